@@ -1,0 +1,5 @@
+"""`python -m claims` runs the command line."""
+
+from claims.cli import entry
+
+entry()

@@ -1,0 +1,78 @@
+"""The `claims` command line: one program, subcommands like git's.
+
+Each subcommand lives in its own module under `claims.cli` and exposes
+`configure(parser)` and `run(args) -> int`; this module only dispatches and
+turns errors into one line on stderr and an exit status.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import os
+import sys
+from collections.abc import Sequence
+
+from claims import __version__
+from claims.errors import ClaimsError
+
+# name -> (module under claims.cli, one-line help). The order is the order of `claims --help`.
+# Command modules import heavy dependencies inside run(), so that start-up stays fast.
+COMMANDS: dict[str, tuple[str, str]] = {
+    "schema": ("schema", "print, write or check the JSON Schemas"),
+}
+
+EXIT_CLEAN, EXIT_FINDINGS, EXIT_USAGE = 0, 1, 2
+
+
+class _Parser(argparse.ArgumentParser):
+    """An argparse parser whose usage errors follow the one-line error convention."""
+
+    def error(self, message: str) -> None:  # type: ignore[override]
+        """Print `claims: error: ...` and exit 2 instead of argparse's two-line form."""
+        sys.stderr.write(f"claims: error: {message}\n")
+        raise SystemExit(EXIT_USAGE)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The full parser, with every available subcommand configured."""
+    parser = _Parser(prog="claims", description="Check published performance claims.")
+    parser.add_argument("--version", action="version", version=f"claims {__version__}")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
+    for name, (module_name, help_text) in COMMANDS.items():
+        module = importlib.import_module(f"claims.cli.{module_name}")
+        command = sub.add_parser(name, help=help_text, description=help_text)
+        module.configure(command)
+        command.set_defaults(_run=module.run)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the program; return the exit status."""
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if not getattr(args, "_run", None):
+        parser.print_help(sys.stderr)
+        return EXIT_USAGE
+    try:
+        return int(args._run(args))
+    except ClaimsError as exc:
+        sys.stderr.write(f"claims: error: {exc}\n")
+        return EXIT_USAGE
+    except KeyboardInterrupt:
+        sys.stderr.write("claims: error: interrupted\n")
+        return 130
+    except BrokenPipeError:
+        # The reader went away (e.g. `| head`): not an error worth a message.
+        return EXIT_CLEAN
+    except Exception as exc:  # noqa: BLE001 - the promise is one line, never a traceback
+        if os.environ.get("CLAIMS_DEBUG"):
+            raise
+        sys.stderr.write(f"claims: error: internal error: {type(exc).__name__}: {exc} "
+                         "(set CLAIMS_DEBUG=1 for a traceback)\n")
+        return EXIT_USAGE
+
+
+def entry() -> None:
+    """Console-script entry point."""
+    raise SystemExit(main())

@@ -1,0 +1,69 @@
+"""Shared options: one meaning everywhere (DESIGN.md, "The command line")."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+from typing import IO
+
+FAIL_ON = ("error", "warning", "info", "never")
+
+
+def add_format(parser: argparse.ArgumentParser, choices: Sequence[str], default: str) -> None:
+    """`--format`, limited to what the command can print."""
+    parser.add_argument("--format", choices=list(choices), default=default,
+                        help=f"output format (default: {default})")
+
+
+def add_selection(parser: argparse.ArgumentParser) -> None:
+    """`--select` / `--ignore`: rule codes or names, prefixes allowed, comma-separated or repeated."""
+    parser.add_argument("--select", action="append", default=[], metavar="RULES",
+                        help="only these rules (codes, names or prefixes; comma-separated)")
+    parser.add_argument("--ignore", action="append", default=[], metavar="RULES",
+                        help="skip these rules (codes, names or prefixes; comma-separated)")
+
+
+def add_fail_on(parser: argparse.ArgumentParser) -> None:
+    """`--fail-on`: the lowest severity that makes the exit status 1."""
+    parser.add_argument("--fail-on", choices=FAIL_ON, default=None,
+                        help="exit 1 when a finding reaches this severity (default: warning)")
+
+
+def add_output(parser: argparse.ArgumentParser) -> None:
+    """`--output FILE`: write there instead of stdout."""
+    parser.add_argument("--output", "-o", metavar="FILE", default=None,
+                        help="write the output to FILE instead of standard output")
+
+
+def add_db(parser: argparse.ArgumentParser) -> None:
+    """`--db PATH`: the store."""
+    parser.add_argument("--db", metavar="PATH", default=None,
+                        help="the SQLite store (default: claims.db, or [tool.claims] db)")
+
+
+def add_network(parser: argparse.ArgumentParser) -> None:
+    """`--snapshots`, `--offline`, `--allow-host`: how sources are read."""
+    parser.add_argument("--snapshots", metavar="DIR", default=None,
+                        help="snapshot folder (default: under the user's cache dir)")
+    parser.add_argument("--offline", action="store_true",
+                        help="read sources only from snapshots; never touch the network")
+    parser.add_argument("--allow-host", action="append", default=[], metavar="HOST",
+                        help="allow fetching from HOST even if it is loopback or private")
+
+
+def split_list(values: Sequence[str]) -> list[str]:
+    """Flatten repeated, comma-separated option values."""
+    return [part.strip() for value in values for part in value.split(",") if part.strip()]
+
+
+def write_output(text: str, output: str | None, stream: IO[str] | None = None) -> None:
+    """Write text to `--output` atomically (temp file, then rename), or to stdout."""
+    if output is None or output == "-":
+        (stream or sys.stdout).write(text)
+        return
+    target = Path(output)
+    tmp = target.with_name(f".{target.name}.tmp")
+    tmp.write_text(text, encoding="utf-8")
+    tmp.replace(target)

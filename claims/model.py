@@ -1,0 +1,328 @@
+"""The record model: claims, their conditions and provenance, documents and findings.
+
+Values are frozen pydantic models; the JSON Schemas in `schemas/` are generated
+from them (`claims schema --write`), so a change here is a change of contract.
+"""
+
+from __future__ import annotations
+
+from enum import Enum
+from typing import Annotated, Any
+
+from pydantic import BaseModel, ConfigDict, Field, model_validator
+
+from claims.ids import claim_id, document_id
+
+SCHEMA_VERSION = "1.0"
+SCHEMA_BASE = "https://claims.dev/schemas/v1"
+
+
+class Value(BaseModel):
+    """Base for immutable records: unknown fields are errors, instances are hashable."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid", use_enum_values=False)
+
+
+class Evidence(str, Enum):
+    """How a figure was obtained."""
+
+    measured = "measured"
+    simulated = "simulated"
+    projected = "projected"
+    estimated = "estimated"
+    interpolated = "interpolated"
+    unknown = "unknown"
+
+
+class Maturity(str, Enum):
+    """How finished the measured system or component is, by its source's own words."""
+
+    production = "production"
+    preview = "preview"
+    experimental = "experimental"
+    unknown = "unknown"
+
+
+class Independence(str, Enum):
+    """Who measured a figure relative to who built the system."""
+
+    self_reported = "self-reported"
+    partner = "partner"
+    third_party = "third-party"
+    replicated = "replicated"
+    audited = "audited"
+    unknown = "unknown"
+
+
+class Kind(str, Enum):
+    """The role a figure plays in its announcement."""
+
+    headline = "headline"
+    relative = "relative"
+    before_after = "before_after"
+    config = "config"
+    cost = "cost"
+    quality = "quality"
+
+
+class Statistic(str, Enum):
+    """The summary statistic a figure reports, when the text says."""
+
+    mean = "mean"
+    median = "median"
+    p50 = "p50"
+    p75 = "p75"
+    p90 = "p90"
+    p95 = "p95"
+    p99 = "p99"
+    p999 = "p99.9"
+    peak = "peak"
+    max = "max"
+    min = "min"
+
+
+class Per(str, Enum):
+    """The denominator of a normalised rate ("per GPU", "per user")."""
+
+    gpu = "GPU"
+    chip = "chip"
+    cpu = "CPU"
+    core = "core"
+    node = "node"
+    rack = "rack"
+    user = "user"
+    request = "request"
+    query = "query"
+    system = "system"
+    socket = "socket"
+    server = "server"
+    instance = "instance"
+    watt = "watt"
+
+
+class Severity(str, Enum):
+    """How much a finding should worry a reader."""
+
+    error = "error"
+    warning = "warning"
+    info = "info"
+
+    @property
+    def rank(self) -> int:
+        """Order for comparisons: error > warning > info."""
+        return {"info": 1, "warning": 2, "error": 3}[self.value]
+
+
+NonNegInt = Annotated[int, Field(ge=0)]
+
+
+class Span(Value):
+    """Half-open character offsets [start, end) into a document's text."""
+
+    start: NonNegInt
+    end: NonNegInt
+
+
+class Quote(Value):
+    """An exact substring of a document's text and where it stands."""
+
+    text: str = Field(min_length=1)
+    span: Span | None = None
+    line: Annotated[int, Field(ge=1)] | None = None
+    section: str | None = None
+
+
+class Software(Value):
+    """A named piece of software and, where stated, its version."""
+
+    name: str
+    version: str | None = None
+
+
+class Conditions(Value):
+    """The qualifiers a figure only means something with.
+
+    A field left null means "not disclosed"; a field named in `not_applicable`
+    means the condition does not apply to this figure (e.g. concurrency for a
+    kernel micro-benchmark). The two are never conflated.
+    """
+
+    model: str | None = None
+    hardware: str | None = None
+    accelerator: str | None = None
+    accelerator_count: NonNegInt | None = None
+    node_count: NonNegInt | None = None
+    workload: str | None = None
+    benchmark_version: str | None = None
+    software: tuple[Software, ...] = ()
+    precision: str | None = None
+    parallelism: str | None = None
+    concurrency: NonNegInt | None = None
+    input_length: NonNegInt | None = None
+    output_length: NonNegInt | None = None
+    date_measured: str | None = None
+    includes_cached_tokens: bool | None = None
+    not_applicable: tuple[str, ...] = ()
+
+
+class Baseline(Value):
+    """The other side of a ratio or before/after claim."""
+
+    value: float | None = None
+    value_text: str | None = None
+    unit: str | None = None
+    description: str | None = None
+    conditions: Conditions | None = None
+    quote: Quote | None = None
+
+
+class Source(Value):
+    """Where a claim was read: the document's identity and the exact quote."""
+
+    url: str | None = None
+    title: str | None = None
+    publisher: str | None = None
+    published_at: str | None = None
+    retrieved_at: str | None = None
+    sha256: str | None = Field(default=None, pattern=r"^[0-9a-f]{64}$")
+    quote: str = Field(min_length=1)
+    span: Span | None = None
+    line: Annotated[int, Field(ge=1)] | None = None
+    section: str | None = None
+
+
+class Accepted(Value):
+    """A finding a claim file accepts on purpose, with the reason written down."""
+
+    rule: str = Field(min_length=1)
+    reason: str = Field(min_length=1)
+    claims: tuple[str, ...] = ()
+
+
+class Claim(Value):
+    """One reported figure with its conditions and provenance.
+
+    `id` may be omitted in a claim file: it is then derived from the source's
+    sha256, the quote's span (or text), the value and the unit.
+    """
+
+    id: str = Field(default="", pattern=r"^clm-[0-9a-f]{16}$")
+    value: float
+    value_max: float | None = None
+    value_text: str | None = None
+    approximate: bool = False
+    unit: str
+    unit_text: str | None = None
+    count_noun: str | None = None
+    per: Per | None = None
+    statistic: Statistic | None = None
+    metric: str
+    measures: str | None = None
+    kind: Kind = Kind.headline
+    baseline: Baseline | None = None
+    conditions: Conditions = Conditions()
+    evidence: Evidence = Evidence.unknown
+    maturity: Maturity = Maturity.unknown
+    independence: Independence = Independence.unknown
+    measured_by: str | None = None
+    source: Source
+    mentions: tuple[Quote, ...] = ()
+    derived_from: tuple[str, ...] = ()
+
+    @model_validator(mode="before")
+    @classmethod
+    def _derive_id(cls, data: Any) -> Any:
+        """Fill a missing id from the claim's content."""
+        if isinstance(data, dict) and not data.get("id") and isinstance(data.get("source"), dict):
+            value, unit = data.get("value"), data.get("unit")
+            if isinstance(value, (int, float)) and isinstance(unit, str):
+                data = {**data, "id": claim_id(data["source"], float(value), unit)}
+        return data
+
+
+class Document(Value):
+    """The announcement a set of claims came from, and what it says overall.
+
+    `id` may be omitted in a claim file: it is then derived from the sha256 of
+    the document's bytes, or its url, or its title.
+    """
+
+    id: str = Field(default="", pattern=r"^doc-[0-9a-f]{16}$")
+    title: str | None = None
+    url: str | None = None
+    publisher: str | None = None
+    published_at: str | None = None
+    retrieved_at: str | None = None
+    origin: str | None = None
+    format: str | None = None
+    sha256: str | None = Field(default=None, pattern=r"^[0-9a-f]{64}$")
+    source_urls: tuple[str, ...] = ()
+    entities: tuple[str, ...] = ()
+    topics: tuple[str, ...] = ()
+    independence: Independence = Independence.unknown
+    reports_cost: bool | None = None
+    reports_quality: bool | None = None
+    caveats: tuple[Quote, ...] = ()
+
+    @model_validator(mode="before")
+    @classmethod
+    def _derive_id(cls, data: Any) -> Any:
+        """Fill a missing id from the document's identity."""
+        if isinstance(data, dict) and not data.get("id"):
+            data = {**data, "id": document_id(data.get("sha256"), data.get("url"), data.get("title"))}
+        return data
+
+
+class Finding(Value):
+    """One rule's judgment about a document or some of its claims, with evidence."""
+
+    code: str = Field(pattern=r"^CLM[0-9]{3}$")
+    rule: str
+    severity: Severity
+    message: str
+    document_id: str | None = None
+    claim_ids: tuple[str, ...] = ()
+    evidence: tuple[Quote, ...] = ()
+    path: str | None = None
+    line: Annotated[int, Field(ge=1)] | None = None
+    column: Annotated[int, Field(ge=1)] | None = None
+    accepted: bool = False
+    accepted_reason: str | None = None
+
+
+class ClaimFile(Value):
+    """The YAML claim-file format: one document, its claims, accepted findings."""
+
+    claims_version: str = SCHEMA_VERSION
+    document: Document
+    claims: tuple[Claim, ...] = ()
+    accepted: tuple[Accepted, ...] = ()
+
+
+class DocumentReport(Value):
+    """One document's claims and findings, as reported by `check` and `vet`."""
+
+    path: str | None = None
+    document: Document
+    claims: tuple[Claim, ...] = ()
+    findings: tuple[Finding, ...] = ()
+
+
+class Summary(Value):
+    """Counts over a whole report."""
+
+    documents: NonNegInt = 0
+    claims: NonNegInt = 0
+    findings: NonNegInt = 0
+    accepted: NonNegInt = 0
+    by_severity: dict[str, NonNegInt] = {}
+
+
+class Report(Value):
+    """What `claims check` and `claims vet` print with `--format json`."""
+
+    schema_version: str = SCHEMA_VERSION
+    tool: str = "claims"
+    tool_version: str
+    documents: tuple[DocumentReport, ...] = ()
+    summary: Summary = Summary()

@@ -1,0 +1,49 @@
+"""Shared fixtures: the project's folders, the seed announcement, running the CLI."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+SEEDS = ROOT.parent / "shared" / "seeds"
+SEED_MD = SEEDS / "deepseek-v4-1-flash-on-vera-rubin-nvl72.md"
+SEED_GOLD = SEEDS / "deepseek-v4-1-flash-on-vera-rubin-nvl72.gold.yaml"
+
+
+@pytest.fixture
+def seed_md() -> Path:
+    """The seed announcement, or a clean skip where ../shared is absent."""
+    if not SEED_MD.is_file():
+        pytest.skip("../shared/seeds is not present")
+    return SEED_MD
+
+
+@pytest.fixture
+def seed_gold() -> Path:
+    """The seed's hand-made figure list, or a clean skip where ../shared is absent."""
+    if not SEED_GOLD.is_file():
+        pytest.skip("../shared/seeds is not present")
+    return SEED_GOLD
+
+
+def run_cli(*args: str, stdin: str | bytes | None = None, cwd: Path | None = None,
+            timeout: float = 120) -> subprocess.CompletedProcess[str]:
+    """Run `python -m claims ARGS` in a subprocess, as a user would; text in and out."""
+    data = stdin.decode("utf-8", "replace") if isinstance(stdin, bytes) else stdin
+    return subprocess.run([sys.executable, "-m", "claims", *args], input=data, text=True,
+                          capture_output=True, cwd=cwd or ROOT, timeout=timeout,
+                          env=_env())
+
+
+def _env() -> dict[str, str]:
+    """The current environment with the project root importable, whatever the cwd."""
+    import os
+
+    env = dict(os.environ)
+    env["PYTHONPATH"] = str(ROOT) + (os.pathsep + env["PYTHONPATH"] if env.get("PYTHONPATH") else "")
+    env.pop("CLAIMS_DEBUG", None)
+    return env
