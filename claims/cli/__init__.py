@@ -20,6 +20,7 @@ from claims.errors import ClaimsError
 # Command modules import heavy dependencies inside run(), so that start-up stays fast.
 COMMANDS: dict[str, tuple[str, str]] = {
     "schema": ("schema", "print, write or check the JSON Schemas"),
+    "fetch": ("fetch", "store snapshots of sources (safe fetching)"),
 }
 
 EXIT_CLEAN, EXIT_FINDINGS, EXIT_USAGE = 0, 1, 2
