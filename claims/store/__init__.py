@@ -1,0 +1,58 @@
+"""The archive of documents, claims and findings: `open_store` and the `Store` interface.
+
+`open_store` takes a path (or a `sqlite:///path` URL) and returns a `Store`;
+another backend (a PostgreSQL URL) would be chosen here, behind the same interface.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from pathlib import Path
+
+from claims.errors import ClaimsError
+from claims.store.base import INGESTED, REPLACED, SKIPPED, ClaimFilter, GroupSummary, Store
+from claims.store.rows import DocumentRows, report_rows
+
+__all__ = ["INGESTED", "REPLACED", "SKIPPED", "ClaimFilter", "DocumentRows", "GroupSummary",
+           "Store", "default_db", "open_store", "report_rows"]
+
+DEFAULT_DB = "claims.db"
+
+
+def default_db(folder: Path | None = None) -> str:
+    """The store to use when `--db` is not given: `[tool.claims] db` in pyproject.toml, else claims.db."""
+    here = folder or Path.cwd()
+    pyproject = here / "pyproject.toml"
+    if pyproject.is_file():
+        try:
+            data = tomllib.loads(pyproject.read_text(encoding="utf-8"))
+        except (tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
+            raise ClaimsError(f"cannot read [tool.claims]: {exc}", str(pyproject)) from None
+        configured = data.get("tool", {}).get("claims", {}).get("db")
+        if isinstance(configured, str) and configured:
+            return str(here / configured)
+    return str(here / DEFAULT_DB)
+
+
+def open_store(location: str | Path, *, create: bool = True) -> Store:
+    """Open (creating and migrating as needed) the store at a path or `sqlite:///` URL.
+
+    With `create=False` a missing store is an error, for commands that only read.
+    """
+    from claims.store.sqlite import SQLiteStore
+
+    text = str(location)
+    if "://" in text:
+        scheme, _, rest = text.partition("://")
+        if scheme != "sqlite":
+            raise ClaimsError(f"unsupported store URL scheme {scheme!r} (use a path or sqlite:///)",
+                              text)
+        # As SQLAlchemy spells it: sqlite:///relative.db, sqlite:////absolute.db
+        text = rest[1:] if rest.startswith("/") else rest
+    path = Path(text)
+    if not path.exists():
+        if not create:
+            raise ClaimsError("no such store (run `claims ingest` first)", str(path))
+        if not path.parent.is_dir():
+            raise ClaimsError("the store's folder does not exist", str(path))
+    return SQLiteStore(path)

@@ -1,0 +1,115 @@
+"""The store's interface, independent of the database behind it.
+
+Callers (the CLI, ingest, export, compare) use only `Store` and `ClaimFilter`,
+so a PostgreSQL backend can be added behind `open_store` without touching them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+from claims.compare import Group
+from claims.model import Claim, DocumentReport
+from claims.store.rows import DocumentRows
+
+# What `put_report` / `put_rows` did with one document.
+INGESTED, SKIPPED, REPLACED = "ingested", "skipped", "replaced"
+
+
+@dataclass(frozen=True)
+class ClaimFilter:
+    """What `claims query` and `claims compare` select.
+
+    Text conditions (model, hardware, workload, publisher) match a case-insensitive
+    substring; metric, unit, per and independence match exactly (case-insensitive);
+    `rule` is a rule name or a code prefix; `since`/`until` bound the publication
+    date (ISO, inclusive); `text` is a phrase looked for in the quote, its section
+    and the document's title.
+    """
+
+    model: str | None = None
+    hardware: str | None = None
+    workload: str | None = None
+    metric: str | None = None
+    unit: str | None = None
+    per: str | None = None
+    rule: str | None = None
+    independence: str | None = None
+    publisher: str | None = None
+    since: str | None = None
+    until: str | None = None
+    text: str | None = None
+    ids: tuple[str, ...] = ()
+    limit: int | None = None
+
+
+@dataclass(frozen=True)
+class GroupSummary:
+    """One (metric, unit) of the store, grouped by comparability key, the largest groups sampled."""
+
+    metric: str
+    unit: str
+    claims: int
+    groups: int
+    comparable_pairs: int
+    largest: tuple[Group, ...]
+    speeds: dict[str, float]
+
+
+class Store(Protocol):
+    """An archive of documents, their claims and findings; a context manager that closes it."""
+
+    def __enter__(self) -> Store:
+        """The store itself."""
+        ...
+
+    def __exit__(self, *exc: object) -> None:
+        """Close the store."""
+        ...
+
+    def put_report(self, report: DocumentReport, *, text_sha256: str, origin: str) -> str:
+        """Store one document in one transaction: "ingested", "skipped" or "replaced"."""
+        ...
+
+    def put_rows(self, rows: DocumentRows) -> str:
+        """Store one document's prepared rows in one transaction (see `put_report`)."""
+        ...
+
+    def put_many(self, batch: list[DocumentRows]) -> list[str]:
+        """Store several documents in one transaction, each all-or-nothing on its own."""
+        ...
+
+    def known(self) -> dict[str, str]:
+        """origin -> sha256 of every stored document: lets ingest skip unchanged ones early."""
+        ...
+
+    def iter_reports(self) -> Iterator[DocumentReport]:
+        """Every stored document with its claims and findings, ordered by origin."""
+        ...
+
+    def query_claims(self, filters: ClaimFilter) -> Iterator[Claim]:
+        """Claims matching the filters, ordered by publication date, origin and position."""
+        ...
+
+    def metric_units(self, filters: ClaimFilter) -> list[tuple[str, str, int]]:
+        """(metric, unit, claim count) present among the claims the filters select."""
+        ...
+
+    def group_summary(self, metric: str, unit: str, filters: ClaimFilter, *,
+                      max_groups: int, sample: int) -> GroupSummary:
+        """Count one (metric, unit)'s comparability groups; sample the largest."""
+        ...
+
+    def history(self, origin: str) -> list[dict[str, Any]]:
+        """The earlier versions of one document (id, sha256, replaced_by, claims), oldest first."""
+        ...
+
+    def counts(self) -> dict[str, int]:
+        """How many documents, claims, findings and history rows are stored."""
+        ...
+
+    def close(self) -> None:
+        """Release the connection."""
+        ...
