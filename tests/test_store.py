@@ -10,7 +10,7 @@ import pytest
 from claims.errors import ClaimsError
 from claims.store import INGESTED, REPLACED, SKIPPED, ClaimFilter, open_store
 from claims.store.schema import CURRENT
-from tests.store_records import vendor_a, vendor_b
+from tests.test_store_records import vendor_a, vendor_b
 
 
 def test_round_trip_is_exact(tmp_path: Path) -> None:
