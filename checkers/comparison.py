@@ -1,0 +1,173 @@
+"""Rules about comparisons: is the other side stated, and is it a like-for-like?"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from itertools import combinations
+
+from checkers.facts import is_ratio, norm, performance, short
+from checkers.rule import Hit, rule
+from claims.model import Baseline, Claim, Conditions, Document, Kind, Severity
+
+#: Conditions grouped by what they describe; a fair comparison changes one group only.
+GROUPS: dict[str, tuple[str, ...]] = {
+    "hardware": ("hardware", "accelerator", "accelerator_count", "node_count"),
+    "model": ("model",),
+    "precision": ("precision",),
+    "workload": ("workload", "benchmark_version", "input_length", "output_length",
+                 "concurrency"),
+    "software": ("software", "parallelism"),
+}
+
+
+def _stated(conditions: Conditions | None) -> bool:
+    """True when a conditions record states anything at all."""
+    return conditions is not None and conditions != Conditions()
+
+
+def baseline_is_stated(baseline: Baseline | None) -> bool:
+    """A baseline a reader can check: it has a value, or conditions describing it."""
+    if baseline is None:
+        return False
+    has_value = baseline.value is not None or bool(baseline.value_text)
+    return has_value or _stated(baseline.conditions)
+
+
+def _is_before_side(claim: Claim, claims: Sequence[Claim]) -> bool:
+    """True when another claim names this claim's figure as its baseline (the "before")."""
+    for other in claims:
+        base = other.baseline
+        if other is claim or base is None:
+            continue
+        if base.quote and base.quote.span and claim.source.span == base.quote.span:
+            return True
+        if base.value == claim.value and (base.unit or other.unit) == claim.unit:
+            return True
+    return False
+
+
+def differences(one: Conditions, two: Conditions) -> dict[str, list[str]]:
+    """Condition fields stated on both sides with different values, by group."""
+    out: dict[str, list[str]] = {}
+    for group, fields in GROUPS.items():
+        for name in fields:
+            left, right = getattr(one, name), getattr(two, name)
+            if left in (None, ()) or right in (None, ()) or left == right:
+                continue
+            out.setdefault(group, []).append(f"{name} {_show(left)} vs {_show(right)}")
+    return out
+
+
+def _show(value: object) -> str:
+    """A condition value for a message (software as name+version)."""
+    if isinstance(value, tuple):
+        return "+".join(f"{s.name} {s.version}".strip() if s.version else s.name
+                        for s in value)
+    return str(value)
+
+
+@rule("CLM104", "comparison-baseline-unclear", Severity.warning, family="comparison")
+def comparison_baseline_unclear(document: Document, claims: Sequence[Claim]) -> Iterator[Hit]:
+    """A ratio or "faster than" claim does not state its baseline's value or conditions.
+
+    ## What it does
+    Flags relative claims ("58x", "28% faster", "3x speedup") and before/after
+    claims whose baseline has neither a value nor any conditions: either no
+    baseline at all, or only a name ("vs the previous generation"). The "before"
+    figure of a before/after pair, named as another claim's baseline, is not
+    flagged.
+
+    ## Why it matters
+    A ratio is only as meaningful as its denominator. "58x faster" against an
+    untuned, older software stack, a smaller batch or a different model is a
+    different claim from 58x against the best known configuration, and the
+    reader cannot tell which it is.
+
+    ## Example
+    "58x the throughput of the previous rack" with no figure for the previous
+    rack and no word on its software, model or settings.
+
+    ## Use instead
+    State the baseline's figure and how it was run: "58x: 1.7 million vs
+    29,300 tokens/s per GPU, both with the same model, FP4, and the same
+    engine version".
+    """
+    for claim in claims:
+        relative = is_ratio(claim) or claim.kind in (Kind.relative, Kind.before_after)
+        if not relative or claim.kind in (Kind.config, Kind.cost, Kind.quality):
+            continue
+        if baseline_is_stated(claim.baseline) or _is_before_side(claim, claims):
+            continue
+        base = claim.baseline
+        named = None
+        if base is not None:
+            named = base.description or (base.quote.text if base.quote else None)
+        what = f"baseline '{named}' is named but has" if named else "no baseline:"
+        yield Hit(f"{short(claim)} is a comparison, {what} no value and no conditions "
+                  "are stated for the other side", (claim,))
+
+
+def _conditions_of(baseline: Baseline, claims: Sequence[Claim]) -> Conditions | None:
+    """The baseline's stated conditions, else those of the claim it quotes."""
+    if baseline.conditions is not None:
+        return baseline.conditions
+    if baseline.quote and baseline.quote.span:
+        for other in claims:
+            if other.source.span == baseline.quote.span:
+                return other.conditions
+    return None
+
+
+def _message(what: str, diff: dict[str, list[str]]) -> str:
+    """Name every differing group and its fields."""
+    parts = "; ".join(f"{group}: {', '.join(fields)}" for group, fields in diff.items())
+    return f"{what} differ in {len(diff)} groups of conditions, not just one ({parts})"
+
+
+@rule("CLM105", "comparison-conditions-differ", Severity.warning, family="comparison")
+def comparison_conditions_differ(document: Document,
+                                 claims: Sequence[Claim]) -> Iterator[Hit]:
+    """Two compared figures differ in more than the one thing being compared.
+
+    ## What it does
+    Groups conditions into hardware, model, precision, workload and software,
+    and flags (a) a claim whose baseline's conditions differ from its own in
+    two or more groups, and (b) two performance figures of the same metric,
+    unit and denominator, set side by side in one document, that differ in two
+    or more groups. Only conditions stated on both sides count.
+
+    ## Why it matters
+    A comparison isolates one change. When the new hardware also ran a newer
+    engine, a lower precision or a shorter prompt, the ratio mixes all of them
+    and cannot be credited to the hardware.
+
+    ## Example
+    "3x faster than the previous GPU", where the new GPU ran FP4 with
+    engine 0.9 and the old one FP8 with engine 0.6.
+
+    ## Use instead
+    Change one thing: run the baseline with the same model, precision, workload
+    and software, or report each change's effect separately.
+    """
+    for claim in claims:
+        if claim.baseline is None:
+            continue
+        other = _conditions_of(claim.baseline, claims)
+        if other is None:
+            continue
+        diff = differences(claim.conditions, other)
+        if len(diff) >= 2:
+            yield Hit(_message(f"{short(claim)} and its baseline", diff), (claim,))
+    same: dict[tuple[str, str, str], list[Claim]] = {}
+    for claim in performance(claims):
+        if claim.kind is Kind.headline and claim.unit != "x":
+            per = claim.per.value if claim.per else ""
+            same.setdefault((norm(claim.metric), claim.unit, per), []).append(claim)
+    for group in same.values():
+        for one, two in combinations(group, 2):
+            diff = differences(one.conditions, two.conditions)
+            if len(diff) >= 2:
+                yield Hit(_message(f"{short(one)} and {short(two)}", diff), (one, two))
+
+
+RULES = (comparison_baseline_unclear, comparison_conditions_differ)

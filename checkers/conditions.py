@@ -1,0 +1,117 @@
+"""Rules about the conditions a headline figure needs to mean something."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+
+from checkers.facts import HARDWARE_PER, applies, headlines, listing, performance, short
+from checkers.rule import Hit, rule
+from claims.model import Claim, Conditions, Document, Severity
+
+_TOKEN_UNITS = ("token",)
+
+
+def _missing_denominator(conditions: Conditions, count_field: str) -> list[str]:
+    """What is unknown about a "per device" denominator: which device, and how many."""
+    missing = []
+    if conditions.hardware is None and conditions.accelerator is None \
+            and applies(conditions, "hardware"):
+        missing.append("which hardware")
+    if getattr(conditions, count_field) is None and applies(conditions, count_field):
+        missing.append("how many units (" + count_field + ")")
+    return missing
+
+
+@rule("CLM113", "denominator-unclear", Severity.warning, family="conditions")
+def denominator_unclear(document: Document, claims: Sequence[Claim]) -> Iterator[Hit]:
+    """A "per GPU" (or per chip, per node) rate does not say which units were counted.
+
+    ## What it does
+    Flags rates normalised per GPU, chip, CPU, socket, core, node, server,
+    instance or rack when the record states neither the hardware nor how many
+    of those units the system had (`accelerator_count` for devices,
+    `node_count` for machines).
+
+    ## Why it matters
+    A per-device rate divides a total by a count. Whether that count includes
+    the prefill GPUs, idle spares or the CPUs of the host changes the figure,
+    and without the count a reader cannot recover the total or check the
+    division.
+
+    ## Example
+    "1.7 million tokens per second per GPU" from a rack whose number of GPUs
+    in the measured configuration is not given.
+
+    ## Use instead
+    Say how many devices the total was divided by and which ones: "25,600
+    tokens per second per GPU: 1.84 million across all 72 GPUs, prefill and
+    decode".
+    """
+    for claim in performance(claims):
+        if claim.per is None or claim.per not in HARDWARE_PER:
+            continue
+        missing = _missing_denominator(claim.conditions, HARDWARE_PER[claim.per])
+        if missing:
+            yield Hit(f"{short(claim)}: the denominator is unclear: {' and '.join(missing)} "
+                      "not stated", (claim,))
+
+
+def _needs_model(claim: Claim, claims: Sequence[Claim]) -> bool:
+    """A model matters when the figure counts tokens or the document names models at all."""
+    tokens = any(word in claim.unit for word in _TOKEN_UNITS)
+    return tokens or any(c.conditions.model for c in claims)
+
+
+def missing_conditions_of(claim: Claim, claims: Sequence[Claim]) -> tuple[str, ...]:
+    """The conditions a headline figure lacks (skipping those marked not applicable)."""
+    cond = claim.conditions
+    missing = []
+    if cond.model is None and applies(cond, "model") and _needs_model(claim, claims):
+        missing.append("model")
+    if cond.hardware is None and cond.accelerator is None and applies(cond, "hardware"):
+        missing.append("hardware")
+    if cond.workload is None and applies(cond, "workload"):
+        missing.append("workload")
+    if applies(cond, "software"):
+        if not cond.software:
+            missing.append("software")
+        elif not any(s.version for s in cond.software):
+            missing.append("software version")
+    return tuple(missing)
+
+
+@rule("CLM114", "missing-conditions", Severity.warning, family="conditions")
+def missing_conditions(document: Document, claims: Sequence[Claim]) -> Iterator[Hit]:
+    """A headline figure lacks its model, hardware, workload or software version.
+
+    ## What it does
+    Flags headline performance figures whose record does not state the
+    hardware, the workload or benchmark, the software (with a version), or the
+    model when the figure is about a model (it counts tokens, or the document
+    names models). Conditions listed in `not_applicable` are skipped. Figures
+    missing the same conditions share one finding.
+
+    ## Why it matters
+    A figure is a measurement of one configuration. Without the configuration
+    it cannot be reproduced, compared or checked, and the next release of the
+    same software may give a different number.
+
+    ## Example
+    "Our engine now serves 40,000 requests per second." with no hardware,
+    workload or version.
+
+    ## Use instead
+    State the configuration next to the figure: "40,000 requests/s on one
+    64-core server, the standard read-heavy mix, engine 2.3.1".
+    """
+    groups: dict[tuple[str, ...], list[Claim]] = {}
+    for claim in headlines(claims):
+        missing = missing_conditions_of(claim, claims)
+        if missing:
+            groups.setdefault(missing, []).append(claim)
+    for missing, group in groups.items():
+        yield Hit(f"{listing([short(c) for c in group], 3)}: headline figure(s) without "
+                  f"{', '.join(missing)}", tuple(group))
+
+
+RULES = (denominator_unclear, missing_conditions)

@@ -1,0 +1,90 @@
+"""Rules about what a performance announcement leaves out: cost and quality."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+
+from checkers.facts import headlines, is_cost, is_quality, performance
+from checkers.rule import Hit, rule
+from claims.model import Claim, Document, Severity
+
+
+def _cited(claims: Sequence[Claim]) -> list[Claim]:
+    """The figures a document-level finding points at: its headlines, else all its speed figures."""
+    return headlines(claims) or performance(claims)
+
+
+@rule("CLM101", "missing-cost", Severity.warning, family="cost_quality")
+def missing_cost(document: Document, claims: Sequence[Claim]) -> Iterator[Hit]:
+    """Performance figures are reported without any cost figure.
+
+    ## What it does
+    Flags a document with speed figures (headline, relative or before/after
+    claims) and no cost figure at all: no price, no USD per million tokens, no
+    USD per hour, no total cost of ownership. A document whose record says it
+    reports cost (`document.reports_cost: true`) is not flagged.
+
+    ## Why it matters
+    Speed alone does not tell a buyer whether a system is worth it: a result
+    bought with twice the hardware, power or licence cost may be the worse
+    deal. Without a cost figure the reader cannot compare on what they pay for.
+
+    ## Example
+    "The new rack serves 1.7 million tokens per second per GPU." and nothing
+    about what a GPU-hour or a million tokens costs.
+
+    ## Use instead
+    Publish a cost figure for the same setup: "at USD 0.42 per million output
+    tokens on list-price instances", or the hourly price of the system measured.
+    """
+    perf = performance(claims)
+    if not perf or document.reports_cost or any(is_cost(c) for c in claims):
+        return
+    said = " (the document says so itself)" if document.reports_cost is False else ""
+    yield Hit(f"{len(perf)} performance figure(s) and no cost figure (price, USD/Mtok, "
+              f"USD/h or TCO) anywhere in the document{said}", tuple(_cited(claims)))
+
+
+@rule("CLM102", "missing-quality", Severity.warning, family="cost_quality")
+def missing_quality(document: Document, claims: Sequence[Claim]) -> Iterator[Hit]:
+    """Performance figures are reported without a quality figure for the same setup.
+
+    ## What it does
+    Flags a document with speed figures and no quality or accuracy figure
+    (accuracy, recall, pass rate, task success...), unless its record says it
+    reports quality (`document.reports_quality: true`). When quality figures
+    exist but all of them are for a different model than every speed figure,
+    that is flagged too.
+
+    ## Why it matters
+    Throughput can be bought with quality: lower precision, smaller models,
+    pruned search or skipped work all make a system faster and worse. A speed
+    figure with no quality figure for the same setup cannot tell a reader
+    whether the answers are still good.
+
+    ## Example
+    "Serving at FP4 reaches 2.5x the throughput of FP8." with no accuracy
+    figure for the FP4 run.
+
+    ## Use instead
+    Report a quality figure measured on the same configuration: "FP4 scores
+    88.1 on the benchmark's accuracy suite, against 88.4 at FP8".
+    """
+    perf = performance(claims)
+    if not perf or document.reports_quality:
+        return
+    quality = [c for c in claims if is_quality(c)]
+    if not quality:
+        said = " (the document says so itself)" if document.reports_quality is False else ""
+        yield Hit(f"{len(perf)} performance figure(s) and no quality or accuracy figure for "
+                  f"the same setup{said}", tuple(_cited(claims)))
+        return
+    speed_models = {c.conditions.model for c in perf if c.conditions.model}
+    quality_models = {c.conditions.model for c in quality if c.conditions.model}
+    if speed_models and quality_models and not speed_models & quality_models:
+        yield Hit(f"quality figures are for {', '.join(sorted(quality_models))}, but the speed "
+                  f"figures are for {', '.join(sorted(speed_models))}",
+                  tuple([*_cited(claims), *quality]))
+
+
+RULES = (missing_cost, missing_quality)

@@ -1,0 +1,74 @@
+"""Rules about how a figure was obtained and how finished the measured system is."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+
+from checkers.facts import by_line, listing, short
+from checkers.rule import Hit, rule
+from claims.model import Claim, Document, Evidence, Maturity, Severity
+
+_NOT_MEASURED = (Evidence.simulated, Evidence.projected, Evidence.estimated,
+                 Evidence.interpolated)
+_UNFINISHED = (Maturity.experimental, Maturity.preview)
+
+
+@rule("CLM106", "simulated-result", Severity.warning, family="evidence")
+def simulated_result(document: Document, claims: Sequence[Claim]) -> Iterator[Hit]:
+    """A figure comes from a simulation, projection or estimate, not a measurement.
+
+    ## What it does
+    Flags figures whose evidence is `simulated`, `projected`, `estimated` or
+    `interpolated`, one finding per kind of evidence and source line.
+
+    ## Why it matters
+    A simulation shows what a model of the system predicts, under the model's
+    assumptions; a projection is a promise. Quoted beside measured figures,
+    they read as results the system has already achieved.
+
+    ## Example
+    "In a 12-instance simulation, idle time fell from 10.3% to 1.3%."
+
+    ## Use instead
+    Label simulated and projected figures as such wherever they are quoted,
+    keep them apart from measurements, and publish the measurement when it
+    exists.
+    """
+    for evidence in _NOT_MEASURED:
+        matching = [c for c in claims if c.evidence is evidence]
+        for group in by_line(matching):
+            figures = listing([short(c) for c in group])
+            yield Hit(f"{figures}: {evidence.value}, not measured on a running system",
+                      tuple(group))
+
+
+@rule("CLM107", "experimental-component", Severity.warning, family="evidence")
+def experimental_component(document: Document, claims: Sequence[Claim]) -> Iterator[Hit]:
+    """A figure depends on a component its source calls experimental, preview or beta.
+
+    ## What it does
+    Flags figures whose maturity is `experimental` or `preview`: the source
+    itself says that a part of the measured system is not production-ready.
+
+    ## Why it matters
+    Experimental features change, get disabled by default, or never ship. A
+    figure that needs one is not what a buyer gets from the released product
+    today.
+
+    ## Example
+    "With the KV pool extended into spare HBM (experimental), 68% more
+    requests were served."
+
+    ## Use instead
+    Report the figure with and without the experimental component, or say
+    which released version will include it.
+    """
+    for maturity in _UNFINISHED:
+        matching = [c for c in claims if c.maturity is maturity]
+        for group in by_line(matching):
+            figures = listing([short(c) for c in group])
+            yield Hit(f"{figures}: depends on a component the source calls "
+                      f"{maturity.value}", tuple(group))
+
+
+RULES = (simulated_result, experimental_component)

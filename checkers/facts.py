@@ -1,0 +1,129 @@
+"""Shared judgments over records: what counts as performance, cost, quality, latency.
+
+Metrics are free text in the record (the extractor names them), so these sets
+hold the canonical names of DESIGN.md plus common synonyms across fields
+(serving, databases, storage, CPUs, web servers); matching is on a normalised
+form (lower case, `-` and spaces as `_`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
+from claims.model import Claim, Conditions, Kind, Per, Statistic
+
+PERFORMANCE_KINDS = frozenset({Kind.headline, Kind.relative, Kind.before_after})
+
+COST_METRICS = frozenset({"cost", "price", "tco", "price_performance", "cost_per_token",
+                          "cost_per_query", "cost_per_hour", "cost_per_request"})
+QUALITY_METRICS = frozenset({"accuracy", "quality", "recall", "precision_score", "f1",
+                             "pass_rate", "success_rate", "task_success", "exact_match",
+                             "bleu", "rouge", "perplexity", "error_rate", "win_rate", "score"})
+LATENCY_METRICS = frozenset({"latency", "ttft", "tpot", "itl", "inter_token_latency",
+                             "time_to_first_token", "time_per_output_token", "response_time",
+                             "e2e_latency", "end_to_end_latency", "tail_latency", "query_latency",
+                             "step_time", "time"})
+USER_SPEED_METRICS = frozenset({"interactivity", "per_user_speed", "user_speed",
+                                "output_speed", "decode_speed"})
+THROUGHPUT_METRICS = frozenset({"throughput", "requests", "requests_served", "qps", "tps",
+                                "iops", "bandwidth", "goodput", "transactions", "tpmc",
+                                "queries", "flops", "tokens"})
+RATIO_METRICS = frozenset({"speedup", "improvement", "ratio", "reduction", "gain"})
+
+#: Denominators that count pieces of hardware, and the condition that says how many.
+HARDWARE_PER = {Per.gpu: "accelerator_count", Per.chip: "accelerator_count",
+                Per.cpu: "accelerator_count", Per.socket: "accelerator_count",
+                Per.core: "accelerator_count", Per.node: "node_count",
+                Per.server: "node_count", Per.instance: "node_count", Per.rack: "node_count"}
+
+BEST_CASE = frozenset({Statistic.peak, Statistic.max})
+
+
+def norm(metric: str | None) -> str:
+    """A metric name in comparable form."""
+    return (metric or "").strip().lower().replace("-", "_").replace(" ", "_")
+
+
+def is_cost(claim: Claim) -> bool:
+    """A price, cost rate or TCO figure."""
+    return (claim.kind is Kind.cost or norm(claim.metric) in COST_METRICS
+            or claim.unit.startswith("USD"))
+
+
+def is_quality(claim: Claim) -> bool:
+    """An accuracy or quality figure."""
+    return claim.kind is Kind.quality or norm(claim.metric) in QUALITY_METRICS
+
+
+def is_performance(claim: Claim) -> bool:
+    """A speed figure: a headline, relative or before/after claim that is not cost or quality."""
+    return claim.kind in PERFORMANCE_KINDS and not is_cost(claim) and not is_quality(claim)
+
+
+def is_latency(claim: Claim) -> bool:
+    """A duration where lower is better (latency, TTFT, TPOT, response time)."""
+    return norm(claim.metric) in LATENCY_METRICS
+
+
+def is_user_speed(claim: Claim) -> bool:
+    """A per-user speed (tokens per second per user, interactivity)."""
+    return claim.per is Per.user or norm(claim.metric) in USER_SPEED_METRICS
+
+
+def is_system_throughput(claim: Claim) -> bool:
+    """A system (or per-device) throughput rather than a per-user speed."""
+    rate = norm(claim.metric) in THROUGHPUT_METRICS or claim.unit.endswith("/s")
+    return rate and not is_user_speed(claim) and not is_latency(claim) and claim.unit != "x"
+
+
+def is_ratio(claim: Claim) -> bool:
+    """A ratio or relative change: "58x", "28% faster", "3.1x speedup"."""
+    return (claim.unit == "x" or norm(claim.metric) in RATIO_METRICS
+            or (claim.kind is Kind.relative and claim.unit == "%"))
+
+
+def performance(claims: Iterable[Claim]) -> list[Claim]:
+    """The performance figures among `claims`, in order."""
+    return [c for c in claims if is_performance(c)]
+
+
+def headlines(claims: Iterable[Claim]) -> list[Claim]:
+    """The headline performance figures among `claims`, in order."""
+    return [c for c in claims if c.kind is Kind.headline and is_performance(c)]
+
+
+def applies(conditions: Conditions, name: str) -> bool:
+    """False when the record says condition `name` does not apply to this figure."""
+    return name not in conditions.not_applicable
+
+
+def short(claim: Claim) -> str:
+    """A claim's figure as a reader would say it: value and unit, and its denominator."""
+    text = claim.value_text or format_number(claim.value)
+    unit = claim.unit_text or claim.unit
+    per = f" per {claim.per.value}" if claim.per and "per" not in unit else ""
+    return f"{text} {unit}{per}".strip()
+
+
+def format_number(value: float) -> str:
+    """A number without float noise: 1700000.0 -> 1,700,000; 0.38 -> 0.38."""
+    if value == int(value) and abs(value) < 1e15:
+        return f"{int(value):,}"
+    return format(value, ".6g")
+
+
+def listing(items: Sequence[str], limit: int = 4) -> str:
+    """Join items for a message, eliding past `limit`."""
+    shown = list(items[:limit])
+    if len(items) > limit:
+        shown.append(f"and {len(items) - limit} more")
+    return ", ".join(shown)
+
+
+def by_line(claims: Iterable[Claim]) -> list[list[Claim]]:
+    """Claims grouped by the source line they were read from, in order of first appearance."""
+    groups: dict[int | str, list[Claim]] = {}
+    for claim in claims:
+        key: int | str = claim.source.line if claim.source.line is not None else claim.id
+        groups.setdefault(key, []).append(claim)
+    return list(groups.values())

@@ -1,0 +1,43 @@
+"""The one explicit registry: every rule family, in the order `claims rules` lists them.
+
+Registering a family is one line in `FAMILIES`.
+"""
+
+from __future__ import annotations
+
+from checkers import (
+    comparison,
+    conditions,
+    consistency,
+    cost_quality,
+    evidence,
+    independence,
+    statistics,
+    workload,
+)
+from checkers.rule import Rule
+
+FAMILIES: tuple[tuple[Rule, ...], ...] = (
+    cost_quality.RULES,
+    independence.RULES,
+    comparison.RULES,
+    evidence.RULES,
+    statistics.RULES,
+    workload.RULES,
+    conditions.RULES,
+    consistency.RULES,
+)
+
+
+def _ordered() -> tuple[Rule, ...]:
+    """Every registered rule, by code; duplicate codes or names are a programming error."""
+    rules = sorted((r for family in FAMILIES for r in family), key=lambda r: r.code)
+    for attr in ("code", "name"):
+        seen = [getattr(r, attr) for r in rules]
+        dupes = sorted({x for x in seen if seen.count(x) > 1})
+        if dupes:
+            raise RuntimeError(f"rules registered twice ({attr}): {', '.join(dupes)}")
+    return tuple(rules)
+
+
+RULES: tuple[Rule, ...] = _ordered()
