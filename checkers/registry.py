@@ -12,6 +12,7 @@ from checkers import (
     cost_quality,
     evidence,
     independence,
+    provenance,
     statistics,
     workload,
 )
@@ -26,6 +27,7 @@ FAMILIES: tuple[tuple[Rule, ...], ...] = (
     workload.RULES,
     conditions.RULES,
     consistency.RULES,
+    provenance.RULES,
 )
 
 
