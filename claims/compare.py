@@ -308,3 +308,109 @@ def compare_claims(claims: Sequence[Claim], speeds: Mapping[str, float], *,
         out.append(section(metric, unit, groups, total_claims=total, total_groups=len(groups),
                            comparable_pairs=same, speeds=speeds, max_pairs=max_pairs))
     return out
+
+
+# -- views: the comparison as data, text and Markdown (HTML lives in claims.report) ----------
+
+
+def _side(claim: Claim, value: Normalised) -> dict[str, object]:
+    """One side of a pair as plain data."""
+    return {"id": claim.id, "value": claim.value, "unit": claim.unit,
+            "per": claim.per.value if claim.per else None,
+            "publisher": claim.source.publisher, "hardware": claim.conditions.hardware,
+            "quote": claim.source.quote,
+            "normalised": {"value": value.value, "unit": value.unit, "basis": value.basis}}
+
+
+def pair_data(p: Pair) -> dict[str, object]:
+    """A pair as plain data: both sides, the verdict, the ratio and every difference."""
+    return {"left": _side(p.left, p.left_value), "right": _side(p.right, p.right_value),
+            "comparable": p.comparable, "ratio": p.ratio,
+            "differences": [{"condition": d.condition, "left": d.left, "right": d.right,
+                             "blocking": d.blocking} for d in p.differences]}
+
+
+def to_data(sections: Sequence[Section]) -> dict[str, object]:
+    """The whole comparison as plain data, for `--format json`."""
+    return {"sections": [{
+        "metric": s.metric, "unit": s.unit, "claims": s.claims, "groups": s.groups,
+        "pairs": {"comparable": s.comparable_pairs, "incomparable": s.incomparable_pairs,
+                  "shown": len(s.comparable) + len(s.incomparable), "not_shown": s.not_shown},
+        "comparable": [pair_data(p) for p in s.comparable],
+        "incomparable": [pair_data(p) for p in s.incomparable],
+    } for s in sections]}
+
+
+def number(value: float | None) -> str:
+    """A figure for people: up to four significant digits after the point, no exponent noise."""
+    if value is None:
+        return "-"
+    if abs(value) >= 1000:
+        return f"{value:,.0f}"
+    return f"{value:.4g}"
+
+
+def _who(claim: Claim, value: Normalised) -> str:
+    """`clm-... (publisher, hardware): 6,667 tokens/s per GPU`."""
+    about = ", ".join(x for x in (claim.source.publisher, claim.conditions.hardware) if x)
+    return f"{claim.id}{f' ({about})' if about else ''}: {number(value.value)} {value.label()}"
+
+
+def _differs(diffs: Iterable[Difference], blocking: bool) -> str:
+    """Differences of one kind as `condition: left | right; ...`."""
+    return "; ".join(f"{d.condition}: {d.left or 'not disclosed'} | {d.right or 'not disclosed'}"
+                     for d in diffs if d.blocking == blocking)
+
+
+def section_title(s: Section) -> str:
+    """`throughput (tokens/s): 4 claims in 2 groups; 1 comparable pair, 5 not comparable`."""
+    return (f"{s.metric} ({s.unit}): {s.claims} claims in {s.groups} groups; "
+            f"{s.comparable_pairs} comparable pairs, {s.incomparable_pairs} not comparable")
+
+
+def render_text(sections: Sequence[Section]) -> str:
+    """The comparison as a plain text report."""
+    if not sections:
+        return "nothing to compare: no metric has two or more claims\n"
+    out: list[str] = []
+    for s in sections:
+        out.append(section_title(s))
+        for heading, pairs in (("comparable", s.comparable), ("not comparable", s.incomparable)):
+            if pairs:
+                out.append(f"  {heading}:")
+            for p in pairs:
+                ratio = f"  ratio {p.ratio:.3g}" if p.ratio is not None else ""
+                out.append(f"    {_who(p.left, p.left_value)}")
+                out.append(f"    vs {_who(p.right, p.right_value)}{ratio}")
+                if not p.comparable:
+                    out.append(f"      why not: {_differs(p.differences, True)}")
+                if any(not d.blocking for d in p.differences):
+                    out.append(f"      also differs: {_differs(p.differences, False)}")
+        if s.not_shown:
+            out.append(f"  ({s.not_shown} more pairs not shown; raise --max-pairs)")
+    return "\n".join(out) + "\n"
+
+
+def _md(text: str) -> str:
+    """Table-safe Markdown cell text."""
+    return text.replace("|", "\\|").replace("\n", " ")
+
+
+def render_markdown(sections: Sequence[Section]) -> str:
+    """The comparison as Markdown: one table per (metric, unit)."""
+    if not sections:
+        return "Nothing to compare: no metric has two or more claims.\n"
+    out = ["# Comparability", ""]
+    for s in sections:
+        out += [f"## {_md(section_title(s))}", "",
+                "| left | right | comparable | ratio | blocking differences | other differences |",
+                "|---|---|---|---|---|---|"]
+        for p in (*s.comparable, *s.incomparable):
+            out.append(f"| {_md(_who(p.left, p.left_value))} | {_md(_who(p.right, p.right_value))} "
+                       f"| {'yes' if p.comparable else 'no'} | {number(p.ratio)} "
+                       f"| {_md(_differs(p.differences, True)) or '-'} "
+                       f"| {_md(_differs(p.differences, False)) or '-'} |")
+        if s.not_shown:
+            out += ["", f"{s.not_shown} more pairs not shown."]
+        out.append("")
+    return "\n".join(out)

@@ -21,6 +21,9 @@ from claims.errors import ClaimsError
 COMMANDS: dict[str, tuple[str, str]] = {
     "schema": ("schema", "print, write or check the JSON Schemas"),
     "fetch": ("fetch", "store snapshots of sources (safe fetching)"),
+    "ingest": ("ingest", "batch announcements into the store (parallel, resumable)"),
+    "query": ("query", "read claims from the store, filtered"),
+    "compare": ("compare", "the buyer's comparability matrix: which claims compare, and why not"),
 }
 
 EXIT_CLEAN, EXIT_FINDINGS, EXIT_USAGE = 0, 1, 2

@@ -1,0 +1,99 @@
+"""`claims ingest SOURCE...`: batch announcements into the store, in parallel, resumable."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from typing import TYPE_CHECKING
+
+from claims.cli.options import add_db, add_fail_on, add_format, add_network, add_selection
+
+if TYPE_CHECKING:
+    from claims.ingest import Summary
+
+# Without a terminal, a progress line at most this often (seconds).
+PLAIN_EVERY = 5.0
+
+
+def configure(parser: argparse.ArgumentParser) -> None:
+    """Add this command's arguments."""
+    parser.add_argument("sources", nargs="*", metavar="SOURCE",
+                        help="files, folders (searched for .md .markdown .html .htm .txt), URLs, "
+                             "or - for JSON Lines on stdin ({id, url, text, format, metadata})")
+    parser.add_argument("--from-file", action="append", default=[], metavar="FILE",
+                        help="read URLs or paths from FILE, one a line (repeatable)")
+    parser.add_argument("--jobs", "-j", type=int, default=None, metavar="N",
+                        help="worker processes (default: the number of cores)")
+    parser.add_argument("--fail-fast", action="store_true",
+                        help="stop at the first document that fails")
+    add_db(parser)
+    add_selection(parser)
+    add_network(parser)
+    add_fail_on(parser)
+    add_format(parser, ("text", "json"), "text")
+
+
+def _summary_text(summary: Summary, db: str) -> str:
+    """The end-of-run summary a person reads."""
+    lines = [f"{db}: ingested {summary.ingested}, replaced {summary.replaced}, "
+             f"skipped {summary.skipped}, failed {len(summary.failed)}; "
+             f"{summary.claims} claims, {summary.findings} findings"]
+    lines += [f"failed: {origin}: {reason}" for origin, reason in summary.failed]
+    return "\n".join(lines) + "\n"
+
+
+class _Plain:
+    """Progress as a plain line on stderr now and then, for logs and pipes."""
+
+    def __init__(self) -> None:
+        self.last = time.monotonic()
+
+    def __call__(self, summary: Summary) -> None:
+        now = time.monotonic()
+        if now - self.last >= PLAIN_EVERY:
+            self.last = now
+            sys.stderr.write(f"ingest: {summary.documents} documents, {summary.claims} claims, "
+                             f"{len(summary.failed)} failed\n")
+
+
+def run(args: argparse.Namespace) -> int:
+    """Ingest every source; print the summary; exit 2 if a document failed."""
+    from claims.cli.fetch import policy_from_args
+    from claims.cli.options import split_list
+    from claims.errors import ClaimsError
+    from claims.ingest import discover, ingest
+    from claims.model import Severity
+    from claims.store import default_db, open_store
+
+    if not args.sources and not args.from_file:
+        raise ClaimsError("nothing to ingest: give files, folders, URLs, - or --from-file")
+    if args.jobs is not None and args.jobs < 1:
+        raise ClaimsError("--jobs must be at least 1")
+    db = args.db or default_db()
+    tasks = discover(args.sources, lists=args.from_file, stdin=sys.stdin)
+    with open_store(db) as store:
+        options = {"jobs": args.jobs, "select": split_list(args.select),
+                   "ignore": split_list(args.ignore), "fetch_policy": policy_from_args(args),
+                   "fail_fast": args.fail_fast}
+        if sys.stderr.isatty():
+            from rich.progress import Progress, SpinnerColumn, TextColumn, TimeElapsedColumn
+
+            columns = (SpinnerColumn(), TextColumn("{task.description}"), TimeElapsedColumn())
+            with Progress(*columns, transient=True) as bar:
+                line = bar.add_task("ingesting")
+                summary = ingest(tasks, store, progress=lambda s: bar.update(
+                    line, description=f"{s.documents} documents, {s.claims} claims, "
+                                      f"{len(s.failed)} failed"), **options)
+        else:
+            summary = ingest(tasks, store, progress=_Plain(), **options)
+    if args.format == "json":
+        sys.stdout.write(json.dumps({"db": db, **summary.as_dict()}, indent=2,
+                                    sort_keys=True) + "\n")
+    else:
+        sys.stdout.write(_summary_text(summary, db))
+    if summary.failed:
+        return 2
+    fail_on = args.fail_on or "never"
+    return 1 if fail_on != "never" and summary.worst >= Severity(fail_on).rank else 0

@@ -1,0 +1,147 @@
+"""The comparison as one self-contained HTML page, with an inline SVG scatter per metric.
+
+The chart puts each claim at (per-user speed, figure per GPU): throughput only
+means something at an operating point. One colour per publisher; claims whose
+conditions differ from the largest comparable group are drawn hollow, as
+diamonds, and their tooltip says which conditions differ.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Mapping, Sequence
+from html import escape
+
+from claims.compare import (
+    Section,
+    differences,
+    normalise,
+    number,
+    pair_data,
+    section_title,
+)
+from claims.model import Claim
+
+PALETTE = ("#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e", "#17becf", "#8c564b",
+           "#e377c2", "#7f7f7f", "#bcbd22")
+WIDTH, HEIGHT, MARGIN = 640, 380, 60
+STYLE = """
+body{font:14px/1.45 system-ui,sans-serif;margin:2em auto;max-width:60em;color:#222}
+table{border-collapse:collapse;margin:1em 0;width:100%}td,th{border:1px solid #ccc;
+padding:.3em .5em;vertical-align:top;text-align:left}th{background:#f3f3f3}
+.no{color:#a00}.yes{color:#070}.muted{color:#666}svg text{font-size:11px}
+"""
+
+
+def _ticks(top: float) -> list[float]:
+    """About five round tick values from zero to `top`."""
+    if top <= 0:
+        return [0.0]
+    step = 10 ** math.floor(math.log10(top / 5))
+    for factor in (1, 2, 5, 10):
+        if top / (step * factor) <= 6:
+            step *= factor
+            break
+    return [i * step for i in range(int(top // step) + 2)]
+
+
+def scatter(section: Section, speeds: Mapping[str, float]) -> str:
+    """The inline SVG chart of one section, or a sentence saying why there is none."""
+    claims: list[Claim] = [c for g in section.shown_groups for c in g.members]
+    placed = [c for c in claims if c.id in speeds]
+    if not placed:
+        return ('<p class="muted">No chart: none of these figures states the per-user speed '
+                "it was measured at.</p>")
+    reference = section.shown_groups[0].members[0]
+    same = {c.id for c in section.shown_groups[0].members}
+    publishers = sorted({c.source.publisher or "unknown" for c in placed})
+    colour = {p: PALETTE[i % len(PALETTE)] for i, p in enumerate(publishers)}
+    xs = _ticks(max(speeds[c.id] for c in placed) * 1.1)
+    ys = _ticks(max(normalise(c).value for c in placed) * 1.1)
+    sx = (WIDTH - 2 * MARGIN) / (xs[-1] or 1)
+    sy = (HEIGHT - 2 * MARGIN) / (ys[-1] or 1)
+    basis = normalise(reference).label()
+    parts = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{WIDTH}" height="{HEIGHT}" '
+             f'role="img" aria-label="{escape(section.metric)} against per-user speed">',
+             f'<rect width="{WIDTH}" height="{HEIGHT}" fill="white"/>']
+    for x in xs:
+        px = MARGIN + x * sx
+        parts.append(f'<line x1="{px:.1f}" y1="{MARGIN}" x2="{px:.1f}" y2="{HEIGHT - MARGIN}" '
+                     f'stroke="#eee"/><text x="{px:.1f}" y="{HEIGHT - MARGIN + 15}" '
+                     f'text-anchor="middle">{number(x)}</text>')
+    for y in ys:
+        py = HEIGHT - MARGIN - y * sy
+        parts.append(f'<line x1="{MARGIN}" y1="{py:.1f}" x2="{WIDTH - MARGIN}" y2="{py:.1f}" '
+                     f'stroke="#eee"/><text x="{MARGIN - 5}" y="{py + 4:.1f}" '
+                     f'text-anchor="end">{number(y)}</text>')
+    parts.append(f'<text x="{WIDTH / 2}" y="{HEIGHT - 15}" text-anchor="middle">per-user speed '
+                 f'({escape(section.unit)} per user)</text><text x="15" y="{HEIGHT / 2}" '
+                 f'transform="rotate(-90 15 {HEIGHT / 2})" text-anchor="middle">'
+                 f'{escape(section.metric)} ({escape(basis)})</text>')
+    for c in sorted(placed, key=lambda c: c.id):
+        px, py = MARGIN + speeds[c.id] * sx, HEIGHT - MARGIN - normalise(c).value * sy
+        fill = colour[c.source.publisher or "unknown"]
+        unlike = [d.condition for d in differences(reference, c, speeds.get(reference.id),
+                                                   speeds.get(c.id)) if d.blocking]
+        tip = (f"{c.id} ({c.source.publisher or 'unknown'}): {number(normalise(c).value)} "
+               f"{normalise(c).label()} at {number(speeds[c.id])} per user")
+        if c.id in same:
+            parts.append(f'<circle cx="{px:.1f}" cy="{py:.1f}" r="6" fill="{fill}">'
+                         f"<title>{escape(tip)}</title></circle>")
+        else:
+            tip += "; unlike conditions: " + ", ".join(unlike)
+            parts.append(f'<path d="M{px:.1f},{py - 7:.1f} l7,7 l-7,7 l-7,-7 z" fill="white" '
+                         f'stroke="{fill}" stroke-width="2"><title>{escape(tip)}</title></path>')
+    for i, p in enumerate(publishers):
+        ly = MARGIN + 16 * i
+        parts.append(f'<circle cx="{WIDTH - MARGIN + 10}" cy="{ly}" r="5" fill="{colour[p]}"/>'
+                     f'<text x="{WIDTH - MARGIN + 18}" y="{ly + 4}">{escape(p)}</text>')
+    parts.append("</svg>")
+    missing = len(claims) - len(placed)
+    note = (f'<p class="muted">{missing} shown claims state no per-user speed and are not '
+            "plotted.</p>" if missing else "")
+    legend = ('<p class="muted">Filled circles: the largest group of mutually comparable '
+              "claims. Hollow diamonds: unlike conditions (hover for which).</p>")
+    return "".join(parts) + legend + note
+
+
+def _pairs_table(section: Section) -> str:
+    """Every shown pair: both figures normalised, the verdict, the ratio, the differences."""
+    rows = []
+    for p in (*section.comparable, *section.incomparable):
+        data = pair_data(p)
+        cells = []
+        for side in ("left", "right"):
+            d = data[side]
+            assert isinstance(d, dict)
+            norm = d["normalised"]
+            cells.append(f"{escape(str(d['id']))}<br>{escape(str(d['publisher'] or ''))}<br>"
+                         f"{number(norm['value'])} {escape((norm['unit'] + ' ' + norm['basis']).strip())}")
+        blocking = "<br>".join(escape(f"{x.condition}: {x.left or 'not disclosed'} | "
+                                      f"{x.right or 'not disclosed'}")
+                               for x in p.differences if x.blocking)
+        other = "<br>".join(escape(f"{x.condition}: {x.left or 'not disclosed'} | "
+                                   f"{x.right or 'not disclosed'}")
+                            for x in p.differences if not x.blocking)
+        verdict = '<span class="yes">yes</span>' if p.comparable else '<span class="no">no</span>'
+        rows.append(f"<tr><td>{cells[0]}</td><td>{cells[1]}</td><td>{verdict}</td>"
+                    f"<td>{number(p.ratio)}</td><td>{blocking or '-'}</td><td>{other or '-'}</td></tr>")
+    more = (f'<p class="muted">{section.not_shown} more pairs not shown.</p>'
+            if section.not_shown else "")
+    return ("<table><tr><th>left</th><th>right</th><th>comparable</th><th>ratio</th>"
+            "<th>why not</th><th>also differs</th></tr>" + "".join(rows) + "</table>" + more)
+
+
+def render_html(sections: Sequence[Section], speeds: Mapping[str, float],
+                title: str = "Comparability") -> str:
+    """The whole comparison as one HTML page: no scripts, styles or images from elsewhere."""
+    body = [f"<h1>{escape(title)}</h1>"]
+    if not sections:
+        body.append("<p>Nothing to compare: no metric has two or more claims.</p>")
+    for s in sections:
+        body.append(f"<h2>{escape(section_title(s))}</h2>")
+        body.append(scatter(s, speeds))
+        body.append(_pairs_table(s))
+    return ("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
+            f"<title>{escape(title)}</title><style>{STYLE}</style></head><body>\n"
+            + "\n".join(body) + "\n</body></html>\n")
