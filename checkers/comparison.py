@@ -102,9 +102,13 @@ def comparison_baseline_unclear(document: Document, claims: Sequence[Claim]) -> 
         named = None
         if base is not None:
             named = base.description or (base.quote.text if base.quote else None)
-        what = f"baseline '{named}' is named but has" if named else "no baseline:"
-        yield Hit(f"{short(claim)} is a comparison, {what} no value and no conditions "
-                  "are stated for the other side", (claim,))
+        if named:
+            message = (f"{short(claim)} is a comparison against '{named}', but no value or "
+                       "conditions are stated for that baseline")
+        else:
+            message = (f"{short(claim)} is a comparison with no baseline: nothing says what it "
+                       "is compared against")
+        yield Hit(message, (claim,))
 
 
 def _conditions_of(baseline: Baseline, claims: Sequence[Claim]) -> Conditions | None:

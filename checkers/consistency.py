@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from collections.abc import Hashable, Iterator, Sequence
 
-from checkers.facts import format_number, listing, norm, performance
+from checkers.facts import listing, norm, performance
 from checkers.rule import Hit, rule
 from claims.model import Claim, Document, Kind, Severity
+from claims.report import format_number
 
 
 def significant_digits(value: float) -> int:

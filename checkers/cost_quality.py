@@ -8,6 +8,8 @@ from checkers.facts import headlines, is_cost, is_quality, performance
 from checkers.rule import Hit, rule
 from claims.model import Claim, Document, Severity
 
+_SAYS_NONE = " (the document itself says it gives none)"
+
 
 def _cited(claims: Sequence[Claim]) -> list[Claim]:
     """The figures a document-level finding points at: its headlines, else all its speed figures."""
@@ -40,7 +42,7 @@ def missing_cost(document: Document, claims: Sequence[Claim]) -> Iterator[Hit]:
     perf = performance(claims)
     if not perf or document.reports_cost or any(is_cost(c) for c in claims):
         return
-    said = " (the document says so itself)" if document.reports_cost is False else ""
+    said = _SAYS_NONE if document.reports_cost is False else ""
     yield Hit(f"{len(perf)} performance figure(s) and no cost figure (price, USD/Mtok, "
               f"USD/h or TCO) anywhere in the document{said}", tuple(_cited(claims)))
 
@@ -75,7 +77,7 @@ def missing_quality(document: Document, claims: Sequence[Claim]) -> Iterator[Hit
         return
     quality = [c for c in claims if is_quality(c)]
     if not quality:
-        said = " (the document says so itself)" if document.reports_quality is False else ""
+        said = _SAYS_NONE if document.reports_quality is False else ""
         yield Hit(f"{len(perf)} performance figure(s) and no quality or accuracy figure for "
                   f"the same setup{said}", tuple(_cited(claims)))
         return

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 
 from claims.model import Claim, Conditions, Kind, Per, Statistic
+from claims.report import format_number
 
 PERFORMANCE_KINDS = frozenset({Kind.headline, Kind.relative, Kind.before_after})
 
@@ -73,7 +74,8 @@ def is_user_speed(claim: Claim) -> bool:
 def is_system_throughput(claim: Claim) -> bool:
     """A system (or per-device) throughput rather than a per-user speed."""
     rate = norm(claim.metric) in THROUGHPUT_METRICS or claim.unit.endswith("/s")
-    return rate and not is_user_speed(claim) and not is_latency(claim) and claim.unit != "x"
+    return (rate and not is_user_speed(claim) and not is_latency(claim)
+            and claim.unit not in ("x", "%"))
 
 
 def is_ratio(claim: Claim) -> bool:
@@ -98,18 +100,17 @@ def applies(conditions: Conditions, name: str) -> bool:
 
 
 def short(claim: Claim) -> str:
-    """A claim's figure as a reader would say it: value and unit, and its denominator."""
-    text = claim.value_text or format_number(claim.value)
+    """A claim's figure as a reader would say it: value, unit and denominator, once each."""
+    number = claim.value_text or format_number(claim.value)
     unit = claim.unit_text or claim.unit
-    per = f" per {claim.per.value}" if claim.per and "per" not in unit else ""
-    return f"{text} {unit}{per}".strip()
-
-
-def format_number(value: float) -> str:
-    """A number without float noise: 1700000.0 -> 1,700,000; 0.38 -> 0.38."""
-    if value == int(value) and abs(value) < 1e15:
-        return f"{int(value):,}"
-    return format(value, ".6g")
+    text = number if number.endswith(unit) or unit == "count" else f"{number} {unit}"
+    if claim.count_noun and unit == "count":
+        text = f"{text} {claim.count_noun}"
+    if claim.per is not None:
+        per = claim.per.value.lower()
+        if f"per {per}" not in text.lower() and f"/{per}" not in text.lower():
+            text = f"{text} per {claim.per.value}"
+    return text
 
 
 def listing(items: Sequence[str], limit: int = 4) -> str:

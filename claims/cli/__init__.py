@@ -19,6 +19,9 @@ from claims.errors import ClaimsError
 # name -> (module under claims.cli, one-line help). The order is the order of `claims --help`.
 # Command modules import heavy dependencies inside run(), so that start-up stays fast.
 COMMANDS: dict[str, tuple[str, str]] = {
+    "check": ("check", "run the checkers over claim files"),
+    "validate": ("validate", "schema-check claim files, every problem with its line"),
+    "rules": ("rules", "list the rules, or print one rule's docs"),
     "schema": ("schema", "print, write or check the JSON Schemas"),
     "fetch": ("fetch", "store snapshots of sources (safe fetching)"),
     "ingest": ("ingest", "batch announcements into the store (parallel, resumable)"),

@@ -1,0 +1,360 @@
+"""YAML claim files: read safely, validate with line numbers, load, and write back.
+
+A claim file holds one document, its claims and the findings it accepts on
+purpose (the `ClaimFile` model). Reading refuses what a hostile or broken file
+could do to the reader: too large, binary, not UTF-8, more anchors and aliases
+than a hand-written file needs, or aliases that expand into a huge tree. Every
+schema problem is reported with the line and column of the YAML node it is
+about (the key, for unknown or wrong fields).
+"""
+
+from __future__ import annotations
+
+import math
+import sys
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+import yaml
+from pydantic import ValidationError
+
+from claims.errors import ClaimsError
+from claims.model import ClaimFile
+
+MAX_BYTES = 10 * 1024 * 1024
+MAX_ANCHORS = 100
+MAX_VALUES = 1_000_000
+
+Where = tuple[str | int, ...]
+_Loader: type[yaml.SafeLoader] = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+
+
+@dataclass(frozen=True, order=True)
+class Problem:
+    """One thing wrong with a claim file, at a line and column (1-based)."""
+
+    path: str
+    line: int
+    column: int
+    message: str
+
+    def __str__(self) -> str:
+        return f"{self.path}:{self.line}:{self.column}: {self.message}"
+
+
+@dataclass(frozen=True)
+class Parsed:
+    """A claim file as read: its plain data, where each value stands, and its problems."""
+
+    path: str
+    data: Any
+    marks: Mapping[Where, tuple[int, int]]
+    problems: tuple[Problem, ...]
+
+    def position(self, where: Where) -> tuple[int, int]:
+        """Line and column of the nearest node at or above `where`."""
+        for cut in range(len(where), -1, -1):
+            if where[:cut] in self.marks:
+                return self.marks[where[:cut]]
+        return (1, 1)
+
+    def problem(self, where: Where, message: str) -> Problem:
+        """A problem located at `where`."""
+        line, column = self.position(where)
+        return Problem(self.path, line, column, message)
+
+
+@dataclass(frozen=True)
+class Located:
+    """A loaded claim file with the positions of its parts, for findings that point into it."""
+
+    claim_file: ClaimFile
+    parsed: Parsed
+
+    def claim_position(self, claim_id: str) -> tuple[int, int]:
+        """Line and column of the claim with this id (the document's, when not found)."""
+        for index, claim in enumerate(self.claim_file.claims):
+            if claim.id == claim_id:
+                return self.parsed.position(("claims", index))
+        return self.parsed.position(("document",))
+
+
+def read_bytes(path: str | Path) -> bytes:
+    """The file's bytes, refusing missing files, folders and files over the size limit."""
+    if str(path) == "-":
+        data = sys.stdin.buffer.read(MAX_BYTES + 1)
+    else:
+        target = Path(path)
+        if not target.exists():
+            raise ClaimsError("no such file", str(path))
+        if target.is_dir():
+            raise ClaimsError("is a directory, not a claim file", str(path))
+        if target.stat().st_size > MAX_BYTES:
+            raise ClaimsError(f"file is larger than {MAX_BYTES // (1024 * 1024)} MiB", str(path))
+        try:
+            data = target.read_bytes()
+        except OSError as exc:
+            raise ClaimsError(f"cannot read: {exc.strerror or exc}", str(path)) from None
+    if len(data) > MAX_BYTES:
+        raise ClaimsError(f"input is larger than {MAX_BYTES // (1024 * 1024)} MiB", str(path))
+    return data
+
+
+def _line_col(data: bytes, offset: int) -> tuple[int, int]:
+    """1-based line and column of a byte offset."""
+    line = data.count(b"\n", 0, offset) + 1
+    return line, offset - (data.rfind(b"\n", 0, offset) + 1) + 1
+
+
+def decode(data: bytes, path: str) -> str:
+    """UTF-8 text of a claim file, refusing binary content and invalid bytes by offset."""
+    nul = data.find(b"\x00")
+    if nul >= 0:
+        line, col = _line_col(data, nul)
+        raise ClaimsError(f"binary content (NUL byte at offset {nul}), not a YAML claim file",
+                          path, line, col)
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        line, col = _line_col(data, exc.start)
+        raise ClaimsError(f"not UTF-8: invalid byte 0x{data[exc.start]:02x} at offset "
+                          f"{exc.start}", path, line, col) from None
+
+
+def _yaml_error(exc: yaml.YAMLError, path: str) -> ClaimsError:
+    """A YAML parser error as one line with the parser's own position."""
+    mark = getattr(exc, "problem_mark", None) or getattr(exc, "context_mark", None)
+    problem = getattr(exc, "problem", None) or str(exc).splitlines()[0]
+    context = getattr(exc, "context", None)
+    text = f"malformed YAML: {context + ', ' if context else ''}{problem}"
+    if mark is None:
+        return ClaimsError(text, path)
+    return ClaimsError(text, path, mark.line + 1, mark.column + 1)
+
+
+def _count_anchors(text: str, path: str) -> None:
+    """Refuse more anchors and aliases than a hand-written file needs (alias bombs)."""
+    count = 0
+    for event in yaml.parse(text, Loader=_Loader):
+        if isinstance(event, yaml.AliasEvent) or getattr(event, "anchor", None):
+            count += 1
+            if count > MAX_ANCHORS:
+                mark = event.start_mark
+                raise ClaimsError(f"more than {MAX_ANCHORS} YAML anchors and aliases; refusing "
+                                  "(possible alias bomb)", path, mark.line + 1, mark.column + 1)
+
+
+class _Builder:
+    """Turns a composed YAML node tree into plain data, recording positions and problems."""
+
+    def __init__(self, path: str) -> None:
+        self.path = path
+        self.marks: dict[Where, tuple[int, int]] = {}
+        self.problems: list[Problem] = []
+        self.scalars = yaml.constructor.SafeConstructor()
+
+    def _at(self, node: yaml.Node) -> tuple[int, int]:
+        return (node.start_mark.line + 1, node.start_mark.column + 1)
+
+    def _problem(self, node: yaml.Node, message: str) -> None:
+        line, column = self._at(node)
+        self.problems.append(Problem(self.path, line, column, message))
+
+    def build(self, node: yaml.Node, where: Where) -> Any:
+        """Plain data for `node`, positions recorded under `where`."""
+        self.marks.setdefault(where, self._at(node))
+        if isinstance(node, yaml.MappingNode):
+            return self._mapping(node, where)
+        if isinstance(node, yaml.SequenceNode):
+            return [self.build(item, (*where, i)) for i, item in enumerate(node.value)]
+        return self._scalar(node)
+
+    def _mapping(self, node: yaml.MappingNode, where: Where) -> dict[str, Any]:
+        out: dict[str, Any] = {}
+        for key_node, value_node in node.value:
+            if not isinstance(key_node, yaml.ScalarNode):
+                self._problem(key_node, "mapping keys must be plain names")
+                continue
+            key = str(key_node.value)
+            if key == "<<":
+                self._problem(key_node, "YAML merge keys (<<) are not supported in claim files")
+                continue
+            if key in out:
+                first = self.marks[(*where, key)][0]
+                self._problem(key_node, f"duplicate key '{key}' (first given on line {first})")
+                continue
+            self.marks[(*where, key)] = self._at(key_node)
+            out[key] = self.build(value_node, (*where, key))
+        return out
+
+    def _scalar(self, node: yaml.Node) -> Any:
+        if node.tag == "tag:yaml.org,2002:timestamp":
+            return str(node.value)  # dates stay text, as the model stores them
+        value = self.scalars.construct_object(node, deep=True)
+        if isinstance(value, float) and not math.isfinite(value):
+            self._problem(node, f"number must be finite, not {node.value}")
+        if isinstance(value, bytes):
+            self._problem(node, "binary values are not allowed in claim files")
+        return value
+
+
+def _expanded_size(node: yaml.Node, sizes: dict[int, int]) -> int:
+    """How many values a node stands for once aliases are expanded (memoised per node)."""
+    known = sizes.get(id(node))
+    if known is not None:
+        return known
+    size = 1
+    if isinstance(node, yaml.MappingNode):
+        size += sum(_expanded_size(k, sizes) + _expanded_size(v, sizes) for k, v in node.value)
+    elif isinstance(node, yaml.SequenceNode):
+        size += sum(_expanded_size(item, sizes) for item in node.value)
+    sizes[id(node)] = size
+    return size
+
+
+@lru_cache(maxsize=1)
+def _validator() -> Any:
+    """A JSON Schema validator for the claim-file format (built from the model)."""
+    import jsonschema
+
+    from claims.schemas import schema_for
+
+    return jsonschema.Draft202012Validator(schema_for("claimfile"))
+
+
+def _describe(error: Any) -> tuple[Where, str]:
+    """Where a jsonschema error is and a plain message for it."""
+    import jsonschema
+
+    where: Where = tuple(error.absolute_path)
+    if error.validator in ("anyOf", "oneOf") and error.context:
+        error = jsonschema.exceptions.best_match(error.context)
+    field = ".".join(str(p) if isinstance(p, str) else f"[{p}]" for p in where)
+    field = field.replace(".[", "[")
+    if error.validator == "additionalProperties":
+        extras = sorted(set(error.instance) - set(error.schema.get("properties", {})))
+        return (*where, extras[0]), f"{field + ': ' if field else ''}unknown field '{extras[0]}'"
+    if error.validator == "required":
+        return where, f"{field or 'file'}: {error.message}"
+    return where, f"{field or 'file'}: {error.message}"
+
+
+def _pydantic_problems(parsed: Parsed, exc: ValidationError) -> list[Problem]:
+    """Pydantic's errors, located by their path into the data."""
+    out = []
+    for err in exc.errors():
+        where: Where = tuple(p for p in err["loc"] if isinstance(p, (str, int)))
+        field = ".".join(map(str, where))
+        out.append(parsed.problem(where, f"{field}: {err['msg']}" if field else err["msg"]))
+    return out
+
+
+def _semantic_problems(parsed: Parsed, cf: ClaimFile) -> Iterator[Problem]:
+    """What the schema cannot say: unique ids, spans that fit their quotes, known claims."""
+    seen: dict[str, int] = {}
+    for index, claim in enumerate(cf.claims):
+        if claim.id in seen:
+            yield parsed.problem(("claims", index, "id"), f"claims[{index}]: duplicate claim id "
+                                 f"{claim.id} (same as claims[{seen[claim.id]}])")
+        seen.setdefault(claim.id, index)
+        span = claim.source.span
+        if span is not None and span.end - span.start != len(claim.source.quote):
+            yield parsed.problem(("claims", index, "source", "span"),
+                                 f"claims[{index}].source.span covers {span.end - span.start} "
+                                 f"characters but the quote has {len(claim.source.quote)}")
+    for index, item in enumerate(cf.accepted):
+        for claim_id in item.claims:
+            if claim_id not in seen:
+                yield parsed.problem(("accepted", index, "claims"),
+                                     f"accepted[{index}]: no claim with id {claim_id}")
+
+
+def parse(data: bytes, path: str) -> Parsed:
+    """Read claim-file bytes into plain data with positions; unsafe input raises ClaimsError."""
+    text = decode(data, path)
+    try:
+        _count_anchors(text, path)
+        node = yaml.compose(text, Loader=_Loader)
+    except yaml.YAMLError as exc:
+        raise _yaml_error(exc, path) from None
+    if node is None:
+        raise ClaimsError("empty claim file: expected a mapping with `document` and `claims`",
+                          path, 1, 1)
+    if _expanded_size(node, {}) > MAX_VALUES:
+        raise ClaimsError(f"aliases expand to more than {MAX_VALUES:,} values; refusing "
+                          "(possible alias bomb)", path, 1, 1)
+    builder = _Builder(path)
+    value = builder.build(node, ())
+    return Parsed(path, value, builder.marks, tuple(builder.problems))
+
+
+def check_parsed(parsed: Parsed) -> tuple[ClaimFile | None, list[Problem]]:
+    """Validate parsed data against the claim-file schema and model; every problem, sorted."""
+    problems = list(parsed.problems)
+    if not isinstance(parsed.data, dict):
+        problems.append(parsed.problem((), "a claim file is a mapping with `document` and "
+                                           "`claims`"))
+        return None, sorted(problems)
+    for error in _validator().iter_errors(parsed.data):
+        where, message = _describe(error)
+        problems.append(parsed.problem(where, message))
+    if problems:
+        return None, sorted(set(problems))
+    try:
+        claim_file = ClaimFile.model_validate(parsed.data)
+    except ValidationError as exc:
+        return None, sorted(_pydantic_problems(parsed, exc))
+    return claim_file, sorted(_semantic_problems(parsed, claim_file))
+
+
+def validate_file(path: str | Path) -> list[Problem]:
+    """Every problem in a claim file, each with line and column; unreadable input raises."""
+    name = str(path)
+    try:
+        parsed = parse(read_bytes(path), name)
+    except ClaimsError as exc:
+        if exc.message.startswith("malformed YAML") and exc.line is not None:
+            return [Problem(name, exc.line, exc.column or 1, exc.message)]
+        raise
+    return check_parsed(parsed)[1]
+
+
+def load_located(path: str | Path) -> Located:
+    """A valid claim file and its positions; ClaimsError at the first problem otherwise."""
+    name = str(path)
+    parsed = parse(read_bytes(path), name)
+    claim_file, problems = check_parsed(parsed)
+    if problems or claim_file is None:
+        first = problems[0]
+        more = f" (and {len(problems) - 1} more; run `claims validate`)" if len(problems) > 1 \
+            else ""
+        raise ClaimsError(first.message + more, name, first.line, first.column)
+    return Located(claim_file, parsed)
+
+
+def load_claim_file(path: str | Path) -> ClaimFile:
+    """A valid claim file's records; ClaimsError with path:line:col on any problem."""
+    return load_located(path).claim_file
+
+
+def _tidy(value: Any) -> Any:
+    """Integral floats as ints, so 1700000.0 is written 1700000 (and loads back equal)."""
+    if isinstance(value, float) and value.is_integer() and abs(value) < 1e15:
+        return int(value)
+    if isinstance(value, dict):
+        return {k: _tidy(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_tidy(v) for v in value]
+    return value
+
+
+def dump_claim_file(cf: ClaimFile) -> str:
+    """The claim-file YAML of `cf`: model field order, defaults and nulls left out."""
+    body = cf.model_dump(mode="json", exclude_defaults=True)
+    data = {"claims_version": cf.claims_version, **_tidy(body)}
+    return yaml.safe_dump(data, sort_keys=False, allow_unicode=True, width=100,
+                          default_flow_style=False)
+

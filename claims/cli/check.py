@@ -1,0 +1,79 @@
+"""`claims check FILE...`: run the checkers over claim files and report the findings."""
+
+from __future__ import annotations
+
+import argparse
+from typing import TYPE_CHECKING
+
+from claims.cli.options import (
+    add_fail_on,
+    add_format,
+    add_output,
+    add_selection,
+    split_list,
+    write_output,
+)
+
+if TYPE_CHECKING:
+    from claims.claimfile import Located
+    from claims.model import Finding
+
+FORMATS = ("text", "markdown", "json")
+
+
+def configure(parser: argparse.ArgumentParser) -> None:
+    """Add this command's arguments."""
+    parser.add_argument("files", nargs="+", metavar="FILE",
+                        help="claim files (YAML; `-` reads one from standard input)")
+    add_format(parser, FORMATS, "text")
+    add_selection(parser)
+    add_fail_on(parser)
+    add_output(parser)
+    parser.add_argument("--show-claims", action="store_true",
+                        help="also print each file's figures table (text format)")
+
+
+def relocate(findings: tuple[Finding, ...], located: Located, path: str) -> tuple[Finding, ...]:
+    """Point findings into the claim file: at the first cited claim, else at the document."""
+    from checkers.engine import sort_key
+
+    out = []
+    for finding in findings:
+        if finding.claim_ids:
+            line, column = located.claim_position(finding.claim_ids[0])
+        else:
+            line, column = located.parsed.position(("document",))
+        out.append(finding.model_copy(update={"path": path, "line": line, "column": column}))
+    return tuple(sorted(out, key=sort_key))
+
+
+def run(args: argparse.Namespace) -> int:
+    """Check every file, then print one report; nothing is written if any file is bad."""
+    from checkers import resolve_selection, run_checks
+    from claims.claimfile import load_located
+    from claims.config import load_settings
+    from claims.errors import ClaimsError
+    from claims.model import DocumentReport
+    from claims.report import build_report, exit_status, render
+
+    settings = load_settings()
+    select = split_list(args.select) or list(settings.select)
+    ignore = split_list(args.ignore) or list(settings.ignore)
+    fail_on = args.fail_on or settings.fail_on
+    resolve_selection(select, ignore)
+    items = []
+    for path in args.files:
+        located = load_located(path)
+        claim_file = located.claim_file
+        try:
+            findings = run_checks(claim_file.document, claim_file.claims, select=select,
+                                  ignore=ignore, accepted=claim_file.accepted)
+        except ClaimsError as exc:
+            line, column = located.parsed.position(("accepted",))
+            raise ClaimsError(exc.message, path, line, column) from None
+        items.append(DocumentReport(path=path, document=claim_file.document,
+                                    claims=claim_file.claims,
+                                    findings=relocate(findings, located, path)))
+    report = build_report(items)
+    write_output(render(report, args.format, show_claims=args.show_claims), args.output)
+    return exit_status(report, fail_on)

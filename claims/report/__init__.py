@@ -1,0 +1,107 @@
+"""Reports: build a `Report` from per-document results and render it in a format.
+
+Formats are a dispatch table of module names, each module exposing
+`render(report, *, show_claims) -> str`; a format is imported only when used,
+so adding one (e.g. `html`) is one entry in `FORMATS`.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable, Sequence
+from typing import cast
+
+from claims import __version__
+from claims.errors import ClaimsError
+from claims.model import Claim, DocumentReport, Finding, Report, Severity, Summary
+
+FORMATS: dict[str, str] = {
+    "text": "claims.report.text",
+    "markdown": "claims.report.markdown",
+    "json": "claims.report.jsonout",
+}
+
+Renderer = Callable[..., str]
+
+
+def format_number(value: float) -> str:
+    """A number without float noise: 1700000.0 -> 1,700,000; 0.38 -> 0.38."""
+    if value == int(value) and abs(value) < 1e15:
+        return f"{int(value):,}"
+    return format(value, ".6g")
+
+
+def figure_value(claim: Claim) -> str:
+    """A claim's canonical value and unit ("1,700,000 tokens/s", "58 x", "72 GPUs")."""
+    number = format_number(claim.value)
+    if claim.value_max is not None:
+        number = f"{number}-{format_number(claim.value_max)}"
+    unit = claim.count_noun if claim.unit == "count" and claim.count_noun else claim.unit
+    return f"{'~' if claim.approximate else ''}{number} {unit}"
+
+
+def clip(text: str, width: int) -> str:
+    """Whitespace collapsed, cut to `width` characters with an ellipsis."""
+    flat = " ".join(text.split())
+    return flat if len(flat) <= width else flat[: width - 1].rstrip() + "…"
+
+
+FIGURE_COLUMNS = ("value", "per", "statistic", "metric", "kind", "evidence", "line", "quote")
+
+
+def figure_row(claim: Claim, quote_width: int = 60) -> tuple[str, ...]:
+    """One figures-table row, in `FIGURE_COLUMNS` order; "-" where the record says nothing."""
+    return (figure_value(claim), claim.per.value if claim.per else "-",
+            claim.statistic.value if claim.statistic else "-", claim.metric, claim.kind.value,
+            claim.evidence.value, str(claim.source.line) if claim.source.line else "-",
+            clip(claim.source.quote, quote_width))
+
+
+def location(finding: Finding, item: DocumentReport) -> str:
+    """`path:line:col` of a finding (1 where the line or column is unknown)."""
+    path = finding.path or item.path or item.document.url or item.document.origin or "-"
+    return f"{path}:{finding.line or 1}:{finding.column or 1}"
+
+
+def summary_line(report: Report) -> str:
+    """One line of counts: documents, figures, open findings by severity, accepted."""
+    s = report.summary
+    severities = ", ".join(f"{s.by_severity.get(v.value, 0)} {v.value}"
+                           for v in (Severity.error, Severity.warning, Severity.info))
+    return (f"{s.documents} document(s), {s.claims} figure(s), {s.findings} finding(s) "
+            f"({severities}), {s.accepted} accepted")
+
+
+def build_report(items: Sequence[DocumentReport]) -> Report:
+    """A report over documents, with counts; `findings` counts only findings not accepted."""
+    findings = [f for item in items for f in item.findings]
+    open_ = [f for f in findings if not f.accepted]
+    by_severity = {s.value: sum(1 for f in open_ if f.severity is s) for s in Severity}
+    summary = Summary(documents=len(items), claims=sum(len(i.claims) for i in items),
+                      findings=len(open_), accepted=len(findings) - len(open_),
+                      by_severity=by_severity)
+    return Report(tool_version=__version__, documents=tuple(items), summary=summary)
+
+
+def render(report: Report, fmt: str, *, show_claims: bool = False) -> str:
+    """The report as text in format `fmt` (one of `FORMATS`)."""
+    module_name = FORMATS.get(fmt)
+    if module_name is None:
+        raise ClaimsError(f"unknown report format {fmt!r} (choose from {', '.join(FORMATS)})")
+    renderer = cast(Renderer, importlib.import_module(module_name).render)
+    return renderer(report, show_claims=show_claims)
+
+
+def failing(finding: Finding, fail_on: str) -> bool:
+    """True when a finding, not accepted, reaches the `--fail-on` severity."""
+    if fail_on == "never" or finding.accepted:
+        return False
+    return finding.severity.rank >= Severity(fail_on).rank
+
+
+def exit_status(report: Report, fail_on: str) -> int:
+    """0 when no open finding reaches `fail_on` (error|warning|info|never), else 1."""
+    if fail_on not in ("error", "warning", "info", "never"):
+        raise ClaimsError(f"unknown --fail-on level {fail_on!r}")
+    hit = any(failing(f, fail_on) for item in report.documents for f in item.findings)
+    return 1 if hit else 0

@@ -1,0 +1,63 @@
+"""The Markdown report: an editor's summary per document, figures table then caveats."""
+
+from __future__ import annotations
+
+from claims.model import DocumentReport, Report
+from claims.report import FIGURE_COLUMNS, clip, figure_row, location, summary_line
+
+
+def cell(text: str) -> str:
+    """Text safe inside a Markdown table cell."""
+    return text.replace("\\", "\\\\").replace("|", "\\|").replace("\n", " ")
+
+
+def document_section(item: DocumentReport) -> list[str]:
+    """One document: its identity, its figures, its caveats with quotes."""
+    doc = item.document
+    title = doc.title or item.path or doc.url or doc.id
+    out = [f"## {cell(title)}", ""]
+    facts = [("Source", doc.url), ("Claim file", item.path), ("Publisher", doc.publisher),
+             ("Published", doc.published_at), ("sha256", doc.sha256)]
+    out.extend(f"- {name}: {value}" for name, value in facts if value)
+    out.append("")
+    out.append(f"### Figures ({len(item.claims)})")
+    out.append("")
+    if item.claims:
+        out.append("| " + " | ".join(FIGURE_COLUMNS) + " |")
+        out.append("|" + "---|" * len(FIGURE_COLUMNS))
+        for claim in item.claims:
+            out.append("| " + " | ".join(cell(v) for v in figure_row(claim, 80)) + " |")
+    else:
+        out.append("No figures.")
+    out.append("")
+    open_ = [f for f in item.findings if not f.accepted]
+    accepted = [f for f in item.findings if f.accepted]
+    out.append(f"### Caveats ({len(open_)})")
+    out.append("")
+    if not open_:
+        out.append("None raised.")
+        out.append("")
+    for finding in open_:
+        out.append(f"- **{finding.rule}** ({finding.code}, {finding.severity.value}): "
+                   f"{finding.message}  ")
+        out.append(f"  `{location(finding, item)}`")
+        for quote in finding.evidence:
+            where = f" (line {quote.line})" if quote.line else ""
+            out.append(f"  > {clip(quote.text, 200)}{where}")
+        out.append("")
+    if accepted:
+        out.append(f"### Accepted on purpose ({len(accepted)})")
+        out.append("")
+        for finding in accepted:
+            out.append(f"- **{finding.rule}** ({finding.code}): {finding.message} — accepted: "
+                       f"{finding.accepted_reason}")
+        out.append("")
+    return out
+
+
+def render(report: Report, *, show_claims: bool = True) -> str:
+    """The whole report as Markdown (the figures table is always part of the summary)."""
+    lines = ["# Claims report", "", summary_line(report), ""]
+    for item in report.documents:
+        lines.extend(document_section(item))
+    return "\n".join(lines).rstrip("\n") + "\n"

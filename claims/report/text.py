@@ -1,0 +1,66 @@
+"""The plain-text report: an optional figures table, then `path:line:col: CODE rule message`.
+
+No colour and no terminal-width guessing, so the output is the same on every
+machine and in every pipe.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from claims.model import DocumentReport, Finding, Report
+from claims.report import FIGURE_COLUMNS, clip, figure_row, location, summary_line
+
+QUOTES_SHOWN = 3
+
+
+def table(header: Sequence[str], rows: Sequence[Sequence[str]]) -> list[str]:
+    """Left-aligned columns two spaces apart, trailing spaces trimmed."""
+    widths = [max(len(r[i]) for r in [header, *rows]) for i in range(len(header))]
+    return ["  ".join(cell.ljust(w) for cell, w in zip(row, widths, strict=True)).rstrip()
+            for row in [header, *rows]]
+
+
+def finding_lines(finding: Finding, item: DocumentReport) -> list[str]:
+    """A finding's headline line and its evidence quotes indented below."""
+    head = f"{location(finding, item)}: {finding.code} {finding.rule} {finding.message}"
+    if finding.accepted:
+        head += f" [accepted: {finding.accepted_reason}]"
+    out = [head]
+    for quote in finding.evidence[:QUOTES_SHOWN]:
+        where = f"line {quote.line}: " if quote.line else ""
+        out.append(f"    {where}\"{clip(quote.text, 100)}\"")
+    if len(finding.evidence) > QUOTES_SHOWN:
+        out.append(f"    (+{len(finding.evidence) - QUOTES_SHOWN} more quotes)")
+    return out
+
+
+def document_lines(item: DocumentReport, show_claims: bool) -> list[str]:
+    """One document's part of the report."""
+    out: list[str] = []
+    if show_claims:
+        name = item.path or item.document.url or item.document.origin or "-"
+        title = f" ({item.document.title})" if item.document.title else ""
+        out.append(f"{name}{title}")
+        if item.claims:
+            out.extend("  " + line for line in table(FIGURE_COLUMNS,
+                                                      [figure_row(c) for c in item.claims]))
+        else:
+            out.append("  no figures found")
+        out.append("")
+    open_ = [f for f in item.findings if not f.accepted]
+    accepted = [f for f in item.findings if f.accepted]
+    for finding in [*open_, *accepted]:
+        out.extend(finding_lines(finding, item))
+    if show_claims and item.findings:
+        out.append("")
+    return out
+
+
+def render(report: Report, *, show_claims: bool = False) -> str:
+    """The whole report as plain text, ending with a one-line summary."""
+    lines = [line for item in report.documents for line in document_lines(item, show_claims)]
+    if lines and lines[-1] != "":
+        lines.append("")
+    lines.append(summary_line(report))
+    return "\n".join(lines) + "\n"
