@@ -363,9 +363,15 @@ def _differs(diffs: Iterable[Difference], blocking: bool) -> str:
 
 
 def section_title(s: Section) -> str:
-    """`throughput (tokens/s): 4 claims in 2 groups; 1 comparable pair, 5 not comparable`."""
-    return (f"{s.metric} ({s.unit}): {s.claims} claims in {s.groups} groups; "
-            f"{s.comparable_pairs} comparable pairs, {s.incomparable_pairs} not comparable")
+    """`throughput (tokens/s): 4 claims in 2 groups; 1 comparable, 5 not comparable (of 6 pairs)`."""
+    return (f"{s.metric} ({s.unit}): {_count(s.claims, 'claim')} in {_count(s.groups, 'group')}; "
+            f"{s.comparable_pairs} comparable, {s.incomparable_pairs} not comparable "
+            f"(of {_count(s.comparable_pairs + s.incomparable_pairs, 'pair')})")
+
+
+def _count(n: int, noun: str) -> str:
+    """`1 claim`, `2 claims`."""
+    return f"{n} {noun}{'' if n == 1 else 's'}"
 
 
 def render_text(sections: Sequence[Section]) -> str:

@@ -61,8 +61,8 @@ def vendor_a(throughput: float = 480000.0) -> tuple[DocumentReport, str]:
 
 def vendor_b(precision: str = "FP8") -> tuple[DocumentReport, str]:
     """Vendor B: 8 GPUs; precision chosen by the caller."""
-    text = ("Vendor B results, March\n\nEight GPUs delivered 60000 tokens/s overall, "
-            "with 152 tokens/s for each user.\n")
+    text = (f"Vendor B results, March\n\nEight GPUs delivered 60000 tokens/s overall in "
+            f"{precision}, with 152 tokens/s for each user.\n")
     return report(text, publisher="Vendor B", model="llama 3  70b", hardware="B-Box 8",
                   gpus=8, throughput=60000, per_user=152, published_at="2026-04-02",
                   precision=precision)
