@@ -122,3 +122,11 @@ def test_missing_store_for_readers(tmp_path: Path) -> None:
         open_store(tmp_path / "no" / "s.db")
     with pytest.raises(ClaimsError, match="unsupported"):
         open_store("postgresql://host/db")
+
+
+def test_default_db_follows_settings(tmp_path: Path) -> None:
+    from claims.store import default_db
+
+    assert default_db(tmp_path) == str(tmp_path / "claims.db")
+    (tmp_path / "claims.toml").write_text('db = "archive/c.db"\n', encoding="utf-8")
+    assert default_db(tmp_path) == str(tmp_path / "archive" / "c.db")

@@ -6,7 +6,6 @@ another backend (a PostgreSQL URL) would be chosen here, behind the same interfa
 
 from __future__ import annotations
 
-import tomllib
 from pathlib import Path
 
 from claims.errors import ClaimsError
@@ -20,18 +19,11 @@ DEFAULT_DB = "claims.db"
 
 
 def default_db(folder: Path | None = None) -> str:
-    """The store to use when `--db` is not given: `[tool.claims] db` in pyproject.toml, else claims.db."""
-    here = folder or Path.cwd()
-    pyproject = here / "pyproject.toml"
-    if pyproject.is_file():
-        try:
-            data = tomllib.loads(pyproject.read_text(encoding="utf-8"))
-        except (tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
-            raise ClaimsError(f"cannot read [tool.claims]: {exc}", str(pyproject)) from None
-        configured = data.get("tool", {}).get("claims", {}).get("db")
-        if isinstance(configured, str) and configured:
-            return str(here / configured)
-    return str(here / DEFAULT_DB)
+    """The store to use when `--db` is not given: the settings' `db`, else claims.db here."""
+    from claims.config import load_settings
+
+    configured = load_settings(folder).db
+    return str(configured) if configured else str((folder or Path.cwd()) / DEFAULT_DB)
 
 
 def open_store(location: str | Path, *, create: bool = True) -> Store:
