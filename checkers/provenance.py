@@ -17,7 +17,7 @@ from checkers.facts import format_number
 from checkers.rule import Hit, Rule, make_finding, rule
 from claims.model import Claim, Document, Finding, Quote, Severity
 from claims.provenance import Chain
-from claims.verify import ClaimCheck, FigureStatus, QuoteStatus, SourceStatus
+from claims.verify import ClaimCheck, FigureStatus, QuoteStatus, SourceStatus, Verified
 
 
 def _needs_a_reread(document: Document, claims: Sequence[Claim]) -> Iterator[Hit]:
@@ -224,4 +224,16 @@ def chain_findings(chain: Chain) -> tuple[Finding, ...]:
             f"({match.primary.id}) inconsistently: {what}",
             [Quote(text=match.primary.source.quote, span=match.primary.source.span,
                    line=match.primary.source.line, section=match.primary.source.section)]))
+    return tuple(out)
+
+
+def findings_for(verified: Verified) -> tuple[Finding, ...]:
+    """Every provenance finding for one verified document: drift, unreadable source, chain."""
+    out = list(verify_findings(verified.document, verified.checks))
+    if verified.unreadable is not None:
+        out.insert(0, _at(make_finding(source_unavailable, verified.document, (),
+                                       f"cannot read {verified.path}: {verified.unreadable}"),
+                          verified.path))
+    if verified.chain is not None:
+        out += chain_findings(verified.chain)
     return tuple(out)

@@ -1,9 +1,10 @@
 """Re-read a claim's source: is the quote still there, is the figure the same, did the bytes change?
 
-Everything here is pure: it takes the recorded claim and the text (and sha256)
-read now, and returns a `ClaimCheck`. Reading the source (network, snapshot,
-file) is the caller's job, and so is turning checks into findings
-(`checkers.provenance`).
+The checks are pure: `check_claim` takes the recorded claim and the text (and
+sha256) read now, and returns a `ClaimCheck`. The last section reads sources
+for `claims verify` (a URL live or from its snapshot, a file, a claim file's
+sources) and follows the chain to primaries. Turning checks into findings is
+`checkers.provenance`'s job.
 
 Figures are found in a quote by their number tokens. A recorded value may be
 normalised from the surface ("1.7 million" -> 1700000, "250 ms" -> 0.25 s,
@@ -18,8 +19,16 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum
+from pathlib import Path
+from typing import TYPE_CHECKING
 
-from claims.model import Claim, Span
+from claims.errors import ClaimsError
+from claims.loaded import LoadedDocument
+from claims.model import Claim, ClaimFile, Document, Span
+
+if TYPE_CHECKING:
+    from claims.fetch import FetchPolicy
+    from claims.provenance import Chain
 
 _WORD_NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
                  "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "twenty": 20,
@@ -231,3 +240,169 @@ def check_claims(claims: Sequence[Claim], text: str, sha256: str | None, *,
                  location: str | None = None) -> tuple[ClaimCheck, ...]:
     """Check every claim against one source text, in the order given."""
     return tuple(check_claim(c, text, sha256, location=location) for c in claims)
+
+
+# --- Reading sources for `claims verify` -----------------------------------------------
+# The functions below read (network, snapshot, file) and extract; the checks above stay pure.
+
+
+@dataclass(frozen=True)
+class Verified:
+    """One document as verified: its claims (linked to primaries), checks and chain."""
+
+    path: str
+    document: Document
+    claims: tuple[Claim, ...]
+    checks: tuple[ClaimCheck, ...]
+    chain: Chain | None = None
+    role: str = "source"
+    unreadable: str | None = None
+
+
+@dataclass(frozen=True)
+class _Read:
+    """A URL or file as read now, the earlier snapshot its claims came from, or why not."""
+
+    location: str
+    current: LoadedDocument | None
+    reference: LoadedDocument | None
+    error: str | None = None
+
+
+def _parse(data: bytes, location: str, url: str | None = None,
+           content_type: str | None = None, retrieved_at: str | None = None) -> LoadedDocument:
+    """Bytes into a LoadedDocument through the loader every command uses."""
+    from claims.documents import parse_bytes
+
+    return parse_bytes(data, origin=location, url=url, content_type=content_type,
+                       retrieved_at=retrieved_at)
+
+
+def _read_url(url: str, policy: FetchPolicy, recorded: str | None = None) -> _Read:
+    """Read a URL now; the reference is the snapshot named by `recorded`, else the latest one.
+
+    The reference is looked up before fetching, since a fetch stores a new snapshot.
+    A refusal by the fetch policy is an error for the caller; a failed read is not.
+    """
+    from claims.fetch import FetchFailed, fetch
+
+    store = policy.store()
+    entry = store.latest(url)
+    if recorded and store.has(recorded):
+        entry = next((e for e in reversed(store.entries()) if e.sha256 == recorded), entry)
+    reference = None
+    if entry is not None:
+        reference = _parse(store.read(entry.sha256), url, entry.final_url, entry.content_type,
+                           entry.retrieved_at)
+    try:
+        got = fetch(url, policy)
+    except FetchFailed as exc:
+        return _Read(url, None, reference, exc.message)
+    current = _parse(got.body, url, got.final_url, got.content_type, got.retrieved_at)
+    return _Read(url, current, reference)
+
+
+def _read_path(path: str) -> _Read:
+    """Read a local file; a missing file is an unavailable source, not an error."""
+    from claims.documents import load_source
+
+    try:
+        return _Read(path, load_source(path), None)
+    except ClaimsError as exc:
+        return _Read(path, None, None, exc.message)
+
+
+def _is_url(text: str) -> bool:
+    """Whether a location is an http(s) URL."""
+    return text.startswith(("http://", "https://"))
+
+
+def _examine(read: _Read, path: str) -> Verified:
+    """Extract the source and check the claims of its earlier snapshot against it now."""
+    from claims.extract import extract
+
+    shown = read.current or read.reference
+    if shown is None:
+        document = Document(url=read.location if _is_url(read.location) else None,
+                            origin=read.location)
+        return Verified(path, document, (), (),
+                        unreadable=f"{read.error}; no snapshot to fall back on")
+    document, claims = extract(shown)
+    if read.current is None:
+        checks = tuple(unavailable(c, read.error or "unreadable", location=read.location)
+                       for c in claims)
+    elif read.reference is not None and read.reference.sha256 != read.current.sha256:
+        _, earlier = extract(read.reference)
+        checks = check_claims(earlier, read.current.text, read.current.sha256,
+                              location=read.location)
+    else:
+        checks = check_claims(claims, read.current.text, read.current.sha256,
+                              location=read.location)
+    return Verified(path, document, tuple(claims), checks)
+
+
+def _with_chain(verified: Verified, loaded: LoadedDocument | None, policy: FetchPolicy,
+                follow: bool) -> list[Verified]:
+    """Follow the document's primaries (if any), link its claims, verify each primary too."""
+    from claims.provenance import PrimaryRead, link, primary_urls
+
+    if not follow or loaded is None:
+        return [verified]
+    urls = primary_urls(loaded, verified.document)
+    if not urls:
+        return [verified]
+    primaries = [_examine(_read_url(url, policy), url) for url in urls]
+    reads = [PrimaryRead(url=p.path, document=p.document, claims=p.claims, error=p.unreadable)
+             for p in primaries]
+    chain = link(verified.document, verified.claims, reads)
+    head = Verified(verified.path, verified.document, chain.claims, verified.checks, chain)
+    return [head, *(Verified(p.path, p.document, p.claims, p.checks, None, "primary",
+                             p.unreadable) for p in primaries)]
+
+
+def verify_source(source: str, policy: FetchPolicy, *, follow: bool = True) -> list[Verified]:
+    """Verify an announcement (path or URL): drift since its last snapshot, and its chain."""
+    read = _read_url(source, policy) if _is_url(source) else _read_path(source)
+    if not _is_url(source) and read.current is None:
+        raise ClaimsError(read.error or "cannot read", source)
+    verified = _examine(read, source)
+    return _with_chain(verified, read.current or read.reference, policy, follow)
+
+
+def _claim_location(claim: Claim, cf: ClaimFile, base: Path) -> str | None:
+    """Where a claim-file claim was read: its URL, the document's URL, or its origin file."""
+    where = claim.source.url or cf.document.url or cf.document.origin
+    if where is None or _is_url(where) or where == "-":
+        return where
+    path = Path(where)
+    return str(path if path.is_absolute() or path.exists() else base / path)
+
+
+def verify_claim_file(path: str, policy: FetchPolicy, *, follow: bool = True) -> list[Verified]:
+    """Verify a claim file's claims against their sources as read now, and its chain."""
+    from claims.claimfile import load_claim_file
+
+    cf = load_claim_file(path)
+    base = Path(path).resolve().parent
+    groups: dict[str | None, list[Claim]] = {}
+    for claim in cf.claims:
+        groups.setdefault(_claim_location(claim, cf, base), []).append(claim)
+    checks: list[ClaimCheck] = []
+    chain_text: LoadedDocument | None = None
+    for location, claims in groups.items():
+        if location is None or location == "-":
+            checks += [unavailable(c, "the claim names no source to re-read") for c in claims]
+            continue
+        recorded = next((c.source.sha256 for c in claims if c.source.sha256), None)
+        read = _read_url(location, policy, recorded) if _is_url(location) else _read_path(
+            location)
+        if read.current is None:
+            checks += [unavailable(c, read.error or "unreadable", location=location)
+                       for c in claims]
+            chain_text = chain_text or read.reference
+            continue
+        checks += check_claims(claims, read.current.text, read.current.sha256,
+                               location=location)
+        chain_text = chain_text or read.current
+    verified = Verified(path, cf.document, cf.claims, tuple(checks))
+    return _with_chain(verified, chain_text, policy, follow)

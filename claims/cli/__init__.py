@@ -24,6 +24,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "rules": ("rules", "list the rules, or print one rule's docs"),
     "schema": ("schema", "print, write or check the JSON Schemas"),
     "fetch": ("fetch", "store snapshots of sources (safe fetching)"),
+    "verify": ("verify", "re-read sources: quotes, figures, drift, the chain to the primary"),
     "ingest": ("ingest", "batch announcements into the store (parallel, resumable)"),
     "query": ("query", "read claims from the store, filtered"),
     "compare": ("compare", "the buyer's comparability matrix: which claims compare, and why not"),

@@ -1,0 +1,105 @@
+"""End to end over real HTTP on 127.0.0.1: a news post, the vendor post it reports, and drift.
+
+The secondary misquotes one figure (47,200 for 41,200 tokens/s) and drops the
+P90 qualifier of another; editing the primary, stopping the server and reading
+offline then exercise source-changed, figure-changed and source-unavailable.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tests.conftest import run_cli
+from tests.fixtures.provenance.server import LocalSite
+
+HERE = Path(__file__).resolve().parent / "fixtures" / "provenance"
+
+
+@pytest.fixture
+def site() -> Iterator[LocalSite]:
+    """The primary and secondary posts served on 127.0.0.1."""
+    server = LocalSite()
+    primary = server.serve("/blog/atlas-on-helios.md", (HERE / "primary.md").read_text())
+    secondary = (HERE / "secondary.md").read_text().replace("{primary_url}", primary)
+    server.serve("/news/helios-numbers.md", secondary)
+    yield server
+    server.stop()
+
+
+def verify(site: LocalSite, snaps: Path, *extra: str) -> tuple[int, dict[str, Any], str]:
+    """Run `claims verify` on the secondary; return status, JSON output and stderr."""
+    result = run_cli("verify", site.url("/news/helios-numbers.md"), "--snapshots", str(snaps),
+                     "--format", "json", *extra)
+    assert result.stdout, result.stderr
+    return result.returncode, json.loads(result.stdout), result.stderr
+
+
+def findings(payload: dict[str, Any], rule: str) -> list[dict[str, Any]]:
+    """Every finding of one rule, across documents."""
+    return [f for d in payload["report"]["documents"] for f in d["findings"] if f["rule"] == rule]
+
+
+def test_chain_links_every_claim_and_flags_the_misquote_and_dropped_qualifier(
+        site: LocalSite, tmp_path: Path) -> None:
+    code, payload, err = verify(site, tmp_path, "--allow-host", "127.0.0.1")
+    assert code == 1, err
+    primary_url = site.url("/blog/atlas-on-helios.md")
+    secondary, primary = payload["report"]["documents"]
+    assert secondary["path"].endswith("/news/helios-numbers.md")
+    assert primary["path"] == primary_url and primary["claims"]
+    primary_ids = {c["id"] for c in primary["claims"]}
+    assert secondary["claims"], "no figures extracted from the secondary"
+    for claim in secondary["claims"]:
+        assert claim["source"]["url"].endswith("/news/helios-numbers.md")
+        assert claim["derived_from"][0] == primary_url, claim
+    linked = [c for c in secondary["claims"] if len(c["derived_from"]) == 2]
+    assert linked and all(c["derived_from"][1] in primary_ids for c in linked)
+    messages = [f["message"] for f in findings(payload, "inconsistent-figures")]
+    assert any("47,200" in m and "41,200" in m for m in messages), messages
+    assert any("drops the qualifier 'p90'" in m for m in messages), messages
+    assert not findings(payload, "source-changed") and not findings(payload,
+                                                                     "source-unavailable")
+
+
+def test_editing_the_primary_gives_source_changed_and_figure_changed(
+        site: LocalSite, tmp_path: Path) -> None:
+    assert verify(site, tmp_path, "--allow-host", "127.0.0.1")[0] == 1
+    path = "/blog/atlas-on-helios.md"
+    edited = site.pages[path].body.decode().replace("was 0.84 seconds", "was 0.97 seconds")
+    site.serve(path, edited)
+    code, payload, err = verify(site, tmp_path, "--allow-host", "127.0.0.1")
+    assert code == 1, err
+    changed = findings(payload, "source-changed")
+    assert [f["path"] for f in changed] == [site.url(path)]
+    [figure] = findings(payload, "figure-changed")
+    assert "0.97" in figure["message"] and figure["path"] == site.url(path)
+    rows = [r for r in payload["claims"] if r["figure"] == "changed"]
+    assert [r["new_value"] for r in rows] == [0.97]
+
+
+def test_stopped_server_is_unavailable_but_offline_still_answers(
+        site: LocalSite, tmp_path: Path) -> None:
+    code, first, _ = verify(site, tmp_path, "--allow-host", "127.0.0.1")
+    site.stop()
+    code, payload, err = verify(site, tmp_path, "--allow-host", "127.0.0.1")
+    assert code == 1, err
+    lost = findings(payload, "source-unavailable")
+    assert {f["path"] for f in lost} == {site.url("/news/helios-numbers.md"),
+                                         site.url("/blog/atlas-on-helios.md")}
+    code, offline, err = verify(site, tmp_path, "--offline")
+    assert code == 1, err
+    assert not findings(offline, "source-unavailable")
+    assert offline["report"] == first["report"]
+
+
+def test_refused_without_allow_host_and_nothing_connects(site: LocalSite,
+                                                         tmp_path: Path) -> None:
+    result = run_cli("verify", site.url("/news/helios-numbers.md"), "--snapshots",
+                     str(tmp_path))
+    assert result.returncode == 2 and "refused" in result.stderr and "--allow-host" in result.stderr
+    assert site.accepted == 0
