@@ -110,7 +110,8 @@ def missing_conditions(document: Document, claims: Sequence[Claim]) -> Iterator[
         if missing:
             groups.setdefault(missing, []).append(claim)
     for missing, group in groups.items():
-        yield Hit(f"{listing([short(c) for c in group], 3)}: headline figure(s) without "
+        yield Hit(f"{listing([short(c) for c in group], 3)}: "
+                  f"{'headline figures' if len(group) > 1 else 'a headline figure'} without "
                   f"{', '.join(missing)}", tuple(group))
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 
-from checkers.facts import headlines, is_cost, is_quality, performance
+from checkers.facts import headlines, is_cost, is_quality, performance, plural
 from checkers.rule import Hit, rule
 from claims.model import Claim, Document, Severity
 
@@ -43,7 +43,7 @@ def missing_cost(document: Document, claims: Sequence[Claim]) -> Iterator[Hit]:
     if not perf or document.reports_cost or any(is_cost(c) for c in claims):
         return
     said = _SAYS_NONE if document.reports_cost is False else ""
-    yield Hit(f"{len(perf)} performance figure(s) and no cost figure (price, USD/Mtok, "
+    yield Hit(f"{plural(len(perf), 'performance figure')} and no cost figure (price, USD/Mtok, "
               f"USD/h or TCO) anywhere in the document{said}", tuple(_cited(claims)))
 
 
@@ -78,8 +78,8 @@ def missing_quality(document: Document, claims: Sequence[Claim]) -> Iterator[Hit
     quality = [c for c in claims if is_quality(c)]
     if not quality:
         said = _SAYS_NONE if document.reports_quality is False else ""
-        yield Hit(f"{len(perf)} performance figure(s) and no quality or accuracy figure for "
-                  f"the same setup{said}", tuple(_cited(claims)))
+        yield Hit(f"{plural(len(perf), 'performance figure')} and no quality or accuracy "
+                  f"figure for the same setup{said}", tuple(_cited(claims)))
         return
     speed_models = {c.conditions.model for c in perf if c.conditions.model}
     quality_models = {c.conditions.model for c in quality if c.conditions.model}

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 
 from claims.model import Claim, Conditions, Kind, Per, Statistic
-from claims.report import format_number
+from claims.report import format_number, plural
 
 PERFORMANCE_KINDS = frozenset({Kind.headline, Kind.relative, Kind.before_after})
 
@@ -111,6 +111,9 @@ def short(claim: Claim) -> str:
         if f"per {per}" not in text.lower() and f"/{per}" not in text.lower():
             text = f"{text} per {claim.per.value}"
     return text
+
+
+__all__ = ["format_number", "plural"]  # re-exported for rule modules
 
 
 def listing(items: Sequence[str], limit: int = 4) -> str:

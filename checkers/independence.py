@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 
-from checkers.facts import performance
+from checkers.facts import performance, plural
 from checkers.rule import Hit, rule
 from claims.model import Claim, Document, Independence, Severity
 
@@ -57,7 +57,7 @@ def self_reported(document: Document, claims: Sequence[Claim]) -> Iterator[Hit]:
         parties = sorted({c.measured_by for c in group if c.measured_by})
         by = f" by {', '.join(parties)}" if parties else ""
         relation = "the builder's partner" if who is Independence.partner else "the builder"
-        yield Hit(f"{len(group)} performance figure(s) measured{by} ({who.value}: "
+        yield Hit(f"{plural(len(group), 'performance figure')} measured{by} ({who.value}: "
                   f"{relation}); no independent replication or audit is cited", tuple(group))
 
 

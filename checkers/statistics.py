@@ -83,7 +83,7 @@ def peak_not_sustained(document: Document, claims: Sequence[Claim]) -> Iterator[
                      and norm(c.metric) == norm(peak.metric)]
         if sustained:
             yield Hit(f"{short(peak)} is a {peak.statistic.value if peak.statistic else ''} "
-                      f"figure shown beside sustained {peak.metric} figure(s) "
+                      f"figure shown beside the sustained {peak.metric} "
                       f"{listing([short(c) for c in sustained])}", (peak, *sustained))
 
 

@@ -76,7 +76,9 @@ def single_workload(document: Document, claims: Sequence[Claim]) -> Iterator[Hit
     if heads and len(models) <= 1 and len(workloads) <= 1 and (models or workloads):
         scope = " and ".join([*(f"model {m}" for m in models),
                               *(f"workload {w}" for w in workloads)])
-        yield Hit(f"all {len(heads)} headline figure(s) rest on one {scope}", tuple(heads))
+        lead = "the one headline figure rests" if len(heads) == 1 else \
+            f"all {len(heads)} headline figures rest"
+        yield Hit(f"{lead} on one {scope}", tuple(heads))
 
 
 @rule("CLM112", "throughput-interactivity-unpaired", Severity.warning, family="workload")

@@ -63,13 +63,18 @@ def location(finding: Finding, item: DocumentReport) -> str:
     return f"{path}:{finding.line or 1}:{finding.column or 1}"
 
 
+def plural(count: int, noun: str) -> str:
+    """`1 figure`, `2 figures`: a count with its noun in the right number."""
+    return f"{count} {noun}" if count == 1 else f"{count} {noun}s"
+
+
 def summary_line(report: Report) -> str:
     """One line of counts: documents, figures, open findings by severity, accepted."""
     s = report.summary
     severities = ", ".join(f"{s.by_severity.get(v.value, 0)} {v.value}"
                            for v in (Severity.error, Severity.warning, Severity.info))
-    return (f"{s.documents} document(s), {s.claims} figure(s), {s.findings} finding(s) "
-            f"({severities}), {s.accepted} accepted")
+    return (f"{plural(s.documents, 'document')}, {plural(s.claims, 'figure')}, "
+            f"{plural(s.findings, 'finding')} ({severities}), {s.accepted} accepted")
 
 
 def build_report(items: Sequence[DocumentReport]) -> Report:
