@@ -26,6 +26,9 @@ EXTENSIONS = (".md", ".markdown", ".html", ".htm", ".txt")
 BATCH_DOCUMENTS = 64
 BATCH_SECONDS = 0.5
 FAILED = "failed"
+# JSON Lines `format` values -> the content type the loader understands.
+FORMATS = {"markdown": "text/markdown", "md": "text/markdown", "html": "text/html",
+           "htm": "text/html", "text": "text/plain", "txt": "text/plain"}
 
 
 @dataclass(frozen=True)
@@ -118,11 +121,14 @@ def jsonl_tasks(stream: Iterable[str], name: str = "<stdin>") -> Iterator[Task]:
                    "`id` and `url` must be strings" if not all(
                        v is None or isinstance(v, str) for v in (ident, url, record.get("format")))
                    else None)
+        fmt = record.get("format")
+        if not problem and fmt is not None and fmt.lower() not in FORMATS and "/" not in fmt:
+            problem = f"unknown format {fmt!r} (markdown, html or text)"
         if problem:
             yield Task(origin=str(ident or url or where), error=problem)
             continue
-        yield Task(origin=str(ident or url or where), url=url, text=text,
-                   format=record.get("format"), metadata=metadata)
+        yield Task(origin=str(ident or url or where), url=url, text=text, format=fmt,
+                   metadata=metadata)
 
 
 def url_list(path: str) -> Iterator[Task]:
@@ -182,8 +188,9 @@ def _load(task: Task, settings: Settings) -> Any:
 
     if task.text is None:
         return load_source(task.path or task.url or task.origin, fetch_policy=settings.fetch_policy)
+    fmt = task.format.lower() if task.format else None
     loaded = parse_bytes(task.text.encode("utf-8"), origin=task.origin, url=task.url,
-                         content_type=task.format)
+                         content_type=FORMATS.get(fmt, fmt) if fmt else None)
     if task.metadata:
         loaded = replace(loaded, metadata={**loaded.metadata, **task.metadata})
     return loaded

@@ -1,0 +1,236 @@
+"""`claims ingest`: folders, stdin JSON Lines, idempotence, replacement, failures, kill -9, concurrency."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import sqlite3
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from claims.store import open_store
+from tests.conftest import ROOT, _env, run_cli
+
+VENDORS = ("Acme", "Borealis", "Cobalt Systems")
+
+
+def announcement(i: int, throughput: int | None = None) -> str:
+    """A short serving announcement, different for every i."""
+    vendor = VENDORS[i % len(VENDORS)]
+    tput = throughput or 9000 + 37 * i
+    return f"""---
+title: "{vendor} doubles serving speed, note {i}"
+publisher: {vendor}
+published_at: 2026-0{1 + i % 9}-1{i % 10}
+---
+# {vendor} inference results, round {i}
+
+On one server with 8 GPUs running Llama 3 70B in FP8, our stack reached {tput:,} tokens
+per second in total while each user saw a median of {40 + i % 20} tokens per second.
+
+The P90 time to first token was {0.2 + (i % 7) / 10:.1f} seconds with 256 concurrent users.
+"""
+
+
+def write_docs(folder: Path, indexes: range, nested: bool = False) -> list[Path]:
+    """Write announcements `i` into the folder (every third one a level deeper if `nested`)."""
+    paths = []
+    for i in indexes:
+        where = folder / f"batch{i % 3}" if nested and i % 3 == 0 else folder
+        where.mkdir(parents=True, exist_ok=True)
+        path = where / f"note-{i:04d}.md"
+        path.write_text(announcement(i), encoding="utf-8")
+        paths.append(path)
+    return paths
+
+
+def ingest(*args: str, stdin: str | None = None) -> tuple[int, dict[str, object], str]:
+    """Run `claims ingest ... --format json`; return status, summary and stderr."""
+    result = run_cli("ingest", *args, "--format", "json", stdin=stdin, timeout=300)
+    summary = json.loads(result.stdout) if result.stdout else {}
+    return result.returncode, summary, result.stderr
+
+
+def counts(db: Path) -> dict[str, int]:
+    """Rows in the store."""
+    with open_store(db) as store:
+        return store.counts()
+
+
+def test_folder_ingest_then_reingest_skips(tmp_path: Path) -> None:
+    docs = tmp_path / "docs"
+    write_docs(docs, range(7), nested=True)
+    (docs / "chart.png").write_bytes(b"\x89PNG not an announcement")
+    db = tmp_path / "s.db"
+    status, first, err = ingest(str(docs), "--db", str(db), "--jobs", "2")
+    assert status == 0, err
+    assert (first["ingested"], first["skipped"], first["failed"]) == (7, 0, [])
+    assert first["claims"] > 0
+    stored = counts(db)
+    assert stored["documents"] == 7 and stored["claims"] == first["claims"]
+    with open_store(db) as store:
+        before = list(store.iter_reports())
+    status, again, _ = ingest(str(docs), "--db", str(db))
+    assert status == 0
+    assert (again["ingested"], again["skipped"], again["claims"]) == (0, 7, 0)
+    with open_store(db) as store:
+        assert list(store.iter_reports()) == before
+    assert counts(db) == stored
+
+
+def test_changed_document_replaces_its_claims_and_keeps_history(tmp_path: Path) -> None:
+    docs = tmp_path / "docs"
+    paths = write_docs(docs, range(3))
+    db = tmp_path / "s.db"
+    ingest(str(docs), "--db", str(db))
+    paths[1].write_text(announcement(1, throughput=123456), encoding="utf-8")
+    status, summary, err = ingest(str(docs), "--db", str(db))
+    assert status == 0, err
+    assert (summary["replaced"], summary["skipped"], summary["ingested"]) == (1, 2, 0)
+    with open_store(db) as store:
+        values = {c.value for c in store.query_claims(
+            __import__("claims.store", fromlist=["ClaimFilter"]).ClaimFilter(publisher="Borealis"))}
+        history = store.history(str(paths[1].resolve()))
+    assert 123456 in values and 9037 not in values
+    assert len(history) == 1 and any(c["value"] == 9037 for c in history[0]["claims"])
+    assert counts(db)["documents"] == 3
+
+
+def test_broken_documents_are_reported_and_the_rest_ingested(tmp_path: Path) -> None:
+    docs = tmp_path / "docs"
+    write_docs(docs, range(4))
+    (docs / "broken.md").write_bytes(b"# Results\n\nWe reached 5,000 tokens/s \xff\xfe on 8 GPUs.\n")
+    db = tmp_path / "s.db"
+    status, summary, _ = ingest(str(docs), str(tmp_path / "missing.md"), "--db", str(db))
+    assert status == 2
+    assert summary["ingested"] == 4
+    reasons = {Path(f["origin"]).name: f["reason"] for f in summary["failed"]}
+    assert set(reasons) == {"broken.md", "missing.md"}
+    assert "UTF-8" in reasons["broken.md"] and ":3:" in reasons["broken.md"]
+    assert reasons["missing.md"] == "no such file or folder"
+    text = run_cli("ingest", str(docs), "--db", str(db))
+    assert "failed: " in text.stdout and "broken.md" in text.stdout
+
+
+def test_fail_fast_stops_at_the_first_failure(tmp_path: Path) -> None:
+    docs = tmp_path / "docs"
+    write_docs(docs, range(6))
+    (docs / "note-0002.md").write_bytes(b"\xff broken")
+    status, summary, _ = ingest(str(docs), "--db", str(tmp_path / "s.db"), "--jobs", "1",
+                                "--fail-fast")
+    assert status == 2
+    assert summary["ingested"] == 2 and len(summary["failed"]) == 1
+
+
+def test_stdin_json_lines(tmp_path: Path) -> None:
+    db = tmp_path / "s.db"
+    lines = [
+        json.dumps({"id": "feed-1", "url": "https://example.com/a", "text": announcement(1),
+                    "format": "markdown", "metadata": {"publisher": "Feed Publisher"}}),
+        "",
+        json.dumps({"id": "feed-2", "text": "<html><body><h1>Speed</h1><p>We served 7,500 "
+                    "tokens per second on 8 GPUs.</p></body></html>", "format": "html"}),
+        "{not json",
+        json.dumps({"id": "feed-3", "text": 42}),
+        json.dumps({"id": "feed-4", "text": "x", "format": "pdf"}),
+    ]
+    stdin = "\n".join(lines) + "\n"
+    status, summary, _ = ingest("-", "--db", str(db), stdin=stdin)
+    assert status == 2
+    assert summary["ingested"] == 2
+    assert {f["origin"]: f["reason"] for f in summary["failed"]} == {
+        "<stdin>:4": "invalid JSON at column 2: Expecting property name enclosed in double quotes",
+        "feed-3": "`text` must be a string",
+        "feed-4": "unknown format 'pdf' (markdown, html or text)",
+    }
+    with open_store(db) as store:
+        reports = {r.document.origin or r.path: r for r in store.iter_reports()}
+        origins = [row[0] for row in sqlite3.connect(db).execute(
+            "SELECT origin FROM documents ORDER BY origin")]
+    assert origins == ["feed-1", "feed-2"]
+    assert any(r.document.publisher == "Feed Publisher" for r in reports.values())
+    _, again, _ = ingest("-", "--db", str(db), stdin=stdin)
+    assert (again["skipped"], again["ingested"]) == (2, 0)
+
+
+def check_consistent(db: Path) -> int:
+    """Assert no half-written document and no duplicate; return the documents stored."""
+    conn = sqlite3.connect(db)
+    try:
+        assert conn.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
+        assert conn.execute("PRAGMA foreign_key_check").fetchall() == []
+        bad = conn.execute(
+            "SELECT d.origin FROM documents d WHERE d.claims != "
+            "(SELECT count(*) FROM claims c WHERE c.doc_pk = d.pk) OR d.findings != "
+            "(SELECT count(*) FROM findings f WHERE f.doc_pk = d.pk)").fetchall()
+        assert bad == [], f"half-written documents: {bad}"
+        dupes = conn.execute("SELECT origin FROM documents GROUP BY origin "
+                             "HAVING count(*) > 1").fetchall()
+        assert dupes == []
+        return int(conn.execute("SELECT count(*) FROM documents").fetchone()[0])
+    finally:
+        conn.close()
+
+
+def start_ingest(*args: str) -> subprocess.Popen[str]:
+    """Start `claims ingest` in the background."""
+    return subprocess.Popen([sys.executable, "-m", "claims", "ingest", *args],
+                            cwd=ROOT, env=_env(), stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, text=True)
+
+
+def stored_documents(db: Path) -> int:
+    """Documents committed so far (0 while the store does not exist yet)."""
+    if not db.exists():
+        return 0
+    try:
+        conn = sqlite3.connect(db, timeout=30)
+        try:
+            return int(conn.execute("SELECT count(*) FROM documents").fetchone()[0])
+        finally:
+            conn.close()
+    except sqlite3.OperationalError:  # the schema is still being created
+        return 0
+
+
+@pytest.mark.parametrize("moments", [(1, 60, 140), (25, 90, 170)])
+def test_kill_9_and_resume_loses_nothing(tmp_path: Path, moments: tuple[int, ...]) -> None:
+    docs = tmp_path / "docs"
+    write_docs(docs, range(200))
+    db, reference = tmp_path / "killed.db", tmp_path / "clean.db"
+    for at_least in moments:
+        proc = start_ingest(str(docs), "--db", str(db), "--jobs", "2")
+        deadline = time.monotonic() + 120
+        while proc.poll() is None and stored_documents(db) < at_least \
+                and time.monotonic() < deadline:
+            time.sleep(0.01)
+        if proc.poll() is None:
+            os.kill(proc.pid, signal.SIGKILL)
+        proc.communicate()
+        check_consistent(db)
+    status, summary, err = ingest(str(docs), "--db", str(db), "--jobs", "2")
+    assert status == 0, err
+    assert check_consistent(db) == 200
+    assert summary["ingested"] + summary["skipped"] == 200
+    ingest(str(docs), "--db", str(reference), "--jobs", "1")
+    with open_store(db) as killed, open_store(reference) as clean:
+        assert list(killed.iter_reports()) == list(clean.iter_reports())
+
+
+def test_two_ingests_at_once_into_one_store(tmp_path: Path) -> None:
+    first, second = tmp_path / "one", tmp_path / "two"
+    write_docs(first, range(0, 120))
+    write_docs(second, range(120, 240))
+    db = tmp_path / "s.db"
+    procs = [start_ingest(str(folder), "--db", str(db), "--jobs", "2", "--format", "json")
+             for folder in (first, second)]
+    outputs = [p.communicate(timeout=300) for p in procs]
+    for proc, (out, err) in zip(procs, outputs, strict=True):
+        assert proc.returncode == 0, err
+    assert sum(json.loads(out)["ingested"] for out, _ in outputs) == 240
+    assert check_consistent(db) == 240
