@@ -1,0 +1,233 @@
+"""Every record rule against small claim records that must and must not be flagged.
+
+One table drives one parametrised test (proselint style): each row names a rule,
+whether it must fire, and the document and claims it judges.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+import pytest
+
+from checkers import RULES, run_checks
+from claims.model import Claim, Document
+
+MODEL = "Llama 3.1 70B"
+FULL = {"model": MODEL, "hardware": "8x H100 server", "accelerator_count": 8,
+        "workload": "chat 1K/1K", "software": [{"name": "engine", "version": "1.2"}]}
+
+
+def claim(value: float, unit: str = "tokens/s", metric: str = "throughput", *, line: int = 1,
+          conditions: dict[str, Any] | None = None, **fields: Any) -> Claim:
+    """A claim record with a unique quote (so a unique id) and full conditions by default."""
+    quote = fields.pop("quote", f"{value} {unit} {metric} on line {line}")
+    return Claim.model_validate({
+        "value": value, "unit": unit, "metric": metric,
+        "conditions": FULL if conditions is None else conditions,
+        "source": {"quote": quote, "line": line, "span": {"start": line * 100,
+                                                          "end": line * 100 + len(quote)}},
+        **fields})
+
+
+def doc(**fields: Any) -> Document:
+    """A document record: reports cost and quality, audited, unless a case says otherwise."""
+    base = {"title": "case", "reports_cost": True, "reports_quality": True,
+            "independence": "audited"}
+    return Document.model_validate({**base, **fields})
+
+
+@dataclass(frozen=True)
+class Case:
+    """One row of the table."""
+
+    rule: str
+    flagged: bool
+    why: str
+    claims: tuple[Claim, ...]
+    document: Document = field(default_factory=doc)
+
+
+PER_GPU = {"per": "GPU"}
+HEAD = claim(1.7e6, **PER_GPU)
+
+CASES = [
+    # missing-cost
+    Case("missing-cost", True, "speed figures, no cost", (HEAD,), doc(reports_cost=None)),
+    Case("missing-cost", True, "text says no cost", (HEAD,), doc(reports_cost=False)),
+    Case("missing-cost", False, "a USD/Mtok figure", (HEAD, claim(0.2, "USD/Mtok", "cost",
+                                                                  kind="cost")),
+         doc(reports_cost=None)),
+    Case("missing-cost", False, "document reports cost", (HEAD,)),
+    Case("missing-cost", False, "only configuration figures",
+         (claim(72, "count", "count", kind="config"),), doc(reports_cost=None)),
+    # missing-quality
+    Case("missing-quality", True, "speed figures, no quality", (HEAD,), doc(reports_quality=None)),
+    Case("missing-quality", False, "accuracy for the same model",
+         (HEAD, claim(88.1, "%", "accuracy", kind="quality")), doc(reports_quality=None)),
+    Case("missing-quality", True, "accuracy only for another model",
+         (HEAD, claim(88.1, "%", "accuracy", kind="quality", conditions={"model": "Other 8B"})),
+         doc(reports_quality=None)),
+    Case("missing-quality", False, "document reports quality", (HEAD,)),
+    # self-reported
+    Case("self-reported", True, "claim self-reported", (claim(1, independence="self-reported"),)),
+    Case("self-reported", True, "document partner, claim unknown", (claim(1),),
+         doc(independence="partner")),
+    Case("self-reported", True, "measurer is a party the document is about",
+         (claim(1, measured_by="Acme"),), doc(independence="unknown", entities=["Acme"])),
+    Case("self-reported", False, "claim audited in a vendor post",
+         (claim(1, independence="audited"),), doc(independence="self-reported")),
+    Case("self-reported", False, "third-party document", (claim(1),),
+         doc(independence="third-party")),
+    Case("self-reported", False, "nobody named, nothing stated", (claim(1),),
+         doc(independence="unknown")),
+    Case("self-reported", False, "self-reported cost figure is not a speed claim",
+         (claim(1, "USD/h", "cost", kind="cost", independence="self-reported"),)),
+    # comparison-baseline-unclear
+    Case("comparison-baseline-unclear", True, "58x with no baseline",
+         (claim(58, "x", "speedup", kind="relative"),)),
+    Case("comparison-baseline-unclear", True, "28% faster, baseline only named",
+         (claim(28, "%", "improvement", kind="relative",
+                baseline={"description": "the previous release"}),)),
+    Case("comparison-baseline-unclear", False, "ratio with the baseline's value",
+         (claim(3, "x", "speedup", kind="relative", baseline={"value": 1000, "unit": "tokens/s"}),)),
+    Case("comparison-baseline-unclear", False, "ratio with the baseline's conditions",
+         (claim(3, "x", "speedup", kind="relative", baseline={"conditions": FULL}),)),
+    Case("comparison-baseline-unclear", False, "before/after with its before value",
+         (claim(4.2, "s", "ttft", kind="before_after", statistic="median",
+                baseline={"value": 29.8, "unit": "s"}),)),
+    Case("comparison-baseline-unclear", False, "a plain rate is not a comparison", (HEAD,)),
+    # comparison-conditions-differ
+    Case("comparison-conditions-differ", True, "baseline differs in hardware and precision",
+         (claim(3, "x", "speedup", kind="relative", conditions={**FULL, "precision": "FP4"},
+                baseline={"value": 1, "conditions": {**FULL, "hardware": "8x A100 server",
+                                                     "precision": "FP8"}}),)),
+    Case("comparison-conditions-differ", False, "baseline differs only in hardware",
+         (claim(3, "x", "speedup", kind="relative",
+                baseline={"value": 1, "conditions": {**FULL, "hardware": "8x A100 server",
+                                                     "accelerator_count": 8}}),)),
+    Case("comparison-conditions-differ", True, "two headlines, other model and hardware",
+         (claim(1000, line=1), claim(900, line=2, conditions={**FULL, "model": "Other 8B",
+                                                                "hardware": "4x L40S"}))),
+    Case("comparison-conditions-differ", False, "two headlines, only concurrency differs",
+         (claim(1000, line=1, conditions={**FULL, "concurrency": 8}),
+          claim(3000, line=2, conditions={**FULL, "concurrency": 64}))),
+    # simulated-result
+    Case("simulated-result", True, "simulated figure", (claim(1.3, "%", "idle_time",
+                                                          evidence="simulated"),)),
+    Case("simulated-result", True, "projected figure", (claim(2, "x", "speedup",
+                                                          evidence="projected"),)),
+    Case("simulated-result", False, "measured figure", (claim(1, evidence="measured"),)),
+    # experimental-component
+    Case("experimental-component", True, "preview feature", (claim(1, maturity="preview"),)),
+    Case("experimental-component", True, "experimental feature",
+         (claim(1, maturity="experimental"),)),
+    Case("experimental-component", False, "production", (claim(1, maturity="production"),)),
+    Case("experimental-component", False, "maturity not stated", (claim(1),)),
+    # statistic-unspecified
+    Case("statistic-unspecified", True, "TTFT without statistic", (claim(0.4, "s", "ttft"),)),
+    Case("statistic-unspecified", True, "per-user speed without statistic",
+         (claim(387, per="user", metric="interactivity"),)),
+    Case("statistic-unspecified", False, "median TTFT", (claim(0.4, "s", "ttft",
+                                                           statistic="median"),)),
+    Case("statistic-unspecified", False, "statistic marked not applicable",
+         (claim(0.4, "s", "latency", conditions={**FULL, "not_applicable": ["statistic"]}),)),
+    Case("statistic-unspecified", False, "system throughput needs no percentile", (HEAD,)),
+    # cached-tokens-counted
+    Case("cached-tokens-counted", True, "cached tokens in the total",
+         (claim(1.7e6, conditions={**FULL, "includes_cached_tokens": True}),)),
+    Case("cached-tokens-counted", False, "cached tokens excluded",
+         (claim(1.7e6, conditions={**FULL, "includes_cached_tokens": False}),)),
+    Case("cached-tokens-counted", False, "not stated", (HEAD,)),
+    # single-workload
+    Case("single-workload", True, "two headlines, one model, one workload",
+         (claim(1000, line=1), claim(50, line=2, per="user", metric="interactivity"))),
+    Case("single-workload", False, "two workloads",
+         (claim(1000, line=1), claim(800, line=2, conditions={**FULL, "workload": "RAG 8K/512"}))),
+    Case("single-workload", False, "neither model nor workload stated",
+         (claim(1000, conditions={}),)),
+    # peak-not-sustained
+    Case("peak-not-sustained", True, "peak beside sustained",
+         (claim(2.52e6, statistic="peak", line=1), claim(1.7e6, line=2, **PER_GPU))),
+    Case("peak-not-sustained", True, "best-case latency beside median",
+         (claim(0.1, "s", "latency", statistic="min", line=1),
+          claim(0.3, "s", "latency", statistic="median", line=2))),
+    Case("peak-not-sustained", False, "peak alone", (claim(2.52e6, statistic="peak"),)),
+    Case("peak-not-sustained", False, "peak beside another metric",
+         (claim(2.52e6, statistic="peak", line=1),
+          claim(0.3, "s", "latency", statistic="median", line=2))),
+    # throughput-interactivity-unpaired
+    Case("throughput-interactivity-unpaired", True, "no shared concurrency",
+         (HEAD, claim(387, per="user", metric="interactivity", line=2))),
+    Case("throughput-interactivity-unpaired", False, "both at concurrency 64",
+         (claim(1.7e6, conditions={**FULL, "concurrency": 64}, **PER_GPU),
+          claim(387, per="user", metric="interactivity", line=2,
+                conditions={**FULL, "concurrency": 64}))),
+    Case("throughput-interactivity-unpaired", False, "throughput only", (HEAD,)),
+    # denominator-unclear
+    Case("denominator-unclear", True, "per GPU, no hardware, no count",
+         (claim(1.7e6, conditions={"model": MODEL}, **PER_GPU),)),
+    Case("denominator-unclear", True, "per node with hardware but no node count",
+         (claim(40000, "requests/s", per="node", conditions={"hardware": "64-core servers"}),)),
+    Case("denominator-unclear", False, "per GPU with hardware and count", (HEAD,)),
+    Case("denominator-unclear", False, "per user is not a hardware denominator",
+         (claim(387, per="user", metric="interactivity", conditions={}),)),
+    # missing-conditions
+    Case("missing-conditions", True, "token rate without model",
+         (claim(1000, conditions={k: v for k, v in FULL.items() if k != "model"}),)),
+    Case("missing-conditions", True, "software without version",
+         (claim(1000, conditions={**FULL, "software": [{"name": "engine"}]}),)),
+    Case("missing-conditions", False, "complete conditions", (HEAD,)),
+    Case("missing-conditions", False, "storage figure needs no model",
+         (claim(2.1e6, "IOPS", "iops", conditions={"hardware": "NVMe array", "workload": "4K read",
+                                                  "software": [{"name": "fio",
+                                                                "version": "3.36"}]}),)),
+    Case("missing-conditions", False, "workload marked not applicable",
+         (claim(1000, conditions={**FULL, "workload": None, "not_applicable": ["workload"]}),)),
+    Case("missing-conditions", False, "relative figures are not headlines",
+         (claim(28, "%", "improvement", kind="relative", conditions={}),)),
+    # inconsistent-figures
+    Case("inconsistent-figures", True, "1.7 vs 1.9 million, same everything",
+         (claim(1.7e6, line=1, **PER_GPU), claim(1.9e6, line=2, **PER_GPU))),
+    Case("inconsistent-figures", False, "1.7 vs 1.74 million is rounding",
+         (claim(1.7e6, line=1, **PER_GPU), claim(1.74e6, line=2, **PER_GPU))),
+    Case("inconsistent-figures", False, "different denominators",
+         (claim(1.7e6, line=1, **PER_GPU), claim(2.5e6, line=2))),
+    Case("inconsistent-figures", False, "nothing says they are the same setup",
+         (claim(1.7e6, line=1, conditions={}), claim(1.9e6, line=2, conditions={}))),
+    Case("inconsistent-figures", False, "a before/after pair",
+         (claim(4.2, "s", "ttft", kind="before_after", statistic="median", line=1,
+                baseline={"value": 29.8}),
+          claim(3.9, "s", "ttft", kind="before_after", statistic="median", line=2,
+                baseline={"value": 29.8}))),
+]
+
+
+def _case_id(case: Case) -> str:
+    return f"{case.rule}-{'flag' if case.flagged else 'pass'}-{case.why.replace(' ', '_')}"
+
+
+@pytest.mark.parametrize("case", CASES, ids=_case_id)
+def test_rule_table(case: Case) -> None:
+    findings = run_checks(case.document, case.claims, select=[case.rule])
+    mine = [f for f in findings if f.rule == case.rule]
+    assert bool(mine) == case.flagged, (
+        f"{case.rule} {'missed' if case.flagged else 'wrongly raised'} on: {case.why}; "
+        f"findings: {[f.message for f in mine]}")
+    ids = {c.id for c in case.claims}
+    quotes = {c.source.quote for c in case.claims}
+    for finding in mine:
+        assert finding.claim_ids and set(finding.claim_ids) <= ids
+        assert finding.evidence and all(q.text in quotes for q in finding.evidence)
+        assert finding.line == finding.evidence[0].line
+        assert finding.document_id == case.document.id
+        assert finding.message and not finding.accepted
+
+
+def test_every_check_rule_has_must_and_must_not_cases() -> None:
+    covered = {(c.rule, c.flagged) for c in CASES}
+    for rule in RULES:
+        if rule.stage == "check":
+            assert (rule.name, True) in covered, f"{rule.name}: no must-flag case"
+            assert (rule.name, False) in covered, f"{rule.name}: no must-not-flag case"
