@@ -1,0 +1,356 @@
+"""Loading announcements: Markdown (with YAML front matter), HTML and plain text.
+
+A source is a path, `-` (standard input) or an http(s) URL. The result is a
+`LoadedDocument` whose `text` is what claim spans index into: for Markdown and
+plain text the decoded file exactly as read (front matter included); for HTML a
+Markdown-shaped rendering of the article text (scripts, styles and navigation
+dropped), so one extractor serves every format.
+
+Choices: inputs over `MAX_BYTES` are refused with a clear error (never read
+whole into memory); bytes that are not valid UTF-8 (or the charset an HTML page
+declares) are refused with the byte offset and line, rather than silently
+replaced, because spans and quotes must be exact.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import sys
+from collections.abc import Mapping
+from html.parser import HTMLParser
+from pathlib import Path
+from typing import Any
+
+from claims.errors import ClaimsError
+from claims.ids import sha256_hex
+from claims.loaded import LoadedDocument
+
+MAX_BYTES = 16 * 1024 * 1024
+"""Largest announcement accepted, in bytes (real posts are well under 1 MB)."""
+
+_MARKDOWN_EXT = {".md", ".markdown", ".mdown", ".mkd"}
+_HTML_EXT = {".html", ".htm", ".xhtml"}
+_TEXT_EXT = {".txt", ".text"}
+_FRONT_CLOSE = re.compile(r"^(?:---|\.\.\.)[ \t]*\r?$", re.M)
+_CHARSET = re.compile(rb"""<meta[^>]+charset=["']?([A-Za-z0-9_.:-]+)""", re.I)
+
+
+def load_source(source: str, *, fetch_policy: object | None = None) -> LoadedDocument:
+    """Read a path, `-` (stdin) or an http(s) URL into a LoadedDocument."""
+    if source.startswith(("http://", "https://")):
+        return _load_url(source, fetch_policy)
+    if source == "-":
+        data = sys.stdin.buffer.read(MAX_BYTES + 1)
+        _check_size(len(data), "-")
+        return parse_bytes(data, origin="-")
+    path = Path(source)
+    try:
+        size = path.stat().st_size
+    except FileNotFoundError:
+        raise ClaimsError("no such file", path=source) from None
+    except OSError as exc:
+        raise ClaimsError(f"cannot read: {exc.strerror or exc}", path=source) from None
+    if path.is_dir():
+        raise ClaimsError("is a directory, not an announcement", path=source)
+    _check_size(size, source)
+    try:
+        data = path.read_bytes()
+    except OSError as exc:
+        raise ClaimsError(f"cannot read: {exc.strerror or exc}", path=source) from None
+    return parse_bytes(data, origin=source)
+
+
+def parse_bytes(data: bytes, *, origin: str, url: str | None = None,
+                content_type: str | None = None,
+                retrieved_at: str | None = None) -> LoadedDocument:
+    """Decode and parse bytes into a LoadedDocument; the format is sniffed."""
+    _check_size(len(data), origin)
+    fmt = sniff_format(data, origin=origin, url=url, content_type=content_type)
+    text = _decode(data, origin, content_type if fmt == "html" else None, fmt == "html")
+    digest = sha256_hex(data)
+    if fmt == "html":
+        page = _html_to_text(text)
+        meta = {k: v for k, v in page.metadata.items() if v}
+        return LoadedDocument(text=page.text, format="html", sha256=digest, origin=origin,
+                              url=url, retrieved_at=retrieved_at, metadata=meta)
+    metadata: Mapping[str, Any] = {}
+    body_offset, body_line = 0, 1
+    if fmt == "markdown":
+        metadata, body_offset, body_line = _front_matter(text, origin)
+    return LoadedDocument(text=text, format=fmt, sha256=digest, origin=origin, url=url,
+                          retrieved_at=retrieved_at, metadata=metadata,
+                          body_offset=body_offset, body_line=body_line)
+
+
+def sniff_format(data: bytes, *, origin: str, url: str | None = None,
+                 content_type: str | None = None) -> str:
+    """`markdown`, `html` or `text`, from content type, then extension, then content."""
+    kind = (content_type or "").split(";")[0].strip().lower()
+    if kind in ("text/html", "application/xhtml+xml"):
+        return "html"
+    if kind in ("text/markdown", "text/x-markdown"):
+        return "markdown"
+    for name in (origin, url or ""):
+        ext = os.path.splitext(name.split("?")[0].split("#")[0])[1].lower()
+        if ext in _HTML_EXT:
+            return "html"
+        if ext in _MARKDOWN_EXT:
+            return "markdown"
+        if ext in _TEXT_EXT:
+            return "text"
+    head = data[:512].lstrip().lower()
+    if head.startswith((b"<!doctype html", b"<html", b"<?xml")) or b"<body" in head:
+        return "html"
+    if kind == "text/plain":
+        return "text"
+    return "markdown"
+
+
+def _check_size(size: int, origin: str) -> None:
+    """Refuse inputs over the size cap, naming both sizes."""
+    if size > MAX_BYTES:
+        raise ClaimsError(f"input is larger than the {MAX_BYTES // (1024 * 1024)} MiB limit "
+                          f"({size / (1024 * 1024):.1f} MiB or more); not an announcement?",
+                          path=origin)
+
+
+def _decode(data: bytes, origin: str, content_type: str | None, html: bool) -> str:
+    """Decode strictly: UTF-8 (BOM dropped), or the charset an HTML page declares."""
+    codec = "utf-8-sig"
+    declared = None
+    if content_type and "charset=" in content_type.lower():
+        declared = content_type.lower().split("charset=")[1].split(";")[0].strip(" \"'")
+    elif html:
+        found = _CHARSET.search(data[:4096])
+        declared = found.group(1).decode("ascii", "replace").lower() if found else None
+    if declared and declared.replace("_", "-") not in ("utf-8", "utf8"):
+        codec = declared
+    try:
+        return data.decode(codec)
+    except LookupError:
+        raise ClaimsError(f"unknown character set {declared!r}", path=origin) from None
+    except UnicodeDecodeError as exc:
+        line = data.count(b"\n", 0, exc.start) + 1
+        raise ClaimsError(f"not valid {codec.replace('-sig', '').upper()}: byte 0x{data[exc.start]:02x} "
+                          f"at byte offset {exc.start}", path=origin, line=line) from None
+
+
+def _front_matter(text: str, origin: str) -> tuple[Mapping[str, Any], int, int]:
+    """Parse a leading `---` YAML block; return (metadata, body offset, body line)."""
+    first = text.split("\n", 1)[0].rstrip("\r")
+    if first.strip() != "---":
+        return {}, 0, 1
+    start = len(text.split("\n", 1)[0]) + 1
+    close = _FRONT_CLOSE.search(text, start)
+    if close is None:
+        raise ClaimsError("front matter opened with '---' is never closed", path=origin, line=1)
+    import yaml
+
+    try:
+        meta = yaml.safe_load(text[start:close.start()])
+    except yaml.YAMLError as exc:
+        mark = getattr(exc, "problem_mark", None)
+        problem = getattr(exc, "problem", None) or str(exc).splitlines()[0]
+        line = mark.line + 2 if mark is not None else 1
+        column = mark.column + 1 if mark is not None else None
+        raise ClaimsError(f"front matter is not valid YAML: {problem}", path=origin, line=line,
+                          column=column) from None
+    if meta is None:
+        meta = {}
+    if not isinstance(meta, dict):
+        raise ClaimsError("front matter must be a mapping of fields", path=origin, line=2)
+    end = close.end()
+    if end < len(text) and text[end] == "\n":
+        end += 1
+    body_line = text.count("\n", 0, end) + 1
+    return {str(k): _plain(v) for k, v in meta.items()}, end, body_line
+
+
+def _plain(value: Any) -> Any:
+    """YAML values as JSON-friendly data: dates become ISO strings."""
+    if hasattr(value, "isoformat"):
+        return value.isoformat()
+    if isinstance(value, list):
+        return [_plain(v) for v in value]
+    if isinstance(value, dict):
+        return {str(k): _plain(v) for k, v in value.items()}
+    return value
+
+
+def _load_url(url: str, fetch_policy: object | None) -> LoadedDocument:
+    """Fetch a URL through the project's fetcher and parse what came back."""
+    try:
+        from claims import fetch as fetching
+    except ImportError:
+        raise ClaimsError("fetching URLs is not available in this build", path=url) from None
+    policy = fetch_policy if fetch_policy is not None else fetching.FetchPolicy()
+    got = fetching.fetch(url, policy)  # type: ignore[arg-type]
+    return parse_bytes(got.body, origin=url, url=got.final_url or url,
+                       content_type=got.content_type, retrieved_at=got.retrieved_at)
+
+
+# --- HTML ------------------------------------------------------------------------------
+
+_DROP = {"script", "style", "noscript", "template", "svg", "nav", "footer", "aside", "form",
+         "button", "iframe", "object", "canvas", "select", "head", "menu", "dialog"}
+_VOID = {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source",
+         "track", "wbr", "param"}
+_BLOCK = {"p", "div", "section", "article", "main", "li", "blockquote", "dd", "dt", "pre",
+          "figcaption", "caption", "tr", "table", "ul", "ol", "dl", "header", "body",
+          "h1", "h2", "h3", "h4", "h5", "h6", "td", "th", "br", "hr"}
+
+
+class _PageText:
+    """The Markdown-shaped text of a page and what its head says about it."""
+
+    def __init__(self, text: str, metadata: dict[str, str | None]) -> None:
+        self.text = text
+        self.metadata = metadata
+
+
+class _Article(HTMLParser):
+    """Collect an HTML page's readable blocks; scripts, styles and navigation are dropped."""
+
+    def __init__(self) -> None:
+        super().__init__(convert_charrefs=True)
+        self.blocks: list[tuple[bool, str]] = []
+        self.meta: dict[str, str | None] = {"title": None, "published_at": None, "url": None}
+        self._stack: list[str] = []
+        self._drop = 0
+        self._article = 0
+        self._seen_article = False
+        self._buf: list[str] = []
+        self._prefix = ""
+        self._row: list[str] | None = None
+        self._row_header = False
+        self._cell: list[str] | None = None
+        self._title: list[str] | None = None
+        self._table_rows = 0
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        """Track nesting; open blocks, rows and cells."""
+        if tag == "meta":
+            self._meta(dict(attrs))
+        if tag == "title":
+            self._title = []
+        if tag in _VOID:
+            if tag in ("br", "hr"):
+                self._flush()
+            return
+        self._stack.append(tag)
+        if tag in _DROP or self._drop:
+            self._drop += 1
+            return
+        if tag in ("article", "main"):
+            self._article += 1
+            self._seen_article = True
+        if tag == "time" and self.meta["published_at"] is None:
+            stamp = dict(attrs).get("datetime")
+            self.meta["published_at"] = stamp
+        if tag == "table":
+            self._table_rows = 0
+        if tag == "tr":
+            self._flush()
+            self._row, self._row_header = [], False
+        elif tag in ("td", "th") and self._row is not None:
+            self._cell = []
+            self._row_header = self._row_header or tag == "th"
+        elif tag in _BLOCK:
+            self._flush()
+            if tag[0] == "h" and tag[1:].isdigit():
+                self._prefix = "#" * int(tag[1:]) + " "
+            elif tag == "li":
+                self._prefix = "- "
+            elif tag == "blockquote":
+                self._prefix = "> "
+
+    def handle_endtag(self, tag: str) -> None:
+        """Close the innermost matching element; flush blocks."""
+        if tag == "title" and self._title is not None:
+            self.meta["title"] = self.meta["title"] or " ".join("".join(self._title).split())
+            self._title = None
+        if tag not in self._stack:
+            return
+        while self._stack:
+            open_tag = self._stack.pop()
+            if self._drop:
+                self._drop -= 1
+            elif open_tag in ("article", "main"):
+                self._article -= 1
+            if open_tag in ("td", "th") and self._cell is not None and self._row is not None:
+                self._row.append(" ".join("".join(self._cell).split()).replace("|", "/"))
+                self._cell = None
+            elif open_tag == "tr" and self._row is not None:
+                self._emit_row()
+            elif open_tag in _BLOCK:
+                self._flush()
+            if open_tag == tag:
+                break
+
+    def handle_data(self, data: str) -> None:
+        """Text goes to the open cell, the title, or the current block."""
+        if self._title is not None:
+            self._title.append(data)
+        if self._drop:
+            return
+        if self._cell is not None:
+            self._cell.append(data)
+        else:
+            self._buf.append(data)
+
+    def _meta(self, attrs: Mapping[str, str | None]) -> None:
+        """Title, date and canonical URL from Open Graph / article meta tags."""
+        key = (attrs.get("property") or attrs.get("name") or "").lower()
+        content = attrs.get("content")
+        if key in ("og:title", "twitter:title") and content:
+            self.meta["title"] = self.meta["title"] or content
+        elif key in ("article:published_time", "date", "dc.date", "pubdate") and content:
+            self.meta["published_at"] = content
+        elif key == "og:url" and content:
+            self.meta["url"] = content
+
+    def _flush(self) -> None:
+        """End the current text block."""
+        text = " ".join("".join(self._buf).split())
+        if text:
+            self.blocks.append((self._article > 0, self._prefix + text))
+        self._buf = []
+        self._prefix = ""
+
+    def _emit_row(self) -> None:
+        """A table row as a Markdown pipe row (a separator after a header row)."""
+        cells = self._row or []
+        self._row = None
+        if not any(cells):
+            return
+        row = "| " + " | ".join(c or " " for c in cells) + " |"
+        if self._table_rows == 0 and not self._row_header:
+            # Markdown tables need a header: an empty one keeps data rows as data.
+            self.blocks.append((self._article > 0, "| " + " | ".join(" " for _ in cells) + " |"))
+            self._row_header = True
+        self.blocks.append((self._article > 0, row))
+        if self._table_rows == 0:
+            self.blocks.append((self._article > 0, "|" + "---|" * len(cells)))
+        self._table_rows += 1
+
+    def page(self) -> _PageText:
+        """The collected text: the article's blocks when the page marks one, else all."""
+        self._flush()
+        chosen = [b for a, b in self.blocks if a] if self._seen_article else [b for _, b in
+                                                                            self.blocks]
+        parts: list[str] = []
+        for block in chosen:
+            is_row = block.startswith("|")
+            if parts and not (is_row and parts[-1].startswith("|")):
+                parts.append("")
+            parts.append(block)
+        return _PageText("\n".join(parts) + ("\n" if parts else ""), self.meta)
+
+
+def _html_to_text(html: str) -> _PageText:
+    """Render a page's article text as Markdown-shaped text."""
+    parser = _Article()
+    parser.feed(html)
+    parser.close()
+    return parser.page()

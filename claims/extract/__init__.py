@@ -1,0 +1,166 @@
+"""Extraction: a loaded announcement -> its Document record and one Claim per figure.
+
+Data flows blocks -> sentences -> figures (the ruler in `figures`) -> placed figures
+(conditions, evidence, maturity, independence from the sentence, paragraph,
+section and front matter) -> claims, with repeated mentions merged.
+"""
+
+from __future__ import annotations
+
+import bisect
+from collections.abc import Mapping, Sequence
+from typing import Any
+from urllib.parse import urlsplit
+
+from claims.extract import conditions as cond
+from claims.extract import facts
+from claims.extract.blocks import Block, Sentence, blocks, line_starts, sentences
+from claims.extract.claims_from_figures import Placed, Setting, baseline_hint, claim, merge
+from claims.extract.figures import DEFAULT_RULER, Figure, Ruler, detect
+from claims.loaded import LoadedDocument
+from claims.model import Claim, Document, Evidence, Independence, Kind, Maturity, Quote, Span
+
+__all__ = ["DEFAULT_RULER", "Ruler", "extract", "figures_of"]
+
+
+def extract(loaded: LoadedDocument, *, ruler: Ruler = DEFAULT_RULER) -> tuple[Document,
+                                                                              tuple[Claim, ...]]:
+    """The document record and its claims: pure, deterministic, one pass over the text."""
+    text = loaded.text
+    starts = line_starts(text)
+    meta = loaded.metadata
+    all_blocks = blocks(loaded)
+    body = text[loaded.body_offset:]
+    tokens_document = "token" in body.lower()
+    doc_independence = facts.independence(body)
+    doc_measured_by = facts.measured_by(body)
+    cached = facts.cached_tokens(body)
+    setting = _setting(loaded, meta, doc_independence, doc_measured_by, cached, all_blocks)
+    front = cond.from_entities(_strings(meta.get("entities")), _str(meta.get("title")))
+
+    paragraphs: dict[int, str] = {}
+    sections: dict[str | None, list[str]] = {}
+    for block in all_blocks:
+        chunk = block.scan
+        paragraphs[block.paragraph] = paragraphs.get(block.paragraph, "") + " " + chunk
+        sections.setdefault(block.section, []).append(chunk)
+    scope_cache: dict[tuple[str, object], cond.Found] = {}
+    caveats: list[Quote] = []
+    raw: list[Claim] = []
+    for block in all_blocks:
+        if facts.is_caveat_section(block.section):
+            if block.kind != "heading":
+                caveats.extend(_quote(text, s, starts, block.section) for s in sentences(block))
+            continue
+        para_text = paragraphs[block.paragraph]
+        for sentence in sentences(block):
+            figs = detect(sentence, tokens_document=tokens_document, ruler=ruler)
+            if not figs:
+                continue
+            sent_text = sentence.scan()
+            found = cond.merge((
+                cond.find(sent_text),
+                _cached_find(scope_cache, ("p", block.paragraph), para_text),
+                _cached_find(scope_cache, ("s", block.section),
+                             (block.section or "") + " " + " ".join(sections[block.section])),
+                front,
+            ))
+            conditions = cond.to_conditions(found)
+            evidence = facts.evidence(sent_text) or facts.evidence(block.section or "") \
+                or Evidence.unknown
+            maturity = facts.maturity(para_text) or Maturity.unknown
+            who = facts.measured_by(sent_text) or doc_measured_by
+            own = facts.independence(sent_text)
+            independence = own if own is not Independence.unknown else doc_independence
+            quote = text[sentence.start:sentence.end]
+            line = bisect.bisect_right(starts, sentence.start)
+            for fig in figs:
+                placed = Placed(
+                    figure=fig, quote=quote, line=line, section=block.section,
+                    conditions=conditions, evidence=evidence, maturity=maturity,
+                    independence=independence, measured_by=who,
+                    baseline_hint=baseline_hint(fig, sent_text, block.section),
+                    figure_text=text[fig.start:fig.end],
+                    figure_line=bisect.bisect_right(starts, fig.start),
+                    baseline_quote=_baseline_quote(text, fig, starts, block.section))
+                raw.append(claim(placed, setting))
+    merged = merge(raw)
+    document = Document(
+        title=setting.title, url=setting.url, publisher=setting.publisher,
+        published_at=setting.published_at, retrieved_at=setting.retrieved_at,
+        origin=loaded.origin, format=loaded.format, sha256=loaded.sha256,
+        source_urls=setting.derived_from, entities=tuple(_strings(meta.get("entities"))),
+        topics=tuple(_strings(meta.get("topics"))), independence=doc_independence,
+        reports_cost=any(c.kind is Kind.cost for c in merged),
+        reports_quality=any(c.kind is Kind.quality for c in merged),
+        caveats=tuple(caveats))
+    return document, merged
+
+
+def figures_of(loaded: LoadedDocument, *, ruler: Ruler = DEFAULT_RULER) -> list[Figure]:
+    """Every figure mention in the body, in order (caveat sections included), unmerged."""
+    tokens_document = "token" in loaded.text[loaded.body_offset:].lower()
+    return [fig for block in blocks(loaded) for s in sentences(block)
+            for fig in detect(s, tokens_document=tokens_document, ruler=ruler)]
+
+
+def _cached_find(cache: dict[tuple[str, object], cond.Found], key: tuple[str, object],
+                 text: str) -> cond.Found:
+    """Conditions of a paragraph or section, computed once per extract call."""
+    hit = cache.get(key)
+    if hit is None:
+        hit = cache[key] = cond.find(text)
+    return hit
+
+
+def _quote(text: str, sentence: Sentence, starts: list[int], section: str | None) -> Quote:
+    """A sentence as an exact quote with its span and line."""
+    return Quote(text=text[sentence.start:sentence.end],
+                 span=Span(start=sentence.start, end=sentence.end),
+                 line=bisect.bisect_right(starts, sentence.start), section=section)
+
+
+def _baseline_quote(text: str, fig: Figure, starts: list[int], section: str | None) -> Quote | None:
+    """The "before" figure of a before/after pair, as an exact quote."""
+    if fig.baseline_span is None:
+        return None
+    a, b = fig.baseline_span
+    return Quote(text=text[a:b], span=Span(start=a, end=b),
+                 line=bisect.bisect_right(starts, a), section=section)
+
+
+def _setting(loaded: LoadedDocument, meta: Mapping[str, Any], independence: Independence,
+             who: str | None, cached: bool | None, all_blocks: Sequence[Block]) -> Setting:
+    """Document-wide provenance from the loaded source and its front matter."""
+    title = _str(meta.get("title")) or next(
+        (" ".join(b.scan.split()) for b in all_blocks if b.kind == "heading" and b.level == 1),
+        None)
+    url = loaded.url or _str(meta.get("url")) or _str(meta.get("canonical_url")) \
+        or _str(meta.get("markdown_url"))
+    sources = _strings(meta.get("source_urls")) or _strings(meta.get("source_url"))
+    publisher = _str(meta.get("publisher")) or _str(meta.get("site_name"))
+    if publisher is None and url and "://" in url:
+        publisher = urlsplit(url).hostname
+    published = _str(meta.get("published_at")) or _str(meta.get("date")) \
+        or _str(meta.get("published"))
+    return Setting(url=url, title=title, publisher=publisher, published_at=published,
+                   retrieved_at=loaded.retrieved_at, sha256=loaded.sha256,
+                   independence=independence, measured_by=who, cached_tokens=cached,
+                   derived_from=tuple(s for s in sources if s != url))
+
+
+def _str(value: object) -> str | None:
+    """A front-matter scalar as a string, or None."""
+    if value is None or isinstance(value, (dict, list)):
+        return None
+    text = str(value).strip()
+    return text or None
+
+
+def _strings(value: object) -> list[str]:
+    """A front-matter list (or single value) as strings."""
+    if value is None:
+        return []
+    if isinstance(value, (list, tuple)):
+        return [str(v) for v in value if v is not None and not isinstance(v, (dict, list))]
+    return [str(value)] if not isinstance(value, dict) else []

@@ -1,0 +1,301 @@
+"""Claims from figures: metric, kind, measures, baseline; merging repeated mentions."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from claims.extract.figures import Figure
+from claims.model import (
+    Baseline,
+    Claim,
+    Conditions,
+    Evidence,
+    Independence,
+    Kind,
+    Maturity,
+    Per,
+    Quote,
+    Source,
+    Span,
+    Statistic,
+)
+
+# Metric cues, checked in the words a figure owns (nearest first wins by position).
+_CUES: tuple[tuple[str, re.Pattern[str]], ...] = (
+    ("ttft", re.compile(r"\btime[- ]to[- ]first[- ]token\b|\bTTFT\b", re.I)),
+    ("tpot", re.compile(r"\btime[- ]per[- ]output[- ]token\b|\bTPOT\b|\binter-token\s+latency"
+                        r"|\bITL\b|\btoken-to-token\b", re.I)),
+    ("hit_rate", re.compile(r"\bhit[- ](?:rate|ratio)\b", re.I)),
+    ("accuracy", re.compile(r"\baccura\w+|\bscor\w+|\bpass@\d|\bexact[- ]match\b|\bF1\b|\bBLEU\b|"
+                            r"\bwin[- ]rate\b|\bquality\b|\bMMLU\b|\bGPQA\b|\bHumanEval\b|"
+                            r"\bbenchmark\s+score", re.I)),
+    ("cost", re.compile(r"\bcost\w*|\bpric\w+|\bTCO\b|\bcheaper\b|\bspend\w*|\bbill\w*", re.I)),
+    ("power", re.compile(r"\bpower\b|\bwatts?\b", re.I)),
+    ("energy", re.compile(r"\benergy\b|\bjoules?\b", re.I)),
+    ("utilization", re.compile(r"\butili[sz]ation\b|\bidle\b|\boccupancy\b|\bbusy\b", re.I)),
+    ("latency", re.compile(r"\blatenc\w+|\bresponse\s+time\b|\bround[- ]trip\b", re.I)),
+    ("bandwidth", re.compile(r"\bbandwidth\b", re.I)),
+    ("concurrency", re.compile(r"\bconcurren\w+|\bsimultaneous\b", re.I)),
+    ("batch_size", re.compile(r"\bbatch\s+size\b", re.I)),
+)
+_MORE = re.compile(r"\b(?:faster|quicker|more|higher|increase\w*|improve\w*|better|gain\w*|"
+                   r"boost\w*|uplift|speed-?up|rais\w+|grow\w*|ris\w+|greater|larger|up)\b", re.I)
+_LESS = re.compile(r"\b(?:less|lower|fewer|reduc\w+|cut\w*|decreas\w+|drop\w*|fell|fall\w*|"
+                   r"smaller|down|shorter|slower|saving\w*|saves?)\b", re.I)
+_INTERACTIVE = re.compile(r"\bper[- ]user\b|\beach\s+user\b|\bevery\s+user\b|\binteractiv\w+|"
+                          r"\bsingle[- ]user\b|\bdecode\s+speed\b|\bper[- ]stream\b", re.I)
+_BASELINE = re.compile(
+    r"(?:\b(?:vs\.?|versus|compared\s+(?:to|with)|relative\s+to|than|against)|"
+    r"\b(?:improvement|speedup|speed-up|gain|uplift|increase|advantage|lead)\s+over)\s+"
+    r"(?P<what>(?:the\s+|a\s+|an\s+|its\s+|our\s+)?[^,;.()]{1,70}?)"
+    r"(?=\s+(?:at|on|for|in|with|while|when|under|using|and|which|across|per|running|serving|"
+    r"from|to|by)\b|[,;()]|\.(?:\s|$)|$)", re.I)
+_MEASURE_PHRASE = re.compile(
+    r"(?P<stat>\b(?:median|mean|average|peak|P\d{2}(?:\.\d)?|p\d{2}(?:\.\d)?)\s+)?"
+    r"(?P<what>time[- ]to[- ]first[- ]token|time[- ]per[- ]output[- ]token|cache\s+hit\s+rate|"
+    r"hit\s+rate|idle\s+time|(?:tail\s+)?latency|throughput|bandwidth|requests\s+served|"
+    r"prefill\s+steps?|decode\s+steps?|accuracy|score|cost|price|power|energy|utili[sz]ation|"
+    r"response\s+time|build\s+time|startup\s+time|load\s+time|query\s+time|runtime|"
+    r"training\s+time|memory|capacity|IOPS|speed)\b", re.I)
+
+_UNIT_MEASURES = {
+    "tokens/s": "tokens per second", "requests/s": "requests per second",
+    "queries/s": "queries per second", "transactions/s": "transactions per second",
+    "IOPS": "I/O operations per second", "GB/s": "bandwidth", "Gbit/s": "bandwidth",
+    "FLOP/s": "compute rate", "Hz": "clock frequency", "W": "power", "J/token": "energy per token",
+    "USD": "price", "USD/h": "price per hour", "USD/Mtok": "price per million tokens",
+    "GB": "capacity", "x": "ratio", "%": "percentage",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Setting:
+    """Document-wide inputs to a claim: provenance and what the text says about itself."""
+
+    url: str | None
+    title: str | None
+    publisher: str | None
+    published_at: str | None
+    retrieved_at: str | None
+    sha256: str
+    independence: Independence
+    measured_by: str | None
+    cached_tokens: bool | None
+    derived_from: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Placed:
+    """A figure with everything the document around it says."""
+
+    figure: Figure
+    quote: str
+    line: int
+    section: str | None
+    conditions: Conditions
+    evidence: Evidence
+    maturity: Maturity
+    independence: Independence
+    measured_by: str | None
+    baseline_hint: str | None
+    figure_text: str
+    figure_line: int
+    baseline_quote: Quote | None
+
+
+def metric(fig: Figure) -> str:
+    """The metric a figure reports, from its unit and the words it owns."""
+    unit = fig.unit
+    words = fig.left + " " + fig.right
+    cue = _cue(fig.left) or _cue(fig.right)
+    if unit.startswith("USD"):
+        return "cost"
+    if unit == "count":
+        if cue in ("concurrency", "batch_size") and not fig.count_noun:
+            return cue
+        if cue == "accuracy" and not fig.count_noun:
+            return "accuracy"
+        return "count"
+    if unit == "points":
+        return "accuracy"
+    if unit == "s":
+        if cue in ("ttft", "tpot", "latency"):
+            return cue
+        return "latency" if fig.metric_hint == "latency" else "duration"
+    if unit in ("%", "pp"):
+        if cue in ("hit_rate", "accuracy", "cost", "utilization"):
+            return cue
+        if _MORE.search(words):
+            return "improvement"
+        if _LESS.search(words):
+            return "reduction"
+        return "percent"
+    if unit == "x":
+        if cue == "cost":
+            return "cost"
+        return "reduction" if _LESS.search(fig.right) and not _MORE.search(fig.right) else "speedup"
+    if unit.endswith("/s") or unit in ("IOPS", "ops/s"):
+        if fig.metric_hint == "throughput":
+            if fig.per == "user" or _INTERACTIVE.search(fig.left):
+                return "interactivity"
+            return "throughput"
+    return fig.metric_hint
+
+
+def _cue(text: str) -> str | None:
+    """The metric named nearest the end of `text` (the words just before a figure)."""
+    best: tuple[int, str] | None = None
+    for name, pattern in _CUES:
+        for m in pattern.finditer(text):
+            if best is None or m.end() > best[0]:
+                best = (m.end(), name)
+    return best[1] if best else None
+
+
+def kind(fig: Figure, metric_name: str) -> Kind:
+    """The role of a figure: before/after, relative, cost, quality, config or headline."""
+    if fig.before_after:
+        return Kind.before_after
+    if metric_name == "cost":
+        return Kind.cost
+    if metric_name == "accuracy":
+        return Kind.quality
+    if fig.unit == "x" or metric_name in ("improvement", "reduction", "speedup"):
+        return Kind.relative
+    if fig.unit == "count" or metric_name in ("concurrency", "batch_size"):
+        return Kind.config
+    return Kind.headline
+
+
+def measures(fig: Figure, metric_name: str) -> str | None:
+    """A short phrase of what is measured ("median time to first token")."""
+    found = None
+    for found in _MEASURE_PHRASE.finditer(fig.left):
+        pass
+    if found is None:
+        found = _MEASURE_PHRASE.search(fig.right)
+    if found is not None:
+        return " ".join(found.group(0).split()).lower().replace("-", " ")
+    if fig.count_noun:
+        return fig.count_noun
+    phrase = _UNIT_MEASURES.get(fig.unit)
+    if phrase and fig.per:
+        phrase += f" per {fig.per}"
+    return phrase or metric_name.replace("_", " ")
+
+
+def baseline_hint(fig: Figure, sentence: str, heading: str | None) -> str | None:
+    """What a relative figure is compared with ("vs. GB300 NVL72"), if the text says."""
+    for text in (fig.right, fig.left, sentence):
+        m = _BASELINE.search(text)
+        if m and m.group("what").strip():
+            return " ".join(m.group(0).split())
+    return None
+
+
+def claim(placed: Placed, setting: Setting) -> Claim:
+    """One Claim record from a placed figure."""
+    fig = placed.figure
+    metric_name = metric(fig)
+    kind_ = kind(fig, metric_name)
+    baseline = None
+    if fig.before_after:
+        baseline = Baseline(value=fig.baseline_value, value_text=fig.baseline_text,
+                            unit=fig.unit, quote=placed.baseline_quote,
+                            description=placed.baseline_hint)
+    elif kind_ is Kind.relative and placed.baseline_hint:
+        baseline = Baseline(description=placed.baseline_hint)
+    conditions = placed.conditions
+    if setting.cached_tokens is not None and fig.unit == "tokens/s" and metric_name == "throughput":
+        conditions = conditions.model_copy(update={"includes_cached_tokens": setting.cached_tokens})
+    source = dict(url=setting.url, title=setting.title, publisher=setting.publisher,
+                    published_at=setting.published_at, retrieved_at=setting.retrieved_at,
+                    sha256=setting.sha256, quote=placed.quote,
+                  span={"start": fig.sentence.start, "end": fig.sentence.end},
+                  line=placed.line, section=placed.section)
+    evidence = placed.evidence
+    if evidence is Evidence.unknown and kind_ is not Kind.config:
+        evidence = Evidence.measured
+    return Claim(
+        value=fig.value, value_max=fig.value_max, value_text=fig.value_text,
+        approximate=fig.approximate, unit=fig.unit, unit_text=fig.unit_text,
+        count_noun=fig.count_noun, per=Per(fig.per) if fig.per else None,
+        statistic=Statistic(fig.statistic) if fig.statistic else None, metric=metric_name,
+        measures=measures(fig, metric_name), kind=kind_, baseline=baseline,
+        conditions=conditions, evidence=evidence, maturity=placed.maturity,
+        independence=placed.independence, measured_by=placed.measured_by, source=source,
+        mentions=(mention(placed),), derived_from=setting.derived_from)
+
+
+def mention(placed: Placed) -> Quote:
+    """The figure as written (number, unit, denominator), with its exact span."""
+    fig = placed.figure
+    return Quote(text=placed.figure_text, span=Span(start=fig.start, end=fig.end),
+                 line=placed.figure_line, section=placed.section)
+
+
+def merge(claims: Sequence[Claim]) -> tuple[Claim, ...]:
+    """One claim per figure: mentions with the same value, unit and noun are merged, in
+    document order; missing qualifiers are taken from later mentions."""
+    groups: dict[tuple[str, str, str | None, str | None], list[Claim]] = {}
+    order: list[tuple[str, str, str | None, str | None]] = []
+    for item in claims:
+        key = (f"{item.value:.12g}", item.unit, (item.count_noun or "").lower() or None,
+               _baseline_key(item))
+        bucket = groups.get(key)
+        if bucket is None:
+            groups[key] = [item]
+            order.append(key)
+        elif _same_denominator(bucket, item):
+            bucket.append(item)
+        else:
+            alt = key[:3] + (f"{key[3]}|{item.per}",)
+            groups.setdefault(alt, []).append(item)
+            if alt not in order:
+                order.append(alt)
+    return tuple(_merged(groups[key]) for key in order)
+
+
+def _baseline_key(item: Claim) -> str | None:
+    """Before/after claims merge only with the same before value."""
+    if item.baseline is not None and item.baseline.value is not None:
+        return f"{item.baseline.value:.12g}"
+    return None
+
+
+def _same_denominator(bucket: list[Claim], item: Claim) -> bool:
+    """Mentions merge when their denominators agree or one of them leaves it unsaid."""
+    pers = {c.per for c in bucket if c.per is not None}
+    return item.per is None or not pers or item.per in pers
+
+
+def _merged(items: list[Claim]) -> Claim:
+    """The first mention, with qualifiers other mentions add, and every mention's quote."""
+    first = items[0]
+    if len(items) == 1:
+        return first
+    update: dict[str, object] = {"mentions": tuple(q for c in items for q in c.mentions)}
+    for name in ("per", "statistic", "baseline", "measures"):
+        if getattr(first, name) is None:
+            for other in items[1:]:
+                if getattr(other, name) is not None:
+                    update[name] = getattr(other, name)
+                    break
+    if first.baseline is not None and first.baseline.description is None:
+        for other in items[1:]:
+            if other.baseline is not None and other.baseline.description:
+                update["baseline"] = first.baseline.model_copy(
+                    update={"description": other.baseline.description})
+                break
+    for name in ("evidence", "maturity"):
+        if getattr(first, name) in (Evidence.measured, Evidence.unknown, Maturity.unknown):
+            for other in items[1:]:
+                value = getattr(other, name)
+                if value not in (Evidence.measured, Evidence.unknown, Maturity.unknown):
+                    update[name] = value
+                    break
+    if update.get("per") is not None and first.metric == "throughput" and update["per"] == Per.user:
+        update["metric"] = "interactivity"
+    return first.model_copy(update=update)

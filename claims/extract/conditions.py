@@ -1,0 +1,267 @@
+"""Conditions: model, hardware, workload, software, precision, parallelism, concurrency...
+
+Each finder reads one piece of text. `bind` fills every field from the nearest
+scope that states it: the sentence, then the paragraph, then the section, then
+the front matter (`entities`, `title`). The tables below are data: known model
+families, accelerator and CPU families, benchmarks and software; capitalised
+patterns catch names the tables do not list.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+from claims.extract import numbers
+from claims.model import Conditions, Software
+
+MODEL_FAMILIES = (
+    "DeepSeek", "Llama", "Qwen", "QwQ", "Mistral", "Mixtral", "Ministral", "Gemma", "Phi",
+    "GPT", "gpt-oss", "Falcon", "Kimi", "GLM", "Claude", "Gemini", "Grok", "Yi", "Baichuan",
+    "InternLM", "OLMo", "Nemotron", "Granite", "BERT", "RoBERTa", "ResNet", "Whisper",
+    "Stable Diffusion", "SDXL", "FLUX", "Flux", "MiniMax", "Command R", "DBRX", "Jamba",
+    "StarCoder", "CodeLlama", "Vicuna", "T5", "ViT", "YOLO", "EXAONE", "Hunyuan",
+)
+_MODEL_RE = re.compile(
+    r"\b(?:" + "|".join(re.escape(f) for f in sorted(MODEL_FAMILIES, key=len, reverse=True))
+    + r")(?:[-.]?[A-Za-z0-9][\w.]*)*(?:[ -](?:\d+(?:\.\d+)?[BbMmTt]?|[Vv]\d[\w.]*|R1|A\d+B|"
+    r"Instruct|Chat|Base|Coder|Flash|Pro|Mini|Turbo|Large|Small|Medium|MoE|Thinking|\d+x\d+B)"
+    r"(?![\w]))*")
+
+ACCELERATOR_FAMILY = re.compile(
+    r"\b(?:GB\d{3}|B\d{3}A?|H\d{3}|H20|A100|A10G?|A30|A40|L40S?|L4|T4|V100|P100|RTX\s?\d{4}\w*|"
+    r"RTX\s(?:PRO\s)?\d{4}\w*|MI\d{3}[AX]?|Instinct\s+MI\d{3}[AX]?|Gaudi\s?\d|TPU\s?v\d\w*|"
+    r"Trillium|Ironwood|Trainium\s?\d?|Inferentia\s?\d?|Vera\s+Rubin(?:\s+Ultra)?|"
+    r"Rubin(?:\s+(?:Ultra|CPX))?|Blackwell(?:\s+Ultra)?|Hopper|Grace\s+(?:Hopper|Blackwell)|"
+    r"WSE-\d|LPU|Maia\s?\d+|MTIA)\b(?:\s+(?:NVL\d+|SXM\d?|PCIe|Superchip|\d+\s?GB))*")
+CPU_FAMILY = re.compile(
+    r"\b(?:(?:AMD\s+)?EPYC\s+(?:\d{4}\w*|9\d{2}\w*)|(?:Intel\s+)?Xeon(?:\s+(?:6|Platinum|Gold|"
+    r"Silver|Max|w\d-\d+))*(?:\s+\d{4}\w*)?|Graviton\s?\d\w*|Ampere\s+(?:Altra|One)\w*|"
+    r"Apple\s+M\d(?:\s+(?:Pro|Max|Ultra))?|Ryzen\s+\d\s+\d{4}\w*|Core\s+(?:Ultra\s+)?i?\d-?\d{3,5}"
+    r"\w*|Neoverse\s+[NV]\d|Grace|Axion|Cobalt\s+\d+|Snapdragon\s+X\s+\w+)\b")
+_VENDOR = re.compile(r"\b(?:NVIDIA|Nvidia|AMD|Intel|Google|AWS|Amazon|Apple|Arm|Ampere|"
+                     r"Qualcomm|Cerebras|Groq|SambaNova|Huawei|Ascend|Microsoft)\s+$")
+BENCHMARKS = re.compile(
+    r"\b(?:MLPerf(?:\s+(?:Inference|Training|Storage|Client|HPC))?(?:\s+v\d+(?:\.\d+)?)?|"
+    r"SPEC\s?(?:CPU|int|fp|rate|jbb|power|virt)[\w ]*?(?:\s?20\d\d)?|TPC-[A-Z]{1,3}|"
+    r"YCSB(?:\s+[Ww]orkload\s+[A-F])?|sysbench|pgbench|HammerDB|fio|Geekbench\s?\d*|Cinebench\s?\w*|"
+    r"STREAM|HPL(?:-MxP)?|HPCG|LINPACK|ClickBench|TSBS|ShareGPT|MMLU(?:-Pro)?|HumanEval|GSM8K|"
+    r"MATH-500|GPQA(?:\s+Diamond)?|SWE-bench(?:\s+Verified)?|LiveCodeBench|AIME\s?\d*|"
+    r"TechEmpower|wrk2?|memtier(?:_benchmark)?|redis-benchmark|iperf3?|Sockperf|InferenceMAX|"
+    r"AgentX|LongBench|RULER|Arena-Hard|MT-Bench|ImageNet|COCO|Llama\s?Bench|DBLP|JMH|"
+    r"SPECjbb|DeathStarBench|CloudSuite|Phoronix|UnixBench|lmbench|netperf|vdbench|"
+    r"elbencho|IO500|MLPerf)\b")
+_NAMED_WORKLOAD = re.compile(
+    r"\b(?P<name>(?:[A-Z][\w.+-]*\s+){0,2}[A-Z][\w.+-]*)\s+(?:benchmark|workload|suite|dataset|"
+    r"test suite|trace)s?\b")
+SOFTWARE = (
+    "vLLM", "SGLang", "TensorRT-LLM", "TensorRT", "TGI", "Dynamo", "Triton", "llama.cpp",
+    "Ollama", "PyTorch", "JAX", "TensorFlow", "CUDA", "ROCm", "cuDNN", "NCCL", "DeepSpeed",
+    "Megatron-LM", "Megatron-Core", "Megatron", "NeMo", "Mooncake", "LMCache", "FlashAttention",
+    "FlashInfer", "XLA", "OpenVINO", "ONNX Runtime", "PostgreSQL", "Postgres", "MySQL",
+    "MariaDB", "SQLite", "Redis", "Valkey", "Memcached", "MongoDB", "Cassandra", "ScyllaDB",
+    "ClickHouse", "DuckDB", "RocksDB", "Kafka", "Redpanda", "Elasticsearch", "OpenSearch",
+    "nginx", "NGINX", "Caddy", "Envoy", "HAProxy", "Node.js", "Deno", "Bun", "Linux",
+    "FreeBSD", "io_uring", "SPDK", "DPDK", "Ceph", "ZFS", "ext4", "XFS", "Btrfs", "GCC",
+    "LLVM", "Clang", "OpenJDK", "Kubernetes", "TiDB", "CockroachDB", "YugabyteDB", "Spanner",
+    "Aurora", "Dragonfly", "KeyDB", "Pinecone", "Milvus", "Qdrant", "Weaviate", "pgvector",
+    "Spark", "Flink", "Trino", "Presto", "Snowflake", "BigQuery", "Databricks", "Neon",
+    "Apache", "Tomcat", "Netty", "Go", "Rust", "Python", "Ray", "Kubernetes",
+)
+_SOFTWARE_RE = re.compile(
+    r"(?<![\w-])(?P<name>" + "|".join(re.escape(s) for s in sorted(set(SOFTWARE), key=len,
+                                                                  reverse=True)) + r")"
+    r"(?:\s+(?:v|version\s+)?(?P<ver>\d+(?:\.\d+){0,3}(?:[-.]?(?:rc|beta|alpha|post|dev)\d*)?)"
+    r"(?![\w%]))?(?![\w-])")
+_NEEDS_VERSION = frozenset({"Go", "Rust", "Python", "Apache", "Spark", "Ray", "Bun", "Neon",
+                            "Aurora", "Triton", "Dynamo"})
+PRECISION = re.compile(r"\b(?:NV|MX)?FP(?:4|6|8|16|32|64)\b|\bBF16\b|\bINT[48]\b|\bTF32\b|"
+                       r"\bW[48]A(?:8|16)\b|\bFP8-E4M3\b")
+PARALLELISM = re.compile(r"\b(?:TP|PP|DP|EP|DEP|CP|SP|TEP)\d+\b|\bWide-EP\b|"
+                         r"\b(?:tensor|expert|pipeline|data|context|sequence)[- ]parallel(?:ism)?\b",
+                         re.I)
+_CONCURRENCY = re.compile(
+    r"\bconcurrency(?:\s+(?:of|level|=|:))?\s*(?P<a>\d[\d,]*)\b|\b(?P<b>\d[\d,]*)\s+concurrent\s+"
+    r"(?:users?|requests?|clients?|connections?|sessions?|streams?)\b|"
+    r"\b(?P<c>\d[\d,]*)\s+(?:simultaneous|parallel)\s+(?:users?|requests?|clients?|connections?)|"
+    r"\b(?P<one>single[- ]user|one\s+user|one\s+concurrent\s+(?:user|request)|batch\s+size\s+(?:of\s+)?1\b)",
+    re.I)
+_IO = re.compile(
+    r"\b(?P<i>\d+(?:\.\d+)?)(?P<ik>[Kk])?\s*/\s*(?P<o>\d+(?:\.\d+)?)(?P<ok>[Kk])?\b"
+    r"(?=\s*(?:ISL|in/out|input|tokens?|sequence|context)|\b(?<=[Kk]))"
+    r"|\bISL(?:\s*[=:]|\s+of)?\s*(?P<isl>\d[\d,]*)(?P<islk>[Kk])?"
+    r"|\bOSL(?:\s*[=:]|\s+of)?\s*(?P<osl>\d[\d,]*)(?P<oslk>[Kk])?"
+    r"|\binput\s+(?:sequence\s+)?length(?:\s+of)?\s*(?P<il>\d[\d,]*)(?P<ilk>[Kk])?"
+    r"|\boutput\s+(?:sequence\s+)?length(?:\s+of)?\s*(?P<ol>\d[\d,]*)(?P<olk>[Kk])?", re.I)
+_ACCEL_COUNT = re.compile(
+    r"\b(?P<n>\d[\d,]*|" + "|".join(numbers.SPELLED) + r")\s*(?:x|×)?\s*(?:[A-Z][\w-]*\s+){0,3}"
+    r"(?:GPUs|GPU|accelerators|chips|TPUs|superchips)\b|\b(?P<m>\d+)\s*[x×]\s*(?:NVIDIA\s+|AMD\s+)?"
+    r"(?:GB\d{3}|B\d{3}|H\d{3}|A100|MI\d{3}X?|L40S|TPU)", re.I)
+_NODE_COUNT = re.compile(r"\b(?P<n>\d[\d,]*|" + "|".join(numbers.SPELLED)
+                         + r")\s+(?:[\w-]+\s+){0,2}(?:nodes|servers|hosts|machines)\b", re.I)
+
+
+@dataclass(frozen=True, slots=True)
+class Found:
+    """What one piece of text states about the conditions (None: not stated here)."""
+
+    model: str | None = None
+    hardware: str | None = None
+    accelerator: str | None = None
+    accelerator_count: int | None = None
+    node_count: int | None = None
+    workload: str | None = None
+    software: tuple[Software, ...] = ()
+    precision: str | None = None
+    parallelism: str | None = None
+    concurrency: int | None = None
+    input_length: int | None = None
+    output_length: int | None = None
+
+
+def find(text: str) -> Found:
+    """Every condition one piece of text states."""
+    if not text.strip():
+        return Found()
+    hardware, accelerator = _hardware(text)
+    input_length, output_length = _io_lengths(text)
+    return Found(
+        model=_first(_MODEL_RE, text),
+        hardware=hardware,
+        accelerator=accelerator,
+        accelerator_count=_count(_ACCEL_COUNT, text),
+        node_count=_count(_NODE_COUNT, text),
+        workload=_workload(text),
+        software=_software(text),
+        precision=_joined(PRECISION, text),
+        parallelism=_joined(PARALLELISM, text),
+        concurrency=_concurrency(text),
+        input_length=input_length,
+        output_length=output_length,
+    )
+
+
+def from_entities(entities: Iterable[str], title: str | None) -> Found:
+    """Conditions named in front matter: the entities list, then the title."""
+    joined = " ; ".join(str(e) for e in entities)
+    listed = find(joined)
+    titled = find(title or "")
+    return merge((listed, titled))
+
+
+def merge(scopes: Sequence[Found]) -> Found:
+    """Each field from the first (nearest) scope that states it."""
+    fields = Found.__dataclass_fields__
+    values: dict[str, object] = {}
+    for name in fields:
+        for scope in scopes:
+            value = getattr(scope, name)
+            if value not in (None, ()):
+                values[name] = value
+                break
+    return Found(**values)  # type: ignore[arg-type]
+
+
+def to_conditions(found: Found, *, cached: bool | None = None) -> Conditions:
+    """The record's Conditions from what was found."""
+    return Conditions(
+        model=found.model, hardware=found.hardware, accelerator=found.accelerator,
+        accelerator_count=found.accelerator_count, node_count=found.node_count,
+        workload=found.workload, software=found.software, precision=found.precision,
+        parallelism=found.parallelism, concurrency=found.concurrency,
+        input_length=found.input_length, output_length=found.output_length,
+        includes_cached_tokens=cached)
+
+
+def _first(pattern: re.Pattern[str], text: str) -> str | None:
+    """The first match's text, stripped of trailing punctuation."""
+    m = pattern.search(text)
+    return m.group(0).strip(" .,;:-") if m else None
+
+
+def _joined(pattern: re.Pattern[str], text: str) -> str | None:
+    """Every distinct match, in order, joined with ', '."""
+    seen: list[str] = []
+    for m in pattern.finditer(text):
+        if m.group(0) not in seen:
+            seen.append(m.group(0))
+    return ", ".join(seen) if seen else None
+
+
+def _hardware(text: str) -> tuple[str | None, str | None]:
+    """(hardware phrase with vendor, accelerator or CPU family) named in the text."""
+    m = ACCELERATOR_FAMILY.search(text) or CPU_FAMILY.search(text)
+    if not m:
+        return None, None
+    vendor = _VENDOR.search(text[max(0, m.start() - 12):m.start()])
+    phrase = (vendor.group(0) if vendor else "") + m.group(0)
+    family = re.sub(r"\s+(?:NVL\d+|SXM\d?|PCIe|Superchip|\d+\s?GB)$", "", m.group(0))
+    return " ".join(phrase.split()), " ".join(family.split())
+
+
+def _count(pattern: re.Pattern[str], text: str) -> int | None:
+    """The count a pattern captures, digits or spelled."""
+    m = pattern.search(text)
+    if not m:
+        return None
+    raw = next(g for g in m.groups() if g)
+    raw = raw.replace(",", "").lower()
+    try:
+        return int(raw) if raw.isdigit() else numbers.SPELLED[raw]
+    except KeyError:
+        return None
+
+
+def _workload(text: str) -> str | None:
+    """A benchmark from the table, else a capitalised name before "benchmark"/"workload"."""
+    named = _NAMED_WORKLOAD.search(text)
+    known = BENCHMARKS.search(text)
+    if named and (not known or named.start() <= known.start() <= named.end()):
+        return named.group("name")
+    return known.group(0).strip() if known else None
+
+
+def _software(text: str) -> tuple[Software, ...]:
+    """Known software named in the text, with versions where given."""
+    seen: dict[str, Software] = {}
+    for m in _SOFTWARE_RE.finditer(text):
+        name, version = m.group("name"), m.group("ver")
+        if name in _NEEDS_VERSION and not version:
+            continue
+        if name not in seen or (version and seen[name].version is None):
+            seen[name] = Software(name=name, version=version)
+    return tuple(seen.values())
+
+
+def _concurrency(text: str) -> int | None:
+    """Concurrent users or requests ("at concurrency 4,800", "64 concurrent users", "one user")."""
+    m = _CONCURRENCY.search(text)
+    if not m:
+        return None
+    if m.group("one"):
+        return 1
+    raw = m.group("a") or m.group("b") or m.group("c")
+    return int(raw.replace(",", "")) if raw else None
+
+
+def _io_lengths(text: str) -> tuple[int | None, int | None]:
+    """Input and output sequence lengths ("1K/1K", "ISL 8192", "input length 2,048")."""
+    input_length = output_length = None
+    for m in _IO.finditer(text):
+        if m.group("i"):
+            input_length = input_length or _kilo(m.group("i"), m.group("ik"))
+            output_length = output_length or _kilo(m.group("o"), m.group("ok"))
+        for key, is_input in (("isl", True), ("il", True), ("osl", False), ("ol", False)):
+            if m.group(key):
+                value = _kilo(m.group(key), m.group(key + "k"))
+                if is_input:
+                    input_length = input_length or value
+                else:
+                    output_length = output_length or value
+    return input_length, output_length
+
+
+def _kilo(num: str, k: str | None) -> int:
+    """`8` + `K` -> 8192? No: published lengths use K as 1024 only when they say so; 1K = 1000."""
+    return int(float(num.replace(",", "")) * (1000 if k else 1))

@@ -1,0 +1,146 @@
+"""What a document says about itself: who measured, caveat sections, cached tokens,
+simulations and experimental components. Each reader is a small pure function of text."""
+
+from __future__ import annotations
+
+import re
+
+from claims.model import Evidence, Independence, Maturity
+
+CAVEAT_HEADING = re.compile(
+    r"\b(?:limit(?:s|ation|ations)?|caveats?|uncertaint(?:y|ies)|disclaimers?|threats?\s+to\s+"
+    r"validity|what\s+we\s+(?:do\s+not|don.t)\s+know|open\s+questions|reservations|"
+    r"fine\s+print|methodology\s+notes?|known\s+issues)\b", re.I)
+
+_NOT_INDEPENDENT = re.compile(
+    r"\bnot\s+(?:an?\s+|been\s+|yet\s+been\s+)?(?:independent(?:ly)?|third[- ]party|audited|"
+    r"verified|replicated|reproduced)|\bno\s+independent\b|\bunverified\b|\bself[- ]reported\b|"
+    r"\bvendor[- ](?:reported|supplied|provided)\b|\bhas\s+not\s+been\s+(?:independently\s+)?"
+    r"(?:verified|replicated|reproduced|audited)", re.I)
+_AUDITED = re.compile(r"\b(?:audited|certified)\s+by\b|\baudited\s+results?\b|"
+                      r"\bresults?\s+(?:were|was|are)\s+audited\b", re.I)
+_REPLICATED = re.compile(r"\bindependently\s+(?:replicated|reproduced|verified|confirmed|measured)"
+                         r"|\b(?:replicated|reproduced)\s+by\b", re.I)
+_THIRD_PARTY = re.compile(r"\bthird[- ]party\s+(?:lab|test|testing|benchmark|measurement|audit)\w*"
+                          r"|\bindependent\s+(?:lab|tester|testing|analyst|review|benchmark)\w*"
+                          r"|\bmeasured\s+by\s+(?:an?\s+)?independent\b", re.I)
+_PARTNER = re.compile(r"\b(?:partner|customer)s?\s+(?:measured|reported|report|ran|tested|saw)\b",
+                      re.I)
+_SELF = re.compile(
+    r"\b(?:the\s+)?(?:team|company|vendor|developers|engineers|authors|maintainers)\s+"
+    r"(?:report|reports|reported|says|said|claims|claimed|measured)\b|\baccording\s+to\s+"
+    r"(?:the\s+)?(?:company|vendor|team|developers|maintainers)\b|\bwe\s+(?:measured|benchmarked|"
+    r"achieved|observed|ran|saw|tested)\b|\bour\s+(?:tests|benchmarks|measurements|results|"
+    r"testing|lab)\b|\b[A-Z][\w.-]*\s+(?:reports|claims|says)\b|\bresults?\s+reported\s+by\b", re.I)
+_WHO = re.compile(
+    r"(?P<who>(?:[A-Z][\w.-]*(?:\s+[A-Z][\w.-]*){0,2})(?:\s+(?:and|&)\s+(?:the\s+)?[A-Z][\w.-]*)*"
+    r"(?:\s+(?:team|engineers|researchers|developers|maintainers|authors))?)\s+"
+    r"(?:report|reports|reported|says|said|claims|measured|announced|benchmarked)\b"
+    r"|\b(?:reported|measured|audited|certified|verified)\s+by\s+(?:the\s+)?"
+    r"(?P<by>[A-Z][\w.-]*(?:\s+[A-Z][\w.-]*){0,2}(?:\s+(?:team|lab|labs))?)")
+_PRONOUNS = frozenset({"It", "They", "He", "She", "This", "That", "These", "The", "We", "Its",
+                       "Our", "Their", "A", "An", "One"})
+
+_SIMULATED = re.compile(r"\bsimulat(?:ion|ions|ed|or|ing)\b", re.I)
+_PROJECTED = re.compile(r"\bproject(?:ed|ion|ions)\b|\bforecast\w*|\bexpected\s+to\b|"
+                        r"\banticipated\b|\bextrapolat\w*|\bwould\s+(?:reach|deliver|achieve|"
+                        r"offer)\b|\bwill\s+(?:deliver|reach|offer|provide|achieve)\b|"
+                        r"\btarget(?:s|ed|ing)?\b", re.I)
+_ESTIMATED = re.compile(r"\bestimat(?:e|es|ed|ion)\b|\bback-of-the-envelope\b|\bmodel(?:l)?ed\b",
+                        re.I)
+_INTERPOLATED = re.compile(r"\binterpolat\w*", re.I)
+_NEGATED_EVIDENCE = re.compile(r"\b(?:not|no|without|rather\s+than)\s+(?:an?\s+|a\s+)?"
+                               r"(?:simulat|project|estimat)", re.I)
+
+_EXPERIMENTAL = re.compile(r"\bexperimental\b|\bprototype\b|\bproof[- ]of[- ]concept\b|"
+                           r"\bresearch\s+preview\b|\balpha\b", re.I)
+_PREVIEW = re.compile(r"\b(?:preview|beta|early\s+access|pre-release|prerelease|"
+                      r"release\s+candidate|not\s+yet\s+(?:generally\s+)?available)\b", re.I)
+_MATURITY_NEGATED = re.compile(r"\b(?:no\s+longer|not|out\s+of|exits?|graduat\w+\s+from|"
+                               r"leaves?)\s+(?:an?\s+|the\s+|in\s+)?(?:\w+\s+)?"
+                               r"(?:experimental|preview|beta|alpha|prototype)\b", re.I)
+
+_CACHED_COUNTED = re.compile(
+    r"\b(?:includ\w*|count\w*|compris\w*|sums?|summ\w*|covers?|plus|with)\b[^.;]{0,80}?"
+    r"(?<!un)cached\b|\bcached(?:\s+input)?\s+tokens?\s+(?:are|is)\s+(?:included|counted)\b", re.I)
+_CACHED_EXCLUDED = re.compile(
+    r"\b(?:exclud\w*|without\s+counting|not\s+(?:includ\w*|count\w*)|omit\w*)\b[^.;]{0,60}?"
+    r"(?<!un)cached\b|(?<!un)cached\b[^.;]{0,40}?\b(?:excluded|not\s+counted|are\s+not\s+included)",
+    re.I)
+_THROUGHPUT_WORD = re.compile(r"\bthroughput\b|\btokens?\s+per\s+second\b|\btok(?:ens)?/s\b|"
+                              r"\bTPS\b", re.I)
+
+
+def is_caveat_section(heading: str | None) -> bool:
+    """True for a document's own editorial caveat sections ("Limits and uncertainty")."""
+    return bool(heading and CAVEAT_HEADING.search(heading))
+
+
+def independence(text: str) -> Independence:
+    """Who measured, by what the text says; a negation of independence wins."""
+    if _NOT_INDEPENDENT.search(text):
+        return Independence.self_reported
+    if _AUDITED.search(text):
+        return Independence.audited
+    if _REPLICATED.search(text):
+        return Independence.replicated
+    if _THIRD_PARTY.search(text):
+        return Independence.third_party
+    if _PARTNER.search(text):
+        return Independence.partner
+    if _SELF.search(text):
+        return Independence.self_reported
+    return Independence.unknown
+
+
+def measured_by(text: str) -> str | None:
+    """The party the text says reported or measured the figures ("the vLLM team")."""
+    for m in _WHO.finditer(text):
+        who = (m.group("who") or m.group("by") or "").strip()
+        first = who.split()[0] if who else ""
+        if not who or first in _PRONOUNS and len(who.split()) == 1:
+            continue
+        if first == "The":
+            who = who[4:]
+        return who
+    return None
+
+
+def evidence(text: str) -> Evidence | None:
+    """Simulated / projected / estimated / interpolated when the text says so, else None."""
+    if _NEGATED_EVIDENCE.search(text):
+        return None
+    if _SIMULATED.search(text):
+        return Evidence.simulated
+    if _INTERPOLATED.search(text):
+        return Evidence.interpolated
+    if _PROJECTED.search(text):
+        return Evidence.projected
+    if _ESTIMATED.search(text):
+        return Evidence.estimated
+    return None
+
+
+def maturity(text: str) -> Maturity | None:
+    """Experimental or preview when the text calls a component so (and does not negate it)."""
+    cleaned = _MATURITY_NEGATED.sub(" ", text)
+    if _EXPERIMENTAL.search(cleaned):
+        return Maturity.experimental
+    if _PREVIEW.search(cleaned):
+        return Maturity.preview
+    return None
+
+
+def cached_tokens(text: str) -> bool | None:
+    """Whether a throughput definition counts cached tokens: True, False, or None (unsaid)."""
+    if "cached" not in text.lower():
+        return None
+    for sentence in re.split(r"(?<=[.!?])\s+", text):
+        lowered = sentence.lower()
+        if "cached" not in lowered or not _THROUGHPUT_WORD.search(sentence):
+            continue
+        if _CACHED_EXCLUDED.search(sentence):
+            return False
+        if _CACHED_COUNTED.search(sentence):
+            return True
+    return None

@@ -1,0 +1,577 @@
+"""Figure detection: an ordered list of small named steps (a ruler) over one sentence.
+
+Each step takes the sentence context and the candidate figures found so far and
+returns the candidates it keeps or changes. Steps can be switched off by name
+(`Ruler.without`) and tested alone. The default order is `DEFAULT_RULER`.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, field
+
+from claims.extract import numbers, units
+from claims.extract.blocks import Sentence
+
+_MONTHS = (r"(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|"
+           r"Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)")
+_DATE_RES = (
+    re.compile(_MONTHS + r"\.?\s+\d{1,2}(?:st|nd|rd|th)?(?:,?\s+\d{4})?\b"),
+    re.compile(r"\b\d{1,2}(?:st|nd|rd|th)?\s+" + _MONTHS + r"\b(?:,?\s+\d{4})?"),
+    re.compile(_MONTHS + r",?\s+\d{4}\b"),
+    re.compile(r"\b\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2})?)?\b"),
+    re.compile(r"\b\d{1,2}/\d{1,2}/\d{2,4}\b"),
+    re.compile(r"\b\d{1,2}:\d{2}(?::\d{2})?(?:\s?[ap]\.?m\.?)?\b", re.I),
+    re.compile(r"\b(?:Q[1-4]|H[12]|FY)\s?'?\d{2,4}\b"),
+    re.compile(r"\b\d+(?:\.\d+){2,}\b"),                     # versions like 6.12.1 and IPs
+    re.compile(r"\b\d+:\d+\b"),                              # ratios of parts, times
+)
+_YEAR = re.compile(r"(?:19|20)\d{2}s?")
+_VERSION_WORDS = re.compile(
+    r"\b(?:version|versions|v|ver|release|rel|build|revision|rev|gen|generation|series|"
+    r"round|edition|level|tier|step|stage|phase|issue|section|chapter|table|figure|fig|"
+    r"appendix|rfc|item|no|number|#|python|linux|kernel|java|jdk|node|cuda|rocm|pcie|ddr|"
+    r"lpddr|hbm|gddr|usb|wi-fi|ipv|http|tls|c\+\+|sm|compute capability)\.?\s*$", re.I)
+_ORDINAL = re.compile(r"(?:st|nd|rd|th)\b")
+_COMMON = frozenset("""a about above across after again against all almost also although always
+among an and another any are around as at be because been before being below between both but
+by can could did do does down during each either even every few for from had has have having
+he her here his how however i if in into is it its just last least less like many may more most
+much my near nearly next no nor not now of off on once one only or other our out over per
+roughly same several she should since so some such than that the their them then there these
+they this those though through to too under until up upon very was we were what when where
+whether which while who why will with within without would yet you your overall peak average
+median total up approximately only just reaching reached reaches hitting achieving delivering
+throughput latency performance yielding around at""".split())
+_IO_PAIR = re.compile(r"\b\d+(?:\.\d+)?[Kk]?\s*/\s*\d+(?:\.\d+)?[Kk]?\b(?=\s*(?:ISL|OSL|input|"
+                      r"in/out|tokens?\b|sequence|context|$|[,;.)]))|\b\d+(?:\.\d+)?[Kk]/\d+"
+                      r"(?:\.\d+)?[Kk]\b")
+_HW_AFTER_X = re.compile(r"\s*(?:NVIDIA\s+|AMD\s+|Intel\s+|Google\s+)?"
+                         r"(?P<hw>[A-Z][A-Za-z]*\d+[A-Za-z0-9-]*|GPUs?|CPUs?|nodes?|servers?|"
+                         r"TPUs?|accelerators?)\b")
+_BY = re.compile(r"-?by-?(?P<what>[A-Za-z][A-Za-z0-9-]*)")
+_STAT_RE = re.compile(
+    r"\b[Pp](?P<p>50|75|90|95|99|99\.9|999)\b|\b(?P<q>50|75|90|95|99|99\.9)(?:th)?[- ]percentile"
+    r"|\b(?P<w>median|mean|average|avg|peak|max(?:imum)?|min(?:imum)?|best[- ]case|worst[- ]case"
+    r"|up to|top speed|highest|lowest|sustained)\b", re.I)
+_STAT_AFTER = re.compile(
+    r"^\s*(?:,\s*)?\(?\s*(?:at|@|in|for)?\s*(?:the\s+)?(?:[Pp](?P<p>50|75|90|95|99|99\.9|999)\b"
+    r"|(?P<w>median|mean|average|peak)\b)")
+_STATS = {"50": "p50", "75": "p75", "90": "p90", "95": "p95", "99": "p99", "99.9": "p99.9",
+          "999": "p99.9", "median": "median", "mean": "mean", "average": "mean", "avg": "mean",
+          "peak": "peak", "max": "max", "maximum": "max", "min": "min", "minimum": "min",
+          "best-case": "max", "best case": "max", "worst-case": "max", "worst case": "max",
+          "up to": "max", "top speed": "max", "highest": "max", "lowest": "min"}
+_CLAUSE_BREAK = re.compile(r";|:\s|\s[-–—]\s|\(|\)")
+
+
+@dataclass(slots=True)
+class Candidate:
+    """A figure being detected; steps fill in its unit, pairing and qualifiers."""
+
+    start: int
+    end: int
+    value: float
+    value_text: str
+    spelled: bool = False
+    currency: bool = False
+    approximate: bool = False
+    unit: units.Unit | None = None
+    unit_text: str | None = None
+    count_noun: str | None = None
+    per: str | None = None
+    statistic: str | None = None
+    value_max: float | None = None
+    baseline_value: float | None = None
+    baseline_text: str | None = None
+    baseline_span: tuple[int, int] | None = None
+    before_after: bool = False
+    left: str = ""
+    right: str = ""
+    glued: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Figure:
+    """A detected figure: where it stands, its value and unit, and the words around it."""
+
+    start: int
+    end: int
+    value: float
+    value_text: str
+    unit: str
+    unit_text: str | None
+    metric_hint: str
+    sentence: Sentence
+    approximate: bool = False
+    count_noun: str | None = None
+    per: str | None = None
+    statistic: str | None = None
+    value_max: float | None = None
+    baseline_value: float | None = None
+    baseline_text: str | None = None
+    baseline_span: tuple[int, int] | None = None
+    before_after: bool = False
+    left: str = ""
+    right: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Context:
+    """One sentence (or table cell) to scan: its masked text and absolute offset."""
+
+    scan: str
+    offset: int
+    tokens_document: bool = True
+    header: str = ""
+    header_unit: tuple[units.Unit, str] | None = None
+
+
+Step = Callable[[Context, list[Candidate]], list[Candidate]]
+
+
+@dataclass(frozen=True)
+class Ruler:
+    """An ordered list of named steps; `without` switches steps off by name."""
+
+    steps: tuple[tuple[str, Step], ...]
+    disabled: frozenset[str] = field(default_factory=frozenset)
+
+    def names(self) -> list[str]:
+        """The step names, in order."""
+        return [name for name, _ in self.steps]
+
+    def without(self, *names: str) -> Ruler:
+        """A copy of this ruler with the named steps switched off."""
+        unknown = set(names) - set(self.names())
+        if unknown:
+            raise KeyError(f"no such step: {', '.join(sorted(unknown))}")
+        return Ruler(self.steps, self.disabled | frozenset(names))
+
+    def run(self, ctx: Context) -> list[Candidate]:
+        """Run the enabled steps in order over one sentence."""
+        found: list[Candidate] = []
+        for name, step in self.steps:
+            if name not in self.disabled:
+                found = step(ctx, found)
+        return found
+
+
+# --- steps ---------------------------------------------------------------------------
+
+
+def find_numbers(ctx: Context, found: list[Candidate]) -> list[Candidate]:
+    """Every number written in digits (with scale) or spelled out."""
+    scan = ctx.scan
+    out = list(found)
+    for m in numbers.NUMBER_RE.finditer(scan):
+        try:
+            value = numbers.parse_digits(m.group("num"), m.group("sfx"), m.group("word"))
+        except (ValueError, OverflowError):
+            continue
+        cand = Candidate(m.start(), m.end(), value, m.group(0), currency=bool(m.group("cur")),
+                         approximate=numbers.is_approximate(scan[:m.start()]))
+        out.append(cand)
+    if any(c.isalpha() for c in scan):
+        for m in numbers.SPELLED_RE.finditer(scan):
+            value = numbers.parse_spelled(m.group("word"), m.group("scale"))
+            out.append(Candidate(m.start(), m.end(), float(value), m.group(0), spelled=True,
+                                 approximate=numbers.is_approximate(scan[:m.start()])))
+    out.sort(key=lambda c: c.start)
+    return out
+
+
+def drop_identifiers(ctx: Context, found: list[Candidate]) -> list[Candidate]:
+    """Drop digits inside names and versions: GB300, V4.1, DEP2, Llama-3.1-70B, v0.6.3."""
+    scan = ctx.scan
+    keep: list[Candidate] = []
+    for cand in found:
+        if cand.spelled:
+            keep.append(cand)
+            continue
+        a = cand.start
+        before = scan[a - 1] if a else " "
+        if not cand.currency and (before.isalnum() or before in "._/\\#@" or before == "'"):
+            continue
+        if before in "-–" and a >= 2 and scan[a - 2].isalpha():
+            continue
+        if before in "-–" and a >= 2 and scan[a - 2].isdigit():
+            # "3-5x" keeps its second half for the range step; "A100-80GB" does not.
+            head = re.search(r"[\w.]+$", scan[:a - 1])
+            if head and any(ch.isalpha() for ch in head.group(0)):
+                continue
+        if _VERSION_WORDS.search(scan[max(0, a - 24):a]):
+            continue
+        keep.append(cand)
+    return keep
+
+
+def drop_dates(ctx: Context, found: list[Candidate]) -> list[Candidate]:
+    """Drop dates, years, times of day and dotted versions."""
+    scan = ctx.scan
+    spans = [m.span() for pattern in _DATE_RES for m in pattern.finditer(scan)]
+    keep: list[Candidate] = []
+    for cand in found:
+        if any(a <= cand.start < b for a, b in spans):
+            continue
+        if (not cand.spelled and not cand.currency and _YEAR.fullmatch(cand.value_text)
+                and not _unit_follows(scan, cand.end)):
+            continue
+        keep.append(cand)
+    return keep
+
+
+def _unit_follows(scan: str, pos: int) -> bool:
+    """True when a unit symbol, word or rate starts at `pos`."""
+    return bool(units.symbol_at(scan, pos) or units.word_at(scan, pos)
+                or units.rate_at(scan, pos) or _count_noun(scan, pos, digits=True))
+
+
+def drop_enumerations(ctx: Context, found: list[Candidate]) -> list[Candidate]:
+    """Drop ordinals (1st, 3rd), list labels ("(2)", "1. Intro") and I/O length pairs."""
+    scan = ctx.scan
+    io_spans = [m.span() for m in _IO_PAIR.finditer(scan)]
+    keep: list[Candidate] = []
+    for cand in found:
+        after = scan[cand.end:cand.end + 3]
+        if not cand.spelled and _ORDINAL.match(after):
+            continue
+        if scan[max(0, cand.start - 1):cand.start] == "(" and after[:1] == ")":
+            continue
+        if not scan[:cand.start].strip() and re.match(r"[.)]\s", after) and not cand.spelled:
+            continue
+        if any(a <= cand.start < b for a, b in io_spans):
+            continue
+        keep.append(cand)
+    return keep
+
+
+def attach_units(ctx: Context, found: list[Candidate]) -> list[Candidate]:
+    """Attach the unit written after each number (rate, symbol, word, price or counted noun)."""
+    scan = ctx.scan
+    for cand in found:
+        pos = cand.end
+        if cand.currency:
+            _price(scan, cand)
+            continue
+        if not cand.spelled:
+            by = _BY.match(scan, pos)
+            if by:
+                cand.unit, cand.unit_text = units.Unit("count", 1, "count"), by.group(0)
+                cand.count_noun, cand.end = by.group("what"), by.end()
+                continue
+            hit = units.rate_at(scan, pos) or units.symbol_at(scan, pos) or units.word_at(scan, pos)
+            if hit:
+                unit, surface, end = hit
+                if surface in ("x", "×", "X") and (hw := _HW_AFTER_X.match(scan, end)):
+                    cand.unit, cand.unit_text = units.Unit("count", 1, "count"), surface
+                    cand.count_noun, cand.end = hw.group("hw"), hw.end()
+                    continue
+                if surface in ("TPS", "tps") and not ctx.tokens_document:
+                    unit = units.tps_unit(False)
+                if unit.canonical == "USD":
+                    cand.unit, cand.unit_text = unit, surface
+                    cand.value *= unit.factor
+                    cand.end = end
+                    _price_per(scan, cand)
+                    continue
+                cand.unit, cand.unit_text, cand.end = unit, surface, end
+                cand.value *= unit.factor
+                continue
+        noun = _count_noun(scan, pos, digits=not cand.spelled)
+        if noun:
+            cand.unit, cand.unit_text = units.Unit("count", 1, "count"), noun[0]
+            cand.count_noun, cand.end = noun[0], noun[1]
+        elif not cand.spelled and pos < len(scan) and scan[pos].isalpha():
+            cand.glued = True
+    return found
+
+
+def _count_noun(scan: str, pos: int, *, digits: bool) -> tuple[str, int] | None:
+    """A counted noun after a number, across up to four modifiers ("one NVIDIA Vera Rubin rack")."""
+    if pos < len(scan) and scan[pos] == "-":
+        m = units.COUNT_NOUN_RE.match(scan, pos + 1)
+        if m and (digits or m.group("noun").lower() in units.SPELLED_NOUNS):
+            return m.group(0), m.end()
+        return None
+    i = pos
+    for _ in range(5):
+        if i >= len(scan) or scan[i] not in " \u00a0":
+            return None
+        while i < len(scan) and scan[i] in " \u00a0":
+            i += 1
+        m = units.COUNT_NOUN_RE.match(scan, i)
+        if m:
+            noun = m.group("noun").lower()
+            if digits or noun in units.SPELLED_NOUNS:
+                return m.group(0), m.end()
+            return None
+        word = re.match(r"[A-Za-z0-9][\w.+-]*", scan[i:])
+        if not word:
+            return None
+        token = word.group(0)
+        if token.lower() not in units.COUNT_MODIFIERS and not (
+                any(ch.isupper() for ch in token[1:]) or any(ch.isdigit() for ch in token)
+                or (token[0].isupper() and token.lower() not in _COMMON)):
+            return None
+        i += len(token)
+    return None
+
+
+def _price(scan: str, cand: Candidate) -> None:
+    """A currency figure: USD, or USD per hour / per million tokens."""
+    cand.unit, cand.unit_text = units.Unit("USD", 1, "cost"), "$"
+    _price_per(scan, cand)
+
+
+def _price_per(scan: str, cand: Candidate) -> None:
+    """Turn USD into USD/h, USD/Mtok or USD/month when a price denominator follows."""
+    m = units.PRICE_PER_RE.match(scan, cand.end)
+    if not m:
+        return
+    if m.group("hour"):
+        cand.unit = units.Unit("USD/h", 1, "cost")
+    elif m.group("month"):
+        cand.unit = units.Unit("USD/month", 1, "cost")
+    elif m.group("mtok"):
+        cand.unit = units.Unit("USD/Mtok", 1, "cost")
+    else:
+        cand.unit = units.Unit("USD/Mtok", 1, "cost")
+        cand.value *= 1000
+    if m.group("gpu"):
+        cand.per = units.PER_WORDS.get(m.group("gpu").lower())
+    cand.unit_text = (cand.unit_text or "") + m.group(0)
+    cand.end = m.end()
+
+
+def drop_unitless_names(ctx: Context, found: list[Candidate]) -> list[Candidate]:
+    """Drop spelled numbers that count nothing, numbers glued to letters, and bare numbers
+    that follow a product name ("PostgreSQL 17", "Llama 3 70B", "Figure 3")."""
+    scan = ctx.scan
+    keep: list[Candidate] = []
+    for cand in found:
+        if cand.unit is None:
+            if cand.spelled or cand.glued:
+                continue
+            word = re.search(r"([A-Za-z][\w.+-]*|\d[\w.]*)\s+$", scan[:cand.start])
+            if word and not ctx.header:
+                token = word.group(1)
+                if (token[0].isdigit() and not keep) or (
+                        token[0].isupper() and token.lower() not in _COMMON
+                        and not _is_sentence_start(scan, word.start(1))):
+                    continue
+        keep.append(cand)
+    return keep
+
+
+def _is_sentence_start(scan: str, pos: int) -> bool:
+    """True when only whitespace or markup precedes `pos`."""
+    return not scan[:pos].strip()
+
+
+def pair_up(ctx: Context, found: list[Candidate]) -> list[Candidate]:
+    """Join "from A to B" into one before/after figure and "A-B" / "between A and B" ranges."""
+    scan = ctx.scan
+    out: list[Candidate] = []
+    i = 0
+    while i < len(found):
+        cand = found[i]
+        nxt = found[i + 1] if i + 1 < len(found) else None
+        if nxt is not None and not cand.spelled and not nxt.spelled:
+            gap = scan[cand.end:nxt.start]
+            lead = scan[max(0, cand.start - 40):cand.start]
+            if re.fullmatch(r"\s*(?:to|->|→|=>)\s*", gap) and re.search(r"\bfrom\s+$", lead) \
+                    or re.fullmatch(r"\s*(?:->|→|=>)\s*", gap):
+                if _compatible(cand, nxt):
+                    nxt.baseline_value, nxt.baseline_text = cand.value, scan[cand.start:cand.end]
+                    nxt.baseline_span = (cand.start, cand.end)
+                    nxt.before_after = True
+                    from_at = lead.rfind("from")
+                    nxt.start = cand.start - (len(lead) - from_at) if from_at >= 0 else cand.start
+                    nxt.approximate = nxt.approximate or cand.approximate
+                    out.append(nxt)
+                    i += 2
+                    continue
+            if (re.fullmatch(r"\s?[-–]\s?|\s+to\s+", gap)
+                    or (re.fullmatch(r"\s+and\s+", gap) and re.search(r"\bbetween\s+$", lead))):
+                if _compatible(cand, nxt) and cand.value <= nxt.value:
+                    nxt.value_max, nxt.value = nxt.value, cand.value
+                    nxt.start, nxt.value_text = cand.start, scan[cand.start:nxt.start] + nxt.value_text
+                    nxt.approximate = nxt.approximate or cand.approximate
+                    out.append(nxt)
+                    i += 2
+                    continue
+        out.append(cand)
+        i += 1
+    return out
+
+
+def _compatible(first: Candidate, second: Candidate) -> bool:
+    """Two numbers pair up when the first has no unit or the same unit as the second."""
+    if first.unit is None and second.unit is not None:
+        first.value *= second.unit.factor
+        return True
+    if first.unit is None or second.unit is None:
+        return first.unit is None and second.unit is None
+    return first.unit.canonical == second.unit.canonical
+
+
+def apply_header(ctx: Context, found: list[Candidate]) -> list[Candidate]:
+    """In a table cell, a bare number takes the unit its column header names."""
+    if not ctx.header_unit:
+        return found
+    unit, surface = ctx.header_unit
+    for cand in found:
+        if cand.unit is None:
+            cand.unit, cand.unit_text = unit, surface
+            cand.value *= unit.factor
+    return found
+
+
+def windows(ctx: Context, found: list[Candidate]) -> list[Candidate]:
+    """The words each figure owns: back to the previous figure, on to the next (per clause)."""
+    scan = ctx.scan
+    prev_end = 0
+    for index, cand in enumerate(found):
+        left_start = prev_end
+        brk = None
+        for brk in _CLAUSE_BREAK.finditer(scan, left_start, cand.start):
+            pass
+        if brk is not None:
+            left_start = brk.end()
+        nxt = found[index + 1].start if index + 1 < len(found) else len(scan)
+        stop = _CLAUSE_BREAK.search(scan, cand.end, nxt)
+        cand.left = (ctx.header + " " if ctx.header else "") + scan[left_start:cand.start]
+        cand.right = scan[cand.end:stop.start() if stop else nxt]
+        prev_end = cand.end
+    return found
+
+
+def attach_per(ctx: Context, found: list[Candidate]) -> list[Candidate]:
+    """The denominator: "per GPU", "/user", "tok/s/user", "each user receives"."""
+    scan = ctx.scan
+    for cand in found:
+        if cand.unit is None or cand.unit.canonical in ("count", "%", "pp", "x", "s", "GB"):
+            continue
+        m = units.PER_AFTER_RE.match(scan, cand.end)
+        if m:
+            cand.per = cand.per or units.PER_WORDS[m.group("noun").lower()]
+            cand.unit_text = (cand.unit_text or "") + m.group(0)
+            cand.end = m.end()
+            continue
+        before = units.PER_BEFORE_RE.search(cand.left[-48:])
+        if before and cand.per is None:
+            cand.per = units.PER_WORDS[before.group("noun").lower()]
+    return found
+
+
+def attach_statistic(ctx: Context, found: list[Candidate]) -> list[Candidate]:
+    """The statistic: "at P90", "median", "peak", "average", "99th percentile", "up to"."""
+    for cand in found:
+        if cand.unit is not None and cand.unit.canonical == "count":
+            continue
+        after = _STAT_AFTER.match(cand.right)
+        if after:
+            cand.statistic = _STATS[(after.group("p") or after.group("w")).lower()]
+            continue
+        last = None
+        for last in _STAT_RE.finditer(cand.left):
+            pass
+        if last is not None:
+            key = (last.group("p") or last.group("q") or last.group("w")).lower()
+            if key == "sustained":
+                continue
+            cand.statistic = _STATS[key.replace("-", "-")]
+    return found
+
+
+DEFAULT_RULER = Ruler((
+    ("numbers", find_numbers),
+    ("identifiers", drop_identifiers),
+    ("dates", drop_dates),
+    ("enumerations", drop_enumerations),
+    ("units", attach_units),
+    ("header_units", apply_header),
+    ("names", drop_unitless_names),
+    ("pairs", pair_up),
+    ("windows", windows),
+    ("per", attach_per),
+    ("statistic", attach_statistic),
+))
+
+
+def detect(sentence: Sentence, *, tokens_document: bool = True,
+           ruler: Ruler = DEFAULT_RULER) -> list[Figure]:
+    """The figures of one sentence (or each cell of a table row)."""
+    block = sentence.block
+    if block.kind == "table_row":
+        return list(_table_row(sentence, tokens_document, ruler))
+    scan = sentence.scan()
+    if not any(ch.isdigit() for ch in scan) and not numbers.SPELLED_RE.search(scan):
+        return []
+    ctx = Context(scan, sentence.start, tokens_document)
+    return [_figure(c, ctx, sentence) for c in ruler.run(ctx)]
+
+
+def _table_row(sentence: Sentence, tokens_document: bool, ruler: Ruler) -> Iterable[Figure]:
+    """Each cell of a table row, with its column header as context and default unit."""
+    block = sentence.block
+    for index, (a, b) in enumerate(block.cells):
+        scan = block.scan[a:b]
+        if not any(ch.isdigit() for ch in scan):
+            continue
+        header = block.header[index] if index < len(block.header) else ""
+        ctx = Context(scan, block.start + a, tokens_document, header=header,
+                      header_unit=header_unit(header))
+        for cand in ruler.run(ctx):
+            yield _figure(cand, ctx, sentence)
+
+
+def header_unit(header: str) -> tuple[units.Unit, str] | None:
+    """The unit a column header names ("Throughput (tok/s)", "p99 latency, ms", "Price $/hr")."""
+    if not header:
+        return None
+    inner = re.findall(r"\(([^)]*)\)|\[([^\]]*)\]", header)
+    options = [x or y for x, y in inner] + [header.split(",")[-1], header]
+    for text in options:
+        text = text.strip()
+        if text.startswith("$"):
+            probe = "1" + text[1:]
+            m = units.PRICE_PER_RE.match(probe, 1)
+            if m:
+                unit = "USD/h" if m.group("hour") else "USD/Mtok" if m.group("mtok") else "USD"
+                return units.Unit(unit, 1, "cost"), text
+            return units.Unit("USD", 1, "cost"), text
+        for probe, pos in (("1 " + text, 1), ("1" + text, 1)):
+            hit = units.rate_at(probe, pos) or units.symbol_at(probe, pos) or units.word_at(probe,
+                                                                                           pos)
+            if hit and hit[2] >= len(probe.rstrip()) - 12:
+                return hit[0], hit[1]
+        words = text.split()
+        if words:
+            last = words[-1]
+            hit = units.symbol_at("1" + last, 1) or units.word_at("1 " + last, 1)
+            if hit:
+                return hit[0], hit[1]
+    return None
+
+
+def _figure(cand: Candidate, ctx: Context, sentence: Sentence) -> Figure:
+    """Freeze a candidate into a Figure with absolute offsets."""
+    unit = cand.unit or units.Unit("count", 1, "count")
+    off = ctx.offset
+    span = (cand.baseline_span[0] + off, cand.baseline_span[1] + off) if cand.baseline_span else None
+    return Figure(
+        start=cand.start + off, end=cand.end + off, value=cand.value,
+        value_text=cand.value_text, unit=unit.canonical, unit_text=cand.unit_text,
+        metric_hint=unit.metric, sentence=sentence, approximate=cand.approximate,
+        count_noun=cand.count_noun, per=cand.per, statistic=cand.statistic,
+        value_max=cand.value_max, baseline_value=cand.baseline_value,
+        baseline_text=cand.baseline_text, baseline_span=span, before_after=cand.before_after,
+        left=cand.left, right=cand.right)
+
+
+def step_names(ruler: Ruler = DEFAULT_RULER) -> Sequence[str]:
+    """The names of a ruler's steps, for documentation and tests."""
+    return ruler.names()

@@ -1,0 +1,58 @@
+"""Numbers as written: digits with separators and scale words, spelled-out counts."""
+
+from __future__ import annotations
+
+import re
+
+SCALE_WORDS: dict[str, float] = {
+    "thousand": 1e3, "million": 1e6, "billion": 1e9, "trillion": 1e12,
+    "mn": 1e6, "bn": 1e9,
+}
+SCALE_SUFFIX: dict[str, float] = {"k": 1e3, "K": 1e3, "M": 1e6, "B": 1e9, "T": 1e12}
+
+SPELLED: dict[str, int] = {
+    "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+    "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "sixteen": 16, "twenty": 20,
+    "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "hundred": 100, "dozen": 12,
+}
+
+CURRENCY: dict[str, str] = {"$": "USD", "US$": "USD", "USD": "USD"}
+
+# A figure as written: optional currency, digits (with separators, decimals or an
+# exponent), then an optional glued scale suffix or a following scale word.
+NUMBER_RE = re.compile(
+    r"(?P<cur>US\$|\$)?"
+    r"(?P<num>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?(?:[eE][+-]?\d+)?|\.\d+)"
+    r"(?:(?P<sfx>[kKMBT])(?![A-Za-z0-9])|\s?(?P<word>thousand|million|billion|trillion|mn|bn)\b)?"
+)
+SPELLED_RE = re.compile(
+    r"\b(?P<word>" + "|".join(sorted(SPELLED, key=len, reverse=True)) + r")"
+    r"(?:\s(?P<scale>thousand|million|billion))?\b", re.I)
+
+# Words just before a number that make it approximate, or a bound.
+APPROX_RE = re.compile(
+    r"(?:\b(?:about|around|approximately|approx\.|roughly|nearly|almost|some|circa|close to|"
+    r"more than|over|less than|under|at least|at most|up to|~|≈)\s*|[~≈]\s*)$", re.I)
+
+
+def parse_digits(num: str, suffix: str | None = None, word: str | None = None) -> float:
+    """The value of a digit string with an optional scale suffix or word (`26.2`, `K`)."""
+    value = float(num.replace(",", ""))
+    if suffix:
+        value *= SCALE_SUFFIX[suffix]
+    if word:
+        value *= SCALE_WORDS[word.lower()]
+    return value
+
+
+def parse_spelled(word: str, scale: str | None = None) -> int:
+    """The value of a spelled-out number (`three`, `two million`)."""
+    value = SPELLED[word.lower()]
+    if scale:
+        value *= int(SCALE_WORDS[scale.lower()])
+    return value
+
+
+def is_approximate(before: str) -> bool:
+    """True when the text just before a number hedges it ("about", "~", "nearly")."""
+    return APPROX_RE.search(before[-16:]) is not None

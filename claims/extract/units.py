@@ -1,0 +1,271 @@
+"""The unit table, as data: surfaces -> canonical unit, scale factor and default metric.
+
+Canonical units follow DESIGN.md: tokens/s, requests/s, queries/s, x, %, s, USD,
+USD/Mtok, USD/h, W, J/token, GB, count. Prefixed units (GB/s, GiB/s, Gbps,
+TFLOPS, GHz, kW) are normalised by a factor; the surface is kept by the caller.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True, slots=True)
+class Unit:
+    """A canonical unit: its name, the factor from the surface, and the metric it implies."""
+
+    canonical: str
+    factor: float
+    metric: str
+
+
+SI = {"": 1.0, "k": 1e3, "K": 1e3, "M": 1e6, "G": 1e9, "T": 1e12, "P": 1e15, "E": 1e18}
+BINARY = {"Ki": 2.0**10, "Mi": 2.0**20, "Gi": 2.0**30, "Ti": 2.0**40, "Pi": 2.0**50}
+SI_WORDS = {"kilo": 1e3, "mega": 1e6, "giga": 1e9, "tera": 1e12, "peta": 1e15, "exa": 1e18}
+
+
+def _symbols() -> dict[str, Unit]:
+    """Case-sensitive unit symbols, written glued to the number or after a space."""
+    table: dict[str, Unit] = {
+        "%": Unit("%", 1, "percent"), "x": Unit("x", 1, "ratio"), "×": Unit("x", 1, "ratio"),
+        "X": Unit("x", 1, "ratio"), "pp": Unit("pp", 1, "percent"),
+        "ns": Unit("s", 1e-9, "latency"), "µs": Unit("s", 1e-6, "latency"),
+        "μs": Unit("s", 1e-6, "latency"), "us": Unit("s", 1e-6, "latency"),
+        "ms": Unit("s", 1e-3, "latency"), "s": Unit("s", 1, "duration"),
+        "sec": Unit("s", 1, "duration"), "secs": Unit("s", 1, "duration"),
+        "min": Unit("s", 60, "duration"), "mins": Unit("s", 60, "duration"),
+        "h": Unit("s", 3600, "duration"), "hr": Unit("s", 3600, "duration"),
+        "hrs": Unit("s", 3600, "duration"),
+        "IOPS": Unit("IOPS", 1, "iops"), "iops": Unit("IOPS", 1, "iops"),
+        "kIOPS": Unit("IOPS", 1e3, "iops"), "KIOPS": Unit("IOPS", 1e3, "iops"),
+        "MIOPS": Unit("IOPS", 1e6, "iops"),
+        "QPS": Unit("queries/s", 1, "throughput"), "qps": Unit("queries/s", 1, "throughput"),
+        "RPS": Unit("requests/s", 1, "throughput"), "rps": Unit("requests/s", 1, "throughput"),
+        "FPS": Unit("frames/s", 1, "throughput"), "fps": Unit("frames/s", 1, "throughput"),
+        "TPS": Unit("tokens/s", 1, "throughput"), "tps": Unit("tokens/s", 1, "throughput"),
+        "tpmC": Unit("transactions/min", 1, "throughput"),
+        "NOPM": Unit("transactions/min", 1, "throughput"),
+        "TOPS": Unit("OP/s", 1e12, "compute"),
+        "Wh": Unit("Wh", 1, "energy"), "kWh": Unit("Wh", 1e3, "energy"),
+        "MWh": Unit("Wh", 1e6, "energy"),
+        "J/token": Unit("J/token", 1, "energy"), "J/tok": Unit("J/token", 1, "energy"),
+        "mJ/token": Unit("J/token", 1e-3, "energy"), "mJ/tok": Unit("J/token", 1e-3, "energy"),
+        "USD": Unit("USD", 1, "cost"),
+    }
+    for p, f in SI.items():
+        table[p + "W"] = Unit("W", f, "power")
+        table[p + "J"] = Unit("J", f, "energy")
+        table[p + "Hz"] = Unit("Hz", f, "frequency")
+        table[p + "FLOPS"] = Unit("FLOP/s", f, "compute")
+        table[p + "FLOP/s"] = Unit("FLOP/s", f, "compute")
+        table[p + "FLOPs"] = Unit("FLOP/s", f, "compute")
+        table[p + "bps"] = Unit("Gbit/s", f / 1e9, "bandwidth")
+        table[p + "b/s"] = Unit("Gbit/s", f / 1e9, "bandwidth")
+        table[p + "bit/s"] = Unit("Gbit/s", f / 1e9, "bandwidth")
+        if p:
+            table[p + "B"] = Unit("GB", f / 1e9, "memory")
+            table[p + "b"] = Unit("Gbit", f / 1e9, "memory")
+            table[p + "B/s"] = Unit("GB/s", f / 1e9, "bandwidth")
+            table[p + "Bps"] = Unit("GB/s", f / 1e9, "bandwidth")
+            table[p + "ops/s"] = Unit("ops/s", f, "throughput")
+    for p, f in BINARY.items():
+        table[p + "B"] = Unit("GB", f / 1e9, "memory")
+        table[p + "B/s"] = Unit("GB/s", f / 1e9, "bandwidth")
+    for bad in ("kb", "Kb", "Pb", "Eb", "EJ", "PJ", "TJ", "GJ", "EW", "PW", "J", "W", "EB", "M",
+                "Mops/s"):
+        table.pop(bad, None)
+    table["W"] = Unit("W", 1, "power")
+    table["J"] = Unit("J", 1, "energy")
+    table["ops/s"] = Unit("ops/s", 1, "throughput")
+    table["Mops/s"] = Unit("ops/s", 1e6, "throughput")
+    return table
+
+
+def _words() -> dict[str, Unit]:
+    """Case-insensitive unit words, written after a space."""
+    table: dict[str, Unit] = {
+        "percent": Unit("%", 1, "percent"), "per cent": Unit("%", 1, "percent"),
+        "percentage points": Unit("pp", 1, "percent"),
+        "percentage point": Unit("pp", 1, "percent"),
+        "points": Unit("points", 1, "score"),
+        "fold": Unit("x", 1, "ratio"), "-fold": Unit("x", 1, "ratio"),
+        "nanoseconds": Unit("s", 1e-9, "latency"), "microseconds": Unit("s", 1e-6, "latency"),
+        "milliseconds": Unit("s", 1e-3, "latency"), "seconds": Unit("s", 1, "duration"),
+        "second": Unit("s", 1, "duration"), "minutes": Unit("s", 60, "duration"),
+        "minute": Unit("s", 60, "duration"), "hours": Unit("s", 3600, "duration"),
+        "hour": Unit("s", 3600, "duration"), "days": Unit("s", 86400, "duration"),
+        "bytes": Unit("GB", 1e-9, "memory"), "watts": Unit("W", 1, "power"),
+        "watt": Unit("W", 1, "power"), "joules": Unit("J", 1, "energy"),
+        "joules per token": Unit("J/token", 1, "energy"),
+        "dollars": Unit("USD", 1, "cost"), "cents": Unit("USD", 0.01, "cost"),
+        "flops": Unit("FLOP/s", 1, "compute"),
+    }
+    for word, f in SI_WORDS.items():
+        table[word + "bytes"] = Unit("GB", f / 1e9, "memory")
+        table[word + "watts"] = Unit("W", f, "power")
+        table[word + "hertz"] = Unit("Hz", f, "frequency")
+        table[word + "flops"] = Unit("FLOP/s", f, "compute")
+        table[word + "bits per second"] = Unit("Gbit/s", f / 1e9, "bandwidth")
+        table[word + "bytes per second"] = Unit("GB/s", f / 1e9, "bandwidth")
+    return table
+
+
+SYMBOLS = _symbols()
+WORDS = _words()
+
+# Rates written as "<thing> per <time>" or "<thing>/<time>".
+RATE_NOUNS: dict[str, str] = {
+    "tokens": "tokens/s", "token": "tokens/s", "tok": "tokens/s", "toks": "tokens/s",
+    "requests": "requests/s", "request": "requests/s", "req": "requests/s",
+    "reqs": "requests/s", "queries": "queries/s", "query": "queries/s",
+    "transactions": "transactions/s", "transaction": "transactions/s", "tx": "transactions/s",
+    "txn": "transactions/s", "txns": "transactions/s", "operations": "ops/s", "ops": "ops/s",
+    "op": "ops/s", "inferences": "inferences/s", "images": "images/s", "samples": "samples/s",
+    "frames": "frames/s", "messages": "messages/s", "msgs": "messages/s", "events": "events/s",
+    "rows": "rows/s", "records": "records/s", "writes": "writes/s", "reads": "reads/s",
+    "jobs": "jobs/s", "tasks": "tasks/s", "calls": "calls/s", "packets": "packets/s",
+    "connections": "connections/s", "sequences": "sequences/s", "documents": "documents/s",
+    "pages": "pages/s", "words": "words/s", "I/Os": "IOPS", "IOs": "IOPS", "updates": "updates/s",
+    "lookups": "lookups/s", "searches": "searches/s", "builds": "builds/s",
+}
+TIME_DENOMINATORS: dict[str, float] = {
+    "second": 1, "sec": 1, "s": 1, "minute": 60, "min": 60, "m": 60, "hour": 3600, "hr": 3600,
+    "h": 3600, "day": 86400,
+}
+# Words allowed between a number and its rate noun ("1.7 million total tokens per second").
+RATE_ADJECTIVES = (
+    "total", "output", "input", "generated", "decode", "decoded", "prefill", "aggregate",
+    "sustained", "cached", "uncached", "more", "additional", "extra", "useful", "completion",
+    "prompt", "random", "sequential", "read", "write", "mixed", "small", "new", "concurrent",
+    "HTTP", "http", "fewer", "average", "peak", "end-to-end", "effective",
+)
+
+_ADJ = r"(?:(?:" + "|".join(map(re.escape, RATE_ADJECTIVES)) + r")\s+){0,2}"
+RATE_RE = re.compile(
+    r"\s?" + _ADJ + r"(?P<noun>" + "|".join(sorted(map(re.escape, RATE_NOUNS), key=len,
+                                                 reverse=True)) + r")"
+    r"\s*(?:/\s*|\s+per\s+|\s+a\s+|\s+each\s+)(?P<time>second|sec|s|minute|min|m|hour|hr|h|day)"
+    r"(?![A-Za-z])", re.I)
+SYMBOL_RE = re.compile(
+    r"(?P<space>[ \u00a0\u202f]?)(?P<unit>" + "|".join(sorted(map(re.escape, SYMBOLS), key=len,
+                                                            reverse=True)) + r")(?![A-Za-z0-9])")
+WORD_RE = re.compile(
+    r"(?:\s|-)(?P<unit>" + "|".join(sorted(map(re.escape, WORDS), key=len, reverse=True)) + r")"
+    r"(?![A-Za-z])", re.I)
+TIMES_RE = re.compile(
+    r"\s(?P<unit>times)\s+(?=(?:faster|slower|more|less|higher|lower|better|greater|larger|"
+    r"smaller|the|as|that|over|cheaper|quicker|fewer)\b)", re.I)
+
+# "$X per hour", "$X/Mtok": what a price is per.
+PRICE_PER_RE = re.compile(
+    r"\s*(?:/|per|an?|each)\s*(?:(?P<gpu>GPU|chip|node|instance|server)[- ]?)?"
+    r"(?:(?P<hour>hour|hr|h)|(?P<month>month|mo)|"
+    r"(?P<mtok>(?:1\s?M|M|one\s+million|million|1,000,000)\s*(?:input\s+|output\s+)?(?:tokens|tok)|Mtok)|"
+    r"(?P<ktok>(?:1\s?K|K|1,000|thousand)\s*(?:input\s+|output\s+)?(?:tokens|tok)))\b", re.I)
+
+# Counted nouns: "72 GPUs", "three DEP2 instances". SPELLED_NOUNS is the subset that
+# makes a spelled-out number a figure: units of hardware, system or load that
+# describe a measured setup. Abstract nouns ("one model", "one rank", "one part")
+# are deliberately absent, so idioms do not become figures.
+SPELLED_NOUNS = (
+    "gpu", "cpu", "tpu", "npu", "accelerator", "chip", "die", "node", "server", "machine",
+    "host", "instance", "vm", "container", "pod", "replica", "shard", "rack", "tray", "blade",
+    "board", "card", "socket", "core", "vcpu", "thread", "dimm", "channel", "disk", "drive",
+    "ssd", "hdd", "user", "client", "connection", "session", "worker", "domain", "link",
+    "port", "switch", "cluster", "region", "zone", "superchip", "system", "appliance",
+    "datacenter", "tenant", "stream", "lane", "partition",
+)
+COUNT_NOUNS = SPELLED_NOUNS + (
+    "token", "parameter", "param", "request", "query", "prompt", "expert", "layer", "head",
+    "file", "object", "row", "record", "table", "document", "image", "sample", "step",
+    "epoch", "iteration", "run", "trial", "model", "workload", "task", "language",
+    "dataset", "customer", "developer", "line", "page", "message", "transaction",
+    "warehouse", "key", "vector", "seat", "site", "gpu-hour", "node-hour", "entry",
+)
+_PLURAL = r"(?:s|es)?"
+COUNT_NOUN_RE = re.compile(
+    r"(?P<noun>" + "|".join(sorted(COUNT_NOUNS, key=len, reverse=True)) + r")" + _PLURAL
+    + r"(?![A-Za-z0-9-])", re.I)
+# Words that may stand between a count and its noun ("two compute trays", "64 concurrent users").
+COUNT_MODIFIERS = frozenset({
+    "compute", "memory", "storage", "gpu", "cpu", "concurrent", "simultaneous", "active",
+    "physical", "logical", "virtual", "worker", "client", "server", "separate", "identical",
+    "additional", "more", "dedicated", "independent", "prefill", "decode", "data-parallel",
+    "tensor-parallel", "nvme", "flash", "local", "remote", "large", "small", "new", "parallel",
+    "total", "distinct", "different", "unique", "online", "paying", "daily", "monthly",
+    "input", "output", "cached", "performance", "efficiency", "p-cores", "e-cores", "x86",
+    "arm", "high-performance", "individual", "full", "whole", "open", "trillion", "billion",
+    "million", "thousand",
+})
+
+PER_WORDS: dict[str, str] = {
+    "gpu": "GPU", "gpus": "GPU", "accelerator": "chip", "chip": "chip", "chips": "chip",
+    "tpu": "chip", "npu": "chip", "cpu": "CPU", "cpus": "CPU", "core": "core", "cores": "core",
+    "vcpu": "core", "node": "node", "nodes": "node", "rack": "rack", "user": "user",
+    "users": "user", "request": "request", "query": "query", "system": "system",
+    "socket": "socket", "server": "server", "instance": "instance", "watt": "watt", "w": "watt",
+    "stream": "user", "session": "user", "sequence": "user",
+}
+PER_AFTER_RE = re.compile(
+    r"\s*(?:/\s*|per[\s-]+|each\s+|for\s+each\s+|on\s+each\s+|per\s+active\s+|per\s+concurrent\s+)"
+    r"(?P<noun>" + "|".join(sorted(PER_WORDS, key=len, reverse=True)) + r")(?![A-Za-z0-9])",
+    re.I)
+PER_BEFORE_RE = re.compile(
+    r"(?:\bper[\s-]|\b(?:each|every|a\s+single|one)\s+)(?P<noun>gpu|chip|cpu|core|node|rack|user|"
+    r"socket|server|instance|accelerator|request|query|stream|session|watt)\b", re.I)
+
+
+def symbol_at(text: str, pos: int) -> tuple[Unit, str, int] | None:
+    """The unit symbol right after `pos` (glued or one space): (unit, surface, end)."""
+    found = SYMBOL_RE.match(text, pos)
+    if not found:
+        return None
+    surface = found.group("unit")
+    if found.group("space") and surface in ("s", "h", "X", "x", "m", "us", "min", "B", "b"):
+        # A lone letter after a space is a word, not a unit ("5 x 8", "in 2 s" is rare).
+        if surface not in ("s", "h") or not _is_time_context(text, found.end()):
+            return None
+    return SYMBOLS[surface], surface, found.end()
+
+
+def _is_time_context(text: str, end: int) -> bool:
+    """A spaced `s`/`h` is a unit only when punctuation or a clause break follows."""
+    return end >= len(text) or text[end] in " ,.;:)]"
+
+
+def word_at(text: str, pos: int) -> tuple[Unit, str, int] | None:
+    """A unit word right after `pos` ("percent", "seconds", "gigabytes"): (unit, surface, end)."""
+    found = WORD_RE.match(text, pos) or TIMES_RE.match(text, pos)
+    if not found:
+        return None
+    surface = found.group("unit")
+    if surface.lower() == "times":
+        return Unit("x", 1, "ratio"), surface, found.end("unit")
+    return WORDS[surface.lower()], surface, found.end()
+
+
+def rate_at(text: str, pos: int, tps_means: str = "tokens/s") -> tuple[Unit, str, int] | None:
+    """A "<thing> per <time>" rate right after `pos`: (unit, surface, end)."""
+    found = RATE_RE.match(text, pos)
+    if not found:
+        return None
+    noun = found.group("noun")
+    canonical = RATE_NOUNS.get(noun) or RATE_NOUNS.get(noun.lower(), "")
+    if not canonical:
+        return None
+    seconds = TIME_DENOMINATORS[found.group("time").lower()]
+    factor = 1.0 / seconds
+    if canonical.endswith("/s") and seconds != 1 and canonical != "IOPS":
+        # Per-minute and per-hour rates keep their own unit: converting would hide the window.
+        window = {60: "min", 3600: "h", 86400: "day"}[int(seconds)]
+        canonical, factor = canonical[:-2] + "/" + window, 1.0
+    metric = "throughput"
+    return Unit(canonical, factor, metric), found.group(0).strip(), found.end()
+
+
+def tps_unit(document_text_has_tokens: bool) -> Unit:
+    """`TPS` is tokens/s in a document about tokens, else transactions/s."""
+    if document_text_has_tokens:
+        return SYMBOLS["TPS"]
+    return Unit("transactions/s", 1, "throughput")
