@@ -25,6 +25,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "schema": ("schema", "print, write or check the JSON Schemas"),
     "fetch": ("fetch", "store snapshots of sources (safe fetching)"),
     "verify": ("verify", "re-read sources: quotes, figures, drift, the chain to the primary"),
+    "export": ("export", "records out for other tools: jsonl, prov-json, claimreview"),
     "ingest": ("ingest", "batch announcements into the store (parallel, resumable)"),
     "query": ("query", "read claims from the store, filtered"),
     "compare": ("compare", "the buyer's comparability matrix: which claims compare, and why not"),

@@ -1,0 +1,91 @@
+"""`claims export --format jsonl|prov-json|claimreview`: records out, for other tools."""
+
+from __future__ import annotations
+
+import argparse
+from typing import TYPE_CHECKING
+
+from claims.cli.fetch import policy_from_args
+from claims.cli.options import add_db, add_format, add_network, add_output, write_output
+from claims.errors import ClaimsError
+
+if TYPE_CHECKING:
+    from claims.fetch import FetchPolicy
+    from claims.model import DocumentReport
+
+CLAIM_FILE_SUFFIXES = (".yaml", ".yml")
+
+
+def configure(parser: argparse.ArgumentParser) -> None:
+    """Add this command's arguments."""
+    parser.add_argument("inputs", nargs="*", metavar="FILE-OR-SOURCE",
+                        help="claim files (.yaml) or announcements (path, URL or -)")
+    add_format(parser, ("jsonl", "prov-json", "claimreview"), "jsonl")
+    add_db(parser)
+    add_network(parser)
+    parser.add_argument("--follow", action="store_true",
+                        help="follow each announcement's chain to its primary sources "
+                             "(records derived_from; needs the network or snapshots)")
+    parser.add_argument("--reviewer", default="claims", metavar="NAME",
+                        help="the organisation named as ClaimReview author (default: claims)")
+    parser.add_argument("--review-url", default=None, metavar="BASE",
+                        help="ClaimReview url prefix; the claim id is appended "
+                             "(default: urn:claims:review:)")
+    add_output(parser)
+
+
+def _from_claim_file(path: str) -> DocumentReport:
+    """A claim file's records and the findings the checkers raise on them."""
+    from checkers import run_checks
+    from claims.claimfile import load_claim_file
+    from claims.model import DocumentReport
+
+    cf = load_claim_file(path)
+    findings = run_checks(cf.document, cf.claims, accepted=cf.accepted)
+    return DocumentReport(path=path, document=cf.document, claims=cf.claims, findings=findings)
+
+
+def _from_source(source: str, policy: FetchPolicy, follow: bool) -> DocumentReport:
+    """An announcement vetted like `claims vet` does, optionally linked to its primaries."""
+    from checkers.provenance import chain_findings
+    from claims.documents import load_source
+    from claims.pipeline import vet_loaded
+    from claims.provenance import follow as follow_chain
+
+    loaded = load_source(source, fetch_policy=policy)
+    report = vet_loaded(loaded)
+    if not follow:
+        return report
+    chain = follow_chain(loaded, report.document, report.claims, policy)
+    return report.model_copy(update={"claims": chain.claims,
+                                     "findings": (*report.findings, *chain_findings(chain))})
+
+
+def run(args: argparse.Namespace) -> int:
+    """Collect the records from every input, then write them in one format."""
+    import importlib
+
+    from claims.exports import FORMATS
+
+    if not args.inputs and not args.db:
+        raise ClaimsError("nothing to export: name claim files or sources, or --db PATH")
+    reports: list[DocumentReport] = []
+    if args.db:
+        from claims.store import open_store
+
+        reports += list(open_store(args.db, create=False).iter_reports())
+    policy = policy_from_args(args)
+    for item in args.inputs:
+        is_file = item.lower().endswith(CLAIM_FILE_SUFFIXES) and "://" not in item
+        reports.append(_from_claim_file(item) if is_file else
+                       _from_source(item, policy, args.follow))
+    module = importlib.import_module(FORMATS[args.format])
+    if args.format == "claimreview":
+        from claims.exports.claimreview import DEFAULT_REVIEW_BASE
+
+        text = module.render(reports, reviewer=args.reviewer,
+                             review_base=args.review_url or DEFAULT_REVIEW_BASE)
+    else:
+        text = module.render(reports)
+    write_output(text, args.output)
+    return 0
