@@ -231,7 +231,10 @@ def _describe(error: Any) -> tuple[Where, str]:
 
     where: Where = tuple(error.absolute_path)
     if error.validator in ("anyOf", "oneOf") and error.context:
-        error = jsonschema.exceptions.best_match(error.context)
+        # "X is not of type 'null'" is never the helpful half of an optional field's error.
+        real = [e for e in error.context
+                if not (e.validator == "type" and e.validator_value == "null")]
+        error = jsonschema.exceptions.best_match(real or error.context)
     field = ".".join(str(p) if isinstance(p, str) else f"[{p}]" for p in where)
     field = field.replace(".[", "[")
     if error.validator == "additionalProperties":
