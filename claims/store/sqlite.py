@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import heapq
 import json
 import random
 import sqlite3
@@ -29,6 +30,17 @@ def _like(text: str) -> str:
     """A LIKE pattern matching `text` anywhere, with LIKE's wildcards taken literally."""
     escaped = text.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
     return f"%{escaped}%"
+
+
+def scope(filters: ClaimFilter) -> tuple[str, list[Any]]:
+    """`FROM ... WHERE ...` selecting the filtered claims as `c`, and its parameters.
+
+    The documents table is joined only when a filter reads it: a join costs one
+    lookup per claim, which matters when compare scans a million claims.
+    """
+    clause, params = where(filters)
+    tables = "claims c JOIN documents d ON d.pk = c.doc_pk" if "d." in clause else "claims c"
+    return f"FROM {tables} WHERE {clause}", params
 
 
 def where(filters: ClaimFilter) -> tuple[str, list[Any]]:
@@ -212,34 +224,43 @@ class SQLiteStore:
 
     def metric_units(self, filters: ClaimFilter) -> list[tuple[str, str, int]]:
         """(metric, unit, count) among the selected claims, in name order."""
-        clause, params = where(filters)
+        selected, params = scope(filters)
         return [(m, u, n) for m, u, n in self._read(
-            "SELECT c.metric, c.unit, count(*) FROM claims c JOIN documents d ON d.pk = c.doc_pk "
-            f"WHERE {clause} GROUP BY c.metric, c.unit ORDER BY c.metric, c.unit", params)]
+            f"SELECT c.metric, c.unit, count(*) {selected} GROUP BY c.metric, c.unit "
+            "ORDER BY c.metric, c.unit", params)]
 
     def group_summary(self, metric: str, unit: str, filters: ClaimFilter, *,
                       max_groups: int, sample: int) -> GroupSummary:
-        """Count one (metric, unit)'s comparability groups in SQL; sample the largest few."""
-        clause, params = where(filters)
-        scope = ("FROM claims c JOIN documents d ON d.pk = c.doc_pk "
-                 f"WHERE c.metric = ? AND c.unit = ? AND {clause}")
-        args = [metric, unit, *params]
-        grouped = f"SELECT c.cond_key AS k, count(*) AS n {scope} GROUP BY c.cond_key"
-        claims, groups, same = self.conn.execute(
-            f"SELECT coalesce(sum(n), 0), count(*), coalesce(sum(n * (n - 1) / 2), 0) "
-            f"FROM ({grouped})", args).fetchone()
-        largest = self.conn.execute(f"{grouped} ORDER BY n DESC, k LIMIT ?",
-                                    [*args, max_groups]).fetchall()
+        """Count one (metric, unit)'s comparability groups in one pass; sample the largest few.
+
+        The groups stream out of the (metric, unit, cond_key) index and only the
+        largest `max_groups` are kept, so memory does not grow with the store.
+        """
+        selected, params = scope(filters)
+        selected += " AND c.metric = ? AND c.unit = ?"
+        args = [*params, metric, unit]
+        totals = [0, 0, 0]  # claims, groups, comparable pairs
+
+        def counted() -> Iterator[tuple[str, int]]:
+            for key, n in self._read(f"SELECT c.cond_key, count(*) {selected} "
+                                     "GROUP BY c.cond_key", args):
+                totals[0] += n
+                totals[1] += 1
+                totals[2] += n * (n - 1) // 2
+                yield key, n
+
+        largest = heapq.nsmallest(max_groups, counted(), key=lambda kn: (-kn[1], kn[0]))
         members: list[Group] = []
         speeds: dict[str, float] = {}
         for key, size in largest:
-            rows = self.conn.execute(f"SELECT c.json, c.per_user_speed {scope} AND c.cond_key = ? "
-                                     "ORDER BY c.id LIMIT ?", [*args, key, sample]).fetchall()
+            rows = self.conn.execute(f"SELECT c.json, c.per_user_speed {selected} "
+                                     "AND c.cond_key = ? ORDER BY c.id LIMIT ?",
+                                     [*args, key, sample]).fetchall()
             sampled = tuple(Claim.model_validate_json(text) for text, _ in rows)
             speeds.update({cl.id: s for cl, (_, s) in zip(sampled, rows, strict=True)
                            if s is not None})
             members.append(Group(key, size, sampled))
-        return GroupSummary(metric, unit, claims, groups, same, tuple(members), speeds)
+        return GroupSummary(metric, unit, totals[0], totals[1], totals[2], tuple(members), speeds)
 
     def counts(self) -> dict[str, int]:
         """How many documents, claims, findings and history rows are stored."""
