@@ -159,7 +159,7 @@ def _short(sha256: str | None) -> str:
 
 
 def verify_findings(document: Document, checks: Sequence[ClaimCheck]) -> tuple[Finding, ...]:
-    """Findings for one document's re-read claims: unavailable, changed, quote gone, figure changed."""
+    """Findings for one document's re-read claims: unavailable, changed, quote gone, new figure."""
     out: list[Finding] = []
     for location, group in _by_location(checks).items():
         claims = [c.claim for c in group]

@@ -9,7 +9,6 @@ secondary claim. Turning problems into findings is `checkers.provenance`'s job.
 
 from __future__ import annotations
 
-import math
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -18,7 +17,7 @@ from urllib.parse import urldefrag, urljoin
 
 from claims.errors import ClaimsError
 from claims.loaded import LoadedDocument
-from claims.model import Claim, Document, Evidence, Maturity
+from claims.model import Claim, Document, Evidence, Kind, Maturity
 from claims.verify import figure_token
 
 if TYPE_CHECKING:
@@ -34,9 +33,11 @@ CITATION_CUES = re.compile(
 _MD_LINK = re.compile(r"\[([^\]]*)\]\((https?://[^)\s]+)(?:\s+\"[^\"]*\")?\)")
 _BARE_URL = re.compile(r"(?<![(\[<\"'])\bhttps?://[^\s)>\]\"']+")
 _WORD = re.compile(r"[a-z][a-z]+")
-_STOP = frozenset("""the and for with that this from into over than then its their our your has
-have had was were are been being which while when where what who whom per also about
-reports reported report says said new one two three""".split())
+_STOP = frozenset({"the", "and", "for", "with", "that", "this", "from", "into", "over", "than",
+                   "then", "its", "their", "our", "your", "has", "have", "had", "was", "were",
+                   "are", "been", "being", "which", "while", "when", "where", "what", "who",
+                   "whom", "per", "also", "about", "reports", "reported", "report", "says",
+                   "said", "new", "one", "two", "three"})
 MAX_PRIMARIES = 5
 SOFT_EVIDENCE = frozenset({Evidence.simulated, Evidence.projected, Evidence.estimated,
                            Evidence.interpolated})
@@ -133,7 +134,7 @@ def precision_step(claim: Claim) -> float:
 
 
 def value_agreement(secondary: Claim, primary: Claim) -> str:
-    """'equal' (within the secondary's stated precision), 'rounded' (off by one step), or 'differs'."""
+    """'equal' within the secondary's stated precision, 'rounded' (one step off), or 'differs'."""
     step = precision_step(secondary)
     diff = abs(secondary.value - primary.value)
     tolerance = 1e-9 * max(abs(secondary.value), abs(primary.value), 1.0)
@@ -157,17 +158,16 @@ def match_score(secondary: Claim, primary: Claim) -> float:
     if not _comparable(secondary, primary):
         return 0.0
     score = 4.0 * _similarity(secondary, primary)
+    # Only agreement within the stated precision counts: nearness alone would pull a
+    # misquoted figure towards whichever unrelated figure happens to be close to it.
     agreement = value_agreement(secondary, primary)
-    if agreement == "equal":
-        score += 4.0
-    elif agreement == "rounded" or math.isclose(secondary.value, primary.value, rel_tol=0.1):
-        score += 2.0
+    score += {"equal": 4.0, "rounded": 2.0}.get(agreement, 0.0)
     if secondary.metric.lower() == primary.metric.lower():
         score += 2.0
-    score += 0.5 * sum(getattr(secondary, f) is not None and getattr(secondary, f) == getattr(
-        primary, f) for f in ("per", "statistic"))
-    score += 0.5 * (secondary.kind == primary.kind)
-    return score
+    shared = [secondary.per is not None and secondary.per == primary.per,
+              secondary.statistic is not None and secondary.statistic == primary.statistic,
+              secondary.kind == primary.kind]
+    return score + 0.5 * sum(shared)
 
 
 MATCH_THRESHOLD = 4.0
@@ -184,6 +184,9 @@ def problems_of(secondary: Claim, primary: Claim) -> tuple[Problem, ...]:
     elif agreement == "differs":
         out.append(Problem("misquoted", f"the secondary writes {ours} where the primary "
                            f"says {theirs}"))
+    if primary.kind is Kind.config or secondary.kind is Kind.config:
+        # A setting (node count, prompt length) has no qualifier or evidence of its own.
+        return tuple(out)
     for name in ("per", "statistic"):
         given, kept = getattr(primary, name), getattr(secondary, name)
         if given is None or given == kept:
@@ -210,10 +213,9 @@ def _as(evidence: Evidence) -> str:
 
 
 def _shown(claim: Claim) -> str:
-    """A figure as a reader saw it: the value text when recorded, with its quote."""
+    """A figure as its source writes it: the value text when recorded, else the number."""
     token = figure_token(claim)
-    written = claim.value_text or (token.text if token else f"{claim.value:g}")
-    return f"'{written}' (\"{claim.source.quote}\")"
+    return f"'{claim.value_text or (token.text if token else f'{claim.value:g}')}'"
 
 
 def match_figures(secondary: Sequence[Claim], primary: Sequence[Claim],
@@ -285,16 +287,16 @@ def link(secondary: Document, claims: Sequence[Claim],
     linked: list[Claim] = []
     matches: list[Match] = []
     for index, claim in enumerate(claims):
-        match = best.get(index)
-        if match is not None and match.primary is not None and match.primary_url:
-            chain: tuple[str, ...] = (match.primary_url, match.primary.id)
+        found = best.get(index)
+        if found is not None and found.primary is not None and found.primary_url:
+            chain: tuple[str, ...] = (found.primary_url, found.primary.id)
         else:
             chain = all_urls
         updated = claim.model_copy(update={
             "derived_from": tuple(dict.fromkeys([*claim.derived_from, *chain]))})
         linked.append(updated)
-        matches.append(Match(updated, None, None, 0.0) if match is None else Match(
-            updated, match.primary, match.primary_url, match.score, match.problems))
+        matches.append(Match(updated, None, None, 0.0) if found is None else Match(
+            updated, found.primary, found.primary_url, found.score, found.problems))
     return Chain(document=secondary, claims=tuple(linked), primaries=tuple(primaries),
                  matches=tuple(matches))
 

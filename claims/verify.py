@@ -17,8 +17,8 @@ from __future__ import annotations
 import math
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass
-from enum import Enum
+from dataclasses import dataclass, replace
+from enum import StrEnum
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -94,10 +94,11 @@ def figure_token(claim: Claim, quote: str | None = None) -> Token | None:
             return (matching or inside)[0]
     exact = [t for t in tokens if math.isclose(t.value, claim.value, rel_tol=1e-9)]
     scaled = [t for t in tokens if scale_between(claim.value, t.value) is not None]
-    return (exact or scaled or [None])[0]
+    found = exact or scaled
+    return found[0] if found else None
 
 
-class QuoteStatus(str, Enum):
+class QuoteStatus(StrEnum):
     """Where the recorded quote stands in the text read now."""
 
     at_span = "at-span"
@@ -107,7 +108,7 @@ class QuoteStatus(str, Enum):
     unchecked = "unchecked"
 
 
-class FigureStatus(str, Enum):
+class FigureStatus(StrEnum):
     """Whether the source still gives the recorded value."""
 
     same = "same"
@@ -115,7 +116,7 @@ class FigureStatus(str, Enum):
     unknown = "unknown"
 
 
-class SourceStatus(str, Enum):
+class SourceStatus(StrEnum):
     """Whether the source could be read, and whether its bytes changed."""
 
     unchanged = "unchanged"
@@ -210,23 +211,24 @@ def check_claim(claim: Claim, text: str, sha256: str | None, *,
         source = SourceStatus.unrecorded
     else:
         source = SourceStatus.unchanged if recorded == sha256 else SourceStatus.changed
-    common = {"claim": claim, "location": location, "source": source,
-              "recorded_sha256": recorded, "current_sha256": sha256}
+    base = ClaimCheck(claim=claim, location=location, source=source, quote=QuoteStatus.gone,
+                      figure=FigureStatus.unknown, recorded_sha256=recorded,
+                      current_sha256=sha256)
     status, span = locate_quote(text, claim.source.quote, claim.source.span)
     if status is not QuoteStatus.gone:
         same = quote_gives_value(claim)
         token = figure_token(claim)
-        return ClaimCheck(**common, quote=status, span=span, passage=claim.source.quote,
-                          figure=FigureStatus.same if same else FigureStatus.changed,
-                          new_value=None if same or token is None else token.value)
+        return replace(base, quote=status, span=span, passage=claim.source.quote,
+                       figure=FigureStatus.same if same else FigureStatus.changed,
+                       new_value=None if same or token is None else token.value)
     edited = find_edited(text, claim)
     if edited is None:
-        return ClaimCheck(**common, quote=QuoteStatus.gone, figure=FigureStatus.unknown)
+        return base
     span, passage, value = edited
     changed = not math.isclose(value, claim.value, rel_tol=1e-9, abs_tol=1e-12)
-    return ClaimCheck(**common, quote=QuoteStatus.edited, span=span, passage=passage,
-                      figure=FigureStatus.changed if changed else FigureStatus.same,
-                      new_value=value if changed else None)
+    return replace(base, quote=QuoteStatus.edited, span=span, passage=passage,
+                   figure=FigureStatus.changed if changed else FigureStatus.same,
+                   new_value=value if changed else None)
 
 
 def unavailable(claim: Claim, reason: str, *, location: str | None = None) -> ClaimCheck:

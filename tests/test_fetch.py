@@ -69,7 +69,7 @@ def test_public_addresses_pass(address: str) -> None:
     "http://LOCALHOST./",
 ])
 def test_refused_before_any_connection(url: str, tmp_path: Path, no_connect: list[object]) -> None:
-    with pytest.raises(FetchRefused, match="refused: .* --allow-host"):
+    with pytest.raises(FetchRefused, match=r"refused: .* --allow-host"):
         fetch(url, policy(tmp_path))
     assert no_connect == []
     assert not (tmp_path / "snaps").exists()
@@ -78,7 +78,8 @@ def test_refused_before_any_connection(url: str, tmp_path: Path, no_connect: lis
 @pytest.mark.parametrize("url, message", [
     ("file:///etc/passwd", "only http and https"), ("ftp://example.org/x", "only http and https"),
     ("gopher://example.org/", "only http and https"), ("http:///nohost", "no host"),
-    ("http://user:pw@example.org/", "credentials"), ("http://example.org:99999/", "not a valid URL"),
+    ("http://user:pw@example.org/", "credentials"),
+    ("http://example.org:99999/", "not a valid URL"),
 ])
 def test_bad_urls_are_refused(url: str, message: str, tmp_path: Path,
                               no_connect: list[object]) -> None:

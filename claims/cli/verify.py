@@ -76,7 +76,7 @@ def _text_rows(verified: Verified) -> list[tuple[str, ...]]:
     """The status table rows of one verified document."""
     from claims.report import figure_value
 
-    rows = []
+    rows: list[tuple[str, ...]] = []
     for check in verified.checks:
         row = _row(check, verified)
         rows.append((check.claim.id, figure_value(check.claim), check.quote.value,
