@@ -37,7 +37,10 @@ def figure_value(claim: Claim) -> str:
     if claim.value_max is not None:
         number = f"{number}-{format_number(claim.value_max)}"
     unit = claim.count_noun if claim.unit == "count" and claim.count_noun else claim.unit
-    return f"{'~' if claim.approximate else ''}{number} {unit}"
+    text = f"{'~' if claim.approximate else ''}{number} {unit}"
+    if claim.baseline is not None and claim.baseline.value is not None:
+        text += f" (from {format_number(claim.baseline.value)})"
+    return text
 
 
 def clip(text: str, width: int) -> str:
