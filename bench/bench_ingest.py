@@ -11,6 +11,7 @@ and samples the peak memory of its parent and of each worker, and the store's si
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import os
 import subprocess
@@ -24,9 +25,10 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from bench.corpus import generate  # noqa: E402
+from claims.pipeline import vet_loaded  # noqa: E402
+
 from claims.documents import load_source  # noqa: E402
 from claims.ingest import default_jobs  # noqa: E402
-from claims.pipeline import vet_loaded  # noqa: E402
 
 
 def write_corpus(folder: Path, count: int, seed: int) -> list[Path]:
@@ -64,10 +66,8 @@ def _children(pid: int) -> list[int]:
     """The direct children of a process (Linux /proc)."""
     found: list[int] = []
     for task in Path(f"/proc/{pid}/task").glob("*"):
-        try:
+        with contextlib.suppress(OSError):
             found += [int(x) for x in (task / "children").read_text().split()]
-        except OSError:
-            pass
     return found
 
 

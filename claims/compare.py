@@ -356,14 +356,18 @@ def _who(claim: Claim, value: Normalised) -> str:
     return f"{claim.id}{f' ({about})' if about else ''}: {number(value.value)} {value.label()}"
 
 
+def describe(d: Difference) -> str:
+    """`condition: left | right`, with "not disclosed" for a missing side."""
+    return f"{d.condition}: {d.left or 'not disclosed'} | {d.right or 'not disclosed'}"
+
+
 def _differs(diffs: Iterable[Difference], blocking: bool) -> str:
     """Differences of one kind as `condition: left | right; ...`."""
-    return "; ".join(f"{d.condition}: {d.left or 'not disclosed'} | {d.right or 'not disclosed'}"
-                     for d in diffs if d.blocking == blocking)
+    return "; ".join(describe(d) for d in diffs if d.blocking == blocking)
 
 
 def section_title(s: Section) -> str:
-    """`throughput (tokens/s): 4 claims in 2 groups; 1 comparable, 5 not comparable (of 6 pairs)`."""
+    """`metric (unit): 4 claims in 2 groups; 1 comparable, 5 not comparable (of 6 pairs)`."""
     return (f"{s.metric} ({s.unit}): {_count(s.claims, 'claim')} in {_count(s.groups, 'group')}; "
             f"{s.comparable_pairs} comparable, {s.incomparable_pairs} not comparable "
             f"(of {_count(s.comparable_pairs + s.incomparable_pairs, 'pair')})")

@@ -211,7 +211,7 @@ def process(task: Task, settings: Settings | None = None) -> Outcome:
         rows = report_rows(report, text_sha256=loaded.sha256, origin=task.origin)
     except ClaimsError as exc:
         return Outcome(task.origin, error=str(exc))
-    except Exception as exc:  # noqa: BLE001 - one bad document must never stop the batch
+    except Exception as exc:
         return Outcome(task.origin, error=f"internal error: {type(exc).__name__}: {exc}")
     worst = max((f.severity.rank for f in report.findings if not f.accepted), default=0)
     return Outcome(task.origin, rows=rows, worst=worst)
@@ -254,7 +254,7 @@ class _Writer:
             return
         try:
             statuses = self.store.put_many([o.rows for o in batch if o.rows])
-        except Exception:  # noqa: BLE001 - find the one document the store refuses
+        except Exception:
             statuses = [self._put_one(o) for o in batch]
         for outcome, status in zip(batch, statuses, strict=True):
             self._count(outcome, status)
@@ -265,7 +265,7 @@ class _Writer:
         assert outcome.rows is not None
         try:
             return self.store.put_rows(outcome.rows)
-        except Exception as exc:  # noqa: BLE001 - reported per document, batch goes on
+        except Exception as exc:
             return f"{FAILED}: store refused it: {type(exc).__name__}: {exc}"
 
     def _count(self, outcome: Outcome, status: str) -> None:

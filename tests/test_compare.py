@@ -9,8 +9,8 @@ from pathlib import Path
 import pytest
 
 from claims.compare import (
-    compare_claims,
     comparability_key,
+    compare_claims,
     normalise,
     operating_points,
     pair,
@@ -74,7 +74,8 @@ def test_operating_point_far_apart_blocks() -> None:
     speeds = speeds_of(a, b)
     speeds[throughput(b).id] = 400.0
     p = pair(throughput(a), throughput(b), speeds)
-    assert [d.condition for d in p.differences if d.blocking] == ["per-user speed (operating point)"]
+    blocking = [d.condition for d in p.differences if d.blocking]
+    assert blocking == ["per-user speed (operating point)"]
 
 
 def test_claim_disclosing_neither_model_nor_workload_compares_with_nothing() -> None:

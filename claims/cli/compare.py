@@ -11,6 +11,7 @@ from claims.cli.query import add_filters
 
 if TYPE_CHECKING:
     from claims.compare import Section
+    from claims.model import Claim
     from claims.store import ClaimFilter, Store
 
 _CLAIM_ID = re.compile(r"^clm-[0-9a-f]{16}$")
@@ -37,7 +38,7 @@ def _from_files(paths: list[str], max_pairs: int) -> tuple[list[Section], dict[s
     from claims.claimfile import load_claim_file
     from claims.compare import compare_claims, operating_points
 
-    claims = []
+    claims: list[Claim] = []
     speeds: dict[str, float] = {}
     for path in paths:
         loaded = load_claim_file(path).claims
@@ -48,7 +49,7 @@ def _from_files(paths: list[str], max_pairs: int) -> tuple[list[Section], dict[s
 
 def from_store(store: Store, filters: ClaimFilter, max_pairs: int
                ) -> tuple[list[Section], dict[str, float]]:
-    """Compare stored claims metric by metric, grouping in the store over its (metric, unit) index."""
+    """Compare stored claims metric by metric, grouped in the store by its (metric, unit) index."""
     from claims.compare import section
 
     sections = []
@@ -88,7 +89,8 @@ def run(args: argparse.Namespace) -> int:
         sections, speeds = _from_files(files, args.max_pairs)
     else:
         with open_store(args.db or default_db(), create=False) as store:
-            found = {c.id for c in store.query_claims(ClaimFilter(ids=tuple(ids)))} if ids else set()
+            wanted = ClaimFilter(ids=tuple(ids))
+            found = {c.id for c in store.query_claims(wanted)} if ids else set()
             missing = [i for i in ids if i not in found]
             if missing:
                 raise ClaimsError(f"no such claim in the store: {', '.join(missing)}")

@@ -75,7 +75,8 @@ def configure(parser: argparse.ArgumentParser) -> None:
 
 def _cell(value: object, width: int) -> str:
     """A table cell: empty for not disclosed, cut with an ellipsis when too long."""
-    text = "" if value is None else format(value, "g") if isinstance(value, float) else str(value)
+    text = ("" if value is None else format(value, ".12g") if isinstance(value, float)
+            else str(value))
     text = " ".join(text.split())
     return (text[:width - 1] + "…" if len(text) > width else text).ljust(width)
 
@@ -88,7 +89,8 @@ def table_lines(claims: Iterable[Claim]) -> Iterator[str]:
                   c.statistic.value if c.statistic else None, c.conditions.model,
                   c.conditions.hardware or c.conditions.accelerator, c.source.publisher,
                   (c.source.published_at or "")[:10])
-        yield " ".join(_cell(v, w) for v, (_, w) in zip(values, _TABLE, strict=True)).rstrip() + "\n"
+        cells = (_cell(v, w) for v, (_, w) in zip(values, _TABLE, strict=True))
+        yield " ".join(cells).rstrip() + "\n"
 
 
 def csv_row(c: Claim) -> list[object]:

@@ -12,14 +12,7 @@ import math
 from collections.abc import Mapping, Sequence
 from html import escape
 
-from claims.compare import (
-    Section,
-    differences,
-    normalise,
-    number,
-    pair_data,
-    section_title,
-)
+from claims.compare import Section, describe, differences, normalise, number, section_title
 from claims.model import Claim
 
 PALETTE = ("#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e", "#17becf", "#8c564b",
@@ -101,9 +94,9 @@ def scatter(section: Section, speeds: Mapping[str, float]) -> str:
         px = left + speed * sx if speed is not None else MARGIN + (BAND - 8) / 2
         py = HEIGHT - MARGIN - normalise(c).value * sy
         fill = colour[c.source.publisher or "unknown"]
+        at = f"{number(speed)} per user" if speed is not None else "an unstated per-user speed"
         tip = (f"{c.id} ({c.source.publisher or 'unknown'}): {number(normalise(c).value)} "
-               f"{normalise(c).label()} at "
-               f"{number(speed) + ' per user' if speed is not None else 'an unstated per-user speed'}")
+               f"{normalise(c).label()} at {at}")
         if c.id in same:
             parts.append(f'<circle cx="{px:.1f}" cy="{py:.1f}" r="6" fill="{fill}">'
                          f"<title>{escape(tip)}</title></circle>")
@@ -124,27 +117,23 @@ def scatter(section: Section, speeds: Mapping[str, float]) -> str:
     return "".join(parts) + legend
 
 
+def _side(claim: Claim) -> str:
+    """One claim's cell: id, publisher, normalised figure."""
+    value = normalise(claim)
+    return (f"{escape(claim.id)}<br>{escape(claim.source.publisher or '')}<br>"
+            f"{number(value.value)} {escape(value.label())}")
+
+
 def _pairs_table(section: Section) -> str:
     """Every shown pair: both figures normalised, the verdict, the ratio, the differences."""
     rows = []
     for p in (*section.comparable, *section.incomparable):
-        data = pair_data(p)
-        cells = []
-        for side in ("left", "right"):
-            d = data[side]
-            assert isinstance(d, dict)
-            norm = d["normalised"]
-            cells.append(f"{escape(str(d['id']))}<br>{escape(str(d['publisher'] or ''))}<br>"
-                         f"{number(norm['value'])} {escape((norm['unit'] + ' ' + norm['basis']).strip())}")
-        blocking = "<br>".join(escape(f"{x.condition}: {x.left or 'not disclosed'} | "
-                                      f"{x.right or 'not disclosed'}")
-                               for x in p.differences if x.blocking)
-        other = "<br>".join(escape(f"{x.condition}: {x.left or 'not disclosed'} | "
-                                   f"{x.right or 'not disclosed'}")
-                            for x in p.differences if not x.blocking)
+        blocking = "<br>".join(escape(describe(d)) for d in p.differences if d.blocking)
+        other = "<br>".join(escape(describe(d)) for d in p.differences if not d.blocking)
         verdict = '<span class="yes">yes</span>' if p.comparable else '<span class="no">no</span>'
-        rows.append(f"<tr><td>{cells[0]}</td><td>{cells[1]}</td><td>{verdict}</td>"
-                    f"<td>{number(p.ratio)}</td><td>{blocking or '-'}</td><td>{other or '-'}</td></tr>")
+        rows.append(f"<tr><td>{_side(p.left)}</td><td>{_side(p.right)}</td><td>{verdict}</td>"
+                    f"<td>{number(p.ratio)}</td><td>{blocking or '-'}</td>"
+                    f"<td>{other or '-'}</td></tr>")
     more = (f'<p class="muted">{section.not_shown} more pairs not shown.</p>'
             if section.not_shown else "")
     return ("<table><tr><th>left</th><th>right</th><th>comparable</th><th>ratio</th>"

@@ -84,7 +84,8 @@ class SQLiteStore:
     def __init__(self, path: Path) -> None:
         self.path = path
         try:
-            self.conn = sqlite3.connect(str(path), isolation_level=None, timeout=BUSY_TIMEOUT_MS / 1000)
+            self.conn = sqlite3.connect(str(path), isolation_level=None,
+                                        timeout=BUSY_TIMEOUT_MS / 1000)
             self.conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
             self.conn.execute("PRAGMA foreign_keys = ON")
             if self.conn.execute("PRAGMA journal_mode").fetchone()[0] != "wal":
@@ -113,7 +114,7 @@ class SQLiteStore:
             try:
                 return action()
             except sqlite3.OperationalError as exc:
-                if "locked" not in str(exc) and "busy" not in str(exc) or attempt == RETRIES - 1:
+                if ("locked" not in str(exc) and "busy" not in str(exc)) or attempt == RETRIES - 1:
                     raise
                 time.sleep(min(2.0, 0.05 * 2 ** attempt) * (1 + random.random()))
         raise AssertionError("unreachable")
@@ -187,7 +188,8 @@ class SQLiteStore:
 
     # -- reading -------------------------------------------------------------------------
 
-    def _read(self, sql: str, params: list[Any] | tuple[Any, ...] = ()) -> Iterator[tuple[Any, ...]]:
+    def _read(self, sql: str, params: list[Any] | tuple[Any, ...] = ()
+              ) -> Iterator[tuple[Any, ...]]:
         """Stream the rows of one SELECT: a single statement reads one snapshot, even mid-ingest."""
         cur = self.conn.cursor()
         cur.execute(sql, params)
