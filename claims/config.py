@@ -66,7 +66,7 @@ def _rules(value: Any, key: str, path: Path) -> tuple[str, ...]:
     if isinstance(value, str):
         value = value.split(",")
     if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
-        raise ClaimsError(f"[tool.claims] {key} must be a list of rule codes or names",
+        raise ClaimsError(f"{key} must be a list of rule codes or names",
                           str(path))
     return tuple(v.strip() for v in value if v.strip())
 
@@ -75,17 +75,17 @@ def _settings(path: Path, table: dict[str, Any]) -> Settings:
     """Settings from a validated claims table; paths relative to the file's folder."""
     unknown = sorted(set(table) - set(KEYS))
     if unknown:
-        raise ClaimsError(f"[tool.claims] unknown key {unknown[0]!r} (known: {', '.join(KEYS)})",
+        raise ClaimsError(f"unknown setting {unknown[0]!r} (known: {', '.join(KEYS)})",
                           str(path))
     fail_on = table.get("fail_on", "warning")
     if fail_on not in FAIL_ON:
-        raise ClaimsError(f"[tool.claims] fail_on must be one of {', '.join(FAIL_ON)}",
+        raise ClaimsError(f"fail_on must be one of {', '.join(FAIL_ON)}",
                           str(path))
     paths: dict[str, Path | None] = {}
     for key in ("db", "snapshots"):
         value = table.get(key)
         if value is not None and not isinstance(value, str):
-            raise ClaimsError(f"[tool.claims] {key} must be a path string", str(path))
+            raise ClaimsError(f"{key} must be a path string", str(path))
         paths[key] = (path.parent / value) if value else None
     return Settings(select=_rules(table.get("select", []), "select", path),
                     ignore=_rules(table.get("ignore", []), "ignore", path),
