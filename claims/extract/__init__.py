@@ -14,8 +14,8 @@ from urllib.parse import urlsplit
 
 from claims.extract import conditions as cond
 from claims.extract import facts
-from claims.extract.blocks import Block, Sentence, blocks, line_starts, sentences
-from claims.extract.claims_from_figures import Placed, Setting, baseline_hint, claim, merge
+from claims.extract.blocks import Block, Sentence, blocks, line_starts, parse, sentences
+from claims.extract.claims_from_figures import Placed, Setting, baseline_hint, draft, merge
 from claims.extract.figures import DEFAULT_RULER, Figure, Ruler, detect
 from claims.loaded import LoadedDocument
 from claims.model import Claim, Document, Evidence, Independence, Kind, Maturity, Quote, Span
@@ -29,7 +29,7 @@ def extract(loaded: LoadedDocument, *, ruler: Ruler = DEFAULT_RULER) -> tuple[Do
     text = loaded.text
     starts = line_starts(text)
     meta = loaded.metadata
-    all_blocks = blocks(loaded)
+    all_blocks, masked = parse(loaded)
     body = text[loaded.body_offset:]
     tokens_document = "token" in body.lower()
     doc_independence = facts.independence(body)
@@ -37,38 +37,35 @@ def extract(loaded: LoadedDocument, *, ruler: Ruler = DEFAULT_RULER) -> tuple[Do
     cached = facts.cached_tokens(body)
     setting = _setting(loaded, meta, doc_independence, doc_measured_by, cached, all_blocks)
     front = cond.from_entities(_strings(meta.get("entities")), _str(meta.get("title")))
+    index = cond.Index(masked)
+    paragraphs, sections = _scopes(all_blocks)
 
-    paragraphs: dict[int, str] = {}
-    sections: dict[str | None, list[str]] = {}
-    for block in all_blocks:
-        chunk = block.scan
-        paragraphs[block.paragraph] = paragraphs.get(block.paragraph, "") + " " + chunk
-        sections.setdefault(block.section, []).append(chunk)
-    scope_cache: dict[tuple[str, object], cond.Found] = {}
+    per_paragraph: dict[int, tuple[cond.Found, Maturity]] = {}
+    per_section: dict[str | None, cond.Found] = {}
     caveats: list[Quote] = []
-    raw: list[Claim] = []
+    drafts: list[dict[str, Any]] = []
     for block in all_blocks:
         if facts.is_caveat_section(block.section):
             if block.kind != "heading":
                 caveats.extend(_quote(text, s, starts, block.section) for s in sentences(block))
             continue
-        para_text = paragraphs[block.paragraph]
         for sentence in sentences(block):
             figs = detect(sentence, tokens_document=tokens_document, ruler=ruler)
             if not figs:
                 continue
+            if block.paragraph not in per_paragraph:
+                a, b = paragraphs[block.paragraph]
+                per_paragraph[block.paragraph] = (index.find(a, b),
+                                                  facts.maturity(masked[a:b]) or Maturity.unknown)
+            if block.section not in per_section:
+                per_section[block.section] = index.find(*sections[block.section])
+            para_found, maturity = per_paragraph[block.paragraph]
             sent_text = sentence.scan()
-            found = cond.merge((
-                cond.find(sent_text),
-                _cached_find(scope_cache, ("p", block.paragraph), para_text),
-                _cached_find(scope_cache, ("s", block.section),
-                             (block.section or "") + " " + " ".join(sections[block.section])),
-                front,
-            ))
+            found = cond.merge((index.find(sentence.start, sentence.end), para_found,
+                                per_section[block.section], front))
             conditions = cond.to_conditions(found)
             evidence = facts.evidence(sent_text) or facts.evidence(block.section or "") \
                 or Evidence.unknown
-            maturity = facts.maturity(para_text) or Maturity.unknown
             who = facts.measured_by(sent_text) or doc_measured_by
             own = facts.independence(sent_text)
             independence = own if own is not Independence.unknown else doc_independence
@@ -83,8 +80,8 @@ def extract(loaded: LoadedDocument, *, ruler: Ruler = DEFAULT_RULER) -> tuple[Do
                     figure_text=text[fig.start:fig.end],
                     figure_line=bisect.bisect_right(starts, fig.start),
                     baseline_quote=_baseline_quote(text, fig, starts, block.section))
-                raw.append(claim(placed, setting))
-    merged = merge(raw)
+                drafts.append(draft(placed, setting))
+    merged = merge(drafts)
     document = Document(
         title=setting.title, url=setting.url, publisher=setting.publisher,
         published_at=setting.published_at, retrieved_at=setting.retrieved_at,
@@ -104,13 +101,17 @@ def figures_of(loaded: LoadedDocument, *, ruler: Ruler = DEFAULT_RULER) -> list[
             for fig in detect(s, tokens_document=tokens_document, ruler=ruler)]
 
 
-def _cached_find(cache: dict[tuple[str, object], cond.Found], key: tuple[str, object],
-                 text: str) -> cond.Found:
-    """Conditions of a paragraph or section, computed once per extract call."""
-    hit = cache.get(key)
-    if hit is None:
-        hit = cache[key] = cond.find(text)
-    return hit
+def _scopes(all_blocks: Sequence[Block]) -> tuple[dict[int, tuple[int, int]],
+                                                   dict[str | None, tuple[int, int]]]:
+    """The span of each paragraph (a table counts as one) and of each section."""
+    paragraphs: dict[int, tuple[int, int]] = {}
+    sections: dict[str | None, tuple[int, int]] = {}
+    for block in all_blocks:
+        a, b = paragraphs.get(block.paragraph, (block.start, block.end))
+        paragraphs[block.paragraph] = (min(a, block.start), max(b, block.end))
+        a, b = sections.get(block.section, (block.start, block.end))
+        sections[block.section] = (min(a, block.start), max(b, block.end))
+    return paragraphs, sections
 
 
 def _quote(text: str, sentence: Sentence, starts: list[int], section: str | None) -> Quote:

@@ -79,8 +79,16 @@ class Sentence:
 def mask(text: str) -> str:
     """Blank out markup that never holds a figure, keeping every offset."""
     for pattern in _MASKS:
-        text = pattern.sub(lambda m: " " * (m.end() - m.start()), text)
+        text = pattern.sub(_blank, text)
     return text
+
+
+def _blank(match: re.Match[str]) -> str:
+    """Spaces for a match, keeping its line breaks so line-anchored masks still work."""
+    found = match.group(0)
+    if "\n" not in found:
+        return " " * len(found)
+    return "".join(ch if ch == "\n" else " " for ch in found)
 
 
 def line_starts(text: str) -> list[int]:
@@ -97,10 +105,18 @@ def line_starts(text: str) -> list[int]:
 
 def blocks(loaded: LoadedDocument) -> list[Block]:
     """The document body's blocks, in order, each with its nearest heading."""
+    return parse(loaded)[0]
+
+
+def parse(loaded: LoadedDocument) -> tuple[list[Block], str]:
+    """The body's blocks and the whole masked text (same length as `loaded.text`)."""
     text = loaded.text
     starts = line_starts(text)
     base = loaded.body_line - 1
-    tokens = _MD.parse(text[loaded.body_offset:])
+    body = text[loaded.body_offset:]
+    tokens = _MD.parse(body)
+    # Mask the whole text once (markup patterns are cheap over one string, costly per block).
+    masked = " " * loaded.body_offset + mask(body)
     out: list[Block] = []
     section: str | None = None
     paragraph = 0
@@ -121,20 +137,19 @@ def blocks(loaded: LoadedDocument) -> list[Block]:
         start, end = starts[first], starts[min(last, len(starts) - 1)]
         while end > start and text[end - 1] in "\r\n":
             end -= 1
-        raw = text[start:end]
         if kind == "heading_open":
-            raw = _SETEXT_UNDERLINE.sub(lambda m: " " * len(m.group(0)), raw)
-            scan = mask(raw)
+            scan = _SETEXT_UNDERLINE.sub(lambda m: " " * len(m.group(0)), masked[start:end])
             section = " ".join(scan.split()) or section
             paragraph += 1
             out.append(Block("heading", start, end, first + 1, section, scan, paragraph,
                              level=int(token.tag[1:])))
         elif kind == "paragraph_open":
             paragraph += 1
-            out.append(Block("paragraph", start, end, first + 1, section, mask(raw), paragraph))
+            out.append(Block("paragraph", start, end, first + 1, section, masked[start:end],
+                             paragraph))
         else:
-            cells = _cells(raw)
-            scan = mask(raw).replace("|", " ")
+            cells = _cells(text[start:end])
+            scan = masked[start:end].replace("|", " ")
             if in_header:
                 header = tuple(" ".join(scan[a:b].split()) for a, b in cells)
                 paragraph += 1
@@ -143,7 +158,7 @@ def blocks(loaded: LoadedDocument) -> list[Block]:
             else:
                 out.append(Block("table_row", start, end, first + 1, section, scan, paragraph,
                                  cells=cells, header=header))
-    return out
+    return out, masked
 
 
 def _cells(row: str) -> tuple[tuple[int, int], ...]:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from claims.extract.figures import Figure
 from claims.model import (
@@ -15,11 +16,8 @@ from claims.model import (
     Independence,
     Kind,
     Maturity,
-    Per,
     Quote,
-    Source,
     Span,
-    Statistic,
 )
 
 # Metric cues, checked in the words a figure owns (nearest first wins by position).
@@ -195,12 +193,12 @@ def baseline_hint(fig: Figure, sentence: str, heading: str | None) -> str | None
     return None
 
 
-def claim(placed: Placed, setting: Setting) -> Claim:
-    """One Claim record from a placed figure."""
+def draft(placed: Placed, setting: Setting) -> dict[str, Any]:
+    """The fields of one Claim record for a single placed mention (merged later)."""
     fig = placed.figure
     metric_name = metric(fig)
     kind_ = kind(fig, metric_name)
-    baseline = None
+    baseline: Baseline | None = None
     if fig.before_after:
         baseline = Baseline(value=fig.baseline_value, value_text=fig.baseline_text,
                             unit=fig.unit, quote=placed.baseline_quote,
@@ -210,23 +208,24 @@ def claim(placed: Placed, setting: Setting) -> Claim:
     conditions = placed.conditions
     if setting.cached_tokens is not None and fig.unit == "tokens/s" and metric_name == "throughput":
         conditions = conditions.model_copy(update={"includes_cached_tokens": setting.cached_tokens})
-    source = dict(url=setting.url, title=setting.title, publisher=setting.publisher,
-                    published_at=setting.published_at, retrieved_at=setting.retrieved_at,
-                    sha256=setting.sha256, quote=placed.quote,
-                  span={"start": fig.sentence.start, "end": fig.sentence.end},
-                  line=placed.line, section=placed.section)
     evidence = placed.evidence
     if evidence is Evidence.unknown and kind_ is not Kind.config:
         evidence = Evidence.measured
-    return Claim(
-        value=fig.value, value_max=fig.value_max, value_text=fig.value_text,
-        approximate=fig.approximate, unit=fig.unit, unit_text=fig.unit_text,
-        count_noun=fig.count_noun, per=Per(fig.per) if fig.per else None,
-        statistic=Statistic(fig.statistic) if fig.statistic else None, metric=metric_name,
-        measures=measures(fig, metric_name), kind=kind_, baseline=baseline,
-        conditions=conditions, evidence=evidence, maturity=placed.maturity,
-        independence=placed.independence, measured_by=placed.measured_by, source=source,
-        mentions=(mention(placed),), derived_from=setting.derived_from)
+    source = {"url": setting.url, "title": setting.title, "publisher": setting.publisher,
+              "published_at": setting.published_at, "retrieved_at": setting.retrieved_at,
+              "sha256": setting.sha256, "quote": placed.quote,
+              "span": {"start": fig.sentence.start, "end": fig.sentence.end},
+              "line": placed.line, "section": placed.section}
+    return {
+        "value": fig.value, "value_max": fig.value_max, "value_text": fig.value_text,
+        "approximate": fig.approximate, "unit": fig.unit, "unit_text": fig.unit_text,
+        "count_noun": fig.count_noun, "per": fig.per, "statistic": fig.statistic,
+        "metric": metric_name, "measures": measures(fig, metric_name), "kind": kind_,
+        "baseline": baseline, "conditions": conditions, "evidence": evidence,
+        "maturity": placed.maturity, "independence": placed.independence,
+        "measured_by": placed.measured_by, "source": source, "mentions": [mention(placed)],
+        "derived_from": setting.derived_from,
+    }
 
 
 def mention(placed: Placed) -> Quote:
@@ -236,66 +235,60 @@ def mention(placed: Placed) -> Quote:
                  line=placed.figure_line, section=placed.section)
 
 
-def merge(claims: Sequence[Claim]) -> tuple[Claim, ...]:
+def merge(drafts: Sequence[dict[str, Any]]) -> tuple[Claim, ...]:
     """One claim per figure: mentions with the same value, unit and noun are merged, in
     document order; missing qualifiers are taken from later mentions."""
-    groups: dict[tuple[str, str, str | None, str | None], list[Claim]] = {}
-    order: list[tuple[str, str, str | None, str | None]] = []
-    for item in claims:
-        key = (f"{item.value:.12g}", item.unit, (item.count_noun or "").lower() or None,
+    groups: dict[tuple[str, ...], list[dict[str, Any]]] = {}
+    for item in drafts:
+        key = (f"{item['value']:.12g}", item["unit"], (item["count_noun"] or "").lower(),
                _baseline_key(item))
         bucket = groups.get(key)
+        if bucket is not None and not _same_denominator(bucket, item):
+            key = (*key, str(item["per"]))
+            bucket = groups.get(key)
         if bucket is None:
             groups[key] = [item]
-            order.append(key)
-        elif _same_denominator(bucket, item):
-            bucket.append(item)
         else:
-            alt = key[:3] + (f"{key[3]}|{item.per}",)
-            groups.setdefault(alt, []).append(item)
-            if alt not in order:
-                order.append(alt)
-    return tuple(_merged(groups[key]) for key in order)
+            bucket.append(item)
+    return tuple(Claim.model_validate(_merged(items)) for items in groups.values())
 
 
-def _baseline_key(item: Claim) -> str | None:
+def _baseline_key(item: dict[str, Any]) -> str:
     """Before/after claims merge only with the same before value."""
-    if item.baseline is not None and item.baseline.value is not None:
-        return f"{item.baseline.value:.12g}"
-    return None
+    baseline = item["baseline"]
+    if baseline is not None and baseline.value is not None:
+        return f"{baseline.value:.12g}"
+    return ""
 
 
-def _same_denominator(bucket: list[Claim], item: Claim) -> bool:
+def _same_denominator(bucket: list[dict[str, Any]], item: dict[str, Any]) -> bool:
     """Mentions merge when their denominators agree or one of them leaves it unsaid."""
-    pers = {c.per for c in bucket if c.per is not None}
-    return item.per is None or not pers or item.per in pers
+    pers = {c["per"] for c in bucket if c["per"] is not None}
+    return item["per"] is None or not pers or item["per"] in pers
 
 
-def _merged(items: list[Claim]) -> Claim:
+_WEAK = (Evidence.measured, Evidence.unknown, Maturity.unknown)
+
+
+def _merged(items: list[dict[str, Any]]) -> dict[str, Any]:
     """The first mention, with qualifiers other mentions add, and every mention's quote."""
-    first = items[0]
+    first = dict(items[0])
     if len(items) == 1:
         return first
-    update: dict[str, object] = {"mentions": tuple(q for c in items for q in c.mentions)}
-    for name in ("per", "statistic", "baseline", "measures"):
-        if getattr(first, name) is None:
-            for other in items[1:]:
-                if getattr(other, name) is not None:
-                    update[name] = getattr(other, name)
-                    break
-    if first.baseline is not None and first.baseline.description is None:
-        for other in items[1:]:
-            if other.baseline is not None and other.baseline.description:
-                update["baseline"] = first.baseline.model_copy(
-                    update={"description": other.baseline.description})
-                break
+    first["mentions"] = [q for c in items for q in c["mentions"]]
+    for name in ("per", "statistic", "measures"):
+        if first[name] is None:
+            first[name] = next((o[name] for o in items[1:] if o[name] is not None), None)
+    described = next((o["baseline"] for o in items if o["baseline"] is not None
+                      and o["baseline"].description), None)
+    if first["baseline"] is None:
+        first["baseline"] = next((o["baseline"] for o in items if o["baseline"] is not None), None)
+    if first["baseline"] is not None and first["baseline"].description is None and described:
+        first["baseline"] = first["baseline"].model_copy(
+            update={"description": described.description})
     for name in ("evidence", "maturity"):
-        if getattr(first, name) in (Evidence.measured, Evidence.unknown, Maturity.unknown):
-            for other in items[1:]:
-                value = getattr(other, name)
-                if value not in (Evidence.measured, Evidence.unknown, Maturity.unknown):
-                    update[name] = value
-                    break
-    if update.get("per") is not None and first.metric == "throughput" and update["per"] == Per.user:
-        update["metric"] = "interactivity"
-    return first.model_copy(update=update)
+        if first[name] in _WEAK:
+            first[name] = next((o[name] for o in items[1:] if o[name] not in _WEAK), first[name])
+    if first["per"] == "user" and first["metric"] == "throughput":
+        first["metric"] = "interactivity"
+    return first

@@ -9,6 +9,8 @@ patterns catch names the tables do not list.
 
 from __future__ import annotations
 
+import bisect
+import functools
 import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
@@ -36,10 +38,10 @@ ACCELERATOR_FAMILY = re.compile(
     r"Rubin(?:\s+(?:Ultra|CPX))?|Blackwell(?:\s+Ultra)?|Hopper|Grace\s+(?:Hopper|Blackwell)|"
     r"WSE-\d|LPU|Maia\s?\d+|MTIA)\b(?:\s+(?:NVL\d+|SXM\d?|PCIe|Superchip|\d+\s?GB))*")
 CPU_FAMILY = re.compile(
-    r"\b(?:(?:AMD\s+)?EPYC\s+(?:\d{4}\w*|9\d{2}\w*)|(?:Intel\s+)?Xeon(?:\s+(?:6|Platinum|Gold|"
-    r"Silver|Max|w\d-\d+))*(?:\s+\d{4}\w*)?|Graviton\s?\d\w*|Ampere\s+(?:Altra|One)\w*|"
-    r"Apple\s+M\d(?:\s+(?:Pro|Max|Ultra))?|Ryzen\s+\d\s+\d{4}\w*|Core\s+(?:Ultra\s+)?i?\d-?\d{3,5}"
-    r"\w*|Neoverse\s+[NV]\d|Grace|Axion|Cobalt\s+\d+|Snapdragon\s+X\s+\w+)\b")
+    r"\b(?:EPYC\s+(?:\d{4}\w*|9\d{2}\w*)|Xeon(?:\s+(?:6|Platinum|Gold|Silver|Max|w\d-\d+))*"
+    r"(?:\s+\d{4}\w*)?|Graviton\s?\d\w*|Altra\w*|AmpereOne\w*|M\d\s+(?:Pro|Max|Ultra)|"
+    r"Ryzen\s+\d\s+\d{4}\w*|Core\s+(?:Ultra\s+)?i?\d-?\d{3,5}\w*|Neoverse\s+[NV]\d|Grace|"
+    r"Axion|Cobalt\s+\d+|Snapdragon\s+X\s+\w+)\b")
 _VENDOR = re.compile(r"\b(?:NVIDIA|Nvidia|AMD|Intel|Google|AWS|Amazon|Apple|Arm|Ampere|"
                      r"Qualcomm|Cerebras|Groq|SambaNova|Huawei|Ascend|Microsoft)\s+$")
 BENCHMARKS = re.compile(
@@ -52,6 +54,8 @@ BENCHMARKS = re.compile(
     r"AgentX|LongBench|RULER|Arena-Hard|MT-Bench|ImageNet|COCO|Llama\s?Bench|DBLP|JMH|"
     r"SPECjbb|DeathStarBench|CloudSuite|Phoronix|UnixBench|lmbench|netperf|vdbench|"
     r"elbencho|IO500|MLPerf)\b")
+_WORKLOAD_NOUN = re.compile(r"(?:benchmark|workload|suite|dataset|trace)s?\b")
+_IO_WORD = re.compile(r"\d[Kk]?\s*/\s*\d|ISL|OSL|[Ll]ength")
 _NAMED_WORKLOAD = re.compile(
     r"\b(?P<name>(?:[A-Z][\w.+-]*\s+){0,2}[A-Z][\w.+-]*)\s+(?:benchmark|workload|suite|dataset|"
     r"test suite|trace)s?\b")
@@ -70,17 +74,17 @@ SOFTWARE = (
     "Apache", "Tomcat", "Netty", "Go", "Rust", "Python", "Ray", "Kubernetes",
 )
 _SOFTWARE_RE = re.compile(
-    r"(?<![\w-])(?P<name>" + "|".join(re.escape(s) for s in sorted(set(SOFTWARE), key=len,
+    r"\b(?P<name>" + "|".join(re.escape(s) for s in sorted(set(SOFTWARE), key=len,
                                                                   reverse=True)) + r")"
     r"(?:\s+(?:v|version\s+)?(?P<ver>\d+(?:\.\d+){0,3}(?:[-.]?(?:rc|beta|alpha|post|dev)\d*)?)"
     r"(?![\w%]))?(?![\w-])")
 _NEEDS_VERSION = frozenset({"Go", "Rust", "Python", "Apache", "Spark", "Ray", "Bun", "Neon",
                             "Aurora", "Triton", "Dynamo"})
-PRECISION = re.compile(r"\b(?:NV|MX)?FP(?:4|6|8|16|32|64)\b|\bBF16\b|\bINT[48]\b|\bTF32\b|"
-                       r"\bW[48]A(?:8|16)\b|\bFP8-E4M3\b")
+PRECISION = re.compile(r"\b(?:NVFP|MXFP|FP)(?:4|6|8|16|32|64)\b|\bBF16\b|\bINT[48]\b|\bTF32\b|"
+                       r"\bW[48]A(?:8|16)\b")
 PARALLELISM = re.compile(r"\b(?:TP|PP|DP|EP|DEP|CP|SP|TEP)\d+\b|\bWide-EP\b|"
-                         r"\b(?:tensor|expert|pipeline|data|context|sequence)[- ]parallel(?:ism)?\b",
-                         re.I)
+                         r"\b(?:[Tt]ensor|[Ee]xpert|[Pp]ipeline|[Dd]ata|[Cc]ontext|[Ss]equence)"
+                         r"[- ]parallel(?:ism)?\b")
 _CONCURRENCY = re.compile(
     r"\bconcurrency(?:\s+(?:of|level|=|:))?\s*(?P<a>\d[\d,]*)\b|\b(?P<b>\d[\d,]*)\s+concurrent\s+"
     r"(?:users?|requests?|clients?|connections?|sessions?|streams?)\b|"
@@ -98,6 +102,11 @@ _ACCEL_COUNT = re.compile(
     r"\b(?P<n>\d[\d,]*|" + "|".join(numbers.SPELLED) + r")\s*(?:x|×)?\s*(?:[A-Z][\w-]*\s+){0,3}"
     r"(?:GPUs|GPU|accelerators|chips|TPUs|superchips)\b|\b(?P<m>\d+)\s*[x×]\s*(?:NVIDIA\s+|AMD\s+)?"
     r"(?:GB\d{3}|B\d{3}|H\d{3}|A100|MI\d{3}X?|L40S|TPU)", re.I)
+_ACCEL_NOUN = re.compile(r"GPUs?\b|[Aa]ccelerators?\b|chips\b|TPUs?\b|[Ss]uperchips?\b|"
+                         r"\d\s*[x×]\s*[A-Z]")
+_NODE_NOUN = re.compile(r"(?:nodes|servers|hosts|machines)\b")
+_CONCURRENCY_WORD = re.compile(r"[Cc]oncurren|[Ss]imultaneous|parallel\s|[Ss]ingle[- ]user|"
+                               r"one\s+(?:concurrent\s+)?user|[Bb]atch\s+size")
 _NODE_COUNT = re.compile(r"\b(?P<n>\d[\d,]*|" + "|".join(numbers.SPELLED)
                          + r")\s+(?:[\w-]+\s+){0,2}(?:nodes|servers|hosts|machines)\b", re.I)
 
@@ -124,22 +133,129 @@ def find(text: str) -> Found:
     """Every condition one piece of text states."""
     if not text.strip():
         return Found()
+    lowered = text.lower()
     hardware, accelerator = _hardware(text)
-    input_length, output_length = _io_lengths(text)
+    # Cheap substring tests first: most sentences name few conditions.
+    has = lowered.__contains__
+    input_length, output_length = (_io_lengths(text) if "/" in text or has("length")
+                                   or has("isl") or has("osl") else (None, None))
+    accel = has("gpu") or has("accelerator") or has("chip") or has("tpu") or "x" in lowered
     return Found(
         model=_first(_MODEL_RE, text),
         hardware=hardware,
         accelerator=accelerator,
-        accelerator_count=_count(_ACCEL_COUNT, text),
-        node_count=_count(_NODE_COUNT, text),
+        accelerator_count=_count(_ACCEL_COUNT, text) if accel else None,
+        node_count=_count(_NODE_COUNT, text) if (has("node") or has("server") or has("host")
+                                                 or has("machine")) else None,
         workload=_workload(text),
         software=_software(text),
-        precision=_joined(PRECISION, text),
-        parallelism=_joined(PARALLELISM, text),
-        concurrency=_concurrency(text),
+        precision=_joined(PRECISION, text) if (has("fp") or has("bf16") or has("int")
+                                               or has("tf32") or has("w4") or has("w8")) else None,
+        parallelism=_joined(PARALLELISM, text) if ("P" in text or has("parallel")) else None,
+        concurrency=_concurrency(text) if (has("concurren") or has("user") or has("simultan")
+                                           or has("parallel") or has("batch")) else None,
         input_length=input_length,
         output_length=output_length,
     )
+
+
+class Index:
+    """Every condition match in a document, found once, then looked up by span.
+
+    Scanning each sentence, paragraph and section separately would re-read the
+    text many times; the index reads it once per pattern and answers "what does
+    the text between a and b state" with a binary search.
+    """
+
+    def __init__(self, text: str) -> None:
+        """Scan `text` (the masked document) once per finder."""
+        self._text = text
+        self._hits: dict[str, list[tuple[int, int]]] = {}
+        self._starts: dict[str, list[int]] = {}
+        finders: dict[str, re.Pattern[str]] = {
+            "model": _MODEL_RE, "accel": ACCELERATOR_FAMILY, "cpu": CPU_FAMILY,
+            "benchmark": BENCHMARKS, "software": _SOFTWARE_RE, "precision": PRECISION,
+            "parallelism": PARALLELISM,
+        }
+        for name, pattern in finders.items():
+            self._hits[name] = [m.span() for m in _fast(pattern).finditer(text)
+                                if m.start() == 0 or not _is_word(text[m.start() - 1])
+                                or not _is_word(text[m.start()])]
+        # Counts and concurrency are found from their (rarer) nouns outwards.
+        for name, keyword, full in (("accelerator_count", _ACCEL_NOUN, _ACCEL_COUNT),
+                                    ("node_count", _NODE_NOUN, _NODE_COUNT),
+                                    ("concurrency", _CONCURRENCY_WORD, _CONCURRENCY),
+                                    ("named_workload", _WORKLOAD_NOUN, _NAMED_WORKLOAD),
+                                    ("io", _IO_WORD, _IO)):
+            spans: list[tuple[int, int]] = []
+            for m in keyword.finditer(text):
+                lo = max(0, m.start() - 48)
+                hit = full.search(text, lo, min(len(text), m.end() + 32))
+                if hit and hit.span() not in spans and hit.start() <= m.end():
+                    spans.append(hit.span())
+            self._hits[name] = sorted(spans)
+        for name, spans in self._hits.items():
+            self._starts[name] = [a for a, _ in spans]
+
+    def _within(self, name: str, a: int, b: int) -> list[tuple[int, int]]:
+        """The matches of one finder that lie inside [a, b)."""
+        starts = self._starts[name]
+        lo = bisect.bisect_left(starts, a)
+        hi = bisect.bisect_left(starts, b)
+        return [span for span in self._hits[name][lo:hi] if span[1] <= b]
+
+    def find(self, a: int, b: int) -> Found:
+        """What the text between offsets a and b states (as `find` would, but indexed)."""
+        text = self._text
+        pieces = {name: self._within(name, a, b) for name in self._hits}
+        if not any(pieces.values()):
+            return Found()
+
+        def joined(name: str) -> str:
+            return " ; ".join(text[x:y] for x, y in pieces[name])
+
+        hardware = pieces["accel"] or pieces["cpu"]
+        hw_text = text[max(a, hardware[0][0] - 12):hardware[0][1]] if hardware else ""
+        return find_parts(
+            model=text[pieces["model"][0][0]:pieces["model"][0][1]] if pieces["model"] else "",
+            hardware=hw_text, accelerator_count=joined("accelerator_count"),
+            node_count=joined("node_count"),
+            workload=joined("named_workload") + " ; " + joined("benchmark")
+            if pieces["named_workload"] or pieces["benchmark"] else "",
+            software=joined("software"), precision=joined("precision"),
+            parallelism=joined("parallelism"), concurrency=joined("concurrency"),
+            io=joined("io"))
+
+
+def _is_word(ch: str) -> bool:
+    """A character that `\\b` treats as part of a word."""
+    return ch.isalnum() or ch == "_"
+
+
+@functools.lru_cache(maxsize=64)
+def _fast(pattern: re.Pattern[str]) -> re.Pattern[str]:
+    """The pattern without leading word boundaries, so the regex engine can skip ahead by
+    first character (several times faster); callers check the boundary themselves."""
+    return re.compile(re.sub(r"(^|\|)\\b", r"\1", pattern.pattern), pattern.flags)
+
+
+def find_parts(*, model: str, hardware: str, accelerator_count: str, node_count: str,
+               workload: str, software: str, precision: str, parallelism: str,
+               concurrency: str, io: str) -> Found:
+    """Conditions from the pieces of text each finder matched (empty: not stated)."""
+    hw, accelerator = _hardware(hardware) if hardware else (None, None)
+    input_length, output_length = _io_lengths(io) if io else (None, None)
+    return Found(
+        model=_first(_MODEL_RE, model) if model else None, hardware=hw,
+        accelerator=accelerator,
+        accelerator_count=_count(_ACCEL_COUNT, accelerator_count) if accelerator_count else None,
+        node_count=_count(_NODE_COUNT, node_count) if node_count else None,
+        workload=_workload(workload) if workload else None,
+        software=_software(software) if software else (),
+        precision=_joined(PRECISION, precision) if precision else None,
+        parallelism=_joined(PARALLELISM, parallelism) if parallelism else None,
+        concurrency=_concurrency(concurrency) if concurrency else None,
+        input_length=input_length, output_length=output_length)
 
 
 def from_entities(entities: Iterable[str], title: str | None) -> Found:
@@ -263,5 +379,5 @@ def _io_lengths(text: str) -> tuple[int | None, int | None]:
 
 
 def _kilo(num: str, k: str | None) -> int:
-    """`8` + `K` -> 8192? No: published lengths use K as 1024 only when they say so; 1K = 1000."""
+    """A length with an optional K suffix; K is read as 1,000, as most posts mean it."""
     return int(float(num.replace(",", "")) * (1000 if k else 1))

@@ -63,6 +63,7 @@ _STATS = {"50": "p50", "75": "p75", "90": "p90", "95": "p95", "99": "p99", "99.9
           "peak": "peak", "max": "max", "maximum": "max", "min": "min", "minimum": "min",
           "best-case": "max", "best case": "max", "worst-case": "max", "worst case": "max",
           "up to": "max", "top speed": "max", "highest": "max", "lowest": "min"}
+_DIGIT = re.compile(r"\d")
 _CLAUSE_BREAK = re.compile(r";|:\s|\s[-–—]\s|\(|\)")
 
 
@@ -448,21 +449,33 @@ def windows(ctx: Context, found: list[Candidate]) -> list[Candidate]:
     return found
 
 
+_NO_PER = frozenset({"count", "%", "pp", "x", "s", "GB"})
+
+
 def attach_per(ctx: Context, found: list[Candidate]) -> list[Candidate]:
-    """The denominator: "per GPU", "/user", "tok/s/user", "each user receives"."""
+    """The denominator written after the unit: "per GPU", "/user", "tok/s/user"."""
     scan = ctx.scan
     for cand in found:
-        if cand.unit is None or cand.unit.canonical in ("count", "%", "pp", "x", "s", "GB"):
+        if cand.unit is None or cand.unit.canonical in _NO_PER:
             continue
         m = units.PER_AFTER_RE.match(scan, cand.end)
         if m:
             cand.per = cand.per or units.PER_WORDS[m.group("noun").lower()]
             cand.unit_text = (cand.unit_text or "") + m.group(0)
             cand.end = m.end()
+    return found
+
+
+def attach_per_before(ctx: Context, found: list[Candidate]) -> list[Candidate]:
+    """A denominator written before the figure: "per-GPU throughput of", "each user receives"."""
+    for cand in found:
+        if cand.per is not None or cand.unit is None or cand.unit.canonical in _NO_PER:
             continue
-        before = units.PER_BEFORE_RE.search(cand.left[-48:])
-        if before and cand.per is None:
-            cand.per = units.PER_WORDS[before.group("noun").lower()]
+        last = None
+        for last in units.PER_BEFORE_RE.finditer(cand.left[-48:]):
+            pass
+        if last is not None:
+            cand.per = units.PER_WORDS[last.group("noun").lower()]
     return found
 
 
@@ -495,8 +508,9 @@ DEFAULT_RULER = Ruler((
     ("header_units", apply_header),
     ("names", drop_unitless_names),
     ("pairs", pair_up),
-    ("windows", windows),
     ("per", attach_per),
+    ("windows", windows),
+    ("per_before", attach_per_before),
     ("statistic", attach_statistic),
 ))
 
@@ -508,7 +522,7 @@ def detect(sentence: Sentence, *, tokens_document: bool = True,
     if block.kind == "table_row":
         return list(_table_row(sentence, tokens_document, ruler))
     scan = sentence.scan()
-    if not any(ch.isdigit() for ch in scan) and not numbers.SPELLED_RE.search(scan):
+    if not _DIGIT.search(scan) and not numbers.SPELLED_RE.search(scan):
         return []
     ctx = Context(scan, sentence.start, tokens_document)
     return [_figure(c, ctx, sentence) for c in ruler.run(ctx)]
@@ -519,7 +533,7 @@ def _table_row(sentence: Sentence, tokens_document: bool, ruler: Ruler) -> Itera
     block = sentence.block
     for index, (a, b) in enumerate(block.cells):
         scan = block.scan[a:b]
-        if not any(ch.isdigit() for ch in scan):
+        if not _DIGIT.search(scan):
             continue
         header = block.header[index] if index < len(block.header) else ""
         ctx = Context(scan, block.start + a, tokens_document, header=header,
