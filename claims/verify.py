@@ -358,8 +358,9 @@ def _with_chain(verified: Verified, loaded: LoadedDocument | None, policy: Fetch
              for p in primaries]
     chain = link(verified.document, verified.claims, reads)
     head = Verified(verified.path, verified.document, chain.claims, verified.checks, chain)
-    return [head, *(Verified(p.path, p.document, p.claims, p.checks, None, "primary",
-                             p.unreadable) for p in primaries)]
+    # A primary read from nowhere is reported once, in the chain's findings on the head.
+    return [head, *(Verified(p.path, p.document, p.claims, p.checks, None, "primary")
+                    for p in primaries if p.unreadable is None)]
 
 
 def verify_source(source: str, policy: FetchPolicy, *, follow: bool = True) -> list[Verified]:

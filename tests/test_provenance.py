@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -17,6 +19,7 @@ from claims.provenance import (
     problems_of,
     value_agreement,
 )
+from tests.conftest import run_cli
 
 
 def fig(quote: str, value: float, unit: str = "tokens/s", metric: str = "throughput",
@@ -114,3 +117,18 @@ def test_link_records_derived_from_and_chain_findings() -> None:
     assert misquote.code == "CLM115" and "2.6 million" in misquote.message
     assert [q.text for q in misquote.evidence] == [SECONDARY[2].source.quote,
                                                    PRIMARY[2].source.quote]
+
+
+def test_seed_names_its_primary_and_offline_verify_says_it_is_unavailable(
+        seed_md: Path, tmp_path: Path) -> None:
+    result = run_cli("verify", str(seed_md), "--offline", "--snapshots", str(tmp_path),
+                     "--format", "json")
+    assert result.returncode == 1, result.stderr
+    payload = json.loads(result.stdout)
+    [document] = payload["report"]["documents"]
+    primary = "https://vllm.ai/blog/2026-11-12-deepseek-v41-flash-vera-rubin"
+    assert document["claims"] and all(c["derived_from"] == [primary]
+                                      for c in document["claims"])
+    [lost] = [f for f in document["findings"] if f["rule"] == "source-unavailable"]
+    assert primary in lost["message"] and "no snapshot" in lost["message"]
+    assert not (tmp_path / "index.jsonl").exists()
