@@ -19,6 +19,8 @@ from claims.errors import ClaimsError
 # name -> (module under claims.cli, one-line help). The order is the order of `claims --help`.
 # Command modules import heavy dependencies inside run(), so that start-up stays fast.
 COMMANDS: dict[str, tuple[str, str]] = {
+    "vet": ("vet", "extract and check announcements: the editor's report"),
+    "extract": ("extract", "every reported figure as a claim record (YAML or JSON)"),
     "check": ("check", "run the checkers over claim files"),
     "validate": ("validate", "schema-check claim files, every problem with its line"),
     "rules": ("rules", "list the rules, or print one rule's docs"),

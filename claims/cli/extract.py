@@ -1,0 +1,54 @@
+"""`claims extract SOURCE...`: every reported figure as a claim record (YAML or JSON)."""
+
+from __future__ import annotations
+
+import argparse
+
+from claims.cli.options import add_format, add_network, add_output, write_output
+
+FORMATS = ("yaml", "json")
+
+
+def configure(parser: argparse.ArgumentParser) -> None:
+    """Add this command's arguments."""
+    parser.add_argument("sources", nargs="+", metavar="SOURCE",
+                        help="announcements: Markdown, HTML or text files, `-` for stdin, or URLs")
+    add_format(parser, FORMATS, "yaml")
+    add_output(parser)
+    add_network(parser)
+
+
+def run(args: argparse.Namespace) -> int:
+    """Load every source, extract its claims, print them as claim files.
+
+    YAML: one claim file per source, as a multi-document stream (`---` between).
+    JSON: one claim-file object for one source, a list of them for several.
+    """
+    import json
+
+    from claims.claimfile import dump_claim_file
+    from claims.documents import load_source
+    from claims.extract import extract
+    from claims.model import ClaimFile
+
+    policy = _policy(args) if any(s.startswith(("http://", "https://")) for s in args.sources) \
+        else None
+    files = []
+    for source in args.sources:
+        document, claims = extract(load_source(source, fetch_policy=policy))
+        files.append(ClaimFile(document=document, claims=claims))
+    if args.format == "json":
+        data = [f.model_dump(mode="json", exclude_defaults=True) for f in files]
+        text = json.dumps(data[0] if len(data) == 1 else data, indent=2, ensure_ascii=False,
+                          sort_keys=True) + "\n"
+    else:
+        text = "---\n".join(dump_claim_file(f) for f in files)
+    write_output(text, args.output)
+    return 0
+
+
+def _policy(args: argparse.Namespace) -> object:
+    """The fetch policy from the shared network options."""
+    from claims.cli.fetch import policy_from_args
+
+    return policy_from_args(args)

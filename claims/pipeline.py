@@ -1,0 +1,60 @@
+"""The main job end to end: load -> extract -> check, for one document or many.
+
+This is one of the two places (with `claims.cli`) where `claims` calls
+`checkers`. Functions are module-level and hold no state, so worker processes
+(`claims ingest`) can call `vet_loaded` directly.
+"""
+
+from __future__ import annotations
+
+import bisect
+from collections.abc import Sequence
+
+from checkers import run_checks
+from claims.documents import load_source
+from claims.extract import extract
+from claims.extract.blocks import line_starts
+from claims.loaded import LoadedDocument
+from claims.model import DocumentReport, Finding, Report
+
+
+def vet_loaded(loaded: LoadedDocument, *, select: Sequence[str] = (),
+               ignore: Sequence[str] = ()) -> DocumentReport:
+    """Extract one loaded document's claims and run the checkers over them."""
+    document, claims = extract(loaded)
+    findings = run_checks(document, claims, select=select, ignore=ignore)
+    starts = line_starts(loaded.text)
+    placed = tuple(_placed(f, loaded.origin, starts) for f in findings)
+    return DocumentReport(path=loaded.origin, document=document, claims=claims, findings=placed)
+
+
+def vet_documents(sources: Sequence[str], *, select: Sequence[str] = (),
+                  ignore: Sequence[str] = (), fetch_policy: object | None = None,
+                  ) -> list[tuple[LoadedDocument, DocumentReport]]:
+    """Load and vet each source; every source is loaded before any is checked, so a bad
+    input stops the run before anything is printed."""
+    loaded = [load_source(source, fetch_policy=fetch_policy) for source in sources]
+    return [(item, vet_loaded(item, select=select, ignore=ignore)) for item in loaded]
+
+
+def vet_sources(sources: Sequence[str], *, select: Sequence[str] = (),
+                ignore: Sequence[str] = (), fetch_policy: object | None = None) -> Report:
+    """Load, extract and check every source; one report over all of them."""
+    from claims.report import build_report
+
+    pairs = vet_documents(sources, select=select, ignore=ignore, fetch_policy=fetch_policy)
+    return build_report([report for _, report in pairs])
+
+
+def _placed(finding: Finding, origin: str, starts: list[int]) -> Finding:
+    """A finding pointed at the document: its path, and the line and column of its first
+    quoted evidence when the rule did not say."""
+    update: dict[str, object] = {}
+    if finding.path is None:
+        update["path"] = origin
+    first = next((q for q in finding.evidence if q.span is not None), None)
+    if finding.line is None and first is not None and first.span is not None:
+        line = bisect.bisect_right(starts, first.span.start)
+        update["line"] = line
+        update["column"] = first.span.start - starts[line - 1] + 1
+    return finding.model_copy(update=update) if update else finding
