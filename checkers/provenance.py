@@ -211,9 +211,9 @@ def chain_findings(chain: Chain) -> tuple[Finding, ...]:
     out: list[Finding] = []
     for read in chain.primaries:
         if read.error is not None:
-            out.append(_at(make_finding(source_unavailable, chain.document, chain.claims,
-                                        f"cannot read the primary source {read.url}: "
-                                        f"{read.error}"), read.url))
+            out.append(make_finding(source_unavailable, chain.document, chain.claims,
+                                    f"cannot read the primary source {read.url}: "
+                                    f"{read.error}"))
     for match in chain.matches:
         if match.primary is None or not match.problems:
             continue

@@ -327,8 +327,7 @@ def _examine(read: _Read, path: str) -> Verified:
     if shown is None:
         document = Document(url=read.location if _is_url(read.location) else None,
                             origin=read.location)
-        return Verified(path, document, (), (),
-                        unreadable=f"{read.error}; no snapshot to fall back on")
+        return Verified(path, document, (), (), unreadable=read.error or "unreadable")
     document, claims = extract(shown)
     if read.current is None:
         checks = tuple(unavailable(c, read.error or "unreadable", location=read.location)
