@@ -250,7 +250,35 @@ def merge(drafts: Sequence[dict[str, Any]]) -> tuple[Claim, ...]:
             groups[key] = [item]
         else:
             bucket.append(item)
-    return tuple(Claim.model_validate(_merged(items)) for items in groups.values())
+    names = _canonical_names(drafts)
+    return tuple(Claim.model_validate(_named(_merged(items), names)) for items in groups.values())
+
+
+_NAMED_FIELDS = ("model", "hardware", "workload")
+
+
+def _canonical_names(drafts: Sequence[dict[str, Any]]) -> dict[tuple[str, str], str]:
+    """One spelling per name in a document: a short form ("AgentX") maps to the longest
+    form that contains it ("SemiAnalysis AgentX"), so figures on one setup agree."""
+    mapping: dict[tuple[str, str], str] = {}
+    for name in _NAMED_FIELDS:
+        seen = sorted({getattr(d["conditions"], name) for d in drafts} - {None},
+                      key=lambda v: (-len(v), v))
+        for value in seen:
+            longer = next((w for w in seen if len(w) > len(value) and value in w), None)
+            if longer is not None:
+                mapping[(name, value)] = mapping.get((name, longer), longer)
+    return mapping
+
+
+def _named(fields: dict[str, Any], names: dict[tuple[str, str], str]) -> dict[str, Any]:
+    """A claim's fields with its condition names in their document-wide spelling."""
+    conditions = fields["conditions"]
+    update = {name: names[(name, getattr(conditions, name))] for name in _NAMED_FIELDS
+              if (name, getattr(conditions, name)) in names}
+    if update:
+        fields = {**fields, "conditions": conditions.model_copy(update=update)}
+    return fields
 
 
 def _baseline_key(item: dict[str, Any]) -> str:

@@ -32,12 +32,14 @@ _SELF = re.compile(
     r"(?:the\s+)?(?:company|vendor|team|developers|maintainers)\b|\bwe\s+(?:measured|benchmarked|"
     r"achieved|observed|ran|saw|tested)\b|\bour\s+(?:tests|benchmarks|measurements|results|"
     r"testing|lab)\b|\b[A-Z][\w.-]*\s+(?:reports|claims|says)\b|\bresults?\s+reported\s+by\b", re.I)
+_NAME = r"(?:[A-Z][\w.-]*|[a-z]{1,3}[A-Z][\w.-]*)"
 _WHO = re.compile(
-    r"(?P<who>(?:[A-Z][\w.-]*(?:\s+[A-Z][\w.-]*){0,2})(?:\s+(?:and|&)\s+(?:the\s+)?[A-Z][\w.-]*)*"
+    r"(?<![\w-])(?P<who>(?:" + _NAME + r"(?:\s+" + _NAME + r"){0,2})(?:\s+(?:and|&)\s+(?:the\s+)?"
+    + _NAME + r")*"
     r"(?:\s+(?:team|engineers|researchers|developers|maintainers|authors))?)\s+"
     r"(?:report|reports|reported|says|said|claims|measured|announced|benchmarked)\b"
     r"|\b(?:reported|measured|audited|certified|verified)\s+by\s+(?:the\s+)?"
-    r"(?P<by>[A-Z][\w.-]*(?:\s+[A-Z][\w.-]*){0,2}(?:\s+(?:team|lab|labs))?)")
+    r"(?P<by>" + _NAME + r"(?:\s+" + _NAME + r"){0,2}(?:\s+(?:team|lab|labs))?)")
 _PRONOUNS = frozenset({"It", "They", "He", "She", "This", "That", "These", "The", "We", "Its",
                        "Our", "Their", "A", "An", "One"})
 
@@ -54,7 +56,7 @@ _NEGATED_EVIDENCE = re.compile(r"\b(?:not|no|without|rather\s+than)\s+(?:an?\s+|
 
 _EXPERIMENTAL = re.compile(r"\bexperimental\b|\bprototype\b|\bproof[- ]of[- ]concept\b|"
                            r"\bresearch\s+preview\b|\balpha\b", re.I)
-_PREVIEW = re.compile(r"\b(?:preview|beta|early\s+access|pre-release|prerelease|"
+_PREVIEW = re.compile(r"\b(?:preview|beta|pre-release|prerelease|"
                       r"release\s+candidate|not\s+yet\s+(?:generally\s+)?available)\b", re.I)
 _MATURITY_NEGATED = re.compile(r"\b(?:no\s+longer|not|out\s+of|exits?|graduat\w+\s+from|"
                                r"leaves?)\s+(?:an?\s+|the\s+|in\s+)?(?:\w+\s+)?"
