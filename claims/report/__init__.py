@@ -19,6 +19,7 @@ FORMATS: dict[str, str] = {
     "text": "claims.report.text",
     "markdown": "claims.report.markdown",
     "json": "claims.report.jsonout",
+    "html": "claims.report.html",
 }
 
 Renderer = Callable[..., str]
