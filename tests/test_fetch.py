@@ -234,3 +234,25 @@ def test_cli_fetch_prints_one_line_per_snapshot(site: LocalSite, tmp_path: Path)
 def test_unresolvable_host_is_one_clear_error(tmp_path: Path) -> None:
     with pytest.raises(ClaimsError, match="cannot resolve host"):
         check_url("http://name.invalid/", policy(tmp_path))
+
+
+def test_connects_to_the_checked_address_and_keeps_the_host_name(
+        site: LocalSite, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """One resolution per hop: the request goes to the checked IP, named by the original host."""
+    real = socket.getaddrinfo
+    lookups: list[str] = []
+
+    def resolve(host: str, *args: object, **kw: object) -> object:
+        lookups.append(host)
+        return real("127.0.0.1" if host == "pinned.test" else host, *args, **kw)
+
+    monkeypatch.setattr(socket, "getaddrinfo", resolve)
+    site.serve("/p", "pinned\n")
+    got = fetch(f"http://pinned.test:{site.port}/p",
+                policy(tmp_path, allow_hosts=("pinned.test",)))
+    assert got.body == b"pinned\n" and got.final_url == f"http://pinned.test:{site.port}/p"
+    # The socket layer may "resolve" the IP literal it was given; the name is looked up once.
+    assert lookups.count("pinned.test") == 1 and lookups[0] == "pinned.test"
+    assert [str(ipaddress.ip_address(h)) for h in lookups[1:]] == ["127.0.0.1"] * (
+        len(lookups) - 1)
+    assert site.hosts == [f"pinned.test:{site.port}"]
