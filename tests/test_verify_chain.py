@@ -103,3 +103,25 @@ def test_refused_without_allow_host_and_nothing_connects(site: LocalSite,
                      str(tmp_path))
     assert result.returncode == 2 and "refused" in result.stderr and "--allow-host" in result.stderr
     assert site.accepted == 0
+
+
+def test_vet_follow_links_and_flags_but_plain_vet_stays_offline(site: LocalSite,
+                                                                tmp_path: Path) -> None:
+    local = tmp_path / "news.md"
+    local.write_bytes(site.pages["/news/helios-numbers.md"].body)
+    plain = run_cli("vet", str(local), "--format", "json", "--snapshots", str(tmp_path / "s"))
+    assert plain.returncode in (0, 1), plain.stderr
+    assert site.accepted == 0, "a plain vet of a local file touched the network"
+    assert all(not c["derived_from"] for d in json.loads(plain.stdout)["documents"]
+               for c in d["claims"])
+
+    followed = run_cli("vet", str(local), "--follow", "--format", "json", "--allow-host",
+                       "127.0.0.1", "--snapshots", str(tmp_path / "s"))
+    assert followed.returncode == 1, followed.stderr
+    [document] = json.loads(followed.stdout)["documents"]
+    primary_url = site.url("/blog/atlas-on-helios.md")
+    assert document["claims"] and all(c["derived_from"][0] == primary_url
+                                      for c in document["claims"])
+    messages = [f["message"] for f in document["findings"] if f["rule"] == "inconsistent-figures"]
+    assert any("'47,200'" in m and "'41,200'" in m for m in messages), messages
+    assert any("drops the qualifier 'p90'" in m for m in messages), messages

@@ -19,6 +19,8 @@ from claims.cli.options import (
 )
 
 if TYPE_CHECKING:
+    from claims.fetch import FetchPolicy
+    from claims.loaded import LoadedDocument
     from claims.model import DocumentReport
     from claims.verify import ClaimCheck, Verified
 
@@ -131,3 +133,22 @@ def run(args: argparse.Namespace) -> int:
         text = _text(items, summary_line(report))
     write_output(text, args.output)
     return exit_status(report, args.fail_on or "warning")
+
+
+def follow_pairs(pairs: Sequence[tuple[LoadedDocument, DocumentReport]], policy: FetchPolicy,
+                 select: Sequence[str] = (), ignore: Sequence[str] = (),
+                 ) -> list[tuple[LoadedDocument, DocumentReport]]:
+    """`vet --follow`: link each vetted document to its primaries and add the chain's findings."""
+    from checkers.engine import resolve_selection, sort_key
+    from checkers.provenance import chain_findings
+    from claims.provenance import follow
+
+    chosen = {r.code for r in resolve_selection(select, ignore)}
+    out = []
+    for loaded, report in pairs:
+        chain = follow(loaded, report.document, report.claims, policy)
+        found = [f for f in chain_findings(chain) if f.code in chosen]
+        findings = tuple(sorted([*report.findings, *found], key=sort_key))
+        out.append((loaded, report.model_copy(update={"claims": chain.claims,
+                                                      "findings": findings})))
+    return out

@@ -26,6 +26,9 @@ def configure(parser: argparse.ArgumentParser) -> None:
     add_fail_on(parser)
     add_output(parser)
     add_network(parser)
+    parser.add_argument("--follow", action="store_true",
+                        help="follow each source to its primary sources and check its figures "
+                             "against theirs (reads the network, or snapshots with --offline)")
 
 
 def run(args: argparse.Namespace) -> int:
@@ -46,6 +49,11 @@ def run(args: argparse.Namespace) -> int:
 
         policy = policy_from_args(args)
     pairs = vet_documents(args.sources, select=select, ignore=ignore, fetch_policy=policy)
+    if args.follow:
+        from claims.cli.fetch import policy_from_args
+        from claims.cli.verify import follow_pairs
+
+        pairs = follow_pairs(pairs, policy_from_args(args), select, ignore)
     report = build_report([item for _, item in pairs])
     if args.format == "html":
         from claims.report.html import render_html
