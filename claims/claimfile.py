@@ -143,8 +143,9 @@ def _count_anchors(text: str, path: str) -> None:
             count += 1
             if count > MAX_ANCHORS:
                 mark = event.start_mark
+                line, column = (mark.line + 1, mark.column + 1) if mark else (None, None)
                 raise ClaimsError(f"more than {MAX_ANCHORS} YAML anchors and aliases; refusing "
-                                  "(possible alias bomb)", path, mark.line + 1, mark.column + 1)
+                                  "(possible alias bomb)", path, line, column)
 
 
 class _Builder:
@@ -218,7 +219,7 @@ def _expanded_size(node: yaml.Node, sizes: dict[int, int]) -> int:
 @lru_cache(maxsize=1)
 def _validator() -> Any:
     """A JSON Schema validator for the claim-file format (built from the model)."""
-    import jsonschema
+    import jsonschema  # type: ignore[import-untyped]
 
     from claims.schemas import schema_for
 

@@ -9,7 +9,8 @@ wins, claims.toml before pyproject.toml. Command-line flags override it.
 from __future__ import annotations
 
 import tomllib
-from dataclasses import dataclass
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -29,6 +30,12 @@ class Settings:
     db: Path | None = None
     snapshots: Path | None = None
     source: Path | None = None
+
+    def merged(self, select: Sequence[str] = (), ignore: Sequence[str] = (),
+               fail_on: str | None = None) -> Settings:
+        """These settings with command-line values put over them (a flag given wins)."""
+        return replace(self, select=tuple(select) or self.select,
+                       ignore=tuple(ignore) or self.ignore, fail_on=fail_on or self.fail_on)
 
 
 def _table(path: Path) -> dict[str, Any] | None:

@@ -79,3 +79,10 @@ def test_a_broken_settings_file_stops_check_with_one_line(tmp_path: Path) -> Non
     assert result.returncode == 2
     assert result.stderr == (f"claims: error: {tmp_path / 'claims.toml'}: unknown setting "
                              "'colour' (known: select, ignore, fail_on, db, snapshots)\n")
+
+
+def test_flags_given_win_and_absent_flags_keep_the_settings() -> None:
+    base = Settings(select=("CLM1",), ignore=("CLM110",), fail_on="error")
+    assert base.merged() == base
+    assert base.merged(["missing-cost"], [], "never") == Settings(
+        select=("missing-cost",), ignore=("CLM110",), fail_on="never")

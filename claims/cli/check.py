@@ -56,10 +56,9 @@ def run(args: argparse.Namespace) -> int:
     from claims.model import DocumentReport
     from claims.report import build_report, exit_status, render
 
-    settings = load_settings()
-    select = split_list(args.select) or list(settings.select)
-    ignore = split_list(args.ignore) or list(settings.ignore)
-    fail_on = args.fail_on or settings.fail_on
+    settings = load_settings().merged(split_list(args.select), split_list(args.ignore),
+                                      args.fail_on)
+    select, ignore = settings.select, settings.ignore
     resolve_selection(select, ignore)
     items = []
     for path in args.files:
@@ -76,4 +75,4 @@ def run(args: argparse.Namespace) -> int:
                                     findings=relocate(findings, located, path)))
     report = build_report(items)
     write_output(render(report, args.format, show_claims=args.show_claims), args.output)
-    return exit_status(report, fail_on)
+    return exit_status(report, settings.fail_on)
