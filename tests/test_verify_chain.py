@@ -113,8 +113,8 @@ def test_vet_follow_links_and_flags_but_plain_vet_stays_offline(site: LocalSite,
     assert plain.returncode in (0, 1), plain.stderr
     assert site.accepted == 0, "a plain vet of a local file touched the network"
     # The front matter names the primary, but nothing was read from it: no claim ids.
-    assert all(not any(d.startswith("clm-") for d in c["derived_from"])
-               for d in json.loads(plain.stdout)["documents"] for c in d["claims"])
+    assert all(not any(link.startswith("clm-") for link in c["derived_from"])
+               for doc in json.loads(plain.stdout)["documents"] for c in doc["claims"])
 
     followed = run_cli("vet", str(local), "--follow", "--format", "json", "--allow-host",
                        "127.0.0.1", "--snapshots", str(tmp_path / "s"))

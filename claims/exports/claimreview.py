@@ -31,6 +31,11 @@ def _flagged(report: DocumentReport) -> list[tuple[Claim, list[Finding]]]:
     return out
 
 
+def _flat(text: str) -> str:
+    """Text on one line: line breaks from the source's wrapping become single spaces."""
+    return " ".join(text.split())
+
+
 def _verdict(findings: Sequence[Finding]) -> str:
     """A short textual rating: how many caveats of which severity."""
     counts = [(sum(f.severity is s for f in findings), s.value) for s in Severity]
@@ -57,7 +62,8 @@ def review(report: DocumentReport, claim: Claim, findings: Sequence[Finding], *,
            reviewer: str = DEFAULT_REVIEWER,
            review_base: str = DEFAULT_REVIEW_BASE) -> dict[str, Any]:
     """One ClaimReview node for a claim and the findings about it."""
-    body = " ".join(f"[{f.code} {f.rule}, {f.severity.value}] {f.message}." for f in findings)
+    body = " ".join(f"[{f.code} {f.rule}, {f.severity.value}] {_flat(f.message)}."
+                    for f in findings)
     appearance = _appearance(report, claim)
     item: dict[str, Any] = {"@type": "Claim", "appearance": appearance}
     if "publisher" in appearance:
@@ -69,7 +75,7 @@ def review(report: DocumentReport, claim: Claim, findings: Sequence[Finding], *,
         "@type": "ClaimReview",
         "@id": f"{review_base}{claim.id}",
         "url": f"{review_base}{claim.id}",
-        "claimReviewed": claim.source.quote,
+        "claimReviewed": _flat(claim.source.quote),
         "itemReviewed": item,
         "author": {"@type": "Organization", "name": reviewer},
         "reviewRating": {"@type": "Rating", "alternateName": verdict,
