@@ -128,3 +128,16 @@ def test_export_needs_input_and_reports_bad_files(tmp_path: Path) -> None:
     bad.write_text("claims_version: '1.0'\ndocument: {}\nclaims:\n  - value: oops\n")
     result = run_cli("export", str(bad))
     assert result.returncode == 2 and str(bad) in result.stderr and result.stdout == ""
+
+
+def test_jsonl_from_the_store_matches_the_ingested_claims(tmp_path: Path) -> None:
+    db = str(tmp_path / "claims.db")
+    source = str(CLAIMS.parent / "primary.md")
+    ingested = run_cli("ingest", source, "--db", db)
+    assert ingested.returncode == 0, ingested.stderr
+    from_store = run_export("--format", "jsonl", "--db", db).splitlines()
+    extracted = json.loads(run_cli("extract", source, "--format", "json").stdout)
+    ids = sorted(c["id"] for c in extracted["claims"])
+    assert sorted(json.loads(line)["id"] for line in from_store) == ids
+    missing = run_cli("export", "--db", str(tmp_path / "nope.db"))
+    assert missing.returncode == 2 and "no such store" in missing.stderr
