@@ -64,6 +64,14 @@ _STATS = {"50": "p50", "75": "p75", "90": "p90", "95": "p95", "99": "p99", "99.9
           "best-case": "max", "best case": "max", "worst-case": "max", "worst case": "max",
           "up to": "max", "top speed": "max", "highest": "max", "lowest": "min"}
 _DIGIT = re.compile(r"\d")
+_CHANGE = re.compile(
+    r"\b(?:f[ae]ll\w*|ris\w*|rose|drop\w*|improv\w*|grow\w*|grew|increas\w*|decreas\w*|"
+    r"reduc\w*|cut\w*|shr[iau]nk\w*|climb\w*|jump\w*|went|go(?:es|ing)?|mov\w*|chang\w*|"
+    r"declin\w*|slash\w*|boost\w*|rais\w*|lower\w*|doubl\w*|tripl\w*|sped|speed\w*|"
+    r"down|up|shorten\w*|halv\w*|expand\w*|scal\w*)\b", re.I)
+_UNCOUNTED = frozenset({"gpu-hour", "node-hour"})
+_MODEL_SIZE = re.compile(r"\d[BT]$")
+_SIZE_NOUN = re.compile(r"(?:model|parameter|param)", re.I)
 _CLAUSE_BREAK = re.compile(r";|:\s|\s[-–—]\s|\(|\)")
 
 
@@ -126,7 +134,7 @@ class Context:
     offset: int
     tokens_document: bool = True
     header: str = ""
-    header_unit: tuple[units.Unit, str] | None = None
+    header_unit: tuple[units.Unit, str, str | None] | None = None
 
 
 Step = Callable[[Context, list[Candidate]], list[Candidate]]
@@ -256,6 +264,14 @@ def attach_units(ctx: Context, found: list[Candidate]) -> list[Candidate]:
         if cand.currency:
             _price(scan, cand)
             continue
+        if cand.spelled:
+            # "three times faster" is a ratio; "one trillion requests a day" a rate.
+            hit = units.word_at(scan, pos)
+            if not (hit and hit[0].canonical == "x") and cand.value >= 1e3:
+                hit = units.rate_at(scan, pos)
+            if hit and (hit[0].canonical == "x" or cand.value >= 1e3):
+                cand.unit, cand.unit_text, cand.end = hit[0], hit[1], hit[2]
+                continue
         if not cand.spelled:
             by = _BY.match(scan, pos)
             if by:
@@ -280,17 +296,28 @@ def attach_units(ctx: Context, found: list[Candidate]) -> list[Candidate]:
                 cand.unit, cand.unit_text, cand.end = unit, surface, end
                 cand.value *= unit.factor
                 continue
-        noun = _count_noun(scan, pos, digits=not cand.spelled)
-        if noun:
+        noun = _count_noun(scan, pos, digits=not cand.spelled,
+                           plural=cand.spelled or cand.value == 1)
+        if noun and not (_MODEL_SIZE.search(cand.value_text) and _SIZE_NOUN.match(noun[0])):
             cand.unit, cand.unit_text = units.Unit("count", 1, "count"), noun[0]
             cand.count_noun, cand.end = noun[0], noun[1]
-        elif not cand.spelled and pos < len(scan) and scan[pos].isalpha():
+        elif not cand.spelled and _count_noun(scan, pos, digits=True):
+            cand.glued = True  # "its 9550 NVMe SSD": a count above one with a singular noun
+        elif not cand.spelled and pos < len(scan) and (scan[pos].isalpha() or (
+                scan[pos] == "-" and scan[pos + 1:pos + 2].isalpha())):
+            # Glued to a word that is no unit ("6980P", "16-bit", "4-way"): a name.
+            cand.glued = True
+        elif _MODEL_SIZE.search(cand.value_text):
             cand.glued = True
     return found
 
 
-def _count_noun(scan: str, pos: int, *, digits: bool) -> tuple[str, int] | None:
-    """A counted noun after a number, across up to four modifiers ("one NVIDIA Vera Rubin rack")."""
+def _count_noun(scan: str, pos: int, *, digits: bool,
+                plural: bool = True) -> tuple[str, int] | None:
+    """A counted noun after a number, across up to four modifiers ("one NVIDIA Vera Rubin rack").
+
+    With `plural` False (a count above one written in digits), the noun must be plural:
+    "9550 NVMe SSD" names a product, "8 NVMe SSDs" counts drives."""
     if pos < len(scan) and scan[pos] == "-":
         m = units.COUNT_NOUN_RE.match(scan, pos + 1)
         if m and (digits or m.group("noun").lower() in units.SPELLED_NOUNS):
@@ -305,7 +332,8 @@ def _count_noun(scan: str, pos: int, *, digits: bool) -> tuple[str, int] | None:
         m = units.COUNT_NOUN_RE.match(scan, i)
         if m:
             noun = m.group("noun").lower()
-            if digits or noun in units.SPELLED_NOUNS:
+            if (digits or noun in units.SPELLED_NOUNS) and (plural or m.group(0).lower() != noun
+                                                             or noun in _UNCOUNTED):
                 return m.group(0), m.end()
             return None
         word = re.match(r"[A-Za-z0-9][\w.+-]*", scan[i:])
@@ -346,6 +374,16 @@ def _price_per(scan: str, cand: Candidate) -> None:
     cand.end = m.end()
 
 
+def drop_overlaps(ctx: Context, found: list[Candidate]) -> list[Candidate]:
+    """Drop numbers that sit inside an earlier figure's unit ("13 million 512-byte reads")."""
+    keep: list[Candidate] = []
+    for cand in found:
+        if keep and cand.start < keep[-1].end:
+            continue
+        keep.append(cand)
+    return keep
+
+
 def drop_unitless_names(ctx: Context, found: list[Candidate]) -> list[Candidate]:
     """Drop spelled numbers that count nothing, numbers glued to letters, and bare numbers
     that follow a product name ("PostgreSQL 17", "Llama 3 70B", "Figure 3")."""
@@ -356,19 +394,27 @@ def drop_unitless_names(ctx: Context, found: list[Candidate]) -> list[Candidate]
             if cand.spelled or cand.glued:
                 continue
             word = re.search(r"([A-Za-z][\w.+-]*|\d[\w.]*)\s+$", scan[:cand.start])
-            if word and not ctx.header:
-                token = word.group(1)
-                if (token[0].isdigit() and not keep) or (
-                        token[0].isupper() and token.lower() not in _COMMON
-                        and not _is_sentence_start(scan, word.start(1))):
-                    continue
+            if word and _after_name(scan, word):
+                continue
+        elif cand.unit.canonical == "count" and not cand.spelled and not ctx.header:
+            word = re.search(r"([A-Za-z][\w.+-]*)\s+$", scan[:cand.start])
+            if word and _after_name(scan, word):
+                continue
         keep.append(cand)
     return keep
 
 
-def _is_sentence_start(scan: str, pos: int) -> bool:
-    """True when only whitespace or markup precedes `pos`."""
-    return not scan[:pos].strip()
+def _after_name(scan: str, word: re.Match[str]) -> bool:
+    """True when the word before a number is a product name or version ("Llama 3.1",
+    "PostgreSQL 17", "Figure 3"), not a common word or the sentence's first word."""
+    token = word.group(1)
+    if token[0].isdigit():
+        return True
+    lowered = token.lower()
+    if not token[0].isupper() or lowered in _COMMON:
+        return False
+    # A capitalised verb or adverb opening a sentence ("Using 8 GPUs") is no name.
+    return not (lowered.endswith(("ing", "ed", "ly")) and not scan[:word.start(1)].strip())
 
 
 def pair_up(ctx: Context, found: list[Candidate]) -> list[Candidate]:
@@ -383,7 +429,7 @@ def pair_up(ctx: Context, found: list[Candidate]) -> list[Candidate]:
             gap = scan[cand.end:nxt.start]
             lead = scan[max(0, cand.start - 40):cand.start]
             if re.fullmatch(r"\s*(?:to|->|→|=>)\s*", gap) and re.search(r"\bfrom\s+$", lead) \
-                    or re.fullmatch(r"\s*(?:->|→|=>)\s*", gap):
+                    and _CHANGE.search(lead) or re.fullmatch(r"\s*(?:->|→|=>)\s*", gap):
                 if _compatible(cand, nxt):
                     nxt.baseline_value, nxt.baseline_text = cand.value, scan[cand.start:cand.end]
                     nxt.baseline_span = (cand.start, cand.end)
@@ -422,10 +468,10 @@ def apply_header(ctx: Context, found: list[Candidate]) -> list[Candidate]:
     """In a table cell, a bare number takes the unit its column header names."""
     if not ctx.header_unit:
         return found
-    unit, surface = ctx.header_unit
+    unit, surface, noun = ctx.header_unit
     for cand in found:
         if cand.unit is None:
-            cand.unit, cand.unit_text = unit, surface
+            cand.unit, cand.unit_text, cand.count_noun = unit, surface, noun
             cand.value *= unit.factor
     return found
 
@@ -506,6 +552,7 @@ DEFAULT_RULER = Ruler((
     ("enumerations", drop_enumerations),
     ("units", attach_units),
     ("header_units", apply_header),
+    ("overlaps", drop_overlaps),
     ("names", drop_unitless_names),
     ("pairs", pair_up),
     ("per", attach_per),
@@ -542,7 +589,7 @@ def _table_row(sentence: Sentence, tokens_document: bool, ruler: Ruler) -> Itera
             yield _figure(cand, ctx, sentence)
 
 
-def header_unit(header: str) -> tuple[units.Unit, str] | None:
+def header_unit(header: str) -> tuple[units.Unit, str, str | None] | None:
     """The unit a column header names ("Throughput (tok/s)", "p99 latency, ms", "Price $/hr")."""
     if not header:
         return None
@@ -555,19 +602,21 @@ def header_unit(header: str) -> tuple[units.Unit, str] | None:
             m = units.PRICE_PER_RE.match(probe, 1)
             if m:
                 unit = "USD/h" if m.group("hour") else "USD/Mtok" if m.group("mtok") else "USD"
-                return units.Unit(unit, 1, "cost"), text
-            return units.Unit("USD", 1, "cost"), text
+                return units.Unit(unit, 1, "cost"), text, None
+            return units.Unit("USD", 1, "cost"), text, None
         for probe, pos in (("1 " + text, 1), ("1" + text, 1)):
             hit = units.rate_at(probe, pos) or units.symbol_at(probe, pos) or units.word_at(probe,
                                                                                            pos)
             if hit and hit[2] >= len(probe.rstrip()) - 12:
-                return hit[0], hit[1]
+                return hit[0], hit[1], None
         words = text.split()
         if words:
             last = words[-1]
             hit = units.symbol_at("1" + last, 1) or units.word_at("1 " + last, 1)
             if hit:
-                return hit[0], hit[1]
+                return hit[0], hit[1], None
+            if units.COUNT_NOUN_RE.fullmatch(last):
+                return units.Unit("count", 1, "count"), last, last
     return None
 
 

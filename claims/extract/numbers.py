@@ -27,7 +27,7 @@ NUMBER_RE = re.compile(
 )
 SPELLED_RE = re.compile(
     r"\b(?P<word>" + "|".join(sorted(SPELLED, key=len, reverse=True)) + r")"
-    r"(?:\s(?P<scale>thousand|million|billion))?\b", re.I)
+    r"(?:\s(?P<scale>thousand|million|billion|trillion))?\b", re.I)
 
 # Words just before a number that make it approximate, or a bound.
 APPROX_RE = re.compile(

@@ -95,7 +95,8 @@ def _words() -> dict[str, Unit]:
         "second": Unit("s", 1, "duration"), "minutes": Unit("s", 60, "duration"),
         "minute": Unit("s", 60, "duration"), "hours": Unit("s", 3600, "duration"),
         "hour": Unit("s", 3600, "duration"), "days": Unit("s", 86400, "duration"),
-        "bytes": Unit("GB", 1e-9, "memory"), "watts": Unit("W", 1, "power"),
+        "years": Unit("s", 31536000, "duration"), "weeks": Unit("s", 604800, "duration"),
+        "bytes": Unit("GB", 1e-9, "memory"), "byte": Unit("GB", 1e-9, "memory"), "watts": Unit("W", 1, "power"),
         "watt": Unit("W", 1, "power"), "joules": Unit("J", 1, "energy"),
         "joules per token": Unit("J/token", 1, "energy"),
         "dollars": Unit("USD", 1, "cost"), "cents": Unit("USD", 0.01, "cost"),
@@ -141,7 +142,9 @@ RATE_ADJECTIVES = (
     "HTTP", "http", "fewer", "average", "peak", "end-to-end", "effective",
 )
 
-_ADJ = r"(?:(?:" + "|".join(map(re.escape, RATE_ADJECTIVES)) + r")\s+){0,2}"
+# Any up to three lower-case words or hyphenated sizes may stand between a number and
+# its rate noun, because the noun must be followed by "per <time>" to count.
+_ADJ = r"(?:(?:" + "|".join(map(re.escape, RATE_ADJECTIVES)) + r"|[a-z][a-z-]*|\d+-[a-z]+)\s+){0,3}"
 RATE_RE = re.compile(
     r"\s?" + _ADJ + r"(?P<noun>" + "|".join(sorted(map(re.escape, RATE_NOUNS), key=len,
                                                  reverse=True)) + r")"
@@ -174,14 +177,15 @@ SPELLED_NOUNS = (
     "board", "card", "socket", "core", "vcpu", "thread", "dimm", "channel", "disk", "drive",
     "ssd", "hdd", "user", "client", "connection", "session", "worker", "domain", "link",
     "port", "switch", "cluster", "region", "zone", "superchip", "system", "appliance",
-    "datacenter", "tenant", "stream", "lane", "partition",
+    "datacenter", "tenant", "stream", "lane", "partition", "processor",
 )
 COUNT_NOUNS = SPELLED_NOUNS + (
     "token", "parameter", "param", "request", "query", "prompt", "expert", "layer", "head",
     "file", "object", "row", "record", "table", "document", "image", "sample", "step",
-    "epoch", "iteration", "run", "trial", "model", "workload", "task", "language",
+    "epoch", "iteration", "trial", "model", "workload", "task", "language",
     "dataset", "customer", "developer", "line", "page", "message", "transaction",
     "warehouse", "key", "vector", "seat", "site", "gpu-hour", "node-hour", "entry",
+    "cpu core", "gpu core",
 )
 _PLURAL = r"(?:s|es)?"
 COUNT_NOUN_RE = re.compile(
