@@ -6,19 +6,34 @@ from collections.abc import Iterator, Sequence
 
 from checkers.facts import HARDWARE_PER, applies, headlines, listing, performance, short
 from checkers.rule import Hit, rule
-from claims.model import Claim, Conditions, Document, Severity
+from claims.model import Claim, Document, Kind, Severity
 
 _TOKEN_UNITS = ("token",)
 
 
-def _missing_denominator(conditions: Conditions, count_field: str) -> list[str]:
+def counted_nouns(claims: Sequence[Claim]) -> set[str]:
+    """Units the document counts in configuration figures ("72 GPUs" -> "gpu")."""
+    return {noun_key(c.count_noun) for c in claims
+            if c.kind is Kind.config and c.unit == "count" and c.count_noun}
+
+
+def noun_key(noun: str) -> str:
+    """A counted noun in comparable form: lower case, a plural "s" dropped."""
+    word = noun.strip().lower().split()[-1] if noun.strip() else ""
+    return word[:-1] if word.endswith("s") and len(word) > 3 else word
+
+
+def _missing_denominator(claim: Claim, counted: set[str]) -> list[str]:
     """What is unknown about a "per device" denominator: which device, and how many."""
+    conditions, count_field = claim.conditions, HARDWARE_PER[claim.per] if claim.per else ""
     missing = []
     if conditions.hardware is None and conditions.accelerator is None \
             and applies(conditions, "hardware"):
         missing.append("which hardware")
-    if getattr(conditions, count_field) is None and applies(conditions, count_field):
-        missing.append("how many units (" + count_field + ")")
+    stated_elsewhere = claim.per is not None and noun_key(claim.per.value) in counted
+    if getattr(conditions, count_field) is None and applies(conditions, count_field) \
+            and not stated_elsewhere:
+        missing.append(f"how many units ({count_field})")
     return missing
 
 
@@ -28,9 +43,10 @@ def denominator_unclear(document: Document, claims: Sequence[Claim]) -> Iterator
 
     ## What it does
     Flags rates normalised per GPU, chip, CPU, socket, core, node, server,
-    instance or rack when the record states neither the hardware nor how many
+    instance or rack when the record does not state the hardware, or how many
     of those units the system had (`accelerator_count` for devices,
-    `node_count` for machines).
+    `node_count` for machines) and no configuration figure of the document
+    counts them either ("all 72 GPUs").
 
     ## Why it matters
     A per-device rate divides a total by a count. Whether that count includes
@@ -47,10 +63,11 @@ def denominator_unclear(document: Document, claims: Sequence[Claim]) -> Iterator
     tokens per second per GPU: 1.84 million across all 72 GPUs, prefill and
     decode".
     """
+    counted = counted_nouns(claims)
     for claim in performance(claims):
         if claim.per is None or claim.per not in HARDWARE_PER:
             continue
-        missing = _missing_denominator(claim.conditions, HARDWARE_PER[claim.per])
+        missing = _missing_denominator(claim, counted)
         if missing:
             yield Hit(f"{short(claim)}: the denominator is unclear: {' and '.join(missing)} "
                       "not stated", (claim,))

@@ -58,9 +58,12 @@ def check_accepted(accepted: Sequence[Accepted]) -> None:
                               "`claims rules`)")
 
 
-def sort_key(finding: Finding) -> tuple[int, str, tuple[str, ...], str]:
-    """Deterministic order: by line, then code, then cited claims, then message."""
-    return (finding.line or 0, finding.code, finding.claim_ids, finding.message)
+def sort_key(finding: Finding) -> tuple[int, int, int, str, tuple[str, ...], str]:
+    """Deterministic order: by place (line, column, quote offset), code, claims, message."""
+    first = finding.evidence[0] if finding.evidence else None
+    offset = first.span.start if first is not None and first.span is not None else 0
+    return (finding.line or 0, finding.column or 0, offset, finding.code, finding.claim_ids,
+            finding.message)
 
 
 def run_checks(document: Document, claims: Sequence[Claim], *, select: Sequence[str] = (),

@@ -6,7 +6,7 @@ from collections.abc import Iterator, Sequence
 
 from checkers.facts import by_line, listing, short
 from checkers.rule import Hit, rule
-from claims.model import Claim, Document, Evidence, Maturity, Severity
+from claims.model import Claim, Document, Evidence, Kind, Maturity, Severity
 
 _NOT_MEASURED = (Evidence.simulated, Evidence.projected, Evidence.estimated,
                  Evidence.interpolated)
@@ -20,6 +20,8 @@ def simulated_result(document: Document, claims: Sequence[Claim]) -> Iterator[Hi
     ## What it does
     Flags figures whose evidence is `simulated`, `projected`, `estimated` or
     `interpolated`, one finding per kind of evidence and source line.
+    Configuration figures (the size of the simulated system) are not results
+    and are not flagged.
 
     ## Why it matters
     A simulation shows what a model of the system predicts, under the model's
@@ -34,8 +36,9 @@ def simulated_result(document: Document, claims: Sequence[Claim]) -> Iterator[Hi
     keep them apart from measurements, and publish the measurement when it
     exists.
     """
+    results = [c for c in claims if c.kind is not Kind.config]
     for evidence in _NOT_MEASURED:
-        matching = [c for c in claims if c.evidence is evidence]
+        matching = [c for c in results if c.evidence is evidence]
         for group in by_line(matching):
             figures = listing([short(c) for c in group])
             yield Hit(f"{figures}: {evidence.value}, not measured on a running system",
@@ -47,8 +50,9 @@ def experimental_component(document: Document, claims: Sequence[Claim]) -> Itera
     """A figure depends on a component its source calls experimental, preview or beta.
 
     ## What it does
-    Flags figures whose maturity is `experimental` or `preview`: the source
-    itself says that a part of the measured system is not production-ready.
+    Flags result figures (not configuration figures) whose maturity is
+    `experimental` or `preview`: the source itself says that a part of the
+    measured system is not production-ready.
 
     ## Why it matters
     Experimental features change, get disabled by default, or never ship. A
@@ -63,8 +67,9 @@ def experimental_component(document: Document, claims: Sequence[Claim]) -> Itera
     Report the figure with and without the experimental component, or say
     which released version will include it.
     """
+    results = [c for c in claims if c.kind is not Kind.config]
     for maturity in _UNFINISHED:
-        matching = [c for c in claims if c.maturity is maturity]
+        matching = [c for c in results if c.maturity is maturity]
         for group in by_line(matching):
             figures = listing([short(c) for c in group])
             yield Hit(f"{figures}: depends on a component the source calls "

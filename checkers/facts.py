@@ -103,7 +103,10 @@ def short(claim: Claim) -> str:
     """A claim's figure as a reader would say it: value, unit and denominator, once each."""
     number = claim.value_text or format_number(claim.value)
     unit = claim.unit_text or claim.unit
-    text = number if number.endswith(unit) or unit == "count" else f"{number} {unit}"
+    if number.endswith(unit) or unit == "count":
+        text = number
+    else:
+        text = f"{number}{unit}" if unit in ("x", "%") else f"{number} {unit}"
     if claim.count_noun and unit == "count":
         text = f"{text} {claim.count_noun}"
     if claim.per is not None:

@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 
 from checkers.facts import (
-    by_line,
     headlines,
+    is_latency,
     is_system_throughput,
     is_user_speed,
     listing,
@@ -22,9 +22,10 @@ def cached_tokens_counted(document: Document, claims: Sequence[Claim]) -> Iterat
     """A throughput counts cached input tokens as if they were processed.
 
     ## What it does
-    Flags figures whose conditions say `includes_cached_tokens: true`: the
-    tokens-per-second total includes input tokens served from a prefix or KV
-    cache.
+    Flags throughput figures whose conditions say `includes_cached_tokens:
+    true`: the tokens-per-second total includes input tokens served from a
+    prefix or KV cache. Per-user speeds and latencies are not totals and are
+    not flagged; all affected figures share one finding.
 
     ## Why it matters
     A cache hit costs a fraction of the compute of a processed token. On
@@ -41,10 +42,11 @@ def cached_tokens_counted(document: Document, claims: Sequence[Claim]) -> Iterat
     Report cached, uncached input and output token rates separately, or at
     least the output rate and the cache hit rate beside the total.
     """
-    counted = [c for c in claims if c.conditions.includes_cached_tokens]
-    for group in by_line(counted):
-        yield Hit(f"{listing([short(c) for c in group])}: the total counts cached input "
-                  "tokens, which cost far less than processed ones", tuple(group))
+    counted = [c for c in performance(claims) if c.conditions.includes_cached_tokens
+               and not is_user_speed(c) and not is_latency(c)]
+    if counted:
+        yield Hit(f"{listing([short(c) for c in counted])}: the total counts cached input "
+                  "tokens, which cost far less than processed ones", tuple(counted))
 
 
 @rule("CLM110", "single-workload", Severity.info, family="workload")
@@ -87,9 +89,10 @@ def throughput_interactivity_unpaired(document: Document,
     """System throughput and per-user speed are not tied to one operating point.
 
     ## What it does
-    Flags a document that gives both a system (or per-device) throughput and a
-    per-user speed when no throughput figure and per-user figure share a stated
-    concurrency, so the reader cannot tell whether both hold at once.
+    Flags a document that gives a system (or per-device) throughput and a
+    per-user speed, neither of which has a partner of the other kind at the
+    same stated concurrency, so the reader cannot tell whether both hold at
+    once. Figures paired at one concurrency are not flagged.
 
     ## Why it matters
     Throughput and per-user speed trade against each other: more concurrent
@@ -110,12 +113,14 @@ def throughput_interactivity_unpaired(document: Document,
     users = [c for c in perf if is_user_speed(c)]
     if not system or not users:
         return
-    shared = {c.conditions.concurrency for c in system} & {c.conditions.concurrency for c in users}
-    if shared - {None}:
-        return
-    yield Hit(f"throughput {listing([short(c) for c in system], 2)} and per-user speed "
-              f"{listing([short(c) for c in users], 2)} are not given at one stated "
-              "concurrency", (*system, *users))
+    user_points = {c.conditions.concurrency for c in users} - {None}
+    system_points = {c.conditions.concurrency for c in system} - {None}
+    lone_system = [c for c in system if c.conditions.concurrency not in user_points]
+    lone_users = [c for c in users if c.conditions.concurrency not in system_points]
+    if lone_system and lone_users:
+        yield Hit(f"throughput {listing([short(c) for c in lone_system], 2)} and per-user "
+                  f"speed {listing([short(c) for c in lone_users], 2)} are not given at one "
+                  "stated concurrency", (*lone_system, *lone_users))
 
 
 RULES = (cached_tokens_counted, single_workload, throughput_interactivity_unpaired)

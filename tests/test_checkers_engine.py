@@ -7,6 +7,7 @@ import re
 import pytest
 
 from checkers import RULES, resolve_selection, run_checks
+from checkers.engine import sort_key
 from checkers.rule import SECTIONS, parse_docs
 from claims.claimfile import load_claim_file
 from claims.errors import ClaimsError
@@ -60,7 +61,7 @@ def test_seed_example_runs_all_rules_sorted_and_stable() -> None:
     cf = load_claim_file(SEED_EXAMPLE)
     first = run_checks(cf.document, cf.claims)
     assert first == run_checks(cf.document, cf.claims)
-    keys = [(f.line or 0, f.code, f.claim_ids) for f in first]
+    keys = [sort_key(f) for f in first]
     assert keys == sorted(keys)
     assert len({f.rule for f in first}) >= 10, "rules must not stop at the first finding"
 
