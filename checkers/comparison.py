@@ -122,6 +122,11 @@ def _conditions_of(baseline: Baseline, claims: Sequence[Claim]) -> Conditions | 
     return None
 
 
+def _same_quantity(one: Claim, two: Claim) -> bool:
+    """False when both records say they measure different things."""
+    return not (one.measures and two.measures and norm(one.measures) != norm(two.measures))
+
+
 def _message(what: str, diff: dict[str, list[str]]) -> str:
     """Name every differing group and its fields."""
     parts = "; ".join(f"{group}: {', '.join(fields)}" for group, fields in diff.items())
@@ -136,9 +141,11 @@ def comparison_conditions_differ(document: Document,
     ## What it does
     Groups conditions into hardware, model, precision, workload and software,
     and flags (a) a claim whose baseline's conditions differ from its own in
-    two or more groups, and (b) two performance figures of the same metric,
-    unit and denominator, set side by side in one document, that differ in two
-    or more groups. Only conditions stated on both sides count.
+    two or more groups, and (b) headline figures of the same metric, unit and
+    denominator (and the same `measures`, where both say), set side by side in
+    one document, of which some pair differs in two or more groups: one
+    finding per metric, citing every figure in such a pair. Only conditions
+    stated on both sides count.
 
     ## Why it matters
     A comparison isolates one change. When the new hardware also ran a newer
@@ -167,11 +174,18 @@ def comparison_conditions_differ(document: Document,
         if claim.kind is Kind.headline and claim.unit != "x":
             per = claim.per.value if claim.per else ""
             same.setdefault((norm(claim.metric), claim.unit, per), []).append(claim)
-    for group in same.values():
-        for one, two in combinations(group, 2):
-            diff = differences(one.conditions, two.conditions)
-            if len(diff) >= 2:
-                yield Hit(_message(f"{short(one)} and {short(two)}", diff), (one, two))
+    for (metric, unit, per), group in same.items():
+        pairs = [(one, two, differences(one.conditions, two.conditions))
+                 for one, two in combinations(group, 2) if _same_quantity(one, two)]
+        unlike = [(one, two, diff) for one, two, diff in pairs if len(diff) >= 2]
+        if not unlike:
+            continue
+        one, two, diff = unlike[0]
+        involved = {c.id: c for pair in unlike for c in pair[:2]}
+        what = f"{len(involved)} {metric} figures ({unit}{' per ' + per if per else ''})"
+        yield Hit(f"{what} stand side by side but differ in more than one group of conditions; "
+                  f"e.g. {_message(f'{short(one)} and {short(two)}', diff)}",
+                  tuple(involved.values()))
 
 
 RULES = (comparison_baseline_unclear, comparison_conditions_differ)
