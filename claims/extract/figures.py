@@ -520,6 +520,8 @@ def attach_per_before(ctx: Context, found: list[Candidate]) -> list[Candidate]:
         last = None
         for last in units.PER_BEFORE_RE.finditer(cand.left[-48:]):
             pass
+        if last is None:
+            last = units.PER_RIGHT_RE.match(cand.right)
         if last is not None:
             cand.per = units.PER_WORDS[last.group("noun").lower()]
     return found

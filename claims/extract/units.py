@@ -216,8 +216,12 @@ PER_AFTER_RE = re.compile(
     r"(?P<noun>" + "|".join(sorted(PER_WORDS, key=len, reverse=True)) + r")(?![A-Za-z0-9])",
     re.I)
 PER_BEFORE_RE = re.compile(
-    r"(?:\bper[\s-]|\b(?:each|every|a\s+single|one)\s+)(?P<noun>gpu|chip|cpu|core|node|rack|user|"
+    r"(?:\bper[\s-]|\bsingle-|\b(?:each|every|a\s+single|one)\s+)(?P<noun>gpu|chip|cpu|core|node|rack|user|"
     r"socket|server|instance|accelerator|request|query|stream|session|watt)\b", re.I)
+
+
+PER_RIGHT_RE = re.compile(r"^\s*(?:at\s+\S+\s+)?(?:for|to|with)\s+(?:one|a\s+single|each|every|a)\s+"
+                          r"(?P<noun>user|stream|session|request|query)\b", re.I)
 
 
 def symbol_at(text: str, pos: int) -> tuple[Unit, str, int] | None:
