@@ -19,9 +19,12 @@ from pathlib import Path
 from typing import IO, Any
 
 from claims.errors import ClaimsError
+from claims.model import ClaimFile, Finding
 from claims.store import INGESTED, REPLACED, SKIPPED, DocumentRows, Store, report_rows
 
 EXTENSIONS = (".md", ".markdown", ".html", ".htm", ".txt")
+# A file named with one of these is a claim file (YAML records), read without extraction.
+CLAIM_FILE_EXTENSIONS = (".yaml", ".yml")
 # A batch is committed when it holds this many documents or is this many seconds old.
 BATCH_DOCUMENTS = 64
 BATCH_SECONDS = 0.5
@@ -165,12 +168,19 @@ def discover(sources: Sequence[str], *, lists: Sequence[str] = (),
 
 @dataclass(frozen=True)
 class Settings:
-    """What every worker needs: stored sha256s, rule selection, how to fetch."""
+    """What every worker needs: stored sha256s, rule selection, how to fetch.
+
+    `check_claim_file(claim_file, select, ignore) -> findings` runs the checkers
+    over a claim file; it is handed in (a module-level function, so it pickles)
+    because `claims` itself never imports the checkers.
+    """
 
     known: Mapping[str, str] = field(default_factory=dict)
     select: tuple[str, ...] = ()
     ignore: tuple[str, ...] = ()
     fetch_policy: Any = None
+    check_claim_file: Callable[[ClaimFile, Sequence[str], Sequence[str]],
+                               tuple[Finding, ...]] | None = None
 
 
 _SETTINGS = Settings()
@@ -204,6 +214,8 @@ def process(task: Task, settings: Settings | None = None) -> Outcome:
     if task.error:
         return Outcome(task.origin, error=task.error)
     try:
+        if task.path and task.path.lower().endswith(CLAIM_FILE_EXTENSIONS):
+            return _claim_file(task, settings)
         loaded = _load(task, settings)
         if settings.known.get(task.origin) == loaded.sha256:
             return Outcome(task.origin, skipped=True)
@@ -213,8 +225,31 @@ def process(task: Task, settings: Settings | None = None) -> Outcome:
         return Outcome(task.origin, error=str(exc))
     except Exception as exc:
         return Outcome(task.origin, error=f"internal error: {type(exc).__name__}: {exc}")
-    worst = max((f.severity.rank for f in report.findings if not f.accepted), default=0)
-    return Outcome(task.origin, rows=rows, worst=worst)
+    return Outcome(task.origin, rows=rows, worst=_worst(report.findings))
+
+
+def _claim_file(task: Task, settings: Settings) -> Outcome:
+    """A claim file's records as they are, checked; its sha256 is of the file's bytes."""
+    from claims.claimfile import load_claim_file, read_bytes
+    from claims.ids import sha256_hex
+    from claims.model import DocumentReport
+
+    assert task.path is not None
+    sha = sha256_hex(read_bytes(task.path))
+    if settings.known.get(task.origin) == sha:
+        return Outcome(task.origin, skipped=True)
+    claim_file = load_claim_file(task.path)
+    findings = (settings.check_claim_file(claim_file, settings.select, settings.ignore)
+                if settings.check_claim_file else ())
+    report = DocumentReport(path=task.path, document=claim_file.document,
+                            claims=claim_file.claims, findings=findings)
+    return Outcome(task.origin, rows=report_rows(report, text_sha256=sha, origin=task.origin),
+                   worst=_worst(findings))
+
+
+def _worst(findings: Iterable[Finding]) -> int:
+    """The rank of the most severe finding not accepted on purpose (0 when none)."""
+    return max((f.severity.rank for f in findings if not f.accepted), default=0)
 
 
 def _work(task: Task) -> Outcome:
@@ -296,11 +331,10 @@ def default_jobs() -> int:
 
 
 def ingest(tasks: Iterable[Task], store: Store, *, jobs: int | None = None,
-           select: Sequence[str] = (), ignore: Sequence[str] = (), fetch_policy: Any = None,
-           fail_fast: bool = False, progress: Callable[[Summary], None] = lambda s: None
-           ) -> Summary:
+           settings: Settings = Settings(), fail_fast: bool = False,
+           progress: Callable[[Summary], None] = lambda s: None) -> Summary:
     """Ingest every task into the store; return the counts. Ctrl-C keeps what is committed."""
-    settings = Settings(store.known(), tuple(select), tuple(ignore), fetch_policy)
+    settings = replace(settings, known=store.known())
     summary = Summary()
     writer = _Writer(store, summary, progress)
     jobs = jobs or default_jobs()

@@ -248,3 +248,20 @@ def test_two_ingests_at_once_into_one_store(tmp_path: Path) -> None:
         assert proc.returncode == 0, err
     assert sum(json.loads(out)["ingested"] for out, _ in outputs) == 240
     assert check_consistent(db) == 240
+
+
+def test_claim_files_ingest_and_compare_as_from_the_files(tmp_path: Path) -> None:
+    pair = [str(ROOT / "examples" / "incomparable" / f"vendor-{v}.claims.yaml") for v in "ab"]
+    bad = tmp_path / "bad.claims.yaml"
+    bad.write_text("claims_version: '1.0'\ndocument: {title: x}\nclaims:\n- value: fast\n",
+                   encoding="utf-8")
+    db = tmp_path / "s.db"
+    status, summary, _ = ingest(*pair, str(bad), "--db", str(db))
+    assert status == 2
+    assert summary["ingested"] == 2
+    [(origin, reason)] = [(f["origin"], f["reason"]) for f in summary["failed"]]
+    assert origin == str(bad) and reason.startswith(f"{bad}:4:")
+    from_store = run_cli("compare", "--db", str(db), "--format", "json")
+    from_files = run_cli("compare", *pair, "--format", "json")
+    assert from_store.returncode == 0, from_store.stderr
+    assert from_store.stdout == from_files.stdout

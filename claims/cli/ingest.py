@@ -11,7 +11,10 @@ from typing import TYPE_CHECKING
 from claims.cli.options import add_db, add_fail_on, add_format, add_network, add_selection
 
 if TYPE_CHECKING:
+    from collections.abc import Sequence
+
     from claims.ingest import Summary
+    from claims.model import ClaimFile, Finding
 
 # Without a terminal, a progress line at most this often (seconds).
 PLAIN_EVERY = 5.0
@@ -58,12 +61,23 @@ class _Plain:
                              f"{len(summary.failed)} failed\n")
 
 
+def check_claim_file(claim_file: ClaimFile, select: Sequence[str], ignore: Sequence[str]
+                     ) -> tuple[Finding, ...]:
+    """The checkers over one claim file, honouring what it accepts on purpose."""
+    from checkers import run_checks
+
+    return run_checks(claim_file.document, claim_file.claims, select=select, ignore=ignore,
+                      accepted=claim_file.accepted)
+
+
 def run(args: argparse.Namespace) -> int:
     """Ingest every source; print the summary; exit 2 if a document failed."""
+    from checkers import resolve_selection
     from claims.cli.fetch import policy_from_args
     from claims.cli.options import split_list
+    from claims.config import load_settings
     from claims.errors import ClaimsError
-    from claims.ingest import discover, ingest
+    from claims.ingest import Settings, discover, ingest
     from claims.model import Severity
     from claims.store import default_db, open_store
 
@@ -71,23 +85,31 @@ def run(args: argparse.Namespace) -> int:
         raise ClaimsError("nothing to ingest: give files, folders, URLs, - or --from-file")
     if args.jobs is not None and args.jobs < 1:
         raise ClaimsError("--jobs must be at least 1")
+    configured = load_settings()
+    select = split_list(args.select) or list(configured.select)
+    ignore = split_list(args.ignore) or list(configured.ignore)
+    resolve_selection(select, ignore)
+    settings = Settings(select=tuple(select), ignore=tuple(ignore),
+                        fetch_policy=policy_from_args(args), check_claim_file=check_claim_file)
     db = args.db or default_db()
     tasks = discover(args.sources, lists=args.from_file, stdin=sys.stdin)
     with open_store(db) as store:
-        options = {"jobs": args.jobs, "select": split_list(args.select),
-                   "ignore": split_list(args.ignore), "fetch_policy": policy_from_args(args),
-                   "fail_fast": args.fail_fast}
         if sys.stderr.isatty():
             from rich.progress import Progress, SpinnerColumn, TextColumn, TimeElapsedColumn
 
             columns = (SpinnerColumn(), TextColumn("{task.description}"), TimeElapsedColumn())
             with Progress(*columns, transient=True) as bar:
                 line = bar.add_task("ingesting")
-                summary = ingest(tasks, store, progress=lambda s: bar.update(
-                    line, description=f"{s.documents} documents, {s.claims} claims, "
-                                      f"{len(s.failed)} failed"), **options)
+
+                def show(s: Summary) -> None:
+                    bar.update(line, description=f"{s.documents} documents, {s.claims} claims, "
+                                                 f"{len(s.failed)} failed")
+
+                summary = ingest(tasks, store, jobs=args.jobs, settings=settings,
+                                 fail_fast=args.fail_fast, progress=show)
         else:
-            summary = ingest(tasks, store, progress=_Plain(), **options)
+            summary = ingest(tasks, store, jobs=args.jobs, settings=settings,
+                             fail_fast=args.fail_fast, progress=_Plain())
     if args.format == "json":
         sys.stdout.write(json.dumps({"db": db, **summary.as_dict()}, indent=2,
                                     sort_keys=True) + "\n")
