@@ -304,6 +304,16 @@ def _read_url(url: str, policy: FetchPolicy, recorded: str | None = None) -> _Re
     return _Read(url, current, reference)
 
 
+def _read_primary(url: str, policy: FetchPolicy) -> _Read:
+    """Read a primary named by a document: a refusal there is a finding, not a failed run."""
+    from claims.fetch import FetchRefused
+
+    try:
+        return _read_url(url, policy)
+    except FetchRefused as exc:
+        return _Read(url, None, None, exc.message)
+
+
 def _read_path(path: str) -> _Read:
     """Read a local file; a missing file is an unavailable source, not an error."""
     from claims.documents import load_source
@@ -352,7 +362,7 @@ def _with_chain(verified: Verified, loaded: LoadedDocument | None, policy: Fetch
     urls = primary_urls(loaded, verified.document)
     if not urls:
         return [verified]
-    primaries = [_examine(_read_url(url, policy), url) for url in urls]
+    primaries = [_examine(_read_primary(url, policy), url) for url in urls]
     reads = [PrimaryRead(url=p.path, document=p.document, claims=p.claims, error=p.unreadable)
              for p in primaries]
     chain = link(verified.document, verified.claims, reads)

@@ -127,3 +127,15 @@ def test_vet_follow_links_and_flags_but_plain_vet_stays_offline(site: LocalSite,
     messages = [f["message"] for f in document["findings"] if f["rule"] == "inconsistent-figures"]
     assert any("'47,200'" in m and "'41,200'" in m for m in messages), messages
     assert any("drops the qualifier 'p90'" in m for m in messages), messages
+
+
+def test_a_primary_on_a_refused_address_is_a_finding_not_a_crash(site: LocalSite,
+                                                                  tmp_path: Path) -> None:
+    page = site.pages["/news/helios-numbers.md"].body.decode()
+    cited = page.replace(site.url("/blog/atlas-on-helios.md"), "http://10.0.0.7/internal")
+    site.serve("/news/helios-numbers.md", cited)
+    code, payload, err = verify(site, tmp_path, "--allow-host", "127.0.0.1")
+    assert code == 1, err
+    [lost] = findings(payload, "source-unavailable")
+    assert "http://10.0.0.7/internal" in lost["message"] and "refused" in lost["message"]
+    assert site.paths == ["/news/helios-numbers.md"]
