@@ -30,6 +30,8 @@ MAX_VALUES = 1_000_000
 
 Where = tuple[str | int, ...]
 _Loader: type[yaml.SafeLoader] = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+_Dumper: type[yaml.SafeDumper] = getattr(yaml, "CSafeDumper", yaml.SafeDumper)
+_STR = "tag:yaml.org,2002:str"
 
 
 @dataclass(frozen=True, order=True)
@@ -192,6 +194,8 @@ class _Builder:
         return out
 
     def _scalar(self, node: yaml.Node) -> Any:
+        if node.tag == _STR:
+            return node.value
         if node.tag == "tag:yaml.org,2002:timestamp":
             return str(node.value)  # dates stay text, as the model stores them
         value = self.scalars.construct_object(node, deep=True)
@@ -295,8 +299,46 @@ def parse(data: bytes, path: str) -> Parsed:
     return Parsed(path, value, builder.marks, tuple(builder.problems))
 
 
-def check_parsed(parsed: Parsed) -> tuple[ClaimFile | None, list[Problem]]:
-    """Validate parsed data against the claim-file schema and model; every problem, sorted."""
+def _faithful(given: Any, loaded: Any) -> bool:
+    """True when the model kept every given value as written (no "12" -> 12.0 coercion)."""
+    if isinstance(given, dict):
+        return isinstance(loaded, dict) and all(
+            key in loaded and _faithful(value, loaded[key]) for key, value in given.items())
+    if isinstance(given, list):
+        return isinstance(loaded, list) and len(given) == len(loaded) and all(
+            _faithful(g, x) for g, x in zip(given, loaded, strict=True))
+    if isinstance(given, bool) or isinstance(loaded, bool):
+        return given is loaded
+    if isinstance(given, (int, float)) and isinstance(loaded, (int, float)):
+        return bool(given == loaded)
+    return type(given) is type(loaded) and bool(given == loaded)
+
+
+def _fast_load(parsed: Parsed) -> ClaimFile | None:
+    """The model from data the schema would accept as written; None means "look closer".
+
+    Pydantic checks the same model the schema is generated from, in compiled code;
+    when it accepts the data and coerced nothing, the slower jsonschema pass (which
+    locates every problem) has nothing to report.
+    """
+    if parsed.problems or not isinstance(parsed.data, dict):
+        return None
+    try:
+        claim_file = ClaimFile.model_validate(parsed.data)
+    except ValidationError:
+        return None
+    return claim_file if _faithful(parsed.data, claim_file.model_dump(mode="json")) else None
+
+
+def check_parsed(parsed: Parsed, *, thorough: bool = True) -> tuple[ClaimFile | None,
+                                                                    list[Problem]]:
+    """Validate parsed data against the claim-file schema and model; every problem, sorted.
+
+    With `thorough=False`, data the model accepts unchanged skips the jsonschema pass.
+    """
+    fast = None if thorough else _fast_load(parsed)
+    if fast is not None:
+        return fast, sorted(_semantic_problems(parsed, fast))
     problems = list(parsed.problems)
     if not isinstance(parsed.data, dict):
         problems.append(parsed.problem((), "a claim file is a mapping with `document` and "
@@ -330,7 +372,7 @@ def load_located(path: str | Path) -> Located:
     """A valid claim file and its positions; ClaimsError at the first problem otherwise."""
     name = str(path)
     parsed = parse(read_bytes(path), name)
-    claim_file, problems = check_parsed(parsed)
+    claim_file, problems = check_parsed(parsed, thorough=False)
     if problems or claim_file is None:
         first = problems[0]
         more = f" (and {len(problems) - 1} more; run `claims validate`)" if len(problems) > 1 \
@@ -359,6 +401,6 @@ def dump_claim_file(cf: ClaimFile) -> str:
     """The claim-file YAML of `cf`: model field order, defaults and nulls left out."""
     body = cf.model_dump(mode="json", exclude_defaults=True)
     data = {"claims_version": cf.claims_version, **_tidy(body)}
-    return yaml.safe_dump(data, sort_keys=False, allow_unicode=True, width=100,
-                          default_flow_style=False)
+    return yaml.dump(data, Dumper=_Dumper, sort_keys=False, allow_unicode=True, width=100,
+                     default_flow_style=False)
 

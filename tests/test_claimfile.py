@@ -195,3 +195,14 @@ def test_bad_fixture_files_report_their_expected_problem(path: Path) -> None:
     except ClaimsError as exc:
         got = f"error: {str(exc).replace(str(path), path.name)}"
     assert got == expected, f"expected:\n{expected}\ngot:\n{got}"
+
+
+def test_loading_never_accepts_what_validate_rejects(tmp_path: Path) -> None:
+    for text in (MINIMAL.replace("value: 3", "value: '3'"),
+                 MINIMAL.replace("  metric: speedup\n", "  metric: speedup\n  approximate: 1\n"),
+                 MINIMAL.replace("  title: A small announcement\n",
+                                 "  title: A small announcement\n  reports_cost: 'yes'\n")):
+        path = write(tmp_path, text)
+        assert validate_file(path), text
+        with pytest.raises(ClaimsError):
+            load_claim_file(path)
