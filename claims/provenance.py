@@ -39,6 +39,8 @@ _STOP = frozenset({"the", "and", "for", "with", "that", "this", "from", "into", 
                    "whom", "per", "also", "about", "reports", "reported", "report", "says",
                    "said", "new", "one", "two", "three"})
 MAX_PRIMARIES = 5
+MATCH_THRESHOLD = 4.0
+MISQUOTE_SIMILARITY = 0.6
 SOFT_EVIDENCE = frozenset({Evidence.simulated, Evidence.projected, Evidence.estimated,
                            Evidence.interpolated})
 SOFT_MATURITY = frozenset({Maturity.experimental, Maturity.preview})
@@ -120,9 +122,13 @@ def _words(text: str) -> frozenset[str]:
 
 
 def _similarity(one: Claim, two: Claim) -> float:
-    """Jaccard overlap of the two quotes' content words."""
+    """Share of the shorter quote's content words found in the other (overlap coefficient).
+
+    Overlap rather than Jaccard: a news sentence often wraps the vendor's words
+    in its own ("Vendor says ... according to the company").
+    """
     left, right = _words(one.source.quote), _words(two.source.quote)
-    return len(left & right) / len(left | right) if left | right else 0.0
+    return len(left & right) / min(len(left), len(right)) if left and right else 0.0
 
 
 def precision_step(claim: Claim) -> float:
@@ -157,20 +163,21 @@ def match_score(secondary: Claim, primary: Claim) -> float:
     """How likely the secondary figure reports the primary one (0 when it cannot)."""
     if not _comparable(secondary, primary):
         return 0.0
-    score = 4.0 * _similarity(secondary, primary)
+    similarity = _similarity(secondary, primary)
+    same_metric = secondary.metric.lower() == primary.metric.lower()
     # Only agreement within the stated precision counts: nearness alone would pull a
     # misquoted figure towards whichever unrelated figure happens to be close to it.
     agreement = value_agreement(secondary, primary)
-    score += {"equal": 4.0, "rounded": 2.0}.get(agreement, 0.0)
-    if secondary.metric.lower() == primary.metric.lower():
+    if agreement == "differs" and not (same_metric and similarity >= MISQUOTE_SIMILARITY):
+        # A different value is a misquote only of a figure said in nearly the same words.
+        return 0.0
+    score = 4.0 * similarity + {"equal": 4.0, "rounded": 2.0}.get(agreement, 0.0)
+    if same_metric:
         score += 2.0
     shared = [secondary.per is not None and secondary.per == primary.per,
               secondary.statistic is not None and secondary.statistic == primary.statistic,
               secondary.kind == primary.kind]
     return score + 0.5 * sum(shared)
-
-
-MATCH_THRESHOLD = 4.0
 
 
 def problems_of(secondary: Claim, primary: Claim) -> tuple[Problem, ...]:

@@ -132,3 +132,11 @@ def test_seed_names_its_primary_and_offline_verify_says_it_is_unavailable(
     [lost] = [f for f in document["findings"] if f["rule"] == "source-unavailable"]
     assert primary in lost["message"] and "no snapshot" in lost["message"]
     assert not (tmp_path / "index.jsonl").exists()
+
+
+def test_an_unrelated_figure_is_not_taken_for_a_misquote() -> None:
+    rival = fig("a rival engine managed 30,000 tokens per second on its own benchmark", 30_000)
+    other_metric = fig("the cluster sustained 1.9 million tokens per second per GPU",
+                       1_900_000, metric="goodput", per=Per.gpu)
+    matches = match_figures((rival, other_metric), PRIMARY)
+    assert [m.primary for m in matches] == [None, None]
