@@ -11,9 +11,9 @@ from typing import TYPE_CHECKING
 from claims.cli.options import add_db, add_fail_on, add_format, add_network, add_selection
 
 if TYPE_CHECKING:
-    from collections.abc import Sequence
+    from collections.abc import Iterable, Sequence
 
-    from claims.ingest import Summary
+    from claims.ingest import Summary, Task
     from claims.model import ClaimFile, Finding
 
 # Without a terminal, a progress line at most this often (seconds).
@@ -92,18 +92,30 @@ def run(args: argparse.Namespace) -> int:
     settings = Settings(select=tuple(select), ignore=tuple(ignore),
                         fetch_policy=policy_from_args(args), check_claim_file=check_claim_file)
     db = args.db or default_db()
-    tasks = discover(args.sources, lists=args.from_file, stdin=sys.stdin)
+    tasks: Iterable[Task] = discover(args.sources, lists=args.from_file, stdin=sys.stdin)
     with open_store(db) as store:
         if sys.stderr.isatty():
-            from rich.progress import Progress, SpinnerColumn, TextColumn, TimeElapsedColumn
+            from rich.progress import (
+                BarColumn,
+                MofNCompleteColumn,
+                Progress,
+                TextColumn,
+                TimeElapsedColumn,
+            )
 
-            columns = (SpinnerColumn(), TextColumn("{task.description}"), TimeElapsedColumn())
+            total = None
+            if "-" not in args.sources:  # paths and URLs are few enough to count first
+                tasks = list(tasks)
+                total = len(tasks)
+            columns = (BarColumn(), MofNCompleteColumn(), TextColumn("{task.description}"),
+                       TimeElapsedColumn())
             with Progress(*columns, transient=True) as bar:
-                line = bar.add_task("ingesting")
+                line = bar.add_task("documents", total=total)
 
                 def show(s: Summary) -> None:
-                    bar.update(line, description=f"{s.documents} documents, {s.claims} claims, "
-                                                 f"{len(s.failed)} failed")
+                    bar.update(line, completed=s.documents,
+                               description=f"documents; {s.claims} claims, "
+                                           f"{len(s.failed)} failed")
 
                 summary = ingest(tasks, store, jobs=args.jobs, settings=settings,
                                  fail_fast=args.fail_fast, progress=show)
