@@ -84,6 +84,29 @@ OPENERS = (
 )
 
 
+PROSE = (
+    "The release focuses on making the common path cheaper rather than adding features.",
+    "Most of the work went into the scheduler, which now keeps queues short under load.",
+    "Engineers rewrote the hot loop to avoid a lock that showed up in every profile.",
+    "Operators can turn the new behaviour on with a single configuration flag.",
+    "The change also simplifies the code base, removing an older fallback path.",
+    "Results depend heavily on the request mix, so the team publishes its scripts.",
+    "Earlier versions spent much of their time waiting on memory rather than computing.",
+    "The project credits its contributors and the hardware partners who lent machines.",
+    "Users upgrading from older releases should read the migration notes first.",
+    "The design keeps hot data close to the cores that use it and avoids cross-socket traffic.",
+    "Several users reported smoother tail behaviour after the upgrade in production.",
+    "The benchmark harness warms caches before measuring and discards the first run.",
+    "Documentation for the new options is available in the usual place.",
+    "This is not a general guarantee; other workloads may see smaller gains.",
+)
+
+
+def _prose(rng: random.Random, count: int) -> str:
+    """Sentences without figures: most of an announcement is explanation."""
+    return " ".join(rng.choice(PROSE) for _ in range(count))
+
+
 def _number(rng: random.Random) -> str:
     """A number written in one of the many ways announcements write them."""
     style = rng.randrange(8)
@@ -162,15 +185,17 @@ def _document(rng: random.Random, index: int) -> tuple[str, str]:
              f"{1 + index % 28:02d}", f'entities: ["{system}", "{hardware}"]',
              f"topics: [{field}]", f'source_url: "https://example.org/{field}/{index}"', "---",
              "", f"# {title}", ""]
-    for section in range(rng.randrange(4, 8)):
+    for section in range(rng.randrange(5, 10)):
         lines += [f"## {rng.choice(('Results', 'Method', 'Setup', 'Why it matters', 'Details'))}"
                   f" {section + 1}", ""]
-        for _ in range(rng.randrange(1, 4)):
-            lines += [" ".join(_sentence(rng, f) for _ in range(rng.randrange(2, 6))), ""]
-        if rng.random() < 0.3:
+        for _ in range(rng.randrange(2, 5)):
+            figures = [_sentence(rng, f) for _ in range(rng.randrange(0, 2))]
+            lines += [_prose(rng, rng.randrange(3, 7)) + " " + " ".join(figures), ""]
+        if rng.random() < 0.15:
             lines += [_table(rng, f), ""]
-        if rng.random() < 0.3:
-            lines += [f"- {_sentence(rng, f)}" for _ in range(3)] + [""]
+        if rng.random() < 0.2:
+            lines += [f"- {_sentence(rng, f) if i == 0 else _prose(rng, 1)}" for i in range(3)]
+            lines += [""]
         if rng.random() < 0.15:
             lines += ["```bash", f"bench --clients {rng.randrange(1, 999)} --duration 60s",
                       "```", ""]

@@ -21,20 +21,22 @@ from claims.loaded import LoadedDocument
 # pass is switched off: extraction then costs less than a full parse.
 _MD = MarkdownIt("commonmark", {"html": True}).enable("table").disable("inline")
 
-_MASKS = (
-    re.compile(r"<!--.*?-->", re.S),
-    re.compile(r"!\[[^\]]*\]\([^)]*\)"),                     # images: alt text and URL
-    re.compile(r"(?<=\])\([^)\s]*(?:\s+\"[^\"]*\")?\)"),     # link targets
-    re.compile(r"(?<=\])\[[^\]]*\]"),                        # reference link labels
-    re.compile(r"^\s{0,3}\[[^\]]+\]:\s*\S+.*$", re.M),       # reference definitions
-    re.compile(r"\[\^[^\]]*\]|\[\d{1,3}\]|\^\d{1,3}\b"),     # footnote and citation markers
-    re.compile(r"<https?://[^>]*>|\bhttps?://\S+|\bwww\.\S+"),  # autolinks and bare URLs
-    re.compile(r"</?[A-Za-z][^>]*>"),                        # inline HTML tags
-    re.compile(r"`+[^`]*`+"),                                # inline code
-    re.compile(r"^[ \t]*(?:>[ \t]?)*(?:[-*+]|\d{1,9}[.)])[ \t]+(?:\[[ xX]\][ \t]+)?", re.M),
-    re.compile(r"^[ \t]*>+[ \t]?", re.M),                    # blockquote markers
-    re.compile(r"^[ \t]{0,3}#{1,6}[ \t]+|[ \t]+#+[ \t]*$", re.M),  # ATX heading markers
-    re.compile(r"\*+|(?<![A-Za-z0-9])_+|_+(?![A-Za-z0-9])|~~|[\[\]]"),  # emphasis, brackets
+_MASKS: tuple[tuple[tuple[str, ...] | None, re.Pattern[str]], ...] = (
+    (("<!--",), re.compile(r"<!--.*?-->", re.S)),
+    (("![",), re.compile(r"!\[[^\]]*\]\([^)]*\)")),                # images: alt text and URL
+    (("](",), re.compile(r"(?<=\])\([^)\s]*(?:\s+\"[^\"]*\")?\)")),  # link targets
+    (("][",), re.compile(r"(?<=\])\[[^\]]*\]")),                   # reference link labels
+    (("]:",), re.compile(r"^\s{0,3}\[[^\]]+\]:\s*\S+.*$", re.M)),   # reference definitions
+    (("[", "^"), re.compile(r"\[\^[^\]]*\]|\[\d{1,3}\]|\^\d{1,3}\b")),  # footnotes, citations
+    (("http", "www."), re.compile(r"<https?://[^>]*>|\bhttps?://\S+|\bwww\.\S+")),  # URLs
+    (("<",), re.compile(r"</?[A-Za-z][^>]*>")),                   # inline HTML tags
+    (("`",), re.compile(r"`+[^`]*`+")),                           # inline code
+    (None, re.compile(r"^[ \t]*(?:>[ \t]?)*(?:[-*+]|\d{1,9}[.)])[ \t]+(?:\[[ xX]\][ \t]+)?",
+                      re.M)),                                    # list markers
+    ((">",), re.compile(r"^[ \t]*>+[ \t]?", re.M)),               # blockquote markers
+    (("#",), re.compile(r"^[ \t]{0,3}#{1,6}[ \t]+|[ \t]+#+[ \t]*$", re.M)),  # ATX heading marks
+    (("*", "_", "~", "[", "]"),
+     re.compile(r"\*+|(?<![A-Za-z0-9])_+|_+(?![A-Za-z0-9])|~~|[\[\]]")),  # emphasis, brackets
 )
 _SETEXT_UNDERLINE = re.compile(r"\n[ \t]{0,3}(?:=+|-+)[ \t]*$")
 _ABBREVIATIONS = frozenset({
@@ -78,8 +80,10 @@ class Sentence:
 
 def mask(text: str) -> str:
     """Blank out markup that never holds a figure, keeping every offset."""
-    for pattern in _MASKS:
-        text = pattern.sub(_blank, text)
+    for trigger, pattern in _MASKS:
+        # Most prose has no links, tags or code: skip a pattern whose marker is absent.
+        if trigger is None or any(t in text for t in trigger):
+            text = pattern.sub(_blank, text)
     return text
 
 

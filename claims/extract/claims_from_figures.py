@@ -142,14 +142,16 @@ def metric(fig: Figure) -> str:
     return fig.metric_hint
 
 
+_CUE_RE = re.compile("|".join(f"(?P<{name}>{pattern.pattern})" for name, pattern in _CUES),
+                     re.I)
+
+
 def _cue(text: str) -> str | None:
     """The metric named nearest the end of `text` (the words just before a figure)."""
-    best: tuple[int, str] | None = None
-    for name, pattern in _CUES:
-        for m in pattern.finditer(text):
-            if best is None or m.end() > best[0]:
-                best = (m.end(), name)
-    return best[1] if best else None
+    last = None
+    for last in _CUE_RE.finditer(text):
+        pass
+    return last.lastgroup if last is not None else None
 
 
 def kind(fig: Figure, metric_name: str) -> Kind:
@@ -231,8 +233,10 @@ def draft(placed: Placed, setting: Setting) -> dict[str, Any]:
 def mention(placed: Placed) -> Quote:
     """The figure as written (number, unit, denominator), with its exact span."""
     fig = placed.figure
-    return Quote(text=placed.figure_text, span=Span(start=fig.start, end=fig.end),
-                 line=placed.figure_line, section=placed.section)
+    # Built from offsets into the text this module just read: nothing to validate.
+    return Quote.model_construct(text=placed.figure_text,
+                                 span=Span.model_construct(start=fig.start, end=fig.end),
+                                 line=placed.figure_line, section=placed.section)
 
 
 def merge(drafts: Sequence[dict[str, Any]]) -> tuple[Claim, ...]:

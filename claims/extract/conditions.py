@@ -10,7 +10,6 @@ patterns catch names the tables do not list.
 from __future__ import annotations
 
 import bisect
-import functools
 import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
@@ -159,6 +158,66 @@ def find(text: str) -> Found:
     )
 
 
+_TOKEN = re.compile(r"[A-Za-z][\w.+-]*")
+_LEAD = re.compile(r"[A-Za-z]+")
+_IO_PAIR_WORD = re.compile(r"\d[Kk]?\s*/\s*\d")
+# finder name -> (pattern, searched in a window around the trigger word?)
+_FINDERS: dict[str, tuple[re.Pattern[str], bool]] = {
+    "model": (_MODEL_RE, False), "accel": (ACCELERATOR_FAMILY, False),
+    "cpu": (CPU_FAMILY, False), "benchmark": (BENCHMARKS, False),
+    "software": (_SOFTWARE_RE, False), "precision": (PRECISION, False),
+    "parallelism": (PARALLELISM, False), "accelerator_count": (_ACCEL_COUNT, True),
+    "node_count": (_NODE_COUNT, True), "concurrency": (_CONCURRENCY, True),
+    "named_workload": (_NAMED_WORKLOAD, True), "io": (_IO, True),
+}
+
+
+def _leads(names: Iterable[str]) -> set[str]:
+    """The leading letters of each name ("GB300" -> "GB", "Node.js" -> "Node")."""
+    out = set()
+    for name in names:
+        lead = _LEAD.match(name)
+        if lead:
+            out.add(lead.group(0))
+    return out
+
+
+def _triggers() -> dict[str, tuple[str, ...]]:
+    """Words that can start (or anchor) each condition, for the index's one pass."""
+    table: dict[str, list[str]] = {}
+
+    def add(words: Iterable[str], name: str) -> None:
+        for word in words:
+            table.setdefault(word, [])
+            if name not in table[word]:
+                table[word].append(name)
+
+    add(_leads(MODEL_FAMILIES), "model")
+    add(("GB", "B", "H", "A", "L", "T", "V", "P", "RTX", "MI", "Instinct", "Gaudi", "TPU",
+         "Trillium", "Ironwood", "Trainium", "Inferentia", "Vera", "Rubin", "Blackwell",
+         "Hopper", "Grace", "WSE", "LPU", "Maia", "MTIA"), "accel")
+    add(("EPYC", "Xeon", "Graviton", "Altra", "AmpereOne", "M", "Ryzen", "Core", "Neoverse",
+         "Grace", "Axion", "Cobalt", "Snapdragon"), "cpu")
+    add(_leads(re.findall(r"[A-Za-z][\w-]*", BENCHMARKS.pattern.replace("(?:", " "))), "benchmark")
+    add(_leads(SOFTWARE) | set(SOFTWARE), "software")
+    add(("FP", "NVFP", "MXFP", "BF", "INT", "TF", "W"), "precision")
+    add(("TP", "PP", "DP", "EP", "DEP", "CP", "SP", "TEP", "Wide", "tensor", "Tensor", "expert",
+         "Expert", "pipeline", "Pipeline", "data", "Data", "context", "Context", "sequence",
+         "Sequence"), "parallelism")
+    add(("GPUs", "GPU", "accelerators", "accelerator", "chips", "TPUs", "superchips", "x"),
+        "accelerator_count")
+    add(("nodes", "servers", "hosts", "machines"), "node_count")
+    add(("concurrency", "Concurrency", "concurrent", "simultaneous", "parallel", "single-user",
+         "Single-user", "user", "batch", "Batch"), "concurrency")
+    add(("benchmark", "benchmarks", "workload", "workloads", "suite", "suites", "dataset",
+         "datasets", "trace", "traces"), "named_workload")
+    add(("ISL", "OSL", "length"), "io")
+    return {word: tuple(names) for word, names in table.items()}
+
+
+_TRIGGERS = _triggers()
+
+
 class Index:
     """Every condition match in a document, found once, then looked up by span.
 
@@ -168,34 +227,43 @@ class Index:
     """
 
     def __init__(self, text: str) -> None:
-        """Scan `text` (the masked document) once per finder."""
+        """Read `text` (the masked document) once, word by word.
+
+        Each word is looked up in `_TRIGGERS`; only a word that can start a
+        condition (a model family, an accelerator, a benchmark, "GPUs",
+        "concurrency"...) runs that condition's full pattern, anchored there or
+        in a small window around it. This keeps the cost one dictionary lookup
+        per word instead of one regex scan of the text per condition.
+        """
         self._text = text
-        self._hits: dict[str, list[tuple[int, int]]] = {}
-        self._starts: dict[str, list[int]] = {}
-        finders: dict[str, re.Pattern[str]] = {
-            "model": _MODEL_RE, "accel": ACCELERATOR_FAMILY, "cpu": CPU_FAMILY,
-            "benchmark": BENCHMARKS, "software": _SOFTWARE_RE, "precision": PRECISION,
-            "parallelism": PARALLELISM,
-        }
-        for name, pattern in finders.items():
-            self._hits[name] = [m.span() for m in _fast(pattern).finditer(text)
-                                if m.start() == 0 or not _is_word(text[m.start() - 1])
-                                or not _is_word(text[m.start()])]
-        # Counts and concurrency are found from their (rarer) nouns outwards.
-        for name, keyword, full in (("accelerator_count", _ACCEL_NOUN, _ACCEL_COUNT),
-                                    ("node_count", _NODE_NOUN, _NODE_COUNT),
-                                    ("concurrency", _CONCURRENCY_WORD, _CONCURRENCY),
-                                    ("named_workload", _WORKLOAD_NOUN, _NAMED_WORKLOAD),
-                                    ("io", _IO_WORD, _IO)):
-            spans: list[tuple[int, int]] = []
-            for m in keyword.finditer(text):
-                lo = max(0, m.start() - 48)
-                hit = full.search(text, lo, min(len(text), m.end() + 32))
-                if hit and hit.span() not in spans and hit.start() <= m.end():
+        hits: dict[str, list[tuple[int, int]]] = {name: [] for name in _FINDERS}
+        for token in _TOKEN.finditer(text):
+            word = token.group(0)
+            lead = _LEAD.match(word)
+            names = _TRIGGERS.get(word) or _TRIGGERS.get(lead.group(0) if lead else word) \
+                or _TRIGGERS.get(word.lower())
+            if not names:
+                continue
+            at = token.start()
+            for name in names:
+                pattern, window = _FINDERS[name]
+                if window:
+                    hit = pattern.search(text, max(0, at - 48), min(len(text), token.end() + 32))
+                    if hit is None or hit.start() > token.end() or hit.end() < at:
+                        continue
+                else:
+                    hit = pattern.match(text, at)
+                    if hit is None:
+                        continue
+                spans = hits[name]
+                if not spans or spans[-1] != hit.span():
                     spans.append(hit.span())
-            self._hits[name] = sorted(spans)
-        for name, spans in self._hits.items():
-            self._starts[name] = [a for a, _ in spans]
+        for m in _IO_PAIR_WORD.finditer(text):
+            hit = _IO.search(text, max(0, m.start() - 8), min(len(text), m.end() + 24))
+            if hit is not None:
+                hits["io"].append(hit.span())
+        self._hits = {name: sorted(set(spans)) for name, spans in hits.items()}
+        self._starts = {name: [a for a, _ in spans] for name, spans in self._hits.items()}
 
     def _within(self, name: str, a: int, b: int) -> list[tuple[int, int]]:
         """The matches of one finder that lie inside [a, b)."""
@@ -225,18 +293,6 @@ class Index:
             software=joined("software"), precision=joined("precision"),
             parallelism=joined("parallelism"), concurrency=joined("concurrency"),
             io=joined("io"))
-
-
-def _is_word(ch: str) -> bool:
-    """A character that `\\b` treats as part of a word."""
-    return ch.isalnum() or ch == "_"
-
-
-@functools.lru_cache(maxsize=64)
-def _fast(pattern: re.Pattern[str]) -> re.Pattern[str]:
-    """The pattern without leading word boundaries, so the regex engine can skip ahead by
-    first character (several times faster); callers check the boundary themselves."""
-    return re.compile(re.sub(r"(^|\|)\\b", r"\1", pattern.pattern), pattern.flags)
 
 
 def find_parts(*, model: str, hardware: str, accelerator_count: str, node_count: str,

@@ -40,6 +40,8 @@ _WHO = re.compile(
     r"(?:report|reports|reported|says|said|claims|measured|announced|benchmarked)\b"
     r"|\b(?:reported|measured|audited|certified|verified)\s+by\s+(?:the\s+)?"
     r"(?P<by>" + _NAME + r"(?:\s+" + _NAME + r"){0,2}(?:\s+(?:team|lab|labs))?)")
+_WHO_VERB = re.compile(r"report|said|says|claim|measured|announced|benchmarked|audited|"
+                       r"certified|verified")
 _PRONOUNS = frozenset({"It", "They", "He", "She", "This", "That", "These", "The", "We", "Its",
                        "Our", "Their", "A", "An", "One"})
 
@@ -78,8 +80,17 @@ def is_caveat_section(heading: str | None) -> bool:
     return bool(heading and CAVEAT_HEADING.search(heading))
 
 
+_ANY_INDEPENDENCE = re.compile(r"independ|third|audit|certif|replicat|reproduc|verif|partner|"
+                               r"customer|report|claim|says|said|measured|according|we\s|our\s|"
+                               r"vendor|self", re.I)
+_ANY_EVIDENCE = re.compile(r"simulat|project|forecast|expected|anticipat|extrapolat|would|will|"
+                           r"target|estimat|back-of|model|interpolat", re.I)
+
+
 def independence(text: str) -> Independence:
     """Who measured, by what the text says; a negation of independence wins."""
+    if not _ANY_INDEPENDENCE.search(text):
+        return Independence.unknown
     if _NOT_INDEPENDENT.search(text):
         return Independence.self_reported
     if _AUDITED.search(text):
@@ -97,6 +108,8 @@ def independence(text: str) -> Independence:
 
 def measured_by(text: str) -> str | None:
     """The party the text says reported or measured the figures ("the vLLM team")."""
+    if not _WHO_VERB.search(text):
+        return None
     for m in _WHO.finditer(text):
         who = (m.group("who") or m.group("by") or "").strip()
         first = who.split()[0] if who else ""
@@ -110,6 +123,8 @@ def measured_by(text: str) -> str | None:
 
 def evidence(text: str) -> Evidence | None:
     """Simulated / projected / estimated / interpolated when the text says so, else None."""
+    if not _ANY_EVIDENCE.search(text):
+        return None
     if _NEGATED_EVIDENCE.search(text):
         return None
     if _SIMULATED.search(text):

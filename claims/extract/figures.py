@@ -27,6 +27,7 @@ _DATE_RES = (
     re.compile(r"\b\d+(?:\.\d+){2,}\b"),                     # versions like 6.12.1 and IPs
     re.compile(r"\b\d+:\d+\b"),                              # ratios of parts, times
 )
+_DATES = re.compile("|".join(f"(?:{p.pattern})" for p in _DATE_RES), re.I)
 _YEAR = re.compile(r"(?:19|20)\d{2}s?")
 _VERSION_WORDS = re.compile(
     r"\b(?:version|versions|v|ver|release|rel|build|revision|rev|gen|generation|series|"
@@ -219,7 +220,7 @@ def drop_identifiers(ctx: Context, found: list[Candidate]) -> list[Candidate]:
 def drop_dates(ctx: Context, found: list[Candidate]) -> list[Candidate]:
     """Drop dates, years, times of day and dotted versions."""
     scan = ctx.scan
-    spans = [m.span() for pattern in _DATE_RES for m in pattern.finditer(scan)]
+    spans = [m.span() for m in _DATES.finditer(scan)]
     keep: list[Candidate] = []
     for cand in found:
         if any(a <= cand.start < b for a, b in spans):
