@@ -11,6 +11,13 @@ from claims.model import Claim, Document, Severity
 _SAYS_NONE = " (the document itself says it gives none)"
 
 
+def _lossy(claim: Claim) -> bool:
+    """A figure whose setup can trade quality for speed: a model, a precision, tokens."""
+    cond = claim.conditions
+    return bool(cond.model or cond.precision or "token" in claim.unit
+                or "token" in (claim.unit_text or ""))
+
+
 def _cited(claims: Sequence[Claim]) -> list[Claim]:
     """The figures a document-level finding points at: its headlines, else all its speed figures."""
     return headlines(claims) or performance(claims)
@@ -54,9 +61,12 @@ def missing_quality(document: Document, claims: Sequence[Claim]) -> Iterator[Hit
     ## What it does
     Flags a document with speed figures and no quality or accuracy figure
     (accuracy, recall, pass rate, task success...), unless its record says it
-    reports quality (`document.reports_quality: true`). When quality figures
-    exist but all of them are for a different model than every speed figure,
-    that is flagged too.
+    reports quality (`document.reports_quality: true`). It applies where
+    speed can be traded for quality: figures about a model, a numeric
+    precision or tokens, or a document whose record says it reports no
+    quality (`reports_quality: false`); a database's or kernel's exact results
+    are not flagged. When quality figures exist but all of them are for a
+    different model than every speed figure, that is flagged too.
 
     ## Why it matters
     Throughput can be bought with quality: lower precision, smaller models,
@@ -76,6 +86,8 @@ def missing_quality(document: Document, claims: Sequence[Claim]) -> Iterator[Hit
     if not perf or document.reports_quality:
         return
     quality = [c for c in claims if is_quality(c)]
+    if not quality and document.reports_quality is None and not any(map(_lossy, claims)):
+        return
     if not quality:
         said = _SAYS_NONE if document.reports_quality is False else ""
         yield Hit(f"{plural(len(perf), 'performance figure')} and no quality or accuracy "
