@@ -21,8 +21,6 @@ NOT_MEASURED = frozenset({Evidence.simulated, Evidence.projected, Evidence.estim
                           Evidence.interpolated})
 # Denominators that name one accelerator; "per GPU" and "per chip" normalise alike.
 ACCELERATOR_PER = frozenset({Per.gpu, Per.chip})
-# Totals that can be divided by the accelerator count to give a per-accelerator figure.
-TOTAL_PER = frozenset({Per.system, Per.rack, Per.node, Per.server})
 
 # (field, label) of conditions that must match for two figures to be compared.
 BLOCKING = (
@@ -170,16 +168,27 @@ def operating_points(claims: Sequence[Claim]) -> dict[str, float]:
     return out
 
 
+def _accelerators_per_unit(claim: Claim) -> float | None:
+    """How many accelerators stand behind one unit of the claim's denominator, when known."""
+    count, nodes = claim.conditions.accelerator_count, claim.conditions.node_count
+    if not _is_rate(claim) or not count:
+        return None
+    if claim.per is None or claim.per in (Per.system, Per.rack):
+        return float(count)
+    if claim.per in (Per.node, Per.server) and nodes:
+        return count / nodes
+    return None  # e.g. per node with no node count: dividing would only guess
+
+
 def normalise(claim: Claim) -> Normalised:
     """The claim's value per accelerator where the record allows it, else as stated."""
-    count = claim.conditions.accelerator_count
     if claim.per in ACCELERATOR_PER:
         return Normalised(claim.value, claim.unit, f"per {claim.per.value}")
-    if _is_rate(claim) and (claim.per is None or claim.per in TOTAL_PER) and count:
-        noun = claim.conditions.accelerator or "GPU"
-        basis = "per chip" if noun.casefold() not in ("gpu", "gpus") and "gpu" not in \
-            noun.casefold() else "per GPU"
-        return Normalised(claim.value / count, claim.unit, basis)
+    divisor = _accelerators_per_unit(claim)
+    if divisor:
+        noun = (claim.conditions.accelerator or "GPU").casefold()
+        return Normalised(claim.value / divisor, claim.unit,
+                          "per GPU" if "gpu" in noun else "per chip")
     return Normalised(claim.value, claim.unit, f"per {claim.per.value}" if claim.per else "")
 
 

@@ -18,7 +18,7 @@ from claims.compare import (
     render_text,
     to_data,
 )
-from claims.model import Claim, DocumentReport
+from claims.model import Claim, DocumentReport, Per
 from claims.report.compare_html import render_html
 from claims.store import ClaimFilter, open_store
 from tests.conftest import ROOT, run_cli
@@ -183,3 +183,15 @@ def test_files_and_store_filters_do_not_mix(tmp_path: Path) -> None:
     result = run_cli("compare", "some.claims.yaml", "--model", "x", "--db", str(tmp_path / "s"))
     assert result.returncode == 2
     assert "not both" in result.stderr
+
+
+def test_per_node_figures_divide_by_accelerators_per_node() -> None:
+    a, _ = vendor_a()
+    base = throughput(a)
+    cond = base.conditions.model_copy(update={"accelerator_count": 16, "node_count": 2})
+    per_node = base.model_copy(update={"per": Per.node, "value": 8000.0, "conditions": cond})
+    assert (normalise(per_node).value, normalise(per_node).basis) == (1000.0, "per GPU")
+    unknown_nodes = per_node.model_copy(update={"conditions": cond.model_copy(
+        update={"node_count": None})})
+    assert (normalise(unknown_nodes).value, normalise(unknown_nodes).basis) == (8000.0,
+                                                                                "per node")
