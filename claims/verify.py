@@ -34,9 +34,10 @@ _WORD_NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
                  "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "twenty": 20,
                  "thirty": 30, "forty": 40, "fifty": 50, "hundred": 100, "dozen": 12}
 _NUMBER = re.compile(r"(?<![\w.])(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?(?![\d])|(?<![\w])(?:"
-                     + "|".join(_WORD_NUMBERS) + r")(?![\w-])", re.IGNORECASE)
-_SCALES = tuple(sorted({f * 10.0 ** k for f in (1.0, 60.0, 3600.0, 86400.0) for k in range(-12, 16)}
-                       | {1024.0 ** k for k in range(1, 6)} | {1e6 / 1024**2, 1e9 / 1024**3}))
+                     + "|".join(_WORD_NUMBERS) + r")(?!\w)", re.IGNORECASE)
+_DECIMAL = tuple(10.0 ** k for k in range(-12, 16))
+_TIME = tuple(f * d for f in (60.0, 3600.0, 86400.0) for d in _DECIMAL)
+_BINARY = (*(1024.0 ** k for k in range(1, 6)), 1e6 / 1024**2, 1e9 / 1024**3)
 
 
 @dataclass(frozen=True)
@@ -71,12 +72,23 @@ def number_tokens(text: str) -> tuple[Token, ...]:
     return tuple(out)
 
 
-def scale_between(value: float, token: float) -> float | None:
+def _scales(unit: str) -> tuple[float, ...]:
+    """The factors a unit's normalisation may apply: SI prefixes always; time and binary
+    factors only for durations and byte quantities, so "3 nodes" never reads as 0.6 x 5."""
+    scales = _DECIMAL
+    if unit == "s":
+        scales += _TIME
+    if "B" in unit or "byte" in unit.lower():
+        scales += _BINARY
+    return scales
+
+
+def scale_between(value: float, token: float, unit: str = "") -> float | None:
     """The normalisation factor turning the written number into the recorded value, if any."""
     if token == 0 or value == 0:
         return 1.0 if token == value else None
     ratio = abs(value / token)
-    for scale in _SCALES:
+    for scale in _scales(unit):
         if math.isclose(ratio, scale, rel_tol=1e-9):
             return scale
     return None
@@ -89,11 +101,12 @@ def figure_token(claim: Claim, quote: str | None = None) -> Token | None:
     if claim.value_text and claim.value_text in text:
         where = text.index(claim.value_text)
         inside = [t for t in tokens if where <= t.start < where + len(claim.value_text)]
-        matching = [t for t in inside if scale_between(claim.value, t.value) is not None]
+        matching = [t for t in inside
+                    if scale_between(claim.value, t.value, claim.unit) is not None]
         if matching or inside:
             return (matching or inside)[0]
     exact = [t for t in tokens if math.isclose(t.value, claim.value, rel_tol=1e-9)]
-    scaled = [t for t in tokens if scale_between(claim.value, t.value) is not None]
+    scaled = [t for t in tokens if scale_between(claim.value, t.value, claim.unit) is not None]
     found = exact or scaled
     return found[0] if found else None
 
@@ -191,7 +204,7 @@ def find_edited(text: str, claim: Claim) -> tuple[Span, str, float] | None:
         if len(written) != len(tokens):
             continue
         new = written[index]
-        scale = scale_between(claim.value, figure.value) or 1.0
+        scale = scale_between(claim.value, figure.value, claim.unit) or 1.0
         sign = -1.0 if claim.value < 0 else 1.0
         return Span(start=m.start(), end=m.end()), m.group(0), sign * new.value * scale
     return None
@@ -200,7 +213,8 @@ def find_edited(text: str, claim: Claim) -> tuple[Span, str, float] | None:
 def quote_gives_value(claim: Claim) -> bool:
     """Whether the recorded quote writes the recorded value (up to a normalising scale)."""
     token = figure_token(claim)
-    return token is not None and scale_between(claim.value, token.value) is not None
+    return token is not None and scale_between(claim.value, token.value,
+                                               claim.unit) is not None
 
 
 def check_claim(claim: Claim, text: str, sha256: str | None, *,

@@ -111,3 +111,14 @@ def test_unavailable_source() -> None:
     [finding] = verify_findings(Document(), [check])
     assert finding.rule == "source-unavailable" and "HTTP 404" in finding.message
     assert finding.claim_ids == (HEADLINE.id,)
+
+
+def test_time_and_binary_factors_only_apply_to_their_units() -> None:
+    text = "Version 5.0 ran on a three-node cluster."
+    nodes = claim_at(text, "Version 5.0 ran on a three-node cluster", 3, "count",
+                     metric="count", count_noun="node")
+    assert figure_token(nodes).text == "three"
+    wrong = claim_at(text, "Version 5.0 ran", 3, "count", metric="count")
+    assert check_claim(wrong, text, None).figure is FigureStatus.changed
+    minutes = claim_at("a 5 minute run", "a 5 minute run", 300, "s", metric="time")
+    assert figure_token(minutes).text == "5"

@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+import yaml
 
 from tests.conftest import run_cli
 from tests.fixtures.provenance.server import LocalSite
@@ -139,3 +140,27 @@ def test_a_primary_on_a_refused_address_is_a_finding_not_a_crash(site: LocalSite
     [lost] = findings(payload, "source-unavailable")
     assert "http://10.0.0.7/internal" in lost["message"] and "refused" in lost["message"]
     assert site.paths == ["/news/helios-numbers.md"]
+
+
+CHAINS = yaml.safe_load((HERE / "chains.yaml").read_text())
+
+
+@pytest.mark.parametrize("case", CHAINS, ids=[c["secondary"] for c in CHAINS])
+def test_cross_source_problems_golden(case: dict[str, Any], tmp_path: Path) -> None:
+    server = LocalSite()
+    try:
+        primary = server.serve("/primary", (HERE / case["primary"]).read_text())
+        secondary = (HERE / case["secondary"]).read_text().replace("{primary_url}", primary)
+        server.serve("/secondary.md", secondary)
+        result = run_cli("verify", server.url("/secondary.md"), "--allow-host", "127.0.0.1",
+                         "--snapshots", str(tmp_path), "--format", "json")
+    finally:
+        server.stop()
+    assert result.stdout, result.stderr
+    messages = [f["message"] for f in findings(json.loads(result.stdout),
+                                               "inconsistent-figures")]
+    missing = [e for e in case["expect"] if sum(e in m for m in messages) != 1]
+    unexpected = [m for m in messages if not any(e in m for e in case["expect"])]
+    report = "\n".join([f"missing: {m}" for m in missing] +
+                       [f"unexpected: {u}" for u in unexpected])
+    assert not missing and not unexpected, f"{case['secondary']}:\n{report}"
