@@ -265,3 +265,32 @@ def test_claim_files_ingest_and_compare_as_from_the_files(tmp_path: Path) -> Non
     from_files = run_cli("compare", *pair, "--format", "json")
     assert from_store.returncode == 0, from_store.stderr
     assert from_store.stdout == from_files.stdout
+
+
+def test_url_list_fetches_and_reads_paths(tmp_path: Path) -> None:
+    import functools
+    import http.server
+    import threading
+
+    served = tmp_path / "site"
+    write_docs(served, range(2))
+    local = write_docs(tmp_path / "local", range(5, 6))
+    handler = functools.partial(http.server.SimpleHTTPRequestHandler, directory=str(served))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        base = f"http://127.0.0.1:{server.server_address[1]}"
+        urls = tmp_path / "urls.txt"
+        urls.write_text(f"# announcements to archive\n{base}/note-0000.md\n\n"
+                        f"{base}/note-0001.md\n{base}/gone.md\n{local[0]}\n", encoding="utf-8")
+        db = tmp_path / "s.db"
+        status, summary, _ = ingest("--from-file", str(urls), "--db", str(db), "--allow-host",
+                                    "127.0.0.1", "--snapshots", str(tmp_path / "snap"))
+    finally:
+        server.shutdown()
+    assert status == 2
+    assert summary["ingested"] == 3
+    assert [f["origin"] for f in summary["failed"]] == [f"{base}/gone.md"]
+    origins = [r[0] for r in sqlite3.connect(db).execute("SELECT origin FROM documents")]
+    assert sorted(origins) == sorted([f"{base}/note-0000.md", f"{base}/note-0001.md",
+                                      str(local[0].resolve())])
