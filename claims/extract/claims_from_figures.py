@@ -35,6 +35,7 @@ _CUES: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("utilization", re.compile(r"\butili[sz]ation\b|\bidle\b|\boccupancy\b|\bbusy\b", re.I)),
     ("latency", re.compile(r"\blatenc\w+|\bresponse\s+time\b|\bround[- ]trip\b", re.I)),
     ("bandwidth", re.compile(r"\bbandwidth\b", re.I)),
+    ("memory", re.compile(r"\bmemory\b|\bRAM\b|\bfootprint\b", re.I)),
     ("concurrency", re.compile(r"\bconcurren\w+|\bsimultaneous\b", re.I)),
     ("batch_size", re.compile(r"\bbatch\s+size\b", re.I)),
 )
@@ -123,7 +124,7 @@ def metric(fig: Figure) -> str:
             return cue
         return "latency" if fig.metric_hint == "latency" else "duration"
     if unit in ("%", "pp"):
-        if cue in ("hit_rate", "accuracy", "cost", "utilization"):
+        if cue in ("hit_rate", "accuracy", "cost", "utilization", "memory"):
             return cue
         if _MORE.search(words):
             return "improvement"

@@ -53,11 +53,11 @@ _HW_AFTER_X = re.compile(r"\s*(?:NVIDIA\s+|AMD\s+|Intel\s+|Google\s+)?"
                          r"TPUs?|accelerators?)\b")
 _BY = re.compile(r"-?by-?(?P<what>[A-Za-z][A-Za-z0-9-]*)")
 _STAT_RE = re.compile(
-    r"\b[Pp](?P<p>50|75|90|95|99|99\.9|999)\b|\b(?P<q>50|75|90|95|99|99\.9)(?:th)?[- ]percentile"
+    r"\b[Pp](?P<p>99\.9|999|50|75|90|95|99)\b|\b(?P<q>99\.9|50|75|90|95|99)(?:th)?[- ]percentile"
     r"|\b(?P<w>median|mean|average|avg|peak|max(?:imum)?|min(?:imum)?|best[- ]case|worst[- ]case"
     r"|up to|top speed|highest|lowest|sustained)\b", re.I)
 _STAT_AFTER = re.compile(
-    r"^\s*(?:,\s*)?\(?\s*(?:at|@|in|for)?\s*(?:the\s+)?(?:[Pp](?P<p>50|75|90|95|99|99\.9|999)\b"
+    r"^\s*(?:,\s*)?\(?\s*(?:at|@|in|for)?\s*(?:the\s+)?(?:[Pp](?P<p>99\.9|999|50|75|90|95|99)\b"
     r"|(?P<w>median|mean|average|peak)\b)")
 _STATS = {"50": "p50", "75": "p75", "90": "p90", "95": "p95", "99": "p99", "99.9": "p99.9",
           "999": "p99.9", "median": "median", "mean": "mean", "average": "mean", "avg": "mean",
@@ -279,7 +279,8 @@ def attach_units(ctx: Context, found: list[Candidate]) -> list[Candidate]:
                 cand.unit, cand.unit_text = units.Unit("count", 1, "count"), by.group(0)
                 cand.count_noun, cand.end = by.group("what"), by.end()
                 continue
-            hit = units.rate_at(scan, pos) or units.symbol_at(scan, pos) or units.word_at(scan, pos)
+            hit = (units.rate_at(scan, pos) or units.symbol_at(scan, pos)
+                   or units.word_at(scan, pos) or units.described_at(scan, pos))
             if hit:
                 unit, surface, end = hit
                 if surface in ("x", "×", "X") and (hw := _HW_AFTER_X.match(scan, end)):

@@ -242,6 +242,19 @@ def _is_time_context(text: str, end: int) -> bool:
     return end >= len(text) or text[end] in " ,.;:)]"
 
 
+DESCRIBED_RE = re.compile(
+    r"(?:\s+(?:[a-z][a-z-]*|\d+(?:\.\d+)?\s?[KMGT]i?B|\d+-[a-z]+)){1,4}\s+"
+    r"(?P<unit>IOPS|QPS|RPS|TPS|FPS|tpmC|NOPM|TFLOPS|PFLOPS)(?![A-Za-z0-9])")
+
+
+def described_at(text: str, pos: int) -> tuple[Unit, str, int] | None:
+    """A rate symbol after a few describing words: "12 million 4 KiB random read IOPS"."""
+    found = DESCRIBED_RE.match(text, pos)
+    if not found:
+        return None
+    return SYMBOLS[found.group("unit")], found.group(0).strip(), found.end()
+
+
 def word_at(text: str, pos: int) -> tuple[Unit, str, int] | None:
     """A unit word right after `pos` ("percent", "seconds", "gigabytes"): (unit, surface, end)."""
     found = WORD_RE.match(text, pos) or TIMES_RE.match(text, pos)
