@@ -44,10 +44,34 @@ def figure_value(claim: Claim) -> str:
     return text
 
 
-def clip(text: str, width: int) -> str:
-    """Whitespace collapsed, cut to `width` characters with an ellipsis."""
+def clip(text: str, width: int, anchor: str | None = None) -> str:
+    """Whitespace collapsed, cut to `width` characters with ellipses, keeping `anchor` in view.
+
+    Quotes are often whole sentences; the window starts a little before the
+    figure (its `value_text`) so the figure is what the reader sees.
+    """
     flat = " ".join(text.split())
-    return flat if len(flat) <= width else flat[: width - 1].rstrip() + "…"
+    if len(flat) <= width:
+        return flat
+    at = flat.find(anchor) if anchor else -1
+    start = max(0, min(at - width // 4, len(flat) - (width - 1))) if at > 0 else 0
+    if start == 0:
+        return flat[: width - 1].rstrip() + "…"
+    if len(flat) - start <= width - 1:
+        return "…" + flat[start:].lstrip()
+    return "…" + flat[start:start + width - 2].strip() + "…"
+
+
+def anchors(item: DocumentReport) -> dict[tuple[str, int | None], str]:
+    """For each claim quote of a document (text, span start), the figure as written in it."""
+    out: dict[tuple[str, int | None], str] = {}
+    for claim in item.claims:
+        quotes = [(claim.source.quote, claim.source.span), *((m.text, m.span)
+                                                             for m in claim.mentions)]
+        for text, span in quotes:
+            if claim.value_text:
+                out.setdefault((text, span.start if span else None), claim.value_text)
+    return out
 
 
 FIGURE_COLUMNS = ("value", "per", "statistic", "metric", "kind", "evidence", "line", "quote")
@@ -58,7 +82,7 @@ def figure_row(claim: Claim, quote_width: int = 60) -> tuple[str, ...]:
     return (figure_value(claim), claim.per.value if claim.per else "-",
             claim.statistic.value if claim.statistic else "-", claim.metric, claim.kind.value,
             claim.evidence.value, str(claim.source.line) if claim.source.line else "-",
-            clip(claim.source.quote, quote_width))
+            clip(claim.source.quote, quote_width, claim.value_text))
 
 
 def location(finding: Finding, item: DocumentReport) -> str:

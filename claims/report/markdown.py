@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from claims.model import DocumentReport, Report
-from claims.report import FIGURE_COLUMNS, clip, figure_row, location, summary_line
+from claims.report import FIGURE_COLUMNS, anchors, clip, figure_row, location, summary_line
 
 
 def cell(text: str) -> str:
@@ -37,13 +37,15 @@ def document_section(item: DocumentReport) -> list[str]:
     if not open_:
         out.append("None raised.")
         out.append("")
+    marks = anchors(item)
     for finding in open_:
         out.append(f"- **{finding.rule}** ({finding.code}, {finding.severity.value}): "
                    f"{finding.message}  ")
         out.append(f"  `{location(finding, item)}`")
         for quote in finding.evidence:
             where = f" (line {quote.line})" if quote.line else ""
-            out.append(f"  > {clip(quote.text, 200)}{where}")
+            anchor = marks.get((quote.text, quote.span.start if quote.span else None))
+            out.append(f"  > {clip(quote.text, 200, anchor)}{where}")
         out.append("")
     if accepted:
         out.append(f"### Accepted on purpose ({len(accepted)})")

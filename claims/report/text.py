@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from claims.model import DocumentReport, Finding, Report
-from claims.report import FIGURE_COLUMNS, clip, figure_row, location, summary_line
+from claims.report import FIGURE_COLUMNS, anchors, clip, figure_row, location, summary_line
 
 QUOTES_SHOWN = 3
 
@@ -21,7 +21,8 @@ def table(header: Sequence[str], rows: Sequence[Sequence[str]]) -> list[str]:
             for row in [header, *rows]]
 
 
-def finding_lines(finding: Finding, item: DocumentReport) -> list[str]:
+def finding_lines(finding: Finding, item: DocumentReport,
+                  marks: dict[tuple[str, int | None], str] | None = None) -> list[str]:
     """A finding's headline line and its evidence quotes indented below."""
     head = f"{location(finding, item)}: {finding.code} {finding.rule} {finding.message}"
     if finding.accepted:
@@ -29,7 +30,8 @@ def finding_lines(finding: Finding, item: DocumentReport) -> list[str]:
     out = [head]
     for quote in finding.evidence[:QUOTES_SHOWN]:
         where = f"line {quote.line}: " if quote.line else ""
-        out.append(f"    {where}\"{clip(quote.text, 100)}\"")
+        anchor = (marks or {}).get((quote.text, quote.span.start if quote.span else None))
+        out.append(f"    {where}\"{clip(quote.text, 100, anchor)}\"")
     if len(finding.evidence) > QUOTES_SHOWN:
         out.append(f"    (+{len(finding.evidence) - QUOTES_SHOWN} more quotes)")
     return out
@@ -50,8 +52,9 @@ def document_lines(item: DocumentReport, show_claims: bool) -> list[str]:
         out.append("")
     open_ = [f for f in item.findings if not f.accepted]
     accepted = [f for f in item.findings if f.accepted]
+    marks = anchors(item)
     for finding in [*open_, *accepted]:
-        out.extend(finding_lines(finding, item))
+        out.extend(finding_lines(finding, item, marks))
     if show_claims and item.findings:
         out.append("")
     return out
