@@ -247,9 +247,9 @@ def test_long_quotes_are_clipped_around_the_figure() -> None:
                 "user receives 387 tokens per second; peak throughput reaches 2.52 million.")
     assert clip(sentence, 200) == sentence
     head = clip(sentence, 40)
-    assert len(head) == 40 and head.endswith("…") and head.startswith("Its headline")
+    assert len(head) <= 40 and head.endswith("…") and head.startswith("Its headline")
     middle = clip(sentence, 40, "387")
-    assert len(middle) == 40 and "387 tokens" in middle
+    assert len(middle) <= 40 and "387 tokens" in middle
     assert middle.startswith("…") and middle.endswith("…")
     tail = clip(sentence, 40, "2.52 million")
     assert tail.startswith("…") and tail.endswith("2.52 million.") and len(tail) <= 40
