@@ -630,13 +630,18 @@ def _figure(cand: Candidate, ctx: Context, sentence: Sentence) -> Figure:
     off = ctx.offset
     span = (cand.baseline_span[0] + off, cand.baseline_span[1] + off) if cand.baseline_span else None
     return Figure(
-        start=cand.start + off, end=cand.end + off, value=cand.value,
+        start=cand.start + off, end=cand.end + off, value=float(f"{cand.value:.12g}"),
         value_text=cand.value_text, unit=unit.canonical, unit_text=cand.unit_text,
         metric_hint=unit.metric, sentence=sentence, approximate=cand.approximate,
         count_noun=cand.count_noun, per=cand.per, statistic=cand.statistic,
-        value_max=cand.value_max, baseline_value=cand.baseline_value,
+        value_max=_clean(cand.value_max), baseline_value=_clean(cand.baseline_value),
         baseline_text=cand.baseline_text, baseline_span=span, before_after=cand.before_after,
         left=cand.left, right=cand.right)
+
+
+def _clean(value: float | None) -> float | None:
+    """A value without binary-float noise from unit scaling (4.5 * 1e-3 -> 0.0045)."""
+    return None if value is None else float(f"{value:.12g}")
 
 
 def step_names(ruler: Ruler = DEFAULT_RULER) -> Sequence[str]:

@@ -1,0 +1,128 @@
+"""Loading announcements: formats, front matter, hostile input, stdin, errors."""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+
+import pytest
+
+from claims.documents import MAX_BYTES, load_source, parse_bytes, sniff_format
+from claims.errors import ClaimsError
+from claims.extract import extract
+from claims.ids import sha256_hex
+from tests.conftest import run_cli
+
+
+def test_markdown_front_matter_offsets_point_into_the_file_as_read() -> None:
+    data = b"---\ntitle: T\nentities: [vLLM]\n---\n\n# Head\n\nWe reach 5 ms.\n"
+    doc = parse_bytes(data, origin="a.md")
+    assert doc.format == "markdown"
+    assert doc.metadata["title"] == "T" and doc.metadata["entities"] == ["vLLM"]
+    assert doc.text == data.decode() and doc.sha256 == sha256_hex(data)
+    assert doc.text[doc.body_offset:].startswith("\n# Head")
+    assert doc.body_line == 5
+
+
+def test_front_matter_dates_become_strings() -> None:
+    doc = parse_bytes(b"---\npublished_at: 2026-11-13\n---\nx\n", origin="a.md")
+    assert doc.metadata["published_at"] == "2026-11-13"
+
+
+@pytest.mark.parametrize(("data", "line", "words"), [
+    (b"---\ntitle: [unclosed\n---\nbody\n", 3, "not valid YAML"),
+    (b"---\ntitle: x\nno closing line\n", 1, "never closed"),
+    (b"---\n- a list\n---\nbody\n", 2, "mapping"),
+])
+def test_broken_front_matter_is_a_clear_error_with_a_line(data: bytes, line: int,
+                                                          words: str) -> None:
+    with pytest.raises(ClaimsError) as info:
+        parse_bytes(data, origin="bad.md")
+    assert info.value.line == line and words in info.value.message
+    assert str(info.value).startswith("bad.md:")
+
+
+def test_non_utf8_bytes_are_refused_with_the_byte_offset_and_line() -> None:
+    data = b"# ok\n\nline two \xff here\n"
+    with pytest.raises(ClaimsError) as info:
+        parse_bytes(data, origin="latin.md")
+    assert "byte offset 15" in info.value.message and info.value.line == 3
+
+
+def test_html_charset_from_content_type_is_honoured() -> None:
+    page = "<html><body><p>Caf\u00e9 serves 12 ms.</p></body></html>".encode("latin-1")
+    doc = parse_bytes(page, origin="u", content_type="text/html; charset=iso-8859-1")
+    assert "Caf\u00e9 serves 12 ms." in doc.text
+
+
+def test_html_drops_scripts_styles_and_navigation() -> None:
+    page = (b"<html><head><title>Launch</title><style>p{x:1}</style>"
+            b"<script>var n = 99999;</script></head><body><nav>Home 7</nav>"
+            b"<article><h2>Results</h2><p>It serves <b>1,200</b> QPS.</p>"
+            b"<script>document.write('<p>5x</p>')</script></article>"
+            b"<footer>42 readers</footer></body></html>")
+    doc = parse_bytes(page, origin="page.html")
+    assert doc.format == "html" and doc.metadata["title"] == "Launch"
+    assert "## Results" in doc.text and "It serves 1,200 QPS." in doc.text
+    for gone in ("99999", "Home 7", "5x", "42 readers", "p{x:1}"):
+        assert gone not in doc.text
+
+
+def test_html_tables_become_rows_the_extractor_reads() -> None:
+    page = (b"<html><body><table><tr><th>System</th><th>Latency (ms)</th></tr>"
+            b"<tr><td>Box</td><td>4.5</td></tr></table></body></html>")
+    _, claims = extract(parse_bytes(page, origin="t.html"))
+    assert [(c.value, c.unit) for c in claims] == [(0.0045, "s")]
+
+
+@pytest.mark.parametrize(("origin", "content_type", "head", "fmt"), [
+    ("a.md", None, b"x", "markdown"), ("a.html", None, b"x", "html"),
+    ("a.txt", None, b"x", "text"), ("-", "text/html; charset=utf-8", b"x", "html"),
+    ("-", None, b"<!DOCTYPE html><html>", "html"), ("-", None, b"plain words", "markdown"),
+])
+def test_format_sniffing(origin: str, content_type: str | None, head: bytes, fmt: str) -> None:
+    assert sniff_format(head, origin=origin, content_type=content_type) == fmt
+
+
+def test_size_cap_is_checked_before_reading(tmp_path: Path) -> None:
+    big = tmp_path / "big.md"
+    with big.open("wb") as handle:
+        handle.truncate(MAX_BYTES + 1)
+    with pytest.raises(ClaimsError) as info:
+        load_source(str(big))
+    assert "limit" in info.value.message
+
+
+def test_fifty_megabytes_is_refused_quickly_by_the_cli(tmp_path: Path) -> None:
+    big = tmp_path / "huge.md"
+    with big.open("wb") as handle:
+        handle.truncate(50 * 1024 * 1024)
+    started = time.perf_counter()
+    result = run_cli("vet", str(big))
+    assert result.returncode == 2 and "limit" in result.stderr
+    assert "Traceback" not in result.stderr and result.stdout == ""
+    assert time.perf_counter() - started < 30
+
+
+def test_deeply_nested_lists_are_processed_without_error() -> None:
+    depth = 400
+    text = "".join("  " * i + "- level 3 GPUs\n" for i in range(depth))
+    started = time.perf_counter()
+    document, claims = extract(parse_bytes(text.encode(), origin="deep.md"))
+    assert time.perf_counter() - started < 20
+    assert document.format == "markdown" and all(c.value == 3 for c in claims)
+
+
+def test_missing_file_and_directory_are_one_line_errors(tmp_path: Path) -> None:
+    for source, words in ((str(tmp_path / "nope.md"), "no such file"),
+                          (str(tmp_path), "directory")):
+        result = run_cli("vet", source)
+        assert result.returncode == 2
+        assert words in result.stderr and len(result.stderr.strip().splitlines()) == 1
+
+
+def test_stdin_is_read_with_dash() -> None:
+    result = run_cli("extract", "-", "--format", "json",
+                     stdin="# Note\n\nThe box serves 3,000 requests per second.\n")
+    assert result.returncode == 0, result.stderr
+    assert '"unit": "requests/s"' in result.stdout and '"origin": "-"' in result.stdout
