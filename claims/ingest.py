@@ -223,7 +223,7 @@ def process(task: Task, settings: Settings | None = None) -> Outcome:
         rows = report_rows(report, text_sha256=loaded.sha256, origin=task.origin)
     except ClaimsError as exc:
         return Outcome(task.origin, error=str(exc))
-    except Exception as exc:
+    except Exception as exc:  # a bug met on one document must not stop the batch: report it
         return Outcome(task.origin, error=f"internal error: {type(exc).__name__}: {exc}")
     return Outcome(task.origin, rows=rows, worst=_worst(report.findings))
 
@@ -290,6 +290,7 @@ class _Writer:
         try:
             statuses = self.store.put_many([o.rows for o in batch if o.rows])
         except Exception:
+            # The batch rolled back whole; retry alone so one refused document sinks only itself.
             statuses = [self._put_one(o) for o in batch]
         for outcome, status in zip(batch, statuses, strict=True):
             self._count(outcome, status)
@@ -300,7 +301,7 @@ class _Writer:
         assert outcome.rows is not None
         try:
             return self.store.put_rows(outcome.rows)
-        except Exception as exc:
+        except Exception as exc:  # reported as this document's failure; the batch goes on
             return f"{FAILED}: store refused it: {type(exc).__name__}: {exc}"
 
     def _count(self, outcome: Outcome, status: str) -> None:
