@@ -46,7 +46,7 @@ class Hit:
 
     message: str
     claims: tuple[Claim, ...] = ()
-    evidence: tuple[Quote, ...] = field(default=())
+    evidence: tuple[Quote, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -120,15 +120,13 @@ def rule(code: str, name: str, severity: Severity, family: str,
 
     def wrap(body: Callable[[Document, Sequence[Claim]], Iterable[Hit]]) -> Rule:
         summary, docs = parse_docs(body.__doc__, f"{code} {name}")
-        holder: list[Rule] = []
 
         def check(document: Document, claims: Sequence[Claim]) -> Iterator[Finding]:
             for hit in body(document, claims):
-                yield make_finding(holder[0], document, hit.claims, hit.message, hit.evidence)
+                yield make_finding(made, document, hit.claims, hit.message, hit.evidence)
 
         made = Rule(code=code, name=name, family=family, severity=severity, summary=summary,
                     docs=docs, check=check, stage=stage)
-        holder.append(made)
         return made
 
     return wrap
