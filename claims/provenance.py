@@ -9,13 +9,17 @@ secondary claim. Turning problems into findings is `checkers.provenance`'s job.
 
 from __future__ import annotations
 
+import contextlib
+import html
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
+from pathlib import Path
 from typing import TYPE_CHECKING
 from urllib.parse import urldefrag, urljoin
 
 from claims.errors import ClaimsError
+from claims.ids import sha256_hex
 from claims.loaded import LoadedDocument
 from claims.model import Claim, Document, Evidence, Kind, Maturity
 from claims.verify import figure_token
@@ -30,7 +34,11 @@ CITATION_CUES = re.compile(
     r"\b(according to|announce[ds]?|announcement|blog(?: post)?|report(?:s|ed)?|"
     r"source|said|says|wrote|writes|published|paper|press release|results?|benchmark)\b",
     re.IGNORECASE)
-_MD_LINK = re.compile(r"\[([^\]]*)\]\((https?://[^)\s]+)(?:\s+\"[^\"]*\")?\)")
+_MD_LINK = re.compile(r"\[([^\]]*)\]\(([^)\s]+)(?:\s+\"[^\"]*\")?\)")
+_ANCHOR = re.compile(r"<a\b[^>]*?\bhref\s*=\s*([\"'])(.*?)\1[^>]*>(.*?)</a\s*>", re.I | re.S)
+_BREAK = re.compile(r"<(?:/p|/li|/h[1-6]|/div|/blockquote|/tr|br\s*/?)\s*>", re.I)
+_HIDDEN = re.compile(r"<(script|style|nav|footer|aside|head)\b.*?</\1\s*>", re.I | re.S)
+_TAG = re.compile(r"<[^>]+>")
 _BARE_URL = re.compile(r"(?<![(\[<\"'])\bhttps?://[^\s)>\]\"']+")
 _WORD = re.compile(r"[a-z][a-z]+")
 _STOP = frozenset({"the", "and", "for", "with", "that", "this", "from", "into", "over", "than",
@@ -78,16 +86,45 @@ def cited_links(text: str) -> list[str]:
     return [url for _, url in sorted(found)]
 
 
-def primary_urls(loaded: LoadedDocument, document: Document | None = None) -> tuple[str, ...]:
+def html_link_text(page: str) -> str:
+    """An HTML page as text in which every link reads `[anchor](href)`, one block a line.
+
+    The loaded text of an HTML page keeps no hrefs, so links are read from the page itself.
+    """
+    text = _HIDDEN.sub(" ", page)
+    text = _ANCHOR.sub(lambda m: f"[{_TAG.sub('', m.group(3))}]({m.group(2).strip()})", text)
+    return html.unescape(_TAG.sub(" ", _BREAK.sub("\n", text)))
+
+
+def source_bytes(loaded: LoadedDocument, policy: FetchPolicy) -> bytes | None:
+    """The exact bytes a document was read from: its snapshot, else its file if unchanged."""
+    store = policy.store()
+    if store.has(loaded.sha256):
+        return store.read(loaded.sha256)
+    path = Path(loaded.origin)
+    with contextlib.suppress(OSError):
+        if path.is_file():
+            data = path.read_bytes()
+            return data if sha256_hex(data) == loaded.sha256 else None
+    return None
+
+
+def primary_urls(loaded: LoadedDocument, document: Document | None = None,
+                 page: bytes | None = None) -> tuple[str, ...]:
     """Where a document says its figures come from: front matter first, else cited links.
 
-    Relative links are resolved against the document's own URL; the document
-    itself, fragments and repeats are dropped; at most MAX_PRIMARIES are kept.
+    For HTML, `page` (the bytes read) supplies the links. Relative links are
+    resolved against the document's own URL; the document itself, fragments and
+    repeats are dropped; at most MAX_PRIMARIES are kept.
     """
     named = _front_matter_urls(dict(loaded.metadata))
     if document is not None:
         named += list(document.source_urls)
-    candidates = named or cited_links(loaded.text)
+    if loaded.format == "html" and page is not None:
+        linked = cited_links(html_link_text(page.decode("utf-8", "replace")))
+    else:
+        linked = cited_links(loaded.text)
+    candidates = named or linked
     own = {urldefrag(u)[0] for u in (loaded.url, document.url if document else None) if u}
     out: list[str] = []
     for raw in candidates:
@@ -311,5 +348,6 @@ def link(secondary: Document, claims: Sequence[Claim],
 def follow(loaded: LoadedDocument, document: Document, claims: Sequence[Claim],
            policy: FetchPolicy) -> Chain:
     """Read every primary the document names (under the policy) and link the claims to them."""
-    reads = [read_primary(url, policy) for url in primary_urls(loaded, document)]
+    page = source_bytes(loaded, policy) if loaded.format == "html" else None
+    reads = [read_primary(url, policy) for url in primary_urls(loaded, document, page)]
     return link(document, claims, reads)

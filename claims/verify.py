@@ -369,11 +369,12 @@ def _examine(read: _Read, path: str) -> Verified:
 def _with_chain(verified: Verified, loaded: LoadedDocument | None, policy: FetchPolicy,
                 follow: bool) -> list[Verified]:
     """Follow the document's primaries (if any), link its claims, verify each primary too."""
-    from claims.provenance import PrimaryRead, link, primary_urls
+    from claims.provenance import PrimaryRead, link, primary_urls, source_bytes
 
     if not follow or loaded is None:
         return [verified]
-    urls = primary_urls(loaded, verified.document)
+    page = source_bytes(loaded, policy) if loaded.format == "html" else None
+    urls = primary_urls(loaded, verified.document, page)
     if not urls:
         return [verified]
     primaries = [_examine(_read_primary(url, policy), url) for url in urls]

@@ -140,3 +140,18 @@ def test_an_unrelated_figure_is_not_taken_for_a_misquote() -> None:
                        1_900_000, metric="goodput", per=Per.gpu)
     matches = match_figures((rival, other_metric), PRIMARY)
     assert [m.primary for m in matches] == [None, None]
+
+
+def test_html_pages_give_their_cited_links() -> None:
+    page = """<html><head><title>t</title><style>a{}</style></head><body>
+    <nav><a href="/about">About us</a></nav>
+    <p>According to <a href="/blog/results?x=1&amp;y=2">the vendor&#39;s blog post</a>,
+    the node sustained 41,200 tokens per second.</p>
+    <p>Read <a href="https://news.example/other">our earlier story</a> too.</p>
+    </body></html>"""
+    doc = LoadedDocument(text="the node sustained 41,200 tokens per second.", format="html",
+                         sha256="0" * 64, origin="https://news.example/story",
+                         url="https://news.example/story")
+    assert primary_urls(doc, None, page.encode()) == (
+        "https://news.example/blog/results?x=1&y=2",)
+    assert primary_urls(doc) == ()

@@ -164,3 +164,22 @@ def test_cross_source_problems_golden(case: dict[str, Any], tmp_path: Path) -> N
     report = "\n".join([f"missing: {m}" for m in missing] +
                        [f"unexpected: {u}" for u in unexpected])
     assert not missing and not unexpected, f"{case['secondary']}:\n{report}"
+
+
+def test_an_html_news_page_is_followed_through_its_cited_link(site: LocalSite,
+                                                              tmp_path: Path) -> None:
+    page = ("<!doctype html><html><head><title>Helios-8 numbers</title></head><body>"
+            "<article><h1>Helios-8 numbers</h1>"
+            "<p>According to <a href=\"/blog/atlas-on-helios.md\">the company's blog post</a>, "
+            "the Helios-8 node sustained 47,200 tokens per second of total throughput at 256 "
+            "concurrent requests.</p></article></body></html>")
+    site.serve("/news/page.html", page, Content_Type="text/html; charset=utf-8")
+    result = run_cli("verify", site.url("/news/page.html"), "--allow-host", "127.0.0.1",
+                     "--snapshots", str(tmp_path), "--format", "json")
+    assert result.stdout, result.stderr
+    payload = json.loads(result.stdout)
+    head = payload["report"]["documents"][0]
+    assert head["claims"] and all(c["derived_from"][0] == site.url("/blog/atlas-on-helios.md")
+                                  for c in head["claims"])
+    messages = [f["message"] for f in findings(payload, "inconsistent-figures")]
+    assert any("'47,200' where the primary says '41,200'" in m for m in messages), messages
