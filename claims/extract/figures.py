@@ -287,7 +287,8 @@ def attach_units(ctx: Context, found: list[Candidate]) -> list[Candidate]:
                     cand.unit, cand.unit_text = units.Unit("count", 1, "count"), surface
                     cand.count_noun, cand.end = hw.group("hw"), hw.end()
                     continue
-                if surface in ("TPS", "tps") and not ctx.tokens_document:
+                if surface in ("TPS", "tps") and not ctx.tokens_document and not \
+                        re.match(r"\s*(?:/|per\s+)user", scan[end:]):
                     unit = units.tps_unit(False)
                 if unit.canonical == "USD":
                     cand.unit, cand.unit_text = unit, surface
