@@ -253,3 +253,16 @@ def test_long_quotes_are_clipped_around_the_figure() -> None:
     assert middle.startswith("…") and middle.endswith("…")
     tail = clip(sentence, 40, "2.52 million")
     assert tail.startswith("…") and tail.endswith("2.52 million.") and len(tail) <= 40
+
+
+def test_extracted_claims_check_through_a_pipe(seed_md: Path) -> None:
+    from claims.cli import COMMANDS
+
+    if "extract" not in COMMANDS:
+        pytest.skip("`claims extract` is not registered")
+    extracted = run_cli("extract", str(seed_md))
+    assert extracted.returncode == 0, extracted.stderr
+    checked = run_cli("check", "--format", "json", "-", stdin=extracted.stdout)
+    assert checked.returncode == 1, checked.stderr
+    raised = rules_raised(json.loads(checked.stdout))
+    assert {"missing-cost", "missing-quality", "self-reported"} <= raised
