@@ -12,6 +12,7 @@ from __future__ import annotations
 import json
 import multiprocessing
 import os
+import threading
 import time
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
@@ -28,6 +29,8 @@ CLAIM_FILE_EXTENSIONS = (".yaml", ".yml")
 # A batch is committed when it holds this many documents or is this many seconds old.
 BATCH_DOCUMENTS = 64
 BATCH_SECONDS = 0.5
+# Tasks handed to the workers ahead of the writer, per worker.
+WINDOW_PER_JOB = 32
 FAILED = "failed"
 # JSON Lines `format` values -> the content type the loader understands.
 FORMATS = {"markdown": "text/markdown", "md": "text/markdown", "html": "text/html",
@@ -323,6 +326,33 @@ class _Writer:
         s.worst = max(s.worst, outcome.worst)
 
 
+class _Window:
+    """Feeds tasks to the pool no further than `size` ahead of the writer.
+
+    A pool reads its whole input eagerly; bounding it keeps memory flat when
+    documents stream in (JSON Lines on stdin) faster than they are processed.
+    """
+
+    def __init__(self, tasks: Iterable[Task], size: int) -> None:
+        self.tasks, self.permits, self.stopped = tasks, threading.Semaphore(size), False
+
+    def __iter__(self) -> Iterator[Task]:
+        for task in self.tasks:
+            self.permits.acquire()
+            if self.stopped:
+                return
+            yield task
+
+    def taken(self) -> None:
+        """One outcome reached the writer: let one more task in."""
+        self.permits.release()
+
+    def stop(self) -> None:
+        """Stop feeding (and wake the feeder if it waits), so the pool can shut down."""
+        self.stopped = True
+        self.permits.release()
+
+
 def default_jobs() -> int:
     """The number of cores this process may use."""
     try:
@@ -340,14 +370,16 @@ def ingest(tasks: Iterable[Task], store: Store, *, jobs: int | None = None,
     writer = _Writer(store, summary, progress)
     jobs = jobs or default_jobs()
     pool = None
+    window = _Window(tasks, size=jobs * WINDOW_PER_JOB)
     if jobs > 1:
         pool = multiprocessing.get_context("fork" if hasattr(os, "fork") else "spawn").Pool(
             jobs, initializer=_init, initargs=(settings,))
-        outcomes: Iterator[Outcome] = pool.imap(_work, tasks, chunksize=4)
+        outcomes: Iterator[Outcome] = pool.imap(_work, window, chunksize=4)
     else:
-        outcomes = (process(task, settings) for task in tasks)
+        outcomes = (process(task, settings) for task in window)
     try:
         for outcome in outcomes:
+            window.taken()
             writer.add(outcome)
             if fail_fast and summary.failed:
                 break
@@ -356,6 +388,7 @@ def ingest(tasks: Iterable[Task], store: Store, *, jobs: int | None = None,
         writer.flush()  # what workers finished is complete: keep it, then stop
         raise
     finally:
+        window.stop()
         if pool is not None:
             pool.terminate()
             pool.join()
