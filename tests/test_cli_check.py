@@ -266,3 +266,16 @@ def test_extracted_claims_check_through_a_pipe(seed_md: Path) -> None:
     assert checked.returncode == 1, checked.stderr
     raised = rules_raised(json.loads(checked.stdout))
     assert {"missing-cost", "missing-quality", "self-reported"} <= raised
+
+
+GOLDEN = ROOT / "tests" / "fixtures" / "claimfiles" / "golden"
+
+
+@pytest.mark.parametrize("path", sorted(GOLDEN.glob("*.claims.yaml")), ids=lambda p: p.stem)
+def test_golden_claim_files_from_several_fields(path: Path) -> None:
+    expected = set(path.with_name(path.name.replace(".claims.yaml", ".findings"))
+                   .read_text(encoding="utf-8").splitlines()) - {""}
+    _, report = check_json(str(path))
+    got = {f"{f['code']} {f['rule']}" for d in report["documents"] for f in d["findings"]}
+    missing, unexpected = sorted(expected - got), sorted(got - expected)
+    assert not missing and not unexpected, f"missing: {missing}; unexpected: {unexpected}"
