@@ -256,3 +256,16 @@ def test_connects_to_the_checked_address_and_keeps_the_host_name(
     assert [str(ipaddress.ip_address(h)) for h in lookups[1:]] == ["127.0.0.1"] * (
         len(lookups) - 1)
     assert site.hosts == [f"pinned.test:{site.port}"]
+
+
+def test_a_silent_server_times_out(tmp_path: Path) -> None:
+    listener = socket.socket()
+    listener.bind(("127.0.0.1", 0))
+    listener.listen(1)  # accepts into the backlog and never answers
+    url = f"http://127.0.0.1:{listener.getsockname()[1]}/slow"
+    try:
+        with pytest.raises(FetchFailed, match="timed out"):
+            fetch(url, policy(tmp_path, allow_hosts=("127.0.0.1",), read_timeout=0.3))
+    finally:
+        listener.close()
+    assert not (tmp_path / "snaps").exists()
