@@ -16,6 +16,8 @@ from itertools import islice
 
 from claims.model import Claim, Evidence, Per
 
+# Bump when comparability_key or normalise change: stores re-key their claims on open.
+KEY_VERSION = "2"
 # Evidence other than a measurement: a simulated figure never compares with a measured one.
 NOT_MEASURED = frozenset({Evidence.simulated, Evidence.projected, Evidence.estimated,
                           Evidence.interpolated})
@@ -181,7 +183,7 @@ def _accelerators_per_unit(claim: Claim) -> float | None:
 
 
 def normalise(claim: Claim) -> Normalised:
-    """The claim's value per accelerator where the record allows it, else as stated."""
+    """The value per accelerator (else per node) where the record allows it, else as stated."""
     if claim.per in ACCELERATOR_PER:
         return Normalised(claim.value, claim.unit, f"per {claim.per.value}")
     divisor = _accelerators_per_unit(claim)
@@ -189,6 +191,10 @@ def normalise(claim: Claim) -> Normalised:
         noun = (claim.conditions.accelerator or "GPU").casefold()
         return Normalised(claim.value / divisor, claim.unit,
                           "per GPU" if "gpu" in noun else "per chip")
+    nodes = claim.conditions.node_count
+    if _is_rate(claim) and claim.per in (None, Per.system) and nodes:
+        # No accelerators counted (CPU servers, storage nodes): the node is the unit.
+        return Normalised(claim.value / nodes, claim.unit, "per node")
     return Normalised(claim.value, claim.unit, f"per {claim.per.value}" if claim.per else "")
 
 

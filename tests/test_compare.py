@@ -195,3 +195,12 @@ def test_per_node_figures_divide_by_accelerators_per_node() -> None:
         update={"node_count": None})})
     assert (normalise(unknown_nodes).value, normalise(unknown_nodes).basis) == (8000.0,
                                                                                 "per node")
+
+
+def test_totals_without_accelerators_normalise_per_node() -> None:
+    a, _ = vendor_a()
+    base = throughput(a)
+    cond = base.conditions.model_copy(update={"accelerator_count": None, "node_count": 3})
+    total = base.model_copy(update={"value": 41200.0, "conditions": cond})
+    assert (normalise(total).value, normalise(total).basis) == (pytest.approx(41200 / 3),
+                                                                "per node")

@@ -130,3 +130,23 @@ def test_default_db_follows_settings(tmp_path: Path) -> None:
     assert default_db(tmp_path) == str(tmp_path / "claims.db")
     (tmp_path / "claims.toml").write_text('db = "archive/c.db"\n', encoding="utf-8")
     assert default_db(tmp_path) == str(tmp_path / "archive" / "c.db")
+
+
+def test_claims_are_rekeyed_when_the_comparability_rules_change(tmp_path: Path) -> None:
+    from claims.compare import KEY_VERSION
+
+    path = tmp_path / "s.db"
+    a, sha = vendor_a()
+    with open_store(path) as store:
+        store.put_report(a, text_sha256=sha, origin="a")
+    conn = sqlite3.connect(path)
+    right = conn.execute("SELECT pk, cond_key, value_norm FROM claims ORDER BY pk").fetchall()
+    conn.execute("UPDATE claims SET cond_key = 'stale', value_norm = -1")
+    conn.execute("UPDATE meta SET value = 'old' WHERE key = 'key_version'")
+    conn.commit()
+    with open_store(path):
+        pass
+    assert conn.execute("SELECT pk, cond_key, value_norm FROM claims ORDER BY pk").fetchall() \
+        == right
+    assert conn.execute("SELECT value FROM meta").fetchall() == [(KEY_VERSION,)]
+    conn.close()

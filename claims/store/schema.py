@@ -65,8 +65,13 @@ V1 = (
     """CREATE INDEX history_origin ON history (origin, pk)""",
 )
 
+# v2: settings the store was written under, e.g. the version of the comparability keys.
+V2 = (
+    """CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)""",
+)
+
 # Version n is reached by applying MIGRATIONS[n - 1]; append, never edit, past entries.
-MIGRATIONS: tuple[tuple[str, ...], ...] = (V1,)
+MIGRATIONS: tuple[tuple[str, ...], ...] = (V1, V2)
 CURRENT = len(MIGRATIONS)
 
 

@@ -11,7 +11,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any, TypeVar
 
-from claims.compare import Group
+from claims.compare import KEY_VERSION, Group, comparability_key, normalise
 from claims.errors import ClaimsError
 from claims.model import Claim, Document, DocumentReport, Finding
 from claims.store import schema
@@ -93,6 +93,8 @@ class SQLiteStore:
             # With WAL, NORMAL loses no committed transaction on a process crash (kill -9).
             self.conn.execute("PRAGMA synchronous = NORMAL")
             self._retry(lambda: schema.migrate(self.conn, str(path)))
+            if self._key_version() != KEY_VERSION:
+                self._transaction(self._rekey)
         except sqlite3.DatabaseError as exc:
             raise ClaimsError(f"not a usable claims store: {exc}", str(path)) from None
 
@@ -107,6 +109,35 @@ class SQLiteStore:
         self.conn.close()
 
     # -- writing -------------------------------------------------------------------------
+
+    def _key_version(self) -> str | None:
+        """The comparability-key version the stored claims were keyed with."""
+        row = self.conn.execute("SELECT value FROM meta WHERE key = 'key_version'").fetchone()
+        return str(row[0]) if row else None
+
+    def _rekey(self) -> None:
+        """Recompute comparability keys and normalised values written by another claims version.
+
+        Runs inside one write transaction, in pk order and in slices, so memory stays flat.
+        """
+        if self._key_version() == KEY_VERSION:  # another process did it while we waited
+            return
+        last = 0
+        while True:
+            rows = self.conn.execute("SELECT pk, json, per_user_speed FROM claims WHERE pk > ? "
+                                     "ORDER BY pk LIMIT 5000", (last,)).fetchall()
+            if not rows:
+                break
+            updates = []
+            for pk, text, speed in rows:
+                claim = Claim.model_validate_json(text)
+                norm = normalise(claim)
+                updates.append((comparability_key(claim, speed), norm.value, norm.basis, pk))
+            self.conn.executemany("UPDATE claims SET cond_key = ?, value_norm = ?, basis = ? "
+                                  "WHERE pk = ?", updates)
+            last = rows[-1][0]
+        self.conn.execute("INSERT OR REPLACE INTO meta (key, value) VALUES ('key_version', ?)",
+                          (KEY_VERSION,))
 
     def _retry(self, action: Callable[[], T]) -> T:
         """Run `action`, retrying while another process holds the write lock too long."""
