@@ -132,8 +132,9 @@ def _decode(data: bytes, origin: str, content_type: str | None, html: bool) -> s
         raise ClaimsError(f"unknown character set {declared!r}", path=origin) from None
     except UnicodeDecodeError as exc:
         line = data.count(b"\n", 0, exc.start) + 1
-        raise ClaimsError(f"not valid {codec.replace('-sig', '').upper()}: byte 0x{data[exc.start]:02x} "
-                          f"at byte offset {exc.start}", path=origin, line=line) from None
+        name = codec.replace("-sig", "").upper()
+        raise ClaimsError(f"not valid {name}: byte 0x{data[exc.start]:02x} at byte offset "
+                          f"{exc.start}", path=origin, line=line) from None
 
 
 def _front_matter(text: str, origin: str) -> tuple[Mapping[str, Any], int, int]:

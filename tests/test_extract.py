@@ -28,7 +28,7 @@ MUST = [
     ("It reached 26.2K requests/s.", (26200, "requests/s", None, None)),
     ("The index handles 2.52M QPS at peak.", (2.52e6, "queries/s", None, "peak")),
     ("We measured 58x higher throughput.", (58, "x", None, None)),
-    ("That is 58× the old rack.", (58, "x", None, None)),
+    ("That is 58\u00d7 the old rack.", (58, "x", None, None)),
     ("A 58-fold gain was reported.", (58, "x", None, None)),
     ("Speed-ups range 3-5x.", (3, "x", None, None)),
     ("It is 2.5 times faster than before.", (2.5, "x", None, None)),
@@ -122,7 +122,7 @@ def test_document_facts_from_the_text() -> None:
     text = (b"The vendor reports 2x the speed, verified by an independent lab? No: the results "
             b"have not been independently verified. It costs $3 per hour. MMLU accuracy is "
             b"88.1%.\n")
-    document, claims = extract(parse_bytes(text, origin="t.md"))
+    document, _ = extract(parse_bytes(text, origin="t.md"))
     assert document.independence is Independence.self_reported
     assert document.reports_cost is True and document.reports_quality is True
 

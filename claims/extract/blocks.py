@@ -45,7 +45,7 @@ _ABBREVIATIONS = frozenset({
     "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec", "vol", "ver", "rev", "ref", "eq",
     "sec", "resp", "u.s", "u.k", "ph.d", "avg", "incl", "mt", "ft", "op", "nr", "v",
 })
-_BOUNDARY = re.compile(r"[.!?]+[\"'”’)\]]*(?=\s+[\"'“‘(\[]?[A-Z0-9$~])")
+_BOUNDARY = re.compile(r"[.!?]+[\"'\u201d\u2019)\]]*(?=\s+[\"'\u201c\u2018(\[]?[A-Z0-9$~])")
 _WORD_BEFORE = re.compile(r"([A-Za-z.]+)$")
 
 

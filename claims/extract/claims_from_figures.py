@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from claims.extract.figures import Figure
+from claims.extract.figures import Figure, _last
 from claims.model import (
     Baseline,
     Claim,
@@ -135,11 +135,10 @@ def metric(fig: Figure) -> str:
         if cue == "cost":
             return "cost"
         return "reduction" if _LESS.search(fig.right) and not _MORE.search(fig.right) else "speedup"
-    if unit.endswith("/s") or unit in ("IOPS", "ops/s"):
-        if fig.metric_hint == "throughput":
-            if fig.per == "user" or _INTERACTIVE.search(fig.left):
-                return "interactivity"
-            return "throughput"
+    if (unit.endswith("/s") or unit in ("IOPS", "ops/s")) and fig.metric_hint == "throughput":
+        if fig.per == "user" or _INTERACTIVE.search(fig.left):
+            return "interactivity"
+        return "throughput"
     return fig.metric_hint
 
 
@@ -149,9 +148,7 @@ _CUE_RE = re.compile("|".join(f"(?P<{name}>{pattern.pattern})" for name, pattern
 
 def _cue(text: str) -> str | None:
     """The metric named nearest the end of `text` (the words just before a figure)."""
-    last = None
-    for last in _CUE_RE.finditer(text):
-        pass
+    last = _last(_CUE_RE, text)
     return last.lastgroup if last is not None else None
 
 
@@ -172,9 +169,7 @@ def kind(fig: Figure, metric_name: str) -> Kind:
 
 def measures(fig: Figure, metric_name: str) -> str | None:
     """A short phrase of what is measured ("median time to first token")."""
-    found = None
-    for found in _MEASURE_PHRASE.finditer(fig.left):
-        pass
+    found = _last(_MEASURE_PHRASE, fig.left)
     if found is None:
         found = _MEASURE_PHRASE.search(fig.right)
     if found is not None:
@@ -245,8 +240,8 @@ def merge(drafts: Sequence[dict[str, Any]]) -> tuple[Claim, ...]:
     document order; missing qualifiers are taken from later mentions."""
     groups: dict[tuple[str, ...], list[dict[str, Any]]] = {}
     for item in drafts:
-        key = (f"{item['value']:.12g}", item["unit"], (item["count_noun"] or "").lower(),
-               _baseline_key(item))
+        key: tuple[str, ...] = (f"{item['value']:.12g}", item["unit"],
+                                _noun_key(item["count_noun"]), _baseline_key(item))
         bucket = groups.get(key)
         if bucket is not None and not _same_denominator(bucket, item):
             key = (*key, str(item["per"]))
@@ -284,6 +279,14 @@ def _named(fields: dict[str, Any], names: dict[tuple[str, str], str]) -> dict[st
     if update:
         fields = {**fields, "conditions": conditions.model_copy(update=update)}
     return fields
+
+
+def _noun_key(noun: str | None) -> str:
+    """A counted noun compared by its last word, singular: "H100 GPUs" ~ "GPU"."""
+    if not noun:
+        return ""
+    last = noun.split()[-1].lower()
+    return last[:-1] if last.endswith("s") else last
 
 
 def _baseline_key(item: dict[str, Any]) -> str:

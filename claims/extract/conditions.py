@@ -88,7 +88,8 @@ _CONCURRENCY = re.compile(
     r"\bconcurrency(?:\s+(?:of|level|=|:))?\s*(?P<a>\d[\d,]*)\b|\b(?P<b>\d[\d,]*)\s+concurrent\s+"
     r"(?:users?|requests?|clients?|connections?|sessions?|streams?)\b|"
     r"\b(?P<c>\d[\d,]*)\s+(?:simultaneous|parallel)\s+(?:users?|requests?|clients?|connections?)|"
-    r"\b(?P<one>single[- ]user|one\s+user|one\s+concurrent\s+(?:user|request)|batch\s+size\s+(?:of\s+)?1\b)",
+    r"\b(?P<one>single[- ]user|one\s+user|one\s+concurrent\s+(?:user|request)|"
+    r"batch\s+size\s+(?:of\s+)?1\b)",
     re.I)
 _IO = re.compile(
     r"\b(?P<i>\d+(?:\.\d+)?)(?P<ik>[Kk])?\s*/\s*(?P<o>\d+(?:\.\d+)?)(?P<ok>[Kk])?\b"
@@ -98,11 +99,12 @@ _IO = re.compile(
     r"|\binput\s+(?:sequence\s+)?length(?:\s+of)?\s*(?P<il>\d[\d,]*)(?P<ilk>[Kk])?"
     r"|\boutput\s+(?:sequence\s+)?length(?:\s+of)?\s*(?P<ol>\d[\d,]*)(?P<olk>[Kk])?", re.I)
 _ACCEL_COUNT = re.compile(
-    r"\b(?P<n>\d[\d,]*|" + "|".join(numbers.SPELLED) + r")\s*(?:x|×)?\s*(?:[A-Z][\w-]*\s+){0,3}"
-    r"(?:GPUs|GPU|accelerators|chips|TPUs|superchips)\b|\b(?P<m>\d+)\s*[x×]\s*(?:NVIDIA\s+|AMD\s+)?"
+    r"\b(?P<n>\d[\d,]*|" + "|".join(numbers.SPELLED) + r")\s*(?:x|\u00d7)?\s*"
+    r"(?:[A-Z][\w-]*\s+){0,3}"
+    r"(?:GPUs|GPU|accelerators|chips|TPUs|superchips)\b|\b(?P<m>\d+)\s*[x\u00d7]\s*(?:NVIDIA\s+|AMD\s+)?"
     r"(?:GB\d{3}|B\d{3}|H\d{3}|A100|MI\d{3}X?|L40S|TPU)", re.I)
 _ACCEL_NOUN = re.compile(r"GPUs?\b|[Aa]ccelerators?\b|chips\b|TPUs?\b|[Ss]uperchips?\b|"
-                         r"\d\s*[x×]\s*[A-Z]")
+                         r"\d\s*[x\u00d7]\s*[A-Z]")
 _NODE_NOUN = re.compile(r"(?:nodes|servers|hosts|machines)\b")
 _CONCURRENCY_WORD = re.compile(r"[Cc]oncurren|[Ss]imultaneous|parallel\s|[Ss]ingle[- ]user|"
                                r"one\s+(?:concurrent\s+)?user|[Bb]atch\s+size")

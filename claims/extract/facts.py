@@ -113,7 +113,7 @@ def measured_by(text: str) -> str | None:
     for m in _WHO.finditer(text):
         who = (m.group("who") or m.group("by") or "").strip()
         first = who.split()[0] if who else ""
-        if not who or first in _PRONOUNS and len(who.split()) == 1:
+        if not who or (first in _PRONOUNS and len(who.split()) == 1):
             continue
         if first == "The":
             who = who[4:]

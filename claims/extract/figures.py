@@ -35,16 +35,25 @@ _VERSION_WORDS = re.compile(
     r"appendix|rfc|item|no|number|#|python|linux|kernel|java|jdk|node|cuda|rocm|pcie|ddr|"
     r"lpddr|hbm|gddr|usb|wi-fi|ipv|http|tls|c\+\+|sm|compute capability)\.?\s*$", re.I)
 _ORDINAL = re.compile(r"(?:st|nd|rd|th)\b")
-_COMMON = frozenset("""a about above across after again against all almost also although always
-among an and another any are around as at be because been before being below between both but
-by can could did do does down during each either even every few for from had has have having
-he her here his how however i if in into is it its just last least less like many may more most
-much my near nearly next no nor not now of off on once one only or other our out over per
-roughly same several she should since so some such than that the their them then there these
-they this those though through to too under until up upon very was we were what when where
-whether which while who why will with within without would yet you your overall peak average
-median total up approximately only just reaching reached reaches hitting achieving delivering
-throughput latency performance yielding around at""".split())
+# Lower-case words that never name a product, so a number after them is no version.
+_COMMON = frozenset((
+    "a", "about", "above", "achieving", "across", "after", "again", "against", "all",
+    "almost", "also", "although", "always", "among", "an", "and", "another", "any",
+    "approximately", "are", "around", "as", "at", "average", "be", "because", "been",
+    "before", "being", "below", "between", "both", "but", "by", "can", "could", "delivering",
+    "did", "do", "does", "down", "during", "each", "either", "even", "every", "few", "for",
+    "from", "had", "has", "have", "having", "he", "her", "here", "his", "hitting", "how",
+    "however", "i", "if", "in", "into", "is", "it", "its", "just", "last", "latency", "least",
+    "less", "like", "many", "may", "median", "more", "most", "much", "my", "near", "nearly",
+    "next", "no", "nor", "not", "now", "of", "off", "on", "once", "one", "only", "or",
+    "other", "our", "out", "over", "overall", "peak", "per", "performance", "reached",
+    "reaches", "reaching", "roughly", "same", "several", "she", "should", "since", "so",
+    "some", "such", "than", "that", "the", "their", "them", "then", "there", "these", "they",
+    "this", "those", "though", "through", "throughput", "to", "too", "total", "under",
+    "until", "up", "upon", "very", "was", "we", "were", "what", "when", "where", "whether",
+    "which", "while", "who", "why", "will", "with", "within", "without", "would", "yet",
+    "yielding", "you", "your",
+))
 _IO_PAIR = re.compile(r"\b\d+(?:\.\d+)?[Kk]?\s*/\s*\d+(?:\.\d+)?[Kk]?\b(?=\s*(?:ISL|OSL|input|"
                       r"in/out|tokens?\b|sequence|context|$|[,;.)]))|\b\d+(?:\.\d+)?[Kk]/\d+"
                       r"(?:\.\d+)?[Kk]\b")
@@ -73,7 +82,7 @@ _CHANGE = re.compile(
 _UNCOUNTED = frozenset({"gpu-hour", "node-hour"})
 _MODEL_SIZE = re.compile(r"\d[BT]$")
 _SIZE_NOUN = re.compile(r"(?:model|parameter|param)", re.I)
-_CLAUSE_BREAK = re.compile(r";|:\s|\s[-–—]\s|\(|\)")
+_CLAUSE_BREAK = re.compile(r";|:\s|\s[-\u2013—]\s|\(|\)")
 
 
 @dataclass(slots=True)
@@ -171,6 +180,15 @@ class Ruler:
 # --- steps ---------------------------------------------------------------------------
 
 
+def _last(pattern: re.Pattern[str], text: str, start: int = 0,
+          end: int | None = None) -> re.Match[str] | None:
+    """The last match of a pattern in text[start:end] (the one nearest the end)."""
+    found = None
+    for found in pattern.finditer(text, start, len(text) if end is None else end):  # noqa: B007
+        pass
+    return found
+
+
 def find_numbers(ctx: Context, found: list[Candidate]) -> list[Candidate]:
     """Every number written in digits (with scale) or spelled out."""
     scan = ctx.scan
@@ -204,9 +222,9 @@ def drop_identifiers(ctx: Context, found: list[Candidate]) -> list[Candidate]:
         before = scan[a - 1] if a else " "
         if not cand.currency and (before.isalnum() or before in "._/\\#@" or before == "'"):
             continue
-        if before in "-–" and a >= 2 and scan[a - 2].isalpha():
+        if before in "-\u2013" and a >= 2 and scan[a - 2].isalpha():
             continue
-        if before in "-–" and a >= 2 and scan[a - 2].isdigit():
+        if before in "-\u2013" and a >= 2 and scan[a - 2].isdigit():
             # "3-5x" keeps its second half for the range step; "A100-80GB" does not.
             head = re.search(r"[\w.]+$", scan[:a - 1])
             if head and any(ch.isalpha() for ch in head.group(0)):
@@ -283,7 +301,7 @@ def attach_units(ctx: Context, found: list[Candidate]) -> list[Candidate]:
                    or units.word_at(scan, pos) or units.described_at(scan, pos))
             if hit:
                 unit, surface, end = hit
-                if surface in ("x", "×", "X") and (hw := _HW_AFTER_X.match(scan, end)):
+                if surface in ("x", "\u00d7", "X") and (hw := _HW_AFTER_X.match(scan, end)):
                     cand.unit, cand.unit_text = units.Unit("count", 1, "count"), surface
                     cand.count_noun, cand.end = hw.group("hw"), hw.end()
                     continue
@@ -431,27 +449,27 @@ def pair_up(ctx: Context, found: list[Candidate]) -> list[Candidate]:
         if nxt is not None and not cand.spelled and not nxt.spelled:
             gap = scan[cand.end:nxt.start]
             lead = scan[max(0, cand.start - 40):cand.start]
-            if re.fullmatch(r"\s*(?:to|->|→|=>)\s*", gap) and re.search(r"\bfrom\s+$", lead) \
-                    and _CHANGE.search(lead) or re.fullmatch(r"\s*(?:->|→|=>)\s*", gap):
-                if _compatible(cand, nxt):
-                    nxt.baseline_value, nxt.baseline_text = cand.value, scan[cand.start:cand.end]
-                    nxt.baseline_span = (cand.start, cand.end)
-                    nxt.before_after = True
-                    from_at = lead.rfind("from")
-                    nxt.start = cand.start - (len(lead) - from_at) if from_at >= 0 else cand.start
-                    nxt.approximate = nxt.approximate or cand.approximate
-                    out.append(nxt)
-                    i += 2
-                    continue
-            if (re.fullmatch(r"\s?[-–]\s?|\s+to\s+", gap)
-                    or (re.fullmatch(r"\s+and\s+", gap) and re.search(r"\bbetween\s+$", lead))):
-                if _compatible(cand, nxt) and cand.value <= nxt.value:
-                    nxt.value_max, nxt.value = nxt.value, cand.value
-                    nxt.start, nxt.value_text = cand.start, scan[cand.start:nxt.start] + nxt.value_text
-                    nxt.approximate = nxt.approximate or cand.approximate
-                    out.append(nxt)
-                    i += 2
-                    continue
+            change = (re.fullmatch(r"\s*(?:to|->|→|=>)\s*", gap) and re.search(r"\bfrom\s+$", lead)
+                      and _CHANGE.search(lead)) or re.fullmatch(r"\s*(?:->|→|=>)\s*", gap)
+            ranged = (re.fullmatch(r"\s?[-\u2013]\s?|\s+to\s+", gap)
+                      or (re.fullmatch(r"\s+and\s+", gap) and re.search(r"\bbetween\s+$", lead)))
+            if change and _compatible(cand, nxt):
+                nxt.baseline_value, nxt.baseline_text = cand.value, scan[cand.start:cand.end]
+                nxt.baseline_span = (cand.start, cand.end)
+                nxt.before_after = True
+                from_at = lead.rfind("from")
+                nxt.start = cand.start - (len(lead) - from_at) if from_at >= 0 else cand.start
+                nxt.approximate = nxt.approximate or cand.approximate
+                out.append(nxt)
+                i += 2
+                continue
+            if ranged and _compatible(cand, nxt) and cand.value <= nxt.value:
+                nxt.value_text = scan[cand.start:nxt.start] + nxt.value_text
+                nxt.value_max, nxt.value, nxt.start = nxt.value, cand.value, cand.start
+                nxt.approximate = nxt.approximate or cand.approximate
+                out.append(nxt)
+                i += 2
+                continue
         out.append(cand)
         i += 1
     return out
@@ -485,9 +503,7 @@ def windows(ctx: Context, found: list[Candidate]) -> list[Candidate]:
     prev_end = 0
     for index, cand in enumerate(found):
         left_start = prev_end
-        brk = None
-        for brk in _CLAUSE_BREAK.finditer(scan, left_start, cand.start):
-            pass
+        brk = _last(_CLAUSE_BREAK, scan, left_start, cand.start)
         if brk is not None:
             left_start = brk.end()
         nxt = found[index + 1].start if index + 1 < len(found) else len(scan)
@@ -520,9 +536,7 @@ def attach_per_before(ctx: Context, found: list[Candidate]) -> list[Candidate]:
     for cand in found:
         if cand.per is not None or cand.unit is None or cand.unit.canonical in _NO_PER:
             continue
-        last = None
-        for last in units.PER_BEFORE_RE.finditer(cand.left[-48:]):
-            pass
+        last = _last(units.PER_BEFORE_RE, cand.left[-48:])
         if last is None:
             last = units.PER_RIGHT_RE.match(cand.right)
         if last is not None:
@@ -539,9 +553,7 @@ def attach_statistic(ctx: Context, found: list[Candidate]) -> list[Candidate]:
         if after:
             cand.statistic = _STATS[(after.group("p") or after.group("w")).lower()]
             continue
-        last = None
-        for last in _STAT_RE.finditer(cand.left):
-            pass
+        last = _last(_STAT_RE, cand.left)
         if last is not None:
             key = (last.group("p") or last.group("q") or last.group("w")).lower()
             if key == "sustained":
@@ -629,7 +641,8 @@ def _figure(cand: Candidate, ctx: Context, sentence: Sentence) -> Figure:
     """Freeze a candidate into a Figure with absolute offsets."""
     unit = cand.unit or units.Unit("count", 1, "count")
     off = ctx.offset
-    span = (cand.baseline_span[0] + off, cand.baseline_span[1] + off) if cand.baseline_span else None
+    base = cand.baseline_span
+    span = (base[0] + off, base[1] + off) if base else None
     return Figure(
         start=cand.start + off, end=cand.end + off, value=float(f"{cand.value:.12g}"),
         value_text=cand.value_text, unit=unit.canonical, unit_text=cand.unit_text,

@@ -28,7 +28,7 @@ SI_WORDS = {"kilo": 1e3, "mega": 1e6, "giga": 1e9, "tera": 1e12, "peta": 1e15, "
 def _symbols() -> dict[str, Unit]:
     """Case-sensitive unit symbols, written glued to the number or after a space."""
     table: dict[str, Unit] = {
-        "%": Unit("%", 1, "percent"), "x": Unit("x", 1, "ratio"), "×": Unit("x", 1, "ratio"),
+        "%": Unit("%", 1, "percent"), "x": Unit("x", 1, "ratio"), "\u00d7": Unit("x", 1, "ratio"),
         "X": Unit("x", 1, "ratio"), "pp": Unit("pp", 1, "percent"),
         "ns": Unit("s", 1e-9, "latency"), "µs": Unit("s", 1e-6, "latency"),
         "μs": Unit("s", 1e-6, "latency"), "us": Unit("s", 1e-6, "latency"),
@@ -96,7 +96,8 @@ def _words() -> dict[str, Unit]:
         "minute": Unit("s", 60, "duration"), "hours": Unit("s", 3600, "duration"),
         "hour": Unit("s", 3600, "duration"), "days": Unit("s", 86400, "duration"),
         "years": Unit("s", 31536000, "duration"), "weeks": Unit("s", 604800, "duration"),
-        "bytes": Unit("GB", 1e-9, "memory"), "byte": Unit("GB", 1e-9, "memory"), "watts": Unit("W", 1, "power"),
+        "bytes": Unit("GB", 1e-9, "memory"), "byte": Unit("GB", 1e-9, "memory"),
+        "watts": Unit("W", 1, "power"),
         "watt": Unit("W", 1, "power"), "joules": Unit("J", 1, "energy"),
         "joules per token": Unit("J/token", 1, "energy"),
         "dollars": Unit("USD", 1, "cost"), "cents": Unit("USD", 0.01, "cost"),
@@ -179,7 +180,8 @@ SPELLED_NOUNS = (
     "port", "switch", "cluster", "region", "zone", "superchip", "system", "appliance",
     "datacenter", "tenant", "stream", "lane", "partition", "processor",
 )
-COUNT_NOUNS = SPELLED_NOUNS + (
+COUNT_NOUNS = (
+    *SPELLED_NOUNS,
     "token", "parameter", "param", "request", "query", "prompt", "expert", "layer", "head",
     "file", "object", "row", "record", "table", "document", "image", "sample", "step",
     "epoch", "iteration", "trial", "model", "workload", "task", "language",
@@ -220,7 +222,8 @@ PER_BEFORE_RE = re.compile(
     r"socket|server|instance|accelerator|request|query|stream|session|watt)\b", re.I)
 
 
-PER_RIGHT_RE = re.compile(r"^\s*(?:at\s+\S+\s+)?(?:for|to|with)\s+(?:one|a\s+single|each|every|a)\s+"
+PER_RIGHT_RE = re.compile(r"^\s*(?:at\s+\S+\s+)?(?:for|to|with)\s+"
+                          r"(?:one|a\s+single|each|every|a)\s+"
                           r"(?P<noun>user|stream|session|request|query)\b", re.I)
 
 
@@ -230,10 +233,11 @@ def symbol_at(text: str, pos: int) -> tuple[Unit, str, int] | None:
     if not found:
         return None
     surface = found.group("unit")
-    if found.group("space") and surface in ("s", "h", "X", "x", "m", "us", "min", "B", "b"):
-        # A lone letter after a space is a word, not a unit ("5 x 8", "in 2 s" is rare).
-        if surface not in ("s", "h") or not _is_time_context(text, found.end()):
-            return None
+    # A lone letter after a space is a word, not a unit ("5 x 8"); "in 2 s" counts only
+    # when punctuation follows.
+    if found.group("space") and surface in ("s", "h", "X", "x", "m", "us", "min", "B", "b") \
+            and (surface not in ("s", "h") or not _is_time_context(text, found.end())):
+        return None
     return SYMBOLS[surface], surface, found.end()
 
 
