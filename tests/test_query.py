@@ -31,7 +31,7 @@ def test_table_lists_matching_claims(db: str) -> None:
     assert result.returncode == 0, result.stderr
     lines = result.stdout.splitlines()
     assert lines[0].split() == ["id", "value", "unit", "per", "metric", "statistic", "model",
-                                "hardware", "publisher", "date"]
+                                "hardware", "publisher", "quote"]
     assert len(lines) == 3
     assert "480000" in lines[1] and "throughput" in lines[1] and "A-Rack 72" in lines[1]
     assert "interactivity" in lines[2] and " user " in lines[2]

@@ -16,7 +16,7 @@ if TYPE_CHECKING:
 _DATE = re.compile(r"^\d{4}(-\d{2}(-\d{2})?)?$")
 # (title, width) of the text table; longer cells are cut so the table can stream.
 _TABLE = (("id", 20), ("value", 12), ("unit", 10), ("per", 6), ("metric", 14),
-          ("statistic", 9), ("model", 22), ("hardware", 22), ("publisher", 16), ("date", 10))
+          ("statistic", 9), ("model", 22), ("hardware", 22), ("publisher", 16), ("quote", 40))
 CSV_COLUMNS = ("id", "value", "value_max", "unit", "per", "statistic", "metric", "kind", "model",
                "hardware", "accelerator", "accelerator_count", "workload", "precision",
                "input_length", "output_length", "evidence", "independence", "publisher",
@@ -88,7 +88,7 @@ def table_lines(claims: Iterable[Claim]) -> Iterator[str]:
         values = (c.id, c.value, c.unit, c.per.value if c.per else None, c.metric,
                   c.statistic.value if c.statistic else None, c.conditions.model,
                   c.conditions.hardware or c.conditions.accelerator, c.source.publisher,
-                  (c.source.published_at or "")[:10])
+                  c.source.quote)
         cells = (_cell(v, w) for v, (_, w) in zip(values, _TABLE, strict=True))
         yield " ".join(cells).rstrip() + "\n"
 
