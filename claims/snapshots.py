@@ -6,10 +6,13 @@ Layout under the root folder:
     index.jsonl            one JSON record per fetch: url, final_url, status,
                            content_type, retrieved_at, sha256, size
 
-Objects and the index are written to a temporary file and renamed into place,
-so a reader never sees half a file and a failed fetch never harms a good
-snapshot. Writers take an advisory lock so two processes cannot lose each
-other's index lines.
+Objects are written to a temporary file and renamed into place, so a reader
+never sees half an object and a failed fetch never harms a good snapshot. An
+index record is one line appended in a single write under an advisory lock, so
+two processes cannot interleave records; a line without its final newline (a
+writer that died mid-write) is ignored by readers and cut off by the next
+writer, so every record is all there or absent.
+Appending keeps a fetch O(1) however large the index grows.
 """
 
 from __future__ import annotations
@@ -63,6 +66,24 @@ def _atomic_write(target: Path, data: bytes) -> None:
         raise
 
 
+def _append_line(target: Path, line: bytes) -> None:
+    """Append one record in a single write; first cut off a torn line a dead writer left.
+
+    Called under the folder lock, so no live writer can be mid-line.
+    """
+    fd = os.open(target, os.O_RDWR | os.O_CREAT, 0o644)
+    try:
+        size = os.fstat(fd).st_size
+        if size and os.pread(fd, 1, size - 1) != b"\n":
+            whole = os.pread(fd, size, 0)
+            size = whole.rfind(b"\n") + 1
+            os.ftruncate(fd, size)
+        os.pwrite(fd, line, size)
+        os.fsync(fd)
+    finally:
+        os.close(fd)
+
+
 @contextlib.contextmanager
 def _locked(root: Path) -> Iterator[None]:
     """Hold an exclusive advisory lock on the folder while the index is rewritten."""
@@ -101,7 +122,8 @@ class SnapshotStore:
             return ()
         out = []
         text = self.index_path.read_text(encoding="utf-8")
-        for number, line in enumerate(text.splitlines(), start=1):
+        complete = text[:text.rfind("\n") + 1]  # a torn last line is not a record yet
+        for number, line in enumerate(complete.splitlines(), start=1):
             if not line.strip():
                 continue
             try:
@@ -119,11 +141,8 @@ class SnapshotStore:
             path = self.object_path(entry.sha256)
             if not path.is_file() or path.stat().st_size != len(body):
                 _atomic_write(path, body)
-            previous = self.index_path.read_bytes() if self.index_path.is_file() else b""
-            if previous and not previous.endswith(b"\n"):
-                previous += b"\n"
             line = json.dumps(asdict(entry), sort_keys=True, ensure_ascii=False) + "\n"
-            _atomic_write(self.index_path, previous + line.encode("utf-8"))
+            _append_line(self.index_path, line.encode("utf-8"))
         return entry
 
     def read(self, sha256: str) -> bytes:

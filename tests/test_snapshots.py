@@ -71,3 +71,15 @@ def test_damaged_object_and_index_are_clear_errors(tmp_path: Path) -> None:
     with pytest.raises(ClaimsError) as caught:
         store.entries()
     assert str(caught.value).startswith(f"{tmp_path / 'index.jsonl'}:2: unreadable")
+
+
+def test_a_torn_index_line_is_ignored_and_the_next_record_is_whole(tmp_path: Path) -> None:
+    store = SnapshotStore(tmp_path)
+    one, two = b"one\n", b"two\n"
+    store.put(entry("https://a.example/1", one), one)
+    with (tmp_path / "index.jsonl").open("a") as handle:
+        handle.write('{"url": "https://a.example/half", "final_')  # a writer died here
+    assert [e.url for e in store.entries()] == ["https://a.example/1"]
+    store.put(entry("https://a.example/2", two), two)
+    assert [e.url for e in store.entries()] == ["https://a.example/1", "https://a.example/2"]
+    assert (tmp_path / "index.jsonl").read_text().count("\n") == 2
