@@ -137,87 +137,167 @@ def _yaml_error(exc: yaml.YAMLError, path: str) -> ClaimsError:
     return ClaimsError(text, path, mark.line + 1, mark.column + 1)
 
 
-def _count_anchors(text: str, path: str) -> None:
-    """Refuse more anchors and aliases than a hand-written file needs (alias bombs)."""
-    count = 0
-    for event in yaml.parse(text, Loader=_Loader):
-        if isinstance(event, yaml.AliasEvent) or getattr(event, "anchor", None):
-            count += 1
-            if count > MAX_ANCHORS:
-                mark = event.start_mark
-                line, column = (mark.line + 1, mark.column + 1) if mark else (None, None)
-                raise ClaimsError(f"more than {MAX_ANCHORS} YAML anchors and aliases; refusing "
-                                  "(possible alias bomb)", path, line, column)
+_PLAIN_COLLECTION_TAGS = (None, "!", "tag:yaml.org,2002:map", "tag:yaml.org,2002:seq")
+_SKIP = object()  # marks a mapping entry whose key was refused, so its value is dropped
+
+
+@dataclass
+class _Frame:
+    """An open mapping or sequence while events stream in."""
+
+    items: dict[str, Any] | list[Any]
+    where: Where
+    start: int  # the value counter when the collection opened, for its expanded size
+    anchor: str | None
+    mark: Any
+    key: Any = None  # a mapping's pending key: None (expect a key), a name, or _SKIP
 
 
 class _Builder:
-    """Turns a composed YAML node tree into plain data, recording positions and problems."""
+    """Plain data from YAML parser events, with positions, problems and alias-bomb limits.
 
-    def __init__(self, path: str) -> None:
+    Building from events (not a composed node tree) keeps one pass over the input;
+    aliases share the anchored value, and the expanded size is counted as they come.
+    """
+
+    def __init__(self, path: str, loader: Any) -> None:
         self.path = path
+        self.loader = loader
         self.marks: dict[Where, tuple[int, int]] = {}
         self.problems: list[Problem] = []
         self.scalars = yaml.constructor.SafeConstructor()
+        self.anchors: dict[str, tuple[Any, int]] = {}
+        self.stack: list[_Frame] = []
+        self.values = 0  # values seen, aliases expanded
+        self.named = 0  # anchors and aliases seen
+        self.root: Any = None
+        self.documents = 0
 
-    def _at(self, node: yaml.Node) -> tuple[int, int]:
-        return (node.start_mark.line + 1, node.start_mark.column + 1)
+    def _fail(self, message: str, mark: Any) -> ClaimsError:
+        return ClaimsError(message, self.path, mark.line + 1, mark.column + 1)
 
-    def _problem(self, node: yaml.Node, message: str) -> None:
-        line, column = self._at(node)
-        self.problems.append(Problem(self.path, line, column, message))
+    def _problem(self, mark: Any, message: str) -> None:
+        self.problems.append(Problem(self.path, mark.line + 1, mark.column + 1, message))
 
-    def build(self, node: yaml.Node, where: Where) -> Any:
-        """Plain data for `node`, positions recorded under `where`."""
-        self.marks.setdefault(where, self._at(node))
-        if isinstance(node, yaml.MappingNode):
-            return self._mapping(node, where)
-        if isinstance(node, yaml.SequenceNode):
-            return [self.build(item, (*where, i)) for i, item in enumerate(node.value)]
-        return self._scalar(node)
+    def _count(self, event: Any, values: int) -> None:
+        """Count values and anchors; refuse past the limits."""
+        self.values += values
+        if self.values > MAX_VALUES:
+            raise self._fail(f"aliases expand to more than {MAX_VALUES:,} values; refusing "
+                             "(possible alias bomb)", event.start_mark)
+        if isinstance(event, yaml.AliasEvent) or getattr(event, "anchor", None):
+            self.named += 1
+            if self.named > MAX_ANCHORS:
+                raise self._fail(f"more than {MAX_ANCHORS} YAML anchors and aliases; refusing "
+                                 "(possible alias bomb)", event.start_mark)
 
-    def _mapping(self, node: yaml.MappingNode, where: Where) -> dict[str, Any]:
-        out: dict[str, Any] = {}
-        for key_node, value_node in node.value:
-            if not isinstance(key_node, yaml.ScalarNode):
-                self._problem(key_node, "mapping keys must be plain names")
-                continue
-            key = str(key_node.value)
-            if key == "<<":
-                self._problem(key_node, "YAML merge keys (<<) are not supported in claim files")
-                continue
-            if key in out:
-                first = self.marks[(*where, key)][0]
-                self._problem(key_node, f"duplicate key '{key}' (first given on line {first})")
-                continue
-            self.marks[(*where, key)] = self._at(key_node)
-            out[key] = self.build(value_node, (*where, key))
-        return out
+    def _child_where(self, mark: Any) -> Where:
+        """Where the value starting now goes; records its position."""
+        if not self.stack:
+            self.marks[()] = (mark.line + 1, mark.column + 1)
+            return ()
+        frame = self.stack[-1]
+        if isinstance(frame.items, list):
+            where = (*frame.where, len(frame.items))
+            self.marks.setdefault(where, (mark.line + 1, mark.column + 1))
+            return where
+        if frame.key is None or frame.key is _SKIP:
+            return ("<key>",)
+        return (*frame.where, frame.key)
 
-    def _scalar(self, node: yaml.Node) -> Any:
-        if node.tag == _STR:
-            return node.value
-        if node.tag == "tag:yaml.org,2002:timestamp":
-            return str(node.value)  # dates stay text, as the model stores them
-        value = self.scalars.construct_object(node, deep=True)
+    def _place(self, value: Any, mark: Any) -> None:
+        """Put a finished value into the open collection (or make it the document)."""
+        if not self.stack:
+            self.root = value
+            return
+        frame = self.stack[-1]
+        if isinstance(frame.items, list):
+            frame.items.append(value)
+        elif frame.key is None:
+            self._problem(mark, "mapping keys must be plain names")
+            frame.key = _SKIP
+        else:
+            if frame.key is not _SKIP:
+                frame.items[frame.key] = value
+            frame.key = None
+
+    def _key(self, event: Any) -> bool:
+        """Take a scalar as a mapping key when one is expected; True if it was one."""
+        if not self.stack or not isinstance(self.stack[-1].items, dict):
+            return False
+        frame = self.stack[-1]
+        if frame.key is not None:
+            return False
+        key, mark = str(event.value), event.start_mark
+        where = (*frame.where, key)
+        if key == "<<" and event.implicit[0]:
+            self._problem(mark, "YAML merge keys (<<) are not supported in claim files")
+            frame.key = _SKIP
+        elif key in frame.items:
+            first = self.marks[where][0]
+            self._problem(mark, f"duplicate key '{key}' (first given on line {first})")
+            frame.key = _SKIP
+        else:
+            self.marks[where] = (mark.line + 1, mark.column + 1)
+            frame.key = key
+        return True
+
+    def _scalar(self, event: Any) -> Any:
+        """The value of a scalar: text stays text (dates too); numbers must be finite."""
+        tag = event.tag
+        if tag is None or tag == "!":
+            tag = self.loader.resolve(yaml.ScalarNode, event.value, event.implicit)
+        if tag in (_STR, "tag:yaml.org,2002:timestamp"):
+            return str(event.value)
+        node = yaml.ScalarNode(tag, event.value, event.start_mark, event.end_mark, event.style)
+        try:
+            value = self.scalars.construct_object(node, deep=True)
+        except yaml.YAMLError:
+            self._problem(event.start_mark, f"unsupported YAML tag {tag}")
+            return None
         if isinstance(value, float) and not math.isfinite(value):
-            self._problem(node, f"number must be finite, not {node.value}")
+            self._problem(event.start_mark, f"number must be finite, not {event.value}")
         if isinstance(value, bytes):
-            self._problem(node, "binary values are not allowed in claim files")
+            self._problem(event.start_mark, "binary values are not allowed in claim files")
         return value
 
-
-def _expanded_size(node: yaml.Node, sizes: dict[int, int]) -> int:
-    """How many values a node stands for once aliases are expanded (memoised per node)."""
-    known = sizes.get(id(node))
-    if known is not None:
-        return known
-    size = 1
-    if isinstance(node, yaml.MappingNode):
-        size += sum(_expanded_size(k, sizes) + _expanded_size(v, sizes) for k, v in node.value)
-    elif isinstance(node, yaml.SequenceNode):
-        size += sum(_expanded_size(item, sizes) for item in node.value)
-    sizes[id(node)] = size
-    return size
+    def feed(self, event: Any) -> None:
+        """Take one parser event."""
+        if isinstance(event, yaml.DocumentStartEvent):
+            self.documents += 1
+            if self.documents > 1:
+                raise self._fail("malformed YAML: expected a single document in the stream, "
+                                 "but found another document", event.start_mark)
+        elif isinstance(event, yaml.ScalarEvent):
+            self._count(event, 1)
+            if self._key(event):
+                return
+            self._child_where(event.start_mark)
+            value = self._scalar(event)
+            if event.anchor:
+                self.anchors[event.anchor] = (value, 1)
+            self._place(value, event.start_mark)
+        elif isinstance(event, (yaml.MappingStartEvent, yaml.SequenceStartEvent)):
+            self._count(event, 1)
+            if event.tag not in _PLAIN_COLLECTION_TAGS:
+                self._problem(event.start_mark, f"unsupported YAML tag {event.tag}")
+            where = self._child_where(event.start_mark)
+            items: dict[str, Any] | list[Any] = \
+                {} if isinstance(event, yaml.MappingStartEvent) else []
+            self.stack.append(_Frame(items, where, self.values, event.anchor, event.start_mark))
+        elif isinstance(event, (yaml.MappingEndEvent, yaml.SequenceEndEvent)):
+            frame = self.stack.pop()
+            if frame.anchor:
+                self.anchors[frame.anchor] = (frame.items, self.values - frame.start + 1)
+            self._place(frame.items, frame.mark)
+        elif isinstance(event, yaml.AliasEvent):
+            if event.anchor not in self.anchors:
+                raise self._fail(f"malformed YAML: found undefined or recursive alias "
+                                 f"*{event.anchor}", event.start_mark)
+            value, size = self.anchors[event.anchor]
+            self._count(event, size)
+            self._child_where(event.start_mark)
+            self._place(value, event.start_mark)
 
 
 @lru_cache(maxsize=1)
@@ -230,8 +310,8 @@ def _validator() -> Any:
     return jsonschema.Draft202012Validator(schema_for("claimfile"))
 
 
-def _describe(error: Any) -> tuple[Where, str]:
-    """Where a jsonschema error is and a plain message for it."""
+def _describe(error: Any) -> list[tuple[Where, str]]:
+    """Where a jsonschema error is and a plain message for it (one per unknown field)."""
     import jsonschema
 
     where: Where = tuple(error.absolute_path)
@@ -244,10 +324,9 @@ def _describe(error: Any) -> tuple[Where, str]:
     field = field.replace(".[", "[")
     if error.validator == "additionalProperties":
         extras = sorted(set(error.instance) - set(error.schema.get("properties", {})))
-        return (*where, extras[0]), f"{field + ': ' if field else ''}unknown field '{extras[0]}'"
-    if error.validator == "required":
-        return where, f"{field or 'file'}: {error.message}"
-    return where, f"{field or 'file'}: {error.message}"
+        prefix = f"{field}: " if field else ""
+        return [((*where, extra), f"{prefix}unknown field '{extra}'") for extra in extras]
+    return [(where, f"{field or 'file'}: {error.message}")]
 
 
 def _pydantic_problems(parsed: Parsed, exc: ValidationError) -> list[Problem]:
@@ -283,20 +362,19 @@ def _semantic_problems(parsed: Parsed, cf: ClaimFile) -> Iterator[Problem]:
 def parse(data: bytes, path: str) -> Parsed:
     """Read claim-file bytes into plain data with positions; unsafe input raises ClaimsError."""
     text = decode(data, path)
+    loader: Any = _Loader(text)
+    builder = _Builder(path, loader)
     try:
-        _count_anchors(text, path)
-        node = yaml.compose(text, Loader=_Loader)
+        while loader.check_event():
+            builder.feed(loader.get_event())
     except yaml.YAMLError as exc:
         raise _yaml_error(exc, path) from None
-    if node is None:
+    finally:
+        loader.dispose()
+    if builder.documents == 0:
         raise ClaimsError("empty claim file: expected a mapping with `document` and `claims`",
                           path, 1, 1)
-    if _expanded_size(node, {}) > MAX_VALUES:
-        raise ClaimsError(f"aliases expand to more than {MAX_VALUES:,} values; refusing "
-                          "(possible alias bomb)", path, 1, 1)
-    builder = _Builder(path)
-    value = builder.build(node, ())
-    return Parsed(path, value, builder.marks, tuple(builder.problems))
+    return Parsed(path, builder.root, builder.marks, tuple(builder.problems))
 
 
 def _faithful(given: Any, loaded: Any) -> bool:
@@ -345,8 +423,7 @@ def check_parsed(parsed: Parsed, *, thorough: bool = True) -> tuple[ClaimFile | 
                                            "`claims`"))
         return None, sorted(problems)
     for error in _validator().iter_errors(parsed.data):
-        where, message = _describe(error)
-        problems.append(parsed.problem(where, message))
+        problems.extend(parsed.problem(where, message) for where, message in _describe(error))
     if problems:
         return None, sorted(set(problems))
     try:
