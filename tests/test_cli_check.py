@@ -95,7 +95,17 @@ def test_markdown_is_an_editors_summary() -> None:
     caveats = text.index("### Caveats")
     assert text.index("### Figures") < caveats
     assert "- **missing-cost** (CLM101, warning)" in text[caveats:]
-    assert "  > 58x Throughput vs. GB300 NVL72 (line 29)" in text
+    assert "  - > 58x Throughput vs. GB300 NVL72 (line 29)" in text
+
+
+def test_markdown_escapes_text_from_the_claim_file(tmp_path: Path) -> None:
+    text = (ROOT / AUDITED).read_text(encoding="utf-8").replace(
+        "  title: 'Illustrative audited result:", "  title: '<script>x</script> | *bold*:")
+    path = tmp_path / "odd.claims.yaml"
+    path.write_text(text, encoding="utf-8")
+    out = run_cli("check", "--format", "markdown", str(path)).stdout
+    assert "## \\<script\\>x\\</script\\> \\| \\*bold\\*:" in out
+    assert "<script>" not in out
 
 
 def test_select_and_ignore_by_prefix_and_name() -> None:

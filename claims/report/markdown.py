@@ -6,19 +6,28 @@ from claims.model import DocumentReport, Report
 from claims.report import FIGURE_COLUMNS, anchors, clip, figure_row, location, summary_line
 
 
+_SPECIAL = "\\`*_[]<>|#"
+
+
+def escape(text: str) -> str:
+    """Text shown literally in Markdown: markup characters backslash-escaped, one line."""
+    flat = " ".join(text.split())
+    return "".join("\\" + ch if ch in _SPECIAL else ch for ch in flat)
+
+
 def cell(text: str) -> str:
     """Text safe inside a Markdown table cell."""
-    return text.replace("\\", "\\\\").replace("|", "\\|").replace("\n", " ")
+    return escape(text)
 
 
 def document_section(item: DocumentReport) -> list[str]:
     """One document: its identity, its figures, its caveats with quotes."""
     doc = item.document
     title = doc.title or item.path or doc.url or doc.id
-    out = [f"## {cell(title)}", ""]
+    out = [f"## {escape(title)}", ""]
     facts = [("Source", doc.url), ("Claim file", item.path), ("Publisher", doc.publisher),
              ("Published", doc.published_at), ("sha256", doc.sha256)]
-    out.extend(f"- {name}: {value}" for name, value in facts if value)
+    out.extend(f"- {name}: {escape(value)}" for name, value in facts if value)
     out.append("")
     out.append(f"### Figures ({len(item.claims)})")
     out.append("")
@@ -40,19 +49,19 @@ def document_section(item: DocumentReport) -> list[str]:
     marks = anchors(item)
     for finding in open_:
         out.append(f"- **{finding.rule}** ({finding.code}, {finding.severity.value}): "
-                   f"{finding.message}  ")
+                   f"{escape(finding.message)}  ")
         out.append(f"  `{location(finding, item)}`")
         for quote in finding.evidence:
             where = f" (line {quote.line})" if quote.line else ""
             anchor = marks.get((quote.text, quote.span.start if quote.span else None))
-            out.append(f"  > {clip(quote.text, 200, anchor)}{where}")
+            out.append(f"  - > {escape(clip(quote.text, 200, anchor))}{where}")
         out.append("")
     if accepted:
         out.append(f"### Accepted on purpose ({len(accepted)})")
         out.append("")
         for finding in accepted:
-            out.append(f"- **{finding.rule}** ({finding.code}): {finding.message} — accepted: "
-                       f"{finding.accepted_reason}")
+            out.append(f"- **{finding.rule}** ({finding.code}): {escape(finding.message)} — "
+                       f"accepted: {escape(finding.accepted_reason or '')}")
         out.append("")
     return out
 
