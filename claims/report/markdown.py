@@ -5,7 +5,6 @@ from __future__ import annotations
 from claims.model import DocumentReport, Report
 from claims.report import FIGURE_COLUMNS, anchors, clip, figure_row, location, summary_line
 
-
 _SPECIAL = "\\`*_[]<>|#"
 
 
