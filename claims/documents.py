@@ -148,8 +148,10 @@ def _front_matter(text: str, origin: str) -> tuple[Mapping[str, Any], int, int]:
         raise ClaimsError("front matter opened with '---' is never closed", path=origin, line=1)
     import yaml
 
+    # The C loader when PyYAML has it: same results, several times faster.
+    loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
     try:
-        meta = yaml.safe_load(text[start:close.start()])
+        meta = yaml.load(text[start:close.start()], Loader=loader)  # noqa: S506 - a safe loader
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         problem = getattr(exc, "problem", None) or str(exc).splitlines()[0]

@@ -15,8 +15,8 @@ from urllib.parse import urlsplit
 from claims.extract import conditions as cond
 from claims.extract import facts
 from claims.extract.blocks import Block, Sentence, blocks, line_starts, parse, sentences
-from claims.extract.claims_from_figures import Placed, Setting, baseline_hint, draft, merge
-from claims.extract.figures import DEFAULT_RULER, Figure, Ruler, detect
+from claims.extract.claims_from_figures import Placed, Setting, draft, merge
+from claims.extract.figures import DEFAULT_RULER, NUMBERISH, Figure, Ruler, detect
 from claims.loaded import LoadedDocument
 from claims.model import Claim, Document, Evidence, Independence, Kind, Maturity, Quote, Span
 
@@ -44,10 +44,16 @@ def extract(loaded: LoadedDocument, *, ruler: Ruler = DEFAULT_RULER) -> tuple[Do
     per_section: dict[str | None, cond.Found] = {}
     caveats: list[Quote] = []
     drafts: list[dict[str, Any]] = []
+    # Where numbers (digits or spelled counts) stand: blocks without one are skipped whole.
+    numbered = [m.start() for m in NUMBERISH.finditer(masked)]
+    caveat_sections = {s: facts.is_caveat_section(s) for s in sections}
     for block in all_blocks:
-        if facts.is_caveat_section(block.section):
+        if caveat_sections[block.section]:
             if block.kind != "heading":
                 caveats.extend(_quote(text, s, starts, block.section) for s in sentences(block))
+            continue
+        first = bisect.bisect_left(numbered, block.start)
+        if first == len(numbered) or numbered[first] >= block.end:
             continue
         for sentence in sentences(block):
             figs = detect(sentence, tokens_document=tokens_document, ruler=ruler)
@@ -76,7 +82,7 @@ def extract(loaded: LoadedDocument, *, ruler: Ruler = DEFAULT_RULER) -> tuple[Do
                     figure=fig, quote=quote, line=line, section=block.section,
                     conditions=conditions, evidence=evidence, maturity=maturity,
                     independence=independence, measured_by=who,
-                    baseline_hint=baseline_hint(fig, sent_text, block.section),
+                    sentence_text=sent_text,
                     figure_text=text[fig.start:fig.end],
                     figure_line=bisect.bisect_right(starts, fig.start),
                     baseline_quote=_baseline_quote(text, fig, starts, block.section))

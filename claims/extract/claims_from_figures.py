@@ -98,7 +98,7 @@ class Placed:
     maturity: Maturity
     independence: Independence
     measured_by: str | None
-    baseline_hint: str | None
+    sentence_text: str
     figure_text: str
     figure_line: int
     baseline_quote: Quote | None
@@ -182,7 +182,7 @@ def measures(fig: Figure, metric_name: str) -> str | None:
     return phrase or metric_name.replace("_", " ")
 
 
-def baseline_hint(fig: Figure, sentence: str, heading: str | None) -> str | None:
+def baseline_hint(fig: Figure, sentence: str) -> str | None:
     """What a relative figure is compared with ("vs. GB300 NVL72"), if the text says."""
     for text in (fig.right, fig.left, sentence):
         m = _BASELINE.search(text)
@@ -200,9 +200,9 @@ def draft(placed: Placed, setting: Setting) -> dict[str, Any]:
     if fig.before_after:
         baseline = Baseline(value=fig.baseline_value, value_text=fig.baseline_text,
                             unit=fig.unit, quote=placed.baseline_quote,
-                            description=placed.baseline_hint)
-    elif kind_ is Kind.relative and placed.baseline_hint:
-        baseline = Baseline(description=placed.baseline_hint)
+                            description=baseline_hint(fig, placed.sentence_text))
+    elif kind_ is Kind.relative and (hint := baseline_hint(fig, placed.sentence_text)):
+        baseline = Baseline(description=hint)
     conditions = placed.conditions
     if setting.cached_tokens is not None and fig.unit == "tokens/s" and metric_name == "throughput":
         conditions = conditions.model_copy(update={"includes_cached_tokens": setting.cached_tokens})

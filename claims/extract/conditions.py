@@ -160,7 +160,7 @@ def find(text: str) -> Found:
     )
 
 
-_TOKEN = re.compile(r"[A-Za-z][\w.+-]*")
+_TOKEN = re.compile(r"([A-Za-z]+)[\w.+-]*")
 _LEAD = re.compile(r"[A-Za-z]+")
 _IO_PAIR_WORD = re.compile(r"\d[Kk]?\s*/\s*\d")
 # finder name -> (pattern, searched in a window around the trigger word?)
@@ -239,11 +239,10 @@ class Index:
         """
         self._text = text
         hits: dict[str, list[tuple[int, int]]] = {name: [] for name in _FINDERS}
+        triggers = _TRIGGERS
         for token in _TOKEN.finditer(text):
-            word = token.group(0)
-            lead = _LEAD.match(word)
-            names = _TRIGGERS.get(word) or _TRIGGERS.get(lead.group(0) if lead else word) \
-                or _TRIGGERS.get(word.lower())
+            word, lead = token.group(0, 1)
+            names = triggers.get(word) or triggers.get(lead)
             if not names:
                 continue
             at = token.start()

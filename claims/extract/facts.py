@@ -31,7 +31,8 @@ _SELF = re.compile(
     r"(?:report|reports|reported|says|said|claims|claimed|measured)\b|\baccording\s+to\s+"
     r"(?:the\s+)?(?:company|vendor|team|developers|maintainers)\b|\bwe\s+(?:measured|benchmarked|"
     r"achieved|observed|ran|saw|tested)\b|\bour\s+(?:tests|benchmarks|measurements|results|"
-    r"testing|lab)\b|\b[A-Z][\w.-]*\s+(?:reports|claims|says)\b|\bresults?\s+reported\s+by\b", re.I)
+    r"testing|lab)\b|\bresults?\s+reported\s+by\b", re.I)
+_SAYS = re.compile(r"\s(?:reports|claims|says)\b")
 _NAME = r"(?:[A-Z][\w.-]*|[a-z]{1,3}[A-Z][\w.-]*)"
 _WHO = re.compile(
     r"(?<![\w-])(?P<who>(?:" + _NAME + r"(?:\s+" + _NAME + r"){0,2})(?:\s+(?:and|&)\s+(?:the\s+)?"
@@ -101,9 +102,15 @@ def independence(text: str) -> Independence:
         return Independence.third_party
     if _PARTNER.search(text):
         return Independence.partner
-    if _SELF.search(text):
+    if _SELF.search(text) or any(_named_before(text, m.start()) for m in _SAYS.finditer(text)):
         return Independence.self_reported
     return Independence.unknown
+
+
+def _named_before(text: str, at: int) -> bool:
+    """True when the word before `at` is a name ("vLLM reports", "Micron says")."""
+    word = text[max(0, at - 40):at].rsplit(None, 1)[-1:] or [""]
+    return bool(word[0]) and (word[0][0].isupper() or any(c.isupper() for c in word[0][1:]))
 
 
 def measured_by(text: str) -> str | None:
