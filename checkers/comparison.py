@@ -33,17 +33,24 @@ def baseline_is_stated(baseline: Baseline | None) -> bool:
     return has_value or _stated(baseline.conditions)
 
 
-def _is_before_side(claim: Claim, claims: Sequence[Claim]) -> bool:
-    """True when another claim names this claim's figure as its baseline (the "before")."""
+def _before_sides(claims: Sequence[Claim]) -> set[object]:
+    """Keys of figures that other claims name as their baseline (the "before" of a pair):
+    the quoted span, and the value with its unit."""
+    keys: set[object] = set()
     for other in claims:
         base = other.baseline
-        if other is claim or base is None:
+        if base is None:
             continue
-        if base.quote and base.quote.span and claim.source.span == base.quote.span:
-            return True
-        if base.value == claim.value and (base.unit or other.unit) == claim.unit:
-            return True
-    return False
+        if base.quote and base.quote.span:
+            keys.add(base.quote.span)
+        if base.value is not None:
+            keys.add((base.value, base.unit or other.unit))
+    return keys
+
+
+def _is_before_side(claim: Claim, before: set[object]) -> bool:
+    """True when some claim's baseline is this claim's figure."""
+    return claim.source.span in before or (claim.value, claim.unit) in before
 
 
 def differences(one: Conditions, two: Conditions) -> dict[str, list[str]]:
@@ -92,11 +99,12 @@ def comparison_baseline_unclear(document: Document, claims: Sequence[Claim]) -> 
     29,300 tokens/s per GPU, both with the same model, FP4, and the same
     engine version".
     """
+    before = _before_sides(claims)
     for claim in claims:
         relative = is_ratio(claim) or claim.kind in (Kind.relative, Kind.before_after)
         if not relative or claim.kind in (Kind.config, Kind.cost, Kind.quality):
             continue
-        if baseline_is_stated(claim.baseline) or _is_before_side(claim, claims):
+        if baseline_is_stated(claim.baseline) or _is_before_side(claim, before):
             continue
         base = claim.baseline
         named = None
@@ -120,11 +128,6 @@ def _conditions_of(baseline: Baseline, claims: Sequence[Claim]) -> Conditions | 
             if other.source.span == baseline.quote.span:
                 return other.conditions
     return None
-
-
-def _same_quantity(one: Claim, two: Claim) -> bool:
-    """False when both records say they measure different things."""
-    return not (one.measures and two.measures and norm(one.measures) != norm(two.measures))
 
 
 def _message(what: str, diff: dict[str, list[str]]) -> str:
@@ -175,13 +178,18 @@ def comparison_conditions_differ(document: Document,
             per = claim.per.value if claim.per else ""
             same.setdefault((norm(claim.metric), claim.unit, per), []).append(claim)
     for (metric, unit, per), group in same.items():
-        pairs = [(one, two, differences(one.conditions, two.conditions))
-                 for one, two in combinations(group, 2) if _same_quantity(one, two)]
-        unlike = [(one, two, diff) for one, two, diff in pairs if len(diff) >= 2]
+        # Figures with equal conditions and measures compare alike: pair the distinct setups.
+        setups: dict[tuple[Conditions, str], list[Claim]] = {}
+        for claim in group:
+            setups.setdefault((claim.conditions, norm(claim.measures)), []).append(claim)
+        unlike = [(a, b, diff) for a, b in combinations(setups, 2)
+                  if not (a[1] and b[1] and a[1] != b[1])
+                  and len(diff := differences(a[0], b[0])) >= 2]
         if not unlike:
             continue
-        one, two, diff = unlike[0]
-        involved = {c.id: c for pair in unlike for c in pair[:2]}
+        first, second, diff = unlike[0]
+        one, two = setups[first][0], setups[second][0]
+        involved = {c.id: c for a, b, _ in unlike for c in (*setups[a], *setups[b])}
         what = f"{len(involved)} {metric} figures ({unit}{' per ' + per if per else ''})"
         yield Hit(f"{what} stand side by side but differ in more than one group of conditions; "
                   f"e.g. {_message(f'{short(one)} and {short(two)}', diff)}",

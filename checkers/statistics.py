@@ -77,10 +77,15 @@ def peak_not_sustained(document: Document, claims: Sequence[Claim]) -> Iterator[
     Lead with the sustained figure, and label the peak with how long it held and
     under what load, or leave it out.
     """
-    perf = performance(claims)
-    for peak in (c for c in perf if _best_case(c)):
-        sustained = [c for c in perf if not _best_case(c) and c.unit == peak.unit
-                     and norm(c.metric) == norm(peak.metric)]
+    sustained_by: dict[tuple[str, str], list[Claim]] = {}
+    peaks = []
+    for claim in performance(claims):
+        if _best_case(claim):
+            peaks.append(claim)
+        else:
+            sustained_by.setdefault((norm(claim.metric), claim.unit), []).append(claim)
+    for peak in peaks:
+        sustained = sustained_by.get((norm(peak.metric), peak.unit), [])
         if sustained:
             yield Hit(f"{short(peak)} is a {peak.statistic.value if peak.statistic else ''} "
                       f"figure shown beside the sustained {peak.metric} "

@@ -14,7 +14,7 @@ import math
 import sys
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -76,12 +76,18 @@ class Located:
     claim_file: ClaimFile
     parsed: Parsed
 
+    @cached_property
+    def _index(self) -> dict[str, int]:
+        """Claim id -> its place in the file's list (the first, if an id repeats)."""
+        index: dict[str, int] = {}
+        for i, claim in enumerate(self.claim_file.claims):
+            index.setdefault(claim.id, i)
+        return index
+
     def claim_position(self, claim_id: str) -> tuple[int, int]:
         """Line and column of the claim with this id (the document's, when not found)."""
-        for index, claim in enumerate(self.claim_file.claims):
-            if claim.id == claim_id:
-                return self.parsed.position(("claims", index))
-        return self.parsed.position(("document",))
+        at = self._index.get(claim_id)
+        return self.parsed.position(("document",) if at is None else ("claims", at))
 
 
 def read_bytes(path: str | Path) -> bytes:
