@@ -26,13 +26,15 @@ _CUES: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("tpot", re.compile(r"\btime[- ]per[- ]output[- ]token\b|\bTPOT\b|\binter-token\s+latency"
                         r"|\bITL\b|\btoken-to-token\b", re.I)),
     ("hit_rate", re.compile(r"\bhit[- ](?:rate|ratio)\b", re.I)),
-    ("accuracy", re.compile(r"\baccura\w+|\bscor\w+|\bpass@\d|\bexact[- ]match\b|\bF1\b|\bBLEU\b|"
+    ("accuracy", re.compile(r"\baccura\w+|\bpass@\d|\bexact[- ]match\b|\bF1\b|\bBLEU\b|"
                             r"\bwin[- ]rate\b|\bquality\b|\bMMLU\b|\bGPQA\b|\bHumanEval\b|"
-                            r"\bbenchmark\s+score", re.I)),
+                            r"\bperplexity\b", re.I)),
+    ("score", re.compile(r"\bscor\w+|\bpoints\b", re.I)),
     ("cost", re.compile(r"\bcost\w*|\bpric\w+|\bTCO\b|\bcheaper\b|\bspend\w*|\bbill\w*", re.I)),
     ("power", re.compile(r"\bpower\b|\bwatts?\b", re.I)),
     ("energy", re.compile(r"\benergy\b|\bjoules?\b", re.I)),
-    ("utilization", re.compile(r"\butili[sz]ation\b|\bidle\b|\boccupancy\b|\bbusy\b", re.I)),
+    ("utilization", re.compile(r"\butili[sz]ation\b|\bidle\b|\boccupancy\b|\bbusy\b|\bMFU\b|"
+                               r"\bMBU\b", re.I)),
     ("latency", re.compile(r"\blatenc\w+|\bresponse\s+time\b|\bround[- ]trip\b", re.I)),
     ("bandwidth", re.compile(r"\bbandwidth\b", re.I)),
     ("memory", re.compile(r"\bmemory\b|\bRAM\b|\bfootprint\b", re.I)),
@@ -40,7 +42,8 @@ _CUES: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("batch_size", re.compile(r"\bbatch\s+size\b", re.I)),
 )
 _MORE = re.compile(r"\b(?:faster|quicker|more|higher|increase\w*|improve\w*|better|gain\w*|"
-                   r"boost\w*|uplift|speed-?up|rais\w+|grow\w*|ris\w+|greater|larger|up)\b", re.I)
+                   r"boost\w*|uplift|speed-?up|rais\w+|grow\w*|ris\w+|greater|larger|"
+                   r"up(?!\s+to\b))\b", re.I)
 _LESS = re.compile(r"\b(?:less|lower|fewer|reduc\w+|cut\w*|decreas\w+|drop\w*|fell|fall\w*|"
                    r"smaller|down|shorter|slower|saving\w*|saves?)\b", re.I)
 _INTERACTIVE = re.compile(r"\bper[- ]user\b|\beach\s+user\b|\bevery\s+user\b|\binteractiv\w+|"
@@ -114,11 +117,11 @@ def metric(fig: Figure) -> str:
     if unit == "count":
         if cue in ("concurrency", "batch_size") and not fig.count_noun:
             return cue
-        if cue == "accuracy" and not fig.count_noun:
-            return "accuracy"
+        if cue in ("accuracy", "score") and not fig.count_noun:
+            return cue
         return "count"
     if unit == "points":
-        return "accuracy"
+        return "accuracy" if cue == "accuracy" else "score"
     if unit == "s":
         if cue in ("ttft", "tpot", "latency"):
             return cue
@@ -162,7 +165,8 @@ def kind(fig: Figure, metric_name: str) -> Kind:
         return Kind.quality
     if fig.unit == "x" or metric_name in ("improvement", "reduction", "speedup"):
         return Kind.relative
-    if fig.unit == "count" or metric_name in ("concurrency", "batch_size"):
+    if (fig.unit == "count" and metric_name != "score") or metric_name in ("concurrency",
+                                                                          "batch_size"):
         return Kind.config
     return Kind.headline
 

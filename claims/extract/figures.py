@@ -83,7 +83,7 @@ _CHANGE = re.compile(
 _UNCOUNTED = frozenset({"gpu-hour", "node-hour"})
 _MODEL_SIZE = re.compile(r"\d[BT]$")
 _SIZE_NOUN = re.compile(r"(?:model|parameter|param)", re.I)
-_CLAUSE_BREAK = re.compile(r";|:\s|\s[-\u2013—]\s|\(|\)")
+_CLAUSE_BREAK = re.compile(r";|\s[-\u2013\u2014]\s|\(|\)")
 
 
 @dataclass(slots=True)
@@ -298,8 +298,11 @@ def attach_units(ctx: Context, found: list[Candidate]) -> list[Candidate]:
                 cand.unit, cand.unit_text = units.Unit("count", 1, "count"), by.group(0)
                 cand.count_noun, cand.end = by.group("what"), by.end()
                 continue
-            hit = (units.rate_at(scan, pos) or units.symbol_at(scan, pos)
-                   or units.word_at(scan, pos) or units.described_at(scan, pos))
+            glued = pos < len(scan) and not scan[pos].isspace()
+            # A unit glued to the number ("2x", "5ms") wins over a rate read across words.
+            hit = ((glued and units.symbol_at(scan, pos)) or units.rate_at(scan, pos)
+                   or units.symbol_at(scan, pos) or units.word_at(scan, pos)
+                   or units.described_at(scan, pos))
             if hit:
                 unit, surface, end = hit
                 if surface in ("x", "\u00d7", "X") and (hw := _HW_AFTER_X.match(scan, end)):
@@ -342,7 +345,7 @@ def _count_noun(scan: str, pos: int, *, digits: bool,
     "9550 NVMe SSD" names a product, "8 NVMe SSDs" counts drives."""
     if pos < len(scan) and scan[pos] == "-":
         m = units.COUNT_NOUN_RE.match(scan, pos + 1)
-        if m and (digits or m.group("noun").lower() in units.SPELLED_NOUNS):
+        if m and (digits or (m.group("noun") or "").lower() in units.SPELLED_NOUNS):
             return m.group(0), m.end()
         return None
     i = pos
@@ -353,6 +356,8 @@ def _count_noun(scan: str, pos: int, *, digits: bool,
             i += 1
         m = units.COUNT_NOUN_RE.match(scan, i)
         if m:
+            if m.group("product"):
+                return (m.group(0), m.end()) if digits else None
             noun = m.group("noun").lower()
             if (digits or noun in units.SPELLED_NOUNS) and (plural or m.group(0).lower() != noun
                                                              or noun in _UNCOUNTED):
@@ -547,14 +552,18 @@ def attach_per_before(ctx: Context, found: list[Candidate]) -> list[Candidate]:
 
 def attach_statistic(ctx: Context, found: list[Candidate]) -> list[Candidate]:
     """The statistic: "at P90", "median", "peak", "average", "99th percentile", "up to"."""
+    taken = 0  # how much of the next figure's left words a "... at P99" already used
     for cand in found:
+        left, skip, taken = cand.left, taken, 0
         if cand.unit is not None and cand.unit.canonical == "count":
             continue
         after = _STAT_AFTER.match(cand.right)
         if after:
             cand.statistic = _STATS[(after.group("p") or after.group("w")).lower()]
+            taken = after.end()
             continue
-        last = _last(_STAT_RE, cand.left)
+        last = _last(_STAT_RE, left, min(skip + len(ctx.header) + 1 if ctx.header else skip,
+                                          len(left)))
         if last is not None:
             key = (last.group("p") or last.group("q") or last.group("w")).lower()
             if key == "sustained":

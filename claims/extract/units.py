@@ -191,8 +191,10 @@ COUNT_NOUNS = (
 )
 _PLURAL = r"(?:s|es)?"
 COUNT_NOUN_RE = re.compile(
-    r"(?P<noun>" + "|".join(sorted(COUNT_NOUNS, key=len, reverse=True)) + r")" + _PLURAL
-    + r"(?![A-Za-z0-9-])", re.I)
+    r"(?i:(?P<noun>" + "|".join(sorted(COUNT_NOUNS, key=len, reverse=True)) + r")" + _PLURAL
+    + r"(?![A-Za-z0-9-]))"
+    # a product counted in the plural: "1,024 H100s", "8 MI300Xs"
+    r"|(?P<product>[A-Z]{1,3}\d{2,4}[A-Z]?)s(?![A-Za-z0-9-])")
 # Words that may stand between a count and its noun ("two compute trays", "64 concurrent users").
 COUNT_MODIFIERS = frozenset({
     "compute", "memory", "storage", "gpu", "cpu", "concurrent", "simultaneous", "active",
