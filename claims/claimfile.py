@@ -44,6 +44,7 @@ class Problem:
     message: str
 
     def __str__(self) -> str:
+        """`path:line:col: message`, the form every problem is printed in."""
         return f"{self.path}:{self.line}:{self.column}: {self.message}"
 
 
@@ -167,6 +168,7 @@ class _Builder:
     """
 
     def __init__(self, path: str, loader: Any) -> None:
+        """Start empty, reading `path` through `loader` (which resolves plain scalars)."""
         self.path = path
         self.loader = loader
         self.marks: dict[Where, tuple[int, int]] = {}
@@ -180,9 +182,11 @@ class _Builder:
         self.documents = 0
 
     def _fail(self, message: str, mark: Any) -> ClaimsError:
+        """An input error at a parser mark, to raise."""
         return ClaimsError(message, self.path, mark.line + 1, mark.column + 1)
 
     def _problem(self, mark: Any, message: str) -> None:
+        """Record a schema-level problem at a parser mark and go on."""
         self.problems.append(Problem(self.path, mark.line + 1, mark.column + 1, message))
 
     def _count(self, event: Any, values: int) -> None:
