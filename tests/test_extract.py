@@ -67,6 +67,7 @@ MUST_NOT = [
     "It uses one model, one workload and a single-user path.",
     "See [the results](https://example.org/2024/58x-faster/123) for details.",
     "The 16-bit weights and a 4-way split.",
+    "The 95% confidence interval was \u00b13%.",
 ]
 
 

@@ -81,6 +81,7 @@ _CHANGE = re.compile(
     r"declin\w*|slash\w*|boost\w*|rais\w*|lower\w*|doubl\w*|tripl\w*|sped|speed\w*|"
     r"down|up|shorten\w*|halv\w*|expand\w*|scal\w*)\b", re.I)
 _UNCOUNTED = frozenset({"gpu-hour", "node-hour"})
+_CONFIDENCE = re.compile(r"\s*(?:confidence|credible|CI\b|prediction\s+interval)", re.I)
 _MODEL_SIZE = re.compile(r"\d[BT]$")
 _SIZE_NOUN = re.compile(r"(?:model|parameter|param)", re.I)
 _CLAUSE_BREAK = re.compile(r";|\s[-\u2013\u2014]\s|\(|\)")
@@ -225,6 +226,8 @@ def drop_identifiers(ctx: Context, found: list[Candidate]) -> list[Candidate]:
             continue
         if before in "-\u2013" and a >= 2 and scan[a - 2].isalpha():
             continue
+        if scan[max(0, a - 2):a].strip() in ("\u00b1", "+/-", "/-"):
+            continue  # an error bar belongs to the figure before it
         if before in "-\u2013" and a >= 2 and scan[a - 2].isdigit():
             # "3-5x" keeps its second half for the range step; "A100-80GB" does not.
             head = re.search(r"[\w.]+$", scan[:a - 1])
@@ -411,6 +414,13 @@ def drop_overlaps(ctx: Context, found: list[Candidate]) -> list[Candidate]:
     return keep
 
 
+def drop_confidence_levels(ctx: Context, found: list[Candidate]) -> list[Candidate]:
+    """Drop confidence levels ("a 95% confidence interval"): a property of the method."""
+    return [c for c in found
+            if not (c.unit is not None and c.unit.canonical == "%"
+                    and _CONFIDENCE.match(ctx.scan, c.end))]
+
+
 def drop_unitless_names(ctx: Context, found: list[Candidate]) -> list[Candidate]:
     """Drop spelled numbers that count nothing, numbers glued to letters, and bare numbers
     that follow a product name ("PostgreSQL 17", "Llama 3 70B", "Figure 3")."""
@@ -580,6 +590,7 @@ DEFAULT_RULER = Ruler((
     ("units", attach_units),
     ("header_units", apply_header),
     ("overlaps", drop_overlaps),
+    ("confidence", drop_confidence_levels),
     ("names", drop_unitless_names),
     ("pairs", pair_up),
     ("per", attach_per),
