@@ -246,6 +246,10 @@ def test_rules_lists_every_rule_and_prints_docs() -> None:
                                        "use_instead"}
     page = run_cli("rules", "CLM1", "--format", "markdown").stdout
     assert page.count("### Use instead") == 15
+    docs_page = run_cli("rules", "--format", "markdown").stdout
+    assert docs_page.startswith("# Rules\n")
+    assert "| CLM101 | [`missing-cost`](#clm101-missing-cost)" in docs_page
+    assert docs_page.count("### What it does") == docs_page.count("\n| CLM")
     unknown = run_cli("rules", "nonsense")
     assert unknown.returncode == 2 and unknown.stderr.startswith("claims: error: unknown rule")
 

@@ -31,12 +31,13 @@ def as_json(rule: Rule) -> dict[str, Any]:
 
 
 def listing(rules: Sequence[Rule], fmt: str) -> str:
-    """The table of rules: code, name, severity, stage, summary."""
+    """The table of rules: code, name, severity, stage, summary (Markdown: a docs page)."""
     if fmt == "markdown":
-        rows = [f"| {r.code} | `{r.name}` | {r.severity.value} | {r.stage} | {r.summary} |"
-                for r in rules]
-        return "\n".join(["| code | name | severity | stage | summary |",
-                          "|---|---|---|---|---|", *rows]) + "\n"
+        rows = [f"| {r.code} | [`{r.name}`](#{r.code.lower()}-{r.name}) | {r.severity.value} | "
+                f"{r.stage} | {r.summary} |" for r in rules]
+        docs = "\n".join(docs_text(r, fmt) for r in rules)
+        return "\n".join(["# Rules", "", "| code | name | severity | stage | summary |",
+                          "|---|---|---|---|---|", *rows, "", docs]).rstrip("\n") + "\n"
     width = max(len(r.name) for r in rules)
     return "".join(f"{r.code}  {r.name.ljust(width)}  {r.severity.value.ljust(7)}  "
                    f"{r.stage.ljust(6)}  {r.summary}\n" for r in rules)
