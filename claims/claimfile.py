@@ -443,16 +443,23 @@ def check_parsed(parsed: Parsed, *, thorough: bool = True) -> tuple[ClaimFile | 
     return claim_file, sorted(_semantic_problems(parsed, claim_file))
 
 
-def validate_file(path: str | Path) -> list[Problem]:
-    """Every problem in a claim file, each with line and column; unreadable input raises."""
+def validate_located(path: str | Path) -> tuple[list[Problem], Located | None]:
+    """Every problem in a claim file (read once), and the loaded file when there are none."""
     name = str(path)
     try:
         parsed = parse(read_bytes(path), name)
     except ClaimsError as exc:
         if exc.message.startswith("malformed YAML") and exc.line is not None:
-            return [Problem(name, exc.line, exc.column or 1, exc.message)]
+            return [Problem(name, exc.line, exc.column or 1, exc.message)], None
         raise
-    return check_parsed(parsed)[1]
+    claim_file, problems = check_parsed(parsed)
+    located = Located(claim_file, parsed) if claim_file is not None and not problems else None
+    return problems, located
+
+
+def validate_file(path: str | Path) -> list[Problem]:
+    """Every problem in a claim file, each with line and column; unreadable input raises."""
+    return validate_located(path)[0]
 
 
 def load_located(path: str | Path) -> Located:

@@ -214,6 +214,14 @@ def test_check_reads_a_claim_file_from_stdin() -> None:
     assert result.stdout.startswith("1 document, 7 figures, 0 findings")
 
 
+def test_validate_reads_standard_input_once() -> None:
+    text = (ROOT / AUDITED).read_text(encoding="utf-8") + (
+        "accepted:\n- rule: no-such-rule\n  reason: typo\n")
+    result = run_cli("validate", "-", stdin=text)
+    assert result.returncode == 1, result.stderr
+    assert result.stdout.startswith("-:") and "unknown rule 'no-such-rule'" in result.stdout
+
+
 def test_validate_reports_every_problem_or_says_valid(tmp_path: Path) -> None:
     ok = run_cli("validate", SEED, AUDITED)
     assert ok.returncode == 0 and ok.stdout == "2 claim file(s) valid\n"

@@ -7,7 +7,7 @@ import sys
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from claims.claimfile import Problem
+    from claims.claimfile import Located, Problem
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
@@ -16,13 +16,11 @@ def configure(parser: argparse.ArgumentParser) -> None:
                         help="claim files (YAML; `-` reads one from standard input)")
 
 
-def unknown_rules(path: str) -> list[Problem]:
+def unknown_rules(located: Located) -> list[Problem]:
     """Accepted findings that name no registered rule, located in the file."""
     from checkers import RULES
-    from claims.claimfile import load_located
 
     known = {r.code for r in RULES} | {r.name for r in RULES}
-    located = load_located(path)
     return [located.parsed.problem(("accepted", i, "rule"),
                                    f"accepted[{i}].rule: unknown rule {item.rule!r}")
             for i, item in enumerate(located.claim_file.accepted) if item.rule not in known]
@@ -30,13 +28,15 @@ def unknown_rules(path: str) -> list[Problem]:
 
 def run(args: argparse.Namespace) -> int:
     """Validate each file; exit 0 when all are valid, 1 on problems, 2 on unreadable input."""
-    from claims.claimfile import validate_file
+    from claims.claimfile import validate_located
     from claims.errors import ClaimsError
 
     status = 0
     for path in args.files:
         try:
-            problems = validate_file(path) or unknown_rules(path)
+            problems, located = validate_located(path)
+            if located is not None:
+                problems = unknown_rules(located)
         except ClaimsError as exc:
             sys.stderr.write(f"claims: error: {exc}\n")
             status = 2
