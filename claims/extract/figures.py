@@ -22,12 +22,12 @@ _DATE_RES = (
     re.compile(_MONTHS + r",?\s+\d{4}\b"),
     re.compile(r"\b\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2})?)?\b"),
     re.compile(r"\b\d{1,2}/\d{1,2}/\d{2,4}\b"),
-    re.compile(r"\b\d{1,2}:\d{2}(?::\d{2})?(?:\s?[ap]\.?m\.?)?\b", re.I),
+    re.compile(r"\b\d{1,2}:\d{2}(?::\d{2})?(?:\s?[AaPp]\.?[Mm]\.?)?\b"),
     re.compile(r"\b(?:Q[1-4]|H[12]|FY)\s?'?\d{2,4}\b"),
     re.compile(r"\b\d+(?:\.\d+){2,}\b"),                     # versions like 6.12.1 and IPs
     re.compile(r"\b\d+:\d+\b"),                              # ratios of parts, times
 )
-_DATES = re.compile("|".join(f"(?:{p.pattern})" for p in _DATE_RES), re.I)
+_DATES = re.compile("|".join(f"(?:{p.pattern})" for p in _DATE_RES))
 _YEAR = re.compile(r"(?:19|20)\d{2}s?")
 _VERSION_WORDS = re.compile(
     r"\b(?:version|versions|v|ver|release|rel|build|revision|rev|gen|generation|series|"
@@ -74,7 +74,10 @@ _STATS = {"50": "p50", "75": "p75", "90": "p90", "95": "p95", "99": "p99", "99.9
           "best-case": "max", "best case": "max", "worst-case": "max", "worst case": "max",
           "up to": "max", "top speed": "max", "highest": "max", "lowest": "min"}
 _DIGIT = re.compile(r"\d")
-NUMBERISH = re.compile(r"\d|\b(?:" + "|".join(numbers.SPELLED) + r")\b", re.I)
+# Digits, or a spelled number in lower or title case; written so the regex engine can
+# skip ahead by first character (a case-insensitive alternation cannot).
+NUMBERISH = re.compile(r"\d|(?<![A-Za-z])(?:" + "|".join(
+    f"[{w[0]}{w[0].upper()}]{w[1:]}" for w in numbers.SPELLED) + r")(?![A-Za-z])")
 _CHANGE = re.compile(
     r"\b(?:f[ae]ll\w*|ris\w*|rose|drop\w*|improv\w*|grow\w*|grew|increas\w*|decreas\w*|"
     r"reduc\w*|cut\w*|shr[iau]nk\w*|climb\w*|jump\w*|went|go(?:es|ing)?|mov\w*|chang\w*|"
