@@ -84,6 +84,7 @@ _CHANGE = re.compile(
     r"declin\w*|slash\w*|boost\w*|rais\w*|lower\w*|doubl\w*|tripl\w*|sped|speed\w*|"
     r"down|up|shorten\w*|halv\w*|expand\w*|scal\w*)\b", re.I)
 _UNCOUNTED = frozenset({"gpu-hour", "node-hour"})
+_PRODUCT_BEFORE = re.compile(r"\b[A-Z]{1,4}\d{2,4}[A-Z]{0,2}\s+$")
 _CONFIDENCE = re.compile(r"\s*(?:confidence|credible|CI\b|prediction\s+interval)", re.I)
 _MODEL_SIZE = re.compile(r"\d[BT]$")
 _SIZE_NOUN = re.compile(r"(?:model|parameter|param)", re.I)
@@ -436,6 +437,8 @@ def drop_unitless_names(ctx: Context, found: list[Candidate]) -> list[Candidate]
             word = re.search(r"([A-Za-z][\w.+-]*|\d[\w.]*)\s+$", scan[:cand.start])
             if word and _after_name(scan, word):
                 continue
+        elif cand.unit.canonical == "GB" and _PRODUCT_BEFORE.search(scan, 0, cand.start):
+            continue  # "H100 80GB", "MI300X 192 GB": the memory variant in a product name
         elif cand.unit.canonical == "count" and not cand.spelled and not ctx.header:
             word = re.search(r"([A-Za-z][\w.+-]*)\s+$", scan[:cand.start])
             if word and _after_name(scan, word):
