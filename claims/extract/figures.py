@@ -8,7 +8,7 @@ returns the candidates it keeps or changes. Steps can be switched off by name
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
 from claims.extract import numbers, units
@@ -683,8 +683,3 @@ def _figure(cand: Candidate, ctx: Context, sentence: Sentence) -> Figure:
 def _clean(value: float | None) -> float | None:
     """A value without binary-float noise from unit scaling (4.5 * 1e-3 -> 0.0045)."""
     return None if value is None else float(f"{value:.12g}")
-
-
-def step_names(ruler: Ruler = DEFAULT_RULER) -> Sequence[str]:
-    """The names of a ruler's steps, for documentation and tests."""
-    return ruler.names()

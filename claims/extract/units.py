@@ -272,7 +272,7 @@ def word_at(text: str, pos: int) -> tuple[Unit, str, int] | None:
     return WORDS[surface.lower()], surface, found.end()
 
 
-def rate_at(text: str, pos: int, tps_means: str = "tokens/s") -> tuple[Unit, str, int] | None:
+def rate_at(text: str, pos: int) -> tuple[Unit, str, int] | None:
     """A "<thing> per <time>" rate right after `pos`: (unit, surface, end)."""
     found = RATE_RE.match(text, pos)
     if not found:
@@ -287,12 +287,11 @@ def rate_at(text: str, pos: int, tps_means: str = "tokens/s") -> tuple[Unit, str
         # Per-minute and per-hour rates keep their own unit: converting would hide the window.
         window = {60: "min", 3600: "h", 86400: "day"}[int(seconds)]
         canonical, factor = canonical[:-2] + "/" + window, 1.0
-    metric = "throughput"
-    return Unit(canonical, factor, metric), found.group(0).strip(), found.end()
+    return Unit(canonical, factor, "throughput"), found.group(0).strip(), found.end()
 
 
-def tps_unit(document_text_has_tokens: bool) -> Unit:
+def tps_unit(tokens_document: bool) -> Unit:
     """`TPS` is tokens/s in a document about tokens, else transactions/s."""
-    if document_text_has_tokens:
+    if tokens_document:
         return SYMBOLS["TPS"]
     return Unit("transactions/s", 1, "throughput")
