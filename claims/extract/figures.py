@@ -26,6 +26,7 @@ _DATE_RES = (
     re.compile(r"\b(?:Q[1-4]|H[12]|FY)\s?'?\d{2,4}\b"),
     re.compile(r"\b\d+(?:\.\d+){2,}\b"),                     # versions like 6.12.1 and IPs
     re.compile(r"\b\d+:\d+\b"),                              # ratios of parts, times
+    re.compile(r"\b24[/x]7\b"),                               # "24/7": always, not a figure
 )
 _DATES = re.compile("|".join(f"(?:{p.pattern})" for p in _DATE_RES))
 _YEAR = re.compile(r"(?:19|20)\d{2}s?")

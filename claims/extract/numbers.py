@@ -21,7 +21,7 @@ CURRENCY: dict[str, str] = {"$": "USD", "US$": "USD", "USD": "USD"}
 # A figure as written: optional currency, digits (with separators, decimals or an
 # exponent), then an optional glued scale suffix or a following scale word.
 NUMBER_RE = re.compile(
-    r"(?P<cur>US\$|\$)?"
+    r"(?P<cur>US\$|\$|USD\s?)?"
     r"(?P<num>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?(?:[eE][+-]?\d+)?|\.\d+)"
     r"(?:(?P<sfx>[kKMBT])(?![A-Za-z0-9])|\s?(?P<word>thousand|million|billion|trillion|mn|bn)\b)?"
 )
