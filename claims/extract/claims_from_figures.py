@@ -46,6 +46,7 @@ _MORE = re.compile(r"\b(?:faster|quicker|more|higher|increase\w*|improve\w*|bett
                    r"up(?!\s+to\b))\b", re.I)
 _LESS = re.compile(r"\b(?:less|lower|fewer|reduc\w+|cut\w*|decreas\w+|drop\w*|fell|fall\w*|"
                    r"smaller|down|shorter|slower|saving\w*|saves?)\b", re.I)
+_TURN = re.compile(r"\b(?:but|while|whereas|although|though|yet)\b|[,;]")
 _INTERACTIVE = re.compile(r"\bper[- ]user\b|\beach\s+user\b|\bevery\s+user\b|\binteractiv\w+|"
                           r"\bsingle[- ]user\b|\bdecode\s+speed\b|\bper[- ]stream\b", re.I)
 _BASELINE = re.compile(
@@ -110,8 +111,10 @@ class Placed:
 def metric(fig: Figure) -> str:
     """The metric a figure reports, from its unit and the words it owns."""
     unit = fig.unit
-    words = fig.left + " " + fig.right
-    cue = _cue(fig.left) or _cue(fig.right)
+    # Words after the figure belong to it only up to a turn in the sentence ("... but").
+    right = _TURN.split(fig.right, maxsplit=1)[0]
+    words = fig.left + " " + right
+    cue = _cue(fig.left) or _cue(right)
     if unit.startswith("USD"):
         return "cost"
     if unit == "count":
@@ -137,7 +140,7 @@ def metric(fig: Figure) -> str:
     if unit == "x":
         if cue == "cost":
             return "cost"
-        return "reduction" if _LESS.search(fig.right) and not _MORE.search(fig.right) else "speedup"
+        return "reduction" if _LESS.search(right) and not _MORE.search(right) else "speedup"
     if (unit.endswith("/s") or unit in ("IOPS", "ops/s")) and fig.metric_hint == "throughput":
         if fig.per == "user" or _INTERACTIVE.search(fig.left):
             return "interactivity"

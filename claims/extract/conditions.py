@@ -249,8 +249,10 @@ class Index:
             for name in names:
                 pattern, window = _FINDERS[name]
                 if window:
-                    hit = pattern.search(text, max(0, at - 48), min(len(text), token.end() + 32))
-                    if hit is None or hit.start() > token.end() or hit.end() < at:
+                    hit = next((h for h in pattern.finditer(text, max(0, at - 48),
+                                                            min(len(text), token.end() + 32))
+                                if h.start() <= token.end() and h.end() >= at), None)
+                    if hit is None:
                         continue
                 else:
                     hit = pattern.match(text, at)

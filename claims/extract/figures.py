@@ -579,8 +579,8 @@ def attach_statistic(ctx: Context, found: list[Candidate]) -> list[Candidate]:
             cand.statistic = _STATS[(after.group("p") or after.group("w")).lower()]
             taken = after.end()
             continue
-        last = _last(_STAT_RE, left, min(skip + len(ctx.header) + 1 if ctx.header else skip,
-                                          len(left)))
+        start = (len(ctx.header) + 1 if ctx.header else 0) + skip if skip else 0
+        last = _last(_STAT_RE, left, min(start, len(left)))
         if last is not None:
             key = (last.group("p") or last.group("q") or last.group("w")).lower()
             if key == "sustained":
