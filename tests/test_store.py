@@ -150,3 +150,25 @@ def test_claims_are_rekeyed_when_the_comparability_rules_change(tmp_path: Path) 
         == right
     assert conn.execute("SELECT value FROM meta").fetchall() == [(KEY_VERSION,)]
     conn.close()
+
+
+def test_a_reader_dropped_after_close_is_quiet(tmp_path: Path) -> None:
+    import subprocess
+    import sys
+
+    script = f"""
+import sys
+sys.path.insert(0, {str(Path(__file__).parent.parent)!r})
+from tests.test_store_records import vendor_a
+from claims.store import ClaimFilter, open_store
+store = open_store({str(tmp_path / "s.db")!r})
+report, sha = vendor_a()
+store.put_report(report, text_sha256=sha, origin="a")
+claims = store.query_claims(ClaimFilter())
+next(claims)
+store.close()
+del claims
+"""
+    result = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True)
+    assert result.returncode == 0
+    assert result.stderr == ""

@@ -222,9 +222,10 @@ class SQLiteStore:
     def _read(self, sql: str, params: list[Any] | tuple[Any, ...] = ()
               ) -> Iterator[tuple[Any, ...]]:
         """Stream the rows of one SELECT: a single statement reads one snapshot, even mid-ingest."""
-        cur = self.conn.cursor()
-        cur.execute(sql, params)
-        yield from cur
+        # A plain loop, not `yield from`: a generator dropped after the store has closed
+        # (a reader that went away) must not try to close its cursor on a closed database.
+        for row in self.conn.execute(sql, params):  # noqa: UP028 - see above
+            yield row
 
     def known(self) -> dict[str, str]:
         """origin -> sha256 of every stored document."""
