@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import heapq
 import json
 import random
@@ -245,7 +246,8 @@ class SQLiteStore:
                 yield DocumentReport(path=path, document=Document.model_validate_json(doc_json),
                                      claims=claims, findings=findings)
         finally:
-            self.conn.execute("COMMIT")
+            with contextlib.suppress(sqlite3.ProgrammingError):  # dropped after close(): done
+                self.conn.execute("COMMIT")
 
     def query_claims(self, filters: ClaimFilter) -> Iterator[Claim]:
         """Claims matching the filters, by publication date, origin and position."""
