@@ -8,8 +8,6 @@ from checkers.facts import headlines, is_cost, is_quality, performance, plural
 from checkers.rule import Hit, rule
 from claims.model import Claim, Document, Severity
 
-_SAYS_NONE = " (the document itself says it gives none)"
-
 
 def _lossy(claim: Claim) -> bool:
     """A figure whose setup can trade quality for speed: a model, a precision, tokens."""
@@ -49,9 +47,8 @@ def missing_cost(document: Document, claims: Sequence[Claim]) -> Iterator[Hit]:
     perf = performance(claims)
     if not perf or document.reports_cost or any(is_cost(c) for c in claims):
         return
-    said = _SAYS_NONE if document.reports_cost is False else ""
     yield Hit(f"{plural(len(perf), 'performance figure')} and no cost figure (price, USD/Mtok, "
-              f"USD/h or TCO) anywhere in the document{said}", tuple(_cited(claims)))
+              "USD/h or TCO) anywhere in the document", tuple(_cited(claims)))
 
 
 @rule("CLM102", "missing-quality", Severity.warning, family="cost_quality")
@@ -62,11 +59,10 @@ def missing_quality(document: Document, claims: Sequence[Claim]) -> Iterator[Hit
     Flags a document with speed figures and no quality or accuracy figure
     (accuracy, recall, pass rate, task success...), unless its record says it
     reports quality (`document.reports_quality: true`). It applies where
-    speed can be traded for quality: figures about a model, a numeric
-    precision or tokens, or a document whose record says it reports no
-    quality (`reports_quality: false`); a database's or kernel's exact results
-    are not flagged. When quality figures exist but all of them are for a
-    different model than every speed figure, that is flagged too.
+    speed can be traded for quality, that is where some figure is about a
+    model, a numeric precision or tokens; the exact results of a database or
+    a kernel are not flagged. When quality figures exist but all of them are
+    for a different model than every speed figure, that is flagged too.
 
     ## Why it matters
     Throughput can be bought with quality: lower precision, smaller models,
@@ -86,12 +82,11 @@ def missing_quality(document: Document, claims: Sequence[Claim]) -> Iterator[Hit
     if not perf or document.reports_quality:
         return
     quality = [c for c in claims if is_quality(c)]
-    if not quality and document.reports_quality is None and not any(map(_lossy, claims)):
+    if not quality and not any(map(_lossy, claims)):
         return
     if not quality:
-        said = _SAYS_NONE if document.reports_quality is False else ""
         yield Hit(f"{plural(len(perf), 'performance figure')} and no quality or accuracy "
-                  f"figure for the same setup{said}", tuple(_cited(claims)))
+                  "figure for the same setup", tuple(_cited(claims)))
         return
     speed_models = {c.conditions.model for c in perf if c.conditions.model}
     quality_models = {c.conditions.model for c in quality if c.conditions.model}

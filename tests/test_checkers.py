@@ -55,7 +55,7 @@ HEAD = claim(1.7e6, **PER_GPU)
 CASES = [
     # missing-cost
     Case("missing-cost", True, "speed figures, no cost", (HEAD,), doc(reports_cost=None)),
-    Case("missing-cost", True, "text says no cost", (HEAD,), doc(reports_cost=False)),
+    Case("missing-cost", True, "no cost figure found", (HEAD,), doc(reports_cost=False)),
     Case("missing-cost", False, "a USD/Mtok figure", (HEAD, claim(0.2, "USD/Mtok", "cost",
                                                                   kind="cost")),
          doc(reports_cost=None)),
@@ -76,7 +76,7 @@ CASES = [
     Case("missing-quality", True, "a precision is stated, so quality can be traded",
          (claim(9000, "images/s", conditions={"hardware": "8x L4", "precision": "INT8"}),),
          doc(reports_quality=None)),
-    Case("missing-quality", True, "the text itself says no quality is reported",
+    Case("missing-quality", False, "exact results, even with reports_quality false",
          (claim(1.2e6, "transactions/s", conditions={"hardware": "96-core server"}),),
          doc(reports_quality=False)),
     # self-reported

@@ -32,15 +32,30 @@ def format_number(value: float) -> str:
     return format(value, ".6g")
 
 
+_SUBSECOND = ((1e-3, "ms"), (1e-6, "µs"), (1e-9, "ns"))
+
+
+def _scale(unit: str, values: list[float]) -> tuple[float, str]:
+    """Durations under a second in ms/µs/ns (by the largest value), other units as they are."""
+    largest = max((abs(v) for v in values), default=0.0)
+    if unit != "s" or not 0 < largest < 1:
+        return 1.0, unit
+    return next(((f, u) for f, u in _SUBSECOND if largest >= f), _SUBSECOND[-1])
+
+
 def figure_value(claim: Claim) -> str:
-    """A claim's canonical value and unit ("1,700,000 tokens/s", "58 x", "72 GPUs")."""
-    number = format_number(claim.value)
+    """A claim's canonical value and unit ("1,700,000 tokens/s", "58 x", "72 GPUs", "0.8 ms")."""
+    base = claim.baseline.value if claim.baseline is not None else None
+    shown = [v for v in (claim.value, claim.value_max, base) if v is not None]
+    factor, unit = _scale(claim.unit, shown)
+    number = format_number(claim.value / factor)
     if claim.value_max is not None:
-        number = f"{number}-{format_number(claim.value_max)}"
-    unit = claim.count_noun if claim.unit == "count" and claim.count_noun else claim.unit
+        number = f"{number}-{format_number(claim.value_max / factor)}"
+    if claim.unit == "count" and claim.count_noun:
+        unit = claim.count_noun
     text = f"{'~' if claim.approximate else ''}{number} {unit}"
-    if claim.baseline is not None and claim.baseline.value is not None:
-        text += f" (from {format_number(claim.baseline.value)})"
+    if base is not None:
+        text += f" (from {format_number(base / factor)})"
     return text
 
 
