@@ -19,16 +19,17 @@ import sys
 import tempfile
 import threading
 import time
+from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from bench.corpus import generate  # noqa: E402
-from claims.pipeline import vet_loaded  # noqa: E402
-
 from claims.documents import load_source  # noqa: E402
 from claims.ingest import default_jobs  # noqa: E402
+from claims.pipeline import vet_loaded  # noqa: E402
 
 
 def write_corpus(folder: Path, count: int, seed: int) -> list[Path]:
@@ -76,10 +77,12 @@ class MemoryWatch(threading.Thread):
 
     def __init__(self, pid: int) -> None:
         super().__init__(daemon=True)
-        self.pid, self.parent, self.workers = pid, 0, {}
+        self.pid, self.parent = pid, 0
+        self.workers: dict[int, int] = {}
         self.done = threading.Event()
 
     def run(self) -> None:
+        """Sample every 50 ms."""
         while not self.done.is_set():
             self.parent = max(self.parent, _peak_kib(self.pid))
             for child in _children(self.pid):
@@ -87,7 +90,18 @@ class MemoryWatch(threading.Thread):
             time.sleep(0.05)
 
 
-def ingest(folder: Path, db: Path, jobs: int) -> dict[str, object]:
+@dataclass(frozen=True)
+class IngestRun:
+    """What one `claims ingest` run cost."""
+
+    seconds: float
+    summary: dict[str, Any]
+    parent_kib: int
+    worker_kib: list[int]
+    store_bytes: int
+
+
+def ingest(folder: Path, db: Path, jobs: int) -> IngestRun:
     """Run the real `claims ingest`; return its summary with time and memory."""
     began = time.perf_counter()
     proc = subprocess.Popen([sys.executable, "-m", "claims", "ingest", str(folder), "--db",
@@ -101,10 +115,9 @@ def ingest(folder: Path, db: Path, jobs: int) -> dict[str, object]:
     watch.join()
     if proc.returncode not in (0, 2):
         raise SystemExit(f"ingest failed ({proc.returncode}): {err}")
-    summary = json.loads(out)
     size = sum(os.path.getsize(p) for p in (db, Path(f"{db}-wal")) if p.exists())
-    return {"seconds": seconds, "summary": summary, "parent_kib": watch.parent,
-            "worker_kib": sorted(watch.workers.values(), reverse=True)[:jobs], "bytes": size}
+    return IngestRun(seconds, json.loads(out), watch.parent,
+                     sorted(watch.workers.values(), reverse=True)[:jobs], size)
 
 
 def main() -> None:
@@ -126,17 +139,16 @@ def main() -> None:
     db = work / "ingest.db"
     for suffix in ("", "-wal", "-shm"):
         Path(f"{db}{suffix}").unlink(missing_ok=True)
-    got = ingest(work / "corpus", db, args.jobs)
-    summary = got["summary"]
-    assert isinstance(summary, dict)
-    docs = len(paths) / float(got["seconds"])  # type: ignore[arg-type]
-    print(f"ingest: {len(paths):,} documents with --jobs {args.jobs} in {got['seconds']:.1f}s "
+    run = ingest(work / "corpus", db, args.jobs)
+    s = run.summary
+    docs = len(paths) / run.seconds
+    print(f"ingest: {len(paths):,} documents with --jobs {args.jobs} in {run.seconds:.1f}s "
           f"= {docs:.0f} docs/s ({docs / rate:.2f}x the in-process ceiling); "
-          f"ingested {summary['ingested']:,}, failed {len(summary['failed'])}, "
-          f"{summary['claims']:,} claims, {summary['findings']:,} findings")
-    workers = ", ".join(f"{k / 1024:.0f}" for k in got["worker_kib"])  # type: ignore[attr-defined]
-    print(f"peak memory: parent {int(got['parent_kib']) / 1024:.0f} MiB; "  # type: ignore[call-overload]
-          f"workers {workers} MiB; store {int(got['bytes']) / 2**20:.1f} MiB")  # type: ignore[call-overload]
+          f"ingested {s['ingested']:,}, failed {len(s['failed'])}, "
+          f"{s['claims']:,} claims, {s['findings']:,} findings")
+    workers = ", ".join(f"{k / 1024:.0f}" for k in run.worker_kib)
+    print(f"peak memory: parent {run.parent_kib / 1024:.0f} MiB; workers {workers} MiB; "
+          f"store {run.store_bytes / 2**20:.1f} MiB; load average {os.getloadavg()[0]:.1f}")
 
 
 if __name__ == "__main__":
