@@ -301,3 +301,20 @@ def test_golden_claim_files_from_several_fields(path: Path) -> None:
     got = {f"{f['code']} {f['rule']}" for d in report["documents"] for f in d["findings"]}
     missing, unexpected = sorted(expected - got), sorted(got - expected)
     assert not missing and not unexpected, f"missing: {missing}; unexpected: {unexpected}"
+
+
+def test_figure_values_read_naturally() -> None:
+    from claims.model import Claim
+    from claims.report import figure_value
+
+    def make(value: float, unit: str, **fields: object) -> Claim:
+        return Claim.model_validate({"value": value, "unit": unit, "metric": "m",
+                                     "source": {"quote": f"{value} {unit}"}, **fields})
+
+    assert figure_value(make(1.7e6, "tokens/s")) == "1,700,000 tokens/s"
+    assert figure_value(make(0.38, "s", baseline={"value": 0.98})) == "380 ms (from 980)"
+    assert figure_value(make(1.3e-5, "s")) == "13 µs"
+    assert figure_value(make(4.2, "s", baseline={"value": 29.8})) == "4.2 s (from 29.8)"
+    assert figure_value(make(28, "%", approximate=True)) == "~28 %"
+    assert figure_value(make(72, "count", count_noun="GPUs")) == "72 GPUs"
+    assert figure_value(make(3, "x", value_max=5)) == "3-5 x"
