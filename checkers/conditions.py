@@ -69,8 +69,8 @@ def denominator_unclear(document: Document, claims: Sequence[Claim]) -> Iterator
             continue
         missing = _missing_denominator(claim, counted)
         if missing:
-            yield Hit(f"{short(claim)}: the denominator is unclear: {' and '.join(missing)} "
-                      "not stated", (claim,))
+            yield Hit(f"{short(claim)}: the denominator is unclear ({' and '.join(missing)} "
+                      "not stated)", (claim,))
 
 
 def _needs_model(claim: Claim, claims: Sequence[Claim]) -> bool:
