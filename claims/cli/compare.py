@@ -12,11 +12,8 @@ from claims.cli.query import add_filters
 if TYPE_CHECKING:
     from claims.compare import Section
     from claims.model import Claim
-    from claims.store import ClaimFilter, Store
 
 _CLAIM_ID = re.compile(r"^clm-[0-9a-f]{16}$")
-# How many of a metric's comparability groups are read from the store, and claims from each.
-MAX_GROUPS, SAMPLE = 20, 10
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
@@ -47,26 +44,6 @@ def _from_files(paths: list[str], max_pairs: int) -> tuple[list[Section], dict[s
     return compare_claims(claims, speeds, max_pairs=max_pairs), speeds
 
 
-def from_store(store: Store, filters: ClaimFilter, max_pairs: int
-               ) -> tuple[list[Section], dict[str, float]]:
-    """Compare stored claims metric by metric, grouped in the store by its (metric, unit) index."""
-    from claims.compare import section
-
-    sections = []
-    speeds: dict[str, float] = {}
-    for metric, unit, count in store.metric_units(filters):
-        if count < 2:
-            continue
-        summary = store.group_summary(metric, unit, filters, max_groups=MAX_GROUPS,
-                                      sample=SAMPLE)
-        speeds.update(summary.speeds)
-        sections.append(section(metric, unit, summary.largest, total_claims=summary.claims,
-                                total_groups=summary.groups,
-                                comparable_pairs=summary.comparable_pairs,
-                                speeds=summary.speeds, max_pairs=max_pairs))
-    return sections, speeds
-
-
 def run(args: argparse.Namespace) -> int:
     """Print the comparability matrix."""
     import json
@@ -76,6 +53,7 @@ def run(args: argparse.Namespace) -> int:
     from claims.compare import render_markdown, render_text, to_data
     from claims.errors import ClaimsError
     from claims.store import ClaimFilter, default_db, open_store
+    from claims.store.comparison import compare_stored
 
     if args.max_pairs < 0:
         raise ClaimsError("--max-pairs must not be negative")
@@ -94,7 +72,7 @@ def run(args: argparse.Namespace) -> int:
             missing = [i for i in ids if i not in found]
             if missing:
                 raise ClaimsError(f"no such claim in the store: {', '.join(missing)}")
-            sections, speeds = from_store(store, filters, args.max_pairs)
+            sections, speeds = compare_stored(store, filters, max_pairs=args.max_pairs)
     if args.format == "json":
         text = json.dumps(to_data(sections), indent=2, sort_keys=True, ensure_ascii=False) + "\n"
     elif args.format == "markdown":
