@@ -97,9 +97,12 @@ def _from_path(source: str) -> Iterator[Task]:
     """Tasks for a file, or every file with a known extension under a folder, in name order."""
     path = Path(source)
     if path.is_dir():
-        for found in sorted(p for p in path.rglob("*")
-                            if p.is_file() and p.suffix.lower() in EXTENSIONS):
-            yield Task(origin=str(found.resolve()), path=str(found))
+        found = sorted(p for p in path.rglob("*") if p.is_file() and p.suffix.lower() in EXTENSIONS)
+        if not found:
+            yield Task(origin=source, error=f"no {', '.join(EXTENSIONS)} files in this folder "
+                                            "(name claim files one by one)")
+        for one in found:
+            yield Task(origin=str(one.resolve()), path=str(one))
     elif path.is_file():
         yield Task(origin=str(path.resolve()), path=str(path))
     else:

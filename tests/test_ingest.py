@@ -294,3 +294,11 @@ def test_url_list_fetches_and_reads_paths(tmp_path: Path) -> None:
     origins = [r[0] for r in sqlite3.connect(db).execute("SELECT origin FROM documents")]
     assert sorted(origins) == sorted([f"{base}/note-0000.md", f"{base}/note-0001.md",
                                       str(local[0].resolve())])
+
+
+def test_a_folder_without_announcements_is_reported(tmp_path: Path) -> None:
+    (tmp_path / "empty").mkdir()
+    status, summary, _ = ingest(str(tmp_path / "empty"), "--db", str(tmp_path / "s.db"))
+    assert status == 2
+    [failure] = summary["failed"]
+    assert failure["reason"].startswith("no .md, .markdown, .html, .htm, .txt files")
