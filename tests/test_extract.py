@@ -52,6 +52,11 @@ MUST = [
                                                                None)),
     ("The job finished in 3.4 minutes.", (204, "s", None, None)),
     ("A score of 87.5 points on the suite.", (87.5, "points", None, None)),
+    ("Median latency for 64-byte messages is 9.4 µs.", (9.4e-06, "s", None, "median")),
+    ("It reaches 116 Gbps on a single core.", (116, "Gbit/s", "core", None)),
+    ("Throughput: 12,300 requests/s (up from 9,100).", (12300, "requests/s", None, None)),
+    ("Each node cost $5.50/hour on demand.", (5.5, "USD/h", "node", None)),
+    ("Llama 3.1 70B runs at 450 tokens/s per user.", (450, "tokens/s", "user", None)),
 ]
 
 MUST_NOT = [
@@ -91,6 +96,13 @@ def test_before_after_is_one_figure_with_a_baseline() -> None:
     assert claim.baseline is not None and claim.baseline.value == 29.8
     assert claim.statistic is not None and claim.statistic.value == "median"
     assert claim.metric == "ttft"
+
+
+def test_a_later_baseline_in_parentheses_is_before_after() -> None:
+    _, claims = extract(parse_bytes(b"P99 latency is 9.4 ms (down from 11.2 ms).", origin="t.md"))
+    (claim,) = claims
+    assert claim.value == 0.0094 and claim.baseline is not None
+    assert claim.baseline.value == 0.0112 and claim.kind is Kind.before_after
 
 
 def test_a_range_without_a_change_is_not_before_after() -> None:

@@ -61,7 +61,7 @@ _IO_PAIR = re.compile(r"\b\d+(?:\.\d+)?[Kk]?\s*/\s*\d+(?:\.\d+)?[Kk]?\b(?=\s*(?:
 _HW_AFTER_X = re.compile(r"\s*(?:NVIDIA\s+|AMD\s+|Intel\s+|Google\s+)?"
                          r"(?P<hw>[A-Z][A-Za-z]*\d+[A-Za-z0-9-]*|GPUs?|CPUs?|nodes?|servers?|"
                          r"TPUs?|accelerators?)\b")
-_BY = re.compile(r"-?by-?(?P<what>[A-Za-z][A-Za-z0-9-]*)")
+_BY = re.compile(r"-by-(?P<what>[A-Za-z][A-Za-z0-9-]*)")
 _STAT_RE = re.compile(
     r"\b[Pp](?P<p>99\.9|999|50|75|90|95|99)\b|\b(?P<q>99\.9|50|75|90|95|99)(?:th)?[- ]percentile"
     r"|\b(?P<w>median|mean|average|avg|peak|max(?:imum)?|min(?:imum)?|best[- ]case|worst[- ]case"
@@ -86,6 +86,9 @@ _CHANGE = re.compile(
     r"down|up|shorten\w*|halv\w*|expand\w*|scal\w*)\b", re.I)
 _UNCOUNTED = frozenset({"gpu-hour", "node-hour"})
 _PRODUCT_BEFORE = re.compile(r"\b[A-Z]{1,4}\d{2,4}[A-Z]{0,2}\s+$")
+_SINCE = re.compile(r"\s*[,(]?\s*(?:down|up|improved|reduced|increased|falling|rising)\s+"
+                    r"from\s+(?:about\s+|roughly\s+|~)?")
+_COMPARED = re.compile(r"[,;]|\bversus\b|\bvs\.?|\bthan\b|\bcompared\b")
 _CONFIDENCE = re.compile(r"\s*(?:confidence|credible|CI\b|prediction\s+interval)", re.I)
 _MODEL_SIZE = re.compile(r"\d[BT]$")
 _SIZE_NOUN = re.compile(r"(?:model|parameter|param)", re.I)
@@ -486,6 +489,15 @@ def pair_up(ctx: Context, found: list[Candidate]) -> list[Candidate]:
                 out.append(nxt)
                 i += 2
                 continue
+            if _SINCE.fullmatch(gap) and _compatible(nxt, cand):
+                # "9.4 µs (down from 11.2 µs)": the first figure is the new value.
+                cand.baseline_value, cand.baseline_text = nxt.value, scan[nxt.start:nxt.end]
+                cand.baseline_span = (nxt.start, nxt.end)
+                cand.before_after = True
+                cand.end = nxt.end
+                out.append(cand)
+                i += 2
+                continue
             if ranged and _compatible(cand, nxt) and cand.value <= nxt.value:
                 nxt.value_text = scan[cand.start:nxt.start] + nxt.value_text
                 nxt.value_max, nxt.value, nxt.start = nxt.value, cand.value, cand.start
@@ -538,6 +550,7 @@ def windows(ctx: Context, found: list[Candidate]) -> list[Candidate]:
 
 
 _NO_PER = frozenset({"count", "%", "pp", "x", "s", "GB"})
+_SIZES = frozenset({"count", "GB", "Gbit"})
 
 
 def attach_per(ctx: Context, found: list[Candidate]) -> list[Candidate]:
@@ -559,7 +572,8 @@ def attach_per_before(ctx: Context, found: list[Candidate]) -> list[Candidate]:
     for cand in found:
         if cand.per is not None or cand.unit is None or cand.unit.canonical in _NO_PER:
             continue
-        last = _last(units.PER_BEFORE_RE, cand.left[-48:])
+        left = _COMPARED.split(cand.left)[-1]  # "..., versus 82 Gbps": not this figure's
+        last = _last(units.PER_BEFORE_RE, left[-48:])
         if last is None:
             last = units.PER_RIGHT_RE.match(cand.right)
         if last is not None:
@@ -568,24 +582,29 @@ def attach_per_before(ctx: Context, found: list[Candidate]) -> list[Candidate]:
 
 
 def attach_statistic(ctx: Context, found: list[Candidate]) -> list[Candidate]:
-    """The statistic: "at P90", "median", "peak", "average", "99th percentile", "up to"."""
+    """The statistic: "at P90", "median", "peak", "average", "99th percentile", "up to".
+
+    Sizes and counts ("64-byte messages", "8 GPUs") take no statistic, so the words
+    before them still belong to the measured figure that follows."""
     taken = 0  # how much of the next figure's left words a "... at P99" already used
+    carried = ""  # words before a size or count, passed on to the next figure
     for cand in found:
         left, skip, taken = cand.left, taken, 0
-        if cand.unit is not None and cand.unit.canonical == "count":
+        if cand.unit is None or cand.unit.canonical in _SIZES:
+            carried += left if not carried else ""
             continue
         after = _STAT_AFTER.match(cand.right)
         if after:
             cand.statistic = _STATS[(after.group("p") or after.group("w")).lower()]
-            taken = after.end()
+            taken, carried = after.end(), ""
             continue
         start = (len(ctx.header) + 1 if ctx.header else 0) + skip if skip else 0
-        last = _last(_STAT_RE, left, min(start, len(left)))
+        last = _last(_STAT_RE, left, min(start, len(left))) or _last(_STAT_RE, carried)
+        carried = ""
         if last is not None:
             key = (last.group("p") or last.group("q") or last.group("w")).lower()
-            if key == "sustained":
-                continue
-            cand.statistic = _STATS[key.replace("-", "-")]
+            if key != "sustained":
+                cand.statistic = _STATS[key]
     return found
 
 

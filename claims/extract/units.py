@@ -176,7 +176,7 @@ SPELLED_NOUNS = (
     "gpu", "cpu", "tpu", "npu", "accelerator", "chip", "die", "node", "server", "machine",
     "host", "instance", "vm", "container", "pod", "replica", "shard", "rack", "tray", "blade",
     "board", "card", "socket", "core", "vcpu", "thread", "dimm", "channel", "disk", "drive",
-    "ssd", "hdd", "user", "client", "connection", "session", "worker", "domain", "link",
+    "ssd", "hdd", "user", "client", "queue", "connection", "session", "worker", "domain", "link",
     "port", "switch", "cluster", "region", "zone", "superchip", "system", "appliance",
     "datacenter", "tenant", "stream", "lane", "partition", "processor",
 )
@@ -224,9 +224,10 @@ PER_BEFORE_RE = re.compile(
     r"socket|server|instance|accelerator|request|query|stream|session|watt)\b", re.I)
 
 
-PER_RIGHT_RE = re.compile(r"^\s*(?:at\s+\S+\s+)?(?:for|to|with)\s+"
+PER_RIGHT_RE = re.compile(r"^\s*(?:at\s+\S+\s+)?(?:for|to|with|on)\s+"
                           r"(?:one|a\s+single|each|every|a)\s+"
-                          r"(?P<noun>user|stream|session|request|query)\b", re.I)
+                          r"(?P<noun>user|stream|session|request|query|core|gpu|node|chip|socket)"
+                          r"\b", re.I)
 
 
 def symbol_at(text: str, pos: int) -> tuple[Unit, str, int] | None:
