@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 
 from claims.model import Claim, Conditions, Kind, Per, Statistic
-from claims.report import format_number, plural
+from claims.report import format_number as format_number  # also re-exported to rule modules
 
 PERFORMANCE_KINDS = frozenset({Kind.headline, Kind.relative, Kind.before_after})
 
@@ -23,7 +23,7 @@ QUALITY_METRICS = frozenset({"accuracy", "quality", "recall", "precision_score",
 LATENCY_METRICS = frozenset({"latency", "ttft", "tpot", "itl", "inter_token_latency",
                              "time_to_first_token", "time_per_output_token", "response_time",
                              "e2e_latency", "end_to_end_latency", "tail_latency", "query_latency",
-                             "step_time", "time"})
+                             "step_time", "commit_latency", "wakeup_latency"})
 USER_SPEED_METRICS = frozenset({"interactivity", "per_user_speed", "user_speed",
                                 "output_speed", "decode_speed"})
 THROUGHPUT_METRICS = frozenset({"throughput", "requests", "requests_served", "qps", "tps",
@@ -34,7 +34,7 @@ RATIO_METRICS = frozenset({"speedup", "improvement", "ratio", "reduction", "gain
 #: Denominators that count pieces of hardware, and the condition that says how many.
 HARDWARE_PER = {Per.gpu: "accelerator_count", Per.chip: "accelerator_count",
                 Per.cpu: "accelerator_count", Per.socket: "accelerator_count",
-                Per.core: "accelerator_count", Per.node: "node_count",
+                Per.node: "node_count",
                 Per.server: "node_count", Per.instance: "node_count", Per.rack: "node_count"}
 
 BEST_CASE = frozenset({Statistic.peak, Statistic.max})
@@ -115,8 +115,6 @@ def short(claim: Claim) -> str:
             text = f"{text} per {claim.per.value}"
     return text
 
-
-__all__ = ["format_number", "plural"]  # re-exported for rule modules
 
 
 def listing(items: Sequence[str], limit: int = 4) -> str:

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 
-from checkers.facts import performance, plural
+from checkers.facts import performance
 from checkers.rule import Hit, rule
 from claims.model import Claim, Document, Independence, Severity
+from claims.report import plural
 
 _NOT_INDEPENDENT = frozenset({Independence.self_reported, Independence.partner})
 
