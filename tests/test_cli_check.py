@@ -318,3 +318,13 @@ def test_figure_values_read_naturally() -> None:
     assert figure_value(make(28, "%", approximate=True)) == "~28 %"
     assert figure_value(make(72, "count", count_noun="GPUs")) == "72 GPUs"
     assert figure_value(make(3, "x", value_max=5)) == "3-5 x"
+
+
+def test_check_renders_every_registered_report_format(tmp_path: Path) -> None:
+    from claims.report import FORMATS
+
+    for fmt in FORMATS:
+        out = tmp_path / f"report.{fmt}"
+        result = run_cli("check", "--format", fmt, "--output", str(out), SEED)
+        assert result.returncode == 1, (fmt, result.stderr)
+        assert "missing-cost" in out.read_text(encoding="utf-8"), fmt

@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from claims.claimfile import Located
     from claims.model import Finding
 
-FORMATS = ("text", "markdown", "json")
+FORMATS = ("text", "markdown", "json", "html")
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
