@@ -70,6 +70,8 @@ def extract(loaded: LoadedDocument, *, ruler: Ruler = DEFAULT_RULER) -> tuple[Do
             found = cond.merge((index.find(sentence.start, sentence.end), para_found,
                                 per_section[block.section], front))
             conditions = cond.to_conditions(found)
+            # Two systems in one sentence: each figure takes the one named nearest before it.
+            ambiguous = len(figs) > 1 and index.ambiguous(sentence.start, sentence.end)
             evidence = facts.evidence(sent_text) or facts.evidence(block.section or "") \
                 or Evidence.unknown
             who = facts.measured_by(sent_text) or doc_measured_by
@@ -78,6 +80,10 @@ def extract(loaded: LoadedDocument, *, ruler: Ruler = DEFAULT_RULER) -> tuple[Do
             quote = text[sentence.start:sentence.end]
             line = bisect.bisect_right(starts, sentence.start)
             for fig in figs:
+                if ambiguous:
+                    conditions = cond.to_conditions(cond.merge((
+                        index.find(sentence.start, sentence.end, near=fig.start), para_found,
+                        per_section[block.section], front)))
                 placed = Placed(
                     figure=fig, quote=quote, line=line, section=block.section,
                     conditions=conditions, evidence=evidence, maturity=maturity,

@@ -43,7 +43,7 @@ _CUES: tuple[tuple[str, re.Pattern[str]], ...] = (
 )
 _MORE = re.compile(r"\b(?:faster|quicker|more|higher|increase\w*|improve\w*|better|gain\w*|"
                    r"boost\w*|uplift|speed-?up|rais\w+|grow\w*|ris\w+|greater|larger|"
-                   r"up(?!\s+to\b))\b", re.I)
+                   r"ahead|advantage|lead|up(?!\s+to\b))\b", re.I)
 _LESS = re.compile(r"\b(?:less|lower|fewer|reduc\w+|cut\w*|decreas\w+|drop\w*|fell|fall\w*|"
                    r"smaller|down|shorter|slower|saving\w*|saves?)\b", re.I)
 _TURN = re.compile(r"\b(?:but|while|whereas|although|though|yet)\b|[,;]")

@@ -41,6 +41,12 @@ CPU_FAMILY = re.compile(
     r"(?:\s+\d{4}\w*)?|Graviton\s?\d\w*|Altra\w*|AmpereOne\w*|M\d\s+(?:Pro|Max|Ultra)|"
     r"Ryzen\s+\d\s+\d{4}\w*|Core\s+(?:Ultra\s+)?i?\d-?\d{3,5}\w*|Neoverse\s+[NV]\d|Grace|"
     r"Axion|Cobalt\s+\d+|Snapdragon\s+X\s+\w+)\b")
+# Cloud instance types name the hardware too: AWS c8g.16xlarge, GCP a3-highgpu-8g,
+# Azure Standard_ND96isr_H100_v5.
+CLOUD_INSTANCE = re.compile(
+    r"\b(?:[a-z]{1,3}\d[a-z0-9-]*\.(?:\d*xlarge|large|medium|small|micro|metal(?:-\d+xl)?)|"
+    r"[a-z]\d[a-z]?-(?:standard|highmem|highcpu|highgpu|megagpu|ultragpu)-\d+g?|"
+    r"Standard_[A-Z][A-Za-z0-9_]+)\b")
 _VENDOR = re.compile(r"\b(?:NVIDIA|Nvidia|AMD|Intel|Google|AWS|Amazon|Apple|Arm|Ampere|"
                      r"Qualcomm|Cerebras|Groq|SambaNova|Huawei|Ascend|Microsoft)\s+$")
 BENCHMARKS = re.compile(
@@ -166,7 +172,8 @@ _IO_PAIR_WORD = re.compile(r"\d[Kk]?\s*/\s*\d")
 # finder name -> (pattern, searched in a window around the trigger word?)
 _FINDERS: dict[str, tuple[re.Pattern[str], bool]] = {
     "model": (_MODEL_RE, False), "accel": (ACCELERATOR_FAMILY, False),
-    "cpu": (CPU_FAMILY, False), "benchmark": (BENCHMARKS, False),
+    "cpu": (CPU_FAMILY, False), "instance": (CLOUD_INSTANCE, False),
+    "benchmark": (BENCHMARKS, False),
     "software": (_SOFTWARE_RE, False), "precision": (PRECISION, False),
     "parallelism": (PARALLELISM, False), "accelerator_count": (_ACCEL_COUNT, True),
     "node_count": (_NODE_COUNT, True), "concurrency": (_CONCURRENCY, True),
@@ -203,6 +210,8 @@ def _triggers() -> dict[str, tuple[str, ...]]:
     add(_leads(re.findall(r"[A-Za-z][\w-]*", BENCHMARKS.pattern.replace("(?:", " "))), "benchmark")
     add(_leads(SOFTWARE) | set(SOFTWARE), "software")
     add(("FP", "NVFP", "MXFP", "BF", "INT", "TF", "W"), "precision")
+    add((*"abcdefghijklmnopqrstuvwxyz", "im", "is", "mac", "hpc", "inf", "trn", "dl", "vt",
+         "Standard"), "instance")
     add(("TP", "PP", "DP", "EP", "DEP", "CP", "SP", "TEP", "Wide", "tensor", "Tensor", "expert",
          "Expert", "pipeline", "Pipeline", "data", "Data", "context", "Context", "sequence",
          "Sequence"), "parallelism")
@@ -275,17 +284,34 @@ class Index:
         hi = bisect.bisect_left(starts, b)
         return [span for span in self._hits[name][lo:hi] if span[1] <= b]
 
-    def find(self, a: int, b: int) -> Found:
-        """What the text between offsets a and b states (as `find` would, but indexed)."""
+    def ambiguous(self, a: int, b: int) -> bool:
+        """True when the text between a and b names more than one model or hardware."""
+        hardware = {self._text[x:y] for name in ("accel", "cpu", "instance")
+                    for x, y in self._within(name, a, b)}
+        models = {self._text[x:y] for x, y in self._within("model", a, b)}
+        return len(hardware) > 1 or len(models) > 1
+
+    def find(self, a: int, b: int, near: int | None = None) -> Found:
+        """What the text between offsets a and b states (as `find` would, but indexed).
+
+        With `near` (a figure's offset), the model and hardware are the ones named
+        last before it ("A at 2.1M, vs B at 1.5M": 1.5M is B's), else the first after."""
         text = self._text
         pieces = {name: self._within(name, a, b) for name in self._hits}
         if not any(pieces.values()):
             return Found()
+        if near is not None:
+            for name in ("model", "accel", "cpu", "instance"):
+                before = [s for s in pieces[name] if s[0] < near]
+                pieces[name] = before[-1:] or pieces[name][:1]
 
         def joined(name: str) -> str:
             return " ; ".join(text[x:y] for x, y in pieces[name])
 
-        hardware = pieces["accel"] or pieces["cpu"]
+        hardware = sorted(pieces["accel"] + pieces["cpu"] + pieces["instance"],
+                          key=lambda s: -s[0] if near is not None else s[0])
+        if near is not None:
+            hardware = [s for s in hardware if s[0] < near][:1] or hardware[-1:]
         hw_text = text[max(a, hardware[0][0] - 12):hardware[0][1]] if hardware else ""
         return find_parts(
             model=text[pieces["model"][0][0]:pieces["model"][0][1]] if pieces["model"] else "",
@@ -366,7 +392,7 @@ def _joined(pattern: re.Pattern[str], text: str) -> str | None:
 
 def _hardware(text: str) -> tuple[str | None, str | None]:
     """(hardware phrase with vendor, accelerator or CPU family) named in the text."""
-    m = ACCELERATOR_FAMILY.search(text) or CPU_FAMILY.search(text)
+    m = ACCELERATOR_FAMILY.search(text) or CPU_FAMILY.search(text) or CLOUD_INSTANCE.search(text)
     if not m:
         return None, None
     vendor = _VENDOR.search(text[max(0, m.start() - 12):m.start()])

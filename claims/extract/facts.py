@@ -47,7 +47,7 @@ _PRONOUNS = frozenset({"It", "They", "He", "She", "This", "That", "These", "The"
                        "Our", "Their", "A", "An", "One"})
 
 _SIMULATED = re.compile(r"\bsimulat(?:ion|ions|ed|or|ing)\b", re.I)
-_PROJECTED = re.compile(r"\bproject(?:ed|ion|ions)\b|\bforecast\w*|\bexpected\s+to\b|"
+_PROJECTED = re.compile(r"\bproject(?:ed|ion|ions)\b|\bforecast\w*|\bexpected\s+to\b|\bexpects?\b|"
                         r"\banticipated\b|\bextrapolat\w*|\bwould\s+(?:reach|deliver|achieve|"
                         r"offer)\b|\bwill\s+(?:deliver|reach|offer|provide|achieve)\b|"
                         r"\btarget(?:s|ed|ing)?\b", re.I)
@@ -84,7 +84,7 @@ def is_caveat_section(heading: str | None) -> bool:
 _ANY_INDEPENDENCE = re.compile(r"independ|third|audit|certif|replicat|reproduc|verif|partner|"
                                r"customer|report|claim|says|said|measured|according|we\s|our\s|"
                                r"vendor|self", re.I)
-_ANY_EVIDENCE = re.compile(r"simulat|project|forecast|expected|anticipat|extrapolat|would|will|"
+_ANY_EVIDENCE = re.compile(r"simulat|project|forecast|expect|anticipat|extrapolat|would|will|"
                            r"target|estimat|back-of|model|interpolat", re.I)
 
 
@@ -98,12 +98,13 @@ def independence(text: str) -> Independence:
         return Independence.audited
     if _REPLICATED.search(text):
         return Independence.replicated
+    # A text that measured its own system is self-reported even when it cites a review.
+    if _SELF.search(text) or any(_named_before(text, m.start()) for m in _SAYS.finditer(text)):
+        return Independence.self_reported
     if _THIRD_PARTY.search(text):
         return Independence.third_party
     if _PARTNER.search(text):
         return Independence.partner
-    if _SELF.search(text) or any(_named_before(text, m.start()) for m in _SAYS.finditer(text)):
-        return Independence.self_reported
     return Independence.unknown
 
 

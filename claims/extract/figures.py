@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 
 from claims.extract import numbers, units
 from claims.extract.blocks import Sentence
+from claims.extract.conditions import SOFTWARE
 
 _MONTHS = (r"(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|"
            r"Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)")
@@ -89,10 +90,11 @@ _PRODUCT_BEFORE = re.compile(r"\b[A-Z]{1,4}\d{2,4}[A-Z]{0,2}\s+$")
 _SINCE = re.compile(r"\s*[,(]?\s*(?:down|up|improved|reduced|increased|falling|rising)\s+"
                     r"from\s+(?:about\s+|roughly\s+|~)?")
 _COMPARED = re.compile(r"[,;]|\bversus\b|\bvs\.?|\bthan\b|\bcompared\b")
+_SOFTWARE = frozenset(name.lower() for name in SOFTWARE)
 _CONFIDENCE = re.compile(r"\s*(?:confidence|credible|CI\b|prediction\s+interval)", re.I)
 _MODEL_SIZE = re.compile(r"\d[BT]$")
 _SIZE_NOUN = re.compile(r"(?:model|parameter|param)", re.I)
-_CLAUSE_BREAK = re.compile(r";|\s[-\u2013\u2014]\s|\(|\)")
+_CLAUSE_BREAK = re.compile(r";|\s[-\u2013\u2014]\s|\(")
 
 
 @dataclass(slots=True)
@@ -458,6 +460,8 @@ def _after_name(scan: str, word: re.Match[str]) -> bool:
     if token[0].isdigit():
         return True
     lowered = token.lower()
+    if lowered in _SOFTWARE:
+        return True  # "nginx 1.27", "vLLM 0.6.3"
     if not token[0].isupper() or lowered in _COMMON:
         return False
     # A capitalised verb or adverb opening a sentence ("Using 8 GPUs") is no name.

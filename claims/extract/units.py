@@ -210,7 +210,8 @@ COUNT_MODIFIERS = frozenset({
 PER_WORDS: dict[str, str] = {
     "gpu": "GPU", "gpus": "GPU", "accelerator": "chip", "chip": "chip", "chips": "chip",
     "tpu": "chip", "npu": "chip", "cpu": "CPU", "cpus": "CPU", "core": "core", "cores": "core",
-    "vcpu": "core", "node": "node", "nodes": "node", "rack": "rack", "user": "user",
+    "vcpu": "core", "vcpus": "core", "node": "node", "nodes": "node", "rack": "rack",
+    "user": "user",
     "users": "user", "request": "request", "query": "query", "system": "system",
     "socket": "socket", "server": "server", "instance": "instance", "watt": "watt", "w": "watt",
     "stream": "user", "session": "user", "sequence": "user",
@@ -220,7 +221,7 @@ PER_AFTER_RE = re.compile(
     r"(?P<noun>" + "|".join(sorted(PER_WORDS, key=len, reverse=True)) + r")(?![A-Za-z0-9])",
     re.I)
 PER_BEFORE_RE = re.compile(
-    r"(?:\bper[\s-]|\bsingle-|\b(?:each|every|a\s+single|one)\s+)(?P<noun>gpu|chip|cpu|core|node|rack|user|"
+    r"(?:\bper[\s-]|\bsingle-|\b(?:each|every|a\s+single|one)\s+)(?P<noun>gpu|chip|cpu|vcpu|core|node|rack|user|"
     r"socket|server|instance|accelerator|request|query|stream|session|watt)\b", re.I)
 
 
