@@ -57,6 +57,8 @@ MUST = [
     ("Throughput: 12,300 requests/s (up from 9,100).", (12300, "requests/s", None, None)),
     ("Each node cost $5.50/hour on demand.", (5.5, "USD/h", "node", None)),
     ("Llama 3.1 70B runs at 450 tokens/s per user.", (450, "tokens/s", "user", None)),
+    ("Tail latency (p99.9) was 4 ms.", (0.004, "s", None, "p99.9")),
+    ("Per-vCPU throughput is 32,800 requests/s.", (32800, "requests/s", "core", None)),
 ]
 
 MUST_NOT = [
@@ -73,6 +75,7 @@ MUST_NOT = [
     "See [the results](https://example.org/2024/58x-faster/123) for details.",
     "The 16-bit weights and a 4-way split.",
     "The 95% confidence interval was \u00b13%.",
+    "We upgraded nginx 1.27 and vLLM 0.6.3 around the clock, 24/7.",
 ]
 
 
@@ -103,6 +106,16 @@ def test_a_later_baseline_in_parentheses_is_before_after() -> None:
     (claim,) = claims
     assert claim.value == 0.0094 and claim.baseline is not None
     assert claim.baseline.value == 0.0112 and claim.kind is Kind.before_after
+
+
+def test_each_figure_binds_the_system_named_nearest_before_it() -> None:
+    text = (b"nginx on a c8g.16xlarge reached 2.1M requests/s, 40% ahead of an m7i.16xlarge "
+            b"running Intel Xeon Platinum 8488C at 1.5M requests/s. We expect 60% next year.\n")
+    _, claims = extract(parse_bytes(text, origin="t.md"))
+    by = {c.value: c for c in claims}
+    assert by[2.1e6].conditions.hardware == "c8g.16xlarge"
+    assert "Xeon" in (by[1.5e6].conditions.hardware or "")
+    assert by[60].evidence is Evidence.projected
 
 
 def test_a_range_without_a_change_is_not_before_after() -> None:
