@@ -302,3 +302,12 @@ def test_a_folder_without_announcements_is_reported(tmp_path: Path) -> None:
     assert status == 2
     [failure] = summary["failed"]
     assert failure["reason"].startswith("no .md, .markdown, .html, .htm, .txt files")
+
+
+def test_fail_on_is_opt_in_for_an_archive_run(tmp_path: Path) -> None:
+    docs = tmp_path / "docs"
+    write_docs(docs, range(2))
+    status, summary, _ = ingest(str(docs), "--db", str(tmp_path / "a.db"))
+    assert status == 0 and summary["findings"] > 0
+    status, _, _ = ingest(str(docs), "--db", str(tmp_path / "b.db"), "--fail-on", "info")
+    assert status == 1

@@ -8,7 +8,7 @@ import sys
 import time
 from typing import TYPE_CHECKING
 
-from claims.cli.options import add_db, add_fail_on, add_format, add_network, add_selection
+from claims.cli.options import FAIL_ON, add_db, add_format, add_network, add_selection
 
 if TYPE_CHECKING:
     from collections.abc import Iterable, Sequence
@@ -23,8 +23,9 @@ PLAIN_EVERY = 5.0
 def configure(parser: argparse.ArgumentParser) -> None:
     """Add this command's arguments."""
     parser.add_argument("sources", nargs="*", metavar="SOURCE",
-                        help="files, folders (searched for .md .markdown .html .htm .txt), URLs, "
-                             "or - for JSON Lines on stdin ({id, url, text, format, metadata})")
+                        help="files, folders (searched for .md .markdown .html .htm .txt), "
+                             "claim files (.yaml, named one by one), URLs, or - for JSON Lines "
+                             "on stdin ({id, url, text, format, metadata})")
     parser.add_argument("--from-file", action="append", default=[], metavar="FILE",
                         help="read URLs or paths from FILE, one a line (repeatable)")
     parser.add_argument("--jobs", "-j", type=int, default=None, metavar="N",
@@ -34,7 +35,10 @@ def configure(parser: argparse.ArgumentParser) -> None:
     add_db(parser)
     add_selection(parser)
     add_network(parser)
-    add_fail_on(parser)
+    # The shared --fail-on, with another default: an archive run is not a review, so findings
+    # alone do not fail it unless asked (failed documents always do, with status 2).
+    parser.add_argument("--fail-on", choices=FAIL_ON, default=None,
+                        help="exit 1 when a stored finding reaches this severity (default: never)")
     add_format(parser, ("text", "json"), "text")
 
 
