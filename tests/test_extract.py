@@ -76,6 +76,7 @@ MUST_NOT = [
     "The 16-bit weights and a 4-way split.",
     "The 95% confidence interval was \u00b13%.",
     "We upgraded nginx 1.27 and vLLM 0.6.3 around the clock, 24/7.",
+    "The Ryzen 9 9950X and the Core i9-14900K.",
 ]
 
 

@@ -36,9 +36,11 @@ def extract(loaded: LoadedDocument, *, ruler: Ruler = DEFAULT_RULER) -> tuple[Do
     doc_measured_by = facts.measured_by(body)
     cached = facts.cached_tokens(body)
     setting = _setting(loaded, meta, doc_independence, doc_measured_by, cached, all_blocks)
-    front = cond.from_entities(_strings(meta.get("entities")), _str(meta.get("title")))
+    # The document's own scope: front-matter entities and its title (or its H1).
+    front = cond.from_entities(_strings(meta.get("entities")), setting.title)
     index = cond.Index(masked)
     paragraphs, sections = _scopes(all_blocks)
+    headings = {b.section: (b.start, b.end) for b in all_blocks if b.kind == "heading"}
 
     per_paragraph: dict[int, tuple[cond.Found, Maturity]] = {}
     per_section: dict[str | None, cond.Found] = {}
@@ -64,7 +66,10 @@ def extract(loaded: LoadedDocument, *, ruler: Ruler = DEFAULT_RULER) -> tuple[Do
                 per_paragraph[block.paragraph] = (index.find(a, b),
                                                   facts.maturity(masked[a:b]) or Maturity.unknown)
             if block.section not in per_section:
-                per_section[block.section] = index.find(*sections[block.section])
+                # The heading itself, not the whole section: a long section under one
+                # heading may move on to other systems.
+                span = headings.get(block.section)
+                per_section[block.section] = index.find(*span) if span else cond.Found()
             para_found, maturity = per_paragraph[block.paragraph]
             sent_text = sentence.scan()
             found = cond.merge((index.find(sentence.start, sentence.end), para_found,

@@ -318,6 +318,9 @@ def attach_units(ctx: Context, found: list[Candidate]) -> list[Candidate]:
                    or units.described_at(scan, pos))
             if hit:
                 unit, surface, end = hit
+                if surface == "X" and re.fullmatch(r"\d{3,}", cand.value_text):
+                    cand.glued = True  # "9950X", "7900X": a product number, not a ratio
+                    continue
                 if surface in ("x", "\u00d7", "X") and (hw := _HW_AFTER_X.match(scan, end)):
                     cand.unit, cand.unit_text = units.Unit("count", 1, "count"), surface
                     cand.count_noun, cand.end = hw.group("hw"), hw.end()
@@ -553,7 +556,7 @@ def windows(ctx: Context, found: list[Candidate]) -> list[Candidate]:
     return found
 
 
-_NO_PER = frozenset({"count", "%", "pp", "x", "s", "GB"})
+_NO_PER = frozenset({"count", "%", "pp", "x", "s", "GB", "Hz"})
 _SIZES = frozenset({"count", "GB", "Gbit"})
 
 
