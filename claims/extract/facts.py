@@ -34,13 +34,14 @@ _SELF = re.compile(
     r"testing|lab)\b|\bresults?\s+reported\s+by\b", re.I)
 _SAYS = re.compile(r"\s(?:reports|claims|says)\b")
 _NAME = r"(?:[A-Z][\w.-]*|[a-z]{1,3}[A-Z][\w.-]*)"
+_SP = r"[ \t]+"  # names never run across a line break
 _WHO = re.compile(
-    r"(?<![\w-])(?P<who>(?:" + _NAME + r"(?:\s+" + _NAME + r"){0,2})(?:\s+(?:and|&)\s+(?:the\s+)?"
-    + _NAME + r")*"
-    r"(?:\s+(?:team|engineers|researchers|developers|maintainers|authors))?)\s+"
+    r"(?<![\w-])(?P<who>(?:" + _NAME + r"(?:" + _SP + _NAME + r"){0,2})(?:" + _SP + r"(?:and|&)"
+    + _SP + r"(?:the" + _SP + r")?" + _NAME + r")*"
+    r"(?:[ \t]+(?:team|engineers|researchers|developers|maintainers|authors))?)[ \t]+"
     r"(?:report|reports|reported|says|said|claims|measured|announced|benchmarked)\b"
     r"|\b(?:reported|measured|audited|certified|verified)\s+by\s+(?:the\s+)?"
-    r"(?P<by>" + _NAME + r"(?:\s+" + _NAME + r"){0,2}(?:\s+(?:team|lab|labs))?)")
+    r"(?P<by>" + _NAME + r"(?:" + _SP + _NAME + r"){0,2}(?:" + _SP + r"(?:team|lab|labs))?)")
 _WHO_VERB = re.compile(r"report|said|says|claim|measured|announced|benchmarked|audited|"
                        r"certified|verified")
 _PRONOUNS = frozenset({"It", "They", "He", "She", "This", "That", "These", "The", "We", "Its",

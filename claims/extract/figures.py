@@ -91,6 +91,8 @@ _SINCE = re.compile(r"\s*[,(]?\s*(?:down|up|improved|reduced|increased|falling|r
                     r"from\s+(?:about\s+|roughly\s+|~)?")
 _COMPARED = re.compile(r"[,;]|\bversus\b|\bvs\.?|\bthan\b|\bcompared\b")
 _SOFTWARE = frozenset(name.lower() for name in SOFTWARE)
+_SCORE_BEFORE = re.compile(r"\b(?:scor\w*|rating|index|points?|accuracy|MMLU|\w*[Bb]ench\w*|"
+                           r"of|at|is|was|reach\w*|hit\w*)\W*$")
 _CONFIDENCE = re.compile(r"\s*(?:confidence|credible|CI\b|prediction\s+interval)", re.I)
 _MODEL_SIZE = re.compile(r"\d[BT]$")
 _SIZE_NOUN = re.compile(r"(?:model|parameter|param)", re.I)
@@ -446,6 +448,9 @@ def drop_unitless_names(ctx: Context, found: list[Candidate]) -> list[Candidate]
             word = re.search(r"([A-Za-z][\w.+-]*|\d[\w.]*)\s+$", scan[:cand.start])
             if word and _after_name(scan, word):
                 continue
+            if "." in cand.value_text and not cand.currency and not _SCORE_BEFORE.search(
+                    scan, max(0, cand.start - 48), cand.start):
+                continue  # a bare decimal ("covered 8.4") is a version unless it is a score
         elif cand.unit.canonical == "GB" and _PRODUCT_BEFORE.search(scan, 0, cand.start):
             continue  # "H100 80GB", "MI300X 192 GB": the memory variant in a product name
         elif cand.unit.canonical == "count" and not cand.spelled and not ctx.header:
