@@ -66,6 +66,8 @@ _MATURITY_NEGATED = re.compile(r"\b(?:no\s+longer|not|out\s+of|exits?|graduat\w+
                                r"leaves?)\s+(?:an?\s+|the\s+|in\s+)?(?:\w+\s+)?"
                                r"(?:experimental|preview|beta|alpha|prototype)\b", re.I)
 
+_MATURITY_WORDS = ("experiment", "prototype", "proof", "preview", "alpha", "beta", "release",
+                   "not yet")
 _CACHED_COUNTED = re.compile(
     r"\b(?:includ\w*|count\w*|compris\w*|sums?|summ\w*|covers?|plus|with)\b[^.;]{0,80}?"
     r"(?<!un)cached\b|\bcached(?:\s+input)?\s+tokens?\s+(?:are|is)\s+(?:included|counted)\b", re.I)
@@ -149,6 +151,9 @@ def evidence(text: str) -> Evidence | None:
 
 def maturity(text: str) -> Maturity | None:
     """Experimental or preview when the text calls a component so (and does not negate it)."""
+    lowered = text.lower()
+    if not any(word in lowered for word in _MATURITY_WORDS):
+        return None
     cleaned = _MATURITY_NEGATED.sub(" ", text)
     if _EXPERIMENTAL.search(cleaned):
         return Maturity.experimental

@@ -31,11 +31,13 @@ _DATE_RES = (
 )
 _DATES = re.compile("|".join(f"(?:{p.pattern})" for p in _DATE_RES))
 _YEAR = re.compile(r"(?:19|20)\d{2}s?")
-_VERSION_WORDS = re.compile(
-    r"\b(?:version|versions|v|ver|release|rel|build|revision|rev|gen|generation|series|"
-    r"round|edition|level|tier|step|stage|phase|issue|section|chapter|table|figure|fig|"
-    r"appendix|rfc|item|no|number|#|python|linux|kernel|java|jdk|node|cuda|rocm|pcie|ddr|"
-    r"lpddr|hbm|gddr|usb|wi-fi|ipv|http|tls|c\+\+|sm|compute capability)\.?\s*$", re.I)
+# Words after which a number is a version or a label ("version 2", "Table 3", "Linux 6").
+_VERSION_WORDS = frozenset("""
+version versions v ver release rel build revision rev gen generation series round edition
+level tier step stage phase issue section chapter table figure fig appendix rfc item no
+number python linux kernel java jdk node cuda rocm pcie ddr lpddr hbm gddr usb wi-fi ipv
+http tls c++ sm capability
+""".split())
 _ORDINAL = re.compile(r"(?:st|nd|rd|th)\b")
 # Lower-case words that never name a product, so a number after them is no version.
 _COMMON = frozenset((
@@ -212,14 +214,15 @@ def find_numbers(ctx: Context, found: list[Candidate]) -> list[Candidate]:
             value = numbers.parse_digits(m.group("num"), m.group("sfx"), m.group("word"))
         except (ValueError, OverflowError):
             continue
-        cand = Candidate(m.start(), m.end(), value, m.group(0), currency=bool(m.group("cur")),
-                         approximate=numbers.is_approximate(scan[:m.start()]))
+        at = m.start()
+        cand = Candidate(at, m.end(), value, m.group(0), currency=bool(m.group("cur")),
+                         approximate=numbers.is_approximate(scan[max(0, at - 16):at]))
         out.append(cand)
-    if any(c.isalpha() for c in scan):
-        for m in numbers.SPELLED_RE.finditer(scan):
-            value = numbers.parse_spelled(m.group("word"), m.group("scale"))
-            out.append(Candidate(m.start(), m.end(), float(value), m.group(0), spelled=True,
-                                 approximate=numbers.is_approximate(scan[:m.start()])))
+    for m in numbers.SPELLED_RE.finditer(scan):
+        value = numbers.parse_spelled(m.group("word"), m.group("scale"))
+        at = m.start()
+        out.append(Candidate(at, m.end(), float(value), m.group(0), spelled=True,
+                             approximate=numbers.is_approximate(scan[max(0, at - 16):at])))
     out.sort(key=lambda c: c.start)
     return out
 
@@ -245,7 +248,9 @@ def drop_identifiers(ctx: Context, found: list[Candidate]) -> list[Candidate]:
             head = re.search(r"[\w.]+$", scan[:a - 1])
             if head and any(ch.isalpha() for ch in head.group(0)):
                 continue
-        if _VERSION_WORDS.search(scan[max(0, a - 24):a]):
+        previous = scan[max(0, a - 24):a].rstrip().rsplit(None, 1)[-1:]
+        if previous and (previous[0].rstrip(".").lower() in _VERSION_WORDS
+                         or previous[0].endswith("#")):
             continue
         keep.append(cand)
     return keep
@@ -254,10 +259,12 @@ def drop_identifiers(ctx: Context, found: list[Candidate]) -> list[Candidate]:
 def drop_dates(ctx: Context, found: list[Candidate]) -> list[Candidate]:
     """Drop dates, years, times of day and dotted versions."""
     scan = ctx.scan
-    spans = [m.span() for m in _DATES.finditer(scan)]
     keep: list[Candidate] = []
     for cand in found:
-        if any(a <= cand.start < b for a, b in spans):
+        # Look for a date only around each number: a short window is cheap to scan.
+        lo = max(0, cand.start - 14)
+        if not cand.spelled and any(a <= cand.start < b for a, b in (
+                m.span() for m in _DATES.finditer(scan, lo, min(len(scan), cand.end + 16)))):
             continue
         if (not cand.spelled and not cand.currency and _YEAR.fullmatch(cand.value_text)
                 and not _unit_follows(scan, cand.end)):
@@ -275,7 +282,7 @@ def _unit_follows(scan: str, pos: int) -> bool:
 def drop_enumerations(ctx: Context, found: list[Candidate]) -> list[Candidate]:
     """Drop ordinals (1st, 3rd), list labels ("(2)", "1. Intro") and I/O length pairs."""
     scan = ctx.scan
-    io_spans = [m.span() for m in _IO_PAIR.finditer(scan)]
+    io_spans = [m.span() for m in _IO_PAIR.finditer(scan)] if "/" in scan else []
     keep: list[Candidate] = []
     for cand in found:
         after = scan[cand.end:cand.end + 3]

@@ -25,9 +25,11 @@ NUMBER_RE = re.compile(
     r"(?P<num>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?(?:[eE][+-]?\d+)?|\.\d+)"
     r"(?:(?P<sfx>[kKMBT])(?![A-Za-z0-9])|\s?(?P<word>thousand|million|billion|trillion|mn|bn)\b)?"
 )
+# Lower or title case only, written so the regex engine can skip ahead by first letter.
 SPELLED_RE = re.compile(
-    r"\b(?P<word>" + "|".join(sorted(SPELLED, key=len, reverse=True)) + r")"
-    r"(?:\s(?P<scale>thousand|million|billion|trillion))?\b", re.I)
+    r"(?<![A-Za-z])(?P<word>" + "|".join(f"[{w[0]}{w[0].upper()}]{w[1:]}" for w in sorted(
+        SPELLED, key=len, reverse=True)) + r")"
+    r"(?:\s(?P<scale>thousand|million|billion|trillion))?(?![A-Za-z])")
 
 # Words just before a number that make it approximate, or a bound.
 APPROX_RE = re.compile(
