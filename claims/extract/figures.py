@@ -32,12 +32,14 @@ _DATE_RES = (
 _DATES = re.compile("|".join(f"(?:{p.pattern})" for p in _DATE_RES))
 _YEAR = re.compile(r"(?:19|20)\d{2}s?")
 # Words after which a number is a version or a label ("version 2", "Table 3", "Linux 6").
-_VERSION_WORDS = frozenset("""
-version versions v ver release rel build revision rev gen generation series round edition
-level tier step stage phase issue section chapter table figure fig appendix rfc item no
-number python linux kernel java jdk node cuda rocm pcie ddr lpddr hbm gddr usb wi-fi ipv
-http tls c++ sm capability
-""".split())
+_VERSION_WORDS = frozenset((
+    "version", "versions", "v", "ver", "release", "rel", "build", "revision", "rev", "gen",
+    "generation", "series", "round", "edition", "level", "tier", "step", "stage", "phase",
+    "issue", "section", "chapter", "table", "figure", "fig", "appendix", "rfc", "item", "no",
+    "number", "python", "linux", "kernel", "java", "jdk", "node", "cuda", "rocm", "pcie",
+    "ddr", "lpddr", "hbm", "gddr", "usb", "wi-fi", "ipv", "http", "tls", "c++", "sm",
+    "capability",
+))
 _ORDINAL = re.compile(r"(?:st|nd|rd|th)\b")
 # Lower-case words that never name a product, so a number after them is no version.
 _COMMON = frozenset((
