@@ -384,13 +384,13 @@ def _differs(diffs: Iterable[Difference], blocking: bool) -> str:
 def section_title(s: Section) -> str:
     """`metric (unit): 4 claims in 2 groups; 1 comparable, 5 not comparable (of 6 pairs)`."""
     return (f"{s.metric} ({s.unit}): {_count(s.claims, 'claim')} in {_count(s.groups, 'group')}; "
-            f"{s.comparable_pairs} comparable, {s.incomparable_pairs} not comparable "
+            f"{s.comparable_pairs:,} comparable, {s.incomparable_pairs:,} not comparable "
             f"(of {_count(s.comparable_pairs + s.incomparable_pairs, 'pair')})")
 
 
 def _count(n: int, noun: str) -> str:
     """`1 claim`, `2 claims`."""
-    return f"{n} {noun}{'' if n == 1 else 's'}"
+    return f"{n:,} {noun}{'' if n == 1 else 's'}"
 
 
 def render_text(sections: Sequence[Section]) -> str:
@@ -412,7 +412,7 @@ def render_text(sections: Sequence[Section]) -> str:
                 if any(not d.blocking for d in p.differences):
                     out.append(f"      also differs: {_differs(p.differences, False)}")
         if s.not_shown:
-            out.append(f"  ({s.not_shown} more pairs not shown; raise --max-pairs)")
+            out.append(f"  ({s.not_shown:,} more pairs not shown; raise --max-pairs)")
     return "\n".join(out) + "\n"
 
 
@@ -436,6 +436,6 @@ def render_markdown(sections: Sequence[Section]) -> str:
                        f"| {_md(_differs(p.differences, True)) or '-'} "
                        f"| {_md(_differs(p.differences, False)) or '-'} |")
         if s.not_shown:
-            out += ["", f"{s.not_shown} more pairs not shown."]
+            out += ["", f"{s.not_shown:,} more pairs not shown."]
         out.append("")
     return "\n".join(out)

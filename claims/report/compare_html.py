@@ -134,7 +134,7 @@ def _pairs_table(section: Section) -> str:
         rows.append(f"<tr><td>{_side(p.left)}</td><td>{_side(p.right)}</td><td>{verdict}</td>"
                     f"<td>{number(p.ratio)}</td><td>{blocking or '-'}</td>"
                     f"<td>{other or '-'}</td></tr>")
-    more = (f'<p class="muted">{section.not_shown} more pairs not shown.</p>'
+    more = (f'<p class="muted">{section.not_shown:,} more pairs not shown.</p>'
             if section.not_shown else "")
     return ("<table><tr><th>left</th><th>right</th><th>comparable</th><th>ratio</th>"
             "<th>why not</th><th>also differs</th></tr>" + "".join(rows) + "</table>" + more)
