@@ -22,7 +22,7 @@ CURRENCY: dict[str, str] = {"$": "USD", "US$": "USD", "USD": "USD"}
 # exponent), then an optional glued scale suffix or a following scale word.
 NUMBER_RE = re.compile(
     r"(?P<cur>US\$|\$|USD\s?)?"
-    r"(?P<num>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?(?:[eE][+-]?\d+)?|\.\d+)"
+    r"(?P<num>\d{1,3}(?:[,\u2009\u202f]\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?(?:[eE][+-]?\d+)?|\.\d+)"
     r"(?:(?P<sfx>[kKMBT])(?![A-Za-z0-9])|\s?(?P<word>thousand|million|billion|trillion|mn|bn)\b)?"
 )
 # Lower or title case only, written so the regex engine can skip ahead by first letter.
@@ -39,7 +39,7 @@ APPROX_RE = re.compile(
 
 def parse_digits(num: str, suffix: str | None = None, word: str | None = None) -> float:
     """The value of a digit string with an optional scale suffix or word (`26.2`, `K`)."""
-    value = float(num.replace(",", ""))
+    value = float(num.replace(",", "").replace("\u2009", "").replace("\u202f", ""))
     if suffix:
         value *= SCALE_SUFFIX[suffix]
     if word:
