@@ -59,6 +59,9 @@ MUST = [
     ("Llama 3.1 70B runs at 450 tokens/s per user.", (450, "tokens/s", "user", None)),
     ("Tail latency (p99.9) was 4 ms.", (0.004, "s", None, "p99.9")),
     ("Per-vCPU throughput is 32,800 requests/s.", (32800, "requests/s", "core", None)),
+    ("The cluster averaged 1,200 QPS per node.", (1200, "queries/s", "node", "mean")),
+    ("Efficiency reached 3.1 tokens per joule.", (3.1, "tokens/J", None, None)),
+    ("We serve 300 enterprise customers.", (300, "count", None, None)),
 ]
 
 MUST_NOT = [

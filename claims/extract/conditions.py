@@ -94,6 +94,7 @@ _CONCURRENCY = re.compile(
     r"\bconcurrency(?:\s+(?:of|level|=|:))?\s*(?P<a>\d[\d,]*)\b|\b(?P<b>\d[\d,]*)\s+concurrent\s+"
     r"(?:users?|requests?|clients?|connections?|sessions?|streams?)\b|"
     r"\b(?P<c>\d[\d,]*)\s+(?:simultaneous|parallel)\s+(?:users?|requests?|clients?|connections?)|"
+    r"\b(?P<d>\d[\d,]*)\s+concurrency\b|"
     r"\b(?P<one>single[- ]user|one\s+user|one\s+concurrent\s+(?:user|request)|"
     r"batch\s+size\s+(?:of\s+)?1\b)",
     re.I)
@@ -442,7 +443,7 @@ def _concurrency(text: str) -> int | None:
         return None
     if m.group("one"):
         return 1
-    raw = m.group("a") or m.group("b") or m.group("c")
+    raw = m.group("a") or m.group("b") or m.group("c") or m.group("d")
     return int(raw.replace(",", "")) if raw else None
 
 

@@ -69,13 +69,15 @@ _HW_AFTER_X = re.compile(r"\s*(?:NVIDIA\s+|AMD\s+|Intel\s+|Google\s+)?"
 _BY = re.compile(r"-by-(?P<what>[A-Za-z][A-Za-z0-9-]*)")
 _STAT_RE = re.compile(
     r"\b[Pp](?P<p>99\.9|999|50|75|90|95|99)\b|\b(?P<q>99\.9|50|75|90|95|99)(?:th)?[- ]percentile"
-    r"|\b(?P<w>median|mean|average|avg|peak|max(?:imum)?|min(?:imum)?|best[- ]case|worst[- ]case"
+    r"|\b(?P<w>median|mean|average|avg|averag(?:ed|es|ing)|peak|max(?:imum)?|min(?:imum)?|"
+    r"best[- ]case|worst[- ]case"
     r"|up to|top speed|highest|lowest|sustained)\b", re.I)
 _STAT_AFTER = re.compile(
     r"^\s*(?:,\s*)?\(?\s*(?:at|@|in|for)?\s*(?:the\s+)?(?:[Pp](?P<p>99\.9|999|50|75|90|95|99)\b"
     r"|(?P<w>median|mean|average|peak)\b)")
 _STATS = {"50": "p50", "75": "p75", "90": "p90", "95": "p95", "99": "p99", "99.9": "p99.9",
           "999": "p99.9", "median": "median", "mean": "mean", "average": "mean", "avg": "mean",
+          "averaged": "mean", "averages": "mean", "averaging": "mean",
           "peak": "peak", "max": "max", "maximum": "max", "min": "min", "minimum": "min",
           "best-case": "max", "best case": "max", "worst-case": "max", "worst case": "max",
           "up to": "max", "top speed": "max", "highest": "max", "lowest": "min"}
@@ -325,6 +327,7 @@ def attach_units(ctx: Context, found: list[Candidate]) -> list[Candidate]:
             glued = pos < len(scan) and not scan[pos].isspace()
             # A unit glued to the number ("2x", "5ms") wins over a rate read across words.
             hit = ((glued and units.symbol_at(scan, pos)) or units.rate_at(scan, pos)
+                   or units.efficiency_at(scan, pos)
                    or units.symbol_at(scan, pos) or units.word_at(scan, pos)
                    or units.described_at(scan, pos))
             if hit:
@@ -394,9 +397,12 @@ def _count_noun(scan: str, pos: int, *, digits: bool,
         if not word:
             return None
         token = word.group(0)
-        if token.lower() not in units.COUNT_MODIFIERS and not (
+        lowered = token.lower()
+        if lowered not in units.COUNT_MODIFIERS and not (
                 any(ch.isupper() for ch in token[1:]) or any(ch.isdigit() for ch in token)
-                or (token[0].isupper() and token.lower() not in _COMMON)):
+                or (token[0].isupper() and lowered not in _COMMON)
+                # digits may count across a plain adjective: "300 enterprise customers"
+                or (digits and token.islower() and lowered not in _COMMON)):
             return None
         i += len(token)
     return None

@@ -255,6 +255,22 @@ DESCRIBED_RE = re.compile(
     r"(?P<unit>IOPS|QPS|RPS|TPS|FPS|tpmC|NOPM|TFLOPS|PFLOPS)(?![A-Za-z0-9])")
 
 
+EFFICIENCY_RE = re.compile(
+    r"\s?(?:[a-z]+\s+)?(?P<noun>tokens?|requests?|queries|operations|ops|images|frames|samples|"
+    r"inferences)\s*(?:/\s*|\s+per\s+)(?P<per>joule|J|kWh|watt|W)(?![A-Za-z])", re.I)
+
+
+def efficiency_at(text: str, pos: int) -> tuple[Unit, str, int] | None:
+    """Work per unit of energy or power: "3.1 tokens per joule", "40 images/W"."""
+    found = EFFICIENCY_RE.match(text, pos)
+    if not found:
+        return None
+    noun = RATE_NOUNS.get(found.group("noun").lower(), "ops/s").split("/")[0]
+    per = found.group("per").lower()
+    denominator = {"joule": "J", "j": "J", "kwh": "kWh", "watt": "W", "w": "W"}[per]
+    return Unit(f"{noun}/{denominator}", 1, "efficiency"), found.group(0).strip(), found.end()
+
+
 def described_at(text: str, pos: int) -> tuple[Unit, str, int] | None:
     """A rate symbol after a few describing words: "12 million 4 KiB random read IOPS"."""
     found = DESCRIBED_RE.match(text, pos)
