@@ -148,6 +148,12 @@ def test_repeated_mentions_merge_into_one_claim_with_every_quote() -> None:
     assert claim.metric == "interactivity"
 
 
+def test_ids_are_unique_even_for_equal_values_in_one_sentence() -> None:
+    text = b"It serves 387 tokens/s per user and 387 tokens/s per GPU.\n"
+    _, claims = extract(parse_bytes(text, origin="t.md"))
+    assert len(claims) == 2 and len({c.id for c in claims}) == 2
+
+
 def test_document_facts_from_the_text() -> None:
     text = (b"The vendor reports 2x the speed, verified by an independent lab? No: the results "
             b"have not been independently verified. It costs $3 per hour. MMLU accuracy is "

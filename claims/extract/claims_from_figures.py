@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from claims.extract.figures import Figure, _last
+from claims.ids import claim_id
 from claims.model import (
     Baseline,
     Claim,
@@ -258,7 +259,24 @@ def merge(drafts: Sequence[dict[str, Any]]) -> tuple[Claim, ...]:
         else:
             bucket.append(item)
     names = _canonical_names(drafts)
-    return tuple(Claim.model_validate(_named(_merged(items), names)) for items in groups.values())
+    built = [Claim.model_validate(_named(_merged(items), names)) for items in groups.values()]
+    return tuple(_unique_ids(built))
+
+
+def _unique_ids(claims: list[Claim]) -> list[Claim]:
+    """Ids from the figure's own span where two claims of one sentence would share one
+    ("387 tokens/s per user and 387 tokens/s per GPU")."""
+    seen: set[str] = set()
+    out = []
+    for claim in claims:
+        if claim.id in seen and claim.mentions and claim.mentions[0].span is not None:
+            span = claim.mentions[0].span
+            where = {"sha256": claim.source.sha256, "url": claim.source.url,
+                     "span": {"start": span.start, "end": span.end}}
+            claim = claim.model_copy(update={"id": claim_id(where, claim.value, claim.unit)})
+        seen.add(claim.id)
+        out.append(claim)
+    return out
 
 
 _NAMED_FIELDS = ("model", "hardware", "workload")
