@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import bisect
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
 from typing import Any
 from urllib.parse import urlsplit
 
@@ -18,7 +19,17 @@ from claims.extract.blocks import Block, Sentence, blocks, line_starts, parse, s
 from claims.extract.claims_from_figures import Placed, Setting, draft, merge
 from claims.extract.figures import DEFAULT_RULER, NUMBERISH, Figure, Ruler, detect
 from claims.loaded import LoadedDocument
-from claims.model import Claim, Document, Evidence, Independence, Kind, Maturity, Quote, Span
+from claims.model import (
+    Claim,
+    Conditions,
+    Document,
+    Evidence,
+    Independence,
+    Kind,
+    Maturity,
+    Quote,
+    Span,
+)
 
 __all__ = ["DEFAULT_RULER", "Ruler", "extract", "figures_of"]
 
@@ -27,23 +38,20 @@ def extract(loaded: LoadedDocument, *, ruler: Ruler = DEFAULT_RULER) -> tuple[Do
                                                                               tuple[Claim, ...]]:
     """The document record and its claims: pure, deterministic, one pass over the text."""
     text = loaded.text
-    starts = line_starts(text)
     meta = loaded.metadata
     all_blocks, masked = parse(loaded)
     body = text[loaded.body_offset:]
-    tokens_document = "token" in body.lower()
     doc_independence = facts.independence(body)
-    doc_measured_by = facts.measured_by(body)
-    cached = facts.cached_tokens(body)
-    setting = _setting(loaded, meta, doc_independence, doc_measured_by, cached, all_blocks)
-    # The document's own scope: front-matter entities and its title (or its H1).
-    front = cond.from_entities(_strings(meta.get("entities")), setting.title)
-    index = cond.Index(masked)
+    setting = _setting(loaded, meta, doc_independence, facts.measured_by(body),
+                       facts.cached_tokens(body), all_blocks)
     paragraphs, sections = _scopes(all_blocks)
-    headings = {b.section: (b.start, b.end) for b in all_blocks if b.kind == "heading"}
-
-    per_paragraph: dict[int, tuple[cond.Found, Maturity]] = {}
-    per_section: dict[str | None, cond.Found] = {}
+    scopes = _Scopes(
+        index=cond.Index(masked), masked=masked, paragraphs=paragraphs,
+        headings={b.section: (b.start, b.end) for b in all_blocks if b.kind == "heading"},
+        # The document's own scope: front-matter entities and its title (or its H1).
+        front=cond.from_entities(_strings(meta.get("entities")), setting.title))
+    starts = line_starts(text)
+    tokens_document = "token" in body.lower()
     caveats: list[Quote] = []
     drafts: list[dict[str, Any]] = []
     # Where numbers (digits or spelled counts) stand: blocks without one are skipped whole.
@@ -59,45 +67,8 @@ def extract(loaded: LoadedDocument, *, ruler: Ruler = DEFAULT_RULER) -> tuple[Do
             continue
         for sentence in sentences(block):
             figs = detect(sentence, tokens_document=tokens_document, ruler=ruler)
-            if not figs:
-                continue
-            if block.paragraph not in per_paragraph:
-                a, b = paragraphs[block.paragraph]
-                per_paragraph[block.paragraph] = (index.find(a, b),
-                                                  facts.maturity(masked[a:b]) or Maturity.unknown)
-            if block.section not in per_section:
-                # The heading itself, not the whole section: a long section under one
-                # heading may move on to other systems.
-                span = headings.get(block.section)
-                per_section[block.section] = index.find(*span) if span else cond.Found()
-            para_found, maturity = per_paragraph[block.paragraph]
-            sent_text = sentence.scan()
-            found = cond.merge((index.find(sentence.start, sentence.end), para_found,
-                                per_section[block.section], front))
-            conditions = cond.to_conditions(found)
-            # Two systems in one sentence: each figure takes the one named nearest before it.
-            ambiguous = len(figs) > 1 and index.ambiguous(sentence.start, sentence.end)
-            evidence = facts.evidence(sent_text) or facts.evidence(block.section or "") \
-                or Evidence.unknown
-            who = facts.measured_by(sent_text) or doc_measured_by
-            own = facts.independence(sent_text)
-            independence = own if own is not Independence.unknown else doc_independence
-            quote = text[sentence.start:sentence.end]
-            line = bisect.bisect_right(starts, sentence.start)
-            for fig in figs:
-                if ambiguous:
-                    conditions = cond.to_conditions(cond.merge((
-                        index.find(sentence.start, sentence.end, near=fig.start), para_found,
-                        per_section[block.section], front)))
-                placed = Placed(
-                    figure=fig, quote=quote, line=line, section=block.section,
-                    conditions=conditions, evidence=evidence, maturity=maturity,
-                    independence=independence, measured_by=who,
-                    sentence_text=sent_text,
-                    figure_text=text[fig.start:fig.end],
-                    figure_line=bisect.bisect_right(starts, fig.start),
-                    baseline_quote=_baseline_quote(text, fig, starts, block.section))
-                drafts.append(draft(placed, setting))
+            drafts.extend(draft(placed, setting) for placed in
+                          _placed(text, starts, sentence, figs, scopes, setting))
     merged = merge(drafts)
     document = Document(
         title=setting.title, url=setting.url, publisher=setting.publisher,
@@ -109,6 +80,69 @@ def extract(loaded: LoadedDocument, *, ruler: Ruler = DEFAULT_RULER) -> tuple[Do
         reports_quality=any(c.kind is Kind.quality for c in merged),
         caveats=tuple(caveats))
     return document, merged
+
+
+@dataclass
+class _Scopes:
+    """What each paragraph and heading states, computed once per document on demand."""
+
+    index: cond.Index
+    masked: str
+    paragraphs: dict[int, tuple[int, int]]
+    headings: dict[str | None, tuple[int, int]]
+    front: cond.Found
+    _paragraph: dict[int, tuple[cond.Found, Maturity]] = field(default_factory=dict)
+    _heading: dict[str | None, cond.Found] = field(default_factory=dict)
+
+    def paragraph(self, block: Block) -> tuple[cond.Found, Maturity]:
+        """The paragraph's conditions and the maturity of what it describes."""
+        if block.paragraph not in self._paragraph:
+            a, b = self.paragraphs[block.paragraph]
+            self._paragraph[block.paragraph] = (
+                self.index.find(a, b), facts.maturity(self.masked[a:b]) or Maturity.unknown)
+        return self._paragraph[block.paragraph]
+
+    def heading(self, block: Block) -> cond.Found:
+        """The heading's conditions: the heading itself, not its whole section, since a
+        long section may move on to other systems."""
+        if block.section not in self._heading:
+            span = self.headings.get(block.section)
+            self._heading[block.section] = self.index.find(*span) if span else cond.Found()
+        return self._heading[block.section]
+
+    def conditions(self, sentence: Sentence, near: int | None = None) -> Conditions:
+        """Each condition from the nearest scope that states it."""
+        return cond.to_conditions(cond.merge((
+            self.index.find(sentence.start, sentence.end, near=near),
+            self.paragraph(sentence.block)[0], self.heading(sentence.block), self.front)))
+
+
+def _placed(text: str, starts: list[int], sentence: Sentence, figs: list[Figure],
+            scopes: _Scopes, setting: Setting) -> list[Placed]:
+    """The figures of one sentence with what the sentence and its scopes say about them."""
+    if not figs:
+        return []
+    block = sentence.block
+    sent_text = sentence.scan()
+    conditions = scopes.conditions(sentence)
+    # Two systems in one sentence: each figure takes the one named nearest before it.
+    ambiguous = len(figs) > 1 and scopes.index.ambiguous(sentence.start, sentence.end)
+    evidence = facts.evidence(sent_text) or facts.evidence(block.section or "") \
+        or Evidence.unknown
+    own = facts.independence(sent_text)
+    independence = own if own is not Independence.unknown else setting.independence
+    who = facts.measured_by(sent_text) or setting.measured_by
+    quote = text[sentence.start:sentence.end]
+    line = bisect.bisect_right(starts, sentence.start)
+    maturity = scopes.paragraph(block)[1]
+    return [Placed(figure=fig, quote=quote, line=line, section=block.section,
+                   conditions=scopes.conditions(sentence, fig.start) if ambiguous else conditions,
+                   evidence=evidence, maturity=maturity, independence=independence,
+                   measured_by=who, sentence_text=sent_text,
+                   figure_text=text[fig.start:fig.end],
+                   figure_line=bisect.bisect_right(starts, fig.start),
+                   baseline_quote=_baseline_quote(text, fig, starts, block.section))
+            for fig in figs]
 
 
 def figures_of(loaded: LoadedDocument, *, ruler: Ruler = DEFAULT_RULER) -> list[Figure]:
