@@ -126,3 +126,22 @@ def test_stdin_is_read_with_dash() -> None:
                      stdin="# Note\n\nThe box serves 3,000 requests per second.\n")
     assert result.returncode == 0, result.stderr
     assert '"unit": "requests/s"' in result.stdout and '"origin": "-"' in result.stdout
+
+
+@pytest.mark.parametrize("suffix", [".md", ".html", ".txt"])
+def test_random_markup_never_raises_anything_but_a_clear_error(suffix: str) -> None:
+    """Deterministic junk from markup, numbers and units: a clean result or ClaimsError."""
+    import contextlib
+    import random
+
+    from claims.pipeline import vet_loaded
+
+    pieces = ["1", "2.5", "x", "\u00d7", "%", "$", "ms", " ", "\n", "-", "|", "#", "*", "[",
+              "](", "http://a.b/1", ">", "<b>", "</td>", "<!--", "`", "```", "from", "to",
+              "per", "GPU", "user", "tokens/s", "P99", "one", "NVL72", "1,000", "1.7 million",
+              "~", "\u00b1", "(", ")", ":", "---", "vs.", "\u202f", "\u2013", "<script>", "<tr>"]
+    rng = random.Random(7)
+    for index in range(300):
+        text = "".join(rng.choice(pieces) for _ in range(rng.randrange(1, 100)))
+        with contextlib.suppress(ClaimsError):
+            vet_loaded(parse_bytes(text.encode(), origin=f"junk{index}{suffix}"))
