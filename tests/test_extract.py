@@ -95,6 +95,12 @@ def test_must_not_find(text: str) -> None:
     assert figures(text) == [], text
 
 
+def test_bare_numbers_in_headings_are_not_figures() -> None:
+    text = b"## 3 things to know\n\n## 58x faster\n\nBody.\n"
+    assert [(f.value, f.unit) for f in figures_of(parse_bytes(text, origin="t.md"))] == [
+        (58, "x")]
+
+
 def test_before_after_is_one_figure_with_a_baseline() -> None:
     _, claims = extract(parse_bytes(b"Median TTFT fell from 29.8 seconds to 4.2 seconds.",
                                     origin="t.md"))

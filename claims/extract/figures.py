@@ -165,6 +165,7 @@ class Context:
     tokens_document: bool = True
     header: str = ""
     header_unit: tuple[units.Unit, str, str | None] | None = None
+    heading: bool = False
 
 
 Step = Callable[[Context, list[Candidate]], list[Candidate]]
@@ -458,8 +459,8 @@ def drop_unitless_names(ctx: Context, found: list[Candidate]) -> list[Candidate]
     keep: list[Candidate] = []
     for cand in found:
         if cand.unit is None:
-            if cand.spelled or cand.glued:
-                continue
+            if cand.spelled or cand.glued or ctx.heading:
+                continue  # a bare number in a heading numbers a section or a listicle
             word = re.search(r"([A-Za-z][\w.+-]*|\d[\w.]*)\s+$", scan[:cand.start])
             if word and _after_name(scan, word):
                 continue
@@ -662,7 +663,7 @@ def detect(sentence: Sentence, *, tokens_document: bool = True,
     scan = sentence.scan()
     if not _DIGIT.search(scan) and not numbers.SPELLED_RE.search(scan):
         return []
-    ctx = Context(scan, sentence.start, tokens_document)
+    ctx = Context(scan, sentence.start, tokens_document, heading=block.kind == "heading")
     return [_figure(c, ctx, sentence) for c in ruler.run(ctx)]
 
 
