@@ -151,7 +151,7 @@ def _front_matter(text: str, origin: str) -> tuple[Mapping[str, Any], int, int]:
     # The C loader when PyYAML has it: same results, several times faster.
     loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
     try:
-        meta = yaml.load(text[start:close.start()], Loader=loader)  # noqa: S506 - a safe loader
+        meta = yaml.load(text[start:close.start()], Loader=loader)  # a safe loader, C or Python
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         problem = getattr(exc, "problem", None) or str(exc).splitlines()[0]
