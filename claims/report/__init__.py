@@ -13,7 +13,7 @@ from typing import cast
 
 from claims import __version__
 from claims.errors import ClaimsError
-from claims.model import Claim, DocumentReport, Finding, Report, Severity, Summary
+from claims.model import Claim, Conditions, DocumentReport, Finding, Kind, Report, Severity, Summary
 
 FORMATS: dict[str, str] = {
     "text": "claims.report.text",
@@ -98,6 +98,31 @@ def figure_row(claim: Claim, quote_width: int = 60) -> tuple[str, ...]:
             claim.statistic.value if claim.statistic else "-", claim.metric, claim.kind.value,
             claim.evidence.value, str(claim.source.line) if claim.source.line else "-",
             clip(claim.source.quote, quote_width, claim.value_text))
+
+
+def conditions_summary(conditions: Conditions) -> str:
+    """The stated conditions in one short line ("model X; 72x GPU on NVL72; workload Y; ...")."""
+    c = conditions
+    hardware = c.hardware or c.accelerator
+    if hardware and c.accelerator_count:
+        hardware = f"{c.accelerator_count}x {hardware}"
+    software = ", ".join(f"{s.name} {s.version}" if s.version else s.name for s in c.software)
+    lengths = (f"{c.input_length or '?'}/{c.output_length or '?'}"
+               if c.input_length or c.output_length else None)
+    parts = [
+        ("model", c.model), ("hardware", hardware), ("workload", c.workload),
+        ("software", software or None), ("precision", c.precision),
+        ("parallelism", c.parallelism),
+        ("concurrency", format_number(c.concurrency) if c.concurrency is not None else None),
+        ("input/output tokens", lengths),
+        ("counts cached tokens", "yes" if c.includes_cached_tokens else None),
+    ]
+    return "; ".join(f"{name} {value}" for name, value in parts if value)
+
+
+def shows_conditions(claim: Claim) -> bool:
+    """Whether a figures table should spell out a claim's conditions (not for config counts)."""
+    return claim.kind is not Kind.config
 
 
 def location(finding: Finding, item: DocumentReport) -> str:

@@ -3,7 +3,16 @@
 from __future__ import annotations
 
 from claims.model import DocumentReport, Report
-from claims.report import FIGURE_COLUMNS, anchors, clip, figure_row, location, summary_line
+from claims.report import (
+    FIGURE_COLUMNS,
+    anchors,
+    clip,
+    conditions_summary,
+    figure_row,
+    location,
+    shows_conditions,
+    summary_line,
+)
 
 _SPECIAL = "\\`*_[]<>|#"
 
@@ -24,17 +33,20 @@ def document_section(item: DocumentReport) -> list[str]:
     doc = item.document
     title = doc.title or item.path or doc.url or doc.id
     out = [f"## {escape(title)}", ""]
-    facts = [("Source", doc.url), ("Claim file", item.path), ("Publisher", doc.publisher),
+    facts = [("Source", doc.url), ("File", item.path), ("Publisher", doc.publisher),
              ("Published", doc.published_at), ("sha256", doc.sha256)]
     out.extend(f"- {name}: {escape(value)}" for name, value in facts if value)
     out.append("")
     out.append(f"### Figures ({len(item.claims)})")
     out.append("")
     if item.claims:
-        out.append("| " + " | ".join(FIGURE_COLUMNS) + " |")
-        out.append("|" + "---|" * len(FIGURE_COLUMNS))
+        columns = (*FIGURE_COLUMNS, "conditions")
+        out.append("| " + " | ".join(columns) + " |")
+        out.append("|" + "---|" * len(columns))
         for claim in item.claims:
-            out.append("| " + " | ".join(cell(v) for v in figure_row(claim, 80)) + " |")
+            stated = conditions_summary(claim.conditions) if shows_conditions(claim) else ""
+            row = (*figure_row(claim, 80), stated or "-")
+            out.append("| " + " | ".join(cell(v) for v in row) + " |")
     else:
         out.append("No figures.")
     out.append("")

@@ -9,7 +9,16 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from claims.model import DocumentReport, Finding, Report
-from claims.report import FIGURE_COLUMNS, anchors, clip, figure_row, location, summary_line
+from claims.report import (
+    FIGURE_COLUMNS,
+    anchors,
+    clip,
+    conditions_summary,
+    figure_row,
+    location,
+    shows_conditions,
+    summary_line,
+)
 
 QUOTES_SHOWN = 3
 
@@ -37,6 +46,18 @@ def finding_lines(finding: Finding, item: DocumentReport,
     return out
 
 
+def figure_lines(item: DocumentReport) -> list[str]:
+    """The figures table, each performance figure followed by its stated conditions."""
+    header, *rows = table(FIGURE_COLUMNS, [figure_row(c) for c in item.claims])
+    out = ["  " + header]
+    for claim, row in zip(item.claims, rows, strict=True):
+        out.append("  " + row)
+        summary = conditions_summary(claim.conditions) if shows_conditions(claim) else ""
+        if summary:
+            out.append(f"      conditions: {summary}")
+    return out
+
+
 def document_lines(item: DocumentReport, show_claims: bool) -> list[str]:
     """One document's part of the report."""
     out: list[str] = []
@@ -45,8 +66,7 @@ def document_lines(item: DocumentReport, show_claims: bool) -> list[str]:
         title = f" ({item.document.title})" if item.document.title else ""
         out.append(f"{name}{title}")
         if item.claims:
-            out.extend("  " + line for line in table(FIGURE_COLUMNS,
-                                                      [figure_row(c) for c in item.claims]))
+            out.extend(figure_lines(item))
         else:
             out.append("  no figures found")
         out.append("")
