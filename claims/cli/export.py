@@ -3,10 +3,18 @@
 from __future__ import annotations
 
 import argparse
+from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 from claims.cli.fetch import policy_from_args
-from claims.cli.options import add_db, add_format, add_network, add_output, write_output
+from claims.cli.options import (
+    add_db,
+    add_format,
+    add_network,
+    add_output,
+    output_stream,
+    write_output,
+)
 from claims.errors import ClaimsError
 
 if TYPE_CHECKING:
@@ -61,24 +69,33 @@ def _from_source(source: str, policy: FetchPolicy, follow: bool) -> DocumentRepo
                                      "findings": (*report.findings, *chain_findings(chain))})
 
 
-def run(args: argparse.Namespace) -> int:
-    """Collect the records from every input, then write them in one format."""
-    import importlib
-
-    from claims.exports import FORMATS
-
-    if not args.inputs and not args.db:
-        raise ClaimsError("nothing to export: name claim files or sources, or --db PATH")
-    reports: list[DocumentReport] = []
+def _reports(args: argparse.Namespace) -> Iterator[DocumentReport]:
+    """The store's reports (streamed, when --db is given), then each input's, in order."""
     if args.db:
         from claims.store import open_store
 
-        reports += list(open_store(args.db, create=False).iter_reports())
+        with open_store(args.db, create=False) as store:
+            yield from store.iter_reports()
     policy = policy_from_args(args)
     for item in args.inputs:
         is_file = item.lower().endswith(CLAIM_FILE_SUFFIXES) and "://" not in item
-        reports.append(_from_claim_file(item) if is_file else
-                       _from_source(item, policy, args.follow))
+        yield _from_claim_file(item) if is_file else _from_source(item, policy, args.follow)
+
+
+def run(args: argparse.Namespace) -> int:
+    """Read the records from every input and write them in one format."""
+    import importlib
+
+    from claims.exports import FORMATS, jsonl
+
+    if not args.inputs and not args.db:
+        raise ClaimsError("nothing to export: name claim files or sources, or --db PATH")
+    if args.format == "jsonl":
+        # Line by line, so exporting a large store keeps memory flat.
+        with output_stream(args.output) as out:
+            out.writelines(jsonl.lines(_reports(args)))
+        return 0
+    reports = list(_reports(args))
     module = importlib.import_module(FORMATS[args.format])
     if args.format == "claimreview":
         from claims.exports.claimreview import DEFAULT_REVIEW_BASE

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import argparse
 import sys
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from pathlib import Path
 from typing import IO
 
@@ -18,7 +19,7 @@ def add_format(parser: argparse.ArgumentParser, choices: Sequence[str], default:
 
 
 def add_selection(parser: argparse.ArgumentParser) -> None:
-    """`--select` / `--ignore`: rule codes or names, prefixes allowed, comma-separated or repeated."""
+    """`--select` / `--ignore`: rule codes, names or prefixes; comma-separated or repeated."""
     parser.add_argument("--select", action="append", default=[], metavar="RULES",
                         help="only these rules (codes, names or prefixes; comma-separated)")
     parser.add_argument("--ignore", action="append", default=[], metavar="RULES",
@@ -58,12 +59,23 @@ def split_list(values: Sequence[str]) -> list[str]:
     return [part.strip() for value in values for part in value.split(",") if part.strip()]
 
 
-def write_output(text: str, output: str | None, stream: IO[str] | None = None) -> None:
-    """Write text to `--output` atomically (temp file, then rename), or to stdout."""
+@contextmanager
+def output_stream(output: str | None) -> Iterator[IO[str]]:
+    """A text stream to `--output` or stdout; a file appears only whole (temp file, then rename)."""
     if output is None or output == "-":
-        (stream or sys.stdout).write(text)
+        yield sys.stdout
         return
     target = Path(output)
     tmp = target.with_name(f".{target.name}.tmp")
-    tmp.write_text(text, encoding="utf-8")
-    tmp.replace(target)
+    try:
+        with tmp.open("w", encoding="utf-8") as handle:
+            yield handle
+        tmp.replace(target)
+    finally:
+        tmp.unlink(missing_ok=True)
+
+
+def write_output(text: str, output: str | None) -> None:
+    """Write text to `--output` atomically (temp file, then rename), or to stdout."""
+    with output_stream(output) as handle:
+        handle.write(text)

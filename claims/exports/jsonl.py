@@ -3,14 +3,19 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
+from collections.abc import Iterable, Iterator
 
 from claims.model import DocumentReport
 
 
-def render(reports: Sequence[DocumentReport]) -> str:
-    """Every claim of every report, one compact JSON object per line, keys sorted."""
-    lines = [json.dumps(claim.model_dump(mode="json"), sort_keys=True, ensure_ascii=False,
-                        separators=(",", ":"))
-             for report in reports for claim in report.claims]
-    return "".join(line + "\n" for line in lines)
+def lines(reports: Iterable[DocumentReport]) -> Iterator[str]:
+    """Every claim of every report as one compact JSON line (keys sorted), streamed."""
+    for report in reports:
+        for claim in report.claims:
+            yield json.dumps(claim.model_dump(mode="json"), sort_keys=True, ensure_ascii=False,
+                             separators=(",", ":")) + "\n"
+
+
+def render(reports: Iterable[DocumentReport]) -> str:
+    """All the lines of `lines(reports)` as one text."""
+    return "".join(lines(reports))
