@@ -18,7 +18,8 @@ def configure(parser: argparse.ArgumentParser) -> None:
     mode.add_argument("--write", action="store_true", help="write every schema file")
     mode.add_argument("--check", action="store_true",
                       help="exit 1 if a schema file differs from the models")
-    parser.add_argument("--dir", default=None, help="schema folder (default: the project's schemas/)")
+    parser.add_argument("--dir", default=None,
+                        help="schema folder (default: the project's schemas/)")
 
 
 def run(args: argparse.Namespace) -> int:
