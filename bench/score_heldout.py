@@ -1,0 +1,309 @@
+"""Score the extractor on the held-out announcements in tests/fixtures/heldout.
+
+Each announcement there has a gold list (NAME.gold.yaml, conventions at the top
+of amd-zen5-ryzen9000.gold.yaml) written without looking at the extractor. This
+script extracts every announcement, matches the figure mentions it reports
+against the gold mentions (same place in the text, value within 0.5%), and
+prints recall and precision for the value alone and for value + unit, how often
+`per` and `statistic` are right, and every miss and every spurious figure with
+its line. A found mention is each quote in a claim's `mentions`, plus the
+before-value of a before/after claim; the high end of a range may stand in for
+a gold mention but is never counted as spurious.
+
+    python bench/score_heldout.py [--vet] [--json]
+
+`--vet` also runs `claims vet` on each announcement and reports crashes and
+the findings per rule; `--json` prints the summary as JSON instead of text.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import re
+import subprocess
+import sys
+from collections import Counter
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+import yaml  # noqa: E402
+
+from claims.documents import load_source  # noqa: E402
+from claims.extract import extract  # noqa: E402
+from claims.model import Claim, Quote  # noqa: E402
+
+HELDOUT = ROOT / "tests" / "fixtures" / "heldout"
+REL_TOL = 0.005
+# The extractor's canonical units -> (the gold's base unit, factor to it).
+TO_BASE: dict[str, tuple[str, float]] = {
+    "GB": ("B", 1e9), "GB/s": ("B/s", 1e9), "Gbit": ("bit", 1e9), "Gbit/s": ("bit/s", 1e9),
+}
+SCALE = {"k": 1e3, "K": 1e3, "million": 1e6, "billion": 1e9, "trillion": 1e12}
+
+
+@dataclass(frozen=True)
+class Found:
+    """One figure mention the extractor reported: where, and what it says."""
+
+    start: int
+    end: int
+    line: int
+    text: str
+    value: float
+    unit: str
+    per: str | None
+    statistic: str | None
+    spare: bool = False  # the high end of a range: may match, never spurious
+
+
+@dataclass
+class DocScore:
+    """The match of one announcement's found mentions against its gold list."""
+
+    name: str
+    gold: int = 0
+    found: int = 0
+    value_hits: int = 0
+    unit_hits: int = 0
+    per_right: int = 0
+    stat_right: int = 0
+    misses: list[str] = field(default_factory=list)
+    spurious: list[str] = field(default_factory=list)
+    wrong_unit: list[str] = field(default_factory=list)
+    wrong_per: list[str] = field(default_factory=list)
+    wrong_stat: list[str] = field(default_factory=list)
+
+
+def base(value: float, unit: str) -> tuple[float, str]:
+    """An extractor value and unit in the gold's base units."""
+    target, factor = TO_BASE.get(unit, (unit, 1.0))
+    return value * factor, target
+
+
+def written_number(text: str) -> float | None:
+    """The number as written in a gold `value_text` ("2,500K" -> 2500000), if it is one."""
+    m = re.fullmatch(r"([0-9][0-9,]*(?:\.[0-9]+)?)\s*(k|K|million|billion|trillion)?x?",
+                     text.strip())
+    if m is None:
+        return None
+    return float(m.group(1).replace(",", "")) * SCALE.get(m.group(2) or "", 1.0)
+
+
+def close(a: float | None, b: float | None) -> bool:
+    """Equal within the scorer's float tolerance."""
+    return a is not None and b is not None and math.isclose(a, b, rel_tol=REL_TOL,
+                                                            abs_tol=1e-12)
+
+
+def _found(start: int, end: int, line: int, text: str, value: float, claim: Claim,
+           spare: bool = False) -> Found:
+    """A Found mention with the claim's unit, per and statistic."""
+    return Found(start, end, line, text, value, claim.unit,
+                 claim.per.value if claim.per else None,
+                 claim.statistic.value if claim.statistic else None, spare)
+
+
+def found_mentions(claims: tuple[Claim, ...], body_start: int, text: str) -> list[Found]:
+    """Every body mention the claims report: each quote, its range top and its before-value."""
+    out: list[Found] = []
+    for claim in claims:
+        src = claim.source
+        quotes = claim.mentions or (Quote(text=src.quote, span=src.span, line=src.line),)
+        for q in quotes:
+            if q.span is None or q.span.start < body_start:
+                continue
+            line = text.count("\n", 0, q.span.start) + 1
+            out.append(_found(q.span.start, q.span.end, line, q.text, claim.value, claim))
+            if claim.value_max is not None:
+                out.append(_found(q.span.start, q.span.end, line, q.text, claim.value_max,
+                                  claim, spare=True))
+            before = claim.baseline.quote if claim.baseline else None
+            if claim.baseline is None or claim.baseline.value is None or before is None:
+                continue
+            at = q.text.find(before.text)
+            if at < 0:
+                continue
+            start = q.span.start + at
+            out.append(Found(start, start + len(before.text), text.count("\n", 0, start) + 1,
+                             before.text, claim.baseline.value, claim.baseline.unit or claim.unit,
+                             None, None))
+    return sorted(set(out), key=lambda f: (f.start, f.end, f.value, f.unit, f.spare))
+
+
+def gold_position(text: str, mention: dict[str, Any]) -> int:
+    """The character offset of a gold mention's number in the loaded text."""
+    return text.index(mention["context"]) + mention["context"].index(mention["value_text"])
+
+
+def _value_match(f: Found, g: dict[str, Any]) -> bool:
+    """The found number is the gold number, in any scale the text could justify."""
+    value, _ = base(f.value, f.unit)
+    return (close(value, g["value"]) or close(f.value, g["value"])
+            or close(f.value, written_number(str(g["value_text"]))))
+
+
+def _unit_match(f: Found, g: dict[str, Any]) -> bool:
+    """The found value and unit are the gold's, after converting to base units."""
+    value, unit = base(f.value, f.unit)
+    return unit == g["unit"] and close(value, g["value"])
+
+
+def score_document(gold_path: Path) -> DocScore:
+    """Extract one held-out announcement and match its mentions against the gold list."""
+    gold = yaml.safe_load(gold_path.read_text(encoding="utf-8"))
+    loaded = load_source(str(gold_path.with_name(gold["document"])))
+    text = loaded.text
+    lines = text.split("\n")
+    _, claims = extract(loaded)
+    found = found_mentions(claims, loaded.body_offset, text)
+    score = DocScore(name=gold["document"], gold=len(gold["mentions"]),
+                     found=sum(1 for f in found if not f.spare))
+    used: set[int] = set()
+    for g in gold["mentions"]:
+        at = gold_position(text, g)
+        here = [i for i, f in enumerate(found)
+                if i not in used and f.start <= at < max(f.end, f.start + 1)]
+        if not here:  # no span covers it: fall back to any mention on the same line
+            here = [i for i, f in enumerate(found) if i not in used and f.line == g["line"]]
+        pick = (next((i for i in here if _unit_match(found[i], g)), None)
+                if here else None)
+        if pick is None:
+            pick = next((i for i in here if _value_match(found[i], g)), None)
+        where = f"{score.name}:{g['line']}"
+        want = f"{g['value_text']!r} = {g['value']:g} {g['unit']}"
+        if pick is None:
+            score.misses.append(f"{where} MISS {want} | {lines[g['line'] - 1].strip()}")
+            continue
+        used.add(pick)
+        f = found[pick]
+        score.value_hits += 1
+        got = f"{f.value:g} {f.unit}"
+        if _unit_match(f, g):
+            score.unit_hits += 1
+        else:
+            score.wrong_unit.append(f"{where} UNIT {want}, got {got} ({f.text!r})")
+        if f.per == g["per"]:
+            score.per_right += 1
+        else:
+            score.wrong_per.append(f"{where} PER {want}: per {f.per}, want {g['per']}")
+        if f.statistic == g["statistic"]:
+            score.stat_right += 1
+        else:
+            score.wrong_stat.append(f"{where} STAT {want}: {f.statistic}, want {g['statistic']}")
+    score.found += sum(1 for i in used if found[i].spare)  # a matched range top was reported
+    traps = {gold_position(text, n) for n in gold.get("non_figures", [])}
+    for i, f in enumerate(found):
+        if i in used or f.spare:
+            continue
+        trap = " [declared non-figure]" if any(f.start <= t < f.end for t in traps) else ""
+        score.spurious.append(f"{score.name}:{f.line} SPURIOUS {f.text!r} = {f.value:g} "
+                              f"{f.unit}{trap} | {lines[f.line - 1].strip()}")
+    return score
+
+
+def ratio(num: int, den: int) -> float:
+    """num/den, 0 for an empty denominator, rounded for stable output."""
+    return round(num / den, 4) if den else 0.0
+
+
+def summary(scores: list[DocScore]) -> dict[str, Any]:
+    """Per-document and overall recall, precision and per/statistic correctness."""
+    def row(s: DocScore) -> dict[str, Any]:
+        return {"gold": s.gold, "found": s.found,
+                "recall_value": ratio(s.value_hits, s.gold),
+                "recall_value_unit": ratio(s.unit_hits, s.gold),
+                "precision_value": ratio(s.value_hits, s.found),
+                "precision_value_unit": ratio(s.unit_hits, s.found),
+                "per_correct": ratio(s.per_right, s.value_hits),
+                "statistic_correct": ratio(s.stat_right, s.value_hits)}
+    total = DocScore(name="overall")
+    for s in scores:
+        for name in ("gold", "found", "value_hits", "unit_hits", "per_right", "stat_right"):
+            setattr(total, name, getattr(total, name) + getattr(s, name))
+    return {"documents": {s.name: row(s) for s in scores}, "overall": row(total)}
+
+
+def score_all(folder: Path = HELDOUT) -> list[DocScore]:
+    """Score every held-out announcement that has a gold list, in name order."""
+    return [score_document(p) for p in sorted(folder.glob("*.gold.yaml"))]
+
+
+def vet_all(folder: Path = HELDOUT) -> dict[str, dict[str, Any]]:
+    """Run `claims vet --format json` on each announcement: exit code, crash text, rules."""
+    out: dict[str, dict[str, Any]] = {}
+    for gold_path in sorted(folder.glob("*.gold.yaml")):
+        name = yaml.safe_load(gold_path.read_text(encoding="utf-8"))["document"]
+        proc = subprocess.run([sys.executable, "-m", "claims", "vet", "--format", "json",
+                               "--fail-on", "never", str(folder / name)],
+                              capture_output=True, text=True, cwd=ROOT, check=False)
+        rules: Counter[str] = Counter()
+        try:
+            for finding in _findings(json.loads(proc.stdout)):
+                rules[str(finding.get("rule"))] += 1
+        except json.JSONDecodeError:
+            pass
+        out[name] = {"exit": proc.returncode, "stderr": proc.stderr.strip()[-300:],
+                     "rules": dict(sorted(rules.items()))}
+    return out
+
+
+def _findings(data: Any) -> list[dict[str, Any]]:
+    """Every finding object anywhere in a vet JSON report."""
+    if isinstance(data, dict):
+        own = data.get("findings")
+        found = [f for f in own if isinstance(f, dict)] if isinstance(own, list) else []
+        return found + [f for k, v in data.items() if k != "findings" for f in _findings(v)]
+    if isinstance(data, list):
+        return [f for item in data for f in _findings(item)]
+    return []
+
+
+def print_text(scores: list[DocScore], vet: dict[str, dict[str, Any]] | None) -> None:
+    """The human report: table, overall line, then every miss and spurious figure."""
+    data = summary(scores)
+    cols = ("gold", "found", "recall_value", "recall_value_unit", "precision_value",
+            "precision_value_unit", "per_correct", "statistic_correct")
+    heads = ("gold", "found", "R(v)", "R(v+u)", "P(v)", "P(v+u)", "per", "stat")
+    print(f"{'document':30}" + "".join(f"{h:>8}" for h in heads))
+    for name, row in [*data["documents"].items(), ("OVERALL", data["overall"])]:
+        print(f"{name:30}" + "".join(f"{row[c]:>8}" for c in cols))
+    for title, attr in (("misses", "misses"), ("spurious", "spurious"),
+                        ("wrong unit", "wrong_unit"), ("wrong per", "wrong_per"),
+                        ("wrong statistic", "wrong_stat")):
+        items = [x for s in scores for x in getattr(s, attr)]
+        print(f"\n## {title} ({len(items)})")
+        for item in items:
+            print(item)
+    if vet is not None:
+        print("\n## claims vet")
+        for name, result in vet.items():
+            crash = f" STDERR: {result['stderr']}" if result["exit"] not in (0, 1) else ""
+            print(f"{name}: exit {result['exit']} rules {result['rules']}{crash}")
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Command-line entry: score, optionally vet, print text or JSON."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--vet", action="store_true", help="also run `claims vet` on each")
+    parser.add_argument("--json", action="store_true", help="print the summary as JSON")
+    args = parser.parse_args(argv)
+    scores = score_all()
+    vet = vet_all() if args.vet else None
+    if args.json:
+        data = summary(scores)
+        if vet is not None:
+            data["vet"] = vet
+        print(json.dumps(data, indent=2, sort_keys=True))
+    else:
+        print_text(scores, vet)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
