@@ -269,7 +269,8 @@ class Document(Value):
     def _derive_id(cls, data: Any) -> Any:
         """Fill a missing id from the document's identity."""
         if isinstance(data, dict) and not data.get("id"):
-            data = {**data, "id": document_id(data.get("sha256"), data.get("url"), data.get("title"))}
+            derived = document_id(data.get("sha256"), data.get("url"), data.get("title"))
+            data = {**data, "id": derived}
         return data
 
 

@@ -44,6 +44,7 @@ def _env() -> dict[str, str]:
     import os
 
     env = dict(os.environ)
-    env["PYTHONPATH"] = str(ROOT) + (os.pathsep + env["PYTHONPATH"] if env.get("PYTHONPATH") else "")
+    extra = env.get("PYTHONPATH")
+    env["PYTHONPATH"] = str(ROOT) + (os.pathsep + extra if extra else "")
     env.pop("CLAIMS_DEBUG", None)
     return env
