@@ -138,7 +138,8 @@ def found_mentions(claims: tuple[Claim, ...], body_start: int, text: str) -> lis
 
 def gold_position(text: str, mention: dict[str, Any]) -> int:
     """The character offset of a gold mention's number in the loaded text."""
-    return text.index(mention["context"]) + mention["context"].index(mention["value_text"])
+    context, number = str(mention["context"]), str(mention["value_text"])
+    return text.index(context) + context.index(number)
 
 
 def _value_match(f: Found, g: dict[str, Any]) -> bool:
