@@ -11,6 +11,7 @@ are commands and configuration, not claims.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from markdown_it import MarkdownIt
@@ -21,22 +22,84 @@ from claims.loaded import LoadedDocument
 # pass is switched off: extraction then costs less than a full parse.
 _MD = MarkdownIt("commonmark", {"html": True}).enable("table").disable("inline")
 
-_MASKS: tuple[tuple[tuple[str, ...] | None, re.Pattern[str]], ...] = (
-    (("<!--",), re.compile(r"<!--.*?-->", re.S)),
-    (("![",), re.compile(r"!\[[^\]]*\]\([^)]*\)")),                # images: alt text and URL
-    (("](",), re.compile(r"(?<=\])\([^)\s]*(?:\s+\"[^\"]*\")?\)")),  # link targets
-    (("][",), re.compile(r"(?<=\])\[[^\]]*\]")),                   # reference link labels
-    (("]:",), re.compile(r"^\s{0,3}\[[^\]]+\]:\s*\S+.*$", re.M)),   # reference definitions
-    (("[", "^"), re.compile(r"\[\^[^\]]*\]|\[\d{1,3}\]|\^\d{1,3}\b")),  # footnotes, citations
-    (("http", "www."), re.compile(r"<https?://[^>]*>|\bhttps?://\S+|\bwww\.\S+")),  # URLs
-    (("<",), re.compile(r"</?[A-Za-z][^>]*>")),                   # inline HTML tags
-    (("`",), re.compile(r"`+[^`]*`+")),                           # inline code
-    (None, re.compile(r"^[ \t]*(?:>[ \t]?)*(?:[-*+]|\d{1,9}[.)])[ \t]+(?:\[[ xX]\][ \t]+)?",
-                      re.M)),                                    # list markers
-    ((">",), re.compile(r"^[ \t]*>+[ \t]?", re.M)),               # blockquote markers
-    (("#",), re.compile(r"^[ \t]{0,3}#{1,6}[ \t]+|[ \t]+#+[ \t]*$", re.M)),  # ATX heading marks
-    (("*", "_", "~", "[", "]"),
-     re.compile(r"\*+|(?<![A-Za-z0-9])_+|_+(?![A-Za-z0-9])|~~|[\[\]]")),  # emphasis, brackets
+_LINK_TARGET = re.compile(r"\((?<=\]\()[^)\s]*(?:\s+\"[^\"]*\")?\)")
+_HEADING_MARKS = re.compile(r"^[ \t]{0,3}#{1,6}[ \t]+|[ \t]+#+[ \t]*$", re.M)
+_ALWAYS_BLANK = str.maketrans({"*": " ", "[": " ", "]": " "})
+_UNDERSCORES = re.compile(r"_+")
+_STRIKE = re.compile(r"~~")
+
+
+def _blanker(pattern: re.Pattern[str]) -> Callable[[str], str]:
+    """A mask step that blanks every match of one pattern."""
+    return lambda text: pattern.sub(_blank, text)
+
+
+def _heading_marks(text: str) -> str:
+    """Blank ATX heading marks, reading only the lines that hold a "#": the pattern's
+    trailing-marks branch is slow when tried at every space of the document."""
+    if "#" not in text:
+        return text
+    out: list[str] = []
+    done = 0
+    at = text.find("#")
+    while at >= 0:
+        line_start = text.rfind("\n", 0, at) + 1
+        line_end = text.find("\n", at)
+        line_end = len(text) if line_end < 0 else line_end
+        out.append(text[done:line_start])
+        out.append(_HEADING_MARKS.sub(_blank, text[line_start:line_end]))
+        done = line_end
+        at = text.find("#", line_end)
+    out.append(text[done:])
+    return "".join(out)
+
+
+def _emphasis(text: str) -> str:
+    """Blank emphasis stars, brackets, "~~" and underscores, except a single underscore
+    inside a word ("io_uring"); a translate table does the common characters at C speed."""
+    text = text.translate(_ALWAYS_BLANK)
+    if "_" in text:
+        text = _UNDERSCORES.sub(_underscores, text)
+    if "~~" in text:
+        text = _STRIKE.sub("  ", text)
+    return text
+
+
+def _underscores(match: re.Match[str]) -> str:
+    """A run of underscores blanked, unless it is one underscore between ASCII letters or
+    digits."""
+    text, (a, b) = match.string, match.span()
+    if b - a == 1 and 0 < a and b < len(text) and _ascii_alnum(text[a - 1]) \
+            and _ascii_alnum(text[b]):
+        return "_"
+    return " " * (b - a)
+
+
+def _ascii_alnum(ch: str) -> bool:
+    """True for A-Z, a-z and 0-9."""
+    return ch.isascii() and ch.isalnum()
+
+
+# Applied in order; each step runs only when one of its markers is in the text.
+# Patterns that must follow a "]" check it in a lookbehind placed after their first
+# character, so the scanner can skip ahead to that character.
+_MASKS: tuple[tuple[tuple[str, ...] | None, Callable[[str], str]], ...] = (
+    (("<!--",), _blanker(re.compile(r"<!--.*?-->", re.S))),
+    (("![",), _blanker(re.compile(r"!\[[^\]]*\]\([^)]*\)"))),  # images: alt text and URL
+    (("](",), _blanker(_LINK_TARGET)),                           # link targets
+    (("][",), _blanker(re.compile(r"\[(?<=\]\[)[^\]]*\]"))),     # reference link labels
+    (("]:",), _blanker(re.compile(r"^\s{0,3}\[[^\]]+\]:\s*\S+.*$", re.M))),  # reference defs
+    (("[", "^"), _blanker(re.compile(r"\[\^[^\]]*\]|\[\d{1,3}\]|\^\d{1,3}\b"))),  # footnotes
+    (("http", "www."), _blanker(re.compile(   # URLs (\b checked after the first letter)
+        r"<https?://[^>]*>|h(?<=\bh)ttps?://\S+|w(?<=\bw)ww\.\S+"))),
+    (("<",), _blanker(re.compile(r"</?[A-Za-z][^>]*>"))),        # inline HTML tags
+    (("`",), _blanker(re.compile(r"`+[^`]*`+"))),                # inline code
+    (None, _blanker(re.compile(
+        r"^[ \t]*(?:>[ \t]?)*(?:[-*+]|\d{1,9}[.)])[ \t]+(?:\[[ xX]\][ \t]+)?",
+        re.M))),                                                 # list markers
+    ((">",), _blanker(re.compile(r"^[ \t]*>+[ \t]?", re.M))),    # blockquote markers
+    (("#",), _heading_marks),                                    # ATX heading marks
+    (("*", "_", "~", "[", "]"), _emphasis),                      # emphasis, brackets
 )
 _SETEXT_UNDERLINE = re.compile(r"\n[ \t]{0,3}(?:=+|-+)[ \t]*$")
 _ABBREVIATIONS = frozenset({
@@ -80,10 +143,10 @@ class Sentence:
 
 def mask(text: str) -> str:
     """Blank out markup that never holds a figure, keeping every offset."""
-    for trigger, pattern in _MASKS:
+    for trigger, step in _MASKS:
         # Most prose has no links, tags or code: skip a pattern whose marker is absent.
         if trigger is None or any(t in text for t in trigger):
-            text = pattern.sub(_blank, text)
+            text = step(text)
     return text
 
 
