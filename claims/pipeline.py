@@ -48,13 +48,17 @@ def vet_sources(sources: Sequence[str], *, select: Sequence[str] = (),
 
 def _placed(finding: Finding, origin: str, starts: list[int]) -> Finding:
     """A finding pointed at the document: its path, and the line and column of its first
-    quoted evidence when the rule did not say."""
+    quoted evidence (on the rule's own line, when the rule named one)."""
     update: dict[str, object] = {}
     if finding.path is None:
         update["path"] = origin
-    first = next((q for q in finding.evidence if q.span is not None), None)
-    if finding.line is None and first is not None and first.span is not None:
-        line = bisect.bisect_right(starts, first.span.start)
-        update["line"] = line
-        update["column"] = first.span.start - starts[line - 1] + 1
+    if finding.column is None:
+        for quote in finding.evidence:
+            if quote.span is None:
+                continue
+            line = bisect.bisect_right(starts, quote.span.start)
+            if finding.line is None or finding.line == line:
+                update["line"] = line
+                update["column"] = quote.span.start - starts[line - 1] + 1
+                break
     return finding.model_copy(update=update) if update else finding
