@@ -9,6 +9,7 @@ form (lower case, `-` and spaces as `_`).
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from functools import lru_cache
 
 from claims.model import Claim, Conditions, Kind, Per, Statistic
 from claims.report import format_number as format_number  # also re-exported to rule modules
@@ -40,6 +41,7 @@ HARDWARE_PER = {Per.gpu: "accelerator_count", Per.chip: "accelerator_count",
 BEST_CASE = frozenset({Statistic.peak, Statistic.max})
 
 
+@lru_cache(maxsize=4096)  # every rule asks about the same few metric names again and again
 def norm(metric: str | None) -> str:
     """A metric name in comparable form."""
     return (metric or "").strip().lower().replace("-", "_").replace(" ", "_")

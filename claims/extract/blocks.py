@@ -69,7 +69,7 @@ def _underscores(match: re.Match[str]) -> str:
     """A run of underscores blanked, unless it is one underscore between ASCII letters or
     digits."""
     text, (a, b) = match.string, match.span()
-    if b - a == 1 and 0 < a and b < len(text) and _ascii_alnum(text[a - 1]) \
+    if b - a == 1 and a > 0 and b < len(text) and _ascii_alnum(text[a - 1]) \
             and _ascii_alnum(text[b]):
         return "_"
     return " " * (b - a)
