@@ -8,7 +8,6 @@ returns the candidates it keeps or changes. Steps can be switched off by name
 from __future__ import annotations
 
 import re
-from collections import deque
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
@@ -83,12 +82,10 @@ _STATS = {"50": "p50", "75": "p75", "90": "p90", "95": "p95", "99": "p99", "99.9
           "best-case": "max", "best case": "max", "worst-case": "max", "worst case": "max",
           "up to": "max", "top speed": "max", "highest": "max", "lowest": "min"}
 _DIGIT = re.compile(r"\d")
-# A run of digits, or a spelled number in lower or title case; written so the regex
-# engine can skip ahead by first character (a case-insensitive alternation cannot, nor
-# can a leading lookbehind: "no letter before" is checked after the first letter).
-NUMBERISH = re.compile(r"\d+|(?:" + "|".join(
-    f"[{w[0]}{w[0].upper()}](?<![A-Za-z].){w[1:]}" for w in numbers.SPELLED)
-    + r")(?![A-Za-z])")
+# Digits, or a spelled number in lower or title case; written so the regex engine can
+# skip ahead by first character (a case-insensitive alternation cannot).
+NUMBERISH = re.compile(r"\d|(?<![A-Za-z])(?:" + "|".join(
+    f"[{w[0]}{w[0].upper()}]{w[1:]}" for w in numbers.SPELLED) + r")(?![A-Za-z])")
 _CHANGE = re.compile(
     r"\b(?:f[ae]ll\w*|ris\w*|rose|drop\w*|improv\w*|grow\w*|grew|increas\w*|decreas\w*|"
     r"reduc\w*|cut\w*|shr[iau]nk\w*|climb\w*|jump\w*|went|go(?:es|ing)?|mov\w*|chang\w*|"
@@ -207,9 +204,10 @@ class Ruler:
 def _last(pattern: re.Pattern[str], text: str, start: int = 0,
           end: int | None = None) -> re.Match[str] | None:
     """The last match of a pattern in text[start:end] (the one nearest the end)."""
-    # A one-slot deque drains the iterator in C, keeping only the last match.
-    last = deque(pattern.finditer(text, start, len(text) if end is None else end), maxlen=1)
-    return last[0] if last else None
+    found = None
+    for found in pattern.finditer(text, start, len(text) if end is None else end):  # noqa: B007
+        pass
+    return found
 
 
 def find_numbers(ctx: Context, found: list[Candidate]) -> list[Candidate]:
