@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Hashable, Iterator, Sequence
+from itertools import combinations
 
-from checkers.facts import listing, norm, performance
+from checkers.facts import is_ratio, listing, norm, performance
 from checkers.rule import Hit, rule
 from claims.model import Claim, Document, Kind, Severity
 from claims.report import format_number
@@ -35,17 +37,99 @@ def _identity(claim: Claim) -> Hashable | None:
             (base.description, base.value, base.conditions) if base else None)
 
 
+#: A word that names a setup: an acronym or mixed case (RoCE, TCP), letters with digits
+#: (v2, iperf3, H100), a code identifier (ib_write_bw), or a year.
+_TOKEN = re.compile(r"[A-Za-z0-9][\w.+-]*")
+_YEAR = re.compile(r"(?:19|20)[0-9]{2}")
+
+
+def _name_like(token: str, first: bool) -> bool:
+    """True for a token that names a thing (a product, protocol, tool, version or year)."""
+    if _YEAR.fullmatch(token):
+        return True
+    has_digit = any(c.isdigit() for c in token)
+    has_alpha = any(c.isalpha() for c in token)
+    if has_digit and not has_alpha:
+        return False
+    return ((has_digit and has_alpha) or "_" in token or any(c.isupper() for c in token[1:])
+            or (token[0].isupper() and not first))
+
+
+def _names(quote: str) -> frozenset[str]:
+    """The name-like tokens of a quote; its first word is capitalised by position only."""
+    tokens = [t.rstrip(".-") for t in _TOKEN.findall(quote)]
+    return frozenset(t for i, t in enumerate(tokens) if t and _name_like(t, i == 0))
+
+
+def _shared_names(document: Document, claims: Sequence[Claim]) -> frozenset[str]:
+    """Names that do not tell setups apart: the document's own title and entities, and
+    the way figures and units are written ("KB", "TFLOPS", "Gb/s")."""
+    words = [document.title or "", *document.entities]
+    words += [c.value_text or "" for c in claims] + [c.unit_text or c.unit for c in claims]
+    return frozenset(t.rstrip(".-") for w in words for t in _TOKEN.findall(w))
+
+
+def _different_setups(one: Claim, two: Claim, shared: frozenset[str]) -> bool:
+    """Each figure's sentence names something the other's does not ("over RoCE v2" and
+    "with plain TCP"): two setups, even when the extracted conditions look the same."""
+    a = _names(one.source.quote) - shared
+    b = _names(two.source.quote) - shared
+    return bool(a - b) and bool(b - a)
+
+
+def _in_table(claim: Claim) -> bool:
+    """True when the figure was read from a table row."""
+    return " | " in claim.source.quote
+
+
+def _stated_ratios(claims: Sequence[Claim]) -> list[Claim]:
+    """The ratio and percentage figures a document states."""
+    return [c for c in claims if is_ratio(c) and c.value > 0]
+
+
+def _compared(low: float, high: float, ratios: Sequence[Claim]) -> bool:
+    """True when the document states the ratio or percentage change between two values,
+    so it presents them as two different quantities (before and after, old and new)."""
+    if low <= 0:
+        return False
+    for ratio in ratios:
+        if ratio.unit == "%":
+            if agree(ratio.value, (high - low) / low * 100) or \
+                    agree(ratio.value, (high - low) / high * 100):
+                return True
+        elif agree(ratio.value, high / low):
+            return True
+    return False
+
+
+def _contradict(one: Claim, two: Claim, shared: frozenset[str],
+                ratios: Sequence[Claim]) -> bool:
+    """True when two figures of one quantity disagree and nothing says they are two setups:
+    not one sentence or table row (a sentence giving two values lists two setups), not two
+    table rows, not a pair the document compares, not sentences naming different things."""
+    if agree(one.value, two.value):
+        return False
+    if one.source.quote == two.source.quote or (_in_table(one) and _in_table(two)):
+        return False
+    low, high = sorted((one.value, two.value))
+    return not _compared(low, high, ratios) and not _different_setups(one, two, shared)
+
+
 @rule("CLM115", "inconsistent-figures", Severity.error, family="consistency")
 def inconsistent_figures(document: Document, claims: Sequence[Claim]) -> Iterator[Hit]:
     """The same quantity is given different values in one document.
 
     ## What it does
     Groups performance figures by metric, unit, denominator, statistic, kind,
-    what they measure, evidence, baseline and full conditions, and flags a
-    group holding values that do not agree even after rounding (1.7 million and
+    what they measure, evidence, baseline and full conditions, and flags
+    values in a group that do not agree even after rounding (1.7 million and
     1.74 million agree; 1.7 and 1.9 million do not). Figures with no model,
     hardware or workload stated are skipped, since nothing says they are the
-    same quantity; before/after pairs are never grouped.
+    same quantity; before/after pairs are never grouped. Two values are also
+    left alone when the text shows they are two setups: one sentence or table
+    row gives both, both are table rows, the document states the ratio or
+    percentage change between them, or each one's sentence names something
+    (a protocol, tool, product, year) the other's does not.
 
     ## Why it matters
     Two values for one quantity mean a typo, an edit that updated one mention
@@ -65,11 +149,18 @@ def inconsistent_figures(document: Document, claims: Sequence[Claim]) -> Iterato
         key = _identity(claim)
         if key is not None and claim.kind is not Kind.before_after:
             groups.setdefault(key, []).append(claim)
+    shared = _shared_names(document, claims)
+    ratios = _stated_ratios(claims)
     for group in groups.values():
-        values = sorted({c.value for c in group})
-        if any(not agree(a, b) for a in values for b in values if a < b):
-            shown = listing([f"{format_number(v)} {group[0].unit}" for v in values])
-            yield Hit(f"the same {group[0].metric} figure is given as {shown}", tuple(group))
+        clashing: dict[str, Claim] = {}
+        for one, two in combinations(group, 2):
+            if _contradict(one, two, shared, ratios):
+                clashing.update({one.id: one, two.id: two})
+        if clashing:
+            found = [c for c in group if c.id in clashing]
+            values = sorted({c.value for c in found})
+            shown = listing([f"{format_number(v)} {found[0].unit}" for v in values])
+            yield Hit(f"the same {found[0].metric} figure is given as {shown}", tuple(found))
 
 
 RULES = (inconsistent_figures,)
