@@ -4,6 +4,7 @@ simulations and experimental components. Each reader is a small pure function of
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable, Iterator
 
 from claims.model import Evidence, Independence, Maturity
 
@@ -44,6 +45,9 @@ _WHO = re.compile(
     r"(?P<by>" + _NAME + r"(?:" + _SP + _NAME + r"){0,2}(?:" + _SP + r"(?:team|lab|labs))?)")
 _WHO_VERB = re.compile(r"report|said|says|claim|measured|announced|benchmarked|audited|"
                        r"certified|verified")
+# "reported by" broken across a line: the one match shape that can span lines.
+_WHO_ACROSS_LINES = re.compile(r"(?:reported|measured|audited|certified|verified)"
+                               r"(?:\s*\n|\s+by\s*\n|\s+by\s+the\s*\n)")
 _PRONOUNS = frozenset({"It", "They", "He", "She", "This", "That", "These", "The", "We", "Its",
                        "Our", "Their", "A", "An", "One"})
 
@@ -121,7 +125,28 @@ def measured_by(text: str) -> str | None:
     """The party the text says reported or measured the figures ("the vLLM team")."""
     if not _WHO_VERB.search(text):
         return None
-    for m in _WHO.finditer(text):
+    if _WHO_ACROSS_LINES.search(text):
+        return _first_party(_WHO.finditer(text))
+    # Every match then lies on one line that holds a verb: scan only those lines.
+    return _first_party(m for start, end in _verb_lines(text)
+                        for m in _WHO.finditer(text, start, end))
+
+
+def _verb_lines(text: str) -> Iterator[tuple[int, int]]:
+    """The (start, end) of each line holding a reporting verb, in order, once each."""
+    end = -1
+    for verb in _WHO_VERB.finditer(text):
+        if verb.start() < end:
+            continue
+        start = text.rfind("\n", 0, verb.start()) + 1
+        end = text.find("\n", verb.start())
+        end = len(text) if end < 0 else end
+        yield start, end
+
+
+def _first_party(matches: Iterable[re.Match[str]]) -> str | None:
+    """The first match that names a party rather than a lone pronoun."""
+    for m in matches:
         who = (m.group("who") or m.group("by") or "").strip()
         first = who.split()[0] if who else ""
         if not who or (first in _PRONOUNS and len(who.split()) == 1):
