@@ -53,23 +53,22 @@ def extract(loaded: LoadedDocument, *, ruler: Ruler = DEFAULT_RULER) -> tuple[Do
     starts = line_starts(text)
     tokens_document = "token" in body.lower()
     caveats: list[Quote] = []
-    drafts: list[dict[str, Any]] = []
+    drafts: list[tuple[dict[str, Any], bool]] = []
     # Where numbers (digits or spelled counts) stand: blocks without one are skipped whole.
     numbered = [m.start() for m in NUMBERISH.finditer(masked)]
     caveat_sections = {s: facts.is_caveat_section(s) for s in sections}
     for block in all_blocks:
-        if caveat_sections[block.section]:
-            if block.kind != "heading":
-                caveats.extend(_quote(text, s, starts, block.section) for s in sentences(block))
-            continue
+        in_caveats = caveat_sections[block.section]
+        if in_caveats and block.kind != "heading":
+            caveats.extend(_quote(text, s, starts, block.section) for s in sentences(block))
         first = bisect.bisect_left(numbered, block.start)
         if first == len(numbered) or numbered[first] >= block.end:
             continue
         for sentence in sentences(block):
             figs = detect(sentence, tokens_document=tokens_document, ruler=ruler)
-            drafts.extend(draft(placed, setting) for placed in
+            drafts.extend((draft(placed, setting), in_caveats) for placed in
                           _placed(text, starts, sentence, figs, scopes, setting))
-    merged = merge(drafts)
+    merged = merge(_new_in_caveats(drafts))
     document = Document(
         title=setting.title, url=setting.url, publisher=setting.publisher,
         published_at=setting.published_at, retrieved_at=setting.retrieved_at,
@@ -110,11 +109,14 @@ class _Scopes:
             self._heading[block.section] = self.index.find(*span) if span else cond.Found()
         return self._heading[block.section]
 
-    def conditions(self, sentence: Sentence, near: int | None = None) -> Conditions:
-        """Each condition from the nearest scope that states it."""
+    def conditions(self, sentence: Sentence, near: int | None = None,
+                   figures: Sequence[tuple[int, int]] = ()) -> Conditions:
+        """Each condition from the nearest scope that states it; an operating point
+        (concurrency, parallelism) only from the figure's own sentence or its heading."""
         return cond.to_conditions(cond.merge((
-            self.index.find(sentence.start, sentence.end, near=near),
-            self.paragraph(sentence.block)[0], self.heading(sentence.block), self.front)))
+            self.index.find(sentence.start, sentence.end, near=near, figures=figures),
+            cond.operating_free(self.paragraph(sentence.block)[0]), self.heading(sentence.block),
+            self.front)))
 
 
 def _placed(text: str, starts: list[int], sentence: Sentence, figs: list[Figure],
@@ -125,8 +127,12 @@ def _placed(text: str, starts: list[int], sentence: Sentence, figs: list[Figure]
     block = sentence.block
     sent_text = sentence.scan()
     conditions = scopes.conditions(sentence)
-    # Two systems in one sentence: each figure takes the one named nearest before it.
-    ambiguous = len(figs) > 1 and scopes.index.ambiguous(sentence.start, sentence.end)
+    # Two systems or an operating point in one sentence: each figure takes its own.
+    ambiguous = len(figs) > 1 and (scopes.index.ambiguous(sentence.start, sentence.end)
+                                   or scopes.index.operating(sentence.start, sentence.end))
+    # Counts ("three instances", "4,800 users") describe the setup: they take no operating
+    # point of their own, so "on three instances at concurrency 64, ..." still opens it.
+    spans = [(fig.start, fig.end) for fig in figs if fig.unit != "count"] if ambiguous else []
     evidence = facts.evidence(sent_text) or facts.evidence(block.section or "") \
         or Evidence.unknown
     own = facts.independence(sent_text)
@@ -136,13 +142,22 @@ def _placed(text: str, starts: list[int], sentence: Sentence, figs: list[Figure]
     line = bisect.bisect_right(starts, sentence.start)
     maturity = scopes.paragraph(block)[1]
     return [Placed(figure=fig, quote=quote, line=line, section=block.section,
-                   conditions=scopes.conditions(sentence, fig.start) if ambiguous else conditions,
+                   conditions=scopes.conditions(sentence, fig.start, spans) if ambiguous
+                   else conditions,
                    evidence=evidence, maturity=maturity, independence=independence,
                    measured_by=who, sentence_text=sent_text,
                    figure_text=text[fig.start:fig.end],
                    figure_line=bisect.bisect_right(starts, fig.start),
                    baseline_quote=_baseline_quote(text, fig, starts, block.section))
             for fig in figs]
+
+
+def _new_in_caveats(drafts: Sequence[tuple[dict[str, Any], bool]]) -> list[dict[str, Any]]:
+    """Every draft, except caveat-section figures that repeat a value stated elsewhere: a
+    caveat section restating "the 2.5x figure" adds a caveat, not a second mention."""
+    stated = {(f"{d['value']:.12g}", d["unit"]) for d, in_caveats in drafts if not in_caveats}
+    return [d for d, in_caveats in drafts
+            if not in_caveats or (f"{d['value']:.12g}", d["unit"]) not in stated]
 
 
 def figures_of(loaded: LoadedDocument, *, ruler: Ruler = DEFAULT_RULER) -> list[Figure]:

@@ -10,6 +10,7 @@ patterns catch names the tables do not list.
 from __future__ import annotations
 
 import bisect
+import dataclasses
 import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
@@ -292,15 +293,27 @@ class Index:
         models = {self._text[x:y] for x, y in self._within("model", a, b)}
         return len(hardware) > 1 or len(models) > 1
 
-    def find(self, a: int, b: int, near: int | None = None) -> Found:
+    def operating(self, a: int, b: int) -> bool:
+        """True when the text between a and b states an operating point (concurrency,
+        parallelism): a condition of one run, not of the whole document."""
+        return any(self._within(name, a, b) for name in OPERATING)
+
+    def find(self, a: int, b: int, near: int | None = None,
+             figures: Sequence[tuple[int, int]] = ()) -> Found:
         """What the text between offsets a and b states (as `find` would, but indexed).
 
         With `near` (a figure's offset), the model and hardware are the ones named
-        last before it ("A at 2.1M, vs B at 1.5M": 1.5M is B's), else the first after."""
+        last before it ("A at 2.1M, vs B at 1.5M": 1.5M is B's), else the first after.
+        With `figures` (the spans of the sentence's figures, `near` among them), an
+        operating point binds to the figure nearest it, or to all when it opens the
+        sentence before any figure ("at concurrency 64, X and Y")."""
         text = self._text
         pieces = {name: self._within(name, a, b) for name in self._hits}
         if not any(pieces.values()):
             return Found()
+        if near is not None and figures:
+            for name in OPERATING:
+                pieces[name] = [s for s in pieces[name] if _binds(text, s, near, figures)]
         if near is not None:
             for name in ("model", "accel", "cpu", "instance"):
                 before = [s for s in pieces[name] if s[0] < near]
@@ -323,6 +336,41 @@ class Index:
             software=joined("software"), precision=joined("precision"),
             parallelism=joined("parallelism"), concurrency=joined("concurrency"),
             io=joined("io"))
+
+
+#: Conditions of one run (an operating point) rather than of the measured system.
+OPERATING = ("concurrency", "parallelism")
+
+
+_CLAUSE = re.compile(r";|,\s+(?:and|but|while|whereas|with)\b|\s[-\u2013\u2014]\s")
+
+
+def _binds(text: str, span: tuple[int, int], near: int,
+           figures: Sequence[tuple[int, int]]) -> bool:
+    """True when a condition at `span` belongs to the figure starting at `near`: it stands
+    before every figure, or in the figure's clause, or (in a clause without figures) no
+    other figure is closer to it."""
+    if span[1] <= min(a for a, _ in figures):
+        return True
+    lo = max((m.end() for m in _CLAUSE.finditer(text, figures[0][0], span[0])), default=0)
+    hi = next((m.start() for m in _CLAUSE.finditer(text, span[1], figures[-1][1])),
+              figures[-1][1])
+    inside = [fig for fig in figures if lo <= fig[0] and fig[1] <= hi]
+    if inside:
+        return any(fig[0] == near for fig in inside)
+
+    def gap(fig: tuple[int, int]) -> int:
+        return max(fig[0] - span[1], span[0] - fig[1], 0)
+
+    return min(figures, key=lambda fig: (gap(fig), fig[0]))[0] == near
+
+
+def operating_free(found: Found) -> Found:
+    """The same statement without its operating point, for scopes wider than a sentence:
+    "for one user" in one sentence says nothing about the next sentence's peak figure."""
+    if found.concurrency is None and found.parallelism is None:
+        return found
+    return dataclasses.replace(found, concurrency=None, parallelism=None)
 
 
 def find_parts(*, model: str, hardware: str, accelerator_count: str, node_count: str,

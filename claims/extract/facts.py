@@ -55,7 +55,9 @@ _SIMULATED = re.compile(r"\bsimulat(?:ion|ions|ed|or|ing)\b", re.I)
 _PROJECTED = re.compile(r"\bproject(?:ed|ion|ions)\b|\bforecast\w*|\bexpected\s+to\b|\bexpects?\b|"
                         r"\banticipated\b|\bextrapolat\w*|\bwould\s+(?:reach|deliver|achieve|"
                         r"offer)\b|\bwill\s+(?:deliver|reach|offer|provide|achieve)\b|"
-                        r"\btarget(?:s|ed|ing)?\b", re.I)
+                        # "targets 2M", "a target of 5 ms"; not "its target quality"
+                        r"\btarget(?:s|ed|ing)?\s+(?:of\s+|at\s+)?(?:about\s+|around\s+|up\s+to\s+)?"
+                        r"[$~\d]|\btargeting\b", re.I)
 _ESTIMATED = re.compile(r"\bestimat(?:e|es|ed|ion)\b|\bback-of-the-envelope\b|\bmodel(?:l)?ed\b",
                         re.I)
 _INTERPOLATED = re.compile(r"\binterpolat\w*", re.I)

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
+from itertools import pairwise
 
 from claims.extract import numbers, units
 from claims.extract.blocks import Sentence
@@ -71,7 +72,13 @@ _STAT_RE = re.compile(
     r"\b[Pp](?P<p>99\.9|999|50|75|90|95|99)\b|\b(?P<q>99\.9|50|75|90|95|99)(?:th)?[- ]percentile"
     r"|\b(?P<w>median|mean|average|avg|averag(?:ed|es|ing)|peak|max(?:imum)?|min(?:imum)?|"
     r"best[- ]case|worst[- ]case"
-    r"|up to|top speed|highest|lowest|sustained)\b", re.I)
+    r"|up to|top speed|highest|lowest|sustained|top(?:s|ped)? out at)\b", re.I)
+# "adds up to 434 years", "came to": a total, not a best case.
+_TOTAL_BEFORE = re.compile(r"\b(?:add(?:s|ed|ing)?|sum(?:s|med)?|amount(?:s|ed)?|total(?:s|led)?)"
+                           r"\s+$", re.I)
+# "25 W maximum": a bound written after the figure (not "maximum of 3 GHz", the next one's).
+_BOUND_AFTER = re.compile(r"^\s+(?P<w>maximum|minimum|max|min|peak)\b(?![\s,]*(?:of\s+)?[$~\d])",
+                          re.I)
 _STAT_AFTER = re.compile(
     r"^\s*(?:,\s*)?\(?\s*(?:at|@|in|for)?\s*(?:the\s+)?(?:[Pp](?P<p>99\.9|999|50|75|90|95|99)\b"
     r"|(?P<w>median|mean|average|peak)\b)")
@@ -80,7 +87,8 @@ _STATS = {"50": "p50", "75": "p75", "90": "p90", "95": "p95", "99": "p99", "99.9
           "averaged": "mean", "averages": "mean", "averaging": "mean",
           "peak": "peak", "max": "max", "maximum": "max", "min": "min", "minimum": "min",
           "best-case": "max", "best case": "max", "worst-case": "max", "worst case": "max",
-          "up to": "max", "top speed": "max", "highest": "max", "lowest": "min"}
+          "up to": "max", "top speed": "max", "highest": "max", "lowest": "min",
+          "topped out at": "max", "tops out at": "max", "top out at": "max"}
 _DIGIT = re.compile(r"\d")
 # Digits, or a spelled number in lower or title case; written so the regex engine can
 # skip ahead by first character (a case-insensitive alternation cannot).
@@ -92,6 +100,28 @@ _CHANGE = re.compile(
     r"declin\w*|slash\w*|boost\w*|rais\w*|lower\w*|doubl\w*|tripl\w*|sped|speed\w*|"
     r"down|up|shorten\w*|halv\w*|expand\w*|scal\w*)\b", re.I)
 _UNCOUNTED = frozenset({"gpu-hour", "node-hour"})
+# "two 256-bit halves", "two dual-socket servers": describing words before a plural noun.
+_PLURAL_AFTER = re.compile(r"(?:[ \u00a0]+(?:[a-z]+-[a-z]+|\d+-[a-z]+))?[ \u00a0]+"
+                           r"(?P<noun>[a-z]{2,}s)(?![A-Za-z0-9-])")
+# Plural-looking words after a spelled number that count nothing: fractions, repetitions,
+# pronouns and words that only look plural.
+_NOT_COUNTED = frozenset({
+    "times", "halves", "thirds", "quarters", "fifths", "tenths", "others", "ones", "ways",
+    "sides", "its", "this", "thus", "has", "was", "does", "goes", "always", "perhaps",
+    "sometimes", "besides", "afterwards", "towards", "whereas", "plus", "yes",
+})
+# "from about 11.5 million to ...": the hedge belongs to the "before" value.
+_FROM = re.compile(r"\bfrom\s+(?:about\s+|around\s+|roughly\s+|nearly\s+|~)?$")
+# A bare number opening a range or change ("1.5-2.0x", "11.5 to 16.1 million") is no
+# section number or version: the pair step joins it to the figure after it.
+_RANGE_ON = re.compile(r"\s?[-\u2013]\s?\d|\s+to\s+(?:about\s+|~)?\$?\d")
+# Words that set a number against the figure just before it.
+_AGAINST = re.compile(r"\b(?:against|versus|vs\.?|compared\s+(?:with|to)|(?:up|down)\s+from|"
+                      r"than)\s+(?:about\s+|roughly\s+|~)?[$]?$")
+_UP_FROM = re.compile(r"\b(?:up|down|rising|falling|improved|reduced|increased)\s+from\s+"
+                      r"(?:about\s+|roughly\s+|~)?$")
+_TO_NEXT = re.compile(r"\s*(?:to|->|\u2192|=>)\s")
+_FACTOR_OF = re.compile(r"\bfactor\s+of\s+(?:about\s+|roughly\s+|nearly\s+|~)?$", re.I)
 _PRODUCT_BEFORE = re.compile(r"\b[A-Z]{1,4}\d{2,4}[A-Z]{0,2}\s+$")
 _SINCE = re.compile(r"\s*[,(]?\s*(?:down|up|improved|reduced|increased|falling|rising)\s+"
                     r"from\s+(?:about\s+|roughly\s+|~)?")
@@ -166,6 +196,7 @@ class Context:
     header: str = ""
     header_unit: tuple[units.Unit, str, str | None] | None = None
     heading: bool = False
+    label: str = ""
 
 
 Step = Callable[[Context, list[Candidate]], list[Candidate]]
@@ -311,13 +342,19 @@ def attach_units(ctx: Context, found: list[Candidate]) -> list[Candidate]:
         if cand.currency:
             _price(scan, cand)
             continue
+        if _FACTOR_OF.search(scan, max(0, cand.start - 16), cand.start) and \
+                not _unit_follows(scan, pos):
+            cand.unit, cand.unit_text = units.Unit("x", 1, "ratio"), "factor"
+            continue
         if cand.spelled:
-            # "three times faster" is a ratio; "one trillion requests a day" a rate.
+            # "three times faster" is a ratio, "eight hours" a duration; "one trillion
+            # requests a day" a rate.
             hit = units.word_at(scan, pos)
-            if not (hit and hit[0].canonical == "x") and cand.value >= 1e3:
+            if not (hit and hit[0].canonical in ("x", "s")) and cand.value >= 1e3:
                 hit = units.rate_at(scan, pos)
-            if hit and (hit[0].canonical == "x" or cand.value >= 1e3):
+            if hit and (hit[0].canonical in ("x", "s") or cand.value >= 1e3):
                 cand.unit, cand.unit_text, cand.end = hit[0], hit[1], hit[2]
+                cand.value *= hit[0].factor
                 continue
         if not cand.spelled:
             by = _BY.match(scan, pos)
@@ -354,6 +391,8 @@ def attach_units(ctx: Context, found: list[Candidate]) -> list[Candidate]:
                 continue
         noun = _count_noun(scan, pos, digits=not cand.spelled,
                            plural=cand.spelled or cand.value == 1)
+        if noun is None and cand.spelled and cand.value >= 2:
+            noun = _plural_noun(scan, pos)
         if noun and not (_MODEL_SIZE.search(cand.value_text) and _SIZE_NOUN.match(noun[0])):
             cand.unit, cand.unit_text = units.Unit("count", 1, "count"), noun[0]
             cand.count_noun, cand.end = noun[0], noun[1]
@@ -409,6 +448,18 @@ def _count_noun(scan: str, pos: int, *, digits: bool,
     return None
 
 
+def _plural_noun(scan: str, pos: int) -> tuple[str, int] | None:
+    """A plural noun right after a spelled number above one, across up to two describing
+    words ("eight indexes", "two dual-socket servers"): the number counts it."""
+    m = _PLURAL_AFTER.match(scan, pos)
+    if not m:
+        return None
+    noun = m.group("noun").lower()
+    if noun in _NOT_COUNTED or noun.endswith(("ss", "us", "is", "ous")):
+        return None
+    return m.group(0).strip(), m.end()
+
+
 def _price(scan: str, cand: Candidate) -> None:
     """A currency figure: USD, or USD per hour / per million tokens."""
     cand.unit, cand.unit_text = units.Unit("USD", 1, "cost"), "$"
@@ -459,11 +510,15 @@ def drop_unitless_names(ctx: Context, found: list[Candidate]) -> list[Candidate]
     keep: list[Candidate] = []
     for cand in found:
         if cand.unit is None:
-            if cand.spelled or cand.glued or ctx.heading:
-                continue  # a bare number in a heading numbers a section or a listicle
-            word = re.search(r"([A-Za-z][\w.+-]*|\d[\w.]*)\s+$", scan[:cand.start])
-            if word and _after_name(scan, word):
+            if cand.spelled or cand.glued:
                 continue
+            if _names_before(scan, cand):
+                continue
+            if _RANGE_ON.match(scan, cand.end):
+                keep.append(cand)  # "1.5-2.0x", "from 11.5 to 16.1 million": the pair step
+                continue
+            if ctx.heading:
+                continue  # a bare number in a heading numbers a section or a listicle
             if "." in cand.value_text and not cand.currency and not _SCORE_BEFORE.search(
                     scan, max(0, cand.start - 48), cand.start):
                 continue  # a bare decimal ("covered 8.4") is a version unless it is a score
@@ -475,6 +530,12 @@ def drop_unitless_names(ctx: Context, found: list[Candidate]) -> list[Candidate]
                 continue
         keep.append(cand)
     return keep
+
+
+def _names_before(scan: str, cand: Candidate) -> bool:
+    """True when the number follows a product name or version in its cell or sentence."""
+    word = re.search(r"([A-Za-z][\w.+-]*|\d[\w.]*)\s+$", scan[:cand.start])
+    return word is not None and _after_name(scan, word)
 
 
 def _after_name(scan: str, word: re.Match[str]) -> bool:
@@ -500,10 +561,18 @@ def pair_up(ctx: Context, found: list[Candidate]) -> list[Candidate]:
     while i < len(found):
         cand = found[i]
         nxt = found[i + 1] if i + 1 < len(found) else None
+        earlier = _changed_from(scan, cand, out)
+        if earlier is not None:
+            # "1.42M tx/s with 512 clients, up from 702K tx/s": the earlier figure's before.
+            earlier.baseline_value, earlier.baseline_text = cand.value, scan[cand.start:cand.end]
+            earlier.baseline_span = (cand.start, cand.end)
+            earlier.before_after = True
+            i += 1
+            continue
         if nxt is not None and not cand.spelled and not nxt.spelled:
             gap = scan[cand.end:nxt.start]
             lead = scan[max(0, cand.start - 40):cand.start]
-            change = (re.fullmatch(r"\s*(?:to|->|→|=>)\s*", gap) and re.search(r"\bfrom\s+$", lead)
+            change = (re.fullmatch(r"\s*(?:to|->|→|=>)\s*", gap) and _FROM.search(lead)
                       and _CHANGE.search(lead)) or re.fullmatch(r"\s*(?:->|→|=>)\s*", gap)
             ranged = (re.fullmatch(r"\s?[-\u2013]\s?|\s+to\s+", gap)
                       or (re.fullmatch(r"\s+and\s+", gap) and re.search(r"\bbetween\s+$", lead)))
@@ -538,6 +607,19 @@ def pair_up(ctx: Context, found: list[Candidate]) -> list[Candidate]:
     return out
 
 
+def _changed_from(scan: str, cand: Candidate, before: list[Candidate]) -> Candidate | None:
+    """The figure earlier in the sentence that `cand` is the old value of ("..., up from
+    702K transactions per second"): the nearest one in the same unit, not yet paired."""
+    if cand.unit is None or cand.unit.canonical == "count" or cand.spelled or \
+            not _UP_FROM.search(scan, max(0, cand.start - 32), cand.start) or \
+            _TO_NEXT.match(scan, cand.end):
+        return None  # "rising from 91.8% to 96.1%" is a pair of its own
+    for other in reversed(before):
+        if other.unit is not None and other.unit.canonical == cand.unit.canonical:
+            return None if other.before_after else other
+    return None
+
+
 def _compatible(first: Candidate, second: Candidate) -> bool:
     """Two numbers pair up when the first has no unit or the same unit as the second."""
     if first.unit is None and second.unit is not None:
@@ -548,13 +630,33 @@ def _compatible(first: Candidate, second: Candidate) -> bool:
     return first.unit.canonical == second.unit.canonical
 
 
+def inherit_compared_units(ctx: Context, found: list[Candidate]) -> list[Candidate]:
+    """A number set against the figure before it takes that figure's unit: "1.42 million
+    transactions per second, against 54,000 on the old release"; "$0.10 per million
+    tokens, down from $0.30" (the bare price keeps the denominator)."""
+    scan = ctx.scan
+    for prev, cand in pairwise(found):
+        if prev.unit is None or prev.unit.canonical == "count" or cand.spelled or cand.glued:
+            continue
+        if cand.start - prev.end > 60 or not _AGAINST.search(scan, prev.end, cand.start):
+            continue
+        if cand.unit is None:
+            cand.unit, cand.value = prev.unit, cand.value * prev.unit.factor
+            cand.per = cand.per or prev.per
+        elif cand.unit.canonical == "USD" and prev.unit.canonical.startswith("USD/") \
+                and cand.unit_text == "$":
+            cand.unit, cand.per = prev.unit, cand.per or prev.per
+    return found
+
+
 def apply_header(ctx: Context, found: list[Candidate]) -> list[Candidate]:
     """In a table cell, a bare number takes the unit its column header names."""
     if not ctx.header_unit:
         return found
     unit, surface, noun = ctx.header_unit
     for cand in found:
-        if cand.unit is None:
+        # "Ryzen 9 9950X", "Llama 3 8B" under a "Model" header: parts of a name, not counts.
+        if cand.unit is None and not cand.glued and not _names_before(ctx.scan, cand):
             cand.unit, cand.unit_text, cand.count_noun = unit, surface, noun
             cand.value *= unit.factor
     return found
@@ -621,16 +723,20 @@ def attach_statistic(ctx: Context, found: list[Candidate]) -> list[Candidate]:
         if cand.unit is None or cand.unit.canonical in _SIZES:
             carried += left if not carried else ""
             continue
-        after = _STAT_AFTER.match(cand.right)
+        after = _STAT_AFTER.match(cand.right) or _BOUND_AFTER.match(cand.right)
         if after:
-            cand.statistic = _STATS[(after.group("p") or after.group("w")).lower()]
+            cand.statistic = _STATS[(after.groupdict().get("p") or after.group("w")).lower()]
             taken, carried = after.end(), ""
             continue
         start = (len(ctx.header) + 1 if ctx.header else 0) + skip if skip else 0
         last = _last(_STAT_RE, left, min(start, len(left))) or _last(_STAT_RE, carried)
         carried = ""
+        if last is None and ctx.label:
+            last = _last(_STAT_RE, ctx.label)  # "Median TTFB | 5 ms": the row's statistic
         if last is not None:
-            key = (last.group("p") or last.group("q") or last.group("w")).lower()
+            key = " ".join((last.group("p") or last.group("q") or last.group("w")).lower().split())
+            if key == "up to" and _TOTAL_BEFORE.search(last.string, 0, last.start()):
+                continue
             if key != "sustained":
                 cand.statistic = _STATS[key]
     return found
@@ -647,6 +753,7 @@ DEFAULT_RULER = Ruler((
     ("confidence", drop_confidence_levels),
     ("names", drop_unitless_names),
     ("pairs", pair_up),
+    ("compared_units", inherit_compared_units),
     ("per", attach_per),
     ("windows", windows),
     ("per_before", attach_per_before),
@@ -670,15 +777,28 @@ def detect(sentence: Sentence, *, tokens_document: bool = True,
 def _table_row(sentence: Sentence, tokens_document: bool, ruler: Ruler) -> Iterable[Figure]:
     """Each cell of a table row, with its column header as context and default unit."""
     block = sentence.block
+    label = block.scan[slice(*block.cells[0])] if block.cells else ""
     for index, (a, b) in enumerate(block.cells):
-        scan = block.scan[a:b]
-        if not _DIGIT.search(scan):
+        if not _DIGIT.search(block.scan, a, b):
             continue
         header = block.header[index] if index < len(block.header) else ""
-        ctx = Context(scan, block.start + a, tokens_document, header=header,
-                      header_unit=header_unit(header))
-        for cand in ruler.run(ctx):
-            yield _figure(cand, ctx, sentence)
+        for (x, y), part in _cell_parts(block.scan, a, b, header):
+            ctx = Context(block.scan[x:y], block.start + x, tokens_document, header=part,
+                          header_unit=header_unit(part), label=label if index else "")
+            for cand in ruler.run(ctx):
+                yield _figure(cand, ctx, sentence)
+
+
+def _cell_parts(scan: str, a: int, b: int,
+                header: str) -> list[tuple[tuple[int, int], str]]:
+    """A cell split at "/" when its header is split the same way into parts that each name
+    a unit ("Cores / threads" over "16 / 32"); otherwise the whole cell."""
+    heads = [h.strip() for h in header.split("/")]
+    slashes = [i for i in range(a, b) if scan[i] == "/"]
+    if len(heads) < 2 or len(slashes) != len(heads) - 1 or not all(map(header_unit, heads)):
+        return [((a, b), header)]
+    edges = [a, *slashes, b]
+    return [((edges[i] + (i > 0), edges[i + 1]), heads[i]) for i in range(len(heads))]
 
 
 def header_unit(header: str) -> tuple[units.Unit, str, str | None] | None:

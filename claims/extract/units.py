@@ -52,6 +52,11 @@ def _symbols() -> dict[str, Unit]:
         "J/token": Unit("J/token", 1, "energy"), "J/tok": Unit("J/token", 1, "energy"),
         "mJ/token": Unit("J/token", 1e-3, "energy"), "mJ/tok": Unit("J/token", 1e-3, "energy"),
         "USD": Unit("USD", 1, "cost"),
+        # Other currencies keep their own code: converting would need a dated rate.
+        "EUR": Unit("EUR", 1, "cost"), "GBP": Unit("GBP", 1, "cost"),
+        "CNY": Unit("CNY", 1, "cost"), "RMB": Unit("CNY", 1, "cost"),
+        "JPY": Unit("JPY", 1, "cost"), "INR": Unit("INR", 1, "cost"),
+        "CHF": Unit("CHF", 1, "cost"),
     }
     for p, f in SI.items():
         table[p + "W"] = Unit("W", f, "power")
@@ -96,11 +101,15 @@ def _words() -> dict[str, Unit]:
         "minute": Unit("s", 60, "duration"), "hours": Unit("s", 3600, "duration"),
         "hour": Unit("s", 3600, "duration"), "days": Unit("s", 86400, "duration"),
         "years": Unit("s", 31536000, "duration"), "weeks": Unit("s", 604800, "duration"),
+        "year": Unit("s", 31536000, "duration"), "week": Unit("s", 604800, "duration"),
+        "day": Unit("s", 86400, "duration"),
         "bytes": Unit("GB", 1e-9, "memory"), "byte": Unit("GB", 1e-9, "memory"),
         "watts": Unit("W", 1, "power"),
         "watt": Unit("W", 1, "power"), "joules": Unit("J", 1, "energy"),
         "joules per token": Unit("J/token", 1, "energy"),
         "dollars": Unit("USD", 1, "cost"), "cents": Unit("USD", 0.01, "cost"),
+        "euros": Unit("EUR", 1, "cost"), "euro": Unit("EUR", 1, "cost"),
+        "yuan": Unit("CNY", 1, "cost"), "pounds sterling": Unit("GBP", 1, "cost"),
         "flops": Unit("FLOP/s", 1, "compute"),
     }
     for word, f in SI_WORDS.items():
