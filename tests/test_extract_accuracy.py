@@ -191,3 +191,17 @@ def test_up_from_pairs_with_the_figure_it_updates_across_a_count() -> None:
     assert rates == [(310000, "before_after", 190000)], rates
     timed = [(c.value, c.baseline.value if c.baseline else None) for c in claims if c.unit == "s"]
     assert timed == [(0.004, 0.009)], timed
+
+
+def test_a_ratio_of_the_metric_of_a_system_names_its_baseline() -> None:
+    text = "# Relay 4\n\nRelay 4 reaches 12x the throughput of Relay 3 on one node.\n"
+    _, claims = extract(parse_bytes(text.encode(), origin="t.md"))
+    ratio = next(c for c in claims if c.unit == "x")
+    assert ratio.baseline is not None and "Relay 3" in (ratio.baseline.description or "")
+
+
+def test_who_measured_does_not_run_across_a_sentence_end() -> None:
+    text = ("# Kernel notes\n\nThe kernel runs in INT8. The authors report 410 TOPS on one "
+            "card.\n")
+    _, claims = extract(parse_bytes(text.encode(), origin="t.md"))
+    assert {c.measured_by for c in claims} == {"authors"}, [c.measured_by for c in claims]

@@ -56,6 +56,11 @@ _BASELINE = re.compile(
     r"(?P<what>(?:the\s+|a\s+|an\s+|its\s+|our\s+)?(?:[^,;.()]|\.(?=\d)){1,70}?)"
     r"(?=\s+(?:at|on|for|in|with|while|when|under|using|and|which|across|per|running|serving|"
     r"from|to|by)\b|[,;()]|\.(?:\s|$)|$)", re.I)
+# "58x the throughput of GB300 NVL72": the ratio's other side follows "the <metric> of".
+_TIMES_THE_OF = re.compile(
+    r"\s*the\s+(?:[a-z-]+\s+){1,2}?of\s+(?P<what>(?:the\s+)?(?:[^,;.()]|\.(?=\d)){1,70}?)"
+    r"(?=\s+(?:at|on|for|in|with|while|when|under|using|and|which|across|per|running|serving|"
+    r"from|to|by)\b|[,;()]|\.(?:\s|$)|$)")
 _MEASURE_PHRASE = re.compile(
     r"(?P<stat>\b(?:median|mean|average|peak|P\d{2}(?:\.\d)?|p\d{2}(?:\.\d)?)\s+)?"
     r"(?P<what>time[- ]to[- ]first[- ]token|time[- ]per[- ]output[- ]token|cache\s+hit\s+rate|"
@@ -191,7 +196,10 @@ def measures(fig: Figure, metric_name: str) -> str | None:
 
 
 def baseline_hint(fig: Figure, sentence: str) -> str | None:
-    """What a relative figure is compared with ("vs. GB300 NVL72"), if the text says."""
+    """What a relative figure is compared with ("vs. GB300 NVL72", "58x the throughput of
+    GB300 NVL72"), if the text says."""
+    if fig.unit == "x" and (of := _TIMES_THE_OF.match(fig.right)) and of.group("what").strip():
+        return " ".join(of.group(0).split())
     for text in (fig.right, fig.left, sentence):
         m = _BASELINE.search(text)
         if m and m.group("what").strip():

@@ -34,7 +34,9 @@ _SELF = re.compile(
     r"achieved|observed|ran|saw|tested)\b|\bour\s+(?:tests|benchmarks|measurements|results|"
     r"testing|lab)\b|\bresults?\s+reported\s+by\b", re.I)
 _SAYS = re.compile(r"\s(?:reports|claims|says)\b")
-_NAME = r"(?:[A-Z][\w.-]*|[a-z]{1,3}[A-Z][\w.-]*)"
+# A name may hold dots ("vLLM", "Node.js") but never ends with one: "FP8. The authors"
+# is the end of one sentence and the start of the next.
+_NAME = r"(?:[A-Z](?:[\w.-]*\w)?|[a-z]{1,3}[A-Z](?:[\w.-]*\w)?)"
 _SP = r"[ \t]+"  # names never run across a line break
 _WHO = re.compile(
     r"(?<![\w-])(?P<who>(?:" + _NAME + r"(?:" + _SP + _NAME + r"){0,2})(?:" + _SP + r"(?:and|&)"
