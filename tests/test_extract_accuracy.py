@@ -205,3 +205,11 @@ def test_who_measured_does_not_run_across_a_sentence_end() -> None:
             "card.\n")
     _, claims = extract(parse_bytes(text.encode(), origin="t.md"))
     assert {c.measured_by for c in claims} == {"authors"}, [c.measured_by for c in claims]
+
+
+def test_a_memory_size_the_system_is_built_with_is_configuration() -> None:
+    text = ("# Relay 4\n\nOn a server with 512 GB of memory, Relay 4 served 80,000 requests "
+            "per second and used 41 GB of memory at peak.\n")
+    _, claims = extract(parse_bytes(text.encode(), origin="t.md"))
+    kinds = {c.value: c.kind.value for c in claims if c.unit == "GB"}
+    assert kinds == {512: "config", 41: "headline"}, kinds

@@ -56,6 +56,11 @@ _BASELINE = re.compile(
     r"(?P<what>(?:the\s+|a\s+|an\s+|its\s+|our\s+)?(?:[^,;.()]|\.(?=\d)){1,70}?)"
     r"(?=\s+(?:at|on|for|in|with|while|when|under|using|and|which|across|per|running|serving|"
     r"from|to|by)\b|[,;()]|\.(?:\s|$)|$)", re.I)
+# "with 768 GB of memory", "has 141 GB of HBM3e": a size the measured system is built with.
+_HAS_SIZE = re.compile(r"\b(?:with|has|have|having|carries|packs|offers|plus|and)\s+"
+                       r"(?:up\s+to\s+)?$", re.I)
+_SIZE_OF = re.compile(r"\s*(?:of\s+)?(?:[A-Za-z0-9-]+\s+)?(?:memory|RAM|DRAM|HBM\w*|VRAM|GDDR\w*|"
+                      r"LPDDR\w*|DDR\w*|storage|flash|SSDs?|NVMe|cache|capacity)\b")
 # "58x the throughput of GB300 NVL72": the ratio's other side follows "the <metric> of".
 _TIMES_THE_OF = re.compile(
     r"\s*the\s+(?:[a-z-]+\s+){1,2}?of\s+(?P<what>(?:the\s+)?(?:[^,;.()]|\.(?=\d)){1,70}?)"
@@ -177,6 +182,8 @@ def kind(fig: Figure, metric_name: str) -> Kind:
     if (fig.unit == "count" and metric_name != "score") or metric_name in ("concurrency",
                                                                           "batch_size"):
         return Kind.config
+    if fig.unit == "GB" and _HAS_SIZE.search(fig.left) and _SIZE_OF.match(fig.right):
+        return Kind.config  # "a server with 768 GB of memory": the setup, not a result
     return Kind.headline
 
 
