@@ -213,3 +213,16 @@ def test_a_memory_size_the_system_is_built_with_is_configuration() -> None:
     _, claims = extract(parse_bytes(text.encode(), origin="t.md"))
     kinds = {c.value: c.kind.value for c in claims if c.unit == "GB"}
     assert kinds == {512: "config", 41: "headline"}, kinds
+
+
+def test_what_a_comparison_holds_fixed_is_not_what_it_measures() -> None:
+    text = "# Relay 4\n\nThe new index needs about 40% less memory for the same recall.\n"
+    _, claims = extract(parse_bytes(text.encode(), origin="t.md"))
+    assert [c.metric for c in claims] == ["memory"], [c.metric for c in claims]
+
+
+def test_a_size_per_core_keeps_its_denominator_but_not_the_neighbours() -> None:
+    got = figures("Each core gets 2 MB of L2, up from 1 MB to 2 MB per core in the old part.")
+    assert (0.002, "GB", "core", None) in got, got
+    spec = figures("A server with 96 cores per socket and 1.5 TB of memory.")
+    assert all(row[2] is None for row in spec), spec

@@ -56,6 +56,8 @@ _BASELINE = re.compile(
     r"(?P<what>(?:the\s+|a\s+|an\s+|its\s+|our\s+)?(?:[^,;.()]|\.(?=\d)){1,70}?)"
     r"(?=\s+(?:at|on|for|in|with|while|when|under|using|and|which|across|per|running|serving|"
     r"from|to|by)\b|[,;()]|\.(?:\s|$)|$)", re.I)
+_HELD_SAME = re.compile(r"\b(?:for|at|with|under)\s+(?:the\s+|an?\s+)?(?:same|equal|identical|"
+                        r"constant|matching|iso)\b", re.I)
 # "with 768 GB of memory", "has 141 GB of HBM3e": a size the measured system is built with.
 _HAS_SIZE = re.compile(r"\b(?:with|has|have|having|carries|packs|offers|plus|and)\s+"
                        r"(?:up\s+to\s+)?$", re.I)
@@ -119,11 +121,17 @@ class Placed:
     baseline_quote: Quote | None
 
 
+def _held_apart(right: str) -> str:
+    """The words after a figure up to what the comparison holds fixed: in "30% less memory
+    for the same hit rate" the figure measures memory, not the hit rate."""
+    return _HELD_SAME.split(right, maxsplit=1)[0]
+
+
 def metric(fig: Figure) -> str:
     """The metric a figure reports, from its unit and the words it owns."""
     unit = fig.unit
     # Words after the figure belong to it only up to a turn in the sentence ("... but").
-    right = _TURN.split(fig.right, maxsplit=1)[0]
+    right = _held_apart(_TURN.split(fig.right, maxsplit=1)[0])
     words = fig.left + " " + right
     cue = _cue(fig.left) or _cue(right)
     if unit.startswith("USD"):
@@ -191,7 +199,7 @@ def measures(fig: Figure, metric_name: str) -> str | None:
     """A short phrase of what is measured ("median time to first token")."""
     found = _last(_MEASURE_PHRASE, fig.left)
     if found is None:
-        found = _MEASURE_PHRASE.search(fig.right)
+        found = _MEASURE_PHRASE.search(_held_apart(fig.right))
     if found is not None:
         return " ".join(found.group(0).split()).lower().replace("-", " ")
     if fig.count_noun:

@@ -121,6 +121,7 @@ _AGAINST = re.compile(r"\b(?:against|versus|vs\.?|compared\s+(?:with|to)|(?:up|d
 _UP_FROM = re.compile(r"\b(?:up|down|rising|falling|improved|reduced|increased)\s+from\s+"
                       r"(?:about\s+|roughly\s+|~)?$")
 _TO_NEXT = re.compile(r"\s*(?:to|->|\u2192|=>)\s")
+_AND = re.compile(r"\band\b|\bplus\b")
 _FACTOR_OF = re.compile(r"\bfactor\s+of\s+(?:about\s+|roughly\s+|nearly\s+|~)?$", re.I)
 _PRODUCT_BEFORE = re.compile(r"\b[A-Z]{1,4}\d{2,4}[A-Z]{0,2}\s+$")
 _SINCE = re.compile(r"\s*[,(]?\s*(?:down|up|improved|reduced|increased|falling|rising)\s+"
@@ -679,7 +680,7 @@ def windows(ctx: Context, found: list[Candidate]) -> list[Candidate]:
     return found
 
 
-_NO_PER = frozenset({"count", "%", "pp", "x", "s", "GB", "Hz"})
+_NO_PER = frozenset({"count", "%", "pp", "x", "s", "Hz"})
 _SIZES = frozenset({"count", "GB", "Gbit"})
 
 
@@ -703,7 +704,10 @@ def attach_per_before(ctx: Context, found: list[Candidate]) -> list[Candidate]:
         if cand.per is not None or cand.unit is None or cand.unit.canonical in _NO_PER:
             continue
         left = _COMPARED.split(cand.left)[-1]  # "..., versus 82 Gbps": not this figure's
-        last = _last(units.PER_BEFORE_RE, left[-48:])
+        window = left[-48:]
+        last = _last(units.PER_BEFORE_RE, window)
+        if last is not None and _AND.search(window, last.end()):
+            last = None  # "64 cores per socket and 768 GB": the count's denominator
         if last is None:
             last = units.PER_RIGHT_RE.match(cand.right)
         if last is not None:
