@@ -226,3 +226,11 @@ def test_a_size_per_core_keeps_its_denominator_but_not_the_neighbours() -> None:
     assert (0.002, "GB", "core", None) in got, got
     spec = figures("A server with 96 cores per socket and 1.5 TB of memory.")
     assert all(row[2] is None for row in spec), spec
+
+
+def test_a_ratio_of_a_before_after_pair_takes_its_before_side() -> None:
+    text = ("# Relay 4\n\nRelay 4 handled 90,000 requests per second with 64 clients, up from "
+            "30,000 requests per second in Relay 3: a 3x gain. A 9x gain is planned.\n")
+    _, claims = extract(parse_bytes(text.encode(), origin="t.md"))
+    ratios = {c.value: c.baseline.value if c.baseline else None for c in claims if c.unit == "x"}
+    assert ratios == {3: 30000, 9: None}, ratios

@@ -232,6 +232,11 @@ def draft(placed: Placed, setting: Setting) -> dict[str, Any]:
         baseline = Baseline(value=fig.baseline_value, value_text=fig.baseline_text,
                             unit=fig.unit, quote=placed.baseline_quote,
                             description=baseline_hint(fig, placed.sentence_text))
+    elif kind_ is Kind.relative and fig.baseline_unit is not None:
+        # The "before" side of the pair this ratio is the quotient of.
+        baseline = Baseline(value=fig.baseline_value, value_text=fig.baseline_text,
+                            unit=fig.baseline_unit, quote=placed.baseline_quote,
+                            description=fig.baseline_text)
     elif kind_ is Kind.relative and (hint := baseline_hint(fig, placed.sentence_text)):
         baseline = Baseline(description=hint)
     conditions = placed.conditions

@@ -156,6 +156,7 @@ class Candidate:
     baseline_value: float | None = None
     baseline_text: str | None = None
     baseline_span: tuple[int, int] | None = None
+    baseline_unit: str | None = None
     before_after: bool = False
     left: str = ""
     right: str = ""
@@ -182,6 +183,7 @@ class Figure:
     baseline_value: float | None = None
     baseline_text: str | None = None
     baseline_span: tuple[int, int] | None = None
+    baseline_unit: str | None = None
     before_after: bool = False
     left: str = ""
     right: str = ""
@@ -650,6 +652,23 @@ def inherit_compared_units(ctx: Context, found: list[Candidate]) -> list[Candida
     return found
 
 
+def ratio_of_pair(ctx: Context, found: list[Candidate]) -> list[Candidate]:
+    """A ratio after a before/after pair that it is the quotient of takes the pair's "before"
+    as its baseline: "1.42M tx/s, up from 702K tx/s: a 2.0x gain"."""
+    for index, cand in enumerate(found):
+        if cand.unit is None or cand.unit.canonical != "x" or cand.baseline_value is not None:
+            continue
+        pair = next((p for p in reversed(found[:index]) if p.before_after
+                     and p.baseline_value), None)
+        if pair is None or pair.baseline_value is None or pair.unit is None:
+            continue
+        quotient = pair.value / pair.baseline_value
+        if abs(quotient - cand.value) <= 0.05 * cand.value:
+            cand.baseline_value, cand.baseline_text = pair.baseline_value, pair.baseline_text
+            cand.baseline_span, cand.baseline_unit = pair.baseline_span, pair.unit.canonical
+    return found
+
+
 def apply_header(ctx: Context, found: list[Candidate]) -> list[Candidate]:
     """In a table cell, a bare number takes the unit its column header names."""
     if not ctx.header_unit:
@@ -757,6 +776,7 @@ DEFAULT_RULER = Ruler((
     ("confidence", drop_confidence_levels),
     ("names", drop_unitless_names),
     ("pairs", pair_up),
+    ("ratio_of_pair", ratio_of_pair),
     ("compared_units", inherit_compared_units),
     ("per", attach_per),
     ("windows", windows),
@@ -849,6 +869,7 @@ def _figure(cand: Candidate, ctx: Context, sentence: Sentence) -> Figure:
         count_noun=cand.count_noun, per=cand.per, statistic=cand.statistic,
         value_max=_clean(cand.value_max), baseline_value=_clean(cand.baseline_value),
         baseline_text=cand.baseline_text, baseline_span=span, before_after=cand.before_after,
+        baseline_unit=cand.baseline_unit,
         left=cand.left, right=cand.right)
 
 
