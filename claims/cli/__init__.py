@@ -51,8 +51,8 @@ def chosen_command(argv: Sequence[str]) -> str | None:
     return first if first in COMMANDS else None
 
 
-def build_parser(only: str | None = None) -> argparse.ArgumentParser:
-    """The parser; every subcommand is listed, but only `only` (or all, if None) is configured.
+def build_parser(command: str | None) -> argparse.ArgumentParser:
+    """The parser: every subcommand is listed, only `command` (if any) is configured.
 
     Configuring one command imports one module, which keeps `claims vet` quick to start.
     """
@@ -60,18 +60,18 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
     parser.add_argument("--version", action="version", version=f"claims {__version__}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
     for name, (module_name, help_text) in COMMANDS.items():
-        command = sub.add_parser(name, help=help_text, description=help_text)
-        if only is None or name == only:
+        subparser = sub.add_parser(name, help=help_text, description=help_text)
+        if name == command:
             module = importlib.import_module(f"claims.cli.{module_name}")
-            module.configure(command)
-            command.set_defaults(_run=module.run)
+            module.configure(subparser)
+            subparser.set_defaults(_run=module.run)
     return parser
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the program; return the exit status."""
     words = list(sys.argv[1:] if argv is None else argv)
-    parser = build_parser(chosen_command(words) or "")
+    parser = build_parser(chosen_command(words))
     args = parser.parse_args(words)
     if not getattr(args, "_run", None):
         parser.print_help(sys.stderr)
