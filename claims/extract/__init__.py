@@ -54,17 +54,19 @@ def extract(loaded: LoadedDocument, *, ruler: Ruler = DEFAULT_RULER) -> tuple[Do
     tokens_document = "token" in body.lower()
     caveats: list[Quote] = []
     drafts: list[tuple[dict[str, Any], bool]] = []
-    # Where numbers (digits or spelled counts) stand: blocks without one are skipped whole.
-    numbered = [m.start() for m in NUMBERISH.finditer(masked)]
     caveat_sections = {s: facts.is_caveat_section(s) for s in sections}
     for block in all_blocks:
         in_caveats = caveat_sections[block.section]
-        if in_caveats and block.kind != "heading":
-            caveats.extend(_quote(text, s, starts, block.section) for s in sentences(block))
-        first = bisect.bisect_left(numbered, block.start)
-        if first == len(numbered) or numbered[first] >= block.end:
+        # A block without a number (digits or a spelled count) holds no figure.
+        numbered = NUMBERISH.search(masked, block.start, block.end) is not None
+        if not numbered and not (in_caveats and block.kind != "heading"):
             continue
-        for sentence in sentences(block):
+        block_sentences = sentences(block)
+        if in_caveats and block.kind != "heading":
+            caveats.extend(_quote(text, s, starts, block.section) for s in block_sentences)
+        if not numbered:
+            continue
+        for sentence in block_sentences:
             figs = detect(sentence, tokens_document=tokens_document, ruler=ruler)
             drafts.extend((draft(placed, setting), in_caveats) for placed in
                           _placed(text, starts, sentence, figs, scopes, setting))

@@ -7,7 +7,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from claims.extract.figures import Figure, _last
+from claims.extract.caseless import caseless
+from claims.extract.figures import Figure
 from claims.ids import claim_id
 from claims.model import (
     Baseline,
@@ -42,11 +43,16 @@ _CUES: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("concurrency", re.compile(r"\bconcurren\w+|\bsimultaneous\b", re.I)),
     ("batch_size", re.compile(r"\bbatch\s+size\b", re.I)),
 )
-_MORE = re.compile(r"\b(?:faster|quicker|more|higher|increase\w*|improve\w*|better|gain\w*|"
-                   r"boost\w*|uplift|speed-?up|rais\w+|grow\w*|ris\w+|greater|larger|"
-                   r"ahead|advantage|lead|up(?!\s+to\b))\b", re.I)
-_LESS = re.compile(r"\b(?:less|lower|fewer|reduc\w+|cut\w*|decreas\w+|drop\w*|fell|fall\w*|"
-                   r"smaller|down|shorter|slower|saving\w*|saves?)\b", re.I)
+_MORE = caseless(r"\b(?:faster|quicker|more|higher|increase\w*|improve\w*|better|gain\w*|"
+                 r"boost\w*|uplift|speed-?up|rais\w+|grow\w*|ris\w+|greater|larger|"
+                 r"ahead|advantage|lead|up(?!\s+to\b))\b",
+                 ("faster", "quicker", "more", "higher", "increase", "improve", "better", "gain",
+                  "boost", "up", "speed", "rais", "grow", "ris", "greater", "larger", "ahead",
+                  "advantage", "lead"))
+_LESS = caseless(r"\b(?:less|lower|fewer|reduc\w+|cut\w*|decreas\w+|drop\w*|fell|fall\w*|"
+                 r"smaller|down|shorter|slower|saving\w*|saves?)\b",
+                 ("less", "lower", "fewer", "reduc", "cut", "decreas", "drop", "fell", "fall",
+                  "smaller", "down", "shorter", "slower", "saving", "save"))
 _TURN = re.compile(r"\b(?:but|while|whereas|although|though|yet)\b|[,;]")
 _INTERACTIVE = re.compile(r"\bper[- ]user\b|\beach\s+user\b|\bevery\s+user\b|\binteractiv\w+|"
                           r"\bsingle[- ]user\b|\bdecode\s+speed\b|\bper[- ]stream\b", re.I)
@@ -68,13 +74,16 @@ _TIMES_THE_OF = re.compile(
     r"\s*the\s+(?:[a-z-]+\s+){1,2}?of\s+(?P<what>(?:the\s+)?(?:[^,;.()]|\.(?=\d)){1,70}?)"
     r"(?=\s+(?:at|on|for|in|with|while|when|under|using|and|which|across|per|running|serving|"
     r"from|to|by)\b|[,;()]|\.(?:\s|$)|$)")
-_MEASURE_PHRASE = re.compile(
+_MEASURE_PHRASE = caseless(
     r"(?P<stat>\b(?:median|mean|average|peak|P\d{2}(?:\.\d)?|p\d{2}(?:\.\d)?)\s+)?"
     r"(?P<what>time[- ]to[- ]first[- ]token|time[- ]per[- ]output[- ]token|cache\s+hit\s+rate|"
     r"hit\s+rate|idle\s+time|(?:tail\s+)?latency|throughput|bandwidth|requests\s+served|"
     r"prefill\s+steps?|decode\s+steps?|accuracy|score|cost|price|power|energy|utili[sz]ation|"
     r"response\s+time|build\s+time|startup\s+time|load\s+time|query\s+time|runtime|"
-    r"training\s+time|memory|capacity|IOPS|speed)\b", re.I)
+    r"training\s+time|memory|capacity|IOPS|speed)\b",
+    ("time", "hit", "latency", "throughput", "bandwidth", "requests", "prefill", "decode",
+     "accuracy", "score", "cost", "price", "power", "energy", "utili", "memory", "capacity",
+     "iops", "speed"))
 
 _UNIT_MEASURES = {
     "tokens/s": "tokens per second", "requests/s": "requests per second",
@@ -167,13 +176,17 @@ def metric(fig: Figure) -> str:
     return fig.metric_hint
 
 
-_CUE_RE = re.compile("|".join(f"(?P<{name}>{pattern.pattern})" for name, pattern in _CUES),
-                     re.I)
+_CUE_RE = caseless("|".join(f"(?P<{name}>{pattern.pattern})" for name, pattern in _CUES), (
+    "time", "ttft", "tpot", "inter-token", "itl", "token-to-token", "hit", "accura", "pass@",
+    "exact", "f1", "bleu", "win", "quality", "mmlu", "gpqa", "humaneval", "perplexity", "scor",
+    "points", "cost", "pric", "tco", "cheaper", "spend", "bill", "power", "watt", "energy",
+    "joule", "utili", "idle", "occupancy", "busy", "mfu", "mbu", "latenc", "response", "round",
+    "bandwidth", "memory", "ram", "footprint", "concurren", "simultaneous", "batch"))
 
 
 def _cue(text: str) -> str | None:
     """The metric named nearest the end of `text` (the words just before a figure)."""
-    last = _last(_CUE_RE, text)
+    last = _CUE_RE.last(text)
     return last.lastgroup if last is not None else None
 
 
@@ -197,7 +210,7 @@ def kind(fig: Figure, metric_name: str) -> Kind:
 
 def measures(fig: Figure, metric_name: str) -> str | None:
     """A short phrase of what is measured ("median time to first token")."""
-    found = _last(_MEASURE_PHRASE, fig.left)
+    found = _MEASURE_PHRASE.last(fig.left)
     if found is None:
         found = _MEASURE_PHRASE.search(_held_apart(fig.right))
     if found is not None:

@@ -1,0 +1,67 @@
+"""The fast case-insensitive patterns find exactly what re.IGNORECASE finds."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from claims.extract import claims_from_figures as cff
+from claims.extract.caseless import Caseless, caseless, fold_source
+
+ROOT = Path(__file__).resolve().parent.parent
+PATTERNS = {name: value for name, value in vars(cff).items() if isinstance(value, Caseless)}
+
+
+def _texts() -> list[str]:
+    """Every line and every window of every shipped announcement and fixture."""
+    out: list[str] = []
+    for folder in ("examples", "tests/fixtures"):
+        for path in sorted((ROOT / folder).rglob("*")):
+            if path.suffix in (".md", ".html", ".txt"):
+                text = path.read_text(encoding="utf-8", errors="replace")
+                out.extend(text.splitlines())
+                out.extend(text[i:i + 120] for i in range(0, len(text), 40))
+    return out
+
+
+TEXTS = _texts()
+
+
+def test_fold_source_keeps_escapes_and_group_names() -> None:
+    """Escapes such as \\W and \\S keep their case, as do group names."""
+    assert fold_source(r"(?P<TTFT>\bTTFT\b)|\W+[A-Z]\S") == r"(?P<TTFT>\bttft\b)|\W+[a-z]\S"
+
+
+@pytest.mark.parametrize("name", sorted(PATTERNS))
+def test_fast_path_matches_ignorecase(name: str) -> None:
+    """Same spans and same group as the re.I pattern, on every fixture text."""
+    pattern = PATTERNS[name]
+    assert len(TEXTS) > 1000
+    matched = 0
+    for text in TEXTS:
+        want = [(m.span(), m.lastgroup) for m in pattern.exact.finditer(text)]
+        found = pattern.last(text)
+        assert (found.span(), found.lastgroup) == want[-1] if want else found is None, text
+        first = pattern.search(text)
+        assert (first.span() if first else None) == (want[0][0] if want else None), text
+        matched += bool(want)
+    assert matched, f"{name} matched no fixture text, so this test proves nothing"
+
+
+def test_non_ascii_text_takes_the_exact_pattern() -> None:
+    """Outside ASCII, case folding is not one-to-one: the re.I pattern decides."""
+    kelvin = caseless(r"\bk\b", ("k",))
+    assert kelvin.search("5 \u212a") is not None  # KELVIN SIGN folds onto k under re.I
+    assert kelvin.search("5 K") is not None
+    assert kelvin.search("5 x") is None
+
+
+def test_stems_reject_without_running_the_pattern() -> None:
+    """A text with none of the stems cannot match; one with a stem is still matched fully."""
+    latency = caseless(r"\blatenc\w+", ("latenc",))
+    assert latency.search("Throughput rose") is None
+    match = latency.search("P99 LATENCY fell")
+    assert match is not None and match.span() == (4, 11)
+    assert re.compile(r"\blatenc\w+", re.I).search("P99 LATENCY fell").span() == (4, 11)
