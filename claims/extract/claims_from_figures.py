@@ -19,29 +19,28 @@ from claims.model import (
     Kind,
     Maturity,
     Quote,
-    Span,
 )
 
 # Metric cues, checked in the words a figure owns (nearest first wins by position).
-_CUES: tuple[tuple[str, re.Pattern[str]], ...] = (
-    ("ttft", re.compile(r"\btime[- ]to[- ]first[- ]token\b|\bTTFT\b", re.I)),
-    ("tpot", re.compile(r"\btime[- ]per[- ]output[- ]token\b|\bTPOT\b|\binter-token\s+latency"
-                        r"|\bITL\b|\btoken-to-token\b", re.I)),
-    ("hit_rate", re.compile(r"\bhit[- ](?:rate|ratio)\b", re.I)),
-    ("accuracy", re.compile(r"\baccura\w+|\bpass@\d|\bexact[- ]match\b|\bF1\b|\bBLEU\b|"
+_CUES: tuple[tuple[str, str], ...] = (
+    ("ttft", r"\btime[- ]to[- ]first[- ]token\b|\bTTFT\b"),
+    ("tpot", r"\btime[- ]per[- ]output[- ]token\b|\bTPOT\b|\binter-token\s+latency"
+                        r"|\bITL\b|\btoken-to-token\b"),
+    ("hit_rate", r"\bhit[- ](?:rate|ratio)\b"),
+    ("accuracy", r"\baccura\w+|\bpass@\d|\bexact[- ]match\b|\bF1\b|\bBLEU\b|"
                             r"\bwin[- ]rate\b|\bquality\b|\bMMLU\b|\bGPQA\b|\bHumanEval\b|"
-                            r"\bperplexity\b", re.I)),
-    ("score", re.compile(r"\bscor\w+|\bpoints\b", re.I)),
-    ("cost", re.compile(r"\bcost\w*|\bpric\w+|\bTCO\b|\bcheaper\b|\bspend\w*|\bbill\w*", re.I)),
-    ("power", re.compile(r"\bpower\b|\bwatts?\b", re.I)),
-    ("energy", re.compile(r"\benergy\b|\bjoules?\b", re.I)),
-    ("utilization", re.compile(r"\butili[sz]ation\b|\bidle\b|\boccupancy\b|\bbusy\b|\bMFU\b|"
-                               r"\bMBU\b", re.I)),
-    ("latency", re.compile(r"\blatenc\w+|\bresponse\s+time\b|\bround[- ]trip\b", re.I)),
-    ("bandwidth", re.compile(r"\bbandwidth\b", re.I)),
-    ("memory", re.compile(r"\bmemory\b|\bRAM\b|\bfootprint\b", re.I)),
-    ("concurrency", re.compile(r"\bconcurren\w+|\bsimultaneous\b", re.I)),
-    ("batch_size", re.compile(r"\bbatch\s+size\b", re.I)),
+                            r"\bperplexity\b"),
+    ("score", r"\bscor\w+|\bpoints\b"),
+    ("cost", r"\bcost\w*|\bpric\w+|\bTCO\b|\bcheaper\b|\bspend\w*|\bbill\w*"),
+    ("power", r"\bpower\b|\bwatts?\b"),
+    ("energy", r"\benergy\b|\bjoules?\b"),
+    ("utilization", r"\butili[sz]ation\b|\bidle\b|\boccupancy\b|\bbusy\b|\bMFU\b|"
+                               r"\bMBU\b"),
+    ("latency", r"\blatenc\w+|\bresponse\s+time\b|\bround[- ]trip\b"),
+    ("bandwidth", r"\bbandwidth\b"),
+    ("memory", r"\bmemory\b|\bRAM\b|\bfootprint\b"),
+    ("concurrency", r"\bconcurren\w+|\bsimultaneous\b"),
+    ("batch_size", r"\bbatch\s+size\b"),
 )
 _MORE = caseless(r"\b(?:faster|quicker|more|higher|increase\w*|improve\w*|better|gain\w*|"
                  r"boost\w*|uplift|speed-?up|rais\w+|grow\w*|ris\w+|greater|larger|"
@@ -54,19 +53,23 @@ _LESS = caseless(r"\b(?:less|lower|fewer|reduc\w+|cut\w*|decreas\w+|drop\w*|fell
                  ("less", "lower", "fewer", "reduc", "cut", "decreas", "drop", "fell", "fall",
                   "smaller", "down", "shorter", "slower", "saving", "save"))
 _TURN = re.compile(r"\b(?:but|while|whereas|although|though|yet)\b|[,;]")
-_INTERACTIVE = re.compile(r"\bper[- ]user\b|\beach\s+user\b|\bevery\s+user\b|\binteractiv\w+|"
-                          r"\bsingle[- ]user\b|\bdecode\s+speed\b|\bper[- ]stream\b", re.I)
-_BASELINE = re.compile(
+_INTERACTIVE = caseless(r"\bper[- ]user\b|\beach\s+user\b|\bevery\s+user\b|\binteractiv\w+|"
+                        r"\bsingle[- ]user\b|\bdecode\s+speed\b|\bper[- ]stream\b",
+                        ("user", "interactiv", "decode", "stream"))
+_BASELINE = caseless(
     r"(?:\b(?:vs\.?|versus|compared\s+(?:to|with)|relative\s+to|than|against)|"
     r"\b(?:improvement|speedup|speed-up|gain|uplift|increase|advantage|lead)\s+over)\s+"
     r"(?P<what>(?:the\s+|a\s+|an\s+|its\s+|our\s+)?(?:[^,;.()]|\.(?=\d)){1,70}?)"
     r"(?=\s+(?:at|on|for|in|with|while|when|under|using|and|which|across|per|running|serving|"
-    r"from|to|by)\b|[,;()]|\.(?:\s|$)|$)", re.I)
-_HELD_SAME = re.compile(r"\b(?:for|at|with|under)\s+(?:the\s+|an?\s+)?(?:same|equal|identical|"
-                        r"constant|matching|iso)\b", re.I)
+    r"from|to|by)\b|[,;()]|\.(?:\s|$)|$)",
+    ("vs", "versus", "compared", "relative", "than", "against", "over"))
+_HELD_SAME = caseless(r"\b(?:for|at|with|under)\s+(?:the\s+|an?\s+)?(?:same|equal|identical|"
+                      r"constant|matching|iso)\b",
+                      ("same", "equal", "identical", "constant", "matching", "iso"))
 # "with 768 GB of memory", "has 141 GB of HBM3e": a size the measured system is built with.
-_HAS_SIZE = re.compile(r"\b(?:with|has|have|having|carries|packs|offers|plus|and)\s+"
-                       r"(?:up\s+to\s+)?$", re.I)
+_HAS_SIZE = caseless(r"\b(?:with|has|have|having|carries|packs|offers|plus|and)\s+"
+                     r"(?:up\s+to\s+)?$",
+                     ("with", "has", "hav", "carries", "packs", "offers", "plus", "and"))
 _SIZE_OF = re.compile(r"\s*(?:of\s+)?(?:[A-Za-z0-9-]+\s+)?(?:memory|RAM|DRAM|HBM\w*|VRAM|GDDR\w*|"
                       r"LPDDR\w*|DDR\w*|storage|flash|SSDs?|NVMe|cache|capacity)\b")
 # "58x the throughput of GB300 NVL72": the ratio's other side follows "the <metric> of".
@@ -133,7 +136,8 @@ class Placed:
 def _held_apart(right: str) -> str:
     """The words after a figure up to what the comparison holds fixed: in "30% less memory
     for the same hit rate" the figure measures memory, not the hit rate."""
-    return _HELD_SAME.split(right, maxsplit=1)[0]
+    held = _HELD_SAME.search(right)
+    return right[:held.start()] if held else right
 
 
 def metric(fig: Figure) -> str:
@@ -176,7 +180,7 @@ def metric(fig: Figure) -> str:
     return fig.metric_hint
 
 
-_CUE_RE = caseless("|".join(f"(?P<{name}>{pattern.pattern})" for name, pattern in _CUES), (
+_CUE_RE = caseless("|".join(f"(?P<{name}>{pattern})" for name, pattern in _CUES), (
     "time", "ttft", "tpot", "inter-token", "itl", "token-to-token", "hit", "accura", "pass@",
     "exact", "f1", "bleu", "win", "quality", "mmlu", "gpqa", "humaneval", "perplexity", "scor",
     "points", "cost", "pric", "tco", "cheaper", "spend", "bill", "power", "watt", "energy",
@@ -229,9 +233,9 @@ def baseline_hint(fig: Figure, sentence: str) -> str | None:
     if fig.unit == "x" and (of := _TIMES_THE_OF.match(fig.right)) and of.group("what").strip():
         return " ".join(of.group(0).split())
     for text in (fig.right, fig.left, sentence):
-        m = _BASELINE.search(text)
-        if m and m.group("what").strip():
-            return " ".join(m.group(0).split())
+        m = _BASELINE.search(text)  # spans only: the match is over lower-cased text
+        if m and text[m.start("what"):m.end("what")].strip():
+            return " ".join(text[m.start():m.end()].split())
     return None
 
 
@@ -278,10 +282,10 @@ def draft(placed: Placed, setting: Setting) -> dict[str, Any]:
 def mention(placed: Placed) -> Quote:
     """The figure as written (number, unit, denominator), with its exact span."""
     fig = placed.figure
-    # Built from offsets into the text this module just read: nothing to validate.
-    return Quote.model_construct(text=placed.figure_text,
-                                 span=Span.model_construct(start=fig.start, end=fig.end),
-                                 line=placed.figure_line, section=placed.section)
+    # Validating a dict is faster in pydantic v2 than model_construct with its defaults.
+    return Quote.model_validate({"text": placed.figure_text,
+                                 "span": {"start": fig.start, "end": fig.end},
+                                 "line": placed.figure_line, "section": placed.section})
 
 
 def merge(drafts: Sequence[dict[str, Any]]) -> tuple[Claim, ...]:
