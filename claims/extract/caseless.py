@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
-from dataclasses import dataclass
 
 # Escapes (copied as written: "\W" is not "\w"), named groups and back-references
 # (their names keep their case); everything else may be lower-cased.
@@ -32,17 +31,37 @@ def fold_source(source: str) -> str:
     return "".join(out)
 
 
-@dataclass(frozen=True, slots=True)
 class Caseless:
     """A case-insensitive pattern with a fast path for ASCII text.
 
     Matches from the fast path are over the lower-cased text: read spans and
     `lastgroup` from them, and slice the original text for what was written.
+    Both forms compile on first use, so importing a module of patterns stays
+    cheap and the re.I form is never built for an all-ASCII run.
     """
 
-    exact: re.Pattern[str]
-    folded: re.Pattern[str]
-    gate: re.Pattern[str] | None
+    __slots__ = ("_exact", "_folded", "gate", "source")
+
+    def __init__(self, source: str, gate: re.Pattern[str] | None) -> None:
+        """Keep the source; compile later."""
+        self.source = source
+        self.gate = gate
+        self._exact: re.Pattern[str] | None = None
+        self._folded: re.Pattern[str] | None = None
+
+    @property
+    def exact(self) -> re.Pattern[str]:
+        """The pattern as written, with re.IGNORECASE."""
+        if self._exact is None:
+            self._exact = re.compile(self.source, re.I)
+        return self._exact
+
+    @property
+    def folded(self) -> re.Pattern[str]:
+        """The lower-cased pattern, for lower-cased ASCII text."""
+        if self._folded is None:
+            self._folded = re.compile(fold_source(self.source))
+        return self._folded
 
     def _target(self, text: str) -> tuple[re.Pattern[str], str] | None:
         """The pattern and text to run, or None when no match is possible."""
@@ -69,7 +88,6 @@ class Caseless:
 
 
 def caseless(pattern: str, stems: Iterable[str] = ()) -> Caseless:
-    """Compile a case-insensitive pattern; `stems` are literals each match must contain."""
+    """A case-insensitive pattern; `stems` are literals each match must contain."""
     words = sorted({stem.lower() for stem in stems}, key=lambda w: (-len(w), w))
-    gate = re.compile("|".join(map(re.escape, words))) if words else None
-    return Caseless(re.compile(pattern, re.I), re.compile(fold_source(pattern)), gate)
+    return Caseless(pattern, re.compile("|".join(map(re.escape, words))) if words else None)
