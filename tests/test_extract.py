@@ -154,6 +154,22 @@ def test_repeated_mentions_merge_into_one_claim_with_every_quote() -> None:
     assert claim.metric == "interactivity"
 
 
+@pytest.mark.parametrize("text, claims_expected", [
+    # Equal values that measure different things stay apart...
+    (b"Median latency is 2 ms.\n\nThe p99 latency is 2 ms as well.\n", 2),
+    (b"The new tier is 40% cheaper.\n\nThe cache also uses 40% less memory.\n", 2),
+    (b"TTFT is 180 ms on H100.\n\nTPOT is 180 ms on the same node.\n", 2),
+    # ...while a restatement that names less (a table cell, a recap) joins its figure.
+    (b"It uses 67% less memory.\n\n| Metric | Change |\n|---|---|\n| Memory | 67% less |\n", 1),
+    (b"P99 latency fell to 9 ms.\n\nIn short: 9 ms.\n", 1),
+])
+def test_equal_values_merge_only_when_nothing_tells_them_apart(text: bytes,
+                                                               claims_expected: int) -> None:
+    _, claims = extract(parse_bytes(text, origin="t.md"))
+    values = [c for c in claims if c.unit in ("s", "%")]
+    assert len(values) == claims_expected, [(c.metric, c.statistic, c.value) for c in values]
+
+
 def test_ids_are_unique_even_for_equal_values_in_one_sentence() -> None:
     text = b"It serves 387 tokens/s per user and 387 tokens/s per GPU.\n"
     _, claims = extract(parse_bytes(text, origin="t.md"))

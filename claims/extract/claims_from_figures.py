@@ -296,8 +296,8 @@ def merge(drafts: Sequence[dict[str, Any]]) -> tuple[Claim, ...]:
         key: tuple[str, ...] = (f"{item['value']:.12g}", item["unit"],
                                 _noun_key(item["count_noun"]), _baseline_key(item))
         bucket = groups.get(key)
-        if bucket is not None and not _same_denominator(bucket, item):
-            key = (*key, str(item["per"]))
+        if bucket is not None and not _same_figure(bucket, item):
+            key = (*key, str(item["per"]), str(item["statistic"]), item["metric"])
             bucket = groups.get(key)
         if bucket is None:
             groups[key] = [item]
@@ -367,10 +367,25 @@ def _baseline_key(item: dict[str, Any]) -> str:
     return ""
 
 
-def _same_denominator(bucket: list[dict[str, Any]], item: dict[str, Any]) -> bool:
-    """Mentions merge when their denominators agree or one of them leaves it unsaid."""
-    pers = {c["per"] for c in bucket if c["per"] is not None}
-    return item["per"] is None or not pers or item["per"] in pers
+# Metrics a figure falls back to when its words name no more than a direction or a
+# unit: a mention with one may restate a figure another mention names precisely
+# ("67% less memory" in prose, "67% less" in a table's memory row).
+_GENERIC_METRICS = frozenset({"count", "duration", "improvement", "latency", "percent",
+                              "reduction", "speedup", "throughput"})
+
+
+def _same_figure(bucket: list[dict[str, Any]], item: dict[str, Any]) -> bool:
+    """Mentions of one value and unit are one figure unless they say otherwise: a different
+    denominator, statistic ("p50 2 ms" vs "p99 2 ms") or specific metric ("200 ms TTFT" vs
+    "200 ms TPOT"). A mention that leaves a qualifier unsaid merges with any."""
+    for name in ("per", "statistic"):
+        said = {c[name] for c in bucket if c[name] is not None}
+        if item[name] is not None and said and item[name] not in said:
+            return False
+    if item["metric"] in _GENERIC_METRICS:
+        return True
+    specific = {c["metric"] for c in bucket} - _GENERIC_METRICS
+    return not specific or item["metric"] in specific
 
 
 _WEAK = (Evidence.measured, Evidence.unknown, Maturity.unknown)
