@@ -10,9 +10,10 @@ its line. A found mention is each quote in a claim's `mentions`, plus the
 before-value of a before/after claim; the high end of a range may stand in for
 a gold mention but is never counted as spurious.
 
-    python bench/score_heldout.py [--vet] [--json]
+    python bench/score_heldout.py [--folder PATH] [--vet] [--json]
 
-`--vet` also runs `claims vet` on each announcement and reports crashes and
+`--folder` scores another folder of announcements and gold lists (default
+tests/fixtures/heldout); `--vet` also runs `claims vet` on each announcement and reports crashes and
 the findings per rule; `--json` prints the summary as JSON instead of text.
 """
 
@@ -293,9 +294,12 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--vet", action="store_true", help="also run `claims vet` on each")
     parser.add_argument("--json", action="store_true", help="print the summary as JSON")
+    parser.add_argument("--folder", type=Path, default=HELDOUT,
+                        help="folder of announcements and NAME.gold.yaml lists")
     args = parser.parse_args(argv)
-    scores = score_all()
-    vet = vet_all() if args.vet else None
+    folder = args.folder.resolve()
+    scores = score_all(folder)
+    vet = vet_all(folder) if args.vet else None
     if args.json:
         data = summary(scores)
         if vet is not None:
