@@ -30,7 +30,9 @@ _DATE_RES = (
     re.compile(r"\b\d+:\d+\b"),                              # ratios of parts, times
     re.compile(r"\b24[/x]7\b"),                               # "24/7": always, not a figure
 )
-_DATES = re.compile("|".join(f"(?:{p.pattern})" for p in _DATE_RES))
+# The lookahead names every character a date can start with, so the engine skips ahead.
+_DATES = re.compile(r"(?=[JFMASONDQH\d])(?:" + "|".join(f"(?:{p.pattern})" for p in _DATE_RES)
+                    + ")")
 _YEAR = re.compile(r"(?:19|20)\d{2}s?")
 # Words after which a number is a version or a label ("version 2", "Table 3", "Linux 6").
 _VERSION_WORDS = frozenset((
@@ -92,8 +94,9 @@ _STATS = {"50": "p50", "75": "p75", "90": "p90", "95": "p95", "99": "p99", "99.9
 _DIGIT = re.compile(r"\d")
 # Digits, or a spelled number in lower or title case; written so the regex engine can
 # skip ahead by first character (a case-insensitive alternation cannot).
-NUMBERISH = re.compile(r"\d|(?<![A-Za-z])(?:" + "|".join(
-    f"[{w[0]}{w[0].upper()}]{w[1:]}" for w in numbers.SPELLED) + r")(?![A-Za-z])")
+NUMBERISH = re.compile(
+    r"(?=[\d" + numbers.first_letters(list(numbers.SPELLED)) + r"])(?:\d|(?<![A-Za-z])(?:"
+    + numbers.by_first_letter(list(numbers.SPELLED)) + r")(?![A-Za-z]))")
 _CHANGE = re.compile(
     r"\b(?:f[ae]ll\w*|ris\w*|rose|drop\w*|improv\w*|grow\w*|grew|increas\w*|decreas\w*|"
     r"reduc\w*|cut\w*|shr[iau]nk\w*|climb\w*|jump\w*|went|go(?:es|ing)?|mov\w*|chang\w*|"

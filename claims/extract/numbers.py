@@ -21,14 +21,34 @@ CURRENCY: dict[str, str] = {"$": "USD", "US$": "USD", "USD": "USD"}
 # A figure as written: optional currency, digits (with separators, decimals or an
 # exponent), then an optional glued scale suffix or a following scale word.
 NUMBER_RE = re.compile(
+    r"(?=[\dU$.])"  # the first character, so the engine skips ahead to where one can start
     r"(?P<cur>US\$|\$|USD\s?)?"
     r"(?P<num>\d{1,3}(?:[,\u2009\u202f]\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?(?:[eE][+-]?\d+)?|\.\d+)"
     r"(?:(?P<sfx>[kKMBT])(?![A-Za-z0-9])|\s?(?P<word>thousand|million|billion|trillion|mn|bn)\b)?"
 )
-# Lower or title case only, written so the regex engine can skip ahead by first letter.
+
+
+def by_first_letter(words: list[str]) -> str:
+    """An alternation of words grouped by first letter, in lower or title case: "[tT](?:wo|en)".
+
+    Within a group the longer word comes first, as in a plain longest-first alternation;
+    grouping lets the engine try one branch per position instead of every word."""
+    groups: dict[str, list[str]] = {}
+    for word in sorted(words, key=lambda w: (w[0], -len(w))):
+        groups.setdefault(word[0], []).append(word[1:])
+    return "|".join(f"[{first}{first.upper()}](?:{'|'.join(rest)})"
+                    for first, rest in groups.items())
+
+
+def first_letters(words: list[str]) -> str:
+    """The characters a word of `words` may start with, in lower or title case ("Tt")."""
+    return "".join(sorted({w[0] for w in words} | {w[0].upper() for w in words}))
+
+
+# Lower or title case only; the lookahead on the first letter lets the engine skip ahead.
 SPELLED_RE = re.compile(
-    r"(?<![A-Za-z])(?P<word>" + "|".join(f"[{w[0]}{w[0].upper()}]{w[1:]}" for w in sorted(
-        SPELLED, key=len, reverse=True)) + r")"
+    r"(?=[" + first_letters(list(SPELLED)) + r"])(?<![A-Za-z])(?P<word>"
+    + by_first_letter(list(SPELLED)) + r")"
     r"(?:\s(?P<scale>thousand|million|billion|trillion))?(?![A-Za-z])")
 
 # Words just before a number that make it approximate, or a bound.
