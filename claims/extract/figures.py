@@ -10,7 +10,9 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
+from functools import cached_property, lru_cache
 from itertools import pairwise
+from operator import attrgetter
 
 from claims.extract import numbers, units
 from claims.extract.blocks import Sentence
@@ -44,6 +46,7 @@ _VERSION_WORDS = frozenset((
     "capability",
 ))
 _ORDINAL = re.compile(r"(?:st|nd|rd|th)\b")
+_LIST_LABEL = re.compile(r"[.)]\s")  # after a number that opens a line: "1. Intro", "2) ..."
 # Lower-case words that never name a product, so a number after them is no version.
 _COMMON = frozenset((
     "a", "about", "above", "achieving", "across", "after", "again", "against", "all",
@@ -206,6 +209,7 @@ class Context:
 
 
 Step = Callable[[Context, list[Candidate]], list[Candidate]]
+_START = attrgetter("start")
 
 
 @dataclass(frozen=True)
@@ -226,12 +230,16 @@ class Ruler:
             raise KeyError(f"no such step: {', '.join(sorted(unknown))}")
         return Ruler(self.steps, self.disabled | frozenset(names))
 
+    @cached_property
+    def enabled(self) -> tuple[Step, ...]:
+        """The steps that run, in order (worked out once per ruler)."""
+        return tuple(step for name, step in self.steps if name not in self.disabled)
+
     def run(self, ctx: Context) -> list[Candidate]:
         """Run the enabled steps in order over one sentence."""
         found: list[Candidate] = []
-        for name, step in self.steps:
-            if name not in self.disabled:
-                found = step(ctx, found)
+        for step in self.enabled:
+            found = step(ctx, found)
         return found
 
 
@@ -252,20 +260,20 @@ def find_numbers(ctx: Context, found: list[Candidate]) -> list[Candidate]:
     scan = ctx.scan
     out = list(found)
     for m in numbers.NUMBER_RE.finditer(scan):
+        cur, num, sfx, word = m.group("cur", "num", "sfx", "word")
         try:
-            value = numbers.parse_digits(m.group("num"), m.group("sfx"), m.group("word"))
+            value = numbers.parse_digits(num, sfx, word)
         except (ValueError, OverflowError):
             continue
         at = m.start()
-        cand = Candidate(at, m.end(), value, m.group(0), currency=bool(m.group("cur")),
-                         approximate=numbers.is_approximate(scan[max(0, at - 16):at]))
-        out.append(cand)
+        out.append(Candidate(at, m.end(), value, m.group(), currency=bool(cur),
+                             approximate=numbers.is_approximate(scan[max(0, at - 16):at])))
     for m in numbers.SPELLED_RE.finditer(scan):
         value = numbers.parse_spelled(m.group("word"), m.group("scale"))
         at = m.start()
-        out.append(Candidate(at, m.end(), float(value), m.group(0), spelled=True,
+        out.append(Candidate(at, m.end(), float(value), m.group(), spelled=True,
                              approximate=numbers.is_approximate(scan[max(0, at - 16):at])))
-    out.sort(key=lambda c: c.start)
+    out.sort(key=_START)
     return out
 
 
@@ -283,8 +291,9 @@ def drop_identifiers(ctx: Context, found: list[Candidate]) -> list[Candidate]:
             continue
         if before in "-\u2013" and a >= 2 and scan[a - 2].isalpha():
             continue
-        if scan[max(0, a - 2):a].strip() in ("\u00b1", "+/-", "/-"):
-            continue  # an error bar belongs to the figure before it
+        if (before in "\u00b1-" or before.isspace()) and \
+                scan[max(0, a - 2):a].strip() in ("\u00b1", "/-"):
+            continue  # an error bar ("± 3", "+/-3") belongs to the figure before it
         if before in "-\u2013" and a >= 2 and scan[a - 2].isdigit():
             # "3-5x" keeps its second half for the range step; "A100-80GB" does not.
             head = re.search(r"[\w.]+$", scan[:a - 1])
@@ -303,16 +312,24 @@ def drop_dates(ctx: Context, found: list[Candidate]) -> list[Candidate]:
     scan = ctx.scan
     keep: list[Candidate] = []
     for cand in found:
-        # Look for a date only around each number: a short window is cheap to scan.
-        lo = max(0, cand.start - 14)
-        if not cand.spelled and any(a <= cand.start < b for a, b in (
-                m.span() for m in _DATES.finditer(scan, lo, min(len(scan), cand.end + 16)))):
+        if not cand.spelled and _inside_date(scan, cand.start, cand.end):
             continue
-        if (not cand.spelled and not cand.currency and _YEAR.fullmatch(cand.value_text)
-                and not _unit_follows(scan, cand.end)):
+        if (not cand.spelled and not cand.currency and cand.value_text[:2] in ("19", "20")
+                and _YEAR.fullmatch(cand.value_text) and not _unit_follows(scan, cand.end)):
             continue
         keep.append(cand)
     return keep
+
+
+def _inside_date(scan: str, start: int, end: int) -> bool:
+    """True when a date, time or version found around a number covers its start."""
+    # Look for a date only around each number: a short window is cheap to scan.
+    for m in _DATES.finditer(scan, max(0, start - 14), min(len(scan), end + 16)):
+        if m.start() > start:
+            return False  # matches come in order: none later can cover the start
+        if start < m.end():
+            return True
+    return False
 
 
 def _unit_follows(scan: str, pos: int) -> bool:
@@ -330,11 +347,11 @@ def drop_enumerations(ctx: Context, found: list[Candidate]) -> list[Candidate]:
         after = scan[cand.end:cand.end + 3]
         if not cand.spelled and _ORDINAL.match(after):
             continue
-        if scan[max(0, cand.start - 1):cand.start] == "(" and after[:1] == ")":
+        if after[:1] == ")" and cand.start and scan[cand.start - 1] == "(":
             continue
-        if not scan[:cand.start].strip() and re.match(r"[.)]\s", after) and not cand.spelled:
+        if not cand.spelled and _LIST_LABEL.match(after) and not scan[:cand.start].strip():
             continue
-        if any(a <= cand.start < b for a, b in io_spans):
+        if io_spans and any(a <= cand.start < b for a, b in io_spans):
             continue
         keep.append(cand)
     return keep
@@ -343,12 +360,13 @@ def drop_enumerations(ctx: Context, found: list[Candidate]) -> list[Candidate]:
 def attach_units(ctx: Context, found: list[Candidate]) -> list[Candidate]:
     """Attach the unit written after each number (rate, symbol, word, price or counted noun)."""
     scan = ctx.scan
+    factor = "factor" in scan.lower()  # "a factor of 3": rare, so look for the word once
     for cand in found:
         pos = cand.end
         if cand.currency:
             _price(scan, cand)
             continue
-        if _FACTOR_OF.search(scan, max(0, cand.start - 16), cand.start) and \
+        if factor and _FACTOR_OF.search(scan, max(0, cand.start - 16), cand.start) and \
                 not _unit_follows(scan, pos):
             cand.unit, cand.unit_text = units.Unit("x", 1, "ratio"), "factor"
             continue
@@ -363,7 +381,7 @@ def attach_units(ctx: Context, found: list[Candidate]) -> list[Candidate]:
                 cand.value *= hit[0].factor
                 continue
         if not cand.spelled:
-            by = _BY.match(scan, pos)
+            by = _BY.match(scan, pos) if scan.startswith("-by-", pos) else None
             if by:
                 cand.unit, cand.unit_text = units.Unit("count", 1, "count"), by.group(0)
                 cand.count_noun, cand.end = by.group("what"), by.end()
@@ -795,8 +813,8 @@ def detect(sentence: Sentence, *, tokens_document: bool = True,
     if block.kind == "table_row":
         return list(_table_row(sentence, tokens_document, ruler))
     scan = sentence.scan()
-    if not _DIGIT.search(scan) and not numbers.SPELLED_RE.search(scan):
-        return []
+    if not NUMBERISH.search(scan):
+        return []  # no digit and no spelled number: nothing to find
     ctx = Context(scan, sentence.start, tokens_document, heading=block.kind == "heading")
     return [_figure(c, ctx, sentence) for c in ruler.run(ctx)]
 
@@ -828,6 +846,7 @@ def _cell_parts(scan: str, a: int, b: int,
     return [((edges[i] + (i > 0), edges[i + 1]), heads[i]) for i in range(len(heads))]
 
 
+@lru_cache(maxsize=4096)  # every row of a table asks again for the same headers
 def header_unit(header: str) -> tuple[units.Unit, str, str | None] | None:
     """The unit a column header names ("Throughput (tok/s)", "p99 latency, ms", "Price $/hr")."""
     if not header:

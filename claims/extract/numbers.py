@@ -55,11 +55,17 @@ SPELLED_RE = re.compile(
 APPROX_RE = re.compile(
     r"(?:\b(?:about|around|approximately|approx\.|roughly|nearly|almost|some|circa|close to|"
     r"more than|over|less than|under|at least|at most|up to|~|≈)\s*|[~≈]\s*)$", re.I)
+# The last characters those words can end with (in either case): a cheap test that rules
+# out most numbers before the regex runs.
+_APPROX_LAST = frozenset("tdy.eaonr~≈TDYEAONR")
 
 
 def parse_digits(num: str, suffix: str | None = None, word: str | None = None) -> float:
     """The value of a digit string with an optional scale suffix or word (`26.2`, `K`)."""
-    value = float(num.replace(",", "").replace("\u2009", "").replace("\u202f", ""))
+    if num.isascii() and "," not in num:
+        value = float(num)  # the common case: no separators to remove
+    else:
+        value = float(num.replace(",", "").replace("\u2009", "").replace("\u202f", ""))
     if suffix:
         value *= SCALE_SUFFIX[suffix]
     if word:
@@ -77,4 +83,6 @@ def parse_spelled(word: str, scale: str | None = None) -> int:
 
 def is_approximate(before: str) -> bool:
     """True when the text just before a number hedges it ("about", "~", "nearly")."""
-    return APPROX_RE.search(before[-16:]) is not None
+    before = before[-16:]
+    last = before.rstrip()[-1:]
+    return last in _APPROX_LAST and APPROX_RE.search(before) is not None
