@@ -223,6 +223,7 @@ PER_AFTER_RE = re.compile(
     r"(?P<noun>" + "|".join(sorted(PER_WORDS, key=len, reverse=True)) + r")(?![A-Za-z0-9])",
     re.I)
 PER_BEFORE_RE = re.compile(
+    r"(?=[pseao])"  # the first letters of the branches (re.I), so the engine skips ahead
     r"(?:\bper[\s-]|\bsingle-|\b(?:each|every|a\s+single|one)\s+)(?P<noun>gpu|chip|cpu|vcpu|core|node|rack|user|"
     r"socket|server|instance|accelerator|request|query|stream|session|watt)\b", re.I)
 
