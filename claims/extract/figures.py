@@ -35,6 +35,10 @@ _DATE_RES = (
 # The lookahead names every character a date can start with, so the engine skips ahead.
 _DATES = re.compile(r"(?=[JFMASONDQH\d])(?:" + "|".join(f"(?:{p.pattern})" for p in _DATE_RES)
                     + ")")
+# Something every date, time or version above holds (a month, a separator, "Q1", "FY",
+# "24x7"): where a window has none, the date patterns need not run.
+_DATE_HINT = re.compile(r"[-/:]|\.\d+\.|Q[1-4]|H[12]|FY|x7|Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|"
+                        r"Oct|Nov|Dec")
 _YEAR = re.compile(r"(?:19|20)\d{2}s?")
 # Words after which a number is a version or a label ("version 2", "Table 3", "Linux 6").
 _VERSION_WORDS = frozenset((
@@ -337,7 +341,10 @@ def drop_dates(ctx: Context, found: list[Candidate]) -> list[Candidate]:
 def _inside_date(scan: str, start: int, end: int) -> bool:
     """True when a date, time or version found around a number covers its start."""
     # Look for a date only around each number: a short window is cheap to scan.
-    for m in _DATES.finditer(scan, max(0, start - 14), min(len(scan), end + 16)):
+    lo, hi = max(0, start - 14), min(len(scan), end + 16)
+    if not _DATE_HINT.search(scan, lo, hi):
+        return False
+    for m in _DATES.finditer(scan, lo, hi):
         if m.start() > start:
             return False  # matches come in order: none later can cover the start
         if start < m.end():
