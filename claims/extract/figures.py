@@ -78,12 +78,14 @@ _HW_AFTER_X = re.compile(r"\s*(?:NVIDIA\s+|AMD\s+|Intel\s+|Google\s+)?"
                          r"TPUs?|accelerators?)\b")
 _BY = re.compile(r"-by-(?P<what>[A-Za-z][A-Za-z0-9-]*)")
 # The lookahead names the first characters of every branch, so the engine skips ahead.
+# The words are grouped by first letter (keeping their order within a letter), so the
+# engine tries one branch per position.
 _STAT_RE = re.compile(
     r"(?=[pmabwuthls\d])"
     r"\b[Pp](?P<p>99\.9|999|50|75|90|95|99)\b|\b(?P<q>99\.9|50|75|90|95|99)(?:th)?[- ]percentile"
-    r"|\b(?P<w>median|mean|average|avg|averag(?:ed|es|ing)|peak|max(?:imum)?|min(?:imum)?|"
-    r"best[- ]case|worst[- ]case"
-    r"|up to|top speed|highest|lowest|sustained|top(?:s|ped)? out at)\b", re.I)
+    r"|\b(?P<w>m(?:edian|ean|ax(?:imum)?|in(?:imum)?)|a(?:verage|vg|verag(?:ed|es|ing))|peak"
+    r"|best[- ]case|worst[- ]case|up to|top(?: speed|(?:s|ped)? out at)|highest|lowest"
+    r"|sustained)\b", re.I)
 # "adds up to 434 years", "came to": a total, not a best case.
 _TOTAL_BEFORE = re.compile(r"\b(?:add(?:s|ed|ing)?|sum(?:s|med)?|amount(?:s|ed)?|total(?:s|led)?)"
                            r"\s+$", re.I)
@@ -407,10 +409,10 @@ def attach_units(ctx: Context, found: list[Candidate]) -> list[Candidate]:
                 cand.count_noun, cand.end = by.group("what"), by.end()
                 continue
             glued = pos < len(scan) and not scan[pos].isspace()
+            symbol = units.symbol_at(scan, pos)
             # A unit glued to the number ("2x", "5ms") wins over a rate read across words.
-            hit = ((glued and units.symbol_at(scan, pos)) or units.rate_at(scan, pos)
-                   or units.efficiency_at(scan, pos)
-                   or units.symbol_at(scan, pos) or units.word_at(scan, pos)
+            hit = ((glued and symbol) or units.rate_at(scan, pos)
+                   or units.efficiency_at(scan, pos) or symbol or units.word_at(scan, pos)
                    or units.described_at(scan, pos))
             if hit:
                 unit, surface, end = hit
@@ -876,9 +878,11 @@ def _cell_parts(scan: str, a: int, b: int,
                 header: str) -> list[tuple[tuple[int, int], str]]:
     """A cell split at "/" when its header is split the same way into parts that each name
     a unit ("Cores / threads" over "16 / 32"); otherwise the whole cell."""
+    if "/" not in header:
+        return [((a, b), header)]
     heads = [h.strip() for h in header.split("/")]
     slashes = [i for i in range(a, b) if scan[i] == "/"]
-    if len(heads) < 2 or len(slashes) != len(heads) - 1 or not all(map(header_unit, heads)):
+    if len(slashes) != len(heads) - 1 or not all(map(header_unit, heads)):
         return [((a, b), header)]
     edges = [a, *slashes, b]
     return [((edges[i] + (i > 0), edges[i + 1]), heads[i]) for i in range(len(heads))]

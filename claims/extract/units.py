@@ -276,6 +276,8 @@ def efficiency_at(text: str, pos: int) -> tuple[Unit, str, int] | None:
 
 def described_at(text: str, pos: int) -> tuple[Unit, str, int] | None:
     """A rate symbol after a few describing words: "12 million 4 KiB random read IOPS"."""
+    if "PS" not in text and "tpmC" not in text and "NOPM" not in text:
+        return None  # every symbol DESCRIBED_RE ends with holds one of these
     found = DESCRIBED_RE.match(text, pos)
     if not found:
         return None
