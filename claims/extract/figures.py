@@ -186,6 +186,7 @@ class Candidate:
     left: str = ""
     right: str = ""
     glued: bool = False
+    scale: float = 1.0  # the scale word or suffix written with it ("million", "K")
 
 
 @dataclass(frozen=True, slots=True)
@@ -286,7 +287,8 @@ def find_numbers(ctx: Context, found: list[Candidate]) -> list[Candidate]:
             continue
         at = m.start()
         out.append(Candidate(at, m.end(), value, m.group(), currency=bool(cur),
-                             approximate=numbers.is_approximate(scan[max(0, at - 16):at])))
+                             approximate=numbers.is_approximate(scan[max(0, at - 16):at]),
+                             scale=numbers.scale_of(sfx, word)))
     for m in numbers.SPELLED_RE.finditer(scan):
         value = numbers.parse_spelled(m.group("word"), m.group("scale"))
         at = m.start()
@@ -657,6 +659,8 @@ def pair_up(ctx: Context, found: list[Candidate]) -> list[Candidate]:
                 out.append(cand)
                 i += 2
                 continue
+            if ranged:
+                _share_scale(cand, nxt)
             if ranged and _compatible(cand, nxt) and cand.value <= nxt.value:
                 nxt.value_text = scan[cand.start:nxt.start] + nxt.value_text
                 nxt.value_max, nxt.value, nxt.start = nxt.value, cand.value, cand.start
@@ -681,6 +685,18 @@ def _changed_from(scan: str, cand: Candidate, before: list[Candidate]) -> Candid
         if other.unit is not None and other.unit.canonical == cand.unit.canonical:
             return None if other.before_after else other
     return None
+
+
+def _share_scale(low: Candidate, high: Candidate) -> None:
+    """A range written with its scale on the high end only ("330-370 million", "between 2
+    and 3 billion", "3-5K") has it on both ends, when the scaled low end stays below the
+    high end ("900-1.2 million" keeps 900)."""
+    if low.unit is not None or low.scale != 1.0 or high.scale == 1.0:
+        return
+    factor = high.unit.factor if high.unit is not None else 1.0
+    if low.value * high.scale * factor <= high.value:
+        low.value *= high.scale
+        low.scale = high.scale
 
 
 def _compatible(first: Candidate, second: Candidate) -> bool:

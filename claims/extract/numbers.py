@@ -60,6 +60,15 @@ APPROX_RE = re.compile(
 _APPROX_LAST = frozenset("tdy.eaonr~≈TDYEAONR")
 
 
+def scale_of(suffix: str | None = None, word: str | None = None) -> float:
+    """The factor a scale suffix or word stands for (`K` -> 1e3, `million` -> 1e6), else 1."""
+    if suffix:
+        return SCALE_SUFFIX[suffix]
+    if word:
+        return SCALE_WORDS[word.lower()]
+    return 1.0
+
+
 def parse_digits(num: str, suffix: str | None = None, word: str | None = None) -> float:
     """The value of a digit string with an optional scale suffix or word (`26.2`, `K`)."""
     if num.isascii() and "," not in num:
