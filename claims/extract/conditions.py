@@ -14,6 +14,7 @@ import dataclasses
 import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from typing import TypeAlias
 
 from claims.extract import numbers
 from claims.model import Conditions, Software
@@ -231,6 +232,49 @@ def _triggers() -> dict[str, tuple[str, ...]]:
 _TRIGGERS = _triggers()
 
 
+_Trie: TypeAlias = dict[str, "_Trie"]
+
+
+def _alternation(words: Iterable[str]) -> str:
+    """A regex alternative matching exactly `words`, nested by shared prefix ("a(?:b|c)")
+    so the engine tests each character once rather than every word in turn."""
+    tree: _Trie = {}
+    for word in words:
+        node = tree
+        for char in word:
+            node = node.setdefault(char, {})
+        node[""] = {}  # a word ends here
+    return _branches(tree)
+
+
+def _branches(node: _Trie) -> str:
+    """The regex for the words below one trie node."""
+    branches = [re.escape(char) + _branches(child) for char, child in sorted(node.items()) if char]
+    if not branches:
+        return ""
+    group = "(?:" + "|".join(branches) + ")"
+    return group + "?" if "" in node else group
+
+
+# Where a trigger word can start: its leading letters are the leading letters of a
+# trigger, standing alone (the letter run is not part of a longer one).
+_TRIGGER_LEAD = re.compile(
+    r"(?<![A-Za-z])" + _alternation({lead for word in _TRIGGERS for lead in _leads((word,))})
+    + r"(?![A-Za-z])")
+_TOKEN_CHARS = "_.+-"
+
+
+def _starts_token(text: str, at: int) -> bool:
+    """True when `_TOKEN` scanning the text from its start begins a token at `at` (a
+    letter): no letter stands earlier in the run of token characters reaching `at`."""
+    i = at
+    while i and (text[i - 1].isalnum() or text[i - 1] in _TOKEN_CHARS):  # [\w.+-]
+        i -= 1
+        if "A" <= text[i] <= "Z" or "a" <= text[i] <= "z":
+            return False
+    return True
+
+
 class Index:
     """Every condition match in a document, found once, then looked up by span.
 
@@ -240,44 +284,50 @@ class Index:
     """
 
     def __init__(self, text: str) -> None:
-        """Read `text` (the masked document) once, word by word.
+        """Read `text` (the masked document) once, at the words that can start a condition.
 
-        Each word is looked up in `_TRIGGERS`; only a word that can start a
-        condition (a model family, an accelerator, a benchmark, "GPUs",
-        "concurrency"...) runs that condition's full pattern, anchored there or
-        in a small window around it. This keeps the cost one dictionary lookup
-        per word instead of one regex scan of the text per condition.
+        One regex finds the words whose leading letters are a trigger (a model
+        family, an accelerator, a benchmark, "GPUs", "concurrency"...), so the text
+        between them is skipped by the regex engine; only there does each named
+        condition run its full pattern, anchored at the word or in a small window
+        around it.
         """
         self._text = text
         hits: dict[str, list[tuple[int, int]]] = {name: [] for name in _FINDERS}
-        triggers = _TRIGGERS
-        for token in _TOKEN.finditer(text):
-            word, lead = token.group(0, 1)
-            names = triggers.get(word) or triggers.get(lead)
-            if not names:
+        for lead in _TRIGGER_LEAD.finditer(text):
+            at = lead.start()
+            if not _starts_token(text, at):
                 continue
-            at = token.start()
-            for name in names:
-                pattern, window = _FINDERS[name]
-                if window:
-                    hit = next((h for h in pattern.finditer(text, max(0, at - 48),
-                                                            min(len(text), token.end() + 32))
-                                if h.start() <= token.end() and h.end() >= at), None)
-                    if hit is None:
-                        continue
-                else:
-                    hit = pattern.match(text, at)
-                    if hit is None:
-                        continue
-                spans = hits[name]
-                if not spans or spans[-1] != hit.span():
-                    spans.append(hit.span())
+            token = _TOKEN.match(text, at)
+            assert token is not None  # a letter always starts a token
+            word = token.group(0)
+            names = _TRIGGERS.get(word) or _TRIGGERS.get(lead.group(0))
+            if names:
+                self._add(hits, names, at, token.end())
         for m in _IO_PAIR_WORD.finditer(text):
             hit = _IO.search(text, max(0, m.start() - 8), min(len(text), m.end() + 24))
             if hit is not None:
                 hits["io"].append(hit.span())
         self._hits = {name: sorted(set(spans)) for name, spans in hits.items()}
         self._starts = {name: [a for a, _ in spans] for name, spans in self._hits.items()}
+
+    def _add(self, hits: dict[str, list[tuple[int, int]]], names: tuple[str, ...],
+             at: int, end: int) -> None:
+        """Record what each named condition matches at the trigger word [at, end)."""
+        text = self._text
+        for name in names:
+            pattern, window = _FINDERS[name]
+            if window:
+                hit = next((h for h in pattern.finditer(text, max(0, at - 48),
+                                                        min(len(text), end + 32))
+                            if h.start() <= end and h.end() >= at), None)
+            else:
+                hit = pattern.match(text, at)
+            if hit is None:
+                continue
+            spans = hits[name]
+            if not spans or spans[-1] != hit.span():
+                spans.append(hit.span())
 
     def _within(self, name: str, a: int, b: int) -> list[tuple[int, int]]:
         """The matches of one finder that lie inside [a, b)."""
