@@ -28,8 +28,6 @@ class _Phrases:
 
     def search(self, text: str, lowered: str) -> bool:
         """True when the pattern matches somewhere in `text` (`lowered` is `_lower(text)`)."""
-        if len(lowered) != len(text):  # lower case moved the offsets: search it all
-            return self.pattern.search(text) is not None
         for word in self.openers:
             at = lowered.find(word)
             while at >= 0:
@@ -40,12 +38,13 @@ class _Phrases:
 
 
 def _lower(text: str) -> str:
-    """The text in lower case as `re.IGNORECASE` compares it: there the dotless i and
-    the long s also match i and s."""
-    lowered = text.lower()
-    if "\u0131" in lowered or "\u017f" in lowered:
-        lowered = lowered.replace("\u0131", "i").replace("\u017f", "s")
-    return lowered
+    """The text in lower case as `re.IGNORECASE` compares it, offset for offset: there the
+    dotted capital I and the dotless i also match i, and the long s matches s."""
+    if not text.isascii():
+        for odd, plain in (("\u0130", "i"), ("\u0131", "i"), ("\u017f", "s")):
+            if odd in text:
+                text = text.replace(odd, plain)
+    return text.lower()
 
 
 _NOT_INDEPENDENT = _Phrases(re.compile(
@@ -96,29 +95,39 @@ _WHO_ACROSS_LINES = re.compile(r"(?:reported|measured|audited|certified|verified
 _PRONOUNS = frozenset({"It", "They", "He", "She", "This", "That", "These", "The", "We", "Its",
                        "Our", "Their", "A", "An", "One"})
 
-_SIMULATED = re.compile(r"\bsimulat(?:ion|ions|ed|or|ing)\b", re.I)
-_PROJECTED = re.compile(r"\bproject(?:ed|ion|ions)\b|\bforecast\w*|\bexpected\s+to\b|\bexpects?\b|"
-                        r"\banticipated\b|\bextrapolat\w*|\bwould\s+(?:reach|deliver|achieve|"
-                        r"offer)\b|\bwill\s+(?:deliver|reach|offer|provide|achieve)\b|"
-                        # "targets 2M", "a target of 5 ms"; not "its target quality"
-                        r"\btarget(?:s|ed|ing)?\s+(?:of\s+|at\s+)?(?:about\s+|around\s+|up\s+to\s+)?"
-                        r"[$~\d]|\btargeting\b", re.I)
-_ESTIMATED = re.compile(r"\bestimat(?:e|es|ed|ion)\b|\bback-of-the-envelope\b|\bmodel(?:l)?ed\b",
-                        re.I)
-_INTERPOLATED = re.compile(r"\binterpolat\w*", re.I)
-_NEGATED_EVIDENCE = re.compile(r"\b(?:not|no|without|rather\s+than)\s+(?:an?\s+|a\s+)?"
-                               r"(?:simulat|project|estimat)", re.I)
+_SIMULATED = _Phrases(re.compile(r"\bsimulat(?:ion|ions|ed|or|ing)\b", re.I), ("simulat",))
+_PROJECTED = _Phrases(re.compile(
+    r"\bproject(?:ed|ion|ions)\b|\bforecast\w*|\bexpected\s+to\b|\bexpects?\b|"
+    r"\banticipated\b|\bextrapolat\w*|\bwould\s+(?:reach|deliver|achieve|"
+    r"offer)\b|\bwill\s+(?:deliver|reach|offer|provide|achieve)\b|"
+    # "targets 2M", "a target of 5 ms"; not "its target quality"
+    r"\btarget(?:s|ed|ing)?\s+(?:of\s+|at\s+)?(?:about\s+|around\s+|up\s+to\s+)?"
+    r"[$~\d]|\btargeting\b", re.I),
+    ("project", "forecast", "expect", "anticipated", "extrapolat", "would", "will", "target"))
+_ESTIMATED = _Phrases(re.compile(r"\bestimat(?:e|es|ed|ion)\b|\bback-of-the-envelope\b|"
+                                 r"\bmodel(?:l)?ed\b", re.I), ("estimat", "back-of", "model"))
+_INTERPOLATED = _Phrases(re.compile(r"\binterpolat\w*", re.I), ("interpolat",))
+_NEGATED_EVIDENCE = _Phrases(re.compile(r"\b(?:not|no|without|rather\s+than)\s+(?:an?\s+|a\s+)?"
+                                        r"(?:simulat|project|estimat)", re.I),
+                             ("no", "without", "rather"))  # "no" also opens every "not"
+# Every evidence phrase holds one of these (lower case): a text without any states none.
+_EVIDENCE_WORDS = ("simulat", "project", "forecast", "expect", "anticipat", "extrapolat", "would",
+                   "will", "target", "estimat", "back-of", "model", "interpolat")
 
-_EXPERIMENTAL = re.compile(r"\bexperimental\b|\bprototype\b|\bproof[- ]of[- ]concept\b|"
-                           r"\bresearch\s+preview\b|\balpha\b", re.I)
-_PREVIEW = re.compile(r"\b(?:preview|beta|pre-release|prerelease|"
-                      r"release\s+candidate|not\s+yet\s+(?:generally\s+)?available)\b", re.I)
+_EXPERIMENTAL = _Phrases(re.compile(r"\bexperimental\b|\bprototype\b|\bproof[- ]of[- ]concept\b|"
+                                    r"\bresearch\s+preview\b|\balpha\b", re.I),
+                         ("experimental", "prototype", "proof", "research", "alpha"))
+_PREVIEW = _Phrases(re.compile(r"\b(?:preview|beta|pre-release|prerelease|"
+                               r"release\s+candidate|not\s+yet\s+(?:generally\s+)?available)\b",
+                               re.I), ("preview", "beta", "pre", "release", "not"))
 _MATURITY_NEGATED = re.compile(r"\b(?:no\s+longer|not|out\s+of|exits?|graduat\w+\s+from|"
                                r"leaves?)\s+(?:an?\s+|the\s+|in\s+)?(?:\w+\s+)?"
                                r"(?:experimental|preview|beta|alpha|prototype)\b", re.I)
 
 _MATURITY_WORDS = ("experiment", "prototype", "proof", "preview", "alpha", "beta", "release",
                    "not yet")
+# Every negated maturity phrase holds one of these (lower case).
+_NEGATABLE = ("experimental", "preview", "beta", "alpha", "prototype")
 _CACHED_COUNTED = re.compile(
     r"\b(?:includ\w*|count\w*|compris\w*|sums?|summ\w*|covers?|plus|with)\b[^.;]{0,80}?"
     r"(?<!un)cached\b|\bcached(?:\s+input)?\s+tokens?\s+(?:are|is)\s+(?:included|counted)\b", re.I)
@@ -139,8 +148,6 @@ def is_caveat_section(heading: str | None) -> bool:
 _INDEPENDENCE_WORDS = ("independ", "third", "audit", "certif", "replicat", "reproduc", "verif",
                        "partner", "customer", "report", "claim", "says", "said", "measured",
                        "according", "we", "our", "vendor", "self")
-_ANY_EVIDENCE = re.compile(r"simulat|project|forecast|expect|anticipat|extrapolat|would|will|"
-                           r"target|estimat|back-of|model|interpolat", re.I)
 
 
 def independence(text: str) -> Independence:
@@ -209,17 +216,18 @@ def _first_party(matches: Iterable[re.Match[str]]) -> str | None:
 
 def evidence(text: str) -> Evidence | None:
     """Simulated / projected / estimated / interpolated when the text says so, else None."""
-    if not _ANY_EVIDENCE.search(text):
+    lowered = _lower(text)
+    if not any(word in lowered for word in _EVIDENCE_WORDS):
         return None
-    if _NEGATED_EVIDENCE.search(text):
+    if _NEGATED_EVIDENCE.search(text, lowered):
         return None
-    if _SIMULATED.search(text):
+    if _SIMULATED.search(text, lowered):
         return Evidence.simulated
-    if _INTERPOLATED.search(text):
+    if _INTERPOLATED.search(text, lowered):
         return Evidence.interpolated
-    if _PROJECTED.search(text):
+    if _PROJECTED.search(text, lowered):
         return Evidence.projected
-    if _ESTIMATED.search(text):
+    if _ESTIMATED.search(text, lowered):
         return Evidence.estimated
     return None
 
@@ -229,10 +237,13 @@ def maturity(text: str) -> Maturity | None:
     lowered = text.lower()
     if not any(word in lowered for word in _MATURITY_WORDS):
         return None
-    cleaned = _MATURITY_NEGATED.sub(" ", text)
-    if _EXPERIMENTAL.search(cleaned):
+    lowered = _lower(text)
+    if any(word in lowered for word in _NEGATABLE):
+        text = _MATURITY_NEGATED.sub(" ", text)
+        lowered = _lower(text)
+    if _EXPERIMENTAL.search(text, lowered):
         return Maturity.experimental
-    if _PREVIEW.search(cleaned):
+    if _PREVIEW.search(text, lowered):
         return Maturity.preview
     return None
 
