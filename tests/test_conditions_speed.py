@@ -108,3 +108,19 @@ def test_lower_keeps_every_offset() -> None:
     every = "".join(chr(c) for c in range(0x110000) if not 0xD800 <= c <= 0xDFFF)
     assert len(facts._lower(every)) == len(every)
     assert facts._lower("\u0130\u0131\u017f") == "iis"
+
+
+WHO = [
+    "Acme and the Foo Labs team reported 3x; (Initech said 2x) and foo.Bar claims 4x.",
+    "Results were reported\nby MLCommons, measured by\nthe Acme lab, audited by the\nTPC.",
+    "Acme Unverified Labs said so; vLLM reports 5x; the vLLM team benchmarked it.",
+    "It says nothing. Foo & Bar announced; x-Foo said; \u00e9Foo said; Foo\tsaid;",
+    "FP8. The authors said; the team reports; Reported by vLLM engineers.",
+]
+
+
+def test_who_matches_are_the_regex_matches() -> None:
+    """Trying the who pattern only near verbs finds exactly what scanning every offset finds."""
+    for text in WHO + TEXTS:
+        expected = [(m.span(), m.groupdict()) for m in facts._WHO.finditer(text)]
+        assert [(m.span(), m.groupdict()) for m in facts._who_matches(text)] == expected, text[:80]

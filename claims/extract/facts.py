@@ -87,11 +87,14 @@ _WHO = re.compile(
     r"(?:report|reports|reported|says|said|claims|measured|announced|benchmarked)\b"
     r"|\b(?:reported|measured|audited|certified|verified)\s+by\s+(?:the\s+)?"
     r"(?P<by>" + _NAME + r"(?:" + _SP + _NAME + r"){0,2}(?:" + _SP + r"(?:team|lab|labs))?)")
-_WHO_VERB = re.compile(r"report|said|says|claim|measured|announced|benchmarked|audited|"
-                       r"certified|verified")
-# "reported by" broken across a line: the one match shape that can span lines.
-_WHO_ACROSS_LINES = re.compile(r"(?:reported|measured|audited|certified|verified)"
-                               r"(?:\s*\n|\s+by\s*\n|\s+by\s+the\s*\n)")
+# Every match of _WHO holds one of these: "<who> says" ends with one, "reported by <who>"
+# opens with one.
+_WHO_VERBS = ("report", "said", "says", "claim", "measured", "announced", "benchmarked",
+              "audited", "certified", "verified")
+# A space-separated word that can stand in "<who> says": a name or a joining word.
+_WHO_WORD = re.compile(_NAME + r"|and|&|the|team|engineers|researchers|developers|maintainers|"
+                       r"authors")
+_NAME_START = re.compile(r"(?<![\w-])[A-Za-z]")
 _PRONOUNS = frozenset({"It", "They", "He", "She", "This", "That", "These", "The", "We", "Its",
                        "Our", "Their", "A", "An", "One"})
 
@@ -180,25 +183,55 @@ def _named_before(text: str, at: int) -> bool:
 
 def measured_by(text: str) -> str | None:
     """The party the text says reported or measured the figures ("the vLLM team")."""
-    if not _WHO_VERB.search(text):
-        return None
-    if _WHO_ACROSS_LINES.search(text):
-        return _first_party(_WHO.finditer(text))
-    # Every match then lies on one line that holds a verb: scan only those lines.
-    return _first_party(m for start, end in _verb_lines(text)
-                        for m in _WHO.finditer(text, start, end))
+    return _first_party(_who_matches(text))
 
 
-def _verb_lines(text: str) -> Iterator[tuple[int, int]]:
-    """The (start, end) of each line holding a reporting verb, in order, once each."""
-    end = -1
-    for verb in _WHO_VERB.finditer(text):
-        if verb.start() < end:
-            continue
-        start = text.rfind("\n", 0, verb.start()) + 1
-        end = text.find("\n", verb.start())
-        end = len(text) if end < 0 else end
-        yield start, end
+def _who_matches(text: str) -> Iterator[re.Match[str]]:
+    """What `_WHO.finditer(text)` yields, trying _WHO only where a match can start: at each
+    verb ("reported by ...") and at the names in the few words before it ("Micron says").
+
+    The regex engine would try every position of a long text; most are far from a verb.
+    """
+    starts: set[int] = set()
+    for verb in _offsets(text, _WHO_VERBS):
+        starts.add(verb)
+        starts.update(m.start() for m in _NAME_START.finditer(text, _who_start(text, verb), verb))
+    end = 0
+    for at in sorted(starts):
+        if at >= end:  # matches do not overlap, as in finditer
+            m = _WHO.match(text, at)
+            if m:
+                end = m.end()
+                yield m
+
+
+def _offsets(text: str, words: Iterable[str]) -> list[int]:
+    """Every offset where one of the words occurs in the text."""
+    found = []
+    for word in words:
+        at = text.find(word)
+        while at >= 0:
+            found.append(at)
+            at = text.find(word, at + 1)
+    return found
+
+
+def _who_start(text: str, verb: int) -> int:
+    """The earliest offset of a "<who> <verb>" whose verb stands at `verb`: back from it
+    over the space-separated words of its line while each can stand in a who (the first
+    word that cannot may still hold the who's start, after a bracket or a dot)."""
+    start = verb
+    while True:
+        gap = start
+        while gap and text[gap - 1] in " \t":
+            gap -= 1
+        if gap == start:  # a who is followed by a space or tab
+            return start
+        word = max(text.rfind(" ", 0, gap), text.rfind("\t", 0, gap),
+                   text.rfind("\n", 0, gap)) + 1
+        if not _WHO_WORD.fullmatch(text, word, gap):
+            return word
+        start = word
 
 
 def _first_party(matches: Iterable[re.Match[str]]) -> str | None:
