@@ -4,7 +4,6 @@ phrase search against the regex searching the whole text."""
 
 from __future__ import annotations
 
-import re
 import sys
 from pathlib import Path
 
@@ -82,12 +81,19 @@ def test_trigger_words_in_the_tricky_sentences_are_found() -> None:
     assert "Llama" not in found and "H200" not in found  # inside "foo-Llama", "2xH200"
 
 
-def test_alternation_matches_exactly_its_words() -> None:
-    """The prefix-trie regex accepts each word and nothing else."""
-    words = ["a", "ab", "abc", "b", "GPU", "GPUs", "x"]
-    pattern = re.compile("(?:" + conditions._alternation(words) + r")\Z")
-    assert all(pattern.match(w) for w in words)
-    assert not any(pattern.match(w) for w in ["", "ac", "abcd", "GP", "GPUx", "y", "A"])
+def _ascii_letter(char: str) -> bool:
+    """True for one of A-Z, a-z (False for "" at either end of a text)."""
+    return char.isascii() and char.isalpha()
+
+
+def test_trigger_leads_stand_at_their_offsets() -> None:
+    """Each lead found is the whole run of letters at its offset, in any text (accents, CJK,
+    emoji and masked spaces included)."""
+    for text in [*TRICKY, "\u00e9GPUs \u4e2d\u6587 H100\U0001f680x  nodes", "", "a"]:
+        for at, lead in conditions._trigger_leads(text):
+            end = at + len(lead)
+            assert text[at:end] == lead
+            assert not _ascii_letter(text[at - 1:at]) and not _ascii_letter(text[end:end + 1])
 
 
 PHRASES = sorted((name, value) for name, value in vars(facts).items()
