@@ -12,6 +12,7 @@ from collections.abc import Callable, Iterable, Sequence
 from functools import lru_cache, wraps
 from typing import TypeVar
 
+from checkers.memo import by_identity
 from claims.model import Claim, Conditions, Kind, Per, Statistic
 from claims.report import format_number as format_number  # also re-exported to rule modules
 
@@ -49,24 +50,16 @@ def per_run(compute: Callable[[Iterable[Claim]], T]) -> Callable[[Iterable[Claim
 
     `run_checks` hands one tuple to every rule, so each document's shared facts
     (its performance figures, its headlines...) are computed once per run rather
-    than once per rule. Only tuples are memoised (they cannot change under us),
-    keyed by identity; the result must be immutable, since every rule shares it.
+    than once per rule. Only tuples are memoised (they cannot change under us);
+    the result must be immutable, since every rule shares it.
     """
-    last: dict[int, tuple[tuple[Claim, ...], T]] = {}
+    memoised = by_identity(1)(compute)
 
     @wraps(compute)
-    def memoised(claims: Iterable[Claim]) -> T:
-        if not isinstance(claims, tuple):
-            return compute(claims)
-        hit = last.get(id(claims))
-        if hit is not None and hit[0] is claims:
-            return hit[1]
-        result = compute(claims)
-        last.clear()  # one document at a time: hold on to no more than its claims
-        last[id(claims)] = (claims, result)
-        return result
+    def shared(claims: Iterable[Claim]) -> T:
+        return memoised(claims) if isinstance(claims, tuple) else compute(claims)
 
-    return memoised
+    return shared
 
 
 @lru_cache(maxsize=4096)  # every rule asks about the same few metric names again and again
