@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from itertools import combinations
 
-from checkers.facts import is_ratio, norm, performance, short
+from checkers.facts import is_ratio, norm, per_run, performance, short
 from checkers.rule import Hit, rule
-from claims.model import Baseline, Claim, Conditions, Document, Kind, Severity
+from claims.model import Baseline, Claim, Conditions, Document, Kind, Severity, Span
 
 #: Conditions grouped by what they describe; a fair comparison changes one group only.
 GROUPS: dict[str, tuple[str, ...]] = {
@@ -20,9 +20,12 @@ GROUPS: dict[str, tuple[str, ...]] = {
 }
 
 
+_NOTHING_STATED = Conditions()
+
+
 def _stated(conditions: Conditions | None) -> bool:
     """True when a conditions record states anything at all."""
-    return conditions is not None and conditions != Conditions()
+    return conditions is not None and conditions != _NOTHING_STATED
 
 
 def baseline_is_stated(baseline: Baseline | None) -> bool:
@@ -119,14 +122,24 @@ def comparison_baseline_unclear(document: Document, claims: Sequence[Claim]) -> 
         yield Hit(message, (claim,))
 
 
+@per_run
+def _by_span(claims: Iterable[Claim]) -> Mapping[Span, Claim]:
+    """Each quoted span's first claim (read-only: shared by every lookup of the run)."""
+    found: dict[Span, Claim] = {}
+    for claim in claims:
+        if claim.source.span is not None:
+            found.setdefault(claim.source.span, claim)
+    return found
+
+
 def _conditions_of(baseline: Baseline, claims: Sequence[Claim]) -> Conditions | None:
     """The baseline's stated conditions, else those of the claim it quotes."""
     if baseline.conditions is not None:
         return baseline.conditions
     if baseline.quote and baseline.quote.span:
-        for other in claims:
-            if other.source.span == baseline.quote.span:
-                return other.conditions
+        quoted = _by_span(claims).get(baseline.quote.span)
+        if quoted is not None:
+            return quoted.conditions
     return None
 
 

@@ -2,9 +2,17 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 
-from checkers.facts import HARDWARE_PER, applies, headlines, listing, performance, short
+from checkers.facts import (
+    HARDWARE_PER,
+    applies,
+    headlines,
+    listing,
+    per_run,
+    performance,
+    short,
+)
 from checkers.rule import Hit, rule
 from claims.model import Claim, Document, Kind, Severity
 
@@ -73,10 +81,16 @@ def denominator_unclear(document: Document, claims: Sequence[Claim]) -> Iterator
                       "not stated)", (claim,))
 
 
+@per_run
+def _names_models(claims: Iterable[Claim]) -> bool:
+    """True when some figure of the document is about a model."""
+    return any(c.conditions.model for c in claims)
+
+
 def _needs_model(claim: Claim, claims: Sequence[Claim]) -> bool:
     """A model matters when the figure counts tokens or the document names models at all."""
     tokens = any(word in claim.unit for word in _TOKEN_UNITS)
-    return tokens or any(c.conditions.model for c in claims)
+    return tokens or _names_models(claims)
 
 
 def missing_conditions_of(claim: Claim, claims: Sequence[Claim]) -> tuple[str, ...]:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Hashable, Iterator, Sequence
+from functools import lru_cache
 from itertools import combinations
 
 from checkers.facts import is_ratio, listing, norm, performance
@@ -12,6 +13,7 @@ from claims.model import Claim, Document, Kind, Severity
 from claims.report import format_number
 
 
+@lru_cache(maxsize=4096)  # pairwise comparisons ask about the same few values again and again
 def significant_digits(value: float) -> int:
     """How many significant digits a figure is written with (1.7e6 -> 2, 1810 -> 3)."""
     digits = format(abs(value), ".12e").split("e")[0].replace(".", "").rstrip("0")
@@ -55,6 +57,7 @@ def _name_like(token: str, first: bool) -> bool:
             or (token[0].isupper() and not first))
 
 
+@lru_cache(maxsize=1024)  # each quote is compared with every other of its group
 def _names(quote: str) -> frozenset[str]:
     """The name-like tokens of a quote; its first word is capitalised by position only."""
     tokens = [t.rstrip(".-") for t in _TOKEN.findall(quote)]

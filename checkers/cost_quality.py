@@ -17,7 +17,7 @@ def _lossy(claim: Claim) -> bool:
                 or "token" in (claim.unit_text or ""))
 
 
-def _cited(claims: Sequence[Claim]) -> list[Claim]:
+def _cited(claims: Sequence[Claim]) -> tuple[Claim, ...]:
     """The figures a document-level finding points at: its headlines, else all its speed figures."""
     return headlines(claims) or performance(claims)
 

@@ -71,6 +71,7 @@ def run_checks(document: Document, claims: Sequence[Claim], *, select: Sequence[
                accepted: Sequence[Accepted] = ()) -> tuple[Finding, ...]:
     """Every selected "check"-stage rule's findings over one document, sorted."""
     check_accepted(accepted)
+    claims = tuple(claims)  # one immutable tuple for all rules, so their shared facts memoise
     found: list[Finding] = []
     for rule in resolve_selection(select, ignore):
         if rule.stage != "check":

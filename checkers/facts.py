@@ -8,9 +8,11 @@ form (lower case, `-` and spaces as `_`).
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
-from functools import lru_cache
+from collections.abc import Callable, Iterable, Sequence
+from functools import lru_cache, wraps
+from typing import TypeVar
 
+from checkers.memo import by_identity
 from claims.model import Claim, Conditions, Kind, Per, Statistic
 from claims.report import format_number as format_number  # also re-exported to rule modules
 
@@ -39,6 +41,25 @@ HARDWARE_PER = {Per.gpu: "accelerator_count", Per.chip: "accelerator_count",
                 Per.server: "node_count", Per.instance: "node_count", Per.rack: "node_count"}
 
 BEST_CASE = frozenset({Statistic.peak, Statistic.max})
+
+T = TypeVar("T")
+
+
+def per_run(compute: Callable[[Iterable[Claim]], T]) -> Callable[[Iterable[Claim]], T]:
+    """Memoise a fact about a whole claims tuple for the tuple it last saw.
+
+    `run_checks` hands one tuple to every rule, so each document's shared facts
+    (its performance figures, its headlines...) are computed once per run rather
+    than once per rule. Only tuples are memoised (they cannot change under us);
+    the result must be immutable, since every rule shares it.
+    """
+    memoised = by_identity(1)(compute)
+
+    @wraps(compute)
+    def shared(claims: Iterable[Claim]) -> T:
+        return memoised(claims) if isinstance(claims, tuple) else compute(claims)
+
+    return shared
 
 
 @lru_cache(maxsize=4096)  # every rule asks about the same few metric names again and again
@@ -86,14 +107,16 @@ def is_ratio(claim: Claim) -> bool:
             or (claim.kind is Kind.relative and claim.unit == "%"))
 
 
-def performance(claims: Iterable[Claim]) -> list[Claim]:
+@per_run
+def performance(claims: Iterable[Claim]) -> tuple[Claim, ...]:
     """The performance figures among `claims`, in order."""
-    return [c for c in claims if is_performance(c)]
+    return tuple(c for c in claims if is_performance(c))
 
 
-def headlines(claims: Iterable[Claim]) -> list[Claim]:
+@per_run
+def headlines(claims: Iterable[Claim]) -> tuple[Claim, ...]:
     """The headline performance figures among `claims`, in order."""
-    return [c for c in claims if c.kind is Kind.headline and is_performance(c)]
+    return tuple(c for c in performance(claims) if c.kind is Kind.headline)
 
 
 def applies(conditions: Conditions, name: str) -> bool:

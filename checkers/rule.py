@@ -15,6 +15,7 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Literal
 
+from checkers.memo import by_identity
 from claims.model import Claim, Document, Finding, Quote, Severity
 
 Stage = Literal["check", "verify"]
@@ -83,6 +84,7 @@ def parse_docs(doc: str | None, where: str) -> tuple[str, Docs]:
     return summary.strip(), Docs(*body)
 
 
+@by_identity(1024)  # rules cite the same claims again and again: one Quote per claim
 def quote_of(claim: Claim) -> Quote:
     """The claim's source quote as finding evidence."""
     src = claim.source

@@ -10,7 +10,10 @@ patterns catch names the tables do not list.
 from __future__ import annotations
 
 import bisect
+import collections
 import dataclasses
+import functools
+import itertools
 import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
@@ -231,6 +234,39 @@ def _triggers() -> dict[str, tuple[str, ...]]:
 _TRIGGERS = _triggers()
 
 
+# The leading letters of every trigger word, and a table that blanks all but letters.
+_LEADS = frozenset(lead.encode("ascii") for lead in _leads(_TRIGGERS))
+_LETTERS_ONLY = bytes(c if chr(c).isascii() and chr(c).isalpha() else 32 for c in range(256))
+
+
+def _trigger_leads(text: str) -> list[tuple[int, str]]:
+    """(offset, letters) of each run of letters in the text that leads some trigger word.
+
+    The text becomes bytes, one per character, with every non-letter a space; split at
+    each space, piece i starts at offset (length of the pieces before it) + i. Finding
+    the pieces that are leads this way runs in C, where a loop over the words in Python
+    or a regex tried at every offset would be several times slower.
+    """
+    pieces = text.encode("latin-1", "replace").translate(_LETTERS_ONLY).split(b" ")
+    before = list(itertools.accumulate(map(len, pieces), initial=0))
+    return [(before[i] + i, pieces[i].decode("ascii"))
+            for i in itertools.compress(itertools.count(), map(_LEADS.__contains__, pieces))]
+
+
+_TOKEN_CHARS = "_.+-"
+
+
+def _starts_token(text: str, at: int) -> bool:
+    """True when `_TOKEN` scanning the text from its start begins a token at `at` (a
+    letter): no letter stands earlier in the run of token characters reaching `at`."""
+    i = at
+    while i and (text[i - 1].isalnum() or text[i - 1] in _TOKEN_CHARS):  # [\w.+-]
+        i -= 1
+        if "A" <= text[i] <= "Z" or "a" <= text[i] <= "z":
+            return False
+    return True
+
+
 class Index:
     """Every condition match in a document, found once, then looked up by span.
 
@@ -240,63 +276,78 @@ class Index:
     """
 
     def __init__(self, text: str) -> None:
-        """Read `text` (the masked document) once, word by word.
+        """Read `text` (the masked document) once, at the words that can start a condition.
 
-        Each word is looked up in `_TRIGGERS`; only a word that can start a
-        condition (a model family, an accelerator, a benchmark, "GPUs",
-        "concurrency"...) runs that condition's full pattern, anchored there or
-        in a small window around it. This keeps the cost one dictionary lookup
-        per word instead of one regex scan of the text per condition.
+        Only the words whose leading letters are a trigger (a model family, an
+        accelerator, a benchmark, "GPUs", "concurrency"...) are looked at; there each
+        named condition runs its full pattern, anchored at the word or in a small
+        window around it.
         """
         self._text = text
         hits: dict[str, list[tuple[int, int]]] = {name: [] for name in _FINDERS}
-        triggers = _TRIGGERS
-        for token in _TOKEN.finditer(text):
-            word, lead = token.group(0, 1)
-            names = triggers.get(word) or triggers.get(lead)
-            if not names:
+        for at, lead in _trigger_leads(text):
+            if not _starts_token(text, at):
                 continue
-            at = token.start()
-            for name in names:
-                pattern, window = _FINDERS[name]
-                if window:
-                    hit = next((h for h in pattern.finditer(text, max(0, at - 48),
-                                                            min(len(text), token.end() + 32))
-                                if h.start() <= token.end() and h.end() >= at), None)
-                    if hit is None:
-                        continue
-                else:
-                    hit = pattern.match(text, at)
-                    if hit is None:
-                        continue
-                spans = hits[name]
-                if not spans or spans[-1] != hit.span():
-                    spans.append(hit.span())
+            token = _TOKEN.match(text, at)
+            assert token is not None  # a letter always starts a token
+            word = token.group(0)
+            names = _TRIGGERS.get(word) or _TRIGGERS.get(lead)
+            if names:
+                self._add(hits, names, at, token.end())
         for m in _IO_PAIR_WORD.finditer(text):
             hit = _IO.search(text, max(0, m.start() - 8), min(len(text), m.end() + 24))
             if hit is not None:
                 hits["io"].append(hit.span())
-        self._hits = {name: sorted(set(spans)) for name, spans in hits.items()}
-        self._starts = {name: [a for a, _ in spans] for name, spans in self._hits.items()}
+        # Every match in one list ordered by span, so a range is one binary search.
+        self._matches = sorted((x, y, name) for name, spans in hits.items()
+                               for x, y in set(spans))
+        self._starts = [x for x, _, _ in self._matches]
+        self._last: tuple[int, int, dict[str, list[tuple[int, int]]]] = (-1, -1, {})
 
-    def _within(self, name: str, a: int, b: int) -> list[tuple[int, int]]:
-        """The matches of one finder that lie inside [a, b)."""
-        starts = self._starts[name]
-        lo = bisect.bisect_left(starts, a)
-        hi = bisect.bisect_left(starts, b)
-        return [span for span in self._hits[name][lo:hi] if span[1] <= b]
+    def _add(self, hits: dict[str, list[tuple[int, int]]], names: tuple[str, ...],
+             at: int, end: int) -> None:
+        """Record what each named condition matches at the trigger word [at, end)."""
+        text = self._text
+        for name in names:
+            pattern, window = _FINDERS[name]
+            if window:
+                hit = next((h for h in pattern.finditer(text, max(0, at - 48),
+                                                        min(len(text), end + 32))
+                            if h.start() <= end and h.end() >= at), None)
+            else:
+                hit = pattern.match(text, at)
+            if hit is None:
+                continue
+            spans = hits[name]
+            if not spans or spans[-1] != hit.span():
+                spans.append(hit.span())
+
+    def _within(self, a: int, b: int) -> dict[str, list[tuple[int, int]]]:
+        """The matches inside [a, b), by finder (a finder without one is absent)."""
+        if self._last[:2] == (a, b):  # a sentence is asked for its conditions, then more
+            return self._last[2]
+        lo = bisect.bisect_left(self._starts, a)
+        hi = bisect.bisect_left(self._starts, b)
+        pieces: dict[str, list[tuple[int, int]]] = {}
+        for x, y, name in self._matches[lo:hi]:
+            if y <= b:
+                pieces.setdefault(name, []).append((x, y))
+        self._last = (a, b, pieces)
+        return pieces
 
     def ambiguous(self, a: int, b: int) -> bool:
         """True when the text between a and b names more than one model or hardware."""
+        pieces = self._within(a, b)
         hardware = {self._text[x:y] for name in ("accel", "cpu", "instance")
-                    for x, y in self._within(name, a, b)}
-        models = {self._text[x:y] for x, y in self._within("model", a, b)}
+                    for x, y in pieces.get(name, ())}
+        models = {self._text[x:y] for x, y in pieces.get("model", ())}
         return len(hardware) > 1 or len(models) > 1
 
     def operating(self, a: int, b: int) -> bool:
         """True when the text between a and b states an operating point (concurrency,
         parallelism): a condition of one run, not of the whole document."""
-        return any(self._within(name, a, b) for name in OPERATING)
+        pieces = self._within(a, b)
+        return any(name in pieces for name in OPERATING)
 
     def find(self, a: int, b: int, near: int | None = None,
              figures: Sequence[tuple[int, int]] = ()) -> Found:
@@ -308,9 +359,10 @@ class Index:
         operating point binds to the figure nearest it, or to all when it opens the
         sentence before any figure ("at concurrency 64, X and Y")."""
         text = self._text
-        pieces = {name: self._within(name, a, b) for name in self._hits}
-        if not any(pieces.values()):
+        within = self._within(a, b)
+        if not within:
             return Found()
+        pieces = collections.defaultdict(list, within)
         if near is not None and figures:
             for name in OPERATING:
                 pieces[name] = [s for s in pieces[name] if _binds(text, s, near, figures)]
@@ -327,15 +379,13 @@ class Index:
         if near is not None:
             hardware = [s for s in hardware if s[0] < near][:1] or hardware[-1:]
         hw_text = text[max(a, hardware[0][0] - 12):hardware[0][1]] if hardware else ""
-        return find_parts(
-            model=text[pieces["model"][0][0]:pieces["model"][0][1]] if pieces["model"] else "",
-            hardware=hw_text, accelerator_count=joined("accelerator_count"),
-            node_count=joined("node_count"),
-            workload=joined("named_workload") + " ; " + joined("benchmark")
+        return _parts(
+            text[pieces["model"][0][0]:pieces["model"][0][1]] if pieces["model"] else "",
+            hw_text, joined("accelerator_count"), joined("node_count"),
+            joined("named_workload") + " ; " + joined("benchmark")
             if pieces["named_workload"] or pieces["benchmark"] else "",
-            software=joined("software"), precision=joined("precision"),
-            parallelism=joined("parallelism"), concurrency=joined("concurrency"),
-            io=joined("io"))
+            joined("software"), joined("precision"), joined("parallelism"),
+            joined("concurrency"), joined("io"))
 
 
 #: Conditions of one run (an operating point) rather than of the measured system.
@@ -390,6 +440,17 @@ def find_parts(*, model: str, hardware: str, accelerator_count: str, node_count:
         parallelism=_joined(PARALLELISM, parallelism) if parallelism else None,
         concurrency=_concurrency(concurrency) if concurrency else None,
         input_length=input_length, output_length=output_length)
+
+
+@functools.lru_cache(maxsize=4096)
+def _parts(model: str, hardware: str, accelerator_count: str, node_count: str, workload: str,
+           software: str, precision: str, parallelism: str, concurrency: str, io: str) -> Found:
+    """`find_parts`, remembered: sentences across a document repeat the same pieces
+    ("NVIDIA H100", "vLLM 0.6"), and a Found is immutable."""
+    return find_parts(model=model, hardware=hardware, accelerator_count=accelerator_count,
+                      node_count=node_count, workload=workload, software=software,
+                      precision=precision, parallelism=parallelism, concurrency=concurrency,
+                      io=io)
 
 
 def from_entities(entities: Iterable[str], title: str | None) -> Found:

@@ -10,7 +10,9 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
+from functools import cached_property, lru_cache
 from itertools import pairwise
+from operator import attrgetter
 
 from claims.extract import numbers, units
 from claims.extract.blocks import Sentence
@@ -30,7 +32,13 @@ _DATE_RES = (
     re.compile(r"\b\d+:\d+\b"),                              # ratios of parts, times
     re.compile(r"\b24[/x]7\b"),                               # "24/7": always, not a figure
 )
-_DATES = re.compile("|".join(f"(?:{p.pattern})" for p in _DATE_RES))
+# The lookahead names every character a date can start with, so the engine skips ahead.
+_DATES = re.compile(r"(?=[JFMASONDQH\d])(?:" + "|".join(f"(?:{p.pattern})" for p in _DATE_RES)
+                    + ")")
+# Something every date, time or version above holds (a month, a separator, "Q1", "FY",
+# "24x7"): where a window has none, the date patterns need not run.
+_DATE_HINT = re.compile(r"[-/:]|\.\d+\.|Q[1-4]|H[12]|FY|x7|Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|"
+                        r"Oct|Nov|Dec")
 _YEAR = re.compile(r"(?:19|20)\d{2}s?")
 # Words after which a number is a version or a label ("version 2", "Table 3", "Linux 6").
 _VERSION_WORDS = frozenset((
@@ -42,6 +50,7 @@ _VERSION_WORDS = frozenset((
     "capability",
 ))
 _ORDINAL = re.compile(r"(?:st|nd|rd|th)\b")
+_LIST_LABEL = re.compile(r"[.)]\s")  # after a number that opens a line: "1. Intro", "2) ..."
 # Lower-case words that never name a product, so a number after them is no version.
 _COMMON = frozenset((
     "a", "about", "above", "achieving", "across", "after", "again", "against", "all",
@@ -68,11 +77,15 @@ _HW_AFTER_X = re.compile(r"\s*(?:NVIDIA\s+|AMD\s+|Intel\s+|Google\s+)?"
                          r"(?P<hw>[A-Z][A-Za-z]*\d+[A-Za-z0-9-]*|GPUs?|CPUs?|nodes?|servers?|"
                          r"TPUs?|accelerators?)\b")
 _BY = re.compile(r"-by-(?P<what>[A-Za-z][A-Za-z0-9-]*)")
+# The lookahead names the first characters of every branch, so the engine skips ahead.
+# The words are grouped by first letter (keeping their order within a letter), so the
+# engine tries one branch per position.
 _STAT_RE = re.compile(
+    r"(?=[pmabwuthls\d])"
     r"\b[Pp](?P<p>99\.9|999|50|75|90|95|99)\b|\b(?P<q>99\.9|50|75|90|95|99)(?:th)?[- ]percentile"
-    r"|\b(?P<w>median|mean|average|avg|averag(?:ed|es|ing)|peak|max(?:imum)?|min(?:imum)?|"
-    r"best[- ]case|worst[- ]case"
-    r"|up to|top speed|highest|lowest|sustained|top(?:s|ped)? out at)\b", re.I)
+    r"|\b(?P<w>m(?:edian|ean|ax(?:imum)?|in(?:imum)?)|a(?:verage|vg|verag(?:ed|es|ing))|peak"
+    r"|best[- ]case|worst[- ]case|up to|top(?: speed|(?:s|ped)? out at)|highest|lowest"
+    r"|sustained)\b", re.I)
 # "adds up to 434 years", "came to": a total, not a best case.
 _TOTAL_BEFORE = re.compile(r"\b(?:add(?:s|ed|ing)?|sum(?:s|med)?|amount(?:s|ed)?|total(?:s|led)?)"
                            r"\s+$", re.I)
@@ -92,8 +105,9 @@ _STATS = {"50": "p50", "75": "p75", "90": "p90", "95": "p95", "99": "p99", "99.9
 _DIGIT = re.compile(r"\d")
 # Digits, or a spelled number in lower or title case; written so the regex engine can
 # skip ahead by first character (a case-insensitive alternation cannot).
-NUMBERISH = re.compile(r"\d|(?<![A-Za-z])(?:" + "|".join(
-    f"[{w[0]}{w[0].upper()}]{w[1:]}" for w in numbers.SPELLED) + r")(?![A-Za-z])")
+NUMBERISH = re.compile(
+    r"(?=[\d" + numbers.first_letters(list(numbers.SPELLED)) + r"])(?:\d|(?<![A-Za-z])(?:"
+    + numbers.by_first_letter(list(numbers.SPELLED)) + r")(?![A-Za-z]))")
 _CHANGE = re.compile(
     r"\b(?:f[ae]ll\w*|ris\w*|rose|drop\w*|improv\w*|grow\w*|grew|increas\w*|decreas\w*|"
     r"reduc\w*|cut\w*|shr[iau]nk\w*|climb\w*|jump\w*|went|go(?:es|ing)?|mov\w*|chang\w*|"
@@ -134,6 +148,17 @@ _CONFIDENCE = re.compile(r"\s*(?:confidence|credible|CI\b|prediction\s+interval)
 _MODEL_SIZE = re.compile(r"\d[BT]$")
 _SIZE_NOUN = re.compile(r"(?:model|parameter|param)", re.I)
 _CLAUSE_BREAK = re.compile(r";|\s[-\u2013\u2014]\s|\(")
+_BREAK_CHAR = re.compile(r"[;(\-\u2013\u2014]")  # a character every clause break holds
+_MODIFIER = re.compile(r"[A-Za-z0-9][\w.+-]*")
+# The word before a number (for names and versions); see `_word_before`.
+_NAME_BEFORE = re.compile(r"([A-Za-z][\w.+-]*|\d[\w.]*)\s+$")
+_ALPHA_WORD_BEFORE = re.compile(r"([A-Za-z][\w.+-]*)\s+$")
+# What stands between two numbers of a pair: "from A to B", "A -> B", "A-B", "between A and B".
+_TO_GAP = re.compile(r"\s*(?:to|->|\u2192|=>)\s*")
+_ARROW_GAP = re.compile(r"\s*(?:->|\u2192|=>)\s*")
+_RANGE_GAP = re.compile(r"\s?[-\u2013]\s?|\s+to\s+")
+_AND_GAP = re.compile(r"\s+and\s+")
+_BETWEEN = re.compile(r"\bbetween\s+$")
 
 
 @dataclass(slots=True)
@@ -161,6 +186,7 @@ class Candidate:
     left: str = ""
     right: str = ""
     glued: bool = False
+    scale: float = 1.0  # the scale word or suffix written with it ("million", "K")
 
 
 @dataclass(frozen=True, slots=True)
@@ -203,6 +229,7 @@ class Context:
 
 
 Step = Callable[[Context, list[Candidate]], list[Candidate]]
+_START = attrgetter("start")
 
 
 @dataclass(frozen=True)
@@ -223,12 +250,16 @@ class Ruler:
             raise KeyError(f"no such step: {', '.join(sorted(unknown))}")
         return Ruler(self.steps, self.disabled | frozenset(names))
 
+    @cached_property
+    def enabled(self) -> tuple[Step, ...]:
+        """The steps that run, in order (worked out once per ruler)."""
+        return tuple(step for name, step in self.steps if name not in self.disabled)
+
     def run(self, ctx: Context) -> list[Candidate]:
         """Run the enabled steps in order over one sentence."""
         found: list[Candidate] = []
-        for name, step in self.steps:
-            if name not in self.disabled:
-                found = step(ctx, found)
+        for step in self.enabled:
+            found = step(ctx, found)
         return found
 
 
@@ -249,20 +280,21 @@ def find_numbers(ctx: Context, found: list[Candidate]) -> list[Candidate]:
     scan = ctx.scan
     out = list(found)
     for m in numbers.NUMBER_RE.finditer(scan):
+        cur, num, sfx, word = m.group("cur", "num", "sfx", "word")
         try:
-            value = numbers.parse_digits(m.group("num"), m.group("sfx"), m.group("word"))
+            value = numbers.parse_digits(num, sfx, word)
         except (ValueError, OverflowError):
             continue
         at = m.start()
-        cand = Candidate(at, m.end(), value, m.group(0), currency=bool(m.group("cur")),
-                         approximate=numbers.is_approximate(scan[max(0, at - 16):at]))
-        out.append(cand)
+        out.append(Candidate(at, m.end(), value, m.group(), currency=bool(cur),
+                             approximate=numbers.is_approximate(scan[max(0, at - 16):at]),
+                             scale=numbers.scale_of(sfx, word)))
     for m in numbers.SPELLED_RE.finditer(scan):
         value = numbers.parse_spelled(m.group("word"), m.group("scale"))
         at = m.start()
-        out.append(Candidate(at, m.end(), float(value), m.group(0), spelled=True,
+        out.append(Candidate(at, m.end(), float(value), m.group(), spelled=True,
                              approximate=numbers.is_approximate(scan[max(0, at - 16):at])))
-    out.sort(key=lambda c: c.start)
+    out.sort(key=_START)
     return out
 
 
@@ -280,8 +312,9 @@ def drop_identifiers(ctx: Context, found: list[Candidate]) -> list[Candidate]:
             continue
         if before in "-\u2013" and a >= 2 and scan[a - 2].isalpha():
             continue
-        if scan[max(0, a - 2):a].strip() in ("\u00b1", "+/-", "/-"):
-            continue  # an error bar belongs to the figure before it
+        if (before in "\u00b1-" or before.isspace()) and \
+                scan[max(0, a - 2):a].strip() in ("\u00b1", "/-"):
+            continue  # an error bar ("± 3", "+/-3") belongs to the figure before it
         if before in "-\u2013" and a >= 2 and scan[a - 2].isdigit():
             # "3-5x" keeps its second half for the range step; "A100-80GB" does not.
             head = re.search(r"[\w.]+$", scan[:a - 1])
@@ -300,16 +333,27 @@ def drop_dates(ctx: Context, found: list[Candidate]) -> list[Candidate]:
     scan = ctx.scan
     keep: list[Candidate] = []
     for cand in found:
-        # Look for a date only around each number: a short window is cheap to scan.
-        lo = max(0, cand.start - 14)
-        if not cand.spelled and any(a <= cand.start < b for a, b in (
-                m.span() for m in _DATES.finditer(scan, lo, min(len(scan), cand.end + 16)))):
+        if not cand.spelled and _inside_date(scan, cand.start, cand.end):
             continue
-        if (not cand.spelled and not cand.currency and _YEAR.fullmatch(cand.value_text)
-                and not _unit_follows(scan, cand.end)):
+        if (not cand.spelled and not cand.currency and cand.value_text[:2] in ("19", "20")
+                and _YEAR.fullmatch(cand.value_text) and not _unit_follows(scan, cand.end)):
             continue
         keep.append(cand)
     return keep
+
+
+def _inside_date(scan: str, start: int, end: int) -> bool:
+    """True when a date, time or version found around a number covers its start."""
+    # Look for a date only around each number: a short window is cheap to scan.
+    lo, hi = max(0, start - 14), min(len(scan), end + 16)
+    if not _DATE_HINT.search(scan, lo, hi):
+        return False
+    for m in _DATES.finditer(scan, lo, hi):
+        if m.start() > start:
+            return False  # matches come in order: none later can cover the start
+        if start < m.end():
+            return True
+    return False
 
 
 def _unit_follows(scan: str, pos: int) -> bool:
@@ -327,11 +371,11 @@ def drop_enumerations(ctx: Context, found: list[Candidate]) -> list[Candidate]:
         after = scan[cand.end:cand.end + 3]
         if not cand.spelled and _ORDINAL.match(after):
             continue
-        if scan[max(0, cand.start - 1):cand.start] == "(" and after[:1] == ")":
+        if after[:1] == ")" and cand.start and scan[cand.start - 1] == "(":
             continue
-        if not scan[:cand.start].strip() and re.match(r"[.)]\s", after) and not cand.spelled:
+        if not cand.spelled and _LIST_LABEL.match(after) and not scan[:cand.start].strip():
             continue
-        if any(a <= cand.start < b for a, b in io_spans):
+        if io_spans and any(a <= cand.start < b for a, b in io_spans):
             continue
         keep.append(cand)
     return keep
@@ -340,12 +384,13 @@ def drop_enumerations(ctx: Context, found: list[Candidate]) -> list[Candidate]:
 def attach_units(ctx: Context, found: list[Candidate]) -> list[Candidate]:
     """Attach the unit written after each number (rate, symbol, word, price or counted noun)."""
     scan = ctx.scan
+    factor = "factor" in scan.lower()  # "a factor of 3": rare, so look for the word once
     for cand in found:
         pos = cand.end
         if cand.currency:
             _price(scan, cand)
             continue
-        if _FACTOR_OF.search(scan, max(0, cand.start - 16), cand.start) and \
+        if factor and _FACTOR_OF.search(scan, max(0, cand.start - 16), cand.start) and \
                 not _unit_follows(scan, pos):
             cand.unit, cand.unit_text = units.Unit("x", 1, "ratio"), "factor"
             continue
@@ -360,16 +405,16 @@ def attach_units(ctx: Context, found: list[Candidate]) -> list[Candidate]:
                 cand.value *= hit[0].factor
                 continue
         if not cand.spelled:
-            by = _BY.match(scan, pos)
+            by = _BY.match(scan, pos) if scan.startswith("-by-", pos) else None
             if by:
                 cand.unit, cand.unit_text = units.Unit("count", 1, "count"), by.group(0)
                 cand.count_noun, cand.end = by.group("what"), by.end()
                 continue
             glued = pos < len(scan) and not scan[pos].isspace()
+            symbol = units.symbol_at(scan, pos)
             # A unit glued to the number ("2x", "5ms") wins over a rate read across words.
-            hit = ((glued and units.symbol_at(scan, pos)) or units.rate_at(scan, pos)
-                   or units.efficiency_at(scan, pos)
-                   or units.symbol_at(scan, pos) or units.word_at(scan, pos)
+            hit = ((glued and symbol) or units.rate_at(scan, pos)
+                   or units.efficiency_at(scan, pos) or symbol or units.word_at(scan, pos)
                    or units.described_at(scan, pos))
             if hit:
                 unit, surface, end = hit
@@ -436,7 +481,7 @@ def _count_noun(scan: str, pos: int, *, digits: bool,
                                                              or noun in _UNCOUNTED):
                 return m.group(0), m.end()
             return None
-        word = re.match(r"[A-Za-z0-9][\w.+-]*", scan[i:])
+        word = _MODIFIER.match(scan, i)
         if not word:
             return None
         token = word.group(0)
@@ -528,7 +573,7 @@ def drop_unitless_names(ctx: Context, found: list[Candidate]) -> list[Candidate]
         elif cand.unit.canonical == "GB" and _PRODUCT_BEFORE.search(scan, 0, cand.start):
             continue  # "H100 80GB", "MI300X 192 GB": the memory variant in a product name
         elif cand.unit.canonical == "count" and not cand.spelled and not ctx.header:
-            word = re.search(r"([A-Za-z][\w.+-]*)\s+$", scan[:cand.start])
+            word = _word_before(_ALPHA_WORD_BEFORE, scan, cand.start)
             if word and _after_name(scan, word):
                 continue
         keep.append(cand)
@@ -537,8 +582,24 @@ def drop_unitless_names(ctx: Context, found: list[Candidate]) -> list[Candidate]
 
 def _names_before(scan: str, cand: Candidate) -> bool:
     """True when the number follows a product name or version in its cell or sentence."""
-    word = re.search(r"([A-Za-z][\w.+-]*|\d[\w.]*)\s+$", scan[:cand.start])
+    word = _word_before(_NAME_BEFORE, scan, cand.start)
     return word is not None and _after_name(scan, word)
+
+
+def _word_before(pattern: re.Pattern[str], scan: str, end: int) -> re.Match[str] | None:
+    """`pattern` (a word, then spaces up to the end) searched in scan[:end].
+
+    Only the last run of word characters ([\\w.+-]) can hold the match, so the search
+    starts there: the same match as over the whole text, at a fraction of the cost."""
+    stop = end
+    while stop and scan[stop - 1].isspace():
+        stop -= 1
+    if stop == end:
+        return None  # no space before `end`: the pattern cannot match
+    start = stop
+    while start and (scan[start - 1].isalnum() or scan[start - 1] in "_.+-"):
+        start -= 1
+    return pattern.search(scan, start, end)
 
 
 def _after_name(scan: str, word: re.Match[str]) -> bool:
@@ -575,10 +636,10 @@ def pair_up(ctx: Context, found: list[Candidate]) -> list[Candidate]:
         if nxt is not None and not cand.spelled and not nxt.spelled:
             gap = scan[cand.end:nxt.start]
             lead = scan[max(0, cand.start - 40):cand.start]
-            change = (re.fullmatch(r"\s*(?:to|->|→|=>)\s*", gap) and _FROM.search(lead)
-                      and _CHANGE.search(lead)) or re.fullmatch(r"\s*(?:->|→|=>)\s*", gap)
-            ranged = (re.fullmatch(r"\s?[-\u2013]\s?|\s+to\s+", gap)
-                      or (re.fullmatch(r"\s+and\s+", gap) and re.search(r"\bbetween\s+$", lead)))
+            change = (_TO_GAP.fullmatch(gap) and _FROM.search(lead)
+                      and _CHANGE.search(lead)) or _ARROW_GAP.fullmatch(gap)
+            ranged = (_RANGE_GAP.fullmatch(gap)
+                      or (_AND_GAP.fullmatch(gap) and _BETWEEN.search(lead)))
             if change and _compatible(cand, nxt):
                 nxt.baseline_value, nxt.baseline_text = cand.value, scan[cand.start:cand.end]
                 nxt.baseline_span = (cand.start, cand.end)
@@ -598,6 +659,8 @@ def pair_up(ctx: Context, found: list[Candidate]) -> list[Candidate]:
                 out.append(cand)
                 i += 2
                 continue
+            if ranged:
+                _share_scale(cand, nxt)
             if ranged and _compatible(cand, nxt) and cand.value <= nxt.value:
                 nxt.value_text = scan[cand.start:nxt.start] + nxt.value_text
                 nxt.value_max, nxt.value, nxt.start = nxt.value, cand.value, cand.start
@@ -613,14 +676,27 @@ def pair_up(ctx: Context, found: list[Candidate]) -> list[Candidate]:
 def _changed_from(scan: str, cand: Candidate, before: list[Candidate]) -> Candidate | None:
     """The figure earlier in the sentence that `cand` is the old value of ("..., up from
     702K transactions per second"): the nearest one in the same unit, not yet paired."""
+    lo = max(0, cand.start - 32)
     if cand.unit is None or cand.unit.canonical == "count" or cand.spelled or \
-            not _UP_FROM.search(scan, max(0, cand.start - 32), cand.start) or \
-            _TO_NEXT.match(scan, cand.end):
+            scan.find("from", lo, cand.start) < 0 or \
+            not _UP_FROM.search(scan, lo, cand.start) or _TO_NEXT.match(scan, cand.end):
         return None  # "rising from 91.8% to 96.1%" is a pair of its own
     for other in reversed(before):
         if other.unit is not None and other.unit.canonical == cand.unit.canonical:
             return None if other.before_after else other
     return None
+
+
+def _share_scale(low: Candidate, high: Candidate) -> None:
+    """A range written with its scale on the high end only ("330-370 million", "between 2
+    and 3 billion", "3-5K") has it on both ends, when the scaled low end stays below the
+    high end ("900-1.2 million" keeps 900)."""
+    if low.unit is not None or low.scale != 1.0 or high.scale == 1.0:
+        return
+    factor = high.unit.factor if high.unit is not None else 1.0
+    if low.value * high.scale * factor <= high.value:
+        low.value *= high.scale
+        low.scale = high.scale
 
 
 def _compatible(first: Candidate, second: Candidate) -> bool:
@@ -688,9 +764,10 @@ def windows(ctx: Context, found: list[Candidate]) -> list[Candidate]:
     prev_end = 0
     for index, cand in enumerate(found):
         left_start = prev_end
-        brk = _last(_CLAUSE_BREAK, scan, left_start, cand.start)
-        if brk is not None:
-            left_start = brk.end()
+        if _BREAK_CHAR.search(scan, left_start, cand.start):
+            brk = _last(_CLAUSE_BREAK, scan, left_start, cand.start)
+            if brk is not None:
+                left_start = brk.end()
         nxt = found[index + 1].start if index + 1 < len(found) else len(scan)
         stop = _CLAUSE_BREAK.search(scan, cand.end, nxt)
         cand.left = (ctx.header + " " if ctx.header else "") + scan[left_start:cand.start]
@@ -792,8 +869,8 @@ def detect(sentence: Sentence, *, tokens_document: bool = True,
     if block.kind == "table_row":
         return list(_table_row(sentence, tokens_document, ruler))
     scan = sentence.scan()
-    if not _DIGIT.search(scan) and not numbers.SPELLED_RE.search(scan):
-        return []
+    if not NUMBERISH.search(scan):
+        return []  # no digit and no spelled number: nothing to find
     ctx = Context(scan, sentence.start, tokens_document, heading=block.kind == "heading")
     return [_figure(c, ctx, sentence) for c in ruler.run(ctx)]
 
@@ -817,14 +894,17 @@ def _cell_parts(scan: str, a: int, b: int,
                 header: str) -> list[tuple[tuple[int, int], str]]:
     """A cell split at "/" when its header is split the same way into parts that each name
     a unit ("Cores / threads" over "16 / 32"); otherwise the whole cell."""
+    if "/" not in header:
+        return [((a, b), header)]
     heads = [h.strip() for h in header.split("/")]
     slashes = [i for i in range(a, b) if scan[i] == "/"]
-    if len(heads) < 2 or len(slashes) != len(heads) - 1 or not all(map(header_unit, heads)):
+    if len(slashes) != len(heads) - 1 or not all(map(header_unit, heads)):
         return [((a, b), header)]
     edges = [a, *slashes, b]
     return [((edges[i] + (i > 0), edges[i + 1]), heads[i]) for i in range(len(heads))]
 
 
+@lru_cache(maxsize=4096)  # every row of a table asks again for the same headers
 def header_unit(header: str) -> tuple[units.Unit, str, str | None] | None:
     """The unit a column header names ("Throughput (tok/s)", "p99 latency, ms", "Price $/hr")."""
     if not header:

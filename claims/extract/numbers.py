@@ -21,25 +21,60 @@ CURRENCY: dict[str, str] = {"$": "USD", "US$": "USD", "USD": "USD"}
 # A figure as written: optional currency, digits (with separators, decimals or an
 # exponent), then an optional glued scale suffix or a following scale word.
 NUMBER_RE = re.compile(
+    r"(?=[\dU$.])"  # the first character, so the engine skips ahead to where one can start
     r"(?P<cur>US\$|\$|USD\s?)?"
     r"(?P<num>\d{1,3}(?:[,\u2009\u202f]\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?(?:[eE][+-]?\d+)?|\.\d+)"
     r"(?:(?P<sfx>[kKMBT])(?![A-Za-z0-9])|\s?(?P<word>thousand|million|billion|trillion|mn|bn)\b)?"
 )
-# Lower or title case only, written so the regex engine can skip ahead by first letter.
+
+
+def by_first_letter(words: list[str]) -> str:
+    """An alternation of words grouped by first letter, in lower or title case: "[tT](?:wo|en)".
+
+    Within a group the longer word comes first, as in a plain longest-first alternation;
+    grouping lets the engine try one branch per position instead of every word."""
+    groups: dict[str, list[str]] = {}
+    for word in sorted(words, key=lambda w: (w[0], -len(w))):
+        groups.setdefault(word[0], []).append(word[1:])
+    return "|".join(f"[{first}{first.upper()}](?:{'|'.join(rest)})"
+                    for first, rest in groups.items())
+
+
+def first_letters(words: list[str]) -> str:
+    """The characters a word of `words` may start with, in lower or title case ("Tt")."""
+    return "".join(sorted({w[0] for w in words} | {w[0].upper() for w in words}))
+
+
+# Lower or title case only; the lookahead on the first letter lets the engine skip ahead.
 SPELLED_RE = re.compile(
-    r"(?<![A-Za-z])(?P<word>" + "|".join(f"[{w[0]}{w[0].upper()}]{w[1:]}" for w in sorted(
-        SPELLED, key=len, reverse=True)) + r")"
+    r"(?=[" + first_letters(list(SPELLED)) + r"])(?<![A-Za-z])(?P<word>"
+    + by_first_letter(list(SPELLED)) + r")"
     r"(?:\s(?P<scale>thousand|million|billion|trillion))?(?![A-Za-z])")
 
 # Words just before a number that make it approximate, or a bound.
 APPROX_RE = re.compile(
     r"(?:\b(?:about|around|approximately|approx\.|roughly|nearly|almost|some|circa|close to|"
     r"more than|over|less than|under|at least|at most|up to|~|≈)\s*|[~≈]\s*)$", re.I)
+# The last characters those words can end with (in either case): a cheap test that rules
+# out most numbers before the regex runs.
+_APPROX_LAST = frozenset("tdy.eaonr~≈TDYEAONR")
+
+
+def scale_of(suffix: str | None = None, word: str | None = None) -> float:
+    """The factor a scale suffix or word stands for (`K` -> 1e3, `million` -> 1e6), else 1."""
+    if suffix:
+        return SCALE_SUFFIX[suffix]
+    if word:
+        return SCALE_WORDS[word.lower()]
+    return 1.0
 
 
 def parse_digits(num: str, suffix: str | None = None, word: str | None = None) -> float:
     """The value of a digit string with an optional scale suffix or word (`26.2`, `K`)."""
-    value = float(num.replace(",", "").replace("\u2009", "").replace("\u202f", ""))
+    if num.isascii() and "," not in num:
+        value = float(num)  # the common case: no separators to remove
+    else:
+        value = float(num.replace(",", "").replace("\u2009", "").replace("\u202f", ""))
     if suffix:
         value *= SCALE_SUFFIX[suffix]
     if word:
@@ -57,4 +92,6 @@ def parse_spelled(word: str, scale: str | None = None) -> int:
 
 def is_approximate(before: str) -> bool:
     """True when the text just before a number hedges it ("about", "~", "nearly")."""
-    return APPROX_RE.search(before[-16:]) is not None
+    before = before[-16:]
+    last = before.rstrip()[-1:]
+    return last in _APPROX_LAST and APPROX_RE.search(before) is not None

@@ -144,17 +144,10 @@ TIME_DENOMINATORS: dict[str, float] = {
     "second": 1, "sec": 1, "s": 1, "minute": 60, "min": 60, "m": 60, "hour": 3600, "hr": 3600,
     "h": 3600, "day": 86400,
 }
-# Words allowed between a number and its rate noun ("1.7 million total tokens per second").
-RATE_ADJECTIVES = (
-    "total", "output", "input", "generated", "decode", "decoded", "prefill", "aggregate",
-    "sustained", "cached", "uncached", "more", "additional", "extra", "useful", "completion",
-    "prompt", "random", "sequential", "read", "write", "mixed", "small", "new", "concurrent",
-    "HTTP", "http", "fewer", "average", "peak", "end-to-end", "effective",
-)
-
-# Any up to three lower-case words or hyphenated sizes may stand between a number and
-# its rate noun, because the noun must be followed by "per <time>" to count.
-_ADJ = r"(?:(?:" + "|".join(map(re.escape, RATE_ADJECTIVES)) + r"|[a-z][a-z-]*|\d+-[a-z]+)\s+){0,3}"
+# Any up to three words or hyphenated sizes ("1.7 million total tokens per second",
+# "4-byte random reads per second") may stand between a number and its rate noun, because
+# the noun must be followed by "per <time>" to count. (Under re.I, `[a-z]` takes capitals.)
+_ADJ = r"(?:(?:[a-z][a-z-]*|\d+-[a-z]+)\s+){0,3}"
 RATE_RE = re.compile(
     r"\s?" + _ADJ + r"(?P<noun>" + "|".join(sorted(map(re.escape, RATE_NOUNS), key=len,
                                                  reverse=True)) + r")"
@@ -230,6 +223,7 @@ PER_AFTER_RE = re.compile(
     r"(?P<noun>" + "|".join(sorted(PER_WORDS, key=len, reverse=True)) + r")(?![A-Za-z0-9])",
     re.I)
 PER_BEFORE_RE = re.compile(
+    r"(?=[pseao])"  # the first letters of the branches (re.I), so the engine skips ahead
     r"(?:\bper[\s-]|\bsingle-|\b(?:each|every|a\s+single|one)\s+)(?P<noun>gpu|chip|cpu|vcpu|core|node|rack|user|"
     r"socket|server|instance|accelerator|request|query|stream|session|watt)\b", re.I)
 
@@ -282,6 +276,8 @@ def efficiency_at(text: str, pos: int) -> tuple[Unit, str, int] | None:
 
 def described_at(text: str, pos: int) -> tuple[Unit, str, int] | None:
     """A rate symbol after a few describing words: "12 million 4 KiB random read IOPS"."""
+    if "PS" not in text and "tpmC" not in text and "NOPM" not in text:
+        return None  # every symbol DESCRIBED_RE ends with holds one of these
     found = DESCRIBED_RE.match(text, pos)
     if not found:
         return None

@@ -1,0 +1,132 @@
+"""The fast paths of condition binding and the fact scans give the answers of the plain
+ones: the trigger-word index against a token-by-token scan, and each opener-anchored
+phrase search against the regex searching the whole text."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+from claims.extract import conditions, facts
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "bench"))
+from corpus import generate  # noqa: E402
+
+TRICKY = [
+    "Runs on 8x H100 and 4\u00d7B200 GPUs; 3.5x faster than foo-Llama on x86-64, 2xH200.",
+    "vLLM v0.6 on c8g.16xlarge, gpt-oss-120b, llama.cpp and Node.js 22 with io_uring.",
+    "\u00e9H100 _H100 H100_x 1.5M tokens, 1K/1K ISL, FP8 TP8 at concurrency 64.",
+    "An a3-highgpu-8g and Standard_ND96isr_H100_v5 with 16 nodes running MLPerf Inference v5.0.",
+    "A ShareGPT benchmark on Grace Hopper Superchip; Xeon 6980P, EPYC 9654, 64 concurrent users.",
+]
+
+
+def _texts() -> list[str]:
+    """Lines and paragraphs from the shipped examples and fixtures, generated documents, and
+    a few sentences with tricky word boundaries and letters re.IGNORECASE treats specially."""
+    texts = list(TRICKY)
+    for pattern in ("examples/**/*.md", "tests/fixtures/**/*.md", "tests/fixtures/**/*.txt"):
+        for path in sorted(ROOT.glob(pattern)):
+            text = path.read_text(encoding="utf-8", errors="replace")
+            texts.append(text)
+            texts.extend(line for line in text.splitlines() if line.strip())
+    for _, text in generate(40):
+        texts.append(text)
+        texts.extend(text.split("\n\n"))
+    texts += ["Results were \u017fimulated, not \u0131ndependently verified.",
+              "SELF-REPORTED: the VENDOR-SUPPLIED numbers were N\u0130T audited by anyone.",
+              "It was \u0130NTERPOLATED and \u017felf-reported; an experimental \u212a-series."]
+    return texts
+
+
+TEXTS = _texts()
+
+
+def _reference_hits(text: str) -> list[tuple[int, int, str]]:
+    """The index's matches as a plain scan finds them: every word, looked up in turn."""
+    hits: dict[str, set[tuple[int, int]]] = {name: set() for name in conditions._FINDERS}
+    for token in conditions._TOKEN.finditer(text):
+        word, lead = token.group(0, 1)
+        for name in conditions._TRIGGERS.get(word) or conditions._TRIGGERS.get(lead) or ():
+            pattern, window = conditions._FINDERS[name]
+            if window:
+                hit = next((h for h in pattern.finditer(text, max(0, token.start() - 48),
+                                                        min(len(text), token.end() + 32))
+                            if h.start() <= token.end() and h.end() >= token.start()), None)
+            else:
+                hit = pattern.match(text, token.start())
+            if hit is not None:
+                hits[name].add(hit.span())
+    for m in conditions._IO_PAIR_WORD.finditer(text):
+        hit = conditions._IO.search(text, max(0, m.start() - 8), min(len(text), m.end() + 24))
+        if hit is not None:
+            hits["io"].add(hit.span())
+    return sorted((a, b, name) for name, spans in hits.items() for a, b in spans)
+
+
+def test_index_finds_what_a_word_by_word_scan_finds() -> None:
+    """The trigger regex skips no word the token scan would have looked up."""
+    for text in TEXTS:
+        assert conditions.Index(text)._matches == _reference_hits(text), text[:80]
+
+
+def test_trigger_words_in_the_tricky_sentences_are_found() -> None:
+    """Counts before accelerators are found; a name inside a longer word is not."""
+    index = conditions.Index(TRICKY[0])
+    found = {TRICKY[0][a:b] for a, b, _ in index._matches}
+    assert {"8x H100", "H100", "4\u00d7B200 GPUs", "B200"} <= found
+    assert "Llama" not in found and "H200" not in found  # inside "foo-Llama", "2xH200"
+
+
+def _ascii_letter(char: str) -> bool:
+    """True for one of A-Z, a-z (False for "" at either end of a text)."""
+    return char.isascii() and char.isalpha()
+
+
+def test_trigger_leads_stand_at_their_offsets() -> None:
+    """Each lead found is the whole run of letters at its offset, in any text (accents, CJK,
+    emoji and masked spaces included)."""
+    for text in [*TRICKY, "\u00e9GPUs \u4e2d\u6587 H100\U0001f680x  nodes", "", "a"]:
+        for at, lead in conditions._trigger_leads(text):
+            end = at + len(lead)
+            assert text[at:end] == lead
+            assert not _ascii_letter(text[at - 1:at]) and not _ascii_letter(text[end:end + 1])
+
+
+PHRASES = sorted((name, value) for name, value in vars(facts).items()
+                 if isinstance(value, facts._Phrases))
+
+
+@pytest.mark.parametrize("name", [name for name, _ in PHRASES])
+def test_phrase_search_agrees_with_the_regex(name: str) -> None:
+    """Searching only where an opening word stands finds a match exactly when one exists."""
+    phrases = vars(facts)[name]
+    for text in TEXTS:
+        expected = phrases.pattern.search(text) is not None
+        assert phrases.search(text, facts._lower(text)) is expected, (name, text[:80])
+
+
+def test_lower_keeps_every_offset() -> None:
+    """Lower-casing never changes a text's length, so offsets in it are offsets in the text."""
+    every = "".join(chr(c) for c in range(0x110000) if not 0xD800 <= c <= 0xDFFF)
+    assert len(facts._lower(every)) == len(every)
+    assert facts._lower("\u0130\u0131\u017f") == "iis"
+
+
+WHO = [
+    "Acme and the Foo Labs team reported 3x; (Initech said 2x) and foo.Bar claims 4x.",
+    "Results were reported\nby MLCommons, measured by\nthe Acme lab, audited by the\nTPC.",
+    "Acme Unverified Labs said so; vLLM reports 5x; the vLLM team benchmarked it.",
+    "It says nothing. Foo & Bar announced; x-Foo said; \u00e9Foo said; Foo\tsaid;",
+    "FP8. The authors said; the team reports; Reported by vLLM engineers.",
+]
+
+
+def test_who_matches_are_the_regex_matches() -> None:
+    """Trying the who pattern only near verbs finds exactly what scanning every offset finds."""
+    for text in WHO + TEXTS:
+        expected = [(m.span(), m.groupdict()) for m in facts._WHO.finditer(text)]
+        assert [(m.span(), m.groupdict()) for m in facts._who_matches(text)] == expected, text[:80]

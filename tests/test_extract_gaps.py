@@ -1,0 +1,44 @@
+"""Named extraction gaps, each closed by a general rule: the sentences come from several
+fields and phrasings, not from one fixture."""
+
+from __future__ import annotations
+
+import pytest
+
+from claims.documents import parse_bytes
+from claims.extract import figures_of
+from claims.extract.figures import Figure
+
+
+def found(text: str) -> list[Figure]:
+    """The figures of a one-paragraph document."""
+    return figures_of(parse_bytes(text.encode(), origin="t.md"))
+
+
+def one(text: str, value_text: str) -> Figure:
+    """The figure whose written value starts with `value_text`."""
+    hits = [f for f in found(text) if f.value_text.startswith(value_text)]
+    assert len(hits) == 1, [(f.value_text, f.unit) for f in found(text)]
+    return hits[0]
+
+
+# --- 3. a range with its scale written on the high end only --------------------------
+
+@pytest.mark.parametrize(("text", "low", "high"), [
+    ("NVIDIA quotes up to 330-370 million messages per second.", 330e6, 370e6),
+    ("Annual revenue came in between 2 and 3 billion.", 2e9, 3e9),
+    ("The survey reached 40-60 thousand households.", 40e3, 60e3),
+    ("The fleet grew to 3-5K GPUs.", 3e3, 5e3),
+    ("Daily volume sits at 1.5\u20132.5 trillion tokens.", 1.5e12, 2.5e12),
+])
+def test_a_range_takes_its_high_end_scale_on_both_ends(text: str, low: float,
+                                                       high: float) -> None:
+    (fig,) = found(text)
+    assert (fig.value, fig.value_max) == (low, high)
+
+
+def test_a_low_end_that_would_pass_the_high_end_keeps_its_own_value() -> None:
+    (fig,) = found("Stalls last 2-4 ms.")
+    assert (fig.value, fig.value_max) == (0.002, 0.004)
+    assert [(f.value, f.value_max) for f in found("Capacity: 512-1M entries.")
+            if f.value_max] == [(512, 1e6)]
