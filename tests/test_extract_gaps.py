@@ -42,3 +42,19 @@ def test_a_low_end_that_would_pass_the_high_end_keeps_its_own_value() -> None:
     assert (fig.value, fig.value_max) == (0.002, 0.004)
     assert [(f.value, f.value_max) for f in found("Capacity: 512-1M entries.")
             if f.value_max] == [(512, 1e6)]
+
+
+# --- 2. Ethernet and line rates in bits ----------------------------------------------
+
+@pytest.mark.parametrize(("text", "value_text", "gbit_s"), [
+    ("The adapter runs 400 Gigabit Ethernet on one port.", "400", 400),
+    ("Each switch port does 100GbE.", "100", 100),
+    ("The uplink is a 10-gigabit fibre link.", "10", 10),
+    ("Storage traffic stays under 25 Gbps.", "25", 25),
+    ("Spine switches carry 1.6 Terabit Ethernet.", "1.6", 1600),
+    ("A 100 Megabit port serves management.", "100", 0.1),
+])
+def test_line_rates_in_bits_take_a_bit_rate_unit(text: str, value_text: str,
+                                                 gbit_s: float) -> None:
+    fig = one(text, value_text)
+    assert (fig.value, fig.unit) == (gbit_s, "Gbit/s")

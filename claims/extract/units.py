@@ -77,6 +77,9 @@ def _symbols() -> dict[str, Unit]:
     for p, f in BINARY.items():
         table[p + "B"] = Unit("GB", f / 1e9, "memory")
         table[p + "B/s"] = Unit("GB/s", f / 1e9, "bandwidth")
+    # Ethernet named by its line rate: "100GbE", "10GigE".
+    table["GbE"] = Unit("Gbit/s", 1, "bandwidth")
+    table["GigE"] = Unit("Gbit/s", 1, "bandwidth")
     for bad in ("kb", "Kb", "Pb", "Eb", "EJ", "PJ", "TJ", "GJ", "EW", "PW", "J", "W", "EB", "M",
                 "Mops/s"):
         table.pop(bad, None)
@@ -118,6 +121,9 @@ def _words() -> dict[str, Unit]:
         table[word + "hertz"] = Unit("Hz", f, "frequency")
         table[word + "flops"] = Unit("FLOP/s", f, "compute")
         table[word + "bits per second"] = Unit("Gbit/s", f / 1e9, "bandwidth")
+        # The singular names a line rate: "400 Gigabit Ethernet", "a 10-gigabit link";
+        # the plural ("gigabits of data") is an amount, so it is left out.
+        table[word + "bit"] = Unit("Gbit/s", f / 1e9, "bandwidth")
         table[word + "bytes per second"] = Unit("GB/s", f / 1e9, "bandwidth")
     return table
 
