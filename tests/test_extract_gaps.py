@@ -58,3 +58,33 @@ def test_line_rates_in_bits_take_a_bit_rate_unit(text: str, value_text: str,
                                                  gbit_s: float) -> None:
     fig = one(text, value_text)
     assert (fig.value, fig.unit) == (gbit_s, "Gbit/s")
+
+
+# --- 1. number-hyphen-unit words -----------------------------------------------------
+
+@pytest.mark.parametrize(("text", "value_text", "value", "unit"), [
+    ("Zen 5 runs AVX-512 on a full 512-bit data path.", "512", 512e-9, "Gbit"),
+    ("The GPU talks to HBM over a 5,120-bit memory interface.", "5,120", 5120e-9, "Gbit"),
+    ("The chip widens its vector registers to 256-bit lanes.", "256", 256e-9, "Gbit"),
+    ("Each core has an 8-wide decoder.", "8", 8, "count"),
+    ("The out-of-order engine retires through a 6-wide backend.", "6", 6, "count"),
+    ("We rented a 64-core server for the run.", "64", 64, "count"),
+    ("The database ran on a 2-socket node.", "2", 2, "count"),
+])
+def test_a_width_or_count_written_with_a_hyphen_is_a_figure(text: str, value_text: str,
+                                                            value: float, unit: str) -> None:
+    fig = one(text, value_text)
+    assert (fig.value, fig.unit) == (pytest.approx(value), unit)
+
+
+@pytest.mark.parametrize("text", [
+    "We store 16-bit weights and keep activations in FP8.",
+    "The model was quantized to 4-bit before serving.",
+    "Accumulation happens in 32-bit floating-point.",
+    "The camera records 10-bit colour.",
+    "Inference uses 8-bit integers throughout.",
+    "The weights stay 16-bit.",
+    "Cards sit in PCIe Gen5 x16 slots.",
+])
+def test_precision_words_and_interface_names_are_not_figures(text: str) -> None:
+    assert found(text) == []

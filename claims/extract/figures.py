@@ -147,6 +147,20 @@ _SCORE_BEFORE = re.compile(r"\b(?:scor\w*|rating|index|points?|accuracy|MMLU|\w*
 _CONFIDENCE = re.compile(r"\s*(?:confidence|credible|CI\b|prediction\s+interval)", re.I)
 _MODEL_SIZE = re.compile(r"\d[BT]$")
 _SIZE_NOUN = re.compile(r"(?:model|parameter|param)", re.I)
+# "512-bit registers", "an 8-wide decoder": a width written as one word with its number.
+_HYPHEN_SIZE = re.compile(r"-(?P<word>bit|wide)(?![A-Za-z0-9-])")
+_NEXT_WORD = re.compile(r"[ \u00a0]+(?P<word>[A-Za-z][A-Za-z-]*)")
+# Words after "N-bit" that make it a number format ("16-bit weights", "8-bit integers"): a
+# precision, which is a condition of a measurement, not a figure of its own.
+_FORMAT_NOUNS = frozenset({
+    "weight", "activation", "precision", "quantization", "quantisation", "quantized",
+    "quantised", "quant", "integer", "int", "float", "floating", "floating-point",
+    "fixed-point", "value", "number", "gradient", "kv", "kv-cache", "math", "arithmetic",
+    "accumulation", "accumulator", "format", "type", "mode", "color", "colour", "depth",
+    "inference", "training", "compute", "operation", "op", "tensor", "matmul", "model",
+    "checkpoint", "parameter", "param", "encoding", "representation", "variant", "version",
+})
+_QUANTIZED_TO = re.compile(r"\bquanti[sz]\w*\s+(?:to\s+|at\s+|in\s+)?$", re.I)
 _CLAUSE_BREAK = re.compile(r";|\s[-\u2013\u2014]\s|\(")
 _BREAK_CHAR = re.compile(r"[;(\-\u2013\u2014]")  # a character every clause break holds
 _MODIFIER = re.compile(r"[A-Za-z0-9][\w.+-]*")
@@ -446,6 +460,10 @@ def attach_units(ctx: Context, found: list[Candidate]) -> list[Candidate]:
             cand.count_noun, cand.end = noun[0], noun[1]
         elif not cand.spelled and _count_noun(scan, pos, digits=True):
             cand.glued = True  # "its 9550 NVMe SSD": a count above one with a singular noun
+        elif not cand.spelled and (width := _hyphen_width(scan, cand)) is not None:
+            cand.unit, cand.unit_text, cand.end = width
+            cand.value *= cand.unit.factor
+            cand.count_noun = "wide" if cand.unit.canonical == "count" else None
         elif not cand.spelled and pos < len(scan) and (scan[pos].isalpha() or (
                 scan[pos] == "-" and scan[pos + 1:pos + 2].isalpha())):
             # Glued to a word that is no unit ("6980P", "16-bit", "4-way"): a name.
@@ -494,6 +512,24 @@ def _count_noun(scan: str, pos: int, *, digits: bool,
             return None
         i += len(token)
     return None
+
+
+def _hyphen_width(scan: str, cand: Candidate) -> tuple[units.Unit, str, int] | None:
+    """A width written as one word: "512-bit registers" (a size in bits), "an 8-wide
+    decoder" (a count). "16-bit weights", "quantized to 4-bit" name a number format (a
+    precision, a condition) and give None, as does an "N-bit" with no noun after it."""
+    m = _HYPHEN_SIZE.match(scan, cand.end)
+    if m is None:
+        return None
+    if m.group("word") == "wide":
+        return units.Unit("count", 1, "count"), m.group(0)[1:], m.end()
+    noun = _NEXT_WORD.match(scan, m.end())
+    if noun is None or _QUANTIZED_TO.search(scan, max(0, cand.start - 24), cand.start):
+        return None
+    word = noun.group("word").lower()
+    if word in _FORMAT_NOUNS or word.removesuffix("s") in _FORMAT_NOUNS:
+        return None
+    return units.Unit("Gbit", 1e-9, "memory"), m.group(0)[1:], m.end()
 
 
 def _plural_noun(scan: str, pos: int) -> tuple[str, int] | None:
