@@ -88,3 +88,33 @@ def test_a_width_or_count_written_with_a_hyphen_is_a_figure(text: str, value_tex
 ])
 def test_precision_words_and_interface_names_are_not_figures(text: str) -> None:
     assert found(text) == []
+
+
+# --- 4. "per query" / "per request" / "per token" on latencies and costs -------------
+
+@pytest.mark.parametrize(("text", "value_text", "per"), [
+    ("Each lookup takes 80 \u00b5s per query.", "80", "query"),
+    ("Median planning time fell from 4.1 ms to 0.9 ms per query.", "0.9", "query"),
+    ("Per request, the proxy spends well under 1 ms of CPU time.", "1", "request"),
+    ("A per-request latency of 12 ms was typical.", "12", "request"),
+    ("For each query, the planner needs 2 ms.", "2", "query"),
+    ("Inference bills at $0.002 per request.", "$0.002", "request"),
+])
+def test_latencies_and_costs_take_a_unit_of_work_as_denominator(text: str, value_text: str,
+                                                                per: str) -> None:
+    assert one(text, value_text).per == per
+
+
+def test_a_time_takes_no_hardware_denominator() -> None:
+    assert one("Training ran 3 hours per GPU.", "3").per is None
+
+
+@pytest.mark.parametrize(("text", "value_text", "usd_per_mtok"), [
+    ("The API charges $0.000002 per token.", "$0.000002", 2.0),
+    ("Output tokens cost $0.00006 per output token.", "$0.00006", 60.0),
+    ("Batch jobs pay $0.50 per 1K tokens.", "$0.50", 500.0),
+])
+def test_a_price_per_token_is_scaled_to_per_million(text: str, value_text: str,
+                                                    usd_per_mtok: float) -> None:
+    fig = one(text, value_text)
+    assert (fig.value, fig.unit) == (pytest.approx(usd_per_mtok), "USD/Mtok")

@@ -559,11 +559,10 @@ def _price_per(scan: str, cand: Candidate) -> None:
         cand.unit = units.Unit("USD/h", 1, "cost")
     elif m.group("month"):
         cand.unit = units.Unit("USD/month", 1, "cost")
-    elif m.group("mtok"):
-        cand.unit = units.Unit("USD/Mtok", 1, "cost")
     else:
+        # Prices per token and per thousand are scaled to the canonical per million.
         cand.unit = units.Unit("USD/Mtok", 1, "cost")
-        cand.value *= 1000
+        cand.value *= 1 if m.group("mtok") else 1e3 if m.group("ktok") else 1e6
     if m.group("gpu"):
         cand.per = units.PER_WORDS.get(m.group("gpu").lower())
     cand.unit_text = (cand.unit_text or "") + m.group(0)
@@ -813,6 +812,22 @@ def windows(ctx: Context, found: list[Candidate]) -> list[Candidate]:
 
 
 _NO_PER = frozenset({"count", "%", "pp", "x", "s", "Hz"})
+# A time takes a denominator only when it is a unit of work: "0.9 ms per query", "per
+# request, under 1 ms" (a latency), never "3 hours per GPU".
+_TIME_PER = frozenset({"request", "query"})
+# A sentence that opens with its denominator: "Per request, the proxy spends 1 ms".
+_OPENING_PER = re.compile(r"\s*(?:per|for\s+each|for\s+every)\s+(?P<noun>" + "|".join(
+    sorted(units.PER_WORDS, key=len, reverse=True)) + r")\s*,", re.I)
+
+
+def _may_take_per(unit: units.Unit | None) -> bool:
+    """Units that can have a denominator (times only some: see `_takes`)."""
+    return unit is not None and (unit.canonical not in _NO_PER or unit.canonical == "s")
+
+
+def _takes(unit: units.Unit, per: str) -> bool:
+    """True when a figure in `unit` can be "per" `per`."""
+    return unit.canonical not in _NO_PER or (unit.canonical == "s" and per in _TIME_PER)
 _SIZES = frozenset({"count", "GB", "Gbit"})
 
 
@@ -820,11 +835,11 @@ def attach_per(ctx: Context, found: list[Candidate]) -> list[Candidate]:
     """The denominator written after the unit: "per GPU", "/user", "tok/s/user"."""
     scan = ctx.scan
     for cand in found:
-        if cand.unit is None or cand.unit.canonical in _NO_PER:
+        if cand.unit is None or not _may_take_per(cand.unit):
             continue
         m = units.PER_AFTER_RE.match(scan, cand.end)
-        if m:
-            cand.per = cand.per or units.PER_WORDS[m.group("noun").lower()]
+        if m and _takes(cand.unit, per := units.PER_WORDS[m.group("noun").lower()]):
+            cand.per = cand.per or per
             cand.unit_text = (cand.unit_text or "") + m.group(0)
             cand.end = m.end()
     return found
@@ -832,8 +847,9 @@ def attach_per(ctx: Context, found: list[Candidate]) -> list[Candidate]:
 
 def attach_per_before(ctx: Context, found: list[Candidate]) -> list[Candidate]:
     """A denominator written before the figure: "per-GPU throughput of", "each user receives"."""
+    opening = _OPENING_PER.match(ctx.scan)
     for cand in found:
-        if cand.per is not None or cand.unit is None or cand.unit.canonical in _NO_PER:
+        if cand.per is not None or cand.unit is None or not _may_take_per(cand.unit):
             continue
         left = _COMPARED.split(cand.left)[-1]  # "..., versus 82 Gbps": not this figure's
         window = left[-48:]
@@ -841,9 +857,10 @@ def attach_per_before(ctx: Context, found: list[Candidate]) -> list[Candidate]:
         if last is not None and _AND.search(window, last.end()):
             last = None  # "64 cores per socket and 768 GB": the count's denominator
         if last is None:
-            last = units.PER_RIGHT_RE.match(cand.right)
-        if last is not None:
-            cand.per = units.PER_WORDS[last.group("noun").lower()]
+            last = units.PER_RIGHT_RE.match(cand.right) or opening
+        if last is not None and _takes(cand.unit, per := units.PER_WORDS[
+                last.group("noun").lower()]):
+            cand.per = per
     return found
 
 

@@ -174,7 +174,8 @@ PRICE_PER_RE = re.compile(
     r"\s*(?:/|per|an?|each)\s*(?:(?P<gpu>GPU|chip|node|instance|server)[- ]?)?"
     r"(?:(?P<hour>hour|hr|h)|(?P<month>month|mo)|"
     r"(?P<mtok>(?:1\s?M|M|one\s+million|million|1,000,000)\s*(?:input\s+|output\s+)?(?:tokens|tok)|Mtok)|"
-    r"(?P<ktok>(?:1\s?K|K|1,000|thousand)\s*(?:input\s+|output\s+)?(?:tokens|tok)))\b", re.I)
+    r"(?P<ktok>(?:1\s?K|K|1,000|thousand)\s*(?:input\s+|output\s+)?(?:tokens|tok))|"
+    r"(?P<tok>(?:input\s+|output\s+)?(?:token|tok)))\b", re.I)
 
 # Counted nouns: "72 GPUs", "three DEP2 instances". SPELLED_NOUNS is the subset that
 # makes a spelled-out number a figure: units of hardware, system or load that
