@@ -118,3 +118,27 @@ def test_a_price_per_token_is_scaled_to_per_million(text: str, value_text: str,
                                                     usd_per_mtok: float) -> None:
     fig = one(text, value_text)
     assert (fig.value, fig.unit) == (pytest.approx(usd_per_mtok), "USD/Mtok")
+
+
+# --- 5. a change stated new value first keeps the unit on its old value ---------------
+
+@pytest.mark.parametrize(("text", "value_text", "unit", "baseline"), [
+    ("The price fell to $0.12 per million tokens from $0.30 before.", "$0.12", "USD/Mtok",
+     0.30),
+    ("Its list price will drop to $0.20 per million tokens, from $0.30 before.", "$0.20",
+     "USD/Mtok", 0.30),
+    ("Spot rent went down to $2.10 per hour from $2.90.", "$2.10", "USD/h", 2.90),
+    ("P99 latency dropped to 9 ms from 14.", "9", "s", 0.014),
+    ("Top-1 accuracy rose to 96.1% from 91.8%.", "96.1", "%", 91.8),
+    ("Ingest grew to 1.2M events/s from 800K events/s.", "1.2M", "events/s", 800e3),
+])
+def test_to_new_from_old_is_one_before_after_figure(text: str, value_text: str, unit: str,
+                                                    baseline: float) -> None:
+    fig = one(text, value_text)
+    assert (fig.unit, fig.baseline_value, fig.before_after) == (unit, pytest.approx(baseline),
+                                                                True)
+
+
+def test_a_from_without_a_change_to_pairs_nothing() -> None:
+    figs = found("Sales reached 300 units, a drop from the prior 450 units.")
+    assert [f.baseline_value for f in figs] == [None, None]

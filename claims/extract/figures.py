@@ -108,11 +108,14 @@ _DIGIT = re.compile(r"\d")
 NUMBERISH = re.compile(
     r"(?=[\d" + numbers.first_letters(list(numbers.SPELLED)) + r"])(?:\d|(?<![A-Za-z])(?:"
     + numbers.by_first_letter(list(numbers.SPELLED)) + r")(?![A-Za-z]))")
-_CHANGE = re.compile(
+_CHANGE_WORDS = (
     r"\b(?:f[ae]ll\w*|ris\w*|rose|drop\w*|improv\w*|grow\w*|grew|increas\w*|decreas\w*|"
     r"reduc\w*|cut\w*|shr[iau]nk\w*|climb\w*|jump\w*|went|go(?:es|ing)?|mov\w*|chang\w*|"
     r"declin\w*|slash\w*|boost\w*|rais\w*|lower\w*|doubl\w*|tripl\w*|sped|speed\w*|"
-    r"down|up|shorten\w*|halv\w*|expand\w*|scal\w*)\b", re.I)
+    r"down|up|shorten\w*|halv\w*|expand\w*|scal\w*)")
+_CHANGE = re.compile(_CHANGE_WORDS + r"\b", re.I)
+# "fell to $0.12 per million tokens from $0.30": a change stated new value first.
+_CHANGED_TO = re.compile(_CHANGE_WORDS + r"\s+to\s+(?:about\s+|roughly\s+|~)?$", re.I)
 _UNCOUNTED = frozenset({"gpu-hour", "node-hour"})
 # "two 256-bit halves", "two dual-socket servers": describing words before a plural noun.
 _PLURAL_AFTER = re.compile(r"(?:[ \u00a0]+(?:[a-z]+-[a-z]+|\d+-[a-z]+))?[ \u00a0]+"
@@ -660,7 +663,7 @@ def pair_up(ctx: Context, found: list[Candidate]) -> list[Candidate]:
     while i < len(found):
         cand = found[i]
         nxt = found[i + 1] if i + 1 < len(found) else None
-        earlier = _changed_from(scan, cand, out)
+        earlier = _changed_from(scan, cand, out) or _changed_to_from(scan, cand, out)
         if earlier is not None:
             # "1.42M tx/s with 512 clients, up from 702K tx/s": the earlier figure's before.
             earlier.baseline_value, earlier.baseline_text = cand.value, scan[cand.start:cand.end]
@@ -720,6 +723,30 @@ def _changed_from(scan: str, cand: Candidate, before: list[Candidate]) -> Candid
         if other.unit is not None and other.unit.canonical == cand.unit.canonical:
             return None if other.before_after else other
     return None
+
+
+def _changed_to_from(scan: str, cand: Candidate, before: list[Candidate]) -> Candidate | None:
+    """The figure just before that `cand` is the old value of when the new value comes
+    first: "fell to $0.12 per million tokens from $0.30", "rose to 96% from 91%". The old
+    value takes the new one's unit and denominator when it has none of its own or is a
+    bare price ("$0.30" of a price per million tokens); the new value's span runs on over
+    it, as the span of "from A to B" covers both."""
+    if not before or cand.spelled or _TO_NEXT.match(scan, cand.end):
+        return None
+    new = before[-1]
+    if new.unit is None or new.before_after or new.spelled or cand.start - new.end > 40 or \
+            not _FROM.search(scan, new.end, cand.start) or \
+            not _CHANGED_TO.search(scan, max(0, new.start - 40), new.start):
+        return None
+    if cand.unit is None:
+        cand.unit, cand.value, cand.per = new.unit, cand.value * new.unit.factor, new.per
+    elif cand.unit.canonical == "USD" and new.unit.canonical.startswith("USD/") and \
+            cand.unit_text == "$":
+        cand.unit, cand.per = new.unit, new.per
+    if cand.unit.canonical != new.unit.canonical:
+        return None
+    new.end = cand.end
+    return new
 
 
 def _share_scale(low: Candidate, high: Candidate) -> None:
