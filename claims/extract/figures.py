@@ -454,14 +454,15 @@ def attach_units(ctx: Context, found: list[Candidate]) -> list[Candidate]:
                 cand.unit, cand.unit_text, cand.end = unit, surface, end
                 cand.value *= unit.factor
                 continue
-        noun = _count_noun(scan, pos, digits=not cand.spelled,
-                           plural=cand.spelled or cand.value == 1)
+        after = _noun_after(scan, pos, digits=not cand.spelled)
+        noun = _counts(after, scan, pos, digits=not cand.spelled,
+                       plural=cand.spelled or cand.value == 1)
         if noun is None and cand.spelled and cand.value >= 2:
             noun = _plural_noun(scan, pos)
         if noun and not (_MODEL_SIZE.search(cand.value_text) and _SIZE_NOUN.match(noun[0])):
             cand.unit, cand.unit_text = units.Unit("count", 1, "count"), noun[0]
             cand.count_noun, cand.end = noun[0], noun[1]
-        elif not cand.spelled and _count_noun(scan, pos, digits=True):
+        elif not cand.spelled and _counts(after, scan, pos, digits=True):
             cand.glued = True  # "its 9550 NVMe SSD": a count above one with a singular noun
         elif not cand.spelled and (width := _hyphen_width(scan, cand)) is not None:
             cand.unit, cand.unit_text, cand.end = width
@@ -482,11 +483,15 @@ def _count_noun(scan: str, pos: int, *, digits: bool,
 
     With `plural` False (a count above one written in digits), the noun must be plural:
     "9550 NVMe SSD" names a product, "8 NVMe SSDs" counts drives."""
+    return _counts(_noun_after(scan, pos, digits=digits), scan, pos, digits=digits,
+                   plural=plural)
+
+
+def _noun_after(scan: str, pos: int, *, digits: bool) -> re.Match[str] | None:
+    """The first counted noun after a number: glued by a hyphen ("64-core"), or after
+    spaces across up to four modifiers; None when another word stops the walk."""
     if pos < len(scan) and scan[pos] == "-":
-        m = units.COUNT_NOUN_RE.match(scan, pos + 1)
-        if m and (digits or (m.group("noun") or "").lower() in units.SPELLED_NOUNS):
-            return m.group(0), m.end()
-        return None
+        return units.COUNT_NOUN_RE.match(scan, pos + 1)
     i = pos
     for _ in range(5):
         if i >= len(scan) or scan[i] not in " \u00a0":
@@ -495,13 +500,7 @@ def _count_noun(scan: str, pos: int, *, digits: bool,
             i += 1
         m = units.COUNT_NOUN_RE.match(scan, i)
         if m:
-            if m.group("product"):
-                return (m.group(0), m.end()) if digits else None
-            noun = m.group("noun").lower()
-            if (digits or noun in units.SPELLED_NOUNS) and (plural or m.group(0).lower() != noun
-                                                             or noun in _UNCOUNTED):
-                return m.group(0), m.end()
-            return None
+            return m
         word = _MODIFIER.match(scan, i)
         if not word:
             return None
@@ -514,6 +513,25 @@ def _count_noun(scan: str, pos: int, *, digits: bool,
                 or (digits and token.islower() and lowered not in _COMMON)):
             return None
         i += len(token)
+    return None
+
+
+def _counts(m: re.Match[str] | None, scan: str, pos: int, *, digits: bool,
+            plural: bool = True) -> tuple[str, int] | None:
+    """The noun of `_noun_after` and where it ends, when the number counts it (see
+    `_count_noun`); spelled numbers count only the nouns of units.SPELLED_NOUNS."""
+    if m is None:
+        return None
+    if scan[pos:pos + 1] == "-":
+        if digits or (m.group("noun") or "").lower() in units.SPELLED_NOUNS:
+            return m.group(0), m.end()
+        return None
+    if m.group("product"):
+        return (m.group(0), m.end()) if digits else None
+    noun = m.group("noun").lower()
+    if (digits or noun in units.SPELLED_NOUNS) and (plural or m.group(0).lower() != noun
+                                                     or noun in _UNCOUNTED):
+        return m.group(0), m.end()
     return None
 
 
