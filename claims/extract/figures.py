@@ -865,9 +865,9 @@ _OPENING_PER = re.compile(r"\s*(?:per|for\s+each|for\s+every)\s+(?P<noun>" + "|"
     sorted(units.PER_WORDS, key=len, reverse=True)) + r")\s*,", re.I)
 
 
-def _may_take_per(unit: units.Unit | None) -> bool:
+def _may_take_per(unit: units.Unit) -> bool:
     """Units that can have a denominator (times only some: see `_takes`)."""
-    return unit is not None and (unit.canonical not in _NO_PER or unit.canonical == "s")
+    return unit.canonical not in _NO_PER or unit.canonical == "s"
 
 
 def _takes(unit: units.Unit, per: str) -> bool:
