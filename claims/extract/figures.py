@@ -927,7 +927,8 @@ def attach_statistic(ctx: Context, found: list[Candidate]) -> list[Candidate]:
             taken, carried = after.end(), ""
             continue
         start = (len(ctx.header) + 1 if ctx.header else 0) + skip if skip else 0
-        last = _last(_STAT_RE, left, min(start, len(left))) or _last(_STAT_RE, carried)
+        last = _last(_STAT_RE, left, min(start, len(left))) or (
+            _last(_STAT_RE, carried) if carried else None)
         carried = ""
         if last is None and ctx.label:
             last = _last(_STAT_RE, ctx.label)  # "Median TTFB | 5 ms": the row's statistic
