@@ -108,11 +108,14 @@ _DIGIT = re.compile(r"\d")
 NUMBERISH = re.compile(
     r"(?=[\d" + numbers.first_letters(list(numbers.SPELLED)) + r"])(?:\d|(?<![A-Za-z])(?:"
     + numbers.by_first_letter(list(numbers.SPELLED)) + r")(?![A-Za-z]))")
-_CHANGE = re.compile(
+_CHANGE_WORDS = (
     r"\b(?:f[ae]ll\w*|ris\w*|rose|drop\w*|improv\w*|grow\w*|grew|increas\w*|decreas\w*|"
     r"reduc\w*|cut\w*|shr[iau]nk\w*|climb\w*|jump\w*|went|go(?:es|ing)?|mov\w*|chang\w*|"
     r"declin\w*|slash\w*|boost\w*|rais\w*|lower\w*|doubl\w*|tripl\w*|sped|speed\w*|"
-    r"down|up|shorten\w*|halv\w*|expand\w*|scal\w*)\b", re.I)
+    r"down|up|shorten\w*|halv\w*|expand\w*|scal\w*)")
+_CHANGE = re.compile(_CHANGE_WORDS + r"\b", re.I)
+# "fell to $0.12 per million tokens from $0.30": a change stated new value first.
+_CHANGED_TO = re.compile(_CHANGE_WORDS + r"\s+to\s+(?:about\s+|roughly\s+|~)?$", re.I)
 _UNCOUNTED = frozenset({"gpu-hour", "node-hour"})
 # "two 256-bit halves", "two dual-socket servers": describing words before a plural noun.
 _PLURAL_AFTER = re.compile(r"(?:[ \u00a0]+(?:[a-z]+-[a-z]+|\d+-[a-z]+))?[ \u00a0]+"
@@ -147,6 +150,20 @@ _SCORE_BEFORE = re.compile(r"\b(?:scor\w*|rating|index|points?|accuracy|MMLU|\w*
 _CONFIDENCE = re.compile(r"\s*(?:confidence|credible|CI\b|prediction\s+interval)", re.I)
 _MODEL_SIZE = re.compile(r"\d[BT]$")
 _SIZE_NOUN = re.compile(r"(?:model|parameter|param)", re.I)
+# "512-bit registers", "an 8-wide decoder": a width written as one word with its number.
+_HYPHEN_SIZE = re.compile(r"-(?P<word>bit|wide)(?![A-Za-z0-9-])")
+_NEXT_WORD = re.compile(r"[ \u00a0]+(?P<word>[A-Za-z][A-Za-z-]*)")
+# Words after "N-bit" that make it a number format ("16-bit weights", "8-bit integers"): a
+# precision, which is a condition of a measurement, not a figure of its own.
+_FORMAT_NOUNS = frozenset({
+    "weight", "activation", "precision", "quantization", "quantisation", "quantized",
+    "quantised", "quant", "integer", "int", "float", "floating", "floating-point",
+    "fixed-point", "value", "number", "gradient", "kv", "kv-cache", "math", "arithmetic",
+    "accumulation", "accumulator", "format", "type", "mode", "color", "colour", "depth",
+    "inference", "training", "compute", "operation", "op", "tensor", "matmul", "model",
+    "checkpoint", "parameter", "param", "encoding", "representation", "variant", "version",
+})
+_QUANTIZED_TO = re.compile(r"\bquanti[sz]\w*\s+(?:to\s+|at\s+|in\s+)?$", re.I)
 _CLAUSE_BREAK = re.compile(r";|\s[-\u2013\u2014]\s|\(")
 _BREAK_CHAR = re.compile(r"[;(\-\u2013\u2014]")  # a character every clause break holds
 _MODIFIER = re.compile(r"[A-Za-z0-9][\w.+-]*")
@@ -437,15 +454,20 @@ def attach_units(ctx: Context, found: list[Candidate]) -> list[Candidate]:
                 cand.unit, cand.unit_text, cand.end = unit, surface, end
                 cand.value *= unit.factor
                 continue
-        noun = _count_noun(scan, pos, digits=not cand.spelled,
-                           plural=cand.spelled or cand.value == 1)
+        after = _noun_after(scan, pos, digits=not cand.spelled)
+        noun = _counts(after, scan, pos, digits=not cand.spelled,
+                       plural=cand.spelled or cand.value == 1)
         if noun is None and cand.spelled and cand.value >= 2:
             noun = _plural_noun(scan, pos)
         if noun and not (_MODEL_SIZE.search(cand.value_text) and _SIZE_NOUN.match(noun[0])):
             cand.unit, cand.unit_text = units.Unit("count", 1, "count"), noun[0]
             cand.count_noun, cand.end = noun[0], noun[1]
-        elif not cand.spelled and _count_noun(scan, pos, digits=True):
+        elif not cand.spelled and _counts(after, scan, pos, digits=True):
             cand.glued = True  # "its 9550 NVMe SSD": a count above one with a singular noun
+        elif not cand.spelled and (width := _hyphen_width(scan, cand)) is not None:
+            cand.unit, cand.unit_text, cand.end = width
+            cand.value *= cand.unit.factor
+            cand.count_noun = "wide" if cand.unit.canonical == "count" else None
         elif not cand.spelled and pos < len(scan) and (scan[pos].isalpha() or (
                 scan[pos] == "-" and scan[pos + 1:pos + 2].isalpha())):
             # Glued to a word that is no unit ("6980P", "16-bit", "4-way"): a name.
@@ -461,11 +483,15 @@ def _count_noun(scan: str, pos: int, *, digits: bool,
 
     With `plural` False (a count above one written in digits), the noun must be plural:
     "9550 NVMe SSD" names a product, "8 NVMe SSDs" counts drives."""
+    return _counts(_noun_after(scan, pos, digits=digits), scan, pos, digits=digits,
+                   plural=plural)
+
+
+def _noun_after(scan: str, pos: int, *, digits: bool) -> re.Match[str] | None:
+    """The first counted noun after a number: glued by a hyphen ("64-core"), or after
+    spaces across up to four modifiers; None when another word stops the walk."""
     if pos < len(scan) and scan[pos] == "-":
-        m = units.COUNT_NOUN_RE.match(scan, pos + 1)
-        if m and (digits or (m.group("noun") or "").lower() in units.SPELLED_NOUNS):
-            return m.group(0), m.end()
-        return None
+        return units.COUNT_NOUN_RE.match(scan, pos + 1)
     i = pos
     for _ in range(5):
         if i >= len(scan) or scan[i] not in " \u00a0":
@@ -474,13 +500,7 @@ def _count_noun(scan: str, pos: int, *, digits: bool,
             i += 1
         m = units.COUNT_NOUN_RE.match(scan, i)
         if m:
-            if m.group("product"):
-                return (m.group(0), m.end()) if digits else None
-            noun = m.group("noun").lower()
-            if (digits or noun in units.SPELLED_NOUNS) and (plural or m.group(0).lower() != noun
-                                                             or noun in _UNCOUNTED):
-                return m.group(0), m.end()
-            return None
+            return m
         word = _MODIFIER.match(scan, i)
         if not word:
             return None
@@ -494,6 +514,43 @@ def _count_noun(scan: str, pos: int, *, digits: bool,
             return None
         i += len(token)
     return None
+
+
+def _counts(m: re.Match[str] | None, scan: str, pos: int, *, digits: bool,
+            plural: bool = True) -> tuple[str, int] | None:
+    """The noun of `_noun_after` and where it ends, when the number counts it (see
+    `_count_noun`); spelled numbers count only the nouns of units.SPELLED_NOUNS."""
+    if m is None:
+        return None
+    if scan[pos:pos + 1] == "-":
+        if digits or (m.group("noun") or "").lower() in units.SPELLED_NOUNS:
+            return m.group(0), m.end()
+        return None
+    if m.group("product"):
+        return (m.group(0), m.end()) if digits else None
+    noun = m.group("noun").lower()
+    if (digits or noun in units.SPELLED_NOUNS) and (plural or m.group(0).lower() != noun
+                                                     or noun in _UNCOUNTED):
+        return m.group(0), m.end()
+    return None
+
+
+def _hyphen_width(scan: str, cand: Candidate) -> tuple[units.Unit, str, int] | None:
+    """A width written as one word: "512-bit registers" (a size in bits), "an 8-wide
+    decoder" (a count). "16-bit weights", "quantized to 4-bit" name a number format (a
+    precision, a condition) and give None, as does an "N-bit" with no noun after it."""
+    m = _HYPHEN_SIZE.match(scan, cand.end)
+    if m is None:
+        return None
+    if m.group("word") == "wide":
+        return units.Unit("count", 1, "count"), m.group(0)[1:], m.end()
+    noun = _NEXT_WORD.match(scan, m.end())
+    if noun is None or _QUANTIZED_TO.search(scan, max(0, cand.start - 24), cand.start):
+        return None
+    word = noun.group("word").lower()
+    if word in _FORMAT_NOUNS or word.removesuffix("s") in _FORMAT_NOUNS:
+        return None
+    return units.Unit("Gbit", 1e-9, "memory"), m.group(0)[1:], m.end()
 
 
 def _plural_noun(scan: str, pos: int) -> tuple[str, int] | None:
@@ -523,11 +580,10 @@ def _price_per(scan: str, cand: Candidate) -> None:
         cand.unit = units.Unit("USD/h", 1, "cost")
     elif m.group("month"):
         cand.unit = units.Unit("USD/month", 1, "cost")
-    elif m.group("mtok"):
-        cand.unit = units.Unit("USD/Mtok", 1, "cost")
     else:
+        # Prices per token and per thousand are scaled to the canonical per million.
         cand.unit = units.Unit("USD/Mtok", 1, "cost")
-        cand.value *= 1000
+        cand.value *= 1 if m.group("mtok") else 1e3 if m.group("ktok") else 1e6
     if m.group("gpu"):
         cand.per = units.PER_WORDS.get(m.group("gpu").lower())
     cand.unit_text = (cand.unit_text or "") + m.group(0)
@@ -625,7 +681,7 @@ def pair_up(ctx: Context, found: list[Candidate]) -> list[Candidate]:
     while i < len(found):
         cand = found[i]
         nxt = found[i + 1] if i + 1 < len(found) else None
-        earlier = _changed_from(scan, cand, out)
+        earlier = _changed_from(scan, cand, out) or _changed_to_from(scan, cand, out)
         if earlier is not None:
             # "1.42M tx/s with 512 clients, up from 702K tx/s": the earlier figure's before.
             earlier.baseline_value, earlier.baseline_text = cand.value, scan[cand.start:cand.end]
@@ -685,6 +741,30 @@ def _changed_from(scan: str, cand: Candidate, before: list[Candidate]) -> Candid
         if other.unit is not None and other.unit.canonical == cand.unit.canonical:
             return None if other.before_after else other
     return None
+
+
+def _changed_to_from(scan: str, cand: Candidate, before: list[Candidate]) -> Candidate | None:
+    """The figure just before that `cand` is the old value of when the new value comes
+    first: "fell to $0.12 per million tokens from $0.30", "rose to 96% from 91%". The old
+    value takes the new one's unit and denominator when it has none of its own or is a
+    bare price ("$0.30" of a price per million tokens); the new value's span runs on over
+    it, as the span of "from A to B" covers both."""
+    if not before or cand.spelled or _TO_NEXT.match(scan, cand.end):
+        return None
+    new = before[-1]
+    if new.unit is None or new.before_after or new.spelled or cand.start - new.end > 40 or \
+            not _FROM.search(scan, new.end, cand.start) or \
+            not _CHANGED_TO.search(scan, max(0, new.start - 40), new.start):
+        return None
+    if cand.unit is None:
+        cand.unit, cand.value, cand.per = new.unit, cand.value * new.unit.factor, new.per
+    elif cand.unit.canonical == "USD" and new.unit.canonical.startswith("USD/") and \
+            cand.unit_text == "$":
+        cand.unit, cand.per = new.unit, new.per
+    if cand.unit.canonical != new.unit.canonical:
+        return None
+    new.end = cand.end
+    return new
 
 
 def _share_scale(low: Candidate, high: Candidate) -> None:
@@ -777,6 +857,22 @@ def windows(ctx: Context, found: list[Candidate]) -> list[Candidate]:
 
 
 _NO_PER = frozenset({"count", "%", "pp", "x", "s", "Hz"})
+# A time takes a denominator only when it is a unit of work: "0.9 ms per query", "per
+# request, under 1 ms" (a latency), never "3 hours per GPU".
+_TIME_PER = frozenset({"request", "query"})
+# A sentence that opens with its denominator: "Per request, the proxy spends 1 ms".
+_OPENING_PER = re.compile(r"\s*(?:per|for\s+each|for\s+every)\s+(?P<noun>" + "|".join(
+    sorted(units.PER_WORDS, key=len, reverse=True)) + r")\s*,", re.I)
+
+
+def _may_take_per(unit: units.Unit) -> bool:
+    """Units that can have a denominator (times only some: see `_takes`)."""
+    return unit.canonical not in _NO_PER or unit.canonical == "s"
+
+
+def _takes(unit: units.Unit, per: str) -> bool:
+    """True when a figure in `unit` can be "per" `per`."""
+    return unit.canonical not in _NO_PER or (unit.canonical == "s" and per in _TIME_PER)
 _SIZES = frozenset({"count", "GB", "Gbit"})
 
 
@@ -784,11 +880,11 @@ def attach_per(ctx: Context, found: list[Candidate]) -> list[Candidate]:
     """The denominator written after the unit: "per GPU", "/user", "tok/s/user"."""
     scan = ctx.scan
     for cand in found:
-        if cand.unit is None or cand.unit.canonical in _NO_PER:
+        if cand.unit is None or not _may_take_per(cand.unit):
             continue
         m = units.PER_AFTER_RE.match(scan, cand.end)
-        if m:
-            cand.per = cand.per or units.PER_WORDS[m.group("noun").lower()]
+        if m and _takes(cand.unit, per := units.PER_WORDS[m.group("noun").lower()]):
+            cand.per = cand.per or per
             cand.unit_text = (cand.unit_text or "") + m.group(0)
             cand.end = m.end()
     return found
@@ -796,8 +892,9 @@ def attach_per(ctx: Context, found: list[Candidate]) -> list[Candidate]:
 
 def attach_per_before(ctx: Context, found: list[Candidate]) -> list[Candidate]:
     """A denominator written before the figure: "per-GPU throughput of", "each user receives"."""
+    opening = _OPENING_PER.match(ctx.scan)
     for cand in found:
-        if cand.per is not None or cand.unit is None or cand.unit.canonical in _NO_PER:
+        if cand.per is not None or cand.unit is None or not _may_take_per(cand.unit):
             continue
         left = _COMPARED.split(cand.left)[-1]  # "..., versus 82 Gbps": not this figure's
         window = left[-48:]
@@ -805,9 +902,10 @@ def attach_per_before(ctx: Context, found: list[Candidate]) -> list[Candidate]:
         if last is not None and _AND.search(window, last.end()):
             last = None  # "64 cores per socket and 768 GB": the count's denominator
         if last is None:
-            last = units.PER_RIGHT_RE.match(cand.right)
-        if last is not None:
-            cand.per = units.PER_WORDS[last.group("noun").lower()]
+            last = units.PER_RIGHT_RE.match(cand.right) or opening
+        if last is not None and _takes(cand.unit, per := units.PER_WORDS[
+                last.group("noun").lower()]):
+            cand.per = per
     return found
 
 
@@ -829,7 +927,8 @@ def attach_statistic(ctx: Context, found: list[Candidate]) -> list[Candidate]:
             taken, carried = after.end(), ""
             continue
         start = (len(ctx.header) + 1 if ctx.header else 0) + skip if skip else 0
-        last = _last(_STAT_RE, left, min(start, len(left))) or _last(_STAT_RE, carried)
+        last = _last(_STAT_RE, left, min(start, len(left))) or (
+            _last(_STAT_RE, carried) if carried else None)
         carried = ""
         if last is None and ctx.label:
             last = _last(_STAT_RE, ctx.label)  # "Median TTFB | 5 ms": the row's statistic

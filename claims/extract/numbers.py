@@ -75,11 +75,7 @@ def parse_digits(num: str, suffix: str | None = None, word: str | None = None) -
         value = float(num)  # the common case: no separators to remove
     else:
         value = float(num.replace(",", "").replace("\u2009", "").replace("\u202f", ""))
-    if suffix:
-        value *= SCALE_SUFFIX[suffix]
-    if word:
-        value *= SCALE_WORDS[word.lower()]
-    return value
+    return value * scale_of(suffix) * scale_of(word=word)
 
 
 def parse_spelled(word: str, scale: str | None = None) -> int:

@@ -8,6 +8,7 @@ TFLOPS, GHz, kW) are normalised by a factor; the surface is kept by the caller.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 
@@ -77,6 +78,9 @@ def _symbols() -> dict[str, Unit]:
     for p, f in BINARY.items():
         table[p + "B"] = Unit("GB", f / 1e9, "memory")
         table[p + "B/s"] = Unit("GB/s", f / 1e9, "bandwidth")
+    # Ethernet named by its line rate: "100GbE", "10GigE".
+    table["GbE"] = Unit("Gbit/s", 1, "bandwidth")
+    table["GigE"] = Unit("Gbit/s", 1, "bandwidth")
     for bad in ("kb", "Kb", "Pb", "Eb", "EJ", "PJ", "TJ", "GJ", "EW", "PW", "J", "W", "EB", "M",
                 "Mops/s"):
         table.pop(bad, None)
@@ -118,12 +122,47 @@ def _words() -> dict[str, Unit]:
         table[word + "hertz"] = Unit("Hz", f, "frequency")
         table[word + "flops"] = Unit("FLOP/s", f, "compute")
         table[word + "bits per second"] = Unit("Gbit/s", f / 1e9, "bandwidth")
+        # The singular names a line rate: "400 Gigabit Ethernet", "a 10-gigabit link";
+        # the plural ("gigabits of data") is an amount, so it is left out.
+        table[word + "bit"] = Unit("Gbit/s", f / 1e9, "bandwidth")
         table[word + "bytes per second"] = Unit("GB/s", f / 1e9, "bandwidth")
     return table
 
 
 SYMBOLS = _symbols()
 WORDS = _words()
+
+# Characters that re.I matches to an ASCII letter besides its two cases (checked over all
+# of Unicode): dotted and dotless i, the Kelvin sign, the long s.
+_CASE_EXTRAS = "\u0130\u0131\u212a\u017f"
+
+
+def caseless_alternation(words: list[str]) -> str:
+    """An alternation of `words`, in their order, for a re.I pattern: the same matches as
+    "|".join(map(re.escape, words)), found faster.
+
+    Under re.I the engine enters every branch to compare its first letter. Here the words
+    are grouped by first letter behind one case-sensitive class of that letter's forms,
+    which the engine tests without entering the group; within a group the words keep
+    their order, so the first branch to match is the same word."""
+    groups: dict[str, list[str]] = {}
+    for word in words:
+        groups.setdefault(word[0].lower(), []).append(word)
+    return "|".join(f"(?-i:[{_forms(first)}])(?:{'|'.join(re.escape(w[1:]) for w in group)})"
+                    for first, group in groups.items())
+
+
+def _forms(char: str) -> str:
+    """Every character re.I matches to `char`, escaped for a character class."""
+    forms = {char.lower(), char.upper()}
+    forms |= {c for c in _CASE_EXTRAS if re.fullmatch(re.escape(char), c, re.I)}
+    return "".join(map(re.escape, sorted(forms)))
+
+
+def _longest_first(words: Iterable[str], *, escaped: bool = True) -> list[str]:
+    """Words longest first (by their escaped length, as the patterns always sorted them)."""
+    return sorted(words, key=lambda w: len(re.escape(w) if escaped else w), reverse=True)
+
 
 # Rates written as "<thing> per <time>" or "<thing>/<time>".
 RATE_NOUNS: dict[str, str] = {
@@ -149,15 +188,14 @@ TIME_DENOMINATORS: dict[str, float] = {
 # the noun must be followed by "per <time>" to count. (Under re.I, `[a-z]` takes capitals.)
 _ADJ = r"(?:(?:[a-z][a-z-]*|\d+-[a-z]+)\s+){0,3}"
 RATE_RE = re.compile(
-    r"\s?" + _ADJ + r"(?P<noun>" + "|".join(sorted(map(re.escape, RATE_NOUNS), key=len,
-                                                 reverse=True)) + r")"
+    r"\s?" + _ADJ + r"(?P<noun>" + caseless_alternation(_longest_first(RATE_NOUNS)) + r")"
     r"\s*(?:/\s*|\s+per\s+|\s+a\s+|\s+each\s+)(?P<time>second|sec|s|minute|min|m|hour|hr|h|day)"
     r"(?![A-Za-z])", re.I)
 SYMBOL_RE = re.compile(
     r"(?P<space>[ \u00a0\u202f]?)(?P<unit>" + "|".join(sorted(map(re.escape, SYMBOLS), key=len,
                                                             reverse=True)) + r")(?![A-Za-z0-9])")
 WORD_RE = re.compile(
-    r"(?:\s|-)(?P<unit>" + "|".join(sorted(map(re.escape, WORDS), key=len, reverse=True)) + r")"
+    r"(?:\s|-)(?P<unit>" + caseless_alternation(_longest_first(WORDS)) + r")"
     r"(?![A-Za-z])", re.I)
 TIMES_RE = re.compile(
     r"\s(?P<unit>times)\s+(?=(?:faster|slower|more|less|higher|lower|better|greater|larger|"
@@ -168,7 +206,8 @@ PRICE_PER_RE = re.compile(
     r"\s*(?:/|per|an?|each)\s*(?:(?P<gpu>GPU|chip|node|instance|server)[- ]?)?"
     r"(?:(?P<hour>hour|hr|h)|(?P<month>month|mo)|"
     r"(?P<mtok>(?:1\s?M|M|one\s+million|million|1,000,000)\s*(?:input\s+|output\s+)?(?:tokens|tok)|Mtok)|"
-    r"(?P<ktok>(?:1\s?K|K|1,000|thousand)\s*(?:input\s+|output\s+)?(?:tokens|tok)))\b", re.I)
+    r"(?P<ktok>(?:1\s?K|K|1,000|thousand)\s*(?:input\s+|output\s+)?(?:tokens|tok))|"
+    r"(?P<tok>(?:input\s+|output\s+)?(?:token|tok)))\b", re.I)
 
 # Counted nouns: "72 GPUs", "three DEP2 instances". SPELLED_NOUNS is the subset that
 # makes a spelled-out number a figure: units of hardware, system or load that
@@ -193,7 +232,8 @@ COUNT_NOUNS = (
 )
 _PLURAL = r"(?:s|es)?"
 COUNT_NOUN_RE = re.compile(
-    r"(?i:(?P<noun>" + "|".join(sorted(COUNT_NOUNS, key=len, reverse=True)) + r")" + _PLURAL
+    r"(?i:(?P<noun>" + caseless_alternation(_longest_first(COUNT_NOUNS, escaped=False))
+    + r")" + _PLURAL
     + r"(?![A-Za-z0-9-]))"
     # a product counted in the plural: "1,024 H100s", "8 MI300Xs"
     r"|(?P<product>[A-Z]{1,3}\d{2,4}[A-Z]?)s(?![A-Za-z0-9-])")
@@ -220,7 +260,8 @@ PER_WORDS: dict[str, str] = {
 }
 PER_AFTER_RE = re.compile(
     r"\s*(?:/\s*|per[\s-]+|each\s+|for\s+each\s+|on\s+each\s+|per\s+active\s+|per\s+concurrent\s+)"
-    r"(?P<noun>" + "|".join(sorted(PER_WORDS, key=len, reverse=True)) + r")(?![A-Za-z0-9])",
+    r"(?P<noun>" + caseless_alternation(_longest_first(PER_WORDS, escaped=False))
+    + r")(?![A-Za-z0-9])",
     re.I)
 PER_BEFORE_RE = re.compile(
     r"(?=[pseao])"  # the first letters of the branches (re.I), so the engine skips ahead
