@@ -93,6 +93,7 @@ class Per(str, Enum):
     user = "user"
     request = "request"
     query = "query"
+    token = "token"
     system = "system"
     socket = "socket"
     server = "server"
