@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import ipaddress
 import socket
+import ssl
 import time
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -66,6 +67,8 @@ class FetchPolicy:
     total_timeout: float = 120.0
     max_bytes: int = 10 * MiB
     max_redirects: int = 5
+    # PEM certificates to trust instead of the system's (an archive behind its own CA).
+    ca_file: Path | None = None
 
     def store(self) -> SnapshotStore:
         """The snapshot folder this policy writes to and reads from."""
@@ -197,6 +200,17 @@ def _timeout(policy: FetchPolicy) -> httpx.Timeout:
                          write=policy.read_timeout, pool=policy.connect_timeout)
 
 
+def _trust(policy: FetchPolicy) -> ssl.SSLContext | bool:
+    """The certificates a TLS server must chain to: the policy's CA file, else the system's."""
+    if policy.ca_file is None:
+        return True
+    try:
+        return ssl.create_default_context(cafile=str(policy.ca_file))
+    except (OSError, ssl.SSLError) as exc:
+        raise ClaimsError(f"cannot read CA file: {exc.strerror or exc}",
+                          str(policy.ca_file)) from None
+
+
 def _open(client: httpx.Client, target: _Target) -> httpx.Response:
     """Send the request to the first checked address that accepts a connection."""
     import httpx
@@ -240,7 +254,7 @@ def _fetch_live(url: str, policy: FetchPolicy) -> Fetched:
     headers = {"User-Agent": f"claims/{__version__} (claims verification)",
                "Accept": "text/markdown, text/html;q=0.9, text/plain;q=0.8, */*;q=0.1"}
     with httpx.Client(timeout=_timeout(policy), follow_redirects=False, trust_env=False,
-                      headers=headers) as client:
+                      headers=headers, verify=_trust(policy)) as client:
         for hop in range(policy.max_redirects + 1):
             target = check_url(current, policy)
             try:

@@ -15,9 +15,11 @@ from claims.fetch import FetchPolicy
 def policy_from_args(args: argparse.Namespace) -> FetchPolicy:
     """The fetch policy named by the shared network options."""
     snapshots = getattr(args, "snapshots", None)
+    ca_file = getattr(args, "ca_file", None)
     return FetchPolicy(allow_hosts=tuple(split_list(getattr(args, "allow_host", []) or [])),
                        offline=bool(getattr(args, "offline", False)),
-                       snapshots=Path(snapshots) if snapshots else None)
+                       snapshots=Path(snapshots) if snapshots else None,
+                       ca_file=Path(ca_file) if ca_file else None)
 
 
 def configure(parser: argparse.ArgumentParser) -> None:

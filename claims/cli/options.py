@@ -45,13 +45,16 @@ def add_db(parser: argparse.ArgumentParser) -> None:
 
 
 def add_network(parser: argparse.ArgumentParser) -> None:
-    """`--snapshots`, `--offline`, `--allow-host`: how sources are read."""
+    """`--snapshots`, `--offline`, `--allow-host`, `--ca-file`: how sources are read."""
     parser.add_argument("--snapshots", metavar="DIR", default=None,
                         help="snapshot folder (default: under the user's cache dir)")
     parser.add_argument("--offline", action="store_true",
                         help="read sources only from snapshots; never touch the network")
     parser.add_argument("--allow-host", action="append", default=[], metavar="HOST",
                         help="allow fetching from HOST even if it is loopback or private")
+    parser.add_argument("--ca-file", metavar="PEM", default=None,
+                        help="trust the certificate authorities in PEM instead of the "
+                             "system's (an archive behind its own CA)")
 
 
 def split_list(values: Sequence[str]) -> list[str]:
