@@ -141,10 +141,14 @@ class Found:
     output_length: int | None = None
 
 
+#: The statement of a text that states no condition.
+NOTHING = Found()
+
+
 def find(text: str) -> Found:
     """Every condition one piece of text states."""
     if not text.strip():
-        return Found()
+        return NOTHING
     lowered = text.lower()
     hardware, accelerator = _hardware(text)
     # Cheap substring tests first: most sentences name few conditions.
@@ -361,7 +365,7 @@ class Index:
         text = self._text
         within = self._within(a, b)
         if not within:
-            return Found()
+            return NOTHING
         pieces = collections.defaultdict(list, within)
         if near is not None and figures:
             for name in OPERATING:
@@ -372,7 +376,8 @@ class Index:
                 pieces[name] = before[-1:] or pieces[name][:1]
 
         def joined(name: str) -> str:
-            return " ; ".join(text[x:y] for x, y in pieces[name])
+            spans = pieces[name]
+            return " ; ".join([text[x:y] for x, y in spans]) if spans else ""
 
         hardware = sorted(pieces["accel"] + pieces["cpu"] + pieces["instance"],
                           key=lambda s: -s[0] if near is not None else s[0])
@@ -420,6 +425,13 @@ def operating_free(found: Found) -> Found:
     "for one user" in one sentence says nothing about the next sentence's peak figure."""
     if found.concurrency is None and found.parallelism is None:
         return found
+    return _without_operating(found)
+
+
+@functools.lru_cache(maxsize=1024)
+def _without_operating(found: Found) -> Found:
+    """`found` without concurrency and parallelism, remembered: every sentence of a
+    paragraph asks it of the same paragraph statement."""
     return dataclasses.replace(found, concurrency=None, parallelism=None)
 
 
@@ -463,10 +475,13 @@ def from_entities(entities: Iterable[str], title: str | None) -> Found:
 
 def merge(scopes: Sequence[Found]) -> Found:
     """Each field from the first (nearest) scope that states it."""
+    stated = [scope for scope in scopes if scope is not NOTHING]
+    if len(stated) <= 1:  # most sentences and paragraphs state nothing of their own
+        return stated[0] if stated else NOTHING
     fields = Found.__dataclass_fields__
     values: dict[str, object] = {}
     for name in fields:
-        for scope in scopes:
+        for scope in stated:
             value = getattr(scope, name)
             if value not in (None, ()):
                 values[name] = value
@@ -474,8 +489,10 @@ def merge(scopes: Sequence[Found]) -> Found:
     return Found(**values)  # type: ignore[arg-type]
 
 
+@functools.lru_cache(maxsize=4096)
 def to_conditions(found: Found, *, cached: bool | None = None) -> Conditions:
-    """The record's Conditions from what was found."""
+    """The record's Conditions from what was found (remembered: the figures of one
+    paragraph mostly share their conditions, and a Conditions is immutable)."""
     return Conditions(
         model=found.model, hardware=found.hardware, accelerator=found.accelerator,
         accelerator_count=found.accelerator_count, node_count=found.node_count,
