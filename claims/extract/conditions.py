@@ -384,13 +384,15 @@ class Index:
         if near is not None:
             hardware = [s for s in hardware if s[0] < near][:1] or hardware[-1:]
         hw_text = text[max(a, hardware[0][0] - 12):hardware[0][1]] if hardware else ""
-        return _parts(
-            text[pieces["model"][0][0]:pieces["model"][0][1]] if pieces["model"] else "",
-            hw_text, joined("accelerator_count"), joined("node_count"),
-            joined("named_workload") + " ; " + joined("benchmark")
+        return find_parts(
+            model=text[pieces["model"][0][0]:pieces["model"][0][1]] if pieces["model"] else "",
+            hardware=hw_text, accelerator_count=joined("accelerator_count"),
+            node_count=joined("node_count"),
+            workload=joined("named_workload") + " ; " + joined("benchmark")
             if pieces["named_workload"] or pieces["benchmark"] else "",
-            joined("software"), joined("precision"), joined("parallelism"),
-            joined("concurrency"), joined("io"))
+            software=joined("software"), precision=joined("precision"),
+            parallelism=joined("parallelism"), concurrency=joined("concurrency"),
+            io=joined("io"))
 
 
 #: Conditions of one run (an operating point) rather than of the measured system.
@@ -435,10 +437,12 @@ def _without_operating(found: Found) -> Found:
     return dataclasses.replace(found, concurrency=None, parallelism=None)
 
 
+@functools.lru_cache(maxsize=4096)
 def find_parts(*, model: str, hardware: str, accelerator_count: str, node_count: str,
                workload: str, software: str, precision: str, parallelism: str,
                concurrency: str, io: str) -> Found:
-    """Conditions from the pieces of text each finder matched (empty: not stated)."""
+    """Conditions from the pieces of text each finder matched (empty: not stated);
+    remembered, as sentences repeat the same pieces ("NVIDIA H100", "vLLM 0.6")."""
     hw, accelerator = _hardware(hardware) if hardware else (None, None)
     input_length, output_length = _io_lengths(io) if io else (None, None)
     return Found(
@@ -452,17 +456,6 @@ def find_parts(*, model: str, hardware: str, accelerator_count: str, node_count:
         parallelism=_joined(PARALLELISM, parallelism) if parallelism else None,
         concurrency=_concurrency(concurrency) if concurrency else None,
         input_length=input_length, output_length=output_length)
-
-
-@functools.lru_cache(maxsize=4096)
-def _parts(model: str, hardware: str, accelerator_count: str, node_count: str, workload: str,
-           software: str, precision: str, parallelism: str, concurrency: str, io: str) -> Found:
-    """`find_parts`, remembered: sentences across a document repeat the same pieces
-    ("NVIDIA H100", "vLLM 0.6"), and a Found is immutable."""
-    return find_parts(model=model, hardware=hardware, accelerator_count=accelerator_count,
-                      node_count=node_count, workload=workload, software=software,
-                      precision=precision, parallelism=parallelism, concurrency=concurrency,
-                      io=io)
 
 
 def from_entities(entities: Iterable[str], title: str | None) -> Found:
