@@ -177,7 +177,9 @@ def find(text: str) -> Found:
 
 _TOKEN = re.compile(r"([A-Za-z]+)[\w.+-]*")
 _LEAD = re.compile(r"[A-Za-z]+")
+# An input/output pair ("1K/1K"): what `_io_pairs` finds, the slow way.
 _IO_PAIR_WORD = re.compile(r"\d[Kk]?\s*/\s*\d")
+_IO_SLASH = re.compile(r"/\s*\d")
 # finder name -> (pattern, searched in a window around the trigger word?)
 _FINDERS: dict[str, tuple[re.Pattern[str], bool]] = {
     "model": (_MODEL_RE, False), "accel": (ACCELERATOR_FAMILY, False),
@@ -271,6 +273,24 @@ def _starts_token(text: str, at: int) -> bool:
     return True
 
 
+def _io_pairs(text: str) -> list[tuple[int, int]]:
+    """The spans `_IO_PAIR_WORD.finditer(text)` gives ("1K/1K", "8192 / 512"), found from
+    each slash back: the engine jumps from slash to slash, where a pattern opening with a
+    digit is tried at every digit of the text."""
+    pairs: list[tuple[int, int]] = []
+    end = 0
+    for m in _IO_SLASH.finditer(text):
+        start = m.start()  # back over \s*, then [Kk]?, to the digit that opens the pair
+        while start > end and text[start - 1].isspace():
+            start -= 1
+        if start > end and text[start - 1] in "Kk":
+            start -= 1
+        if start > end and text[start - 1].isdecimal():
+            pairs.append((start - 1, m.end()))
+            end = m.end()
+    return pairs
+
+
 class Index:
     """Every condition match in a document, found once, then looked up by span.
 
@@ -298,8 +318,8 @@ class Index:
             names = _TRIGGERS.get(word) or _TRIGGERS.get(lead)
             if names:
                 self._add(hits, names, at, token.end())
-        for m in _IO_PAIR_WORD.finditer(text):
-            hit = _IO.search(text, max(0, m.start() - 8), min(len(text), m.end() + 24))
+        for start, end in _io_pairs(text):
+            hit = _IO.search(text, max(0, start - 8), min(len(text), end + 24))
             if hit is not None:
                 hits["io"].append(hit.span())
         # Every match in one list ordered by span, so a range is one binary search.
