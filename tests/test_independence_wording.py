@@ -24,6 +24,7 @@ CASES = [
     ("TPC-audited results put the cluster first on price/performance.", AUDITED),
     ("All results were audited before publication on the council's site.", AUDITED),
     ("The SPECjbb score is independently audited, at 1.1M max-jOPS.", AUDITED),
+    ("Result verified by the benchmark association on 2024-08-28.", AUDITED),
     ("The auditors checked durability by pulling power from two nodes mid-run.", AUDITED),
     ("The 96-node configuration passed a full audit in March.", AUDITED),
     ("Figures are SPEC-certified: 1,250 SPECrate2017_int_base.", AUDITED),
@@ -39,8 +40,13 @@ CASES = [
     ("A third-party testing house measured 2.3x the requests per second.", THIRD),
     ("Independent benchmarks from a hardware site show 14% higher frame rates.", THIRD),
     ("The 1.9 ms p99 was verified by an outside consultancy.", THIRD),
+    ("An independent analysis of the cluster found 1.9x better perf per watt.", THIRD),
+    ("Independent tests show 14% higher single-thread scores.", THIRD),
+    ("We did not measure this ourselves; an independent lab did, at 2.1 GB/s.", THIRD),
     ("The 40% speed-up was reproduced by researchers at two universities.", REPLICATED),
     ("The inference figures have been independently replicated on H100 servers.", REPLICATED),
+    ("A university group reproduced the published speed-ups within 3%.", REPLICATED),
+    ("The company said the results were independently verified.", REPLICATED),
     ("The kernel patch was re-run by the distribution's performance team: 12% fewer misses.",
      REPLICATED),
     # negations take independence back, even beside a positive word
@@ -54,14 +60,22 @@ CASES = [
     ("Without an independent audit, treat the 99.999% figure as a claim.", SELF),
     ("The database is yet to be independently verified at this scale.", SELF),
     ("All figures are vendor-supplied and self-reported.", SELF),
+    ("The company has not published an independent audit of the 5x.", SELF),
+    ("The record run was not submitted for audit.", SELF),
+    ("Pending independent verification, treat the 3x as preliminary.", SELF),
     # the builder's own measurements
     ("The figures are the manufacturer's own, from in-house tests.", SELF),
     ("All numbers were measured by the maintainers on their own hardware.", SELF),
     ("We measured 1.7 million tokens per second per GPU.", SELF),
+    ("Based on internal testing as of September 2024: 19% higher IPC.", SELF),
+    ("Latency was measured internally on eight nodes.", SELF),
+    ("Results were verified by our QA team on the release build.", SELF),
     ("Customers measured 30% lower tail latency after the upgrade.", PARTNER),
     # nothing said about who measured
     ("Throughput reached 2.1 million requests per second at 64 connections.", UNKNOWN),
     ("The audit log grows by 12 GB per day.", UNKNOWN),
+    ("The vendor did not submit any power results.", UNKNOWN),
+    ("The new engine is not only faster but also 30% cheaper.", UNKNOWN),
 ]
 
 
@@ -76,7 +90,8 @@ def test_a_named_measurer_is_outside_unless_it_is_a_party() -> None:
     sentence = "Sequential reads were measured by Phoronix at 14.2 GB/s."
     assert facts.independence(sentence) is UNKNOWN  # no parties known: no verdict
     assert facts.independence(sentence, parties=["Acme Storage", "Acme"]) is THIRD
-    assert facts.independence("The result was verified by MLCommons.", parties=["Acme"]) is THIRD
+    checked = "The 2.1 GB/s throughput was verified by Phoronix."
+    assert facts.independence(checked, parties=["Acme"]) is THIRD
     vendor = "Testing conducted by Acme Performance Labs on a 2P server."
     assert facts.independence(vendor, parties=["Acme", "Acme X9"]) is SELF
     assert facts.independence(vendor, parties=["Globex"]) is THIRD

@@ -51,9 +51,11 @@ def _lower(text: str) -> str:
 # Independence is read from wording. Each table below is one kind of statement; each
 # pattern lists the words its matches open with (see _Phrases). A negation wins.
 _NOT_INDEPENDENT = _Phrases(re.compile(
-    # "not independently verified", "has not been replicated", "could not be reproduced"
-    r"\bnot\s+(?:an?\s+|be\s+|been\s+|yet\s+(?:been\s+)?)?(?:independent(?:ly)?|third[- ]party|"
-    r"externally|audited|verified|replicated|reproduced)"
+    # "not independently verified", "has not been replicated", "was not submitted for audit"
+    r"\bnot\s+(?:\w+\s+){0,3}?(?:independent(?:ly)?|third[- ]party|externally|audit(?:ed)?|"
+    r"verified|replicated|reproduced)"
+    r"|\b(?:pending|awaiting)\s+(?:an?\s+)?(?:independent\s+|third[- ]party\s+|external\s+)?"
+    r"(?:audit|review|verification|replication)"
     # "no independent tests", "no audited benchmark", "no third-party review"
     r"|\bno\s+(?:independent|third[- ]party|outside|external|audit(?:ed|s)?)\b"
     r"|\b(?:un|non-?)(?:verified|audited|reviewed|replicated)\b"
@@ -70,7 +72,7 @@ _NOT_INDEPENDENT = _Phrases(re.compile(
     r"|\bindependent\s+(?:reviews?|tests?|testing|measurements?|benchmarks?|replications?|"
     r"audits?|results?)\s+(?:had|have|has|were|was|are|is)\s+(?:not|yet\s+to)\b", re.I),
     ("no", "unverified", "unaudited", "unreviewed", "unreplicated", "self", "vendor", "yet",
-     "without", "independent"))  # "no" also opens every "not", "nobody" and "non-"
+     "without", "independent", "pending", "awaiting"))  # "no" opens "not", "nobody", "non-"
 _AUDITED = _Phrases(re.compile(
     r"\b(?:audited|certified)\s+by\b"
     r"|\baudited\s+(?:results?|figures?|scores?|runs?|benchmarks?|submissions?|numbers)\b"
@@ -80,7 +82,11 @@ _AUDITED = _Phrases(re.compile(
     r"|(?<=[\w.]-)(?:audited|certified)\b|\b(?:independently|externally)\s+audited\b"
     r"|\bauditors?\s+(?:checked|verified|confirmed|certified|approved|reviewed|signed)\b"
     r"|\b(?:passed|underwent|completed)\s+(?:an?\s+)?(?:independent\s+|third[- ]party\s+|"
-    r"external\s+|full\s+)?audit\b", re.I),
+    r"external\s+|full\s+)?audit\b"
+    # "Result verified by the benchmark's governing body" (not by the builder itself)
+    r"|\b(?:results?|scores?|submissions?)\s+(?:(?:were|was|are|is|have\s+been|has\s+been)\s+)?"
+    r"(?:verified|validated)\s+by\s+(?!(?:us|our|its|their|the\s+(?:team|company|vendor|"
+    r"authors|developers|maintainers))\b)", re.I),
     ("audited", "certified", "result", "figure", "score", "run", "submission", "number",
      "independently", "externally", "auditor", "passed", "underwent", "completed"))
 # A benchmark submission checked by the other submitters (MLPerf's peer review) is an
@@ -95,12 +101,15 @@ _REVIEWED = _Phrases(re.compile(
     ("peer", "reviewed", "result", "submission", "score", "entries"))
 _REPLICATED = _Phrases(re.compile(
     r"\bindependently\s+(?:replicated|reproduced|verified|confirmed|measured|tested|benchmarked)"
-    r"|\b(?:replicated|reproduced|re-?run|re-?measured)\s+by\b", re.I),
+    r"|\b(?:replicated|reproduced|re-?run|re-?measured)\s+by\b"
+    r"|\b(?:replicated|reproduced)\s+(?:the|these|those|its|their)\s+(?:\w+\s+)?(?:results?|"
+    r"figures?|numbers|findings|measurements?|speed-?ups?)\b", re.I),
     ("independently", "replicated", "reproduced", "re-run", "rerun", "re-measured",
      "remeasured"))
 _THIRD_PARTY = _Phrases(re.compile(
     r"\bthird[- ]party\s+(?:lab|test|testing|benchmark|measurement|audit)\w*"
-    r"|\bindependent\s+(?:lab|tester|testing|analyst|review|benchmark)\w*"
+    r"|\bindependent\s+(?:lab|tester|testing|analyst|analys|review|benchmark|test|measurement|"
+    r"evaluation|assessment|stud|verification)\w*"
     # "an outside firm ran the tests", "an external lab", "independent testers"
     r"|\b(?:outside|external|independent|third[- ]party)\s+(?:firms?|labs?|laborator(?:y|ies)|"
     r"compan(?:y|ies)|testers?|testing\s+(?:house|firm|lab)s?|auditors?|consultan(?:cy|ts?)|"
@@ -122,11 +131,16 @@ _SELF = _Phrases(re.compile(
     # "the manufacturer's own", "measured by the maintainers", "in-house tests"
     r"|\b(?:manufacturer|vendor|company|maker|developer)'s\s+own\b"
     r"|\bmeasured\s+by\s+(?:the\s+)?(?:maintainers|developers|authors|team|vendor|company|"
-    r"manufacturer|engineers)\b|\bin[- ]house\s+(?:tests?|testing|measurements?|benchmarks?|lab)\b",
-    re.I),
+    r"manufacturer|engineers)\b"
+    # "in-house tests", "internal testing", "measured internally", "tested by our lab"
+    r"|\b(?:in[- ]house|internal)\s+(?:tests?|testing|measurements?|benchmarks?|benchmarking|"
+    r"labs?|data)\b"
+    r"|\b(?:measured|tested|benchmarked|run|conducted|performed|verified|validated)\s+"
+    r"(?:internally|in[- ]house|by\s+(?:our|us)\b)", re.I),
     ("team", "company", "vendor", "developers", "engineers", "authors", "maintainers",
      "according", "we", "our", "result", "manufacturer", "maker", "developer", "measured",
-     "in-house", "in house"))
+     "in-house", "in house", "internal", "tested", "benchmarked", "run", "conducted",
+     "performed", "verified", "validated"))
 _SAYS = re.compile(r"\s(?:reports|claims|says)\b")
 # "peer-reviewed rather than independently audited": what a text contrasts away is no
 # statement either way.
@@ -218,7 +232,7 @@ _INDEPENDENCE_WORDS = ("independ", "third", "audit", "certif", "replicat", "repr
                        "according", "we", "our", "vendor", "self", "outside", "extern",
                        "review", "confirm", "tested", "rerun", "re-run", "manufacturer", "maker",
                        "company", "developer", "in-house", "in house", "benchmarked", "conducted",
-                       "performed", "run", "validated")
+                       "performed", "run", "validated", "internal", "pending", "awaiting")
 
 
 def independence(text: str, parties: Iterable[str] = ()) -> Independence:
