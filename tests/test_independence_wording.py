@@ -76,6 +76,7 @@ CASES = [
     ("The audit log grows by 12 GB per day.", UNKNOWN),
     ("The vendor did not submit any power results.", UNKNOWN),
     ("The new engine is not only faster but also 30% cheaper.", UNKNOWN),
+    ("This is not the first independent test to show 2x: one lab measured 2.2x.", THIRD),
 ]
 
 

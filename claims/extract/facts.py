@@ -52,7 +52,8 @@ def _lower(text: str) -> str:
 # pattern lists the words its matches open with (see _Phrases). A negation wins.
 _NOT_INDEPENDENT = _Phrases(re.compile(
     # "not independently verified", "has not been replicated", "was not submitted for audit"
-    r"\bnot\s+(?:\w+\s+){0,3}?(?:independent(?:ly)?|third[- ]party|externally|audit(?:ed)?|"
+    r"\bnot\s+(?:(?:an?|any|be|been|being|yet|submitted|subject|subjected|sent|put|published|"
+    r"for|to|through)\s+){0,3}(?:independent(?:ly)?|third[- ]party|externally|audit(?:ed)?|"
     r"verified|replicated|reproduced)"
     r"|\b(?:pending|awaiting)\s+(?:an?\s+)?(?:independent\s+|third[- ]party\s+|external\s+)?"
     r"(?:audit|review|verification|replication)"
