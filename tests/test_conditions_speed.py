@@ -81,6 +81,15 @@ def test_trigger_words_in_the_tricky_sentences_are_found() -> None:
     assert "Llama" not in found and "H200" not in found  # inside "foo-Llama", "2xH200"
 
 
+def test_io_pairs_are_the_regex_matches() -> None:
+    """Pairs found from each slash back are the matches of the digit-first pattern."""
+    extra = ["1/2/3", "1K / 1K", "5 K /3", "8192/512 and 2k/ 1k", "x/1", "1 /\n 2",
+             "\u0661/\u0662", "12K\u00a0/\u00a02K", "/5", "5/"]
+    for text in extra + TEXTS:
+        expected = [m.span() for m in conditions._IO_PAIR_WORD.finditer(text)]
+        assert conditions._io_pairs(text) == expected, text[:80]
+
+
 def _ascii_letter(char: str) -> bool:
     """True for one of A-Z, a-z (False for "" at either end of a text)."""
     return char.isascii() and char.isalpha()

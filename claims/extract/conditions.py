@@ -141,10 +141,14 @@ class Found:
     output_length: int | None = None
 
 
+#: The statement of a text that states no condition.
+NOTHING = Found()
+
+
 def find(text: str) -> Found:
     """Every condition one piece of text states."""
     if not text.strip():
-        return Found()
+        return NOTHING
     lowered = text.lower()
     hardware, accelerator = _hardware(text)
     # Cheap substring tests first: most sentences name few conditions.
@@ -173,7 +177,9 @@ def find(text: str) -> Found:
 
 _TOKEN = re.compile(r"([A-Za-z]+)[\w.+-]*")
 _LEAD = re.compile(r"[A-Za-z]+")
+# An input/output pair ("1K/1K"): what `_io_pairs` finds, the slow way.
 _IO_PAIR_WORD = re.compile(r"\d[Kk]?\s*/\s*\d")
+_IO_SLASH = re.compile(r"/\s*\d")
 # finder name -> (pattern, searched in a window around the trigger word?)
 _FINDERS: dict[str, tuple[re.Pattern[str], bool]] = {
     "model": (_MODEL_RE, False), "accel": (ACCELERATOR_FAMILY, False),
@@ -267,6 +273,24 @@ def _starts_token(text: str, at: int) -> bool:
     return True
 
 
+def _io_pairs(text: str) -> list[tuple[int, int]]:
+    """The spans `_IO_PAIR_WORD.finditer(text)` gives ("1K/1K", "8192 / 512"), found from
+    each slash back: the engine jumps from slash to slash, where a pattern opening with a
+    digit is tried at every digit of the text."""
+    pairs: list[tuple[int, int]] = []
+    end = 0
+    for m in _IO_SLASH.finditer(text):
+        start = m.start()  # back over \s*, then [Kk]?, to the digit that opens the pair
+        while start > end and text[start - 1].isspace():
+            start -= 1
+        if start > end and text[start - 1] in "Kk":
+            start -= 1
+        if start > end and text[start - 1].isdecimal():
+            pairs.append((start - 1, m.end()))
+            end = m.end()
+    return pairs
+
+
 class Index:
     """Every condition match in a document, found once, then looked up by span.
 
@@ -294,8 +318,8 @@ class Index:
             names = _TRIGGERS.get(word) or _TRIGGERS.get(lead)
             if names:
                 self._add(hits, names, at, token.end())
-        for m in _IO_PAIR_WORD.finditer(text):
-            hit = _IO.search(text, max(0, m.start() - 8), min(len(text), m.end() + 24))
+        for start, end in _io_pairs(text):
+            hit = _IO.search(text, max(0, start - 8), min(len(text), end + 24))
             if hit is not None:
                 hits["io"].append(hit.span())
         # Every match in one list ordered by span, so a range is one binary search.
@@ -361,7 +385,7 @@ class Index:
         text = self._text
         within = self._within(a, b)
         if not within:
-            return Found()
+            return NOTHING
         pieces = collections.defaultdict(list, within)
         if near is not None and figures:
             for name in OPERATING:
@@ -372,20 +396,23 @@ class Index:
                 pieces[name] = before[-1:] or pieces[name][:1]
 
         def joined(name: str) -> str:
-            return " ; ".join(text[x:y] for x, y in pieces[name])
+            spans = pieces[name]
+            return " ; ".join([text[x:y] for x, y in spans]) if spans else ""
 
         hardware = sorted(pieces["accel"] + pieces["cpu"] + pieces["instance"],
                           key=lambda s: -s[0] if near is not None else s[0])
         if near is not None:
             hardware = [s for s in hardware if s[0] < near][:1] or hardware[-1:]
         hw_text = text[max(a, hardware[0][0] - 12):hardware[0][1]] if hardware else ""
-        return _parts(
-            text[pieces["model"][0][0]:pieces["model"][0][1]] if pieces["model"] else "",
-            hw_text, joined("accelerator_count"), joined("node_count"),
-            joined("named_workload") + " ; " + joined("benchmark")
+        return find_parts(
+            model=text[pieces["model"][0][0]:pieces["model"][0][1]] if pieces["model"] else "",
+            hardware=hw_text, accelerator_count=joined("accelerator_count"),
+            node_count=joined("node_count"),
+            workload=joined("named_workload") + " ; " + joined("benchmark")
             if pieces["named_workload"] or pieces["benchmark"] else "",
-            joined("software"), joined("precision"), joined("parallelism"),
-            joined("concurrency"), joined("io"))
+            software=joined("software"), precision=joined("precision"),
+            parallelism=joined("parallelism"), concurrency=joined("concurrency"),
+            io=joined("io"))
 
 
 #: Conditions of one run (an operating point) rather than of the measured system.
@@ -420,13 +447,22 @@ def operating_free(found: Found) -> Found:
     "for one user" in one sentence says nothing about the next sentence's peak figure."""
     if found.concurrency is None and found.parallelism is None:
         return found
+    return _without_operating(found)
+
+
+@functools.lru_cache(maxsize=1024)
+def _without_operating(found: Found) -> Found:
+    """`found` without concurrency and parallelism, remembered: every sentence of a
+    paragraph asks it of the same paragraph statement."""
     return dataclasses.replace(found, concurrency=None, parallelism=None)
 
 
+@functools.lru_cache(maxsize=4096)
 def find_parts(*, model: str, hardware: str, accelerator_count: str, node_count: str,
                workload: str, software: str, precision: str, parallelism: str,
                concurrency: str, io: str) -> Found:
-    """Conditions from the pieces of text each finder matched (empty: not stated)."""
+    """Conditions from the pieces of text each finder matched (empty: not stated);
+    remembered, as sentences repeat the same pieces ("NVIDIA H100", "vLLM 0.6")."""
     hw, accelerator = _hardware(hardware) if hardware else (None, None)
     input_length, output_length = _io_lengths(io) if io else (None, None)
     return Found(
@@ -442,17 +478,6 @@ def find_parts(*, model: str, hardware: str, accelerator_count: str, node_count:
         input_length=input_length, output_length=output_length)
 
 
-@functools.lru_cache(maxsize=4096)
-def _parts(model: str, hardware: str, accelerator_count: str, node_count: str, workload: str,
-           software: str, precision: str, parallelism: str, concurrency: str, io: str) -> Found:
-    """`find_parts`, remembered: sentences across a document repeat the same pieces
-    ("NVIDIA H100", "vLLM 0.6"), and a Found is immutable."""
-    return find_parts(model=model, hardware=hardware, accelerator_count=accelerator_count,
-                      node_count=node_count, workload=workload, software=software,
-                      precision=precision, parallelism=parallelism, concurrency=concurrency,
-                      io=io)
-
-
 def from_entities(entities: Iterable[str], title: str | None) -> Found:
     """Conditions named in front matter: the entities list, then the title."""
     joined = " ; ".join(str(e) for e in entities)
@@ -463,10 +488,13 @@ def from_entities(entities: Iterable[str], title: str | None) -> Found:
 
 def merge(scopes: Sequence[Found]) -> Found:
     """Each field from the first (nearest) scope that states it."""
+    stated = [scope for scope in scopes if scope is not NOTHING]
+    if len(stated) <= 1:  # most sentences and paragraphs state nothing of their own
+        return stated[0] if stated else NOTHING
     fields = Found.__dataclass_fields__
     values: dict[str, object] = {}
     for name in fields:
-        for scope in scopes:
+        for scope in stated:
             value = getattr(scope, name)
             if value not in (None, ()):
                 values[name] = value
@@ -474,8 +502,10 @@ def merge(scopes: Sequence[Found]) -> Found:
     return Found(**values)  # type: ignore[arg-type]
 
 
+@functools.lru_cache(maxsize=4096)
 def to_conditions(found: Found, *, cached: bool | None = None) -> Conditions:
-    """The record's Conditions from what was found."""
+    """The record's Conditions from what was found (remembered: the figures of one
+    paragraph mostly share their conditions, and a Conditions is immutable)."""
     return Conditions(
         model=found.model, hardware=found.hardware, accelerator=found.accelerator,
         accelerator_count=found.accelerator_count, node_count=found.node_count,

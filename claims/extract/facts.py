@@ -14,6 +14,7 @@ CAVEAT_HEADING = re.compile(
     r"validity|what\s+we\s+(?:do\s+not|don.t)\s+know|open\s+questions|reservations|"
     r"fine\s+print|methodology\s+notes?|known\s+issues)\b", re.I)
 
+
 @dataclass(frozen=True, slots=True)
 class _Phrases:
     """A case-insensitive pattern and the words (lower case) any match of it opens with.
@@ -47,22 +48,77 @@ def _lower(text: str) -> str:
     return text.lower()
 
 
+# Independence is read from wording. Each table below is one kind of statement; each
+# pattern lists the words its matches open with (see _Phrases). A negation wins.
 _NOT_INDEPENDENT = _Phrases(re.compile(
-    r"\bnot\s+(?:an?\s+|been\s+|yet\s+been\s+)?(?:independent(?:ly)?|third[- ]party|audited|"
-    r"verified|replicated|reproduced)|\bno\s+independent\b|\bunverified\b|\bself[- ]reported\b|"
-    r"\bvendor[- ](?:reported|supplied|provided)\b|\bhas\s+not\s+been\s+(?:independently\s+)?"
-    r"(?:verified|replicated|reproduced|audited)", re.I),
-    ("no", "unverified", "self", "vendor", "has"))  # "no" also opens every "not"
-_AUDITED = _Phrases(re.compile(r"\b(?:audited|certified)\s+by\b|\baudited\s+results?\b|"
-                               r"\bresults?\s+(?:were|was|are)\s+audited\b", re.I),
-                    ("audited", "certified", "result"))
+    # "not independently verified", "has not been replicated", "was not submitted for audit"
+    r"\bnot\s+(?:(?:an?|any|be|been|being|yet|submitted|subject|subjected|sent|put|published|"
+    r"for|to|through)\s+){0,3}(?:independent(?:ly)?|third[- ]party|externally|audit(?:ed)?|"
+    r"verified|replicated|reproduced)"
+    r"|\b(?:pending|awaiting)\s+(?:an?\s+)?(?:independent\s+|third[- ]party\s+|external\s+)?"
+    r"(?:audit|review|verification|replication)"
+    # "no independent tests", "no audited benchmark", "no third-party review"
+    r"|\bno\s+(?:independent|third[- ]party|outside|external|audit(?:ed|s)?)\b"
+    r"|\b(?:un|non-?)(?:verified|audited|reviewed|replicated)\b"
+    r"|\bself[- ](?:reported|measured|published|certified|audited)\b"
+    r"|\bvendor[- ](?:reported|supplied|provided|measured)\b"
+    r"|\byet\s+to\s+be\s+(?:independently\s+)?(?:verified|replicated|reproduced|audited)\b"
+    # "no one outside the company could reproduce the numbers"
+    r"|\b(?:no\s+one|nobody)\s+(?:\w+\s+){0,4}?(?:could|can|(?:was|were)\s+able\s+to|"
+    r"(?:has|have|had)(?:\s+been\s+able\s+to)?)\s+(?:yet\s+)?"
+    r"(?:reproduc|replicat|verif|audit|confirm)\w*"
+    r"|\bwithout\s+(?:an?\s+|any\s+)?(?:independent|third[- ]party|external|outside)\s+"
+    r"(?:audit|review|verification|replication|test|testing|measurement)"
+    # "independent reviews had not been published"
+    r"|\bindependent\s+(?:reviews?|tests?|testing|measurements?|benchmarks?|replications?|"
+    r"audits?|results?)\s+(?:had|have|has|were|was|are|is)\s+(?:not|yet\s+to)\b", re.I),
+    ("no", "unverified", "unaudited", "unreviewed", "unreplicated", "self", "vendor", "yet",
+     "without", "independent", "pending", "awaiting"))  # "no" opens "not", "nobody", "non-"
+_AUDITED = _Phrases(re.compile(
+    r"\b(?:audited|certified)\s+by\b"
+    r"|\baudited\s+(?:results?|figures?|scores?|runs?|benchmarks?|submissions?|numbers)\b"
+    r"|\b(?:results?|figures?|scores?|runs?|submissions?|numbers)\s+(?:were|was|are|is|have\s+"
+    r"been|has\s+been)\s+(?:independently\s+|externally\s+)?(?:audited|certified)\b"
+    # "TPC-audited", "independently audited", "the auditors checked", "passed an audit"
+    r"|(?<=[\w.]-)(?:audited|certified)\b|\b(?:independently|externally)\s+audited\b"
+    r"|\bauditors?\s+(?:checked|verified|confirmed|certified|approved|reviewed|signed)\b"
+    r"|\b(?:passed|underwent|completed)\s+(?:an?\s+)?(?:independent\s+|third[- ]party\s+|"
+    r"external\s+|full\s+)?audit\b"
+    # "Result verified by the benchmark's governing body" (not by the builder itself)
+    r"|\b(?:results?|scores?|submissions?)\s+(?:(?:were|was|are|is|have\s+been|has\s+been)\s+)?"
+    r"(?:verified|validated)\s+by\s+(?!(?:us|our|its|their|the\s+(?:team|company|vendor|"
+    r"authors|developers|maintainers))\b)", re.I),
+    ("audited", "certified", "result", "figure", "score", "run", "submission", "number",
+     "independently", "externally", "auditor", "passed", "underwent", "completed"))
+# A benchmark submission checked by the other submitters (MLPerf's peer review) is an
+# audit of a result its submitter measured, not a measurement by someone else.
+_REVIEWED = _Phrases(re.compile(
+    r"\bpeer[- ]review(?:ed|s)?\b"
+    r"|\breviewed\s+by\s+(?:the\s+)?(?:other\s+|fellow\s+|competing\s+)?(?:submitters|"
+    r"participants|members|competitors)\b"
+    r"|\b(?:results?|submissions?|scores?|entries)\s+(?:were|was|are|is|have\s+been|has\s+been)"
+    r"\s+reviewed\s+by\s+(?!(?:us|our|its|their|the\s+(?:team|company|vendor|authors|"
+    r"developers|maintainers))\b)", re.I),
+    ("peer", "reviewed", "result", "submission", "score", "entries"))
 _REPLICATED = _Phrases(re.compile(
-    r"\bindependently\s+(?:replicated|reproduced|verified|confirmed|measured)"
-    r"|\b(?:replicated|reproduced)\s+by\b", re.I), ("independently", "replicated", "reproduced"))
+    r"\bindependently\s+(?:replicated|reproduced|verified|confirmed|measured|tested|benchmarked)"
+    r"|\b(?:replicated|reproduced|re-?run|re-?measured)\s+by\b"
+    r"|\b(?:replicated|reproduced)\s+(?:the|these|those|its|their)\s+(?:\w+\s+)?(?:results?|"
+    r"figures?|numbers|findings|measurements?|speed-?ups?)\b", re.I),
+    ("independently", "replicated", "reproduced", "re-run", "rerun", "re-measured",
+     "remeasured"))
 _THIRD_PARTY = _Phrases(re.compile(
     r"\bthird[- ]party\s+(?:lab|test|testing|benchmark|measurement|audit)\w*"
-    r"|\bindependent\s+(?:lab|tester|testing|analyst|review|benchmark)\w*"
-    r"|\bmeasured\s+by\s+(?:an?\s+)?independent\b", re.I), ("third", "independent", "measured"))
+    r"|\bindependent\s+(?:lab|tester|testing|analyst|analys|review|benchmark|test|measurement|"
+    r"evaluation|assessment|stud|verification)\w*"
+    # "an outside firm ran the tests", "an external lab", "independent testers"
+    r"|\b(?:outside|external|independent|third[- ]party)\s+(?:firms?|labs?|laborator(?:y|ies)|"
+    r"compan(?:y|ies)|testers?|testing\s+(?:house|firm|lab)s?|auditors?|consultan(?:cy|ts?)|"
+    r"analysts?|reviewers?|organi[sz]ations?|part(?:y|ies))\b"
+    r"|\b(?:measured|verified|validated|tested|benchmarked|confirmed)\s+by\s+(?:an?\s+)?"
+    r"(?:independent|outside|external|third[- ]party)\b", re.I),
+    ("third", "independent", "outside", "external", "measured", "verified", "validated",
+     "tested", "benchmarked", "confirmed"))
 _PARTNER = _Phrases(re.compile(
     r"\b(?:partner|customer)s?\s+(?:measured|reported|report|ran|tested|saw)\b", re.I),
     ("partner", "customer"))
@@ -72,10 +128,26 @@ _SELF = _Phrases(re.compile(
     r"(?:report|reports|reported|says|said|claims|claimed|measured)\b|\baccording\s+to\s+"
     r"(?:the\s+)?(?:company|vendor|team|developers|maintainers)\b|\bwe\s+(?:measured|benchmarked|"
     r"achieved|observed|ran|saw|tested)\b|\bour\s+(?:tests|benchmarks|measurements|results|"
-    r"testing|lab)\b|\bresults?\s+reported\s+by\b", re.I),
+    r"testing|lab)\b|\bresults?\s+reported\s+by\b"
+    # "the manufacturer's own", "measured by the maintainers", "in-house tests"
+    r"|\b(?:manufacturer|vendor|company|maker|developer)'s\s+own\b"
+    r"|\bmeasured\s+by\s+(?:the\s+)?(?:maintainers|developers|authors|team|vendor|company|"
+    r"manufacturer|engineers)\b"
+    # "in-house tests", "internal testing", "measured internally", "tested by our lab"
+    r"|\b(?:in[- ]house|internal)\s+(?:tests?|testing|measurements?|benchmarks?|benchmarking|"
+    r"labs?|data)\b"
+    r"|\b(?:measured|tested|benchmarked|run|conducted|performed|verified|validated)\s+"
+    r"(?:internally|in[- ]house|by\s+(?:our|us)\b)", re.I),
     ("team", "company", "vendor", "developers", "engineers", "authors", "maintainers",
-     "according", "we", "our", "result"))
+     "according", "we", "our", "result", "manufacturer", "maker", "developer", "measured",
+     "in-house", "in house", "internal", "tested", "benchmarked", "run", "conducted",
+     "performed", "verified", "validated"))
 _SAYS = re.compile(r"\s(?:reports|claims|says)\b")
+# "peer-reviewed rather than independently audited": what a text contrasts away is no
+# statement either way.
+_CONTRASTED = _Phrases(re.compile(
+    r"\b(?:rather\s+than|instead\s+of)\s+(?:being\s+)?(?:independently\s+|externally\s+)?"
+    r"(?:audited|verified|replicated|reproduced|measured|tested)\b", re.I), ("rather", "instead"))
 # A name may hold dots ("vLLM", "Node.js") but never ends with one: "FP8. The authors"
 # is the end of one sentence and the start of the next.
 _NAME = r"(?:[A-Z](?:[\w.-]*\w)?|[a-z]{1,3}[A-Z](?:[\w.-]*\w)?)"
@@ -85,16 +157,24 @@ _WHO = re.compile(
     + _SP + r"(?:the" + _SP + r")?" + _NAME + r")*"
     r"(?:[ \t]+(?:team|engineers|researchers|developers|maintainers|authors))?)[ \t]+"
     r"(?:report|reports|reported|says|said|claims|measured|announced|benchmarked)\b"
-    r"|\b(?:reported|measured|audited|certified|verified)\s+by\s+(?:the\s+)?"
+    r"|\b(?:reported|measured|audited|certified|verified|tested|benchmarked|reproduced|"
+    r"replicated|conducted|performed)\s+by\s+(?:the\s+)?"
     r"(?P<by>" + _NAME + r"(?:" + _SP + _NAME + r"){0,2}(?:" + _SP + r"(?:team|lab|labs))?)")
 # Every match of _WHO holds one of these: "<who> says" ends with one, "reported by <who>"
 # opens with one.
 _WHO_VERBS = ("report", "said", "says", "claim", "measured", "announced", "benchmarked",
-              "audited", "certified", "verified")
+              "audited", "certified", "verified", "tested", "reproduced", "replicated",
+              "conducted", "performed")
 # A space-separated word that can stand in "<who> says": a name or a joining word.
 _WHO_WORD = re.compile(_NAME + r"|and|&|the|team|engineers|researchers|developers|maintainers|"
                        r"authors")
 _NAME_START = re.compile(r"(?<![\w-])[A-Za-z]")
+# "measured by Phoronix", "testing conducted by Acme Labs": a named measurer, who is the
+# document's own party or an outside one.
+_MEASURER = re.compile(
+    r"\b(?i:measured|tested|benchmarked|conducted|performed|run|verified|validated)\s+by\s+"
+    r"(?:the\s+)?"
+    r"(?P<who>" + _NAME + r"(?:" + _SP + _NAME + r"){0,2})")
 _PRONOUNS = frozenset({"It", "They", "He", "She", "This", "That", "These", "The", "We", "Its",
                        "Our", "Their", "A", "An", "One"})
 
@@ -150,29 +230,57 @@ def is_caveat_section(heading: str | None) -> bool:
 # Every independence phrase holds one of these (lower case): a text without any is unknown.
 _INDEPENDENCE_WORDS = ("independ", "third", "audit", "certif", "replicat", "reproduc", "verif",
                        "partner", "customer", "report", "claim", "says", "said", "measured",
-                       "according", "we", "our", "vendor", "self")
+                       "according", "we", "our", "vendor", "self", "outside", "extern",
+                       "review", "confirm", "tested", "rerun", "re-run", "manufacturer", "maker",
+                       "company", "developer", "in-house", "in house", "benchmarked", "conducted",
+                       "performed", "run", "validated", "internal", "pending", "awaiting")
 
 
-def independence(text: str) -> Independence:
-    """Who measured, by what the text says; a negation of independence wins."""
+def independence(text: str, parties: Iterable[str] = ()) -> Independence:
+    """Who measured, by what the text says; a negation of independence wins.
+
+    `parties` are the names the document is about or published by (its entities and
+    publisher): a measurer named in the text ("measured by Phoronix") is the document's
+    own party when it is one of them, else an outside one. Without them a named
+    measurer decides nothing.
+    """
     lowered = _lower(text)
     if not any(word in lowered for word in _INDEPENDENCE_WORDS):
         return Independence.unknown
+    if _CONTRASTED.search(text, lowered):
+        text = _CONTRASTED.pattern.sub(" ", text)
+        lowered = _lower(text)
     if _NOT_INDEPENDENT.search(text, lowered):
         return Independence.self_reported
-    if _AUDITED.search(text, lowered):
+    if _AUDITED.search(text, lowered) or _REVIEWED.search(text, lowered):
         return Independence.audited
     if _REPLICATED.search(text, lowered):
         return Independence.replicated
+    named = _named_measurer(text, parties)
     # A text that measured its own system is self-reported even when it cites a review.
-    if _SELF.search(text, lowered) or any(_named_before(text, m.start())
-                                          for m in _SAYS.finditer(text)):
+    if named is Independence.self_reported or _SELF.search(text, lowered) or any(
+            _named_before(text, m.start()) for m in _SAYS.finditer(text)):
         return Independence.self_reported
-    if _THIRD_PARTY.search(text, lowered):
+    if named is Independence.third_party or _THIRD_PARTY.search(text, lowered):
         return Independence.third_party
     if _PARTNER.search(text, lowered):
         return Independence.partner
     return Independence.unknown
+
+
+def _named_measurer(text: str, parties: Iterable[str]) -> Independence | None:
+    """Self-reported when the text names one of `parties` as the measurer, third-party
+    when it names someone else, None when it names nobody or no parties are known."""
+    own = [party.lower().split() for party in parties if party.strip()]
+    if not own:
+        return None
+    verdict = None
+    for m in _MEASURER.finditer(text):
+        who = m.group("who").lower().split()
+        if any(who[:len(party)] == party or party[:len(who)] == who for party in own):
+            return Independence.self_reported
+        verdict = Independence.third_party
+    return verdict
 
 
 def _named_before(text: str, at: int) -> bool:
