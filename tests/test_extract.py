@@ -239,3 +239,18 @@ def test_seed_gold_recall_and_precision(seed_md: Path, seed_gold: Path) -> None:
     assert score["mention_recall"] >= 0.98, detail
     assert score["mention_precision"] >= 0.95, detail
     assert not score["wrong_per"], detail
+
+
+@pytest.mark.parametrize("measurer, independence", [
+    ("the Redpanda team", Independence.self_reported),
+    ("Acme Labs, an outside benchmarking firm", Independence.third_party),
+])
+def test_a_named_measurer_is_judged_against_the_documents_own_parties(
+        measurer: str, independence: Independence) -> None:
+    """Front-matter entities name the document's own parties: a measurer among them is the
+    vendor, anyone else an outside party."""
+    text = ("---\ntitle: Streaming release\nentities: [Redpanda]\n---\n\n"
+            f"The broker sustained 1.2 GB/s of writes, as measured by {measurer}.\n").encode()
+    _, claims = extract(parse_bytes(text, origin="t.md"))
+    (claim,) = [c for c in claims if c.unit == "GB/s"]
+    assert claim.independence is independence

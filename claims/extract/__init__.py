@@ -41,9 +41,10 @@ def extract(loaded: LoadedDocument, *, ruler: Ruler = DEFAULT_RULER) -> tuple[Do
     meta = loaded.metadata
     all_blocks, masked = parse(loaded)
     body = text[loaded.body_offset:]
-    doc_independence = facts.independence(body)
+    parties = _parties(meta)
+    doc_independence = facts.independence(body, parties)
     setting = _setting(loaded, meta, doc_independence, facts.measured_by(body),
-                       facts.cached_tokens(body), all_blocks)
+                       facts.cached_tokens(body), all_blocks, parties)
     paragraphs, sections = _scopes(all_blocks)
     scopes = _Scopes(
         index=cond.Index(masked), masked=masked, paragraphs=paragraphs,
@@ -137,7 +138,7 @@ def _placed(text: str, starts: list[int], sentence: Sentence, figs: list[Figure]
     spans = [(fig.start, fig.end) for fig in figs if fig.unit != "count"] if ambiguous else []
     evidence = facts.evidence(sent_text) or facts.evidence(block.section or "") \
         or Evidence.unknown
-    own = facts.independence(sent_text)
+    own = facts.independence(sent_text, setting.parties)
     independence = own if own is not Independence.unknown else setting.independence
     who = facts.measured_by(sent_text) or setting.measured_by
     quote = text[sentence.start:sentence.end]
@@ -198,8 +199,17 @@ def _baseline_quote(text: str, fig: Figure, starts: list[int], section: str | No
                  line=bisect.bisect_right(starts, a), section=section)
 
 
+def _parties(meta: Mapping[str, Any]) -> tuple[str, ...]:
+    """Who the document is about or published by, as its front matter names them: a
+    measurer among them is the document's own party, anyone else an outside one. A
+    publisher guessed from the URL's host name is no such name, so it is left out."""
+    publisher = _str(meta.get("publisher")) or _str(meta.get("site_name"))
+    return (*_strings(meta.get("entities")), *([publisher] if publisher else []))
+
+
 def _setting(loaded: LoadedDocument, meta: Mapping[str, Any], independence: Independence,
-             who: str | None, cached: bool | None, all_blocks: Sequence[Block]) -> Setting:
+             who: str | None, cached: bool | None, all_blocks: Sequence[Block],
+             parties: tuple[str, ...]) -> Setting:
     """Document-wide provenance from the loaded source and its front matter."""
     title = _str(meta.get("title")) or next(
         (" ".join(b.scan.split()) for b in all_blocks if b.kind == "heading" and b.level == 1),
@@ -215,6 +225,7 @@ def _setting(loaded: LoadedDocument, meta: Mapping[str, Any], independence: Inde
     return Setting(url=url, title=title, publisher=publisher, published_at=published,
                    retrieved_at=loaded.retrieved_at, sha256=loaded.sha256,
                    independence=independence, measured_by=who, cached_tokens=cached,
+                   parties=parties,
                    derived_from=tuple(s for s in sources if s != url))
 
 

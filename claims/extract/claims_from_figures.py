@@ -112,6 +112,7 @@ class Setting:
     measured_by: str | None
     cached_tokens: bool | None
     derived_from: tuple[str, ...]
+    parties: tuple[str, ...] = ()  # the document's own names (entities, publisher)
 
 
 @dataclass(frozen=True, slots=True)
