@@ -254,3 +254,16 @@ def test_a_named_measurer_is_judged_against_the_documents_own_parties(
     _, claims = extract(parse_bytes(text, origin="t.md"))
     (claim,) = [c for c in claims if c.unit == "GB/s"]
     assert claim.independence is independence
+
+
+@pytest.mark.parametrize("sentence, count", [
+    ("The job ran on fourteen GPUs at 2.1 PFLOP/s.", None),  # not "four" + "teen GPUs"
+    ("The H200 Tensor Core GPU reads at 4.8 TB/s.", None),   # not "ten" + "sor Core GPU"
+    ("The job ran on four GPUs at 2.1 PFLOP/s.", 4),
+    ("It ran on 8 H100 GPUs at 1,200 tokens/s.", 8),
+])
+def test_accelerator_counts_are_whole_words(sentence: str, count: int | None) -> None:
+    """A spelled count must be a whole word: the start of a longer word is no count."""
+    _, claims = extract(parse_bytes(sentence.encode() + b"\n", origin="t.md"))
+    rates = [c for c in claims if c.unit != "count"]
+    assert rates and all(c.conditions.accelerator_count == count for c in rates)

@@ -110,7 +110,7 @@ _IO = re.compile(
     r"|\binput\s+(?:sequence\s+)?length(?:\s+of)?\s*(?P<il>\d[\d,]*)(?P<ilk>[Kk])?"
     r"|\boutput\s+(?:sequence\s+)?length(?:\s+of)?\s*(?P<ol>\d[\d,]*)(?P<olk>[Kk])?", re.I)
 _ACCEL_COUNT = re.compile(
-    r"\b(?P<n>\d[\d,]*|" + "|".join(numbers.SPELLED) + r")\s*(?:x|\u00d7)?\s*"
+    r"\b(?P<n>\d[\d,]*|(?:" + "|".join(numbers.SPELLED) + r")\b)\s*(?:x|\u00d7)?\s*"
     r"(?:[A-Z][\w-]*\s+){0,3}"
     r"(?:GPUs|GPU|accelerators|chips|TPUs|superchips)\b|\b(?P<m>\d+)\s*[x\u00d7]\s*(?:NVIDIA\s+|AMD\s+)?"
     r"(?:GB\d{3}|B\d{3}|H\d{3}|A100|MI\d{3}X?|L40S|TPU)", re.I)
@@ -119,8 +119,8 @@ _ACCEL_NOUN = re.compile(r"GPUs?\b|[Aa]ccelerators?\b|chips\b|TPUs?\b|[Ss]uperch
 _NODE_NOUN = re.compile(r"(?:nodes|servers|hosts|machines)\b")
 _CONCURRENCY_WORD = re.compile(r"[Cc]oncurren|[Ss]imultaneous|parallel\s|[Ss]ingle[- ]user|"
                                r"one\s+(?:concurrent\s+)?user|[Bb]atch\s+size")
-_NODE_COUNT = re.compile(r"\b(?P<n>\d[\d,]*|" + "|".join(numbers.SPELLED)
-                         + r")\s+(?:[\w-]+\s+){0,2}(?:nodes|servers|hosts|machines)\b", re.I)
+_NODE_COUNT = re.compile(r"\b(?P<n>\d[\d,]*|(?:" + "|".join(numbers.SPELLED)
+                         + r")\b)\s+(?:[\w-]+\s+){0,2}(?:nodes|servers|hosts|machines)\b", re.I)
 
 
 @dataclass(frozen=True, slots=True)
