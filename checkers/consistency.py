@@ -64,12 +64,19 @@ def _names(quote: str) -> frozenset[str]:
     return frozenset(t for i, t in enumerate(tokens) if t and _name_like(t, i == 0))
 
 
+@lru_cache(maxsize=1024)  # figures and units are written the same few ways ("tokens/s")
+def _tokens(words: str) -> frozenset[str]:
+    """The tokens of a title, entity, figure or unit as written."""
+    return frozenset(t.rstrip(".-") for t in _TOKEN.findall(words))
+
+
 def _shared_names(document: Document, claims: Sequence[Claim]) -> frozenset[str]:
     """Names that do not tell setups apart: the document's own title and entities, and
     the way figures and units are written ("KB", "TFLOPS", "Gb/s")."""
-    words = [document.title or "", *document.entities]
-    words += [c.value_text or "" for c in claims] + [c.unit_text or c.unit for c in claims]
-    return frozenset(t.rstrip(".-") for w in words for t in _TOKEN.findall(w))
+    words = {document.title or "", *document.entities}
+    words.update(c.value_text or "" for c in claims)
+    words.update(c.unit_text or c.unit for c in claims)
+    return frozenset().union(*map(_tokens, words))
 
 
 def _different_setups(one: Claim, two: Claim, shared: frozenset[str]) -> bool:
@@ -149,12 +156,15 @@ def inconsistent_figures(document: Document, claims: Sequence[Claim]) -> Iterato
     """
     groups: dict[Hashable, list[Claim]] = {}
     for claim in performance(claims):
-        key = _identity(claim)
-        if key is not None and claim.kind is not Kind.before_after:
+        key = _identity(claim) if claim.kind is not Kind.before_after else None
+        if key is not None:
             groups.setdefault(key, []).append(claim)
+    several = [group for group in groups.values() if len(group) > 1]
+    if not several:  # most documents give each quantity once: nothing to compare
+        return
     shared = _shared_names(document, claims)
     ratios = _stated_ratios(claims)
-    for group in groups.values():
+    for group in several:
         clashing: dict[str, Claim] = {}
         for one, two in combinations(group, 2):
             if _contradict(one, two, shared, ratios):
