@@ -191,6 +191,8 @@ def comparison_conditions_differ(document: Document,
             per = claim.per.value if claim.per else ""
             same.setdefault((norm(claim.metric), claim.unit, per), []).append(claim)
     for (metric, unit, per), group in same.items():
+        if len(group) < 2:
+            continue
         # Figures with equal conditions and measures compare alike: pair the distinct setups.
         setups: dict[tuple[Conditions, str], list[Claim]] = {}
         for claim in group:
