@@ -112,17 +112,16 @@ def _compared(low: float, high: float, ratios: Sequence[Claim]) -> bool:
     return False
 
 
-def _contradict(one: Claim, two: Claim, shared: frozenset[str],
-                ratios: Sequence[Claim]) -> bool:
-    """True when two figures of one quantity disagree and nothing says they are two setups:
-    not one sentence or table row (a sentence giving two values lists two setups), not two
-    table rows, not a pair the document compares, not sentences naming different things."""
+def _disagree(one: Claim, two: Claim, ratios: Sequence[Claim]) -> bool:
+    """True when two figures of one quantity disagree and neither their place nor the text
+    explains it: not one sentence or table row (a sentence giving two values lists two
+    setups), not two table rows, not a pair the document compares."""
     if agree(one.value, two.value):
         return False
     if one.source.quote == two.source.quote or (_in_table(one) and _in_table(two)):
         return False
     low, high = sorted((one.value, two.value))
-    return not _compared(low, high, ratios) and not _different_setups(one, two, shared)
+    return not _compared(low, high, ratios)
 
 
 @rule("CLM115", "inconsistent-figures", Severity.error, family="consistency")
@@ -162,12 +161,16 @@ def inconsistent_figures(document: Document, claims: Sequence[Claim]) -> Iterato
     several = [group for group in groups.values() if len(group) > 1]
     if not several:  # most documents give each quantity once: nothing to compare
         return
-    shared = _shared_names(document, claims)
     ratios = _stated_ratios(claims)
+    shared: frozenset[str] | None = None  # worked out for the first disagreeing pair, if any
     for group in several:
         clashing: dict[str, Claim] = {}
         for one, two in combinations(group, 2):
-            if _contradict(one, two, shared, ratios):
+            if not _disagree(one, two, ratios):
+                continue
+            if shared is None:
+                shared = _shared_names(document, claims)
+            if not _different_setups(one, two, shared):  # sentences naming different things
                 clashing.update({one.id: one, two.id: two})
         if clashing:
             found = [c for c in group if c.id in clashing]
