@@ -84,7 +84,7 @@ def run_checks(document: Document, claims: Sequence[Claim], *, select: Sequence[
         if rule.stage != "check":
             continue
         for finding in rule.check(document, claims):
-            item = _acceptance(finding, accepted)
+            item = _acceptance(finding, accepted) if accepted else None
             if item is not None:
                 finding = finding.model_copy(update={"accepted": True,
                                                      "accepted_reason": item.reason})
