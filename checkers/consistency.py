@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-import re
 from collections.abc import Hashable, Iterator, Sequence
 from functools import lru_cache
 from itertools import combinations
 
-from checkers.facts import is_ratio, listing, norm, performance
+from checkers.facts import different_setups, is_ratio, listing, norm, performance, shared_names
 from checkers.rule import Hit, rule
 from claims.model import Claim, Document, Kind, Severity
 from claims.report import format_number
@@ -37,54 +36,6 @@ def _identity(claim: Claim) -> Hashable | None:
     return (norm(claim.metric), claim.unit, claim.per, claim.statistic, claim.kind,
             norm(claim.measures), cond, claim.evidence,
             (base.description, base.value, base.conditions) if base else None)
-
-
-#: A word that names a setup: an acronym or mixed case (RoCE, TCP), letters with digits
-#: (v2, iperf3, H100), a code identifier (ib_write_bw), or a year.
-_TOKEN = re.compile(r"[A-Za-z0-9][\w.+-]*")
-_YEAR = re.compile(r"(?:19|20)[0-9]{2}")
-
-
-def _name_like(token: str, first: bool) -> bool:
-    """True for a token that names a thing (a product, protocol, tool, version or year)."""
-    if _YEAR.fullmatch(token):
-        return True
-    has_digit = any(c.isdigit() for c in token)
-    has_alpha = any(c.isalpha() for c in token)
-    if has_digit and not has_alpha:
-        return False
-    return ((has_digit and has_alpha) or "_" in token or any(c.isupper() for c in token[1:])
-            or (token[0].isupper() and not first))
-
-
-@lru_cache(maxsize=1024)  # each quote is compared with every other of its group
-def _names(quote: str) -> frozenset[str]:
-    """The name-like tokens of a quote; its first word is capitalised by position only."""
-    tokens = [t.rstrip(".-") for t in _TOKEN.findall(quote)]
-    return frozenset(t for i, t in enumerate(tokens) if t and _name_like(t, i == 0))
-
-
-@lru_cache(maxsize=1024)  # figures and units are written the same few ways ("tokens/s")
-def _tokens(words: str) -> frozenset[str]:
-    """The tokens of a title, entity, figure or unit as written."""
-    return frozenset(t.rstrip(".-") for t in _TOKEN.findall(words))
-
-
-def _shared_names(document: Document, claims: Sequence[Claim]) -> frozenset[str]:
-    """Names that do not tell setups apart: the document's own title and entities, and
-    the way figures and units are written ("KB", "TFLOPS", "Gb/s")."""
-    words = {document.title or "", *document.entities}
-    words.update(c.value_text or "" for c in claims)
-    words.update(c.unit_text or c.unit for c in claims)
-    return frozenset().union(*map(_tokens, words))
-
-
-def _different_setups(one: Claim, two: Claim, shared: frozenset[str]) -> bool:
-    """Each figure's sentence names something the other's does not ("over RoCE v2" and
-    "with plain TCP"): two setups, even when the extracted conditions look the same."""
-    a = _names(one.source.quote) - shared
-    b = _names(two.source.quote) - shared
-    return bool(a - b) and bool(b - a)
 
 
 def _in_table(claim: Claim) -> bool:
@@ -169,8 +120,8 @@ def inconsistent_figures(document: Document, claims: Sequence[Claim]) -> Iterato
             if not _disagree(one, two, ratios):
                 continue
             if shared is None:
-                shared = _shared_names(document, claims)
-            if not _different_setups(one, two, shared):  # sentences naming different things
+                shared = shared_names(document, claims)
+            if not different_setups(one, two, shared):  # sentences naming different things
                 clashing.update({one.id: one, two.id: two})
         if clashing:
             found = [c for c in group if c.id in clashing]
