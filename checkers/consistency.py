@@ -3,28 +3,21 @@
 from __future__ import annotations
 
 from collections.abc import Hashable, Iterator, Sequence
-from functools import lru_cache
 from itertools import combinations
 
-from checkers.facts import different_setups, is_ratio, listing, norm, performance, shared_names
+from checkers.facts import (
+    agree,
+    compared,
+    different_setups,
+    listing,
+    norm,
+    performance,
+    shared_names,
+    stated_ratios,
+)
 from checkers.rule import Hit, rule
 from claims.model import Claim, Document, Kind, Severity
 from claims.report import format_number
-
-
-@lru_cache(maxsize=4096)  # pairwise comparisons ask about the same few values again and again
-def significant_digits(value: float) -> int:
-    """How many significant digits a figure is written with (1.7e6 -> 2, 1810 -> 3)."""
-    digits = format(abs(value), ".12e").split("e")[0].replace(".", "").rstrip("0")
-    return max(1, len(digits))
-
-
-def agree(one: float, two: float) -> bool:
-    """True when two figures are the same quantity rounded differently (1.7M and 1.74M)."""
-    if one == two:
-        return True
-    coarse = min(significant_digits(one), significant_digits(two))
-    return float(f"{one:.{coarse - 1}e}") == float(f"{two:.{coarse - 1}e}")
 
 
 def _identity(claim: Claim) -> Hashable | None:
@@ -43,26 +36,6 @@ def _in_table(claim: Claim) -> bool:
     return " | " in claim.source.quote
 
 
-def _stated_ratios(claims: Sequence[Claim]) -> list[Claim]:
-    """The ratio and percentage figures a document states."""
-    return [c for c in claims if is_ratio(c) and c.value > 0]
-
-
-def _compared(low: float, high: float, ratios: Sequence[Claim]) -> bool:
-    """True when the document states the ratio or percentage change between two values,
-    so it presents them as two different quantities (before and after, old and new)."""
-    if low <= 0:
-        return False
-    for ratio in ratios:
-        if ratio.unit == "%":
-            if agree(ratio.value, (high - low) / low * 100) or \
-                    agree(ratio.value, (high - low) / high * 100):
-                return True
-        elif agree(ratio.value, high / low):
-            return True
-    return False
-
-
 def _disagree(one: Claim, two: Claim, ratios: Sequence[Claim]) -> bool:
     """True when two figures of one quantity disagree and neither their place nor the text
     explains it: not one sentence or table row (a sentence giving two values lists two
@@ -72,7 +45,7 @@ def _disagree(one: Claim, two: Claim, ratios: Sequence[Claim]) -> bool:
     if one.source.quote == two.source.quote or (_in_table(one) and _in_table(two)):
         return False
     low, high = sorted((one.value, two.value))
-    return not _compared(low, high, ratios)
+    return not compared(low, high, ratios)
 
 
 @rule("CLM115", "inconsistent-figures", Severity.error, family="consistency")
@@ -112,7 +85,7 @@ def inconsistent_figures(document: Document, claims: Sequence[Claim]) -> Iterato
     several = [group for group in groups.values() if len(group) > 1]
     if not several:  # most documents give each quantity once: nothing to compare
         return
-    ratios = _stated_ratios(claims)
+    ratios = stated_ratios(claims)
     shared: frozenset[str] | None = None  # worked out for the first disagreeing pair, if any
     for group in several:
         clashing: dict[str, Claim] = {}

@@ -207,3 +207,38 @@ def different_setups(one: Claim, two: Claim, shared: frozenset[str]) -> bool:
     a = names(one.source.quote) - shared
     b = names(two.source.quote) - shared
     return bool(a - b) and bool(b - a)
+
+
+@lru_cache(maxsize=4096)  # pairwise comparisons ask about the same few values again and again
+def significant_digits(value: float) -> int:
+    """How many significant digits a figure is written with (1.7e6 -> 2, 1810 -> 3)."""
+    digits = format(abs(value), ".12e").split("e")[0].replace(".", "").rstrip("0")
+    return max(1, len(digits))
+
+
+def agree(one: float, two: float) -> bool:
+    """True when two figures are the same quantity rounded differently (1.7M and 1.74M)."""
+    if one == two:
+        return True
+    coarse = min(significant_digits(one), significant_digits(two))
+    return float(f"{one:.{coarse - 1}e}") == float(f"{two:.{coarse - 1}e}")
+
+
+def stated_ratios(claims: Sequence[Claim]) -> list[Claim]:
+    """The ratio and percentage figures a document states."""
+    return [c for c in claims if is_ratio(c) and c.value > 0]
+
+
+def compared(low: float, high: float, ratios: Sequence[Claim]) -> bool:
+    """True when the document states the ratio or percentage change between two values,
+    so it presents them as two different quantities (before and after, old and new)."""
+    if low <= 0:
+        return False
+    for ratio in ratios:
+        if ratio.unit == "%":
+            if agree(ratio.value, (high - low) / low * 100) or \
+                    agree(ratio.value, (high - low) / high * 100):
+                return True
+        elif agree(ratio.value, high / low):
+            return True
+    return False
