@@ -203,3 +203,52 @@ def test_database_best_case_latency_is_flagged_but_other_workloads_are_not() -> 
 def test_replaced_drive_figure_is_the_old_side_of_a_stated_ratio() -> None:
     """7,000 MB/s is the old drive's, given as the other side of "about 2x"."""
     assert "peak-not-sustained" not in vet_rules(STORAGE)
+
+
+DATABASE_RELEASE = """\
+    ---
+    title: Keystore 6.0 released
+    ---
+
+    # Keystore 6.0 released
+
+    On the same 32-core server as the 5.2 tests, Keystore 6.0 commits 1.8x as many
+    transactions per second under the YCSB-A workload, and median read latency fell
+    from 0.42 ms to 0.31 ms.
+    """
+
+KERNEL_PATCH = """\
+    ---
+    title: Batching completions in the Linux block layer
+    ---
+
+    # Batching completions in the Linux block layer
+
+    On one AMD EPYC 9554 test machine, Linux 6.9 with the series applied reached 5.1 million
+    IOPS with fio 4 KiB random reads, up from 4.2 million IOPS on Linux 6.8.
+    """
+
+PRICED_SERVICE = """\
+    ---
+    title: Hosted Keystore
+    ---
+
+    # Hosted Keystore
+
+    The hosted tier serves 250,000 reads per second per node with the YCSB-B workload,
+    at USD 1.20 per node-hour.
+    """
+
+
+@pytest.mark.parametrize("text", [DATABASE_RELEASE, KERNEL_PATCH],
+                         ids=["database release", "kernel patch"])
+def test_software_release_without_cost_data_is_told_what_would_help(text: str) -> None:
+    """A software release is still paid for in hardware: flagged, naming hardware-hours."""
+    messages = vet_rules(text).get("missing-cost", [])
+    assert len(messages) == 1, messages
+    assert "hardware-hours" in messages[0]
+
+
+def test_a_stated_price_is_cost_data() -> None:
+    """A price per node-hour beside the speed figure answers what the result costs."""
+    assert "missing-cost" not in vet_rules(PRICED_SERVICE)
