@@ -132,10 +132,10 @@ def peak_not_sustained(document: Document, claims: Sequence[Claim]) -> Iterator[
     when both records state the same hardware, model or workload. Figures are
     of different setups when their records state different hardware, model,
     workload, precision or denominator; when the document states the ratio
-    between them (the new drive's 13,000 MB/s is "1.9x" the old one's 7,000);
-    or when each one's sentence names something the other's does not
-    ("ConnectX-6 topped out at 200 Gb/s" beside "over RoCE v2 we reached
-    389 Gb/s") and no line gives both.
+    between them (the new drive's 14,000 MB/s is "2x" the old one's 7,000);
+    or when each one's sentence names something the other's does not ("the
+    older N3 card topped out at 200 Gb/s" beside "over RoCE v2 the N4
+    sustained 372 Gb/s") and no line gives both.
 
     ## Why it matters
     A peak is reached for a moment, under the most favourable load; a sustained
