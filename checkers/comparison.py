@@ -7,7 +7,7 @@ from itertools import combinations
 
 from checkers.facts import is_ratio, norm, per_run, performance, short
 from checkers.rule import Hit, rule
-from claims.model import Baseline, Claim, Conditions, Document, Kind, Severity, Span
+from claims.model import Baseline, Claim, Conditions, Document, Kind, Severity
 
 #: Conditions grouped by what they describe; a fair comparison changes one group only.
 GROUPS: dict[str, tuple[str, ...]] = {
@@ -123,12 +123,13 @@ def comparison_baseline_unclear(document: Document, claims: Sequence[Claim]) -> 
 
 
 @per_run
-def _by_span(claims: Iterable[Claim]) -> Mapping[Span, Claim]:
-    """Each quoted span's first claim (read-only: shared by every lookup of the run)."""
-    found: dict[Span, Claim] = {}
+def _by_span(claims: Iterable[Claim]) -> Mapping[tuple[int, int], Claim]:
+    """Each quoted span's first claim, by (start, end) (read-only: shared by the run)."""
+    found: dict[tuple[int, int], Claim] = {}
     for claim in claims:
-        if claim.source.span is not None:
-            found.setdefault(claim.source.span, claim)
+        span = claim.source.span
+        if span is not None:
+            found.setdefault((span.start, span.end), claim)
     return found
 
 
@@ -137,7 +138,8 @@ def _conditions_of(baseline: Baseline, claims: Sequence[Claim]) -> Conditions | 
     if baseline.conditions is not None:
         return baseline.conditions
     if baseline.quote and baseline.quote.span:
-        quoted = _by_span(claims).get(baseline.quote.span)
+        span = baseline.quote.span
+        quoted = _by_span(claims).get((span.start, span.end))
         if quoted is not None:
             return quoted.conditions
     return None
@@ -191,6 +193,8 @@ def comparison_conditions_differ(document: Document,
             per = claim.per.value if claim.per else ""
             same.setdefault((norm(claim.metric), claim.unit, per), []).append(claim)
     for (metric, unit, per), group in same.items():
+        if len(group) < 2:
+            continue
         # Figures with equal conditions and measures compare alike: pair the distinct setups.
         setups: dict[tuple[Conditions, str], list[Claim]] = {}
         for claim in group:

@@ -2,30 +2,22 @@
 
 from __future__ import annotations
 
-import re
 from collections.abc import Hashable, Iterator, Sequence
-from functools import lru_cache
 from itertools import combinations
 
-from checkers.facts import is_ratio, listing, norm, performance
+from checkers.facts import (
+    agree,
+    compared,
+    different_setups,
+    listing,
+    norm,
+    performance,
+    shared_names,
+    stated_ratios,
+)
 from checkers.rule import Hit, rule
 from claims.model import Claim, Document, Kind, Severity
 from claims.report import format_number
-
-
-@lru_cache(maxsize=4096)  # pairwise comparisons ask about the same few values again and again
-def significant_digits(value: float) -> int:
-    """How many significant digits a figure is written with (1.7e6 -> 2, 1810 -> 3)."""
-    digits = format(abs(value), ".12e").split("e")[0].replace(".", "").rstrip("0")
-    return max(1, len(digits))
-
-
-def agree(one: float, two: float) -> bool:
-    """True when two figures are the same quantity rounded differently (1.7M and 1.74M)."""
-    if one == two:
-        return True
-    coarse = min(significant_digits(one), significant_digits(two))
-    return float(f"{one:.{coarse - 1}e}") == float(f"{two:.{coarse - 1}e}")
 
 
 def _identity(claim: Claim) -> Hashable | None:
@@ -39,83 +31,21 @@ def _identity(claim: Claim) -> Hashable | None:
             (base.description, base.value, base.conditions) if base else None)
 
 
-#: A word that names a setup: an acronym or mixed case (RoCE, TCP), letters with digits
-#: (v2, iperf3, H100), a code identifier (ib_write_bw), or a year.
-_TOKEN = re.compile(r"[A-Za-z0-9][\w.+-]*")
-_YEAR = re.compile(r"(?:19|20)[0-9]{2}")
-
-
-def _name_like(token: str, first: bool) -> bool:
-    """True for a token that names a thing (a product, protocol, tool, version or year)."""
-    if _YEAR.fullmatch(token):
-        return True
-    has_digit = any(c.isdigit() for c in token)
-    has_alpha = any(c.isalpha() for c in token)
-    if has_digit and not has_alpha:
-        return False
-    return ((has_digit and has_alpha) or "_" in token or any(c.isupper() for c in token[1:])
-            or (token[0].isupper() and not first))
-
-
-@lru_cache(maxsize=1024)  # each quote is compared with every other of its group
-def _names(quote: str) -> frozenset[str]:
-    """The name-like tokens of a quote; its first word is capitalised by position only."""
-    tokens = [t.rstrip(".-") for t in _TOKEN.findall(quote)]
-    return frozenset(t for i, t in enumerate(tokens) if t and _name_like(t, i == 0))
-
-
-def _shared_names(document: Document, claims: Sequence[Claim]) -> frozenset[str]:
-    """Names that do not tell setups apart: the document's own title and entities, and
-    the way figures and units are written ("KB", "TFLOPS", "Gb/s")."""
-    words = [document.title or "", *document.entities]
-    words += [c.value_text or "" for c in claims] + [c.unit_text or c.unit for c in claims]
-    return frozenset(t.rstrip(".-") for w in words for t in _TOKEN.findall(w))
-
-
-def _different_setups(one: Claim, two: Claim, shared: frozenset[str]) -> bool:
-    """Each figure's sentence names something the other's does not ("over RoCE v2" and
-    "with plain TCP"): two setups, even when the extracted conditions look the same."""
-    a = _names(one.source.quote) - shared
-    b = _names(two.source.quote) - shared
-    return bool(a - b) and bool(b - a)
-
-
 def _in_table(claim: Claim) -> bool:
     """True when the figure was read from a table row."""
     return " | " in claim.source.quote
 
 
-def _stated_ratios(claims: Sequence[Claim]) -> list[Claim]:
-    """The ratio and percentage figures a document states."""
-    return [c for c in claims if is_ratio(c) and c.value > 0]
-
-
-def _compared(low: float, high: float, ratios: Sequence[Claim]) -> bool:
-    """True when the document states the ratio or percentage change between two values,
-    so it presents them as two different quantities (before and after, old and new)."""
-    if low <= 0:
-        return False
-    for ratio in ratios:
-        if ratio.unit == "%":
-            if agree(ratio.value, (high - low) / low * 100) or \
-                    agree(ratio.value, (high - low) / high * 100):
-                return True
-        elif agree(ratio.value, high / low):
-            return True
-    return False
-
-
-def _contradict(one: Claim, two: Claim, shared: frozenset[str],
-                ratios: Sequence[Claim]) -> bool:
-    """True when two figures of one quantity disagree and nothing says they are two setups:
-    not one sentence or table row (a sentence giving two values lists two setups), not two
-    table rows, not a pair the document compares, not sentences naming different things."""
+def _disagree(one: Claim, two: Claim, ratios: Sequence[Claim]) -> bool:
+    """True when two figures of one quantity disagree and neither their place nor the text
+    explains it: not one sentence or table row (a sentence giving two values lists two
+    setups), not two table rows, not a pair the document compares."""
     if agree(one.value, two.value):
         return False
     if one.source.quote == two.source.quote or (_in_table(one) and _in_table(two)):
         return False
     low, high = sorted((one.value, two.value))
-    return not _compared(low, high, ratios) and not _different_setups(one, two, shared)
+    return not compared(low, high, ratios)
 
 
 @rule("CLM115", "inconsistent-figures", Severity.error, family="consistency")
@@ -149,15 +79,22 @@ def inconsistent_figures(document: Document, claims: Sequence[Claim]) -> Iterato
     """
     groups: dict[Hashable, list[Claim]] = {}
     for claim in performance(claims):
-        key = _identity(claim)
-        if key is not None and claim.kind is not Kind.before_after:
+        key = _identity(claim) if claim.kind is not Kind.before_after else None
+        if key is not None:
             groups.setdefault(key, []).append(claim)
-    shared = _shared_names(document, claims)
-    ratios = _stated_ratios(claims)
-    for group in groups.values():
+    several = [group for group in groups.values() if len(group) > 1]
+    if not several:  # most documents give each quantity once: nothing to compare
+        return
+    ratios = stated_ratios(claims)
+    shared: frozenset[str] | None = None  # worked out for the first disagreeing pair, if any
+    for group in several:
         clashing: dict[str, Claim] = {}
         for one, two in combinations(group, 2):
-            if _contradict(one, two, shared, ratios):
+            if not _disagree(one, two, ratios):
+                continue
+            if shared is None:
+                shared = shared_names(document, claims)
+            if not different_setups(one, two, shared):  # sentences naming different things
                 clashing.update({one.id: one, two.id: two})
         if clashing:
             found = [c for c in group if c.id in clashing]

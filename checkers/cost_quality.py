@@ -30,12 +30,18 @@ def missing_cost(document: Document, claims: Sequence[Claim]) -> Iterator[Hit]:
     Flags a document with speed figures (headline, relative or before/after
     claims) and no cost figure at all: no price, no USD per million tokens, no
     USD per hour, no total cost of ownership. A document whose record says it
-    reports cost (`document.reports_cost: true`) is not flagged.
+    reports cost (`document.reports_cost: true`) is not flagged. Software
+    releases measured before and after on the same hardware (a database, a
+    kernel, a serving engine) are flagged too; the message names the cost data
+    that would help there as well: hardware-hours or energy per unit of work.
 
     ## Why it matters
     Speed alone does not tell a buyer whether a system is worth it: a result
     bought with twice the hardware, power or licence cost may be the worse
     deal. Without a cost figure the reader cannot compare on what they pay for.
+    A software release is paid for in the hardware it runs on: its gain is
+    worth what it saves in machine-hours, and a faster release can also use
+    more cores, memory or power to get there.
 
     ## Example
     "The new rack serves 1.7 million tokens per second per GPU." and nothing
@@ -43,13 +49,18 @@ def missing_cost(document: Document, claims: Sequence[Claim]) -> Iterator[Hit]:
 
     ## Use instead
     Publish a cost figure for the same setup: "at USD 0.42 per million output
-    tokens on list-price instances", or the hourly price of the system measured.
+    tokens on list-price instances", or the hourly price of the system measured;
+    for a software release, the hardware-hours (or energy) per million
+    operations before and after.
     """
     perf = performance(claims)
     if not perf or document.reports_cost or any(is_cost(c) for c in claims):
         return
     yield Hit(f"{plural(len(perf), 'performance figure')} and no cost figure (price, USD/Mtok, "
-              "USD/h or TCO) anywhere in the document", tuple(_cited(claims)))
+              "USD/h or TCO) anywhere in the document; the price of the system measured, or "
+              "for a software change on the same hardware the hardware-hours or energy per "
+              "unit of work before and after, would show what the gain is worth",
+              tuple(_cited(claims)))
 
 
 @rule("CLM102", "missing-quality", Severity.warning, family="cost_quality")

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
 
 from checkers.registry import RULES
 from checkers.rule import Rule
@@ -33,10 +34,16 @@ def find_rules(token: str) -> list[Rule]:
 
 def resolve_selection(select: Sequence[str] = (), ignore: Sequence[str] = ()) -> list[Rule]:
     """The rules left after `select` (all when empty) minus `ignore`, in registry order."""
+    return list(_selection(tuple(select), tuple(ignore)))
+
+
+@lru_cache(maxsize=64)  # every document of a run asks for the same selection
+def _selection(select: tuple[str, ...], ignore: tuple[str, ...]) -> tuple[Rule, ...]:
+    """`resolve_selection`, memoised (the registry is fixed at import)."""
     chosen = {r.code for token in select for r in find_rules(token)} if select else \
         {r.code for r in RULES}
     dropped = {r.code for token in ignore for r in find_rules(token)}
-    return [r for r in RULES if r.code in chosen - dropped]
+    return tuple(r for r in RULES if r.code in chosen - dropped)
 
 
 def _acceptance(finding: Finding, accepted: Sequence[Accepted]) -> Accepted | None:
@@ -73,11 +80,11 @@ def run_checks(document: Document, claims: Sequence[Claim], *, select: Sequence[
     check_accepted(accepted)
     claims = tuple(claims)  # one immutable tuple for all rules, so their shared facts memoise
     found: list[Finding] = []
-    for rule in resolve_selection(select, ignore):
+    for rule in _selection(tuple(select), tuple(ignore)):
         if rule.stage != "check":
             continue
         for finding in rule.check(document, claims):
-            item = _acceptance(finding, accepted)
+            item = _acceptance(finding, accepted) if accepted else None
             if item is not None:
                 finding = finding.model_copy(update={"accepted": True,
                                                      "accepted_reason": item.reason})

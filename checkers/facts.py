@@ -1,4 +1,5 @@
-"""Shared judgments over records: what counts as performance, cost, quality, latency.
+"""Shared judgments over records: what counts as performance, cost, quality, latency,
+and whether two figures' sentences name different setups.
 
 Metrics are free text in the record (the extractor names them), so these sets
 hold the canonical names of DESIGN.md plus common synonyms across fields
@@ -8,12 +9,13 @@ form (lower case, `-` and spaces as `_`).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterable, Sequence
 from functools import lru_cache, wraps
 from typing import TypeVar
 
 from checkers.memo import by_identity
-from claims.model import Claim, Conditions, Kind, Per, Statistic
+from claims.model import Claim, Conditions, Document, Kind, Per, Statistic
 from claims.report import format_number as format_number  # also re-exported to rule modules
 
 PERFORMANCE_KINDS = frozenset({Kind.headline, Kind.relative, Kind.before_after})
@@ -157,3 +159,86 @@ def by_line(claims: Iterable[Claim]) -> list[list[Claim]]:
         key: int | str = claim.source.line if claim.source.line is not None else claim.id
         groups.setdefault(key, []).append(claim)
     return list(groups.values())
+
+
+#: A word that names a setup: an acronym or mixed case (RoCE, TCP), letters with digits
+#: (v2, iperf3, H100), a code identifier (ib_write_bw), or a year.
+_TOKEN = re.compile(r"[A-Za-z0-9][\w.+-]*")
+_YEAR = re.compile(r"(?:19|20)[0-9]{2}")
+
+
+def _name_like(token: str, first: bool) -> bool:
+    """True for a token that names a thing (a product, protocol, tool, version or year)."""
+    if _YEAR.fullmatch(token):
+        return True
+    has_digit = any(c.isdigit() for c in token)
+    has_alpha = any(c.isalpha() for c in token)
+    if has_digit and not has_alpha:
+        return False
+    return ((has_digit and has_alpha) or "_" in token or any(c.isupper() for c in token[1:])
+            or (token[0].isupper() and not first))
+
+
+@lru_cache(maxsize=1024)  # a quote is compared with several others of its document
+def names(quote: str) -> frozenset[str]:
+    """The name-like tokens of a quote; its first word is capitalised by position only."""
+    tokens = [t.rstrip(".-") for t in _TOKEN.findall(quote)]
+    return frozenset(t for i, t in enumerate(tokens) if t and _name_like(t, i == 0))
+
+
+@lru_cache(maxsize=1024)  # figures and units are written the same few ways ("tokens/s")
+def _tokens(words: str) -> frozenset[str]:
+    """The tokens of a title, entity, figure or unit as written."""
+    return frozenset(t.rstrip(".-") for t in _TOKEN.findall(words))
+
+
+def shared_names(document: Document, claims: Sequence[Claim]) -> frozenset[str]:
+    """Names that do not tell setups apart: the document's own title and entities, and
+    the way figures and units are written ("KB", "TFLOPS", "Gb/s")."""
+    words = {document.title or "", *document.entities}
+    words.update(c.value_text or "" for c in claims)
+    words.update(c.unit_text or c.unit for c in claims)
+    return frozenset().union(*map(_tokens, words))
+
+
+def different_setups(one: Claim, two: Claim, shared: frozenset[str]) -> bool:
+    """Each figure's sentence names something the other's does not ("over RoCE v2" and
+    "with plain TCP"): two setups, even when the extracted conditions look the same."""
+    a = names(one.source.quote) - shared
+    b = names(two.source.quote) - shared
+    return bool(a - b) and bool(b - a)
+
+
+@lru_cache(maxsize=4096)  # pairwise comparisons ask about the same few values again and again
+def significant_digits(value: float) -> int:
+    """How many significant digits a figure is written with (1.7e6 -> 2, 1810 -> 3)."""
+    digits = format(abs(value), ".12e").split("e")[0].replace(".", "").rstrip("0")
+    return max(1, len(digits))
+
+
+def agree(one: float, two: float) -> bool:
+    """True when two figures are the same quantity rounded differently (1.7M and 1.74M)."""
+    if one == two:
+        return True
+    coarse = min(significant_digits(one), significant_digits(two))
+    return float(f"{one:.{coarse - 1}e}") == float(f"{two:.{coarse - 1}e}")
+
+
+def stated_ratios(claims: Sequence[Claim]) -> list[Claim]:
+    """The ratio and percentage figures a document states."""
+    return [c for c in claims if is_ratio(c) and c.value > 0]
+
+
+def compared(low: float, high: float, ratios: Sequence[Claim]) -> bool:
+    """True when the document states the ratio or percentage change between two values,
+    so it presents them as two different quantities (before and after, old and new)."""
+    if low <= 0:
+        return False
+    for ratio in ratios:
+        if ratio.unit == "%":
+            if agree(ratio.value, (high - low) / low * 100) or \
+                    agree(ratio.value, (high - low) / high * 100):
+                return True
+        elif agree(ratio.value, high / low):
+            return True
+    return False

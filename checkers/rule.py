@@ -13,7 +13,7 @@ import inspect
 import re
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
-from typing import Literal
+from typing import Literal, NamedTuple
 
 from checkers.memo import by_identity
 from claims.model import Claim, Document, Finding, Quote, Severity
@@ -84,32 +84,53 @@ def parse_docs(doc: str | None, where: str) -> tuple[str, Docs]:
     return summary.strip(), Docs(*body)
 
 
-@by_identity(1024)  # rules cite the same claims again and again: one Quote per claim
 def quote_of(claim: Claim) -> Quote:
     """The claim's source quote as finding evidence."""
     src = claim.source
     return Quote(text=src.quote, span=src.span, line=src.line, section=src.section)
 
 
-def _position(claim: Claim) -> tuple[int, int, str]:
-    """Where a claim's quote stands, for ordering cited claims by place in the text."""
-    line = claim.source.line or 0
-    start = claim.source.span.start if claim.source.span else 0
-    return (line, start, claim.id)
+QuoteKey = tuple[str, int | None, int | None]
+
+
+def _quote_key(quote: Quote) -> QuoteKey:
+    """What makes two quotes the same evidence: their text, where it starts, its line."""
+    return (quote.text, quote.span.start if quote.span else None, quote.line)
+
+
+class Citation(NamedTuple):
+    """How a finding cites a claim: its place in the text, its quote and the quote's key."""
+
+    position: tuple[int, int, str]
+    key: QuoteKey
+    quote: Quote
+    claim: Claim
+
+
+@by_identity(1024)  # rules cite the same claims again and again: work each citation out once
+def citation(claim: Claim) -> Citation:
+    """How a finding cites `claim`; `position` orders cited claims by place in the text."""
+    src = claim.source
+    quote = quote_of(claim)
+    position = (src.line or 0, src.span.start if src.span else 0, claim.id)
+    return Citation(position, _quote_key(quote), quote, claim)
 
 
 def make_finding(rule: Rule, document: Document, claims: Iterable[Claim], message: str,
                  extra: Iterable[Quote] = ()) -> Finding:
     """A finding of `rule` citing `claims` (ordered by position) with their quotes as evidence."""
-    cited = sorted({c.id: c for c in claims}.values(), key=_position)
-    quotes: dict[tuple[str, int | None, int | None], Quote] = {}
-    for quote in [*(quote_of(c) for c in cited), *extra]:
-        key = (quote.text, quote.span.start if quote.span else None, quote.line)
-        quotes.setdefault(key, quote)
+    # Each position ends in its claim's id, unique here, so the sort never compares further.
+    cited = sorted({c.id: citation(c) for c in claims}.values())
+    quotes: dict[QuoteKey, Quote] = {}
+    for cite in cited:
+        quotes.setdefault(cite.key, cite.quote)
+    for quote in extra:
+        quotes.setdefault(_quote_key(quote), quote)
     evidence = tuple(quotes.values())
     first = evidence[0] if evidence else None
     return Finding(code=rule.code, rule=rule.name, severity=rule.severity, message=message,
-                   document_id=document.id or None, claim_ids=tuple(c.id for c in cited),
+                   document_id=document.id or None,
+                   claim_ids=tuple(cite.claim.id for cite in cited),
                    evidence=evidence, line=first.line if first else None)
 
 

@@ -8,15 +8,19 @@ from checkers.facts import (
     BEST_CASE,
     applies,
     by_line,
+    compared,
+    different_setups,
     is_latency,
     is_user_speed,
     listing,
     norm,
     performance,
+    shared_names,
     short,
+    stated_ratios,
 )
 from checkers.rule import Hit, rule
-from claims.model import Claim, Document, Severity, Statistic
+from claims.model import Claim, Document, Quote, Severity, Source, Statistic
 
 
 @rule("CLM108", "statistic-unspecified", Severity.warning, family="statistics")
@@ -55,14 +59,83 @@ def _best_case(claim: Claim) -> bool:
                                             and is_latency(claim))
 
 
+def _folded(value: str | None) -> str | None:
+    """A stated condition in comparable form: case and spacing folded."""
+    return " ".join(value.split()).casefold() if value else None
+
+
+def _conflict(one: str | None, two: str | None) -> bool:
+    """True when both records state a condition, differently."""
+    left, right = _folded(one), _folded(two)
+    return left is not None and right is not None and left != right
+
+
+def _setups_differ(one: Claim, two: Claim) -> bool:
+    """True when the records state different hardware (the accelerator where both name
+    one), model, workload or precision, or different denominators."""
+    a, b = one.conditions, two.conditions
+    hardware = (_conflict(a.accelerator, b.accelerator) if a.accelerator and b.accelerator
+                else _conflict(a.hardware, b.hardware))
+    return (hardware or _conflict(a.model, b.model) or _conflict(a.workload, b.workload)
+            or _conflict(a.precision, b.precision)
+            or (one.per is not None and two.per is not None and one.per is not two.per))
+
+
+def _stated_alike(one: Claim, two: Claim) -> bool:
+    """True when both records state the same hardware, model or workload."""
+    a, b = one.conditions, two.conditions
+    pairs = ((a.accelerator, b.accelerator), (a.hardware, b.hardware), (a.model, b.model),
+             (a.workload, b.workload))
+    return any(left and right and _folded(left) == _folded(right) for left, right in pairs)
+
+
+def _quoted(claim: Claim) -> tuple[Source | Quote, ...]:
+    """Every place a figure is quoted: its source and its other mentions."""
+    return (claim.source, *claim.mentions)
+
+
+def _beside(one: Claim, two: Claim) -> bool:
+    """True when some section quotes both figures (or a record does not say where it is)."""
+    first = {q.section for q in _quoted(one) if q.section}
+    second = {q.section for q in _quoted(two) if q.section}
+    return not first or not second or bool(first & second)
+
+
+def _one_line(one: Claim, two: Claim) -> bool:
+    """True when one line of the text quotes both figures."""
+    lines = {q.line for q in _quoted(one) if q.line is not None}
+    return any(q.line in lines for q in _quoted(two))
+
+
+def _comparable(peak: Claim, other: Claim, shared: frozenset[str],
+                ratios: Sequence[Claim]) -> bool:
+    """True when a best case and another figure of its metric may be one setup's two faces:
+    no stated condition sets them apart; they stand in one section, or their records
+    state the same setup; the document states no ratio between them (that makes them
+    old and new); and their sentences do not each name something the other's does not
+    (unless one line gives both)."""
+    low, high = sorted((peak.value, other.value))
+    return (not _setups_differ(peak, other)
+            and (_beside(peak, other) or _stated_alike(peak, other))
+            and not compared(low, high, ratios)
+            and (_one_line(peak, other) or not different_setups(peak, other, shared)))
+
+
 @rule("CLM111", "peak-not-sustained", Severity.warning, family="statistics")
 def peak_not_sustained(document: Document, claims: Sequence[Claim]) -> Iterator[Hit]:
     """A peak or best-case figure is presented beside sustained figures of the same metric.
 
     ## What it does
     Flags a figure whose statistic is `peak` or `max` (or `min` for a latency)
-    when the same document gives other figures of the same metric and unit
-    that are not best cases.
+    when the document gives other figures of the same metric and unit, for
+    the same setup, that are not best cases: in the same section, or anywhere
+    when both records state the same hardware, model or workload. Figures are
+    of different setups when their records state different hardware, model,
+    workload, precision or denominator; when the document states the ratio
+    between them (the new drive's 14,000 MB/s is "2x" the old one's 7,000);
+    or when each one's sentence names something the other's does not ("the
+    older N3 card topped out at 200 Gb/s" beside "over RoCE v2 the N4
+    sustained 372 Gb/s") and no line gives both.
 
     ## Why it matters
     A peak is reached for a moment, under the most favourable load; a sustained
@@ -84,8 +157,12 @@ def peak_not_sustained(document: Document, claims: Sequence[Claim]) -> Iterator[
             peaks.append(claim)
         else:
             sustained_by.setdefault((norm(claim.metric), claim.unit), []).append(claim)
+    if not peaks:
+        return
+    shared, ratios = shared_names(document, claims), stated_ratios(claims)
     for peak in peaks:
-        sustained = sustained_by.get((norm(peak.metric), peak.unit), [])
+        sustained = [c for c in sustained_by.get((norm(peak.metric), peak.unit), [])
+                     if _comparable(peak, c, shared, ratios)]
         if sustained:
             yield Hit(f"{short(peak)} is a {peak.statistic.value if peak.statistic else ''} "
                       f"figure shown beside the sustained {peak.metric} "
