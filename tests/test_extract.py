@@ -267,3 +267,80 @@ def test_accelerator_counts_are_whole_words(sentence: str, count: int | None) ->
     _, claims = extract(parse_bytes(sentence.encode() + b"\n", origin="t.md"))
     rates = [c for c in claims if c.unit != "count"]
     assert rates and all(c.conditions.accelerator_count == count for c in rates)
+
+
+def _claims(text: str) -> list:
+    """The claims of a one-paragraph document."""
+    return list(extract(parse_bytes(text.encode() + b"\n", origin="t.md"))[1])
+
+
+@pytest.mark.parametrize("sentence, hardware, accelerator", [
+    ("On a c7g.16xlarge instance the proxy served 410,000 requests/s.", "c7g.16xlarge", None),
+    ("An Intel Xeon Gold 6330 server answered 7.0 million requests per second.",
+     "Intel Xeon Gold 6330", None),
+    ("One NVIDIA H200 SXM delivered 1,450 TFLOPS of FP8.", "NVIDIA H200 SXM", "H200"),
+])
+def test_cpus_and_instances_are_hardware_but_no_accelerator(sentence: str, hardware: str,
+                                                            accelerator: str | None) -> None:
+    (claim,) = [c for c in _claims(sentence) if c.unit != "count"]
+    assert claim.conditions.hardware == hardware
+    assert claim.conditions.accelerator == accelerator
+
+
+@pytest.mark.parametrize("sentence, count", [
+    ("It peaked at 34.51 TFLOPS per GPU.", None),                  # not "51 ... GPU"
+    ("It reached 99 TFLOPS per GPU in the sweep.", None),          # not "99 TFLOPS per GPU"
+    ("Compared with cuBLAS 12.4 on the same GPU, it is 1.18x faster.", None),
+    ("The run used eight AWS r7g.4xlarge accelerators at 2.1 TB/s.", 8),
+    ("The run used two i9-14900K chips at 2.1 TB/s.", 2),
+])
+def test_accelerator_counts_skip_decimals_and_plain_words(sentence: str,
+                                                          count: int | None) -> None:
+    rates = [c for c in _claims(sentence) if c.unit not in ("count", "x")] or _claims(sentence)
+    assert all(c.conditions.accelerator_count == count for c in rates), \
+        [(c.value, c.conditions.accelerator_count) for c in rates]
+
+
+def test_each_latency_takes_the_concurrency_nearest_it() -> None:
+    claims = _claims("Median latency at 256 concurrent connections was 0.8 ms; at 16,384 "
+                     "connections p99 latency rose to 41 ms.")
+    by_value = {c.value: c.conditions.concurrency for c in claims if c.unit == "s"}
+    assert by_value == {0.0008: 256, 0.041: 16384}
+
+
+def test_connections_per_second_is_a_rate_not_a_concurrency() -> None:
+    claims = _claims("Latency stayed under 9 ms while the proxy accepted 61,024 connections "
+                     "per second.")
+    assert all(c.conditions.concurrency is None for c in claims)
+
+
+@pytest.mark.parametrize("sentence", [
+    "In its own tests, the kernel reached 1,450 TFLOPS on one H200.",
+    "These numbers come from the authors' own measurements: 2.1 TFLOPS per watt.",
+    "Their own benchmarks show 3.4 million IOPS.",
+])
+def test_own_measurements_are_self_reported(sentence: str) -> None:
+    claims = [c for c in _claims(sentence) if c.unit != "count"]
+    assert claims and all(c.independence is Independence.self_reported for c in claims)
+
+
+@pytest.mark.parametrize("sentence, kind", [
+    ("The test used 1 KB messages at 1.2 GB/s.", Kind.config),
+    ("Random reads reach 3.3 million IOPS with 4 KiB random reads.", Kind.config),
+    ("A 128 KiB block size gives the best results.", Kind.config),
+    ("The index needs 30 GB of disk.", Kind.headline),
+    ("Peak memory use was 12 GB.", Kind.headline),
+])
+def test_the_size_of_each_item_is_a_parameter(sentence: str, kind: Kind) -> None:
+    (size,) = [c for c in _claims(sentence) if c.unit == "GB"]
+    assert size.kind is kind
+
+
+@pytest.mark.parametrize("sentence, metric", [
+    ("The broker sustains 1.2 GB/s of produce throughput per node.", "throughput"),
+    ("Sequential read throughput reached 14 GB/s.", "throughput"),
+    ("HBM3e gives 4.8 TB/s of memory bandwidth.", "bandwidth"),
+])
+def test_a_byte_rate_called_throughput_is_throughput(sentence: str, metric: str) -> None:
+    (rate,) = [c for c in _claims(sentence) if c.unit == "GB/s"]
+    assert rate.metric == metric

@@ -72,6 +72,13 @@ _HAS_SIZE = caseless(r"\b(?:with|has|have|having|carries|packs|offers|plus|and)\
                      ("with", "has", "hav", "carries", "packs", "offers", "plus", "and"))
 _SIZE_OF = re.compile(r"\s*(?:of\s+)?(?:[A-Za-z0-9-]+\s+)?(?:memory|RAM|DRAM|HBM\w*|VRAM|GDDR\w*|"
                       r"LPDDR\w*|DDR\w*|storage|flash|SSDs?|NVMe|cache|capacity)\b")
+# "1 KB messages", "4 KiB random reads", "a 128 KiB block": the size of each item of the
+# workload, a parameter of the run rather than a result.
+_ITEM_SIZE = re.compile(r"[\s-]*(?:(?:random|sequential|small|large|compressed)\s+)?(?:messages?|"
+                        r"blocks?|pages?|records?|rows?|objects?|files?|keys?|values?|payloads?|"
+                        r"packets?|frames?|chunks?|transfers?|entries|items?|documents?|"
+                        r"requests?|responses?|reads?|writes?|I/Os?|IOs?)\b", re.I)
+_THROUGHPUT = caseless(r"\bthroughput\b", ("throughput",))
 # "58x the throughput of GB300 NVL72": the ratio's other side follows "the <metric> of".
 _TIMES_THE_OF = re.compile(
     r"\s*the\s+(?:[a-z-]+\s+){1,2}?of\s+(?P<what>(?:the\s+)?(?:[^,;.()]|\.(?=\d)){1,70}?)"
@@ -178,6 +185,9 @@ def metric(fig: Figure) -> str:
         if fig.per == "user" or _INTERACTIVE.search(fig.left):
             return "interactivity"
         return "throughput"
+    if fig.metric_hint == "bandwidth" and (_THROUGHPUT.search(right)
+                                           or _THROUGHPUT.search(fig.left[-40:])):
+        return "throughput"  # "1.2 GB/s of produce throughput", "read throughput of 14 GB/s"
     return fig.metric_hint
 
 
@@ -210,6 +220,8 @@ def kind(fig: Figure, metric_name: str) -> Kind:
         return Kind.config
     if fig.unit == "GB" and _HAS_SIZE.search(fig.left) and _SIZE_OF.match(fig.right):
         return Kind.config  # "a server with 768 GB of memory": the setup, not a result
+    if fig.unit == "GB" and _ITEM_SIZE.match(fig.right):
+        return Kind.config
     return Kind.headline
 
 

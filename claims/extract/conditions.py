@@ -99,6 +99,8 @@ _CONCURRENCY = re.compile(
     r"(?:users?|requests?|clients?|connections?|sessions?|streams?)\b|"
     r"\b(?P<c>\d[\d,]*)\s+(?:simultaneous|parallel)\s+(?:users?|requests?|clients?|connections?)|"
     r"\b(?P<d>\d[\d,]*)\s+concurrency\b|"
+    r"\bat\s+(?P<e>\d[\d,]*)\s+(?:users|clients|connections|sessions|streams|threads)\b"
+    r"(?!\s*(?:per\s+|/\s*|a\s+)(?:s\b|sec|second|minute|hour))|"  # not a rate
     r"\b(?P<one>single[- ]user|one\s+user|one\s+concurrent\s+(?:user|request)|"
     r"batch\s+size\s+(?:of\s+)?1\b)",
     re.I)
@@ -110,8 +112,10 @@ _IO = re.compile(
     r"|\binput\s+(?:sequence\s+)?length(?:\s+of)?\s*(?P<il>\d[\d,]*)(?P<ilk>[Kk])?"
     r"|\boutput\s+(?:sequence\s+)?length(?:\s+of)?\s*(?P<ol>\d[\d,]*)(?P<olk>[Kk])?", re.I)
 _ACCEL_COUNT = re.compile(
-    r"\b(?P<n>\d[\d,]*|(?:" + "|".join(numbers.SPELLED) + r")\b)\s*(?:x|\u00d7)?\s*"
-    r"(?:[A-Z][\w-]*\s+){0,3}"
+    r"(?<![\w.,-])(?P<n>\d[\d,]*|(?:" + "|".join(numbers.SPELLED) + r")\b)\s*(?:x|\u00d7)?\s*"
+    # Product words between: capitalised or holding a digit ("8 NVIDIA H100 GPUs",
+    # "two i9-14900K chips"), not any words ("4 on the same GPU").
+    r"(?-i:(?:[A-Z][\w.-]*|[a-z]+\d[\w.-]*)\s+){0,3}"
     r"(?:GPUs|GPU|accelerators|chips|TPUs|superchips)\b|\b(?P<m>\d+)\s*[x\u00d7]\s*(?:NVIDIA\s+|AMD\s+)?"
     r"(?:GB\d{3}|B\d{3}|H\d{3}|A100|MI\d{3}X?|L40S|TPU)", re.I)
 _ACCEL_NOUN = re.compile(r"GPUs?\b|[Aa]ccelerators?\b|chips\b|TPUs?\b|[Ss]uperchips?\b|"
@@ -230,7 +234,8 @@ def _triggers() -> dict[str, tuple[str, ...]]:
         "accelerator_count")
     add(("nodes", "servers", "hosts", "machines"), "node_count")
     add(("concurrency", "Concurrency", "concurrent", "simultaneous", "parallel", "single-user",
-         "Single-user", "user", "batch", "Batch"), "concurrency")
+         "Single-user", "user", "batch", "Batch", "users", "clients", "connections", "sessions",
+         "streams", "threads"), "concurrency")
     add(("benchmark", "benchmarks", "workload", "workloads", "suite", "suites", "dataset",
          "datasets", "trace", "traces"), "named_workload")
     add(("ISL", "OSL", "length"), "io")
@@ -390,6 +395,11 @@ class Index:
         if near is not None and figures:
             for name in OPERATING:
                 pieces[name] = [s for s in pieces[name] if _binds(text, s, near, figures)]
+            # One figure runs at one concurrency: of several that reach it ("at 256
+            # connections ... 0.8 ms; at 16,384 connections ... 41 ms"), the nearest.
+            if len(pieces["concurrency"]) > 1:
+                pieces["concurrency"] = [min(pieces["concurrency"],
+                                             key=lambda s: (abs(s[0] - near), s[0]))]
         if near is not None:
             for name in ("model", "accel", "cpu", "instance"):
                 before = [s for s in pieces[name] if s[0] < near]
@@ -531,14 +541,17 @@ def _joined(pattern: re.Pattern[str], text: str) -> str | None:
 
 
 def _hardware(text: str) -> tuple[str | None, str | None]:
-    """(hardware phrase with vendor, accelerator or CPU family) named in the text."""
-    m = ACCELERATOR_FAMILY.search(text) or CPU_FAMILY.search(text) or CLOUD_INSTANCE.search(text)
+    """(hardware phrase with vendor, accelerator family) named in the text."""
+    accel = ACCELERATOR_FAMILY.search(text)
+    m = accel or CPU_FAMILY.search(text) or CLOUD_INSTANCE.search(text)
     if not m:
         return None, None
     vendor = _VENDOR.search(text[max(0, m.start() - 12):m.start()])
-    phrase = (vendor.group(0) if vendor else "") + m.group(0)
+    phrase = " ".join(((vendor.group(0) if vendor else "") + m.group(0)).split())
+    if accel is None:  # a CPU or a cloud instance is hardware, but no accelerator
+        return phrase, None
     family = re.sub(r"\s+(?:NVL\d+|SXM\d?|PCIe|Superchip|\d+\s?GB)$", "", m.group(0))
-    return " ".join(phrase.split()), " ".join(family.split())
+    return phrase, " ".join(family.split())
 
 
 def _count(pattern: re.Pattern[str], text: str) -> int | None:
@@ -582,7 +595,7 @@ def _concurrency(text: str) -> int | None:
         return None
     if m.group("one"):
         return 1
-    raw = m.group("a") or m.group("b") or m.group("c") or m.group("d")
+    raw = m.group("a") or m.group("b") or m.group("c") or m.group("d") or m.group("e")
     return int(raw.replace(",", "")) if raw else None
 
 

@@ -137,11 +137,15 @@ _SELF = _Phrases(re.compile(
     r"|\b(?:in[- ]house|internal)\s+(?:tests?|testing|measurements?|benchmarks?|benchmarking|"
     r"labs?|data)\b"
     r"|\b(?:measured|tested|benchmarked|run|conducted|performed|verified|validated)\s+"
-    r"(?:internally|in[- ]house|by\s+(?:our|us)\b)", re.I),
+    r"(?:internally|in[- ]house|by\s+(?:our|us)\b)"
+    # "the authors' own measurements", "in its own tests", "their own benchmarks"
+    r"|\b(?:(?:the\s+)?(?:authors|team|company|vendor|developers|maintainers|engineers)'s?\s+"
+    r"|(?:its|their|our)\s+)own\s+(?:measurements?|tests?|testing|benchmarks?|benchmarking|"
+    r"numbers|data|results?|runs?|labs?)\b", re.I),
     ("team", "company", "vendor", "developers", "engineers", "authors", "maintainers",
-     "according", "we", "our", "result", "manufacturer", "maker", "developer", "measured",
-     "in-house", "in house", "internal", "tested", "benchmarked", "run", "conducted",
-     "performed", "verified", "validated"))
+     "according", "we", "our", "its", "their", "result", "manufacturer", "maker", "developer",
+     "measured", "in-house", "in house", "internal", "tested", "benchmarked", "run",
+     "conducted", "performed", "verified", "validated"))
 _SAYS = re.compile(r"\s(?:reports|claims|says)\b")
 # "peer-reviewed rather than independently audited": what a text contrasts away is no
 # statement either way.
@@ -233,7 +237,8 @@ _INDEPENDENCE_WORDS = ("independ", "third", "audit", "certif", "replicat", "repr
                        "according", "we", "our", "vendor", "self", "outside", "extern",
                        "review", "confirm", "tested", "rerun", "re-run", "manufacturer", "maker",
                        "company", "developer", "in-house", "in house", "benchmarked", "conducted",
-                       "performed", "run", "validated", "internal", "pending", "awaiting")
+                       "performed", "run", "validated", "internal", "pending", "awaiting",
+                       "own")
 
 
 def independence(text: str, parties: Iterable[str] = ()) -> Independence:
