@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from itertools import combinations
 
-from checkers.facts import is_ratio, norm, per_run, performance, short
+from checkers.facts import agree, is_ratio, norm, per_run, performance, short
 from checkers.rule import Hit, rule
 from claims.model import Baseline, Claim, Conditions, Document, Kind, Severity
 
@@ -54,6 +54,29 @@ def _before_sides(claims: Sequence[Claim]) -> set[object]:
 def _is_before_side(claim: Claim, before: set[object]) -> bool:
     """True when some claim's baseline is this claim's figure."""
     return claim.source.span in before or (claim.value, claim.unit) in before
+
+
+def _quotient_of_stated_pair(ratio: Claim, claims: Sequence[Claim]) -> bool:
+    """True when the ratio is what two figures of one unit in its section give ("412,000
+    transactions/s against 198,000 ... That is a 2.08x gain."): both sides are stated."""
+    if not is_ratio(ratio):
+        return False
+    by_unit: dict[str, set[float]] = {}
+    for c in claims:
+        if c.source.section == ratio.source.section and c.value > 0 and not is_ratio(c) \
+                and c.kind is not Kind.config and c.unit != "count":
+            by_unit.setdefault(c.unit, set()).add(c.value)
+    return any(_divides_out(ratio, low, high) for values in by_unit.values()
+               for low, high in combinations(sorted(values), 2))
+
+
+def _divides_out(ratio: Claim, low: float, high: float) -> bool:
+    """True when `ratio` is high/low (or the % change between them) as written, and within
+    5%: "2x" written with one digit must not match any quotient from 1.5 to 2.5."""
+    changes = ((high - low) / low * 100, (high - low) / high * 100) if ratio.unit == "%" \
+        else (high / low,)
+    return any(agree(ratio.value, q) and abs(q - ratio.value) <= 0.05 * ratio.value
+               for q in changes)
 
 
 def differences(one: Conditions, two: Conditions) -> dict[str, list[str]]:
@@ -107,7 +130,8 @@ def comparison_baseline_unclear(document: Document, claims: Sequence[Claim]) -> 
         relative = is_ratio(claim) or claim.kind in (Kind.relative, Kind.before_after)
         if not relative or claim.kind in (Kind.config, Kind.cost, Kind.quality):
             continue
-        if baseline_is_stated(claim.baseline) or _is_before_side(claim, before):
+        if baseline_is_stated(claim.baseline) or _is_before_side(claim, before) \
+                or _quotient_of_stated_pair(claim, claims):
             continue
         base = claim.baseline
         named = None

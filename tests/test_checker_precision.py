@@ -252,3 +252,20 @@ def test_software_release_without_cost_data_is_told_what_would_help(text: str) -
 def test_a_stated_price_is_cost_data() -> None:
     """A price per node-hour beside the speed figure answers what the result costs."""
     assert "missing-cost" not in vet_rules(PRICED_SERVICE)
+
+
+def test_a_ratio_of_two_stated_figures_has_its_baseline() -> None:
+    """'412,000 ... against 198,000 ... That is a 2.08x gain': both sides are stated, so the
+    ratio is no unclear comparison; a ratio nothing in the text divides out still is."""
+    from claims.documents import parse_bytes
+    from claims.pipeline import vet_loaded
+
+    text = (b"# Notes\n\nThe new build processed 412,000 transactions per second, against "
+            b"198,000 transactions per second for the old one. That is a 2.08x gain.\n\n"
+            b"Reads improved 3x.\n\n# Writes\n\nWrites are up to 2x faster: one run "
+            b"measured 101,000 transactions per second against 54,000 transactions per "
+            b"second.\n")
+    report = vet_loaded(parse_bytes(text, origin="t.md"))
+    unclear = [f for f in report.findings if f.rule == "comparison-baseline-unclear"]
+    # 101,000 / 54,000 is 1.87: a one-digit "2x" is not that quotient.
+    assert [f.message.split()[0] for f in unclear] == ["3x", "2x"]

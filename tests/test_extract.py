@@ -344,3 +344,13 @@ def test_the_size_of_each_item_is_a_parameter(sentence: str, kind: Kind) -> None
 def test_a_byte_rate_called_throughput_is_throughput(sentence: str, metric: str) -> None:
     (rate,) = [c for c in _claims(sentence) if c.unit == "GB/s"]
     assert rate.metric == metric
+
+
+@pytest.mark.parametrize("sentence, baseline", [
+    ("It delivers 2x write throughput over PostgreSQL 16.", "write throughput over PostgreSQL 16"),
+    ("The patch gives a 12% speedup over the stock kernel.", "speedup over the stock kernel"),
+    ("Over three runs, it was 2x faster.", None),  # "over" before the ratio is no baseline
+])
+def test_what_a_ratio_is_over(sentence: str, baseline: str | None) -> None:
+    (ratio,) = [c for c in _claims(sentence) if c.unit in ("x", "%")]
+    assert (ratio.baseline.description if ratio.baseline else None) == baseline

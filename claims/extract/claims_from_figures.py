@@ -84,6 +84,12 @@ _TIMES_THE_OF = re.compile(
     r"\s*the\s+(?:[a-z-]+\s+){1,2}?of\s+(?P<what>(?:the\s+)?(?:[^,;.()]|\.(?=\d)){1,70}?)"
     r"(?=\s+(?:at|on|for|in|with|while|when|under|using|and|which|across|per|running|serving|"
     r"from|to|by)\b|[,;()]|\.(?:\s|$)|$)")
+# "2x write throughput over PostgreSQL 16", "a 30% gain over the last release": what a
+# ratio is over, a few words after it.
+_RATIO_OVER = re.compile(
+    r"\s*(?:[a-z-]+\s+){0,3}?over\s+(?P<what>(?:the\s+)?(?:[^,;.()]|\.(?=\d)){1,70}?)"
+    r"(?=\s+(?:at|on|for|in|with|while|when|under|using|and|which|across|per|running|serving|"
+    r"from|to|by)\b|[,;()]|\.(?:\s|$)|$)")
 _MEASURE_PHRASE = caseless(
     r"(?P<stat>\b(?:median|mean|average|peak|P\d{2}(?:\.\d)?|p\d{2}(?:\.\d)?)\s+)?"
     r"(?P<what>time[- ]to[- ]first[- ]token|time[- ]per[- ]output[- ]token|cache\s+hit\s+rate|"
@@ -245,6 +251,9 @@ def baseline_hint(fig: Figure, sentence: str) -> str | None:
     GB300 NVL72"), if the text says."""
     if fig.unit == "x" and (of := _TIMES_THE_OF.match(fig.right)) and of.group("what").strip():
         return " ".join(of.group(0).split())
+    if fig.unit in ("x", "%") and (over := _RATIO_OVER.match(fig.right)) \
+            and over.group("what").strip():
+        return " ".join(over.group(0).split())
     for text in (fig.right, fig.left, sentence):
         m = _BASELINE.search(text)  # spans only: the match is over lower-cased text
         if m and text[m.start("what"):m.end("what")].strip():
