@@ -354,3 +354,19 @@ def test_a_byte_rate_called_throughput_is_throughput(sentence: str, metric: str)
 def test_what_a_ratio_is_over(sentence: str, baseline: str | None) -> None:
     (ratio,) = [c for c in _claims(sentence) if c.unit in ("x", "%")]
     assert (ratio.baseline.description if ratio.baseline else None) == baseline
+
+
+def test_a_headline_figure_takes_the_setup_from_the_sentence_repeating_it() -> None:
+    """The heading states the figure; the body sentence that repeats it states the setup."""
+    text = ("# A 70B model trained in 19 hours\n\nThe team trained the model in 19 hours on "
+            "2,048 H100 GPUs across 256 nodes.\n")
+    (hours,) = [c for c in _claims(text) if c.unit == "s"]
+    assert len(hours.mentions) == 2 and hours.mentions[0].line == 1
+    assert hours.conditions.accelerator_count == 2048 and hours.conditions.node_count == 256
+
+
+def test_a_sentences_first_word_is_no_workload_name() -> None:
+    claims = _claims("The benchmark harness warms caches and then reads 14 GB/s.")
+    assert all(c.conditions.workload is None for c in claims)
+    named = _claims("The TPC-C benchmark ran at 1.2 million tpmC.")
+    assert all(c.conditions.workload == "TPC-C" for c in named if c.unit != "count")

@@ -298,6 +298,7 @@ def draft(placed: Placed, setting: Setting) -> dict[str, Any]:
         "maturity": placed.maturity, "independence": placed.independence,
         "measured_by": placed.measured_by, "source": source, "mentions": [mention(placed)],
         "derived_from": setting.derived_from,
+        _IN_HEADING: fig.sentence.block.kind == "heading",
     }
 
 
@@ -373,6 +374,18 @@ def _named(fields: dict[str, Any], names: dict[tuple[str, str], str]) -> dict[st
     return fields
 
 
+def _filled(conditions: Conditions, others: Sequence[Conditions]) -> Conditions:
+    """Conditions with the fields they leave unsaid taken from `others`, in order."""
+    update: dict[str, Any] = {}
+    for name in Conditions.model_fields:
+        if getattr(conditions, name) in (None, ()):
+            value = next((getattr(o, name) for o in others if getattr(o, name) not in (None, ())),
+                         None)
+            if value is not None:
+                update[name] = value
+    return conditions.model_copy(update=update) if update else conditions
+
+
 def _noun_key(noun: str | None) -> str:
     """A counted noun compared by its last word, singular: "H100 GPUs" ~ "GPU"."""
     if not noun:
@@ -411,11 +424,14 @@ def _same_figure(bucket: list[dict[str, Any]], item: dict[str, Any]) -> bool:
 
 
 _WEAK = (Evidence.measured, Evidence.unknown, Maturity.unknown)
+# A draft's note (not a Claim field) that its mention is a heading's.
+_IN_HEADING = "_in_heading"
 
 
 def _merged(items: list[dict[str, Any]]) -> dict[str, Any]:
     """The first mention, with qualifiers other mentions add, and every mention's quote."""
     first = dict(items[0])
+    in_heading = first.pop(_IN_HEADING)
     if len(items) == 1:
         return first
     first["mentions"] = [q for c in items for q in c["mentions"]]
@@ -432,6 +448,9 @@ def _merged(items: list[dict[str, Any]]) -> dict[str, Any]:
     for name in ("evidence", "maturity"):
         if first[name] in _WEAK:
             first[name] = next((o[name] for o in items[1:] if o[name] not in _WEAK), first[name])
+    if in_heading:  # a headline states its figure; the sentences repeating it, the setup
+        first["conditions"] = _filled(first["conditions"],
+                                      [o["conditions"] for o in items[1:]])
     if first["per"] == "user" and first["metric"] == "throughput":
         first["metric"] = "interactivity"
     return first

@@ -66,7 +66,11 @@ BENCHMARKS = re.compile(
 _WORKLOAD_NOUN = re.compile(r"(?:benchmark|workload|suite|dataset|trace)s?\b")
 _IO_WORD = re.compile(r"\d[Kk]?\s*/\s*\d|ISL|OSL|[Ll]ength")
 _NAMED_WORKLOAD = re.compile(
-    r"\b(?P<name>(?:[A-Z][\w.+-]*\s+){0,2}[A-Z][\w.+-]*)\s+(?:benchmark|workload|suite|dataset|"
+    # A name is capitalised, but a sentence's first word need not be one: "The benchmark",
+    # "This workload", "Each trace" name nothing.
+    r"\b(?!(?:The|This|That|These|Those|Our|Its|Their|Each|Every|Any|Some|One|A|An|No|"
+    r"Both|All|Same|Other|Another|New|Full|Whole)\s)"
+    r"(?P<name>(?:[A-Z][\w.+-]*\s+){0,2}[A-Z][\w.+-]*)\s+(?:benchmark|workload|suite|dataset|"
     r"test suite|trace)s?\b")
 SOFTWARE = (
     "vLLM", "SGLang", "TensorRT-LLM", "TensorRT", "TGI", "Dynamo", "Triton", "llama.cpp",
