@@ -263,14 +263,18 @@ PER_AFTER_RE = re.compile(
     r"(?P<noun>" + caseless_alternation(_longest_first(PER_WORDS, escaped=False))
     + r")(?![A-Za-z0-9])",
     re.I)
+# "Per stream", "each session" divide a figure among its streams, like "per user"; but
+# "a single stream", "single-session", "one stream" name an operating point (concurrency
+# one): the figure is the whole system's at that load, not a denominator.
+_ONE_OF = r"(?:\bsingle-|\b(?:a\s+single|one)\s+)(?!(?:stream|session)\b)"
 PER_BEFORE_RE = re.compile(
     r"(?=[pseao])"  # the first letters of the branches (re.I), so the engine skips ahead
-    r"(?:\bper[\s-]|\bsingle-|\b(?:each|every|a\s+single|one)\s+)(?P<noun>gpu|chip|cpu|vcpu|core|node|rack|user|"
-    r"socket|server|instance|accelerator|request|query|stream|session|watt)\b", re.I)
+    r"(?:\bper[\s-]|\b(?:each|every)\s+|" + _ONE_OF + r")(?P<noun>gpu|chip|cpu|vcpu|core|node|"
+    r"rack|user|socket|server|instance|accelerator|request|query|stream|session|watt)\b", re.I)
 
 
 PER_RIGHT_RE = re.compile(r"^\s*(?:at\s+\S+\s+)?(?:for|to|with|on)\s+"
-                          r"(?:one|a\s+single|each|every|a)\s+"
+                          r"(?:(?:each|every)\s+|(?:one|a\s+single|a)\s+(?!(?:stream|session)\b))"
                           r"(?P<noun>user|stream|session|request|query|core|gpu|node|chip|socket)"
                           r"\b", re.I)
 

@@ -1,0 +1,48 @@
+"""More named extraction gaps, each closed by a general rule and tested on sentences of
+several fields, including sentences where the rule must not fire."""
+
+from __future__ import annotations
+
+import pytest
+
+from claims.documents import parse_bytes
+from claims.extract import figures_of
+from claims.extract.figures import Figure
+
+
+def found(text: str) -> list[Figure]:
+    """The figures of a one-paragraph document."""
+    return figures_of(parse_bytes(text.encode(), origin="t.md"))
+
+
+def one(text: str, value_text: str) -> Figure:
+    """The figure whose written value starts with `value_text`."""
+    hits = [f for f in found(text) if f.value_text.startswith(value_text)]
+    assert len(hits) == 1, [(f.value_text, f.unit) for f in found(text)]
+    return hits[0]
+
+
+# --- 1. a single stream is an operating point, not a denominator ---------------------
+
+@pytest.mark.parametrize(("text", "value_text"), [
+    ("With a single stream the link carried 38 Gb/s.", "38"),
+    ("Single-stream decode reaches 95 tokens per second on the laptop.", "95"),
+    ("One stream of fio writes reached 2.1 GB/s.", "2.1"),
+    ("The encoder holds 60 FPS with a single stream.", "60"),
+    ("Replication keeps up at 4,000 transactions per second for one session.", "4,000"),
+    ("Single-session throughput was 1,200 queries per second.", "1,200"),
+])
+def test_a_single_stream_is_an_operating_point(text: str, value_text: str) -> None:
+    assert one(text, value_text).per is None
+
+
+@pytest.mark.parametrize(("text", "value_text"), [
+    # Split among many streams, "per stream" is a share of the total, like "per user".
+    ("Across 64 streams the server gave 1.5 Gb/s per stream.", "1.5"),
+    ("Each stream gets 12 tokens per second when 200 run at once.", "12"),
+    ("The proxy sustains 900 requests per second for each session.", "900"),
+    ("The model serves 45 tok/s per user at 32 concurrent users.", "45"),
+    ("Single-user decode speed is 120 tokens per second.", "120"),
+])
+def test_per_stream_and_per_user_stay_per_user(text: str, value_text: str) -> None:
+    assert one(text, value_text).per == "user"
