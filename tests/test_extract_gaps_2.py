@@ -46,3 +46,34 @@ def test_a_single_stream_is_an_operating_point(text: str, value_text: str) -> No
 ])
 def test_per_stream_and_per_user_stay_per_user(text: str, value_text: str) -> None:
     assert one(text, value_text).per == "user"
+
+
+# --- 2. a latency per token (a TPOT) ---------------------------------------------------
+
+@pytest.mark.parametrize(("text", "value_text", "seconds"), [
+    ("Decode on the laptop takes 30 ms per token.", "30", 0.03),
+    ("At batch 64 the server stays under 12 ms per output token.", "12", 0.012),
+    ("A time per output token of 21 ms keeps chat responsive.", "21", 0.021),
+    ("The per-token latency holds at 18 ms with speculative decoding.", "18", 0.018),
+    ("Each generated token took 25 milliseconds on the edge board.", "25", 0.025),
+    ("Inter-token latency averaged 9 ms/tok.", "9", 0.009),
+])
+def test_a_latency_per_token_is_per_token(text: str, value_text: str, seconds: float) -> None:
+    fig = one(text, value_text)
+    assert (fig.value, fig.unit, fig.per) == (seconds, "s", "token")
+
+
+@pytest.mark.parametrize(("text", "value_text", "unit"), [
+    # A price per token is a unit (scaled to a million tokens), not a denominator.
+    ("Input is billed at $0.000003 per token.", "$0.000003", "USD/Mtok"),
+    ("Output costs $15 per million output tokens.", "$15", "USD/Mtok"),
+    # A rate, a size or an energy is no share of a token.
+    ("Prefill runs 15,000 tokens per second; each token of context needs 2 KB.", "15,000",
+     "tokens/s"),
+    ("Each token of context adds 160 KB of KV cache.", "160", "GB"),
+    ("Per token, the new kernel spends 40% less energy.", "40", "%"),
+])
+def test_per_token_does_not_reach_prices_rates_or_sizes(text: str, value_text: str,
+                                                        unit: str) -> None:
+    fig = one(text, value_text)
+    assert (fig.unit, fig.per) == (unit, None)

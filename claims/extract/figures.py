@@ -858,8 +858,10 @@ def windows(ctx: Context, found: list[Candidate]) -> list[Candidate]:
 
 _NO_PER = frozenset({"count", "%", "pp", "x", "s", "Hz"})
 # A time takes a denominator only when it is a unit of work: "0.9 ms per query", "per
-# request, under 1 ms" (a latency), never "3 hours per GPU".
-_TIME_PER = frozenset({"request", "query"})
+# request, under 1 ms", "30 ms per output token" (a latency), never "3 hours per GPU".
+_TIME_PER = frozenset({"request", "query", "token"})
+# Denominators only a time takes: "per token" after a rate or an energy is no share of it.
+_TIME_ONLY_PER = frozenset({"token"})
 # A sentence that opens with its denominator: "Per request, the proxy spends 1 ms".
 _OPENING_PER = re.compile(r"\s*(?:per|for\s+each|for\s+every)\s+(?P<noun>" + "|".join(
     sorted(units.PER_WORDS, key=len, reverse=True)) + r")\s*,", re.I)
@@ -872,7 +874,9 @@ def _may_take_per(unit: units.Unit) -> bool:
 
 def _takes(unit: units.Unit, per: str) -> bool:
     """True when a figure in `unit` can be "per" `per`."""
-    return unit.canonical not in _NO_PER or (unit.canonical == "s" and per in _TIME_PER)
+    if unit.canonical == "s":
+        return per in _TIME_PER
+    return unit.canonical not in _NO_PER and per not in _TIME_ONLY_PER
 _SIZES = frozenset({"count", "GB", "Gbit"})
 
 

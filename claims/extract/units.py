@@ -257,10 +257,14 @@ PER_WORDS: dict[str, str] = {
     "users": "user", "request": "request", "query": "query", "system": "system",
     "socket": "socket", "server": "server", "instance": "instance", "watt": "watt", "w": "watt",
     "stream": "user", "session": "user", "sequence": "user",
+    # A latency per generated token (a TPOT); a price per token is a unit, USD/Mtok.
+    "token": "token", "tok": "token",
 }
+# "per output token", "per generated token": which tokens, not another denominator.
+_TOKEN_KIND = r"(?:(?:output|generated|decoded|input)\s+)?"
 PER_AFTER_RE = re.compile(
     r"\s*(?:/\s*|per[\s-]+|each\s+|for\s+each\s+|on\s+each\s+|per\s+active\s+|per\s+concurrent\s+)"
-    r"(?P<noun>" + caseless_alternation(_longest_first(PER_WORDS, escaped=False))
+    + _TOKEN_KIND + r"(?P<noun>" + caseless_alternation(_longest_first(PER_WORDS, escaped=False))
     + r")(?![A-Za-z0-9])",
     re.I)
 # "Per stream", "each session" divide a figure among its streams, like "per user"; but
@@ -269,8 +273,9 @@ PER_AFTER_RE = re.compile(
 _ONE_OF = r"(?:\bsingle-|\b(?:a\s+single|one)\s+)(?!(?:stream|session)\b)"
 PER_BEFORE_RE = re.compile(
     r"(?=[pseao])"  # the first letters of the branches (re.I), so the engine skips ahead
-    r"(?:\bper[\s-]|\b(?:each|every)\s+|" + _ONE_OF + r")(?P<noun>gpu|chip|cpu|vcpu|core|node|"
-    r"rack|user|socket|server|instance|accelerator|request|query|stream|session|watt)\b", re.I)
+    r"(?:\bper[\s-]|\b(?:each|every)\s+|" + _ONE_OF + r")" + _TOKEN_KIND + r"(?P<noun>gpu|chip|cpu|"
+    r"vcpu|core|node|rack|user|socket|server|instance|accelerator|request|query|stream|session|"
+    r"watt|token)\b", re.I)
 
 
 PER_RIGHT_RE = re.compile(r"^\s*(?:at\s+\S+\s+)?(?:for|to|with|on)\s+"
