@@ -77,3 +77,34 @@ def test_per_token_does_not_reach_prices_rates_or_sizes(text: str, value_text: s
                                                         unit: str) -> None:
     fig = one(text, value_text)
     assert (fig.unit, fig.per) == (unit, None)
+
+
+# --- 3. a range whose high end carries the scale, or is written with "between ... and" --
+
+@pytest.mark.parametrize(("text", "low", "high", "unit"), [
+    ("The vendor shipped 900-1.2 million units last year.", 900, 1.2e6, "count"),
+    ("Between 900K and 1.2M households signed up.", 900e3, 1.2e6, "count"),
+    ("Nightly ingest was between 700 thousand and 1.4 million.", 700e3, 1.4e6, "count"),
+    ("The compiler change makes builds between 1.2 and 1.6 times quicker.", 1.2, 1.6, "x"),
+    ("The new scheduler gains between 1.5 and 2.25 times.", 1.5, 2.25, "x"),
+    ("Copies take between 2.5 and 4 ms per page.", 0.0025, 0.004, "s"),
+])
+def test_a_range_keeps_its_high_end(text: str, low: float, high: float, unit: str) -> None:
+    (fig,) = found(text)
+    assert (fig.value, fig.value_max, fig.unit) == (low, high, unit)
+
+
+@pytest.mark.parametrize("text", [
+    # Bare decimals without a unit or scale stay versions, even in pairs.
+    "Reviewers rated it between 3.5 and 4.5 on their scale.",
+    "We tested between 2.1 and 2.4 firmware releases.",
+    "The team compared Linux 6.8 and 6.9 kernels.",
+])
+def test_bare_decimal_pairs_are_no_range(text: str) -> None:
+    assert found(text) == []
+
+
+def test_a_fraction_of_times_is_a_ratio_but_whole_times_count_runs() -> None:
+    assert one("Index builds got 2.5 times faster.", "2.5").unit == "x"
+    assert one("Cold starts improved 3.2 times.", "3.2").unit == "x"
+    assert one("The benchmark repeated 3 times.", "3").unit == "count"

@@ -175,7 +175,8 @@ _TO_GAP = re.compile(r"\s*(?:to|->|\u2192|=>)\s*")
 _ARROW_GAP = re.compile(r"\s*(?:->|\u2192|=>)\s*")
 _RANGE_GAP = re.compile(r"\s?[-\u2013]\s?|\s+to\s+")
 _AND_GAP = re.compile(r"\s+and\s+")
-_BETWEEN = re.compile(r"\bbetween\s+$")
+_BETWEEN = re.compile(r"\bbetween\s+(?:about\s+|roughly\s+|~)?\$?$", re.I)
+_AND_NUMBER = re.compile(r"\s+and\s+(?:about\s+|~)?\$?\d")
 
 
 @dataclass(slots=True)
@@ -612,20 +613,22 @@ def drop_unitless_names(ctx: Context, found: list[Candidate]) -> list[Candidate]
     that follow a product name ("PostgreSQL 17", "Llama 3 70B", "Figure 3")."""
     scan = ctx.scan
     keep: list[Candidate] = []
-    for cand in found:
+    for index, cand in enumerate(found):
         if cand.unit is None:
             if cand.spelled or cand.glued:
                 continue
             if _names_before(scan, cand):
                 continue
-            if _RANGE_ON.match(scan, cand.end):
+            if _opens_range(scan, cand, found[index + 1] if index + 1 < len(found) else None):
                 keep.append(cand)  # "1.5-2.0x", "from 11.5 to 16.1 million": the pair step
                 continue
             if ctx.heading:
                 continue  # a bare number in a heading numbers a section or a listicle
-            if "." in cand.value_text and not cand.currency and not _SCORE_BEFORE.search(
-                    scan, max(0, cand.start - 48), cand.start):
-                continue  # a bare decimal ("covered 8.4") is a version unless it is a score
+            # A bare decimal ("covered 8.4") is a version unless it is a score or carries a
+            # scale ("900-1.2 million": no version is written with one).
+            if "." in cand.value_text and not cand.currency and cand.scale == 1.0 and \
+                    not _SCORE_BEFORE.search(scan, max(0, cand.start - 48), cand.start):
+                continue
         elif cand.unit.canonical == "GB" and _PRODUCT_BEFORE.search(scan, 0, cand.start):
             continue  # "H100 80GB", "MI300X 192 GB": the memory variant in a product name
         elif cand.unit.canonical == "count" and not cand.spelled and not ctx.header:
@@ -634,6 +637,17 @@ def drop_unitless_names(ctx: Context, found: list[Candidate]) -> list[Candidate]
                 continue
         keep.append(cand)
     return keep
+
+
+def _opens_range(scan: str, cand: Candidate, nxt: Candidate | None) -> bool:
+    """True when a bare number opens a range or change with the number after it: "1.5-2x",
+    "11.5 to 16.1 million", "between 1.5 and 1.75 times" (where the high end has a unit:
+    "between 2.5 and 3.5 on the scale" is no figure)."""
+    if _RANGE_ON.match(scan, cand.end):
+        return True
+    return nxt is not None and nxt.unit is not None and \
+        bool(_AND_NUMBER.match(scan, cand.end)) and \
+        _BETWEEN.search(scan, max(0, cand.start - 12), cand.start) is not None
 
 
 def _names_before(scan: str, cand: Candidate) -> bool:

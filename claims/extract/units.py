@@ -197,6 +197,10 @@ SYMBOL_RE = re.compile(
 WORD_RE = re.compile(
     r"(?:\s|-)(?P<unit>" + caseless_alternation(_longest_first(WORDS)) + r")"
     r"(?![A-Za-z])", re.I)
+# "gains 1.75 times": a fraction of a time can only be a ratio, whatever follows, while
+# "ran 3 times" counts repetitions.
+FRACTIONAL_TIMES_RE = re.compile(r"\s(?P<unit>times)(?![A-Za-z])", re.I)
+_FRACTION_BEFORE = re.compile(r"\d\.\d+$")
 TIMES_RE = re.compile(
     r"\s(?P<unit>times)\s+(?=(?:faster|slower|more|less|higher|lower|better|greater|larger|"
     r"smaller|the|as|that|over|cheaper|quicker|fewer)\b)", re.I)
@@ -337,6 +341,8 @@ def described_at(text: str, pos: int) -> tuple[Unit, str, int] | None:
 def word_at(text: str, pos: int) -> tuple[Unit, str, int] | None:
     """A unit word right after `pos` ("percent", "seconds", "gigabytes"): (unit, surface, end)."""
     found = WORD_RE.match(text, pos) or TIMES_RE.match(text, pos)
+    if not found and _FRACTION_BEFORE.search(text, max(0, pos - 8), pos):
+        found = FRACTIONAL_TIMES_RE.match(text, pos)
     if not found:
         return None
     surface = found.group("unit")
