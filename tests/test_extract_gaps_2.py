@@ -108,3 +108,57 @@ def test_a_fraction_of_times_is_a_ratio_but_whole_times_count_runs() -> None:
     assert one("Index builds got 2.5 times faster.", "2.5").unit == "x"
     assert one("Cold starts improved 3.2 times.", "3.2").unit == "x"
     assert one("The benchmark repeated 3 times.", "3").unit == "count"
+
+
+# --- 4. a spelled count before a product or a measured part ---------------------------
+
+def figs(text: str) -> list[tuple[str, float, str]]:
+    """(written value, value, unit) of every figure of a sentence."""
+    return [(f.value_text, f.value, f.unit) for f in found(text)]
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # The count is a figure; a measure inside the counted noun is one of its own.
+    ("Each storage node has two 25GbE ports.", [("two", 2, "count"), ("25", 25, "Gbit/s")]),
+    ("The array holds twelve 3.84TB NVMe drives.",
+     [("twelve", 12, "count"), ("3.84", 3840, "GB")]),
+    ("Two 96-core CPUs sit on the board.", [("Two", 2, "count"), ("96", 96, "count")]),
+    # A product number is part of the name: only the count is a figure.
+    ("The training node packs eight H100 GPUs.", [("eight", 8, "count")]),
+    ("A pod links four 400G NICs to the fabric.", [("four", 4, "count")]),
+    ("They rented two MI300Xs for the trial.", [("two", 2, "count")]),
+    ("On one NVIDIA B200 the model fits in memory.", [("one", 1, "count")]),
+])
+def test_a_spelled_count_before_a_product_or_a_measure(
+        text: str, expected: list[tuple[str, float, str]]) -> None:
+    assert figs(text) == expected
+
+
+def test_one_as_a_determiner_before_a_name_is_no_count() -> None:
+    assert found("One Llama model answered first.") == []
+    assert found("The one thing that changed was the scheduler.") == []
+
+
+# --- 5. counted nouns: compounds, multiword nouns, flows --------------------------------
+
+@pytest.mark.parametrize(("text", "value_text", "noun"), [
+    ("The NIC spreads traffic over 32 queue pairs.", "32", "queue pairs"),
+    ("A 2U chassis with 24 drive bays takes the new SSDs.", "24", "drive bays"),
+    ("The cluster grew to 16 GPU servers.", "16", "GPU servers"),
+    ("Training ran on 4 GPU nodes.", "4", "GPU nodes"),
+    ("The copy was limited by one CPU core.", "one", "CPU core"),
+    ("With only one flow, the link stayed at line rate.", "one", "flow"),
+    ("Eight flows of iperf3 filled the pipe.", "Eight", "flows"),
+])
+def test_counted_nouns(text: str, value_text: str, noun: str) -> None:
+    fig = one(text, value_text)
+    assert (fig.unit, fig.count_noun) == ("count", noun)
+
+
+@pytest.mark.parametrize("text", [
+    # A singular noun apart from the number, or work rather than things, names a product.
+    "Its 9550 NVMe SSD reads quickly.",
+    "The 7450 SSD writes are slower.",
+])
+def test_a_product_number_before_a_noun_is_no_count(text: str) -> None:
+    assert found(text) == []

@@ -120,6 +120,11 @@ _UNCOUNTED = frozenset({"gpu-hour", "node-hour"})
 # "two 256-bit halves", "two dual-socket servers": describing words before a plural noun.
 _PLURAL_AFTER = re.compile(r"(?:[ \u00a0]+(?:[a-z]+-[a-z]+|\d+-[a-z]+))?[ \u00a0]+"
                            r"(?P<noun>[a-z]{2,}s)(?![A-Za-z0-9-])")
+# A lower-case plural right after a counted noun: "queue pairs", "drive bays".
+_COMPOUND_PLURAL = re.compile(r"[ \u00a0]+(?P<noun>[a-z]{2,}s)(?![A-Za-z0-9-])")
+# A single product after "one": "one NVIDIA H100", "one MI300X" (a vendor name may lead).
+_ONE_PRODUCT = re.compile(r"[ \u00a0]+(?:(?:[A-Z][a-z]+|[A-Z]{2,})[ \u00a0]+)?"
+                          r"(?P<product>[A-Z]{1,4}\d{2,4}[A-Z]{0,2})(?![\w-])")
 # Plural-looking words after a spelled number that count nothing: fractions, repetitions,
 # pronouns and words that only look plural.
 _NOT_COUNTED = frozenset({
@@ -460,6 +465,8 @@ def attach_units(ctx: Context, found: list[Candidate]) -> list[Candidate]:
                        plural=cand.spelled or cand.value == 1)
         if noun is None and cand.spelled and cand.value >= 2:
             noun = _plural_noun(scan, pos)
+        elif noun is None and cand.spelled and (one := _ONE_PRODUCT.match(scan, pos)):
+            noun = one.group("product"), one.end()
         if noun and not (_MODEL_SIZE.search(cand.value_text) and _SIZE_NOUN.match(noun[0])):
             cand.unit, cand.unit_text = units.Unit("count", 1, "count"), noun[0]
             cand.count_noun, cand.end = noun[0], noun[1]
@@ -528,12 +535,27 @@ def _counts(m: re.Match[str] | None, scan: str, pos: int, *, digits: bool,
             return m.group(0), m.end()
         return None
     if m.group("product"):
-        return (m.group(0), m.end()) if digits else None
+        return m.group(0), m.end()  # "1,024 H100s", "two MI300Xs": hardware, counted
     noun = m.group("noun").lower()
-    if (digits or noun in units.SPELLED_NOUNS) and (plural or m.group(0).lower() != noun
-                                                     or noun in _UNCOUNTED):
+    if not digits and noun.split()[-1] not in units.SPELLED_NOUNS:
+        return None
+    compound = _COMPOUND_PLURAL.match(scan, m.end())
+    if m.group(0).lower() == noun and compound and _counted_plural(compound.group("noun")) \
+            and not scan[pos:m.start()].strip() \
+            and compound.group("noun") not in units.RATE_NOUNS:
+        # "16 queue pairs", "24 drive bays", "8 GPU servers": the singular noun right after
+        # the number describes the plural one, which the number counts ("9550 NVMe SSD
+        # reads" names a drive: the noun stands apart, and reads are work, not things).
+        return scan[m.start():compound.end()], compound.end()
+    if plural or m.group(0).lower() != noun or noun in _UNCOUNTED:
         return m.group(0), m.end()
     return None
+
+
+def _counted_plural(word: str) -> bool:
+    """True for a plural noun a number can count (not "times", "thus", "status")."""
+    word = word.lower()
+    return word not in _NOT_COUNTED and not word.endswith(("ss", "us", "is", "ous"))
 
 
 def _hyphen_width(scan: str, cand: Candidate) -> tuple[units.Unit, str, int] | None:
@@ -560,8 +582,7 @@ def _plural_noun(scan: str, pos: int) -> tuple[str, int] | None:
     m = _PLURAL_AFTER.match(scan, pos)
     if not m:
         return None
-    noun = m.group("noun").lower()
-    if noun in _NOT_COUNTED or noun.endswith(("ss", "us", "is", "ous")):
+    if not _counted_plural(m.group("noun")):
         return None
     return m.group(0).strip(), m.end()
 
@@ -592,13 +613,29 @@ def _price_per(scan: str, cand: Candidate) -> None:
 
 
 def drop_overlaps(ctx: Context, found: list[Candidate]) -> list[Candidate]:
-    """Drop numbers that sit inside an earlier figure's unit ("13 million 512-byte reads")."""
+    """Drop numbers that sit inside an earlier figure's unit ("13 million 512-byte reads"),
+    except a measure inside the noun a count counts (see `_measure_in_count`)."""
     keep: list[Candidate] = []
     for cand in found:
         if keep and cand.start < keep[-1].end:
+            if _measure_in_count(keep[-1], cand):
+                keep[-1].end = keep[-1].start + len(keep[-1].value_text)
+                keep.append(cand)
             continue
         keep.append(cand)
     return keep
+
+
+def _measure_in_count(count: Candidate, inner: Candidate) -> bool:
+    """True when `inner` is a number with a unit inside the noun phrase `count` counts.
+
+    "two 10GigE ports", "twelve 7.68TB drives", "two 64-core CPUs": the count is one figure
+    and the port speed, drive size or core count another (configuration figures), so the
+    count's span shrinks to its number. A product number ("eight H100 GPUs", "four 400G
+    NICs": a bare "G" is no unit) is part of the name and no figure."""
+    return count.count_noun is not None and count.unit is not None and \
+        count.unit.canonical == "count" and inner.unit is not None and \
+        inner.end <= count.end and not inner.glued
 
 
 def drop_confidence_levels(ctx: Context, found: list[Candidate]) -> list[Candidate]:
@@ -681,8 +718,8 @@ def _after_name(scan: str, word: re.Match[str]) -> bool:
     lowered = token.lower()
     if lowered in _SOFTWARE:
         return True  # "nginx 1.27", "vLLM 0.6.3"
-    if not token[0].isupper() or lowered in _COMMON:
-        return False
+    if not token[0].isupper() or lowered in _COMMON or lowered in numbers.SPELLED:
+        return False  # "Two 64-core CPUs": a count, not a name, comes before
     # A capitalised verb or adverb opening a sentence ("Using 8 GPUs") is no name.
     return not (lowered.endswith(("ing", "ed", "ly")) and not scan[:word.start(1)].strip())
 

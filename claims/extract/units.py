@@ -223,7 +223,8 @@ SPELLED_NOUNS = (
     "board", "card", "socket", "core", "vcpu", "thread", "dimm", "channel", "disk", "drive",
     "ssd", "hdd", "user", "client", "queue", "connection", "session", "worker", "domain", "link",
     "port", "switch", "cluster", "region", "zone", "superchip", "system", "appliance",
-    "datacenter", "tenant", "stream", "lane", "partition", "processor",
+    "datacenter", "tenant", "stream", "lane", "partition", "processor", "flow", "nic",
+    "adapter",
 )
 COUNT_NOUNS = (
     *SPELLED_NOUNS,
