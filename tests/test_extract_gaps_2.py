@@ -162,3 +162,30 @@ def test_counted_nouns(text: str, value_text: str, noun: str) -> None:
 ])
 def test_a_product_number_before_a_noun_is_no_count(text: str) -> None:
     assert found(text) == []
+
+
+# --- 5a. statistics: not carried across a clause; a measured size takes its own ---------
+
+@pytest.mark.parametrize(("text", "value_text", "statistic"), [
+    ("The mean covers 12 queries; individual runs spread from 3% to 9%.", "3", None),
+    ("Vendors quote an average over 20 titles (frame rates varied 40-60 FPS).", "40", None),
+    # Without a clause break the words before a count still belong to the next figure.
+    ("Peak throughput with 8 GPUs hit 9,000 tokens per second.", "9,000", "peak"),
+    ("The median over 200 runs was 4.1 ms.", "4.1", "median"),
+])
+def test_a_statistic_is_not_carried_across_a_clause(text: str, value_text: str,
+                                                     statistic: str | None) -> None:
+    assert one(text, value_text).statistic == statistic
+
+
+@pytest.mark.parametrize(("text", "value_text", "statistic"), [
+    ("After the fix, peak memory fell to 48 MB.", "48", "peak"),
+    ("Average RSS stayed at 2.1 GB during the load test.", "2.1", "mean"),
+    ("Median GPU memory usage was 61 GB per rank.", "61", "median"),
+    # A size that is a setting, not a measurement, leaves the statistic to the next figure.
+    ("With 64 KB messages the peak was 392 Gb/s.", "64", None),
+    ("Peak bandwidth with 4 KB blocks reached 14 GB/s.", "4", None),
+])
+def test_a_measured_size_takes_its_statistic(text: str, value_text: str,
+                                             statistic: str | None) -> None:
+    assert one(text, value_text).statistic == statistic

@@ -103,6 +103,9 @@ _STATS = {"50": "p50", "75": "p75", "90": "p90", "95": "p95", "99": "p99", "99.9
           "up to": "max", "top speed": "max", "highest": "max", "lowest": "min",
           "topped out at": "max", "tops out at": "max", "top out at": "max"}
 _DIGIT = re.compile(r"\d")
+# A statistic word right before these names memory in use, a measured size.
+_USAGE = re.compile(r"\s+(?:(?:resident|heap|GPU|host|device)\s+)?(?:memory|RSS|heap|footprint|"
+                    r"(?:memory\s+)?usage|working\s+set)\b", re.I)
 # Digits, or a spelled number in lower or title case; written so the regex engine can
 # skip ahead by first character (a case-insensitive alternation cannot).
 NUMBERISH = re.compile(
@@ -971,10 +974,18 @@ def attach_statistic(ctx: Context, found: list[Candidate]) -> list[Candidate]:
     before them still belong to the measured figure that follows."""
     taken = 0  # how much of the next figure's left words a "... at P99" already used
     carried = ""  # words before a size or count, passed on to the next figure
+    prev_end = 0
     for cand in found:
         left, skip, taken = cand.left, taken, 0
+        if carried and _CLAUSE_BREAK.search(ctx.scan, prev_end, cand.start):
+            carried = ""  # "an average over 13 workloads; the spread ran 10-35%": not its own
+        prev_end = cand.end
         if cand.unit is None or cand.unit.canonical in _SIZES:
-            carried += left if not carried else ""
+            usage = _size_statistic(cand, left)
+            if usage is not None:
+                cand.statistic, carried = usage, ""
+            else:
+                carried += left if not carried else ""
             continue
         after = _STAT_AFTER.match(cand.right) or _BOUND_AFTER.match(cand.right)
         if after:
@@ -994,6 +1005,18 @@ def attach_statistic(ctx: Context, found: list[Candidate]) -> list[Candidate]:
             if key != "sustained":
                 cand.statistic = _STATS[key]
     return found
+
+
+def _size_statistic(cand: Candidate, left: str) -> str | None:
+    """The statistic of a size that is itself measured: "peak memory fell to 48 MB",
+    "average RSS of 2 GB" (a size's statistic otherwise belongs to the next figure)."""
+    if cand.unit is None or cand.unit.canonical != "GB":
+        return None
+    last = _last(_STAT_RE, left)
+    if last is None or not _USAGE.match(left, last.end()):
+        return None
+    key = " ".join((last.group("p") or last.group("q") or last.group("w")).lower().split())
+    return _STATS.get(key)
 
 
 DEFAULT_RULER = Ruler((
