@@ -189,3 +189,71 @@ def test_a_statistic_is_not_carried_across_a_clause(text: str, value_text: str,
 def test_a_measured_size_takes_its_statistic(text: str, value_text: str,
                                              statistic: str | None) -> None:
     assert one(text, value_text).statistic == statistic
+
+
+# --- 5b. an elided unit: a bare scaled number repeating a measured figure ----------------
+
+@pytest.mark.parametrize(("text", "value_text", "unit", "statistic"), [
+    ("The broker moved 2.1 million events per second; the vendor claims up to 2-2.5 million.",
+     "2-2.5", "events/s", "max"),
+    ("The store served 1.2 million reads per second, and 1.1 million after the upgrade.",
+     "1.1", "reads/s", None),
+    ("Decode reached 3.2M tokens/s, with 3M in the prefill pool.", "3M", "tokens/s", None),
+])
+def test_a_bare_scaled_number_repeats_the_measured_unit(
+        text: str, value_text: str, unit: str, statistic: str | None) -> None:
+    fig = one(text, value_text)
+    assert (fig.unit, fig.statistic) == (unit, statistic)
+
+
+@pytest.mark.parametrize(("text", "value_text"), [
+    # Far from the measured figure's size, or unscaled: no repeat.
+    ("It answered 4.5 million queries per day; 300 million were cached.", "300"),
+    ("The cluster ran 2 million requests per second across 40 racks.", "40"),
+])
+def test_a_bare_number_of_another_size_stays_a_count(text: str, value_text: str) -> None:
+    assert one(text, value_text).unit == "count"
+
+
+# --- 5c. a bound named after the figure; block sizes; process nodes; lengths -------------
+
+@pytest.mark.parametrize(("text", "value_text", "statistic"), [
+    ("The board ran at its 350 W power limit.", "350", "max"),
+    ("Each query runs under a 30 s time cap.", "30", "max"),
+    ("The card draws 450 W at peak.", "450", "peak"),
+    ("We ran at 200 W, well under the limit.", "200", None),
+])
+def test_a_limit_after_the_figure_is_its_maximum(text: str, value_text: str,
+                                                 statistic: str | None) -> None:
+    assert one(text, value_text).statistic == statistic
+
+
+@pytest.mark.parametrize(("text", "value_text", "value", "unit"), [
+    ("Average 4K read latency was 70 µs.", "4K", 4e-6, "GB"),
+    ("At 128k sequential writes the array sustains 9 GB/s.", "128k", 1.28e-4, "GB"),
+    ("The drive delivers 1.6 million 4K random read IOPS.", "1.6", 1.6e6, "IOPS"),
+    # A K without a storage word is a thousand of something.
+    ("The model takes a 32K context window.", "32K", 32e3, "count"),
+])
+def test_a_block_size_written_with_k(text: str, value_text: str, value: float,
+                                     unit: str) -> None:
+    fig = one(text, value_text)
+    assert (fig.value, fig.unit) == (value, unit)
+
+
+@pytest.mark.parametrize("text", [
+    "Both chips share the same 6 nm I/O die.",
+    "The 4 nm part ships next year.",
+])
+def test_a_process_node_is_no_figure(text: str) -> None:
+    assert found(text) == []
+
+
+@pytest.mark.parametrize(("text", "metres"), [
+    ("The hosts were cabled back to back with a 3-metre copper cable.", 3),
+    ("Multimode optics reach 100 meters.", 100),
+    ("Single-mode links span 10 kilometres.", 10e3),
+])
+def test_lengths_are_metres(text: str, metres: float) -> None:
+    (fig,) = found(text)
+    assert (fig.value, fig.unit) == (metres, "m")

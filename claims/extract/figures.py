@@ -76,6 +76,7 @@ _IO_PAIR = re.compile(r"\b\d+(?:\.\d+)?[Kk]?\s*/\s*\d+(?:\.\d+)?[Kk]?\b(?=\s*(?:
 _HW_AFTER_X = re.compile(r"\s*(?:NVIDIA\s+|AMD\s+|Intel\s+|Google\s+)?"
                          r"(?P<hw>[A-Z][A-Za-z]*\d+[A-Za-z0-9-]*|GPUs?|CPUs?|nodes?|servers?|"
                          r"TPUs?|accelerators?)\b")
+_PROCESS_NODE = re.compile(r"[ \u00a0]?nm(?![A-Za-z0-9])")
 _BY = re.compile(r"-by-(?P<what>[A-Za-z][A-Za-z0-9-]*)")
 # The lookahead names the first characters of every branch, so the engine skips ahead.
 # The words are grouped by first letter (keeping their order within a letter), so the
@@ -90,8 +91,10 @@ _STAT_RE = re.compile(
 _TOTAL_BEFORE = re.compile(r"\b(?:add(?:s|ed|ing)?|sum(?:s|med)?|amount(?:s|ed)?|total(?:s|led)?)"
                            r"\s+$", re.I)
 # "25 W maximum": a bound written after the figure (not "maximum of 3 GHz", the next one's).
-_BOUND_AFTER = re.compile(r"^\s+(?P<w>maximum|minimum|max|min|peak)\b(?![\s,]*(?:of\s+)?[$~\d])",
-                          re.I)
+# "its 700 W power limit", "a 30 s time cap": a bound named after the figure is its maximum.
+_BOUND_AFTER = re.compile(r"^\s+(?P<w>maximum|minimum|max|min|peak|(?:[a-z]+[ -])?(?:limit|cap|"
+                          r"ceiling))\b(?![\s,]*(?:of\s+)?[$~\d])", re.I)
+_LIMITS = ("limit", "cap", "ceiling")
 _STAT_AFTER = re.compile(
     r"^\s*(?:,\s*)?\(?\s*(?:at|@|in|for)?\s*(?:the\s+)?(?:[Pp](?P<p>99\.9|999|50|75|90|95|99)\b"
     r"|(?P<w>median|mean|average|peak)\b)")
@@ -430,6 +433,13 @@ def attach_units(ctx: Context, found: list[Candidate]) -> list[Candidate]:
                 cand.unit, cand.unit_text, cand.end = hit[0], hit[1], hit[2]
                 cand.value *= hit[0].factor
                 continue
+        if not cand.spelled and _PROCESS_NODE.match(scan, pos):
+            cand.glued = True  # "the same 6 nm I/O die": a process node names a process
+            continue
+        if cand.scale == 1e3 and (size := units.block_size_at(scan, pos)):
+            cand.unit, cand.unit_text = size[0], size[1]
+            cand.value *= size[0].factor
+            continue
         if not cand.spelled:
             by = _BY.match(scan, pos) if scan.startswith("-by-", pos) else None
             if by:
@@ -862,6 +872,31 @@ def inherit_compared_units(ctx: Context, found: list[Candidate]) -> list[Candida
     return found
 
 
+# Units an elided repeat may take; a count, ratio or percentage is too common to guess.
+_ELIDABLE = frozenset({"count", "x", "%", "pp"})
+
+
+def inherit_elided_units(ctx: Context, found: list[Candidate]) -> list[Candidate]:
+    """A bare scaled number of the same size as a measured figure earlier in the sentence
+    repeats its unit: "330 million messages per second ... the vendor's figure is up to
+    330-370 million". Unscaled bare numbers ("at 16 threads") are left alone."""
+    measured: Candidate | None = None
+    for cand in found:
+        if cand.unit is not None:
+            if cand.unit.canonical not in _ELIDABLE:
+                measured = cand
+            continue
+        if measured is None or measured.unit is None or cand.scale == 1.0 or cand.spelled:
+            continue
+        unit = measured.unit
+        scaled = cand.value * unit.factor
+        if measured.value / 2 <= scaled <= measured.value * 2:
+            cand.unit, cand.value, cand.per = unit, scaled, measured.per
+            if cand.value_max is not None:
+                cand.value_max *= unit.factor
+    return found
+
+
 def ratio_of_pair(ctx: Context, found: list[Candidate]) -> list[Candidate]:
     """A ratio after a before/after pair that it is the quotient of takes the pair's "before"
     as its baseline: "1.42M tx/s, up from 702K tx/s: a 2.0x gain"."""
@@ -989,7 +1024,8 @@ def attach_statistic(ctx: Context, found: list[Candidate]) -> list[Candidate]:
             continue
         after = _STAT_AFTER.match(cand.right) or _BOUND_AFTER.match(cand.right)
         if after:
-            cand.statistic = _STATS[(after.groupdict().get("p") or after.group("w")).lower()]
+            word = (after.groupdict().get("p") or after.group("w")).lower()
+            cand.statistic = "max" if word.endswith(_LIMITS) else _STATS[word]
             taken, carried = after.end(), ""
             continue
         start = (len(ctx.header) + 1 if ctx.header else 0) + skip if skip else 0
@@ -1032,6 +1068,7 @@ DEFAULT_RULER = Ruler((
     ("pairs", pair_up),
     ("ratio_of_pair", ratio_of_pair),
     ("compared_units", inherit_compared_units),
+    ("elided_units", inherit_elided_units),
     ("per", attach_per),
     ("windows", windows),
     ("per_before", attach_per_before),

@@ -115,6 +115,10 @@ def _words() -> dict[str, Unit]:
         "euros": Unit("EUR", 1, "cost"), "euro": Unit("EUR", 1, "cost"),
         "yuan": Unit("CNY", 1, "cost"), "pounds sterling": Unit("GBP", 1, "cost"),
         "flops": Unit("FLOP/s", 1, "compute"),
+        # Lengths (cables, reach): "a 2-metre copper cable", "up to 100 meters".
+        "metre": Unit("m", 1, "length"), "metres": Unit("m", 1, "length"),
+        "meter": Unit("m", 1, "length"), "meters": Unit("m", 1, "length"),
+        "kilometres": Unit("m", 1e3, "length"), "kilometers": Unit("m", 1e3, "length"),
     }
     for word, f in SI_WORDS.items():
         table[word + "bytes"] = Unit("GB", f / 1e9, "memory")
@@ -309,8 +313,21 @@ def _is_time_context(text: str, end: int) -> bool:
 
 
 DESCRIBED_RE = re.compile(
-    r"(?:\s+(?:[a-z][a-z-]*|\d+(?:\.\d+)?\s?[KMGT]i?B|\d+-[a-z]+)){1,4}\s+"
+    r"(?:\s+(?:[a-z][a-z-]*|\d+(?:\.\d+)?\s?[KMGT]i?B|\d+[Kk]|\d+-[a-z]+)){1,4}\s+"
     r"(?P<unit>IOPS|QPS|RPS|TPS|FPS|tpmC|NOPM|TFLOPS|PFLOPS)(?![A-Za-z0-9])")
+
+
+# "4K random reads", "a 128k sequential write": a block size written with a bare K (bytes).
+BLOCK_SIZE_RE = re.compile(r"(?<=\d)[Kk][ \u00a0]+(?:(?:random|sequential|direct|aligned|mixed)"
+                           r"[ \u00a0]+)?(?:reads?|writes?|blocks?|I/Os?|IOs?|transfers?|"
+                           r"sectors?)\b")
+
+
+def block_size_at(text: str, pos: int) -> tuple[Unit, str, int] | None:
+    """A block size at `pos`, the K glued to the number: (bytes as GB, "K", end of the K)."""
+    if pos == 0 or not BLOCK_SIZE_RE.match(text, pos - 1):
+        return None
+    return Unit("GB", 1e-9, "memory"), text[pos - 1], pos
 
 
 EFFICIENCY_RE = re.compile(
