@@ -257,3 +257,34 @@ def test_a_process_node_is_no_figure(text: str) -> None:
 def test_lengths_are_metres(text: str, metres: float) -> None:
     (fig,) = found(text)
     assert (fig.value, fig.unit) == (metres, "m")
+
+
+# --- 5d. "up to" a count is the count's bound; durations in two units --------------------
+
+def test_up_to_before_a_count_bounds_the_count_not_the_next_figure() -> None:
+    text = "Training scales linearly up to 512 GPUs, reaching 91% scaling efficiency."
+    assert one(text, "512").statistic == "max"
+    assert one(text, "91").statistic is None
+    # Without "up to" right before it, a statistic still passes over a count.
+    assert one("Peak decode with 4 GPUs was 7,500 tokens per second.", "7,500").statistic \
+        == "peak"
+
+
+@pytest.mark.parametrize(("text", "seconds"), [
+    ("A full kernel build now takes 4 minutes 12 seconds.", 252),
+    ("The restore finished in 1 hour and 20 minutes.", 4800),
+    ("Reindexing ran for two hours 15 minutes.", 8100),
+    ("The failover completed in 2 seconds 300 milliseconds.", 2.3),
+])
+def test_a_duration_in_two_units_is_one_figure(text: str, seconds: float) -> None:
+    (fig,) = found(text)
+    assert (fig.value, fig.unit) == (seconds, "s")
+
+
+@pytest.mark.parametrize("text", [
+    "Latency was 3 ms, 500 µs better than before.",
+    "The job took 2 hours; 30 minutes of it were I/O.",
+    "Cold start is 40 ms and 900 ms with a large image.",
+])
+def test_separate_durations_stay_separate(text: str) -> None:
+    assert len(found(text)) == 2

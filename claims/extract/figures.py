@@ -106,6 +106,8 @@ _STATS = {"50": "p50", "75": "p75", "90": "p90", "95": "p95", "99": "p99", "99.9
           "up to": "max", "top speed": "max", "highest": "max", "lowest": "min",
           "topped out at": "max", "tops out at": "max", "top out at": "max"}
 _DIGIT = re.compile(r"\d")
+_DURATION_JOIN = re.compile(r"[ \u00a0]+(?:and[ \u00a0]+)?")
+_UP_TO_BEFORE = re.compile(r"\bup\s+to\s+$", re.I)
 # A statistic word right before these names memory in use, a measured size.
 _USAGE = re.compile(r"\s+(?:(?:resident|heap|GPU|host|device)\s+)?(?:memory|RSS|heap|footprint|"
                     r"(?:memory\s+)?usage|working\s+set)\b", re.I)
@@ -651,6 +653,29 @@ def _measure_in_count(count: Candidate, inner: Candidate) -> bool:
         inner.end <= count.end and not inner.glued
 
 
+def join_durations(ctx: Context, found: list[Candidate]) -> list[Candidate]:
+    """A duration written in two units, the larger first ("4 minutes 12 seconds", "1 hour
+    and 20 minutes"), is one figure: their sum, in seconds."""
+    out: list[Candidate] = []
+    for cand in found:
+        prev = out[-1] if out else None
+        if prev is not None and _in_seconds(prev) and _in_seconds(cand) and \
+                prev.unit is not None and cand.unit is not None and \
+                prev.unit.factor > cand.unit.factor and \
+                _DURATION_JOIN.fullmatch(ctx.scan, prev.end, cand.start):
+            prev.value += cand.value
+            prev.unit_text = (prev.unit_text or "") + ctx.scan[prev.end:cand.end]
+            prev.end = cand.end
+            continue
+        out.append(cand)
+    return out
+
+
+def _in_seconds(cand: Candidate) -> bool:
+    """True for a duration or latency (canonical unit seconds)."""
+    return cand.unit is not None and cand.unit.canonical == "s"
+
+
 def drop_confidence_levels(ctx: Context, found: list[Candidate]) -> list[Candidate]:
     """Drop confidence levels ("a 95% confidence interval"): a property of the method."""
     return [c for c in found
@@ -1019,6 +1044,9 @@ def attach_statistic(ctx: Context, found: list[Candidate]) -> list[Candidate]:
             usage = _size_statistic(cand, left)
             if usage is not None:
                 cand.statistic, carried = usage, ""
+            elif _UP_TO_BEFORE.search(left):
+                # "scales up to 256 GPUs, reaching 92%": the bound is the count's own.
+                cand.statistic, carried = "max", ""
             else:
                 carried += left if not carried else ""
             continue
@@ -1063,6 +1091,7 @@ DEFAULT_RULER = Ruler((
     ("units", attach_units),
     ("header_units", apply_header),
     ("overlaps", drop_overlaps),
+    ("durations", join_durations),
     ("confidence", drop_confidence_levels),
     ("names", drop_unitless_names),
     ("pairs", pair_up),
