@@ -288,3 +288,27 @@ def test_a_duration_in_two_units_is_one_figure(text: str, seconds: float) -> Non
 ])
 def test_separate_durations_stay_separate(text: str) -> None:
     assert len(found(text)) == 2
+
+
+# --- 5e. packet rates and rates of any noun per second ---------------------------------
+
+@pytest.mark.parametrize(("text", "value", "unit"), [
+    ("The forwarding plane hit 148.8 Mpps with 64-byte frames.", 148.8e6, "packets/s"),
+    ("A single core filters 9.5 Mpps of SYN packets.", 9.5e6, "packets/s"),
+    ("We measured 2,300 fsync/s on the journaling file system.", 2300, "fsync/s"),
+    ("The log drains 40,000 commits per second at the primary.", 40000, "commits/s"),
+    ("The resolver answered 85,000 lookups per second.", 85000, "lookups/s"),
+])
+def test_rates_of_packets_and_other_nouns(text: str, value: float, unit: str) -> None:
+    fig = found(text)[0]
+    assert (fig.value, fig.unit) == (value, unit)
+
+
+@pytest.mark.parametrize(("text", "unit"), [
+    ("The watchdog polls 5 times per second.", "count"),
+    ("The copy moved 10 gigabytes per second.", "GB/s"),
+    ("The disk writes at 700 MB/s.", "GB/s"),
+])
+def test_unit_words_and_repetitions_are_no_noun_rates(text: str, unit: str) -> None:
+    (fig,) = found(text)
+    assert fig.unit == unit

@@ -78,6 +78,8 @@ def _symbols() -> dict[str, Unit]:
     for p, f in BINARY.items():
         table[p + "B"] = Unit("GB", f / 1e9, "memory")
         table[p + "B/s"] = Unit("GB/s", f / 1e9, "bandwidth")
+    for p, f in (("", 1.0), ("K", 1e3), ("k", 1e3), ("M", 1e6), ("G", 1e9)):
+        table[p + "pps"] = Unit("packets/s", f, "throughput")
     # Ethernet named by its line rate: "100GbE", "10GigE".
     table["GbE"] = Unit("Gbit/s", 1, "bandwidth")
     table["GigE"] = Unit("Gbit/s", 1, "bandwidth")
@@ -373,7 +375,7 @@ def rate_at(text: str, pos: int) -> tuple[Unit, str, int] | None:
     """A "<thing> per <time>" rate right after `pos`: (unit, surface, end)."""
     found = RATE_RE.match(text, pos)
     if not found:
-        return None
+        return _any_rate_at(text, pos)
     noun = found.group("noun")
     canonical = RATE_NOUNS.get(noun) or RATE_NOUNS.get(noun.lower(), "")
     if not canonical:
@@ -385,6 +387,24 @@ def rate_at(text: str, pos: int) -> tuple[Unit, str, int] | None:
         window = {60: "min", 3600: "h", 86400: "day"}[int(seconds)]
         canonical, factor = canonical[:-2] + "/" + window, 1.0
     return Unit(canonical, factor, "throughput"), found.group(0).strip(), found.end()
+
+
+# Any lower-case noun per second: "2,300 fsync/s", "40,000 commits per second".
+ANY_RATE_RE = re.compile(r"[ \u00a0]?(?P<noun>[a-z][a-z-]+[a-z])\s*(?:/\s*(?:s|sec)|"
+                         r"\s+per\s+(?:second|sec))(?![A-Za-z])")
+# Words that are no work done per second: units of their own, or repetition ("times").
+_NOT_RATE_NOUNS = frozenset({"times", "cycles", "percent"})
+
+
+def _any_rate_at(text: str, pos: int) -> tuple[Unit, str, int] | None:
+    """A rate of a noun missing from RATE_NOUNS, per second only: (noun/s, surface, end)."""
+    found = ANY_RATE_RE.match(text, pos)
+    if not found:
+        return None
+    noun = found.group("noun")
+    if noun in SYMBOLS or noun in WORDS or noun in _NOT_RATE_NOUNS:
+        return None
+    return Unit(f"{noun}/s", 1, "throughput"), found.group(0).strip(), found.end()
 
 
 def tps_unit(tokens_document: bool) -> Unit:
