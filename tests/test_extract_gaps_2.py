@@ -312,3 +312,29 @@ def test_rates_of_packets_and_other_nouns(text: str, value: float, unit: str) ->
 def test_unit_words_and_repetitions_are_no_noun_rates(text: str, unit: str) -> None:
     (fig,) = found(text)
     assert fig.unit == unit
+
+
+# --- 5f. a statistic after a figure, and the value before it in parentheses ----------------
+
+@pytest.mark.parametrize(("text", "value_text", "statistic"), [
+    # A percentile list: each label belongs to the figure after it.
+    ("Lookups took p50 3 ms, p95 8 ms and p99 15 ms.", "3", "p50"),
+    ("Lookups took p50 3 ms, p95 8 ms and p99 15 ms.", "8", "p95"),
+    ("The median was 12 ms, average 15 ms.", "12", "median"),
+    # A statistic in parentheses after the figure is its own.
+    ("Commits took 6 ms (p99) on the new release.", "6", "p99"),
+    ("Frames render in 11 ms (median) on the handheld.", "11", "median"),
+    ("Commits took 6 ms at p99.", "6", "p99"),
+])
+def test_a_statistic_after_a_figure(text: str, value_text: str, statistic: str) -> None:
+    assert one(text, value_text).statistic == statistic
+
+
+@pytest.mark.parametrize(("text", "value_text", "before"), [
+    ("Boot time: 1.8 s (was 3.4 s).", "1.8", 3.4),
+    ("Peak memory is 2.1 GB, previously 3.8 GB.", "2.1", 3.8),
+    ("The build now takes 41 minutes (formerly 55 minutes).", "41", 3300),
+])
+def test_was_and_previously_give_the_value_before(text: str, value_text: str,
+                                                  before: float) -> None:
+    assert one(text, value_text).baseline_value == before

@@ -107,6 +107,7 @@ _STATS = {"50": "p50", "75": "p75", "90": "p90", "95": "p95", "99": "p99", "99.9
           "topped out at": "max", "tops out at": "max", "top out at": "max"}
 _DIGIT = re.compile(r"\d")
 _DURATION_JOIN = re.compile(r"[ \u00a0]+(?:and[ \u00a0]+)?")
+_NUMBER_NEXT = re.compile(r"[\s:=]*(?:of\s+|was\s+|is\s+)?[$~]?\d")
 _UP_TO_BEFORE = re.compile(r"\bup\s+to\s+$", re.I)
 # A statistic word right before these names memory in use, a measured size.
 _USAGE = re.compile(r"\s+(?:(?:resident|heap|GPU|host|device)\s+)?(?:memory|RSS|heap|footprint|"
@@ -154,8 +155,9 @@ _TO_NEXT = re.compile(r"\s*(?:to|->|\u2192|=>)\s")
 _AND = re.compile(r"\band\b|\bplus\b")
 _FACTOR_OF = re.compile(r"\bfactor\s+of\s+(?:about\s+|roughly\s+|nearly\s+|~)?$", re.I)
 _PRODUCT_BEFORE = re.compile(r"\b[A-Z]{1,4}\d{2,4}[A-Z]{0,2}\s+$")
-_SINCE = re.compile(r"\s*[,(]?\s*(?:down|up|improved|reduced|increased|falling|rising)\s+"
-                    r"from\s+(?:about\s+|roughly\s+|~)?")
+# "9.4 µs (down from 11.2 µs)", "1.8 s (was 3.4 s)": the value before, after the new one.
+_SINCE = re.compile(r"\s*[,(]?\s*(?:(?:down|up|improved|reduced|increased|falling|rising)\s+"
+                    r"from|was|previously|formerly)\s+(?:about\s+|roughly\s+|~)?")
 _COMPARED = re.compile(r"[,;]|\bversus\b|\bvs\.?|\bthan\b|\bcompared\b")
 _SOFTWARE = frozenset(name.lower() for name in SOFTWARE)
 _SCORE_BEFORE = re.compile(r"\b(?:scor\w*|rating|index|points?|accuracy|MMLU|\w*[Bb]ench\w*|"
@@ -1050,7 +1052,7 @@ def attach_statistic(ctx: Context, found: list[Candidate]) -> list[Candidate]:
             else:
                 carried += left if not carried else ""
             continue
-        after = _STAT_AFTER.match(cand.right) or _BOUND_AFTER.match(cand.right)
+        after = _stat_after(ctx.scan, cand)
         if after:
             word = (after.groupdict().get("p") or after.group("w")).lower()
             cand.statistic = "max" if word.endswith(_LIMITS) else _STATS[word]
@@ -1069,6 +1071,16 @@ def attach_statistic(ctx: Context, found: list[Candidate]) -> list[Candidate]:
             if key != "sustained":
                 cand.statistic = _STATS[key]
     return found
+
+
+def _stat_after(scan: str, cand: Candidate) -> re.Match[str] | None:
+    """A statistic written after the figure: "4 ms at p99", "4 ms (p99)", "25 W maximum";
+    not one that labels the next figure ("p50 4 ms, p95 9 ms")."""
+    tail = scan[cand.end:cand.end + 32]  # past a "(": the window stops at clause breaks
+    after = _STAT_AFTER.match(tail)
+    if after is not None:
+        return None if _NUMBER_NEXT.match(tail, after.end()) else after
+    return _BOUND_AFTER.match(cand.right)
 
 
 def _size_statistic(cand: Candidate, left: str) -> str | None:
