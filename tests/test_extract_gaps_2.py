@@ -338,3 +338,43 @@ def test_a_statistic_after_a_figure(text: str, value_text: str, statistic: str) 
 def test_was_and_previously_give_the_value_before(text: str, value_text: str,
                                                   before: float) -> None:
     assert one(text, value_text).baseline_value == before
+
+
+# --- 5g. "sub-N"; a change and the value it reached -------------------------------------
+
+@pytest.mark.parametrize(("text", "seconds"), [
+    ("Cold starts are now sub-100ms on the edge runtime.", 0.1),
+    ("The fabric keeps sub-2 µs latency across 64 nodes.", 2e-6),
+])
+def test_sub_n_is_an_approximate_bound(text: str, seconds: float) -> None:
+    fig = found(text)[0]
+    assert (fig.value, fig.unit, fig.approximate) == (seconds, "s", True)
+
+
+def test_a_name_with_a_hyphenated_number_stays_a_name() -> None:
+    assert found("It runs Llama-3-70B on GPT-4 class hardware.") == []
+
+
+@pytest.mark.parametrize(("text", "value_text", "per", "statistic"), [
+    ("Average power per GPU fell 12% to 610 W.", "610", "GPU", "mean"),
+    ("Median decode throughput per user rose 35% to 84 tokens per second.", "84", "user",
+     "median"),
+    ("P99 commit latency dropped 2.5x to 3 ms.", "3", None, "p99"),
+])
+def test_the_value_a_change_reached_shares_its_words(text: str, value_text: str,
+                                                     per: str | None,
+                                                     statistic: str | None) -> None:
+    fig = one(text, value_text)
+    assert (fig.per, fig.statistic) == (per, statistic)
+
+
+@pytest.mark.parametrize(("text", "values"), [
+    ("Scores rose 5% to 88%.", [(5, None), (88, None)]),
+    ("Utilisation climbed by 12 percent to 71 percent.", [(12, None), (71, None)]),
+    # A range stays a range without a change verb right before it.
+    ("Gains ranged 5% to 8% across runs.", [(5, 8)]),
+    ("Latency improved 10 to 20%.", [(10, 20)]),
+])
+def test_a_change_then_the_value_it_reached_is_no_range(
+        text: str, values: list[tuple[float, float | None]]) -> None:
+    assert [(f.value, f.value_max) for f in found(text)] == values

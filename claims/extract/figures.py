@@ -76,6 +76,8 @@ _IO_PAIR = re.compile(r"\b\d+(?:\.\d+)?[Kk]?\s*/\s*\d+(?:\.\d+)?[Kk]?\b(?=\s*(?:
 _HW_AFTER_X = re.compile(r"\s*(?:NVIDIA\s+|AMD\s+|Intel\s+|Google\s+)?"
                          r"(?P<hw>[A-Z][A-Za-z]*\d+[A-Za-z0-9-]*|GPUs?|CPUs?|nodes?|servers?|"
                          r"TPUs?|accelerators?)\b")
+_CHANGE_TO = re.compile(r"\s+to\s+(?:about\s+|roughly\s+|nearly\s+|~)?\$?")
+_SUB_BOUND = re.compile(r"(?<![A-Za-z])[Ss]ub-$")
 _PROCESS_NODE = re.compile(r"[ \u00a0]?nm(?![A-Za-z0-9])")
 _BY = re.compile(r"-by-(?P<what>[A-Za-z][A-Za-z0-9-]*)")
 # The lookahead names the first characters of every branch, so the engine skips ahead.
@@ -123,6 +125,9 @@ _CHANGE_WORDS = (
     r"declin\w*|slash\w*|boost\w*|rais\w*|lower\w*|doubl\w*|tripl\w*|sped|speed\w*|"
     r"down|up|shorten\w*|halv\w*|expand\w*|scal\w*)")
 _CHANGE = re.compile(_CHANGE_WORDS + r"\b", re.I)
+# A change verb right before the figure: "rose 5%", "was cut by 30%", "fell by about 2x".
+_CHANGED_BY = re.compile(_CHANGE_WORDS + r"\s+(?:by\s+)?(?:about\s+|roughly\s+|nearly\s+|~)?$",
+                         re.I)
 # "fell to $0.12 per million tokens from $0.30": a change stated new value first.
 _CHANGED_TO = re.compile(_CHANGE_WORDS + r"\s+to\s+(?:about\s+|roughly\s+|~)?$", re.I)
 _UNCOUNTED = frozenset({"gpu-hour", "node-hour"})
@@ -344,7 +349,9 @@ def drop_identifiers(ctx: Context, found: list[Candidate]) -> list[Candidate]:
         if not cand.currency and (before.isalnum() or before in "._/\\#@" or before == "'"):
             continue
         if before in "-\u2013" and a >= 2 and scan[a - 2].isalpha():
-            continue
+            if not _SUB_BOUND.search(scan, max(0, a - 8), a):
+                continue
+            cand.approximate = True  # "sub-100ms", "sub-1 ms": a bound, below the figure
         if (before in "\u00b1-" or before.isspace()) and \
                 scan[max(0, a - 2):a].strip() in ("\u00b1", "/-"):
             continue  # an error bar ("± 3", "+/-3") belongs to the figure before it
@@ -806,6 +813,8 @@ def pair_up(ctx: Context, found: list[Candidate]) -> list[Candidate]:
                 out.append(cand)
                 i += 2
                 continue
+            if ranged and _change_reaching(scan, cand, gap, lead):
+                ranged = None
             if ranged:
                 _share_scale(cand, nxt)
             if ranged and _compatible(cand, nxt) and cand.value <= nxt.value:
@@ -818,6 +827,13 @@ def pair_up(ctx: Context, found: list[Candidate]) -> list[Candidate]:
         out.append(cand)
         i += 1
     return out
+
+
+def _change_reaching(scan: str, cand: Candidate, gap: str, lead: str) -> bool:
+    """True for "rose 5% to 88%", "grew 2x to 40 GB/s": a change with its own unit, then the
+    value it reached, which is no range (unlike "improved 10 to 20%", "5% to 8% of runs")."""
+    return cand.unit is not None and gap.strip() == "to" and \
+        _CHANGED_BY.search(lead) is not None
 
 
 def _changed_from(scan: str, cand: Candidate, before: list[Candidate]) -> Candidate | None:
@@ -968,8 +984,21 @@ def windows(ctx: Context, found: list[Candidate]) -> list[Candidate]:
         stop = _CLAUSE_BREAK.search(scan, cand.end, nxt)
         cand.left = (ctx.header + " " if ctx.header else "") + scan[left_start:cand.start]
         cand.right = scan[cand.end:stop.start() if stop else nxt]
+        if index and _continues_change(scan, found[index - 1], cand):
+            # "Average power per GPU fell 12% to 610 W": the words before the change are
+            # the new value's too (its statistic, denominator and metric).
+            prev = found[index - 1]
+            cand.left = prev.left + scan[prev.start:cand.start]
         prev_end = cand.end
     return found
+
+
+def _continues_change(scan: str, prev: Candidate, cand: Candidate) -> bool:
+    """True when `cand` is the value a relative change just before it reached: "fell 12%
+    to 610 W", "rose 2.1x to 1,200 tokens per second"."""
+    return prev.unit is not None and prev.unit.canonical in ("%", "x", "pp") and \
+        cand.unit is not None and cand.unit.canonical not in ("%", "x", "pp") and \
+        _CHANGE_TO.fullmatch(scan, prev.end, cand.start) is not None
 
 
 _NO_PER = frozenset({"count", "%", "pp", "x", "s", "Hz"})
