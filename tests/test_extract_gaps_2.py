@@ -378,3 +378,13 @@ def test_the_value_a_change_reached_shares_its_words(text: str, value_text: str,
 def test_a_change_then_the_value_it_reached_is_no_range(
         text: str, values: list[tuple[float, float | None]]) -> None:
     assert [(f.value, f.value_max) for f in found(text)] == values
+
+
+def test_a_count_keeps_its_whole_noun_when_the_inner_number_is_a_name() -> None:
+    (fig,) = found("The test ran with two AMD EPYC 9754 processors per node.")
+    assert (fig.value_text, fig.end - fig.start) == ("two", len("two AMD EPYC 9754 processors"))
+
+
+def test_a_count_and_its_inner_measure_do_not_overlap() -> None:
+    count, speed = found("Each storage node has two 25GbE ports.")
+    assert count.end <= speed.start

@@ -643,8 +643,7 @@ def drop_overlaps(ctx: Context, found: list[Candidate]) -> list[Candidate]:
     for cand in found:
         if keep and cand.start < keep[-1].end:
             if _measure_in_count(keep[-1], cand):
-                keep[-1].end = keep[-1].start + len(keep[-1].value_text)
-                keep.append(cand)
+                keep.append(cand)  # `split_nested_counts` ends the count at its number
             continue
         keep.append(cand)
     return keep
@@ -656,10 +655,20 @@ def _measure_in_count(count: Candidate, inner: Candidate) -> bool:
     "two 10GigE ports", "twelve 7.68TB drives", "two 64-core CPUs": the count is one figure
     and the port speed, drive size or core count another (configuration figures), so the
     count's span shrinks to its number. A product number ("eight H100 GPUs", "four 400G
-    NICs": a bare "G" is no unit) is part of the name and no figure."""
+    NICs": a bare "G" is no unit) is part of the name and no figure (`drop_unitless_names`
+    drops a number after a name, "two AMD EPYC 9754 accelerators")."""
     return count.count_noun is not None and count.unit is not None and \
         count.unit.canonical == "count" and inner.unit is not None and \
         inner.end <= count.end and not inner.glued
+
+
+def split_nested_counts(ctx: Context, found: list[Candidate]) -> list[Candidate]:
+    """A count whose noun holds a figure that survived (see `_measure_in_count`) ends at its
+    own number, so the two spans do not overlap: "[two] [10GigE] ports"."""
+    for count, inner in pairwise(found):
+        if inner.start < count.end:
+            count.end = count.start + len(count.value_text)
+    return found
 
 
 def join_durations(ctx: Context, found: list[Candidate]) -> list[Candidate]:
@@ -1135,6 +1144,7 @@ DEFAULT_RULER = Ruler((
     ("durations", join_durations),
     ("confidence", drop_confidence_levels),
     ("names", drop_unitless_names),
+    ("nested_counts", split_nested_counts),
     ("pairs", pair_up),
     ("ratio_of_pair", ratio_of_pair),
     ("compared_units", inherit_compared_units),
