@@ -388,3 +388,21 @@ def test_a_count_keeps_its_whole_noun_when_the_inner_number_is_a_name() -> None:
 def test_a_count_and_its_inner_measure_do_not_overlap() -> None:
     count, speed = found("Each storage node has two 25GbE ports.")
     assert count.end <= speed.start
+
+
+# --- 5h. a bare decimal after a verb of measuring is a value, with its own statistic -------
+
+@pytest.mark.parametrize(("text", "value_text", "statistic"), [
+    ("With speculative decoding, acceptance rate averaged 0.72 and speed-up was 2.3x.",
+     "0.72", "mean"),
+    ("With speculative decoding, acceptance rate averaged 0.72 and speed-up was 2.3x.",
+     "2.3", None),
+    ("The F1 measured 0.91 on the held-out split.", "0.91", None),
+    ("Perplexity remained 5.4 after quantization.", "5.4", None),
+])
+def test_a_measured_bare_decimal(text: str, value_text: str, statistic: str | None) -> None:
+    assert one(text, value_text).statistic == statistic
+
+
+def test_a_bare_decimal_after_to_is_still_a_version() -> None:
+    assert [f.value_text for f in found("We upgraded to 2.4 and measured 12 ms.")] == ["12"]

@@ -166,7 +166,8 @@ _SINCE = re.compile(r"\s*[,(]?\s*(?:(?:down|up|improved|reduced|increased|fallin
 _COMPARED = re.compile(r"[,;]|\bversus\b|\bvs\.?|\bthan\b|\bcompared\b")
 _SOFTWARE = frozenset(name.lower() for name in SOFTWARE)
 _SCORE_BEFORE = re.compile(r"\b(?:scor\w*|rating|index|points?|accuracy|MMLU|\w*[Bb]ench\w*|"
-                           r"of|at|is|was|reach\w*|hit\w*)\W*$")
+                           r"of|at|is|was|reach\w*|hit\w*|averag\w*|measur\w*|stood|equal\w*|"
+                           r"remain\w*)\W*$")
 _CONFIDENCE = re.compile(r"\s*(?:confidence|credible|CI\b|prediction\s+interval)", re.I)
 _MODEL_SIZE = re.compile(r"\d[BT]$")
 _SIZE_NOUN = re.compile(r"(?:model|parameter|param)", re.I)
@@ -1080,7 +1081,7 @@ def attach_statistic(ctx: Context, found: list[Candidate]) -> list[Candidate]:
         if carried and _CLAUSE_BREAK.search(ctx.scan, prev_end, cand.start):
             carried = ""  # "an average over 13 workloads; the spread ran 10-35%": not its own
         prev_end = cand.end
-        if cand.unit is None or cand.unit.canonical in _SIZES:
+        if _is_size(cand):
             usage = _size_statistic(cand, left)
             if usage is not None:
                 cand.statistic, carried = usage, ""
@@ -1109,6 +1110,14 @@ def attach_statistic(ctx: Context, found: list[Candidate]) -> list[Candidate]:
             if key != "sustained":
                 cand.statistic = _STATS[key]
     return found
+
+
+def _is_size(cand: Candidate) -> bool:
+    """True for a size or count ("64-byte", "8 GPUs", a bare whole number), whose statistic
+    words belong to the next figure; a bare decimal ("averaged 0.72") is a measured value."""
+    if cand.unit is None:
+        return "." not in cand.value_text or cand.scale != 1.0
+    return cand.unit.canonical in _SIZES
 
 
 def _stat_after(scan: str, cand: Candidate) -> re.Match[str] | None:
