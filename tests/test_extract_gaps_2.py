@@ -406,3 +406,28 @@ def test_a_measured_bare_decimal(text: str, value_text: str, statistic: str | No
 
 def test_a_bare_decimal_after_to_is_still_a_version() -> None:
     assert [f.value_text for f in found("We upgraded to 2.4 and measured 12 ms.")] == ["12"]
+
+
+# --- 5i. a rate named before a bare number --------------------------------------------------
+
+@pytest.mark.parametrize(("text", "value_text", "unit", "per"), [
+    ("TLS handshakes per second per core went from 9,800 to 14,200.", "14,200",
+     "handshakes/s", "core"),
+    ("Inserts per second reached 220,000 at 32 clients.", "220,000", "inserts/s", None),
+    ("Tokens/s per GPU: 2,400 at batch 64.", "2,400", "tokens/s", "GPU"),
+    ("Transactions per second rose to 12,400 after the fix.", "12,400", "transactions/s", None),
+])
+def test_a_rate_named_before_a_bare_number(text: str, value_text: str, unit: str,
+                                           per: str | None) -> None:
+    fig = one(text, value_text)
+    assert (fig.unit, fig.per) == (unit, per)
+
+
+@pytest.mark.parametrize(("text", "value_text", "unit"), [
+    # A number with its own unit, or after another figure, keeps its own reading.
+    ("Requests per second grew, and 5 nodes were added.", "5", "count"),
+    ("Queries per second doubled; latency was 5 ms.", "5", "s"),
+])
+def test_a_rate_named_earlier_does_not_reach_other_figures(text: str, value_text: str,
+                                                           unit: str) -> None:
+    assert one(text, value_text).unit == unit

@@ -1011,6 +1011,34 @@ def _continues_change(scan: str, prev: Candidate, cand: Candidate) -> bool:
         _CHANGE_TO.fullmatch(scan, prev.end, cand.start) is not None
 
 
+# "TLS handshakes per second per core went from 9,800 to": the rate named before the number.
+_RATE_NAMED_BEFORE = re.compile(r"\b(?P<rate>[A-Za-z][A-Za-z-]+(?:\s+per\s+second|\s*/\s*s|"
+                                r"\s+a\s+second))\b(?!.*\d)")
+
+
+def rate_named_before(ctx: Context, found: list[Candidate]) -> list[Candidate]:
+    """A bare number after the rate it measures takes that rate as its unit: "TLS
+    handshakes per second went from 9,800 to 14,200", "Requests per second: 41,000"."""
+    for cand in found:
+        if cand.unit is not None or cand.glued or cand.spelled:
+            continue
+        named = _RATE_NAMED_BEFORE.search(cand.left[-64:])
+        if named is None:
+            continue
+        rate = " " + named.group("rate").lower()  # "Inserts per second" opening a sentence
+        hit = units.rate_at(rate, 0)
+        if hit is None or hit[2] != len(rate):
+            continue
+        unit = hit[0]
+        cand.unit, cand.unit_text = unit, named.group("rate")
+        cand.value *= unit.factor
+        if cand.value_max is not None:
+            cand.value_max *= unit.factor
+        if cand.baseline_value is not None:
+            cand.baseline_value *= unit.factor
+    return found
+
+
 _NO_PER = frozenset({"count", "%", "pp", "x", "s", "Hz"})
 # A time takes a denominator only when it is a unit of work: "0.9 ms per query", "per
 # request, under 1 ms", "30 ms per output token" (a latency), never "3 hours per GPU".
@@ -1160,6 +1188,7 @@ DEFAULT_RULER = Ruler((
     ("elided_units", inherit_elided_units),
     ("per", attach_per),
     ("windows", windows),
+    ("rate_before", rate_named_before),
     ("per_before", attach_per_before),
     ("statistic", attach_statistic),
 ))
