@@ -431,3 +431,19 @@ def test_a_rate_named_before_a_bare_number(text: str, value_text: str, unit: str
 def test_a_rate_named_earlier_does_not_reach_other_figures(text: str, value_text: str,
                                                            unit: str) -> None:
     assert one(text, value_text).unit == unit
+
+
+# --- 5j. a denominator named in a column header ---------------------------------------------
+
+TABLE = """# Results
+
+| Setup | Tokens/s/user | Throughput per GPU (tok/s) | Latency per request (ms) | Power (W) |
+|---|---|---|---|---|
+| TP8 | 95 | 1,200 | 40 | 700 |
+"""
+
+
+def test_a_column_header_gives_its_denominator() -> None:
+    got = [(f.value_text, f.unit, f.per) for f in found(TABLE)]
+    assert got == [("95", "tokens/s", "user"), ("1,200", "tokens/s", "GPU"),
+                   ("40", "s", "request"), ("700", "W", None)]

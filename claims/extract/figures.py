@@ -972,12 +972,26 @@ def apply_header(ctx: Context, found: list[Candidate]) -> list[Candidate]:
     if not ctx.header_unit:
         return found
     unit, surface, noun = ctx.header_unit
+    per = header_per(ctx.header)
     for cand in found:
         # "Ryzen 9 9950X", "Llama 3 8B" under a "Model" header: parts of a name, not counts.
         if cand.unit is None and not cand.glued and not _names_before(ctx.scan, cand):
             cand.unit, cand.unit_text, cand.count_noun = unit, surface, noun
             cand.value *= unit.factor
+            if per is not None and _may_take_per(unit) and _takes(unit, per):
+                cand.per = per
     return found
+
+
+_HEADER_PER = re.compile(r"(?:/\s*|\bper[\s-]+)(?P<noun>" + "|".join(
+    sorted(units.PER_WORDS, key=len, reverse=True)) + r")(?![A-Za-z0-9])", re.I)
+
+
+@lru_cache(maxsize=1024)  # every row of a table asks again for the same headers
+def header_per(header: str) -> str | None:
+    """The denominator a column header names: "Tokens/s/user", "Throughput per GPU"."""
+    m = _HEADER_PER.search(header)
+    return units.PER_WORDS[m.group("noun").lower()] if m else None
 
 
 def windows(ctx: Context, found: list[Candidate]) -> list[Candidate]:
