@@ -447,3 +447,15 @@ def test_a_column_header_gives_its_denominator() -> None:
     got = [(f.value_text, f.unit, f.per) for f in found(TABLE)]
     assert got == [("95", "tokens/s", "user"), ("1,200", "tokens/s", "GPU"),
                    ("40", "s", "request"), ("700", "W", None)]
+
+
+# --- 5k. microseconds written "us"; a K count is no describing word of a rate ----------------
+
+def test_us_after_a_number_is_microseconds() -> None:
+    fig = one("RTT fell from 180 us to 95 us across the three-hop path.", "95")
+    assert (fig.value, fig.unit, fig.baseline_value) == (95e-6, "s", 180e-6)
+
+
+def test_a_thousands_figure_before_a_rate_is_the_rate_not_a_describing_word() -> None:
+    got = [(f.value_text, f.unit) for f in found("nginx 1.25 handles 75k RPS with TLS 1.3.")]
+    assert got == [("75k", "requests/s")]

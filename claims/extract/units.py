@@ -304,7 +304,7 @@ def symbol_at(text: str, pos: int) -> tuple[Unit, str, int] | None:
     # A lone letter after a space is a word, not a unit ("5 x 8"); "in 2 s" counts only
     # when punctuation follows.
     if found.group("space") and surface in ("s", "h", "X", "x", "m", "us", "min", "B", "b") \
-            and (surface not in ("s", "h") or not _is_time_context(text, found.end())):
+            and (surface not in ("s", "h", "us") or not _is_time_context(text, found.end())):
         return None
     return SYMBOLS[surface], surface, found.end()
 
@@ -315,7 +315,9 @@ def _is_time_context(text: str, end: int) -> bool:
 
 
 DESCRIBED_RE = re.compile(
-    r"(?:\s+(?:[a-z][a-z-]*|\d+(?:\.\d+)?\s?[KMGT]i?B|\d+[Kk]|\d+-[a-z]+)){1,4}\s+"
+    r"(?:\s+(?:[a-z][a-z-]*|\d+(?:\.\d+)?\s?[KMGT]i?B|\d+-[a-z]+"
+    # a block size with a bare K: "4K random read IOPS" (not "handles 75k RPS")
+    r"|\d+[Kk](?=\s+(?:random|sequential|mixed|read|write)\b))){1,4}\s+"
     r"(?P<unit>IOPS|QPS|RPS|TPS|FPS|tpmC|NOPM|TFLOPS|PFLOPS)(?![A-Za-z0-9])")
 
 
