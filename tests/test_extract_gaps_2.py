@@ -459,3 +459,15 @@ def test_us_after_a_number_is_microseconds() -> None:
 def test_a_thousands_figure_before_a_rate_is_the_rate_not_a_describing_word() -> None:
     got = [(f.value_text, f.unit) for f in found("nginx 1.25 handles 75k RPS with TLS 1.3.")]
     assert got == [("75k", "requests/s")]
+
+
+@pytest.mark.parametrize(("text", "value", "unit"), [
+    ("Context switches dropped by half, to 1.2 million per second.", 1.2e6, "switches/s"),
+    ("Page faults now peak at 40,000 a second.", 40000, "faults/s"),
+    ("Allocations ran at 2.5M/s under load.", 2.5e6, "allocations/s"),
+])
+def test_a_number_per_second_counts_the_noun_before_it(text: str, value: float,
+                                                      unit: str) -> None:
+    (fig,) = found(text)
+    assert (fig.value, fig.unit) == (value, unit)
+    assert fig.unit_text in ("per second", "a second", "/s")

@@ -1036,15 +1036,11 @@ def rate_named_before(ctx: Context, found: list[Candidate]) -> list[Candidate]:
     for cand in found:
         if cand.unit is not None or cand.glued or cand.spelled:
             continue
-        named = _RATE_NAMED_BEFORE.search(cand.left[-64:])
-        if named is None:
-            continue
-        rate = " " + named.group("rate").lower()  # "Inserts per second" opening a sentence
-        hit = units.rate_at(rate, 0)
-        if hit is None or hit[2] != len(rate):
+        hit = _rate_before(cand) or _rate_of_subject(ctx.scan, cand)
+        if hit is None:
             continue
         unit = hit[0]
-        cand.unit, cand.unit_text = unit, named.group("rate")
+        cand.unit, cand.unit_text, cand.end = unit, hit[1], hit[2]
         cand.value *= unit.factor
         if cand.value_max is not None:
             cand.value_max *= unit.factor
@@ -1053,6 +1049,36 @@ def rate_named_before(ctx: Context, found: list[Candidate]) -> list[Candidate]:
     return found
 
 
+def _rate_before(cand: Candidate) -> tuple[units.Unit, str, int] | None:
+    """The rate named in the words before a bare number ("Inserts per second reached"):
+    (unit, surface, the figure's end)."""
+    named = _RATE_NAMED_BEFORE.search(cand.left[-64:])
+    if named is None:
+        return None
+    rate = " " + named.group("rate").lower()  # "Inserts per second" opening a sentence
+    hit = units.rate_at(rate, 0)
+    if hit is None or hit[2] != len(rate):
+        return None
+    return hit[0], named.group("rate"), cand.end
+
+
+def _rate_of_subject(scan: str, cand: Candidate) -> tuple[units.Unit, str, int] | None:
+    """ "Context switches dropped by half, to 1.2 million per second": a number "per second"
+    without a noun counts the last plural noun before it: (unit, surface, the end of "per
+    second", over which the figure runs)."""
+    per_second = _PER_SECOND.match(scan, cand.end)
+    nouns = _PLURAL_WORD.findall(cand.left[-64:]) if per_second else []
+    if per_second is None or not nouns or not _counted_plural(nouns[-1]):
+        return None
+    rate = f" {nouns[-1].lower()} per second"
+    hit = units.rate_at(rate, 0)
+    if hit is None or hit[2] != len(rate):
+        return None
+    return hit[0], per_second.group(0).strip(), per_second.end()
+
+
+_PER_SECOND = re.compile(r"[ \u00a0]+(?:per|a|each)[ \u00a0]+second\b|[ \u00a0]?/[ \u00a0]?s\b")
+_PLURAL_WORD = re.compile(r"\b([A-Za-z][a-z]+s)\b")
 _NO_PER = frozenset({"count", "%", "pp", "x", "s", "Hz"})
 # A time takes a denominator only when it is a unit of work: "0.9 ms per query", "per
 # request, under 1 ms", "30 ms per output token" (a latency), never "3 hours per GPU".
