@@ -941,13 +941,20 @@ def inherit_elided_units(ctx: Context, found: list[Candidate]) -> list[Candidate
             continue
         if measured is None or measured.unit is None or cand.scale == 1.0 or cand.spelled:
             continue
-        unit = measured.unit
-        scaled = cand.value * unit.factor
-        if measured.value / 2 <= scaled <= measured.value * 2:
-            cand.unit, cand.value, cand.per = unit, scaled, measured.per
-            if cand.value_max is not None:
-                cand.value_max *= unit.factor
+        if measured.value / 2 <= cand.value * measured.unit.factor <= measured.value * 2:
+            _give_unit(cand, measured.unit)
+            cand.per = measured.per
     return found
+
+
+def _give_unit(cand: Candidate, unit: units.Unit) -> None:
+    """Give a bare number (maybe a range or a before/after pair) a unit, scaling its values."""
+    cand.unit = unit
+    cand.value *= unit.factor
+    if cand.value_max is not None:
+        cand.value_max *= unit.factor
+    if cand.baseline_value is not None:
+        cand.baseline_value *= unit.factor
 
 
 def ratio_of_pair(ctx: Context, found: list[Candidate]) -> list[Candidate]:
@@ -1039,13 +1046,8 @@ def rate_named_before(ctx: Context, found: list[Candidate]) -> list[Candidate]:
         hit = _rate_before(cand) or _rate_of_subject(ctx.scan, cand)
         if hit is None:
             continue
-        unit = hit[0]
-        cand.unit, cand.unit_text, cand.end = unit, hit[1], hit[2]
-        cand.value *= unit.factor
-        if cand.value_max is not None:
-            cand.value_max *= unit.factor
-        if cand.baseline_value is not None:
-            cand.baseline_value *= unit.factor
+        _give_unit(cand, hit[0])
+        cand.unit_text, cand.end = hit[1], hit[2]
     return found
 
 
