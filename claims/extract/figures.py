@@ -76,6 +76,9 @@ _IO_PAIR = re.compile(r"\b\d+(?:\.\d+)?[Kk]?\s*/\s*\d+(?:\.\d+)?[Kk]?\b(?=\s*(?:
 _HW_AFTER_X = re.compile(r"\s*(?:NVIDIA\s+|AMD\s+|Intel\s+|Google\s+)?"
                          r"(?P<hw>[A-Z][A-Za-z]*\d+[A-Za-z0-9-]*|GPUs?|CPUs?|nodes?|servers?|"
                          r"TPUs?|accelerators?)\b")
+_CHANGE_TO = re.compile(r"\s+to\s+(?:about\s+|roughly\s+|nearly\s+|~)?\$?")
+_SUB_BOUND = re.compile(r"(?<![A-Za-z])[Ss]ub-$")
+_PROCESS_NODE = re.compile(r"[ \u00a0]?nm(?![A-Za-z0-9])")
 _BY = re.compile(r"-by-(?P<what>[A-Za-z][A-Za-z0-9-]*)")
 # The lookahead names the first characters of every branch, so the engine skips ahead.
 # The words are grouped by first letter (keeping their order within a letter), so the
@@ -90,8 +93,10 @@ _STAT_RE = re.compile(
 _TOTAL_BEFORE = re.compile(r"\b(?:add(?:s|ed|ing)?|sum(?:s|med)?|amount(?:s|ed)?|total(?:s|led)?)"
                            r"\s+$", re.I)
 # "25 W maximum": a bound written after the figure (not "maximum of 3 GHz", the next one's).
-_BOUND_AFTER = re.compile(r"^\s+(?P<w>maximum|minimum|max|min|peak)\b(?![\s,]*(?:of\s+)?[$~\d])",
-                          re.I)
+# "its 700 W power limit", "a 30 s time cap": a bound named after the figure is its maximum.
+_BOUND_AFTER = re.compile(r"^\s+(?P<w>maximum|minimum|max|min|peak|(?:[a-z]+[ -])?(?:limit|cap|"
+                          r"ceiling))\b(?![\s,]*(?:of\s+)?[$~\d])", re.I)
+_LIMITS = ("limit", "cap", "ceiling")
 _STAT_AFTER = re.compile(
     r"^\s*(?:,\s*)?\(?\s*(?:at|@|in|for)?\s*(?:the\s+)?(?:[Pp](?P<p>99\.9|999|50|75|90|95|99)\b"
     r"|(?P<w>median|mean|average|peak)\b)")
@@ -103,6 +108,12 @@ _STATS = {"50": "p50", "75": "p75", "90": "p90", "95": "p95", "99": "p99", "99.9
           "up to": "max", "top speed": "max", "highest": "max", "lowest": "min",
           "topped out at": "max", "tops out at": "max", "top out at": "max"}
 _DIGIT = re.compile(r"\d")
+_DURATION_JOIN = re.compile(r"[ \u00a0]+(?:and[ \u00a0]+)?")
+_NUMBER_NEXT = re.compile(r"[\s:=]*(?:of\s+|was\s+|is\s+)?[$~]?\d")
+_UP_TO_BEFORE = re.compile(r"\bup\s+to\s+$", re.I)
+# A statistic word right before these names memory in use, a measured size.
+_USAGE = re.compile(r"\s+(?:(?:resident|heap|GPU|host|device)\s+)?(?:memory|RSS|heap|footprint|"
+                    r"(?:memory\s+)?usage|working\s+set)\b", re.I)
 # Digits, or a spelled number in lower or title case; written so the regex engine can
 # skip ahead by first character (a case-insensitive alternation cannot).
 NUMBERISH = re.compile(
@@ -114,12 +125,20 @@ _CHANGE_WORDS = (
     r"declin\w*|slash\w*|boost\w*|rais\w*|lower\w*|doubl\w*|tripl\w*|sped|speed\w*|"
     r"down|up|shorten\w*|halv\w*|expand\w*|scal\w*)")
 _CHANGE = re.compile(_CHANGE_WORDS + r"\b", re.I)
+# A change verb right before the figure: "rose 5%", "was cut by 30%", "fell by about 2x".
+_CHANGED_BY = re.compile(_CHANGE_WORDS + r"\s+(?:by\s+)?(?:about\s+|roughly\s+|nearly\s+|~)?$",
+                         re.I)
 # "fell to $0.12 per million tokens from $0.30": a change stated new value first.
 _CHANGED_TO = re.compile(_CHANGE_WORDS + r"\s+to\s+(?:about\s+|roughly\s+|~)?$", re.I)
 _UNCOUNTED = frozenset({"gpu-hour", "node-hour"})
 # "two 256-bit halves", "two dual-socket servers": describing words before a plural noun.
 _PLURAL_AFTER = re.compile(r"(?:[ \u00a0]+(?:[a-z]+-[a-z]+|\d+-[a-z]+))?[ \u00a0]+"
                            r"(?P<noun>[a-z]{2,}s)(?![A-Za-z0-9-])")
+# A lower-case plural right after a counted noun: "queue pairs", "drive bays".
+_COMPOUND_PLURAL = re.compile(r"[ \u00a0]+(?P<noun>[a-z]{2,}s)(?![A-Za-z0-9-])")
+# A single product after "one": "one NVIDIA H100", "one MI300X" (a vendor name may lead).
+_ONE_PRODUCT = re.compile(r"[ \u00a0]+(?:(?:[A-Z][a-z]+|[A-Z]{2,})[ \u00a0]+)?"
+                          r"(?P<product>[A-Z]{1,4}\d{2,4}[A-Z]{0,2})(?![\w-])")
 # Plural-looking words after a spelled number that count nothing: fractions, repetitions,
 # pronouns and words that only look plural.
 _NOT_COUNTED = frozenset({
@@ -141,12 +160,14 @@ _TO_NEXT = re.compile(r"\s*(?:to|->|\u2192|=>)\s")
 _AND = re.compile(r"\band\b|\bplus\b")
 _FACTOR_OF = re.compile(r"\bfactor\s+of\s+(?:about\s+|roughly\s+|nearly\s+|~)?$", re.I)
 _PRODUCT_BEFORE = re.compile(r"\b[A-Z]{1,4}\d{2,4}[A-Z]{0,2}\s+$")
-_SINCE = re.compile(r"\s*[,(]?\s*(?:down|up|improved|reduced|increased|falling|rising)\s+"
-                    r"from\s+(?:about\s+|roughly\s+|~)?")
+# "9.4 µs (down from 11.2 µs)", "1.8 s (was 3.4 s)": the value before, after the new one.
+_SINCE = re.compile(r"\s*[,(]?\s*(?:(?:down|up|improved|reduced|increased|falling|rising)\s+"
+                    r"from|was|previously|formerly)\s+(?:about\s+|roughly\s+|~)?")
 _COMPARED = re.compile(r"[,;]|\bversus\b|\bvs\.?|\bthan\b|\bcompared\b")
 _SOFTWARE = frozenset(name.lower() for name in SOFTWARE)
 _SCORE_BEFORE = re.compile(r"\b(?:scor\w*|rating|index|points?|accuracy|MMLU|\w*[Bb]ench\w*|"
-                           r"of|at|is|was|reach\w*|hit\w*)\W*$")
+                           r"of|at|is|was|reach\w*|hit\w*|averag\w*|measur\w*|stood|equal\w*|"
+                           r"remain\w*)\W*$")
 _CONFIDENCE = re.compile(r"\s*(?:confidence|credible|CI\b|prediction\s+interval)", re.I)
 _MODEL_SIZE = re.compile(r"\d[BT]$")
 _SIZE_NOUN = re.compile(r"(?:model|parameter|param)", re.I)
@@ -175,7 +196,8 @@ _TO_GAP = re.compile(r"\s*(?:to|->|\u2192|=>)\s*")
 _ARROW_GAP = re.compile(r"\s*(?:->|\u2192|=>)\s*")
 _RANGE_GAP = re.compile(r"\s?[-\u2013]\s?|\s+to\s+")
 _AND_GAP = re.compile(r"\s+and\s+")
-_BETWEEN = re.compile(r"\bbetween\s+$")
+_BETWEEN = re.compile(r"\bbetween\s+(?:about\s+|roughly\s+|~)?\$?$", re.I)
+_AND_NUMBER = re.compile(r"\s+and\s+(?:about\s+|~)?\$?\d")
 
 
 @dataclass(slots=True)
@@ -328,7 +350,9 @@ def drop_identifiers(ctx: Context, found: list[Candidate]) -> list[Candidate]:
         if not cand.currency and (before.isalnum() or before in "._/\\#@" or before == "'"):
             continue
         if before in "-\u2013" and a >= 2 and scan[a - 2].isalpha():
-            continue
+            if not _SUB_BOUND.search(scan, max(0, a - 8), a):
+                continue
+            cand.approximate = True  # "sub-100ms", "sub-1 ms": a bound, below the figure
         if (before in "\u00b1-" or before.isspace()) and \
                 scan[max(0, a - 2):a].strip() in ("\u00b1", "/-"):
             continue  # an error bar ("± 3", "+/-3") belongs to the figure before it
@@ -421,6 +445,13 @@ def attach_units(ctx: Context, found: list[Candidate]) -> list[Candidate]:
                 cand.unit, cand.unit_text, cand.end = hit[0], hit[1], hit[2]
                 cand.value *= hit[0].factor
                 continue
+        if not cand.spelled and _PROCESS_NODE.match(scan, pos):
+            cand.glued = True  # "the same 6 nm I/O die": a process node names a process
+            continue
+        if cand.scale == 1e3 and (size := units.block_size_at(scan, pos)):
+            cand.unit, cand.unit_text = size[0], size[1]
+            cand.value *= size[0].factor
+            continue
         if not cand.spelled:
             by = _BY.match(scan, pos) if scan.startswith("-by-", pos) else None
             if by:
@@ -459,6 +490,8 @@ def attach_units(ctx: Context, found: list[Candidate]) -> list[Candidate]:
                        plural=cand.spelled or cand.value == 1)
         if noun is None and cand.spelled and cand.value >= 2:
             noun = _plural_noun(scan, pos)
+        elif noun is None and cand.spelled and (one := _ONE_PRODUCT.match(scan, pos)):
+            noun = one.group("product"), one.end()
         if noun and not (_MODEL_SIZE.search(cand.value_text) and _SIZE_NOUN.match(noun[0])):
             cand.unit, cand.unit_text = units.Unit("count", 1, "count"), noun[0]
             cand.count_noun, cand.end = noun[0], noun[1]
@@ -527,12 +560,27 @@ def _counts(m: re.Match[str] | None, scan: str, pos: int, *, digits: bool,
             return m.group(0), m.end()
         return None
     if m.group("product"):
-        return (m.group(0), m.end()) if digits else None
+        return m.group(0), m.end()  # "1,024 H100s", "two MI300Xs": hardware, counted
     noun = m.group("noun").lower()
-    if (digits or noun in units.SPELLED_NOUNS) and (plural or m.group(0).lower() != noun
-                                                     or noun in _UNCOUNTED):
+    if not digits and noun.split()[-1] not in units.SPELLED_NOUNS:
+        return None
+    compound = _COMPOUND_PLURAL.match(scan, m.end())
+    if m.group(0).lower() == noun and compound and _counted_plural(compound.group("noun")) \
+            and not scan[pos:m.start()].strip() \
+            and compound.group("noun") not in units.RATE_NOUNS:
+        # "16 queue pairs", "24 drive bays", "8 GPU servers": the singular noun right after
+        # the number describes the plural one, which the number counts ("9550 NVMe SSD
+        # reads" names a drive: the noun stands apart, and reads are work, not things).
+        return scan[m.start():compound.end()], compound.end()
+    if plural or m.group(0).lower() != noun or noun in _UNCOUNTED:
         return m.group(0), m.end()
     return None
+
+
+def _counted_plural(word: str) -> bool:
+    """True for a plural noun a number can count (not "times", "thus", "status")."""
+    word = word.lower()
+    return word not in _NOT_COUNTED and not word.endswith(("ss", "us", "is", "ous"))
 
 
 def _hyphen_width(scan: str, cand: Candidate) -> tuple[units.Unit, str, int] | None:
@@ -559,8 +607,7 @@ def _plural_noun(scan: str, pos: int) -> tuple[str, int] | None:
     m = _PLURAL_AFTER.match(scan, pos)
     if not m:
         return None
-    noun = m.group("noun").lower()
-    if noun in _NOT_COUNTED or noun.endswith(("ss", "us", "is", "ous")):
+    if not _counted_plural(m.group("noun")):
         return None
     return m.group(0).strip(), m.end()
 
@@ -591,13 +638,61 @@ def _price_per(scan: str, cand: Candidate) -> None:
 
 
 def drop_overlaps(ctx: Context, found: list[Candidate]) -> list[Candidate]:
-    """Drop numbers that sit inside an earlier figure's unit ("13 million 512-byte reads")."""
+    """Drop numbers that sit inside an earlier figure's unit ("13 million 512-byte reads"),
+    except a measure inside the noun a count counts (see `_measure_in_count`)."""
     keep: list[Candidate] = []
     for cand in found:
         if keep and cand.start < keep[-1].end:
+            if _measure_in_count(keep[-1], cand):
+                keep.append(cand)  # `split_nested_counts` ends the count at its number
             continue
         keep.append(cand)
     return keep
+
+
+def _measure_in_count(count: Candidate, inner: Candidate) -> bool:
+    """True when `inner` is a number with a unit inside the noun phrase `count` counts.
+
+    "two 10GigE ports", "twelve 7.68TB drives", "two 64-core CPUs": the count is one figure
+    and the port speed, drive size or core count another (configuration figures), so the
+    count's span shrinks to its number. A product number ("eight H100 GPUs", "four 400G
+    NICs": a bare "G" is no unit) is part of the name and no figure (`drop_unitless_names`
+    drops a number after a name, "two AMD EPYC 9754 accelerators")."""
+    return count.count_noun is not None and count.unit is not None and \
+        count.unit.canonical == "count" and inner.unit is not None and \
+        inner.end <= count.end and not inner.glued
+
+
+def split_nested_counts(ctx: Context, found: list[Candidate]) -> list[Candidate]:
+    """A count whose noun holds a figure that survived (see `_measure_in_count`) ends at its
+    own number, so the two spans do not overlap: "[two] [10GigE] ports"."""
+    for count, inner in pairwise(found):
+        if inner.start < count.end:
+            count.end = count.start + len(count.value_text)
+    return found
+
+
+def join_durations(ctx: Context, found: list[Candidate]) -> list[Candidate]:
+    """A duration written in two units, the larger first ("4 minutes 12 seconds", "1 hour
+    and 20 minutes"), is one figure: their sum, in seconds."""
+    out: list[Candidate] = []
+    for cand in found:
+        prev = out[-1] if out else None
+        if prev is not None and _in_seconds(prev) and _in_seconds(cand) and \
+                prev.unit is not None and cand.unit is not None and \
+                prev.unit.factor > cand.unit.factor and \
+                _DURATION_JOIN.fullmatch(ctx.scan, prev.end, cand.start):
+            prev.value += cand.value
+            prev.unit_text = (prev.unit_text or "") + ctx.scan[prev.end:cand.end]
+            prev.end = cand.end
+            continue
+        out.append(cand)
+    return out
+
+
+def _in_seconds(cand: Candidate) -> bool:
+    """True for a duration or latency (canonical unit seconds)."""
+    return cand.unit is not None and cand.unit.canonical == "s"
 
 
 def drop_confidence_levels(ctx: Context, found: list[Candidate]) -> list[Candidate]:
@@ -612,20 +707,22 @@ def drop_unitless_names(ctx: Context, found: list[Candidate]) -> list[Candidate]
     that follow a product name ("PostgreSQL 17", "Llama 3 70B", "Figure 3")."""
     scan = ctx.scan
     keep: list[Candidate] = []
-    for cand in found:
+    for index, cand in enumerate(found):
         if cand.unit is None:
             if cand.spelled or cand.glued:
                 continue
             if _names_before(scan, cand):
                 continue
-            if _RANGE_ON.match(scan, cand.end):
+            if _opens_range(scan, cand, found[index + 1] if index + 1 < len(found) else None):
                 keep.append(cand)  # "1.5-2.0x", "from 11.5 to 16.1 million": the pair step
                 continue
             if ctx.heading:
                 continue  # a bare number in a heading numbers a section or a listicle
-            if "." in cand.value_text and not cand.currency and not _SCORE_BEFORE.search(
-                    scan, max(0, cand.start - 48), cand.start):
-                continue  # a bare decimal ("covered 8.4") is a version unless it is a score
+            # A bare decimal ("covered 8.4") is a version unless it is a score or carries a
+            # scale ("900-1.2 million": no version is written with one).
+            if "." in cand.value_text and not cand.currency and cand.scale == 1.0 and \
+                    not _SCORE_BEFORE.search(scan, max(0, cand.start - 48), cand.start):
+                continue
         elif cand.unit.canonical == "GB" and _PRODUCT_BEFORE.search(scan, 0, cand.start):
             continue  # "H100 80GB", "MI300X 192 GB": the memory variant in a product name
         elif cand.unit.canonical == "count" and not cand.spelled and not ctx.header:
@@ -634,6 +731,17 @@ def drop_unitless_names(ctx: Context, found: list[Candidate]) -> list[Candidate]
                 continue
         keep.append(cand)
     return keep
+
+
+def _opens_range(scan: str, cand: Candidate, nxt: Candidate | None) -> bool:
+    """True when a bare number opens a range or change with the number after it: "1.5-2x",
+    "11.5 to 16.1 million", "between 1.5 and 1.75 times" (where the high end has a unit:
+    "between 2.5 and 3.5 on the scale" is no figure)."""
+    if _RANGE_ON.match(scan, cand.end):
+        return True
+    return nxt is not None and nxt.unit is not None and \
+        bool(_AND_NUMBER.match(scan, cand.end)) and \
+        _BETWEEN.search(scan, max(0, cand.start - 12), cand.start) is not None
 
 
 def _names_before(scan: str, cand: Candidate) -> bool:
@@ -667,8 +775,8 @@ def _after_name(scan: str, word: re.Match[str]) -> bool:
     lowered = token.lower()
     if lowered in _SOFTWARE:
         return True  # "nginx 1.27", "vLLM 0.6.3"
-    if not token[0].isupper() or lowered in _COMMON:
-        return False
+    if not token[0].isupper() or lowered in _COMMON or lowered in numbers.SPELLED:
+        return False  # "Two 64-core CPUs": a count, not a name, comes before
     # A capitalised verb or adverb opening a sentence ("Using 8 GPUs") is no name.
     return not (lowered.endswith(("ing", "ed", "ly")) and not scan[:word.start(1)].strip())
 
@@ -715,6 +823,8 @@ def pair_up(ctx: Context, found: list[Candidate]) -> list[Candidate]:
                 out.append(cand)
                 i += 2
                 continue
+            if ranged and _change_reaching(scan, cand, gap, lead):
+                ranged = None
             if ranged:
                 _share_scale(cand, nxt)
             if ranged and _compatible(cand, nxt) and cand.value <= nxt.value:
@@ -727,6 +837,13 @@ def pair_up(ctx: Context, found: list[Candidate]) -> list[Candidate]:
         out.append(cand)
         i += 1
     return out
+
+
+def _change_reaching(scan: str, cand: Candidate, gap: str, lead: str) -> bool:
+    """True for "rose 5% to 88%", "grew 2x to 40 GB/s": a change with its own unit, then the
+    value it reached, which is no range (unlike "improved 10 to 20%", "5% to 8% of runs")."""
+    return cand.unit is not None and gap.strip() == "to" and \
+        _CHANGED_BY.search(lead) is not None
 
 
 def _changed_from(scan: str, cand: Candidate, before: list[Candidate]) -> Candidate | None:
@@ -808,6 +925,38 @@ def inherit_compared_units(ctx: Context, found: list[Candidate]) -> list[Candida
     return found
 
 
+# Units an elided repeat may take; a count, ratio or percentage is too common to guess.
+_ELIDABLE = frozenset({"count", "x", "%", "pp"})
+
+
+def inherit_elided_units(ctx: Context, found: list[Candidate]) -> list[Candidate]:
+    """A bare scaled number of the same size as a measured figure earlier in the sentence
+    repeats its unit: "330 million messages per second ... the vendor's figure is up to
+    330-370 million". Unscaled bare numbers ("at 16 threads") are left alone."""
+    measured: Candidate | None = None
+    for cand in found:
+        if cand.unit is not None:
+            if cand.unit.canonical not in _ELIDABLE:
+                measured = cand
+            continue
+        if measured is None or measured.unit is None or cand.scale == 1.0 or cand.spelled:
+            continue
+        if measured.value / 2 <= cand.value * measured.unit.factor <= measured.value * 2:
+            _give_unit(cand, measured.unit)
+            cand.per = measured.per
+    return found
+
+
+def _give_unit(cand: Candidate, unit: units.Unit) -> None:
+    """Give a bare number (maybe a range or a before/after pair) a unit, scaling its values."""
+    cand.unit = unit
+    cand.value *= unit.factor
+    if cand.value_max is not None:
+        cand.value_max *= unit.factor
+    if cand.baseline_value is not None:
+        cand.baseline_value *= unit.factor
+
+
 def ratio_of_pair(ctx: Context, found: list[Candidate]) -> list[Candidate]:
     """A ratio after a before/after pair that it is the quotient of takes the pair's "before"
     as its baseline: "1.42M tx/s, up from 702K tx/s: a 2.0x gain"."""
@@ -830,12 +979,26 @@ def apply_header(ctx: Context, found: list[Candidate]) -> list[Candidate]:
     if not ctx.header_unit:
         return found
     unit, surface, noun = ctx.header_unit
+    per = header_per(ctx.header)
     for cand in found:
         # "Ryzen 9 9950X", "Llama 3 8B" under a "Model" header: parts of a name, not counts.
         if cand.unit is None and not cand.glued and not _names_before(ctx.scan, cand):
             cand.unit, cand.unit_text, cand.count_noun = unit, surface, noun
             cand.value *= unit.factor
+            if per is not None and _may_take_per(unit) and _takes(unit, per):
+                cand.per = per
     return found
+
+
+_HEADER_PER = re.compile(r"(?:/\s*|\bper[\s-]+)(?P<noun>" + "|".join(
+    sorted(units.PER_WORDS, key=len, reverse=True)) + r")(?![A-Za-z0-9])", re.I)
+
+
+@lru_cache(maxsize=1024)  # every row of a table asks again for the same headers
+def header_per(header: str) -> str | None:
+    """The denominator a column header names: "Tokens/s/user", "Throughput per GPU"."""
+    m = _HEADER_PER.search(header)
+    return units.PER_WORDS[m.group("noun").lower()] if m else None
 
 
 def windows(ctx: Context, found: list[Candidate]) -> list[Candidate]:
@@ -852,14 +1015,78 @@ def windows(ctx: Context, found: list[Candidate]) -> list[Candidate]:
         stop = _CLAUSE_BREAK.search(scan, cand.end, nxt)
         cand.left = (ctx.header + " " if ctx.header else "") + scan[left_start:cand.start]
         cand.right = scan[cand.end:stop.start() if stop else nxt]
+        if index and _continues_change(scan, found[index - 1], cand):
+            # "Average power per GPU fell 12% to 610 W": the words before the change are
+            # the new value's too (its statistic, denominator and metric).
+            prev = found[index - 1]
+            cand.left = prev.left + scan[prev.start:cand.start]
         prev_end = cand.end
     return found
 
 
+def _continues_change(scan: str, prev: Candidate, cand: Candidate) -> bool:
+    """True when `cand` is the value a relative change just before it reached: "fell 12%
+    to 610 W", "rose 2.1x to 1,200 tokens per second"."""
+    return prev.unit is not None and prev.unit.canonical in ("%", "x", "pp") and \
+        cand.unit is not None and cand.unit.canonical not in ("%", "x", "pp") and \
+        _CHANGE_TO.fullmatch(scan, prev.end, cand.start) is not None
+
+
+# "TLS handshakes per second per core went from 9,800 to": the rate named before the number.
+_RATE_NAMED_BEFORE = re.compile(r"\b(?P<rate>[A-Za-z][A-Za-z-]+(?:\s+per\s+second|\s*/\s*s|"
+                                r"\s+a\s+second))\b(?!.*\d)")
+
+
+def rate_named_before(ctx: Context, found: list[Candidate]) -> list[Candidate]:
+    """A bare number after the rate it measures takes that rate as its unit: "TLS
+    handshakes per second went from 9,800 to 14,200", "Requests per second: 41,000"."""
+    for cand in found:
+        if cand.unit is not None or cand.glued or cand.spelled:
+            continue
+        hit = _rate_before(cand) or _rate_of_subject(ctx.scan, cand)
+        if hit is None:
+            continue
+        _give_unit(cand, hit[0])
+        cand.unit_text, cand.end = hit[1], hit[2]
+    return found
+
+
+def _rate_before(cand: Candidate) -> tuple[units.Unit, str, int] | None:
+    """The rate named in the words before a bare number ("Inserts per second reached"):
+    (unit, surface, the figure's end)."""
+    named = _RATE_NAMED_BEFORE.search(cand.left[-64:])
+    if named is None:
+        return None
+    rate = " " + named.group("rate").lower()  # "Inserts per second" opening a sentence
+    hit = units.rate_at(rate, 0)
+    if hit is None or hit[2] != len(rate):
+        return None
+    return hit[0], named.group("rate"), cand.end
+
+
+def _rate_of_subject(scan: str, cand: Candidate) -> tuple[units.Unit, str, int] | None:
+    """ "Context switches dropped by half, to 1.2 million per second": a number "per second"
+    without a noun counts the last plural noun before it: (unit, surface, the end of "per
+    second", over which the figure runs)."""
+    per_second = _PER_SECOND.match(scan, cand.end)
+    nouns = _PLURAL_WORD.findall(cand.left[-64:]) if per_second else []
+    if per_second is None or not nouns or not _counted_plural(nouns[-1]):
+        return None
+    rate = f" {nouns[-1].lower()} per second"
+    hit = units.rate_at(rate, 0)
+    if hit is None or hit[2] != len(rate):
+        return None
+    return hit[0], per_second.group(0).strip(), per_second.end()
+
+
+_PER_SECOND = re.compile(r"[ \u00a0]+(?:per|a|each)[ \u00a0]+second\b|[ \u00a0]?/[ \u00a0]?s\b")
+_PLURAL_WORD = re.compile(r"\b([A-Za-z][a-z]+s)\b")
 _NO_PER = frozenset({"count", "%", "pp", "x", "s", "Hz"})
 # A time takes a denominator only when it is a unit of work: "0.9 ms per query", "per
-# request, under 1 ms" (a latency), never "3 hours per GPU".
-_TIME_PER = frozenset({"request", "query"})
+# request, under 1 ms", "30 ms per output token" (a latency), never "3 hours per GPU".
+_TIME_PER = frozenset({"request", "query", "token"})
+# Denominators only a time takes: "per token" after a rate or an energy is no share of it.
+_TIME_ONLY_PER = frozenset({"token"})
 # A sentence that opens with its denominator: "Per request, the proxy spends 1 ms".
 _OPENING_PER = re.compile(r"\s*(?:per|for\s+each|for\s+every)\s+(?P<noun>" + "|".join(
     sorted(units.PER_WORDS, key=len, reverse=True)) + r")\s*,", re.I)
@@ -872,7 +1099,9 @@ def _may_take_per(unit: units.Unit) -> bool:
 
 def _takes(unit: units.Unit, per: str) -> bool:
     """True when a figure in `unit` can be "per" `per`."""
-    return unit.canonical not in _NO_PER or (unit.canonical == "s" and per in _TIME_PER)
+    if unit.canonical == "s":
+        return per in _TIME_PER
+    return unit.canonical not in _NO_PER and per not in _TIME_ONLY_PER
 _SIZES = frozenset({"count", "GB", "Gbit"})
 
 
@@ -916,14 +1145,26 @@ def attach_statistic(ctx: Context, found: list[Candidate]) -> list[Candidate]:
     before them still belong to the measured figure that follows."""
     taken = 0  # how much of the next figure's left words a "... at P99" already used
     carried = ""  # words before a size or count, passed on to the next figure
+    prev_end = 0
     for cand in found:
         left, skip, taken = cand.left, taken, 0
-        if cand.unit is None or cand.unit.canonical in _SIZES:
-            carried += left if not carried else ""
+        if carried and _CLAUSE_BREAK.search(ctx.scan, prev_end, cand.start):
+            carried = ""  # "an average over 13 workloads; the spread ran 10-35%": not its own
+        prev_end = cand.end
+        if _is_size(cand):
+            usage = _size_statistic(cand, left)
+            if usage is not None:
+                cand.statistic, carried = usage, ""
+            elif _UP_TO_BEFORE.search(left):
+                # "scales up to 256 GPUs, reaching 92%": the bound is the count's own.
+                cand.statistic, carried = "max", ""
+            else:
+                carried += left if not carried else ""
             continue
-        after = _STAT_AFTER.match(cand.right) or _BOUND_AFTER.match(cand.right)
+        after = _stat_after(ctx.scan, cand)
         if after:
-            cand.statistic = _STATS[(after.groupdict().get("p") or after.group("w")).lower()]
+            word = (after.groupdict().get("p") or after.group("w")).lower()
+            cand.statistic = "max" if word.endswith(_LIMITS) else _STATS[word]
             taken, carried = after.end(), ""
             continue
         start = (len(ctx.header) + 1 if ctx.header else 0) + skip if skip else 0
@@ -941,6 +1182,36 @@ def attach_statistic(ctx: Context, found: list[Candidate]) -> list[Candidate]:
     return found
 
 
+def _is_size(cand: Candidate) -> bool:
+    """True for a size or count ("64-byte", "8 GPUs", a bare whole number), whose statistic
+    words belong to the next figure; a bare decimal ("averaged 0.72") is a measured value."""
+    if cand.unit is None:
+        return "." not in cand.value_text or cand.scale != 1.0
+    return cand.unit.canonical in _SIZES
+
+
+def _stat_after(scan: str, cand: Candidate) -> re.Match[str] | None:
+    """A statistic written after the figure: "4 ms at p99", "4 ms (p99)", "25 W maximum";
+    not one that labels the next figure ("p50 4 ms, p95 9 ms")."""
+    tail = scan[cand.end:cand.end + 32]  # past a "(": the window stops at clause breaks
+    after = _STAT_AFTER.match(tail)
+    if after is not None:
+        return None if _NUMBER_NEXT.match(tail, after.end()) else after
+    return _BOUND_AFTER.match(cand.right)
+
+
+def _size_statistic(cand: Candidate, left: str) -> str | None:
+    """The statistic of a size that is itself measured: "peak memory fell to 48 MB",
+    "average RSS of 2 GB" (a size's statistic otherwise belongs to the next figure)."""
+    if cand.unit is None or cand.unit.canonical != "GB":
+        return None
+    last = _last(_STAT_RE, left)
+    if last is None or not _USAGE.match(left, last.end()):
+        return None
+    key = " ".join((last.group("p") or last.group("q") or last.group("w")).lower().split())
+    return _STATS.get(key)
+
+
 DEFAULT_RULER = Ruler((
     ("numbers", find_numbers),
     ("identifiers", drop_identifiers),
@@ -949,13 +1220,17 @@ DEFAULT_RULER = Ruler((
     ("units", attach_units),
     ("header_units", apply_header),
     ("overlaps", drop_overlaps),
+    ("durations", join_durations),
     ("confidence", drop_confidence_levels),
     ("names", drop_unitless_names),
+    ("nested_counts", split_nested_counts),
     ("pairs", pair_up),
     ("ratio_of_pair", ratio_of_pair),
     ("compared_units", inherit_compared_units),
+    ("elided_units", inherit_elided_units),
     ("per", attach_per),
     ("windows", windows),
+    ("rate_before", rate_named_before),
     ("per_before", attach_per_before),
     ("statistic", attach_statistic),
 ))

@@ -78,6 +78,8 @@ def _symbols() -> dict[str, Unit]:
     for p, f in BINARY.items():
         table[p + "B"] = Unit("GB", f / 1e9, "memory")
         table[p + "B/s"] = Unit("GB/s", f / 1e9, "bandwidth")
+    for p, f in (("", 1.0), ("K", 1e3), ("k", 1e3), ("M", 1e6), ("G", 1e9)):
+        table[p + "pps"] = Unit("packets/s", f, "throughput")
     # Ethernet named by its line rate: "100GbE", "10GigE".
     table["GbE"] = Unit("Gbit/s", 1, "bandwidth")
     table["GigE"] = Unit("Gbit/s", 1, "bandwidth")
@@ -115,6 +117,10 @@ def _words() -> dict[str, Unit]:
         "euros": Unit("EUR", 1, "cost"), "euro": Unit("EUR", 1, "cost"),
         "yuan": Unit("CNY", 1, "cost"), "pounds sterling": Unit("GBP", 1, "cost"),
         "flops": Unit("FLOP/s", 1, "compute"),
+        # Lengths (cables, reach): "a 2-metre copper cable", "up to 100 meters".
+        "metre": Unit("m", 1, "length"), "metres": Unit("m", 1, "length"),
+        "meter": Unit("m", 1, "length"), "meters": Unit("m", 1, "length"),
+        "kilometres": Unit("m", 1e3, "length"), "kilometers": Unit("m", 1e3, "length"),
     }
     for word, f in SI_WORDS.items():
         table[word + "bytes"] = Unit("GB", f / 1e9, "memory")
@@ -197,6 +203,10 @@ SYMBOL_RE = re.compile(
 WORD_RE = re.compile(
     r"(?:\s|-)(?P<unit>" + caseless_alternation(_longest_first(WORDS)) + r")"
     r"(?![A-Za-z])", re.I)
+# "gains 1.75 times": a fraction of a time can only be a ratio, whatever follows, while
+# "ran 3 times" counts repetitions.
+FRACTIONAL_TIMES_RE = re.compile(r"\s(?P<unit>times)(?![A-Za-z])", re.I)
+_FRACTION_BEFORE = re.compile(r"\d\.\d+$")
 TIMES_RE = re.compile(
     r"\s(?P<unit>times)\s+(?=(?:faster|slower|more|less|higher|lower|better|greater|larger|"
     r"smaller|the|as|that|over|cheaper|quicker|fewer)\b)", re.I)
@@ -219,7 +229,8 @@ SPELLED_NOUNS = (
     "board", "card", "socket", "core", "vcpu", "thread", "dimm", "channel", "disk", "drive",
     "ssd", "hdd", "user", "client", "queue", "connection", "session", "worker", "domain", "link",
     "port", "switch", "cluster", "region", "zone", "superchip", "system", "appliance",
-    "datacenter", "tenant", "stream", "lane", "partition", "processor",
+    "datacenter", "tenant", "stream", "lane", "partition", "processor", "flow", "nic",
+    "adapter",
 )
 COUNT_NOUNS = (
     *SPELLED_NOUNS,
@@ -257,20 +268,29 @@ PER_WORDS: dict[str, str] = {
     "users": "user", "request": "request", "query": "query", "system": "system",
     "socket": "socket", "server": "server", "instance": "instance", "watt": "watt", "w": "watt",
     "stream": "user", "session": "user", "sequence": "user",
+    # A latency per generated token (a TPOT); a price per token is a unit, USD/Mtok.
+    "token": "token", "tok": "token",
 }
+# "per output token", "per generated token": which tokens, not another denominator.
+_TOKEN_KIND = r"(?:(?:output|generated|decoded|input)\s+)?"
 PER_AFTER_RE = re.compile(
     r"\s*(?:/\s*|per[\s-]+|each\s+|for\s+each\s+|on\s+each\s+|per\s+active\s+|per\s+concurrent\s+)"
-    r"(?P<noun>" + caseless_alternation(_longest_first(PER_WORDS, escaped=False))
+    + _TOKEN_KIND + r"(?P<noun>" + caseless_alternation(_longest_first(PER_WORDS, escaped=False))
     + r")(?![A-Za-z0-9])",
     re.I)
+# "Per stream", "each session" divide a figure among its streams, like "per user"; but
+# "a single stream", "single-session", "one stream" name an operating point (concurrency
+# one): the figure is the whole system's at that load, not a denominator.
+_ONE_OF = r"(?:\bsingle-|\b(?:a\s+single|one)\s+)(?!(?:stream|session)\b)"
 PER_BEFORE_RE = re.compile(
     r"(?=[pseao])"  # the first letters of the branches (re.I), so the engine skips ahead
-    r"(?:\bper[\s-]|\bsingle-|\b(?:each|every|a\s+single|one)\s+)(?P<noun>gpu|chip|cpu|vcpu|core|node|rack|user|"
-    r"socket|server|instance|accelerator|request|query|stream|session|watt)\b", re.I)
+    r"(?:\bper[\s-]|\b(?:each|every)\s+|" + _ONE_OF + r")" + _TOKEN_KIND + r"(?P<noun>gpu|chip|cpu|"
+    r"vcpu|core|node|rack|user|socket|server|instance|accelerator|request|query|stream|session|"
+    r"watt|token)\b", re.I)
 
 
 PER_RIGHT_RE = re.compile(r"^\s*(?:at\s+\S+\s+)?(?:for|to|with|on)\s+"
-                          r"(?:one|a\s+single|each|every|a)\s+"
+                          r"(?:(?:each|every)\s+|(?:one|a\s+single|a)\s+(?!(?:stream|session)\b))"
                           r"(?P<noun>user|stream|session|request|query|core|gpu|node|chip|socket)"
                           r"\b", re.I)
 
@@ -284,7 +304,7 @@ def symbol_at(text: str, pos: int) -> tuple[Unit, str, int] | None:
     # A lone letter after a space is a word, not a unit ("5 x 8"); "in 2 s" counts only
     # when punctuation follows.
     if found.group("space") and surface in ("s", "h", "X", "x", "m", "us", "min", "B", "b") \
-            and (surface not in ("s", "h") or not _is_time_context(text, found.end())):
+            and (surface not in ("s", "h", "us") or not _is_time_context(text, found.end())):
         return None
     return SYMBOLS[surface], surface, found.end()
 
@@ -295,8 +315,23 @@ def _is_time_context(text: str, end: int) -> bool:
 
 
 DESCRIBED_RE = re.compile(
-    r"(?:\s+(?:[a-z][a-z-]*|\d+(?:\.\d+)?\s?[KMGT]i?B|\d+-[a-z]+)){1,4}\s+"
+    r"(?:\s+(?:[a-z][a-z-]*|\d+(?:\.\d+)?\s?[KMGT]i?B|\d+-[a-z]+"
+    # a block size with a bare K: "4K random read IOPS" (not "handles 75k RPS")
+    r"|\d+[Kk](?=\s+(?:random|sequential|mixed|read|write)\b))){1,4}\s+"
     r"(?P<unit>IOPS|QPS|RPS|TPS|FPS|tpmC|NOPM|TFLOPS|PFLOPS)(?![A-Za-z0-9])")
+
+
+# "4K random reads", "a 128k sequential write": a block size written with a bare K (bytes).
+BLOCK_SIZE_RE = re.compile(r"(?<=\d)[Kk][ \u00a0]+(?:(?:random|sequential|direct|aligned|mixed)"
+                           r"[ \u00a0]+)?(?:reads?|writes?|blocks?|I/Os?|IOs?|transfers?|"
+                           r"sectors?)\b")
+
+
+def block_size_at(text: str, pos: int) -> tuple[Unit, str, int] | None:
+    """A block size at `pos`, the K glued to the number: (bytes as GB, "K", end of the K)."""
+    if pos == 0 or not BLOCK_SIZE_RE.match(text, pos - 1):
+        return None
+    return Unit("GB", 1e-9, "memory"), text[pos - 1], pos
 
 
 EFFICIENCY_RE = re.compile(
@@ -328,6 +363,8 @@ def described_at(text: str, pos: int) -> tuple[Unit, str, int] | None:
 def word_at(text: str, pos: int) -> tuple[Unit, str, int] | None:
     """A unit word right after `pos` ("percent", "seconds", "gigabytes"): (unit, surface, end)."""
     found = WORD_RE.match(text, pos) or TIMES_RE.match(text, pos)
+    if not found and _FRACTION_BEFORE.search(text, max(0, pos - 8), pos):
+        found = FRACTIONAL_TIMES_RE.match(text, pos)
     if not found:
         return None
     surface = found.group("unit")
@@ -340,7 +377,7 @@ def rate_at(text: str, pos: int) -> tuple[Unit, str, int] | None:
     """A "<thing> per <time>" rate right after `pos`: (unit, surface, end)."""
     found = RATE_RE.match(text, pos)
     if not found:
-        return None
+        return _any_rate_at(text, pos)
     noun = found.group("noun")
     canonical = RATE_NOUNS.get(noun) or RATE_NOUNS.get(noun.lower(), "")
     if not canonical:
@@ -352,6 +389,24 @@ def rate_at(text: str, pos: int) -> tuple[Unit, str, int] | None:
         window = {60: "min", 3600: "h", 86400: "day"}[int(seconds)]
         canonical, factor = canonical[:-2] + "/" + window, 1.0
     return Unit(canonical, factor, "throughput"), found.group(0).strip(), found.end()
+
+
+# Any lower-case noun per second: "2,300 fsync/s", "40,000 commits per second".
+ANY_RATE_RE = re.compile(r"[ \u00a0]?(?P<noun>[a-z][a-z-]+[a-z])\s*(?:/\s*(?:s|sec)|"
+                         r"\s+per\s+(?:second|sec))(?![A-Za-z])")
+# Words that are no work done per second: units of their own, or repetition ("times").
+_NOT_RATE_NOUNS = frozenset({"times", "cycles", "percent"})
+
+
+def _any_rate_at(text: str, pos: int) -> tuple[Unit, str, int] | None:
+    """A rate of a noun missing from RATE_NOUNS, per second only: (noun/s, surface, end)."""
+    found = ANY_RATE_RE.match(text, pos)
+    if not found:
+        return None
+    noun = found.group("noun")
+    if noun in SYMBOLS or noun in WORDS or noun in _NOT_RATE_NOUNS:
+        return None
+    return Unit(f"{noun}/s", 1, "throughput"), found.group(0).strip(), found.end()
 
 
 def tps_unit(tokens_document: bool) -> Unit:
