@@ -99,6 +99,9 @@ class Per(str, Enum):
     server = "server"
     instance = "instance"
     watt = "watt"
+    port = "port"
+    drive = "drive"
+    thread = "thread"
 
 
 class Severity(str, Enum):

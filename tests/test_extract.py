@@ -370,3 +370,14 @@ def test_a_sentences_first_word_is_no_workload_name() -> None:
     assert all(c.conditions.workload is None for c in claims)
     named = _claims("The TPC-C benchmark ran at 1.2 million tpmC.")
     assert all(c.conditions.workload == "TPC-C" for c in named if c.unit != "count")
+
+
+@pytest.mark.parametrize("sentence, per", [
+    ("The SuperNIC moves 800 Gb/s per port.", "port"),
+    ("Each drive delivers 14 GB/s of sequential reads.", "drive"),
+    ("The array does 3.2 million IOPS per SSD.", "drive"),
+    ("STREAM reached 2.1 GB/s per thread.", "thread"),
+])
+def test_ports_drives_and_threads_are_denominators(sentence: str, per: str) -> None:
+    (rate,) = [c for c in _claims(sentence) if c.unit != "count"]
+    assert rate.per is not None and rate.per.value == per

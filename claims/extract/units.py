@@ -270,6 +270,8 @@ PER_WORDS: dict[str, str] = {
     "stream": "user", "session": "user", "sequence": "user",
     # A latency per generated token (a TPOT); a price per token is a unit, USD/Mtok.
     "token": "token", "tok": "token",
+    "port": "port", "ports": "port", "drive": "drive", "drives": "drive", "disk": "drive",
+    "disks": "drive", "ssd": "drive", "ssds": "drive", "thread": "thread", "threads": "thread",
 }
 # "per output token", "per generated token": which tokens, not another denominator.
 _TOKEN_KIND = r"(?:(?:output|generated|decoded|input)\s+)?"
@@ -286,7 +288,7 @@ PER_BEFORE_RE = re.compile(
     r"(?=[pseao])"  # the first letters of the branches (re.I), so the engine skips ahead
     r"(?:\bper[\s-]|\b(?:each|every)\s+|" + _ONE_OF + r")" + _TOKEN_KIND + r"(?P<noun>gpu|chip|cpu|"
     r"vcpu|core|node|rack|user|socket|server|instance|accelerator|request|query|stream|session|"
-    r"watt|token)\b", re.I)
+    r"watt|token|port|drive|disk|ssd|thread)\b", re.I)
 
 
 PER_RIGHT_RE = re.compile(r"^\s*(?:at\s+\S+\s+)?(?:for|to|with|on)\s+"
