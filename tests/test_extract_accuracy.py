@@ -39,7 +39,7 @@ MUST = [
     ("Each licence is 1,200 CNY a year.", (1200, "CNY", None, None)),
     # class 9: statistics written after the figure or as "topped out at"
     ("The older card topped out at 100 Gb/s per port.", (100, "Gbit/s", "port", "max")),
-    ("Each drive is rated at 18 W maximum under load.", (18, "W", None, "max")),
+    ("Each drive is rated at 18 W maximum under load.", (18, "W", "drive", "max")),
     # class 7: the compared side takes the unit of the figure it is set against
     ("It sustains 88,000 writes per second, against 61,000 on the old engine.",
      (61000, "writes/s", None, None)),
