@@ -24,20 +24,22 @@ from tests.conftest import run_cli
 ROOT = Path(__file__).resolve().parent.parent
 HELDOUT = ROOT / "tests" / "fixtures" / "heldout"
 
-# Measured 2026-11-29 (after the accuracy pass): R(v) 0.956, R(v+u) 0.941, P(v) 0.985,
-# P(v+u) 0.970, per 0.981, statistic 0.969 over 273 gold mentions in 10 announcements.
+# Measured 2026-11-30 (after the second accuracy pass): R(v) 0.993, R(v+u) 0.993,
+# P(v) 0.989, P(v+u) 0.989, per 0.989, statistic 0.982 over 273 gold mentions in 10
+# announcements. (This set has been used to tune the extractor: it guards against
+# regressions; tests/fixtures/unseen is the set that measures.)
 OVERALL_FLOORS = {
-    "recall_value": 0.94, "recall_value_unit": 0.93,
-    "precision_value": 0.97, "precision_value_unit": 0.96,
-    "per_correct": 0.97, "statistic_correct": 0.96,
+    "recall_value": 0.98, "recall_value_unit": 0.98,
+    "precision_value": 0.98, "precision_value_unit": 0.98,
+    "per_correct": 0.98, "statistic_correct": 0.97,
 }
 # Value recall per announcement, so one field cannot silently regress behind
 # gains in another.
 DOCUMENT_RECALL_FLOORS = {
-    "amd-zen5-ryzen9000.md": 0.90, "connectx-7-nic.md": 0.88, "flashattention-3.md": 0.92,
-    "linux-tcp-cacheline.md": 0.92, "mlperf-training-v40.md": 0.98,
+    "amd-zen5-ryzen9000.md": 0.95, "connectx-7-nic.md": 0.98, "flashattention-3.md": 0.95,
+    "linux-tcp-cacheline.md": 0.98, "mlperf-training-v40.md": 0.98,
     "oceanbase-tpcc.txt": 0.98, "pingora-proxy.html": 0.98, "postgresql-17.md": 0.98,
-    "samsung-pm1743.md": 0.95, "vllm-060-release.md": 0.95,
+    "samsung-pm1743.md": 0.98, "vllm-060-release.md": 0.98,
 }
 
 
