@@ -381,3 +381,10 @@ def test_a_sentences_first_word_is_no_workload_name() -> None:
 def test_ports_drives_and_threads_are_denominators(sentence: str, per: str) -> None:
     (rate,) = [c for c in _claims(sentence) if c.unit != "count"]
     assert rate.per is not None and rate.per.value == per
+
+
+def test_a_range_and_a_point_at_its_low_end_stay_apart() -> None:
+    claims = _claims("The broker handles 330-370 million messages per second; a single "
+                     "cluster sustained 330 million messages per second for an hour.")
+    ranges = {(c.value, c.value_max) for c in claims if c.unit == "messages/s"}
+    assert ranges == {(3.3e8, None), (3.3e8, 3.7e8)}

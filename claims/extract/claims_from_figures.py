@@ -320,7 +320,8 @@ def merge(drafts: Sequence[dict[str, Any]]) -> tuple[Claim, ...]:
                                 _noun_key(item["count_noun"]), _baseline_key(item))
         bucket = groups.get(key)
         if bucket is not None and not _same_figure(bucket, item):
-            key = (*key, str(item["per"]), str(item["statistic"]), item["metric"])
+            key = (*key, str(item["per"]), str(item["statistic"]), item["metric"],
+                   str(item["value_max"]))
             bucket = groups.get(key)
         if bucket is None:
             groups[key] = [item]
@@ -411,12 +412,14 @@ _GENERIC_METRICS = frozenset({"count", "duration", "improvement", "latency", "pe
 
 def _same_figure(bucket: list[dict[str, Any]], item: dict[str, Any]) -> bool:
     """Mentions of one value and unit are one figure unless they say otherwise: a different
-    denominator, statistic ("p50 2 ms" vs "p99 2 ms") or specific metric ("200 ms TTFT" vs
-    "200 ms TPOT"). A mention that leaves a qualifier unsaid merges with any."""
+    denominator, statistic ("p50 2 ms" vs "p99 2 ms"), range or specific metric ("200 ms
+    TTFT" vs "200 ms TPOT"). A mention that leaves a qualifier unsaid merges with any."""
     for name in ("per", "statistic"):
         said = {c[name] for c in bucket if c[name] is not None}
         if item[name] is not None and said and item[name] not in said:
             return False
+    if any(c["value_max"] != item["value_max"] for c in bucket):
+        return False  # "330-370 million" is a range; "330 million" one end of it, or another
     if item["metric"] in _GENERIC_METRICS:
         return True
     specific = {c["metric"] for c in bucket} - _GENERIC_METRICS
