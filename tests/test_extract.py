@@ -388,3 +388,13 @@ def test_a_range_and_a_point_at_its_low_end_stay_apart() -> None:
                      "cluster sustained 330 million messages per second for an hour.")
     ranges = {(c.value, c.value_max) for c in claims if c.unit == "messages/s"}
     assert ranges == {(3.3e8, None), (3.3e8, 3.7e8)}
+
+
+@pytest.mark.parametrize("sentence, metric", [
+    ("SPECrate 2017 integer estimates rose from 96.4 to 121.", "score"),
+    ("In Geekbench 6 the phone reached 2,950 single-core.", "score"),
+    ("The server has 96 cores and passed SPECjbb.", "count"),
+])
+def test_bare_numbers_of_score_benchmarks_are_scores(sentence: str, metric: str) -> None:
+    (figure,) = [c for c in _claims(sentence) if c.unit == "count"][-1:]
+    assert figure.metric == metric

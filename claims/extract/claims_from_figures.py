@@ -30,7 +30,10 @@ _CUES: tuple[tuple[str, str], ...] = (
     ("accuracy", r"\baccura\w+|\bpass@\d|\bexact[- ]match\b|\bF1\b|\bBLEU\b|"
                             r"\bwin[- ]rate\b|\bquality\b|\bMMLU\b|\bGPQA\b|\bHumanEval\b|"
                             r"\bperplexity\b"),
-    ("score", r"\bscor\w+|\bpoints\b"),
+    # Benchmarks that report a unitless score: their bare numbers are scores, not counts.
+    ("score", r"\bscor\w+|\bpoints\b|\bSPEC(?:rate|speed|int|fp|jbb|power)\w*|\bGeekbench\b|"
+              r"\bCinebench\b|\bPassMark\b|\b3DMark\b|\bSpeedometer\b|\bJetStream\b|"
+              r"\bAnTuTu\b|\bPCMark\b"),
     ("cost", r"\bcost\w*|\bpric\w+|\bTCO\b|\bcheaper\b|\bspend\w*|\bbill\w*"),
     ("power", r"\bpower\b|\bwatts?\b"),
     ("energy", r"\benergy\b|\bjoules?\b"),
@@ -200,9 +203,11 @@ def metric(fig: Figure) -> str:
 _CUE_RE = caseless("|".join(f"(?P<{name}>{pattern})" for name, pattern in _CUES), (
     "time", "ttft", "tpot", "inter-token", "itl", "token-to-token", "hit", "accura", "pass@",
     "exact", "f1", "bleu", "win", "quality", "mmlu", "gpqa", "humaneval", "perplexity", "scor",
-    "points", "cost", "pric", "tco", "cheaper", "spend", "bill", "power", "watt", "energy",
-    "joule", "utili", "idle", "occupancy", "busy", "mfu", "mbu", "latenc", "response", "round",
-    "bandwidth", "memory", "ram", "footprint", "concurren", "simultaneous", "batch"))
+    "points", "spec", "geekbench", "cinebench", "passmark", "3dmark", "speedometer",
+    "jetstream", "antutu", "pcmark", "cost", "pric", "tco", "cheaper", "spend", "bill", "power",
+    "watt", "energy", "joule", "utili", "idle", "occupancy", "busy", "mfu", "mbu", "latenc",
+    "response", "round", "bandwidth", "memory", "ram", "footprint", "concurren", "simultaneous",
+    "batch"))
 
 
 def _cue(text: str) -> str | None:
