@@ -128,8 +128,9 @@ def applies(conditions: Conditions, name: str) -> bool:
 
 def short(claim: Claim) -> str:
     """A claim's figure as a reader would say it: value, unit and denominator, once each."""
-    number = claim.value_text or format_number(claim.value)
-    unit = claim.unit_text or claim.unit
+    # Written text may wrap across source lines: a message is one line.
+    number = " ".join((claim.value_text or format_number(claim.value)).split())
+    unit = " ".join((claim.unit_text or claim.unit).split())
     if number.endswith(unit) or unit == "count":
         text = number
     else:
@@ -141,7 +142,6 @@ def short(claim: Claim) -> str:
         if f"per {per}" not in text.lower() and f"/{per}" not in text.lower():
             text = f"{text} per {claim.per.value}"
     return text
-
 
 
 def listing(items: Sequence[str], limit: int = 4) -> str:

@@ -269,3 +269,16 @@ def test_a_ratio_of_two_stated_figures_has_its_baseline() -> None:
     unclear = [f for f in report.findings if f.rule == "comparison-baseline-unclear"]
     # 101,000 / 54,000 is 1.87: a one-digit "2x" is not that quotient.
     assert [f.message.split()[0] for f in unclear] == ["3x", "2x"]
+
+
+def test_messages_are_one_line_when_the_figure_wraps_in_the_source() -> None:
+    """A figure written across a line break ("2,800 output tokens\\nper second") is named on
+    one line in every message."""
+    from claims.documents import parse_bytes
+    from claims.pipeline import vet_loaded
+
+    text = (b"# Serving\n\nThe engine serves DeepSeek-V3 at 2,800 output tokens\nper second in "
+            b"aggregate on one node.\n")
+    report = vet_loaded(parse_bytes(text, origin="t.md"))
+    assert report.findings
+    assert all("\n" not in f.message for f in report.findings)

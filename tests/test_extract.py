@@ -350,6 +350,7 @@ def test_a_byte_rate_called_throughput_is_throughput(sentence: str, metric: str)
     ("It delivers 2x write throughput over PostgreSQL 16.", "write throughput over PostgreSQL 16"),
     ("The patch gives a 12% speedup over the stock kernel.", "speedup over the stock kernel"),
     ("Over three runs, it was 2x faster.", None),  # "over" before the ratio is no baseline
+    ("With DP8, throughput is 1.9x that of v0.3 under the same settings.", "that of v0.3"),
 ])
 def test_what_a_ratio_is_over(sentence: str, baseline: str | None) -> None:
     (ratio,) = [c for c in _claims(sentence) if c.unit in ("x", "%")]

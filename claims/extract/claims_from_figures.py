@@ -82,9 +82,10 @@ _ITEM_SIZE = re.compile(r"[\s-]*(?:(?:random|sequential|small|large|compressed)\
                         r"packets?|frames?|chunks?|transfers?|entries|items?|documents?|"
                         r"requests?|responses?|reads?|writes?|I/Os?|IOs?)\b", re.I)
 _THROUGHPUT = caseless(r"\bthroughput\b", ("throughput",))
-# "58x the throughput of GB300 NVL72": the ratio's other side follows "the <metric> of".
+# "58x the throughput of GB300 NVL72", "1.9x that of v0.3": the ratio's other side follows
+# "the <metric> of" or "that of".
 _TIMES_THE_OF = re.compile(
-    r"\s*the\s+(?:[a-z-]+\s+){1,2}?of\s+(?P<what>(?:the\s+)?(?:[^,;.()]|\.(?=\d)){1,70}?)"
+    r"\s*(?:the\s+(?:[a-z-]+\s+){1,2}?|that\s+|those\s+)of\s+(?P<what>(?:the\s+)?(?:[^,;.()]|\.(?=\d)){1,70}?)"
     r"(?=\s+(?:at|on|for|in|with|while|when|under|using|and|which|across|per|running|serving|"
     r"from|to|by)\b|[,;()]|\.(?:\s|$)|$)")
 # "2x write throughput over PostgreSQL 16", "a 30% gain over the last release": what a
