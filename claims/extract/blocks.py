@@ -265,7 +265,7 @@ def sentences(block: Block) -> list[Sentence]:
     begin = 0
     for found in _BOUNDARY.finditer(scan):
         stop = found.end()
-        if found.group(0)[0] == "." and _is_abbreviation(scan[:found.start()]):
+        if scan[found.start()] == "." and _is_abbreviation(scan, found.start()):
             continue
         if scan[begin:stop].strip():
             out.append(_trimmed(block, begin, stop))
@@ -275,9 +275,10 @@ def sentences(block: Block) -> list[Sentence]:
     return out
 
 
-def _is_abbreviation(before: str) -> bool:
-    """True when the word before a period is an abbreviation or an initial."""
-    found = _WORD_BEFORE.search(before[-12:])
+def _is_abbreviation(scan: str, end: int) -> bool:
+    """True when the word ending at `end` (before a period) is an abbreviation or an
+    initial; only the few characters before it are read."""
+    found = _WORD_BEFORE.search(scan, max(0, end - 12), end)
     if not found:
         return False
     word = found.group(1).strip(".")
