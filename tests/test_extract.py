@@ -399,3 +399,17 @@ def test_a_range_and_a_point_at_its_low_end_stay_apart() -> None:
 def test_bare_numbers_of_score_benchmarks_are_scores(sentence: str, metric: str) -> None:
     (figure,) = [c for c in _claims(sentence) if c.unit == "count"][-1:]
     assert figure.metric == metric
+
+
+@pytest.mark.parametrize("sentence, evidence", [
+    ("Early silicon already runs at 2.1 GHz, and we expect 2.6 GHz at launch.",
+     {2.1e9: Evidence.measured, 2.6e9: Evidence.projected}),
+    ("In simulation, prefill fell from 10.3% to 1.3%, and decode time fell 9%.",
+     {1.3: Evidence.simulated, 9: Evidence.simulated}),
+    ("The part will deliver 4x the throughput, about 12,000 tokens/s, per our simulator.",
+     {4: Evidence.simulated, 12000: Evidence.simulated}),
+])
+def test_each_figure_takes_the_evidence_of_its_own_clause(sentence: str,
+                                                          evidence: dict[float, Evidence]) -> None:
+    found = {c.value: c.evidence for c in _claims(sentence) if c.value in evidence}
+    assert found == evidence

@@ -144,10 +144,15 @@ def _placed(text: str, starts: list[int], sentence: Sentence, figs: list[Figure]
     quote = text[sentence.start:sentence.end]
     line = bisect.bisect_right(starts, sentence.start)
     maturity = scopes.paragraph(block)[1]
+    # With several figures, each takes the evidence of its own place in the sentence.
+    own_evidence = len(figs) > 1 and evidence is not Evidence.unknown \
+        and facts.evidence(sent_text) is not None
     return [Placed(figure=fig, quote=quote, line=line, section=block.section,
                    conditions=scopes.conditions(sentence, fig.start, spans) if ambiguous
                    else conditions,
-                   evidence=evidence, maturity=maturity, independence=independence,
+                   evidence=(facts.evidence_at(sent_text, fig.start - sentence.start)
+                             or Evidence.unknown) if own_evidence else evidence,
+                   maturity=maturity, independence=independence,
                    measured_by=who, sentence_text=sent_text,
                    figure_text=text[fig.start:fig.end],
                    figure_line=bisect.bisect_right(starts, fig.start),

@@ -378,6 +378,19 @@ def evidence(text: str) -> Evidence | None:
     return None
 
 
+# Where a clause ends: a figure's own clause stops at "; ", ", and", ", but", ", while"...
+_CLAUSE_END = re.compile(r";|,\s+(?:and|but|while|whereas|yet)\b|\s[-\u2013\u2014]\s")
+
+
+def evidence_at(text: str, at: int) -> Evidence | None:
+    """The evidence of the figure at offset `at` of a sentence with several: what the
+    sentence says up to the end of the figure's own clause. A cue before the figure or in
+    its clause governs it; one in a later clause does not ("runs at 2.1 GHz, and we
+    expect 2.6 GHz" leaves 2.1 GHz measured)."""
+    end = _CLAUSE_END.search(text, at)
+    return evidence(text[:end.start()] if end else text)
+
+
 def maturity(text: str) -> Maturity | None:
     """Experimental or preview when the text calls a component so (and does not negate it)."""
     lowered = text.lower()
