@@ -75,12 +75,14 @@ def _quotient_of_stated_pair(ratio: Claim,
 
 
 def _divides_out(ratio: Claim, low: float, high: float) -> bool:
-    """True when `ratio` is high/low (or the % change between them) as written, and within
-    5%: "2x" written with one digit must not match any quotient from 1.5 to 2.5."""
+    """True when `ratio` is high/low (or the % change between them): within 1% (a ratio
+    cut short, 96/14 as "6.8x"), or rounded as written and within 5% ("2x" written with
+    one digit must not match any quotient from 1.5 to 2.5)."""
     changes = ((high - low) / low * 100, (high - low) / high * 100) if ratio.unit == "%" \
         else (high / low,)
-    # The float test first: it rules out nearly every pair before the rounding test.
-    return any(abs(q - ratio.value) <= 0.05 * ratio.value and agree(ratio.value, q)
+    # The float tests first: they settle nearly every pair before the rounding test.
+    return any(abs(q - ratio.value) <= 0.01 * ratio.value
+               or (abs(q - ratio.value) <= 0.05 * ratio.value and agree(ratio.value, q))
                for q in changes)
 
 

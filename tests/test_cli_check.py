@@ -318,6 +318,11 @@ def test_figure_values_read_naturally() -> None:
     assert figure_value(make(28, "%", approximate=True)) == "~28 %"
     assert figure_value(make(72, "count", count_noun="GPUs")) == "72 GPUs"
     assert figure_value(make(3, "x", value_max=5)) == "3-5 x"
+    assert figure_value(make(0.78, "GB/s")) == "780 MB/s"
+    assert figure_value(make(1e-6, "GB")) == "1 KB"
+    assert figure_value(make(1.45e15, "FLOP/s")) == "1.45 PFLOP/s"
+    assert figure_value(make(2.1e9, "Hz")) == "2.1 GHz"
+    assert figure_value(make(1.6e-6, "GB", baseline={"value": 4.1e-6})) == "1.6 KB (from 4.1)"
 
 
 def test_check_renders_every_registered_report_format(tmp_path: Path) -> None:

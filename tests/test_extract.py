@@ -413,3 +413,14 @@ def test_each_figure_takes_the_evidence_of_its_own_clause(sentence: str,
                                                           evidence: dict[float, Evidence]) -> None:
     found = {c.value: c.evidence for c in _claims(sentence) if c.value in evidence}
     assert found == evidence
+
+
+@pytest.mark.parametrize("sentence, kind", [
+    ("Results are the median of three 30-minute runs.", Kind.config),
+    ("After a 10 second warm-up, the cache was hot.", Kind.config),
+    ("The job finished in 19 hours on 2,048 GPUs.", Kind.headline),
+    ("The build took 30 minutes of compute.", Kind.headline),
+])
+def test_the_length_of_each_run_is_a_parameter(sentence: str, kind: Kind) -> None:
+    (length,) = [c for c in _claims(sentence) if c.unit == "s"]
+    assert length.kind is kind

@@ -81,6 +81,11 @@ _ITEM_SIZE = re.compile(r"[\s-]*(?:(?:random|sequential|small|large|compressed)\
                         r"blocks?|pages?|records?|rows?|objects?|files?|keys?|values?|payloads?|"
                         r"packets?|frames?|chunks?|transfers?|entries|items?|documents?|"
                         r"requests?|responses?|reads?|writes?|I/Os?|IOs?)\b", re.I)
+# "three 30-minute runs", "a 10 second warm-up", "a 2-hour soak test": a length written as
+# an adjective of the test itself is how the test was run, not a result.
+_RUN_LENGTH = re.compile(r"\s*(?:(?!of\b)[a-z]+\s+)?(?:runs?|tests?|trials?|windows?|warm-?ups?|"
+                         r"soaks?|intervals?|periods?|sessions?|samples?|timeouts?|"
+                         r"benchmarks?|iterations?)\b", re.I)
 _THROUGHPUT = caseless(r"\bthroughput\b", ("throughput",))
 # "58x the throughput of GB300 NVL72", "1.9x that of v0.3": the ratio's other side follows
 # "the <metric> of" or "that of".
@@ -233,6 +238,8 @@ def kind(fig: Figure, metric_name: str) -> Kind:
     if fig.unit == "GB" and _HAS_SIZE.search(fig.left) and _SIZE_OF.match(fig.right):
         return Kind.config  # "a server with 768 GB of memory": the setup, not a result
     if fig.unit == "GB" and _ITEM_SIZE.match(fig.right):
+        return Kind.config
+    if fig.unit == "s" and _RUN_LENGTH.match(fig.right):
         return Kind.config
     return Kind.headline
 
