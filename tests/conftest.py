@@ -8,6 +8,8 @@ from pathlib import Path
 
 import pytest
 
+from claims.extract.figures import Figure
+
 ROOT = Path(__file__).resolve().parent.parent
 SEEDS = ROOT.parent / "shared" / "seeds"
 SEED_MD = SEEDS / "deepseek-v4-1-flash-on-vera-rubin-nvl72.md"
@@ -48,3 +50,18 @@ def _env() -> dict[str, str]:
     env["PYTHONPATH"] = str(ROOT) + (os.pathsep + extra if extra else "")
     env.pop("CLAIMS_DEBUG", None)
     return env
+
+
+def figures_in(text: str) -> list[Figure]:
+    """The figures of a one-paragraph document, in order."""
+    from claims.documents import parse_bytes
+    from claims.extract import figures_of
+
+    return figures_of(parse_bytes(text.encode(), origin="t.md"))
+
+
+def one_figure(text: str, value_text: str) -> Figure:
+    """The one figure of `text` whose written value starts with `value_text`."""
+    hits = [f for f in figures_in(text) if f.value_text.startswith(value_text)]
+    assert len(hits) == 1, [(f.value_text, f.unit) for f in figures_in(text)]
+    return hits[0]
