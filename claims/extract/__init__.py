@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any
 from urllib.parse import urlsplit
 
+from claims.errors import ClaimsError
 from claims.extract import conditions as cond
 from claims.extract import facts
 from claims.extract.blocks import Block, Sentence, blocks, line_starts, parse, sentences
@@ -31,7 +32,11 @@ from claims.model import (
     Span,
 )
 
-__all__ = ["DEFAULT_RULER", "Ruler", "extract", "figures_of"]
+__all__ = ["DEFAULT_RULER", "MAX_FIGURES", "Ruler", "extract", "figures_of"]
+
+# Announcements state tens of figures, long reports a few thousand; past this a source is a
+# data dump, and reading it whole would take minutes and gigabytes.
+MAX_FIGURES = 20_000
 
 
 def extract(loaded: LoadedDocument, *, ruler: Ruler = DEFAULT_RULER) -> tuple[Document,
@@ -71,6 +76,11 @@ def extract(loaded: LoadedDocument, *, ruler: Ruler = DEFAULT_RULER) -> tuple[Do
             figs = detect(sentence, tokens_document=tokens_document, ruler=ruler)
             drafts.extend((draft(placed, setting), in_caveats) for placed in
                           _placed(text, starts, sentence, figs, scopes, setting))
+            if len(drafts) > MAX_FIGURES:
+                raise ClaimsError(f"more than {MAX_FIGURES:,} figures: this reads as a data "
+                                  "table or dump, not an announcement; vet the announcement "
+                                  "that cites it", path=loaded.origin,
+                                  line=bisect.bisect_right(starts, sentence.start))
     merged = merge(_new_in_caveats(drafts))
     document = Document(
         title=setting.title, url=setting.url, publisher=setting.publisher,
@@ -144,8 +154,10 @@ def _placed(text: str, starts: list[int], sentence: Sentence, figs: list[Figure]
     quote = text[sentence.start:sentence.end]
     line = bisect.bisect_right(starts, sentence.start)
     maturity = scopes.paragraph(block)[1]
-    # With several figures, each takes the evidence of its own place in the sentence.
-    own_evidence = len(figs) > 1 and evidence is not Evidence.unknown \
+    # With several figures, each takes the evidence of its own place in the sentence (up to
+    # a prose-sized count: each reading is linear in the sentence, and a "sentence" of
+    # thousands of figures is a data dump, read as a whole).
+    own_evidence = 1 < len(figs) <= _OWN_EVIDENCE_LIMIT and evidence is not Evidence.unknown \
         and facts.evidence(sent_text) is not None
     return [Placed(figure=fig, quote=quote, line=line, section=block.section,
                    conditions=scopes.conditions(sentence, fig.start, spans) if ambiguous
@@ -158,6 +170,9 @@ def _placed(text: str, starts: list[int], sentence: Sentence, figs: list[Figure]
                    figure_line=bisect.bisect_right(starts, fig.start),
                    baseline_quote=_baseline_quote(text, fig, starts, block.section))
             for fig in figs]
+
+
+_OWN_EVIDENCE_LIMIT = 50
 
 
 def _new_in_caveats(drafts: Sequence[tuple[dict[str, Any], bool]]) -> list[dict[str, Any]]:
