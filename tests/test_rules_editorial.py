@@ -1,0 +1,111 @@
+"""The checkers' findings on short announcements, as a careful editor would judge them.
+
+Each `tests/fixtures/editorial/NAME.md` has a `NAME.expected.yaml` listing the rules
+that must fire (each with a figure, as written, that the finding must cite) and the
+rules that must not fire. Rules listed in neither are a matter of judgment and not
+tested. A case whose failure is the extractor's (a wrong record, not a wrong rule) is
+listed in `EXTRACTOR_FAULTS` and expected to fail until the extractor is fixed.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+import yaml
+
+from claims.documents import load_source
+from claims.model import Claim, DocumentReport, Finding
+from claims.pipeline import vet_loaded
+from tests.conftest import ROOT
+
+FOLDER = ROOT / "tests" / "fixtures" / "editorial"
+CASES = sorted(FOLDER.glob("*.md"))
+
+#: Expectations that fail because of a wrong claim record, not a wrong rule:
+#: (fixture stem, rule) -> the extractor fault.
+EXTRACTOR_FAULTS: dict[tuple[str, str], str] = {}
+
+
+@dataclass(frozen=True)
+class Expectation:
+    """What one fixture must and must not raise."""
+
+    must_fire: tuple[tuple[str, str | None], ...]
+    must_not_fire: tuple[str, ...]
+
+
+def read_expectation(path: Path) -> Expectation:
+    """The fixture's NAME.expected.yaml."""
+    data = yaml.safe_load(path.with_suffix(".expected.yaml").read_text(encoding="utf-8"))
+    fire = tuple((item["rule"], item.get("figure")) for item in data.get("must_fire") or ())
+    return Expectation(must_fire=fire, must_not_fire=tuple(data.get("must_not_fire") or ()))
+
+
+def _squash(text: str) -> str:
+    """Text with its whitespace runs folded to one space, for matching a figure as written."""
+    return " ".join(text.split())
+
+
+def cites(finding: Finding, figure: str | None, claims: dict[str, Claim]) -> bool:
+    """True when the finding cites a claim whose figure, as written, contains `figure`."""
+    if figure is None:
+        return True
+    written = (_squash(claims[i].value_text or "") for i in finding.claim_ids if i in claims)
+    return any(figure in text for text in written)
+
+
+def compare(report: DocumentReport, expected: Expectation) -> dict[str, list[str]]:
+    """What is missing and what is unexpected, by rule name."""
+    claims = {c.id: c for c in report.claims}
+    problems: dict[str, list[str]] = {}
+    for name, figure in expected.must_fire:
+        found = [f for f in report.findings if f.rule == name]
+        if not any(cites(f, figure, claims) for f in found):
+            cited = "; ".join(f.message for f in found) or "no finding"
+            problems.setdefault(name, []).append(
+                f"missing: {name} citing {figure or 'anything'} ({cited})")
+    for name in expected.must_not_fire:
+        for finding in report.findings:
+            if finding.rule == name:
+                problems.setdefault(name, []).append(f"unexpected: {name}: {finding.message}")
+    return problems
+
+
+def _params() -> list[object]:
+    """One test per fixture and rule it names, marked xfail where the extractor is at fault."""
+    params: list[object] = []
+    for path in CASES:
+        expected = read_expectation(path)
+        names = dict.fromkeys([n for n, _ in expected.must_fire] + list(expected.must_not_fire))
+        for name in names:
+            fault = EXTRACTOR_FAULTS.get((path.stem, name))
+            marks = [pytest.mark.xfail(reason=f"extractor: {fault}", strict=True)] if fault \
+                else []
+            params.append(pytest.param(path, name, id=f"{path.stem}:{name}", marks=marks))
+    return params
+
+
+_REPORTS: dict[Path, DocumentReport] = {}
+
+
+def report_of(path: Path) -> DocumentReport:
+    """`claims vet` on one fixture, once per test run."""
+    if path not in _REPORTS:
+        _REPORTS[path] = vet_loaded(load_source(str(path)))
+    return _REPORTS[path]
+
+
+@pytest.mark.parametrize(("path", "name"), _params())
+def test_editor_expectation(path: Path, name: str) -> None:
+    expected = read_expectation(path)
+    problems = compare(report_of(path), expected).get(name, [])
+    assert not problems, "\n".join(problems)
+
+
+def test_every_fixture_has_its_expectation_and_a_speed_figure() -> None:
+    assert len(CASES) >= 8
+    for path in CASES:
+        assert path.with_suffix(".expected.yaml").is_file(), path.name
+        assert report_of(path).claims, path.name
