@@ -59,6 +59,13 @@ def _best_case(claim: Claim) -> bool:
                                             and is_latency(claim))
 
 
+def _better(best: Claim, other: Claim) -> bool:
+    """True when the best case is at least as good as the other figure: a "max" below a
+    figure it stands beside is a limit or a cap, and a latency's "max" above the median
+    is a worst case, not a best case."""
+    return best.value <= other.value if is_latency(best) else best.value >= other.value
+
+
 def _folded(value: str | None) -> str | None:
     """A stated condition in comparable form: case and spacing folded."""
     return " ".join(value.split()).casefold() if value else None
@@ -110,12 +117,12 @@ def _one_line(one: Claim, two: Claim) -> bool:
 def _comparable(peak: Claim, other: Claim, shared: frozenset[str],
                 ratios: Sequence[Claim]) -> bool:
     """True when a best case and another figure of its metric may be one setup's two faces:
-    no stated condition sets them apart; they stand in one section, or their records
-    state the same setup; the document states no ratio between them (that makes them
-    old and new); and their sentences do not each name something the other's does not
-    (unless one line gives both)."""
+    the best case is the better of the two; no stated condition sets them apart; they
+    stand in one section, or their records state the same setup; the document states no
+    ratio between them (that makes them old and new); and their sentences do not each
+    name something the other's does not (unless one line gives both)."""
     low, high = sorted((peak.value, other.value))
-    return (not _setups_differ(peak, other)
+    return (_better(peak, other) and not _setups_differ(peak, other)
             and (_beside(peak, other) or _stated_alike(peak, other))
             and not compared(low, high, ratios)
             and (_one_line(peak, other) or not different_setups(peak, other, shared)))
@@ -127,8 +134,10 @@ def peak_not_sustained(document: Document, claims: Sequence[Claim]) -> Iterator[
 
     ## What it does
     Flags a figure whose statistic is `peak` or `max` (or `min` for a latency)
-    when the document gives other figures of the same metric and unit, for
-    the same setup, that are not best cases: in the same section, or anywhere
+    when the document gives other figures of the same metric and unit that are
+    not best cases and that it beats (higher, or lower for a latency: a "max"
+    below a figure is a limit, a latency's "max" above it a worst case), for
+    the same setup: in the same section, or anywhere
     when both records state the same hardware, model or workload. Figures are
     of different setups when their records state different hardware, model,
     workload, precision or denominator; when the document states the ratio
