@@ -10,6 +10,7 @@ from checkers.facts import (
     by_line,
     compared,
     different_setups,
+    format_number,
     is_latency,
     is_user_speed,
     listing,
@@ -23,6 +24,20 @@ from checkers.rule import Hit, rule
 from claims.model import Claim, Document, Quote, Severity, Source, Statistic
 
 
+def _place(claim: Claim) -> int:
+    """Where a figure is written in its sentence (records keep the sentence's span only)."""
+    return claim.source.quote.find(claim.value_text or format_number(claim.value))
+
+
+def _listed_after_stated(claim: Claim, others: Sequence[Claim]) -> bool:
+    """True when an earlier figure of the same sentence, metric and unit names a statistic
+    that the list carries on to this one ("Kestrel's P99 latency was 1.8 ms and nginx's
+    4.1 ms")."""
+    return any(o.statistic is not None and o.source.quote == claim.source.quote
+               and norm(o.metric) == norm(claim.metric) and o.unit == claim.unit
+               and 0 <= _place(o) < _place(claim) for o in others)
+
+
 @rule("CLM108", "statistic-unspecified", Severity.warning, family="statistics")
 def statistic_unspecified(document: Document, claims: Sequence[Claim]) -> Iterator[Hit]:
     """A latency or per-user speed is given with no statistic (median, P90, mean...).
@@ -30,7 +45,9 @@ def statistic_unspecified(document: Document, claims: Sequence[Claim]) -> Iterat
     ## What it does
     Flags latency-type figures (latency, time to first token, time per output
     token, response time) and per-user speeds whose statistic is not stated,
-    unless the record marks the statistic as not applicable.
+    unless the record marks the statistic as not applicable or an earlier
+    figure of the same metric in the same sentence states one that the list
+    carries on ("P99 latency was 1.8 ms, and nginx's 4.1 ms").
 
     ## Why it matters
     Latencies and per-user speeds vary from request to request. The mean, the
@@ -45,9 +62,10 @@ def statistic_unspecified(document: Document, claims: Sequence[Claim]) -> Iterat
     Name the statistic: "a median of 387 tokens per second per user (P90:
     341)".
     """
-    missing = [c for c in performance(claims)
+    perf = performance(claims)
+    missing = [c for c in perf
                if (is_latency(c) or is_user_speed(c)) and c.statistic is None
-               and applies(c.conditions, "statistic")]
+               and applies(c.conditions, "statistic") and not _listed_after_stated(c, perf)]
     for group in by_line(missing):
         yield Hit(f"{listing([short(c) for c in group])}: no statistic stated (mean, median, "
                   "P90, P99...)", tuple(group))
