@@ -103,6 +103,27 @@ def _quotient_of_stated_pair(ratio: Claim, stated: Stated) -> bool:
     return False
 
 
+@per_run
+def _by_sentence(claims: Iterable[Claim]) -> Mapping[str, tuple[Claim, ...]]:
+    """The non-ratio figures of each quoted sentence (read-only: shared by the run)."""
+    found: dict[str, list[Claim]] = {}
+    for claim in claims:
+        if claim.value > 0 and not is_ratio(claim):
+            found.setdefault(claim.source.quote, []).append(claim)
+    return {quote: tuple(group) for quote, group in found.items()}
+
+
+def _quotient_in_sentence(ratio: Claim, claims: Sequence[Claim]) -> bool:
+    """True when the ratio is what two figures of one unit in its own sentence give,
+    counts and configuration included ("from 207 nodes to 1,557 nodes is 7.5 times as
+    many servers")."""
+    if not is_ratio(ratio):
+        return False
+    sentence = _by_sentence(claims).get(ratio.source.quote, ())
+    return any(a.unit == b.unit and _divides_out(ratio, *sorted((a.value, b.value)))
+               for a, b in combinations(sentence, 2))
+
+
 def _divides_out(ratio: Claim, low: float, high: float, within: float = 0.05) -> bool:
     """True when `ratio` is high/low (or the % change between them) as written, and within
     5% (or `within`): "2x" written with one digit must not match any quotient from 1.5 to
@@ -167,7 +188,7 @@ def comparison_baseline_unclear(document: Document, claims: Sequence[Claim]) -> 
         if not relative or claim.kind in (Kind.config, Kind.cost, Kind.quality):
             continue
         if baseline_is_stated(claim.baseline) or _is_before_side(claim, before) \
-                or _quotient_of_stated_pair(claim, stated):
+                or _quotient_of_stated_pair(claim, stated) or _quotient_in_sentence(claim, claims):
             continue
         base = claim.baseline
         named = None

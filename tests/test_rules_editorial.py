@@ -16,7 +16,7 @@ import pytest
 import yaml
 
 from checkers.facts import short
-from claims.documents import load_source
+from claims.documents import load_source, parse_bytes
 from claims.model import Claim, DocumentReport, Finding
 from claims.pipeline import vet_loaded
 from tests.conftest import ROOT
@@ -131,3 +131,22 @@ def test_every_fixture_has_its_expectation_and_a_speed_figure() -> None:
     for path in CASES:
         assert path.with_suffix(".expected.yaml").is_file(), path.name
         assert report_of(path).claims, path.name
+
+
+def _rules_of(text: str) -> dict[str, list[str]]:
+    """`claims vet` on a text: each rule's finding messages."""
+    report = vet_loaded(parse_bytes(text.encode(), origin="t.md"))
+    found: dict[str, list[str]] = {}
+    for finding in report.findings:
+        found.setdefault(finding.rule, []).append(finding.message)
+    return found
+
+
+def test_a_ratio_of_two_counts_in_its_sentence_has_its_baseline() -> None:
+    """Both sides of "7.5 times as many servers" are in the sentence."""
+    counts = _rules_of("# Scale\n\nThe cluster went from 200 nodes in 2019 to 1,500 nodes "
+                       "in 2020, 7.5 times as many servers.\n")
+    assert "comparison-baseline-unclear" not in counts, counts
+    unstated = _rules_of("# Scale\n\nThe cluster went from 200 nodes in 2019 to 1,500 nodes "
+                         "in 2020, and served 9.1 times the queries.\n")
+    assert "comparison-baseline-unclear" in unstated, unstated
