@@ -150,3 +150,18 @@ def test_a_ratio_of_two_counts_in_its_sentence_has_its_baseline() -> None:
     unstated = _rules_of("# Scale\n\nThe cluster went from 200 nodes in 2019 to 1,500 nodes "
                          "in 2020, and served 9.1 times the queries.\n")
     assert "comparison-baseline-unclear" in unstated, unstated
+
+
+def test_a_rated_maximum_power_or_a_table_column_is_no_peak_beside_sustained() -> None:
+    """A card's rated maximum power is a limit; two columns of one table row are two
+    systems; a best-minute throughput beside the run's rate is still a peak."""
+    power = _rules_of("# Power\n\nUnder full load the card drew 24.5 W, against a rated "
+                      "maximum of 25.9 W.\n")
+    assert "peak-not-sustained" not in power, power
+    table = _rules_of("# Results\n\n| Setting | Old engine | New engine |\n|---|---|---|\n"
+                      "| FP16 | 381 TFLOPS | 740 TFLOPS |\n\nThe new engine reaches up to "
+                      "740 TFLOPS.\n")
+    assert "peak-not-sustained" not in table, table
+    peak = _rules_of("# Run\n\nThe server sustained 21,400 tokens per second; peak "
+                     "throughput reached 27,900 tokens per second.\n")
+    assert "peak-not-sustained" in peak, peak
