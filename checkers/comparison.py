@@ -124,14 +124,13 @@ def _quotient_in_sentence(ratio: Claim, claims: Sequence[Claim]) -> bool:
                for a, b in combinations(sentence, 2))
 
 
-def _divides_out(ratio: Claim, low: float, high: float, within: float = 0.05) -> bool:
+def _divides_out(ratio: Claim, low: float, high: float) -> bool:
     """True when `ratio` is high/low (or the % change between them) as written, and within
-    5% (or `within`): "2x" written with one digit must not match any quotient from 1.5 to
-    2.5."""
+    5%: "2x" written with one digit must not match any quotient from 1.5 to 2.5."""
     changes = ((high - low) / low * 100, (high - low) / high * 100) if ratio.unit == "%" \
         else (high / low,)
     # The float test first: it rules out nearly every pair before the rounding test.
-    return any(abs(q - ratio.value) <= within * ratio.value and agree(ratio.value, q)
+    return any(abs(q - ratio.value) <= 0.05 * ratio.value and agree(ratio.value, q)
                for q in changes)
 
 
