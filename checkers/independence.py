@@ -12,16 +12,37 @@ from claims.report import plural
 _NOT_INDEPENDENT = frozenset({Independence.self_reported, Independence.partner})
 
 
+def _words(name: str) -> tuple[str, ...]:
+    """A name's words, case folded."""
+    return tuple(name.casefold().split())
+
+
+def publisher_is_party(document: Document) -> bool:
+    """True when the publisher is one of the parties the document is about: one name begins
+    with the other ("Kestrel HTTP project" publishing about "Kestrel HTTP")."""
+    publisher = _words(document.publisher or "")
+    if not publisher:
+        return False
+    for entity in map(_words, document.entities):
+        shorter, longer = sorted((publisher, entity), key=len)
+        if shorter and longer[:len(shorter)] == shorter:
+            return True
+    return False
+
+
 def independence_of(document: Document, claim: Claim) -> Independence:
-    """The claim's independence, else the document's; an unlabelled in-house measurer is self."""
+    """The claim's independence, else the document's; an unlabelled in-house measurer, or a
+    document its subject published about itself, is self-reported."""
     stated = claim.independence
     if stated is Independence.unknown:
         stated = document.independence
-    if stated is Independence.unknown and claim.measured_by:
+    if stated is not Independence.unknown:
+        return stated
+    if claim.measured_by:
         parties = {p.lower() for p in (*document.entities, document.publisher or "")}
         if claim.measured_by.lower() in parties:
             return Independence.self_reported
-    return stated
+    return Independence.self_reported if publisher_is_party(document) else stated
 
 
 @rule("CLM103", "self-reported", Severity.warning, family="independence")
@@ -31,7 +52,8 @@ def self_reported(document: Document, claims: Sequence[Claim]) -> Iterator[Hit]:
     ## What it does
     Flags performance figures whose independence (the claim's own, else the
     document's) is `self-reported` or `partner`, or is unknown while the
-    measurer named in the record is one of the parties the document is about.
+    measurer named in the record, or the document's publisher, is one of the
+    parties the document is about (its entities).
     Figures marked `third-party`, `replicated` or `audited` are not flagged.
 
     ## Why it matters

@@ -10,7 +10,10 @@ from checkers.facts import (
     by_line,
     compared,
     different_setups,
+    format_number,
     is_latency,
+    is_ratio,
+    is_system_throughput,
     is_user_speed,
     listing,
     norm,
@@ -23,6 +26,20 @@ from checkers.rule import Hit, rule
 from claims.model import Claim, Document, Quote, Severity, Source, Statistic
 
 
+def _place(claim: Claim) -> int:
+    """Where a figure is written in its sentence (records keep the sentence's span only)."""
+    return claim.source.quote.find(claim.value_text or format_number(claim.value))
+
+
+def _listed_after_stated(claim: Claim, others: Sequence[Claim]) -> bool:
+    """True when an earlier figure of the same sentence, metric and unit names a statistic
+    that the list carries on to this one ("Kestrel's P99 latency was 1.8 ms and nginx's
+    4.1 ms")."""
+    return any(o.statistic is not None and o.source.quote == claim.source.quote
+               and norm(o.metric) == norm(claim.metric) and o.unit == claim.unit
+               and 0 <= _place(o) < _place(claim) for o in others)
+
+
 @rule("CLM108", "statistic-unspecified", Severity.warning, family="statistics")
 def statistic_unspecified(document: Document, claims: Sequence[Claim]) -> Iterator[Hit]:
     """A latency or per-user speed is given with no statistic (median, P90, mean...).
@@ -30,7 +47,9 @@ def statistic_unspecified(document: Document, claims: Sequence[Claim]) -> Iterat
     ## What it does
     Flags latency-type figures (latency, time to first token, time per output
     token, response time) and per-user speeds whose statistic is not stated,
-    unless the record marks the statistic as not applicable.
+    unless the record marks the statistic as not applicable or an earlier
+    figure of the same metric in the same sentence states one that the list
+    carries on ("P99 latency was 1.8 ms, and nginx's 4.1 ms").
 
     ## Why it matters
     Latencies and per-user speeds vary from request to request. The mean, the
@@ -45,18 +64,34 @@ def statistic_unspecified(document: Document, claims: Sequence[Claim]) -> Iterat
     Name the statistic: "a median of 387 tokens per second per user (P90:
     341)".
     """
-    missing = [c for c in performance(claims)
+    perf = performance(claims)
+    missing = [c for c in perf
                if (is_latency(c) or is_user_speed(c)) and c.statistic is None
-               and applies(c.conditions, "statistic")]
+               and applies(c.conditions, "statistic") and not _listed_after_stated(c, perf)]
     for group in by_line(missing):
         yield Hit(f"{listing([short(c) for c in group])}: no statistic stated (mean, median, "
                   "P90, P99...)", tuple(group))
 
 
+def _rate(claim: Claim) -> bool:
+    """A figure where more is better: a rate, a per-user speed or a gain. A maximum power,
+    memory or duration is a limit, not a best case."""
+    return is_system_throughput(claim) or is_user_speed(claim) or is_ratio(claim)
+
+
 def _best_case(claim: Claim) -> bool:
-    """A peak or maximum, or a minimum of a lower-is-better figure."""
-    return claim.statistic in BEST_CASE or (claim.statistic is Statistic.min
-                                            and is_latency(claim))
+    """A peak or maximum of a rate or a latency (`_better` tells a latency's best case from
+    its worst), or a minimum of a latency."""
+    if is_latency(claim):
+        return claim.statistic in BEST_CASE or claim.statistic is Statistic.min
+    return claim.statistic in BEST_CASE and _rate(claim)
+
+
+def _better(best: Claim, other: Claim) -> bool:
+    """True when the best case is at least as good as the other figure: a "max" below a
+    figure it stands beside is a limit or a cap, and a latency's "max" above the median
+    is a worst case, not a best case."""
+    return best.value <= other.value if is_latency(best) else best.value >= other.value
 
 
 def _folded(value: str | None) -> str | None:
@@ -101,21 +136,38 @@ def _beside(one: Claim, two: Claim) -> bool:
     return not first or not second or bool(first & second)
 
 
+def _lines(claim: Claim) -> set[int]:
+    """The lines that quote a figure."""
+    return {q.line for q in _quoted(claim) if q.line is not None}
+
+
 def _one_line(one: Claim, two: Claim) -> bool:
     """True when one line of the text quotes both figures."""
-    lines = {q.line for q in _quoted(one) if q.line is not None}
-    return any(q.line in lines for q in _quoted(two))
+    return bool(_lines(one) & _lines(two))
+
+
+def _table_rows(claim: Claim) -> set[int]:
+    """The lines of the table rows that quote a figure."""
+    return {q.line for q in _quoted(claim) if q.line is not None
+            and " | " in (q.quote if isinstance(q, Source) else q.text)}
+
+
+def _one_table_row(one: Claim, two: Claim) -> bool:
+    """True when one table row gives both figures: each column is its own setup."""
+    return bool(_lines(one) & _lines(two) & (_table_rows(one) | _table_rows(two)))
 
 
 def _comparable(peak: Claim, other: Claim, shared: frozenset[str],
                 ratios: Sequence[Claim]) -> bool:
     """True when a best case and another figure of its metric may be one setup's two faces:
-    no stated condition sets them apart; they stand in one section, or their records
-    state the same setup; the document states no ratio between them (that makes them
-    old and new); and their sentences do not each name something the other's does not
-    (unless one line gives both)."""
+    the best case is the better of the two; no stated condition sets them apart, nor do
+    two columns of one table row; they stand in one section, or their records state the
+    same setup; the document states no ratio between them (that makes them old and new);
+    and their sentences do not each name something the other's does not (unless one line
+    gives both)."""
     low, high = sorted((peak.value, other.value))
-    return (not _setups_differ(peak, other)
+    return (_better(peak, other) and not _setups_differ(peak, other)
+            and not _one_table_row(peak, other)
             and (_beside(peak, other) or _stated_alike(peak, other))
             and not compared(low, high, ratios)
             and (_one_line(peak, other) or not different_setups(peak, other, shared)))
@@ -126,12 +178,15 @@ def peak_not_sustained(document: Document, claims: Sequence[Claim]) -> Iterator[
     """A peak or best-case figure is presented beside sustained figures of the same metric.
 
     ## What it does
-    Flags a figure whose statistic is `peak` or `max` (or `min` for a latency)
-    when the document gives other figures of the same metric and unit, for
-    the same setup, that are not best cases: in the same section, or anywhere
-    when both records state the same hardware, model or workload. Figures are
-    of different setups when their records state different hardware, model,
-    workload, precision or denominator; when the document states the ratio
+    Flags a rate's (throughput, per-user speed, gain) figure whose statistic
+    is `peak` or `max`, or a latency's best case, when the document gives other
+    figures of the same metric and unit that are not best cases and that it
+    beats (a "max" below a figure is a limit, a latency's "max" above it a
+    worst case; a maximum power or memory is a limit), for the same setup: in
+    the same section, or anywhere when both records state the same hardware,
+    model or workload. Figures are of different setups when their records
+    state different hardware, model, workload, precision or denominator; when
+    they are two columns of one table row; when the document states the ratio
     between them (the new drive's 14,000 MB/s is "2x" the old one's 7,000);
     or when each one's sentence names something the other's does not ("the
     older N3 card topped out at 200 Gb/s" beside "over RoCE v2 the N4

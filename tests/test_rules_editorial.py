@@ -1,0 +1,167 @@
+"""The checkers' findings on short announcements, as a careful editor would judge them.
+
+Each `tests/fixtures/editorial/NAME.md` has a `NAME.expected.yaml` listing the rules
+that must fire (each with a figure, as written, that the finding must cite) and the
+rules that must not fire. Rules listed in neither are a matter of judgment and not
+tested. A case whose failure is the extractor's (a wrong record, not a wrong rule) is
+listed in `EXTRACTOR_FAULTS` and expected to fail until the extractor is fixed.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+import yaml
+
+from checkers.facts import short
+from claims.documents import load_source, parse_bytes
+from claims.model import Claim, DocumentReport, Finding
+from claims.pipeline import vet_loaded
+from tests.conftest import ROOT
+
+FOLDER = ROOT / "tests" / "fixtures" / "editorial"
+CASES = sorted(FOLDER.glob("*.md"))
+
+#: Expectations that fail because of a wrong claim record, not a wrong rule:
+#: (fixture stem, rule) -> the extractor fault.
+EXTRACTOR_FAULTS: dict[tuple[str, str], str] = {
+    ("cpu-compiler-before-after", "self-reported"):
+        "'rose from 1,480 ... to 1,660' gives 1,660 as a config count, not the after-value",
+    ("cpu-compiler-before-after", "comparison-baseline-unclear"):
+        "the 12% has no baseline: the 1,480 -> 1,660 pair is not read as a before/after",
+    ("llm-serving-review", "peak-not-sustained"):
+        "'peaked at 27,900 tokens per second' gets no statistic (peak)",
+    ("llm-serving-review", "comparison-baseline-unclear"):
+        "'scored 82.4% ... against 82.9% at BF16' is read as a relative improvement whose "
+        "baseline has no value, not as two quality figures",
+    ("llm-serving-review", "throughput-interactivity-unpaired"):
+        "'In the same run' (at 256 concurrent users) does not give the per-user speed its "
+        "concurrency",
+    ("nic-peak-sustained", "self-reported"):
+        "'a partner lab under contract to Fathom' is read as third-party, not partner",
+    ("nic-peak-sustained", "peak-not-sustained"):
+        "'bandwidth peaked at 391 Gb/s' gets no statistic (peak)",
+    ("storage-projection", "missing-quality"):
+        "the drive maker's name (Granite) is bound as the model, so the figures look lossy",
+    ("storage-projection", "inconsistent-figures"):
+        "sequential writes (10.2 GB/s) and reads (14.1 GB/s) get the same metric with no "
+        "`measures`",
+    ("training-precision", "comparison-conditions-differ"):
+        "neither side's hardware (T2 vs T1 cluster) nor software (TessTrain 2.0 vs 1.4) "
+        "is bound; only the precision differs in the records",
+}
+
+
+@dataclass(frozen=True)
+class Expectation:
+    """What one fixture must and must not raise."""
+
+    must_fire: tuple[tuple[str, str | None], ...]
+    must_not_fire: tuple[str, ...]
+
+
+def read_expectation(path: Path) -> Expectation:
+    """The fixture's NAME.expected.yaml."""
+    data = yaml.safe_load(path.with_suffix(".expected.yaml").read_text(encoding="utf-8"))
+    fire = tuple((item["rule"], item.get("figure")) for item in data.get("must_fire") or ())
+    return Expectation(must_fire=fire, must_not_fire=tuple(data.get("must_not_fire") or ()))
+
+
+def cites(finding: Finding, figure: str | None, claims: dict[str, Claim]) -> bool:
+    """True when the finding cites a claim whose figure, as a reader says it, starts with
+    `figure` ("27 GB/s", "1.95 million")."""
+    if figure is None:
+        return True
+    said = (short(claims[i]) for i in finding.claim_ids if i in claims)
+    return any(text.startswith(figure) for text in said)
+
+
+def compare(report: DocumentReport, expected: Expectation) -> dict[str, list[str]]:
+    """What is missing and what is unexpected, by rule name."""
+    claims = {c.id: c for c in report.claims}
+    problems: dict[str, list[str]] = {}
+    for name, figure in expected.must_fire:
+        found = [f for f in report.findings if f.rule == name]
+        if not any(cites(f, figure, claims) for f in found):
+            cited = "; ".join(f.message for f in found) or "no finding"
+            problems.setdefault(name, []).append(
+                f"missing: {name} citing {figure or 'anything'} ({cited})")
+    for name in expected.must_not_fire:
+        for finding in report.findings:
+            if finding.rule == name:
+                problems.setdefault(name, []).append(f"unexpected: {name}: {finding.message}")
+    return problems
+
+
+def _params() -> list[object]:
+    """One test per fixture and rule it names, marked xfail where the extractor is at fault."""
+    params: list[object] = []
+    for path in CASES:
+        expected = read_expectation(path)
+        names = dict.fromkeys([n for n, _ in expected.must_fire] + list(expected.must_not_fire))
+        for name in names:
+            fault = EXTRACTOR_FAULTS.get((path.stem, name))
+            marks = [pytest.mark.xfail(reason=f"extractor: {fault}", strict=True)] if fault \
+                else []
+            params.append(pytest.param(path, name, id=f"{path.stem}:{name}", marks=marks))
+    return params
+
+
+_REPORTS: dict[Path, DocumentReport] = {}
+
+
+def report_of(path: Path) -> DocumentReport:
+    """`claims vet` on one fixture, once per test run."""
+    if path not in _REPORTS:
+        _REPORTS[path] = vet_loaded(load_source(str(path)))
+    return _REPORTS[path]
+
+
+@pytest.mark.parametrize(("path", "name"), _params())
+def test_editor_expectation(path: Path, name: str) -> None:
+    expected = read_expectation(path)
+    problems = compare(report_of(path), expected).get(name, [])
+    assert not problems, "\n".join(problems)
+
+
+def test_every_fixture_has_its_expectation_and_a_speed_figure() -> None:
+    assert len(CASES) >= 8
+    for path in CASES:
+        assert path.with_suffix(".expected.yaml").is_file(), path.name
+        assert report_of(path).claims, path.name
+
+
+def _rules_of(text: str) -> dict[str, list[str]]:
+    """`claims vet` on a text: each rule's finding messages."""
+    report = vet_loaded(parse_bytes(text.encode(), origin="t.md"))
+    found: dict[str, list[str]] = {}
+    for finding in report.findings:
+        found.setdefault(finding.rule, []).append(finding.message)
+    return found
+
+
+def test_a_ratio_of_two_counts_in_its_sentence_has_its_baseline() -> None:
+    """Both sides of "7.5 times as many servers" are in the sentence."""
+    counts = _rules_of("# Scale\n\nThe cluster went from 200 nodes in 2019 to 1,500 nodes "
+                       "in 2020, 7.5 times as many servers.\n")
+    assert "comparison-baseline-unclear" not in counts, counts
+    unstated = _rules_of("# Scale\n\nThe cluster went from 200 nodes in 2019 to 1,500 nodes "
+                         "in 2020, and served 9.1 times the queries.\n")
+    assert "comparison-baseline-unclear" in unstated, unstated
+
+
+def test_a_rated_maximum_power_or_a_table_column_is_no_peak_beside_sustained() -> None:
+    """A card's rated maximum power is a limit; two columns of one table row are two
+    systems; a best-minute throughput beside the run's rate is still a peak."""
+    power = _rules_of("# Power\n\nUnder full load the card drew 24.5 W, against a rated "
+                      "maximum of 25.9 W.\n")
+    assert "peak-not-sustained" not in power, power
+    table = _rules_of("# Results\n\n| Setting | Old engine | New engine |\n|---|---|---|\n"
+                      "| FP16 | 381 TFLOPS | 740 TFLOPS |\n\nThe new engine reaches up to "
+                      "740 TFLOPS.\n")
+    assert "peak-not-sustained" not in table, table
+    peak = _rules_of("# Run\n\nThe server sustained 21,400 tokens per second; peak "
+                     "throughput reached 27,900 tokens per second.\n")
+    assert "peak-not-sustained" in peak, peak
