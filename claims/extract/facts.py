@@ -120,8 +120,13 @@ _THIRD_PARTY = _Phrases(re.compile(
     ("third", "independent", "outside", "external", "measured", "verified", "validated",
      "tested", "benchmarked", "confirmed"))
 _PARTNER = _Phrases(re.compile(
-    r"\b(?:partner|customer)s?\s+(?:measured|reported|report|ran|tested|saw)\b", re.I),
-    ("partner", "customer"))
+    r"\b(?:partner|customer)s?\s+(?:measured|reported|report|ran|tested|saw)\b"
+    # an outside lab that works for the vendor: "a partner lab", "under contract to X",
+    # "commissioned by X", "sponsored by X"
+    r"|\bpartner\s+(?:labs?|firms?|compan(?:y|ies)|testers?)\b"
+    r"|\bunder\s+contract\s+(?:to|with|for)\b"
+    r"|\b(?:commissioned|sponsored|funded|paid\s+for)\s+by\b", re.I),
+    ("partner", "customer", "under", "commissioned", "sponsored", "funded", "paid"))
 # "the team reports" matches from "team" too, so "the" need not open a search.
 _SELF = _Phrases(re.compile(
     r"\b(?:the\s+)?(?:team|company|vendor|developers|engineers|authors|maintainers)\s+"
@@ -238,7 +243,7 @@ _INDEPENDENCE_WORDS = ("independ", "third", "audit", "certif", "replicat", "repr
                        "review", "confirm", "tested", "rerun", "re-run", "manufacturer", "maker",
                        "company", "developer", "in-house", "in house", "benchmarked", "conducted",
                        "performed", "run", "validated", "internal", "pending", "awaiting",
-                       "own")
+                       "own", "contract", "commissioned", "sponsored", "funded", "paid")
 
 
 def independence(text: str, parties: Iterable[str] = ()) -> Independence:
@@ -266,10 +271,11 @@ def independence(text: str, parties: Iterable[str] = ()) -> Independence:
     if named is Independence.self_reported or _SELF.search(text, lowered) or any(
             _named_before(text, m.start()) for m in _SAYS.finditer(text)):
         return Independence.self_reported
-    if named is Independence.third_party or _THIRD_PARTY.search(text, lowered):
-        return Independence.third_party
+    # An outside party working for the vendor is a partner, however independent it sounds.
     if _PARTNER.search(text, lowered):
         return Independence.partner
+    if named is Independence.third_party or _THIRD_PARTY.search(text, lowered):
+        return Independence.third_party
     return Independence.unknown
 
 
