@@ -51,6 +51,47 @@ CLOUD_INSTANCE = re.compile(
     r"\b(?:[a-z]{1,3}\d[a-z0-9-]*\.(?:\d*xlarge|large|medium|small|micro|metal(?:-\d+xl)?)|"
     r"[a-z]\d[a-z]?-(?:standard|highmem|highcpu|highgpu|megagpu|ultragpu)-\d+g?|"
     r"Standard_[A-Z][A-Za-z0-9_]+)\b")
+# Devices other than the processor: drives, NICs and DPUs, switches, storage systems,
+# phone and edge SoCs. A known family needs no vendor ("ConnectX-7", "Tomahawk 5");
+# any other product is a device maker's name before a token with a digit ("Micron
+# 9550", "Kioxia CM7", "Solidigm D7-PS1010"), never an accelerator or CPU family.
+_FAMILY_VENDORS = r"(?:NVIDIA|Nvidia|Broadcom|Qualcomm|MediaTek|Samsung|Google|Huawei|Apple|Cisco)"
+_DEVICE_VENDORS = (
+    "Samsung", "Micron", "Solidigm", "Kioxia", "KIOXIA", "Seagate", "Western Digital", "WD",
+    "SK hynix", "SK Hynix", "Phison", "Kingston", "Crucial", "Broadcom", "Marvell", "Mellanox",
+    "Intel", "Cisco", "Arista", "Juniper", "MediaTek",
+)
+_DEVICE_FAMILY = (
+    r"ConnectX-\d+(?:\s?[DL]x)?(?:\s+SuperNIC)?|BlueField-\d+(?:\s+(?:DPU|SuperNIC))?|"
+    r"Spectrum-(?:X\d*|\d+)|Quantum-X?\d+|Tomahawk\s?\d+|Jericho\s?\d+(?:-AI)?|Trident\s?\d+|"
+    r"Silicon\s+One\s+G\d+|Snapdragon\s+(?!X\b)\d+(?:\s+Gen\s+\d+)?(?:\s+(?:Elite|Plus))?|"
+    r"Dimensity\s+\d+\w*|Exynos\s+\d+|Tensor\s+G\d+|Kirin\s+\d+|"
+    r"(?:Apple\s+)?A\d{2}(?:\s+(?:Pro|Bionic))|Apple\s+A\d{2}|"
+    r"Jetson\s+(?:AGX\s+|Orin\s+)?(?:Orin|Thor|Xavier|Nano)(?:\s+(?:NX|Nano))?|"
+    r"(?:Ceph|VAST(?:\s+Data)?|WEKA|Weka|DDN|Lustre|MinIO|FlashBlade\S*|"
+    r"FlashArray\S*|NetApp|BeeGFS|PowerScale|Pure\s+Storage)(?:\s+[A-Z][\w/-]*){0,2}"
+    r"\s+(?:cluster|array|appliance)s?")
+# Where a device maker's product token may stand: not an accelerator or CPU family.
+_NOT_PROCESSOR = r"(?!" + ACCELERATOR_FAMILY.pattern + "|" + CPU_FAMILY.pattern + ")"
+# A model number ("9550", "7060X"), not a year or a quantity; or a capitalised token
+# holding a digit ("PM1743", "D7-PS1010").
+_PRODUCT = (r"(?:(?!(?:19|20)\d\d\b)\d{3,}(?:[A-Z]+\d*)?(?!\s*(?:[KMGT]i?B|[KMGT]b|W|IOPS|times|per)\b)|"
+            r"[A-Z][A-Za-z]*\d[A-Za-z0-9]*(?:-[A-Za-z0-9]+)*)(?:\s+(?:Pro|PRO|Max|MAX|Plus|Ultra))?")
+DEVICE = re.compile(
+    r"\b(?:(?:" + _FAMILY_VENDORS + r"\s+)?(?:" + _DEVICE_FAMILY + r")|"
+    r"(?:" + "|".join(re.escape(v) for v in _DEVICE_VENDORS) + r")\s+"
+    + _NOT_PROCESSOR + r"(?:[A-Z][a-z]+\s+)?" + _NOT_PROCESSOR + _PRODUCT + r")(?![\w-]|\.\w)")
+# Parts of a system, and devices described but not named ("an NVMe SSD", "a 400G NIC"):
+# the hardware only when no scope names a system (`Found.component`).
+MEMORY = re.compile(
+    r"\b(?:HBM\d[eE]?|(?:LP|G)?DDR\d[xX]?(?:-\d{4,5})?|"
+    r"CXL(?:\s+\d\.\d)?\s+(?:memory\s+)?(?:modules?|expanders?|devices?|DIMMs?))"
+    r"(?:\s+(?:stacks?|modules?|DIMMs?|memory))?(?![\w-])")
+DEVICE_KIND = re.compile(
+    r"\b(?:\d{2,4}\s?G(?:bE|b/s|bps|igabit)?|NVMe|PCIe\s?(?:Gen\s?)?\d(?:\.0)?|Gen\s?\d|U\.2|"
+    r"E[13]\.[SL]|M\.2|SATA|SAS|QLC|TLC|[Ee]nterprise|[Dd]ata[- ]cent(?:er|re)|InfiniBand|"
+    r"Ethernet)(?:[\s-]+(?:NVMe|[Ee]nterprise|[Dd]ata[- ]cent(?:er|re)|Ethernet))?"
+    r"\s+(?:SSD|NIC|SmartNIC|SuperNIC|DPU|switch|drive|adapter)(?:s|es)?\b")
 _VENDOR = re.compile(r"\b(?:NVIDIA|Nvidia|AMD|Intel|Google|AWS|Amazon|Apple|Arm|Ampere|"
                      r"Qualcomm|Cerebras|Groq|SambaNova|Huawei|Ascend|Microsoft)\s+$")
 BENCHMARKS = re.compile(
@@ -138,6 +179,8 @@ class Found:
     model: str | None = None
     hardware: str | None = None
     accelerator: str | None = None
+    #: A part or an unnamed device ("HBM3e", "an NVMe SSD"): the hardware when no scope names one.
+    component: str | None = None
     accelerator_count: int | None = None
     node_count: int | None = None
     workload: str | None = None
@@ -168,6 +211,7 @@ def find(text: str) -> Found:
         model=_first(_MODEL_RE, text),
         hardware=hardware,
         accelerator=accelerator,
+        component=_component(text),
         accelerator_count=_count(_ACCEL_COUNT, text) if accel else None,
         node_count=_count(_NODE_COUNT, text) if (has("node") or has("server") or has("host")
                                                  or has("machine")) else None,
@@ -192,6 +236,7 @@ _IO_SLASH = re.compile(r"/\s*\d")
 _FINDERS: dict[str, tuple[re.Pattern[str], bool]] = {
     "model": (_MODEL_RE, False), "accel": (ACCELERATOR_FAMILY, False),
     "cpu": (CPU_FAMILY, False), "instance": (CLOUD_INSTANCE, False),
+    "device": (DEVICE, False), "memory": (MEMORY, False), "device_kind": (DEVICE_KIND, True),
     "benchmark": (BENCHMARKS, False),
     "software": (_SOFTWARE_RE, False), "precision": (PRECISION, False),
     "parallelism": (PARALLELISM, False), "accelerator_count": (_ACCEL_COUNT, True),
@@ -226,6 +271,14 @@ def _triggers() -> dict[str, tuple[str, ...]]:
          "Hopper", "Grace", "WSE", "LPU", "Maia", "MTIA"), "accel")
     add(("EPYC", "Xeon", "Graviton", "Altra", "AmpereOne", "M", "Ryzen", "Core", "Neoverse",
          "Grace", "Axion", "Cobalt", "Snapdragon"), "cpu")
+    add(_leads(_DEVICE_VENDORS) | _leads(re.findall(r"\w+", _FAMILY_VENDORS)), "device")
+    add(("ConnectX", "BlueField", "Spectrum", "Quantum", "Tomahawk", "Jericho", "Trident",
+         "Silicon", "Snapdragon", "Dimensity", "Exynos", "Tensor", "Kirin", "A", "Jetson",
+         "Ceph", "VAST", "WEKA", "Weka", "DDN", "Lustre", "MinIO", "FlashBlade", "FlashArray",
+         "NetApp", "BeeGFS", "PowerScale", "Pure"), "device")
+    add(("HBM", "DDR", "LPDDR", "GDDR", "CXL"), "memory")
+    add(("SSD", "SSDs", "NIC", "NICs", "SmartNIC", "SmartNICs", "SuperNIC", "SuperNICs", "DPU",
+         "DPUs", "switch", "switches", "drive", "drives", "adapter", "adapters"), "device_kind")
     add(_leads(re.findall(r"[A-Za-z][\w-]*", BENCHMARKS.pattern.replace("(?:", " "))), "benchmark")
     add(_leads(SOFTWARE) | set(SOFTWARE), "software")
     add(("FP", "NVFP", "MXFP", "BF", "INT", "TF", "W"), "precision")
@@ -371,8 +424,7 @@ class Index:
     def ambiguous(self, a: int, b: int) -> bool:
         """True when the text between a and b names more than one model or hardware."""
         pieces = self._within(a, b)
-        hardware = {self._text[x:y] for name in ("accel", "cpu", "instance")
-                    for x, y in pieces.get(name, ())}
+        hardware = {self._text[x:y] for x, y in _systems(pieces)}
         models = {self._text[x:y] for x, y in pieces.get("model", ())}
         return len(hardware) > 1 or len(models) > 1
 
@@ -396,6 +448,7 @@ class Index:
         if not within:
             return NOTHING
         pieces = collections.defaultdict(list, within)
+        pieces["device"] = _outermost(pieces["device"])
         if near is not None and figures:
             for name in OPERATING:
                 pieces[name] = [s for s in pieces[name] if _binds(text, s, near, figures)]
@@ -405,7 +458,7 @@ class Index:
                 pieces["concurrency"] = [min(pieces["concurrency"],
                                              key=lambda s: (abs(s[0] - near), s[0]))]
         if near is not None:
-            for name in ("model", "accel", "cpu", "instance"):
+            for name in ("model", *HARDWARE, *COMPONENT):
                 before = [s for s in pieces[name] if s[0] < near]
                 pieces[name] = before[-1:] or pieces[name][:1]
 
@@ -413,20 +466,54 @@ class Index:
             spans = pieces[name]
             return " ; ".join([text[x:y] for x, y in spans]) if spans else ""
 
-        hardware = sorted(pieces["accel"] + pieces["cpu"] + pieces["instance"],
-                          key=lambda s: -s[0] if near is not None else s[0])
-        if near is not None:
-            hardware = [s for s in hardware if s[0] < near][:1] or hardware[-1:]
-        hw_text = text[max(a, hardware[0][0] - 12):hardware[0][1]] if hardware else ""
+        hardware = _chosen(_systems(pieces), near)
+        # A device's span holds its maker; an accelerator's or CPU's maker stands before it.
+        back = 0 if hardware in pieces["device"] else 12
+        component = _chosen([s for name in COMPONENT for s in pieces[name]], near)
         return find_parts(
             model=text[pieces["model"][0][0]:pieces["model"][0][1]] if pieces["model"] else "",
-            hardware=hw_text, accelerator_count=joined("accelerator_count"),
+            hardware=text[max(a, hardware[0] - back):hardware[1]] if hardware else "",
+            component=text[component[0]:component[1]] if component else "",
+            accelerator_count=joined("accelerator_count"),
             node_count=joined("node_count"),
             workload=joined("named_workload") + " ; " + joined("benchmark")
             if pieces["named_workload"] or pieces["benchmark"] else "",
             software=joined("software"), precision=joined("precision"),
             parallelism=joined("parallelism"), concurrency=joined("concurrency"),
             io=joined("io"))
+
+
+#: The finders that name the measured system, and those naming a part of one or an
+#: unnamed device (the hardware only when no scope names a system).
+HARDWARE = ("accel", "cpu", "instance", "device")
+COMPONENT = ("memory", "device_kind")
+
+
+def _outermost(spans: Iterable[tuple[int, int]]) -> list[tuple[int, int]]:
+    """The spans, in order, without those inside another: "ConnectX-7" is found again
+    inside "NVIDIA ConnectX-7", from the word where each starts."""
+    out: list[tuple[int, int]] = []
+    for span in sorted(spans, key=lambda s: (s[0], -s[1])):
+        if not out or span[1] > out[-1][1]:
+            out.append(span)
+    return out
+
+
+def _systems(pieces: dict[str, list[tuple[int, int]]]) -> list[tuple[int, int]]:
+    """The spans naming a measured system, a device once ("NVIDIA ConnectX-7", not again
+    its "ConnectX-7")."""
+    return [s for name in HARDWARE if name != "device" for s in pieces.get(name, ())] \
+        + _outermost(pieces.get("device", ()))
+
+
+def _chosen(spans: list[tuple[int, int]], near: int | None) -> tuple[int, int] | None:
+    """The first span, or with `near` the last one before it (else the first after)."""
+    if not spans:
+        return None
+    spans = sorted(spans)
+    if near is None:
+        return spans[0]
+    return next((s for s in reversed(spans) if s[0] < near), spans[0])
 
 
 #: Conditions of one run (an operating point) rather than of the measured system.
@@ -472,7 +559,7 @@ def _without_operating(found: Found) -> Found:
 
 
 @functools.lru_cache(maxsize=4096)
-def find_parts(*, model: str, hardware: str, accelerator_count: str, node_count: str,
+def find_parts(*, model: str, hardware: str, component: str, accelerator_count: str, node_count: str,
                workload: str, software: str, precision: str, parallelism: str,
                concurrency: str, io: str) -> Found:
     """Conditions from the pieces of text each finder matched (empty: not stated);
@@ -481,7 +568,7 @@ def find_parts(*, model: str, hardware: str, accelerator_count: str, node_count:
     input_length, output_length = _io_lengths(io) if io else (None, None)
     return Found(
         model=_first(_MODEL_RE, model) if model else None, hardware=hw,
-        accelerator=accelerator,
+        accelerator=accelerator, component=_component(component) if component else None,
         accelerator_count=_count(_ACCEL_COUNT, accelerator_count) if accelerator_count else None,
         node_count=_count(_NODE_COUNT, node_count) if node_count else None,
         workload=_workload(workload) if workload else None,
@@ -521,7 +608,8 @@ def to_conditions(found: Found, *, cached: bool | None = None) -> Conditions:
     """The record's Conditions from what was found (remembered: the figures of one
     paragraph mostly share their conditions, and a Conditions is immutable)."""
     return Conditions(
-        model=found.model, hardware=found.hardware, accelerator=found.accelerator,
+        model=found.model, hardware=found.hardware or found.component,
+        accelerator=found.accelerator,
         accelerator_count=found.accelerator_count, node_count=found.node_count,
         workload=found.workload, software=found.software, precision=found.precision,
         parallelism=found.parallelism, concurrency=found.concurrency,
@@ -549,13 +637,21 @@ def _hardware(text: str) -> tuple[str | None, str | None]:
     accel = ACCELERATOR_FAMILY.search(text)
     m = accel or CPU_FAMILY.search(text) or CLOUD_INSTANCE.search(text)
     if not m:
-        return None, None
+        device = DEVICE.search(text)
+        return (" ".join(device.group(0).split()) if device else None), None
     vendor = _VENDOR.search(text[max(0, m.start() - 12):m.start()])
     phrase = " ".join(((vendor.group(0) if vendor else "") + m.group(0)).split())
     if accel is None:  # a CPU or a cloud instance is hardware, but no accelerator
         return phrase, None
     family = re.sub(r"\s+(?:NVL\d+|SXM\d?|PCIe|Superchip|\d+\s?GB)$", "", m.group(0))
     return phrase, " ".join(family.split())
+
+
+def _component(text: str) -> str | None:
+    """A part of a system or an unnamed device: memory first ("HBM3e stacks"), else a
+    described device ("an NVMe SSD", "a 400G NIC")."""
+    m = MEMORY.search(text) or DEVICE_KIND.search(text)
+    return " ".join(m.group(0).split()) if m else None
 
 
 def _count(pattern: re.Pattern[str], text: str) -> int | None:

@@ -1,0 +1,106 @@
+"""Hardware for systems other than GPUs and CPUs: drives, NICs and DPUs, switches, storage
+clusters, phone and edge SoCs, and memory (a part: the hardware only when no scope names a
+system). Sentences are our own, not taken from the fixtures."""
+
+from __future__ import annotations
+
+import pytest
+
+from claims.extract import conditions
+
+
+def _hardware(text: str) -> tuple[str | None, str | None]:
+    """(hardware, accelerator) of a text, as the plain finder and the index both see it."""
+    plain = conditions.to_conditions(conditions.find(text))
+    indexed = conditions.to_conditions(conditions.Index(text).find(0, len(text)))
+    assert (plain.hardware, plain.accelerator) == (indexed.hardware, indexed.accelerator)
+    return plain.hardware, plain.accelerator
+
+
+@pytest.mark.parametrize(("text", "hardware"), [
+    # Drives: a maker and a model token holding a digit.
+    ("On our bench the Samsung PM1743 sustained 12 GB/s of reads.", "Samsung PM1743"),
+    ("The Micron 9550 reached 3.1M random-read IOPS.", "Micron 9550"),
+    ("A Solidigm D7-PS1010 wrote at 9 GB/s for an hour.", "Solidigm D7-PS1010"),
+    ("The Kioxia CM7 drew 21 W at full load.", "Kioxia CM7"),
+    # NICs, DPUs and switches: known families, with the maker when it is written.
+    ("Two NVIDIA ConnectX-7 cards moved 790 Gb/s in total.", "NVIDIA ConnectX-7"),
+    ("A ConnectX-8 SuperNIC hit 800 Gb/s per port in the lab.", "ConnectX-8 SuperNIC"),
+    ("BlueField-3 offloads cut host CPU use by 40%.", "BlueField-3"),
+    ("An Intel E810 held 98 Gb/s with eight queues.", "Intel E810"),
+    ("Spectrum-X raised effective bandwidth to 95%.", "Spectrum-X"),
+    ("The Broadcom Tomahawk 5 switches 51.2 Tb/s.", "Broadcom Tomahawk 5"),
+    ("Jericho3-AI fabrics finished the job 10% sooner.", "Jericho3-AI"),
+    # Storage systems.
+    ("A Ceph cluster served 1.2 million IOPS.", "Ceph cluster"),
+    ("Our 12-node VAST cluster streamed 180 GB/s.", "VAST cluster"),
+    # Phone and edge SoCs.
+    ("The Qualcomm Snapdragon 8 Elite scored 3,100 points.", "Qualcomm Snapdragon 8 Elite"),
+    ("Apple A18 Pro runs the model at 30 tokens/s.", "Apple A18 Pro"),
+    ("Dimensity 9400 phones decode 20 tokens/s.", "Dimensity 9400"),
+    ("A Jetson AGX Orin ran detection at 60 fps.", "Jetson AGX Orin"),
+])
+def test_named_devices_are_hardware_but_no_accelerator(text: str, hardware: str) -> None:
+    """A named device is the hardware; `accelerator` stays for GPUs and accelerators."""
+    assert _hardware(text) == (hardware, None)
+
+
+@pytest.mark.parametrize(("text", "component"), [
+    ("Twelve HBM3e stacks give 8 TB/s.", "HBM3e stacks"),
+    ("With DDR5-6400 the copy kernel reached 90 GB/s.", "DDR5-6400"),
+    ("CXL memory modules added 35% more bandwidth.", "CXL memory modules"),
+    ("An NVMe SSD finished the restore in 4 minutes.", "NVMe SSD"),
+    ("A 400G NIC is enough for 48 GB/s of traffic.", "400G NIC"),
+])
+def test_parts_and_unnamed_devices_stand_in_when_nothing_is_named(text: str,
+                                                                 component: str) -> None:
+    """Memory and a device described but not named are the hardware of a text naming none."""
+    assert _hardware(text) == (component, None)
+
+
+@pytest.mark.parametrize("text", [
+    "Samsung said 2024 revenue grew 12%.",
+    "Samsung reports reads 2.5x faster than before.",
+    "Intel 4th Gen Xeon servers shipped in 2023.",
+    "Switch to the new driver for 10% more.",
+    "One drive write per day over five years.",
+    "CXL 3.1 adds fabric support.",
+])
+def test_years_quantities_and_plain_words_are_no_device(text: str) -> None:
+    """A maker before a year or a multiplier, and a verb "switch"/"drive", name no device."""
+    found = conditions.find(text)
+    assert found.component is None
+    assert found.hardware is None or "Xeon" in found.hardware
+
+
+def test_accelerators_keep_their_own_hardware() -> None:
+    """A GPU with its memory stays the GPU: memory is only a part of it."""
+    assert _hardware("The NVIDIA H200 pairs 141 GB of HBM3e with 4.8 TB/s.") == (
+        "NVIDIA H200", "H200")
+
+
+def test_a_named_system_in_any_scope_outranks_a_part_in_the_sentence() -> None:
+    """"HBM3e" in a sentence does not replace the GPU its paragraph names."""
+    text = "The H200 is faster. HBM3e lifts bandwidth to 4.8 TB/s."
+    index = conditions.Index(text)
+    sentence = index.find(20, len(text))
+    paragraph = index.find(0, len(text))
+    merged = conditions.to_conditions(conditions.merge((sentence, paragraph)))
+    assert (merged.hardware, merged.accelerator) == ("H200", "H200")
+
+
+def test_each_figure_takes_the_device_named_before_it() -> None:
+    """Two drives in one sentence: each figure takes the one it follows."""
+    text = "The Micron 9550 reads at 14 GB/s, the Kioxia CM7 at 12 GB/s."
+    index = conditions.Index(text)
+    assert index.ambiguous(0, len(text))
+    figures = [(text.index("14"), text.index("14") + 7), (text.index("12"), text.index("12") + 7)]
+    first, second = (conditions.to_conditions(index.find(0, len(text), near=a, figures=figures))
+                     for a, _ in figures)
+    assert (first.hardware, second.hardware) == ("Micron 9550", "Kioxia CM7")
+
+
+def test_a_maker_and_its_family_name_one_device() -> None:
+    """"NVIDIA ConnectX-7" is one device, though both words start a match."""
+    text = "NVIDIA ConnectX-7 moved 392 Gb/s and 389 Gb/s."
+    assert not conditions.Index(text).ambiguous(0, len(text))
