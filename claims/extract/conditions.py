@@ -75,8 +75,10 @@ _DEVICE_FAMILY = (
 _NOT_PROCESSOR = r"(?!" + ACCELERATOR_FAMILY.pattern + "|" + CPU_FAMILY.pattern + ")"
 # A model number ("9550", "7060X"), not a year or a quantity; or a capitalised token
 # holding a digit ("PM1743", "D7-PS1010").
-_PRODUCT = (r"(?:(?!(?:19|20)\d\d\b)\d{3,}(?:[A-Z]+\d*)?(?!\s*(?:[KMGT]i?B|[KMGT]b|W|IOPS|times|per)\b)|"
-            r"[A-Z][A-Za-z]*\d[A-Za-z0-9]*(?:-[A-Za-z0-9]+)*)(?:\s+(?:Pro|PRO|Max|MAX|Plus|Ultra))?")
+_PRODUCT = (r"(?:(?!(?:19|20)\d\d\b)\d{3,}(?:[A-Z]+\d*)?"
+            r"(?!\s*(?:[KMGT]i?B|[KMGT]b|W|IOPS|times|per)\b)|"
+            r"[A-Z][A-Za-z]*\d[A-Za-z0-9]*(?:-[A-Za-z0-9]+)*)"
+            r"(?:\s+(?:Pro|PRO|Max|MAX|Plus|Ultra))?")
 DEVICE = re.compile(
     r"\b(?:(?:" + _FAMILY_VENDORS + r"\s+)?(?:" + _DEVICE_FAMILY + r")|"
     r"(?:" + "|".join(re.escape(v) for v in _DEVICE_VENDORS) + r")\s+"
@@ -559,8 +561,8 @@ def _without_operating(found: Found) -> Found:
 
 
 @functools.lru_cache(maxsize=4096)
-def find_parts(*, model: str, hardware: str, component: str, accelerator_count: str, node_count: str,
-               workload: str, software: str, precision: str, parallelism: str,
+def find_parts(*, model: str, hardware: str, component: str, accelerator_count: str,
+               node_count: str, workload: str, software: str, precision: str, parallelism: str,
                concurrency: str, io: str) -> Found:
     """Conditions from the pieces of text each finder matched (empty: not stated);
     remembered, as sentences repeat the same pieces ("NVIDIA H100", "vLLM 0.6")."""
