@@ -104,3 +104,27 @@ def test_a_maker_and_its_family_name_one_device() -> None:
     """"NVIDIA ConnectX-7" is one device, though both words start a match."""
     text = "NVIDIA ConnectX-7 moved 392 Gb/s and 389 Gb/s."
     assert not conditions.Index(text).ambiguous(0, len(text))
+
+
+@pytest.mark.parametrize(("text", "hardware"), [
+    ("Its F9 array sustained 150 GB/s.", "F9 array"),
+    ("The older PM1733 drive managed 7 GB/s.", "PM1733 drive"),
+    ("An X710 adapter passed 40 Gb/s.", "X710 adapter"),
+])
+def test_a_model_token_before_a_device_noun_names_a_device(text: str, hardware: str) -> None:
+    """Without a known maker, a model token and a device noun still name the device."""
+    assert _hardware(text) == (hardware, None)
+
+
+def test_a_maker_model_and_noun_is_one_device() -> None:
+    """"Samsung PM1743 SSD" is found from the maker and from the noun: one device."""
+    text = "The Samsung PM1743 SSD reads at 13 GB/s and writes at 6.6 GB/s."
+    assert _hardware(text) == ("Samsung PM1743", None)
+    assert not conditions.Index(text).ambiguous(0, len(text))
+
+
+@pytest.mark.parametrize("text", ["Gen5 SSDs now read at 14 GB/s.", "A server with 128 drives.",
+                                  "PCIe5 drives ship next year."])
+def test_generations_and_counts_before_a_device_noun_name_no_model(text: str) -> None:
+    """"Gen5 SSDs" describes a device (a component at most); "128 drives" counts them."""
+    assert conditions.find(text).hardware is None

@@ -83,6 +83,15 @@ DEVICE = re.compile(
     r"\b(?:(?:" + _FAMILY_VENDORS + r"\s+)?(?:" + _DEVICE_FAMILY + r")|"
     r"(?:" + "|".join(re.escape(v) for v in _DEVICE_VENDORS) + r")\s+"
     + _NOT_PROCESSOR + r"(?:[A-Z][a-z]+\s+)?" + _NOT_PROCESSOR + _PRODUCT + r")(?![\w-]|\.\w)")
+# A model token before a device noun names a device of any maker ("its F9 array", "the
+# PM1733 drive"); a token that is an interface or a generation describes one instead.
+_DEVICE_NOUNS = ("SSD", "NIC", "SmartNIC", "SuperNIC", "DPU", "switch", "drive", "adapter",
+                 "array", "appliance")
+_DEVICE_NOUN = r"(?:" + "|".join(_DEVICE_NOUNS) + r")(?:s|es)?\b"
+DEVICE_MODEL = re.compile(
+    r"\b(?!(?:Gen|PCIe|NVMe|DDR|HBM|CXL|FP|INT|TLC|QLC)\d)" + _NOT_PROCESSOR
+    + r"[A-Z][A-Za-z]*\d[A-Za-z0-9]*(?:-[A-Za-z0-9]+)*(?:\s+(?:NVMe|Pro|Max|Plus))?\s+"
+    + _DEVICE_NOUN)
 # Parts of a system, and devices described but not named ("an NVMe SSD", "a 400G NIC"):
 # the hardware only when no scope names a system (`Found.component`).
 MEMORY = re.compile(
@@ -93,7 +102,7 @@ DEVICE_KIND = re.compile(
     r"\b(?:\d{2,4}\s?G(?:bE|b/s|bps|igabit)?|NVMe|PCIe\s?(?:Gen\s?)?\d(?:\.0)?|Gen\s?\d|U\.2|"
     r"E[13]\.[SL]|M\.2|SATA|SAS|QLC|TLC|[Ee]nterprise|[Dd]ata[- ]cent(?:er|re)|InfiniBand|"
     r"Ethernet)(?:[\s-]+(?:NVMe|[Ee]nterprise|[Dd]ata[- ]cent(?:er|re)|Ethernet))?"
-    r"\s+(?:SSD|NIC|SmartNIC|SuperNIC|DPU|switch|drive|adapter)(?:s|es)?\b")
+    r"\s+" + _DEVICE_NOUN)
 _VENDOR = re.compile(r"\b(?:NVIDIA|Nvidia|AMD|Intel|Google|AWS|Amazon|Apple|Arm|Ampere|"
                      r"Qualcomm|Cerebras|Groq|SambaNova|Huawei|Ascend|Microsoft)\s+$")
 BENCHMARKS = re.compile(
@@ -238,7 +247,8 @@ _IO_SLASH = re.compile(r"/\s*\d")
 _FINDERS: dict[str, tuple[re.Pattern[str], bool]] = {
     "model": (_MODEL_RE, False), "accel": (ACCELERATOR_FAMILY, False),
     "cpu": (CPU_FAMILY, False), "instance": (CLOUD_INSTANCE, False),
-    "device": (DEVICE, False), "memory": (MEMORY, False), "device_kind": (DEVICE_KIND, True),
+    "device": (DEVICE, False), "device_model": (DEVICE_MODEL, True),
+    "memory": (MEMORY, False), "device_kind": (DEVICE_KIND, True),
     "benchmark": (BENCHMARKS, False),
     "software": (_SOFTWARE_RE, False), "precision": (PRECISION, False),
     "parallelism": (PARALLELISM, False), "accelerator_count": (_ACCEL_COUNT, True),
@@ -279,8 +289,10 @@ def _triggers() -> dict[str, tuple[str, ...]]:
          "Ceph", "VAST", "WEKA", "Weka", "DDN", "Lustre", "MinIO", "FlashBlade", "FlashArray",
          "NetApp", "BeeGFS", "PowerScale", "Pure"), "device")
     add(("HBM", "DDR", "LPDDR", "GDDR", "CXL"), "memory")
-    add(("SSD", "SSDs", "NIC", "NICs", "SmartNIC", "SmartNICs", "SuperNIC", "SuperNICs", "DPU",
-         "DPUs", "switch", "switches", "drive", "drives", "adapter", "adapters"), "device_kind")
+    nouns = [*_DEVICE_NOUNS, *(noun + ("es" if noun.endswith("h") else "s")
+                               for noun in _DEVICE_NOUNS)]
+    add(nouns, "device_model")
+    add(nouns, "device_kind")
     add(_leads(re.findall(r"[A-Za-z][\w-]*", BENCHMARKS.pattern.replace("(?:", " "))), "benchmark")
     add(_leads(SOFTWARE) | set(SOFTWARE), "software")
     add(("FP", "NVFP", "MXFP", "BF", "INT", "TF", "W"), "precision")
@@ -450,7 +462,7 @@ class Index:
         if not within:
             return NOTHING
         pieces = collections.defaultdict(list, within)
-        pieces["device"] = _outermost(pieces["device"])
+        pieces["device"] = _separate(pieces["device"] + pieces.pop("device_model", []))
         if near is not None and figures:
             for name in OPERATING:
                 pieces[name] = [s for s in pieces[name] if _binds(text, s, near, figures)]
@@ -487,16 +499,16 @@ class Index:
 
 #: The finders that name the measured system, and those naming a part of one or an
 #: unnamed device (the hardware only when no scope names a system).
-HARDWARE = ("accel", "cpu", "instance", "device")
+HARDWARE = ("accel", "cpu", "instance", "device", "device_model")
 COMPONENT = ("memory", "device_kind")
 
 
-def _outermost(spans: Iterable[tuple[int, int]]) -> list[tuple[int, int]]:
-    """The spans, in order, without those inside another: "ConnectX-7" is found again
-    inside "NVIDIA ConnectX-7", from the word where each starts."""
+def _separate(spans: Iterable[tuple[int, int]]) -> list[tuple[int, int]]:
+    """The spans, in order, without those overlapping an earlier one: "ConnectX-7" is found
+    again inside "NVIDIA ConnectX-7", and "PM1743 SSD" inside "Samsung PM1743 SSD"."""
     out: list[tuple[int, int]] = []
     for span in sorted(spans, key=lambda s: (s[0], -s[1])):
-        if not out or span[1] > out[-1][1]:
+        if not out or span[0] >= out[-1][1]:
             out.append(span)
     return out
 
@@ -504,8 +516,8 @@ def _outermost(spans: Iterable[tuple[int, int]]) -> list[tuple[int, int]]:
 def _systems(pieces: dict[str, list[tuple[int, int]]]) -> list[tuple[int, int]]:
     """The spans naming a measured system, a device once ("NVIDIA ConnectX-7", not again
     its "ConnectX-7")."""
-    return [s for name in HARDWARE if name != "device" for s in pieces.get(name, ())] \
-        + _outermost(pieces.get("device", ()))
+    return [s for name in HARDWARE[:3] for s in pieces.get(name, ())] \
+        + _separate([*pieces.get("device", ()), *pieces.get("device_model", ())])
 
 
 def _chosen(spans: list[tuple[int, int]], near: int | None) -> tuple[int, int] | None:
@@ -639,7 +651,8 @@ def _hardware(text: str) -> tuple[str | None, str | None]:
     accel = ACCELERATOR_FAMILY.search(text)
     m = accel or CPU_FAMILY.search(text) or CLOUD_INSTANCE.search(text)
     if not m:
-        device = DEVICE.search(text)
+        found = [d for d in (DEVICE.search(text), DEVICE_MODEL.search(text)) if d]
+        device = min(found, key=lambda d: d.start(), default=None)
         return (" ".join(device.group(0).split()) if device else None), None
     vendor = _VENDOR.search(text[max(0, m.start() - 12):m.start()])
     phrase = " ".join(((vendor.group(0) if vendor else "") + m.group(0)).split())
