@@ -128,3 +128,27 @@ def test_a_maker_model_and_noun_is_one_device() -> None:
 def test_generations_and_counts_before_a_device_noun_name_no_model(text: str) -> None:
     """"Gen5 SSDs" describes a device (a component at most); "128 drives" counts them."""
     assert conditions.find(text).hardware is None
+
+
+@pytest.mark.parametrize(("text", "workload"), [
+    ("Sequential writes peak at 7 GB/s on this drive.", "sequential write"),
+    ("With 4 KiB random reads it holds 2M IOPS.", "random read"),
+    ("A mixed 70/30 I/O run reached 900K IOPS.", "mixed 70/30 I/O"),
+    ("RDMA read latency is 1.1 µs.", "RDMA read"),
+])
+def test_an_access_pattern_is_the_workload(text: str, workload: str) -> None:
+    """A device's access pattern is its workload, in one spelling."""
+    assert conditions.find(text).workload == workload
+    indexed = conditions.Index(text).find(0, len(text))
+    assert indexed.workload == workload
+
+
+def test_a_named_benchmark_outranks_an_access_pattern() -> None:
+    """"fio" with random reads: the benchmark is the workload, as before."""
+    assert conditions.find("fio random reads reached 1M IOPS.").workload == "fio"
+
+
+@pytest.mark.parametrize("text", ["A random seed of 42 was used.", "Mixed results at 5%."])
+def test_random_and_mixed_alone_are_no_workload(text: str) -> None:
+    """"random" and "mixed" name a pattern only before read, write or I/O."""
+    assert conditions.find(text).workload is None

@@ -115,6 +115,11 @@ BENCHMARKS = re.compile(
     r"AgentX|LongBench|RULER|Arena-Hard|MT-Bench|ImageNet|COCO|Llama\s?Bench|DBLP|JMH|"
     r"SPECjbb|DeathStarBench|CloudSuite|Phoronix|UnixBench|lmbench|netperf|vdbench|"
     r"elbencho|IO500|MLPerf)\b")
+# A device's workload is its access pattern: "sequential read", "4 KiB random writes",
+# "mixed 70/30 I/O", "RDMA write" (the workload when no benchmark is named).
+IO_PATTERN = re.compile(
+    r"\b(?:[Ss]equential|[Rr]andom|[Mm]ixed)(?:\s+\d+/\d+)?\s+(?:read/write|reads?|writes?|I/O)"
+    r"(?![\w/])|\bRDMA\s+(?:read|write|send)s?\b")
 _WORKLOAD_NOUN = re.compile(r"(?:benchmark|workload|suite|dataset|trace)s?\b")
 _IO_WORD = re.compile(r"\d[Kk]?\s*/\s*\d|ISL|OSL|[Ll]ength")
 _NAMED_WORKLOAD = re.compile(
@@ -253,7 +258,8 @@ _FINDERS: dict[str, tuple[re.Pattern[str], bool]] = {
     "software": (_SOFTWARE_RE, False), "precision": (PRECISION, False),
     "parallelism": (PARALLELISM, False), "accelerator_count": (_ACCEL_COUNT, True),
     "node_count": (_NODE_COUNT, True), "concurrency": (_CONCURRENCY, True),
-    "named_workload": (_NAMED_WORKLOAD, True), "io": (_IO, True),
+    "named_workload": (_NAMED_WORKLOAD, True), "io_pattern": (IO_PATTERN, False),
+    "io": (_IO, True),
 }
 
 
@@ -310,6 +316,7 @@ def _triggers() -> dict[str, tuple[str, ...]]:
     add(("benchmark", "benchmarks", "workload", "workloads", "suite", "suites", "dataset",
          "datasets", "trace", "traces"), "named_workload")
     add(("ISL", "OSL", "length"), "io")
+    add(("Sequential", "sequential", "Random", "random", "Mixed", "mixed", "RDMA"), "io_pattern")
     return {word: tuple(names) for word, names in table.items()}
 
 
@@ -490,8 +497,9 @@ class Index:
             component=text[component[0]:component[1]] if component else "",
             accelerator_count=joined("accelerator_count"),
             node_count=joined("node_count"),
-            workload=joined("named_workload") + " ; " + joined("benchmark")
-            if pieces["named_workload"] or pieces["benchmark"] else "",
+            workload=" ; ".join((joined("named_workload"), joined("benchmark"),
+                                 joined("io_pattern")))
+            if pieces["named_workload"] or pieces["benchmark"] or pieces["io_pattern"] else "",
             software=joined("software"), precision=joined("precision"),
             parallelism=joined("parallelism"), concurrency=joined("concurrency"),
             io=joined("io"))
@@ -683,12 +691,27 @@ def _count(pattern: re.Pattern[str], text: str) -> int | None:
 
 
 def _workload(text: str) -> str | None:
-    """A benchmark from the table, else a capitalised name before "benchmark"/"workload"."""
+    """A benchmark from the table, else a capitalised name before "benchmark"/"workload",
+    else an access pattern ("random reads")."""
     named = _NAMED_WORKLOAD.search(text)
     known = BENCHMARKS.search(text)
     if named and (not known or named.start() <= known.start() <= named.end()):
         return named.group("name")
-    return known.group(0).strip() if known else None
+    if known:
+        return known.group(0).strip()
+    pattern = IO_PATTERN.search(text)
+    return _access_pattern(pattern.group(0)) if pattern else None
+
+
+def _access_pattern(text: str) -> str:
+    """An access pattern in one spelling, so mentions of one setup compare equal:
+    "Sequential reads" -> "sequential read"."""
+    words = text.split()
+    if words[0] != "RDMA":
+        words[0] = words[0].lower()
+    if words[-1] in ("reads", "writes", "sends"):
+        words[-1] = words[-1][:-1]
+    return " ".join(words)
 
 
 def _software(text: str) -> tuple[Software, ...]:
