@@ -6,7 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from claims.extract import conditions
+from claims.documents import parse_bytes
+from claims.extract import conditions, extract
 
 
 def _hardware(text: str) -> tuple[str | None, str | None]:
@@ -152,3 +153,17 @@ def test_a_named_benchmark_outranks_an_access_pattern() -> None:
 def test_random_and_mixed_alone_are_no_workload(text: str) -> None:
     """"random" and "mixed" name a pattern only before read, write or I/O."""
     assert conditions.find(text).workload is None
+
+
+
+def test_a_device_stays_with_its_own_figures_in_a_document() -> None:
+    """Each figure takes the device of its own sentence, else its paragraph's, else the
+    front matter's: a drive named in one paragraph does not reach the next."""
+    text = ("---\ntitle: Drive roundup\nentities: [Kioxia CM7]\n---\n\n"
+            "The reference drive reads at 14 GB/s.\n\n"
+            "In our tests a Micron 9550 wrote at 10 GB/s. It drew 18 W.\n\n"
+            "Idle power was 5 W with an NVMe SSD cache.\n")
+    _, claims = extract(parse_bytes(text.encode(), origin="roundup.md"))
+    hardware = {(c.value, c.unit): c.conditions.hardware for c in claims}
+    assert hardware == {(14.0, "GB/s"): "Kioxia CM7", (10.0, "GB/s"): "Micron 9550",
+                        (18.0, "W"): "Micron 9550", (5.0, "W"): "Kioxia CM7"}

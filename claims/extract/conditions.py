@@ -71,8 +71,10 @@ _DEVICE_FAMILY = (
     r"(?:Ceph|VAST(?:\s+Data)?|WEKA|Weka|DDN|Lustre|MinIO|FlashBlade\S*|"
     r"FlashArray\S*|NetApp|BeeGFS|PowerScale|Pure\s+Storage)(?:\s+[A-Z][\w/-]*){0,2}"
     r"\s+(?:cluster|array|appliance)s?")
-# Where a device maker's product token may stand: not an accelerator or CPU family.
-_NOT_PROCESSOR = r"(?!" + ACCELERATOR_FAMILY.pattern + "|" + CPU_FAMILY.pattern + ")"
+# Where a device's model token may stand: not an accelerator or CPU family, and not an
+# interface, a generation or a memory type ("PCIe5", "Gen5", "HBM3E": they describe).
+_NOT_A_MODEL = (r"(?!" + ACCELERATOR_FAMILY.pattern + "|" + CPU_FAMILY.pattern
+                  + r"|(?:Gen|PCIe|NVMe|LPDDR|GDDR|DDR|HBM|CXL|FP|INT|TLC|QLC)\d)")
 # A model number ("9550", "7060X"), not a year or a quantity; or a capitalised token
 # holding a digit ("PM1743", "D7-PS1010").
 _PRODUCT = (r"(?:(?!(?:19|20)\d\d\b)\d{3,}(?:[A-Z]+\d*)?"
@@ -82,14 +84,14 @@ _PRODUCT = (r"(?:(?!(?:19|20)\d\d\b)\d{3,}(?:[A-Z]+\d*)?"
 DEVICE = re.compile(
     r"\b(?:(?:" + _FAMILY_VENDORS + r"\s+)?(?:" + _DEVICE_FAMILY + r")|"
     r"(?:" + "|".join(re.escape(v) for v in _DEVICE_VENDORS) + r")\s+"
-    + _NOT_PROCESSOR + r"(?:[A-Z][a-z]+\s+)?" + _NOT_PROCESSOR + _PRODUCT + r")(?![\w-]|\.\w)")
+    + _NOT_A_MODEL + r"(?:[A-Z][a-z]+\s+)?" + _NOT_A_MODEL + _PRODUCT + r")(?![\w-]|\.\w)")
 # A model token before a device noun names a device of any maker ("its F9 array", "the
 # PM1733 drive"); a token that is an interface or a generation describes one instead.
 _DEVICE_NOUNS = ("SSD", "NIC", "SmartNIC", "SuperNIC", "DPU", "switch", "drive", "adapter",
                  "array", "appliance")
 _DEVICE_NOUN = r"(?:" + "|".join(_DEVICE_NOUNS) + r")(?:s|es)?\b"
 DEVICE_MODEL = re.compile(
-    r"\b(?!(?:Gen|PCIe|NVMe|DDR|HBM|CXL|FP|INT|TLC|QLC)\d)" + _NOT_PROCESSOR
+    r"\b" + _NOT_A_MODEL
     + r"[A-Z][A-Za-z]*\d[A-Za-z0-9]*(?:-[A-Za-z0-9]+)*(?:\s+(?:NVMe|Pro|Max|Plus))?\s+"
     + _DEVICE_NOUN)
 # Parts of a system, and devices described but not named ("an NVMe SSD", "a 400G NIC"):
