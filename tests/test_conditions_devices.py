@@ -66,9 +66,12 @@ def test_parts_and_unnamed_devices_stand_in_when_nothing_is_named(text: str,
     "Switch to the new driver for 10% more.",
     "One drive write per day over five years.",
     "CXL 3.1 adds fabric support.",
+    "Micron Technology Q3 revenue rose 20%.",
+    "A RAID6 array of USB3 drives behind an L3 switch lost 5% of throughput.",
 ])
 def test_years_quantities_and_plain_words_are_no_device(text: str) -> None:
-    """A maker before a year or a multiplier, and a verb "switch"/"drive", name no device."""
+    """A maker before a year, a quarter or a multiplier, a level or an interface before a
+    device noun, and a verb "switch"/"drive" name no device."""
     found = conditions.find(text)
     assert found.component is None
     assert found.hardware is None or "Xeon" in found.hardware

@@ -71,10 +71,12 @@ _DEVICE_FAMILY = (
     r"(?:Ceph|VAST(?:\s+Data)?|WEKA|Weka|DDN|Lustre|MinIO|FlashBlade\S*|"
     r"FlashArray\S*|NetApp|BeeGFS|PowerScale|Pure\s+Storage)(?:\s+[A-Z][\w/-]*){0,2}"
     r"\s+(?:cluster|array|appliance)s?")
-# Where a device's model token may stand: not an accelerator or CPU family, and not an
-# interface, a generation or a memory type ("PCIe5", "Gen5", "HBM3E": they describe).
+# Where a device's model token may stand: not an accelerator or CPU family, not an
+# interface, a generation, a memory type or a level ("PCIe5", "Gen5", "HBM3E", "RAID6",
+# "L3": they describe), and not a fiscal period ("Q3", "FY25").
 _NOT_A_MODEL = (r"(?!" + ACCELERATOR_FAMILY.pattern + "|" + CPU_FAMILY.pattern
-                  + r"|(?:Gen|PCIe|NVMe|LPDDR|GDDR|DDR|HBM|CXL|FP|INT|TLC|QLC)\d)")
+                + r"|(?:Gen|PCIe|NVMe|LPDDR|GDDR|DDR|HBM|CXL|FP|INT|TLC|QLC|SATA|SAS|USB|RAID"
+                r"|L|Q|FY)\d)")
 # A model number ("9550", "7060X"), not a year or a quantity; or a capitalised token
 # holding a digit ("PM1743", "D7-PS1010").
 _PRODUCT = (r"(?:(?!(?:19|20)\d\d\b)\d{3,}(?:[A-Z]+\d*)?"
