@@ -4,7 +4,9 @@ Each finder reads one piece of text. `bind` fills every field from the nearest
 scope that states it: the sentence, then the paragraph, then the section, then
 the front matter (`entities`, `title`). The tables below are data: known model
 families, accelerator and CPU families, benchmarks and software; capitalised
-patterns catch names the tables do not list.
+patterns catch names the tables do not list. Beside processors, the hardware can be a
+device (a drive, NIC, switch, storage cluster or phone SoC), or, when no scope names a
+system, a component (memory, or a device described but not named).
 """
 
 from __future__ import annotations
@@ -533,13 +535,15 @@ def _systems(pieces: dict[str, list[tuple[int, int]]]) -> list[tuple[int, int]]:
 
 
 def _chosen(spans: list[tuple[int, int]], near: int | None) -> tuple[int, int] | None:
-    """The first span, or with `near` the last one before it (else the first after)."""
+    """The first span, or with `near` the last one starting before it (else the first);
+    of two starting together, the finder listed first in `HARDWARE` ("Grace Hopper" as an
+    accelerator, not "Grace" as a CPU)."""
     if not spans:
         return None
-    spans = sorted(spans)
-    if near is None:
-        return spans[0]
-    return next((s for s in reversed(spans) if s[0] < near), spans[0])
+    before = [s for s in spans if near is not None and s[0] < near]
+    if before:
+        return max(before, key=lambda s: s[0])
+    return min(spans if near is None else spans[::-1], key=lambda s: s[0])
 
 
 #: Conditions of one run (an operating point) rather than of the measured system.
