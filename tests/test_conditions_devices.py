@@ -170,3 +170,8 @@ def test_a_device_stays_with_its_own_figures_in_a_document() -> None:
     hardware = {(c.value, c.unit): c.conditions.hardware for c in claims}
     assert hardware == {(14.0, "GB/s"): "Kioxia CM7", (10.0, "GB/s"): "Micron 9550",
                         (18.0, "W"): "Micron 9550", (5.0, "W"): "Kioxia CM7"}
+
+
+def test_an_older_card_is_its_own_device() -> None:
+    """"The older Z3 card" names a device, so its figure is not the titled adapter's."""
+    assert _hardware("The older Z3 card, on PCIe 4.0, peaked at 100 Gb/s.") == ("Z3 card", None)

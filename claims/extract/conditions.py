@@ -92,7 +92,7 @@ DEVICE = re.compile(
 # A model token before a device noun names a device of any maker ("its F9 array", "the
 # PM1733 drive"); a token that is an interface or a generation describes one instead.
 _DEVICE_NOUNS = ("SSD", "NIC", "SmartNIC", "SuperNIC", "DPU", "switch", "drive", "adapter",
-                 "array", "appliance")
+                 "card", "array", "appliance")
 _DEVICE_NOUN = r"(?:" + "|".join(_DEVICE_NOUNS) + r")(?:s|es)?\b"
 DEVICE_MODEL = re.compile(
     r"\b" + _NOT_A_MODEL
