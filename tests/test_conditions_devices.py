@@ -138,6 +138,7 @@ def test_generations_and_counts_before_a_device_noun_name_no_model(text: str) ->
     ("Sequential writes peak at 7 GB/s on this drive.", "sequential write"),
     ("With 4 KiB random reads it holds 2M IOPS.", "random read"),
     ("A mixed 70/30 I/O run reached 900K IOPS.", "mixed 70/30 I/O"),
+    ("It served 9 million random 4K reads per second.", "random 4K read"),
     ("RDMA read latency is 1.1 µs.", "RDMA read"),
 ])
 def test_an_access_pattern_is_the_workload(text: str, workload: str) -> None:

@@ -122,9 +122,10 @@ BENCHMARKS = re.compile(
     r"SPECjbb|DeathStarBench|CloudSuite|Phoronix|UnixBench|lmbench|netperf|vdbench|"
     r"elbencho|IO500|MLPerf)\b")
 # A device's workload is its access pattern: "sequential read", "4 KiB random writes",
-# "mixed 70/30 I/O", "RDMA write" (the workload when no benchmark is named).
+# "random 512-byte reads", "mixed 70/30 I/O", "RDMA write" (when no benchmark is named).
 IO_PATTERN = re.compile(
-    r"\b(?:[Ss]equential|[Rr]andom|[Mm]ixed)(?:\s+\d+/\d+)?\s+(?:read/write|reads?|writes?|I/O)"
+    r"\b(?:[Ss]equential|[Rr]andom|[Mm]ixed)(?:\s+\d+/\d+)?(?:\s+\d+[- ]?(?:[KM]i?B|byte|[Kk]))?"
+    r"\s+(?:read/write|reads?|writes?|I/O)"
     r"(?![\w/])|\bRDMA\s+(?:read|write|send)s?\b")
 _WORKLOAD_NOUN = re.compile(r"(?:benchmark|workload|suite|dataset|trace)s?\b")
 _IO_WORD = re.compile(r"\d[Kk]?\s*/\s*\d|ISL|OSL|[Ll]ength")
