@@ -176,3 +176,14 @@ def test_a_device_stays_with_its_own_figures_in_a_document() -> None:
 def test_an_older_card_is_its_own_device() -> None:
     """"The older Z3 card" names a device, so its figure is not the titled adapter's."""
     assert _hardware("The older Z3 card, on PCIe 4.0, peaked at 100 Gb/s.") == ("Z3 card", None)
+
+
+@pytest.mark.parametrize(("text", "nodes"), [
+    ("Our 12-node VAST cluster streamed 180 GB/s.", 12),
+    ("A four-node Ceph cluster served 800K IOPS.", 4),
+    ("Each node of the array holds 24 drives.", None),
+])
+def test_a_cluster_size_is_its_node_count(text: str, nodes: int | None) -> None:
+    """"a 12-node cluster" states 12 nodes; "each node" states none."""
+    assert conditions.find(text).node_count == nodes
+    assert conditions.Index(text).find(0, len(text)).node_count == nodes

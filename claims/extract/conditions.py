@@ -191,8 +191,10 @@ _ACCEL_NOUN = re.compile(r"GPUs?\b|[Aa]ccelerators?\b|chips\b|TPUs?\b|[Ss]uperch
 _NODE_NOUN = re.compile(r"(?:nodes|servers|hosts|machines)\b")
 _CONCURRENCY_WORD = re.compile(r"[Cc]oncurren|[Ss]imultaneous|parallel\s|[Ss]ingle[- ]user|"
                                r"one\s+(?:concurrent\s+)?user|[Bb]atch\s+size")
+# "16 nodes", "two GPU servers", and a cluster's size: "a 12-node cluster", "four-node".
 _NODE_COUNT = re.compile(r"\b(?P<n>\d[\d,]*|(?:" + "|".join(numbers.SPELLED)
-                         + r")\b)\s+(?:[\w-]+\s+){0,2}(?:nodes|servers|hosts|machines)\b", re.I)
+                         + r")\b)\s+(?:[\w-]+\s+){0,2}(?:nodes|servers|hosts|machines)\b"
+                         r"|\b(?P<sized>\d+|(?:" + "|".join(numbers.SPELLED) + r"))-node\b", re.I)
 
 
 @dataclass(frozen=True, slots=True)
@@ -316,7 +318,9 @@ def _triggers() -> dict[str, tuple[str, ...]]:
          "Sequence"), "parallelism")
     add(("GPUs", "GPU", "accelerators", "accelerator", "chips", "TPUs", "superchips", "x"),
         "accelerator_count")
-    add(("nodes", "servers", "hosts", "machines"), "node_count")
+    add(("nodes", "servers", "hosts", "machines", "node",
+         *(f"{n}-node" for number in numbers.SPELLED for n in (number, number.title()))),
+        "node_count")
     add(("concurrency", "Concurrency", "concurrent", "simultaneous", "parallel", "single-user",
          "Single-user", "user", "batch", "Batch", "users", "clients", "connections", "sessions",
          "streams", "threads"), "concurrency")
