@@ -4,6 +4,8 @@ system). Sentences are our own, not taken from the fixtures."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from claims.documents import parse_bytes
@@ -187,3 +189,19 @@ def test_a_cluster_size_is_its_node_count(text: str, nodes: int | None) -> None:
     """"a 12-node cluster" states 12 nodes; "each node" states none."""
     assert conditions.find(text).node_count == nodes
     assert conditions.Index(text).find(0, len(text)).node_count == nodes
+
+
+@pytest.mark.parametrize(("text", "hardware"), [
+    ("With 8 H100 GPUs and ConnectX-7 NICs, training took 3 hours and cost $900.", "H100"),
+    ("ConnectX-7 cards in Xeon 6 servers reached 392 Gb/s at 0.6 µs.", "ConnectX-7"),
+])
+def test_of_a_processor_and_a_device_the_one_named_first_is_measured(text: str,
+                                                                    hardware: str) -> None:
+    """A GPU system's NICs do not take its figures, nor a NIC's host server the NIC's."""
+    assert _hardware(text)[0] == hardware
+    index = conditions.Index(text)
+    figures = [(m.start(), m.end()) for m in re.finditer(r"\$?\d[\d.]* (?:hours|Gb/s|µs)|\$900",
+                                                          text)]
+    for start, _ in figures:
+        found = conditions.to_conditions(index.find(0, len(text), near=start, figures=figures))
+        assert found.hardware == hardware

@@ -456,7 +456,7 @@ class Index:
     def ambiguous(self, a: int, b: int) -> bool:
         """True when the text between a and b names more than one model or hardware."""
         pieces = self._within(a, b)
-        hardware = {self._text[x:y] for x, y in _systems(pieces)}
+        hardware = {self._text[x:y] for x, y in _processors(pieces) + _devices(pieces)}
         models = {self._text[x:y] for x, y in pieces.get("model", ())}
         return len(hardware) > 1 or len(models) > 1
 
@@ -498,7 +498,7 @@ class Index:
             spans = pieces[name]
             return " ; ".join([text[x:y] for x, y in spans]) if spans else ""
 
-        hardware = _chosen(_systems(pieces), near)
+        hardware = _measured(pieces, near)
         # A device's span holds its maker; an accelerator's or CPU's maker stands before it.
         back = 0 if hardware in pieces["device"] else 12
         component = _chosen([s for name in COMPONENT for s in pieces[name]], near)
@@ -532,11 +532,28 @@ def _separate(spans: Iterable[tuple[int, int]]) -> list[tuple[int, int]]:
     return out
 
 
-def _systems(pieces: dict[str, list[tuple[int, int]]]) -> list[tuple[int, int]]:
-    """The spans naming a measured system, a device once ("NVIDIA ConnectX-7", not again
-    its "ConnectX-7")."""
-    return [s for name in HARDWARE[:3] for s in pieces.get(name, ())] \
-        + _separate([*pieces.get("device", ()), *pieces.get("device_model", ())])
+def _processors(pieces: dict[str, list[tuple[int, int]]]) -> list[tuple[int, int]]:
+    """The spans naming an accelerator, a CPU or a cloud instance, in finder order."""
+    return [s for name in HARDWARE[:3] for s in pieces.get(name, ())]
+
+
+def _devices(pieces: dict[str, list[tuple[int, int]]]) -> list[tuple[int, int]]:
+    """The spans naming a device, each once ("NVIDIA ConnectX-7", not again its
+    "ConnectX-7")."""
+    return _separate([*pieces.get("device", ()), *pieces.get("device_model", ())])
+
+
+def _measured(pieces: dict[str, list[tuple[int, int]]],
+              near: int | None) -> tuple[int, int] | None:
+    """The span naming the measured system: of processors and of devices, each the one
+    `_chosen` picks; of a processor and a device, the one named first, the sentence's
+    subject ("8 H100 GPUs with ConnectX-7 NICs trained it in 3 hours", "ConnectX-7 in a
+    Xeon server reached 392 Gb/s")."""
+    processor = _chosen(_processors(pieces), near)
+    device = _chosen(_devices(pieces), near)
+    if processor is None or device is None:
+        return processor or device
+    return min(processor, device)
 
 
 def _chosen(spans: list[tuple[int, int]], near: int | None) -> tuple[int, int] | None:
@@ -671,10 +688,13 @@ def _hardware(text: str) -> tuple[str | None, str | None]:
     """(hardware phrase with vendor, accelerator family) named in the text."""
     accel = ACCELERATOR_FAMILY.search(text)
     m = accel or CPU_FAMILY.search(text) or CLOUD_INSTANCE.search(text)
+    # A device named before any processor is the subject (as `_measured` picks).
+    found = [d for d in (DEVICE.search(text), DEVICE_MODEL.search(text)) if d]
+    device = min(found, key=lambda d: d.start(), default=None)
+    if device and (not m or device.start() < m.start()):
+        return " ".join(device.group(0).split()), None
     if not m:
-        found = [d for d in (DEVICE.search(text), DEVICE_MODEL.search(text)) if d]
-        device = min(found, key=lambda d: d.start(), default=None)
-        return (" ".join(device.group(0).split()) if device else None), None
+        return None, None
     vendor = _VENDOR.search(text[max(0, m.start() - 12):m.start()])
     phrase = " ".join(((vendor.group(0) if vendor else "") + m.group(0)).split())
     if accel is None:  # a CPU or a cloud instance is hardware, but no accelerator
