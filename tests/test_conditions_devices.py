@@ -54,6 +54,8 @@ def test_named_devices_are_hardware_but_no_accelerator(text: str, hardware: str)
     ("CXL memory modules added 35% more bandwidth.", "CXL memory modules"),
     ("An NVMe SSD finished the restore in 4 minutes.", "NVMe SSD"),
     ("A 400G NIC is enough for 48 GB/s of traffic.", "400G NIC"),
+    ("On a 48-core server the build took 90 s.", "48-core server"),
+    ("Two dual-socket hosts exchanged 80 Gb/s.", "dual-socket hosts"),
 ])
 def test_parts_and_unnamed_devices_stand_in_when_nothing_is_named(text: str,
                                                                  component: str) -> None:

@@ -98,17 +98,22 @@ DEVICE_MODEL = re.compile(
     r"\b" + _NOT_A_MODEL
     + r"[A-Z][A-Za-z]*\d[A-Za-z0-9]*(?:-[A-Za-z0-9]+)*(?:\s+(?:NVMe|Pro|Max|Plus))?\s+"
     + _DEVICE_NOUN)
-# Parts of a system, and devices described but not named ("an NVMe SSD", "a 400G NIC"):
+# Parts of a system, and devices described but not named ("an NVMe SSD", "a 400G NIC",
+# "a 64-core server"):
 # the hardware only when no scope names a system (`Found.component`).
 MEMORY = re.compile(
     r"\b(?:HBM\d[eE]?|(?:LP|G)?DDR\d[xX]?(?:-\d{4,5})?|"
     r"CXL(?:\s+\d\.\d)?\s+(?:memory\s+)?(?:modules?|expanders?|devices?|DIMMs?))"
     r"(?:\s+(?:stacks?|modules?|DIMMs?|memory))?(?![\w-])")
+# A server described by its size ("a 64-core server", "dual-socket hosts", "8-GPU nodes").
+_SERVER_NOUNS = ("server", "machine", "host", "node")
+_SERVER_KIND = (r"\b(?:\d+|dual|single|two|four|eight)[- ](?:core|socket|CPU|GPU)\s+(?:"
+                + "|".join(_SERVER_NOUNS) + r")s?\b")
 DEVICE_KIND = re.compile(
     r"\b(?:\d{2,4}\s?G(?:bE|b/s|bps|igabit)?|NVMe|PCIe\s?(?:Gen\s?)?\d(?:\.0)?|Gen\s?\d|U\.2|"
     r"E[13]\.[SL]|M\.2|SATA|SAS|QLC|TLC|[Ee]nterprise|[Dd]ata[- ]cent(?:er|re)|InfiniBand|"
     r"Ethernet)(?:[\s-]+(?:NVMe|[Ee]nterprise|[Dd]ata[- ]cent(?:er|re)|Ethernet))?"
-    r"\s+" + _DEVICE_NOUN)
+    r"\s+" + _DEVICE_NOUN + "|" + _SERVER_KIND)
 _VENDOR = re.compile(r"\b(?:NVIDIA|Nvidia|AMD|Intel|Google|AWS|Amazon|Apple|Arm|Ampere|"
                      r"Qualcomm|Cerebras|Groq|SambaNova|Huawei|Ascend|Microsoft)\s+$")
 BENCHMARKS = re.compile(
@@ -307,7 +312,7 @@ def _triggers() -> dict[str, tuple[str, ...]]:
     nouns = [*_DEVICE_NOUNS, *(noun + ("es" if noun.endswith("h") else "s")
                                for noun in _DEVICE_NOUNS)]
     add(nouns, "device_model")
-    add(nouns, "device_kind")
+    add([*nouns, *_SERVER_NOUNS, *(noun + "s" for noun in _SERVER_NOUNS)], "device_kind")
     add(_leads(re.findall(r"[A-Za-z][\w-]*", BENCHMARKS.pattern.replace("(?:", " "))), "benchmark")
     add(_leads(SOFTWARE) | set(SOFTWARE), "software")
     add(("FP", "NVFP", "MXFP", "BF", "INT", "TF", "W"), "precision")
