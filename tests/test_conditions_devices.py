@@ -207,3 +207,24 @@ def test_of_a_processor_and_a_device_the_one_named_first_is_measured(text: str,
     for start, _ in figures:
         found = conditions.to_conditions(index.find(0, len(text), near=start, figures=figures))
         assert found.hardware == hardware
+
+
+def test_another_model_of_a_named_line_is_its_own_device() -> None:
+    """"the older ZX1200" beside "Kioxia ZX1300" is a sibling model, so the old
+    drive's figure does not take the new drive's name; accelerators are no siblings."""
+    text = ("The Kioxia ZX1300 reads at 14 GB/s. The older ZX1200 managed 7 GB/s. "
+            "Phones with the Apple A18 Pro beat the A17 and the A10 by 20%.")
+    index = conditions.Index(text)
+    older = text.index("The older")
+    assert conditions.to_conditions(index.find(older, text.index(" Phones"))).hardware == \
+        "ZX1200"
+    assert conditions.to_conditions(index.find(0, older)).hardware == "Kioxia ZX1300"
+    siblings = {text[a:b] for a, b in index._siblings}
+    assert siblings == {"ZX1200", "A17"}
+
+
+def test_two_access_patterns_in_one_text_state_no_workload() -> None:
+    """The text does not say which figure is which pattern's."""
+    text = "Sequential reads are 1.9x and random reads 1.7x faster."
+    assert conditions.find(text).workload is None
+    assert conditions.Index(text).find(0, len(text)).workload is None

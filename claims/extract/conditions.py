@@ -425,6 +425,7 @@ class Index:
         self._matches = sorted((x, y, name) for name, spans in hits.items()
                                for x, y in set(spans))
         self._starts = [x for x, _, _ in self._matches]
+        self._siblings = _siblings(text, hits["device"] + hits["device_model"])
         self._last: tuple[int, int, dict[str, list[tuple[int, int]]]] = (-1, -1, {})
 
     def _add(self, hits: dict[str, list[tuple[int, int]]], names: tuple[str, ...],
@@ -455,6 +456,9 @@ class Index:
         for x, y, name in self._matches[lo:hi]:
             if y <= b:
                 pieces.setdefault(name, []).append((x, y))
+        siblings = [(x, y) for x, y in self._siblings if a <= x and y <= b]
+        if siblings:
+            pieces["device"] = sorted(pieces.get("device", []) + siblings)
         self._last = (a, b, pieces)
         return pieces
 
@@ -505,11 +509,13 @@ class Index:
 
         hardware = _measured(pieces, near)
         # A device's span holds its maker; an accelerator's or CPU's maker stands before it.
-        back = 0 if hardware in pieces["device"] else 12
+        device = hardware if hardware in pieces["device"] else None
+        hardware = None if device else hardware
         component = _chosen([s for name in COMPONENT for s in pieces[name]], near)
         return find_parts(
             model=text[pieces["model"][0][0]:pieces["model"][0][1]] if pieces["model"] else "",
-            hardware=text[max(a, hardware[0] - back):hardware[1]] if hardware else "",
+            hardware=text[max(a, hardware[0] - 12):hardware[1]] if hardware else "",
+            device=text[device[0]:device[1]] if device else "",
             component=text[component[0]:component[1]] if component else "",
             accelerator_count=joined("accelerator_count"),
             node_count=joined("node_count"),
@@ -535,6 +541,25 @@ def _separate(spans: Iterable[tuple[int, int]]) -> list[tuple[int, int]]:
         if not out or span[0] >= out[-1][1]:
             out.append(span)
     return out
+
+
+# The model token of a device's name: letters, then digits ("PM1743", "F9", "CM7").
+_MODEL_TOKEN = re.compile(r"\b([A-Z]{1,4})(\d{1,5})\b")
+
+
+def _siblings(text: str, devices: Iterable[tuple[int, int]]) -> list[tuple[int, int]]:
+    """Other models of a line the text names ("PM1733" where "Samsung PM1743" is named,
+    "F7" beside "its F9 array"): the same letters before as many digits; a named
+    model itself, and an accelerator or CPU ("A17" beside "A18 Pro"), excluded."""
+    named = {m.group(0): (m.group(1), len(m.group(2)))
+             for x, y in devices for m in _MODEL_TOKEN.finditer(text, x, y)}
+    if not named:
+        return []
+    lines = re.compile(r"\b(?:" + "|".join(sorted({f"{re.escape(letters)}\\d{{{digits}}}"
+                                                  for letters, digits in named.values()}))
+                       + r")\b")
+    return [m.span() for m in lines.finditer(text)
+            if m.group(0) not in named and re.match(_NOT_A_MODEL, text[m.start():])]
 
 
 def _processors(pieces: dict[str, list[tuple[int, int]]]) -> list[tuple[int, int]]:
@@ -616,12 +641,15 @@ def _without_operating(found: Found) -> Found:
 
 
 @functools.lru_cache(maxsize=4096)
-def find_parts(*, model: str, hardware: str, component: str, accelerator_count: str,
-               node_count: str, workload: str, software: str, precision: str, parallelism: str,
-               concurrency: str, io: str) -> Found:
+def find_parts(*, model: str, hardware: str, device: str, component: str,
+               accelerator_count: str, node_count: str, workload: str, software: str,
+               precision: str, parallelism: str, concurrency: str, io: str) -> Found:
     """Conditions from the pieces of text each finder matched (empty: not stated);
-    remembered, as sentences repeat the same pieces ("NVIDIA H100", "vLLM 0.6")."""
+    remembered, as sentences repeat the same pieces ("NVIDIA H100", "vLLM 0.6"). A
+    device is named by its text as found (a sibling model has no maker to match)."""
     hw, accelerator = _hardware(hardware) if hardware else (None, None)
+    if device:
+        hw = " ".join(device.split())
     input_length, output_length = _io_lengths(io) if io else (None, None)
     return Found(
         model=_first(_MODEL_RE, model) if model else None, hardware=hw,
@@ -730,15 +758,17 @@ def _count(pattern: re.Pattern[str], text: str) -> int | None:
 
 def _workload(text: str) -> str | None:
     """A benchmark from the table, else a capitalised name before "benchmark"/"workload",
-    else an access pattern ("random reads")."""
+    else the one access pattern named ("random reads")."""
     named = _NAMED_WORKLOAD.search(text)
     known = BENCHMARKS.search(text)
     if named and (not known or named.start() <= known.start() <= named.end()):
         return named.group("name")
     if known:
         return known.group(0).strip()
-    pattern = IO_PATTERN.search(text)
-    return _access_pattern(pattern.group(0)) if pattern else None
+    # Of two access patterns ("sequential reads are 1.9x and random reads 1.7x"), the
+    # text does not say which is whose: it states none.
+    patterns = {_access_pattern(m.group(0)) for m in IO_PATTERN.finditer(text)}
+    return patterns.pop() if len(patterns) == 1 else None
 
 
 def _access_pattern(text: str) -> str:
