@@ -543,8 +543,10 @@ def _separate(spans: Iterable[tuple[int, int]]) -> list[tuple[int, int]]:
     return out
 
 
-# The model token of a device's name: letters, then digits ("PM1743", "F9", "CM7").
+# The model token of a device's name: letters, then digits ("PM1743", "F9", "CM7"); and
+# where a model token may start (an empty match) or not (None).
 _MODEL_TOKEN = re.compile(r"\b([A-Z]{1,4})(\d{1,5})\b")
+_MODEL_START = re.compile(_NOT_A_MODEL)
 
 
 def _siblings(text: str, devices: Iterable[tuple[int, int]]) -> list[tuple[int, int]]:
@@ -559,7 +561,7 @@ def _siblings(text: str, devices: Iterable[tuple[int, int]]) -> list[tuple[int, 
                                                   for letters, digits in named.values()}))
                        + r")\b")
     return [m.span() for m in lines.finditer(text)
-            if m.group(0) not in named and re.match(_NOT_A_MODEL, text[m.start():])]
+            if m.group(0) not in named and _MODEL_START.match(text, m.start())]
 
 
 def _processors(pieces: dict[str, list[tuple[int, int]]]) -> list[tuple[int, int]]:
