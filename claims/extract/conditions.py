@@ -544,15 +544,15 @@ def _separate(spans: Iterable[tuple[int, int]]) -> list[tuple[int, int]]:
 
 
 # The model token of a device's name: letters, then digits ("PM1743", "F9", "CM7"); and
-# where a model token may start (an empty match) or not (None).
+# a test that a model token may start at a place (it matches there, empty).
 _MODEL_TOKEN = re.compile(r"\b([A-Z]{1,4})(\d{1,5})\b")
 _MODEL_START = re.compile(_NOT_A_MODEL)
 
 
 def _siblings(text: str, devices: Iterable[tuple[int, int]]) -> list[tuple[int, int]]:
     """Other models of a line the text names ("PM1733" where "Samsung PM1743" is named,
-    "F7" beside "its F9 array"): the same letters before as many digits; a named
-    model itself, and an accelerator or CPU ("A17" beside "A18 Pro"), excluded."""
+    "F7" beside "its F9 array"): the same letters before as many digits, but not a model
+    already named nor an accelerator ("A17" beside "A18 Pro" is one, "A10" is not)."""
     named = {m.group(0): (m.group(1), len(m.group(2)))
              for x, y in devices for m in _MODEL_TOKEN.finditer(text, x, y)}
     if not named:
