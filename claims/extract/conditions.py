@@ -4,7 +4,9 @@ Each finder reads one piece of text. `bind` fills every field from the nearest
 scope that states it: the sentence, then the paragraph, then the section, then
 the front matter (`entities`, `title`). The tables below are data: known model
 families, accelerator and CPU families, benchmarks and software; capitalised
-patterns catch names the tables do not list.
+patterns catch names the tables do not list. Beside processors, the hardware can be a
+device (a drive, NIC, switch, storage cluster or phone SoC), or, when no scope names a
+system, a component (memory, or a device described but not named).
 """
 
 from __future__ import annotations
@@ -51,6 +53,67 @@ CLOUD_INSTANCE = re.compile(
     r"\b(?:[a-z]{1,3}\d[a-z0-9-]*\.(?:\d*xlarge|large|medium|small|micro|metal(?:-\d+xl)?)|"
     r"[a-z]\d[a-z]?-(?:standard|highmem|highcpu|highgpu|megagpu|ultragpu)-\d+g?|"
     r"Standard_[A-Z][A-Za-z0-9_]+)\b")
+# Devices other than the processor: drives, NICs and DPUs, switches, storage systems,
+# phone and edge SoCs. A known family needs no vendor ("ConnectX-7", "Tomahawk 5");
+# any other product is a device maker's name before a token with a digit ("Micron
+# 9550", "Kioxia CM7", "Solidigm D7-PS1010"), never an accelerator or CPU family.
+_FAMILY_VENDORS = r"(?:NVIDIA|Nvidia|Broadcom|Qualcomm|MediaTek|Samsung|Google|Huawei|Apple|Cisco)"
+_DEVICE_VENDORS = (
+    "Samsung", "Micron", "Solidigm", "Kioxia", "KIOXIA", "Seagate", "Western Digital", "WD",
+    "SK hynix", "SK Hynix", "Phison", "Kingston", "Crucial", "Broadcom", "Marvell", "Mellanox",
+    "Intel", "Cisco", "Arista", "Juniper", "MediaTek",
+)
+_DEVICE_FAMILY = (
+    r"ConnectX-\d+(?:\s?[DL]x)?(?:\s+SuperNIC)?|BlueField-\d+(?:\s+(?:DPU|SuperNIC))?|"
+    r"Spectrum-(?:X\d*|\d+)|Quantum-X?\d+|Tomahawk\s?\d+|Jericho\s?\d+(?:-AI)?|Trident\s?\d+|"
+    r"Silicon\s+One\s+G\d+|Snapdragon\s+(?!X\b)\d+(?:\s+Gen\s+\d+)?(?:\s+(?:Elite|Plus))?|"
+    r"Dimensity\s+\d+\w*|Exynos\s+\d+|Tensor\s+G\d+|Kirin\s+\d+|"
+    r"(?:Apple\s+)?A\d{2}(?:\s+(?:Pro|Bionic))|Apple\s+A\d{2}|"
+    r"Jetson\s+(?:AGX\s+|Orin\s+)?(?:Orin|Thor|Xavier|Nano)(?:\s+(?:NX|Nano))?|"
+    r"(?:Ceph|VAST(?:\s+Data)?|WEKA|Weka|DDN|Lustre|MinIO|FlashBlade\S*|"
+    r"FlashArray\S*|NetApp|BeeGFS|PowerScale|Pure\s+Storage)(?:\s+[A-Z][\w/-]*){0,2}"
+    r"\s+(?:cluster|array|appliance)s?")
+# Where a device's model token may stand: not an accelerator or CPU family, not an
+# interface, a generation, a memory type or a level ("PCIe5", "Gen5", "HBM3E", "RAID6",
+# "L3": they describe), and not a fiscal period ("Q3", "FY25").
+_NOT_A_MODEL = (r"(?!" + ACCELERATOR_FAMILY.pattern + "|" + CPU_FAMILY.pattern
+                + r"|(?:Gen|PCIe|NVMe|LPDDR|GDDR|DDR|HBM|CXL|FP|INT|TLC|QLC|SATA|SAS|USB|RAID"
+                r"|L|Q|FY)\d)")
+# A model number ("9550", "7060X"), not a year or a quantity; or a capitalised token
+# holding a digit ("PM1743", "D7-PS1010").
+_PRODUCT = (r"(?:(?!(?:19|20)\d\d\b)\d{3,}(?:[A-Z]+\d*)?"
+            r"(?!\s*(?:[KMGT]i?B|[KMGT]b|W|IOPS|times|per)\b)|"
+            r"[A-Z][A-Za-z]*\d[A-Za-z0-9]*(?:-[A-Za-z0-9]+)*)"
+            r"(?:\s+(?:Pro|PRO|Max|MAX|Plus|Ultra))?")
+DEVICE = re.compile(
+    r"\b(?:(?:" + _FAMILY_VENDORS + r"\s+)?(?:" + _DEVICE_FAMILY + r")|"
+    r"(?:" + "|".join(re.escape(v) for v in _DEVICE_VENDORS) + r")\s+"
+    + _NOT_A_MODEL + r"(?:[A-Z][a-z]+\s+)?" + _NOT_A_MODEL + _PRODUCT + r")(?![\w-]|\.\w)")
+# A model token before a device noun names a device of any maker ("its F9 array", "the
+# PM1733 drive"); a token that is an interface or a generation describes one instead.
+_DEVICE_NOUNS = ("SSD", "NIC", "SmartNIC", "SuperNIC", "DPU", "switch", "drive", "adapter",
+                 "card", "array", "appliance")
+_DEVICE_NOUN = r"(?:" + "|".join(_DEVICE_NOUNS) + r")(?:s|es)?\b"
+DEVICE_MODEL = re.compile(
+    r"\b" + _NOT_A_MODEL
+    + r"[A-Z][A-Za-z]*\d[A-Za-z0-9]*(?:-[A-Za-z0-9]+)*(?:\s+(?:NVMe|Pro|Max|Plus))?\s+"
+    + _DEVICE_NOUN)
+# Parts of a system, and devices described but not named ("an NVMe SSD", "a 400G NIC",
+# "a 64-core server"):
+# the hardware only when no scope names a system (`Found.component`).
+MEMORY = re.compile(
+    r"\b(?:HBM\d[eE]?|(?:LP|G)?DDR\d[xX]?(?:-\d{4,5})?|"
+    r"CXL(?:\s+\d\.\d)?\s+(?:memory\s+)?(?:modules?|expanders?|devices?|DIMMs?))"
+    r"(?:\s+(?:stacks?|modules?|DIMMs?|memory))?(?![\w-])")
+# A server described by its size ("a 64-core server", "dual-socket hosts", "8-GPU nodes").
+_SERVER_NOUNS = ("server", "machine", "host", "node")
+_SERVER_KIND = (r"\b(?:\d+|dual|single|two|four|eight)[- ](?:core|socket|CPU|GPU)\s+(?:"
+                + "|".join(_SERVER_NOUNS) + r")s?\b")
+DEVICE_KIND = re.compile(
+    r"\b(?:\d{2,4}\s?G(?:bE|b/s|bps|igabit)?|NVMe|PCIe\s?(?:Gen\s?)?\d(?:\.0)?|Gen\s?\d|U\.2|"
+    r"E[13]\.[SL]|M\.2|SATA|SAS|QLC|TLC|[Ee]nterprise|[Dd]ata[- ]cent(?:er|re)|InfiniBand|"
+    r"Ethernet)(?:[\s-]+(?:NVMe|[Ee]nterprise|[Dd]ata[- ]cent(?:er|re)|Ethernet))?"
+    r"\s+" + _DEVICE_NOUN + "|" + _SERVER_KIND)
 _VENDOR = re.compile(r"\b(?:NVIDIA|Nvidia|AMD|Intel|Google|AWS|Amazon|Apple|Arm|Ampere|"
                      r"Qualcomm|Cerebras|Groq|SambaNova|Huawei|Ascend|Microsoft)\s+$")
 BENCHMARKS = re.compile(
@@ -63,6 +126,12 @@ BENCHMARKS = re.compile(
     r"AgentX|LongBench|RULER|Arena-Hard|MT-Bench|ImageNet|COCO|Llama\s?Bench|DBLP|JMH|"
     r"SPECjbb|DeathStarBench|CloudSuite|Phoronix|UnixBench|lmbench|netperf|vdbench|"
     r"elbencho|IO500|MLPerf)\b")
+# A device's workload is its access pattern: "sequential read", "4 KiB random writes",
+# "random 512-byte reads", "mixed 70/30 I/O", "RDMA write" (when no benchmark is named).
+IO_PATTERN = re.compile(
+    r"\b(?:[Ss]equential|[Rr]andom|[Mm]ixed)(?:\s+\d+/\d+)?(?:\s+\d+[- ]?(?:[KM]i?B|byte|[Kk]))?"
+    r"\s+(?:read/write|reads?|writes?|I/O)"
+    r"(?![\w/])|\bRDMA\s+(?:read|write|send)s?\b")
 _WORKLOAD_NOUN = re.compile(r"(?:benchmark|workload|suite|dataset|trace)s?\b")
 _IO_WORD = re.compile(r"\d[Kk]?\s*/\s*\d|ISL|OSL|[Ll]ength")
 _NAMED_WORKLOAD = re.compile(
@@ -127,8 +196,10 @@ _ACCEL_NOUN = re.compile(r"GPUs?\b|[Aa]ccelerators?\b|chips\b|TPUs?\b|[Ss]uperch
 _NODE_NOUN = re.compile(r"(?:nodes|servers|hosts|machines)\b")
 _CONCURRENCY_WORD = re.compile(r"[Cc]oncurren|[Ss]imultaneous|parallel\s|[Ss]ingle[- ]user|"
                                r"one\s+(?:concurrent\s+)?user|[Bb]atch\s+size")
+# "16 nodes", "two GPU servers", and a cluster's size: "a 12-node cluster", "four-node".
 _NODE_COUNT = re.compile(r"\b(?P<n>\d[\d,]*|(?:" + "|".join(numbers.SPELLED)
-                         + r")\b)\s+(?:[\w-]+\s+){0,2}(?:nodes|servers|hosts|machines)\b", re.I)
+                         + r")\b)\s+(?:[\w-]+\s+){0,2}(?:nodes|servers|hosts|machines)\b"
+                         r"|\b(?P<sized>\d+|(?:" + "|".join(numbers.SPELLED) + r"))-node\b", re.I)
 
 
 @dataclass(frozen=True, slots=True)
@@ -138,6 +209,8 @@ class Found:
     model: str | None = None
     hardware: str | None = None
     accelerator: str | None = None
+    #: A part or an unnamed device ("HBM3e", "an NVMe SSD"): the hardware when no scope names one.
+    component: str | None = None
     accelerator_count: int | None = None
     node_count: int | None = None
     workload: str | None = None
@@ -168,6 +241,7 @@ def find(text: str) -> Found:
         model=_first(_MODEL_RE, text),
         hardware=hardware,
         accelerator=accelerator,
+        component=_component(text),
         accelerator_count=_count(_ACCEL_COUNT, text) if accel else None,
         node_count=_count(_NODE_COUNT, text) if (has("node") or has("server") or has("host")
                                                  or has("machine")) else None,
@@ -192,11 +266,14 @@ _IO_SLASH = re.compile(r"/\s*\d")
 _FINDERS: dict[str, tuple[re.Pattern[str], bool]] = {
     "model": (_MODEL_RE, False), "accel": (ACCELERATOR_FAMILY, False),
     "cpu": (CPU_FAMILY, False), "instance": (CLOUD_INSTANCE, False),
+    "device": (DEVICE, False), "device_model": (DEVICE_MODEL, True),
+    "memory": (MEMORY, False), "device_kind": (DEVICE_KIND, True),
     "benchmark": (BENCHMARKS, False),
     "software": (_SOFTWARE_RE, False), "precision": (PRECISION, False),
     "parallelism": (PARALLELISM, False), "accelerator_count": (_ACCEL_COUNT, True),
     "node_count": (_NODE_COUNT, True), "concurrency": (_CONCURRENCY, True),
-    "named_workload": (_NAMED_WORKLOAD, True), "io": (_IO, True),
+    "named_workload": (_NAMED_WORKLOAD, True), "io_pattern": (IO_PATTERN, False),
+    "io": (_IO, True),
 }
 
 
@@ -226,6 +303,16 @@ def _triggers() -> dict[str, tuple[str, ...]]:
          "Hopper", "Grace", "WSE", "LPU", "Maia", "MTIA"), "accel")
     add(("EPYC", "Xeon", "Graviton", "Altra", "AmpereOne", "M", "Ryzen", "Core", "Neoverse",
          "Grace", "Axion", "Cobalt", "Snapdragon"), "cpu")
+    add(_leads(_DEVICE_VENDORS) | _leads(re.findall(r"\w+", _FAMILY_VENDORS)), "device")
+    add(("ConnectX", "BlueField", "Spectrum", "Quantum", "Tomahawk", "Jericho", "Trident",
+         "Silicon", "Snapdragon", "Dimensity", "Exynos", "Tensor", "Kirin", "A", "Jetson",
+         "Ceph", "VAST", "WEKA", "Weka", "DDN", "Lustre", "MinIO", "FlashBlade", "FlashArray",
+         "NetApp", "BeeGFS", "PowerScale", "Pure"), "device")
+    add(("HBM", "DDR", "LPDDR", "GDDR", "CXL"), "memory")
+    nouns = [*_DEVICE_NOUNS, *(noun + ("es" if noun.endswith("h") else "s")
+                               for noun in _DEVICE_NOUNS)]
+    add(nouns, "device_model")
+    add([*nouns, *_SERVER_NOUNS, *(noun + "s" for noun in _SERVER_NOUNS)], "device_kind")
     add(_leads(re.findall(r"[A-Za-z][\w-]*", BENCHMARKS.pattern.replace("(?:", " "))), "benchmark")
     add(_leads(SOFTWARE) | set(SOFTWARE), "software")
     add(("FP", "NVFP", "MXFP", "BF", "INT", "TF", "W"), "precision")
@@ -236,13 +323,16 @@ def _triggers() -> dict[str, tuple[str, ...]]:
          "Sequence"), "parallelism")
     add(("GPUs", "GPU", "accelerators", "accelerator", "chips", "TPUs", "superchips", "x"),
         "accelerator_count")
-    add(("nodes", "servers", "hosts", "machines"), "node_count")
+    add(("nodes", "servers", "hosts", "machines", "node",
+         *(f"{n}-node" for number in numbers.SPELLED for n in (number, number.title()))),
+        "node_count")
     add(("concurrency", "Concurrency", "concurrent", "simultaneous", "parallel", "single-user",
          "Single-user", "user", "batch", "Batch", "users", "clients", "connections", "sessions",
          "streams", "threads"), "concurrency")
     add(("benchmark", "benchmarks", "workload", "workloads", "suite", "suites", "dataset",
          "datasets", "trace", "traces"), "named_workload")
     add(("ISL", "OSL", "length"), "io")
+    add(("Sequential", "sequential", "Random", "random", "Mixed", "mixed", "RDMA"), "io_pattern")
     return {word: tuple(names) for word, names in table.items()}
 
 
@@ -335,6 +425,7 @@ class Index:
         self._matches = sorted((x, y, name) for name, spans in hits.items()
                                for x, y in set(spans))
         self._starts = [x for x, _, _ in self._matches]
+        self._siblings = _siblings(text, hits["device"] + hits["device_model"])
         self._last: tuple[int, int, dict[str, list[tuple[int, int]]]] = (-1, -1, {})
 
     def _add(self, hits: dict[str, list[tuple[int, int]]], names: tuple[str, ...],
@@ -365,14 +456,16 @@ class Index:
         for x, y, name in self._matches[lo:hi]:
             if y <= b:
                 pieces.setdefault(name, []).append((x, y))
+        siblings = [(x, y) for x, y in self._siblings if a <= x and y <= b]
+        if siblings:
+            pieces["device"] = sorted(pieces.get("device", []) + siblings)
         self._last = (a, b, pieces)
         return pieces
 
     def ambiguous(self, a: int, b: int) -> bool:
         """True when the text between a and b names more than one model or hardware."""
         pieces = self._within(a, b)
-        hardware = {self._text[x:y] for name in ("accel", "cpu", "instance")
-                    for x, y in pieces.get(name, ())}
+        hardware = {self._text[x:y] for x, y in _processors(pieces) + _devices(pieces)}
         models = {self._text[x:y] for x, y in pieces.get("model", ())}
         return len(hardware) > 1 or len(models) > 1
 
@@ -396,6 +489,7 @@ class Index:
         if not within:
             return NOTHING
         pieces = collections.defaultdict(list, within)
+        pieces["device"] = _separate(pieces["device"] + pieces.pop("device_model", []))
         if near is not None and figures:
             for name in OPERATING:
                 pieces[name] = [s for s in pieces[name] if _binds(text, s, near, figures)]
@@ -405,7 +499,7 @@ class Index:
                 pieces["concurrency"] = [min(pieces["concurrency"],
                                              key=lambda s: (abs(s[0] - near), s[0]))]
         if near is not None:
-            for name in ("model", "accel", "cpu", "instance"):
+            for name in ("model", *HARDWARE, *COMPONENT):
                 before = [s for s in pieces[name] if s[0] < near]
                 pieces[name] = before[-1:] or pieces[name][:1]
 
@@ -413,20 +507,97 @@ class Index:
             spans = pieces[name]
             return " ; ".join([text[x:y] for x, y in spans]) if spans else ""
 
-        hardware = sorted(pieces["accel"] + pieces["cpu"] + pieces["instance"],
-                          key=lambda s: -s[0] if near is not None else s[0])
-        if near is not None:
-            hardware = [s for s in hardware if s[0] < near][:1] or hardware[-1:]
-        hw_text = text[max(a, hardware[0][0] - 12):hardware[0][1]] if hardware else ""
+        hardware = _measured(pieces, near)
+        # A device's span holds its maker; an accelerator's or CPU's maker stands before it.
+        device = hardware if hardware in pieces["device"] else None
+        hardware = None if device else hardware
+        component = _chosen([s for name in COMPONENT for s in pieces[name]], near)
         return find_parts(
             model=text[pieces["model"][0][0]:pieces["model"][0][1]] if pieces["model"] else "",
-            hardware=hw_text, accelerator_count=joined("accelerator_count"),
+            hardware=text[max(a, hardware[0] - 12):hardware[1]] if hardware else "",
+            device=text[device[0]:device[1]] if device else "",
+            component=text[component[0]:component[1]] if component else "",
+            accelerator_count=joined("accelerator_count"),
             node_count=joined("node_count"),
-            workload=joined("named_workload") + " ; " + joined("benchmark")
-            if pieces["named_workload"] or pieces["benchmark"] else "",
+            workload=" ; ".join((joined("named_workload"), joined("benchmark"),
+                                 joined("io_pattern")))
+            if pieces["named_workload"] or pieces["benchmark"] or pieces["io_pattern"] else "",
             software=joined("software"), precision=joined("precision"),
             parallelism=joined("parallelism"), concurrency=joined("concurrency"),
             io=joined("io"))
+
+
+#: The finders that name the measured system, and those naming a part of one or an
+#: unnamed device (the hardware only when no scope names a system).
+HARDWARE = ("accel", "cpu", "instance", "device", "device_model")
+COMPONENT = ("memory", "device_kind")
+
+
+def _separate(spans: Iterable[tuple[int, int]]) -> list[tuple[int, int]]:
+    """The spans, in order, without those overlapping an earlier one: "ConnectX-7" is found
+    again inside "NVIDIA ConnectX-7", and "PM1743 SSD" inside "Samsung PM1743 SSD"."""
+    out: list[tuple[int, int]] = []
+    for span in sorted(spans, key=lambda s: (s[0], -s[1])):
+        if not out or span[0] >= out[-1][1]:
+            out.append(span)
+    return out
+
+
+# The model token of a device's name: letters, then digits ("PM1743", "F9", "CM7"); and
+# a test that a model token may start at a place (it matches there, empty).
+_MODEL_TOKEN = re.compile(r"\b([A-Z]{1,4})(\d{1,5})\b")
+_MODEL_START = re.compile(_NOT_A_MODEL)
+
+
+def _siblings(text: str, devices: Iterable[tuple[int, int]]) -> list[tuple[int, int]]:
+    """Other models of a line the text names ("PM1733" where "Samsung PM1743" is named,
+    "F7" beside "its F9 array"): the same letters before as many digits, but not a model
+    already named nor an accelerator ("A17" beside "A18 Pro" is one, "A10" is not)."""
+    named = {m.group(0): (m.group(1), len(m.group(2)))
+             for x, y in devices for m in _MODEL_TOKEN.finditer(text, x, y)}
+    if not named:
+        return []
+    lines = re.compile(r"\b(?:" + "|".join(sorted({f"{re.escape(letters)}\\d{{{digits}}}"
+                                                  for letters, digits in named.values()}))
+                       + r")\b")
+    return [m.span() for m in lines.finditer(text)
+            if m.group(0) not in named and _MODEL_START.match(text, m.start())]
+
+
+def _processors(pieces: dict[str, list[tuple[int, int]]]) -> list[tuple[int, int]]:
+    """The spans naming an accelerator, a CPU or a cloud instance, in finder order."""
+    return [s for name in HARDWARE[:3] for s in pieces.get(name, ())]
+
+
+def _devices(pieces: dict[str, list[tuple[int, int]]]) -> list[tuple[int, int]]:
+    """The spans naming a device, each once ("NVIDIA ConnectX-7", not again its
+    "ConnectX-7")."""
+    return _separate([*pieces.get("device", ()), *pieces.get("device_model", ())])
+
+
+def _measured(pieces: dict[str, list[tuple[int, int]]],
+              near: int | None) -> tuple[int, int] | None:
+    """The span naming the measured system: of processors and of devices, each the one
+    `_chosen` picks; of a processor and a device, the one named first, the sentence's
+    subject ("8 H100 GPUs with ConnectX-7 NICs trained it in 3 hours", "ConnectX-7 in a
+    Xeon server reached 392 Gb/s")."""
+    processor = _chosen(_processors(pieces), near)
+    device = _chosen(_devices(pieces), near)
+    if processor is None or device is None:
+        return processor or device
+    return min(processor, device)
+
+
+def _chosen(spans: list[tuple[int, int]], near: int | None) -> tuple[int, int] | None:
+    """The first span, or with `near` the last one starting before it (else the first);
+    of two starting together, the finder listed first in `HARDWARE` ("Grace Hopper" as an
+    accelerator, not "Grace" as a CPU)."""
+    if not spans:
+        return None
+    before = [s for s in spans if near is not None and s[0] < near]
+    if before:
+        return max(before, key=lambda s: s[0])
+    return min(spans if near is None else spans[::-1], key=lambda s: s[0])
 
 
 #: Conditions of one run (an operating point) rather than of the measured system.
@@ -472,16 +643,19 @@ def _without_operating(found: Found) -> Found:
 
 
 @functools.lru_cache(maxsize=4096)
-def find_parts(*, model: str, hardware: str, accelerator_count: str, node_count: str,
-               workload: str, software: str, precision: str, parallelism: str,
-               concurrency: str, io: str) -> Found:
+def find_parts(*, model: str, hardware: str, device: str, component: str,
+               accelerator_count: str, node_count: str, workload: str, software: str,
+               precision: str, parallelism: str, concurrency: str, io: str) -> Found:
     """Conditions from the pieces of text each finder matched (empty: not stated);
-    remembered, as sentences repeat the same pieces ("NVIDIA H100", "vLLM 0.6")."""
+    remembered, as sentences repeat the same pieces ("NVIDIA H100", "vLLM 0.6"). A
+    device is named by its text as found (a sibling model has no maker to match)."""
     hw, accelerator = _hardware(hardware) if hardware else (None, None)
+    if device:
+        hw = " ".join(device.split())
     input_length, output_length = _io_lengths(io) if io else (None, None)
     return Found(
         model=_first(_MODEL_RE, model) if model else None, hardware=hw,
-        accelerator=accelerator,
+        accelerator=accelerator, component=_component(component) if component else None,
         accelerator_count=_count(_ACCEL_COUNT, accelerator_count) if accelerator_count else None,
         node_count=_count(_NODE_COUNT, node_count) if node_count else None,
         workload=_workload(workload) if workload else None,
@@ -521,7 +695,8 @@ def to_conditions(found: Found, *, cached: bool | None = None) -> Conditions:
     """The record's Conditions from what was found (remembered: the figures of one
     paragraph mostly share their conditions, and a Conditions is immutable)."""
     return Conditions(
-        model=found.model, hardware=found.hardware, accelerator=found.accelerator,
+        model=found.model, hardware=found.hardware or found.component,
+        accelerator=found.accelerator,
         accelerator_count=found.accelerator_count, node_count=found.node_count,
         workload=found.workload, software=found.software, precision=found.precision,
         parallelism=found.parallelism, concurrency=found.concurrency,
@@ -548,6 +723,11 @@ def _hardware(text: str) -> tuple[str | None, str | None]:
     """(hardware phrase with vendor, accelerator family) named in the text."""
     accel = ACCELERATOR_FAMILY.search(text)
     m = accel or CPU_FAMILY.search(text) or CLOUD_INSTANCE.search(text)
+    # A device named before any processor is the subject (as `_measured` picks).
+    found = [d for d in (DEVICE.search(text), DEVICE_MODEL.search(text)) if d]
+    device = min(found, key=lambda d: d.start(), default=None)
+    if device and (not m or device.start() < m.start()):
+        return " ".join(device.group(0).split()), None
     if not m:
         return None, None
     vendor = _VENDOR.search(text[max(0, m.start() - 12):m.start()])
@@ -556,6 +736,13 @@ def _hardware(text: str) -> tuple[str | None, str | None]:
         return phrase, None
     family = re.sub(r"\s+(?:NVL\d+|SXM\d?|PCIe|Superchip|\d+\s?GB)$", "", m.group(0))
     return phrase, " ".join(family.split())
+
+
+def _component(text: str) -> str | None:
+    """A part of a system or an unnamed device: memory first ("HBM3e stacks"), else a
+    described device ("an NVMe SSD", "a 400G NIC")."""
+    m = MEMORY.search(text) or DEVICE_KIND.search(text)
+    return " ".join(m.group(0).split()) if m else None
 
 
 def _count(pattern: re.Pattern[str], text: str) -> int | None:
@@ -572,12 +759,29 @@ def _count(pattern: re.Pattern[str], text: str) -> int | None:
 
 
 def _workload(text: str) -> str | None:
-    """A benchmark from the table, else a capitalised name before "benchmark"/"workload"."""
+    """A benchmark from the table, else a capitalised name before "benchmark"/"workload",
+    else the one access pattern named ("random reads")."""
     named = _NAMED_WORKLOAD.search(text)
     known = BENCHMARKS.search(text)
     if named and (not known or named.start() <= known.start() <= named.end()):
         return named.group("name")
-    return known.group(0).strip() if known else None
+    if known:
+        return known.group(0).strip()
+    # Of two access patterns ("sequential reads are 1.9x and random reads 1.7x"), the
+    # text does not say which is whose: it states none.
+    patterns = {_access_pattern(m.group(0)) for m in IO_PATTERN.finditer(text)}
+    return patterns.pop() if len(patterns) == 1 else None
+
+
+def _access_pattern(text: str) -> str:
+    """An access pattern in one spelling, so mentions of one setup compare equal:
+    "Sequential reads" -> "sequential read"."""
+    words = text.split()
+    if words[0] != "RDMA":
+        words[0] = words[0].lower()
+    if words[-1] in ("reads", "writes", "sends"):
+        words[-1] = words[-1][:-1]
+    return " ".join(words)
 
 
 def _software(text: str) -> tuple[Software, ...]:

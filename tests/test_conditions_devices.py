@@ -1,0 +1,230 @@
+"""Hardware for systems other than GPUs and CPUs: drives, NICs and DPUs, switches, storage
+clusters, phone and edge SoCs, and memory (a part: the hardware only when no scope names a
+system). Sentences are our own, not taken from the fixtures."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from claims.documents import parse_bytes
+from claims.extract import conditions, extract
+
+
+def _hardware(text: str) -> tuple[str | None, str | None]:
+    """(hardware, accelerator) of a text, as the plain finder and the index both see it."""
+    plain = conditions.to_conditions(conditions.find(text))
+    indexed = conditions.to_conditions(conditions.Index(text).find(0, len(text)))
+    assert (plain.hardware, plain.accelerator) == (indexed.hardware, indexed.accelerator)
+    return plain.hardware, plain.accelerator
+
+
+@pytest.mark.parametrize(("text", "hardware"), [
+    # Drives: a maker and a model token holding a digit.
+    ("On our bench the Samsung PM1743 sustained 12 GB/s of reads.", "Samsung PM1743"),
+    ("The Micron 9550 reached 3.1M random-read IOPS.", "Micron 9550"),
+    ("A Solidigm D7-PS1010 wrote at 9 GB/s for an hour.", "Solidigm D7-PS1010"),
+    ("The Kioxia CM7 drew 21 W at full load.", "Kioxia CM7"),
+    # NICs, DPUs and switches: known families, with the maker when it is written.
+    ("Two NVIDIA ConnectX-7 cards moved 790 Gb/s in total.", "NVIDIA ConnectX-7"),
+    ("A ConnectX-8 SuperNIC hit 800 Gb/s per port in the lab.", "ConnectX-8 SuperNIC"),
+    ("BlueField-3 offloads cut host CPU use by 40%.", "BlueField-3"),
+    ("An Intel E810 held 98 Gb/s with eight queues.", "Intel E810"),
+    ("Spectrum-X raised effective bandwidth to 95%.", "Spectrum-X"),
+    ("The Broadcom Tomahawk 5 switches 51.2 Tb/s.", "Broadcom Tomahawk 5"),
+    ("Jericho3-AI fabrics finished the job 10% sooner.", "Jericho3-AI"),
+    # Storage systems.
+    ("A Ceph cluster served 1.2 million IOPS.", "Ceph cluster"),
+    ("Our 12-node VAST cluster streamed 180 GB/s.", "VAST cluster"),
+    # Phone and edge SoCs.
+    ("The Qualcomm Snapdragon 8 Elite scored 3,100 points.", "Qualcomm Snapdragon 8 Elite"),
+    ("Apple A18 Pro runs the model at 30 tokens/s.", "Apple A18 Pro"),
+    ("Dimensity 9400 phones decode 20 tokens/s.", "Dimensity 9400"),
+    ("A Jetson AGX Orin ran detection at 60 fps.", "Jetson AGX Orin"),
+])
+def test_named_devices_are_hardware_but_no_accelerator(text: str, hardware: str) -> None:
+    """A named device is the hardware; `accelerator` stays for GPUs and accelerators."""
+    assert _hardware(text) == (hardware, None)
+
+
+@pytest.mark.parametrize(("text", "component"), [
+    ("Twelve HBM3e stacks give 8 TB/s.", "HBM3e stacks"),
+    ("With DDR5-6400 the copy kernel reached 90 GB/s.", "DDR5-6400"),
+    ("CXL memory modules added 35% more bandwidth.", "CXL memory modules"),
+    ("An NVMe SSD finished the restore in 4 minutes.", "NVMe SSD"),
+    ("A 400G NIC is enough for 48 GB/s of traffic.", "400G NIC"),
+    ("On a 48-core server the build took 90 s.", "48-core server"),
+    ("Two dual-socket hosts exchanged 80 Gb/s.", "dual-socket hosts"),
+])
+def test_parts_and_unnamed_devices_stand_in_when_nothing_is_named(text: str,
+                                                                 component: str) -> None:
+    """Memory and a device described but not named are the hardware of a text naming none."""
+    assert _hardware(text) == (component, None)
+
+
+@pytest.mark.parametrize("text", [
+    "Samsung said 2024 revenue grew 12%.",
+    "Samsung reports reads 2.5x faster than before.",
+    "Intel 4th Gen Xeon servers shipped in 2023.",
+    "Switch to the new driver for 10% more.",
+    "One drive write per day over five years.",
+    "CXL 3.1 adds fabric support.",
+    "Micron Technology Q3 revenue rose 20%.",
+    "A RAID6 array of USB3 drives behind an L3 switch lost 5% of throughput.",
+])
+def test_years_quantities_and_plain_words_are_no_device(text: str) -> None:
+    """A maker before a year, a quarter or a multiplier, a level or an interface before a
+    device noun, and a verb "switch"/"drive" name no device."""
+    found = conditions.find(text)
+    assert found.component is None
+    assert found.hardware is None or "Xeon" in found.hardware
+
+
+def test_accelerators_keep_their_own_hardware() -> None:
+    """A GPU with its memory stays the GPU: memory is only a part of it."""
+    assert _hardware("The NVIDIA H200 pairs 141 GB of HBM3e with 4.8 TB/s.") == (
+        "NVIDIA H200", "H200")
+
+
+def test_a_named_system_in_any_scope_outranks_a_part_in_the_sentence() -> None:
+    """"HBM3e" in a sentence does not replace the GPU its paragraph names."""
+    text = "The H200 is faster. HBM3e lifts bandwidth to 4.8 TB/s."
+    index = conditions.Index(text)
+    sentence = index.find(20, len(text))
+    paragraph = index.find(0, len(text))
+    merged = conditions.to_conditions(conditions.merge((sentence, paragraph)))
+    assert (merged.hardware, merged.accelerator) == ("H200", "H200")
+
+
+def test_each_figure_takes_the_device_named_before_it() -> None:
+    """Two drives in one sentence: each figure takes the one it follows."""
+    text = "The Micron 9550 reads at 14 GB/s, the Kioxia CM7 at 12 GB/s."
+    index = conditions.Index(text)
+    assert index.ambiguous(0, len(text))
+    figures = [(text.index("14"), text.index("14") + 7), (text.index("12"), text.index("12") + 7)]
+    first, second = (conditions.to_conditions(index.find(0, len(text), near=a, figures=figures))
+                     for a, _ in figures)
+    assert (first.hardware, second.hardware) == ("Micron 9550", "Kioxia CM7")
+
+
+def test_a_maker_and_its_family_name_one_device() -> None:
+    """"NVIDIA ConnectX-7" is one device, though both words start a match."""
+    text = "NVIDIA ConnectX-7 moved 392 Gb/s and 389 Gb/s."
+    assert not conditions.Index(text).ambiguous(0, len(text))
+
+
+@pytest.mark.parametrize(("text", "hardware"), [
+    ("Its F9 array sustained 150 GB/s.", "F9 array"),
+    ("The older PM1733 drive managed 7 GB/s.", "PM1733 drive"),
+    ("An X710 adapter passed 40 Gb/s.", "X710 adapter"),
+])
+def test_a_model_token_before_a_device_noun_names_a_device(text: str, hardware: str) -> None:
+    """Without a known maker, a model token and a device noun still name the device."""
+    assert _hardware(text) == (hardware, None)
+
+
+def test_a_maker_model_and_noun_is_one_device() -> None:
+    """"Samsung PM1743 SSD" is found from the maker and from the noun: one device."""
+    text = "The Samsung PM1743 SSD reads at 13 GB/s and writes at 6.6 GB/s."
+    assert _hardware(text) == ("Samsung PM1743", None)
+    assert not conditions.Index(text).ambiguous(0, len(text))
+
+
+@pytest.mark.parametrize("text", ["Gen5 SSDs now read at 14 GB/s.", "A server with 128 drives.",
+                                  "PCIe5 drives ship next year."])
+def test_generations_and_counts_before_a_device_noun_name_no_model(text: str) -> None:
+    """"Gen5 SSDs" describes a device (a component at most); "128 drives" counts them."""
+    assert conditions.find(text).hardware is None
+
+
+@pytest.mark.parametrize(("text", "workload"), [
+    ("Sequential writes peak at 7 GB/s on this drive.", "sequential write"),
+    ("With 4 KiB random reads it holds 2M IOPS.", "random read"),
+    ("A mixed 70/30 I/O run reached 900K IOPS.", "mixed 70/30 I/O"),
+    ("It served 9 million random 4K reads per second.", "random 4K read"),
+    ("RDMA read latency is 1.1 µs.", "RDMA read"),
+])
+def test_an_access_pattern_is_the_workload(text: str, workload: str) -> None:
+    """A device's access pattern is its workload, in one spelling."""
+    assert conditions.find(text).workload == workload
+    indexed = conditions.Index(text).find(0, len(text))
+    assert indexed.workload == workload
+
+
+def test_a_named_benchmark_outranks_an_access_pattern() -> None:
+    """"fio" with random reads: the benchmark is the workload, as before."""
+    assert conditions.find("fio random reads reached 1M IOPS.").workload == "fio"
+
+
+@pytest.mark.parametrize("text", ["A random seed of 42 was used.", "Mixed results at 5%."])
+def test_random_and_mixed_alone_are_no_workload(text: str) -> None:
+    """"random" and "mixed" name a pattern only before read, write or I/O."""
+    assert conditions.find(text).workload is None
+
+
+
+def test_a_device_stays_with_its_own_figures_in_a_document() -> None:
+    """Each figure takes the device of its own sentence, else its paragraph's, else the
+    front matter's: a drive named in one paragraph does not reach the next."""
+    text = ("---\ntitle: Drive roundup\nentities: [Kioxia CM7]\n---\n\n"
+            "The reference drive reads at 14 GB/s.\n\n"
+            "In our tests a Micron 9550 wrote at 10 GB/s. It drew 18 W.\n\n"
+            "Idle power was 5 W with an NVMe SSD cache.\n")
+    _, claims = extract(parse_bytes(text.encode(), origin="roundup.md"))
+    hardware = {(c.value, c.unit): c.conditions.hardware for c in claims}
+    assert hardware == {(14.0, "GB/s"): "Kioxia CM7", (10.0, "GB/s"): "Micron 9550",
+                        (18.0, "W"): "Micron 9550", (5.0, "W"): "Kioxia CM7"}
+
+
+def test_an_older_card_is_its_own_device() -> None:
+    """"The older Z3 card" names a device, so its figure is not the titled adapter's."""
+    assert _hardware("The older Z3 card, on PCIe 4.0, peaked at 100 Gb/s.") == ("Z3 card", None)
+
+
+@pytest.mark.parametrize(("text", "nodes"), [
+    ("Our 12-node VAST cluster streamed 180 GB/s.", 12),
+    ("A four-node Ceph cluster served 800K IOPS.", 4),
+    ("Each node of the array holds 24 drives.", None),
+])
+def test_a_cluster_size_is_its_node_count(text: str, nodes: int | None) -> None:
+    """"a 12-node cluster" states 12 nodes; "each node" states none."""
+    assert conditions.find(text).node_count == nodes
+    assert conditions.Index(text).find(0, len(text)).node_count == nodes
+
+
+@pytest.mark.parametrize(("text", "hardware"), [
+    ("With 8 H100 GPUs and ConnectX-7 NICs, training took 3 hours and cost $900.", "H100"),
+    ("ConnectX-7 cards in Xeon 6 servers reached 392 Gb/s at 0.6 µs.", "ConnectX-7"),
+])
+def test_of_a_processor_and_a_device_the_one_named_first_is_measured(text: str,
+                                                                    hardware: str) -> None:
+    """A GPU system's NICs do not take its figures, nor a NIC's host server the NIC's."""
+    assert _hardware(text)[0] == hardware
+    index = conditions.Index(text)
+    figures = [(m.start(), m.end()) for m in re.finditer(r"\$?\d[\d.]* (?:hours|Gb/s|µs)|\$900",
+                                                          text)]
+    for start, _ in figures:
+        found = conditions.to_conditions(index.find(0, len(text), near=start, figures=figures))
+        assert found.hardware == hardware
+
+
+def test_another_model_of_a_named_line_is_its_own_device() -> None:
+    """"the older ZX1200" beside "Kioxia ZX1300" is a sibling model, so the old
+    drive's figure does not take the new drive's name; accelerators are no siblings."""
+    text = ("The Kioxia ZX1300 reads at 14 GB/s. The older ZX1200 managed 7 GB/s. "
+            "Phones with the Apple A18 Pro beat the A17 and the A10 by 20%.")
+    index = conditions.Index(text)
+    older = text.index("The older")
+    assert conditions.to_conditions(index.find(older, text.index(" Phones"))).hardware == \
+        "ZX1200"
+    assert conditions.to_conditions(index.find(0, older)).hardware == "Kioxia ZX1300"
+    siblings = {text[a:b] for a, b in index._siblings}
+    assert siblings == {"ZX1200", "A17"}
+
+
+def test_two_access_patterns_in_one_text_state_no_workload() -> None:
+    """The text does not say which figure is which pattern's."""
+    text = "Sequential reads are 1.9x and random reads 1.7x faster."
+    assert conditions.find(text).workload is None
+    assert conditions.Index(text).find(0, len(text)).workload is None
