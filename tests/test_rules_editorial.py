@@ -39,15 +39,13 @@ EXTRACTOR_FAULTS: dict[tuple[str, str], str] = {
     ("llm-serving-review", "throughput-interactivity-unpaired"):
         "'In the same run' (at 256 concurrent users) does not give the per-user speed its "
         "concurrency",
-    ("nic-peak-sustained", "self-reported"):
-        "'a partner lab under contract to Fathom' is read as third-party, not partner",
     ("nic-peak-sustained", "peak-not-sustained"):
         "'bandwidth peaked at 391 Gb/s' gets no statistic (peak)",
     ("storage-projection", "missing-quality"):
         "the drive maker's name (Granite) is bound as the model, so the figures look lossy",
-    ("storage-projection", "inconsistent-figures"):
-        "sequential writes (10.2 GB/s) and reads (14.1 GB/s) get the same metric with no "
-        "`measures`",
+    ("nic-peak-sustained", "inconsistent-figures"):
+        "'bandwidth peaked at 391 Gb/s' gets no statistic (peak), so with the sustained "
+        "372 Gb/s of the same run it reads as one figure given twice",
     ("training-precision", "comparison-conditions-differ"):
         "neither side's hardware (T2 vs T1 cluster) nor software (TessTrain 2.0 vs 1.4) "
         "is bound; only the precision differs in the records",
