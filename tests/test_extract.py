@@ -424,3 +424,9 @@ def test_each_figure_takes_the_evidence_of_its_own_clause(sentence: str,
 def test_the_length_of_each_run_is_a_parameter(sentence: str, kind: Kind) -> None:
     (length,) = [c for c in _claims(sentence) if c.unit == "s"]
     assert length.kind is kind
+
+
+def test_a_percentage_score_is_a_quality_figure() -> None:
+    claims = _claims("The model scored 82.4% on MMLU-Pro at FP8, against 82.9% at BF16.")
+    assert {(c.value, c.metric, c.kind) for c in claims} == {
+        (82.4, "accuracy", Kind.quality), (82.9, "accuracy", Kind.quality)}

@@ -33,9 +33,6 @@ EXTRACTOR_FAULTS: dict[tuple[str, str], str] = {
         "the 12% has no baseline: the 1,480 -> 1,660 pair is not read as a before/after",
     ("llm-serving-review", "peak-not-sustained"):
         "'peaked at 27,900 tokens per second' gets no statistic (peak)",
-    ("llm-serving-review", "comparison-baseline-unclear"):
-        "'scored 82.4% ... against 82.9% at BF16' is read as a relative improvement whose "
-        "baseline has no value, not as two quality figures",
     ("llm-serving-review", "throughput-interactivity-unpaired"):
         "'In the same run' (at 256 concurrent users) does not give the per-user speed its "
         "concurrency",

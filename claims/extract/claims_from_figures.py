@@ -30,10 +30,11 @@ _CUES: tuple[tuple[str, str], ...] = (
     ("accuracy", r"\baccura\w+|\bpass@\d|\bexact[- ]match\b|\bF1\b|\bBLEU\b|"
                             r"\bwin[- ]rate\b|\bquality\b|\bMMLU\b|\bGPQA\b|\bHumanEval\b|"
                             r"\bperplexity\b"),
+    ("score", r"\bscor\w+|\bpoints\b"),
     # Benchmarks that report a unitless score: their bare numbers are scores, not counts.
-    ("score", r"\bscor\w+|\bpoints\b|\bSPEC(?:rate|speed|int|fp|jbb|power)\w*|\bGeekbench\b|"
-              r"\bCinebench\b|\bPassMark\b|\b3DMark\b|\bSpeedometer\b|\bJetStream\b|"
-              r"\bAnTuTu\b|\bPCMark\b"),
+    ("score_benchmark", r"\bSPEC(?:rate|speed|int|fp|jbb|power)\w*|\bGeekbench\b|"
+                        r"\bCinebench\b|\bPassMark\b|\b3DMark\b|\bSpeedometer\b|"
+                        r"\bJetStream\b|\bAnTuTu\b|\bPCMark\b"),
     ("cost", r"\bcost\w*|\bpric\w+|\bTCO\b|\bcheaper\b|\bspend\w*|\bbill\w*"),
     ("power", r"\bpower\b|\bwatts?\b"),
     ("energy", r"\benergy\b|\bjoules?\b"),
@@ -175,8 +176,8 @@ def metric(fig: Figure) -> str:
     if unit == "count":
         if cue in ("concurrency", "batch_size") and not fig.count_noun:
             return cue
-        if cue in ("accuracy", "score") and not fig.count_noun:
-            return cue
+        if cue in ("accuracy", "score", "score_benchmark") and not fig.count_noun:
+            return "score" if cue == "score_benchmark" else cue
         return "count"
     if unit == "points":
         return "accuracy" if cue == "accuracy" else "score"
@@ -187,6 +188,9 @@ def metric(fig: Figure) -> str:
     if unit in ("%", "pp"):
         if cue in ("hit_rate", "accuracy", "cost", "utilization", "memory"):
             return cue
+        # "scored 82.4% on MMLU-Pro" is an accuracy; "scored 5% higher" a change.
+        if cue == "score" and not (_MORE.search(right) or _LESS.search(right)):
+            return "accuracy"
         if _MORE.search(words):
             return "improvement"
         if _LESS.search(words):
