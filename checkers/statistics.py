@@ -68,9 +68,29 @@ def statistic_unspecified(document: Document, claims: Sequence[Claim]) -> Iterat
     missing = [c for c in perf
                if (is_latency(c) or is_user_speed(c)) and c.statistic is None
                and applies(c.conditions, "statistic") and not _listed_after_stated(c, perf)]
-    for group in by_line(missing):
+    for group in _rows_folded(by_line(missing)):
         yield Hit(f"{listing([short(c) for c in group])}: no statistic stated (mean, median, "
                   "P90, P99...)", tuple(group))
+
+
+#: More lines than this of one section (a table's rows, a long list) make one finding.
+_MANY_LINES = 5
+
+
+def _rows_folded(groups: list[list[Claim]]) -> list[list[Claim]]:
+    """Line groups, with the lines of a section that has many of them joined into one, so a
+    table of a thousand latencies raises one finding rather than a thousand."""
+    sections: dict[str | None, list[list[Claim]]] = {}
+    for group in groups:
+        sections.setdefault(group[0].source.section, []).append(group)
+    out: list[list[Claim]] = []
+    for group in groups:
+        lines = sections[group[0].source.section]
+        if len(lines) <= _MANY_LINES:
+            out.append(group)
+        elif group is lines[0]:
+            out.append([claim for line in lines for claim in line])
+    return out
 
 
 def _rate(claim: Claim) -> bool:

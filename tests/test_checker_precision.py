@@ -282,3 +282,17 @@ def test_messages_are_one_line_when_the_figure_wraps_in_the_source() -> None:
     report = vet_loaded(parse_bytes(text, origin="t.md"))
     assert report.findings
     assert all("\n" not in f.message for f in report.findings)
+
+
+def test_a_table_of_latencies_without_a_statistic_raises_one_finding() -> None:
+    """Ten rows of one table: one statistic-unspecified finding citing every row's figure,
+    while a few separate lines each keep their own."""
+    from claims.documents import parse_bytes
+    from claims.pipeline import vet_loaded
+
+    rows = "".join(f"| {n} KB | {n * 3} ms |\n" for n in range(1, 11))
+    text = (f"# Sweep\n\n| size | latency |\n|---|---|\n{rows}\n# Notes\n\n"
+            "Read latency was 4 ms.\n\nWrite latency was 5 ms.\n").encode()
+    report = vet_loaded(parse_bytes(text, origin="t.md"))
+    found = [f for f in report.findings if f.rule == "statistic-unspecified"]
+    assert [len(f.claim_ids) for f in found] == [10, 1, 1]
