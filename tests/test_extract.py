@@ -430,3 +430,11 @@ def test_a_percentage_score_is_a_quality_figure() -> None:
     claims = _claims("The model scored 82.4% on MMLU-Pro at FP8, against 82.9% at BF16.")
     assert {(c.value, c.metric, c.kind) for c in claims} == {
         (82.4, "accuracy", Kind.quality), (82.9, "accuracy", Kind.quality)}
+
+
+def test_in_the_same_run_shares_the_previous_sentences_operating_point() -> None:
+    claims = _claims("At 256 concurrent users the server sustained 21,400 tokens per second. "
+                     "In the same run the median per-user speed was 41 tokens per second. "
+                     "A later test reached 55 tokens per second per user.")
+    by_value = {c.value: c.conditions.concurrency for c in claims if c.unit == "tokens/s"}
+    assert by_value == {21400: 256, 41: 256, 55: None}

@@ -8,6 +8,7 @@ section and front matter) -> claims, with repeated mentions merged.
 from __future__ import annotations
 
 import bisect
+import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -72,10 +73,13 @@ def extract(loaded: LoadedDocument, *, ruler: Ruler = DEFAULT_RULER) -> tuple[Do
             caveats.extend(_quote(text, s, starts, block.section) for s in block_sentences)
         if not numbered:
             continue
-        for sentence in block_sentences:
+        for i, sentence in enumerate(block_sentences):
             figs = detect(sentence, tokens_document=tokens_document, ruler=ruler)
+            # "In the same run, ..." shares the previous sentence's operating point.
+            carried = block_sentences[i - 1] if i and figs and _SAME_RUN.match(
+                masked, sentence.start) else None
             drafts.extend((draft(placed, setting), in_caveats) for placed in
-                          _placed(text, starts, sentence, figs, scopes, setting))
+                          _placed(text, starts, sentence, figs, scopes, setting, carried))
             if len(drafts) > MAX_FIGURES:
                 raise ClaimsError(f"more than {MAX_FIGURES:,} figures: this reads as a data "
                                   "table or dump, not an announcement; vet the announcement "
@@ -123,23 +127,26 @@ class _Scopes:
         return self._heading[block.section]
 
     def conditions(self, sentence: Sentence, near: int | None = None,
-                   figures: Sequence[tuple[int, int]] = ()) -> Conditions:
+                   figures: Sequence[tuple[int, int]] = (),
+                   carried: Sentence | None = None) -> Conditions:
         """Each condition from the nearest scope that states it; an operating point
-        (concurrency, parallelism) only from the figure's own sentence or its heading."""
+        (concurrency, parallelism) only from the figure's own sentence, the sentence it
+        says it shares a run with (`carried`), or its heading."""
+        own = self.index.find(sentence.start, sentence.end, near=near, figures=figures)
+        shared = (self.index.find(carried.start, carried.end),) if carried else ()
         return cond.to_conditions(cond.merge((
-            self.index.find(sentence.start, sentence.end, near=near, figures=figures),
-            cond.operating_free(self.paragraph(sentence.block)[0]), self.heading(sentence.block),
-            self.front)))
+            own, *shared, cond.operating_free(self.paragraph(sentence.block)[0]),
+            self.heading(sentence.block), self.front)))
 
 
 def _placed(text: str, starts: list[int], sentence: Sentence, figs: list[Figure],
-            scopes: _Scopes, setting: Setting) -> list[Placed]:
+            scopes: _Scopes, setting: Setting, carried: Sentence | None = None) -> list[Placed]:
     """The figures of one sentence with what the sentence and its scopes say about them."""
     if not figs:
         return []
     block = sentence.block
     sent_text = sentence.scan()
-    conditions = scopes.conditions(sentence)
+    conditions = scopes.conditions(sentence, carried=carried)
     # Two systems or an operating point in one sentence: each figure takes its own.
     ambiguous = len(figs) > 1 and (scopes.index.ambiguous(sentence.start, sentence.end)
                                    or scopes.index.operating(sentence.start, sentence.end))
@@ -160,8 +167,8 @@ def _placed(text: str, starts: list[int], sentence: Sentence, figs: list[Figure]
     own_evidence = 1 < len(figs) <= _OWN_EVIDENCE_LIMIT and evidence is not Evidence.unknown \
         and facts.evidence(sent_text) is not None
     return [Placed(figure=fig, quote=quote, line=line, section=block.section,
-                   conditions=scopes.conditions(sentence, fig.start, spans) if ambiguous
-                   else conditions,
+                   conditions=scopes.conditions(sentence, fig.start, spans, carried)
+                   if ambiguous else conditions,
                    evidence=(facts.evidence_at(sent_text, fig.start - sentence.start)
                              or Evidence.unknown) if own_evidence else evidence,
                    maturity=maturity, independence=independence,
@@ -173,6 +180,9 @@ def _placed(text: str, starts: list[int], sentence: Sentence, figs: list[Figure]
 
 
 _OWN_EVIDENCE_LIMIT = 50
+_SAME_RUN = re.compile(r"\s*(?:in|at|under|for|during|from)\s+the\s+same\s+(?:runs?|tests?|"
+                       r"setup|configuration|experiments?|benchmarks?|conditions|load|sweep)\b",
+                       re.I)
 
 
 def _new_in_caveats(drafts: Sequence[tuple[dict[str, Any], bool]]) -> list[dict[str, Any]]:
