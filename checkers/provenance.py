@@ -11,13 +11,19 @@ reuse `inconsistent-figures` from the consistency family.
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
+from typing import TYPE_CHECKING
 
 from checkers.consistency import inconsistent_figures
 from checkers.facts import format_number
 from checkers.rule import Hit, Rule, make_finding, rule
 from claims.model import Claim, Document, Finding, Quote, Severity
-from claims.provenance import Chain
-from claims.verify import ClaimCheck, FigureStatus, QuoteStatus, SourceStatus, Verified
+
+# The verify stage's inputs come from claims.verify and claims.provenance, which pull in
+# fetching and snapshots; `claims vet` of a local file registers these rules but never
+# runs them, so they are imported where they are used, keeping its start-up short.
+if TYPE_CHECKING:
+    from claims.provenance import Chain
+    from claims.verify import ClaimCheck, Verified
 
 
 def _needs_a_reread(document: Document, claims: Sequence[Claim]) -> Iterator[Hit]:
@@ -147,6 +153,8 @@ def _by_location(checks: Sequence[ClaimCheck]) -> dict[str, list[ClaimCheck]]:
 
 def _tally(checks: Sequence[ClaimCheck]) -> str:
     """How the quotes fared, e.g. '3 at their span, 1 moved, 1 gone'."""
+    from claims.verify import QuoteStatus
+
     labels = {QuoteStatus.at_span: "at their span", QuoteStatus.moved: "moved",
               QuoteStatus.edited: "reworded", QuoteStatus.gone: "gone"}
     counts = [(sum(c.quote is status for c in checks), label) for status, label in labels.items()]
@@ -160,6 +168,8 @@ def _short(sha256: str | None) -> str:
 
 def verify_findings(document: Document, checks: Sequence[ClaimCheck]) -> tuple[Finding, ...]:
     """Findings for one document's re-read claims: unavailable, changed, quote gone, new figure."""
+    from claims.verify import SourceStatus
+
     out: list[Finding] = []
     for location, group in _by_location(checks).items():
         claims = [c.claim for c in group]
@@ -183,6 +193,8 @@ def verify_findings(document: Document, checks: Sequence[ClaimCheck]) -> tuple[F
 
 def _claim_findings(document: Document, check: ClaimCheck) -> list[Finding]:
     """The quote-not-found or figure-changed finding for one claim, if any."""
+    from claims.verify import FigureStatus, QuoteStatus
+
     claim, where = check.claim, check.location or "the source"
     if check.quote is QuoteStatus.gone:
         return [_at(make_finding(quote_not_found, document, [claim],
