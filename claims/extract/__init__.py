@@ -153,8 +153,8 @@ def _placed(text: str, starts: list[int], sentence: Sentence, figs: list[Figure]
     # Counts ("three instances", "4,800 users") describe the setup: they take no operating
     # point of their own, so "on three instances at concurrency 64, ..." still opens it.
     spans = [(fig.start, fig.end) for fig in figs if fig.unit != "count"] if ambiguous else []
-    evidence = facts.evidence(sent_text) or facts.evidence(block.section or "") \
-        or Evidence.unknown
+    stated = facts.evidence(sent_text)
+    evidence = stated or facts.evidence(block.section or "") or Evidence.unknown
     own = facts.independence(sent_text, setting.parties)
     independence = own if own is not Independence.unknown else setting.independence
     who = facts.measured_by(sent_text) or setting.measured_by
@@ -164,8 +164,7 @@ def _placed(text: str, starts: list[int], sentence: Sentence, figs: list[Figure]
     # With several figures, each takes the evidence of its own place in the sentence (up to
     # a prose-sized count: each reading is linear in the sentence, and a "sentence" of
     # thousands of figures is a data dump, read as a whole).
-    own_evidence = 1 < len(figs) <= _OWN_EVIDENCE_LIMIT and evidence is not Evidence.unknown \
-        and facts.evidence(sent_text) is not None
+    own_evidence = stated is not None and 1 < len(figs) <= _OWN_EVIDENCE_LIMIT
     return [Placed(figure=fig, quote=quote, line=line, section=block.section,
                    conditions=scopes.conditions(sentence, fig.start, spans, carried)
                    if ambiguous else conditions,
