@@ -25,11 +25,11 @@ from claims.model import (
 _CUES: tuple[tuple[str, str], ...] = (
     ("ttft", r"\btime[- ]to[- ]first[- ]token\b|\bTTFT\b"),
     ("tpot", r"\btime[- ]per[- ]output[- ]token\b|\bTPOT\b|\binter-token\s+latency"
-                        r"|\bITL\b|\btoken-to-token\b"),
+             r"|\bITL\b|\btoken-to-token\b"),
     ("hit_rate", r"\bhit[- ](?:rate|ratio)\b"),
     ("accuracy", r"\baccura\w+|\bpass@\d|\bexact[- ]match\b|\bF1\b|\bBLEU\b|"
-                            r"\bwin[- ]rate\b|\bquality\b|\bMMLU\b|\bGPQA\b|\bHumanEval\b|"
-                            r"\bperplexity\b"),
+                 r"\bwin[- ]rate\b|\bquality\b|\bMMLU\b|\bGPQA\b|\bHumanEval\b|"
+                 r"\bperplexity\b"),
     ("score", r"\bscor\w+|\bpoints\b"),
     # Benchmarks that report a unitless score: their bare numbers are scores, not counts.
     ("score_benchmark", r"\bSPEC(?:rate|speed|int|fp|jbb|power)\w*|\bGeekbench\b|"
@@ -39,7 +39,7 @@ _CUES: tuple[tuple[str, str], ...] = (
     ("power", r"\bpower\b|\bwatts?\b"),
     ("energy", r"\benergy\b|\bjoules?\b"),
     ("utilization", r"\butili[sz]ation\b|\bidle\b|\boccupancy\b|\bbusy\b|\bMFU\b|"
-                               r"\bMBU\b"),
+                    r"\bMBU\b"),
     ("latency", r"\blatenc\w+|\bresponse\s+time\b|\bround[- ]trip\b"),
     ("bandwidth", r"\bbandwidth\b"),
     ("memory", r"\bmemory\b|\bRAM\b|\bfootprint\b"),
