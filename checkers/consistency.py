@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Iterator, Sequence
+import re
+from collections.abc import Hashable, Iterator, Mapping, Sequence
 from itertools import combinations
 
 from checkers.facts import (
@@ -48,6 +49,44 @@ def _disagree(one: Claim, two: Claim, ratios: Sequence[Claim]) -> bool:
     return not compared(low, high, ratios)
 
 
+# "at 95% recall", "with 4 KB blocks": a setting; "peaked at 5.5 million", "came in at 4 ms":
+# a result (a verb of reaching stands before the "at").
+_SETTING_WORD = re.compile(
+    r"(?<!peaked\s)(?<!reached\s)(?<!stood\s)(?<!topped\sout\s)(?<!came\sin\s)(?<!hit\s)"
+    r"(?<!ran\s)(?<!runs\s)(?<!running\s)(?<!capped\s)(?<!settled\s)(?<!arrived\s)"
+    r"(?<!measured\s)(?<!held\s)(?<!stayed\s)(?<!starts\s)(?<!started\s)"
+    r"\b(?:at|with|under|using)\s+(?:a\s+|an\s+|the\s+)?$", re.I)
+
+
+def _other_settings(one: Claim, two: Claim, by_quote: Mapping[str, list[Claim]]) -> bool:
+    """True when each figure's sentence sets another quantity of one unit to a different
+    value ("4.1 ms at 95% recall" and "12.7 ms at 99% recall"): two operating points. A
+    setting is a configuration figure or one the sentence puts after "at", "with",
+    "under" or "using"; other results in the sentences prove nothing."""
+    def beside(claim: Claim) -> dict[str, set[float]]:
+        out: dict[str, set[float]] = {}
+        for other in by_quote.get(claim.source.quote, ()):
+            if other.id != claim.id and other.unit != claim.unit and _is_setting(other):
+                out.setdefault(other.unit, set()).add(other.value)
+        return out
+
+    first, second = beside(one), beside(two)
+    return any(not any(agree(a, b) for a in first[unit] for b in second[unit])
+               for unit in first.keys() & second.keys())
+
+
+def _is_setting(claim: Claim) -> bool:
+    """A configuration figure, or one its sentence introduces with "at", "with"..."""
+    if claim.kind is Kind.config:
+        return True
+    quote, span = claim.source.quote, claim.source.span
+    for mention in claim.mentions:
+        if mention.span is not None and span is not None and \
+                span.start <= mention.span.start <= span.end:
+            return _SETTING_WORD.search(quote[:mention.span.start - span.start]) is not None
+    return False
+
+
 @rule("CLM115", "inconsistent-figures", Severity.error, family="consistency")
 def inconsistent_figures(document: Document, claims: Sequence[Claim]) -> Iterator[Hit]:
     """The same quantity is given different values in one document.
@@ -87,10 +126,13 @@ def inconsistent_figures(document: Document, claims: Sequence[Claim]) -> Iterato
         return
     ratios = stated_ratios(claims)
     shared: frozenset[str] | None = None  # worked out for the first disagreeing pair, if any
+    by_quote: dict[str, list[Claim]] = {}
+    for claim in claims:
+        by_quote.setdefault(claim.source.quote, []).append(claim)
     for group in several:
         clashing: dict[str, Claim] = {}
         for one, two in combinations(group, 2):
-            if not _disagree(one, two, ratios):
+            if not _disagree(one, two, ratios) or _other_settings(one, two, by_quote):
                 continue
             if shared is None:
                 shared = shared_names(document, claims)

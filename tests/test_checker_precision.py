@@ -296,3 +296,20 @@ def test_a_table_of_latencies_without_a_statistic_raises_one_finding() -> None:
     report = vet_loaded(parse_bytes(text, origin="t.md"))
     found = [f for f in report.findings if f.rule == "statistic-unspecified"]
     assert [len(f.claim_ids) for f in found] == [10, 1, 1]
+
+
+def test_figures_at_different_operating_points_are_not_inconsistent() -> None:
+    """'4.1 ms at 95% recall' and '12.7 ms at 99% recall' are two settings; the same
+    latency given twice with nothing setting the two apart still is a clash."""
+    from claims.documents import parse_bytes
+    from claims.pipeline import vet_loaded
+
+    def clashes(body: str) -> list[str]:
+        text = ("# Search\n\nOn a c6i.8xlarge node running Qdrant 1.12, " + body + "\n").encode()
+        report = vet_loaded(parse_bytes(text, origin="t.md"))
+        return [f.message for f in report.findings if f.rule == "inconsistent-figures"]
+
+    assert clashes("p95 latency was 4.1 ms at 95% recall. At 99% recall, p95 latency "
+                   "rose to 12.7 ms.") == []
+    assert clashes("p95 latency was 4.1 ms. Elsewhere the post says p95 latency was "
+                   "12.7 ms.") != []
