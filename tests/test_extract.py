@@ -438,3 +438,23 @@ def test_in_the_same_run_shares_the_previous_sentences_operating_point() -> None
                      "A later test reached 55 tokens per second per user.")
     by_value = {c.value: c.conditions.concurrency for c in claims if c.unit == "tokens/s"}
     assert by_value == {21400: 256, 41: 256, 55: None}
+
+
+@pytest.mark.parametrize("sentence, kind", [
+    ("On a c6i.8xlarge (32 vCPUs, 64 GiB) it served 10,400 QPS.", Kind.config),
+    ("The H200 (141 GB of HBM3e) reads at 4.8 TB/s.", Kind.config),
+    ("Peak memory use was 12 GB (measured with smem).", Kind.headline),
+])
+def test_a_size_listed_with_a_systems_specifications_is_a_parameter(sentence: str,
+                                                                     kind: Kind) -> None:
+    (size,) = [c for c in _claims(sentence) if c.unit == "GB"]
+    assert size.kind is kind
+
+
+@pytest.mark.parametrize("sentence", [
+    "It answered 10,400 queries per second at 95% recall@10.",
+    "The reranker lifts NDCG to 71.2% on BEIR.",
+])
+def test_recall_and_ranking_scores_are_quality(sentence: str) -> None:
+    (score,) = [c for c in _claims(sentence) if c.unit == "%"]
+    assert score.metric == "accuracy" and score.kind is Kind.quality

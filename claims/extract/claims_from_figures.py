@@ -29,7 +29,7 @@ _CUES: tuple[tuple[str, str], ...] = (
     ("hit_rate", r"\bhit[- ](?:rate|ratio)\b"),
     ("accuracy", r"\baccura\w+|\bpass@\d|\bexact[- ]match\b|\bF1\b|\bBLEU\b|"
                  r"\bwin[- ]rate\b|\bquality\b|\bMMLU\b|\bGPQA\b|\bHumanEval\b|"
-                 r"\bperplexity\b"),
+                 r"\bperplexity\b|\brecall(?:@\d+)?\b|\bNDCG\b|\bmAP\b|\btop-[15]\b"),
     ("score", r"\bscor\w+|\bpoints\b"),
     # Benchmarks that report a unitless score: their bare numbers are scores, not counts.
     ("score_benchmark", r"\bSPEC(?:rate|speed|int|fp|jbb|power)\w*|\bGeekbench\b|"
@@ -87,6 +87,10 @@ _ITEM_SIZE = re.compile(r"[\s-]*(?:(?:random|sequential|small|large|compressed)\
 _RUN_LENGTH = re.compile(r"\s*(?:(?!of\b)[a-z]+\s+)?(?:runs?|tests?|trials?|windows?|warm-?ups?|"
                          r"soaks?|intervals?|periods?|sessions?|samples?|timeouts?|"
                          r"benchmarks?|iterations?)\b", re.I)
+# "a c6i.8xlarge (32 vCPUs, 64 GiB)": a size listed in parentheses with a system's other
+# specifications describes the system.
+_IN_SPEC_LIST = re.compile(r"\((?:[^()]*,\s*)?$")
+_SPEC_LIST_END = re.compile(r"\s*(?:of\s+[\w-]+\s*)?(?:[A-Za-z-]+\s*)?[),]")
 _THROUGHPUT = caseless(r"\bthroughput\b", ("throughput",))
 # "58x the throughput of GB300 NVL72", "1.9x that of v0.3": the ratio's other side follows
 # "the <metric> of" or "that of".
@@ -212,7 +216,8 @@ def metric(fig: Figure) -> str:
 
 _CUE_RE = caseless("|".join(f"(?P<{name}>{pattern})" for name, pattern in _CUES), (
     "time", "ttft", "tpot", "inter-token", "itl", "token-to-token", "hit", "accura", "pass@",
-    "exact", "f1", "bleu", "win", "quality", "mmlu", "gpqa", "humaneval", "perplexity", "scor",
+    "exact", "f1", "bleu", "win", "quality", "mmlu", "gpqa", "humaneval", "perplexity",
+    "recall", "ndcg", "map", "top-", "scor",
     "points", "spec", "geekbench", "cinebench", "passmark", "3dmark", "speedometer",
     "jetstream", "antutu", "pcmark", "cost", "pric", "tco", "cheaper", "spend", "bill", "power",
     "watt", "energy", "joule", "utili", "idle", "occupancy", "busy", "mfu", "mbu", "latenc",
@@ -241,11 +246,18 @@ def kind(fig: Figure, metric_name: str) -> Kind:
         return Kind.config
     if fig.unit == "GB" and _HAS_SIZE.search(fig.left) and _SIZE_OF.match(fig.right):
         return Kind.config  # "a server with 768 GB of memory": the setup, not a result
-    if fig.unit == "GB" and _ITEM_SIZE.match(fig.right):
+    if fig.unit == "GB" and (_ITEM_SIZE.match(fig.right) or _in_spec_list(fig)):
         return Kind.config
     if fig.unit == "s" and _RUN_LENGTH.match(fig.right):
         return Kind.config
     return Kind.headline
+
+
+def _in_spec_list(fig: Figure) -> bool:
+    """True for a size listed in parentheses with other specifications ("(32 vCPUs,
+    64 GiB)", "(64 GB)"), read from the figure's sentence."""
+    before = fig.sentence.scan()[:fig.start - fig.sentence.start]
+    return bool(_IN_SPEC_LIST.search(before)) and bool(_SPEC_LIST_END.match(fig.right))
 
 
 def measures(fig: Figure, metric_name: str) -> str | None:
