@@ -458,3 +458,14 @@ def test_a_size_listed_with_a_systems_specifications_is_a_parameter(sentence: st
 def test_recall_and_ranking_scores_are_quality(sentence: str) -> None:
     (score,) = [c for c in _claims(sentence) if c.unit == "%"]
     assert score.metric == "accuracy" and score.kind is Kind.quality
+
+
+@pytest.mark.parametrize("sentence, independence", [
+    ("The Bun team ran these benchmarks on a laptop: 160,000 requests per second.",
+     Independence.self_reported),
+    ("The maintainers benchmarked 3.1 GB/s on one node.", Independence.self_reported),
+    ("An independent team ran the tests and measured 3.1 GB/s.", Independence.third_party),
+])
+def test_who_ran_the_benchmarks(sentence: str, independence: Independence) -> None:
+    claims = [c for c in _claims(sentence) if c.unit != "count"]
+    assert claims and all(c.independence is independence for c in claims)

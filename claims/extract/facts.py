@@ -114,7 +114,7 @@ _THIRD_PARTY = _Phrases(re.compile(
     # "an outside firm ran the tests", "an external lab", "independent testers"
     r"|\b(?:outside|external|independent|third[- ]party)\s+(?:firms?|labs?|laborator(?:y|ies)|"
     r"compan(?:y|ies)|testers?|testing\s+(?:house|firm|lab)s?|auditors?|consultan(?:cy|ts?)|"
-    r"analysts?|reviewers?|organi[sz]ations?|part(?:y|ies))\b"
+    r"analysts?|reviewers?|organi[sz]ations?|part(?:y|ies)|teams?|groups?|researchers?)\b"
     r"|\b(?:measured|verified|validated|tested|benchmarked|confirmed)\s+by\s+(?:an?\s+)?"
     r"(?:independent|outside|external|third[- ]party)\b", re.I),
     ("third", "independent", "outside", "external", "measured", "verified", "validated",
@@ -129,8 +129,11 @@ _PARTNER = _Phrases(re.compile(
     ("partner", "customer", "under", "commissioned", "sponsored", "funded", "paid"))
 # "the team reports" matches from "team" too, so "the" need not open a search.
 _SELF = _Phrases(re.compile(
-    r"\b(?:the\s+)?(?:team|company|vendor|developers|engineers|authors|maintainers)\s+"
-    r"(?:report|reports|reported|says|said|claims|claimed|measured)\b|\baccording\s+to\s+"
+    # (not "an independent team ran", "an outside company measured")
+    r"\b(?<!independent\s)(?<!outside\s)(?<!external\s)(?<!third-party\s)(?<!party\s)"
+    r"(?:the\s+)?(?:team|company|vendor|developers|engineers|authors|maintainers)\s+"
+    r"(?:report|reports|reported|says|said|claims|claimed|measured|ran|runs|tested|"
+    r"benchmarked|conducted|performed)\b|\baccording\s+to\s+"
     r"(?:the\s+)?(?:company|vendor|team|developers|maintainers)\b|\bwe\s+(?:measured|benchmarked|"
     r"achieved|observed|ran|saw|tested)\b|\bour\s+(?:tests|benchmarks|measurements|results|"
     r"testing|lab)\b|\bresults?\s+reported\s+by\b"
@@ -243,7 +246,8 @@ _INDEPENDENCE_WORDS = ("independ", "third", "audit", "certif", "replicat", "repr
                        "review", "confirm", "tested", "rerun", "re-run", "manufacturer", "maker",
                        "company", "developer", "in-house", "in house", "benchmarked", "conducted",
                        "performed", "run", "validated", "internal", "pending", "awaiting",
-                       "own", "contract", "commissioned", "sponsored", "funded", "paid")
+                       "own", "contract", "commissioned", "sponsored", "funded", "paid",
+                       "team", "ran")
 
 
 def independence(text: str, parties: Iterable[str] = ()) -> Independence:
