@@ -130,6 +130,12 @@ _CHANGED_BY = re.compile(_CHANGE_WORDS + r"\s+(?:by\s+)?(?:about\s+|roughly\s+|n
                          re.I)
 # "fell to $0.12 per million tokens from $0.30": a change stated new value first.
 _CHANGED_TO = re.compile(_CHANGE_WORDS + r"\s+to\s+(?:about\s+|roughly\s+|~)?$", re.I)
+# Verbs of a change in size, which a version does not make ("moved to 3.12 from 3.11" may
+# be an upgrade; "fell to 1.1 from 3.2" is a measure): two bare numbers pair only after one.
+_BARE_CHANGED_TO = re.compile(
+    r"\b(?:f[ae]ll\w*|ris\w*|rose|drop\w*|improv\w*|grow\w*|grew|increas\w*|decreas\w*|"
+    r"reduc\w*|cut\w*|shr[iau]nk\w*|climb\w*|jump\w*|declin\w*|slash\w*|lower\w*|"
+    r"shorten\w*|halv\w*)\s+to\s+(?:about\s+|roughly\s+|~)?$", re.I)
 _UNCOUNTED = frozenset({"gpu-hour", "node-hour"})
 # "two 256-bit halves", "two dual-socket servers": describing words before a plural noun.
 _PLURAL_AFTER = re.compile(r"(?:[ \u00a0]+(?:[a-z]+-[a-z]+|\d+-[a-z]+))?[ \u00a0]+"
@@ -150,6 +156,7 @@ _NOT_COUNTED = frozenset({
 _FROM = re.compile(r"\bfrom\s+(?:about\s+|around\s+|roughly\s+|nearly\s+|~)?$")
 # A bare number opening a range or change ("1.5-2.0x", "11.5 to 16.1 million") is no
 # section number or version: the pair step joins it to the figure after it.
+_FROM_NUMBER = re.compile(r"\s+from\s+(?:about\s+|around\s+|roughly\s+|nearly\s+|~)?\$?\d")
 _RANGE_ON = re.compile(r"\s?[-\u2013]\s?\d|\s+to\s+(?:about\s+|~)?\$?\d")
 # Words that set a number against the figure just before it.
 _AGAINST = re.compile(r"\b(?:against|versus|vs\.?|compared\s+(?:with|to)|(?:up|down)\s+from|"
@@ -718,6 +725,9 @@ def drop_unitless_names(ctx: Context, found: list[Candidate]) -> list[Candidate]
                 continue
             if ctx.heading:
                 continue  # a bare number in a heading numbers a section or a listicle
+            if _in_change(scan, cand, keep):
+                keep.append(cand)  # "fell to 1.1 from 3.2": the pair step joins them
+                continue
             # A bare decimal ("covered 8.4") is a version unless it is a score or carries a
             # scale ("900-1.2 million": no version is written with one).
             if "." in cand.value_text and not cand.currency and cand.scale == 1.0 and \
@@ -731,6 +741,24 @@ def drop_unitless_names(ctx: Context, found: list[Candidate]) -> list[Candidate]
                 continue
         keep.append(cand)
     return keep
+
+
+def _in_change(scan: str, cand: Candidate, kept: list[Candidate]) -> bool:
+    """True for a bare number in a change written new value first: the new value of "fell
+    to 1.1 from 3.2", or the old value after a kept figure ("rose to 1.35 EFLOPS from 1.21",
+    "climbed to 2.31 PFLOPS, up from 2.13")."""
+    if _BARE_CHANGED_TO.search(scan, max(0, cand.start - 40), cand.start) and \
+            _FROM_NUMBER.match(scan, cand.end):
+        return True
+    if not kept or cand.start - kept[-1].end > 40:
+        return False
+    new = kept[-1]
+    changed = _CHANGED_TO if new.unit is not None else _BARE_CHANGED_TO
+    if _FROM.search(scan, new.end, cand.start) and \
+            changed.search(scan, max(0, new.start - 40), new.start):
+        return True
+    return new.unit is not None and new.unit.canonical not in _ELIDABLE and \
+        _UP_FROM.search(scan, new.end, cand.start) is not None
 
 
 def _opens_range(scan: str, cand: Candidate, nxt: Candidate | None) -> bool:
@@ -869,17 +897,22 @@ def _changed_to_from(scan: str, cand: Candidate, before: list[Candidate]) -> Can
     if not before or cand.spelled or _TO_NEXT.match(scan, cand.end):
         return None
     new = before[-1]
-    if new.unit is None or new.before_after or new.spelled or cand.start - new.end > 40 or \
+    if new.before_after or new.spelled or cand.start - new.end > 40 or \
             not _FROM.search(scan, new.end, cand.start) or \
             not _CHANGED_TO.search(scan, max(0, new.start - 40), new.start):
         return None
-    if cand.unit is None:
+    if new.unit is None:
+        # "fell to 1.1 from 3.2 percent": the unit written once serves both (or neither).
+        if cand.unit is not None:
+            _give_unit(new, cand.unit)
+            new.per = cand.per
+    elif cand.unit is None:
         cand.unit, cand.value, cand.per = new.unit, cand.value * new.unit.factor, new.per
     elif cand.unit.canonical == "USD" and new.unit.canonical.startswith("USD/") and \
             cand.unit_text == "$":
         cand.unit, cand.per = new.unit, new.per
-    if cand.unit.canonical != new.unit.canonical:
-        return None
+    if new.unit is not None and (cand.unit is None or cand.unit.canonical != new.unit.canonical):
+        return None  # the new value has a unit the old one does not share
     new.end = cand.end
     return new
 
