@@ -52,3 +52,59 @@ def test_a_bare_change_to_from_is_one_before_after_figure(
 ])
 def test_versions_in_a_move_are_no_figures(text: str) -> None:
     assert found(text) == []
+
+
+# --- 2. an energy per token written in words --------------------------------------------
+
+@pytest.mark.parametrize(("text", "value_text", "joules"), [
+    ("The provider estimates its cost at 0.4 J per token for the 70B model.", "0.4", 0.4),
+    ("On the phone NPU decode draws 120 mJ per output token.", "120", 0.12),
+    ("The rack needs 2 joules for each token at full batch.", "2", 2.0),
+    ("Energy fell to 0.3 millijoules per generated token.", "0.3", 0.0003),
+    ("The accelerator spends 0.9J/token on prefill.", "0.9", 0.9),
+])
+def test_an_energy_per_token_is_joules_per_token(text: str, value_text: str,
+                                                 joules: float) -> None:
+    fig = one(text, value_text)
+    assert (fig.value, fig.unit, fig.per) == (pytest.approx(joules), "J/token", None)
+
+
+@pytest.mark.parametrize(("text", "value_text"), [
+    ("The board used 12 J per inference.", "12"),
+    ("It spent 40 J on each token batch.", "40"),
+    ("A full charge stores 55 kJ, enough for the whole day.", "55"),
+])
+def test_other_energies_stay_joules(text: str, value_text: str) -> None:
+    assert one(text, value_text).unit == "J"
+
+
+# --- 3. a latency named as one per token (TPOT, inter-token latency) ----------------------
+
+@pytest.mark.parametrize(("text", "value_text"), [
+    ("Host A's TPOT 12 ms is the lowest we have recorded.", "12"),
+    ("The median TPOT was 21 ms on four H100 GPUs.", "21"),
+    ("Inter-token latency stayed at 9 ms on the edge board.", "9"),
+    ("Its ITL averaged 14 ms while end-to-end latency was 4.2 s.", "14"),
+    ("Median TPOT fell to 18 ms from 25 ms after the kernel update.", "18"),
+])
+def test_a_named_token_latency_is_per_token(text: str, value_text: str) -> None:
+    fig = one(text, value_text)
+    assert (fig.unit, fig.per) == ("s", "token")
+
+
+@pytest.mark.parametrize(("text", "value_text"), [
+    ("Its ITL averaged 14 ms while end-to-end latency was 4.2 s.", "4.2"),
+    ("The median TPOT was 21 ms and TTFT 0.3 s.", "0.3"),
+    ("The TPOT gains came from a 30 ms shorter prefill.", "30"),
+    ("TPOT matters less than the 2 s cold start of the container.", "2"),
+])
+def test_other_times_near_a_token_latency_are_not_per_token(text: str,
+                                                             value_text: str) -> None:
+    assert one(text, value_text).per is None
+
+
+def test_a_tpot_column_is_per_token() -> None:
+    table = ("| Provider | TTFT (median) | TPOT (median) |\n|---|---|---|\n"
+             "| Host A | 0.31 s | 12 ms |\n")
+    pers = {f.value_text: f.per for f in found(table)}
+    assert pers == {"0.31": None, "12": "token"}

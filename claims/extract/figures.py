@@ -468,7 +468,8 @@ def attach_units(ctx: Context, found: list[Candidate]) -> list[Candidate]:
             glued = pos < len(scan) and not scan[pos].isspace()
             symbol = units.symbol_at(scan, pos)
             # A unit glued to the number ("2x", "5ms") wins over a rate read across words.
-            hit = ((glued and symbol) or units.rate_at(scan, pos)
+            hit = (units.energy_per_token_at(scan, pos) or (glued and symbol)
+                   or units.rate_at(scan, pos)
                    or units.efficiency_at(scan, pos) or symbol or units.word_at(scan, pos)
                    or units.described_at(scan, pos))
             if hit:
@@ -1168,7 +1169,38 @@ def attach_per_before(ctx: Context, found: list[Candidate]) -> list[Candidate]:
         if last is not None and _takes(cand.unit, per := units.PER_WORDS[
                 last.group("noun").lower()]):
             cand.per = per
+        elif last is None and cand.unit.canonical == "s" and _names_token_latency(window):
+            cand.per = "token"
     return found
+
+
+def _names_token_latency(window: str) -> bool:
+    """True when the latency named last before a time is one per token ("TPOT 38 ms",
+    "inter-token latency of 9 ms", a "TPOT (median)" column), not "TTFT" or end-to-end."""
+    if "T" not in window and "t" not in window:
+        return False
+    named = _last(_LATENCY_NAME, window)
+    if named is None or named.group("token") is None:
+        return False
+    # Only linking words may stand between the name and the figure: "TPOT of 38 ms", "TPOT
+    # (median) stayed under 40 ms"; "the TPOT gains came from a 30 ms prefill" is another time.
+    gap = _PARENTHESES.sub(" ", window[named.end():]).lower()
+    return all(word.strip(":=,~") in _LINKING_WORDS for word in gap.split())
+
+
+_PARENTHESES = re.compile(r"\([^()]*\)")
+_LINKING_WORDS = frozenset({
+    "", "of", "was", "is", "are", "were", "be", "at", "to", "by", "from", "only", "just",
+    "stayed", "stays", "remained", "remains", "held", "holds", "kept", "under", "below",
+    "above", "over", "around", "about", "roughly", "nearly", "near", "approximately",
+    "averaged", "averages", "average", "median", "mean", "p50", "p90", "p95", "p99", "fell",
+    "falls", "dropped", "drops", "rose", "rises", "reached", "reaches", "hit", "less", "more",
+    "than", "up", "down", "its", "their", "the", "a", "an", "becomes", "became",
+})
+# Latencies by name: one per generated token, or another one (which ends the search).
+_LATENCY_NAME = re.compile(
+    r"\b(?:(?P<token>TPOT|ITL|TBT|inter-token\s+latency|time\s+between\s+tokens)|"
+    r"TTFT|TTFB|E2E|end-to-end|time\s+to\s+first\s+token|latency)\b", re.I)
 
 
 def attach_statistic(ctx: Context, found: list[Candidate]) -> list[Candidate]:

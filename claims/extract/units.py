@@ -341,6 +341,27 @@ EFFICIENCY_RE = re.compile(
     r"inferences)\s*(?:/\s*|\s+per\s+)(?P<per>joule|J|kWh|watt|W)(?![A-Za-z])", re.I)
 
 
+# "0.4 J per token", "120 mJ per output token", "2 joules for each token": an energy per
+# token written with words ("J/token" and "joules per token" are table entries).
+ENERGY_PER_TOKEN_RE = re.compile(
+    r"[ \u00a0]?(?:(?P<prefix>[m\u00b5\u03bc])?J|(?i:(?P<milli>milli|micro)?joules?))"
+    r"(?:\s*/\s*|\s+per\s+|\s+for\s+each\s+|\s+a\s+)(?:(?:output|generated|decoded|input)\s+)?"
+    r"(?:token|tok)(?![A-Za-z])")
+_ENERGY_PREFIX = {"m": 1e-3, "\u00b5": 1e-6, "\u03bc": 1e-6, "milli": 1e-3, "micro": 1e-6}
+
+
+def energy_per_token_at(text: str, pos: int) -> tuple[Unit, str, int] | None:
+    """An energy per token written in words: "0.4 J per token" -> (J/token, surface, end)."""
+    if text[pos:pos + 1] not in ("J", "j", "m", "M", "\u00b5", "\u03bc", " ", "\u00a0"):
+        return None  # every surface starts with one of these: skip the regex otherwise
+    found = ENERGY_PER_TOKEN_RE.match(text, pos)
+    if not found:
+        return None
+    prefix = (found.group("prefix") or found.group("milli") or "").lower()
+    factor = _ENERGY_PREFIX.get(prefix, 1.0)
+    return Unit("J/token", factor, "energy"), found.group(0).strip(), found.end()
+
+
 def efficiency_at(text: str, pos: int) -> tuple[Unit, str, int] | None:
     """Work per unit of energy or power: "3.1 tokens per joule", "40 images/W"."""
     found = EFFICIENCY_RE.match(text, pos)
