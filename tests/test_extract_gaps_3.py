@@ -108,3 +108,26 @@ def test_a_tpot_column_is_per_token() -> None:
              "| Host A | 0.31 s | 12 ms |\n")
     pers = {f.value_text: f.per for f in found(table)}
     assert pers == {"0.31": None, "12": "token"}
+
+
+# --- 4. a denominator after what the measure is of -----------------------------------------
+
+@pytest.mark.parametrize(("text", "value_text", "per"), [
+    ("A DGX node has 900 GB/s of bidirectional NVLink bandwidth per GPU.", "900", "GPU"),
+    ("The cluster links 3.2 Tb/s of InfiniBand per node.", "3.2", "node"),
+    ("The accelerator carries 192 GB of HBM3e memory per GPU.", "192", "GPU"),
+    ("The proxy burns 8 ms of CPU time per request.", "8", "request"),
+    ("The array draws 12 W of power per drive at idle.", "12", "drive"),
+])
+def test_a_denominator_after_what_it_is_of(text: str, value_text: str, per: str) -> None:
+    assert one(text, value_text).per == per
+
+
+@pytest.mark.parametrize(("text", "value_text"), [
+    ("We saw 30% of requests per user time out.", "30"),  # a share takes no denominator
+    ("The pipeline moved 2 TB of data per day.", "2"),  # a day is no denominator
+    ("Setup took 2 s of wall time, then queries ran fast.", "2"),
+    ("It holds 64 GB of cache, and reads cost 5 ms per query.", "64"),
+])
+def test_no_denominator_across_a_clause_or_for_shares(text: str, value_text: str) -> None:
+    assert one(text, value_text).per is None

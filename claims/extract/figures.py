@@ -1137,6 +1137,8 @@ def _takes(unit: units.Unit, per: str) -> bool:
         return per in _TIME_PER
     return unit.canonical not in _NO_PER and per not in _TIME_ONLY_PER
 _SIZES = frozenset({"count", "GB", "Gbit"})
+# What a measure is of, before its denominator: "80 GB [of HBM3e memory] per GPU".
+_OF_WHAT = re.compile(r"[ \u00a0]+of[ \u00a0]+(?:[A-Za-z][\w-]*[ \u00a0]+){1,4}?(?=(?:per|each)\b)")
 
 
 def attach_per(ctx: Context, found: list[Candidate]) -> list[Candidate]:
@@ -1150,6 +1152,10 @@ def attach_per(ctx: Context, found: list[Candidate]) -> list[Candidate]:
             cand.per = cand.per or per
             cand.unit_text = (cand.unit_text or "") + m.group(0)
             cand.end = m.end()
+        elif m is None and (of := _OF_WHAT.match(scan, cand.end)) and \
+                (m := units.PER_AFTER_RE.match(scan, of.end())) and \
+                _takes(cand.unit, per := units.PER_WORDS[m.group("noun").lower()]):
+            cand.per = cand.per or per  # "900 GB/s of NVLink bandwidth per GPU"
     return found
 
 
