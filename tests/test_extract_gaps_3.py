@@ -131,3 +131,22 @@ def test_a_denominator_after_what_it_is_of(text: str, value_text: str, per: str)
 ])
 def test_no_denominator_across_a_clause_or_for_shares(text: str, value_text: str) -> None:
     assert one(text, value_text).per is None
+
+
+# --- 5. a count whose noun is on the next line of a wrapped paragraph ----------------------
+
+@pytest.mark.parametrize(("text", "value_text", "noun"), [
+    ("A DGX H100 links its GPUs through four\nNVSwitch chips.", "four", "chips"),
+    ("Each server carries eight\nGPUs and two\nCPUs.", "eight", "GPUs"),
+    ("The test used 16\nclients against one\nserver.", "16", "clients"),
+    ("The cache tier adds two\nNVMe drives per node.", "two", "drives"),
+])
+def test_a_count_reaches_its_noun_across_a_line_break(text: str, value_text: str,
+                                                      noun: str) -> None:
+    fig = one(text, value_text)
+    assert (fig.unit, fig.count_noun) == ("count", noun)
+
+
+def test_a_line_break_does_not_make_a_count_of_a_name() -> None:
+    # Both lines are one paragraph; the number still needs a counted noun after it.
+    assert found("The release shipped with\nthree\ndays to spare.")[0].unit == "s"

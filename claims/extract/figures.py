@@ -138,12 +138,12 @@ _BARE_CHANGED_TO = re.compile(
     r"shorten\w*|halv\w*)\s+to\s+(?:about\s+|roughly\s+|~)?$", re.I)
 _UNCOUNTED = frozenset({"gpu-hour", "node-hour"})
 # "two 256-bit halves", "two dual-socket servers": describing words before a plural noun.
-_PLURAL_AFTER = re.compile(r"(?:[ \u00a0]+(?:[a-z]+-[a-z]+|\d+-[a-z]+))?[ \u00a0]+"
+_PLURAL_AFTER = re.compile(r"(?:[ \u00a0\n]+(?:[a-z]+-[a-z]+|\d+-[a-z]+))?[ \u00a0\n]+"
                            r"(?P<noun>[a-z]{2,}s)(?![A-Za-z0-9-])")
 # A lower-case plural right after a counted noun: "queue pairs", "drive bays".
-_COMPOUND_PLURAL = re.compile(r"[ \u00a0]+(?P<noun>[a-z]{2,}s)(?![A-Za-z0-9-])")
+_COMPOUND_PLURAL = re.compile(r"[ \u00a0\n]+(?P<noun>[a-z]{2,}s)(?![A-Za-z0-9-])")
 # A single product after "one": "one NVIDIA H100", "one MI300X" (a vendor name may lead).
-_ONE_PRODUCT = re.compile(r"[ \u00a0]+(?:(?:[A-Z][a-z]+|[A-Z]{2,})[ \u00a0]+)?"
+_ONE_PRODUCT = re.compile(r"[ \u00a0\n]+(?:(?:[A-Z][a-z]+|[A-Z]{2,})[ \u00a0\n]+)?"
                           r"(?P<product>[A-Z]{1,4}\d{2,4}[A-Z]{0,2})(?![\w-])")
 # Plural-looking words after a spelled number that count nothing: fractions, repetitions,
 # pronouns and words that only look plural.
@@ -180,6 +180,8 @@ _MODEL_SIZE = re.compile(r"\d[BT]$")
 _SIZE_NOUN = re.compile(r"(?:model|parameter|param)", re.I)
 # "512-bit registers", "an 8-wide decoder": a width written as one word with its number.
 _HYPHEN_SIZE = re.compile(r"-(?P<word>bit|wide)(?![A-Za-z0-9-])")
+# The spaces a count may cross to its noun: a soft line break in a paragraph is one.
+_SPACES = " \u00a0\n"
 _NEXT_WORD = re.compile(r"[ \u00a0]+(?P<word>[A-Za-z][A-Za-z-]*)")
 # Words after "N-bit" that make it a number format ("16-bit weights", "8-bit integers"): a
 # precision, which is a condition of a measurement, not a figure of its own.
@@ -535,9 +537,9 @@ def _noun_after(scan: str, pos: int, *, digits: bool) -> re.Match[str] | None:
         return units.COUNT_NOUN_RE.match(scan, pos + 1)
     i = pos
     for _ in range(5):
-        if i >= len(scan) or scan[i] not in " \u00a0":
+        if i >= len(scan) or scan[i] not in _SPACES:
             return None
-        while i < len(scan) and scan[i] in " \u00a0":
+        while i < len(scan) and scan[i] in _SPACES:
             i += 1
         m = units.COUNT_NOUN_RE.match(scan, i)
         if m:
@@ -1138,7 +1140,8 @@ def _takes(unit: units.Unit, per: str) -> bool:
     return unit.canonical not in _NO_PER and per not in _TIME_ONLY_PER
 _SIZES = frozenset({"count", "GB", "Gbit"})
 # What a measure is of, before its denominator: "80 GB [of HBM3e memory] per GPU".
-_OF_WHAT = re.compile(r"[ \u00a0]+of[ \u00a0]+(?:[A-Za-z][\w-]*[ \u00a0]+){1,4}?(?=(?:per|each)\b)")
+_OF_WHAT = re.compile(r"[ \u00a0\n]+of[ \u00a0\n]+(?:[A-Za-z][\w-]*[ \u00a0\n]+){1,4}?"
+                      r"(?=(?:per|each)\b)")
 
 
 def attach_per(ctx: Context, found: list[Candidate]) -> list[Candidate]:
