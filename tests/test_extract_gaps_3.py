@@ -150,3 +150,26 @@ def test_a_count_reaches_its_noun_across_a_line_break(text: str, value_text: str
 def test_a_line_break_does_not_make_a_count_of_a_name() -> None:
     # Both lines are one paragraph; the number still needs a counted noun after it.
     assert found("The release shipped with\nthree\ndays to spare.")[0].unit == "s"
+
+
+# --- 6. a part of a counted whole ----------------------------------------------------------
+
+@pytest.mark.parametrize(("text", "value_text", "value", "noun"), [
+    ("Nine of the top ten Green500 systems use Grace Hopper chips.", "Nine", 9, "systems"),
+    ("Two of the three hosts offer speculative decoding.", "Two", 2, "hosts"),
+    ("The job ran on 6 of its 8 GPUs after a fault.", "6", 6, "GPUs"),
+    ("One of the two servers dropped out of the cluster.", "One", 1, "servers"),
+])
+def test_a_part_of_a_counted_whole_counts_the_same_noun(text: str, value_text: str,
+                                                        value: float, noun: str) -> None:
+    fig = one(text, value_text)
+    assert (fig.value, fig.unit, fig.count_noun) == (value, "count", noun)
+
+
+@pytest.mark.parametrize(("text", "value_text"), [
+    ("Four of the issues were fixed before release.", "Four"),  # no counted whole
+    ("It is one of the largest clusters in Europe.", "one"),
+    ("Version 2 of the 3.1 release notes is out.", "2"),
+])
+def test_a_part_of_an_uncounted_whole_is_no_figure(text: str, value_text: str) -> None:
+    assert not [f for f in found(text) if f.value_text == value_text]

@@ -156,6 +156,8 @@ _NOT_COUNTED = frozenset({
 _FROM = re.compile(r"\bfrom\s+(?:about\s+|around\s+|roughly\s+|nearly\s+|~)?$")
 # A bare number opening a range or change ("1.5-2.0x", "11.5 to 16.1 million") is no
 # section number or version: the pair step joins it to the figure after it.
+_PART_OF = re.compile(r"\s+of\s+(?:the|its|their|our|all|these|those)\s+"
+                      r"(?:(?:top|first|last|best|largest|biggest|fastest)\s+)?")
 _FROM_NUMBER = re.compile(r"\s+from\s+(?:about\s+|around\s+|roughly\s+|nearly\s+|~)?\$?\d")
 _RANGE_ON = re.compile(r"\s?[-\u2013]\s?\d|\s+to\s+(?:about\s+|~)?\$?\d")
 # Words that set a number against the figure just before it.
@@ -718,6 +720,8 @@ def drop_unitless_names(ctx: Context, found: list[Candidate]) -> list[Candidate]
     scan = ctx.scan
     keep: list[Candidate] = []
     for index, cand in enumerate(found):
+        if cand.unit is None and index + 1 < len(found):
+            _count_of_part(scan, cand, found[index + 1])
         if cand.unit is None:
             if cand.spelled or cand.glued:
                 continue
@@ -744,6 +748,15 @@ def drop_unitless_names(ctx: Context, found: list[Candidate]) -> list[Candidate]
                 continue
         keep.append(cand)
     return keep
+
+
+def _count_of_part(scan: str, cand: Candidate, whole: Candidate) -> None:
+    """A number that takes part of a counted whole counts the same noun: "Nine of the top
+    ten systems", "two of the three hosts", "6 of its 8 GPUs"."""
+    if cand.glued or whole.count_noun is None or whole.unit is None or \
+            whole.unit.canonical != "count" or not _PART_OF.fullmatch(scan, cand.end, whole.start):
+        return
+    cand.unit, cand.unit_text, cand.count_noun = whole.unit, "of", whole.count_noun
 
 
 def _in_change(scan: str, cand: Candidate, kept: list[Candidate]) -> bool:
