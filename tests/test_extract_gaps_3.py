@@ -173,3 +173,27 @@ def test_a_part_of_a_counted_whole_counts_the_same_noun(text: str, value_text: s
 ])
 def test_a_part_of_an_uncounted_whole_is_no_figure(text: str, value_text: str) -> None:
     assert not [f for f in found(text) if f.value_text == value_text]
+
+
+# --- 7. numbers inside product names --------------------------------------------------------
+
+@pytest.mark.parametrize("text", [
+    "The Hexagon NPU is 45% faster than in the 8 Gen 3, says the vendor.",
+    "A 7B model answers on the 8 Elite in real time.",
+    "Amazon's S3 Express One Zone storage class keeps data in a single zone.",
+    "One Zone storage keeps the same design target.",
+    "Both phones beat the Galaxy S24 and the Pixel 9 Pro in our tests.",
+])
+def test_numbers_in_product_names_are_no_figures(text: str) -> None:
+    assert [f for f in found(text) if f.unit == "count"] == []
+
+
+@pytest.mark.parametrize(("text", "value_text", "value"), [
+    ("We tested three zones and 8 Nvidia GPUs.", "8", 8),
+    ("The cluster has 4 Grace Hopper superchips per rack.", "4", 4),
+    ("Across two zones the bucket served reads.", "two", 2),
+    ("Eight GPUs shared one NVSwitch fabric.", "Eight", 8),
+])
+def test_counts_before_capitalised_names_stay(text: str, value_text: str, value: int) -> None:
+    fig = one(text, value_text)
+    assert (fig.value, fig.unit) == (value, "count")

@@ -156,6 +156,8 @@ _NOT_COUNTED = frozenset({
 _FROM = re.compile(r"\bfrom\s+(?:about\s+|around\s+|roughly\s+|nearly\s+|~)?$")
 # A bare number opening a range or change ("1.5-2.0x", "11.5 to 16.1 million") is no
 # section number or version: the pair step joins it to the figure after it.
+# A capitalised word right after a bare number, which names a product line or model.
+_TITLE_WORD_AFTER = re.compile(r"[ \u00a0](?:[A-Z][a-z]+)(?![A-Za-z0-9])")
 _PART_OF = re.compile(r"\s+of\s+(?:the|its|their|our|all|these|those)\s+"
                       r"(?:(?:top|first|last|best|largest|biggest|fastest)\s+)?")
 _FROM_NUMBER = re.compile(r"\s+from\s+(?:about\s+|around\s+|roughly\s+|nearly\s+|~)?\$?\d")
@@ -725,8 +727,8 @@ def drop_unitless_names(ctx: Context, found: list[Candidate]) -> list[Candidate]
         if cand.unit is None:
             if cand.spelled or cand.glued:
                 continue
-            if _names_before(scan, cand):
-                continue
+            if _names_before(scan, cand) or _TITLE_WORD_AFTER.match(scan, cand.end):
+                continue  # "PostgreSQL 17"; "Snapdragon 8 Elite", "8 Gen 3": parts of a name
             if _opens_range(scan, cand, found[index + 1] if index + 1 < len(found) else None):
                 keep.append(cand)  # "1.5-2.0x", "from 11.5 to 16.1 million": the pair step
                 continue
@@ -742,6 +744,9 @@ def drop_unitless_names(ctx: Context, found: list[Candidate]) -> list[Candidate]
                 continue
         elif cand.unit.canonical == "GB" and _PRODUCT_BEFORE.search(scan, 0, cand.start):
             continue  # "H100 80GB", "MI300X 192 GB": the memory variant in a product name
+        elif cand.spelled and cand.count_noun and cand.count_noun.istitle() and \
+                cand.value_text.istitle() and not ctx.heading:
+            continue  # "S3 Express One Zone", "Xbox One": a capitalised pair is a name
         elif cand.unit.canonical == "count" and not cand.spelled and not ctx.header:
             word = _word_before(_ALPHA_WORD_BEFORE, scan, cand.start)
             if word and _after_name(scan, word):
