@@ -197,3 +197,26 @@ def test_numbers_in_product_names_are_no_figures(text: str) -> None:
 def test_counts_before_capitalised_names_stay(text: str, value_text: str, value: int) -> None:
     fig = one(text, value_text)
     assert (fig.value, fig.unit) == (value, "count")
+
+
+# --- 8. a bound written as "as much as", "as few as", "at most" -----------------------------
+
+@pytest.mark.parametrize(("text", "value_text", "statistic"), [
+    ("With 8 threads, build times fell by as much as 50% on large crates.", "50", "max"),
+    ("Point lookups return in as little as 3 ms from the cache.", "3", "min"),
+    ("The daemon used at most 12 GB of memory during the run.", "12", "max"),
+    ("The service saw as many as 64 concurrent users at noon.", "64", "max"),
+    ("Spot capacity starts at as little as $0.10 per hour.", "$0.10", "min"),
+])
+def test_a_bound_before_the_figure_is_its_statistic(text: str, value_text: str,
+                                                    statistic: str) -> None:
+    assert one(text, value_text).statistic == statistic
+
+
+@pytest.mark.parametrize(("text", "value_text"), [
+    ("The card is twice as fast as the old one, reaching 300 FPS.", "300"),
+    ("Latency is as low as a tenth of a second, about 100 ms.", "100"),
+    ("It used at most 12 GB of memory and 40% of one core.", "40"),
+])
+def test_a_bound_reaches_only_the_figure_it_precedes(text: str, value_text: str) -> None:
+    assert one(text, value_text).statistic is None

@@ -90,6 +90,9 @@ _STAT_RE = re.compile(
     r"|best[- ]case|worst[- ]case|up to|top(?: speed|(?:s|ped)? out at)|highest|lowest"
     r"|sustained)\b", re.I)
 # "adds up to 434 years", "came to": a total, not a best case.
+# A bound written right before the figure: "as much as 50%", "as few as 8 GPUs", "at most".
+_BOUND_BEFORE = re.compile(r"\b(?P<b>as\s+(?:much|many|high|little|few|low)\s+as|at\s+most)"
+                           r"\s+(?:about\s+|roughly\s+|~)?\$?$", re.I)
 _TOTAL_BEFORE = re.compile(r"\b(?:add(?:s|ed|ing)?|sum(?:s|med)?|amount(?:s|ed)?|total(?:s|led)?)"
                            r"\s+$", re.I)
 # "25 W maximum": a bound written after the figure (not "maximum of 3 GHz", the next one's).
@@ -106,7 +109,9 @@ _STATS = {"50": "p50", "75": "p75", "90": "p90", "95": "p95", "99": "p99", "99.9
           "peak": "peak", "max": "max", "maximum": "max", "min": "min", "minimum": "min",
           "best-case": "max", "best case": "max", "worst-case": "max", "worst case": "max",
           "up to": "max", "top speed": "max", "highest": "max", "lowest": "min",
-          "topped out at": "max", "tops out at": "max", "top out at": "max"}
+          "topped out at": "max", "tops out at": "max", "top out at": "max",
+          "as much as": "max", "as many as": "max", "as high as": "max", "at most": "max",
+          "as little as": "min", "as few as": "min", "as low as": "min"}
 _DIGIT = re.compile(r"\d")
 _DURATION_JOIN = re.compile(r"[ \u00a0]+(?:and[ \u00a0]+)?")
 _NUMBER_NEXT = re.compile(r"[\s:=]*(?:of\s+|was\s+|is\s+)?[$~]?\d")
@@ -1243,6 +1248,9 @@ def attach_statistic(ctx: Context, found: list[Candidate]) -> list[Candidate]:
         if carried and _CLAUSE_BREAK.search(ctx.scan, prev_end, cand.start):
             carried = ""  # "an average over 13 workloads; the spread ran 10-35%": not its own
         prev_end = cand.end
+        if bound := _BOUND_BEFORE.search(left):
+            cand.statistic, carried = _STATS[" ".join(bound.group("b").lower().split())], ""
+            continue
         if _is_size(cand):
             usage = _size_statistic(cand, left)
             if usage is not None:
