@@ -220,3 +220,23 @@ def test_a_bound_before_the_figure_is_its_statistic(text: str, value_text: str,
 ])
 def test_a_bound_reaches_only_the_figure_it_precedes(text: str, value_text: str) -> None:
     assert one(text, value_text).statistic is None
+
+
+# --- 9. months: a duration, and the window of a rate ----------------------------------------
+
+@pytest.mark.parametrize(("text", "value_text", "value", "unit"), [
+    ("The entry point rose to 2.31 PFLOPS from 2.13 six months earlier.", "six",
+     6 * 2592000, "s"),
+    ("Object versions are kept for 18 months by default.", "18", 18 * 2592000, "s"),
+    ("The API serves 40 million requests per month on two regions.", "40 million", 4e7,
+     "requests/month"),
+    ("The index answers 3 billion queries a month.", "3 billion", 3e9, "queries/month"),
+])
+def test_months_are_durations_and_rate_windows(text: str, value_text: str, value: float,
+                                               unit: str) -> None:
+    fig = one(text, value_text)
+    assert (fig.value, fig.unit) == (value, unit)
+
+
+def test_a_monthly_price_stays_a_price() -> None:
+    assert one("A managed node costs $280 per month.", "$280").unit == "USD/month"

@@ -109,6 +109,8 @@ def _words() -> dict[str, Unit]:
         "years": Unit("s", 31536000, "duration"), "weeks": Unit("s", 604800, "duration"),
         "year": Unit("s", 31536000, "duration"), "week": Unit("s", 604800, "duration"),
         "day": Unit("s", 86400, "duration"),
+        # A month of 30 days, the usual billing and retention month.
+        "months": Unit("s", 2592000, "duration"), "month": Unit("s", 2592000, "duration"),
         "bytes": Unit("GB", 1e-9, "memory"), "byte": Unit("GB", 1e-9, "memory"),
         "watts": Unit("W", 1, "power"),
         "watt": Unit("W", 1, "power"), "joules": Unit("J", 1, "energy"),
@@ -187,7 +189,7 @@ RATE_NOUNS: dict[str, str] = {
 }
 TIME_DENOMINATORS: dict[str, float] = {
     "second": 1, "sec": 1, "s": 1, "minute": 60, "min": 60, "m": 60, "hour": 3600, "hr": 3600,
-    "h": 3600, "day": 86400,
+    "h": 3600, "day": 86400, "month": 2592000,
 }
 # Any up to three words or hyphenated sizes ("1.7 million total tokens per second",
 # "4-byte random reads per second") may stand between a number and its rate noun, because
@@ -195,7 +197,7 @@ TIME_DENOMINATORS: dict[str, float] = {
 _ADJ = r"(?:(?:[a-z][a-z-]*|\d+-[a-z]+)\s+){0,3}"
 RATE_RE = re.compile(
     r"\s?" + _ADJ + r"(?P<noun>" + caseless_alternation(_longest_first(RATE_NOUNS)) + r")"
-    r"\s*(?:/\s*|\s+per\s+|\s+a\s+|\s+each\s+)(?P<time>second|sec|s|minute|min|m|hour|hr|h|day)"
+    r"\s*(?:/\s*|\s+per\s+|\s+a\s+|\s+each\s+)(?P<time>second|sec|s|minute|min|month|m|hour|hr|h|day)"
     r"(?![A-Za-z])", re.I)
 SYMBOL_RE = re.compile(
     r"(?P<space>[ \u00a0\u202f]?)(?P<unit>" + "|".join(sorted(map(re.escape, SYMBOLS), key=len,
@@ -409,7 +411,7 @@ def rate_at(text: str, pos: int) -> tuple[Unit, str, int] | None:
     factor = 1.0 / seconds
     if canonical.endswith("/s") and seconds != 1 and canonical != "IOPS":
         # Per-minute and per-hour rates keep their own unit: converting would hide the window.
-        window = {60: "min", 3600: "h", 86400: "day"}[int(seconds)]
+        window = {60: "min", 3600: "h", 86400: "day", 2592000: "month"}[int(seconds)]
         canonical, factor = canonical[:-2] + "/" + window, 1.0
     return Unit(canonical, factor, "throughput"), found.group(0).strip(), found.end()
 
