@@ -240,3 +240,24 @@ def test_months_are_durations_and_rate_windows(text: str, value_text: str, value
 
 def test_a_monthly_price_stays_a_price() -> None:
     assert one("A managed node costs $280 per month.", "$280").unit == "USD/month"
+
+
+# --- 10. counted software and vector nouns ---------------------------------------------------
+
+@pytest.mark.parametrize(("text", "value_text", "value"), [
+    ("Bun linked a 1,100-package Next.js app in 0.9 s.", "1,100", 1100),
+    ("The dataset holds one million 1536-dimension embeddings.", "1536", 1536),
+    ("The suite has 62 benchmarks and runs nightly.", "62", 62),
+    ("The workspace builds 30 crates in parallel.", "30", 30),
+    ("The kernel tree compiled 4,200 modules with defconfig.", "4,200", 4200),
+])
+def test_software_and_vector_nouns_are_counted(text: str, value_text: str,
+                                               value: int) -> None:
+    fig = one(text, value_text)
+    assert (fig.value, fig.unit) == (value, "count")
+    assert fig.count_noun is not None
+
+
+def test_a_module_name_is_not_a_count_of_modules() -> None:
+    # "module 3" names a module: the number comes after the noun, so it counts nothing.
+    assert [f.count_noun for f in found("We rewrote module 3 of the planner.")] in ([], [None])

@@ -241,7 +241,7 @@ COUNT_NOUNS = (
     "epoch", "iteration", "trial", "model", "workload", "task", "language",
     "dataset", "customer", "developer", "line", "page", "message", "transaction",
     "warehouse", "key", "vector", "seat", "site", "gpu-hour", "node-hour", "entry",
-    "cpu core", "gpu core",
+    "cpu core", "gpu core", "dimension", "package", "crate", "module", "benchmark",
 )
 _PLURAL = r"(?:s|es)?"
 COUNT_NOUN_RE = re.compile(
