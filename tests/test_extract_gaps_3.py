@@ -261,3 +261,29 @@ def test_software_and_vector_nouns_are_counted(text: str, value_text: str,
 def test_a_module_name_is_not_a_count_of_modules() -> None:
     # "module 3" names a module: the number comes after the noun, so it counts nothing.
     assert [f.count_noun for f in found("We rewrote module 3 of the planner.")] in ([], [None])
+
+
+# --- 11. a bare decimal filling a cell of a measure column -----------------------------------
+
+def table_values(table: str) -> list[tuple[str, str]]:
+    """(value as written, unit) of every figure of a table."""
+    return [(f.value_text, f.unit) for f in found(table)]
+
+
+@pytest.mark.parametrize(("table", "value_text"), [
+    ("| Engine | Recall@10 | QPS |\n|---|---|---|\n| Qdrant | 0.99 | 1,238 |\n", "0.99"),
+    ("| Model | MMLU | Cost |\n|---|---|---|\n| Small | 0.71 | $0.10 |\n", "0.71"),
+    ("| Kernel | Speedup |\n|---|---|\n| fused | 1.35 |\n", "1.35"),
+    ("| Site | PUE |\n|---|---|\n| Oregon | 1.08 |\n", "1.08"),
+])
+def test_a_decimal_in_a_measure_column_is_a_figure(table: str, value_text: str) -> None:
+    assert value_text in [v for v, _ in table_values(table)]
+
+
+@pytest.mark.parametrize(("table", "value_text"), [
+    ("| Library | Version | Speedup |\n|---|---|---|\n| numpy | 1.26 | 2x |\n", "1.26"),
+    ("| Release | Date |\n|---|---|\n| 2.4 | May |\n", "2.4"),  # the name column
+    ("| Engine | Notes |\n|---|---|\n| Qdrant | rebuilt with 1.10 |\n", "1.10"),
+])
+def test_a_decimal_naming_a_version_is_no_figure(table: str, value_text: str) -> None:
+    assert value_text not in [v for v, _ in table_values(table)]

@@ -163,6 +163,10 @@ _FROM = re.compile(r"\bfrom\s+(?:about\s+|around\s+|roughly\s+|nearly\s+|~)?$")
 # section number or version: the pair step joins it to the figure after it.
 # A capitalised word right after a bare number, which names a product line or model.
 _TITLE_WORD_AFTER = re.compile(r"[ \u00a0](?:[A-Z][a-z]+)(?![A-Za-z0-9])")
+# Column headers whose cells name things: versions, releases, models, builds.
+_NAME_HEADER = re.compile(r"\b(?:version|release|model|name|build|kernel|driver|firmware|"
+                          r"python|cuda|tag|library|package|api|sdk|os|distro|engine|tool)s?\b",
+                          re.I)
 _PART_OF = re.compile(r"\s+of\s+(?:the|its|their|our|all|these|those)\s+"
                       r"(?:(?:top|first|last|best|largest|biggest|fastest)\s+)?")
 _FROM_NUMBER = re.compile(r"\s+from\s+(?:about\s+|around\s+|roughly\s+|nearly\s+|~)?\$?\d")
@@ -745,7 +749,8 @@ def drop_unitless_names(ctx: Context, found: list[Candidate]) -> list[Candidate]
             # A bare decimal ("covered 8.4") is a version unless it is a score or carries a
             # scale ("900-1.2 million": no version is written with one).
             if "." in cand.value_text and not cand.currency and cand.scale == 1.0 and \
-                    not _SCORE_BEFORE.search(scan, max(0, cand.start - 48), cand.start):
+                    not _SCORE_BEFORE.search(scan, max(0, cand.start - 48), cand.start) and \
+                    not _measured_cell(ctx, cand):
                 continue
         elif cand.unit.canonical == "GB" and _PRODUCT_BEFORE.search(scan, 0, cand.start):
             continue  # "H100 80GB", "MI300X 192 GB": the memory variant in a product name
@@ -758,6 +763,13 @@ def drop_unitless_names(ctx: Context, found: list[Candidate]) -> list[Candidate]
                 continue
         keep.append(cand)
     return keep
+
+
+def _measured_cell(ctx: Context, cand: Candidate) -> bool:
+    """True for a bare decimal that is a whole table cell of a measure column ("Recall@10"
+    over "0.99"), not the row's name column or a column of versions or names."""
+    return bool(ctx.label) and bool(ctx.header) and not ctx.scan[:cand.start].strip() and \
+        not ctx.scan[cand.end:].strip() and not _NAME_HEADER.search(ctx.header)
 
 
 def _count_of_part(scan: str, cand: Candidate, whole: Candidate) -> None:
