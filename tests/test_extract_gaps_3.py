@@ -287,3 +287,20 @@ def test_a_decimal_in_a_measure_column_is_a_figure(table: str, value_text: str) 
 ])
 def test_a_decimal_naming_a_version_is_no_figure(table: str, value_text: str) -> None:
     assert value_text not in [v for v, _ in table_values(table)]
+
+
+# --- 12. two durations joined by "and" are one only as whole-and-part -------------------------
+
+@pytest.mark.parametrize(("text", "values"), [
+    ("TTFT and TPOT are 0.3 s and 12 ms on the small model.", [0.3, 0.012]),
+    ("Cold start was 2 s and 90 minutes of warm-up followed.", [2.0, 5400.0]),
+    ("The job took 4 minutes 12 seconds end to end.", [252.0]),
+    ("Recovery ran for 1 hour and 20 minutes after the outage.", [4800.0]),
+])
+def test_durations_join_only_as_whole_and_part(text: str, values: list[float]) -> None:
+    assert [f.value for f in found(text) if f.unit == "s"] == pytest.approx(values)
+
+
+def test_a_pair_of_latencies_named_together_takes_no_per_token() -> None:
+    assert [f.per for f in found("TTFT and TPOT are 0.3 s and 12 ms.")] == [None, None]
+    assert [f.per for f in found("TTFT was 0.3 s while TPOT was 12 ms.")] == [None, "token"]

@@ -703,7 +703,7 @@ def join_durations(ctx: Context, found: list[Candidate]) -> list[Candidate]:
         prev = out[-1] if out else None
         if prev is not None and _in_seconds(prev) and _in_seconds(cand) and \
                 prev.unit is not None and cand.unit is not None and \
-                prev.unit.factor > cand.unit.factor and \
+                prev.unit.factor > cand.unit.factor and _whole_part(prev, cand) and \
                 _DURATION_JOIN.fullmatch(ctx.scan, prev.end, cand.start):
             prev.value += cand.value
             prev.unit_text = (prev.unit_text or "") + ctx.scan[prev.end:cand.end]
@@ -711,6 +711,13 @@ def join_durations(ctx: Context, found: list[Candidate]) -> list[Candidate]:
             continue
         out.append(cand)
     return out
+
+
+def _whole_part(larger: Candidate, smaller: Candidate) -> bool:
+    """True when two durations read as one: a whole number of the larger unit, then less
+    than one of it in the smaller ("1 hour and 20 minutes"; "0.3 s and 12 ms" are two)."""
+    assert larger.unit is not None and smaller.unit is not None
+    return "." not in larger.value_text and smaller.value < larger.unit.factor
 
 
 def _in_seconds(cand: Candidate) -> bool:
@@ -1219,13 +1226,14 @@ def attach_per_before(ctx: Context, found: list[Candidate]) -> list[Candidate]:
 
 
 def _names_token_latency(window: str) -> bool:
-    """True when the latency named last before a time is one per token ("TPOT 38 ms",
+    """True when the latencies named before a time are all per token ("TPOT 38 ms",
     "inter-token latency of 9 ms", a "TPOT (median)" column), not "TTFT" or end-to-end."""
     if "T" not in window and "t" not in window:
         return False
-    named = _last(_LATENCY_NAME, window)
-    if named is None or named.group("token") is None:
-        return False
+    names = list(_LATENCY_NAME.finditer(window))
+    if not names or any(m.group("token") is None for m in names):
+        return False  # none, or "TTFT and TPOT are 0.3 s and 12 ms": which is which is unsaid
+    named = names[-1]
     # Only linking words may stand between the name and the figure: "TPOT of 38 ms", "TPOT
     # (median) stayed under 40 ms"; "the TPOT gains came from a 30 ms prefill" is another time.
     gap = _PARENTHESES.sub(" ", window[named.end():]).lower()
