@@ -304,3 +304,35 @@ def test_durations_join_only_as_whole_and_part(text: str, values: list[float]) -
 def test_a_pair_of_latencies_named_together_takes_no_per_token() -> None:
     assert [f.per for f in found("TTFT and TPOT are 0.3 s and 12 ms.")] == [None, None]
     assert [f.per for f in found("TTFT was 0.3 s while TPOT was 12 ms.")] == [None, "token"]
+
+
+# --- 13. "peak" as what a share is of, or as off-peak, is no statistic -------------------------
+
+@pytest.mark.parametrize(("text", "value_text"), [
+    ("El Capitan reached 63.4% of its theoretical peak, against 65.8% for Frontier.", "65.8"),
+    ("The kernel hits 75% of peak and 610 TFLOPS on H100.", "610"),
+    ("At peak the rack draws 900 W; off peak 300 W.", "300"),
+    ("Off-peak capacity costs $0.05 per hour.", "$0.05"),
+])
+def test_a_share_of_peak_is_not_a_peak(text: str, value_text: str) -> None:
+    assert one(text, value_text).statistic is None
+
+
+@pytest.mark.parametrize(("text", "value_text"), [
+    ("Peak power was 700 W during the HPL run.", "700"),
+    ("At peak the rack draws 900 W; off peak 300 W.", "900"),
+    ("The link peaked at 380 GB/s of bus bandwidth.", "380"),
+])
+def test_a_peak_stays_a_peak(text: str, value_text: str) -> None:
+    assert one(text, value_text).statistic == "peak"
+
+
+@pytest.mark.parametrize(("text", "value_text", "statistic"), [
+    ("Throughput peaks at 1,200 tokens/s on one node.", "1,200", "peak"),
+    ("Memory peaked at 48 GB during the build.", "48", "peak"),
+    ("Demand peaking at 40,000 users, the API held 5 ms.", "40,000", "peak"),
+    ("Demand peaking at 40,000 users, the API held 5 ms.", "5", None),
+])
+def test_peaked_at_is_a_peak_of_its_own_figure(text: str, value_text: str,
+                                               statistic: str | None) -> None:
+    assert one(text, value_text).statistic == statistic

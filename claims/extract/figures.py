@@ -86,10 +86,14 @@ _BY = re.compile(r"-by-(?P<what>[A-Za-z][A-Za-z0-9-]*)")
 _STAT_RE = re.compile(
     r"(?=[pmabwuthls\d])"
     r"\b[Pp](?P<p>99\.9|999|50|75|90|95|99)\b|\b(?P<q>99\.9|50|75|90|95|99)(?:th)?[- ]percentile"
-    r"|\b(?P<w>m(?:edian|ean|ax(?:imum)?|in(?:imum)?)|a(?:verage|vg|verag(?:ed|es|ing))|peak"
+    r"|\b(?P<w>m(?:edian|ean|ax(?:imum)?|in(?:imum)?)|a(?:verage|vg|verag(?:ed|es|ing))"
+    r"|peak(?:ed|s|ing)\s+at|peak"
     r"|best[- ]case|worst[- ]case|up to|top(?: speed|(?:s|ped)? out at)|highest|lowest"
     r"|sustained)\b", re.I)
 # "adds up to 434 years", "came to": a total, not a best case.
+# "of peak", "of its theoretical peak": the peak that a share is taken of; "off-peak" hours.
+_SHARE_OF = re.compile(r"(?:\bof\s+(?:(?:its|the|their|a)\s+)?(?:(?:theoretical|nominal|rated|"
+                       r"hardware)\s+)?|\boff[\s-]|\bnon-)$", re.I)
 # A bound written right before the figure: "as much as 50%", "as few as 8 GPUs", "at most".
 _BOUND_BEFORE = re.compile(r"\b(?P<b>as\s+(?:much|many|high|little|few|low)\s+as|at\s+most)"
                            r"\s+(?:about\s+|roughly\s+|~)?\$?$", re.I)
@@ -111,11 +115,13 @@ _STATS = {"50": "p50", "75": "p75", "90": "p90", "95": "p95", "99": "p99", "99.9
           "up to": "max", "top speed": "max", "highest": "max", "lowest": "min",
           "topped out at": "max", "tops out at": "max", "top out at": "max",
           "as much as": "max", "as many as": "max", "as high as": "max", "at most": "max",
-          "as little as": "min", "as few as": "min", "as low as": "min"}
+          "as little as": "min", "as few as": "min", "as low as": "min",
+          "peaked at": "peak", "peaks at": "peak", "peaking at": "peak"}
 _DIGIT = re.compile(r"\d")
 _DURATION_JOIN = re.compile(r"[ \u00a0]+(?:and[ \u00a0]+)?")
 _NUMBER_NEXT = re.compile(r"[\s:=]*(?:of\s+|was\s+|is\s+)?[$~]?\d")
 _UP_TO_BEFORE = re.compile(r"\bup\s+to\s+$", re.I)
+_PEAKED_AT_BEFORE = re.compile(r"\bpeak(?:ed|s|ing)\s+at\s+$", re.I)
 # A statistic word right before these names memory in use, a measured size.
 _USAGE = re.compile(r"\s+(?:(?:resident|heap|GPU|host|device)\s+)?(?:memory|RSS|heap|footprint|"
                     r"(?:memory\s+)?usage|working\s+set)\b", re.I)
@@ -1278,6 +1284,8 @@ def attach_statistic(ctx: Context, found: list[Candidate]) -> list[Candidate]:
             elif _UP_TO_BEFORE.search(left):
                 # "scales up to 256 GPUs, reaching 92%": the bound is the count's own.
                 cand.statistic, carried = "max", ""
+            elif _PEAKED_AT_BEFORE.search(left):
+                cand.statistic, carried = "peak", ""  # "demand peaking at 40,000 users"
             else:
                 carried += left if not carried else ""
             continue
@@ -1297,6 +1305,8 @@ def attach_statistic(ctx: Context, found: list[Candidate]) -> list[Candidate]:
             key = " ".join((last.group("p") or last.group("q") or last.group("w")).lower().split())
             if key == "up to" and _TOTAL_BEFORE.search(last.string, 0, last.start()):
                 continue
+            if key == "peak" and _SHARE_OF.search(last.string, 0, last.start()):
+                continue  # "63.4% of its theoretical peak, against 65.8%"; "off-peak"
             if key != "sustained":
                 cand.statistic = _STATS[key]
     return found
