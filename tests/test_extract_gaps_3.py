@@ -336,3 +336,26 @@ def test_a_peak_stays_a_peak(text: str, value_text: str) -> None:
 def test_peaked_at_is_a_peak_of_its_own_figure(text: str, value_text: str,
                                                statistic: str | None) -> None:
     assert one(text, value_text).statistic == statistic
+
+
+# --- 14. a spelled count across plain describing words ----------------------------------------
+
+@pytest.mark.parametrize(("text", "value_text", "value"), [
+    ("This is what the three big vendors claimed for their NPUs.", "three", 3),
+    ("Three hosted providers now list the 70B model.", "Three", 3),
+    ("We tested it against S3 Standard and two other object stores.", "two", 2),
+    ("The lab runs four small dual-socket servers.", "four", 4),
+])
+def test_a_spelled_count_reaches_its_noun_across_adjectives(text: str, value_text: str,
+                                                           value: int) -> None:
+    fig = one(text, value_text)
+    assert (fig.value, fig.unit) == (value, "count")
+
+
+@pytest.mark.parametrize("text", [
+    "The tool runs two of them at once.",
+    "It made three is the magic number a slogan.",
+    "One big change addresses this.",  # "one" with a singular noun is a determiner
+])
+def test_no_count_across_function_words(text: str) -> None:
+    assert [f for f in found(text) if f.unit == "count"] == []

@@ -148,8 +148,11 @@ _BARE_CHANGED_TO = re.compile(
     r"reduc\w*|cut\w*|shr[iau]nk\w*|climb\w*|jump\w*|declin\w*|slash\w*|lower\w*|"
     r"shorten\w*|halv\w*)\s+to\s+(?:about\s+|roughly\s+|~)?$", re.I)
 _UNCOUNTED = frozenset({"gpu-hour", "node-hour"})
-# "two 256-bit halves", "two dual-socket servers": describing words before a plural noun.
-_PLURAL_AFTER = re.compile(r"(?:[ \u00a0\n]+(?:[a-z]+-[a-z]+|\d+-[a-z]+))?[ \u00a0\n]+"
+# Describing words between a spelled count and its plural noun: hyphenated ("two dual-socket
+# servers") or plain ("three big vendors"), never a function word or a plural.
+_DESCRIBING = (r"(?:[a-z]+-[a-z]+|\d+-[a-z]+|(?!(?:of|and|or|to|the|in|on|at|by|for|with|from|as|"
+               r"is|are|was|were)\b)[a-z]+(?<!s))")
+_PLURAL_AFTER = re.compile(r"(?:[ \u00a0\n]+" + _DESCRIBING + r"){0,2}[ \u00a0\n]+"
                            r"(?P<noun>[a-z]{2,}s)(?![A-Za-z0-9-])")
 # A lower-case plural right after a counted noun: "queue pairs", "drive bays".
 _COMPOUND_PLURAL = re.compile(r"[ \u00a0\n]+(?P<noun>[a-z]{2,}s)(?![A-Za-z0-9-])")
