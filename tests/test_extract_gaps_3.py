@@ -359,3 +359,18 @@ def test_a_spelled_count_reaches_its_noun_across_adjectives(text: str, value_tex
 ])
 def test_no_count_across_function_words(text: str) -> None:
     assert [f for f in found(text) if f.unit == "count"] == []
+
+
+# --- 15. Rpeak, a system's theoretical peak ---------------------------------------------------
+
+def test_rpeak_is_a_peak_and_rmax_is_not() -> None:
+    stats = {f.value_text: f.statistic for f in
+             found("Its Rpeak is 2.75 EFLOPS, while its Rmax is 1.74 EFLOPS.")}
+    assert stats == {"2.75": "peak", "1.74": None}
+
+
+def test_an_rpeak_column_is_a_peak() -> None:
+    table = ("| System | Rmax (PFLOPS) | Rpeak (PFLOPS) |\n|---|---|---|\n"
+             "| El Capitan | 1,742.00 | 2,746.38 |\n")
+    stats = {f.value_text: f.statistic for f in found(table)}
+    assert stats == {"1,742.00": None, "2,746.38": "peak"}

@@ -84,10 +84,10 @@ _BY = re.compile(r"-by-(?P<what>[A-Za-z][A-Za-z0-9-]*)")
 # The words are grouped by first letter (keeping their order within a letter), so the
 # engine tries one branch per position.
 _STAT_RE = re.compile(
-    r"(?=[pmabwuthls\d])"
+    r"(?=[pmabwuthlsr\d])"
     r"\b[Pp](?P<p>99\.9|999|50|75|90|95|99)\b|\b(?P<q>99\.9|50|75|90|95|99)(?:th)?[- ]percentile"
     r"|\b(?P<w>m(?:edian|ean|ax(?:imum)?|in(?:imum)?)|a(?:verage|vg|verag(?:ed|es|ing))"
-    r"|peak(?:ed|s|ing)\s+at|peak"
+    r"|peak(?:ed|s|ing)\s+at|peak|rpeak"  # Rpeak: a TOP500 system's theoretical peak
     r"|best[- ]case|worst[- ]case|up to|top(?: speed|(?:s|ped)? out at)|highest|lowest"
     r"|sustained)\b", re.I)
 # "adds up to 434 years", "came to": a total, not a best case.
@@ -116,7 +116,7 @@ _STATS = {"50": "p50", "75": "p75", "90": "p90", "95": "p95", "99": "p99", "99.9
           "topped out at": "max", "tops out at": "max", "top out at": "max",
           "as much as": "max", "as many as": "max", "as high as": "max", "at most": "max",
           "as little as": "min", "as few as": "min", "as low as": "min",
-          "peaked at": "peak", "peaks at": "peak", "peaking at": "peak"}
+          "peaked at": "peak", "peaks at": "peak", "peaking at": "peak", "rpeak": "peak"}
 _DIGIT = re.compile(r"\d")
 _DURATION_JOIN = re.compile(r"[ \u00a0]+(?:and[ \u00a0]+)?")
 _NUMBER_NEXT = re.compile(r"[\s:=]*(?:of\s+|was\s+|is\s+)?[$~]?\d")
