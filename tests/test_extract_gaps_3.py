@@ -374,3 +374,23 @@ def test_an_rpeak_column_is_a_peak() -> None:
              "| El Capitan | 1,742.00 | 2,746.38 |\n")
     stats = {f.value_text: f.statistic for f in found(table)}
     assert stats == {"1,742.00": None, "2,746.38": "peak"}
+
+
+# --- 16. prices written with a euro, pound or rupee sign ----------------------------------------
+
+@pytest.mark.parametrize(("text", "value_text", "value", "unit"), [
+    ("Storage costs €0.02 per GB-month in Frankfurt.", "€0.02", 0.02, "EUR"),
+    ("The starter plan is £15 per seat.", "£15", 15.0, "GBP"),
+    ("The Indian region lists the node at ₹1,200 a day.", "₹1,200", 1200.0, "INR"),
+    ("A hosted build minute costs €0.008, against $0.008 on the US plan.", "€0.008", 0.008,
+     "EUR"),
+])
+def test_a_currency_sign_names_its_currency(text: str, value_text: str, value: float,
+                                            unit: str) -> None:
+    fig = one(text, value_text)
+    assert (fig.value, fig.unit) == (value, unit)
+
+
+def test_a_dollar_price_keeps_its_denominator() -> None:
+    assert one("The price is $0.20 per million tokens.", "$0.20").unit == "USD/Mtok"
+    assert one("A GPU rents for US$5 per hour.", "US$5").unit == "USD/h"

@@ -241,6 +241,7 @@ class Candidate:
     value_text: str
     spelled: bool = False
     currency: bool = False
+    currency_code: str = "USD"  # the currency a leading symbol or code names ("€" -> EUR)
     approximate: bool = False
     unit: units.Unit | None = None
     unit_text: str | None = None
@@ -357,6 +358,7 @@ def find_numbers(ctx: Context, found: list[Candidate]) -> list[Candidate]:
             continue
         at = m.start()
         out.append(Candidate(at, m.end(), value, m.group(), currency=bool(cur),
+                             currency_code=numbers.CURRENCY[cur.strip()] if cur else "USD",
                              approximate=numbers.is_approximate(scan[max(0, at - 16):at]),
                              scale=numbers.scale_of(sfx, word)))
     for m in numbers.SPELLED_RE.finditer(scan):
@@ -645,7 +647,12 @@ def _plural_noun(scan: str, pos: int) -> tuple[str, int] | None:
 
 
 def _price(scan: str, cand: Candidate) -> None:
-    """A currency figure: USD, or USD per hour / per million tokens."""
+    """A currency figure: USD, or USD per hour / per million tokens; another currency
+    keeps its own code ("€0.02" -> EUR), as when it is written after the number."""
+    if cand.currency_code != "USD":
+        cand.unit = units.Unit(cand.currency_code, 1, "cost")
+        cand.unit_text = scan[cand.start]
+        return
     cand.unit, cand.unit_text = units.Unit("USD", 1, "cost"), "$"
     _price_per(scan, cand)
 
