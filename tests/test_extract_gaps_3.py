@@ -394,3 +394,54 @@ def test_a_currency_sign_names_its_currency(text: str, value_text: str, value: f
 def test_a_dollar_price_keeps_its_denominator() -> None:
     assert one("The price is $0.20 per million tokens.", "$0.20").unit == "USD/Mtok"
     assert one("A GPU rents for US$5 per hour.", "US$5").unit == "USD/h"
+
+
+# --- 17. bare and glued-unit ranges and changes, "from A to B" ---------------------------------
+
+@pytest.mark.parametrize(("text", "value_text", "after", "before"), [
+    ("Write amplification fell from 3.2 to 1.1 with the new compaction.", "1.1", 1.1, 3.2),
+    ("The F1 score improved from 0.71 to 0.78 after fine-tuning.", "0.78", 0.78, 0.71),
+    ("Error rates dropped from about 2.5 to 0.4 overall.", "0.4", 0.4, 2.5),
+])
+def test_a_bare_change_from_to_is_one_before_after_figure(text: str, value_text: str,
+                                                          after: float, before: float) -> None:
+    fig = one(text, value_text)
+    assert (fig.value, fig.baseline_value, fig.before_after) == (after, before, True)
+
+
+@pytest.mark.parametrize(("text", "low", "high", "unit"), [
+    ("The new JIT is 1.3x-1.6x faster on the suite.", 1.3, 1.6, "x"),
+    ("Tail latency was 10ms-20ms under load.", 0.01, 0.02, "s"),
+    ("Boost clocks run 2GHz-2.5GHz on air.", 2e9, 2.5e9, "Hz"),
+    ("The write ratio was 1.5-2.0 on most runs.", 1.5, 2.0, "count"),
+])
+def test_a_range_with_units_on_both_ends_is_one_range(text: str, low: float, high: float,
+                                                      unit: str) -> None:
+    (fig,) = found(text)
+    assert (fig.value, fig.value_max, fig.unit) == (low, high, unit)
+
+
+@pytest.mark.parametrize("text", [
+    "We upgraded from 3.2 to 3.4 last week.",  # versions: no pair, no high end
+    "We used Llama-3 and GPT-4 in the tests.",
+    "The A100-80GB card is the common one.",
+])
+def test_no_range_of_versions_or_names(text: str) -> None:
+    assert all(f.value_max is None and not f.before_after for f in found(text))
+
+
+# --- 18. battery charge and voltage ----------------------------------------------------
+
+@pytest.mark.parametrize(("text", "value_text", "value", "unit"), [
+    ("The phone has a 5,000 mAh battery and 45 W charging.", "5,000", 5.0, "Ah"),
+    ("The pack stores 100 Ah at 48 V.", "48", 48.0, "V"),
+    ("The core runs at 850 mV when idle.", "850", 0.85, "V"),
+])
+def test_charge_and_voltage_units(text: str, value_text: str, value: float,
+                                  unit: str) -> None:
+    fig = one(text, value_text)
+    assert (fig.value, fig.unit) == (pytest.approx(value), unit)
+
+
+def test_a_product_line_named_v_is_no_voltage() -> None:
+    assert one("Samsung's 236-layer V-NAND ships in volume.", "236").unit == "count"

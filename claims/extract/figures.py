@@ -77,6 +77,9 @@ _HW_AFTER_X = re.compile(r"\s*(?:NVIDIA\s+|AMD\s+|Intel\s+|Google\s+)?"
                          r"(?P<hw>[A-Z][A-Za-z]*\d+[A-Za-z0-9-]*|GPUs?|CPUs?|nodes?|servers?|"
                          r"TPUs?|accelerators?)\b")
 _CHANGE_TO = re.compile(r"\s+to\s+(?:about\s+|roughly\s+|nearly\s+|~)?\$?")
+# A number with its unit glued on, right before a range dash: "1.3x-1.6x", "10ms-20ms".
+_UNIT_BEFORE_DASH = re.compile(r"(?<![\w.])\d+(?:\.\d+)?(?:x|\u00d7|ms|us|\u00b5s|ns|s|[KMGT]B|W|"
+                               r"[kMG]Hz)$")
 _SUB_BOUND = re.compile(r"(?<![A-Za-z])[Ss]ub-$")
 _PROCESS_NODE = re.compile(r"[ \u00a0]?nm(?![A-Za-z0-9])")
 _BY = re.compile(r"-by-(?P<what>[A-Za-z][A-Za-z0-9-]*)")
@@ -143,10 +146,12 @@ _CHANGED_BY = re.compile(_CHANGE_WORDS + r"\s+(?:by\s+)?(?:about\s+|roughly\s+|n
 _CHANGED_TO = re.compile(_CHANGE_WORDS + r"\s+to\s+(?:about\s+|roughly\s+|~)?$", re.I)
 # Verbs of a change in size, which a version does not make ("moved to 3.12 from 3.11" may
 # be an upgrade; "fell to 1.1 from 3.2" is a measure): two bare numbers pair only after one.
-_BARE_CHANGED_TO = re.compile(
+_MEASURE_VERBS = (
     r"\b(?:f[ae]ll\w*|ris\w*|rose|drop\w*|improv\w*|grow\w*|grew|increas\w*|decreas\w*|"
     r"reduc\w*|cut\w*|shr[iau]nk\w*|climb\w*|jump\w*|declin\w*|slash\w*|lower\w*|"
-    r"shorten\w*|halv\w*)\s+to\s+(?:about\s+|roughly\s+|~)?$", re.I)
+    r"shorten\w*|halv\w*)")
+_BARE_CHANGED_TO = re.compile(_MEASURE_VERBS + r"\s+to\s+(?:about\s+|roughly\s+|~)?$", re.I)
+_BARE_CHANGED_FROM = re.compile(_MEASURE_VERBS + r"\s+from\s+(?:about\s+|roughly\s+|~)?$", re.I)
 _UNCOUNTED = frozenset({"gpu-hour", "node-hour"})
 # Describing words between a spelled count and its plural noun: hyphenated ("two dual-socket
 # servers") or plain ("three big vendors"), never a function word or a plural.
@@ -382,7 +387,8 @@ def drop_identifiers(ctx: Context, found: list[Candidate]) -> list[Candidate]:
         before = scan[a - 1] if a else " "
         if not cand.currency and (before.isalnum() or before in "._/\\#@" or before == "'"):
             continue
-        if before in "-\u2013" and a >= 2 and scan[a - 2].isalpha():
+        if before in "-\u2013" and a >= 2 and scan[a - 2].isalpha() and \
+                not _UNIT_BEFORE_DASH.search(scan, max(0, a - 16), a - 1):
             if not _SUB_BOUND.search(scan, max(0, a - 8), a):
                 continue
             cand.approximate = True  # "sub-100ms", "sub-1 ms": a bound, below the figure
@@ -805,15 +811,21 @@ def _count_of_part(scan: str, cand: Candidate, whole: Candidate) -> None:
 
 
 def _in_change(scan: str, cand: Candidate, kept: list[Candidate]) -> bool:
-    """True for a bare number in a change written new value first: the new value of "fell
-    to 1.1 from 3.2", or the old value after a kept figure ("rose to 1.35 EFLOPS from 1.21",
-    "climbed to 2.31 PFLOPS, up from 2.13")."""
+    """True for a bare number in a change or range: the new value of "fell to 1.1 from 3.2",
+    the old value after a kept figure ("rose to 1.35 EFLOPS from 1.21", "climbed to 2.31
+    PFLOPS, up from 2.13"), or the second number of "from 3.2 to 1.1"."""
     if _BARE_CHANGED_TO.search(scan, max(0, cand.start - 40), cand.start) and \
             _FROM_NUMBER.match(scan, cand.end):
         return True
     if not kept or cand.start - kept[-1].end > 40:
         return False
     new = kept[-1]
+    gap = scan[new.end:cand.start]
+    if _RANGE_GAP.fullmatch(gap) and _RANGE_ON.match(scan, new.end) and (
+            "to" not in gap or _BARE_CHANGED_FROM.search(scan, max(0, new.start - 40),
+                                                         new.start)):
+        return True  # the second number of "1.5-2.0" or "fell from 3.2 to 1.1" (not of
+        # "upgraded from 3.2 to 3.4"): the pair step joins the two
     changed = _CHANGED_TO if new.unit is not None else _BARE_CHANGED_TO
     if _FROM.search(scan, new.end, cand.start) and \
             changed.search(scan, max(0, new.start - 40), new.start):

@@ -50,6 +50,10 @@ def _symbols() -> dict[str, Unit]:
         "TOPS": Unit("OP/s", 1e12, "compute"),
         "Wh": Unit("Wh", 1, "energy"), "kWh": Unit("Wh", 1e3, "energy"),
         "MWh": Unit("Wh", 1e6, "energy"),
+        # Battery charge: "a 5,000 mAh cell".
+        "mAh": Unit("Ah", 1e-3, "charge"), "Ah": Unit("Ah", 1, "charge"),
+        "V": Unit("V", 1, "voltage"), "mV": Unit("V", 1e-3, "voltage"),
+        "kV": Unit("V", 1e3, "voltage"),
         "J/token": Unit("J/token", 1, "energy"), "J/tok": Unit("J/token", 1, "energy"),
         "mJ/token": Unit("J/token", 1e-3, "energy"), "mJ/tok": Unit("J/token", 1e-3, "energy"),
         "USD": Unit("USD", 1, "cost"),
