@@ -445,3 +445,23 @@ def test_charge_and_voltage_units(text: str, value_text: str, value: float,
 
 def test_a_product_line_named_v_is_no_voltage() -> None:
     assert one("Samsung's 236-layer V-NAND ships in volume.", "236").unit == "count"
+
+
+# --- 19. a bare dollar price paired with a price per unit ----------------------------------------
+
+@pytest.mark.parametrize(("text", "value_text", "value", "other", "unit"), [
+    ("Costs fell 60%, from $1.20 to $0.48 per hour.", "$0.48", 0.48, 1.2, "USD/h"),
+    ("Prices range from $0.10 to $0.30 per 1K tokens.", "$0.10", 100.0, 300.0, "USD/Mtok"),
+    ("The managed tier costs $2-$3 per month.", "$2", 2.0, 3.0, "USD/month"),
+])
+def test_a_bare_price_takes_the_denominator_of_its_pair(text: str, value_text: str,
+                                                        value: float, other: float,
+                                                        unit: str) -> None:
+    fig = one(text, value_text)
+    assert (fig.value, fig.unit) == (pytest.approx(value), unit)
+    assert other == pytest.approx(fig.baseline_value if fig.before_after else fig.value_max)
+
+
+def test_a_price_and_a_rate_joined_by_and_stay_apart() -> None:
+    units_of = {f.value_text: f.unit for f in found("The box costs $500 and $0.40 per hour.")}
+    assert units_of == {"$500": "USD", "$0.40": "USD/h"}

@@ -1009,7 +1009,22 @@ def _compatible(first: Candidate, second: Candidate) -> bool:
         return True
     if first.unit is None or second.unit is None:
         return first.unit is None and second.unit is None
+    if first.unit.canonical == "USD" and first.unit_text == "$" and \
+            second.unit.canonical.startswith("USD/"):
+        _take_price_unit(first, second)  # "from $1.20 to $0.48 per hour"
     return first.unit.canonical == second.unit.canonical
+
+
+def _take_price_unit(bare: Candidate, priced: Candidate) -> None:
+    """A bare dollar price takes the denominator of the price it pairs with, scaled as that
+    one was ("$0.48 per 1K tokens" is $480 per million: so is the "$1.20" before it)."""
+    written = numbers.NUMBER_RE.fullmatch(priced.value_text)
+    if written is None or priced.unit is None:
+        return
+    shown = numbers.parse_digits(*written.group("num", "sfx", "word"))
+    if shown:
+        bare.value *= priced.value / shown
+    bare.unit, bare.per = priced.unit, priced.per
 
 
 def inherit_compared_units(ctx: Context, found: list[Candidate]) -> list[Candidate]:
