@@ -465,3 +465,37 @@ def test_a_bare_price_takes_the_denominator_of_its_pair(text: str, value_text: s
 def test_a_price_and_a_rate_joined_by_and_stay_apart() -> None:
     units_of = {f.value_text: f.unit for f in found("The box costs $500 and $0.40 per hour.")}
     assert units_of == {"$500": "USD", "$0.40": "USD/h"}
+
+
+# --- 20. error bars and counts of nines ------------------------------------------------
+
+@pytest.mark.parametrize(("text", "value_text", "value", "unit"), [
+    ("Clock skew stays within ±50 ns across the fabric.", "50", 5e-8, "s"),
+    ("Jitter is ±2 µs on the new NIC.", "2", 2e-6, "s"),
+    ("Throughput is 410 +/-5 GB/s over ten runs.", "410", 410.0, "GB/s"),
+    ("Median latency was 12 ± 3 ms on the cluster.", "12", 0.012, "s"),
+])
+def test_error_bars_keep_the_figure_and_its_unit(text: str, value_text: str, value: float,
+                                                 unit: str) -> None:
+    fig = one(text, value_text)
+    assert (fig.value, fig.unit) == (pytest.approx(value), unit)
+
+
+def test_an_error_bar_after_a_figure_is_no_figure() -> None:
+    assert [f.value_text for f in found("Latency was 12 ms ± 3 ms under load.")] == ["12"]
+
+
+@pytest.mark.parametrize(("text", "value_text", "value"), [
+    ("Objects are stored with eleven 9s of durability.", "eleven", 11),
+    ("The archive tier offers 11 9s of durability.", "11", 11),
+    ("The SLA is 99.99% (four 9s) for the regional tier.", "four", 4),
+])
+def test_a_count_of_nines_is_a_count_not_seconds(text: str, value_text: str,
+                                                 value: int) -> None:
+    fig = one(text, value_text)
+    assert (fig.value, fig.unit) == (value, "count")
+    assert not [f for f in found(text) if f.unit == "s"]
+
+
+def test_nine_seconds_stay_seconds() -> None:
+    assert one("The VM took 9s to boot.", "9").unit == "s"

@@ -80,6 +80,10 @@ _CHANGE_TO = re.compile(r"\s+to\s+(?:about\s+|roughly\s+|nearly\s+|~)?\$?")
 # A number with its unit glued on, right before a range dash: "1.3x-1.6x", "10ms-20ms".
 _UNIT_BEFORE_DASH = re.compile(r"(?<![\w.])\d+(?:\.\d+)?(?:x|\u00d7|ms|us|\u00b5s|ns|s|[KMGT]B|W|"
                                r"[kMG]Hz)$")
+# "eleven 9s", "five 9s of availability": a count of nines (a durability or availability).
+_NINES = re.compile(r"[ \u00a0]9s(?![\w-])")
+_NUMBER_BEFORE = re.compile(r"(?:\d|\b(?:" + "|".join(numbers.SPELLED) + r"))[ \u00a0]$", re.I)
+_ERROR_BAR = re.compile(r"\s*(?:\u00b1|\+/-|\+-)\s*\d+(?:\.\d+)?")
 _SUB_BOUND = re.compile(r"(?<![A-Za-z])[Ss]ub-$")
 _PROCESS_NODE = re.compile(r"[ \u00a0]?nm(?![A-Za-z0-9])")
 _BY = re.compile(r"-by-(?P<what>[A-Za-z][A-Za-z0-9-]*)")
@@ -393,8 +397,9 @@ def drop_identifiers(ctx: Context, found: list[Candidate]) -> list[Candidate]:
                 continue
             cand.approximate = True  # "sub-100ms", "sub-1 ms": a bound, below the figure
         if (before in "\u00b1-" or before.isspace()) and \
-                scan[max(0, a - 2):a].strip() in ("\u00b1", "/-"):
-            continue  # an error bar ("± 3", "+/-3") belongs to the figure before it
+                scan[max(0, a - 2):a].strip() in ("\u00b1", "/-") and \
+                _DIGIT.search(scan, 0, a):
+            continue  # an error bar ("12 ms ± 3") belongs to the figure before it
         if before in "-\u2013" and a >= 2 and scan[a - 2].isdigit():
             # "3-5x" keeps its second half for the range step; "A100-80GB" does not.
             head = re.search(r"[\w.]+$", scan[:a - 1])
@@ -490,6 +495,21 @@ def attach_units(ctx: Context, found: list[Candidate]) -> list[Candidate]:
         if cand.scale == 1e3 and (size := units.block_size_at(scan, pos)):
             cand.unit, cand.unit_text = size[0], size[1]
             cand.value *= size[0].factor
+            continue
+        if _NINES.match(scan, pos):
+            # "eleven 9s of durability": the number counts nines; the "9s" itself is no figure.
+            cand.unit, cand.unit_text = units.Unit("count", 1, "count"), "9s"
+            cand.count_noun, cand.end = "9s", pos + 3
+            continue
+        if cand.value_text == "9" and scan.startswith("s", pos) and \
+                _NUMBER_BEFORE.search(scan, max(0, cand.start - 16), cand.start):
+            cand.glued = True  # the "9s" of "eleven 9s" (counted by the number before it)
+            continue
+        if not cand.spelled and (err := _ERROR_BAR.match(scan, pos)) and \
+                (hit := units.symbol_at(scan, err.end()) or units.word_at(scan, err.end())):
+            # "410 +/-5 GB/s", "12 ± 3 ms": the unit after the error bar is the figure's too.
+            cand.unit, cand.unit_text, cand.end = hit[0], hit[1], hit[2]
+            cand.value *= hit[0].factor
             continue
         if not cand.spelled:
             by = _BY.match(scan, pos) if scan.startswith("-by-", pos) else None
