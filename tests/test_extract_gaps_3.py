@@ -499,3 +499,21 @@ def test_a_count_of_nines_is_a_count_not_seconds(text: str, value_text: str,
 
 def test_nine_seconds_stay_seconds() -> None:
     assert one("The VM took 9s to boot.", "9").unit == "s"
+
+
+# --- 21. transfer rates and TPC composite query rates ---------------------------------------
+
+@pytest.mark.parametrize(("text", "value_text", "value", "unit"), [
+    ("PCIe 6.0 doubles the signalling rate to 64 GT/s per lane.", "64", 6.4e10,
+     "transfers/s"),
+    ("The DIMMs run at 6,400 MT/s on the new platform.", "6,400", 6.4e9, "transfers/s"),
+    ("The cluster scored 1,250,000 QphH@1000GB on TPC-H.", "1,250,000", 1.25e6, "QphH"),
+])
+def test_transfer_rates_and_query_composites(text: str, value_text: str, value: float,
+                                             unit: str) -> None:
+    fig = one(text, value_text)
+    assert (fig.value, fig.unit) == (value, unit)
+
+
+def test_a_memory_speed_grade_in_a_name_is_no_figure() -> None:
+    assert found("The board takes DDR5-6400 memory only.") == []

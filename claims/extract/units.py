@@ -52,6 +52,11 @@ def _symbols() -> dict[str, Unit]:
         "MWh": Unit("Wh", 1e6, "energy"),
         # Battery charge: "a 5,000 mAh cell".
         "mAh": Unit("Ah", 1e-3, "charge"), "Ah": Unit("Ah", 1, "charge"),
+        # Transfer rates of memory and links: "DDR5-6400 at 6,400 MT/s", "PCIe 5.0 at 32 GT/s".
+        "MT/s": Unit("transfers/s", 1e6, "frequency"),
+        "GT/s": Unit("transfers/s", 1e9, "frequency"),
+        # TPC-H and TPC-DS composite query rates: "1,250,000 QphH@1000GB".
+        "QphH": Unit("QphH", 1, "throughput"), "QphDS": Unit("QphDS", 1, "throughput"),
         "V": Unit("V", 1, "voltage"), "mV": Unit("V", 1e-3, "voltage"),
         "kV": Unit("V", 1e3, "voltage"),
         "J/token": Unit("J/token", 1, "energy"), "J/tok": Unit("J/token", 1, "energy"),
