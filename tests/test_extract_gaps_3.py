@@ -517,3 +517,38 @@ def test_transfer_rates_and_query_composites(text: str, value_text: str, value: 
 
 def test_a_memory_speed_grade_in_a_name_is_no_figure() -> None:
     assert found("The board takes DDR5-6400 memory only.") == []
+
+
+# --- 22. a denominator named before the figure; milli- and micro-watts and joules -------------
+
+@pytest.mark.parametrize(("text", "value_text", "value", "unit", "per"), [
+    ("Cost per million tokens: $0.07.", "$0.07", 0.07, "USD/Mtok", None),
+    ("The price per GPU-hour is $2.10 on demand.", "$2.10", 2.1, "USD/h", "GPU"),
+    ("Price per hour: $2.50 for the large instance.", "$2.50", 2.5, "USD/h", None),
+    ("Energy per token fell to 0.18 J on the new board.", "0.18", 0.18, "J/token", None),
+    ("Energy per output token: 120 mJ.", "120", 0.12, "J/token", None),
+])
+def test_a_denominator_named_before_the_figure(text: str, value_text: str, value: float,
+                                               unit: str, per: str | None) -> None:
+    fig = one(text, value_text)
+    assert (fig.value, fig.unit, fig.per) == (pytest.approx(value), unit, per)
+
+
+@pytest.mark.parametrize(("text", "value_text", "unit"), [
+    ("Revenue per user was $12 last year.", "$12", "USD"),
+    ("Per token the chip spends 40% less energy, or 2 J overall.", "2", "J"),
+    ("The board used 12 J per inference.", "12", "J"),
+])
+def test_no_denominator_from_words_that_are_not_one(text: str, value_text: str,
+                                                    unit: str) -> None:
+    assert one(text, value_text).unit == unit
+
+
+@pytest.mark.parametrize(("text", "value_text", "value", "unit"), [
+    ("The NPU idles at 350 mW between frames.", "350", 0.35, "W"),
+    ("Each keyword spot costs 5 µJ on the microcontroller.", "5", 5e-6, "J"),
+])
+def test_milli_and_micro_units_of_power_and_energy(text: str, value_text: str, value: float,
+                                                   unit: str) -> None:
+    fig = one(text, value_text)
+    assert (fig.value, fig.unit) == (pytest.approx(value), unit)

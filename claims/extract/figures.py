@@ -83,6 +83,12 @@ _UNIT_BEFORE_DASH = re.compile(r"(?<![\w.])\d+(?:\.\d+)?(?:x|\u00d7|ms|us|\u00b5
 # "eleven 9s", "five 9s of availability": a count of nines (a durability or availability).
 _NINES = re.compile(r"[ \u00a0]9s(?![\w-])")
 _NUMBER_BEFORE = re.compile(r"(?:\d|\b(?:" + "|".join(numbers.SPELLED) + r"))[ \u00a0]$", re.I)
+# "per <denominator>" then only linking words up to the figure: "Cost per hour: $2.50",
+# "Energy per token fell to 0.18 J" (the gap group holds the linking words).
+_LEAD_IN = re.compile(r"\bper\s+[\w-]+(?:\s+[\w-]+){0,2}?(?P<gap>\s*[:=,]?\s*(?:(?:is|was|are|"
+                      r"were|now|at|of|just|only|about|roughly|around|fell|dropped|rose|"
+                      r"to|stands|came|in)\s+)*)\$?$", re.I)
+_PER_TOKEN = re.compile(r"per\s+(?:(?:output|generated|decoded|input)\s+)?token", re.I)
 _ERROR_BAR = re.compile(r"\s*(?:\u00b1|\+/-|\+-)\s*\d+(?:\.\d+)?")
 _SUB_BOUND = re.compile(r"(?<![A-Za-z])[Ss]ub-$")
 _PROCESS_NODE = re.compile(r"[ \u00a0]?nm(?![A-Za-z0-9])")
@@ -542,6 +548,8 @@ def attach_units(ctx: Context, found: list[Candidate]) -> list[Candidate]:
                     cand.end = end
                     _price_per(scan, cand)
                     continue
+                if unit.canonical == "J" and _per_token_before(scan, cand.start):
+                    unit = units.Unit("J/token", unit.factor, "energy")  # "Energy per token: 0.2 J"
                 cand.unit, cand.unit_text, cand.end = unit, surface, end
                 cand.value *= unit.factor
                 continue
@@ -687,6 +695,7 @@ def _price_per(scan: str, cand: Candidate) -> None:
     """Turn USD into USD/h, USD/Mtok or USD/month when a price denominator follows."""
     m = units.PRICE_PER_RE.match(scan, cand.end)
     if not m:
+        _price_per_before(scan, cand)
         return
     if m.group("hour"):
         cand.unit = units.Unit("USD/h", 1, "cost")
@@ -700,6 +709,34 @@ def _price_per(scan: str, cand: Candidate) -> None:
         cand.per = units.PER_WORDS.get(m.group("gpu").lower())
     cand.unit_text = (cand.unit_text or "") + m.group(0)
     cand.end = m.end()
+
+
+def _per_token_before(scan: str, start: int) -> bool:
+    """True when "per token" is named just before a figure, with only linking words
+    between ("Energy per output token fell to 0.18 J")."""
+    lead = _LEAD_IN.search(scan, max(0, start - 40), start)
+    return lead is not None and _PER_TOKEN.fullmatch(scan, lead.start(), lead.start("gap")) \
+        is not None
+
+
+def _price_per_before(scan: str, cand: Candidate) -> None:
+    """A price whose denominator is named just before it: "Cost per million tokens: $0.07",
+    "the price per GPU-hour is $2.10" (only linking words between, no other number)."""
+    lead = _LEAD_IN.search(scan, max(0, cand.start - 40), cand.start)
+    if lead is None:
+        return
+    m = units.PRICE_PER_RE.match(scan, lead.start())
+    if m is None or m.end() != lead.start("gap"):
+        return
+    if m.group("hour"):
+        cand.unit = units.Unit("USD/h", 1, "cost")
+    elif m.group("month"):
+        cand.unit = units.Unit("USD/month", 1, "cost")
+    else:
+        cand.unit = units.Unit("USD/Mtok", 1, "cost")
+        cand.value *= 1 if m.group("mtok") else 1e3 if m.group("ktok") else 1e6
+    if m.group("gpu"):
+        cand.per = units.PER_WORDS.get(m.group("gpu").lower())
 
 
 def drop_overlaps(ctx: Context, found: list[Candidate]) -> list[Candidate]:

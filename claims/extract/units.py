@@ -97,6 +97,10 @@ def _symbols() -> dict[str, Unit]:
         table.pop(bad, None)
     table["W"] = Unit("W", 1, "power")
     table["J"] = Unit("J", 1, "energy")
+    # Milli- and micro-units of edge and mobile chips: "350 mW", "120 mJ", "5 µJ".
+    for p, f in (("m", 1e-3), ("\u00b5", 1e-6), ("\u03bc", 1e-6)):
+        table[p + "W"] = Unit("W", f, "power")
+        table[p + "J"] = Unit("J", f, "energy")
     table["ops/s"] = Unit("ops/s", 1, "throughput")
     table["Mops/s"] = Unit("ops/s", 1e6, "throughput")
     return table
