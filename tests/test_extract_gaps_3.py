@@ -552,3 +552,21 @@ def test_milli_and_micro_units_of_power_and_energy(text: str, value_text: str, v
                                                    unit: str) -> None:
     fig = one(text, value_text)
     assert (fig.value, fig.unit) == (pytest.approx(value), unit)
+
+
+# --- 23. "min" after a spaced number is minutes --------------------------------------------------
+
+@pytest.mark.parametrize(("text", "value_text", "seconds"), [
+    ("Median time to restore: 14 min.", "14", 840.0),
+    ("A full rebuild takes 5 min on 8 cores.", "5", 300.0),
+    ("The training job ran 45 min, then idled.", "45", 2700.0),
+])
+def test_min_after_a_number_is_minutes(text: str, value_text: str, seconds: float) -> None:
+    fig = one(text, value_text)
+    assert (fig.value, fig.unit) == (seconds, "s")
+
+
+def test_min_after_a_unit_is_a_minimum() -> None:
+    stats = {f.value_text: (f.value, f.statistic) for f in
+             found("Latency was 3 ms min and 9 ms max.")}
+    assert stats == {"3": (0.003, "min"), "9": (0.009, "max")}

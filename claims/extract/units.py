@@ -321,7 +321,8 @@ def symbol_at(text: str, pos: int) -> tuple[Unit, str, int] | None:
     # A lone letter after a space is a word, not a unit ("5 x 8"); "in 2 s" counts only
     # when punctuation follows.
     if found.group("space") and surface in ("s", "h", "X", "x", "m", "us", "min", "B", "b") \
-            and (surface not in ("s", "h", "us") or not _is_time_context(text, found.end())):
+            and (surface not in ("s", "h", "us", "min")
+                 or not _is_time_context(text, found.end())):
         return None
     return SYMBOLS[surface], surface, found.end()
 
