@@ -570,3 +570,31 @@ def test_min_after_a_unit_is_a_minimum() -> None:
     stats = {f.value_text: (f.value, f.statistic) for f in
              found("Latency was 3 ms min and 9 ms max.")}
     assert stats == {"3": (0.003, "min"), "9": (0.009, "max")}
+
+
+# --- 24. a bare fraction after a comparison; images/s and DWPD -----------------------------------
+
+@pytest.mark.parametrize(("text", "value_text"), [
+    ("Qdrant claims a 40x speedup at recall above 0.95.", "0.95"),
+    ("Recall stays ≥ 0.95 at about 4,000 QPS.", "0.95"),
+    ("The AUC is over 0.9 on both held-out sets.", "0.9"),
+])
+def test_a_bare_fraction_after_a_comparison_is_a_figure(text: str, value_text: str) -> None:
+    assert one(text, value_text).value == float(value_text)
+
+
+@pytest.mark.parametrize("text", [
+    "The extension works with pgvector above 0.5 only.",
+    "Requires Kubernetes above 1.25 on every node.",
+])
+def test_a_version_after_a_comparison_is_no_figure(text: str) -> None:
+    assert found(text) == []
+
+
+@pytest.mark.parametrize(("text", "value_text", "unit"), [
+    ("Training throughput reached 2,150 img/s on one node.", "2,150", "images/s"),
+    ("The drive is rated at 1 DWPD for five years.", "1", "DWPD"),
+])
+def test_images_per_second_and_drive_writes_per_day(text: str, value_text: str,
+                                                    unit: str) -> None:
+    assert one(text, value_text).unit == unit

@@ -191,6 +191,8 @@ _TITLE_WORD_AFTER = re.compile(r"[ \u00a0](?:[A-Z][a-z]+)(?![A-Za-z0-9])")
 _NAME_HEADER = re.compile(r"\b(?:version|release|model|name|build|kernel|driver|firmware|"
                           r"python|cuda|tag|library|package|api|sdk|os|distro|engine|tool)s?\b",
                           re.I)
+_COMPARISON_BEFORE = re.compile(r"(?:\b(?:above|below|over|under|exceed\w*|at\s+least|"
+                                r"at\s+most)\s+|[\u2265\u2264<>]\s*)$", re.I)
 _PART_OF = re.compile(r"\s+of\s+(?:the|its|their|our|all|these|those)\s+"
                       r"(?:(?:top|first|last|best|largest|biggest|fastest)\s+)?")
 _FROM_NUMBER = re.compile(r"\s+from\s+(?:about\s+|around\s+|roughly\s+|nearly\s+|~)?\$?\d")
@@ -836,7 +838,7 @@ def drop_unitless_names(ctx: Context, found: list[Candidate]) -> list[Candidate]
             # scale ("900-1.2 million": no version is written with one).
             if "." in cand.value_text and not cand.currency and cand.scale == 1.0 and \
                     not _SCORE_BEFORE.search(scan, max(0, cand.start - 48), cand.start) and \
-                    not _measured_cell(ctx, cand):
+                    not _measured_cell(ctx, cand) and not _bounded_fraction(scan, cand):
                 continue
         elif cand.unit.canonical == "GB" and _PRODUCT_BEFORE.search(scan, 0, cand.start):
             continue  # "H100 80GB", "MI300X 192 GB": the memory variant in a product name
@@ -856,6 +858,18 @@ def _measured_cell(ctx: Context, cand: Candidate) -> bool:
     over "0.99"), not the row's name column or a column of versions or names."""
     return bool(ctx.label) and bool(ctx.header) and not ctx.scan[:cand.start].strip() and \
         not ctx.scan[cand.end:].strip() and not _NAME_HEADER.search(ctx.header)
+
+
+def _bounded_fraction(scan: str, cand: Candidate) -> bool:
+    """True for a bare fraction below one after a comparison ("recall above 0.95", "≥ 0.9"):
+    a measured ratio or score, where a version is not compared ("above 1.25" may be one)."""
+    if cand.value >= 1:
+        return False
+    comparison = _COMPARISON_BEFORE.search(scan, max(0, cand.start - 16), cand.start)
+    if comparison is None:
+        return False
+    name = _word_before(_NAME_BEFORE, scan, comparison.start())
+    return name is None or not _after_name(scan, name)  # "pgvector above 0.5": a version
 
 
 def _count_of_part(scan: str, cand: Candidate, whole: Candidate) -> None:

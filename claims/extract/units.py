@@ -52,6 +52,8 @@ def _symbols() -> dict[str, Unit]:
         "MWh": Unit("Wh", 1e6, "energy"),
         # Battery charge: "a 5,000 mAh cell".
         "mAh": Unit("Ah", 1e-3, "charge"), "Ah": Unit("Ah", 1, "charge"),
+        # SSD endurance in drive writes per day: "rated at 1 DWPD for 5 years".
+        "DWPD": Unit("DWPD", 1, "endurance"),
         # Transfer rates of memory and links: "DDR5-6400 at 6,400 MT/s", "PCIe 5.0 at 32 GT/s".
         "MT/s": Unit("transfers/s", 1e6, "frequency"),
         "GT/s": Unit("transfers/s", 1e9, "frequency"),
@@ -193,7 +195,8 @@ RATE_NOUNS: dict[str, str] = {
     "transactions": "transactions/s", "transaction": "transactions/s", "tx": "transactions/s",
     "txn": "transactions/s", "txns": "transactions/s", "operations": "ops/s", "ops": "ops/s",
     "op": "ops/s", "inferences": "inferences/s", "images": "images/s", "samples": "samples/s",
-    "frames": "frames/s", "messages": "messages/s", "msgs": "messages/s", "events": "events/s",
+    "img": "images/s", "imgs": "images/s", "frames": "frames/s", "messages": "messages/s",
+    "msgs": "messages/s", "events": "events/s",
     "rows": "rows/s", "records": "records/s", "writes": "writes/s", "reads": "reads/s",
     "jobs": "jobs/s", "tasks": "tasks/s", "calls": "calls/s", "packets": "packets/s",
     "connections": "connections/s", "sequences": "sequences/s", "documents": "documents/s",
