@@ -103,13 +103,13 @@ _STAT_RE = re.compile(
     r"|peak(?:ed|s|ing)\s+at|peak|rpeak"  # Rpeak: a TOP500 system's theoretical peak
     r"|best[- ]case|worst[- ]case|up to|top(?: speed|(?:s|ped)? out at)|highest|lowest"
     r"|sustained)\b", re.I)
-# "adds up to 434 years", "came to": a total, not a best case.
 # "of peak", "of its theoretical peak": the peak that a share is taken of; "off-peak" hours.
 _SHARE_OF = re.compile(r"(?:\bof\s+(?:(?:its|the|their|a)\s+)?(?:(?:theoretical|nominal|rated|"
                        r"hardware)\s+)?|\boff[\s-]|\bnon-)$", re.I)
 # A bound written right before the figure: "as much as 50%", "as few as 8 GPUs", "at most".
 _BOUND_BEFORE = re.compile(r"\b(?P<b>as\s+(?:much|many|high|little|few|low)\s+as|at\s+most)"
                            r"\s+(?:about\s+|roughly\s+|~)?\$?$", re.I)
+# "adds up to 434 years", "came to": a total, not a best case.
 _TOTAL_BEFORE = re.compile(r"\b(?:add(?:s|ed|ing)?|sum(?:s|med)?|amount(?:s|ed)?|total(?:s|led)?)"
                            r"\s+$", re.I)
 # "25 W maximum": a bound written after the figure (not "maximum of 3 GHz", the next one's).
@@ -183,19 +183,22 @@ _NOT_COUNTED = frozenset({
 })
 # "from about 11.5 million to ...": the hedge belongs to the "before" value.
 _FROM = re.compile(r"\bfrom\s+(?:about\s+|around\s+|roughly\s+|nearly\s+|~)?$")
-# A bare number opening a range or change ("1.5-2.0x", "11.5 to 16.1 million") is no
-# section number or version: the pair step joins it to the figure after it.
 # A capitalised word right after a bare number, which names a product line or model.
 _TITLE_WORD_AFTER = re.compile(r"[ \u00a0](?:[A-Z][a-z]+)(?![A-Za-z0-9])")
 # Column headers whose cells name things: versions, releases, models, builds.
 _NAME_HEADER = re.compile(r"\b(?:version|release|model|name|build|kernel|driver|firmware|"
                           r"python|cuda|tag|library|package|api|sdk|os|distro|engine|tool)s?\b",
                           re.I)
+# A comparison before a bare fraction: "recall above 0.95", "≥ 0.9".
 _COMPARISON_BEFORE = re.compile(r"(?:\b(?:above|below|over|under|exceed\w*|at\s+least|"
                                 r"at\s+most)\s+|[\u2265\u2264<>]\s*)$", re.I)
+# "Nine [of the top] ten", "6 [of its] 8 GPUs": a part of a counted whole.
 _PART_OF = re.compile(r"\s+of\s+(?:the|its|their|our|all|these|those)\s+"
                       r"(?:(?:top|first|last|best|largest|biggest|fastest)\s+)?")
+# " from 3.2" after "fell to 1.1": the old value, written after the new one.
 _FROM_NUMBER = re.compile(r"\s+from\s+(?:about\s+|around\s+|roughly\s+|nearly\s+|~)?\$?\d")
+# A bare number opening a range or change ("1.5-2.0x", "11.5 to 16.1 million") is no
+# section number or version: the pair step joins it to the figure after it.
 _RANGE_ON = re.compile(r"\s?[-\u2013]\s?\d|\s+to\s+(?:about\s+|~)?\$?\d")
 # Words that set a number against the figure just before it.
 _AGAINST = re.compile(r"\b(?:against|versus|vs\.?|compared\s+(?:with|to)|(?:up|down)\s+from|"
@@ -699,6 +702,13 @@ def _price_per(scan: str, cand: Candidate) -> None:
     if not m:
         _price_per_before(scan, cand)
         return
+    _price_unit(cand, m)
+    cand.unit_text = (cand.unit_text or "") + m.group(0)
+    cand.end = m.end()
+
+
+def _price_unit(cand: Candidate, m: re.Match[str]) -> None:
+    """Give a dollar price the denominator a PRICE_PER_RE match names (and its GPU)."""
     if m.group("hour"):
         cand.unit = units.Unit("USD/h", 1, "cost")
     elif m.group("month"):
@@ -709,8 +719,6 @@ def _price_per(scan: str, cand: Candidate) -> None:
         cand.value *= 1 if m.group("mtok") else 1e3 if m.group("ktok") else 1e6
     if m.group("gpu"):
         cand.per = units.PER_WORDS.get(m.group("gpu").lower())
-    cand.unit_text = (cand.unit_text or "") + m.group(0)
-    cand.end = m.end()
 
 
 def _per_token_before(scan: str, start: int) -> bool:
@@ -728,17 +736,8 @@ def _price_per_before(scan: str, cand: Candidate) -> None:
     if lead is None:
         return
     m = units.PRICE_PER_RE.match(scan, lead.start())
-    if m is None or m.end() != lead.start("gap"):
-        return
-    if m.group("hour"):
-        cand.unit = units.Unit("USD/h", 1, "cost")
-    elif m.group("month"):
-        cand.unit = units.Unit("USD/month", 1, "cost")
-    else:
-        cand.unit = units.Unit("USD/Mtok", 1, "cost")
-        cand.value *= 1 if m.group("mtok") else 1e3 if m.group("ktok") else 1e6
-    if m.group("gpu"):
-        cand.per = units.PER_WORDS.get(m.group("gpu").lower())
+    if m is not None and m.end() == lead.start("gap"):
+        _price_unit(cand, m)
 
 
 def drop_overlaps(ctx: Context, found: list[Candidate]) -> list[Candidate]:
@@ -797,8 +796,8 @@ def join_durations(ctx: Context, found: list[Candidate]) -> list[Candidate]:
 def _whole_part(larger: Candidate, smaller: Candidate) -> bool:
     """True when two durations read as one: a whole number of the larger unit, then less
     than one of it in the smaller ("1 hour and 20 minutes"; "0.3 s and 12 ms" are two)."""
-    assert larger.unit is not None and smaller.unit is not None
-    return "." not in larger.value_text and smaller.value < larger.unit.factor
+    factor = larger.unit.factor if larger.unit is not None else 1.0
+    return "." not in larger.value_text and smaller.value < factor
 
 
 def _in_seconds(cand: Candidate) -> bool:
