@@ -59,6 +59,7 @@ def _symbols() -> dict[str, Unit]:
         "GT/s": Unit("transfers/s", 1e9, "frequency"),
         # TPC-H and TPC-DS composite query rates: "1,250,000 QphH@1000GB".
         "QphH": Unit("QphH", 1, "throughput"), "QphDS": Unit("QphDS", 1, "throughput"),
+        # Voltage: "a 48 V rack bus", "850 mV at idle".
         "V": Unit("V", 1, "voltage"), "mV": Unit("V", 1e-3, "voltage"),
         "kV": Unit("V", 1e3, "voltage"),
         "J/token": Unit("J/token", 1, "energy"), "J/tok": Unit("J/token", 1, "energy"),
@@ -213,8 +214,8 @@ TIME_DENOMINATORS: dict[str, float] = {
 _ADJ = r"(?:(?:[a-z][a-z-]*|\d+-[a-z]+)\s+){0,3}"
 RATE_RE = re.compile(
     r"\s?" + _ADJ + r"(?P<noun>" + caseless_alternation(_longest_first(RATE_NOUNS)) + r")"
-    r"\s*(?:/\s*|\s+per\s+|\s+a\s+|\s+each\s+)(?P<time>second|sec|s|minute|min|month|m|hour|hr|h|day)"
-    r"(?![A-Za-z])", re.I)
+    r"\s*(?:/\s*|\s+per\s+|\s+a\s+|\s+each\s+)"
+    r"(?P<time>second|sec|s|minute|min|month|m|hour|hr|h|day)(?![A-Za-z])", re.I)
 SYMBOL_RE = re.compile(
     r"(?P<space>[ \u00a0\u202f]?)(?P<unit>" + "|".join(sorted(map(re.escape, SYMBOLS), key=len,
                                                             reverse=True)) + r")(?![A-Za-z0-9])")
