@@ -598,3 +598,28 @@ def test_a_version_after_a_comparison_is_no_figure(text: str) -> None:
 def test_images_per_second_and_drive_writes_per_day(text: str, value_text: str,
                                                     unit: str) -> None:
     assert one(text, value_text).unit == unit
+
+
+# --- 25. spelled ranges and changes ----------------------------------------------------------
+
+@pytest.mark.parametrize(("text", "low", "high", "unit"), [
+    ("The vendor says two to three replicas are enough.", 2.0, 3.0, "count"),
+    ("A point-in-time restore takes five to ten minutes.", 300.0, 600.0, "s"),
+    ("Output tokens cost two to four times more than input.", 2.0, 4.0, "x"),
+])
+def test_a_spelled_range_is_one_range(text: str, low: float, high: float, unit: str) -> None:
+    (fig,) = found(text)
+    assert (fig.value, fig.value_max, fig.unit) == (low, high, unit)
+
+
+def test_a_spelled_change_is_one_before_after_figure() -> None:
+    (fig,) = found("The pool grew from one to four GPUs during the day.")
+    assert (fig.value, fig.baseline_value, fig.before_after) == (4.0, 1.0, True)
+
+
+@pytest.mark.parametrize("text", [
+    "We ran two or three tests on each build.",  # "or" is no range
+    "Two to three of the hosts failed.",  # no unit on either end
+])
+def test_no_spelled_range_without_a_range_gap_and_a_unit(text: str) -> None:
+    assert all(f.value_max is None for f in found(text))

@@ -195,6 +195,8 @@ _COMPARISON_BEFORE = re.compile(r"(?:\b(?:above|below|over|under|exceed\w*|at\s+
 # "Nine [of the top] ten", "6 [of its] 8 GPUs": a part of a counted whole.
 _PART_OF = re.compile(r"\s+of\s+(?:the|its|their|our|all|these|those)\s+"
                       r"(?:(?:top|first|last|best|largest|biggest|fastest)\s+)?")
+# "two to three replicas", "five-to-ten minutes": the gap of a spelled range.
+_SPELLED_RANGE_GAP = re.compile(r"\s+to\s+|\s*[-\u2013]\s*|-to-")
 # " from 3.2" after "fell to 1.1": the old value, written after the new one.
 _FROM_NUMBER = re.compile(r"\s+from\s+(?:about\s+|around\s+|roughly\s+|nearly\s+|~)?\$?\d")
 # A bare number opening a range or change ("1.5-2.0x", "11.5 to 16.1 million") is no
@@ -820,6 +822,7 @@ def drop_unitless_names(ctx: Context, found: list[Candidate]) -> list[Candidate]
     for index, cand in enumerate(found):
         if cand.unit is None and index + 1 < len(found):
             _count_of_part(scan, cand, found[index + 1])
+            _spelled_range_low(scan, cand, found[index + 1])
         if cand.unit is None:
             if cand.spelled or cand.glued:
                 continue
@@ -878,6 +881,16 @@ def _count_of_part(scan: str, cand: Candidate, whole: Candidate) -> None:
             whole.unit.canonical != "count" or not _PART_OF.fullmatch(scan, cand.end, whole.start):
         return
     cand.unit, cand.unit_text, cand.count_noun = whole.unit, "of", whole.count_noun
+
+
+def _spelled_range_low(scan: str, low: Candidate, high: Candidate) -> None:
+    """The low end of a spelled range takes the high end's unit: "two to three replicas",
+    "five to ten minutes" (the pair step then joins the two into one range)."""
+    if not (low.spelled and high.spelled) or high.unit is None or \
+            not _SPELLED_RANGE_GAP.fullmatch(scan, low.end, high.start):
+        return
+    low.unit, low.unit_text, low.count_noun = high.unit, high.unit_text, high.count_noun
+    low.value *= high.unit.factor
 
 
 def _in_change(scan: str, cand: Candidate, kept: list[Candidate]) -> bool:
@@ -968,7 +981,7 @@ def pair_up(ctx: Context, found: list[Candidate]) -> list[Candidate]:
             earlier.before_after = True
             i += 1
             continue
-        if nxt is not None and not cand.spelled and not nxt.spelled:
+        if nxt is not None and (cand.spelled == nxt.spelled):
             gap = scan[cand.end:nxt.start]
             lead = scan[max(0, cand.start - 40):cand.start]
             change = (_TO_GAP.fullmatch(gap) and _FROM.search(lead)
