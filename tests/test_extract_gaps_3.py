@@ -623,3 +623,14 @@ def test_a_spelled_change_is_one_before_after_figure() -> None:
 ])
 def test_no_spelled_range_without_a_range_gap_and_a_unit(text: str) -> None:
     assert all(f.value_max is None for f in found(text))
+
+
+@pytest.mark.parametrize(("text", "low", "high", "unit"), [
+    ("Speedups of two- to three-fold were common on the suite.", 2.0, 3.0, "x"),
+    ("Gains of 2- to 3-fold were seen on long prompts.", 2.0, 3.0, "x"),
+    ("Plan for a 10- to 20-minute restore window.", 600.0, 1200.0, "s"),
+])
+def test_a_range_with_a_suspended_hyphen_is_one_range(text: str, low: float, high: float,
+                                                      unit: str) -> None:
+    (fig,) = found(text)
+    assert (fig.value, fig.value_max, fig.unit) == (low, high, unit)

@@ -195,13 +195,13 @@ _COMPARISON_BEFORE = re.compile(r"(?:\b(?:above|below|over|under|exceed\w*|at\s+
 # "Nine [of the top] ten", "6 [of its] 8 GPUs": a part of a counted whole.
 _PART_OF = re.compile(r"\s+of\s+(?:the|its|their|our|all|these|those)\s+"
                       r"(?:(?:top|first|last|best|largest|biggest|fastest)\s+)?")
-# "two to three replicas", "five-to-ten minutes": the gap of a spelled range.
-_SPELLED_RANGE_GAP = re.compile(r"\s+to\s+|\s*[-\u2013]\s*|-to-")
+# "two to three replicas", "five-to-ten minutes", "two- to three-fold": a spelled range.
+_SPELLED_RANGE_GAP = re.compile(r"-?\s+to\s+|\s*[-\u2013]\s*|-to-")
 # " from 3.2" after "fell to 1.1": the old value, written after the new one.
 _FROM_NUMBER = re.compile(r"\s+from\s+(?:about\s+|around\s+|roughly\s+|nearly\s+|~)?\$?\d")
 # A bare number opening a range or change ("1.5-2.0x", "11.5 to 16.1 million") is no
 # section number or version: the pair step joins it to the figure after it.
-_RANGE_ON = re.compile(r"\s?[-\u2013]\s?\d|\s+to\s+(?:about\s+|~)?\$?\d")
+_RANGE_ON = re.compile(r"\s?[-\u2013]\s?\d|(?:-|\s)\s*to\s+(?:about\s+|~)?\$?\d")
 # Words that set a number against the figure just before it.
 _AGAINST = re.compile(r"\b(?:against|versus|vs\.?|compared\s+(?:with|to)|(?:up|down)\s+from|"
                       r"than)\s+(?:about\s+|roughly\s+|~)?[$]?$")
@@ -247,7 +247,7 @@ _ALPHA_WORD_BEFORE = re.compile(r"([A-Za-z][\w.+-]*)\s+$")
 # What stands between two numbers of a pair: "from A to B", "A -> B", "A-B", "between A and B".
 _TO_GAP = re.compile(r"\s*(?:to|->|\u2192|=>)\s*")
 _ARROW_GAP = re.compile(r"\s*(?:->|\u2192|=>)\s*")
-_RANGE_GAP = re.compile(r"\s?[-\u2013]\s?|\s+to\s+")
+_RANGE_GAP = re.compile(r"\s?[-\u2013]\s?|-?\s+to\s+")  # "2- to 3-fold": a suspended hyphen
 _AND_GAP = re.compile(r"\s+and\s+")
 _BETWEEN = re.compile(r"\bbetween\s+(?:about\s+|roughly\s+|~)?\$?$", re.I)
 _AND_NUMBER = re.compile(r"\s+and\s+(?:about\s+|~)?\$?\d")
