@@ -634,3 +634,29 @@ def test_a_range_with_a_suspended_hyphen_is_one_range(text: str, low: float, hig
                                                       unit: str) -> None:
     (fig,) = found(text)
     assert (fig.value, fig.value_max, fig.unit) == (low, high, unit)
+
+
+# --- 26. the unit written once in "from A unit to B"; "ninefold" ----------------------
+
+@pytest.mark.parametrize(("text", "value_text", "value", "before", "unit"), [
+    ("We saw a 4.2x speedup, from 58 minutes to 14.", "14", 840.0, 3480.0, "s"),
+    ("Boot time dropped from 1.2 s to 0.8 with the new initramfs.", "0.8", 0.8, 1.2, "s"),
+    ("The pool grew from 8 GPUs to 16 over the year.", "16", 16.0, 8.0, "count"),
+])
+def test_the_new_value_takes_the_unit_of_the_old(text: str, value_text: str, value: float,
+                                                 before: float, unit: str) -> None:
+    fig = one(text, value_text)
+    assert (fig.value, fig.baseline_value, fig.unit) == (value, before, unit)
+
+
+@pytest.mark.parametrize(("text", "value_text", "value"), [
+    ("Tail latency is ninefold lower on the new kernel.", "ninefold", 9.0),
+    ("The release brings a tenfold increase in throughput.", "tenfold", 10.0),
+])
+def test_a_fold_word_is_a_ratio(text: str, value_text: str, value: float) -> None:
+    fig = one(text, value_text)
+    assert (fig.value, fig.unit) == (value, "x")
+
+
+def test_manifold_is_no_ratio() -> None:
+    assert found("The benefits are manifold.") == []

@@ -142,7 +142,7 @@ _USAGE = re.compile(r"\s+(?:(?:resident|heap|GPU|host|device)\s+)?(?:memory|RSS|
 # skip ahead by first character (a case-insensitive alternation cannot).
 NUMBERISH = re.compile(
     r"(?=[\d" + numbers.first_letters(list(numbers.SPELLED)) + r"])(?:\d|(?<![A-Za-z])(?:"
-    + numbers.by_first_letter(list(numbers.SPELLED)) + r")(?![A-Za-z]))")
+    + numbers.by_first_letter(list(numbers.SPELLED)) + r")(?:fold)?(?![A-Za-z]))")
 _CHANGE_WORDS = (
     r"\b(?:f[ae]ll\w*|ris\w*|rose|drop\w*|improv\w*|grow\w*|grew|increas\w*|decreas\w*|"
     r"reduc\w*|cut\w*|shr[iau]nk\w*|climb\w*|jump\w*|went|go(?:es|ing)?|mov\w*|chang\w*|"
@@ -388,6 +388,8 @@ def find_numbers(ctx: Context, found: list[Candidate]) -> list[Candidate]:
         at = m.start()
         out.append(Candidate(at, m.end(), float(value), m.group(), spelled=True,
                              approximate=numbers.is_approximate(scan[max(0, at - 16):at])))
+        if m.group("fold"):
+            out[-1].unit, out[-1].unit_text = units.Unit("x", 1, "ratio"), "fold"
     out.sort(key=_START)
     return out
 
@@ -485,6 +487,8 @@ def attach_units(ctx: Context, found: list[Candidate]) -> list[Candidate]:
     factor = "factor" in scan.lower()  # "a factor of 3": rare, so look for the word once
     for cand in found:
         pos = cand.end
+        if cand.unit is not None:
+            continue  # "ninefold": a unit written inside the number's own word
         if cand.currency:
             _price(scan, cand)
             continue
@@ -906,9 +910,10 @@ def _in_change(scan: str, cand: Candidate, kept: list[Candidate]) -> bool:
     gap = scan[new.end:cand.start]
     if _RANGE_GAP.fullmatch(gap) and _RANGE_ON.match(scan, new.end) and (
             "to" not in gap or _BARE_CHANGED_FROM.search(scan, max(0, new.start - 40),
-                                                         new.start)):
-        return True  # the second number of "1.5-2.0" or "fell from 3.2 to 1.1" (not of
-        # "upgraded from 3.2 to 3.4"): the pair step joins the two
+                                                         new.start)
+            or (new.unit is not None and _FROM.search(scan, max(0, new.start - 24), new.start))):
+        return True  # the second number of "1.5-2.0", "fell from 3.2 to 1.1" or "from 1.2 s
+        # to 0.8" (not of "upgraded from 3.2 to 3.4"): the pair step joins the two
     changed = _CHANGED_TO if new.unit is not None else _BARE_CHANGED_TO
     if _FROM.search(scan, new.end, cand.start) and \
             changed.search(scan, max(0, new.start - 40), new.start):
@@ -988,6 +993,10 @@ def pair_up(ctx: Context, found: list[Candidate]) -> list[Candidate]:
                       and _CHANGE.search(lead)) or _ARROW_GAP.fullmatch(gap)
             ranged = (_RANGE_GAP.fullmatch(gap)
                       or (_AND_GAP.fullmatch(gap) and _BETWEEN.search(lead)))
+            if change and nxt.unit is None and cand.unit is not None and not nxt.glued:
+                # "from 58 minutes to 14": the unit written once serves both values.
+                _give_unit(nxt, cand.unit)
+                nxt.per, nxt.count_noun = cand.per, cand.count_noun
             if change and _compatible(cand, nxt):
                 nxt.baseline_value, nxt.baseline_text = cand.value, scan[cand.start:cand.end]
                 nxt.baseline_span = (cand.start, cand.end)

@@ -50,7 +50,8 @@ def first_letters(words: list[str]) -> str:
 SPELLED_RE = re.compile(
     r"(?=[" + first_letters(list(SPELLED)) + r"])(?<![A-Za-z])(?P<word>"
     + by_first_letter(list(SPELLED)) + r")"
-    r"(?:\s(?P<scale>thousand|million|billion|trillion))?(?![A-Za-z])")
+    # "ninefold", "tenfold": a ratio written as one word.
+    r"(?:(?P<fold>fold)|\s(?P<scale>thousand|million|billion|trillion))?(?![A-Za-z])")
 
 # Words just before a number that make it approximate, or a bound.
 APPROX_RE = re.compile(
