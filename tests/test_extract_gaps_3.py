@@ -660,3 +660,20 @@ def test_a_fold_word_is_a_ratio(text: str, value_text: str, value: float) -> Non
 
 def test_manifold_is_no_ratio() -> None:
     assert found("The benefits are manifold.") == []
+
+
+# --- 27. a count across a measured modifier written with a slash --------------------------------
+
+@pytest.mark.parametrize(("text", "value_text", "noun"), [
+    ("Each server has eight 400 Gb/s ConnectX-7 InfiniBand adapters.", "eight", "adapters"),
+    ("The top-of-rack switch has two 25 Gb/s ports.", "two", "ports"),
+    ("The server runs with 8 I/O threads by default.", "8", "I/O threads"),
+])
+def test_a_count_reaches_its_noun_across_a_rate(text: str, value_text: str, noun: str) -> None:
+    fig = one(text, value_text)
+    assert (fig.unit, fig.count_noun) == ("count", noun)
+
+
+def test_the_rate_inside_a_count_is_a_figure_of_its_own() -> None:
+    units_of = {f.value_text: f.unit for f in found("The switch has two 25 Gb/s ports.")}
+    assert units_of == {"two": "count", "25": "Gbit/s"}

@@ -240,7 +240,7 @@ _FORMAT_NOUNS = frozenset({
 _QUANTIZED_TO = re.compile(r"\bquanti[sz]\w*\s+(?:to\s+|at\s+|in\s+)?$", re.I)
 _CLAUSE_BREAK = re.compile(r";|\s[-\u2013\u2014]\s|\(")
 _BREAK_CHAR = re.compile(r"[;(\-\u2013\u2014]")  # a character every clause break holds
-_MODIFIER = re.compile(r"[A-Za-z0-9][\w.+-]*")
+_MODIFIER = re.compile(r"[A-Za-z0-9][\w.+/-]*")  # "400 Gb/s" may describe a counted noun
 # The word before a number (for names and versions); see `_word_before`.
 _NAME_BEFORE = re.compile(r"([A-Za-z][\w.+-]*|\d[\w.]*)\s+$")
 _ALPHA_WORD_BEFORE = re.compile(r"([A-Za-z][\w.+-]*)\s+$")
