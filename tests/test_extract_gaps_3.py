@@ -667,7 +667,7 @@ def test_manifold_is_no_ratio() -> None:
 @pytest.mark.parametrize(("text", "value_text", "noun"), [
     ("Each server has eight 400 Gb/s ConnectX-7 InfiniBand adapters.", "eight", "adapters"),
     ("The top-of-rack switch has two 25 Gb/s ports.", "two", "ports"),
-    ("The server runs with 8 I/O threads by default.", "8", "I/O threads"),
+    ("The server runs with 8 I/O threads by default.", "8", "threads"),
 ])
 def test_a_count_reaches_its_noun_across_a_rate(text: str, value_text: str, noun: str) -> None:
     fig = one(text, value_text)
