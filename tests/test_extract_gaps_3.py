@@ -677,3 +677,19 @@ def test_a_count_reaches_its_noun_across_a_rate(text: str, value_text: str, noun
 def test_the_rate_inside_a_count_is_a_figure_of_its_own() -> None:
     units_of = {f.value_text: f.unit for f in found("The switch has two 25 Gb/s ports.")}
     assert units_of == {"two": "count", "25": "Gbit/s"}
+
+
+# --- 28. an absolute change and the value it reached share their words ----------------
+
+@pytest.mark.parametrize(("text", "value_text", "statistic"), [
+    ("P95 latency improved by 31 ms to 210 ms after the rewrite.", "210", "p95"),
+    ("Median TTFT fell 40 ms to 180 ms on the small model.", "180", "median"),
+])
+def test_the_value_an_absolute_change_reached_shares_its_statistic(
+        text: str, value_text: str, statistic: str) -> None:
+    assert one(text, value_text).statistic == statistic
+
+
+def test_a_range_in_the_same_unit_is_no_change() -> None:
+    (fig,) = found("It used 31 ms to 210 ms of CPU per request.")
+    assert (fig.value, fig.value_max) == (0.031, 0.21)

@@ -1238,11 +1238,16 @@ def windows(ctx: Context, found: list[Candidate]) -> list[Candidate]:
 
 
 def _continues_change(scan: str, prev: Candidate, cand: Candidate) -> bool:
-    """True when `cand` is the value a relative change just before it reached: "fell 12%
-    to 610 W", "rose 2.1x to 1,200 tokens per second"."""
-    return prev.unit is not None and prev.unit.canonical in ("%", "x", "pp") and \
-        cand.unit is not None and cand.unit.canonical not in ("%", "x", "pp") and \
-        _CHANGE_TO.fullmatch(scan, prev.end, cand.start) is not None
+    """True when `cand` is the value a change just before it reached: "fell 12% to 610 W",
+    "rose 2.1x to 1,200 tokens per second", "improved by 31 ms to 210 ms"."""
+    if prev.unit is None or cand.unit is None or \
+            _CHANGE_TO.fullmatch(scan, prev.end, cand.start) is None:
+        return False
+    relative = ("%", "x", "pp")
+    if prev.unit.canonical in relative:
+        return cand.unit.canonical not in relative
+    return prev.unit.canonical == cand.unit.canonical and \
+        _CHANGED_BY.search(scan, max(0, prev.start - 40), prev.start) is not None
 
 
 # "TLS handshakes per second per core went from 9,800 to": the rate named before the number.
