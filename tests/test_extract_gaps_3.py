@@ -693,3 +693,25 @@ def test_the_value_an_absolute_change_reached_shares_its_statistic(
 def test_a_range_in_the_same_unit_is_no_change() -> None:
     (fig,) = found("It used 31 ms to 210 ms of CPU per request.")
     assert (fig.value, fig.value_max) == (0.031, 0.21)
+
+
+# --- 29. two values written "A/B unit" ---------------------------------------------------
+
+@pytest.mark.parametrize(("text", "values", "unit"), [
+    ("Read/write: 7/6.5 GB/s on the PCIe 5.0 drive.", [7.0, 6.5], "GB/s"),
+    ("The SSD reads at 14/12 GB/s sequential.", [14.0, 12.0], "GB/s"),
+    ("The desktop part has 16/32 cores/threads.", [16.0, 32.0], "count"),
+])
+def test_a_slash_pair_shares_the_unit_after_it(text: str, values: list[float],
+                                               unit: str) -> None:
+    assert [(f.value, f.unit) for f in found(text)] == [(v, unit) for v in values]
+
+
+@pytest.mark.parametrize("text", [
+    "Support is 24/7 for enterprise plans.",
+    "ISL/OSL of 1024/128 tokens for the chat workload.",
+    "The release shipped on 10/12/2024 to all regions.",
+    "Use the Python 3.11/3.12 builds.",
+])
+def test_slashes_without_a_shared_unit_make_no_pair(text: str) -> None:
+    assert found(text) == []

@@ -71,7 +71,7 @@ _COMMON = frozenset((
     "yielding", "you", "your",
 ))
 _IO_PAIR = re.compile(r"\b\d+(?:\.\d+)?[Kk]?\s*/\s*\d+(?:\.\d+)?[Kk]?\b(?=\s*(?:ISL|OSL|input|"
-                      r"in/out|tokens?\b|sequence|context|$|[,;.)]))|\b\d+(?:\.\d+)?[Kk]/\d+"
+                      r"in/out|tokens?\b|sequence|context|$|[,;)]|\.(?!\d)))|\b\d+(?:\.\d+)?[Kk]/\d+"
                       r"(?:\.\d+)?[Kk]\b")
 _HW_AFTER_X = re.compile(r"\s*(?:NVIDIA\s+|AMD\s+|Intel\s+|Google\s+)?"
                          r"(?P<hw>[A-Z][A-Za-z]*\d+[A-Za-z0-9-]*|GPUs?|CPUs?|nodes?|servers?|"
@@ -89,6 +89,9 @@ _LEAD_IN = re.compile(r"\bper\s+[\w-]+(?:\s+[\w-]+){0,2}?(?P<gap>\s*[:=,]?\s*(?:
                       r"were|now|at|of|just|only|about|roughly|around|fell|dropped|rose|"
                       r"to|stands|came|in)\s+)*)\$?$", re.I)
 _PER_TOKEN = re.compile(r"per\s+(?:(?:output|generated|decoded|input)\s+)?token", re.I)
+# "7/6.5 GB/s": two values sharing the unit after the second.
+_PLAIN_NUMBER_BEFORE = re.compile(r"(?<![\w./-])\d+(?:\.\d+)?$")
+_SLASH_NUMBER = re.compile(r"/\d+(?:\.\d+)?")
 _ERROR_BAR = re.compile(r"\s*(?:\u00b1|\+/-|\+-)\s*\d+(?:\.\d+)?")
 _SUB_BOUND = re.compile(r"(?<![A-Za-z])[Ss]ub-$")
 _PROCESS_NODE = re.compile(r"[ \u00a0]?nm(?![A-Za-z0-9])")
@@ -404,7 +407,8 @@ def drop_identifiers(ctx: Context, found: list[Candidate]) -> list[Candidate]:
             continue
         a = cand.start
         before = scan[a - 1] if a else " "
-        if not cand.currency and (before.isalnum() or before in "._/\\#@" or before == "'"):
+        if not cand.currency and (before.isalnum() or before in "._/\\#@" or before == "'") \
+                and not (before == "/" and _slash_pair_end(scan, cand)):
             continue
         if before in "-\u2013" and a >= 2 and scan[a - 2].isalpha() and \
                 not _UNIT_BEFORE_DASH.search(scan, max(0, a - 16), a - 1):
@@ -426,6 +430,19 @@ def drop_identifiers(ctx: Context, found: list[Candidate]) -> list[Candidate]:
             continue
         keep.append(cand)
     return keep
+
+
+def _slash_pair_end(scan: str, cand: Candidate) -> bool:
+    """True for the second number of a pair written "A/B unit" ("7/6.5 GB/s read/write",
+    "16/32 cores"): a plain number before the slash, a unit after this one."""
+    head = _PLAIN_NUMBER_BEFORE.search(scan, max(0, cand.start - 12), cand.start - 1)
+    return head is not None and _unit_follows(scan, cand.end)
+
+
+def _slash_pair_start(scan: str, cand: Candidate) -> bool:
+    """True for the first number of a pair written "A/B unit" (see `_slash_pair_end`)."""
+    m = _SLASH_NUMBER.match(scan, cand.end)
+    return m is not None and _unit_follows(scan, m.end())
 
 
 def drop_dates(ctx: Context, found: list[Candidate]) -> list[Candidate]:
@@ -832,6 +849,9 @@ def drop_unitless_names(ctx: Context, found: list[Candidate]) -> list[Candidate]
                 continue
             if _names_before(scan, cand) or _TITLE_WORD_AFTER.match(scan, cand.end):
                 continue  # "PostgreSQL 17"; "Snapdragon 8 Elite", "8 Gen 3": parts of a name
+            if _slash_pair_start(scan, cand):
+                keep.append(cand)  # "7/6.5 GB/s": the pair step gives it the unit after
+                continue
             if _opens_range(scan, cand, found[index + 1] if index + 1 < len(found) else None):
                 keep.append(cand)  # "1.5-2.0x", "from 11.5 to 16.1 million": the pair step
                 continue
@@ -986,6 +1006,10 @@ def pair_up(ctx: Context, found: list[Candidate]) -> list[Candidate]:
             earlier.before_after = True
             i += 1
             continue
+        if nxt is not None and cand.unit is None and nxt.unit is not None and \
+                scan[cand.end:nxt.start] == "/" and _slash_pair_start(scan, cand):
+            _give_unit(cand, nxt.unit)  # "7/6.5 GB/s": both values are in GB/s
+            cand.per, cand.count_noun = nxt.per, nxt.count_noun
         if nxt is not None and (cand.spelled == nxt.spelled):
             gap = scan[cand.end:nxt.start]
             lead = scan[max(0, cand.start - 40):cand.start]
