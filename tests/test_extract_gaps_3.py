@@ -715,3 +715,19 @@ def test_a_slash_pair_shares_the_unit_after_it(text: str, values: list[float],
 ])
 def test_slashes_without_a_shared_unit_make_no_pair(text: str) -> None:
     assert found(text) == []
+
+
+# --- 30. two statistics for two figures, each written "A / B" ------------------------
+
+@pytest.mark.parametrize("text", [
+    "Latency p50/p99: 4 ms / 9 ms on the cache tier.",
+    "Latency was 4/9 ms (p50/p99) on the cache tier.",
+    "At p50/p99 the proxy adds 4 ms / 9 ms of latency.",
+])
+def test_paired_statistics_go_in_order(text: str) -> None:
+    assert [(f.value, f.statistic) for f in found(text)] == [(0.004, "p50"), (0.009, "p99")]
+
+
+def test_one_statistic_for_a_pair_is_not_split() -> None:
+    stats = [f.statistic for f in found("p99 latency is 4 ms / 9 ms for reads/writes.")]
+    assert stats[0] == "p99" and "p50" not in stats

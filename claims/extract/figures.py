@@ -89,6 +89,10 @@ _LEAD_IN = re.compile(r"\bper\s+[\w-]+(?:\s+[\w-]+){0,2}?(?P<gap>\s*[:=,]?\s*(?:
                       r"were|now|at|of|just|only|about|roughly|around|fell|dropped|rose|"
                       r"to|stands|came|in)\s+)*)\$?$", re.I)
 _PER_TOKEN = re.compile(r"per\s+(?:(?:output|generated|decoded|input)\s+)?token", re.I)
+# "p50/p99", "median/p99": two statistics, for two figures written "A / B".
+_STAT_NAME = r"(p?(?:99\.9|50|75|90|95|99)|median|mean|average|max|min)"
+_STAT_PAIR = re.compile(r"\b" + _STAT_NAME + r"\s*/\s*" + _STAT_NAME + r"\b", re.I)
+_SLASH_GAP = re.compile(r"\s*/\s*")
 # "7/6.5 GB/s": two values sharing the unit after the second.
 _PLAIN_NUMBER_BEFORE = re.compile(r"(?<![\w./-])\d+(?:\.\d+)?$")
 _SLASH_NUMBER = re.compile(r"/\d+(?:\.\d+)?")
@@ -1470,6 +1474,22 @@ def attach_statistic(ctx: Context, found: list[Candidate]) -> list[Candidate]:
     return found
 
 
+def pair_statistics(ctx: Context, found: list[Candidate]) -> list[Candidate]:
+    """Two figures written "A / B" under two statistics written the same way take one each,
+    in order: "p50/p99: 4 ms / 9 ms", "4/9 ms (p50/p99)"."""
+    if "/" not in ctx.scan:
+        return found
+    for first, second in pairwise(found):
+        if not _SLASH_GAP.fullmatch(ctx.scan, first.end, second.start):
+            continue
+        after = ctx.scan[second.end:second.end + 24].lstrip(" (")
+        named = _last(_STAT_PAIR, first.left) or _STAT_PAIR.match(after)
+        if named is not None:
+            first.statistic, second.statistic = (_STATS[named.group(i).lower().lstrip("p")]
+                                                 for i in (1, 2))
+    return found
+
+
 def _is_size(cand: Candidate) -> bool:
     """True for a size or count ("64-byte", "8 GPUs", a bare whole number), whose statistic
     words belong to the next figure; a bare decimal ("averaged 0.72") is a measured value."""
@@ -1521,6 +1541,7 @@ DEFAULT_RULER = Ruler((
     ("rate_before", rate_named_before),
     ("per_before", attach_per_before),
     ("statistic", attach_statistic),
+    ("paired_statistics", pair_statistics),
 ))
 
 
