@@ -731,3 +731,22 @@ def test_paired_statistics_go_in_order(text: str) -> None:
 def test_one_statistic_for_a_pair_is_not_split() -> None:
     stats = [f.statistic for f in found("p99 latency is 4 ms / 9 ms for reads/writes.")]
     assert stats[0] == "p99" and "p50" not in stats
+
+
+# --- 31. "a million", "a billion": one of a scale ------------------------------------------------
+
+@pytest.mark.parametrize(("text", "value_text", "value", "unit"), [
+    ("The edge tier serves a million requests per second.", "a million", 1e6, "requests/s"),
+    ("Over a billion users rely on the service.", "a billion", 1e9, "count"),
+    ("A thousand GPUs trained the model in a month.", "A thousand", 1e3, "count"),
+    ("The migration saved a million dollars a year.", "a million", 1e6, "USD"),
+    ("It saved three million dollars a year.", "three million", 3e6, "USD"),
+])
+def test_an_article_with_a_scale_is_a_number(text: str, value_text: str, value: float,
+                                             unit: str) -> None:
+    fig = one(text, value_text)
+    assert (fig.value, fig.unit) == (value, unit)
+
+
+def test_an_idiom_with_a_million_is_no_figure() -> None:
+    assert found("Bugs like this one are one in a million.") == []

@@ -148,8 +148,9 @@ _USAGE = re.compile(r"\s+(?:(?:resident|heap|GPU|host|device)\s+)?(?:memory|RSS|
 # Digits, or a spelled number in lower or title case; written so the regex engine can
 # skip ahead by first character (a case-insensitive alternation cannot).
 NUMBERISH = re.compile(
-    r"(?=[\d" + numbers.first_letters(list(numbers.SPELLED)) + r"])(?:\d|(?<![A-Za-z])(?:"
-    + numbers.by_first_letter(list(numbers.SPELLED)) + r")(?:fold)?(?![A-Za-z]))")
+    r"(?=[\daA" + numbers.first_letters(list(numbers.SPELLED)) + r"])(?:\d|(?<![A-Za-z])(?:"
+    + numbers.by_first_letter(list(numbers.SPELLED)) + r")(?:fold)?(?![A-Za-z])"
+    r"|(?<![A-Za-z])[Aa]\s(?:thousand|million|billion|trillion)(?![A-Za-z]))")
 _CHANGE_WORDS = (
     r"\b(?:f[ae]ll\w*|ris\w*|rose|drop\w*|improv\w*|grow\w*|grew|increas\w*|decreas\w*|"
     r"reduc\w*|cut\w*|shr[iau]nk\w*|climb\w*|jump\w*|went|go(?:es|ing)?|mov\w*|chang\w*|"
@@ -397,6 +398,12 @@ def find_numbers(ctx: Context, found: list[Candidate]) -> list[Candidate]:
                              approximate=numbers.is_approximate(scan[max(0, at - 16):at])))
         if m.group("fold"):
             out[-1].unit, out[-1].unit_text = units.Unit("x", 1, "ratio"), "fold"
+    if "illion" in scan or "thousand" in scan:
+        for m in numbers.A_SCALE_RE.finditer(scan):
+            at = m.start()
+            out.append(Candidate(at, m.end(), numbers.scale_of(word=m.group("scale")),
+                                 m.group(), spelled=True,
+                                 approximate=numbers.is_approximate(scan[max(0, at - 16):at])))
     out.sort(key=_START)
     return out
 
@@ -522,7 +529,7 @@ def attach_units(ctx: Context, found: list[Candidate]) -> list[Candidate]:
             # requests a day" a rate.
             hit = units.word_at(scan, pos)
             if not (hit and hit[0].canonical in ("x", "s")) and cand.value >= 1e3:
-                hit = units.rate_at(scan, pos)
+                hit = units.rate_at(scan, pos) or hit  # "a million dollars" keeps its USD
             if hit and (hit[0].canonical in ("x", "s") or cand.value >= 1e3):
                 cand.unit, cand.unit_text, cand.end = hit[0], hit[1], hit[2]
                 cand.value *= hit[0].factor

@@ -53,6 +53,10 @@ SPELLED_RE = re.compile(
     # "ninefold", "tenfold": a ratio written as one word.
     r"(?:(?P<fold>fold)|\s(?P<scale>thousand|million|billion|trillion))?(?![A-Za-z])")
 
+# "a million requests", "a billion users": one of a scale, written with the article.
+A_SCALE_RE = re.compile(r"(?<![A-Za-z])[Aa]\s(?P<scale>thousand|million|billion|trillion)"
+                        r"(?![A-Za-z])")
+
 # Words just before a number that make it approximate, or a bound.
 APPROX_RE = re.compile(
     r"(?:\b(?:about|around|approximately|approx\.|roughly|nearly|almost|some|circa|close to|"
