@@ -750,3 +750,14 @@ def test_an_article_with_a_scale_is_a_number(text: str, value_text: str, value: 
 
 def test_an_idiom_with_a_million_is_no_figure() -> None:
     assert found("Bugs like this one are one in a million.") == []
+
+
+# --- 32. a number glued to a bracket of letters is part of a formula --------------------------
+
+def test_a_formula_is_no_figure() -> None:
+    text = "Bus bandwidth is algorithm bandwidth times 2(n-1)/n, so with 8 GPUs it is higher."
+    assert [f.value_text for f in found(text)] == ["8"]
+
+
+def test_a_number_before_a_spaced_bracket_stays() -> None:
+    assert [f.value for f in found("The queue runs 4 (four) jobs at once.")] == [4.0]

@@ -609,8 +609,9 @@ def attach_units(ctx: Context, found: list[Candidate]) -> list[Candidate]:
             cand.value *= cand.unit.factor
             cand.count_noun = "wide" if cand.unit.canonical == "count" else None
         elif not cand.spelled and pos < len(scan) and (scan[pos].isalpha() or (
-                scan[pos] == "-" and scan[pos + 1:pos + 2].isalpha())):
-            # Glued to a word that is no unit ("6980P", "16-bit", "4-way"): a name.
+                scan[pos] in "-(" and scan[pos + 1:pos + 2].isalpha())):
+            # Glued to a word that is no unit ("6980P", "16-bit", "4-way"): a name; or to a
+            # bracket of letters ("2(n-1)/n"): a formula.
             cand.glued = True
         elif _MODEL_SIZE.search(cand.value_text):
             cand.glued = True
