@@ -761,3 +761,22 @@ def test_a_formula_is_no_figure() -> None:
 
 def test_a_number_before_a_spaced_bracket_stays() -> None:
     assert [f.value for f in found("The queue runs 4 (four) jobs at once.")] == [4.0]
+
+
+# --- 33. a small spelled number with a unit word --------------------------------------------------
+
+@pytest.mark.parametrize(("text", "value_text", "value", "unit"), [
+    ("It is the third system on the list to pass one exaflop.", "one", 1e18, "FLOP/s"),
+    ("Scalar quantization stores each dimension in one byte.", "one", 1e-9, "GB"),
+    ("Costs fell by four percent after the change.", "four", 4.0, "%"),
+    ("The sensor hub draws eleven watts under load.", "eleven", 11.0, "W"),
+    ("The new chip hits two petaflops of FP8.", "two", 2e15, "FLOP/s"),
+])
+def test_a_small_spelled_number_takes_a_unit_word(text: str, value_text: str, value: float,
+                                                  unit: str) -> None:
+    fig = one(text, value_text)
+    assert (fig.value, fig.unit) == (pytest.approx(value), unit)
+
+
+def test_a_spelled_number_before_a_non_unit_word_is_no_figure() -> None:
+    assert found("One point of accuracy was lost in the port.") == []

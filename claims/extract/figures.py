@@ -232,6 +232,9 @@ _MODEL_SIZE = re.compile(r"\d[BT]$")
 _SIZE_NOUN = re.compile(r"(?:model|parameter|param)", re.I)
 # "512-bit registers", "an 8-wide decoder": a width written as one word with its number.
 _HYPHEN_SIZE = re.compile(r"-(?P<word>bit|wide)(?![A-Za-z0-9-])")
+# Units a small spelled number takes from the word after it: "three times", "eight hours",
+# "one exaflop", "two gigabytes", "four percent", "eleven watts".
+_SPELLED_UNITS = frozenset({"x", "s", "FLOP/s", "GB", "%", "W", "Gbit/s", "GB/s", "Hz"})
 # The spaces a count may cross to its noun: a soft line break in a paragraph is one.
 _SPACES = " \u00a0\n"
 _NEXT_WORD = re.compile(r"[ \u00a0]+(?P<word>[A-Za-z][A-Za-z-]*)")
@@ -530,7 +533,7 @@ def attach_units(ctx: Context, found: list[Candidate]) -> list[Candidate]:
             hit = units.word_at(scan, pos)
             if not (hit and hit[0].canonical in ("x", "s")) and cand.value >= 1e3:
                 hit = units.rate_at(scan, pos) or hit  # "a million dollars" keeps its USD
-            if hit and (hit[0].canonical in ("x", "s") or cand.value >= 1e3):
+            if hit and (hit[0].canonical in _SPELLED_UNITS or cand.value >= 1e3):
                 cand.unit, cand.unit_text, cand.end = hit[0], hit[1], hit[2]
                 cand.value *= hit[0].factor
                 continue

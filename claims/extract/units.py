@@ -145,6 +145,7 @@ def _words() -> dict[str, Unit]:
         table[word + "watts"] = Unit("W", f, "power")
         table[word + "hertz"] = Unit("Hz", f, "frequency")
         table[word + "flops"] = Unit("FLOP/s", f, "compute")
+        table[word + "flop"] = Unit("FLOP/s", f, "compute")  # "passed one exaflop"
         table[word + "bits per second"] = Unit("Gbit/s", f / 1e9, "bandwidth")
         # The singular names a line rate: "400 Gigabit Ethernet", "a 10-gigabit link";
         # the plural ("gigabits of data") is an amount, so it is left out.
