@@ -71,12 +71,32 @@ _COMMON = frozenset((
     "yielding", "you", "your",
 ))
 _IO_PAIR = re.compile(r"\b\d+(?:\.\d+)?[Kk]?\s*/\s*\d+(?:\.\d+)?[Kk]?\b(?=\s*(?:ISL|OSL|input|"
-                      r"in/out|tokens?\b|sequence|context|$|[,;.)]))|\b\d+(?:\.\d+)?[Kk]/\d+"
+                      r"in/out|tokens?\b|sequence|context|$|[,;)]|\.(?!\d)))|\b\d+(?:\.\d+)?[Kk]/\d+"
                       r"(?:\.\d+)?[Kk]\b")
 _HW_AFTER_X = re.compile(r"\s*(?:NVIDIA\s+|AMD\s+|Intel\s+|Google\s+)?"
                          r"(?P<hw>[A-Z][A-Za-z]*\d+[A-Za-z0-9-]*|GPUs?|CPUs?|nodes?|servers?|"
                          r"TPUs?|accelerators?)\b")
 _CHANGE_TO = re.compile(r"\s+to\s+(?:about\s+|roughly\s+|nearly\s+|~)?\$?")
+# A number with its unit glued on, right before a range dash: "1.3x-1.6x", "10ms-20ms".
+_UNIT_BEFORE_DASH = re.compile(r"(?<![\w.])\d+(?:\.\d+)?(?:x|\u00d7|ms|us|\u00b5s|ns|s|[KMGT]B|W|"
+                               r"[kMG]Hz)$")
+# "eleven 9s", "five 9s of availability": a count of nines (a durability or availability).
+_NINES = re.compile(r"[ \u00a0]9s(?![\w-])")
+_NUMBER_BEFORE = re.compile(r"(?:\d|\b(?:" + "|".join(numbers.SPELLED) + r"))[ \u00a0]$", re.I)
+# "per <denominator>" then only linking words up to the figure: "Cost per hour: $2.50",
+# "Energy per token fell to 0.18 J" (the gap group holds the linking words).
+_LEAD_IN = re.compile(r"\bper\s+[\w-]+(?:\s+[\w-]+){0,2}?(?P<gap>\s*[:=,]?\s*(?:(?:is|was|are|"
+                      r"were|now|at|of|just|only|about|roughly|around|fell|dropped|rose|"
+                      r"to|stands|came|in)\s+)*)\$?$", re.I)
+_PER_TOKEN = re.compile(r"per\s+(?:(?:output|generated|decoded|input)\s+)?token", re.I)
+# "p50/p99", "median/p99": two statistics, for two figures written "A / B".
+_STAT_NAME = r"(p?(?:99\.9|50|75|90|95|99)|median|mean|average|max|min)"
+_STAT_PAIR = re.compile(r"\b" + _STAT_NAME + r"\s*/\s*" + _STAT_NAME + r"\b", re.I)
+_SLASH_GAP = re.compile(r"\s*/\s*")
+# "7/6.5 GB/s": two values sharing the unit after the second.
+_PLAIN_NUMBER_BEFORE = re.compile(r"(?<![\w./-])\d+(?:\.\d+)?$")
+_SLASH_NUMBER = re.compile(r"/\d+(?:\.\d+)?")
+_ERROR_BAR = re.compile(r"\s*(?:\u00b1|\+/-|\+-)\s*\d+(?:\.\d+)?")
 _SUB_BOUND = re.compile(r"(?<![A-Za-z])[Ss]ub-$")
 _PROCESS_NODE = re.compile(r"[ \u00a0]?nm(?![A-Za-z0-9])")
 _BY = re.compile(r"-by-(?P<what>[A-Za-z][A-Za-z0-9-]*)")
@@ -84,11 +104,18 @@ _BY = re.compile(r"-by-(?P<what>[A-Za-z][A-Za-z0-9-]*)")
 # The words are grouped by first letter (keeping their order within a letter), so the
 # engine tries one branch per position.
 _STAT_RE = re.compile(
-    r"(?=[pmabwuthls\d])"
+    r"(?=[pmabwuthlsr\d])"
     r"\b[Pp](?P<p>99\.9|999|50|75|90|95|99)\b|\b(?P<q>99\.9|50|75|90|95|99)(?:th)?[- ]percentile"
-    r"|\b(?P<w>m(?:edian|ean|ax(?:imum)?|in(?:imum)?)|a(?:verage|vg|verag(?:ed|es|ing))|peak"
+    r"|\b(?P<w>m(?:edian|ean|ax(?:imum)?|in(?:imum)?)|a(?:verage|vg|verag(?:ed|es|ing))"
+    r"|peak(?:ed|s|ing)\s+at|peak|rpeak"  # Rpeak: a TOP500 system's theoretical peak
     r"|best[- ]case|worst[- ]case|up to|top(?: speed|(?:s|ped)? out at)|highest|lowest"
     r"|sustained)\b", re.I)
+# "of peak", "of its theoretical peak": the peak that a share is taken of; "off-peak" hours.
+_SHARE_OF = re.compile(r"(?:\bof\s+(?:(?:its|the|their|a)\s+)?(?:(?:theoretical|nominal|rated|"
+                       r"hardware)\s+)?|\boff[\s-]|\bnon-)$", re.I)
+# A bound written right before the figure: "as much as 50%", "as few as 8 GPUs", "at most".
+_BOUND_BEFORE = re.compile(r"\b(?P<b>as\s+(?:much|many|high|little|few|low)\s+as|at\s+most)"
+                           r"\s+(?:about\s+|roughly\s+|~)?\$?$", re.I)
 # "adds up to 434 years", "came to": a total, not a best case.
 _TOTAL_BEFORE = re.compile(r"\b(?:add(?:s|ed|ing)?|sum(?:s|med)?|amount(?:s|ed)?|total(?:s|led)?)"
                            r"\s+$", re.I)
@@ -106,19 +133,24 @@ _STATS = {"50": "p50", "75": "p75", "90": "p90", "95": "p95", "99": "p99", "99.9
           "peak": "peak", "max": "max", "maximum": "max", "min": "min", "minimum": "min",
           "best-case": "max", "best case": "max", "worst-case": "max", "worst case": "max",
           "up to": "max", "top speed": "max", "highest": "max", "lowest": "min",
-          "topped out at": "max", "tops out at": "max", "top out at": "max"}
+          "topped out at": "max", "tops out at": "max", "top out at": "max",
+          "as much as": "max", "as many as": "max", "as high as": "max", "at most": "max",
+          "as little as": "min", "as few as": "min", "as low as": "min",
+          "peaked at": "peak", "peaks at": "peak", "peaking at": "peak", "rpeak": "peak"}
 _DIGIT = re.compile(r"\d")
 _DURATION_JOIN = re.compile(r"[ \u00a0]+(?:and[ \u00a0]+)?")
 _NUMBER_NEXT = re.compile(r"[\s:=]*(?:of\s+|was\s+|is\s+)?[$~]?\d")
 _UP_TO_BEFORE = re.compile(r"\bup\s+to\s+$", re.I)
+_PEAKED_AT_BEFORE = re.compile(r"\bpeak(?:ed|s|ing)\s+at\s+$", re.I)
 # A statistic word right before these names memory in use, a measured size.
 _USAGE = re.compile(r"\s+(?:(?:resident|heap|GPU|host|device)\s+)?(?:memory|RSS|heap|footprint|"
                     r"(?:memory\s+)?usage|working\s+set)\b", re.I)
 # Digits, or a spelled number in lower or title case; written so the regex engine can
 # skip ahead by first character (a case-insensitive alternation cannot).
 NUMBERISH = re.compile(
-    r"(?=[\d" + numbers.first_letters(list(numbers.SPELLED)) + r"])(?:\d|(?<![A-Za-z])(?:"
-    + numbers.by_first_letter(list(numbers.SPELLED)) + r")(?![A-Za-z]))")
+    r"(?=[\daA" + numbers.first_letters(list(numbers.SPELLED)) + r"])(?:\d|(?<![A-Za-z])(?:"
+    + numbers.by_first_letter(list(numbers.SPELLED)) + r")(?:fold)?(?![A-Za-z])"
+    r"|(?<![A-Za-z])[Aa]\s(?:thousand|million|billion|trillion)(?![A-Za-z]))")
 _CHANGE_WORDS = (
     r"\b(?:f[ae]ll\w*|ris\w*|rose|drop\w*|improv\w*|grow\w*|grew|increas\w*|decreas\w*|"
     r"reduc\w*|cut\w*|shr[iau]nk\w*|climb\w*|jump\w*|went|go(?:es|ing)?|mov\w*|chang\w*|"
@@ -130,14 +162,25 @@ _CHANGED_BY = re.compile(_CHANGE_WORDS + r"\s+(?:by\s+)?(?:about\s+|roughly\s+|n
                          re.I)
 # "fell to $0.12 per million tokens from $0.30": a change stated new value first.
 _CHANGED_TO = re.compile(_CHANGE_WORDS + r"\s+to\s+(?:about\s+|roughly\s+|~)?$", re.I)
+# Verbs of a change in size, which a version does not make ("moved to 3.12 from 3.11" may
+# be an upgrade; "fell to 1.1 from 3.2" is a measure): two bare numbers pair only after one.
+_MEASURE_VERBS = (
+    r"\b(?:f[ae]ll\w*|ris\w*|rose|drop\w*|improv\w*|grow\w*|grew|increas\w*|decreas\w*|"
+    r"reduc\w*|cut\w*|shr[iau]nk\w*|climb\w*|jump\w*|declin\w*|slash\w*|lower\w*|"
+    r"shorten\w*|halv\w*)")
+_BARE_CHANGED_TO = re.compile(_MEASURE_VERBS + r"\s+to\s+(?:about\s+|roughly\s+|~)?$", re.I)
+_BARE_CHANGED_FROM = re.compile(_MEASURE_VERBS + r"\s+from\s+(?:about\s+|roughly\s+|~)?$", re.I)
 _UNCOUNTED = frozenset({"gpu-hour", "node-hour"})
-# "two 256-bit halves", "two dual-socket servers": describing words before a plural noun.
-_PLURAL_AFTER = re.compile(r"(?:[ \u00a0]+(?:[a-z]+-[a-z]+|\d+-[a-z]+))?[ \u00a0]+"
+# Describing words between a spelled count and its plural noun: hyphenated ("two dual-socket
+# servers") or plain ("three big vendors"), never a function word or a plural.
+_DESCRIBING = (r"(?:[a-z]+-[a-z]+|\d+-[a-z]+|(?!(?:of|and|or|to|the|in|on|at|by|for|with|from|as|"
+               r"is|are|was|were)\b)[a-z]+(?<!s))")
+_PLURAL_AFTER = re.compile(r"(?:[ \u00a0\n]+" + _DESCRIBING + r"){0,2}[ \u00a0\n]+"
                            r"(?P<noun>[a-z]{2,}s)(?![A-Za-z0-9-])")
 # A lower-case plural right after a counted noun: "queue pairs", "drive bays".
-_COMPOUND_PLURAL = re.compile(r"[ \u00a0]+(?P<noun>[a-z]{2,}s)(?![A-Za-z0-9-])")
+_COMPOUND_PLURAL = re.compile(r"[ \u00a0\n]+(?P<noun>[a-z]{2,}s)(?![A-Za-z0-9-])")
 # A single product after "one": "one NVIDIA H100", "one MI300X" (a vendor name may lead).
-_ONE_PRODUCT = re.compile(r"[ \u00a0]+(?:(?:[A-Z][a-z]+|[A-Z]{2,})[ \u00a0]+)?"
+_ONE_PRODUCT = re.compile(r"[ \u00a0\n]+(?:(?:[A-Z][a-z]+|[A-Z]{2,})[ \u00a0\n]+)?"
                           r"(?P<product>[A-Z]{1,4}\d{2,4}[A-Z]{0,2})(?![\w-])")
 # Plural-looking words after a spelled number that count nothing: fractions, repetitions,
 # pronouns and words that only look plural.
@@ -148,9 +191,25 @@ _NOT_COUNTED = frozenset({
 })
 # "from about 11.5 million to ...": the hedge belongs to the "before" value.
 _FROM = re.compile(r"\bfrom\s+(?:about\s+|around\s+|roughly\s+|nearly\s+|~)?$")
+# A capitalised word right after a bare number, which names a product line or model.
+_TITLE_WORD_AFTER = re.compile(r"[ \u00a0](?:[A-Z][a-z]+)(?![A-Za-z0-9])")
+# Column headers whose cells name things: versions, releases, models, builds.
+_NAME_HEADER = re.compile(r"\b(?:version|release|model|name|build|kernel|driver|firmware|"
+                          r"python|cuda|tag|library|package|api|sdk|os|distro|engine|tool)s?\b",
+                          re.I)
+# A comparison before a bare fraction: "recall above 0.95", "≥ 0.9".
+_COMPARISON_BEFORE = re.compile(r"(?:\b(?:above|below|over|under|exceed\w*|at\s+least|"
+                                r"at\s+most)\s+|[\u2265\u2264<>]\s*)$", re.I)
+# "Nine [of the top] ten", "6 [of its] 8 GPUs": a part of a counted whole.
+_PART_OF = re.compile(r"\s+of\s+(?:the|its|their|our|all|these|those)\s+"
+                      r"(?:(?:top|first|last|best|largest|biggest|fastest)\s+)?")
+# "two to three replicas", "five-to-ten minutes", "two- to three-fold": a spelled range.
+_SPELLED_RANGE_GAP = re.compile(r"-?\s+to\s+|\s*[-\u2013]\s*|-to-")
+# " from 3.2" after "fell to 1.1": the old value, written after the new one.
+_FROM_NUMBER = re.compile(r"\s+from\s+(?:about\s+|around\s+|roughly\s+|nearly\s+|~)?\$?\d")
 # A bare number opening a range or change ("1.5-2.0x", "11.5 to 16.1 million") is no
 # section number or version: the pair step joins it to the figure after it.
-_RANGE_ON = re.compile(r"\s?[-\u2013]\s?\d|\s+to\s+(?:about\s+|~)?\$?\d")
+_RANGE_ON = re.compile(r"\s?[-\u2013]\s?\d|(?:-|\s)\s*to\s+(?:about\s+|~)?\$?\d")
 # Words that set a number against the figure just before it.
 _AGAINST = re.compile(r"\b(?:against|versus|vs\.?|compared\s+(?:with|to)|(?:up|down)\s+from|"
                       r"than)\s+(?:about\s+|roughly\s+|~)?[$]?$")
@@ -173,6 +232,11 @@ _MODEL_SIZE = re.compile(r"\d[BT]$")
 _SIZE_NOUN = re.compile(r"(?:model|parameter|param)", re.I)
 # "512-bit registers", "an 8-wide decoder": a width written as one word with its number.
 _HYPHEN_SIZE = re.compile(r"-(?P<word>bit|wide)(?![A-Za-z0-9-])")
+# Units a small spelled number takes from the word after it: "three times", "eight hours",
+# "one exaflop", "two gigabytes", "four percent", "eleven watts".
+_SPELLED_UNITS = frozenset({"x", "s", "FLOP/s", "GB", "%", "W", "Gbit/s", "GB/s", "Hz"})
+# The spaces a count may cross to its noun: a soft line break in a paragraph is one.
+_SPACES = " \u00a0\n"
 _NEXT_WORD = re.compile(r"[ \u00a0]+(?P<word>[A-Za-z][A-Za-z-]*)")
 # Words after "N-bit" that make it a number format ("16-bit weights", "8-bit integers"): a
 # precision, which is a condition of a measurement, not a figure of its own.
@@ -187,14 +251,14 @@ _FORMAT_NOUNS = frozenset({
 _QUANTIZED_TO = re.compile(r"\bquanti[sz]\w*\s+(?:to\s+|at\s+|in\s+)?$", re.I)
 _CLAUSE_BREAK = re.compile(r";|\s[-\u2013\u2014]\s|\(")
 _BREAK_CHAR = re.compile(r"[;(\-\u2013\u2014]")  # a character every clause break holds
-_MODIFIER = re.compile(r"[A-Za-z0-9][\w.+-]*")
+_MODIFIER = re.compile(r"[A-Za-z0-9][\w.+/-]*")  # "400 Gb/s" may describe a counted noun
 # The word before a number (for names and versions); see `_word_before`.
 _NAME_BEFORE = re.compile(r"([A-Za-z][\w.+-]*|\d[\w.]*)\s+$")
 _ALPHA_WORD_BEFORE = re.compile(r"([A-Za-z][\w.+-]*)\s+$")
 # What stands between two numbers of a pair: "from A to B", "A -> B", "A-B", "between A and B".
 _TO_GAP = re.compile(r"\s*(?:to|->|\u2192|=>)\s*")
 _ARROW_GAP = re.compile(r"\s*(?:->|\u2192|=>)\s*")
-_RANGE_GAP = re.compile(r"\s?[-\u2013]\s?|\s+to\s+")
+_RANGE_GAP = re.compile(r"\s?[-\u2013]\s?|-?\s+to\s+")  # "2- to 3-fold": a suspended hyphen
 _AND_GAP = re.compile(r"\s+and\s+")
 _BETWEEN = re.compile(r"\bbetween\s+(?:about\s+|roughly\s+|~)?\$?$", re.I)
 _AND_NUMBER = re.compile(r"\s+and\s+(?:about\s+|~)?\$?\d")
@@ -210,6 +274,7 @@ class Candidate:
     value_text: str
     spelled: bool = False
     currency: bool = False
+    currency_code: str = "USD"  # the currency a leading symbol or code names ("€" -> EUR)
     approximate: bool = False
     unit: units.Unit | None = None
     unit_text: str | None = None
@@ -326,6 +391,7 @@ def find_numbers(ctx: Context, found: list[Candidate]) -> list[Candidate]:
             continue
         at = m.start()
         out.append(Candidate(at, m.end(), value, m.group(), currency=bool(cur),
+                             currency_code=numbers.CURRENCY[cur.strip()] if cur else "USD",
                              approximate=numbers.is_approximate(scan[max(0, at - 16):at]),
                              scale=numbers.scale_of(sfx, word)))
     for m in numbers.SPELLED_RE.finditer(scan):
@@ -333,6 +399,14 @@ def find_numbers(ctx: Context, found: list[Candidate]) -> list[Candidate]:
         at = m.start()
         out.append(Candidate(at, m.end(), float(value), m.group(), spelled=True,
                              approximate=numbers.is_approximate(scan[max(0, at - 16):at])))
+        if m.group("fold"):
+            out[-1].unit, out[-1].unit_text = units.Unit("x", 1, "ratio"), "fold"
+    if "illion" in scan or "thousand" in scan:
+        for m in numbers.A_SCALE_RE.finditer(scan):
+            at = m.start()
+            out.append(Candidate(at, m.end(), numbers.scale_of(word=m.group("scale")),
+                                 m.group(), spelled=True,
+                                 approximate=numbers.is_approximate(scan[max(0, at - 16):at])))
     out.sort(key=_START)
     return out
 
@@ -347,15 +421,18 @@ def drop_identifiers(ctx: Context, found: list[Candidate]) -> list[Candidate]:
             continue
         a = cand.start
         before = scan[a - 1] if a else " "
-        if not cand.currency and (before.isalnum() or before in "._/\\#@" or before == "'"):
+        if not cand.currency and (before.isalnum() or before in "._/\\#@" or before == "'") \
+                and not (before == "/" and _slash_pair_end(scan, cand)):
             continue
-        if before in "-\u2013" and a >= 2 and scan[a - 2].isalpha():
+        if before in "-\u2013" and a >= 2 and scan[a - 2].isalpha() and \
+                not _UNIT_BEFORE_DASH.search(scan, max(0, a - 16), a - 1):
             if not _SUB_BOUND.search(scan, max(0, a - 8), a):
                 continue
             cand.approximate = True  # "sub-100ms", "sub-1 ms": a bound, below the figure
         if (before in "\u00b1-" or before.isspace()) and \
-                scan[max(0, a - 2):a].strip() in ("\u00b1", "/-"):
-            continue  # an error bar ("± 3", "+/-3") belongs to the figure before it
+                scan[max(0, a - 2):a].strip() in ("\u00b1", "/-") and \
+                _DIGIT.search(scan, 0, a):
+            continue  # an error bar ("12 ms ± 3") belongs to the figure before it
         if before in "-\u2013" and a >= 2 and scan[a - 2].isdigit():
             # "3-5x" keeps its second half for the range step; "A100-80GB" does not.
             head = re.search(r"[\w.]+$", scan[:a - 1])
@@ -367,6 +444,19 @@ def drop_identifiers(ctx: Context, found: list[Candidate]) -> list[Candidate]:
             continue
         keep.append(cand)
     return keep
+
+
+def _slash_pair_end(scan: str, cand: Candidate) -> bool:
+    """True for the second number of a pair written "A/B unit" ("7/6.5 GB/s read/write",
+    "16/32 cores"): a plain number before the slash, a unit after this one."""
+    head = _PLAIN_NUMBER_BEFORE.search(scan, max(0, cand.start - 12), cand.start - 1)
+    return head is not None and _unit_follows(scan, cand.end)
+
+
+def _slash_pair_start(scan: str, cand: Candidate) -> bool:
+    """True for the first number of a pair written "A/B unit" (see `_slash_pair_end`)."""
+    m = _SLASH_NUMBER.match(scan, cand.end)
+    return m is not None and _unit_follows(scan, m.end())
 
 
 def drop_dates(ctx: Context, found: list[Candidate]) -> list[Candidate]:
@@ -428,6 +518,8 @@ def attach_units(ctx: Context, found: list[Candidate]) -> list[Candidate]:
     factor = "factor" in scan.lower()  # "a factor of 3": rare, so look for the word once
     for cand in found:
         pos = cand.end
+        if cand.unit is not None:
+            continue  # "ninefold": a unit written inside the number's own word
         if cand.currency:
             _price(scan, cand)
             continue
@@ -440,8 +532,8 @@ def attach_units(ctx: Context, found: list[Candidate]) -> list[Candidate]:
             # requests a day" a rate.
             hit = units.word_at(scan, pos)
             if not (hit and hit[0].canonical in ("x", "s")) and cand.value >= 1e3:
-                hit = units.rate_at(scan, pos)
-            if hit and (hit[0].canonical in ("x", "s") or cand.value >= 1e3):
+                hit = units.rate_at(scan, pos) or hit  # "a million dollars" keeps its USD
+            if hit and (hit[0].canonical in _SPELLED_UNITS or cand.value >= 1e3):
                 cand.unit, cand.unit_text, cand.end = hit[0], hit[1], hit[2]
                 cand.value *= hit[0].factor
                 continue
@@ -452,6 +544,21 @@ def attach_units(ctx: Context, found: list[Candidate]) -> list[Candidate]:
             cand.unit, cand.unit_text = size[0], size[1]
             cand.value *= size[0].factor
             continue
+        if _NINES.match(scan, pos):
+            # "eleven 9s of durability": the number counts nines; the "9s" itself is no figure.
+            cand.unit, cand.unit_text = units.Unit("count", 1, "count"), "9s"
+            cand.count_noun, cand.end = "9s", pos + 3
+            continue
+        if cand.value_text == "9" and scan.startswith("s", pos) and \
+                _NUMBER_BEFORE.search(scan, max(0, cand.start - 16), cand.start):
+            cand.glued = True  # the "9s" of "eleven 9s" (counted by the number before it)
+            continue
+        if not cand.spelled and (err := _ERROR_BAR.match(scan, pos)) and \
+                (hit := units.symbol_at(scan, err.end()) or units.word_at(scan, err.end())):
+            # "410 +/-5 GB/s", "12 ± 3 ms": the unit after the error bar is the figure's too.
+            cand.unit, cand.unit_text, cand.end = hit[0], hit[1], hit[2]
+            cand.value *= hit[0].factor
+            continue
         if not cand.spelled:
             by = _BY.match(scan, pos) if scan.startswith("-by-", pos) else None
             if by:
@@ -461,7 +568,8 @@ def attach_units(ctx: Context, found: list[Candidate]) -> list[Candidate]:
             glued = pos < len(scan) and not scan[pos].isspace()
             symbol = units.symbol_at(scan, pos)
             # A unit glued to the number ("2x", "5ms") wins over a rate read across words.
-            hit = ((glued and symbol) or units.rate_at(scan, pos)
+            hit = (units.energy_per_token_at(scan, pos) or (glued and symbol)
+                   or units.rate_at(scan, pos)
                    or units.efficiency_at(scan, pos) or symbol or units.word_at(scan, pos)
                    or units.described_at(scan, pos))
             if hit:
@@ -482,6 +590,8 @@ def attach_units(ctx: Context, found: list[Candidate]) -> list[Candidate]:
                     cand.end = end
                     _price_per(scan, cand)
                     continue
+                if unit.canonical == "J" and _per_token_before(scan, cand.start):
+                    unit = units.Unit("J/token", unit.factor, "energy")  # "Energy per token: 0.2 J"
                 cand.unit, cand.unit_text, cand.end = unit, surface, end
                 cand.value *= unit.factor
                 continue
@@ -502,8 +612,9 @@ def attach_units(ctx: Context, found: list[Candidate]) -> list[Candidate]:
             cand.value *= cand.unit.factor
             cand.count_noun = "wide" if cand.unit.canonical == "count" else None
         elif not cand.spelled and pos < len(scan) and (scan[pos].isalpha() or (
-                scan[pos] == "-" and scan[pos + 1:pos + 2].isalpha())):
-            # Glued to a word that is no unit ("6980P", "16-bit", "4-way"): a name.
+                scan[pos] in "-(" and scan[pos + 1:pos + 2].isalpha())):
+            # Glued to a word that is no unit ("6980P", "16-bit", "4-way"): a name; or to a
+            # bracket of letters ("2(n-1)/n"): a formula.
             cand.glued = True
         elif _MODEL_SIZE.search(cand.value_text):
             cand.glued = True
@@ -527,9 +638,9 @@ def _noun_after(scan: str, pos: int, *, digits: bool) -> re.Match[str] | None:
         return units.COUNT_NOUN_RE.match(scan, pos + 1)
     i = pos
     for _ in range(5):
-        if i >= len(scan) or scan[i] not in " \u00a0":
+        if i >= len(scan) or scan[i] not in _SPACES:
             return None
-        while i < len(scan) and scan[i] in " \u00a0":
+        while i < len(scan) and scan[i] in _SPACES:
             i += 1
         m = units.COUNT_NOUN_RE.match(scan, i)
         if m:
@@ -613,7 +724,12 @@ def _plural_noun(scan: str, pos: int) -> tuple[str, int] | None:
 
 
 def _price(scan: str, cand: Candidate) -> None:
-    """A currency figure: USD, or USD per hour / per million tokens."""
+    """A currency figure: USD, or USD per hour / per million tokens; another currency
+    keeps its own code ("€0.02" -> EUR), as when it is written after the number."""
+    if cand.currency_code != "USD":
+        cand.unit = units.Unit(cand.currency_code, 1, "cost")
+        cand.unit_text = scan[cand.start]
+        return
     cand.unit, cand.unit_text = units.Unit("USD", 1, "cost"), "$"
     _price_per(scan, cand)
 
@@ -622,7 +738,15 @@ def _price_per(scan: str, cand: Candidate) -> None:
     """Turn USD into USD/h, USD/Mtok or USD/month when a price denominator follows."""
     m = units.PRICE_PER_RE.match(scan, cand.end)
     if not m:
+        _price_per_before(scan, cand)
         return
+    _price_unit(cand, m)
+    cand.unit_text = (cand.unit_text or "") + m.group(0)
+    cand.end = m.end()
+
+
+def _price_unit(cand: Candidate, m: re.Match[str]) -> None:
+    """Give a dollar price the denominator a PRICE_PER_RE match names (and its GPU)."""
     if m.group("hour"):
         cand.unit = units.Unit("USD/h", 1, "cost")
     elif m.group("month"):
@@ -633,8 +757,25 @@ def _price_per(scan: str, cand: Candidate) -> None:
         cand.value *= 1 if m.group("mtok") else 1e3 if m.group("ktok") else 1e6
     if m.group("gpu"):
         cand.per = units.PER_WORDS.get(m.group("gpu").lower())
-    cand.unit_text = (cand.unit_text or "") + m.group(0)
-    cand.end = m.end()
+
+
+def _per_token_before(scan: str, start: int) -> bool:
+    """True when "per token" is named just before a figure, with only linking words
+    between ("Energy per output token fell to 0.18 J")."""
+    lead = _LEAD_IN.search(scan, max(0, start - 40), start)
+    return lead is not None and _PER_TOKEN.fullmatch(scan, lead.start(), lead.start("gap")) \
+        is not None
+
+
+def _price_per_before(scan: str, cand: Candidate) -> None:
+    """A price whose denominator is named just before it: "Cost per million tokens: $0.07",
+    "the price per GPU-hour is $2.10" (only linking words between, no other number)."""
+    lead = _LEAD_IN.search(scan, max(0, cand.start - 40), cand.start)
+    if lead is None:
+        return
+    m = units.PRICE_PER_RE.match(scan, lead.start())
+    if m is not None and m.end() == lead.start("gap"):
+        _price_unit(cand, m)
 
 
 def drop_overlaps(ctx: Context, found: list[Candidate]) -> list[Candidate]:
@@ -680,7 +821,7 @@ def join_durations(ctx: Context, found: list[Candidate]) -> list[Candidate]:
         prev = out[-1] if out else None
         if prev is not None and _in_seconds(prev) and _in_seconds(cand) and \
                 prev.unit is not None and cand.unit is not None and \
-                prev.unit.factor > cand.unit.factor and \
+                prev.unit.factor > cand.unit.factor and _whole_part(prev, cand) and \
                 _DURATION_JOIN.fullmatch(ctx.scan, prev.end, cand.start):
             prev.value += cand.value
             prev.unit_text = (prev.unit_text or "") + ctx.scan[prev.end:cand.end]
@@ -688,6 +829,13 @@ def join_durations(ctx: Context, found: list[Candidate]) -> list[Candidate]:
             continue
         out.append(cand)
     return out
+
+
+def _whole_part(larger: Candidate, smaller: Candidate) -> bool:
+    """True when two durations read as one: a whole number of the larger unit, then less
+    than one of it in the smaller ("1 hour and 20 minutes"; "0.3 s and 12 ms" are two)."""
+    factor = larger.unit.factor if larger.unit is not None else 1.0
+    return "." not in larger.value_text and smaller.value < factor
 
 
 def _in_seconds(cand: Candidate) -> bool:
@@ -708,29 +856,105 @@ def drop_unitless_names(ctx: Context, found: list[Candidate]) -> list[Candidate]
     scan = ctx.scan
     keep: list[Candidate] = []
     for index, cand in enumerate(found):
+        if cand.unit is None and index + 1 < len(found):
+            _count_of_part(scan, cand, found[index + 1])
+            _spelled_range_low(scan, cand, found[index + 1])
         if cand.unit is None:
             if cand.spelled or cand.glued:
                 continue
-            if _names_before(scan, cand):
+            if _names_before(scan, cand) or _TITLE_WORD_AFTER.match(scan, cand.end):
+                continue  # "PostgreSQL 17"; "Snapdragon 8 Elite", "8 Gen 3": parts of a name
+            if _slash_pair_start(scan, cand):
+                keep.append(cand)  # "7/6.5 GB/s": the pair step gives it the unit after
                 continue
             if _opens_range(scan, cand, found[index + 1] if index + 1 < len(found) else None):
                 keep.append(cand)  # "1.5-2.0x", "from 11.5 to 16.1 million": the pair step
                 continue
             if ctx.heading:
                 continue  # a bare number in a heading numbers a section or a listicle
+            if _in_change(scan, cand, keep):
+                keep.append(cand)  # "fell to 1.1 from 3.2": the pair step joins them
+                continue
             # A bare decimal ("covered 8.4") is a version unless it is a score or carries a
             # scale ("900-1.2 million": no version is written with one).
             if "." in cand.value_text and not cand.currency and cand.scale == 1.0 and \
-                    not _SCORE_BEFORE.search(scan, max(0, cand.start - 48), cand.start):
+                    not _SCORE_BEFORE.search(scan, max(0, cand.start - 48), cand.start) and \
+                    not _measured_cell(ctx, cand) and not _bounded_fraction(scan, cand):
                 continue
         elif cand.unit.canonical == "GB" and _PRODUCT_BEFORE.search(scan, 0, cand.start):
             continue  # "H100 80GB", "MI300X 192 GB": the memory variant in a product name
+        elif cand.spelled and cand.count_noun and cand.count_noun.istitle() and \
+                cand.value_text.istitle() and not ctx.heading:
+            continue  # "S3 Express One Zone", "Xbox One": a capitalised pair is a name
         elif cand.unit.canonical == "count" and not cand.spelled and not ctx.header:
             word = _word_before(_ALPHA_WORD_BEFORE, scan, cand.start)
             if word and _after_name(scan, word):
                 continue
         keep.append(cand)
     return keep
+
+
+def _measured_cell(ctx: Context, cand: Candidate) -> bool:
+    """True for a bare decimal that is a whole table cell of a measure column ("Recall@10"
+    over "0.99"), not the row's name column or a column of versions or names."""
+    return bool(ctx.label) and bool(ctx.header) and not ctx.scan[:cand.start].strip() and \
+        not ctx.scan[cand.end:].strip() and not _NAME_HEADER.search(ctx.header)
+
+
+def _bounded_fraction(scan: str, cand: Candidate) -> bool:
+    """True for a bare fraction below one after a comparison ("recall above 0.95", "≥ 0.9"):
+    a measured ratio or score, where a version is not compared ("above 1.25" may be one)."""
+    if cand.value >= 1:
+        return False
+    comparison = _COMPARISON_BEFORE.search(scan, max(0, cand.start - 16), cand.start)
+    if comparison is None:
+        return False
+    name = _word_before(_NAME_BEFORE, scan, comparison.start())
+    return name is None or not _after_name(scan, name)  # "pgvector above 0.5": a version
+
+
+def _count_of_part(scan: str, cand: Candidate, whole: Candidate) -> None:
+    """A number that takes part of a counted whole counts the same noun: "Nine of the top
+    ten systems", "two of the three hosts", "6 of its 8 GPUs"."""
+    if cand.glued or whole.count_noun is None or whole.unit is None or \
+            whole.unit.canonical != "count" or not _PART_OF.fullmatch(scan, cand.end, whole.start):
+        return
+    cand.unit, cand.unit_text, cand.count_noun = whole.unit, "of", whole.count_noun
+
+
+def _spelled_range_low(scan: str, low: Candidate, high: Candidate) -> None:
+    """The low end of a spelled range takes the high end's unit: "two to three replicas",
+    "five to ten minutes" (the pair step then joins the two into one range)."""
+    if not (low.spelled and high.spelled) or high.unit is None or \
+            not _SPELLED_RANGE_GAP.fullmatch(scan, low.end, high.start):
+        return
+    low.unit, low.unit_text, low.count_noun = high.unit, high.unit_text, high.count_noun
+    low.value *= high.unit.factor
+
+
+def _in_change(scan: str, cand: Candidate, kept: list[Candidate]) -> bool:
+    """True for a bare number in a change or range: the new value of "fell to 1.1 from 3.2",
+    the old value after a kept figure ("rose to 1.35 EFLOPS from 1.21", "climbed to 2.31
+    PFLOPS, up from 2.13"), or the second number of "from 3.2 to 1.1"."""
+    if _BARE_CHANGED_TO.search(scan, max(0, cand.start - 40), cand.start) and \
+            _FROM_NUMBER.match(scan, cand.end):
+        return True
+    if not kept or cand.start - kept[-1].end > 40:
+        return False
+    new = kept[-1]
+    gap = scan[new.end:cand.start]
+    if _RANGE_GAP.fullmatch(gap) and _RANGE_ON.match(scan, new.end) and (
+            "to" not in gap or _BARE_CHANGED_FROM.search(scan, max(0, new.start - 40),
+                                                         new.start)
+            or (new.unit is not None and _FROM.search(scan, max(0, new.start - 24), new.start))):
+        return True  # the second number of "1.5-2.0", "fell from 3.2 to 1.1" or "from 1.2 s
+        # to 0.8" (not of "upgraded from 3.2 to 3.4"): the pair step joins the two
+    changed = _CHANGED_TO if new.unit is not None else _BARE_CHANGED_TO
+    if _FROM.search(scan, new.end, cand.start) and \
+            changed.search(scan, max(0, new.start - 40), new.start):
+        return True
+    return new.unit is not None and new.unit.canonical not in _ELIDABLE and \
+        _UP_FROM.search(scan, new.end, cand.start) is not None
 
 
 def _opens_range(scan: str, cand: Candidate, nxt: Candidate | None) -> bool:
@@ -797,13 +1021,21 @@ def pair_up(ctx: Context, found: list[Candidate]) -> list[Candidate]:
             earlier.before_after = True
             i += 1
             continue
-        if nxt is not None and not cand.spelled and not nxt.spelled:
+        if nxt is not None and cand.unit is None and nxt.unit is not None and \
+                scan[cand.end:nxt.start] == "/" and _slash_pair_start(scan, cand):
+            _give_unit(cand, nxt.unit)  # "7/6.5 GB/s": both values are in GB/s
+            cand.per, cand.count_noun = nxt.per, nxt.count_noun
+        if nxt is not None and (cand.spelled == nxt.spelled):
             gap = scan[cand.end:nxt.start]
             lead = scan[max(0, cand.start - 40):cand.start]
             change = (_TO_GAP.fullmatch(gap) and _FROM.search(lead)
                       and _CHANGE.search(lead)) or _ARROW_GAP.fullmatch(gap)
             ranged = (_RANGE_GAP.fullmatch(gap)
                       or (_AND_GAP.fullmatch(gap) and _BETWEEN.search(lead)))
+            if change and nxt.unit is None and cand.unit is not None and not nxt.glued:
+                # "from 58 minutes to 14": the unit written once serves both values.
+                _give_unit(nxt, cand.unit)
+                nxt.per, nxt.count_noun = cand.per, cand.count_noun
             if change and _compatible(cand, nxt):
                 nxt.baseline_value, nxt.baseline_text = cand.value, scan[cand.start:cand.end]
                 nxt.baseline_span = (cand.start, cand.end)
@@ -869,17 +1101,22 @@ def _changed_to_from(scan: str, cand: Candidate, before: list[Candidate]) -> Can
     if not before or cand.spelled or _TO_NEXT.match(scan, cand.end):
         return None
     new = before[-1]
-    if new.unit is None or new.before_after or new.spelled or cand.start - new.end > 40 or \
+    if new.before_after or new.spelled or cand.start - new.end > 40 or \
             not _FROM.search(scan, new.end, cand.start) or \
             not _CHANGED_TO.search(scan, max(0, new.start - 40), new.start):
         return None
-    if cand.unit is None:
+    if new.unit is None:
+        # "fell to 1.1 from 3.2 percent": the unit written once serves both (or neither).
+        if cand.unit is not None:
+            _give_unit(new, cand.unit)
+            new.per = cand.per
+    elif cand.unit is None:
         cand.unit, cand.value, cand.per = new.unit, cand.value * new.unit.factor, new.per
     elif cand.unit.canonical == "USD" and new.unit.canonical.startswith("USD/") and \
             cand.unit_text == "$":
         cand.unit, cand.per = new.unit, new.per
-    if cand.unit.canonical != new.unit.canonical:
-        return None
+    if new.unit is not None and (cand.unit is None or cand.unit.canonical != new.unit.canonical):
+        return None  # the new value has a unit the old one does not share
     new.end = cand.end
     return new
 
@@ -903,7 +1140,22 @@ def _compatible(first: Candidate, second: Candidate) -> bool:
         return True
     if first.unit is None or second.unit is None:
         return first.unit is None and second.unit is None
+    if first.unit.canonical == "USD" and first.unit_text == "$" and \
+            second.unit.canonical.startswith("USD/"):
+        _take_price_unit(first, second)  # "from $1.20 to $0.48 per hour"
     return first.unit.canonical == second.unit.canonical
+
+
+def _take_price_unit(bare: Candidate, priced: Candidate) -> None:
+    """A bare dollar price takes the denominator of the price it pairs with, scaled as that
+    one was ("$0.48 per 1K tokens" is $480 per million: so is the "$1.20" before it)."""
+    written = numbers.NUMBER_RE.fullmatch(priced.value_text)
+    if written is None or priced.unit is None:
+        return
+    shown = numbers.parse_digits(*written.group("num", "sfx", "word"))
+    if shown:
+        bare.value *= priced.value / shown
+    bare.unit, bare.per = priced.unit, priced.per
 
 
 def inherit_compared_units(ctx: Context, found: list[Candidate]) -> list[Candidate]:
@@ -1025,11 +1277,16 @@ def windows(ctx: Context, found: list[Candidate]) -> list[Candidate]:
 
 
 def _continues_change(scan: str, prev: Candidate, cand: Candidate) -> bool:
-    """True when `cand` is the value a relative change just before it reached: "fell 12%
-    to 610 W", "rose 2.1x to 1,200 tokens per second"."""
-    return prev.unit is not None and prev.unit.canonical in ("%", "x", "pp") and \
-        cand.unit is not None and cand.unit.canonical not in ("%", "x", "pp") and \
-        _CHANGE_TO.fullmatch(scan, prev.end, cand.start) is not None
+    """True when `cand` is the value a change just before it reached: "fell 12% to 610 W",
+    "rose 2.1x to 1,200 tokens per second", "improved by 31 ms to 210 ms"."""
+    if prev.unit is None or cand.unit is None or \
+            _CHANGE_TO.fullmatch(scan, prev.end, cand.start) is None:
+        return False
+    relative = ("%", "x", "pp")
+    if prev.unit.canonical in relative:
+        return cand.unit.canonical not in relative
+    return prev.unit.canonical == cand.unit.canonical and \
+        _CHANGED_BY.search(scan, max(0, prev.start - 40), prev.start) is not None
 
 
 # "TLS handshakes per second per core went from 9,800 to": the rate named before the number.
@@ -1103,6 +1360,9 @@ def _takes(unit: units.Unit, per: str) -> bool:
         return per in _TIME_PER
     return unit.canonical not in _NO_PER and per not in _TIME_ONLY_PER
 _SIZES = frozenset({"count", "GB", "Gbit"})
+# What a measure is of, before its denominator: "80 GB [of HBM3e memory] per GPU".
+_OF_WHAT = re.compile(r"[ \u00a0\n]+of[ \u00a0\n]+(?:[A-Za-z][\w-]*[ \u00a0\n]+){1,4}?"
+                      r"(?=(?:per|each)\b)")
 
 
 def attach_per(ctx: Context, found: list[Candidate]) -> list[Candidate]:
@@ -1116,6 +1376,10 @@ def attach_per(ctx: Context, found: list[Candidate]) -> list[Candidate]:
             cand.per = cand.per or per
             cand.unit_text = (cand.unit_text or "") + m.group(0)
             cand.end = m.end()
+        elif m is None and (of := _OF_WHAT.match(scan, cand.end)) and \
+                (m := units.PER_AFTER_RE.match(scan, of.end())) and \
+                _takes(cand.unit, per := units.PER_WORDS[m.group("noun").lower()]):
+            cand.per = cand.per or per  # "900 GB/s of NVLink bandwidth per GPU"
     return found
 
 
@@ -1135,7 +1399,39 @@ def attach_per_before(ctx: Context, found: list[Candidate]) -> list[Candidate]:
         if last is not None and _takes(cand.unit, per := units.PER_WORDS[
                 last.group("noun").lower()]):
             cand.per = per
+        elif last is None and cand.unit.canonical == "s" and _names_token_latency(window):
+            cand.per = "token"
     return found
+
+
+def _names_token_latency(window: str) -> bool:
+    """True when the latencies named before a time are all per token ("TPOT 38 ms",
+    "inter-token latency of 9 ms", a "TPOT (median)" column), not "TTFT" or end-to-end."""
+    if "T" not in window and "t" not in window:
+        return False
+    names = list(_LATENCY_NAME.finditer(window))
+    if not names or any(m.group("token") is None for m in names):
+        return False  # none, or "TTFT and TPOT are 0.3 s and 12 ms": which is which is unsaid
+    named = names[-1]
+    # Only linking words may stand between the name and the figure: "TPOT of 38 ms", "TPOT
+    # (median) stayed under 40 ms"; "the TPOT gains came from a 30 ms prefill" is another time.
+    gap = _PARENTHESES.sub(" ", window[named.end():]).lower()
+    return all(word.strip(":=,~") in _LINKING_WORDS for word in gap.split())
+
+
+_PARENTHESES = re.compile(r"\([^()]*\)")
+_LINKING_WORDS = frozenset({
+    "", "of", "was", "is", "are", "were", "be", "at", "to", "by", "from", "only", "just",
+    "stayed", "stays", "remained", "remains", "held", "holds", "kept", "under", "below",
+    "above", "over", "around", "about", "roughly", "nearly", "near", "approximately",
+    "averaged", "averages", "average", "median", "mean", "p50", "p90", "p95", "p99", "fell",
+    "falls", "dropped", "drops", "rose", "rises", "reached", "reaches", "hit", "less", "more",
+    "than", "up", "down", "its", "their", "the", "a", "an", "becomes", "became",
+})
+# Latencies by name: one per generated token, or another one (which ends the search).
+_LATENCY_NAME = re.compile(
+    r"\b(?:(?P<token>TPOT|ITL|TBT|inter-token\s+latency|time\s+between\s+tokens)|"
+    r"TTFT|TTFB|E2E|end-to-end|time\s+to\s+first\s+token|latency)\b", re.I)
 
 
 def attach_statistic(ctx: Context, found: list[Candidate]) -> list[Candidate]:
@@ -1151,6 +1447,9 @@ def attach_statistic(ctx: Context, found: list[Candidate]) -> list[Candidate]:
         if carried and _CLAUSE_BREAK.search(ctx.scan, prev_end, cand.start):
             carried = ""  # "an average over 13 workloads; the spread ran 10-35%": not its own
         prev_end = cand.end
+        if bound := _BOUND_BEFORE.search(left):
+            cand.statistic, carried = _STATS[" ".join(bound.group("b").lower().split())], ""
+            continue
         if _is_size(cand):
             usage = _size_statistic(cand, left)
             if usage is not None:
@@ -1158,6 +1457,8 @@ def attach_statistic(ctx: Context, found: list[Candidate]) -> list[Candidate]:
             elif _UP_TO_BEFORE.search(left):
                 # "scales up to 256 GPUs, reaching 92%": the bound is the count's own.
                 cand.statistic, carried = "max", ""
+            elif _PEAKED_AT_BEFORE.search(left):
+                cand.statistic, carried = "peak", ""  # "demand peaking at 40,000 users"
             else:
                 carried += left if not carried else ""
             continue
@@ -1177,8 +1478,26 @@ def attach_statistic(ctx: Context, found: list[Candidate]) -> list[Candidate]:
             key = " ".join((last.group("p") or last.group("q") or last.group("w")).lower().split())
             if key == "up to" and _TOTAL_BEFORE.search(last.string, 0, last.start()):
                 continue
+            if key == "peak" and _SHARE_OF.search(last.string, 0, last.start()):
+                continue  # "63.4% of its theoretical peak, against 65.8%"; "off-peak"
             if key != "sustained":
                 cand.statistic = _STATS[key]
+    return found
+
+
+def pair_statistics(ctx: Context, found: list[Candidate]) -> list[Candidate]:
+    """Two figures written "A / B" under two statistics written the same way take one each,
+    in order: "p50/p99: 4 ms / 9 ms", "4/9 ms (p50/p99)"."""
+    if "/" not in ctx.scan:
+        return found
+    for first, second in pairwise(found):
+        if not _SLASH_GAP.fullmatch(ctx.scan, first.end, second.start):
+            continue
+        after = ctx.scan[second.end:second.end + 24].lstrip(" (")
+        named = _last(_STAT_PAIR, first.left) or _STAT_PAIR.match(after)
+        if named is not None:
+            first.statistic, second.statistic = (_STATS[named.group(i).lower().lstrip("p")]
+                                                 for i in (1, 2))
     return found
 
 
@@ -1233,6 +1552,7 @@ DEFAULT_RULER = Ruler((
     ("rate_before", rate_named_before),
     ("per_before", attach_per_before),
     ("statistic", attach_statistic),
+    ("paired_statistics", pair_statistics),
 ))
 
 

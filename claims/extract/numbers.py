@@ -16,13 +16,14 @@ SPELLED: dict[str, int] = {
     "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "hundred": 100, "dozen": 12,
 }
 
-CURRENCY: dict[str, str] = {"$": "USD", "US$": "USD", "USD": "USD"}
+CURRENCY: dict[str, str] = {"$": "USD", "US$": "USD", "USD": "USD", "\u20ac": "EUR",
+                            "\u00a3": "GBP", "\u20b9": "INR"}
 
 # A figure as written: optional currency, digits (with separators, decimals or an
 # exponent), then an optional glued scale suffix or a following scale word.
 NUMBER_RE = re.compile(
-    r"(?=[\dU$.])"  # the first character, so the engine skips ahead to where one can start
-    r"(?P<cur>US\$|\$|USD\s?)?"
+    r"(?=[\dU$.\u20ac\u00a3\u20b9])"  # a first character, so the engine skips ahead
+    r"(?P<cur>US\$|\$|USD\s?|[\u20ac\u00a3\u20b9])?"
     r"(?P<num>\d{1,3}(?:[,\u2009\u202f]\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?(?:[eE][+-]?\d+)?|\.\d+)"
     r"(?:(?P<sfx>[kKMBT])(?![A-Za-z0-9])|\s?(?P<word>thousand|million|billion|trillion|mn|bn)\b)?"
 )
@@ -49,7 +50,12 @@ def first_letters(words: list[str]) -> str:
 SPELLED_RE = re.compile(
     r"(?=[" + first_letters(list(SPELLED)) + r"])(?<![A-Za-z])(?P<word>"
     + by_first_letter(list(SPELLED)) + r")"
-    r"(?:\s(?P<scale>thousand|million|billion|trillion))?(?![A-Za-z])")
+    # "ninefold", "tenfold": a ratio written as one word.
+    r"(?:(?P<fold>fold)|\s(?P<scale>thousand|million|billion|trillion))?(?![A-Za-z])")
+
+# "a million requests", "a billion users": one of a scale, written with the article.
+A_SCALE_RE = re.compile(r"(?<![A-Za-z])[Aa]\s(?P<scale>thousand|million|billion|trillion)"
+                        r"(?![A-Za-z])")
 
 # Words just before a number that make it approximate, or a bound.
 APPROX_RE = re.compile(

@@ -50,6 +50,18 @@ def _symbols() -> dict[str, Unit]:
         "TOPS": Unit("OP/s", 1e12, "compute"),
         "Wh": Unit("Wh", 1, "energy"), "kWh": Unit("Wh", 1e3, "energy"),
         "MWh": Unit("Wh", 1e6, "energy"),
+        # Battery charge: "a 5,000 mAh cell".
+        "mAh": Unit("Ah", 1e-3, "charge"), "Ah": Unit("Ah", 1, "charge"),
+        # SSD endurance in drive writes per day: "rated at 1 DWPD for 5 years".
+        "DWPD": Unit("DWPD", 1, "endurance"),
+        # Transfer rates of memory and links: "DDR5-6400 at 6,400 MT/s", "PCIe 5.0 at 32 GT/s".
+        "MT/s": Unit("transfers/s", 1e6, "frequency"),
+        "GT/s": Unit("transfers/s", 1e9, "frequency"),
+        # TPC-H and TPC-DS composite query rates: "1,250,000 QphH@1000GB".
+        "QphH": Unit("QphH", 1, "throughput"), "QphDS": Unit("QphDS", 1, "throughput"),
+        # Voltage: "a 48 V rack bus", "850 mV at idle".
+        "V": Unit("V", 1, "voltage"), "mV": Unit("V", 1e-3, "voltage"),
+        "kV": Unit("V", 1e3, "voltage"),
         "J/token": Unit("J/token", 1, "energy"), "J/tok": Unit("J/token", 1, "energy"),
         "mJ/token": Unit("J/token", 1e-3, "energy"), "mJ/tok": Unit("J/token", 1e-3, "energy"),
         "USD": Unit("USD", 1, "cost"),
@@ -88,6 +100,10 @@ def _symbols() -> dict[str, Unit]:
         table.pop(bad, None)
     table["W"] = Unit("W", 1, "power")
     table["J"] = Unit("J", 1, "energy")
+    # Milli- and micro-units of edge and mobile chips: "350 mW", "120 mJ", "5 µJ".
+    for p, f in (("m", 1e-3), ("\u00b5", 1e-6), ("\u03bc", 1e-6)):
+        table[p + "W"] = Unit("W", f, "power")
+        table[p + "J"] = Unit("J", f, "energy")
     table["ops/s"] = Unit("ops/s", 1, "throughput")
     table["Mops/s"] = Unit("ops/s", 1e6, "throughput")
     return table
@@ -109,6 +125,8 @@ def _words() -> dict[str, Unit]:
         "years": Unit("s", 31536000, "duration"), "weeks": Unit("s", 604800, "duration"),
         "year": Unit("s", 31536000, "duration"), "week": Unit("s", 604800, "duration"),
         "day": Unit("s", 86400, "duration"),
+        # A month of 30 days, the usual billing and retention month.
+        "months": Unit("s", 2592000, "duration"), "month": Unit("s", 2592000, "duration"),
         "bytes": Unit("GB", 1e-9, "memory"), "byte": Unit("GB", 1e-9, "memory"),
         "watts": Unit("W", 1, "power"),
         "watt": Unit("W", 1, "power"), "joules": Unit("J", 1, "energy"),
@@ -127,6 +145,7 @@ def _words() -> dict[str, Unit]:
         table[word + "watts"] = Unit("W", f, "power")
         table[word + "hertz"] = Unit("Hz", f, "frequency")
         table[word + "flops"] = Unit("FLOP/s", f, "compute")
+        table[word + "flop"] = Unit("FLOP/s", f, "compute")  # "passed one exaflop"
         table[word + "bits per second"] = Unit("Gbit/s", f / 1e9, "bandwidth")
         # The singular names a line rate: "400 Gigabit Ethernet", "a 10-gigabit link";
         # the plural ("gigabits of data") is an amount, so it is left out.
@@ -178,7 +197,8 @@ RATE_NOUNS: dict[str, str] = {
     "transactions": "transactions/s", "transaction": "transactions/s", "tx": "transactions/s",
     "txn": "transactions/s", "txns": "transactions/s", "operations": "ops/s", "ops": "ops/s",
     "op": "ops/s", "inferences": "inferences/s", "images": "images/s", "samples": "samples/s",
-    "frames": "frames/s", "messages": "messages/s", "msgs": "messages/s", "events": "events/s",
+    "img": "images/s", "imgs": "images/s", "frames": "frames/s", "messages": "messages/s",
+    "msgs": "messages/s", "events": "events/s",
     "rows": "rows/s", "records": "records/s", "writes": "writes/s", "reads": "reads/s",
     "jobs": "jobs/s", "tasks": "tasks/s", "calls": "calls/s", "packets": "packets/s",
     "connections": "connections/s", "sequences": "sequences/s", "documents": "documents/s",
@@ -187,7 +207,7 @@ RATE_NOUNS: dict[str, str] = {
 }
 TIME_DENOMINATORS: dict[str, float] = {
     "second": 1, "sec": 1, "s": 1, "minute": 60, "min": 60, "m": 60, "hour": 3600, "hr": 3600,
-    "h": 3600, "day": 86400,
+    "h": 3600, "day": 86400, "month": 2592000,
 }
 # Any up to three words or hyphenated sizes ("1.7 million total tokens per second",
 # "4-byte random reads per second") may stand between a number and its rate noun, because
@@ -195,8 +215,8 @@ TIME_DENOMINATORS: dict[str, float] = {
 _ADJ = r"(?:(?:[a-z][a-z-]*|\d+-[a-z]+)\s+){0,3}"
 RATE_RE = re.compile(
     r"\s?" + _ADJ + r"(?P<noun>" + caseless_alternation(_longest_first(RATE_NOUNS)) + r")"
-    r"\s*(?:/\s*|\s+per\s+|\s+a\s+|\s+each\s+)(?P<time>second|sec|s|minute|min|m|hour|hr|h|day)"
-    r"(?![A-Za-z])", re.I)
+    r"\s*(?:/\s*|\s+per\s+|\s+a\s+|\s+each\s+)"
+    r"(?P<time>second|sec|s|minute|min|month|m|hour|hr|h|day)(?![A-Za-z])", re.I)
 SYMBOL_RE = re.compile(
     r"(?P<space>[ \u00a0\u202f]?)(?P<unit>" + "|".join(sorted(map(re.escape, SYMBOLS), key=len,
                                                             reverse=True)) + r")(?![A-Za-z0-9])")
@@ -239,7 +259,7 @@ COUNT_NOUNS = (
     "epoch", "iteration", "trial", "model", "workload", "task", "language",
     "dataset", "customer", "developer", "line", "page", "message", "transaction",
     "warehouse", "key", "vector", "seat", "site", "gpu-hour", "node-hour", "entry",
-    "cpu core", "gpu core",
+    "cpu core", "gpu core", "dimension", "package", "crate", "module", "benchmark",
 )
 _PLURAL = r"(?:s|es)?"
 COUNT_NOUN_RE = re.compile(
@@ -306,7 +326,8 @@ def symbol_at(text: str, pos: int) -> tuple[Unit, str, int] | None:
     # A lone letter after a space is a word, not a unit ("5 x 8"); "in 2 s" counts only
     # when punctuation follows.
     if found.group("space") and surface in ("s", "h", "X", "x", "m", "us", "min", "B", "b") \
-            and (surface not in ("s", "h", "us") or not _is_time_context(text, found.end())):
+            and (surface not in ("s", "h", "us", "min")
+                 or not _is_time_context(text, found.end())):
         return None
     return SYMBOLS[surface], surface, found.end()
 
@@ -339,6 +360,27 @@ def block_size_at(text: str, pos: int) -> tuple[Unit, str, int] | None:
 EFFICIENCY_RE = re.compile(
     r"\s?(?:[a-z]+\s+)?(?P<noun>tokens?|requests?|queries|operations|ops|images|frames|samples|"
     r"inferences)\s*(?:/\s*|\s+per\s+)(?P<per>joule|J|kWh|watt|W)(?![A-Za-z])", re.I)
+
+
+# "0.4 J per token", "120 mJ per output token", "2 joules for each token": an energy per
+# token written with words ("J/token" and "joules per token" are table entries).
+ENERGY_PER_TOKEN_RE = re.compile(
+    r"[ \u00a0]?(?:(?P<prefix>[m\u00b5\u03bc])?J|(?i:(?P<milli>milli|micro)?joules?))"
+    r"(?:\s*/\s*|\s+per\s+|\s+for\s+each\s+|\s+a\s+)(?:(?:output|generated|decoded|input)\s+)?"
+    r"(?:token|tok)(?![A-Za-z])")
+_ENERGY_PREFIX = {"m": 1e-3, "\u00b5": 1e-6, "\u03bc": 1e-6, "milli": 1e-3, "micro": 1e-6}
+
+
+def energy_per_token_at(text: str, pos: int) -> tuple[Unit, str, int] | None:
+    """An energy per token written in words: "0.4 J per token" -> (J/token, surface, end)."""
+    if text[pos:pos + 1] not in ("J", "j", "m", "M", "\u00b5", "\u03bc", " ", "\u00a0"):
+        return None  # every surface starts with one of these: skip the regex otherwise
+    found = ENERGY_PER_TOKEN_RE.match(text, pos)
+    if not found:
+        return None
+    prefix = (found.group("prefix") or found.group("milli") or "").lower()
+    factor = _ENERGY_PREFIX.get(prefix, 1.0)
+    return Unit("J/token", factor, "energy"), found.group(0).strip(), found.end()
 
 
 def efficiency_at(text: str, pos: int) -> tuple[Unit, str, int] | None:
@@ -388,7 +430,7 @@ def rate_at(text: str, pos: int) -> tuple[Unit, str, int] | None:
     factor = 1.0 / seconds
     if canonical.endswith("/s") and seconds != 1 and canonical != "IOPS":
         # Per-minute and per-hour rates keep their own unit: converting would hide the window.
-        window = {60: "min", 3600: "h", 86400: "day"}[int(seconds)]
+        window = {60: "min", 3600: "h", 86400: "day", 2592000: "month"}[int(seconds)]
         canonical, factor = canonical[:-2] + "/" + window, 1.0
     return Unit(canonical, factor, "throughput"), found.group(0).strip(), found.end()
 
