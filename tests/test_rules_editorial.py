@@ -31,15 +31,8 @@ EXTRACTOR_FAULTS: dict[tuple[str, str], str] = {
         "'rose from 1,480 ... to 1,660' gives 1,660 as a config count, not the after-value",
     ("cpu-compiler-before-after", "comparison-baseline-unclear"):
         "the 12% has no baseline: the 1,480 -> 1,660 pair is not read as a before/after",
-    ("llm-serving-review", "peak-not-sustained"):
-        "'peaked at 27,900 tokens per second' gets no statistic (peak)",
-    ("nic-peak-sustained", "peak-not-sustained"):
-        "'bandwidth peaked at 391 Gb/s' gets no statistic (peak)",
     ("storage-projection", "missing-quality"):
         "the drive maker's name (Granite) is bound as the model, so the figures look lossy",
-    ("nic-peak-sustained", "inconsistent-figures"):
-        "'bandwidth peaked at 391 Gb/s' gets no statistic (peak), so with the sustained "
-        "372 Gb/s of the same run it reads as one figure given twice",
     ("training-precision", "comparison-conditions-differ"):
         "neither side's hardware (T2 vs T1 cluster) nor software (TessTrain 2.0 vs 1.4) "
         "is bound; only the precision differs in the records",
