@@ -469,3 +469,22 @@ def test_recall_and_ranking_scores_are_quality(sentence: str) -> None:
 def test_who_ran_the_benchmarks(sentence: str, independence: Independence) -> None:
     claims = [c for c in _claims(sentence) if c.unit != "count"]
     assert claims and all(c.independence is independence for c in claims)
+
+
+@pytest.mark.parametrize("sentence, value, unit", [
+    # the figure set against is the one of a like size, not the nearest
+    ("It processed 412,000 transactions per second on a host with 512 GB of RAM, against "
+     "198,000 for stock PostgreSQL.", 198000, "transactions/s"),
+    # a list of compared values goes on
+    ("Bun handled 160,000 requests per second, versus 52,000 for Node.js 20.11 and 71,000 "
+     "for Deno 1.41.", 71000, "requests/s"),
+    # a bare number set against a later figure takes its unit
+    ("Read-only throughput was flat: 1.31 million versus 1.29 million queries per second.",
+     1.31e6, "queries/s"),
+    # a count stays a count: nothing of its size is compared
+    ("The cluster has 512 GB of memory against 4 spare drives.", 4, "count"),
+])
+def test_compared_numbers_take_the_unit_they_are_set_against(sentence: str, value: float,
+                                                             unit: str) -> None:
+    (claim,) = [c for c in _claims(sentence) if c.value == value]
+    assert claim.unit == unit

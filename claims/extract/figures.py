@@ -1159,22 +1159,66 @@ def _take_price_unit(bare: Candidate, priced: Candidate) -> None:
 
 
 def inherit_compared_units(ctx: Context, found: list[Candidate]) -> list[Candidate]:
-    """A number set against the figure before it takes that figure's unit: "1.42 million
-    transactions per second, against 54,000 on the old release"; "$0.10 per million
-    tokens, down from $0.30" (the bare price keeps the denominator)."""
+    """A number set against a figure takes that figure's unit: "1.42 million transactions
+    per second, against 54,000 on the old release"; "$0.10 per million tokens, down from
+    $0.30" (the bare price keeps the denominator). The figure it is set against is the
+    latest earlier one of a like size ("412,000 tx/s on a server with 512 GB, against
+    198,000"); a list goes on ("versus 52,000 for A and 71,000 for B"), and a bare number
+    set against a later figure takes that one's ("1.31 million versus 1.29 million QPS")."""
     scan = ctx.scan
-    for prev, cand in pairwise(found):
-        if prev.unit is None or prev.unit.canonical == "count" or cand.spelled or cand.glued:
+    compared: set[int] = set()
+    for index, cand in enumerate(found):
+        if index == 0 or cand.spelled or cand.glued:
             continue
-        if cand.start - prev.end > 60 or not _AGAINST.search(scan, prev.end, cand.start):
-            continue
-        if cand.unit is None:
-            cand.unit, cand.value = prev.unit, cand.value * prev.unit.factor
-            cand.per = cand.per or prev.per
-        elif cand.unit.canonical == "USD" and prev.unit.canonical.startswith("USD/") \
-                and cand.unit_text == "$":
-            cand.unit, cand.per = prev.unit, cand.per or prev.per
+        prev = found[index - 1]
+        if _AGAINST.search(scan, prev.end, cand.start):
+            ref = _like_sized(found[:index], cand) or prev
+            if ref.unit is None or ref.unit.canonical == "count" or cand.start - ref.end > 160 \
+                    or (ref is prev and cand.start - prev.end > 60):
+                continue
+            if cand.unit is None:
+                _take_unit(cand, ref)
+                compared.add(index)
+            elif cand.unit.canonical == "USD" and ref.unit.canonical.startswith("USD/") \
+                    and cand.unit_text == "$":
+                cand.unit, cand.per = ref.unit, cand.per or ref.per
+        elif cand.unit is None and index - 1 in compared and prev.unit is not None \
+                and _LIST_GOES_ON.match(scan, prev.end, cand.start):
+            _take_unit(cand, prev)
+            compared.add(index)
+    for cand, nxt in pairwise(found):
+        if cand.unit is None and not cand.spelled and nxt.unit is not None \
+                and nxt.unit.canonical != "count" and _like(cand, nxt) \
+                and _SET_AGAINST_NEXT.fullmatch(scan, cand.end, nxt.start):
+            _take_unit(cand, nxt)
     return found
+
+
+# "versus 52,000 for Node.js 20.11 and 71,000 for Deno": the list of compared values goes on.
+_LIST_GOES_ON = re.compile(r"\s*(?:(?:for|on|with|in|from)\b(?:[^,;.]|\.(?=\S)){0,40}?)?\s*,?\s*"
+                           r"(?:and|or)\s+(?:about\s+|roughly\s+|~)?[$]?$")
+_SET_AGAINST_NEXT = re.compile(r"\s*(?:versus|vs\.?|against|compared\s+(?:with|to))\s+"
+                               r"(?:about\s+|roughly\s+|~)?[$]?")
+
+
+def _like(cand: Candidate, ref: Candidate) -> bool:
+    """True when a bare number is of the size of a figure as written (within 10x)."""
+    assert ref.unit is not None
+    written = ref.value / ref.unit.factor if ref.unit.factor else ref.value
+    return cand.value > 0 and written > 0 and 0.1 <= cand.value / written <= 10
+
+
+def _like_sized(earlier: list[Candidate], cand: Candidate) -> Candidate | None:
+    """The latest earlier figure with a unit (not a count) of the bare number's size."""
+    return next((ref for ref in reversed(earlier) if ref.unit is not None
+                 and ref.unit.canonical != "count" and _like(cand, ref)), None)
+
+
+def _take_unit(cand: Candidate, ref: Candidate) -> None:
+    """Give a bare number the unit and denominator of the figure it is set against."""
+    assert ref.unit is not None
+    cand.unit, cand.value = ref.unit, cand.value * ref.unit.factor
+    cand.per = cand.per or ref.per
 
 
 # Units an elided repeat may take; a count, ratio or percentage is too common to guess.
