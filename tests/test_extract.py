@@ -488,3 +488,13 @@ def test_compared_numbers_take_the_unit_they_are_set_against(sentence: str, valu
                                                              unit: str) -> None:
     (claim,) = [c for c in _claims(sentence) if c.value == value]
     assert claim.unit == unit
+
+
+@pytest.mark.parametrize("sentence, statistic", [
+    ("On an M3 Max MacBook Pro, Bun handled 160,000 requests per second.", None),
+    ("The Xeon Max 9480 reads at 1.6 TB/s.", None),
+    ("Max latency was 12 ms.", "max"),
+])
+def test_max_in_a_product_name_is_no_statistic(sentence: str, statistic: str | None) -> None:
+    (figure,) = [f for f in figures(sentence) if f[1] != "count"]
+    assert figure[3] == statistic

@@ -106,7 +106,9 @@ _BY = re.compile(r"-by-(?P<what>[A-Za-z][A-Za-z0-9-]*)")
 _STAT_RE = re.compile(
     r"(?=[pmabwuthlsr\d])"
     r"\b[Pp](?P<p>99\.9|999|50|75|90|95|99)\b|\b(?P<q>99\.9|50|75|90|95|99)(?:th)?[- ]percentile"
-    r"|\b(?P<w>m(?:edian|ean|ax(?:imum)?|in(?:imum)?)|a(?:verage|vg|verag(?:ed|es|ing))"
+    # (not a product's name: "M3 Max", "Xeon Max")
+    r"|\b(?P<w>(?<![A-Z]\d\s)(?<![A-Z]\d\d\s)(?<!Xeon\s)m(?:edian|ean|ax(?:imum)?|in(?:imum)?)"
+    r"|a(?:verage|vg|verag(?:ed|es|ing))"
     r"|peak(?:ed|s|ing)\s+at|peak|rpeak"  # Rpeak: a TOP500 system's theoretical peak
     r"|best[- ]case|worst[- ]case|up to|top(?: speed|(?:s|ped)? out at)|highest|lowest"
     r"|sustained)\b", re.I)
