@@ -498,3 +498,9 @@ def test_compared_numbers_take_the_unit_they_are_set_against(sentence: str, valu
 def test_max_in_a_product_name_is_no_statistic(sentence: str, statistic: str | None) -> None:
     (figure,) = [f for f in figures(sentence) if f[1] != "count"]
     assert figure[3] == statistic
+
+
+def test_a_change_verb_further_back_in_the_clause_still_pairs_from_and_to() -> None:
+    found = figures("A BPF scheduler lowered the 99th-percentile frame time in Cyberpunk 2077 "
+                    "from 24.1 ms to 16.9 ms on a Ryzen 9 7950X.")
+    assert found == [(0.0169, "s", None, "p99")]

@@ -1030,8 +1030,12 @@ def pair_up(ctx: Context, found: list[Candidate]) -> list[Candidate]:
         if nxt is not None and (cand.spelled == nxt.spelled):
             gap = scan[cand.end:nxt.start]
             lead = scan[max(0, cand.start - 40):cand.start]
+            # The verb of a change may stand further back ("lowered the p99 frame time in
+            # Cyberpunk 2077 from A to B"), but within the clause.
+            verb_lead = scan[max(0, cand.start - 90):cand.start]
+            verb_lead = verb_lead[verb_lead.rfind(";") + 1:]
             change = (_TO_GAP.fullmatch(gap) and _FROM.search(lead)
-                      and _CHANGE.search(lead)) or _ARROW_GAP.fullmatch(gap)
+                      and _CHANGE.search(verb_lead)) or _ARROW_GAP.fullmatch(gap)
             ranged = (_RANGE_GAP.fullmatch(gap)
                       or (_AND_GAP.fullmatch(gap) and _BETWEEN.search(lead)))
             if change and nxt.unit is None and cand.unit is not None and not nxt.glued:
