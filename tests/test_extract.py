@@ -504,3 +504,15 @@ def test_a_change_verb_further_back_in_the_clause_still_pairs_from_and_to() -> N
     found = figures("A BPF scheduler lowered the 99th-percentile frame time in Cyberpunk 2077 "
                     "from 24.1 ms to 16.9 ms on a Ryzen 9 7950X.")
     assert found == [(0.0169, "s", None, "p99")]
+
+
+@pytest.mark.parametrize("sentence, stats", [
+    ("At 200 clients, p95 latency was 1.9 ms for OrioleDB and 5.8 ms for PostgreSQL.",
+     ["p95", "p95"]),
+    ("Median TTFT is 200 ms on H100 and 150 ms on H200.", ["median", "median"]),
+    ("Peak power was 700 W and idle power 90 W.", ["peak", None]),  # a bound stays its own
+    ("P99 latency was 3 ms and throughput 5 GB/s.", ["p99", None]),  # another unit
+])
+def test_a_distribution_statistic_is_shared_by_the_values_listed_after_it(
+        sentence: str, stats: list[str | None]) -> None:
+    assert [f[3] for f in figures(sentence) if f[1] != "count"] == stats

@@ -1532,7 +1532,26 @@ def attach_statistic(ctx: Context, found: list[Candidate]) -> list[Candidate]:
                 continue  # "63.4% of its theoretical peak, against 65.8%"; "off-peak"
             if key != "sustained":
                 cand.statistic = _STATS[key]
+    _carry_listed_statistic(ctx.scan, found)
     return found
+
+
+# A statistic that describes a distribution is shared by the values listed after it; a
+# bound (max, min, peak) belongs to its own figure.
+_LISTED_STATS = frozenset({"p50", "p75", "p90", "p95", "p99", "p99.9", "median", "mean"})
+_LISTED_AFTER = re.compile(r"\s*(?:(?:for|on|with|in|from|at)\b(?:[^,;.]|\.(?=\S)){0,40}?)?"
+                           r"\s*,?\s*(?:and|or|versus|vs\.?|against)\s+"
+                           r"(?:[\w.+-]+(?:'s|\u2019s)\s+)?$")
+
+
+def _carry_listed_statistic(scan: str, found: list[Candidate]) -> None:
+    """A value listed after one with a percentile, median or mean, in the same unit, takes
+    it: "p95 latency was 1.9 ms for OrioleDB and 5.8 ms for PostgreSQL"."""
+    for prev, cand in pairwise(found):
+        if cand.statistic is None and prev.statistic in _LISTED_STATS and prev.unit is not None \
+                and cand.unit is not None and prev.unit.canonical == cand.unit.canonical \
+                and _LISTED_AFTER.fullmatch(scan, prev.end, cand.start):
+            cand.statistic = prev.statistic
 
 
 def pair_statistics(ctx: Context, found: list[Candidate]) -> list[Candidate]:
