@@ -113,6 +113,32 @@ def test_document_recall_floor(result: dict[str, Any], name: str) -> None:
     assert got >= DOCUMENT_RECALL_FLOORS[name], f"{name}: recall_value {got}"
 
 
+# tests/fixtures/unseen, scored once on 2026-11-30 when it was still unseen: R(v) 0.921,
+# R(v+u) 0.866, P(v) 0.969, P(v+u) 0.912, per 0.954, statistic 0.917 over 404 gold mentions
+# (the code it was written against scored 0.904 / 0.854 / 0.971 / 0.918 / 0.937 / 0.912).
+# From now on it guards against regressions like the first set; a newer set must measure.
+UNSEEN = ROOT / "tests" / "fixtures" / "unseen"
+UNSEEN_FLOORS = {
+    "recall_value": 0.91, "recall_value_unit": 0.86, "precision_value": 0.96,
+    "precision_value_unit": 0.90, "per_correct": 0.95, "statistic_correct": 0.91,
+}
+
+
+@pytest.fixture(scope="module")
+def unseen_result(scorer: ModuleType) -> dict[str, Any]:
+    """The summary of one scoring run over the second evaluation set."""
+    return dict(scorer.summary(scorer.score_all(UNSEEN)))
+
+
+@pytest.mark.parametrize("metric", sorted(UNSEEN_FLOORS))
+def test_unseen_floor(unseen_result: dict[str, Any], metric: str) -> None:
+    """The second set's scores stay at or above what it measured when it was unseen."""
+    got = unseen_result["overall"][metric]
+    assert got >= UNSEEN_FLOORS[metric], (
+        f"{metric} fell to {got} (floor {UNSEEN_FLOORS[metric]}); run python "
+        "bench/score_heldout.py --folder tests/fixtures/unseen to see the misses")
+
+
 def test_scorer_counts_misses_and_spurious(scorer: ModuleType, tmp_path: Path) -> None:
     """The scorer itself can fail: a gold figure absent from the text's claims is a
     miss, and a figure the gold does not list is spurious, each named by line."""
