@@ -6,22 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from claims.documents import parse_bytes
-from claims.extract import figures_of
-from claims.extract.figures import Figure
-
-
-def found(text: str) -> list[Figure]:
-    """The figures of a one-paragraph document."""
-    return figures_of(parse_bytes(text.encode(), origin="t.md"))
-
-
-def one(text: str, value_text: str) -> Figure:
-    """The figure whose written value starts with `value_text`."""
-    hits = [f for f in found(text) if f.value_text.startswith(value_text)]
-    assert len(hits) == 1, [(f.value_text, f.unit) for f in found(text)]
-    return hits[0]
-
+from tests.conftest import figures_in as found
+from tests.conftest import one_figure as one
 
 # --- 1. a change written new value first, with bare numbers ----------------------------
 
