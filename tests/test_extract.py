@@ -516,3 +516,10 @@ def test_a_change_verb_further_back_in_the_clause_still_pairs_from_and_to() -> N
 def test_a_distribution_statistic_is_shared_by_the_values_listed_after_it(
         sentence: str, stats: list[str | None]) -> None:
     assert [f[3] for f in figures(sentence) if f[1] != "count"] == stats
+
+
+def test_hardware_named_only_in_a_projection_is_no_setup_of_measured_figures() -> None:
+    claims = _claims("In our tests the scheduler cut CPU time per step from 12% to 3%. A "
+                     "projected 4,100 tokens/s per node on B200 comes from roofline estimates.")
+    by_value = {c.value: c.conditions.hardware for c in claims}
+    assert by_value[3] is None and by_value[4100] == "B200"

@@ -108,6 +108,7 @@ class _Scopes:
     headings: dict[str | None, tuple[int, int]]
     front: cond.Found
     _paragraph: dict[int, tuple[cond.Found, Maturity]] = field(default_factory=dict)
+    _measured: dict[int, cond.Found] = field(default_factory=dict)
     _heading: dict[str | None, cond.Found] = field(default_factory=dict)
 
     def paragraph(self, block: Block) -> tuple[cond.Found, Maturity]:
@@ -117,6 +118,21 @@ class _Scopes:
             self._paragraph[block.paragraph] = (
                 self.index.find(a, b), facts.maturity(self.masked[a:b]) or Maturity.unknown)
         return self._paragraph[block.paragraph]
+
+    def measured_paragraph(self, block: Block) -> cond.Found:
+        """The paragraph's conditions as its measured sentences state them: hardware named
+        only in a projection ("a projected 4,100 tokens/s on B200") is no setup of the
+        figures measured beside it."""
+        if block.paragraph not in self._measured:
+            found = self.paragraph(block)[0]
+            if block.kind == "paragraph":
+                said = sentences(block)
+                measured = [facts.evidence(s.scan()) is None for s in said]
+                if not all(measured):
+                    found = cond.merge([self.index.find(s.start, s.end)
+                                        for s, ok in zip(said, measured, strict=True) if ok])
+            self._measured[block.paragraph] = found
+        return self._measured[block.paragraph]
 
     def heading(self, block: Block) -> cond.Found:
         """The heading's conditions: the heading itself, not its whole section, since a
@@ -128,15 +144,18 @@ class _Scopes:
 
     def conditions(self, sentence: Sentence, near: int | None = None,
                    figures: Sequence[tuple[int, int]] = (),
-                   carried: Sentence | None = None) -> Conditions:
+                   carried: Sentence | None = None, measured: bool = False) -> Conditions:
         """Each condition from the nearest scope that states it; an operating point
         (concurrency, parallelism) only from the figure's own sentence, the sentence it
-        says it shares a run with (`carried`), or its heading."""
+        says it shares a run with (`carried`), or its heading. A `measured` figure reads
+        its paragraph's measured sentences only."""
         own = self.index.find(sentence.start, sentence.end, near=near, figures=figures)
         shared = (self.index.find(carried.start, carried.end),) if carried else ()
+        paragraph = self.measured_paragraph(sentence.block) if measured \
+            else self.paragraph(sentence.block)[0]
         return cond.to_conditions(cond.merge((
-            own, *shared, cond.operating_free(self.paragraph(sentence.block)[0]),
-            self.heading(sentence.block), self.front)))
+            own, *shared, cond.operating_free(paragraph), self.heading(sentence.block),
+            self.front)))
 
 
 def _placed(text: str, starts: list[int], sentence: Sentence, figs: list[Figure],
@@ -146,14 +165,14 @@ def _placed(text: str, starts: list[int], sentence: Sentence, figs: list[Figure]
         return []
     block = sentence.block
     sent_text = sentence.scan()
-    conditions = scopes.conditions(sentence, carried=carried)
+    stated = facts.evidence(sent_text)
+    conditions = scopes.conditions(sentence, carried=carried, measured=stated is None)
     # Two systems or an operating point in one sentence: each figure takes its own.
     ambiguous = len(figs) > 1 and (scopes.index.ambiguous(sentence.start, sentence.end)
                                    or scopes.index.operating(sentence.start, sentence.end))
     # Counts ("three instances", "4,800 users") describe the setup: they take no operating
     # point of their own, so "on three instances at concurrency 64, ..." still opens it.
     spans = [(fig.start, fig.end) for fig in figs if fig.unit != "count"] if ambiguous else []
-    stated = facts.evidence(sent_text)
     evidence = stated or facts.evidence(block.section or "") or Evidence.unknown
     own = facts.independence(sent_text, setting.parties)
     independence = own if own is not Independence.unknown else setting.independence
@@ -166,7 +185,8 @@ def _placed(text: str, starts: list[int], sentence: Sentence, figs: list[Figure]
     # thousands of figures is a data dump, read as a whole).
     own_evidence = stated is not None and 1 < len(figs) <= _OWN_EVIDENCE_LIMIT
     return [Placed(figure=fig, quote=quote, line=line, section=block.section,
-                   conditions=scopes.conditions(sentence, fig.start, spans, carried)
+                   conditions=scopes.conditions(sentence, fig.start, spans, carried,
+                                                measured=stated is None)
                    if ambiguous else conditions,
                    evidence=(facts.evidence_at(sent_text, fig.start - sentence.start)
                              or Evidence.unknown) if own_evidence else evidence,
