@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator, Sequence
 
 from checkers.facts import (
@@ -99,9 +100,28 @@ def _rate(claim: Claim) -> bool:
     return is_system_throughput(claim) or is_user_speed(claim) or is_ratio(claim)
 
 
+# "the card's theoretical peak of 1,979 TFLOPS", "a rated maximum of 14 GB/s": a peak
+# from a data sheet is the scale a measurement is set on, not a best case beside it.
+_SPEC_PEAK = re.compile(r"\b(?:theoretical|rated|nominal|spec(?:ified)?|data-?sheet|on[- ]paper)"
+                        r"\b[^.;]{0,30}$", re.I)
+
+
+def _from_data_sheet(claim: Claim) -> bool:
+    """True when the words just before the figure call it theoretical, rated or nominal."""
+    span = claim.source.span
+    for mention in claim.mentions:
+        if span is not None and mention.span is not None and \
+                span.start <= mention.span.start <= span.end:
+            before = claim.source.quote[:mention.span.start - span.start]
+            return _SPEC_PEAK.search(before[-60:]) is not None
+    return False
+
+
 def _best_case(claim: Claim) -> bool:
     """A peak or maximum of a rate or a latency (`_better` tells a latency's best case from
-    its worst), or a minimum of a latency."""
+    its worst), or a minimum of a latency; a theoretical or rated peak is none."""
+    if _from_data_sheet(claim):
+        return False
     if is_latency(claim):
         return claim.statistic in BEST_CASE or claim.statistic is Statistic.min
     return claim.statistic in BEST_CASE and _rate(claim)

@@ -313,3 +313,19 @@ def test_figures_at_different_operating_points_are_not_inconsistent() -> None:
                    "rose to 12.7 ms.") == []
     assert clashes("p95 latency was 4.1 ms. Elsewhere the post says p95 latency was "
                    "12.7 ms.") != []
+
+
+def test_a_theoretical_peak_is_no_best_case_beside_a_measurement() -> None:
+    """'73% of the card's theoretical peak of 1,979 TFLOPS' sets the measured 1,450 TFLOPS
+    on a scale; a measured peak beside a sustained figure still raises the finding."""
+    from claims.documents import parse_bytes
+    from claims.pipeline import vet_loaded
+
+    def peaks(body: str) -> int:
+        text = ("# Kernel\n\nOn one H200 SXM running CUTLASS 3.5, " + body + "\n").encode()
+        report = vet_loaded(parse_bytes(text, origin="t.md"))
+        return sum(f.rule == "peak-not-sustained" for f in report.findings)
+
+    assert peaks("the kernel sustains 1,450 TFLOPS, 73% of the card's theoretical peak of "
+                 "1,979 TFLOPS.") == 0
+    assert peaks("the kernel sustains 1,450 TFLOPS and peaks at 1,610 TFLOPS.") == 1
