@@ -165,7 +165,9 @@ def comparison_baseline_unclear(document: Document, claims: Sequence[Claim]) -> 
     claims whose baseline has neither a value nor any conditions: either no
     baseline at all, or only a name ("vs the previous generation"). The "before"
     figure of a before/after pair, named as another claim's baseline, is not
-    flagged.
+    flagged, nor is a ratio that two stated figures of one unit divide out
+    ("412,000 against 198,000 transactions per second: a 2.08x gain"), within
+    1% or rounded as the ratio is written.
 
     ## Why it matters
     A ratio is only as meaningful as its denominator. "58x faster" against an

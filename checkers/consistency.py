@@ -100,8 +100,10 @@ def inconsistent_figures(document: Document, claims: Sequence[Claim]) -> Iterato
     same quantity; before/after pairs are never grouped. Two values are also
     left alone when the text shows they are two setups: one sentence or table
     row gives both, both are table rows, the document states the ratio or
-    percentage change between them, or each one's sentence names something
-    (a protocol, tool, product, year) the other's does not.
+    percentage change between them, each one's sentence names something (a
+    protocol, tool, product, year) the other's does not, or each one's sentence
+    sets another quantity to a different value ("at 95% recall" and "at 99%
+    recall": two operating points).
 
     ## Why it matters
     Two values for one quantity mean a typo, an edit that updated one mention

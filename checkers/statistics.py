@@ -50,7 +50,8 @@ def statistic_unspecified(document: Document, claims: Sequence[Claim]) -> Iterat
     token, response time) and per-user speeds whose statistic is not stated,
     unless the record marks the statistic as not applicable or an earlier
     figure of the same metric in the same sentence states one that the list
-    carries on ("P99 latency was 1.8 ms, and nginx's 4.1 ms").
+    carries on ("P99 latency was 1.8 ms, and nginx's 4.1 ms"). A section with
+    more than five such lines (a table's rows) gets one finding for all of them.
 
     ## Why it matters
     Latencies and per-user speeds vary from request to request. The mean, the
@@ -222,7 +223,8 @@ def peak_not_sustained(document: Document, claims: Sequence[Claim]) -> Iterator[
     is `peak` or `max`, or a latency's best case, when the document gives other
     figures of the same metric and unit that are not best cases and that it
     beats (a "max" below a figure is a limit, a latency's "max" above it a
-    worst case; a maximum power or memory is a limit), for the same setup: in
+    worst case; a maximum power or memory is a limit; a theoretical or rated
+    peak is a data-sheet scale), for the same setup: in
     the same section, or anywhere when both records state the same hardware,
     model or workload. Figures are of different setups when their records
     state different hardware, model, workload, precision or denominator; when
