@@ -15,11 +15,15 @@ from typing import Any
 from urllib.parse import urlsplit
 
 from claims.errors import ClaimsError
-from claims.extract import conditions as cond
+from claims.extract.conditions import found as cond_found
+from claims.extract.conditions import index as cond_index
 from claims.extract import facts
-from claims.extract.blocks import Block, Sentence, blocks, line_starts, parse, sentences
+from claims.extract.text.blocks import Block, Sentence, blocks, line_starts, parse
+from claims.extract.text.sentences import sentences
 from claims.extract.claims_from_figures import Placed, Setting, draft, merge
-from claims.extract.figures import DEFAULT_RULER, NUMBERISH, Figure, Ruler, detect
+from claims.extract.figures.candidate import Figure
+from claims.extract.figures.ruler import DEFAULT_RULER, Ruler, detect
+from claims.vocabulary.numbers import NUMBERISH
 from claims.loaded import LoadedDocument
 from claims.model import (
     Claim,
@@ -53,10 +57,10 @@ def extract(loaded: LoadedDocument, *, ruler: Ruler = DEFAULT_RULER) -> tuple[Do
                        facts.cached_tokens(body), all_blocks, parties)
     paragraphs, sections = _scopes(all_blocks)
     scopes = _Scopes(
-        index=cond.Index(masked), masked=masked, paragraphs=paragraphs,
+        index=cond_index.Index(masked), masked=masked, paragraphs=paragraphs,
         headings={b.section: (b.start, b.end) for b in all_blocks if b.kind == "heading"},
         # The document's own scope: front-matter entities and its title (or its H1).
-        front=cond.from_entities(_strings(meta.get("entities")), setting.title))
+        front=cond_index.from_entities(_strings(meta.get("entities")), setting.title))
     starts = line_starts(text)
     tokens_document = "token" in body.lower()
     caveats: list[Quote] = []
@@ -102,16 +106,16 @@ def extract(loaded: LoadedDocument, *, ruler: Ruler = DEFAULT_RULER) -> tuple[Do
 class _Scopes:
     """What each paragraph and heading states, computed once per document on demand."""
 
-    index: cond.Index
+    index: cond_index.Index
     masked: str
     paragraphs: dict[int, tuple[int, int]]
     headings: dict[str | None, tuple[int, int]]
-    front: cond.Found
-    _paragraph: dict[int, tuple[cond.Found, Maturity]] = field(default_factory=dict)
-    _measured: dict[int, cond.Found] = field(default_factory=dict)
-    _heading: dict[str | None, cond.Found] = field(default_factory=dict)
+    front: cond_found.Found
+    _paragraph: dict[int, tuple[cond_found.Found, Maturity]] = field(default_factory=dict)
+    _measured: dict[int, cond_found.Found] = field(default_factory=dict)
+    _heading: dict[str | None, cond_found.Found] = field(default_factory=dict)
 
-    def paragraph(self, block: Block) -> tuple[cond.Found, Maturity]:
+    def paragraph(self, block: Block) -> tuple[cond_found.Found, Maturity]:
         """The paragraph's conditions and the maturity of what it describes."""
         if block.paragraph not in self._paragraph:
             a, b = self.paragraphs[block.paragraph]
@@ -119,7 +123,7 @@ class _Scopes:
                 self.index.find(a, b), facts.maturity(self.masked[a:b]) or Maturity.unknown)
         return self._paragraph[block.paragraph]
 
-    def measured_paragraph(self, block: Block) -> cond.Found:
+    def measured_paragraph(self, block: Block) -> cond_found.Found:
         """The paragraph's conditions as its measured sentences state them: hardware named
         only in a projection ("a projected 4,100 tokens/s on B200") is no setup of the
         figures measured beside it."""
@@ -129,17 +133,17 @@ class _Scopes:
                 said = sentences(block)
                 measured = [facts.evidence(s.scan()) is None for s in said]
                 if not all(measured):
-                    found = cond.merge([self.index.find(s.start, s.end)
+                    found = cond_found.merge([self.index.find(s.start, s.end)
                                         for s, ok in zip(said, measured, strict=True) if ok])
             self._measured[block.paragraph] = found
         return self._measured[block.paragraph]
 
-    def heading(self, block: Block) -> cond.Found:
+    def heading(self, block: Block) -> cond_found.Found:
         """The heading's conditions: the heading itself, not its whole section, since a
         long section may move on to other systems."""
         if block.section not in self._heading:
             span = self.headings.get(block.section)
-            self._heading[block.section] = self.index.find(*span) if span else cond.Found()
+            self._heading[block.section] = self.index.find(*span) if span else cond_found.Found()
         return self._heading[block.section]
 
     def conditions(self, sentence: Sentence, near: int | None = None,
@@ -153,8 +157,8 @@ class _Scopes:
         shared = (self.index.find(carried.start, carried.end),) if carried else ()
         paragraph = self.measured_paragraph(sentence.block) if measured \
             else self.paragraph(sentence.block)[0]
-        return cond.to_conditions(cond.merge((
-            own, *shared, cond.operating_free(paragraph), self.heading(sentence.block),
+        return cond_found.to_conditions(cond_found.merge((
+            own, *shared, cond_found.operating_free(paragraph), self.heading(sentence.block),
             self.front)))
 
 

@@ -7,8 +7,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from claims.extract.caseless import caseless
-from claims.extract.figures import Figure
+from claims.vocabulary.matcher import caseless
+from claims.extract.figures.candidate import Figure
 from claims.ids import claim_id
 from claims.model import (
     Baseline,
