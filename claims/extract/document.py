@@ -32,6 +32,8 @@ from claims.vocabulary.numbers import NUMBERISH
 # Announcements state tens of figures, long reports a few thousand; past this a source is a
 # data dump, and reading it whole would take minutes and gigabytes.
 MAX_FIGURES = 20_000
+
+
 def extract(loaded: LoadedDocument, *, ruler: Ruler = DEFAULT_RULER) -> tuple[Document,
                                                                               tuple[Claim, ...]]:
     """The document record and its claims: pure, deterministic, one pass over the text."""
@@ -89,6 +91,7 @@ def extract(loaded: LoadedDocument, *, ruler: Ruler = DEFAULT_RULER) -> tuple[Do
         caveats=tuple(caveats))
     return document, merged
 
+
 def _placed(text: str, starts: list[int], sentence: Sentence, figs: list[Figure],
             scopes: Scopes, setting: Setting, carried: Sentence | None = None) -> list[Placed]:
     """The figures of one sentence with what the sentence and its scopes say about them."""
@@ -128,10 +131,13 @@ def _placed(text: str, starts: list[int], sentence: Sentence, figs: list[Figure]
                    baseline_quote=_baseline_quote(text, fig, starts, block.section))
             for fig in figs]
 
+
 _OWN_EVIDENCE_LIMIT = 50
 _SAME_RUN = re.compile(r"\s*(?:in|at|under|for|during|from)\s+the\s+same\s+(?:runs?|tests?|"
                        r"setup|configuration|experiments?|benchmarks?|conditions|load|sweep)\b",
                        re.I)
+
+
 def _new_in_caveats(drafts: Sequence[tuple[Draft, bool]]) -> list[Draft]:
     """Every draft, except caveat-section figures that repeat a value stated elsewhere: a
     caveat section restating "the 2.5x figure" adds a caveat, not a second mention."""
@@ -139,11 +145,13 @@ def _new_in_caveats(drafts: Sequence[tuple[Draft, bool]]) -> list[Draft]:
     return [d for d, in_caveats in drafts
             if not in_caveats or (f"{d.value:.12g}", d.unit) not in stated]
 
+
 def figures_of(loaded: LoadedDocument, *, ruler: Ruler = DEFAULT_RULER) -> list[Figure]:
     """Every figure mention in the body, in order (caveat sections included), unmerged."""
     tokens_document = "token" in loaded.text[loaded.body_offset:].lower()
     return [fig for block in blocks(loaded) for s in sentences(block)
             for fig in detect(s, tokens_document=tokens_document, ruler=ruler)]
+
 
 def _scopes(all_blocks: Sequence[Block]) -> tuple[dict[int, tuple[int, int]],
                                                    dict[str | None, tuple[int, int]]]:
@@ -157,11 +165,13 @@ def _scopes(all_blocks: Sequence[Block]) -> tuple[dict[int, tuple[int, int]],
         sections[block.section] = (min(a, block.start), max(b, block.end))
     return paragraphs, sections
 
+
 def _quote(text: str, sentence: Sentence, starts: list[int], section: str | None) -> Quote:
     """A sentence as an exact quote with its span and line."""
     return Quote(text=text[sentence.start:sentence.end],
                  span=Span(start=sentence.start, end=sentence.end),
                  line=bisect.bisect_right(starts, sentence.start), section=section)
+
 
 def _baseline_quote(text: str, fig: Figure, starts: list[int], section: str | None) -> Quote | None:
     """The "before" figure of a before/after pair, as an exact quote."""
@@ -170,7 +180,6 @@ def _baseline_quote(text: str, fig: Figure, starts: list[int], section: str | No
     a, b = fig.baseline_span
     return Quote(text=text[a:b], span=Span(start=a, end=b),
                  line=bisect.bisect_right(starts, a), section=section)
-
 
 
 def figures_in_text(text: str, *, ruler: Ruler = DEFAULT_RULER) -> list[Figure]:

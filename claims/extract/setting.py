@@ -20,6 +20,7 @@ def parties(meta: Mapping[str, Any]) -> tuple[str, ...]:
     publisher = _str(meta.get("publisher")) or _str(meta.get("site_name"))
     return (*strings(meta.get("entities")), *([publisher] if publisher else []))
 
+
 def setting(loaded: LoadedDocument, meta: Mapping[str, Any], independence: Independence,
              who: str | None, cached: bool | None, all_blocks: Sequence[Block],
              parties: tuple[str, ...]) -> Setting:
@@ -41,12 +42,14 @@ def setting(loaded: LoadedDocument, meta: Mapping[str, Any], independence: Indep
                    parties=parties,
                    derived_from=tuple(s for s in sources if s != url))
 
+
 def _str(value: object) -> str | None:
     """A front-matter scalar as a string, or None."""
     if value is None or isinstance(value, (dict, list)):
         return None
     text = str(value).strip()
     return text or None
+
 
 def strings(value: object) -> list[str]:
     """A front-matter list (or single value) as strings."""

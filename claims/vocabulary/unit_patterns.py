@@ -23,7 +23,6 @@ def _longest_first(words: Iterable[str], *, escaped: bool = True) -> list[str]:
     return sorted(words, key=lambda w: len(re.escape(w) if escaped else w), reverse=True)
 
 
-
 # Any up to three words or hyphenated sizes ("1.7 million total tokens per second",
 # "4-byte random reads per second") may stand between a number and its rate noun, because
 # the noun must be followed by "per <time>" to count. (Under re.I, `[a-z]` takes capitals.)

@@ -69,6 +69,13 @@ def _symbols() -> dict[str, Unit]:
         "JPY": Unit("JPY", 1, "cost"), "INR": Unit("INR", 1, "cost"),
         "CHF": Unit("CHF", 1, "cost"),
     }
+    _add_prefixed(table)
+    return table
+
+
+def _add_prefixed(table: dict[str, Unit]) -> None:
+    """The prefixed symbols (kW, GHz, TFLOPS, Gbps, GB/s, GiB, Kpps...) and the exceptions
+    a prefix table would get wrong ("M" alone, "kb"), added to `table`."""
     for p, f in SI.items():
         table[p + "W"] = Unit("W", f, "power")
         table[p + "J"] = Unit("J", f, "energy")
@@ -104,7 +111,6 @@ def _symbols() -> dict[str, Unit]:
         table[p + "J"] = Unit("J", f, "energy")
     table["ops/s"] = Unit("ops/s", 1, "throughput")
     table["Mops/s"] = Unit("ops/s", 1e6, "throughput")
-    return table
 
 
 def _words() -> dict[str, Unit]:

@@ -42,6 +42,7 @@ COMPONENT = ("memory", "device_kind")
 #: Conditions of one run (an operating point) rather than of the measured system.
 OPERATING = ("concurrency", "parallelism")
 
+
 def operating_free(found: Found) -> Found:
     """The same statement without its operating point, for scopes wider than a sentence:
     "for one user" in one sentence says nothing about the next sentence's peak figure."""
@@ -55,7 +56,6 @@ def _without_operating(found: Found) -> Found:
     """`found` without concurrency and parallelism, remembered: every sentence of a
     paragraph asks it of the same paragraph statement."""
     return dataclasses.replace(found, concurrency=None, parallelism=None)
-
 
 
 def merge(scopes: Sequence[Found]) -> Found:

@@ -51,7 +51,6 @@ def find_parts(*, model: str, hardware: str, device: str, component: str,
         input_length=input_length, output_length=output_length)
 
 
-
 def _first(pattern: re.Pattern[str], text: str) -> str | None:
     """The first match's text, stripped of trailing punctuation."""
     m = pattern.search(text)

@@ -42,6 +42,7 @@ _MATURITY_WORDS = ("experiment", "prototype", "proof", "preview", "alpha", "beta
 # Every negated maturity phrase holds one of these (lower case).
 _NEGATABLE = ("experimental", "preview", "beta", "alpha", "prototype")
 
+
 def evidence(text: str) -> Evidence | None:
     """Simulated / projected / estimated / interpolated when the text says so, else None."""
     lowered = lower(text)

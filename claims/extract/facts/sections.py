@@ -21,13 +21,13 @@ _THROUGHPUT_WORD = re.compile(r"\bthroughput\b|\btokens?\s+per\s+second\b|\btok(
                               r"\bTPS\b", re.I)
 
 
-
 def is_caveat_section(heading: str | None) -> bool:
     """True for a document's own editorial caveat sections ("Limits and uncertainty")."""
     return bool(heading and CAVEAT_HEADING.search(heading))
 
 
 # Every independence phrase holds one of these (lower case): a text without any is unknown.
+
 
 def cached_tokens(text: str) -> bool | None:
     """Whether a throughput definition counts cached tokens: True, False, or None (unsaid)."""

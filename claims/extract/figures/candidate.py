@@ -99,6 +99,24 @@ class Figure:
     right: str = ""
 
 
+def describe(fig: Figure) -> str:
+    """A figure in one short line, as step examples write it: "VALUE[-MAX] UNIT [NOUN]
+    [per PER] [(STATISTIC)] [from BEFORE]" ("4.2 s (median) from 29.8", "8 count GPUs")."""
+    text = f"{fig.value:.12g}" + (f"-{fig.value_max:.12g}" if fig.value_max is not None else "")
+    text += f" {fig.unit}"
+    if fig.unit == "count" and fig.count_noun:
+        text += f" {fig.count_noun}"
+    if fig.per:
+        text += f" per {fig.per}"
+    if fig.statistic:
+        text += f" ({fig.statistic})"
+    if fig.before_after and fig.baseline_value is not None:
+        text += f" from {fig.baseline_value:.12g}"
+    elif fig.baseline_value is not None:
+        text += f" from {fig.baseline_value:.12g}"
+    return text
+
+
 @dataclass(frozen=True, slots=True)
 class Context:
     """One sentence (or table cell) to scan: its masked text and absolute offset."""

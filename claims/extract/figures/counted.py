@@ -11,6 +11,7 @@ from claims.vocabulary.units import COUNT_MODIFIERS, RATE_NOUNS, SPELLED_NOUNS
 
 SPACES = " \u00a0\n"
 _MODIFIER = re.compile(r"[A-Za-z0-9][\w.+/-]*")  # "400 Gb/s" may describe a counted noun
+_BARE_NUMBER = re.compile(r"\d[\d,.]*")
 _UNCOUNTED = frozenset({"gpu-hour", "node-hour"})
 # Describing words between a spelled count and its plural noun: hyphenated ("two dual-socket
 # servers") or plain ("three big vendors"), never a function word or a plural.
@@ -48,6 +49,7 @@ def noun_after(scan: str, pos: int, *, digits: bool) -> re.Match[str] | None:
     if pos < len(scan) and scan[pos] == "-":
         return unit_patterns.COUNT_NOUN_RE.match(scan, pos + 1)
     i = pos
+    previous = ""
     for _ in range(5):
         if i >= len(scan) or scan[i] not in SPACES:
             return None
@@ -60,6 +62,12 @@ def noun_after(scan: str, pos: int, *, digits: bool) -> re.Match[str] | None:
         if not word:
             return None
         token = word.group(0)
+        if previous and _BARE_NUMBER.fullmatch(token) and not previous[0].isupper():
+            # "the 2024 build served 900 requests": another figure's noun; a number right
+            # after the count ("eight 400 Gb/s adapters") or after a name ("one AMD EPYC
+            # 7763 processor") describes the counted thing
+            return None
+        previous = token
         lowered = token.lower()
         if lowered not in COUNT_MODIFIERS and not (
                 any(ch.isupper() for ch in token[1:]) or any(ch.isdigit() for ch in token)

@@ -45,8 +45,8 @@ def header_unit(header: str) -> tuple[Unit, str, str | None] | None:
                 return Unit(unit, 1, "cost"), text, None
             return Unit("USD", 1, "cost"), text, None
         for probe, pos in (("1 " + text, 1), ("1" + text, 1)):
-            hit = unit_patterns.rate_at(probe, pos) or unit_patterns.symbol_at(probe, pos) or unit_patterns.word_at(probe,
-                                                                                           pos)
+            hit = (unit_patterns.rate_at(probe, pos) or unit_patterns.symbol_at(probe, pos)
+                   or unit_patterns.word_at(probe, pos))
             if hit and hit[2] >= len(probe.rstrip()) - 12:
                 return hit[0], hit[1], None
         words = text.split()

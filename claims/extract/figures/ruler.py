@@ -139,6 +139,7 @@ def _cell_parts(scan: str, a: int, b: int,
     edges = [a, *slashes, b]
     return [((edges[i] + (i > 0), edges[i + 1]), heads[i]) for i in range(len(heads))]
 
+
 def _figure(cand: Candidate, ctx: Context, sentence: Sentence) -> Figure:
     """Freeze a candidate into a Figure with absolute offsets."""
     unit = cand.unit or COUNT
@@ -154,6 +155,7 @@ def _figure(cand: Candidate, ctx: Context, sentence: Sentence) -> Figure:
         baseline_text=cand.baseline_text, baseline_span=span, before_after=cand.before_after,
         baseline_unit=cand.baseline_unit,
         left=cand.left, right=cand.right)
+
 
 def _clean(value: float | None) -> float | None:
     """A value without binary-float noise from unit scaling (4.5 * 1e-3 -> 0.0045)."""

@@ -72,11 +72,13 @@ def kind(fig: Figure, metric_name: str) -> Kind:
         return Kind.config
     return Kind.headline
 
+
 def _in_spec_list(fig: Figure) -> bool:
     """True for a size listed in parentheses with other specifications ("(32 vCPUs,
     64 GiB)", "(64 GB)"), read from the figure's sentence."""
     before = fig.sentence.scan()[:fig.start - fig.sentence.start]
     return bool(_IN_SPEC_LIST.search(before)) and bool(_SPEC_LIST_END.match(fig.right))
+
 
 def measures(fig: Figure, metric_name: str) -> str | None:
     """A short phrase of what is measured ("median time to first token")."""

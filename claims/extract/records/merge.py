@@ -47,6 +47,7 @@ def _unique_ids(claims: list[Claim]) -> list[Claim]:
         out.append(claim)
     return out
 
+
 _NAMED_FIELDS = ("model", "hardware", "workload")
 
 
@@ -83,13 +84,13 @@ def _filled(conditions: Conditions, others: Sequence[Conditions]) -> Conditions:
                 update[name] = value
     return conditions.model_copy(update=update) if update else conditions
 
+
 def _noun_key(noun: str | None) -> str:
     """A counted noun compared by its last word, singular: "H100 GPUs" ~ "GPU"."""
     if not noun:
         return ""
     last = noun.split()[-1].lower()
     return last[:-1] if last.endswith("s") else last
-
 
 
 def _baseline_key(item: Draft) -> str:

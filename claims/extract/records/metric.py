@@ -60,6 +60,7 @@ def held_apart(right: str) -> str:
     held = _HELD_SAME.search(right)
     return right[:held.start()] if held else right
 
+
 def metric(fig: Figure) -> str:
     """The metric a figure reports, from its unit and the words it owns."""
     unit = fig.unit
@@ -105,6 +106,7 @@ def metric(fig: Figure) -> str:
         return "throughput"  # "1.2 GB/s of produce throughput", "read throughput of 14 GB/s"
     return fig.metric_hint
 
+
 _CUE_RE = caseless("|".join(f"(?P<{name}>{pattern})" for name, pattern in _CUES), (
     "time", "ttft", "tpot", "inter-token", "itl", "token-to-token", "hit", "accura", "pass@",
     "exact", "f1", "bleu", "win", "quality", "mmlu", "gpqa", "humaneval", "perplexity",
@@ -114,6 +116,8 @@ _CUE_RE = caseless("|".join(f"(?P<{name}>{pattern})" for name, pattern in _CUES)
     "watt", "energy", "joule", "utili", "idle", "occupancy", "busy", "mfu", "mbu", "latenc",
     "response", "round", "bandwidth", "memory", "ram", "footprint", "concurren", "simultaneous",
     "batch"))
+
+
 def _cue(text: str) -> str | None:
     """The metric named nearest the end of `text` (the words just before a figure)."""
     last = _CUE_RE.last(text)

@@ -173,6 +173,7 @@ def _in_change(scan: str, cand: Candidate, kept: list[Candidate]) -> bool:
     return new.unit is not None and new.unit.canonical not in ELIDABLE and \
         UP_FROM.search(scan, new.end, cand.start) is not None
 
+
 def _opens_range(scan: str, cand: Candidate, nxt: Candidate | None) -> bool:
     """True when a bare number opens a range or change with the number after it: "1.5-2x",
     "11.5 to 16.1 million", "between 1.5 and 1.75 times" (where the high end has a unit:

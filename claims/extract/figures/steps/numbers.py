@@ -7,8 +7,8 @@ from claims.vocabulary import numbers
 
 EXAMPLES = (
     Example("The cluster served 1.7 million tokens per second.", ("1700000 tokens/s",)),
-    Example("Latency fell to 26.2K requests per second on three DEP2 instances.",
-            ("26200 requests/s", "3 count DEP2 instances")),
+    Example("Each node handled 26.2K requests per second on three DEP2 instances.",
+            ("26200 requests/s per node", "3 count instances")),
     Example("Throughput rose ninefold.", ("9 x",)),
     Example("The service now handles a million requests per second.", ("1000000 requests/s",)),
     Example("TWO GPUs served it.", ("2 count GPUs",)),

@@ -18,7 +18,7 @@ EXAMPLES = (
             ("24000 tokens/s per GPU",)),
     Example("Per request, the proxy spends 1 ms.", ("0.001 s per request",)),
     Example("TPOT was 38 ms.", ("0.038 s per token",)),
-    Example("It has 64 cores per socket and 768 GB.", ("64 count cores per socket", "768 GB")),
+    Example("It has 64 cores per socket and 768 GB.", ("64 count cores", "768 GB")),
 )
 
 # A sentence that opens with its denominator: "Per request, the proxy spends 1 ms".
@@ -66,6 +66,7 @@ def _names_token_latency(window: str) -> bool:
     # (median) stayed under 40 ms"; "the TPOT gains came from a 30 ms prefill" is another time.
     gap = _PARENTHESES.sub(" ", window[named.end():]).lower()
     return all(word.strip(":=,~") in _LINKING_WORDS for word in gap.split())
+
 
 _PARENTHESES = re.compile(r"\([^()]*\)")
 _LINKING_WORDS = frozenset({

@@ -35,6 +35,8 @@ def rate_named_before(ctx: Context, found: list[Candidate]) -> list[Candidate]:
                 cand = replace(cand.with_unit(hit[0]), unit_text=hit[1], end=hit[2])
         out.append(cand)
     return out
+
+
 def _rate_before(cand: Candidate) -> tuple[Unit, str, int] | None:
     """The rate named in the words before a bare number ("Inserts per second reached"):
     (unit, surface, the figure's end)."""
@@ -46,6 +48,7 @@ def _rate_before(cand: Candidate) -> tuple[Unit, str, int] | None:
     if hit is None or hit[2] != len(rate):
         return None
     return hit[0], named.group("rate"), cand.end
+
 
 def _rate_of_subject(scan: str, cand: Candidate) -> tuple[Unit, str, int] | None:
     """ "Context switches dropped by half, to 1.2 million per second": a number "per second"

@@ -19,7 +19,8 @@ EXAMPLES = (
     Example("It hit 4 ms at p99 and up to 25 W.", ("0.004 s (p99)", "25 W (max)")),
     Example("p95 latency was 1.9 ms for A and 5.8 ms for B.",
             ("0.0019 s (p95)", "0.0058 s (p95)")),
-    Example("Average RSS of 2 GB; it scales up to 256 GPUs.", ("2 GB (mean)", "256 count GPUs (max)")),
+    Example("Average RSS of 2 GB; it scales up to 256 GPUs.",
+            ("2 GB (mean)", "256 count GPUs (max)")),
     Example("It reached 63.4% of its theoretical peak.", ("63.4 %",)),
 )
 

@@ -12,7 +12,7 @@ from claims.extract.figures.changes import CHANGE_TO, CHANGED_BY
 from claims.extract.figures.words import last
 
 EXAMPLES = (
-    Example("Average power per GPU fell 12% to 610 W.", ("12 %", "610 W per GPU (mean)")),
+    Example("Average power per GPU fell 12% to 610 W.", ("12 % (mean)", "610 W per GPU (mean)")),
     Example("TTFT was 0.3 s; throughput peaked at 900 tokens per second.",
             ("0.3 s", "900 tokens/s (peak)")),
 )
