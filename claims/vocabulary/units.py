@@ -1,6 +1,6 @@
 """The unit table, as data: surfaces -> canonical unit, scale factor and default metric.
 
-Canonical units follow DESIGN.md: tokens/s, requests/s, queries/s, x, %, s, USD,
+Canonical units (docs/architecture.md): tokens/s, requests/s, queries/s, x, %, s, USD,
 USD/Mtok, USD/h, W, J/token, GB, count. Prefixed units (GB/s, GiB/s, Gbps,
 TFLOPS, GHz, kW) are normalised by a factor; the surface is kept by the caller.
 """
