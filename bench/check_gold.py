@@ -34,7 +34,7 @@ STATISTICS = {None, "mean", "median", "p50", "p90", "p95", "p99", "p99.9", "peak
 UNITS = {
     "x", "%", "s", "B", "B/s", "bit/s", "bit", "FLOP/s", "FLOP", "Hz", "W", "J", "m", "IOPS",
     "tokens/s", "transactions/s", "transactions/min", "messages/s", "requests/s", "queries/s",
-    "ops/s", "requests/day", "USD", "USD/Mtok", "USD/h", "count", "score", "rows/s", "cycles",
+    "ops/s", "requests/day", "USD", "USD/Mtok", "USD/h", "count", "score", "rows/s", "cycles", "packets/s",
     "points", "images/s", "samples/s", "frames/s", "V", "B/token",
 }
 REQUIRED = ("line", "value", "unit", "per", "statistic", "value_text", "context", "kind",
