@@ -3,7 +3,8 @@
 The shorthand is YAML: `document`, `defaults` (hardware, accelerators, model, measured_by,
 evidence), and `mentions`, a list whose items are either `{set: {...}}` (new defaults for the
 items after it) or `[context, value_text, value, unit, kind, {per, stat, vmax, hw, acc, model,
-by, ev}]`; a value of null means "the number written in value_text". `non` and `noise` list
+by, ev}]`; a context '@ANCHOR#N' or '@L<line>#N' names cell N of a table row; a
+value of null means "the number written in value_text". `non` and `noise` list
 `[context, value_text, what]`. Nothing here reads the extractor: lines come from the loaded
 text, every other field is the author's.
 
@@ -36,13 +37,17 @@ def table_cell(text: str, spec: str, value_text: str) -> str:
     """Resolve '@ANCHOR#N' (cell N of the one table row holding ANCHOR) to a unique context:
     the row from that cell to the line end, or the whole row when that repeats."""
     anchor, col = spec[1:].rsplit("#", 1)
-    rows = [ln for ln in text.split("\n") if anchor in ln and "|" in ln]
+    lines = text.split("\n")
+    if anchor.startswith("L") and anchor[1:].isdigit():  # '@L12#3': the row on line 12
+        rows = [lines[int(anchor[1:]) - 1]]
+    else:
+        rows = [ln for ln in lines if anchor in ln and "|" in ln]
     if len(rows) != 1:
         raise SystemExit(f"row anchor {anchor!r} matches {len(rows)} table rows")
     row = rows[0]
     bars = [i for i, ch in enumerate(row) if ch == "|"]
     if not row.lstrip().startswith("|"):
-        bars = [-1] + bars
+        bars = [-1, *bars]
     first = bars[int(col) - 1] + 1
     last = bars[int(col)] if int(col) < len(bars) else len(row)
     if value_text not in row[first:last]:

@@ -34,8 +34,8 @@ STATISTICS = {None, "mean", "median", "p50", "p90", "p95", "p99", "p99.9", "peak
 UNITS = {
     "x", "%", "s", "B", "B/s", "bit/s", "bit", "FLOP/s", "FLOP", "Hz", "W", "J", "m", "IOPS",
     "tokens/s", "transactions/s", "transactions/min", "messages/s", "requests/s", "queries/s",
-    "ops/s", "requests/day", "USD", "USD/Mtok", "USD/h", "count", "score", "rows/s", "cycles", "packets/s",
-    "points", "images/s", "samples/s", "frames/s", "V", "B/token",
+    "ops/s", "requests/day", "USD", "USD/Mtok", "USD/h", "count", "score", "rows/s", "cycles",
+    "packets/s", "points", "images/s", "samples/s", "frames/s", "V", "B/token",
 }
 REQUIRED = ("line", "value", "unit", "per", "statistic", "value_text", "context", "kind",
             "hardware", "accelerators", "model", "measured_by", "evidence")
@@ -57,7 +57,8 @@ def body_start(text: str, loader_offset: int) -> int:
     return 0
 
 
-def locate(text: str, entry: dict[str, Any], where: str, start: int) -> tuple[list[str], int]:
+def locate(text: str, entry: dict[str, Any], where: str, start: int,
+           key_is_figure: bool = True) -> tuple[list[str], int]:
     """Problems with one entry's context and value_text, and the value's offset (-1 if none)."""
     problems: list[str] = []
     ctx, vt = entry.get("context"), entry.get("value_text")
@@ -75,6 +76,17 @@ def locate(text: str, entry: dict[str, Any], where: str, start: int) -> tuple[li
         problems.append(f"{where}: value_text {vt!r} not in context {ctx!r}")
         return problems, -1
     offset = pos + inner
+    before = text[offset - 1] if offset else " "
+    after = text[offset + len(vt)] if offset + len(vt) < len(text) else " "
+    glued = (before.isalpha() and before not in "x×"
+             and text[offset - 2:offset] not in ("TP", "EP", "DP", "PP"))
+    if vt[:1].isdigit() and key_is_figure and glued:
+        problems.append(f"{where}: value_text {vt!r} is glued to a name in {ctx!r}")
+    if vt[:1].isdigit() and (before.isdigit() or after.isdigit()
+                             or (before == "." and text[offset - 2:offset - 1].isdigit())
+                             or (before == "," and text[offset - 2:offset - 1].isdigit()
+                                 and len(vt.split(",")[0]) == 3)):
+        problems.append(f"{where}: value_text {vt!r} is part of a longer number in {ctx!r}")
     line = text.count("\n", 0, offset) + 1
     if entry.get("line") != line:
         problems.append(f"{where}: line {entry.get('line')} but the value is on line {line}")
@@ -133,7 +145,7 @@ def check_file(gold_path: Path, uncovered: bool) -> list[str]:
             where = f"{gold_path.name}: {key} {i + 1} (line {n.get('line')})"
             if key == "not_figures_noise" and n.get("what") not in NOISE_WHAT:
                 problems.append(f"{where}: what {n.get('what')!r}")
-            found, offset = locate(text, n, where, start)
+            found, offset = locate(text, n, where, start, key_is_figure=False)
             problems += found
             if offset >= 0:
                 if offset in seen:
