@@ -78,7 +78,7 @@ def locate(text: str, entry: dict[str, Any], where: str, start: int,
     offset = pos + inner
     before = text[offset - 1] if offset else " "
     after = text[offset + len(vt)] if offset + len(vt) < len(text) else " "
-    glued = (before.isalpha() and before not in "x×"
+    glued = (before.isalpha() and before not in "x\u00d7"
              and text[offset - 2:offset] not in ("TP", "EP", "DP", "PP"))
     if vt[:1].isdigit() and key_is_figure and glued:
         problems.append(f"{where}: value_text {vt!r} is glued to a name in {ctx!r}")
