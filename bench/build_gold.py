@@ -55,6 +55,11 @@ def table_cell(text: str, spec: str, value_text: str) -> str:
     suffix = row[first:].lstrip()
     if text.count(suffix) == 1:
         return suffix
+    index = lines.index(row)
+    if index + 1 < len(lines):  # the cell to the row's end, then the next row's start
+        longer = suffix + "\n" + lines[index + 1][:24]
+        if text.count(longer) == 1:
+            return longer
     if row.find(value_text) != row.find(value_text, first):
         raise SystemExit(f"{value_text!r} appears before cell {spec!r} in a repeated row")
     return row
