@@ -135,6 +135,8 @@ def check_file(gold_path: Path, uncovered: bool) -> list[str]:
         problems += check_mention(m, where)
         found, offset = locate(text, m, where, start)
         problems += found
+        if offset >= 0 and any(a <= offset < b for a, b in _link_spans(text)):
+            problems.append(f"{where}: value_text {m['value_text']!r} sits inside a link target")
         if offset >= 0:
             if offset in seen:
                 problems.append(f"{where}: the same figure is listed twice")
@@ -173,6 +175,11 @@ def _token(text: str, start: int, end: int) -> str:
     while end < len(text) and (text[end].isalnum() or text[end] in "._-"):
         end += 1
     return text[start:end].rstrip("._-")
+
+
+def _link_spans(text: str) -> list[tuple[int, int]]:
+    """Spans of link targets, URLs and tags, where no figure can stand."""
+    return [(m.start(), m.end()) for m in _LINK.finditer(text)]
 
 
 def _uncovered(name: str, text: str, start: int, spans: list[tuple[int, int]],
