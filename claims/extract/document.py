@@ -26,7 +26,7 @@ from claims.extract.records.placed import Placed, Setting
 from claims.extract.text.blocks import Block, Sentence, blocks, line_starts, parse
 from claims.extract.text.sentences import sentences
 from claims.loaded import LoadedDocument
-from claims.model import Claim, Document, Evidence, Independence, Kind, Quote, Span
+from claims.model import Claim, Conditions, Document, Evidence, Independence, Kind, Quote, Span
 from claims.vocabulary.numbers import NUMBERISH
 
 # Announcements state tens of figures, long reports a few thousand; past this a source is a
@@ -39,7 +39,7 @@ def extract(loaded: LoadedDocument, *, ruler: Ruler = DEFAULT_RULER) -> tuple[Do
     """The document record and its claims: pure, deterministic, one pass over the text."""
     text = loaded.text
     meta = loaded.metadata
-    all_blocks, masked = parse(loaded)
+    all_blocks, masked, readable = parse(loaded)
     body = text[loaded.body_offset:]
     parties = front.parties(meta)
     doc_independence = stated_independence(body, parties)
@@ -47,8 +47,9 @@ def extract(loaded: LoadedDocument, *, ruler: Ruler = DEFAULT_RULER) -> tuple[Do
                             cached_tokens(body), all_blocks, parties)
     paragraphs, sections = _scopes(all_blocks)
     scopes = Scopes(
-        index=Index(masked), masked=masked, paragraphs=paragraphs,
+        index=Index(readable), masked=masked, paragraphs=paragraphs,
         headings={b.section: (b.start, b.end) for b in all_blocks if b.kind == "heading"},
+        sections=sections, body=(loaded.body_offset, len(text)), blocks=all_blocks,
         # The document's own scope: front-matter entities and its title (or its H1).
         front=from_entities(front.strings(meta.get("entities")), setting.title))
     starts = line_starts(text)
@@ -100,7 +101,15 @@ def _placed(text: str, starts: list[int], sentence: Sentence, figs: list[Figure]
     block = sentence.block
     sent_text = sentence.scan()
     stated = stated_evidence(sent_text)
-    conditions = scopes.conditions(sentence, carried=carried, measured=stated is None)
+    by_unit: dict[str, Conditions] = {}
+
+    def conditions(fig: Figure) -> Conditions:
+        """The sentence's conditions for a figure in its unit (worked out once a unit)."""
+        if fig.unit not in by_unit:
+            by_unit[fig.unit] = scopes.conditions(sentence, carried=carried,
+                                                  measured=stated is None, unit=fig.unit)
+        return by_unit[fig.unit]
+
     # Two systems or an operating point in one sentence: each figure takes its own.
     ambiguous = len(figs) > 1 and (scopes.index.ambiguous(sentence.start, sentence.end)
                                    or scopes.index.operating(sentence.start, sentence.end))
@@ -120,8 +129,8 @@ def _placed(text: str, starts: list[int], sentence: Sentence, figs: list[Figure]
     own_evidence = stated is not None and 1 < len(figs) <= _OWN_EVIDENCE_LIMIT
     return [Placed(figure=fig, quote=quote, line=line, section=block.section,
                    conditions=scopes.conditions(sentence, fig.start, spans, carried,
-                                                measured=stated is None)
-                   if ambiguous else conditions,
+                                                measured=stated is None, unit=fig.unit)
+                   if ambiguous else conditions(fig),
                    evidence=(evidence_at(sent_text, fig.start - sentence.start)
                              or Evidence.unknown) if own_evidence else evidence,
                    maturity=maturity, independence=independence,

@@ -7,7 +7,7 @@ shared one, or its heading."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from claims.extract.conditions.found import Found, merge, operating_free, to_conditions
 from claims.extract.conditions.index import Index
@@ -25,10 +25,15 @@ class Scopes:
     masked: str
     paragraphs: dict[int, tuple[int, int]]
     headings: dict[str | None, tuple[int, int]]
+    sections: dict[str | None, tuple[int, int]]
+    body: tuple[int, int]
+    blocks: Sequence[Block]
     front: Found
     _paragraph: dict[int, tuple[Found, Maturity]] = field(default_factory=dict)
     _measured: dict[int, Found] = field(default_factory=dict)
     _heading: dict[str | None, Found] = field(default_factory=dict)
+    _setup: dict[tuple[str | None, bool], Found] = field(default_factory=dict)
+    _projected: list[tuple[int, int]] | None = None
 
     def paragraph(self, block: Block) -> tuple[Found, Maturity]:
         """The paragraph's conditions and the maturity of what it describes."""
@@ -61,18 +66,55 @@ class Scopes:
             self._heading[block.section] = self.index.find(*span) if span else Found()
         return self._heading[block.section]
 
+    def setup(self, block: Block, prefer_device: bool) -> tuple[Found, Found]:
+        """The system and model the block's section is about, and the document's (see
+        `Index.setup`): "the MI250X runs below" names the hardware of a section's tables."""
+        key = (block.section, prefer_device)
+        if key not in self._setup:
+            span = self.sections.get(block.section)
+            self._setup[key] = self.index.setup(*span, prefer_device, self.projected()) \
+                if span else Found()
+        whole = ("\0document", prefer_device)
+        if whole not in self._setup:
+            self._setup[whole] = self.index.setup(*self.body, prefer_device, self.projected())
+        return self._setup[key], self._setup[whole]
+
+    def projected(self) -> list[tuple[int, int]]:
+        """The spans of sentences that state a projection, simulation or estimate: what
+        they name is no setup of the figures measured elsewhere."""
+        if self._projected is None:
+            self._projected = [(s.start, s.end) for block in self.blocks
+                               if block.kind == "paragraph" for s in sentences(block)
+                               if evidence(s.scan()) is not None]
+        return self._projected
+
     def conditions(self, sentence: Sentence, near: int | None = None,
                    figures: Sequence[tuple[int, int]] = (),
-                   carried: Sentence | None = None, measured: bool = False) -> Conditions:
+                   carried: Sentence | None = None, measured: bool = False,
+                   unit: str | None = None) -> Conditions:
         """Each condition from the nearest scope that states it; an operating point
         (concurrency, parallelism) only from the figure's own sentence, the sentence it
         says it shares a run with (`carried`), or its heading. A `measured` figure reads
-        its paragraph's measured sentences only."""
-        own = self.index.find(sentence.start, sentence.end, near=near, figures=figures)
+        its paragraph's measured sentences only. The figure's `unit` decides whether a
+        device is its hardware before a processor (a storage or network rate), and
+        whether the model its section or document is about is its model too (not for a
+        hardware specification: a size, a compute peak, a power, a clock)."""
+        prefer_device = unit in DEVICE_UNITS
+        own = self.index.find(sentence.start, sentence.end, near=near, figures=figures,
+                              prefer_device=prefer_device)
         shared = (self.index.find(carried.start, carried.end),) if carried else ()
         paragraph = self.measured_paragraph(sentence.block) if measured \
             else self.paragraph(sentence.block)[0]
+        section, document = self.setup(sentence.block, prefer_device)
+        if unit in SPEC_UNITS:
+            section, document = replace(section, model=None), replace(document, model=None)
         return to_conditions(merge((
             own, *shared, operating_free(paragraph), self.heading(sentence.block),
-            self.front)))
+            self.front, section, document)))
+
+
+#: Storage and network rates: a device named beside a processor is their hardware.
+DEVICE_UNITS = frozenset({"IOPS", "GB/s", "Gbit/s", "packets/s", "reads/s", "writes/s"})
+#: Units of a hardware specification, which no model the document is about describes.
+SPEC_UNITS = frozenset({"FLOP/s", "OP/s", "GB", "Gbit", "W", "Hz", "transfers/s", "V", "Ah"})
 

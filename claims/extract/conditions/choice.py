@@ -53,17 +53,18 @@ def devices(pieces: dict[str, list[tuple[int, int]]]) -> list[tuple[int, int]]:
     return separate([*pieces.get("device", ()), *pieces.get("device_model", ())])
 
 
-def measured(pieces: dict[str, list[tuple[int, int]]],
-              near: int | None) -> tuple[int, int] | None:
+def measured(pieces: dict[str, list[tuple[int, int]]], near: int | None,
+             prefer_device: bool = False) -> tuple[int, int] | None:
     """The span naming the measured system: of processors and of devices, each the one
     `chosen` picks; of a processor and a device, the one named first, the sentence's
     subject ("8 H100 GPUs with ConnectX-7 NICs trained it in 3 hours", "ConnectX-7 in a
-    Xeon server reached 392 Gb/s")."""
+    Xeon server reached 392 Gb/s"), or the device for a storage or network rate (a test
+    host's CPU is no hardware of an SSD's bandwidth)."""
     processor = chosen(processors(pieces), near)
     device = chosen(devices(pieces), near)
     if processor is None or device is None:
         return processor or device
-    return min(processor, device)
+    return device if prefer_device else min(processor, device)
 
 
 def chosen(spans: list[tuple[int, int]], near: int | None) -> tuple[int, int] | None:

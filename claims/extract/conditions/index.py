@@ -7,6 +7,7 @@ from __future__ import annotations
 import bisect
 import collections
 from collections.abc import Iterable, Sequence
+from dataclasses import replace
 
 from claims.extract.conditions.choice import (
     binds,
@@ -109,6 +110,37 @@ class Index:
         models = {self._text[x:y] for x, y in pieces.get("model", ())}
         return len(hardware) > 1 or len(models) > 1
 
+    def setup(self, a: int, b: int, prefer_device: bool = False,
+              leave_out: Sequence[tuple[int, int]] = ()) -> Found:
+        """The system and model the text between a and b is about, when one of each is
+        named far more than any other (a setup section, a post about one machine): the
+        hardware, accelerator and model of the dominant name, else nothing. With
+        `prefer_device`, the dominant device before the dominant processor; names inside
+        the `leave_out` spans (sentences of projections) do not count."""
+        pieces = collections.defaultdict(list, self._within(a, b))
+        named = set(self._siblings)  # other models of a line are no setup of their own
+        pieces["device"] = [s for s in pieces["device"] if s not in named]
+        if leave_out:
+            for name in list(pieces):
+                pieces[name] = [s for s in pieces[name]
+                                if not any(x <= s[0] < y for x, y in leave_out)]
+        systems = [processors(pieces), devices(pieces)]
+        if prefer_device:
+            systems.reverse()
+        hardware = dominant([self._text[x:y] for x, y in systems[0]]) if systems[0] else None
+        if hardware is None and not systems[0]:
+            hardware = dominant([self._text[x:y] for x, y in systems[1]])
+        model = dominant([self._text[x:y] for x, y in pieces.get("model", ())])
+        if hardware is None and model is None:
+            return NOTHING
+        named = find_parts(model=model or "", hardware="" if hardware is None else hardware,
+                           device="", component="", accelerator_count="", node_count="",
+                           workload="", software="", precision="", parallelism="",
+                           concurrency="", io="")
+        if hardware is not None and named.hardware is None:
+            named = replace(named, hardware=" ".join(hardware.split()))  # a device's name
+        return Found(hardware=named.hardware, accelerator=named.accelerator, model=named.model)
+
     def operating(self, a: int, b: int) -> bool:
         """True when the text between a and b states an operating point (concurrency,
         parallelism): a condition of one run, not of the whole document."""
@@ -116,14 +148,15 @@ class Index:
         return any(name in pieces for name in OPERATING)
 
     def find(self, a: int, b: int, near: int | None = None,
-             figures: Sequence[tuple[int, int]] = ()) -> Found:
+             figures: Sequence[tuple[int, int]] = (), prefer_device: bool = False) -> Found:
         """What the text between offsets a and b states (as `find` would, but indexed).
 
         With `near` (a figure's offset), the model and hardware are the ones named
         last before it ("A at 2.1M, vs B at 1.5M": 1.5M is B's), else the first after.
         With `figures` (the spans of the sentence's figures, `near` among them), an
         operating point binds to the figure nearest it, or to all when it opens the
-        sentence before any figure ("at concurrency 64, X and Y")."""
+        sentence before any figure ("at concurrency 64, X and Y"). With `prefer_device`
+        (a storage or network rate), a device named beside a processor is the hardware."""
         text = self._text
         within = self._within(a, b)
         if not within:
@@ -147,7 +180,7 @@ class Index:
             spans = pieces[name]
             return " ; ".join([text[x:y] for x, y in spans]) if spans else ""
 
-        hardware = measured(pieces, near)
+        hardware = measured(pieces, near, prefer_device)
         # A device's span holds its maker; an accelerator's or CPU's maker stands before it.
         device = hardware if hardware in pieces["device"] else None
         hardware = None if device else hardware
@@ -169,6 +202,25 @@ class Index:
 
 #: The finders that name the measured system, and those naming a part of one or an
 #: unnamed device (the hardware only when no scope names a system).
+
+
+def dominant(names: list[str]) -> str | None:
+    """The name that stands for at least three in five of the mentions (a name and the
+    longer names holding its words count as one: "MI250X" and "AMD MI250X GCD"), as its
+    longest spelling; None when no name dominates or nothing is named twice or more."""
+    if not names:
+        return None
+    groups: list[list[str]] = []
+    for name in sorted(names, key=lambda n: (-len(n), n)):
+        words = set(name.lower().split())
+        group = next((g for g in groups if words <= set(g[0].lower().split())), None)
+        if group is None:
+            groups.append([name])
+        else:
+            group.append(name)
+    best = max(groups, key=len)
+    share_ok = len(best) * 5 >= len(names) * 3
+    return best[0] if share_ok and (len(groups) == 1 or len(best) >= 2) else None
 
 
 def find(text: str) -> Found:

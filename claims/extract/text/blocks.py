@@ -14,8 +14,9 @@ import re
 from dataclasses import dataclass
 
 from markdown_it import MarkdownIt
+from markdown_it.token import Token
 
-from claims.extract.text.mask import mask
+from claims.extract.text.mask import mask, with_code
 from claims.loaded import LoadedDocument
 
 # Only block structure is needed (spans come from source lines), so the inline
@@ -70,57 +71,97 @@ def blocks(loaded: LoadedDocument) -> list[Block]:
     return parse(loaded)[0]
 
 
-def parse(loaded: LoadedDocument) -> tuple[list[Block], str]:
-    """The body's blocks and the whole masked text (same length as `loaded.text`)."""
+def parse(loaded: LoadedDocument) -> tuple[list[Block], str, str]:
+    """The body's blocks, the whole masked text (same length as `loaded.text`), and the
+    masked text with inline code put back, which conditions read (`with_code`)."""
     text = loaded.text
-    starts = line_starts(text)
-    base = loaded.body_line - 1
     body = text[loaded.body_offset:]
-    tokens = _MD.parse(body)
     # Mask the whole text once (markup patterns are cheap over one string, costly per block).
-    masked = " " * loaded.body_offset + mask(body)
-    out: list[Block] = []
-    section: str | None = None
-    paragraph = 0
-    header: tuple[str, ...] = ()
-    in_header = False
-    for token in tokens:
+    masked_body = mask(body)
+    masked = " " * loaded.body_offset + masked_body
+    reader = _Reader(text, masked, line_starts(text), loaded.body_line - 1)
+    for token in _MD.parse(body):
+        reader.read(token)
+    return reader.blocks, masked, " " * loaded.body_offset + with_code(body, masked_body)
+
+
+class _Reader:
+    """Turns markdown-it's block tokens into Blocks, keeping the nearest heading, the
+    paragraph count and the current table header as it goes."""
+
+    def __init__(self, text: str, masked: str, starts: list[int], base: int) -> None:
+        """Read `text` (masked as `masked`) whose lines start at `starts`."""
+        self.text, self.masked, self.starts, self.base = text, masked, starts, base
+        self.blocks: list[Block] = []
+        self.section: str | None = None
+        self.paragraph = 0
+        self.header: tuple[str, ...] = ()
+        self.in_header = False
+
+    def read(self, token: Token) -> None:
+        """Take one token: a heading, a paragraph, a table row or an HTML block."""
         kind = token.type
         if kind == "thead_open":
-            in_header = True
-            header = ()
+            self.in_header, self.header = True, ()
         elif kind == "thead_close":
-            in_header = False
+            self.in_header = False
         elif kind == "table_close":
-            header = ()
-        if token.map is None or kind not in ("heading_open", "paragraph_open", "tr_open"):
-            continue
-        first, last = token.map[0] + base, token.map[1] + base
-        start, end = starts[first], starts[min(last, len(starts) - 1)]
-        while end > start and text[end - 1] in "\r\n":
-            end -= 1
+            self.header = ()
+        if token.map is None or kind not in ("heading_open", "paragraph_open", "tr_open",
+                                             "html_block"):
+            return
+        first = token.map[0] + self.base
+        start, end = self._span(first, token.map[1] + self.base)
         if kind == "heading_open":
-            scan = _SETEXT_UNDERLINE.sub(lambda m: " " * len(m.group(0)), masked[start:end])
-            section = " ".join(scan.split()) or section
-            paragraph += 1
-            out.append(Block("heading", start, end, first + 1, section, scan, paragraph,
-                             level=int(token.tag[1:])))
+            scan = _SETEXT_UNDERLINE.sub(lambda m: " " * len(m.group(0)), self.masked[start:end])
+            self.section = " ".join(scan.split()) or self.section
+            self.paragraph += 1
+            self.blocks.append(Block("heading", start, end, first + 1, self.section, scan,
+                                     self.paragraph, level=int(token.tag[1:])))
         elif kind == "paragraph_open":
-            paragraph += 1
-            out.append(Block("paragraph", start, end, first + 1, section, masked[start:end],
-                             paragraph))
+            self.paragraph += 1
+            self.blocks.append(Block("paragraph", start, end, first + 1, self.section,
+                                     self.masked[start:end], self.paragraph))
+        elif kind == "tr_open":
+            self._row(start, end, first)
+        elif not _SCRIPT.match(self.text, start):
+            self._html(start, end, first)
+
+    def _span(self, first: int, last: int) -> tuple[int, int]:
+        """The offsets of lines [first, last), without the line break that ends them."""
+        start, end = self.starts[first], self.starts[min(last, len(self.starts) - 1)]
+        while end > start and self.text[end - 1] in "\r\n":
+            end -= 1
+        return start, end
+
+    def _row(self, start: int, end: int, first: int) -> None:
+        """A table row, or the header row whose cells name each column."""
+        cells = _cells(self.text[start:end])
+        scan = self.masked[start:end].replace("|", " ")
+        if self.in_header:
+            self.header = tuple(" ".join(scan[a:b].split()) for a, b in cells)
+            self.paragraph += 1
+            self.blocks.append(Block("table_header", start, end, first + 1, self.section, scan,
+                                     self.paragraph, cells=cells, header=self.header))
         else:
-            cells = _cells(text[start:end])
-            scan = masked[start:end].replace("|", " ")
-            if in_header:
-                header = tuple(" ".join(scan[a:b].split()) for a, b in cells)
-                paragraph += 1
-                out.append(Block("table_header", start, end, first + 1, section, scan,
-                                 paragraph, cells=cells, header=header))
-            else:
-                out.append(Block("table_row", start, end, first + 1, section, scan, paragraph,
-                                 cells=cells, header=header))
-    return out, masked
+            self.blocks.append(Block("table_row", start, end, first + 1, self.section, scan,
+                                     self.paragraph, cells=cells, header=self.header))
+
+    def _html(self, start: int, end: int, first: int) -> None:
+        """An HTML block in Markdown (a <table>, a <div> of text): each line that holds
+        text once its tags are masked is a paragraph of one paragraph scope."""
+        self.paragraph += 1
+        line = first
+        for at in range(first, first + self.text.count("\n", start, end) + 1):
+            a, b = self._span(at, at + 1)
+            if self.masked[a:b].strip():
+                self.blocks.append(Block("paragraph", a, b, line + 1, self.section,
+                                         self.masked[a:b], self.paragraph))
+            line += 1
+
+
+# A script or style block holds code, never claims.
+_SCRIPT = re.compile(r"[ \t]*<(?:script|style)\b", re.I)
 
 
 def _cells(row: str) -> tuple[tuple[int, int], ...]:

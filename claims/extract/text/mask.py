@@ -69,6 +69,27 @@ def _ascii_alnum(ch: str) -> bool:
     return ch.isascii() and ch.isalnum()
 
 
+_INLINE_CODE = re.compile(r"`+[^`]*`+")
+_TICKS = re.compile(r"^`+|`+$")
+
+
+def with_code(text: str, masked: str) -> str:
+    """The masked text with what inline code spans hold put back (their backticks stay
+    blank): names and settings in code ("`r7g.2xlarge`", "`TP=8`", "`--tp 8`") state
+    conditions, though no number in code is a reported figure."""
+    if "`" not in text:
+        return masked
+    out: list[str] = []
+    done = 0
+    for m in _INLINE_CODE.finditer(text):
+        inner = _TICKS.sub(lambda t: " " * len(t.group(0)), m.group(0))
+        out.append(masked[done:m.start()])
+        out.append(inner)
+        done = m.end()
+    out.append(masked[done:])
+    return "".join(out)
+
+
 # Applied in order; each step runs only when one of its markers is in the text.
 # Patterns that must follow a "]" check it in a lookbehind placed after their first
 # character, so the scanner can skip ahead to that character.
@@ -82,7 +103,7 @@ _MASKS: tuple[tuple[tuple[str, ...] | None, Callable[[str], str]], ...] = (
     (("http", "www."), _blanker(re.compile(   # URLs (\b checked after the first letter)
         r"<https?://[^>]*>|h(?<=\bh)ttps?://\S+|w(?<=\bw)ww\.\S+"))),
     (("<",), _blanker(re.compile(r"</?[A-Za-z][^>]*>"))),        # inline HTML tags
-    (("`",), _blanker(re.compile(r"`+[^`]*`+"))),                # inline code
+    (("`",), _blanker(_INLINE_CODE)),                            # inline code
     (None, _blanker(re.compile(
         r"^[ \t]*(?:>[ \t]?)*(?:[-*+]|\d{1,9}[.)])[ \t]+(?:\[[ xX]\][ \t]+)?",
         re.M))),                                                 # list markers
