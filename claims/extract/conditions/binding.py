@@ -8,9 +8,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
+from functools import lru_cache
 
 from claims.extract.conditions.found import Found, merge, operating_free, to_conditions
-from claims.extract.conditions.index import Index
+from claims.extract.conditions.index import Index, find
 from claims.extract.facts.evidence import evidence, maturity
 from claims.extract.text.blocks import Block, Sentence
 from claims.extract.text.sentences import sentences
@@ -79,6 +80,23 @@ class Scopes:
             self._setup[whole] = self.index.setup(*self.body, prefer_device, self.projected())
         return self._setup[key], self._setup[whole]
 
+    def cell(self, row: Block, at: int, prefer_device: bool) -> Found:
+        """What a table cell states, then its column's header ("Gaudi2 (BS=32)" over
+        "1580.2"), then its row's label ("| A100 80GB | 981.6 |")."""
+        index = next((i for i, (a, b) in enumerate(row.cells)
+                      if row.start + a <= at < row.start + b), None)
+        if index is None:
+            return self.index.find(row.start, row.end, near=at, prefer_device=prefer_device)
+        a, b = row.cells[index]
+        scopes = [self.index.find(row.start + a, row.start + b, prefer_device=prefer_device)]
+        if index < len(row.header):
+            scopes.append(header_conditions(row.header[index]))
+        if index and row.cells:
+            x, y = row.cells[0]
+            scopes.append(self.index.find(row.start + x, row.start + y,
+                                          prefer_device=prefer_device))
+        return merge(scopes)
+
     def projected(self) -> list[tuple[int, int]]:
         """The spans of sentences that state a projection, simulation or estimate: what
         they name is no setup of the figures measured elsewhere."""
@@ -100,8 +118,11 @@ class Scopes:
         whether the model its section or document is about is its model too (not for a
         hardware specification: a size, a compute peak, a power, a clock)."""
         prefer_device = unit in DEVICE_UNITS
-        own = self.index.find(sentence.start, sentence.end, near=near, figures=figures,
-                              prefer_device=prefer_device)
+        if sentence.block.kind == "table_row" and near is not None:
+            own = self.cell(sentence.block, near, prefer_device)
+        else:
+            own = self.index.find(sentence.start, sentence.end, near=near, figures=figures,
+                                  prefer_device=prefer_device)
         shared = (self.index.find(carried.start, carried.end),) if carried else ()
         paragraph = self.measured_paragraph(sentence.block) if measured \
             else self.paragraph(sentence.block)[0]
@@ -111,6 +132,12 @@ class Scopes:
         return to_conditions(merge((
             own, *shared, operating_free(paragraph), self.heading(sentence.block),
             self.front, section, document)))
+
+
+@lru_cache(maxsize=1024)  # every row of a table asks again for the same headers
+def header_conditions(header: str) -> Found:
+    """What a column header states about its cells' conditions."""
+    return find(header)
 
 
 #: Storage and network rates: a device named beside a processor is their hardware.

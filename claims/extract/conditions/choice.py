@@ -67,6 +67,30 @@ def measured(pieces: dict[str, list[tuple[int, int]]], near: int | None,
     return device if prefer_device else min(processor, device)
 
 
+# Words that make the name after them the other side of a comparison: "faster than A100",
+# "58x the throughput of GB300", "ahead of A100", "against 981.6 on A100".
+_COMPARED_BEFORE = re.compile(
+    r"(?:\bthan|\bvs\.?|\bversus|\bagainst|\bover|\bcompared\s+(?:to|with)|\brelative\s+to|"
+    r"\bahead\s+of|\bbehind|\bbeats?|\boutperform\w*|\bthat\s+of|\bthose\s+of|\bthe\s+(?:"
+    r"throughput|performance|speed|bandwidth|latency|capacity|efficiency|output|rate)\s+of)"
+    r"\s+(?:the\s+|an?\s+|its\s+|their\s+|NVIDIA\s+|Nvidia\s+|AMD\s+|Intel\s+)?$", re.I)
+# A figure set against another ("1580 samples/s against 981.6") is the compared side's.
+_FIGURE_COMPARED = re.compile(r"(?:\bthan|\bvs\.?|\bversus|\bagainst|\bcompared\s+(?:to|with))"
+                              r"\s+(?:about\s+|roughly\s+|~|\$)?$", re.I)
+
+
+def own_side(text: str, spans: list[tuple[int, int]], near: int | None) -> list[tuple[int, int]]:
+    """Of the spans naming systems or models, those on the figure's side of a comparison:
+    the names a comparison word introduces ("than A100") are the other side's, unless the
+    figure itself is set against another ("against 981.6"), when they are its own."""
+    compared = [s for s in spans if _COMPARED_BEFORE.search(text, max(0, s[0] - 40), s[0])]
+    if not compared:
+        return spans
+    if near is not None and _FIGURE_COMPARED.search(text, max(0, near - 16), near):
+        return compared
+    return [s for s in spans if s not in compared]
+
+
 def chosen(spans: list[tuple[int, int]], near: int | None) -> tuple[int, int] | None:
     """The first span, or with `near` the last one starting before it (else the first);
     of two starting together, the finder listed first in `HARDWARE` ("Grace Hopper" as an

@@ -14,6 +14,7 @@ from claims.extract.conditions.choice import (
     chosen,
     devices,
     measured,
+    own_side,
     processors,
     separate,
     siblings,
@@ -124,6 +125,9 @@ class Index:
             for name in list(pieces):
                 pieces[name] = [s for s in pieces[name]
                                 if not any(x <= s[0] < y for x, y in leave_out)]
+        for name in ("model", *HARDWARE):
+            if pieces[name]:
+                pieces[name] = own_side(self._text, pieces[name], None)
         systems = [processors(pieces), devices(pieces)]
         if prefer_device:
             systems.reverse()
@@ -163,6 +167,9 @@ class Index:
             return NOTHING
         pieces = collections.defaultdict(list, within)
         pieces["device"] = separate(pieces["device"] + pieces.pop("device_model", []))
+        for name in ("model", *HARDWARE):
+            if pieces[name]:
+                pieces[name] = own_side(text, pieces[name], near)
         if near is not None and figures:
             for name in OPERATING:
                 pieces[name] = [s for s in pieces[name] if binds(text, s, near, figures)]

@@ -59,10 +59,24 @@ def _canonical_names(drafts: Sequence[Draft]) -> dict[tuple[str, str], str]:
         seen = sorted({getattr(d.conditions, name) for d in drafts} - {None},
                       key=lambda v: (-len(v), v))
         for value in seen:
-            longer = next((w for w in seen if len(w) > len(value) and value in w), None)
+            longer = next((w for w in seen if len(w) > len(value) and _holds_words(w, value)),
+                          None)
             if longer is not None:
                 mapping[(name, value)] = mapping.get((name, longer), longer)
     return mapping
+
+
+def _holds_words(longer: str, shorter: str) -> bool:
+    """True when `shorter` stands in `longer` as whole words ("AgentX" in "SemiAnalysis
+    AgentX"; "Gaudi" is not in "Gaudi2", another chip)."""
+    at = longer.find(shorter)
+    while at >= 0:
+        end = at + len(shorter)
+        if (at == 0 or not longer[at - 1].isalnum()) and \
+                (end == len(longer) or not longer[end].isalnum()):
+            return True
+        at = longer.find(shorter, at + 1)
+    return False
 
 
 def _named(item: Draft, names: dict[tuple[str, str], str]) -> Draft:

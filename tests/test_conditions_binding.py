@@ -1,0 +1,91 @@
+"""Which conditions a figure takes, and from where: the setup a section or document is
+about, the side of a comparison a figure stands on, a table cell's column header, a
+storage rate's device beside its test host, names in code spans and HTML blocks.
+
+The documents are written for these tests, in several fields."""
+
+from __future__ import annotations
+
+from claims.documents import parse_bytes
+from claims.extract import extract
+from claims.model import Claim
+
+
+def _claims(text: str) -> list[Claim]:
+    """The claims of a Markdown document."""
+    return list(extract(parse_bytes(text.encode(), origin="t.md"))[1])
+
+
+def _hardware(text: str) -> dict[float, str | None]:
+    """Each claim's value -> its hardware."""
+    return {c.value: c.conditions.hardware for c in _claims(text)}
+
+
+def test_a_setup_section_names_the_hardware_of_later_sections() -> None:
+    text = ("# Stencil kernels\n\n## Setup\n\nEvery run below uses one MI250X GCD with "
+            "ROCm 6.1.\n\n## Results\n\nThe x-direction kernel reached 1240 GB/s.\n\n"
+            "The fused kernel reached 1,292 GB/s, and the MI250X stayed cool.\n")
+    assert _hardware(text)[1240] == "MI250X"
+
+
+def test_no_setup_when_two_systems_share_a_document_evenly() -> None:
+    text = ("# Two GPUs\n\nWe ran the same engine on H100 and on A100.\n\n"
+            "One run reached 3,100 tokens per second.\n")
+    assert _hardware(text)[3100] is None
+
+
+def test_a_device_is_the_hardware_of_a_storage_rate_beside_its_host_cpu() -> None:
+    text = ("# Drive test\n\nOn a Xeon 6980P host, the Kioxia CM7 read 14 GB/s and "
+            "the host drew 600 W.\n")
+    hardware = _hardware(text)
+    assert hardware[14] == "Kioxia CM7"
+    assert hardware[600] == "Xeon 6980P"
+
+
+def test_the_other_side_of_a_comparison_is_not_the_figures_hardware() -> None:
+    text = ("# Gaudi2 results\n\nGaudi2 is ahead of A100: 1,580 samples/s against 982, and "
+            "1,836 samples/s against 1,083.\n")
+    hardware = _hardware(text)
+    assert hardware[1580] == "Gaudi2" and hardware[1836] == "Gaudi2"
+    assert hardware[982] == "A100" and hardware[1083] == "A100"
+
+
+def test_a_ratio_over_a_named_baseline_keeps_its_own_system() -> None:
+    text = ("# Results\n\nThe Vera Rubin NVL72 rack serves the agent workload.\n\n"
+            "It reaches 12x the throughput of GB300 NVL72 at the same power.\n")
+    assert _hardware(text)[12] == "Vera Rubin NVL72"
+
+
+def test_a_table_cell_takes_its_column_headers_system() -> None:
+    text = ("# Training throughput\n\n| | Gaudi (BS=32) | Gaudi2 (BS=32) | A100 (BS=32) |\n"
+            "|---|---|---|---|\n| Throughput (samples/s) | 520.2 | 1580.2 | 981.6 |\n")
+    hardware = _hardware(text)
+    assert (hardware[520.2], hardware[1580.2], hardware[981.6]) == ("Gaudi", "Gaudi2", "A100")
+
+
+def test_an_instance_in_a_code_span_is_the_hardware_but_its_numbers_are_no_figures() -> None:
+    text = ("# Cluster\n\nThe cluster ran on `r7g.2xlarge` instances with `io-threads 6`.\n\n"
+            "It served 1.1 million requests per second.\n")
+    claims = _claims(text)
+    assert [c.value for c in claims] == [1.1e6]
+    assert claims[0].conditions.hardware == "r7g.2xlarge"
+
+
+def test_html_table_rows_in_markdown_are_read() -> None:
+    text = ("# System\n\n<table>\n<tr><td>CPU</td><td>Xeon Platinum 8280L @ 2.70GHz</td></tr>\n"
+            "<tr><td>Result</td><td>10.4 million IOPS</td></tr>\n</table>\n")
+    values = {c.value for c in _claims(text)}
+    assert {2.7e9, 10.4e6} <= values
+
+
+def test_hardware_named_only_in_a_projection_sets_up_nothing() -> None:
+    text = ("# Scheduler\n\nIn our tests the scheduler cut CPU time from 12% to 3%.\n\n"
+            "A projected 4,100 tokens/s on B200 comes from roofline estimates.\n")
+    assert _hardware(text)[3] is None
+
+
+def test_a_spec_figure_takes_no_model_from_the_document() -> None:
+    text = ("# Memory\n\nAn H200 board with eight GPUs holds 1.1 TB of memory.\n\n"
+            "Llama 2 70B reached 31,700 tokens per second. Llama 2 70B is the only model.\n")
+    by_value = {c.value: c.conditions.model for c in _claims(text)}
+    assert by_value[1100] is None and by_value[31700] == "Llama 2 70B"
