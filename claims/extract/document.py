@@ -112,9 +112,9 @@ def _placed(text: str, starts: list[int], sentence: Sentence, figs: list[Figure]
 
     # Two systems or an operating point in one sentence, or the cells of a table row:
     # each figure takes its own.
-    ambiguous = block.kind == "table_row" or len(figs) > 1 and (
+    ambiguous = block.kind == "table_row" or (len(figs) > 1 and (
         scopes.index.ambiguous(sentence.start, sentence.end)
-        or scopes.index.operating(sentence.start, sentence.end))
+        or scopes.index.operating(sentence.start, sentence.end)))
     # Counts ("three instances", "4,800 users") describe the setup: they take no operating
     # point of their own, so "on three instances at concurrency 64, ..." still opens it.
     spans = [(fig.start, fig.end) for fig in figs if fig.unit != "count"] if ambiguous else []

@@ -27,7 +27,8 @@ NUMBER_RE = re.compile(
     r"(?=[\dU$.\u20ac\u00a3\u20b9])"  # a first character, so the engine skips ahead
     r"(?P<cur>US\$|\$|USD\s?|[\u20ac\u00a3\u20b9])?"
     r"(?P<num>\d{1,3}(?:[,\u2009\u202f]\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?(?:[eE][+-]?\d+)?|\.\d+)"
-    r"(?:(?P<sfx>[kKMBT])(?![A-Za-z0-9])|\s?(?P<word>thousand|million|billion|trillion|mn|bn)\b)?"
+    r"(?:(?P<sfx>[kKMBT])(?![A-Za-z0-9])|\s?(?P<word>(?i:thousand|million|billion|trillion)|mn|bn)"
+    r"\b)?"
 )
 
 
@@ -39,6 +40,10 @@ SPELLED_RE = re.compile(
     + alternation(_SPELLED_WORDS) + r")"
     # "ninefold", "tenfold": a ratio written as one word.
     r"(?:(?P<fold>fold)|\s(?P<scale>thousand|million|billion|trillion))?)(?![A-Za-z])")
+
+# "twice the throughput", "twice as fast": a ratio of two written as a word.
+TWICE_RE = re.compile(r"(?<![A-Za-z])(?i:twice)(?=\s+(?:the|as|that|its|their|our|faster|more|"
+                      r"higher|better|lower|fewer|less|quicker|larger)\b)")
 
 # "a million requests", "a billion users": one of a scale, written with the article.
 A_SCALE_RE = re.compile(r"(?<![A-Za-z])[Aa]\s(?P<scale>thousand|million|billion|trillion)"

@@ -26,7 +26,7 @@ def _longest_first(words: Iterable[str], *, escaped: bool = True) -> list[str]:
 # Any up to three words or hyphenated sizes ("1.7 million total tokens per second",
 # "4-byte random reads per second") may stand between a number and its rate noun, because
 # the noun must be followed by "per <time>" to count. (Under re.I, `[a-z]` takes capitals.)
-_ADJ = r"(?:(?:[a-z][a-z-]*|\d+-[a-z]+)\s+){0,3}"
+_ADJ = r"(?:(?:[a-z][a-z-]*|\d+-[a-z]+|\d+(?:\.\d+)?\s?[KMGT]i?B)\s+){0,3}"
 RATE_RE = re.compile(
     r"\s?" + _ADJ + r"(?P<noun>" + alternation(_longest_first(RATE_NOUNS)) + r")"
     r"\s*(?:/\s*|\s+per\s+|\s+a\s+|\s+each\s+)"

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from claims.extract.figures.candidate import RATIO, Candidate, Context, Example
 from claims.vocabulary import numbers
 
@@ -12,6 +14,9 @@ EXAMPLES = (
     Example("Throughput rose ninefold.", ("9 x",)),
     Example("The service now handles a million requests per second.", ("1000000 requests/s",)),
     Example("TWO GPUs served it.", ("2 count GPUs",)),
+    Example("That is a x3.04 speedup; reads hit 10.39 MILLION per second.",
+            ("3.04 x", "10390000 reads/s")),
+    Example("It delivers about twice the throughput of A100.", ("2 x",)),
 )
 
 
@@ -26,6 +31,11 @@ def find_numbers(ctx: Context, found: list[Candidate]) -> list[Candidate]:
         except (ValueError, OverflowError):
             continue
         at = m.start()
+        if not cur and _times_before(scan, at, m.end(), bool(ctx.header)):
+            # "x3.04" (or with the multiplication sign): a ratio written sign first
+            out.append(Candidate(at - 1, m.end(), value, m.group(), unit=RATIO,
+                                 unit_text=scan[at - 1], approximate=_hedged(scan, at - 1)))
+            continue
         out.append(Candidate(at, m.end(), value, m.group(), currency=bool(cur),
                              currency_code=numbers.CURRENCY[cur.strip()] if cur else "USD",
                              approximate=_hedged(scan, at),
@@ -36,12 +46,34 @@ def find_numbers(ctx: Context, found: list[Candidate]) -> list[Candidate]:
         out.append(Candidate(m.start(), m.end(), float(value), m.group(), spelled=True,
                              approximate=_hedged(scan, m.start()),
                              unit=RATIO if fold else None, unit_text="fold" if fold else None))
+    if "wice" in scan or "WICE" in scan:
+        out.extend(Candidate(m.start(), m.end(), 2.0, m.group(), spelled=True, unit=RATIO,
+                             unit_text=m.group(), approximate=_hedged(scan, m.start()))
+                   for m in numbers.TWICE_RE.finditer(scan))
     if "illion" in scan or "thousand" in scan:
         for m in numbers.A_SCALE_RE.finditer(scan):
             out.append(Candidate(m.start(), m.end(), numbers.scale_of(word=m.group("scale")),
                                  m.group(), spelled=True, approximate=_hedged(scan, m.start())))
     out.sort(key=lambda cand: cand.start)
     return out
+
+
+def _times_before(scan: str, at: int, end: int, cell: bool) -> bool:
+    """True when a multiplication sign opens the number as a ratio ("x3.04", "| x1.04 |",
+    "x2 faster"), standing alone: not the end of a word ("0x1F", "max2"), a product of
+    two numbers ("2x18"), an architecture or a lane count ("x86-64", "PCIe x16")."""
+    if at == 0 or scan[at - 1] not in "x\u00d7":
+        return False
+    if at > 1 and (scan[at - 2].isalnum() or scan[at - 2] in "._-"):
+        return False
+    if "." in scan[at:end] or _RATIO_AFTER.match(scan, end) is not None:
+        return True
+    return cell and not scan[end:].strip()  # a table cell of its own: "| x2 |"
+
+
+# What follows a whole number a multiplication sign opens when it is a ratio.
+_RATIO_AFTER = re.compile(r"\s+(?:faster|slower|speed-?up|higher|lower|more|less|better|"
+                          r"improvement|gain|the|over|throughput)\b")
 
 
 def _hedged(scan: str, at: int) -> bool:

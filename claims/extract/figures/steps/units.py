@@ -27,6 +27,10 @@ EXAMPLES = (
     Example("It ran 12-by-DEP2 at a factor of 3 over the base.", ("12 count DEP2", "3 x")),
     Example("Energy per token: 0.2 J.", ("0.2 J/token",)),
     Example("Its 512-bit registers double the width.", ("5.12e-07 Gbit",)),
+    Example("## Llama-70B on 8 x A100", ("8 count A100",)),
+    Example("Storage: 21x Intel SSD DC P4600 drives and 12x 16GB DIMMs.",
+            ("21 count Intel SSD DC P4600", "12 count 16GB", "16 GB")),
+    Example("Index builds took 1m36s and 8m42s.", ("96 s", "522 s")),
 )
 
 _FACTOR_OF = re.compile(r"\bfactor\s+of\s+(?:about\s+|roughly\s+|nearly\s+|~)?$", re.I)
@@ -41,6 +45,13 @@ _PRODUCT_NUMBER = re.compile(r"\d{3,}")
 _HW_AFTER_X = re.compile(r"\s*(?:NVIDIA\s+|AMD\s+|Intel\s+|Google\s+)?"
                          r"(?P<hw>[A-Z][A-Za-z]*\d+[A-Za-z0-9-]*|GPUs?|CPUs?|nodes?|servers?|"
                          r"TPUs?|accelerators?)\b")
+# "8 x A100", "21x Intel SSD DC P4600", "12x 16GB DIMMs": a count of the named things, up
+# to the word holding a digit that names them (a model number, a size).
+_TIMES_NAMED = re.compile(
+    r"[ \u00a0]?[x\u00d7][ \u00a0]?(?P<what>(?:(?:[A-Z][\w\u00ae\u2122.+-]*)[ \u00a0]+){0,4}?"
+    r"(?:[A-Z][A-Za-z]*\d(?:[\w-]|\.(?=\w))*|\d+(?:\.\d+)?[ \u00a0]?[KMGT]i?B)(?![\w-]))")
+# "1m36s", "8m42s", "1h20m": a duration in two units written as one word.
+_MIN_SEC = re.compile(r"(?P<big>[hm])(?P<small>\d{1,2}(?:\.\d+)?)(?P<unit>[ms])(?![A-Za-z0-9])")
 _PER_USER = re.compile(r"\s*(?:/|per\s+)user")
 _MODEL_SIZE = re.compile(r"\d[BT]$")
 _SIZE_NOUN = re.compile(r"(?:model|parameter|param)", re.I)
@@ -57,6 +68,7 @@ _FORMAT_NOUNS = frozenset({
 })
 _QUANTIZED_TO = re.compile(r"\bquanti[sz]\w*\s+(?:to\s+|at\s+|in\s+)?$", re.I)
 _BITS = Unit("Gbit", 1e-9, "memory")
+_SECONDS = Unit("s", 1, "duration")
 
 
 def attach_units(ctx: Context, found: list[Candidate]) -> list[Candidate]:
@@ -113,6 +125,11 @@ def _marked(scan: str, cand: Candidate) -> Candidate | None:
     if cand.value_text == "9" and scan.startswith("s", pos) and \
             _NUMBER_BEFORE.search(scan, max(0, cand.start - 16), cand.start):
         return replace(cand, glued=True)  # the "9s" of "eleven 9s"
+    if not cand.spelled and (clock := _MIN_SEC.match(scan, pos)) and \
+            (clock.group("big"), clock.group("unit")) in (("h", "m"), ("m", "s")):
+        big = 3600 if clock.group("big") == "h" else 60
+        return replace(cand, unit=_SECONDS, unit_text=scan[pos:clock.end()], end=clock.end(),
+                       value=cand.value * big + float(clock.group("small")) * big / 60)
     if not cand.spelled and (err := _ERROR_BAR.match(scan, pos)) and \
             (hit := unit_patterns.symbol_at(scan, err.end())
              or unit_patterns.word_at(scan, err.end())):
@@ -125,6 +142,8 @@ def _symbol_unit(ctx: Context, cand: Candidate) -> Candidate | None:
     scan, pos = ctx.scan, cand.end
     if scan.startswith("-by-", pos) and (by := _BY.match(scan, pos)):
         return cand.counting(by.group("what"), by.group(0), by.end())
+    if cand.value_text.isdigit() and (times := _TIMES_NAMED.match(scan, pos)):
+        return cand.counting(times.group("what"), scan[pos:times.end()].strip(), times.end())
     glued = pos < len(scan) and not scan[pos].isspace()
     symbol = unit_patterns.symbol_at(scan, pos)
     # A unit glued to the number ("2x", "5ms") wins over a rate read across words.
