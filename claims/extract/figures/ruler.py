@@ -33,6 +33,7 @@ from claims.extract.figures.steps import (
     rate_before,
     ratio_of_pair,
     statistic,
+    time_references,
     units,
     windows,
 )
@@ -81,6 +82,7 @@ DEFAULT_RULER = Ruler((
     ("header_units", header_units.apply_header),
     ("overlaps", overlaps.drop_overlaps),
     ("durations", durations.join_durations),
+    ("time_references", time_references.drop_time_references),
     ("confidence", confidence.drop_confidence_levels),
     ("names", names.drop_unitless_names),
     ("nested_counts", nested_counts.split_nested_counts),

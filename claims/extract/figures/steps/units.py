@@ -7,6 +7,7 @@ import re
 from dataclasses import replace
 
 from claims.extract.figures.candidate import COUNT, RATIO, Candidate, Context, Example
+from claims.extract.figures.changes import CHANGED_BY
 from claims.extract.figures.counted import (
     ONE_PRODUCT,
     counts,
@@ -31,6 +32,8 @@ EXAMPLES = (
     Example("Storage: 21x Intel SSD DC P4600 drives and 12x 16GB DIMMs.",
             ("21 count Intel SSD DC P4600", "12 count 16GB", "16 GB")),
     Example("Index builds took 1m36s and 8m42s.", ("96 s", "522 s")),
+    Example("It served **25,000** tokens per second.", ("25000 tokens/s",)),
+    Example("Overall speed improved 14 times; the test ran 3 times.", ("14 x", "3 count")),
 )
 
 _FACTOR_OF = re.compile(r"\bfactor\s+of\s+(?:about\s+|roughly\s+|nearly\s+|~)?$", re.I)
@@ -50,6 +53,8 @@ _HW_AFTER_X = re.compile(r"\s*(?:NVIDIA\s+|AMD\s+|Intel\s+|Google\s+)?"
 _TIMES_NAMED = re.compile(
     r"[ \u00a0]?[x\u00d7][ \u00a0]?(?P<what>(?:(?:[A-Z][\w\u00ae\u2122.+-]*)[ \u00a0]+){0,4}?"
     r"(?:[A-Z][A-Za-z]*\d(?:[\w-]|\.(?=\w))*|\d+(?:\.\d+)?[ \u00a0]?[KMGT]i?B)(?![\w-]))")
+# "improved 14 times": a number of times after a change is a ratio, not repetitions.
+_TIMES = re.compile(r"[ \u00a0](times)(?![A-Za-z])", re.I)
 # "1m36s", "8m42s", "1h20m": a duration in two units written as one word.
 _MIN_SEC = re.compile(r"(?P<big>[hm])(?P<small>\d{1,2}(?:\.\d+)?)(?P<unit>[ms])(?![A-Za-z0-9])")
 _PER_USER = re.compile(r"\s*(?:/|per\s+)user")
@@ -74,7 +79,20 @@ _SECONDS = Unit("s", 1, "duration")
 def attach_units(ctx: Context, found: list[Candidate]) -> list[Candidate]:
     """Attach the unit written after each number (rate, symbol, word, price or counted noun)."""
     factor = "factor" in ctx.scan.lower()  # "a factor of 3": rare, so look for the word once
-    return [_with_unit(ctx, cand, factor) for cand in found]
+    return [_across_gap(ctx, cand, factor) for cand in found]
+
+
+def _across_gap(ctx: Context, cand: Candidate, factor: bool) -> Candidate:
+    """The unit read as if the blank that masked markup left after the number were one
+    space: "**25,000** tokens per second", "25,000[^1] tokens per second"."""
+    scan, end = ctx.scan, cand.end
+    if scan[end:end + 2] != "  " or cand.unit is not None:
+        return _with_unit(ctx, cand, factor)
+    gap = end
+    while gap < len(scan) and scan[gap] == " ":
+        gap += 1
+    read = _with_unit(ctx, replace(cand, end=gap - 1), factor)
+    return read if read.unit is not None else _with_unit(ctx, cand, factor)
 
 
 def _with_unit(ctx: Context, cand: Candidate, factor: bool) -> Candidate:
@@ -150,6 +168,9 @@ def _symbol_unit(ctx: Context, cand: Candidate) -> Candidate | None:
     hit = (unit_patterns.energy_per_token_at(scan, pos) or (glued and symbol)
            or unit_patterns.rate_at(scan, pos) or unit_patterns.efficiency_at(scan, pos)
            or symbol or unit_patterns.word_at(scan, pos) or unit_patterns.described_at(scan, pos))
+    if not hit and (times := _TIMES.match(scan, pos)) and \
+            CHANGED_BY.search(scan, max(0, cand.start - 40), cand.start):
+        return replace(cand, unit=RATIO, unit_text=times.group(1), end=times.end())
     if not hit:
         return None
     unit, surface, end = hit
