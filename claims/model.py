@@ -63,6 +63,7 @@ class Kind(str, Enum):
     config = "config"
     cost = "cost"
     quality = "quality"
+    count = "count"  # a count that sets up no measurement ("2 patches"): shown with --all
 
 
 class Statistic(str, Enum):

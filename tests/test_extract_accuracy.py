@@ -29,7 +29,6 @@ MUST = [
     ("Recovery finished in under twelve minutes.", (720, "s", None, None)),
     ("The warranty covers three years of writes.", (3 * YEAR, "s", None, None)),
     ("Support lasts for a seven-year term.", (7 * YEAR, "s", None, None)),
-    ("A patch release is due within two weeks.", (2 * WEEK, "s", None, None)),
     ("Memory traffic fell by a factor of four.", (4, "x", None, None)),
     ("Memory traffic fell by a factor of 4.", (4, "x", None, None)),
     # class 5: a range's low end, a hedged "from about", currencies other than the dollar
@@ -46,6 +45,9 @@ MUST = [
 ]
 
 MUST_NOT = [
+    # time references place the text in time, they measure nothing
+    "A patch release is due within two weeks.",
+    "One year ago the index was rebuilt.",
     # class 1 idioms stay out: a spelled number that counts nothing
     "One of the queries timed out.",
     "The two of them share a cache.",

@@ -9,8 +9,31 @@ from claims.extract.figures.candidate import Figure
 from claims.extract.records.metric import held_apart
 from claims.model import Kind
 from claims.vocabulary.matcher import caseless
+from claims.vocabulary.units import SPELLED_NOUNS
 
 # "with 768 GB of memory", "has 141 GB of HBM3e": a size the measured system is built with.
+# Nouns whose counts set up a measurement, beside the hardware, system and load nouns.
+_SETUP_NOUNS = frozenset({
+    *SPELLED_NOUNS, "token", "parameter", "param", "request", "query", "prompt", "expert",
+    "layer", "head", "file", "object", "row", "record", "document", "image", "sample", "step",
+    "epoch", "iteration", "trial", "run", "dimension", "message", "transaction", "key", "vector",
+    "entry", "batch", "gpu-hour", "node-hour", "model", "workload", "dataset", "benchmark",
+    "table", "index", "shard", "replica", "job", "task", "page", "block", "slot", "wave",
+    "warp", "lane", "bit", "byte", "sequence", "example", "operation",
+    "op", "packet", "flow", "service", "version", "release", "configuration", "setting",
+    "point", "sku", "variant", "size", "length", "week", "day", "hour", "minute", "second",
+    "scenario", "pair", "bay", "crate", "line", "warpgroup", "store", "engine", "interruption",
+    "failure", "error", "crash", "restart", "nine", "path", "wide", "instance", "kind", "type",
+    "tier", "region", "language", "suite", "test", "case", "pass", "phase", "stage",
+})
+# Nouns whose counts set up nothing: the people, work items and parts of a text.
+_NOISE_NOUNS = frozenset({
+    "patch", "variable", "commit", "contributor", "engineer", "author", "vendor", "company",
+    "article", "post", "chapter", "section", "reason", "thing", "area", "factor", "trick",
+    "idea", "bug", "feature", "option", "flag", "country", "city", "person", "people",
+    "member", "team", "partner", "lesson", "takeaway", "question", "answer", "word", "tweet",
+    "star", "download", "fork", "issue", "pull", "month", "year",
+})
 _HAS_SIZE = caseless(r"\b(?:with|has|have|having|carries|packs|offers|plus|and)\s+"
                      r"(?:up\s+to\s+)?$",
                      ("with", "has", "hav", "carries", "packs", "offers", "plus", "and"))
@@ -61,9 +84,11 @@ def kind(fig: Figure, metric_name: str) -> Kind:
         return Kind.quality
     if fig.unit == "x" or metric_name in ("improvement", "reduction", "speedup"):
         return Kind.relative
-    if (fig.unit == "count" and metric_name != "score") or metric_name in ("concurrency",
-                                                                          "batch_size"):
+    if metric_name in ("concurrency", "batch_size"):
         return Kind.config
+    if fig.unit == "count" and metric_name != "score":
+        spelled = fig.value_text[:1].isalpha()
+        return Kind.config if sets_up(fig.count_noun, spelled) else Kind.count
     if fig.unit == "GB" and _HAS_SIZE.search(fig.left) and _SIZE_OF.match(fig.right):
         return Kind.config  # "a server with 768 GB of memory": the setup, not a result
     if fig.unit == "GB" and (_ITEM_SIZE.match(fig.right) or _in_spec_list(fig)):
@@ -71,6 +96,28 @@ def kind(fig: Figure, metric_name: str) -> Kind:
     if fig.unit == "s" and _RUN_LENGTH.match(fig.right):
         return Kind.config
     return Kind.headline
+
+
+def sets_up(noun: str | None, spelled: bool) -> bool:
+    """True when a count of `noun` may set up a measurement. A number in digits counts
+    setup unless its noun names no part of one ("2 patches", "3 environment variables",
+    "4 contributors"); a spelled count ("two areas", "three tricks") only when its noun is
+    hardware, a system, a load or a workload ("two nodes", "three models")."""
+    if noun is None or any(ch.isdigit() or ch.isupper() for ch in noun):
+        return True  # a bare setting, a product or a size: "8 H100", "12x 16GB"
+    last = _singular(noun.split()[-1].lower().rstrip("."))
+    if last in _NOISE_NOUNS:
+        return False
+    return not spelled or last in _SETUP_NOUNS
+
+
+def _singular(word: str) -> str:
+    """A plural noun in the singular, as the noun tables hold it ("queries" -> "query")."""
+    if word.endswith("ies") and len(word) > 4:
+        return word[:-3] + "y"
+    if word.endswith(("ches", "shes", "sses", "xes")):
+        return word[:-2]
+    return word[:-1] if word.endswith("s") and not word.endswith("ss") else word
 
 
 def _in_spec_list(fig: Figure) -> bool:
