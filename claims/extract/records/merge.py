@@ -131,10 +131,24 @@ def _same_figure(bucket: list[Draft], item: Draft) -> bool:
             return False
     if any(c.value_max != item.value_max for c in bucket):
         return False  # "330-370 million" is a range; "330 million" one end of it, or another
+    if any(_other_setup(c, item) for c in bucket):
+        return False  # "2x faster for Llama 8B" and "a 2x speedup on MI300X for Mixtral"
     if item.metric in _GENERIC_METRICS:
         return True
     specific = {c.metric for c in bucket} - _GENERIC_METRICS
     return not specific or item.metric in specific
+
+
+def _other_setup(a: Draft, b: Draft) -> bool:
+    """True when two mentions state different setups: another model, other hardware, or
+    another baseline ("2x faster than engine B", "2x the throughput of GB300")."""
+    for name in ("model", "hardware"):
+        x, y = getattr(a.conditions, name), getattr(b.conditions, name)
+        if x and y and not (_holds_words(x, y) or _holds_words(y, x)):
+            return True
+    x = a.baseline.description if a.baseline else None
+    y = b.baseline.description if b.baseline else None
+    return bool(x and y and x.lower() != y.lower())
 
 
 _WEAK = (Evidence.measured, Evidence.unknown, Maturity.unknown)
