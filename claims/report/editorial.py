@@ -220,14 +220,18 @@ def body_start(text: str, document: Document) -> int:
 
 
 def marked_body(item: DocumentReport, text: str, start: int, numbers: _Numbers,
-                note_html: Callable[[CaveatView], str],
+                note_html: Callable[[Sequence[CaveatView]], str],
                 ref_html: Callable[[int, str], str], views: Sequence[CaveatView]) -> str:
-    """The text rendered, figures marked by kind, and each finding's note by its sentence."""
+    """The text rendered, figures marked by kind, and each finding's note by its sentence.
+
+    The notes of one sentence come as one group (`note_html` gets them together), so a
+    sentence that raised many findings can list them compactly.
+    """
     marks = [Mark(q.span.start, q.span.end, claim.kind.value, figure_note(claim))
              for claim in item.claims for q in claim.mentions if q.span is not None]
     spans: dict[tuple[int, int], list[int]] = {}
     worst: dict[tuple[int, int], Severity] = {}
-    notes = []
+    notes: list[tuple[int, CaveatView]] = []
     for (n, finding, _), view in zip(numbers.items, views, strict=True):
         placed = [q for q in finding.evidence if q.span is not None and q.span.start >= start]
         for q in placed:
@@ -239,12 +243,16 @@ def marked_body(item: DocumentReport, text: str, start: int, numbers: _Numbers,
                 worst[key] = finding.severity
         if placed:
             assert placed[0].span is not None
-            notes.append(Note(placed[0].span.start, note_html(view)))
+            notes.append((placed[0].span.start, view))
     # A sentence whose findings were all dismissed keeps its anchor but loses its highlight.
     flags = [Flag(a, b, tuple(ns), worst[(a, b)].value if ns else "none", f"{numbers.prefix}-s{a}")
              for (a, b), ns in sorted(spans.items())]
+    grouped: dict[int, list[CaveatView]] = {}
+    for at, view in notes:
+        grouped.setdefault(at, []).append(view)
+    placed_notes = [Note(at, note_html(group)) for at, group in grouped.items()]
     return render_text(text, item.document.format or "markdown", start=start, marks=marks,
-                       flags=flags, notes=notes, ref_html=ref_html)
+                       flags=flags, notes=placed_notes, ref_html=ref_html)
 
 
 def meta(item: DocumentReport) -> tuple[tuple[str, str], ...]:
@@ -259,7 +267,7 @@ def meta(item: DocumentReport) -> tuple[tuple[str, str], ...]:
 
 def document_view(item: DocumentReport, text: str | None, prefix: str, *,
                   reviews: Mapping[str, Review],
-                  note_html: Callable[[CaveatView], str],
+                  note_html: Callable[[Sequence[CaveatView]], str],
                   ref_html: Callable[[int, str], str]) -> DocView:
     """One document's view: summary, caveats, figures and (when its text is known) the text."""
     numbers = _Numbers(item, prefix, reviews)

@@ -26,6 +26,8 @@ from claims.report.editorial import CaveatView, DocView, document_view
 from claims.reviews import Review, latest
 
 TEMPLATES = Path(__file__).with_name("templates")
+# A sentence with more findings than this lists them by name only in its side note.
+COMPACT_AFTER = 2
 KINDS = (("headline", "headline"), ("relative", "comparison"), ("before_after", "before/after"),
          ("config", "setup"), ("cost", "cost"), ("quality", "quality"))
 
@@ -66,8 +68,8 @@ def views(report: Report, *, texts: Mapping[str, str] | None = None,
         prefix = f"d{index}"
         mine = latest(r for r in reviews if r.document_id == item.document.id)
 
-        def note_html(view: CaveatView, prefix: str = prefix) -> str:
-            return note.render(c=view, prefix=prefix)
+        def note_html(group: Sequence[CaveatView], prefix: str = prefix) -> str:
+            return note.render(group=group, compact=len(group) > COMPACT_AFTER, prefix=prefix)
 
         out.append(document_view(item, (texts or {}).get(item.document.id), prefix,
                                  reviews=mine, note_html=note_html, ref_html=ref_html))

@@ -53,8 +53,8 @@ class Workspace:
         if fresh:
             cookie = Tokens.new_cookie()
         assert cookie is not None
-        body = self.env.get_template(template).render(
-            css=stylesheet(), csrf=self.tokens.token(cookie), version=__version__, **context)
+        values = {"css": stylesheet(), "version": __version__, **context}
+        body = self.env.get_template(template).render(csrf=self.tokens.token(cookie), **values)
         response = HTMLResponse(body, status_code=status)
         if fresh:
             response.set_cookie("claims_csrf", cookie, httponly=True, samesite="strict")
@@ -119,7 +119,7 @@ def create_app(settings: Settings, *, hosts: frozenset[str] = frozenset(),
     @app.exception_handler(Exception)
     async def internal(request: Request, exc: Exception) -> Response:
         return error_page(workspace, request, 500, "Something went wrong inside claims "
-                                                   f"({type(exc).__name__}); nothing was stored.")
+                                                   f"({type(exc).__name__}); please report it.")
 
     async def refuse(scope: Scope, status: int, sentence: str
                      ) -> tuple[int, list[tuple[bytes, bytes]], bytes]:

@@ -65,8 +65,12 @@ def from_bytes(data: bytes, *, name: str, fmt: str | None = None) -> LoadedDocum
 
 
 def from_text(text: str, *, fmt: str | None = None, name: str = "pasted text") -> LoadedDocument:
-    """Pasted text as a loaded document; line endings as a browser sends them are kept."""
-    return from_bytes(text.encode("utf-8"), name=name, fmt=fmt)
+    """Pasted text as a loaded document.
+
+    A browser sends a text area's line breaks as CRLF whatever was pasted; they are
+    read as LF, so pasting a file gives the same text, ids and reviews as the file.
+    """
+    return from_bytes(text.replace("\r\n", "\n").encode("utf-8"), name=name, fmt=fmt)
 
 
 def from_url(url: str, settings: Settings) -> LoadedDocument:
