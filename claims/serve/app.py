@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 from collections.abc import Iterator
 from contextlib import contextmanager
+from http import HTTPStatus
 from pathlib import Path
 from typing import Any
 
@@ -29,6 +30,12 @@ TEMPLATES = Path(__file__).with_name("templates")
 _STATUS_WORDS = {400: "Bad request", 403: "Refused", 404: "Not found", 405: "Not allowed",
                  413: "Too large", 415: "Wrong content type", 422: "Not valid",
                  500: "Internal error"}
+
+
+_CODES = {s.value for s in HTTPStatus}
+# What a route's refusal says when it names no reason of its own.
+_STOCK_SENTENCES = {404: "There is no such page.",
+                    405: "This page does not take that kind of request."}
 
 
 class Workspace:
@@ -103,9 +110,9 @@ def create_app(settings: Settings, *, hosts: frozenset[str] = frozenset(),
 
     @app.exception_handler(HTTPException)
     async def http_error(request: Request, exc: HTTPException) -> Response:
-        detail = exc.detail if isinstance(exc.detail, str) and exc.status_code != 404 else None
-        sentence = detail or ("There is no such page." if exc.status_code == 404
-                              else _STATUS_WORDS.get(exc.status_code, "The request failed."))
+        stock = HTTPStatus(exc.status_code).phrase if exc.status_code in _CODES else ""
+        detail = exc.detail if isinstance(exc.detail, str) and exc.detail != stock else None
+        sentence = detail or _STOCK_SENTENCES.get(exc.status_code, "The request failed.")
         return error_page(workspace, request, exc.status_code, sentence)
 
     @app.exception_handler(RequestValidationError)

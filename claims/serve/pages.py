@@ -58,6 +58,9 @@ async def vet(request: Request) -> Response:
     upload, url, text = form.get("file"), str(form.get("url") or ""), form.get("text")
     if isinstance(upload, UploadFile) and upload.filename:
         data = await upload.read(MAX_BYTES + 1)
+        if len(data) > MAX_BYTES:
+            raise HTTPException(413, f"The file is larger than the {MAX_BYTES // 2**20} MiB "
+                                     "limit; nothing was stored.")
         name = intake.file_name(upload.filename)
         loaded = await run_in_threadpool(intake.from_bytes, data, name=name, fmt=fmt or None)
     elif url.strip():
