@@ -36,7 +36,8 @@ def running_server(db: Path, *args: str) -> Iterator[str]:
         while time.monotonic() < deadline and "serving" not in line:
             line = proc.stdout.readline()
             if not line and proc.poll() is not None:
-                raise AssertionError(f"claims serve exited: {proc.stderr.read() if proc.stderr else ''}")
+                problem = proc.stderr.read() if proc.stderr else ""
+                raise AssertionError(f"claims serve exited: {problem}")
         url = line.split(" at ", 1)[1].split()[0].rstrip("/")
         assert url.startswith("http://127.0.0.1:"), line
         yield url

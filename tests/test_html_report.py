@@ -61,7 +61,7 @@ def render(tmp_path: Path, source: Path) -> tuple[str, Page]:
 
 
 def test_figures_are_highlighted_with_conditions_and_findings_are_linked(tmp_path: Path) -> None:
-    html, page = render(tmp_path, EXAMPLE)
+    _, page = render(tmp_path, EXAMPLE)
     assert "1.7 million tokens per second per GPU" in page.marks
     assert "from 29.8 seconds to 4.2 seconds" in page.marks
     notes = [a.get("data-note") or "" for t, a in page.tags if t == "mark"]

@@ -179,7 +179,7 @@ It is 2x "faster" than </pre><iframe src=//evil.example></iframe> the old box.
 def test_everything_quoted_is_escaped(tmp_path: Path) -> None:
     source = tmp_path / "hostile.md"
     source.write_text(HOSTILE, encoding="utf-8")
-    html, tree = page_of(tmp_path, source)
+    _, tree = page_of(tmp_path, source)
     names = {t for t, _, _ in tree.elements}
     assert not names & {"script", "img", "svg", "iframe", "object", "embed"}
     assert [t for t, _, _ in tree.elements].count("style") == 1  # the page's own
