@@ -64,8 +64,12 @@ def chromium_path() -> str:
 
 
 @contextmanager
-def browser_page(width: int = 1366, height: int = 900) -> Iterator[Any]:
-    """A page in a fresh headless Chromium (its own user-data-dir), closed afterwards."""
+def browser_page(width: int = 1366, height: int = 900, *,
+                 javascript: bool = False) -> Iterator[Any]:
+    """A page in a fresh headless Chromium (its own user-data-dir), closed afterwards.
+
+    Page scripts are off unless asked for: everything served must work without them.
+    """
     from playwright.sync_api import sync_playwright
 
     executable = chromium_path()
@@ -74,7 +78,7 @@ def browser_page(width: int = 1366, height: int = 900) -> Iterator[Any]:
         with sync_playwright() as pw:
             context = pw.chromium.launch_persistent_context(
                 profile, executable_path=executable, headless=True, args=CHROMIUM_ARGS,
-                viewport={"width": width, "height": height})
+                viewport={"width": width, "height": height}, java_script_enabled=javascript)
             try:
                 yield context.pages[0] if context.pages else context.new_page()
             finally:
