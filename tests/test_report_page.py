@@ -14,7 +14,6 @@ from tests.conftest import ROOT, run_cli
 
 EXAMPLES = ROOT / "examples" / "announcements"
 EXAMPLE = EXAMPLES / "rubin-agentic-serving.md"
-TOUR = ROOT / "tests" / "fixtures" / "report_page" / "markup-tour.md"
 VOID = {"br", "hr", "img", "input", "meta", "link", "wbr", "col", "source"}
 
 
@@ -72,8 +71,40 @@ def report_of(*sources: Path) -> dict[str, object]:
     return data
 
 
+TOUR = '''---
+title: "Quillstore 4.2: faster compaction"
+published_at: "2026-09-02"
+---
+
+# Quillstore 4.2: **3.1x** faster compaction
+
+Quillstore 4.2 compacts a 2 TB table in *41 minutes* on one node, down from 127 minutes
+in version 4.1, according to the [release notes](https://quillstore.example/notes/4.2).
+
+## How it was measured
+
+- The test node had **16 cores** and 128 GB of memory.
+- Reads held at 52,000 queries per second during compaction.
+
+| setting | value |
+|---|---|
+| block size | 64 KB |
+| threads | 8 |
+
+```
+quill compact --threads 8   # took 41 minutes
+```
+
+![a chart of compaction time](chart.png)
+
+> The vendor ran every test itself.
+'''
+
+
 def test_markdown_is_rendered_as_a_reader_sees_it(tmp_path: Path) -> None:
-    html, tree = page_of(tmp_path, TOUR)
+    source = tmp_path / "markup-tour.md"
+    source.write_text(TOUR, encoding="utf-8")
+    html, tree = page_of(tmp_path, source)
     reading = html[html.index('<section class="reading"'):html.index('class="all-figures"')]
     part = Tree()
     part.feed(reading)
