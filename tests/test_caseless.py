@@ -7,11 +7,12 @@ from pathlib import Path
 
 import pytest
 
-from claims.extract import claims_from_figures as cff
-from claims.extract.caseless import Caseless, caseless, fold_source
+from claims.extract.records import baseline, kind, metric
+from claims.vocabulary.matcher import Caseless, caseless, fold_source
 
 ROOT = Path(__file__).resolve().parent.parent
-PATTERNS = {name: value for name, value in vars(cff).items() if isinstance(value, Caseless)}
+PATTERNS = {f"{module.__name__}.{name}": value for module in (baseline, kind, metric)
+            for name, value in vars(module).items() if isinstance(value, Caseless)}
 
 
 def _texts() -> list[str]:

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import re
 
+from claims.vocabulary.matcher import alternation, first_forms
+
 SCALE_WORDS: dict[str, float] = {
     "thousand": 1e3, "million": 1e6, "billion": 1e9, "trillion": 1e12,
     "mn": 1e6, "bn": 1e9,
@@ -29,33 +31,24 @@ NUMBER_RE = re.compile(
 )
 
 
-def by_first_letter(words: list[str]) -> str:
-    """An alternation of words grouped by first letter, in lower or title case: "[tT](?:wo|en)".
-
-    Within a group the longer word comes first, as in a plain longest-first alternation;
-    grouping lets the engine try one branch per position instead of every word."""
-    groups: dict[str, list[str]] = {}
-    for word in sorted(words, key=lambda w: (w[0], -len(w))):
-        groups.setdefault(word[0], []).append(word[1:])
-    return "|".join(f"[{first}{first.upper()}](?:{'|'.join(rest)})"
-                    for first, rest in groups.items())
-
-
-def first_letters(words: list[str]) -> str:
-    """The characters a word of `words` may start with, in lower or title case ("Tt")."""
-    return "".join(sorted({w[0] for w in words} | {w[0].upper() for w in words}))
-
-
-# Lower or title case only; the lookahead on the first letter lets the engine skip ahead.
+# Spelled numbers in any case ("two", "Two", "TWO"); the lookahead on the first letter lets
+# the engine skip ahead, and the words are grouped by first letter, longest first.
+_SPELLED_WORDS = sorted(SPELLED, key=lambda w: (w[0], -len(w)))
 SPELLED_RE = re.compile(
-    r"(?=[" + first_letters(list(SPELLED)) + r"])(?<![A-Za-z])(?P<word>"
-    + by_first_letter(list(SPELLED)) + r")"
+    r"(?=[" + first_forms(SPELLED) + r"])(?<![A-Za-z])(?i:(?P<word>"
+    + alternation(_SPELLED_WORDS) + r")"
     # "ninefold", "tenfold": a ratio written as one word.
-    r"(?:(?P<fold>fold)|\s(?P<scale>thousand|million|billion|trillion))?(?![A-Za-z])")
+    r"(?:(?P<fold>fold)|\s(?P<scale>thousand|million|billion|trillion))?)(?![A-Za-z])")
 
 # "a million requests", "a billion users": one of a scale, written with the article.
 A_SCALE_RE = re.compile(r"(?<![A-Za-z])[Aa]\s(?P<scale>thousand|million|billion|trillion)"
                         r"(?![A-Za-z])")
+
+# Digits, or a spelled number: what every block holding a figure has.
+NUMBERISH = re.compile(
+    r"(?=[\daA" + first_forms(SPELLED) + r"])(?:\d|(?<![A-Za-z])(?i:"
+    + alternation(_SPELLED_WORDS) + r")(?:fold)?(?![A-Za-z])"
+    r"|(?<![A-Za-z])[Aa]\s(?:thousand|million|billion|trillion)(?![A-Za-z]))")
 
 # Words just before a number that make it approximate, or a bound.
 APPROX_RE = re.compile(
