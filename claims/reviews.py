@@ -63,11 +63,14 @@ def standing(reviews: Iterable[Review]) -> dict[str, Review]:
     return {k: r for k, r in latest(reviews).items() if r.decision is not Decision.reopened}
 
 
+REVIEW_PREFIXES = ("accepted in review: ", "dismissed in review: ")
+
+
 def reason_text(review: Review) -> str:
     """The accepted reason a report shows for a reviewed finding."""
-    if review.decision is Decision.dismissed:
-        return f"dismissed in review: {review.reason}"
-    return f"accepted in review: {review.reason}"
+    accepted, dismissed = REVIEW_PREFIXES
+    prefix = dismissed if review.decision is Decision.dismissed else accepted
+    return prefix + review.reason
 
 
 def apply_reviews(findings: Sequence[Finding], reviews: Iterable[Review]

@@ -266,3 +266,16 @@ def test_unknown_pages_are_one_sentence(client: httpx.Client) -> None:
     assert one_sentence(client.get("/documents/doc-0000000000000000"), 404)
     assert one_sentence(client.get("/no/such/page"), 404) == "There is no such page."
     assert one_sentence(client.delete("/vet"), 405)
+
+
+def test_a_document_ingested_by_the_cli_opens_without_its_text(client: httpx.Client,
+                                                               db: Path) -> None:
+    result = run_cli("ingest", "--db", str(db), "--jobs", "1",
+                     str(EXAMPLES / "ledgerdb-oltp-release.md"))
+    assert result.returncode == 0, result.stderr
+    with open_store(db, create=False) as store:
+        item = next(r for r in store.iter_reports()
+                    if r.path and r.path.endswith("ledgerdb-oltp-release.md"))
+    page = client.get(f"/documents/{item.document.id}")
+    assert page.status_code == 200 and "was not kept" in page.text
+    assert len(Page(page.text).caveats) == len(item.findings)

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from claims.model import Claim, Document, DocumentReport, Finding, Kind, Quote, Severity
 from claims.report import clip, conditions_summary, figure_value, format_number, shows_conditions
 from claims.report.markup import Flag, Mark, Note, render_text
-from claims.reviews import Decision, Review, finding_key
+from claims.reviews import REVIEW_PREFIXES, Decision, Review, finding_key
 
 # A figure of these kinds stated in the document's title is one of its headline figures.
 _TITLE_KINDS = frozenset({Kind.headline, Kind.relative, Kind.before_after})
@@ -143,7 +143,8 @@ class _Numbers:
         review = self.reviews.get(key)
         if review is not None and review.decision is not Decision.reopened:
             return review.decision.value, review.reason
-        if finding.accepted:
+        made_in_review = (finding.accepted_reason or "").startswith(REVIEW_PREFIXES)
+        if finding.accepted and not (review is not None and made_in_review):
             return "accepted", finding.accepted_reason
         return "open", None
 

@@ -60,6 +60,7 @@ def views(report: Report, *, texts: Mapping[str, str] | None = None,
     note = env.get_template("note.html")
 
     def ref_html(number: int, anchor: str) -> str:
+        """The reference after a flagged sentence, linking to its caveat."""
         prefix = anchor.split("-s")[0]
         return f'<sup class="ref"><a href="#{prefix}-c{number}">{number}</a></sup>'
 
@@ -69,6 +70,7 @@ def views(report: Report, *, texts: Mapping[str, str] | None = None,
         mine = latest(r for r in reviews if r.document_id == item.document.id)
 
         def note_html(group: Sequence[CaveatView], prefix: str = prefix) -> str:
+            """The side notes of one sentence's findings."""
             return note.render(group=group, compact=len(group) > COMPACT_AFTER, prefix=prefix)
 
         out.append(document_view(item, (texts or {}).get(item.document.id), prefix,

@@ -102,6 +102,7 @@ def _points(marks: Sequence[Mark], flags: Sequence[Flag], notes: Sequence[Note],
     at: dict[int, _Point] = {}
 
     def point(offset: int) -> _Point:
+        """The point at an offset, made on first use."""
         return at.setdefault(offset, _Point(offset))
 
     for flag in flags:

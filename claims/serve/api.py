@@ -88,6 +88,7 @@ async def vet(request: Request, body: VetRequest) -> Response:
         raise HTTPException(400, "Give either text or a url, not both and not neither.")
 
     def work() -> Report:
+        """Read, vet and maybe keep, in a worker thread."""
         if body.url is not None:
             loaded = intake.from_url(body.url, workspace.settings)
         else:

@@ -110,6 +110,7 @@ def create_app(settings: Settings, *, hosts: frozenset[str] = frozenset(),
 
     @app.exception_handler(HTTPException)
     async def http_error(request: Request, exc: HTTPException) -> Response:
+        """A refusal: the route's own sentence, or a stock one for its status."""
         stock = HTTPStatus(exc.status_code).phrase if exc.status_code in _CODES else ""
         detail = exc.detail if isinstance(exc.detail, str) and exc.detail != stock else None
         sentence = detail or _STOCK_SENTENCES.get(exc.status_code, "The request failed.")
@@ -117,19 +118,23 @@ def create_app(settings: Settings, *, hosts: frozenset[str] = frozenset(),
 
     @app.exception_handler(RequestValidationError)
     async def invalid(request: Request, exc: RequestValidationError) -> Response:
+        """A request that does not validate: its first problem."""
         return error_page(workspace, request, 422, _validation_sentence(exc))
 
     @app.exception_handler(ClaimsError)
     async def bad_input(request: Request, exc: ClaimsError) -> Response:
+        """Bad input, as the CLI would say it (file, line, problem)."""
         return error_page(workspace, request, 400, f"{exc}.".replace("..", "."))
 
     @app.exception_handler(Exception)
     async def internal(request: Request, exc: Exception) -> Response:
+        """A bug: one sentence naming it, never a traceback."""
         return error_page(workspace, request, 500, "Something went wrong inside claims "
                                                    f"({type(exc).__name__}); please report it.")
 
     async def refuse(scope: Scope, status: int, sentence: str
                      ) -> tuple[int, list[tuple[bytes, bytes]], bytes]:
+        """The guard's refusal as the app renders errors."""
         if str(scope.get("path", "")).startswith("/api/"):
             return status, [(b"content-type", b"application/json")], \
                 json.dumps({"error": sentence}).encode("utf-8")

@@ -71,6 +71,7 @@ async def vet(request: Request) -> Response:
         raise HTTPException(400, "Paste an announcement, choose a file or give a URL.")
 
     def keep() -> str:
+        """Vet and store, in a worker thread; the document id."""
         with workspace.store() as store:
             return intake.vet_and_keep(loaded, store, workspace.settings).document.id
 
@@ -118,6 +119,7 @@ async def review(request: Request, document_id: str) -> Response:
         raise HTTPException(400, f"Keep the reason under {MAX_REASON} characters.")
 
     def record() -> int:
+        """Store the review, in a worker thread; the finding's number."""
         with workspace.store() as store:
             return intake.record_review(store, document_id, key, decision, reason)
 

@@ -149,6 +149,7 @@ def _replay(body: bytes) -> Receive:
     sent = False
 
     async def receive() -> Message:
+        """The body once, then a disconnect."""
         nonlocal sent
         if not sent:
             sent = True
