@@ -59,6 +59,8 @@ def test_print_keeps_the_report_and_drops_what_only_a_screen_needs(tmp_path: Pat
             " getComputedStyle(document.querySelector(s)).display)")
         assert hidden == ["none", "none", "none"]
         assert page.locator("li.caveat").first.is_visible()
-        assert page.locator("#d0 .sidenote").first.is_visible()
+        note = page.locator("#d0 .sidenote").first
+        assert note.is_visible()
+        assert page.evaluate("n => getComputedStyle(n).float", note.element_handle()) == "right"
         pdf = page.pdf(format="A4")
         assert pdf[:5] == b"%PDF-" and len(pdf) > 20_000
