@@ -38,6 +38,8 @@ def _texts() -> list[str]:
     texts = list(TRICKY)
     for pattern in ("examples/**/*.md", "tests/fixtures/**/*.md", "tests/fixtures/**/*.txt"):
         for path in sorted(ROOT.glob(pattern)):
+            if {"real", "sealed"} & set(path.parts):  # evaluation sets: the tools never read them
+                continue
             text = path.read_text(encoding="utf-8", errors="replace")
             texts.append(text)
             texts.extend(line for line in text.splitlines() if line.strip())
