@@ -64,15 +64,19 @@ COUNT_NOUN_RE = re.compile(
 
 # "per output token", "per generated token": which tokens, not another denominator.
 _TOKEN_KIND = r"(?:(?:output|generated|decoded|input)\s+)?"
+# A product named as the denominator: "tok/s/H200" (per GPU), "per H800 node" (per node).
+_PRODUCT_PER = r"[A-Z]{1,3}\d{2,4}[A-Z]?"
 PER_AFTER_RE = re.compile(
-    r"\s*(?:/\s*|per[\s-]+|each\s+|for\s+each\s+|on\s+each\s+|per\s+active\s+|per\s+concurrent\s+)"
-    + _TOKEN_KIND + r"(?P<noun>" + alternation(_longest_first(PER_WORDS, escaped=False))
-    + r")(?![A-Za-z0-9])",
+    r"\s*(?:(?:/\s*|per[\s-]+|each\s+|for\s+each\s+|on\s+each\s+|per\s+active\s+|"
+    r"per\s+concurrent\s+)" + _TOKEN_KIND + r"(?:(?-i:" + _PRODUCT_PER + r")\s+)?(?P<noun>"
+    + alternation(_longest_first(PER_WORDS, escaped=False)) + r")(?![A-Za-z0-9])"
+    r"|(?:/\s*|per\s+)(?P<product>(?-i:" + _PRODUCT_PER + r"))(?![\w-])"
+    # "1.3 million tokens per second across the whole system"
+    r"|\s+across\s+the\s+(?:whole|entire|full)\s+(?P<whole>system|cluster|rack|fleet))",
     re.I)
-# "Per stream", "each session" divide a figure among its streams, like "per user"; but
-# "a single stream", "single-session", "one stream" name an operating point (concurrency
-# one): the figure is the whole system's at that load, not a denominator.
-_ONE_OF = r"(?:\bsingle-|\b(?:a\s+single|one)\s+)(?!(?:stream|session)\b)"
+# "Per stream", "each session", "single-stream", "for one user" divide a figure among
+# its users: a single stream's speed is one user's speed.
+_ONE_OF = r"(?:\bsingle-|\b(?:a\s+single|one)\s+)"
 PER_BEFORE_RE = re.compile(
     r"(?=[pseao])"  # the first letters of the branches (re.I), so the engine skips ahead
     r"(?:\bper[\s-]|\b(?:each|every)\s+|" + _ONE_OF + r")" + _TOKEN_KIND + r"(?P<noun>gpu|chip|cpu|"
@@ -80,10 +84,20 @@ PER_BEFORE_RE = re.compile(
     r"watt|token|port|drive|disk|ssd|thread)\b", re.I)
 
 
-PER_RIGHT_RE = re.compile(r"^\s*(?:at\s+\S+\s+)?(?:for|to|with|on)\s+"
-                          r"(?:(?:each|every)\s+|(?:one|a\s+single|a)\s+(?!(?:stream|session)\b))"
+PER_RIGHT_RE = re.compile(r"\s*(?:at\s+\S+\s+)?(?:for|to|with|on)\s+"
+                          r"(?:(?:each|every)\s+|(?:one|a\s+single|a)\s+)"
                           r"(?P<noun>user|stream|session|request|query|core|gpu|node|chip|socket)"
                           r"\b", re.I)
+
+
+def per_of(found: re.Match[str]) -> str:
+    """The denominator a PER_AFTER_RE match names: a word's, a GPU for a product named
+    alone ("/H200"), the system for "across the whole system" (a rack stays a rack)."""
+    if found.group("noun"):
+        return PER_WORDS[found.group("noun").lower()]
+    if found.group("product"):
+        return "GPU"
+    return "rack" if found.group("whole").lower() == "rack" else "system"
 
 
 def symbol_at(text: str, pos: int) -> tuple[Unit, str, int] | None:

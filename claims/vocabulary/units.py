@@ -43,6 +43,8 @@ def _symbols() -> dict[str, Unit]:
         "RPS": Unit("requests/s", 1, "throughput"), "rps": Unit("requests/s", 1, "throughput"),
         "FPS": Unit("frames/s", 1, "throughput"), "fps": Unit("frames/s", 1, "throughput"),
         "TPS": Unit("tokens/s", 1, "throughput"), "tps": Unit("tokens/s", 1, "throughput"),
+        # Training throughput in tokens per GPU per second (see IMPLIED_PER).
+        "TGS": Unit("tokens/s", 1, "throughput"), "TPGS": Unit("tokens/s", 1, "throughput"),
         "tpmC": Unit("transactions/min", 1, "throughput"),
         "NOPM": Unit("transactions/min", 1, "throughput"),
         "TOPS": Unit("OP/s", 1e12, "compute"),
@@ -216,6 +218,9 @@ COUNT_MODIFIERS = frozenset({
     "arm", "high-performance", "individual", "full", "whole", "open", "trillion", "billion",
     "million", "thousand",
 })
+
+# Symbols whose denominator is part of their name: "3,100 TGS" is tokens/s per GPU.
+IMPLIED_PER: dict[str, str] = {"TGS": "GPU", "TPGS": "GPU"}
 
 PER_WORDS: dict[str, str] = {
     "gpu": "GPU", "gpus": "GPU", "accelerator": "chip", "chip": "chip", "chips": "chip",

@@ -9,12 +9,17 @@ from dataclasses import replace
 from claims.extract.figures.candidate import Candidate, Context, Example
 from claims.extract.figures.denominators import may_take_per, takes
 from claims.vocabulary import unit_patterns
-from claims.vocabulary.units import PER_WORDS
+from claims.vocabulary.units import IMPLIED_PER
 
 EXAMPLES = (
     Example("It reached 1.7 million tokens per second per GPU.", ("1700000 tokens/s per GPU",)),
     Example("Each link carries 900 GB/s of NVLink bandwidth per GPU.", ("900 GB/s per GPU",)),
     Example("Lookups take 0.9 ms per query.", ("0.0009 s per query",)),
+    Example("Training reached 3,100 TGS; decode hit 2,100 tok/s/H200.",
+            ("3100 tokens/s per GPU", "2100 tokens/s per GPU")),
+    Example("It delivers 21,500 tokens/s per H800 node.", ("21500 tokens/s per node",)),
+    Example("That is 1.3 million tokens per second across the whole system.",
+            ("1300000 tokens/s per system",)),
 )
 
 # What a measure is of, before its denominator: "80 GB [of HBM3e memory] per GPU".
@@ -32,12 +37,14 @@ def _with_per(scan: str, cand: Candidate) -> Candidate:
     """The figure with the denominator right after it (its span runs over it), or one
     after what the measure is of (its span stays)."""
     assert cand.unit is not None
+    if cand.unit_text in IMPLIED_PER:
+        return replace(cand, per=cand.per or IMPLIED_PER[cand.unit_text])
     m = unit_patterns.PER_AFTER_RE.match(scan, cand.end)
-    if m and takes(cand.unit, per := PER_WORDS[m.group("noun").lower()]):
+    if m and takes(cand.unit, per := unit_patterns.per_of(m)):
         return replace(cand, per=cand.per or per, unit_text=(cand.unit_text or "") + m.group(0),
                        end=m.end())
     if m is None and (of := _OF_WHAT.match(scan, cand.end)) and \
             (m := unit_patterns.PER_AFTER_RE.match(scan, of.end())) and \
-            takes(cand.unit, per := PER_WORDS[m.group("noun").lower()]):
+            takes(cand.unit, per := unit_patterns.per_of(m)):
         return replace(cand, per=cand.per or per)
     return cand

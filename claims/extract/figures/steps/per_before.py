@@ -18,6 +18,9 @@ EXAMPLES = (
             ("24000 tokens/s per GPU",)),
     Example("Per request, the proxy spends 1 ms.", ("0.001 s per request",)),
     Example("TPOT was 38 ms.", ("0.038 s per token",)),
+    Example("Decode runs at 180 tokens per second for one user.",
+            ("180 tokens/s per user", "1 count user")),
+    Example("Single-stream decode reached 210 tokens/s.", ("210 tokens/s per user",)),
     Example("It has 64 cores per socket and 768 GB.", ("64 count cores", "768 GB")),
 )
 
@@ -31,10 +34,10 @@ _AND = re.compile(r"\band\b|\bplus\b")
 def attach_per_before(ctx: Context, found: list[Candidate]) -> list[Candidate]:
     """Each figure without a denominator, with the one written before it (if any)."""
     opening = _OPENING_PER.match(ctx.scan)
-    return [_with_per_before(cand, opening) for cand in found]
+    return [_with_per_before(ctx.scan, cand, opening) for cand in found]
 
 
-def _with_per_before(cand: Candidate, opening: re.Match[str] | None) -> Candidate:
+def _with_per_before(scan: str, cand: Candidate, opening: re.Match[str] | None) -> Candidate:
     """The figure with a denominator named before it, right after it ("for each user"),
     or at the sentence's opening; a latency named per token is per token."""
     if cand.per is not None or cand.unit is None or not may_take_per(cand.unit):
@@ -45,7 +48,9 @@ def _with_per_before(cand: Candidate, opening: re.Match[str] | None) -> Candidat
     if named is not None and _AND.search(window, named.end()):
         named = None  # "64 cores per socket and 768 GB": the count's denominator
     if named is None:
-        named = unit_patterns.PER_RIGHT_RE.match(cand.right) or opening
+        # "180 tokens/s for one user" (read past the count that "one user" is as well)
+        named = unit_patterns.PER_RIGHT_RE.match(cand.right) or \
+            unit_patterns.PER_RIGHT_RE.match(scan, cand.end) or opening
     if named is not None and takes(cand.unit, per := PER_WORDS[named.group("noun").lower()]):
         return replace(cand, per=per)
     if named is None and cand.unit.canonical == "s" and _names_token_latency(window):
