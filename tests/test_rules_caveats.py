@@ -36,3 +36,14 @@ def raised(text: str, rule: str, front: str = "") -> list[str]:
 def test_a_measurer_is_a_party_not_a_thing_that_carries_figures(text: str,
                                                                  who: str | None) -> None:
     assert facts.measured_by(text) == who
+
+
+@pytest.mark.parametrize(("text", "verdict"), [
+    ("The series' author measured 116 Gb/s on one core.", "self-reported"),
+    ("The maintainer ran the suite on a 64-core server: 41,000 requests per second.",
+     "self-reported"),
+    ("An independent developer measured 41,000 requests per second.", "unknown"),
+])
+def test_a_single_author_or_maintainer_measuring_is_self_reported(text: str,
+                                                                  verdict: str) -> None:
+    assert facts.independence(text).value == verdict

@@ -131,7 +131,7 @@ _PARTNER = _Phrases(re.compile(
 _SELF = _Phrases(re.compile(
     # (not "an independent team ran", "an outside company measured")
     r"\b(?<!independent\s)(?<!outside\s)(?<!external\s)(?<!third-party\s)(?<!party\s)"
-    r"(?:the\s+)?(?:team|company|vendor|developers|engineers|authors|maintainers)\s+"
+    r"(?:the\s+)?(?:team|company|vendor|developers?|engineers|authors?|maintainers?)\s+"
     r"(?:report|reports|reported|says|said|claims|claimed|measured|ran|runs|tested|"
     r"benchmarked|conducted|performed)\b|\baccording\s+to\s+"
     r"(?:the\s+)?(?:company|vendor|team|developers|maintainers)\b|\bwe\s+(?:measured|benchmarked|"
@@ -150,7 +150,7 @@ _SELF = _Phrases(re.compile(
     r"|\b(?:(?:the\s+)?(?:authors|team|company|vendor|developers|maintainers|engineers)'s?\s+"
     r"|(?:its|their|our)\s+)own\s+(?:measurements?|tests?|testing|benchmarks?|benchmarking|"
     r"numbers|data|results?|runs?|labs?)\b", re.I),
-    ("team", "company", "vendor", "developers", "engineers", "authors", "maintainers",
+    ("team", "company", "vendor", "developer", "engineers", "author", "maintainer",
      "according", "we", "our", "its", "their", "result", "manufacturer", "maker", "developer",
      "measured", "in-house", "in house", "internal", "tested", "benchmarked", "run",
      "conducted", "performed", "verified", "validated"))
