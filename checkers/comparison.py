@@ -6,7 +6,6 @@ from collections.abc import Iterable, Iterator, Mapping, Sequence
 from itertools import combinations
 
 from checkers.facts import (
-    agree,
     is_ratio,
     norm,
     per_run,
@@ -15,6 +14,7 @@ from checkers.facts import (
     significant_digits,
 )
 from checkers.rule import Hit, rule
+from checkers.sides import divides_out, same_measure, sides_of, text_differences
 from claims.model import Baseline, Claim, Conditions, Document, Kind, Severity
 
 #: Conditions grouped by what they describe; a fair comparison changes one group only.
@@ -94,7 +94,7 @@ def _quotient_of_stated_pair(ratio: Claim, stated: Stated) -> bool:
     precise = bool(measures) and significant_digits(ratio.value) > 1
     for values in stated.values():
         for low, high in combinations(values, 2):
-            if not _divides_out(ratio, low, high):
+            if not divides_out(ratio, low, high):
                 continue
             near = [any(s in sections for s, _ in values[v]) for v in (low, high)]
             alike = [any(m == measures for _, m in values[v]) for v in (low, high)]
@@ -120,20 +120,8 @@ def _quotient_in_sentence(ratio: Claim, claims: Sequence[Claim]) -> bool:
     if not is_ratio(ratio):
         return False
     sentence = _by_sentence(claims).get(ratio.source.quote, ())
-    return any(a.unit == b.unit and _divides_out(ratio, *sorted((a.value, b.value)))
+    return any(a.unit == b.unit and divides_out(ratio, *sorted((a.value, b.value)))
                for a, b in combinations(sentence, 2))
-
-
-def _divides_out(ratio: Claim, low: float, high: float) -> bool:
-    """True when `ratio` is high/low (or the % change between them): within 1% (a ratio
-    cut short, 96/14 as "6.8x"), or rounded as written and within 5% ("2x" written with
-    one digit must not match any quotient from 1.5 to 2.5)."""
-    changes = ((high - low) / low * 100, (high - low) / high * 100) if ratio.unit == "%" \
-        else (high / low,)
-    # The float tests first: they settle nearly every pair before the rounding test.
-    return any(abs(q - ratio.value) <= 0.01 * ratio.value
-               or (abs(q - ratio.value) <= 0.05 * ratio.value and agree(ratio.value, q))
-               for q in changes)
 
 
 def differences(one: Conditions, two: Conditions) -> dict[str, list[str]]:
@@ -191,7 +179,8 @@ def comparison_baseline_unclear(document: Document, claims: Sequence[Claim]) -> 
         if not relative or claim.kind in (Kind.config, Kind.cost, Kind.quality):
             continue
         if baseline_is_stated(claim.baseline) or _is_before_side(claim, before) \
-                or _quotient_of_stated_pair(claim, stated) or _quotient_in_sentence(claim, claims):
+                or _quotient_of_stated_pair(claim, stated) or _quotient_in_sentence(claim, claims) \
+                or sides_of(claim, claims) is not None:
             continue
         base = claim.baseline
         named = None
@@ -229,6 +218,46 @@ def _conditions_of(baseline: Baseline, claims: Sequence[Claim]) -> Conditions | 
     return None
 
 
+def _against_baselines(document: Document, claims: Sequence[Claim]) -> Iterator[Hit]:
+    """Claims whose baseline's conditions (or sentence) differ from theirs in two groups."""
+    for claim in claims:
+        if claim.baseline is None:
+            continue
+        other = _conditions_of(claim.baseline, claims)
+        if other is None:
+            continue
+        diff = differences(claim.conditions, other)
+        quoted = _quoted_claim(claim.baseline, claims)
+        if quoted is not None and quoted.id != claim.id:
+            diff.update(text_differences(claim, quoted, document, diff))
+        if len(diff) >= 2:
+            yield Hit(_message(f"{short(claim)} and its baseline", diff), (claim,))
+
+
+def _ratios_of_stated_sides(document: Document, claims: Sequence[Claim]) -> Iterator[Hit]:
+    """Ratios with no baseline record whose two stated sides differ in two groups."""
+    for claim in claims:
+        if claim.baseline is not None or claim.kind in (Kind.config, Kind.cost, Kind.quality):
+            continue
+        sides = sides_of(claim, claims)
+        if sides is None or not same_measure(*sides):
+            continue
+        high, low = sides
+        diff = differences(high.conditions, low.conditions)
+        diff.update(text_differences(high, low, document, diff))
+        if len(diff) >= 2:
+            yield Hit(_message(f"{short(claim)} divides {short(high)} by {short(low)}; the two",
+                               diff), (claim, high, low))
+
+
+def _quoted_claim(baseline: Baseline, claims: Sequence[Claim]) -> Claim | None:
+    """The claim a baseline quotes, found by its span."""
+    if baseline.quote is None or baseline.quote.span is None:
+        return None
+    span = baseline.quote.span
+    return _by_span(claims).get((span.start, span.end))
+
+
 def _message(what: str, diff: dict[str, list[str]]) -> str:
     """Name every differing group and its fields."""
     parts = "; ".join(f"{group}: {', '.join(fields)}" for group, fields in diff.items())
@@ -262,15 +291,8 @@ def comparison_conditions_differ(document: Document,
     Change one thing: run the baseline with the same model, precision, workload
     and software, or report each change's effect separately.
     """
-    for claim in claims:
-        if claim.baseline is None:
-            continue
-        other = _conditions_of(claim.baseline, claims)
-        if other is None:
-            continue
-        diff = differences(claim.conditions, other)
-        if len(diff) >= 2:
-            yield Hit(_message(f"{short(claim)} and its baseline", diff), (claim,))
+    yield from _against_baselines(document, claims)
+    yield from _ratios_of_stated_sides(document, claims)
     same: dict[tuple[str, str, str], list[Claim]] = {}
     for claim in performance(claims):
         if claim.kind is Kind.headline and claim.unit != "x":

@@ -6,6 +6,7 @@ from collections.abc import Iterator, Sequence
 
 from checkers.facts import by_line, listing, short
 from checkers.rule import Hit, rule
+from claims.extract import facts as wording
 from claims.model import Claim, Document, Evidence, Kind, Maturity, Severity
 
 _NOT_MEASURED = (Evidence.simulated, Evidence.projected, Evidence.estimated,
@@ -45,6 +46,12 @@ def simulated_result(document: Document, claims: Sequence[Claim]) -> Iterator[Hi
                       tuple(group))
 
 
+def title_maturity(document: Document) -> Maturity | None:
+    """What the title calls the release it announces ("Valkey 8.0 release candidate"):
+    every figure of the document is of that release."""
+    return wording.maturity(document.title) if document.title else None
+
+
 @rule("CLM107", "experimental-component", Severity.warning, family="evidence")
 def experimental_component(document: Document, claims: Sequence[Claim]) -> Iterator[Hit]:
     """A figure depends on a component its source calls experimental, preview or beta.
@@ -52,7 +59,12 @@ def experimental_component(document: Document, claims: Sequence[Claim]) -> Itera
     ## What it does
     Flags result figures (not configuration figures) whose maturity is
     `experimental` or `preview`: the source itself says that a part of the
-    measured system is not production-ready.
+    measured system is not production-ready (a preview, beta, release
+    candidate, pre-release, reference design, engineering sample, unreleased,
+    internal or nightly build). A title that calls the announced release so
+    ("8.0 release candidate") covers every figure whose own paragraph says
+    nothing. A shipping release measured beside a mere mention of the next
+    one's preview is not flagged: the preview's paragraph is its own.
 
     ## Why it matters
     Experimental features change, get disabled by default, or never ship. A
@@ -68,8 +80,10 @@ def experimental_component(document: Document, claims: Sequence[Claim]) -> Itera
     which released version will include it.
     """
     results = [c for c in claims if c.kind is not Kind.config]
+    titled = title_maturity(document)
     for maturity in _UNFINISHED:
-        matching = [c for c in results if c.maturity is maturity]
+        matching = [c for c in results if c.maturity is maturity
+                    or (c.maturity is Maturity.unknown and titled is maturity)]
         for group in by_line(matching):
             figures = listing([short(c) for c in group])
             yield Hit(f"{figures}: depends on a component the source calls "

@@ -17,10 +17,29 @@ def _words(name: str) -> tuple[str, ...]:
     return tuple(name.casefold().split())
 
 
+#: Words a maker's name ends with that are not its name ("Sable Systems", "Halyard
+#: Storage"): a publisher named so is the maker of an entity named "Sable S7".
+_ORGANISATION_WORDS = frozenset({
+    "systems", "system", "inc", "inc.", "corp", "corp.", "corporation", "labs", "lab",
+    "networks", "storage", "data", "project", "team", "ai", "cloud", "compute", "computing",
+    "technologies", "technology", "software", "foundation", "group", "company", "co", "co.",
+    "ltd", "ltd.", "llc", "gmbh", "semiconductor", "semiconductors", "research", "devices"})
+
+
+def _name_of(words: tuple[str, ...]) -> tuple[str, ...]:
+    """An organisation's name without the words that say it is an organisation."""
+    end = len(words)
+    while end > 1 and words[end - 1] in _ORGANISATION_WORDS:
+        end -= 1
+    return words[:end]
+
+
 def publisher_is_party(document: Document) -> bool:
     """True when the publisher is one of the parties the document is about: one name begins
-    with the other ("Kestrel HTTP project" publishing about "Kestrel HTTP")."""
-    publisher = _words(document.publisher or "")
+    with the other ("Kestrel HTTP project" publishing about "Kestrel HTTP"), once words
+    that only say the publisher is an organisation are set aside ("Sable Systems"
+    publishing about "Sable S7")."""
+    publisher = _name_of(_words(document.publisher or ""))
     if not publisher:
         return False
     for entity in map(_words, document.entities):

@@ -83,3 +83,79 @@ def test_a_projection_from_a_measured_rate_raises_simulated_result_and_the_rate_
             "it would carry over 100 trillion requests a month.")
     found = raised(text, "simulated-result")
     assert len(found) == 1 and "100 trillion" in found[0], found
+
+
+# --- comparisons -----------------------------------------------------------------------
+
+DIFFER = "comparison-conditions-differ"
+BASELINE = "comparison-baseline-unclear"
+ENTITIES = 'entities: ["ShardLite", "PostgreSQL", "YCSB", "Cinder", "H200", "H100"]'
+
+
+@pytest.mark.parametrize(("text", "groups"), [
+    # a different product, and one side tuned while the other runs on defaults
+    ("On one 64-core server running YCSB workload A, ShardLite 3.0, tuned for this "
+     "workload, reached 212,000 operations per second. PostgreSQL 16.4 on the same server, "
+     "left on its default configuration, reached 61,000 operations per second. That is "
+     "3.5x the throughput.", ("settings", "system")),
+    # the same framework at two versions, on four times the GPUs
+    ("Training with Cinder 4.0 on 1,024 H200 GPUs, we measured 14.6 million tokens per "
+     "second. Our earlier Cinder 3.2 run trained on 256 H200 GPUs at 5.4 million tokens per "
+     "second. Cinder 4 is 2.7x faster.", ("hardware", "software")),
+])
+def test_a_ratio_whose_stated_sides_differ_twice_raises(text: str,
+                                                        groups: tuple[str, ...]) -> None:
+    found = raised(text, DIFFER, ENTITIES)
+    assert found, text
+    assert all(f"{g}:" in found[0] for g in groups), found
+    assert not raised(text, BASELINE, ENTITIES)  # both sides are stated
+
+
+@pytest.mark.parametrize("text", [
+    # one product, tuned vs defaults: the tuning is the thing compared
+    "On one 64-core server running YCSB workload A, ShardLite 3.0 tuned for the workload "
+    "reached 212,000 operations per second, against 61,000 operations per second for "
+    "ShardLite 3.0 on its default settings on the same server. That is 3.5x.",
+    # like for like on a standard benchmark: only the accelerator differs
+    "In MLPerf Inference v4.1, an eight-GPU H200 system processed 118.5 samples per second "
+    "on Llama 2 70B, against 84.2 samples per second for an eight-GPU H100 system, both "
+    "running TensorRT-LLM at FP8. That makes the H200 system about 40% faster.",
+])
+def test_a_like_for_like_ratio_does_not_raise(text: str) -> None:
+    assert not raised(text, DIFFER, ENTITIES), text
+
+
+def test_a_precise_ratio_with_one_side_in_its_sentence_has_its_baseline() -> None:
+    text = ("Quiver 2.0 answered 9,800 queries per second on Cohere-10M.\n\nThat is 4.3x the "
+            "2,280 queries per second that pgvector 0.7 reached on OpenAI-1M.")
+    assert not raised(text, BASELINE)
+    loose = ("Quiver 2.0 answered 9,800 queries per second on Cohere-10M.\n\nThat is 4x the "
+             "2,280 queries per second that pgvector 0.7 reached on OpenAI-1M.")
+    assert raised(loose, BASELINE)  # one digit: 9,800 / 2,280 = 4.3 is no proof
+
+
+# --- self-reported, experimental-component, missing-quality -----------------------------
+
+def test_a_publisher_named_for_its_product_line_is_a_party() -> None:
+    text = "On HammerDB TPROC-C with PostgreSQL 17.2, the S7 reached 38% more new orders."
+    maker = 'publisher: "Sable Systems"\nentities: ["Sable S7", "HammerDB"]'
+    press = 'publisher: "Server Weekly"\nentities: ["Sable S7", "HammerDB"]'
+    assert raised(text, "self-reported", maker)
+    assert not raised(text, "self-reported", press)
+
+
+def test_a_title_that_calls_the_release_a_preview_covers_its_figures() -> None:
+    text = "With the new I/O threads, the server handles up to 1.2 million queries per second."
+    assert raised(text, "experimental-component", 'title: "Valkey 8.0 release candidate"')
+    assert not raised(text, "experimental-component", 'title: "Valkey 8.0 is released"')
+
+
+@pytest.mark.parametrize("quality", [
+    "The FP8 kernel has 2.6x lower numerical error than a baseline FP8 attention.",
+    "At FP8 the model scored 0.50 on MMLU.",
+    "Loss curves of the FP8 and BF16 runs match to within 0.5% at every checkpoint.",
+])
+def test_the_documents_own_accuracy_or_error_figure_is_a_quality_figure(quality: str) -> None:
+    speed = "Serving at FP8 on one H100 SXM, the engine reached 9,000 tokens per second."
+    assert raised(speed, "missing-quality")
+    assert not raised(f"{speed} {quality}", "missing-quality")
