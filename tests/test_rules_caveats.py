@@ -159,3 +159,31 @@ def test_the_documents_own_accuracy_or_error_figure_is_a_quality_figure(quality:
     speed = "Serving at FP8 on one H100 SXM, the engine reached 9,000 tokens per second."
     assert raised(speed, "missing-quality")
     assert not raised(f"{speed} {quality}", "missing-quality")
+
+
+# --- inconsistent-figures -------------------------------------------------------------
+
+CLASH = "inconsistent-figures"
+
+
+def test_one_quantity_given_two_values_still_raises() -> None:
+    text = ("Serving Llama 3.1 70B on one H100 server, the engine reached 1.7 million tokens "
+            "per second.\n\n## Details\n\nServing Llama 3.1 70B on one H100 server, the "
+            "engine reached 1.9 million tokens per second.")
+    assert raised(text, CLASH)
+
+
+def test_two_operating_points_whose_setting_was_first_quoted_in_a_heading() -> None:
+    text = ("## Quiver 2: 9,800 QPS at 95% recall on 10 million vectors\n\nOn the Cohere-10M "
+            "dataset, one 32-vCPU server with Quiver 2.0 answered 9,800 queries per second at "
+            "95% recall@10, with a P99 latency of 4.1 ms. At 99% recall@10 it answered 3,900 "
+            "queries per second with a P99 latency of 12.7 ms.")
+    assert not raised(text, CLASH, 'entities: ["Quiver", "Cohere-10M"]')
+
+
+def test_a_table_row_of_two_drives_is_two_systems_not_a_clash() -> None:
+    text = ("The D9 is a PCIe Gen6 x4 drive.\n\n| Metric | D9 | D8 |\n|---|---|---|\n"
+            "| Sequential read | 28,000 MB/s | 14,000 MB/s |\n\nSequential reads are twice the "
+            "previous generation's. A PCIe Gen6 x4 link carries about 32 GB/s in each "
+            "direction.")
+    assert not raised(text, CLASH, 'entities: ["D9", "D8", "PCIe Gen6"]')
