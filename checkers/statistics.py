@@ -41,6 +41,32 @@ def _listed_after_stated(claim: Claim, others: Sequence[Claim]) -> bool:
                and 0 <= _place(o) < _place(claim) for o in others)
 
 
+# "All latencies below are medians over five runs", "Figures are P99 unless noted": a
+# sentence that names the statistic of the figures of its section.
+_DECLARED = re.compile(
+    r"\b(?:latenc(?:y|ies)|figures|numbers|results|times|speeds|values|measurements)\b"
+    r"[^.;]{0,40}?\b(?:are|is|were|was|give|report|show)\s+(?:the\s+|as\s+)?"
+    r"(?P<stat>medians?|means?|averages?|p\d{2,3}(?:\.\d)?|\d{2}(?:\.\d)?th[- ]percentiles?)\b",
+    re.I)
+
+
+def _declared_sections(claims: Sequence[Claim]) -> dict[str | None, int]:
+    """Sections with a sentence naming the statistic of their figures, and the line of
+    the first such sentence (it covers the figures from there on)."""
+    out: dict[str | None, int] = {}
+    for claim in claims:
+        line = claim.source.line or 0
+        if _DECLARED.search(claim.source.quote) and line < out.get(claim.source.section, 1 << 30):
+            out[claim.source.section] = line
+    return out
+
+
+def _declared(claim: Claim, sections: dict[str | None, int]) -> bool:
+    """True when a sentence at or before the figure in its section names its statistic."""
+    at = sections.get(claim.source.section)
+    return at is not None and (claim.source.line or 0) >= at
+
+
 @rule("CLM108", "statistic-unspecified", Severity.warning, family="statistics")
 def statistic_unspecified(document: Document, claims: Sequence[Claim]) -> Iterator[Hit]:
     """A latency or per-user speed is given with no statistic (median, P90, mean...).
@@ -50,7 +76,10 @@ def statistic_unspecified(document: Document, claims: Sequence[Claim]) -> Iterat
     token, response time) and per-user speeds whose statistic is not stated,
     unless the record marks the statistic as not applicable or an earlier
     figure of the same metric in the same sentence states one that the list
-    carries on ("P99 latency was 1.8 ms, and nginx's 4.1 ms"). A section with
+    carries on ("P99 latency was 1.8 ms, and nginx's 4.1 ms"), or a sentence
+    before it in its section names the statistic of the figures there ("All
+    latencies below are medians over five runs"; the sentence must hold a
+    figure of its own to reach the records). A section with
     more than five such lines (a table's rows) gets one finding for all of them.
 
     ## Why it matters
@@ -67,9 +96,11 @@ def statistic_unspecified(document: Document, claims: Sequence[Claim]) -> Iterat
     341)".
     """
     perf = performance(claims)
+    declared = _declared_sections(claims)
     missing = [c for c in perf
                if (is_latency(c) or is_user_speed(c)) and c.statistic is None
-               and applies(c.conditions, "statistic") and not _listed_after_stated(c, perf)]
+               and applies(c.conditions, "statistic") and not _listed_after_stated(c, perf)
+               and not _declared(c, declared)]
     for group in _rows_folded(by_line(missing)):
         yield Hit(f"{listing([short(c) for c in group])}: no statistic stated (mean, median, "
                   "P90, P99...)", tuple(group))

@@ -92,7 +92,9 @@ def throughput_interactivity_unpaired(document: Document,
     Flags a document that gives a system (or per-device) throughput and a
     per-user speed, neither of which has a partner of the other kind at the
     same stated concurrency, so the reader cannot tell whether both hold at
-    once. Figures paired at one concurrency are not flagged.
+    once. Figures paired at one concurrency are not flagged; in a document
+    that states a single concurrency anywhere ("all runs at 32 concurrent
+    users"), figures that state none are taken to run at it.
 
     ## Why it matters
     Throughput and per-user speed trade against each other: more concurrent
@@ -113,10 +115,17 @@ def throughput_interactivity_unpaired(document: Document,
     users = [c for c in perf if is_user_speed(c)]
     if not system or not users:
         return
-    user_points = {c.conditions.concurrency for c in users} - {None}
-    system_points = {c.conditions.concurrency for c in system} - {None}
-    lone_system = [c for c in system if c.conditions.concurrency not in user_points]
-    lone_users = [c for c in users if c.conditions.concurrency not in system_points]
+    # A document that states one operating point only runs every figure at it.
+    stated = {c.conditions.concurrency for c in claims} - {None}
+    only = next(iter(stated)) if len(stated) == 1 else None
+
+    def point(claim: Claim) -> int | None:
+        return claim.conditions.concurrency if claim.conditions.concurrency is not None else only
+
+    user_points = {point(c) for c in users} - {None}
+    system_points = {point(c) for c in system} - {None}
+    lone_system = [c for c in system if point(c) not in user_points]
+    lone_users = [c for c in users if point(c) not in system_points]
     if lone_system and lone_users:
         yield Hit(f"throughput {listing([short(c) for c in lone_system], 2)} and per-user "
                   f"speed {listing([short(c) for c in lone_users], 2)} are not given at one "

@@ -187,3 +187,25 @@ def test_a_table_row_of_two_drives_is_two_systems_not_a_clash() -> None:
             "previous generation's. A PCIe Gen6 x4 link carries about 32 GB/s in each "
             "direction.")
     assert not raised(text, CLASH, 'entities: ["D9", "D8", "PCIe Gen6"]')
+
+
+# --- statistic-unspecified, throughput-interactivity-unpaired ----------------------------
+
+TABLE = ("| Engine | TTFT (ms) | Output tokens/s per user |\n|---|---|---|\n"
+         "| Alpha 1.2 | 118 | 104 |\n| Beta 0.8 | 131 | 97 |")
+
+
+def test_a_lead_in_sentence_names_the_statistic_of_its_sections_figures() -> None:
+    lead = "All latencies below are medians over the five runs."
+    assert raised(f"## Latency\n\n{TABLE}", "statistic-unspecified")
+    assert not raised(f"## Latency\n\n{lead}\n\n{TABLE}", "statistic-unspecified")
+    # the declaration covers its own section only
+    assert raised(f"## Setup\n\n{lead}\n\n## Latency\n\n{TABLE}", "statistic-unspecified")
+
+
+def test_one_stated_concurrency_is_every_figures_operating_point() -> None:
+    setup = "All runs used one H100 SXM at 32 concurrent users."
+    rates = "Total output throughput was 3,310 tokens per second for Alpha."
+    assert not raised(f"{setup}\n\n{TABLE}\n\n{rates}", "throughput-interactivity-unpaired")
+    two = "Other runs used 64 concurrent users."
+    assert raised(f"{setup} {two}\n\n{TABLE}\n\n{rates}", "throughput-interactivity-unpaired")
