@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import bisect
 import re
 from collections.abc import Hashable, Iterator, Mapping, Sequence
 from itertools import combinations
@@ -12,6 +11,7 @@ from checkers.facts import (
     compared,
     different_setups,
     listing,
+    mentions_by_sentence,
     norm,
     performance,
     shared_names,
@@ -59,7 +59,7 @@ _SETTING_WORD = re.compile(
     r"\b(?:at|with|under|using)\s+(?:a\s+|an\s+|the\s+)?$", re.I)
 
 
-def _other_settings(one: Claim, two: Claim, mentioned: Mapping[str, list[tuple[Claim, int]]]
+def _other_settings(one: Claim, two: Claim, mentioned: Mapping[str, Sequence[tuple[Claim, int]]]
                     ) -> bool:
     """True when each figure's sentence sets another quantity of one unit to a different
     value ("4.1 ms at 95% recall" and "12.7 ms at 99% recall"): two operating points. A
@@ -78,31 +78,12 @@ def _other_settings(one: Claim, two: Claim, mentioned: Mapping[str, list[tuple[C
                for unit in first.keys() & second.keys())
 
 
-def _mentions_by_sentence(claims: Sequence[Claim]) -> dict[str, list[tuple[Claim, int]]]:
-    """For each quoted sentence, the claims mentioned in it and where (an offset into it),
-    counting every mention, not only the one a record was first quoted at."""
-    sentences = {c.source.quote: c.source.span for c in claims if c.source.span is not None}
-    spans = sorted((span.start, span.end, quote) for quote, span in sentences.items())
-    starts = [start for start, _, _ in spans]
-    out: dict[str, list[tuple[Claim, int]]] = {}
-    for claim in claims:
-        for mention in claim.mentions:
-            if mention.span is None:
-                continue
-            at = mention.span.start
-            # Sentences do not nest: the one starting last at or before `at` holds it.
-            i = bisect.bisect_right(starts, at) - 1
-            if i >= 0 and at < spans[i][1]:
-                out.setdefault(spans[i][2], []).append((claim, at - spans[i][0]))
-    return out
-
-
 def _is_setting(claim: Claim, quote: str, at: int) -> bool:
     """A configuration figure, or one the sentence introduces with "at", "with"..."""
     return claim.kind is Kind.config or _SETTING_WORD.search(quote[:at]) is not None
 
 
-def _per_column(claim: Claim, mentioned: Mapping[str, list[tuple[Claim, int]]]) -> bool:
+def _per_column(claim: Claim, mentioned: Mapping[str, Sequence[tuple[Claim, int]]]) -> bool:
     """True when the figure is one cell of a table row that gives another figure of its
     unit: each column is its own system, so the row states no one quantity twice."""
     return _in_table(claim) and sum(
@@ -152,7 +133,7 @@ def inconsistent_figures(document: Document, claims: Sequence[Claim]) -> Iterato
         return
     ratios = stated_ratios(claims)
     shared: frozenset[str] | None = None  # worked out for the first disagreeing pair, if any
-    mentioned = _mentions_by_sentence(claims)
+    mentioned = mentions_by_sentence(tuple(claims))
     for group in several:
         clashing: dict[str, Claim] = {}
         for one, two in combinations(group, 2):

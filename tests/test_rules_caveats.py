@@ -209,3 +209,37 @@ def test_one_stated_concurrency_is_every_figures_operating_point() -> None:
     assert not raised(f"{setup}\n\n{TABLE}\n\n{rates}", "throughput-interactivity-unpaired")
     two = "Other runs used 64 concurrent users."
     assert raised(f"{setup} {two}\n\n{TABLE}\n\n{rates}", "throughput-interactivity-unpaired")
+
+
+# --- throughput-without-latency, input-tokens-counted -------------------------------------
+
+NO_LATENCY = "throughput-without-latency"
+
+
+@pytest.mark.parametrize(("text", "flagged"), [
+    ("The server reached a maximum throughput of 28,000 tokens per second with 1,024 "
+     "concurrent requests. With one request at a time, a user saw a median of 62 tokens per "
+     "second.", True),   # the only per-user speed is at another load
+    ("The server reached a maximum throughput of 28,000 tokens per second with 1,024 "
+     "concurrent requests, at a median time per output token of 48 ms.", False),
+    ("Valkey handles up to 1.2 million queries per second on one instance.", True),
+    ("We measured 22,300 output tokens per second per node.", True),  # no latency anywhere
+    ("We measured 22,300 output tokens per second per node. Median time to first token "
+     "was 0.9 seconds.", False),
+    ("The drive reads up to 14 GB/s.", False),  # a bandwidth, not a rate of work
+])
+def test_a_throughput_needs_a_latency_at_its_load(text: str, flagged: bool) -> None:
+    assert bool(raised(text, NO_LATENCY)) is flagged, text
+
+
+def test_a_total_that_counts_input_tokens_raises_with_the_input_share() -> None:
+    text = ("## Results\n\nAt ISL 8192 / OSL 1024, the node delivered "
+            "41,000 total tokens per second, input and output together.")
+    found = raised(text, "input-tokens-counted")
+    assert found and "89%" in found[0], found
+    title = ("## Osprey: 41,000 tokens per second\n\nAt 64 concurrent requests the node "
+             "delivered 41,000 total tokens per second, input and output together.")
+    assert raised(title, "input-tokens-counted")  # the body explains the title's figure
+    for text in ("The node generated 4,600 output tokens per second.",
+                 "The node processed 52,300 input tokens per second during prefill."):
+        assert not raised(text, "input-tokens-counted"), text
