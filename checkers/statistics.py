@@ -297,4 +297,63 @@ def peak_not_sustained(document: Document, claims: Sequence[Claim]) -> Iterator[
                       f"{listing([short(c) for c in sustained])}", (peak, *sustained))
 
 
-RULES = (statistic_unspecified, peak_not_sustained)
+# "from one 60-second run", "a single run of each", "only one trial": one measurement.
+_SINGLE_RUN = re.compile(
+    r"\b(?:a\s+single|only\s+one|just\s+one|one|1)\s+(?:\d[\d,.]*[- ]?(?:second|minute|hour|"
+    r"day|s|min|h)s?[- ](?:long\s+)?)?(?:[\w-]+\s+){0,2}?(?:run|trial|pass|measurement|"
+    r"iteration|sample)\b(?!s)|\bsingle[- ](?:run|trial|shot|pass)\b|\bnot\s+repeated\b", re.I)
+# Any word of repetition or spread anywhere in the document settles it.
+_VARIANCE = re.compile(
+    r"\u00b1|\+/-|\bstandard\s+deviations?\b|\bstd\.?\s?dev\b|\bstdev\b|\bvariance\b|"
+    r"\bspread\b|\bconfidence\s+intervals?\b|\berror\s+bars?\b|\b(?:runs|trials|"
+    r"repetitions|iterations)\b|\brepeated\b|\b(?:median|mean|average)\s+of\s+(?:\d+|two|"
+    r"three|four|five|six|seven|eight|nine|ten)\b|\baveraged\s+over\b|\brun-to-run\b|"
+    r"\bvariation\b", re.I)
+
+
+def _said(document: Document, claims: Sequence[Claim]) -> list[tuple[str, str | None]]:
+    """Every sentence the records quote, and the document's caveat sentences, with their
+    sections."""
+    seen = {(c.source.quote, c.source.section) for c in claims}
+    seen.update((q.text, q.section) for q in document.caveats)
+    return sorted(seen, key=lambda item: (item[1] or "", item[0]))
+
+
+@rule("CLM119", "single-run", Severity.warning, family="statistics")
+def single_run(document: Document, claims: Sequence[Claim]) -> Iterator[Hit]:
+    """Figures come from a single run, with no repetition or spread reported.
+
+    ## What it does
+    Flags the performance figures of a section in which a sentence says the
+    figures come from one run, trial or pass ("from one 60-second run of each
+    mode", "a single run"), when nothing in the document reports a repetition
+    or a spread (several runs, a median or mean of N, a standard deviation,
+    plus or minus, a confidence interval, run-to-run variation). A document
+    that says nothing about how many runs it made is not flagged: the rule
+    needs the text to say the run was single.
+
+    ## Why it matters
+    Performance varies from run to run (clock boost, caches, noisy neighbours,
+    background work); a single run cannot tell a 5% gain from noise. A reader
+    needs the spread to know how much of a difference is real.
+
+    ## Example
+    "The patch received 116 Gb/s on one core, from one 60-second run."
+
+    ## Use instead
+    Repeat the run and report the spread: "The patch received 116 Gb/s on one
+    core, the median of five 60-second runs (range 113-118 Gb/s)."
+    """
+    said = _said(document, claims)
+    if any(_VARIANCE.search(text) for text, _ in said):
+        return
+    sections = {section for text, section in said if _SINGLE_RUN.search(text)}
+    # The run's own length ("one 60-second run") is no result of it.
+    found = [c for c in performance(claims) if c.source.section in sections
+             and not is_ratio(c) and not (c.unit == "s" and _SINGLE_RUN.search(c.source.quote))]
+    if found:
+        yield Hit(f"{listing([short(c) for c in found])}: from a single run, with no repetition "
+                  "or spread reported", tuple(found))
+
+
+RULES = (statistic_unspecified, peak_not_sustained, single_run)

@@ -243,3 +243,21 @@ def test_a_total_that_counts_input_tokens_raises_with_the_input_share() -> None:
     for text in ("The node generated 4,600 output tokens per second.",
                  "The node processed 52,300 input tokens per second during prefill."):
         assert not raised(text, "input-tokens-counted"), text
+
+
+# --- single-run ---------------------------------------------------------------------------
+
+@pytest.mark.parametrize(("text", "flagged"), [
+    ("The patch received 116 Gb/s on one core, from one 60-second run of each mode.", True),
+    ("A single run gave 41,000 requests per second on the 64-core server.", True),
+    ("The patch received 116 Gb/s on one core, the median of five 60-second runs.", False),
+    ("One run gave 41,000 requests per second; across repeated runs the spread was 2%.",
+     False),
+    ("The patch received 116 Gb/s on one core.", False),  # nothing said about runs
+    ("On one core the patch received 116 Gb/s.", False),  # "one core" is no run
+])
+def test_single_run_needs_the_text_to_say_so_and_no_spread(text: str, flagged: bool) -> None:
+    found = raised(text, "single-run")
+    assert bool(found) is flagged, (text, found)
+    if found:
+        assert "60 second" not in found[0]  # the run's length is no result of it
