@@ -168,9 +168,10 @@ def comparison_baseline_unclear(document: Document, claims: Sequence[Claim]) -> 
     rack and no word on its software, model or settings.
 
     ## Use instead
-    State the baseline's figure and how it was run: "58x: 1.7 million vs
-    29,300 tokens/s per GPU, both with the same model, FP4, and the same
-    engine version".
+    State the baseline's figure and how it was run: "The new rack serves 1.7
+    million tokens per second per GPU, 58x the 29,300 tokens per second per GPU
+    of the previous rack, both with the same model, FP4 and the same engine
+    version."
     """
     before = _before_sides(claims)
     stated = _stated_values(claims)
@@ -284,12 +285,15 @@ def comparison_conditions_differ(document: Document,
     and cannot be credited to the hardware.
 
     ## Example
-    "3x faster than the previous GPU", where the new GPU ran FP4 with
-    engine 0.9 and the old one FP8 with engine 0.6.
+    "On B200 with FP4 and vLLM 0.9, the server reached 30,000 tokens per
+    second. On H200 with FP8 and vLLM 0.6, it reached 10,000 tokens per
+    second. That is 3x faster."
 
     ## Use instead
     Change one thing: run the baseline with the same model, precision, workload
-    and software, or report each change's effect separately.
+    and software, or report each change's effect separately: "On B200 with FP8
+    and vLLM 0.9, the server reached 30,000 tokens per second. On H200 with FP8
+    and vLLM 0.9, it reached 10,000 tokens per second. That is 3x faster."
     """
     yield from _against_baselines(document, claims)
     yield from _ratios_of_stated_sides(document, claims)

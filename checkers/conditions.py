@@ -67,9 +67,9 @@ def denominator_unclear(document: Document, claims: Sequence[Claim]) -> Iterator
     in the measured configuration is not given.
 
     ## Use instead
-    Say how many devices the total was divided by and which ones: "25,600
-    tokens per second per GPU: 1.84 million across all 72 GPUs, prefill and
-    decode".
+    Say how many devices the total was divided by and which ones: "The GB200
+    NVL72 rack serves 25,600 tokens per second per GPU: 1.84 million tokens per
+    second across all 72 GPUs, prefill and decode."
     """
     counted = counted_nouns(claims)
     for claim in performance(claims):
@@ -132,8 +132,9 @@ def missing_conditions(document: Document, claims: Sequence[Claim]) -> Iterator[
     workload or version.
 
     ## Use instead
-    State the configuration next to the figure: "40,000 requests/s on one
-    64-core server, the standard read-heavy mix, engine 2.3.1".
+    State the configuration next to the figure: "Valkey 8.0.1 now serves
+    40,000 requests per second on one 64-core server with the YCSB workload B
+    read-heavy mix."
     """
     groups: dict[tuple[str, ...], list[Claim]] = {}
     for claim in headlines(claims):

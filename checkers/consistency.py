@@ -116,12 +116,15 @@ def inconsistent_figures(document: Document, claims: Sequence[Claim]) -> Iterato
     the figures a reader might quote is wrong.
 
     ## Example
-    "1.7 million tokens per second per GPU" in the summary and "1.9 million
-    tokens per second per GPU" in the body, same model, rack and workload.
+    A summary and a body that disagree on one setup: "The rack serves 1.7
+    million tokens per second per GPU on DeepSeek-V4.1-Flash." and "The rack
+    serves 1.9 million tokens per second per GPU on DeepSeek-V4.1-Flash."
 
     ## Use instead
     Give one value per quantity, and when there are two configurations, say
-    what differs between them.
+    what differs between them: "The rack serves 1.7 million tokens per second
+    per GPU on DeepSeek-V4.1-Flash at FP4. At FP8 the rack serves 1.1 million
+    tokens per second per GPU on DeepSeek-V4.1-Flash."
     """
     groups: dict[Hashable, list[Claim]] = {}
     for claim in performance(claims):

@@ -70,10 +70,11 @@ def missing_cost(document: Document, claims: Sequence[Claim]) -> Iterator[Hit]:
     about what a GPU-hour or a million tokens costs.
 
     ## Use instead
-    Publish a cost figure for the same setup: "at USD 0.42 per million output
-    tokens on list-price instances", or the hourly price of the system measured;
-    for a software release, the hardware-hours (or energy) per million
-    operations before and after.
+    Publish a cost figure for the same setup, or the hourly price of the system
+    measured; for a software release, the hardware-hours (or energy) per
+    million operations before and after: "The new rack serves 1.7 million
+    tokens per second per GPU, at USD 0.42 per million output tokens on
+    list-price instances."
     """
     perf = performance(claims)
     if not perf or document.reports_cost or any(is_cost(c) for c in claims):
@@ -112,8 +113,9 @@ def missing_quality(document: Document, claims: Sequence[Claim]) -> Iterator[Hit
     figure for the FP4 run.
 
     ## Use instead
-    Report a quality figure measured on the same configuration: "FP4 scores
-    88.1 on the benchmark's accuracy suite, against 88.4 at FP8".
+    Report a quality figure measured on the same configuration: "Serving at
+    FP4 reaches 2.5x the throughput of FP8. FP4 scores 88.1 on the benchmark's
+    accuracy suite, against 88.4 at FP8."
     """
     perf = performance(claims)
     if not perf or document.reports_quality:

@@ -35,7 +35,8 @@ def simulated_result(document: Document, claims: Sequence[Claim]) -> Iterator[Hi
     ## Use instead
     Label simulated and projected figures as such wherever they are quoted,
     keep them apart from measurements, and publish the measurement when it
-    exists.
+    exists: "On the 12-instance cluster we measured idle time falling from
+    10.3% to 4.1%."
     """
     results = [c for c in claims if c.kind is not Kind.config]
     for evidence in _NOT_MEASURED:
@@ -76,8 +77,9 @@ def experimental_component(document: Document, claims: Sequence[Claim]) -> Itera
     requests were served."
 
     ## Use instead
-    Report the figure with and without the experimental component, or say
-    which released version will include it.
+    Report the figure with and without the experimental component, or measure
+    the released version that includes it: "With the KV pool extended into
+    spare HBM, available in release 2.4, 68% more requests were served."
     """
     results = [c for c in claims if c.kind is not Kind.config]
     titled = title_maturity(document)

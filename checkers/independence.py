@@ -85,9 +85,10 @@ def self_reported(document: Document, claims: Sequence[Claim]) -> Iterator[Hit]:
     "Our team measured 1.7 million tokens per second per GPU on our stack."
 
     ## Use instead
-    Cite an independent replication or an audited result ("audited by the
-    benchmark council, result 24-017"), or say plainly that the figure is the
-    vendor's own and has not been reproduced.
+    Cite an independent replication or an audited result, or say plainly that
+    the figure is the vendor's own and has not been reproduced: "The system
+    reached 1.7 million tokens per second per GPU, audited by the benchmark
+    council, result 24-017."
     """
     flagged: dict[Independence, list[Claim]] = {}
     for claim in performance(claims):

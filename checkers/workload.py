@@ -55,7 +55,10 @@ def cached_tokens_counted(document: Document, claims: Sequence[Claim]) -> Iterat
 
     ## Use instead
     Report cached, uncached input and output token rates separately, or at
-    least the output rate and the cache hit rate beside the total.
+    least the output rate and the cache hit rate beside the total: "The rack
+    serves 1.7 million tokens per second per GPU: 410,000 output tokens,
+    260,000 uncached input tokens and 1.03 million cached input tokens per
+    second per GPU."
     """
     counted = [c for c in performance(claims) if c.conditions.includes_cached_tokens
                and not is_user_speed(c) and not is_latency(c)]
@@ -81,11 +84,17 @@ def single_workload(document: Document, claims: Sequence[Claim]) -> Iterator[Hit
 
     ## Example
     A launch post whose every headline figure is one model on one agentic
-    benchmark, titled as a generational speed-up.
+    benchmark: "On DeepSeek-V4.1-Flash with the SemiAnalysis AgentX workload,
+    the rack serves 1.7 million tokens per second per GPU and 387 tokens per
+    second per user."
 
     ## Use instead
-    Report several models and workloads, or scope the headline to the one
-    measured: "on DeepSeek-V4.1-Flash with the AgentX workload".
+    Report several models and workloads: "On DeepSeek-V4.1-Flash with the
+    SemiAnalysis AgentX workload the rack serves 1.7 million tokens per second
+    per GPU; on Llama 3.1 405B with the ShareGPT workload it serves 610,000
+    tokens per second per GPU." Scoping the headline to the one model and
+    workload measured answers the editor too, but the records cannot see it:
+    the rule would still fire, and the finding is then accepted.
     """
     heads = headlines(claims)
     models = sorted({c.conditions.model for c in heads if c.conditions.model})
@@ -122,8 +131,10 @@ def throughput_interactivity_unpaired(document: Document,
     with no concurrency or batch size for either.
 
     ## Use instead
-    Give both figures at one stated operating point ("at 4,800 concurrent
-    users"), or a throughput-versus-interactivity curve.
+    Give both figures at one stated operating point, or a
+    throughput-versus-interactivity curve: "At 4,800 concurrent users, the
+    rack serves 1.7 million tokens per second per GPU and 387 tokens per
+    second per user."
     """
     perf = performance(claims)
     system = [c for c in perf if is_system_throughput(c)]
