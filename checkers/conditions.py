@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Iterator, Sequence
 
 from checkers.facts import (
@@ -11,6 +12,7 @@ from checkers.facts import (
     listing,
     per_run,
     performance,
+    sentences_of,
     short,
 )
 from checkers.rule import Hit, rule
@@ -93,7 +95,8 @@ def _needs_model(claim: Claim, claims: Sequence[Claim]) -> bool:
     return tokens or _names_models(claims)
 
 
-def missing_conditions_of(claim: Claim, claims: Sequence[Claim]) -> tuple[str, ...]:
+def missing_conditions_of(claim: Claim, claims: Sequence[Claim],
+                          document: Document | None = None) -> tuple[str, ...]:
     """The conditions a headline figure lacks (skipping those marked not applicable)."""
     cond = claim.conditions
     missing = []
@@ -103,12 +106,28 @@ def missing_conditions_of(claim: Claim, claims: Sequence[Claim]) -> tuple[str, .
         missing.append("hardware")
     if cond.workload is None and applies(cond, "workload"):
         missing.append("workload")
-    if applies(cond, "software"):
-        if not cond.software:
-            missing.append("software")
-        elif not any(s.version for s in cond.software):
-            missing.append("software version")
+    if applies(cond, "software") and not any(s.version for s in cond.software) \
+            and not _version_in_sentence(claim, claims, document):
+        missing.append("software version" if cond.software else "software")
     return tuple(missing)
+
+
+_COMMIT = re.compile(r"\b(?:commit|revision|rev|build)\s+[0-9a-f]{7,40}\b", re.I)
+
+
+def _version_in_sentence(claim: Claim, claims: Sequence[Claim], document: Document | None
+                         ) -> bool:
+    """True when a sentence giving the figure names one of the document's products with a
+    version ("with Pollux 12.0") or a commit: the records may not know the product's name,
+    but the text states what ran."""
+    entities = [e for e in (document.entities if document else ()) if e.strip()]
+    for quote in sentences_of(claim, claims):
+        if _COMMIT.search(quote):
+            return True
+        for name in entities:
+            if re.search(r"(?<![\w-])" + re.escape(name) + r"\s+v?\d+(?:\.\d+)+\b", quote):
+                return True
+    return False
 
 
 @rule("CLM114", "missing-conditions", Severity.warning, family="conditions")
@@ -119,7 +138,10 @@ def missing_conditions(document: Document, claims: Sequence[Claim]) -> Iterator[
     Flags headline performance figures whose record does not state the
     hardware, the workload or benchmark, the software (with a version), or the
     model when the figure is about a model (it counts tokens, or the document
-    names models). Conditions listed in `not_applicable` are skipped. Figures
+    names models). Conditions listed in `not_applicable` are skipped. The
+    software counts as stated, with its version, when a sentence giving the
+    figure names one of the document's entities with a version ("with Pollux
+    12.0") or a commit, even if the records do not know the product. Figures
     missing the same conditions share one finding.
 
     ## Why it matters
@@ -138,7 +160,7 @@ def missing_conditions(document: Document, claims: Sequence[Claim]) -> Iterator[
     """
     groups: dict[tuple[str, ...], list[Claim]] = {}
     for claim in headlines(claims):
-        missing = missing_conditions_of(claim, claims)
+        missing = missing_conditions_of(claim, claims, document)
         if missing:
             groups.setdefault(missing, []).append(claim)
     for missing, group in groups.items():

@@ -261,3 +261,17 @@ def test_single_run_needs_the_text_to_say_so_and_no_spread(text: str, flagged: b
     assert bool(found) is flagged, (text, found)
     if found:
         assert "60 second" not in found[0]  # the run's length is no result of it
+
+
+# --- missing-conditions -------------------------------------------------------------------
+
+@pytest.mark.parametrize(("text", "flagged"), [
+    ("On a 48-core Graviton4 server, TPC-H queries ran in 212 seconds with Pollux 12.0.", False),
+    ("On a 48-core Graviton4 server, TPC-H queries ran in 212 seconds with Pollux at commit "
+     "4e1c9ab.", False),
+    ("On a 48-core Graviton4 server, TPC-H queries ran in 212 seconds with Pollux.", True),
+])
+def test_a_version_or_commit_in_the_figures_sentence_is_a_software_version(
+        text: str, flagged: bool) -> None:
+    found = raised(text, "missing-conditions", 'entities: ["Pollux", "TPC-H"]')
+    assert any("software" in m for m in found) is flagged, found
