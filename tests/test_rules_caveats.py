@@ -275,3 +275,31 @@ def test_a_version_or_commit_in_the_figures_sentence_is_a_software_version(
         text: str, flagged: bool) -> None:
     found = raised(text, "missing-conditions", 'entities: ["Pollux", "TPC-H"]')
     assert any("software" in m for m in found) is flagged, found
+
+
+# --- facts for the extractor to carry: author front matter, first-person measuring --------
+
+@pytest.mark.parametrize(("author", "verdict"), [
+    ("The SGLang Team", "self-reported"),
+    ("Lumen Team", "self-reported"),
+    ("vLLM project maintainers", "self-reported"),
+    ("Jane Doe", "unknown"),              # a person: settles nothing
+    ("The Benchbench Team", "unknown"),   # a team of someone else
+    (None, "unknown"),
+])
+def test_an_author_team_named_for_an_entity_is_self_reported(author: str | None,
+                                                             verdict: str) -> None:
+    entities = ["SGLang", "Lumen", "vLLM", "DeepSeek-V3"]
+    assert facts.author_independence(author, entities).value == verdict
+
+
+@pytest.mark.parametrize(("text", "only"), [
+    ("We tested a 7.68 TB drive. Micron sent the sample; the tests and the conclusions "
+     "are ours.", True),
+    ("In our lab the drive read 14 GB/s.", True),
+    ("We measured 9,000 tokens per second; the vendor's engineers measured 9,400.", False),
+    ("We measured 9,000 tokens per second. The result was not independently verified.", False),
+    ("The drive read 14 GB/s.", False),
+])
+def test_first_person_measuring_alone_is_the_publishers_own(text: str, only: bool) -> None:
+    assert facts.first_person_only(text) is only
