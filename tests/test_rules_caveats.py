@@ -303,3 +303,12 @@ def test_an_author_team_named_for_an_entity_is_self_reported(author: str | None,
 ])
 def test_first_person_measuring_alone_is_the_publishers_own(text: str, only: bool) -> None:
     assert facts.first_person_only(text) is only
+
+
+@pytest.mark.parametrize(("text", "verdict"), [
+    ("The estimated SPECrate 2017 Integer base score rose from 2,950 to 3,215.", None),
+    ("We estimated the rack would draw 120 kW.", "estimated"),
+])
+def test_specs_estimated_label_is_no_estimate(text: str, verdict: str | None) -> None:
+    found = facts.evidence(text)
+    assert (found.value if found else None) == verdict
