@@ -20,10 +20,12 @@ from claims.model import Claim, Document, Kind, Severity, Statistic
 
 
 def operating_points(claims: Sequence[Claim]) -> Callable[[Claim], int | None]:
-    """Each figure's concurrency: its own, else the document's when the document states a
-    single one anywhere (a document with one operating point runs every figure at it)."""
-    stated = {c.conditions.concurrency for c in claims} - {None}
-    only = next(iter(stated)) if len(stated) == 1 else None
+    """Each figure's concurrency: its own, else the document's when its setup states a
+    single one ("all runs at 32 concurrent users": a configuration figure's) and no result
+    states another (a document with one operating point runs every figure at it)."""
+    setup = {c.conditions.concurrency for c in claims if c.kind is Kind.config} - {None}
+    results = {c.conditions.concurrency for c in claims if c.kind is not Kind.config} - {None}
+    only = next(iter(setup)) if len(setup) == 1 and results <= setup else None
 
     def point(claim: Claim) -> int | None:
         own = claim.conditions.concurrency
@@ -117,8 +119,9 @@ def throughput_interactivity_unpaired(document: Document,
     per-user speed, neither of which has a partner of the other kind at the
     same stated concurrency, so the reader cannot tell whether both hold at
     once. Figures paired at one concurrency are not flagged; in a document
-    that states a single concurrency anywhere ("all runs at 32 concurrent
-    users"), figures that state none are taken to run at it.
+    whose setup states a single concurrency ("all runs at 32 concurrent
+    users") and whose results state no other, figures that state none are
+    taken to run at it.
 
     ## Why it matters
     Throughput and per-user speed trade against each other: more concurrent

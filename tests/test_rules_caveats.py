@@ -312,3 +312,13 @@ def test_first_person_measuring_alone_is_the_publishers_own(text: str, only: boo
 def test_specs_estimated_label_is_no_estimate(text: str, verdict: str | None) -> None:
     found = facts.evidence(text)
     assert (found.value if found else None) == verdict
+
+
+@pytest.mark.parametrize(("text", "verdict"), [
+    ("On early-access silicon the chip ran at 3.1 GHz.", "preview"),
+    ("The paper thanks NVIDIA for early access to the rack; idle time fell to 1.3%.", None),
+])
+def test_early_access_hardware_is_a_preview_and_being_given_access_is_not(
+        text: str, verdict: str | None) -> None:
+    found = facts.maturity(text)
+    assert (found.value if found else None) == verdict
