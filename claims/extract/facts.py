@@ -230,8 +230,9 @@ _EXPERIMENTAL = _Phrases(re.compile(r"\bexperimental\b|\bprototype\b|\bproof[- ]
 _PREVIEW = _Phrases(re.compile(r"\b(?:preview|beta|pre-release|prerelease|pre-production|"
                                r"release\s+candidate|not\s+yet\s+(?:generally\s+)?available|"
                                r"unreleased|reference\s+designs?|engineering\s+samples?|"
-                               r"early[- ]access\s+(?:builds?|releases?|versions?|programs?|hardware|silicon|"
-                               r"firmware|drivers?|units?)|internal\s+(?:builds?|branch|fork|versions?)|"
+                               r"early[- ]access\s+(?:builds?|releases?|versions?|programs?|"
+                               r"hardware|silicon|firmware|drivers?|units?)|"
+                               r"internal\s+(?:builds?|branch|fork|versions?)|"
                                r"nightly\s+builds?|development\s+(?:builds?|branch))\b",
                                re.I), ("preview", "beta", "pre", "release", "not", "unreleased",
                                        "reference", "engineering", "early", "internal",
