@@ -168,6 +168,18 @@ def _is_maximum(claim: Claim) -> bool:
         _MAXIMUM.search(claim.source.quote) is not None
 
 
+# A training run or a compute rate has no user waiting on it: its speed needs no latency.
+_NO_USER = re.compile(r"\b(?:train(?:s|ed|ing)?|pre-?train\w*|fine-?tun\w*|TOPS|"
+                      r"(?:trillion|billion)\s+operations)\b", re.I)
+
+
+def _no_waiting_user(claim: Claim, claims: Sequence[Claim]) -> bool:
+    """True for a training throughput or a compute rate ("4 trillion operations per
+    second"), as its sentences or its unit say."""
+    return _NO_USER.search(claim.unit_text or "") is not None or any(
+        _NO_USER.search(q) for q in sentences_of(claim, claims))
+
+
 @rule("CLM117", "throughput-without-latency", Severity.warning, family="workload")
 def throughput_without_latency(document: Document, claims: Sequence[Claim]) -> Iterator[Hit]:
     """A maximum throughput is given with no per-user speed or latency at that load.
@@ -177,9 +189,10 @@ def throughput_without_latency(document: Document, claims: Sequence[Claim]) -> I
     I/Os or transactions per second) when no latency or per-user speed is given
     at its load: for a throughput presented as a maximum ("up to", "maximum",
     "peak", a max statistic), none in its sentence or at its stated concurrency;
-    for any other throughput, none anywhere in the document. A document that
-    states a single concurrency runs every figure at it. Bandwidth and compute
-    rates are not flagged, nor are configuration figures.
+    for any other throughput, none anywhere in the document. A document whose
+    setup states a single concurrency runs every figure at it. Bandwidth and
+    compute rates (TFLOPS, TOPS), training throughputs (no user waits on a
+    training run) and configuration figures are not flagged.
 
     ## Why it matters
     Any system reaches its highest throughput by queueing: at full load each
@@ -201,11 +214,11 @@ def throughput_without_latency(document: Document, claims: Sequence[Claim]) -> I
     found = []
     for claim in performance(claims):
         if claim.kind is Kind.config or claim.unit not in _WORK_RATES or \
-                not is_system_throughput(claim):
+                not is_system_throughput(claim) or _no_waiting_user(claim, claims):
             continue
         if _is_maximum(claim):
-            said = sentences_of(claim, claims)
-            paired = any(t.source.quote in said or (
+            said = set(sentences_of(claim, claims))
+            paired = any(said.intersection(sentences_of(t, claims)) or (
                 point(claim) is not None and point(t) == point(claim)) for t in timing)
         else:
             paired = bool(timing)

@@ -322,3 +322,18 @@ def test_early_access_hardware_is_a_preview_and_being_given_access_is_not(
         text: str, verdict: str | None) -> None:
     found = facts.maturity(text)
     assert (found.value if found else None) == verdict
+
+
+@pytest.mark.parametrize("text", [
+    "On 64 chips our engineers measured 1.95 million training tokens per second.",
+    "The Edge TPU performs 4 trillion operations per second at 2 W.",
+])
+def test_no_user_waits_on_a_training_run_or_a_compute_rate(text: str) -> None:
+    assert not raised(text, NO_LATENCY), text
+
+
+def test_a_latency_repeated_in_the_throughputs_sentence_pairs_it() -> None:
+    text = ("At P99, median response time stayed under 8 ms while throughput peaked at 89,177 "
+            "connections per second.\n\nAt P99, median response time stayed under 8 ms while "
+            "throughput peaked at 55,513 RPS.")
+    assert not raised(text, NO_LATENCY)
