@@ -120,7 +120,10 @@ def _version_in_sentence(claim: Claim, claims: Sequence[Claim], document: Docume
     """True when a sentence giving the figure names one of the document's products with a
     version ("with Pollux 12.0") or a commit: the records may not know the product's name,
     but the text states what ran."""
-    entities = [e for e in (document.entities if document else ()) if e.strip()]
+    # A benchmark's version ("MLPerf Training 4.0") is no software version.
+    workload = (claim.conditions.workload or "").casefold()
+    entities = [e for e in (document.entities if document else ()) if e.strip() and not (
+        workload and (e.casefold() in workload or workload in e.casefold()))]
     for quote in sentences_of(claim, claims):
         if _COMMIT.search(quote):
             return True
@@ -141,7 +144,8 @@ def missing_conditions(document: Document, claims: Sequence[Claim]) -> Iterator[
     names models). Conditions listed in `not_applicable` are skipped. The
     software counts as stated, with its version, when a sentence giving the
     figure names one of the document's entities with a version ("with Pollux
-    12.0") or a commit, even if the records do not know the product. Figures
+    12.0") or a commit, even if the records do not know the product (the
+    figure's own benchmark, "MLPerf Training 4.0", is no software). Figures
     missing the same conditions share one finding.
 
     ## Why it matters

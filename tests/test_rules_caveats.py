@@ -337,3 +337,9 @@ def test_a_latency_repeated_in_the_throughputs_sentence_pairs_it() -> None:
             "connections per second.\n\nAt P99, median response time stayed under 8 ms while "
             "throughput peaked at 55,513 RPS.")
     assert not raised(text, NO_LATENCY)
+
+
+def test_a_benchmarks_own_version_is_no_software_version() -> None:
+    text = "In MLPerf Training 4.0, 11,616 H100 GPUs trained GPT-3 175B in 3.4 minutes."
+    found = raised(text, "missing-conditions", 'entities: ["MLPerf Training", "H100"]')
+    assert any("software" in m for m in found), found
