@@ -6,7 +6,7 @@ from collections.abc import Iterator, Sequence
 
 from checkers.facts import by_line, listing, short
 from checkers.rule import Hit, rule
-from claims.extract import facts as wording
+from claims.extract.facts.evidence import maturity as stated_maturity
 from claims.model import Claim, Document, Evidence, Kind, Maturity, Severity
 
 _NOT_MEASURED = (Evidence.simulated, Evidence.projected, Evidence.estimated,
@@ -50,7 +50,7 @@ def simulated_result(document: Document, claims: Sequence[Claim]) -> Iterator[Hi
 def title_maturity(document: Document) -> Maturity | None:
     """What the title calls the release it announces ("Valkey 8.0 release candidate"):
     every figure of the document is of that release."""
-    return wording.maturity(document.title) if document.title else None
+    return stated_maturity(document.title) if document.title else None
 
 
 @rule("CLM107", "experimental-component", Severity.warning, family="evidence")

@@ -9,7 +9,9 @@ from __future__ import annotations
 import pytest
 
 from claims.documents import parse_bytes
-from claims.extract import facts
+from claims.extract.facts import evidence as evidence_facts
+from claims.extract.facts import independence as independence_facts
+from claims.extract.facts import measurer
 from claims.model import DocumentReport
 from claims.pipeline import vet_loaded
 
@@ -35,7 +37,7 @@ def raised(text: str, rule: str, front: str = "") -> list[str]:
 ])
 def test_a_measurer_is_a_party_not_a_thing_that_carries_figures(text: str,
                                                                  who: str | None) -> None:
-    assert facts.measured_by(text) == who
+    assert measurer.measured_by(text) == who
 
 
 @pytest.mark.parametrize(("text", "verdict"), [
@@ -46,7 +48,7 @@ def test_a_measurer_is_a_party_not_a_thing_that_carries_figures(text: str,
 ])
 def test_a_single_author_or_maintainer_measuring_is_self_reported(text: str,
                                                                   verdict: str) -> None:
-    assert facts.independence(text).value == verdict
+    assert independence_facts.independence(text).value == verdict
 
 
 # --- how finished the measured system is, and how a figure was obtained ------------------
@@ -61,7 +63,7 @@ def test_a_single_author_or_maintainer_measuring_is_self_reported(text: str,
     ("The internal network carried 4 Tb/s.", None),
 ])
 def test_preview_words_for_builds_not_yet_shipped(text: str, verdict: str | None) -> None:
-    found = facts.maturity(text)
+    found = evidence_facts.maturity(text)
     assert (found.value if found else None) == verdict
 
 
@@ -74,7 +76,7 @@ def test_preview_words_for_builds_not_yet_shipped(text: str, verdict: str | None
     ("We could not reproduce the gain on smaller machines.", None),
 ])
 def test_arithmetic_on_a_measurement_is_a_projection(text: str, verdict: str | None) -> None:
-    found = facts.evidence(text)
+    found = evidence_facts.evidence(text)
     assert (found.value if found else None) == verdict
 
 
@@ -290,7 +292,7 @@ def test_a_version_or_commit_in_the_figures_sentence_is_a_software_version(
 def test_an_author_team_named_for_an_entity_is_self_reported(author: str | None,
                                                              verdict: str) -> None:
     entities = ["SGLang", "Lumen", "vLLM", "DeepSeek-V3"]
-    assert facts.author_independence(author, entities).value == verdict
+    assert independence_facts.author_independence(author, entities).value == verdict
 
 
 @pytest.mark.parametrize(("text", "only"), [
@@ -302,7 +304,7 @@ def test_an_author_team_named_for_an_entity_is_self_reported(author: str | None,
     ("The drive read 14 GB/s.", False),
 ])
 def test_first_person_measuring_alone_is_the_publishers_own(text: str, only: bool) -> None:
-    assert facts.first_person_only(text) is only
+    assert independence_facts.first_person_only(text) is only
 
 
 @pytest.mark.parametrize(("text", "verdict"), [
@@ -310,7 +312,7 @@ def test_first_person_measuring_alone_is_the_publishers_own(text: str, only: boo
     ("We estimated the rack would draw 120 kW.", "estimated"),
 ])
 def test_specs_estimated_label_is_no_estimate(text: str, verdict: str | None) -> None:
-    found = facts.evidence(text)
+    found = evidence_facts.evidence(text)
     assert (found.value if found else None) == verdict
 
 
@@ -320,7 +322,7 @@ def test_specs_estimated_label_is_no_estimate(text: str, verdict: str | None) ->
 ])
 def test_early_access_hardware_is_a_preview_and_being_given_access_is_not(
         text: str, verdict: str | None) -> None:
-    found = facts.maturity(text)
+    found = evidence_facts.maturity(text)
     assert (found.value if found else None) == verdict
 
 
