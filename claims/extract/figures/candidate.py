@@ -110,7 +110,9 @@ def describe(fig: Figure) -> str:
         text += f" per {fig.per}"
     if fig.statistic:
         text += f" ({fig.statistic})"
-    if (fig.before_after and fig.baseline_value is not None) or fig.baseline_value is not None:
+    if fig.before_after and fig.baseline_value is not None:
+        text += f" from {fig.baseline_value:.12g}"
+    elif fig.baseline_value is not None:
         text += f" from {fig.baseline_value:.12g}"
     return text
 
