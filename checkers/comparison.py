@@ -276,8 +276,15 @@ def comparison_conditions_differ(document: Document,
     two or more groups, and (b) headline figures of the same metric, unit and
     denominator (and the same `measures`, where both say), set side by side in
     one document, of which some pair differs in two or more groups: one
-    finding per metric, citing every figure in such a pair. Only conditions
-    stated on both sides count.
+    finding per metric, citing every figure in such a pair; and (c) a ratio
+    with no baseline record whose two sides the text states (the figures it
+    divides out, within rounding) and differ in two or more groups. Only
+    conditions stated on both sides count. For (a) and (c), what the two
+    sides' sentences say counts too: one side tuned for the workload and the
+    other on defaults (test settings); the same product at two versions
+    (software); and, when the records show no difference at all, two different
+    products of the document (system). A like-for-like ratio on a standard
+    benchmark, where only the compared thing differs, is not flagged.
 
     ## Why it matters
     A comparison isolates one change. When the new hardware also ran a newer

@@ -72,8 +72,18 @@ def self_reported(document: Document, claims: Sequence[Claim]) -> Iterator[Hit]:
     Flags performance figures whose independence (the claim's own, else the
     document's) is `self-reported` or `partner`, or is unknown while the
     measurer named in the record, or the document's publisher, is one of the
-    parties the document is about (its entities).
-    Figures marked `third-party`, `replicated` or `audited` are not flagged.
+    parties the document is about (its entities), once words that only say the
+    publisher is an organisation are set aside ("Sable Systems" on "Sable S7").
+    Figures marked `third-party`, `replicated` or `audited` are not flagged:
+    an audit by an outside body (a TPC auditor) or a benchmark body's peer
+    review (MLCommons' closed division) is a different independence level
+    from a vendor's own run. A measurer is named only when the words name a
+    party: "The PR reports" and "Metrics reported by" name nobody.
+
+    Limits: the wording is read per sentence and from the body, so a reviewer's
+    "we tested" reads as the builder's, and a front-matter `author: "X Team"`
+    is not yet weighed (the extractor's facts `first_person_only` and
+    `author_independence` tell these apart, for the extractor to carry).
 
     ## Why it matters
     A vendor chooses the workload, the configuration and the comparison that
