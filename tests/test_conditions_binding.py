@@ -63,12 +63,12 @@ def test_a_table_cell_takes_its_column_headers_system() -> None:
     assert (hardware[520.2], hardware[1580.2], hardware[981.6]) == ("Gaudi", "Gaudi2", "A100")
 
 
-def test_an_instance_in_a_code_span_is_the_hardware_but_its_numbers_are_no_figures() -> None:
+def test_an_instance_in_a_code_span_is_the_hardware_and_a_setting_a_figure() -> None:
     text = ("# Cluster\n\nThe cluster ran on `r7g.2xlarge` instances with `io-threads 6`.\n\n"
             "It served 1.1 million requests per second.\n")
-    claims = _claims(text)
-    assert [c.value for c in claims] == [1.1e6]
-    assert claims[0].conditions.hardware == "r7g.2xlarge"
+    claims = {c.value: c for c in _claims(text)}
+    assert set(claims) == {6, 1.1e6}  # a setting in code is a configuration figure
+    assert claims[1.1e6].conditions.hardware == "r7g.2xlarge"
 
 
 def test_html_table_rows_in_markdown_are_read() -> None:
@@ -89,3 +89,13 @@ def test_a_spec_figure_takes_no_model_from_the_document() -> None:
             "Llama 2 70B reached 31,700 tokens per second. Llama 2 70B is the only model.\n")
     by_value = {c.value: c.conditions.model for c in _claims(text)}
     assert by_value[1100] is None and by_value[31700] == "Llama 2 70B"
+
+
+def test_single_stream_decode_is_one_users_speed_but_one_tcp_stream_is_a_load() -> None:
+    """A token rate of one stream is per user (issue 12); a link's rate with one stream
+    is the system's at that load."""
+    claims = {c.value: c for c in _claims(
+        "# Decode\n\nSingle-stream decode reaches 95 tokens per second on the laptop. With a "
+        "single stream the link carried 38 Gb/s.\n")}
+    assert claims[95].per is not None and claims[95].per.value == "user"
+    assert claims[38].per is None

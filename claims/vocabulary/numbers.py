@@ -51,9 +51,10 @@ A_SCALE_RE = re.compile(r"(?<![A-Za-z])[Aa]\s(?P<scale>thousand|million|billion|
 
 # Digits, or a spelled number: what every block holding a figure has.
 NUMBERISH = re.compile(
-    r"(?=[\daA" + first_forms(SPELLED) + r"])(?:\d|(?<![A-Za-z])(?i:"
+    r"(?=[\daA" + first_forms([*SPELLED, "twice"]) + r"])(?:\d|(?<![A-Za-z])(?i:"
     + alternation(_SPELLED_WORDS) + r")(?:fold)?(?![A-Za-z])"
-    r"|(?<![A-Za-z])[Aa]\s(?:thousand|million|billion|trillion)(?![A-Za-z]))")
+    r"|(?<![A-Za-z])[Aa]\s(?:thousand|million|billion|trillion)(?![A-Za-z])"
+    r"|(?<![A-Za-z])(?i:twice)(?![A-Za-z]))")
 
 # Words just before a number that make it approximate, or a bound.
 APPROX_RE = re.compile(

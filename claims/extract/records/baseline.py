@@ -21,6 +21,11 @@ _TIMES_THE_OF = re.compile(
     r"\s*(?:the\s+(?:[a-z-]+\s+){1,2}?|that\s+|those\s+)of\s+(?P<what>(?:the\s+)?(?:[^,;.()]|\.(?=\d)){1,70}?)"
     r"(?=\s+(?:at|on|for|in|with|while|when|under|using|and|which|across|per|running|serving|"
     r"from|to|by)\b|[,;()]|\.(?:\s|$)|$)")
+# "twice the previous generation's", "3x the A100's", "twice as efficient as the 9550":
+# the other side in a possessive or after "as ... as".
+_TIMES_THEIRS = re.compile(r"\s*(?:the\s+(?P<owner>(?:[\w.+-]+\s+){0,3}?[\w.+-]+(?:'s|\u2019s))"
+                           r"|as\s+[a-z-]+\s+as\s+(?P<what>(?:the\s+)?(?:[^,;.()]|\.(?=\d)){1,60}?)"
+                           r"(?=[,;()]|\.(?:\s|$)|$|\s+(?:at|on|for|in|with|and|while)\b))")
 # "2x write throughput over PostgreSQL 16", "a 30% gain over the last release": what a
 # ratio is over, a few words after it.
 _RATIO_OVER = re.compile(
@@ -34,6 +39,9 @@ def baseline_hint(fig: Figure, sentence: str) -> str | None:
     GB300 NVL72"), if the text says."""
     if fig.unit == "x" and (of := _TIMES_THE_OF.match(fig.right)) and of.group("what").strip():
         return " ".join(of.group(0).split())
+    after = fig.sentence.scan()[fig.end - fig.sentence.start:]
+    if fig.unit == "x" and (theirs := _TIMES_THEIRS.match(after)):
+        return " ".join(theirs.group(0).split())
     if fig.unit in ("x", "%") and (over := _RATIO_OVER.match(fig.right)) \
             and over.group("what").strip():
         return " ".join(over.group(0).split())

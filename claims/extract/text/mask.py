@@ -73,6 +73,22 @@ _INLINE_CODE = re.compile(r"`+[^`]*`+")
 _TICKS = re.compile(r"^`+|`+$")
 
 
+# Code that states one setting or one number ("`VEC_LEN=4`", "`--tp 8`", "`100M`"): its
+# number is a configuration figure; any other code ("`x+x; x*x`") holds none.
+_SETTING_CODE = re.compile(r"`+\s*(?:(?:-{0,2}[A-Za-z_][\w.-]*\s*[=: ]\s*)?\d[\d,.]*[KMGkmg]?"
+                           r"(?:[KMGT]i?B|b|gb|mb)?)\s*`+")
+
+
+_BITS = re.compile(r"`\s*[01]{4,}\s*`")  # a bit pattern ("`11010101`"), no quantity
+
+
+def _code(match: re.Match[str]) -> str:
+    """Inline code blanked, or only its backticks when it states one setting or number."""
+    if _SETTING_CODE.fullmatch(match.group(0)) and not _BITS.search(match.group(0)):
+        return _TICKS.sub(lambda t: " " * len(t.group(0)), match.group(0))
+    return _blank(match)
+
+
 def with_code(text: str, masked: str) -> str:
     """The masked text with what inline code spans hold put back (their backticks stay
     blank): names and settings in code ("`r7g.2xlarge`", "`TP=8`", "`--tp 8`") state
@@ -95,7 +111,7 @@ def with_code(text: str, masked: str) -> str:
 # character, so the scanner can skip ahead to that character.
 _MASKS: tuple[tuple[tuple[str, ...] | None, Callable[[str], str]], ...] = (
     (("<!--",), _blanker(re.compile(r"<!--.*?-->", re.S))),
-    (("![",), _blanker(re.compile(r"!\[[^\]]*\]\([^)]*\)"))),  # images: alt text and URL
+    (("![",), _blanker(re.compile(r"!(?=\[[^\]]*\]\()"))),  # images: the mark (alt text is read)
     (("](",), _blanker(_LINK_TARGET)),                           # link targets
     (("][",), _blanker(re.compile(r"\[(?<=\]\[)[^\]]*\]"))),     # reference link labels
     (("]:",), _blanker(re.compile(r"^\s{0,3}\[[^\]]+\]:\s*\S+.*$", re.M))),  # reference defs
@@ -103,7 +119,7 @@ _MASKS: tuple[tuple[tuple[str, ...] | None, Callable[[str], str]], ...] = (
     (("http", "www."), _blanker(re.compile(   # URLs (\b checked after the first letter)
         r"<https?://[^>]*>|h(?<=\bh)ttps?://\S+|w(?<=\bw)ww\.\S+"))),
     (("<",), _blanker(re.compile(r"</?[A-Za-z][^>]*>"))),        # inline HTML tags
-    (("`",), _blanker(_INLINE_CODE)),                            # inline code
+    (("`",), lambda text: _INLINE_CODE.sub(_code, text)),        # inline code
     (None, _blanker(re.compile(
         r"^[ \t]*(?:>[ \t]?)*(?:[-*+]|\d{1,9}[.)])[ \t]+(?:\[[ xX]\][ \t]+)?",
         re.M))),                                                 # list markers

@@ -16,6 +16,7 @@ EXAMPLES = (
     Example("It reads 7/6.5 GB/s.", ("7 GB/s", "6.5 GB/s")),
     Example("Replies arrive in sub-100ms.", ("0.1 s",)),
     Example("The mean is 12 ms \u00b1 3 ms.", ("0.012 s (mean)",)),
+    Example("Fixed in :issue:`28307` and PR 4512, part 2 adds 8 GPUs.", ("8 count GPUs",)),
 )
 
 # Words after which a number is a version or a label ("version 2", "Table 3", "Linux 6").
@@ -25,7 +26,7 @@ _VERSION_WORDS = frozenset((
     "issue", "section", "chapter", "table", "figure", "fig", "appendix", "rfc", "item", "no",
     "number", "python", "linux", "kernel", "java", "jdk", "node", "cuda", "rocm", "pcie",
     "ddr", "lpddr", "hbm", "gddr", "usb", "wi-fi", "ipv", "http", "tls", "c++", "sm",
-    "capability",
+    "capability", "pr", "pull", "bug", "commit", "ticket", "cve", "part", "episode", "patch",
 ))
 # A number with its unit glued on, right before a range dash: "1.3x-1.6x", "10ms-20ms".
 _UNIT_BEFORE_DASH = re.compile(r"(?<![\w.])\d+(?:\.\d+)?(?:x|\u00d7|ms|us|\u00b5s|ns|s|[KMGT]B|W|"
@@ -71,7 +72,10 @@ def _kept(scan: str, cand: Candidate) -> Candidate | None:
         if head and any(ch.isalpha() for ch in head.group(0)):
             return None
     previous = scan[max(0, a - 24):a].rstrip().rsplit(None, 1)[-1:]
-    if previous and (previous[0].rstrip(".").lower() in _VERSION_WORDS
+    # (a reST role names what follows: ":issue:`28307`"; "per node: 680" is no version)
+    word = previous[0].strip(":") if previous and previous[0].startswith(":") else \
+        previous[0].rstrip(".") if previous else ""
+    if previous and (word.lower() in _VERSION_WORDS
                      or previous[0].endswith("#")):
         return None
     return cand

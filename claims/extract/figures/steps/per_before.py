@@ -51,11 +51,21 @@ def _with_per_before(scan: str, cand: Candidate, opening: re.Match[str] | None) 
         # "180 tokens/s for one user" (read past the count that "one user" is as well)
         named = unit_patterns.PER_RIGHT_RE.match(cand.right) or \
             unit_patterns.PER_RIGHT_RE.match(scan, cand.end) or opening
+    if named is not None and _one_stream(named) and cand.unit.canonical != "tokens/s":
+        named = None  # one TCP stream, one replication session: an operating point
     if named is not None and takes(cand.unit, per := PER_WORDS[named.group("noun").lower()]):
         return replace(cand, per=per)
     if named is None and cand.unit.canonical == "s" and _names_token_latency(window):
         return replace(cand, per="token")
     return cand
+
+
+def _one_stream(named: re.Match[str]) -> bool:
+    """True for "a single stream", "one session", "single-stream": the speed one user sees
+    when it is a token rate, else the load a system figure was measured at."""
+    return named.group("noun").lower() in ("stream", "session") and \
+        named.group(0).lstrip().lower().startswith(("single", "one", "a single", "for one",
+                                                    "for a single", "with one", "with a"))
 
 
 def _names_token_latency(window: str) -> bool:
