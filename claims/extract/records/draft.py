@@ -10,6 +10,7 @@ from claims.extract.records.baseline import baseline_hint
 from claims.extract.records.kind import kind, measures
 from claims.extract.records.metric import metric
 from claims.extract.records.placed import Placed, Setting
+from claims.extract.records.target import target_bound
 from claims.model import (
     Baseline,
     Conditions,
@@ -87,7 +88,8 @@ def draft(placed: Placed, setting: Setting) -> Draft:
     return Draft(
         value=fig.value, value_max=fig.value_max, value_text=fig.value_text,
         approximate=fig.approximate, unit=fig.unit, unit_text=fig.unit_text,
-        count_noun=fig.count_noun, per=fig.per, statistic=fig.statistic,
+        count_noun=fig.count_noun, per=fig.per,
+        statistic=fig.statistic or (target_bound(fig) if kind_ is Kind.config else None),
         metric=metric_name, measures=measures(fig, metric_name), kind=kind_,
         baseline=_baseline(placed, kind_), conditions=conditions, evidence=evidence,
         maturity=placed.maturity, independence=placed.independence,

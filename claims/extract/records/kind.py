@@ -7,6 +7,7 @@ import re
 
 from claims.extract.figures.candidate import Figure
 from claims.extract.records.metric import held_apart
+from claims.extract.records.target import target_bound
 from claims.model import Kind
 from claims.vocabulary.matcher import caseless
 from claims.vocabulary.units import SPELLED_NOUNS
@@ -30,7 +31,7 @@ _SETUP_NOUNS = frozenset({
 _NOISE_NOUNS = frozenset({
     "patch", "variable", "commit", "contributor", "engineer", "author", "vendor", "company",
     "article", "post", "chapter", "section", "reason", "thing", "area", "factor", "trick",
-    "idea", "bug", "feature", "option", "flag", "country", "city", "person", "people",
+    "idea", "bug", "feature", "option", "flag", "person", "people",
     "member", "team", "partner", "lesson", "takeaway", "question", "answer", "word", "tweet",
     "star", "download", "fork", "issue", "pull", "month", "year",
 })
@@ -84,11 +85,16 @@ def kind(fig: Figure, metric_name: str) -> Kind:
         return Kind.quality
     if fig.unit == "x" or metric_name in ("improvement", "reduction", "speedup"):
         return Kind.relative
+    if fig.unit not in ("count", "GB", "USD") and target_bound(fig) is not None:
+        return Kind.config  # "at TTFT ≤ 2.5 s", "an SLA of 20 ms": a bound, not a result
     if metric_name in ("concurrency", "batch_size"):
         return Kind.config
     if fig.unit == "count" and metric_name != "score":
         spelled = fig.value_text[:1].isalpha()
-        return Kind.config if sets_up(fig.count_noun, spelled) else Kind.count
+        noun = fig.count_noun or _noun_after(fig.right)
+        return Kind.config if sets_up(noun, spelled) or (noun and not fig.count_noun
+                                                         and _singular(noun) not in _NOISE_NOUNS) \
+            else Kind.count
     if fig.unit == "GB" and _HAS_SIZE.search(fig.left) and _SIZE_OF.match(fig.right):
         return Kind.config  # "a server with 768 GB of memory": the setup, not a result
     if fig.unit == "GB" and (_ITEM_SIZE.match(fig.right) or _in_spec_list(fig)):
@@ -109,6 +115,13 @@ def sets_up(noun: str | None, spelled: bool) -> bool:
     if last in _NOISE_NOUNS:
         return False
     return not spelled or last in _SETUP_NOUNS
+
+
+def _noun_after(right: str) -> str | None:
+    """The plural noun among the first two words after a bare number ("2 patches", "3
+    environment variables"), which the counted-noun tables do not list."""
+    words = re.findall(r"[A-Za-z][a-z-]*", right[:40])[:2]
+    return next((w.lower() for w in words if w.endswith("s") and w.islower()), None)
 
 
 def _singular(word: str) -> str:

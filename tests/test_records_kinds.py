@@ -1,0 +1,50 @@
+"""A record's kind: a target or limit is a condition of the run, a count that sets up
+nothing is of kind `count`, a time reference is no figure at all. Sentences written for
+these tests, from several fields."""
+
+from __future__ import annotations
+
+import pytest
+
+from claims.documents import parse_bytes
+from claims.extract import extract
+
+
+def _kinds(text: str) -> list[tuple[float, str, str | None]]:
+    """(value, kind, statistic) of each claim of a one-paragraph document."""
+    claims = extract(parse_bytes(text.encode(), origin="t.md"))[1]
+    return [(c.value, c.kind.value, c.statistic.value if c.statistic else None) for c in claims]
+
+
+@pytest.mark.parametrize(("text", "want"), [
+    ("We report throughput at TTFT \u2264 2.5 s and TPOT < 50 ms.",
+     [(2.5, "config", "max"), (0.05, "config", "max")]),
+    ("The service meets an SLA of 20 ms at p99.", [(0.02, "config", "p99")]),
+    ("The lookup budget is 10 ms per request.", [(0.01, "config", "max")]),
+    ("P99 latency was 4 ms, under the 10 ms target.",
+     [(0.004, "headline", "p99"), (0.01, "config", "max")]),
+    ("Throughput under a 50 ms P99 latency SLO was 3,400 tokens/s.",
+     [(0.05, "config", "p99"), (3400.0, "headline", None)]),
+])
+def test_a_target_or_limit_is_a_condition_with_its_comparator(
+        text: str, want: list[tuple[float, str, str | None]]) -> None:
+    assert _kinds(text) == want
+
+
+@pytest.mark.parametrize("text", [
+    "Our target was 10 million IOPS on one core, and we reached it.",
+    "Latency fell below 5 ms after the fix.",
+])
+def test_a_goal_or_a_result_below_a_value_stays_a_result(text: str) -> None:
+    assert _kinds(text)[0][1] == "headline"
+
+
+@pytest.mark.parametrize(("text", "kind"), [
+    ("The release carries 2 patches and 3 environment variables.", "count"),
+    ("The cost has two factors.", "count"),
+    ("The job ran on 16 nodes with two replicas.", "config"),
+    ("We benchmark three models on 8 GPUs.", "config"),
+])
+def test_only_counts_that_set_up_a_measurement_are_configuration(text: str,
+                                                                 kind: str) -> None:
+    assert {k for _, k, _ in _kinds(text)} == {kind}
