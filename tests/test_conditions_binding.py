@@ -99,3 +99,19 @@ def test_single_stream_decode_is_one_users_speed_but_one_tcp_stream_is_a_load() 
         "single stream the link carried 38 Gb/s.\n")}
     assert claims[95].per is not None and claims[95].per.value == "user"
     assert claims[38].per is None
+
+
+def test_a_lists_lead_in_sentence_sets_up_every_item() -> None:
+    text = ("# Results\n\nOn 8 H100 GPUs with vLLM 0.6, at concurrency 256, we measured:\n\n"
+            "- 12,000 tokens/s\n- 41 ms median TPOT\n\nPer node, the cluster delivered:\n\n"
+            "* 96,000 tokens per second\n")
+    claims = {c.value: c for c in _claims(text)}
+    assert claims[12000].conditions.accelerator_count == 8
+    assert claims[0.041].conditions.concurrency == 256
+    assert claims[96000].per is not None and claims[96000].per.value == "node"
+    assert claims[96000].conditions.concurrency is None  # another list, another lead-in
+
+
+def test_enumerators_within_a_sentence_are_no_figures() -> None:
+    assert [c.value for c in _claims("Steps: 1) install the driver 2) run it on 8 GPUs.")] \
+        == [8]

@@ -19,6 +19,7 @@ from claims.extract.facts.independence import independence as stated_independenc
 from claims.extract.facts.measurer import measured_by
 from claims.extract.facts.sections import cached_tokens, is_caveat_section
 from claims.extract.figures.candidate import Figure
+from claims.extract.figures.lead_in import with_lead_in
 from claims.extract.figures.ruler import DEFAULT_RULER, Ruler, detect
 from claims.extract.records.draft import Draft, draft
 from claims.extract.records.merge import merge
@@ -99,6 +100,9 @@ def _placed(text: str, starts: list[int], sentence: Sentence, figs: list[Figure]
     if not figs:
         return []
     block = sentence.block
+    if block.lead is not None:
+        lead = scopes.masked[block.lead[0]:block.lead[1]]
+        figs = [with_lead_in(fig, lead) for fig in figs]
     sent_text = sentence.scan()
     stated = stated_evidence(sent_text)
     by_unit: dict[str, Conditions] = {}

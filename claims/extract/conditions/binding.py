@@ -126,11 +126,13 @@ class Scopes:
         shared = (self.index.find(carried.start, carried.end),) if carried else ()
         paragraph = self.measured_paragraph(sentence.block) if measured \
             else self.paragraph(sentence.block)[0]
+        lead = (self.index.find(*sentence.block.lead, prefer_device=prefer_device),) \
+            if sentence.block.lead else ()
         section, document = self.setup(sentence.block, prefer_device)
         if unit in SPEC_UNITS:
             section, document = replace(section, model=None), replace(document, model=None)
         return to_conditions(merge((
-            own, *shared, operating_free(paragraph), self.heading(sentence.block),
+            own, *shared, operating_free(paragraph), *lead, self.heading(sentence.block),
             self.front, section, document)))
 
 

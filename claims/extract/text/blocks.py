@@ -39,6 +39,9 @@ class Block:
     level: int = 0
     cells: tuple[tuple[int, int], ...] = ()
     header: tuple[str, ...] = ()
+    #: The span of the sentence that leads into the list this block is an item of
+    #: ("On 8 H100 GPUs we measured:"), which sets up every item.
+    lead: tuple[int, int] | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -97,6 +100,8 @@ class _Reader:
         self.paragraph = 0
         self.header: tuple[str, ...] = ()
         self.in_header = False
+        self.lists = 0  # how deep in lists the reader is
+        self.lead: tuple[int, int] | None = None
 
     def read(self, token: Token) -> None:
         """Take one token: a heading, a paragraph, a table row or an HTML block."""
@@ -107,6 +112,14 @@ class _Reader:
             self.in_header = False
         elif kind == "table_close":
             self.header = ()
+        elif kind in ("bullet_list_open", "ordered_list_open"):
+            if not self.lists:
+                self.lead = self._lead_in()
+            self.lists += 1
+        elif kind in ("bullet_list_close", "ordered_list_close"):
+            self.lists -= 1
+            if not self.lists:
+                self.lead = None
         if token.map is None or kind not in ("heading_open", "paragraph_open", "tr_open",
                                              "html_block"):
             return
@@ -121,11 +134,24 @@ class _Reader:
         elif kind == "paragraph_open":
             self.paragraph += 1
             self.blocks.append(Block("paragraph", start, end, first + 1, self.section,
-                                     self.masked[start:end], self.paragraph))
+                                     self.masked[start:end], self.paragraph,
+                                     lead=self.lead if self.lists else None))
         elif kind == "tr_open":
             self._row(start, end, first)
         elif not _SCRIPT.match(self.text, start):
             self._html(start, end, first)
+
+    def _lead_in(self) -> tuple[int, int] | None:
+        """The last sentence of the paragraph right before a list, when it ends with a
+        colon ("We measured, on 8 H100 GPUs:"): it sets up the list's items."""
+        last = self.blocks[-1] if self.blocks else None
+        if last is None or last.kind != "paragraph" or last.lead is not None:
+            return None
+        text = last.scan.rstrip()
+        if not text.endswith(":"):
+            return None
+        opens = max(text.rfind(". "), text.rfind("! "), text.rfind("? ")) + 1
+        return last.start + opens, last.start + len(text)
 
     def _span(self, first: int, last: int) -> tuple[int, int]:
         """The offsets of lines [first, last), without the line break that ends them."""

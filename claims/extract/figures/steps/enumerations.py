@@ -10,6 +10,7 @@ from claims.extract.figures.candidate import Candidate, Context, Example
 EXAMPLES = (
     Example("The 3rd run (2) reached 41 ms.", ("0.041 s",)),
     Example("At 8192/1024 tokens it served 900 tokens per second.", ("900 tokens/s",)),
+    Example("Steps: 1) install the driver 2) run it on 8 GPUs.", ("8 count GPUs",)),
 )
 
 _ORDINAL = re.compile(r"(?:st|nd|rd|th)\b")
@@ -33,6 +34,9 @@ def _enumerates(scan: str, cand: Candidate, io_spans: list[tuple[int, int]]) -> 
         return True
     if after[:1] == ")" and cand.start and scan[cand.start - 1] == "(":
         return True
+    if after[:1] == ")" and not cand.spelled and cand.value_text.isdigit() and \
+            cand.value <= 20 and (cand.start == 0 or scan[cand.start - 1] in " :;,\u00a0"):
+        return True  # "Steps: 1) install 2) run": an enumerator within the sentence
     if not cand.spelled and _LIST_LABEL.match(after) and not scan[:cand.start].strip():
         return True
     return any(a <= cand.start < b for a, b in io_spans)
