@@ -115,3 +115,13 @@ def test_a_lists_lead_in_sentence_sets_up_every_item() -> None:
 def test_enumerators_within_a_sentence_are_no_figures() -> None:
     assert [c.value for c in _claims("Steps: 1) install the driver 2) run it on 8 GPUs.")] \
         == [8]
+
+
+def test_counts_of_accelerators_written_every_way_and_no_size_as_a_count() -> None:
+    from claims.extract.conditions.index import find
+
+    assert find("A 4-GPU instance served 47,806 tok/s.").accelerator_count == 4
+    assert (find("It ran on 4xH100.").hardware, find("It ran on 4xH100.").accelerator_count) \
+        == ("H100", 4)
+    assert find("It runs on 8\u00d7 B300 nodes.").accelerator_count == 8
+    assert find("It carries 288GB HBM3e per GB300 GPU.").accelerator_count is None

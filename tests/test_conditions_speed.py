@@ -56,25 +56,37 @@ TEXTS = _texts()
 
 
 def _reference_hits(text: str) -> list[tuple[int, int, str]]:
-    """The index's matches as a plain scan finds them: every word, looked up in turn."""
+    """The index's matches as a plain scan finds them: every word, looked up in turn (and
+    the product after a count's x, "4xH100", looked up as a word of its own)."""
     hits: dict[str, set[tuple[int, int]]] = {name: set() for name in triggers.FINDERS}
     for token in triggers.TOKEN.finditer(text):
         word, lead = token.group(0, 1)
-        for name in triggers.TRIGGERS.get(word) or triggers.TRIGGERS.get(lead) or ():
-            pattern, window = triggers.FINDERS[name]
-            if window:
-                hit = next((h for h in pattern.finditer(text, max(0, token.start() - 48),
-                                                        min(len(text), token.end() + 32))
-                            if h.start() <= token.end() and h.end() >= token.start()), None)
-            else:
-                hit = pattern.match(text, token.start())
-            if hit is not None:
-                hits[name].add(hit.span())
+        names = triggers.TRIGGERS.get(word) or triggers.TRIGGERS.get(lead) or ()
+        _look_up(text, names, token.start(), token.end(), hits)
+        at = token.start()
+        if len(lead) > 1 and lead[0] == "x" and lead[1].isupper() and at and \
+                text[at - 1].isdigit():
+            _look_up(text, triggers.TRIGGERS.get(lead[1:], ()), at + 1, token.end(), hits)
     for m in _IO_PAIR_WORD.finditer(text):
         hit = IO.search(text, max(0, m.start() - 8), min(len(text), m.end() + 24))
         if hit is not None:
             hits["io"].add(hit.span())
     return sorted((a, b, name) for name, spans in hits.items() for a, b in spans)
+
+
+def _look_up(text: str, names: tuple[str, ...], start: int, end: int,
+             hits: dict[str, set[tuple[int, int]]]) -> None:
+    """Run each named finder at a word, as the index does."""
+    for name in names:
+        pattern, window = triggers.FINDERS[name]
+        if window:
+            hit = next((h for h in pattern.finditer(text, max(0, start - 48),
+                                                    min(len(text), end + 32))
+                        if h.start() <= end and h.end() >= start), None)
+        else:
+            hit = pattern.match(text, start)
+        if hit is not None:
+            hits[name].add(hit.span())
 
 
 def test_index_finds_what_a_word_by_word_scan_finds() -> None:
@@ -84,11 +96,12 @@ def test_index_finds_what_a_word_by_word_scan_finds() -> None:
 
 
 def test_trigger_words_in_the_tricky_sentences_are_found() -> None:
-    """Counts before accelerators are found; a name inside a longer word is not."""
+    """Counts before accelerators are found, a product glued to a count's x too ("2xH200");
+    a name inside a longer word is not ("foo-Llama")."""
     index = Index(TRICKY[0])
     found = {TRICKY[0][a:b] for a, b, _ in index._matches}
-    assert {"8x H100", "H100", "4\u00d7B200 GPUs", "B200"} <= found
-    assert "Llama" not in found and "H200" not in found  # inside "foo-Llama", "2xH200"
+    assert {"8x H100", "H100", "4\u00d7B200 GPUs", "B200", "2xH200", "H200"} <= found
+    assert "Llama" not in found
 
 
 def test_io_pairs_are_the_regex_matches() -> None:

@@ -12,7 +12,7 @@ from claims.vocabulary.numbers import SPELLED
 
 ACCELERATOR_FAMILY = re.compile(
     # "L4" alone is a network layer ("L4 load balancing"): the GPU is named as one.
-    r"\b(?:GB\d{3}|B\d{3}A?|H\d{3}|H20|A100|A10G?|A30|A40|L40S?|(?<=NVIDIA\s)L4|"
+    r"(?:\b|(?<=\dx)|(?<=\d\u00d7))(?:GB\d{3}|B\d{3}A?|H\d{3}|H20|A100|A10G?|A30|A40|L40S?|(?<=NVIDIA\s)L4|"
     r"(?<=Nvidia\s)L4|L4(?=\s+(?:GPUs?|Tensor))|T4|V100|P100|RTX\s?\d{4}\w*|"
     r"RTX\s(?:PRO\s)?\d{4}\w*|MI\d{3}[AX]?|Instinct\s+MI\d{3}[AX]?|Gaudi(?:\s?\d)?|TPU\s?v\d\w*|"
     r"Trillium|Ironwood|Trainium\s?\d?|Inferentia\s?\d?|Vera\s+Rubin(?:\s+Ultra)?|"
@@ -96,7 +96,9 @@ DEVICE_KIND = re.compile(
 VENDOR = re.compile(r"\b(?:NVIDIA|Nvidia|AMD|Intel|Google|AWS|Amazon|Apple|Arm|Ampere|"
                      r"Qualcomm|Cerebras|Groq|SambaNova|Huawei|Ascend|Microsoft)\s+$")
 ACCEL_COUNT = re.compile(
-    r"(?<![\w.,-])(?P<n>\d[\d,]*|(?:" + "|".join(SPELLED) + r")\b)\s*(?:x|\u00d7)?\s*"
+    # (not a size: "288GB HBM3e GB300 GPUs" holds no count of 288; "a 4-GPU instance" does)
+    r"(?<![\w.,-])(?P<n>\d[\d,]*|(?:" + "|".join(SPELLED) + r")\b)"
+    r"(?!\s*(?:[KMGTP]i?B|[KMGT]b(?:ps)?|[kKMG]?W|[KMG]?Hz|TFLOPS|%)\b)\s*(?:x|\u00d7)?[\s-]*"
     # Product words between: capitalised or holding a digit ("8 NVIDIA H100 GPUs",
     # "two i9-14900K chips"), not any words ("4 on the same GPU").
     r"(?-i:(?:[A-Z][\w.-]*|[a-z]+\d[\w.-]*)\s+){0,3}"

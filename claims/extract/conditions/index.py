@@ -59,6 +59,10 @@ class Index:
             names = TRIGGERS.get(word) or TRIGGERS.get(lead)
             if names:
                 self._add(hits, names, at, token.end())
+            if len(lead) > 1 and lead[0] == "x" and lead[1].isupper() and at and \
+                    text[at - 1].isdigit():
+                # "4xH100": the product after a count's x leads its own trigger
+                self._add(hits, TRIGGERS.get(lead[1:], ()), at + 1, token.end())
         for start, end in io_pairs(text):
             hit = IO.search(text, max(0, start - 8), min(len(text), end + 24))
             if hit is not None:

@@ -96,8 +96,10 @@ def _triggers() -> dict[str, tuple[str, ...]]:
     add(("TP", "PP", "DP", "EP", "DEP", "CP", "SP", "TEP", "Wide", "tensor", "Tensor", "expert",
          "Expert", "pipeline", "Pipeline", "data", "Data", "context", "Context", "sequence",
          "Sequence"), "parallelism")
-    add(("GPUs", "GPU", "accelerators", "accelerator", "chips", "TPUs", "superchips", "x"),
-        "accelerator_count")
+    accelerator_leads = ("GB", "B", "H", "A", "MI", "L", "TPU")
+    add(("GPUs", "GPU", "accelerators", "accelerator", "chips", "TPUs", "superchips", "x",
+         *accelerator_leads, *(f"x{lead}" for lead in accelerator_leads)), "accelerator_count")
+
     add(("nodes", "servers", "hosts", "machines", "node",
          *(f"{n}-node" for number in SPELLED for n in (number, number.title()))),
         "node_count")
