@@ -86,6 +86,11 @@ def own_side(text: str, spans: list[tuple[int, int]], near: int | None) -> list[
     compared = [s for s in spans if _COMPARED_BEFORE.search(text, max(0, s[0] - 40), s[0])]
     if not compared:
         return spans
+    # A name the comparison already set on the other side stays there when it comes back
+    # ("58x the throughput of GB300 NVL72, but no GB300 figure is given").
+    other = [set(text[x:y].lower().split()) for x, y in compared]
+    compared += [s for s in spans if s not in compared
+                 and any(set(text[s[0]:s[1]].lower().split()) <= words for words in other)]
     if near is not None and _FIGURE_COMPARED.search(text, max(0, near - 16), near):
         return compared
     return [s for s in spans if s not in compared]

@@ -3,6 +3,7 @@ noun merged in document order, qualifiers one mention leaves unsaid taken from a
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from typing import Any
 
@@ -146,9 +147,22 @@ def _other_setup(a: Draft, b: Draft) -> bool:
         x, y = getattr(a.conditions, name), getattr(b.conditions, name)
         if x and y and not (_holds_words(x, y) or _holds_words(y, x)):
             return True
-    x = a.baseline.description if a.baseline else None
-    y = b.baseline.description if b.baseline else None
-    return bool(x and y and x.lower() != y.lower())
+    x = _named_words(a.baseline.description if a.baseline else None)
+    y = _named_words(b.baseline.description if b.baseline else None)
+    return bool(x and y and not x & y)
+
+
+# Words that say a baseline is one but not which ("vs.", "the throughput of", "than").
+_LINKING = frozenset({"vs", "versus", "than", "the", "of", "over", "against", "compared", "to",
+                      "with", "relative", "a", "an", "its", "our", "their", "that", "those",
+                      "throughput", "performance", "speed", "speedup", "gain", "improvement",
+                      "and", "but", "on", "for", "at", "in", "as", "is", "was"})
+
+
+def _named_words(description: str | None) -> frozenset[str]:
+    """The words that name what a baseline is ("gb300", "nvl72"; "engine", "b")."""
+    words = re.findall(r"[a-z0-9][a-z0-9.+-]*", (description or "").lower())
+    return frozenset(w.strip(".") for w in words) - _LINKING
 
 
 _WEAK = (Evidence.measured, Evidence.unknown, Maturity.unknown)

@@ -22,6 +22,7 @@ from claims.loaded import LoadedDocument
 # Only block structure is needed (spans come from source lines), so the inline
 # pass is switched off: extraction then costs less than a full parse.
 _MD = MarkdownIt("commonmark", {"html": True}).enable("table").disable("inline")
+_LINE_BREAK = re.compile(r"\r\n?|\n")
 _SETEXT_UNDERLINE = re.compile(r"\n[ \t]{0,3}(?:=+|-+)[ \t]*$")
 
 
@@ -58,7 +59,10 @@ class Sentence:
 
 
 def line_starts(text: str) -> list[int]:
-    """Offsets where each line (0-based index) starts, plus the text's length."""
+    """Offsets where each line (0-based index) starts, plus the text's length. A line ends
+    at LF, CRLF or a lone CR, as markdown-it reads them."""
+    if "\r" in text:
+        return [0, *(m.end() for m in _LINE_BREAK.finditer(text)), len(text)]
     starts = [0]
     find = text.find
     pos = find("\n")
@@ -178,7 +182,7 @@ class _Reader:
         text once its tags are masked is a paragraph of one paragraph scope."""
         self.paragraph += 1
         line = first
-        for at in range(first, first + self.text.count("\n", start, end) + 1):
+        for at in range(first, first + len(_LINE_BREAK.findall(self.text, start, end)) + 1):
             a, b = self._span(at, at + 1)
             if self.masked[a:b].strip():
                 self.blocks.append(Block("paragraph", a, b, line + 1, self.section,
