@@ -1,0 +1,102 @@
+"""Which pairs a comparison looks at: admitted figures of one class, across sources by default.
+
+Figures that may not be compared at all are listed once, with the reason,
+rather than paired with every other figure. Pairs inside one document are left
+out unless asked for (`within`): a buyer compares vendors, not a post with itself.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+
+from claims.compare.admit import klass_name, refusal
+from claims.compare.verdict import Pair, judge
+from claims.model import Claim
+
+
+@dataclass(frozen=True)
+class Refused:
+    """A figure that is compared with nothing, and why."""
+
+    claim: Claim
+    reason: str
+
+
+@dataclass(frozen=True)
+class Comparison:
+    """The answer: comparable pairs, blocked pairs (most important first), refused figures."""
+
+    comparable: tuple[Pair, ...]
+    blocked: tuple[Pair, ...]
+    refused: tuple[Refused, ...]
+    documents: tuple[str, ...]
+    within: bool = False
+    totals: Mapping[str, int] = field(default_factory=dict)
+
+
+def document_key(claim: Claim) -> str:
+    """What identifies a claim's document: its bytes' digest, else its url, title or claim id."""
+    s = claim.source
+    return s.sha256 or s.url or s.title or claim.id
+
+
+def _richness(claim: Claim) -> int:
+    """How many conditions a claim states: the better of two records of one figure."""
+    return sum(v not in (None, (), False) for v in claim.conditions.model_dump().values())
+
+
+def distinct(claims: Iterable[Claim]) -> list[Claim]:
+    """One record per figure and document: a figure repeated in the title and the body is one."""
+    best: dict[tuple[object, ...], Claim] = {}
+    for claim in claims:
+        key = (document_key(claim), claim.metric, claim.unit, claim.value, claim.per,
+               claim.statistic)
+        kept = best.get(key)
+        if kept is None or _richness(claim) > _richness(kept):
+            best[key] = claim
+    return sorted(best.values(), key=_position)
+
+
+def _position(claim: Claim) -> tuple[str, int, int, str]:
+    """Document, line, offset, id: the reading order."""
+    span = claim.source.span.start if claim.source.span else 0
+    return (document_key(claim), claim.source.line or 0, span, claim.id)
+
+
+def _importance(p: Pair) -> tuple[int, str, int, str, str]:
+    """Blocked pairs closest to comparable first: fewest blocking reasons, then reading order."""
+    return (len(p.reasons), klass_name((p.left)), -len(p.differences), p.left.id, p.right.id)
+
+
+def _order(p: Pair) -> tuple[str, str, str, str, str]:
+    """Comparable pairs by class and unit, then reading order."""
+    return (klass_name((p.left)), p.left_value.label(), _position(p.left)[0], p.left.id, p.right.id)
+
+
+def pairs_of(claims: Sequence[Claim], *, within: bool) -> Iterable[tuple[Claim, Claim]]:
+    """Every pair of admitted claims of one class, across documents (and inside, if `within`)."""
+    by_class: dict[str, list[Claim]] = {}
+    for claim in claims:
+        by_class.setdefault(klass_name((claim)), []).append(claim)
+    for group in by_class.values():
+        for i, left in enumerate(group):
+            for right in group[i + 1:]:
+                if within or document_key(left) != document_key(right):
+                    yield left, right
+
+
+def compare_claims(claims: Iterable[Claim], *, within: bool = False) -> Comparison:
+    """Compare a set of claims held in memory."""
+    given = list(claims)
+    kept = distinct(given)
+    admitted = [c for c in kept if refusal(c) is None]
+    refused = tuple(Refused(c, refusal(c) or "") for c in kept if refusal(c) is not None)
+    judged = [judge(a, b) for a, b in pairs_of(admitted, within=within)]
+    comparable = tuple(sorted((p for p in judged if p.comparable), key=_order))
+    blocked = tuple(sorted((p for p in judged if not p.comparable), key=_importance))
+    docs = tuple(dict.fromkeys(document_key(c) for c in given))
+    return Comparison(comparable, blocked, refused, docs, within,
+                      {"claims": len(kept), "admitted": len(admitted),
+                       "comparable": len(comparable), "blocked": len(blocked),
+                       "refused": len(refused)})
