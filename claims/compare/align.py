@@ -29,6 +29,7 @@ LOADED = frozenset({Klass.throughput, Klass.user_speed, Klass.latency, Klass.ttf
 NOT_MEASURED = frozenset({Evidence.simulated, Evidence.projected, Evidence.estimated,
                           Evidence.interpolated})
 _NOISE = re.compile(r"[^0-9a-z.]+|\b(?:instruct|chat|base|hf)\b")
+_SIZE = re.compile(r"\d+(?:\.\d+)?[bmt]")
 _BITS = re.compile(r"(\d+)\s*-?\s*bit|(?:fp|bf|int|mxfp|nvfp)(\d+)")
 
 
@@ -124,6 +125,21 @@ def _hardware(cls: Klass | None, left: Claim, right: Claim) -> list[Difference]:
                               for d in out]
 
 
+def _informational(d: Difference | None) -> Difference | None:
+    """A difference shown to the buyer that never blocks (software: rarely the subject)."""
+    return None if d is None else Difference(d.reason, d.condition, d.left, d.right, False)
+
+
+def same_model(a: str | None, b: str | None) -> bool:
+    """True for one model named two ways: "Llama 3.1 Instruct 70B" and "Llama-3.1-70B", or
+    "GPT-3" and "GPT-3 175B" (one name adds only the parameter count)."""
+    fa, fb = fold(a), fold(b)
+    if fa is None or fb is None or fa == fb:
+        return fa == fb
+    short, long = sorted((fa, fb), key=len)
+    return long.startswith(short) and _SIZE.fullmatch(long[len(short):]) is not None
+
+
 def _evidence(left: Claim, right: Claim) -> Difference | None:
     """A measurement never sits beside a simulation, projection or estimate."""
     a, b = left.evidence in NOT_MEASURED, right.evidence in NOT_MEASURED
@@ -138,7 +154,8 @@ def differences(left: Claim, right: Claim) -> tuple[Difference, ...]:
     a, b = left.conditions, right.conditions
     ma, mb = a.model, b.model
     found = [
-        _pair("model", "model", ma, mb, one_sided_blocks=cls in MODEL_BOUND),
+        _pair("model", "model", ma, mb, one_sided_blocks=cls in MODEL_BOUND,
+              same=same_model(ma, mb) if ma and mb else None),
         *_workload(left, right),
         _pair("precision", "precision", a.precision, b.precision, one_sided_blocks=False,
               same=bool(bits(a.precision) & bits(b.precision)) or fold(a.precision)
@@ -150,7 +167,8 @@ def differences(left: Claim, right: Claim) -> tuple[Difference, ...]:
               b.includes_cached_tokens, one_sided_blocks=False),
         _evidence(left, right),
         *_hardware(cls, left, right),
-        _pair("software", "software", _software(left), _software(right), one_sided_blocks=False),
+        _informational(_pair("software", "software", _software(left), _software(right),
+                             one_sided_blocks=False)),
     ]
     kept = [d for d in found if d is not None]
     return tuple(sorted(kept, key=lambda d: (not d.blocking, REASONS.index(d.reason))))

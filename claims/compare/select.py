@@ -11,6 +11,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 
 from claims.compare.admit import klass_name, refusal
+from claims.compare.align import fold
 from claims.compare.verdict import Pair, judge
 from claims.model import Claim
 
@@ -74,16 +75,29 @@ def _order(p: Pair) -> tuple[str, str, str, str, str]:
     return (klass_name((p.left)), p.left_value.label(), _position(p.left)[0], p.left.id, p.right.id)
 
 
+def _subject(claim: Claim) -> str | None:
+    """The stated benchmark or model, folded: what two figures of different classes may share."""
+    return fold(claim.conditions.workload) or fold(claim.conditions.model)
+
+
+def _related(a: str | None, b: str | None) -> bool:
+    """True when two subjects name one benchmark or model, one perhaps a variant of the other."""
+    if not a or not b:
+        return False
+    short, long = sorted((a, b), key=len)
+    return len(short) >= 4 and long.startswith(short)
+
+
 def pairs_of(claims: Sequence[Claim], *, within: bool) -> Iterable[tuple[Claim, Claim]]:
-    """Every pair of admitted claims of one class, across documents (and inside, if `within`)."""
-    by_class: dict[str, list[Claim]] = {}
-    for claim in claims:
-        by_class.setdefault(klass_name((claim)), []).append(claim)
-    for group in by_class.values():
-        for i, left in enumerate(group):
-            for right in group[i + 1:]:
-                if within or document_key(left) != document_key(right):
-                    yield left, right
+    """Pairs worth judging: admitted claims of one class, and of two classes that name the same
+    benchmark or model (the buyer's temptation: QphDS against seconds on TPC-DS), across
+    documents (and inside one, if `within`)."""
+    for i, left in enumerate(claims):
+        for right in claims[i + 1:]:
+            if not within and document_key(left) == document_key(right):
+                continue
+            if klass_name(left) == klass_name(right) or _related(_subject(left), _subject(right)):
+                yield left, right
 
 
 def compare_claims(claims: Iterable[Claim], *, within: bool = False) -> Comparison:

@@ -75,16 +75,21 @@ def _metric_gap(left: Claim, right: Claim, lv: Normalised, rv: Normalised) -> li
         return [Difference("metric", "metric", left.metric, right.metric, True)]
     if lv.unit != rv.unit:
         return [Difference("metric", "unit", lv.unit, rv.unit, True)]
-    if lv.basis != rv.basis:
-        return [Difference("per", "per", lv.basis or "as stated", rv.basis or "as stated", True)]
     return []
+
+
+def _per_gap(lv: Normalised, rv: Normalised) -> list[Difference]:
+    """A blocking difference of basis: per accelerator against a total of unstated size."""
+    if lv.basis == rv.basis:
+        return []
+    return [Difference("per", "per", lv.basis or "as stated", rv.basis or "as stated", True)]
 
 
 def judge(left: Claim, right: Claim) -> Pair:
     """Compare two claims: the verdict, with the ratio when comparable."""
     lv, rv = normalise(left), normalise(right)
     gap = _metric_gap(left, right, lv, rv)
-    diffs = tuple(gap) + (differences(left, right) if not gap else ())
+    diffs = tuple(gap) or (*_per_gap(lv, rv), *differences(left, right))
     if any(d.blocking for d in diffs) or not rv.value:
         return Pair(left, right, Verdict.not_comparable, lv, rv, diffs)
     ratio = lv.value / rv.value
