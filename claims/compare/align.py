@@ -116,11 +116,11 @@ def _hardware(cls: Klass | None, left: Claim, right: Claim) -> list[Difference]:
     """Hardware is what is compared, except for a time to train, where the scale matters."""
     a, b = left.conditions, right.conditions
     scale = cls is Klass.duration
-    out = [_pair("hardware", "hardware", a.hardware or a.accelerator, b.hardware or b.accelerator,
-                 one_sided_blocks=False),
-           _pair("hardware", "accelerator count", a.accelerator_count, b.accelerator_count,
-                 one_sided_blocks=scale)]
-    out = [d for d in out if d is not None]
+    found = [_pair("hardware", "hardware", a.hardware or a.accelerator,
+                   b.hardware or b.accelerator, one_sided_blocks=False),
+             _pair("hardware", "accelerator count", a.accelerator_count, b.accelerator_count,
+                   one_sided_blocks=scale)]
+    out = [d for d in found if d is not None]
     return out if scale else [Difference(d.reason, d.condition, d.left, d.right, False)
                               for d in out]
 

@@ -1,4 +1,4 @@
-"""Groups of claims sharing one comparability key, as a store reads them (members may be a sample)."""
+"""Groups of claims sharing one comparability key, as a store reads them (maybe sampled)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Comparability keys: a digest equal for claims that are likely comparable, for a store to group by.
+"""Comparability keys: a digest equal for claims likely comparable, for a store to group by.
 
 A large archive cannot judge every pair, so it groups claims by a key built
 from what must agree for a comparison: the metric class and canonical unit,
@@ -31,7 +31,7 @@ def comparability_key(claim: Claim, per_user_speed: float | None = None) -> str:
         c = claim.conditions
         norm = normalise(claim)
         stat = claim.statistic.value if claim.statistic else "-"
-        parts = [klass_name((claim)), norm.unit, norm.basis, fold(c.model) or "-",
+        parts = [klass_name(claim), norm.unit, norm.basis, fold(c.model) or "-",
                  fold(c.workload) or "-", fold(c.benchmark_version) or "-",
                  ",".join(sorted(bits(c.precision))) or fold(c.precision) or "-",
                  "best" if stat in ("peak", "max") else stat,

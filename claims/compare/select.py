@@ -67,12 +67,13 @@ def _position(claim: Claim) -> tuple[str, int, int, str]:
 
 def _importance(p: Pair) -> tuple[int, str, int, str, str]:
     """Blocked pairs closest to comparable first: fewest blocking reasons, then reading order."""
-    return (len(p.reasons), klass_name((p.left)), -len(p.differences), p.left.id, p.right.id)
+    return (len(p.reasons), klass_name(p.left), -len(p.differences), p.left.id, p.right.id)
 
 
 def _order(p: Pair) -> tuple[str, str, str, str, str]:
     """Comparable pairs by class and unit, then reading order."""
-    return (klass_name((p.left)), p.left_value.label(), _position(p.left)[0], p.left.id, p.right.id)
+    return (klass_name(p.left), p.left_value.label(), _position(p.left)[0], p.left.id,
+            p.right.id)
 
 
 def _subject(claim: Claim) -> str | None:

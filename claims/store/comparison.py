@@ -9,20 +9,24 @@ from __future__ import annotations
 
 from itertools import islice
 
-from claims.compare import Comparison, Pair, compare_claims, document_key, judge
+from claims.compare import Comparison, Pair, Refused, compare_claims, document_key, judge
 from claims.store.base import ClaimFilter, Store
 
 # How many of a metric's comparability groups are read from the store, claims from each,
 # and pairs judged across groups per (metric, unit).
 MAX_GROUPS, SAMPLE, ACROSS = 20, 10, 200
+# A selection this small is read whole and compared exactly as claims held in memory.
+IN_MEMORY = 5_000
 
 
 def compare_stored(store: Store, filters: ClaimFilter, *, within: bool = False) -> Comparison:
     """The comparison of the selected claims, with totals counted over every stored claim."""
+    if sum(n for _, _, n in store.metric_units(filters)) <= IN_MEMORY:
+        return compare_claims(list(store.query_claims(filters)), within=within)
     comparable: list[Pair] = []
     blocked: list[Pair] = []
     claims = pairs_in_groups = 0
-    refused = []
+    refused: list[Refused] = []
     docs: dict[str, None] = {}
     for metric, unit, count in store.metric_units(filters):
         summary = store.group_summary(metric, unit, filters, max_groups=MAX_GROUPS, sample=SAMPLE)

@@ -91,7 +91,8 @@ _MONEY = ("USD", "USD/Mtok", "USD/h", "USD/month", "USD/year", "CNY", "EUR")
 
 _MEMBERS = (
     Metric("throughput", Klass.throughput, _H, True, ("tokens/s", "requests/s", "queries/s",
-           "IOPS", "GB/s", "QphDS", "QphH", "tpmC", "NOPM"), "work done per unit time by a system or a device",
+           "IOPS", "GB/s", "QphDS", "QphH", "tpmC", "NOPM"),
+           "work done per unit time by a system or a device",
            ("tps", "qps", "rps", "goodput", "requests", "requests_served", "transactions",
             "tpmc", "queries", "tokens", "rate"), rates=True),
     Metric("interactivity", Klass.user_speed, _H, True, ("tokens/s",),
