@@ -127,8 +127,9 @@ def main() -> None:
             print(folder.name)
         counts = score_folder(folder, args.verbose)
         total = {k: total.get(k, 0) + v for k, v in counts.items()}
-        print(f"{folder.name:18} comparable found {rate(counts['found_comparable'], counts['gold_comparable'])}"
-              f"  rejected {counts['rejected']}  listed {rate(counts['listed'], counts['pairs'])}")
+        found = rate(counts["found_comparable"], counts["gold_comparable"])
+        print(f"{folder.name:18} comparable found {found}  rejected {counts['rejected']}  "
+              f"listed {rate(counts['listed'], counts['pairs'])}")
     t = total
     print(f"TOTAL: comparable found {rate(t['found_comparable'], t['gold_comparable'])}; "
           f"rejected by a buyer {t['rejected']}; listed {rate(t['listed'], t['pairs'])}; "

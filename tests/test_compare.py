@@ -151,7 +151,7 @@ def test_text_shows_title_line_and_quote_and_fits_a_screen() -> None:
     assert lines[0] == "[1] Samsung 990 PRO 2 TB: PCIe 4.0 NVMe at up to 7,450 MB/s (Digitec)"
     assert "Comparable (2 pairs)" in lines
     assert '    [1] line 16: "Sequential read | up to 7,450 MB/s"' in lines
-    assert "  bandwidth: [2] 7.3 GB/s vs [1] 7.45 GB/s = 0.98x, [1] better" in lines
+    assert "  bandwidth: [1] 7.45 GB/s vs [2] 7.3 GB/s = 1.02x, [1] better" in lines
     assert not any("clm-" in line for line in lines)
     assert len(lines) <= 60
 
@@ -171,8 +171,8 @@ def test_announcements_are_read_not_parsed_as_yaml(tmp_path: Path) -> None:
     out = json.loads(result.stdout)
     schema = json.loads((ROOT / "schemas" / "comparison.schema.json").read_text("utf-8"))
     jsonschema.validate(out, schema)
-    derived = [p["right"]["derivation"] for g in out["blocked"] for p in g["pairs"]
-               if p["right"]["value"] == 100282]
+    derived = [side["derivation"] for g in out["blocked"] for p in g["pairs"]
+               for side in (p["left"], p["right"]) if side["value"] == 100282]
     assert "100,282 tokens/s ÷ 8 GPUs = 12,535 tokens/s per accelerator" in derived
     again = run_cli("compare", *paths, "--format", "json")
     assert again.stdout == result.stdout  # byte-identical

@@ -104,13 +104,14 @@ def pairs_of(claims: Sequence[Claim], *, within: bool) -> Iterable[tuple[Claim, 
 def compare_claims(claims: Iterable[Claim], *, within: bool = False) -> Comparison:
     """Compare a set of claims held in memory."""
     given = list(claims)
-    kept = distinct(given)
+    docs = tuple(dict.fromkeys(document_key(c) for c in given))
+    order = {key: i for i, key in enumerate(docs)}
+    kept = sorted(distinct(given), key=lambda c: (order[document_key(c)], _position(c)))
     admitted = [c for c in kept if refusal(c) is None]
     refused = tuple(Refused(c, refusal(c) or "") for c in kept if refusal(c) is not None)
     judged = [judge(a, b) for a, b in pairs_of(admitted, within=within)]
     comparable = tuple(sorted((p for p in judged if p.comparable), key=_order))
     blocked = tuple(sorted((p for p in judged if not p.comparable), key=_importance))
-    docs = tuple(dict.fromkeys(document_key(c) for c in given))
     return Comparison(comparable, blocked, refused, docs, within,
                       {"claims": len(kept), "admitted": len(admitted),
                        "comparable": len(comparable), "blocked": len(blocked),

@@ -20,7 +20,7 @@ from claims.model import Claim
 
 PALETTE = ("#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e", "#17becf", "#8c564b",
            "#e377c2")
-BAR, GAP, LEFT, WIDTH = 22, 8, 230, 720
+BAR, GAP, LEFT, WIDTH = 22, 8, 300, 800
 STYLE = """
 body{font:14px/1.45 system-ui,sans-serif;margin:2em auto;max-width:70em;color:#222}
 table{border-collapse:collapse;margin:1em 0;width:100%}td,th{border:1px solid #ccc;
@@ -113,9 +113,10 @@ def chart(pairs: Sequence[Pair], labels: Labels, unit: str) -> str:
         y = 32 + i * (BAR + GAP)
         n = labels.index.get(document_key(claim), 0)
         colour = PALETTE[(n - 1) % len(PALETTE)]
-        name = f"{labels.of(claim)} {claim.conditions.hardware or claim.conditions.model or ''}"
+        c = claim.conditions
+        name = " ".join(x for x in (labels.of(claim), c.hardware or c.model, c.workload) if x)
         parts.append(f'<text x="{LEFT - 6}" y="{y + BAR * 0.7:.1f}" text-anchor="end">'
-                     f"{escape(name.strip()[:34])}</text>"
+                     f"{escape(name[:44])}</text>"
                      f'<rect x="{LEFT}" y="{y}" width="{max(value.value * scale, 1):.1f}" '
                      f'height="{BAR}" fill="{colour}"><title>{escape(_tip(claim, labels))}'
                      f"</title></rect>"
