@@ -242,3 +242,28 @@ def test_views_carry_the_verdicts() -> None:
     assert page.startswith("<!DOCTYPE html>") and "<svg" in page and "<script" not in page
     assert "tokens/s per accelerator" in page
     assert not re.search(r"""(src|href)=["']?https?:""", page)  # nothing loaded from elsewhere
+
+
+@pytest.mark.parametrize(("quote", "figure", "expected"), [
+    ("On the Llama 2 70B Server scenario, one node reached 100,282 tokens/s.", "100,282",
+     {"MLPerf scenario": "server"}),
+    ("The Offline run reached 1,042,110 tokens/s, and the Server run 1,016,375 tokens/s.",
+     "1,016,375", {"MLPerf scenario": "server"}),
+    ("The Offline run reached 1,042,110 tokens/s, and the Server run 1,016,375 tokens/s.",
+     "1,042,110", {"MLPerf scenario": "offline"}),
+    ("It is about 40% faster in random reads and 55% faster in random writes.", "55",
+     {"read or write": "write", "sequential or random": "random"}),
+    ("| Sequential read | up to 7,450 MB/s |", "7,450",
+     {"read or write": "read", "sequential or random": "sequential"}),
+    ("ClickBench hot runs took 0.91 s against 2.3 s cold.", "2.3", {"hot or cold run": "cold"}),
+    ("The cluster served 41,200 tokens per second on sixteen nodes.", "41,200", {}),
+])
+def test_scenario_is_read_from_the_figures_own_clause(quote: str, figure: str,
+                                                      expected: dict[str, str]) -> None:
+    from claims.compare.scenario import scenarios
+
+    base = throughput(vendor_a()[0])
+    claim = base.model_copy(update={
+        "value_text": figure, "source": base.source.model_copy(update={"quote": quote}),
+        "conditions": base.conditions.model_copy(update={"workload": None})})
+    assert scenarios(claim) == expected
