@@ -9,7 +9,7 @@ count of GPUs, a capacity, a clock, a ratio to some baseline, a cost quoted as
 from __future__ import annotations
 
 from claims.model import Claim, Kind
-from claims.vocabulary import Klass, Metric, is_metric, metric_of
+from claims.vocabulary.metrics import Klass, Metric, is_metric, metric_of
 
 # Why a class is never set side by side across vendors, in the buyer's words.
 _WHY_NOT = {

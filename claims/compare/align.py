@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from claims.compare.admit import klass
 from claims.compare.scenario import scenarios
 from claims.model import Claim, Evidence, Statistic
-from claims.vocabulary import Klass
+from claims.vocabulary.metrics import Klass
 
 REASONS = ("metric", "model", "hardware", "workload", "precision", "software", "statistic",
            "per", "concurrency", "evidence", "cached_tokens")

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from claims.compare.admit import klass
 from claims.compare.units import canonical
 from claims.model import Claim, Per
-from claims.vocabulary import Klass
+from claims.vocabulary.metrics import Klass
 
 # Classes whose figure grows with the system, so that dividing by its size means something.
 RATE_CLASSES = frozenset({Klass.throughput, Klass.iops, Klass.bandwidth, Klass.compute})

@@ -15,7 +15,7 @@ from claims.compare.admit import klass, metric, refusal
 from claims.compare.align import REASONS, Difference, differences
 from claims.compare.normalise import Normalised, normalise
 from claims.model import Claim
-from claims.vocabulary import Direction
+from claims.vocabulary.metrics import Direction
 
 
 class Verdict(str, Enum):
