@@ -7,7 +7,14 @@ from pathlib import Path
 
 import pytest
 
-from claims.vocabulary.metrics import METRICS, Direction, Klass, UnknownMetric, is_metric, metric_of
+from claims.vocabulary.metrics import (
+    METRICS,
+    Direction,
+    Klass,
+    UnknownMetric,
+    is_metric,
+    metric_of,
+)
 
 # Every metric string the extractor emitted over the 443-document dump when the vocabulary was made.
 EMITTED = ("latency", "throughput", "cost", "count", "speedup", "power", "memory", "improvement",
