@@ -267,3 +267,14 @@ def test_scenario_is_read_from_the_figures_own_clause(quote: str, figure: str,
         "value_text": figure, "source": base.source.model_copy(update={"quote": quote}),
         "conditions": base.conditions.model_copy(update={"workload": None})})
     assert scenarios(claim) == expected
+
+
+def test_a_figure_stated_for_two_scenarios_at_once_names_both() -> None:
+    from claims.compare.scenario import scenarios
+
+    base = throughput(vendor_a()[0])
+    quote = "It went past one million tokens per second in both the Server and Offline scenarios."
+    claim = base.model_copy(update={
+        "value_text": "one million", "source": base.source.model_copy(update={"quote": quote}),
+        "conditions": base.conditions.model_copy(update={"workload": None})})
+    assert scenarios(claim) == {"MLPerf scenario": "offline, server"}

@@ -63,6 +63,11 @@ def scenarios(claim: Claim) -> dict[str, str]:
         hits = list(pattern.finditer(quote))
         inside = [m for m in hits if lo <= m.start() < hi]
         before = [m for m in hits if m.start() < at]
+        named = sorted({FAMILIES[family][m.group(1).casefold()] for m in inside})
+        if len(named) > 1 and inside[-1].start() - inside[0].end() < 12:
+            # "in both the Server and Offline scenarios": one figure for both
+            out[family] = ", ".join(named)
+            continue
         chosen = (min(inside, key=lambda m: abs(m.start() - at)) if inside
                   else before[-1] if before else None)
         if chosen is None and claim.conditions.workload:

@@ -65,9 +65,12 @@ def _position(claim: Claim) -> tuple[str, int, int, str]:
     return (document_key(claim), claim.source.line or 0, span, claim.id)
 
 
-def _importance(p: Pair) -> tuple[int, str, int, str, str]:
-    """Blocked pairs closest to comparable first: fewest blocking reasons, then reading order."""
-    return (len(p.reasons), klass_name(p.left), -len(p.differences), p.left.id, p.right.id)
+def _importance(p: Pair) -> tuple[int, int, int, str, str, str]:
+    """Blocked pairs closest to comparable first: fewest blocking reasons, exact figures before
+    round ones ("one million"), fewest differences, then a stable order."""
+    rough = p.left.approximate + p.right.approximate + (p.left.value_text or "").isalpha() + \
+        (p.right.value_text or "").replace(" ", "").isalpha()
+    return (len(p.reasons), rough, len(p.differences), klass_name(p.left), p.left.id, p.right.id)
 
 
 def _order(p: Pair) -> tuple[str, str, str, str, str]:
