@@ -34,6 +34,7 @@ class Comparison:
     documents: tuple[str, ...]
     within: bool = False
     totals: Mapping[str, int] = field(default_factory=dict)
+    admitted: tuple[Claim, ...] = ()
 
 
 def document_key(claim: Claim) -> str:
@@ -118,4 +119,4 @@ def compare_claims(claims: Iterable[Claim], *, within: bool = False) -> Comparis
     return Comparison(comparable, blocked, refused, docs, within,
                       {"claims": len(kept), "admitted": len(admitted),
                        "comparable": len(comparable), "blocked": len(blocked),
-                       "refused": len(refused)})
+                       "refused": len(refused)}, tuple(admitted))

@@ -58,8 +58,8 @@ def _row_key(claim: Claim) -> tuple[str, str, str, str]:
 
 def matrix(comparison: Comparison, labels: Labels) -> str:
     """Metrics by document: each cell lists its figures, with quote and conditions on hover."""
-    claims = sorted({c.id: c for p in (*comparison.comparable, *comparison.blocked)
-                     for c in (p.left, p.right)}.values(), key=_row_key)
+    paired = [c for p in (*comparison.comparable, *comparison.blocked) for c in (p.left, p.right)]
+    claims = sorted({c.id: c for c in (*comparison.admitted, *paired)}.values(), key=_row_key)
     docs = list(comparison.documents)
     rows: dict[tuple[str, str, str, str], dict[str, list[Claim]]] = {}
     for claim in claims:
@@ -76,7 +76,7 @@ def matrix(comparison: Comparison, labels: Labels) -> str:
             for c in cells.get(doc, [])) + "</td>" for doc in docs)
         body.append(f"<tr><td>{what}</td>{tds}</tr>")
     if not body:
-        return "<p>No figures of one kind on more than one side.</p>"
+        return "<p>No figure that may be compared.</p>"
     return f"<table><tr><th>metric</th>{head}</tr>{''.join(body)}</table>"
 
 
