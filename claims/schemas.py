@@ -8,6 +8,7 @@ from typing import Any
 
 from pydantic import BaseModel
 
+from claims.compare.report import ComparisonReport
 from claims.model import SCHEMA_BASE, Claim, ClaimFile, Document, Finding, Report
 
 SCHEMAS: dict[str, type[BaseModel]] = {
@@ -16,6 +17,7 @@ SCHEMAS: dict[str, type[BaseModel]] = {
     "finding": Finding,
     "report": Report,
     "claimfile": ClaimFile,
+    "comparison": ComparisonReport,
 }
 
 

@@ -1,4 +1,4 @@
-"""`claims compare [IDS | FILES] [filters]`: which claims may be compared, and why not."""
+"""`claims compare [SOURCES | CLAIM FILES | IDS] [filters]`: which figures compare, and why not."""
 
 from __future__ import annotations
 
@@ -6,82 +6,112 @@ import argparse
 import re
 from typing import TYPE_CHECKING
 
-from claims.cli.options import add_db, add_format, add_output
+from claims.cli.options import add_db, add_format, add_network, add_output
 from claims.cli.query import add_filters
 
 if TYPE_CHECKING:
-    from claims.compare import Section
+    from claims.compare import Comparison
     from claims.model import Claim
 
 _CLAIM_ID = re.compile(r"^clm-[0-9a-f]{16}$")
+CLAIM_FILE_SUFFIXES = (".yaml", ".yml")
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
     """Add this command's arguments."""
-    parser.add_argument("items", nargs="*", metavar="ID-OR-FILE",
-                        help="claim ids from the store, or claim files (YAML); "
-                             "with neither, the claims the filters select from the store")
+    parser.add_argument("items", nargs="*", metavar="SOURCE-FILE-OR-ID",
+                        help="announcements (Markdown, HTML or text paths, URLs, `-`), claim "
+                             "files (.yaml), or claim ids from the store; with none, the claims "
+                             "the filters select from the store")
     add_filters(parser)
-    parser.add_argument("--max-pairs", type=int, default=20, metavar="N",
-                        help="show at most N comparable and N incomparable pairs per metric "
-                             "(default: 20); the rest are counted")
+    parser.add_argument("--within", action="store_true",
+                        help="also pair figures inside one document (default: across sources)")
+    parser.add_argument("--max-pairs", type=int, default=None, metavar="N",
+                        help="show at most N pairs per group (text: 3 blocked per reason and "
+                             "10 comparable; markdown: 20; json and html: all)")
     add_db(parser)
     add_format(parser, ("text", "markdown", "json", "html"), "text")
     add_output(parser)
+    add_network(parser)
 
 
-def _from_files(paths: list[str], max_pairs: int) -> tuple[list[Section], dict[str, float]]:
-    """Compare the claims of claim files, in memory."""
+def _is_claim_file(item: str) -> bool:
+    """A claim file is named .yaml or .yml; everything else is read as an announcement."""
+    return item.lower().endswith(CLAIM_FILE_SUFFIXES)
+
+
+def claims_of(items: list[str], args: argparse.Namespace) -> list[Claim]:
+    """The claims of announcements (extracted) and claim files (as written), in order given."""
     from claims.claimfile import load_claim_file
-    from claims.compare import compare_claims, operating_points
+    from claims.documents import load_source
+    from claims.extract import extract
 
-    claims: list[Claim] = []
-    speeds: dict[str, float] = {}
-    for path in paths:
-        loaded = load_claim_file(path).claims
-        speeds.update(operating_points(loaded))
-        claims.extend(loaded)
-    return compare_claims(claims, speeds, max_pairs=max_pairs), speeds
+    policy = None
+    if any(i.startswith(("http://", "https://")) for i in items):
+        from claims.cli.fetch import policy_from_args
+
+        policy = policy_from_args(args)
+    out: list[Claim] = []
+    loaded = [None if _is_claim_file(i) else load_source(i, fetch_policy=policy) for i in items]
+    for item, doc in zip(items, loaded, strict=True):
+        out.extend(load_claim_file(item).claims if doc is None else extract(doc)[1])
+    return out
 
 
-def run(args: argparse.Namespace) -> int:
-    """Print the comparability matrix."""
-    import json
-
-    from claims.cli.options import write_output
+def _stored(args: argparse.Namespace, ids: list[str]) -> Comparison:
+    """Compare claims held in the store, selected by ids and filters."""
     from claims.cli.query import filters_from_args
-    from claims.compare import render_markdown, render_text, to_data
     from claims.errors import ClaimsError
     from claims.store import ClaimFilter, default_db, open_store
     from claims.store.comparison import compare_stored
 
-    if args.max_pairs < 0:
+    filters = filters_from_args(args, ids)
+    with open_store(args.db or default_db(), create=False) as store:
+        if ids:
+            found = {c.id for c in store.query_claims(ClaimFilter(ids=tuple(ids)))}
+            missing = [i for i in ids if i not in found]
+            if missing:
+                raise ClaimsError(f"no such claim in the store: {', '.join(missing)}")
+        return compare_stored(store, filters, within=args.within)
+
+
+def run(args: argparse.Namespace) -> int:
+    """Print the comparison."""
+    from claims.cli.options import write_output
+    from claims.cli.query import filters_from_args
+    from claims.compare import compare_claims
+    from claims.errors import ClaimsError
+    from claims.store import ClaimFilter
+
+    if args.max_pairs is not None and args.max_pairs < 0:
         raise ClaimsError("--max-pairs must not be negative")
     ids = [item for item in args.items if _CLAIM_ID.match(item)]
     files = [item for item in args.items if not _CLAIM_ID.match(item)]
     filters = filters_from_args(args, ids)
-    if files and filters != ClaimFilter(limit=filters.limit):
-        raise ClaimsError("compare either claim files, or stored claims (ids and filters), "
-                          "not both at once")
-    if files:
-        sections, speeds = _from_files(files, args.max_pairs)
-    else:
-        with open_store(args.db or default_db(), create=False) as store:
-            wanted = ClaimFilter(ids=tuple(ids))
-            found = {c.id for c in store.query_claims(wanted)} if ids else set()
-            missing = [i for i in ids if i not in found]
-            if missing:
-                raise ClaimsError(f"no such claim in the store: {', '.join(missing)}")
-            sections, speeds = compare_stored(store, filters, max_pairs=args.max_pairs)
-    if args.format == "json":
-        text = json.dumps(to_data(sections), indent=2, sort_keys=True, ensure_ascii=False) + "\n"
-    elif args.format == "markdown":
-        text = render_markdown(sections)
-    elif args.format == "html":
+    if files and (ids or filters != ClaimFilter(limit=filters.limit)):
+        raise ClaimsError("compare either announcements and claim files, or stored claims "
+                          "(ids and filters), not both at once")
+    comparison = (compare_claims(claims_of(files, args), within=args.within) if files
+                  else _stored(args, ids))
+    write_output(render(comparison, args.format, args.max_pairs), args.output)
+    return 0
+
+
+def render(comparison: Comparison, fmt: str, max_pairs: int | None) -> str:
+    """The comparison in one of the formats."""
+    from claims.compare.views import render_markdown, render_text
+
+    if fmt == "json":
+        from claims.compare.report import to_report
+
+        report = to_report(comparison, max_pairs=max_pairs)
+        return report.model_dump_json(indent=2) + "\n"
+    if fmt == "markdown":
+        return render_markdown(comparison, max_pairs=20 if max_pairs is None else max_pairs)
+    if fmt == "html":
         from claims.report.compare_html import render_html
 
-        text = render_html(sections, speeds)
-    else:
-        text = render_text(sections)
-    write_output(text, args.output)
-    return 0
+        return render_html(comparison, max_pairs=max_pairs)
+    if max_pairs is None:
+        return render_text(comparison)
+    return render_text(comparison, max_pairs=max_pairs, max_comparable=max_pairs)

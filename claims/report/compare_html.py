@@ -1,29 +1,83 @@
-"""The comparison as one self-contained HTML page, with an inline SVG scatter per metric.
+"""The comparison as one self-contained HTML page: a matrix, an SVG chart, the pairs.
 
-The chart puts each claim at (per-user speed, figure per GPU): throughput only
-means something at an operating point. One colour per publisher; claims whose
-conditions differ from the largest comparable group are drawn hollow, as
-diamonds, and their tooltip says which conditions differ.
+The matrix has one row per kind of figure (metric class, unit and basis, model,
+workload) and one column per document; hovering a cell shows each figure's
+quote and conditions. The chart draws every figure that is part of a
+comparable pair as a bar, one chart per unit, with its value and unit written
+on it. No scripts, fonts or images from anywhere else.
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from html import escape
 
-from claims.compare import Section, describe, differences, normalise, number, section_title
+from claims.compare import Comparison, Pair, Verdict, document_key, normalise, number
+from claims.compare.admit import klass_name
+from claims.compare.views import REASON_TEXT, Labels, by_reason, excerpt, headline
 from claims.model import Claim
 
 PALETTE = ("#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e", "#17becf", "#8c564b",
-           "#e377c2", "#7f7f7f", "#bcbd22")
-WIDTH, HEIGHT, MARGIN, BAND, LEGEND = 640, 380, 60, 48, 160
+           "#e377c2")
+BAR, GAP, LEFT, WIDTH = 22, 8, 300, 800
 STYLE = """
-body{font:14px/1.45 system-ui,sans-serif;margin:2em auto;max-width:60em;color:#222}
+body{font:14px/1.45 system-ui,sans-serif;margin:2em auto;max-width:70em;color:#222}
 table{border-collapse:collapse;margin:1em 0;width:100%}td,th{border:1px solid #ccc;
 padding:.3em .5em;vertical-align:top;text-align:left}th{background:#f3f3f3}
-.no{color:#a00}.yes{color:#070}.muted{color:#666}svg text{font-size:11px}
+.fig{display:inline-block;margin:0 .3em .2em 0;padding:0 .3em;border-bottom:1px dotted #555;
+cursor:help}.no{color:#a00}.yes{color:#070}.muted{color:#666}svg text{font-size:12px}
+q{color:#444}
 """
+
+
+def _conditions(claim: Claim) -> str:
+    """A claim's stated conditions, one per line, for a tooltip."""
+    c = claim.conditions
+    items = [("model", c.model), ("hardware", c.hardware or c.accelerator),
+             ("accelerators", c.accelerator_count), ("nodes", c.node_count),
+             ("workload", c.workload), ("precision", c.precision),
+             ("concurrency", c.concurrency), ("statistic", claim.statistic.value
+                                              if claim.statistic else None),
+             ("evidence", claim.evidence.value)]
+    return "\n".join(f"{k}: {'not stated' if v is None else v}" for k, v in items)
+
+
+def _tip(claim: Claim, labels: Labels) -> str:
+    """The hover text of one figure: where, quote, conditions, derivation."""
+    norm = normalise(claim)
+    derived = f"\n= {norm.derivation}" if norm.derivation else ""
+    return f"{labels.where(claim)}\n{_conditions(claim)}{derived}"
+
+
+def _row_key(claim: Claim) -> tuple[str, str, str, str]:
+    """The matrix row a figure belongs to."""
+    c = claim.conditions
+    return (klass_name(claim), normalise(claim).label(), c.model or "", c.workload or "")
+
+
+def matrix(comparison: Comparison, labels: Labels) -> str:
+    """Metrics by document: each cell lists its figures, with quote and conditions on hover."""
+    paired = [c for p in (*comparison.comparable, *comparison.blocked) for c in (p.left, p.right)]
+    claims = sorted({c.id: c for c in (*comparison.admitted, *paired)}.values(), key=_row_key)
+    docs = list(comparison.documents)
+    rows: dict[tuple[str, str, str, str], dict[str, list[Claim]]] = {}
+    for claim in claims:
+        rows.setdefault(_row_key(claim), {}).setdefault(document_key(claim), []).append(claim)
+    head = "".join(f"<th>{escape(labels.of_index(i + 1))} {escape(labels.titles.get(i + 1, ''))}"
+                   "</th>" for i in range(len(docs)))
+    body = []
+    for (cls, unit, model, workload), cells in rows.items():
+        what = escape(f"{cls} ({unit})") + "".join(
+            f"<br><span class=muted>{escape(x)}</span>" for x in (model, workload) if x)
+        tds = "".join("<td>" + "".join(
+            f'<span class=fig title="{escape(_tip(c, labels))}">'
+            f"{escape(number(normalise(c).value))} {escape(normalise(c).label())}</span>"
+            for c in cells.get(doc, [])) + "</td>" for doc in docs)
+        body.append(f"<tr><td>{what}</td>{tds}</tr>")
+    if not body:
+        return "<p>No figure that may be compared.</p>"
+    return f"<table><tr><th>metric</th>{head}</tr>{''.join(body)}</table>"
 
 
 def _ticks(top: float) -> list[float]:
@@ -38,118 +92,79 @@ def _ticks(top: float) -> list[float]:
     return [i * step for i in range(int(top // step) + 2)]
 
 
-def _axis_label(claims: Sequence[Claim]) -> str:
-    """The y axis's unit and basis; "per accelerator" when GPUs and other chips are mixed."""
-    labels = sorted({normalise(c).label() for c in claims})
-    if len(labels) == 1:
-        return labels[0]
-    return f"{claims[0].unit} per accelerator"
-
-
-def scatter(section: Section, speeds: Mapping[str, float]) -> str:
-    """The inline SVG chart of one section.
-
-    Claims that state no per-user speed still appear, in a grey band on the left
-    labelled "not stated", so that every shown claim is on the chart.
-    """
-    claims: list[Claim] = sorted({c.id: c for g in section.shown_groups for c in g.members}
-                                 .values(), key=lambda c: c.id)
-    if not claims:
-        return ""
-    reference = section.shown_groups[0].members[0]
-    same = {c.id for c in section.shown_groups[0].members}
-    publishers = sorted({c.source.publisher or "unknown" for c in claims})
-    colour = {p: PALETTE[i % len(PALETTE)] for i, p in enumerate(publishers)}
-    unplaced = any(c.id not in speeds for c in claims)
-    left = MARGIN + (BAND if unplaced else 0)
-    xs = _ticks(max((speeds[c.id] for c in claims if c.id in speeds), default=0) * 1.1)
-    ys = _ticks(max(normalise(c).value for c in claims) * 1.1)
-    sx = (WIDTH - MARGIN - left) / (xs[-1] or 1)
-    sy = (HEIGHT - 2 * MARGIN) / (ys[-1] or 1)
-    parts = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{WIDTH + LEGEND}" '
-             f'height="{HEIGHT}" role="img" '
-             f'aria-label="{escape(section.metric)} against per-user speed">',
-             f'<rect width="{WIDTH + LEGEND}" height="{HEIGHT}" fill="white"/>']
-    if unplaced:
-        parts.append(f'<rect x="{MARGIN}" y="{MARGIN}" width="{BAND - 8}" '
-                     f'height="{HEIGHT - 2 * MARGIN}" fill="#f0f0f0"/><text x="{MARGIN + 16}" '
-                     f'y="{HEIGHT - MARGIN + 15}" text-anchor="middle">not stated</text>')
-    if any(c.id in speeds for c in claims):
-        for x in xs:
-            px = left + x * sx
-            parts.append(f'<line x1="{px:.1f}" y1="{MARGIN}" x2="{px:.1f}" '
-                         f'y2="{HEIGHT - MARGIN}" stroke="#eee"/><text x="{px:.1f}" '
-                         f'y="{HEIGHT - MARGIN + 15}" text-anchor="middle">{number(x)}</text>')
-    for y in ys:
-        py = HEIGHT - MARGIN - y * sy
-        parts.append(f'<line x1="{MARGIN}" y1="{py:.1f}" x2="{WIDTH - MARGIN}" y2="{py:.1f}" '
-                     f'stroke="#eee"/><text x="{MARGIN - 5}" y="{py + 4:.1f}" '
-                     f'text-anchor="end">{number(y)}</text>')
-    parts.append(f'<text x="{WIDTH / 2}" y="{HEIGHT - 15}" text-anchor="middle">per-user speed '
-                 f'({escape(section.unit)} per user)</text><text x="15" y="{HEIGHT / 2}" '
-                 f'transform="rotate(-90 15 {HEIGHT / 2})" text-anchor="middle">'
-                 f'{escape(section.metric)} ({escape(_axis_label(claims))})</text>')
-    for c in claims:
-        speed = speeds.get(c.id)
-        px = left + speed * sx if speed is not None else MARGIN + (BAND - 8) / 2
-        py = HEIGHT - MARGIN - normalise(c).value * sy
-        fill = colour[c.source.publisher or "unknown"]
-        at = f"{number(speed)} per user" if speed is not None else "an unstated per-user speed"
-        tip = (f"{c.id} ({c.source.publisher or 'unknown'}): {number(normalise(c).value)} "
-               f"{normalise(c).label()} at {at}")
-        if c.id in same:
-            parts.append(f'<circle cx="{px:.1f}" cy="{py:.1f}" r="6" fill="{fill}">'
-                         f"<title>{escape(tip)}</title></circle>")
-        else:
-            unlike = [d.condition for d in differences(reference, c, speeds.get(reference.id),
-                                                       speed) if d.blocking]
-            tip += "; unlike conditions: " + ", ".join(unlike)
-            parts.append(f'<path d="M{px:.1f},{py - 7:.1f} l7,7 l-7,7 l-7,-7 z" fill="white" '
-                         f'stroke="{fill}" stroke-width="2"><title>{escape(tip)}</title></path>')
-    for i, p in enumerate(publishers):
-        ly = MARGIN + 16 * i
-        parts.append(f'<circle cx="{WIDTH + 10}" cy="{ly}" r="5" fill="{colour[p]}"/>'
-                     f'<text x="{WIDTH + 18}" y="{ly + 4}">{escape(p)}</text>')
+def chart(pairs: Sequence[Pair], labels: Labels, unit: str) -> str:
+    """One SVG bar chart of the comparable figures stated in `unit`."""
+    figures = sorted({c.id: (c, v) for p in pairs for c, v in ((p.left, p.left_value),
+                                                              (p.right, p.right_value))}.values(),
+                     key=lambda cv: (-cv[1].value, cv[0].id))
+    ticks = _ticks(max(v.value for _, v in figures) * 1.05)
+    scale = (WIDTH - LEFT - 20) / (ticks[-1] or 1)
+    height = 40 + len(figures) * (BAR + GAP) + 30
+    parts = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{WIDTH}" height="{height}" '
+             f'role="img" aria-label="comparable figures in {escape(unit)}">',
+             f'<rect width="{WIDTH}" height="{height}" fill="white"/>',
+             f'<text x="{LEFT}" y="18" font-weight="bold">{escape(unit)}</text>']
+    base = height - 30
+    for t in ticks:
+        x = LEFT + t * scale
+        parts.append(f'<line x1="{x:.1f}" y1="28" x2="{x:.1f}" y2="{base}" stroke="#eee"/>'
+                     f'<text x="{x:.1f}" y="{base + 15}" text-anchor="middle">{number(t)}</text>')
+    for i, (claim, value) in enumerate(figures):
+        y = 32 + i * (BAR + GAP)
+        n = labels.index.get(document_key(claim), 0)
+        colour = PALETTE[(n - 1) % len(PALETTE)]
+        c = claim.conditions
+        name = " ".join(x for x in (labels.of(claim), c.hardware or c.model, c.workload) if x)
+        parts.append(f'<text x="{LEFT - 6}" y="{y + BAR * 0.7:.1f}" text-anchor="end">'
+                     f"{escape(name[:44])}</text>"
+                     f'<rect x="{LEFT}" y="{y}" width="{max(value.value * scale, 1):.1f}" '
+                     f'height="{BAR}" fill="{colour}"><title>{escape(_tip(claim, labels))}'
+                     f"</title></rect>"
+                     f'<text x="{LEFT + 4}" y="{y + BAR * 0.7:.1f}" fill="white">'
+                     f"{escape(number(value.value))} {escape(unit)}</text>")
     parts.append("</svg>")
-    legend = ('<p class="muted">One colour per publisher. Filled circles: the largest group of '
-              "mutually comparable claims. Hollow diamonds: unlike conditions (hover for "
-              "which).</p>")
-    return "".join(parts) + legend
+    return "".join(parts)
 
 
-def _side(claim: Claim) -> str:
-    """One claim's cell: id, publisher, normalised figure."""
-    value = normalise(claim)
-    return (f"{escape(claim.id)}<br>{escape(claim.source.publisher or '')}<br>"
-            f"{number(value.value)} {escape(value.label())}")
-
-
-def _pairs_table(section: Section) -> str:
-    """Every shown pair: both figures normalised, the verdict, the ratio, the differences."""
+def _pairs_table(pairs: Sequence[Pair], labels: Labels) -> str:
+    """Pairs with verdict, ratio, blocking differences and both quotes."""
     rows = []
-    for p in (*section.comparable, *section.incomparable):
-        blocking = "<br>".join(escape(describe(d)) for d in p.differences if d.blocking)
-        other = "<br>".join(escape(describe(d)) for d in p.differences if not d.blocking)
-        verdict = '<span class="yes">yes</span>' if p.comparable else '<span class="no">no</span>'
-        rows.append(f"<tr><td>{_side(p.left)}</td><td>{_side(p.right)}</td><td>{verdict}</td>"
-                    f"<td>{number(p.ratio)}</td><td>{blocking or '-'}</td>"
-                    f"<td>{other or '-'}</td></tr>")
-    more = (f'<p class="muted">{section.not_shown:,} more pairs not shown.</p>'
-            if section.not_shown else "")
-    return ("<table><tr><th>left</th><th>right</th><th>comparable</th><th>ratio</th>"
-            "<th>why not</th><th>also differs</th></tr>" + "".join(rows) + "</table>" + more)
+    for p in pairs:
+        verdict = {Verdict.comparable: '<span class="yes">comparable</span>',
+                   Verdict.normalised: '<span class="yes">after normalisation</span>'}.get(
+            p.verdict, '<span class="no">not comparable</span>')
+        why = "<br>".join(escape(d.describe()) for d in p.differences if d.blocking) or "-"
+        sides = "".join(
+            f"<td>{escape(labels.of(c))} line {c.source.line or '?'}: <q>{escape(excerpt(c))}</q>"
+            + (f"<br><span class=muted>= {escape(v.derivation)}</span>" if v.derivation else "")
+            + "</td>" for c, v in ((p.left, p.left_value), (p.right, p.right_value)))
+        rows.append(f"<tr><td>{escape(headline(p, labels))}</td><td>{verdict}</td>"
+                    f"<td>{why}</td>{sides}</tr>")
+    return ("<table><tr><th>pair</th><th>verdict</th><th>why not</th><th>left</th>"
+            "<th>right</th></tr>" + "".join(rows) + "</table>")
 
 
-def render_html(sections: Sequence[Section], speeds: Mapping[str, float],
-                title: str = "Comparability") -> str:
-    """The whole comparison as one HTML page: no scripts, styles or images from elsewhere."""
-    body = [f"<h1>{escape(title)}</h1>"]
-    if not sections:
-        body.append("<p>Nothing to compare: no metric has two or more claims.</p>")
-    for s in sections:
-        body.append(f"<h2>{escape(section_title(s))}</h2>")
-        body.append(scatter(s, speeds))
-        body.append(_pairs_table(s))
+def render_html(comparison: Comparison, *, max_pairs: int | None = None,
+                title: str = "Comparison") -> str:
+    """The whole comparison as one HTML page."""
+    from claims.compare.views import _claims, summary
+
+    labels = Labels(comparison, _claims(comparison))
+    body = [f"<h1>{escape(title)}</h1><ol>" + "".join(
+        f"<li>{escape(t)}</li>" for _, t in sorted(labels.titles.items())) + "</ol>",
+            f"<p>{escape(summary(comparison))}.</p>", "<h2>Metrics by document</h2>",
+            matrix(comparison, labels), "<h2>Comparable figures</h2>"]
+    units: dict[str, list[Pair]] = {}
+    for p in comparison.comparable:
+        units.setdefault(p.left_value.label(), []).append(p)
+    body += [chart(ps, labels, unit) for unit, ps in sorted(units.items())] or [
+        "<p>No pair of figures is comparable.</p>"]
+    if comparison.comparable:
+        body.append(_pairs_table(comparison.comparable, labels))
+    for reason, pairs in by_reason(comparison.blocked).items():
+        body.append(f"<h2>Not comparable: {escape(REASON_TEXT.get(reason, reason))} "
+                    f"({len(pairs):,})</h2>")
+        body.append(_pairs_table(pairs[:max_pairs], labels))
     return ("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
             f"<title>{escape(title)}</title><style>{STYLE}</style></head><body>\n"
             + "\n".join(body) + "\n</body></html>\n")

@@ -142,7 +142,7 @@ def documents(request: Request) -> Response:
 @router.get("/compare", response_class=HTMLResponse)
 def compare(request: Request, a: str = "", b: str = "") -> Response:
     """The buyer's view of two stored documents: which of their figures compare, and why not."""
-    from claims.compare import compare_claims, operating_points
+    from claims.compare import compare_claims
     from claims.report.compare_html import render_html
 
     workspace = _workspace(request)
@@ -153,8 +153,4 @@ def compare(request: Request, a: str = "", b: str = "") -> Response:
     if any(item is None for item in items):
         raise HTTPException(404, "No document with this id is stored.")
     claims = [c for item in items if item is not None for c in item.claims]
-    speeds: dict[str, float] = {}
-    for item in items:
-        if item is not None:
-            speeds.update(operating_points(item.claims))
-    return HTMLResponse(render_html(compare_claims(claims, speeds, max_pairs=20), speeds))
+    return HTMLResponse(render_html(compare_claims(claims), max_pairs=20))

@@ -1,0 +1,174 @@
+"""Alignment of conditions: every difference between two figures, and which ones block.
+
+Blocking reasons come from one fixed vocabulary (`REASONS`). A condition one
+side does not state is "not stated", shown as such; it blocks only where it
+matters for the metric: the model and the workload define what was run, the
+statistic defines a latency, the accelerator count defines a time to train.
+Precision, concurrency and cached tokens block when both sides state them and
+they differ; a one-sided one is shown as a caution.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from claims.compare.admit import klass
+from claims.compare.scenario import scenarios
+from claims.model import Claim, Evidence, Statistic
+from claims.vocabulary.metrics import Klass
+
+REASONS = ("metric", "model", "hardware", "workload", "precision", "software", "statistic",
+           "per", "concurrency", "evidence", "cached_tokens")
+NOT_STATED = "not stated"
+MODEL_BOUND = frozenset({Klass.throughput, Klass.user_speed, Klass.latency, Klass.ttft,
+                         Klass.tpot, Klass.price, Klass.accuracy, Klass.energy, Klass.duration,
+                         Klass.price_performance})
+LATENCY = frozenset({Klass.latency, Klass.ttft, Klass.tpot})
+LOADED = frozenset({Klass.throughput, Klass.user_speed, Klass.latency, Klass.ttft, Klass.tpot})
+NOT_MEASURED = frozenset({Evidence.simulated, Evidence.projected, Evidence.estimated,
+                          Evidence.interpolated})
+_NOISE = re.compile(r"[^0-9a-z.]+|\b(?:instruct|chat|base|hf)\b")
+_SIZE = re.compile(r"\d+(?:\.\d+)?[bmt]")
+_BITS = re.compile(r"(\d+)\s*-?\s*bit|(?:fp|bf|int|mxfp|nvfp)(\d+)")
+
+
+@dataclass(frozen=True)
+class Difference:
+    """One condition on which two figures differ (None: not stated), and whether it blocks."""
+
+    reason: str
+    condition: str
+    left: str | None
+    right: str | None
+    blocking: bool
+
+    def describe(self) -> str:
+        """`condition: left | right`, with "not stated" for a missing side."""
+        return f"{self.condition}: {self.left or NOT_STATED} | {self.right or NOT_STATED}"
+
+
+def fold(text: object) -> str | None:
+    """A condition in comparable form: case, spacing, punctuation and model suffixes folded."""
+    if text is None:
+        return None
+    folded = _NOISE.sub("", " ".join(str(text).casefold().split()))
+    return folded or None
+
+
+def bits(precision: str | None) -> frozenset[str]:
+    """The number formats a precision names, by width: "BF16" and "16-bit" are both {"16"}."""
+    if not precision:
+        return frozenset()
+    return frozenset(a or b for a, b in _BITS.findall(precision.casefold()))
+
+
+def _software(claim: Claim) -> str | None:
+    """The software stack as one line."""
+    names = sorted(f"{s.name} {s.version}" if s.version else s.name
+                   for s in claim.conditions.software)
+    return ", ".join(names) or None
+
+
+def _pair(reason: str, label: str, a: object, b: object, *, one_sided_blocks: bool,
+          same: bool | None = None) -> Difference | None:
+    """The difference for one condition, or None when the two agree (or both are silent)."""
+    sa, sb = (None if a is None else str(a)), (None if b is None else str(b))
+    if sa is None and sb is None:
+        return None
+    if sa is None or sb is None:
+        return Difference(reason, label, sa, sb, one_sided_blocks)
+    agree = same if same is not None else fold(sa) == fold(sb)
+    return None if agree else Difference(reason, label, sa, sb, True)
+
+
+def _workload(left: Claim, right: Claim) -> list[Difference]:
+    """Benchmark, its version, scenario and workload parameters."""
+    a, b = left.conditions, right.conditions
+    out = [_pair("workload", "workload", a.workload, b.workload, one_sided_blocks=True),
+           _pair("workload", "benchmark version", a.benchmark_version, b.benchmark_version,
+                 one_sided_blocks=False),
+           _pair("workload", "input length", a.input_length, b.input_length,
+                 one_sided_blocks=False),
+           _pair("workload", "output length", a.output_length, b.output_length,
+                 one_sided_blocks=False)]
+    sa, sb = scenarios(left), scenarios(right)
+    for family in sorted(set(sa) | set(sb)):
+        out.append(_pair("workload", family, sa.get(family), sb.get(family),
+                         one_sided_blocks=True))
+    return [d for d in out if d is not None]
+
+
+def _statistic(cls: Klass | None, left: Claim, right: Claim) -> Difference | None:
+    """Statistics must match for latencies; elsewhere a stated difference blocks."""
+    a = left.statistic.value if left.statistic else None
+    b = right.statistic.value if right.statistic else None
+    best = {Statistic.peak.value, Statistic.max.value}
+    if cls in LATENCY:
+        return _pair("statistic", "statistic", a, b, one_sided_blocks=True)
+    if {a, b} <= best | {None} and None in (a, b):
+        return _pair("statistic", "statistic", a, b, one_sided_blocks=False)
+    same = (a in best and b in best) or a == b
+    return _pair("statistic", "statistic", a, b, one_sided_blocks=False, same=same)
+
+
+def _hardware(cls: Klass | None, left: Claim, right: Claim) -> list[Difference]:
+    """Hardware is what is compared, except for a time to train, where the scale matters."""
+    a, b = left.conditions, right.conditions
+    scale = cls is Klass.duration
+    found = [_pair("hardware", "hardware", a.hardware or a.accelerator,
+                   b.hardware or b.accelerator, one_sided_blocks=False),
+             _pair("hardware", "accelerator count", a.accelerator_count, b.accelerator_count,
+                   one_sided_blocks=scale)]
+    out = [d for d in found if d is not None]
+    return out if scale else [Difference(d.reason, d.condition, d.left, d.right, False)
+                              for d in out]
+
+
+def _informational(d: Difference | None) -> Difference | None:
+    """A difference shown to the buyer that never blocks (software: rarely the subject)."""
+    return None if d is None else Difference(d.reason, d.condition, d.left, d.right, False)
+
+
+def same_model(a: str | None, b: str | None) -> bool:
+    """True for one model named two ways: "Llama 3.1 Instruct 70B" and "Llama-3.1-70B", or
+    "GPT-3" and "GPT-3 175B" (one name adds only the parameter count)."""
+    fa, fb = fold(a), fold(b)
+    if fa is None or fb is None or fa == fb:
+        return fa == fb
+    short, long = sorted((fa, fb), key=len)
+    return long.startswith(short) and _SIZE.fullmatch(long[len(short):]) is not None
+
+
+def _evidence(left: Claim, right: Claim) -> Difference | None:
+    """A measurement never sits beside a simulation, projection or estimate."""
+    a, b = left.evidence in NOT_MEASURED, right.evidence in NOT_MEASURED
+    if a == b:
+        return None
+    return Difference("evidence", "evidence", left.evidence.value, right.evidence.value, True)
+
+
+def differences(left: Claim, right: Claim) -> tuple[Difference, ...]:
+    """Every condition on which two figures of one class differ, blocking ones first."""
+    cls = klass(left)
+    a, b = left.conditions, right.conditions
+    ma, mb = a.model, b.model
+    found = [
+        _pair("model", "model", ma, mb, one_sided_blocks=cls in MODEL_BOUND,
+              same=same_model(ma, mb) if ma and mb else None),
+        *_workload(left, right),
+        _pair("precision", "precision", a.precision, b.precision, one_sided_blocks=False,
+              same=bool(bits(a.precision) & bits(b.precision)) or fold(a.precision)
+              == fold(b.precision)),
+        _statistic(cls, left, right),
+        _pair("concurrency", "concurrency", a.concurrency, b.concurrency, one_sided_blocks=False,
+              same=None if cls in LOADED else True),
+        _pair("cached_tokens", "cached tokens counted", a.includes_cached_tokens,
+              b.includes_cached_tokens, one_sided_blocks=False),
+        _evidence(left, right),
+        *_hardware(cls, left, right),
+        _informational(_pair("software", "software", _software(left), _software(right),
+                             one_sided_blocks=False)),
+    ]
+    kept = [d for d in found if d is not None]
+    return tuple(sorted(kept, key=lambda d: (not d.blocking, REASONS.index(d.reason))))

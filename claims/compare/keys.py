@@ -1,0 +1,40 @@
+"""Comparability keys: a digest equal for claims likely comparable, for a store to group by.
+
+A large archive cannot judge every pair, so it groups claims by a key built
+from what must agree for a comparison: the metric class and canonical unit,
+the basis after normalisation, the model, workload, scenario, precision width,
+statistic and evidence class. Two claims with equal keys are judged comparable
+by `judge` except where a one-sided condition or the scale of a time to train
+blocks; claims that may not be compared at all get a key of their own.
+"""
+
+from __future__ import annotations
+
+import hashlib
+
+from claims.compare.admit import klass_name, refusal
+from claims.compare.align import NOT_MEASURED, bits, fold
+from claims.compare.normalise import normalise
+from claims.compare.scenario import scenarios
+from claims.model import Claim
+
+# Bump when comparability_key or normalise change: stores re-key their claims on open.
+KEY_VERSION = "3"
+
+
+def comparability_key(claim: Claim, per_user_speed: float | None = None) -> str:
+    """The store's grouping key for `claim` (`per_user_speed` is kept for the store's callers)."""
+    del per_user_speed  # the operating point is a condition shown, not a grouping one
+    if refusal(claim) is not None:
+        parts = ["alone", claim.id]
+    else:
+        c = claim.conditions
+        norm = normalise(claim)
+        stat = claim.statistic.value if claim.statistic else "-"
+        parts = [klass_name(claim), norm.unit, norm.basis, fold(c.model) or "-",
+                 fold(c.workload) or "-", fold(c.benchmark_version) or "-",
+                 ",".join(sorted(bits(c.precision))) or fold(c.precision) or "-",
+                 "best" if stat in ("peak", "max") else stat,
+                 "model" if claim.evidence in NOT_MEASURED else "measured",
+                 ";".join(f"{k}={v}" for k, v in sorted(scenarios(claim).items()))]
+    return hashlib.sha256("\x1f".join(parts).encode("utf-8")).hexdigest()[:16]

@@ -1,0 +1,77 @@
+"""The scenario a figure was measured in, read from its own quote: MLPerf Offline or Server,
+read or write, sequential or random, hot or cold, single- or multi-core, power or throughput run.
+
+Records carry the benchmark, not always its scenario, yet a buyer never sets an
+Offline figure beside a Server one, nor a read speed beside a write speed. Each
+family is a small table of words; the word that shares the figure's clause
+wins, else the nearest one before the figure in the same quote.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+
+from claims.model import Claim
+
+# family -> {word (lower case, whole word) -> scenario value}
+FAMILIES: Mapping[str, Mapping[str, str]] = {
+    "MLPerf scenario": {"offline": "offline", "server": "server", "interactive": "interactive",
+                        "single stream": "single stream", "single-stream": "single stream",
+                        "multistream": "multistream", "multi-stream": "multistream"},
+    "read or write": {"read": "read", "reads": "read", "reading": "read",
+                  "write": "write", "writes": "write", "writing": "write"},
+    "sequential or random": {"sequential": "sequential", "random": "random"},
+    "hot or cold run": {"hot": "hot", "warm": "warm", "cold": "cold"},
+    "single or multi-core": {"single-core": "single-core", "single core": "single-core",
+              "multi-core": "multi-core", "multi core": "multi-core",
+              "multicore": "multi-core"},
+    "TPC run": {"power run": "power run", "throughput run": "throughput run"},
+}
+_WORDS = {family: re.compile(r"(?<![\w-])(" + "|".join(
+    sorted(map(re.escape, words), key=len, reverse=True)) + r")(?![\w-])", re.I)
+    for family, words in FAMILIES.items()}
+_CLAUSE = re.compile(r",\s+and\s+|;\s+|\.\s+|,\s+(?:while|but|whereas)\s+|\s+and\s+(?=\d)")
+
+
+def _anchor(claim: Claim, quote: str) -> int:
+    """Where the figure stands inside its quote (the value's surface text), else the middle."""
+    surface = claim.value_text or ""
+    at = quote.find(surface) if surface else -1
+    return at if at >= 0 else len(quote) // 2
+
+
+def _clause(quote: str, at: int) -> tuple[int, int]:
+    """The bounds of the clause around offset `at`."""
+    start, end = 0, len(quote)
+    for cut in _CLAUSE.finditer(quote):
+        if cut.end() <= at:
+            start = cut.end()
+        elif cut.start() >= at:
+            end = cut.start()
+            break
+    return start, end
+
+
+def scenarios(claim: Claim) -> dict[str, str]:
+    """family -> scenario value the claim's quote (or its workload) names for the figure."""
+    quote = claim.source.quote
+    at = _anchor(claim, quote)
+    lo, hi = _clause(quote, at)
+    out: dict[str, str] = {}
+    for family, pattern in _WORDS.items():
+        hits = list(pattern.finditer(quote))
+        inside = [m for m in hits if lo <= m.start() < hi]
+        before = [m for m in hits if m.start() < at]
+        named = sorted({FAMILIES[family][m.group(1).casefold()] for m in inside})
+        if len(named) > 1 and inside[-1].start() - inside[0].end() < 12:
+            # "in both the Server and Offline scenarios": one figure for both
+            out[family] = ", ".join(named)
+            continue
+        chosen = (min(inside, key=lambda m: abs(m.start() - at)) if inside
+                  else before[-1] if before else None)
+        if chosen is None and claim.conditions.workload:
+            chosen = pattern.search(claim.conditions.workload)
+        if chosen is not None:
+            out[family] = FAMILIES[family][chosen.group(1).casefold()]
+    return out

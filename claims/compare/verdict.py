@@ -1,0 +1,97 @@
+"""Verdicts in three kinds: comparable, comparable after normalisation, not comparable (and why).
+
+`judge` sets two claims side by side: whether either may be compared at all,
+whether both are one class in one unit on one basis, and every difference of
+conditions. A comparable pair carries the ratio of the normalised values and
+which side is better, by the metric's direction.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+
+from claims.compare.admit import klass, metric, refusal
+from claims.compare.align import REASONS, Difference, differences
+from claims.compare.normalise import Normalised, normalise
+from claims.model import Claim
+from claims.vocabulary.metrics import Direction
+
+
+class Verdict(str, Enum):
+    """The three kinds of answer a buyer gets about a pair of figures."""
+
+    comparable = "comparable"
+    normalised = "comparable_after_normalisation"
+    not_comparable = "not_comparable"
+
+
+@dataclass(frozen=True)
+class Pair:
+    """Two claims side by side: the verdict, the normalised figures, the ratio, the differences."""
+
+    left: Claim
+    right: Claim
+    verdict: Verdict
+    left_value: Normalised
+    right_value: Normalised
+    differences: tuple[Difference, ...]
+    ratio: float | None = None
+    better: str | None = None
+
+    @property
+    def comparable(self) -> bool:
+        """True for either kind of comparable verdict."""
+        return self.verdict is not Verdict.not_comparable
+
+    @property
+    def reasons(self) -> tuple[str, ...]:
+        """The blocking reasons, in the vocabulary's order, each once."""
+        found = {d.reason for d in self.differences if d.blocking}
+        return tuple(r for r in REASONS if r in found)
+
+
+def _better(claim: Claim, ratio: float) -> str:
+    """Which side the ratio favours, by the metric's direction: left, right or equal."""
+    member = metric(claim)
+    if ratio == 1 or member is None or member.direction is Direction.none:
+        return "equal" if ratio == 1 else "unknown"
+    left_higher = ratio > 1
+    return "left" if left_higher == (member.direction is Direction.higher) else "right"
+
+
+def _metric_gap(left: Claim, right: Claim, lv: Normalised, rv: Normalised) -> list[Difference]:
+    """Blocking differences of what is measured: refused figures, classes, units, bases."""
+    out = []
+    for side, claim in (("left", left), ("right", right)):
+        why = refusal(claim)
+        if why:
+            text = f"{claim.metric}: {why}"
+            out.append(Difference("metric", "metric", text if side == "left" else None,
+                                  text if side == "right" else None, True))
+    if out:
+        return out
+    if klass(left) != klass(right):
+        return [Difference("metric", "metric", left.metric, right.metric, True)]
+    if lv.unit != rv.unit:
+        return [Difference("metric", "unit", lv.unit, rv.unit, True)]
+    return []
+
+
+def _per_gap(lv: Normalised, rv: Normalised) -> list[Difference]:
+    """A blocking difference of basis: per accelerator against a total of unstated size."""
+    if lv.basis == rv.basis:
+        return []
+    return [Difference("per", "per", lv.basis or "as stated", rv.basis or "as stated", True)]
+
+
+def judge(left: Claim, right: Claim) -> Pair:
+    """Compare two claims: the verdict, with the ratio when comparable."""
+    lv, rv = normalise(left), normalise(right)
+    gap = _metric_gap(left, right, lv, rv)
+    diffs = tuple(gap) or (*_per_gap(lv, rv), *differences(left, right))
+    if any(d.blocking for d in diffs) or not rv.value:
+        return Pair(left, right, Verdict.not_comparable, lv, rv, diffs)
+    ratio = lv.value / rv.value
+    kind = Verdict.normalised if (lv.changed or rv.changed) else Verdict.comparable
+    return Pair(left, right, kind, lv, rv, diffs, ratio, _better(left, ratio))

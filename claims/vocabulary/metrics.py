@@ -1,0 +1,194 @@
+"""The closed metric vocabulary: every metric a claim may carry, and what it means to compare it.
+
+A claim's `metric` is one of the names below (or one of their aliases, which
+`metric_of` folds onto the name). Each metric belongs to a class (what kind of
+quantity it is), has a direction (is a higher or a lower value better, or
+neither), says whether it is a performance quantity that a buyer may set side by
+side with another vendor's at all, and lists the canonical units it takes.
+
+Configuration counts (GPUs, users, batch size), limits, capacities, clock rates,
+shares of unnamed wholes and ratios to some baseline are members too, so every
+figure has a metric, but they are not `comparable`: two vendors' "72 GPUs" or
+"3.1x faster" say nothing about which product performs better.
+
+    >>> m = metric_of("TTFT")
+    >>> m.name, m.klass.value, m.direction.value, m.comparable
+    ('ttft', 'ttft', 'lower', True)
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass
+from enum import Enum
+from types import MappingProxyType
+
+
+class Klass(str, Enum):
+    """What kind of quantity a metric is; two figures compare only within one class."""
+
+    throughput = "throughput"            # work per unit time by a whole system or device
+    user_speed = "user_speed"            # output speed seen by one user (tokens/s per user)
+    latency = "latency"                  # time for one operation or request, end to end
+    ttft = "ttft"                        # time to the first token of a response
+    tpot = "tpot"                        # time per output token after the first
+    bandwidth = "bandwidth"              # bytes moved per unit time
+    iops = "iops"                        # storage I/O operations per second
+    compute = "compute"                  # arithmetic rate (FLOP/s, OP/s)
+    duration = "duration"                # time to finish a whole job (time to train)
+    price = "price"                      # money paid, per item, hour, month or tokens
+    price_performance = "price_performance"  # money per unit of throughput (USD per tpmC)
+    accuracy = "accuracy"                # quality of results on a named benchmark
+    power = "power"                      # power drawn or rated
+    energy = "energy"                    # energy spent, usually per unit of work
+    capacity = "capacity"                # how much something holds (memory, battery)
+    utilization = "utilization"          # share of a resource kept busy
+    hit_rate = "hit_rate"                # share of lookups served from a cache
+    frequency = "frequency"              # a clock rate
+    ratio = "ratio"                      # a figure relative to an unnamed or other baseline
+    share = "share"                      # a percentage of some whole the metric does not name
+    config = "config"                    # a count that describes the setup, not its result
+    dimension = "dimension"              # a physical size
+
+
+class Direction(Enum):
+    """Which way is better for a metric's values (a plain Enum: `str.lower` would clash)."""
+
+    higher = "higher"
+    lower = "lower"
+    none = "none"
+
+
+@dataclass(frozen=True)
+class Metric:
+    """One member of the vocabulary.
+
+    `units` are the canonical units (see DESIGN.md) a figure of this metric is
+    stated in; `rates` is true for metrics that also take any counted thing per
+    unit of time ("rows/s", "transactions/min"). A figure in another unit, such
+    as a cost stated in "%", is a relative figure, not this metric's quantity.
+    """
+
+    name: str
+    klass: Klass
+    direction: Direction
+    comparable: bool
+    units: tuple[str, ...]
+    summary: str
+    aliases: tuple[str, ...] = ()
+    rates: bool = False
+
+    def takes(self, unit: str) -> bool:
+        """True when `unit` is one this metric's quantity is stated in."""
+        return unit in self.units or (self.rates and _RATE.match(unit) is not None)
+
+
+_RATE = re.compile(r"^[A-Za-z][A-Za-z ]*/(s|min|h|day)$")
+_H, _L, _N = Direction.higher, Direction.lower, Direction.none
+_TIME = ("s",)
+_MONEY = ("USD", "USD/Mtok", "USD/h", "USD/month", "USD/year", "CNY", "EUR")
+
+_MEMBERS = (
+    Metric("throughput", Klass.throughput, _H, True, ("tokens/s", "requests/s", "queries/s",
+           "IOPS", "GB/s", "QphDS", "QphH", "tpmC", "NOPM"),
+           "work done per unit time by a system or a device",
+           ("tps", "qps", "rps", "goodput", "requests", "requests_served", "transactions",
+            "tpmc", "queries", "tokens", "rate"), rates=True),
+    Metric("interactivity", Klass.user_speed, _H, True, ("tokens/s",),
+           "output speed one user sees, tokens per second per user",
+           ("per_user_speed", "user_speed", "output_speed", "decode_speed")),
+    Metric("latency", Klass.latency, _L, True, _TIME,
+           "time for one request or operation, end to end",
+           ("response_time", "e2e_latency", "end_to_end_latency", "tail_latency",
+            "query_latency", "commit_latency", "wakeup_latency", "step_time", "itl",
+            "inter_token_latency")),
+    Metric("ttft", Klass.ttft, _L, True, _TIME, "time to the first token of a response",
+           ("time_to_first_token",)),
+    Metric("tpot", Klass.tpot, _L, True, _TIME, "time per output token after the first",
+           ("time_per_output_token",)),
+    Metric("bandwidth", Klass.bandwidth, _H, True, ("GB/s", "Gbit/s", "TB/s"),
+           "bytes moved per second", ("transfer_rate",)),
+    Metric("iops", Klass.iops, _H, True, ("IOPS",), "storage I/O operations per second"),
+    Metric("compute", Klass.compute, _H, True, ("FLOP/s", "OP/s"),
+           "arithmetic rate: floating-point or integer operations per second",
+           ("flops", "tflops", "tops")),
+    Metric("duration", Klass.duration, _L, True, _TIME,
+           "time to finish a whole job, such as time to train or to load",
+           ("time_to_train", "build_time", "runtime")),
+    Metric("cost", Klass.price, _L, True, _MONEY,
+           "money paid: a price per item, hour, month or million tokens, or a total",
+           ("price", "tco", "cost_per_token", "cost_per_query", "cost_per_hour",
+            "cost_per_request")),
+    Metric("price_performance", Klass.price_performance, _L, True,
+           ("USD/tpmC", "USD/QphH", "USD/QPS", "USD/IOPS"),
+           "money per unit of sustained throughput, as audited benchmarks publish it",
+           ("price_per_performance",)),
+    Metric("accuracy", Klass.accuracy, _H, True, ("%", "count"),
+           "quality of results on a named benchmark (accuracy, recall, pass rate)",
+           ("quality", "recall", "precision_score", "f1", "pass_rate", "success_rate",
+            "task_success", "exact_match", "bleu", "rouge", "win_rate")),
+    Metric("score", Klass.accuracy, _H, True, ("points", "count"),
+           "a benchmark's own score, in its points"),
+    Metric("power", Klass.power, _N, False, ("W",),
+           "power drawn or rated; a rating, not a result of the workload", ("tdp",)),
+    Metric("energy", Klass.energy, _L, True, ("J/token", "J", "Wh", "kWh"),
+           "energy spent, comparable per unit of work"),
+    Metric("memory", Klass.capacity, _N, False, ("GB", "Gbit", "TB"),
+           "how much memory or storage a part holds; a capacity, not a result",
+           ("capacity", "storage")),
+    Metric("charge", Klass.capacity, _N, False, ("Ah", "mAh"), "a battery's charge capacity"),
+    Metric("utilization", Klass.utilization, _N, False, ("%",),
+           "share of a resource kept busy (or idle); a share of different things per system",
+           ("utilisation", "idle_time", "mfu")),
+    Metric("hit_rate", Klass.hit_rate, _H, False, ("%",),
+           "share of lookups served from a cache; depends on the cache and its traffic",
+           ("cache_hit_rate",)),
+    Metric("frequency", Klass.frequency, _N, False, ("Hz",), "a clock rate; a specification",
+           ("clock",)),
+    Metric("speedup", Klass.ratio, _N, False, ("x",),
+           "how many times another figure: meaningful only against its own baseline",
+           ("ratio", "gain")),
+    Metric("improvement", Klass.ratio, _N, False, ("%", "x"),
+           "a relative gain over some baseline, in percent or times"),
+    Metric("reduction", Klass.ratio, _N, False, ("%", "x"),
+           "a relative fall from some baseline, in percent or times"),
+    Metric("percent", Klass.share, _N, False, ("%",),
+           "a percentage of a whole the text does not tie to a metric"),
+    Metric("count", Klass.config, _N, False, ("count",),
+           "how many of something the setup has (GPUs, nodes, users, cores)"),
+    Metric("concurrency", Klass.config, _N, False, ("count",),
+           "how many requests or users run at once: a condition, not a result"),
+    Metric("batch_size", Klass.config, _N, False, ("count",), "requests batched together"),
+    Metric("length", Klass.dimension, _N, False, ("m",), "a physical length"),
+)
+
+
+def _fold(name: str) -> str:
+    """A metric name in lookup form: case, spaces and hyphens folded."""
+    return name.strip().casefold().replace("-", "_").replace(" ", "_")
+
+
+METRICS: Mapping[str, Metric] = MappingProxyType({m.name: m for m in _MEMBERS})
+_LOOKUP: Mapping[str, Metric] = MappingProxyType(
+    {_fold(key): m for m in _MEMBERS for key in (m.name, *m.aliases)})
+
+
+class UnknownMetric(KeyError):
+    """A metric name that is not in the vocabulary (nor an alias of a member)."""
+
+
+def metric_of(name: str) -> Metric:
+    """The member named `name` or one of its aliases, case and spacing folded.
+
+    Raises `UnknownMetric` for a name outside the vocabulary.
+    """
+    try:
+        return _LOOKUP[_fold(name)]
+    except KeyError:
+        raise UnknownMetric(name) from None
+
+
+def is_metric(name: str) -> bool:
+    """True when `name` (or an alias it folds to) is in the vocabulary."""
+    return _fold(name) in _LOOKUP

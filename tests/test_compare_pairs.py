@@ -1,0 +1,50 @@
+"""The buyer's gold pairs of tests/fixtures/pairs/: the compare score must not fall.
+
+Floors are the scores measured when the pairs were added (see bench/score_pairs.py);
+the misses left are extraction's (table cells read as counts, "per user" in a caption).
+"""
+
+from __future__ import annotations
+
+import importlib.util
+
+from tests.conftest import ROOT
+
+PAIRS = ROOT / "tests" / "fixtures" / "pairs"
+
+
+def scorer():  # type: ignore[no-untyped-def]
+    """bench/score_pairs.py as a module."""
+    spec = importlib.util.spec_from_file_location("score_pairs", ROOT / "bench" / "score_pairs.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_gold_pairs_score() -> None:
+    score = scorer()
+    total: dict[str, int] = {}
+    for folder in sorted(p for p in PAIRS.iterdir() if (p / "gold.yaml").exists()):
+        counts = score.score_folder(folder, False)
+        total = {k: total.get(k, 0) + v for k, v in counts.items()}
+    assert total["rejected"] == 0, "a pair a buyer rejects was called comparable"
+    assert total["found_comparable"] >= 2
+    assert total["listed"] >= 0.9 * total["pairs"]
+    assert total["verdict_right"] >= 0.8 * total["listed"]
+    assert total["blocking_named"] >= 0.6 * total["gold_blocked_listed"]
+
+
+def test_every_folder_has_two_publishers_and_a_gold_list() -> None:
+    import yaml
+
+    for folder in (p for p in PAIRS.iterdir() if p.is_dir()):
+        gold = yaml.safe_load((folder / "gold.yaml").read_text(encoding="utf-8"))
+        docs = [folder / f"{d}.md" for d in gold["documents"]]
+        assert len(docs) == 2 and all(d.exists() for d in docs), folder
+        publishers = {line for d in docs for line in d.read_text("utf-8").splitlines()
+                      if line.startswith("publisher:")}
+        assert len(publishers) == 2, folder
+        assert all(p["verdict"] in ("comparable", "comparable_after_normalisation",
+                                    "not_comparable") for p in gold["pairs"])
+        assert all(p.get("blocking") for p in gold["pairs"] if p["verdict"] == "not_comparable")
