@@ -124,4 +124,4 @@ def test_many_figures_of_one_quantity_are_searched_without_every_pair() -> None:
                      1000.0 * (1 + i % 2)) for i in range(10_000)]
     findings = list(inconsistent_figures.check(Document(title="Runs"), claims))
     assert len(findings) == 1 and len(findings[0].claim_ids) == 10_000
-    assert "1,000 tokens/s and 2,000 tokens/s" in findings[0].message
+    assert "1,000 tokens/s, 2,000 tokens/s" in findings[0].message
