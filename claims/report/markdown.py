@@ -13,6 +13,7 @@ from claims.report import (
     shows_conditions,
     summary_line,
 )
+from claims.report.escape import visible
 
 _SPECIAL = "\\`*_[]<>|#"
 
@@ -82,4 +83,4 @@ def render(report: Report, *, show_claims: bool = True) -> str:
     lines = ["# Claims report", "", summary_line(report), ""]
     for item in report.documents:
         lines.extend(document_section(item))
-    return "\n".join(lines).rstrip("\n") + "\n"
+    return visible("\n".join(lines).rstrip("\n") + "\n")

@@ -1,7 +1,7 @@
 """The plain-text report: an optional figures table, then `path:line:col: CODE rule message`.
 
 No colour and no terminal-width guessing, so the output is the same on every
-machine and in every pipe.
+machine and in every pipe; control characters from a document are shown escaped.
 """
 
 from __future__ import annotations
@@ -19,6 +19,7 @@ from claims.report import (
     shows_conditions,
     summary_line,
 )
+from claims.report.escape import visible
 
 QUOTES_SHOWN = 3
 
@@ -86,4 +87,4 @@ def render(report: Report, *, show_claims: bool = False) -> str:
     if lines and lines[-1] != "":
         lines.append("")
     lines.append(summary_line(report))
-    return "\n".join(lines) + "\n"
+    return visible("\n".join(lines) + "\n")
