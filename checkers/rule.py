@@ -21,6 +21,8 @@ from claims.model import Claim, Document, Finding, Quote, Severity
 Stage = Literal["check", "verify"]
 Check = Callable[[Document, Sequence[Claim]], Iterator[Finding]]
 
+MAX_EVIDENCE = 50
+"""Quotes a finding shows at most; past it the claims are still cited, by id."""
 SECTIONS = ("What it does", "Why it matters", "Example", "Use instead")
 _CODE = re.compile(r"^CLM[0-9]{3}$")
 _NAME = re.compile(r"^[a-z]+(-[a-z]+)*$")
@@ -118,7 +120,11 @@ def citation(claim: Claim) -> Citation:
 
 def make_finding(rule: Rule, document: Document, claims: Iterable[Claim], message: str,
                  extra: Iterable[Quote] = ()) -> Finding:
-    """A finding of `rule` citing `claims` (ordered by position) with their quotes as evidence."""
+    """A finding of `rule` citing `claims` (ordered by position) with their quotes as evidence.
+
+    Every claim is cited by id; at most `MAX_EVIDENCE` distinct quotes are shown, the
+    first in the text, so a finding over 10,000 figures stays small.
+    """
     # Each position ends in its claim's id, unique here, so the sort never compares further.
     cited = sorted({c.id: citation(c) for c in claims}.values())
     quotes: dict[QuoteKey, Quote] = {}
@@ -131,7 +137,9 @@ def make_finding(rule: Rule, document: Document, claims: Iterable[Claim], messag
     return Finding(code=rule.code, rule=rule.name, severity=rule.severity, message=message,
                    document_id=document.id or None,
                    claim_ids=tuple(cite.claim.id for cite in cited),
-                   evidence=evidence, line=first.line if first else None)
+                   evidence=evidence[:MAX_EVIDENCE],
+                   evidence_omitted=max(0, len(evidence) - MAX_EVIDENCE),
+                   line=first.line if first else None)
 
 
 def rule(code: str, name: str, severity: Severity, family: str,

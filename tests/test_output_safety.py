@@ -55,3 +55,67 @@ def test_query_csv_neutralises_quotes_a_spreadsheet_would_run(tmp_path: Path) ->
     rows = list(csv.DictReader(io.StringIO(result.stdout)))
     assert rows and all(row["quote"].startswith("'=HYPERLINK(") for row in rows)
     assert all(float(row["value"]) > 0 for row in rows)  # numbers stay numbers
+
+
+def _post(tmp_path: Path, text: str, name: str = "post.md") -> Path:
+    path = tmp_path / name
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+def test_a_failed_write_is_an_error_not_a_silent_cut(tmp_path: Path) -> None:
+    """/dev/full takes nothing: stdout or --output, the run fails with one line."""
+    post = _post(tmp_path, "# T\n\nWe served 9,000 tokens per second on 8 H100 GPUs.\n")
+    import subprocess
+    import sys
+
+    from tests.conftest import ROOT, _env
+
+    with open("/dev/full", "w") as full:
+        piped = subprocess.run([sys.executable, "-m", "claims", "vet", str(post)], stdout=full,
+                               stderr=subprocess.PIPE, text=True, cwd=ROOT, env=_env(),
+                               timeout=60)
+    assert piped.returncode == 2
+    assert piped.stderr == "claims: error: <stdout>: cannot write the output: No space left " \
+                           "on device\n"
+    named = run_cli("vet", "--output", "/dev/full", str(post))
+    assert named.returncode == 2 and "/dev/full: cannot write the output" in named.stderr
+    assert Path("/dev/full").is_char_device()  # written in place, never renamed over
+    missing = run_cli("vet", "--output", str(tmp_path / "no" / "dir" / "r.txt"), str(post))
+    assert missing.returncode == 2 and "cannot write the output" in missing.stderr
+
+
+@pytest.mark.parametrize("fmt", ["json", "text", "markdown"])
+def test_a_report_over_the_size_limit_is_refused_with_one_line(fmt: str,
+                                                               tmp_path: Path) -> None:
+    import subprocess
+    import sys
+
+    from tests.conftest import ROOT, _env
+
+    body = "".join(f"On 8 H100 GPUs run {i} took {i % 90 + 1} ms.\n\n" for i in range(400))
+    post = _post(tmp_path, "# Latency\n\n" + body)
+    out = tmp_path / "report.out"
+    env = {**_env(), "CLAIMS_MAX_REPORT_MB": "0.01"}
+    result = subprocess.run([sys.executable, "-m", "claims", "vet", "--format", fmt,
+                             "--output", str(out), str(post)], capture_output=True, text=True,
+                            cwd=ROOT, env=env, timeout=120)
+    assert result.returncode == 2
+    assert result.stderr.startswith("claims: error: the report would be ")
+    assert "over the 0.01 MiB limit (CLAIMS_MAX_REPORT_MB); nothing was written" in result.stderr
+    assert len(result.stderr.splitlines()) == 1 and not out.exists()
+    fits = run_cli("vet", "--format", fmt, "--fail-on", "never", str(post))
+    assert fits.returncode == 0 and len(fits.stdout) > 10_240  # the default limit lets it by
+
+
+@pytest.mark.parametrize("number", ["1e309", "9" * 400])
+def test_a_number_no_float_holds_is_refused_at_every_output(number: str,
+                                                            tmp_path: Path) -> None:
+    """Never `Infinity` in JSON, `.inf` in YAML or a traceback: one line naming the place."""
+    post = _post(tmp_path, f"# T\n\nWe served {number} tokens per second on 8 GPUs.\n")
+    for args in (("vet", "--format", "json"), ("vet",), ("extract",)):
+        result = run_cli(*args, str(post))
+        assert result.returncode == 2 and result.stdout == ""
+        assert result.stderr.startswith(f"claims: error: {post}:3: the figure ")
+        assert "is too large to be a number" in result.stderr
+        assert "internal error" not in result.stderr

@@ -67,6 +67,9 @@ def document_section(item: DocumentReport) -> list[str]:
             where = f" (line {quote.line})" if quote.line else ""
             anchor = marks.get((quote.text, quote.span.start if quote.span else None))
             out.append(f"  - > {escape(clip(quote.text, 200, anchor))}{where}")
+        if finding.evidence_omitted:
+            out.append(f"  - ({finding.evidence_omitted} more quotes; every figure is cited "
+                       "by id in the JSON report)")
         out.append("")
     if accepted:
         out.append(f"### Accepted on purpose ({len(accepted)})")

@@ -42,8 +42,9 @@ def finding_lines(finding: Finding, item: DocumentReport,
         where = f"line {quote.line}: " if quote.line else ""
         anchor = (marks or {}).get((quote.text, quote.span.start if quote.span else None))
         out.append(f"    {where}\"{clip(quote.text, 100, anchor)}\"")
-    if len(finding.evidence) > QUOTES_SHOWN:
-        out.append(f"    (+{len(finding.evidence) - QUOTES_SHOWN} more quotes)")
+    more = max(0, len(finding.evidence) - QUOTES_SHOWN) + finding.evidence_omitted
+    if more:
+        out.append(f"    (+{more} more quotes)")
     return out
 
 
