@@ -32,6 +32,7 @@ Where = tuple[str | int, ...]
 Loader: type[yaml.SafeLoader] = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 _STR = "tag:yaml.org,2002:str"
 _TIMESTAMP = "tag:yaml.org,2002:timestamp"
+_INT = "tag:yaml.org,2002:int"
 _PLAIN_COLLECTION_TAGS = (None, "!", "tag:yaml.org,2002:map", "tag:yaml.org,2002:seq")
 _SKIP = object()  # marks a mapping entry whose key was refused, so its value is dropped
 
@@ -103,6 +104,7 @@ class _Builder:
         self.marks: dict[Where, tuple[int, int]] = {}
         self.problems: list[Problem] = []
         self.scalars = yaml.constructor.SafeConstructor()
+        self.tags: dict[tuple[str, Any], str] = {}
         self.anchors: dict[str, tuple[Any, int]] = {}
         self.stack: list[_Frame] = []
         self.values = 0  # values seen, aliases expanded
@@ -194,13 +196,26 @@ class _Builder:
             return str(node.value)
         return value.isoformat() if self.dates == "iso" else str(node.value)
 
+    def _resolve(self, event: Any) -> str:
+        """The tag of an untagged scalar; records repeat their words, so each is resolved once."""
+        key = (event.value, event.implicit)
+        tag = self.tags.get(key)
+        if tag is None:
+            tag = str(self.loader.resolve(yaml.ScalarNode, event.value, event.implicit))
+            if len(self.tags) < 10_000:
+                self.tags[key] = tag
+        return tag
+
     def _scalar(self, event: Any) -> Any:
         """The value of a scalar: text stays text; dates must exist; numbers must be finite."""
         tag = event.tag
         if tag is None or tag == "!":
-            tag = self.loader.resolve(yaml.ScalarNode, event.value, event.implicit)
+            tag = self._resolve(event)
         if tag == _STR:
             return str(event.value)
+        text = event.value
+        if tag == _INT and text.isascii() and text.isdigit() and (text[0] != "0" or text == "0"):
+            return int(text)  # a plain decimal: no octal, sign or separator to read
         node = yaml.ScalarNode(tag, event.value, event.start_mark, event.end_mark, event.style)
         if tag == _TIMESTAMP:
             return self._date(node)
