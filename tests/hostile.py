@@ -136,8 +136,8 @@ CASES: tuple[Case, ...] = (
                                     "tokens per second \x1b[2J on 8 H100 GPUs.\r\n")),
     Case("cr-only-line-endings", _write("cr.md", "# T\r\rWe served 9,000 tokens per second "
                                         "on 8 H100 GPUs.\r\rLatency was 4 ms.\r"),
-         extractor="IndexError in claims/extract/blocks.py parse(): markdown-it counts a "
-                   "lone CR as a line break, line_starts() counts only LF"),
+         extractor="IndexError in claims/extract/text/blocks.py parse(): markdown-it counts "
+                   "a lone CR as a line break, line_starts() counts only LF"),
     Case("links-8000-one-line", _write("links8k.md", links_on_one_line(8_000))),
     Case("links-50000-one-line", _write("links50k.md", links_on_one_line(50_000)),
          extractor="quadratic time inside one sentence (unit lookup rescans the sentence "
