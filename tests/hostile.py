@@ -6,8 +6,9 @@ bounded tool does: `clean` (a report, exit 0 or 1) or `refuse` (one line
 `claims: error: ...`, exit 2). `extractor` names the extractor fault a case still
 trips, for the cases whose fix belongs to `claims/extract/`.
 
-`tests/test_hostile.py` runs every case under a subprocess timeout and a memory
-cap; `bench/bench_hostile.py` prints each case's time and peak memory.
+`tests/test_hostile.py` runs every case (but those marked `bench_only`, whose
+time sits near its cap) under a CPU-time and a memory cap; `bench/bench_hostile.py`
+prints each case's time and peak memory.
 """
 
 from __future__ import annotations
@@ -30,6 +31,7 @@ class Case:
     expect: str = "clean"  # or "refuse"
     words: str = ""  # for a refusal: words its one line must hold
     extractor: str | None = None  # the extractor fault this case still trips, if any
+    bench_only: bool = False  # near a cap: timed by the bench, not pass/fail in the suite
 
     def argv(self, folder: Path) -> list[str]:
         """The command line for this case, its input written into `folder`."""
@@ -53,10 +55,9 @@ def alias_bomb() -> str:
 
 
 def links_on_one_line(count: int) -> str:
-    """`count` Markdown links with figures, all on one line of one paragraph."""
-    links = " ".join(f"[run {i}](https://example.org/r/{i}) {i % 90 + 10} ms"
-                     for i in range(count))
-    return f"# Runs\n\n{links}\n"
+    """`count` Markdown links (about 28 bytes each), all on one line of one paragraph."""
+    links = " ".join(f"[run {i}](https://example.org/r/{i})" for i in range(count))
+    return f"# Runs\n\nWe served 9,000 tokens per second on 8 H100 GPUs. {links}\n"
 
 
 def figures_in_one_sentence(count: int, unit: str = "ms") -> str:
@@ -138,7 +139,10 @@ CASES: tuple[Case, ...] = (
                                         "on 8 H100 GPUs.\r\rLatency was 4 ms.\r"),
          extractor="IndexError in claims/extract/text/blocks.py parse(): markdown-it counts "
                    "a lone CR as a line break, line_starts() counts only LF"),
-    Case("links-8000-one-line", _write("links8k.md", links_on_one_line(8_000))),
+    Case("links-2000-one-line", _write("links2k.md", links_on_one_line(2_000))),
+    Case("links-8000-one-line", _write("links8k.md", links_on_one_line(8_000)),
+         extractor="quadratic time inside one sentence: 4x the links, about 9x the time",
+         bench_only=True),
     Case("links-50000-one-line", _write("links50k.md", links_on_one_line(50_000)),
          extractor="quadratic time inside one sentence (unit lookup rescans the sentence "
                    "per figure; mention merge)"),
