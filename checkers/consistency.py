@@ -11,6 +11,7 @@ from checkers.facts import (
     agree,
     compared,
     listing,
+    mentions_by_sentence,
     names,
     norm,
     performance,
@@ -48,14 +49,16 @@ _SETTING_WORD = re.compile(
 
 
 Settings = dict[str, frozenset[float]]
+Mentioned = Mapping[str, Sequence[tuple[Claim, int]]]
 
 
-def _settings(quote: str, unit: str, by_quote: Mapping[str, list[Claim]]) -> Settings:
-    """The other quantities a sentence sets, by unit: configuration figures and those put
-    after "at", "with", "under" or "using"; figures of `unit` itself are left out."""
+def _settings(quote: str, unit: str, mentioned: Mentioned) -> Settings:
+    """The other quantities a sentence sets, by unit: configuration figures and those the
+    sentence puts after "at", "with", "under" or "using", wherever their records were
+    first quoted; figures of `unit` itself are left out."""
     out: dict[str, set[float]] = {}
-    for other in by_quote.get(quote, ()):
-        if other.unit != unit and _is_setting(other):
+    for other, at in mentioned.get(quote, ()):
+        if other.unit != unit and _is_setting(other, quote, at):
             out.setdefault(other.unit, set()).add(other.value)
     return {u: frozenset(values) for u, values in out.items()}
 
@@ -68,16 +71,16 @@ def _other_settings(first: Settings, second: Settings) -> bool:
                for unit in first.keys() & second.keys())
 
 
-def _is_setting(claim: Claim) -> bool:
-    """A configuration figure, or one its sentence introduces with "at", "with"..."""
-    if claim.kind is Kind.config:
-        return True
-    quote, span = claim.source.quote, claim.source.span
-    for mention in claim.mentions:
-        if mention.span is not None and span is not None and \
-                span.start <= mention.span.start <= span.end:
-            return _SETTING_WORD.search(quote[:mention.span.start - span.start]) is not None
-    return False
+def _is_setting(claim: Claim, quote: str, at: int) -> bool:
+    """A configuration figure, or one the sentence introduces with "at", "with"..."""
+    return claim.kind is Kind.config or _SETTING_WORD.search(quote[:at]) is not None
+
+
+def _per_column(claim: Claim, mentioned: Mentioned) -> bool:
+    """True when the figure is one cell of a table row that gives another figure of its
+    unit: each column is its own system, so the row states no one quantity twice."""
+    return _in_table(claim) and sum(
+        1 for other, _ in mentioned.get(claim.source.quote, ()) if other.unit == claim.unit) > 1
 
 
 @dataclass(frozen=True)
@@ -105,17 +108,19 @@ class _Pairs:
     """
 
     def __init__(self, group: Sequence[Claim], ratios: Sequence[Claim],
-                 by_quote: Mapping[str, list[Claim]], shared: frozenset[str]) -> None:
-        """Bucket the group's figures."""
+                 mentioned: Mentioned, shared: frozenset[str]) -> None:
+        """Bucket the group's figures (a cell of a row of several never clashes: left out)."""
         self.ratios = ratios
         self.members: dict[_Class, list[Claim]] = {}
         self.names: dict[_Class, frozenset[str]] = {}
         self.index: dict[frozenset[str], dict[float, list[_Class]]] = {}
         self.holding: dict[str, set[frozenset[str]]] = {}  # name -> the name sets holding it
         for claim in group:
+            if _per_column(claim, mentioned):
+                continue
             quote = claim.source.quote
             key = _Class(quote, claim.value, _in_table(claim),
-                         _settings(quote, claim.unit, by_quote))
+                         _settings(quote, claim.unit, mentioned))
             if key not in self.members:
                 self.members[key] = []
                 names_ = names(quote) - shared
@@ -188,9 +193,11 @@ def inconsistent_figures(document: Document, claims: Sequence[Claim]) -> Iterato
     left alone when the text shows they are two setups: one sentence or table
     row gives both, both are table rows, the document states the ratio or
     percentage change between them, each one's sentence names something (a
-    protocol, tool, product, year) the other's does not, or each one's sentence
+    protocol, tool, product, year) the other's does not, each one's sentence
     sets another quantity to a different value ("at 95% recall" and "at 99%
-    recall": two operating points).
+    recall": two operating points, wherever the setting's record was first
+    quoted), or one is a cell of a table row that gives another figure of its
+    unit (each column is its own system).
 
     ## Why it matters
     Two values for one quantity mean a typo, an edit that updated one mention
@@ -198,12 +205,15 @@ def inconsistent_figures(document: Document, claims: Sequence[Claim]) -> Iterato
     the figures a reader might quote is wrong.
 
     ## Example
-    "1.7 million tokens per second per GPU" in the summary and "1.9 million
-    tokens per second per GPU" in the body, same model, rack and workload.
+    A summary and a body that disagree on one setup: "The rack serves 1.7
+    million tokens per second per GPU on DeepSeek-V4.1-Flash." and "The rack
+    serves 1.9 million tokens per second per GPU on DeepSeek-V4.1-Flash."
 
     ## Use instead
     Give one value per quantity, and when there are two configurations, say
-    what differs between them.
+    what differs between them: "The rack serves 1.7 million tokens per second
+    per GPU on DeepSeek-V4.1-Flash at FP4. At FP8 the rack serves 1.1 million
+    tokens per second per GPU on DeepSeek-V4.1-Flash."
     """
     groups: dict[Hashable, list[Claim]] = {}
     for claim in performance(claims):
@@ -214,16 +224,14 @@ def inconsistent_figures(document: Document, claims: Sequence[Claim]) -> Iterato
     if not several:  # most documents give each quantity once: nothing to compare
         return
     ratios = stated_ratios(claims)
-    by_quote: dict[str, list[Claim]] = {}
-    for claim in claims:
-        by_quote.setdefault(claim.source.quote, []).append(claim)
+    mentioned = mentions_by_sentence(tuple(claims))
     shared: frozenset[str] | None = None
     for group in several:
         if len({c.value for c in group}) < 2:  # one value, however often: nothing clashes
             continue
         if shared is None:
             shared = shared_names(document, claims)
-        clashing = _Pairs(group, ratios, by_quote, shared).clashing()
+        clashing = _Pairs(group, ratios, mentioned, shared).clashing()
         if clashing:
             found = [c for c in group if c.id in clashing]
             values = sorted({c.value for c in found})

@@ -18,6 +18,7 @@ from checkers.consistency import (
     _identity,
     _in_table,
     _other_settings,
+    _per_column,
     _settings,
     inconsistent_figures,
 )
@@ -25,6 +26,7 @@ from checkers.facts import (
     agree,
     compared,
     different_setups,
+    mentions_by_sentence,
     performance,
     shared_names,
     stated_ratios,
@@ -46,11 +48,13 @@ VALUES = (1_700_000.0, 1_740_000.0, 1_900_000.0, 1_000.0, 1_500.0, 2_000.0, 1_71
 
 
 def _claim(text: str, start: int, value: float, kind: str = "headline", unit: str = "tokens/s",
-           metric: str = "throughput") -> Claim:
-    """A figure of `text` (its quote) starting at `start`."""
+           metric: str = "throughput", written: str | None = None) -> Claim:
+    """A figure of `text` (its quote) starting at `start`, mentioned where `written` stands."""
+    at = start + max(0, text.find(written)) if written else start
+    mention = {"text": written or text, "span": {"start": at, "end": at + len(written or text)}}
     return Claim.model_validate({
         "value": value, "unit": unit, "metric": metric, "kind": kind,
-        "conditions": {"model": "M", "hardware": "H"},
+        "conditions": {"model": "M", "hardware": "H"}, "mentions": [mention],
         "source": {"quote": text, "line": start // 100 + 1,
                    "span": {"start": start, "end": start + len(text)}}})
 
@@ -64,11 +68,11 @@ def _document(rng: random.Random, size: int) -> list[Claim]:
         text = pattern.format(v=f"{value:,.0f}")
         if rng.random() < 0.3 and claims:  # a second figure in an earlier sentence
             text = rng.choice(claims).source.quote
-        claims.append(_claim(text, at * 100, value))
+        claims.append(_claim(text, at * 100, value, written=f"{value:,.0f}"))
         if "users" in text:  # the setting the sentence states
             users = 4.0 if "4 users" in text else 8.0
-            claims.append(_claim(text, at * 100, users, kind="config", unit="count",
-                                 metric="concurrency"))
+            claims.append(_claim(text, at * 100, users, kind="relative", unit="count",
+                                 metric="concurrency", written=f"{users:.0f} users"))
     if rng.random() < 0.5:
         ratio = rng.choice((1_900_000 / 1_700_000, 2.0, 100 * (2_000 - 1_000) / 1_000))
         unit = "%" if ratio > 50 else "x"
@@ -85,9 +89,7 @@ def _pairwise(document: Document, claims: Sequence[Claim]) -> list[tuple[str, ..
         if key is not None:
             groups.setdefault(key, []).append(claim)
     ratios = stated_ratios(claims)
-    by_quote: dict[str, list[Claim]] = {}
-    for claim in claims:
-        by_quote.setdefault(claim.source.quote, []).append(claim)
+    mentioned = mentions_by_sentence(tuple(claims))
     shared = shared_names(document, claims)
     out = []
     for group in groups.values():
@@ -98,8 +100,9 @@ def _pairwise(document: Document, claims: Sequence[Claim]) -> list[tuple[str, ..
                 continue
             low, high = sorted((one.value, two.value))
             if compared(low, high, ratios) or _other_settings(
-                    _settings(one.source.quote, one.unit, by_quote),
-                    _settings(two.source.quote, two.unit, by_quote)):
+                    _settings(one.source.quote, one.unit, mentioned),
+                    _settings(two.source.quote, two.unit, mentioned)) or \
+                    _per_column(one, mentioned) or _per_column(two, mentioned):
                 continue
             if not different_setups(one, two, shared):
                 clashing.update((one.id, two.id))
