@@ -4,14 +4,15 @@ from __future__ import annotations
 
 import re
 from collections.abc import Hashable, Iterator, Mapping, Sequence
+from dataclasses import dataclass, field
 from itertools import combinations
 
 from checkers.facts import (
     agree,
     compared,
-    different_setups,
     listing,
     mentions_by_sentence,
+    names,
     norm,
     performance,
     shared_names,
@@ -38,18 +39,6 @@ def _in_table(claim: Claim) -> bool:
     return " | " in claim.source.quote
 
 
-def _disagree(one: Claim, two: Claim, ratios: Sequence[Claim]) -> bool:
-    """True when two figures of one quantity disagree and neither their place nor the text
-    explains it: not one sentence or table row (a sentence giving two values lists two
-    setups), not two table rows, not a pair the document compares."""
-    if agree(one.value, two.value):
-        return False
-    if one.source.quote == two.source.quote or (_in_table(one) and _in_table(two)):
-        return False
-    low, high = sorted((one.value, two.value))
-    return not compared(low, high, ratios)
-
-
 # "at 95% recall", "with 4 KB blocks": a setting; "peaked at 5.5 million", "came in at 4 ms":
 # a result (a verb of reaching stands before the "at").
 _SETTING_WORD = re.compile(
@@ -59,21 +48,25 @@ _SETTING_WORD = re.compile(
     r"\b(?:at|with|under|using)\s+(?:a\s+|an\s+|the\s+)?$", re.I)
 
 
-def _other_settings(one: Claim, two: Claim, mentioned: Mapping[str, Sequence[tuple[Claim, int]]]
-                    ) -> bool:
-    """True when each figure's sentence sets another quantity of one unit to a different
-    value ("4.1 ms at 95% recall" and "12.7 ms at 99% recall"): two operating points. A
-    setting is a configuration figure or one the sentence puts after "at", "with",
-    "under" or "using", wherever its record was first quoted; other results prove nothing."""
-    def beside(claim: Claim) -> dict[str, set[float]]:
-        out: dict[str, set[float]] = {}
-        for other, at in mentioned.get(claim.source.quote, ()):
-            if other.id != claim.id and other.unit != claim.unit and \
-                    _is_setting(other, claim.source.quote, at):
-                out.setdefault(other.unit, set()).add(other.value)
-        return out
+Settings = dict[str, frozenset[float]]
+Mentioned = Mapping[str, Sequence[tuple[Claim, int]]]
 
-    first, second = beside(one), beside(two)
+
+def _settings(quote: str, unit: str, mentioned: Mentioned) -> Settings:
+    """The other quantities a sentence sets, by unit: configuration figures and those the
+    sentence puts after "at", "with", "under" or "using", wherever their records were
+    first quoted; figures of `unit` itself are left out."""
+    out: dict[str, set[float]] = {}
+    for other, at in mentioned.get(quote, ()):
+        if other.unit != unit and _is_setting(other, quote, at):
+            out.setdefault(other.unit, set()).add(other.value)
+    return {u: frozenset(values) for u, values in out.items()}
+
+
+def _other_settings(first: Settings, second: Settings) -> bool:
+    """True when each figure's sentence sets another quantity of one unit to a different
+    value ("4.1 ms at 95% recall" and "12.7 ms at 99% recall"): two operating points.
+    Other results in the sentences prove nothing."""
     return any(not any(agree(a, b) for a in first[unit] for b in second[unit])
                for unit in first.keys() & second.keys())
 
@@ -83,11 +76,107 @@ def _is_setting(claim: Claim, quote: str, at: int) -> bool:
     return claim.kind is Kind.config or _SETTING_WORD.search(quote[:at]) is not None
 
 
-def _per_column(claim: Claim, mentioned: Mapping[str, Sequence[tuple[Claim, int]]]) -> bool:
+def _per_column(claim: Claim, mentioned: Mentioned) -> bool:
     """True when the figure is one cell of a table row that gives another figure of its
     unit: each column is its own system, so the row states no one quantity twice."""
     return _in_table(claim) and sum(
         1 for other, _ in mentioned.get(claim.source.quote, ()) if other.unit == claim.unit) > 1
+
+
+@dataclass(frozen=True)
+class _Class:
+    """Figures of one group with one quote and one value: every pair test depends on no more."""
+
+    quote: str
+    value: float
+    table: bool = field(compare=False)  # the rest follows from the quote
+    settings: Settings = field(compare=False)
+
+
+_MAX_SUBSET_WALK = 10  # name sets up to this size have their subsets looked up one by one
+
+
+class _Pairs:
+    """Which figures of one group clash with at least one other, without trying every pair.
+
+    A pair clashes when the values disagree, the quotes differ, not both are table
+    rows, the document states no ratio between them, their sentences set no other
+    quantity to different values, and neither sentence names something the other
+    does not (one's names are a subset of the other's). Figures are bucketed by
+    (quote, value), buckets by name set and value, so a search skips whole buckets
+    that cannot clash and stops at the first partner it finds.
+    """
+
+    def __init__(self, group: Sequence[Claim], ratios: Sequence[Claim],
+                 mentioned: Mentioned, shared: frozenset[str]) -> None:
+        """Bucket the group's figures (a cell of a row of several never clashes: left out)."""
+        self.ratios = ratios
+        self.members: dict[_Class, list[Claim]] = {}
+        self.names: dict[_Class, frozenset[str]] = {}
+        self.index: dict[frozenset[str], dict[float, list[_Class]]] = {}
+        self.holding: dict[str, set[frozenset[str]]] = {}  # name -> the name sets holding it
+        for claim in group:
+            if _per_column(claim, mentioned):
+                continue
+            quote = claim.source.quote
+            key = _Class(quote, claim.value, _in_table(claim),
+                         _settings(quote, claim.unit, mentioned))
+            if key not in self.members:
+                self.members[key] = []
+                names_ = names(quote) - shared
+                self.names[key] = names_
+                self.index.setdefault(names_, {}).setdefault(key.value, []).append(key)
+                for name in names_:
+                    self.holding.setdefault(name, set()).add(names_)
+            self.members[key].append(claim)
+        # Name sets in order of first appearance: a search tries them in the order of the text.
+        self.rank = {names_: at for at, names_ in enumerate(self.index)}
+        self.related: dict[frozenset[str], list[frozenset[str]]] = {}
+
+    def _related(self, names_: frozenset[str]) -> list[frozenset[str]]:
+        """The name sets that are a subset or a superset of `names_`, in a fixed order."""
+        known = self.related.get(names_)
+        if known is not None:
+            return known
+        if len(names_) <= _MAX_SUBSET_WALK:
+            below = {frozenset(part) for size in range(len(names_) + 1)
+                     for part in combinations(sorted(names_), size)} & self.index.keys()
+        else:
+            below = {other for other in self.index if other <= names_}
+        if names_:
+            rarest = min(names_, key=lambda name: (len(self.holding[name]), name))
+            above = {other for other in self.holding[rarest] if names_ <= other}
+        else:
+            above = set(self.index)
+        found = sorted(below | above, key=self.rank.__getitem__)
+        self.related[names_] = found
+        return found
+
+    def _partner(self, one: _Class) -> _Class | None:
+        """A bucket whose figures clash with `one`'s, or None."""
+        for names_ in self._related(self.names[one]):
+            for value, buckets in self.index[names_].items():
+                if agree(one.value, value):
+                    continue
+                low, high = sorted((one.value, value))
+                if compared(low, high, self.ratios):
+                    continue
+                for two in buckets:
+                    if two.quote != one.quote and not (one.table and two.table) and \
+                            not _other_settings(one.settings, two.settings):
+                        return two
+        return None
+
+    def clashing(self) -> set[str]:
+        """The ids of the figures that clash with some other figure of the group."""
+        found: set[_Class] = set()
+        for one in self.members:
+            if one in found:
+                continue
+            two = self._partner(one)
+            if two is not None:
+                found.update((one, two))
+        return {claim.id for key in found for claim in self.members[key]}
 
 
 @rule("CLM115", "inconsistent-figures", Severity.error, family="consistency")
@@ -135,18 +224,14 @@ def inconsistent_figures(document: Document, claims: Sequence[Claim]) -> Iterato
     if not several:  # most documents give each quantity once: nothing to compare
         return
     ratios = stated_ratios(claims)
-    shared: frozenset[str] | None = None  # worked out for the first disagreeing pair, if any
     mentioned = mentions_by_sentence(tuple(claims))
+    shared: frozenset[str] | None = None
     for group in several:
-        clashing: dict[str, Claim] = {}
-        for one, two in combinations(group, 2):
-            if not _disagree(one, two, ratios) or _other_settings(one, two, mentioned) \
-                    or _per_column(one, mentioned) or _per_column(two, mentioned):
-                continue
-            if shared is None:
-                shared = shared_names(document, claims)
-            if not different_setups(one, two, shared):  # sentences naming different things
-                clashing.update({one.id: one, two.id: two})
+        if len({c.value for c in group}) < 2:  # one value, however often: nothing clashes
+            continue
+        if shared is None:
+            shared = shared_names(document, claims)
+        clashing = _Pairs(group, ratios, mentioned, shared).clashing()
         if clashing:
             found = [c for c in group if c.id in clashing]
             values = sorted({c.value for c in found})

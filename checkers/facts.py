@@ -168,6 +168,7 @@ _TOKEN = re.compile(r"[A-Za-z0-9][\w.+-]*")
 _YEAR = re.compile(r"(?:19|20)[0-9]{2}")
 
 
+@lru_cache(maxsize=8192)  # sentences reuse their words: each is judged once
 def _name_like(token: str, first: bool) -> bool:
     """True for a token that names a thing (a product, protocol, tool, version or year)."""
     if _YEAR.fullmatch(token):

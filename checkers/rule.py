@@ -13,14 +13,15 @@ import inspect
 import re
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
-from typing import Literal, NamedTuple
+from typing import Literal
 
-from checkers.memo import by_identity
 from claims.model import Claim, Document, Finding, Quote, Severity
 
 Stage = Literal["check", "verify"]
 Check = Callable[[Document, Sequence[Claim]], Iterator[Finding]]
 
+MAX_EVIDENCE = 50
+"""Quotes a finding shows at most; past it the claims are still cited, by id."""
 SECTIONS = ("What it does", "Why it matters", "Example", "Use instead")
 _CODE = re.compile(r"^CLM[0-9]{3}$")
 _NAME = re.compile(r"^[a-z]+(-[a-z]+)*$")
@@ -98,40 +99,45 @@ def _quote_key(quote: Quote) -> QuoteKey:
     return (quote.text, quote.span.start if quote.span else None, quote.line)
 
 
-class Citation(NamedTuple):
-    """How a finding cites a claim: its place in the text, its quote and the quote's key."""
-
-    position: tuple[int, int, str]
-    key: QuoteKey
-    quote: Quote
-    claim: Claim
-
-
-@by_identity(1024)  # rules cite the same claims again and again: work each citation out once
-def citation(claim: Claim) -> Citation:
-    """How a finding cites `claim`; `position` orders cited claims by place in the text."""
+def _claim_key(claim: Claim) -> QuoteKey:
+    """The key of a claim's source quote, without building the quote."""
     src = claim.source
-    quote = quote_of(claim)
-    position = (src.line or 0, src.span.start if src.span else 0, claim.id)
-    return Citation(position, _quote_key(quote), quote, claim)
+    return (src.quote, src.span.start if src.span else None, src.line)
+
+
+def _position(claim: Claim) -> tuple[int, int, str]:
+    """Where a cited claim stands in the text: orders a finding's claims and quotes."""
+    src = claim.source
+    return (src.line or 0, src.span.start if src.span else 0, claim.id)
 
 
 def make_finding(rule: Rule, document: Document, claims: Iterable[Claim], message: str,
                  extra: Iterable[Quote] = ()) -> Finding:
-    """A finding of `rule` citing `claims` (ordered by position) with their quotes as evidence."""
+    """A finding of `rule` citing `claims` (ordered by position) with their quotes as evidence.
+
+    Every claim is cited by id; at most `MAX_EVIDENCE` distinct quotes are shown, the
+    first in the text, and only those are built, so a finding over 10,000 figures costs
+    little and stays small.
+    """
     # Each position ends in its claim's id, unique here, so the sort never compares further.
-    cited = sorted({c.id: citation(c) for c in claims}.values())
-    quotes: dict[QuoteKey, Quote] = {}
-    for cite in cited:
-        quotes.setdefault(cite.key, cite.quote)
-    for quote in extra:
-        quotes.setdefault(_quote_key(quote), quote)
-    evidence = tuple(quotes.values())
-    first = evidence[0] if evidence else None
+    cited = sorted({c.id: c for c in claims}.values(), key=_position)
+    seen: set[QuoteKey] = set()
+    shown: list[Quote] = []
+    omitted = 0
+    candidates = [(_claim_key(c), c) for c in cited] + [(_quote_key(q), q) for q in extra]
+    for key, source in candidates:
+        if key in seen:
+            continue
+        seen.add(key)
+        if len(shown) < MAX_EVIDENCE:
+            shown.append(quote_of(source) if isinstance(source, Claim) else source)
+        else:
+            omitted += 1
+    first = shown[0] if shown else None
     return Finding(code=rule.code, rule=rule.name, severity=rule.severity, message=message,
-                   document_id=document.id or None,
-                   claim_ids=tuple(cite.claim.id for cite in cited),
-                   evidence=evidence, line=first.line if first else None)
+                   document_id=document.id or None, claim_ids=tuple(c.id for c in cited),
+                   evidence=tuple(shown), evidence_omitted=omitted,
+                   line=first.line if first else None)
 
 
 def rule(code: str, name: str, severity: Severity, family: str,

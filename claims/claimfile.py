@@ -10,7 +10,6 @@ about (the key, for unknown or wrong fields).
 
 from __future__ import annotations
 
-import math
 import sys
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
@@ -21,31 +20,16 @@ from typing import Any
 import yaml
 from pydantic import ValidationError
 
+from claims import safe_yaml
 from claims.errors import ClaimsError
 from claims.model import ClaimFile
+from claims.safe_yaml import Problem, Where
+
+__all__ = ["Located", "Parsed", "Problem", "dump_claim_file", "load_claim_file",
+           "load_located", "parse", "read_bytes", "validate_file", "validate_located"]
 
 MAX_BYTES = 10 * 1024 * 1024
-MAX_ANCHORS = 100
-MAX_VALUES = 1_000_000
-
-Where = tuple[str | int, ...]
-_Loader: type[yaml.SafeLoader] = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 _Dumper: type[yaml.SafeDumper] = getattr(yaml, "CSafeDumper", yaml.SafeDumper)
-_STR = "tag:yaml.org,2002:str"
-
-
-@dataclass(frozen=True, order=True)
-class Problem:
-    """One thing wrong with a claim file, at a line and column (1-based)."""
-
-    path: str
-    line: int
-    column: int
-    message: str
-
-    def __str__(self) -> str:
-        """`path:line:col: message`, the form every problem is printed in."""
-        return f"{self.path}:{self.line}:{self.column}: {self.message}"
 
 
 @dataclass(frozen=True)
@@ -133,183 +117,6 @@ def decode(data: bytes, path: str) -> str:
                           f"{exc.start}", path, line, col) from None
 
 
-def _yaml_error(exc: yaml.YAMLError, path: str) -> ClaimsError:
-    """A YAML parser error as one line with the parser's own position."""
-    mark = getattr(exc, "problem_mark", None) or getattr(exc, "context_mark", None)
-    problem = getattr(exc, "problem", None) or str(exc).splitlines()[0]
-    context = getattr(exc, "context", None)
-    text = f"malformed YAML: {context + ', ' if context else ''}{problem}"
-    if mark is None:
-        return ClaimsError(text, path)
-    return ClaimsError(text, path, mark.line + 1, mark.column + 1)
-
-
-_PLAIN_COLLECTION_TAGS = (None, "!", "tag:yaml.org,2002:map", "tag:yaml.org,2002:seq")
-_SKIP = object()  # marks a mapping entry whose key was refused, so its value is dropped
-
-
-@dataclass
-class _Frame:
-    """An open mapping or sequence while events stream in."""
-
-    items: dict[str, Any] | list[Any]
-    where: Where
-    start: int  # the value counter when the collection opened, for its expanded size
-    anchor: str | None
-    mark: Any
-    key: Any = None  # a mapping's pending key: None (expect a key), a name, or _SKIP
-
-
-class _Builder:
-    """Plain data from YAML parser events, with positions, problems and alias-bomb limits.
-
-    Building from events (not a composed node tree) keeps one pass over the input;
-    aliases share the anchored value, and the expanded size is counted as they come.
-    """
-
-    def __init__(self, path: str, loader: Any) -> None:
-        """Start empty, reading `path` through `loader` (which resolves plain scalars)."""
-        self.path = path
-        self.loader = loader
-        self.marks: dict[Where, tuple[int, int]] = {}
-        self.problems: list[Problem] = []
-        self.scalars = yaml.constructor.SafeConstructor()
-        self.anchors: dict[str, tuple[Any, int]] = {}
-        self.stack: list[_Frame] = []
-        self.values = 0  # values seen, aliases expanded
-        self.named = 0  # anchors and aliases seen
-        self.root: Any = None
-        self.documents = 0
-
-    def _fail(self, message: str, mark: Any) -> ClaimsError:
-        """An input error at a parser mark, to raise."""
-        return ClaimsError(message, self.path, mark.line + 1, mark.column + 1)
-
-    def _problem(self, mark: Any, message: str) -> None:
-        """Record a schema-level problem at a parser mark and go on."""
-        self.problems.append(Problem(self.path, mark.line + 1, mark.column + 1, message))
-
-    def _count(self, event: Any, values: int) -> None:
-        """Count values and anchors; refuse past the limits."""
-        self.values += values
-        if self.values > MAX_VALUES:
-            raise self._fail(f"aliases expand to more than {MAX_VALUES:,} values; refusing "
-                             "(possible alias bomb)", event.start_mark)
-        if isinstance(event, yaml.AliasEvent) or getattr(event, "anchor", None):
-            self.named += 1
-            if self.named > MAX_ANCHORS:
-                raise self._fail(f"more than {MAX_ANCHORS} YAML anchors and aliases; refusing "
-                                 "(possible alias bomb)", event.start_mark)
-
-    def _child_where(self, mark: Any) -> Where:
-        """Where the value starting now goes; records its position."""
-        if not self.stack:
-            self.marks[()] = (mark.line + 1, mark.column + 1)
-            return ()
-        frame = self.stack[-1]
-        if isinstance(frame.items, list):
-            where = (*frame.where, len(frame.items))
-            self.marks.setdefault(where, (mark.line + 1, mark.column + 1))
-            return where
-        if frame.key is None or frame.key is _SKIP:
-            return ("<key>",)
-        return (*frame.where, frame.key)
-
-    def _place(self, value: Any, mark: Any) -> None:
-        """Put a finished value into the open collection (or make it the document)."""
-        if not self.stack:
-            self.root = value
-            return
-        frame = self.stack[-1]
-        if isinstance(frame.items, list):
-            frame.items.append(value)
-        elif frame.key is None:
-            self._problem(mark, "mapping keys must be plain names")
-            frame.key = _SKIP
-        else:
-            if frame.key is not _SKIP:
-                frame.items[frame.key] = value
-            frame.key = None
-
-    def _key(self, event: Any) -> bool:
-        """Take a scalar as a mapping key when one is expected; True if it was one."""
-        if not self.stack or not isinstance(self.stack[-1].items, dict):
-            return False
-        frame = self.stack[-1]
-        if frame.key is not None:
-            return False
-        key, mark = str(event.value), event.start_mark
-        where = (*frame.where, key)
-        if key == "<<" and event.implicit[0]:
-            self._problem(mark, "YAML merge keys (<<) are not supported in claim files")
-            frame.key = _SKIP
-        elif key in frame.items:
-            first = self.marks[where][0]
-            self._problem(mark, f"duplicate key '{key}' (first given on line {first})")
-            frame.key = _SKIP
-        else:
-            self.marks[where] = (mark.line + 1, mark.column + 1)
-            frame.key = key
-        return True
-
-    def _scalar(self, event: Any) -> Any:
-        """The value of a scalar: text stays text (dates too); numbers must be finite."""
-        tag = event.tag
-        if tag is None or tag == "!":
-            tag = self.loader.resolve(yaml.ScalarNode, event.value, event.implicit)
-        if tag in (_STR, "tag:yaml.org,2002:timestamp"):
-            return str(event.value)
-        node = yaml.ScalarNode(tag, event.value, event.start_mark, event.end_mark, event.style)
-        try:
-            value = self.scalars.construct_object(node, deep=True)
-        except yaml.YAMLError:
-            self._problem(event.start_mark, f"unsupported YAML tag {tag}")
-            return None
-        if isinstance(value, float) and not math.isfinite(value):
-            self._problem(event.start_mark, f"number must be finite, not {event.value}")
-        if isinstance(value, bytes):
-            self._problem(event.start_mark, "binary values are not allowed in claim files")
-        return value
-
-    def feed(self, event: Any) -> None:
-        """Take one parser event."""
-        if isinstance(event, yaml.DocumentStartEvent):
-            self.documents += 1
-            if self.documents > 1:
-                raise self._fail("malformed YAML: expected a single document in the stream, "
-                                 "but found another document", event.start_mark)
-        elif isinstance(event, yaml.ScalarEvent):
-            self._count(event, 1)
-            if self._key(event):
-                return
-            self._child_where(event.start_mark)
-            value = self._scalar(event)
-            if event.anchor:
-                self.anchors[event.anchor] = (value, 1)
-            self._place(value, event.start_mark)
-        elif isinstance(event, (yaml.MappingStartEvent, yaml.SequenceStartEvent)):
-            self._count(event, 1)
-            if event.tag not in _PLAIN_COLLECTION_TAGS:
-                self._problem(event.start_mark, f"unsupported YAML tag {event.tag}")
-            where = self._child_where(event.start_mark)
-            items: dict[str, Any] | list[Any] = \
-                {} if isinstance(event, yaml.MappingStartEvent) else []
-            self.stack.append(_Frame(items, where, self.values, event.anchor, event.start_mark))
-        elif isinstance(event, (yaml.MappingEndEvent, yaml.SequenceEndEvent)):
-            frame = self.stack.pop()
-            if frame.anchor:
-                self.anchors[frame.anchor] = (frame.items, self.values - frame.start + 1)
-            self._place(frame.items, frame.mark)
-        elif isinstance(event, yaml.AliasEvent):
-            if event.anchor not in self.anchors:
-                raise self._fail(f"malformed YAML: found undefined or recursive alias "
-                                 f"*{event.anchor}", event.start_mark)
-            value, size = self.anchors[event.anchor]
-            self._count(event, size)
-            self._child_where(event.start_mark)
-            self._place(value, event.start_mark)
-
-
 @lru_cache(maxsize=1)
 def _validator() -> Any:
     """A JSON Schema validator for the claim-file format (built from the model)."""
@@ -371,20 +178,11 @@ def _semantic_problems(parsed: Parsed, cf: ClaimFile) -> Iterator[Problem]:
 
 def parse(data: bytes, path: str) -> Parsed:
     """Read claim-file bytes into plain data with positions; unsafe input raises ClaimsError."""
-    text = decode(data, path)
-    loader: Any = _Loader(text)
-    builder = _Builder(path, loader)
-    try:
-        while loader.check_event():
-            builder.feed(loader.get_event())
-    except yaml.YAMLError as exc:
-        raise _yaml_error(exc, path) from None
-    finally:
-        loader.dispose()
-    if builder.documents == 0:
+    built = safe_yaml.build(decode(data, path), path)
+    if built.documents == 0:
         raise ClaimsError("empty claim file: expected a mapping with `document` and `claims`",
                           path, 1, 1)
-    return Parsed(path, builder.root, builder.marks, tuple(builder.problems))
+    return Parsed(path, built.data, built.marks, built.problems)
 
 
 def _faithful(given: Any, loaded: Any) -> bool:

@@ -17,3 +17,7 @@ class ClaimsError(Exception):
     def __str__(self) -> str:
         where = ":".join(str(p) for p in (self.path, self.line, self.column) if p is not None)
         return f"{where}: {self.message}" if where else self.message
+
+
+class StoreLocked(ClaimsError):
+    """Another process held the store's write lock past the stated wait; nothing is lost."""

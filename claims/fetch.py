@@ -104,8 +104,8 @@ def _utc_now() -> str:
     return datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
 
 
-def refusal_reason(address: IPAddress) -> str | None:
-    """Why an address must not be fetched from by default, or None when it is public."""
+def _refused_kind(address: IPAddress) -> str | None:
+    """What kind of non-public address this is ("a loopback address"), or None when public."""
     # Addresses embedded in an IPv6 one are checked first: they name the real destination.
     embedded: list[IPAddress] = []
     if isinstance(address, ipaddress.IPv6Address):
@@ -121,9 +121,15 @@ def refusal_reason(address: IPAddress) -> str | None:
                                ("private", candidate.is_private),
                                ("non-global", not candidate.is_global)):
             if flagged:
-                shown = "" if candidate is address else f" (embeds {candidate})"
-                return f"{address} is a {label} address{shown}"
+                shown = "" if candidate is address else f" (it embeds {candidate})"
+                return f"a {label} address{shown}"
     return None
+
+
+def refusal_reason(address: IPAddress) -> str | None:
+    """Why an address must not be fetched from by default, or None when it is public."""
+    kind = _refused_kind(address)
+    return None if kind is None else f"{address} is {kind}"
 
 
 @dataclass(frozen=True)
@@ -135,6 +141,15 @@ class _Target:
     host: str
     port: int
     addresses: tuple[str, ...]
+
+
+def _is_address(host: str) -> bool:
+    """True when a URL's host is an IP address literal, not a name."""
+    try:
+        ipaddress.ip_address(host)
+    except ValueError:
+        return False
+    return True
 
 
 def _parse(url: str) -> tuple[str, str, int]:
@@ -171,10 +186,13 @@ def check_url(url: str, policy: FetchPolicy) -> _Target:
         raise FetchFailed(f"host {host} resolves to no address", url)
     if not policy.allows(host):
         for text in addresses:
-            reason = refusal_reason(ipaddress.ip_address(text))
-            if reason:
-                raise FetchRefused(f"refused: {host} resolves to {reason}; "
-                                   f"pass --allow-host {host} to fetch from it on purpose", url)
+            address = ipaddress.ip_address(text)
+            kind = _refused_kind(address)
+            if kind:
+                literal = _is_address(host) and ipaddress.ip_address(host) == address
+                what = f"{host} is {kind}" if literal else f"{host} resolves to {text}, {kind}"
+                raise FetchRefused(f"refused: {what}; pass --allow-host {host} to fetch from "
+                                   "it on purpose", url)
     return _Target(url, scheme, host, port, tuple(addresses))
 
 
@@ -249,12 +267,17 @@ def _fetch_live(url: str, policy: FetchPolicy) -> Fetched:
     """Fetch a URL over the network under the policy; nothing is stored here."""
     import httpx
 
+    from claims.deadline import DeadlineBackend
+
     deadline = time.monotonic() + policy.total_timeout
     current = url
     headers = {"User-Agent": f"claims/{__version__} (claims verification)",
                "Accept": "text/markdown, text/html;q=0.9, text/plain;q=0.8, */*;q=0.1"}
+    transport = httpx.HTTPTransport(verify=_trust(policy), trust_env=False)
+    # httpx has no option for a network backend; its pool keeps one, used for every socket.
+    transport._pool._network_backend = DeadlineBackend(deadline)
     with httpx.Client(timeout=_timeout(policy), follow_redirects=False, trust_env=False,
-                      headers=headers, verify=_trust(policy)) as client:
+                      headers=headers, transport=transport) as client:
         for hop in range(policy.max_redirects + 1):
             target = check_url(current, policy)
             try:
@@ -278,6 +301,10 @@ def _fetch_live(url: str, policy: FetchPolicy) -> Fetched:
                 finally:
                     response.close()
             except httpx.TimeoutException:
+                if time.monotonic() >= deadline:
+                    raise FetchFailed(f"the exchange with {target.host} took longer than the "
+                                      f"{policy.total_timeout:g} s total deadline; nothing was "
+                                      "stored", current) from None
                 raise FetchFailed(f"timed out reading from {target.host}", current) from None
             except httpx.HTTPError as exc:
                 raise FetchFailed(f"{type(exc).__name__}: {exc}", current) from None

@@ -19,7 +19,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import IO, Any
 
-from claims.errors import ClaimsError
+from claims.errors import ClaimsError, StoreLocked
 from claims.model import ClaimFile, DocumentReport, Finding
 from claims.reviews import Review, by_document, reviewed
 from claims.store import INGESTED, REPLACED, SKIPPED, DocumentRows, Store, report_rows
@@ -297,6 +297,8 @@ class _Writer:
             return
         try:
             statuses = self.store.put_many([o.rows for o in batch if o.rows])
+        except StoreLocked:  # waiting again per document would only multiply the wait
+            raise
         except Exception:
             # The batch rolled back whole; retry alone so one refused document sinks only itself.
             statuses = [self._put_one(o) for o in batch]
@@ -309,6 +311,8 @@ class _Writer:
         assert outcome.rows is not None
         try:
             return self.store.put_rows(outcome.rows)
+        except StoreLocked:
+            raise
         except Exception as exc:  # reported as this document's failure; the batch goes on
             return f"{FAILED}: store refused it: {type(exc).__name__}: {exc}"
 

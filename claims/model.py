@@ -289,6 +289,9 @@ class Finding(Value):
     document_id: str | None = None
     claim_ids: tuple[str, ...] = ()
     evidence: tuple[Quote, ...] = ()
+    # `claim_ids` cites every claim; `evidence` shows a bounded number of their quotes, and
+    # this counts the quotes left out (absent from the JSON when none were).
+    evidence_omitted: NonNegInt = Field(default=0, exclude_if=lambda count: count == 0)
     path: str | None = None
     line: Annotated[int, Field(ge=1)] | None = None
     column: Annotated[int, Field(ge=1)] | None = None

@@ -14,6 +14,7 @@ from checkers import run_checks
 from claims.documents import load_source
 from claims.extract import extract
 from claims.extract.text.blocks import line_starts
+from claims.finite import refuse_non_finite
 from claims.loaded import LoadedDocument
 from claims.model import DocumentReport, Finding, Kind, Report
 
@@ -22,6 +23,7 @@ def vet_loaded(loaded: LoadedDocument, *, select: Sequence[str] = (),
                ignore: Sequence[str] = ()) -> DocumentReport:
     """Extract one loaded document's claims and run the checkers over them."""
     document, claims = extract(loaded)
+    refuse_non_finite(claims, loaded.origin)
     # Counts that set up nothing ("2 patches") are no claims the rules judge.
     judged = tuple(c for c in claims if c.kind is not Kind.count)
     findings = run_checks(document, judged, select=select, ignore=ignore)

@@ -162,3 +162,54 @@ def test_random_markup_never_raises_anything_but_a_clear_error(suffix: str) -> N
         text = "".join(rng.choice(pieces) for _ in range(rng.randrange(1, 100)))
         with contextlib.suppress(ClaimsError):
             vet_loaded(parse_bytes(text.encode(), origin=f"junk{index}{suffix}"))
+
+
+def _nine_fold_bomb() -> bytes:
+    """Front matter of nine levels of nine-fold aliases: a few hundred bytes, 9**9 values."""
+    lines = ["---", 'a0: &a0 ["x", "x", "x", "x", "x", "x", "x", "x", "x"]']
+    lines += [f"a{i}: &a{i} [{', '.join([f'*a{i - 1}'] * 9)}]" for i in range(1, 10)]
+    return ("\n".join([*lines, "---", "We served 9,000 tokens per second.", ""])).encode()
+
+
+@pytest.mark.parametrize(("data", "line", "words"), [
+    (_nine_fold_bomb(), 7, "front matter: YAML aliases expand to more than"),
+    (b"---\ndate: 2024-13-45\n---\nx\n", 2, "front matter: date 2024-13-45 does not exist"),
+    (b"---\ntitle: a\npublished_at: 2023-02-30\n---\nx\n", 3, "does not exist"),
+    (b"---\nsize: .inf\n---\nx\n", 2, "front matter: number must be finite"),
+    (b"---\nx: !!python/object:os.system ls\n---\nx\n", 2, "unsupported YAML tag"),
+    (b"---\ntitle: a\ntitle: b\n---\nx\n", 3, "duplicate key 'title'"),
+    (b"---\nx: " + b"[" * 100 + b"]" * 100 + b"\n---\nx\n", 2, "nested more than 64 levels"),
+    (b"---\nx: '" + b"a" * 300_000 + b"'\n---\nx\n", 2, "front matter is larger than"),
+])
+def test_hostile_front_matter_is_one_clear_line(data: bytes, line: int, words: str) -> None:
+    """Front matter goes through the claim files' guarded reader: each refusal names the line."""
+    with pytest.raises(ClaimsError) as info:
+        parse_bytes(data, origin="fm.md")
+    assert words in info.value.message and info.value.line == line
+    assert str(info.value).startswith(f"fm.md:{line}:")
+
+
+def test_front_matter_datetimes_and_nested_values_stay_as_before() -> None:
+    """Dates and datetimes become ISO strings, nested lists and maps come through as data."""
+    doc = parse_bytes(b"---\npublished_at: 2026-11-13 10:30:00\ntags: [a, 2]\n"
+                      b"author: {name: N, ok: true}\n---\nx\n", origin="a.md")
+    assert doc.metadata == {"published_at": "2026-11-13T10:30:00", "tags": ["a", 2],
+                            "author": {"name": "N", "ok": True}}
+
+
+def test_nul_bytes_are_not_a_text_file(tmp_path: Path) -> None:
+    """A file of NUL bytes is refused, not reported as an announcement with no figures."""
+    path = tmp_path / "zeros.md"
+    path.write_bytes(b"\x00" * 4096)
+    result = run_cli("vet", str(path))
+    assert result.returncode == 2 and result.stdout == ""
+    assert result.stderr == f"claims: error: {path}:1: not a text file: NUL byte at byte " \
+                            "offset 0\n"
+
+
+@pytest.mark.parametrize("source", ["ftp://example.org/post.md", "gopher://h/x", "file:///etc"])
+def test_a_scheme_other_than_http_is_unsupported_not_missing(source: str) -> None:
+    """`ftp://...` is named as an unsupported scheme, never "no such file"."""
+    with pytest.raises(ClaimsError) as info:
+        load_source(source)
+    assert info.value.message.startswith(f"unsupported scheme '{source.split(':')[0]}'")

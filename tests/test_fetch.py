@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import ipaddress
 import json
+import re
 import socket
 from collections.abc import Iterator
 from pathlib import Path
@@ -269,3 +270,68 @@ def test_a_silent_server_times_out(tmp_path: Path) -> None:
     finally:
         listener.close()
     assert not (tmp_path / "snaps").exists()
+
+
+def _dribbling_server(interval: float, limit: float) -> tuple[socket.socket, list[int]]:
+    """A server on 127.0.0.1 that sends one byte of a never-ending header every `interval` s.
+
+    It stops by itself after `limit` seconds or when the client goes away; the list
+    it returns counts the bytes it sent.
+    """
+    import threading
+    import time as clock
+
+    listener = socket.socket()
+    listener.bind(("127.0.0.1", 0))
+    listener.listen(1)
+    sent: list[int] = []
+
+    def serve() -> None:
+        try:
+            conn, _ = listener.accept()
+        except OSError:
+            return
+        with conn:
+            conn.recv(4096)
+            header = b"HTTP/1.1 200 OK\r\nX-Slow: " + b"a" * 100_000
+            stop = clock.monotonic() + limit
+            for byte in header:
+                if clock.monotonic() > stop:
+                    return
+                try:
+                    conn.sendall(bytes([byte]))
+                except OSError:
+                    return
+                sent.append(1)
+                clock.sleep(interval)
+
+    threading.Thread(target=serve, daemon=True).start()
+    return listener, sent
+
+
+def test_the_total_deadline_covers_headers_sent_one_byte_at_a_time(tmp_path: Path) -> None:
+    """Every read is quick, but the headers never end: the total deadline stops the exchange."""
+    listener, sent = _dribbling_server(interval=0.05, limit=30)
+    url = f"http://127.0.0.1:{listener.getsockname()[1]}/slow"
+    try:
+        with pytest.raises(FetchFailed, match="total deadline") as info:
+            fetch(url, policy(tmp_path, allow_hosts=("127.0.0.1",), read_timeout=5,
+                              total_timeout=1.0))
+    finally:
+        listener.close()
+    assert "1 s total deadline" in info.value.message and "nothing was stored" in info.value.message
+    assert 0 < len(sent) < 100_000  # headers were arriving, and never finished
+    assert not (tmp_path / "snaps").exists()
+
+
+def test_a_loopback_refusal_is_one_sentence(tmp_path: Path, no_connect: list[object]) -> None:
+    """An address literal is named once; a host name is named with what it resolves to."""
+    with pytest.raises(FetchRefused) as literal:
+        fetch("http://127.0.0.1/x", policy(tmp_path))
+    assert literal.value.message == ("refused: 127.0.0.1 is a loopback address; pass "
+                                     "--allow-host 127.0.0.1 to fetch from it on purpose")
+    with pytest.raises(FetchRefused) as named:
+        fetch("http://localhost/x", policy(tmp_path))
+    assert re.match(r"refused: localhost resolves to (127\.0\.0\.1|::1), a loopback address; "
+                    r"pass --allow-host localhost", named.value.message)
+    assert no_connect == []

@@ -10,6 +10,8 @@ from claims.cli.options import (
     add_format,
     add_output,
     add_selection,
+    check_size,
+    report_limit,
     split_list,
     write_output,
 )
@@ -73,6 +75,7 @@ def run(args: argparse.Namespace) -> int:
     from claims.errors import ClaimsError
     from claims.model import DocumentReport
     from claims.report import build_report, exit_status, render
+    from claims.report.size import least_size
     from claims.reviews import apply_reviews
 
     settings = load_settings().merged(split_list(args.select), split_list(args.ignore),
@@ -95,5 +98,8 @@ def run(args: argparse.Namespace) -> int:
                                     claims=claim_file.claims,
                                     findings=relocate(findings, located, path)))
     report = build_report(items)
-    write_output(render(report, args.format, show_claims=args.show_claims), args.output)
+    limit = report_limit()
+    check_size(least_size(report, args.format), limit)
+    write_output(render(report, args.format, show_claims=args.show_claims), args.output,
+                 limit=limit)
     return exit_status(report, settings.fail_on)

@@ -4,7 +4,14 @@ from __future__ import annotations
 
 import argparse
 
-from claims.cli.options import add_format, add_network, add_output, write_output
+from claims.cli.options import (
+    add_format,
+    add_network,
+    add_output,
+    check_size,
+    report_limit,
+    write_output,
+)
 
 FORMATS = ("yaml", "json")
 
@@ -29,13 +36,20 @@ def run(args: argparse.Namespace) -> int:
     from claims.claimfile import dump_claim_file
     from claims.documents import load_source
     from claims.extract import extract
+    from claims.finite import refuse_non_finite
     from claims.model import ClaimFile
+    from claims.report.size import quoted_size
 
     policy = _policy(args) if any(s.startswith(("http://", "https://")) for s in args.sources) \
         else None
     files = []
+    limit, least = report_limit(), 0
     for source in args.sources:
-        document, claims = extract(load_source(source, fetch_policy=policy))
+        loaded = load_source(source, fetch_policy=policy)
+        document, claims = extract(loaded)
+        refuse_non_finite(claims, loaded.origin)
+        least += quoted_size(claims)
+        check_size(least, limit, "the claim records")
         files.append(ClaimFile(document=document, claims=claims))
     if args.format == "json":
         data = [f.model_dump(mode="json", exclude_defaults=True) for f in files]
@@ -43,7 +57,7 @@ def run(args: argparse.Namespace) -> int:
                           sort_keys=True) + "\n"
     else:
         text = "---\n".join(dump_claim_file(f) for f in files)
-    write_output(text, args.output)
+    write_output(text, args.output, limit=limit)
     return 0
 
 

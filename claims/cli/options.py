@@ -3,13 +3,18 @@
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
 from typing import IO
 
+from claims.errors import ClaimsError
+
 FAIL_ON = ("error", "warning", "info", "never")
+MAX_REPORT_MB = 64
+"""The default cap on one report (vet, check, extract): real reports are well under 1 MiB."""
 
 
 def add_format(parser: argparse.ArgumentParser, choices: Sequence[str], default: str) -> None:
@@ -62,23 +67,68 @@ def split_list(values: Sequence[str]) -> list[str]:
     return [part.strip() for value in values for part in value.split(",") if part.strip()]
 
 
+_CHUNK = 1 << 20  # one write call never carries more: no silent cut at an OS's per-call cap
+
+
 @contextmanager
 def output_stream(output: str | None) -> Iterator[IO[str]]:
-    """A text stream to `--output` or stdout; a file appears only whole (temp file, then rename)."""
-    if output is None or output == "-":
-        yield sys.stdout
-        return
-    target = Path(output)
-    tmp = target.with_name(f".{target.name}.tmp")
+    """A text stream to `--output` or stdout; a file appears only whole (temp file, then rename).
+
+    A device or pipe named as `--output` (`/dev/null`, `/dev/full`, a FIFO) is written in
+    place: renaming over it would replace it. A write that fails is a one-line error.
+    """
+    name = output if output not in (None, "-") else "<stdout>"
     try:
-        with tmp.open("w", encoding="utf-8") as handle:
-            yield handle
-        tmp.replace(target)
-    finally:
-        tmp.unlink(missing_ok=True)
+        if output is None or output == "-":
+            yield sys.stdout
+            sys.stdout.flush()
+            return
+        target = Path(output)
+        if target.exists() and not target.is_file():
+            with target.open("w", encoding="utf-8") as handle:
+                yield handle
+            return
+        tmp = target.with_name(f".{target.name}.tmp")
+        try:
+            with tmp.open("w", encoding="utf-8") as handle:
+                yield handle
+            tmp.replace(target)
+        finally:
+            tmp.unlink(missing_ok=True)
+    except BrokenPipeError:
+        raise
+    except OSError as exc:
+        raise ClaimsError(f"cannot write the output: {exc.strerror or exc}", name) from None
 
 
-def write_output(text: str, output: str | None) -> None:
-    """Write text to `--output` atomically (temp file, then rename), or to stdout."""
+def report_limit() -> int:
+    """The largest report written, in bytes: CLAIMS_MAX_REPORT_MB mebibytes, else 64."""
+    given = os.environ.get("CLAIMS_MAX_REPORT_MB")
+    try:
+        megabytes = float(given) if given else float(MAX_REPORT_MB)
+    except ValueError:
+        megabytes = -1.0
+    if megabytes <= 0:
+        raise ClaimsError(f"CLAIMS_MAX_REPORT_MB must be a positive number, not {given!r}")
+    return int(megabytes * 1024 * 1024)
+
+
+def check_size(size: int, limit: int | None, what: str = "the report") -> None:
+    """Refuse output over `limit` bytes (a lower bound of its size may be given early)."""
+    if limit is not None and size > limit:
+        raise ClaimsError(f"{what} would be {size / (1 << 20):,.1f} MiB or more, over the "
+                          f"{limit / (1 << 20):.3g} MiB limit (CLAIMS_MAX_REPORT_MB); nothing "
+                          "was written: give fewer or smaller sources at once, or store them "
+                          "with `claims ingest`")
+
+
+def write_output(text: str, output: str | None, *, limit: int | None = None) -> None:
+    """Write text to `--output` atomically (temp file, then rename), or to stdout.
+
+    With `limit`, text longer than that many bytes is refused before anything is written.
+    """
+    if limit is not None and len(text) > limit // 4:  # a str holds at most 4 bytes a character
+        check_size(len(text.encode("utf-8")), limit)
     with output_stream(output) as handle:
-        handle.write(text)
+        for start in range(0, len(text), _CHUNK):
+            handle.write(text[start:start + _CHUNK])

@@ -83,6 +83,8 @@ def _cell(value: object, width: int) -> str:
 
 def table_lines(claims: Iterable[Claim]) -> Iterator[str]:
     """The text table, one line at a time."""
+    from claims.report.escape import visible
+
     yield " ".join(_cell(title, width) for title, width in _TABLE).rstrip() + "\n"
     for c in claims:
         values = (c.id, c.value, c.unit, c.per.value if c.per else None, c.metric,
@@ -90,7 +92,7 @@ def table_lines(claims: Iterable[Claim]) -> Iterator[str]:
                   c.conditions.hardware or c.conditions.accelerator, c.source.publisher,
                   c.source.quote)
         cells = (_cell(v, w) for v, (_, w) in zip(values, _TABLE, strict=True))
-        yield " ".join(cells).rstrip() + "\n"
+        yield visible(" ".join(cells).rstrip()) + "\n"
 
 
 def csv_row(c: Claim) -> list[object]:
@@ -109,6 +111,8 @@ def render(claims: Iterable[Claim], fmt: str) -> Iterator[str]:
     import io
     import json
 
+    from claims.report.escape import spreadsheet_cell
+
     if fmt == "text":
         yield from table_lines(claims)
     elif fmt == "csv":
@@ -116,7 +120,7 @@ def render(claims: Iterable[Claim], fmt: str) -> Iterator[str]:
         writer = csv.writer(buffer, lineterminator="\n")
         writer.writerow(CSV_COLUMNS)
         for claim in claims:
-            writer.writerow(csv_row(claim))
+            writer.writerow([spreadsheet_cell(cell) for cell in csv_row(claim)])
             yield buffer.getvalue()
             buffer.seek(0)
             buffer.truncate()

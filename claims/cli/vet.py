@@ -10,6 +10,8 @@ from claims.cli.options import (
     add_network,
     add_output,
     add_selection,
+    check_size,
+    report_limit,
     split_list,
     write_output,
 )
@@ -37,6 +39,7 @@ def run(args: argparse.Namespace) -> int:
     from claims.config import load_settings
     from claims.pipeline import vet_documents
     from claims.report import build_report, exit_status, render
+    from claims.report.size import least_size
 
     settings = load_settings()
     select = split_list(args.select) or list(settings.select)
@@ -55,6 +58,8 @@ def run(args: argparse.Namespace) -> int:
 
         pairs = follow_pairs(pairs, policy_from_args(args), select, ignore)
     report = build_report([item for _, item in pairs])
+    limit = report_limit()
+    check_size(least_size(report, args.format), limit)
     if args.format == "html":
         from claims.report.html import render_html
 
@@ -62,5 +67,5 @@ def run(args: argparse.Namespace) -> int:
                                           for loaded, item in pairs})
     else:
         text = render(report, args.format, show_claims=True)
-    write_output(text, args.output)
+    write_output(text, args.output, limit=limit)
     return exit_status(report, fail_on)

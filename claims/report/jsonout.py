@@ -4,10 +4,15 @@ from __future__ import annotations
 
 import json
 
+from claims.errors import ClaimsError
 from claims.model import Report
 
 
 def render(report: Report, *, show_claims: bool = False) -> str:
     """The report as JSON valid against `schemas/report.schema.json` (claims always included)."""
-    return json.dumps(report.model_dump(mode="json"), indent=2, sort_keys=True,
-                      ensure_ascii=False) + "\n"
+    try:
+        return json.dumps(report.model_dump(mode="json"), indent=2, sort_keys=True,
+                          ensure_ascii=False, allow_nan=False) + "\n"
+    except ValueError as exc:  # a number JSON cannot carry: never written as Infinity
+        raise ClaimsError(f"the report holds a number that is not finite ({exc}); "
+                          "refusing to write it as JSON") from None

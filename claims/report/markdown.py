@@ -13,6 +13,7 @@ from claims.report import (
     shows_conditions,
     summary_line,
 )
+from claims.report.escape import visible
 
 _SPECIAL = "\\`*_[]<>|#"
 
@@ -66,6 +67,9 @@ def document_section(item: DocumentReport) -> list[str]:
             where = f" (line {quote.line})" if quote.line else ""
             anchor = marks.get((quote.text, quote.span.start if quote.span else None))
             out.append(f"  - > {escape(clip(quote.text, 200, anchor))}{where}")
+        if finding.evidence_omitted:
+            out.append(f"  - ({finding.evidence_omitted} more quotes; every figure is cited "
+                       "by id in the JSON report)")
         out.append("")
     if accepted:
         out.append(f"### Accepted on purpose ({len(accepted)})")
@@ -82,4 +86,4 @@ def render(report: Report, *, show_claims: bool = True) -> str:
     lines = ["# Claims report", "", summary_line(report), ""]
     for item in report.documents:
         lines.extend(document_section(item))
-    return "\n".join(lines).rstrip("\n") + "\n"
+    return visible("\n".join(lines).rstrip("\n") + "\n")

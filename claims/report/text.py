@@ -1,7 +1,7 @@
 """The plain-text report: an optional figures table, then `path:line:col: CODE rule message`.
 
 No colour and no terminal-width guessing, so the output is the same on every
-machine and in every pipe.
+machine and in every pipe; control characters from a document are shown escaped.
 """
 
 from __future__ import annotations
@@ -19,6 +19,7 @@ from claims.report import (
     shows_conditions,
     summary_line,
 )
+from claims.report.escape import visible
 
 QUOTES_SHOWN = 3
 
@@ -41,8 +42,9 @@ def finding_lines(finding: Finding, item: DocumentReport,
         where = f"line {quote.line}: " if quote.line else ""
         anchor = (marks or {}).get((quote.text, quote.span.start if quote.span else None))
         out.append(f"    {where}\"{clip(quote.text, 100, anchor)}\"")
-    if len(finding.evidence) > QUOTES_SHOWN:
-        out.append(f"    (+{len(finding.evidence) - QUOTES_SHOWN} more quotes)")
+    more = max(0, len(finding.evidence) - QUOTES_SHOWN) + finding.evidence_omitted
+    if more:
+        out.append(f"    (+{more} more quotes)")
     return out
 
 
@@ -86,4 +88,4 @@ def render(report: Report, *, show_claims: bool = False) -> str:
     if lines and lines[-1] != "":
         lines.append("")
     lines.append(summary_line(report))
-    return "\n".join(lines) + "\n"
+    return visible("\n".join(lines) + "\n")

@@ -5,6 +5,7 @@ from __future__ import annotations
 import contextlib
 import heapq
 import json
+import os
 import random
 import sqlite3
 import time
@@ -13,7 +14,7 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from claims.compare import KEY_VERSION, Group, comparability_key, normalise
-from claims.errors import ClaimsError
+from claims.errors import ClaimsError, StoreLocked
 from claims.model import Claim, Document, DocumentReport, Finding
 from claims.reviews import Decision, Review
 from claims.store import schema
@@ -21,9 +22,8 @@ from claims.store.base import INGESTED, REPLACED, SKIPPED, ClaimFilter, GroupSum
 from claims.store.rows import CLAIM_COLUMNS, DocumentRows, report_rows
 
 T = TypeVar("T")
-BUSY_TIMEOUT_MS = 30_000
-# Past the busy timeout, a write is retried this many times with a growing, jittered pause.
-RETRIES = 8
+LOCK_WAIT_S = 30.0
+"""How long a write waits for another process's write lock before it stops (CLAIMS_LOCK_WAIT)."""
 _INSERT_CLAIM = (f"INSERT INTO claims (doc_pk, ordinal, {', '.join(CLAIM_COLUMNS)}) "
                  f"VALUES ({', '.join('?' * (len(CLAIM_COLUMNS) + 2))})")
 
@@ -80,15 +80,29 @@ def where(filters: ClaimFilter) -> tuple[str, list[Any]]:
     return (" AND ".join(parts) or "1"), params
 
 
+def lock_wait() -> float:
+    """Seconds to wait for another process's write lock: CLAIMS_LOCK_WAIT, else LOCK_WAIT_S."""
+    given = os.environ.get("CLAIMS_LOCK_WAIT")
+    if not given:
+        return LOCK_WAIT_S
+    try:
+        seconds = float(given)
+    except ValueError:
+        seconds = -1.0
+    if not 0 <= seconds < 86_400:
+        raise ClaimsError(f"CLAIMS_LOCK_WAIT must be a number of seconds, not {given!r}")
+    return seconds
+
+
 class SQLiteStore:
     """A claims archive in one SQLite file; safe for several processes at once."""
 
     def __init__(self, path: Path) -> None:
         self.path = path
+        self.lock_wait = lock_wait()
         try:
-            self.conn = sqlite3.connect(str(path), isolation_level=None,
-                                        timeout=BUSY_TIMEOUT_MS / 1000)
-            self.conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
+            self.conn = sqlite3.connect(str(path), isolation_level=None, timeout=self.lock_wait)
+            self.conn.execute(f"PRAGMA busy_timeout = {int(self.lock_wait * 1000)}")
             self.conn.execute("PRAGMA foreign_keys = ON")
             if self.conn.execute("PRAGMA journal_mode").fetchone()[0] != "wal":
                 self._retry(lambda: self.conn.execute("PRAGMA journal_mode = WAL"))
@@ -142,15 +156,27 @@ class SQLiteStore:
                           (KEY_VERSION,))
 
     def _retry(self, action: Callable[[], T]) -> T:
-        """Run `action`, retrying while another process holds the write lock too long."""
-        for attempt in range(RETRIES):
+        """Run `action`, retrying while another process holds the write lock, within one bound.
+
+        SQLite's busy handler waits first; a lock error it does not wait for is retried
+        with a short pause. Past `lock_wait` seconds in all, the write stops with one line.
+        """
+        give_up = time.monotonic() + self.lock_wait
+        attempt = 0
+        while True:
             try:
                 return action()
             except sqlite3.OperationalError as exc:
-                if ("locked" not in str(exc) and "busy" not in str(exc)) or attempt == RETRIES - 1:
+                if "locked" not in str(exc) and "busy" not in str(exc):
                     raise
-                time.sleep(min(2.0, 0.05 * 2 ** attempt) * (1 + random.random()))
-        raise AssertionError("unreachable")
+                left = give_up - time.monotonic()
+                if left <= 0:
+                    raise StoreLocked(f"the store is locked: another process held its write "
+                                      f"lock for more than {self.lock_wait:g} s; what was "
+                                      "stored before is kept; run again when it is done",
+                                      str(self.path)) from None
+                time.sleep(min(2.0, 0.05 * 2 ** attempt, left) * (1 + random.random()) / 2)
+                attempt += 1
 
     def _transaction(self, body: Callable[[], T]) -> T:
         """Run `body` inside one write transaction (all or nothing), retried when busy."""
