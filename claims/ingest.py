@@ -20,10 +20,10 @@ from pathlib import Path
 from typing import IO, Any
 
 from claims.errors import ClaimsError
+from claims.folders import NONE_FOUND, announcements_in
 from claims.model import ClaimFile, Finding
 from claims.store import INGESTED, REPLACED, SKIPPED, DocumentRows, Store, report_rows
 
-EXTENSIONS = (".md", ".markdown", ".html", ".htm", ".txt")
 # A file named with one of these is a claim file (YAML records), read without extraction.
 CLAIM_FILE_EXTENSIONS = (".yaml", ".yml")
 # A batch is committed when it holds this many documents or is this many seconds old.
@@ -97,16 +97,31 @@ def _from_path(source: str) -> Iterator[Task]:
     """Tasks for a file, or every file with a known extension under a folder, in name order."""
     path = Path(source)
     if path.is_dir():
-        found = sorted(p for p in path.rglob("*") if p.is_file() and p.suffix.lower() in EXTENSIONS)
+        found = announcements_in(path)
         if not found:
-            yield Task(origin=source, error=f"no {', '.join(EXTENSIONS)} files in this folder "
-                                            "(name claim files one by one)")
+            yield Task(origin=source, error=NONE_FOUND)
         for one in found:
             yield Task(origin=str(one.resolve()), path=str(one))
     elif path.is_file():
         yield Task(origin=str(path.resolve()), path=str(path))
     else:
         yield Task(origin=source, error="no such file or folder")
+
+
+def _record_problem(record: Mapping[str, Any], metadata: object) -> str | None:
+    """What is wrong with one JSON Lines record, or None; a record without text is fetched."""
+    text, url, fmt = record.get("text"), record.get("url"), record.get("format")
+    if text is None and url is None:
+        return "needs text or url"
+    if text is not None and not isinstance(text, str):
+        return "`text` must be a string"
+    if not isinstance(metadata, dict):
+        return "`metadata` must be an object"
+    if not all(v is None or isinstance(v, str) for v in (record.get("id"), url, fmt)):
+        return "`id`, `url` and `format` must be strings"
+    if fmt is not None and fmt.lower() not in FORMATS and "/" not in fmt:
+        return f"unknown format {fmt!r} (markdown, html or text)"
+    return None
 
 
 def jsonl_tasks(stream: Iterable[str], name: str = "<stdin>") -> Iterator[Task]:
@@ -125,14 +140,8 @@ def jsonl_tasks(stream: Iterable[str], name: str = "<stdin>") -> Iterator[Task]:
             continue
         text, url, ident = record.get("text"), record.get("url"), record.get("id")
         metadata = record.get("metadata") or {}
-        problem = ("`text` must be a string" if not isinstance(text, str) else
-                   "`metadata` must be an object" if not isinstance(metadata, dict) else
-                   "`id` and `url` must be strings" if not all(
-                       v is None or isinstance(v, str) for v in (ident, url, record.get("format")))
-                   else None)
+        problem = _record_problem(record, metadata)
         fmt = record.get("format")
-        if not problem and fmt is not None and fmt.lower() not in FORMATS and "/" not in fmt:
-            problem = f"unknown format {fmt!r} (markdown, html or text)"
         if problem:
             yield Task(origin=str(ident or url or where), error=problem)
             continue
@@ -228,10 +237,19 @@ def process(task: Task, settings: Settings | None = None) -> Outcome:
         report = vet_loaded(loaded, select=settings.select, ignore=settings.ignore)
         rows = report_rows(report, text_sha256=loaded.sha256, origin=task.origin)
     except ClaimsError as exc:
-        return Outcome(task.origin, error=str(exc))
+        return Outcome(task.origin, error=failure_reason(exc, task))
     except Exception as exc:  # a bug met on one document must not stop the batch: report it
         return Outcome(task.origin, error=f"internal error: {type(exc).__name__}: {exc}")
     return Outcome(task.origin, rows=rows, worst=_worst(report.findings))
+
+
+def failure_reason(exc: ClaimsError, task: Task) -> str:
+    """The error without the document's own name (the failure line names it already)."""
+    if exc.path is not None and exc.path not in (task.origin, task.path, task.url):
+        return str(exc)
+    where = ", ".join(f"{name} {value}" for name, value in (("line", exc.line),
+                                                             ("column", exc.column)) if value)
+    return f"{where}: {exc.message}" if where else exc.message
 
 
 def _claim_file(task: Task, settings: Settings) -> Outcome:
