@@ -8,7 +8,7 @@ from typing import Any
 
 from pydantic import BaseModel
 
-from claims.model import SCHEMA_BASE, Claim, ClaimFile, Document, Finding, Report
+from claims.model import SCHEMA_BASE, Claim, ClaimFile, Document, ExportedClaim, Finding, Report
 
 SCHEMAS: dict[str, type[BaseModel]] = {
     "claim": Claim,
@@ -16,6 +16,7 @@ SCHEMAS: dict[str, type[BaseModel]] = {
     "finding": Finding,
     "report": Report,
     "claimfile": ClaimFile,
+    "export": ExportedClaim,
 }
 
 
