@@ -153,8 +153,14 @@ class SQLiteStore:
             try:
                 return action()
             except sqlite3.OperationalError as exc:
-                if ("locked" not in str(exc) and "busy" not in str(exc)) or attempt == RETRIES - 1:
+                if "locked" not in str(exc) and "busy" not in str(exc):
                     raise
+                if attempt == RETRIES - 1:
+                    raise ClaimsError("the store stayed locked by another process writing to "
+                                      f"it ({exc}) through {RETRIES} waits of "
+                                      f"{BUSY_TIMEOUT_MS // 1000} s; nothing was written: "
+                                      "run again when that process is done", str(self.path)
+                                      ) from None
                 time.sleep(min(2.0, 0.05 * 2 ** attempt) * (1 + random.random()))
         raise AssertionError("unreachable")
 
