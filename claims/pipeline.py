@@ -17,7 +17,7 @@ from checkers import run_checks
 from claims.documents import load_source
 from claims.errors import ClaimsError
 from claims.extract import extract
-from claims.extract.blocks import line_starts
+from claims.extract.text.blocks import line_starts
 from claims.loaded import LoadedDocument
 from claims.model import Accepted, DocumentReport, Finding, Report
 
