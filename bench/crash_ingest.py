@@ -66,12 +66,29 @@ def inspect(db: Path) -> tuple[str, int, int]:
         conn.close()
 
 
-def one_kill(folder: Path, db: Path, jobs: int, delay: float) -> dict[str, object]:
-    """Start, kill -9 after `delay` seconds, inspect; then re-run and inspect again."""
+def stored_now(db: Path) -> int:
+    """Documents committed so far (0 while the store or its schema does not exist yet)."""
+    try:
+        conn = sqlite3.connect(f"file:{db}?mode=ro", uri=True, timeout=30)
+        try:
+            return int(conn.execute("SELECT count(*) FROM documents").fetchone()[0])
+        finally:
+            conn.close()
+    except sqlite3.Error:
+        return 0
+
+
+def one_kill(folder: Path, db: Path, jobs: int, moment: float | int) -> dict[str, object]:
+    """Start, kill -9 at `moment` (seconds after the start when a float, or once the store
+    holds that many documents when an int), inspect; then re-run and inspect again."""
     proc = subprocess.Popen(command(folder, db, jobs), cwd=ROOT, env=environment(),
                             stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
                             start_new_session=True)
-    time.sleep(delay)
+    began = time.monotonic()
+    while proc.poll() is None and (time.monotonic() - began < moment
+                                   if isinstance(moment, float) else stored_now(db) < moment):
+        time.sleep(0.005)
+    delay = time.monotonic() - began
     killed = proc.poll() is None
     if killed:
         os.kill(proc.pid, signal.SIGKILL)
@@ -81,7 +98,7 @@ def one_kill(folder: Path, db: Path, jobs: int, delay: float) -> dict[str, objec
                            capture_output=True, text=True)
     after, total, half_after = inspect(db)
     summary = json.loads(rerun.stdout) if rerun.returncode == 0 else {}
-    return {"jobs": jobs, "delay": round(delay, 2), "killed_mid_run": killed,
+    return {"jobs": jobs, "moment": moment, "delay": round(delay, 2), "killed_mid_run": killed,
             "integrity": integrity, "stored_at_kill": stored, "half_written": half,
             "rerun_status": rerun.returncode, "rerun_ingested": summary.get("ingested"),
             "rerun_skipped": summary.get("skipped"), "integrity_after": after,
@@ -95,8 +112,8 @@ def main() -> int:
     parser.add_argument("--runs", type=int, default=20, help="kills per --jobs value")
     parser.add_argument("--documents", type=int, default=300)
     parser.add_argument("--seed", type=int, default=18)
-    parser.add_argument("--max-delay", type=float, default=None,
-                        help="latest kill, seconds (default: a clean run's time)")
+    parser.add_argument("--early", type=float, default=3.0,
+                        help="latest of the time-based kills, seconds (default: 3)")
     args = parser.parse_args()
     rng = random.Random(args.seed)
     with tempfile.TemporaryDirectory(prefix="crash-ingest-") as tmp:
@@ -105,18 +122,24 @@ def main() -> int:
         write_docs(folder, range(args.documents))
         clean_db = work / "clean.db"
         began = time.monotonic()
-        subprocess.run(command(folder, clean_db, 2), cwd=ROOT, env=environment(), check=True,
-                       capture_output=True)
+        done = subprocess.run(command(folder, clean_db, 2), cwd=ROOT, env=environment(),
+                              capture_output=True, text=True)
+        if done.returncode != 0:
+            print(f"the clean run failed ({done.returncode}): {done.stderr.strip()[-500:]}")
+            return 2
         clean_seconds = time.monotonic() - began
         clean = per_document(clean_db)
-        latest = args.max_delay or clean_seconds
         print(f"corpus {args.documents} documents; clean run {clean_seconds:.1f} s "
-              f"(--jobs 2); kills uniformly in [0.2, {latest:.1f}] s")
+              f"(--jobs 2); every other kill at a random time in [0.05, {args.early} s] "
+              f"(start-up, schema, first batch), the others once a random number of "
+              f"documents in [1, {args.documents - 1}] is stored")
         results = []
         for jobs in (1, 2):
             for run in range(args.runs):
                 db = work / f"killed-{jobs}-{run}.db"
-                result = one_kill(folder, db, jobs, rng.uniform(0.2, latest))
+                moment: float | int = (rng.uniform(0.05, args.early) if run % 2 == 0
+                                       else rng.randint(1, args.documents - 1))
+                result = one_kill(folder, db, jobs, moment)
                 result["same_claims_as_clean"] = per_document(db) == clean
                 results.append(result)
                 print(json.dumps(result, sort_keys=True))
