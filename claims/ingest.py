@@ -134,7 +134,8 @@ def process(task: Task, settings: Settings | None = None) -> Outcome:
     except ClaimsError as exc:
         return Outcome(task.origin, error=failure_reason(exc, task))
     except Exception as exc:  # a bug met on one document must not stop the batch: report it
-        return Outcome(task.origin, error=f"internal error: {type(exc).__name__}: {exc}")
+        return Outcome(task.origin, error=f"internal error: {type(exc).__name__}: "
+                                          f"{' '.join(str(exc).split())}")
     return Outcome(task.origin, rows=rows, worst=_worst(report.findings))
 
 

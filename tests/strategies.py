@@ -9,6 +9,7 @@ and then, sometimes, damaged with hostile bytes.
 from __future__ import annotations
 
 import json
+import math
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -90,7 +91,9 @@ class Chooser:
 
 def number(c: Chooser) -> str:
     """A number as announcements write it: grouped, decimal, scaled, spelled, ranged."""
-    kind = c.int(0, 6)
+    kind = c.int(0, 7)
+    if kind == 7:  # more digits than a float holds
+        return "9" * c.int(300, 420)
     if kind == 0:
         return f"{c.int(0, 10**9):,}"
     if kind == 1:
@@ -245,6 +248,16 @@ def _quotes_hold(loaded: LoadedDocument, report: DocumentReport) -> str | None:
     return None
 
 
+def _values_finite(report: DocumentReport) -> str | None:
+    """A claim value JSON cannot hold (inf, nan), described; None when every value is finite."""
+    for claim in report.claims:
+        numbers = (claim.value, claim.value_max,
+                   claim.baseline.value if claim.baseline is not None else None)
+        if any(v is not None and not math.isfinite(v) for v in numbers):
+            return f"non-finite value in the claim of {claim.source.quote[:60]!r}"
+    return None
+
+
 def vet_bytes(data: bytes, name: str,
               formats: Sequence[str] = ("text", "markdown", "json", "html")) -> Outcome:
     """Load and vet one input, checking the properties: a clean refusal or a report whose
@@ -256,7 +269,7 @@ def vet_bytes(data: bytes, name: str,
         report = vet_loaded(loaded)
     except ClaimsError as exc:
         return Outcome(refused=str(exc))
-    problem = _quotes_hold(loaded, report)
+    problem = _quotes_hold(loaded, report) or _values_finite(report)
     again = vet_loaded(parse_bytes(data, origin=name))
     if problem is None and again.model_dump_json() != report.model_dump_json():
         problem = "a second run gave a different report"

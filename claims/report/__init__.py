@@ -8,6 +8,7 @@ so adding one (e.g. `html`) is one entry in `FORMATS`.
 from __future__ import annotations
 
 import importlib
+import math
 from collections.abc import Callable, Sequence
 from typing import cast
 
@@ -27,6 +28,8 @@ Renderer = Callable[..., str]
 
 def format_number(value: float) -> str:
     """A number without float noise: 1700000.0 -> 1,700,000; 0.38 -> 0.38."""
+    if not math.isfinite(value):  # a record can hold inf (JSON has no such number): show it
+        return str(value)
     if value == int(value) and abs(value) < 1e15:
         return f"{int(value):,}"
     return format(value, ".6g")
