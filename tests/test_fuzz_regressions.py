@@ -50,3 +50,13 @@ def test_an_internal_error_is_one_line() -> None:
     line = internal_error_line(caught.value)
     assert "\n" not in line and line.startswith("claims: error: internal error: ValidationError")
     assert json.dumps(line)  # printable as is
+
+
+def test_an_unknown_marked_section_in_html_is_skipped_not_a_crash(tmp_path: Path) -> None:
+    # Minimal reproducer: the standard parser raised AssertionError on `<![doctype ...`.
+    page = tmp_path / "page.html"
+    page.write_bytes(b"<![doctype html><body><p>We served 5,000 tokens/s on 8 GPUs.</p></body>")
+    result = run_cli("vet", "--format", "json", str(page))
+    assert result.returncode in (0, 1), result.stderr
+    [doc] = json.loads(result.stdout)["documents"]
+    assert [c["value"] for c in doc["claims"]][:1] == [5000]
