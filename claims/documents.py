@@ -249,6 +249,15 @@ class _Article(HTMLParser):
         self._title: list[str] | None = None
         self._table_rows = 0
 
+    def parse_marked_section(self, i: int, report: bool = True) -> int:
+        """`<![...` sections; one the standard parser does not know (`<![doctype ...>`,
+        found by fuzzing) raises AssertionError there: skip it to its `>` like a comment."""
+        try:
+            return super().parse_marked_section(i, report)
+        except AssertionError:
+            end = self.rawdata.find(">", i)
+            return -1 if end < 0 else end + 1
+
     def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
         """Track nesting; open blocks, rows and cells."""
         if tag == "meta":

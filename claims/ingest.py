@@ -9,22 +9,25 @@ skipped before extraction, so a re-run after an interruption resumes cheaply.
 
 from __future__ import annotations
 
-import json
 import multiprocessing
 import os
+import signal
 import threading
 import time
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
-from pathlib import Path
-from typing import IO, Any
+from typing import Any
 
 from claims.errors import ClaimsError, StoreLocked
+from claims.ingest_tasks import FORMATS
+from claims.ingest_tasks import Task as Task
+from claims.ingest_tasks import discover as discover
+from claims.ingest_tasks import jsonl_tasks as jsonl_tasks
+from claims.interrupts import STOPPING, as_interrupted, quiet_worker, stopping_on_signals
 from claims.model import ClaimFile, DocumentReport, Finding
 from claims.reviews import Review, by_document, reviewed
 from claims.store import INGESTED, REPLACED, SKIPPED, DocumentRows, Store, report_rows
 
-EXTENSIONS = (".md", ".markdown", ".html", ".htm", ".txt")
 # A file named with one of these is a claim file (YAML records), read without extraction.
 CLAIM_FILE_EXTENSIONS = (".yaml", ".yml")
 # A batch is committed when it holds this many documents or is this many seconds old.
@@ -33,22 +36,6 @@ BATCH_SECONDS = 0.5
 # Tasks handed to the workers ahead of the writer, per worker.
 WINDOW_PER_JOB = 32
 FAILED = "failed"
-# JSON Lines `format` values -> the content type the loader understands.
-FORMATS = {"markdown": "text/markdown", "md": "text/markdown", "html": "text/html",
-           "htm": "text/html", "text": "text/plain", "txt": "text/plain"}
-
-
-@dataclass(frozen=True)
-class Task:
-    """One document to ingest: a path, a URL, or a JSON Lines record's fields."""
-
-    origin: str
-    path: str | None = None
-    url: str | None = None
-    text: str | None = None
-    format: str | None = None
-    metadata: Mapping[str, Any] = field(default_factory=dict)
-    error: str | None = None
 
 
 @dataclass(frozen=True)
@@ -86,90 +73,6 @@ class Summary:
                 "claims": self.claims, "findings": self.findings}
 
 
-# -- finding the documents ------------------------------------------------------------------
-
-
-def _is_url(text: str) -> bool:
-    """True for an http(s) URL."""
-    return text.startswith(("http://", "https://"))
-
-
-def _from_path(source: str) -> Iterator[Task]:
-    """Tasks for a file, or every file with a known extension under a folder, in name order."""
-    path = Path(source)
-    if path.is_dir():
-        found = sorted(p for p in path.rglob("*") if p.is_file() and p.suffix.lower() in EXTENSIONS)
-        if not found:
-            yield Task(origin=source, error=f"no {', '.join(EXTENSIONS)} files in this folder "
-                                            "(name claim files one by one)")
-        for one in found:
-            yield Task(origin=str(one.resolve()), path=str(one))
-    elif path.is_file():
-        yield Task(origin=str(path.resolve()), path=str(path))
-    else:
-        yield Task(origin=source, error="no such file or folder")
-
-
-def jsonl_tasks(stream: Iterable[str], name: str = "<stdin>") -> Iterator[Task]:
-    """Tasks from JSON Lines: one `{"id", "url", "text", "format", "metadata"}` per line."""
-    for number, line in enumerate(stream, start=1):
-        if not line.strip():
-            continue
-        where = f"{name}:{number}"
-        try:
-            record = json.loads(line)
-        except json.JSONDecodeError as exc:
-            yield Task(origin=where, error=f"invalid JSON at column {exc.colno}: {exc.msg}")
-            continue
-        if not isinstance(record, dict):
-            yield Task(origin=where, error="a line must be a JSON object")
-            continue
-        text, url, ident = record.get("text"), record.get("url"), record.get("id")
-        metadata = record.get("metadata") or {}
-        problem = ("`text` must be a string" if not isinstance(text, str) else
-                   "`metadata` must be an object" if not isinstance(metadata, dict) else
-                   "`id` and `url` must be strings" if not all(
-                       v is None or isinstance(v, str) for v in (ident, url, record.get("format")))
-                   else None)
-        fmt = record.get("format")
-        if not problem and fmt is not None and fmt.lower() not in FORMATS and "/" not in fmt:
-            problem = f"unknown format {fmt!r} (markdown, html or text)"
-        if problem:
-            yield Task(origin=str(ident or url or where), error=problem)
-            continue
-        yield Task(origin=str(ident or url or where), url=url, text=text, format=fmt,
-                   metadata=metadata)
-
-
-def url_list(path: str) -> Iterator[Task]:
-    """Tasks from a file of URLs or paths, one a line; blank lines and `#` comments skipped."""
-    try:
-        lines = Path(path).read_text(encoding="utf-8").splitlines()
-    except (OSError, UnicodeDecodeError) as exc:
-        raise ClaimsError(f"cannot read the list: {exc}", path) from None
-    for line in lines:
-        entry = line.strip()
-        if entry and not entry.startswith("#"):
-            yield from (iter([Task(origin=entry, url=entry)]) if _is_url(entry)
-                        else _from_path(entry))
-
-
-def discover(sources: Sequence[str], *, lists: Sequence[str] = (),
-             stdin: IO[str] | None = None) -> Iterator[Task]:
-    """Every task named by the sources (`-` reads JSON Lines from stdin) and the URL lists."""
-    for source in sources:
-        if source == "-":
-            if stdin is None:
-                raise ClaimsError("`-` given but there is no standard input")
-            yield from jsonl_tasks(stdin)
-        elif _is_url(source):
-            yield Task(origin=source, url=source)
-        else:
-            yield from _from_path(source)
-    for listed in lists:
-        yield from url_list(listed)
-
-
 # -- the workers ---------------------------------------------------------------------------
 
 
@@ -195,8 +98,9 @@ _SETTINGS = Settings()
 
 
 def _init(settings: Settings) -> None:
-    """Worker start-up: keep the settings for every task."""
+    """Worker start-up: leave signals to the parent, keep the settings for every task."""
     global _SETTINGS
+    quiet_worker()
     _SETTINGS = settings
 
 
@@ -231,10 +135,20 @@ def process(task: Task, settings: Settings | None = None) -> Outcome:
                           settings.reviews)
         rows = report_rows(report, text_sha256=loaded.sha256, origin=task.origin)
     except ClaimsError as exc:
-        return Outcome(task.origin, error=str(exc))
+        return Outcome(task.origin, error=failure_reason(exc, task))
     except Exception as exc:  # a bug met on one document must not stop the batch: report it
-        return Outcome(task.origin, error=f"internal error: {type(exc).__name__}: {exc}")
+        return Outcome(task.origin, error=f"internal error: {type(exc).__name__}: "
+                                          f"{' '.join(str(exc).split())}")
     return Outcome(task.origin, rows=rows, worst=_worst(report.findings))
+
+
+def failure_reason(exc: ClaimsError, task: Task) -> str:
+    """The error without the document's own name (the failure line names it already)."""
+    if exc.path is not None and exc.path not in (task.origin, task.path, task.url):
+        return str(exc)
+    where = ", ".join(f"{name} {value}" for name, value in (("line", exc.line),
+                                                             ("column", exc.column)) if value)
+    return f"{where}: {exc.message}" if where else exc.message
 
 
 def _claim_file(task: Task, settings: Settings) -> Outcome:
@@ -373,32 +287,44 @@ def default_jobs() -> int:
 def ingest(tasks: Iterable[Task], store: Store, *, jobs: int | None = None,
            settings: Settings = Settings(), fail_fast: bool = False,
            progress: Callable[[Summary], None] = lambda s: None) -> Summary:
-    """Ingest every task into the store; return the counts. Ctrl-C keeps what is committed."""
+    """Ingest every task into the store; return the counts.
+
+    SIGINT, SIGTERM or SIGHUP commits what workers finished, stops them and raises
+    `Interrupted` carrying the counts so far; every stored document is whole.
+    """
     settings = replace(settings, known=store.known(), reviews=by_document(store.reviews()))
     summary = Summary()
     writer = _Writer(store, summary, progress)
     jobs = jobs or default_jobs()
-    pool = None
     window = _Window(tasks, size=jobs * WINDOW_PER_JOB)
-    if jobs > 1:
-        pool = multiprocessing.get_context("fork" if hasattr(os, "fork") else "spawn").Pool(
-            jobs, initializer=_init, initargs=(settings,))
-        outcomes: Iterator[Outcome] = pool.imap(_work, window, chunksize=4)
-    else:
-        outcomes = (process(task, settings) for task in window)
-    try:
-        for outcome in outcomes:
-            window.taken()
-            writer.add(outcome)
-            if fail_fast and summary.failed:
-                break
-        writer.flush()
-    except KeyboardInterrupt:
-        writer.flush()  # what workers finished is complete: keep it, then stop
-        raise
-    finally:
-        window.stop()
-        if pool is not None:
-            pool.terminate()
-            pool.join()
+    with stopping_on_signals():
+        pool = _pool(jobs, settings) if jobs > 1 else None
+        outcomes: Iterator[Outcome] = (pool.imap(_work, window, chunksize=4) if pool else
+                                       (process(task, settings) for task in window))
+        try:
+            for outcome in outcomes:
+                window.taken()
+                writer.add(outcome)
+                if fail_fast and summary.failed:
+                    break
+            writer.flush()
+        except KeyboardInterrupt as exc:
+            writer.flush()  # what workers finished is complete: keep it, then stop
+            raise as_interrupted(exc, summary) from None
+        finally:
+            window.stop()
+            if pool is not None:
+                pool.terminate()
+                pool.join()
     return summary
+
+
+def _pool(jobs: int, settings: Settings) -> Any:
+    """Worker processes, forked with the stopping signals blocked so that none can arrive
+    before a worker has handed them to the parent (see `claims.interrupts.quiet_worker`)."""
+    context = multiprocessing.get_context("fork" if hasattr(os, "fork") else "spawn")
+    blocked = signal.pthread_sigmask(signal.SIG_BLOCK, STOPPING)
+    try:
+        return context.Pool(jobs, initializer=_init, initargs=(settings,))
+    finally:
+        signal.pthread_sigmask(signal.SIG_SETMASK, blocked)

@@ -8,25 +8,36 @@ This is one of the two places (with `claims.cli`) where `claims` calls
 from __future__ import annotations
 
 import bisect
-from collections.abc import Sequence
+import re
+from collections.abc import Iterable, Iterator, Sequence
+
+from pydantic import ValidationError
 
 from checkers import run_checks
 from claims.documents import load_source
+from claims.errors import ClaimsError
 from claims.extract import extract
 from claims.extract.text.blocks import line_starts
 from claims.finite import refuse_non_finite
 from claims.loaded import LoadedDocument
-from claims.model import DocumentReport, Finding, Kind, Report
+from claims.model import Accepted, DocumentReport, Finding, Kind, Report
+
+_ACCEPTED_KEY = re.compile(r"^accepted[ \t]*:", re.M)
 
 
 def vet_loaded(loaded: LoadedDocument, *, select: Sequence[str] = (),
                ignore: Sequence[str] = ()) -> DocumentReport:
-    """Extract one loaded document's claims and run the checkers over them."""
+    """Extract one loaded document's claims and run the checkers over them; findings its front
+    matter accepts (`accepted: [{rule, reason}]`, as in claim files) are marked accepted."""
+    accepted = front_matter_accepted(loaded)
     document, claims = extract(loaded)
     refuse_non_finite(claims, loaded.origin)
     # Counts that set up nothing ("2 patches") are no claims the rules judge.
     judged = tuple(c for c in claims if c.kind is not Kind.count)
-    findings = run_checks(document, judged, select=select, ignore=ignore)
+    try:
+        findings = run_checks(document, judged, select=select, ignore=ignore, accepted=accepted)
+    except ClaimsError as exc:  # an unknown rule named in `accepted:`
+        raise ClaimsError(exc.message, loaded.origin, _accepted_line(loaded)) from None
     starts = line_starts(loaded.text)
     placed = tuple(_placed(f, loaded.origin, starts) for f in findings)
     return DocumentReport(path=loaded.origin, document=document, claims=claims, findings=placed)
@@ -39,6 +50,51 @@ def vet_documents(sources: Sequence[str], *, select: Sequence[str] = (),
     input stops the run before anything is printed."""
     loaded = [load_source(source, fetch_policy=fetch_policy) for source in sources]
     return [(item, vet_loaded(item, select=select, ignore=ignore)) for item in loaded]
+
+
+def vet_each(sources: Iterable[str | ClaimsError], *, select: Sequence[str] = (),
+             ignore: Sequence[str] = (), fetch_policy: object | None = None,
+             ) -> Iterator[tuple[LoadedDocument, DocumentReport] | ClaimsError]:
+    """Load and vet each source in turn, like a linter: a source that cannot be read or
+    vetted yields its error, and the rest go on."""
+    for source in sources:
+        if isinstance(source, ClaimsError):
+            yield source
+            continue
+        try:
+            item = load_source(source, fetch_policy=fetch_policy)
+            yield item, vet_loaded(item, select=select, ignore=ignore)
+        except ClaimsError as exc:
+            yield exc
+
+
+def front_matter_accepted(loaded: LoadedDocument) -> tuple[Accepted, ...]:
+    """The findings an announcement's front matter accepts on purpose, checked like a claim
+    file's `accepted:` list; a malformed list is an input error at its line."""
+    raw = loaded.metadata.get("accepted")
+    if raw is None:
+        return ()
+    line = _accepted_line(loaded)
+    if not isinstance(raw, list):
+        raise ClaimsError("front matter `accepted` must be a list of {rule, reason}",
+                          loaded.origin, line)
+    out = []
+    for index, item in enumerate(raw):
+        try:
+            out.append(Accepted.model_validate(item))
+        except ValidationError as exc:
+            err = exc.errors()[0]
+            field = ".".join(str(p) for p in err["loc"])
+            where = f"accepted[{index}]{'.' + field if field else ''}"
+            raise ClaimsError(f"front matter {where}: {err['msg']}", loaded.origin,
+                              line) from None
+    return tuple(out)
+
+
+def _accepted_line(loaded: LoadedDocument) -> int | None:
+    """The line of the front matter's `accepted:` key, when there is one."""
+    found = _ACCEPTED_KEY.search(loaded.text, 0, loaded.body_offset)
+    return loaded.text.count("\n", 0, found.start()) + 1 if found else None
 
 
 def vet_sources(sources: Sequence[str], *, select: Sequence[str] = (),

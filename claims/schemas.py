@@ -9,7 +9,7 @@ from typing import Any
 from pydantic import BaseModel
 
 from claims.compare.report import ComparisonReport
-from claims.model import SCHEMA_BASE, Claim, ClaimFile, Document, Finding, Report
+from claims.model import SCHEMA_BASE, Claim, ClaimFile, Document, ExportedClaim, Finding, Report
 
 SCHEMAS: dict[str, type[BaseModel]] = {
     "claim": Claim,
@@ -18,6 +18,7 @@ SCHEMAS: dict[str, type[BaseModel]] = {
     "report": Report,
     "claimfile": ClaimFile,
     "comparison": ComparisonReport,
+    "export": ExportedClaim,
 }
 
 

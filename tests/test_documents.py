@@ -132,7 +132,7 @@ def test_a_sentence_of_thousands_of_figures_is_read_whole() -> None:
 
 def test_missing_file_and_directory_are_one_line_errors(tmp_path: Path) -> None:
     for source, words in ((str(tmp_path / "nope.md"), "no such file"),
-                          (str(tmp_path), "directory")):
+                          (str(tmp_path), "a folder without announcements")):
         result = run_cli("vet", source)
         assert result.returncode == 2
         assert words in result.stderr and len(result.stderr.strip().splitlines()) == 1

@@ -24,12 +24,17 @@ def run_export(*args: str) -> str:
 
 
 def test_jsonl_is_one_valid_claim_per_line_and_deterministic() -> None:
-    schema = json.loads((ROOT / "schemas" / "claim.schema.json").read_text())
+    schema = json.loads((ROOT / "schemas" / "export.schema.json").read_text())
     out = run_export("--format", "jsonl", str(CLAIMS))
     lines = out.splitlines()
     assert len(lines) == 3
     for line in lines:
-        jsonschema.validate(json.loads(line), schema)
+        record = json.loads(line)
+        jsonschema.validate(record, schema)
+        # Where the claim came from, for pipelines to join on.
+        assert record["document_path"] == str(CLAIMS)
+        assert record["document_id"].startswith("doc-") and record["document_title"]
+        assert record["line"] == record["source"]["line"]
     assert json.loads(lines[0])["derived_from"] == [PRIMARY, "clm-0123456789abcdef"]
     assert run_export("--format", "jsonl", str(CLAIMS)) == out
 

@@ -98,11 +98,12 @@ def test_extract_json_for_one_and_for_several_sources() -> None:
     assert isinstance(several, list) and len(several) == len(EXAMPLES)
 
 
-def test_bad_input_is_one_line_and_nothing_is_printed(tmp_path: Path) -> None:
+def test_bad_input_is_one_line_and_the_good_input_is_still_reported(tmp_path: Path) -> None:
     bad = tmp_path / "bad.md"
     bad.write_text("---\ntitle: [oops\n---\nbody 5 ms\n")
     result = run_cli("vet", str(EXAMPLE), str(bad))
-    assert result.returncode == 2 and result.stdout == ""
+    assert result.returncode == 2
+    assert result.stdout.startswith(f"{EXAMPLE} (") and "1 document," in result.stdout
     assert result.stderr.startswith(f"claims: error: {bad}:3:")
     assert len(result.stderr.strip().splitlines()) == 1
 

@@ -91,9 +91,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     except Exception as exc:  # the promise is one line, never a traceback
         if os.environ.get("CLAIMS_DEBUG"):
             raise
-        sys.stderr.write(f"claims: error: internal error: {type(exc).__name__}: {exc} "
-                         "(set CLAIMS_DEBUG=1 for a traceback)\n")
+        sys.stderr.write(internal_error_line(exc) + "\n")
         return EXIT_USAGE
+
+
+def internal_error_line(exc: BaseException) -> str:
+    """A bug's one line: its type and message with line breaks folded (pydantic's span several)."""
+    message = " ".join(str(exc).split())
+    return (f"claims: error: internal error: {type(exc).__name__}: {message} "
+            "(set CLAIMS_DEBUG=1 for a traceback)")
 
 
 def entry() -> None:

@@ -9,19 +9,21 @@ from claims.cli.options import (
     add_fail_on,
     add_format,
     add_output,
+    add_reporting,
     add_selection,
     check_size,
     report_limit,
     split_list,
     write_output,
 )
+from claims.cli.reporting import REPORT_FORMATS
 
 if TYPE_CHECKING:
     from claims.claimfile import Located
     from claims.model import Finding
     from claims.reviews import Review
 
-FORMATS = ("text", "markdown", "json", "html")
+FORMATS = REPORT_FORMATS
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
@@ -31,6 +33,7 @@ def configure(parser: argparse.ArgumentParser) -> None:
     add_format(parser, FORMATS, "text")
     add_selection(parser)
     add_fail_on(parser)
+    add_reporting(parser)
     add_output(parser)
     parser.add_argument("--show-claims", action="store_true",
                         help="also print each file's figures table (text format)")
@@ -67,14 +70,25 @@ def relocate(findings: tuple[Finding, ...], located: Located, path: str) -> tupl
     return tuple(sorted(out, key=sort_key))
 
 
+def refuse_announcement(path: str) -> None:
+    """An announcement given to `check` is named as such, with the command that reads it."""
+    from claims.errors import ClaimsError
+    from claims.folders import is_announcement
+
+    if path != "-" and is_announcement(path):
+        raise ClaimsError(f"an announcement, not a claim file: vet it with `claims vet {path}` "
+                          f"(or write its claim file with `claims extract {path}`)", path)
+
+
 def run(args: argparse.Namespace) -> int:
     """Check every file, then print one report; nothing is written if any file is bad."""
     from checkers import resolve_selection, run_checks
     from claims.claimfile import load_located
+    from claims.cli.reporting import render_report
     from claims.config import load_settings
     from claims.errors import ClaimsError
     from claims.model import DocumentReport
-    from claims.report import build_report, exit_status, render
+    from claims.report import build_report, exit_status
     from claims.report.size import least_size
     from claims.reviews import apply_reviews
 
@@ -85,6 +99,7 @@ def run(args: argparse.Namespace) -> int:
     reviews = stored_reviews(args.db)
     items = []
     for path in args.files:
+        refuse_announcement(path)
         located = load_located(path)
         claim_file = located.claim_file
         try:
@@ -100,6 +115,6 @@ def run(args: argparse.Namespace) -> int:
     report = build_report(items)
     limit = report_limit()
     check_size(least_size(report, args.format), limit)
-    write_output(render(report, args.format, show_claims=args.show_claims), args.output,
+    write_output(render_report(report, args, show_claims=args.show_claims), args.output,
                  limit=limit)
     return exit_status(report, settings.fail_on)

@@ -5,7 +5,6 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-import time
 from typing import TYPE_CHECKING
 
 from claims.cli.options import FAIL_ON, add_db, add_format, add_network, add_selection
@@ -13,11 +12,9 @@ from claims.cli.options import FAIL_ON, add_db, add_format, add_network, add_sel
 if TYPE_CHECKING:
     from collections.abc import Iterable, Sequence
 
-    from claims.ingest import Summary, Task
+    from claims.ingest import Settings, Summary, Task
+    from claims.interrupts import Interrupted
     from claims.model import ClaimFile, Finding
-
-# Without a terminal, a progress line at most this often (seconds).
-PLAIN_EVERY = 5.0
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
@@ -40,6 +37,8 @@ def configure(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--fail-on", choices=FAIL_ON, default=None,
                         help="exit 1 when a stored finding reaches this severity (default: never)")
     add_format(parser, ("text", "json"), "text")
+    parser.add_argument("--quiet", "-q", action="store_true",
+                        help="no progress and no summary; only the failures (text format)")
 
 
 def _summary_text(summary: Summary, db: str) -> str:
@@ -49,20 +48,6 @@ def _summary_text(summary: Summary, db: str) -> str:
              f"{summary.claims} claims, {summary.findings} findings"]
     lines += [f"failed: {origin}: {reason}" for origin, reason in summary.failed]
     return "\n".join(lines) + "\n"
-
-
-class _Plain:
-    """Progress as a plain line on stderr now and then, for logs and pipes."""
-
-    def __init__(self) -> None:
-        self.last = time.monotonic()
-
-    def __call__(self, summary: Summary) -> None:
-        now = time.monotonic()
-        if now - self.last >= PLAIN_EVERY:
-            self.last = now
-            sys.stderr.write(f"ingest: {summary.documents} documents, {summary.claims} claims, "
-                             f"{len(summary.failed)} failed\n")
 
 
 def check_claim_file(claim_file: ClaimFile, select: Sequence[str], ignore: Sequence[str]
@@ -81,9 +66,10 @@ def run(args: argparse.Namespace) -> int:
     from claims.cli.options import split_list
     from claims.config import load_settings
     from claims.errors import ClaimsError
-    from claims.ingest import Settings, discover, ingest
+    from claims.ingest import Settings, discover
+    from claims.interrupts import Interrupted, stopping_on_signals
     from claims.model import Severity
-    from claims.store import default_db, open_store
+    from claims.store import default_db
 
     if not args.sources and not args.from_file:
         raise ClaimsError("nothing to ingest: give files, folders, URLs, - or --from-file")
@@ -97,41 +83,52 @@ def run(args: argparse.Namespace) -> int:
                         fetch_policy=policy_from_args(args), check_claim_file=check_claim_file)
     db = args.db or default_db()
     tasks: Iterable[Task] = discover(args.sources, lists=args.from_file, stdin=sys.stdin)
-    with open_store(db) as store:
-        if sys.stderr.isatty():
-            from rich.progress import (
-                BarColumn,
-                MofNCompleteColumn,
-                Progress,
-                TextColumn,
-                TimeElapsedColumn,
-            )
-
-            total = None
-            if "-" not in args.sources:  # paths and URLs are few enough to count first
-                tasks = list(tasks)
-                total = len(tasks)
-            columns = (BarColumn(), MofNCompleteColumn(), TextColumn("{task.description}"),
-                       TimeElapsedColumn())
-            with Progress(*columns, transient=True) as bar:
-                line = bar.add_task("documents", total=total)
-
-                def show(s: Summary) -> None:
-                    bar.update(line, completed=s.documents,
-                               description=f"documents; {s.claims} claims, "
-                                           f"{len(s.failed)} failed")
-
-                summary = ingest(tasks, store, jobs=args.jobs, settings=settings,
-                                 fail_fast=args.fail_fast, progress=show)
-        else:
-            summary = ingest(tasks, store, jobs=args.jobs, settings=settings,
-                             fail_fast=args.fail_fast, progress=_Plain())
-    if args.format == "json":
-        sys.stdout.write(json.dumps({"db": db, **summary.as_dict()}, indent=2,
-                                    sort_keys=True) + "\n")
-    else:
-        sys.stdout.write(_summary_text(summary, db))
+    try:
+        with stopping_on_signals():
+            summary = _ingest_with_progress(args, tasks, db, settings)
+    except Interrupted as stopped:
+        sys.stderr.write(interrupted_line(stopped) + "\n")
+        return stopped.exit_status
+    _print_summary(args, summary, db)
     if summary.failed:
         return 2
     fail_on = args.fail_on or "never"
     return 1 if fail_on != "never" and summary.worst >= Severity(fail_on).rank else 0
+
+
+def _ingest_with_progress(args: argparse.Namespace, tasks: Iterable[Task], db: str,
+                          settings: Settings) -> Summary:
+    """Run the batch into the store, showing progress; paths and URLs are counted first so
+    the progress has a total (JSON Lines on stdin streams, and has none)."""
+    from claims.cli.progress import progress_display
+    from claims.ingest import ingest
+    from claims.store import open_store
+
+    total = None
+    if "-" not in args.sources:
+        tasks = list(tasks)
+        total = len(tasks)
+    with open_store(db) as store, progress_display(total, quiet=args.quiet) as show:
+        return ingest(tasks, store, jobs=args.jobs, settings=settings,
+                      fail_fast=args.fail_fast, progress=show)
+
+
+def interrupted_line(stopped: Interrupted) -> str:
+    """The one line a stopped run prints: which signal, what was stored, how to resume."""
+    done = stopped.progress
+    counts = (f"after {done.documents} documents (ingested {done.ingested}, replaced "
+              f"{done.replaced}, skipped {done.skipped}, failed {len(done.failed)})"
+              if done is not None else "before any document was stored")
+    return (f"claims: error: interrupted by {stopped.name} {counts}; every stored document is "
+            "whole: run the same command again to resume")
+
+
+def _print_summary(args: argparse.Namespace, summary: Summary, db: str) -> None:
+    """The end-of-run summary on stdout (only the failures with --quiet)."""
+    if args.format == "json":
+        sys.stdout.write(json.dumps({"db": db, **summary.as_dict()}, indent=2,
+                                    sort_keys=True) + "\n")
+    elif args.quiet:
+        sys.stdout.writelines(f"failed: {o}: {r}\n" for o, r in summary.failed)
+    else:
+        sys.stdout.write(_summary_text(summary, db))

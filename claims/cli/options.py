@@ -37,6 +37,16 @@ def add_fail_on(parser: argparse.ArgumentParser) -> None:
                         help="exit 1 when a finding reaches this severity (default: warning)")
 
 
+def add_reporting(parser: argparse.ArgumentParser) -> None:
+    """`--quiet` and `--statistics`: how much of a report is printed."""
+    parser.add_argument("--quiet", "-q", action="store_true",
+                        help="print only the open findings, one line each: no figures, "
+                             "quotes or summary (text format)")
+    parser.add_argument("--statistics", action="store_true",
+                        help="print how many findings each rule raised instead of the "
+                             "findings (text, markdown or json)")
+
+
 def add_output(parser: argparse.ArgumentParser) -> None:
     """`--output FILE`: write there instead of stdout."""
     parser.add_argument("--output", "-o", metavar="FILE", default=None,

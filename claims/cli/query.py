@@ -12,6 +12,7 @@ from claims.cli.options import add_db, add_format, add_output
 if TYPE_CHECKING:
     from claims.model import Claim
     from claims.store import ClaimFilter
+    from claims.store.base import StoredDocument
 
 _DATE = re.compile(r"^\d{4}(-\d{2}(-\d{2})?)?$")
 # (title, width) of the text table; longer cells are cut so the table can stream.
@@ -20,7 +21,8 @@ _TABLE = (("id", 20), ("value", 12), ("unit", 10), ("per", 6), ("metric", 14),
 CSV_COLUMNS = ("id", "value", "value_max", "unit", "per", "statistic", "metric", "kind", "model",
                "hardware", "accelerator", "accelerator_count", "workload", "precision",
                "input_length", "output_length", "evidence", "independence", "publisher",
-               "published_at", "url", "quote")
+               "published_at", "url", "quote", "document_id", "document_path", "document_title",
+               "line")
 
 
 def add_filters(parser: argparse.ArgumentParser) -> None:
@@ -95,36 +97,41 @@ def table_lines(claims: Iterable[Claim]) -> Iterator[str]:
         yield visible(" ".join(cells).rstrip()) + "\n"
 
 
-def csv_row(c: Claim) -> list[object]:
-    """One claim as a CSV row (see CSV_COLUMNS)."""
+def csv_row(c: Claim, doc: StoredDocument) -> list[object]:
+    """One claim and its document as a CSV row (see CSV_COLUMNS)."""
     k = c.conditions
     return [c.id, c.value, c.value_max, c.unit, c.per.value if c.per else None,
             c.statistic.value if c.statistic else None, c.metric, c.kind.value, k.model,
             k.hardware, k.accelerator, k.accelerator_count, k.workload, k.precision,
             k.input_length, k.output_length, c.evidence.value, c.independence.value,
-            c.source.publisher, c.source.published_at, c.source.url, c.source.quote]
+            c.source.publisher, c.source.published_at, c.source.url, c.source.quote,
+            doc.id, doc.path, doc.title or c.source.title, c.source.line]
 
 
-def render(claims: Iterable[Claim], fmt: str) -> Iterator[str]:
-    """The claims in one output format, as a stream of text pieces."""
+def csv_lines(rows: Iterable[tuple[Claim, StoredDocument]]) -> Iterator[str]:
+    """The CSV text, a header then one row per claim, streamed."""
     import csv
     import io
-    import json
 
     from claims.report.escape import spreadsheet_cell
 
+    buffer = io.StringIO()
+    writer = csv.writer(buffer, lineterminator="\n")
+    writer.writerow(CSV_COLUMNS)
+    for claim, doc in rows:
+        writer.writerow([spreadsheet_cell(cell) for cell in csv_row(claim, doc)])
+        yield buffer.getvalue()
+        buffer.seek(0)
+        buffer.truncate()
+    yield buffer.getvalue()
+
+
+def render(claims: Iterable[Claim], fmt: str) -> Iterator[str]:
+    """The claims as a text table, JSON or JSON Lines, as a stream of text pieces."""
+    import json
+
     if fmt == "text":
         yield from table_lines(claims)
-    elif fmt == "csv":
-        buffer = io.StringIO()
-        writer = csv.writer(buffer, lineterminator="\n")
-        writer.writerow(CSV_COLUMNS)
-        for claim in claims:
-            writer.writerow([spreadsheet_cell(cell) for cell in csv_row(claim)])
-            yield buffer.getvalue()
-            buffer.seek(0)
-            buffer.truncate()
-        yield buffer.getvalue()
     else:
         dumps = (json.dumps(c.model_dump(mode="json"), sort_keys=True, ensure_ascii=False)
                  for c in claims)
@@ -147,7 +154,9 @@ def run(args: argparse.Namespace) -> int:
         raise ClaimsError("--limit must not be negative")
     filters = filters_from_args(args)
     with open_store(args.db or default_db(), create=False) as store:
-        pieces = render(store.query_claims(filters), args.format)
+        # CSV rows name their document (path, id, title): the one format that needs the join.
+        pieces = (csv_lines(store.query_with_documents(filters)) if args.format == "csv"
+                  else render(store.query_claims(filters), args.format))
         if args.output in (None, "-"):
             import sys
 

@@ -3,29 +3,39 @@
 from __future__ import annotations
 
 import argparse
+import sys
+from typing import TYPE_CHECKING
 
 from claims.cli.options import (
     add_fail_on,
     add_format,
     add_network,
     add_output,
+    add_reporting,
     add_selection,
     check_size,
     report_limit,
     split_list,
     write_output,
 )
+from claims.cli.reporting import REPORT_FORMATS
 
-FORMATS = ("text", "markdown", "json", "html")
+if TYPE_CHECKING:
+    from claims.loaded import LoadedDocument
+    from claims.model import DocumentReport
+
+FORMATS = REPORT_FORMATS
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
     """Add this command's arguments."""
     parser.add_argument("sources", nargs="+", metavar="SOURCE",
-                        help="announcements: Markdown, HTML or text files, `-` for stdin, or URLs")
+                        help="announcements: Markdown, HTML or text files, folders (searched "
+                             "like ingest does), `-` for stdin, or URLs")
     add_format(parser, FORMATS, "text")
     add_selection(parser)
     add_fail_on(parser)
+    add_reporting(parser)
     add_output(parser)
     add_network(parser)
     parser.add_argument("--follow", action="store_true",
@@ -34,11 +44,12 @@ def configure(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    """Vet every source, print one report, exit 1 when a finding reaches --fail-on."""
+    """Vet every source, print one report over those that could be read, one error line for
+    each that could not; exit 2 if any failed, else 1 when a finding reaches --fail-on."""
     from checkers import resolve_selection
+    from claims.cli.reporting import render_report
     from claims.config import load_settings
-    from claims.pipeline import vet_documents
-    from claims.report import build_report, exit_status, render
+    from claims.report import build_report, exit_status
     from claims.report.size import least_size
 
     settings = load_settings()
@@ -46,26 +57,43 @@ def run(args: argparse.Namespace) -> int:
     ignore = split_list(args.ignore) or list(settings.ignore)
     fail_on = args.fail_on or settings.fail_on
     resolve_selection(select, ignore)
+    pairs, failed = vet_batch(args, select, ignore)
+    if args.follow and pairs:
+        from claims.cli.fetch import policy_from_args
+        from claims.cli.verify import follow_pairs
+
+        pairs = follow_pairs(pairs, policy_from_args(args), select, ignore)
+    if pairs or not failed:
+        report = build_report([item for _, item in pairs])
+        texts = {item.document.id: loaded.text for loaded, item in pairs}
+        limit = report_limit()
+        check_size(least_size(report, args.format), limit)
+        write_output(render_report(report, args, show_claims=True, texts=texts), args.output,
+                     limit=limit)
+    if failed:
+        return 2
+    return exit_status(report, fail_on)
+
+
+def vet_batch(args: argparse.Namespace, select: list[str], ignore: list[str]
+              ) -> tuple[list[tuple[LoadedDocument, DocumentReport]], int]:
+    """Vet every source (folders expanded) like a linter: the reports of those that could
+    be read, and how many could not (each printed as one error line on stderr)."""
+    from claims.errors import ClaimsError
+    from claims.folders import expand
+    from claims.pipeline import vet_each
+
     policy = None
     if any(s.startswith(("http://", "https://")) for s in args.sources):
         from claims.cli.fetch import policy_from_args
 
         policy = policy_from_args(args)
-    pairs = vet_documents(args.sources, select=select, ignore=ignore, fetch_policy=policy)
-    if args.follow:
-        from claims.cli.fetch import policy_from_args
-        from claims.cli.verify import follow_pairs
-
-        pairs = follow_pairs(pairs, policy_from_args(args), select, ignore)
-    report = build_report([item for _, item in pairs])
-    limit = report_limit()
-    check_size(least_size(report, args.format), limit)
-    if args.format == "html":
-        from claims.report.html import render_html
-
-        text = render_html(report, texts={item.document.id: loaded.text
-                                          for loaded, item in pairs})
-    else:
-        text = render(report, args.format, show_claims=True)
-    write_output(text, args.output, limit=limit)
-    return exit_status(report, fail_on)
+    pairs, failed = [], 0
+    for item in vet_each(expand(args.sources), select=select, ignore=ignore,
+                         fetch_policy=policy):
+        if isinstance(item, ClaimsError):
+            sys.stderr.write(f"claims: error: {item}\n")
+            failed += 1
+        else:
+            pairs.append(item)
+    return pairs, failed

@@ -89,3 +89,9 @@ def render(report: Report, *, show_claims: bool = False) -> str:
         lines.append("")
     lines.append(summary_line(report))
     return visible("\n".join(lines) + "\n")
+
+
+def render_quiet(report: Report) -> str:
+    """`--quiet`: one `path:line:col: CODE rule message` line per open finding, nothing else."""
+    return "".join(visible(f"{location(f, item)}: {f.code} {f.rule} {' '.join(f.message.split())}")
+                   + "\n" for item in report.documents for f in item.findings if not f.accepted)

@@ -47,6 +47,17 @@ class ClaimFilter:
 
 
 @dataclass(frozen=True)
+class StoredDocument:
+    """Which stored document a claim came from, as exports and `query --format csv` name it."""
+
+    id: str
+    origin: str
+    path: str | None = None
+    title: str | None = None
+    url: str | None = None
+
+
+@dataclass(frozen=True)
 class GroupSummary:
     """One (metric, unit) of the store, grouped by comparability key, the largest groups sampled."""
 
@@ -92,6 +103,11 @@ class Store(Protocol):
 
     def query_claims(self, filters: ClaimFilter) -> Iterator[Claim]:
         """Claims matching the filters, ordered by publication date, origin and position."""
+        ...
+
+    def query_with_documents(self, filters: ClaimFilter
+                             ) -> Iterator[tuple[Claim, StoredDocument]]:
+        """`query_claims`, each claim with the document it came from."""
         ...
 
     def metric_units(self, filters: ClaimFilter) -> list[tuple[str, str, int]]:

@@ -18,7 +18,14 @@ from claims.errors import ClaimsError, StoreLocked
 from claims.model import Claim, Document, DocumentReport, Finding
 from claims.reviews import Decision, Review
 from claims.store import schema
-from claims.store.base import INGESTED, REPLACED, SKIPPED, ClaimFilter, GroupSummary
+from claims.store.base import (
+    INGESTED,
+    REPLACED,
+    SKIPPED,
+    ClaimFilter,
+    GroupSummary,
+    StoredDocument,
+)
 from claims.store.rows import CLAIM_COLUMNS, DocumentRows, report_rows
 
 T = TypeVar("T")
@@ -288,6 +295,17 @@ class SQLiteStore:
                f"WHERE {clause} ORDER BY c.published_at, d.origin, c.ordinal{limit}")
         for (text,) in self._read(sql, params):
             yield Claim.model_validate_json(text)
+
+    def query_with_documents(self, filters: ClaimFilter
+                             ) -> Iterator[tuple[Claim, StoredDocument]]:
+        """`query_claims`, each claim with the document it came from (same order)."""
+        clause, params = where(filters)
+        limit = f" LIMIT {int(filters.limit)}" if filters.limit is not None else ""
+        sql = ("SELECT c.json, d.id, d.origin, d.path, d.title, d.url FROM claims c "
+               f"JOIN documents d ON d.pk = c.doc_pk WHERE {clause} "
+               f"ORDER BY c.published_at, d.origin, c.ordinal{limit}")
+        for text, *doc in self._read(sql, params):
+            yield Claim.model_validate_json(text), StoredDocument(*doc)
 
     def metric_units(self, filters: ClaimFilter) -> list[tuple[str, str, int]]:
         """(metric, unit, count) among the selected claims, in name order."""

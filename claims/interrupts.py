@@ -1,0 +1,92 @@
+"""Stopping a long run cleanly: SIGINT and SIGTERM become one exception in the parent process,
+and worker processes leave the decision to it.
+
+The parent catches `Interrupted` where it can still finish what is half done (the
+ingest writer commits what workers finished, then stops them); workers ignore
+Ctrl-C (the terminal sends it to the whole process group) and die quietly when
+the parent ends them or dies itself, so no worker prints a traceback.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import signal
+import sys
+import threading
+from collections.abc import Iterator
+from types import FrameType
+from typing import Any
+
+# The signals that stop a run; SIGHUP too where it exists (a closed terminal).
+STOPPING = tuple(s for s in (signal.SIGINT, signal.SIGTERM, getattr(signal, "SIGHUP", None))
+                 if s is not None)
+
+
+class Interrupted(KeyboardInterrupt):
+    """A run stopped by a signal; `progress` is what the run had done (when it knows)."""
+
+    def __init__(self, signum: int = signal.SIGINT, progress: Any = None) -> None:
+        super().__init__(signal.Signals(signum).name)
+        self.signum = signum
+        self.progress = progress
+
+    @property
+    def name(self) -> str:
+        """The signal's name: SIGINT, SIGTERM, ..."""
+        return signal.Signals(self.signum).name
+
+    @property
+    def exit_status(self) -> int:
+        """The shell's convention for a run ended by a signal: 128 + its number."""
+        return 128 + self.signum
+
+
+def _raise(signum: int, frame: FrameType | None) -> None:
+    """Signal handler: turn the signal into `Interrupted` in the main thread."""
+    raise Interrupted(signum)
+
+
+@contextlib.contextmanager
+def stopping_on_signals() -> Iterator[None]:
+    """Within the block, SIGINT, SIGTERM and SIGHUP raise `Interrupted`; the previous handlers
+    come back after. Outside the main thread (where handlers cannot be set) it does nothing."""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    previous = {s: signal.signal(s, _raise) for s in STOPPING}
+    try:
+        yield
+    finally:
+        for s, handler in previous.items():
+            signal.signal(s, handler)
+
+
+def as_interrupted(exc: KeyboardInterrupt, progress: Any = None) -> Interrupted:
+    """A KeyboardInterrupt (from our handler or Python's own) as `Interrupted` with progress."""
+    signum = exc.signum if isinstance(exc, Interrupted) else signal.SIGINT
+    return Interrupted(signum, progress)
+
+
+def quiet_worker() -> None:
+    """In a worker process: ignore Ctrl-C, die silently on SIGTERM, and get SIGTERM when the
+    parent dies (Linux), so a killed run leaves no worker behind and no traceback."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)
+    if hasattr(signal, "SIGHUP"):
+        signal.signal(signal.SIGHUP, signal.SIG_DFL)
+    if sys.platform.startswith("linux"):
+        _die_with_parent()
+    # The parent forks with these blocked (see `claims.ingest`); from here they are safe.
+    signal.pthread_sigmask(signal.SIG_UNBLOCK, STOPPING)
+
+
+def _die_with_parent() -> None:
+    """Ask the kernel for SIGTERM when the parent process exits (prctl PR_SET_PDEATHSIG)."""
+    import ctypes
+    import os
+
+    parent = os.getppid()
+    with contextlib.suppress(OSError, AttributeError):
+        ctypes.CDLL(None, use_errno=True).prctl(1, int(signal.SIGTERM))  # 1 = PR_SET_PDEATHSIG
+    if os.getppid() != parent:  # the parent died before the request: nobody will signal us
+        os._exit(1)

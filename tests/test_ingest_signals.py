@@ -1,0 +1,74 @@
+"""Stopping `claims ingest` with a signal: one line, a consistent store, and a re-run resumes."""
+
+from __future__ import annotations
+
+import os
+import re
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from claims.store import open_store
+from tests.conftest import ROOT, _env, run_cli
+from tests.test_ingest import check_consistent, stored_documents, write_docs
+
+DOCS = 240
+
+
+@pytest.fixture(scope="module")
+def corpus(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, list[object]]:
+    """A folder of announcements and the reports a clean, uninterrupted run stores."""
+    folder = tmp_path_factory.mktemp("signals") / "docs"
+    write_docs(folder, range(DOCS))
+    clean = folder.parent / "clean.db"
+    result = run_cli("ingest", str(folder), "--db", str(clean), "--jobs", "2", timeout=300)
+    assert result.returncode == 0, result.stderr
+    with open_store(clean) as store:
+        return folder, list(store.iter_reports())
+
+
+@pytest.mark.parametrize(("signum", "to_group", "jobs"), [
+    (signal.SIGINT, True, 2),    # Ctrl-C: the terminal signals the parent and every worker
+    (signal.SIGTERM, False, 2),  # a service manager stopping the parent
+    (signal.SIGTERM, False, 1),
+    (signal.SIGINT, True, 1),
+])
+def test_a_signal_stops_the_run_in_one_line_and_the_rerun_resumes(
+        corpus: tuple[Path, list[object]], tmp_path: Path, signum: int, to_group: bool,
+        jobs: int) -> None:
+    folder, clean = corpus
+    db = tmp_path / "s.db"
+    proc = subprocess.Popen([sys.executable, "-m", "claims", "ingest", str(folder), "--db",
+                             str(db), "--jobs", str(jobs)], cwd=ROOT, env=_env(),
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                            start_new_session=True)
+    began = time.monotonic()
+    while proc.poll() is None and stored_documents(db) < 20 and time.monotonic() - began < 120:
+        time.sleep(0.01)
+    assert proc.poll() is None, "the run ended before the signal: make the corpus larger"
+    if to_group:
+        os.killpg(proc.pid, signum)
+    else:
+        os.kill(proc.pid, signum)
+    out, err = proc.communicate(timeout=120)
+    name = signal.Signals(signum).name
+    assert proc.returncode == 128 + signum, err
+    assert out == ""
+    lines = [line for line in err.splitlines() if not line.startswith("ingest: ")]
+    assert len(lines) == 1 and "Traceback" not in err and "Error" not in err, err
+    found = re.match(rf"claims: error: interrupted by {name} after (\d+) documents \(ingested "
+                     r"(\d+), replaced 0, skipped 0, failed 0\); every stored document is "
+                     r"whole: run the same command again to resume$", lines[0])
+    assert found, lines[0]
+    stored = check_consistent(db)
+    assert stored == int(found.group(2)) and 20 <= stored < DOCS
+    again = run_cli("ingest", str(folder), "--db", str(db), "--jobs", str(jobs),
+                    "--format", "json", timeout=300)
+    assert again.returncode == 0, again.stderr
+    assert check_consistent(db) == DOCS
+    with open_store(db) as store:
+        assert list(store.iter_reports()) == clean
