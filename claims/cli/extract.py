@@ -4,7 +4,14 @@ from __future__ import annotations
 
 import argparse
 
-from claims.cli.options import add_format, add_network, add_output, write_output
+from claims.cli.options import (
+    add_format,
+    add_network,
+    add_output,
+    add_records,
+    records_from_args,
+    write_output,
+)
 
 FORMATS = ("yaml", "json")
 
@@ -14,6 +21,7 @@ def configure(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("sources", nargs="+", metavar="SOURCE",
                         help="announcements: Markdown, HTML or text files, `-` for stdin, or URLs")
     add_format(parser, FORMATS, "yaml")
+    add_records(parser)
     add_output(parser)
     add_network(parser)
 
@@ -31,12 +39,13 @@ def run(args: argparse.Namespace) -> int:
     from claims.extract import extract
     from claims.model import ClaimFile
 
+    shown = records_from_args(args)
     policy = _policy(args) if any(s.startswith(("http://", "https://")) for s in args.sources) \
         else None
     files = []
     for source in args.sources:
         document, claims = extract(load_source(source, fetch_policy=policy))
-        files.append(ClaimFile(document=document, claims=claims))
+        files.append(ClaimFile(document=document, claims=tuple(shown.claims(claims))))
     if args.format == "json":
         data = [f.model_dump(mode="json", exclude_defaults=True) for f in files]
         text = json.dumps(data[0] if len(data) == 1 else data, indent=2, ensure_ascii=False,

@@ -7,7 +7,7 @@ import re
 from collections.abc import Iterable, Iterator
 from typing import TYPE_CHECKING
 
-from claims.cli.options import add_db, add_format, add_output
+from claims.cli.options import add_db, add_format, add_output, add_records, records_from_args
 
 if TYPE_CHECKING:
     from claims.model import Claim
@@ -68,6 +68,7 @@ def configure(parser: argparse.ArgumentParser) -> None:
     add_filters(parser)
     parser.add_argument("--limit", type=int, default=None, metavar="N",
                         help="at most N claims")
+    add_records(parser)
     add_db(parser)
     add_format(parser, ("text", "json", "jsonl", "csv"), "text")
     add_output(parser)
@@ -135,6 +136,8 @@ def render(claims: Iterable[Claim], fmt: str) -> Iterator[str]:
 
 def run(args: argparse.Namespace) -> int:
     """Print the claims the filters select."""
+    from dataclasses import replace
+
     from claims.cli.options import write_output
     from claims.errors import ClaimsError
     from claims.store import default_db, open_store
@@ -142,8 +145,11 @@ def run(args: argparse.Namespace) -> int:
     if args.limit is not None and args.limit < 0:
         raise ClaimsError("--limit must not be negative")
     filters = filters_from_args(args)
+    shown = records_from_args(args)
     with open_store(args.db or default_db(), create=False) as store:
-        pieces = render(store.query_claims(filters), args.format)
+        # The limit counts the records shown, so it is applied after the selection.
+        found = store.query_claims(replace(filters, limit=None))
+        pieces = render(shown.claims(found, filters.limit), args.format)
         if args.output in (None, "-"):
             import sys
 

@@ -9,7 +9,9 @@ from claims.cli.options import (
     add_format,
     add_network,
     add_output,
+    add_records,
     add_selection,
+    records_from_args,
     split_list,
     write_output,
 )
@@ -23,6 +25,7 @@ def configure(parser: argparse.ArgumentParser) -> None:
                         help="announcements: Markdown, HTML or text files, `-` for stdin, or URLs")
     add_format(parser, FORMATS, "text")
     add_selection(parser)
+    add_records(parser)
     add_fail_on(parser)
     add_output(parser)
     add_network(parser)
@@ -43,6 +46,7 @@ def run(args: argparse.Namespace) -> int:
     ignore = split_list(args.ignore) or list(settings.ignore)
     fail_on = args.fail_on or settings.fail_on
     resolve_selection(select, ignore)
+    shown = records_from_args(args)
     policy = None
     if any(s.startswith(("http://", "https://")) for s in args.sources):
         from claims.cli.fetch import policy_from_args
@@ -54,7 +58,7 @@ def run(args: argparse.Namespace) -> int:
         from claims.cli.verify import follow_pairs
 
         pairs = follow_pairs(pairs, policy_from_args(args), select, ignore)
-    report = build_report([item for _, item in pairs])
+    report = build_report([shown.report(item) for _, item in pairs])
     if args.format == "html":
         from claims.report.html import render_html
 
