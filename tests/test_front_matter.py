@@ -266,3 +266,13 @@ def test_one_author_text_may_name_several(written: str, names: list[str]) -> Non
 def test_authors_and_the_organisations_their_teams_speak_for(
         meta: dict[str, object], expected: list[tuple[str, str | None]]) -> None:
     assert [(a.name, a.organisation) for a in authors(meta)] == expected
+
+
+def test_a_team_author_named_for_an_entity_makes_the_post_its_own(tmp_path: Path) -> None:
+    post = ("---\ntitle: Serving results\nauthor: The Heron Team\nentities: [Heron Proxy]\n"
+            "---\n\nHeron Proxy forwards 410,000 requests per second on one 16-core server.\n")
+    document, independence = _document(_write(tmp_path, "heron.md", post))
+    assert document.independence is Independence.self_reported
+    assert set(independence) == {Independence.self_reported}
+    other, _ = _document(_write(tmp_path, "other.md", post.replace("Heron Team", "Lark Team")))
+    assert other.independence is Independence.unknown

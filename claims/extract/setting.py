@@ -13,6 +13,7 @@ from typing import Any
 from urllib.parse import urlsplit
 
 from claims import front_matter as fm
+from claims.extract.facts.independence import author_independence
 from claims.extract.records.placed import Setting
 from claims.extract.text.blocks import Block
 from claims.loaded import LoadedDocument
@@ -74,11 +75,16 @@ _WORD = re.compile(r"\w[\w.+]*")
 
 
 def own_report(meta: Mapping[str, Any], title: str | None) -> bool:
-    """True when the party that wrote or published the document names itself in its title:
-    "Acme 5 doubles throughput" by "The Acme Team", or published by Acme, is Acme's own
-    report. A document that lists its entities leaves that judgement to the checkers, which
-    compare the publisher with them."""
-    if not title or strings(meta.get("entities")):
+    """True when the party that wrote or published the document is what it is about: a team
+    among its authors named for one of its entities ("The SGLang Team" on SGLang), or, for a
+    document that lists no entities, a team or publisher its title names ("Acme 5 doubles
+    throughput" by "The Acme Team", or published by Acme). With entities, the publisher is
+    the checkers' to compare with them."""
+    entities = strings(meta.get("entities"))
+    if entities:
+        return any(author_independence(a.name, entities) is Independence.self_reported
+                   for a in fm.authors(meta) if a.organisation)
+    if not title:
         return False
     words = {w.rstrip(".").casefold() for w in _WORD.findall(title)}
     publisher = fm.publisher(meta)
