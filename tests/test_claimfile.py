@@ -87,7 +87,7 @@ def test_problems_carry_the_line_of_the_offending_key(tmp_path: Path) -> None:
         (4, 3, "document: unknown field 'colour'"),
         (6, 3, "claims[0].value: 'three' is not of type 'number'"),
         (11, 3, "claims[0].kind: 'sideways' is not one of ['headline', 'relative', "
-                "'before_after', 'config', 'cost', 'quality']"),
+                "'before_after', 'config', 'cost', 'quality', 'count']"),
     ]
 
 
