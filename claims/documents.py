@@ -24,6 +24,8 @@ from typing import Any
 
 from claims import safe_yaml
 from claims.errors import ClaimsError
+from claims.front_matter import toml_front_matter
+from claims.html_meta import PageHead
 from claims.ids import sha256_hex
 from claims.loaded import LoadedDocument
 
@@ -89,7 +91,8 @@ def parse_bytes(data: bytes, *, origin: str, url: str | None = None,
     metadata: Mapping[str, Any] = {}
     body_offset, body_line = 0, 1
     if fmt == "markdown":
-        metadata, body_offset, body_line = _front_matter(text, origin)
+        metadata, body_offset, body_line = (toml_front_matter(text, origin)
+                                            or _front_matter(text, origin))
     return LoadedDocument(text=text, format=fmt, sha256=digest, origin=origin, url=url,
                           retrieved_at=retrieved_at, metadata=metadata,
                           body_offset=body_offset, body_line=body_line)
@@ -225,7 +228,7 @@ _BLOCK = {"p", "div", "section", "article", "main", "li", "blockquote", "dd", "d
 class _PageText:
     """The Markdown-shaped text of a page and what its head says about it."""
 
-    def __init__(self, text: str, metadata: dict[str, str | None]) -> None:
+    def __init__(self, text: str, metadata: dict[str, Any]) -> None:
         self.text = text
         self.metadata = metadata
 
@@ -236,7 +239,9 @@ class _Article(HTMLParser):
     def __init__(self) -> None:
         super().__init__(convert_charrefs=True)
         self.blocks: list[tuple[bool, str]] = []
-        self.meta: dict[str, str | None] = {"title": None, "published_at": None, "url": None}
+        self.meta: dict[str, str | None] = {"title": None, "published_at": None}
+        self.head = PageHead()
+        self._json_ld: list[str] | None = None
         self._stack: list[str] = []
         self._drop = 0
         self._article = 0
@@ -261,7 +266,10 @@ class _Article(HTMLParser):
     def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
         """Track nesting; open blocks, rows and cells."""
         if tag == "meta":
-            self._meta(dict(attrs))
+            self.head.tag(dict(attrs))
+        if tag == "script" and (dict(attrs).get("type") or "").strip().lower() == \
+                "application/ld+json":
+            self._json_ld = []
         if tag == "title":
             self._title = []
         if tag in _VOID:
@@ -297,6 +305,9 @@ class _Article(HTMLParser):
 
     def handle_endtag(self, tag: str) -> None:
         """Close the innermost matching element; flush blocks."""
+        if tag == "script" and self._json_ld is not None:
+            self.head.script("".join(self._json_ld))
+            self._json_ld = None
         if tag == "title" and self._title is not None:
             self.meta["title"] = self.meta["title"] or " ".join("".join(self._title).split())
             self._title = None
@@ -322,23 +333,14 @@ class _Article(HTMLParser):
         """Text goes to the open cell, the title, or the current block."""
         if self._title is not None:
             self._title.append(data)
+        if self._json_ld is not None:
+            self._json_ld.append(data)
         if self._drop:
             return
         if self._cell is not None:
             self._cell.append(data)
         else:
             self._buf.append(data)
-
-    def _meta(self, attrs: Mapping[str, str | None]) -> None:
-        """Title, date and canonical URL from Open Graph / article meta tags."""
-        key = (attrs.get("property") or attrs.get("name") or "").lower()
-        content = attrs.get("content")
-        if key in ("og:title", "twitter:title") and content:
-            self.meta["title"] = self.meta["title"] or content
-        elif key in ("article:published_time", "date", "dc.date", "pubdate") and content:
-            self.meta["published_at"] = content
-        elif key == "og:url" and content:
-            self.meta["url"] = content
 
     def _flush(self) -> None:
         """End the current text block."""
@@ -375,7 +377,8 @@ class _Article(HTMLParser):
             if parts and not (is_row and parts[-1].startswith("|")):
                 parts.append("")
             parts.append(block)
-        return _PageText("\n".join(parts) + ("\n" if parts else ""), self.meta)
+        return _PageText("\n".join(parts) + ("\n" if parts else ""),
+                         self.head.metadata(self.meta["title"], self.meta["published_at"]))
 
 
 def _html_to_text(html: str) -> _PageText:

@@ -63,7 +63,10 @@ class Kind(str, Enum):
     config = "config"
     cost = "cost"
     quality = "quality"
-    count = "count"  # a count that sets up no measurement ("2 patches"): shown with --all
+    # A count that sets up nothing ("2 patches", "3 environment variables"): kept in the
+    # record, left out of default reports and never shown to the checkers. The member
+    # shadows `str.count` on Kind values, which nothing calls.
+    count = "count"  # type: ignore[assignment]
 
 
 class Statistic(str, Enum):
@@ -256,6 +259,7 @@ class Document(Value):
     title: str | None = None
     url: str | None = None
     publisher: str | None = None
+    authors: tuple[str, ...] = ()
     published_at: str | None = None
     retrieved_at: str | None = None
     origin: str | None = None

@@ -20,7 +20,7 @@ from claims.extract import extract
 from claims.extract.text.blocks import line_starts
 from claims.finite import refuse_non_finite
 from claims.loaded import LoadedDocument
-from claims.model import Accepted, DocumentReport, Finding, Kind, Report
+from claims.model import Accepted, Claim, DocumentReport, Finding, Kind, Report
 
 _ACCEPTED_KEY = re.compile(r"^accepted[ \t]*:", re.M)
 
@@ -32,15 +32,20 @@ def vet_loaded(loaded: LoadedDocument, *, select: Sequence[str] = (),
     accepted = front_matter_accepted(loaded)
     document, claims = extract(loaded)
     refuse_non_finite(claims, loaded.origin)
-    # Counts that set up nothing ("2 patches") are no claims the rules judge.
-    judged = tuple(c for c in claims if c.kind is not Kind.count)
     try:
-        findings = run_checks(document, judged, select=select, ignore=ignore, accepted=accepted)
+        findings = run_checks(document, checked(claims), select=select, ignore=ignore,
+                              accepted=accepted)
     except ClaimsError as exc:  # an unknown rule named in `accepted:`
         raise ClaimsError(exc.message, loaded.origin, _accepted_line(loaded)) from None
     starts = line_starts(loaded.text)
     placed = tuple(_placed(f, loaded.origin, starts) for f in findings)
     return DocumentReport(path=loaded.origin, document=document, claims=claims, findings=placed)
+
+
+def checked(claims: Sequence[Claim]) -> tuple[Claim, ...]:
+    """The records the checkers see: all but counts that set up nothing (kind `count`),
+    which no rule is about."""
+    return tuple(c for c in claims if c.kind is not Kind.count)
 
 
 def vet_documents(sources: Sequence[str], *, select: Sequence[str] = (),

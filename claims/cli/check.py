@@ -88,6 +88,7 @@ def run(args: argparse.Namespace) -> int:
     from claims.config import load_settings
     from claims.errors import ClaimsError
     from claims.model import DocumentReport
+    from claims.pipeline import checked
     from claims.report import build_report, exit_status
     from claims.report.size import least_size
     from claims.reviews import apply_reviews
@@ -103,7 +104,7 @@ def run(args: argparse.Namespace) -> int:
         located = load_located(path)
         claim_file = located.claim_file
         try:
-            findings = run_checks(claim_file.document, claim_file.claims, select=select,
+            findings = run_checks(claim_file.document, checked(claim_file.claims), select=select,
                                   ignore=ignore, accepted=claim_file.accepted)
         except ClaimsError as exc:
             line, column = located.parsed.position(("accepted",))

@@ -47,9 +47,10 @@ def _from_claim_file(path: str) -> DocumentReport:
     from checkers import run_checks
     from claims.claimfile import load_claim_file
     from claims.model import DocumentReport
+    from claims.pipeline import checked
 
     cf = load_claim_file(path)
-    findings = run_checks(cf.document, cf.claims, accepted=cf.accepted)
+    findings = run_checks(cf.document, checked(cf.claims), accepted=cf.accepted)
     return DocumentReport(path=path, document=cf.document, claims=cf.claims, findings=findings)
 
 

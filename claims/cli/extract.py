@@ -8,7 +8,9 @@ from claims.cli.options import (
     add_format,
     add_network,
     add_output,
+    add_records,
     check_size,
+    records_from_args,
     report_limit,
     write_output,
 )
@@ -21,6 +23,7 @@ def configure(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("sources", nargs="+", metavar="SOURCE",
                         help="announcements: Markdown, HTML or text files, `-` for stdin, or URLs")
     add_format(parser, FORMATS, "yaml")
+    add_records(parser)
     add_output(parser)
     add_network(parser)
 
@@ -40,6 +43,7 @@ def run(args: argparse.Namespace) -> int:
     from claims.model import ClaimFile
     from claims.report.size import quoted_size
 
+    shown = records_from_args(args)
     policy = _policy(args) if any(s.startswith(("http://", "https://")) for s in args.sources) \
         else None
     files = []
@@ -48,6 +52,7 @@ def run(args: argparse.Namespace) -> int:
         loaded = load_source(source, fetch_policy=policy)
         document, claims = extract(loaded)
         refuse_non_finite(claims, loaded.origin)
+        claims = tuple(shown.claims(claims))
         least += quoted_size(claims)
         check_size(least, limit, "the claim records")
         files.append(ClaimFile(document=document, claims=claims))

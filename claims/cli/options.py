@@ -8,7 +8,10 @@ import sys
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
-from typing import IO
+from typing import IO, TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from claims.selection import Selection
 
 from claims.errors import ClaimsError
 
@@ -45,6 +48,27 @@ def add_reporting(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--statistics", action="store_true",
                         help="print how many findings each rule raised instead of the "
                              "findings (text, markdown or json)")
+
+
+def add_records(parser: argparse.ArgumentParser) -> None:
+    """`--kind`, `--evidence`, `--all`: which records a report shows (see claims.selection)."""
+    parser.add_argument("--kind", action="append", default=[], metavar="KINDS",
+                        help="only records of these kinds: headline, relative, before_after, "
+                             "config, cost, quality, count (comma-separated)")
+    parser.add_argument("--evidence", action="append", default=[], metavar="EVIDENCE",
+                        help="only records with this evidence: measured, simulated, projected, "
+                             "estimated, interpolated, unknown (comma-separated)")
+    parser.add_argument("--all", action="store_true", dest="all_records",
+                        help="also show counts that set up nothing (kind count), which are "
+                             "left out by default")
+
+
+def records_from_args(args: argparse.Namespace) -> Selection:
+    """The record selection named by `--kind`, `--evidence` and `--all`."""
+    from claims.selection import Selection, parse_evidence, parse_kinds
+
+    return Selection(kinds=parse_kinds(args.kind), evidence=parse_evidence(args.evidence),
+                     everything=args.all_records)
 
 
 def add_output(parser: argparse.ArgumentParser) -> None:

@@ -5,9 +5,10 @@ from __future__ import annotations
 import argparse
 import re
 from collections.abc import Iterable, Iterator
+from itertools import islice
 from typing import TYPE_CHECKING
 
-from claims.cli.options import add_db, add_format, add_output
+from claims.cli.options import add_db, add_format, add_output, add_records, records_from_args
 
 if TYPE_CHECKING:
     from claims.model import Claim
@@ -70,6 +71,7 @@ def configure(parser: argparse.ArgumentParser) -> None:
     add_filters(parser)
     parser.add_argument("--limit", type=int, default=None, metavar="N",
                         help="at most N claims")
+    add_records(parser)
     add_db(parser)
     add_format(parser, ("text", "json", "jsonl", "csv"), "text")
     add_output(parser)
@@ -146,6 +148,8 @@ def render(claims: Iterable[Claim], fmt: str) -> Iterator[str]:
 
 def run(args: argparse.Namespace) -> int:
     """Print the claims the filters select."""
+    from dataclasses import replace
+
     from claims.cli.options import write_output
     from claims.errors import ClaimsError
     from claims.store import default_db, open_store
@@ -153,10 +157,18 @@ def run(args: argparse.Namespace) -> int:
     if args.limit is not None and args.limit < 0:
         raise ClaimsError("--limit must not be negative")
     filters = filters_from_args(args)
+    shown = records_from_args(args)
     with open_store(args.db or default_db(), create=False) as store:
-        # CSV rows name their document (path, id, title): the one format that needs the join.
-        pieces = (csv_lines(store.query_with_documents(filters)) if args.format == "csv"
-                  else render(store.query_claims(filters), args.format))
+        # The limit counts the records shown, so it is applied after the selection; CSV rows
+        # name their document (path, id, title): the one format that needs the join.
+        unlimited = replace(filters, limit=None)
+        if args.format == "csv":
+            rows = store.query_with_documents(unlimited)
+            pieces = csv_lines(islice(((c, d) for c, d in rows if shown.keeps(c)),
+                                      filters.limit))
+        else:
+            pieces = render(shown.claims(store.query_claims(unlimited), filters.limit),
+                            args.format)
         if args.output in (None, "-"):
             import sys
 

@@ -11,9 +11,11 @@ from claims.cli.options import (
     add_format,
     add_network,
     add_output,
+    add_records,
     add_reporting,
     add_selection,
     check_size,
+    records_from_args,
     report_limit,
     split_list,
     write_output,
@@ -34,6 +36,7 @@ def configure(parser: argparse.ArgumentParser) -> None:
                              "like ingest does), `-` for stdin, or URLs")
     add_format(parser, FORMATS, "text")
     add_selection(parser)
+    add_records(parser)
     add_fail_on(parser)
     add_reporting(parser)
     add_output(parser)
@@ -57,6 +60,7 @@ def run(args: argparse.Namespace) -> int:
     ignore = split_list(args.ignore) or list(settings.ignore)
     fail_on = args.fail_on or settings.fail_on
     resolve_selection(select, ignore)
+    shown = records_from_args(args)
     pairs, failed = vet_batch(args, select, ignore)
     if args.follow and pairs:
         from claims.cli.fetch import policy_from_args
@@ -64,7 +68,7 @@ def run(args: argparse.Namespace) -> int:
 
         pairs = follow_pairs(pairs, policy_from_args(args), select, ignore)
     if pairs or not failed:
-        report = build_report([item for _, item in pairs])
+        report = build_report([shown.report(item) for _, item in pairs])
         texts = {item.document.id: loaded.text for loaded, item in pairs}
         limit = report_limit()
         check_size(least_size(report, args.format), limit)

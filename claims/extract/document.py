@@ -84,10 +84,11 @@ def extract(loaded: LoadedDocument, *, ruler: Ruler = DEFAULT_RULER) -> tuple[Do
     merged = merge(_new_in_caveats(drafts))
     document = Document(
         title=setting.title, url=setting.url, publisher=setting.publisher,
+        authors=front.authors(meta),
         published_at=setting.published_at, retrieved_at=setting.retrieved_at,
         origin=loaded.origin, format=loaded.format, sha256=loaded.sha256,
         source_urls=setting.derived_from, entities=tuple(front.strings(meta.get("entities"))),
-        topics=tuple(front.strings(meta.get("topics"))), independence=doc_independence,
+        topics=front.topics(meta), independence=setting.independence,
         reports_cost=any(c.kind is Kind.cost for c in merged),
         reports_quality=any(c.kind is Kind.quality for c in merged),
         caveats=tuple(caveats))

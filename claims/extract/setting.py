@@ -1,12 +1,19 @@
 """The document's own setting, from the loaded source and its front matter: title, url,
-publisher, date, the parties it is about, and the chain to its primary sources."""
+publisher, date, authors, the parties it is about, and the chain to its primary sources.
+
+Front matter is read as Jekyll, Hugo and Zola posts and HTML heads write it (see
+`claims.front_matter`); a date in the file name (`2024-06-26-benchmarks-over-time.md`)
+stands in when the front matter gives none."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 from urllib.parse import urlsplit
 
+from claims import front_matter as fm
+from claims.extract.facts.independence import author_independence
 from claims.extract.records.placed import Setting
 from claims.extract.text.blocks import Block
 from claims.loaded import LoadedDocument
@@ -14,16 +21,30 @@ from claims.model import Independence
 
 
 def parties(meta: Mapping[str, Any]) -> tuple[str, ...]:
-    """Who the document is about or published by, as its front matter names them: a
-    measurer among them is the document's own party, anyone else an outside one. A
+    """Who the document is about, published or wrote it, as its front matter names them: a
+    measurer among them is the document's own party, anyone else an outside one. A team
+    among the authors adds the organisation it speaks for ("The Acme Team": Acme). A
     publisher guessed from the URL's host name is no such name, so it is left out."""
-    publisher = _str(meta.get("publisher")) or _str(meta.get("site_name"))
-    return (*strings(meta.get("entities")), *([publisher] if publisher else []))
+    publisher = fm.publisher(meta)
+    people = fm.authors(meta)
+    names = [*strings(meta.get("entities")), *([publisher] if publisher else []),
+             *(a.name for a in people), *(a.organisation for a in people if a.organisation)]
+    return tuple(dict.fromkeys(names))
+
+
+def authors(meta: Mapping[str, Any]) -> tuple[str, ...]:
+    """The names of the document's authors, as its front matter gives them."""
+    return tuple(a.name for a in fm.authors(meta))
+
+
+def topics(meta: Mapping[str, Any]) -> tuple[str, ...]:
+    """What the document is filed under: `topics`, else its categories and tags."""
+    return fm.topics(meta)
 
 
 def setting(loaded: LoadedDocument, meta: Mapping[str, Any], independence: Independence,
-             who: str | None, cached: bool | None, all_blocks: Sequence[Block],
-             parties: tuple[str, ...]) -> Setting:
+            who: str | None, cached: bool | None, all_blocks: Sequence[Block],
+            parties: tuple[str, ...]) -> Setting:
     """Document-wide provenance from the loaded source and its front matter."""
     title = _str(meta.get("title")) or next(
         (" ".join(b.scan.split()) for b in all_blocks if b.kind == "heading" and b.level == 1),
@@ -31,16 +52,49 @@ def setting(loaded: LoadedDocument, meta: Mapping[str, Any], independence: Indep
     url = loaded.url or _str(meta.get("url")) or _str(meta.get("canonical_url")) \
         or _str(meta.get("markdown_url"))
     sources = strings(meta.get("source_urls")) or strings(meta.get("source_url"))
-    publisher = _str(meta.get("publisher")) or _str(meta.get("site_name"))
+    publisher = fm.publisher(meta)
     if publisher is None and url and "://" in url:
         publisher = urlsplit(url).hostname
-    published = _str(meta.get("published_at")) or _str(meta.get("date")) \
-        or _str(meta.get("published"))
+    published = fm.published(meta) or fm.file_date(loaded.origin, urlsplit(url).path
+                                                  if url and "://" in url else None)
+    if independence is Independence.unknown and own_report(meta, title):
+        independence = Independence.self_reported
     return Setting(url=url, title=title, publisher=publisher, published_at=published,
                    retrieved_at=loaded.retrieved_at, sha256=loaded.sha256,
                    independence=independence, measured_by=who, cached_tokens=cached,
                    parties=parties,
                    derived_from=tuple(s for s in sources if s != url))
+
+
+# Words a team's or publisher's name may open with that name no one ("the Core Team").
+_GENERIC = frozenset({"the", "core", "web", "data", "dev", "developer", "developers", "platform",
+                      "infrastructure", "release", "community", "blog", "editorial", "product",
+                      "docs", "documentation", "benchmark", "benchmarking", "performance",
+                      "engineering", "research", "open", "source", "project", "our"})
+_WORD = re.compile(r"\w[\w.+]*")
+
+
+def own_report(meta: Mapping[str, Any], title: str | None) -> bool:
+    """True when the party that wrote or published the document is what it is about: a team
+    among its authors named for one of its entities ("The SGLang Team" on SGLang), or, for a
+    document that lists no entities, a team or publisher its title names ("Acme 5 doubles
+    throughput" by "The Acme Team", or published by Acme). With entities, the publisher is
+    the checkers' to compare with them."""
+    entities = strings(meta.get("entities"))
+    if entities:
+        return any(author_independence(a.name, entities) is Independence.self_reported
+                   for a in fm.authors(meta) if a.organisation)
+    if not title:
+        return False
+    words = {w.rstrip(".").casefold() for w in _WORD.findall(title)}
+    publisher = fm.publisher(meta)
+    own = [a.organisation for a in fm.authors(meta) if a.organisation]
+    for name in [*own, *([fm.organisation_of(publisher) or publisher] if publisher else [])]:
+        first = next((w.rstrip(".").casefold() for w in _WORD.findall(name)
+                      if w.casefold() not in _GENERIC), None)
+        if first and first in words:
+            return True
+    return False
 
 
 def _str(value: object) -> str | None:
@@ -58,4 +112,3 @@ def strings(value: object) -> list[str]:
     if isinstance(value, (list, tuple)):
         return [str(v) for v in value if v is not None and not isinstance(v, (dict, list))]
     return [str(value)] if not isinstance(value, dict) else []
-

@@ -137,8 +137,9 @@ def conditions_summary(conditions: Conditions) -> str:
 
 
 def shows_conditions(claim: Claim) -> bool:
-    """Whether a figures table should spell out a claim's conditions (not for config counts)."""
-    return claim.kind is not Kind.config
+    """Whether a figures table should spell out a claim's conditions (not for config counts
+    or counts that set up nothing)."""
+    return claim.kind not in (Kind.config, Kind.count)
 
 
 def location(finding: Finding, item: DocumentReport) -> str:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from claims.model import DocumentReport, Finding, Report
+from claims.model import Claim, DocumentReport, Finding, Kind, Report
 from claims.report import (
     FIGURE_COLUMNS,
     anchors,
@@ -22,6 +22,7 @@ from claims.report import (
 from claims.report.escape import visible
 
 QUOTES_SHOWN = 3
+_LEADING_KINDS = frozenset({Kind.headline, Kind.relative})
 
 
 def table(header: Sequence[str], rows: Sequence[Sequence[str]]) -> list[str]:
@@ -48,11 +49,18 @@ def finding_lines(finding: Finding, item: DocumentReport,
     return out
 
 
+def leading(claims: Sequence[Claim]) -> list[Claim]:
+    """The figures in report order: headline and relative figures first (in text order),
+    then the rest (in text order), so a reader meets the results before their setup."""
+    return sorted(claims, key=lambda c: c.kind not in _LEADING_KINDS)
+
+
 def figure_lines(item: DocumentReport) -> list[str]:
     """The figures table, each performance figure followed by its stated conditions."""
-    header, *rows = table(FIGURE_COLUMNS, [figure_row(c) for c in item.claims])
+    claims = leading(item.claims)
+    header, *rows = table(FIGURE_COLUMNS, [figure_row(c) for c in claims])
     out = ["  " + header]
-    for claim, row in zip(item.claims, rows, strict=True):
+    for claim, row in zip(claims, rows, strict=True):
         out.append("  " + row)
         summary = conditions_summary(claim.conditions) if shows_conditions(claim) else ""
         if summary:
