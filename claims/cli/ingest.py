@@ -83,7 +83,7 @@ def run(args: argparse.Namespace) -> int:
     from claims.errors import ClaimsError
     from claims.ingest import Settings, discover, ingest
     from claims.model import Severity
-    from claims.store import default_db, open_store
+    from claims.store import default_db, open_store, redact
 
     if not args.sources and not args.from_file:
         raise ClaimsError("nothing to ingest: give files, folders, URLs, - or --from-file")
@@ -127,10 +127,10 @@ def run(args: argparse.Namespace) -> int:
             summary = ingest(tasks, store, jobs=args.jobs, settings=settings,
                              fail_fast=args.fail_fast, progress=_Plain())
     if args.format == "json":
-        sys.stdout.write(json.dumps({"db": db, **summary.as_dict()}, indent=2,
+        sys.stdout.write(json.dumps({"db": redact(db), **summary.as_dict()}, indent=2,
                                     sort_keys=True) + "\n")
     else:
-        sys.stdout.write(_summary_text(summary, db))
+        sys.stdout.write(_summary_text(summary, redact(db)))
     if summary.failed:
         return 2
     fail_on = args.fail_on or "never"

@@ -6,6 +6,7 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 from claims.errors import ClaimsError
@@ -13,7 +14,7 @@ from claims.store.base import INGESTED, REPLACED, SKIPPED, ClaimFilter, GroupSum
 from claims.store.rows import DocumentRows, report_rows
 
 __all__ = ["INGESTED", "REPLACED", "SKIPPED", "ClaimFilter", "DocumentRows", "GroupSummary",
-           "Store", "default_db", "open_store", "report_rows"]
+           "Store", "default_db", "open_store", "redact", "report_rows"]
 
 DEFAULT_DB = "claims.db"
 POSTGRES_SCHEMES = ("postgresql", "postgres")
@@ -25,6 +26,11 @@ def default_db(folder: Path | None = None) -> str:
 
     configured = load_settings(folder).db
     return str(configured) if configured else str((folder or Path.cwd()) / DEFAULT_DB)
+
+
+def redact(location: str) -> str:
+    """The store's location with any password in it replaced, fit to print."""
+    return re.sub(r"(://[^:/@]+:)[^@]*@", r"\1***@", location)
 
 
 def open_store(location: str | Path, *, create: bool = True) -> Store:

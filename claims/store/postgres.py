@@ -9,7 +9,6 @@ uncommitted transaction dies with its connection.
 from __future__ import annotations
 
 import random
-import re
 import time
 from collections.abc import Callable, Iterator
 from typing import Any, TypeVar
@@ -17,7 +16,7 @@ from typing import Any, TypeVar
 from claims.compare import KEY_VERSION, comparability_key, normalise
 from claims.errors import ClaimsError
 from claims.model import Claim, Document, DocumentReport, Finding
-from claims.store import pg_schema
+from claims.store import pg_schema, redact
 from claims.store.base import INGESTED, REPLACED, SKIPPED
 from claims.store.filters import to_format_style
 from claims.store.reading import StoreReads
@@ -39,11 +38,6 @@ _INSERT_DOCUMENT = ("INSERT INTO documents (origin, id, sha256, url, title, publ
                     "published_at, format, path, claims, findings, json) "
                     "VALUES (%s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s) "
                     "ON CONFLICT (origin) DO NOTHING RETURNING pk")
-
-
-def redact(url: str) -> str:
-    """The URL with any password replaced, fit for an error message."""
-    return re.sub(r"(://[^:/@]+:)[^@]*@", r"\1***@", url)
 
 
 class PostgresStore(StoreReads):
