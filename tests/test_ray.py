@@ -16,16 +16,16 @@ import pytest
 pytest.importorskip("ray", reason="Ray is not installed (pip install -e '.[ray]')")
 pytest.importorskip("pyarrow", reason="pyarrow is not installed (pip install -e '.[ray]')")
 
-from bench.corpus import generate  # noqa: E402
-from claims.cli.ingest import check_claim_file  # noqa: E402
-from claims.exports import jsonl  # noqa: E402
-from claims.ingest import Settings, discover, ingest  # noqa: E402
-from claims.model import DocumentReport  # noqa: E402
-from claims.scale import parquet_out  # noqa: E402
-from claims.scale.ray_engine import RayOptions, connect, run  # noqa: E402
-from claims.store import open_store  # noqa: E402
-from tests.backends import pg_schema_url  # noqa: E402
-from tests.conftest import run_cli  # noqa: E402
+from bench.corpus import generate
+from claims.cli.ingest import check_claim_file
+from claims.exports import jsonl
+from claims.ingest import Settings, discover, ingest
+from claims.model import DocumentReport
+from claims.scale import parquet_out
+from claims.scale.ray_engine import RayOptions, connect, run
+from claims.store import open_store
+from tests.backends import pg_schema_url
+from tests.conftest import run_cli
 
 DOCUMENTS = 200
 SETTINGS = Settings(check_claim_file=check_claim_file)

@@ -30,7 +30,6 @@ from claims.store import INGESTED, POSTGRES_SCHEMES, REPLACED, SKIPPED, Document
 POSTGRES_PREFIXES = tuple(f"{scheme}://" for scheme in POSTGRES_SCHEMES)
 # Tasks turned into one Ray Dataset at a time: bounds the listing held in memory.
 WINDOW = 20_000
-TASK_FIELDS = ("origin", "path", "url", "text", "format", "metadata", "error")
 # What an actor returns for each task; `rows` (pickled) only when this process writes the store.
 RESULT_FIELDS = ("origin", "status", "error", "worst", "sha256", "claims", "findings", "stored",
                  "rows")
@@ -63,7 +62,9 @@ def _task_row(task: Task) -> dict[str, Any]:
 def _row_task(row: dict[str, Any]) -> Task:
     """The task a Dataset row stands for."""
     metadata = json.loads(row["metadata"]) if row.get("metadata") else {}
-    return Task(**{k: row.get(k) for k in TASK_FIELDS if k != "metadata"}, metadata=metadata)
+    return Task(origin=str(row["origin"]), path=row.get("path"), url=row.get("url"),
+                text=row.get("text"), format=row.get("format"), error=row.get("error"),
+                metadata=metadata)
 
 
 def _parquet_records(rows: DocumentRows) -> dict[str, list[dict[str, Any]]]:
@@ -184,7 +185,8 @@ def _results(window: list[Task], settings: Settings, options: RayOptions,
                                "parquet": str(options.parquet) if options.parquet else None,
                                "db": options.db if workers_write else None})
     for batch in vetted.iter_batches(batch_format="pyarrow", batch_size=None):
-        yield batch.to_pylist()
+        table: Any = batch
+        yield table.to_pylist()
 
 
 def _write(store: Any, batch: list[dict[str, Any]]) -> dict[int, str]:

@@ -102,5 +102,6 @@ def record_model(table: str, record: Mapping[str, Any]) -> Document | Claim | Fi
     """The record model of one row (link and partition columns left out)."""
     links = {name for name, _ in LINKS[table]} | {PARTITION}
     body = _dropped_nulls({k: v for k, v in record.items() if k not in links})
-    model = {"documents": Document, "claims": Claim, "findings": Finding}[table]
-    return model.model_validate(body)
+    if table == "documents":
+        return Document.model_validate(body)
+    return Claim.model_validate(body) if table == "claims" else Finding.model_validate(body)
