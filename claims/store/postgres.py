@@ -32,12 +32,28 @@ T = TypeVar("T")
 RETRIES = 8
 # Documents read per round trip when streaming the whole store.
 CHUNK = 500
-_INSERT_CLAIM = (f"INSERT INTO claims (doc_pk, ordinal, {', '.join(CLAIM_COLUMNS)}) "
-                 f"VALUES ({', '.join(['%s'] * (len(CLAIM_COLUMNS) + 2))})")
+# Rows per multi-row INSERT: one statement per table and document, under the 65,535
+# parameters a statement may carry.
+ROWS_PER_INSERT = 1000
 _INSERT_DOCUMENT = ("INSERT INTO documents (origin, id, sha256, url, title, publisher, "
                     "published_at, format, path, claims, findings, json) "
                     "VALUES (%s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s) "
                     "ON CONFLICT (origin) DO NOTHING RETURNING pk")
+
+
+def _insert(cur: Any, target: str, rows: list[tuple[Any, ...]], returning: str = ""
+            ) -> list[tuple[Any, ...]]:
+    """Insert rows with one multi-row statement per slice (a round trip each, not per row)."""
+    found: list[tuple[Any, ...]] = []
+    for start in range(0, len(rows), ROWS_PER_INSERT):
+        chunk = rows[start:start + ROWS_PER_INSERT]
+        one = "(" + ", ".join(["%s"] * len(chunk[0])) + ")"
+        sql = f"INSERT INTO {target} VALUES {', '.join([one] * len(chunk))}"
+        cur.execute(sql + (f" RETURNING {returning}" if returning else ""),
+                    [value for row in chunk for value in row])
+        if returning:
+            found += cur.fetchall()
+    return found
 
 
 class PostgresStore(StoreReads):
@@ -148,16 +164,14 @@ class PostgresStore(StoreReads):
                 break
             # Another writer committed this origin after our SELECT: look again, now locked.
         doc_pk = inserted[0]
-        cur.executemany("INSERT INTO sources (doc_pk, url) VALUES (%s, %s)",
-                        [(doc_pk, url) for url in rows.source_urls])
-        cur.executemany(_INSERT_CLAIM, [(doc_pk, o, *claim) for o, claim in enumerate(rows.claims)])
-        if rows.claim_rules:
-            pks: dict[int, int] = dict(cur.execute(
-                "SELECT ordinal, pk FROM claims WHERE doc_pk = %s", (doc_pk,)).fetchall())
-            cur.executemany("INSERT INTO claim_rules (claim_pk, code, rule) VALUES (%s, %s, %s)",
-                            [(pks[o], code, rule) for o, code, rule in rows.claim_rules])
-        cur.executemany("INSERT INTO findings (doc_pk, ordinal, code, rule, severity, json) "
-                        "VALUES (%s, %s, %s, %s, %s, %s)", [(doc_pk, *f) for f in rows.findings])
+        _insert(cur, "sources (doc_pk, url)", [(doc_pk, url) for url in rows.source_urls])
+        pks = dict(_insert(cur, f"claims (doc_pk, ordinal, {', '.join(CLAIM_COLUMNS)})",
+                           [(doc_pk, o, *claim) for o, claim in enumerate(rows.claims)],
+                           returning="ordinal, pk"))
+        _insert(cur, "claim_rules (claim_pk, code, rule)",
+                [(pks[o], code, rule) for o, code, rule in rows.claim_rules])
+        _insert(cur, "findings (doc_pk, ordinal, code, rule, severity, json)",
+                [(doc_pk, *f) for f in rows.findings])
         return REPLACED if old else INGESTED
 
     def _archive(self, doc_pk: int, new_sha256: str) -> None:

@@ -1,0 +1,190 @@
+"""Benchmark: the same documents through every engine and store, in one run.
+
+On one generated corpus (bench/corpus.py, default 2,000 documents) this times,
+each as a fresh `claims ingest` process into a fresh store:
+
+- in-process (`--jobs 1`), `--jobs 2`, Ray with 1 and 2 workers (`--engine ray`);
+  Ray's fixed cost (start-up, actors) is measured on a 20-document run and
+  taken off, so its per-document rate is given beside the whole run's;
+- `--jobs 2` into PostgreSQL beside SQLite;
+- the store's own write rate: the prepared rows of every document put by one
+  writer, SQLite vs PostgreSQL (the point that does not scale out);
+- the single writer's share of the wall time as workers are added (in this
+  process, the store wrapped to time its writes).
+
+It prints a Markdown table and the load average (a loaded machine cannot show
+two workers at twice one: compare CPU seconds per document, which do not lie).
+
+    python bench/bench_scale.py [--documents 2000] [--skip-ray] [--skip-postgres]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import resource
+import subprocess
+import sys
+import tempfile
+import time
+import uuid
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from bench.corpus import generate  # noqa: E402
+from claims.ingest import Settings, discover, ingest, process  # noqa: E402
+from claims.store import open_store  # noqa: E402
+
+PG = "postgresql://127.0.0.1:5432/test"
+SMALL = 20
+
+
+def write_corpus(folder: Path, count: int) -> None:
+    """The generated announcements as Markdown files."""
+    folder.mkdir(parents=True, exist_ok=True)
+    for name, markdown in generate(count, seed=16):
+        (folder / (name if name.endswith(".md") else f"{name}.md")).write_text(
+            markdown, encoding="utf-8")
+
+
+def timed_ingest(folder: Path, db: str, *extra: str) -> dict[str, Any]:
+    """Run `claims ingest` once; wall and CPU seconds (the process and its children)."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    began = time.perf_counter()
+    result = subprocess.run([sys.executable, "-m", "claims", "ingest", str(folder), "--db", db,
+                             "--format", "json", *extra], capture_output=True, text=True,
+                            env=env, cwd=ROOT, timeout=3600)
+    wall = time.perf_counter() - began
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    if result.returncode not in (0, 1):
+        raise SystemExit(f"ingest failed: {result.stderr[-2000:]}")
+    summary = json.loads(result.stdout)
+    cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+    return {"wall": wall, "cpu": cpu, "documents": summary["ingested"],
+            "claims": summary["claims"]}
+
+
+class TimedStore:
+    """A store whose writes are timed: the single writer's own seconds."""
+
+    def __init__(self, store: Any) -> None:
+        self.store, self.seconds = store, 0.0
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.store, name)
+
+    def put_many(self, batch: list[Any]) -> list[str]:
+        """Time one committed batch."""
+        began = time.perf_counter()
+        try:
+            return list(self.store.put_many(batch))
+        finally:
+            self.seconds += time.perf_counter() - began
+
+
+def writer_share(folder: Path, db: str, jobs: int) -> dict[str, float]:
+    """In-process ingest with `jobs` workers: wall seconds and the writer's share of them."""
+    with open_store(db) as store:
+        timed = TimedStore(store)
+        began = time.perf_counter()
+        summary = ingest(discover([str(folder)]), timed, jobs=jobs)  # type: ignore[arg-type]
+        wall = time.perf_counter() - began
+    return {"wall": wall, "writer": timed.seconds, "share": timed.seconds / wall,
+            "documents": summary.ingested}
+
+
+def write_rate(folder: Path, db: str) -> float:
+    """Documents per second one writer stores, from rows prepared beforehand."""
+    tasks = list(discover([str(folder)]))
+    rows = [o.rows for o in (process(t, Settings()) for t in tasks) if o.rows]
+    with open_store(db) as store:
+        began = time.perf_counter()
+        for i in range(0, len(rows), 64):
+            store.put_many(rows[i:i + 64])
+        return len(rows) / (time.perf_counter() - began)
+
+
+def pg_schema() -> str:
+    """A fresh schema in the test database; its URL."""
+    import psycopg
+
+    name = f"bench_{uuid.uuid4().hex[:8]}"
+    with psycopg.connect(PG, autocommit=True) as conn:
+        conn.execute(f"CREATE SCHEMA {name}")
+    return f"{PG}?options=-csearch_path%3D{name}"
+
+
+def drop_schemas() -> None:
+    """Remove the schemas this benchmark made."""
+    import psycopg
+
+    with psycopg.connect(PG, autocommit=True) as conn:
+        for (name,) in conn.execute("SELECT nspname FROM pg_namespace "
+                                    "WHERE nspname LIKE 'bench\\_%'").fetchall():
+            conn.execute(f"DROP SCHEMA {name} CASCADE")
+
+
+def main() -> None:
+    """Run every measurement and print the table."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--documents", type=int, default=2000)
+    parser.add_argument("--skip-ray", action="store_true")
+    parser.add_argument("--skip-postgres", action="store_true")
+    args = parser.parse_args()
+    with tempfile.TemporaryDirectory(prefix="bench-scale-") as tmp:
+        base = Path(tmp)
+        docs, small = base / "docs", base / "small"
+        write_corpus(docs, args.documents)
+        write_corpus(small, SMALL)
+        rows: list[tuple[str, dict[str, Any]]] = []
+        runs = [("in-process (--jobs 1)", ("--jobs", "1")), ("--jobs 2", ("--jobs", "2"))]
+        if not args.skip_ray:
+            runs += [("Ray, 1 worker", ("--engine", "ray", "--jobs", "1")),
+                     ("Ray, 2 workers", ("--engine", "ray", "--jobs", "2"))]
+        for i, (name, extra) in enumerate(runs):
+            result = timed_ingest(docs, str(base / f"run{i}.db"), *extra)
+            if "ray" in extra:
+                fixed = timed_ingest(small, str(base / f"small{i}.db"), *extra)
+                result["fixed"] = fixed["wall"]
+                result["marginal"] = (args.documents - SMALL) / (result["wall"] - fixed["wall"])
+            rows.append((name, result))
+        if not args.skip_postgres:
+            into_pg = timed_ingest(docs, pg_schema(), "--jobs", "2")
+            rows.append(("--jobs 2 into PostgreSQL", into_pg))
+        print_table(args.documents, rows)
+        print("\nThe store's write rate (one writer, prepared rows, 64 a batch):")
+        print(f"- SQLite: {write_rate(docs, str(base / 'w.db')):.0f} documents/s")
+        if not args.skip_postgres:
+            print(f"- PostgreSQL: {write_rate(docs, pg_schema()):.0f} documents/s "
+                  "(one transaction per document)")
+        print("\nThe single writer's share of the wall time (in-process engine, SQLite):")
+        for jobs in (1, 2):
+            share = writer_share(docs, str(base / f"share{jobs}.db"), jobs)
+            print(f"- --jobs {jobs}: writer {share['writer']:.2f} s of {share['wall']:.1f} s "
+                  f"({100 * share['share']:.1f}%)")
+        if not args.skip_postgres:
+            drop_schemas()
+    print(f"\nload average during the run: {os.getloadavg()}, cores: {os.cpu_count()}")
+
+
+def print_table(count: int, rows: list[tuple[str, dict[str, Any]]]) -> None:
+    """The Markdown table of whole-process runs."""
+    first = rows[0][1]["wall"]
+    print(f"{count} documents, {rows[0][1]['claims']} claims\n")
+    print("| engine | wall s | docs/s | vs --jobs 1 | CPU s/doc | Ray fixed s | docs/s after it |")
+    print("|---|---:|---:|---:|---:|---:|---:|")
+    for name, r in rows:
+        fixed = f"{r['fixed']:.1f}" if "fixed" in r else ""
+        marginal = f"{r['marginal']:.1f}" if "marginal" in r else ""
+        print(f"| {name} | {r['wall']:.1f} | {r['documents'] / r['wall']:.1f} | "
+              f"{first / r['wall']:.2f}x | {1000 * r['cpu'] / r['documents']:.1f} ms | "
+              f"{fixed} | {marginal} |")
+
+
+if __name__ == "__main__":
+    main()
