@@ -109,6 +109,21 @@ def write_rate(folder: Path, db: str) -> float:
         return len(rows) / (time.perf_counter() - began)
 
 
+def parquet_bytes(folder: Path, out: Path) -> int:
+    """Bytes of the Parquet output of every document, written in batches of 64 as Ray does."""
+    from claims.scale.parquet_out import write_batch
+    from claims.scale.ray_engine import parquet_records
+
+    done = [o.rows for o in (process(t, Settings()) for t in discover([str(folder)])) if o.rows]
+    for i in range(0, len(done), 64):
+        records: dict[str, list[dict[str, Any]]] = {}
+        for rows in done[i:i + 64]:
+            for table, found in parquet_records(rows).items():
+                records.setdefault(table, []).extend(found)
+        write_batch(out, records, [(r.origin, r.sha256) for r in done[i:i + 64]])
+    return sum(p.stat().st_size for p in out.rglob("*") if p.is_file())
+
+
 def pg_schema() -> str:
     """A fresh schema in the test database; its URL."""
     import psycopg
@@ -167,6 +182,10 @@ def main() -> None:
             share = writer_share(docs, str(base / f"share{jobs}.db"), jobs)
             print(f"- --jobs {jobs}: writer {share['writer']:.2f} s of {share['wall']:.1f} s "
                   f"({100 * share['share']:.1f}%)")
+        sqlite_bytes = (base / "share1.db").stat().st_size
+        print(f"\nOutput size: SQLite store {sqlite_bytes / args.documents / 1024:.1f} KiB/doc; "
+              f"Parquet {parquet_bytes(docs, base / 'parquet') / args.documents / 1024:.1f} "
+              "KiB/doc")
         if not args.skip_postgres:
             drop_schemas()
     print(f"\nload average during the run: {os.getloadavg()}, cores: {os.cpu_count()}")

@@ -67,7 +67,7 @@ def _row_task(row: dict[str, Any]) -> Task:
                 metadata=metadata)
 
 
-def _parquet_records(rows: DocumentRows) -> dict[str, list[dict[str, Any]]]:
+def parquet_records(rows: DocumentRows) -> dict[str, list[dict[str, Any]]]:
     """The Parquet rows of one document, rebuilt from the very rows the store is given."""
     from claims.model import Claim, Document, DocumentReport, Finding
     from claims.scale.tables import report_records
@@ -96,7 +96,7 @@ class VetBatch:
 
             records: dict[str, list[dict[str, Any]]] = {}
             for rows in done:
-                for table, found in _parquet_records(rows).items():
+                for table, found in parquet_records(rows).items():
                     records.setdefault(table, []).extend(found)
             write_batch(self.parquet, records, [(r.origin, r.sha256) for r in done])
         stored = iter(self.store.put_many(done) if self.store is not None else [])
