@@ -8,6 +8,7 @@ import sys
 import time
 from typing import TYPE_CHECKING
 
+from claims.cli import ingest_ray
 from claims.cli.options import FAIL_ON, add_db, add_format, add_network, add_selection
 
 if TYPE_CHECKING:
@@ -30,16 +31,7 @@ def configure(parser: argparse.ArgumentParser) -> None:
                         help="read URLs or paths from FILE, one a line (repeatable)")
     parser.add_argument("--jobs", "-j", type=int, default=None, metavar="N",
                         help="worker processes (default: the number of cores)")
-    parser.add_argument("--engine", choices=("local", "ray"), default="local",
-                        help="local: worker processes on this machine (default); ray: a Ray "
-                             "Dataset, in Ray's local mode or on the cluster at --address "
-                             "(pip install 'claims[ray]')")
-    parser.add_argument("--address", metavar="HOST:PORT", default=None,
-                        help="with --engine ray, join this Ray cluster (e.g. ray://head:10001 "
-                             "or auto) instead of starting Ray's local mode")
-    parser.add_argument("--parquet", metavar="DIR", default=None,
-                        help="with --engine ray, write documents, claims and findings as a "
-                             "Parquet dataset in DIR (with --db too: both)")
+    ingest_ray.configure(parser)
     parser.add_argument("--fail-fast", action="store_true",
                         help="stop at the first document that fails")
     add_db(parser)
@@ -91,8 +83,9 @@ def run(args: argparse.Namespace) -> int:
     from claims.cli.options import split_list
     from claims.config import load_settings
     from claims.errors import ClaimsError
-    from claims.ingest import Settings, discover, ingest
-    from claims.store import default_db, open_store, redact
+    from claims.ingest import Settings, discover
+    from claims.model import Severity
+    from claims.store import default_db, redact
 
     if not args.sources and not args.from_file:
         raise ClaimsError("nothing to ingest: give files, folders, URLs, - or --from-file")
@@ -104,13 +97,30 @@ def run(args: argparse.Namespace) -> int:
     resolve_selection(select, ignore)
     settings = Settings(select=tuple(select), ignore=tuple(ignore),
                         fetch_policy=policy_from_args(args), check_claim_file=check_claim_file)
+    ingest_ray.check(args)
     tasks: Iterable[Task] = discover(args.sources, lists=args.from_file, stdin=sys.stdin)
     if args.engine == "ray":
-        summary, where = _run_ray(args, tasks, settings)
-        return _finish(args, summary, where)
-    if args.address or args.parquet:
-        raise ClaimsError("--address and --parquet go with --engine ray")
-    db = args.db or default_db()
+        summary, db = ingest_ray.run(args, tasks, settings)
+    else:
+        db = args.db or default_db()
+        summary = _ingest_local(args, tasks, db, settings)
+    if args.format == "json":
+        sys.stdout.write(json.dumps({"db": redact(db), **summary.as_dict()}, indent=2,
+                                    sort_keys=True) + "\n")
+    else:
+        sys.stdout.write(_summary_text(summary, redact(db)))
+    if summary.failed:
+        return 2
+    fail_on = args.fail_on or "never"
+    return 1 if fail_on != "never" and summary.worst >= Severity(fail_on).rank else 0
+
+
+def _ingest_local(args: argparse.Namespace, tasks: Iterable[Task], db: str,
+                  settings: Settings) -> Summary:
+    """The in-process engine into the store, showing progress."""
+    from claims.ingest import ingest
+    from claims.store import open_store
+
     with open_store(db) as store:
         if sys.stderr.isatty():
             from rich.progress import (
@@ -140,40 +150,4 @@ def run(args: argparse.Namespace) -> int:
         else:
             summary = ingest(tasks, store, jobs=args.jobs, settings=settings,
                              fail_fast=args.fail_fast, progress=_Plain())
-    return _finish(args, summary, redact(db))
-
-
-def _run_ray(args: argparse.Namespace, tasks: Iterable[Task], settings: Settings
-             ) -> tuple[Summary, str]:
-    """Ingest on Ray into --parquet and/or --db (the default store when neither is given)."""
-    from pathlib import Path
-
-    from claims.errors import ClaimsError
-    from claims.ingest import default_jobs
-    from claims.store import default_db, redact
-
-    try:
-        from claims.scale.ray_engine import RayOptions, run
-    except ImportError as exc:
-        raise ClaimsError(f"--engine ray needs Ray and pyarrow ({exc.name} is missing): "
-                          "pip install 'claims[ray]'") from None
-    db = args.db or (None if args.parquet else default_db())
-    options = RayOptions(parquet=Path(args.parquet) if args.parquet else None, db=db,
-                         workers=args.jobs or default_jobs(), address=args.address)
-    summary = run(tasks, settings, options, fail_fast=args.fail_fast, progress=_Plain())
-    return summary, " + ".join(p for p in (args.parquet, redact(db) if db else None) if p)
-
-
-def _finish(args: argparse.Namespace, summary: Summary, where: str) -> int:
-    """Print the summary; the exit status: 2 if a document failed, 1 past --fail-on."""
-    from claims.model import Severity
-
-    if args.format == "json":
-        sys.stdout.write(json.dumps({"db": where, **summary.as_dict()}, indent=2,
-                                    sort_keys=True) + "\n")
-    else:
-        sys.stdout.write(_summary_text(summary, where))
-    if summary.failed:
-        return 2
-    fail_on = args.fail_on or "never"
-    return 1 if fail_on != "never" and summary.worst >= Severity(fail_on).rank else 0
+    return summary
