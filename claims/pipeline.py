@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from checkers import run_checks
 from claims.documents import load_source
 from claims.extract import extract
-from claims.extract.blocks import line_starts
+from claims.extract.text.blocks import line_starts
 from claims.loaded import LoadedDocument
 from claims.model import DocumentReport, Finding, Report
 

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from claims.extract.figures import Figure
+from claims.extract.figures.candidate import Figure
 
 # The store-backend fixtures (`store_url`, `pg_schema`): a SQLite file and a PostgreSQL schema.
 pytest_plugins = ["tests.backends"]
