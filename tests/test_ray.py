@@ -124,6 +124,14 @@ def test_a_changed_document_replaces_its_old_version(ray_local: None, corpus: Pa
 
     assert pq.read_table(out / "documents").num_rows == first.ingested
 
+    # A store added later needs every document; their new Parquet copies replace the old ones.
+    late = run(discover([str(docs)]), SETTINGS, RayOptions(parquet=out, db=str(tmp_path / "l.db")))
+    assert late.ingested == first.ingested
+    assert pq.read_table(out / "documents").num_rows == first.ingested
+    assert export(parquet_out.read_reports(out)) == expected
+    with open_store(tmp_path / "l.db") as store:
+        assert export(store.iter_reports()) == expected
+
 
 def test_ray_workers_write_postgres_at_once(ray_local: None, corpus: Path, tmp_path: Path,
                                             pg_schema: str) -> None:

@@ -80,7 +80,8 @@ def manifests(out: Path) -> Iterator[dict[str, Any]]:
 
 
 def index(out: Path) -> dict[str, tuple[str, str]]:
-    """origin -> (sha256, batch) of every document in the output."""
+    """origin -> (sha256, batch) of every document in the output (the last batch by name
+    when a kill left a document in two)."""
     found: dict[str, tuple[str, str]] = {}
     for manifest in manifests(out):
         for origin, sha in manifest["documents"]:
@@ -101,15 +102,16 @@ def remove_leftovers(out: Path) -> int:
     return removed
 
 
-def drop_documents(out: Path, stale: Mapping[str, str]) -> int:
-    """Remove superseded versions (origin -> the sha256 to drop) from the batches holding them.
+def drop_documents(out: Path, stale: Mapping[str, tuple[str, str]]) -> int:
+    """Remove superseded copies (origin -> (sha256, batch) to drop) from those batches.
 
     The manifest is rewritten first, so a kill part-way leaves at worst stale rows
     that no manifest lists (readers skip them; the next drop of that batch removes them).
     """
     touched = 0
     for manifest in manifests(out):
-        keep = [[o, s] for o, s in manifest["documents"] if stale.get(o) != s]
+        keep = [[o, s] for o, s in manifest["documents"]
+                if stale.get(o) != (s, manifest["batch"])]
         if len(keep) == len(manifest["documents"]):
             continue
         touched += 1
@@ -136,9 +138,9 @@ def drop_documents(out: Path, stale: Mapping[str, str]) -> int:
 def read_reports(out: Path) -> Iterator[DocumentReport]:
     """Every document in the output with its claims and findings, ordered by origin."""
     rows: dict[str, dict[str, list[dict[str, Any]]]] = {t: {} for t in TABLES}
-    current = {o: s for o, (s, _) in index(out).items()}
-    for manifest in manifests(out):
-        listed = {o for o, s in manifest["documents"] if current.get(o) == s}
+    current = index(out)  # a document listed twice (a kill before its old copy was dropped)
+    for manifest in manifests(out):  # is read from one batch only: the one the index names
+        listed = {o for o, s in manifest["documents"] if current.get(o) == (s, manifest["batch"])}
         for relative in manifest["files"]:
             table = relative.split("/", 1)[0]
             for record in pq.read_table(out / relative).to_pylist():

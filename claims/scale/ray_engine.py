@@ -32,7 +32,7 @@ POSTGRES_PREFIXES = tuple(f"{scheme}://" for scheme in POSTGRES_SCHEMES)
 WINDOW = 20_000
 # What an actor returns for each task; `rows` (pickled) only when this process writes the store.
 RESULT_FIELDS = ("origin", "status", "error", "worst", "sha256", "claims", "findings", "stored",
-                 "rows")
+                 "batch", "rows")
 
 
 @dataclass(frozen=True)
@@ -91,6 +91,7 @@ class VetBatch:
         """Vet every task of the batch; one result row per task."""
         outcomes = [process(_row_task(row), self.settings) for row in batch.to_pylist()]
         done = [o.rows for o in outcomes if o.rows is not None]
+        batch_name = None
         if self.parquet is not None and done:
             from claims.scale.parquet_out import write_batch
 
@@ -98,7 +99,7 @@ class VetBatch:
             for rows in done:
                 for table, found in parquet_records(rows).items():
                     records.setdefault(table, []).extend(found)
-            write_batch(self.parquet, records, [(r.origin, r.sha256) for r in done])
+            batch_name = write_batch(self.parquet, records, [(r.origin, r.sha256) for r in done])
         stored = iter(self.store.put_many(done) if self.store is not None else [])
         result: dict[str, list[Any]] = {key: [] for key in RESULT_FIELDS}
         for o in outcomes:
@@ -111,6 +112,7 @@ class VetBatch:
             result["claims"].append(len(o.rows.claims) if o.rows else 0)
             result["findings"].append(len(o.rows.findings) if o.rows else 0)
             result["stored"].append(next(stored) if o.rows and self.store else None)
+            result["batch"].append(batch_name if o.rows else None)
             keep = o.rows is not None and self.store is None
             result["rows"].append(pickle.dumps(o.rows) if keep else None)
         return result
@@ -233,16 +235,18 @@ def run(tasks: Iterable[Task], settings: Settings, options: RayOptions, *,
         started = connect(options.address, options.workers)
         try:
             _quiet_data()
-            stale: dict[str, str] = {}
+            stale: dict[str, tuple[str, str]] = {}
             for window in _windows(tasks, WINDOW):
                 for batch in _results(window, replace(settings, known=known), options,
                                       workers_write):
                     statuses = _write(None if workers_write else store, batch)
                     for i, row in enumerate(batch):
                         _count(summary, row, statuses.get(i, row["stored"]), done)
+                        # A new copy (a new version, or one the store lacked) supersedes
+                        # the old one, unless it overwrote that very batch file.
                         old = done.get(row["origin"])
-                        if row["sha256"] and old and old[0] != row["sha256"]:
-                            stale[row["origin"]] = old[0]
+                        if row["batch"] and old and old[1] != row["batch"]:
+                            stale[row["origin"]] = old
                     progress(summary)
                     if fail_fast and summary.failed:
                         break
