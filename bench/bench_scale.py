@@ -1,16 +1,17 @@
 """Benchmark: the same documents through every engine and store, in one run.
 
-On one generated corpus (bench/corpus.py, default 2,000 documents) this times,
-each as a fresh `claims ingest` process into a fresh store:
+On one generated corpus (bench/corpus.py, default 2,000 documents), each run
+into a fresh store:
 
-- in-process (`--jobs 1`), `--jobs 2`, Ray with 1 and 2 workers (`--engine ray`);
-  Ray's fixed cost (start-up, actors) is measured on a 20-document run and
-  taken off, so its per-document rate is given beside the whole run's;
-- `--jobs 2` into PostgreSQL beside SQLite;
+- the in-process engine with `--jobs 1` and `--jobs 2`, run here with the store
+  wrapped to time its writes: the single writer's share of the wall time;
+- Ray with 1 and 2 workers (`claims ingest --engine ray` processes); Ray's fixed
+  cost (start-up, actors) is measured on a 20-document run and taken off, so its
+  per-document rate is given beside the whole run's;
+- `claims ingest --jobs 2` into PostgreSQL beside the same into SQLite;
 - the store's own write rate: the prepared rows of every document put by one
   writer, SQLite vs PostgreSQL (the point that does not scale out);
-- the single writer's share of the wall time as workers are added (in this
-  process, the store wrapped to time its writes).
+- bytes per document of the SQLite store and of the Parquet output.
 
 It prints a Markdown table and the load average (a loaded machine cannot show
 two workers at twice one: compare CPU seconds per document, which do not lie).
@@ -87,21 +88,28 @@ class TimedStore:
             self.seconds += time.perf_counter() - began
 
 
-def writer_share(folder: Path, db: str, jobs: int) -> dict[str, float]:
-    """In-process ingest with `jobs` workers: wall seconds and the writer's share of them."""
+def in_process(folder: Path, db: str, jobs: int) -> dict[str, Any]:
+    """`ingest()` in this process with `jobs` workers: wall and CPU seconds, the writer's share."""
+    before = resource.getrusage(resource.RUSAGE_SELF), resource.getrusage(resource.RUSAGE_CHILDREN)
     with open_store(db) as store:
         timed = TimedStore(store)
         began = time.perf_counter()
-        summary = ingest(discover([str(folder)]), timed, jobs=jobs)  # type: ignore[arg-type]
+        summary = ingest(discover([str(folder)]), timed, jobs=jobs)
         wall = time.perf_counter() - began
-    return {"wall": wall, "writer": timed.seconds, "share": timed.seconds / wall,
-            "documents": summary.ingested}
+    after = resource.getrusage(resource.RUSAGE_SELF), resource.getrusage(resource.RUSAGE_CHILDREN)
+    cpu = sum(a.ru_utime - b.ru_utime + a.ru_stime - b.ru_stime
+              for a, b in zip(after, before, strict=True))
+    return {"wall": wall, "cpu": cpu, "writer": timed.seconds, "documents": summary.ingested,
+            "claims": summary.claims}
 
 
-def write_rate(folder: Path, db: str) -> float:
+def prepared_rows(folder: Path) -> list[Any]:
+    """Every document's store rows, vetted once in this process."""
+    return [o.rows for o in (process(t, Settings()) for t in discover([str(folder)])) if o.rows]
+
+
+def write_rate(rows: list[Any], db: str) -> float:
     """Documents per second one writer stores, from rows prepared beforehand."""
-    tasks = list(discover([str(folder)]))
-    rows = [o.rows for o in (process(t, Settings()) for t in tasks) if o.rows]
     with open_store(db) as store:
         began = time.perf_counter()
         for i in range(0, len(rows), 64):
@@ -109,12 +117,11 @@ def write_rate(folder: Path, db: str) -> float:
         return len(rows) / (time.perf_counter() - began)
 
 
-def parquet_bytes(folder: Path, out: Path) -> int:
+def parquet_bytes(done: list[Any], out: Path) -> int:
     """Bytes of the Parquet output of every document, written in batches of 64 as Ray does."""
     from claims.scale.parquet_out import write_batch
     from claims.scale.ray_engine import parquet_records
 
-    done = [o.rows for o in (process(t, Settings()) for t in discover([str(folder)])) if o.rows]
     for i in range(0, len(done), 64):
         records: dict[str, list[dict[str, Any]]] = {}
         for rows in done[i:i + 64]:
@@ -145,7 +152,7 @@ def drop_schemas() -> None:
 
 
 def main() -> None:
-    """Run every measurement and print the table."""
+    """Run every measurement and print the table, a row as each run ends."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--documents", type=int, default=2000)
     parser.add_argument("--skip-ray", action="store_true")
@@ -156,53 +163,47 @@ def main() -> None:
         docs, small = base / "docs", base / "small"
         write_corpus(docs, args.documents)
         write_corpus(small, SMALL)
-        rows: list[tuple[str, dict[str, Any]]] = []
-        runs = [("in-process (--jobs 1)", ("--jobs", "1")), ("--jobs 2", ("--jobs", "2"))]
-        if not args.skip_ray:
-            runs += [("Ray, 1 worker", ("--engine", "ray", "--jobs", "1")),
-                     ("Ray, 2 workers", ("--engine", "ray", "--jobs", "2"))]
-        for i, (name, extra) in enumerate(runs):
-            result = timed_ingest(docs, str(base / f"run{i}.db"), *extra)
-            if "ray" in extra:
-                fixed = timed_ingest(small, str(base / f"small{i}.db"), *extra)
-                result["fixed"] = fixed["wall"]
-                result["marginal"] = (args.documents - SMALL) / (result["wall"] - fixed["wall"])
-            rows.append((name, result))
+        print(f"{args.documents} documents; load average at the start {os.getloadavg()}\n")
+        print("| engine | wall s | docs/s | vs --jobs 1 | CPU ms/doc | writer share "
+              "| Ray fixed s | docs/s after it |")
+        print("|---|---:|---:|---:|---:|---:|---:|---:|", flush=True)
+        first = in_process(docs, str(base / "j1.db"), 1)
+        row("in-process (--jobs 1)", first, first["wall"])
+        row("--jobs 2", in_process(docs, str(base / "j2.db"), 2), first["wall"])
+        runs = [] if args.skip_ray else [("Ray, 1 worker", "1"), ("Ray, 2 workers", "2")]
+        for i, (name, workers) in enumerate(runs):
+            extra = ("--engine", "ray", "--jobs", workers)
+            result = timed_ingest(docs, str(base / f"ray{i}.db"), *extra)
+            result["fixed"] = timed_ingest(small, str(base / f"small{i}.db"), *extra)["wall"]
+            result["marginal"] = (args.documents - SMALL) / (result["wall"] - result["fixed"])
+            row(name, result, first["wall"])
         if not args.skip_postgres:
-            into_pg = timed_ingest(docs, pg_schema(), "--jobs", "2")
-            rows.append(("--jobs 2 into PostgreSQL", into_pg))
-        print_table(args.documents, rows)
+            row("--jobs 2 into PostgreSQL (process)",
+                timed_ingest(docs, pg_schema(), "--jobs", "2"), first["wall"])
+            row("--jobs 2 into SQLite (process)",
+                timed_ingest(docs, str(base / "p.db"), "--jobs", "2"), first["wall"])
+        rows = prepared_rows(docs)
         print("\nThe store's write rate (one writer, prepared rows, 64 a batch):")
-        print(f"- SQLite: {write_rate(docs, str(base / 'w.db')):.0f} documents/s")
+        print(f"- SQLite: {write_rate(rows, str(base / 'w.db')):.0f} documents/s", flush=True)
         if not args.skip_postgres:
-            print(f"- PostgreSQL: {write_rate(docs, pg_schema()):.0f} documents/s "
-                  "(one transaction per document)")
-        print("\nThe single writer's share of the wall time (in-process engine, SQLite):")
-        for jobs in (1, 2):
-            share = writer_share(docs, str(base / f"share{jobs}.db"), jobs)
-            print(f"- --jobs {jobs}: writer {share['writer']:.2f} s of {share['wall']:.1f} s "
-                  f"({100 * share['share']:.1f}%)")
-        sqlite_bytes = (base / "share1.db").stat().st_size
-        print(f"\nOutput size: SQLite store {sqlite_bytes / args.documents / 1024:.1f} KiB/doc; "
-              f"Parquet {parquet_bytes(docs, base / 'parquet') / args.documents / 1024:.1f} "
-              "KiB/doc")
-        if not args.skip_postgres:
+            print(f"- PostgreSQL: {write_rate(rows, pg_schema()):.0f} documents/s "
+                  "(one transaction per document)", flush=True)
             drop_schemas()
-    print(f"\nload average during the run: {os.getloadavg()}, cores: {os.cpu_count()}")
+        sqlite_bytes = (base / "j1.db").stat().st_size
+        print(f"\nOutput size: SQLite store {sqlite_bytes / args.documents / 1024:.1f} KiB/doc; "
+              f"Parquet {parquet_bytes(rows, base / 'parquet') / args.documents / 1024:.1f} "
+              "KiB/doc")
+    print(f"\nload average at the end: {os.getloadavg()}, cores: {os.cpu_count()}")
 
 
-def print_table(count: int, rows: list[tuple[str, dict[str, Any]]]) -> None:
-    """The Markdown table of whole-process runs."""
-    first = rows[0][1]["wall"]
-    print(f"{count} documents, {rows[0][1]['claims']} claims\n")
-    print("| engine | wall s | docs/s | vs --jobs 1 | CPU s/doc | Ray fixed s | docs/s after it |")
-    print("|---|---:|---:|---:|---:|---:|---:|")
-    for name, r in rows:
-        fixed = f"{r['fixed']:.1f}" if "fixed" in r else ""
-        marginal = f"{r['marginal']:.1f}" if "marginal" in r else ""
-        print(f"| {name} | {r['wall']:.1f} | {r['documents'] / r['wall']:.1f} | "
-              f"{first / r['wall']:.2f}x | {1000 * r['cpu'] / r['documents']:.1f} ms | "
-              f"{fixed} | {marginal} |")
+def row(name: str, r: dict[str, Any], first: float) -> None:
+    """One line of the Markdown table."""
+    share = f"{100 * r['writer'] / r['wall']:.1f}%" if "writer" in r else ""
+    fixed = f"{r['fixed']:.1f}" if "fixed" in r else ""
+    marginal = f"{r['marginal']:.1f}" if "marginal" in r else ""
+    print(f"| {name} | {r['wall']:.1f} | {r['documents'] / r['wall']:.1f} | "
+          f"{first / r['wall']:.2f}x | {1000 * r['cpu'] / r['documents']:.1f} | {share} | "
+          f"{fixed} | {marginal} |", flush=True)
 
 
 if __name__ == "__main__":
