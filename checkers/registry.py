@@ -12,6 +12,7 @@ from checkers import (
     cost_quality,
     evidence,
     independence,
+    physical,
     provenance,
     statistics,
     workload,
@@ -27,6 +28,7 @@ FAMILIES: tuple[tuple[Rule, ...], ...] = (
     workload.RULES,
     conditions.RULES,
     consistency.RULES,
+    physical.RULES,
     provenance.RULES,
 )
 

@@ -270,3 +270,27 @@ def test_postgres_store_is_migrated_once_and_versioned(pg_schema: str) -> None:
     with raw(url) as conn:
         assert conn.execute("SELECT version FROM schema_version").fetchall() == [(CURRENT,)]
     assert pg_admin_url() in url
+
+
+def test_the_editors_workspace_on_every_backend(store_url: str) -> None:
+    from claims.reviews import Decision, Review
+
+    a, sha_a = vendor_a()
+    b, sha_b = vendor_b()
+    doc = a.document.id
+    with open_store(store_url) as store:
+        store.put_report(a, text_sha256=sha_a, origin="a")
+        store.put_report(b, text_sha256=sha_b, origin="b")
+        store.put_text(doc, "the text")
+        store.put_text(doc, "never replaced: an id names its bytes")
+        first = Review(document_id=doc, finding="fnd-" + "0" * 16, decision=Decision.dismissed,
+                       reason="priced elsewhere", at="2026-03-01T10:00:00Z")
+        later = first.model_copy(update={"decision": Decision.reopened,
+                                         "at": "2026-03-02T10:00:00Z"})
+        store.add_review(first)
+        store.add_review(later)
+        assert store.reviews(doc) == [first, later] == store.reviews()
+        assert store.reviews(b.document.id) == []
+        assert store.text(doc) == "the text" and store.text(b.document.id) is None
+        assert store.report(doc) == a and store.report("doc-" + "0" * 16) is None
+        assert store.recent_reports(5) == [b, a] and store.recent_reports(1) == [b]

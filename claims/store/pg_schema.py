@@ -74,8 +74,25 @@ V2 = (
     f"""CREATE TABLE meta (key {T} PRIMARY KEY, value TEXT NOT NULL)""",
 )
 
+# v3: the editor's workspace (as claims.store.schema's V3): a log of decisions on findings,
+# and the texts documents' spans index into.
+V3 = (
+    f"""CREATE TABLE reviews (
+        pk BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+        document_id {T} NOT NULL,
+        finding {T} NOT NULL,
+        decision {T} NOT NULL,
+        reason TEXT NOT NULL,
+        at {T} NOT NULL)""",
+    """CREATE INDEX reviews_document ON reviews (document_id, pk)""",
+    """CREATE INDEX documents_id ON documents (id)""",
+    f"""CREATE TABLE texts (
+        document_id {T} PRIMARY KEY,
+        text TEXT NOT NULL)""",
+)
+
 # Version n is reached by applying MIGRATIONS[n - 1]; append, never edit, past entries.
-MIGRATIONS: tuple[tuple[str, ...], ...] = (V1, V2)
+MIGRATIONS: tuple[tuple[str, ...], ...] = (V1, V2, V3)
 CURRENT = len(MIGRATIONS)
 # Any fixed number: every claims process takes this advisory lock to migrate.
 MIGRATION_LOCK = 0x636C61696D73

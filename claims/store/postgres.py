@@ -16,6 +16,7 @@ from typing import Any, TypeVar
 from claims.compare import KEY_VERSION, comparability_key, normalise
 from claims.errors import ClaimsError
 from claims.model import Claim, Document, DocumentReport, Finding
+from claims.reviews import Review
 from claims.store import pg_schema, redact
 from claims.store.base import INGESTED, REPLACED, SKIPPED
 from claims.store.filters import to_format_style
@@ -196,6 +197,21 @@ class PostgresStore(StoreReads):
     def put_report(self, report: DocumentReport, *, text_sha256: str, origin: str) -> str:
         """Store one document report in one transaction: "ingested", "skipped" or "replaced"."""
         return self.put_rows(report_rows(report, text_sha256=text_sha256, origin=origin))
+
+    # -- the editor's workspace: the writes (the reads are in StoreReads) -----------------
+
+    def add_review(self, review: Review) -> None:
+        """Append one decision on a finding to the review log, in its own transaction."""
+        self._transaction(lambda: self.conn.execute(
+            "INSERT INTO reviews (document_id, finding, decision, reason, at) "
+            "VALUES (%s, %s, %s, %s, %s)", (review.document_id, review.finding,
+                                            review.decision.value, review.reason, review.at)))
+
+    def put_text(self, document_id: str, text: str) -> None:
+        """Keep a document's text; a document id names its bytes, so a kept text never changes."""
+        self._transaction(lambda: self.conn.execute(
+            "INSERT INTO texts (document_id, text) VALUES (%s, %s) "
+            "ON CONFLICT (document_id) DO NOTHING", (document_id, text)))
 
     # -- reading -------------------------------------------------------------------------
 

@@ -13,7 +13,8 @@ from collections.abc import Iterator
 from typing import Any, ClassVar
 
 from claims.compare import Group
-from claims.model import Claim
+from claims.model import Claim, Document, DocumentReport, Finding
+from claims.reviews import Decision, Review
 from claims.store.base import ClaimFilter, GroupSummary
 from claims.store.filters import scope, where
 
@@ -90,3 +91,40 @@ class StoreReads:
                 for i, s, r, c in self._read(
                     "SELECT id, sha256, replaced_by, claims_json FROM history WHERE origin = ? "
                     "ORDER BY pk", (origin,))]
+
+    # -- the editor's workspace ----------------------------------------------------------
+
+    def reviews(self, document_id: str | None = None) -> list[Review]:
+        """The review log, oldest first: of one document, or of every document."""
+        sql = "SELECT document_id, finding, decision, reason, at FROM reviews"
+        params: tuple[str, ...] = ()
+        if document_id is not None:
+            sql, params = sql + " WHERE document_id = ?", (document_id,)
+        return [Review(document_id=d, finding=f, decision=Decision(c), reason=r, at=a)
+                for d, f, c, r, a in self._read(sql + " ORDER BY pk", params)]
+
+    def text(self, document_id: str) -> str | None:
+        """The kept text of a document, or None."""
+        rows = list(self._read("SELECT text FROM texts WHERE document_id = ?", (document_id,)))
+        return str(rows[0][0]) if rows else None
+
+    def _report(self, pk: int, path: str | None, doc_json: str) -> DocumentReport:
+        """One stored document's report, read by its row key."""
+        claims = tuple(Claim.model_validate_json(r[0]) for r in list(self._read(
+            "SELECT json FROM claims WHERE doc_pk = ? ORDER BY ordinal", (pk,))))
+        findings = tuple(Finding.model_validate_json(r[0]) for r in list(self._read(
+            "SELECT json FROM findings WHERE doc_pk = ? ORDER BY ordinal", (pk,))))
+        return DocumentReport(path=path, document=Document.model_validate_json(doc_json),
+                              claims=claims, findings=findings)
+
+    def report(self, document_id: str) -> DocumentReport | None:
+        """The first document stored under this id, with its claims and findings."""
+        rows = list(self._read("SELECT pk, path, json FROM documents WHERE id = ? ORDER BY pk "
+                               "LIMIT 1", (document_id,)))
+        return self._report(*rows[0]) if rows else None
+
+    def recent_reports(self, limit: int) -> list[DocumentReport]:
+        """The most recently stored documents, newest first."""
+        rows = list(self._read("SELECT pk, path, json FROM documents ORDER BY pk DESC LIMIT ?",
+                               (max(0, int(limit)),)))
+        return [self._report(*row) for row in rows]

@@ -12,7 +12,8 @@ from typing import Any, TypeVar
 
 from claims.compare import KEY_VERSION, comparability_key, normalise
 from claims.errors import ClaimsError
-from claims.model import Claim, Document, DocumentReport, Finding
+from claims.model import Claim, DocumentReport
+from claims.reviews import Review
 from claims.store import schema
 from claims.store.base import INGESTED, REPLACED, SKIPPED
 from claims.store.reading import StoreReads
@@ -186,12 +187,21 @@ class SQLiteStore(StoreReads):
             docs = self.conn.cursor().execute(
                 "SELECT pk, path, json FROM documents ORDER BY origin")
             for pk, path, doc_json in docs:
-                claims = tuple(Claim.model_validate_json(r[0]) for r in self.conn.execute(
-                    "SELECT json FROM claims WHERE doc_pk = ? ORDER BY ordinal", (pk,)))
-                findings = tuple(Finding.model_validate_json(r[0]) for r in self.conn.execute(
-                    "SELECT json FROM findings WHERE doc_pk = ? ORDER BY ordinal", (pk,)))
-                yield DocumentReport(path=path, document=Document.model_validate_json(doc_json),
-                                     claims=claims, findings=findings)
+                yield self._report(pk, path, doc_json)
         finally:
             with contextlib.suppress(sqlite3.ProgrammingError):  # dropped after close(): done
                 self.conn.execute("COMMIT")
+
+    # -- the editor's workspace: the writes (the reads are in StoreReads) -----------------
+
+    def add_review(self, review: Review) -> None:
+        """Append one decision on a finding to the review log, in its own transaction."""
+        self._transaction(lambda: self.conn.execute(
+            "INSERT INTO reviews (document_id, finding, decision, reason, at) "
+            "VALUES (?, ?, ?, ?, ?)", (review.document_id, review.finding,
+                                       review.decision.value, review.reason, review.at)))
+
+    def put_text(self, document_id: str, text: str) -> None:
+        """Keep a document's text; a document id names its bytes, so a kept text never changes."""
+        self._transaction(lambda: self.conn.execute(
+            "INSERT OR IGNORE INTO texts (document_id, text) VALUES (?, ?)", (document_id, text)))
