@@ -10,6 +10,9 @@ import pytest
 
 from claims.extract.figures.candidate import Figure
 
+# The store-backend fixtures (`store_url`, `pg_schema`): a SQLite file and a PostgreSQL schema.
+pytest_plugins = ["tests.backends"]
+
 ROOT = Path(__file__).resolve().parent.parent
 SEEDS = ROOT.parent / "shared" / "seeds"
 SEED_MD = SEEDS / "deepseek-v4-1-flash-on-vera-rubin-nvl72.md"

@@ -7,6 +7,7 @@ import json
 import sys
 from typing import TYPE_CHECKING
 
+from claims.cli import ingest_ray
 from claims.cli.options import FAIL_ON, add_db, add_format, add_network, add_selection
 
 if TYPE_CHECKING:
@@ -27,6 +28,7 @@ def configure(parser: argparse.ArgumentParser) -> None:
                         help="read URLs or paths from FILE, one a line (repeatable)")
     parser.add_argument("--jobs", "-j", type=int, default=None, metavar="N",
                         help="worker processes (default: the number of cores)")
+    ingest_ray.configure(parser)
     parser.add_argument("--fail-fast", action="store_true",
                         help="stop at the first document that fails")
     add_db(parser)
@@ -70,7 +72,7 @@ def run(args: argparse.Namespace) -> int:
     from claims.ingest import Settings, discover
     from claims.interrupts import Interrupted, stopping_on_signals
     from claims.model import Severity
-    from claims.store import default_db
+    from claims.store import default_db, redact
 
     if not args.sources and not args.from_file:
         raise ClaimsError("nothing to ingest: give files, folders, URLs, - or --from-file")
@@ -82,15 +84,19 @@ def run(args: argparse.Namespace) -> int:
     resolve_selection(select, ignore)
     settings = Settings(select=tuple(select), ignore=tuple(ignore),
                         fetch_policy=policy_from_args(args), check_claim_file=check_claim_file)
-    db = args.db or default_db()
+    ingest_ray.check(args)
     tasks: Iterable[Task] = discover(args.sources, lists=args.from_file, stdin=sys.stdin)
     try:
         with stopping_on_signals():
-            summary = _ingest_with_progress(args, tasks, db, settings)
+            if args.engine == "ray":
+                summary, db = ingest_ray.run(args, tasks, settings)
+            else:
+                db = args.db or default_db()
+                summary = _ingest_with_progress(args, tasks, db, settings)
     except Interrupted as stopped:
         sys.stderr.write(interrupted_line(stopped) + "\n")
         return stopped.exit_status
-    _print_summary(args, summary, db)
+    _print_summary(args, summary, redact(db))
     if summary.failed:
         return 2
     fail_on = args.fail_on or "never"

@@ -78,9 +78,10 @@ def add_output(parser: argparse.ArgumentParser) -> None:
 
 
 def add_db(parser: argparse.ArgumentParser) -> None:
-    """`--db PATH`: the store."""
+    """`--db PATH`: the store (a SQLite path, or a postgresql:// URL)."""
     parser.add_argument("--db", metavar="PATH", default=None,
-                        help="the SQLite store (default: claims.db, or [tool.claims] db)")
+                        help="the store: a SQLite file or sqlite:///PATH (default: claims.db, "
+                             "or [tool.claims] db), or postgresql://... for a shared archive")
 
 
 def add_network(parser: argparse.ArgumentParser) -> None:

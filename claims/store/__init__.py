@@ -1,11 +1,12 @@
 """The archive of documents, claims and findings: `open_store` and the `Store` interface.
 
-`open_store` takes a path (or a `sqlite:///path` URL) and returns a `Store`;
-another backend (a PostgreSQL URL) would be chosen here, behind the same interface.
+`open_store` takes a path or a `sqlite:///path` URL (the embedded default) or a
+`postgresql://` URL (a shared archive) and returns a `Store`: callers see one interface.
 """
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 from claims.errors import ClaimsError
@@ -13,9 +14,10 @@ from claims.store.base import INGESTED, REPLACED, SKIPPED, ClaimFilter, GroupSum
 from claims.store.rows import DocumentRows, report_rows
 
 __all__ = ["INGESTED", "REPLACED", "SKIPPED", "ClaimFilter", "DocumentRows", "GroupSummary",
-           "Store", "default_db", "open_store", "report_rows"]
+           "Store", "default_db", "open_store", "redact", "report_rows"]
 
 DEFAULT_DB = "claims.db"
+POSTGRES_SCHEMES = ("postgresql", "postgres")
 
 
 def default_db(folder: Path | None = None) -> str:
@@ -26,8 +28,14 @@ def default_db(folder: Path | None = None) -> str:
     return str(configured) if configured else str((folder or Path.cwd()) / DEFAULT_DB)
 
 
+def redact(location: str) -> str:
+    """The store's location with any password in it replaced, fit to print."""
+    return re.sub(r"(://[^:/@]+:)[^@]*@", r"\1***@", location)
+
+
 def open_store(location: str | Path, *, create: bool = True) -> Store:
-    """Open (creating and migrating as needed) the store at a path or `sqlite:///` URL.
+    """Open (creating and migrating as needed) the store at a path, `sqlite:///` or
+    `postgresql://` URL.
 
     With `create=False` a missing store is an error, for commands that only read.
     """
@@ -36,9 +44,13 @@ def open_store(location: str | Path, *, create: bool = True) -> Store:
     text = str(location)
     if "://" in text:
         scheme, _, rest = text.partition("://")
+        if scheme in POSTGRES_SCHEMES:
+            from claims.store.postgres import PostgresStore
+
+            return PostgresStore(text, create=create)
         if scheme != "sqlite":
-            raise ClaimsError(f"unsupported store URL scheme {scheme!r} (use a path or sqlite:///)",
-                              text)
+            raise ClaimsError(f"unsupported store URL scheme {scheme!r} "
+                              "(use a path, sqlite:/// or postgresql://)", text)
         # As SQLAlchemy spells it: sqlite:///relative.db, sqlite:////absolute.db
         text = rest[1:] if rest.startswith("/") else rest
     path = Path(text)

@@ -1,7 +1,7 @@
 """The store's interface, independent of the database behind it.
 
-Callers (the CLI, ingest, export, compare) use only `Store` and `ClaimFilter`,
-so a PostgreSQL backend can be added behind `open_store` without touching them.
+Callers (the CLI, ingest, export, compare, serve) use only `Store` and
+`ClaimFilter`; `open_store` picks the SQLite or the PostgreSQL backend behind it.
 """
 
 from __future__ import annotations

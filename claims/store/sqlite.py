@@ -3,8 +3,6 @@
 from __future__ import annotations
 
 import contextlib
-import heapq
-import json
 import os
 import random
 import sqlite3
@@ -13,19 +11,13 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any, TypeVar
 
-from claims.compare import KEY_VERSION, Group, comparability_key, normalise
+from claims.compare import KEY_VERSION, comparability_key, normalise
 from claims.errors import ClaimsError, StoreLocked
-from claims.model import Claim, Document, DocumentReport, Finding
-from claims.reviews import Decision, Review
+from claims.model import Claim, DocumentReport
+from claims.reviews import Review
 from claims.store import schema
-from claims.store.base import (
-    INGESTED,
-    REPLACED,
-    SKIPPED,
-    ClaimFilter,
-    GroupSummary,
-    StoredDocument,
-)
+from claims.store.base import INGESTED, REPLACED, SKIPPED
+from claims.store.reading import StoreReads
 from claims.store.rows import CLAIM_COLUMNS, DocumentRows, report_rows
 
 T = TypeVar("T")
@@ -33,58 +25,6 @@ LOCK_WAIT_S = 30.0
 """How long a write waits for another process's write lock before it stops (CLAIMS_LOCK_WAIT)."""
 _INSERT_CLAIM = (f"INSERT INTO claims (doc_pk, ordinal, {', '.join(CLAIM_COLUMNS)}) "
                  f"VALUES ({', '.join('?' * (len(CLAIM_COLUMNS) + 2))})")
-
-
-def _like(text: str) -> str:
-    """A LIKE pattern matching `text` anywhere, with LIKE's wildcards taken literally."""
-    escaped = text.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
-    return f"%{escaped}%"
-
-
-def scope(filters: ClaimFilter) -> tuple[str, list[Any]]:
-    """`FROM ... WHERE ...` selecting the filtered claims as `c`, and its parameters.
-
-    The documents table is joined only when a filter reads it: a join costs one
-    lookup per claim, which matters when compare scans a million claims.
-    """
-    clause, params = where(filters)
-    tables = "claims c JOIN documents d ON d.pk = c.doc_pk" if "d." in clause else "claims c"
-    return f"FROM {tables} WHERE {clause}", params
-
-
-def where(filters: ClaimFilter) -> tuple[str, list[Any]]:
-    """The WHERE clause (over `claims c JOIN documents d`) and parameters for the filters."""
-    parts: list[str] = []
-    params: list[Any] = []
-    for column, value in (("c.model", filters.model), ("c.hardware", filters.hardware),
-                          ("c.workload", filters.workload), ("c.publisher", filters.publisher)):
-        if value:
-            parts.append(f"{column} LIKE ? ESCAPE '\\'")
-            params.append(_like(value))
-    for column, value in (("c.metric", filters.metric), ("c.unit", filters.unit),
-                          ("c.per", filters.per), ("c.independence", filters.independence)):
-        if value:
-            parts.append(f"lower({column}) = lower(?)")
-            params.append(value)
-    if filters.rule:
-        parts.append("EXISTS (SELECT 1 FROM claim_rules r WHERE r.claim_pk = c.pk "
-                     "AND (r.rule = ? OR r.code LIKE ? ESCAPE '\\'))")
-        params += [filters.rule, filters.rule.upper().replace("_", "\\_") + "%"]
-    if filters.since:
-        parts.append("c.published_at >= ?")
-        params.append(filters.since)
-    if filters.until:
-        # Inclusive of the whole last day: "2026-03-01T09:00" sorts before "2026-03-01~".
-        parts.append("c.published_at <= ?")
-        params.append(filters.until + "~")
-    if filters.text:
-        parts.append("(c.quote LIKE ? ESCAPE '\\' OR c.section LIKE ? ESCAPE '\\' "
-                     "OR d.title LIKE ? ESCAPE '\\')")
-        params += [_like(filters.text)] * 3
-    if filters.ids:
-        parts.append(f"c.id IN ({', '.join('?' * len(filters.ids))})")
-        params += list(filters.ids)
-    return (" AND ".join(parts) or "1"), params
 
 
 def lock_wait() -> float:
@@ -101,7 +41,7 @@ def lock_wait() -> float:
     return seconds
 
 
-class SQLiteStore:
+class SQLiteStore(StoreReads):
     """A claims archive in one SQLite file; safe for several processes at once."""
 
     def __init__(self, path: Path) -> None:
@@ -278,88 +218,7 @@ class SQLiteStore:
             with contextlib.suppress(sqlite3.ProgrammingError):  # dropped after close(): done
                 self.conn.execute("COMMIT")
 
-    def _report(self, pk: int, path: str | None, doc_json: str) -> DocumentReport:
-        """One stored document's report, read by its row key."""
-        claims = tuple(Claim.model_validate_json(r[0]) for r in self.conn.execute(
-            "SELECT json FROM claims WHERE doc_pk = ? ORDER BY ordinal", (pk,)))
-        findings = tuple(Finding.model_validate_json(r[0]) for r in self.conn.execute(
-            "SELECT json FROM findings WHERE doc_pk = ? ORDER BY ordinal", (pk,)))
-        return DocumentReport(path=path, document=Document.model_validate_json(doc_json),
-                              claims=claims, findings=findings)
-
-    def query_claims(self, filters: ClaimFilter) -> Iterator[Claim]:
-        """Claims matching the filters, by publication date, origin and position."""
-        clause, params = where(filters)
-        limit = f" LIMIT {int(filters.limit)}" if filters.limit is not None else ""
-        sql = ("SELECT c.json FROM claims c JOIN documents d ON d.pk = c.doc_pk "
-               f"WHERE {clause} ORDER BY c.published_at, d.origin, c.ordinal{limit}")
-        for (text,) in self._read(sql, params):
-            yield Claim.model_validate_json(text)
-
-    def query_with_documents(self, filters: ClaimFilter
-                             ) -> Iterator[tuple[Claim, StoredDocument]]:
-        """`query_claims`, each claim with the document it came from (same order)."""
-        clause, params = where(filters)
-        limit = f" LIMIT {int(filters.limit)}" if filters.limit is not None else ""
-        sql = ("SELECT c.json, d.id, d.origin, d.path, d.title, d.url FROM claims c "
-               f"JOIN documents d ON d.pk = c.doc_pk WHERE {clause} "
-               f"ORDER BY c.published_at, d.origin, c.ordinal{limit}")
-        for text, *doc in self._read(sql, params):
-            yield Claim.model_validate_json(text), StoredDocument(*doc)
-
-    def metric_units(self, filters: ClaimFilter) -> list[tuple[str, str, int]]:
-        """(metric, unit, count) among the selected claims, in name order."""
-        selected, params = scope(filters)
-        return [(m, u, n) for m, u, n in self._read(
-            f"SELECT c.metric, c.unit, count(*) {selected} GROUP BY c.metric, c.unit "
-            "ORDER BY c.metric, c.unit", params)]
-
-    def group_summary(self, metric: str, unit: str, filters: ClaimFilter, *,
-                      max_groups: int, sample: int) -> GroupSummary:
-        """Count one (metric, unit)'s comparability groups in one pass; sample the largest few.
-
-        The groups stream out of the (metric, unit, cond_key) index and only the
-        largest `max_groups` are kept, so memory does not grow with the store.
-        """
-        selected, params = scope(filters)
-        selected += " AND c.metric = ? AND c.unit = ?"
-        args = [*params, metric, unit]
-        totals = [0, 0, 0]  # claims, groups, comparable pairs
-
-        def counted() -> Iterator[tuple[str, int]]:
-            for key, n in self._read(f"SELECT c.cond_key, count(*) {selected} "
-                                     "GROUP BY c.cond_key", args):
-                totals[0] += n
-                totals[1] += 1
-                totals[2] += n * (n - 1) // 2
-                yield key, n
-
-        largest = heapq.nsmallest(max_groups, counted(), key=lambda kn: (-kn[1], kn[0]))
-        members: list[Group] = []
-        speeds: dict[str, float] = {}
-        for key, size in largest:
-            rows = self.conn.execute(f"SELECT c.json, c.per_user_speed {selected} "
-                                     "AND c.cond_key = ? ORDER BY c.id LIMIT ?",
-                                     [*args, key, sample]).fetchall()
-            sampled = tuple(Claim.model_validate_json(text) for text, _ in rows)
-            speeds.update({cl.id: s for cl, (_, s) in zip(sampled, rows, strict=True)
-                           if s is not None})
-            members.append(Group(key, size, sampled))
-        return GroupSummary(metric, unit, totals[0], totals[1], totals[2], tuple(members), speeds)
-
-    def counts(self) -> dict[str, int]:
-        """How many documents, claims, findings and history rows are stored."""
-        return {table: self.conn.execute(f"SELECT count(*) FROM {table}").fetchone()[0]
-                for table in ("documents", "claims", "findings", "history")}
-
-    def history(self, origin: str) -> list[dict[str, Any]]:
-        """The earlier versions of one document, oldest first."""
-        return [{"id": i, "sha256": s, "replaced_by": r, "claims": json.loads(c)}
-                for i, s, r, c in self.conn.execute(
-                    "SELECT id, sha256, replaced_by, claims_json FROM history WHERE origin = ? "
-                    "ORDER BY pk", (origin,))]
-
-    # -- the editor's workspace ----------------------------------------------------------
+    # -- the editor's workspace: the writes (the reads are in StoreReads) -----------------
 
     def add_review(self, review: Review) -> None:
         """Append one decision on a finding to the review log, in its own transaction."""
@@ -368,34 +227,7 @@ class SQLiteStore:
             "VALUES (?, ?, ?, ?, ?)", (review.document_id, review.finding,
                                        review.decision.value, review.reason, review.at)))
 
-    def reviews(self, document_id: str | None = None) -> list[Review]:
-        """The review log, oldest first: of one document, or of every document."""
-        sql = "SELECT document_id, finding, decision, reason, at FROM reviews"
-        params: tuple[str, ...] = ()
-        if document_id is not None:
-            sql, params = sql + " WHERE document_id = ?", (document_id,)
-        return [Review(document_id=d, finding=f, decision=Decision(c), reason=r, at=a)
-                for d, f, c, r, a in self.conn.execute(sql + " ORDER BY pk", params)]
-
     def put_text(self, document_id: str, text: str) -> None:
         """Keep a document's text; a document id names its bytes, so a kept text never changes."""
         self._transaction(lambda: self.conn.execute(
             "INSERT OR IGNORE INTO texts (document_id, text) VALUES (?, ?)", (document_id, text)))
-
-    def text(self, document_id: str) -> str | None:
-        """The kept text of a document, or None."""
-        row = self.conn.execute("SELECT text FROM texts WHERE document_id = ?",
-                                (document_id,)).fetchone()
-        return str(row[0]) if row else None
-
-    def report(self, document_id: str) -> DocumentReport | None:
-        """The first document stored under this id, with its claims and findings."""
-        row = self.conn.execute("SELECT pk, path, json FROM documents WHERE id = ? ORDER BY pk "
-                                "LIMIT 1", (document_id,)).fetchone()
-        return self._report(*row) if row else None
-
-    def recent_reports(self, limit: int) -> list[DocumentReport]:
-        """The most recently stored documents, newest first."""
-        rows = self.conn.execute("SELECT pk, path, json FROM documents ORDER BY pk DESC LIMIT ?",
-                                 (max(0, int(limit)),)).fetchall()
-        return [self._report(*row) for row in rows]

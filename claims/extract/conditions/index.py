@@ -123,8 +123,8 @@ class Index:
         `prefer_device`, the dominant device before the dominant processor; names inside
         the `leave_out` spans (sentences of projections) do not count."""
         pieces = collections.defaultdict(list, self._within(a, b))
-        named = set(self._siblings)  # other models of a line are no setup of their own
-        pieces["device"] = [s for s in pieces["device"] if s not in named]
+        siblings = set(self._siblings)  # other models of a line are no setup of their own
+        pieces["device"] = [s for s in pieces["device"] if s not in siblings]
         if leave_out:
             for name in list(pieces):
                 pieces[name] = [s for s in pieces[name]
