@@ -10,7 +10,7 @@ from claims.cli.options import (
     add_format,
     add_output,
     add_selection,
-    split_list,
+    selected,
     write_output,
 )
 
@@ -49,17 +49,14 @@ def relocate(findings: tuple[Finding, ...], located: Located, path: str) -> tupl
 
 def run(args: argparse.Namespace) -> int:
     """Check every file, then print one report; nothing is written if any file is bad."""
-    from checkers import resolve_selection, run_checks
+    from checkers import run_checks
     from claims.claimfile import load_located
-    from claims.config import load_settings
     from claims.errors import ClaimsError
     from claims.model import DocumentReport
     from claims.report import build_report, exit_status, render
 
-    settings = load_settings().merged(split_list(args.select), split_list(args.ignore),
-                                      args.fail_on)
+    settings = selected(args)
     select, ignore = settings.select, settings.ignore
-    resolve_selection(select, ignore)
     items = []
     for path in args.files:
         located = load_located(path)

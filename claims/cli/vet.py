@@ -10,7 +10,7 @@ from claims.cli.options import (
     add_network,
     add_output,
     add_selection,
-    split_list,
+    selected,
     write_output,
 )
 
@@ -33,16 +33,11 @@ def configure(parser: argparse.ArgumentParser) -> None:
 
 def run(args: argparse.Namespace) -> int:
     """Vet every source, print one report, exit 1 when a finding reaches --fail-on."""
-    from checkers import resolve_selection
-    from claims.config import load_settings
     from claims.pipeline import vet_documents
     from claims.report import build_report, exit_status, render
 
-    settings = load_settings()
-    select = split_list(args.select) or list(settings.select)
-    ignore = split_list(args.ignore) or list(settings.ignore)
-    fail_on = args.fail_on or settings.fail_on
-    resolve_selection(select, ignore)
+    settings = selected(args)
+    select, ignore, fail_on = settings.select, settings.ignore, settings.fail_on
     policy = None
     if any(s.startswith(("http://", "https://")) for s in args.sources):
         from claims.cli.fetch import policy_from_args
@@ -51,9 +46,11 @@ def run(args: argparse.Namespace) -> int:
     pairs = vet_documents(args.sources, select=select, ignore=ignore, fetch_policy=policy)
     if args.follow:
         from claims.cli.fetch import policy_from_args
-        from claims.cli.verify import follow_pairs
+        from claims.pipeline import followed
 
-        pairs = follow_pairs(pairs, policy_from_args(args), select, ignore)
+        follow_policy = policy_from_args(args)
+        pairs = [(loaded, followed(loaded, item, follow_policy, select=select, ignore=ignore))
+                 for loaded, item in pairs]
     report = build_report([item for _, item in pairs])
     if args.format == "html":
         from claims.report.html import render_html

@@ -33,7 +33,8 @@ from claims.model import (
     Span,
 )
 
-__all__ = ["DEFAULT_RULER", "MAX_FIGURES", "Ruler", "extract", "figures_of"]
+__all__ = ["DEFAULT_RULER", "MAX_FIGURES", "Figure", "Ruler", "extract", "figures_in_text",
+           "figures_of"]
 
 # Announcements state tens of figures, long reports a few thousand; past this a source is a
 # data dump, and reading it whole would take minutes and gigabytes.
@@ -217,6 +218,11 @@ def figures_of(loaded: LoadedDocument, *, ruler: Ruler = DEFAULT_RULER) -> list[
     tokens_document = "token" in loaded.text[loaded.body_offset:].lower()
     return [fig for block in blocks(loaded) for s in sentences(block)
             for fig in detect(s, tokens_document=tokens_document, ruler=ruler)]
+
+
+def figures_in_text(text: str) -> list[Figure]:
+    """Every figure a bare text states (read as a Markdown body), in order, spans into `text`."""
+    return figures_of(LoadedDocument(text=text, format="markdown", sha256="", origin=""))
 
 
 def _scopes(all_blocks: Sequence[Block]) -> tuple[dict[int, tuple[int, int]],
