@@ -8,6 +8,7 @@ that closes a circle still ties two modules into one, only later.
 from __future__ import annotations
 
 import ast
+import itertools
 from collections.abc import Iterator, Mapping
 from pathlib import Path
 
@@ -121,16 +122,16 @@ def describe(component: list[str], edges: Mapping[str, Mapping[str, int]]) -> st
     while True:
         step = min(t for t in edges[path[-1]] if t in members)
         if step in path:
-            path = path[path.index(step):] + [step]
+            path = [*path[path.index(step):], step]
             break
         path.append(step)
     known = modules()
     return " -> ".join(f"{a} ({known[a].relative_to(ROOT)}:{edges[a][b]})"
-                       for a, b in zip(path, path[1:], strict=False)) + f" -> {path[-1]}"
+                       for a, b in itertools.pairwise(path)) + f" -> {path[-1]}"
 
 
-def test_the_graph_sees_top_level_lazy_and_relative_imports(tmp_path: Path) -> None:
-    """The walker itself: a function-level import and a relative one are edges."""
+def test_the_graph_sees_top_level_and_lazy_imports_and_finds_circles() -> None:
+    """The walker itself: top-level and function-level imports are edges; circles are found."""
     edges = graph()
     assert "claims.model" in edges["claims.pipeline"] or "claims.extract" in edges[
         "claims.pipeline"]
