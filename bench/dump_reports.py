@@ -4,7 +4,8 @@ Run it before and after a change meant to keep output identical (a speed change,
 a refactor) and compare the two files byte for byte; for a change meant to alter
 output, diff them to see every record it touched. The set is the seed (when
 ../shared/seeds is present), every shipped example and test fixture except the
-evaluation set kept for honest scoring, and generated announcements.
+evaluation sets (unseen/, and the retold real/ and sealed/ sets, whose gold is scored by the
+lead), and generated announcements.
 
     python bench/dump_reports.py before.jsonl [--generated 400]
     ... change the code ...
@@ -29,6 +30,7 @@ from claims.errors import ClaimsError  # noqa: E402
 from claims.pipeline import vet_loaded  # noqa: E402
 
 SEEDS = ROOT.parent / "shared" / "seeds"
+EVALUATION_SETS = {"unseen", "real", "sealed"}  # kept out so the set stays fixed (443)
 PATTERNS = ("examples/**/*.md", "tests/fixtures/**/*.md", "tests/fixtures/**/*.html",
             "tests/fixtures/**/*.txt")
 
@@ -39,7 +41,7 @@ def documents(generated: int) -> Iterator[tuple[str, bytes]]:
         yield path.name, path.read_bytes()
     for pattern in PATTERNS:
         for path in sorted(ROOT.glob(pattern)):
-            if "unseen" not in path.parts:
+            if not EVALUATION_SETS & set(path.parts):
                 yield str(path.relative_to(ROOT)), path.read_bytes()
     for name, text in generate(generated):
         yield name, text.encode("utf-8")

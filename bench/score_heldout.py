@@ -61,6 +61,9 @@ class Found:
     per: str | None
     statistic: str | None
     spare: bool = False  # the high end of a range: may match, never spurious
+    hardware: str | None = None
+    model: str | None = None
+    kind: str | None = None
 
 
 @dataclass
@@ -79,6 +82,17 @@ class DocScore:
     wrong_unit: list[str] = field(default_factory=list)
     wrong_per: list[str] = field(default_factory=list)
     wrong_stat: list[str] = field(default_factory=list)
+    rates: int = 0  # gold mentions that are rates (a unit per time)
+    rate_per_right: int = 0
+    hardware_stated: int = 0
+    hardware_right: int = 0
+    model_stated: int = 0
+    model_right: int = 0
+    noise_found: int = 0  # time references, enumerators, dates, issue numbers made figures
+    idle_counts_shown: int = 0  # counts that set up nothing, reported in the default view
+    wrong_hardware: list[str] = field(default_factory=list)
+    wrong_model: list[str] = field(default_factory=list)
+    noise: list[str] = field(default_factory=list)
 
 
 def base(value: float, unit: str) -> tuple[float, str]:
@@ -107,7 +121,8 @@ def _found(start: int, end: int, line: int, text: str, value: float, claim: Clai
     """A Found mention with the claim's unit, per and statistic."""
     return Found(start, end, line, text, value, claim.unit,
                  claim.per.value if claim.per else None,
-                 claim.statistic.value if claim.statistic else None, spare)
+                 claim.statistic.value if claim.statistic else None, spare,
+                 claim.conditions.hardware, claim.conditions.model, claim.kind.value)
 
 
 def found_mentions(claims: tuple[Claim, ...], body_start: int, text: str) -> list[Found]:
@@ -156,6 +171,35 @@ def _unit_match(f: Found, g: dict[str, Any]) -> bool:
     return unit == g["unit"] and close(value, g["value"])
 
 
+def _tokens(name: str | None) -> set[str]:
+    """A name as a set of lower-case tokens ("NVIDIA H100 SXM" -> {nvidia, h100, sxm})."""
+    return set(re.findall(r"[a-z0-9]+(?:\.[0-9]+)?", (name or "").lower()))
+
+
+def same_name(found: str | None, gold: str) -> bool:
+    """True when one name holds every token of the other ("H100" ~ "NVIDIA H100 SXM")."""
+    a, b = _tokens(found), _tokens(gold)
+    return bool(a) and bool(b) and (a <= b or b <= a)
+
+
+def _conditions(score: DocScore, where: str, want: str, f: Found, g: dict[str, Any]) -> None:
+    """Score the found mention's per (for rates), hardware and model against the gold."""
+    if str(g["unit"]).endswith(("/s", "/min", "/day")) or g["unit"] == "IOPS":
+        score.rates += 1
+        score.rate_per_right += f.per == g["per"]
+    for name, stated, right, wrong in (("hardware", "hardware_stated", "hardware_right",
+                                        "wrong_hardware"),
+                                       ("model", "model_stated", "model_right", "wrong_model")):
+        if g.get(name):
+            setattr(score, stated, getattr(score, stated) + 1)
+            got = getattr(f, name)
+            if same_name(got, str(g[name])):
+                setattr(score, right, getattr(score, right) + 1)
+            else:
+                getattr(score, wrong).append(f"{where} {name.upper()} {want}: {got!r}, "
+                                             f"want {g[name]!r}")
+
+
 def score_document(gold_path: Path) -> DocScore:
     """Extract one held-out announcement and match its mentions against the gold list."""
     gold = yaml.safe_load(gold_path.read_text(encoding="utf-8"))
@@ -198,7 +242,17 @@ def score_document(gold_path: Path) -> DocScore:
             score.stat_right += 1
         else:
             score.wrong_stat.append(f"{where} STAT {want}: {f.statistic}, want {g['statistic']}")
+        _conditions(score, where, want, f, g)
+        if g.get("kind") == "noise_count" and f.kind != "config":
+            score.idle_counts_shown += 1
     score.found += sum(1 for i in used if found[i].spare)  # a matched range top was reported
+    for n in gold.get("not_figures_noise") or []:
+        at = gold_position(text, n)
+        hit = next((f for f in found if f.start <= at < f.end), None)
+        if hit is not None:
+            score.noise_found += 1
+            score.noise.append(f"{score.name}:{hit.line} NOISE {n.get('what', '')} "
+                               f"{hit.text!r} = {hit.value:g} {hit.unit}")
     traps = {gold_position(text, n) for n in gold.get("non_figures", [])}
     for i, f in enumerate(found):
         if i in used or f.spare:
@@ -223,10 +277,16 @@ def summary(scores: list[DocScore]) -> dict[str, Any]:
                 "precision_value": ratio(s.value_hits, s.found),
                 "precision_value_unit": ratio(s.unit_hits, s.found),
                 "per_correct": ratio(s.per_right, s.value_hits),
-                "statistic_correct": ratio(s.stat_right, s.value_hits)}
+                "statistic_correct": ratio(s.stat_right, s.value_hits),
+                "rate_per": f"{s.rate_per_right}/{s.rates}",
+                "hardware": f"{s.hardware_right}/{s.hardware_stated}",
+                "model": f"{s.model_right}/{s.model_stated}",
+                "noise_figures": s.noise_found, "idle_counts_shown": s.idle_counts_shown}
     total = DocScore(name="overall")
     for s in scores:
-        for name in ("gold", "found", "value_hits", "unit_hits", "per_right", "stat_right"):
+        for name in ("gold", "found", "value_hits", "unit_hits", "per_right", "stat_right",
+                     "rates", "rate_per_right", "hardware_stated", "hardware_right",
+                     "model_stated", "model_right", "noise_found", "idle_counts_shown"):
             setattr(total, name, getattr(total, name) + getattr(s, name))
     return {"documents": {s.name: row(s) for s in scores}, "overall": row(total)}
 
@@ -270,14 +330,17 @@ def print_text(scores: list[DocScore], vet: dict[str, dict[str, Any]] | None) ->
     """The human report: table, overall line, then every miss and spurious figure."""
     data = summary(scores)
     cols = ("gold", "found", "recall_value", "recall_value_unit", "precision_value",
-            "precision_value_unit", "per_correct", "statistic_correct")
-    heads = ("gold", "found", "R(v)", "R(v+u)", "P(v)", "P(v+u)", "per", "stat")
-    print(f"{'document':30}" + "".join(f"{h:>8}" for h in heads))
+            "precision_value_unit", "per_correct", "statistic_correct", "rate_per", "hardware",
+            "model", "noise_figures", "idle_counts_shown")
+    heads = ("gold", "found", "R(v)", "R(v+u)", "P(v)", "P(v+u)", "per", "stat", "rate/per",
+             "hw", "model", "noise", "idle")
+    print(f"{'document':34}" + "".join(f"{h:>9}" for h in heads))
     for name, row in [*data["documents"].items(), ("OVERALL", data["overall"])]:
-        print(f"{name:30}" + "".join(f"{row[c]:>8}" for c in cols))
+        print(f"{name[:34]:34}" + "".join(f"{row[c]:>9}" for c in cols))
     for title, attr in (("misses", "misses"), ("spurious", "spurious"),
                         ("wrong unit", "wrong_unit"), ("wrong per", "wrong_per"),
-                        ("wrong statistic", "wrong_stat")):
+                        ("wrong statistic", "wrong_stat"), ("wrong hardware", "wrong_hardware"),
+                        ("wrong model", "wrong_model"), ("noise made figures", "noise")):
         items = [x for s in scores for x in getattr(s, attr)]
         print(f"\n## {title} ({len(items)})")
         for item in items:

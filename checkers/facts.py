@@ -2,7 +2,7 @@
 and whether two figures' sentences name different setups.
 
 Metrics are free text in the record (the extractor names them), so these sets
-hold the canonical names of DESIGN.md plus common synonyms across fields
+hold the canonical names (docs/architecture.md) plus common synonyms across fields
 (serving, databases, storage, CPUs, web servers); matching is on a normalised
 form (lower case, `-` and spaces as `_`).
 """

@@ -17,7 +17,7 @@ from checkers import run_checks
 from checkers.engine import run_stage, sort_key
 from claims.documents import load_source
 from claims.extract import extract
-from claims.extract.blocks import line_starts
+from claims.extract.text.blocks import line_starts
 from claims.loaded import LoadedDocument
 from claims.model import DocumentReport, Finding, Report
 

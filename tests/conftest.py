@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from claims.extract.figures import Figure
+from claims.extract.figures.candidate import Figure
 
 ROOT = Path(__file__).resolve().parent.parent
 SEEDS = ROOT.parent / "shared" / "seeds"

@@ -1,6 +1,6 @@
 """The checkers' memoisation never changes a result: caches key on identity, not content.
 
-Speed itself is measured by benchmark scripts (see DESIGN.md), not asserted here.
+Speed itself is measured by the benchmark scripts in bench/, not asserted here.
 """
 
 from __future__ import annotations

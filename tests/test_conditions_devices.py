@@ -9,13 +9,15 @@ import re
 import pytest
 
 from claims.documents import parse_bytes
-from claims.extract import conditions, extract
+from claims.extract import extract
+from claims.extract.conditions.found import merge, to_conditions
+from claims.extract.conditions.index import Index, find
 
 
 def _hardware(text: str) -> tuple[str | None, str | None]:
     """(hardware, accelerator) of a text, as the plain finder and the index both see it."""
-    plain = conditions.to_conditions(conditions.find(text))
-    indexed = conditions.to_conditions(conditions.Index(text).find(0, len(text)))
+    plain = to_conditions(find(text))
+    indexed = to_conditions(Index(text).find(0, len(text)))
     assert (plain.hardware, plain.accelerator) == (indexed.hardware, indexed.accelerator)
     return plain.hardware, plain.accelerator
 
@@ -76,7 +78,7 @@ def test_parts_and_unnamed_devices_stand_in_when_nothing_is_named(text: str,
 def test_years_quantities_and_plain_words_are_no_device(text: str) -> None:
     """A maker before a year, a quarter or a multiplier, a level or an interface before a
     device noun, and a verb "switch"/"drive" name no device."""
-    found = conditions.find(text)
+    found = find(text)
     assert found.component is None
     assert found.hardware is None or "Xeon" in found.hardware
 
@@ -90,20 +92,20 @@ def test_accelerators_keep_their_own_hardware() -> None:
 def test_a_named_system_in_any_scope_outranks_a_part_in_the_sentence() -> None:
     """"HBM3e" in a sentence does not replace the GPU its paragraph names."""
     text = "The H200 is faster. HBM3e lifts bandwidth to 4.8 TB/s."
-    index = conditions.Index(text)
+    index = Index(text)
     sentence = index.find(20, len(text))
     paragraph = index.find(0, len(text))
-    merged = conditions.to_conditions(conditions.merge((sentence, paragraph)))
+    merged = to_conditions(merge((sentence, paragraph)))
     assert (merged.hardware, merged.accelerator) == ("H200", "H200")
 
 
 def test_each_figure_takes_the_device_named_before_it() -> None:
     """Two drives in one sentence: each figure takes the one it follows."""
     text = "The Micron 9550 reads at 14 GB/s, the Kioxia CM7 at 12 GB/s."
-    index = conditions.Index(text)
+    index = Index(text)
     assert index.ambiguous(0, len(text))
     figures = [(text.index("14"), text.index("14") + 7), (text.index("12"), text.index("12") + 7)]
-    first, second = (conditions.to_conditions(index.find(0, len(text), near=a, figures=figures))
+    first, second = (to_conditions(index.find(0, len(text), near=a, figures=figures))
                      for a, _ in figures)
     assert (first.hardware, second.hardware) == ("Micron 9550", "Kioxia CM7")
 
@@ -111,7 +113,7 @@ def test_each_figure_takes_the_device_named_before_it() -> None:
 def test_a_maker_and_its_family_name_one_device() -> None:
     """"NVIDIA ConnectX-7" is one device, though both words start a match."""
     text = "NVIDIA ConnectX-7 moved 392 Gb/s and 389 Gb/s."
-    assert not conditions.Index(text).ambiguous(0, len(text))
+    assert not Index(text).ambiguous(0, len(text))
 
 
 @pytest.mark.parametrize(("text", "hardware"), [
@@ -128,14 +130,14 @@ def test_a_maker_model_and_noun_is_one_device() -> None:
     """"Samsung PM1743 SSD" is found from the maker and from the noun: one device."""
     text = "The Samsung PM1743 SSD reads at 13 GB/s and writes at 6.6 GB/s."
     assert _hardware(text) == ("Samsung PM1743", None)
-    assert not conditions.Index(text).ambiguous(0, len(text))
+    assert not Index(text).ambiguous(0, len(text))
 
 
 @pytest.mark.parametrize("text", ["Gen5 SSDs now read at 14 GB/s.", "A server with 128 drives.",
                                   "PCIe5 drives ship next year."])
 def test_generations_and_counts_before_a_device_noun_name_no_model(text: str) -> None:
     """"Gen5 SSDs" describes a device (a component at most); "128 drives" counts them."""
-    assert conditions.find(text).hardware is None
+    assert find(text).hardware is None
 
 
 @pytest.mark.parametrize(("text", "workload"), [
@@ -147,20 +149,20 @@ def test_generations_and_counts_before_a_device_noun_name_no_model(text: str) ->
 ])
 def test_an_access_pattern_is_the_workload(text: str, workload: str) -> None:
     """A device's access pattern is its workload, in one spelling."""
-    assert conditions.find(text).workload == workload
-    indexed = conditions.Index(text).find(0, len(text))
+    assert find(text).workload == workload
+    indexed = Index(text).find(0, len(text))
     assert indexed.workload == workload
 
 
 def test_a_named_benchmark_outranks_an_access_pattern() -> None:
     """"fio" with random reads: the benchmark is the workload, as before."""
-    assert conditions.find("fio random reads reached 1M IOPS.").workload == "fio"
+    assert find("fio random reads reached 1M IOPS.").workload == "fio"
 
 
 @pytest.mark.parametrize("text", ["A random seed of 42 was used.", "Mixed results at 5%."])
 def test_random_and_mixed_alone_are_no_workload(text: str) -> None:
     """"random" and "mixed" name a pattern only before read, write or I/O."""
-    assert conditions.find(text).workload is None
+    assert find(text).workload is None
 
 
 
@@ -189,8 +191,8 @@ def test_an_older_card_is_its_own_device() -> None:
 ])
 def test_a_cluster_size_is_its_node_count(text: str, nodes: int | None) -> None:
     """"a 12-node cluster" states 12 nodes; "each node" states none."""
-    assert conditions.find(text).node_count == nodes
-    assert conditions.Index(text).find(0, len(text)).node_count == nodes
+    assert find(text).node_count == nodes
+    assert Index(text).find(0, len(text)).node_count == nodes
 
 
 @pytest.mark.parametrize(("text", "hardware"), [
@@ -201,11 +203,11 @@ def test_of_a_processor_and_a_device_the_one_named_first_is_measured(text: str,
                                                                     hardware: str) -> None:
     """A GPU system's NICs do not take its figures, nor a NIC's host server the NIC's."""
     assert _hardware(text)[0] == hardware
-    index = conditions.Index(text)
+    index = Index(text)
     figures = [(m.start(), m.end()) for m in re.finditer(r"\$?\d[\d.]* (?:hours|Gb/s|µs)|\$900",
                                                           text)]
     for start, _ in figures:
-        found = conditions.to_conditions(index.find(0, len(text), near=start, figures=figures))
+        found = to_conditions(index.find(0, len(text), near=start, figures=figures))
         assert found.hardware == hardware
 
 
@@ -214,11 +216,11 @@ def test_another_model_of_a_named_line_is_its_own_device() -> None:
     drive's figure does not take the new drive's name; accelerators are no siblings."""
     text = ("The Kioxia ZX1300 reads at 14 GB/s. The older ZX1200 managed 7 GB/s. "
             "Phones with the Apple A18 Pro beat the A17 and the A10 by 20%.")
-    index = conditions.Index(text)
+    index = Index(text)
     older = text.index("The older")
-    assert conditions.to_conditions(index.find(older, text.index(" Phones"))).hardware == \
+    assert to_conditions(index.find(older, text.index(" Phones"))).hardware == \
         "ZX1200"
-    assert conditions.to_conditions(index.find(0, older)).hardware == "Kioxia ZX1300"
+    assert to_conditions(index.find(0, older)).hardware == "Kioxia ZX1300"
     siblings = {text[a:b] for a, b in index._siblings}
     assert siblings == {"ZX1200", "A17"}
 
@@ -226,5 +228,5 @@ def test_another_model_of_a_named_line_is_its_own_device() -> None:
 def test_two_access_patterns_in_one_text_state_no_workload() -> None:
     """The text does not say which figure is which pattern's."""
     text = "Sequential reads are 1.9x and random reads 1.7x faster."
-    assert conditions.find(text).workload is None
-    assert conditions.Index(text).find(0, len(text)).workload is None
+    assert find(text).workload is None
+    assert Index(text).find(0, len(text)).workload is None

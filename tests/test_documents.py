@@ -111,9 +111,9 @@ def test_deeply_nested_lists_are_processed_without_error() -> None:
 def test_a_data_dump_is_refused_with_the_line_where_it_passed_the_limit(
         monkeypatch: pytest.MonkeyPatch) -> None:
     """Past MAX_FIGURES a source is a data dump: one clear error naming file and line."""
-    import claims.extract
+    import claims.extract.document
 
-    monkeypatch.setattr(claims.extract, "MAX_FIGURES", 100)
+    monkeypatch.setattr(claims.extract.document, "MAX_FIGURES", 100)
     rows = "".join(f"| {i} GB/s | {i} ms |\n" for i in range(1, 200))
     text = f"# Results\n\n| read | latency |\n|---|---|\n{rows}"
     with pytest.raises(ClaimsError) as info:

@@ -8,8 +8,15 @@ from __future__ import annotations
 
 import pytest
 
-from claims.extract import facts
+from claims.extract.facts import evidence, measurer, sections
+from claims.extract.facts import independence as independence_module
+from claims.extract.facts.independence import independence
 from claims.model import Independence
+from claims.vocabulary.matcher import Phrases, lower
+
+PHRASES = {f"{module.__name__}.{name}": value
+           for module in (evidence, independence_module, sections, measurer)
+           for name, value in vars(module).items() if isinstance(value, Phrases)}
 
 AUDITED = Independence.audited
 REPLICATED = Independence.replicated
@@ -83,25 +90,25 @@ CASES = [
 @pytest.mark.parametrize(("sentence", "expected"), CASES, ids=[c[0][:40] for c in CASES])
 def test_independence_from_wording(sentence: str, expected: Independence) -> None:
     """Each sentence says (or does not say) who measured its figure."""
-    assert facts.independence(sentence) is expected
+    assert independence(sentence) is expected
 
 
 def test_a_named_measurer_is_outside_unless_it_is_a_party() -> None:
     """"measured by <org>" is third-party when the org is not one the document is about."""
     sentence = "Sequential reads were measured by Phoronix at 14.2 GB/s."
-    assert facts.independence(sentence) is UNKNOWN  # no parties known: no verdict
-    assert facts.independence(sentence, parties=["Acme Storage", "Acme"]) is THIRD
+    assert independence(sentence) is UNKNOWN  # no parties known: no verdict
+    assert independence(sentence, parties=["Acme Storage", "Acme"]) is THIRD
     checked = "The 2.1 GB/s throughput was verified by Phoronix."
-    assert facts.independence(checked, parties=["Acme"]) is THIRD
+    assert independence(checked, parties=["Acme"]) is THIRD
     vendor = "Testing conducted by Acme Performance Labs on a 2P server."
-    assert facts.independence(vendor, parties=["Acme", "Acme X9"]) is SELF
-    assert facts.independence(vendor, parties=["Globex"]) is THIRD
+    assert independence(vendor, parties=["Acme", "Acme X9"]) is SELF
+    assert independence(vendor, parties=["Globex"]) is THIRD
 
 
 def test_a_negation_anywhere_wins_over_an_audit_elsewhere() -> None:
     """A document that says both keeps the warning: the negation is the safer reading."""
     text = "The 2019 run was audited by the TPC. This year's run has not been audited."
-    assert facts.independence(text) is SELF
+    assert independence(text) is SELF
 
 
 @pytest.mark.parametrize(("sentence", "who"), [
@@ -112,14 +119,13 @@ def test_a_negation_anywhere_wins_over_an_audit_elsewhere() -> None:
 ])
 def test_measured_by_names_the_party(sentence: str, who: str) -> None:
     """The party named as measuring, replicating or auditing the figures."""
-    assert facts.measured_by(sentence) == who
+    assert measurer.measured_by(sentence) == who
 
 
-@pytest.mark.parametrize("name", sorted(name for name, value in vars(facts).items()
-                                        if isinstance(value, facts._Phrases)))
+@pytest.mark.parametrize("name", sorted(PHRASES))
 def test_opening_words_cover_these_sentences(name: str) -> None:
     """Every phrase pattern finds, by its opening words, what a full search finds."""
-    phrases = vars(facts)[name]
+    phrases = PHRASES[name]
     for sentence, _ in CASES:
         expected = phrases.pattern.search(sentence) is not None
-        assert phrases.search(sentence, facts._lower(sentence)) is expected, sentence
+        assert phrases.search(sentence, lower(sentence)) is expected, sentence

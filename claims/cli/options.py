@@ -1,4 +1,4 @@
-"""Shared options: one meaning everywhere (DESIGN.md, "The command line")."""
+"""Shared options: one meaning in every subcommand (`--format`, `--select`, `--fail-on`, ...)."""
 
 from __future__ import annotations
 

@@ -1,0 +1,105 @@
+"""Choosing among what a span names: the device spans without repeats, other models of a
+named line, the processor or device a figure measures, and whether an operating point
+binds to a figure."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Sequence
+
+from claims.extract.conditions.found import HARDWARE
+from claims.vocabulary.hardware import NOT_A_MODEL
+
+
+def separate(spans: Iterable[tuple[int, int]]) -> list[tuple[int, int]]:
+    """The spans, in order, without those overlapping an earlier one: "ConnectX-7" is found
+    again inside "NVIDIA ConnectX-7", and "PM1743 SSD" inside "Samsung PM1743 SSD"."""
+    out: list[tuple[int, int]] = []
+    for span in sorted(spans, key=lambda s: (s[0], -s[1])):
+        if not out or span[0] >= out[-1][1]:
+            out.append(span)
+    return out
+
+
+# The model token of a device's name: letters, then digits ("PM1743", "F9", "CM7"); and
+# a test that a model token may start at a place (it matches there, empty).
+_MODEL_TOKEN = re.compile(r"\b([A-Z]{1,4})(\d{1,5})\b")
+_MODEL_START = re.compile(NOT_A_MODEL)
+
+
+def siblings(text: str, devices: Iterable[tuple[int, int]]) -> list[tuple[int, int]]:
+    """Other models of a line the text names ("PM1733" where "Samsung PM1743" is named,
+    "F7" beside "its F9 array"): the same letters before as many digits, but not a model
+    already named nor an accelerator ("A17" beside "A18 Pro" is one, "A10" is not)."""
+    named = {m.group(0): (m.group(1), len(m.group(2)))
+             for x, y in devices for m in _MODEL_TOKEN.finditer(text, x, y)}
+    if not named:
+        return []
+    lines = re.compile(r"\b(?:" + "|".join(sorted({f"{re.escape(letters)}\\d{{{digits}}}"
+                                                  for letters, digits in named.values()}))
+                       + r")\b")
+    return [m.span() for m in lines.finditer(text)
+            if m.group(0) not in named and _MODEL_START.match(text, m.start())]
+
+
+def processors(pieces: dict[str, list[tuple[int, int]]]) -> list[tuple[int, int]]:
+    """The spans naming an accelerator, a CPU or a cloud instance, in finder order."""
+    return [s for name in HARDWARE[:3] for s in pieces.get(name, ())]
+
+
+def devices(pieces: dict[str, list[tuple[int, int]]]) -> list[tuple[int, int]]:
+    """The spans naming a device, each once ("NVIDIA ConnectX-7", not again its
+    "ConnectX-7")."""
+    return separate([*pieces.get("device", ()), *pieces.get("device_model", ())])
+
+
+def measured(pieces: dict[str, list[tuple[int, int]]],
+              near: int | None) -> tuple[int, int] | None:
+    """The span naming the measured system: of processors and of devices, each the one
+    `chosen` picks; of a processor and a device, the one named first, the sentence's
+    subject ("8 H100 GPUs with ConnectX-7 NICs trained it in 3 hours", "ConnectX-7 in a
+    Xeon server reached 392 Gb/s")."""
+    processor = chosen(processors(pieces), near)
+    device = chosen(devices(pieces), near)
+    if processor is None or device is None:
+        return processor or device
+    return min(processor, device)
+
+
+def chosen(spans: list[tuple[int, int]], near: int | None) -> tuple[int, int] | None:
+    """The first span, or with `near` the last one starting before it (else the first);
+    of two starting together, the finder listed first in `HARDWARE` ("Grace Hopper" as an
+    accelerator, not "Grace" as a CPU)."""
+    if not spans:
+        return None
+    before = [s for s in spans if near is not None and s[0] < near]
+    if before:
+        return max(before, key=lambda s: s[0])
+    return min(spans if near is None else spans[::-1], key=lambda s: s[0])
+
+
+#: Conditions of one run (an operating point) rather than of the measured system.
+
+
+_CLAUSE = re.compile(r";|,\s+(?:and|but|while|whereas|with)\b|\s[-\u2013\u2014]\s")
+
+
+def binds(text: str, span: tuple[int, int], near: int,
+           figures: Sequence[tuple[int, int]]) -> bool:
+    """True when a condition at `span` belongs to the figure starting at `near`: it stands
+    before every figure, or in the figure's clause, or (in a clause without figures) no
+    other figure is closer to it."""
+    if span[1] <= min(a for a, _ in figures):
+        return True
+    lo = max((m.end() for m in _CLAUSE.finditer(text, figures[0][0], span[0])), default=0)
+    hi = next((m.start() for m in _CLAUSE.finditer(text, span[1], figures[-1][1])),
+              figures[-1][1])
+    inside = [fig for fig in figures if lo <= fig[0] and fig[1] <= hi]
+    if inside:
+        return any(fig[0] == near for fig in inside)
+
+    def gap(fig: tuple[int, int]) -> int:
+        return max(fig[0] - span[1], span[0] - fig[1], 0)
+
+    return min(figures, key=lambda fig: (gap(fig), fig[0]))[0] == near
+

@@ -1,0 +1,90 @@
+"""What a piece of text states about a figure's conditions (`Found`), and how the
+statements of nested scopes combine into one record's `Conditions`."""
+
+from __future__ import annotations
+
+import dataclasses
+import functools
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from claims.model import Conditions, Software
+
+
+@dataclass(frozen=True, slots=True)
+class Found:
+    """What one piece of text states about the conditions (None: not stated here)."""
+
+    model: str | None = None
+    hardware: str | None = None
+    accelerator: str | None = None
+    #: A part or an unnamed device ("HBM3e", "an NVMe SSD"): the hardware when no scope names one.
+    component: str | None = None
+    accelerator_count: int | None = None
+    node_count: int | None = None
+    workload: str | None = None
+    software: tuple[Software, ...] = ()
+    precision: str | None = None
+    parallelism: str | None = None
+    concurrency: int | None = None
+    input_length: int | None = None
+    output_length: int | None = None
+
+
+#: The statement of a text that states no condition.
+NOTHING = Found()
+
+
+#: The finders that name the measured system, and those naming a part of one or an
+#: unnamed device (the hardware only when no scope names a system).
+HARDWARE = ("accel", "cpu", "instance", "device", "device_model")
+COMPONENT = ("memory", "device_kind")
+#: Conditions of one run (an operating point) rather than of the measured system.
+OPERATING = ("concurrency", "parallelism")
+
+
+def operating_free(found: Found) -> Found:
+    """The same statement without its operating point, for scopes wider than a sentence:
+    "for one user" in one sentence says nothing about the next sentence's peak figure."""
+    if found.concurrency is None and found.parallelism is None:
+        return found
+    return _without_operating(found)
+
+
+@functools.lru_cache(maxsize=1024)
+def _without_operating(found: Found) -> Found:
+    """`found` without concurrency and parallelism, remembered: every sentence of a
+    paragraph asks it of the same paragraph statement."""
+    return dataclasses.replace(found, concurrency=None, parallelism=None)
+
+
+def merge(scopes: Sequence[Found]) -> Found:
+    """Each field from the first (nearest) scope that states it."""
+    stated = [scope for scope in scopes if scope is not NOTHING]
+    if len(stated) <= 1:  # most sentences and paragraphs state nothing of their own
+        return stated[0] if stated else NOTHING
+    fields = Found.__dataclass_fields__
+    values: dict[str, object] = {}
+    for name in fields:
+        for scope in stated:
+            value = getattr(scope, name)
+            if value not in (None, ()):
+                values[name] = value
+                break
+    return Found(**values)  # type: ignore[arg-type]
+
+
+@functools.lru_cache(maxsize=4096)
+def to_conditions(found: Found, *, cached: bool | None = None) -> Conditions:
+    """The record's Conditions from what was found (remembered: the figures of one
+    paragraph mostly share their conditions, and a Conditions is immutable)."""
+    return Conditions(
+        model=found.model, hardware=found.hardware or found.component,
+        accelerator=found.accelerator,
+        accelerator_count=found.accelerator_count, node_count=found.node_count,
+        workload=found.workload, software=found.software, precision=found.precision,
+        parallelism=found.parallelism, concurrency=found.concurrency,
+        input_length=found.input_length, output_length=found.output_length,
+        includes_cached_tokens=cached)
+
+

@@ -1,0 +1,184 @@
+"""The conditions index: every condition a document names, found in one pass over the
+words that can start one, then looked up by span ("what does the text between a and b
+state, and which of it belongs to the figure at c?")."""
+
+from __future__ import annotations
+
+import bisect
+import collections
+from collections.abc import Iterable, Sequence
+
+from claims.extract.conditions.choice import (
+    binds,
+    chosen,
+    devices,
+    measured,
+    processors,
+    separate,
+    siblings,
+)
+from claims.extract.conditions.found import COMPONENT, HARDWARE, NOTHING, OPERATING, Found, merge
+from claims.extract.conditions.parts import find_parts
+from claims.extract.conditions.triggers import (
+    FINDERS,
+    TOKEN,
+    TRIGGERS,
+    io_pairs,
+    starts_token,
+    trigger_leads,
+)
+from claims.vocabulary.run_settings import IO
+
+
+class Index:
+    """Every condition match in a document, found once, then looked up by span.
+
+    Scanning each sentence, paragraph and section separately would re-read the
+    text many times; the index reads it once per pattern and answers "what does
+    the text between a and b state" with a binary search.
+    """
+
+    def __init__(self, text: str) -> None:
+        """Read `text` (the masked document) once, at the words that can start a condition.
+
+        Only the words whose leading letters are a trigger (a model family, an
+        accelerator, a benchmark, "GPUs", "concurrency"...) are looked at; there each
+        named condition runs its full pattern, anchored at the word or in a small
+        window around it.
+        """
+        self._text = text
+        hits: dict[str, list[tuple[int, int]]] = {name: [] for name in FINDERS}
+        for at, lead in trigger_leads(text):
+            if not starts_token(text, at):
+                continue
+            token = TOKEN.match(text, at)
+            assert token is not None  # a letter always starts a token
+            word = token.group(0)
+            names = TRIGGERS.get(word) or TRIGGERS.get(lead)
+            if names:
+                self._add(hits, names, at, token.end())
+        for start, end in io_pairs(text):
+            hit = IO.search(text, max(0, start - 8), min(len(text), end + 24))
+            if hit is not None:
+                hits["io"].append(hit.span())
+        # Every match in one list ordered by span, so a range is one binary search.
+        self._matches = sorted((x, y, name) for name, spans in hits.items()
+                               for x, y in set(spans))
+        self._starts = [x for x, _, _ in self._matches]
+        self._siblings = siblings(text, hits["device"] + hits["device_model"])
+        self._last: tuple[int, int, dict[str, list[tuple[int, int]]]] = (-1, -1, {})
+
+    def _add(self, hits: dict[str, list[tuple[int, int]]], names: tuple[str, ...],
+             at: int, end: int) -> None:
+        """Record what each named condition matches at the trigger word [at, end)."""
+        text = self._text
+        for name in names:
+            pattern, window = FINDERS[name]
+            if window:
+                hit = next((h for h in pattern.finditer(text, max(0, at - 48),
+                                                        min(len(text), end + 32))
+                            if h.start() <= end and h.end() >= at), None)
+            else:
+                hit = pattern.match(text, at)
+            if hit is None:
+                continue
+            spans = hits[name]
+            if not spans or spans[-1] != hit.span():
+                spans.append(hit.span())
+
+    def _within(self, a: int, b: int) -> dict[str, list[tuple[int, int]]]:
+        """The matches inside [a, b), by finder (a finder without one is absent)."""
+        if self._last[:2] == (a, b):  # a sentence is asked for its conditions, then more
+            return self._last[2]
+        lo = bisect.bisect_left(self._starts, a)
+        hi = bisect.bisect_left(self._starts, b)
+        pieces: dict[str, list[tuple[int, int]]] = {}
+        for x, y, name in self._matches[lo:hi]:
+            if y <= b:
+                pieces.setdefault(name, []).append((x, y))
+        siblings = [(x, y) for x, y in self._siblings if a <= x and y <= b]
+        if siblings:
+            pieces["device"] = sorted(pieces.get("device", []) + siblings)
+        self._last = (a, b, pieces)
+        return pieces
+
+    def ambiguous(self, a: int, b: int) -> bool:
+        """True when the text between a and b names more than one model or hardware."""
+        pieces = self._within(a, b)
+        hardware = {self._text[x:y] for x, y in processors(pieces) + devices(pieces)}
+        models = {self._text[x:y] for x, y in pieces.get("model", ())}
+        return len(hardware) > 1 or len(models) > 1
+
+    def operating(self, a: int, b: int) -> bool:
+        """True when the text between a and b states an operating point (concurrency,
+        parallelism): a condition of one run, not of the whole document."""
+        pieces = self._within(a, b)
+        return any(name in pieces for name in OPERATING)
+
+    def find(self, a: int, b: int, near: int | None = None,
+             figures: Sequence[tuple[int, int]] = ()) -> Found:
+        """What the text between offsets a and b states (as `find` would, but indexed).
+
+        With `near` (a figure's offset), the model and hardware are the ones named
+        last before it ("A at 2.1M, vs B at 1.5M": 1.5M is B's), else the first after.
+        With `figures` (the spans of the sentence's figures, `near` among them), an
+        operating point binds to the figure nearest it, or to all when it opens the
+        sentence before any figure ("at concurrency 64, X and Y")."""
+        text = self._text
+        within = self._within(a, b)
+        if not within:
+            return NOTHING
+        pieces = collections.defaultdict(list, within)
+        pieces["device"] = separate(pieces["device"] + pieces.pop("device_model", []))
+        if near is not None and figures:
+            for name in OPERATING:
+                pieces[name] = [s for s in pieces[name] if binds(text, s, near, figures)]
+            # One figure runs at one concurrency: of several that reach it ("at 256
+            # connections ... 0.8 ms; at 16,384 connections ... 41 ms"), the nearest.
+            if len(pieces["concurrency"]) > 1:
+                pieces["concurrency"] = [min(pieces["concurrency"],
+                                             key=lambda s: (abs(s[0] - near), s[0]))]
+        if near is not None:
+            for name in ("model", *HARDWARE, *COMPONENT):
+                before = [s for s in pieces[name] if s[0] < near]
+                pieces[name] = before[-1:] or pieces[name][:1]
+
+        def joined(name: str) -> str:
+            spans = pieces[name]
+            return " ; ".join([text[x:y] for x, y in spans]) if spans else ""
+
+        hardware = measured(pieces, near)
+        # A device's span holds its maker; an accelerator's or CPU's maker stands before it.
+        device = hardware if hardware in pieces["device"] else None
+        hardware = None if device else hardware
+        component = chosen([s for name in COMPONENT for s in pieces[name]], near)
+        return find_parts(
+            model=text[pieces["model"][0][0]:pieces["model"][0][1]] if pieces["model"] else "",
+            hardware=text[max(a, hardware[0] - 12):hardware[1]] if hardware else "",
+            device=text[device[0]:device[1]] if device else "",
+            component=text[component[0]:component[1]] if component else "",
+            accelerator_count=joined("accelerator_count"),
+            node_count=joined("node_count"),
+            workload=" ; ".join((joined("named_workload"), joined("benchmark"),
+                                 joined("io_pattern")))
+            if pieces["named_workload"] or pieces["benchmark"] or pieces["io_pattern"] else "",
+            software=joined("software"), precision=joined("precision"),
+            parallelism=joined("parallelism"), concurrency=joined("concurrency"),
+            io=joined("io"))
+
+
+#: The finders that name the measured system, and those naming a part of one or an
+#: unnamed device (the hardware only when no scope names a system).
+
+
+def find(text: str) -> Found:
+    """Every condition one piece of text states (front matter, a title): the index over
+    that text alone, asked for all of it."""
+    if not text.strip():
+        return NOTHING
+    return Index(text).find(0, len(text))
+
+
+def from_entities(entities: Iterable[str], title: str | None) -> Found:
+    """Conditions named in front matter: the entities list, then the title."""
+    return merge((find(" ; ".join(str(e) for e in entities)), find(title or "")))

@@ -1,0 +1,176 @@
+"""Conditions from the pieces of text the index matched: each reader turns one piece
+("NVIDIA H100 SXM", "vLLM 0.6.3", "ISL 8192") into the value a record holds."""
+
+from __future__ import annotations
+
+import functools
+import re
+
+from claims.extract.conditions.found import Found
+from claims.model import Software
+from claims.vocabulary.benchmarks import BENCHMARKS, IO_PATTERN, NAMED_WORKLOAD
+from claims.vocabulary.hardware import (
+    ACCEL_COUNT,
+    ACCELERATOR_FAMILY,
+    CLOUD_INSTANCE,
+    CPU_FAMILY,
+    DEVICE,
+    DEVICE_KIND,
+    DEVICE_MODEL,
+    MEMORY,
+    NODE_COUNT,
+    VENDOR,
+)
+from claims.vocabulary.models import MODEL_RE
+from claims.vocabulary.numbers import SPELLED
+from claims.vocabulary.run_settings import CONCURRENCY, IO, PARALLELISM, PRECISION
+from claims.vocabulary.software import NEEDS_VERSION, SOFTWARE_RE
+
+
+@functools.lru_cache(maxsize=4096)
+def find_parts(*, model: str, hardware: str, device: str, component: str,
+               accelerator_count: str, node_count: str, workload: str, software: str,
+               precision: str, parallelism: str, concurrency: str, io: str) -> Found:
+    """Conditions from the pieces of text each finder matched (empty: not stated);
+    remembered, as sentences repeat the same pieces ("NVIDIA H100", "vLLM 0.6"). A
+    device is named by its text as found (a sibling model has no maker to match)."""
+    hw, accelerator = _hardware(hardware) if hardware else (None, None)
+    if device:
+        hw = " ".join(device.split())
+    input_length, output_length = _io_lengths(io) if io else (None, None)
+    return Found(
+        model=_first(MODEL_RE, model) if model else None, hardware=hw,
+        accelerator=accelerator, component=_component(component) if component else None,
+        accelerator_count=_count(ACCEL_COUNT, accelerator_count) if accelerator_count else None,
+        node_count=_count(NODE_COUNT, node_count) if node_count else None,
+        workload=_workload(workload) if workload else None,
+        software=_software(software) if software else (),
+        precision=_joined(PRECISION, precision) if precision else None,
+        parallelism=_joined(PARALLELISM, parallelism) if parallelism else None,
+        concurrency=_concurrency(concurrency) if concurrency else None,
+        input_length=input_length, output_length=output_length)
+
+
+def _first(pattern: re.Pattern[str], text: str) -> str | None:
+    """The first match's text, stripped of trailing punctuation."""
+    m = pattern.search(text)
+    return m.group(0).strip(" .,;:-") if m else None
+
+
+def _joined(pattern: re.Pattern[str], text: str) -> str | None:
+    """Every distinct match, in order, joined with ', '."""
+    seen: list[str] = []
+    for m in pattern.finditer(text):
+        if m.group(0) not in seen:
+            seen.append(m.group(0))
+    return ", ".join(seen) if seen else None
+
+
+def _hardware(text: str) -> tuple[str | None, str | None]:
+    """(hardware phrase with vendor, accelerator family) named in the text."""
+    accel = ACCELERATOR_FAMILY.search(text)
+    m = accel or CPU_FAMILY.search(text) or CLOUD_INSTANCE.search(text)
+    # A device named before any processor is the subject (as `_measured` picks).
+    found = [d for d in (DEVICE.search(text), DEVICE_MODEL.search(text)) if d]
+    device = min(found, key=lambda d: d.start(), default=None)
+    if device and (not m or device.start() < m.start()):
+        return " ".join(device.group(0).split()), None
+    if not m:
+        return None, None
+    vendor = VENDOR.search(text[max(0, m.start() - 12):m.start()])
+    phrase = " ".join(((vendor.group(0) if vendor else "") + m.group(0)).split())
+    if accel is None:  # a CPU or a cloud instance is hardware, but no accelerator
+        return phrase, None
+    family = re.sub(r"\s+(?:NVL\d+|SXM\d?|PCIe|Superchip|\d+\s?GB)$", "", m.group(0))
+    return phrase, " ".join(family.split())
+
+
+def _component(text: str) -> str | None:
+    """A part of a system or an unnamed device: memory first ("HBM3e stacks"), else a
+    described device ("an NVMe SSD", "a 400G NIC")."""
+    m = MEMORY.search(text) or DEVICE_KIND.search(text)
+    return " ".join(m.group(0).split()) if m else None
+
+
+def _count(pattern: re.Pattern[str], text: str) -> int | None:
+    """The count a pattern captures, digits or spelled."""
+    m = pattern.search(text)
+    if not m:
+        return None
+    raw = next(g for g in m.groups() if g)
+    raw = raw.replace(",", "").lower()
+    try:
+        return int(raw) if raw.isdigit() else SPELLED[raw]
+    except KeyError:
+        return None
+
+
+def _workload(text: str) -> str | None:
+    """A benchmark from the table, else a capitalised name before "benchmark"/"workload",
+    else the one access pattern named ("random reads")."""
+    named = NAMED_WORKLOAD.search(text)
+    known = BENCHMARKS.search(text)
+    if named and (not known or named.start() <= known.start() <= named.end()):
+        return named.group("name")
+    if known:
+        return known.group(0).strip()
+    # Of two access patterns ("sequential reads are 1.9x and random reads 1.7x"), the
+    # text does not say which is whose: it states none.
+    patterns = {_access_pattern(m.group(0)) for m in IO_PATTERN.finditer(text)}
+    return patterns.pop() if len(patterns) == 1 else None
+
+
+def _access_pattern(text: str) -> str:
+    """An access pattern in one spelling, so mentions of one setup compare equal:
+    "Sequential reads" -> "sequential read"."""
+    words = text.split()
+    if words[0] != "RDMA":
+        words[0] = words[0].lower()
+    if words[-1] in ("reads", "writes", "sends"):
+        words[-1] = words[-1][:-1]
+    return " ".join(words)
+
+
+def _software(text: str) -> tuple[Software, ...]:
+    """Known software named in the text, with versions where given."""
+    seen: dict[str, Software] = {}
+    for m in SOFTWARE_RE.finditer(text):
+        name, version = m.group("name"), m.group("ver")
+        if name in NEEDS_VERSION and not version:
+            continue
+        if name not in seen or (version and seen[name].version is None):
+            seen[name] = Software(name=name, version=version)
+    return tuple(seen.values())
+
+
+def _concurrency(text: str) -> int | None:
+    """Concurrent users or requests ("at concurrency 4,800", "64 concurrent users", "one user")."""
+    m = CONCURRENCY.search(text)
+    if not m:
+        return None
+    if m.group("one"):
+        return 1
+    raw = m.group("a") or m.group("b") or m.group("c") or m.group("d") or m.group("e")
+    return int(raw.replace(",", "")) if raw else None
+
+
+def _io_lengths(text: str) -> tuple[int | None, int | None]:
+    """Input and output sequence lengths ("1K/1K", "ISL 8192", "input length 2,048")."""
+    input_length = output_length = None
+    for m in IO.finditer(text):
+        if m.group("i"):
+            input_length = input_length or _kilo(m.group("i"), m.group("ik"))
+            output_length = output_length or _kilo(m.group("o"), m.group("ok"))
+        for key, is_input in (("isl", True), ("il", True), ("osl", False), ("ol", False)):
+            if m.group(key):
+                value = _kilo(m.group(key), m.group(key + "k"))
+                if is_input:
+                    input_length = input_length or value
+                else:
+                    output_length = output_length or value
+    return input_length, output_length
+
+
+def _kilo(num: str, k: str | None) -> int:
+    """A length with an optional K suffix; K is read as 1,000, as most posts mean it."""
+    return int(float(num.replace(",", "")) * (1000 if k else 1))

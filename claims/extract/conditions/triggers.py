@@ -1,0 +1,165 @@
+"""Trigger words: the words that can start (or anchor) each condition, and the one pass
+over a text that finds where they stand, so the index runs each condition's pattern only
+there."""
+
+from __future__ import annotations
+
+import itertools
+import re
+from collections.abc import Iterable
+
+from claims.vocabulary.benchmarks import BENCHMARKS, IO_PATTERN, NAMED_WORKLOAD
+from claims.vocabulary.hardware import (
+    ACCEL_COUNT,
+    ACCELERATOR_FAMILY,
+    CLOUD_INSTANCE,
+    CPU_FAMILY,
+    DEVICE,
+    DEVICE_KIND,
+    DEVICE_MODEL,
+    DEVICE_NOUNS,
+    DEVICE_VENDORS,
+    FAMILY_VENDORS,
+    MEMORY,
+    NODE_COUNT,
+    SERVER_NOUNS,
+)
+from claims.vocabulary.models import MODEL_FAMILIES, MODEL_RE
+from claims.vocabulary.numbers import SPELLED
+from claims.vocabulary.run_settings import CONCURRENCY, IO, PARALLELISM, PRECISION
+from claims.vocabulary.software import SOFTWARE, SOFTWARE_RE
+
+TOKEN = re.compile(r"([A-Za-z]+)[\w.+-]*")
+_LEAD = re.compile(r"[A-Za-z]+")
+# An input/output pair ("1K/1K"): what `io_pairs` finds, the slow way.
+_IO_SLASH = re.compile(r"/\s*\d")
+# finder name -> (pattern, searched in a window around the trigger word?)
+FINDERS: dict[str, tuple[re.Pattern[str], bool]] = {
+    "model": (MODEL_RE, False), "accel": (ACCELERATOR_FAMILY, False),
+    "cpu": (CPU_FAMILY, False), "instance": (CLOUD_INSTANCE, False),
+    "device": (DEVICE, False), "device_model": (DEVICE_MODEL, True),
+    "memory": (MEMORY, False), "device_kind": (DEVICE_KIND, True),
+    "benchmark": (BENCHMARKS, False),
+    "software": (SOFTWARE_RE, False), "precision": (PRECISION, False),
+    "parallelism": (PARALLELISM, False), "accelerator_count": (ACCEL_COUNT, True),
+    "node_count": (NODE_COUNT, True), "concurrency": (CONCURRENCY, True),
+    "named_workload": (NAMED_WORKLOAD, True), "io_pattern": (IO_PATTERN, False),
+    "io": (IO, True),
+}
+
+
+def _leads(names: Iterable[str]) -> set[str]:
+    """The leading letters of each name ("GB300" -> "GB", "Node.js" -> "Node")."""
+    out = set()
+    for name in names:
+        lead = _LEAD.match(name)
+        if lead:
+            out.add(lead.group(0))
+    return out
+
+
+def _triggers() -> dict[str, tuple[str, ...]]:
+    """Words that can start (or anchor) each condition, for the index's one pass."""
+    table: dict[str, list[str]] = {}
+
+    def add(words: Iterable[str], name: str) -> None:
+        for word in words:
+            table.setdefault(word, [])
+            if name not in table[word]:
+                table[word].append(name)
+
+    add(_leads(MODEL_FAMILIES), "model")
+    add(("GB", "B", "H", "A", "L", "T", "V", "P", "RTX", "MI", "Instinct", "Gaudi", "TPU",
+         "Trillium", "Ironwood", "Trainium", "Inferentia", "Vera", "Rubin", "Blackwell",
+         "Hopper", "Grace", "WSE", "LPU", "Maia", "MTIA"), "accel")
+    add(("EPYC", "Xeon", "Graviton", "Altra", "AmpereOne", "M", "Ryzen", "Core", "Neoverse",
+         "Grace", "Axion", "Cobalt", "Snapdragon"), "cpu")
+    add(_leads(DEVICE_VENDORS) | _leads(re.findall(r"\w+", FAMILY_VENDORS)), "device")
+    add(("ConnectX", "BlueField", "Spectrum", "Quantum", "Tomahawk", "Jericho", "Trident",
+         "Silicon", "Snapdragon", "Dimensity", "Exynos", "Tensor", "Kirin", "A", "Jetson",
+         "Ceph", "VAST", "WEKA", "Weka", "DDN", "Lustre", "MinIO", "FlashBlade", "FlashArray",
+         "NetApp", "BeeGFS", "PowerScale", "Pure"), "device")
+    add(("HBM", "DDR", "LPDDR", "GDDR", "CXL"), "memory")
+    nouns = [*DEVICE_NOUNS, *(noun + ("es" if noun.endswith("h") else "s")
+                               for noun in DEVICE_NOUNS)]
+    add(nouns, "device_model")
+    add([*nouns, *SERVER_NOUNS, *(noun + "s" for noun in SERVER_NOUNS)], "device_kind")
+    add(_leads(re.findall(r"[A-Za-z][\w-]*", BENCHMARKS.pattern.replace("(?:", " "))), "benchmark")
+    # A trigger is a whole run of letters: "SPEC" glued to its suite is "SPECrate".
+    add([f"SPEC{suite}" for suite in ("CPU", "int", "fp", "rate", "jbb", "power", "virt")],
+        "benchmark")
+    add(_leads(SOFTWARE) | set(SOFTWARE), "software")
+    add(("FP", "NVFP", "MXFP", "BF", "INT", "TF", "W"), "precision")
+    add((*"abcdefghijklmnopqrstuvwxyz", "im", "is", "mac", "hpc", "inf", "trn", "dl", "vt",
+         "Standard"), "instance")
+    add(("TP", "PP", "DP", "EP", "DEP", "CP", "SP", "TEP", "Wide", "tensor", "Tensor", "expert",
+         "Expert", "pipeline", "Pipeline", "data", "Data", "context", "Context", "sequence",
+         "Sequence"), "parallelism")
+    add(("GPUs", "GPU", "accelerators", "accelerator", "chips", "TPUs", "superchips", "x"),
+        "accelerator_count")
+    add(("nodes", "servers", "hosts", "machines", "node",
+         *(f"{n}-node" for number in SPELLED for n in (number, number.title()))),
+        "node_count")
+    add(("concurrency", "Concurrency", "concurrent", "simultaneous", "parallel", "single-user",
+         "Single-user", "user", "batch", "Batch", "users", "clients", "connections", "sessions",
+         "streams", "threads"), "concurrency")
+    add(("benchmark", "benchmarks", "workload", "workloads", "suite", "suites", "dataset",
+         "datasets", "trace", "traces"), "named_workload")
+    add(("ISL", "OSL", "length"), "io")
+    add(("Sequential", "sequential", "Random", "random", "Mixed", "mixed", "RDMA"), "io_pattern")
+    return {word: tuple(names) for word, names in table.items()}
+
+
+TRIGGERS = _triggers()
+
+
+# The leading letters of every trigger word, and a table that blanks all but letters.
+_LEADS = frozenset(lead.encode("ascii") for lead in _leads(TRIGGERS))
+_LETTERS_ONLY = bytes(c if chr(c).isascii() and chr(c).isalpha() else 32 for c in range(256))
+
+
+def trigger_leads(text: str) -> list[tuple[int, str]]:
+    """(offset, letters) of each run of letters in the text that leads some trigger word.
+
+    The text becomes bytes, one per character, with every non-letter a space; split at
+    each space, piece i starts at offset (length of the pieces before it) + i. Finding
+    the pieces that are leads this way runs in C, where a loop over the words in Python
+    or a regex tried at every offset would be several times slower.
+    """
+    pieces = text.encode("latin-1", "replace").translate(_LETTERS_ONLY).split(b" ")
+    before = list(itertools.accumulate(map(len, pieces), initial=0))
+    return [(before[i] + i, pieces[i].decode("ascii"))
+            for i in itertools.compress(itertools.count(), map(_LEADS.__contains__, pieces))]
+
+
+_TOKEN_CHARS = "_.+-"
+
+
+def starts_token(text: str, at: int) -> bool:
+    """True when `TOKEN` scanning the text from its start begins a token at `at` (a
+    letter): no letter stands earlier in the run of token characters reaching `at`."""
+    i = at
+    while i and (text[i - 1].isalnum() or text[i - 1] in _TOKEN_CHARS):  # [\w.+-]
+        i -= 1
+        if "A" <= text[i] <= "Z" or "a" <= text[i] <= "z":
+            return False
+    return True
+
+
+def io_pairs(text: str) -> list[tuple[int, int]]:
+    """The spans `_IO_PAIR_WORD.finditer(text)` gives ("1K/1K", "8192 / 512"), found from
+    each slash back: the engine jumps from slash to slash, where a pattern opening with a
+    digit is tried at every digit of the text."""
+    pairs: list[tuple[int, int]] = []
+    end = 0
+    for m in _IO_SLASH.finditer(text):
+        start = m.start()  # back over \s*, then [Kk]?, to the digit that opens the pair
+        while start > end and text[start - 1].isspace():
+            start -= 1
+        if start > end and text[start - 1] in "Kk":
+            start -= 1
+        if start > end and text[start - 1].isdecimal():
+            pairs.append((start - 1, m.end()))
+            end = m.end()
+    return pairs
+

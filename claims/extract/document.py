@@ -1,0 +1,188 @@
+"""Extraction of one document: blocks -> sentences -> figures (the ruler) -> placed figures
+(conditions, evidence, maturity, independence from the sentence, paragraph, section and
+front matter) -> drafts -> claims, with repeated mentions merged."""
+
+from __future__ import annotations
+
+import bisect
+import re
+from collections.abc import Sequence
+
+from claims.documents import parse_bytes
+from claims.errors import ClaimsError
+from claims.extract import setting as front
+from claims.extract.conditions.binding import Scopes
+from claims.extract.conditions.index import Index, from_entities
+from claims.extract.facts.evidence import evidence as stated_evidence
+from claims.extract.facts.evidence import evidence_at
+from claims.extract.facts.independence import independence as stated_independence
+from claims.extract.facts.measurer import measured_by
+from claims.extract.facts.sections import cached_tokens, is_caveat_section
+from claims.extract.figures.candidate import Figure
+from claims.extract.figures.ruler import DEFAULT_RULER, Ruler, detect
+from claims.extract.records.draft import Draft, draft
+from claims.extract.records.merge import merge
+from claims.extract.records.placed import Placed, Setting
+from claims.extract.text.blocks import Block, Sentence, blocks, line_starts, parse
+from claims.extract.text.sentences import sentences
+from claims.loaded import LoadedDocument
+from claims.model import Claim, Document, Evidence, Independence, Kind, Quote, Span
+from claims.vocabulary.numbers import NUMBERISH
+
+# Announcements state tens of figures, long reports a few thousand; past this a source is a
+# data dump, and reading it whole would take minutes and gigabytes.
+MAX_FIGURES = 20_000
+
+
+def extract(loaded: LoadedDocument, *, ruler: Ruler = DEFAULT_RULER) -> tuple[Document,
+                                                                              tuple[Claim, ...]]:
+    """The document record and its claims: pure, deterministic, one pass over the text."""
+    text = loaded.text
+    meta = loaded.metadata
+    all_blocks, masked = parse(loaded)
+    body = text[loaded.body_offset:]
+    parties = front.parties(meta)
+    doc_independence = stated_independence(body, parties)
+    setting = front.setting(loaded, meta, doc_independence, measured_by(body),
+                            cached_tokens(body), all_blocks, parties)
+    paragraphs, sections = _scopes(all_blocks)
+    scopes = Scopes(
+        index=Index(masked), masked=masked, paragraphs=paragraphs,
+        headings={b.section: (b.start, b.end) for b in all_blocks if b.kind == "heading"},
+        # The document's own scope: front-matter entities and its title (or its H1).
+        front=from_entities(front.strings(meta.get("entities")), setting.title))
+    starts = line_starts(text)
+    tokens_document = "token" in body.lower()
+    caveats: list[Quote] = []
+    drafts: list[tuple[Draft, bool]] = []
+    caveat_sections = {s: is_caveat_section(s) for s in sections}
+    for block in all_blocks:
+        in_caveats = caveat_sections[block.section]
+        # A block without a number (digits or a spelled count) holds no figure.
+        numbered = NUMBERISH.search(masked, block.start, block.end) is not None
+        if not numbered and not (in_caveats and block.kind != "heading"):
+            continue
+        block_sentences = sentences(block)
+        if in_caveats and block.kind != "heading":
+            caveats.extend(_quote(text, s, starts, block.section) for s in block_sentences)
+        if not numbered:
+            continue
+        for i, sentence in enumerate(block_sentences):
+            figs = detect(sentence, tokens_document=tokens_document, ruler=ruler)
+            # "In the same run, ..." shares the previous sentence's operating point.
+            carried = block_sentences[i - 1] if i and figs and _SAME_RUN.match(
+                masked, sentence.start) else None
+            drafts.extend((draft(placed, setting), in_caveats) for placed in
+                          _placed(text, starts, sentence, figs, scopes, setting, carried))
+            if len(drafts) > MAX_FIGURES:
+                raise ClaimsError(f"more than {MAX_FIGURES:,} figures: this reads as a data "
+                                  "table or dump, not an announcement; vet the announcement "
+                                  "that cites it", path=loaded.origin,
+                                  line=bisect.bisect_right(starts, sentence.start))
+    merged = merge(_new_in_caveats(drafts))
+    document = Document(
+        title=setting.title, url=setting.url, publisher=setting.publisher,
+        published_at=setting.published_at, retrieved_at=setting.retrieved_at,
+        origin=loaded.origin, format=loaded.format, sha256=loaded.sha256,
+        source_urls=setting.derived_from, entities=tuple(front.strings(meta.get("entities"))),
+        topics=tuple(front.strings(meta.get("topics"))), independence=doc_independence,
+        reports_cost=any(c.kind is Kind.cost for c in merged),
+        reports_quality=any(c.kind is Kind.quality for c in merged),
+        caveats=tuple(caveats))
+    return document, merged
+
+
+def _placed(text: str, starts: list[int], sentence: Sentence, figs: list[Figure],
+            scopes: Scopes, setting: Setting, carried: Sentence | None = None) -> list[Placed]:
+    """The figures of one sentence with what the sentence and its scopes say about them."""
+    if not figs:
+        return []
+    block = sentence.block
+    sent_text = sentence.scan()
+    stated = stated_evidence(sent_text)
+    conditions = scopes.conditions(sentence, carried=carried, measured=stated is None)
+    # Two systems or an operating point in one sentence: each figure takes its own.
+    ambiguous = len(figs) > 1 and (scopes.index.ambiguous(sentence.start, sentence.end)
+                                   or scopes.index.operating(sentence.start, sentence.end))
+    # Counts ("three instances", "4,800 users") describe the setup: they take no operating
+    # point of their own, so "on three instances at concurrency 64, ..." still opens it.
+    spans = [(fig.start, fig.end) for fig in figs if fig.unit != "count"] if ambiguous else []
+    evidence = stated or stated_evidence(block.section or "") or Evidence.unknown
+    own = stated_independence(sent_text, setting.parties)
+    independence = own if own is not Independence.unknown else setting.independence
+    who = measured_by(sent_text) or setting.measured_by
+    quote = text[sentence.start:sentence.end]
+    line = bisect.bisect_right(starts, sentence.start)
+    maturity = scopes.paragraph(block)[1]
+    # With several figures, each takes the evidence of its own place in the sentence (up to
+    # a prose-sized count: each reading is linear in the sentence, and a "sentence" of
+    # thousands of figures is a data dump, read as a whole).
+    own_evidence = stated is not None and 1 < len(figs) <= _OWN_EVIDENCE_LIMIT
+    return [Placed(figure=fig, quote=quote, line=line, section=block.section,
+                   conditions=scopes.conditions(sentence, fig.start, spans, carried,
+                                                measured=stated is None)
+                   if ambiguous else conditions,
+                   evidence=(evidence_at(sent_text, fig.start - sentence.start)
+                             or Evidence.unknown) if own_evidence else evidence,
+                   maturity=maturity, independence=independence,
+                   measured_by=who, sentence_text=sent_text,
+                   figure_text=text[fig.start:fig.end],
+                   figure_line=bisect.bisect_right(starts, fig.start),
+                   baseline_quote=_baseline_quote(text, fig, starts, block.section))
+            for fig in figs]
+
+
+_OWN_EVIDENCE_LIMIT = 50
+_SAME_RUN = re.compile(r"\s*(?:in|at|under|for|during|from)\s+the\s+same\s+(?:runs?|tests?|"
+                       r"setup|configuration|experiments?|benchmarks?|conditions|load|sweep)\b",
+                       re.I)
+
+
+def _new_in_caveats(drafts: Sequence[tuple[Draft, bool]]) -> list[Draft]:
+    """Every draft, except caveat-section figures that repeat a value stated elsewhere: a
+    caveat section restating "the 2.5x figure" adds a caveat, not a second mention."""
+    stated = {(f"{d.value:.12g}", d.unit) for d, in_caveats in drafts if not in_caveats}
+    return [d for d, in_caveats in drafts
+            if not in_caveats or (f"{d.value:.12g}", d.unit) not in stated]
+
+
+def figures_of(loaded: LoadedDocument, *, ruler: Ruler = DEFAULT_RULER) -> list[Figure]:
+    """Every figure mention in the body, in order (caveat sections included), unmerged."""
+    tokens_document = "token" in loaded.text[loaded.body_offset:].lower()
+    return [fig for block in blocks(loaded) for s in sentences(block)
+            for fig in detect(s, tokens_document=tokens_document, ruler=ruler)]
+
+
+def _scopes(all_blocks: Sequence[Block]) -> tuple[dict[int, tuple[int, int]],
+                                                   dict[str | None, tuple[int, int]]]:
+    """The span of each paragraph (a table counts as one) and of each section."""
+    paragraphs: dict[int, tuple[int, int]] = {}
+    sections: dict[str | None, tuple[int, int]] = {}
+    for block in all_blocks:
+        a, b = paragraphs.get(block.paragraph, (block.start, block.end))
+        paragraphs[block.paragraph] = (min(a, block.start), max(b, block.end))
+        a, b = sections.get(block.section, (block.start, block.end))
+        sections[block.section] = (min(a, block.start), max(b, block.end))
+    return paragraphs, sections
+
+
+def _quote(text: str, sentence: Sentence, starts: list[int], section: str | None) -> Quote:
+    """A sentence as an exact quote with its span and line."""
+    return Quote(text=text[sentence.start:sentence.end],
+                 span=Span(start=sentence.start, end=sentence.end),
+                 line=bisect.bisect_right(starts, sentence.start), section=section)
+
+
+def _baseline_quote(text: str, fig: Figure, starts: list[int], section: str | None) -> Quote | None:
+    """The "before" figure of a before/after pair, as an exact quote."""
+    if fig.baseline_span is None:
+        return None
+    a, b = fig.baseline_span
+    return Quote(text=text[a:b], span=Span(start=a, end=b),
+                 line=bisect.bisect_right(starts, a), section=section)
+
+
+def figures_in_text(text: str, *, ruler: Ruler = DEFAULT_RULER) -> list[Figure]:
+    """Every figure mention in a piece of Markdown (a quote, a sentence), in order: the
+    same reading `extract` gives the text, for callers that re-read a quote."""
+    return figures_of(parse_bytes(text.encode("utf-8"), origin="<text>"), ruler=ruler)

@@ -1,0 +1,91 @@
+"""Evidence and maturity from wording: a simulated, projected, estimated or interpolated
+figure; an experimental or preview component."""
+
+from __future__ import annotations
+
+import re
+
+from claims.model import Evidence, Maturity
+from claims.vocabulary.matcher import Phrases, lower
+
+_SIMULATED = Phrases(re.compile(r"\bsimulat(?:ion|ions|ed|or|ing)\b", re.I), ("simulat",))
+_PROJECTED = Phrases(re.compile(
+    r"\bproject(?:ed|ion|ions)\b|\bforecast\w*|\bexpected\s+to\b|\bexpects?\b|"
+    r"\banticipated\b|\bextrapolat\w*|\bwould\s+(?:reach|deliver|achieve|"
+    r"offer)\b|\bwill\s+(?:deliver|reach|offer|provide|achieve)\b|"
+    # "targets 2M", "a target of 5 ms"; not "its target quality"
+    r"\btarget(?:s|ed|ing)?\s+(?:of\s+|at\s+)?(?:about\s+|around\s+|up\s+to\s+)?"
+    r"[$~\d]|\btargeting\b", re.I),
+    ("project", "forecast", "expect", "anticipated", "extrapolat", "would", "will", "target"))
+_ESTIMATED = Phrases(re.compile(r"\bestimat(?:e|es|ed|ion)\b|\bback-of-the-envelope\b|"
+                                 r"\bmodel(?:l)?ed\b", re.I), ("estimat", "back-of", "model"))
+_INTERPOLATED = Phrases(re.compile(r"\binterpolat\w*", re.I), ("interpolat",))
+_NEGATED_EVIDENCE = Phrases(re.compile(r"\b(?:not|no|without|rather\s+than)\s+(?:an?\s+|a\s+)?"
+                                        r"(?:simulat|project|estimat)", re.I),
+                             ("no", "without", "rather"))  # "no" also opens every "not"
+# Every evidence phrase holds one of these (lower case): a text without any states none.
+_EVIDENCE_WORDS = ("simulat", "project", "forecast", "expect", "anticipat", "extrapolat", "would",
+                   "will", "target", "estimat", "back-of", "model", "interpolat")
+
+_EXPERIMENTAL = Phrases(re.compile(r"\bexperimental\b|\bprototype\b|\bproof[- ]of[- ]concept\b|"
+                                    r"\bresearch\s+preview\b|\balpha\b", re.I),
+                         ("experimental", "prototype", "proof", "research", "alpha"))
+_PREVIEW = Phrases(re.compile(r"\b(?:preview|beta|pre-release|prerelease|"
+                               r"release\s+candidate|not\s+yet\s+(?:generally\s+)?available)\b",
+                               re.I), ("preview", "beta", "pre", "release", "not"))
+_MATURITY_NEGATED = re.compile(r"\b(?:no\s+longer|not|out\s+of|exits?|graduat\w+\s+from|"
+                               r"leaves?)\s+(?:an?\s+|the\s+|in\s+)?(?:\w+\s+)?"
+                               r"(?:experimental|preview|beta|alpha|prototype)\b", re.I)
+
+_MATURITY_WORDS = ("experiment", "prototype", "proof", "preview", "alpha", "beta", "release",
+                   "not yet")
+# Every negated maturity phrase holds one of these (lower case).
+_NEGATABLE = ("experimental", "preview", "beta", "alpha", "prototype")
+
+
+def evidence(text: str) -> Evidence | None:
+    """Simulated / projected / estimated / interpolated when the text says so, else None."""
+    lowered = lower(text)
+    if not any(word in lowered for word in _EVIDENCE_WORDS):
+        return None
+    if _NEGATED_EVIDENCE.search(text, lowered):
+        return None
+    if _SIMULATED.search(text, lowered):
+        return Evidence.simulated
+    if _INTERPOLATED.search(text, lowered):
+        return Evidence.interpolated
+    if _PROJECTED.search(text, lowered):
+        return Evidence.projected
+    if _ESTIMATED.search(text, lowered):
+        return Evidence.estimated
+    return None
+
+
+# Where a clause ends: a figure's own clause stops at "; ", ", and", ", but", ", while"...
+_CLAUSE_END = re.compile(r";|,\s+(?:and|but|while|whereas|yet)\b|\s[-\u2013\u2014]\s")
+
+
+def evidence_at(text: str, at: int) -> Evidence | None:
+    """The evidence of the figure at offset `at` of a sentence with several: what the
+    sentence says up to the end of the figure's own clause. A cue before the figure or in
+    its clause governs it; one in a later clause does not ("runs at 2.1 GHz, and we
+    expect 2.6 GHz" leaves 2.1 GHz measured)."""
+    end = _CLAUSE_END.search(text, at)
+    return evidence(text[:end.start()] if end else text)
+
+
+def maturity(text: str) -> Maturity | None:
+    """Experimental or preview when the text calls a component so (and does not negate it)."""
+    lowered = text.lower()
+    if not any(word in lowered for word in _MATURITY_WORDS):
+        return None
+    lowered = lower(text)
+    if any(word in lowered for word in _NEGATABLE):
+        text = _MATURITY_NEGATED.sub(" ", text)
+        lowered = lower(text)
+    if _EXPERIMENTAL.search(text, lowered):
+        return Maturity.experimental
+    if _PREVIEW.search(text, lowered):
+        return Maturity.preview
+    return None
+

@@ -1,0 +1,193 @@
+"""Independence from wording: who measured a figure, as the text puts it: the builder
+("we measured", "the team ran"), a partner, an outside party, a replication or an audit;
+a negation of independence wins."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+from claims.extract.facts.measurer import NAME, SP
+from claims.model import Independence
+from claims.vocabulary.matcher import Phrases, lower
+
+# Independence is read from wording. Each table below is one kind of statement; each
+# pattern lists the words its matches open with (see _Phrases). A negation wins.
+_NOT_INDEPENDENT = Phrases(re.compile(
+    # "not independently verified", "has not been replicated", "was not submitted for audit"
+    r"\bnot\s+(?:(?:an?|any|be|been|being|yet|submitted|subject|subjected|sent|put|published|"
+    r"for|to|through)\s+){0,3}(?:independent(?:ly)?|third[- ]party|externally|audit(?:ed)?|"
+    r"verified|replicated|reproduced)"
+    r"|\b(?:pending|awaiting)\s+(?:an?\s+)?(?:independent\s+|third[- ]party\s+|external\s+)?"
+    r"(?:audit|review|verification|replication)"
+    # "no independent tests", "no audited benchmark", "no third-party review"
+    r"|\bno\s+(?:independent|third[- ]party|outside|external|audit(?:ed|s)?)\b"
+    r"|\b(?:un|non-?)(?:verified|audited|reviewed|replicated)\b"
+    r"|\bself[- ](?:reported|measured|published|certified|audited)\b"
+    r"|\bvendor[- ](?:reported|supplied|provided|measured)\b"
+    r"|\byet\s+to\s+be\s+(?:independently\s+)?(?:verified|replicated|reproduced|audited)\b"
+    # "no one outside the company could reproduce the numbers"
+    r"|\b(?:no\s+one|nobody)\s+(?:\w+\s+){0,4}?(?:could|can|(?:was|were)\s+able\s+to|"
+    r"(?:has|have|had)(?:\s+been\s+able\s+to)?)\s+(?:yet\s+)?"
+    r"(?:reproduc|replicat|verif|audit|confirm)\w*"
+    r"|\bwithout\s+(?:an?\s+|any\s+)?(?:independent|third[- ]party|external|outside)\s+"
+    r"(?:audit|review|verification|replication|test|testing|measurement)"
+    # "independent reviews had not been published"
+    r"|\bindependent\s+(?:reviews?|tests?|testing|measurements?|benchmarks?|replications?|"
+    r"audits?|results?)\s+(?:had|have|has|were|was|are|is)\s+(?:not|yet\s+to)\b", re.I),
+    ("no", "unverified", "unaudited", "unreviewed", "unreplicated", "self", "vendor", "yet",
+     "without", "independent", "pending", "awaiting"))  # "no" opens "not", "nobody", "non-"
+_AUDITED = Phrases(re.compile(
+    r"\b(?:audited|certified)\s+by\b"
+    r"|\baudited\s+(?:results?|figures?|scores?|runs?|benchmarks?|submissions?|numbers)\b"
+    r"|\b(?:results?|figures?|scores?|runs?|submissions?|numbers)\s+(?:were|was|are|is|have\s+"
+    r"been|has\s+been)\s+(?:independently\s+|externally\s+)?(?:audited|certified)\b"
+    # "TPC-audited", "independently audited", "the auditors checked", "passed an audit"
+    r"|(?<=[\w.]-)(?:audited|certified)\b|\b(?:independently|externally)\s+audited\b"
+    r"|\bauditors?\s+(?:checked|verified|confirmed|certified|approved|reviewed|signed)\b"
+    r"|\b(?:passed|underwent|completed)\s+(?:an?\s+)?(?:independent\s+|third[- ]party\s+|"
+    r"external\s+|full\s+)?audit\b"
+    # "Result verified by the benchmark's governing body" (not by the builder itself)
+    r"|\b(?:results?|scores?|submissions?)\s+(?:(?:were|was|are|is|have\s+been|has\s+been)\s+)?"
+    r"(?:verified|validated)\s+by\s+(?!(?:us|our|its|their|the\s+(?:team|company|vendor|"
+    r"authors|developers|maintainers))\b)", re.I),
+    ("audited", "certified", "result", "figure", "score", "run", "submission", "number",
+     "independently", "externally", "auditor", "passed", "underwent", "completed"))
+# A benchmark submission checked by the other submitters (MLPerf's peer review) is an
+# audit of a result its submitter measured, not a measurement by someone else.
+_REVIEWED = Phrases(re.compile(
+    r"\bpeer[- ]review(?:ed|s)?\b"
+    r"|\breviewed\s+by\s+(?:the\s+)?(?:other\s+|fellow\s+|competing\s+)?(?:submitters|"
+    r"participants|members|competitors)\b"
+    r"|\b(?:results?|submissions?|scores?|entries)\s+(?:were|was|are|is|have\s+been|has\s+been)"
+    r"\s+reviewed\s+by\s+(?!(?:us|our|its|their|the\s+(?:team|company|vendor|authors|"
+    r"developers|maintainers))\b)", re.I),
+    ("peer", "reviewed", "result", "submission", "score", "entries"))
+_REPLICATED = Phrases(re.compile(
+    r"\bindependently\s+(?:replicated|reproduced|verified|confirmed|measured|tested|benchmarked)"
+    r"|\b(?:replicated|reproduced|re-?run|re-?measured)\s+by\b"
+    r"|\b(?:replicated|reproduced)\s+(?:the|these|those|its|their)\s+(?:\w+\s+)?(?:results?|"
+    r"figures?|numbers|findings|measurements?|speed-?ups?)\b", re.I),
+    ("independently", "replicated", "reproduced", "re-run", "rerun", "re-measured",
+     "remeasured"))
+_THIRD_PARTY = Phrases(re.compile(
+    r"\bthird[- ]party\s+(?:lab|test|testing|benchmark|measurement|audit)\w*"
+    r"|\bindependent\s+(?:lab|tester|testing|analyst|analys|review|benchmark|test|measurement|"
+    r"evaluation|assessment|stud|verification)\w*"
+    # "an outside firm ran the tests", "an external lab", "independent testers"
+    r"|\b(?:outside|external|independent|third[- ]party)\s+(?:firms?|labs?|laborator(?:y|ies)|"
+    r"compan(?:y|ies)|testers?|testing\s+(?:house|firm|lab)s?|auditors?|consultan(?:cy|ts?)|"
+    r"analysts?|reviewers?|organi[sz]ations?|part(?:y|ies)|teams?|groups?|researchers?)\b"
+    r"|\b(?:measured|verified|validated|tested|benchmarked|confirmed)\s+by\s+(?:an?\s+)?"
+    r"(?:independent|outside|external|third[- ]party)\b", re.I),
+    ("third", "independent", "outside", "external", "measured", "verified", "validated",
+     "tested", "benchmarked", "confirmed"))
+_PARTNER = Phrases(re.compile(
+    r"\b(?:partner|customer)s?\s+(?:measured|reported|report|ran|tested|saw)\b"
+    # an outside lab that works for the vendor: "a partner lab", "under contract to X",
+    # "commissioned by X", "sponsored by X"
+    r"|\bpartner\s+(?:labs?|firms?|compan(?:y|ies)|testers?)\b"
+    r"|\bunder\s+contract\s+(?:to|with|for)\b"
+    r"|\b(?:commissioned|sponsored|funded|paid\s+for)\s+by\b", re.I),
+    ("partner", "customer", "under", "commissioned", "sponsored", "funded", "paid"))
+# "the team reports" matches from "team" too, so "the" need not open a search.
+_SELF = Phrases(re.compile(
+    # (not "an independent team ran", "an outside company measured")
+    r"\b(?<!independent\s)(?<!outside\s)(?<!external\s)(?<!third-party\s)(?<!party\s)"
+    r"(?:the\s+)?(?:team|company|vendor|developers|engineers|authors|maintainers)\s+"
+    r"(?:report|reports|reported|says|said|claims|claimed|measured|ran|runs|tested|"
+    r"benchmarked|conducted|performed)\b|\baccording\s+to\s+"
+    r"(?:the\s+)?(?:company|vendor|team|developers|maintainers)\b|\bwe\s+(?:measured|benchmarked|"
+    r"achieved|observed|ran|saw|tested)\b|\bour\s+(?:tests|benchmarks|measurements|results|"
+    r"testing|lab)\b|\bresults?\s+reported\s+by\b"
+    # "the manufacturer's own", "measured by the maintainers", "in-house tests"
+    r"|\b(?:manufacturer|vendor|company|maker|developer)'s\s+own\b"
+    r"|\bmeasured\s+by\s+(?:the\s+)?(?:maintainers|developers|authors|team|vendor|company|"
+    r"manufacturer|engineers)\b"
+    # "in-house tests", "internal testing", "measured internally", "tested by our lab"
+    r"|\b(?:in[- ]house|internal)\s+(?:tests?|testing|measurements?|benchmarks?|benchmarking|"
+    r"labs?|data)\b"
+    r"|\b(?:measured|tested|benchmarked|run|conducted|performed|verified|validated)\s+"
+    r"(?:internally|in[- ]house|by\s+(?:our|us)\b)"
+    # "the authors' own measurements", "in its own tests", "their own benchmarks"
+    r"|\b(?:(?:the\s+)?(?:authors|team|company|vendor|developers|maintainers|engineers)'s?\s+"
+    r"|(?:its|their|our)\s+)own\s+(?:measurements?|tests?|testing|benchmarks?|benchmarking|"
+    r"numbers|data|results?|runs?|labs?)\b", re.I),
+    ("team", "company", "vendor", "developers", "engineers", "authors", "maintainers",
+     "according", "we", "our", "its", "their", "result", "manufacturer", "maker", "developer",
+     "measured", "in-house", "in house", "internal", "tested", "benchmarked", "run",
+     "conducted", "performed", "verified", "validated"))
+_SAYS = re.compile(r"\s(?:reports|claims|says)\b")
+# "peer-reviewed rather than independently audited": what a text contrasts away is no
+# statement either way.
+_CONTRASTED = Phrases(re.compile(
+    r"\b(?:rather\s+than|instead\s+of)\s+(?:being\s+)?(?:independently\s+|externally\s+)?"
+    r"(?:audited|verified|replicated|reproduced|measured|tested)\b", re.I), ("rather", "instead"))
+_MEASURER = re.compile(
+    r"\b(?i:measured|tested|benchmarked|conducted|performed|run|verified|validated)\s+by\s+"
+    r"(?:the\s+)?"
+    r"(?P<who>" + NAME + r"(?:" + SP + NAME + r"){0,2})")
+
+_INDEPENDENCE_WORDS = ("independ", "third", "audit", "certif", "replicat", "reproduc", "verif",
+                       "partner", "customer", "report", "claim", "says", "said", "measured",
+                       "according", "we", "our", "vendor", "self", "outside", "extern",
+                       "review", "confirm", "tested", "rerun", "re-run", "manufacturer", "maker",
+                       "company", "developer", "in-house", "in house", "benchmarked", "conducted",
+                       "performed", "run", "validated", "internal", "pending", "awaiting",
+                       "own", "contract", "commissioned", "sponsored", "funded", "paid",
+                       "team", "ran")
+
+
+def independence(text: str, parties: Iterable[str] = ()) -> Independence:
+    """Who measured, by what the text says; a negation of independence wins.
+
+    `parties` are the names the document is about or published by (its entities and
+    publisher): a measurer named in the text ("measured by Phoronix") is the document's
+    own party when it is one of them, else an outside one. Without them a named
+    measurer decides nothing.
+    """
+    lowered = lower(text)
+    if not any(word in lowered for word in _INDEPENDENCE_WORDS):
+        return Independence.unknown
+    if _CONTRASTED.search(text, lowered):
+        text = _CONTRASTED.pattern.sub(" ", text)
+        lowered = lower(text)
+    if _NOT_INDEPENDENT.search(text, lowered):
+        return Independence.self_reported
+    if _AUDITED.search(text, lowered) or _REVIEWED.search(text, lowered):
+        return Independence.audited
+    if _REPLICATED.search(text, lowered):
+        return Independence.replicated
+    named = _named_measurer(text, parties)
+    # A text that measured its own system is self-reported even when it cites a review.
+    if named is Independence.self_reported or _SELF.search(text, lowered) or any(
+            _named_before(text, m.start()) for m in _SAYS.finditer(text)):
+        return Independence.self_reported
+    # An outside party working for the vendor is a partner, however independent it sounds.
+    if _PARTNER.search(text, lowered):
+        return Independence.partner
+    if named is Independence.third_party or _THIRD_PARTY.search(text, lowered):
+        return Independence.third_party
+    return Independence.unknown
+
+
+def _named_measurer(text: str, parties: Iterable[str]) -> Independence | None:
+    """Self-reported when the text names one of `parties` as the measurer, third-party
+    when it names someone else, None when it names nobody or no parties are known."""
+    own = [party.lower().split() for party in parties if party.strip()]
+    if not own:
+        return None
+    verdict = None
+    for m in _MEASURER.finditer(text):
+        who = m.group("who").lower().split()
+        if any(who[:len(party)] == party or party[:len(who)] == who for party in own):
+            return Independence.self_reported
+        verdict = Independence.third_party
+    return verdict
+
+
+def _named_before(text: str, at: int) -> bool:
+    """True when the word before `at` is a name ("vLLM reports", "Micron says")."""
+    word = text[max(0, at - 40):at].rsplit(None, 1)[-1:] or [""]
+    return bool(word[0]) and (word[0][0].isupper() or any(c.isupper() for c in word[0][1:]))
+

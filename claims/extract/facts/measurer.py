@@ -1,0 +1,100 @@
+"""Who the text says measured or reported the figures: "the vLLM team reports",
+"measured by Phoronix", "Micron says"."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Iterator
+
+# A name may hold dots ("vLLM", "Node.js") but never ends with one: "FP8. The authors"
+# is the end of one sentence and the start of the next.
+NAME = r"(?:[A-Z](?:[\w.-]*\w)?|[a-z]{1,3}[A-Z](?:[\w.-]*\w)?)"
+SP = r"[ \t]+"  # names never run across a line break
+_WHO = re.compile(
+    r"(?<![\w-])(?P<who>(?:" + NAME + r"(?:" + SP + NAME + r"){0,2})(?:" + SP + r"(?:and|&)"
+    + SP + r"(?:the" + SP + r")?" + NAME + r")*"
+    r"(?:[ \t]+(?:team|engineers|researchers|developers|maintainers|authors))?)[ \t]+"
+    r"(?:report|reports|reported|says|said|claims|measured|announced|benchmarked)\b"
+    r"|\b(?:reported|measured|audited|certified|verified|tested|benchmarked|reproduced|"
+    r"replicated|conducted|performed)\s+by\s+(?:the\s+)?"
+    r"(?P<by>" + NAME + r"(?:" + SP + NAME + r"){0,2}(?:" + SP + r"(?:team|lab|labs))?)")
+# Every match of _WHO holds one of these: "<who> says" ends with one, "reported by <who>"
+# opens with one.
+_WHO_VERBS = ("report", "said", "says", "claim", "measured", "announced", "benchmarked",
+              "audited", "certified", "verified", "tested", "reproduced", "replicated",
+              "conducted", "performed")
+# A space-separated word that can stand in "<who> says": a name or a joining word.
+_WHO_WORD = re.compile(NAME + r"|and|&|the|team|engineers|researchers|developers|maintainers|"
+                       r"authors")
+_NAME_START = re.compile(r"(?<![\w-])[A-Za-z]")
+# "measured by Phoronix", "testing conducted by Acme Labs": a named measurer, who is the
+# document's own party or an outside one.
+_PRONOUNS = frozenset({"It", "They", "He", "She", "This", "That", "These", "The", "We", "Its",
+                       "Our", "Their", "A", "An", "One"})
+
+
+def measured_by(text: str) -> str | None:
+    """The party the text says reported or measured the figures ("the vLLM team")."""
+    return _first_party(_who_matches(text))
+
+
+def _who_matches(text: str) -> Iterator[re.Match[str]]:
+    """What `_WHO.finditer(text)` yields, trying _WHO only where a match can start: at each
+    verb ("reported by ...") and at the names in the few words before it ("Micron says").
+
+    The regex engine would try every position of a long text; most are far from a verb.
+    """
+    starts: set[int] = set()
+    for verb in _offsets(text, _WHO_VERBS):
+        starts.add(verb)
+        starts.update(m.start() for m in _NAME_START.finditer(text, _who_start(text, verb), verb))
+    end = 0
+    for at in sorted(starts):
+        if at >= end:  # matches do not overlap, as in finditer
+            m = _WHO.match(text, at)
+            if m:
+                end = m.end()
+                yield m
+
+
+def _offsets(text: str, words: Iterable[str]) -> list[int]:
+    """Every offset where one of the words occurs in the text."""
+    found = []
+    for word in words:
+        at = text.find(word)
+        while at >= 0:
+            found.append(at)
+            at = text.find(word, at + 1)
+    return found
+
+
+def _who_start(text: str, verb: int) -> int:
+    """The earliest offset of a "<who> <verb>" whose verb stands at `verb`: back from it
+    over the space-separated words of its line while each can stand in a who (the first
+    word that cannot may still hold the who's start, after a bracket or a dot)."""
+    start = verb
+    while True:
+        gap = start
+        while gap and text[gap - 1] in " \t":
+            gap -= 1
+        if gap == start:  # a who is followed by a space or tab
+            return start
+        word = max(text.rfind(" ", 0, gap), text.rfind("\t", 0, gap),
+                   text.rfind("\n", 0, gap)) + 1
+        if not _WHO_WORD.fullmatch(text, word, gap):
+            return word
+        start = word
+
+
+def _first_party(matches: Iterable[re.Match[str]]) -> str | None:
+    """The first match that names a party rather than a lone pronoun."""
+    for m in matches:
+        who = (m.group("who") or m.group("by") or "").strip()
+        first = who.split()[0] if who else ""
+        if not who or (first in _PRONOUNS and len(who.split()) == 1):
+            continue
+        if first == "The":
+            who = who[4:]
+        return who
+    return None
+

@@ -1,0 +1,44 @@
+"""What a document says about its own sections and definitions: editorial caveat sections
+("Limits and uncertainty") and whether a throughput definition counts cached tokens."""
+
+from __future__ import annotations
+
+import re
+
+CAVEAT_HEADING = re.compile(
+    r"\b(?:limit(?:s|ation|ations)?|caveats?|uncertaint(?:y|ies)|disclaimers?|threats?\s+to\s+"
+    r"validity|what\s+we\s+(?:do\s+not|don.t)\s+know|open\s+questions|reservations|"
+    r"fine\s+print|methodology\s+notes?|known\s+issues)\b", re.I)
+
+_CACHED_COUNTED = re.compile(
+    r"\b(?:includ\w*|count\w*|compris\w*|sums?|summ\w*|covers?|plus|with)\b[^.;]{0,80}?"
+    r"(?<!un)cached\b|\bcached(?:\s+input)?\s+tokens?\s+(?:are|is)\s+(?:included|counted)\b", re.I)
+_CACHED_EXCLUDED = re.compile(
+    r"\b(?:exclud\w*|without\s+counting|not\s+(?:includ\w*|count\w*)|omit\w*)\b[^.;]{0,60}?"
+    r"(?<!un)cached\b|(?<!un)cached\b[^.;]{0,40}?\b(?:excluded|not\s+counted|are\s+not\s+included)",
+    re.I)
+_THROUGHPUT_WORD = re.compile(r"\bthroughput\b|\btokens?\s+per\s+second\b|\btok(?:ens)?/s\b|"
+                              r"\bTPS\b", re.I)
+
+
+def is_caveat_section(heading: str | None) -> bool:
+    """True for a document's own editorial caveat sections ("Limits and uncertainty")."""
+    return bool(heading and CAVEAT_HEADING.search(heading))
+
+
+# Every independence phrase holds one of these (lower case): a text without any is unknown.
+
+
+def cached_tokens(text: str) -> bool | None:
+    """Whether a throughput definition counts cached tokens: True, False, or None (unsaid)."""
+    if "cached" not in text.lower():
+        return None
+    for sentence in re.split(r"(?<=[.!?])\s+", text):
+        lowered = sentence.lower()
+        if "cached" not in lowered or not _THROUGHPUT_WORD.search(sentence):
+            continue
+        if _CACHED_EXCLUDED.search(sentence):
+            return False
+        if _CACHED_COUNTED.search(sentence):
+            return True
+    return None

@@ -1,0 +1,61 @@
+"""Table headers: the unit and the denominator a column header names ("Throughput
+(tok/s)", "p99 latency, ms", "Tokens/s/user", "Price $/hr"), and headers whose cells name
+things rather than measure them."""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from claims.extract.figures.candidate import COUNT
+from claims.vocabulary import unit_patterns, units
+from claims.vocabulary.units import Unit
+
+_HEADER_PER = re.compile(r"(?:/\s*|\bper[\s-]+)(?P<noun>" + "|".join(
+    sorted(units.PER_WORDS, key=len, reverse=True)) + r")(?![A-Za-z0-9])", re.I)
+
+
+@lru_cache(maxsize=1024)  # every row of a table asks again for the same headers
+def header_per(header: str) -> str | None:
+    """The denominator a column header names: "Tokens/s/user", "Throughput per GPU"."""
+    m = _HEADER_PER.search(header)
+    return units.PER_WORDS[m.group("noun").lower()] if m else None
+
+
+# Column headers whose cells name things: versions, releases, models, builds.
+NAME_HEADER = re.compile(r"\b(?:version|release|model|name|build|kernel|driver|firmware|"
+                          r"python|cuda|tag|library|package|api|sdk|os|distro|engine|tool)s?\b",
+                          re.I)
+
+
+@lru_cache(maxsize=4096)  # every row of a table asks again for the same headers
+def header_unit(header: str) -> tuple[Unit, str, str | None] | None:
+    """The unit a column header names ("Throughput (tok/s)", "p99 latency, ms", "Price $/hr")."""
+    if not header:
+        return None
+    inner = re.findall(r"\(([^)]*)\)|\[([^\]]*)\]", header)
+    options = [x or y for x, y in inner] + [header.split(",")[-1], header]
+    for text in options:
+        text = text.strip()
+        if text.startswith("$"):
+            probe = "1" + text[1:]
+            m = unit_patterns.PRICE_PER_RE.match(probe, 1)
+            if m:
+                unit = "USD/h" if m.group("hour") else "USD/Mtok" if m.group("mtok") else "USD"
+                return Unit(unit, 1, "cost"), text, None
+            return Unit("USD", 1, "cost"), text, None
+        for probe, pos in (("1 " + text, 1), ("1" + text, 1)):
+            hit = (unit_patterns.rate_at(probe, pos) or unit_patterns.symbol_at(probe, pos)
+                   or unit_patterns.word_at(probe, pos))
+            if hit and hit[2] >= len(probe.rstrip()) - 12:
+                return hit[0], hit[1], None
+        words = text.split()
+        if words:
+            last = words[-1]
+            hit = unit_patterns.symbol_at("1" + last, 1) or unit_patterns.word_at("1 " + last, 1)
+            if hit:
+                return hit[0], hit[1], None
+            if unit_patterns.COUNT_NOUN_RE.fullmatch(last):
+                return COUNT, last, last
+    return None
+

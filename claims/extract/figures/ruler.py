@@ -1,0 +1,163 @@
+"""The ruler: the figure steps in order, and `detect`, which runs them over a sentence (or
+each cell of a table row) and freezes what they find into `Figure`s.
+
+Each step is one module of `claims.extract.figures.steps`, named as in the ruler, with a
+table of example sentences (`EXAMPLES`) that one test runs. Steps can be switched off by
+name (`Ruler.without`) and tested alone.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import cached_property
+
+from claims.extract.figures.candidate import COUNT, Candidate, Context, Figure, Step
+from claims.extract.figures.headers import header_unit
+from claims.extract.figures.steps import (
+    compared_units,
+    confidence,
+    dates,
+    durations,
+    elided_units,
+    enumerations,
+    header_units,
+    identifiers,
+    names,
+    nested_counts,
+    numbers,
+    overlaps,
+    paired_statistics,
+    pairs,
+    per,
+    per_before,
+    rate_before,
+    ratio_of_pair,
+    statistic,
+    units,
+    windows,
+)
+from claims.extract.figures.words import DIGIT
+from claims.extract.text.blocks import Sentence
+from claims.vocabulary.numbers import NUMBERISH
+
+
+@dataclass(frozen=True)
+class Ruler:
+    """An ordered list of named steps; `without` switches steps off by name."""
+
+    steps: tuple[tuple[str, Step], ...]
+    disabled: frozenset[str] = field(default_factory=frozenset)
+
+    def names(self) -> list[str]:
+        """The step names, in order."""
+        return [name for name, _ in self.steps]
+
+    def without(self, *names: str) -> Ruler:
+        """A copy of this ruler with the named steps switched off."""
+        unknown = set(names) - set(self.names())
+        if unknown:
+            raise KeyError(f"no such step: {', '.join(sorted(unknown))}")
+        return Ruler(self.steps, self.disabled | frozenset(names))
+
+    @cached_property
+    def enabled(self) -> tuple[Step, ...]:
+        """The steps that run, in order (worked out once per ruler)."""
+        return tuple(step for name, step in self.steps if name not in self.disabled)
+
+    def run(self, ctx: Context) -> list[Candidate]:
+        """Run the enabled steps in order over one sentence."""
+        found: list[Candidate] = []
+        for step in self.enabled:
+            found = step(ctx, found)
+        return found
+
+
+DEFAULT_RULER = Ruler((
+    ("numbers", numbers.find_numbers),
+    ("identifiers", identifiers.drop_identifiers),
+    ("dates", dates.drop_dates),
+    ("enumerations", enumerations.drop_enumerations),
+    ("units", units.attach_units),
+    ("header_units", header_units.apply_header),
+    ("overlaps", overlaps.drop_overlaps),
+    ("durations", durations.join_durations),
+    ("confidence", confidence.drop_confidence_levels),
+    ("names", names.drop_unitless_names),
+    ("nested_counts", nested_counts.split_nested_counts),
+    ("pairs", pairs.pair_up),
+    ("ratio_of_pair", ratio_of_pair.ratio_of_pair),
+    ("compared_units", compared_units.inherit_compared_units),
+    ("elided_units", elided_units.inherit_elided_units),
+    ("per", per.attach_per),
+    ("windows", windows.windows),
+    ("rate_before", rate_before.rate_named_before),
+    ("per_before", per_before.attach_per_before),
+    ("statistic", statistic.attach_statistic),
+    ("paired_statistics", paired_statistics.pair_statistics),
+))
+
+
+def detect(sentence: Sentence, *, tokens_document: bool = True,
+           ruler: Ruler = DEFAULT_RULER) -> list[Figure]:
+    """The figures of one sentence (or each cell of a table row)."""
+    block = sentence.block
+    if block.kind == "table_row":
+        return list(_table_row(sentence, tokens_document, ruler))
+    scan = sentence.scan()
+    if not NUMBERISH.search(scan):
+        return []  # no digit and no spelled number: nothing to find
+    ctx = Context(scan, sentence.start, tokens_document, heading=block.kind == "heading")
+    return [_figure(c, ctx, sentence) for c in ruler.run(ctx)]
+
+
+def _table_row(sentence: Sentence, tokens_document: bool, ruler: Ruler) -> list[Figure]:
+    """Each cell of a table row, with its column header as context and default unit."""
+    block = sentence.block
+    label = block.scan[slice(*block.cells[0])] if block.cells else ""
+    out: list[Figure] = []
+    for index, (a, b) in enumerate(block.cells):
+        if not DIGIT.search(block.scan, a, b):
+            continue
+        header = block.header[index] if index < len(block.header) else ""
+        for (x, y), part in _cell_parts(block.scan, a, b, header):
+            ctx = Context(block.scan[x:y], block.start + x, tokens_document, header=part,
+                          header_unit=header_unit(part), label=label if index else "")
+            out.extend(_figure(cand, ctx, sentence) for cand in ruler.run(ctx))
+    return out
+
+
+def _cell_parts(scan: str, a: int, b: int,
+                header: str) -> list[tuple[tuple[int, int], str]]:
+    """A cell split at "/" when its header is split the same way into parts that each name
+    a unit ("Cores / threads" over "16 / 32"); otherwise the whole cell."""
+    if "/" not in header:
+        return [((a, b), header)]
+    heads = [h.strip() for h in header.split("/")]
+    slashes = [i for i in range(a, b) if scan[i] == "/"]
+    if len(slashes) != len(heads) - 1 or not all(map(header_unit, heads)):
+        return [((a, b), header)]
+    edges = [a, *slashes, b]
+    return [((edges[i] + (i > 0), edges[i + 1]), heads[i]) for i in range(len(heads))]
+
+
+def _figure(cand: Candidate, ctx: Context, sentence: Sentence) -> Figure:
+    """Freeze a candidate into a Figure with absolute offsets."""
+    unit = cand.unit or COUNT
+    off = ctx.offset
+    base = cand.baseline_span
+    span = (base[0] + off, base[1] + off) if base else None
+    return Figure(
+        start=cand.start + off, end=cand.end + off, value=float(f"{cand.value:.12g}"),
+        value_text=cand.value_text, unit=unit.canonical, unit_text=cand.unit_text,
+        metric_hint=unit.metric, sentence=sentence, approximate=cand.approximate,
+        count_noun=cand.count_noun, per=cand.per, statistic=cand.statistic,
+        value_max=_clean(cand.value_max), baseline_value=_clean(cand.baseline_value),
+        baseline_text=cand.baseline_text, baseline_span=span, before_after=cand.before_after,
+        baseline_unit=cand.baseline_unit,
+        left=cand.left, right=cand.right)
+
+
+def _clean(value: float | None) -> float | None:
+    """A value without binary-float noise from unit scaling (4.5 * 1e-3 -> 0.0045)."""
+    return None if value is None else float(f"{value:.12g}")
+

@@ -1,0 +1,89 @@
+"""Step 14, `compared_units`: a bare number set against a figure takes that figure's unit:
+"1.42 million transactions per second, against 54,000 on the old release"; a list of
+compared values goes on ("versus 52,000 for A and 71,000 for B"); a bare number set
+against a later figure takes that one's ("1.31 million versus 1.29 million QPS")."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from itertools import pairwise
+
+from claims.extract.figures.candidate import Candidate, Context, Example
+
+EXAMPLES = (
+    Example("It served 71,000 requests per second versus 52,000 for A and 49,000 for B.",
+            ("71000 requests/s", "52000 requests/s", "49000 requests/s")),
+    Example("It handled 1.31 million versus 1.29 million QPS.",
+            ("1310000 queries/s", "1290000 queries/s")),
+    Example("$0.10 per million tokens, down from $0.30.", ("0.1 USD/Mtok from 0.3",)),
+)
+
+# Words that set a number against the figure just before it.
+_AGAINST = re.compile(r"\b(?:against|versus|vs\.?|compared\s+(?:with|to)|(?:up|down)\s+from|"
+                      r"than)\s+(?:about\s+|roughly\s+|~)?[$]?$")
+# "versus 52,000 for Node.js 20.11 and 71,000 for Deno": the list of compared values goes on.
+_LIST_GOES_ON = re.compile(r"\s*(?:(?:for|on|with|in|from)\b(?:[^,;.]|\.(?=\S)){0,40}?)?\s*,?\s*"
+                           r"(?:and|or)\s+(?:about\s+|roughly\s+|~)?[$]?$")
+_SET_AGAINST_NEXT = re.compile(r"\s*(?:versus|vs\.?|against|compared\s+(?:with|to))\s+"
+                               r"(?:about\s+|roughly\s+|~)?[$]?")
+
+
+def inherit_compared_units(ctx: Context, found: list[Candidate]) -> list[Candidate]:
+    """A number set against a figure takes that figure's unit (see the module's docstring).
+    The figure it is set against is the latest earlier one of a like size ("412,000 tx/s
+    on a server with 512 GB, against 198,000")."""
+    scan = ctx.scan
+    out = list(found)
+    compared: set[int] = set()
+    for index in range(1, len(out)):
+        cand, prev = out[index], out[index - 1]
+        if cand.spelled or cand.glued:
+            continue
+        if _AGAINST.search(scan, prev.end, cand.start):
+            ref = _like_sized(out[:index], cand) or prev
+            if ref.unit is None or ref.unit.canonical == "count" or cand.start - ref.end > 160 \
+                    or (ref is prev and cand.start - prev.end > 60):
+                continue
+            if cand.unit is None:
+                out[index] = _take_unit(cand, ref)
+                compared.add(index)
+            elif cand.unit.canonical == "USD" and ref.unit.canonical.startswith("USD/") \
+                    and cand.unit_text == "$":
+                out[index] = replace(cand, unit=ref.unit, per=cand.per or ref.per)
+        elif cand.unit is None and index - 1 in compared and prev.unit is not None \
+                and _LIST_GOES_ON.match(scan, prev.end, cand.start):
+            out[index] = _take_unit(cand, prev)
+            compared.add(index)
+    return _against_next(scan, out)
+
+
+def _against_next(scan: str, found: list[Candidate]) -> list[Candidate]:
+    """A bare number set against the figure right after it takes that figure's unit."""
+    out = list(found)
+    for index, (cand, nxt) in enumerate(pairwise(found)):
+        if cand.unit is None and not cand.spelled and nxt.unit is not None \
+                and nxt.unit.canonical != "count" and _like(cand, nxt) \
+                and _SET_AGAINST_NEXT.fullmatch(scan, cand.end, nxt.start):
+            out[index] = _take_unit(cand, nxt)
+    return out
+
+
+def _like(cand: Candidate, ref: Candidate) -> bool:
+    """True when a bare number is of the size of a figure as written (within 10x)."""
+    assert ref.unit is not None
+    written = ref.value / ref.unit.factor if ref.unit.factor else ref.value
+    return cand.value > 0 and written > 0 and 0.1 <= cand.value / written <= 10
+
+
+def _like_sized(earlier: list[Candidate], cand: Candidate) -> Candidate | None:
+    """The latest earlier figure with a unit (not a count) of the bare number's size."""
+    return next((ref for ref in reversed(earlier) if ref.unit is not None
+                 and ref.unit.canonical != "count" and _like(cand, ref)), None)
+
+
+def _take_unit(cand: Candidate, ref: Candidate) -> Candidate:
+    """A bare number with the unit and denominator of the figure it is set against."""
+    assert ref.unit is not None
+    return replace(cand, unit=ref.unit, value=cand.value * ref.unit.factor,
+                   per=cand.per or ref.per)

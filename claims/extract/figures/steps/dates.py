@@ -1,0 +1,70 @@
+"""Step 3, `dates`: dates, years, times of day, quarters and dotted versions are no figures."""
+
+from __future__ import annotations
+
+import re
+
+from claims.extract.figures.candidate import Candidate, Context, Example
+from claims.extract.figures.counted import unit_follows
+
+EXAMPLES = (
+    Example("On March 3, 2025 the 2024 build served 900 requests per second.",
+            ("900 requests/s",)),
+    Example("Linux 6.12.1 at 10:30 AM reached 4 GB/s.", ("4 GB/s",)),
+    Example("In Q3 2025 it grew 2x.", ("2 x",)),
+    Example("It runs 24/7 on 8 GPUs.", ("8 count GPUs",)),
+)
+
+_MONTHS = (r"(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|"
+           r"Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)")
+_DATE_RES = (
+    re.compile(_MONTHS + r"\.?\s+\d{1,2}(?:st|nd|rd|th)?(?:,?\s+\d{4})?\b"),
+    re.compile(r"\b\d{1,2}(?:st|nd|rd|th)?\s+" + _MONTHS + r"\b(?:,?\s+\d{4})?"),
+    re.compile(_MONTHS + r",?\s+\d{4}\b"),
+    re.compile(r"\b\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2})?)?\b"),
+    re.compile(r"\b\d{1,2}/\d{1,2}/\d{2,4}\b"),
+    re.compile(r"\b\d{1,2}:\d{2}(?::\d{2})?(?:\s?[AaPp]\.?[Mm]\.?)?\b"),
+    re.compile(r"\b(?:Q[1-4]|H[12]|FY)\s?'?\d{2,4}\b"),
+    re.compile(r"\b\d+(?:\.\d+){2,}\b"),                     # versions like 6.12.1 and IPs
+    re.compile(r"\b\d+:\d+\b"),                              # ratios of parts, times
+    re.compile(r"\b24[/x]7\b"),                               # "24/7": always, not a figure
+)
+# The lookahead names every character a date can start with, so the engine skips ahead.
+_DATES = re.compile(r"(?=[JFMASONDQH\d])(?:" + "|".join(f"(?:{p.pattern})" for p in _DATE_RES)
+                    + ")")
+# Something every date, time or version above holds (a month, a separator, "Q1", "FY",
+# "24x7"): where a window has none, the date patterns need not run.
+_DATE_HINT = re.compile(r"[-/:]|\.\d+\.|Q[1-4]|H[12]|FY|x7|Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|"
+                        r"Oct|Nov|Dec")
+_YEAR = re.compile(r"(?:19|20)\d{2}s?")
+
+
+def drop_dates(ctx: Context, found: list[Candidate]) -> list[Candidate]:
+    """Drop dates, years, times of day and dotted versions."""
+    scan = ctx.scan
+    return [cand for cand in found if not _dated(scan, cand)]
+
+
+def _dated(scan: str, cand: Candidate) -> bool:
+    """True when the candidate is part of a date, time or version, or a bare year."""
+    if cand.spelled:
+        return False
+    if inside_date(scan, cand.start, cand.end):
+        return True
+    return (not cand.currency and cand.value_text[:2] in ("19", "20")
+            and _YEAR.fullmatch(cand.value_text) is not None
+            and not unit_follows(scan, cand.end))
+
+
+def inside_date(scan: str, start: int, end: int) -> bool:
+    """True when a date, time or version found around a number covers its start."""
+    # Look for a date only around each number: a short window is cheap to scan.
+    lo, hi = max(0, start - 14), min(len(scan), end + 16)
+    if not _DATE_HINT.search(scan, lo, hi):
+        return False
+    for m in _DATES.finditer(scan, lo, hi):
+        if m.start() > start:
+            return False  # matches come in order: none later can cover the start
+        if start < m.end():
+            return True
+    return False

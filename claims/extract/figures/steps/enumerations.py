@@ -1,0 +1,38 @@
+"""Step 4, `enumerations`: ordinals (1st, 3rd), list labels ("(2)", "1. Intro") and
+input/output length pairs ("1K/1K", "8192/1024 tokens") are no figures of their own."""
+
+from __future__ import annotations
+
+import re
+
+from claims.extract.figures.candidate import Candidate, Context, Example
+
+EXAMPLES = (
+    Example("The 3rd run (2) reached 41 ms.", ("0.041 s",)),
+    Example("At 8192/1024 tokens it served 900 tokens per second.", ("900 tokens/s",)),
+)
+
+_ORDINAL = re.compile(r"(?:st|nd|rd|th)\b")
+_LIST_LABEL = re.compile(r"[.)]\s")  # after a number that opens a line: "1. Intro", "2) ..."
+_IO_PAIR = re.compile(r"\b\d+(?:\.\d+)?[Kk]?\s*/\s*\d+(?:\.\d+)?[Kk]?\b(?=\s*(?:ISL|OSL|input|"
+                      r"in/out|tokens?\b|sequence|context|$|[,;)]|\.(?!\d)))|\b\d+(?:\.\d+)?[Kk]/\d+"
+                      r"(?:\.\d+)?[Kk]\b")
+
+
+def drop_enumerations(ctx: Context, found: list[Candidate]) -> list[Candidate]:
+    """Drop ordinals, list labels and the numbers of I/O length pairs."""
+    scan = ctx.scan
+    io_spans = [m.span() for m in _IO_PAIR.finditer(scan)] if "/" in scan else []
+    return [cand for cand in found if not _enumerates(scan, cand, io_spans)]
+
+
+def _enumerates(scan: str, cand: Candidate, io_spans: list[tuple[int, int]]) -> bool:
+    """True for an ordinal, a list label or a number of an I/O length pair."""
+    after = scan[cand.end:cand.end + 3]
+    if not cand.spelled and _ORDINAL.match(after):
+        return True
+    if after[:1] == ")" and cand.start and scan[cand.start - 1] == "(":
+        return True
+    if not cand.spelled and _LIST_LABEL.match(after) and not scan[:cand.start].strip():
+        return True
+    return any(a <= cand.start < b for a, b in io_spans)

@@ -1,0 +1,90 @@
+"""Step 2, `identifiers`: digits inside names and versions are no figures (GB300, V4.1,
+DEP2, Llama-3.1-70B, v0.6.3, "Python 3", "#4521")."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from claims.extract.figures.candidate import Candidate, Context, Example
+from claims.extract.figures.counted import unit_follows
+from claims.extract.figures.words import DIGIT
+
+EXAMPLES = (
+    Example("GB300 NVL72 racks with DEP2 served 58x more on Llama-3.1-70B.", ("58 x",)),
+    Example("Version 2 of the kernel cut p99 latency to 4 ms.", ("0.004 s (p99)",)),
+    Example("It reads 7/6.5 GB/s.", ("7 GB/s", "6.5 GB/s")),
+    Example("Replies arrive in sub-100ms.", ("0.1 s",)),
+    Example("The mean is 12 ms \u00b1 3 ms.", ("0.012 s (mean)",)),
+)
+
+# Words after which a number is a version or a label ("version 2", "Table 3", "Linux 6").
+_VERSION_WORDS = frozenset((
+    "version", "versions", "v", "ver", "release", "rel", "build", "revision", "rev", "gen",
+    "generation", "series", "round", "edition", "level", "tier", "step", "stage", "phase",
+    "issue", "section", "chapter", "table", "figure", "fig", "appendix", "rfc", "item", "no",
+    "number", "python", "linux", "kernel", "java", "jdk", "node", "cuda", "rocm", "pcie",
+    "ddr", "lpddr", "hbm", "gddr", "usb", "wi-fi", "ipv", "http", "tls", "c++", "sm",
+    "capability",
+))
+# A number with its unit glued on, right before a range dash: "1.3x-1.6x", "10ms-20ms".
+_UNIT_BEFORE_DASH = re.compile(r"(?<![\w.])\d+(?:\.\d+)?(?:x|\u00d7|ms|us|\u00b5s|ns|s|[KMGT]B|W|"
+                               r"[kMG]Hz)$")
+_SUB_BOUND = re.compile(r"(?<![A-Za-z])[Ss]ub-$")
+_PLAIN_NUMBER_BEFORE = re.compile(r"(?<![\w./-])\d+(?:\.\d+)?$")
+_SLASH_NUMBER = re.compile(r"/\d+(?:\.\d+)?")
+_WORD_HEAD = re.compile(r"[\w.]+$")
+
+
+def drop_identifiers(ctx: Context, found: list[Candidate]) -> list[Candidate]:
+    """Drop digits inside names and versions; a "sub-" before a number makes it a bound."""
+    scan = ctx.scan
+    keep: list[Candidate] = []
+    for cand in found:
+        if cand.spelled:
+            keep.append(cand)
+            continue
+        kept = _kept(scan, cand)
+        if kept is not None:
+            keep.append(kept)
+    return keep
+
+
+def _kept(scan: str, cand: Candidate) -> Candidate | None:
+    """The candidate (maybe marked approximate), or None when it is part of a name."""
+    a = cand.start
+    before = scan[a - 1] if a else " "
+    if not cand.currency and (before.isalnum() or before in "._/\\#@" or before == "'") \
+            and not (before == "/" and slash_pair_end(scan, cand)):
+        return None
+    if before in "-\u2013" and a >= 2 and scan[a - 2].isalpha() and \
+            not _UNIT_BEFORE_DASH.search(scan, max(0, a - 16), a - 1):
+        if not _SUB_BOUND.search(scan, max(0, a - 8), a):
+            return None
+        cand = replace(cand, approximate=True)  # "sub-100ms", "sub-1 ms": a bound
+    if (before in "\u00b1-" or before.isspace()) and \
+            scan[max(0, a - 2):a].strip() in ("\u00b1", "/-") and DIGIT.search(scan, 0, a):
+        return None  # an error bar ("12 ms ± 3") belongs to the figure before it
+    if before in "-\u2013" and a >= 2 and scan[a - 2].isdigit():
+        # "3-5x" keeps its second half for the range step; "A100-80GB" does not.
+        head = _WORD_HEAD.search(scan[:a - 1])
+        if head and any(ch.isalpha() for ch in head.group(0)):
+            return None
+    previous = scan[max(0, a - 24):a].rstrip().rsplit(None, 1)[-1:]
+    if previous and (previous[0].rstrip(".").lower() in _VERSION_WORDS
+                     or previous[0].endswith("#")):
+        return None
+    return cand
+
+
+def slash_pair_end(scan: str, cand: Candidate) -> bool:
+    """True for the second number of a pair written "A/B unit" ("7/6.5 GB/s read/write",
+    "16/32 cores"): a plain number before the slash, a unit after this one."""
+    head = _PLAIN_NUMBER_BEFORE.search(scan, max(0, cand.start - 12), cand.start - 1)
+    return head is not None and unit_follows(scan, cand.end)
+
+
+def slash_pair_start(scan: str, cand: Candidate) -> bool:
+    """True for the first number of a pair written "A/B unit" (see `slash_pair_end`)."""
+    m = _SLASH_NUMBER.match(scan, cand.end)
+    return m is not None and unit_follows(scan, m.end())

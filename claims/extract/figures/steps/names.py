@@ -1,0 +1,186 @@
+"""Step 10, `names`: numbers that name rather than measure are dropped: spelled numbers
+that count nothing, numbers glued to letters, bare numbers after a product name
+("PostgreSQL 17", "Llama 3 70B", "Figure 3"), bare decimals that are versions, and memory
+variants in product names ("H100 80GB"). A bare number that opens a range or a change is
+kept for the pair step."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from claims.extract.figures.candidate import Candidate, Context, Example
+from claims.extract.figures.changes import (
+    AND_NUMBER,
+    BARE_CHANGED_FROM,
+    BARE_CHANGED_TO,
+    BETWEEN,
+    CHANGED_TO,
+    ELIDABLE,
+    FROM,
+    FROM_NUMBER,
+    RANGE_GAP,
+    RANGE_ON,
+    UP_FROM,
+)
+from claims.extract.figures.headers import NAME_HEADER
+from claims.extract.figures.steps.identifiers import slash_pair_start
+from claims.extract.figures.words import (
+    ALPHA_WORD_BEFORE,
+    NAME_BEFORE,
+    after_name,
+    names_before,
+    word_before,
+)
+
+EXAMPLES = (
+    Example("PostgreSQL 17 on an H100 80GB served 41,000 queries per second.",
+            ("41000 queries/s",)),
+    Example("Nine of the top ten systems use it; one team saw 2x.",
+            ("9 count systems", "10 count systems", "2 x")),
+    Example("Recall stayed above 0.95 in version 8.4 tests.", ("0.95 count",)),
+    Example("It fell to 1.1 from 3.2 percent.", ("1.1 % from 3.2",)),
+)
+
+# A capitalised word right after a bare number, which names a product line or model.
+_TITLE_WORD_AFTER = re.compile(r"[ \u00a0](?:[A-Z][a-z]+)(?![A-Za-z0-9])")
+_SCORE_BEFORE = re.compile(r"\b(?:scor\w*|rating|index|points?|accuracy|MMLU|\w*[Bb]ench\w*|"
+                           r"of|at|is|was|reach\w*|hit\w*|averag\w*|measur\w*|stood|equal\w*|"
+                           r"remain\w*)\W*$")
+_PRODUCT_BEFORE = re.compile(r"\b[A-Z]{1,4}\d{2,4}[A-Z]{0,2}\s+$")
+# A comparison before a bare fraction: "recall above 0.95", "≥ 0.9".
+_COMPARISON_BEFORE = re.compile(r"(?:\b(?:above|below|over|under|exceed\w*|at\s+least|"
+                                r"at\s+most)\s+|[\u2265\u2264<>]\s*)$", re.I)
+# "Nine [of the top] ten", "6 [of its] 8 GPUs": a part of a counted whole.
+_PART_OF = re.compile(r"\s+of\s+(?:the|its|their|our|all|these|those)\s+"
+                      r"(?:(?:top|first|last|best|largest|biggest|fastest)\s+)?")
+# "two to three replicas", "five-to-ten minutes", "two- to three-fold": a spelled range.
+_SPELLED_RANGE_GAP = re.compile(r"-?\s+to\s+|\s*[-\u2013]\s*|-to-")
+
+
+def drop_unitless_names(ctx: Context, found: list[Candidate]) -> list[Candidate]:
+    """Drop spelled numbers that count nothing, numbers glued to letters, and bare numbers
+    that follow a product name ("PostgreSQL 17", "Llama 3 70B", "Figure 3")."""
+    scan = ctx.scan
+    keep: list[Candidate] = []
+    for index, cand in enumerate(found):
+        nxt = found[index + 1] if index + 1 < len(found) else None
+        if cand.unit is None and nxt is not None:
+            cand = _spelled_range_low(scan, _count_of_part(scan, cand, nxt), nxt)
+        if _names(ctx, cand, nxt, keep):
+            continue
+        keep.append(cand)
+    return keep
+
+
+def _names(ctx: Context, cand: Candidate, nxt: Candidate | None,
+           kept: list[Candidate]) -> bool:
+    """True when the candidate names something rather than measures it."""
+    scan = ctx.scan
+    if cand.unit is None:
+        return _bare_names(ctx, cand, nxt, kept)
+    if cand.unit.canonical == "GB" and _PRODUCT_BEFORE.search(scan, 0, cand.start):
+        return True  # "H100 80GB", "MI300X 192 GB": the memory variant in a product name
+    if cand.spelled and cand.count_noun and cand.count_noun.istitle() and \
+            cand.value_text.istitle() and not ctx.heading:
+        return True  # "S3 Express One Zone", "Xbox One": a capitalised pair is a name
+    if cand.unit.canonical == "count" and not cand.spelled and not ctx.header:
+        word = word_before(ALPHA_WORD_BEFORE, scan, cand.start)
+        return bool(word and after_name(scan, word))
+    return False
+
+
+def _bare_names(ctx: Context, cand: Candidate, nxt: Candidate | None,
+                kept: list[Candidate]) -> bool:
+    """True when a bare number (no unit) names something, or is no figure at all."""
+    scan = ctx.scan
+    if cand.spelled or cand.glued:
+        return True
+    if names_before(scan, cand.start) or _TITLE_WORD_AFTER.match(scan, cand.end):
+        return True  # "PostgreSQL 17"; "Snapdragon 8 Elite", "8 Gen 3": parts of a name
+    if slash_pair_start(scan, cand) or _opens_range(scan, cand, nxt):
+        return False  # "7/6.5 GB/s", "1.5-2.0x", "from 11.5 to 16.1 million": the pair step
+    if ctx.heading:
+        return True  # a bare number in a heading numbers a section or a listicle
+    if _in_change(scan, cand, kept):
+        return False  # "fell to 1.1 from 3.2": the pair step joins them
+    # A bare decimal ("covered 8.4") is a version unless it is a score or carries a
+    # scale ("900-1.2 million": no version is written with one).
+    return "." in cand.value_text and not cand.currency and cand.scale == 1.0 and \
+        not _SCORE_BEFORE.search(scan, max(0, cand.start - 48), cand.start) and \
+        not _measured_cell(ctx, cand) and not _bounded_fraction(scan, cand)
+
+
+def _measured_cell(ctx: Context, cand: Candidate) -> bool:
+    """True for a bare decimal that is a whole table cell of a measure column ("Recall@10"
+    over "0.99"), not the row's name column or a column of versions or names."""
+    return bool(ctx.label) and bool(ctx.header) and not ctx.scan[:cand.start].strip() and \
+        not ctx.scan[cand.end:].strip() and not NAME_HEADER.search(ctx.header)
+
+
+def _bounded_fraction(scan: str, cand: Candidate) -> bool:
+    """True for a bare fraction below one after a comparison ("recall above 0.95", "≥ 0.9"):
+    a measured ratio or score, where a version is not compared ("above 1.25" may be one)."""
+    if cand.value >= 1:
+        return False
+    comparison = _COMPARISON_BEFORE.search(scan, max(0, cand.start - 16), cand.start)
+    if comparison is None:
+        return False
+    name = word_before(NAME_BEFORE, scan, comparison.start())
+    return name is None or not after_name(scan, name)  # "pgvector above 0.5": a version
+
+
+def _count_of_part(scan: str, cand: Candidate, whole: Candidate) -> Candidate:
+    """A number that takes part of a counted whole counts the same noun: "Nine of the top
+    ten systems", "two of the three hosts", "6 of its 8 GPUs"."""
+    if cand.glued or whole.count_noun is None or whole.unit is None or \
+            whole.unit.canonical != "count" or not _PART_OF.fullmatch(scan, cand.end, whole.start):
+        return cand
+    return replace(cand, unit=whole.unit, unit_text="of", count_noun=whole.count_noun)
+
+
+def _spelled_range_low(scan: str, low: Candidate, high: Candidate) -> Candidate:
+    """The low end of a spelled range takes the high end's unit: "two to three replicas",
+    "five to ten minutes" (the pair step then joins the two into one range)."""
+    if not (low.spelled and high.spelled) or high.unit is None or \
+            not _SPELLED_RANGE_GAP.fullmatch(scan, low.end, high.start):
+        return low
+    return replace(low, unit=high.unit, unit_text=high.unit_text, count_noun=high.count_noun,
+                   value=low.value * high.unit.factor)
+
+
+def _in_change(scan: str, cand: Candidate, kept: list[Candidate]) -> bool:
+    """True for a bare number in a change or range: the new value of "fell to 1.1 from 3.2",
+    the old value after a kept figure ("rose to 1.35 EFLOPS from 1.21", "climbed to 2.31
+    PFLOPS, up from 2.13"), or the second number of "from 3.2 to 1.1"."""
+    if BARE_CHANGED_TO.search(scan, max(0, cand.start - 40), cand.start) and \
+            FROM_NUMBER.match(scan, cand.end):
+        return True
+    if not kept or cand.start - kept[-1].end > 40:
+        return False
+    new = kept[-1]
+    gap = scan[new.end:cand.start]
+    if RANGE_GAP.fullmatch(gap) and RANGE_ON.match(scan, new.end) and (
+            "to" not in gap or BARE_CHANGED_FROM.search(scan, max(0, new.start - 40),
+                                                         new.start)
+            or (new.unit is not None and FROM.search(scan, max(0, new.start - 24), new.start))):
+        return True  # the second number of "1.5-2.0", "fell from 3.2 to 1.1" or "from 1.2 s
+        # to 0.8" (not of "upgraded from 3.2 to 3.4"): the pair step joins the two
+    changed = CHANGED_TO if new.unit is not None else BARE_CHANGED_TO
+    if FROM.search(scan, new.end, cand.start) and \
+            changed.search(scan, max(0, new.start - 40), new.start):
+        return True
+    return new.unit is not None and new.unit.canonical not in ELIDABLE and \
+        UP_FROM.search(scan, new.end, cand.start) is not None
+
+
+def _opens_range(scan: str, cand: Candidate, nxt: Candidate | None) -> bool:
+    """True when a bare number opens a range or change with the number after it: "1.5-2x",
+    "11.5 to 16.1 million", "between 1.5 and 1.75 times" (where the high end has a unit:
+    "between 2.5 and 3.5 on the scale" is no figure)."""
+    if RANGE_ON.match(scan, cand.end):
+        return True
+    return nxt is not None and nxt.unit is not None and \
+        bool(AND_NUMBER.match(scan, cand.end)) and \
+        BETWEEN.search(scan, max(0, cand.start - 12), cand.start) is not None
+

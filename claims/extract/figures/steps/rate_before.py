@@ -1,0 +1,66 @@
+"""Step 18, `rate_before`: a bare number after the rate it measures takes that rate as its
+unit: "TLS handshakes per second went from 9,800 to 14,200", "Requests per second:
+41,000", "context switches dropped to 1.2 million per second"."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from claims.extract.figures.candidate import Candidate, Context, Example
+from claims.extract.figures.counted import counted_plural
+from claims.vocabulary import unit_patterns
+from claims.vocabulary.units import Unit
+
+EXAMPLES = (
+    Example("Requests per second: 41,000.", ("41000 requests/s",)),
+    Example("Context switches dropped by half, to 1.2 million per second.",
+            ("1200000 switches/s",)),
+)
+
+# "TLS handshakes per second per core went from 9,800 to": the rate named before the number.
+_RATE_NAMED_BEFORE = re.compile(r"\b(?P<rate>[A-Za-z][A-Za-z-]+(?:\s+per\s+second|\s*/\s*s|"
+                                r"\s+a\s+second))\b(?!.*\d)")
+_PER_SECOND = re.compile(r"[ \u00a0]+(?:per|a|each)[ \u00a0]+second\b|[ \u00a0]?/[ \u00a0]?s\b")
+_PLURAL_WORD = re.compile(r"\b([A-Za-z][a-z]+s)\b")
+
+
+def rate_named_before(ctx: Context, found: list[Candidate]) -> list[Candidate]:
+    """Each bare number with the rate named before it as its unit."""
+    out: list[Candidate] = []
+    for cand in found:
+        if cand.unit is None and not cand.glued and not cand.spelled:
+            hit = _rate_before(cand) or _rate_of_subject(ctx.scan, cand)
+            if hit is not None:
+                cand = replace(cand.with_unit(hit[0]), unit_text=hit[1], end=hit[2])
+        out.append(cand)
+    return out
+
+
+def _rate_before(cand: Candidate) -> tuple[Unit, str, int] | None:
+    """The rate named in the words before a bare number ("Inserts per second reached"):
+    (unit, surface, the figure's end)."""
+    named = _RATE_NAMED_BEFORE.search(cand.left[-64:])
+    if named is None:
+        return None
+    rate = " " + named.group("rate").lower()  # "Inserts per second" opening a sentence
+    hit = unit_patterns.rate_at(rate, 0)
+    if hit is None or hit[2] != len(rate):
+        return None
+    return hit[0], named.group("rate"), cand.end
+
+
+def _rate_of_subject(scan: str, cand: Candidate) -> tuple[Unit, str, int] | None:
+    """ "Context switches dropped by half, to 1.2 million per second": a number "per second"
+    without a noun counts the last plural noun before it: (unit, surface, the end of "per
+    second", over which the figure runs)."""
+    per_second = _PER_SECOND.match(scan, cand.end)
+    nouns = _PLURAL_WORD.findall(cand.left[-64:]) if per_second else []
+    if per_second is None or not nouns or not counted_plural(nouns[-1]):
+        return None
+    rate = f" {nouns[-1].lower()} per second"
+    hit = unit_patterns.rate_at(rate, 0)
+    if hit is None or hit[2] != len(rate):
+        return None
+    return hit[0], per_second.group(0).strip(), per_second.end()
+

@@ -1,0 +1,155 @@
+"""Step 20, `statistic`: the statistic of each figure: "at P90", "median", "peak",
+"average", "99th percentile", "up to", "25 W maximum", a row's "Median TTFB" label; a value
+listed after one with a percentile shares it ("p95 was 1.9 ms for A and 5.8 ms for B").
+
+Sizes and counts ("64-byte messages", "8 GPUs") take no statistic, so the words before
+them still belong to the measured figure that follows."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from claims.extract.figures.candidate import Candidate, Context, Example
+from claims.extract.figures.words import last
+from claims.vocabulary.statistics import STAT_RE, STATS
+
+EXAMPLES = (
+    Example("P90 TTFT was 0.98 s at 64 users.", ("0.98 s (p90)", "64 count users")),
+    Example("It hit 4 ms at p99 and up to 25 W.", ("0.004 s (p99)", "25 W (max)")),
+    Example("p95 latency was 1.9 ms for A and 5.8 ms for B.",
+            ("0.0019 s (p95)", "0.0058 s (p95)")),
+    Example("Average RSS of 2 GB; it scales up to 256 GPUs.",
+            ("2 GB (mean)", "256 count GPUs (max)")),
+    Example("It reached 63.4% of its theoretical peak.", ("63.4 %",)),
+)
+
+_CLAUSE_BREAK = re.compile(r";|\s[-\u2013\u2014]\s|\(")
+# "of peak", "of its theoretical peak": the peak that a share is taken of; "off-peak" hours.
+_SHARE_OF = re.compile(r"(?:\bof\s+(?:(?:its|the|their|a)\s+)?(?:(?:theoretical|nominal|rated|"
+                       r"hardware)\s+)?|\boff[\s-]|\bnon-)$", re.I)
+# A bound written right before the figure: "as much as 50%", "as few as 8 GPUs", "at most".
+_BOUND_BEFORE = re.compile(r"\b(?P<b>as\s+(?:much|many|high|little|few|low)\s+as|at\s+most)"
+                           r"\s+(?:about\s+|roughly\s+|~)?\$?$", re.I)
+# "adds up to 434 years", "came to": a total, not a best case.
+_TOTAL_BEFORE = re.compile(r"\b(?:add(?:s|ed|ing)?|sum(?:s|med)?|amount(?:s|ed)?|total(?:s|led)?)"
+                           r"\s+$", re.I)
+# "25 W maximum": a bound written after the figure (not "maximum of 3 GHz", the next one's).
+# "its 700 W power limit", "a 30 s time cap": a bound named after the figure is its maximum.
+_BOUND_AFTER = re.compile(r"^\s+(?P<w>maximum|minimum|max|min|peak|(?:[a-z]+[ -])?(?:limit|cap|"
+                          r"ceiling))\b(?![\s,]*(?:of\s+)?[$~\d])", re.I)
+_LIMITS = ("limit", "cap", "ceiling")
+_STAT_AFTER = re.compile(
+    r"^\s*(?:,\s*)?\(?\s*(?:at|@|in|for)?\s*(?:the\s+)?(?:[Pp](?P<p>99\.9|999|50|75|90|95|99)\b"
+    r"|(?P<w>median|mean|average|peak)\b)")
+_NUMBER_NEXT = re.compile(r"[\s:=]*(?:of\s+|was\s+|is\s+)?[$~]?\d")
+_UP_TO_BEFORE = re.compile(r"\bup\s+to\s+$", re.I)
+_PEAKED_AT_BEFORE = re.compile(r"\bpeak(?:ed|s|ing)\s+at\s+$", re.I)
+# A statistic word right before these names memory in use, a measured size.
+_USAGE = re.compile(r"\s+(?:(?:resident|heap|GPU|host|device)\s+)?(?:memory|RSS|heap|footprint|"
+                    r"(?:memory\s+)?usage|working\s+set)\b", re.I)
+_SIZES = frozenset({"count", "GB", "Gbit"})
+# A statistic that describes a distribution is shared by the values listed after it; a
+# bound (max, min, peak) belongs to its own figure.
+_LISTED_STATS = frozenset({"p50", "p75", "p90", "p95", "p99", "p99.9", "median", "mean"})
+_LISTED_AFTER = re.compile(r"\s*(?:(?:for|on|with|in|from|at)\b(?:[^,;.]|\.(?=\S)){0,40}?)?"
+                           r"\s*,?\s*(?:and|or|versus|vs\.?|against)\s+"
+                           r"(?:[\w.+-]+(?:'s|\u2019s)\s+)?$")
+
+
+def attach_statistic(ctx: Context, found: list[Candidate]) -> list[Candidate]:
+    """Each figure with the statistic its words name (see the module's docstring)."""
+    taken = 0  # how much of the next figure's left words a "... at P99" already used
+    carried = ""  # words before a size or count, passed on to the next figure
+    prev_end = 0
+    out: list[Candidate] = []
+    for cand in found:
+        left, skip, taken = cand.left, taken, 0
+        if carried and _CLAUSE_BREAK.search(ctx.scan, prev_end, cand.start):
+            carried = ""  # "an average over 13 workloads; the spread ran 10-35%": not its own
+        prev_end = cand.end
+        stat: str | None = None
+        if bound := _BOUND_BEFORE.search(left):
+            stat, carried = STATS[" ".join(bound.group("b").lower().split())], ""
+        elif _is_size(cand):
+            stat = _size_statistic(cand, left)
+            if stat is None and not carried:
+                carried = left
+            elif stat is not None:
+                carried = ""
+        elif after := _stat_after(ctx.scan, cand):
+            word = (after.groupdict().get("p") or after.group("w")).lower()
+            stat = "max" if word.endswith(_LIMITS) else STATS[word]
+            taken, carried = after.end(), ""
+        else:
+            start = (len(ctx.header) + 1 if ctx.header else 0) + skip if skip else 0
+            stat = _named_statistic(ctx, left, min(start, len(left)), carried)
+            carried = ""
+        out.append(replace(cand, statistic=stat) if stat is not None else cand)
+    return _carry_listed_statistic(ctx.scan, out)
+
+
+def _named_statistic(ctx: Context, left: str, start: int, carried: str) -> str | None:
+    """The statistic named last in a figure's words (from `start`), else in the words
+    carried from a size before it, else in its table row's label."""
+    named = last(STAT_RE, left, start) or (last(STAT_RE, carried) if carried else None)
+    if named is None and ctx.label:
+        named = last(STAT_RE, ctx.label)  # "Median TTFB | 5 ms": the row's statistic
+    if named is None:
+        return None
+    key = " ".join((named.group("p") or named.group("q") or named.group("w")).lower().split())
+    if key == "up to" and _TOTAL_BEFORE.search(named.string, 0, named.start()):
+        return None
+    if key == "peak" and _SHARE_OF.search(named.string, 0, named.start()):
+        return None  # "63.4% of its theoretical peak, against 65.8%"; "off-peak"
+    return None if key == "sustained" else STATS[key]
+
+
+def _carry_listed_statistic(scan: str, found: list[Candidate]) -> list[Candidate]:
+    """A value listed after one with a percentile, median or mean, in the same unit, takes
+    it: "p95 latency was 1.9 ms for OrioleDB and 5.8 ms for PostgreSQL"."""
+    out = found[:1]
+    for cand in found[1:]:
+        prev = out[-1]
+        if cand.statistic is None and prev.statistic in _LISTED_STATS and prev.unit is not None \
+                and cand.unit is not None and prev.unit.canonical == cand.unit.canonical \
+                and _LISTED_AFTER.fullmatch(scan, prev.end, cand.start):
+            cand = replace(cand, statistic=prev.statistic)
+        out.append(cand)
+    return out
+
+
+def _is_size(cand: Candidate) -> bool:
+    """True for a size or count ("64-byte", "8 GPUs", a bare whole number), whose statistic
+    words belong to the next figure; a bare decimal ("averaged 0.72") is a measured value."""
+    if cand.unit is None:
+        return "." not in cand.value_text or cand.scale != 1.0
+    return cand.unit.canonical in _SIZES
+
+
+def _stat_after(scan: str, cand: Candidate) -> re.Match[str] | None:
+    """A statistic written after the figure: "4 ms at p99", "4 ms (p99)", "25 W maximum";
+    not one that labels the next figure ("p50 4 ms, p95 9 ms")."""
+    tail = scan[cand.end:cand.end + 32]  # past a "(": the window stops at clause breaks
+    after = _STAT_AFTER.match(tail)
+    if after is not None:
+        return None if _NUMBER_NEXT.match(tail, after.end()) else after
+    return _BOUND_AFTER.match(cand.right)
+
+
+def _size_statistic(cand: Candidate, left: str) -> str | None:
+    """The statistic of a size that is itself measured or bounded: "peak memory fell to 48
+    MB", "average RSS of 2 GB", "scales up to 256 GPUs", "demand peaking at 40,000 users"
+    (a size's statistic otherwise belongs to the next figure)."""
+    if cand.unit is not None and cand.unit.canonical == "GB":
+        named = last(STAT_RE, left)
+        if named is not None and _USAGE.match(left, named.end()):
+            key = " ".join((named.group("p") or named.group("q") or named.group("w"))
+                           .lower().split())
+            if key in STATS:
+                return STATS[key]
+    if _UP_TO_BEFORE.search(left):
+        return "max"  # "scales up to 256 GPUs, reaching 92%": the bound is the count's own
+    if _PEAKED_AT_BEFORE.search(left):
+        return "peak"
+    return None

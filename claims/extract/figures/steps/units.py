@@ -1,0 +1,193 @@
+"""Step 5, `units`: the unit written after each number: a rate, a symbol, a word, a
+price, a counted noun; or the mark that a number glued to letters is part of a name."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from claims.extract.figures.candidate import COUNT, RATIO, Candidate, Context, Example
+from claims.extract.figures.counted import (
+    ONE_PRODUCT,
+    counts,
+    noun_after,
+    plural_noun,
+    unit_follows,
+)
+from claims.extract.figures.prices import per_token_before, price_per, priced
+from claims.vocabulary import numbers, unit_patterns
+from claims.vocabulary.units import Unit
+
+EXAMPLES = (
+    Example("It served 387 tokens/s per user at 4.2 s median TTFT.",
+            ("387 tokens/s per user", "4.2 s (median)")),
+    Example("Three times faster, on eight H100 GPUs.", ("3 x", "8 count GPUs")),
+    Example("The Ryzen 9 9950X drew 170 W.", ("170 W",)),
+    Example("Storage reached 12 ± 3 GB/s.", ("12 GB/s",)),
+    Example("It ran 12-by-DEP2 at a factor of 3 over the base.", ("12 count DEP2", "3 x")),
+    Example("Energy per token: 0.2 J.", ("0.2 J/token",)),
+    Example("Its 512-bit registers double the width.", ("5.12e-07 Gbit",)),
+)
+
+_FACTOR_OF = re.compile(r"\bfactor\s+of\s+(?:about\s+|roughly\s+|nearly\s+|~)?$", re.I)
+_SPELLED_UNITS = frozenset({"x", "s", "FLOP/s", "GB", "%", "W", "Gbit/s", "GB/s", "Hz"})
+_PROCESS_NODE = re.compile(r"[ \u00a0]?nm(?![A-Za-z0-9])")
+# "eleven 9s", "five 9s of availability": a count of nines (a durability or availability).
+_NINES = re.compile(r"[ \u00a0]9s(?![\w-])")
+_NUMBER_BEFORE = re.compile(r"(?:\d|\b(?:" + "|".join(numbers.SPELLED) + r"))[ \u00a0]$", re.I)
+_ERROR_BAR = re.compile(r"\s*(?:\u00b1|\+/-|\+-)\s*\d+(?:\.\d+)?")
+_BY = re.compile(r"-by-(?P<what>[A-Za-z][A-Za-z0-9-]*)")
+_PRODUCT_NUMBER = re.compile(r"\d{3,}")
+_HW_AFTER_X = re.compile(r"\s*(?:NVIDIA\s+|AMD\s+|Intel\s+|Google\s+)?"
+                         r"(?P<hw>[A-Z][A-Za-z]*\d+[A-Za-z0-9-]*|GPUs?|CPUs?|nodes?|servers?|"
+                         r"TPUs?|accelerators?)\b")
+_PER_USER = re.compile(r"\s*(?:/|per\s+)user")
+_MODEL_SIZE = re.compile(r"\d[BT]$")
+_SIZE_NOUN = re.compile(r"(?:model|parameter|param)", re.I)
+_HYPHEN_SIZE = re.compile(r"-(?P<word>bit|wide)(?![A-Za-z0-9-])")
+_NEXT_WORD = re.compile(r"[ \u00a0]+(?P<word>[A-Za-z][A-Za-z-]*)")
+# Nouns after "N-bit" that name a number format (a precision), not a size in bits.
+_FORMAT_NOUNS = frozenset({
+    "weight", "activation", "precision", "quantization", "quantisation", "quantized",
+    "quantised", "quant", "integer", "int", "float", "floating", "floating-point",
+    "fixed-point", "value", "number", "gradient", "kv", "kv-cache", "math", "arithmetic",
+    "accumulation", "accumulator", "format", "type", "mode", "color", "colour", "depth",
+    "inference", "training", "compute", "operation", "op", "tensor", "matmul", "model",
+    "checkpoint", "parameter", "param", "encoding", "representation", "variant", "version",
+})
+_QUANTIZED_TO = re.compile(r"\bquanti[sz]\w*\s+(?:to\s+|at\s+|in\s+)?$", re.I)
+_BITS = Unit("Gbit", 1e-9, "memory")
+
+
+def attach_units(ctx: Context, found: list[Candidate]) -> list[Candidate]:
+    """Attach the unit written after each number (rate, symbol, word, price or counted noun)."""
+    factor = "factor" in ctx.scan.lower()  # "a factor of 3": rare, so look for the word once
+    return [_with_unit(ctx, cand, factor) for cand in found]
+
+
+def _with_unit(ctx: Context, cand: Candidate, factor: bool) -> Candidate:
+    """The candidate with the unit written after it, or marked as part of a name."""
+    scan, pos = ctx.scan, cand.end
+    if cand.unit is not None:
+        return cand  # "ninefold": a unit written inside the number's own word
+    if cand.currency:
+        return priced(scan, cand)
+    if factor and _FACTOR_OF.search(scan, max(0, cand.start - 16), cand.start) and \
+            not unit_follows(scan, pos):
+        return replace(cand, unit=RATIO, unit_text="factor")
+    if cand.spelled and (word := _spelled_unit(scan, cand)) is not None:
+        return word
+    marked = _marked(scan, cand)
+    if marked is not None:
+        return marked
+    if not cand.spelled:
+        symbol = _symbol_unit(ctx, cand)
+        if symbol is not None:
+            return symbol
+    return _counted(scan, cand)
+
+
+def _spelled_unit(scan: str, cand: Candidate) -> Candidate | None:
+    """A unit word after a spelled number: "three times faster" is a ratio, "eight hours"
+    a duration; "one trillion requests a day" a rate, "a million dollars" a price."""
+    pos = cand.end
+    hit = unit_patterns.word_at(scan, pos)
+    if not (hit and hit[0].canonical in ("x", "s")) and cand.value >= 1e3:
+        hit = unit_patterns.rate_at(scan, pos) or hit
+    if hit and (hit[0].canonical in _SPELLED_UNITS or cand.value >= 1e3):
+        return cand.measured_in(*hit)
+    return None
+
+
+def _marked(scan: str, cand: Candidate) -> Candidate | None:
+    """What the characters right after a number make of it before any unit is read: a
+    process node, a block size, a count of nines, an error bar before the unit."""
+    pos = cand.end
+    if not cand.spelled and _PROCESS_NODE.match(scan, pos):
+        return replace(cand, glued=True)  # "the same 6 nm I/O die": a process node
+    if cand.scale == 1e3 and (size := unit_patterns.block_size_at(scan, pos)):
+        return replace(cand, unit=size[0], unit_text=size[1], value=cand.value * size[0].factor)
+    if _NINES.match(scan, pos):
+        # "eleven 9s of durability": the number counts nines; the "9s" itself is no figure.
+        return cand.counting("9s", end=pos + 3)
+    if cand.value_text == "9" and scan.startswith("s", pos) and \
+            _NUMBER_BEFORE.search(scan, max(0, cand.start - 16), cand.start):
+        return replace(cand, glued=True)  # the "9s" of "eleven 9s"
+    if not cand.spelled and (err := _ERROR_BAR.match(scan, pos)) and \
+            (hit := unit_patterns.symbol_at(scan, err.end())
+             or unit_patterns.word_at(scan, err.end())):
+        return cand.measured_in(*hit)  # "410 +/-5 GB/s", "12 ± 3 ms": the unit after the bar
+    return None
+
+
+def _symbol_unit(ctx: Context, cand: Candidate) -> Candidate | None:
+    """A unit symbol, rate or word after a number written in digits."""
+    scan, pos = ctx.scan, cand.end
+    if scan.startswith("-by-", pos) and (by := _BY.match(scan, pos)):
+        return cand.counting(by.group("what"), by.group(0), by.end())
+    glued = pos < len(scan) and not scan[pos].isspace()
+    symbol = unit_patterns.symbol_at(scan, pos)
+    # A unit glued to the number ("2x", "5ms") wins over a rate read across words.
+    hit = (unit_patterns.energy_per_token_at(scan, pos) or (glued and symbol)
+           or unit_patterns.rate_at(scan, pos) or unit_patterns.efficiency_at(scan, pos)
+           or symbol or unit_patterns.word_at(scan, pos) or unit_patterns.described_at(scan, pos))
+    if not hit:
+        return None
+    unit, surface, end = hit
+    if surface == "X" and _PRODUCT_NUMBER.fullmatch(cand.value_text):
+        return replace(cand, glued=True)  # "9950X", "7900X": a product number, not a ratio
+    if surface in ("x", "\u00d7", "X") and (hw := _HW_AFTER_X.match(scan, end)):
+        return cand.counting(hw.group("hw"), surface, hw.end())
+    if surface in ("TPS", "tps") and not ctx.tokens_document and \
+            not _PER_USER.match(scan, end):
+        unit = unit_patterns.tps_unit(False)
+    if unit.canonical == "USD":
+        return price_per(scan, cand.measured_in(unit, surface, end))
+    if unit.canonical == "J" and per_token_before(scan, cand.start):
+        unit = Unit("J/token", unit.factor, "energy")  # "Energy per token: 0.2 J"
+    return cand.measured_in(unit, surface, end)
+
+
+def _counted(scan: str, cand: Candidate) -> Candidate:
+    """A counted noun after the number, or the mark that it is glued to a name."""
+    pos, digits = cand.end, not cand.spelled
+    after = noun_after(scan, pos, digits=digits)
+    noun = counts(after, scan, pos, digits=digits, plural=cand.spelled or cand.value == 1)
+    if noun is None and cand.spelled and cand.value >= 2:
+        noun = plural_noun(scan, pos)
+    elif noun is None and cand.spelled and (one := ONE_PRODUCT.match(scan, pos)):
+        noun = one.group("product"), one.end()
+    if noun and not (_MODEL_SIZE.search(cand.value_text) and _SIZE_NOUN.match(noun[0])):
+        return cand.counting(noun[0], end=noun[1])
+    if digits and counts(after, scan, pos, digits=True):
+        return replace(cand, glued=True)  # "its 9550 NVMe SSD": a count with a singular noun
+    if digits and (width := _hyphen_width(scan, cand)) is not None:
+        unit, surface, end = width
+        return replace(cand.measured_in(unit, surface, end),
+                       count_noun="wide" if unit.canonical == "count" else None)
+    if digits and pos < len(scan) and (scan[pos].isalpha() or (
+            scan[pos] in "-(" and scan[pos + 1:pos + 2].isalpha())):
+        # Glued to a word that is no unit ("6980P", "16-bit", "4-way"): a name; or to a
+        # bracket of letters ("2(n-1)/n"): a formula.
+        return replace(cand, glued=True)
+    if _MODEL_SIZE.search(cand.value_text):
+        return replace(cand, glued=True)
+    return cand
+
+
+def _hyphen_width(scan: str, cand: Candidate) -> tuple[Unit, str, int] | None:
+    """A width written as one word: "512-bit registers" (a size in bits), "an 8-wide
+    decoder" (a count). "16-bit weights", "quantized to 4-bit" name a number format (a
+    precision, a condition) and give None, as does an "N-bit" with no noun after it."""
+    m = _HYPHEN_SIZE.match(scan, cand.end)
+    if m is None:
+        return None
+    if m.group("word") == "wide":
+        return COUNT, m.group(0)[1:], m.end()
+    noun = _NEXT_WORD.match(scan, m.end())
+    if noun is None or _QUANTIZED_TO.search(scan, max(0, cand.start - 24), cand.start):
+        return None
+    word = noun.group("word").lower()
+    if word in _FORMAT_NOUNS or word.removesuffix("s") in _FORMAT_NOUNS:
+        return None
+    return _BITS, m.group(0)[1:], m.end()

@@ -1,0 +1,122 @@
+"""A typed draft of one Claim record: the fields a single placed mention gives, before
+repeated mentions are merged (`claims.extract.records.merge`)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from claims.extract.records.baseline import baseline_hint
+from claims.extract.records.kind import kind, measures
+from claims.extract.records.metric import metric
+from claims.extract.records.placed import Placed, Setting
+from claims.model import (
+    Baseline,
+    Conditions,
+    Evidence,
+    Independence,
+    Kind,
+    Maturity,
+    Quote,
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Draft:
+    """The fields of one Claim for one mention; `in_heading` (no Claim field) tells that
+    the mention is a heading's, whose setup the sentences repeating it may fill in."""
+
+    value: float
+    value_max: float | None
+    value_text: str
+    approximate: bool
+    unit: str
+    unit_text: str | None
+    count_noun: str | None
+    per: str | None
+    statistic: str | None
+    metric: str
+    measures: str | None
+    kind: Kind
+    baseline: Baseline | None
+    conditions: Conditions
+    evidence: Evidence
+    maturity: Maturity
+    independence: Independence
+    measured_by: str | None
+    source: dict[str, Any]
+    mentions: tuple[Quote, ...]
+    derived_from: tuple[str, ...]
+    in_heading: bool = field(default=False, compare=False)
+
+    def with_(self, **changes: Any) -> Draft:
+        """A copy with some fields changed."""
+        return replace(self, **changes)
+
+    def claim_fields(self) -> dict[str, Any]:
+        """The fields a Claim is validated from."""
+        return {
+            "value": self.value, "value_max": self.value_max, "value_text": self.value_text,
+            "approximate": self.approximate, "unit": self.unit, "unit_text": self.unit_text,
+            "count_noun": self.count_noun, "per": self.per, "statistic": self.statistic,
+            "metric": self.metric, "measures": self.measures, "kind": self.kind,
+            "baseline": self.baseline, "conditions": self.conditions,
+            "evidence": self.evidence, "maturity": self.maturity,
+            "independence": self.independence, "measured_by": self.measured_by,
+            "source": self.source, "mentions": list(self.mentions),
+            "derived_from": self.derived_from,
+        }
+
+
+def draft(placed: Placed, setting: Setting) -> Draft:
+    """The draft of one Claim record for a single placed mention (merged later)."""
+    fig = placed.figure
+    metric_name = metric(fig)
+    kind_ = kind(fig, metric_name)
+    conditions = placed.conditions
+    if setting.cached_tokens is not None and fig.unit == "tokens/s" and metric_name == "throughput":
+        conditions = conditions.model_copy(update={"includes_cached_tokens": setting.cached_tokens})
+    evidence = placed.evidence
+    if evidence is Evidence.unknown and kind_ is not Kind.config:
+        evidence = Evidence.measured
+    source = {"url": setting.url, "title": setting.title, "publisher": setting.publisher,
+              "published_at": setting.published_at, "retrieved_at": setting.retrieved_at,
+              "sha256": setting.sha256, "quote": placed.quote,
+              "span": {"start": fig.sentence.start, "end": fig.sentence.end},
+              "line": placed.line, "section": placed.section}
+    return Draft(
+        value=fig.value, value_max=fig.value_max, value_text=fig.value_text,
+        approximate=fig.approximate, unit=fig.unit, unit_text=fig.unit_text,
+        count_noun=fig.count_noun, per=fig.per, statistic=fig.statistic,
+        metric=metric_name, measures=measures(fig, metric_name), kind=kind_,
+        baseline=_baseline(placed, kind_), conditions=conditions, evidence=evidence,
+        maturity=placed.maturity, independence=placed.independence,
+        measured_by=placed.measured_by, source=source, mentions=(mention(placed),),
+        derived_from=setting.derived_from, in_heading=fig.sentence.block.kind == "heading")
+
+
+def _baseline(placed: Placed, kind_: Kind) -> Baseline | None:
+    """The other side of a before/after or relative figure, as far as the text gives it."""
+    fig = placed.figure
+    if fig.before_after:
+        return Baseline(value=fig.baseline_value, value_text=fig.baseline_text,
+                        unit=fig.unit, quote=placed.baseline_quote,
+                        description=baseline_hint(fig, placed.sentence_text))
+    if kind_ is Kind.relative and fig.baseline_unit is not None:
+        # The "before" side of the pair this ratio is the quotient of.
+        return Baseline(value=fig.baseline_value, value_text=fig.baseline_text,
+                        unit=fig.baseline_unit, quote=placed.baseline_quote,
+                        description=fig.baseline_text)
+    if kind_ is Kind.relative and (hint := baseline_hint(fig, placed.sentence_text)):
+        return Baseline(description=hint)
+    return None
+
+
+def mention(placed: Placed) -> Quote:
+    """The figure as written (number, unit, denominator), with its exact span."""
+    fig = placed.figure
+    # Validating a dict is faster in pydantic v2 than model_construct with its defaults.
+    return Quote.model_validate({"text": placed.figure_text,
+                                 "span": {"start": fig.start, "end": fig.end},
+                                 "line": placed.figure_line, "section": placed.section})
+

@@ -1,0 +1,96 @@
+"""The role of a figure (before/after, relative, cost, quality, config or headline) and a
+short phrase of what it measures ("median time to first token", "GPUs")."""
+
+from __future__ import annotations
+
+import re
+
+from claims.extract.figures.candidate import Figure
+from claims.extract.records.metric import held_apart
+from claims.model import Kind
+from claims.vocabulary.matcher import caseless
+
+# "with 768 GB of memory", "has 141 GB of HBM3e": a size the measured system is built with.
+_HAS_SIZE = caseless(r"\b(?:with|has|have|having|carries|packs|offers|plus|and)\s+"
+                     r"(?:up\s+to\s+)?$",
+                     ("with", "has", "hav", "carries", "packs", "offers", "plus", "and"))
+_SIZE_OF = re.compile(r"\s*(?:of\s+)?(?:[A-Za-z0-9-]+\s+)?(?:memory|RAM|DRAM|HBM\w*|VRAM|GDDR\w*|"
+                      r"LPDDR\w*|DDR\w*|storage|flash|SSDs?|NVMe|cache|capacity)\b")
+# "1 KB messages", "4 KiB random reads", "a 128 KiB block": the size of each item of the
+# workload, a parameter of the run rather than a result.
+_ITEM_SIZE = re.compile(r"[\s-]*(?:(?:random|sequential|small|large|compressed)\s+)?(?:messages?|"
+                        r"blocks?|pages?|records?|rows?|objects?|files?|keys?|values?|payloads?|"
+                        r"packets?|frames?|chunks?|transfers?|entries|items?|documents?|"
+                        r"requests?|responses?|reads?|writes?|I/Os?|IOs?)\b", re.I)
+# "three 30-minute runs", "a 10 second warm-up", "a 2-hour soak test": a length written as
+# an adjective of the test itself is how the test was run, not a result.
+_RUN_LENGTH = re.compile(r"\s*(?:(?!of\b)[a-z]+\s+)?(?:runs?|tests?|trials?|windows?|warm-?ups?|"
+                         r"soaks?|intervals?|periods?|sessions?|samples?|timeouts?|"
+                         r"benchmarks?|iterations?)\b", re.I)
+# "a c6i.8xlarge (32 vCPUs, 64 GiB)": a size listed in parentheses with a system's other
+# specifications describes the system.
+_IN_SPEC_LIST = re.compile(r"\((?:[^()]*,\s*)?$")
+_SPEC_LIST_END = re.compile(r"\s*(?:of\s+[\w-]+\s*)?(?:[A-Za-z-]+\s*)?[),]")
+_MEASURE_PHRASE = caseless(
+    r"(?P<stat>\b(?:median|mean|average|peak|P\d{2}(?:\.\d)?|p\d{2}(?:\.\d)?)\s+)?"
+    r"(?P<what>time[- ]to[- ]first[- ]token|time[- ]per[- ]output[- ]token|cache\s+hit\s+rate|"
+    r"hit\s+rate|idle\s+time|(?:tail\s+)?latency|throughput|bandwidth|requests\s+served|"
+    r"prefill\s+steps?|decode\s+steps?|accuracy|score|cost|price|power|energy|utili[sz]ation|"
+    r"response\s+time|build\s+time|startup\s+time|load\s+time|query\s+time|runtime|"
+    r"training\s+time|memory|capacity|IOPS|speed)\b",
+    ("time", "hit", "latency", "throughput", "bandwidth", "requests", "prefill", "decode",
+     "accuracy", "score", "cost", "price", "power", "energy", "utili", "memory", "capacity",
+     "iops", "speed"))
+_UNIT_MEASURES = {
+    "tokens/s": "tokens per second", "requests/s": "requests per second",
+    "queries/s": "queries per second", "transactions/s": "transactions per second",
+    "IOPS": "I/O operations per second", "GB/s": "bandwidth", "Gbit/s": "bandwidth",
+    "FLOP/s": "compute rate", "Hz": "clock frequency", "W": "power", "J/token": "energy per token",
+    "USD": "price", "USD/h": "price per hour", "USD/Mtok": "price per million tokens",
+    "GB": "capacity", "x": "ratio", "%": "percentage",
+}
+
+
+def kind(fig: Figure, metric_name: str) -> Kind:
+    """The role of a figure: before/after, relative, cost, quality, config or headline."""
+    if fig.before_after:
+        return Kind.before_after
+    if metric_name == "cost":
+        return Kind.cost
+    if metric_name == "accuracy":
+        return Kind.quality
+    if fig.unit == "x" or metric_name in ("improvement", "reduction", "speedup"):
+        return Kind.relative
+    if (fig.unit == "count" and metric_name != "score") or metric_name in ("concurrency",
+                                                                          "batch_size"):
+        return Kind.config
+    if fig.unit == "GB" and _HAS_SIZE.search(fig.left) and _SIZE_OF.match(fig.right):
+        return Kind.config  # "a server with 768 GB of memory": the setup, not a result
+    if fig.unit == "GB" and (_ITEM_SIZE.match(fig.right) or _in_spec_list(fig)):
+        return Kind.config
+    if fig.unit == "s" and _RUN_LENGTH.match(fig.right):
+        return Kind.config
+    return Kind.headline
+
+
+def _in_spec_list(fig: Figure) -> bool:
+    """True for a size listed in parentheses with other specifications ("(32 vCPUs,
+    64 GiB)", "(64 GB)"), read from the figure's sentence."""
+    before = fig.sentence.scan()[:fig.start - fig.sentence.start]
+    return bool(_IN_SPEC_LIST.search(before)) and bool(_SPEC_LIST_END.match(fig.right))
+
+
+def measures(fig: Figure, metric_name: str) -> str | None:
+    """A short phrase of what is measured ("median time to first token")."""
+    found = _MEASURE_PHRASE.last(fig.left)
+    if found is None:
+        found = _MEASURE_PHRASE.search(held_apart(fig.right))
+    if found is not None:
+        return " ".join(found.group(0).split()).lower().replace("-", " ")
+    if fig.count_noun:
+        return fig.count_noun
+    phrase = _UNIT_MEASURES.get(fig.unit)
+    if phrase and fig.per:
+        phrase += f" per {fig.per}"
+    return phrase or metric_name.replace("_", " ")
+

@@ -1,0 +1,125 @@
+"""The metric a figure reports, from its unit and the words it owns: throughput or
+per-user speed, a latency by kind (TTFT, TPOT), an improvement or a reduction, a cost,
+an accuracy, a score, a configuration count."""
+
+from __future__ import annotations
+
+import re
+
+from claims.extract.figures.candidate import Figure
+from claims.vocabulary.matcher import caseless
+
+# Metric cues, checked in the words a figure owns (nearest first wins by position).
+_CUES: tuple[tuple[str, str], ...] = (
+    ("ttft", r"\btime[- ]to[- ]first[- ]token\b|\bTTFT\b"),
+    ("tpot", r"\btime[- ]per[- ]output[- ]token\b|\bTPOT\b|\binter-token\s+latency"
+             r"|\bITL\b|\btoken-to-token\b"),
+    ("hit_rate", r"\bhit[- ](?:rate|ratio)\b"),
+    ("accuracy", r"\baccura\w+|\bpass@\d|\bexact[- ]match\b|\bF1\b|\bBLEU\b|"
+                 r"\bwin[- ]rate\b|\bquality\b|\bMMLU\b|\bGPQA\b|\bHumanEval\b|"
+                 r"\bperplexity\b|\brecall(?:@\d+)?\b|\bNDCG\b|\bmAP\b|\btop-[15]\b"),
+    ("score", r"\bscor\w+|\bpoints\b"),
+    # Benchmarks that report a unitless score: their bare numbers are scores, not counts.
+    ("score_benchmark", r"\bSPEC(?:rate|speed|int|fp|jbb|power)\w*|\bGeekbench\b|"
+                        r"\bCinebench\b|\bPassMark\b|\b3DMark\b|\bSpeedometer\b|"
+                        r"\bJetStream\b|\bAnTuTu\b|\bPCMark\b"),
+    ("cost", r"\bcost\w*|\bpric\w+|\bTCO\b|\bcheaper\b|\bspend\w*|\bbill\w*"),
+    ("power", r"\bpower\b|\bwatts?\b"),
+    ("energy", r"\benergy\b|\bjoules?\b"),
+    ("utilization", r"\butili[sz]ation\b|\bidle\b|\boccupancy\b|\bbusy\b|\bMFU\b|"
+                    r"\bMBU\b"),
+    ("latency", r"\blatenc\w+|\bresponse\s+time\b|\bround[- ]trip\b"),
+    ("bandwidth", r"\bbandwidth\b"),
+    ("memory", r"\bmemory\b|\bRAM\b|\bfootprint\b"),
+    ("concurrency", r"\bconcurren\w+|\bsimultaneous\b"),
+    ("batch_size", r"\bbatch\s+size\b"),
+)
+_MORE = caseless(r"\b(?:faster|quicker|more|higher|increase\w*|improve\w*|better|gain\w*|"
+                 r"boost\w*|uplift|speed-?up|rais\w+|grow\w*|ris\w+|greater|larger|"
+                 r"ahead|advantage|lead|up(?!\s+to\b))\b",
+                 ("faster", "quicker", "more", "higher", "increase", "improve", "better", "gain",
+                  "boost", "up", "speed", "rais", "grow", "ris", "greater", "larger", "ahead",
+                  "advantage", "lead"))
+_LESS = caseless(r"\b(?:less|lower|fewer|reduc\w+|cut\w*|decreas\w+|drop\w*|fell|fall\w*|"
+                 r"smaller|down|shorter|slower|saving\w*|saves?)\b",
+                 ("less", "lower", "fewer", "reduc", "cut", "decreas", "drop", "fell", "fall",
+                  "smaller", "down", "shorter", "slower", "saving", "save"))
+_TURN = re.compile(r"\b(?:but|while|whereas|although|though|yet)\b|[,;]")
+_INTERACTIVE = caseless(r"\bper[- ]user\b|\beach\s+user\b|\bevery\s+user\b|\binteractiv\w+|"
+                        r"\bsingle[- ]user\b|\bdecode\s+speed\b|\bper[- ]stream\b",
+                        ("user", "interactiv", "decode", "stream"))
+_HELD_SAME = caseless(r"\b(?:for|at|with|under)\s+(?:the\s+|an?\s+)?(?:same|equal|identical|"
+                      r"constant|matching|iso)\b",
+                      ("same", "equal", "identical", "constant", "matching", "iso"))
+_THROUGHPUT = caseless(r"\bthroughput\b", ("throughput",))
+
+
+def held_apart(right: str) -> str:
+    """The words after a figure up to what the comparison holds fixed: in "30% less memory
+    for the same hit rate" the figure measures memory, not the hit rate."""
+    held = _HELD_SAME.search(right)
+    return right[:held.start()] if held else right
+
+
+def metric(fig: Figure) -> str:
+    """The metric a figure reports, from its unit and the words it owns."""
+    unit = fig.unit
+    # Words after the figure belong to it only up to a turn in the sentence ("... but").
+    right = held_apart(_TURN.split(fig.right, maxsplit=1)[0])
+    words = fig.left + " " + right
+    cue = _cue(fig.left) or _cue(right)
+    if unit.startswith("USD"):
+        return "cost"
+    if unit == "count":
+        if cue in ("concurrency", "batch_size") and not fig.count_noun:
+            return cue
+        if cue in ("accuracy", "score", "score_benchmark") and not fig.count_noun:
+            return "score" if cue == "score_benchmark" else cue
+        return "count"
+    if unit == "points":
+        return "accuracy" if cue == "accuracy" else "score"
+    if unit == "s":
+        if cue in ("ttft", "tpot", "latency"):
+            return cue
+        return "latency" if fig.metric_hint == "latency" else "duration"
+    if unit in ("%", "pp"):
+        if cue in ("hit_rate", "accuracy", "cost", "utilization", "memory"):
+            return cue
+        # "scored 82.4% on MMLU-Pro" is an accuracy; "scored 5% higher" a change.
+        if cue == "score" and not (_MORE.search(right) or _LESS.search(right)):
+            return "accuracy"
+        if _MORE.search(words):
+            return "improvement"
+        if _LESS.search(words):
+            return "reduction"
+        return "percent"
+    if unit == "x":
+        if cue == "cost":
+            return "cost"
+        return "reduction" if _LESS.search(right) and not _MORE.search(right) else "speedup"
+    if (unit.endswith("/s") or unit in ("IOPS", "ops/s")) and fig.metric_hint == "throughput":
+        if fig.per == "user" or _INTERACTIVE.search(fig.left):
+            return "interactivity"
+        return "throughput"
+    if fig.metric_hint == "bandwidth" and (_THROUGHPUT.search(right)
+                                           or _THROUGHPUT.search(fig.left[-40:])):
+        return "throughput"  # "1.2 GB/s of produce throughput", "read throughput of 14 GB/s"
+    return fig.metric_hint
+
+
+_CUE_RE = caseless("|".join(f"(?P<{name}>{pattern})" for name, pattern in _CUES), (
+    "time", "ttft", "tpot", "inter-token", "itl", "token-to-token", "hit", "accura", "pass@",
+    "exact", "f1", "bleu", "win", "quality", "mmlu", "gpqa", "humaneval", "perplexity",
+    "recall", "ndcg", "map", "top-", "scor",
+    "points", "spec", "geekbench", "cinebench", "passmark", "3dmark", "speedometer",
+    "jetstream", "antutu", "pcmark", "cost", "pric", "tco", "cheaper", "spend", "bill", "power",
+    "watt", "energy", "joule", "utili", "idle", "occupancy", "busy", "mfu", "mbu", "latenc",
+    "response", "round", "bandwidth", "memory", "ram", "footprint", "concurren", "simultaneous",
+    "batch"))
+
+
+def _cue(text: str) -> str | None:
+    """The metric named nearest the end of `text` (the words just before a figure)."""
+    last = _CUE_RE.last(text)
+    return last.lastgroup if last is not None else None
+

@@ -1,0 +1,46 @@
+"""What a figure is placed in: the document-wide `Setting` (provenance and what the text
+says about itself) and a `Placed` figure with its sentence's quote and conditions."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from claims.extract.figures.candidate import Figure
+from claims.model import Conditions, Evidence, Independence, Maturity, Quote
+
+
+@dataclass(frozen=True, slots=True)
+class Setting:
+    """Document-wide inputs to a claim: provenance and what the text says about itself."""
+
+    url: str | None
+    title: str | None
+    publisher: str | None
+    published_at: str | None
+    retrieved_at: str | None
+    sha256: str
+    independence: Independence
+    measured_by: str | None
+    cached_tokens: bool | None
+    derived_from: tuple[str, ...]
+    parties: tuple[str, ...] = ()  # the document's own names (entities, publisher)
+
+
+@dataclass(frozen=True, slots=True)
+class Placed:
+    """A figure with everything the document around it says."""
+
+    figure: Figure
+    quote: str
+    line: int
+    section: str | None
+    conditions: Conditions
+    evidence: Evidence
+    maturity: Maturity
+    independence: Independence
+    measured_by: str | None
+    sentence_text: str
+    figure_text: str
+    figure_line: int
+    baseline_quote: Quote | None
+

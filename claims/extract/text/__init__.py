@@ -1,0 +1,1 @@
+"""The text and its blocks: Markdown -> masked blocks (`blocks`, `mask`) -> sentences."""

@@ -1,0 +1,58 @@
+"""Sentences of a block: split at sentence ends, minding decimals, abbreviations and
+versions; a heading, list item or table row is one sentence."""
+
+from __future__ import annotations
+
+import re
+
+from claims.extract.text.blocks import Block, Sentence
+
+_ABBREVIATIONS = frozenset({
+    "vs", "e.g", "i.e", "etc", "approx", "fig", "figs", "no", "nos", "dr", "mr", "mrs", "inc",
+    "ltd", "co", "corp", "jr", "sr", "st", "al", "cf", "ca", "est", "jan", "feb", "mar", "apr",
+    "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec", "vol", "ver", "rev", "ref", "eq",
+    "sec", "resp", "u.s", "u.k", "ph.d", "avg", "incl", "mt", "ft", "op", "nr", "v",
+})
+_BOUNDARY = re.compile(r"[.!?]+[\"'\u201d\u2019)\]]*(?=\s+[\"'\u201c\u2018(\[]?[A-Z0-9$~])")
+_WORD_BEFORE = re.compile(r"([A-Za-z.]+)$")
+
+
+def sentences(block: Block) -> list[Sentence]:
+    """Split a block into sentences, minding decimals, abbreviations and versions."""
+    if block.kind != "paragraph":
+        return [_trimmed(block, 0, len(block.scan))] if block.scan.strip() else []
+    scan = block.scan
+    out: list[Sentence] = []
+    begin = 0
+    for found in _BOUNDARY.finditer(scan):
+        stop = found.end()
+        if scan[found.start()] == "." and _is_abbreviation(scan, found.start()):
+            continue
+        if scan[begin:stop].strip():
+            out.append(_trimmed(block, begin, stop))
+        begin = stop
+    if scan[begin:].strip():
+        out.append(_trimmed(block, begin, len(scan)))
+    return out
+
+
+def _is_abbreviation(scan: str, end: int) -> bool:
+    """True when the word ending at `end` (before a period) is an abbreviation or an
+    initial; only the few characters before it are read."""
+    found = _WORD_BEFORE.search(scan, max(0, end - 12), end)
+    if not found:
+        return False
+    word = found.group(1).strip(".")
+    if len(word) == 1 and word.isupper():
+        return True
+    return word.lower() in _ABBREVIATIONS
+
+
+def _trimmed(block: Block, a: int, b: int) -> Sentence:
+    """A sentence with surrounding whitespace removed from its offsets."""
+    scan = block.scan
+    while a < b and scan[a].isspace():
+        a += 1
+    while b > a and scan[b - 1].isspace():
+        b -= 1
+    return Sentence(block.start + a, block.start + b, block)

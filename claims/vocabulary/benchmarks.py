@@ -1,0 +1,30 @@
+"""Benchmarks and workloads: named suites ("MLPerf Inference v5.0", "TPC-C", "ClickBench"),
+a capitalised name before "benchmark"/"workload", and storage access patterns."""
+
+from __future__ import annotations
+
+import re
+
+BENCHMARKS = re.compile(
+    r"\b(?:MLPerf(?:\s+(?:Inference|Training|Storage|Client|HPC))?(?:\s+v\d+(?:\.\d+)?)?|"
+    r"SPEC\s?(?:CPU|int|fp|rate|jbb|power|virt)[\w ]*?(?:\s?20\d\d)?|TPC-[A-Z]{1,3}|"
+    r"YCSB(?:\s+[Ww]orkload\s+[A-F])?|sysbench|pgbench|HammerDB|fio|Geekbench\s?\d*|Cinebench\s?\w*|"
+    r"STREAM|HPL(?:-MxP)?|HPCG|LINPACK|ClickBench|TSBS|ShareGPT|MMLU(?:-Pro)?|HumanEval|GSM8K|"
+    r"MATH-500|GPQA(?:\s+Diamond)?|SWE-bench(?:\s+Verified)?|LiveCodeBench|AIME\s?\d*|"
+    r"TechEmpower|wrk2?|memtier(?:_benchmark)?|redis-benchmark|iperf3?|Sockperf|InferenceMAX|"
+    r"AgentX|LongBench|RULER|Arena-Hard|MT-Bench|ImageNet|COCO|Llama\s?Bench|DBLP|JMH|"
+    r"SPECjbb|DeathStarBench|CloudSuite|Phoronix|UnixBench|lmbench|netperf|vdbench|"
+    r"elbencho|IO500|MLPerf)\b")
+# A device's workload is its access pattern: "sequential read", "4 KiB random writes",
+# "random 512-byte reads", "mixed 70/30 I/O", "RDMA write" (when no benchmark is named).
+IO_PATTERN = re.compile(
+    r"\b(?:[Ss]equential|[Rr]andom|[Mm]ixed)(?:\s+\d+/\d+)?(?:\s+\d+[- ]?(?:[KM]i?B|byte|[Kk]))?"
+    r"\s+(?:read/write|reads?|writes?|I/O)"
+    r"(?![\w/])|\bRDMA\s+(?:read|write|send)s?\b")
+NAMED_WORKLOAD = re.compile(
+    # A name is capitalised, but a sentence's first word need not be one: "The benchmark",
+    # "This workload", "Each trace" name nothing.
+    r"\b(?!(?:The|This|That|These|Those|Our|Its|Their|Each|Every|Any|Some|One|A|An|No|"
+    r"Both|All|Same|Other|Another|New|Full|Whole)\s)"
+    r"(?P<name>(?:[A-Z][\w.+-]*\s+){0,2}[A-Z][\w.+-]*)\s+(?:benchmark|workload|suite|dataset|"
+    r"test suite|trace)s?\b")

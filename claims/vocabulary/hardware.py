@@ -1,0 +1,105 @@
+"""Hardware by name: accelerators, CPUs, cloud instances, devices (drives, NICs, switches,
+storage systems, SoCs), memory, described devices, and the counts of each.
+
+A known family needs no vendor ("ConnectX-7", "H100"); any other device is a device
+maker's name before a token with a digit ("Micron 9550", "Kioxia CM7")."""
+
+from __future__ import annotations
+
+import re
+
+from claims.vocabulary.numbers import SPELLED
+
+ACCELERATOR_FAMILY = re.compile(
+    r"\b(?:GB\d{3}|B\d{3}A?|H\d{3}|H20|A100|A10G?|A30|A40|L40S?|L4|T4|V100|P100|RTX\s?\d{4}\w*|"
+    r"RTX\s(?:PRO\s)?\d{4}\w*|MI\d{3}[AX]?|Instinct\s+MI\d{3}[AX]?|Gaudi\s?\d|TPU\s?v\d\w*|"
+    r"Trillium|Ironwood|Trainium\s?\d?|Inferentia\s?\d?|Vera\s+Rubin(?:\s+Ultra)?|"
+    r"Rubin(?:\s+(?:Ultra|CPX))?|Blackwell(?:\s+Ultra)?|Hopper|Grace\s+(?:Hopper|Blackwell)|"
+    r"WSE-\d|LPU|Maia\s?\d+|MTIA)\b(?:\s+(?:NVL\d+|SXM\d?|PCIe|Superchip|\d+\s?GB))*")
+CPU_FAMILY = re.compile(
+    r"\b(?:EPYC(?:\s+(?:\d{4}\w*|9\d{2}\w*))?|Xeon(?:\s+(?:6|Platinum|Gold|Silver|Max|w\d-\d+))*"
+    r"(?:\s+\d{4}\w*)?|Graviton\s?\d\w*|Altra\w*|AmpereOne\w*|M\d\s+(?:Pro|Max|Ultra)|"
+    r"Ryzen\s+\d\s+\d{4}\w*|Core\s+(?:Ultra\s+)?i?\d-?\d{3,5}\w*|Neoverse\s+[NV]\d|Grace|"
+    r"Axion|Cobalt\s+\d+|Snapdragon\s+X\s+\w+)\b")
+# Cloud instance types name the hardware too: AWS c8g.16xlarge, GCP a3-highgpu-8g,
+# Azure Standard_ND96isr_H100_v5.
+CLOUD_INSTANCE = re.compile(
+    r"\b(?:[a-z]{1,3}\d[a-z0-9-]*\.(?:\d*xlarge|large|medium|small|micro|metal(?:-\d+xl)?)|"
+    r"[a-z]\d[a-z]?-(?:standard|highmem|highcpu|highgpu|megagpu|ultragpu)-\d+g?|"
+    r"Standard_[A-Z][A-Za-z0-9_]+)\b")
+# Devices other than the processor: drives, NICs and DPUs, switches, storage systems,
+# phone and edge SoCs. A known family needs no vendor ("ConnectX-7", "Tomahawk 5");
+# any other product is a device maker's name before a token with a digit ("Micron
+# 9550", "Kioxia CM7", "Solidigm D7-PS1010"), never an accelerator or CPU family.
+FAMILY_VENDORS = r"(?:NVIDIA|Nvidia|Broadcom|Qualcomm|MediaTek|Samsung|Google|Huawei|Apple|Cisco)"
+DEVICE_VENDORS = (
+    "Samsung", "Micron", "Solidigm", "Kioxia", "KIOXIA", "Seagate", "Western Digital", "WD",
+    "SK hynix", "SK Hynix", "Phison", "Kingston", "Crucial", "Broadcom", "Marvell", "Mellanox",
+    "Intel", "Cisco", "Arista", "Juniper", "MediaTek",
+)
+DEVICE_FAMILY = (
+    r"ConnectX-\d+(?:\s?[DL]x)?(?:\s+SuperNIC)?|BlueField-\d+(?:\s+(?:DPU|SuperNIC))?|"
+    r"Spectrum-(?:X\d*|\d+)|Quantum-X?\d+|Tomahawk\s?\d+|Jericho\s?\d+(?:-AI)?|Trident\s?\d+|"
+    r"Silicon\s+One\s+G\d+|Snapdragon\s+(?!X\b)\d+(?:\s+Gen\s+\d+)?(?:\s+(?:Elite|Plus))?|"
+    r"Dimensity\s+\d+\w*|Exynos\s+\d+|Tensor\s+G\d+|Kirin\s+\d+|"
+    r"(?:Apple\s+)?A\d{2}(?:\s+(?:Pro|Bionic))|Apple\s+A\d{2}|"
+    r"Jetson\s+(?:AGX\s+|Orin\s+)?(?:Orin|Thor|Xavier|Nano)(?:\s+(?:NX|Nano))?|"
+    r"(?:Ceph|VAST(?:\s+Data)?|WEKA|Weka|DDN|Lustre|MinIO|FlashBlade\S*|"
+    r"FlashArray\S*|NetApp|BeeGFS|PowerScale|Pure\s+Storage)(?:\s+[A-Z][\w/-]*){0,2}"
+    r"\s+(?:cluster|array|appliance)s?")
+# Where a device's model token may stand: not an accelerator or CPU family, not an
+# interface, a generation, a memory type or a level ("PCIe5", "Gen5", "HBM3E", "RAID6",
+# "L3": they describe), and not a fiscal period ("Q3", "FY25").
+NOT_A_MODEL = (r"(?!" + ACCELERATOR_FAMILY.pattern + "|" + CPU_FAMILY.pattern
+                + r"|(?:Gen|PCIe|NVMe|LPDDR|GDDR|DDR|HBM|CXL|FP|INT|TLC|QLC|SATA|SAS|USB|RAID"
+                r"|L|Q|FY)\d)")
+# A model number ("9550", "7060X"), not a year or a quantity; or a capitalised token
+# holding a digit ("PM1743", "D7-PS1010").
+PRODUCT = (r"(?:(?!(?:19|20)\d\d\b)\d{3,}(?:[A-Z]+\d*)?"
+            r"(?!\s*(?:[KMGT]i?B|[KMGT]b|W|IOPS|times|per)\b)|"
+            r"[A-Z][A-Za-z]*\d[A-Za-z0-9]*(?:-[A-Za-z0-9]+)*)"
+            r"(?:\s+(?:Pro|PRO|Max|MAX|Plus|Ultra))?")
+DEVICE = re.compile(
+    r"\b(?:(?:" + FAMILY_VENDORS + r"\s+)?(?:" + DEVICE_FAMILY + r")|"
+    r"(?:" + "|".join(re.escape(v) for v in DEVICE_VENDORS) + r")\s+"
+    + NOT_A_MODEL + r"(?:[A-Z][a-z]+\s+)?" + NOT_A_MODEL + PRODUCT + r")(?![\w-]|\.\w)")
+# A model token before a device noun names a device of any maker ("its F9 array", "the
+# PM1733 drive"); a token that is an interface or a generation describes one instead.
+DEVICE_NOUNS = ("SSD", "NIC", "SmartNIC", "SuperNIC", "DPU", "switch", "drive", "adapter",
+                 "card", "array", "appliance")
+DEVICE_NOUN = r"(?:" + "|".join(DEVICE_NOUNS) + r")(?:s|es)?\b"
+DEVICE_MODEL = re.compile(
+    r"\b" + NOT_A_MODEL
+    + r"[A-Z][A-Za-z]*\d[A-Za-z0-9]*(?:-[A-Za-z0-9]+)*(?:\s+(?:NVMe|Pro|Max|Plus))?\s+"
+    + DEVICE_NOUN)
+# Parts of a system, and devices described but not named ("an NVMe SSD", "a 400G NIC",
+# "a 64-core server"):
+# the hardware only when no scope names a system (`Found.component`).
+MEMORY = re.compile(
+    r"\b(?:HBM\d[eE]?|(?:LP|G)?DDR\d[xX]?(?:-\d{4,5})?|"
+    r"CXL(?:\s+\d\.\d)?\s+(?:memory\s+)?(?:modules?|expanders?|devices?|DIMMs?))"
+    r"(?:\s+(?:stacks?|modules?|DIMMs?|memory))?(?![\w-])")
+# A server described by its size ("a 64-core server", "dual-socket hosts", "8-GPU nodes").
+SERVER_NOUNS = ("server", "machine", "host", "node")
+SERVER_KIND = (r"\b(?:\d+|dual|single|two|four|eight)[- ](?:core|socket|CPU|GPU)\s+(?:"
+                + "|".join(SERVER_NOUNS) + r")s?\b")
+DEVICE_KIND = re.compile(
+    r"\b(?:\d{2,4}\s?G(?:bE|b/s|bps|igabit)?|NVMe|PCIe\s?(?:Gen\s?)?\d(?:\.0)?|Gen\s?\d|U\.2|"
+    r"E[13]\.[SL]|M\.2|SATA|SAS|QLC|TLC|[Ee]nterprise|[Dd]ata[- ]cent(?:er|re)|InfiniBand|"
+    r"Ethernet)(?:[\s-]+(?:NVMe|[Ee]nterprise|[Dd]ata[- ]cent(?:er|re)|Ethernet))?"
+    r"\s+" + DEVICE_NOUN + "|" + SERVER_KIND)
+VENDOR = re.compile(r"\b(?:NVIDIA|Nvidia|AMD|Intel|Google|AWS|Amazon|Apple|Arm|Ampere|"
+                     r"Qualcomm|Cerebras|Groq|SambaNova|Huawei|Ascend|Microsoft)\s+$")
+ACCEL_COUNT = re.compile(
+    r"(?<![\w.,-])(?P<n>\d[\d,]*|(?:" + "|".join(SPELLED) + r")\b)\s*(?:x|\u00d7)?\s*"
+    # Product words between: capitalised or holding a digit ("8 NVIDIA H100 GPUs",
+    # "two i9-14900K chips"), not any words ("4 on the same GPU").
+    r"(?-i:(?:[A-Z][\w.-]*|[a-z]+\d[\w.-]*)\s+){0,3}"
+    r"(?:GPUs|GPU|accelerators|chips|TPUs|superchips)\b|\b(?P<m>\d+)\s*[x\u00d7]\s*(?:NVIDIA\s+|AMD\s+)?"
+    r"(?:GB\d{3}|B\d{3}|H\d{3}|A100|MI\d{3}X?|L40S|TPU)", re.I)
+# "16 nodes", "two GPU servers", and a cluster's size: "a 12-node cluster", "four-node".
+NODE_COUNT = re.compile(r"\b(?P<n>\d[\d,]*|(?:" + "|".join(SPELLED)
+                         + r")\b)\s+(?:[\w-]+\s+){0,2}(?:nodes|servers|hosts|machines)\b"
+                         r"|\b(?P<sized>\d+|(?:" + "|".join(SPELLED) + r"))-node\b", re.I)
+
+

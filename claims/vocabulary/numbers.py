@@ -1,0 +1,92 @@
+"""Numbers as written: digits with separators and scale words, spelled-out counts."""
+
+from __future__ import annotations
+
+import re
+
+from claims.vocabulary.matcher import alternation, first_forms
+
+SCALE_WORDS: dict[str, float] = {
+    "thousand": 1e3, "million": 1e6, "billion": 1e9, "trillion": 1e12,
+    "mn": 1e6, "bn": 1e9,
+}
+SCALE_SUFFIX: dict[str, float] = {"k": 1e3, "K": 1e3, "M": 1e6, "B": 1e9, "T": 1e12}
+
+SPELLED: dict[str, int] = {
+    "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+    "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "sixteen": 16, "twenty": 20,
+    "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "hundred": 100, "dozen": 12,
+}
+
+CURRENCY: dict[str, str] = {"$": "USD", "US$": "USD", "USD": "USD", "\u20ac": "EUR",
+                            "\u00a3": "GBP", "\u20b9": "INR"}
+
+# A figure as written: optional currency, digits (with separators, decimals or an
+# exponent), then an optional glued scale suffix or a following scale word.
+NUMBER_RE = re.compile(
+    r"(?=[\dU$.\u20ac\u00a3\u20b9])"  # a first character, so the engine skips ahead
+    r"(?P<cur>US\$|\$|USD\s?|[\u20ac\u00a3\u20b9])?"
+    r"(?P<num>\d{1,3}(?:[,\u2009\u202f]\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?(?:[eE][+-]?\d+)?|\.\d+)"
+    r"(?:(?P<sfx>[kKMBT])(?![A-Za-z0-9])|\s?(?P<word>thousand|million|billion|trillion|mn|bn)\b)?"
+)
+
+
+# Spelled numbers in any case ("two", "Two", "TWO"); the lookahead on the first letter lets
+# the engine skip ahead, and the words are grouped by first letter, longest first.
+_SPELLED_WORDS = sorted(SPELLED, key=lambda w: (w[0], -len(w)))
+SPELLED_RE = re.compile(
+    r"(?=[" + first_forms(SPELLED) + r"])(?<![A-Za-z])(?i:(?P<word>"
+    + alternation(_SPELLED_WORDS) + r")"
+    # "ninefold", "tenfold": a ratio written as one word.
+    r"(?:(?P<fold>fold)|\s(?P<scale>thousand|million|billion|trillion))?)(?![A-Za-z])")
+
+# "a million requests", "a billion users": one of a scale, written with the article.
+A_SCALE_RE = re.compile(r"(?<![A-Za-z])[Aa]\s(?P<scale>thousand|million|billion|trillion)"
+                        r"(?![A-Za-z])")
+
+# Digits, or a spelled number: what every block holding a figure has.
+NUMBERISH = re.compile(
+    r"(?=[\daA" + first_forms(SPELLED) + r"])(?:\d|(?<![A-Za-z])(?i:"
+    + alternation(_SPELLED_WORDS) + r")(?:fold)?(?![A-Za-z])"
+    r"|(?<![A-Za-z])[Aa]\s(?:thousand|million|billion|trillion)(?![A-Za-z]))")
+
+# Words just before a number that make it approximate, or a bound.
+APPROX_RE = re.compile(
+    r"(?:\b(?:about|around|approximately|approx\.|roughly|nearly|almost|some|circa|close to|"
+    r"more than|over|less than|under|at least|at most|up to|~|≈)\s*|[~≈]\s*)$", re.I)
+# The last characters those words can end with (in either case): a cheap test that rules
+# out most numbers before the regex runs.
+_APPROX_LAST = frozenset("tdy.eaonr~≈TDYEAONR")
+
+
+def scale_of(suffix: str | None = None, word: str | None = None) -> float:
+    """The factor a scale suffix or word stands for (`K` -> 1e3, `million` -> 1e6), else 1."""
+    if suffix:
+        return SCALE_SUFFIX[suffix]
+    if word:
+        return SCALE_WORDS[word.lower()]
+    return 1.0
+
+
+def parse_digits(num: str, suffix: str | None = None, word: str | None = None) -> float:
+    """The value of a digit string with an optional scale suffix or word (`26.2`, `K`)."""
+    if num.isascii() and "," not in num:
+        value = float(num)  # the common case: no separators to remove
+    else:
+        value = float(num.replace(",", "").replace("\u2009", "").replace("\u202f", ""))
+    return value * scale_of(suffix) * scale_of(word=word)
+
+
+def parse_spelled(word: str, scale: str | None = None) -> int:
+    """The value of a spelled-out number (`three`, `two million`)."""
+    value = SPELLED[word.lower()]
+    if scale:
+        value *= int(SCALE_WORDS[scale.lower()])
+    return value
+
+
+def is_approximate(before: str) -> bool:
+    """True when the text just before a number hedges it ("about", "~", "nearly")."""
+    before = before[-16:]
+    last = before.rstrip()[-1:]
+    return last in _APPROX_LAST and APPROX_RE.search(before) is not None

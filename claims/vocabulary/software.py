@@ -1,0 +1,27 @@
+"""Software by name, with the version written after it ("vLLM 0.6.3", "PostgreSQL 17")."""
+
+from __future__ import annotations
+
+import re
+
+SOFTWARE = (
+    "vLLM", "SGLang", "TensorRT-LLM", "TensorRT", "TGI", "Dynamo", "Triton", "llama.cpp",
+    "Ollama", "PyTorch", "JAX", "TensorFlow", "CUDA", "ROCm", "cuDNN", "NCCL", "DeepSpeed",
+    "Megatron-LM", "Megatron-Core", "Megatron", "NeMo", "Mooncake", "LMCache", "FlashAttention",
+    "FlashInfer", "XLA", "OpenVINO", "ONNX Runtime", "PostgreSQL", "Postgres", "MySQL",
+    "MariaDB", "SQLite", "Redis", "Valkey", "Memcached", "MongoDB", "Cassandra", "ScyllaDB",
+    "ClickHouse", "DuckDB", "RocksDB", "Kafka", "Redpanda", "Elasticsearch", "OpenSearch",
+    "nginx", "NGINX", "Caddy", "Envoy", "HAProxy", "Node.js", "Deno", "Bun", "Linux",
+    "FreeBSD", "io_uring", "SPDK", "DPDK", "Ceph", "ZFS", "ext4", "XFS", "Btrfs", "GCC",
+    "LLVM", "Clang", "OpenJDK", "Kubernetes", "TiDB", "CockroachDB", "YugabyteDB", "Spanner",
+    "Aurora", "Dragonfly", "KeyDB", "Pinecone", "Milvus", "Qdrant", "Weaviate", "pgvector",
+    "Spark", "Flink", "Trino", "Presto", "Snowflake", "BigQuery", "Databricks", "Neon",
+    "Apache", "Tomcat", "Netty", "Go", "Rust", "Python", "Ray", "Kubernetes",
+)
+SOFTWARE_RE = re.compile(
+    r"\b(?P<name>" + "|".join(re.escape(s) for s in sorted(set(SOFTWARE), key=len,
+                                                                  reverse=True)) + r")"
+    r"(?:\s+(?:v|version\s+)?(?P<ver>\d+(?:\.\d+){0,3}(?:[-.]?(?:rc|beta|alpha|post|dev)\d*)?)"
+    r"(?![\w%]))?(?![\w-])")
+NEEDS_VERSION = frozenset({"Go", "Rust", "Python", "Apache", "Spark", "Ray", "Bun", "Neon",
+                            "Aurora", "Triton", "Dynamo"})

@@ -1,0 +1,29 @@
+"""Statistic words: percentiles, median, mean, peak, bounds ("up to", "at most"), and the
+statistic each stands for, as the record's `statistic` names it."""
+
+from __future__ import annotations
+
+import re
+
+# The lookahead names the first characters of every branch, so the engine skips ahead.
+# The words are grouped by first letter (keeping their order within a letter), so the
+# engine tries one branch per position.
+STAT_RE = re.compile(
+    r"(?=[pmabwuthlsr\d])"
+    r"\b[Pp](?P<p>99\.9|999|50|75|90|95|99)\b|\b(?P<q>99\.9|50|75|90|95|99)(?:th)?[- ]percentile"
+    # (not a product's name: "M3 Max", "Xeon Max")
+    r"|\b(?P<w>(?<![A-Z]\d\s)(?<![A-Z]\d\d\s)(?<!Xeon\s)m(?:edian|ean|ax(?:imum)?|in(?:imum)?)"
+    r"|a(?:verage|vg|verag(?:ed|es|ing))"
+    r"|peak(?:ed|s|ing)\s+at|peak|rpeak"  # Rpeak: a TOP500 system's theoretical peak
+    r"|best[- ]case|worst[- ]case|up to|top(?: speed|(?:s|ped)? out at)|highest|lowest"
+    r"|sustained)\b", re.I)
+STATS = {"50": "p50", "75": "p75", "90": "p90", "95": "p95", "99": "p99", "99.9": "p99.9",
+          "999": "p99.9", "median": "median", "mean": "mean", "average": "mean", "avg": "mean",
+          "averaged": "mean", "averages": "mean", "averaging": "mean",
+          "peak": "peak", "max": "max", "maximum": "max", "min": "min", "minimum": "min",
+          "best-case": "max", "best case": "max", "worst-case": "max", "worst case": "max",
+          "up to": "max", "top speed": "max", "highest": "max", "lowest": "min",
+          "topped out at": "max", "tops out at": "max", "top out at": "max",
+          "as much as": "max", "as many as": "max", "as high as": "max", "at most": "max",
+          "as little as": "min", "as few as": "min", "as low as": "min",
+          "peaked at": "peak", "peaks at": "peak", "peaking at": "peak", "rpeak": "peak"}

@@ -1,0 +1,229 @@
+"""Where a unit stands in text: the patterns over the unit table and the readers that use
+them (`symbol_at`, `word_at`, `rate_at`...), each answering (unit, surface, end) or None."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+from claims.vocabulary.matcher import alternation
+from claims.vocabulary.units import (
+    COUNT_NOUNS,
+    PER_WORDS,
+    RATE_NOUNS,
+    SYMBOLS,
+    TIME_DENOMINATORS,
+    WORDS,
+    Unit,
+)
+
+
+def _longest_first(words: Iterable[str], *, escaped: bool = True) -> list[str]:
+    """Words longest first (by their escaped length, as the patterns always sorted them)."""
+    return sorted(words, key=lambda w: len(re.escape(w) if escaped else w), reverse=True)
+
+
+# Any up to three words or hyphenated sizes ("1.7 million total tokens per second",
+# "4-byte random reads per second") may stand between a number and its rate noun, because
+# the noun must be followed by "per <time>" to count. (Under re.I, `[a-z]` takes capitals.)
+_ADJ = r"(?:(?:[a-z][a-z-]*|\d+-[a-z]+)\s+){0,3}"
+RATE_RE = re.compile(
+    r"\s?" + _ADJ + r"(?P<noun>" + alternation(_longest_first(RATE_NOUNS)) + r")"
+    r"\s*(?:/\s*|\s+per\s+|\s+a\s+|\s+each\s+)"
+    r"(?P<time>second|sec|s|minute|min|month|m|hour|hr|h|day)(?![A-Za-z])", re.I)
+SYMBOL_RE = re.compile(
+    r"(?P<space>[ \u00a0\u202f]?)(?P<unit>" + "|".join(sorted(map(re.escape, SYMBOLS), key=len,
+                                                            reverse=True)) + r")(?![A-Za-z0-9])")
+WORD_RE = re.compile(
+    r"(?:\s|-)(?P<unit>" + alternation(_longest_first(WORDS)) + r")"
+    r"(?![A-Za-z])", re.I)
+# "gains 1.75 times": a fraction of a time can only be a ratio, whatever follows, while
+# "ran 3 times" counts repetitions.
+FRACTIONAL_TIMES_RE = re.compile(r"\s(?P<unit>times)(?![A-Za-z])", re.I)
+_FRACTION_BEFORE = re.compile(r"\d\.\d+$")
+TIMES_RE = re.compile(
+    r"\s(?P<unit>times)\s+(?=(?:faster|slower|more|less|higher|lower|better|greater|larger|"
+    r"smaller|the|as|that|over|cheaper|quicker|fewer)\b)", re.I)
+
+# "$X per hour", "$X/Mtok": what a price is per.
+PRICE_PER_RE = re.compile(
+    r"\s*(?:/|per|an?|each)\s*(?:(?P<gpu>GPU|chip|node|instance|server)[- ]?)?"
+    r"(?:(?P<hour>hour|hr|h)|(?P<month>month|mo)|"
+    r"(?P<mtok>(?:1\s?M|M|one\s+million|million|1,000,000)\s*(?:input\s+|output\s+)?(?:tokens|tok)|Mtok)|"
+    r"(?P<ktok>(?:1\s?K|K|1,000|thousand)\s*(?:input\s+|output\s+)?(?:tokens|tok))|"
+    r"(?P<tok>(?:input\s+|output\s+)?(?:token|tok)))\b", re.I)
+
+
+_PLURAL = r"(?:s|es)?"
+COUNT_NOUN_RE = re.compile(
+    r"(?i:(?P<noun>" + alternation(_longest_first(COUNT_NOUNS, escaped=False))
+    + r")" + _PLURAL
+    + r"(?![A-Za-z0-9-]))"
+    # a product counted in the plural: "1,024 H100s", "8 MI300Xs"
+    r"|(?P<product>[A-Z]{1,3}\d{2,4}[A-Z]?)s(?![A-Za-z0-9-])")
+
+# "per output token", "per generated token": which tokens, not another denominator.
+_TOKEN_KIND = r"(?:(?:output|generated|decoded|input)\s+)?"
+PER_AFTER_RE = re.compile(
+    r"\s*(?:/\s*|per[\s-]+|each\s+|for\s+each\s+|on\s+each\s+|per\s+active\s+|per\s+concurrent\s+)"
+    + _TOKEN_KIND + r"(?P<noun>" + alternation(_longest_first(PER_WORDS, escaped=False))
+    + r")(?![A-Za-z0-9])",
+    re.I)
+# "Per stream", "each session" divide a figure among its streams, like "per user"; but
+# "a single stream", "single-session", "one stream" name an operating point (concurrency
+# one): the figure is the whole system's at that load, not a denominator.
+_ONE_OF = r"(?:\bsingle-|\b(?:a\s+single|one)\s+)(?!(?:stream|session)\b)"
+PER_BEFORE_RE = re.compile(
+    r"(?=[pseao])"  # the first letters of the branches (re.I), so the engine skips ahead
+    r"(?:\bper[\s-]|\b(?:each|every)\s+|" + _ONE_OF + r")" + _TOKEN_KIND + r"(?P<noun>gpu|chip|cpu|"
+    r"vcpu|core|node|rack|user|socket|server|instance|accelerator|request|query|stream|session|"
+    r"watt|token|port|drive|disk|ssd|thread)\b", re.I)
+
+
+PER_RIGHT_RE = re.compile(r"^\s*(?:at\s+\S+\s+)?(?:for|to|with|on)\s+"
+                          r"(?:(?:each|every)\s+|(?:one|a\s+single|a)\s+(?!(?:stream|session)\b))"
+                          r"(?P<noun>user|stream|session|request|query|core|gpu|node|chip|socket)"
+                          r"\b", re.I)
+
+
+def symbol_at(text: str, pos: int) -> tuple[Unit, str, int] | None:
+    """The unit symbol right after `pos` (glued or one space): (unit, surface, end)."""
+    found = SYMBOL_RE.match(text, pos)
+    if not found:
+        return None
+    surface = found.group("unit")
+    # A lone letter after a space is a word, not a unit ("5 x 8"); "in 2 s" counts only
+    # when punctuation follows.
+    if found.group("space") and surface in ("s", "h", "X", "x", "m", "us", "min", "B", "b") \
+            and (surface not in ("s", "h", "us", "min")
+                 or not _is_time_context(text, found.end())):
+        return None
+    return SYMBOLS[surface], surface, found.end()
+
+
+def _is_time_context(text: str, end: int) -> bool:
+    """A spaced `s`/`h` is a unit only when punctuation or a clause break follows."""
+    return end >= len(text) or text[end] in " ,.;:)]"
+
+
+DESCRIBED_RE = re.compile(
+    r"(?:\s+(?:[a-z][a-z-]*|\d+(?:\.\d+)?\s?[KMGT]i?B|\d+-[a-z]+"
+    # a block size with a bare K: "4K random read IOPS" (not "handles 75k RPS")
+    r"|\d+[Kk](?=\s+(?:random|sequential|mixed|read|write)\b))){1,4}\s+"
+    r"(?P<unit>IOPS|QPS|RPS|TPS|FPS|tpmC|NOPM|TFLOPS|PFLOPS)(?![A-Za-z0-9])")
+
+
+# "4K random reads", "a 128k sequential write": a block size written with a bare K (bytes).
+BLOCK_SIZE_RE = re.compile(r"(?<=\d)[Kk][ \u00a0]+(?:(?:random|sequential|direct|aligned|mixed)"
+                           r"[ \u00a0]+)?(?:reads?|writes?|blocks?|I/Os?|IOs?|transfers?|"
+                           r"sectors?)\b")
+
+
+def block_size_at(text: str, pos: int) -> tuple[Unit, str, int] | None:
+    """A block size at `pos`, the K glued to the number: (bytes as GB, "K", end of the K)."""
+    if pos == 0 or not BLOCK_SIZE_RE.match(text, pos - 1):
+        return None
+    return Unit("GB", 1e-9, "memory"), text[pos - 1], pos
+
+
+EFFICIENCY_RE = re.compile(
+    r"\s?(?:[a-z]+\s+)?(?P<noun>tokens?|requests?|queries|operations|ops|images|frames|samples|"
+    r"inferences)\s*(?:/\s*|\s+per\s+)(?P<per>joule|J|kWh|watt|W)(?![A-Za-z])", re.I)
+
+
+# "0.4 J per token", "120 mJ per output token", "2 joules for each token": an energy per
+# token written with words ("J/token" and "joules per token" are table entries).
+ENERGY_PER_TOKEN_RE = re.compile(
+    r"[ \u00a0]?(?:(?P<prefix>[m\u00b5\u03bc])?J|(?i:(?P<milli>milli|micro)?joules?))"
+    r"(?:\s*/\s*|\s+per\s+|\s+for\s+each\s+|\s+a\s+)(?:(?:output|generated|decoded|input)\s+)?"
+    r"(?:token|tok)(?![A-Za-z])")
+_ENERGY_PREFIX = {"m": 1e-3, "\u00b5": 1e-6, "\u03bc": 1e-6, "milli": 1e-3, "micro": 1e-6}
+
+
+def energy_per_token_at(text: str, pos: int) -> tuple[Unit, str, int] | None:
+    """An energy per token written in words: "0.4 J per token" -> (J/token, surface, end)."""
+    if text[pos:pos + 1] not in ("J", "j", "m", "M", "\u00b5", "\u03bc", " ", "\u00a0"):
+        return None  # every surface starts with one of these: skip the regex otherwise
+    found = ENERGY_PER_TOKEN_RE.match(text, pos)
+    if not found:
+        return None
+    prefix = (found.group("prefix") or found.group("milli") or "").lower()
+    factor = _ENERGY_PREFIX.get(prefix, 1.0)
+    return Unit("J/token", factor, "energy"), found.group(0).strip(), found.end()
+
+
+def efficiency_at(text: str, pos: int) -> tuple[Unit, str, int] | None:
+    """Work per unit of energy or power: "3.1 tokens per joule", "40 images/W"."""
+    found = EFFICIENCY_RE.match(text, pos)
+    if not found:
+        return None
+    noun = RATE_NOUNS.get(found.group("noun").lower(), "ops/s").split("/")[0]
+    per = found.group("per").lower()
+    denominator = {"joule": "J", "j": "J", "kwh": "kWh", "watt": "W", "w": "W"}[per]
+    return Unit(f"{noun}/{denominator}", 1, "efficiency"), found.group(0).strip(), found.end()
+
+
+def described_at(text: str, pos: int) -> tuple[Unit, str, int] | None:
+    """A rate symbol after a few describing words: "12 million 4 KiB random read IOPS"."""
+    if "PS" not in text and "tpmC" not in text and "NOPM" not in text:
+        return None  # every symbol DESCRIBED_RE ends with holds one of these
+    found = DESCRIBED_RE.match(text, pos)
+    if not found:
+        return None
+    return SYMBOLS[found.group("unit")], found.group(0).strip(), found.end()
+
+
+def word_at(text: str, pos: int) -> tuple[Unit, str, int] | None:
+    """A unit word right after `pos` ("percent", "seconds", "gigabytes"): (unit, surface, end)."""
+    found = WORD_RE.match(text, pos) or TIMES_RE.match(text, pos)
+    if not found and _FRACTION_BEFORE.search(text, max(0, pos - 8), pos):
+        found = FRACTIONAL_TIMES_RE.match(text, pos)
+    if not found:
+        return None
+    surface = found.group("unit")
+    if surface.lower() == "times":
+        return Unit("x", 1, "ratio"), surface, found.end("unit")
+    return WORDS[surface.lower()], surface, found.end()
+
+
+def rate_at(text: str, pos: int) -> tuple[Unit, str, int] | None:
+    """A "<thing> per <time>" rate right after `pos`: (unit, surface, end)."""
+    found = RATE_RE.match(text, pos)
+    if not found:
+        return _any_rate_at(text, pos)
+    noun = found.group("noun")
+    canonical = RATE_NOUNS.get(noun) or RATE_NOUNS.get(noun.lower(), "")
+    if not canonical:
+        return None
+    seconds = TIME_DENOMINATORS[found.group("time").lower()]
+    factor = 1.0 / seconds
+    if canonical.endswith("/s") and seconds != 1 and canonical != "IOPS":
+        # Per-minute and per-hour rates keep their own unit: converting would hide the window.
+        window = {60: "min", 3600: "h", 86400: "day", 2592000: "month"}[int(seconds)]
+        canonical, factor = canonical[:-2] + "/" + window, 1.0
+    return Unit(canonical, factor, "throughput"), found.group(0).strip(), found.end()
+
+
+# Any lower-case noun per second: "2,300 fsync/s", "40,000 commits per second".
+ANY_RATE_RE = re.compile(r"[ \u00a0]?(?P<noun>[a-z][a-z-]+[a-z])\s*(?:/\s*(?:s|sec)|"
+                         r"\s+per\s+(?:second|sec))(?![A-Za-z])")
+# Words that are no work done per second: units of their own, or repetition ("times").
+_NOT_RATE_NOUNS = frozenset({"times", "cycles", "percent"})
+
+
+def _any_rate_at(text: str, pos: int) -> tuple[Unit, str, int] | None:
+    """A rate of a noun missing from RATE_NOUNS, per second only: (noun/s, surface, end)."""
+    found = ANY_RATE_RE.match(text, pos)
+    if not found:
+        return None
+    noun = found.group("noun")
+    if noun in SYMBOLS or noun in WORDS or noun in _NOT_RATE_NOUNS:
+        return None
+    return Unit(f"{noun}/s", 1, "throughput"), found.group(0).strip(), found.end()
+
+
+def tps_unit(tokens_document: bool) -> Unit:
+    """`TPS` is tokens/s in a document about tokens, else transactions/s."""
+    if tokens_document:
+        return SYMBOLS["TPS"]
+    return Unit("transactions/s", 1, "throughput")

@@ -1,0 +1,232 @@
+"""The unit table, as data: surfaces -> canonical unit, scale factor and default metric.
+
+Canonical units (docs/architecture.md): tokens/s, requests/s, queries/s, x, %, s, USD,
+USD/Mtok, USD/h, W, J/token, GB, count. Prefixed units (GB/s, GiB/s, Gbps,
+TFLOPS, GHz, kW) are normalised by a factor; the surface is kept by the caller.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True, slots=True)
+class Unit:
+    """A canonical unit: its name, the factor from the surface, and the metric it implies."""
+
+    canonical: str
+    factor: float
+    metric: str
+
+
+SI = {"": 1.0, "k": 1e3, "K": 1e3, "M": 1e6, "G": 1e9, "T": 1e12, "P": 1e15, "E": 1e18}
+BINARY = {"Ki": 2.0**10, "Mi": 2.0**20, "Gi": 2.0**30, "Ti": 2.0**40, "Pi": 2.0**50}
+SI_WORDS = {"kilo": 1e3, "mega": 1e6, "giga": 1e9, "tera": 1e12, "peta": 1e15, "exa": 1e18}
+
+
+def _symbols() -> dict[str, Unit]:
+    """Case-sensitive unit symbols, written glued to the number or after a space."""
+    table: dict[str, Unit] = {
+        "%": Unit("%", 1, "percent"), "x": Unit("x", 1, "ratio"), "\u00d7": Unit("x", 1, "ratio"),
+        "X": Unit("x", 1, "ratio"), "pp": Unit("pp", 1, "percent"),
+        "ns": Unit("s", 1e-9, "latency"), "µs": Unit("s", 1e-6, "latency"),
+        "μs": Unit("s", 1e-6, "latency"), "us": Unit("s", 1e-6, "latency"),
+        "ms": Unit("s", 1e-3, "latency"), "s": Unit("s", 1, "duration"),
+        "sec": Unit("s", 1, "duration"), "secs": Unit("s", 1, "duration"),
+        "min": Unit("s", 60, "duration"), "mins": Unit("s", 60, "duration"),
+        "h": Unit("s", 3600, "duration"), "hr": Unit("s", 3600, "duration"),
+        "hrs": Unit("s", 3600, "duration"),
+        "IOPS": Unit("IOPS", 1, "iops"), "iops": Unit("IOPS", 1, "iops"),
+        "kIOPS": Unit("IOPS", 1e3, "iops"), "KIOPS": Unit("IOPS", 1e3, "iops"),
+        "MIOPS": Unit("IOPS", 1e6, "iops"),
+        "QPS": Unit("queries/s", 1, "throughput"), "qps": Unit("queries/s", 1, "throughput"),
+        "RPS": Unit("requests/s", 1, "throughput"), "rps": Unit("requests/s", 1, "throughput"),
+        "FPS": Unit("frames/s", 1, "throughput"), "fps": Unit("frames/s", 1, "throughput"),
+        "TPS": Unit("tokens/s", 1, "throughput"), "tps": Unit("tokens/s", 1, "throughput"),
+        "tpmC": Unit("transactions/min", 1, "throughput"),
+        "NOPM": Unit("transactions/min", 1, "throughput"),
+        "TOPS": Unit("OP/s", 1e12, "compute"),
+        "Wh": Unit("Wh", 1, "energy"), "kWh": Unit("Wh", 1e3, "energy"),
+        "MWh": Unit("Wh", 1e6, "energy"),
+        # Battery charge: "a 5,000 mAh cell".
+        "mAh": Unit("Ah", 1e-3, "charge"), "Ah": Unit("Ah", 1, "charge"),
+        # SSD endurance in drive writes per day: "rated at 1 DWPD for 5 years".
+        "DWPD": Unit("DWPD", 1, "endurance"),
+        # Transfer rates of memory and links: "DDR5-6400 at 6,400 MT/s", "PCIe 5.0 at 32 GT/s".
+        "MT/s": Unit("transfers/s", 1e6, "frequency"),
+        "GT/s": Unit("transfers/s", 1e9, "frequency"),
+        # TPC-H and TPC-DS composite query rates: "1,250,000 QphH@1000GB".
+        "QphH": Unit("QphH", 1, "throughput"), "QphDS": Unit("QphDS", 1, "throughput"),
+        # Voltage: "a 48 V rack bus", "850 mV at idle".
+        "V": Unit("V", 1, "voltage"), "mV": Unit("V", 1e-3, "voltage"),
+        "kV": Unit("V", 1e3, "voltage"),
+        "J/token": Unit("J/token", 1, "energy"), "J/tok": Unit("J/token", 1, "energy"),
+        "mJ/token": Unit("J/token", 1e-3, "energy"), "mJ/tok": Unit("J/token", 1e-3, "energy"),
+        "USD": Unit("USD", 1, "cost"),
+        # Other currencies keep their own code: converting would need a dated rate.
+        "EUR": Unit("EUR", 1, "cost"), "GBP": Unit("GBP", 1, "cost"),
+        "CNY": Unit("CNY", 1, "cost"), "RMB": Unit("CNY", 1, "cost"),
+        "JPY": Unit("JPY", 1, "cost"), "INR": Unit("INR", 1, "cost"),
+        "CHF": Unit("CHF", 1, "cost"),
+    }
+    _add_prefixed(table)
+    return table
+
+
+def _add_prefixed(table: dict[str, Unit]) -> None:
+    """The prefixed symbols (kW, GHz, TFLOPS, Gbps, GB/s, GiB, Kpps...) and the exceptions
+    a prefix table would get wrong ("M" alone, "kb"), added to `table`."""
+    for p, f in SI.items():
+        table[p + "W"] = Unit("W", f, "power")
+        table[p + "J"] = Unit("J", f, "energy")
+        table[p + "Hz"] = Unit("Hz", f, "frequency")
+        table[p + "FLOPS"] = Unit("FLOP/s", f, "compute")
+        table[p + "FLOP/s"] = Unit("FLOP/s", f, "compute")
+        table[p + "FLOPs"] = Unit("FLOP/s", f, "compute")
+        table[p + "bps"] = Unit("Gbit/s", f / 1e9, "bandwidth")
+        table[p + "b/s"] = Unit("Gbit/s", f / 1e9, "bandwidth")
+        table[p + "bit/s"] = Unit("Gbit/s", f / 1e9, "bandwidth")
+        if p:
+            table[p + "B"] = Unit("GB", f / 1e9, "memory")
+            table[p + "b"] = Unit("Gbit", f / 1e9, "memory")
+            table[p + "B/s"] = Unit("GB/s", f / 1e9, "bandwidth")
+            table[p + "Bps"] = Unit("GB/s", f / 1e9, "bandwidth")
+            table[p + "ops/s"] = Unit("ops/s", f, "throughput")
+    for p, f in BINARY.items():
+        table[p + "B"] = Unit("GB", f / 1e9, "memory")
+        table[p + "B/s"] = Unit("GB/s", f / 1e9, "bandwidth")
+    for p, f in (("", 1.0), ("K", 1e3), ("k", 1e3), ("M", 1e6), ("G", 1e9)):
+        table[p + "pps"] = Unit("packets/s", f, "throughput")
+    # Ethernet named by its line rate: "100GbE", "10GigE".
+    table["GbE"] = Unit("Gbit/s", 1, "bandwidth")
+    table["GigE"] = Unit("Gbit/s", 1, "bandwidth")
+    for bad in ("kb", "Kb", "Pb", "Eb", "EJ", "PJ", "TJ", "GJ", "EW", "PW", "J", "W", "EB", "M",
+                "Mops/s"):
+        table.pop(bad, None)
+    table["W"] = Unit("W", 1, "power")
+    table["J"] = Unit("J", 1, "energy")
+    # Milli- and micro-units of edge and mobile chips: "350 mW", "120 mJ", "5 µJ".
+    for p, f in (("m", 1e-3), ("\u00b5", 1e-6), ("\u03bc", 1e-6)):
+        table[p + "W"] = Unit("W", f, "power")
+        table[p + "J"] = Unit("J", f, "energy")
+    table["ops/s"] = Unit("ops/s", 1, "throughput")
+    table["Mops/s"] = Unit("ops/s", 1e6, "throughput")
+
+
+def _words() -> dict[str, Unit]:
+    """Case-insensitive unit words, written after a space."""
+    table: dict[str, Unit] = {
+        "percent": Unit("%", 1, "percent"), "per cent": Unit("%", 1, "percent"),
+        "percentage points": Unit("pp", 1, "percent"),
+        "percentage point": Unit("pp", 1, "percent"),
+        "points": Unit("points", 1, "score"),
+        "fold": Unit("x", 1, "ratio"), "-fold": Unit("x", 1, "ratio"),
+        "nanoseconds": Unit("s", 1e-9, "latency"), "microseconds": Unit("s", 1e-6, "latency"),
+        "milliseconds": Unit("s", 1e-3, "latency"), "seconds": Unit("s", 1, "duration"),
+        "second": Unit("s", 1, "duration"), "minutes": Unit("s", 60, "duration"),
+        "minute": Unit("s", 60, "duration"), "hours": Unit("s", 3600, "duration"),
+        "hour": Unit("s", 3600, "duration"), "days": Unit("s", 86400, "duration"),
+        "years": Unit("s", 31536000, "duration"), "weeks": Unit("s", 604800, "duration"),
+        "year": Unit("s", 31536000, "duration"), "week": Unit("s", 604800, "duration"),
+        "day": Unit("s", 86400, "duration"),
+        # A month of 30 days, the usual billing and retention month.
+        "months": Unit("s", 2592000, "duration"), "month": Unit("s", 2592000, "duration"),
+        "bytes": Unit("GB", 1e-9, "memory"), "byte": Unit("GB", 1e-9, "memory"),
+        "watts": Unit("W", 1, "power"),
+        "watt": Unit("W", 1, "power"), "joules": Unit("J", 1, "energy"),
+        "joules per token": Unit("J/token", 1, "energy"),
+        "dollars": Unit("USD", 1, "cost"), "cents": Unit("USD", 0.01, "cost"),
+        "euros": Unit("EUR", 1, "cost"), "euro": Unit("EUR", 1, "cost"),
+        "yuan": Unit("CNY", 1, "cost"), "pounds sterling": Unit("GBP", 1, "cost"),
+        "flops": Unit("FLOP/s", 1, "compute"),
+        # Lengths (cables, reach): "a 2-metre copper cable", "up to 100 meters".
+        "metre": Unit("m", 1, "length"), "metres": Unit("m", 1, "length"),
+        "meter": Unit("m", 1, "length"), "meters": Unit("m", 1, "length"),
+        "kilometres": Unit("m", 1e3, "length"), "kilometers": Unit("m", 1e3, "length"),
+    }
+    for word, f in SI_WORDS.items():
+        table[word + "bytes"] = Unit("GB", f / 1e9, "memory")
+        table[word + "watts"] = Unit("W", f, "power")
+        table[word + "hertz"] = Unit("Hz", f, "frequency")
+        table[word + "flops"] = Unit("FLOP/s", f, "compute")
+        table[word + "flop"] = Unit("FLOP/s", f, "compute")  # "passed one exaflop"
+        table[word + "bits per second"] = Unit("Gbit/s", f / 1e9, "bandwidth")
+        # The singular names a line rate: "400 Gigabit Ethernet", "a 10-gigabit link";
+        # the plural ("gigabits of data") is an amount, so it is left out.
+        table[word + "bit"] = Unit("Gbit/s", f / 1e9, "bandwidth")
+        table[word + "bytes per second"] = Unit("GB/s", f / 1e9, "bandwidth")
+    return table
+
+
+SYMBOLS = _symbols()
+WORDS = _words()
+
+# Rates written as "<thing> per <time>" or "<thing>/<time>".
+RATE_NOUNS: dict[str, str] = {
+    "tokens": "tokens/s", "token": "tokens/s", "tok": "tokens/s", "toks": "tokens/s",
+    "requests": "requests/s", "request": "requests/s", "req": "requests/s",
+    "reqs": "requests/s", "queries": "queries/s", "query": "queries/s",
+    "transactions": "transactions/s", "transaction": "transactions/s", "tx": "transactions/s",
+    "txn": "transactions/s", "txns": "transactions/s", "operations": "ops/s", "ops": "ops/s",
+    "op": "ops/s", "inferences": "inferences/s", "images": "images/s", "samples": "samples/s",
+    "img": "images/s", "imgs": "images/s", "frames": "frames/s", "messages": "messages/s",
+    "msgs": "messages/s", "events": "events/s",
+    "rows": "rows/s", "records": "records/s", "writes": "writes/s", "reads": "reads/s",
+    "jobs": "jobs/s", "tasks": "tasks/s", "calls": "calls/s", "packets": "packets/s",
+    "connections": "connections/s", "sequences": "sequences/s", "documents": "documents/s",
+    "pages": "pages/s", "words": "words/s", "I/Os": "IOPS", "IOs": "IOPS", "updates": "updates/s",
+    "lookups": "lookups/s", "searches": "searches/s", "builds": "builds/s",
+}
+TIME_DENOMINATORS: dict[str, float] = {
+    "second": 1, "sec": 1, "s": 1, "minute": 60, "min": 60, "m": 60, "hour": 3600, "hr": 3600,
+    "h": 3600, "day": 86400, "month": 2592000,
+}
+
+# Counted nouns: "72 GPUs", "three DEP2 instances". SPELLED_NOUNS is the subset that
+# makes a spelled-out number a figure: units of hardware, system or load that
+# describe a measured setup. Abstract nouns ("one model", "one rank", "one part")
+# are deliberately absent, so idioms do not become figures.
+SPELLED_NOUNS = (
+    "gpu", "cpu", "tpu", "npu", "accelerator", "chip", "die", "node", "server", "machine",
+    "host", "instance", "vm", "container", "pod", "replica", "shard", "rack", "tray", "blade",
+    "board", "card", "socket", "core", "vcpu", "thread", "dimm", "channel", "disk", "drive",
+    "ssd", "hdd", "user", "client", "queue", "connection", "session", "worker", "domain", "link",
+    "port", "switch", "cluster", "region", "zone", "superchip", "system", "appliance",
+    "datacenter", "tenant", "stream", "lane", "partition", "processor", "flow", "nic",
+    "adapter",
+)
+COUNT_NOUNS = (
+    *SPELLED_NOUNS,
+    "token", "parameter", "param", "request", "query", "prompt", "expert", "layer", "head",
+    "file", "object", "row", "record", "table", "document", "image", "sample", "step",
+    "epoch", "iteration", "trial", "model", "workload", "task", "language",
+    "dataset", "customer", "developer", "line", "page", "message", "transaction",
+    "warehouse", "key", "vector", "seat", "site", "gpu-hour", "node-hour", "entry",
+    "cpu core", "gpu core", "dimension", "package", "crate", "module", "benchmark",
+)
+
+# Words that may stand between a count and its noun ("two compute trays", "64 concurrent users").
+COUNT_MODIFIERS = frozenset({
+    "compute", "memory", "storage", "gpu", "cpu", "concurrent", "simultaneous", "active",
+    "physical", "logical", "virtual", "worker", "client", "server", "separate", "identical",
+    "additional", "more", "dedicated", "independent", "prefill", "decode", "data-parallel",
+    "tensor-parallel", "nvme", "flash", "local", "remote", "large", "small", "new", "parallel",
+    "total", "distinct", "different", "unique", "online", "paying", "daily", "monthly",
+    "input", "output", "cached", "performance", "efficiency", "p-cores", "e-cores", "x86",
+    "arm", "high-performance", "individual", "full", "whole", "open", "trillion", "billion",
+    "million", "thousand",
+})
+
+PER_WORDS: dict[str, str] = {
+    "gpu": "GPU", "gpus": "GPU", "accelerator": "chip", "chip": "chip", "chips": "chip",
+    "tpu": "chip", "npu": "chip", "cpu": "CPU", "cpus": "CPU", "core": "core", "cores": "core",
+    "vcpu": "core", "vcpus": "core", "node": "node", "nodes": "node", "rack": "rack",
+    "user": "user",
+    "users": "user", "request": "request", "query": "query", "system": "system",
+    "socket": "socket", "server": "server", "instance": "instance", "watt": "watt", "w": "watt",
+    "stream": "user", "session": "user", "sequence": "user",
+    # A latency per generated token (a TPOT); a price per token is a unit, USD/Mtok.
+    "token": "token", "tok": "token",
+    "port": "port", "ports": "port", "drive": "drive", "drives": "drive", "disk": "drive",
+    "disks": "drive", "ssd": "drive", "ssds": "drive", "thread": "thread", "threads": "thread",
+}

@@ -1,0 +1,45 @@
+"""The hand-made gold lists of the retold evaluation sets are well formed (format only).
+
+This loads each document with the loader only, to check that every context is unique, that
+each value_text sits in its context on the stated line, and that the enums are known; it
+never runs the extractor on these documents (their gold is scored by the lead).
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "bench"))
+
+from check_gold import check_file  # noqa: E402
+
+GOLD = sorted((ROOT / "tests" / "fixtures" / "real").glob("*.gold.yaml")) + sorted(
+    (ROOT / "tests" / "fixtures" / "sealed").glob("*.gold.yaml"))
+
+
+@pytest.mark.parametrize("path", GOLD, ids=lambda p: f"{p.parent.name}/{p.stem}")
+def test_gold_list_is_well_formed(path: Path) -> None:
+    """No format problem and no undecided digit run in the document's body."""
+    assert check_file(path, uncovered=True) == []
+
+
+def test_both_sets_are_complete() -> None:
+    """Sixteen dev documents and ten sealed ones, each with its gold list."""
+    names = [p.parent.name for p in GOLD]
+    assert (names.count("real"), names.count("sealed")) == (16, 10)
+
+
+def test_check_finds_a_broken_context(tmp_path: Path) -> None:
+    """A context that is not in the document is reported, not ignored."""
+    (tmp_path / "doc.md").write_text("# Title\n\nIt served 9,000 tokens per second.\n")
+    (tmp_path / "doc.gold.yaml").write_text(
+        "document: doc.md\nmentions:\n- {line: 3, value: 9000, unit: tokens/s, per: null, "
+        "statistic: null, value_text: '9,000', context: 'served 9,001 tokens', kind: headline, "
+        "hardware: null, accelerators: null, model: null, measured_by: self, "
+        "evidence: measured}\n")
+    problems = check_file(tmp_path / "doc.gold.yaml", uncovered=False)
+    assert any("occurs 0 times" in p for p in problems)
