@@ -15,9 +15,13 @@ import math
 import re
 from collections.abc import Iterable
 from functools import lru_cache
+from typing import TYPE_CHECKING
 
-from claims.extract import Figure, figures_in_text
+from claims.extract import figures_in_text
 from claims.model import Claim
+
+if TYPE_CHECKING:
+    from claims.extract.figures.candidate import Figure
 
 # The digits of a written number ("41,200" in "$41,200", "1.7" in "1.7 million"): what its
 # precision is read from. The value itself is always the extractor's.

@@ -24,7 +24,7 @@ from claims.model import Span
 from claims.quoted import quote_figures
 
 if TYPE_CHECKING:
-    from claims.extract import Figure
+    from claims.extract.figures.candidate import Figure
 
 HOLE = "\x00"  # a control character: never part of a loaded text
 # Digits standing as a word of their own, with their separators: where a number may be
@@ -141,9 +141,30 @@ class Reading:
             stop = end + (shrink[last - 1] if last else 0)
         return Span(start=first, end=stop)
 
+    @cached_property
+    def _by_start(self) -> tuple[list[int], list[Figure], int]:
+        """The figures by where they start, their starts, and the longest one's length."""
+        ordered = sorted(self.figures, key=lambda f: (f.start, f.end))
+        longest = max((f.end - f.start for f in ordered), default=0)
+        return [f.start for f in ordered], ordered, longest
+
+    def figures_at(self, span: Span) -> list[Figure]:
+        """The figures that overlap a span of the text, in order."""
+        starts, ordered, longest = self._by_start
+        low = bisect.bisect_left(starts, span.start - longest)
+        high = bisect.bisect_left(starts, span.end)
+        return [f for f in ordered[low:high] if f.end > span.start]
+
+    @cached_property
+    def _hole_starts(self) -> list[int]:
+        """Where each hole starts in the text, in order."""
+        return [hole.start for hole in self.holes]
+
     def holes_in(self, span: Span) -> list[Hole]:
         """The holes that stand inside a span of the text, in order."""
-        return [h for h in self.holes if span.start <= h.start < span.end]
+        low = bisect.bisect_left(self._hole_starts, span.start)
+        high = bisect.bisect_left(self._hole_starts, span.end)
+        return list(self.holes[low:high])
 
 
 def read_text(text: str, figures: Sequence[Figure] | None = None) -> Reading:

@@ -25,7 +25,7 @@ from claims.quoted import claim_figure, quote_figures, same_value
 from claims.skeleton import Reading, anchor, read_text, reworded, surface, value_surface
 
 if TYPE_CHECKING:
-    from claims.extract import Figure
+    from claims.extract.figures.candidate import Figure
     from claims.fetch import FetchPolicy
     from claims.loaded import LoadedDocument
     from claims.provenance import Chain
@@ -131,8 +131,7 @@ def _written_at(claim: Claim, now: Reading, span: Span) -> tuple[bool, Figure | 
     """Whether the text at a span (the recorded quote, found whole) gives the claim's value,
     and the figure there that is the claim's. It is read in place first (a table cell takes
     its column's unit), else alone (a title repeated in front matter is read nowhere else)."""
-    there = [f for f in now.figures if f.start < span.end and f.end > span.start]
-    figure = claim_figure(claim, there)
+    figure = claim_figure(claim, now.figures_at(span))
     if figure is not None and same_value(figure.value, claim.value):
         return True, figure
     alone = claim_figure(claim, quote_figures(claim.source.quote))
