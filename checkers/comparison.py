@@ -6,7 +6,6 @@ from collections.abc import Iterable, Iterator, Mapping, Sequence
 from itertools import combinations
 
 from checkers.facts import (
-    agree,
     is_ratio,
     norm,
     per_run,
@@ -15,6 +14,7 @@ from checkers.facts import (
     significant_digits,
 )
 from checkers.rule import Hit, rule
+from checkers.sides import divides_out, same_measure, sides_of, text_differences
 from claims.model import Baseline, Claim, Conditions, Document, Kind, Severity
 
 #: Conditions grouped by what they describe; a fair comparison changes one group only.
@@ -94,7 +94,7 @@ def _quotient_of_stated_pair(ratio: Claim, stated: Stated) -> bool:
     precise = bool(measures) and significant_digits(ratio.value) > 1
     for values in stated.values():
         for low, high in combinations(values, 2):
-            if not _divides_out(ratio, low, high):
+            if not divides_out(ratio, low, high):
                 continue
             near = [any(s in sections for s, _ in values[v]) for v in (low, high)]
             alike = [any(m == measures for _, m in values[v]) for v in (low, high)]
@@ -120,20 +120,8 @@ def _quotient_in_sentence(ratio: Claim, claims: Sequence[Claim]) -> bool:
     if not is_ratio(ratio):
         return False
     sentence = _by_sentence(claims).get(ratio.source.quote, ())
-    return any(a.unit == b.unit and _divides_out(ratio, *sorted((a.value, b.value)))
+    return any(a.unit == b.unit and divides_out(ratio, *sorted((a.value, b.value)))
                for a, b in combinations(sentence, 2))
-
-
-def _divides_out(ratio: Claim, low: float, high: float) -> bool:
-    """True when `ratio` is high/low (or the % change between them): within 1% (a ratio
-    cut short, 96/14 as "6.8x"), or rounded as written and within 5% ("2x" written with
-    one digit must not match any quotient from 1.5 to 2.5)."""
-    changes = ((high - low) / low * 100, (high - low) / high * 100) if ratio.unit == "%" \
-        else (high / low,)
-    # The float tests first: they settle nearly every pair before the rounding test.
-    return any(abs(q - ratio.value) <= 0.01 * ratio.value
-               or (abs(q - ratio.value) <= 0.05 * ratio.value and agree(ratio.value, q))
-               for q in changes)
 
 
 def differences(one: Conditions, two: Conditions) -> dict[str, list[str]]:
@@ -180,9 +168,10 @@ def comparison_baseline_unclear(document: Document, claims: Sequence[Claim]) -> 
     rack and no word on its software, model or settings.
 
     ## Use instead
-    State the baseline's figure and how it was run: "58x: 1.7 million vs
-    29,300 tokens/s per GPU, both with the same model, FP4, and the same
-    engine version".
+    State the baseline's figure and how it was run: "The new rack serves 1.7
+    million tokens per second per GPU, 58x the 29,300 tokens per second per GPU
+    of the previous rack, both with the same model, FP4 and the same engine
+    version."
     """
     before = _before_sides(claims)
     stated = _stated_values(claims)
@@ -191,7 +180,8 @@ def comparison_baseline_unclear(document: Document, claims: Sequence[Claim]) -> 
         if not relative or claim.kind in (Kind.config, Kind.cost, Kind.quality):
             continue
         if baseline_is_stated(claim.baseline) or _is_before_side(claim, before) \
-                or _quotient_of_stated_pair(claim, stated) or _quotient_in_sentence(claim, claims):
+                or _quotient_of_stated_pair(claim, stated) or _quotient_in_sentence(claim, claims) \
+                or sides_of(claim, claims) is not None:
             continue
         base = claim.baseline
         named = None
@@ -229,6 +219,46 @@ def _conditions_of(baseline: Baseline, claims: Sequence[Claim]) -> Conditions | 
     return None
 
 
+def _against_baselines(document: Document, claims: Sequence[Claim]) -> Iterator[Hit]:
+    """Claims whose baseline's conditions (or sentence) differ from theirs in two groups."""
+    for claim in claims:
+        if claim.baseline is None:
+            continue
+        other = _conditions_of(claim.baseline, claims)
+        if other is None:
+            continue
+        diff = differences(claim.conditions, other)
+        quoted = _quoted_claim(claim.baseline, claims)
+        if quoted is not None and quoted.id != claim.id:
+            diff.update(text_differences(claim, quoted, document, diff))
+        if len(diff) >= 2:
+            yield Hit(_message(f"{short(claim)} and its baseline", diff), (claim,))
+
+
+def _ratios_of_stated_sides(document: Document, claims: Sequence[Claim]) -> Iterator[Hit]:
+    """Ratios with no baseline record whose two stated sides differ in two groups."""
+    for claim in claims:
+        if claim.baseline is not None or claim.kind in (Kind.config, Kind.cost, Kind.quality):
+            continue
+        sides = sides_of(claim, claims)
+        if sides is None or not same_measure(*sides):
+            continue
+        high, low = sides
+        diff = differences(high.conditions, low.conditions)
+        diff.update(text_differences(high, low, document, diff))
+        if len(diff) >= 2:
+            yield Hit(_message(f"{short(claim)} divides {short(high)} by {short(low)}; the two",
+                               diff), (claim, high, low))
+
+
+def _quoted_claim(baseline: Baseline, claims: Sequence[Claim]) -> Claim | None:
+    """The claim a baseline quotes, found by its span."""
+    if baseline.quote is None or baseline.quote.span is None:
+        return None
+    span = baseline.quote.span
+    return _by_span(claims).get((span.start, span.end))
+
+
 def _message(what: str, diff: dict[str, list[str]]) -> str:
     """Name every differing group and its fields."""
     parts = "; ".join(f"{group}: {', '.join(fields)}" for group, fields in diff.items())
@@ -246,8 +276,15 @@ def comparison_conditions_differ(document: Document,
     two or more groups, and (b) headline figures of the same metric, unit and
     denominator (and the same `measures`, where both say), set side by side in
     one document, of which some pair differs in two or more groups: one
-    finding per metric, citing every figure in such a pair. Only conditions
-    stated on both sides count.
+    finding per metric, citing every figure in such a pair; and (c) a ratio
+    with no baseline record whose two sides the text states (the figures it
+    divides out, within rounding) and differ in two or more groups. Only
+    conditions stated on both sides count. For (a) and (c), what the two
+    sides' sentences say counts too: one side tuned for the workload and the
+    other on defaults (test settings); the same product at two versions
+    (software); and, when the records show no difference at all, two different
+    products of the document (system). A like-for-like ratio on a standard
+    benchmark, where only the compared thing differs, is not flagged.
 
     ## Why it matters
     A comparison isolates one change. When the new hardware also ran a newer
@@ -255,22 +292,18 @@ def comparison_conditions_differ(document: Document,
     and cannot be credited to the hardware.
 
     ## Example
-    "3x faster than the previous GPU", where the new GPU ran FP4 with
-    engine 0.9 and the old one FP8 with engine 0.6.
+    "On B200 with FP4 and vLLM 0.9, the server reached 30,000 tokens per
+    second. On H200 with FP8 and vLLM 0.6, it reached 10,000 tokens per
+    second. That is 3x faster."
 
     ## Use instead
     Change one thing: run the baseline with the same model, precision, workload
-    and software, or report each change's effect separately.
+    and software, or report each change's effect separately: "On B200 with FP8
+    and vLLM 0.9, the server reached 30,000 tokens per second. On H200 with FP8
+    and vLLM 0.9, it reached 10,000 tokens per second. That is 3x faster."
     """
-    for claim in claims:
-        if claim.baseline is None:
-            continue
-        other = _conditions_of(claim.baseline, claims)
-        if other is None:
-            continue
-        diff = differences(claim.conditions, other)
-        if len(diff) >= 2:
-            yield Hit(_message(f"{short(claim)} and its baseline", diff), (claim,))
+    yield from _against_baselines(document, claims)
+    yield from _ratios_of_stated_sides(document, claims)
     same: dict[tuple[str, str, str], list[Claim]] = {}
     for claim in performance(claims):
         if claim.kind is Kind.headline and claim.unit != "x":

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Iterator, Sequence
 
 from checkers.facts import (
@@ -11,6 +12,7 @@ from checkers.facts import (
     listing,
     per_run,
     performance,
+    sentences_of,
     short,
 )
 from checkers.rule import Hit, rule
@@ -67,9 +69,9 @@ def denominator_unclear(document: Document, claims: Sequence[Claim]) -> Iterator
     in the measured configuration is not given.
 
     ## Use instead
-    Say how many devices the total was divided by and which ones: "25,600
-    tokens per second per GPU: 1.84 million across all 72 GPUs, prefill and
-    decode".
+    Say how many devices the total was divided by and which ones: "The GB200
+    NVL72 rack serves 25,600 tokens per second per GPU: 1.84 million tokens per
+    second across all 72 GPUs, prefill and decode."
     """
     counted = counted_nouns(claims)
     for claim in performance(claims):
@@ -93,7 +95,8 @@ def _needs_model(claim: Claim, claims: Sequence[Claim]) -> bool:
     return tokens or _names_models(claims)
 
 
-def missing_conditions_of(claim: Claim, claims: Sequence[Claim]) -> tuple[str, ...]:
+def missing_conditions_of(claim: Claim, claims: Sequence[Claim],
+                          document: Document | None = None) -> tuple[str, ...]:
     """The conditions a headline figure lacks (skipping those marked not applicable)."""
     cond = claim.conditions
     missing = []
@@ -103,12 +106,31 @@ def missing_conditions_of(claim: Claim, claims: Sequence[Claim]) -> tuple[str, .
         missing.append("hardware")
     if cond.workload is None and applies(cond, "workload"):
         missing.append("workload")
-    if applies(cond, "software"):
-        if not cond.software:
-            missing.append("software")
-        elif not any(s.version for s in cond.software):
-            missing.append("software version")
+    if applies(cond, "software") and not any(s.version for s in cond.software) \
+            and not _version_in_sentence(claim, claims, document):
+        missing.append("software version" if cond.software else "software")
     return tuple(missing)
+
+
+_COMMIT = re.compile(r"\b(?:commit|revision|rev|build)\s+[0-9a-f]{7,40}\b", re.I)
+
+
+def _version_in_sentence(claim: Claim, claims: Sequence[Claim], document: Document | None
+                         ) -> bool:
+    """True when a sentence giving the figure names one of the document's products with a
+    version ("with Pollux 12.0") or a commit: the records may not know the product's name,
+    but the text states what ran."""
+    # A benchmark's version ("MLPerf Training 4.0") is no software version.
+    workload = (claim.conditions.workload or "").casefold()
+    entities = [e for e in (document.entities if document else ()) if e.strip() and not (
+        workload and (e.casefold() in workload or workload in e.casefold()))]
+    for quote in sentences_of(claim, claims):
+        if _COMMIT.search(quote):
+            return True
+        for name in entities:
+            if re.search(r"(?<![\w-])" + re.escape(name) + r"\s+v?\d+(?:\.\d+)+\b", quote):
+                return True
+    return False
 
 
 @rule("CLM114", "missing-conditions", Severity.warning, family="conditions")
@@ -119,7 +141,11 @@ def missing_conditions(document: Document, claims: Sequence[Claim]) -> Iterator[
     Flags headline performance figures whose record does not state the
     hardware, the workload or benchmark, the software (with a version), or the
     model when the figure is about a model (it counts tokens, or the document
-    names models). Conditions listed in `not_applicable` are skipped. Figures
+    names models). Conditions listed in `not_applicable` are skipped. The
+    software counts as stated, with its version, when a sentence giving the
+    figure names one of the document's entities with a version ("with Pollux
+    12.0") or a commit, even if the records do not know the product (the
+    figure's own benchmark, "MLPerf Training 4.0", is no software). Figures
     missing the same conditions share one finding.
 
     ## Why it matters
@@ -132,12 +158,13 @@ def missing_conditions(document: Document, claims: Sequence[Claim]) -> Iterator[
     workload or version.
 
     ## Use instead
-    State the configuration next to the figure: "40,000 requests/s on one
-    64-core server, the standard read-heavy mix, engine 2.3.1".
+    State the configuration next to the figure: "Valkey 8.0.1 now serves
+    40,000 requests per second on one 64-core server with the YCSB workload B
+    read-heavy mix."
     """
     groups: dict[tuple[str, ...], list[Claim]] = {}
     for claim in headlines(claims):
-        missing = missing_conditions_of(claim, claims)
+        missing = missing_conditions_of(claim, claims, document)
         if missing:
             groups.setdefault(missing, []).append(claim)
     for missing, group in groups.items():

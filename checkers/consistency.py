@@ -11,6 +11,7 @@ from checkers.facts import (
     compared,
     different_setups,
     listing,
+    mentions_by_sentence,
     norm,
     performance,
     shared_names,
@@ -58,15 +59,17 @@ _SETTING_WORD = re.compile(
     r"\b(?:at|with|under|using)\s+(?:a\s+|an\s+|the\s+)?$", re.I)
 
 
-def _other_settings(one: Claim, two: Claim, by_quote: Mapping[str, list[Claim]]) -> bool:
+def _other_settings(one: Claim, two: Claim, mentioned: Mapping[str, Sequence[tuple[Claim, int]]]
+                    ) -> bool:
     """True when each figure's sentence sets another quantity of one unit to a different
     value ("4.1 ms at 95% recall" and "12.7 ms at 99% recall"): two operating points. A
     setting is a configuration figure or one the sentence puts after "at", "with",
-    "under" or "using"; other results in the sentences prove nothing."""
+    "under" or "using", wherever its record was first quoted; other results prove nothing."""
     def beside(claim: Claim) -> dict[str, set[float]]:
         out: dict[str, set[float]] = {}
-        for other in by_quote.get(claim.source.quote, ()):
-            if other.id != claim.id and other.unit != claim.unit and _is_setting(other):
+        for other, at in mentioned.get(claim.source.quote, ()):
+            if other.id != claim.id and other.unit != claim.unit and \
+                    _is_setting(other, claim.source.quote, at):
                 out.setdefault(other.unit, set()).add(other.value)
         return out
 
@@ -75,16 +78,16 @@ def _other_settings(one: Claim, two: Claim, by_quote: Mapping[str, list[Claim]])
                for unit in first.keys() & second.keys())
 
 
-def _is_setting(claim: Claim) -> bool:
-    """A configuration figure, or one its sentence introduces with "at", "with"..."""
-    if claim.kind is Kind.config:
-        return True
-    quote, span = claim.source.quote, claim.source.span
-    for mention in claim.mentions:
-        if mention.span is not None and span is not None and \
-                span.start <= mention.span.start <= span.end:
-            return _SETTING_WORD.search(quote[:mention.span.start - span.start]) is not None
-    return False
+def _is_setting(claim: Claim, quote: str, at: int) -> bool:
+    """A configuration figure, or one the sentence introduces with "at", "with"..."""
+    return claim.kind is Kind.config or _SETTING_WORD.search(quote[:at]) is not None
+
+
+def _per_column(claim: Claim, mentioned: Mapping[str, Sequence[tuple[Claim, int]]]) -> bool:
+    """True when the figure is one cell of a table row that gives another figure of its
+    unit: each column is its own system, so the row states no one quantity twice."""
+    return _in_table(claim) and sum(
+        1 for other, _ in mentioned.get(claim.source.quote, ()) if other.unit == claim.unit) > 1
 
 
 @rule("CLM115", "inconsistent-figures", Severity.error, family="consistency")
@@ -101,9 +104,11 @@ def inconsistent_figures(document: Document, claims: Sequence[Claim]) -> Iterato
     left alone when the text shows they are two setups: one sentence or table
     row gives both, both are table rows, the document states the ratio or
     percentage change between them, each one's sentence names something (a
-    protocol, tool, product, year) the other's does not, or each one's sentence
+    protocol, tool, product, year) the other's does not, each one's sentence
     sets another quantity to a different value ("at 95% recall" and "at 99%
-    recall": two operating points).
+    recall": two operating points, wherever the setting's record was first
+    quoted), or one is a cell of a table row that gives another figure of its
+    unit (each column is its own system).
 
     ## Why it matters
     Two values for one quantity mean a typo, an edit that updated one mention
@@ -111,12 +116,15 @@ def inconsistent_figures(document: Document, claims: Sequence[Claim]) -> Iterato
     the figures a reader might quote is wrong.
 
     ## Example
-    "1.7 million tokens per second per GPU" in the summary and "1.9 million
-    tokens per second per GPU" in the body, same model, rack and workload.
+    A summary and a body that disagree on one setup: "The rack serves 1.7
+    million tokens per second per GPU on DeepSeek-V4.1-Flash." and "The rack
+    serves 1.9 million tokens per second per GPU on DeepSeek-V4.1-Flash."
 
     ## Use instead
     Give one value per quantity, and when there are two configurations, say
-    what differs between them.
+    what differs between them: "The rack serves 1.7 million tokens per second
+    per GPU on DeepSeek-V4.1-Flash at FP4. At FP8 the rack serves 1.1 million
+    tokens per second per GPU on DeepSeek-V4.1-Flash."
     """
     groups: dict[Hashable, list[Claim]] = {}
     for claim in performance(claims):
@@ -128,13 +136,12 @@ def inconsistent_figures(document: Document, claims: Sequence[Claim]) -> Iterato
         return
     ratios = stated_ratios(claims)
     shared: frozenset[str] | None = None  # worked out for the first disagreeing pair, if any
-    by_quote: dict[str, list[Claim]] = {}
-    for claim in claims:
-        by_quote.setdefault(claim.source.quote, []).append(claim)
+    mentioned = mentions_by_sentence(tuple(claims))
     for group in several:
         clashing: dict[str, Claim] = {}
         for one, two in combinations(group, 2):
-            if not _disagree(one, two, ratios) or _other_settings(one, two, by_quote):
+            if not _disagree(one, two, ratios) or _other_settings(one, two, mentioned) \
+                    or _per_column(one, mentioned) or _per_column(two, mentioned):
                 continue
             if shared is None:
                 shared = shared_names(document, claims)

@@ -6,6 +6,7 @@ from collections.abc import Iterator, Sequence
 
 from checkers.facts import by_line, listing, short
 from checkers.rule import Hit, rule
+from claims.extract.facts.evidence import maturity as stated_maturity
 from claims.model import Claim, Document, Evidence, Kind, Maturity, Severity
 
 _NOT_MEASURED = (Evidence.simulated, Evidence.projected, Evidence.estimated,
@@ -34,7 +35,8 @@ def simulated_result(document: Document, claims: Sequence[Claim]) -> Iterator[Hi
     ## Use instead
     Label simulated and projected figures as such wherever they are quoted,
     keep them apart from measurements, and publish the measurement when it
-    exists.
+    exists: "On the 12-instance cluster we measured idle time falling from
+    10.3% to 4.1%."
     """
     results = [c for c in claims if c.kind is not Kind.config]
     for evidence in _NOT_MEASURED:
@@ -45,6 +47,12 @@ def simulated_result(document: Document, claims: Sequence[Claim]) -> Iterator[Hi
                       tuple(group))
 
 
+def title_maturity(document: Document) -> Maturity | None:
+    """What the title calls the release it announces ("Valkey 8.0 release candidate"):
+    every figure of the document is of that release."""
+    return stated_maturity(document.title) if document.title else None
+
+
 @rule("CLM107", "experimental-component", Severity.warning, family="evidence")
 def experimental_component(document: Document, claims: Sequence[Claim]) -> Iterator[Hit]:
     """A figure depends on a component its source calls experimental, preview or beta.
@@ -52,7 +60,12 @@ def experimental_component(document: Document, claims: Sequence[Claim]) -> Itera
     ## What it does
     Flags result figures (not configuration figures) whose maturity is
     `experimental` or `preview`: the source itself says that a part of the
-    measured system is not production-ready.
+    measured system is not production-ready (a preview, beta, release
+    candidate, pre-release, reference design, engineering sample, unreleased,
+    internal or nightly build). A title that calls the announced release so
+    ("8.0 release candidate") covers every figure whose own paragraph says
+    nothing. A shipping release measured beside a mere mention of the next
+    one's preview is not flagged: the preview's paragraph is its own.
 
     ## Why it matters
     Experimental features change, get disabled by default, or never ship. A
@@ -64,12 +77,15 @@ def experimental_component(document: Document, claims: Sequence[Claim]) -> Itera
     requests were served."
 
     ## Use instead
-    Report the figure with and without the experimental component, or say
-    which released version will include it.
+    Report the figure with and without the experimental component, or measure
+    the released version that includes it: "With the KV pool extended into
+    spare HBM, available in release 2.4, 68% more requests were served."
     """
     results = [c for c in claims if c.kind is not Kind.config]
+    titled = title_maturity(document)
     for maturity in _UNFINISHED:
-        matching = [c for c in results if c.maturity is maturity]
+        matching = [c for c in results if c.maturity is maturity
+                    or (c.maturity is Maturity.unknown and titled is maturity)]
         for group in by_line(matching):
             figures = listing([short(c) for c in group])
             yield Hit(f"{figures}: depends on a component the source calls "

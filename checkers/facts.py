@@ -9,8 +9,9 @@ form (lower case, `-` and spaces as `_`).
 
 from __future__ import annotations
 
+import bisect
 import re
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from functools import lru_cache, wraps
 from typing import TypeVar
 
@@ -242,3 +243,43 @@ def compared(low: float, high: float, ratios: Sequence[Claim]) -> bool:
         elif agree(ratio.value, high / low):
             return True
     return False
+
+
+@per_run
+def mentions_by_sentence(claims: Iterable[Claim]) -> Mapping[str, tuple[tuple[Claim, int], ...]]:
+    """For each quoted sentence, the claims mentioned in it and where (an offset into it),
+    counting every mention, not only the one a record was first quoted at (read-only:
+    shared by the run)."""
+    claims = tuple(claims)
+    sentences = {c.source.quote: c.source.span for c in claims if c.source.span is not None}
+    spans = sorted((span.start, span.end, quote) for quote, span in sentences.items())
+    starts = [start for start, _, _ in spans]
+    out: dict[str, list[tuple[Claim, int]]] = {}
+    for claim in claims:
+        for mention in claim.mentions:
+            if mention.span is None:
+                continue
+            at = mention.span.start
+            # Sentences do not nest: the one starting last at or before `at` holds it.
+            i = bisect.bisect_right(starts, at) - 1
+            if i >= 0 and at < spans[i][1]:
+                out.setdefault(spans[i][2], []).append((claim, at - spans[i][0]))
+    return {quote: tuple(found) for quote, found in out.items()}
+
+
+@per_run
+def _sentences_by_claim(claims: Iterable[Claim]) -> Mapping[str, tuple[str, ...]]:
+    """Each claim's id and the sentences that mention it (read-only: shared by the run)."""
+    out: dict[str, list[str]] = {}
+    for quote, found in mentions_by_sentence(claims).items():
+        for claim, _ in found:
+            out.setdefault(claim.id, []).append(quote)
+    return {key: tuple(dict.fromkeys(quotes)) for key, quotes in out.items()}
+
+
+def sentences_of(claim: Claim, claims: Sequence[Claim]) -> tuple[str, ...]:
+    """Every sentence that mentions the figure: where it was first quoted, and where it is
+    repeated (a title's figure explained in the body). Records keep the sentence of their
+    first mention only, so a repeat is found in a sentence some other figure was first
+    quoted from."""
+    return _sentences_by_claim(tuple(claims)).get(claim.id) or (claim.source.quote,)

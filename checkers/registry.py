@@ -13,6 +13,7 @@ from checkers import (
     cost_quality,
     evidence,
     independence,
+    physical,
     provenance,
     statistics,
     workload,
@@ -28,6 +29,7 @@ FAMILIES: tuple[tuple[Rule, ...], ...] = (
     workload.RULES,
     conditions.RULES,
     consistency.RULES,
+    physical.RULES,
     provenance.RULES,
 )
 

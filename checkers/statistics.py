@@ -41,6 +41,32 @@ def _listed_after_stated(claim: Claim, others: Sequence[Claim]) -> bool:
                and 0 <= _place(o) < _place(claim) for o in others)
 
 
+# "All latencies below are medians over five runs", "Figures are P99 unless noted": a
+# sentence that names the statistic of the figures of its section.
+_DECLARED = re.compile(
+    r"\b(?:latenc(?:y|ies)|figures|numbers|results|times|speeds|values|measurements)\b"
+    r"[^.;]{0,40}?\b(?:are|is|were|was|give|report|show)\s+(?:the\s+|as\s+)?"
+    r"(?P<stat>medians?|means?|averages?|p\d{2,3}(?:\.\d)?|\d{2}(?:\.\d)?th[- ]percentiles?)\b",
+    re.I)
+
+
+def _declared_sections(claims: Sequence[Claim]) -> dict[str | None, int]:
+    """Sections with a sentence naming the statistic of their figures, and the line of
+    the first such sentence (it covers the figures from there on)."""
+    out: dict[str | None, int] = {}
+    for claim in claims:
+        line = claim.source.line or 0
+        if _DECLARED.search(claim.source.quote) and line < out.get(claim.source.section, 1 << 30):
+            out[claim.source.section] = line
+    return out
+
+
+def _declared(claim: Claim, sections: dict[str | None, int]) -> bool:
+    """True when a sentence at or before the figure in its section names its statistic."""
+    at = sections.get(claim.source.section)
+    return at is not None and (claim.source.line or 0) >= at
+
+
 @rule("CLM108", "statistic-unspecified", Severity.warning, family="statistics")
 def statistic_unspecified(document: Document, claims: Sequence[Claim]) -> Iterator[Hit]:
     """A latency or per-user speed is given with no statistic (median, P90, mean...).
@@ -50,7 +76,10 @@ def statistic_unspecified(document: Document, claims: Sequence[Claim]) -> Iterat
     token, response time) and per-user speeds whose statistic is not stated,
     unless the record marks the statistic as not applicable or an earlier
     figure of the same metric in the same sentence states one that the list
-    carries on ("P99 latency was 1.8 ms, and nginx's 4.1 ms"). A section with
+    carries on ("P99 latency was 1.8 ms, and nginx's 4.1 ms"), or a sentence
+    before it in its section names the statistic of the figures there ("All
+    latencies below are medians over five runs"; the sentence must hold a
+    figure of its own to reach the records). A section with
     more than five such lines (a table's rows) gets one finding for all of them.
 
     ## Why it matters
@@ -63,13 +92,15 @@ def statistic_unspecified(document: Document, claims: Sequence[Claim]) -> Iterat
     "Each user receives 387 tokens per second."
 
     ## Use instead
-    Name the statistic: "a median of 387 tokens per second per user (P90:
-    341)".
+    Name the statistic: "Each user receives a median of 387 tokens per second
+    per user (P90: 341)."
     """
     perf = performance(claims)
+    declared = _declared_sections(claims)
     missing = [c for c in perf
                if (is_latency(c) or is_user_speed(c)) and c.statistic is None
-               and applies(c.conditions, "statistic") and not _listed_after_stated(c, perf)]
+               and applies(c.conditions, "statistic") and not _listed_after_stated(c, perf)
+               and not _declared(c, declared)]
     for group in _rows_folded(by_line(missing)):
         yield Hit(f"{listing([short(c) for c in group])}: no statistic stated (mean, median, "
                   "P90, P99...)", tuple(group))
@@ -245,7 +276,8 @@ def peak_not_sustained(document: Document, claims: Sequence[Claim]) -> Iterator[
 
     ## Use instead
     Lead with the sustained figure, and label the peak with how long it held and
-    under what load, or leave it out.
+    under what load, or leave it out: "Over a 30-minute run the rack sustained
+    1.7 million tokens per second per GPU."
     """
     sustained_by: dict[tuple[str, str], list[Claim]] = {}
     peaks = []
@@ -266,4 +298,63 @@ def peak_not_sustained(document: Document, claims: Sequence[Claim]) -> Iterator[
                       f"{listing([short(c) for c in sustained])}", (peak, *sustained))
 
 
-RULES = (statistic_unspecified, peak_not_sustained)
+# "from one 60-second run", "a single run of each", "only one trial": one measurement.
+_SINGLE_RUN = re.compile(
+    r"\b(?:a\s+single|only\s+one|just\s+one|one|1)\s+(?:\d[\d,.]*[- ]?(?:second|minute|hour|"
+    r"day|s|min|h)s?[- ](?:long\s+)?)?(?:[\w-]+\s+){0,2}?(?:run|trial|pass|measurement|"
+    r"iteration|sample)\b(?!s)|\bsingle[- ](?:run|trial|shot|pass)\b|\bnot\s+repeated\b", re.I)
+# Any word of repetition or spread anywhere in the document settles it.
+_VARIANCE = re.compile(
+    r"\u00b1|\+/-|\bstandard\s+deviations?\b|\bstd\.?\s?dev\b|\bstdev\b|\bvariance\b|"
+    r"\bspread\b|\bconfidence\s+intervals?\b|\berror\s+bars?\b|\b(?:runs|trials|"
+    r"repetitions|iterations)\b|\brepeated\b|\b(?:median|mean|average)\s+of\s+(?:\d+|two|"
+    r"three|four|five|six|seven|eight|nine|ten)\b|\baveraged\s+over\b|\brun-to-run\b|"
+    r"\bvariation\b", re.I)
+
+
+def _said(document: Document, claims: Sequence[Claim]) -> list[tuple[str, str | None]]:
+    """Every sentence the records quote, and the document's caveat sentences, with their
+    sections."""
+    seen = {(c.source.quote, c.source.section) for c in claims}
+    seen.update((q.text, q.section) for q in document.caveats)
+    return sorted(seen, key=lambda item: (item[1] or "", item[0]))
+
+
+@rule("CLM119", "single-run", Severity.warning, family="statistics")
+def single_run(document: Document, claims: Sequence[Claim]) -> Iterator[Hit]:
+    """Figures come from a single run, with no repetition or spread reported.
+
+    ## What it does
+    Flags the performance figures of a section in which a sentence says the
+    figures come from one run, trial or pass ("from one 60-second run of each
+    mode", "a single run"), when nothing in the document reports a repetition
+    or a spread (several runs, a median or mean of N, a standard deviation,
+    plus or minus, a confidence interval, run-to-run variation). A document
+    that says nothing about how many runs it made is not flagged: the rule
+    needs the text to say the run was single.
+
+    ## Why it matters
+    Performance varies from run to run (clock boost, caches, noisy neighbours,
+    background work); a single run cannot tell a 5% gain from noise. A reader
+    needs the spread to know how much of a difference is real.
+
+    ## Example
+    "The patch received 116 Gb/s on one core, from one 60-second run."
+
+    ## Use instead
+    Repeat the run and report the spread: "The patch received 116 Gb/s on one
+    core, the median of five 60-second runs (range 113-118 Gb/s)."
+    """
+    said = _said(document, claims)
+    if any(_VARIANCE.search(text) for text, _ in said):
+        return
+    sections = {section for text, section in said if _SINGLE_RUN.search(text)}
+    # The run's own length ("one 60-second run") is no result of it.
+    found = [c for c in performance(claims) if c.source.section in sections
+             and not is_ratio(c) and not (c.unit == "s" and _SINGLE_RUN.search(c.source.quote))]
+    if found:
+        yield Hit(f"{listing([short(c) for c in found])}: from a single run, with no repetition "
+                  "or spread reported", tuple(found))
+
+
+RULES = (statistic_unspecified, peak_not_sustained, single_run)

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+import re
+from collections.abc import Callable, Iterator, Sequence
 
 from checkers.facts import (
     headlines,
@@ -11,10 +12,26 @@ from checkers.facts import (
     is_user_speed,
     listing,
     performance,
+    sentences_of,
     short,
 )
 from checkers.rule import Hit, rule
-from claims.model import Claim, Document, Severity
+from claims.model import Claim, Document, Kind, Severity, Statistic
+
+
+def operating_points(claims: Sequence[Claim]) -> Callable[[Claim], int | None]:
+    """Each figure's concurrency: its own, else the document's when its setup states a
+    single one ("all runs at 32 concurrent users": a configuration figure's) and no result
+    states another (a document with one operating point runs every figure at it)."""
+    setup = {c.conditions.concurrency for c in claims if c.kind is Kind.config} - {None}
+    results = {c.conditions.concurrency for c in claims if c.kind is not Kind.config} - {None}
+    only = next(iter(setup)) if len(setup) == 1 and results <= setup else None
+
+    def point(claim: Claim) -> int | None:
+        own = claim.conditions.concurrency
+        return own if own is not None else only
+
+    return point
 
 
 @rule("CLM109", "cached-tokens-counted", Severity.warning, family="workload")
@@ -40,7 +57,10 @@ def cached_tokens_counted(document: Document, claims: Sequence[Claim]) -> Iterat
 
     ## Use instead
     Report cached, uncached input and output token rates separately, or at
-    least the output rate and the cache hit rate beside the total.
+    least the output rate and the cache hit rate beside the total: "The rack
+    serves 1.7 million tokens per second per GPU: 410,000 output tokens,
+    260,000 uncached input tokens and 1.03 million cached input tokens per
+    second per GPU."
     """
     counted = [c for c in performance(claims) if c.conditions.includes_cached_tokens
                and not is_user_speed(c) and not is_latency(c)]
@@ -66,11 +86,17 @@ def single_workload(document: Document, claims: Sequence[Claim]) -> Iterator[Hit
 
     ## Example
     A launch post whose every headline figure is one model on one agentic
-    benchmark, titled as a generational speed-up.
+    benchmark: "On DeepSeek-V4.1-Flash with the SemiAnalysis AgentX workload,
+    the rack serves 1.7 million tokens per second per GPU and 387 tokens per
+    second per user."
 
     ## Use instead
-    Report several models and workloads, or scope the headline to the one
-    measured: "on DeepSeek-V4.1-Flash with the AgentX workload".
+    Report several models and workloads: "On DeepSeek-V4.1-Flash with the
+    SemiAnalysis AgentX workload the rack serves 1.7 million tokens per second
+    per GPU; on Llama 3.1 405B with the ShareGPT workload it serves 610,000
+    tokens per second per GPU." Scoping the headline to the one model and
+    workload measured answers the editor too, but the records cannot see it:
+    the rule would still fire, and the finding is then accepted.
     """
     heads = headlines(claims)
     models = sorted({c.conditions.model for c in heads if c.conditions.model})
@@ -92,7 +118,10 @@ def throughput_interactivity_unpaired(document: Document,
     Flags a document that gives a system (or per-device) throughput and a
     per-user speed, neither of which has a partner of the other kind at the
     same stated concurrency, so the reader cannot tell whether both hold at
-    once. Figures paired at one concurrency are not flagged.
+    once. Figures paired at one concurrency are not flagged; in a document
+    whose setup states a single concurrency ("all runs at 32 concurrent
+    users") and whose results state no other, figures that state none are
+    taken to run at it.
 
     ## Why it matters
     Throughput and per-user speed trade against each other: more concurrent
@@ -105,22 +134,150 @@ def throughput_interactivity_unpaired(document: Document,
     with no concurrency or batch size for either.
 
     ## Use instead
-    Give both figures at one stated operating point ("at 4,800 concurrent
-    users"), or a throughput-versus-interactivity curve.
+    Give both figures at one stated operating point, or a
+    throughput-versus-interactivity curve: "At 4,800 concurrent users, the
+    rack serves 1.7 million tokens per second per GPU and 387 tokens per
+    second per user."
     """
     perf = performance(claims)
     system = [c for c in perf if is_system_throughput(c)]
     users = [c for c in perf if is_user_speed(c)]
     if not system or not users:
         return
-    user_points = {c.conditions.concurrency for c in users} - {None}
-    system_points = {c.conditions.concurrency for c in system} - {None}
-    lone_system = [c for c in system if c.conditions.concurrency not in user_points]
-    lone_users = [c for c in users if c.conditions.concurrency not in system_points]
+    point = operating_points(claims)
+    user_points = {point(c) for c in users} - {None}
+    system_points = {point(c) for c in system} - {None}
+    lone_system = [c for c in system if point(c) not in user_points]
+    lone_users = [c for c in users if point(c) not in system_points]
     if lone_system and lone_users:
         yield Hit(f"throughput {listing([short(c) for c in lone_system], 2)} and per-user "
                   f"speed {listing([short(c) for c in lone_users], 2)} are not given at one "
                   "stated concurrency", (*lone_system, *lone_users))
 
 
-RULES = (cached_tokens_counted, single_workload, throughput_interactivity_unpaired)
+#: Rates of work (not of bytes or FLOPs): what a service's users wait on.
+_WORK_RATES = frozenset({"tokens/s", "requests/s", "queries/s", "ops/s", "IOPS",
+                         "transactions/s", "transactions/min"})
+_MAXIMUM = re.compile(r"\b(?:max(?:imum)?|peak(?:ed|s)?|up\s+to|top(?:ped)?|highest|saturat\w*)\b",
+                      re.I)
+
+
+def _is_maximum(claim: Claim) -> bool:
+    """A throughput presented as the most the system does."""
+    return claim.statistic in (Statistic.max, Statistic.peak) or \
+        _MAXIMUM.search(claim.source.quote) is not None
+
+
+# A training run or a compute rate has no user waiting on it: its speed needs no latency.
+_NO_USER = re.compile(r"\b(?:train(?:s|ed|ing)?|pre-?train\w*|fine-?tun\w*|TOPS|"
+                      r"(?:trillion|billion)\s+operations)\b", re.I)
+
+
+def _no_waiting_user(claim: Claim, claims: Sequence[Claim]) -> bool:
+    """True for a training throughput or a compute rate ("4 trillion operations per
+    second"), as its sentences or its unit say."""
+    return _NO_USER.search(claim.unit_text or "") is not None or any(
+        _NO_USER.search(q) for q in sentences_of(claim, claims))
+
+
+@rule("CLM117", "throughput-without-latency", Severity.warning, family="workload")
+def throughput_without_latency(document: Document, claims: Sequence[Claim]) -> Iterator[Hit]:
+    """A maximum throughput is given with no per-user speed or latency at that load.
+
+    ## What it does
+    Flags a system throughput of work (tokens, requests, queries, operations,
+    I/Os or transactions per second) when no latency or per-user speed is given
+    at its load: for a throughput presented as a maximum ("up to", "maximum",
+    "peak", a max statistic), none in its sentence or at its stated concurrency;
+    for any other throughput, none anywhere in the document. A document whose
+    setup states a single concurrency runs every figure at it. Bandwidth and
+    compute rates (TFLOPS, TOPS), training throughputs (no user waits on a
+    training run) and configuration figures are not flagged.
+
+    ## Why it matters
+    Any system reaches its highest throughput by queueing: at full load each
+    request waits longest. A maximum rate with no latency at that load says
+    nothing about whether a user would accept the service at that rate, and a
+    reader compares it with figures measured under a latency target.
+
+    ## Example
+    "The engine reaches a maximum throughput of 28,000 tokens per second on one
+    server."
+
+    ## Use instead
+    Give the latency at the same load: "The engine reaches a maximum throughput
+    of 28,000 tokens per second on one server, with a median time per output
+    token of 62 ms at that load."
+    """
+    point = operating_points(claims)
+    timing = [c for c in performance(claims) if is_latency(c) or is_user_speed(c)]
+    found = []
+    for claim in performance(claims):
+        if claim.kind is Kind.config or claim.unit not in _WORK_RATES or \
+                not is_system_throughput(claim) or _no_waiting_user(claim, claims):
+            continue
+        if _is_maximum(claim):
+            said = set(sentences_of(claim, claims))
+            paired = any(said.intersection(sentences_of(t, claims)) or (
+                point(claim) is not None and point(t) == point(claim)) for t in timing)
+        else:
+            paired = bool(timing)
+        if not paired:
+            found.append(claim)
+    if found:
+        yield Hit(f"{listing([short(c) for c in found])}: no latency or per-user speed is "
+                  "given at this load", tuple(found))
+
+
+_INPUT_COUNTED = re.compile(
+    r"\b(?:total|combined)\s+(?:\w+\s+)?tokens?\b|\b(?:input|prompt)\s+(?:tokens\s+)?(?:and|plus|\+)"
+    r"\s+(?:output|generated|completion)\b|\b(?:counting|including|includes|counts)\s+(?:both\s+)?"
+    r"(?:the\s+)?(?:uncached\s+)?(?:input|prompt)\b", re.I)
+
+
+@rule("CLM118", "input-tokens-counted", Severity.warning, family="workload")
+def input_tokens_counted(document: Document, claims: Sequence[Claim]) -> Iterator[Hit]:
+    """A token throughput counts input (prompt) tokens with the generated ones.
+
+    ## What it does
+    Flags token throughputs whose sentence says they are a total of input and
+    output tokens ("total tokens per second", "input plus output", "counting
+    prompt tokens"), in any sentence that gives the figure. Per-user speeds are
+    not totals and are not flagged; all affected figures share one finding.
+    Where the records state one pair of input and output lengths, the message
+    gives the share of the total that is input. A rate of input tokens reported
+    on its own is not a total and is not flagged.
+
+    ## Why it matters
+    Prompt tokens are processed in parallel during prefill, many times faster
+    than tokens are generated one by one. With long prompts (8,192 in, 1,024
+    out) nine tokens in ten of a "total" are prompt tokens, so the figure says
+    little about generation speed and is not comparable with an output-token
+    rate.
+
+    ## Example
+    "The node delivered 41,000 total tokens per second, input and output
+    together, with 8,192-token prompts and 1,024-token answers."
+
+    ## Use instead
+    Report the output-token rate, and the input rate separately if it matters:
+    "The node generated 4,600 output tokens per second, with 8,192-token
+    prompts and 1,024-token answers."
+    """
+    found = [c for c in performance(claims) if c.unit == "tokens/s" and is_system_throughput(c)
+             and any(_INPUT_COUNTED.search(q) for q in sentences_of(c, claims))]
+    if not found:
+        return
+    share = ""
+    lengths = {(c.conditions.input_length, c.conditions.output_length) for c in found}
+    if len(lengths) == 1 and all(next(iter(lengths))):
+        isl, osl = next(iter(lengths))
+        assert isl is not None and osl is not None
+        share = (f"; with {isl:,}-token inputs and {osl:,}-token outputs, {isl / (isl + osl):.0%} "
+                 "of the tokens counted are input")
+    yield Hit(f"{listing([short(c) for c in found])}: the total counts input (prompt) tokens "
+              f"with generated ones{share}", tuple(found))
+
+
+RULES = (cached_tokens_counted, single_workload, throughput_interactivity_unpaired,
+         throughput_without_latency, input_tokens_counted)

@@ -20,7 +20,8 @@ from pathlib import Path
 from typing import IO, Any
 
 from claims.errors import ClaimsError
-from claims.model import ClaimFile, Finding
+from claims.model import ClaimFile, DocumentReport, Finding
+from claims.reviews import Review, by_document, reviewed
 from claims.store import INGESTED, REPLACED, SKIPPED, DocumentRows, Store, report_rows
 
 EXTENSIONS = (".md", ".markdown", ".html", ".htm", ".txt")
@@ -174,7 +175,7 @@ def discover(sources: Sequence[str], *, lists: Sequence[str] = (),
 
 @dataclass(frozen=True)
 class Settings:
-    """What every worker needs: stored sha256s, rule selection, how to fetch.
+    """What every worker needs: stored sha256s and reviews (by document id), rules, fetching.
 
     `check_claim_file(claim_file, select, ignore) -> findings` runs the checkers
     over a claim file; it is handed in (a module-level function, so it pickles)
@@ -187,6 +188,7 @@ class Settings:
     fetch_policy: Any = None
     check_claim_file: Callable[[ClaimFile, Sequence[str], Sequence[str]],
                                tuple[Finding, ...]] | None = None
+    reviews: Mapping[str, tuple[Review, ...]] = field(default_factory=dict)
 
 
 _SETTINGS = Settings()
@@ -225,7 +227,8 @@ def process(task: Task, settings: Settings | None = None) -> Outcome:
         loaded = _load(task, settings)
         if settings.known.get(task.origin) == loaded.sha256:
             return Outcome(task.origin, skipped=True)
-        report = vet_loaded(loaded, select=settings.select, ignore=settings.ignore)
+        report = reviewed(vet_loaded(loaded, select=settings.select, ignore=settings.ignore),
+                          settings.reviews)
         rows = report_rows(report, text_sha256=loaded.sha256, origin=task.origin)
     except ClaimsError as exc:
         return Outcome(task.origin, error=str(exc))
@@ -238,7 +241,6 @@ def _claim_file(task: Task, settings: Settings) -> Outcome:
     """A claim file's records as they are, checked; its sha256 is of the file's bytes."""
     from claims.claimfile import load_claim_file, read_bytes
     from claims.ids import sha256_hex
-    from claims.model import DocumentReport
 
     assert task.path is not None
     sha = sha256_hex(read_bytes(task.path))
@@ -247,10 +249,10 @@ def _claim_file(task: Task, settings: Settings) -> Outcome:
     claim_file = load_claim_file(task.path)
     findings = (settings.check_claim_file(claim_file, settings.select, settings.ignore)
                 if settings.check_claim_file else ())
-    report = DocumentReport(path=task.path, document=claim_file.document,
-                            claims=claim_file.claims, findings=findings)
+    report = reviewed(DocumentReport(path=task.path, document=claim_file.document,
+                                     claims=claim_file.claims, findings=findings), settings.reviews)
     return Outcome(task.origin, rows=report_rows(report, text_sha256=sha, origin=task.origin),
-                   worst=_worst(findings))
+                   worst=_worst(report.findings))
 
 
 def _worst(findings: Iterable[Finding]) -> int:
@@ -368,7 +370,7 @@ def ingest(tasks: Iterable[Task], store: Store, *, jobs: int | None = None,
            settings: Settings = Settings(), fail_fast: bool = False,
            progress: Callable[[Summary], None] = lambda s: None) -> Summary:
     """Ingest every task into the store; return the counts. Ctrl-C keeps what is committed."""
-    settings = replace(settings, known=store.known())
+    settings = replace(settings, known=store.known(), reviews=by_document(store.reviews()))
     summary = Summary()
     writer = _Writer(store, summary, progress)
     jobs = jobs or default_jobs()

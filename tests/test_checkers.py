@@ -249,6 +249,38 @@ CASES = [
                 baseline={"value": 29.8}),
           claim(3.9, "s", "ttft", kind="before_after", statistic="median", line=2,
                 baseline={"value": 29.8}))),
+    # physically-implausible
+    Case("physically-implausible", True, "FP16 above one H100 SXM's sparse peak",
+         (claim(2.4e15, "FLOP/s", "compute", quote="One H100 SXM ran FP16 at 2,400 TFLOPS.",
+                conditions={"accelerator": "H100", "hardware": "H100 SXM",
+                            "precision": "FP16"}),)),
+    Case("physically-implausible", False, "below the dense peak",
+         (claim(7.4e14, "FLOP/s", "compute", quote="One H100 SXM ran FP16 at 740 TFLOPS.",
+                conditions={"accelerator": "H100", "hardware": "H100 SXM",
+                            "precision": "FP16"}),)),
+    Case("physically-implausible", False, "hardware missing from the table",
+         (claim(9e16, "FLOP/s", "compute", quote="One Zephyr Z9 ran FP8 at 90 PFLOPS.",
+                conditions={"accelerator": "Z9", "hardware": "Zephyr Z9",
+                            "precision": "FP8"}),)),
+    # throughput-without-latency
+    Case("throughput-without-latency", True, "a maximum rate, no latency at all",
+         (claim(1.2e6, "queries/s", quote="Up to 1.2 million queries per second.",
+                statistic="max"),)),
+    Case("throughput-without-latency", False, "a latency in the same sentence",
+         (claim(1.2e6, "queries/s", statistic="max", line=1,
+                quote="Up to 1.2 million queries per second at a P99 of 1 ms."),
+          claim(0.001, "s", "latency", statistic="p99", line=1,
+                quote="Up to 1.2 million queries per second at a P99 of 1 ms."))),
+    # input-tokens-counted
+    Case("input-tokens-counted", True, "a total of input and output tokens",
+         (claim(41000, quote="41,000 total tokens per second, input and output together."),)),
+    Case("input-tokens-counted", False, "an output-token rate",
+         (claim(4600, quote="4,600 output tokens per second."),)),
+    # single-run
+    Case("single-run", True, "the text says one run",
+         (claim(116, "Gbit/s", "bandwidth", quote="116 Gb/s from one 60-second run."),)),
+    Case("single-run", False, "the median of five runs",
+         (claim(116, "Gbit/s", "bandwidth", quote="116 Gb/s, the median of five runs."),)),
 ]
 
 

@@ -61,17 +61,19 @@ def render(tmp_path: Path, source: Path) -> tuple[str, Page]:
 
 
 def test_figures_are_highlighted_with_conditions_and_findings_are_linked(tmp_path: Path) -> None:
-    html, page = render(tmp_path, EXAMPLE)
+    _, page = render(tmp_path, EXAMPLE)
     assert "1.7 million tokens per second per GPU" in page.marks
     assert "from 29.8 seconds to 4.2 seconds" in page.marks
-    titles = [a.get("title") or "" for t, a in page.tags if t == "mark"]
-    assert any("model: DeepSeek-V4.1-Flash" in t and "per GPU" in t for t in titles)
-    finding_ids = {a["id"] for t, a in page.tags if t == "div" and a.get("id")}
+    notes = [a.get("data-note") or "" for t, a in page.tags if t == "mark"]
+    assert any("model DeepSeek-V4.1-Flash" in t and "per GPU" in t for t in notes)
+    caveats = {a["id"] for t, a in page.tags if t == "li" and "caveat" in (a.get("class") or "")}
     links = {a["href"][1:] for t, a in page.tags if t == "a" and a.get("href", "").startswith("#")}
-    flagged = {a["id"] for t, a in page.tags if t == "span" and "flag" in (a.get("class") or "")}
-    assert finding_ids and finding_ids <= links and flagged and flagged <= links
+    anchors = {a["id"] for t, a in page.tags if t == "span" and a.get("class") == "anchor"}
+    assert caveats and caveats <= links and anchors and anchors <= links
     assert not any(t == "script" for t, _ in page.tags)
-    assert "http://" not in html and "https://" not in html.split("<details>")[0]
+    # Nothing is fetched and no link leaves the page.
+    assert not any("src" in a for _, a in page.tags)
+    assert not any((a.get("href") or "#").startswith(("http", "//")) for _, a in page.tags)
 
 
 def test_everything_quoted_is_escaped(tmp_path: Path) -> None:

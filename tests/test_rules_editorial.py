@@ -36,6 +36,35 @@ EXTRACTOR_FAULTS: dict[tuple[str, str], str] = {
     ("training-precision", "comparison-conditions-differ"):
         "neither side's hardware (T2 vs T1 cluster) nor software (TessTrain 2.0 vs 1.4) "
         "is bound; only the precision differs in the records",
+    ("cpu-memory-power-differ", "comparison-conditions-differ"):
+        "'1.38 million new orders per minute' and '1.0 million' are read as config counts, "
+        "so no two results are compared",
+    ("cpu-memory-power-differ", "self-reported"):
+        "the 1.38 million result is read as a config count, so no finding can cite it",
+    ("cpu-memory-power-differ", "comparison-baseline-unclear"):
+        "the 38%'s two sides are read as config counts, so its baseline looks unstated",
+    ("cpu-shipping-beside-preview", "self-reported"):
+        "'to 3,215' (the after-value) is read as a config count",
+    ("kernel-attention-beta", "experimental-component"):
+        "'released as a beta' stands in a paragraph with no figure; maturity is read per "
+        "paragraph, not for the whole document",
+    ("llm-pr-reports-gain", "self-reported"):
+        "'from 2,650 to 3,150' gives no claim for 3,150",
+    ("llm-pr-reports-gain", "comparison-baseline-unclear"):
+        "with 3,150 missing, the 19%'s sides are not both stated",
+    ("ssd-independent-review", "self-reported"):
+        "a reviewer's 'we tested' is read as the builder's; facts.first_person_only() "
+        "tells it apart once the extractor weighs it against the publisher",
+}
+
+#: Expectations no rule meets yet, for a reason in the rule itself.
+RULE_LIMITS: dict[tuple[str, str], str] = {
+    ("storage-array-partner-beta", "inconsistent-figures"):
+        "a heading's figure (3.1 million, beta firmware) against the shipping firmware's "
+        "2.4 million: the heading names nothing the body sentence lacks, so the two setups "
+        "are not told apart",
+    ("web-framework-charts-only", "results-only-in-charts"):
+        "no such rule yet: the records carry no images or chart references",
 }
 
 
@@ -88,8 +117,9 @@ def _params() -> list[object]:
         names = dict.fromkeys([n for n, _ in expected.must_fire] + list(expected.must_not_fire))
         for name in names:
             fault = EXTRACTOR_FAULTS.get((path.stem, name))
+            limit = RULE_LIMITS.get((path.stem, name))
             marks = [pytest.mark.xfail(reason=f"extractor: {fault}", strict=True)] if fault \
-                else []
+                else [pytest.mark.xfail(reason=f"rule: {limit}", strict=True)] if limit else []
             params.append(pytest.param(path, name, id=f"{path.stem}:{name}", marks=marks))
     return params
 
@@ -112,7 +142,7 @@ def test_editor_expectation(path: Path, name: str) -> None:
 
 
 def test_every_fixture_has_its_expectation_and_a_speed_figure() -> None:
-    assert len(CASES) >= 8
+    assert len(CASES) >= 30
     for path in CASES:
         assert path.with_suffix(".expected.yaml").is_file(), path.name
         assert report_of(path).claims, path.name

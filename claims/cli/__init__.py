@@ -31,6 +31,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "ingest": ("ingest", "batch announcements into the store (parallel, resumable)"),
     "query": ("query", "read claims from the store, filtered"),
     "compare": ("compare", "the buyer's comparability matrix: which claims compare, and why not"),
+    "serve": ("serve", "the editor's workspace in a browser, and a JSON API (127.0.0.1)"),
 }
 
 EXIT_CLEAN, EXIT_FINDINGS, EXIT_USAGE = 0, 1, 2

@@ -17,6 +17,7 @@ from claims.cli.options import (
 if TYPE_CHECKING:
     from claims.claimfile import Located
     from claims.model import Finding
+    from claims.reviews import Review
 
 FORMATS = ("text", "markdown", "json", "html")
 
@@ -31,6 +32,23 @@ def configure(parser: argparse.ArgumentParser) -> None:
     add_output(parser)
     parser.add_argument("--show-claims", action="store_true",
                         help="also print each file's figures table (text format)")
+    parser.add_argument("--db", metavar="PATH", default=None,
+                        help="honour the reviews (accepted or dismissed findings) kept in this "
+                             "store (default: claims.db, or [tool.claims] db, when it exists)")
+
+
+def stored_reviews(db: str | None) -> dict[str, tuple[Review, ...]]:
+    """document id -> its review log, from `--db` (which must exist) or the default store."""
+    from pathlib import Path
+
+    from claims.reviews import by_document
+    from claims.store import default_db, open_store
+
+    location = db or default_db()
+    if db is None and not Path(location).is_file():
+        return {}
+    with open_store(location, create=False) as store:
+        return by_document(store.reviews())
 
 
 def relocate(findings: tuple[Finding, ...], located: Located, path: str) -> tuple[Finding, ...]:
@@ -54,9 +72,11 @@ def run(args: argparse.Namespace) -> int:
     from claims.errors import ClaimsError
     from claims.model import DocumentReport
     from claims.report import build_report, exit_status, render
+    from claims.reviews import apply_reviews
 
     settings = selected(args)
     select, ignore = settings.select, settings.ignore
+    reviews = stored_reviews(args.db)
     items = []
     for path in args.files:
         located = load_located(path)
@@ -67,6 +87,7 @@ def run(args: argparse.Namespace) -> int:
         except ClaimsError as exc:
             line, column = located.parsed.position(("accepted",))
             raise ClaimsError(exc.message, path, line, column) from None
+        findings = apply_reviews(findings, reviews.get(claim_file.document.id, ()))
         items.append(DocumentReport(path=path, document=claim_file.document,
                                     claims=claim_file.claims,
                                     findings=relocate(findings, located, path)))

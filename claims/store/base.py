@@ -12,6 +12,7 @@ from typing import Any, Protocol
 
 from claims.compare import Group
 from claims.model import Claim, DocumentReport
+from claims.reviews import Review
 from claims.store.rows import DocumentRows
 
 # What `put_report` / `put_rows` did with one document.
@@ -108,6 +109,32 @@ class Store(Protocol):
 
     def counts(self) -> dict[str, int]:
         """How many documents, claims, findings and history rows are stored."""
+        ...
+
+    # -- the editor's workspace: reviews of findings, and documents' texts -------------------
+
+    def add_review(self, review: Review) -> None:
+        """Append one decision on a finding to the review log (nothing is overwritten)."""
+        ...
+
+    def reviews(self, document_id: str | None = None) -> list[Review]:
+        """The review log, oldest first: of one document, or of every document."""
+        ...
+
+    def put_text(self, document_id: str, text: str) -> None:
+        """Keep the text a document's spans index into (once per document id)."""
+        ...
+
+    def text(self, document_id: str) -> str | None:
+        """The kept text of a document, or None when only its records are stored."""
+        ...
+
+    def report(self, document_id: str) -> DocumentReport | None:
+        """One stored document (the first stored under this id) with its claims and findings."""
+        ...
+
+    def recent_reports(self, limit: int) -> list[DocumentReport]:
+        """The most recently stored documents, newest first, with their claims and findings."""
         ...
 
     def close(self) -> None:

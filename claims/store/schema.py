@@ -70,8 +70,26 @@ V2 = (
     """CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)""",
 )
 
+# v3: the editor's workspace. `reviews` is a log of decisions on findings (the latest per
+# finding stands; nothing is deleted), keyed by document id so it outlives re-ingests of the
+# same text; `texts` keeps the text a document's spans index into, to show it again.
+V3 = (
+    """CREATE TABLE reviews (
+        pk INTEGER PRIMARY KEY,
+        document_id TEXT NOT NULL,
+        finding TEXT NOT NULL,
+        decision TEXT NOT NULL,
+        reason TEXT NOT NULL,
+        at TEXT NOT NULL)""",
+    """CREATE INDEX reviews_document ON reviews (document_id, pk)""",
+    """CREATE INDEX documents_id ON documents (id)""",
+    """CREATE TABLE texts (
+        document_id TEXT PRIMARY KEY,
+        text TEXT NOT NULL)""",
+)
+
 # Version n is reached by applying MIGRATIONS[n - 1]; append, never edit, past entries.
-MIGRATIONS: tuple[tuple[str, ...], ...] = (V1, V2)
+MIGRATIONS: tuple[tuple[str, ...], ...] = (V1, V2, V3)
 CURRENT = len(MIGRATIONS)
 
 

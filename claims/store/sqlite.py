@@ -15,6 +15,7 @@ from typing import Any, TypeVar
 from claims.compare import KEY_VERSION, Group, comparability_key, normalise
 from claims.errors import ClaimsError
 from claims.model import Claim, Document, DocumentReport, Finding
+from claims.reviews import Decision, Review
 from claims.store import schema
 from claims.store.base import INGESTED, REPLACED, SKIPPED, ClaimFilter, GroupSummary
 from claims.store.rows import CLAIM_COLUMNS, DocumentRows, report_rows
@@ -239,15 +240,19 @@ class SQLiteStore:
             docs = self.conn.cursor().execute(
                 "SELECT pk, path, json FROM documents ORDER BY origin")
             for pk, path, doc_json in docs:
-                claims = tuple(Claim.model_validate_json(r[0]) for r in self.conn.execute(
-                    "SELECT json FROM claims WHERE doc_pk = ? ORDER BY ordinal", (pk,)))
-                findings = tuple(Finding.model_validate_json(r[0]) for r in self.conn.execute(
-                    "SELECT json FROM findings WHERE doc_pk = ? ORDER BY ordinal", (pk,)))
-                yield DocumentReport(path=path, document=Document.model_validate_json(doc_json),
-                                     claims=claims, findings=findings)
+                yield self._report(pk, path, doc_json)
         finally:
             with contextlib.suppress(sqlite3.ProgrammingError):  # dropped after close(): done
                 self.conn.execute("COMMIT")
+
+    def _report(self, pk: int, path: str | None, doc_json: str) -> DocumentReport:
+        """One stored document's report, read by its row key."""
+        claims = tuple(Claim.model_validate_json(r[0]) for r in self.conn.execute(
+            "SELECT json FROM claims WHERE doc_pk = ? ORDER BY ordinal", (pk,)))
+        findings = tuple(Finding.model_validate_json(r[0]) for r in self.conn.execute(
+            "SELECT json FROM findings WHERE doc_pk = ? ORDER BY ordinal", (pk,)))
+        return DocumentReport(path=path, document=Document.model_validate_json(doc_json),
+                              claims=claims, findings=findings)
 
     def query_claims(self, filters: ClaimFilter) -> Iterator[Claim]:
         """Claims matching the filters, by publication date, origin and position."""
@@ -309,3 +314,44 @@ class SQLiteStore:
                 for i, s, r, c in self.conn.execute(
                     "SELECT id, sha256, replaced_by, claims_json FROM history WHERE origin = ? "
                     "ORDER BY pk", (origin,))]
+
+    # -- the editor's workspace ----------------------------------------------------------
+
+    def add_review(self, review: Review) -> None:
+        """Append one decision on a finding to the review log, in its own transaction."""
+        self._transaction(lambda: self.conn.execute(
+            "INSERT INTO reviews (document_id, finding, decision, reason, at) "
+            "VALUES (?, ?, ?, ?, ?)", (review.document_id, review.finding,
+                                       review.decision.value, review.reason, review.at)))
+
+    def reviews(self, document_id: str | None = None) -> list[Review]:
+        """The review log, oldest first: of one document, or of every document."""
+        sql = "SELECT document_id, finding, decision, reason, at FROM reviews"
+        params: tuple[str, ...] = ()
+        if document_id is not None:
+            sql, params = sql + " WHERE document_id = ?", (document_id,)
+        return [Review(document_id=d, finding=f, decision=Decision(c), reason=r, at=a)
+                for d, f, c, r, a in self.conn.execute(sql + " ORDER BY pk", params)]
+
+    def put_text(self, document_id: str, text: str) -> None:
+        """Keep a document's text; a document id names its bytes, so a kept text never changes."""
+        self._transaction(lambda: self.conn.execute(
+            "INSERT OR IGNORE INTO texts (document_id, text) VALUES (?, ?)", (document_id, text)))
+
+    def text(self, document_id: str) -> str | None:
+        """The kept text of a document, or None."""
+        row = self.conn.execute("SELECT text FROM texts WHERE document_id = ?",
+                                (document_id,)).fetchone()
+        return str(row[0]) if row else None
+
+    def report(self, document_id: str) -> DocumentReport | None:
+        """The first document stored under this id, with its claims and findings."""
+        row = self.conn.execute("SELECT pk, path, json FROM documents WHERE id = ? ORDER BY pk "
+                                "LIMIT 1", (document_id,)).fetchone()
+        return self._report(*row) if row else None
+
+    def recent_reports(self, limit: int) -> list[DocumentReport]:
+        """The most recently stored documents, newest first."""
+        rows = self.conn.execute("SELECT pk, path, json FROM documents ORDER BY pk DESC LIMIT ?",
+                                 (max(0, int(limit)),)).fetchall()
+        return [self._report(*row) for row in rows]

@@ -13,11 +13,20 @@ _PROJECTED = Phrases(re.compile(
     r"\bproject(?:ed|ion|ions)\b|\bforecast\w*|\bexpected\s+to\b|\bexpects?\b|"
     r"\banticipated\b|\bextrapolat\w*|\bwould\s+(?:reach|deliver|achieve|"
     r"offer)\b|\bwill\s+(?:deliver|reach|offer|provide|achieve)\b|"
+    # arithmetic on a measurement: "at this rate ... would take about 24 days", "could
+    # bring in $55 million a year"
+    r"\b(?:would|could)\s+(?:(?:about|roughly|over|nearly|then)\s+)?(?:take|carry|cost|"
+    r"save|earn|bring\s+in|generate|serve|handle|process|amount\s+to|add\s+up\s+to|"
+    r"come\s+to|translate\s+(?:in)?to|mean)\b|\bat\s+(?:that|this|the\s+same)\s+rate\b|"
     # "targets 2M", "a target of 5 ms"; not "its target quality"
     r"\btarget(?:s|ed|ing)?\s+(?:of\s+|at\s+)?(?:about\s+|around\s+|up\s+to\s+)?"
     r"[$~\d]|\btargeting\b", re.I),
-    ("project", "forecast", "expect", "anticipated", "extrapolat", "would", "will", "target"))
-_ESTIMATED = Phrases(re.compile(r"\bestimat(?:e|es|ed|ion)\b|\bback-of-the-envelope\b|"
+    ("project", "forecast", "expect", "anticipated", "extrapolat", "would", "will", "target",
+     "could", "at"))
+# SPEC's run rules call a measured result not submitted to SPEC "estimated" ("the
+# estimated SPECrate 2017 Integer base score"): a label of review status, not of how the
+# figure was obtained.
+_ESTIMATED = Phrases(re.compile(r"\bestimat(?:e|es|ed|ion)\b(?!\s+SPEC)|\bback-of-the-envelope\b|"
                                  r"\bmodel(?:l)?ed\b", re.I), ("estimat", "back-of", "model"))
 _INTERPOLATED = Phrases(re.compile(r"\binterpolat\w*", re.I), ("interpolat",))
 _NEGATED_EVIDENCE = Phrases(re.compile(r"\b(?:not|no|without|rather\s+than)\s+(?:an?\s+|a\s+)?"
@@ -25,20 +34,29 @@ _NEGATED_EVIDENCE = Phrases(re.compile(r"\b(?:not|no|without|rather\s+than)\s+(?
                              ("no", "without", "rather"))  # "no" also opens every "not"
 # Every evidence phrase holds one of these (lower case): a text without any states none.
 _EVIDENCE_WORDS = ("simulat", "project", "forecast", "expect", "anticipat", "extrapolat", "would",
-                   "will", "target", "estimat", "back-of", "model", "interpolat")
+                   "will", "target", "estimat", "back-of", "model", "interpolat", "could",
+                   " rate")
 
 _EXPERIMENTAL = Phrases(re.compile(r"\bexperimental\b|\bprototype\b|\bproof[- ]of[- ]concept\b|"
                                     r"\bresearch\s+preview\b|\balpha\b", re.I),
                          ("experimental", "prototype", "proof", "research", "alpha"))
-_PREVIEW = Phrases(re.compile(r"\b(?:preview|beta|pre-release|prerelease|"
-                               r"release\s+candidate|not\s+yet\s+(?:generally\s+)?available)\b",
-                               re.I), ("preview", "beta", "pre", "release", "not"))
+_PREVIEW = Phrases(re.compile(r"\b(?:preview|beta|pre-release|prerelease|pre-production|"
+                               r"release\s+candidate|not\s+yet\s+(?:generally\s+)?available|"
+                               r"unreleased|reference\s+designs?|engineering\s+samples?|"
+                               r"early[- ]access\s+(?:builds?|releases?|versions?|programs?|"
+                               r"hardware|silicon|firmware|drivers?|units?)|"
+                               r"internal\s+(?:builds?|branch|fork|versions?)|"
+                               r"nightly\s+builds?|development\s+(?:builds?|branch))\b",
+                               re.I), ("preview", "beta", "pre", "release", "not", "unreleased",
+                                       "reference", "engineering", "early", "internal",
+                                       "nightly", "development"))
 _MATURITY_NEGATED = re.compile(r"\b(?:no\s+longer|not|out\s+of|exits?|graduat\w+\s+from|"
                                r"leaves?)\s+(?:an?\s+|the\s+|in\s+)?(?:\w+\s+)?"
                                r"(?:experimental|preview|beta|alpha|prototype)\b", re.I)
 
 _MATURITY_WORDS = ("experiment", "prototype", "proof", "preview", "alpha", "beta", "release",
-                   "not yet")
+                   "not yet", "pre-production", "reference", "sample", "early", "internal",
+                   "nightly", "development")
 # Every negated maturity phrase holds one of these (lower case).
 _NEGATABLE = ("experimental", "preview", "beta", "alpha", "prototype")
 

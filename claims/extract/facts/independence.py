@@ -94,7 +94,7 @@ _PARTNER = Phrases(re.compile(
 _SELF = Phrases(re.compile(
     # (not "an independent team ran", "an outside company measured")
     r"\b(?<!independent\s)(?<!outside\s)(?<!external\s)(?<!third-party\s)(?<!party\s)"
-    r"(?:the\s+)?(?:team|company|vendor|developers|engineers|authors|maintainers)\s+"
+    r"(?:the\s+)?(?:team|company|vendor|developers?|engineers|authors?|maintainers?)\s+"
     r"(?:report|reports|reported|says|said|claims|claimed|measured|ran|runs|tested|"
     r"benchmarked|conducted|performed)\b|\baccording\s+to\s+"
     r"(?:the\s+)?(?:company|vendor|team|developers|maintainers)\b|\bwe\s+(?:measured|benchmarked|"
@@ -113,7 +113,7 @@ _SELF = Phrases(re.compile(
     r"|\b(?:(?:the\s+)?(?:authors|team|company|vendor|developers|maintainers|engineers)'s?\s+"
     r"|(?:its|their|our)\s+)own\s+(?:measurements?|tests?|testing|benchmarks?|benchmarking|"
     r"numbers|data|results?|runs?|labs?)\b", re.I),
-    ("team", "company", "vendor", "developers", "engineers", "authors", "maintainers",
+    ("team", "company", "vendor", "developer", "engineers", "author", "maintainer",
      "according", "we", "our", "its", "their", "result", "manufacturer", "maker", "developer",
      "measured", "in-house", "in house", "internal", "tested", "benchmarked", "run",
      "conducted", "performed", "verified", "validated"))
@@ -191,3 +191,45 @@ def _named_before(text: str, at: int) -> bool:
     word = text[max(0, at - 40):at].rsplit(None, 1)[-1:] or [""]
     return bool(word[0]) and (word[0][0].isupper() or any(c.isupper() for c in word[0][1:]))
 
+
+# Words a front-matter author adds to a project's name: "The SGLang Team", "vLLM project".
+_AUTHOR_WORDS = frozenset({"the", "team", "project", "maintainers", "developers", "authors",
+                           "engineers", "engineering", "contributors", "community", "core",
+                           "org", "organization", "organisation", "inc", "inc.", "labs"})
+
+
+def author_independence(author: str | None, entities: Iterable[str]) -> Independence:
+    """Self-reported when the front matter's `author` is a team named for one of the
+    document's entities ("The SGLang Team" writing about "SGLang"); unknown otherwise
+    (a person's name, or a team of another party, settles nothing)."""
+    words = [w for w in (author or "").casefold().replace(",", " ").split()
+             if w not in _AUTHOR_WORDS]
+    said = (author or "").casefold().split()
+    if not words or len(words) == len(said):  # no team word: a person or an outlet
+        return Independence.unknown
+    for entity in entities:
+        name = entity.casefold().split()
+        if name and (name[:len(words)] == words or words[:len(name)] == name):
+            return Independence.self_reported
+    return Independence.unknown
+
+
+# "we measured", "our tests", "our lab": first-person measuring, which makes the figures
+# the publisher's own (a party's only when the publisher is one).
+_FIRST_PERSON = re.compile(
+    r"\bwe\s+(?:measured|benchmarked|achieved|observed|ran|saw|tested)\b"
+    r"|\bour\s+(?:tests|benchmarks|measurements|results|testing|lab)\b"
+    r"|\b(?:measured|tested|benchmarked|run|conducted|performed|verified|validated)\s+"
+    r"by\s+(?:our|us)\b|\bour\s+own\s+(?:measurements?|tests?|testing|benchmarks?|"
+    r"benchmarking|numbers|data|results?|runs?|labs?)\b", re.I)
+
+
+def first_person_only(text: str, parties: Iterable[str] = ()) -> bool:
+    """True when the text says it measured the figures only in the first person ("we
+    tested", "our lab"): it names no builder, team or vendor measuring, negates no
+    independence and cites no audit. The measurer is then the publisher, who is a party
+    only when the publisher is one of the document's entities."""
+    if not _FIRST_PERSON.search(text):
+        return False
+    rest = _FIRST_PERSON.sub(" ", text)
+    return independence(rest, parties) in (Independence.unknown, Independence.third_party)

@@ -18,6 +18,11 @@ _WHO = re.compile(
     r"|\b(?:reported|measured|audited|certified|verified|tested|benchmarked|reproduced|"
     r"replicated|conducted|performed)\s+by\s+(?:the\s+)?"
     r"(?P<by>" + NAME + r"(?:" + SP + NAME + r"){0,2}(?:" + SP + r"(?:team|lab|labs))?)")
+# The "<verb> by <who>" half of _WHO alone, for a "<who> <verb>" whose who is no party.
+_BY_WHO = re.compile(
+    r"\b(?:reported|measured|audited|certified|verified|tested|benchmarked|reproduced|"
+    r"replicated|conducted|performed)\s+by\s+(?:the\s+)?"
+    r"(?P<by>" + NAME + r"(?:" + SP + NAME + r"){0,2}(?:" + SP + r"(?:team|lab|labs))?)")
 # Every match of _WHO holds one of these: "<who> says" ends with one, "reported by <who>"
 # opens with one.
 _WHO_VERBS = ("report", "said", "says", "claim", "measured", "announced", "benchmarked",
@@ -34,8 +39,10 @@ _PRONOUNS = frozenset({"It", "They", "He", "She", "This", "That", "These", "The"
 
 
 def measured_by(text: str) -> str | None:
-    """The party the text says reported or measured the figures ("the vLLM team")."""
-    return _first_party(_who_matches(text))
+    """The party the text says reported or measured the figures ("the vLLM team"); a thing
+    that carries figures is no party ("Results reported by Phoronix" gives Phoronix)."""
+    return _first_party(_who_matches(text)) or (
+        _first_party(_BY_WHO.finditer(text)) if " by " in text else None)
 
 
 def _who_matches(text: str) -> Iterator[re.Match[str]]:
@@ -87,14 +94,35 @@ def _who_start(text: str, verb: int) -> int:
 
 
 def _first_party(matches: Iterable[re.Match[str]]) -> str | None:
-    """The first match that names a party rather than a lone pronoun."""
+    """The first match that names a party rather than a lone pronoun or a thing that
+    carries figures ("The PR reports", "Metrics reported by")."""
     for m in matches:
-        who = (m.group("who") or m.group("by") or "").strip()
+        groups = m.groupdict()
+        who = (groups.get("who") or groups.get("by") or "").strip()
         first = who.split()[0] if who else ""
         if not who or (first in _PRONOUNS and len(who.split()) == 1):
             continue
         if first == "The":
             who = who[4:]
+        if is_no_party(who):
+            continue
         return who
     return None
+
+
+# What a figure is reported in or by without being anyone: a change, a document, a tool's
+# output. "The PR reports 19%" names no measurer.
+_NO_PARTY = frozenset({
+    "pr", "prs", "pull request", "patch", "patches", "commit", "commits", "change", "changes",
+    "changelog", "release notes", "paper", "post", "blog", "blog post", "article", "report",
+    "whitepaper", "white paper", "study", "survey", "analysis", "table", "chart", "charts",
+    "graph", "figure", "dashboard", "metrics", "metric", "results", "result", "numbers",
+    "figures", "data", "benchmarks", "benchmark", "tests", "test", "ci", "logs", "log",
+    "profiler", "readme", "docs", "documentation", "issue", "thread", "announcement"})
+
+
+def is_no_party(who: str) -> bool:
+    """True when a would-be measurer is a thing that carries figures, not a party: a pull
+    request, a paper, a chart, "Metrics" or "Results"."""
+    return " ".join(who.casefold().split()) in _NO_PARTY
 

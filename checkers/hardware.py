@@ -1,0 +1,197 @@
+"""The published limits of common hardware (`claims/data/hardware_limits.yaml`), and how a
+text names the devices and links they belong to.
+
+A device named only by its family ("H100") is held to the most generous member of the
+family, so a text that does not say which variant it ran is never judged against the
+smaller one. Every limit comes back with the entry (and so the public source) it is from.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from functools import cache
+from importlib import resources
+from typing import Any
+
+import yaml
+
+DATA = ("claims", "data/hardware_limits.yaml")
+
+
+@dataclass(frozen=True)
+class Source:
+    """The public document a limit is taken from."""
+
+    document: str
+    url: str
+
+    def cite(self) -> str:
+        """The source as a message names it."""
+        return f"{self.document}, {self.url}"
+
+
+@dataclass(frozen=True)
+class Peak:
+    """A precision's peak compute in TFLOPS (or TOPS), dense and with 2:4 sparsity."""
+
+    dense: float | None
+    sparse: float | None
+
+
+@dataclass(frozen=True)
+class Accelerator:
+    """One accelerator's memory bandwidth and peak compute per precision."""
+
+    name: str
+    family: str
+    match: tuple[str, ...]
+    bandwidth_tb_s: float
+    tflops: Mapping[str, Peak]
+    source: Source
+
+
+@dataclass(frozen=True)
+class Link:
+    """A bus or network link and its rate per direction (or both, when `bidirectional`)."""
+
+    name: str
+    kind: str
+    gbit_s: float
+    bidirectional: bool
+    source: Source
+    arithmetic: str = ""
+
+
+@dataclass(frozen=True)
+class Limits:
+    """The whole table."""
+
+    accelerators: tuple[Accelerator, ...]
+    links: tuple[tuple[Link, tuple[str, ...]], ...]
+    pcie_gt: Mapping[int, float]
+    pcie_widths: tuple[int, ...]
+    pcie_source: Source
+
+
+def _source(raw: Mapping[str, Any]) -> Source:
+    """A source entry; both fields are required."""
+    return Source(document=str(raw["document"]), url=str(raw["url"]))
+
+
+def _peaks(raw: Mapping[str, Any]) -> dict[str, Peak]:
+    """Peak compute by precision name."""
+    return {str(name): Peak(dense=_num(p.get("dense")), sparse=_num(p.get("sparse")))
+            for name, p in raw.items()}
+
+
+def _num(value: object) -> float | None:
+    """A number from the table, or None."""
+    return None if value is None else float(str(value))
+
+
+def parse(data: Mapping[str, Any]) -> Limits:
+    """The table from its YAML form; a missing field is a KeyError naming it."""
+    accelerators = tuple(
+        Accelerator(name=str(a["name"]), family=str(a["family"]),
+                    match=tuple(str(m) for m in a["match"]),
+                    bandwidth_tb_s=float(a["memory"]["bandwidth_tb_s"]),
+                    tflops=_peaks(a["tflops"]), source=_source(a["source"]))
+        for a in data["accelerators"])
+    links = tuple(
+        (Link(name=str(x["name"]), kind=str(x["kind"]), gbit_s=float(x["gbit_s"]),
+              bidirectional=bool(x.get("bidirectional", False)), source=_source(x["source"]),
+              arithmetic=str(x.get("coding", ""))),
+         tuple(str(m) for m in x["match"]))
+        for x in data["links"])
+    pcie = data["pcie"]
+    return Limits(accelerators=accelerators, links=links,
+                  pcie_gt={int(k): float(v) for k, v in pcie["gt_per_lane"].items()},
+                  pcie_widths=tuple(int(w) for w in pcie["widths"]),
+                  pcie_source=_source(pcie["source"]))
+
+
+@cache  # the packaged table never changes while the program runs
+def limits() -> Limits:
+    """The packaged hardware table."""
+    text = resources.files(DATA[0]).joinpath(DATA[1]).read_text(encoding="utf-8")
+    return parse(yaml.safe_load(text))
+
+
+def _phrase(words: str) -> str:
+    """A name as a pattern: whole words, a space also matching a hyphen or nothing."""
+    parts = [re.escape(w) for w in words.split()]
+    return r"(?<![\w.])" + r"[\s-]?".join(parts) + r"(?![\w])"
+
+
+@cache  # built once from the table
+def _device_patterns() -> tuple[tuple[re.Pattern[str], Accelerator | None, str], ...]:
+    """(pattern, member or None for a family name, family), longest names first."""
+    out: list[tuple[str, Accelerator | None, str]] = []
+    for acc in limits().accelerators:
+        out.extend((m, acc, acc.family) for m in acc.match)
+    out.extend((f, None, f) for f in {a.family for a in limits().accelerators})
+    out.sort(key=lambda item: -len(item[0]))
+    return tuple((re.compile(_phrase(name), re.I), acc, fam) for name, acc, fam in out)
+
+
+def families_named(text: str) -> set[str]:
+    """The accelerator families a text names."""
+    return {fam for pattern, _, fam in _device_patterns() if pattern.search(text)}
+
+
+def members(family: str, text: str) -> tuple[Accelerator, ...]:
+    """The members of `family` a text may mean: the variants it names, else all of them."""
+    named = {acc.name: acc for pattern, acc, fam in _device_patterns()
+             if fam == family and acc is not None and pattern.search(text)}
+    if named:
+        return tuple(named.values())
+    return tuple(a for a in limits().accelerators if a.family == family)
+
+
+_PCIE = re.compile(r"\b(?:PCIe|PCI\s+Express)\s*(?:Gen\s*|gen\s*)?(?P<gen>[3-6])(?:\.0)?"
+                   r"(?:\s*x\s*(?P<width>16|8|4|2|1)\b)?|\bGen\s*(?P<gen2>[3-6])\s*x\s*"
+                   r"(?P<width2>16|8|4|2|1)\b", re.I)
+
+
+@cache  # built once from the table
+def _link_patterns() -> tuple[tuple[re.Pattern[str], Link], ...]:
+    """(pattern, link) for every named link, longest names first."""
+    pairs = [(m, link) for link, names in limits().links for m in names]
+    pairs.sort(key=lambda item: -len(item[0]))
+    return tuple((re.compile(_phrase(m), re.I), link) for m, link in pairs)
+
+
+def _pcie_link(gen: int, width: int | None) -> Link:
+    """A PCIe link of one generation; an unstated width is held to the widest."""
+    table = limits()
+    lanes = width or max(table.pcie_widths)
+    gt = table.pcie_gt[gen]
+    shown = f"x{lanes}" if width else f"x{lanes} (width not stated: the widest)"
+    return Link(name=f"PCIe Gen{gen} {shown}", kind="pcie", gbit_s=gt * lanes,
+                bidirectional=False, source=table.pcie_source,
+                arithmetic=f"{gt:g} GT/s x {lanes} lanes = {gt * lanes:g} Gbit/s "
+                           f"({gt * lanes / 8:g} GB/s) line rate per direction")
+
+
+def links_named(text: str) -> tuple[Link, ...]:
+    """The links a text names, each once, in order of appearance."""
+    found: dict[str, tuple[int, Link]] = {}
+    taken: list[tuple[int, int]] = []
+    for pattern, link in _link_patterns():
+        for m in pattern.finditer(text):
+            if not any(a < m.end() and m.start() < b for a, b in taken):
+                taken.append((m.start(), m.end()))
+                found.setdefault(link.name, (m.start(), link))
+    for m in _PCIE.finditer(text):
+        gen = int(m.group("gen") or m.group("gen2"))
+        width = m.group("width") or m.group("width2")
+        link = _pcie_link(gen, int(width) if width else None)
+        found.setdefault(link.name, (m.start(), link))
+    return tuple(link for _, link in sorted(found.values(), key=lambda item: item[0]))
+
+
+def distinct(links: Iterable[Link]) -> tuple[Link, ...]:
+    """Links by name, each once."""
+    return tuple({link.name: link for link in links}.values())

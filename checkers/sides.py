@@ -1,0 +1,123 @@
+"""The two sides of a comparison: which stated figures a ratio divides, and what the
+sentences of two compared figures set apart beyond their records' conditions.
+
+A record's conditions hold what the extractor binds (hardware, model, precision,
+software...). What a sentence says of how a side was run is read here: one side tuned
+for the workload and the other left on defaults; the same product at two versions; two
+different products; each side set to a different value of the same setting (a power
+limit, a memory speed).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Mapping, Sequence
+from itertools import combinations
+
+from checkers.facts import agree, is_ratio, norm, per_run, significant_digits
+from claims.model import Claim, Document, Kind
+
+_TUNED = re.compile(r"\b(?:(?:hand|auto)[- ])?tuned\b|\boptimi[sz]ed\s+(?:for|settings)\b|"
+                    r"\btuning\b", re.I)
+_UNTUNED = re.compile(r"\b(?:defaults?|default\s+(?:settings|configuration|config)|out[- ]of[- ]"
+                      r"the[- ]box|stock\s+(?:settings|configuration)|untuned|not\s+tuned)\b",
+                      re.I)
+_VERSION = r"\s+v?(?P<v>\d+(?:\.\d+)+[a-z]?)\b"
+
+
+def divides_out(ratio: Claim, low: float, high: float) -> bool:
+    """True when `ratio` is high/low (or the % change between them): within 1% (a ratio
+    cut short, 96/14 as "6.8x"), or rounded as written and within 5% ("2x" written with
+    one digit must not match any quotient from 1.5 to 2.5)."""
+    changes = ((high - low) / low * 100, (high - low) / high * 100) if ratio.unit == "%" \
+        else (high / low,)
+    # The float tests first: they settle nearly every pair before the rounding test.
+    return any(abs(q - ratio.value) <= 0.01 * ratio.value
+               or (abs(q - ratio.value) <= 0.05 * ratio.value and agree(ratio.value, q))
+               for q in changes)
+
+
+@per_run
+def _measured(claims: Iterable[Claim]) -> Mapping[str, tuple[Claim, ...]]:
+    """The measured, non-ratio figures of each unit (read-only: shared by the run)."""
+    out: dict[str, list[Claim]] = {}
+    for c in claims:
+        if c.value > 0 and c.unit != "count" and c.kind is not Kind.config and not is_ratio(c):
+            out.setdefault(c.unit, []).append(c)
+    return {unit: tuple(group) for unit, group in out.items()}
+
+
+def sides_of(ratio: Claim, claims: Sequence[Claim]) -> tuple[Claim, Claim] | None:
+    """The (higher, lower) figures a ratio divides out, when the text states both: both in
+    a section that quotes the ratio, or one in the ratio's own sentence and the ratio
+    written precisely enough (two digits or more) to rule out a coincidence ("That is
+    4.3x the 2,280 queries per second ...")."""
+    if not is_ratio(ratio) or ratio.value <= 0:
+        return None
+    sections = {ratio.source.section, *(m.section for m in ratio.mentions)}
+    precise = significant_digits(ratio.value) > 1
+    for group in _measured(claims).values():
+        for one, two in combinations(group, 2):
+            low, high = sorted((one, two), key=lambda c: c.value)
+            if low.value == high.value or not divides_out(ratio, low.value, high.value):
+                continue
+            near = [c.source.section in sections for c in (low, high)]
+            own = [c.source.quote == ratio.source.quote for c in (low, high)]
+            if all(near) or (precise and any(own)):
+                return high, low
+    return None
+
+
+def _entities(document: Document) -> list[str]:
+    """The document's named entities, longest first (so "PostgreSQL 16" wins over "Postgre")."""
+    return sorted({e for e in document.entities if e.strip()}, key=len, reverse=True)
+
+
+def _named(quote: str, entities: Sequence[str]) -> dict[str, str | None]:
+    """The entities a sentence names, each with the version written after it, if any."""
+    found: dict[str, str | None] = {}
+    for name in entities:
+        m = re.search(r"(?<![\w-])" + re.escape(name) + r"(?![\w-])(?:" + _VERSION + r")?",
+                      quote)
+        if m:
+            found[name] = m.group("v")
+    return found
+
+
+def _tuning(quote: str) -> str | None:
+    """"tuned" or "defaults" as the sentence says of how its side was configured."""
+    tuned, untuned = _TUNED.search(quote), _UNTUNED.search(quote)
+    if bool(tuned) == bool(untuned):
+        return None
+    return "tuned" if tuned else "defaults"
+
+
+def text_differences(one: Claim, two: Claim, document: Document,
+                     recorded: Mapping[str, list[str]]) -> dict[str, list[str]]:
+    """What the two sides' sentences set apart beyond the `recorded` condition groups: test
+    settings (tuned vs defaults), a software version, and, when the records show no
+    difference at all, which product each sentence is about."""
+    a, b = one.source.quote, two.source.quote
+    if a == b:
+        return {}
+    out: dict[str, list[str]] = {}
+    left, right = _tuning(a), _tuning(b)
+    if left and right and left != right:
+        out["settings"] = [f"test settings {left} vs {right}"]
+    entities = _entities(document)
+    named_a, named_b = _named(a, entities), _named(b, entities)
+    versions = [f"{name} {named_a[name]} vs {named_b[name]}" for name in named_a
+                if name in named_b and named_a[name] and named_b[name]
+                and named_a[name] != named_b[name]]
+    if versions and "software" not in recorded:
+        out["software"] = versions
+    only_a, only_b = set(named_a) - set(named_b), set(named_b) - set(named_a)
+    if not recorded and only_a and only_b:
+        out["system"] = [f"{', '.join(sorted(only_a))} vs {', '.join(sorted(only_b))}"]
+    return out
+
+
+def same_measure(one: Claim, two: Claim) -> bool:
+    """True unless both records say they measure different things."""
+    a, b = norm(one.measures), norm(two.measures)
+    return not (a and b and a != b)

@@ -1,0 +1,88 @@
+"""Starting the real workspace server for tests, and driving Debian's Chromium."""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tests.conftest import ROOT, _env
+
+CHROMIUM = Path("/usr/bin/chromium")
+CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+                 "--disable-background-networking", "--disable-component-update",
+                 "--disable-sync"]
+STARTUP_SECONDS = 60
+
+
+@contextmanager
+def running_server(db: Path, *args: str) -> Iterator[str]:
+    """`claims serve --port 0` in a subprocess on 127.0.0.1; yields its base URL."""
+    proc = subprocess.Popen([sys.executable, "-m", "claims", "serve", "--port", "0", "--db",
+                             str(db), *args], cwd=ROOT, env=_env(), stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, text=True)
+    try:
+        assert proc.stdout is not None
+        deadline = time.monotonic() + STARTUP_SECONDS
+        line = ""
+        while time.monotonic() < deadline and "serving" not in line:
+            line = proc.stdout.readline()
+            if not line and proc.poll() is not None:
+                problem = proc.stderr.read() if proc.stderr else ""
+                raise AssertionError(f"claims serve exited: {problem}")
+        url = line.split(" at ", 1)[1].split()[0].rstrip("/")
+        assert url.startswith("http://127.0.0.1:"), line
+        yield url
+    finally:
+        proc.terminate()
+        try:
+            proc.wait(timeout=20)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.wait()
+
+
+def chromium_path() -> str:
+    """Debian's Chromium, or a clean skip saying why there is none."""
+    found = str(CHROMIUM) if CHROMIUM.is_file() else shutil.which("chromium")
+    if not found:
+        pytest.skip("no Chromium here: /usr/bin/chromium is missing (.ci/run installs Debian's "
+                    "chromium package)")
+    try:
+        import playwright.sync_api  # noqa: F401
+    except ImportError:
+        pytest.skip("the playwright package is not installed (pip install -e '.[test]')")
+    return found
+
+
+@contextmanager
+def browser_page(width: int = 1366, height: int = 900, *,
+                 javascript: bool = False) -> Iterator[Any]:
+    """A page in a fresh headless Chromium (its own user-data-dir), closed afterwards.
+
+    Page scripts are off unless asked for: everything served must work without them.
+    """
+    from playwright.sync_api import sync_playwright
+
+    executable = chromium_path()
+    profile = tempfile.mkdtemp(prefix="claims-chromium-")
+    try:
+        with sync_playwright() as pw:
+            context = pw.chromium.launch_persistent_context(
+                profile, executable_path=executable, headless=True, args=CHROMIUM_ARGS,
+                viewport={"width": width, "height": height}, java_script_enabled=javascript)
+            try:
+                yield context.pages[0] if context.pages else context.new_page()
+            finally:
+                context.close()
+    finally:
+        shutil.rmtree(profile, ignore_errors=True)
+
