@@ -18,9 +18,9 @@ from checkers.facts import (
     shared_names,
     stated_ratios,
 )
+from checkers.messages import format_number
 from checkers.rule import Hit, rule
 from claims.model import Claim, Document, Kind, Severity
-from claims.report import format_number
 
 
 def _identity(claim: Claim) -> Hashable | None:

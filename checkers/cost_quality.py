@@ -6,9 +6,9 @@ import re
 from collections.abc import Iterator, Sequence
 
 from checkers.facts import headlines, is_cost, is_quality, performance
+from checkers.messages import plural
 from checkers.rule import Hit, rule
 from claims.model import Claim, Document, Kind, Severity
-from claims.report import plural
 
 
 def _lossy(claim: Claim) -> bool:

@@ -1,12 +1,18 @@
-"""Run the selected rules over one document's claims; mark accepted findings."""
+"""The one engine: run the selected rules of a stage over one document; mark accepted findings.
+
+The three stages judge different things: "check" a document's claims, "verify"
+a source re-read now (`claims.verify.Verified`), "chain" a secondary linked to
+its primaries (`claims.provenance.Chain`). `--select`/`--ignore` pick rules the
+same way at every stage, and findings come back in one deterministic order.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import lru_cache
 
-from checkers.registry import RULES
-from checkers.rule import Rule
+from checkers.registry import ALSO, RULES
+from checkers.rule import Check, Rule, Stage
 from claims.errors import ClaimsError
 from claims.model import Accepted, Claim, Document, Finding
 
@@ -73,20 +79,44 @@ def sort_key(finding: Finding) -> tuple[int, int, int, str, tuple[str, ...], str
             finding.message)
 
 
+@lru_cache(maxsize=8)  # one table per stage, fixed at import like the registry
+def _checks(stage: Stage) -> dict[str, tuple[Check, ...]]:
+    """Each rule's checks at one stage, by code: its own body there, then any `also` body."""
+    table: dict[str, list[Check]] = {}
+    for rule in RULES:
+        if rule.stage == stage:
+            table.setdefault(rule.code, []).append(rule.check)
+    for extra in ALSO:
+        if extra.stage == stage:
+            table.setdefault(extra.rule.code, []).append(extra.check)
+    return {code: tuple(checks) for code, checks in table.items()}
+
+
+def run_stage(stage: Stage, document: Document, subject: object, *, select: Sequence[str] = (),
+              ignore: Sequence[str] = (),
+              accepted: Sequence[Accepted] = ()) -> tuple[Finding, ...]:
+    """Every selected rule's findings at one stage over one document, sorted.
+
+    `subject` is what the stage judges: the claims, a `Verified` or a `Chain`.
+    """
+    check_accepted(accepted)
+    checks = _checks(stage)
+    found: list[Finding] = []
+    for rule in _selection(tuple(select), tuple(ignore)):
+        for check in checks.get(rule.code, ()):
+            for finding in check(document, subject):
+                item = _acceptance(finding, accepted) if accepted else None
+                if item is not None:
+                    finding = finding.model_copy(update={"accepted": True,
+                                                         "accepted_reason": item.reason})
+                found.append(finding)
+    return tuple(sorted(found, key=sort_key))
+
+
 def run_checks(document: Document, claims: Sequence[Claim], *, select: Sequence[str] = (),
                ignore: Sequence[str] = (),
                accepted: Sequence[Accepted] = ()) -> tuple[Finding, ...]:
-    """Every selected "check"-stage rule's findings over one document, sorted."""
-    check_accepted(accepted)
-    claims = tuple(claims)  # one immutable tuple for all rules, so their shared facts memoise
-    found: list[Finding] = []
-    for rule in _selection(tuple(select), tuple(ignore)):
-        if rule.stage != "check":
-            continue
-        for finding in rule.check(document, claims):
-            item = _acceptance(finding, accepted) if accepted else None
-            if item is not None:
-                finding = finding.model_copy(update={"accepted": True,
-                                                     "accepted_reason": item.reason})
-            found.append(finding)
-    return tuple(sorted(found, key=sort_key))
+    """Every selected "check"-stage rule's findings over one document's claims, sorted."""
+    # One immutable tuple for all rules, so their shared facts memoise.
+    return run_stage("check", document, tuple(claims), select=select, ignore=ignore,
+                     accepted=accepted)

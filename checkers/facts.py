@@ -16,8 +16,8 @@ from functools import lru_cache, wraps
 from typing import TypeVar
 
 from checkers.memo import by_identity
+from checkers.messages import format_number as format_number  # also re-exported to rule modules
 from claims.model import Claim, Conditions, Document, Kind, Per, Statistic
-from claims.report import format_number as format_number  # also re-exported to rule modules
 
 PERFORMANCE_KINDS = frozenset({Kind.headline, Kind.relative, Kind.before_after})
 

@@ -5,9 +5,9 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 
 from checkers.facts import performance
+from checkers.messages import plural
 from checkers.rule import Hit, rule
 from claims.model import Claim, Document, Independence, Severity
-from claims.report import plural
 
 _NOT_INDEPENDENT = frozenset({Independence.self_reported, Independence.partner})
 

@@ -1,6 +1,7 @@
 """The one explicit registry: every rule family, in the order `claims rules` lists them.
 
-Registering a family is one line in `FAMILIES`.
+Registering a family is one line in `FAMILIES`; a body that raises a family's
+rule at another stage (`checkers.rule.also`) is listed in `ALSO`.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from checkers import (
     statistics,
     workload,
 )
-from checkers.rule import Rule
+from checkers.rule import Also, Rule
 
 FAMILIES: tuple[tuple[Rule, ...], ...] = (
     cost_quality.RULES,
@@ -45,3 +46,8 @@ def _ordered() -> tuple[Rule, ...]:
 
 
 RULES: tuple[Rule, ...] = _ordered()
+
+#: Bodies raising a registered rule at a second stage, each rule at most once per stage.
+ALSO: tuple[Also, ...] = provenance.ALSO
+if any(extra.rule not in RULES for extra in ALSO):
+    raise RuntimeError("an `also` body names a rule that is not registered")

@@ -5,20 +5,28 @@ claims it is about) decorated with `@rule(...)`; the decorator turns it into a
 `Rule` whose `check` yields complete `Finding`s. The rule's docs come from the
 function's docstring, ruff-style: a one-line summary, then the four sections
 `## What it does`, `## Why it matters`, `## Example` and `## Use instead`.
+
+Every rule body takes the document and what its stage judges: at the "check"
+stage the claims, at "verify" a re-read source (`claims.verify.Verified`), at
+"chain" a secondary linked to its primaries (`claims.provenance.Chain`). A rule
+raised at a second stage too has a second body, attached with `@also(rule, stage)`.
 """
 
 from __future__ import annotations
 
 import inspect
 import re
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
-from typing import Literal
+from typing import Any, Literal
 
 from claims.model import Claim, Document, Finding, Quote, Severity
 
-Stage = Literal["check", "verify"]
-Check = Callable[[Document, Sequence[Claim]], Iterator[Finding]]
+Stage = Literal["check", "verify", "chain"]
+STAGES: tuple[Stage, ...] = ("check", "verify", "chain")
+# What a body judges depends on its stage (claims, a re-read source, a chain), hence Any.
+Body = Callable[[Document, Any], Iterable["Hit"]]
+Check = Callable[[Document, Any], Iterator[Finding]]
 
 MAX_EVIDENCE = 50
 """Quotes a finding shows at most; past it the claims are still cited, by id."""
@@ -49,6 +57,7 @@ class Hit:
     message: str
     claims: tuple[Claim, ...] = ()
     evidence: tuple[Quote, ...] = ()
+    path: str | None = None  # the source it concerns, when not the document's own
 
 
 @dataclass(frozen=True)
@@ -63,6 +72,16 @@ class Rule:
     docs: Docs
     check: Check = field(repr=False, compare=False)
     stage: Stage = "check"
+
+
+@dataclass(frozen=True)
+class Also:
+    """A rule raised at another stage than its own, by a second body (a misquote across
+    sources is an `inconsistent-figures` found at the chain stage)."""
+
+    rule: Rule
+    stage: Stage
+    check: Check = field(repr=False, compare=False)
 
 
 def parse_docs(doc: str | None, where: str) -> tuple[str, Docs]:
@@ -140,22 +159,38 @@ def make_finding(rule: Rule, document: Document, claims: Iterable[Claim], messag
                    line=first.line if first else None)
 
 
+def _checker(made: Callable[[], Rule], body: Body) -> Check:
+    """The check that runs a body and turns each of its hits into a finding of the rule."""
+
+    def check(document: Document, subject: Any) -> Iterator[Finding]:
+        for hit in body(document, subject):
+            finding = make_finding(made(), document, hit.claims, hit.message, hit.evidence)
+            yield finding if hit.path is None else finding.model_copy(update={"path": hit.path})
+
+    return check
+
+
 def rule(code: str, name: str, severity: Severity, family: str,
-         stage: Stage = "check") -> Callable[[Callable[[Document, Sequence[Claim]],
-                                                        Iterable[Hit]]], Rule]:
+         stage: Stage = "check") -> Callable[[Body], Rule]:
     """Turn a generator of `Hit`s into a registered-ready `Rule` documented by its docstring."""
     if not _CODE.match(code) or not _NAME.match(name):
         raise ValueError(f"bad rule code or name: {code} {name}")
 
-    def wrap(body: Callable[[Document, Sequence[Claim]], Iterable[Hit]]) -> Rule:
+    def wrap(body: Body) -> Rule:
         summary, docs = parse_docs(body.__doc__, f"{code} {name}")
-
-        def check(document: Document, claims: Sequence[Claim]) -> Iterator[Finding]:
-            for hit in body(document, claims):
-                yield make_finding(made, document, hit.claims, hit.message, hit.evidence)
-
         made = Rule(code=code, name=name, family=family, severity=severity, summary=summary,
-                    docs=docs, check=check, stage=stage)
+                    docs=docs, check=_checker(lambda: made, body), stage=stage)
         return made
+
+    return wrap
+
+
+def also(raised: Rule, stage: Stage) -> Callable[[Body], Also]:
+    """Raise an existing rule at another stage too, with the decorated body's hits."""
+    if stage == raised.stage:
+        raise ValueError(f"{raised.code} {raised.name} already runs at stage {stage}")
+
+    def wrap(body: Body) -> Also:
+        return Also(rule=raised, stage=stage, check=_checker(lambda: raised, body))
 
     return wrap

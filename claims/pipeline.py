@@ -1,8 +1,10 @@
-"""The main job end to end: load -> extract -> check, for one document or many.
+"""The main job end to end: load -> extract -> check (-> verify, -> chain), for one
+document or many.
 
 This is one of the two places (with `claims.cli`) where `claims` calls
-`checkers`. Functions are module-level and hold no state, so worker processes
-(`claims ingest`) can call `vet_loaded` directly.
+`checkers`, and every stage runs through the one engine (`checkers.engine`) with
+the same `select`/`ignore`. Functions are module-level and hold no state, so
+worker processes (`claims ingest`) can call `vet_loaded` directly.
 """
 
 from __future__ import annotations
@@ -10,10 +12,12 @@ from __future__ import annotations
 import bisect
 import re
 from collections.abc import Iterable, Iterator, Sequence
+from typing import TYPE_CHECKING
 
 from pydantic import ValidationError
 
 from checkers import run_checks
+from checkers.engine import run_stage, sort_key
 from claims.documents import load_source
 from claims.errors import ClaimsError
 from claims.extract import extract
@@ -23,6 +27,10 @@ from claims.loaded import LoadedDocument
 from claims.model import Accepted, Claim, DocumentReport, Finding, Kind, Report
 
 _ACCEPTED_KEY = re.compile(r"^accepted[ \t]*:", re.M)
+
+if TYPE_CHECKING:
+    from claims.fetch import FetchPolicy
+    from claims.verify import Verified
 
 
 def vet_loaded(loaded: LoadedDocument, *, select: Sequence[str] = (),
@@ -109,6 +117,29 @@ def vet_sources(sources: Sequence[str], *, select: Sequence[str] = (),
 
     pairs = vet_documents(sources, select=select, ignore=ignore, fetch_policy=fetch_policy)
     return build_report([report for _, report in pairs])
+
+
+def followed(loaded: LoadedDocument, report: DocumentReport, policy: FetchPolicy, *,
+             select: Sequence[str] = (), ignore: Sequence[str] = ()) -> DocumentReport:
+    """A vetted document linked to its primaries, with the chain stage's findings added."""
+    from claims.provenance import follow
+
+    chain = follow(loaded, report.document, report.claims, policy)
+    found = run_stage("chain", report.document, chain, select=select, ignore=ignore)
+    findings = tuple(sorted([*report.findings, *found], key=sort_key))
+    return report.model_copy(update={"claims": chain.claims, "findings": findings})
+
+
+def verified_report(verified: Verified, *, select: Sequence[str] = (),
+                    ignore: Sequence[str] = ()) -> DocumentReport:
+    """One verified document's report: the verify stage's findings, and its chain's."""
+    found = list(run_stage("verify", verified.document, verified, select=select,
+                           ignore=ignore))
+    if verified.chain is not None:
+        found += run_stage("chain", verified.document, verified.chain, select=select,
+                           ignore=ignore)
+    return DocumentReport(path=verified.path, document=verified.document,
+                          claims=verified.claims, findings=tuple(sorted(found, key=sort_key)))
 
 
 def _placed(finding: Finding, origin: str, starts: list[int]) -> Finding:

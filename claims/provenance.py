@@ -2,30 +2,30 @@
 
 `primary_urls` finds where a document says its figures come from; `match_figures`
 pairs each secondary figure with the primary figure it reports and lists what
-the secondary got wrong; `follow` reads the primaries under a fetch policy,
+the secondary got wrong; `follow` reads the primaries (through `claims.sources`),
 extracts them and returns the whole chain with `derived_from` recorded on every
-secondary claim. Turning problems into findings is `checkers.provenance`'s job.
+secondary claim. It is the one way the chain is followed, by `claims vet --follow`,
+`claims export --follow` and `claims verify`. Turning problems into findings is
+the chain-stage rules' job (`checkers.provenance`).
 """
 
 from __future__ import annotations
 
-import contextlib
 import html
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
-from pathlib import Path
 from typing import TYPE_CHECKING
 from urllib.parse import urldefrag, urljoin
 
 from claims.errors import ClaimsError
-from claims.ids import sha256_hex
 from claims.loaded import LoadedDocument
 from claims.model import Claim, Document, Evidence, Kind, Maturity
-from claims.verify import figure_token
+from claims.quoted import as_written, precision_step
 
 if TYPE_CHECKING:
     from claims.fetch import FetchPolicy
+    from claims.sources import Read
 
 #: Front-matter keys that name a document's primary sources.
 SOURCE_KEYS = ("source_url", "source_urls", "original_url", "canonical_source")
@@ -96,19 +96,6 @@ def html_link_text(page: str) -> str:
     return html.unescape(_TAG.sub(" ", _BREAK.sub("\n", text)))
 
 
-def source_bytes(loaded: LoadedDocument, policy: FetchPolicy) -> bytes | None:
-    """The exact bytes a document was read from: its snapshot, else its file if unchanged."""
-    store = policy.store()
-    if store.has(loaded.sha256):
-        return store.read(loaded.sha256)
-    path = Path(loaded.origin)
-    with contextlib.suppress(OSError):
-        if path.is_file():
-            data = path.read_bytes()
-            return data if sha256_hex(data) == loaded.sha256 else None
-    return None
-
-
 def primary_urls(loaded: LoadedDocument, document: Document | None = None,
                  page: bytes | None = None) -> tuple[str, ...]:
     """Where a document says its figures come from: front matter first, else cited links.
@@ -166,14 +153,6 @@ def _similarity(one: Claim, two: Claim) -> float:
     """
     left, right = _words(one.source.quote), _words(two.source.quote)
     return len(left & right) / min(len(left), len(right)) if left and right else 0.0
-
-
-def precision_step(claim: Claim) -> float:
-    """One unit in the last digit the claim's quote states, in the recorded value's scale."""
-    token = figure_token(claim)
-    if token is None or token.value == 0:
-        return 0.0
-    return token.step * abs(claim.value / token.value)
 
 
 def value_agreement(secondary: Claim, primary: Claim) -> str:
@@ -257,9 +236,8 @@ def _as(evidence: Evidence) -> str:
 
 
 def _shown(claim: Claim) -> str:
-    """A figure as its source writes it: the value text when recorded, else the number."""
-    token = figure_token(claim)
-    return f"'{claim.value_text or (token.text if token else f'{claim.value:g}')}'"
+    """A figure as its source writes it, quoted for a message."""
+    return f"'{as_written(claim)}'"
 
 
 def match_figures(secondary: Sequence[Claim], primary: Sequence[Claim],
@@ -280,13 +258,14 @@ def match_figures(secondary: Sequence[Claim], primary: Sequence[Claim],
 
 @dataclass(frozen=True)
 class PrimaryRead:
-    """One primary source as read: its document and claims, or why it could not be read."""
+    """One primary source as read: its document and claims (read now, or from its latest
+    snapshot when it cannot be read now), and why it could not be read now, if so."""
 
     url: str
     loaded: LoadedDocument | None = None
     document: Document | None = None
     claims: tuple[Claim, ...] = ()
-    from_snapshot: bool = False
+    read: Read | None = None
     error: str | None = None
 
 
@@ -301,26 +280,27 @@ class Chain:
 
 
 def read_primary(url: str, policy: FetchPolicy) -> PrimaryRead:
-    """Fetch (or, offline, read the snapshot of) a primary source and extract its claims."""
-    from claims.documents import parse_bytes
+    """Read a primary source under the policy (its snapshot when it cannot be read now) and
+    extract its claims; a source that gives nothing to extract is an error, not a crash."""
     from claims.extract import extract
-    from claims.fetch import fetch
+    from claims.sources import read_primary as read_source
 
+    got = read_source(url, policy)
+    shown = got.shown
+    if shown is None:
+        return PrimaryRead(url=url, read=got, error=got.error or "unreadable")
     try:
-        got = fetch(url, policy)
-        loaded = parse_bytes(got.body, origin=url, url=got.final_url,
-                             content_type=got.content_type, retrieved_at=got.retrieved_at)
-        document, claims = extract(loaded)
+        document, claims = extract(shown)
     except ClaimsError as exc:
-        return PrimaryRead(url=url, error=str(exc))
-    return PrimaryRead(url=url, loaded=loaded, document=document, claims=tuple(claims),
-                       from_snapshot=got.from_snapshot)
+        return PrimaryRead(url=url, read=got, error=str(exc))
+    return PrimaryRead(url=url, loaded=shown, document=document, claims=tuple(claims),
+                       read=got, error=got.error)
 
 
 def link(secondary: Document, claims: Sequence[Claim],
          primaries: Sequence[PrimaryRead]) -> Chain:
     """Match the secondary's claims against every readable primary; record derived_from."""
-    readable = [p for p in primaries if p.error is None]
+    readable = [p for p in primaries if p.document is not None]
     best: dict[int, Match] = {}
     for read in readable:
         for index, match in enumerate(match_figures(claims, read.claims, read.url)):
@@ -348,6 +328,8 @@ def link(secondary: Document, claims: Sequence[Claim],
 def follow(loaded: LoadedDocument, document: Document, claims: Sequence[Claim],
            policy: FetchPolicy) -> Chain:
     """Read every primary the document names (under the policy) and link the claims to them."""
+    from claims.sources import source_bytes
+
     page = source_bytes(loaded, policy) if loaded.format == "html" else None
     reads = [read_primary(url, policy) for url in primary_urls(loaded, document, page)]
     return link(document, claims, reads)

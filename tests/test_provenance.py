@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from checkers.provenance import chain_findings
+from checkers.engine import run_stage
 from claims.loaded import LoadedDocument
 from claims.model import Claim, Document, Evidence, Per, Statistic
 from claims.provenance import (
@@ -110,7 +110,7 @@ def test_link_records_derived_from_and_chain_findings() -> None:
     assert chain.claims[0].derived_from == (url, PRIMARY[0].id)
     assert chain.claims[4].derived_from == (url, "https://gone.example/x")
     assert [c.id for c in chain.claims] == [c.id for c in SECONDARY]
-    findings = chain_findings(chain)
+    findings = run_stage("chain", chain.document, chain)
     rules = [f.rule for f in findings]
     assert rules.count("inconsistent-figures") == 3 and rules.count("source-unavailable") == 1
     misquote = next(f for f in findings if "misquot" in f.message or "3.1 million" in f.message)

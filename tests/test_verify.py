@@ -6,16 +6,17 @@ from typing import Any
 
 import pytest
 
-from checkers.provenance import verify_findings
+from checkers.engine import run_stage
 from claims.ids import sha256_hex
-from claims.model import Claim, Document
+from claims.model import Claim, Document, Finding
+from claims.quoted import quoted_figure, step
 from claims.verify import (
+    ClaimCheck,
     FigureStatus,
     QuoteStatus,
     SourceStatus,
+    Verified,
     check_claim,
-    figure_token,
-    number_tokens,
     unavailable,
 )
 
@@ -32,23 +33,32 @@ def claim_at(text: str, quote: str, value: float, unit: str, **extra: Any) -> Cl
                  source=source, **extra)
 
 
+def verify_findings(document: Document, checks: list[ClaimCheck]) -> tuple[Finding, ...]:
+    """The verify stage's findings over checks, run by the one engine like every stage."""
+    return run_stage("verify", document, Verified("post", document, (), tuple(checks)))
+
+
 HEADLINE = claim_at(TEXT, "sustained 1.7 million tokens per second per GPU", 1_700_000,
                     "tokens/s", value_text="1.7 million")
 TTFT = claim_at(TEXT, "fell from 29.8 seconds to 4.2 seconds", 4.2, "s", metric="ttft",
                 value_text="4.2 seconds")
 
 
-def test_numbers_are_read_with_their_precision() -> None:
-    tokens = number_tokens("three DEP2 instances at 4,800 users, P90 of 1.25 s and 400 W")
-    assert [(t.text, t.value, t.step) for t in tokens] == [
+def test_figures_are_read_by_the_extractor_with_their_precision() -> None:
+    from claims.quoted import quote_figures
+
+    figures = quote_figures("three DEP2 instances at 4,800 users, P90 of 1.25 s and 400 W")
+    assert [(f.value_text, f.value, step(f)) for f in figures] == [
         ("three", 3, 1), ("4,800", 4800, 100), ("1.25", 1.25, 0.01), ("400", 400, 100)]
+    [million] = quote_figures("it served 1.7 million tokens per second")
+    assert million.value == 1_700_000 and step(million) == 100_000
 
 
-def test_figure_token_uses_value_text_then_scale() -> None:
-    assert figure_token(HEADLINE).text == "1.7"
-    assert figure_token(TTFT).text == "4.2"
+def test_the_claims_figure_is_the_one_its_value_text_names_else_its_value() -> None:
+    assert quoted_figure(HEADLINE).value_text == "1.7 million"
+    assert quoted_figure(TTFT).value == 4.2
     plain = TTFT.model_copy(update={"value_text": None, "value": 0.0298})
-    assert figure_token(plain, "from 29.8 ms").text == "29.8"
+    assert quoted_figure(plain, "from 29.8 ms").value_text == "29.8"
 
 
 def test_unchanged_source_quote_at_span() -> None:
@@ -117,8 +127,8 @@ def test_time_and_binary_factors_only_apply_to_their_units() -> None:
     text = "Version 5.0 ran on a three-node cluster."
     nodes = claim_at(text, "Version 5.0 ran on a three-node cluster", 3, "count",
                      metric="count", count_noun="node")
-    assert figure_token(nodes).text == "three"
+    assert quoted_figure(nodes).value_text == "three"
     wrong = claim_at(text, "Version 5.0 ran", 3, "count", metric="count")
     assert check_claim(wrong, text, None).figure is FigureStatus.changed
     minutes = claim_at("a 5 minute run", "a 5 minute run", 300, "s", metric="time")
-    assert figure_token(minutes).text == "5"
+    assert quoted_figure(minutes).value_text == "5"

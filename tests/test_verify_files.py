@@ -103,3 +103,38 @@ def test_text_table_names_every_status(tmp_path: Path) -> None:
     assert lines[1].split() == ["claim", "figure", "quote", "now", "source", "derived", "from"]
     assert all("unavailable" in line for line in lines[2:] if line.startswith("  clm-"))
     assert "CLM201 source-unavailable" in result.stdout and "no such file" in result.stdout
+
+
+UNCHANGED = ("The cluster served 41 200 tokens per second on sixteen nodes.\n\n"
+             "Peak decode reached 1.7 million tokens/s on three DEP2 instances, with a p99 "
+             "latency of 250 ms and stalls of 2-3 ms.\n\n"
+             "| Engine | Throughput (tok/s) | Price ($/Mtok) |\n|---|---|---|\n"
+             "| Atlas | 26.2K | 0.60 |\n")
+
+
+def test_extract_then_verify_of_an_unchanged_file_is_clean(tmp_path: Path) -> None:
+    """Verify reads figures the way extraction recorded them: nothing has changed, so no
+    figure reads as changed (spelled counts, spaced thousands, scale words, table units)."""
+    post = tmp_path / "post.md"
+    post.write_text(UNCHANGED, encoding="utf-8")
+    recorded = tmp_path / "post.claims.yaml"
+    extracted = run_cli("extract", str(post), "--output", str(recorded))
+    assert extracted.returncode == 0, extracted.stderr
+    for target in (recorded, post):
+        result = run_cli("verify", str(target), "--offline", "--snapshots", str(tmp_path / "s"))
+        assert result.returncode == 0, result.stdout + result.stderr
+        assert "0 findings" in result.stdout and "figure-changed" not in result.stdout
+    code, payload = verify(str(recorded), "--offline", "--snapshots", str(tmp_path / "s"))
+    assert code == 0 and len(payload["claims"]) >= 6
+    assert {(r["quote"], r["figure"]) for r in payload["claims"]} == {("at-span", "same")}
+
+
+def test_an_edited_spelled_count_is_read_by_the_extractor(tmp_path: Path) -> None:
+    post = tmp_path / "post.md"
+    post.write_text(UNCHANGED, encoding="utf-8")
+    recorded = claim_file(str(post), tmp_path / "post.claims.yaml")
+    post.write_text(UNCHANGED.replace("sixteen nodes", "twelve nodes"), encoding="utf-8")
+    code, payload = verify(str(recorded))
+    assert code == 1 and rules(payload) == ["figure-changed", "source-changed"]
+    [changed] = [r for r in payload["claims"] if r["figure"] == "changed"]
+    assert (changed["value"], changed["new_value"], changed["quote"]) == (16, 12, "edited")

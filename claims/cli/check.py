@@ -13,7 +13,7 @@ from claims.cli.options import (
     add_selection,
     check_size,
     report_limit,
-    split_list,
+    selected,
     write_output,
 )
 from claims.cli.reporting import REPORT_FORMATS
@@ -82,10 +82,9 @@ def refuse_announcement(path: str) -> None:
 
 def run(args: argparse.Namespace) -> int:
     """Check every file, then print one report; nothing is written if any file is bad."""
-    from checkers import resolve_selection, run_checks
+    from checkers import run_checks
     from claims.claimfile import load_located
     from claims.cli.reporting import render_report
-    from claims.config import load_settings
     from claims.errors import ClaimsError
     from claims.model import DocumentReport
     from claims.pipeline import checked
@@ -93,10 +92,8 @@ def run(args: argparse.Namespace) -> int:
     from claims.report.size import least_size
     from claims.reviews import apply_reviews
 
-    settings = load_settings().merged(split_list(args.select), split_list(args.ignore),
-                                      args.fail_on)
+    settings = selected(args)
     select, ignore = settings.select, settings.ignore
-    resolve_selection(select, ignore)
     reviews = stored_reviews(args.db)
     items = []
     for path in args.files:

@@ -64,10 +64,8 @@ def check_claim_file(claim_file: ClaimFile, select: Sequence[str], ignore: Seque
 
 def run(args: argparse.Namespace) -> int:
     """Ingest every source; print the summary; exit 2 if a document failed."""
-    from checkers import resolve_selection
     from claims.cli.fetch import policy_from_args
-    from claims.cli.options import split_list
-    from claims.config import load_settings
+    from claims.cli.options import selected
     from claims.errors import ClaimsError
     from claims.ingest import Settings, discover
     from claims.interrupts import Interrupted, stopping_on_signals
@@ -78,11 +76,8 @@ def run(args: argparse.Namespace) -> int:
         raise ClaimsError("nothing to ingest: give files, folders, URLs, - or --from-file")
     if args.jobs is not None and args.jobs < 1:
         raise ClaimsError("--jobs must be at least 1")
-    configured = load_settings()
-    select = split_list(args.select) or list(configured.select)
-    ignore = split_list(args.ignore) or list(configured.ignore)
-    resolve_selection(select, ignore)
-    settings = Settings(select=tuple(select), ignore=tuple(ignore),
+    rules = selected(args)  # its --fail-on keeps its own default ("never"), read below
+    settings = Settings(select=rules.select, ignore=rules.ignore,
                         fetch_policy=policy_from_args(args), check_claim_file=check_claim_file)
     ingest_ray.check(args)
     tasks: Iterable[Task] = discover(args.sources, lists=args.from_file, stdin=sys.stdin)

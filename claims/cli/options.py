@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import IO, TYPE_CHECKING
 
 if TYPE_CHECKING:
+    from claims.config import Settings
     from claims.selection import Selection
 
 from claims.errors import ClaimsError
@@ -32,6 +33,19 @@ def add_selection(parser: argparse.ArgumentParser) -> None:
                         help="only these rules (codes, names or prefixes; comma-separated)")
     parser.add_argument("--ignore", action="append", default=[], metavar="RULES",
                         help="skip these rules (codes, names or prefixes; comma-separated)")
+
+
+def selected(args: argparse.Namespace) -> Settings:
+    """The project's settings with this run's `--select`/`--ignore` (and `--fail-on`, where
+    the command has it) put over them: one meaning in every subcommand. A token naming no
+    rule is a usage error here, before anything is read."""
+    from checkers import resolve_selection
+    from claims.config import load_settings
+
+    settings = load_settings().merged(split_list(args.select), split_list(args.ignore),
+                                      getattr(args, "fail_on", None))
+    resolve_selection(settings.select, settings.ignore)
+    return settings
 
 
 def add_fail_on(parser: argparse.ArgumentParser) -> None:

@@ -14,13 +14,11 @@ from claims.cli.options import (
     add_network,
     add_output,
     add_selection,
-    split_list,
+    selected,
     write_output,
 )
 
 if TYPE_CHECKING:
-    from claims.fetch import FetchPolicy
-    from claims.loaded import LoadedDocument
     from claims.model import DocumentReport
     from claims.verify import ClaimCheck, Verified
 
@@ -54,8 +52,8 @@ def _verify(item: str, args: argparse.Namespace) -> list[Verified]:
 
 def _figure(check: ClaimCheck) -> str:
     """The figure column: kept, or what the source gives now."""
-    from claims.report import format_number
     from claims.verify import FigureStatus
+    from claims.wording import format_number
 
     if check.figure is FigureStatus.changed and check.new_value is not None:
         return f"changed: {format_number(check.new_value)}"
@@ -108,22 +106,15 @@ def _text(items: Sequence[tuple[Verified, DocumentReport]], summary: str) -> str
 
 def run(args: argparse.Namespace) -> int:
     """Verify every input; print the status tables and findings; exit by --fail-on."""
-    from checkers.engine import resolve_selection, sort_key
-    from checkers.provenance import findings_for
-    from claims.model import DocumentReport
+    from claims.pipeline import verified_report
     from claims.report import build_report, exit_status, summary_line
 
-    chosen = {r.code for r in resolve_selection(split_list(args.select),
-                                                split_list(args.ignore))}
+    settings = selected(args)
     items: list[tuple[Verified, DocumentReport]] = []
     for item in args.inputs:
         for verified in _verify(item, args):
-            findings = sorted((f for f in findings_for(verified) if f.code in chosen),
-                              key=sort_key)
-            items.append((verified, DocumentReport(path=verified.path,
-                                                   document=verified.document,
-                                                   claims=verified.claims,
-                                                   findings=tuple(findings))))
+            items.append((verified, verified_report(verified, select=settings.select,
+                                                    ignore=settings.ignore)))
     report = build_report([item for _, item in items])
     if args.format == "json":
         payload = {"report": report.model_dump(mode="json"),
@@ -132,23 +123,4 @@ def run(args: argparse.Namespace) -> int:
     else:
         text = _text(items, summary_line(report))
     write_output(text, args.output)
-    return exit_status(report, args.fail_on or "warning")
-
-
-def follow_pairs(pairs: Sequence[tuple[LoadedDocument, DocumentReport]], policy: FetchPolicy,
-                 select: Sequence[str] = (), ignore: Sequence[str] = (),
-                 ) -> list[tuple[LoadedDocument, DocumentReport]]:
-    """`vet --follow`: link each vetted document to its primaries and add the chain's findings."""
-    from checkers.engine import resolve_selection, sort_key
-    from checkers.provenance import chain_findings
-    from claims.provenance import follow
-
-    chosen = {r.code for r in resolve_selection(select, ignore)}
-    out = []
-    for loaded, report in pairs:
-        chain = follow(loaded, report.document, report.claims, policy)
-        found = [f for f in chain_findings(chain) if f.code in chosen]
-        findings = tuple(sorted([*report.findings, *found], key=sort_key))
-        out.append((loaded, report.model_copy(update={"claims": chain.claims,
-                                                      "findings": findings})))
-    return out
+    return exit_status(report, settings.fail_on)

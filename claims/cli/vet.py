@@ -17,7 +17,7 @@ from claims.cli.options import (
     check_size,
     records_from_args,
     report_limit,
-    split_list,
+    selected,
     write_output,
 )
 from claims.cli.reporting import REPORT_FORMATS
@@ -49,24 +49,21 @@ def configure(parser: argparse.ArgumentParser) -> None:
 def run(args: argparse.Namespace) -> int:
     """Vet every source, print one report over those that could be read, one error line for
     each that could not; exit 2 if any failed, else 1 when a finding reaches --fail-on."""
-    from checkers import resolve_selection
     from claims.cli.reporting import render_report
-    from claims.config import load_settings
     from claims.report import build_report, exit_status
     from claims.report.size import least_size
 
-    settings = load_settings()
-    select = split_list(args.select) or list(settings.select)
-    ignore = split_list(args.ignore) or list(settings.ignore)
-    fail_on = args.fail_on or settings.fail_on
-    resolve_selection(select, ignore)
+    settings = selected(args)
+    select, ignore, fail_on = list(settings.select), list(settings.ignore), settings.fail_on
     shown = records_from_args(args)
     pairs, failed = vet_batch(args, select, ignore)
     if args.follow and pairs:
         from claims.cli.fetch import policy_from_args
-        from claims.cli.verify import follow_pairs
+        from claims.pipeline import followed
 
-        pairs = follow_pairs(pairs, policy_from_args(args), select, ignore)
+        follow_policy = policy_from_args(args)
+        pairs = [(loaded, followed(loaded, item, follow_policy, select=select, ignore=ignore))
+                 for loaded, item in pairs]
     if pairs or not failed:
         report = build_report([shown.report(item) for _, item in pairs])
         texts = {item.document.id: loaded.text for loaded, item in pairs}

@@ -8,13 +8,13 @@ so adding one (e.g. `html`) is one entry in `FORMATS`.
 from __future__ import annotations
 
 import importlib
-import math
 from collections.abc import Callable, Sequence
 from typing import cast
 
 from claims import __version__
 from claims.errors import ClaimsError
 from claims.model import Claim, Conditions, DocumentReport, Finding, Kind, Report, Severity, Summary
+from claims.wording import format_number, plural
 
 FORMATS: dict[str, str] = {
     "text": "claims.report.text",
@@ -24,15 +24,6 @@ FORMATS: dict[str, str] = {
 }
 
 Renderer = Callable[..., str]
-
-
-def format_number(value: float) -> str:
-    """A number without float noise: 1700000.0 -> 1,700,000; 0.38 -> 0.38."""
-    if not math.isfinite(value):  # never reaches a report (see claims.finite); said plainly
-        return str(value)
-    if value == int(value) and abs(value) < 1e15:
-        return f"{int(value):,}"
-    return format(value, ".6g")
 
 
 # Display prefixes for canonical units, smallest first: a figure is shown with the largest
@@ -146,11 +137,6 @@ def location(finding: Finding, item: DocumentReport) -> str:
     """`path:line:col` of a finding (1 where the line or column is unknown)."""
     path = finding.path or item.path or item.document.url or item.document.origin or "-"
     return f"{path}:{finding.line or 1}:{finding.column or 1}"
-
-
-def plural(count: int, noun: str) -> str:
-    """`1 figure`, `2 figures`: a count with its noun in the right number."""
-    return f"{count} {noun}" if count == 1 else f"{count} {noun}s"
 
 
 def summary_line(report: Report) -> str:

@@ -13,9 +13,10 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
 from claims.model import Claim, Document, DocumentReport, Finding, Kind, Quote, Severity
-from claims.report import clip, conditions_summary, figure_value, format_number, shows_conditions
+from claims.report import clip, conditions_summary, figure_value, shows_conditions
 from claims.report.markup import Flag, Mark, Note, render_text
 from claims.reviews import REVIEW_PREFIXES, Decision, Review, finding_key
+from claims.wording import format_number
 
 # A figure of these kinds stated in the document's title is one of its headline figures.
 _TITLE_KINDS = frozenset({Kind.headline, Kind.relative, Kind.before_after})

@@ -21,9 +21,9 @@ from markupsafe import Markup
 
 from claims import __version__
 from claims.model import Report
-from claims.report import plural
 from claims.report.editorial import CaveatView, DocView, document_view
 from claims.reviews import Review, latest
+from claims.wording import plural
 
 TEMPLATES = Path(__file__).with_name("templates")
 # A sentence with more findings than this lists them by name only in its side note.

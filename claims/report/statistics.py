@@ -6,7 +6,8 @@ import json
 from dataclasses import dataclass, field
 
 from claims.model import Report, Severity
-from claims.report import plural, summary_line
+from claims.report import summary_line
+from claims.wording import plural
 
 FORMATS = ("text", "markdown", "json")
 COLUMNS = ("count", "accepted", "documents", "code", "rule", "severity")

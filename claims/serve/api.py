@@ -16,7 +16,7 @@ from claims.report import build_report
 from claims.report.jsonout import render
 from claims.reviews import MAX_REASON, Decision, Review
 from claims.serve import intake
-from claims.serve.app import Workspace
+from claims.serve.workspace import Workspace
 
 router = APIRouter(prefix="/api", tags=["api"])
 

@@ -8,11 +8,7 @@ folder, as `claims fetch` does).
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
-from contextlib import contextmanager
 from http import HTTPStatus
-from pathlib import Path
-from typing import Any
 
 from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
@@ -21,12 +17,11 @@ from starlette.exceptions import HTTPException
 
 from claims import __version__
 from claims.errors import ClaimsError
-from claims.report.html import environment, stylesheet
+from claims.report.html import stylesheet
 from claims.serve.intake import Settings
 from claims.serve.security import Guard, Scope, Tokens
-from claims.store import Store, open_store
+from claims.serve.workspace import Workspace
 
-TEMPLATES = Path(__file__).with_name("templates")
 _STATUS_WORDS = {400: "Bad request", 403: "Refused", 404: "Not found", 405: "Not allowed",
                  413: "Too large", 415: "Wrong content type", 422: "Not valid",
                  500: "Internal error"}
@@ -36,42 +31,6 @@ _CODES = {s.value for s in HTTPStatus}
 # What a route's refusal says when it names no reason of its own.
 _STOCK_SENTENCES = {404: "There is no such page.",
                     405: "This page does not take that kind of request."}
-
-
-class Workspace:
-    """What every route needs: settings, the store, templates and CSRF tokens."""
-
-    def __init__(self, settings: Settings, tokens: Tokens | None = None) -> None:
-        self.settings = settings
-        self.tokens = tokens or Tokens()
-        self.env = environment(str(TEMPLATES))
-
-    @contextmanager
-    def store(self) -> Iterator[Store]:
-        """The store, opened for one request (one connection per request and thread)."""
-        with open_store(self.settings.db) as store:
-            yield store
-
-    def page(self, request: Request, template: str, status: int = 200,
-             **context: Any) -> HTMLResponse:
-        """A rendered page with this browser's CSRF token (and its cookie, when new)."""
-        cookie = request.cookies.get("claims_csrf")
-        fresh = cookie is None or len(cookie) != 32
-        if fresh:
-            cookie = Tokens.new_cookie()
-        assert cookie is not None
-        values = {"css": stylesheet(), "version": __version__, **context}
-        body = self.env.get_template(template).render(csrf=self.tokens.token(cookie), **values)
-        response = HTMLResponse(body, status_code=status)
-        if fresh:
-            response.set_cookie("claims_csrf", cookie, httponly=True, samesite="strict")
-        return response
-
-    def check_form(self, request: Request, token: object) -> None:
-        """Refuse a form without this browser's token (a stale page or another site)."""
-        if not self.tokens.valid(request.cookies.get("claims_csrf"), token):
-            raise HTTPException(403, "The form is out of date or came from another site: "
-                                     "reload the page and try again.")
 
 
 def error_page(workspace: Workspace, request: Request | None, status: int,

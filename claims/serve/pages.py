@@ -16,7 +16,7 @@ from claims.report import build_report
 from claims.report.html import page_context, views
 from claims.reviews import MAX_REASON, Decision
 from claims.serve import intake
-from claims.serve.app import Workspace
+from claims.serve.workspace import Workspace
 
 router = APIRouter(include_in_schema=False)
 LIST_LIMIT = 200
