@@ -1,40 +1,29 @@
 """What the fuzz campaign found, each kept as a test (see `bench/fuzz_campaign.py`).
 
-Crashes inside `claims/extract/` are being rebuilt by the lead: their tests are strict
-xfails with a minimal reproducer, so the fix turns them into failures to be unmarked.
+Each keeps the minimal reproducer the campaign found and asserts the clean outcome.
 """
 
 from __future__ import annotations
 
 import json
-import math
 from pathlib import Path
 
 import pytest
 
-from claims.documents import parse_bytes
-from claims.extract import extract
 from tests.conftest import run_cli
 
 # Minimal reproducer: a figure with more digits than a float holds.
 HUGE = "We reached " + "9" * 400 + " million tokens per second on 8 GPUs.\n"
 
 
-@pytest.mark.xfail(strict=True, reason="claims/extract turns a 400-digit number into "
-                   "value=inf: JSON has no such number, the store writes null and cannot read "
-                   "the claim back (query/compare fail); extraction should refuse or skip it")
-def test_a_number_too_large_for_a_float_gives_no_infinite_claim() -> None:
-    _, claims = extract(parse_bytes(HUGE.encode(), origin="huge.md"))
-    assert all(math.isfinite(c.value) for c in claims), [c.value for c in claims]
-
-
-def test_an_infinite_value_still_renders_as_text(tmp_path: Path) -> None:
-    # Until the extractor stops producing it, the reports must not crash on it.
+def test_a_number_too_large_for_a_float_is_refused_in_one_line(tmp_path: Path) -> None:
+    # It once came out as value=inf: not JSON, and a claim the store could not read back.
     post = tmp_path / "huge.md"
     post.write_text(HUGE, encoding="utf-8")
-    result = run_cli("vet", "--fail-on", "never", str(post))
-    assert result.returncode == 0, result.stderr
-    assert "inf tokens/s" in result.stdout
+    result = run_cli("vet", "--format", "json", str(post))
+    assert result.returncode == 2 and result.stdout == ""
+    assert result.stderr.startswith(f"claims: error: {post}:1: the figure ")
+    assert "too large to be a number" in result.stderr and len(result.stderr.splitlines()) == 1
 
 
 def test_an_internal_error_is_one_line() -> None:

@@ -14,6 +14,7 @@ is already in the outputs are skipped, so a re-run resumes.
 
 from __future__ import annotations
 
+import importlib.util
 import json
 import logging
 import os
@@ -120,10 +121,9 @@ class VetBatch:
 
 def code_paths() -> list[str]:
     """The folders of the `claims` and `checkers` packages this process runs."""
-    import checkers
-    import claims
-
-    return [str(Path(claims.__file__).parent), str(Path(checkers.__file__).parent)]
+    # Found, not imported: the engine ships the checkers but does not run them itself.
+    specs = [importlib.util.find_spec(name) for name in ("claims", "checkers")]
+    return [str(Path(spec.origin).parent) for spec in specs if spec and spec.origin]
 
 
 def connect(address: str | None, workers: int) -> bool:

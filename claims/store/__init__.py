@@ -6,11 +6,11 @@
 
 from __future__ import annotations
 
-import re
 from pathlib import Path
 
 from claims.errors import ClaimsError
 from claims.store.base import INGESTED, REPLACED, SKIPPED, ClaimFilter, GroupSummary, Store
+from claims.store.location import redact
 from claims.store.rows import DocumentRows, report_rows
 
 __all__ = ["INGESTED", "REPLACED", "SKIPPED", "ClaimFilter", "DocumentRows", "GroupSummary",
@@ -26,11 +26,6 @@ def default_db(folder: Path | None = None) -> str:
 
     configured = load_settings(folder).db
     return str(configured) if configured else str((folder or Path.cwd()) / DEFAULT_DB)
-
-
-def redact(location: str) -> str:
-    """The store's location with any password in it replaced, fit to print."""
-    return re.sub(r"(://[^:/@]+:)[^@]*@", r"\1***@", location)
 
 
 def open_store(location: str | Path, *, create: bool = True) -> Store:

@@ -17,9 +17,10 @@ from claims.compare import KEY_VERSION, comparability_key, normalise
 from claims.errors import ClaimsError
 from claims.model import Claim, Document, DocumentReport, Finding
 from claims.reviews import Review
-from claims.store import pg_schema, redact
+from claims.store import pg_schema
 from claims.store.base import INGESTED, REPLACED, SKIPPED
 from claims.store.filters import to_format_style
+from claims.store.location import redact
 from claims.store.reading import StoreReads
 from claims.store.rows import CLAIM_COLUMNS, DocumentRows, report_rows
 
