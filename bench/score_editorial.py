@@ -9,6 +9,9 @@ fixture lists in neither list are not scored for it.
     python bench/score_editorial.py                      # every fixture
     python bench/score_editorial.py --since 01841e3      # only fixtures added by a commit
     python bench/score_editorial.py --misses             # also list every miss and false alarm
+    python bench/score_editorial.py --folder tests/fixtures/editorial_sealed   # another set
+
+A folder's Markdown files without a `.expected.yaml` beside them (a README) are skipped.
 """
 
 from __future__ import annotations
@@ -83,10 +86,10 @@ def ratio(part: int, whole: int) -> str:
     return f"{part / whole:.2f}" if whole else "-"
 
 
-def added_since(commit: str) -> set[str]:
-    """The fixture file names a commit (and the commits after it) added."""
+def added_since(commit: str, folder: Path = FOLDER) -> set[str]:
+    """The fixture file names a commit (and the commits after it) added to `folder`."""
     out = subprocess.run(["git", "-C", str(ROOT), "diff", "--name-only", "--diff-filter=A",
-                          f"{commit}~1", "HEAD", "--", str(FOLDER)],
+                          f"{commit}~1", "HEAD", "--", str(folder.resolve())],
                          check=True, capture_output=True, text=True).stdout
     return {Path(line).name for line in out.splitlines()}
 
@@ -96,10 +99,13 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--since", help="score only fixtures added by this commit or later")
     parser.add_argument("--misses", action="store_true")
+    parser.add_argument("--folder", type=Path, default=FOLDER,
+                        help="the fixture folder to score (default: tests/fixtures/editorial)")
     args = parser.parse_args()
-    paths = sorted(FOLDER.glob("*.md"))
+    paths = sorted(p for p in args.folder.glob("*.md")
+                   if p.with_suffix(".expected.yaml").is_file())
     if args.since:
-        new = added_since(args.since)
+        new = added_since(args.since, args.folder)
         paths = [p for p in paths if p.name in new]
     tallies = score(paths)
     print(f"{len(paths)} fixtures\n")

@@ -103,7 +103,8 @@ def _shipped() -> list[Path]:
     paths = [*sorted(SEEDS.glob("*.md"))] if SEEDS.is_dir() else []
     for pattern in ("examples/**/*.md", "tests/fixtures/**/*.md", "tests/fixtures/**/*.html",
                     "tests/fixtures/**/*.txt"):
-        paths.extend(sorted(ROOT.glob(pattern)))
+        paths.extend(path for path in sorted(ROOT.glob(pattern))
+                     if "editorial_sealed" not in path.parts)  # sealed: scored once, by the lead
     return paths
 
 
