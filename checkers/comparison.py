@@ -309,25 +309,30 @@ def comparison_conditions_differ(document: Document,
         if claim.kind is Kind.headline and claim.unit != "x":
             per = claim.per.value if claim.per else ""
             same.setdefault((norm(claim.metric), claim.unit, per), []).append(claim)
-    for (metric, unit, per), group in same.items():
-        if len(group) < 2:
-            continue
-        # Figures with equal conditions and measures compare alike: pair the distinct setups.
-        setups: dict[tuple[Conditions, str], list[Claim]] = {}
-        for claim in group:
-            setups.setdefault((claim.conditions, norm(claim.measures)), []).append(claim)
-        unlike = [(a, b, diff) for a, b in combinations(setups, 2)
-                  if not (a[1] and b[1] and a[1] != b[1])
-                  and len(diff := differences(a[0], b[0])) >= 2]
-        if not unlike:
-            continue
-        first, second, diff = unlike[0]
-        one, two = setups[first][0], setups[second][0]
-        involved = {c.id: c for a, b, _ in unlike for c in (*setups[a], *setups[b])}
-        what = f"{len(involved)} {metric} figures ({unit}{' per ' + per if per else ''})"
-        yield Hit(f"{what} stand side by side but differ in more than one group of conditions; "
-                  f"e.g. {_message(f'{short(one)} and {short(two)}', diff)}",
-                  tuple(involved.values()))
+    for key, group in same.items():
+        if len(group) >= 2:
+            yield from _side_by_side(key, group)
+
+
+def _side_by_side(key: tuple[str, str, str], group: list[Claim]) -> Iterator[Hit]:
+    """One hit when headline figures of one metric, unit and denominator differ in 2+ groups."""
+    metric, unit, per = key
+    # Figures with equal conditions and measures compare alike: pair the distinct setups.
+    setups: dict[tuple[Conditions, str], list[Claim]] = {}
+    for claim in group:
+        setups.setdefault((claim.conditions, norm(claim.measures)), []).append(claim)
+    unlike = [(a, b, diff) for a, b in combinations(setups, 2)
+              if not (a[1] and b[1] and a[1] != b[1])
+              and len(diff := differences(a[0], b[0])) >= 2]
+    if not unlike:
+        return
+    first, second, diff = unlike[0]
+    one, two = setups[first][0], setups[second][0]
+    involved = {c.id: c for a, b, _ in unlike for c in (*setups[a], *setups[b])}
+    what = f"{len(involved)} {metric} figures ({unit}{' per ' + per if per else ''})"
+    yield Hit(f"{what} stand side by side but differ in more than one group of conditions; "
+              f"e.g. {_message(f'{short(one)} and {short(two)}', diff)}",
+              tuple(involved.values()))
 
 
 RULES = (comparison_baseline_unclear, comparison_conditions_differ)
