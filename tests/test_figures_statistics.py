@@ -1,0 +1,166 @@
+"""Statistics attached to a figure (mean, median, percentiles, peak, min, max): written
+before it, after it or in parentheses, and kept from leaking across a clause or onto a
+figure it does not precede. Covers bounds ("up to", "at most", "as little as", a limit
+named after the figure), error bars, paired statistics written "p50/p99", and peaks:
+"peaked at", Rpeak against Rmax, and "of peak" or "off peak" that are no peak."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.conftest import figures_in as found
+from tests.conftest import one_figure as one
+
+
+@pytest.mark.parametrize(("text", "value_text", "statistic"), [
+    # A percentile list: each label belongs to the figure after it.
+    ("Lookups took p50 3 ms, p95 8 ms and p99 15 ms.", "3", "p50"),
+    ("Lookups took p50 3 ms, p95 8 ms and p99 15 ms.", "8", "p95"),
+    ("The median was 12 ms, average 15 ms.", "12", "median"),
+    # A statistic in parentheses after the figure is its own.
+    ("Commits took 6 ms (p99) on the new release.", "6", "p99"),
+    ("Frames render in 11 ms (median) on the handheld.", "11", "median"),
+    ("Commits took 6 ms at p99.", "6", "p99"),
+])
+def test_a_statistic_after_a_figure(text: str, value_text: str, statistic: str) -> None:
+    assert one(text, value_text).statistic == statistic
+
+
+@pytest.mark.parametrize(("text", "value_text", "statistic"), [
+    ("The mean covers 12 queries; individual runs spread from 3% to 9%.", "3", None),
+    ("Vendors quote an average over 20 titles (frame rates varied 40-60 FPS).", "40", None),
+    # Without a clause break the words before a count still belong to the next figure.
+    ("Peak throughput with 8 GPUs hit 9,000 tokens per second.", "9,000", "peak"),
+    ("The median over 200 runs was 4.1 ms.", "4.1", "median"),
+])
+def test_a_statistic_is_not_carried_across_a_clause(text: str, value_text: str,
+                                                     statistic: str | None) -> None:
+    assert one(text, value_text).statistic == statistic
+
+
+@pytest.mark.parametrize(("text", "value_text", "statistic"), [
+    ("After the fix, peak memory fell to 48 MB.", "48", "peak"),
+    ("Average RSS stayed at 2.1 GB during the load test.", "2.1", "mean"),
+    ("Median GPU memory usage was 61 GB per rank.", "61", "median"),
+    # A size that is a setting, not a measurement, leaves the statistic to the next figure.
+    ("With 64 KB messages the peak was 392 Gb/s.", "64", None),
+    ("Peak bandwidth with 4 KB blocks reached 14 GB/s.", "4", None),
+])
+def test_a_measured_size_takes_its_statistic(text: str, value_text: str,
+                                             statistic: str | None) -> None:
+    assert one(text, value_text).statistic == statistic
+
+
+@pytest.mark.parametrize("text", [
+    "Latency p50/p99: 4 ms / 9 ms on the cache tier.",
+    "Latency was 4/9 ms (p50/p99) on the cache tier.",
+    "At p50/p99 the proxy adds 4 ms / 9 ms of latency.",
+])
+def test_paired_statistics_go_in_order(text: str) -> None:
+    assert [(f.value, f.statistic) for f in found(text)] == [(0.004, "p50"), (0.009, "p99")]
+
+
+def test_one_statistic_for_a_pair_is_not_split() -> None:
+    stats = [f.statistic for f in found("p99 latency is 4 ms / 9 ms for reads/writes.")]
+    assert stats[0] == "p99" and "p50" not in stats
+
+
+@pytest.mark.parametrize(("text", "value_text", "statistic"), [
+    ("With 8 threads, build times fell by as much as 50% on large crates.", "50", "max"),
+    ("Point lookups return in as little as 3 ms from the cache.", "3", "min"),
+    ("The daemon used at most 12 GB of memory during the run.", "12", "max"),
+    ("The service saw as many as 64 concurrent users at noon.", "64", "max"),
+    ("Spot capacity starts at as little as $0.10 per hour.", "$0.10", "min"),
+])
+def test_a_bound_before_the_figure_is_its_statistic(text: str, value_text: str,
+                                                    statistic: str) -> None:
+    assert one(text, value_text).statistic == statistic
+
+
+@pytest.mark.parametrize(("text", "value_text"), [
+    ("The card is twice as fast as the old one, reaching 300 FPS.", "300"),
+    ("Latency is as low as a tenth of a second, about 100 ms.", "100"),
+    ("It used at most 12 GB of memory and 40% of one core.", "40"),
+])
+def test_a_bound_reaches_only_the_figure_it_precedes(text: str, value_text: str) -> None:
+    assert one(text, value_text).statistic is None
+
+
+@pytest.mark.parametrize(("text", "value_text", "statistic"), [
+    ("The board ran at its 350 W power limit.", "350", "max"),
+    ("Each query runs under a 30 s time cap.", "30", "max"),
+    ("The card draws 450 W at peak.", "450", "peak"),
+    ("We ran at 200 W, well under the limit.", "200", None),
+])
+def test_a_limit_after_the_figure_is_its_maximum(text: str, value_text: str,
+                                                 statistic: str | None) -> None:
+    assert one(text, value_text).statistic == statistic
+
+
+def test_up_to_before_a_count_bounds_the_count_not_the_next_figure() -> None:
+    text = "Training scales linearly up to 512 GPUs, reaching 91% scaling efficiency."
+    assert one(text, "512").statistic == "max"
+    assert one(text, "91").statistic is None
+    # Without "up to" right before it, a statistic still passes over a count.
+    assert one("Peak decode with 4 GPUs was 7,500 tokens per second.", "7,500").statistic \
+        == "peak"
+
+
+@pytest.mark.parametrize(("text", "value_text", "value", "unit"), [
+    ("Clock skew stays within ±50 ns across the fabric.", "50", 5e-8, "s"),
+    ("Jitter is ±2 µs on the new NIC.", "2", 2e-6, "s"),
+    ("Throughput is 410 +/-5 GB/s over ten runs.", "410", 410.0, "GB/s"),
+    ("Median latency was 12 ± 3 ms on the cluster.", "12", 0.012, "s"),
+])
+def test_error_bars_keep_the_figure_and_its_unit(text: str, value_text: str, value: float,
+                                                 unit: str) -> None:
+    fig = one(text, value_text)
+    assert fig.value == pytest.approx(value)
+    assert fig.unit == unit
+
+
+def test_an_error_bar_after_a_figure_is_no_figure() -> None:
+    assert [f.value_text for f in found("Latency was 12 ms ± 3 ms under load.")] == ["12"]
+
+
+@pytest.mark.parametrize(("text", "value_text"), [
+    ("Peak power was 700 W during the HPL run.", "700"),
+    ("At peak the rack draws 900 W; off peak 300 W.", "900"),
+    ("The link peaked at 380 GB/s of bus bandwidth.", "380"),
+])
+def test_a_peak_stays_a_peak(text: str, value_text: str) -> None:
+    assert one(text, value_text).statistic == "peak"
+
+
+@pytest.mark.parametrize(("text", "value_text"), [
+    ("El Capitan reached 63.4% of its theoretical peak, against 65.8% for Frontier.", "65.8"),
+    ("The kernel hits 75% of peak and 610 TFLOPS on H100.", "610"),
+    ("At peak the rack draws 900 W; off peak 300 W.", "300"),
+    ("Off-peak capacity costs $0.05 per hour.", "$0.05"),
+])
+def test_a_share_of_peak_is_not_a_peak(text: str, value_text: str) -> None:
+    assert one(text, value_text).statistic is None
+
+
+@pytest.mark.parametrize(("text", "value_text", "statistic"), [
+    ("Throughput peaks at 1,200 tokens/s on one node.", "1,200", "peak"),
+    ("Memory peaked at 48 GB during the build.", "48", "peak"),
+    ("Demand peaking at 40,000 users, the API held 5 ms.", "40,000", "peak"),
+    ("Demand peaking at 40,000 users, the API held 5 ms.", "5", None),
+])
+def test_peaked_at_is_a_peak_of_its_own_figure(text: str, value_text: str,
+                                               statistic: str | None) -> None:
+    assert one(text, value_text).statistic == statistic
+
+
+def test_rpeak_is_a_peak_and_rmax_is_not() -> None:
+    stats = {f.value_text: f.statistic for f in
+             found("Its Rpeak is 2.75 EFLOPS, while its Rmax is 1.74 EFLOPS.")}
+    assert stats == {"2.75": "peak", "1.74": None}
+
+
+def test_an_rpeak_column_is_a_peak() -> None:
+    table = ("| System | Rmax (PFLOPS) | Rpeak (PFLOPS) |\n|---|---|---|\n"
+             "| El Capitan | 1,742.00 | 2,746.38 |\n")
+    stats = {f.value_text: f.statistic for f in found(table)}
+    assert stats == {"1,742.00": None, "2,746.38": "peak"}

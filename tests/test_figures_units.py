@@ -1,0 +1,201 @@
+"""Units and their scaling: bit rates and bit widths, lengths, battery charge and voltage,
+milli- and micro-watts and joules, energy per token against other energies, transfer rates
+and query composites, "us" as microseconds, block sizes written with a k, and rates of any
+noun per second (packets, fsyncs, lookups, images, drive writes per day), including an
+elided unit that a bare scaled number borrows from the measured figure before it."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.conftest import figures_in as found
+from tests.conftest import one_figure as one
+
+
+@pytest.mark.parametrize(("text", "value_text", "gbit_s"), [
+    ("The adapter runs 400 Gigabit Ethernet on one port.", "400", 400),
+    ("Each switch port does 100GbE.", "100", 100),
+    ("The uplink is a 10-gigabit fibre link.", "10", 10),
+    ("Storage traffic stays under 25 Gbps.", "25", 25),
+    ("Spine switches carry 1.6 Terabit Ethernet.", "1.6", 1600),
+    ("A 100 Megabit port serves management.", "100", 0.1),
+])
+def test_line_rates_in_bits_take_a_bit_rate_unit(text: str, value_text: str,
+                                                 gbit_s: float) -> None:
+    fig = one(text, value_text)
+    assert (fig.value, fig.unit) == (gbit_s, "Gbit/s")
+
+
+@pytest.mark.parametrize(("text", "value_text", "value", "unit"), [
+    ("Zen 5 runs AVX-512 on a full 512-bit data path.", "512", 512e-9, "Gbit"),
+    ("The GPU talks to HBM over a 5,120-bit memory interface.", "5,120", 5120e-9, "Gbit"),
+    ("The chip widens its vector registers to 256-bit lanes.", "256", 256e-9, "Gbit"),
+    ("Each core has an 8-wide decoder.", "8", 8, "count"),
+    ("The out-of-order engine retires through a 6-wide backend.", "6", 6, "count"),
+    ("We rented a 64-core server for the run.", "64", 64, "count"),
+    ("The database ran on a 2-socket node.", "2", 2, "count"),
+])
+def test_a_width_or_count_written_with_a_hyphen_is_a_figure(text: str, value_text: str,
+                                                            value: float, unit: str) -> None:
+    fig = one(text, value_text)
+    assert (fig.value, fig.unit) == (pytest.approx(value), unit)
+
+
+@pytest.mark.parametrize(("text", "metres"), [
+    ("The hosts were cabled back to back with a 3-metre copper cable.", 3),
+    ("Multimode optics reach 100 meters.", 100),
+    ("Single-mode links span 10 kilometres.", 10e3),
+])
+def test_lengths_are_metres(text: str, metres: float) -> None:
+    (fig,) = found(text)
+    assert (fig.value, fig.unit) == (metres, "m")
+
+
+@pytest.mark.parametrize(("text", "value_text", "value", "unit"), [
+    ("The phone has a 5,000 mAh battery and 45 W charging.", "5,000", 5.0, "Ah"),
+    ("The pack stores 100 Ah at 48 V.", "48", 48.0, "V"),
+    ("The core runs at 850 mV when idle.", "850", 0.85, "V"),
+])
+def test_charge_and_voltage_units(text: str, value_text: str, value: float,
+                                  unit: str) -> None:
+    fig = one(text, value_text)
+    assert fig.value == pytest.approx(value)
+    assert fig.unit == unit
+
+
+def test_a_product_line_named_v_is_no_voltage() -> None:
+    assert one("Samsung's 236-layer V-NAND ships in volume.", "236").unit == "count"
+
+
+@pytest.mark.parametrize(("text", "value_text", "value", "unit"), [
+    ("The NPU idles at 350 mW between frames.", "350", 0.35, "W"),
+    ("Each keyword spot costs 5 µJ on the microcontroller.", "5", 5e-6, "J"),
+])
+def test_milli_and_micro_units_of_power_and_energy(text: str, value_text: str, value: float,
+                                                   unit: str) -> None:
+    fig = one(text, value_text)
+    assert fig.value == pytest.approx(value)
+    assert fig.unit == unit
+
+
+@pytest.mark.parametrize(("text", "value_text", "joules"), [
+    ("The provider estimates its cost at 0.4 J per token for the 70B model.", "0.4", 0.4),
+    ("On the phone NPU decode draws 120 mJ per output token.", "120", 0.12),
+    ("The rack needs 2 joules for each token at full batch.", "2", 2.0),
+    ("Energy fell to 0.3 millijoules per generated token.", "0.3", 0.0003),
+    ("The accelerator spends 0.9J/token on prefill.", "0.9", 0.9),
+])
+def test_an_energy_per_token_is_joules_per_token(text: str, value_text: str,
+                                                 joules: float) -> None:
+    fig = one(text, value_text)
+    assert fig.value == pytest.approx(joules)
+    assert (fig.unit, fig.per) == ("J/token", None)
+
+
+@pytest.mark.parametrize(("text", "value_text"), [
+    ("The board used 12 J per inference.", "12"),
+    ("It spent 40 J on each token batch.", "40"),
+    ("A full charge stores 55 kJ, enough for the whole day.", "55"),
+])
+def test_other_energies_stay_joules(text: str, value_text: str) -> None:
+    assert one(text, value_text).unit == "J"
+
+
+@pytest.mark.parametrize(("text", "value_text", "value", "unit"), [
+    ("PCIe 6.0 doubles the signalling rate to 64 GT/s per lane.", "64", 6.4e10,
+     "transfers/s"),
+    ("The DIMMs run at 6,400 MT/s on the new platform.", "6,400", 6.4e9, "transfers/s"),
+    ("The cluster scored 1,250,000 QphH@1000GB on TPC-H.", "1,250,000", 1.25e6, "QphH"),
+])
+def test_transfer_rates_and_query_composites(text: str, value_text: str, value: float,
+                                             unit: str) -> None:
+    fig = one(text, value_text)
+    assert (fig.value, fig.unit) == (value, unit)
+
+
+def test_us_after_a_number_is_microseconds() -> None:
+    fig = one("RTT fell from 180 us to 95 us across the three-hop path.", "95")
+    assert (fig.value, fig.unit, fig.baseline_value) == (95e-6, "s", 180e-6)
+
+
+@pytest.mark.parametrize(("text", "value_text", "value", "unit"), [
+    ("Average 4K read latency was 70 µs.", "4K", 4e-6, "GB"),
+    ("At 128k sequential writes the array sustains 9 GB/s.", "128k", 1.28e-4, "GB"),
+    ("The drive delivers 1.6 million 4K random read IOPS.", "1.6", 1.6e6, "IOPS"),
+    # A K without a storage word is a thousand of something.
+    ("The model takes a 32K context window.", "32K", 32e3, "count"),
+])
+def test_a_block_size_written_with_k(text: str, value_text: str, value: float,
+                                     unit: str) -> None:
+    fig = one(text, value_text)
+    assert (fig.value, fig.unit) == (value, unit)
+
+
+@pytest.mark.parametrize(("text", "value", "unit"), [
+    ("The forwarding plane hit 148.8 Mpps with 64-byte frames.", 148.8e6, "packets/s"),
+    ("A single core filters 9.5 Mpps of SYN packets.", 9.5e6, "packets/s"),
+    ("We measured 2,300 fsync/s on the journaling file system.", 2300, "fsync/s"),
+    ("The log drains 40,000 commits per second at the primary.", 40000, "commits/s"),
+    ("The resolver answered 85,000 lookups per second.", 85000, "lookups/s"),
+])
+def test_rates_of_packets_and_other_nouns(text: str, value: float, unit: str) -> None:
+    fig = found(text)[0]
+    assert (fig.value, fig.unit) == (value, unit)
+
+
+@pytest.mark.parametrize(("text", "unit"), [
+    ("The watchdog polls 5 times per second.", "count"),
+    ("The copy moved 10 gigabytes per second.", "GB/s"),
+    ("The disk writes at 700 MB/s.", "GB/s"),
+])
+def test_unit_words_and_repetitions_are_no_noun_rates(text: str, unit: str) -> None:
+    (fig,) = found(text)
+    assert fig.unit == unit
+
+
+def test_a_thousands_figure_before_a_rate_is_the_rate_not_a_describing_word() -> None:
+    got = [(f.value_text, f.unit) for f in found("nginx 1.25 handles 75k RPS with TLS 1.3.")]
+    assert got == [("75k", "requests/s")]
+
+
+@pytest.mark.parametrize(("text", "value", "unit"), [
+    ("Context switches dropped by half, to 1.2 million per second.", 1.2e6, "switches/s"),
+    ("Page faults now peak at 40,000 a second.", 40000, "faults/s"),
+    ("Allocations ran at 2.5M/s under load.", 2.5e6, "allocations/s"),
+])
+def test_a_number_per_second_counts_the_noun_before_it(text: str, value: float,
+                                                      unit: str) -> None:
+    (fig,) = found(text)
+    assert (fig.value, fig.unit) == (value, unit)
+    assert fig.unit_text in ("per second", "a second", "/s")
+
+
+@pytest.mark.parametrize(("text", "value_text", "unit"), [
+    ("Training throughput reached 2,150 img/s on one node.", "2,150", "images/s"),
+    ("The drive is rated at 1 DWPD for five years.", "1", "DWPD"),
+])
+def test_images_per_second_and_drive_writes_per_day(text: str, value_text: str,
+                                                    unit: str) -> None:
+    assert one(text, value_text).unit == unit
+
+
+@pytest.mark.parametrize(("text", "value_text", "unit", "statistic"), [
+    ("The broker moved 2.1 million events per second; the vendor claims up to 2-2.5 million.",
+     "2-2.5", "events/s", "max"),
+    ("The store served 1.2 million reads per second, and 1.1 million after the upgrade.",
+     "1.1", "reads/s", None),
+    ("Decode reached 3.2M tokens/s, with 3M in the prefill pool.", "3M", "tokens/s", None),
+])
+def test_a_bare_scaled_number_repeats_the_measured_unit(
+        text: str, value_text: str, unit: str, statistic: str | None) -> None:
+    fig = one(text, value_text)
+    assert (fig.unit, fig.statistic) == (unit, statistic)
+
+
+@pytest.mark.parametrize(("text", "value_text"), [
+    # Far from the measured figure's size, or unscaled: no repeat.
+    ("It answered 4.5 million queries per day; 300 million were cached.", "300"),
+    ("The cluster ran 2 million requests per second across 40 racks.", "40"),
+])
+def test_a_bare_number_of_another_size_stays_a_count(text: str, value_text: str) -> None:
+    assert one(text, value_text).unit == "count"
