@@ -50,7 +50,7 @@ def header_unit(header: str) -> tuple[Unit, str, str | None] | None:
             if hit and hit[2] >= len(probe.rstrip()) - 12:
                 return hit[0], hit[1], None
         words = text.split()
-        if words:
+        if words and words[-1] not in ("x", "X"):  # "Host X", "System X" name a system
             last = words[-1]
             hit = unit_patterns.symbol_at("1" + last, 1) or unit_patterns.word_at("1 " + last, 1)
             if hit:
@@ -59,3 +59,29 @@ def header_unit(header: str) -> tuple[Unit, str, str | None] | None:
                 return COUNT, last, last
     return None
 
+
+
+# A column whose header names a setting or a name, not a result: a caption's unit is not
+# its unit ("Batch size", "Threads", "Params", "Year" beside the measured columns).
+_SETTING_HEADER = re.compile(r"\b(?:batch|concurren\w*|users?|clients?|threads?|connections?|"
+                             r"streams?|params?|parameters|size|length|ISL|OSL|input|output|"
+                             r"year|date|count|nodes?|GPUs?|cores?|#)\b|^\s*#|^\s*n\s*$", re.I)
+_CAPTION_LABEL = re.compile(r"^\s*(?:Table|Tab\.)\s*\d+[a-z]?\s*[:.\u2013\u2014-]\s*", re.I)
+
+
+@lru_cache(maxsize=256)  # every row of a table asks again for the same caption
+def caption_unit(caption: str, header: str) -> tuple[tuple[Unit, str, str | None], str] | None:
+    """The unit a table's caption names for a column whose own header names none, with the
+    caption's clause that names it (which may also give its denominator), or None.
+
+    "Table 1: output tokens per second per user (higher is better)" over a column headed
+    "Groq (8-bit)" gives tokens/s per user; a column headed "Batch size" keeps no unit.
+    """
+    if not caption or NAME_HEADER.search(header) or _SETTING_HEADER.search(header):
+        return None
+    body = _CAPTION_LABEL.sub("", caption)
+    for clause in re.split(r"[,;:()\u2013\u2014]", body):
+        found = header_unit(clause.strip())
+        if found is not None and found[0] is not COUNT:
+            return found, clause.strip()
+    return None

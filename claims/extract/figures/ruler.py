@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 
 from claims.extract.figures.candidate import COUNT, Candidate, Context, Figure, Step
-from claims.extract.figures.headers import header_unit
+from claims.extract.figures.headers import caption_unit, header_unit
 from claims.extract.figures.steps import (
     compared_units,
     confidence,
@@ -122,8 +122,12 @@ def _table_row(sentence: Sentence, tokens_document: bool, ruler: Ruler) -> list[
             continue
         header = block.header[index] if index < len(block.header) else ""
         for (x, y), part in _cell_parts(block.scan, a, b, header):
+            unit = header_unit(part)
+            captioned = caption_unit(block.caption, part) if index and not unit else None
+            if captioned:  # the caption names the unit; its clause gives the denominator
+                unit, part = captioned
             ctx = Context(block.scan[x:y], block.start + x, tokens_document, header=part,
-                          header_unit=header_unit(part), label=label if index else "")
+                          header_unit=unit, label=label if index else "")
             out.extend(_figure(cand, ctx, sentence) for cand in ruler.run(ctx))
     return out
 

@@ -11,7 +11,7 @@ are commands and configuration, not claims.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from markdown_it import MarkdownIt
 from markdown_it.token import Token
@@ -24,6 +24,10 @@ from claims.loaded import LoadedDocument
 _MD = MarkdownIt("commonmark", {"html": True}).enable("table").disable("inline")
 _LINE_BREAK = re.compile(r"\r\n?|\n")
 _SETEXT_UNDERLINE = re.compile(r"\n[ \t]{0,3}(?:=+|-+)[ \t]*$")
+# A caption names its table by number ("Table 2:", "Tab. 3 -"); right after a table, a
+# paragraph wholly in emphasis ("*Throughput in tokens/s, higher is better*") is one too.
+_NUMBERED_CAPTION = re.compile(r"\s*(?:Table|Tab\.)\s*\d+[a-z]?\s*[:.\u2013\u2014-]", re.I)
+_EMPHASIS_PARAGRAPH = re.compile(r"\s*([*_])(?!\1\s)[^\n]*[^\s*_]\1{1,2}\s*$")
 
 
 @dataclass(frozen=True, slots=True)
@@ -43,6 +47,9 @@ class Block:
     #: The span of the sentence that leads into the list this block is an item of
     #: ("On 8 H100 GPUs we measured:"), which sets up every item.
     lead: tuple[int, int] | None = None
+    #: A table row's caption ("Table 1: output tokens per second per user"), masked and
+    #: with its spaces collapsed; empty when the table has none.
+    caption: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -106,16 +113,21 @@ class _Reader:
         self.in_header = False
         self.lists = 0  # how deep in lists the reader is
         self.lead: tuple[int, int] | None = None
+        # Where the last table's blocks begin in `blocks`, while nothing has followed it.
+        self.table_from: int | None = None
 
     def read(self, token: Token) -> None:
         """Take one token: a heading, a paragraph, a table row or an HTML block."""
         kind = token.type
-        if kind == "thead_open":
+        if kind == "table_open":
+            self.table_from = len(self.blocks)
+        elif kind == "thead_open":
             self.in_header, self.header = True, ()
         elif kind == "thead_close":
             self.in_header = False
         elif kind == "table_close":
             self.header = ()
+            self._caption_before()
         elif kind in ("bullet_list_open", "ordered_list_open"):
             if not self.lists:
                 self.lead = self._lead_in()
@@ -136,6 +148,7 @@ class _Reader:
             self.blocks.append(Block("heading", start, end, first + 1, self.section, scan,
                                      self.paragraph, level=int(token.tag[1:])))
         elif kind == "paragraph_open":
+            self._caption_after(start, end)
             self.paragraph += 1
             self.blocks.append(Block("paragraph", start, end, first + 1, self.section,
                                      self.masked[start:end], self.paragraph,
@@ -144,6 +157,34 @@ class _Reader:
             self._row(start, end, first)
         elif not _SCRIPT.match(self.text, start):
             self._html(start, end, first)
+        if kind != "tr_open" and kind != "paragraph_open":
+            self.table_from = None
+
+    def _caption_before(self) -> None:
+        """A numbered caption in the paragraph right before the table just read."""
+        at = self.table_from
+        if at is None or at == 0:
+            return
+        before = self.blocks[at - 1]
+        if before.kind == "paragraph" and _NUMBERED_CAPTION.match(self.text, before.start):
+            self._set_caption(at, before.scan)
+
+    def _caption_after(self, start: int, end: int) -> None:
+        """A caption in the paragraph right after a table: numbered, or wholly emphasised."""
+        at, self.table_from = self.table_from, None
+        if at is None or at == len(self.blocks) or self.blocks[-1].kind != "table_row":
+            return
+        if self.blocks[at].caption:
+            return
+        source = self.text[start:end]
+        if _NUMBERED_CAPTION.match(source) or _EMPHASIS_PARAGRAPH.fullmatch(source):
+            self._set_caption(at, self.masked[start:end])
+
+    def _set_caption(self, at: int, scan: str) -> None:
+        """Give the table rows from `blocks[at]` on their caption."""
+        caption = " ".join(scan.split())
+        self.blocks[at:] = [replace(b, caption=caption) if b.kind == "table_row" else b
+                            for b in self.blocks[at:]]
 
     def _lead_in(self) -> tuple[int, int] | None:
         """The last sentence of the paragraph right before a list, when it ends with a

@@ -14,6 +14,17 @@ EXAMPLES = (
     Example("| System | Throughput (tok/s/GPU) |\n|---|---|\n| B200 | 1,240 |",
             ("1240 tokens/s per GPU",)),
     Example("| Model | p99 latency (ms) |\n|---|---|\n| Llama 3 8B | 41 |", ("0.041 s (p99)",)),
+    # A caption names the unit when the column headers name systems, not measures.
+    Example("| Query | System A | System B |\n|---|---|---|\n| Q1 | 212 | 180 |\n\n"
+            "*Queries per second, higher is better*", ("212 queries/s", "180 queries/s")),
+    Example("Table 2: output tokens per second per user.\n\n| Model | Host A | Host X |\n"
+            "|---|---|---|\n| 70B | 457 | 250 |",
+            ("457 tokens/s per user", "250 tokens/s per user")),
+    # A paragraph after a table that is not a caption lends it nothing.
+    Example("| Query | Engine A |\n|---|---|\n| Q1 | 212 |\n\nEngine A answers in 3 ms.",
+            ("212 count", "0.003 s")),
+    Example("| GPU | Batch size | Speed |\n|---|---|---|\n| L4 | 16 | 95 |\n\n"
+            "*Throughput in images per second*", ("16 count", "95 images/s")),
 )
 
 
