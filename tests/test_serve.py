@@ -258,6 +258,8 @@ def test_two_stored_documents_compare(client: httpx.Client) -> None:
     b = paste(client, OTHER.read_text(encoding="utf-8")).rsplit("/", 1)[1]
     page = client.get("/compare", params={"a": a, "b": b})
     assert page.status_code == 200 and "<table" in page.text
+    # In the workspace's layout: its navigation, one document, one body.
+    assert 'href="/documents"' in page.text and page.text.count("<body") == 1
     one_sentence(client.get("/compare", params={"a": a, "b": a}), 400)
     assert re.search(r"<select name=\"a\">", client.get("/documents").text)
 

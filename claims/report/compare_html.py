@@ -21,8 +21,9 @@ from claims.model import Claim
 PALETTE = ("#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e", "#17becf", "#8c564b",
            "#e377c2")
 BAR, GAP, LEFT, WIDTH = 22, 8, 300, 800
+# The page of its own sets the body; inside the workspace its layout does.
+PAGE_STYLE = "body{font:14px/1.45 system-ui,sans-serif;margin:2em auto;max-width:70em;color:#222}"
 STYLE = """
-body{font:14px/1.45 system-ui,sans-serif;margin:2em auto;max-width:70em;color:#222}
 table{border-collapse:collapse;margin:1em 0;width:100%}td,th{border:1px solid #ccc;
 padding:.3em .5em;vertical-align:top;text-align:left}th{background:#f3f3f3}
 .fig{display:inline-block;margin:0 .3em .2em 0;padding:0 .3em;border-bottom:1px dotted #555;
@@ -147,6 +148,14 @@ def _pairs_table(pairs: Sequence[Pair], labels: Labels) -> str:
 def render_html(comparison: Comparison, *, max_pairs: int | None = None,
                 title: str = "Comparison") -> str:
     """The whole comparison as one HTML page."""
+    return ("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
+            f"<title>{escape(title)}</title><style>{PAGE_STYLE}{STYLE}</style></head><body>\n"
+            + render_body(comparison, max_pairs=max_pairs, title=title) + "\n</body></html>\n")
+
+
+def render_body(comparison: Comparison, *, max_pairs: int | None = None,
+                title: str = "Comparison") -> str:
+    """The comparison's content (every part escaped), for a page of its own or the workspace's."""
     from claims.compare.views import _claims, summary
 
     labels = Labels(comparison, _claims(comparison))
@@ -165,6 +174,4 @@ def render_html(comparison: Comparison, *, max_pairs: int | None = None,
         body.append(f"<h2>Not comparable: {escape(REASON_TEXT.get(reason, reason))} "
                     f"({len(pairs):,})</h2>")
         body.append(_pairs_table(pairs[:max_pairs], labels))
-    return ("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
-            f"<title>{escape(title)}</title><style>{STYLE}</style></head><body>\n"
-            + "\n".join(body) + "\n</body></html>\n")
+    return "\n".join(body)

@@ -143,7 +143,7 @@ def documents(request: Request) -> Response:
 def compare(request: Request, a: str = "", b: str = "") -> Response:
     """The buyer's view of two stored documents: which of their figures compare, and why not."""
     from claims.compare import compare_claims
-    from claims.report.compare_html import render_html
+    from claims.report.compare_html import STYLE, render_body
 
     workspace = _workspace(request)
     if not a or not b or a == b:
@@ -153,4 +153,6 @@ def compare(request: Request, a: str = "", b: str = "") -> Response:
     if any(item is None for item in items):
         raise HTTPException(404, "No document with this id is stored.")
     claims = [c for item in items if item is not None for c in item.claims]
-    return HTMLResponse(render_html(compare_claims(claims), max_pairs=20))
+    # Inside the workspace's layout, so the page keeps the navigation of every other page.
+    return workspace.page(request, "compare.html", compare_css=STYLE,
+                          body=render_body(compare_claims(claims), max_pairs=20))
