@@ -128,26 +128,36 @@ def _phrase(words: str) -> str:
     return r"(?<![\w.])" + r"[\s-]?".join(parts) + r"(?![\w])"
 
 
+def _first_word(name: str) -> str:
+    """The word a name's pattern cannot match without: a cheap test before the pattern."""
+    return name.split()[0].lower()
+
+
 @cache  # built once from the table
-def _device_patterns() -> tuple[tuple[re.Pattern[str], Accelerator | None, str], ...]:
-    """(pattern, member or None for a family name, family), longest names first."""
+def _device_patterns() -> tuple[tuple[re.Pattern[str], Accelerator | None, str, str], ...]:
+    """(pattern, member or None for a family name, family, first word), longest names first."""
     out: list[tuple[str, Accelerator | None, str]] = []
     for acc in limits().accelerators:
         out.extend((m, acc, acc.family) for m in acc.match)
     out.extend((f, None, f) for f in {a.family for a in limits().accelerators})
     out.sort(key=lambda item: -len(item[0]))
-    return tuple((re.compile(_phrase(name), re.I), acc, fam) for name, acc, fam in out)
+    return tuple((re.compile(_phrase(name), re.I), acc, fam, _first_word(name))
+                 for name, acc, fam in out)
 
 
 def families_named(text: str) -> set[str]:
     """The accelerator families a text names."""
-    return {fam for pattern, _, fam in _device_patterns() if pattern.search(text)}
+    lowered = text.lower()
+    return {fam for pattern, _, fam, first in _device_patterns()
+            if first in lowered and pattern.search(text)}
 
 
 def members(family: str, text: str) -> tuple[Accelerator, ...]:
     """The members of `family` a text may mean: the variants it names, else all of them."""
-    named = {acc.name: acc for pattern, acc, fam in _device_patterns()
-             if fam == family and acc is not None and pattern.search(text)}
+    lowered = text.lower()
+    named = {acc.name: acc for pattern, acc, fam, first in _device_patterns()
+             if fam == family and acc is not None and first in lowered
+             and pattern.search(text)}
     if named:
         return tuple(named.values())
     return tuple(a for a in limits().accelerators if a.family == family)
@@ -159,11 +169,11 @@ _PCIE = re.compile(r"\b(?:PCIe|PCI\s+Express)\s*(?:Gen\s*|gen\s*)?(?P<gen>[3-6])
 
 
 @cache  # built once from the table
-def _link_patterns() -> tuple[tuple[re.Pattern[str], Link], ...]:
-    """(pattern, link) for every named link, longest names first."""
+def _link_patterns() -> tuple[tuple[re.Pattern[str], Link, str], ...]:
+    """(pattern, link, first word) for every named link, longest names first."""
     pairs = [(m, link) for link, names in limits().links for m in names]
     pairs.sort(key=lambda item: -len(item[0]))
-    return tuple((re.compile(_phrase(m), re.I), link) for m, link in pairs)
+    return tuple((re.compile(_phrase(m), re.I), link, _first_word(m)) for m, link in pairs)
 
 
 def _pcie_link(gen: int, width: int | None) -> Link:
@@ -182,7 +192,10 @@ def links_named(text: str) -> tuple[Link, ...]:
     """The links a text names, each once, in order of appearance."""
     found: dict[str, tuple[int, Link]] = {}
     taken: list[tuple[int, int]] = []
-    for pattern, link in _link_patterns():
+    lowered = text.lower()
+    for pattern, link, first in _link_patterns():
+        if first not in lowered:  # most texts name no link: skip the pattern's scan
+            continue
         for m in pattern.finditer(text):
             if not any(a < m.end() and m.start() < b for a, b in taken):
                 taken.append((m.start(), m.end()))
