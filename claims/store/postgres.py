@@ -13,7 +13,7 @@ import time
 from collections.abc import Callable, Iterator
 from typing import Any, TypeVar
 
-from claims.compare import KEY_VERSION, comparability_key, normalise
+from claims.compare import KEY_VERSION
 from claims.errors import ClaimsError
 from claims.model import Claim, Document, DocumentReport, Finding
 from claims.reviews import Review
@@ -22,7 +22,7 @@ from claims.store.base import INGESTED, REPLACED, SKIPPED
 from claims.store.filters import to_format_style
 from claims.store.location import redact
 from claims.store.reading import StoreReads
-from claims.store.rows import CLAIM_COLUMNS, DocumentRows, report_rows
+from claims.store.rows import CLAIM_COLUMNS, DocumentRows, rekeyed, report_rows
 
 try:
     import psycopg
@@ -135,11 +135,7 @@ class PostgresStore(StoreReads):
                                      "ORDER BY pk LIMIT 5000", (last,)).fetchall()
             if not rows:
                 break
-            updates = []
-            for pk, text, speed in rows:
-                claim = Claim.model_validate_json(text)
-                norm = normalise(claim)
-                updates.append((comparability_key(claim, speed), norm.value, norm.basis, pk))
+            updates = rekeyed(rows)
             with self.conn.cursor() as cur:
                 cur.executemany("UPDATE claims SET cond_key = %s, value_norm = %s, basis = %s "
                                 "WHERE pk = %s", updates)

@@ -6,6 +6,7 @@ is the costly part) and the single writer only executes inserts.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from claims.compare import comparability_key, normalise, operating_points
@@ -80,3 +81,14 @@ def report_rows(report: DocumentReport, *, text_sha256: str, origin: str) -> Doc
         path=report.path, document_json=doc.model_dump_json(exclude_defaults=True),
         source_urls=tuple(sorted(set(doc.source_urls))), claims=claims, findings=findings,
         claim_rules=tuple(sorted(links)))
+
+
+def rekeyed(rows: Iterable[tuple[int, str, float | None]]) -> list[tuple[str, float, str, int]]:
+    """(cond_key, value_norm, basis, pk) for stored (pk, claim JSON, per-user speed) rows,
+    as this version keys them: both stores' rekeying writes these."""
+    updates = []
+    for pk, text, speed in rows:
+        claim = Claim.model_validate_json(text)
+        norm = normalise(claim)
+        updates.append((comparability_key(claim, speed), norm.value, norm.basis, pk))
+    return updates

@@ -11,14 +11,14 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any, TypeVar
 
-from claims.compare import KEY_VERSION, comparability_key, normalise
+from claims.compare import KEY_VERSION
 from claims.errors import ClaimsError, StoreLocked
-from claims.model import Claim, DocumentReport
+from claims.model import DocumentReport
 from claims.reviews import Review
 from claims.store import schema
 from claims.store.base import INGESTED, REPLACED, SKIPPED
 from claims.store.reading import StoreReads
-from claims.store.rows import CLAIM_COLUMNS, DocumentRows, report_rows
+from claims.store.rows import CLAIM_COLUMNS, DocumentRows, rekeyed, report_rows
 
 T = TypeVar("T")
 LOCK_WAIT_S = 30.0
@@ -91,11 +91,7 @@ class SQLiteStore(StoreReads):
                                      "ORDER BY pk LIMIT 5000", (last,)).fetchall()
             if not rows:
                 break
-            updates = []
-            for pk, text, speed in rows:
-                claim = Claim.model_validate_json(text)
-                norm = normalise(claim)
-                updates.append((comparability_key(claim, speed), norm.value, norm.basis, pk))
+            updates = rekeyed(rows)
             self.conn.executemany("UPDATE claims SET cond_key = ?, value_norm = ?, basis = ? "
                                   "WHERE pk = ?", updates)
             last = rows[-1][0]
