@@ -34,6 +34,8 @@ EXAMPLES = (
     Example("Index builds took 1m36s and 8m42s.", ("96 s", "522 s")),
     Example("It served **25,000** tokens per second.", ("25000 tokens/s",)),
     Example("Overall speed improved 14 times; the test ran 3 times.", ("14 x", "3 count")),
+    Example("The scan read 2.5GB/sec, the link held 940 Mbits/sec and writes 3 MB/secs.",
+            ("2.5 GB/s", "0.94 Gbit/s", "0.003 GB/s")),
 )
 
 _FACTOR_OF = re.compile(r"\bfactor\s+of\s+(?:about\s+|roughly\s+|nearly\s+|~)?$", re.I)
