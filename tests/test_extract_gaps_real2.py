@@ -1,0 +1,64 @@
+"""Extraction gaps found on the second set of retold posts (tests/fixtures/real2), each
+closed by a general rule and tested on varied sentences of our own, including ones where
+the rule must not fire."""
+
+from __future__ import annotations
+
+from claims.documents import parse_bytes
+from claims.extract import extract
+from claims.model import Claim
+
+
+def claims_of(markdown: str) -> list[Claim]:
+    """The claims of a small Markdown document, in order."""
+    return list(extract(parse_bytes(markdown.encode(), origin="doc.md"))[1])
+
+
+def by_text(claims: list[Claim], value_text: str) -> Claim:
+    """The one claim whose written value is `value_text`."""
+    found = [c for c in claims if c.value_text == value_text]
+    assert len(found) == 1, [c.value_text for c in claims]
+    return found[0]
+
+
+# --- 1. an HTML table inside Markdown reads like a Markdown table ------------------------
+
+HTML_TABLE = """# Results
+
+<table>
+  <tr>
+   <td><strong>Batch size</strong></td>
+   <td><strong>Throughput (images/s)</strong></td>
+   <td><strong>P95 latency</strong></td>
+  </tr>
+  <tr>
+   <td>32
+   </td>
+   <td>1,840
+   </td>
+   <td>21 ms
+   </td>
+  </tr>
+</table>
+"""
+
+
+def test_an_html_table_row_takes_its_column_headers() -> None:
+    claims = claims_of(HTML_TABLE)
+    assert by_text(claims, "1,840").unit == "images/s"
+    assert by_text(claims, "21").statistic is not None
+    assert by_text(claims, "21").statistic.value == "p95"
+
+
+def test_an_html_table_with_th_cells_has_a_header() -> None:
+    text = ("<table><tr><th>Disks</th><th>IOPS</th></tr>\n"
+            "<tr><td>4</td><td>912,000</td></tr></table>\n")
+    assert by_text(claims_of(text), "912,000").unit == "IOPS"
+
+
+def test_a_first_html_row_of_numbers_is_not_a_header() -> None:
+    text = ("<table>\n<tr><td>8 GPUs</td><td>3,200 tokens/s</td></tr>\n"
+            "<tr><td>16 GPUs</td><td>6,100 tokens/s</td></tr>\n</table>\n")
+    claims = claims_of(text)
+    assert by_text(claims, "3,200").unit == "tokens/s"
+    assert by_text(claims, "6,100").unit == "tokens/s"
