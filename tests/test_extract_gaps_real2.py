@@ -62,3 +62,12 @@ def test_a_first_html_row_of_numbers_is_not_a_header() -> None:
     claims = claims_of(text)
     assert by_text(claims, "3,200").unit == "tokens/s"
     assert by_text(claims, "6,100").unit == "tokens/s"
+
+
+# --- 2. the model family written as Meta first wrote it ----------------------------------
+
+def test_llama_spelled_llama_or_in_capitals_is_a_model() -> None:
+    claims = claims_of("# Runs\n\nWith LLaMA-13B weights we served 410 tokens/s per user; "
+                       "a LLAMA2-7B replica reached 1,900 tokens/s.\n")
+    assert by_text(claims, "410").conditions.model == "LLaMA-13B"
+    assert by_text(claims, "1,900").conditions.model == "LLAMA2-7B"
