@@ -71,3 +71,16 @@ def test_llama_spelled_llama_or_in_capitals_is_a_model() -> None:
                        "a LLAMA2-7B replica reached 1,900 tokens/s.\n")
     assert by_text(claims, "410").conditions.model == "LLaMA-13B"
     assert by_text(claims, "1,900").conditions.model == "LLAMA2-7B"
+
+
+# --- 3. a column that only numbers the rows measures nothing ----------------------------
+
+def test_a_run_column_numbers_rows_and_gives_no_figures() -> None:
+    claims = claims_of("| Run | Before | After |\n|---|---|---|\n| 1 | 812 ms | 640 ms |\n"
+                       "| 2 | 809 ms | 655 ms |\n")
+    assert sorted(c.value_text for c in claims) == ["640", "655", "809", "812"]
+
+
+def test_a_count_column_is_still_read() -> None:
+    claims = claims_of("| Nodes | Throughput |\n|---|---|\n| 4 | 91 GB/s |\n| 8 | 180 GB/s |\n")
+    assert sorted(c.value_text for c in claims) == ["180", "4", "8", "91"]
