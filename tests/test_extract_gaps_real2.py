@@ -84,3 +84,21 @@ def test_a_run_column_numbers_rows_and_gives_no_figures() -> None:
 def test_a_count_column_is_still_read() -> None:
     claims = claims_of("| Nodes | Throughput |\n|---|---|\n| 4 | 91 GB/s |\n| 8 | 180 GB/s |\n")
     assert sorted(c.value_text for c in claims) == ["180", "4", "8", "91"]
+
+
+# --- 4. hardware named by an Azure size with escaped underscores, or by a code name -------
+
+def test_an_azure_size_with_escaped_underscores_is_the_hardware() -> None:
+    claims = claims_of("# Setup\n\nOn an ND96amsr\\_A100\\_v4 VM the checkpoint loaded at "
+                       "21 GB/s.\n")
+    assert by_text(claims, "21").conditions.hardware == "ND96amsr_A100_v4"
+
+
+def test_an_escaped_underscore_between_words_is_kept_for_names() -> None:
+    claims = claims_of("# Setup\n\nThe Standard\\_NC24ads\\_A100\\_v4 nodes wrote 3.1 GB/s.\n")
+    assert by_text(claims, "3.1").conditions.hardware == "Standard_NC24ads_A100_v4"
+
+
+def test_an_intel_code_name_is_the_hardware() -> None:
+    claims = claims_of("# CPUs\n\nA Sapphire Rapids server encoded 1.9 GB/s per core.\n")
+    assert by_text(claims, "1.9").conditions.hardware == "Sapphire Rapids"
