@@ -102,3 +102,10 @@ def test_an_escaped_underscore_between_words_is_kept_for_names() -> None:
 def test_an_intel_code_name_is_the_hardware() -> None:
     claims = claims_of("# CPUs\n\nA Sapphire Rapids server encoded 1.9 GB/s per core.\n")
     assert by_text(claims, "1.9").conditions.hardware == "Sapphire Rapids"
+
+
+def test_a_memory_variant_glued_by_a_dash_stays_in_the_gpu_name() -> None:
+    claims = claims_of("# Offload\n\nOne H100-94GB generated 31 tokens/s.\n")
+    conditions = by_text(claims, "31").conditions
+    assert conditions.hardware == "H100-94GB"
+    assert conditions.accelerator == "H100"

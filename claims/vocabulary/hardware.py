@@ -17,7 +17,7 @@ ACCELERATOR_FAMILY = re.compile(
     r"RTX\s(?:PRO\s)?\d{4}\w*|MI\d{3}[AX]?|Instinct\s+MI\d{3}[AX]?|Gaudi(?:\s?\d)?|TPU\s?v\d\w*|"
     r"Trillium|Ironwood|Trainium\s?\d?|Inferentia\s?\d?|Vera\s+Rubin(?:\s+Ultra)?|"
     r"Rubin(?:\s+(?:Ultra|CPX))?|Blackwell(?:\s+Ultra)?|Hopper|Grace\s+(?:Hopper|Blackwell)|"
-    r"WSE-\d|LPU|Maia\s?\d+|MTIA)\b(?:\s+(?:NVL\d+|SXM\d?|PCIe|Superchip|\d+\s?GB))*")
+    r"WSE-\d|LPU|Maia\s?\d+|MTIA)\b(?:\s+(?:NVL\d+|SXM\d?|PCIe|Superchip|\d+\s?GB)|-\d+GB\b)*")
 CPU_FAMILY = re.compile(
     r"\b(?:EPYC(?:\s+(?:\d{4}\w*|9\d{2}\w*))?|Xeon(?:\s+(?:6|Platinum|Gold|Silver|Max|w\d-\d+))*"
     r"(?:\s+\d{4}\w*)?|Graviton\s?\d\w*|Altra\w*|AmpereOne\w*|"

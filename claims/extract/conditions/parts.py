@@ -82,7 +82,8 @@ def _hardware(text: str) -> tuple[str | None, str | None]:
     phrase = " ".join(((vendor.group(0) if vendor else "") + m.group(0)).split()).replace("\\", "")
     if accel is None:  # a CPU or a cloud instance is hardware, but no accelerator
         return phrase, None
-    family = re.sub(r"\s+(?:NVL\d+|SXM\d?|PCIe|Superchip|\d+\s?GB)$", "", m.group(0))
+    family = re.sub(r"(?:\s+(?:NVL\d+|SXM\d?|PCIe|Superchip|\d+\s?GB)|-\d+GB)+$", "",
+                    m.group(0))
     return phrase, " ".join(family.split())
 
 
