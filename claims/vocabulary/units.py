@@ -246,4 +246,6 @@ PER_WORDS: dict[str, str] = {
     "token": "token", "tok": "token",
     "port": "port", "ports": "port", "drive": "drive", "drives": "drive", "disk": "drive",
     "disks": "drive", "ssd": "drive", "ssds": "drive", "thread": "thread", "threads": "thread",
+    # Micro-benchmark denominators, as Go ("ns/op") and Rust ("ns/iter") print them.
+    "op": "operation", "operation": "operation", "iter": "iteration", "iteration": "iteration",
 }
