@@ -106,6 +106,8 @@ class Per(str, Enum):
     port = "port"
     drive = "drive"
     thread = "thread"
+    operation = "operation"  # a micro-benchmark's "ns/op"
+    iteration = "iteration"  # a micro-benchmark's "ns/iter"
 
 
 class Severity(str, Enum):

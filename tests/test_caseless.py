@@ -9,6 +9,7 @@ import pytest
 
 from claims.extract.records import baseline, kind, metric
 from claims.vocabulary.matcher import Caseless, caseless, fold_source
+from tests.evaluation_sets import in_evaluation_set
 
 ROOT = Path(__file__).resolve().parent.parent
 PATTERNS = {f"{module.__name__}.{name}": value for module in (baseline, kind, metric)
@@ -20,7 +21,7 @@ def _texts() -> list[str]:
     out: list[str] = []
     for folder in ("examples", "tests/fixtures"):
         for path in sorted((ROOT / folder).rglob("*")):
-            if {"real", "sealed", "editorial_sealed"} & set(path.parts):  # evaluation sets
+            if in_evaluation_set(path):
                 continue
             if path.suffix in (".md", ".html", ".txt"):
                 text = path.read_text(encoding="utf-8", errors="replace")

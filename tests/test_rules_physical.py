@@ -18,6 +18,7 @@ from claims.documents import load_source, parse_bytes
 from claims.errors import ClaimsError
 from claims.pipeline import vet_loaded
 from tests.conftest import ROOT, SEEDS
+from tests.evaluation_sets import in_sealed_set
 
 RULE = "physically-implausible"
 
@@ -104,7 +105,7 @@ def _shipped() -> list[Path]:
     for pattern in ("examples/**/*.md", "tests/fixtures/**/*.md", "tests/fixtures/**/*.html",
                     "tests/fixtures/**/*.txt"):
         paths.extend(path for path in sorted(ROOT.glob(pattern))
-                     if "editorial_sealed" not in path.parts)  # sealed: scored once, by the lead
+                     if not in_sealed_set(path))
     return paths
 
 

@@ -17,7 +17,7 @@ ACCELERATOR_FAMILY = re.compile(
     r"RTX\s(?:PRO\s)?\d{4}\w*|MI\d{3}[AX]?|Instinct\s+MI\d{3}[AX]?|Gaudi(?:\s?\d)?|TPU\s?v\d\w*|"
     r"Trillium|Ironwood|Trainium\s?\d?|Inferentia\s?\d?|Vera\s+Rubin(?:\s+Ultra)?|"
     r"Rubin(?:\s+(?:Ultra|CPX))?|Blackwell(?:\s+Ultra)?|Hopper|Grace\s+(?:Hopper|Blackwell)|"
-    r"WSE-\d|LPU|Maia\s?\d+|MTIA)\b(?:\s+(?:NVL\d+|SXM\d?|PCIe|Superchip|\d+\s?GB))*")
+    r"WSE-\d|LPU|Maia\s?\d+|MTIA)\b(?:\s+(?:NVL\d+|SXM\d?|PCIe|Superchip|\d+\s?GB)|-\d+GB\b)*")
 CPU_FAMILY = re.compile(
     r"\b(?:EPYC(?:\s+(?:\d{4}\w*|9\d{2}\w*))?|Xeon(?:\s+(?:6|Platinum|Gold|Silver|Max|w\d-\d+))*"
     r"(?:\s+\d{4}\w*)?|Graviton\s?\d\w*|Altra\w*|AmpereOne\w*|"
@@ -25,13 +25,18 @@ CPU_FAMILY = re.compile(
     r"(?:(?:Apple|Mac[Bb]ook\s+(?:Pro|Air)|Mac\s+(?:mini|Studio|Pro))\s+)M\d"
     r"(?:\s+(?:Pro|Max|Ultra))?|M\d\s+(?:Pro|Max|Ultra)|"
     r"Ryzen\s+\d\s+\d{4}\w*|Core\s+(?:Ultra\s+)?i?\d-?\d{3,5}\w*|Neoverse\s+[NV]\d|Grace|"
-    r"Axion|Cobalt\s+\d+|Snapdragon\s+X\s+\w+)\b")
+    r"Axion|Cobalt\s+\d+|Snapdragon\s+X\s+\w+|"
+    # Intel server generations by code name; in parentheses one only glosses the CPU just
+    # named ("a Xeon Platinum 8280L (Cascade Lake)").
+    r"(?<!\()(?:Skylake(?:-SP)?|Cascade\s+Lake|Ice\s+Lake|Sapphire\s+Rapids|Emerald\s+Rapids|"
+    r"Granite\s+Rapids|Sierra\s+Forest))\b")
 # Cloud instance types name the hardware too: AWS c8g.16xlarge, GCP a3-highgpu-8g,
-# Azure Standard_ND96isr_H100_v5.
+# Azure Standard_ND96isr_H100_v5, or its size alone (NC96ads_A100_v4); Markdown sources
+# often escape the underscores ("NC96ads\_A100\_v4").
 CLOUD_INSTANCE = re.compile(
     r"\b(?:[a-z]{1,3}\d[a-z0-9-]*\.(?:\d*xlarge|large|medium|small|micro|metal(?:-\d+xl)?)|"
     r"[a-z]\d[a-z]?-(?:standard|highmem|highcpu|highgpu|megagpu|ultragpu)-\d+g?|"
-    r"Standard_[A-Z][A-Za-z0-9_]+)\b")
+    r"Standard\\?_[A-Z](?:[A-Za-z0-9]|\\?_)+|N[CDV]\d+[a-z]*(?:\\?_[A-Z][A-Za-z0-9]*)*\\?_v\d+)\b")
 # Devices other than the processor: drives, NICs and DPUs, switches, storage systems,
 # phone and edge SoCs. A known family needs no vendor ("ConnectX-7", "Tomahawk 5");
 # any other product is a device maker's name before a token with a digit ("Micron

@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import re
 
+# "LLaMA" and "LLAMA" are how Meta first wrote the name, and many posts still do.
 MODEL_FAMILIES = (
-    "DeepSeek", "Llama", "Qwen", "QwQ", "Mistral", "Mixtral", "Ministral", "Gemma", "Phi",
+    "DeepSeek", "Llama", "LLaMA", "LLAMA", "Qwen", "QwQ", "Mistral", "Mixtral", "Ministral",
+    "Gemma", "Phi",
     "GPT", "gpt-oss", "Falcon", "Kimi", "GLM", "Claude", "Gemini", "Grok", "Yi", "Baichuan",
     "InternLM", "OLMo", "Nemotron", "Granite", "BERT", "RoBERTa", "ResNet", "Whisper",
     "Stable Diffusion", "SDXL", "FLUX", "Flux", "MiniMax", "Command R", "DBRX", "Jamba",

@@ -113,6 +113,18 @@ def _add_prefixed(table: dict[str, Unit]) -> None:
         table[p + "J"] = Unit("J", f, "energy")
     table["ops/s"] = Unit("ops/s", 1, "throughput")
     table["Mops/s"] = Unit("ops/s", 1e6, "throughput")
+    _add_spelled_seconds(table)
+
+
+def _add_spelled_seconds(table: dict[str, Unit]) -> None:
+    """Rates whose second is spelled "sec" ("297 Mbits/sec", "10GB/sec", "5 GB/secs"), as
+    iperf, fio and many posts print them; the plural "bits" too ("Mbits/s")."""
+    for p, f in SI.items():
+        if p:
+            table[p + "bits/s"] = Unit("Gbit/s", f / 1e9, "bandwidth")
+    for symbol in [k for k in table if k.endswith("/s") and k[:-2][-1:].isalpha()]:
+        for spelled in ("/sec", "/secs"):
+            table.setdefault(symbol[:-2] + spelled, table[symbol])
 
 
 def _words() -> dict[str, Unit]:
@@ -234,4 +246,6 @@ PER_WORDS: dict[str, str] = {
     "token": "token", "tok": "token",
     "port": "port", "ports": "port", "drive": "drive", "drives": "drive", "disk": "drive",
     "disks": "drive", "ssd": "drive", "ssds": "drive", "thread": "thread", "threads": "thread",
+    # Micro-benchmark denominators, as Go ("ns/op") and Rust ("ns/iter") print them.
+    "op": "operation", "operation": "operation", "iter": "iteration", "iteration": "iteration",
 }

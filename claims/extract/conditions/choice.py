@@ -43,8 +43,9 @@ def siblings(text: str, devices: Iterable[tuple[int, int]]) -> list[tuple[int, i
 
 
 def processors(pieces: dict[str, list[tuple[int, int]]]) -> list[tuple[int, int]]:
-    """The spans naming an accelerator, a CPU or a cloud instance, in finder order."""
-    return [s for name in HARDWARE[:3] for s in pieces.get(name, ())]
+    """The spans naming an accelerator, a CPU or a cloud instance, each once: a name inside
+    a longer one ("A100" in the instance "NC96ads_A100_v4") is part of it."""
+    return separate(s for name in HARDWARE[:3] for s in pieces.get(name, ()))
 
 
 def devices(pieces: dict[str, list[tuple[int, int]]]) -> list[tuple[int, int]]:

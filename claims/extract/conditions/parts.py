@@ -78,10 +78,12 @@ def _hardware(text: str) -> tuple[str | None, str | None]:
     if not m:
         return None, None
     vendor = VENDOR.search(text[max(0, m.start() - 12):m.start()])
-    phrase = " ".join(((vendor.group(0) if vendor else "") + m.group(0)).split())
+    # (a Markdown escape is no part of a name: "NC96ads\\_A100\\_v4" is NC96ads_A100_v4)
+    phrase = " ".join(((vendor.group(0) if vendor else "") + m.group(0)).split()).replace("\\", "")
     if accel is None:  # a CPU or a cloud instance is hardware, but no accelerator
         return phrase, None
-    family = re.sub(r"\s+(?:NVL\d+|SXM\d?|PCIe|Superchip|\d+\s?GB)$", "", m.group(0))
+    family = re.sub(r"(?:\s+(?:NVL\d+|SXM\d?|PCIe|Superchip|\d+\s?GB)|-\d+GB)+$", "",
+                    m.group(0))
     return phrase, " ".join(family.split())
 
 

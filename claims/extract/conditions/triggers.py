@@ -74,7 +74,8 @@ def _triggers() -> dict[str, tuple[str, ...]]:
          "Hopper", "Grace", "WSE", "LPU", "Maia", "MTIA"), "accel")
     add(("EPYC", "Xeon", "Graviton", "Altra", "AmpereOne", "M", "Ryzen", "Core", "Neoverse",
          "Apple", "MacBook", "Macbook", "Mac",
-         "Grace", "Axion", "Cobalt", "Snapdragon"), "cpu")
+         "Grace", "Axion", "Cobalt", "Snapdragon", "Skylake", "Cascade", "Ice", "Sapphire",
+         "Emerald", "Granite", "Sierra"), "cpu")
     add(_leads(DEVICE_VENDORS) | _leads(re.findall(r"\w+", FAMILY_VENDORS)), "device")
     add(("ConnectX", "BlueField", "Spectrum", "Quantum", "Tomahawk", "Jericho", "Trident",
          "Silicon", "Snapdragon", "Dimensity", "Exynos", "Tensor", "Kirin", "A", "Jetson",
@@ -92,7 +93,7 @@ def _triggers() -> dict[str, tuple[str, ...]]:
     add(_leads(SOFTWARE) | set(SOFTWARE), "software")
     add(("FP", "NVFP", "MXFP", "BF", "INT", "TF", "W"), "precision")
     add((*"abcdefghijklmnopqrstuvwxyz", "im", "is", "mac", "hpc", "inf", "trn", "dl", "vt",
-         "Standard"), "instance")
+         "Standard", "NC", "ND", "NV"), "instance")
     add(("TP", "PP", "DP", "EP", "DEP", "CP", "SP", "TEP", "Wide", "tensor", "Tensor", "expert",
          "Expert", "pipeline", "Pipeline", "data", "Data", "context", "Context", "sequence",
          "Sequence"), "parallelism")

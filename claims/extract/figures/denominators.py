@@ -7,10 +7,11 @@ from claims.vocabulary.units import Unit
 
 _NO_PER = frozenset({"count", "%", "pp", "x", "s", "Hz"})
 # A time takes a denominator only when it is a unit of work: "0.9 ms per query", "per
-# request, under 1 ms", "30 ms per output token" (a latency), never "3 hours per GPU".
-_TIME_PER = frozenset({"request", "query", "token"})
+# request, under 1 ms", "30 ms per output token" (a latency), "12 ns/op" and "168 ns/iter"
+# (a micro-benchmark's time per operation), never "3 hours per GPU".
+_TIME_PER = frozenset({"request", "query", "token", "operation", "iteration"})
 # Denominators only a time takes: "per token" after a rate or an energy is no share of it.
-_TIME_ONLY_PER = frozenset({"token"})
+_TIME_ONLY_PER = frozenset({"token", "iteration"})
 
 
 def may_take_per(unit: Unit) -> bool:

@@ -8,6 +8,7 @@ name (`Ruler.without`) and tested alone.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from functools import cached_property
 
@@ -112,6 +113,11 @@ def detect(sentence: Sentence, *, tokens_document: bool = True,
     return [_figure(c, ctx, sentence) for c in ruler.run(ctx)]
 
 
+# Column headers of a column that only numbers the rows: "Run", "#", "Trial", "No.".
+_NUMBERING_HEADER = re.compile(r"\s*(?:#|No\.?|Nr\.?|Run|Trial|Iteration|Attempt|Round|Rep)"
+                               r"\s*#?\s*", re.I)
+
+
 def _table_row(sentence: Sentence, tokens_document: bool, ruler: Ruler) -> list[Figure]:
     """Each cell of a table row, with its column header as context and default unit."""
     block = sentence.block
@@ -121,6 +127,8 @@ def _table_row(sentence: Sentence, tokens_document: bool, ruler: Ruler) -> list[
         if not DIGIT.search(block.scan, a, b):
             continue
         header = block.header[index] if index < len(block.header) else ""
+        if _NUMBERING_HEADER.fullmatch(header) and block.scan[a:b].strip().isdigit():
+            continue  # the "Run" or "#" column numbers the rows; it measures nothing
         for (x, y), part in _cell_parts(block.scan, a, b, header):
             unit = header_unit(part)
             captioned = caption_unit(block.caption, part) if index and not unit else None

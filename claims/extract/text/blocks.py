@@ -219,20 +219,47 @@ class _Reader:
                                      self.paragraph, cells=cells, header=self.header))
 
     def _html(self, start: int, end: int, first: int) -> None:
-        """An HTML block in Markdown (a <table>, a <div> of text): each line that holds
-        text once its tags are masked is a paragraph of one paragraph scope."""
+        """An HTML block in Markdown (a <table>, a <div> of text): its table rows are rows
+        under the header row, as in a Markdown table; every other line that holds text
+        once its tags are masked is a paragraph of one paragraph scope."""
         self.paragraph += 1
+        rows = [(m.start(), m.end()) for m in _HTML_ROW.finditer(self.text, start, end)]
+        if rows:
+            self._html_rows(rows)
         line = first
         for at in range(first, first + len(_LINE_BREAK.findall(self.text, start, end)) + 1):
             a, b = self._span(at, at + 1)
-            if self.masked[a:b].strip():
+            if self.masked[a:b].strip() and not any(x <= a < y for x, y in rows):
                 self.blocks.append(Block("paragraph", a, b, line + 1, self.section,
                                          self.masked[a:b], self.paragraph))
             line += 1
 
+    def _html_rows(self, rows: list[tuple[int, int]]) -> None:
+        """The <tr> rows of an HTML table; the first is the header when it uses <th> or
+        no cell of it starts with a digit (bold column names in <td>, as editors write)."""
+        header: tuple[str, ...] = ()
+        for index, (a, b) in enumerate(rows):
+            cells = tuple((m.start(1) - a, m.end(1) - a)
+                          for m in _HTML_CELL.finditer(self.text, a, b))
+            scan = self.masked[a:b]
+            names = tuple(" ".join(scan[x:y].split()) for x, y in cells)
+            line = self.text.count("\n", 0, a) + 1
+            if index == 0 and ("<th" in self.text[a:b].lower()
+                               or not any(name[:1].isdigit() for name in names)):
+                header = names
+                self.blocks.append(Block("table_header", a, b, line, self.section, scan,
+                                         self.paragraph, cells=cells, header=header))
+            else:
+                self.blocks.append(Block("table_row", a, b, line, self.section, scan,
+                                         self.paragraph, cells=cells, header=header))
+
 
 # A script or style block holds code, never claims.
 _SCRIPT = re.compile(r"[ \t]*<(?:script|style)\b", re.I)
+# An HTML table row, and the content of each of its cells (up to the cell's end tag, the
+# next cell or the row's end, as browsers read unclosed cells).
+_HTML_ROW = re.compile(r"<tr\b[^>]*>.*?</tr\s*>", re.I | re.S)
+_HTML_CELL = re.compile(r"<t[dh]\b[^>]*>(.*?)(?=</t[dh]\s*>|<t[dh]\b|</tr\b)", re.I | re.S)
 
 
 def _cells(row: str) -> tuple[tuple[int, int], ...]:

@@ -56,9 +56,10 @@ def _emphasis(text: str) -> str:
 
 def _underscores(match: re.Match[str]) -> str:
     """A run of underscores blanked, unless it is one underscore between ASCII letters or
-    digits."""
+    digits, escaped or not ("io_uring", "NC96ads\\_A100\\_v4" as Markdown editors write)."""
     text, (a, b) = match.string, match.span()
-    if b - a == 1 and a > 0 and b < len(text) and _ascii_alnum(text[a - 1]) \
+    before = a - 1 if a > 1 and text[a - 1] == "\\" else a
+    if b - a == 1 and before > 0 and b < len(text) and _ascii_alnum(text[before - 1]) \
             and _ascii_alnum(text[b]):
         return "_"
     return " " * (b - a)

@@ -1,7 +1,8 @@
 """Step 14, `compared_units`: a bare number set against a figure takes that figure's unit:
 "1.42 million transactions per second, against 54,000 on the old release"; a list of
 compared values goes on ("versus 52,000 for A and 71,000 for B"); a bare number set
-against a later figure takes that one's ("1.31 million versus 1.29 million QPS")."""
+against a later figure takes that one's ("1.31 million versus 1.29 million QPS"), and so do
+bare numbers listed before a figure ("64 and 53 teraflops", "12, 15 or 18 ms")."""
 
 from __future__ import annotations
 
@@ -17,6 +18,10 @@ EXAMPLES = (
     Example("It handled 1.31 million versus 1.29 million QPS.",
             ("1310000 queries/s", "1290000 queries/s")),
     Example("$0.10 per million tokens, down from $0.30.", ("0.1 USD/Mtok from 0.3",)),
+    Example("Reads took 12, 15 and 18 ms on the three pools.",
+            ("0.012 s", "0.015 s", "0.018 s", "3 count pools")),
+    Example("Runs of 8 and 16 GPUs finished in 40 or 22 minutes.",
+            ("8 count", "16 count GPUs", "2400 s", "1320 s")),
 )
 
 # Words that set a number against the figure just before it.
@@ -25,6 +30,8 @@ _AGAINST = re.compile(r"\b(?:against|versus|vs\.?|compared\s+(?:with|to)|(?:up|d
 # "versus 52,000 for Node.js 20.11 and 71,000 for Deno": the list of compared values goes on.
 _LIST_GOES_ON = re.compile(r"\s*(?:(?:for|on|with|in|from)\b(?:[^,;.]|\.(?=\S)){0,40}?)?\s*,?\s*"
                            r"(?:and|or)\s+(?:about\s+|roughly\s+|~)?[$]?$")
+# "64 and 53 teraflops", "6.2, 5.8 and 7.1 GB/s": a list of bare numbers sharing the unit after it.
+_LISTED = re.compile(r"\s*,\s*(?:(?:and|or)\s+)?|\s+(?:and|or)\s+")
 _SET_AGAINST_NEXT = re.compile(r"\s*(?:versus|vs\.?|against|compared\s+(?:with|to))\s+"
                                r"(?:about\s+|roughly\s+|~)?[$]?")
 
@@ -55,7 +62,20 @@ def inherit_compared_units(ctx: Context, found: list[Candidate]) -> list[Candida
                 and _LIST_GOES_ON.match(scan, prev.end, cand.start):
             out[index] = _take_unit(cand, prev)
             compared.add(index)
-    return _against_next(scan, out)
+    return _listed_before(scan, _against_next(scan, out))
+
+
+def _listed_before(scan: str, found: list[Candidate]) -> list[Candidate]:
+    """Bare numbers listed right before a figure, of its size, take its unit ("64 and 53
+    teraflops"); counts are left alone ("8 and 16 GPUs" says nothing of the 8's noun)."""
+    out = list(found)
+    for index in range(len(out) - 2, -1, -1):
+        cand, nxt = out[index], out[index + 1]
+        if cand.unit is None and not cand.spelled and not cand.glued \
+                and nxt.unit is not None and nxt.unit.canonical != "count" \
+                and _like(cand, nxt) and _LISTED.fullmatch(scan, cand.end, nxt.start):
+            out[index] = _take_unit(cand, nxt)
+    return out
 
 
 def _against_next(scan: str, found: list[Candidate]) -> list[Candidate]:

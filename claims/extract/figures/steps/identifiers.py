@@ -17,6 +17,7 @@ EXAMPLES = (
     Example("Replies arrive in sub-100ms.", ("0.1 s",)),
     Example("The mean is 12 ms \u00b1 3 ms.", ("0.012 s (mean)",)),
     Example("Fixed in :issue:`28307` and PR 4512, part 2 adds 8 GPUs.", ("8 count GPUs",)),
+    Example("Figures 5 and 6 plot it; Tables 2, 3 or 4 list 12 nodes.", ("12 count nodes",)),
 )
 
 # Words after which a number is a version or a label ("version 2", "Table 3", "Linux 6").
@@ -27,7 +28,12 @@ _VERSION_WORDS = frozenset((
     "number", "python", "linux", "kernel", "java", "jdk", "node", "cuda", "rocm", "pcie",
     "ddr", "lpddr", "hbm", "gddr", "usb", "wi-fi", "ipv", "http", "tls", "c++", "sm",
     "capability", "pr", "pull", "bug", "commit", "ticket", "cve", "part", "episode", "patch",
+    "figures", "figs", "tables", "sections", "chapters", "appendices", "parts", "steps",
 ))
+# The labels after the first in "Figures 3 and 4", "Tables 2, 3 or 5": each one a label too.
+_LABEL_LIST = re.compile(r"\b(?:figures|figs\.?|tables|sections|chapters|appendices|parts|"
+                         r"steps|versions|issues)\s+\d+(?:\.\d+)*(?:\s*,\s*\d+(?:\.\d+)*)*"
+                         r"\s*,?\s*(?:(?:and|or|&)\s+)?$", re.I)
 # A number with its unit glued on, right before a range dash: "1.3x-1.6x", "10ms-20ms".
 _UNIT_BEFORE_DASH = re.compile(r"(?<![\w.])\d+(?:\.\d+)?(?:x|\u00d7|ms|us|\u00b5s|ns|s|[KMGT]B|W|"
                                r"[kMG]Hz)$")
@@ -77,6 +83,8 @@ def _kept(scan: str, cand: Candidate) -> Candidate | None:
         previous[0].rstrip(".") if previous else ""
     if previous and (word.lower() in _VERSION_WORDS
                      or previous[0].endswith("#")):
+        return None
+    if _LABEL_LIST.search(scan, max(0, a - 60), a):
         return None
     return cand
 

@@ -40,8 +40,11 @@ EXAMPLES = (
             ("9 count systems", "10 count systems", "2 x")),
     Example("Recall stayed above 0.95 in version 8.4 tests.", ("0.95 count",)),
     Example("It fell to 1.1 from 3.2 percent.", ("1.1 % from 3.2",)),
+    Example("Inserts/sec: 52118.40 on release 2024.2.", ("52118.4 inserts/s",)),
 )
 
+# A decimal that could be a version: "8.4", "3.11.2", "2024.1" (not "113923.19", "1,204.5").
+_VERSION_LIKE = re.compile(r"\d{1,4}(?:\.\d+)+")
 # A capitalised word right after a bare number, which names a product line or model.
 _TITLE_WORD_AFTER = re.compile(r"[ \u00a0](?:[A-Z][a-z]+)(?![A-Za-z0-9])")
 _SCORE_BEFORE = re.compile(r"\b(?:scor\w*|rating|index|points?|accuracy|MMLU|\w*[Bb]ench\w*|"
@@ -105,8 +108,10 @@ def _bare_names(ctx: Context, cand: Candidate, nxt: Candidate | None,
     if _in_change(scan, cand, kept):
         return False  # "fell to 1.1 from 3.2": the pair step joins them
     # A bare decimal ("covered 8.4") is a version unless it is a score or carries a
-    # scale ("900-1.2 million": no version is written with one).
-    return "." in cand.value_text and not cand.currency and cand.scale == 1.0 and \
+    # scale ("900-1.2 million": no version is written with one) or a long whole part
+    # ("113923.19", "1,204.5": versions run to four digits, as 2024.1 does).
+    return _VERSION_LIKE.fullmatch(cand.value_text) is not None and not cand.currency and \
+        cand.scale == 1.0 and \
         not _SCORE_BEFORE.search(scan, max(0, cand.start - 48), cand.start) and \
         not _measured_cell(ctx, cand) and not _bounded_fraction(scan, cand)
 

@@ -1,6 +1,7 @@
 """Step 18, `rate_before`: a bare number after the rate it measures takes that rate as its
 unit: "TLS handshakes per second went from 9,800 to 14,200", "Requests per second:
-41,000", "context switches dropped to 1.2 million per second"."""
+41,000", "context switches dropped to 1.2 million per second"; a size after a rate label
+is a rate of bytes ("Transfer/sec: 9.56MB", as wrk prints it)."""
 
 from __future__ import annotations
 
@@ -16,11 +17,14 @@ EXAMPLES = (
     Example("Requests per second: 41,000.", ("41000 requests/s",)),
     Example("Context switches dropped by half, to 1.2 million per second.",
             ("1200000 switches/s",)),
+    Example("Requests/sec: 88,412; Transfer/sec: 14.2MB.", ("88412 requests/s", "0.0142 GB/s")),
 )
 
 # "TLS handshakes per second per core went from 9,800 to": the rate named before the number.
-_RATE_NAMED_BEFORE = re.compile(r"\b(?P<rate>[A-Za-z][A-Za-z-]+(?:\s+per\s+second|\s*/\s*s|"
-                                r"\s+a\s+second))\b(?!.*\d)")
+_RATE_NAMED_BEFORE = re.compile(r"\b(?P<rate>[A-Za-z][A-Za-z-]+(?:\s+per\s+second|\s*/\s*sec|"
+                                r"\s*/\s*s|\s+a\s+second))\b(?!.*\d)")
+# "Transfer/sec: 9.56MB", "Read/s = 2.1 GB": a size written under a per-second label.
+_BYTES_LABEL = re.compile(r"\b[A-Za-z]+\s*/\s*(?:sec|s)\s*[:=]\s*$")
 _PER_SECOND = re.compile(r"[ \u00a0]+(?:per|a|each)[ \u00a0]+second\b|[ \u00a0]?/[ \u00a0]?s\b")
 _PLURAL_WORD = re.compile(r"\b([A-Za-z][a-z]+s)\b")
 
@@ -33,6 +37,9 @@ def rate_named_before(ctx: Context, found: list[Candidate]) -> list[Candidate]:
             hit = _rate_before(cand) or _rate_of_subject(ctx.scan, cand)
             if hit is not None:
                 cand = replace(cand.with_unit(hit[0]), unit_text=hit[1], end=hit[2])
+        elif cand.unit is not None and cand.unit.canonical == "GB" \
+                and _BYTES_LABEL.search(cand.left[-32:]):
+            cand = replace(cand, unit=Unit("GB/s", cand.unit.factor, "bandwidth"))
         out.append(cand)
     return out
 

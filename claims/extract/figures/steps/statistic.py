@@ -1,6 +1,7 @@
 """Step 20, `statistic`: the statistic of each figure: "at P90", "median", "peak",
 "average", "99th percentile", "up to", "25 W maximum", a row's "Median TTFB" label; a value
-listed after one with a percentile shares it ("p95 was 1.9 ms for A and 5.8 ms for B").
+listed after one with a percentile shares it ("p95 was 1.9 ms for A and 5.8 ms for B"), and
+so does one listed right after a bound ("as high as 64 and 53 teraflops").
 
 Sizes and counts ("64-byte messages", "8 GPUs") take no statistic, so the words before
 them still belong to the measured figure that follows."""
@@ -22,6 +23,8 @@ EXAMPLES = (
     Example("Average RSS of 2 GB; it scales up to 256 GPUs.",
             ("2 GB (mean)", "256 count GPUs (max)")),
     Example("It reached 63.4% of its theoretical peak.", ("63.4 %",)),
+    Example("Reads reach as much as 410, 380 or 395 MB/s, and writes 120 MB/s.",
+            ("0.41 GB/s (max)", "0.38 GB/s (max)", "0.395 GB/s (max)", "0.12 GB/s")),
 )
 
 _CLAUSE_BREAK = re.compile(r";|\s[-\u2013\u2014]\s|\(")
@@ -52,6 +55,9 @@ _SIZES = frozenset({"count", "GB", "Gbit"})
 # A statistic that describes a distribution is shared by the values listed after it; a
 # bound (max, min, peak) belongs to its own figure.
 _LISTED_STATS = frozenset({"p50", "p75", "p90", "p95", "p99", "p99.9", "median", "mean"})
+# "as high as 64 and 53 teraflops": a bound covers the values listed tightly with it.
+_BOUNDS = frozenset({"max", "min", "peak"})
+_TIGHT_LIST = re.compile(r"\s*,\s*(?:(?:and|or)\s+)?|\s+(?:and|or)\s+")
 _LISTED_AFTER = re.compile(r"\s*(?:(?:for|on|with|in|from|at)\b(?:[^,;.]|\.(?=\S)){0,40}?)?"
                            r"\s*,?\s*(?:and|or|versus|vs\.?|against)\s+"
                            r"(?:[\w.+-]+(?:'s|\u2019s)\s+)?$")
@@ -107,13 +113,17 @@ def _named_statistic(ctx: Context, left: str, start: int, carried: str) -> str |
 
 def _carry_listed_statistic(scan: str, found: list[Candidate]) -> list[Candidate]:
     """A value listed after one with a percentile, median or mean, in the same unit, takes
-    it: "p95 latency was 1.9 ms for OrioleDB and 5.8 ms for PostgreSQL"."""
+    it: "p95 latency was 1.9 ms for OrioleDB and 5.8 ms for PostgreSQL"; one listed right
+    after a bound takes the bound ("as high as 64 and 53 teraflops")."""
     out = found[:1]
     for cand in found[1:]:
         prev = out[-1]
-        if cand.statistic is None and prev.statistic in _LISTED_STATS and prev.unit is not None \
-                and cand.unit is not None and prev.unit.canonical == cand.unit.canonical \
-                and _LISTED_AFTER.fullmatch(scan, prev.end, cand.start):
+        if cand.statistic is None and prev.unit is not None and cand.unit is not None \
+                and prev.unit.canonical == cand.unit.canonical and (
+                    (prev.statistic in _LISTED_STATS
+                     and _LISTED_AFTER.fullmatch(scan, prev.end, cand.start))
+                    or (prev.statistic in _BOUNDS
+                        and _TIGHT_LIST.fullmatch(scan, prev.end, cand.start))):
             cand = replace(cand, statistic=prev.statistic)
         out.append(cand)
     return out

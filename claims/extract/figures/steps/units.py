@@ -10,6 +10,7 @@ from claims.extract.figures.candidate import COUNT, RATIO, Candidate, Context, E
 from claims.extract.figures.changes import CHANGED_BY
 from claims.extract.figures.counted import (
     ONE_PRODUCT,
+    count_noun,
     counts,
     noun_after,
     plural_noun,
@@ -34,6 +35,10 @@ EXAMPLES = (
     Example("Index builds took 1m36s and 8m42s.", ("96 s", "522 s")),
     Example("It served **25,000** tokens per second.", ("25000 tokens/s",)),
     Example("Overall speed improved 14 times; the test ran 3 times.", ("14 x", "3 count")),
+    Example("It scales to 100s of GPUs and reads 10s of GB/s; warm-up is 30s of compute.",
+            ("100 count GPUs (min)", "10 GB/s (min)", "30 s")),
+    Example("The scan read 2.5GB/sec, the link held 940 Mbits/sec and writes 3 MB/secs.",
+            ("2.5 GB/s", "0.94 Gbit/s", "0.003 GB/s")),
 )
 
 _FACTOR_OF = re.compile(r"\bfactor\s+of\s+(?:about\s+|roughly\s+|nearly\s+|~)?$", re.I)
@@ -42,6 +47,8 @@ _PROCESS_NODE = re.compile(r"[ \u00a0]?nm(?![A-Za-z0-9])")
 # "eleven 9s", "five 9s of availability": a count of nines (a durability or availability).
 _NINES = re.compile(r"[ \u00a0]9s(?![\w-])")
 _NUMBER_BEFORE = re.compile(r"(?:\d|\b(?:" + "|".join(numbers.SPELLED) + r"))[ \u00a0]$", re.I)
+# "10s of GB/s", "100s of GPUs": tens or hundreds of what follows.
+_TENS_OF = re.compile(r"s[ \u00a0]+of[ \u00a0]+(?=\S)")
 _ERROR_BAR = re.compile(r"\s*(?:\u00b1|\+/-|\+-)\s*\d+(?:\.\d+)?")
 _BY = re.compile(r"-by-(?P<what>[A-Za-z][A-Za-z0-9-]*)")
 _PRODUCT_NUMBER = re.compile(r"\d{3,}")
@@ -155,6 +162,20 @@ def _marked(scan: str, cand: Candidate) -> Candidate | None:
     return None
 
 
+def _tens_of(scan: str, cand: Candidate, at: int) -> Candidate | None:
+    """ "10s of GB/s", "100s of GPUs": an order of magnitude of what follows, at least the
+    number written (no seconds); "30s of compute" is 30 seconds, and not read here."""
+    hit = unit_patterns.symbol_at(scan, at) or unit_patterns.word_at(scan, at - 1)
+    if hit is not None:
+        return replace(cand.measured_in(*hit), end=cand.end + 1, unit_text=hit[1],
+                       approximate=True, statistic="min")
+    noun = count_noun(scan, at - 1, digits=True, plural=False) or plural_noun(scan, at - 1)
+    if noun is None:
+        return None
+    return replace(cand.counting(noun[0], scan[cand.end:noun[1]], cand.end + 1),
+                   approximate=True, statistic="min")
+
+
 def _symbol_unit(ctx: Context, cand: Candidate) -> Candidate | None:
     """A unit symbol, rate or word after a number written in digits."""
     scan, pos = ctx.scan, cand.end
@@ -162,6 +183,9 @@ def _symbol_unit(ctx: Context, cand: Candidate) -> Candidate | None:
         return cand.counting(by.group("what"), by.group(0), by.end())
     if cand.value_text.isdigit() and (times := _TIMES_NAMED.match(scan, pos)):
         return cand.counting(times.group("what"), scan[pos:times.end()].strip(), times.end())
+    if cand.value_text in ("10", "100", "1000") and (tens := _TENS_OF.match(scan, pos)) \
+            and (many := _tens_of(scan, cand, tens.end())) is not None:
+        return many
     glued = pos < len(scan) and not scan[pos].isspace()
     symbol = unit_patterns.symbol_at(scan, pos)
     # A unit glued to the number ("2x", "5ms") wins over a rate read across words.
