@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from claims.extract.figures.candidate import Figure
+from claims.model import Claim
 
 # The store-backend fixtures (`store_url`, `pg_schema`): a SQLite file and a PostgreSQL schema.
 pytest_plugins = ["tests.backends"]
@@ -68,3 +69,18 @@ def one_figure(text: str, value_text: str) -> Figure:
     hits = [f for f in figures_in(text) if f.value_text.startswith(value_text)]
     assert len(hits) == 1, [(f.value_text, f.unit) for f in figures_in(text)]
     return hits[0]
+
+
+def claims_of(markdown: str) -> list[Claim]:
+    """The claims of a small Markdown document, in order."""
+    from claims.documents import parse_bytes
+    from claims.extract import extract
+
+    return list(extract(parse_bytes(markdown.encode(), origin="doc.md"))[1])
+
+
+def claim_by_text(claims: list[Claim], value_text: str) -> Claim:
+    """The one claim whose written value is `value_text`."""
+    found = [c for c in claims if c.value_text == value_text]
+    assert len(found) == 1, [c.value_text for c in claims]
+    return found[0]

@@ -1,0 +1,38 @@
+"""Names the conditions read: model families however a post capitalises them, cloud sizes
+with Markdown-escaped underscores, CPU code names, and GPU names with a memory variant."""
+
+from __future__ import annotations
+
+from tests.conftest import claim_by_text, claims_of
+
+# --- 2. the model family written as Meta first wrote it ----------------------------------
+
+def test_llama_spelled_llama_or_in_capitals_is_a_model() -> None:
+    claims = claims_of("# Runs\n\nWith LLaMA-13B weights we served 410 tokens/s per user; "
+                       "a LLAMA2-7B replica reached 1,900 tokens/s.\n")
+    assert claim_by_text(claims, "410").conditions.model == "LLaMA-13B"
+    assert claim_by_text(claims, "1,900").conditions.model == "LLAMA2-7B"
+
+# --- 4. hardware named by an Azure size with escaped underscores, or by a code name -------
+
+def test_an_azure_size_with_escaped_underscores_is_the_hardware() -> None:
+    claims = claims_of("# Setup\n\nOn an ND96amsr\\_A100\\_v4 VM the checkpoint loaded at "
+                       "21 GB/s.\n")
+    assert claim_by_text(claims, "21").conditions.hardware == "ND96amsr_A100_v4"
+
+
+def test_an_escaped_underscore_between_words_is_kept_for_names() -> None:
+    claims = claims_of("# Setup\n\nThe Standard\\_NC24ads\\_A100\\_v4 nodes wrote 3.1 GB/s.\n")
+    assert claim_by_text(claims, "3.1").conditions.hardware == "Standard_NC24ads_A100_v4"
+
+
+def test_an_intel_code_name_is_the_hardware() -> None:
+    claims = claims_of("# CPUs\n\nA Sapphire Rapids server encoded 1.9 GB/s per core.\n")
+    assert claim_by_text(claims, "1.9").conditions.hardware == "Sapphire Rapids"
+
+
+def test_a_memory_variant_glued_by_a_dash_stays_in_the_gpu_name() -> None:
+    claims = claims_of("# Offload\n\nOne H100-94GB generated 31 tokens/s.\n")
+    conditions = claim_by_text(claims, "31").conditions
+    assert conditions.hardware == "H100-94GB"
+    assert conditions.accelerator == "H100"
