@@ -125,3 +125,27 @@ def test_counts_of_accelerators_written_every_way_and_no_size_as_a_count() -> No
         == ("H100", 4)
     assert find("It runs on 8\u00d7 B300 nodes.").accelerator_count == 8
     assert find("It carries 288GB HBM3e per GB300 GPU.").accelerator_count is None
+
+
+def test_a_read_or_a_write_named_by_its_measure_is_the_workload() -> None:
+    claims = _claims("# Drive\n\n- Read IOPS: 1,200K\n- Write IOPS: 1,100K\n\n"
+                     "| Drive | Write bandwidth (GB/s) |\n|---|---|\n| D7 | 9 |\n")
+    assert [(c.value_text, c.conditions.workload) for c in claims] == [
+        ("1,200K", "read"), ("1,100K", "write"), ("9", "write")]
+
+
+def test_a_read_named_in_prose_sets_up_no_other_sentence() -> None:
+    claims = _claims("# Array\n\nRead throughput is up 2.4x on the F9. The F7 delivered "
+                     "5 million IOPS in the same test.\n")
+    assert [c.conditions.workload for c in claims] == [None, None]
+
+
+def test_two_access_patterns_in_one_sentence_name_no_workload() -> None:
+    claims = _claims("# Drive\n\nWrite latency fell to 0.2 ms while read bandwidth reached "
+                     "7 GB/s.\n")
+    assert [c.conditions.workload for c in claims] == [None, None]
+
+
+def test_reading_a_measure_is_no_access_pattern() -> None:
+    claims = _claims("# Results\n\nThe dashboard showed 41 ms of p99 latency on 8 nodes.\n")
+    assert [c.conditions.workload for c in claims if c.unit == "s"] == [None]

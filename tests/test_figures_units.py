@@ -199,3 +199,20 @@ def test_a_bare_scaled_number_repeats_the_measured_unit(
 ])
 def test_a_bare_number_of_another_size_stays_a_count(text: str, value_text: str) -> None:
     assert one(text, value_text).unit == "count"
+
+
+@pytest.mark.parametrize(("text", "value_text", "unit"), [
+    ("- Read IOPS: 1,200K", "1,200K", "IOPS"),
+    ("Random read (MB/s) = 3,100", "3,100", "GB/s"),
+    ("Throughput (req/s): 48,000; errors: 0", "48,000", "requests/s"),
+    ("Cores: 96", "96", "count"),
+])
+def test_the_key_of_a_key_value_pair_names_the_unit(text: str, value_text: str,
+                                                     unit: str) -> None:
+    assert one(text, value_text).unit == unit
+
+
+def test_a_key_that_names_no_unit_lends_none() -> None:
+    assert one("Build: 4 minutes after the change.", "4").unit == "s"
+    note = one("Note: 3 of the nodes were idle.", "3")
+    assert (note.unit, note.unit_text) == ("count", None)

@@ -16,11 +16,18 @@ BENCHMARKS = re.compile(
     r"SPECjbb|DeathStarBench|CloudSuite|Phoronix|UnixBench|lmbench|netperf|vdbench|"
     r"elbencho|IO500|MLPerf)\b")
 # A device's workload is its access pattern: "sequential read", "4 KiB random writes",
-# "random 512-byte reads", "mixed 70/30 I/O", "RDMA write" (when no benchmark is named).
+# "random 512-byte reads", "mixed 70/30 I/O", "RDMA write", or a read or a write named by the
+# measure it qualifies in a key or label ("Read IOPS: 1,200K") (when no benchmark is named).
 IO_PATTERN = re.compile(
     r"\b(?:[Ss]equential|[Rr]andom|[Mm]ixed)(?:\s+\d+/\d+)?(?:\s+\d+[- ]?(?:[KM]i?B|byte|[Kk]))?"
     r"\s+(?:read/write|reads?|writes?|I/O)"
-    r"(?![\w/])|\bRDMA\s+(?:read|write|send)s?\b")
+    r"(?![\w/])|\bRDMA\s+(?:read|write|send)s?\b"
+    r"|\b(?:[Rr]ead|READ|[Ww]rite|WRITE)\s+(?:IOPS|bandwidth|throughput|latency)\b"
+    # only as a key or a label ("Read IOPS: 1,200K", "Write bandwidth (GB/s)"): in prose a
+    # read named in one sentence is no setup of the figures around it
+    r"(?=\s*[:=(|]|\s*;\s|\s*$)")  # (the index hands on each match alone, or joined by " ; ")
+#: The measure a bare read or write is named by, left out of the access pattern.
+IO_MEASURE = ("IOPS", "bandwidth", "throughput", "latency")
 NAMED_WORKLOAD = re.compile(
     # A name is capitalised, but a sentence's first word need not be one: "The benchmark",
     # "This workload", "Each trace" name nothing.

@@ -8,7 +8,7 @@ import re
 
 from claims.extract.conditions.found import Found
 from claims.model import Software
-from claims.vocabulary.benchmarks import BENCHMARKS, IO_PATTERN, NAMED_WORKLOAD
+from claims.vocabulary.benchmarks import BENCHMARKS, IO_MEASURE, IO_PATTERN, NAMED_WORKLOAD
 from claims.vocabulary.hardware import (
     ACCEL_COUNT,
     ACCELERATOR_FAMILY,
@@ -126,6 +126,8 @@ def _access_pattern(text: str) -> str:
     """An access pattern in one spelling, so mentions of one setup compare equal:
     "Sequential reads" -> "sequential read"."""
     words = text.split()
+    if words[-1] in IO_MEASURE:  # "Read IOPS" is a read
+        words.pop()
     if words[0] != "RDMA":
         words[0] = words[0].lower()
     if words[-1] in ("reads", "writes", "sends"):

@@ -110,7 +110,8 @@ def _triggers() -> dict[str, tuple[str, ...]]:
     add(("benchmark", "benchmarks", "workload", "workloads", "suite", "suites", "dataset",
          "datasets", "trace", "traces"), "named_workload")
     add(("ISL", "OSL", "length"), "io")
-    add(("Sequential", "sequential", "Random", "random", "Mixed", "mixed", "RDMA"), "io_pattern")
+    add(("Sequential", "sequential", "Random", "random", "Mixed", "mixed", "RDMA", "Read", "read",
+         "READ", "Write", "write", "WRITE"), "io_pattern")
     return {word: tuple(names) for word, names in table.items()}
 
 

@@ -1,13 +1,15 @@
 """Step 6, `header_units`: in a table cell, a bare number takes the unit (and denominator)
-its column header names ("Throughput (tok/s/GPU)" over "1,240")."""
+its column header names ("Throughput (tok/s/GPU)" over "1,240"); outside tables, the key of
+a "key: value" pair is read the same way ("Read IOPS: 1,200K", "p99 latency (ms) = 4.2")."""
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 
 from claims.extract.figures.candidate import Candidate, Context, Example
 from claims.extract.figures.denominators import may_take_per, takes
-from claims.extract.figures.headers import header_per
+from claims.extract.figures.headers import header_per, header_unit
 from claims.extract.figures.words import names_before
 
 EXAMPLES = (
@@ -20,6 +22,10 @@ EXAMPLES = (
     Example("Table 2: output tokens per second per user.\n\n| Model | Host A | Host X |\n"
             "|---|---|---|\n| 70B | 457 | 250 |",
             ("457 tokens/s per user", "250 tokens/s per user")),
+    # A key names the unit of the value after it, as a column header would.
+    Example("- Read IOPS: 1,200K\n- Cores: 64", ("1200000 IOPS", "64 count Cores")),
+    Example("Peak QPS = 9,100; mean latency (ms): 4.2", ("9100 queries/s (peak)", "0.0042 s")),
+    Example("Note: 4 of the runs failed.", ("4 count",)),
     # A paragraph after a table that is not a caption lends it nothing.
     Example("| Query | Engine A |\n|---|---|\n| Q1 | 212 |\n\nEngine A answers in 3 ms.",
             ("212 count", "0.003 s")),
@@ -31,7 +37,7 @@ EXAMPLES = (
 def apply_header(ctx: Context, found: list[Candidate]) -> list[Candidate]:
     """In a table cell, a bare number takes the unit its column header names."""
     if not ctx.header_unit:
-        return found
+        return [_keyed(ctx.scan, cand) for cand in found]
     unit, surface, noun = ctx.header_unit
     per = header_per(ctx.header)
     per = per if per is not None and may_take_per(unit) and takes(unit, per) else None
@@ -40,3 +46,22 @@ def apply_header(ctx: Context, found: list[Candidate]) -> list[Candidate]:
                     per=per or cand.per)
             if cand.unit is None and not cand.glued and not names_before(ctx.scan, cand.start)
             else cand for cand in found]
+
+
+# "Read IOPS: 1,200K": the key opens the sentence or follows a separator, ends right before
+# the number, and is short; what it names is read as a column header is.
+_KEY = re.compile(r"(?:^|[;,(\u2022]\s*|\s-\s)(?P<key>[A-Za-z][\w ./()%-]{0,40}?)\s*[:=]\s*$")
+
+
+def _keyed(scan: str, cand: Candidate) -> Candidate:
+    """A bare number after a "key:" that names a unit, in that unit."""
+    if cand.unit is not None or cand.glued or cand.currency:
+        return cand
+    key = _KEY.search(scan, max(0, cand.start - 48), cand.start)
+    named = header_unit(key.group("key").strip()) if key else None
+    if named is None or key is None:
+        return cand
+    unit, surface, noun = named
+    per = header_per(key.group("key"))
+    per = per if per is not None and may_take_per(unit) and takes(unit, per) else None
+    return replace(cand.with_unit(unit), unit_text=surface, count_noun=noun, per=per or cand.per)
