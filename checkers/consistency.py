@@ -53,8 +53,8 @@ Mentioned = Mapping[str, Sequence[tuple[Claim, int]]]
 
 
 def _settings(quote: str, unit: str, mentioned: Mentioned) -> Settings:
-    """The other quantities a sentence sets, by unit: configuration figures and those the
-    sentence puts after "at", "with", "under" or "using", wherever their records were
+    """The other quantities a sentence sets, by unit: configuration and quality figures and
+    those the sentence puts after "at", "with", "under" or "using", wherever their records were
     first quoted; figures of `unit` itself are left out."""
     out: dict[str, set[float]] = {}
     for other, at in mentioned.get(quote, ()):
@@ -72,8 +72,9 @@ def _other_settings(first: Settings, second: Settings) -> bool:
 
 
 def _is_setting(claim: Claim, quote: str, at: int) -> bool:
-    """A configuration figure, or one the sentence introduces with "at", "with"..."""
-    return claim.kind is Kind.config or _SETTING_WORD.search(quote[:at]) is not None
+    """A configuration or quality figure (the recall a speed was measured at), or one the
+    sentence introduces with "at", "with"..."""
+    return claim.kind in (Kind.config, Kind.quality) or _SETTING_WORD.search(quote[:at]) is not None
 
 
 def _per_column(claim: Claim, mentioned: Mentioned) -> bool:

@@ -12,6 +12,11 @@ MODEL_FAMILIES = (
     "InternLM", "OLMo", "Nemotron", "Granite", "BERT", "RoBERTa", "ResNet", "Whisper",
     "Stable Diffusion", "SDXL", "FLUX", "Flux", "MiniMax", "Command R", "DBRX", "Jamba",
     "StarCoder", "CodeLlama", "Vicuna", "T5", "ViT", "YOLO", "EXAONE", "Hunyuan",
+    # Older open models, MLPerf's reference models, embedding and vision models: written in
+    # their own case, so that "bloom filter" or "opt-in" are no model.
+    "BLOOM", "MPT", "Pythia", "DistilBERT", "distilbert", "bert-base", "bert-large",
+    "DLRM", "RNN-T", "U-Net", "UNet", "CLIP", "LLaVA", "EfficientNet", "MobileNet",
+    "text-embedding", "ada-002", "MiniLM", "all-MiniLM", "BGE", "bge", "nomic-embed",
 )
 MODEL_RE = re.compile(
     r"\b(?:" + "|".join(re.escape(f) for f in sorted(MODEL_FAMILIES, key=len, reverse=True))
