@@ -185,9 +185,12 @@ def _work(task: Task) -> Outcome:
 class _Writer:
     """The single writer: batches finished documents and commits them, counting as it goes."""
 
-    def __init__(self, store: Store, summary: Summary, progress: Callable[[Summary], None]):
-        self.store, self.summary, self.progress = store, summary, progress
+    def __init__(self, store: Store, summary: Summary, progress: Callable[[Summary], None],
+                 known: Mapping[str, str]):
+        self.store, self.summary, self.progress, self.known = store, summary, progress, known
         self.batch: list[Outcome] = []
+        # The batch being committed, until each of its documents is counted.
+        self.uncounted: list[Outcome] = []
         self.started = time.monotonic()
 
     def add(self, outcome: Outcome) -> None:
@@ -209,6 +212,7 @@ class _Writer:
         batch, self.batch, self.started = self.batch, [], time.monotonic()
         if not batch:
             return
+        self.uncounted = batch
         try:
             statuses = self.store.put_many([o.rows for o in batch if o.rows])
         except StoreLocked:  # waiting again per document would only multiply the wait
@@ -218,7 +222,24 @@ class _Writer:
             statuses = [self._put_one(o) for o in batch]
         for outcome, status in zip(batch, statuses, strict=True):
             self._count(outcome, status)
+        self.uncounted = []
         self.progress(self.summary)
+
+    def settle(self) -> None:
+        """After a signal cut a commit short: count what of the batch the store now holds
+        (the commit may have finished before the signal arrived), so the summary the run
+        ends with says what is stored."""
+        pending, self.uncounted = self.uncounted, []
+        if not pending:
+            return
+        stored = self.store.known()
+        for outcome in pending:
+            rows = outcome.rows
+            if rows is None or stored.get(outcome.origin) != rows.sha256:
+                continue  # rolled back with the transaction: not stored, not counted
+            before = self.known.get(outcome.origin)
+            status = SKIPPED if before == rows.sha256 else REPLACED if before else INGESTED
+            self._count(outcome, status)
 
     def _put_one(self, outcome: Outcome) -> str:
         """Commit one document alone; a refusal becomes that document's failure reason."""
@@ -294,7 +315,7 @@ def ingest(tasks: Iterable[Task], store: Store, *, jobs: int | None = None,
     """
     settings = replace(settings, known=store.known(), reviews=by_document(store.reviews()))
     summary = Summary()
-    writer = _Writer(store, summary, progress)
+    writer = _Writer(store, summary, progress, settings.known)
     jobs = jobs or default_jobs()
     window = _Window(tasks, size=jobs * WINDOW_PER_JOB)
     with stopping_on_signals():
@@ -309,6 +330,7 @@ def ingest(tasks: Iterable[Task], store: Store, *, jobs: int | None = None,
                     break
             writer.flush()
         except KeyboardInterrupt as exc:
+            writer.settle()  # a commit the signal cut short may have landed: count it
             writer.flush()  # what workers finished is complete: keep it, then stop
             raise as_interrupted(exc, summary) from None
         finally:

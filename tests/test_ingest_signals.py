@@ -72,3 +72,32 @@ def test_a_signal_stops_the_run_in_one_line_and_the_rerun_resumes(
     assert check_consistent(db) == DOCS
     with open_store(db) as store:
         assert list(store.iter_reports()) == clean
+
+
+def test_a_signal_right_after_a_commit_leaves_no_stored_document_uncounted(
+        tmp_path: Path) -> None:
+    """The signal lands after the store committed a batch but before the writer counted it:
+    the summary the run ends with still counts every stored document."""
+    from claims.ingest import ingest
+    from claims.ingest_tasks import Task
+    from claims.interrupts import Interrupted
+    from claims.store.rows import DocumentRows
+    from claims.store.sqlite import SQLiteStore
+
+    class CutAfterCommit(SQLiteStore):
+        """A real store; the signal arrives as its first batch commit returns."""
+
+        def put_many(self, batch: list[DocumentRows]) -> list[str]:
+            super().put_many(batch)
+            raise Interrupted(signal.SIGTERM)
+
+    tasks = [Task(origin=f"post{n}.md", text=f"# R\n\nIt served {n + 1},000 tokens per second "
+                  "on 8 H100 GPUs.\n", format="markdown") for n in range(5)]
+    store = CutAfterCommit(tmp_path / "s.db")
+    try:
+        with pytest.raises(Interrupted) as stopped:
+            ingest(tasks, store, jobs=1)
+        summary = stopped.value.progress
+        assert summary.ingested == store.counts()["documents"] == 5
+    finally:
+        store.close()
