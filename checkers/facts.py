@@ -65,6 +65,15 @@ def per_run(compute: Callable[[Iterable[Claim]], T]) -> Callable[[Iterable[Claim
     return shared
 
 
+# Rules ask one question of a sentence for each of its figures: a sentence of thousands of
+# figures would be read once per figure. Small, since it keeps its sentences alive; the
+# figures of a sentence come together.
+@lru_cache(maxsize=512)
+def says(pattern: re.Pattern[str], text: str) -> bool:
+    """True when `pattern` occurs in `text` (searched once per pattern and sentence)."""
+    return pattern.search(text) is not None
+
+
 @lru_cache(maxsize=4096)  # every rule asks about the same few metric names again and again
 def norm(metric: str | None) -> str:
     """A metric name in comparable form."""

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 from importlib import resources
 from typing import Any
 
@@ -141,6 +141,7 @@ def families_named(text: str) -> set[str]:
     return {fam for pattern, _, fam in _device_patterns() if pattern.search(text)}
 
 
+@lru_cache(maxsize=256)  # asked once per figure, of its sentence: read it once
 def members(family: str, text: str) -> tuple[Accelerator, ...]:
     """The members of `family` a text may mean: the variants it names, else all of them."""
     named = {acc.name: acc for pattern, acc, fam in _device_patterns()
@@ -175,6 +176,7 @@ def _pcie_link(gen: int, width: int | None) -> Link:
                            f"({gt * lanes / 8:g} GB/s) line rate per direction")
 
 
+@lru_cache(maxsize=256)  # asked once per figure, of its sentence: read it once
 def links_named(text: str) -> tuple[Link, ...]:
     """The links a text names, each once, in order of appearance."""
     found: dict[str, tuple[int, Link]] = {}

@@ -19,6 +19,7 @@ from checkers.facts import (
     listing,
     norm,
     performance,
+    says,
     shared_names,
     short,
     stated_ratios,
@@ -369,7 +370,7 @@ def single_run(document: Document, claims: Sequence[Claim]) -> Iterator[Hit]:
     sections = {section for text, section in said if _SINGLE_RUN.search(text)}
     # The run's own length ("one 60-second run") is no result of it.
     found = [c for c in performance(claims) if c.source.section in sections
-             and not is_ratio(c) and not (c.unit == "s" and _SINGLE_RUN.search(c.source.quote))]
+             and not is_ratio(c) and not (c.unit == "s" and says(_SINGLE_RUN, c.source.quote))]
     if found:
         yield Hit(f"{listing([short(c) for c in found])}: from a single run, with no repetition "
                   "or spread reported", tuple(found))
