@@ -79,7 +79,5 @@ def test_a_seeded_fuzz_run_meets_no_internal_error() -> None:
     assert _fuzz(400, seed=18, lone_cr=False) == []
 
 
-@pytest.mark.xfail(strict=True, reason="extractor: a lone CR is a line break to markdown-it, "
-                                       "not to claims/extract/text/blocks.py line_starts()")
 def test_a_seeded_fuzz_run_with_lone_carriage_returns_meets_no_internal_error() -> None:
     assert _fuzz(400, seed=18, lone_cr=True) == []
