@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Iterator, Sequence
+from functools import lru_cache
 
 from checkers.facts import (
     HARDWARE_PER,
@@ -124,13 +125,18 @@ def _version_in_sentence(claim: Claim, claims: Sequence[Claim], document: Docume
     workload = (claim.conditions.workload or "").casefold()
     entities = [e for e in (document.entities if document else ()) if e.strip() and not (
         workload and (e.casefold() in workload or workload in e.casefold()))]
-    for quote in sentences_of(claim, claims):
-        if _COMMIT.search(quote):
-            return True
-        for name in entities:
-            if re.search(r"(?<![\w-])" + re.escape(name) + r"\s+v?\d+(?:\.\d+)+\b", quote):
-                return True
-    return False
+    return any(_states_version(quote, tuple(entities)) for quote in sentences_of(claim, claims))
+
+
+# The figures of one sentence come together and ask about it once each; a small cache,
+# since it keeps its sentences alive.
+@lru_cache(maxsize=256)
+def _states_version(quote: str, entities: tuple[str, ...]) -> bool:
+    """True when `quote` names one of `entities` with a version, or a commit."""
+    if _COMMIT.search(quote):
+        return True
+    return any(re.search(r"(?<![\w-])" + re.escape(name) + r"\s+v?\d+(?:\.\d+)+\b", quote)
+               for name in entities)
 
 
 @rule("CLM114", "missing-conditions", Severity.warning, family="conditions")

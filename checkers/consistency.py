@@ -71,10 +71,18 @@ def _other_settings(first: Settings, second: Settings) -> bool:
                for unit in first.keys() & second.keys())
 
 
+# How far before a figure its "at", "with"... is looked for: the word, its article, the
+# verbs it must not follow, and the spaces between them fit well within this.
+_SETTING_REACH = 64
+
+
 def _is_setting(claim: Claim, quote: str, at: int) -> bool:
     """A configuration or quality figure (the recall a speed was measured at), or one the
     sentence introduces with "at", "with"..."""
-    return claim.kind in (Kind.config, Kind.quality) or _SETTING_WORD.search(quote[:at]) is not None
+    # A window before the figure, not the whole sentence up to it: a sentence of thousands
+    # of figures would be read once per figure (the lookbehinds still see before it).
+    return claim.kind in (Kind.config, Kind.quality) or \
+        _SETTING_WORD.search(quote, max(0, at - _SETTING_REACH), at) is not None
 
 
 def _per_column(claim: Claim, mentioned: Mentioned) -> bool:
@@ -96,6 +104,9 @@ class _Class:
 
 _MAX_SUBSET_WALK = 10  # name sets up to this size have their subsets looked up one by one
 
+_ByValue = dict[float, _Class]  # one group's figures of one quote, by value
+SettingsCache = dict[tuple[str, str], Settings]  # (quote, unit) -> what the sentence sets
+
 
 class _Pairs:
     """Which figures of one group clash with at least one other, without trying every pair.
@@ -104,35 +115,66 @@ class _Pairs:
     rows, the document states no ratio between them, their sentences set no other
     quantity to different values, and neither sentence names something the other
     does not (one's names are a subset of the other's). Figures are bucketed by
-    (quote, value), buckets by name set and value, so a search skips whole buckets
-    that cannot clash and stops at the first partner it finds.
+    (quote, value), buckets by name set, quote and value, so a search skips whole
+    sentences that cannot clash (its own, one setting another operating point) and
+    stops at the first partner it finds. Which figures clash does not depend on the
+    order of the search: the relation is symmetric, and every figure with a partner
+    is found.
     """
 
     def __init__(self, group: Sequence[Claim], ratios: Sequence[Claim],
-                 mentioned: Mentioned, shared: frozenset[str]) -> None:
-        """Bucket the group's figures (a cell of a row of several never clashes: left out)."""
+                 mentioned: Mentioned, shared: frozenset[str],
+                 settings: SettingsCache | None = None) -> None:
+        """Bucket the group's figures (a cell of a row of several never clashes: left out);
+        `settings` caches each sentence's settings across the groups of a run."""
         self.ratios = ratios
         self.members: dict[_Class, list[Claim]] = {}
         self.names: dict[_Class, frozenset[str]] = {}
-        self.index: dict[frozenset[str], dict[float, list[_Class]]] = {}
+        self.index: dict[frozenset[str], dict[str, _ByValue]] = {}
         self.holding: dict[str, set[frozenset[str]]] = {}  # name -> the name sets holding it
+        self.settings = {} if settings is None else settings
+        self.mentioned = mentioned
+        self.quotes: dict[str, tuple[bool, frozenset[str]]] = {}  # quote -> table?, names
+        self.units: dict[tuple[str, str], int] = {}  # (quote, unit) -> its figures
         for claim in group:
-            if _per_column(claim, mentioned):
-                continue
             quote = claim.source.quote
-            key = _Class(quote, claim.value, _in_table(claim),
-                         _settings(quote, claim.unit, mentioned))
+            table, names_ = self._quote(quote, shared)
+            if table and self._figures_of(quote, claim.unit) > 1:
+                continue  # _per_column: one cell of a row of several
+            key = _Class(quote, claim.value, table, self._settings(quote, claim.unit))
             if key not in self.members:
                 self.members[key] = []
-                names_ = names(quote) - shared
                 self.names[key] = names_
-                self.index.setdefault(names_, {}).setdefault(key.value, []).append(key)
+                self.index.setdefault(names_, {}).setdefault(quote, {})[key.value] = key
                 for name in names_:
                     self.holding.setdefault(name, set()).add(names_)
             self.members[key].append(claim)
         # Name sets in order of first appearance: a search tries them in the order of the text.
         self.rank = {names_: at for at, names_ in enumerate(self.index)}
         self.related: dict[frozenset[str], list[frozenset[str]]] = {}
+
+    def _quote(self, quote: str, shared: frozenset[str]) -> tuple[bool, frozenset[str]]:
+        """Whether a quote is a table row, and its names: read once per sentence, not once
+        per figure of it."""
+        known = self.quotes.get(quote)
+        if known is None:
+            known = self.quotes[quote] = (" | " in quote, names(quote) - shared)
+        return known
+
+    def _figures_of(self, quote: str, unit: str) -> int:
+        """How many mentions of figures of `unit` a sentence holds (counted once)."""
+        key = (quote, unit)
+        if key not in self.units:
+            self.units[key] = sum(1 for other, _ in self.mentioned.get(quote, ())
+                                  if other.unit == unit)
+        return self.units[key]
+
+    def _settings(self, quote: str, unit: str) -> Settings:
+        """`_settings` of a sentence and unit, worked out once a run."""
+        key = (quote, unit)
+        if key not in self.settings:
+            self.settings[key] = _settings(quote, unit, self.mentioned)
+        return self.settings[key]
 
     def _related(self, names_: frozenset[str]) -> list[frozenset[str]]:
         """The name sets that are a subset or a superset of `names_`, in a fixed order."""
@@ -156,15 +198,17 @@ class _Pairs:
     def _partner(self, one: _Class) -> _Class | None:
         """A bucket whose figures clash with `one`'s, or None."""
         for names_ in self._related(self.names[one]):
-            for value, buckets in self.index[names_].items():
-                if agree(one.value, value):
+            for quote, by_value in self.index[names_].items():
+                # Every figure of a quote shares its table flag and settings: test them once.
+                some = next(iter(by_value.values()))
+                if quote == one.quote or (one.table and some.table) or \
+                        _other_settings(one.settings, some.settings):
                     continue
-                low, high = sorted((one.value, value))
-                if compared(low, high, self.ratios):
-                    continue
-                for two in buckets:
-                    if two.quote != one.quote and not (one.table and two.table) and \
-                            not _other_settings(one.settings, two.settings):
+                for value, two in by_value.items():
+                    if agree(one.value, value):
+                        continue
+                    low, high = sorted((one.value, value))
+                    if not compared(low, high, self.ratios):
                         return two
         return None
 
@@ -227,12 +271,15 @@ def inconsistent_figures(document: Document, claims: Sequence[Claim]) -> Iterato
     ratios = stated_ratios(claims)
     mentioned = mentions_by_sentence(tuple(claims))
     shared: frozenset[str] | None = None
+    settings: SettingsCache = {}
     for group in several:
         if len({c.value for c in group}) < 2:  # one value, however often: nothing clashes
             continue
+        if len({c.source.quote for c in group}) < 2:  # one sentence gives both: two setups
+            continue
         if shared is None:
             shared = shared_names(document, claims)
-        clashing = _Pairs(group, ratios, mentioned, shared).clashing()
+        clashing = _Pairs(group, ratios, mentioned, shared, settings).clashing()
         if clashing:
             found = [c for c in group if c.id in clashing]
             values = sorted({c.value for c in found})

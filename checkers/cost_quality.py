@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator, Sequence
 
-from checkers.facts import headlines, is_cost, is_quality, performance
+from checkers.facts import headlines, is_cost, is_quality, performance, says
 from checkers.messages import plural
 from checkers.rule import Hit, rule
 from claims.model import Claim, Document, Kind, Severity
@@ -36,7 +36,7 @@ def states_quality(claim: Claim) -> bool:
     if is_quality(claim):
         return True
     return (claim.kind is not Kind.config and not _NOT_QUALITY_UNIT.search(claim.unit)
-            and _QUALITY_WORDS.search(claim.source.quote) is not None)
+            and says(_QUALITY_WORDS, claim.source.quote))
 
 
 def _cited(claims: Sequence[Claim]) -> tuple[Claim, ...]:

@@ -65,6 +65,15 @@ def per_run(compute: Callable[[Iterable[Claim]], T]) -> Callable[[Iterable[Claim
     return shared
 
 
+# Rules ask one question of a sentence for each of its figures: a sentence of thousands of
+# figures would be read once per figure. Small, since it keeps its sentences alive; the
+# figures of a sentence come together.
+@lru_cache(maxsize=512)
+def says(pattern: re.Pattern[str], text: str) -> bool:
+    """True when `pattern` occurs in `text` (searched once per pattern and sentence)."""
+    return pattern.search(text) is not None
+
+
 @lru_cache(maxsize=4096)  # every rule asks about the same few metric names again and again
 def norm(metric: str | None) -> str:
     """A metric name in comparable form."""
@@ -236,14 +245,47 @@ def compared(low: float, high: float, ratios: Sequence[Claim]) -> bool:
     so it presents them as two different quantities (before and after, old and new)."""
     if low <= 0:
         return False
-    for ratio in ratios:
-        if ratio.unit == "%":
-            if agree(ratio.value, (high - low) / low * 100) or \
-                    agree(ratio.value, (high - low) / high * 100):
-                return True
-        elif agree(ratio.value, high / low):
+    percent, times = _ratio_index(ratios)
+    return percent.holds((high - low) / low * 100) or percent.holds((high - low) / high * 100) \
+        or times.holds(high / low)
+
+
+def _rounded(value: float, digits: int) -> float:
+    """`value` rounded to `digits` significant digits, as `agree` rounds it."""
+    return float(f"{value:.{digits - 1}e}")
+
+
+class _Agreeing:
+    """Stated values, indexed so that "does any agree with x?" takes a few set lookups
+    instead of one `agree` per value: rules ask it of every pair of figures they weigh."""
+
+    def __init__(self, values: Iterable[float]) -> None:
+        """Index each value by its significant digits and its roundings to fewer."""
+        self.exact: set[float] = set()
+        self.rounded: dict[int, set[tuple[int, float]]] = {}  # its digits -> (to, rounded)
+        for value in values:
+            self.exact.add(value)
+            digits = significant_digits(value)
+            self.rounded.setdefault(digits, set()).update(
+                (to, _rounded(value, to)) for to in range(1, digits + 1))
+
+    def holds(self, value: float) -> bool:
+        """True when some indexed value agrees with `value` (as `agree` says)."""
+        if value in self.exact:
             return True
-    return False
+        digits = significant_digits(value)
+        for own, roundings in self.rounded.items():
+            coarse = min(own, digits)
+            if (coarse, _rounded(value, coarse)) in roundings:
+                return True
+        return False
+
+
+@by_identity(8)  # built once for the list of a run's ratios
+def _ratio_index(ratios: Sequence[Claim]) -> tuple[_Agreeing, _Agreeing]:
+    """The stated percentages and the other stated ratios, each indexed for `compared`."""
+    return (_Agreeing(r.value for r in ratios if r.unit == "%"),
+            _Agreeing(r.value for r in ratios if r.unit != "%"))
 
 
 @per_run

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 from importlib import resources
 from typing import Any
 
@@ -152,6 +152,7 @@ def families_named(text: str) -> set[str]:
             if first in lowered and pattern.search(text)}
 
 
+@lru_cache(maxsize=256)  # asked once per figure, of its sentence: read it once
 def members(family: str, text: str) -> tuple[Accelerator, ...]:
     """The members of `family` a text may mean: the variants it names, else all of them."""
     lowered = text.lower()
@@ -188,6 +189,7 @@ def _pcie_link(gen: int, width: int | None) -> Link:
                            f"({gt * lanes / 8:g} GB/s) line rate per direction")
 
 
+@lru_cache(maxsize=256)  # asked once per figure, of its sentence: read it once
 def links_named(text: str) -> tuple[Link, ...]:
     """The links a text names, each once, in order of appearance."""
     found: dict[str, tuple[int, Link]] = {}

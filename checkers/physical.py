@@ -7,7 +7,7 @@ from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 
 from checkers import hardware as hw
-from checkers.facts import is_user_speed, per_run, short, significant_digits
+from checkers.facts import is_user_speed, per_run, says, short, significant_digits
 from checkers.rule import Hit, rule
 from claims.model import Claim, Document, Kind, Per, Severity
 
@@ -115,7 +115,7 @@ def _flops_hit(claim: Claim, said: _Said) -> Hit | None:
     if devices is None or not found:
         return None
     quote = claim.source.quote
-    kinds = ("dense",) if _DENSE.search(quote) and not _SPARSE.search(quote) else (
+    kinds = ("dense",) if says(_DENSE, quote) and not says(_SPARSE, quote) else (
         "sparse", "dense")
     wanted = [_PEAK_ROW.get(p, p) for p in _precisions(claim)]
     best: tuple[float, hw.Accelerator, str, str] | None = None
@@ -142,8 +142,8 @@ def _flops_hit(claim: Claim, said: _Said) -> Hit | None:
 
 def _bandwidth_hit(claim: Claim, said: _Said) -> Hit | None:
     """A memory bandwidth above the named device's HBM (or GDDR) bandwidth."""
-    if claim.unit != "GB/s" or claim.kind is Kind.config or not _MEMORY.search(
-            claim.source.quote):
+    if claim.unit != "GB/s" or claim.kind is Kind.config or not says(
+            _MEMORY, claim.source.quote):
         return None
     devices, found = _devices(claim, said), _members(claim)
     if devices is None or not found:
@@ -163,7 +163,7 @@ def _link_of(claim: Claim, said: _Said) -> hw.Link | None:
     own = hw.distinct(hw.links_named(claim.source.quote))
     if len(own) == 1:
         return own[0]
-    if own or claim.conditions.accelerator or _BUS.search(claim.source.quote):
+    if own or claim.conditions.accelerator or says(_BUS, claim.source.quote):
         return None
     return said.links[0] if len(said.links) == 1 else None
 
@@ -171,7 +171,7 @@ def _link_of(claim: Claim, said: _Said) -> hw.Link | None:
 def _link_hit(claim: Claim, said: _Said) -> Hit | None:
     """A storage or network rate above the line rate of the one link it travels over."""
     if claim.unit not in ("GB/s", "Gbit/s") or claim.kind is Kind.config or claim.per not in (
-            None, *_ONE_DEVICE) or _MEMORY.search(claim.source.quote):
+            None, *_ONE_DEVICE) or says(_MEMORY, claim.source.quote):
         return None
     if _devices(claim, said) != 1 or claim.conditions.accelerator_count not in (None, 1):
         return None
@@ -180,7 +180,7 @@ def _link_hit(claim: Claim, said: _Said) -> Hit | None:
         return None
     gbit = claim.value * 8 if claim.unit == "GB/s" else claim.value
     # A rate counted both ways is held to twice a one-way line rate.
-    both = _BOTH_WAYS.search(claim.source.quote) is not None and not link.bidirectional
+    both = says(_BOTH_WAYS, claim.source.quote) and not link.bidirectional
     limit = link.gbit_s * (2 if both else 1)
     if gbit <= limit or _rounds_to(gbit, limit):
         return None

@@ -19,6 +19,7 @@ from checkers.facts import (
     listing,
     norm,
     performance,
+    says,
     shared_names,
     short,
     stated_ratios,
@@ -32,13 +33,26 @@ def _place(claim: Claim) -> int:
     return claim.source.quote.find(claim.value_text or format_number(claim.value))
 
 
-def _listed_after_stated(claim: Claim, others: Sequence[Claim]) -> bool:
+def _first_stated(claims: Sequence[Claim]) -> dict[tuple[str, str, str], int]:
+    """For each sentence, metric and unit, where the first figure naming a statistic is
+    written in the sentence (worked out once, not once per figure of a long list)."""
+    out: dict[tuple[str, str, str], int] = {}
+    for claim in claims:
+        if claim.statistic is None:
+            continue
+        at = _place(claim)
+        key = (claim.source.quote, norm(claim.metric), claim.unit)
+        if at >= 0 and at < out.get(key, at + 1):
+            out[key] = at
+    return out
+
+
+def _listed_after_stated(claim: Claim, stated: dict[tuple[str, str, str], int]) -> bool:
     """True when an earlier figure of the same sentence, metric and unit names a statistic
     that the list carries on to this one ("Kestrel's P99 latency was 1.8 ms and nginx's
-    4.1 ms")."""
-    return any(o.statistic is not None and o.source.quote == claim.source.quote
-               and norm(o.metric) == norm(claim.metric) and o.unit == claim.unit
-               and 0 <= _place(o) < _place(claim) for o in others)
+    4.1 ms"); `stated` comes from `_first_stated`."""
+    at = stated.get((claim.source.quote, norm(claim.metric), claim.unit))
+    return at is not None and at < _place(claim)
 
 
 # "All latencies below are medians over five runs", "Figures are P99 unless noted": a
@@ -54,9 +68,13 @@ def _declared_sections(claims: Sequence[Claim]) -> dict[str | None, int]:
     """Sections with a sentence naming the statistic of their figures, and the line of
     the first such sentence (it covers the figures from there on)."""
     out: dict[str | None, int] = {}
+    declares: dict[str, bool] = {}  # each sentence read once, however many figures it gives
     for claim in claims:
+        quote = claim.source.quote
+        if quote not in declares:
+            declares[quote] = _DECLARED.search(quote) is not None
         line = claim.source.line or 0
-        if _DECLARED.search(claim.source.quote) and line < out.get(claim.source.section, 1 << 30):
+        if declares[quote] and line < out.get(claim.source.section, 1 << 30):
             out[claim.source.section] = line
     return out
 
@@ -97,9 +115,10 @@ def statistic_unspecified(document: Document, claims: Sequence[Claim]) -> Iterat
     """
     perf = performance(claims)
     declared = _declared_sections(claims)
+    stated = _first_stated(perf)
     missing = [c for c in perf
                if (is_latency(c) or is_user_speed(c)) and c.statistic is None
-               and applies(c.conditions, "statistic") and not _listed_after_stated(c, perf)
+               and applies(c.conditions, "statistic") and not _listed_after_stated(c, stated)
                and not _declared(c, declared)]
     for group in _rows_folded(by_line(missing)):
         yield Hit(f"{listing([short(c) for c in group])}: no statistic stated (mean, median, "
@@ -351,7 +370,7 @@ def single_run(document: Document, claims: Sequence[Claim]) -> Iterator[Hit]:
     sections = {section for text, section in said if _SINGLE_RUN.search(text)}
     # The run's own length ("one 60-second run") is no result of it.
     found = [c for c in performance(claims) if c.source.section in sections
-             and not is_ratio(c) and not (c.unit == "s" and _SINGLE_RUN.search(c.source.quote))]
+             and not is_ratio(c) and not (c.unit == "s" and says(_SINGLE_RUN, c.source.quote))]
     if found:
         yield Hit(f"{listing([short(c) for c in found])}: from a single run, with no repetition "
                   "or spread reported", tuple(found))

@@ -12,6 +12,7 @@ from checkers.facts import (
     is_user_speed,
     listing,
     performance,
+    says,
     sentences_of,
     short,
 )
@@ -165,7 +166,7 @@ _MAXIMUM = re.compile(r"\b(?:max(?:imum)?|peak(?:ed|s)?|up\s+to|top(?:ped)?|high
 def _is_maximum(claim: Claim) -> bool:
     """A throughput presented as the most the system does."""
     return claim.statistic in (Statistic.max, Statistic.peak) or \
-        _MAXIMUM.search(claim.source.quote) is not None
+        says(_MAXIMUM, claim.source.quote)
 
 
 # A training run or a compute rate has no user waiting on it: its speed needs no latency.
@@ -177,7 +178,7 @@ def _no_waiting_user(claim: Claim, claims: Sequence[Claim]) -> bool:
     """True for a training throughput or a compute rate ("4 trillion operations per
     second"), as its sentences or its unit say."""
     return _NO_USER.search(claim.unit_text or "") is not None or any(
-        _NO_USER.search(q) for q in sentences_of(claim, claims))
+        says(_NO_USER, q) for q in sentences_of(claim, claims))
 
 
 @rule("CLM117", "throughput-without-latency", Severity.warning, family="workload")
@@ -211,15 +212,18 @@ def throughput_without_latency(document: Document, claims: Sequence[Claim]) -> I
     """
     point = operating_points(claims)
     timing = [c for c in performance(claims) if is_latency(c) or is_user_speed(c)]
+    # The sentences and operating points of the timing figures, gathered once, not
+    # searched for each throughput.
+    timed_sentences = {q for t in timing for q in sentences_of(t, claims)}
+    timed_points = {point(t) for t in timing}
     found = []
     for claim in performance(claims):
         if claim.kind is Kind.config or claim.unit not in _WORK_RATES or \
                 not is_system_throughput(claim) or _no_waiting_user(claim, claims):
             continue
         if _is_maximum(claim):
-            said = set(sentences_of(claim, claims))
-            paired = any(said.intersection(sentences_of(t, claims)) or (
-                point(claim) is not None and point(t) == point(claim)) for t in timing)
+            paired = not timed_sentences.isdisjoint(sentences_of(claim, claims)) or (
+                point(claim) is not None and point(claim) in timed_points)
         else:
             paired = bool(timing)
         if not paired:
@@ -265,7 +269,7 @@ def input_tokens_counted(document: Document, claims: Sequence[Claim]) -> Iterato
     prompts and 1,024-token answers."
     """
     found = [c for c in performance(claims) if c.unit == "tokens/s" and is_system_throughput(c)
-             and any(_INPUT_COUNTED.search(q) for q in sentences_of(c, claims))]
+             and any(says(_INPUT_COUNTED, q) for q in sentences_of(c, claims))]
     if not found:
         return
     share = ""

@@ -138,24 +138,20 @@ CASES: tuple[Case, ...] = (
     Case("cr-only-line-endings", _write("cr.md", "# T\r\rWe served 9,000 tokens per second "
                                         "on 8 H100 GPUs.\r\rLatency was 4 ms.\r")),
     Case("links-2000-one-line", _write("links2k.md", links_on_one_line(2_000))),
-    Case("links-8000-one-line", _write("links8k.md", links_on_one_line(8_000)),
-         extractor="quadratic time inside one sentence: 4x the links, about 9x the time",
-         bench_only=True),
+    Case("links-8000-one-line", _write("links8k.md", links_on_one_line(8_000))),
+    # Past MAX_FIGURES figures a document is refused: these cannot give a report.
     Case("links-50000-one-line", _write("links50k.md", links_on_one_line(50_000)),
-         extractor="quadratic time inside one sentence (unit lookup rescans the sentence "
-                   "per figure; mention merge)"),
+         expect="refuse", words="more than 20,000 numbers in one sentence"),
     Case("html-100000-cells", _write("cells.html", table_cells(100_000)),
-         extractor="quadratic time over one table's figures"),
+         expect="refuse", words="more than 20,000 figures"),
     Case("entities-5mb-paragraph", _write("entities.md", entity_paragraph(5_000_000)),
-         extractor="quadratic time inside one paragraph"),
+         expect="refuse", words="more than 20,000 numbers in one sentence"),
     Case("latencies-10000-one-sentence-json", _write("lat.md", figures_in_one_sentence(10_000)),
          command=("vet", "--format", "json", "--fail-on", "never"),
          extractor="each of 10,000 figures quotes the whole 89 KB sentence: no figure cap per "
                    "sentence, quotes O(figures x sentence)"),
     Case("figures-10000-one-sentence", _write("fig.md", figures_in_one_sentence(
-        10_000, "tokens/s")),
-         extractor="each of 10,000 figures quotes the whole sentence; no figure cap per "
-                   "sentence"),
+        10_000, "tokens/s"))),
     Case("claim-file-10000-claims", _write("runs.claims.yaml", claim_file(10_000)),
          command=("check", "--fail-on", "never")),
     Case("claim-file-alias-bomb", _write("bomb.claims.yaml", "".join(

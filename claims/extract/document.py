@@ -7,6 +7,7 @@ from __future__ import annotations
 import bisect
 import re
 from collections.abc import Sequence
+from itertools import islice
 
 from claims.documents import parse_bytes
 from claims.errors import ClaimsError
@@ -28,7 +29,7 @@ from claims.extract.text.blocks import Block, Sentence, blocks, line_starts, par
 from claims.extract.text.sentences import sentences
 from claims.loaded import LoadedDocument
 from claims.model import Claim, Conditions, Document, Evidence, Independence, Kind, Quote, Span
-from claims.vocabulary.numbers import NUMBERISH
+from claims.vocabulary.numbers import NUMBER_RE, NUMBERISH
 
 # Announcements state tens of figures, long reports a few thousand; past this a source is a
 # data dump, and reading it whole would take minutes and gigabytes.
@@ -70,6 +71,11 @@ def extract(loaded: LoadedDocument, *, ruler: Ruler = DEFAULT_RULER) -> tuple[Do
         if not numbered:
             continue
         for i, sentence in enumerate(block_sentences):
+            if _too_many_numbers(sentence):
+                raise ClaimsError(f"more than {MAX_FIGURES:,} numbers in one sentence: this "
+                                  "reads as a data table or dump, not an announcement; vet "
+                                  "the announcement that cites it", path=loaded.origin,
+                                  line=bisect.bisect_right(starts, sentence.start))
             figs = detect(sentence, tokens_document=tokens_document, ruler=ruler)
             # "In the same run, ..." shares the previous sentence's operating point.
             carried = block_sentences[i - 1] if i and figs and _SAME_RUN.match(
@@ -149,6 +155,22 @@ def _placed(text: str, starts: list[int], sentence: Sentence, figs: list[Figure]
 
 
 _OWN_EVIDENCE_LIMIT = 50
+
+
+def _too_many_numbers(sentence: Sentence) -> bool:
+    """True when one sentence holds more numbers than a document may hold figures.
+
+    The figure cap is checked after each sentence, but reading the figures of one
+    sentence of 100,000 numbers (a 5 MB paragraph) takes minutes before that check
+    is reached: such a sentence is refused before its figures are read.
+    """
+    # A number and what parts it from the next take two characters at least.
+    if sentence.end - sentence.start <= 2 * MAX_FIGURES:
+        return False
+    block = sentence.block
+    found = NUMBER_RE.finditer(block.scan, sentence.start - block.start,
+                               sentence.end - block.start)
+    return next(islice(found, MAX_FIGURES, None), None) is not None
 _SAME_RUN = re.compile(r"\s*(?:in|at|under|for|during|from)\s+the\s+same\s+(?:runs?|tests?|"
                        r"setup|configuration|experiments?|benchmarks?|conditions|load|sweep)\b",
                        re.I)

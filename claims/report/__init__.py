@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Callable, Sequence
+from functools import lru_cache
 from typing import cast
 
 from claims import __version__
@@ -66,13 +67,21 @@ def figure_value(claim: Claim) -> str:
     return text
 
 
+# A report clips one sentence once for each of its figures, in a row: flattening a sentence
+# of thousands of figures for each would be quadratic. Small, since it keeps them alive.
+@lru_cache(maxsize=16)
+def _collapsed(text: str) -> str:
+    """`text` with each run of whitespace made one space, and none at the ends."""
+    return " ".join(text.split())
+
+
 def clip(text: str, width: int, anchor: str | None = None) -> str:
     """Whitespace collapsed, cut to `width` characters with ellipses, keeping `anchor` in view.
 
     Quotes are often whole sentences; the window starts a little before the
     figure (its `value_text`) so the figure is what the reader sees.
     """
-    flat = " ".join(text.split())
+    flat = _collapsed(text)
     if len(flat) <= width:
         return flat
     at = flat.find(anchor) if anchor else -1

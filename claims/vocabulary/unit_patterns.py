@@ -177,10 +177,18 @@ def efficiency_at(text: str, pos: int) -> tuple[Unit, str, int] | None:
     return Unit(f"{noun}/{denominator}", 1, "efficiency"), found.group(0).strip(), found.end()
 
 
+# How far past a figure a described rate symbol may end: four describing words and the
+# symbol ("4 KiB random read IOPS" is 22 characters).
+_DESCRIBED_REACH = 96
+
+
 def described_at(text: str, pos: int) -> tuple[Unit, str, int] | None:
     """A rate symbol after a few describing words: "12 million 4 KiB random read IOPS"."""
-    if "PS" not in text and "tpmC" not in text and "NOPM" not in text:
-        return None  # every symbol DESCRIBED_RE ends with holds one of these
+    # Every symbol DESCRIBED_RE ends with holds one of these; look only a bounded window
+    # ahead, since scanning to the end of the text for each figure is quadratic.
+    window = text[pos:pos + _DESCRIBED_REACH]
+    if "PS" not in window and "tpmC" not in window and "NOPM" not in window:
+        return None
     found = DESCRIBED_RE.match(text, pos)
     if not found:
         return None

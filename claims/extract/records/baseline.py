@@ -4,6 +4,7 @@ the throughput of GB300 NVL72", "2x write throughput over PostgreSQL 16"."""
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from claims.extract.figures.candidate import Figure
 from claims.vocabulary.matcher import caseless
@@ -39,15 +40,28 @@ def baseline_hint(fig: Figure, sentence: str) -> str | None:
     GB300 NVL72"), if the text says."""
     if fig.unit == "x" and (of := _TIMES_THE_OF.match(fig.right)) and of.group("what").strip():
         return " ".join(of.group(0).split())
-    after = fig.sentence.scan()[fig.end - fig.sentence.start:]
-    if fig.unit == "x" and (theirs := _TIMES_THEIRS.match(after)):
+    # Matched in place: a copy of the rest of the sentence for each figure is quadratic.
+    scan, block = fig.sentence.block.scan, fig.sentence.block
+    end = fig.sentence.end - block.start
+    if fig.unit == "x" and (theirs := _TIMES_THEIRS.match(scan, fig.end - block.start, end)):
         return " ".join(theirs.group(0).split())
     if fig.unit in ("x", "%") and (over := _RATIO_OVER.match(fig.right)) \
             and over.group("what").strip():
         return " ".join(over.group(0).split())
     for text in (fig.right, fig.left, sentence):
-        m = _BASELINE.search(text)  # spans only: the match is over lower-cased text
-        if m and text[m.start("what"):m.end("what")].strip():
-            return " ".join(text[m.start():m.end()].split())
+        found = _compared_with(text)
+        if found is not None:
+            return found
+    return None
+
+
+# Each relative figure of a sentence searches the whole sentence: search it once. Small,
+# since it keeps its sentences alive; the figures of a sentence come together.
+@lru_cache(maxsize=64)
+def _compared_with(text: str) -> str | None:
+    """The first "vs. ...", "than ..." of `text` that names something, as written."""
+    m = _BASELINE.search(text)  # spans only: the match is over lower-cased text
+    if m and text[m.start("what"):m.end("what")].strip():
+        return " ".join(text[m.start():m.end()].split())
     return None
 

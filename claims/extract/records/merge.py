@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from functools import lru_cache
 from typing import Any
 
 from claims.extract.records.draft import Draft
@@ -15,21 +16,20 @@ from claims.model import Claim, Conditions, Evidence, Maturity
 def merge(drafts: Sequence[Draft]) -> tuple[Claim, ...]:
     """One claim per figure: mentions with the same value, unit and noun are merged, in
     document order; missing qualifiers are taken from later mentions."""
-    groups: dict[tuple[str, ...], list[Draft]] = {}
+    groups: dict[tuple[str, ...], _Bucket] = {}
     for item in drafts:
         key: tuple[str, ...] = (f"{item.value:.12g}", item.unit, _noun_key(item.count_noun),
                                 _baseline_key(item))
         bucket = groups.get(key)
-        if bucket is not None and not _same_figure(bucket, item):
+        if bucket is not None and not bucket.same_figure(item):
             key = (*key, str(item.per), str(item.statistic), item.metric, str(item.value_max))
             bucket = groups.get(key)
         if bucket is None:
-            groups[key] = [item]
-        else:
-            bucket.append(item)
+            bucket = groups[key] = _Bucket()
+        bucket.add(item)
     names = _canonical_names(drafts)
-    built = [Claim.model_validate(_named(_merged(items), names).claim_fields())
-             for items in groups.values()]
+    built = [Claim.model_validate(_named(_merged(bucket.items), names).claim_fields())
+             for bucket in groups.values()]
     return tuple(_unique_ids(built))
 
 
@@ -122,22 +122,54 @@ _GENERIC_METRICS = frozenset({"count", "duration", "improvement", "latency", "pe
                               "reduction", "speedup", "throughput"})
 
 
-def _same_figure(bucket: list[Draft], item: Draft) -> bool:
-    """Mentions of one value and unit are one figure unless they say otherwise: a different
-    denominator, statistic ("p50 2 ms" vs "p99 2 ms"), range or specific metric ("200 ms
-    TTFT" vs "200 ms TPOT"). A mention that leaves a qualifier unsaid merges with any."""
-    for name in ("per", "statistic"):
-        said = {getattr(c, name) for c in bucket if getattr(c, name) is not None}
-        if getattr(item, name) is not None and said and getattr(item, name) not in said:
-            return False
-    if any(c.value_max != item.value_max for c in bucket):
-        return False  # "330-370 million" is a range; "330 million" one end of it, or another
-    if any(_other_setup(c, item) for c in bucket):
-        return False  # "2x faster for Llama 8B" and "a 2x speedup on MI300X for Mixtral"
-    if item.metric in _GENERIC_METRICS:
-        return True
-    specific = {c.metric for c in bucket} - _GENERIC_METRICS
-    return not specific or item.metric in specific
+class _Bucket:
+    """The mentions merged into one figure so far, and what they say between them: a new
+    mention is tested against each distinct setup once, not against every mention (a
+    figure repeated 100,000 times would make that quadratic)."""
+
+    def __init__(self) -> None:
+        """An empty bucket."""
+        self.items: list[Draft] = []
+        self.said: dict[str, set[Any]] = {"per": set(), "statistic": set()}
+        self.value_max: set[float | None] = set()
+        self.setups: dict[_Setup, Draft] = {}  # one mention for each distinct setup
+        self.metrics: set[str] = set()
+
+    def add(self, item: Draft) -> None:
+        """Take `item` into the figure."""
+        self.items.append(item)
+        for name, said in self.said.items():
+            if getattr(item, name) is not None:
+                said.add(getattr(item, name))
+        self.value_max.add(item.value_max)
+        self.setups.setdefault(_setup(item), item)
+        self.metrics.add(item.metric)
+
+    def same_figure(self, item: Draft) -> bool:
+        """Mentions of one value and unit are one figure unless they say otherwise: a
+        different denominator, statistic ("p50 2 ms" vs "p99 2 ms"), range or specific
+        metric ("200 ms TTFT" vs "200 ms TPOT"). A mention that leaves a qualifier unsaid
+        merges with any."""
+        for name, said in self.said.items():
+            if getattr(item, name) is not None and said and getattr(item, name) not in said:
+                return False
+        if self.value_max - {item.value_max}:
+            return False  # "330-370 million" is a range; "330 million" one end of it, or another
+        if any(_other_setup(c, item) for c in self.setups.values()):
+            return False  # "2x faster for Llama 8B" and "a 2x speedup on MI300X for Mixtral"
+        if item.metric in _GENERIC_METRICS:
+            return True
+        specific = self.metrics - _GENERIC_METRICS
+        return not specific or item.metric in specific
+
+
+_Setup = tuple[str | None, str | None, str | None]
+
+
+def _setup(item: Draft) -> _Setup:
+    """What `_other_setup` reads of a mention: its model, hardware and baseline's words."""
+    return (item.conditions.model, item.conditions.hardware,
+            item.baseline.description if item.baseline else None)
 
 
 def _other_setup(a: Draft, b: Draft) -> bool:
@@ -159,6 +191,7 @@ _LINKING = frozenset({"vs", "versus", "than", "the", "of", "over", "against", "c
                       "and", "but", "on", "for", "at", "in", "as", "is", "was"})
 
 
+@lru_cache(maxsize=1024)  # a document's mentions describe the same few baselines
 def _named_words(description: str | None) -> frozenset[str]:
     """The words that name what a baseline is ("gb300", "nvl72"; "engine", "b")."""
     words = re.findall(r"[a-z0-9][a-z0-9.+-]*", (description or "").lower())

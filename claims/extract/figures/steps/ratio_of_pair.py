@@ -16,21 +16,27 @@ EXAMPLES = (
 def ratio_of_pair(ctx: Context, found: list[Candidate]) -> list[Candidate]:
     """Each ratio that is the quotient of an earlier pair, with that pair's before."""
     out: list[Candidate] = []
-    for index, cand in enumerate(found):
-        pair = _pair_divided(found[:index], cand)
+    latest: Candidate | None = None  # the latest before/after pair so far, as found
+    for cand in found:
+        pair = _pair_divided(latest, cand)
         if pair is not None and pair.unit is not None:
-            cand = replace(cand, baseline_value=pair.baseline_value,
-                           baseline_text=pair.baseline_text, baseline_span=pair.baseline_span,
-                           baseline_unit=pair.unit.canonical)
-        out.append(cand)
+            cand_out = replace(cand, baseline_value=pair.baseline_value,
+                               baseline_text=pair.baseline_text,
+                               baseline_span=pair.baseline_span,
+                               baseline_unit=pair.unit.canonical)
+        else:
+            cand_out = cand
+        if cand.before_after and cand.baseline_value:
+            latest = cand
+        out.append(cand_out)
     return out
 
 
-def _pair_divided(earlier: list[Candidate], cand: Candidate) -> Candidate | None:
-    """The latest before/after pair of `earlier` whose quotient the ratio `cand` is."""
+def _pair_divided(pair: Candidate | None, cand: Candidate) -> Candidate | None:
+    """The pair (the latest before/after pair before `cand`), when the ratio `cand` is its
+    quotient."""
     if cand.unit is None or cand.unit.canonical != "x" or cand.baseline_value is not None:
         return None
-    pair = next((p for p in reversed(earlier) if p.before_after and p.baseline_value), None)
     if pair is None or pair.baseline_value is None or pair.unit is None:
         return None
     quotient = pair.value / pair.baseline_value
