@@ -257,6 +257,12 @@ def test_a_total_that_counts_input_tokens_raises_with_the_input_share() -> None:
      False),
     ("The patch received 116 Gb/s on one core.", False),  # nothing said about runs
     ("On one core the patch received 116 Gb/s.", False),  # "one core" is no run
+    ("Each benchmark was run once, and the 64-core server gave 41,000 requests per second.",
+     True),
+    ("The suite ran only once on the new kernel: 3.2 GB/s of writes.", True),
+    ("Once the cache was warm, the 64-core server served 41,000 requests per second.", False),
+    ("The job is run once a day and serves 41,000 requests per second on the 64-core server.",
+     False),
 ])
 def test_single_run_needs_the_text_to_say_so_and_no_spread(text: str, flagged: bool) -> None:
     found = raised(text, "single-run")

@@ -180,3 +180,19 @@ def test_a_rated_maximum_power_or_a_table_column_is_no_peak_beside_sustained() -
     peak = _rules_of("# Run\n\nThe server sustained 21,400 tokens per second; peak "
                      "throughput reached 27,900 tokens per second.\n")
     assert "peak-not-sustained" in peak, peak
+
+
+@pytest.mark.parametrize(("text", "flagged"), [
+    ("Over the hour the proxy served 910,000 requests per second; short bursts touched 1.2 "
+     "million requests per second.", True),
+    ("The array held 410,000 IOPS for a day, and write bursts reached 690,000 IOPS.", True),
+    ("Ingest averaged 2.1 GB/s over the night and spiked to 3.4 GB/s at midnight.", True),
+    ("Over the hour the proxy served 910,000 requests per second, and 1.2 million requests "
+     "per second after the upgrade.", False),
+    ("The burst buffer absorbed 3.4 GB/s while the file system took 2.1 GB/s.", False),
+])
+def test_a_burst_or_spike_is_a_moment_s_high_beside_the_run(text: str, flagged: bool) -> None:
+    """"Bursts touched", "spiked to" name a moment's high, like "peak"; a burst buffer is a
+    storage tier."""
+    found = "peak-not-sustained" in _rules_of(f"# Load\n\n{text}\n")
+    assert found is flagged, text
