@@ -163,6 +163,22 @@ def test_the_documents_own_accuracy_or_error_figure_is_a_quality_figure(quality:
     assert not raised(f"{speed} {quality}", "missing-quality")
 
 
+@pytest.mark.parametrize(("text", "entities", "flagged"), [
+    # A web server and a message broker named after model families: no model, no trade-off.
+    ("Falcon 3.0 served 1.2 million requests per second on a 48-core EPYC server.",
+     '["Falcon HTTP", "wrk"]', False),
+    ("On the c7i instance, Granite 2.1 moved 880,000 messages per second.",
+     '["Granite Broker"]', False),
+    # A parameter count names the model even there; without such an entity it is a model.
+    ("Falcon 40B served 30 requests per second on one H100 SXM.", '["Falcon HTTP"]', True),
+    ("Falcon 3.0 served 30 requests per second on one H100 SXM.", '["H100"]', True),
+])
+def test_a_model_family_word_the_entities_name_as_a_product_is_no_model(
+        text: str, entities: str, flagged: bool) -> None:
+    found = raised(text, "missing-quality", f"entities: {entities}")
+    assert bool(found) is flagged, (text, found)
+
+
 # --- inconsistent-figures -------------------------------------------------------------
 
 CLASH = "inconsistent-figures"

@@ -12,7 +12,7 @@ from claims.documents import parse_bytes
 from claims.errors import ClaimsError
 from claims.extract import setting as front
 from claims.extract.conditions.binding import Scopes
-from claims.extract.conditions.index import Index, from_entities
+from claims.extract.conditions.index import Index, from_entities, product_families
 from claims.extract.facts.evidence import evidence as stated_evidence
 from claims.extract.facts.evidence import evidence_at
 from claims.extract.facts.independence import independence as stated_independence
@@ -47,12 +47,14 @@ def extract(loaded: LoadedDocument, *, ruler: Ruler = DEFAULT_RULER) -> tuple[Do
     setting = front.setting(loaded, meta, doc_independence, measured_by(body),
                             cached_tokens(body), all_blocks, parties)
     paragraphs, sections = _scopes(all_blocks)
+    entities = front.strings(meta.get("entities"))
+    products = product_families(entities)
     scopes = Scopes(
-        index=Index(readable), masked=masked, paragraphs=paragraphs,
+        index=Index(readable, products), masked=masked, paragraphs=paragraphs,
         headings={b.section: (b.start, b.end) for b in all_blocks if b.kind == "heading"},
         sections=sections, body=(loaded.body_offset, len(text)), blocks=all_blocks,
         # The document's own scope: front-matter entities and its title (or its H1).
-        front=from_entities(front.strings(meta.get("entities")), setting.title))
+        front=from_entities(entities, setting.title, products))
     starts = line_starts(text)
     tokens_document = "token" in body.lower()
     caveats: list[Quote] = []

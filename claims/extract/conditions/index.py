@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import bisect
 import collections
+import re
 from collections.abc import Iterable, Sequence
 from dataclasses import replace
 
@@ -29,6 +30,7 @@ from claims.extract.conditions.triggers import (
     starts_token,
     trigger_leads,
 )
+from claims.vocabulary.models import MODEL_FAMILIES
 from claims.vocabulary.run_settings import IO
 
 
@@ -40,13 +42,14 @@ class Index:
     the text between a and b state" with a binary search.
     """
 
-    def __init__(self, text: str) -> None:
+    def __init__(self, text: str, products: frozenset[str] = frozenset()) -> None:
         """Read `text` (the masked document) once, at the words that can start a condition.
 
         Only the words whose leading letters are a trigger (a model family, an
         accelerator, a benchmark, "GPUs", "concurrency"...) are looked at; there each
         named condition runs its full pattern, anchored at the word or in a small
-        window around it.
+        window around it. Model families in `products` are product names here (see
+        `product_families`): their mentions are models only with a parameter count.
         """
         self._text = text
         hits: dict[str, list[tuple[int, int]]] = {name: [] for name in FINDERS}
@@ -63,6 +66,8 @@ class Index:
                     text[at - 1].isdigit():
                 # "4xH100": the product after a count's x leads its own trigger
                 self._add(hits, TRIGGERS.get(lead[1:], ()), at + 1, token.end())
+        if products:
+            hits["model"] = [s for s in hits["model"] if not _product(text[s[0]:s[1]], products)]
         for start, end in io_pairs(text):
             hit = IO.search(text, max(0, start - 8), min(len(text), end + 24))
             if hit is not None:
@@ -234,14 +239,41 @@ def dominant(names: list[str]) -> str | None:
     return best[0] if share_ok and (len(groups) == 1 or len(best) >= 2) else None
 
 
-def find(text: str) -> Found:
+def find(text: str, products: frozenset[str] = frozenset()) -> Found:
     """Every condition one piece of text states (front matter, a title): the index over
     that text alone, asked for all of it."""
     if not text.strip():
         return NOTHING
-    return Index(text).find(0, len(text))
+    return Index(text, products).find(0, len(text))
 
 
-def from_entities(entities: Iterable[str], title: str | None) -> Found:
+def from_entities(entities: Iterable[str], title: str | None,
+                  products: frozenset[str] = frozenset()) -> Found:
     """Conditions named in front matter: the entities list, then the title."""
-    return merge((find(" ; ".join(str(e) for e in entities)), find(title or "")))
+    return merge((find(" ; ".join(str(e) for e in entities), products),
+                  find(title or "", products)))
+
+
+# Words that make "<family> <word>" a product of another kind: "Falcon HTTP" is a web
+# server and "Phi DB" a database, whatever the Falcon and Phi model families are.
+_PRODUCT_KIND = re.compile(
+    r"(?:HTTP|Web|DB|Database|SQL|Server|Proxy|Framework|SDK|OS|CLI|Router|Switch|Storage|"
+    r"Cache|Queue|Stream|Streams|Broker|Runtime|Compiler|Browser|Gateway|Firewall|Sensor)$")
+_PARAMETERS = re.compile(r"\d(?:\.\d+)?[BbMmTt]\b|\d+x\d+B\b")
+
+
+def product_families(entities: Iterable[str]) -> frozenset[str]:
+    """The model families the document's entities name as another kind of product: the
+    family word of "Falcon HTTP" (a model family, then a word naming a web server)."""
+    out = set()
+    for entity in entities:
+        words = str(entity).split()
+        if len(words) >= 2 and words[0] in MODEL_FAMILIES and _PRODUCT_KIND.match(words[1]):
+            out.add(words[0])
+    return frozenset(out)
+
+
+def _product(name: str, products: frozenset[str]) -> bool:
+    """True when a model match is a product's name: its family is one of `products` and
+    it states no parameter count ("Falcon 3.0", not "Falcon 180B")."""
+    return name.split()[0].split("-")[0] in products and not _PARAMETERS.search(name)
