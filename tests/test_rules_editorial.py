@@ -196,3 +196,29 @@ def test_a_burst_or_spike_is_a_moment_s_high_beside_the_run(text: str, flagged: 
     storage tier."""
     found = "peak-not-sustained" in _rules_of(f"# Load\n\n{text}\n")
     assert found is flagged, text
+
+
+@pytest.mark.parametrize(("text", "differ"), [
+    # The baseline's clause names another model and other hardware.
+    ("On 256 H200 GPUs, Llama 3.1 8B in BF16 trained at 410,000 tokens per second, 1.6x the "
+     "throughput DeepSpeed reports for Llama 2 70B on 512 A100 GPUs.", True),
+    ("A user of Qwen3 8B on one B200 receives 1,900 tokens per second, 12x the 160 tokens "
+     "per second a user of Llama 3.1 70B gets on eight A100 GPUs.", True),
+    # Only the compared software differs: a like-for-like ratio.
+    ("On 512 H100 GPUs, Llama 3.1 70B in BF16 trained at 1.2 million tokens per second, 1.3x "
+     "the throughput Megatron-LM reports for Llama 3.1 70B on 512 H100 GPUs.", False),
+    ("With FP8 on Llama 3.1 8B, the new kernel delivers 2x the throughput on H100.", False),
+])
+def test_a_ratios_compared_clause_describes_its_baseline(text: str, differ: bool) -> None:
+    """What the clause after "Nx the" names is the other side's: compared with the ratio's
+    own conditions, and, when it states two groups or more, a baseline a reader can check."""
+    rules = _rules_of(f"# Results\n\n{text}\n")
+    assert ("comparison-conditions-differ" in rules) is differ, (text, rules)
+    if "reports" in text:
+        assert "comparison-baseline-unclear" not in rules, (text, rules)
+
+
+def test_one_name_after_a_ratio_is_still_no_baseline() -> None:
+    """"58x the throughput of GB300 NVL72" names the other side and says nothing of it."""
+    rules = _rules_of("# Results\n\nThe rack serves 58x the throughput of GB300 NVL72.\n")
+    assert "comparison-baseline-unclear" in rules, rules

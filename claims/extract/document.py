@@ -12,7 +12,14 @@ from claims.documents import parse_bytes
 from claims.errors import ClaimsError
 from claims.extract import setting as front
 from claims.extract.conditions.binding import Scopes
-from claims.extract.conditions.index import Index, from_entities, product_families
+from claims.extract.conditions.choice import compared_clause
+from claims.extract.conditions.found import to_conditions
+from claims.extract.conditions.index import (
+    Index,
+    entity_models,
+    from_entities,
+    product_families,
+)
 from claims.extract.facts.evidence import evidence as stated_evidence
 from claims.extract.facts.evidence import evidence_at
 from claims.extract.facts.independence import independence as stated_independence
@@ -50,7 +57,8 @@ def extract(loaded: LoadedDocument, *, ruler: Ruler = DEFAULT_RULER) -> tuple[Do
     entities = front.strings(meta.get("entities"))
     products = product_families(entities)
     scopes = Scopes(
-        index=Index(readable, products), masked=masked, paragraphs=paragraphs,
+        index=Index(readable, products, entity_models(entities)), masked=masked,
+        paragraphs=paragraphs,
         headings={b.section: (b.start, b.end) for b in all_blocks if b.kind == "heading"},
         sections=sections, body=(loaded.body_offset, len(text)), blocks=all_blocks,
         # The document's own scope: front-matter entities and its title (or its H1).
@@ -146,8 +154,24 @@ def _placed(text: str, starts: list[int], sentence: Sentence, figs: list[Figure]
                    measured_by=who, sentence_text=sent_text,
                    figure_text=text[fig.start:fig.end],
                    figure_line=bisect.bisect_right(starts, fig.start),
-                   baseline_quote=_baseline_quote(text, fig, starts, block.section))
+                   baseline_quote=_baseline_quote(text, fig, starts, block.section),
+                   baseline_conditions=_compared_conditions(scopes, fig))
             for fig in figs]
+
+
+def _compared_conditions(scopes: Scopes, fig: Figure) -> Conditions | None:
+    """What a ratio's compared clause states of the other side ("1.8x the throughput
+    Megatron-LM reports for GPT-3 175B on 1,024 A100 GPUs"), when it states two groups of
+    conditions or more: one name alone ("the throughput of GB300") is no description."""
+    if fig.unit != "x":
+        return None
+    clause = compared_clause(scopes.masked, fig.end)
+    if clause is None:
+        return None
+    found = scopes.index.find(*clause)
+    stated = [found.model, found.hardware or found.accelerator, found.precision,
+              found.workload, found.software]
+    return to_conditions(found) if sum(1 for s in stated if s) >= 2 else None
 
 
 _OWN_EVIDENCE_LIMIT = 50

@@ -10,6 +10,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
+from claims.extract.conditions.choice import compared_clauses, in_compared_clause, outside
 from claims.extract.conditions.found import Found, merge, operating_free, to_conditions
 from claims.extract.conditions.index import Index, find
 from claims.extract.facts.evidence import evidence, maturity
@@ -58,6 +59,16 @@ class Scopes:
                                         for s, ok in zip(said, measured, strict=True) if ok])
             self._measured[block.paragraph] = found
         return self._measured[block.paragraph]
+
+    def beside_baselines(self, block: Block, paragraph: Found) -> Found:
+        """The paragraph's conditions without what its ratios' compared clauses name ("13x
+        the 180 tokens per second a user of Llama 3.1 70B gets"): those are a baseline's,
+        no setup of the figures beside it."""
+        a, b = self.paragraphs[block.paragraph]
+        clauses = compared_clauses(self.masked, a, b)
+        if not clauses:
+            return paragraph
+        return merge([self.index.find(x, y) for x, y in outside(a, b, clauses)])
 
     def heading(self, block: Block) -> Found:
         """The heading's conditions: the heading itself, not its whole section, since a
@@ -126,6 +137,8 @@ class Scopes:
         shared = (self.index.find(carried.start, carried.end),) if carried else ()
         paragraph = self.measured_paragraph(sentence.block) if measured \
             else self.paragraph(sentence.block)[0]
+        if near is not None and not in_compared_clause(self.masked, near):
+            paragraph = self.beside_baselines(sentence.block, paragraph)
         lead = (self.index.find(*sentence.block.lead, prefer_device=prefer_device),) \
             if sentence.block.lead else ()
         section, document = self.setup(sentence.block, prefer_device)

@@ -15,6 +15,7 @@ from claims.extract.conditions.choice import (
     chosen,
     devices,
     measured,
+    own_clause,
     own_side,
     processors,
     separate,
@@ -30,7 +31,7 @@ from claims.extract.conditions.triggers import (
     starts_token,
     trigger_leads,
 )
-from claims.vocabulary.models import MODEL_FAMILIES
+from claims.vocabulary.models import MODEL_FAMILIES, MODEL_RE
 from claims.vocabulary.run_settings import IO
 
 
@@ -42,7 +43,8 @@ class Index:
     the text between a and b state" with a binary search.
     """
 
-    def __init__(self, text: str, products: frozenset[str] = frozenset()) -> None:
+    def __init__(self, text: str, products: frozenset[str] = frozenset(),
+                 models: Sequence[str] = ()) -> None:
         """Read `text` (the masked document) once, at the words that can start a condition.
 
         Only the words whose leading letters are a trigger (a model family, an
@@ -50,6 +52,7 @@ class Index:
         named condition runs its full pattern, anchored at the word or in a small
         window around it. Model families in `products` are product names here (see
         `product_families`): their mentions are models only with a parameter count.
+        `models` are more model names the document's entities give (`entity_models`).
         """
         self._text = text
         hits: dict[str, list[tuple[int, int]]] = {name: [] for name in FINDERS}
@@ -68,6 +71,9 @@ class Index:
                 self._add(hits, TRIGGERS.get(lead[1:], ()), at + 1, token.end())
         if products:
             hits["model"] = [s for s in hits["model"] if not _product(text[s[0]:s[1]], products)]
+        for name in models:
+            hits["model"].extend(m.span() for m in re.finditer(
+                r"(?<![\w-])" + re.escape(name) + r"(?![\w-])", text))
         for start, end in io_pairs(text):
             hit = IO.search(text, max(0, start - 8), min(len(text), end + 24))
             if hit is not None:
@@ -179,6 +185,10 @@ class Index:
         for name in ("model", *HARDWARE):
             if pieces[name]:
                 pieces[name] = own_side(text, pieces[name], near)
+        if near is not None:
+            for name in ("model", *HARDWARE, "software", "accelerator_count", "node_count"):
+                if pieces[name]:
+                    pieces[name] = own_clause(text, pieces[name], near)
         if near is not None and figures:
             for name in OPERATING:
                 pieces[name] = [s for s in pieces[name] if binds(text, s, near, figures)]
@@ -239,19 +249,20 @@ def dominant(names: list[str]) -> str | None:
     return best[0] if share_ok and (len(groups) == 1 or len(best) >= 2) else None
 
 
-def find(text: str, products: frozenset[str] = frozenset()) -> Found:
+def find(text: str, products: frozenset[str] = frozenset(), models: Sequence[str] = ()) -> Found:
     """Every condition one piece of text states (front matter, a title): the index over
     that text alone, asked for all of it."""
     if not text.strip():
         return NOTHING
-    return Index(text, products).find(0, len(text))
+    return Index(text, products, models).find(0, len(text))
 
 
-def from_entities(entities: Iterable[str], title: str | None,
+def from_entities(entities: Sequence[str], title: str | None,
                   products: frozenset[str] = frozenset()) -> Found:
     """Conditions named in front matter: the entities list, then the title."""
-    return merge((find(" ; ".join(str(e) for e in entities), products),
-                  find(title or "", products)))
+    models = entity_models(entities)
+    return merge((find(" ; ".join(str(e) for e in entities), products, models),
+                  find(title or "", products, models)))
 
 
 # Words that make "<family> <word>" a product of another kind: "Falcon HTTP" is a web
@@ -271,6 +282,17 @@ def product_families(entities: Iterable[str]) -> frozenset[str]:
         if len(words) >= 2 and words[0] in MODEL_FAMILIES and _PRODUCT_KIND.match(words[1]):
             out.add(words[0])
     return frozenset(out)
+
+
+# An entity named with a parameter count is a model, whatever its family: "Tessel-30B",
+# "Orca 13B" (the vocabulary knows families, a paper names its own model).
+_MODEL_ENTITY = re.compile(r"[A-Z][\w.]*(?:[- ][\w.]+)*?[- ]\d+(?:\.\d+)?[BM]")
+
+
+def entity_models(entities: Iterable[str]) -> tuple[str, ...]:
+    """The entities named as models by a parameter count, which no model family knows."""
+    return tuple(str(e).strip() for e in entities
+                 if _MODEL_ENTITY.fullmatch(str(e).strip()) and not MODEL_RE.fullmatch(str(e)))
 
 
 def _product(name: str, products: frozenset[str]) -> bool:
