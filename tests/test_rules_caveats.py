@@ -152,6 +152,42 @@ def test_a_title_that_calls_the_release_a_preview_covers_its_figures() -> None:
     assert not raised(text, "experimental-component", 'title: "Valkey 8.0 is released"')
 
 
+@pytest.mark.parametrize(("text", "flagged"), [
+    ("With `--experimental-vm-modules`, the test suite ran in 41 seconds instead of 63.", True),
+    ("Built with `-Z experimental-regalloc`, the suite runs 4% faster on the Ryzen 9 7950X.",
+     True),
+    ("With `--enable-preview`, the service handled 18,000 requests per second.", True),
+    ("With `--experiments-dir /tmp`, the service handled 18,000 requests per second.", False),
+    ("With `--workers 8`, the service handled 18,000 requests per second.", False),
+])
+def test_a_flag_in_code_that_names_an_unfinished_feature(text: str, flagged: bool) -> None:
+    assert bool(raised(text, "experimental-component")) is flagged, text
+
+
+@pytest.mark.parametrize(("text", "flagged"), [
+    ("Quern is released as a beta for Hopper GPUs.", True),
+    ("Quern is our attention kernel, built on top of the beta TMA API in Triton.", True),
+    ("Quern is generally available today.", False),
+    ("Quern 6 is in preview on the nightly channel.", False),  # one version, maybe not this
+    ("A preview of the next Quern is on the nightly channel.", False),
+])
+def test_a_sentence_calling_the_titles_product_unfinished_covers_its_figures(
+        text: str, flagged: bool) -> None:
+    doc = ("On one H100 SXM, the forward pass reached 610 TFLOPS in BF16.\n\n"
+           f"## Availability\n\n{text}")
+    front = 'title: "Quern attention on Hopper"\nentities: ["Quern", "H100"]'
+    assert bool(raised(doc, "experimental-component", front)) is flagged, text
+
+
+def test_another_version_as_its_sentences_subject_is_not_covered() -> None:
+    doc = ("Quern-2 used about 35% of the GPU. On one H100 SXM, Quern-3 reached 610 TFLOPS "
+           "in BF16, 1.6x faster than Quern-2.\n\n## Availability\n\nQuern-3 is released "
+           "as a beta.")
+    front = 'title: "Quern-3 on Hopper"\nentities: ["Quern-3", "Quern-2", "H100"]'
+    found = " ".join(raised(doc, "experimental-component", front))
+    assert "610 TFLOPS" in found and "1.6x" in found and "35%" not in found, found
+
+
 @pytest.mark.parametrize("quality", [
     "The FP8 kernel has 2.6x lower numerical error than a baseline FP8 attention.",
     "At FP8 the model scored 0.50 on MMLU.",
@@ -172,6 +208,9 @@ def test_the_documents_own_accuracy_or_error_figure_is_a_quality_figure(quality:
     # A parameter count names the model even there; without such an entity it is a model.
     ("Falcon 40B served 30 requests per second on one H100 SXM.", '["Falcon HTTP"]', True),
     ("Falcon 3.0 served 30 requests per second on one H100 SXM.", '["H100"]', True),
+    # A maker named so: its drives are no model.
+    ("The Granite G5 read 14 GB/s on a PCIe Gen5 x4 link.", '["Granite G5"]\npublisher: '
+     '"Granite Storage"', False),
 ])
 def test_a_model_family_word_the_entities_name_as_a_product_is_no_model(
         text: str, entities: str, flagged: bool) -> None:

@@ -31,8 +31,6 @@ EXTRACTOR_FAULTS: dict[tuple[str, str], str] = {
         "'rose from 1,480 ... to 1,660' gives 1,660 as a config count, not the after-value",
     ("cpu-compiler-before-after", "comparison-baseline-unclear"):
         "the 12% has no baseline: the 1,480 -> 1,660 pair is not read as a before/after",
-    ("storage-projection", "missing-quality"):
-        "the drive maker's name (Granite) is bound as the model, so the figures look lossy",
     ("training-precision", "comparison-conditions-differ"):
         "neither side's hardware (T2 vs T1 cluster) nor software (TessTrain 2.0 vs 1.4) "
         "is bound; only the precision differs in the records",
@@ -45,9 +43,6 @@ EXTRACTOR_FAULTS: dict[tuple[str, str], str] = {
         "the 38%'s two sides are read as config counts, so its baseline looks unstated",
     ("cpu-shipping-beside-preview", "self-reported"):
         "'to 3,215' (the after-value) is read as a config count",
-    ("kernel-attention-beta", "experimental-component"):
-        "'released as a beta' stands in a paragraph with no figure; maturity is read per "
-        "paragraph, not for the whole document",
     ("llm-pr-reports-gain", "self-reported"):
         "'from 2,650 to 3,150' gives no claim for 3,150",
     ("llm-pr-reports-gain", "comparison-baseline-unclear"):

@@ -13,7 +13,7 @@ from functools import lru_cache
 from claims.extract.conditions.choice import compared_clauses, in_compared_clause, outside
 from claims.extract.conditions.found import Found, merge, operating_free, to_conditions
 from claims.extract.conditions.index import Index, find
-from claims.extract.facts.evidence import evidence, maturity
+from claims.extract.facts.evidence import Subject, code_maturity, evidence, maturity
 from claims.extract.text.blocks import Block, Sentence
 from claims.extract.text.sentences import sentences
 from claims.model import Conditions, Maturity
@@ -31,6 +31,9 @@ class Scopes:
     body: tuple[int, int]
     blocks: Sequence[Block]
     front: Found
+    #: What the document calls its subject (see `subject_maturity`), for the figures of
+    #: every paragraph that says nothing of its own.
+    subject: Subject = field(default_factory=Subject)
     _paragraph: dict[int, tuple[Found, Maturity]] = field(default_factory=dict)
     _measured: dict[int, Found] = field(default_factory=dict)
     _heading: dict[str | None, Found] = field(default_factory=dict)
@@ -38,11 +41,13 @@ class Scopes:
     _projected: list[tuple[int, int]] | None = None
 
     def paragraph(self, block: Block) -> tuple[Found, Maturity]:
-        """The paragraph's conditions and the maturity of what it describes."""
+        """The paragraph's conditions and the maturity of what it describes (in its words
+        or its code's flags)."""
         if block.paragraph not in self._paragraph:
             a, b = self.paragraphs[block.paragraph]
-            self._paragraph[block.paragraph] = (
-                self.index.find(a, b), maturity(self.masked[a:b]) or Maturity.unknown)
+            stated = maturity(self.masked[a:b]) or code_maturity(self.index.text[a:b])
+            self._paragraph[block.paragraph] = (self.index.find(a, b),
+                                                stated or Maturity.unknown)
         return self._paragraph[block.paragraph]
 
     def measured_paragraph(self, block: Block) -> Found:

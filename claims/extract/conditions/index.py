@@ -85,6 +85,11 @@ class Index:
         self._siblings = siblings(text, hits["device"] + hits["device_model"])
         self._last: tuple[int, int, dict[str, list[tuple[int, int]]]] = (-1, -1, {})
 
+    @property
+    def text(self) -> str:
+        """The text the index reads (the masked document with its inline code)."""
+        return self._text
+
     def _add(self, hits: dict[str, list[tuple[int, int]]], names: tuple[str, ...],
              at: int, end: int) -> None:
         """Record what each named condition matches at the trigger word [at, end)."""
@@ -265,17 +270,20 @@ def from_entities(entities: Sequence[str], title: str | None,
                   find(title or "", products, models)))
 
 
-# Words that make "<family> <word>" a product of another kind: "Falcon HTTP" is a web
-# server and "Phi DB" a database, whatever the Falcon and Phi model families are.
+# Words that make "<family> <word>" a product or maker of another kind: "Falcon HTTP" is a
+# web server, "Phi DB" a database and "Granite Storage" a drive maker, whatever the Falcon,
+# Phi and Granite model families are.
 _PRODUCT_KIND = re.compile(
     r"(?:HTTP|Web|DB|Database|SQL|Server|Proxy|Framework|SDK|OS|CLI|Router|Switch|Storage|"
-    r"Cache|Queue|Stream|Streams|Broker|Runtime|Compiler|Browser|Gateway|Firewall|Sensor)$")
+    r"Cache|Queue|Stream|Streams|Broker|Runtime|Compiler|Browser|Gateway|Firewall|Sensor|"
+    r"Systems|Networks|Networking|Semiconductor|Memory|Drives)$")
 _PARAMETERS = re.compile(r"\d(?:\.\d+)?[BbMmTt]\b|\d+x\d+B\b")
 
 
 def product_families(entities: Iterable[str]) -> frozenset[str]:
-    """The model families the document's entities name as another kind of product: the
-    family word of "Falcon HTTP" (a model family, then a word naming a web server)."""
+    """The model families the document's entities (and publisher) name as another kind of
+    product or maker: the family word of "Falcon HTTP" (a model family, then a word
+    naming a web server)."""
     out = set()
     for entity in entities:
         words = str(entity).split()
