@@ -302,6 +302,22 @@ def test_a_total_that_counts_input_tokens_raises_with_the_input_share() -> None:
         assert not raised(text, "input-tokens-counted"), text
 
 
+# --- statistic-unspecified ------------------------------------------------------------
+
+@pytest.mark.parametrize(("text", "flagged"), [
+    ("A user of Qwen3 8B on one L40S receives 95 tokens per second.", True),
+    ("On one A10, the old setup gave 48 tokens per second, half the 96 tokens per second "
+     "a user of Qwen3 8B gets on one L40S.", True),
+    ("A user of Qwen3 8B on one L40S receives a median of 95 tokens per second.", False),
+    ("Each node of the L40S cluster receives 95,000 tokens per second from the balancer.",
+     False),
+])
+def test_the_speed_a_user_receives_is_a_per_user_speed(text: str, flagged: bool) -> None:
+    """"A user ... receives N tokens per second" and "the N tokens per second a user gets"
+    name one user's speed, which needs its statistic."""
+    assert bool(raised(text, "statistic-unspecified")) is flagged, text
+
+
 # --- single-run ---------------------------------------------------------------------------
 
 @pytest.mark.parametrize(("text", "flagged"), [
