@@ -152,6 +152,24 @@ def test_a_title_that_calls_the_release_a_preview_covers_its_figures() -> None:
     assert not raised(text, "experimental-component", 'title: "Valkey 8.0 is released"')
 
 
+@pytest.mark.parametrize(("text", "cited", "not_cited"), [
+    ("On the dual-socket EPYC 9755 server we measured a SPECrate 2017_int_base score of "
+     "1,950, with the same 256 copies.", 1950, 256),
+    ("In Geekbench 6 our phone scored 2,950 single-core.", 2950, None),
+    ("We measured 41,000 requests per second, and the model scored 71.3 on MMLU.", 41000,
+     71.3),
+])
+def test_a_score_on_a_speed_benchmark_is_a_performance_figure(
+        text: str, cited: float, not_cited: float | None) -> None:
+    """A SPEC or Geekbench score measures speed: self-reported cites it as a performance
+    figure; an MMLU score is quality, and "256 copies" a setting."""
+    report = vet(text, 'publisher: "Corvex"\nentities: ["Corvex"]')
+    values = {c.id: c.value for c in report.claims}
+    (finding,) = [f for f in report.findings if f.rule == "self-reported"]
+    cited_values = {values[i] for i in finding.claim_ids}
+    assert cited in cited_values and not_cited not in cited_values, cited_values
+
+
 @pytest.mark.parametrize(("text", "flagged"), [
     ("With `--experimental-vm-modules`, the test suite ran in 41 seconds instead of 63.", True),
     ("Built with `-Z experimental-regalloc`, the suite runs 4% faster on the Ryzen 9 7950X.",

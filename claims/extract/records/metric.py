@@ -8,6 +8,7 @@ import re
 
 from claims.extract.figures.candidate import Figure
 from claims.vocabulary.matcher import caseless
+from claims.vocabulary.metrics import PERFORMANCE_SCORES
 
 # Metric cues, checked in the words a figure owns (nearest first wins by position).
 _CUES: tuple[tuple[str, str], ...] = (
@@ -20,9 +21,7 @@ _CUES: tuple[tuple[str, str], ...] = (
                  r"\bperplexity\b|\brecall(?:@\d+)?\b|\bNDCG\b|\bmAP\b|\btop-[15]\b"),
     ("score", r"\bscor\w+|\bpoints\b"),
     # Benchmarks that report a unitless score: their bare numbers are scores, not counts.
-    ("score_benchmark", r"\bSPEC(?:rate|speed|int|fp|jbb|power)\w*|\bGeekbench\b|"
-                        r"\bCinebench\b|\bPassMark\b|\b3DMark\b|\bSpeedometer\b|"
-                        r"\bJetStream\b|\bAnTuTu\b|\bPCMark\b"),
+    ("score_benchmark", PERFORMANCE_SCORES.pattern),
     ("cost", r"\bcost\w*|\bpric\w+|\bTCO\b|\bcheaper\b|\bspend\w*|\bbill\w*"),
     ("power", r"\bpower\b|\bwatts?\b"),
     ("energy", r"\benergy\b|\bjoules?\b"),
