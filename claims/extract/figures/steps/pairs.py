@@ -33,6 +33,7 @@ EXAMPLES = (
             ("144000 transactions/s from 118000",)),
     Example("The score rose from 1,480 with Corvid 13.2 to 1,660 with Corvid 14.0.",
             ("1660 count from 1480",)),
+    Example("A gain in decode, from 2,650 to 3,150 tokens/s.", ("3150 tokens/s from 2650",)),
 )
 
 _TO_NEXT = re.compile(r"\s*(?:to|->|\u2192|=>)\s")
