@@ -103,6 +103,24 @@ def _quotient_of_stated_pair(ratio: Claim, stated: Stated) -> bool:
     return False
 
 
+def _quotient_of_before_after(ratio: Claim, claims: Sequence[Claim]) -> bool:
+    """True when a before/after figure in a section that quotes the ratio gives it with its
+    own two values ("a 19% gain ..., from 2,650 to 3,150"); a pair elsewhere may match by
+    chance (a big drop in latency gives a ratio near any "20x faster")."""
+    if not is_ratio(ratio):
+        return False
+    sections = {ratio.source.section, *(m.section for m in ratio.mentions)}
+    for pair in claims:
+        base = pair.baseline
+        if pair.kind is not Kind.before_after or base is None or base.value is None \
+                or base.value <= 0 or pair.value <= 0 or base.value == pair.value:
+            continue
+        if pair.source.section in sections \
+                and divides_out(ratio, *sorted((base.value, pair.value))):
+            return True
+    return False
+
+
 @per_run
 def _by_sentence(claims: Iterable[Claim]) -> Mapping[str, tuple[Claim, ...]]:
     """The non-ratio figures of each quoted sentence (read-only: shared by the run)."""
@@ -154,8 +172,10 @@ def comparison_baseline_unclear(document: Document, claims: Sequence[Claim]) -> 
     baseline at all, or only a name ("vs the previous generation"). The "before"
     figure of a before/after pair, named as another claim's baseline, is not
     flagged, nor is a ratio that two stated figures of one unit divide out
-    ("412,000 against 198,000 transactions per second: a 2.08x gain"), within
-    1% or rounded as the ratio is written, nor one whose compared clause
+    ("412,000 against 198,000 transactions per second: a 2.08x gain") or the
+    two values of one before/after figure in its section give ("a 19% gain,
+    from 2,650 to 3,150"), within 1% or rounded as the ratio is written, nor
+    one whose compared clause
     describes the other side in two groups of conditions or more ("1.8x the
     throughput Megatron-LM reports for GPT-3 175B on 1,024 A100 GPUs"); one
     name alone ("58x the throughput of GB300 NVL72") describes nothing.
@@ -184,7 +204,7 @@ def comparison_baseline_unclear(document: Document, claims: Sequence[Claim]) -> 
             continue
         if baseline_is_stated(claim.baseline) or _is_before_side(claim, before) \
                 or _quotient_of_stated_pair(claim, stated) or _quotient_in_sentence(claim, claims) \
-                or sides_of(claim, claims) is not None:
+                or _quotient_of_before_after(claim, claims) or sides_of(claim, claims) is not None:
             continue
         base = claim.baseline
         named = None
