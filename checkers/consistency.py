@@ -20,6 +20,7 @@ from checkers.facts import (
 )
 from checkers.messages import format_number
 from checkers.rule import Hit, rule
+from claims.extract.conditions.choice import compared_clauses, outside
 from claims.model import Claim, Document, Kind, Severity
 
 
@@ -32,6 +33,31 @@ def _identity(claim: Claim) -> Hashable | None:
     return (norm(claim.metric), claim.unit, claim.per, claim.statistic, claim.kind,
             norm(claim.measures), cond, claim.evidence,
             (base.description, base.value, base.conditions) if base else None)
+
+
+# "..., against 0.86 million tokens per second with the 1F1B schedule": the clause of the
+# figure a sentence sets its own against, to the end of the clause.
+_AGAINST_FIGURE = re.compile(r"\b(?:against|versus|vs\.?|compared\s+(?:to|with))\s+"
+                             r"(?:about\s+|roughly\s+|~)?\$?\d[^;]*", re.I)
+
+
+def own_part(quote: str, at: int | None = None) -> str:
+    """The part of a sentence about the figure at offset `at`: without the clauses that
+    describe the other side of a comparison ("1.8x the throughput Megatron-LM reports for
+    GPT-3 175B", "against 0.86 million with 1F1B"), whose names are a baseline's; or, for
+    a figure standing in such a clause, the clause alone."""
+    clauses = sorted([*compared_clauses(quote, 0, len(quote)),
+                      *(m.span() for m in _AGAINST_FIGURE.finditer(quote))])
+    for a, b in clauses:
+        if at is not None and a <= at < b:
+            return quote[a:b]
+    return " ".join(quote[a:b] for a, b in outside(0, len(quote), clauses))
+
+
+def _offset(claim: Claim) -> int | None:
+    """Where the claim's first mention stands in its quote, if the spans say."""
+    span, mention = claim.source.span, claim.mentions[0].span if claim.mentions else None
+    return mention.start - span.start if span is not None and mention is not None else None
 
 
 def _in_table(claim: Claim) -> bool:
@@ -123,7 +149,7 @@ class _Pairs:
                          _settings(quote, claim.unit, mentioned))
             if key not in self.members:
                 self.members[key] = []
-                names_ = names(quote) - shared
+                names_ = names(own_part(quote, _offset(claim))) - shared
                 self.names[key] = names_
                 self.index.setdefault(names_, {}).setdefault(key.value, []).append(key)
                 for name in names_:
@@ -193,7 +219,9 @@ def inconsistent_figures(document: Document, claims: Sequence[Claim]) -> Iterato
     left alone when the text shows they are two setups: one sentence or table
     row gives both, both are table rows, the document states the ratio or
     percentage change between them, each one's sentence names something (a
-    protocol, tool, product, year) the other's does not, each one's sentence
+    protocol, tool, product, year) the other's does not (leaving out the clauses
+    that describe a comparison's other side: "1.8x the throughput M reports for
+    X on Y", "against 0.86 million with 1F1B"), each one's sentence
     sets another quantity to a different value ("at 95% recall" and "at 99%
     recall": two operating points, wherever the setting's record was first
     quoted), or one is a cell of a table row that gives another figure of its
