@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+import bisect
 import re
 from collections.abc import Hashable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
-from itertools import combinations
+from itertools import accumulate, combinations
 
 from checkers.facts import (
     agree,
@@ -20,6 +21,7 @@ from checkers.facts import (
 )
 from checkers.messages import format_number
 from checkers.rule import Hit, rule
+from claims.extract.conditions.choice import compared_clauses, outside
 from claims.model import Claim, Document, Kind, Severity
 
 
@@ -32,6 +34,61 @@ def _identity(claim: Claim) -> Hashable | None:
     return (norm(claim.metric), claim.unit, claim.per, claim.statistic, claim.kind,
             norm(claim.measures), cond, claim.evidence,
             (base.description, base.value, base.conditions) if base else None)
+
+
+# "..., against 0.86 million tokens per second with the 1F1B schedule": the clause of the
+# figure a sentence sets its own against, to the end of the clause.
+_AGAINST_FIGURE = re.compile(r"\b(?:against|versus|vs\.?|compared\s+(?:to|with))\s+"
+                             r"(?:about\s+|roughly\s+|~)?\$?\d[^;]*", re.I)
+
+
+@dataclass(frozen=True)
+class _Sides:
+    """The clauses of a sentence that describe the other side of a comparison ("1.8x the
+    throughput Megatron-LM reports for GPT-3 175B", "against 0.86 million with 1F1B"),
+    whose names are a baseline's: sorted, with what is needed to find the one holding an
+    offset without a scan of all of them."""
+
+    clauses: tuple[tuple[int, int], ...]
+    starts: tuple[int, ...]
+    reach: tuple[int, ...]  # the furthest end among the clauses up to each one
+
+    @classmethod
+    def of(cls, quote: str) -> _Sides:
+        """The other sides a sentence describes."""
+        clauses = tuple(sorted([*compared_clauses(quote, 0, len(quote)),
+                                *(m.span() for m in _AGAINST_FIGURE.finditer(quote))]))
+        return cls(clauses, tuple(a for a, _ in clauses),
+                   tuple(accumulate((b for _, b in clauses), max)))
+
+    def at(self, offset: int | None) -> tuple[int, int] | None:
+        """The last-starting clause that holds `offset`, or None."""
+        if offset is None:
+            return None
+        i = bisect.bisect_right(self.starts, offset) - 1
+        while i >= 0 and self.reach[i] > offset:  # some clause up to i still reaches it
+            a, b = self.clauses[i]
+            if a <= offset < b:
+                return self.clauses[i]
+            i -= 1
+        return None
+
+
+def own_part(quote: str, at: int | None = None, sides: _Sides | None = None) -> str:
+    """The part of a sentence about the figure at offset `at`: without the clauses that
+    describe the other side of a comparison; or, for a figure standing in such a clause,
+    the clause alone."""
+    sides = _Sides.of(quote) if sides is None else sides
+    inside = sides.at(at)
+    if inside is not None:
+        return quote[inside[0]:inside[1]]
+    return " ".join(quote[a:b] for a, b in outside(0, len(quote), list(sides.clauses)))
+
+
+def _offset(claim: Claim) -> int | None:
+    """Where the claim's first mention stands in its quote, if the spans say."""
+    span, mention = claim.source.span, claim.mentions[0].span if claim.mentions else None
+    return mention.start - span.start if span is not None and mention is not None else None
 
 
 def _in_table(claim: Claim) -> bool:
@@ -134,16 +191,19 @@ class _Pairs:
         self.holding: dict[str, set[frozenset[str]]] = {}  # name -> the name sets holding it
         self.settings = {} if settings is None else settings
         self.mentioned = mentioned
-        self.quotes: dict[str, tuple[bool, frozenset[str]]] = {}  # quote -> table?, names
+        self.quotes: dict[str, tuple[bool, _Sides]] = {}  # quote -> table?, other sides
+        # (quote, the other side's clause a figure stands in, or None) -> the names it reads
+        self.parts: dict[tuple[str, tuple[int, int] | None], frozenset[str]] = {}
         self.units: dict[tuple[str, str], int] = {}  # (quote, unit) -> its figures
         for claim in group:
             quote = claim.source.quote
-            table, names_ = self._quote(quote, shared)
+            table, sides = self._quote(quote)
             if table and self._figures_of(quote, claim.unit) > 1:
                 continue  # _per_column: one cell of a row of several
             key = _Class(quote, claim.value, table, self._settings(quote, claim.unit))
             if key not in self.members:
                 self.members[key] = []
+                names_ = self._own_names(quote, sides, _offset(claim), shared)
                 self.names[key] = names_
                 self.index.setdefault(names_, {}).setdefault(quote, {})[key.value] = key
                 for name in names_:
@@ -153,12 +213,22 @@ class _Pairs:
         self.rank = {names_: at for at, names_ in enumerate(self.index)}
         self.related: dict[frozenset[str], list[frozenset[str]]] = {}
 
-    def _quote(self, quote: str, shared: frozenset[str]) -> tuple[bool, frozenset[str]]:
-        """Whether a quote is a table row, and its names: read once per sentence, not once
-        per figure of it."""
+    def _quote(self, quote: str) -> tuple[bool, _Sides]:
+        """Whether a quote is a table row, and its clauses about a comparison's other side:
+        read once per sentence, not once per figure of it."""
         known = self.quotes.get(quote)
         if known is None:
-            known = self.quotes[quote] = (" | " in quote, names(quote) - shared)
+            known = self.quotes[quote] = (" | " in quote, _Sides.of(quote))
+        return known
+
+    def _own_names(self, quote: str, sides: _Sides, at: int | None,
+                   shared: frozenset[str]) -> frozenset[str]:
+        """The names of the part of a sentence a figure at `at` is about (see `own_part`),
+        worked out once per sentence and part."""
+        key = (quote, sides.at(at))
+        known = self.parts.get(key)
+        if known is None:
+            known = self.parts[key] = names(own_part(quote, at, sides)) - shared
         return known
 
     def _figures_of(self, quote: str, unit: str) -> int:

@@ -62,10 +62,16 @@ def experimental_component(document: Document, claims: Sequence[Claim]) -> Itera
     `experimental` or `preview`: the source itself says that a part of the
     measured system is not production-ready (a preview, beta, release
     candidate, pre-release, reference design, engineering sample, unreleased,
-    internal or nightly build). A title that calls the announced release so
-    ("8.0 release candidate") covers every figure whose own paragraph says
-    nothing. A shipping release measured beside a mere mention of the next
-    one's preview is not flagged: the preview's paragraph is its own.
+    internal or nightly build), in its words or in a flag its code names
+    (`--experimental-vm-modules`, `-Z experimental-regalloc`). A title that
+    calls the announced release so ("8.0 release candidate"), or a sentence
+    whose subject is the product the title names ("FlashAttention-3 is
+    released as a beta", "Skein is built on a beta API"), covers every figure
+    whose own paragraph says nothing, but for figures of another version
+    named as their sentence's subject ("FlashAttention-2 used 35%"). A
+    shipping release measured beside a mere mention of the next one's preview
+    is not flagged: the preview's paragraph is its own, and a sentence about
+    one version ("Tamarack 6 is in preview") covers no other.
 
     ## Why it matters
     Experimental features change, get disabled by default, or never ship. A

@@ -18,6 +18,7 @@ from typing import TypeVar
 from checkers.memo import by_identity
 from checkers.messages import format_number as format_number  # also re-exported to rule modules
 from claims.model import Claim, Conditions, Document, Kind, Per, Statistic
+from claims.vocabulary.metrics import PERFORMANCE_SCORES
 
 PERFORMANCE_KINDS = frozenset({Kind.headline, Kind.relative, Kind.before_after})
 
@@ -87,8 +88,13 @@ def is_cost(claim: Claim) -> bool:
 
 
 def is_quality(claim: Claim) -> bool:
-    """An accuracy or quality figure."""
-    return claim.kind is Kind.quality or norm(claim.metric) in QUALITY_METRICS
+    """An accuracy or quality figure; a score on a speed benchmark (SPECrate, Geekbench)
+    is a performance figure."""
+    if claim.kind is Kind.quality:
+        return True
+    metric = norm(claim.metric)
+    return metric in QUALITY_METRICS and not (
+        metric == "score" and PERFORMANCE_SCORES.search(claim.source.quote) is not None)
 
 
 def is_performance(claim: Claim) -> bool:

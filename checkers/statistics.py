@@ -321,7 +321,10 @@ def peak_not_sustained(document: Document, claims: Sequence[Claim]) -> Iterator[
 _SINGLE_RUN = re.compile(
     r"\b(?:a\s+single|only\s+one|just\s+one|one|1)\s+(?:\d[\d,.]*[- ]?(?:second|minute|hour|"
     r"day|s|min|h)s?[- ](?:long\s+)?)?(?:[\w-]+\s+){0,2}?(?:run|trial|pass|measurement|"
-    r"iteration|sample)\b(?!s)|\bsingle[- ](?:run|trial|shot|pass)\b|\bnot\s+repeated\b", re.I)
+    r"iteration|sample)\b(?!s)|\bsingle[- ](?:run|trial|shot|pass)\b|\bnot\s+repeated\b"
+    # "each query ran once", "was run only once"; not "once more", "once a day", "once per".
+    r"|\b(?:run|ran|executed|measured|tested|timed|benchmarked)\s+(?:only\s+|just\s+)?once\b"
+    r"(?!\s+(?:more|again|a|an|per|every|each)\b)", re.I)
 # Any word of repetition or spread anywhere in the document settles it.
 _VARIANCE = re.compile(
     r"\u00b1|\+/-|\bstandard\s+deviations?\b|\bstd\.?\s?dev\b|\bstdev\b|\bvariance\b|"
@@ -346,7 +349,7 @@ def single_run(document: Document, claims: Sequence[Claim]) -> Iterator[Hit]:
     ## What it does
     Flags the performance figures of a section in which a sentence says the
     figures come from one run, trial or pass ("from one 60-second run of each
-    mode", "a single run"), when nothing in the document reports a repetition
+    mode", "a single run", "each query ran once"), when nothing in the document reports a repetition
     or a spread (several runs, a median or mean of N, a standard deviation,
     plus or minus, a confidence interval, run-to-run variation). A document
     that says nothing about how many runs it made is not flagged: the rule

@@ -149,3 +149,48 @@ def test_two_access_patterns_in_one_sentence_name_no_workload() -> None:
 def test_reading_a_measure_is_no_access_pattern() -> None:
     claims = _claims("# Results\n\nThe dashboard showed 41 ms of p99 latency on 8 nodes.\n")
     assert [c.conditions.workload for c in claims if c.unit == "s"] == [None]
+
+
+def _models(text: str, front: str = "") -> dict[float, str | None]:
+    """Each claim's value -> its model, with optional front-matter lines."""
+    head = f"---\n{front}\n---\n\n" if front else ""
+    return {c.value: c.conditions.model for c in _claims(f"{head}{text}")}
+
+
+def test_names_in_a_ratios_compared_clause_are_its_baselines() -> None:
+    """"13x the 180 tokens per second a user of X gets on Y": X and Y are the 180's, and
+    not the setup of the figure before the ratio, nor of its paragraph."""
+    text = ("# Speed\n\nA user of Llama 3.1 8B on one B200 receives 2,400 tokens per second, "
+            "13x the 180 tokens per second a user of Llama 3.1 70B gets on eight A100 GPUs.\n")
+    models = _models(text)
+    assert (models[2400], models[13], models[180]) == ("Llama 3.1 8B", "Llama 3.1 8B",
+                                                       "Llama 3.1 70B")
+    hardware = _hardware(text)
+    assert (hardware[2400], hardware[180]) == ("B200", "A100")
+    reported = ("# Training\n\nOn 512 H100 GPUs, Qwen3 32B in BF16 trained at 1.1 million "
+                "tokens per second, 1.8x the throughput Megatron-LM reports for GPT-3 175B on "
+                "1,024 A100 GPUs.\n")
+    claims = {c.value: c for c in _claims(reported)}
+    ratio = claims[1.8]
+    assert (ratio.conditions.model, ratio.conditions.hardware) == ("Qwen3 32B", "H100")
+    assert ratio.conditions.software == ()
+    assert ratio.baseline is not None and ratio.baseline.conditions is not None
+    assert (ratio.baseline.conditions.model, ratio.baseline.conditions.hardware) == \
+        ("GPT-3 175B", "A100")
+
+
+def test_a_ratio_on_named_hardware_opens_no_compared_clause() -> None:
+    """"2x the throughput on H100": H100 may run both sides, and one name alone is no
+    description of a baseline."""
+    text = ("# Kernel\n\nWith FP8 on Llama 3.1 8B, the new kernel delivers 2x the throughput "
+            "on H100.\n")
+    (ratio,) = [c for c in _claims(text) if c.unit == "x"]
+    assert ratio.conditions.hardware == "H100"
+    assert ratio.baseline is None or ratio.baseline.conditions is None
+
+
+def test_an_entity_with_a_parameter_count_is_a_model() -> None:
+    front = 'entities: ["Tessel-30B", "H100"]'
+    text = "# Run\n\nOn 64 H100 GPUs, Tessel-30B trained at 310,000 tokens per second.\n"
+    assert _models(text, front)[310000] == "Tessel-30B"
+    assert _models(text)[310000] is None  # no family knows it without the entity

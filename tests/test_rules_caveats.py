@@ -152,6 +152,60 @@ def test_a_title_that_calls_the_release_a_preview_covers_its_figures() -> None:
     assert not raised(text, "experimental-component", 'title: "Valkey 8.0 is released"')
 
 
+@pytest.mark.parametrize(("text", "cited", "not_cited"), [
+    ("On the dual-socket EPYC 9755 server we measured a SPECrate 2017_int_base score of "
+     "1,950, with the same 256 copies.", 1950, 256),
+    ("In Geekbench 6 our phone scored 2,950 single-core.", 2950, None),
+    ("We measured 41,000 requests per second, and the model scored 71.3 on MMLU.", 41000,
+     71.3),
+])
+def test_a_score_on_a_speed_benchmark_is_a_performance_figure(
+        text: str, cited: float, not_cited: float | None) -> None:
+    """A SPEC or Geekbench score measures speed: self-reported cites it as a performance
+    figure; an MMLU score is quality, and "256 copies" a setting."""
+    report = vet(text, 'publisher: "Corvex"\nentities: ["Corvex"]')
+    values = {c.id: c.value for c in report.claims}
+    (finding,) = [f for f in report.findings if f.rule == "self-reported"]
+    cited_values = {values[i] for i in finding.claim_ids}
+    assert cited in cited_values and not_cited not in cited_values, cited_values
+
+
+@pytest.mark.parametrize(("text", "flagged"), [
+    ("With `--experimental-vm-modules`, the test suite ran in 41 seconds instead of 63.", True),
+    ("Built with `-Z experimental-regalloc`, the suite runs 4% faster on the Ryzen 9 7950X.",
+     True),
+    ("With `--enable-preview`, the service handled 18,000 requests per second.", True),
+    ("With `--experiments-dir /tmp`, the service handled 18,000 requests per second.", False),
+    ("With `--workers 8`, the service handled 18,000 requests per second.", False),
+])
+def test_a_flag_in_code_that_names_an_unfinished_feature(text: str, flagged: bool) -> None:
+    assert bool(raised(text, "experimental-component")) is flagged, text
+
+
+@pytest.mark.parametrize(("text", "flagged"), [
+    ("Quern is released as a beta for Hopper GPUs.", True),
+    ("Quern is our attention kernel, built on top of the beta TMA API in Triton.", True),
+    ("Quern is generally available today.", False),
+    ("Quern 6 is in preview on the nightly channel.", False),  # one version, maybe not this
+    ("A preview of the next Quern is on the nightly channel.", False),
+])
+def test_a_sentence_calling_the_titles_product_unfinished_covers_its_figures(
+        text: str, flagged: bool) -> None:
+    doc = ("On one H100 SXM, the forward pass reached 610 TFLOPS in BF16.\n\n"
+           f"## Availability\n\n{text}")
+    front = 'title: "Quern attention on Hopper"\nentities: ["Quern", "H100"]'
+    assert bool(raised(doc, "experimental-component", front)) is flagged, text
+
+
+def test_another_version_as_its_sentences_subject_is_not_covered() -> None:
+    doc = ("Quern-2 used about 35% of the GPU. On one H100 SXM, Quern-3 reached 610 TFLOPS "
+           "in BF16, 1.6x faster than Quern-2.\n\n## Availability\n\nQuern-3 is released "
+           "as a beta.")
+    front = 'title: "Quern-3 on Hopper"\nentities: ["Quern-3", "Quern-2", "H100"]'
+    found = " ".join(raised(doc, "experimental-component", front))
+    assert "610 TFLOPS" in found and "1.6x" in found and "35%" not in found, found
+
+
 @pytest.mark.parametrize("quality", [
     "The FP8 kernel has 2.6x lower numerical error than a baseline FP8 attention.",
     "At FP8 the model scored 0.50 on MMLU.",
@@ -161,6 +215,25 @@ def test_the_documents_own_accuracy_or_error_figure_is_a_quality_figure(quality:
     speed = "Serving at FP8 on one H100 SXM, the engine reached 9,000 tokens per second."
     assert raised(speed, "missing-quality")
     assert not raised(f"{speed} {quality}", "missing-quality")
+
+
+@pytest.mark.parametrize(("text", "entities", "flagged"), [
+    # A web server and a message broker named after model families: no model, no trade-off.
+    ("Falcon 3.0 served 1.2 million requests per second on a 48-core EPYC server.",
+     '["Falcon HTTP", "wrk"]', False),
+    ("On the c7i instance, Granite 2.1 moved 880,000 messages per second.",
+     '["Granite Broker"]', False),
+    # A parameter count names the model even there; without such an entity it is a model.
+    ("Falcon 40B served 30 requests per second on one H100 SXM.", '["Falcon HTTP"]', True),
+    ("Falcon 3.0 served 30 requests per second on one H100 SXM.", '["H100"]', True),
+    # A maker named so: its drives are no model.
+    ("The Granite G5 read 14 GB/s on a PCIe Gen5 x4 link.", '["Granite G5"]\npublisher: '
+     '"Granite Storage"', False),
+])
+def test_a_model_family_word_the_entities_name_as_a_product_is_no_model(
+        text: str, entities: str, flagged: bool) -> None:
+    found = raised(text, "missing-quality", f"entities: {entities}")
+    assert bool(found) is flagged, (text, found)
 
 
 # --- inconsistent-figures -------------------------------------------------------------
@@ -189,6 +262,27 @@ def test_a_table_row_of_two_drives_is_two_systems_not_a_clash() -> None:
             "previous generation's. A PCIe Gen6 x4 link carries about 32 GB/s in each "
             "direction.")
     assert not raised(text, CLASH, 'entities: ["D9", "D8", "PCIe Gen6"]')
+
+
+SUMMARY = ("On 256 H100 GPUs, Llama 3.1 70B in BF16 trained at 1.24 million tokens per "
+           "second, 1.8x the throughput DeepSpeed reports for GPT-3 175B on 1,024 A100 GPUs.")
+
+
+@pytest.mark.parametrize(("body", "clash"), [
+    # The body gives the summary's own setup another value: the baseline's names do not
+    # make the summary's sentence another setup.
+    ("On 256 H100 GPUs, Llama 3.1 70B in BF16 trained at 1.08 million tokens per second, "
+     "against 0.86 million tokens per second with the 1F1B schedule.", True),
+    ("On 256 H100 GPUs, Llama 3.1 70B in BF16 trained at 1.24 million tokens per second, "
+     "against 0.86 million tokens per second with the 1F1B schedule.", False),
+    # The body's own sentence names a setting the summary's does not: two setups.
+    ("On 256 H100 GPUs with FSDP, Llama 3.1 70B in BF16 trained at 1.08 million tokens per "
+     "second.", False),
+])
+def test_a_baselines_clause_does_not_set_a_summary_apart(body: str, clash: bool) -> None:
+    found = raised(f"{SUMMARY}\n\n## Results\n\n{body}", CLASH)
+    assert bool(found) is clash, found
+    assert not any("860,000" in f for f in found), found  # the 1F1B side is its own setup
 
 
 # --- statistic-unspecified, throughput-interactivity-unpaired ----------------------------
@@ -247,6 +341,22 @@ def test_a_total_that_counts_input_tokens_raises_with_the_input_share() -> None:
         assert not raised(text, "input-tokens-counted"), text
 
 
+# --- statistic-unspecified ------------------------------------------------------------
+
+@pytest.mark.parametrize(("text", "flagged"), [
+    ("A user of Qwen3 8B on one L40S receives 95 tokens per second.", True),
+    ("On one A10, the old setup gave 48 tokens per second, half the 96 tokens per second "
+     "a user of Qwen3 8B gets on one L40S.", True),
+    ("A user of Qwen3 8B on one L40S receives a median of 95 tokens per second.", False),
+    ("Each node of the L40S cluster receives 95,000 tokens per second from the balancer.",
+     False),
+])
+def test_the_speed_a_user_receives_is_a_per_user_speed(text: str, flagged: bool) -> None:
+    """"A user ... receives N tokens per second" and "the N tokens per second a user gets"
+    name one user's speed, which needs its statistic."""
+    assert bool(raised(text, "statistic-unspecified")) is flagged, text
+
+
 # --- single-run ---------------------------------------------------------------------------
 
 @pytest.mark.parametrize(("text", "flagged"), [
@@ -257,6 +367,12 @@ def test_a_total_that_counts_input_tokens_raises_with_the_input_share() -> None:
      False),
     ("The patch received 116 Gb/s on one core.", False),  # nothing said about runs
     ("On one core the patch received 116 Gb/s.", False),  # "one core" is no run
+    ("Each benchmark was run once, and the 64-core server gave 41,000 requests per second.",
+     True),
+    ("The suite ran only once on the new kernel: 3.2 GB/s of writes.", True),
+    ("Once the cache was warm, the 64-core server served 41,000 requests per second.", False),
+    ("The job is run once a day and serves 41,000 requests per second on the 64-core server.",
+     False),
 ])
 def test_single_run_needs_the_text_to_say_so_and_no_spread(text: str, flagged: bool) -> None:
     found = raised(text, "single-run")

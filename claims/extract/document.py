@@ -13,9 +13,16 @@ from claims.documents import parse_bytes
 from claims.errors import ClaimsError
 from claims.extract import setting as front
 from claims.extract.conditions.binding import Scopes
-from claims.extract.conditions.index import Index, from_entities
+from claims.extract.conditions.choice import compared_clause
+from claims.extract.conditions.found import to_conditions
+from claims.extract.conditions.index import (
+    Index,
+    entity_models,
+    from_entities,
+    product_families,
+)
+from claims.extract.facts.evidence import Subject, evidence_at, maturity, subject_maturity
 from claims.extract.facts.evidence import evidence as stated_evidence
-from claims.extract.facts.evidence import evidence_at
 from claims.extract.facts.independence import independence as stated_independence
 from claims.extract.facts.measurer import measured_by
 from claims.extract.facts.sections import cached_tokens, is_caveat_section
@@ -28,7 +35,17 @@ from claims.extract.records.placed import Placed, Setting
 from claims.extract.text.blocks import Block, Sentence, blocks, line_starts, parse
 from claims.extract.text.sentences import sentences
 from claims.loaded import LoadedDocument
-from claims.model import Claim, Conditions, Document, Evidence, Independence, Kind, Quote, Span
+from claims.model import (
+    Claim,
+    Conditions,
+    Document,
+    Evidence,
+    Independence,
+    Kind,
+    Maturity,
+    Quote,
+    Span,
+)
 from claims.vocabulary.numbers import NUMBER_RE, NUMBERISH
 
 # Announcements state tens of figures, long reports a few thousand; past this a source is a
@@ -48,12 +65,16 @@ def extract(loaded: LoadedDocument, *, ruler: Ruler = DEFAULT_RULER) -> tuple[Do
     setting = front.setting(loaded, meta, doc_independence, measured_by(body),
                             cached_tokens(body), all_blocks, parties)
     paragraphs, sections = _scopes(all_blocks)
+    entities = front.strings(meta.get("entities"))
+    products = product_families([*entities, *([setting.publisher] if setting.publisher else [])])
     scopes = Scopes(
-        index=Index(readable), masked=masked, paragraphs=paragraphs,
+        index=Index(readable, products, entity_models(entities)), masked=masked,
+        paragraphs=paragraphs,
         headings={b.section: (b.start, b.end) for b in all_blocks if b.kind == "heading"},
         sections=sections, body=(loaded.body_offset, len(text)), blocks=all_blocks,
         # The document's own scope: front-matter entities and its title (or its H1).
-        front=from_entities(front.strings(meta.get("entities")), setting.title))
+        front=from_entities(entities, setting.title, products),
+        subject=_subject(all_blocks, masked, setting.title, entities))
     starts = line_starts(text)
     tokens_document = "token" in body.lower()
     caveats: list[Quote] = []
@@ -101,6 +122,35 @@ def extract(loaded: LoadedDocument, *, ruler: Ruler = DEFAULT_RULER) -> tuple[Do
     return document, merged
 
 
+def _subject(all_blocks: Sequence[Block], masked: str, title: str | None,
+             entities: Sequence[str]) -> Subject:
+    """What a sentence whose subject is the product the title names calls it ("X is
+    released as a beta"): the maturity of every figure whose paragraph says nothing."""
+    subjects = tuple(sorted((e for e in entities if title and e in title), key=len,
+                            reverse=True))
+    if not subjects:
+        return Subject()
+    for block in all_blocks:
+        if block.kind != "paragraph" or maturity(masked[block.start:block.end]) is None:
+            continue
+        for sentence in sentences(block):
+            found = subject_maturity(sentence.scan(), subjects)
+            if found is not None:
+                return Subject(found, subjects, _siblings(subjects, entities))
+    return Subject()
+
+
+def _siblings(subjects: Sequence[str], entities: Sequence[str]) -> tuple[str, ...]:
+    """Entities that are other versions of a subject: the same name before its digits."""
+    stems = {_stem(s) for s in subjects}
+    return tuple(e for e in entities if e not in subjects and _stem(e) in stems and _stem(e))
+
+
+def _stem(name: str) -> str:
+    """A name without its trailing version: "FlashAttention-3" -> "FlashAttention"."""
+    return re.sub(r"[\s\d._-]+[a-z]?$", "", name)
+
+
 def _placed(text: str, starts: list[int], sentence: Sentence, figs: list[Figure],
             scopes: Scopes, setting: Setting, carried: Sentence | None = None) -> list[Placed]:
     """The figures of one sentence with what the sentence and its scopes say about them."""
@@ -136,6 +186,8 @@ def _placed(text: str, starts: list[int], sentence: Sentence, figs: list[Figure]
     quote = text[sentence.start:sentence.end]
     line = bisect.bisect_right(starts, sentence.start)
     maturity = scopes.paragraph(block)[1]
+    if maturity is Maturity.unknown:
+        maturity = scopes.subject.covers(sent_text)
     # With several figures, each takes the evidence of its own place in the sentence (up to
     # a prose-sized count: each reading is linear in the sentence, and a "sentence" of
     # thousands of figures is a data dump, read as a whole).
@@ -150,8 +202,24 @@ def _placed(text: str, starts: list[int], sentence: Sentence, figs: list[Figure]
                    measured_by=who, sentence_text=sent_text,
                    figure_text=text[fig.start:fig.end],
                    figure_line=bisect.bisect_right(starts, fig.start),
-                   baseline_quote=_baseline_quote(text, fig, starts, block.section))
+                   baseline_quote=_baseline_quote(text, fig, starts, block.section),
+                   baseline_conditions=_compared_conditions(scopes, fig))
             for fig in figs]
+
+
+def _compared_conditions(scopes: Scopes, fig: Figure) -> Conditions | None:
+    """What a ratio's compared clause states of the other side ("1.8x the throughput
+    Megatron-LM reports for GPT-3 175B on 1,024 A100 GPUs"), when it states two groups of
+    conditions or more: one name alone ("the throughput of GB300") is no description."""
+    if fig.unit != "x":
+        return None
+    clause = compared_clause(scopes.masked, fig.end)
+    if clause is None:
+        return None
+    found = scopes.index.find(*clause)
+    stated = [found.model, found.hardware or found.accelerator, found.precision,
+              found.workload, found.software]
+    return to_conditions(found) if sum(1 for s in stated if s) >= 2 else None
 
 
 _OWN_EVIDENCE_LIMIT = 50

@@ -24,6 +24,12 @@ from dataclasses import dataclass
 from enum import Enum
 from types import MappingProxyType
 
+#: Benchmarks whose unitless score measures speed, not the quality of results (SPEC CPU,
+#: Geekbench...): a bare number beside one is its score, and that score is a performance
+#: figure.
+PERFORMANCE_SCORES = re.compile(
+    r"\bSPEC(?:rate|speed|int|fp|jbb|power)\w*|\bGeekbench\b|\bCinebench\b|\bPassMark\b|"
+    r"\b3DMark\b|\bSpeedometer\b|\bJetStream\b|\bAnTuTu\b|\bPCMark\b", re.I)
 
 class Klass(str, Enum):
     """What kind of quantity a metric is; two figures compare only within one class."""

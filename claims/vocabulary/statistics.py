@@ -15,8 +15,11 @@ STAT_RE = re.compile(
     r"|\b(?P<w>(?<![A-Z]\d\s)(?<![A-Z]\d\d\s)(?<!Xeon\s)m(?:edian|ean|ax(?:imum)?|in(?:imum)?)"
     r"|a(?:verage|vg|verag(?:ed|es|ing))"
     r"|peak(?:ed|s|ing)\s+at|peak|rpeak"  # Rpeak: a TOP500 system's theoretical peak
-    r"|best[- ]case|worst[- ]case|up to|top(?: speed|(?:s|ped)? out at)|highest|lowest"
-    r"|sustained)\b", re.I)
+    # "short bursts touched 1.48 million", "spiked to": a moment's high, not the run's rate
+    # (not a "burst buffer", a storage tier).
+    r"|best[- ]case|bursts?(?!\s+buffers?\b)|worst[- ]case|up to"
+    r"|top(?: speed|(?:s|ped)? out at)|highest|lowest"
+    r"|spik(?:ed|es|ing)\s+(?:to|at)|sustained)\b", re.I)
 STATS = {"50": "p50", "75": "p75", "90": "p90", "95": "p95", "99": "p99", "99.9": "p99.9",
           "999": "p99.9", "median": "median", "mean": "mean", "average": "mean", "avg": "mean",
           "averaged": "mean", "averages": "mean", "averaging": "mean",
@@ -26,4 +29,6 @@ STATS = {"50": "p50", "75": "p75", "90": "p90", "95": "p95", "99": "p99", "99.9"
           "topped out at": "max", "tops out at": "max", "top out at": "max",
           "as much as": "max", "as many as": "max", "as high as": "max", "at most": "max",
           "as little as": "min", "as few as": "min", "as low as": "min",
-          "peaked at": "peak", "peaks at": "peak", "peaking at": "peak", "rpeak": "peak"}
+          "peaked at": "peak", "peaks at": "peak", "peaking at": "peak", "rpeak": "peak",
+          "burst": "peak", "bursts": "peak", "spiked to": "peak", "spikes to": "peak",
+          "spiking to": "peak", "spiked at": "peak", "spikes at": "peak", "spiking at": "peak"}

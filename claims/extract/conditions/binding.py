@@ -10,9 +10,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
+from claims.extract.conditions.choice import compared_clauses, in_compared_clause, outside
 from claims.extract.conditions.found import Found, merge, operating_free, to_conditions
 from claims.extract.conditions.index import Index, find
-from claims.extract.facts.evidence import evidence, maturity
+from claims.extract.facts.evidence import Subject, code_maturity, evidence, maturity
 from claims.extract.text.blocks import Block, Sentence
 from claims.extract.text.sentences import sentences
 from claims.model import Conditions, Maturity
@@ -30,18 +31,24 @@ class Scopes:
     body: tuple[int, int]
     blocks: Sequence[Block]
     front: Found
+    #: What the document calls its subject (see `subject_maturity`), for the figures of
+    #: every paragraph that says nothing of its own.
+    subject: Subject = field(default_factory=Subject)
     _paragraph: dict[int, tuple[Found, Maturity]] = field(default_factory=dict)
     _measured: dict[int, Found] = field(default_factory=dict)
+    _beside: dict[int, Found | None] = field(default_factory=dict)
     _heading: dict[str | None, Found] = field(default_factory=dict)
     _setup: dict[tuple[str | None, bool], Found] = field(default_factory=dict)
     _projected: list[tuple[int, int]] | None = None
 
     def paragraph(self, block: Block) -> tuple[Found, Maturity]:
-        """The paragraph's conditions and the maturity of what it describes."""
+        """The paragraph's conditions and the maturity of what it describes (in its words
+        or its code's flags)."""
         if block.paragraph not in self._paragraph:
             a, b = self.paragraphs[block.paragraph]
-            self._paragraph[block.paragraph] = (
-                self.index.find(a, b), maturity(self.masked[a:b]) or Maturity.unknown)
+            stated = maturity(self.masked[a:b]) or code_maturity(self.index.text[a:b])
+            self._paragraph[block.paragraph] = (self.index.find(a, b),
+                                                stated or Maturity.unknown)
         return self._paragraph[block.paragraph]
 
     def measured_paragraph(self, block: Block) -> Found:
@@ -58,6 +65,18 @@ class Scopes:
                                         for s, ok in zip(said, measured, strict=True) if ok])
             self._measured[block.paragraph] = found
         return self._measured[block.paragraph]
+
+    def beside_baselines(self, block: Block, paragraph: Found) -> Found:
+        """The paragraph's conditions without what its ratios' compared clauses name ("13x
+        the 180 tokens per second a user of Llama 3.1 70B gets"): those are a baseline's,
+        no setup of the figures beside it."""
+        if block.paragraph not in self._beside:  # once a paragraph, not once a figure
+            a, b = self.paragraphs[block.paragraph]
+            clauses = compared_clauses(self.masked, a, b)
+            self._beside[block.paragraph] = merge(
+                [self.index.find(x, y) for x, y in outside(a, b, clauses)]) if clauses else None
+        beside = self._beside[block.paragraph]
+        return paragraph if beside is None else beside
 
     def heading(self, block: Block) -> Found:
         """The heading's conditions: the heading itself, not its whole section, since a
@@ -126,6 +145,8 @@ class Scopes:
         shared = (self.index.find(carried.start, carried.end),) if carried else ()
         paragraph = self.measured_paragraph(sentence.block) if measured \
             else self.paragraph(sentence.block)[0]
+        if near is not None and not in_compared_clause(self.masked, near):
+            paragraph = self.beside_baselines(sentence.block, paragraph)
         lead = (self.index.find(*sentence.block.lead, prefer_device=prefer_device),) \
             if sentence.block.lead else ()
         section, document = self.setup(sentence.block, prefer_device)

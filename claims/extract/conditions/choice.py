@@ -134,3 +134,63 @@ def binds(text: str, span: tuple[int, int], near: int,
 
     return min(figures, key=lambda fig: (gap(fig), fig[0]))[0] == near
 
+
+
+# What follows a ratio and opens its other side: the baseline's own figure ("13x the 180
+# tokens per second a user of Llama 3.1 70B gets"), or a result another party reports
+# ("1.8x the throughput Megatron-LM reports for GPT-3 175B"). "2x the throughput on H100"
+# opens nothing: H100 may run both sides.
+COMPARED_CLAUSE = re.compile(
+    r"\s+the\s+(?:(?:about\s+|roughly\s+|~)?(?=\$?\d)|(?:[a-z-]+\s+){1,2}?(?:that\s+)?"
+    r"(?:[\w.+-]+\s+){1,3}?(?:reports?|reported|achieves?|achieved|gets?|got|publishe[sd]|"
+    r"measured|claims?|claimed|delivers?|delivered|posted)\b)", re.I)
+_RATIO_END = re.compile(r"\d(?:\s*(?:x|\u00d7|-fold)|\s+times)(?=\s)", re.I)
+_CLAUSE_END = re.compile(r"[;!?]|\.(?:\s|$)|\n\n")
+
+
+def compared_clause(text: str, ratio_end: int) -> tuple[int, int] | None:
+    """The span of the clause after a ratio (ending at `ratio_end`) that states the other
+    side, to the end of its clause, if one opens there."""
+    opened = COMPARED_CLAUSE.match(text, ratio_end)
+    if opened is None:
+        return None
+    end = _CLAUSE_END.search(text, opened.end())
+    return opened.start(), end.start() if end else len(text)
+
+
+def compared_clauses(text: str, a: int, b: int) -> list[tuple[int, int]]:
+    """The compared clauses of the ratios between offsets a and b."""
+    found = (compared_clause(text, m.end()) for m in _RATIO_END.finditer(text, a, b))
+    return [(x, min(y, b)) for x, y in (c for c in found if c is not None)]
+
+
+def outside(a: int, b: int, clauses: Sequence[tuple[int, int]]) -> list[tuple[int, int]]:
+    """The pieces of [a, b) outside the given (ordered) clauses."""
+    pieces, at = [], a
+    for x, y in clauses:
+        if x > at:
+            pieces.append((at, x))
+        at = max(at, y)
+    if at < b:
+        pieces.append((at, b))
+    return pieces
+
+
+def in_compared_clause(text: str, at: int) -> bool:
+    """True when offset `at` lies in a ratio's compared clause (see `compared_clause`)."""
+    for ratio in reversed(list(_RATIO_END.finditer(text, max(0, at - 200), at))):
+        clause = compared_clause(text, ratio.end())
+        if clause is not None:
+            return clause[0] <= at < clause[1]
+    return False
+
+
+def own_clause(text: str, spans: list[tuple[int, int]], near: int) -> list[tuple[int, int]]:
+    """Of the spans naming conditions, those on the figure's side of a ratio: the names in
+    the ratio's compared clause are its baseline's, unless the figure stands in it."""
+    inside = [s for s in spans if in_compared_clause(text, s[0])]
+    if not inside:
+        return spans
+    if in_compared_clause(text, near):
+        return inside
+    return [s for s in spans if s not in inside]

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import bisect
 import collections
+import re
 from collections.abc import Iterable, Sequence
 from dataclasses import replace
 
@@ -14,6 +15,7 @@ from claims.extract.conditions.choice import (
     chosen,
     devices,
     measured,
+    own_clause,
     own_side,
     processors,
     separate,
@@ -29,6 +31,7 @@ from claims.extract.conditions.triggers import (
     starts_token,
     trigger_leads,
 )
+from claims.vocabulary.models import MODEL_FAMILIES, MODEL_RE
 from claims.vocabulary.run_settings import IO
 
 
@@ -40,13 +43,16 @@ class Index:
     the text between a and b state" with a binary search.
     """
 
-    def __init__(self, text: str) -> None:
+    def __init__(self, text: str, products: frozenset[str] = frozenset(),
+                 models: Sequence[str] = ()) -> None:
         """Read `text` (the masked document) once, at the words that can start a condition.
 
         Only the words whose leading letters are a trigger (a model family, an
         accelerator, a benchmark, "GPUs", "concurrency"...) are looked at; there each
         named condition runs its full pattern, anchored at the word or in a small
-        window around it.
+        window around it. Model families in `products` are product names here (see
+        `product_families`): their mentions are models only with a parameter count.
+        `models` are more model names the document's entities give (`entity_models`).
         """
         self._text = text
         hits: dict[str, list[tuple[int, int]]] = {name: [] for name in FINDERS}
@@ -63,6 +69,11 @@ class Index:
                     text[at - 1].isdigit():
                 # "4xH100": the product after a count's x leads its own trigger
                 self._add(hits, TRIGGERS.get(lead[1:], ()), at + 1, token.end())
+        if products:
+            hits["model"] = [s for s in hits["model"] if not _product(text[s[0]:s[1]], products)]
+        for name in models:
+            hits["model"].extend(m.span() for m in re.finditer(
+                r"(?<![\w-])" + re.escape(name) + r"(?![\w-])", text))
         for start, end in io_pairs(text):
             hit = IO.search(text, max(0, start - 8), min(len(text), end + 24))
             if hit is not None:
@@ -73,6 +84,11 @@ class Index:
         self._starts = [x for x, _, _ in self._matches]
         self._siblings = siblings(text, hits["device"] + hits["device_model"])
         self._last: tuple[int, int, dict[str, list[tuple[int, int]]]] = (-1, -1, {})
+
+    @property
+    def text(self) -> str:
+        """The text the index reads (the masked document with its inline code)."""
+        return self._text
 
     def _add(self, hits: dict[str, list[tuple[int, int]]], names: tuple[str, ...],
              at: int, end: int) -> None:
@@ -174,6 +190,10 @@ class Index:
         for name in ("model", *HARDWARE):
             if pieces[name]:
                 pieces[name] = own_side(text, pieces[name], near)
+        if near is not None:
+            for name in ("model", *HARDWARE, "software", "accelerator_count", "node_count"):
+                if pieces[name]:
+                    pieces[name] = own_clause(text, pieces[name], near)
         if near is not None and figures:
             for name in OPERATING:
                 pieces[name] = [s for s in pieces[name] if binds(text, s, near, figures)]
@@ -234,14 +254,56 @@ def dominant(names: list[str]) -> str | None:
     return best[0] if share_ok and (len(groups) == 1 or len(best) >= 2) else None
 
 
-def find(text: str) -> Found:
+def find(text: str, products: frozenset[str] = frozenset(), models: Sequence[str] = ()) -> Found:
     """Every condition one piece of text states (front matter, a title): the index over
     that text alone, asked for all of it."""
     if not text.strip():
         return NOTHING
-    return Index(text).find(0, len(text))
+    return Index(text, products, models).find(0, len(text))
 
 
-def from_entities(entities: Iterable[str], title: str | None) -> Found:
+def from_entities(entities: Sequence[str], title: str | None,
+                  products: frozenset[str] = frozenset()) -> Found:
     """Conditions named in front matter: the entities list, then the title."""
-    return merge((find(" ; ".join(str(e) for e in entities)), find(title or "")))
+    models = entity_models(entities)
+    return merge((find(" ; ".join(str(e) for e in entities), products, models),
+                  find(title or "", products, models)))
+
+
+# Words that make "<family> <word>" a product or maker of another kind: "Falcon HTTP" is a
+# web server, "Phi DB" a database and "Granite Storage" a drive maker, whatever the Falcon,
+# Phi and Granite model families are.
+_PRODUCT_KIND = re.compile(
+    r"(?:HTTP|Web|DB|Database|SQL|Server|Proxy|Framework|SDK|OS|CLI|Router|Switch|Storage|"
+    r"Cache|Queue|Stream|Streams|Broker|Runtime|Compiler|Browser|Gateway|Firewall|Sensor|"
+    r"Systems|Networks|Networking|Semiconductor|Memory|Drives)$")
+_PARAMETERS = re.compile(r"\d(?:\.\d+)?[BbMmTt]\b|\d+x\d+B\b")
+
+
+def product_families(entities: Iterable[str]) -> frozenset[str]:
+    """The model families the document's entities (and publisher) name as another kind of
+    product or maker: the family word of "Falcon HTTP" (a model family, then a word
+    naming a web server)."""
+    out = set()
+    for entity in entities:
+        words = str(entity).split()
+        if len(words) >= 2 and words[0] in MODEL_FAMILIES and _PRODUCT_KIND.match(words[1]):
+            out.add(words[0])
+    return frozenset(out)
+
+
+# An entity named with a parameter count is a model, whatever its family: "Tessel-30B",
+# "Orca 13B" (the vocabulary knows families, a paper names its own model).
+_MODEL_ENTITY = re.compile(r"[A-Z][\w.]*(?:[- ][\w.]+)*?[- ]\d+(?:\.\d+)?[BM]")
+
+
+def entity_models(entities: Iterable[str]) -> tuple[str, ...]:
+    """The entities named as models by a parameter count, which no model family knows."""
+    return tuple(str(e).strip() for e in entities
+                 if _MODEL_ENTITY.fullmatch(str(e).strip()) and not MODEL_RE.fullmatch(str(e)))
+
+
+def _product(name: str, products: frozenset[str]) -> bool:
+    """True when a model match is a product's name: its family is one of `products` and
+    it states no parameter count ("Falcon 3.0", not "Falcon 180B")."""
+    return name.split()[0].split("-")[0] in products and not _PARAMETERS.search(name)

@@ -39,7 +39,9 @@ def find_parts(*, model: str, hardware: str, device: str, component: str,
         hw = " ".join(device.split())
     input_length, output_length = _io_lengths(io) if io else (None, None)
     return Found(
-        model=_first(MODEL_RE, model) if model else None, hardware=hw,
+        # A model the entities name ("Tessel-30B") is no family's: its text is its name.
+        model=(_first(MODEL_RE, model) or " ".join(model.split())) if model else None,
+        hardware=hw,
         accelerator=accelerator, component=_component(component) if component else None,
         accelerator_count=_count(ACCEL_COUNT, accelerator_count) if accelerator_count else None,
         node_count=_count(NODE_COUNT, node_count) if node_count else None,

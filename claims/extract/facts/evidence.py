@@ -4,6 +4,7 @@ figure; an experimental or preview component."""
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 
 from claims.model import Evidence, Maturity
 from claims.vocabulary.matcher import Phrases, lower
@@ -107,3 +108,58 @@ def maturity(text: str) -> Maturity | None:
         return Maturity.preview
     return None
 
+
+
+# A flag or setting in code that names an unfinished feature, joined to the rest of its
+# name: `--experimental-vm-modules`, `-Z experimental-regalloc`, `--enable-preview`; a bare
+# word in code may be any identifier ("`alpha`" is a parameter).
+_CODE_FLAG = re.compile(r"\S*(?:[-_.=](?:experimental|preview)\b|"
+                        r"\b(?:experimental|preview)[-_.=])\S*", re.I)
+
+
+def code_maturity(text: str) -> Maturity | None:
+    """Experimental or preview when a flag or setting in `text` is named so."""
+    flag = _CODE_FLAG.search(text)
+    if flag is None:
+        return None
+    return Maturity.preview if "preview" in flag.group(0).lower() else Maturity.experimental
+
+
+# After the subject's name, a version: the sentence is about one release, maybe not the
+# measured one ("Tamarack 6 is in preview" beside Tamarack 5.0's figures).
+_VERSION_NEXT = re.compile(r"\s+v?\d")
+
+
+def subject_maturity(sentence: str, subjects: tuple[str, ...]) -> Maturity | None:
+    """The maturity a sentence gives the document's subject, when its subject is one
+    ("FlashAttention-3 is released as a beta", "Skein is built on a beta API")."""
+    opening = re.sub(r"^\W*(?:the\s+)?", "", sentence, flags=re.I)
+    for name in subjects:
+        if opening.startswith(name) and not re.match(r"[\w-]", opening[len(name):len(name) + 1]) \
+                and not _VERSION_NEXT.match(opening, len(name)):
+            return maturity(sentence)
+    return None
+
+
+@dataclass(frozen=True)
+class Subject:
+    """The product the title names: what the document calls it, its names, and the other
+    versions of it among the entities ("FlashAttention-2" beside "FlashAttention-3")."""
+
+    maturity: Maturity = Maturity.unknown
+    names: tuple[str, ...] = ()
+    siblings: tuple[str, ...] = ()
+
+    def covers(self, sentence: str) -> Maturity:
+        """The subject's maturity for a figure whose paragraph says nothing of its own; not
+        for one whose sentence is about another version ("FlashAttention-2 used 35%"), as
+        against one it is compared with ("2x faster than FlashAttention-2")."""
+        about = _COMPARED.split(sentence, maxsplit=1)[0]
+        if any(s in about for s in self.siblings) and not any(n in sentence
+                                                              for n in self.names):
+            return Maturity.unknown
+        return self.maturity
+
+
+_COMPARED = re.compile(r"\b(?:than|vs\.?|versus|against|compared\s+(?:to|with)|over)\b",
+                       re.I)

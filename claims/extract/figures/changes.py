@@ -9,7 +9,7 @@ CHANGE_WORDS = (
     r"\b(?:f[ae]ll\w*|ris\w*|rose|drop\w*|improv\w*|grow\w*|grew|increas\w*|decreas\w*|"
     r"reduc\w*|cut\w*|shr[iau]nk\w*|climb\w*|jump\w*|went|go(?:es|ing)?|mov\w*|chang\w*|"
     r"declin\w*|slash\w*|boost\w*|rais\w*|lower\w*|doubl\w*|tripl\w*|sped|speed\w*|"
-    r"down|up|shorten\w*|halv\w*|expand\w*|scal\w*)")
+    r"down|up|shorten\w*|halv\w*|expand\w*|scal\w*|gain\w*|uplift)")
 CHANGE = re.compile(CHANGE_WORDS + r"\b", re.I)
 # A change verb right before the figure: "rose 5%", "was cut by 30%", "fell by about 2x".
 CHANGED_BY = re.compile(CHANGE_WORDS + r"\s+(?:by\s+)?(?:about\s+|roughly\s+|nearly\s+|~)?$",

@@ -109,8 +109,9 @@ def _baseline(placed: Placed, kind_: Kind) -> Baseline | None:
         return Baseline(value=fig.baseline_value, value_text=fig.baseline_text,
                         unit=fig.baseline_unit, quote=placed.baseline_quote,
                         description=fig.baseline_text)
-    if kind_ is Kind.relative and (hint := baseline_hint(fig, placed.sentence_text)):
-        return Baseline(description=hint)
+    hint = baseline_hint(fig, placed.sentence_text) if kind_ is Kind.relative else None
+    if hint or (kind_ is Kind.relative and placed.baseline_conditions is not None):
+        return Baseline(description=hint, conditions=placed.baseline_conditions)
     return None
 
 

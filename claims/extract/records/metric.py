@@ -8,6 +8,7 @@ import re
 
 from claims.extract.figures.candidate import Figure
 from claims.vocabulary.matcher import caseless
+from claims.vocabulary.metrics import PERFORMANCE_SCORES
 
 # Metric cues, checked in the words a figure owns (nearest first wins by position).
 _CUES: tuple[tuple[str, str], ...] = (
@@ -20,9 +21,7 @@ _CUES: tuple[tuple[str, str], ...] = (
                  r"\bperplexity\b|\brecall(?:@\d+)?\b|\bNDCG\b|\bmAP\b|\btop-[15]\b"),
     ("score", r"\bscor\w+|\bpoints\b"),
     # Benchmarks that report a unitless score: their bare numbers are scores, not counts.
-    ("score_benchmark", r"\bSPEC(?:rate|speed|int|fp|jbb|power)\w*|\bGeekbench\b|"
-                        r"\bCinebench\b|\bPassMark\b|\b3DMark\b|\bSpeedometer\b|"
-                        r"\bJetStream\b|\bAnTuTu\b|\bPCMark\b"),
+    ("score_benchmark", PERFORMANCE_SCORES.pattern),
     ("cost", r"\bcost\w*|\bpric\w+|\bTCO\b|\bcheaper\b|\bspend\w*|\bbill\w*"),
     ("power", r"\bpower\b|\bwatts?\b"),
     ("energy", r"\benergy\b|\bjoules?\b"),
@@ -48,6 +47,13 @@ _TURN = re.compile(r"\b(?:but|while|whereas|although|though|yet)\b|[,;]")
 _INTERACTIVE = caseless(r"\bper[- ]user\b|\beach\s+user\b|\bevery\s+user\b|\binteractiv\w+|"
                         r"\bsingle[- ]user\b|\bdecode\s+speed\b|\bper[- ]stream\b",
                         ("user", "interactiv", "decode", "stream"))
+# "a user of Llama 3.1 8B on S2 receives 2,400 tokens per second" (read in the sentence,
+# as the names between may hold figures of their own: "on one L40S").
+_USER_RECEIVES = caseless(r"\b(?:a|one|the)\s+user\b[^,;:]{0,60}?\b(?:receives?|gets?|sees?|"
+                          r"experiences?)\s+(?:about\s+|roughly\s+|around\s+|~)?$", ("user",))
+# "the 180 tokens per second a user of Llama 3.1 70B gets": the speed one user sees.
+_INTERACTIVE_AFTER = caseless(r"^\s*(?:that\s+|which\s+)?(?:a|one|each|every)\s+user\b[^,;:]{0,60}?"
+                              r"\b(?:receives?|gets?|sees?|experiences?)\b", ("user",))
 _HELD_SAME = caseless(r"\b(?:for|at|with|under)\s+(?:the\s+|an?\s+)?(?:same|equal|identical|"
                       r"constant|matching|iso)\b",
                       ("same", "equal", "identical", "constant", "matching", "iso"))
@@ -98,7 +104,9 @@ def metric(fig: Figure) -> str:
             return "cost"
         return "reduction" if _LESS.search(right) and not _MORE.search(right) else "speedup"
     if (unit.endswith("/s") or unit in ("IOPS", "ops/s")) and fig.metric_hint == "throughput":
-        if fig.per == "user" or _INTERACTIVE.search(fig.left):
+        before = fig.sentence.scan()[:fig.start - fig.sentence.start]
+        if fig.per == "user" or _INTERACTIVE.search(fig.left) \
+                or _USER_RECEIVES.search(before) or _INTERACTIVE_AFTER.search(fig.right):
             return "interactivity"
         return "throughput"
     if fig.metric_hint == "bandwidth" and (_THROUGHPUT.search(right)

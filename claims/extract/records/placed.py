@@ -43,4 +43,6 @@ class Placed:
     figure_text: str
     figure_line: int
     baseline_quote: Quote | None
+    #: What a ratio's compared clause states of its other side (two groups or more).
+    baseline_conditions: Conditions | None = None
 

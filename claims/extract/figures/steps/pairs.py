@@ -29,9 +29,19 @@ EXAMPLES = (
     Example("Stalls last 4-2 ms.", ("4 count", "0.002 s")),
     Example("The price fell to $0.12 per million tokens from $0.30.",
             ("0.12 USD/Mtok from 0.3",)),
+    Example("Throughput rose from 118,000 tx/s with 5.1 to 144,000 with 5.2.",
+            ("144000 transactions/s from 118000",)),
+    Example("The score rose from 1,480 with Corvid 13.2 to 1,660 with Corvid 14.0.",
+            ("1660 count from 1480",)),
+    Example("A gain in decode, from 2,650 to 3,150 tokens/s.", ("3150 tokens/s from 2650",)),
 )
 
 _TO_NEXT = re.compile(r"\s*(?:to|->|\u2192|=>)\s")
+# "from 118,000 tx/s with 5.1 to 144,000", "from 1,480 with Corvid 13.2 to 1,660": the
+# release each value was measured with, written inside the change.
+_WITH_VERSION = re.compile(r"\s+(?:with|in|on|under|using)\s+(?:[A-Z][\w.+-]*\s+){0,3}v?"
+                           r"\d+(?:\.\d+)+[a-z]?(?=\s+to\s)")
+_VERSION_BEFORE = re.compile(r"\b(?:with|in|on|under|using)\s+v?$")
 # What stands between two numbers of a pair: "from A to B", "A -> B", "A-B", "between A and B".
 _TO_GAP = re.compile(r"\s*(?:to|->|\u2192|=>)\s*")
 _ARROW_GAP = re.compile(r"\s*(?:->|\u2192|=>)\s*")
@@ -56,15 +66,30 @@ def pair_up(ctx: Context, found: list[Candidate]) -> list[Candidate]:
                 scan[cand.end:nxt.start] == "/" and slash_pair_start(scan, cand):
             # "7/6.5 GB/s": both values are in GB/s
             cand = replace(cand.with_unit(nxt.unit), per=nxt.per, count_noun=nxt.count_noun)
+        skip = _release_between(scan, cand, found[i + 1:i + 3])
+        if skip:
+            nxt = found[i + 2]
         joined = _joined(scan, cand, nxt) if nxt is not None and cand.spelled == nxt.spelled \
             else None
         if joined is not None:
             out.append(joined)
-            i += 2
+            i += 3 if skip else 2
             continue
         out.append(cand)
         i += 1
     return out
+
+
+def _release_between(scan: str, cand: Candidate, after: list[Candidate]) -> bool:
+    """True when the first of `after` is the release a change's "before" value was
+    measured with ("from 118,000 tx/s with 5.1 to 144,000"): a bare version, no figure."""
+    if len(after) < 2 or cand.unit is None:
+        return False
+    version, nxt = after
+    return version.unit is None and "." in version.value_text \
+        and _VERSION_BEFORE.search(scan, max(0, version.start - 12), version.start) is not None \
+        and _TO_GAP.fullmatch(scan, version.end, nxt.start) is not None \
+        and FROM.search(scan, max(0, cand.start - 40), cand.start) is not None
 
 
 def _gave_before(scan: str, cand: Candidate, out: list[Candidate]) -> bool:
@@ -85,8 +110,10 @@ def _gave_before(scan: str, cand: Candidate, out: list[Candidate]) -> bool:
 def _joined(scan: str, cand: Candidate, nxt: Candidate) -> Candidate | None:
     """The one figure `cand` and the number after it make (a change, a "was" or a range),
     or None when they stay two."""
-    gap = scan[cand.end:nxt.start]
     lead = scan[max(0, cand.start - 40):cand.start]
+    gap = scan[cand.end:nxt.start]
+    if FROM.search(lead):
+        gap = _WITH_VERSION.sub("", gap, count=1)
     # The verb of a change may stand further back ("lowered the p99 frame time in
     # Cyberpunk 2077 from A to B"), but within the clause.
     verb_lead = scan[max(0, cand.start - 90):cand.start]
