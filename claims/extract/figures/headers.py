@@ -60,7 +60,6 @@ def header_unit(header: str) -> tuple[Unit, str, str | None] | None:
     return None
 
 
-
 # A column whose header names a setting or a name, not a result: a caption's unit is not
 # its unit ("Batch size", "Threads", "Params", "Year" beside the measured columns).
 _SETTING_HEADER = re.compile(r"\b(?:batch|concurren\w*|users?|clients?|threads?|connections?|"

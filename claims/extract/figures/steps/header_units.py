@@ -11,6 +11,7 @@ from claims.extract.figures.candidate import Candidate, Context, Example
 from claims.extract.figures.denominators import may_take_per, takes
 from claims.extract.figures.headers import header_per, header_unit
 from claims.extract.figures.words import names_before
+from claims.vocabulary.units import Unit
 
 EXAMPLES = (
     Example("| System | Throughput (tok/s/GPU) |\n|---|---|\n| B200 | 1,240 |",
@@ -39,8 +40,7 @@ def apply_header(ctx: Context, found: list[Candidate]) -> list[Candidate]:
     if not ctx.header_unit:
         return [_keyed(ctx.scan, cand) for cand in found]
     unit, surface, noun = ctx.header_unit
-    per = header_per(ctx.header)
-    per = per if per is not None and may_take_per(unit) and takes(unit, per) else None
+    per = _denominator(unit, ctx.header)
     # "Ryzen 9 9950X", "Llama 3 8B" under a "Model" header: parts of a name, not counts.
     return [replace(cand.with_unit(unit), unit_text=surface, count_noun=noun,
                     per=per or cand.per)
@@ -62,6 +62,11 @@ def _keyed(scan: str, cand: Candidate) -> Candidate:
     if named is None or key is None:
         return cand
     unit, surface, noun = named
-    per = header_per(key.group("key"))
-    per = per if per is not None and may_take_per(unit) and takes(unit, per) else None
+    per = _denominator(unit, key.group("key"))
     return replace(cand.with_unit(unit), unit_text=surface, count_noun=noun, per=per or cand.per)
+
+
+def _denominator(unit: Unit, header: str) -> str | None:
+    """The denominator a header (or key) names, where a figure of `unit` can take it."""
+    per = header_per(header)
+    return per if per is not None and may_take_per(unit) and takes(unit, per) else None
