@@ -64,17 +64,8 @@ def extract(loaded: LoadedDocument, *, ruler: Ruler = DEFAULT_RULER) -> tuple[Do
     doc_independence = stated_independence(body, parties)
     setting = front.setting(loaded, meta, doc_independence, measured_by(body),
                             cached_tokens(body), all_blocks, parties)
-    paragraphs, sections = _scopes(all_blocks)
-    entities = front.strings(meta.get("entities"))
-    products = product_families([*entities, *([setting.publisher] if setting.publisher else [])])
-    scopes = Scopes(
-        index=Index(readable, products, entity_models(entities)), masked=masked,
-        paragraphs=paragraphs,
-        headings={b.section: (b.start, b.end) for b in all_blocks if b.kind == "heading"},
-        sections=sections, body=(loaded.body_offset, len(text)), blocks=all_blocks,
-        # The document's own scope: front-matter entities and its title (or its H1).
-        front=from_entities(entities, setting.title, products),
-        subject=_subject(all_blocks, masked, setting.title, entities))
+    scopes = _document_scopes(loaded, all_blocks, masked, readable, setting)
+    sections = scopes.sections
     starts = line_starts(text)
     tokens_document = "token" in body.lower()
     caveats: list[Quote] = []
@@ -120,6 +111,23 @@ def extract(loaded: LoadedDocument, *, ruler: Ruler = DEFAULT_RULER) -> tuple[Do
         reports_quality=any(c.kind is Kind.quality for c in merged),
         caveats=tuple(caveats))
     return document, merged
+
+
+def _document_scopes(loaded: LoadedDocument, all_blocks: list[Block], masked: str,
+                     readable: str, setting: Setting) -> Scopes:
+    """Every scope a figure's conditions may come from: its paragraph, heading, section, the
+    document's front matter and title, and the subject the document is about."""
+    paragraphs, sections = _scopes(all_blocks)
+    entities = front.strings(loaded.metadata.get("entities"))
+    products = product_families([*entities, *([setting.publisher] if setting.publisher else [])])
+    return Scopes(
+        index=Index(readable, products, entity_models(entities)), masked=masked,
+        paragraphs=paragraphs,
+        headings={b.section: (b.start, b.end) for b in all_blocks if b.kind == "heading"},
+        sections=sections, body=(loaded.body_offset, len(loaded.text)), blocks=all_blocks,
+        # The document's own scope: front-matter entities and its title (or its H1).
+        front=from_entities(entities, setting.title, products),
+        subject=_subject(all_blocks, masked, setting.title, entities))
 
 
 def _subject(all_blocks: Sequence[Block], masked: str, title: str | None,
