@@ -16,7 +16,7 @@ from claims.extract.facts import evidence, measurer, sections
 from claims.extract.facts import independence as independence_module
 from claims.vocabulary.matcher import Phrases, lower
 from claims.vocabulary.run_settings import IO
-from tests.evaluation_sets import in_evaluation_set
+from tests.evaluation_sets import held_apart
 
 # An input/output pair ("1K/1K"), found the plain way, as a reference for the index.
 _IO_PAIR_WORD = re.compile(r"\d[Kk]?\s*/\s*\d")
@@ -39,7 +39,7 @@ def _texts() -> list[str]:
     texts = list(TRICKY)
     for pattern in ("examples/**/*.md", "tests/fixtures/**/*.md", "tests/fixtures/**/*.txt"):
         for path in sorted(ROOT.glob(pattern)):
-            if in_evaluation_set(path):
+            if held_apart(path):
                 continue
             text = path.read_text(encoding="utf-8", errors="replace")
             texts.append(text)
