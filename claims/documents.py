@@ -24,15 +24,13 @@ from typing import Any
 
 from claims import safe_yaml
 from claims.errors import ClaimsError
-from claims.front_matter import toml_front_matter
+from claims.front_matter import fenced, toml_front_matter
 from claims.html_meta import PageHead
 from claims.ids import sha256_hex
 from claims.loaded import LoadedDocument
 
 MAX_BYTES = 16 * 1024 * 1024
 """Largest announcement accepted, in bytes (real posts are well under 1 MB)."""
-MAX_FRONT_MATTER = 256 * 1024
-"""Largest front matter accepted, in characters (real ones are a few hundred)."""
 MAX_FRONT_MATTER_VALUES = 100_000
 """Values front matter may expand to through YAML aliases."""
 
@@ -168,19 +166,11 @@ def _front_matter(text: str, origin: str) -> tuple[Mapping[str, Any], int, int]:
     deep nesting, unknown tags, duplicate keys, numbers that are not finite and
     dates that do not exist are refused with one line naming the place.
     """
-    first = text.split("\n", 1)[0].rstrip("\r")
-    if first.strip() != "---":
+    found = fenced(text, "---", _FRONT_CLOSE, origin)
+    if found is None:
         return {}, 0, 1
-    start = len(text.split("\n", 1)[0]) + 1
-    close = _FRONT_CLOSE.search(text, start)
-    if close is None:
-        raise ClaimsError("front matter opened with '---' is never closed", path=origin, line=1)
-    block = text[start:close.start()]
-    if len(block) > MAX_FRONT_MATTER:
-        raise ClaimsError(f"front matter is larger than {MAX_FRONT_MATTER // 1024} KiB; "
-                          "refusing", path=origin, line=2)
     try:
-        built = safe_yaml.build(block, origin, line_offset=1, dates="iso",
+        built = safe_yaml.build(found.block, origin, line_offset=1, dates="iso",
                                 max_values=MAX_FRONT_MATTER_VALUES,
                                 label="front matter is not valid YAML", what="front matter")
     except ClaimsError as exc:
@@ -195,11 +185,7 @@ def _front_matter(text: str, origin: str) -> tuple[Mapping[str, Any], int, int]:
     meta = {} if built.data is None else built.data
     if not isinstance(meta, dict):
         raise ClaimsError("front matter must be a mapping of fields", path=origin, line=2)
-    end = close.end()
-    if end < len(text) and text[end] == "\n":
-        end += 1
-    body_line = text.count("\n", 0, end) + 1
-    return meta, end, body_line
+    return meta, found.body_offset, found.body_line
 
 
 def _load_url(url: str, fetch_policy: object | None) -> LoadedDocument:

@@ -30,20 +30,43 @@ T = TypeVar("T")
 _TABLES = ("extra", "params")  # where Zola and Hugo keep a site's own keys
 
 
-def toml_front_matter(text: str, origin: str) -> tuple[dict[str, Any], int, int] | None:
-    """A leading `+++` TOML block as (metadata, body offset, body line); None when the text
-    does not open with one. A malformed block is one error naming its line and column."""
+@dataclass(frozen=True)
+class Fenced:
+    """A front-matter block between its fences, and where the body after it begins."""
+
+    block: str
+    body_offset: int
+    body_line: int
+
+
+def fenced(text: str, fence: str, close: re.Pattern[str], origin: str) -> Fenced | None:
+    """The block between a first line that is `fence` and the line `close` matches; None
+    when the text does not open with the fence. An unclosed or oversized block is one error."""
     first = text.split("\n", 1)[0]
-    if first.rstrip("\r").strip() != "+++":
+    if first.rstrip("\r").strip() != fence:
         return None
     start = len(first) + 1
-    close = _TOML_FENCE.search(text, start)
-    if close is None:
-        raise ClaimsError("front matter opened with '+++' is never closed", path=origin, line=1)
-    block = text[start:close.start()]
+    closing = close.search(text, start)
+    if closing is None:
+        raise ClaimsError(f"front matter opened with '{fence}' is never closed", path=origin,
+                          line=1)
+    block = text[start:closing.start()]
     if len(block) > MAX_FRONT_MATTER:
         raise ClaimsError(f"front matter is larger than {MAX_FRONT_MATTER // 1024} KiB; "
                           "refusing", path=origin, line=2)
+    end = closing.end()
+    if end < len(text) and text[end] == "\n":
+        end += 1
+    return Fenced(block, end, text.count("\n", 0, end) + 1)
+
+
+def toml_front_matter(text: str, origin: str) -> tuple[dict[str, Any], int, int] | None:
+    """A leading `+++` TOML block as (metadata, body offset, body line); None when the text
+    does not open with one. A malformed block is one error naming its line and column."""
+    found = fenced(text, "+++", _TOML_FENCE, origin)
+    if found is None:
+        return None
+    block = found.block
     try:
         data = tomllib.loads(block)
     except tomllib.TOMLDecodeError as exc:
@@ -54,10 +77,7 @@ def toml_front_matter(text: str, origin: str) -> tuple[dict[str, Any], int, int]
         if isinstance(value, float) and not math.isfinite(value):
             raise ClaimsError(f"front matter: {key} is not a finite number ({value})",
                               path=origin, line=_key_line(block, key.rsplit(".", 1)[-1]))
-    end = close.end()
-    if end < len(text) and text[end] == "\n":
-        end += 1
-    return _plain(data), end, text.count("\n", 0, end) + 1
+    return _plain(data), found.body_offset, found.body_line
 
 
 def _toml_error(message: str, block: str, origin: str) -> ClaimsError:
