@@ -74,11 +74,10 @@ class _Sides:
         return None
 
 
-def own_part(quote: str, at: int | None = None, sides: _Sides | None = None) -> str:
+def _own_part(quote: str, at: int | None, sides: _Sides) -> str:
     """The part of a sentence about the figure at offset `at`: without the clauses that
     describe the other side of a comparison; or, for a figure standing in such a clause,
     the clause alone."""
-    sides = _Sides.of(quote) if sides is None else sides
     inside = sides.at(at)
     if inside is not None:
         return quote[inside[0]:inside[1]]
@@ -223,12 +222,12 @@ class _Pairs:
 
     def _own_names(self, quote: str, sides: _Sides, at: int | None,
                    shared: frozenset[str]) -> frozenset[str]:
-        """The names of the part of a sentence a figure at `at` is about (see `own_part`),
+        """The names of the part of a sentence a figure at `at` is about (see `_own_part`),
         worked out once per sentence and part."""
         key = (quote, sides.at(at))
         known = self.parts.get(key)
         if known is None:
-            known = self.parts[key] = names(own_part(quote, at, sides)) - shared
+            known = self.parts[key] = names(_own_part(quote, at, sides)) - shared
         return known
 
     def _figures_of(self, quote: str, unit: str) -> int:

@@ -59,7 +59,7 @@ def _keyed(scan: str, cand: Candidate) -> Candidate:
         return cand
     key = _KEY.search(scan, max(0, cand.start - 48), cand.start)
     named = header_unit(key.group("key").strip()) if key else None
-    if named is None or key is None:
+    if key is None or named is None:
         return cand
     unit, surface, noun = named
     per = _denominator(unit, key.group("key"))
