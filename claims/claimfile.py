@@ -127,7 +127,7 @@ def _validator() -> Any:
     return jsonschema.Draft202012Validator(schema_for("claimfile"))
 
 
-def _describe(error: Any) -> list[tuple[Where, str]]:
+def describe_error(error: Any) -> list[tuple[Where, str]]:
     """Where a jsonschema error is and a plain message for it (one per unknown field)."""
     import jsonschema
 
@@ -231,7 +231,7 @@ def check_parsed(parsed: Parsed, *, thorough: bool = True) -> tuple[ClaimFile | 
                                            "`claims`"))
         return None, sorted(problems)
     for error in _validator().iter_errors(parsed.data):
-        problems.extend(parsed.problem(where, message) for where, message in _describe(error))
+        problems.extend(parsed.problem(where, message) for where, message in describe_error(error))
     if problems:
         return None, sorted(set(problems))
     try:

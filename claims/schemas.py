@@ -9,6 +9,7 @@ from typing import Any
 from pydantic import BaseModel
 
 from claims.compare.report import ComparisonReport
+from claims.gold.model import GoldFile
 from claims.model import SCHEMA_BASE, Claim, ClaimFile, Document, ExportedClaim, Finding, Report
 
 SCHEMAS: dict[str, type[BaseModel]] = {
@@ -19,6 +20,7 @@ SCHEMAS: dict[str, type[BaseModel]] = {
     "claimfile": ClaimFile,
     "comparison": ComparisonReport,
     "export": ExportedClaim,
+    "gold": GoldFile,
 }
 
 

@@ -32,6 +32,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "query": ("query", "read claims from the store, filtered"),
     "compare": ("compare", "the buyer's comparability matrix: which claims compare, and why not"),
     "serve": ("serve", "the editor's workspace in a browser, and a JSON API (127.0.0.1)"),
+    "label": ("label", "a gold file pre-filled from the extraction, for a person to correct"),
 }
 
 EXIT_CLEAN, EXIT_FINDINGS, EXIT_USAGE = 0, 1, 2
