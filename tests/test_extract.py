@@ -257,7 +257,8 @@ def test_a_named_measurer_is_judged_against_the_documents_own_parties(
 
 
 @pytest.mark.parametrize("sentence, count", [
-    ("The job ran on fourteen GPUs at 2.1 PFLOP/s.", None),  # not "four" + "teen GPUs"
+    ("The job ran on fourteen GPUs at 2.1 PFLOP/s.", 14),  # not "four" + "teen GPUs"
+    ("The job ran on twenty-four GPUs at 2.1 PFLOP/s.", 24),
     ("The H200 Tensor Core GPU reads at 4.8 TB/s.", None),   # not "ten" + "sor Core GPU"
     ("The job ran on four GPUs at 2.1 PFLOP/s.", 4),
     ("It ran on 8 H100 GPUs at 1,200 tokens/s.", 8),

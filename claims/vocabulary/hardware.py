@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-from claims.vocabulary.numbers import SPELLED
+from claims.vocabulary.numbers import SPELLED_NUMBER
 
 ACCELERATOR_FAMILY = re.compile(
     # "L4" alone is a network layer ("L4 load balancing"): the GPU is named as one.
@@ -102,7 +102,7 @@ VENDOR = re.compile(r"\b(?:NVIDIA|Nvidia|AMD|Intel|Google|AWS|Amazon|Apple|Arm|A
                      r"Qualcomm|Cerebras|Groq|SambaNova|Huawei|Ascend|Microsoft)\s+$")
 ACCEL_COUNT = re.compile(
     # (not a size: "288GB HBM3e GB300 GPUs" holds no count of 288; "a 4-GPU instance" does)
-    r"(?<![\w.,-])(?P<n>\d[\d,]*|(?:" + "|".join(SPELLED) + r")\b)"
+    r"(?<![\w.,-])(?P<n>\d[\d,]*|(?:" + SPELLED_NUMBER + r")\b)"
     r"(?!\s*(?:[KMGTP]i?B|[KMGT]b(?:ps)?|[kKMG]?W|[KMG]?Hz|TFLOPS|%)\b)\s*(?:x|\u00d7)?[\s-]*"
     # Product words between: capitalised or holding a digit ("8 NVIDIA H100 GPUs",
     # "two i9-14900K chips"), not any words ("4 on the same GPU").
@@ -110,8 +110,8 @@ ACCEL_COUNT = re.compile(
     r"(?:GPUs|GPU|accelerators|chips|TPUs|superchips)\b|\b(?P<m>\d+)\s*[x\u00d7]\s*(?:NVIDIA\s+|AMD\s+)?"
     r"(?:GB\d{3}|B\d{3}|H\d{3}|A100|MI\d{3}X?|L40S|TPU)", re.I)
 # "16 nodes", "two GPU servers", and a cluster's size: "a 12-node cluster", "four-node".
-NODE_COUNT = re.compile(r"\b(?P<n>\d[\d,]*|(?:" + "|".join(SPELLED)
+NODE_COUNT = re.compile(r"\b(?P<n>\d[\d,]*|(?:" + SPELLED_NUMBER
                          + r")\b)\s+(?:[\w-]+\s+){0,2}(?:nodes|servers|hosts|machines)\b"
-                         r"|\b(?P<sized>\d+|(?:" + "|".join(SPELLED) + r"))-node\b", re.I)
+                         r"|\b(?P<sized>\d+|(?:" + SPELLED_NUMBER + r"))-node\b", re.I)
 
 

@@ -2,42 +2,78 @@
 
 from __future__ import annotations
 
+import math
 import re
 
 from claims.vocabulary.matcher import alternation, first_forms
 
 SCALE_WORDS: dict[str, float] = {
     "thousand": 1e3, "million": 1e6, "billion": 1e9, "trillion": 1e12,
-    "mn": 1e6, "bn": 1e9,
+    "mn": 1e6, "bn": 1e9, "tn": 1e12,
 }
 SCALE_SUFFIX: dict[str, float] = {"k": 1e3, "K": 1e3, "M": 1e6, "B": 1e9, "T": 1e12}
 
-SPELLED: dict[str, int] = {
+UNITS_SPELLED: dict[str, int] = {
     "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
-    "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "sixteen": 16, "twenty": 20,
-    "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "hundred": 100, "dozen": 12,
+    "nine": 9,
+}
+TENS_SPELLED: dict[str, int] = {
+    "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70,
+    "eighty": 80, "ninety": 90,
+}
+SPELLED: dict[str, int] = {
+    **UNITS_SPELLED, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14,
+    "fifteen": 15, "sixteen": 16, "seventeen": 17, "eighteen": 18, "nineteen": 19,
+    **TENS_SPELLED, "hundred": 100, "dozen": 12,
 }
 
 CURRENCY: dict[str, str] = {"$": "USD", "US$": "USD", "USD": "USD", "\u20ac": "EUR",
                             "\u00a3": "GBP", "\u20b9": "INR"}
 
-# A figure as written: optional currency, digits (with separators, decimals or an
-# exponent), then an optional glued scale suffix or a following scale word.
+# A figure as written: optional currency, an optional minus sign glued to the digits (not a
+# hyphen inside a name or a range: nothing word-like stands before it), digits (with
+# separators, decimals or an exponent), then an optional glued scale suffix or a following
+# scale word. A space groups thousands only before a word in lower case or punctuation
+# ("10 000 dollars", "| 10 000 |"), never before another name ("8 100 GbE").
 NUMBER_RE = re.compile(
-    r"(?=[\dU$.\u20ac\u00a3\u20b9])"  # a first character, so the engine skips ahead
-    r"(?P<cur>US\$|\$|USD\s?|[\u20ac\u00a3\u20b9])?"
-    r"(?P<num>\d{1,3}(?:[,\u2009\u202f]\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?(?:[eE][+-]?\d+)?|\.\d+)"
-    r"(?:(?P<sfx>[kKMBT])(?![A-Za-z0-9])|\s?(?P<word>(?i:thousand|million|billion|trillion)|mn|bn)"
-    r"\b)?"
+    r"(?=[\dU$.\u20ac\u00a3\u20b9\-\u2212])"  # a first character, so the engine skips ahead
+    r"(?P<cur>US\$\s?|\$\s?|USD\s?|[\u20ac\u00a3\u20b9]\s?)?"
+    r"(?P<sign>(?<![\w.,/\-\u2212])[\-\u2212](?=\d))?"
+    r"(?P<num>\d{1,3}(?:[,\u2009\u202f\u00a0]\d{3})+(?:\.\d+)?"
+    r"|\d{1,3}(?: \d{3})+(?=[ \t]+[a-z]|[ \t]*(?:[|.,;:)]|$))"
+    r"|\d+(?:\.\d+)?(?:[eE][+-]?\d+)?|\.\d+)"
+    r"(?:(?P<sfx>[kKMBT])(?![A-Za-z0-9])"
+    r"|\s?(?P<word>(?i:thousand|million|billion|trillion)|mn|bn|tn)\b)?",
+    re.M,
 )
+
+
+# A common fraction, alone or after a whole number: "1/2 hour", "2 1/2 in", "3/4 of the
+# cache". Only small denominators a measure is split into, and only proper fractions in
+# lowest terms, so that "70/30", "1/2/4/8" and "8/16 GPUs" stay what they are.
+FRACTION_RE = re.compile(
+    r"(?<![\w./\-])(?:(?P<whole>\d{1,3})[ \t]+)?(?P<n>\d{1,2})/(?P<d>2|3|4|8|16)(?![\w/.]|,\d)")
+
+
+def fraction_value(whole: str | None, n: str, d: str) -> float | None:
+    """The value of a proper fraction (and its whole part), None when it is not one."""
+    top, bottom = int(n), int(d)
+    if not 0 < top < bottom or math.gcd(top, bottom) != 1:  # "8/16 GPUs" is 8 of 16
+        return None
+    return (int(whole) if whole else 0) + top / bottom
 
 
 # Spelled numbers in any case ("two", "Two", "TWO"); the lookahead on the first letter lets
 # the engine skip ahead, and the words are grouped by first letter, longest first.
 _SPELLED_WORDS = sorted(SPELLED, key=lambda w: (w[0], -len(w)))
+# "twenty-one", "forty two": a tens word and a unit word make one number.
+_COMPOUND = ("(?:" + alternation(sorted(TENS_SPELLED)) + r")[-\s](?:"
+             + alternation(sorted(UNITS_SPELLED)) + ")")
+#: One spelled number as a pattern, compounds first ("twenty-four", then "four").
+SPELLED_NUMBER = _COMPOUND + "|" + alternation(_SPELLED_WORDS)
 SPELLED_RE = re.compile(
     r"(?=[" + first_forms(SPELLED) + r"])(?<![A-Za-z])(?i:(?P<word>"
-    + alternation(_SPELLED_WORDS) + r")"
+    + SPELLED_NUMBER + r")"
     # "ninefold", "tenfold": a ratio written as one word.
     r"(?:(?P<fold>fold)|\s(?P<scale>thousand|million|billion|trillion))?)(?![A-Za-z])")
 
@@ -74,18 +110,21 @@ def scale_of(suffix: str | None = None, word: str | None = None) -> float:
     return 1.0
 
 
+_SEPARATORS = str.maketrans("", "", ", \u2009\u202f\u00a0")
+
+
 def parse_digits(num: str, suffix: str | None = None, word: str | None = None) -> float:
     """The value of a digit string with an optional scale suffix or word (`26.2`, `K`)."""
-    if num.isascii() and "," not in num:
+    if num.isascii() and "," not in num and " " not in num:
         value = float(num)  # the common case: no separators to remove
     else:
-        value = float(num.replace(",", "").replace("\u2009", "").replace("\u202f", ""))
+        value = float(num.translate(_SEPARATORS))
     return value * scale_of(suffix) * scale_of(word=word)
 
 
 def parse_spelled(word: str, scale: str | None = None) -> int:
-    """The value of a spelled-out number (`three`, `two million`)."""
-    value = SPELLED[word.lower()]
+    """The value of a spelled-out number (`three`, `twenty-one`, `two million`)."""
+    value = sum(SPELLED[part] for part in re.split(r"[-\s]", word.lower()))
     if scale:
         value *= int(SCALE_WORDS[scale.lower()])
     return value

@@ -80,8 +80,11 @@ def _add_prefixed(table: dict[str, Unit]) -> None:
     a prefix table would get wrong ("M" alone, "kb"), added to `table`."""
     for p, f in SI.items():
         table[p + "W"] = Unit("W", f, "power")
+        table[p + "Wh"] = Unit("Wh", f, "energy")
         table[p + "J"] = Unit("J", f, "energy")
-        table[p + "Hz"] = Unit("Hz", f, "frequency")
+        # Hertz as people type it: "2.4Ghz", "49.55 HZ", "3 GHZ".
+        for hertz in ("Hz", "hz", "HZ"):
+            table[p + hertz] = Unit("Hz", f, "frequency")
         table[p + "FLOPS"] = Unit("FLOP/s", f, "compute")
         table[p + "FLOP/s"] = Unit("FLOP/s", f, "compute")
         table[p + "FLOPs"] = Unit("FLOP/s", f, "compute")
@@ -107,6 +110,13 @@ def _add_prefixed(table: dict[str, Unit]) -> None:
         table.pop(bad, None)
     table["W"] = Unit("W", 1, "power")
     table["J"] = Unit("J", 1, "energy")
+    # Lower-case prefixes that can only mean the large unit in a performance claim: a
+    # "3.5 ghz" clock is never milli-hertz, and "maxmemory 50gb" or a "512mb" buffer are
+    # bytes, as configuration files write them (the capital "Mb" stays a megabit).
+    for p, f in (("k", 1e3), ("m", 1e6), ("g", 1e9)):
+        table[p + "hz"] = Unit("Hz", f, "frequency")
+    for p, f in (("m", 1e6), ("g", 1e9), ("t", 1e12)):
+        table[p + "b"] = Unit("GB", f / 1e9, "memory")
     # Milli- and micro-units of edge and mobile chips: "350 mW", "120 mJ", "5 µJ".
     for p, f in (("m", 1e-3), ("\u00b5", 1e-6), ("\u03bc", 1e-6)):
         table[p + "W"] = Unit("W", f, "power")

@@ -22,7 +22,7 @@ from claims.vocabulary.hardware import (
     VENDOR,
 )
 from claims.vocabulary.models import MODEL_RE
-from claims.vocabulary.numbers import SPELLED
+from claims.vocabulary.numbers import parse_spelled
 from claims.vocabulary.run_settings import CONCURRENCY, IO, PARALLELISM, PRECISION
 from claims.vocabulary.software import NEEDS_VERSION, SOFTWARE_RE
 
@@ -104,7 +104,7 @@ def _count(pattern: re.Pattern[str], text: str) -> int | None:
     raw = next(g for g in m.groups() if g)
     raw = raw.replace(",", "").lower()
     try:
-        return int(raw) if raw.isdigit() else SPELLED[raw]
+        return int(raw) if raw.isdigit() else parse_spelled(raw)
     except KeyError:
         return None
 

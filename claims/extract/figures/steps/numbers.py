@@ -17,6 +17,10 @@ EXAMPLES = (
     Example("That is a x3.04 speedup; reads hit 10.39 MILLION per second.",
             ("3.04 x", "10390000 reads/s")),
     Example("It delivers about twice the throughput of A100.", ("2 x",)),
+    Example("Throughput changed by -15% on the old kernel.", ("-15 %",)),
+    Example("The grant was $ 75 million, and the market $1tn.", ("75000000 USD", "1e+12 USD")),
+    Example("Forty-two GPUs cost 10 000 dollars.", ("42 count GPUs", "10000 USD")),
+    Example("The rebuild took 1/2 hour.", ("1800 s",)),
 )
 
 
@@ -24,12 +28,18 @@ def find_numbers(ctx: Context, found: list[Candidate]) -> list[Candidate]:
     """Every number written in digits (with scale) or spelled out, in order."""
     scan = ctx.scan
     out = list(found)
+    fractions = _fractions(scan) if "/" in scan else []
+    out.extend(fractions)
     for m in numbers.NUMBER_RE.finditer(scan):
+        if fractions and any(f.start <= m.start() < f.end for f in fractions):
+            continue
         cur, num, sfx, word = m.group("cur", "num", "sfx", "word")
         try:
             value = numbers.parse_digits(num, sfx, word)
         except (ValueError, OverflowError):
             continue
+        if m.group("sign"):  # "-15%": a fall is not a rise
+            value = -value
         at = m.start()
         if not cur and _times_before(scan, at, m.end(), bool(ctx.header)):
             # "x3.04" (or with the multiplication sign): a ratio written sign first
@@ -55,6 +65,17 @@ def find_numbers(ctx: Context, found: list[Candidate]) -> list[Candidate]:
             out.append(Candidate(m.start(), m.end(), numbers.scale_of(word=m.group("scale")),
                                  m.group(), spelled=True, approximate=_hedged(scan, m.start())))
     out.sort(key=lambda cand: cand.start)
+    return out
+
+
+def _fractions(scan: str) -> list[Candidate]:
+    """Each common fraction ("1/2 hour", "2 1/2 in") as one number, not two."""
+    out = []
+    for m in numbers.FRACTION_RE.finditer(scan):
+        value = numbers.fraction_value(*m.group("whole", "n", "d"))
+        if value is not None:
+            out.append(Candidate(m.start(), m.end(), value, m.group(),
+                                 approximate=_hedged(scan, m.start())))
     return out
 
 
