@@ -17,7 +17,7 @@ sys.path.insert(0, str(ROOT / "bench"))
 
 from check_gold import check_file  # noqa: E402
 
-GOLD = [path for folder in ("real", "real2", "sealed")
+GOLD = [path for folder in ("real", "real2", "real3", "sealed", "sealed3")
         for path in sorted((ROOT / "tests" / "fixtures" / folder).glob("*.gold.yaml"))]
 
 
@@ -28,9 +28,10 @@ def test_gold_list_is_well_formed(path: Path) -> None:
 
 
 def test_both_sets_are_complete() -> None:
-    """Sixteen and eight dev documents and ten sealed ones, each with its gold list."""
+    """Sixteen, eight and ten dev documents and ten plus four sealed ones, each with its gold."""
     names = [p.parent.name for p in GOLD]
-    assert (names.count("real"), names.count("real2"), names.count("sealed")) == (16, 8, 10)
+    assert (names.count("real"), names.count("real2"), names.count("real3")) == (16, 8, 10)
+    assert (names.count("sealed"), names.count("sealed3")) == (10, 4)
 
 
 def test_check_finds_a_broken_context(tmp_path: Path) -> None:
