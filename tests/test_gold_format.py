@@ -17,7 +17,7 @@ sys.path.insert(0, str(ROOT / "bench"))
 
 from check_gold import check_file  # noqa: E402
 
-GOLD = [path for folder in ("real", "real2", "sealed")
+GOLD = [path for folder in ("real", "real2", "real4", "sealed", "sealed4")
         for path in sorted((ROOT / "tests" / "fixtures" / folder).glob("*.gold.yaml"))]
 
 
