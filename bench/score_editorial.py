@@ -1,6 +1,6 @@
 """Per-rule precision and recall of the checkers on the editorial fixtures.
 
-Each `tests/fixtures/editorial/NAME.md` has a `NAME.expected.yaml`: the rules an editor
+Each `tests/fixtures/editorial/NAME.md` has a `NAME.gold.yaml`: the rules an editor
 says must fire (each optionally with a figure, as written, that the finding must cite)
 and the rules that must not. A must-fire rule that fires citing its figure is a true
 positive, else a miss; a must-not-fire rule that fires is a false positive. Rules a
@@ -11,7 +11,7 @@ fixture lists in neither list are not scored for it.
     python bench/score_editorial.py --misses             # also list every miss and false alarm
     python bench/score_editorial.py --folder tests/fixtures/editorial_sealed   # another set
 
-A folder's Markdown files without a `.expected.yaml` beside them (a README) are skipped.
+A folder's Markdown files without a `.gold.yaml` beside them (a README) are skipped.
 """
 
 from __future__ import annotations
@@ -62,7 +62,7 @@ def score(paths: list[Path]) -> dict[str, Tally]:
     """Tallies by rule over the fixtures."""
     tallies: dict[str, Tally] = {}
     for path in paths:
-        expected = yaml.safe_load(path.with_suffix(".expected.yaml").read_text("utf-8"))
+        expected = yaml.safe_load(path.with_suffix(".gold.yaml").read_text("utf-8"))
         report = vet_loaded(load_source(str(path)))
         for item in expected.get("must_fire") or ():
             tally = tallies.setdefault(item["rule"], Tally())
@@ -103,7 +103,7 @@ def main() -> None:
                         help="the fixture folder to score (default: tests/fixtures/editorial)")
     args = parser.parse_args()
     paths = sorted(p for p in args.folder.glob("*.md")
-                   if p.with_suffix(".expected.yaml").is_file())
+                   if p.with_suffix(".gold.yaml").is_file())
     if args.since:
         new = added_since(args.since, args.folder)
         paths = [p for p in paths if p.name in new]

@@ -137,6 +137,8 @@ def describe_error(error: Any) -> list[tuple[Where, str]]:
         real = [e for e in error.context
                 if not (e.validator == "type" and e.validator_value == "null")]
         error = jsonschema.exceptions.best_match(real or error.context)
+        # The chosen branch's error may lie deeper (an item of an optional list).
+        where = tuple(error.absolute_path)
     field = ".".join(str(p) if isinstance(p, str) else f"[{p}]" for p in where)
     field = field.replace(".[", "[")
     if error.validator == "additionalProperties":

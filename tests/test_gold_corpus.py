@@ -48,7 +48,7 @@ def test_every_gold_file_meets_the_schema(path: Path) -> None:
     jsonschema.validate(data, SCHEMA)
     placed = annotated(path)
     text = placed.loaded.text
-    for entry in (*placed.gold.mentions, *placed.gold.non_figures):
+    for entry in (*(placed.gold.mentions or ()), *placed.gold.non_figures):
         assert entry.span is not None
         assert text[entry.span[0]:entry.span[1]] == entry.value_text
 
@@ -89,6 +89,7 @@ def test_label_writes_a_valid_prefilled_gold_file(tmp_path: Path) -> None:
     done = run_claims("label", "quarry.md", cwd=tmp_path)
     assert done.returncode == 0, done.stderr
     placed = annotated(tmp_path / "quarry.gold.yaml")
+    assert placed.gold.mentions is not None
     by_text = {m.value_text: m for m in placed.gold.mentions}
     assert by_text["48,000"].unit == "queries/s"
     assert by_text["48,000"].hardware == "c7i.4xlarge"

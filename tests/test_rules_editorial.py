@@ -1,6 +1,6 @@
 """The checkers' findings on short announcements, as a careful editor would judge them.
 
-Each `tests/fixtures/editorial/NAME.md` has a `NAME.expected.yaml` listing the rules
+Each `tests/fixtures/editorial/NAME.md` has a `NAME.gold.yaml` listing the rules
 that must fire (each with a figure, as written, that the finding must cite) and the
 rules that must not fire. Rules listed in neither are a matter of judgment and not
 tested. A case whose failure is the extractor's (a wrong record, not a wrong rule) is
@@ -64,8 +64,8 @@ class Expectation:
 
 
 def read_expectation(path: Path) -> Expectation:
-    """The fixture's NAME.expected.yaml."""
-    data = yaml.safe_load(path.with_suffix(".expected.yaml").read_text(encoding="utf-8"))
+    """The fixture's NAME.gold.yaml."""
+    data = yaml.safe_load(path.with_suffix(".gold.yaml").read_text(encoding="utf-8"))
     fire = tuple((item["rule"], item.get("figure")) for item in data.get("must_fire") or ())
     return Expectation(must_fire=fire, must_not_fire=tuple(data.get("must_not_fire") or ()))
 
@@ -131,7 +131,7 @@ def test_editor_expectation(path: Path, name: str) -> None:
 def test_every_fixture_has_its_expectation_and_a_speed_figure() -> None:
     assert len(CASES) >= 30
     for path in CASES:
-        assert path.with_suffix(".expected.yaml").is_file(), path.name
+        assert path.with_suffix(".gold.yaml").is_file(), path.name
         assert report_of(path).claims, path.name
 
 

@@ -112,7 +112,7 @@ def _shipped() -> list[Path]:
 
 def _gold_wants_it(path: Path) -> bool:
     """True when the document's editorial gold lists the rule among its must-fire rules."""
-    gold = path.with_suffix(".expected.yaml")
+    gold = path.with_suffix(".gold.yaml")
     if not gold.is_file():
         return False
     wanted = yaml.safe_load(gold.read_text("utf-8")).get("must_fire") or ()

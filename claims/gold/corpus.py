@@ -68,7 +68,11 @@ def annotated(gold_path: Path) -> Annotated:
     loaded = load_source(str(document))
     where = str(gold_path)
 
-    def place(entries: tuple[GoldMention, ...] | tuple[NonFigure, ...]) -> tuple:  # type: ignore[type-arg]
+    def place(entries: tuple[GoldMention | NonFigure, ...] | None
+              ) -> tuple[GoldMention | NonFigure, ...] | None:
+        """Each entry with its span, found by its context."""
+        if entries is None:
+            return None
         return tuple(e.model_copy(update={"span": _placed(e, loaded.text, where)})
                      for e in entries)
 

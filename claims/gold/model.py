@@ -85,10 +85,14 @@ class ExpectedCaveat(Value):
 
 
 class GoldFile(Value):
-    """One annotated document: its figures, its non-figures and the caveats it deserves."""
+    """One annotated document: its figures, its non-figures and the caveats it deserves.
+
+    `mentions` absent means the figures were not annotated (a caveat-only file), which is not
+    the same as an empty list: a document annotated as holding no figure.
+    """
 
     document: str = Field(min_length=1, description="the document's file name, beside this one")
-    mentions: tuple[GoldMention, ...] = ()
+    mentions: tuple[GoldMention, ...] | None = None
     non_figures: tuple[NonFigure, ...] = ()
     not_figures_noise: tuple[NonFigure, ...] = ()
     must_fire: tuple[ExpectedCaveat, ...] = ()

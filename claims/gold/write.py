@@ -32,7 +32,7 @@ def dump_gold(gold: GoldFile, header: str = "") -> str:
     lines.append(f"document: {_entry(data['document'])}")
     for key in LISTS:
         entries = data[key]
-        if key in ("must_fire", "must_not_fire") and not entries:
+        if entries is None or (key in ("must_fire", "must_not_fire") and not entries):
             continue
         if key == "must_fire":
             entries = [{k: v for k, v in e.items() if v is not None} for e in entries]
