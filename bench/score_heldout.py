@@ -158,16 +158,26 @@ def gold_position(text: str, mention: dict[str, Any]) -> int:
     return text.index(context) + context.index(number)
 
 
+def _signed(f: Found, g: dict[str, Any]) -> float:
+    """The found value as the gold list records it: an annotator who wrote the size of a
+    signed figure ("-1.67%" as 1.67, the minus kept in the context) is matched by size."""
+    context, written = str(g["context"]), str(g["value_text"])
+    magnitude = f.value < 0 <= g["value"] and any(
+        sign + written in context for sign in ("-", "\u2212"))
+    return -f.value if magnitude else f.value
+
+
 def _value_match(f: Found, g: dict[str, Any]) -> bool:
     """The found number is the gold number, in any scale the text could justify."""
-    value, _ = base(f.value, f.unit)
-    return (close(value, g["value"]) or close(f.value, g["value"])
-            or close(f.value, written_number(str(g["value_text"]))))
+    found = _signed(f, g)
+    value, _ = base(found, f.unit)
+    return (close(value, g["value"]) or close(found, g["value"])
+            or close(found, written_number(str(g["value_text"]))))
 
 
 def _unit_match(f: Found, g: dict[str, Any]) -> bool:
     """The found value and unit are the gold's, after converting to base units."""
-    value, unit = base(f.value, f.unit)
+    value, unit = base(_signed(f, g), f.unit)
     return unit == g["unit"] and close(value, g["value"])
 
 

@@ -31,14 +31,15 @@ CURRENCY: dict[str, str] = {"$": "USD", "US$": "USD", "USD": "USD", "\u20ac": "E
                             "\u00a3": "GBP", "\u20b9": "INR"}
 
 # A figure as written: optional currency, an optional minus sign glued to the digits (not a
-# hyphen inside a name or a range: nothing word-like stands before it), digits (with
+# hyphen inside a name or a range: only a space, an opening bracket, a table bar, a tag's
+# end or an equals sign stands before it), digits (with
 # separators, decimals or an exponent), then an optional glued scale suffix or a following
 # scale word. A space groups thousands only before a word in lower case or punctuation
 # ("10 000 dollars", "| 10 000 |"), never before another name ("8 100 GbE").
 NUMBER_RE = re.compile(
     r"(?=[\dU$.\u20ac\u00a3\u20b9\-\u2212])"  # a first character, so the engine skips ahead
     r"(?P<cur>US\$\s?|\$\s?|USD\s?|[\u20ac\u00a3\u20b9]\s?)?"
-    r"(?P<sign>(?<![\w.,/\-\u2212])[\-\u2212](?=\d))?"
+    r"(?P<sign>(?<![^\s(\[|>=:;])[\-\u2212](?=\d))?"
     r"(?P<num>\d{1,3}(?:[,\u2009\u202f\u00a0]\d{3})+(?:\.\d+)?"
     r"|\d{1,3}(?: \d{3})+(?=[ \t]+[a-z]|[ \t]*(?:[|.,;:)]|$))"
     r"|\d+(?:\.\d+)?(?:[eE][+-]?\d+)?|\.\d+)"
