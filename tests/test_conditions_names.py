@@ -3,6 +3,8 @@ with Markdown-escaped underscores, CPU code names, and GPU names with a memory v
 
 from __future__ import annotations
 
+import pytest
+
 from tests.conftest import claim_by_text, claims_of
 
 # --- 2. the model family written as Meta first wrote it ----------------------------------
@@ -36,3 +38,26 @@ def test_a_memory_variant_glued_by_a_dash_stays_in_the_gpu_name() -> None:
     conditions = claim_by_text(claims, "31").conditions
     assert conditions.hardware == "H100-94GB"
     assert conditions.accelerator == "H100"
+
+
+# --- processors and servers as spec lines and reviews name them ------------------------------
+
+@pytest.mark.parametrize("sentence, figure, hardware", [
+    ("Host: Intel(R) Xeon(R) Gold 6338N CPU @ 2.20GHz. It forwarded 9.2 Mpps.",
+     "9.2", "Xeon Gold 6338N"),
+    ("CPU: 16 x Intel(R) Xeon(R) CPU E7-8880 v4 @ 2.20GHz. The build took 41 s.",
+     "41", "Xeon E7-8880 v4"),
+    ("On a Xeon D-1541 board the cache served 310,000 reads per second.", "310,000",
+     "Xeon D-1541"),
+    ("My laptop's i7-1185G7 parsed JSON at 1.2 GB/s.", "1.2", "i7-1185G7"),
+    ("Measured on a 14-inch M3 MacBook Pro, the page loaded in 180 ms.", "180",
+     "M3 MacBook Pro"),
+    ("Each PowerEdge R760 node wrote 14 GB/s.", "14", "PowerEdge R760"),
+    ("Two ProLiant DL385 Gen11 hosts served 52,000 requests per second.", "52,000",
+     "ProLiant DL385 Gen11"),
+])
+def test_a_processor_or_server_model_is_the_hardware(sentence: str, figure: str,
+                                                      hardware: str) -> None:
+    """CPU part numbers, trademarked spec lines, Apple machines and server lines are names."""
+    claims = claims_of(f"# Setup\n\n{sentence}\n")
+    assert claim_by_text(claims, figure).conditions.hardware == hardware

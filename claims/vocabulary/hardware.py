@@ -19,16 +19,23 @@ ACCELERATOR_FAMILY = re.compile(
     r"Rubin(?:\s+(?:Ultra|CPX))?|Blackwell(?:\s+Ultra)?|Hopper|Grace\s+(?:Hopper|Blackwell)|"
     r"WSE-\d|LPU|Maia\s?\d+|MTIA)\b(?:\s+(?:NVL\d+|SXM\d?|PCIe|Superchip|\d+\s?GB)|-\d+GB\b)*")
 CPU_FAMILY = re.compile(
-    r"\b(?:EPYC(?:\s+(?:\d{4}\w*|9\d{2}\w*))?|Xeon(?:\s+(?:6|Platinum|Gold|Silver|Max|w\d-\d+))*"
-    r"(?:\s+\d{4}\w*)?|Graviton\s?\d\w*|Altra\w*|AmpereOne\w*|"
+    r"\b(?:EPYC(?:\s+(?:\d{4}\w*|9\d{2}\w*))?|"
+    # Xeon as spec sheets and /proc/cpuinfo write it: "Xeon(R) Silver 4210R", "Xeon(R) CPU
+    # E5-2640 v3", "Xeon W-2135", "Xeon D-1541".
+    r"Xeon(?:\((?:R|TM)\)|\u00ae)?(?:\s+(?:6|Platinum|Gold|Silver|Bronze|Max|CPU|w\d-\d+))*"
+    r"(?:\s+(?:[EDW]\d?-\d{4}\w*(?:\s+v\d)?|\d{4}\w*))?|"
+    # An Intel part by its number alone: "i9-11900K", "i5-1035G4", "E5-2640 v3".
+    r"i[3579]-\d{4,5}[A-Z]{0,2}\d?|E[357]-\d{4}[A-Z]?\d?(?:\s+v\d)?|"
+    r"Graviton\s?\d\w*|Altra\w*|AmpereOne\w*|"
     # Apple silicon, named with its maker or machine ("MacBook Pro M1") or its tier.
     r"(?:(?:Apple|Mac[Bb]ook\s+(?:Pro|Air)|Mac\s+(?:mini|Studio|Pro))\s+)M\d"
-    r"(?:\s+(?:Pro|Max|Ultra))?|M\d\s+(?:Pro|Max|Ultra)|"
+    r"(?:\s+(?:Pro|Max|Ultra))?|M\d(?:\s+(?:Pro|Max|Ultra))?\s+Mac[Bb]ook\s+(?:Pro|Air)|"
+    r"M\d\s+(?:Pro|Max|Ultra)|"
     r"Ryzen\s+\d\s+\d{4}\w*|Core\s+(?:Ultra\s+)?i?\d-?\d{3,5}\w*|Neoverse\s+[NV]\d|Grace|"
     r"Axion|Cobalt\s+\d+|Snapdragon\s+X\s+\w+|"
     # Intel server generations by code name; in parentheses one only glosses the CPU just
     # named ("a Xeon Platinum 8280L (Cascade Lake)").
-    r"(?<!\()(?:Skylake(?:-SP)?|Cascade\s+Lake|Ice\s+Lake|Sapphire\s+Rapids|Emerald\s+Rapids|"
+    r"(?<!\()(?:Skylake(?:-SP|-D|\s+DE)?|Cascade\s+Lake|Ice\s+Lake|Sapphire\s+Rapids|Emerald\s+Rapids|"
     r"Granite\s+Rapids|Sierra\s+Forest))\b")
 # Cloud instance types name the hardware too: AWS c8g.16xlarge, GCP a3-highgpu-8g,
 # Azure Standard_ND96isr_H100_v5, or its size alone (NC96ads_A100_v4); Markdown sources
@@ -54,6 +61,9 @@ DEVICE_FAMILY = (
     r"Dimensity\s+\d+\w*|Exynos\s+\d+|Tensor\s+G\d+|Kirin\s+\d+|"
     r"(?:Apple\s+)?A\d{2}(?:\s+(?:Pro|Bionic))|Apple\s+A\d{2}|"
     r"Jetson\s+(?:AGX\s+|Orin\s+)?(?:Orin|Thor|Xavier|Nano)(?:\s+(?:NX|Nano))?|"
+    # Servers by their maker's line and model: "PowerEdge R6615", "ProLiant DL380 Gen11".
+    r"PowerEdge\s+[A-Z]{1,2}\d{3,4}\w*|ProLiant\s+[A-Z]{2}\d{3}\w*(?:\s+Gen\d+)?|"
+    r"ThinkSystem\s+[A-Z]{2}\d{3}\w*|"
     r"(?:Ceph|VAST(?:\s+Data)?|WEKA|Weka|DDN|Lustre|MinIO|FlashBlade\S*|"
     r"FlashArray\S*|NetApp|BeeGFS|PowerScale|Pure\s+Storage)(?:\s+[A-Z][\w/-]*){0,2}"
     r"\s+(?:cluster|array|appliance)s?")

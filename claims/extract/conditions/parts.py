@@ -82,6 +82,8 @@ def _hardware(text: str) -> tuple[str | None, str | None]:
     vendor = VENDOR.search(text[max(0, m.start() - 12):m.start()])
     # (a Markdown escape is no part of a name: "NC96ads\\_A100\\_v4" is NC96ads_A100_v4)
     phrase = " ".join(((vendor.group(0) if vendor else "") + m.group(0)).split()).replace("\\", "")
+    # Trademark marks and the word "CPU" inside a spec line name nothing ("Xeon(R) CPU E5").
+    phrase = re.sub(r"\((?:R|TM)\)|\u00ae|\s+CPU(?=\s)", "", phrase)
     if accel is None:  # a CPU or a cloud instance is hardware, but no accelerator
         return phrase, None
     family = re.sub(r"(?:\s+(?:NVL\d+|SXM\d?|PCIe|Superchip|\d+\s?GB)|-\d+GB)+$", "",

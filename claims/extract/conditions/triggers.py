@@ -72,7 +72,8 @@ def _triggers() -> dict[str, tuple[str, ...]]:
     add(("GB", "B", "H", "A", "L", "T", "V", "P", "RTX", "MI", "Instinct", "Gaudi", "TPU",
          "Trillium", "Ironwood", "Trainium", "Inferentia", "Vera", "Rubin", "Blackwell",
          "Hopper", "Grace", "WSE", "LPU", "Maia", "MTIA"), "accel")
-    add(("EPYC", "Xeon", "Graviton", "Altra", "AmpereOne", "M", "Ryzen", "Core", "Neoverse",
+    add(("EPYC", "Xeon", "Graviton", "Altra", "AmpereOne", "M", "Ryzen", "Core", "Neoverse", "i",
+         "E",
          "Apple", "MacBook", "Macbook", "Mac",
          "Grace", "Axion", "Cobalt", "Snapdragon", "Skylake", "Cascade", "Ice", "Sapphire",
          "Emerald", "Granite", "Sierra"), "cpu")
@@ -80,7 +81,8 @@ def _triggers() -> dict[str, tuple[str, ...]]:
     add(("ConnectX", "BlueField", "Spectrum", "Quantum", "Tomahawk", "Jericho", "Trident",
          "Silicon", "Snapdragon", "Dimensity", "Exynos", "Tensor", "Kirin", "A", "Jetson",
          "Ceph", "VAST", "WEKA", "Weka", "DDN", "Lustre", "MinIO", "FlashBlade", "FlashArray",
-         "NetApp", "BeeGFS", "PowerScale", "Pure"), "device")
+         "NetApp", "BeeGFS", "PowerScale", "Pure", "PowerEdge", "ProLiant", "ThinkSystem"),
+        "device")
     add(("HBM", "DDR", "LPDDR", "GDDR", "CXL"), "memory")
     nouns = [*DEVICE_NOUNS, *(noun + ("es" if noun.endswith("h") else "s")
                                for noun in DEVICE_NOUNS)]
