@@ -15,8 +15,6 @@ from functools import cache, lru_cache
 from importlib import resources
 from typing import Any
 
-import yaml
-
 DATA = ("claims", "data/hardware_limits.yaml")
 
 
@@ -115,6 +113,8 @@ def parse(data: Mapping[str, Any]) -> Limits:
 @cache  # the packaged table never changes while the program runs
 def limits() -> Limits:
     """The packaged hardware table."""
+    import yaml  # only a document that names hardware pays for the YAML reader
+
     text = resources.files(DATA[0]).joinpath(DATA[1]).read_text(encoding="utf-8")
     # libyaml's safe loader, where PyYAML was built with it, reads the table about 10x
     # faster than the pure-Python one; a cold `claims vet` pays for this read every run.
