@@ -15,7 +15,7 @@ from functools import cache, lru_cache
 from importlib import resources
 from typing import Any
 
-import yaml
+from claims.vocabulary.lazy import lazy
 
 DATA = ("claims", "data/hardware_limits.yaml")
 
@@ -115,6 +115,8 @@ def parse(data: Mapping[str, Any]) -> Limits:
 @cache  # the packaged table never changes while the program runs
 def limits() -> Limits:
     """The packaged hardware table."""
+    import yaml  # only a document that names hardware pays for the YAML reader
+
     text = resources.files(DATA[0]).joinpath(DATA[1]).read_text(encoding="utf-8")
     # libyaml's safe loader, where PyYAML was built with it, reads the table about 10x
     # faster than the pure-Python one; a cold `claims vet` pays for this read every run.
@@ -141,7 +143,7 @@ def _device_patterns() -> tuple[tuple[re.Pattern[str], Accelerator | None, str, 
         out.extend((m, acc, acc.family) for m in acc.match)
     out.extend((f, None, f) for f in {a.family for a in limits().accelerators})
     out.sort(key=lambda item: -len(item[0]))
-    return tuple((re.compile(_phrase(name), re.I), acc, fam, _first_word(name))
+    return tuple((lazy(_phrase(name), re.I), acc, fam, _first_word(name))
                  for name, acc, fam in out)
 
 
@@ -174,7 +176,7 @@ def _link_patterns() -> tuple[tuple[re.Pattern[str], Link, str], ...]:
     """(pattern, link, first word) for every named link, longest names first."""
     pairs = [(m, link) for link, names in limits().links for m in names]
     pairs.sort(key=lambda item: -len(item[0]))
-    return tuple((re.compile(_phrase(m), re.I), link, _first_word(m)) for m, link in pairs)
+    return tuple((lazy(_phrase(m), re.I), link, _first_word(m)) for m, link in pairs)
 
 
 def _pcie_link(gen: int, width: int | None) -> Link:

@@ -22,7 +22,6 @@ from html.parser import HTMLParser
 from pathlib import Path
 from typing import Any
 
-from claims import safe_yaml
 from claims.errors import ClaimsError
 from claims.front_matter import fenced, toml_front_matter
 from claims.html_meta import PageHead
@@ -169,6 +168,8 @@ def _front_matter(text: str, origin: str) -> tuple[Mapping[str, Any], int, int]:
     found = fenced(text, "---", _FRONT_CLOSE, origin)
     if found is None:
         return {}, 0, 1
+    from claims import safe_yaml  # YAML is read only where a document has front matter
+
     try:
         built = safe_yaml.build(found.block, origin, line_offset=1, dates="iso",
                                 max_values=MAX_FRONT_MATTER_VALUES,

@@ -20,7 +20,8 @@ SCHEMA_BASE = "https://claims.dev/schemas/v1"
 class Value(BaseModel):
     """Base for immutable records: unknown fields are errors, instances are hashable."""
 
-    model_config = ConfigDict(frozen=True, extra="forbid", use_enum_values=False)
+    model_config = ConfigDict(frozen=True, extra="forbid", use_enum_values=False,
+                              defer_build=True)
 
 
 class Evidence(str, Enum):

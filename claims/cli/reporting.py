@@ -4,10 +4,13 @@ from __future__ import annotations
 
 import argparse
 from collections.abc import Mapping
+from typing import TYPE_CHECKING
 
 from claims.errors import ClaimsError
-from claims.model import Report
-from claims.report.sarif import RuleInfo
+
+if TYPE_CHECKING:
+    from claims.model import Report
+    from claims.report.sarif import RuleInfo
 
 # What `vet` and `check` print with --format.
 REPORT_FORMATS = ("text", "markdown", "json", "html", "sarif")
@@ -16,6 +19,7 @@ REPORT_FORMATS = ("text", "markdown", "json", "html", "sarif")
 def rule_infos() -> list[RuleInfo]:
     """Every registered rule as SARIF describes it, in code order."""
     from checkers import RULES
+    from claims.report.sarif import RuleInfo
 
     return [RuleInfo(code=r.code, name=r.name, severity=r.severity, summary=r.summary,
                      help_markdown="\n\n".join(f"## {title}\n\n{body}"

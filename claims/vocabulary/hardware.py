@@ -8,9 +8,10 @@ from __future__ import annotations
 
 import re
 
+from claims.vocabulary.lazy import lazy
 from claims.vocabulary.numbers import SPELLED_NUMBER
 
-ACCELERATOR_FAMILY = re.compile(
+ACCELERATOR_FAMILY = lazy(
     # "L4" alone is a network layer ("L4 load balancing"): the GPU is named as one.
     r"(?:\b|(?<=\dx)|(?<=\d\u00d7))(?:GB\d{3}|B\d{3}A?|H\d{3}|H20|A100|A10G?|A30|A40|L40S?|(?<=NVIDIA\s)L4|"
     r"(?<=Nvidia\s)L4|L4(?=\s+(?:GPUs?|Tensor))|T4|V100|P100|RTX\s?\d{4}\w*|"
@@ -18,7 +19,7 @@ ACCELERATOR_FAMILY = re.compile(
     r"Trillium|Ironwood|Trainium\s?\d?|Inferentia\s?\d?|Vera\s+Rubin(?:\s+Ultra)?|"
     r"Rubin(?:\s+(?:Ultra|CPX))?|Blackwell(?:\s+Ultra)?|Hopper|Grace\s+(?:Hopper|Blackwell)|"
     r"WSE-\d|LPU|Maia\s?\d+|MTIA)\b(?:\s+(?:NVL\d+|SXM\d?|PCIe|Superchip|\d+\s?GB)|-\d+GB\b)*")
-CPU_FAMILY = re.compile(
+CPU_FAMILY = lazy(
     r"\b(?:EPYC(?:\s+(?:\d{4}\w*|9\d{2}\w*))?|"
     # Xeon as spec sheets and /proc/cpuinfo write it: "Xeon(R) Silver 4210R", "Xeon(R) CPU
     # E5-2640 v3", "Xeon W-2135", "Xeon D-1541".
@@ -40,7 +41,7 @@ CPU_FAMILY = re.compile(
 # Cloud instance types name the hardware too: AWS c8g.16xlarge, GCP a3-highgpu-8g,
 # Azure Standard_ND96isr_H100_v5, or its size alone (NC96ads_A100_v4); Markdown sources
 # often escape the underscores ("NC96ads\_A100\_v4").
-CLOUD_INSTANCE = re.compile(
+CLOUD_INSTANCE = lazy(
     r"\b(?:[a-z]{1,3}\d[a-z0-9-]*\.(?:\d*xlarge|large|medium|small|micro|metal(?:-\d+xl)?)|"
     r"[a-z]\d[a-z]?-(?:standard|highmem|highcpu|highgpu|megagpu|ultragpu)-\d+g?|"
     r"Standard\\?_[A-Z](?:[A-Za-z0-9]|\\?_)+|N[CDV]\d+[a-z]*(?:\\?_[A-Z][A-Za-z0-9]*)*\\?_v\d+)\b")
@@ -79,7 +80,7 @@ PRODUCT = (r"(?:(?!(?:19|20)\d\d\b)\d{3,}(?:[A-Z]+\d*)?"
             r"(?!\s*(?:[KMGT]i?B|[KMGT]b|W|IOPS|times|per)\b)|"
             r"[A-Z][A-Za-z]*\d[A-Za-z0-9]*(?:-[A-Za-z0-9]+)*)"
             r"(?:\s+(?:Pro|PRO|Max|MAX|Plus|Ultra))?")
-DEVICE = re.compile(
+DEVICE = lazy(
     r"\b(?:(?:" + FAMILY_VENDORS + r"\s+)?(?:" + DEVICE_FAMILY + r")|"
     r"(?:" + "|".join(re.escape(v) for v in DEVICE_VENDORS) + r")\s+"
     + NOT_A_MODEL + r"(?:[A-Z][a-z]+\s+)?" + NOT_A_MODEL + PRODUCT + r")(?![\w-]|\.\w)")
@@ -88,14 +89,14 @@ DEVICE = re.compile(
 DEVICE_NOUNS = ("SSD", "NIC", "SmartNIC", "SuperNIC", "DPU", "switch", "drive", "adapter",
                  "card", "array", "appliance")
 DEVICE_NOUN = r"(?:" + "|".join(DEVICE_NOUNS) + r")(?:s|es)?\b"
-DEVICE_MODEL = re.compile(
+DEVICE_MODEL = lazy(
     r"\b" + NOT_A_MODEL
     + r"[A-Z][A-Za-z]*\d[A-Za-z0-9]*(?:-[A-Za-z0-9]+)*(?:\s+(?:NVMe|Pro|Max|Plus))?\s+"
     + DEVICE_NOUN)
 # Parts of a system, and devices described but not named ("an NVMe SSD", "a 400G NIC",
 # "a 64-core server"):
 # the hardware only when no scope names a system (`Found.component`).
-MEMORY = re.compile(
+MEMORY = lazy(
     r"\b(?:HBM\d[eE]?|(?:LP|G)?DDR\d[xX]?(?:-\d{4,5})?|"
     r"CXL(?:\s+\d\.\d)?\s+(?:memory\s+)?(?:modules?|expanders?|devices?|DIMMs?))"
     r"(?:\s+(?:stacks?|modules?|DIMMs?|memory))?(?![\w-])")
@@ -103,14 +104,14 @@ MEMORY = re.compile(
 SERVER_NOUNS = ("server", "machine", "host", "node")
 SERVER_KIND = (r"\b(?:\d+|dual|single|two|four|eight)[- ](?:core|socket|CPU|GPU)\s+(?:"
                 + "|".join(SERVER_NOUNS) + r")s?\b")
-DEVICE_KIND = re.compile(
+DEVICE_KIND = lazy(
     r"\b(?:\d{2,4}\s?G(?:bE|b/s|bps|igabit)?|NVMe|PCIe\s?(?:Gen\s?)?\d(?:\.0)?|Gen\s?\d|U\.2|"
     r"E[13]\.[SL]|M\.2|SATA|SAS|QLC|TLC|[Ee]nterprise|[Dd]ata[- ]cent(?:er|re)|InfiniBand|"
     r"Ethernet)(?:[\s-]+(?:NVMe|[Ee]nterprise|[Dd]ata[- ]cent(?:er|re)|Ethernet))?"
     r"\s+" + DEVICE_NOUN + "|" + SERVER_KIND)
-VENDOR = re.compile(r"\b(?:NVIDIA|Nvidia|AMD|Intel|Google|AWS|Amazon|Apple|Arm|Ampere|"
-                     r"Qualcomm|Cerebras|Groq|SambaNova|Huawei|Ascend|Microsoft)\s+$")
-ACCEL_COUNT = re.compile(
+VENDOR = lazy(r"\b(?:NVIDIA|Nvidia|AMD|Intel|Google|AWS|Amazon|Apple|Arm|Ampere|"
+               r"Qualcomm|Cerebras|Groq|SambaNova|Huawei|Ascend|Microsoft)\s+$")
+ACCEL_COUNT = lazy(
     # (not a size: "288GB HBM3e GB300 GPUs" holds no count of 288; "a 4-GPU instance" does)
     r"(?<![\w.,-])(?P<n>\d[\d,]*|(?:" + SPELLED_NUMBER + r")\b)"
     r"(?!\s*(?:[KMGTP]i?B|[KMGT]b(?:ps)?|[kKMG]?W|[KMG]?Hz|TFLOPS|%)\b)\s*(?:x|\u00d7)?[\s-]*"
@@ -120,8 +121,8 @@ ACCEL_COUNT = re.compile(
     r"(?:GPUs|GPU|accelerators|chips|TPUs|superchips)\b|\b(?P<m>\d+)\s*[x\u00d7]\s*(?:NVIDIA\s+|AMD\s+)?"
     r"(?:GB\d{3}|B\d{3}|H\d{3}|A100|MI\d{3}X?|L40S|TPU)", re.I)
 # "16 nodes", "two GPU servers", and a cluster's size: "a 12-node cluster", "four-node".
-NODE_COUNT = re.compile(r"\b(?P<n>\d[\d,]*|(?:" + SPELLED_NUMBER
-                         + r")\b)\s+(?:[\w-]+\s+){0,2}(?:nodes|servers|hosts|machines)\b"
-                         r"|\b(?P<sized>\d+|(?:" + SPELLED_NUMBER + r"))-node\b", re.I)
+NODE_COUNT = lazy(r"\b(?P<n>\d[\d,]*|(?:" + SPELLED_NUMBER
+                   + r")\b)\s+(?:[\w-]+\s+){0,2}(?:nodes|servers|hosts|machines)\b"
+                   r"|\b(?P<sized>\d+|(?:" + SPELLED_NUMBER + r"))-node\b", re.I)
 
 

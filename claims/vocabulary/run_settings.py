@@ -4,12 +4,14 @@ from __future__ import annotations
 
 import re
 
-PRECISION = re.compile(r"\b(?:NVFP|MXFP|FP)(?:4|6|8|16|32|64)\b|\bBF16\b|\bINT[48]\b|\bTF32\b|"
-                       r"\bW[48]A(?:8|16)\b")
-PARALLELISM = re.compile(r"\b(?:TP|PP|DP|EP|DEP|CP|SP|TEP)\d+\b|\bWide-EP\b|"
-                         r"\b(?:[Tt]ensor|[Ee]xpert|[Pp]ipeline|[Dd]ata|[Cc]ontext|[Ss]equence)"
-                         r"[- ]parallel(?:ism)?\b")
-CONCURRENCY = re.compile(
+from claims.vocabulary.lazy import lazy
+
+PRECISION = lazy(r"\b(?:NVFP|MXFP|FP)(?:4|6|8|16|32|64)\b|\bBF16\b|\bINT[48]\b|\bTF32\b|"
+                 r"\bW[48]A(?:8|16)\b")
+PARALLELISM = lazy(r"\b(?:TP|PP|DP|EP|DEP|CP|SP|TEP)\d+\b|\bWide-EP\b|"
+                   r"\b(?:[Tt]ensor|[Ee]xpert|[Pp]ipeline|[Dd]ata|[Cc]ontext|[Ss]equence)"
+                   r"[- ]parallel(?:ism)?\b")
+CONCURRENCY = lazy(
     r"\bconcurrency(?:\s+(?:of|level|=|:))?\s*(?P<a>\d[\d,]*)\b|\b(?P<b>\d[\d,]*)\s+concurrent\s+"
     r"(?:users?|requests?|clients?|connections?|sessions?|streams?)\b|"
     r"\b(?P<c>\d[\d,]*)\s+(?:simultaneous|parallel)\s+(?:users?|requests?|clients?|connections?)|"
@@ -19,7 +21,7 @@ CONCURRENCY = re.compile(
     r"\b(?P<one>single[- ]user|one\s+user|one\s+concurrent\s+(?:user|request)|"
     r"batch\s+size\s+(?:of\s+)?1\b)",
     re.I)
-IO = re.compile(
+IO = lazy(
     r"\b(?P<i>\d+(?:\.\d+)?)(?P<ik>[Kk])?\s*/\s*(?P<o>\d+(?:\.\d+)?)(?P<ok>[Kk])?\b"
     r"(?=\s*(?:ISL|in/out|input|tokens?|sequence|context)|\b(?<=[Kk]))"
     r"|\bISL(?:\s*[=:]|\s+of)?\s*(?P<isl>\d[\d,]*)(?P<islk>[Kk])?"

@@ -9,11 +9,12 @@ from collections.abc import Iterable
 
 from claims.extract.facts.measurer import NAME, SP
 from claims.model import Independence
+from claims.vocabulary.lazy import lazy
 from claims.vocabulary.matcher import Phrases, lower
 
 # Independence is read from wording. Each table below is one kind of statement; each
 # pattern lists the words its matches open with (see _Phrases). A negation wins.
-_NOT_INDEPENDENT = Phrases(re.compile(
+_NOT_INDEPENDENT = Phrases(lazy(
     # "not independently verified", "has not been replicated", "was not submitted for audit"
     r"\bnot\s+(?:(?:an?|any|be|been|being|yet|submitted|subject|subjected|sent|put|published|"
     r"for|to|through)\s+){0,3}(?:independent(?:ly)?|third[- ]party|externally|audit(?:ed)?|"
@@ -37,7 +38,7 @@ _NOT_INDEPENDENT = Phrases(re.compile(
     r"audits?|results?)\s+(?:had|have|has|were|was|are|is)\s+(?:not|yet\s+to)\b", re.I),
     ("no", "unverified", "unaudited", "unreviewed", "unreplicated", "self", "vendor", "yet",
      "without", "independent", "pending", "awaiting"))  # "no" opens "not", "nobody", "non-"
-_AUDITED = Phrases(re.compile(
+_AUDITED = Phrases(lazy(
     r"\b(?:audited|certified)\s+by\b"
     r"|\baudited\s+(?:results?|figures?|scores?|runs?|benchmarks?|submissions?|numbers)\b"
     r"|\b(?:results?|figures?|scores?|runs?|submissions?|numbers)\s+(?:were|was|are|is|have\s+"
@@ -55,7 +56,7 @@ _AUDITED = Phrases(re.compile(
      "independently", "externally", "auditor", "passed", "underwent", "completed"))
 # A benchmark submission checked by the other submitters (MLPerf's peer review) is an
 # audit of a result its submitter measured, not a measurement by someone else.
-_REVIEWED = Phrases(re.compile(
+_REVIEWED = Phrases(lazy(
     r"\bpeer[- ]review(?:ed|s)?\b"
     r"|\breviewed\s+by\s+(?:the\s+)?(?:other\s+|fellow\s+|competing\s+)?(?:submitters|"
     r"participants|members|competitors)\b"
@@ -63,14 +64,14 @@ _REVIEWED = Phrases(re.compile(
     r"\s+reviewed\s+by\s+(?!(?:us|our|its|their|the\s+(?:team|company|vendor|authors|"
     r"developers|maintainers))\b)", re.I),
     ("peer", "reviewed", "result", "submission", "score", "entries"))
-_REPLICATED = Phrases(re.compile(
+_REPLICATED = Phrases(lazy(
     r"\bindependently\s+(?:replicated|reproduced|verified|confirmed|measured|tested|benchmarked)"
     r"|\b(?:replicated|reproduced|re-?run|re-?measured)\s+by\b"
     r"|\b(?:replicated|reproduced)\s+(?:the|these|those|its|their)\s+(?:\w+\s+)?(?:results?|"
     r"figures?|numbers|findings|measurements?|speed-?ups?)\b", re.I),
     ("independently", "replicated", "reproduced", "re-run", "rerun", "re-measured",
      "remeasured"))
-_THIRD_PARTY = Phrases(re.compile(
+_THIRD_PARTY = Phrases(lazy(
     r"\bthird[- ]party\s+(?:lab|test|testing|benchmark|measurement|audit)\w*"
     r"|\bindependent\s+(?:lab|tester|testing|analyst|analys|review|benchmark|test|measurement|"
     r"evaluation|assessment|stud|verification)\w*"
@@ -82,7 +83,7 @@ _THIRD_PARTY = Phrases(re.compile(
     r"(?:independent|outside|external|third[- ]party)\b", re.I),
     ("third", "independent", "outside", "external", "measured", "verified", "validated",
      "tested", "benchmarked", "confirmed"))
-_PARTNER = Phrases(re.compile(
+_PARTNER = Phrases(lazy(
     r"\b(?:partner|customer)s?\s+(?:measured|reported|report|ran|tested|saw)\b"
     # an outside lab that works for the vendor: "a partner lab", "under contract to X",
     # "commissioned by X", "sponsored by X"
@@ -91,7 +92,7 @@ _PARTNER = Phrases(re.compile(
     r"|\b(?:commissioned|sponsored|funded|paid\s+for)\s+by\b", re.I),
     ("partner", "customer", "under", "commissioned", "sponsored", "funded", "paid"))
 # "the team reports" matches from "team" too, so "the" need not open a search.
-_SELF = Phrases(re.compile(
+_SELF = Phrases(lazy(
     # (not "an independent team ran", "an outside company measured")
     r"\b(?<!independent\s)(?<!outside\s)(?<!external\s)(?<!third-party\s)(?<!party\s)"
     r"(?:the\s+)?(?:team|company|vendor|developers?|engineers|authors?|maintainers?)\s+"
@@ -117,13 +118,13 @@ _SELF = Phrases(re.compile(
      "according", "we", "our", "its", "their", "result", "manufacturer", "maker", "developer",
      "measured", "in-house", "in house", "internal", "tested", "benchmarked", "run",
      "conducted", "performed", "verified", "validated"))
-_SAYS = re.compile(r"\s(?:reports|claims|says)\b")
+_SAYS = lazy(r"\s(?:reports|claims|says)\b")
 # "peer-reviewed rather than independently audited": what a text contrasts away is no
 # statement either way.
-_CONTRASTED = Phrases(re.compile(
+_CONTRASTED = Phrases(lazy(
     r"\b(?:rather\s+than|instead\s+of)\s+(?:being\s+)?(?:independently\s+|externally\s+)?"
     r"(?:audited|verified|replicated|reproduced|measured|tested)\b", re.I), ("rather", "instead"))
-_MEASURER = re.compile(
+_MEASURER = lazy(
     r"\b(?i:measured|tested|benchmarked|conducted|performed|run|verified|validated)\s+by\s+"
     r"(?:the\s+)?"
     r"(?P<who>" + NAME + r"(?:" + SP + NAME + r"){0,2})")
@@ -216,7 +217,7 @@ def author_independence(author: str | None, entities: Iterable[str]) -> Independ
 
 # "we measured", "our tests", "our lab": first-person measuring, which makes the figures
 # the publisher's own (a party's only when the publisher is one).
-_FIRST_PERSON = re.compile(
+_FIRST_PERSON = lazy(
     r"\bwe\s+(?:measured|benchmarked|achieved|observed|ran|saw|tested)\b"
     r"|\bour\s+(?:tests|benchmarks|measurements|results|testing|lab)\b"
     r"|\b(?:measured|tested|benchmarked|run|conducted|performed|verified|validated)\s+"

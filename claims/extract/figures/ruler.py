@@ -2,8 +2,10 @@
 each cell of a table row) and freezes what they find into `Figure`s.
 
 Each step is one module of `claims.extract.figures.steps`, named as in the ruler, with a
-table of example sentences (`EXAMPLES`) that one test runs. Steps can be switched off by
-name (`Ruler.without`) and tested alone.
+table of example sentences (`EXAMPLES`) that one test runs. Steps are placed by name, as in
+markdown-it's ruler: a new step goes `before` or `after` a named one (or is pushed last), a
+step is replaced `at` its name, and steps are switched off by name (`Ruler.without`). Where
+a step stands is said here, by the order of `DEFAULT_RULER`, and nowhere else.
 """
 
 from __future__ import annotations
@@ -45,14 +47,46 @@ from claims.vocabulary.numbers import NUMBERISH
 
 @dataclass(frozen=True)
 class Ruler:
-    """An ordered list of named steps; `without` switches steps off by name."""
+    """An ordered list of named steps, placed and switched off by name."""
 
     steps: tuple[tuple[str, Step], ...]
     disabled: frozenset[str] = field(default_factory=frozenset)
 
+    def __post_init__(self) -> None:
+        """Refuse a name given to two steps: placing by name needs each name once."""
+        names = self.names()
+        twice = sorted({name for name in names if names.count(name) > 1})
+        if twice:
+            raise ValueError(f"step named twice: {', '.join(twice)}")
+
     def names(self) -> list[str]:
         """The step names, in order."""
         return [name for name, _ in self.steps]
+
+    def index(self, name: str) -> int:
+        """Where the named step stands; an unknown name is a KeyError."""
+        for at, (known, _) in enumerate(self.steps):
+            if known == name:
+                return at
+        raise KeyError(f"no such step: {name}")
+
+    def push(self, name: str, step: Step) -> Ruler:
+        """A copy with `step` added last."""
+        return self._placed(len(self.steps), name, step)
+
+    def before(self, anchor: str, name: str, step: Step) -> Ruler:
+        """A copy with `step` placed just before the step named `anchor`."""
+        return self._placed(self.index(anchor), name, step)
+
+    def after(self, anchor: str, name: str, step: Step) -> Ruler:
+        """A copy with `step` placed just after the step named `anchor`."""
+        return self._placed(self.index(anchor) + 1, name, step)
+
+    def at(self, name: str, step: Step) -> Ruler:
+        """A copy with the named step's function replaced, in the same place."""
+        where = self.index(name)
+        steps = (*self.steps[:where], (name, step), *self.steps[where + 1:])
+        return Ruler(steps, self.disabled)
 
     def without(self, *names: str) -> Ruler:
         """A copy of this ruler with the named steps switched off."""
@@ -60,6 +94,11 @@ class Ruler:
         if unknown:
             raise KeyError(f"no such step: {', '.join(sorted(unknown))}")
         return Ruler(self.steps, self.disabled | frozenset(names))
+
+    def _placed(self, where: int, name: str, step: Step) -> Ruler:
+        """A copy with a new named step inserted at index `where`."""
+        steps = (*self.steps[:where], (name, step), *self.steps[where:])
+        return Ruler(steps, self.disabled)
 
     @cached_property
     def enabled(self) -> tuple[Step, ...]:

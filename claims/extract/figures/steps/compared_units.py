@@ -1,4 +1,4 @@
-"""Step 14, `compared_units`: a bare number set against a figure takes that figure's unit:
+"""The `compared_units` step: a bare number set against a figure takes that figure's unit:
 "1.42 million transactions per second, against 54,000 on the old release"; a list of
 compared values goes on ("versus 52,000 for A and 71,000 for B"); a bare number set
 against a later figure takes that one's ("1.31 million versus 1.29 million QPS"), and so do

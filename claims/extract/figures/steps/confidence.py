@@ -1,4 +1,4 @@
-"""Step 9, `confidence`: a confidence level ("a 95% confidence interval") is a property of
+"""The `confidence` step: a confidence level ("a 95% confidence interval") is a property of
 the method, not a figure."""
 
 from __future__ import annotations

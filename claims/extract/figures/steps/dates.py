@@ -1,4 +1,4 @@
-"""Step 3, `dates`: dates, years, times of day, quarters and dotted versions are no figures."""
+"""The `dates` step: dates, years, times of day, quarters and dotted versions are no figures."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Step 8, `durations`: a duration written in two units, the larger first ("4 minutes 12
+"""The `durations` step: a duration written in two units, the larger first ("4 minutes 12
 seconds", "1 hour and 20 minutes"), is one figure: their sum, in seconds."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Step 15, `elided_units`: a bare scaled number of the size of a measured figure earlier in
+"""The `elided_units` step: a bare scaled number of the size of a measured figure earlier in
 the sentence repeats its unit: "330 million messages per second ... the vendor's figure
 is up to 330-370 million". Unscaled bare numbers ("at 16 threads") are left alone."""
 

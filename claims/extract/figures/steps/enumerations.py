@@ -1,4 +1,4 @@
-"""Step 4, `enumerations`: ordinals (1st, 3rd), list labels ("(2)", "1. Intro") and
+"""The `enumerations` step: ordinals (1st, 3rd), list labels ("(2)", "1. Intro") and
 input/output length pairs ("1K/1K", "8192/1024 tokens") are no figures of their own."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Step 6, `header_units`: in a table cell, a bare number takes the unit (and denominator)
+"""The `header_units` step: in a table cell, a bare number takes the unit (and denominator)
 its column header names ("Throughput (tok/s/GPU)" over "1,240"); outside tables, the key of
 a "key: value" pair is read the same way ("Read IOPS: 1,200K", "p99 latency (ms) = 4.2")."""
 

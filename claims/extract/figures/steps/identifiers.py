@@ -1,4 +1,4 @@
-"""Step 2, `identifiers`: digits inside names and versions are no figures (GB300, V4.1,
+"""The `identifiers` step: digits inside names and versions are no figures (GB300, V4.1,
 DEP2, Llama-3.1-70B, v0.6.3, "Python 3", "#4521")."""
 
 from __future__ import annotations

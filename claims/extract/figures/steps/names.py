@@ -1,4 +1,4 @@
-"""Step 10, `names`: numbers that name rather than measure are dropped: spelled numbers
+"""The `names` step: numbers that name rather than measure are dropped: spelled numbers
 that count nothing, numbers glued to letters, bare numbers after a product name
 ("PostgreSQL 17", "Llama 3 70B", "Figure 3"), bare decimals that are versions, and memory
 variants in product names ("H100 80GB"). A bare number that opens a range or a change is

@@ -1,4 +1,4 @@
-"""Step 11, `nested_counts`: a count whose noun holds a figure of its own ends at its own
+"""The `nested_counts` step: a count whose noun holds a figure of its own ends at its own
 number, so the two spans do not overlap: "[two] [10GigE] ports"."""
 
 from __future__ import annotations

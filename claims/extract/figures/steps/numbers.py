@@ -1,4 +1,4 @@
-"""Step 1, `numbers`: every number written in digits (with a scale) or spelled out."""
+"""The `numbers` step: every number written in digits (with a scale) or spelled out."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Step 7, `overlaps`: a number inside an earlier figure's unit is no figure of its own
+"""The `overlaps` step: a number inside an earlier figure's unit is no figure of its own
 ("13 million 512-byte reads"), except a measure inside the noun a count counts ("two
 10GigE ports": two ports, each 10 Gbit/s)."""
 

@@ -1,4 +1,4 @@
-"""Step 21, `paired_statistics`: two figures written "A / B" under two statistics written
+"""The `paired_statistics` step: two figures written "A / B" under two statistics written
 the same way take one each, in order: "p50/p99: 4 ms / 9 ms", "4/9 ms (p50/p99)"."""
 
 from __future__ import annotations

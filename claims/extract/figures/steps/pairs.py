@@ -1,4 +1,4 @@
-"""Step 12, `pairs`: "from A to B" is one before/after figure, "A (down from B)" too, and
+"""The `pairs` step: "from A to B" is one before/after figure, "A (down from B)" too, and
 "A-B" or "between A and B" one range; "..., up from B" gives an earlier figure its before."""
 
 from __future__ import annotations

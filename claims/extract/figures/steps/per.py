@@ -1,4 +1,4 @@
-"""Step 16, `per`: the denominator written after the unit: "per GPU", "/user", "tok/s/user",
+"""The `per` step: the denominator written after the unit: "per GPU", "/user", "tok/s/user",
 "900 GB/s of NVLink bandwidth per GPU"."""
 
 from __future__ import annotations

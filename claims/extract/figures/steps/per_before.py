@@ -1,4 +1,4 @@
-"""Step 19, `per_before`: a denominator written before the figure: "per-GPU throughput of",
+"""The `per_before` step: a denominator written before the figure: "per-GPU throughput of",
 "each user receives", "for one user", "Per request, the proxy spends 1 ms", and the per
 token of a latency named as one ("TPOT 38 ms")."""
 

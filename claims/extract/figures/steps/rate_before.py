@@ -1,4 +1,4 @@
-"""Step 18, `rate_before`: a bare number after the rate it measures takes that rate as its
+"""The `rate_before` step: a bare number after the rate it measures takes that rate as its
 unit: "TLS handshakes per second went from 9,800 to 14,200", "Requests per second:
 41,000", "context switches dropped to 1.2 million per second"; a size after a rate label
 is a rate of bytes ("Transfer/sec: 9.56MB", as wrk prints it)."""

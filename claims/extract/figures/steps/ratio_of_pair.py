@@ -1,4 +1,4 @@
-"""Step 13, `ratio_of_pair`: a ratio after a before/after pair that it is the quotient of
+"""The `ratio_of_pair` step: a ratio after a before/after pair that it is the quotient of
 takes the pair's "before" as its baseline: "1.42M tx/s, up from 702K tx/s: a 2.0x gain"."""
 
 from __future__ import annotations

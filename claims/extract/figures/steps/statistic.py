@@ -1,4 +1,4 @@
-"""Step 20, `statistic`: the statistic of each figure: "at P90", "median", "peak",
+"""The `statistic` step: the statistic of each figure: "at P90", "median", "peak",
 "average", "99th percentile", "up to", "25 W maximum", a row's "Median TTFB" label; a value
 listed after one with a percentile shares it ("p95 was 1.9 ms for A and 5.8 ms for B"), and
 so does one listed right after a bound ("as high as 64 and 53 teraflops").

@@ -1,4 +1,4 @@
-"""Step 9, `time_references`: a span of calendar time that places the text in time rather
+"""The `time_references` step: a span of calendar time that places the text in time rather
 than measures anything is no figure: "3 years ago", "in the last 3 years", "every two
 weeks", "within one week", "six months earlier". A job's own length and a period a
 figure is stated over stay figures ("training took 3 days", "trained in 3 days", "the

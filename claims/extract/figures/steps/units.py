@@ -1,4 +1,4 @@
-"""Step 5, `units`: the unit written after each number: a rate, a symbol, a word, a
+"""The `units` step: the unit written after each number: a rate, a symbol, a word, a
 price, a counted noun; or the mark that a number glued to letters is part of a name."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Step 17, `windows`: the words each figure owns, back to the previous figure and on to the
+"""The `windows` step: the words each figure owns, back to the previous figure and on to the
 next, within its clause; later steps read a figure's statistic, denominator and metric
 from them."""
 
