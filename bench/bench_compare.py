@@ -10,7 +10,13 @@ the buyer's comparison over cb5de48 took A/B cpu 1.05 and wall 1.19 (medians).
 It measures at a quarter of the claims and again at the full count, so one can
 see whether time and memory stay flat as the archive grows.
 
+`--docs 1000 --per-doc 4` builds the archive of issue 24 instead: a thousand
+documents of a few throughput figures each, small enough that the store hands
+them all to the in-memory comparison. `CLAIMS_CODE=/work/main` times another
+checkout's code (the named baseline) with this same script.
+
     python bench/bench_compare.py [--claims 1000000] [--keep DIR]
+    python bench/bench_compare.py --docs 1000 --per-doc 4
 """
 
 from __future__ import annotations
@@ -18,6 +24,7 @@ from __future__ import annotations
 import argparse
 import hashlib
 import json
+import os
 import random
 import sqlite3
 import subprocess
@@ -27,7 +34,7 @@ import time
 from collections.abc import Iterator
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(os.environ.get("CLAIMS_CODE") or Path(__file__).resolve().parent.parent)
 sys.path.insert(0, str(ROOT))
 
 from claims.compare import comparability_key  # noqa: E402
@@ -44,7 +51,7 @@ PRECISIONS = ("FP8", "FP4", "BF16")
 STATISTICS = ("median", "mean", "p90")
 SPEEDS = (20.0, 50.0, 100.0, 200.0, 400.0, None)
 PUBLISHERS = ("Vendor A", "Vendor B", "Vendor C", "Lab D", "Cloud E")
-CLAIMS_PER_DOC = 20
+CLAIMS_PER_DOC = 20  # --per-doc changes it
 SENTINEL_ID, SENTINEL_VALUE = "clm-ffffffffffffffff", 987654.125
 
 
@@ -136,10 +143,18 @@ def time_compare(db: Path) -> tuple[float, float, dict[str, object]]:
 
 def main() -> None:
     """Build the store in two steps and time compare after each."""
+    global CLAIMS_PER_DOC  # noqa: PLW0603 - rows() and fill() read it as the layout
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--claims", type=int, default=1_000_000)
     parser.add_argument("--keep", default=None, help="build the store in DIR and keep it")
+    parser.add_argument("--docs", type=int, default=None,
+                        help="documents instead of --claims (claims = docs x per-doc)")
+    parser.add_argument("--per-doc", type=int, default=CLAIMS_PER_DOC,
+                        help="claims per document")
     args = parser.parse_args()
+    CLAIMS_PER_DOC = args.per_doc
+    if args.docs is not None:
+        args.claims = args.docs * args.per_doc
     folder = Path(args.keep or tempfile.mkdtemp(prefix="claims-bench-"))
     folder.mkdir(parents=True, exist_ok=True)
     db = folder / "compare.db"

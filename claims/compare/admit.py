@@ -57,6 +57,16 @@ def klass(claim: Claim) -> Klass | None:
     return member.klass if member else None
 
 
+def quantity(claim: Claim) -> Klass | None:
+    """The class a figure is compared as: a rate one stream sees is a user's speed."""
+    from claims.compare.operating import is_single_stream
+
+    cls = klass(claim)
+    if cls is Klass.throughput and is_single_stream(claim):
+        return Klass.user_speed
+    return cls
+
+
 def klass_name(claim: Claim) -> str:
     """The class's name, or the raw metric for a claim outside the vocabulary."""
     cls = klass(claim)

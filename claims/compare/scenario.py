@@ -14,6 +14,7 @@ from collections.abc import Mapping
 
 from claims.model import Claim
 
+TOKENS, PHASE = "tokens counted", "serving phase"
 # family -> {word (lower case, whole word) -> scenario value}
 FAMILIES: Mapping[str, Mapping[str, str]] = {
     "MLPerf scenario": {"offline": "offline", "server": "server", "interactive": "interactive",
@@ -27,11 +28,18 @@ FAMILIES: Mapping[str, Mapping[str, str]] = {
               "multi-core": "multi-core", "multi core": "multi-core",
               "multicore": "multi-core"},
     "TPC run": {"power run": "power run", "throughput run": "throughput run"},
+    # LLM serving: which tokens a rate counts, and which phase of serving made it.
+    TOKENS: {"input tokens": "input", "input token": "input", "prompt tokens": "input",
+             "input throughput": "input", "output tokens": "output", "output token": "output",
+             "generated tokens": "output", "completion tokens": "output",
+             "output throughput": "output", "output speed": "output"},
+    PHASE: {"prefill": "prefill", "prefilling": "prefill", "decode": "decode",
+            "decoding": "decode", "end-to-end": "end to end", "end to end": "end to end"},
 }
 _WORDS = {family: re.compile(r"(?<![\w-])(" + "|".join(
     sorted(map(re.escape, words), key=len, reverse=True)) + r")(?![\w-])", re.I)
     for family, words in FAMILIES.items()}
-_CLAUSE = re.compile(r",\s+and\s+|;\s+|\.\s+|,\s+(?:while|but|whereas)\s+|\s+and\s+(?=\d)")
+_CLAUSE = re.compile(r",\s+(?:and|or)\s+|;\s+|\.\s+|,\s+(?:while|but|whereas)\s+|\s+and\s+(?=\d)")
 
 
 def _anchor(claim: Claim, quote: str) -> int:
@@ -51,6 +59,13 @@ def _clause(quote: str, at: int) -> tuple[int, int]:
             end = cut.start()
             break
     return start, end
+
+
+def clause_of(claim: Claim) -> str:
+    """The clause of the claim's quote that holds the figure."""
+    quote = claim.source.quote
+    lo, hi = _clause(quote, _anchor(claim, quote))
+    return quote[lo:hi]
 
 
 def scenarios(claim: Claim) -> dict[str, str]:

@@ -10,10 +10,17 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 
-from claims.compare.admit import klass_name, refusal
+from claims.compare import names
+from claims.compare.admit import klass_name, quantity, refusal
 from claims.compare.align import fold
+from claims.compare.cited import citations, mark_copies
+from claims.compare.names import model_key
 from claims.compare.verdict import Pair, judge
 from claims.model import Claim
+
+
+# Up to this many admitted figures every pair is judged; past it, pairs within one index entry.
+ALL_PAIRS = 400
 
 
 @dataclass(frozen=True)
@@ -26,7 +33,8 @@ class Refused:
 
 @dataclass(frozen=True)
 class Comparison:
-    """The answer: comparable pairs, blocked pairs (most important first), refused figures."""
+    """The answer: comparable pairs, blocked pairs (most important first), refused figures,
+    and figures one document cites from another."""
 
     comparable: tuple[Pair, ...]
     blocked: tuple[Pair, ...]
@@ -35,6 +43,7 @@ class Comparison:
     within: bool = False
     totals: Mapping[str, int] = field(default_factory=dict)
     admitted: tuple[Claim, ...] = ()
+    cited: tuple[Pair, ...] = ()
 
 
 def document_key(claim: Claim) -> str:
@@ -93,15 +102,38 @@ def _related(a: str | None, b: str | None) -> bool:
     return len(short) >= 4 and long.startswith(short)
 
 
+def _bucket(claim: Claim) -> tuple[str, str, str]:
+    """The index a large comparison judges within: quantity, canonical model, hardware."""
+    cls = quantity(claim)
+    c = claim.conditions
+    return (cls.value if cls is not None else claim.metric, model_key(c.model) or "",
+            names.key(c.hardware or c.accelerator, hardware=True) or "")
+
+
 def pairs_of(claims: Sequence[Claim], *, within: bool) -> Iterable[tuple[Claim, Claim]]:
     """Pairs worth judging: admitted claims of one class, and of two classes that name the same
     benchmark or model (the buyer's temptation: QphDS against seconds on TPC-DS), across
-    documents (and inside one, if `within`)."""
+    documents (and inside one, if `within`). Past `ALL_PAIRS` figures only claims sharing one
+    index entry (quantity, model, hardware) are paired: an archive is never judged pair by pair."""
+    if len(claims) > ALL_PAIRS:
+        buckets: dict[tuple[str, str, str], list[Claim]] = {}
+        for claim in claims:
+            buckets.setdefault(_bucket(claim), []).append(claim)
+        for key in sorted(buckets):
+            yield from _pairs(buckets[key], within=within, any_class=False)
+        return
+    yield from _pairs(claims, within=within, any_class=True)
+
+
+def _pairs(claims: Sequence[Claim], *, within: bool,
+           any_class: bool) -> Iterable[tuple[Claim, Claim]]:
+    """The pairs of one list, across documents unless `within`."""
     for i, left in enumerate(claims):
         for right in claims[i + 1:]:
             if not within and document_key(left) == document_key(right):
                 continue
-            if klass_name(left) == klass_name(right) or _related(_subject(left), _subject(right)):
+            if klass_name(left) == klass_name(right) or (
+                    any_class and _related(_subject(left), _subject(right))):
                 yield left, right
 
 
@@ -113,10 +145,11 @@ def compare_claims(claims: Iterable[Claim], *, within: bool = False) -> Comparis
     kept = sorted(distinct(given), key=lambda c: (order[document_key(c)], _position(c)))
     admitted = [c for c in kept if refusal(c) is None]
     refused = tuple(Refused(c, refusal(c) or "") for c in kept if refusal(c) is not None)
-    judged = [judge(a, b) for a, b in pairs_of(admitted, within=within)]
+    cited = tuple(sorted(citations(admitted), key=_order))
+    judged = mark_copies((judge(a, b) for a, b in pairs_of(admitted, within=within)), cited)
     comparable = tuple(sorted((p for p in judged if p.comparable), key=_order))
     blocked = tuple(sorted((p for p in judged if not p.comparable), key=_importance))
     return Comparison(comparable, blocked, refused, docs, within,
                       {"claims": len(kept), "admitted": len(admitted),
                        "comparable": len(comparable), "blocked": len(blocked),
-                       "refused": len(refused)}, tuple(admitted))
+                       "refused": len(refused), "cited": len(cited)}, tuple(admitted), cited)
