@@ -97,7 +97,7 @@ def derive(price: Claim, rate: Claim) -> UnitCost | None:
     steps = ([f"throughput: {norm.derivation}"] if norm.derivation else []) + [
         f"{number(norm.value)} {norm.unit} x 3,600 s = {number(hourly)} {work} per {per}-hour",
         f"{number(price.value)} USD per {per}-hour / {number(hourly)} {work} x {number(per_cost)}"
-        f" = {number(value)} {unit}"]
+        f" = {number(value)} USD per {noun} ({unit})"]
     counted = f"{work} counted as the throughput's sentence counts them"
     return UnitCost(price, rate, value, unit, tuple(steps), (*ASSUMPTIONS, counted))
 

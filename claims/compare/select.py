@@ -18,7 +18,6 @@ from claims.compare.names import model_key
 from claims.compare.verdict import Pair, judge
 from claims.model import Claim
 
-
 # Up to this many admitted figures every pair is judged; past it, pairs within one index entry.
 ALL_PAIRS = 400
 
