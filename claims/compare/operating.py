@@ -51,11 +51,11 @@ _ONE_STREAM = re.compile(
 
 def is_single_stream(claim: Claim) -> bool:
     """True for a speed one user or one stream sees: per user, at concurrency 1, or said so
-    in the figure's own clause. Such a speed is never a system's throughput."""
+    in the figure's own words. Such a speed is never a system's throughput."""
     if claim.per is Per.user or claim.conditions.concurrency == 1:
         return True
     if claim.per is not None and claim.per not in (Per.system, Per.instance, Per.server):
         return False
-    from claims.compare.scenario import clause_of
+    from claims.compare.scenario import own_words
 
-    return _ONE_STREAM.search(clause_of(claim)) is not None
+    return _ONE_STREAM.search(own_words(claim)) is not None

@@ -15,6 +15,7 @@ from collections.abc import Mapping
 from claims.model import Claim
 
 TOKENS, PHASE = "tokens counted", "serving phase"
+_NUMBER = re.compile(r"(?<![\w.])\d[\d,]*(?:\.\d+)?")
 # family -> {word (lower case, whole word) -> scenario value}
 FAMILIES: Mapping[str, Mapping[str, str]] = {
     "MLPerf scenario": {"offline": "offline", "server": "server", "interactive": "interactive",
@@ -43,9 +44,13 @@ _CLAUSE = re.compile(r",\s+(?:and|or)\s+|;\s+|\.\s+|,\s+(?:while|but|whereas)\s+
 
 
 def _anchor(claim: Claim, quote: str) -> int:
-    """Where the figure stands inside its quote (the value's surface text), else the middle."""
+    """Where the figure stands inside its quote (the value's surface text, else its digits),
+    else the middle."""
     surface = claim.value_text or ""
     at = quote.find(surface) if surface else -1
+    if at < 0 and claim.value == int(claim.value):
+        found = re.search(rf"(?<![\d.]){int(claim.value)}(?![\d])", quote)
+        at = found.start() if found else -1
     return at if at >= 0 else len(quote) // 2
 
 
@@ -61,11 +66,17 @@ def _clause(quote: str, at: int) -> tuple[int, int]:
     return start, end
 
 
-def clause_of(claim: Claim) -> str:
-    """The clause of the claim's quote that holds the figure."""
+def own_words(claim: Claim) -> str:
+    """The words that belong to the figure alone: its clause, cut at the numbers before and
+    after it ("served 480,000 tokens/s at 150 tokens/s per user": 480,000 owns "tokens/s at")."""
     quote = claim.source.quote
-    lo, hi = _clause(quote, _anchor(claim, quote))
-    return quote[lo:hi]
+    at = _anchor(claim, quote)
+    lo, hi = _clause(quote, at)
+    number = _NUMBER.match(quote, at)
+    end = number.end() if number else at
+    before = [m.end() for m in _NUMBER.finditer(quote, lo, at)]
+    after = _NUMBER.search(quote, end, hi)
+    return quote[max([lo, *before]):after.start() if after else hi]
 
 
 def scenarios(claim: Claim) -> dict[str, str]:
