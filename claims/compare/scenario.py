@@ -14,7 +14,7 @@ from collections.abc import Mapping
 
 from claims.model import Claim
 
-TOKENS, PHASE = "tokens counted", "serving phase"
+TOKENS, PHASE, LOAD = "tokens counted", "serving phase", "load offered or measured"
 _NUMBER = re.compile(r"(?<![\w.])\d[\d,]*(?:\.\d+)?")
 # family -> {word (lower case, whole word) -> scenario value}
 FAMILIES: Mapping[str, Mapping[str, str]] = {
@@ -34,6 +34,10 @@ FAMILIES: Mapping[str, Mapping[str, str]] = {
              "input throughput": "input", "output tokens": "output", "output token": "output",
              "generated tokens": "output", "completion tokens": "output",
              "output throughput": "output", "output speed": "output"},
+    # A rate the benchmark sent is not one the system served: only the offered side is named,
+    # so an offered load never meets a figure that does not say it was offered.
+    LOAD: {"offered load": "offered", "offered": "offered", "request rate": "offered",
+           "arrival rate": "offered", "send rate": "offered", "target rate": "offered"},
     PHASE: {"prefill": "prefill", "prefilling": "prefill", "decode": "decode",
             "decoding": "decode", "end-to-end": "end to end", "end to end": "end to end"},
 }
