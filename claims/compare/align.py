@@ -94,7 +94,7 @@ def _workload(left: Claim, right: Claim) -> list[Difference]:
                  one_sided_blocks=False),
            _pair("workload", "output length", a.output_length, b.output_length,
                  one_sided_blocks=False)]
-    sa, sb = _served(left, scenarios(left)), _served(right, scenarios(right))
+    sa, sb = _served(left, dict(scenarios(left))), _served(right, dict(scenarios(right)))
     for family in sorted(set(sa) | set(sb)):
         out.append(_pair("workload", family, sa.get(family), sb.get(family),
                          one_sided_blocks=True))

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 from claims.compare.admit import klass
 from claims.compare.operating import is_single_stream
@@ -92,6 +93,7 @@ def _divisor(claim: Claim) -> tuple[float, str] | None:
     return None  # per node with no node count: dividing would only guess
 
 
+@lru_cache(maxsize=1 << 16)
 def normalise(claim: Claim) -> Normalised:
     """The claim on its comparison basis: canonical unit, per accelerator where stated."""
     unit, factor = canonical(claim.unit)

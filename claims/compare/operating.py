@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from functools import lru_cache
 
 from claims.model import Claim, Per
 
@@ -49,6 +50,7 @@ _ONE_STREAM = re.compile(
     re.I)
 
 
+@lru_cache(maxsize=1 << 16)
 def is_single_stream(claim: Claim) -> bool:
     """True for a speed one user or one stream sees: per user, at concurrency 1, or said so
     in the figure's own words. Such a speed is never a system's throughput."""

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
+from functools import lru_cache
 
 from claims.model import Claim
 
@@ -70,6 +71,7 @@ def _clause(quote: str, at: int) -> tuple[int, int]:
     return start, end
 
 
+@lru_cache(maxsize=1 << 16)
 def own_words(claim: Claim) -> str:
     """The words that belong to the figure alone: its clause, cut at the numbers before and
     after it ("served 480,000 tokens/s at 150 tokens/s per user": 480,000 owns "tokens/s at")."""
@@ -83,8 +85,11 @@ def own_words(claim: Claim) -> str:
     return quote[max([lo, *before]):after.start() if after else hi]
 
 
+@lru_cache(maxsize=1 << 16)
 def scenarios(claim: Claim) -> dict[str, str]:
-    """family -> scenario value the claim's quote (or its workload) names for the figure."""
+    """family -> scenario value the claim's quote (or its workload) names for the figure.
+
+    Cached per claim, so callers must not change the mapping they get."""
     quote = claim.source.quote
     at = _anchor(claim, quote)
     lo, hi = _clause(quote, at)

@@ -9,17 +9,20 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
+from itertools import islice
 
 from claims.compare import names
 from claims.compare.admit import klass_name, quantity, refusal
 from claims.compare.align import fold
 from claims.compare.cited import citations, mark_copies
+from claims.compare.keys import comparability_key
 from claims.compare.names import model_key
 from claims.compare.verdict import Pair, judge
 from claims.model import Claim
 
-# Up to this many admitted figures every pair is judged; past it, pairs within one index entry.
-ALL_PAIRS = 400
+# Up to this many admitted figures every pair is judged; past it, pairs within one index entry:
+# at most PER_KEY pairs of one comparability key, ACROSS_KEYS pairs across the entry's keys.
+ALL_PAIRS, PER_KEY, ACROSS_KEYS = 150, 200, 20
 
 
 @dataclass(frozen=True)
@@ -112,16 +115,23 @@ def _bucket(claim: Claim) -> tuple[str, str, str]:
 def pairs_of(claims: Sequence[Claim], *, within: bool) -> Iterable[tuple[Claim, Claim]]:
     """Pairs worth judging: admitted claims of one class, and of two classes that name the same
     benchmark or model (the buyer's temptation: QphDS against seconds on TPC-DS), across
-    documents (and inside one, if `within`). Past `ALL_PAIRS` figures only claims sharing one
-    index entry (quantity, model, hardware) are paired: an archive is never judged pair by pair."""
-    if len(claims) > ALL_PAIRS:
-        buckets: dict[tuple[str, str, str], list[Claim]] = {}
-        for claim in claims:
-            buckets.setdefault(_bucket(claim), []).append(claim)
-        for key in sorted(buckets):
-            yield from _pairs(buckets[key], within=within, any_class=False)
+    documents (and inside one, if `within`). Past `ALL_PAIRS` figures the claims are indexed by
+    (quantity, model, hardware): inside one entry, figures sharing a comparability key are
+    paired (at most `PER_KEY` pairs a key) and a few across keys show what blocks; an archive is
+    never judged pair by pair."""
+    if len(claims) <= ALL_PAIRS:
+        yield from _pairs(claims, within=within, any_class=True)
         return
-    yield from _pairs(claims, within=within, any_class=True)
+    buckets: dict[tuple[str, str, str], dict[str, list[Claim]]] = {}
+    for claim in claims:
+        buckets.setdefault(_bucket(claim), {}).setdefault(comparability_key(claim), []).append(
+            claim)
+    for bucket in sorted(buckets):
+        keyed = buckets[bucket]
+        for key in sorted(keyed):
+            yield from islice(_pairs(keyed[key], within=within, any_class=False), PER_KEY)
+        firsts = [members[0] for _, members in sorted(keyed.items())]
+        yield from islice(_pairs(firsts, within=within, any_class=False), ACROSS_KEYS)
 
 
 def _pairs(claims: Sequence[Claim], *, within: bool,
