@@ -124,20 +124,25 @@ def fill(db: Path, start: int, count: int) -> float:
 _MEASURED = ("import resource, sys\n"
              "from claims.cli import main\n"
              "status = main(sys.argv[1:])\n"
-             "sys.stderr.write(f'peak_rss_kib={resource.getrusage(resource.RUSAGE_SELF).ru_maxrss}')\n"
+             "use = resource.getrusage(resource.RUSAGE_SELF)\n"
+             "sys.stderr.write(f'cpu_s={use.ru_utime + use.ru_stime:.2f} ')\n"
+             "sys.stderr.write(f'peak_rss_kib={use.ru_maxrss}')\n"
              "sys.exit(status)\n")
 
 
 def time_compare(db: Path) -> tuple[float, float, dict[str, object]]:
-    """Run the real `claims compare --metric throughput`; seconds, peak RSS in MiB, pair counts."""
+    """Run the real `claims compare --metric throughput`; seconds, peak RSS in MiB, its CPU
+    seconds and pair counts (CPU time, since the machine may be shared)."""
     began = time.perf_counter()
     result = subprocess.run([sys.executable, "-c", _MEASURED, "compare", "--metric", "throughput",
                              "--db", str(db), "--format", "json"], cwd=ROOT, capture_output=True,
                             text=True, check=True)
     seconds = time.perf_counter() - began
     peak = int(result.stderr.rpartition("peak_rss_kib=")[2]) / 1024
+    cpu = float(result.stderr.rpartition("cpu_s=")[2].split()[0])
     out = json.loads(result.stdout)
-    return seconds, peak, {**out["totals"], "shown_comparable": len(out["comparable"]),
+    return seconds, peak, {"cpu_s": cpu, **out["totals"],
+                           "shown_comparable": len(out["comparable"]),
                            "shown_blocked": sum(len(g["pairs"]) for g in out["blocked"])}
 
 

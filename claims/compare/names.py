@@ -15,7 +15,7 @@ _ORG = re.compile(r"^[\w.-]+/")  # "deepseek-ai/DeepSeek-V3"
 _VENDOR = re.compile(r"\b(?:nvidia|amd|intel|google|aws|amazon|meta|microsoft)\b", re.I)
 _KIND = re.compile(r"\b(?:gpus?|accelerators?|tensor\s+core|chips?|instruct|chat|base|hf)\b",
                    re.I)
-_SEPARATORS = re.compile(r"[\s_\-]+")
+_SEPARATORS = re.compile(r"[\s_,;\-]+")
 _FOLD = re.compile(r"[^0-9a-z.]+")
 # Software known under several spellings -> one name.
 SOFTWARE_ALIASES = {"trtllm": "TensorRT-LLM", "tensorrtllm": "TensorRT-LLM",
