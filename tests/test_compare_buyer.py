@@ -159,6 +159,7 @@ def test_a_refused_pair_names_its_blocking_differences() -> None:
 # 3. Same figure, cited twice
 
 def _gtc() -> Claim:
+    """The original: NVIDIA's per-user speed, stated in March."""
     return figure(250, "One DGX reaches more than 250 tokens per second per user.",
                   doc="nv", publisher="NVIDIA", per=Per.user, metric="interactivity",
                   published="2025-03-18")
@@ -207,6 +208,7 @@ def test_variants_of_one_name_meet() -> None:
 # 5. The archive view
 
 def _archive() -> list[Claim]:
+    """Four per-GPU figures: two spellings of one model on H100, one on B200, one other model."""
     out = []
     for i, (model, hw, value) in enumerate([("DeepSeek V3", "H100", 2000.0),
                                             ("DeepSeek-V3", "H100", 2500.0),

@@ -81,6 +81,7 @@ def sort_rows(rows: Sequence[Row], by: str = "value") -> list[Row]:
         raise ValueError(f"cannot sort by {by!r}: one of {', '.join(SORTS)}")
 
     def order(r: Row) -> tuple[object, ...]:
+        """The sort key: quantity and basis first, so one column never mixes units."""
         lower = (m := metric(r.claim)) is not None and m.direction is Direction.lower
         value = r.value if lower else -r.value
         doc = r.claim.source.title or r.claim.source.url or ""
