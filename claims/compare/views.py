@@ -149,11 +149,12 @@ def _cost_lines(comparison: Comparison, labels: Labels) -> list[str]:
 
 
 def by_reason(pairs: Sequence[Pair]) -> dict[str, list[Pair]]:
-    """Blocked pairs grouped by their first blocking reason, largest group first."""
+    """Blocked pairs grouped by their first blocking reason, largest group first; "different
+    quantities" last, since it tells a buyer least."""
     groups: dict[str, list[Pair]] = {}
     for p in pairs:
         groups.setdefault(p.reasons[0] if p.reasons else "metric", []).append(p)
-    return dict(sorted(groups.items(), key=lambda kv: (-len(kv[1]), kv[0])))
+    return dict(sorted(groups.items(), key=lambda kv: (kv[0] == "metric", -len(kv[1]), kv[0])))
 
 
 def refused_by_reason(refused: Sequence[Refused]) -> dict[str, list[Refused]]:

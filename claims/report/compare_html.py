@@ -181,9 +181,7 @@ def render_body(comparison: Comparison, *, max_pairs: int | None = None,
     if comparison.cited:
         body += [f"<h2>Cited, not compared ({len(comparison.cited):,})</h2>",
                  _pairs_table(comparison.cited[:cap], labels)]
-    # "different quantities" explains least, so it comes last
-    groups = sorted(by_reason(comparison.blocked).items(), key=lambda kv: kv[0] == "metric")
-    for reason, pairs in groups:
+    for reason, pairs in by_reason(comparison.blocked).items():
         body.append(f"<h2>Not comparable: {escape(REASON_TEXT.get(reason, reason))} "
                     f"({len(pairs):,})</h2>")
         body.append(_pairs_table(pairs[:cap], labels) + _more(len(pairs), cap))
