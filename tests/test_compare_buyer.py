@@ -300,6 +300,8 @@ def test_the_archive_view_on_the_command_line(tmp_path: Path) -> None:
     bad = run_cli("compare", *docs, "--view", "archive", "--page", "0")
     assert bad.returncode == 2
     assert bad.stderr.strip() == "claims: error: --page and --page-size start at 1"
+    as_json = run_cli("compare", *docs, "--view", "archive", "--format", "json")
+    assert as_json.returncode == 2 and as_json.stderr.startswith("claims: error: --view archive")
 
 
 def test_every_pair_called_comparable_shares_model_quantity_and_basis() -> None:

@@ -100,6 +100,8 @@ def run(args: argparse.Namespace) -> int:
         raise ClaimsError("--max-pairs must not be negative")
     if args.page < 1 or args.page_size < 1:
         raise ClaimsError("--page and --page-size start at 1")
+    if args.view == "archive" and args.format != "text":
+        raise ClaimsError("--view archive prints text only (use --format json for the pairs)")
     ids = [item for item in args.items if _CLAIM_ID.match(item)]
     files = [item for item in args.items if not _CLAIM_ID.match(item)]
     filters = filters_from_args(args, ids)
