@@ -19,7 +19,7 @@ from claims.vocabulary.metrics import Direction, Klass
 
 
 class Verdict(str, Enum):
-    """The three kinds of answer a buyer gets about a pair of figures."""
+    """The kinds of answer a buyer gets about a pair of figures."""
 
     comparable = "comparable"
     normalised = "comparable_after_normalisation"
