@@ -120,6 +120,20 @@ def test_system_totals_compare_only_on_systems_of_one_stated_size() -> None:
     assert "accelerators in the system: 8 | not stated" in [d.describe() for d in p.differences]
 
 
+def test_a_per_accelerator_figure_meets_only_one_of_its_kind() -> None:
+    from claims.compare.names import hardware_class
+
+    assert [hardware_class(n) for n in ("H100", "MI300X", "TPU v5e", "WSE-3", "Xeon 6", None)] \
+        == ["GPU", "GPU", "TPU", "wafer-scale engine", "CPU", None]
+    gpu = figure(3500, "Each GPU delivers 3500 tokens per second.", per=Per.gpu)
+    tpu = figure(3000, "Each chip delivers 3000 tokens per second.", doc="b", per=Per.chip,
+                 hardware="TPU v5e", accelerator="TPU v5e")
+    p = judge(gpu, tpu)
+    assert "kind of accelerator: GPU | TPU" in [d.describe() for d in p.differences if d.blocking]
+    assert judge(gpu, figure(3400, "Each GPU gives 3400 tokens per second.", doc="c",
+                             per=Per.gpu, hardware="MI300X", accelerator="MI300X")).comparable
+
+
 # 2. Every verdict explained
 
 def test_a_pair_record_carries_both_sides_in_full_with_each_condition() -> None:

@@ -60,3 +60,26 @@ def software(name: str) -> str:
     """One spelling per piece of software ("TRT-LLM" -> "TensorRT-LLM")."""
     folded = _FOLD.sub("", name.casefold())
     return SOFTWARE_ALIASES.get(folded, display(name) or name)
+
+
+# Kinds of accelerator, by name: a per-accelerator figure only meets one of the same kind.
+_CLASSES = (
+    ("wafer-scale engine", re.compile(r"\bwse\b|wafer|\bcs-?[23]\b", re.I)),
+    ("TPU", re.compile(r"\btpu", re.I)),
+    ("LPU", re.compile(r"\blpu\b|\bgroq\b", re.I)),
+    ("RDU", re.compile(r"\brdu\b|\bsn40l\b", re.I)),
+    ("CPU", re.compile(r"\bcpus?\b|xeon|epyc|graviton|axion|grace(?!\s*(?:blackwell|hopper))",
+                       re.I)),
+    ("GPU", re.compile(r"\bgpus?\b|\b(?:gb|[abhl])\d{2,3}[a-z]?\b|\bmi\d{3}x?\b|gaudi|"
+                       r"blackwell|hopper|rubin|\brtx\b", re.I)),
+)
+
+
+def hardware_class(name: str | None) -> str | None:
+    """The kind of accelerator a name denotes (GPU, TPU, CPU...), or None when unknown."""
+    if not name:
+        return None
+    for label, pattern in _CLASSES:
+        if pattern.search(name):
+            return label
+    return None

@@ -13,7 +13,14 @@ from enum import Enum
 
 from claims.compare.admit import metric, quantity, refusal
 from claims.compare.align import REASONS, Difference, differences
-from claims.compare.normalise import PER_SYSTEM, PER_USER, Normalised, normalise
+from claims.compare.names import hardware_class
+from claims.compare.normalise import (
+    PER_ACCELERATOR,
+    PER_SYSTEM,
+    PER_USER,
+    Normalised,
+    normalise,
+)
 from claims.model import Claim
 from claims.vocabulary.metrics import Direction, Klass
 
@@ -96,6 +103,18 @@ def _per_gap(lv: Normalised, rv: Normalised) -> list[Difference]:
     return [Difference("per", "per", lv.basis or "as stated", rv.basis or "as stated", True)]
 
 
+def _class_gap(left: Claim, right: Claim, lv: Normalised, rv: Normalised) -> list[Difference]:
+    """A per-accelerator figure meets only one of the same kind: a wafer is not a GPU."""
+    if not (lv.basis == rv.basis == PER_ACCELERATOR):
+        return []
+    a, b = left.conditions, right.conditions
+    ka = hardware_class(a.accelerator or a.hardware)
+    kb = hardware_class(b.accelerator or b.hardware)
+    if ka is None or kb is None or ka == kb:
+        return []
+    return [Difference("hardware", "kind of accelerator", ka, kb, True)]
+
+
 def _scale_gap(left: Claim, right: Claim, lv: Normalised, rv: Normalised) -> list[Difference]:
     """Two system totals on accelerators compare only on systems of one stated size."""
     a, b = left.conditions, right.conditions
@@ -117,7 +136,7 @@ def judge(left: Claim, right: Claim) -> Pair:
     lv, rv = normalise(left), normalise(right)
     gap = _metric_gap(left, right, lv, rv)
     diffs = tuple(gap) or (*_per_gap(lv, rv), *_scale_gap(left, right, lv, rv),
-                           *differences(left, right))
+                           *_class_gap(left, right, lv, rv), *differences(left, right))
     if any(d.blocking for d in diffs) or not rv.value:
         return Pair(left, right, Verdict.not_comparable, lv, rv, diffs)
     ratio = lv.value / rv.value
