@@ -11,6 +11,9 @@ metric"). Prints, per folder and in total:
 - verdict right: of those listed, the exact verdict kind;
 - blocking named: of gold not-comparable pairs listed, one gold blocking reason named.
 
+A gold verdict `cited` (one figure stated again by a later document) is right only
+when the tool lists the pair as a citation; called comparable, it counts as rejected.
+
     python bench/score_pairs.py [--folder tests/fixtures/pairs] [--verbose]
 """
 
@@ -62,7 +65,8 @@ def judged(output: dict[str, Any], pair: dict[str, Any],
            titles: dict[str, str]) -> tuple[str, set[str]] | None:
     """The tool's (verdict, blocking reasons) for a gold pair, or None when not listed."""
     left, right = pair["left"], pair["right"]
-    listed = [*output["comparable"], *(p for g in output["blocked"] for p in g["pairs"])]
+    listed = [*output["comparable"], *(p for g in output["blocked"] for p in g["pairs"]),
+              *output.get("cited", ())]
     for p in listed:
         a, b = p["left"], p["right"]
         if (matches(a, left, titles) and matches(b, right, titles)) or \
@@ -94,7 +98,7 @@ def score_folder(folder: Path, verbose: bool) -> dict[str, int]:
             c["verdict_right"] += verdict == want
             c["found_comparable"] += want in COMPARABLE and verdict in COMPARABLE
             c["rejected"] += want not in COMPARABLE and verdict in COMPARABLE
-            if want not in COMPARABLE:
+            if want == "not_comparable":
                 c["gold_blocked_listed"] += 1
                 c["blocking_named"] += bool(reasons & set(pair.get("blocking", ())))
             note = f"{verdict} {sorted(reasons)}"

@@ -89,7 +89,9 @@ def test_a_total_of_unstated_size_never_meets_a_per_gpu_figure() -> None:
 def test_per_node_figures_divide_only_when_nodes_are_counted() -> None:
     base = throughput(vendor_a()[0])
     cond = base.conditions.model_copy(update={"accelerator_count": 16, "node_count": 2})
-    per_node = base.model_copy(update={"per": Per.node, "value": 8000.0, "conditions": cond})
+    source = base.source.model_copy(update={"quote": "2 nodes of 16 GPUs: 8000 tokens/s per node"})
+    per_node = base.model_copy(update={"per": Per.node, "value": 8000.0, "conditions": cond,
+                                       "source": source})
     n = normalise(per_node)
     assert (n.value, n.basis) == (1000.0, "per accelerator")
     assert n.derivation == "8,000 tokens/s ÷ (16 GPUs / 2 nodes) = 1,000 tokens/s per accelerator"

@@ -32,9 +32,11 @@ def report(text: str, *, publisher: str, model: str, hardware: str, gpus: int,
                       precision=precision)
     src = {"publisher": publisher, "published_at": published_at, "sha256": sha,
            "section": "Results"}
+    line = text.rfind("\n", 0, at) + 1  # the sentence up to the figure: it states the GPUs
     tput = Claim(value=throughput, unit="tokens/s", metric="throughput", conditions=cond,
                  statistic=Statistic.mean, independence=Independence.self_reported,
-                 source={"quote": text[at:at + 6], "span": {"start": at, "end": at + 6}, **src})
+                 source={"quote": text[line:at + 6], "span": {"start": line, "end": at + 6},
+                         **src})
     user = Claim(value=per_user, unit="tokens/s", per=Per.user, metric="interactivity",
                  conditions=cond, statistic=Statistic.median,
                  independence=Independence.self_reported,

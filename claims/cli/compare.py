@@ -13,6 +13,9 @@ if TYPE_CHECKING:
     from claims.compare import Comparison
     from claims.model import Claim
 
+# claims.compare.archive's SORTS and PAGE_SIZE, kept here so `claims --help` stays light
+# (tests/test_compare_buyer.py checks the two agree).
+SORTS, PAGE_SIZE = ("value", "model", "hardware", "document"), 50
 _CLAIM_ID = re.compile(r"^clm-[0-9a-f]{16}$")
 CLAIM_FILE_SUFFIXES = (".yaml", ".yml")
 
@@ -29,6 +32,16 @@ def configure(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--max-pairs", type=int, default=None, metavar="N",
                         help="show at most N pairs per group (text: 3 blocked per reason and "
                              "10 comparable; markdown: 20; json and html: all)")
+    parser.add_argument("--view", choices=("pairs", "archive"), default="pairs",
+                        help="pairs (default), or archive: the best stated figure per system "
+                             "for the selected metric, sortable and paged, with comparable "
+                             "pairs grouped by model and hardware (text)")
+    parser.add_argument("--sort", choices=SORTS, default="value",
+                        help="archive view: the column rows are sorted by (default: value)")
+    parser.add_argument("--page", type=int, default=1, metavar="N",
+                        help="archive view: which page of rows (from 1)")
+    parser.add_argument("--page-size", type=int, default=PAGE_SIZE, metavar="N",
+                        help=f"archive view: rows per page (default: {PAGE_SIZE})")
     add_db(parser)
     add_format(parser, ("text", "markdown", "json", "html"), "text")
     add_output(parser)
@@ -85,6 +98,10 @@ def run(args: argparse.Namespace) -> int:
 
     if args.max_pairs is not None and args.max_pairs < 0:
         raise ClaimsError("--max-pairs must not be negative")
+    if args.page < 1 or args.page_size < 1:
+        raise ClaimsError("--page and --page-size start at 1")
+    if args.view == "archive" and args.format != "text":
+        raise ClaimsError("--view archive prints text only (use --format json for the pairs)")
     ids = [item for item in args.items if _CLAIM_ID.match(item)]
     files = [item for item in args.items if not _CLAIM_ID.match(item)]
     filters = filters_from_args(args, ids)
@@ -93,7 +110,13 @@ def run(args: argparse.Namespace) -> int:
                           "(ids and filters), not both at once")
     comparison = (compare_claims(claims_of(files, args), within=args.within) if files
                   else _stored(args, ids))
-    write_output(render(comparison, args.format, args.max_pairs), args.output)
+    if args.view == "archive":
+        from claims.compare.archive import render_archive
+
+        text = render_archive(comparison, sort=args.sort, at=args.page, size=args.page_size)
+    else:
+        text = render(comparison, args.format, args.max_pairs)
+    write_output(text, args.output)
     return 0
 
 

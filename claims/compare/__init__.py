@@ -3,9 +3,13 @@
 The package face only hands names on; each step lives in its own module:
 `admit` (what may be compared at all), `units` and `normalise` (canonical
 units, per-accelerator figures with their derivation), `scenario` and `align`
-(conditions, blocking reasons), `verdict` (the three kinds of answer),
-`select` (which pairs, across sources), `keys` (grouping for a store),
-`views` (text and Markdown) and `report` (the JSON model).
+(conditions, blocking reasons), `operating` (one stream's speed against a
+system's), `names` (canonical model, hardware and software names), `verdict`
+(comparable, after normalisation, not comparable), `cited` (one figure stated
+twice), `conditions` (every condition side by side), `select` (which pairs,
+across sources, indexed for an archive), `keys` (grouping for a store),
+`cost` (cost per unit of work), `archive` (best figure per system), `views`
+(text and Markdown) and `report` (the JSON model).
 """
 
 from claims.compare.admit import refusal

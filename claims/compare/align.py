@@ -14,7 +14,9 @@ import re
 from dataclasses import dataclass
 
 from claims.compare.admit import klass
-from claims.compare.scenario import scenarios
+from claims.compare.names import model_key
+from claims.compare.operating import is_single_stream
+from claims.compare.scenario import TOKENS, scenarios
 from claims.model import Claim, Evidence, Statistic
 from claims.vocabulary.metrics import Klass
 
@@ -92,11 +94,34 @@ def _workload(left: Claim, right: Claim) -> list[Difference]:
                  one_sided_blocks=False),
            _pair("workload", "output length", a.output_length, b.output_length,
                  one_sided_blocks=False)]
-    sa, sb = scenarios(left), scenarios(right)
+    sa, sb = _served(left, dict(scenarios(left))), _served(right, dict(scenarios(right)))
     for family in sorted(set(sa) | set(sb)):
         out.append(_pair("workload", family, sa.get(family), sb.get(family),
                          one_sided_blocks=True))
     return [d for d in out if d is not None]
+
+
+def _served(claim: Claim, found: dict[str, str]) -> dict[str, str]:
+    """A speed one user sees counts output tokens unless its text says otherwise."""
+    if klass(claim) is Klass.user_speed or is_single_stream(claim):
+        found.setdefault(TOKENS, "output")
+    return found
+
+
+def _concurrency(cls: Klass | None, left: Claim, right: Claim) -> Difference | None:
+    """Concurrencies must match for loaded figures; one stream against a loaded system blocks
+    even where the other side does not state its concurrency."""
+    a, b = left.conditions.concurrency, right.conditions.concurrency
+    if cls in LOADED and is_single_stream(left) != is_single_stream(right):
+        return Difference("concurrency", "concurrency", "1" if is_single_stream(left) else
+                          _text(a), "1" if is_single_stream(right) else _text(b), True)
+    return _pair("concurrency", "concurrency", a, b, one_sided_blocks=False,
+                 same=None if cls in LOADED else True)
+
+
+def _text(value: object) -> str | None:
+    """A condition as text, None when not stated."""
+    return None if value is None else str(value)
 
 
 def _statistic(cls: Klass | None, left: Claim, right: Claim) -> Difference | None:
@@ -133,7 +158,7 @@ def _informational(d: Difference | None) -> Difference | None:
 def same_model(a: str | None, b: str | None) -> bool:
     """True for one model named two ways: "Llama 3.1 Instruct 70B" and "Llama-3.1-70B", or
     "GPT-3" and "GPT-3 175B" (one name adds only the parameter count)."""
-    fa, fb = fold(a), fold(b)
+    fa, fb = model_key(a), model_key(b)
     if fa is None or fb is None or fa == fb:
         return fa == fb
     short, long = sorted((fa, fb), key=len)
@@ -161,8 +186,7 @@ def differences(left: Claim, right: Claim) -> tuple[Difference, ...]:
               same=bool(bits(a.precision) & bits(b.precision)) or fold(a.precision)
               == fold(b.precision)),
         _statistic(cls, left, right),
-        _pair("concurrency", "concurrency", a.concurrency, b.concurrency, one_sided_blocks=False,
-              same=None if cls in LOADED else True),
+        _concurrency(cls, left, right),
         _pair("cached_tokens", "cached tokens counted", a.includes_cached_tokens,
               b.includes_cached_tokens, one_sided_blocks=False),
         _evidence(left, right),

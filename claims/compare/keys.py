@@ -14,12 +14,13 @@ import hashlib
 
 from claims.compare.admit import klass_name, refusal
 from claims.compare.align import NOT_MEASURED, bits, fold
+from claims.compare.names import model_key
 from claims.compare.normalise import normalise
 from claims.compare.scenario import scenarios
 from claims.model import Claim
 
 # Bump when comparability_key or normalise change: stores re-key their claims on open.
-KEY_VERSION = "3"
+KEY_VERSION = "4"
 
 
 def comparability_key(claim: Claim, per_user_speed: float | None = None) -> str:
@@ -31,7 +32,7 @@ def comparability_key(claim: Claim, per_user_speed: float | None = None) -> str:
         c = claim.conditions
         norm = normalise(claim)
         stat = claim.statistic.value if claim.statistic else "-"
-        parts = [klass_name(claim), norm.unit, norm.basis, fold(c.model) or "-",
+        parts = [klass_name(claim), norm.unit, norm.basis, model_key(c.model) or "-",
                  fold(c.workload) or "-", fold(c.benchmark_version) or "-",
                  ",".join(sorted(bits(c.precision))) or fold(c.precision) or "-",
                  "best" if stat in ("peak", "max") else stat,

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
+from functools import lru_cache
 
 from claims.model import Claim, Per
 
@@ -38,3 +40,24 @@ def operating_points(claims: Sequence[Claim]) -> dict[str, float]:
                                         s.id))
         out[claim.id] = best.value
     return out
+
+
+# Words that make a figure one user's (or one stream's) speed, read in the figure's own clause.
+_ONE_STREAM = re.compile(
+    r"\b(?:per|each|a|one|every|single)\s+user\b|\bsingle[- ](?:stream|request|user|batch)\b"
+    r"|\bconcurrency\s*(?:of\s*|=\s*)?1\b|\bbatch\s+size\s*(?:of\s*|=\s*)?1\b"
+    r"|\bone\s+request\s+at\s+a\s+time\b|\bmin(?:imum)?[- ]latency\s+(?:case|scenario)\b",
+    re.I)
+
+
+@lru_cache(maxsize=1 << 16)
+def is_single_stream(claim: Claim) -> bool:
+    """True for a speed one user or one stream sees: per user, at concurrency 1, or said so
+    in the figure's own words. Such a speed is never a system's throughput."""
+    if claim.per is Per.user or claim.conditions.concurrency == 1:
+        return True
+    if claim.per is not None and claim.per not in (Per.system, Per.instance, Per.server):
+        return False
+    from claims.compare.scenario import own_words
+
+    return _ONE_STREAM.search(own_words(claim)) is not None

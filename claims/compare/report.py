@@ -8,8 +8,11 @@ from __future__ import annotations
 
 from pydantic import BaseModel, ConfigDict
 
+from claims.compare import names
 from claims.compare.admit import klass_name
-from claims.compare.normalise import Normalised
+from claims.compare.conditions import table
+from claims.compare.cost import UnitCostOut, cost_out, unit_costs
+from claims.compare.normalise import Normalised, number
 from claims.compare.select import Comparison
 from claims.compare.verdict import Pair
 from claims.compare.views import by_reason, refused_by_reason
@@ -23,13 +26,28 @@ class _Value(BaseModel):
 
 
 class Side(_Value):
-    """One figure of a pair: where it was read, as stated, and as normalised."""
+    """One figure of a pair in full: where it was read, its conditions (canonical names; null
+    where the text does not state them), who measured it, as stated and as normalised."""
 
     claim_id: str
     document: str | None
+    url: str | None = None
     publisher: str | None
+    published_at: str | None = None
     line: int | None
     quote: str
+    model: str | None = None
+    hardware: str | None = None
+    accelerator_count: int | None = None
+    node_count: int | None = None
+    precision: str | None = None
+    workload: str | None = None
+    input_length: int | None = None
+    output_length: int | None = None
+    concurrency: int | None = None
+    software: tuple[str, ...] = ()
+    evidence: str | None = None
+    measured_by: str | None = None
     metric: str
     value: float
     unit: str
@@ -51,8 +69,18 @@ class DifferenceOut(_Value):
     blocking: bool
 
 
+class ConditionOut(_Value):
+    """One condition of a pair: each side (null: not stated) and same, different or unstated."""
+
+    condition: str
+    left: str | None
+    right: str | None
+    status: str
+
+
 class PairOut(_Value):
-    """Two figures, the verdict, the ratio (left / right) and which side is better."""
+    """Two figures, the verdict, the ratio (left / right) and which side is better; every
+    condition side by side, the derivation step by step, and what blocks a refused pair."""
 
     verdict: str
     metric_class: str
@@ -62,6 +90,9 @@ class PairOut(_Value):
     left: Side
     right: Side
     differences: tuple[DifferenceOut, ...]
+    conditions: tuple[ConditionOut, ...] = ()
+    derivation: tuple[str, ...] = ()
+    blocking_differences: tuple[str, ...] = ()
 
 
 class BlockedGroup(_Value):
@@ -90,13 +121,24 @@ class ComparisonReport(_Value):
     comparable: tuple[PairOut, ...]
     blocked: tuple[BlockedGroup, ...]
     refused: tuple[RefusedOut, ...]
+    cited: tuple[PairOut, ...] = ()
+    costs: tuple[UnitCostOut, ...] = ()
 
 
 def side(claim: Claim, value: Normalised) -> Side:
     """One figure as a record."""
-    s = claim.source
-    return Side(claim_id=claim.id, document=s.title or s.url, publisher=s.publisher, line=s.line,
-                quote=s.quote, metric=claim.metric, value=claim.value, unit=claim.unit,
+    s, c = claim.source, claim.conditions
+    return Side(claim_id=claim.id, document=s.title or s.url, url=s.url, publisher=s.publisher,
+                published_at=None if s.published_at is None else str(s.published_at),
+                line=s.line, quote=s.quote, model=names.display(c.model),
+                hardware=names.display(c.hardware or c.accelerator, hardware=True),
+                accelerator_count=c.accelerator_count, node_count=c.node_count,
+                precision=c.precision, workload=c.workload, input_length=c.input_length,
+                output_length=c.output_length, concurrency=c.concurrency,
+                software=tuple(sorted(names.software(x.name) for x in c.software)),
+                evidence=claim.evidence.value,
+                measured_by=claim.measured_by or claim.independence.value,
+                metric=claim.metric, value=claim.value, unit=claim.unit,
                 per=claim.per.value if claim.per else None,
                 statistic=claim.statistic.value if claim.statistic else None,
                 normalised_value=value.value, normalised_unit=value.unit, basis=value.basis,
@@ -111,7 +153,23 @@ def pair_out(p: Pair) -> PairOut:
                    differences=tuple(DifferenceOut(reason=d.reason, condition=d.condition,
                                                    left=d.left, right=d.right,
                                                    blocking=d.blocking)
-                                     for d in p.differences))
+                                     for d in p.differences),
+                   conditions=tuple(ConditionOut(condition=c.condition, left=c.left,
+                                                 right=c.right, status=c.status)
+                                    for c in table(p.left, p.right)),
+                   derivation=_steps(p),
+                   blocking_differences=tuple(d.describe() for d in p.differences
+                                              if d.blocking))
+
+
+def _steps(p: Pair) -> tuple[str, ...]:
+    """The derivation of a pair, one arithmetic step a line, each side named."""
+    out = [f"{where}: {step}" for where, v in (("left", p.left_value), ("right", p.right_value))
+           if v.derivation for step in v.derivation.split("; ")]
+    if p.ratio is not None and out:
+        out.append(f"ratio: {number(p.left_value.value)} / {number(p.right_value.value)} "
+                   f"= {p.ratio:.3g}")
+    return tuple(out)
 
 
 def to_report(comparison: Comparison, *, max_pairs: int | None = None) -> ComparisonReport:
@@ -127,4 +185,7 @@ def to_report(comparison: Comparison, *, max_pairs: int | None = None) -> Compar
     return ComparisonReport(within_documents=comparison.within, documents=comparison.documents,
                             totals=dict(comparison.totals),
                             comparable=tuple(pair_out(p) for p in comparison.comparable),
-                            blocked=groups, refused=refused)
+                            blocked=groups, refused=refused,
+                            cited=tuple(pair_out(p) for p in comparison.cited),
+                            costs=tuple(cost_out(u) for u in unit_costs(
+                                (*comparison.admitted, *(r.claim for r in comparison.refused)))))

@@ -11,9 +11,12 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
+from functools import lru_cache
 
 from claims.model import Claim
 
+TOKENS, PHASE, LOAD = "tokens counted", "serving phase", "load offered or measured"
+_NUMBER = re.compile(r"(?<![\w.])\d[\d,]*(?:\.\d+)?")
 # family -> {word (lower case, whole word) -> scenario value}
 FAMILIES: Mapping[str, Mapping[str, str]] = {
     "MLPerf scenario": {"offline": "offline", "server": "server", "interactive": "interactive",
@@ -27,17 +30,32 @@ FAMILIES: Mapping[str, Mapping[str, str]] = {
               "multi-core": "multi-core", "multi core": "multi-core",
               "multicore": "multi-core"},
     "TPC run": {"power run": "power run", "throughput run": "throughput run"},
+    # LLM serving: which tokens a rate counts, and which phase of serving made it.
+    TOKENS: {"input tokens": "input", "input token": "input", "prompt tokens": "input",
+             "input throughput": "input", "output tokens": "output", "output token": "output",
+             "generated tokens": "output", "completion tokens": "output",
+             "output throughput": "output", "output speed": "output"},
+    # A rate the benchmark sent is not one the system served: only the offered side is named,
+    # so an offered load never meets a figure that does not say it was offered.
+    LOAD: {"offered load": "offered", "offered": "offered", "request rate": "offered",
+           "arrival rate": "offered", "send rate": "offered", "target rate": "offered"},
+    PHASE: {"prefill": "prefill", "prefilling": "prefill", "decode": "decode",
+            "decoding": "decode", "end-to-end": "end to end", "end to end": "end to end"},
 }
 _WORDS = {family: re.compile(r"(?<![\w-])(" + "|".join(
     sorted(map(re.escape, words), key=len, reverse=True)) + r")(?![\w-])", re.I)
     for family, words in FAMILIES.items()}
-_CLAUSE = re.compile(r",\s+and\s+|;\s+|\.\s+|,\s+(?:while|but|whereas)\s+|\s+and\s+(?=\d)")
+_CLAUSE = re.compile(r",\s+(?:and|or)\s+|;\s+|\.\s+|,\s+(?:while|but|whereas)\s+|\s+and\s+(?=\d)")
 
 
 def _anchor(claim: Claim, quote: str) -> int:
-    """Where the figure stands inside its quote (the value's surface text), else the middle."""
+    """Where the figure stands inside its quote (the value's surface text, else its digits),
+    else the middle."""
     surface = claim.value_text or ""
     at = quote.find(surface) if surface else -1
+    if at < 0 and claim.value == int(claim.value):
+        found = re.search(rf"(?<![\d.]){int(claim.value)}(?![\d])", quote)
+        at = found.start() if found else -1
     return at if at >= 0 else len(quote) // 2
 
 
@@ -53,8 +71,25 @@ def _clause(quote: str, at: int) -> tuple[int, int]:
     return start, end
 
 
+@lru_cache(maxsize=1 << 16)
+def own_words(claim: Claim) -> str:
+    """The words that belong to the figure alone: its clause, cut at the numbers before and
+    after it ("served 480,000 tokens/s at 150 tokens/s per user": 480,000 owns "tokens/s at")."""
+    quote = claim.source.quote
+    at = _anchor(claim, quote)
+    lo, hi = _clause(quote, at)
+    number = _NUMBER.match(quote, at)
+    end = number.end() if number else at
+    before = [m.end() for m in _NUMBER.finditer(quote, lo, at)]
+    after = _NUMBER.search(quote, end, hi)
+    return quote[max([lo, *before]):after.start() if after else hi]
+
+
+@lru_cache(maxsize=1 << 16)
 def scenarios(claim: Claim) -> dict[str, str]:
-    """family -> scenario value the claim's quote (or its workload) names for the figure."""
+    """family -> scenario value the claim's quote (or its workload) names for the figure.
+
+    Cached per claim, so callers must not change the mapping they get."""
     quote = claim.source.quote
     at = _anchor(claim, quote)
     lo, hi = _clause(quote, at)

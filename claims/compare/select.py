@@ -9,11 +9,20 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
+from itertools import islice
 
-from claims.compare.admit import klass_name, refusal
+from claims.compare import names
+from claims.compare.admit import klass_name, quantity, refusal
 from claims.compare.align import fold
+from claims.compare.cited import citations, mark_copies
+from claims.compare.keys import comparability_key
+from claims.compare.names import model_key
 from claims.compare.verdict import Pair, judge
 from claims.model import Claim
+
+# Up to this many admitted figures every pair is judged; past it, pairs within one index entry:
+# at most PER_KEY pairs of one comparability key, ACROSS_KEYS pairs across the entry's keys.
+ALL_PAIRS, PER_KEY, ACROSS_KEYS = 150, 200, 20
 
 
 @dataclass(frozen=True)
@@ -26,7 +35,8 @@ class Refused:
 
 @dataclass(frozen=True)
 class Comparison:
-    """The answer: comparable pairs, blocked pairs (most important first), refused figures."""
+    """The answer: comparable pairs, blocked pairs (most important first), refused figures,
+    and figures one document cites from another."""
 
     comparable: tuple[Pair, ...]
     blocked: tuple[Pair, ...]
@@ -35,6 +45,7 @@ class Comparison:
     within: bool = False
     totals: Mapping[str, int] = field(default_factory=dict)
     admitted: tuple[Claim, ...] = ()
+    cited: tuple[Pair, ...] = ()
 
 
 def document_key(claim: Claim) -> str:
@@ -93,15 +104,45 @@ def _related(a: str | None, b: str | None) -> bool:
     return len(short) >= 4 and long.startswith(short)
 
 
+def _bucket(claim: Claim) -> tuple[str, str, str]:
+    """The index a large comparison judges within: quantity, canonical model, hardware."""
+    cls = quantity(claim)
+    c = claim.conditions
+    return (cls.value if cls is not None else claim.metric, model_key(c.model) or "",
+            names.key(c.hardware or c.accelerator, hardware=True) or "")
+
+
 def pairs_of(claims: Sequence[Claim], *, within: bool) -> Iterable[tuple[Claim, Claim]]:
     """Pairs worth judging: admitted claims of one class, and of two classes that name the same
     benchmark or model (the buyer's temptation: QphDS against seconds on TPC-DS), across
-    documents (and inside one, if `within`)."""
+    documents (and inside one, if `within`). Past `ALL_PAIRS` figures the claims are indexed by
+    (quantity, model, hardware): inside one entry, figures sharing a comparability key are
+    paired (at most `PER_KEY` pairs a key) and a few across keys show what blocks; an archive is
+    never judged pair by pair."""
+    if len(claims) <= ALL_PAIRS:
+        yield from _pairs(claims, within=within, any_class=True)
+        return
+    buckets: dict[tuple[str, str, str], dict[str, list[Claim]]] = {}
+    for claim in claims:
+        buckets.setdefault(_bucket(claim), {}).setdefault(comparability_key(claim), []).append(
+            claim)
+    for bucket in sorted(buckets):
+        keyed = buckets[bucket]
+        for key in sorted(keyed):
+            yield from islice(_pairs(keyed[key], within=within, any_class=False), PER_KEY)
+        firsts = [members[0] for _, members in sorted(keyed.items())]
+        yield from islice(_pairs(firsts, within=within, any_class=False), ACROSS_KEYS)
+
+
+def _pairs(claims: Sequence[Claim], *, within: bool,
+           any_class: bool) -> Iterable[tuple[Claim, Claim]]:
+    """The pairs of one list, across documents unless `within`."""
     for i, left in enumerate(claims):
         for right in claims[i + 1:]:
             if not within and document_key(left) == document_key(right):
                 continue
-            if klass_name(left) == klass_name(right) or _related(_subject(left), _subject(right)):
+            if klass_name(left) == klass_name(right) or (
+                    any_class and _related(_subject(left), _subject(right))):
                 yield left, right
 
 
@@ -113,10 +154,11 @@ def compare_claims(claims: Iterable[Claim], *, within: bool = False) -> Comparis
     kept = sorted(distinct(given), key=lambda c: (order[document_key(c)], _position(c)))
     admitted = [c for c in kept if refusal(c) is None]
     refused = tuple(Refused(c, refusal(c) or "") for c in kept if refusal(c) is not None)
-    judged = [judge(a, b) for a, b in pairs_of(admitted, within=within)]
+    cited = tuple(sorted(citations(admitted), key=_order))
+    judged = mark_copies((judge(a, b) for a, b in pairs_of(admitted, within=within)), cited)
     comparable = tuple(sorted((p for p in judged if p.comparable), key=_order))
     blocked = tuple(sorted((p for p in judged if not p.comparable), key=_importance))
     return Comparison(comparable, blocked, refused, docs, within,
                       {"claims": len(kept), "admitted": len(admitted),
                        "comparable": len(comparable), "blocked": len(blocked),
-                       "refused": len(refused)}, tuple(admitted))
+                       "refused": len(refused), "cited": len(cited)}, tuple(admitted), cited)

@@ -1,4 +1,4 @@
-"""Verdicts in three kinds: comparable, comparable after normalisation, not comparable (and why).
+"""Verdicts: comparable, comparable after normalisation, not comparable (and why), or cited.
 
 `judge` sets two claims side by side: whether either may be compared at all,
 whether both are one class in one unit on one basis, and every difference of
@@ -11,19 +11,27 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
-from claims.compare.admit import klass, metric, refusal
+from claims.compare.admit import metric, quantity, refusal
 from claims.compare.align import REASONS, Difference, differences
-from claims.compare.normalise import Normalised, normalise
+from claims.compare.names import hardware_class
+from claims.compare.normalise import (
+    PER_ACCELERATOR,
+    PER_SYSTEM,
+    PER_USER,
+    Normalised,
+    normalise,
+)
 from claims.model import Claim
-from claims.vocabulary.metrics import Direction
+from claims.vocabulary.metrics import Direction, Klass
 
 
 class Verdict(str, Enum):
-    """The three kinds of answer a buyer gets about a pair of figures."""
+    """The kinds of answer a buyer gets about a pair of figures."""
 
     comparable = "comparable"
     normalised = "comparable_after_normalisation"
     not_comparable = "not_comparable"
+    cited = "cited"  # one measurement stated again by a later document
 
 
 @dataclass(frozen=True)
@@ -42,7 +50,7 @@ class Pair:
     @property
     def comparable(self) -> bool:
         """True for either kind of comparable verdict."""
-        return self.verdict is not Verdict.not_comparable
+        return self.verdict in (Verdict.comparable, Verdict.normalised)
 
     @property
     def reasons(self) -> tuple[str, ...]:
@@ -71,11 +79,21 @@ def _metric_gap(left: Claim, right: Claim, lv: Normalised, rv: Normalised) -> li
                                   text if side == "right" else None, True))
     if out:
         return out
-    if klass(left) != klass(right):
+    speeds = {quantity(left), quantity(right)}
+    if speeds == {Klass.throughput, Klass.user_speed}:
+        # the same tokens/s, one stream's against a whole system's: a difference of denominator
+        return [Difference("per", "per", _stream(left), _stream(right), True)]
+    if quantity(left) != quantity(right):
         return [Difference("metric", "metric", left.metric, right.metric, True)]
     if lv.unit != rv.unit:
         return [Difference("metric", "unit", lv.unit, rv.unit, True)]
     return []
+
+
+def _stream(claim: Claim) -> str:
+    """"per user" for a speed one stream sees, else the system's basis."""
+    return PER_USER if quantity(claim) is Klass.user_speed else normalise(claim).basis or \
+        "as stated"
 
 
 def _per_gap(lv: Normalised, rv: Normalised) -> list[Difference]:
@@ -85,11 +103,40 @@ def _per_gap(lv: Normalised, rv: Normalised) -> list[Difference]:
     return [Difference("per", "per", lv.basis or "as stated", rv.basis or "as stated", True)]
 
 
+def _class_gap(left: Claim, right: Claim, lv: Normalised, rv: Normalised) -> list[Difference]:
+    """A per-accelerator figure meets only one of the same kind: a wafer is not a GPU."""
+    if not (lv.basis == rv.basis == PER_ACCELERATOR):
+        return []
+    a, b = left.conditions, right.conditions
+    ka = hardware_class(a.accelerator or a.hardware)
+    kb = hardware_class(b.accelerator or b.hardware)
+    if ka is None or kb is None or ka == kb:
+        return []
+    return [Difference("hardware", "kind of accelerator", ka, kb, True)]
+
+
+def _scale_gap(left: Claim, right: Claim, lv: Normalised, rv: Normalised) -> list[Difference]:
+    """Two system totals on accelerators compare only on systems of one stated size."""
+    a, b = left.conditions, right.conditions
+    if not (lv.basis == rv.basis == PER_SYSTEM) or not (a.accelerator or b.accelerator):
+        return []
+    if a.accelerator_count is not None and a.accelerator_count == b.accelerator_count:
+        return []
+    return [Difference("hardware", "accelerators in the system", _count(a.accelerator_count),
+                       _count(b.accelerator_count), True)]
+
+
+def _count(n: int | None) -> str | None:
+    """An accelerator count as text."""
+    return None if n is None else f"{n:,}"
+
+
 def judge(left: Claim, right: Claim) -> Pair:
     """Compare two claims: the verdict, with the ratio when comparable."""
     lv, rv = normalise(left), normalise(right)
     gap = _metric_gap(left, right, lv, rv)
-    diffs = tuple(gap) or (*_per_gap(lv, rv), *differences(left, right))
+    diffs = tuple(gap) or (*_per_gap(lv, rv), *_scale_gap(left, right, lv, rv),
+                           *_class_gap(left, right, lv, rv), *differences(left, right))
     if any(d.blocking for d in diffs) or not rv.value:
         return Pair(left, right, Verdict.not_comparable, lv, rv, diffs)
     ratio = lv.value / rv.value

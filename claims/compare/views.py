@@ -11,6 +11,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 
 from claims.compare.admit import klass_name
+from claims.compare.align import NOT_STATED
+from claims.compare.conditions import SAME, table
 from claims.compare.normalise import number
 from claims.compare.select import Comparison, Refused, document_key
 from claims.compare.verdict import Pair, Verdict
@@ -69,7 +71,8 @@ class Labels:
 
 def _claims(comparison: Comparison) -> list[Claim]:
     """Every claim the comparison shows, in a stable order."""
-    out = [c for p in (*comparison.comparable, *comparison.blocked) for c in (p.left, p.right)]
+    out = [c for p in (*comparison.comparable, *comparison.blocked, *comparison.cited)
+           for c in (p.left, p.right)]
     return out + [r.claim for r in comparison.refused]
 
 
@@ -100,15 +103,58 @@ def _pair_lines(p: Pair, labels: Labels, indent: str) -> list[str]:
         out.append(f"{indent}  {labels.where(claim)}")
         if value.derivation:
             out.append(f"{indent}    = {value.derivation}")
+    out.append(f"{indent}  conditions: {condition_line(p)}")
+    return out
+
+
+def condition_line(p: Pair) -> str:
+    """Each stated condition once: `model same (DeepSeek-R1); precision FP4 | not stated`."""
+    parts = []
+    for c in table(p.left, p.right):
+        if c.left is None and c.right is None:
+            continue
+        if c.status == SAME:
+            parts.append(f"{c.condition} same ({c.left})")
+        else:
+            parts.append(f"{c.condition} {c.status}: {c.left or NOT_STATED} | "
+                         f"{c.right or NOT_STATED}")
+    return "; ".join(parts)
+
+
+def _cited_lines(comparison: Comparison, labels: Labels) -> list[str]:
+    """Figures a later document cites from an earlier one: shown once, as a citation."""
+    if not comparison.cited:
+        return []
+    out = ["", f"Cited, not compared ({len(comparison.cited):,} figures stated twice)"]
+    for p in comparison.cited:
+        out.append(f"  {klass_name(p.left)}: {labels.of(p.right)} repeats {labels.of(p.left)}'s "
+                   f"{figure(p.left_value.value, p.left_value.label())}")
+        out += [f"    {labels.where(p.left)}", f"    {labels.where(p.right)}"]
+    return out
+
+
+def _cost_lines(comparison: Comparison, labels: Labels) -> list[str]:
+    """Costs per unit of work the documents allow, with their arithmetic."""
+    from claims.compare.cost import unit_costs
+
+    costs = unit_costs((*comparison.admitted, *(r.claim for r in comparison.refused)))
+    if not costs:
+        return []
+    out = ["", "Cost per unit of work (derived)"]
+    for u in costs:
+        out.append(f"  {labels.of(u.price)} {number(u.value)} {u.unit}")
+        out += [f"    = {step}" for step in u.derivation]
+        out += [f"    assumes {a}" for a in u.assumptions]
     return out
 
 
 def by_reason(pairs: Sequence[Pair]) -> dict[str, list[Pair]]:
-    """Blocked pairs grouped by their first blocking reason, largest group first."""
+    """Blocked pairs grouped by their first blocking reason, largest group first; "different
+    quantities" last, since it tells a buyer least."""
     groups: dict[str, list[Pair]] = {}
     for p in pairs:
         groups.setdefault(p.reasons[0] if p.reasons else "metric", []).append(p)
-    return dict(sorted(groups.items(), key=lambda kv: (-len(kv[1]), kv[0])))
+    return dict(sorted(groups.items(), key=lambda kv: (kv[0] == "metric", -len(kv[1]), kv[0])))
 
 
 def refused_by_reason(refused: Sequence[Refused]) -> dict[str, list[Refused]]:
@@ -123,9 +169,10 @@ def summary(comparison: Comparison) -> str:
     """One line of counts."""
     t = comparison.totals
     scope = "across and inside documents" if comparison.within else "across documents"
+    cited = f"; {t['cited']:,} figures cited twice" if t.get("cited") else ""
     return (f"{t.get('claims', 0):,} figures, {t.get('admitted', 0):,} comparable in kind; "
             f"{t.get('comparable', 0):,} comparable pairs and {t.get('blocked', 0):,} blocked "
-            f"pairs {scope}; {t.get('refused', 0):,} figures compared with nothing")
+            f"pairs {scope}; {t.get('refused', 0):,} figures compared with nothing{cited}")
 
 
 def render_text(comparison: Comparison, *, max_pairs: int = 3, max_comparable: int = 10) -> str:
@@ -149,6 +196,7 @@ def render_text(comparison: Comparison, *, max_pairs: int = 3, max_comparable: i
             out += _pair_lines(p, labels, "    ")
     if len(groups) > 4:
         out.append("  ... and " + ", ".join(f"{r} ({len(ps)})" for r, ps in groups[4:]))
+    out += _cited_lines(comparison, labels) + _cost_lines(comparison, labels)
     refused = refused_by_reason(comparison.refused)
     if refused:
         out += ["", "Compared with nothing"]
@@ -186,6 +234,11 @@ def render_markdown(comparison: Comparison, *, max_pairs: int = 20) -> str:
             why = "; ".join(d.describe() for d in p.differences if d.blocking)
             out.append(f"| {_md(headline(p, labels))} | {_md(why)} | {_md(labels.where(p.left))} "
                        f"| {_md(labels.where(p.right))} |")
+    if comparison.cited:
+        out += ["", "## Cited, not compared", "", "| figure | original | citation |",
+                "|---|---|---|"]
+        out += [f"| {_md(headline(p, labels))} | {_md(labels.where(p.left))} "
+                f"| {_md(labels.where(p.right))} |" for p in comparison.cited]
     refused = refused_by_reason(comparison.refused)
     if refused:
         out += ["", "## Compared with nothing", ""]

@@ -15,12 +15,15 @@ from html import escape
 
 from claims.compare import Comparison, Pair, Verdict, document_key, normalise, number
 from claims.compare.admit import klass_name
-from claims.compare.views import REASON_TEXT, Labels, by_reason, excerpt, headline
+from claims.compare.views import REASON_TEXT, Labels, by_reason, condition_line, excerpt, headline
 from claims.model import Claim
 
 PALETTE = ("#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e", "#17becf", "#8c564b",
            "#e377c2")
 BAR, GAP, LEFT, WIDTH = 22, 8, 300, 800
+# By default a page shows this many pairs per group (a page stays well under 1 MB), and the
+# documents-by-metric matrix only up to this many documents (an archive gets no matrix).
+PAGE_PAIRS, MATRIX_DOCUMENTS = 25, 12
 # The page of its own sets the body; inside the workspace its layout does.
 PAGE_STYLE = "body{font:14px/1.45 system-ui,sans-serif;margin:2em auto;max-width:70em;color:#222}"
 STYLE = """
@@ -132,7 +135,8 @@ def _pairs_table(pairs: Sequence[Pair], labels: Labels) -> str:
     rows = []
     for p in pairs:
         verdict = {Verdict.comparable: '<span class="yes">comparable</span>',
-                   Verdict.normalised: '<span class="yes">after normalisation</span>'}.get(
+                   Verdict.normalised: '<span class="yes">after normalisation</span>',
+                   Verdict.cited: '<span class="muted">cited, one figure</span>'}.get(
             p.verdict, '<span class="no">not comparable</span>')
         why = "<br>".join(escape(d.describe()) for d in p.differences if d.blocking) or "-"
         sides = "".join(
@@ -140,9 +144,9 @@ def _pairs_table(pairs: Sequence[Pair], labels: Labels) -> str:
             + (f"<br><span class=muted>= {escape(v.derivation)}</span>" if v.derivation else "")
             + "</td>" for c, v in ((p.left, p.left_value), (p.right, p.right_value)))
         rows.append(f"<tr><td>{escape(headline(p, labels))}</td><td>{verdict}</td>"
-                    f"<td>{why}</td>{sides}</tr>")
+                    f"<td>{why}</td>{sides}<td class=muted>{escape(condition_line(p))}</td></tr>")
     return ("<table><tr><th>pair</th><th>verdict</th><th>why not</th><th>left</th>"
-            "<th>right</th></tr>" + "".join(rows) + "</table>")
+            "<th>right</th><th>conditions</th></tr>" + "".join(rows) + "</table>")
 
 
 def render_html(comparison: Comparison, *, max_pairs: int | None = None,
@@ -158,20 +162,34 @@ def render_body(comparison: Comparison, *, max_pairs: int | None = None,
     """The comparison's content (every part escaped), for a page of its own or the workspace's."""
     from claims.compare.views import _claims, summary
 
+    cap = PAGE_PAIRS if max_pairs is None else max_pairs
     labels = Labels(comparison, _claims(comparison))
     body = [f"<h1>{escape(title)}</h1><ol>" + "".join(
-        f"<li>{escape(t)}</li>" for _, t in sorted(labels.titles.items())) + "</ol>",
-            f"<p>{escape(summary(comparison))}.</p>", "<h2>Metrics by document</h2>",
-            matrix(comparison, labels), "<h2>Comparable figures</h2>"]
+        f"<li>{escape(t)}</li>" for _, t in sorted(labels.titles.items()))
+        + "</ol>", f"<p>{escape(summary(comparison))}.</p>"]
+    if len(comparison.documents) <= MATRIX_DOCUMENTS:
+        body += ["<h2>Metrics by document</h2>", matrix(comparison, labels)]
+    body.append("<h2>Comparable figures</h2>")
     units: dict[str, list[Pair]] = {}
-    for p in comparison.comparable:
+    for p in comparison.comparable[:cap]:
         units.setdefault(p.left_value.label(), []).append(p)
     body += [chart(ps, labels, unit) for unit, ps in sorted(units.items())] or [
         "<p>No pair of figures is comparable.</p>"]
     if comparison.comparable:
-        body.append(_pairs_table(comparison.comparable, labels))
+        body.append(_pairs_table(comparison.comparable[:cap], labels) + _more(
+            len(comparison.comparable), cap))
+    if comparison.cited:
+        body += [f"<h2>Cited, not compared ({len(comparison.cited):,})</h2>",
+                 _pairs_table(comparison.cited[:cap], labels)]
     for reason, pairs in by_reason(comparison.blocked).items():
         body.append(f"<h2>Not comparable: {escape(REASON_TEXT.get(reason, reason))} "
                     f"({len(pairs):,})</h2>")
-        body.append(_pairs_table(pairs[:max_pairs], labels))
+        body.append(_pairs_table(pairs[:cap], labels) + _more(len(pairs), cap))
     return "\n".join(body)
+
+
+def _more(total: int, shown: int) -> str:
+    """A line saying how many pairs the page leaves out, if any."""
+    if total <= shown:
+        return ""
+    return f"<p class=muted>... {total - shown:,} more (--max-pairs N, or the JSON output)</p>"

@@ -1,0 +1,94 @@
+"""Every condition of a pair, side by side: same, different, or unstated on a side.
+
+The buyer sees the whole table for every verdict, not only the differences
+that block: what was run (model, workload, lengths), on what (hardware and
+its count, precision, software), how it was counted (statistic, concurrency,
+tokens, cached tokens), and who measured it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from claims.compare import names
+from claims.compare.align import bits, fold, same_model
+from claims.compare.scenario import scenarios
+from claims.model import Claim
+
+SAME, DIFFERENT, UNSTATED = "same", "different", "unstated"
+
+
+@dataclass(frozen=True)
+class Condition:
+    """One condition of a pair: each side's value (None: not stated) and the status."""
+
+    condition: str
+    left: str | None
+    right: str | None
+    status: str
+
+
+def _software(claim: Claim) -> str | None:
+    """The software stack, canonical names, one line."""
+    found = sorted(f"{names.software(s.name)} {s.version}" if s.version
+                   else names.software(s.name) for s in claim.conditions.software)
+    return ", ".join(found) or None
+
+
+def _text(value: object) -> str | None:
+    """A value as text, None when not stated."""
+    return None if value is None else str(value)
+
+
+def _precision_same(a: str, b: str) -> bool:
+    """One number width ("BF16" and "16-bit"), or one spelling."""
+    return bool(bits(a) & bits(b)) or fold(a) == fold(b)
+
+
+def _fold_same(a: str, b: str) -> bool:
+    """Equal once case, spacing and punctuation are folded."""
+    return fold(a) == fold(b)
+
+
+def _hardware_same(a: str, b: str) -> bool:
+    """One accelerator named two ways ("NVIDIA H100 GPUs" and "H100")."""
+    return names.key(a, hardware=True) == names.key(b, hardware=True)
+
+
+def _row(label: str, a: str | None, b: str | None,
+         same: Callable[[str, str], bool] = _fold_same) -> Condition:
+    """One row of the table."""
+    if a is None or b is None:
+        return Condition(label, a, b, UNSTATED)
+    return Condition(label, a, b, SAME if same(a, b) else DIFFERENT)
+
+
+def _getters() -> list[tuple[str, Callable[[Claim], str | None], Callable[[str, str], bool]]]:
+    """(label, reader, sameness) for every condition the table shows."""
+    return [
+        ("model", lambda x: names.display(x.conditions.model), same_model),
+        ("hardware", lambda x: names.display(x.conditions.hardware or x.conditions.accelerator,
+                                             hardware=True), _hardware_same),
+        ("accelerator count", lambda x: _text(x.conditions.accelerator_count), _fold_same),
+        ("node count", lambda x: _text(x.conditions.node_count), _fold_same),
+        ("precision", lambda x: x.conditions.precision, _precision_same),
+        ("workload", lambda x: x.conditions.workload, _fold_same),
+        ("input length", lambda x: _text(x.conditions.input_length), _fold_same),
+        ("output length", lambda x: _text(x.conditions.output_length), _fold_same),
+        ("concurrency", lambda x: _text(x.conditions.concurrency), _fold_same),
+        ("statistic", lambda x: x.statistic.value if x.statistic else None, _fold_same),
+        ("software", _software, _fold_same),
+        ("cached tokens counted", lambda x: _text(x.conditions.includes_cached_tokens),
+         _fold_same),
+        ("evidence", lambda x: x.evidence.value, _fold_same),
+        ("measured by", lambda x: x.measured_by or x.independence.value, _fold_same),
+    ]
+
+
+def table(left: Claim, right: Claim) -> tuple[Condition, ...]:
+    """Every condition of the pair, in a fixed order, then the scenario words of the quotes."""
+    rows = [_row(label, read(left), read(right), same) for label, read, same in _getters()]
+    sa, sb = scenarios(left), scenarios(right)
+    rows += [_row(family, sa.get(family), sb.get(family)) for family in sorted(set(sa) | set(sb))]
+    return tuple(rows)

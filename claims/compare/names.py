@@ -1,0 +1,85 @@
+"""Canonical names for models, hardware and software, so variants of one name meet in one row.
+
+"DeepSeek V3.2", "DeepSeek-V3.2" and "deepseek-ai/DeepSeek-V3.2" are one
+model; "NVIDIA H100 GPUs" and "H100" one accelerator; "TRT-LLM" and
+"TensorRT LLM" one piece of software. A name's key folds case, spacing,
+punctuation, an organisation prefix and words that only say what kind of thing
+it is; its display form is the name with separators made one hyphen.
+"""
+
+from __future__ import annotations
+
+import re
+
+_ORG = re.compile(r"^[\w.-]+/")  # "deepseek-ai/DeepSeek-V3"
+_VENDOR = re.compile(r"\b(?:nvidia|amd|intel|google|aws|amazon|meta|microsoft)\b", re.I)
+_KIND = re.compile(r"\b(?:gpus?|accelerators?|tensor\s+core|chips?|instruct|chat|base|hf)\b",
+                   re.I)
+_SEPARATORS = re.compile(r"[\s_,;\-]+")
+_FOLD = re.compile(r"[^0-9a-z.]+")
+# Software known under several spellings -> one name.
+SOFTWARE_ALIASES = {"trtllm": "TensorRT-LLM", "tensorrtllm": "TensorRT-LLM",
+                    "sglang": "SGLang", "vllm": "vLLM", "llamacpp": "llama.cpp",
+                    "deepspeedmii": "DeepSpeed-MII", "tgi": "TGI",
+                    "textgenerationinference": "TGI"}
+
+
+def _core(name: str, *, strip_kind: bool) -> str:
+    """The name without an organisation prefix, a vendor word or (hardware) a kind word."""
+    core = _ORG.sub("", name.strip())
+    core = _VENDOR.sub(" ", core)
+    return _KIND.sub(" ", core) if strip_kind else core
+
+
+def key(name: str | None, *, hardware: bool = False) -> str | None:
+    """The folded key two spellings of one name share, or None for no name."""
+    if not name:
+        return None
+    folded = _FOLD.sub("", _core(name, strip_kind=hardware).casefold())
+    return folded or None
+
+
+def model_key(name: str | None) -> str | None:
+    """The key of a model name; suffixes that name a tuning ("Instruct") are folded away."""
+    if not name:
+        return None
+    folded = _FOLD.sub("", _KIND.sub(" ", _ORG.sub("", name.strip())).casefold())
+    return folded or None
+
+
+def display(name: str | None, *, hardware: bool = False) -> str | None:
+    """The canonical display form: one hyphen between words, prefixes dropped."""
+    if not name:
+        return None
+    words = _SEPARATORS.split(_core(name, strip_kind=hardware).strip(" -_"))
+    shown = "-".join(w for w in words if w)
+    return shown or name.strip()
+
+
+def software(name: str) -> str:
+    """One spelling per piece of software ("TRT-LLM" -> "TensorRT-LLM")."""
+    folded = _FOLD.sub("", name.casefold())
+    return SOFTWARE_ALIASES.get(folded, display(name) or name)
+
+
+# Kinds of accelerator, by name: a per-accelerator figure only meets one of the same kind.
+_CLASSES = (
+    ("wafer-scale engine", re.compile(r"\bwse\b|wafer|\bcs-?[23]\b", re.I)),
+    ("TPU", re.compile(r"\btpu", re.I)),
+    ("LPU", re.compile(r"\blpu\b|\bgroq\b", re.I)),
+    ("RDU", re.compile(r"\brdu\b|\bsn40l\b", re.I)),
+    ("CPU", re.compile(r"\bcpus?\b|xeon|epyc|graviton|axion|grace(?!\s*(?:blackwell|hopper))",
+                       re.I)),
+    ("GPU", re.compile(r"\bgpus?\b|\b(?:gb|[abhl])\d{2,3}[a-z]?\b|\bmi\d{3}x?\b|gaudi|"
+                       r"blackwell|hopper|rubin|\brtx\b", re.I)),
+)
+
+
+def hardware_class(name: str | None) -> str | None:
+    """The kind of accelerator a name denotes (GPU, TPU, CPU...), or None when unknown."""
+    if not name:
+        return None
+    for label, pattern in _CLASSES:
+        if pattern.search(name):
+            return label
+    return None
