@@ -21,6 +21,7 @@ from checkers.facts import (
 )
 from checkers.messages import format_number
 from checkers.rule import Hit, rule
+from checkers.setups import far_apart, setup_marks, two_setups
 from claims.extract.conditions.choice import compared_clauses, outside
 from claims.model import Claim, Document, Kind, Severity
 
@@ -186,6 +187,7 @@ class _Pairs:
         self.ratios = ratios
         self.members: dict[_Class, list[Claim]] = {}
         self.names: dict[_Class, frozenset[str]] = {}
+        self.marks: dict[_Class, frozenset[str]] = {}
         self.index: dict[frozenset[str], dict[str, _ByValue]] = {}
         self.holding: dict[str, set[frozenset[str]]] = {}  # name -> the name sets holding it
         self.settings = {} if settings is None else settings
@@ -204,6 +206,7 @@ class _Pairs:
                 self.members[key] = []
                 names_ = self._own_names(quote, sides, _offset(claim), shared)
                 self.names[key] = names_
+                self.marks[key] = setup_marks(_own_part(quote, _offset(claim), sides))
                 self.index.setdefault(names_, {}).setdefault(quote, {})[key.value] = key
                 for name in names_:
                     self.holding.setdefault(name, set()).add(names_)
@@ -274,7 +277,8 @@ class _Pairs:
                         _other_settings(one.settings, some.settings):
                     continue
                 for value, two in by_value.items():
-                    if agree(one.value, value):
+                    if agree(one.value, value) or far_apart(one.value, value) or \
+                            two_setups(self.marks[one], self.marks[two]):
                         continue
                     low, high = sorted((one.value, value))
                     if not compared(low, high, self.ratios):
@@ -310,8 +314,12 @@ def inconsistent_figures(document: Document, claims: Sequence[Claim]) -> Iterato
     protocol, tool, product, year) the other's does not, each one's sentence
     sets another quantity to a different value ("at 95% recall" and "at 99%
     recall": two operating points, wherever the setting's record was first
-    quoted), or one is a cell of a table row that gives another figure of its
-    unit (each column is its own system).
+    quoted), one is a cell of a table row that gives another figure of its
+    unit (each column is its own system), the two name different set-ups
+    (one runs with a feature the other runs without, "with MTP" and "without
+    MTP"; a first-time run and a cached one; a sender and a receiver; a peak
+    and a median), or the values are more than 1.5 times apart (two
+    quantities that share a unit, not one misstated).
 
     ## Why it matters
     Two values for one quantity mean a typo, an edit that updated one mention

@@ -46,10 +46,6 @@ EXTRACTOR_FAULTS: dict[tuple[str, str], str] = {
 
 #: Expectations no rule meets yet, for a reason in the rule itself.
 RULE_LIMITS: dict[tuple[str, str], str] = {
-    ("storage-array-partner-beta", "inconsistent-figures"):
-        "a heading's figure (3.1 million, beta firmware) against the shipping firmware's "
-        "2.4 million: the heading names nothing the body sentence lacks, so the two setups "
-        "are not told apart",
     ("web-framework-charts-only", "results-only-in-charts"):
         "no such rule yet: the records carry no images or chart references",
 }

@@ -1,0 +1,62 @@
+"""The caveats of issue 25 (the editor's desk), rule by rule: sentences of our own that
+must and must not raise each, run through the whole pipeline (`claims vet`)."""
+
+from __future__ import annotations
+
+import pytest
+
+from checkers.setups import far_apart, setup_marks, two_setups
+from claims.documents import parse_bytes
+from claims.model import DocumentReport
+from claims.pipeline import vet_loaded
+
+
+def vet(text: str, front: str = "") -> DocumentReport:
+    """`claims vet` on a Markdown text, with optional front-matter lines."""
+    head = f"---\n{front}\n---\n\n" if front else ""
+    return vet_loaded(parse_bytes(f"{head}# Announcement\n\n{text}\n".encode(), origin="t.md"))
+
+
+def raised(text: str, rule: str, front: str = "") -> list[str]:
+    """The messages of `rule` on a text."""
+    return [f.message for f in vet(text, front).findings if f.rule == rule]
+
+
+# --- inconsistent-figures: different set-ups are never one figure -----------------------
+
+CLASH = "inconsistent-figures"
+KESTREL = 'entities: ["Kestrel", "Qwen3-8B", "L40S"]'
+
+
+@pytest.mark.parametrize(("first", "second"), [
+    ("Kestrel decodes Qwen3-8B on one L40S at 131 tokens per second without MTP.",
+     "Kestrel decodes Qwen3-8B on one L40S at 188 tokens per second with MTP."),
+    ("On a first-time request Kestrel serves Qwen3-8B on one L40S at 131 tokens per second.",
+     "On a cached request Kestrel serves Qwen3-8B on one L40S at 152 tokens per second."),
+    ("The sending L40S host running Qwen3-8B was 91.5% idle.",
+     "The receiving L40S host running Qwen3-8B was 96.1% idle."),
+    ("Kestrel decodes Qwen3-8B on one L40S at 131 tokens per second.",
+     "Kestrel decodes Qwen3-8B on one L40S at 1,310 tokens per second."),
+])
+def test_two_setups_of_one_quantity_do_not_clash(first: str, second: str) -> None:
+    assert not raised(f"{first}\n\n## Details\n\n{second}", CLASH, KESTREL)
+
+
+@pytest.mark.parametrize(("first", "second"), [
+    ("Kestrel decodes Qwen3-8B on one L40S at 131 tokens per second with MTP.",
+     "Kestrel decodes Qwen3-8B on one L40S at 142 tokens per second with MTP."),
+    ("Kestrel decodes Qwen3-8B on one L40S at 131 tokens per second.",
+     "Kestrel decodes Qwen3-8B on one L40S at 152 tokens per second."),
+])
+def test_one_setup_given_two_close_values_clashes(first: str, second: str) -> None:
+    assert raised(f"{first}\n\n## Details\n\n{second}", CLASH, KESTREL)
+
+
+def test_setup_marks_name_features_cache_state_and_side() -> None:
+    assert setup_marks("at 131 tokens/s without MTP") == {"off:mtp"}
+    assert setup_marks("a cached request at 40 ms") == {"cache:cached"}
+    assert setup_marks("the receiving host") == {"role:receiver"}
+    assert two_setups(setup_marks("without MTP"), setup_marks("with MTP"))
+    assert two_setups(setup_marks("with Fastify 4"), setup_marks("with the http module"))
+    assert not two_setups(setup_marks("with MTP on"), setup_marks("with MTP on"))
+    assert far_apart(35, 500) and not far_apart(1.7e6, 1.9e6)
