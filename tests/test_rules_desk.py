@@ -60,3 +60,27 @@ def test_setup_marks_name_features_cache_state_and_side() -> None:
     assert two_setups(setup_marks("with Fastify 4"), setup_marks("with the http module"))
     assert not two_setups(setup_marks("with MTP on"), setup_marks("with MTP on"))
     assert far_apart(35, 500) and not far_apart(1.7e6, 1.9e6)
+
+
+# --- missing-conditions: versions stated anywhere in the document's setup count ---------
+
+HEADLINE = "Kestrel now decodes Qwen3-8B on one L40S at 4,100 tokens per second on ShareGPT."
+
+
+@pytest.mark.parametrize(("setup", "flagged"), [
+    ("## Setup\n\n- Kestrel 0.9.2\n- CUDA 12.6", False),
+    ("## Setup\n\nThe runs used PyTorch 2.5.1 and the stock driver.", False),
+    ("## Setup\n\n- the current Kestrel release\n- CUDA from the vendor image", True),
+    ("## Setup\n\nResults follow MLPerf Inference 5.0 rules.", True),
+])
+def test_a_version_in_the_setup_counts_for_every_figure(setup: str, flagged: bool) -> None:
+    found = raised(f"{HEADLINE}\n\n{setup}", "missing-conditions",
+                   'entities: ["Kestrel", "Qwen3-8B", "L40S", "MLPerf Inference"]')
+    assert bool(found) is flagged, found
+
+
+def test_the_document_records_the_versions_it_states() -> None:
+    report = vet(f"{HEADLINE}\n\n- Kestrel 0.9.2\n- CUDA 12.6 and vLLM 0.8",
+                 'entities: ["Kestrel"]')
+    assert [(s.name, s.version) for s in report.document.software] == [
+        ("Kestrel", "0.9.2"), ("CUDA", "12.6"), ("vLLM", "0.8")]
