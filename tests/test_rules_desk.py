@@ -84,3 +84,34 @@ def test_the_document_records_the_versions_it_states() -> None:
                  'entities: ["Kestrel"]')
     assert [(s.name, s.version) for s in report.document.software] == [
         ("Kestrel", "0.9.2"), ("CUDA", "12.6"), ("vLLM", "0.8")]
+
+
+# --- self-reported: a third party's ranking cited by name; a vendor among the authors ---
+
+OWN = 'publisher: "Kestrel"\nentities: ["Kestrel", "Qwen3-8B", "L40S"]'
+
+
+@pytest.mark.parametrize(("text", "flagged"), [
+    ("Kestrel was ranked first by Artificial Analysis at 410 tokens per second on Qwen3-8B.",
+     False),
+    ("According to Artificial Analysis, Kestrel serves Qwen3-8B at 410 tokens per second.",
+     False),
+    ("Kestrel tops the Artificial Analysis leaderboard at 410 tokens per second on Qwen3-8B.",
+     False),
+    ("Kestrel serves Qwen3-8B at 410 tokens per second, ranked first in our tests.", True),
+    ("According to Kestrel, it serves Qwen3-8B at 410 tokens per second.", True),
+])
+def test_a_third_partys_ranking_cited_by_name_is_third_party(text: str, flagged: bool) -> None:
+    assert bool(raised(text, "self-reported", OWN)) is flagged
+
+
+JOINT = ('author: "Meta and NVIDIA Team"\npublisher: "Serving Notes"\n'
+         'entities: ["Llama 4 Maverick", "{gpu}"]')
+LLAMA = "Llama 4 Maverick runs on one {gpu} server at 30,000 tokens per second."
+
+
+@pytest.mark.parametrize(("gpu", "flagged"), [("B200", True), ("MI355X", False)])
+def test_a_vendor_among_the_authors_is_the_publishers_own_party(gpu: str,
+                                                                flagged: bool) -> None:
+    found = raised(LLAMA.format(gpu=gpu), "self-reported", JOINT.format(gpu=gpu))
+    assert bool(found) is flagged, found
