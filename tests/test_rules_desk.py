@@ -115,3 +115,24 @@ def test_a_vendor_among_the_authors_is_the_publishers_own_party(gpu: str,
                                                                 flagged: bool) -> None:
     found = raised(LLAMA.format(gpu=gpu), "self-reported", JOINT.format(gpu=gpu))
     assert bool(found) is flagged, found
+
+
+# --- input-tokens-counted: a "total" that includes prompt tokens ------------------------
+
+H200 = 'entities: ["Kestrel", "Qwen3-8B", "H200"]'
+ON = "on Qwen3-8B on one H200 node"
+
+
+@pytest.mark.parametrize(("text", "flagged"), [
+    (f"Kestrel reached a total throughput of 52,000 tokens per second {ON}, prompt tokens "
+     "included.", True),
+    (f"Kestrel processed 52,000 tokens per second (prefill + decode) {ON}.", True),
+    (f"Kestrel reached 52,000 tokens per second {ON}, counting prompt and output tokens.", True),
+    (f"Kestrel generated 5,200 output tokens per second {ON}.", False),
+    (f"Kestrel generated 5,200 tokens per second {ON} with input and output lengths of 1,024 "
+     "tokens.", False),
+    (f"Kestrel generated 5,200 tokens per second {ON}, with prefill and decode on separate "
+     "GPUs.", False),
+])
+def test_a_total_that_includes_prompt_tokens_is_flagged(text: str, flagged: bool) -> None:
+    assert bool(raised(text, "input-tokens-counted", H200)) is flagged
