@@ -14,7 +14,13 @@ from checkers.facts import (
     significant_digits,
 )
 from checkers.rule import Hit, rule
-from checkers.sides import divides_out, same_measure, sides_of, text_differences
+from checkers.sides import (
+    divides_out,
+    same_measure,
+    sides_of,
+    sides_together,
+    text_differences,
+)
 from claims.model import Baseline, Claim, Conditions, Document, Kind, Severity
 
 #: Conditions grouped by what they describe; a fair comparison changes one group only.
@@ -175,6 +181,9 @@ def comparison_baseline_unclear(document: Document, claims: Sequence[Claim]) -> 
     ("412,000 against 198,000 transactions per second: a 2.08x gain") or the
     two values of one before/after figure in its section give ("a 19% gain,
     from 2,650 to 3,150"), within 1% or rounded as the ratio is written, nor
+    a ratio of two digits or more ("2.1x", "38%") that two figures standing
+    together anywhere give (one table row, neighbouring sentences or rows of
+    one section: a title's ratio whose sides are the results table), nor
     one whose compared clause
     describes the other side in two groups of conditions or more ("1.8x the
     throughput Megatron-LM reports for GPT-3 175B on 1,024 A100 GPUs"); one
@@ -204,7 +213,8 @@ def comparison_baseline_unclear(document: Document, claims: Sequence[Claim]) -> 
             continue
         if baseline_is_stated(claim.baseline) or _is_before_side(claim, before) \
                 or _quotient_of_stated_pair(claim, stated) or _quotient_in_sentence(claim, claims) \
-                or _quotient_of_before_after(claim, claims) or sides_of(claim, claims) is not None:
+                or _quotient_of_before_after(claim, claims) or sides_of(claim, claims) is not None \
+                or sides_together(claim, claims) is not None:
             continue
         base = claim.baseline
         named = None

@@ -136,3 +136,26 @@ ON = "on Qwen3-8B on one H200 node"
 ])
 def test_a_total_that_includes_prompt_tokens_is_flagged(text: str, flagged: bool) -> None:
     assert bool(raised(text, "input-tokens-counted", H200)) is flagged
+
+
+# --- comparison-baseline-unclear: sides in the neighbouring sentences or the table ------
+
+TWO_RELEASES = ("On one H200, Kestrel 0.8 decoded Qwen3-8B at 1,250 tokens per second. "
+                "Kestrel 0.9 decodes it at 1,600 tokens per second.")
+ROWS = ("| input | Kestrel 0.9 (tok/s) | Kestrel 0.8 (tok/s) |\n|---|---|---|\n"
+        "| 1k | 1,600 | 1,250 |\n| 8k | 1,890 | 900 |")
+
+
+@pytest.mark.parametrize(("text", "flagged"), [
+    (f"# Kestrel 0.9: 28% faster decoding\n\n## Results\n\n{TWO_RELEASES}", False),
+    (f"# Kestrel 0.9: 2.1x faster decoding\n\n## Results\n\n{ROWS}", False),
+    # two digits at least: "2x" could be any of many quotients
+    (f"# Kestrel 0.9: 2x faster decoding\n\n## Results\n\n{ROWS}", True),
+    # the sides must stand together, not in two far-apart sections
+    ("# Kestrel 0.9: 28% faster decoding\n\n## Old\n\nKestrel 0.8 decoded Qwen3-8B at 1,250 "
+     "tokens per second on one H200.\n\n## New\n\nKestrel 0.9 decodes Qwen3-8B at 1,600 "
+     "tokens per second on one H200.", True),
+    ("Kestrel 0.9 decodes Qwen3-8B 28% faster on one H200 than the previous release.", True),
+])
+def test_a_baseline_stated_beside_or_in_the_table_counts(text: str, flagged: bool) -> None:
+    assert bool(raised(text, "comparison-baseline-unclear", H200)) is flagged

@@ -35,8 +35,6 @@ EXTRACTOR_FAULTS: dict[tuple[str, str], str] = {
         "so no two results are compared",
     ("cpu-memory-power-differ", "self-reported"):
         "the 1.38 million result is read as a config count, so no finding can cite it",
-    ("cpu-memory-power-differ", "comparison-baseline-unclear"):
-        "the 38%'s two sides are read as config counts, so its baseline looks unstated",
     ("llm-pr-reports-gain", "comparison-baseline-unclear"):
         "with 3,150 missing, the 19%'s sides are not both stated",
     ("ssd-independent-review", "self-reported"):
