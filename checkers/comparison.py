@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from itertools import combinations
 
+from checkers.confounds import confounded_ratios
 from checkers.facts import (
     is_ratio,
     norm,
@@ -325,7 +326,10 @@ def comparison_conditions_differ(document: Document,
     some pair differs in two or more groups: one finding per metric, citing
     every figure in such a pair; and (c) a ratio with no baseline figure whose
     two sides the text states (the figures it divides out, within rounding)
-    and differ in two or more groups. Only conditions stated on both sides
+    and differ in two or more groups; and (d) a ratio whose stated sides ran at
+    different number formats or accelerator or node counts (FP8 against BF16,
+    eight GPUs against four) that its own sentence does not name, the
+    difference named in the message. Only conditions stated on both sides
     count. For (a) and (c), what the two sides' sentences say counts too: one
     side tuned for the workload and the other on defaults (test settings); the
     same product at two versions (software); and, when the records show no
@@ -353,7 +357,10 @@ def comparison_conditions_differ(document: Document,
     for hit in _against_baselines(document, claims):
         flagged.update(c.id for c in hit.claims)
         yield hit
-    yield from _ratios_of_stated_sides(document, claims, flagged)
+    for hit in _ratios_of_stated_sides(document, claims, flagged):
+        flagged.update(c.id for c in hit.claims)
+        yield hit
+    yield from confounded_ratios(claims, flagged)
     same: dict[tuple[str, str, str], list[Claim]] = {}
     for claim in performance(claims):
         if claim.kind is Kind.headline and claim.unit != "x":

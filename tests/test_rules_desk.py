@@ -159,3 +159,35 @@ ROWS = ("| input | Kestrel 0.9 (tok/s) | Kestrel 0.8 (tok/s) |\n|---|---|---|\n"
 ])
 def test_a_baseline_stated_beside_or_in_the_table_counts(text: str, flagged: bool) -> None:
     assert bool(raised(text, "comparison-baseline-unclear", H200)) is flagged
+
+
+# --- comparison-conditions-differ: sides at different number formats or accelerator counts
+
+DIFFER = "comparison-conditions-differ"
+
+
+@pytest.mark.parametrize(("ratio", "new", "old", "named"), [
+    ("Kestrel 0.9 decodes Qwen3-8B 2.8x faster than Kestrel 0.8.", "at FP8", "at BF16",
+     "number format FP8 vs BF16"),
+    ("Kestrel 0.9 decodes Qwen3-8B 2.8x faster than Kestrel 0.8.", "on 8 H200 GPUs",
+     "on 4 H200 GPUs", "accelerator count 8 vs 4"),
+])
+def test_sides_at_different_formats_or_counts_raise_naming_it(ratio: str, new: str, old: str,
+                                                              named: str) -> None:
+    text = (f"{ratio} Kestrel 0.9 decodes Qwen3-8B {new} at 4,200 tokens per second. "
+            f"Kestrel 0.8 decodes Qwen3-8B {old} at 1,500 tokens per second.")
+    found = raised(text, DIFFER, H200)
+    assert any(named in f for f in found), found
+
+
+@pytest.mark.parametrize("ratio", [
+    # the ratio names the difference: it is what is compared
+    "On Kestrel 0.9, FP8 decodes Qwen3-8B 2.8x faster than BF16.",
+    # both sides at one format
+    "Kestrel 0.9 decodes Qwen3-8B 2.8x faster than Kestrel 0.8.",
+])
+def test_a_ratio_that_names_its_difference_or_has_none_does_not(ratio: str) -> None:
+    old = "at FP8" if "than Kestrel" in ratio else "at BF16"
+    text = (f"{ratio} Kestrel 0.9 decodes Qwen3-8B at FP8 at 4,200 tokens per second. "
+            f"Kestrel 0.8 decodes Qwen3-8B {old} at 1,500 tokens per second.")
+    assert not any("number format" in f for f in raised(text, DIFFER, H200))

@@ -27,9 +27,6 @@ CASES = sorted(FOLDER.glob("*.md"))
 #: Expectations that fail because of a wrong claim record, not a wrong rule:
 #: (fixture stem, rule) -> the extractor fault.
 EXTRACTOR_FAULTS: dict[tuple[str, str], str] = {
-    ("training-precision", "comparison-conditions-differ"):
-        "neither side's hardware (T2 vs T1 cluster) nor software (TessTrain 2.0 vs 1.4) "
-        "is bound; only the precision differs in the records",
     ("cpu-memory-power-differ", "comparison-conditions-differ"):
         "'1.38 million new orders per minute' and '1.0 million' are read as config counts, "
         "so no two results are compared",
