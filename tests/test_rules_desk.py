@@ -191,3 +191,22 @@ def test_a_ratio_that_names_its_difference_or_has_none_does_not(ratio: str) -> N
     text = (f"{ratio} Kestrel 0.9 decodes Qwen3-8B at FP8 at 4,200 tokens per second. "
             f"Kestrel 0.8 decodes Qwen3-8B {old} at 1,500 tokens per second.")
     assert not any("number format" in f for f in raised(text, DIFFER, H200))
+
+
+# --- simulated-result: a synthetic or ideal ceiling beside measured figures --------------
+
+MEASURED = "Kestrel decodes Qwen3-8B at 310 tokens per second on one H200."
+
+
+@pytest.mark.parametrize(("extra", "ceiling"), [
+    ("With 100% acceptance the same set-up would reach 620 tokens per second.", "620"),
+    ("Assuming perfect scaling, eight H200s would decode 2,480 tokens per second.", "2,480"),
+    ("The theoretical upper bound on one H200 is 900 tokens per second.", "900"),
+    ("Its draft acceptance rate was 72%.", None),
+    ("It ran at 100% GPU utilization throughout.", None),
+])
+def test_an_ideal_ceiling_is_not_a_measurement(extra: str, ceiling: str | None) -> None:
+    found = raised(f"{MEASURED} {extra}", "simulated-result", H200)
+    assert (ceiling is not None and any(ceiling in f for f in found)) or \
+        (ceiling is None and not found), found
+    assert not any(f.startswith("310") for f in found)
