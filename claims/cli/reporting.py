@@ -10,7 +10,7 @@ from claims.model import Report
 from claims.report.sarif import RuleInfo
 
 # What `vet` and `check` print with --format.
-REPORT_FORMATS = ("text", "markdown", "json", "html", "sarif")
+REPORT_FORMATS = ("text", "markdown", "json", "html", "sarif", "csv")
 
 
 def rule_infos() -> list[RuleInfo]:
