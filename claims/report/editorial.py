@@ -23,6 +23,7 @@ from claims.model import (
     Severity,
 )
 from claims.report import clip, conditions_summary, figure_value, report_order, shows_conditions
+from claims.report.inline import admonition
 from claims.report.markup import Flag, Mark, Note, render_text
 from claims.reviews import REVIEW_PREFIXES, Decision, Review, finding_key
 from claims.wording import format_number
@@ -49,6 +50,7 @@ class FigureView:
     quote: str
     anchor: str | None
     codes: tuple[str, ...]
+    note: str | None = None  # the admonition the quote stands in ("Note"), if any
 
 
 @dataclass(frozen=True)
@@ -226,12 +228,13 @@ def figures(item: DocumentReport, start: int | None, prefix: str) -> list[Figure
         span = claim.source.span
         anchor = f"{prefix}-s{span.start}" if span is not None and start is not None \
             and span.start >= start else None
+        note, plain = admonition(claim.source.quote)  # the label survives the clipping
         rows.append(FigureView(figure_value(claim), _what(claim), claim.kind.value,
                                claim.evidence.value, claim.independence.value,
                                conditions_summary(claim.conditions)
                                if shows_conditions(claim) else "", claim.source.line,
-                               clip(claim.source.quote, 120, claim.value_text), anchor,
-                               tuple(cited.get(claim.id, ()))))
+                               clip(plain, 120, claim.value_text), anchor,
+                               tuple(cited.get(claim.id, ())), note))
     return rows
 
 
