@@ -311,15 +311,11 @@ def inconsistent_figures(document: Document, claims: Sequence[Claim]) -> Iterato
     left alone when the text shows they are two setups: one sentence or table
     row gives both, both are table rows, the document states the ratio or
     percentage change between them, each one's sentence names something (a
-    protocol, tool, product, year) the other's does not, each one's sentence
-    sets another quantity to a different value ("at 95% recall" and "at 99%
-    recall": two operating points, wherever the setting's record was first
-    quoted), one is a cell of a table row that gives another figure of its
-    unit (each column is its own system), the two name different set-ups
-    (one runs with a feature the other runs without, "with MTP" and "without
-    MTP"; a first-time run and a cached one; a sender and a receiver; a peak
-    and a median), or the values are more than 1.5 times apart (two
-    quantities that share a unit, not one misstated).
+    tool, product, year) the other's does not or sets another quantity to a
+    different value ("at 95% recall" and "at 99% recall"), one is a cell of a
+    row giving another figure of its unit, the two name different set-ups
+    ("with MTP" and "without MTP", first-time and cached, sender and
+    receiver, peak and median), or the values are over 1.5 times apart.
 
     ## Why it matters
     Two values for one quantity mean a typo, an edit that updated one mention
