@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from itertools import combinations
 
+from checkers.confounds import confounded_ratios
 from checkers.facts import (
     is_ratio,
     norm,
@@ -14,7 +15,13 @@ from checkers.facts import (
     significant_digits,
 )
 from checkers.rule import Hit, rule
-from checkers.sides import divides_out, same_measure, sides_of, text_differences
+from checkers.sides import (
+    divides_out,
+    same_measure,
+    sides_of,
+    sides_together,
+    text_differences,
+)
 from claims.model import Baseline, Claim, Conditions, Document, Kind, Severity
 
 #: Conditions grouped by what they describe; a fair comparison changes one group only.
@@ -175,6 +182,9 @@ def comparison_baseline_unclear(document: Document, claims: Sequence[Claim]) -> 
     ("412,000 against 198,000 transactions per second: a 2.08x gain") or the
     two values of one before/after figure in its section give ("a 19% gain,
     from 2,650 to 3,150"), within 1% or rounded as the ratio is written, nor
+    a ratio of two digits or more ("2.1x", "38%") that two figures standing
+    together anywhere give (one table row, neighbouring sentences or rows of
+    one section: a title's ratio whose sides are the results table), nor
     one whose compared clause
     describes the other side in two groups of conditions or more ("1.8x the
     throughput Megatron-LM reports for GPT-3 175B on 1,024 A100 GPUs"); one
@@ -204,7 +214,8 @@ def comparison_baseline_unclear(document: Document, claims: Sequence[Claim]) -> 
             continue
         if baseline_is_stated(claim.baseline) or _is_before_side(claim, before) \
                 or _quotient_of_stated_pair(claim, stated) or _quotient_in_sentence(claim, claims) \
-                or _quotient_of_before_after(claim, claims) or sides_of(claim, claims) is not None:
+                or _quotient_of_before_after(claim, claims) or sides_of(claim, claims) is not None \
+                or sides_together(claim, claims) is not None:
             continue
         base = claim.baseline
         named = None
@@ -315,7 +326,10 @@ def comparison_conditions_differ(document: Document,
     some pair differs in two or more groups: one finding per metric, citing
     every figure in such a pair; and (c) a ratio with no baseline figure whose
     two sides the text states (the figures it divides out, within rounding)
-    and differ in two or more groups. Only conditions stated on both sides
+    and differ in two or more groups; and (d) a ratio whose stated sides ran at
+    different number formats or accelerator or node counts (FP8 against BF16,
+    eight GPUs against four) that its own sentence does not name, the
+    difference named in the message. Only conditions stated on both sides
     count. For (a) and (c), what the two sides' sentences say counts too: one
     side tuned for the workload and the other on defaults (test settings); the
     same product at two versions (software); and, when the records show no
@@ -343,7 +357,10 @@ def comparison_conditions_differ(document: Document,
     for hit in _against_baselines(document, claims):
         flagged.update(c.id for c in hit.claims)
         yield hit
-    yield from _ratios_of_stated_sides(document, claims, flagged)
+    for hit in _ratios_of_stated_sides(document, claims, flagged):
+        flagged.update(c.id for c in hit.claims)
+        yield hit
+    yield from confounded_ratios(claims, flagged)
     same: dict[tuple[str, str, str], list[Claim]] = {}
     for claim in performance(claims):
         if claim.kind is Kind.headline and claim.unit != "x":

@@ -108,9 +108,18 @@ def missing_conditions_of(claim: Claim, claims: Sequence[Claim],
     if cond.workload is None and applies(cond, "workload"):
         missing.append("workload")
     if applies(cond, "software") and not any(s.version for s in cond.software) \
+            and not _version_in_setup(claim, document) \
             and not _version_in_sentence(claim, claims, document):
         missing.append("software version" if cond.software else "software")
     return tuple(missing)
+
+
+def _version_in_setup(claim: Claim, document: Document | None) -> bool:
+    """True when the document states, anywhere, a version of the software the figure names,
+    or (when the figure names none) of any software: a setup list covers every figure."""
+    stated = {s.name.casefold() for s in (document.software if document else ())}
+    named = {s.name.casefold() for s in claim.conditions.software}
+    return bool(stated & named) if named else bool(stated)
 
 
 _COMMIT = re.compile(r"\b(?:commit|revision|rev|build)\s+[0-9a-f]{7,40}\b", re.I)
@@ -151,8 +160,10 @@ def missing_conditions(document: Document, claims: Sequence[Claim]) -> Iterator[
     software counts as stated, with its version, when a sentence giving the
     figure names one of the document's entities with a version ("with Pollux
     12.0") or a commit, even if the records do not know the product (the
-    figure's own benchmark, "MLPerf Training 4.0", is no software). Figures
-    missing the same conditions share one finding.
+    figure's own benchmark, "MLPerf Training 4.0", is no software), and when
+    the document states a version anywhere (a setup list: "CUDA 12.6",
+    "Pollux 12.0.1") of the software the figure names, or of any software if
+    it names none. Figures missing the same conditions share one finding.
 
     ## Why it matters
     A figure is a measurement of one configuration. Without the configuration

@@ -21,6 +21,7 @@ from checkers.facts import (
 )
 from checkers.messages import format_number
 from checkers.rule import Hit, rule
+from checkers.setups import far_apart, setup_marks, two_setups
 from claims.extract.conditions.choice import compared_clauses, outside
 from claims.model import Claim, Document, Kind, Severity
 
@@ -186,6 +187,7 @@ class _Pairs:
         self.ratios = ratios
         self.members: dict[_Class, list[Claim]] = {}
         self.names: dict[_Class, frozenset[str]] = {}
+        self.marks: dict[_Class, frozenset[str]] = {}
         self.index: dict[frozenset[str], dict[str, _ByValue]] = {}
         self.holding: dict[str, set[frozenset[str]]] = {}  # name -> the name sets holding it
         self.settings = {} if settings is None else settings
@@ -204,6 +206,7 @@ class _Pairs:
                 self.members[key] = []
                 names_ = self._own_names(quote, sides, _offset(claim), shared)
                 self.names[key] = names_
+                self.marks[key] = setup_marks(_own_part(quote, _offset(claim), sides))
                 self.index.setdefault(names_, {}).setdefault(quote, {})[key.value] = key
                 for name in names_:
                     self.holding.setdefault(name, set()).add(names_)
@@ -274,7 +277,8 @@ class _Pairs:
                         _other_settings(one.settings, some.settings):
                     continue
                 for value, two in by_value.items():
-                    if agree(one.value, value):
+                    if agree(one.value, value) or far_apart(one.value, value) or \
+                            two_setups(self.marks[one], self.marks[two]):
                         continue
                     low, high = sorted((one.value, value))
                     if not compared(low, high, self.ratios):
@@ -307,11 +311,11 @@ def inconsistent_figures(document: Document, claims: Sequence[Claim]) -> Iterato
     left alone when the text shows they are two setups: one sentence or table
     row gives both, both are table rows, the document states the ratio or
     percentage change between them, each one's sentence names something (a
-    protocol, tool, product, year) the other's does not, each one's sentence
-    sets another quantity to a different value ("at 95% recall" and "at 99%
-    recall": two operating points, wherever the setting's record was first
-    quoted), or one is a cell of a table row that gives another figure of its
-    unit (each column is its own system).
+    tool, product, year) the other's does not or sets another quantity to a
+    different value ("at 95% recall" and "at 99% recall"), one is a cell of a
+    row giving another figure of its unit, the two name different set-ups
+    ("with MTP" and "without MTP", first-time and cached, sender and
+    receiver, peak and median), or the values are over 1.5 times apart.
 
     ## Why it matters
     Two values for one quantity mean a typo, an edit that updated one mention

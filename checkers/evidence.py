@@ -22,7 +22,9 @@ def simulated_result(document: Document, claims: Sequence[Claim]) -> Iterator[Hi
     Flags figures whose evidence is `simulated`, `projected`, `estimated` or
     `interpolated`, one finding per kind of evidence and source line.
     Configuration figures (the size of the simulated system) are not results
-    and are not flagged.
+    and are not flagged. A synthetic or ideal ceiling counts as simulated:
+    "with 100% acceptance", "assuming perfect scaling", "a theoretical upper
+    bound" (a figure measured at 100% GPU utilization is still measured).
 
     ## Why it matters
     A simulation shows what a model of the system predicts, under the model's

@@ -80,10 +80,14 @@ def self_reported(document: Document, claims: Sequence[Claim]) -> Iterator[Hit]:
     from a vendor's own run. A measurer is named only when the words name a
     party: "The PR reports" and "Metrics reported by" name nobody.
 
+    A third party's ranking, leaderboard or audit cited by name ("ranked first
+    by Artificial Analysis", "according to Artificial Analysis") makes the
+    figures of its sentence third-party. A front-matter author team speaks for
+    each organisation it names ("Meta and NVIDIA Team"), and a hardware vendor
+    among them writing about its own hardware (NVIDIA on a B200) is a party.
+
     Limits: the wording is read per sentence and from the body, so a reviewer's
-    "we tested" reads as the builder's, and a front-matter `author: "X Team"`
-    is not yet weighed (the extractor's facts `first_person_only` and
-    `author_independence` tell these apart, for the extractor to carry).
+    "we tested" reads as the builder's.
 
     ## Why it matters
     A vendor chooses the workload, the configuration and the comparison that

@@ -47,6 +47,17 @@ def _measured(claims: Iterable[Claim]) -> Mapping[str, tuple[Claim, ...]]:
     return {unit: tuple(group) for unit, group in out.items()}
 
 
+@per_run
+def _stated(claims: Iterable[Claim]) -> Mapping[str, tuple[Claim, ...]]:
+    """Every positive non-ratio figure of each unit, counts included (read-only: shared by
+    the run)."""
+    out: dict[str, list[Claim]] = {}
+    for c in claims:
+        if c.value > 0 and not is_ratio(c):
+            out.setdefault(c.unit, []).append(c)
+    return {unit: tuple(group) for unit, group in out.items()}
+
+
 def sides_of(ratio: Claim, claims: Sequence[Claim]) -> tuple[Claim, Claim] | None:
     """The (higher, lower) figures a ratio divides out, when the text states both: both in
     a section that quotes the ratio, or one in the ratio's own sentence and the ratio
@@ -64,6 +75,30 @@ def sides_of(ratio: Claim, claims: Sequence[Claim]) -> tuple[Claim, Claim] | Non
             near = [c.source.section in sections for c in (low, high)]
             own = [c.source.quote == ratio.source.quote for c in (low, high)]
             if all(near) or (precise and any(own)):
+                return high, low
+    return None
+
+
+# How many lines apart two sentences (or table rows) of one section may start and still be
+# read together: a wrapped paragraph's sentences, a small table's rows.
+_NEIGHBOURS = 4
+
+
+def sides_together(ratio: Claim, claims: Sequence[Claim]) -> tuple[Claim, Claim] | None:
+    """The (higher, lower) figures a ratio divides out when they stand together anywhere in
+    the document (one sentence or table row, or neighbouring sentences or rows of one
+    section) and the ratio is written precisely enough (two digits or more) to rule out a
+    coincidence: a title's "2.1x faster" whose sides are a table row of the results."""
+    if not is_ratio(ratio) or ratio.value <= 0 or significant_digits(ratio.value) < 2:
+        return None
+    # Counts too: "1.38 million new orders per minute" may be read as a count of orders.
+    for group in _stated(claims).values():
+        for one, two in combinations(group, 2):
+            low, high = sorted((one, two), key=lambda c: c.value)
+            if low.value == high.value or low.source.section != high.source.section:
+                continue
+            gap = abs((low.source.line or 0) - (high.source.line or 0))
+            if gap <= _NEIGHBOURS and divides_out(ratio, low.value, high.value):
                 return high, low
     return None
 

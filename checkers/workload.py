@@ -234,9 +234,16 @@ def throughput_without_latency(document: Document, claims: Sequence[Claim]) -> I
 
 
 _INPUT_COUNTED = re.compile(
-    r"\b(?:total|combined)\s+(?:\w+\s+)?tokens?\b|\b(?:input|prompt)\s+(?:tokens\s+)?(?:and|plus|\+)"
-    r"\s+(?:output|generated|completion)\b|\b(?:counting|including|includes|counts)\s+(?:both\s+)?"
-    r"(?:the\s+)?(?:uncached\s+)?(?:input|prompt)\b", re.I)
+    r"\b(?:total|combined)\s+(?:\w+\s+)?tokens?\b"
+    r"|\b(?:counting|including|includes|counts)\s+(?:both\s+)?"
+    r"(?:the\s+)?(?:uncached\s+)?(?:input|prompt)\b"
+    # "prompt tokens included", "input tokens are counted"
+    r"|\b(?:input|prompt|prefill)\s+tokens?\s+(?:are\s+|were\s+)?(?:included|counted)\b"
+    # "input and output tokens", "input plus generated", "(prefill + decode)": tokens of both
+    # kinds, not "input and output lengths" or "prefill and decode on separate GPUs"
+    r"|\b(?:input|prompt|prefill)\s+(?:tokens\s+)?(?:and|plus|\+)\s+(?:output|generated|"
+    r"completion|decode)(?:\s+tokens?\b|\s*\)|\s+together\b)"
+    r"|\((?:input|prompt|prefill)\s*\+\s*(?:output|decode|completion)\)", re.I)
 
 
 @rule("CLM118", "input-tokens-counted", Severity.warning, family="workload")
@@ -246,7 +253,8 @@ def input_tokens_counted(document: Document, claims: Sequence[Claim]) -> Iterato
     ## What it does
     Flags token throughputs whose sentence says they are a total of input and
     output tokens ("total tokens per second", "input plus output", "counting
-    prompt tokens"), in any sentence that gives the figure. Per-user speeds are
+    prompt tokens", "prompt tokens included", "prefill + decode"), in any
+    sentence that gives the figure. Per-user speeds are
     not totals and are not flagged; all affected figures share one finding.
     Where the records state one pair of input and output lengths, the message
     gives the share of the total that is input. A rate of input tokens reported

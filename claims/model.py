@@ -275,6 +275,9 @@ class Document(Value):
     reports_cost: bool | None = None
     reports_quality: bool | None = None
     caveats: tuple[Quote, ...] = ()
+    # Software the document names with a version anywhere (its setup list, a footnote):
+    # what ran, for figures whose own sentences do not say.
+    software: tuple[Software, ...] = ()
 
     @model_validator(mode="before")
     @classmethod

@@ -242,7 +242,9 @@ def test_rules_lists_every_rule_and_prints_docs() -> None:
     assert listing.returncode == 0
     rows = [line for line in listing.stdout.splitlines() if line.startswith("CLM1")]
     assert len(rows) == 19  # the 15 of DESIGN.md and the 4 issue 17 added
-    assert re.match(r"^CLM101  missing-cost +warning  check   Performance figures", rows[0])
+    assert re.match(r"^CLM101  missing-cost +warning   check   [0-9.-]+ +[0-9.-]+ +Performance "
+                    r"figures", rows[0])
+    assert "precision and recall measured on: editorial (" in listing.stdout
     one = run_cli("rules", "missing-cost")
     for heading in ("What it does:", "Why it matters:", "Example:", "Use instead:"):
         assert f"\n{heading}\n" in one.stdout

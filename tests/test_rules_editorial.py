@@ -27,16 +27,11 @@ CASES = sorted(FOLDER.glob("*.md"))
 #: Expectations that fail because of a wrong claim record, not a wrong rule:
 #: (fixture stem, rule) -> the extractor fault.
 EXTRACTOR_FAULTS: dict[tuple[str, str], str] = {
-    ("training-precision", "comparison-conditions-differ"):
-        "neither side's hardware (T2 vs T1 cluster) nor software (TessTrain 2.0 vs 1.4) "
-        "is bound; only the precision differs in the records",
     ("cpu-memory-power-differ", "comparison-conditions-differ"):
         "'1.38 million new orders per minute' and '1.0 million' are read as config counts, "
         "so no two results are compared",
     ("cpu-memory-power-differ", "self-reported"):
         "the 1.38 million result is read as a config count, so no finding can cite it",
-    ("cpu-memory-power-differ", "comparison-baseline-unclear"):
-        "the 38%'s two sides are read as config counts, so its baseline looks unstated",
     ("llm-pr-reports-gain", "comparison-baseline-unclear"):
         "with 3,150 missing, the 19%'s sides are not both stated",
     ("ssd-independent-review", "self-reported"):
@@ -46,10 +41,6 @@ EXTRACTOR_FAULTS: dict[tuple[str, str], str] = {
 
 #: Expectations no rule meets yet, for a reason in the rule itself.
 RULE_LIMITS: dict[tuple[str, str], str] = {
-    ("storage-array-partner-beta", "inconsistent-figures"):
-        "a heading's figure (3.1 million, beta firmware) against the shipping firmware's "
-        "2.4 million: the heading names nothing the body sentence lacks, so the two setups "
-        "are not told apart",
     ("web-framework-charts-only", "results-only-in-charts"):
         "no such rule yet: the records carry no images or chart references",
 }

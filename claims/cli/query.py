@@ -19,7 +19,8 @@ _DATE = re.compile(r"^\d{4}(-\d{2}(-\d{2})?)?$")
 # (title, width) of the text table; longer cells are cut so the table can stream.
 _TABLE = (("id", 20), ("value", 12), ("unit", 10), ("per", 6), ("metric", 14),
           ("statistic", 9), ("model", 22), ("hardware", 22), ("publisher", 16), ("quote", 40))
-CSV_COLUMNS = ("id", "value", "value_max", "unit", "per", "statistic", "metric", "kind", "model",
+CSV_COLUMNS = ("id", "value", "value_max", "approximately", "unit", "per", "statistic", "metric",
+               "kind", "model",
                "hardware", "accelerator", "accelerator_count", "workload", "precision",
                "input_length", "output_length", "evidence", "independence", "publisher",
                "published_at", "url", "quote", "document_id", "document_path", "document_title",
@@ -102,7 +103,8 @@ def table_lines(claims: Iterable[Claim]) -> Iterator[str]:
 def csv_row(c: Claim, doc: StoredDocument) -> list[object]:
     """One claim and its document as a CSV row (see CSV_COLUMNS)."""
     k = c.conditions
-    return [c.id, c.value, c.value_max, c.unit, c.per.value if c.per else None,
+    return [c.id, c.value, c.value_max, "yes" if c.approximate else "no", c.unit,
+            c.per.value if c.per else None,
             c.statistic.value if c.statistic else None, c.metric, c.kind.value, k.model,
             k.hardware, k.accelerator, k.accelerator_count, k.workload, k.precision,
             k.input_length, k.output_length, c.evidence.value, c.independence.value,

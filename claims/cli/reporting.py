@@ -13,7 +13,7 @@ if TYPE_CHECKING:
     from claims.report.sarif import RuleInfo
 
 # What `vet` and `check` print with --format.
-REPORT_FORMATS = ("text", "markdown", "json", "html", "sarif")
+REPORT_FORMATS = ("text", "markdown", "json", "html", "sarif", "csv")
 
 
 def rule_infos() -> list[RuleInfo]:

@@ -26,6 +26,7 @@ from claims.extract.facts.evidence import evidence as stated_evidence
 from claims.extract.facts.independence import independence as stated_independence
 from claims.extract.facts.measurer import measured_by
 from claims.extract.facts.sections import cached_tokens, is_caveat_section
+from claims.extract.facts.setup import stated_versions
 from claims.extract.figures.candidate import Figure
 from claims.extract.figures.lead_in import with_lead_in
 from claims.extract.figures.ruler import DEFAULT_RULER, Ruler, detect
@@ -109,7 +110,8 @@ def extract(loaded: LoadedDocument, *, ruler: Ruler = DEFAULT_RULER) -> tuple[Do
         topics=front.topics(meta), independence=setting.independence,
         reports_cost=any(c.kind is Kind.cost for c in merged),
         reports_quality=any(c.kind is Kind.quality for c in merged),
-        caveats=tuple(caveats))
+        caveats=tuple(caveats),
+        software=stated_versions(body, front.strings(meta.get("entities"))))
     return document, merged
 
 

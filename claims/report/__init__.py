@@ -22,9 +22,19 @@ FORMATS: dict[str, str] = {
     "markdown": "claims.report.markdown",
     "json": "claims.report.jsonout",
     "html": "claims.report.html",
+    "csv": "claims.report.csvout",
 }
 
 Renderer = Callable[..., str]
+
+_LEADING_KINDS = frozenset({Kind.headline, Kind.relative})
+
+
+def report_order(claims: Sequence[Claim]) -> list[Claim]:
+    """The figures in the order every report format lists them: headline and relative
+    figures first (in text order), then the rest (in text order), so a reader meets the
+    results before their setup."""
+    return sorted(claims, key=lambda c: c.kind not in _LEADING_KINDS)
 
 
 # Display prefixes for canonical units, smallest first: a figure is shown with the largest

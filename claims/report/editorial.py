@@ -12,8 +12,18 @@ import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
-from claims.model import Claim, Document, DocumentReport, Finding, Kind, Quote, Severity
-from claims.report import clip, conditions_summary, figure_value, shows_conditions
+from claims.model import (
+    Claim,
+    Document,
+    DocumentReport,
+    Finding,
+    Independence,
+    Kind,
+    Quote,
+    Severity,
+)
+from claims.report import clip, conditions_summary, figure_value, report_order, shows_conditions
+from claims.report.inline import admonition
 from claims.report.markup import Flag, Mark, Note, render_text
 from claims.reviews import REVIEW_PREFIXES, Decision, Review, finding_key
 from claims.wording import format_number
@@ -40,6 +50,7 @@ class FigureView:
     quote: str
     anchor: str | None
     codes: tuple[str, ...]
+    note: str | None = None  # the admonition the quote stands in ("Note"), if any
 
 
 @dataclass(frozen=True)
@@ -130,6 +141,40 @@ def is_headline(claim: Claim, document: Document) -> bool:
         " ".join(claim.source.quote.split()) == title
 
 
+# Spec-sheet values: what the hardware is built with, not what a run achieved.
+_SPEC_WORDS = re.compile(r"\b(?:HBM\w*|GDDR\w*|LPDDR\w*|DDR\d\w*|memory|SRAM|capacity|"
+                         r"peak|dense|sparse|sparsity|theoretical|rated|spec\w*)\b", re.I)
+_MEASURED_WORDS = re.compile(r"\b(?:measured|achieved|reached|reaches|sustain\w*|averag\w*|"
+                             r"delivered|ran|served|scored|benchmarked|observed)\b", re.I)
+_SPEC_UNITS = frozenset({"GB", "FLOP/s", "GB/s"})
+
+
+def is_specification(claim: Claim) -> bool:
+    """A spec-sheet value ("288 GB of HBM3e", "15 PFLOP/s of FP4 compute"): a capacity,
+    compute or memory-bandwidth figure its sentence states as built, not as measured."""
+    if claim.unit not in _SPEC_UNITS:
+        return False
+    quote = claim.source.quote
+    return _SPEC_WORDS.search(quote) is not None and _MEASURED_WORDS.search(quote) is None
+
+
+def headline_rows(ordered: Sequence[Claim], rows: Sequence[FigureView],
+                  document: Document) -> tuple[FigureView, ...]:
+    """The headline table: results before specifications (a spec-sheet value is no headline),
+    one row per stated result (the same figure repeated in title, lead and body is shown
+    once); `rows` are the figures' rows in the order of `ordered`."""
+    seen: set[tuple[str, str]] = set()
+    out = []
+    for claim, row in zip(ordered, rows, strict=True):
+        if not is_headline(claim, document) or is_specification(claim):
+            continue
+        if (row.value, row.what) in seen:
+            continue
+        seen.add((row.value, row.what))
+        out.append(row)
+    return tuple(out)
+
+
 class _Numbers:
     """Findings numbered in report order, with their keys, anchors and reviews."""
 
@@ -170,23 +215,26 @@ def caveats(item: DocumentReport, numbers: _Numbers, start: int | None) -> list[
 
 
 def figures(item: DocumentReport, start: int | None, prefix: str) -> list[FigureView]:
-    """Every figure as a row, with the codes of the findings that cite it."""
+    """Every figure as a row in report order, with the rules (name and code) of the
+    findings that cite it."""
     cited: dict[str, list[str]] = {}
     for finding in item.findings:
+        label = f"{finding.rule} ({finding.code})"
         for cid in finding.claim_ids:
-            if finding.code not in cited.setdefault(cid, []):
-                cited[cid].append(finding.code)
+            if label not in cited.setdefault(cid, []):
+                cited[cid].append(label)
     rows = []
-    for claim in item.claims:
+    for claim in report_order(item.claims):
         span = claim.source.span
         anchor = f"{prefix}-s{span.start}" if span is not None and start is not None \
             and span.start >= start else None
+        note, plain = admonition(claim.source.quote)  # the label survives the clipping
         rows.append(FigureView(figure_value(claim), _what(claim), claim.kind.value,
                                claim.evidence.value, claim.independence.value,
                                conditions_summary(claim.conditions)
                                if shows_conditions(claim) else "", claim.source.line,
-                               clip(claim.source.quote, 120, claim.value_text), anchor,
-                               tuple(cited.get(claim.id, ()))))
+                               clip(plain, 120, claim.value_text), anchor,
+                               tuple(cited.get(claim.id, ())), note))
     return rows
 
 
@@ -257,12 +305,36 @@ def marked_body(item: DocumentReport, text: str, start: int, numbers: _Numbers,
                        flags=flags, notes=placed_notes, ref_html=ref_html)
 
 
+_PUBLISHER = frozenset({Independence.self_reported})
+_OUTSIDE = frozenset({Independence.third_party, Independence.replicated, Independence.audited})
+
+
+def measured_by(item: DocumentReport) -> str:
+    """Who measured the document's figures, in words: "the publisher", "the publisher's
+    partner", "a third party (Name)" or "unknown"; the document's own reading first, else
+    what its headline figures agree on."""
+    stated = item.document.independence
+    if stated is Independence.unknown:
+        found = {c.independence for c in item.claims if is_headline(c, item.document)}
+        found.discard(Independence.unknown)
+        stated = found.pop() if len(found) == 1 else Independence.unknown
+    if stated in _PUBLISHER:
+        return "the publisher"
+    if stated is Independence.partner:
+        return "the publisher's partner"
+    if stated in _OUTSIDE:
+        names = sorted({c.measured_by for c in item.claims
+                        if c.measured_by and c.independence in _OUTSIDE})
+        return "a third party" + (f" ({', '.join(names)})" if names else "")
+    return "unknown"
+
+
 def meta(item: DocumentReport) -> tuple[tuple[str, str], ...]:
     """The document's identity, as label/value pairs (addresses shown, not linked)."""
     doc = item.document
     pairs = [("source", item.path or doc.origin), ("address", doc.url),
              ("publisher", doc.publisher), ("published", doc.published_at),
-             ("measured by", doc.independence.value),
+             ("measured by", measured_by(item)),
              ("cites", ", ".join(doc.source_urls) if doc.source_urls else None)]
     return tuple((k, v) for k, v in pairs if v)
 
@@ -279,8 +351,7 @@ def document_view(item: DocumentReport, text: str | None, prefix: str, *,
     if text is not None and start is not None:
         body = marked_body(item, text, start, numbers, note_html, ref_html, views)
     rows = figures(item, start, prefix)
-    headline = tuple(row for claim, row in zip(item.claims, rows, strict=True)
-                     if is_headline(claim, item.document))
+    headline = headline_rows(report_order(item.claims), rows, item.document)
     title = item.document.title or item.path or item.document.id
     return DocView(
         anchor=prefix, id=item.document.id, title=title, meta=meta(item), body=body,

@@ -22,6 +22,7 @@ from markupsafe import Markup
 from claims import __version__
 from claims.model import Report
 from claims.report.editorial import CaveatView, DocView, document_view
+from claims.report.inline import inline_html
 from claims.reviews import Review, latest
 from claims.wording import plural
 
@@ -44,6 +45,7 @@ def environment(*folders: str) -> Environment:
     env = Environment(loader=ChoiceLoader(loaders), autoescape=select_autoescape(default=True),
                       undefined=StrictUndefined, trim_blocks=True, lstrip_blocks=True)
     env.globals.update(kinds=KINDS, plural=plural, version=__version__)
+    env.filters["inline"] = inline_html
     return env
 
 

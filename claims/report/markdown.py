@@ -10,6 +10,7 @@ from claims.report import (
     conditions_summary,
     figure_row,
     location,
+    report_order,
     shows_conditions,
     summary_line,
 )
@@ -44,7 +45,7 @@ def document_section(item: DocumentReport) -> list[str]:
         columns = (*FIGURE_COLUMNS, "conditions")
         out.append("| " + " | ".join(columns) + " |")
         out.append("|" + "---|" * len(columns))
-        for claim in item.claims:
+        for claim in report_order(item.claims):
             stated = conditions_summary(claim.conditions) if shows_conditions(claim) else ""
             row = (*figure_row(claim, 80), stated or "-")
             out.append("| " + " | ".join(cell(v) for v in row) + " |")

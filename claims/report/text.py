@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from claims.model import Claim, DocumentReport, Finding, Kind, Report
+from claims.model import Claim, DocumentReport, Finding, Report
 from claims.report import (
     FIGURE_COLUMNS,
     anchors,
@@ -16,13 +16,13 @@ from claims.report import (
     conditions_summary,
     figure_row,
     location,
+    report_order,
     shows_conditions,
     summary_line,
 )
 from claims.report.escape import visible
 
 QUOTES_SHOWN = 3
-_LEADING_KINDS = frozenset({Kind.headline, Kind.relative})
 
 
 def table(header: Sequence[str], rows: Sequence[Sequence[str]]) -> list[str]:
@@ -50,9 +50,8 @@ def finding_lines(finding: Finding, item: DocumentReport,
 
 
 def leading(claims: Sequence[Claim]) -> list[Claim]:
-    """The figures in report order: headline and relative figures first (in text order),
-    then the rest (in text order), so a reader meets the results before their setup."""
-    return sorted(claims, key=lambda c: c.kind not in _LEADING_KINDS)
+    """The figures in report order (`claims.report.report_order`, shared by every format)."""
+    return report_order(claims)
 
 
 def figure_lines(item: DocumentReport) -> list[str]:

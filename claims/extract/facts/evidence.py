@@ -10,6 +10,17 @@ from claims.model import Evidence, Maturity
 from claims.vocabulary.matcher import Phrases, lower
 
 _SIMULATED = Phrases(re.compile(r"\bsimulat(?:ion|ions|ed|or|ing)\b", re.I), ("simulat",))
+# A synthetic or ideal ceiling is no measurement either: "with 100% acceptance", "assuming
+# perfect scaling", "a theoretical upper bound".
+_CEILING = Phrases(re.compile(
+    r"\b(?:with|at|assuming|under|given)\s+(?:an?\s+|the\s+)?(?:perfect|ideal|100\s?%)\s+"
+    r"(?:draft\s+|token\s+|cache\s+)?(?:acceptance|hit\s+rate|cache\s+hits?|hits|scaling|"
+    r"overlap)"
+    r"|\b(?:acceptance|hit)\s+rates?\s+of\s+100\s?%"
+    r"|\b(?:synthetic|theoretical|ideal(?:i[sz]ed)?)\s+(?:upper\s+bound|ceiling|best[- ]case|"
+    r"limit)\b|\bupper\s+bound\b", re.I),
+    ("with", "at", "assuming", "under", "given", "acceptance", "hit", "synthetic",
+     "theoretical", "ideal", "upper"))
 _PROJECTED = Phrases(re.compile(
     r"\bproject(?:ed|ion|ions)\b|\bforecast\w*|\bexpected\s+to\b|\bexpects?\b|"
     r"\banticipated\b|\bextrapolat\w*|\bwould\s+(?:reach|deliver|achieve|"
@@ -36,7 +47,8 @@ _NEGATED_EVIDENCE = Phrases(re.compile(r"\b(?:not|no|without|rather\s+than)\s+(?
 # Every evidence phrase holds one of these (lower case): a text without any states none.
 _EVIDENCE_WORDS = ("simulat", "project", "forecast", "expect", "anticipat", "extrapolat", "would",
                    "will", "target", "estimat", "back-of", "model", "interpolat", "could",
-                   " rate")
+                   " rate", "100", "perfect", "ideal", "theoretical", "upper bound",
+                   "synthetic")
 
 _EXPERIMENTAL = Phrases(re.compile(r"\bexperimental\b|\bprototype\b|\bproof[- ]of[- ]concept\b|"
                                     r"\bresearch\s+preview\b|\balpha\b", re.I),
@@ -69,7 +81,7 @@ def evidence(text: str) -> Evidence | None:
         return None
     if _NEGATED_EVIDENCE.search(text, lowered):
         return None
-    if _SIMULATED.search(text, lowered):
+    if _SIMULATED.search(text, lowered) or _CEILING.search(text, lowered):
         return Evidence.simulated
     if _INTERPOLATED.search(text, lowered):
         return Evidence.interpolated

@@ -11,6 +11,7 @@ from claims.extract.facts.measurer import NAME, SP
 from claims.model import Independence
 from claims.vocabulary.lazy import lazy
 from claims.vocabulary.matcher import Phrases, lower
+from claims.vocabulary.vendors import sells
 
 # Independence is read from wording. Each table below is one kind of statement; each
 # pattern lists the words its matches open with (see _Phrases). A negation wins.
@@ -129,6 +130,20 @@ _MEASURER = lazy(
     r"(?:the\s+)?"
     r"(?P<who>" + NAME + r"(?:" + SP + NAME + r"){0,2})")
 
+# A third party's ranking, leaderboard or audit cited by name: "ranked first by Artificial
+# Analysis", "according to Artificial Analysis", "on the LMArena leaderboard",
+# "Artificial Analysis's benchmark". The figures it gives are that party's.
+_WHO = r"(" + NAME + r"(?:" + SP + NAME + r"){0,2})"
+_RANKER = re.compile(
+    r"\b(?i:ranked|rated|placed|scored|listed)\s+(?:[\w#-]+\s+){0,4}?(?i:by|on|in)\s+"
+    r"(?:the\s+)?" + _WHO +
+    r"|\b(?i:according\s+to)\s+(?:the\s+)?" + _WHO +
+    r"|\b(?i:on|in|tops|topped|leads|led)\s+(?:the\s+)?" + _WHO + r"\s+(?i:leaderboards?|"
+    r"rankings?|index|arena|benchmarks?)\b"
+    r"|" + _WHO + r"'s?\s+(?i:leaderboards?|rankings?|index|audit|independent\s+benchmarks?)\b")
+_RANKER_WORDS = ("rank", "rated", "placed", "scored", "listed", "according", "leaderboard",
+                 "index", "arena", "audit", "tops", "topped", "leads", "led")
+
 _INDEPENDENCE_WORDS = ("independ", "third", "audit", "certif", "replicat", "reproduc", "verif",
                        "partner", "customer", "report", "claim", "says", "said", "measured",
                        "according", "we", "our", "vendor", "self", "outside", "extern",
@@ -136,7 +151,7 @@ _INDEPENDENCE_WORDS = ("independ", "third", "audit", "certif", "replicat", "repr
                        "company", "developer", "in-house", "in house", "benchmarked", "conducted",
                        "performed", "run", "validated", "internal", "pending", "awaiting",
                        "own", "contract", "commissioned", "sponsored", "funded", "paid",
-                       "team", "ran")
+                       "team", "ran", *_RANKER_WORDS)
 
 
 def independence(text: str, parties: Iterable[str] = ()) -> Independence:
@@ -167,9 +182,23 @@ def independence(text: str, parties: Iterable[str] = ()) -> Independence:
     # An outside party working for the vendor is a partner, however independent it sounds.
     if _PARTNER.search(text, lowered):
         return Independence.partner
-    if named is Independence.third_party or _THIRD_PARTY.search(text, lowered):
+    if named is Independence.third_party or _THIRD_PARTY.search(text, lowered) or \
+            _ranked_by_other(text, parties):
         return Independence.third_party
     return Independence.unknown
+
+
+def _ranked_by_other(text: str, parties: Iterable[str]) -> bool:
+    """True when the text cites a ranking, leaderboard or audit by a named party that is
+    not one of `parties` (with no parties known, a named ranker settles nothing)."""
+    own = [party.lower().split() for party in parties if party.strip()]
+    if not own:
+        return False
+    for m in _RANKER.finditer(text):
+        who = next(g for g in m.groups() if g).lower().split()
+        if not any(who[:len(party)] == party or party[:len(who)] == who for party in own):
+            return True
+    return False
 
 
 def _named_measurer(text: str, parties: Iterable[str]) -> Independence | None:
@@ -208,11 +237,29 @@ def author_independence(author: str | None, entities: Iterable[str]) -> Independ
     said = (author or "").casefold().split()
     if not words or len(words) == len(said):  # no team word: a person or an outlet
         return Independence.unknown
+    # "Meta and NVIDIA Team": a joint team speaks for each of its organisations.
+    parties = [words, *_joint(words)]
     for entity in entities:
         name = entity.casefold().split()
-        if name and (name[:len(words)] == words or words[:len(name)] == name):
-            return Independence.self_reported
+        for party in parties:
+            if name and (name[:len(party)] == party or party[:len(name)] == name):
+                return Independence.self_reported
+            if len(party) == 1 and sells(party[0], entity):  # a vendor on its own hardware
+                return Independence.self_reported
     return Independence.unknown
+
+
+def _joint(words: list[str]) -> list[list[str]]:
+    """The organisations of a joint team's words ("meta and nvidia"), when there are two
+    or more; else none."""
+    parts: list[list[str]] = [[]]
+    for word in words:
+        if word in ("and", "&", "+", "/"):
+            parts.append([])
+        else:
+            parts[-1].append(word)
+    found = [part for part in parts if part]
+    return found if len(found) > 1 else []
 
 
 # "we measured", "our tests", "our lab": first-person measuring, which makes the figures
