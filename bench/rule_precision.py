@@ -47,7 +47,7 @@ Key = tuple[str, str, frozenset[str]]
 def editorial_counts(name: str) -> tuple[int, dict[str, dict[str, int]]]:
     """One editorial set's document count and each rule's tp, fp and fn on it."""
     folder = FIXTURES / name
-    paths = sorted(p for p in folder.glob("*.md") if p.with_suffix(".expected.yaml").is_file())
+    paths = sorted(p for p in folder.glob("*.md") if p.with_suffix(".gold.yaml").is_file())
     tallies = score(paths)
     return len(paths), {rule: {"tp": t.tp, "fp": t.fp, "fn": t.fn}
                         for rule, t in sorted(tallies.items())}
