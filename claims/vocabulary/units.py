@@ -194,7 +194,7 @@ RATE_NOUNS: dict[str, str] = {
     "txn": "transactions/s", "txns": "transactions/s", "operations": "ops/s", "ops": "ops/s",
     "op": "ops/s", "inferences": "inferences/s", "images": "images/s", "samples": "samples/s",
     "img": "images/s", "imgs": "images/s", "frames": "frames/s", "messages": "messages/s",
-    "msgs": "messages/s", "events": "events/s",
+    "msgs": "messages/s", "msg": "messages/s", "events": "events/s",
     "rows": "rows/s", "records": "records/s", "writes": "writes/s", "reads": "reads/s",
     "jobs": "jobs/s", "tasks": "tasks/s", "calls": "calls/s", "packets": "packets/s",
     "connections": "connections/s", "sequences": "sequences/s", "documents": "documents/s",

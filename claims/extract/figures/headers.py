@@ -84,3 +84,17 @@ def caption_unit(caption: str, header: str) -> tuple[tuple[Unit, str, str | None
         if found is not None and found[0] is not COUNT:
             return found, clause.strip()
     return None
+
+
+_BRACKETED = re.compile(r"\(([^()]*)\)|\[([^\[\]]*)\]")
+
+
+@lru_cache(maxsize=1024)  # every cell of a row asks again for the same label
+def label_unit(label: str) -> tuple[Unit, str, str | None] | None:
+    """The unit a row label names in brackets ("wrk (RPS)", "Latency [ms]") for the cells
+    of its row whose column header names none; a bare label ("Llama 3 8B") names none."""
+    for m in _BRACKETED.finditer(label):
+        found = header_unit((m.group(1) or m.group(2) or "").strip())
+        if found is not None and found[0] is not COUNT:
+            return found
+    return None
