@@ -130,7 +130,10 @@ def _table_row(sentence: Sentence, tokens_document: bool, ruler: Ruler) -> list[
         if _NUMBERING_HEADER.fullmatch(header) and block.scan[a:b].strip().isdigit():
             continue  # the "Run" or "#" column numbers the rows; it measures nothing
         for (x, y), part in _cell_parts(block.scan, a, b, header):
-            unit = header_unit(part) or (label_unit(label) if index else None)
+            unit = header_unit(part)
+            if unit and unit[0] is COUNT and DIGIT.search(part):
+                unit = None  # "8 cores" over a column names its setting, not its cells' unit
+            unit = unit or (label_unit(label) if index else None)
             captioned = caption_unit(block.caption, part) if index and not unit else None
             if captioned:  # the caption names the unit; its clause gives the denominator,
                 # the column header still gives the statistic ("Thorntail (max)")

@@ -11,7 +11,7 @@ import re
 # A unit is one token, optionally with "per <noun>" ("tokens/s per GPU", "requests per
 # second"); it holds no digit, so "answers in 3 ms" is a figure, not a note. The note
 # must end where the unit ends, so "latency in ms was lowest" is prose, not a note.
-_UNIT = r"(?P<unit>[^\W\d][^\s\d,;:()]{0,15}(?:\s+per\s+[^\W\d]\w{0,15})?)"
+_UNIT = r"(?P<unit>[^\W\d][^\s\d,;:()]{0,15}?(?:\s+per\s+[^\W\d]\w{0,15})?)"
 _END = r"\s*(?=[),;:.]|$)"
 _MEASURE = (r"(?:values|numbers|figures|results|times|timings|latenc(?:y|ies)|durations?|"
             r"throughputs?|frequenc(?:y|ies)|clocks?|scores?|sizes?|rates?|bandwidths?|"
