@@ -1,7 +1,8 @@
 """Step 15, `elided_units`: a bare scaled number of the size of a measured figure earlier in
 the sentence repeats its unit: "330 million messages per second ... the vendor's figure
-is up to 330-370 million". A spread named right before the number ("stdev 4.90k") repeats it
-at any size. Unscaled bare numbers ("at 16 threads") are left alone."""
+is up to 330-370 million". A spread or statistic named right before the number ("stdev
+4.90k", "max 115k") repeats it at any size. Unscaled bare numbers ("at 16 threads") are left
+alone."""
 
 from __future__ import annotations
 
@@ -15,12 +16,14 @@ EXAMPLES = (
     Example("It moved 330 million messages per second; the vendor cites 340 million.",
             ("330000000 messages/s", "340000000 messages/s")),
     # A standard deviation is far smaller than its mean, yet in the mean's unit.
-    Example("The proxy served 41.2k requests/s (stdev 3.1k, max 60.5k).",
-            ("41200 requests/s", "3100 requests/s", "60500 requests/s (max)")),
+    Example("The proxy served 41.2k requests/s (stdev 3.1k, max 160.5k).",
+            ("41200 requests/s", "3100 requests/s", "160500 requests/s (max)")),
 )
 
 # A spread named right before a bare number: "stdev 4.9k", "std. dev.: 3.1k", "sigma = 2k".
-_SPREAD = re.compile(r"(?:\bstd\.?\s*dev\.?|\bstdev|\bstandard\s+deviation|\u03c3|\bsigma)"
+# Its neighbours in the same bracket ("max 115k", "p99 80k") are read the same way.
+_SPREAD = re.compile(r"(?:\bstd\.?\s*dev\.?|\bstdev|\bstandard\s+deviation|\u03c3|\bsigma|"
+                     r"\bmax(?:imum)?|\bmin(?:imum)?|\bmedian|\bp\d{2,3}(?:\.\d)?)"
                      r"\s*[:=]?\s*$", re.I)
 
 
