@@ -32,7 +32,7 @@ CURRENCY: dict[str, str] = {"$": "USD", "US$": "USD", "USD": "USD", "\u20ac": "E
 
 # A figure as written: optional currency, an optional minus sign glued to the digits (not a
 # hyphen inside a name or a range: nothing word-like stands before it), digits (with
-# separators, decimals or an exponent), then an optional glued scale suffix or a following
+# separators, decimals or an exponent), then an optional scale suffix or a following
 # scale word. A space groups thousands only before a word in lower case or punctuation
 # ("10 000 dollars", "| 10 000 |"), never before another name ("8 100 GbE").
 NUMBER_RE = re.compile(
@@ -42,7 +42,8 @@ NUMBER_RE = re.compile(
     r"(?P<num>\d{1,3}(?:[,\u2009\u202f\u00a0]\d{3})+(?:\.\d+)?"
     r"|\d{1,3}(?: \d{3})+(?=[ \t]+[a-z]|[ \t]*(?:[|.,;:)]|$))"
     r"|\d+(?:\.\d+)?(?:[eE][+-]?\d+)?|\.\d+)"
-    r"(?:(?P<sfx>[kKMBT])(?![A-Za-z0-9])"
+    # "10 k msg/s": a thousands "k" set apart by a space still scales, when a word follows.
+    r"(?:(?:[ \t](?=[kK][ \t]+[A-Za-z]))?(?P<sfx>[kKMBT])(?![A-Za-z0-9])"
     r"|\s?(?P<word>(?i:thousand|million|billion|trillion)|mn|bn|tn)\b)?",
     re.M,
 )
