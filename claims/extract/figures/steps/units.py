@@ -30,6 +30,9 @@ EXAMPLES = (
     Example("Energy per token: 0.2 J.", ("0.2 J/token",)),
     Example("Its 512-bit registers double the width.", ("5.12e-07 Gbit",)),
     Example("Its 256-bit\nunits stay fast.", ("2.56e-07 Gbit",)),
+    # Bits as a word are a size; "4-bit weights" still names a format.
+    Example("Keys take 64 bits and flags 1 bit, beside 4-bit weights.",
+            ("6.4e-08 Gbit", "1e-09 Gbit")),
     Example("## Llama-70B on 8 x A100", ("8 count A100",)),
     Example("Storage: 21x Intel SSD DC P4600 drives and 12x 16GB DIMMs.",
             ("21 count Intel SSD DC P4600", "12 count 16GB", "16 GB")),
