@@ -97,3 +97,12 @@ def test_a_row_label_unit_serves_only_its_row() -> None:
 def test_msg_per_second_is_messages_per_second() -> None:
     assert claim_by_text(claims_of("The broker peaked at 42k msg/s.\n"), "42k").unit == \
         "messages/s"
+
+
+def test_a_grouped_html_header_names_columns_by_its_lowest_row() -> None:
+    text = ("<table>\n<thead>\n<tr><th></th><th colspan=\"2\">Cold cache</th></tr>\n"
+            "<tr><th></th><th>Load time (s)</th><th>Scan rate (GB/s)</th></tr>\n</thead>\n"
+            "<tbody>\n<tr><th>Store A</th><td>41</td><td>3.5</td></tr>\n</tbody>\n</table>\n")
+    claims = claims_of(text)
+    assert claim_by_text(claims, "41").unit == "s"
+    assert claim_by_text(claims, "3.5").unit == "GB/s"

@@ -261,8 +261,13 @@ class _Reader:
             scan = self.masked[a:b]
             names = tuple(" ".join(scan[x:y].split()) for x, y in cells)
             line = self.text.count("\n", 0, a) + 1
-            if index == 0 and ("<th" in self.text[a:b].lower()
-                               or not any(name[:1].isdigit() for name in names)):
+            source = self.text[a:b].lower()
+            # A row of <th> cells right under the header row is a header too (a grouped
+            # header, "ef = 128" over "Mean search time"); the lowest one names the columns.
+            if (index == 0 and ("<th" in source or not any(name[:1].isdigit()
+                                                          for name in names))) or \
+                    (header and self.blocks[-1].kind == "table_header"
+                     and "<th" in source and "<td" not in source):
                 header = names
                 self.blocks.append(Block("table_header", a, b, line, self.section, scan,
                                          self.paragraph, cells=cells, header=header))
