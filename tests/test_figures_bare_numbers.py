@@ -113,3 +113,9 @@ def test_a_small_spelled_number_takes_a_unit_word(text: str, value_text: str, va
 
 def test_a_spelled_number_before_a_non_unit_word_is_no_figure() -> None:
     assert found("One point of accuracy was lost in the port.") == []
+
+
+def test_a_link_named_by_the_number_its_target_ends_with_is_no_figure() -> None:
+    text = ("Paging took 3-4 s (tracked in [48213](https://bugs.example.org/issues/48213) and "
+            "[#907](https://git.example.org/a/b/pull/907/files)); see [16 nodes](https://x.org/16).")
+    assert [f.value_text for f in found(text)] == ["3-4", "16"]

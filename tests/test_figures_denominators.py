@@ -127,8 +127,9 @@ TABLE = """# Results
 
 def test_a_column_header_gives_its_denominator() -> None:
     got = [(f.value_text, f.unit, f.per) for f in found(TABLE)]
-    assert got == [("95", "tokens/s", "user"), ("1,200", "tokens/s", "GPU"),
-                   ("40", "s", "request"), ("700", "W", None)]
+    # "TP8" in the label column is the setup's tensor-parallel degree, a setting of 8
+    assert got == [("8", "count", None), ("95", "tokens/s", "user"),
+                   ("1,200", "tokens/s", "GPU"), ("40", "s", "request"), ("700", "W", None)]
 
 
 @pytest.mark.parametrize(("text", "value_text", "per"), [

@@ -48,3 +48,8 @@ def test_a_goal_or_a_result_below_a_value_stays_a_result(text: str) -> None:
 def test_only_counts_that_set_up_a_measurement_are_configuration(text: str,
                                                                  kind: str) -> None:
     assert {k for _, k, _ in _kinds(text)} == {kind}
+
+
+def test_a_width_in_bits_is_a_setting_and_a_memory_size_stays_a_result() -> None:
+    kinds = _kinds("Keys take 64 bits and the 512-bit units stay fast; the index used 4.5 Gb.")
+    assert [k for _, k, _ in kinds] == ["config", "config", "headline"]

@@ -58,3 +58,51 @@ def test_a_run_column_numbers_rows_and_gives_no_figures() -> None:
 def test_a_count_column_is_still_read() -> None:
     claims = claims_of("| Nodes | Throughput |\n|---|---|\n| 4 | 91 GB/s |\n| 8 | 180 GB/s |\n")
     assert sorted(c.value_text for c in claims) == ["180", "4", "8", "91"]
+
+# --- 4. the unit the text gives by structure: a note beside the table, a row label --------
+
+def test_a_unit_note_states_only_a_clause_ending_unit() -> None:
+    from claims.extract.text.unit_notes import unit_note
+    assert unit_note("the clocks we measured (all values in GHz):") == "GHz"
+    assert unit_note("Timings are given in milliseconds.") == "milliseconds"
+    assert unit_note("Results below (tokens/s per GPU):") == "tokens/s per GPU"
+    assert unit_note("Latency in ms was lowest for the new build.") is None
+    assert unit_note("Engine A answers in 3 ms.") is None
+
+
+def test_a_note_under_a_table_gives_its_bare_cells_a_unit() -> None:
+    text = ("| Disk | Seq. read | Seq. write |\n|---|---|---|\n| NVMe A | 6.8 | 5.1 |\n\n"
+            "Throughput in GB/s, three runs averaged.\n")
+    claims = claims_of(text)
+    assert claim_by_text(claims, "6.8").unit == "GB/s"
+    assert claim_by_text(claims, "5.1").unit == "GB/s"
+
+
+def test_a_bold_title_over_a_table_gives_units_but_not_to_setting_columns() -> None:
+    text = ("**Insert rate (rows/s)**\n\n| Batch size | Store A | Store B |\n|---|---|---|\n"
+            "| 500 | 41,200 | 39,800 |\n")
+    claims = claims_of(text)
+    assert claim_by_text(claims, "41,200").unit == "rows/s"
+    assert claim_by_text(claims, "500").unit == "count"
+
+
+def test_a_row_label_unit_serves_only_its_row() -> None:
+    text = ("| Tool | Host A | Host B |\n|---|---|---|\n| bench (QPS) | 9100 | 8700 |\n"
+            "| disks | 4 | 6 |\n")
+    claims = claims_of(text)
+    assert claim_by_text(claims, "9100").unit == "queries/s"
+    assert claim_by_text(claims, "4").unit == "count"
+
+
+def test_msg_per_second_is_messages_per_second() -> None:
+    assert claim_by_text(claims_of("The broker peaked at 42k msg/s.\n"), "42k").unit == \
+        "messages/s"
+
+
+def test_a_grouped_html_header_names_columns_by_its_lowest_row() -> None:
+    text = ("<table>\n<thead>\n<tr><th></th><th colspan=\"2\">Cold cache</th></tr>\n"
+            "<tr><th></th><th>Load time (s)</th><th>Scan rate (GB/s)</th></tr>\n</thead>\n"
+            "<tbody>\n<tr><th>Store A</th><td>41</td><td>3.5</td></tr>\n</tbody>\n</table>\n")
+    claims = claims_of(text)
+    assert claim_by_text(claims, "41").unit == "s"
+    assert claim_by_text(claims, "3.5").unit == "GB/s"

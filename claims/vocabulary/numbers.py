@@ -33,7 +33,7 @@ CURRENCY: dict[str, str] = {"$": "USD", "US$": "USD", "USD": "USD", "\u20ac": "E
 # A figure as written: optional currency, an optional minus sign glued to the digits (not a
 # hyphen inside a name or a range: only a space, an opening bracket, a table bar, a tag's
 # end or an equals sign stands before it), digits (with
-# separators, decimals or an exponent), then an optional glued scale suffix or a following
+# separators, decimals or an exponent), then an optional scale suffix or a following
 # scale word. A space groups thousands only before a word in lower case or punctuation
 # ("10 000 dollars", "| 10 000 |"), never before another name ("8 100 GbE").
 NUMBER_RE = re.compile(
@@ -42,8 +42,11 @@ NUMBER_RE = re.compile(
     r"(?P<sign>(?<![^\s(\[|>=:;])[\-\u2212](?=\d))?"
     r"(?P<num>\d{1,3}(?:[,\u2009\u202f\u00a0]\d{3})+(?:\.\d+)?"
     r"|\d{1,3}(?: \d{3})+(?=[ \t]+[a-z]|[ \t]*(?:[|.,;:)]|$))"
+    # "44,16%": a comma before one or two digits and a glued percent sign is a decimal comma.
+    r"|\d+,\d{1,2}(?=%)"
     r"|\d+(?:\.\d+)?(?:[eE][+-]?\d+)?|\.\d+)"
-    r"(?:(?P<sfx>[kKMBT])(?![A-Za-z0-9])"
+    # "10 k msg/s": a thousands "k" set apart by a space still scales, when a word follows.
+    r"(?:(?:[ \t](?=[kK][ \t]+[A-Za-z]))?(?P<sfx>[kKMBT])(?![A-Za-z0-9])"
     r"|\s?(?P<word>(?i:thousand|million|billion|trillion)|mn|bn|tn)\b)?",
     re.M,
 )
@@ -114,10 +117,15 @@ def scale_of(suffix: str | None = None, word: str | None = None) -> float:
 _SEPARATORS = str.maketrans("", "", ", \u2009\u202f\u00a0")
 
 
+_DECIMAL_COMMA = re.compile(r"\d+,\d{1,2}")
+
+
 def parse_digits(num: str, suffix: str | None = None, word: str | None = None) -> float:
     """The value of a digit string with an optional scale suffix or word (`26.2`, `K`)."""
     if num.isascii() and "," not in num and " " not in num:
         value = float(num)  # the common case: no separators to remove
+    elif _DECIMAL_COMMA.fullmatch(num):
+        value = float(num.replace(",", "."))
     else:
         value = float(num.translate(_SEPARATORS))
     return value * scale_of(suffix) * scale_of(word=word)

@@ -205,6 +205,8 @@ def word_at(text: str, pos: int) -> tuple[Unit, str, int] | None:
     surface = found.group("unit")
     if surface.lower() == "times":
         return Unit("x", 1, "ratio"), surface, found.end("unit")
+    if text[found.start()] == "-" and surface.lower() in ("bit", "bits"):
+        return None  # "16-bit weights" may name a format: the units step reads the noun
     return WORDS[surface.lower()], surface, found.end()
 
 

@@ -156,6 +156,8 @@ def _words() -> dict[str, Unit]:
         # A month of 30 days, the usual billing and retention month.
         "months": Unit("s", 2592000, "duration"), "month": Unit("s", 2592000, "duration"),
         "bytes": Unit("GB", 1e-9, "memory"), "byte": Unit("GB", 1e-9, "memory"),
+        # Widths and sizes in bits: "from 32 bits down to 16", "a 64 bits hash", "1 bit".
+        "bits": Unit("Gbit", 1e-9, "memory"), "bit": Unit("Gbit", 1e-9, "memory"),
         "watts": Unit("W", 1, "power"),
         "watt": Unit("W", 1, "power"), "joules": Unit("J", 1, "energy"),
         "joules per token": Unit("J/token", 1, "energy"),
@@ -194,7 +196,7 @@ RATE_NOUNS: dict[str, str] = {
     "txn": "transactions/s", "txns": "transactions/s", "operations": "ops/s", "ops": "ops/s",
     "op": "ops/s", "inferences": "inferences/s", "images": "images/s", "samples": "samples/s",
     "img": "images/s", "imgs": "images/s", "frames": "frames/s", "messages": "messages/s",
-    "msgs": "messages/s", "events": "events/s",
+    "msgs": "messages/s", "msg": "messages/s", "events": "events/s",
     "rows": "rows/s", "records": "records/s", "writes": "writes/s", "reads": "reads/s",
     "jobs": "jobs/s", "tasks": "tasks/s", "calls": "calls/s", "packets": "packets/s",
     "connections": "connections/s", "sequences": "sequences/s", "documents": "documents/s",

@@ -76,11 +76,29 @@ def caption_unit(caption: str, header: str) -> tuple[tuple[Unit, str, str | None
     "Table 1: output tokens per second per user (higher is better)" over a column headed
     "Groq (8-bit)" gives tokens/s per user; a column headed "Batch size" keeps no unit.
     """
-    if not caption or NAME_HEADER.search(header) or _SETTING_HEADER.search(header):
+    if not caption or NAME_HEADER.search(header):
+        return None
+    # A header that opens with a number ("8 cores", "1 GPU") is the setting the column was
+    # measured at; its cells are results, so the caption's unit is theirs.
+    if _SETTING_HEADER.search(header) and not header.lstrip()[:1].isdigit():
         return None
     body = _CAPTION_LABEL.sub("", caption)
     for clause in re.split(r"[,;:()\u2013\u2014]", body):
         found = header_unit(clause.strip())
         if found is not None and found[0] is not COUNT:
             return found, clause.strip()
+    return None
+
+
+_BRACKETED = re.compile(r"\(([^()]*)\)|\[([^\[\]]*)\]")
+
+
+@lru_cache(maxsize=1024)  # every cell of a row asks again for the same label
+def label_unit(label: str) -> tuple[Unit, str, str | None] | None:
+    """The unit a row label names in brackets ("wrk (RPS)", "Latency [ms]") for the cells
+    of its row whose column header names none; a bare label ("Llama 3 8B") names none."""
+    for m in _BRACKETED.finditer(label):
+        found = header_unit((m.group(1) or m.group(2) or "").strip())
+        if found is not None and found[0] is not COUNT:
+            return found
     return None

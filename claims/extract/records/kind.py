@@ -101,6 +101,8 @@ def kind(fig: Figure, metric_name: str) -> Kind:
         return Kind.config
     if fig.unit == "s" and _RUN_LENGTH.match(fig.right):
         return Kind.config
+    if fig.unit == "Gbit" and fig.value < 1e-6:
+        return Kind.config  # a width of bits ("4 bits", "512-bit registers"): the design
     return Kind.headline
 
 

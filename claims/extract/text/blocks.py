@@ -17,6 +17,7 @@ from markdown_it import MarkdownIt
 from markdown_it.token import Token
 
 from claims.extract.text.mask import mask, with_code
+from claims.extract.text.unit_notes import unit_note
 from claims.loaded import LoadedDocument
 
 # Only block structure is needed (spans come from source lines), so the inline
@@ -166,8 +167,18 @@ class _Reader:
         if at is None or at == 0:
             return
         before = self.blocks[at - 1]
-        if before.kind == "paragraph" and _NUMBERED_CAPTION.match(self.text, before.start):
+        if before.kind not in ("paragraph", "heading"):
+            return
+        source = self.text[before.start:before.end]
+        if before.kind == "paragraph" and (_NUMBERED_CAPTION.match(source)
+                                           or _EMPHASIS_PARAGRAPH.fullmatch(source)):
             self._set_caption(at, before.scan)
+            return
+        # A lead-in or heading that states the unit ("below (all values in GHz):").
+        scan = before.scan.rstrip()
+        note = unit_note(scan[_last_sentence(scan):])
+        if note:
+            self._set_caption(at, note)
 
     def _caption_after(self, start: int, end: int) -> None:
         """A caption in the paragraph right after a table: numbered, or wholly emphasised."""
@@ -179,6 +190,12 @@ class _Reader:
         source = self.text[start:end]
         if _NUMBERED_CAPTION.match(source) or _EMPHASIS_PARAGRAPH.fullmatch(source):
             self._set_caption(at, self.masked[start:end])
+            return
+        # A note under the table whose first sentence states the unit ("Latency in ms.").
+        scan = self.masked[start:end]
+        note = unit_note(scan[:_first_sentence_end(scan)])
+        if note:
+            self._set_caption(at, note)
 
     def _set_caption(self, at: int, scan: str) -> None:
         """Give the table rows from `blocks[at]` on their caption."""
@@ -244,8 +261,13 @@ class _Reader:
             scan = self.masked[a:b]
             names = tuple(" ".join(scan[x:y].split()) for x, y in cells)
             line = self.text.count("\n", 0, a) + 1
-            if index == 0 and ("<th" in self.text[a:b].lower()
-                               or not any(name[:1].isdigit() for name in names)):
+            source = self.text[a:b].lower()
+            # A row of <th> cells right under the header row is a header too (a grouped
+            # header, "ef = 128" over "Mean search time"); the lowest one names the columns.
+            if (index == 0 and ("<th" in source or not any(name[:1].isdigit()
+                                                          for name in names))) or \
+                    (header and self.blocks[-1].kind == "table_header"
+                     and "<th" in source and "<td" not in source):
                 header = names
                 self.blocks.append(Block("table_header", a, b, line, self.section, scan,
                                          self.paragraph, cells=cells, header=header))
@@ -260,6 +282,18 @@ _SCRIPT = re.compile(r"[ \t]*<(?:script|style)\b", re.I)
 # next cell or the row's end, as browsers read unclosed cells).
 _HTML_ROW = re.compile(r"<tr\b[^>]*>.*?</tr\s*>", re.I | re.S)
 _HTML_CELL = re.compile(r"<t[dh]\b[^>]*>(.*?)(?=</t[dh]\s*>|<t[dh]\b|</tr\b)", re.I | re.S)
+
+
+def _last_sentence(text: str) -> int:
+    """Where the last sentence of `text` starts."""
+    body = text.rstrip(" .:!?")
+    return max(body.rfind(". "), body.rfind("! "), body.rfind("? ")) + 1
+
+
+def _first_sentence_end(text: str) -> int:
+    """Where the first sentence of `text` ends (its full stop included)."""
+    ends = [i for i in (text.find(". "), text.find("! "), text.find("? ")) if i >= 0]
+    return min(ends) + 1 if ends else len(text)
 
 
 def _cells(row: str) -> tuple[tuple[int, int], ...]:

@@ -12,6 +12,9 @@ import re
 from collections.abc import Callable
 
 _LINK_TARGET = re.compile(r"\((?<=\]\()[^)\s]*(?:\s+\"[^\"]*\")?\)")
+# A link whose text is only the number its target ends with names what it links to (an
+# issue, a pull request, a ticket: "[56511](https://tracker.example/issues/56511)").
+_NUMBER_LINK = re.compile(r"\[#?(\d+)\]\([^)\s]*?/\1(?:[/#?][^)\s]*)?\)")
 _HEADING_MARKS = re.compile(r"^[ \t]{0,3}#{1,6}[ \t]+|[ \t]+#+[ \t]*$", re.M)
 _ALWAYS_BLANK = str.maketrans({"*": " ", "[": " ", "]": " "})
 _UNDERSCORES = re.compile(r"_+")
@@ -113,6 +116,7 @@ def with_code(text: str, masked: str) -> str:
 _MASKS: tuple[tuple[tuple[str, ...] | None, Callable[[str], str]], ...] = (
     (("<!--",), _blanker(re.compile(r"<!--.*?-->", re.S))),
     (("![",), _blanker(re.compile(r"!(?=\[[^\]]*\]\()"))),  # images: the mark (alt text is read)
+    (("](",), _blanker(_NUMBER_LINK)),                           # "[56511](.../56511)"
     (("](",), _blanker(_LINK_TARGET)),                           # link targets
     (("][",), _blanker(re.compile(r"\[(?<=\]\[)[^\]]*\]"))),     # reference link labels
     (("]:",), _blanker(re.compile(r"^\s{0,3}\[[^\]]+\]:\s*\S+.*$", re.M))),  # reference defs

@@ -13,6 +13,7 @@ EXAMPLES = (
     Example("Linux 6.12.1 at 10:30 AM reached 4 GB/s.", ("4 GB/s",)),
     Example("In Q3 2025 it grew 2x.", ("2 x",)),
     Example("It runs 24/7 on 8 GPUs.", ("8 count GPUs",)),
+    Example("In 2025 the cache held 2048 entries.", ("2048 count",)),
 )
 
 _MONTHS = (r"(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|"
@@ -51,8 +52,9 @@ def _dated(scan: str, cand: Candidate) -> bool:
         return False
     if inside_date(scan, cand.start, cand.end):
         return True
+    # 2048 is a power of two: a length or a size ("ISL 2048", "a cache of 2048"), not a year.
     return (not cand.currency and cand.value_text[:2] in ("19", "20")
-            and _YEAR.fullmatch(cand.value_text) is not None
+            and _YEAR.fullmatch(cand.value_text) is not None and cand.value_text != "2048"
             and not unit_follows(scan, cand.end))
 
 

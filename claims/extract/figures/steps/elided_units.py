@@ -1,9 +1,12 @@
 """The `elided_units` step: a bare scaled number of the size of a measured figure earlier in
 the sentence repeats its unit: "330 million messages per second ... the vendor's figure
-is up to 330-370 million". Unscaled bare numbers ("at 16 threads") are left alone."""
+is up to 330-370 million". A spread or statistic named right before the number ("stdev
+4.90k", "max 115k") repeats it at any size. Unscaled bare numbers ("at 16 threads") are left
+alone."""
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 
 from claims.extract.figures.candidate import Candidate, Context, Example
@@ -12,7 +15,16 @@ from claims.extract.figures.changes import ELIDABLE
 EXAMPLES = (
     Example("It moved 330 million messages per second; the vendor cites 340 million.",
             ("330000000 messages/s", "340000000 messages/s")),
+    # A standard deviation is far smaller than its mean, yet in the mean's unit.
+    Example("The proxy served 41.2k requests/s (stdev 3.1k, max 160.5k).",
+            ("41200 requests/s", "3100 requests/s", "160500 requests/s (max)")),
 )
+
+# A spread named right before a bare number: "stdev 4.9k", "std. dev.: 3.1k", "sigma = 2k".
+# Its neighbours in the same bracket ("max 115k", "p99 80k") are read the same way.
+_SPREAD = re.compile(r"(?:\bstd\.?\s*dev\.?|\bstdev|\bstandard\s+deviation|\u03c3|\bsigma|"
+                     r"\bmax(?:imum)?|\bmin(?:imum)?|\bmedian|\bp\d{2,3}(?:\.\d)?)"
+                     r"\s*[:=]?\s*$", re.I)
 
 
 def inherit_elided_units(ctx: Context, found: list[Candidate]) -> list[Candidate]:
@@ -24,8 +36,13 @@ def inherit_elided_units(ctx: Context, found: list[Candidate]) -> list[Candidate
             if cand.unit.canonical not in ELIDABLE:
                 measured = cand
         elif measured is not None and measured.unit is not None and cand.scale != 1.0 and \
-                not cand.spelled and measured.value / 2 <= cand.value * measured.unit.factor \
-                <= measured.value * 2:
+                not cand.spelled and (measured.value / 2 <= cand.value * measured.unit.factor
+                                      <= measured.value * 2 or _spread(ctx.scan, cand)):
             cand = replace(cand.with_unit(measured.unit), per=measured.per)
         out.append(cand)
     return out
+
+
+def _spread(scan: str, cand: Candidate) -> bool:
+    """Whether a spread ("stdev", "std. dev.") is named right before the number."""
+    return _SPREAD.search(scan, max(0, cand.start - 24), cand.start) is not None

@@ -1,6 +1,7 @@
 """The `header_units` step: in a table cell, a bare number takes the unit (and denominator)
-its column header names ("Throughput (tok/s/GPU)" over "1,240"); outside tables, the key of
-a "key: value" pair is read the same way ("Read IOPS: 1,200K", "p99 latency (ms) = 4.2")."""
+its column header names ("Throughput (tok/s/GPU)" over "1,240"), else its row label's
+bracketed unit, else the table's caption or unit note; outside tables, the key of a
+"key: value" pair is read the same way ("Read IOPS: 1,200K", "p99 latency (ms) = 4.2")."""
 
 from __future__ import annotations
 
@@ -23,6 +24,25 @@ EXAMPLES = (
     Example("Table 2: output tokens per second per user.\n\n| Model | Host A | Host X |\n"
             "|---|---|---|\n| 70B | 457 | 250 |",
             ("457 tokens/s per user", "250 tokens/s per user")),
+    # A lead-in or bold title right before a table, or a note right under it, states the
+    # unit of bare cells; a header that opens with a number is a setting, not their unit.
+    Example("Boost clocks we saw, all values in GHz:\n\n| Load | 1 core | 8 cores |\n"
+            "|---|---|---|\n| AVX2 | 4.4 | 3.9 |",
+            ("8 count cores", "4400000000 Hz", "3900000000 Hz")),
+    Example("**Peak writes (ops/s)**\n\n| Threads | Store A | Store B |\n|---|---|---|\n"
+            "| 16 | 88,200 | 71,450 |", ("16 count Threads", "88200 ops/s", "71450 ops/s")),
+    Example("| Clients | A (p99) | B (p99) |\n|---|---|---|\n| 8 | 4.2 | 6.1 |\n\n"
+            "Tail latency in ms. Lower is better.",
+            ("8 count Clients", "0.0042 s (p99)", "0.0061 s (p99)")),
+    # Prose that only mentions a unit is not a note: "in ms" must end the clause.
+    Example("Latency in ms was lowest for A:\n\n| Clients | A | B |\n|---|---|---|\n"
+            "| 8 | 4.2 | 6.1 |", ("8 count Clients", "4.2 count", "6.1 count")),
+    # A row label's bracketed unit serves the row; a bare label ("Llama 3 (8B)") does not.
+    Example("| Probe | Site A | Site B |\n|---|---|---|\n| ping (RTT, ms) | 12 | 31 |\n"
+            "| Llama 3 (8B) | 5 | 6 |", ("0.012 s", "0.031 s", "5 count", "6 count")),
+    # Under a caption's unit, the column header still gives the statistic.
+    Example("**Response time (ms)**\n\n| Users | A (mean) | A (max) |\n|---|---|---|\n"
+            "| 10 | 0.8 | 14.5 |", ("10 count Users", "0.0008 s (mean)", "0.0145 s (max)")),
     # A key names the unit of the value after it, as a column header would.
     Example("- Read IOPS: 1,200K\n- Cores: 64", ("1200000 IOPS", "64 count Cores")),
     Example("Peak QPS = 9,100; mean latency (ms): 4.2", ("9100 queries/s (peak)", "0.0042 s")),

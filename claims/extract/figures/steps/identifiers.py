@@ -1,5 +1,5 @@
 """The `identifiers` step: digits inside names and versions are no figures (GB300, V4.1,
-DEP2, Llama-3.1-70B, v0.6.3, "Python 3", "#4521")."""
+DEP2, Llama-3.1-70B, v0.6.3, "Python 3", "#4521"); a parallelism degree ("TP4") is."""
 
 from __future__ import annotations
 
@@ -18,6 +18,8 @@ EXAMPLES = (
     Example("The mean is 12 ms \u00b1 3 ms.", ("0.012 s (mean)",)),
     Example("Fixed in :issue:`28307` and PR 4512, part 2 adds 8 GPUs.", ("8 count GPUs",)),
     Example("Figures 5 and 6 plot it; Tables 2, 3 or 4 list 12 nodes.", ("12 count nodes",)),
+    # A parallelism degree glued to its abbreviation is a setting; other glued names are not.
+    Example("TP4 beat TP2 on the H200, not on the DEP2 pods.", ("4 count", "2 count")),
 )
 
 # Words after which a number is a version or a label ("version 2", "Table 3", "Linux 6").
@@ -37,6 +39,8 @@ _LABEL_LIST = re.compile(r"\b(?:figures|figs\.?|tables|sections|chapters|appendi
 # A number with its unit glued on, right before a range dash: "1.3x-1.6x", "10ms-20ms".
 _UNIT_BEFORE_DASH = re.compile(r"(?<![\w.])\d+(?:\.\d+)?(?:x|\u00d7|ms|us|\u00b5s|ns|s|[KMGT]B|W|"
                                r"[kMG]Hz)$")
+# Tensor, pipeline and expert parallelism written with their degree glued on ("TP4").
+_PARALLEL_DEGREE = re.compile(r"(?<![A-Za-z])[TPE]P$")
 _SUB_BOUND = re.compile(r"(?<![A-Za-z])[Ss]ub-$")
 _PLAIN_NUMBER_BEFORE = re.compile(r"(?<![\w./-])\d+(?:\.\d+)?$")
 _SLASH_NUMBER = re.compile(r"/\d+(?:\.\d+)?")
@@ -61,6 +65,9 @@ def _kept(scan: str, cand: Candidate) -> Candidate | None:
     """The candidate (maybe marked approximate), or None when it is part of a name."""
     a = cand.start
     before = scan[a - 1] if a else " "
+    if before.isalpha() and _PARALLEL_DEGREE.search(scan, max(0, a - 3), a) and \
+            not scan[cand.end:cand.end + 1].isalnum():
+        return cand  # "TP4", "EP8": a parallelism degree is a setting, not part of a name
     if not cand.currency and (before.isalnum() or before in "._/\\#@" or before == "'") \
             and not (before == "/" and slash_pair_end(scan, cand)):
         return None

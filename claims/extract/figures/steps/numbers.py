@@ -12,6 +12,10 @@ EXAMPLES = (
     Example("Each node handled 26.2K requests per second on three DEP2 instances.",
             ("26200 requests/s per node", "3 count instances")),
     Example("Throughput rose ninefold.", ("9 x",)),
+    # A "k" set apart by a space still scales when a word follows it.
+    Example("The queue took 12 k msg/s at peak.", ("12000 messages/s (peak)",)),
+    # A decimal comma before a glued percent sign; three digits after a comma group thousands.
+    Example("Hit rate rose 7,25% on 1,024 keys.", ("7.25 %", "1024 count keys")),
     Example("The service now handles a million requests per second.", ("1000000 requests/s",)),
     Example("TWO GPUs served it.", ("2 count GPUs",)),
     Example("That is a x3.04 speedup; reads hit 10.39 MILLION per second.",

@@ -29,6 +29,10 @@ EXAMPLES = (
     Example("It ran 12-by-DEP2 at a factor of 3 over the base.", ("12 count DEP2", "3 x")),
     Example("Energy per token: 0.2 J.", ("0.2 J/token",)),
     Example("Its 512-bit registers double the width.", ("5.12e-07 Gbit",)),
+    Example("Its 256-bit\nunits stay fast.", ("2.56e-07 Gbit",)),
+    # Bits as a word are a size; "4-bit weights" still names a format.
+    Example("Keys take 64 bits and flags 1 bit, beside 4-bit weights.",
+            ("6.4e-08 Gbit", "1e-09 Gbit")),
     Example("## Llama-70B on 8 x A100", ("8 count A100",)),
     Example("Storage: 21x Intel SSD DC P4600 drives and 12x 16GB DIMMs.",
             ("21 count Intel SSD DC P4600", "12 count 16GB", "16 GB")),
@@ -68,7 +72,8 @@ _PER_USER = re.compile(r"\s*(?:/|per\s+)user")
 _MODEL_SIZE = re.compile(r"\d[BT]$")
 _SIZE_NOUN = re.compile(r"(?:model|parameter|param)", re.I)
 _HYPHEN_SIZE = re.compile(r"-(?P<word>bit|wide)(?![A-Za-z0-9-])")
-_NEXT_WORD = re.compile(r"[ \u00a0]+(?P<word>[A-Za-z][A-Za-z-]*)")
+# The next word may stand on the next line of a wrapped paragraph ("any 512-bit\ninstruction").
+_NEXT_WORD = re.compile(r"(?:[ \u00a0]+|[ \u00a0]*\r?\n[ \t\u00a0]*)(?P<word>[A-Za-z][A-Za-z-]*)")
 # Nouns after "N-bit" that name a number format (a precision), not a size in bits.
 _FORMAT_NOUNS = frozenset({
     "weight", "activation", "precision", "quantization", "quantisation", "quantized",
