@@ -7,17 +7,19 @@ from typing import Annotated
 
 from pydantic import AfterValidator, WithJsonSchema
 
-from claims.vocabulary.metrics import METRICS, UnknownMetric, metric_of
+from claims.vocabulary.metrics import METRICS, is_metric
 from claims.vocabulary.quantities import QUANTITIES, RATE_PATTERN, SPELLINGS, is_unit
 
 
 def metric_name(value: str) -> str:
-    """The vocabulary name of `value` (an alias folds onto its member); unknown names fail."""
-    try:
-        return metric_of(value).name
-    except UnknownMetric:
+    """`value` when it names a member of the vocabulary or one of its aliases; else it fails.
+
+    The name is kept as written (an alias stays an alias), so records read back unchanged.
+    """
+    if not is_metric(value):
         raise ValueError(f"metric {value!r} is not in the vocabulary "
-                         f"(claims.vocabulary.metrics)") from None
+                         f"(claims.vocabulary.metrics)")
+    return value
 
 
 def unit_name(value: str) -> str:
@@ -29,8 +31,8 @@ def unit_name(value: str) -> str:
 
 
 MetricName = Annotated[str, AfterValidator(metric_name), WithJsonSchema({
-    "type": "string", "enum": sorted(METRICS),
-    "description": "a metric of the closed vocabulary (an alias is read as its member)"})]
+    "type": "string", "enum": sorted({n for m in METRICS.values() for n in (m.name, *m.aliases)}),
+    "description": "a metric of the closed vocabulary, or an alias of one"})]
 
 UnitName = Annotated[str, AfterValidator(unit_name), WithJsonSchema({
     "type": "string",
