@@ -45,6 +45,10 @@ def test_every_unit_the_extractor_writes_is_a_row_with_a_metric_of_the_vocabular
     assert outside == []  # "endurance" and "voltage" were free strings once
 
 
+def test_every_unit_a_metric_takes_is_one_the_table_knows() -> None:
+    assert sorted(u for m in METRICS.values() for u in m.units if not is_unit(u)) == []
+
+
 def test_no_spelling_names_two_units() -> None:
     seen: dict[str, str] = {}
     for row in QUANTITIES.values():

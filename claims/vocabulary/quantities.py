@@ -96,6 +96,9 @@ _ROWS: tuple[Quantity, ...] = (
     Quantity("transactions/s", "throughput", measures="transactions per second"),
     Quantity("transactions/min", "throughput", base="transactions/s", to_base=1 / 60.0),
     Quantity("IOPS", "iops", aliases=((1e3, "kIOPS"),), measures="I/O operations per second"),
+    # Audited benchmarks' own rates stay apart from plain transactions per minute.
+    Quantity("tpmC", "throughput"),
+    Quantity("NOPM", "throughput"),
     Quantity("QphH", "throughput"),
     Quantity("QphDS", "throughput"),
     Quantity("GB/s", "bandwidth", prefixes=((1e-3, "MB/s"), (1.0, "GB/s"), (1e3, "TB/s")),
