@@ -24,7 +24,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from types import MappingProxyType
 
-from claims.vocabulary.metrics import Direction, Klass, Metric, metric_of
+from claims.vocabulary.metrics import METRICS, Direction, Klass, Metric, metric_of
 from claims.vocabulary.units import RATE_NOUNS
 
 Forms = tuple[tuple[float, str], ...]
@@ -205,7 +205,5 @@ def display(unit: str, largest: float) -> tuple[float, str]:
 
 def metrics_of(klass: Klass) -> frozenset[str]:
     """The names and aliases of every metric of one class, in the checkers' folded form."""
-    from claims.vocabulary.metrics import METRICS
-
     return frozenset(name.casefold() for m in METRICS.values() if m.klass is klass
                      for name in (m.name, *m.aliases))
