@@ -1,10 +1,10 @@
 """Shared judgments over records: what counts as performance, cost, quality, latency,
 and whether two figures' sentences name different setups.
 
-Metrics are free text in the record (the extractor names them), so these sets
-hold the canonical names (docs/architecture.md) plus common synonyms across fields
-(serving, databases, storage, CPUs, web servers); matching is on a normalised
-form (lower case, `-` and spaces as `_`).
+A record's metric is a member of the closed vocabulary (`claims.vocabulary.metrics`);
+the sets below are its members and aliases by metric class, so a new metric is a row
+there, not an entry here. Matching is on a normalised form (lower case, `-` and spaces
+as `_`).
 """
 
 from __future__ import annotations
@@ -18,25 +18,19 @@ from typing import TypeVar
 from checkers.memo import by_identity
 from checkers.messages import format_number as format_number  # also re-exported to rule modules
 from claims.model import Claim, Conditions, Document, Kind, Per, Statistic
-from claims.vocabulary.metrics import PERFORMANCE_SCORES
+from claims.vocabulary.metrics import PERFORMANCE_SCORES, Klass
+from claims.vocabulary.quantities import metrics_of
 
 PERFORMANCE_KINDS = frozenset({Kind.headline, Kind.relative, Kind.before_after})
 
-COST_METRICS = frozenset({"cost", "price", "tco", "price_performance", "cost_per_token",
-                          "cost_per_query", "cost_per_hour", "cost_per_request"})
-QUALITY_METRICS = frozenset({"accuracy", "quality", "recall", "precision_score", "f1",
-                             "pass_rate", "success_rate", "task_success", "exact_match",
-                             "bleu", "rouge", "perplexity", "error_rate", "win_rate", "score"})
-LATENCY_METRICS = frozenset({"latency", "ttft", "tpot", "itl", "inter_token_latency",
-                             "time_to_first_token", "time_per_output_token", "response_time",
-                             "e2e_latency", "end_to_end_latency", "tail_latency", "query_latency",
-                             "step_time", "commit_latency", "wakeup_latency"})
-USER_SPEED_METRICS = frozenset({"interactivity", "per_user_speed", "user_speed",
-                                "output_speed", "decode_speed"})
-THROUGHPUT_METRICS = frozenset({"throughput", "requests", "requests_served", "qps", "tps",
-                                "iops", "bandwidth", "goodput", "transactions", "tpmc",
-                                "queries", "flops", "tokens"})
-RATIO_METRICS = frozenset({"speedup", "improvement", "ratio", "reduction", "gain"})
+# The metric names (and aliases) of each class, from the vocabulary's table.
+COST_METRICS = metrics_of(Klass.price) | metrics_of(Klass.price_performance)
+QUALITY_METRICS = metrics_of(Klass.accuracy)
+LATENCY_METRICS = metrics_of(Klass.latency) | metrics_of(Klass.ttft) | metrics_of(Klass.tpot)
+USER_SPEED_METRICS = metrics_of(Klass.user_speed)
+THROUGHPUT_METRICS = (metrics_of(Klass.throughput) | metrics_of(Klass.iops)
+                      | metrics_of(Klass.bandwidth) | metrics_of(Klass.compute))
+RATIO_METRICS = metrics_of(Klass.ratio)
 
 #: Denominators that count pieces of hardware, and the condition that says how many.
 HARDWARE_PER = {Per.gpu: "accelerator_count", Per.chip: "accelerator_count",

@@ -12,6 +12,7 @@ from typing import Annotated, Any
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from claims.ids import claim_id, document_id
+from claims.vocabulary.fields import MetricName, UnitName
 
 SCHEMA_VERSION = "1.0"
 SCHEMA_BASE = "https://claims.dev/schemas/v1"
@@ -222,12 +223,12 @@ class Claim(Value):
     value_max: float | None = None
     value_text: str | None = None
     approximate: bool = False
-    unit: str
+    unit: UnitName
     unit_text: str | None = None
     count_noun: str | None = None
     per: Per | None = None
     statistic: Statistic | None = None
-    metric: str
+    metric: MetricName
     measures: str | None = None
     kind: Kind = Kind.headline
     baseline: Baseline | None = None

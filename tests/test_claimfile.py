@@ -131,8 +131,9 @@ def test_load_names_the_first_problem_and_counts_the_rest(tmp_path: Path) -> Non
     text = MINIMAL.replace("metric: speedup", "metric: 5\n  colour: red")
     with pytest.raises(ClaimsError) as caught:
         load_claim_file(write(tmp_path, text))
+    # The two more: the unknown field, and a 5 that is no metric of the vocabulary either.
     assert str(caught.value).endswith(
-        "c.claims.yaml:7:3: claims[0].metric: 5 is not of type 'string' (and 1 more; run "
+        "c.claims.yaml:7:3: claims[0].metric: 5 is not of type 'string' (and 2 more; run "
         "`claims validate`)")
 
 

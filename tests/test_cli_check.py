@@ -310,7 +310,7 @@ def test_figure_values_read_naturally() -> None:
     from claims.report import figure_value
 
     def make(value: float, unit: str, **fields: object) -> Claim:
-        return Claim.model_validate({"value": value, "unit": unit, "metric": "m",
+        return Claim.model_validate({"value": value, "unit": unit, "metric": "count",
                                      "source": {"quote": f"{value} {unit}"}, **fields})
 
     assert figure_value(make(1.7e6, "tokens/s")) == "1,700,000 tokens/s"

@@ -130,5 +130,5 @@ def test_time_and_binary_factors_only_apply_to_their_units() -> None:
     assert quoted_figure(nodes).value_text == "three"
     wrong = claim_at(text, "Version 5.0 ran", 3, "count", metric="count")
     assert check_claim(wrong, text, None).figure is FigureStatus.changed
-    minutes = claim_at("a 5 minute run", "a 5 minute run", 300, "s", metric="time")
+    minutes = claim_at("a 5 minute run", "a 5 minute run", 300, "s", metric="duration")
     assert quoted_figure(minutes).value_text == "5"

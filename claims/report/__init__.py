@@ -15,6 +15,7 @@ from typing import cast
 from claims import __version__
 from claims.errors import ClaimsError
 from claims.model import Claim, Conditions, DocumentReport, Finding, Kind, Report, Severity, Summary
+from claims.vocabulary.quantities import display
 from claims.wording import format_number, plural
 
 FORMATS: dict[str, str] = {
@@ -37,28 +38,10 @@ def report_order(claims: Sequence[Claim]) -> list[Claim]:
     return sorted(claims, key=lambda c: c.kind not in _LEADING_KINDS)
 
 
-# Display prefixes for canonical units, smallest first: a figure is shown with the largest
-# prefix not above it ("780 MB/s", "1,450 TFLOP/s", "2.1 GHz"), not as "0.78 GB/s".
-_PREFIXES: dict[str, tuple[tuple[float, str], ...]] = {
-    "s": ((1e-9, "ns"), (1e-6, "µs"), (1e-3, "ms"), (1.0, "s")),
-    "GB": ((1e-6, "KB"), (1e-3, "MB"), (1.0, "GB"), (1e3, "TB"), (1e6, "PB")),
-    "GB/s": ((1e-3, "MB/s"), (1.0, "GB/s"), (1e3, "TB/s")),
-    "Gbit/s": ((1e-3, "Mbit/s"), (1.0, "Gbit/s"), (1e3, "Tbit/s")),
-    "Hz": ((1.0, "Hz"), (1e3, "kHz"), (1e6, "MHz"), (1e9, "GHz")),
-    "FLOP/s": ((1.0, "FLOP/s"), (1e9, "GFLOP/s"), (1e12, "TFLOP/s"), (1e15, "PFLOP/s"),
-               (1e18, "EFLOP/s")),
-    "W": ((1.0, "W"), (1e3, "kW"), (1e6, "MW")),
-}
-
-
 def _scale(unit: str, values: list[float]) -> tuple[float, str]:
-    """The display factor and unit for a figure's values (by the largest); seconds stay
-    seconds from 1 s up, as do units without prefixes."""
-    prefixes = _PREFIXES.get(unit)
-    largest = max((abs(v) for v in values), default=0.0)
-    if prefixes is None or largest == 0:
-        return 1.0, unit
-    return next(((f, u) for f, u in reversed(prefixes) if largest >= f), prefixes[0])
+    """The display factor and unit for a figure's values, by the largest: the prefixes are
+    the unit table's (`claims.vocabulary.quantities`)."""
+    return display(unit, max((abs(v) for v in values), default=0.0))
 
 
 def figure_value(claim: Claim) -> str:

@@ -56,6 +56,7 @@ class Klass(str, Enum):
     share = "share"                      # a percentage of some whole the metric does not name
     config = "config"                    # a count that describes the setup, not its result
     dimension = "dimension"              # a physical size
+    rating = "rating"                    # a rated property of a part (voltage, endurance)
 
 
 class Direction(Enum):
@@ -167,6 +168,9 @@ _MEMBERS = (
            "how many requests or users run at once: a condition, not a result"),
     Metric("batch_size", Klass.config, _N, False, ("count",), "requests batched together"),
     Metric("length", Klass.dimension, _N, False, ("m",), "a physical length"),
+    Metric("voltage", Klass.rating, _N, False, ("V",), "a supply or rated voltage of a part"),
+    Metric("endurance", Klass.rating, _N, False, ("DWPD",),
+           "how much a drive is rated to be written, in drive writes per day"),
 )
 
 

@@ -10,6 +10,7 @@ from claims.extract.records.metric import held_apart
 from claims.extract.records.target import target_bound
 from claims.model import Kind
 from claims.vocabulary.matcher import caseless
+from claims.vocabulary.quantities import is_result, quantity
 from claims.vocabulary.units import SPELLED_NOUNS
 
 # "with 768 GB of memory", "has 141 GB of HBM3e": a size the measured system is built with.
@@ -65,18 +66,12 @@ _MEASURE_PHRASE = caseless(
     ("time", "hit", "latency", "throughput", "bandwidth", "requests", "prefill", "decode",
      "accuracy", "score", "cost", "price", "power", "energy", "utili", "memory", "capacity",
      "iops", "speed"))
-_UNIT_MEASURES = {
-    "tokens/s": "tokens per second", "requests/s": "requests per second",
-    "queries/s": "queries per second", "transactions/s": "transactions per second",
-    "IOPS": "I/O operations per second", "GB/s": "bandwidth", "Gbit/s": "bandwidth",
-    "FLOP/s": "compute rate", "Hz": "clock frequency", "W": "power", "J/token": "energy per token",
-    "USD": "price", "USD/h": "price per hour", "USD/Mtok": "price per million tokens",
-    "GB": "capacity", "x": "ratio", "%": "percentage",
-}
 
 
 def kind(fig: Figure, metric_name: str) -> Kind:
     """The role of a figure: before/after, relative, cost, quality, config or headline."""
+    if not is_result(fig.unit):
+        return Kind.config  # "DDR5 at 6,400 MT/s", "a 48 V bus": the part's rating
     if fig.before_after:
         return Kind.before_after
     if metric_name == "cost":
@@ -151,7 +146,8 @@ def measures(fig: Figure, metric_name: str) -> str | None:
         return " ".join(found.group(0).split()).lower().replace("-", " ")
     if fig.count_noun:
         return fig.count_noun
-    phrase = _UNIT_MEASURES.get(fig.unit)
+    row = quantity(fig.unit)
+    phrase = row.measures if row is not None else None
     if phrase and fig.per:
         phrase += f" per {fig.per}"
     return phrase or metric_name.replace("_", " ")
