@@ -73,7 +73,7 @@ def test_a_signal_stops_the_run_in_one_line_and_the_rerun_resumes(
         os.kill(proc.pid, signum)
     out, err = proc.communicate(timeout=120)
     name = signal.Signals(signum).name
-    assert proc.returncode == 128 + signum, err
+    assert proc.returncode == 128 + signum, (out[-500:], err[-500:])
     assert out == ""
     lines = [line for line in err.splitlines() if not line.startswith("ingest: ")]
     assert len(lines) == 1 and "Traceback" not in err and "Error" not in err, err
