@@ -14,7 +14,7 @@ from tests.strategies import check_claim_bytes, claim_files, documents, vet_byte
 KNOWN_IN_EXTRACT = ("non-finite value",)
 
 CLAIM_FILE = (ROOT / "examples" / "deepseek-v4-1-flash-vera-rubin.claims.yaml").read_text("utf-8")
-RUN = settings(max_examples=150, deadline=None, database=None, derandomize=True,
+RUN = settings(max_examples=60, deadline=None, database=None, derandomize=True,
                suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 
 

@@ -206,12 +206,13 @@ def stored_documents(db: Path) -> int:
 # Each kill comes either a delay after start (seconds, float: start-up, schema creation, the
 # first batch) or once the store holds this many more documents than before the run (int).
 KILLS = ((0.4, 10, 60, 1.0), (0.05, 1, 25, 0.7))
+KILLED_DOCS = 150  # more than two 64-document batches, so count-based kills land mid-run
 
 
 @pytest.mark.parametrize("moments", KILLS)
 def test_kill_9_and_resume_loses_nothing(tmp_path: Path, moments: tuple[float, ...]) -> None:
     docs = tmp_path / "docs"
-    write_docs(docs, range(300))
+    write_docs(docs, range(KILLED_DOCS))
     db, reference = tmp_path / "killed.db", tmp_path / "clean.db"
     killed_mid_run = 0
     partial = []
@@ -230,11 +231,11 @@ def test_kill_9_and_resume_loses_nothing(tmp_path: Path, moments: tuple[float, .
         partial.append(check_consistent(db))
     # The count-based kills always land mid-run; a delay may outlast a run on a fast machine.
     assert killed_mid_run >= 2, "the ingest finished before the kills: make the corpus larger"
-    assert any(0 < n < 300 for n in partial), partial
+    assert any(0 < n < KILLED_DOCS for n in partial), partial
     status, summary, err = ingest(str(docs), "--db", str(db), "--jobs", "2")
     assert status == 0, err
-    assert check_consistent(db) == 300
-    assert summary["ingested"] + summary["skipped"] == 300
+    assert check_consistent(db) == KILLED_DOCS
+    assert summary["ingested"] + summary["skipped"] == KILLED_DOCS
     ingest(str(docs), "--db", str(reference), "--jobs", "1")
     with open_store(db) as killed, open_store(reference) as clean:
         assert list(killed.iter_reports()) == list(clean.iter_reports())

@@ -27,7 +27,9 @@ from claims.store import open_store
 from tests.backends import pg_schema_url
 from tests.conftest import run_cli
 
-DOCUMENTS = 200
+# Four Ray batches of 16 and a partial one: enough for every path; the scale runs are
+# bench/bench_scale.py's.
+DOCUMENTS = 60
 SETTINGS = Settings(check_claim_file=check_claim_file)
 
 
@@ -44,13 +46,20 @@ def ray_local() -> Iterator[None]:
 
 @pytest.fixture(scope="module")
 def corpus(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """A few hundred varied announcements, and one that cannot be read."""
+    """Varied announcements (DOCUMENTS of them), and one that cannot be read."""
     folder = tmp_path_factory.mktemp("corpus")
     for name, markdown in generate(DOCUMENTS, seed=16):
         (folder / (name if name.endswith(".md") else f"{name}.md")).write_text(
             markdown, encoding="utf-8")
     (folder / "broken.md").write_bytes(b"# Results\n\n\xff 9,000 tokens per second\n")
     return folder
+
+
+@pytest.fixture(scope="module")
+def reference(corpus: Path, tmp_path_factory: pytest.TempPathFactory
+              ) -> tuple[dict[str, object], tuple[str, str]]:
+    """The in-process ingest of the corpus (summary and export), made once for the module."""
+    return in_process(corpus, tmp_path_factory.mktemp("reference") / "reference.db")
 
 
 def export(reports: Iterable[DocumentReport]) -> tuple[str, str]:
@@ -67,13 +76,14 @@ def in_process(corpus: Path, db: Path) -> tuple[dict[str, object], tuple[str, st
         return summary.as_dict(), export(store.iter_reports())
 
 
-def test_ray_gives_what_in_process_ingest_gives(ray_local: None, corpus: Path,
-                                                tmp_path: Path) -> None:
-    reference, expected = in_process(corpus, tmp_path / "reference.db")
+def test_ray_gives_what_in_process_ingest_gives(
+        ray_local: None, corpus: Path, tmp_path: Path,
+        reference: tuple[dict[str, object], tuple[str, str]]) -> None:
+    reference_summary, expected = reference
     out, db = tmp_path / "parquet", tmp_path / "ray.db"
     summary = run(discover([str(corpus)]), SETTINGS,
                   RayOptions(parquet=out, db=str(db), workers=2, batch_size=16))
-    assert summary.as_dict() == reference
+    assert summary.as_dict() == reference_summary
     assert summary.ingested == DOCUMENTS and len(summary.failed) == 1
     with open_store(db) as store:
         assert export(store.iter_reports()) == expected
@@ -81,7 +91,7 @@ def test_ray_gives_what_in_process_ingest_gives(ray_local: None, corpus: Path,
     from_parquet = export(parquet_out.read_reports(out))
     assert from_parquet == expected
     ids = [json.loads(line)["id"] for line in expected[0].splitlines()]
-    assert len(ids) == counts["claims"] == reference["claims"]
+    assert len(ids) == counts["claims"] == reference_summary["claims"]
     import pyarrow.parquet as pq
 
     for table in ("documents", "claims", "findings"):
@@ -133,12 +143,13 @@ def test_a_changed_document_replaces_its_old_version(ray_local: None, corpus: Pa
         assert export(store.iter_reports()) == expected
 
 
-def test_ray_workers_write_postgres_at_once(ray_local: None, corpus: Path, tmp_path: Path,
-                                            pg_schema: str) -> None:
-    reference, expected = in_process(corpus, tmp_path / "reference.db")
+def test_ray_workers_write_postgres_at_once(
+        ray_local: None, corpus: Path, pg_schema: str,
+        reference: tuple[dict[str, object], tuple[str, str]]) -> None:
+    reference_summary, expected = reference
     url = pg_schema_url(pg_schema)
     summary = run(discover([str(corpus)]), SETTINGS, RayOptions(db=url, workers=2))
-    assert summary.as_dict() == reference
+    assert summary.as_dict() == reference_summary
     with open_store(url) as store:
         assert export(store.iter_reports()) == expected
 

@@ -1,6 +1,7 @@
-"""kill -9 of a writer at random points, 20 times per backend: every document whole or absent.
+"""kill -9 of a writer at random points, per backend: every document whole or absent.
 
-Four rounds of five kills each; every round first rewrites every document, so
+A seeded short run of bench/crash_ingest.py's campaign: two rounds of three kills
+each; every round first rewrites every document, so
 the kills land in first ingests and in replacements (history rows) alike. Half
 the kills come at a random moment, half once the writer has committed a random
 number of the round's documents, so some always land mid-run. After
@@ -25,7 +26,7 @@ from tests.backends import pg_schema_url
 from tests.test_ingest import announcement, check_consistent, ingest, start_ingest
 
 DOCUMENTS = 60
-ROUNDS, KILLS_PER_ROUND = 4, 5
+ROUNDS, KILLS_PER_ROUND = 2, 3
 # A kill comes this long after the writer starts: from start-up to past a typical run's end.
 DELAY = (0.2, 2.0)
 
@@ -88,7 +89,7 @@ def pg_consistent(url: str) -> int:
 
 
 @pytest.mark.parametrize("backend", ["sqlite", "postgresql"])
-def test_twenty_kills_then_a_rerun_leaves_every_document_whole(
+def test_kills_then_a_rerun_leave_every_document_whole(
         backend: str, tmp_path: Path, request: pytest.FixtureRequest) -> None:
     if backend == "sqlite":
         db, consistent = str(tmp_path / "killed.db"), lambda: check_consistent(Path(db))
@@ -124,7 +125,8 @@ def test_twenty_kills_then_a_rerun_leaves_every_document_whole(
                 old = sum(sha in earlier for sha in known.values())
                 assert new + old == len(known) == stored
                 mixed_rounds += 0 < new < DOCUMENTS
-    assert killed >= 12, f"only {killed} of 20 kills landed before the run ended"
+    # The count-based kills (four of six) land mid-run.
+    assert killed >= 4, f"only {killed} of {ROUNDS * KILLS_PER_ROUND} kills landed in a run"
     assert mixed_rounds >= 1, "no kill left a store part-way through a round"
     status, summary, err = ingest(str(docs), "--db", db, "--jobs", "2")
     assert status == 0, err
