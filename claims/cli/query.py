@@ -44,6 +44,20 @@ def add_filters(parser: argparse.ArgumentParser) -> None:
     group.add_argument("--text", metavar='"WORDS"', help="phrase in the quote, section or title")
 
 
+def _is_date(value: str) -> bool:
+    """True for a real calendar date, or a year or year-month of one (2026-13-01 is not)."""
+    import datetime
+
+    if not _DATE.match(value):
+        return False
+    parts = [*value.split("-"), "01", "01"][:3]
+    try:
+        datetime.date(*(int(part) for part in parts))
+    except ValueError:
+        return False
+    return True
+
+
 def filters_from_args(args: argparse.Namespace, ids: Iterable[str] = ()) -> ClaimFilter:
     """The ClaimFilter named by the filter options; bad values are input errors."""
     from claims.errors import ClaimsError
@@ -52,7 +66,7 @@ def filters_from_args(args: argparse.Namespace, ids: Iterable[str] = ()) -> Clai
 
     for option in ("since", "until"):
         value = getattr(args, option)
-        if value is not None and not _DATE.match(value):
+        if value is not None and not _is_date(value):
             raise ClaimsError(f"--{option} {value!r}: expected a date like 2026-03-01")
     for option, enum in (("per", Per), ("independence", Independence)):
         value = getattr(args, option)

@@ -2,9 +2,14 @@
 
 from __future__ import annotations
 
+import math
 import re
 
 from claims.vocabulary.matcher import alternation, first_forms
+
+# Thousands separators as written, zero-width ones included (they come from copy-paste and
+# typesetting, and must not split "9\u200b000" into two figures).
+_SEPARATORS = re.compile("[,\u2009\u202f\u200b\u2060\ufeff]")
 
 SCALE_WORDS: dict[str, float] = {
     "thousand": 1e3, "million": 1e6, "billion": 1e9, "trillion": 1e12,
@@ -26,7 +31,10 @@ CURRENCY: dict[str, str] = {"$": "USD", "US$": "USD", "USD": "USD", "\u20ac": "E
 NUMBER_RE = re.compile(
     r"(?=[\dU$.\u20ac\u00a3\u20b9])"  # a first character, so the engine skips ahead
     r"(?P<cur>US\$|\$|USD\s?|[\u20ac\u00a3\u20b9])?"
-    r"(?P<num>\d{1,3}(?:[,\u2009\u202f]\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?(?:[eE][+-]?\d+)?|\.\d+)"
+    # "10^9": a power of ten, read whole (so "10^400" is refused as not finite, not read as 10).
+    r"(?P<num>(?<![\d.])10\^[+-]?\d+"
+    r"|\d{1,3}(?:[,\u2009\u202f\u200b\u2060\ufeff]\d{3})+(?:\.\d+)?"
+    r"|\d+(?:\.\d+)?(?:[eE][+-]?\d+)?|\.\d+)"
     r"(?:(?P<sfx>[kKMBT])(?![A-Za-z0-9])|\s?(?P<word>(?i:thousand|million|billion|trillion)|mn|bn)"
     r"\b)?"
 )
@@ -76,10 +84,16 @@ def scale_of(suffix: str | None = None, word: str | None = None) -> float:
 
 def parse_digits(num: str, suffix: str | None = None, word: str | None = None) -> float:
     """The value of a digit string with an optional scale suffix or word (`26.2`, `K`)."""
-    if num.isascii() and "," not in num:
+    if num.isascii() and "," not in num and "^" not in num:
         value = float(num)  # the common case: no separators to remove
+    elif "^" in num:
+        base, _, power = num.partition("^")
+        try:
+            value = float(base) ** int(power)
+        except (OverflowError, ZeroDivisionError):
+            value = math.inf  # refused downstream, as every figure that is not finite is
     else:
-        value = float(num.replace(",", "").replace("\u2009", "").replace("\u202f", ""))
+        value = float(_SEPARATORS.sub("", num))
     return value * scale_of(suffix) * scale_of(word=word)
 
 
