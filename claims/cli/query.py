@@ -129,13 +129,15 @@ def csv_lines(rows: Iterable[tuple[Claim, StoredDocument]]) -> Iterator[str]:
     import csv
     import io
 
-    from claims.report.escape import spreadsheet_cell
+    from claims.report.escape import spreadsheet_cell, visible
 
     buffer = io.StringIO()
     writer = csv.writer(buffer, lineterminator="\n")
     writer.writerow(CSV_COLUMNS)
     for claim, doc in rows:
-        writer.writerow([spreadsheet_cell(cell) for cell in csv_row(claim, doc)])
+        # A cell's control characters are shown escaped: a CSV is read in terminals too.
+        writer.writerow([spreadsheet_cell(visible(cell) if isinstance(cell, str) else cell)
+                         for cell in csv_row(claim, doc)])
         yield buffer.getvalue()
         buffer.seek(0)
         buffer.truncate()
