@@ -82,11 +82,11 @@ def from_url(url: str, settings: Settings) -> LoadedDocument:
 
 
 def store_origin(loaded: LoadedDocument, report: DocumentReport) -> str:
-    """Where the store files a document: its URL, or what it was and its id (one per text)."""
-    if loaded.url:
+    """Where the store files a document: its URL, an upload's file name (so the same file
+    ingested from the command line is the same document), or a paste by its id."""
+    if loaded.url or loaded.origin != "pasted text":
         return loaded.origin
-    kind = "paste" if loaded.origin == "pasted text" else "upload"
-    return f"{kind}:{report.document.id}:{loaded.origin}"
+    return f"paste:{report.document.id}:{loaded.origin}"
 
 
 def vet_and_keep(loaded: LoadedDocument, store: Store, settings: Settings) -> DocumentReport:

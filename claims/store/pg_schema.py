@@ -12,6 +12,8 @@ from __future__ import annotations
 from typing import Any
 
 from claims.errors import ClaimsError
+from claims.store.filters import to_format_style
+from claims.store.identity import merge_copies
 
 T = 'TEXT COLLATE "C"'
 
@@ -91,11 +93,28 @@ V3 = (
         text TEXT NOT NULL)""",
 )
 
+# v4: sightings (as claims.store.schema's V4): where each document was seen; copies of one
+# text stored under several paths are folded when the store migrates.
+V4 = (
+    f"""CREATE TABLE sightings (
+        origin {T} NOT NULL,
+        sha256 {T} NOT NULL,
+        seen_as {T} NOT NULL,
+        PRIMARY KEY (origin, sha256, seen_as))""",
+    """INSERT INTO sightings (origin, sha256, seen_as) SELECT origin, sha256, origin
+        FROM documents""",
+)
+
 # Version n is reached by applying MIGRATIONS[n - 1]; append, never edit, past entries.
-MIGRATIONS: tuple[tuple[str, ...], ...] = (V1, V2, V3)
+MIGRATIONS: tuple[tuple[str, ...], ...] = (V1, V2, V3, V4)
 CURRENT = len(MIGRATIONS)
 # Any fixed number: every claims process takes this advisory lock to migrate.
 MIGRATION_LOCK = 0x636C61696D73
+
+
+def _rows(cursor: Any) -> list[tuple[Any, ...]]:
+    """A statement's rows, or none for a statement that returns no rows."""
+    return list(cursor.fetchall()) if cursor.description else []
 
 
 def tables(conn: Any) -> set[str]:
@@ -130,5 +149,8 @@ def migrate(conn: Any, where: str) -> None:
         for number in range(have + 1, CURRENT + 1):
             for statement in MIGRATIONS[number - 1]:
                 conn.execute(statement)
+            if number == 4:
+                merge_copies(lambda sql, params: _rows(conn.execute(to_format_style(sql),
+                                                                    params)))
             conn.execute("DELETE FROM schema_version")
             conn.execute("INSERT INTO schema_version (version) VALUES (%s)", (number,))

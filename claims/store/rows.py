@@ -42,6 +42,13 @@ class DocumentRows:
     findings: tuple[tuple[int, str, str, str, str], ...]
     # (claim ordinal, code, rule): which rules name each claim
     claim_rules: tuple[tuple[int, str, str], ...]
+    # where this copy was seen (an absolute path, an upload): a sighting, not its identity
+    seen_as: str | None = None
+
+    @property
+    def sighting(self) -> tuple[str, str, str]:
+        """(origin, sha256, seen_as) of this copy, as the sightings table keeps it."""
+        return (self.origin, self.sha256, self.seen_as or self.origin)
 
 
 def claim_row(claim: Claim, speed: float | None, publisher: str | None,
@@ -58,8 +65,10 @@ def claim_row(claim: Claim, speed: float | None, publisher: str | None,
             claim.model_dump_json(exclude_defaults=True))
 
 
-def report_rows(report: DocumentReport, *, text_sha256: str, origin: str) -> DocumentRows:
-    """Turn a report into the rows the store writes; `origin` names the document's identity."""
+def report_rows(report: DocumentReport, *, text_sha256: str, origin: str,
+                seen_as: str | None = None) -> DocumentRows:
+    """Turn a report into the rows the store writes; `origin` names the document's source
+    (with its sha256, its identity), `seen_as` where this copy was seen."""
     doc = report.document
     speeds = operating_points(report.claims)
     claims = tuple(claim_row(cl, speeds.get(cl.id), doc.publisher, doc.published_at)
@@ -80,7 +89,7 @@ def report_rows(report: DocumentReport, *, text_sha256: str, origin: str) -> Doc
         publisher=doc.publisher, published_at=doc.published_at, format=doc.format,
         path=report.path, document_json=doc.model_dump_json(exclude_defaults=True),
         source_urls=tuple(sorted(set(doc.source_urls))), claims=claims, findings=findings,
-        claim_rules=tuple(sorted(links)))
+        claim_rules=tuple(sorted(links)), seen_as=seen_as)
 
 
 def rekeyed(rows: Iterable[tuple[int, str, float | None]]) -> list[tuple[str, float, str, int]]:

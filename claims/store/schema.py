@@ -9,6 +9,7 @@ from __future__ import annotations
 import sqlite3
 
 from claims.errors import ClaimsError
+from claims.store.identity import merge_copies
 
 V1 = (
     """CREATE TABLE schema_version (version INTEGER NOT NULL)""",
@@ -88,8 +89,22 @@ V3 = (
         text TEXT NOT NULL)""",
 )
 
+# v4: one document per content and source (claims.store.identity). Each place a document
+# was seen (an absolute path, an upload, a URL) is a sighting; a second sighting of a stored
+# document adds a row here, never a second document. Existing documents are their own first
+# sightings, and copies of one text stored under several paths are folded (`AFTER`).
+V4 = (
+    """CREATE TABLE sightings (
+        origin TEXT NOT NULL,
+        sha256 TEXT NOT NULL,
+        seen_as TEXT NOT NULL,
+        PRIMARY KEY (origin, sha256, seen_as)) WITHOUT ROWID""",
+    """INSERT INTO sightings (origin, sha256, seen_as) SELECT origin, sha256, origin
+        FROM documents""",
+)
+
 # Version n is reached by applying MIGRATIONS[n - 1]; append, never edit, past entries.
-MIGRATIONS: tuple[tuple[str, ...], ...] = (V1, V2, V3)
+MIGRATIONS: tuple[tuple[str, ...], ...] = (V1, V2, V3, V4)
 CURRENT = len(MIGRATIONS)
 
 
@@ -118,6 +133,8 @@ def migrate(conn: sqlite3.Connection, path: str) -> None:
         for number in range(have + 1, CURRENT + 1):
             for statement in MIGRATIONS[number - 1]:
                 conn.execute(statement)
+            if number == 4:
+                merge_copies(lambda sql, params: conn.execute(sql, params).fetchall())
             conn.execute("DELETE FROM schema_version")
             conn.execute("INSERT INTO schema_version (version) VALUES (?)", (number,))
         conn.execute("COMMIT")
