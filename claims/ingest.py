@@ -126,7 +126,7 @@ def process(task: Task, settings: Settings | None = None) -> Outcome:
 
     settings = settings or _SETTINGS
     if task.error:
-        return Outcome(task.origin, error=task.error)
+        return Outcome(task.seen_as or task.origin, error=task.error)
     try:
         if task.path and task.path.lower().endswith(CLAIM_FILE_EXTENSIONS):
             return _claim_file(task, settings)
@@ -138,10 +138,12 @@ def process(task: Task, settings: Settings | None = None) -> Outcome:
         rows = report_rows(report, text_sha256=loaded.sha256, origin=task.origin,
                            seen_as=task.seen_as)
     except ClaimsError as exc:
-        return Outcome(task.origin, error=failure_reason(exc, task))
+        # A failure names the file where it is (the path a user can open), not its source key.
+        return Outcome(task.seen_as or task.origin, error=failure_reason(exc, task))
     except Exception as exc:  # a bug met on one document must not stop the batch: report it
-        return Outcome(task.origin, error=f"internal error: {type(exc).__name__}: "
-                                          f"{' '.join(str(exc).split())}")
+        return Outcome(task.seen_as or task.origin,
+                       error=f"internal error: {type(exc).__name__}: "
+                             f"{' '.join(str(exc).split())}")
     return Outcome(task.origin, rows=rows, worst=_worst(report.findings))
 
 
@@ -153,7 +155,7 @@ def _seen_again(task: Task, sha256: str) -> Outcome:
 
 def failure_reason(exc: ClaimsError, task: Task) -> str:
     """The error without the document's own name (the failure line names it already)."""
-    if exc.path is not None and exc.path not in (task.origin, task.path, task.url):
+    if exc.path is not None and exc.path not in (task.origin, task.path, task.url, task.seen_as):
         return str(exc)
     where = ", ".join(f"{name} {value}" for name, value in (("line", exc.line),
                                                              ("column", exc.column)) if value)
