@@ -26,7 +26,8 @@ SECURITY_HEADERS: tuple[tuple[bytes, bytes], ...] = (
      b"form-action 'self'; frame-ancestors 'none'; base-uri 'none'"),
     (b"x-frame-options", b"DENY"),
     (b"x-content-type-options", b"nosniff"),
-    (b"referrer-policy", b"no-referrer"),
+    # not no-referrer: under it a browser sends `Origin: null` with its own forms
+    (b"referrer-policy", b"same-origin"),
 )
 
 
