@@ -80,8 +80,8 @@ def test_an_upload_and_a_cli_ingest_of_one_file_are_one_document(tmp_path: Path)
 
 
 def _downgrade(url: str, renames: dict[str, str]) -> None:
-    """Make a current store look like one written before sightings: version 3, the origins
-    it used then (absolute paths, upload keys), no sightings table."""
+    """Make a current store look like one written before v4: version 3, the origins it used
+    then (absolute paths, upload keys), no sightings or sentences, claims a plain table."""
     if "://" in url:
         import psycopg
 
@@ -99,6 +99,10 @@ def _downgrade_with(run: object, renames: dict[str, str]) -> None:
     """The downgrade's statements, through `run(sql, params)`."""
     assert callable(run)
     run("DROP TABLE sightings")
+    run("DROP VIEW claims")
+    run("DROP TABLE sentences")
+    run("ALTER TABLE claim_rows DROP COLUMN sentence")
+    run("ALTER TABLE claim_rows RENAME TO claims")
     run("DELETE FROM schema_version")
     run("INSERT INTO schema_version (version) VALUES (3)")
     for old, new in renames.items():

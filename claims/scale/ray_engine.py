@@ -76,7 +76,7 @@ def parquet_records(rows: DocumentRows) -> dict[str, list[dict[str, Any]]]:
 
     report = DocumentReport(
         path=rows.path, document=Document.model_validate_json(rows.document_json),
-        claims=tuple(Claim.model_validate_json(c[-1]) for c in rows.claims),
+        claims=tuple(Claim.model_validate_json(text) for text in rows.claim_jsons()),
         findings=tuple(Finding.model_validate_json(f[-1]) for f in rows.findings))
     return report_records(report, origin=rows.origin, sha256=rows.sha256)
 

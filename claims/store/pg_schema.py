@@ -14,6 +14,7 @@ from typing import Any
 from claims.errors import ClaimsError
 from claims.store.filters import to_format_style
 from claims.store.identity import merge_copies
+from claims.store.rows import claim_view_columns
 
 T = 'TEXT COLLATE "C"'
 
@@ -93,6 +94,10 @@ V3 = (
         text TEXT NOT NULL)""",
 )
 
+# The `claims` view over `claim_rows` (v4), as in claims.store.schema.
+CLAIM_VIEW_COLUMNS = ", ".join(claim_view_columns(
+    "jsonb_set(c.json::jsonb, '{source,quote}', to_jsonb(s.text))::text"))
+
 # v4: sightings (as claims.store.schema's V4): where each document was seen; copies of one
 # text stored under several paths are folded when the store migrates.
 V4 = (
@@ -103,6 +108,16 @@ V4 = (
         PRIMARY KEY (origin, sha256, seen_as))""",
     """INSERT INTO sightings (origin, sha256, seen_as) SELECT origin, sha256, origin
         FROM documents""",
+    """ALTER TABLE claims RENAME TO claim_rows""",
+    """ALTER TABLE claim_rows ADD COLUMN sentence INTEGER""",
+    f"""CREATE TABLE sentences (
+        doc_pk BIGINT NOT NULL REFERENCES documents (pk) ON DELETE CASCADE,
+        ordinal INTEGER NOT NULL,
+        text {T} NOT NULL,
+        PRIMARY KEY (doc_pk, ordinal))""",
+    f"""CREATE VIEW claims AS SELECT {CLAIM_VIEW_COLUMNS}
+        FROM claim_rows c
+        LEFT JOIN sentences s ON s.doc_pk = c.doc_pk AND s.ordinal = c.sentence""",
 )
 
 # Version n is reached by applying MIGRATIONS[n - 1]; append, never edit, past entries.

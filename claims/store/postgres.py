@@ -137,8 +137,8 @@ class PostgresStore(StoreReads):
                 break
             updates = rekeyed(rows)
             with self.conn.cursor() as cur:
-                cur.executemany("UPDATE claims SET cond_key = %s, value_norm = %s, basis = %s "
-                                "WHERE pk = %s", updates)
+                cur.executemany("UPDATE claim_rows SET cond_key = %s, value_norm = %s, "
+                                "basis = %s WHERE pk = %s", updates)
             last = rows[-1][0]
         self.conn.execute("INSERT INTO meta (key, value) VALUES ('key_version', %s) "
                           "ON CONFLICT (key) DO UPDATE SET value = excluded.value", (KEY_VERSION,))
@@ -166,7 +166,9 @@ class PostgresStore(StoreReads):
             # Another writer committed this origin after our SELECT: look again, now locked.
         doc_pk = inserted[0]
         _insert(cur, "sources (doc_pk, url)", [(doc_pk, url) for url in rows.source_urls])
-        pks = dict(_insert(cur, f"claims (doc_pk, ordinal, {', '.join(CLAIM_COLUMNS)})",
+        _insert(cur, "sentences (doc_pk, ordinal, text)",
+                [(doc_pk, *sentence) for sentence in rows.sentences])
+        pks = dict(_insert(cur, f"claim_rows (doc_pk, ordinal, {', '.join(CLAIM_COLUMNS)})",
                            [(doc_pk, o, *claim) for o, claim in enumerate(rows.claims)],
                            returning="ordinal, pk"))
         _insert(cur, "claim_rules (claim_pk, code, rule)",

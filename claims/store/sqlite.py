@@ -23,7 +23,7 @@ from claims.store.rows import CLAIM_COLUMNS, DocumentRows, rekeyed, report_rows
 T = TypeVar("T")
 LOCK_WAIT_S = 30.0
 """How long a write waits for another process's write lock before it stops (CLAIMS_LOCK_WAIT)."""
-_INSERT_CLAIM = (f"INSERT INTO claims (doc_pk, ordinal, {', '.join(CLAIM_COLUMNS)}) "
+_INSERT_CLAIM = (f"INSERT INTO claim_rows (doc_pk, ordinal, {', '.join(CLAIM_COLUMNS)}) "
                  f"VALUES ({', '.join('?' * (len(CLAIM_COLUMNS) + 2))})")
 
 
@@ -92,8 +92,8 @@ class SQLiteStore(StoreReads):
             if not rows:
                 break
             updates = rekeyed(rows)
-            self.conn.executemany("UPDATE claims SET cond_key = ?, value_norm = ?, basis = ? "
-                                  "WHERE pk = ?", updates)
+            self.conn.executemany("UPDATE claim_rows SET cond_key = ?, value_norm = ?, "
+                                  "basis = ? WHERE pk = ?", updates)
             last = rows[-1][0]
         self.conn.execute("INSERT OR REPLACE INTO meta (key, value) VALUES ('key_version', ?)",
                           (KEY_VERSION,))
@@ -156,6 +156,8 @@ class SQLiteStore(StoreReads):
         doc_pk = cur.lastrowid
         cur.executemany("INSERT INTO sources (doc_pk, url) VALUES (?, ?)",
                         [(doc_pk, url) for url in rows.source_urls])
+        cur.executemany("INSERT INTO sentences (doc_pk, ordinal, text) VALUES (?, ?, ?)",
+                        [(doc_pk, *sentence) for sentence in rows.sentences])
         pks = []
         for ordinal, claim in enumerate(rows.claims):
             cur.execute(_INSERT_CLAIM, (doc_pk, ordinal, *claim))
