@@ -56,7 +56,7 @@ class RayOptions:
 def _task_row(task: Task) -> dict[str, Any]:
     """A task as a flat row of a Ray Dataset (its metadata as JSON text)."""
     return {"origin": task.origin, "path": task.path, "url": task.url, "text": task.text,
-            "format": task.format, "error": task.error,
+            "format": task.format, "error": task.error, "seen_as": task.seen_as,
             "metadata": json.dumps(dict(task.metadata), sort_keys=True) if task.metadata
             else None}
 
@@ -66,7 +66,7 @@ def _row_task(row: dict[str, Any]) -> Task:
     metadata = json.loads(row["metadata"]) if row.get("metadata") else {}
     return Task(origin=str(row["origin"]), path=row.get("path"), url=row.get("url"),
                 text=row.get("text"), format=row.get("format"), error=row.get("error"),
-                metadata=metadata)
+                metadata=metadata, seen_as=row.get("seen_as"))
 
 
 def parquet_records(rows: DocumentRows) -> dict[str, list[dict[str, Any]]]:
