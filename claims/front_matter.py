@@ -24,6 +24,7 @@ MAX_FRONT_MATTER = 256 * 1024
 """Largest front matter accepted, in characters (real ones are a few hundred)."""
 
 _TOML_FENCE = re.compile(r"^\+\+\+[ \t]*\r?$", re.M)
+_LONE_CR = re.compile(r"\r(?!\n)")
 _TOML_PLACE = re.compile(r"^(?P<problem>.*?) \(at (?:line (?P<line>\d+), column (?P<col>\d+)|"
                          r"end of document)\)$", re.S)
 T = TypeVar("T")
@@ -42,6 +43,9 @@ class Fenced:
 def fenced(text: str, fence: str, close: re.Pattern[str], origin: str) -> Fenced | None:
     """The block between a first line that is `fence` and the line `close` matches; None
     when the text does not open with the fence. An unclosed or oversized block is one error."""
+    # Old Mac line ends (a lone CR) read as LF: one character for one, so offsets stay true.
+    if _LONE_CR.search(text, 0, len(fence) + 256):  # a file of CR ends: don't copy others
+        text = _LONE_CR.sub("\n", text)
     first = text.split("\n", 1)[0]
     if first.rstrip("\r").strip() != fence:
         return None

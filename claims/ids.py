@@ -21,6 +21,8 @@ def number_key(value: float) -> str:
 def claim_id(source: Mapping[str, Any], value: float, unit: str) -> str:
     """Id of a claim: its source's sha256 (or url), the quote's span or text, value and unit."""
     span = source.get("span") or {}
+    # A span of the wrong type is validation's to report (with its line); derive from the quote.
+    span = span if isinstance(span, Mapping) else {}
     where = f"{span.get('start')}-{span.get('end')}" if span else str(source.get("quote", ""))
     origin = str(source.get("sha256") or source.get("url") or "")
     return "clm-" + _digest(origin, where, number_key(value), unit)

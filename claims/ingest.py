@@ -47,6 +47,8 @@ class Outcome:
     skipped: bool = False
     error: str | None = None
     worst: int = 0
+    # (origin, sha256, seen_as) of a document skipped as already stored: seen once more
+    sighting: tuple[str, str, str] | None = None
 
 
 @dataclass
@@ -124,27 +126,36 @@ def process(task: Task, settings: Settings | None = None) -> Outcome:
 
     settings = settings or _SETTINGS
     if task.error:
-        return Outcome(task.origin, error=task.error)
+        return Outcome(task.seen_as or task.origin, error=task.error)
     try:
         if task.path and task.path.lower().endswith(CLAIM_FILE_EXTENSIONS):
             return _claim_file(task, settings)
         loaded = _load(task, settings)
         if settings.known.get(task.origin) == loaded.sha256:
-            return Outcome(task.origin, skipped=True)
+            return _seen_again(task, loaded.sha256)
         report = reviewed(vet_loaded(loaded, select=settings.select, ignore=settings.ignore),
                           settings.reviews)
-        rows = report_rows(report, text_sha256=loaded.sha256, origin=task.origin)
+        rows = report_rows(report, text_sha256=loaded.sha256, origin=task.origin,
+                           seen_as=task.seen_as)
     except ClaimsError as exc:
-        return Outcome(task.origin, error=failure_reason(exc, task))
+        # A failure names the file where it is (the path a user can open), not its source key.
+        return Outcome(task.seen_as or task.origin, error=failure_reason(exc, task))
     except Exception as exc:  # a bug met on one document must not stop the batch: report it
-        return Outcome(task.origin, error=f"internal error: {type(exc).__name__}: "
-                                          f"{' '.join(str(exc).split())}")
+        return Outcome(task.seen_as or task.origin,
+                       error=f"internal error: {type(exc).__name__}: "
+                             f"{' '.join(str(exc).split())}")
     return Outcome(task.origin, rows=rows, worst=_worst(report.findings))
+
+
+def _seen_again(task: Task, sha256: str) -> Outcome:
+    """A document already stored under this origin: skipped, and sighted where it is now."""
+    return Outcome(task.origin, skipped=True,
+                   sighting=(task.origin, sha256, task.seen_as or task.origin))
 
 
 def failure_reason(exc: ClaimsError, task: Task) -> str:
     """The error without the document's own name (the failure line names it already)."""
-    if exc.path is not None and exc.path not in (task.origin, task.path, task.url):
+    if exc.path is not None and exc.path not in (task.origin, task.path, task.url, task.seen_as):
         return str(exc)
     where = ", ".join(f"{name} {value}" for name, value in (("line", exc.line),
                                                              ("column", exc.column)) if value)
@@ -159,14 +170,14 @@ def _claim_file(task: Task, settings: Settings) -> Outcome:
     assert task.path is not None
     sha = sha256_hex(read_bytes(task.path))
     if settings.known.get(task.origin) == sha:
-        return Outcome(task.origin, skipped=True)
+        return _seen_again(task, sha)
     claim_file = load_claim_file(task.path)
     findings = (settings.check_claim_file(claim_file, settings.select, settings.ignore)
                 if settings.check_claim_file else ())
     report = reviewed(DocumentReport(path=task.path, document=claim_file.document,
                                      claims=claim_file.claims, findings=findings), settings.reviews)
-    return Outcome(task.origin, rows=report_rows(report, text_sha256=sha, origin=task.origin),
-                   worst=_worst(report.findings))
+    rows = report_rows(report, text_sha256=sha, origin=task.origin, seen_as=task.seen_as)
+    return Outcome(task.origin, rows=rows, worst=_worst(report.findings))
 
 
 def _worst(findings: Iterable[Finding]) -> int:
@@ -191,6 +202,7 @@ class _Writer:
         self.batch: list[Outcome] = []
         # The batch being committed, until each of its documents is counted.
         self.uncounted: list[Outcome] = []
+        self.sightings: list[tuple[str, str, str]] = []
         self.started = time.monotonic()
 
     def add(self, outcome: Outcome) -> None:
@@ -200,6 +212,8 @@ class _Writer:
             self.progress(self.summary)
         elif outcome.skipped:
             self.summary.skipped += 1
+            if outcome.sighting:
+                self.sightings.append(outcome.sighting)
             self.progress(self.summary)
         else:
             self.batch.append(outcome)
@@ -210,6 +224,8 @@ class _Writer:
     def flush(self) -> None:
         """Commit the pending documents: together if possible, else one by one."""
         batch, self.batch, self.started = self.batch, [], time.monotonic()
+        sightings, self.sightings = self.sightings, []
+        self.store.add_sightings(sightings)  # where skipped documents were seen this time
         if not batch:
             return
         self.uncounted = batch

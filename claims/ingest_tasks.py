@@ -31,6 +31,8 @@ class Task:
     format: str | None = None
     metadata: Mapping[str, Any] = field(default_factory=dict)
     error: str | None = None
+    # Where this copy is (an absolute path): a sighting; `origin` is what names the source.
+    seen_as: str | None = None
 
 
 def _is_url(text: str) -> bool:
@@ -45,12 +47,22 @@ def _from_path(source: str) -> Iterator[Task]:
         found = announcements_in(path)
         if not found:
             yield Task(origin=source, error=NONE_FOUND)
+        root = path.resolve()
         for one in found:
-            yield Task(origin=str(one.resolve()), path=str(one))
+            yield Task(origin=portable_origin(one, root), path=str(one),
+                       seen_as=str(one.resolve()))
     elif path.is_file():
-        yield Task(origin=str(path.resolve()), path=str(path))
+        yield Task(origin=portable_origin(path, path.resolve().parent), path=str(path),
+                   seen_as=str(path.resolve()))
     else:
         yield Task(origin=source, error="no such file or folder")
+
+
+def portable_origin(file: Path, root: Path) -> str:
+    """A file's name as the same on every machine: its path from the ingested folder, that
+    folder's own name first (`posts/a.md`), in `/` form, whatever the working folder."""
+    relative = file.resolve().relative_to(root).as_posix()
+    return f"{root.name}/{relative}" if root.name else relative
 
 
 def _record_problem(record: Mapping[str, Any], metadata: object) -> str | None:

@@ -61,6 +61,22 @@ def stopping_on_signals() -> Iterator[None]:
             signal.signal(s, handler)
 
 
+def stop_early() -> None:
+    """At program start: SIGTERM and SIGHUP raise `Interrupted` from the first moment, so a run
+    stopped while it is still importing says so in one line instead of dying silently."""
+    if threading.current_thread() is threading.main_thread():
+        for s in STOPPING:
+            if s != signal.SIGINT:  # Python's own SIGINT handler already raises
+                signal.signal(s, _raise)
+
+
+def report_stop(exc: KeyboardInterrupt) -> int:
+    """Print the one line of a run stopped before it had anything to report; its exit status."""
+    stopped = as_interrupted(exc)
+    sys.stderr.write(f"claims: error: interrupted by {stopped.name}\n")
+    return stopped.exit_status
+
+
 def as_interrupted(exc: KeyboardInterrupt, progress: Any = None) -> Interrupted:
     """A KeyboardInterrupt (from our handler or Python's own) as `Interrupted` with progress."""
     signum = exc.signum if isinstance(exc, Interrupted) else signal.SIGINT

@@ -252,6 +252,11 @@ class Claim(Value):
         return data
 
 
+def _text(value: Any) -> str | None:
+    """The value when it is text, else None (a wrong type is reported by validation)."""
+    return value if isinstance(value, str) else None
+
+
 class Document(Value):
     """The announcement a set of claims came from, and what it says overall.
 
@@ -285,7 +290,9 @@ class Document(Value):
     def _derive_id(cls, data: Any) -> Any:
         """Fill a missing id from the document's identity."""
         if isinstance(data, dict) and not data.get("id"):
-            derived = document_id(data.get("sha256"), data.get("url"), data.get("title"))
+            # A wrong type here is the schema's to report, with its line: derive from text only.
+            sha256, url, title = (_text(data.get(k)) for k in ("sha256", "url", "title"))
+            derived = document_id(sha256, url, title)
             data = {**data, "id": derived}
         return data
 

@@ -119,3 +119,32 @@ def test_a_number_no_float_holds_is_refused_at_every_output(number: str,
         assert result.stderr.startswith(f"claims: error: {post}:3: the figure ")
         assert "is too large to be a number" in result.stderr
         assert "internal error" not in result.stderr
+
+
+def _raw_controls(text: str) -> bool:
+    """True when the text holds a control character other than newline and tab."""
+    return any((ord(ch) < 0x20 and ch not in "\n\t") or 0x7F <= ord(ch) < 0xA0 or ch == "\u202e"
+               for ch in text)
+
+
+@pytest.mark.parametrize("command", [["compare", "{a}", "{b}"], ["verify", "{a}"],
+                                     ["compare", "--format", "markdown", "{a}", "{b}"]])
+def test_compare_and_verify_text_show_control_characters_escaped(command: list[str],
+                                                                 tmp_path: Path) -> None:
+    a = _post(tmp_path, HOSTILE, "a.md")
+    b = _post(tmp_path, "# Other\x1b]0;x\x07\n\nWe served 7,000 tokens per second "
+                        "\x1b[31mon 8 H100 GPUs\x1b[0m with vLLM 0.6.\n", "b.md")
+    result = run_cli(*(part.format(a=a, b=b) for part in command))
+    assert result.returncode == 0, result.stderr
+    assert not _raw_controls(result.stdout)
+    assert "\\x1b" in result.stdout
+
+
+def test_query_csv_shows_control_characters_escaped(tmp_path: Path) -> None:
+    db = str(tmp_path / "s.db")
+    assert run_cli("ingest", str(_post(tmp_path, HOSTILE)), "--db", db).returncode == 0
+    result = run_cli("query", "--db", db, "--format", "csv")
+    assert result.returncode == 0, result.stderr
+    rows = list(csv.DictReader(io.StringIO(result.stdout)))
+    assert rows and not any(_raw_controls(cell) for row in rows for cell in row.values())
+    assert any("\\x1b[31m" in row["quote"] for row in rows)

@@ -149,7 +149,7 @@ def test_claims_are_rekeyed_when_the_comparability_rules_change(store_url: str) 
         store.put_report(a, text_sha256=sha, origin="a")
     with raw(store_url) as conn:
         right = conn.execute("SELECT pk, cond_key, value_norm FROM claims ORDER BY pk").fetchall()
-        conn.execute("UPDATE claims SET cond_key = 'stale', value_norm = -1")
+        conn.execute("UPDATE claim_rows SET cond_key = 'stale', value_norm = -1")
         conn.execute("UPDATE meta SET value = 'old' WHERE key = 'key_version'")
     with open_store(store_url):
         pass

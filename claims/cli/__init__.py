@@ -83,9 +83,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     except ClaimsError as exc:
         sys.stderr.write(f"claims: error: {exc}\n")
         return EXIT_USAGE
-    except KeyboardInterrupt:
-        sys.stderr.write("claims: error: interrupted\n")
-        return 130
+    except KeyboardInterrupt as exc:
+        from claims.interrupts import report_stop
+
+        return report_stop(exc)
     except BrokenPipeError:
         # The reader went away (e.g. `| head`): not an error worth a message.
         return EXIT_CLEAN
@@ -104,9 +105,16 @@ def internal_error_line(exc: BaseException) -> str:
 
 
 def entry() -> None:
-    """Console-script entry point."""
+    """Console-script entry point: a stop at any moment (even while starting) is one line."""
     # Pydantic looks for plugins in every installed package's entry points when it builds
     # the first model, about 10 ms of each run; the records need none. Set the variable
     # (even empty) to let pydantic look.
     os.environ.setdefault("PYDANTIC_DISABLE_PLUGINS", "__all__")
-    raise SystemExit(main())
+    from claims.interrupts import report_stop, stop_early
+
+    stop_early()
+    try:
+        status = main()
+    except KeyboardInterrupt as exc:  # arrived while parsing or importing a command
+        status = report_stop(exc)
+    raise SystemExit(status)

@@ -123,6 +123,7 @@ def run(args: argparse.Namespace) -> int:
 def render(comparison: Comparison, fmt: str, max_pairs: int | None) -> str:
     """The comparison in one of the formats."""
     from claims.compare.views import render_markdown, render_text
+    from claims.report.escape import visible
 
     if fmt == "json":
         from claims.compare.report import to_report
@@ -130,11 +131,13 @@ def render(comparison: Comparison, fmt: str, max_pairs: int | None) -> str:
         report = to_report(comparison, max_pairs=max_pairs)
         return report.model_dump_json(indent=2) + "\n"
     if fmt == "markdown":
-        return render_markdown(comparison, max_pairs=20 if max_pairs is None else max_pairs)
+        # A quote's control characters must not reach a terminal raw (ESC sequences, CR).
+        return visible(render_markdown(comparison,
+                                       max_pairs=20 if max_pairs is None else max_pairs))
     if fmt == "html":
         from claims.report.compare_html import render_html
 
         return render_html(comparison, max_pairs=max_pairs)
     if max_pairs is None:
-        return render_text(comparison)
-    return render_text(comparison, max_pairs=max_pairs, max_comparable=max_pairs)
+        return visible(render_text(comparison))
+    return visible(render_text(comparison, max_pairs=max_pairs, max_comparable=max_pairs))

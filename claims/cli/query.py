@@ -45,6 +45,20 @@ def add_filters(parser: argparse.ArgumentParser) -> None:
     group.add_argument("--text", metavar='"WORDS"', help="phrase in the quote, section or title")
 
 
+def _is_date(value: str) -> bool:
+    """True for a real calendar date, or a year or year-month of one (2026-13-01 is not)."""
+    import datetime
+
+    if not _DATE.match(value):
+        return False
+    parts = [*value.split("-"), "01", "01"][:3]
+    try:
+        datetime.date(*(int(part) for part in parts))
+    except ValueError:
+        return False
+    return True
+
+
 def filters_from_args(args: argparse.Namespace, ids: Iterable[str] = ()) -> ClaimFilter:
     """The ClaimFilter named by the filter options; bad values are input errors."""
     from claims.errors import ClaimsError
@@ -53,7 +67,7 @@ def filters_from_args(args: argparse.Namespace, ids: Iterable[str] = ()) -> Clai
 
     for option in ("since", "until"):
         value = getattr(args, option)
-        if value is not None and not _DATE.match(value):
+        if value is not None and not _is_date(value):
             raise ClaimsError(f"--{option} {value!r}: expected a date like 2026-03-01")
     for option, enum in (("per", Per), ("independence", Independence)):
         value = getattr(args, option)
@@ -117,13 +131,15 @@ def csv_lines(rows: Iterable[tuple[Claim, StoredDocument]]) -> Iterator[str]:
     import csv
     import io
 
-    from claims.report.escape import spreadsheet_cell
+    from claims.report.escape import spreadsheet_cell, visible
 
     buffer = io.StringIO()
     writer = csv.writer(buffer, lineterminator="\n")
     writer.writerow(CSV_COLUMNS)
     for claim, doc in rows:
-        writer.writerow([spreadsheet_cell(cell) for cell in csv_row(claim, doc)])
+        # A cell's control characters are shown escaped: a CSV is read in terminals too.
+        writer.writerow([spreadsheet_cell(visible(cell) if isinstance(cell, str) else cell)
+                         for cell in csv_row(claim, doc)])
         yield buffer.getvalue()
         buffer.seek(0)
         buffer.truncate()

@@ -121,6 +121,9 @@ def run(args: argparse.Namespace) -> int:
                    "claims": [_row(c, v) for v, _ in items for c in v.checks]}
         text = json.dumps(payload, indent=2, sort_keys=True, ensure_ascii=False) + "\n"
     else:
-        text = _text(items, summary_line(report))
+        from claims.report.escape import visible
+
+        # Quotes and titles come from the documents: their control characters are shown escaped.
+        text = visible(_text(items, summary_line(report)))
     write_output(text, args.output)
     return exit_status(report, settings.fail_on)

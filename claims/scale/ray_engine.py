@@ -26,6 +26,7 @@ from typing import Any
 
 from claims.errors import ClaimsError
 from claims.ingest import FAILED, Settings, Summary, Task, process
+from claims.interrupts import as_interrupted
 from claims.store import INGESTED, POSTGRES_SCHEMES, REPLACED, SKIPPED, DocumentRows, open_store
 
 POSTGRES_PREFIXES = tuple(f"{scheme}://" for scheme in POSTGRES_SCHEMES)
@@ -55,7 +56,7 @@ class RayOptions:
 def _task_row(task: Task) -> dict[str, Any]:
     """A task as a flat row of a Ray Dataset (its metadata as JSON text)."""
     return {"origin": task.origin, "path": task.path, "url": task.url, "text": task.text,
-            "format": task.format, "error": task.error,
+            "format": task.format, "error": task.error, "seen_as": task.seen_as,
             "metadata": json.dumps(dict(task.metadata), sort_keys=True) if task.metadata
             else None}
 
@@ -65,7 +66,7 @@ def _row_task(row: dict[str, Any]) -> Task:
     metadata = json.loads(row["metadata"]) if row.get("metadata") else {}
     return Task(origin=str(row["origin"]), path=row.get("path"), url=row.get("url"),
                 text=row.get("text"), format=row.get("format"), error=row.get("error"),
-                metadata=metadata)
+                metadata=metadata, seen_as=row.get("seen_as"))
 
 
 def parquet_records(rows: DocumentRows) -> dict[str, list[dict[str, Any]]]:
@@ -75,7 +76,7 @@ def parquet_records(rows: DocumentRows) -> dict[str, list[dict[str, Any]]]:
 
     report = DocumentReport(
         path=rows.path, document=Document.model_validate_json(rows.document_json),
-        claims=tuple(Claim.model_validate_json(c[-1]) for c in rows.claims),
+        claims=tuple(Claim.model_validate_json(text) for text in rows.claim_jsons()),
         findings=tuple(Finding.model_validate_json(f[-1]) for f in rows.findings))
     return report_records(report, origin=rows.origin, sha256=rows.sha256)
 
@@ -213,7 +214,7 @@ def run(tasks: Iterable[Task], settings: Settings, options: RayOptions, *,
         fail_fast: bool = False, progress: Callable[[Summary], None] = lambda s: None
         ) -> Summary:
     """Ingest every task on Ray into the Parquet folder and/or the store; return the counts."""
-    from claims.scale.parquet_out import drop_documents, index, remove_leftovers
+    from claims.scale.parquet_out import index, remove_leftovers
 
     if options.parquet is None and options.db is None:
         raise ClaimsError("the Ray engine needs an output: a Parquet folder, a store, or both")
@@ -225,44 +226,55 @@ def run(tasks: Iterable[Task], settings: Settings, options: RayOptions, *,
     store = open_store(options.db) if options.db else None
     summary = Summary()
     try:
-        known = {o: s for o, (s, _) in done.items()}
-        if store is not None:
-            in_store = store.known()
-            known = ({o: s for o, s in known.items() if in_store.get(o) == s}
-                     if options.parquet is not None else in_store)
-        # PostgreSQL takes many writers: each actor writes its own documents.
-        workers_write = bool(options.db) and str(options.db).startswith(POSTGRES_PREFIXES)
-        started = connect(options.address, options.workers)
-        try:
-            _quiet_data()
-            stale: dict[str, tuple[str, str]] = {}
-            for window in _windows(tasks, WINDOW):
-                for batch in _results(window, replace(settings, known=known), options,
-                                      workers_write):
-                    statuses = _write(None if workers_write else store, batch)
-                    for i, row in enumerate(batch):
-                        _count(summary, row, statuses.get(i, row["stored"]), done)
-                        # A new copy (a new version, or one the store lacked) supersedes
-                        # the old one, unless it overwrote that very batch file.
-                        old = done.get(row["origin"])
-                        if row["batch"] and old and old[1] != row["batch"]:
-                            stale[row["origin"]] = old
-                    progress(summary)
-                    if fail_fast and summary.failed:
-                        break
-                if fail_fast and summary.failed:
-                    break
-            if options.parquet is not None and stale:
-                drop_documents(options.parquet, stale)
-        finally:
-            if started:
-                import ray
-
-                ray.shutdown()
+        _run_windows(tasks, settings, options, store, summary, done, fail_fast, progress)
+    except KeyboardInterrupt as exc:  # say what was stored before the signal, not nothing
+        raise as_interrupted(exc, summary) from None
     finally:
         if store is not None:
             store.close()
     return summary
+
+
+def _run_windows(tasks: Iterable[Task], settings: Settings, options: RayOptions, store: Any,
+                 summary: Summary, done: dict[str, tuple[str, str]], fail_fast: bool,
+                 progress: Callable[[Summary], None]) -> None:
+    """Feed the tasks to Ray window by window, writing and counting each finished batch."""
+    from claims.scale.parquet_out import drop_documents
+
+    known = {o: s for o, (s, _) in done.items()}
+    if store is not None:
+        in_store = store.known()
+        known = ({o: s for o, s in known.items() if in_store.get(o) == s}
+                 if options.parquet is not None else in_store)
+    # PostgreSQL takes many writers: each actor writes its own documents.
+    workers_write = bool(options.db) and str(options.db).startswith(POSTGRES_PREFIXES)
+    started = connect(options.address, options.workers)
+    try:
+        _quiet_data()
+        stale: dict[str, tuple[str, str]] = {}
+        for window in _windows(tasks, WINDOW):
+            for batch in _results(window, replace(settings, known=known), options,
+                                  workers_write):
+                statuses = _write(None if workers_write else store, batch)
+                for i, row in enumerate(batch):
+                    _count(summary, row, statuses.get(i, row["stored"]), done)
+                    # A new copy (a new version, or one the store lacked) supersedes
+                    # the old one, unless it overwrote that very batch file.
+                    old = done.get(row["origin"])
+                    if row["batch"] and old and old[1] != row["batch"]:
+                        stale[row["origin"]] = old
+                progress(summary)
+                if fail_fast and summary.failed:
+                    break
+            if fail_fast and summary.failed:
+                break
+        if options.parquet is not None and stale:
+            drop_documents(options.parquet, stale)
+    finally:
+        if started:
+            import ray
+
+            ray.shutdown()
 
 
 def _count(summary: Summary, row: dict[str, Any], status: str | None,

@@ -16,6 +16,7 @@ from claims.report import build_report
 from claims.report.jsonout import render
 from claims.reviews import MAX_REASON, Decision, Review
 from claims.serve import intake
+from claims.serve.limits import bounded
 from claims.serve.workspace import Workspace
 
 router = APIRouter(prefix="/api", tags=["api"])
@@ -87,21 +88,26 @@ async def vet(request: Request, body: VetRequest) -> Response:
     if (body.text is None) == (body.url is None):
         raise HTTPException(400, "Give either text or a url, not both and not neither.")
 
-    def work() -> Report:
-        """Read, vet and maybe keep, in a worker thread."""
-        if body.url is not None:
-            loaded = intake.from_url(body.url, workspace.settings)
-        else:
-            assert body.text is not None
-            loaded = intake.from_text(body.text, fmt=body.format,
-                                      name=intake.file_name(body.name) if body.name
-                                      else "pasted text")
-        if not body.store:
-            return build_report([intake.vet_only(loaded, workspace.settings)])
-        with workspace.store() as store:
-            return build_report([intake.vet_and_keep(loaded, store, workspace.settings)])
+    settings = workspace.settings
+    return _json(await run_in_threadpool(bounded, _vet_request, body, settings,
+                                         seconds=settings.time_limit))
 
-    return _json(await run_in_threadpool(work))
+
+def _vet_request(body: VetRequest, settings: intake.Settings) -> Report:
+    """Read, vet and maybe keep (in a child process, under the time limit)."""
+    if body.url is not None:
+        loaded = intake.from_url(body.url, settings)
+    else:
+        assert body.text is not None
+        loaded = intake.from_text(body.text, fmt=body.format,
+                                  name=intake.file_name(body.name) if body.name
+                                  else "pasted text")
+    if not body.store:
+        return build_report([intake.vet_only(loaded, settings)])
+    from claims.store import open_store
+
+    with open_store(settings.db) as store:
+        return build_report([intake.vet_and_keep(loaded, store, settings)])
 
 
 @router.get("/documents", response_model=list[DocumentEntry])
@@ -128,7 +134,7 @@ def review(request: Request, document_id: str, body: ReviewRequest) -> Review:
     """Accept, dismiss or reopen one finding of a stored document, with a reason."""
     with _workspace(request).store() as store:
         try:
-            intake.record_review(store, document_id, body.finding, body.decision, body.reason)
+            return intake.write_review(store, document_id, body.finding, body.decision,
+                                       body.reason)[1]
         except LookupError as exc:
             raise HTTPException(404, str(exc)) from None
-        return store.reviews(document_id)[-1]

@@ -22,9 +22,10 @@ from claims.serve.intake import Settings
 from claims.serve.security import Guard, Scope, Tokens
 from claims.serve.workspace import Workspace
 
-_STATUS_WORDS = {400: "Bad request", 403: "Refused", 404: "Not found", 405: "Not allowed",
+_STATUS_WORDS = {400: "Bad request", 401: "Access token needed", 403: "Refused",
+                 404: "Not found", 405: "Not allowed",
                  413: "Too large", 415: "Wrong content type", 422: "Not valid",
-                 500: "Internal error"}
+                 500: "Internal error", 503: "Stopped"}
 
 
 _CODES = {s.value for s in HTTPStatus}
@@ -56,8 +57,9 @@ def _validation_sentence(exc: RequestValidationError) -> str:
 
 
 def create_app(settings: Settings, *, hosts: frozenset[str] = frozenset(),
-               tokens: Tokens | None = None) -> FastAPI:
-    """The app over one store; `hosts` are the names the Host header may give (empty: any)."""
+               tokens: Tokens | None = None, access_token: str | None = None) -> FastAPI:
+    """The app over one store; `hosts` are the names the Host header may give (empty: any);
+    with `access_token`, every request must carry it (see claims.serve.access)."""
     from claims.serve import api, pages
 
     workspace = Workspace(settings, tokens)
@@ -102,5 +104,5 @@ def create_app(settings: Settings, *, hosts: frozenset[str] = frozenset(),
 
     app.include_router(pages.router)
     app.include_router(api.router)
-    app.add_middleware(Guard, hosts=hosts, refuse=refuse)
+    app.add_middleware(Guard, hosts=hosts, refuse=refuse, token=access_token)
     return app

@@ -35,6 +35,8 @@ class Settings:
     fetch_policy: FetchPolicy = field(default_factory=FetchPolicy)
     select: tuple[str, ...] = ()
     ignore: tuple[str, ...] = ()
+    # seconds one request may compute before it is stopped (claims.serve.limits)
+    time_limit: float = 60.0
 
 
 def file_name(name: str | None) -> str:
@@ -82,11 +84,11 @@ def from_url(url: str, settings: Settings) -> LoadedDocument:
 
 
 def store_origin(loaded: LoadedDocument, report: DocumentReport) -> str:
-    """Where the store files a document: its URL, or what it was and its id (one per text)."""
-    if loaded.url:
+    """Where the store files a document: its URL, an upload's file name (so the same file
+    ingested from the command line is the same document), or a paste by its id."""
+    if loaded.url or loaded.origin != "pasted text":
         return loaded.origin
-    kind = "paste" if loaded.origin == "pasted text" else "upload"
-    return f"{kind}:{report.document.id}:{loaded.origin}"
+    return f"paste:{report.document.id}:{loaded.origin}"
 
 
 def vet_and_keep(loaded: LoadedDocument, store: Store, settings: Settings) -> DocumentReport:
@@ -95,6 +97,14 @@ def vet_and_keep(loaded: LoadedDocument, store: Store, settings: Settings) -> Do
     store.put_report(report, text_sha256=loaded.sha256, origin=store_origin(loaded, report))
     store.put_text(report.document.id, loaded.text)
     return reviewed(report, by_document(store.reviews(report.document.id)))
+
+
+def keep(loaded: LoadedDocument, settings: Settings) -> str:
+    """Vet and store a document, opening the store itself (it runs in a child process); its id."""
+    from claims.store import open_store
+
+    with open_store(settings.db) as store:
+        return vet_and_keep(loaded, store, settings).document.id
 
 
 def vet_only(loaded: LoadedDocument, settings: Settings) -> DocumentReport:
@@ -118,15 +128,23 @@ def stored(store: Store, document_id: str) -> tuple[DocumentReport, str | None, 
 
 def record_review(store: Store, document_id: str, key: str, decision: Decision, reason: str) -> int:
     """Store one review of a finding of a stored document; its number in the report."""
+    return write_review(store, document_id, key, decision, reason)[0]
+
+
+def write_review(store: Store, document_id: str, key: str, decision: Decision, reason: str
+                 ) -> tuple[int, Review]:
+    """Store one review of a finding of a stored document: its number in the report, and
+    the review as written (not re-read: another request may have written one since)."""
     item = store.report(document_id)
     if item is None:
         raise LookupError("No document with this id is stored.")
     keys = [finding_key(f) for f in item.findings]
     if key not in keys:
         raise LookupError("This document has no such finding.")
-    store.add_review(Review(document_id=document_id, finding=key, decision=decision,
-                            reason=reason, at=now()))
-    return keys.index(key) + 1
+    review = Review(document_id=document_id, finding=key, decision=decision, reason=reason,
+                    at=now())
+    store.add_review(review)
+    return keys.index(key) + 1, review
 
 
 def listing(store: Store, limit: int) -> list[dict[str, Any]]:

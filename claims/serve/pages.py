@@ -16,6 +16,7 @@ from claims.report import build_report
 from claims.report.html import page_context, views
 from claims.reviews import MAX_REASON, Decision
 from claims.serve import intake
+from claims.serve.limits import bounded
 from claims.serve.workspace import Workspace
 
 router = APIRouter(include_in_schema=False)
@@ -70,12 +71,9 @@ async def vet(request: Request) -> Response:
     else:
         raise HTTPException(400, "Paste an announcement, choose a file or give a URL.")
 
-    def keep() -> str:
-        """Vet and store, in a worker thread; the document id."""
-        with workspace.store() as store:
-            return intake.vet_and_keep(loaded, store, workspace.settings).document.id
-
-    document_id = await run_in_threadpool(keep)
+    settings = workspace.settings
+    document_id = await run_in_threadpool(bounded, intake.keep, loaded, settings,
+                                          seconds=settings.time_limit)
     return RedirectResponse(f"/documents/{document_id}", status_code=303)
 
 

@@ -7,8 +7,11 @@
   form can send, and refuse a foreign `Origin`.
 - Request bodies are read up to a cap before any route sees them; a larger one
   is refused whole (with or without a Content-Length).
-- The `Host` header must name this server (against DNS rebinding), unless it was
-  bound to every interface on purpose.
+- The `Host` header must name this server (against DNS rebinding), and an `Origin`
+  on a request that changes something must too; off loopback, the names are this
+  machine's and the ones the operator gives.
+- Off loopback, every request needs the access token (`claims.serve.access`).
+- Every response carries the security headers (CSP, framing, sniffing, referrer).
 """
 
 from __future__ import annotations
@@ -20,6 +23,7 @@ from collections.abc import Awaitable, Callable, MutableMapping
 from typing import Any
 
 from claims.documents import MAX_BYTES
+from claims.serve import access
 
 COOKIE = "claims_csrf"
 # What a form adds around its fields (boundaries, headers), on top of the document cap.
@@ -80,13 +84,26 @@ class Guard:
     """ASGI middleware: trusted hosts, JSON-only API bodies, foreign origins, the body cap."""
 
     def __init__(self, app: ASGIApp, *, hosts: frozenset[str], refuse: Refuse,
-                 limit: int = BODY_LIMIT) -> None:
+                 limit: int = BODY_LIMIT, token: str | None = None) -> None:
         self.app, self.hosts, self.refuse, self.limit = app, hosts, refuse, limit
+        self.token = token
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         """Check the request, then pass it on with its body already read (and capped)."""
         if scope["type"] != "http":
             await self.app(scope, receive, send)
+            return
+        send = _secured(send)
+        if self.token and host_allowed(scope, self.hosts) and \
+                not access.presented(scope, self.token):
+            login = access.login_redirect(scope, self.token)
+            if login is not None:
+                await send({"type": "http.response.start", "status": 303, "headers": login})
+                await send({"type": "http.response.body", "body": b""})
+            else:
+                await self._send(scope, send, 401, "This workspace needs its access token: "
+                                 "open the address it printed when it started (it ends in "
+                                 "?token=...), or send Authorization: Bearer <token>.")
             return
         problem = self._problem(scope)
         if problem is None and scope["method"] in ("POST", "PUT", "PATCH", "DELETE"):
@@ -106,12 +123,15 @@ class Guard:
         if not host_allowed(scope, self.hosts):
             return 400, "This workspace answers only to its own address (the Host header " \
                         "names another server)."
-        if scope["method"] != "POST" or not str(scope.get("path", "")).startswith("/api/"):
+        if scope["method"] in ("GET", "HEAD", "OPTIONS"):
             return None
         origin = _header(scope, b"origin")
-        if origin and not host_allowed({"headers": [(b"host", origin.split("://", 1)[-1]
-                                                      .encode("latin-1"))]}, self.hosts):
+        if origin and (origin == "null" or not host_allowed(
+                {"headers": [(b"host", origin.split("://", 1)[-1].encode("latin-1"))]},
+                self.hosts)):
             return 403, "Requests from other sites are refused."
+        if not str(scope.get("path", "")).startswith("/api/"):
+            return None
         kind = (_header(scope, b"content-type") or "").split(";")[0].strip().lower()
         if kind != "application/json":
             return 415, "The API takes JSON: send the body as application/json."
@@ -142,6 +162,18 @@ class Guard:
         status, headers, body = await self.refuse(scope, status, sentence)
         await send({"type": "http.response.start", "status": status, "headers": headers})
         await send({"type": "http.response.body", "body": body})
+
+
+def _secured(send: Send) -> Send:
+    """A `send` that adds the security headers to every response it starts."""
+    async def secured(message: Message) -> None:
+        """Pass the message on, the response's start with the headers added."""
+        if message["type"] == "http.response.start":
+            message = {**message,
+                       "headers": access.with_security_headers(message.get("headers") or ())}
+        await send(message)
+
+    return secured
 
 
 def _replay(body: bytes) -> Receive:

@@ -93,6 +93,14 @@ class Store(Protocol):
         """Store several documents in one transaction, each all-or-nothing on its own."""
         ...
 
+    def add_sightings(self, sightings: list[tuple[str, str, str]]) -> None:
+        """Record where stored documents were seen again: (origin, sha256, seen_as) each."""
+        ...
+
+    def sightings(self, origin: str) -> list[tuple[str, str]]:
+        """(sha256, seen_as) of every place one document was seen, in order."""
+        ...
+
     def known(self) -> dict[str, str]:
         """origin -> sha256 of every stored document: lets ingest skip unchanged ones early."""
         ...

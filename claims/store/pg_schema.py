@@ -12,6 +12,9 @@ from __future__ import annotations
 from typing import Any
 
 from claims.errors import ClaimsError
+from claims.store.filters import to_format_style
+from claims.store.identity import merge_copies
+from claims.store.rows import claim_view_columns
 
 T = 'TEXT COLLATE "C"'
 
@@ -91,11 +94,42 @@ V3 = (
         text TEXT NOT NULL)""",
 )
 
+# The `claims` view over `claim_rows` (v4), as in claims.store.schema.
+CLAIM_VIEW_COLUMNS = ", ".join(claim_view_columns(
+    "jsonb_set(c.json::jsonb, '{source,quote}', to_jsonb(s.text))::text"))
+
+# v4: sightings (as claims.store.schema's V4): where each document was seen; copies of one
+# text stored under several paths are folded when the store migrates.
+V4 = (
+    f"""CREATE TABLE sightings (
+        origin {T} NOT NULL,
+        sha256 {T} NOT NULL,
+        seen_as {T} NOT NULL,
+        PRIMARY KEY (origin, sha256, seen_as))""",
+    """INSERT INTO sightings (origin, sha256, seen_as) SELECT origin, sha256, origin
+        FROM documents""",
+    """ALTER TABLE claims RENAME TO claim_rows""",
+    """ALTER TABLE claim_rows ADD COLUMN sentence INTEGER""",
+    f"""CREATE TABLE sentences (
+        doc_pk BIGINT NOT NULL REFERENCES documents (pk) ON DELETE CASCADE,
+        ordinal INTEGER NOT NULL,
+        text {T} NOT NULL,
+        PRIMARY KEY (doc_pk, ordinal))""",
+    f"""CREATE VIEW claims AS SELECT {CLAIM_VIEW_COLUMNS}
+        FROM claim_rows c
+        LEFT JOIN sentences s ON s.doc_pk = c.doc_pk AND s.ordinal = c.sentence""",
+)
+
 # Version n is reached by applying MIGRATIONS[n - 1]; append, never edit, past entries.
-MIGRATIONS: tuple[tuple[str, ...], ...] = (V1, V2, V3)
+MIGRATIONS: tuple[tuple[str, ...], ...] = (V1, V2, V3, V4)
 CURRENT = len(MIGRATIONS)
 # Any fixed number: every claims process takes this advisory lock to migrate.
 MIGRATION_LOCK = 0x636C61696D73
+
+
+def _rows(cursor: Any) -> list[tuple[Any, ...]]:
+    """A statement's rows, or none for a statement that returns no rows."""
+    return list(cursor.fetchall()) if cursor.description else []
 
 
 def tables(conn: Any) -> set[str]:
@@ -130,5 +164,8 @@ def migrate(conn: Any, where: str) -> None:
         for number in range(have + 1, CURRENT + 1):
             for statement in MIGRATIONS[number - 1]:
                 conn.execute(statement)
+            if number == 4:
+                merge_copies(lambda sql, params: _rows(conn.execute(to_format_style(sql),
+                                                                    params)))
             conn.execute("DELETE FROM schema_version")
             conn.execute("INSERT INTO schema_version (version) VALUES (%s)", (number,))

@@ -17,7 +17,7 @@ from claims.compare import KEY_VERSION
 from claims.errors import ClaimsError
 from claims.model import Claim, Document, DocumentReport, Finding
 from claims.reviews import Review
-from claims.store import pg_schema
+from claims.store import identity, pg_schema
 from claims.store.base import INGESTED, REPLACED, SKIPPED
 from claims.store.filters import to_format_style
 from claims.store.location import redact
@@ -137,8 +137,8 @@ class PostgresStore(StoreReads):
                 break
             updates = rekeyed(rows)
             with self.conn.cursor() as cur:
-                cur.executemany("UPDATE claims SET cond_key = %s, value_norm = %s, basis = %s "
-                                "WHERE pk = %s", updates)
+                cur.executemany("UPDATE claim_rows SET cond_key = %s, value_norm = %s, "
+                                "basis = %s WHERE pk = %s", updates)
             last = rows[-1][0]
         self.conn.execute("INSERT INTO meta (key, value) VALUES ('key_version', %s) "
                           "ON CONFLICT (key) DO UPDATE SET value = excluded.value", (KEY_VERSION,))
@@ -150,6 +150,9 @@ class PostgresStore(StoreReads):
             old = cur.execute("SELECT pk, sha256 FROM documents WHERE origin = %s FOR UPDATE",
                               (rows.origin,)).fetchone()
             if old and old[1] == rows.sha256:
+                self._sight([rows.sighting])
+                return SKIPPED
+            if not old and self._seen_elsewhere(rows):
                 return SKIPPED
             if old:
                 self._archive(old[0], rows.sha256)
@@ -163,14 +166,45 @@ class PostgresStore(StoreReads):
             # Another writer committed this origin after our SELECT: look again, now locked.
         doc_pk = inserted[0]
         _insert(cur, "sources (doc_pk, url)", [(doc_pk, url) for url in rows.source_urls])
-        pks = dict(_insert(cur, f"claims (doc_pk, ordinal, {', '.join(CLAIM_COLUMNS)})",
+        _insert(cur, "sentences (doc_pk, ordinal, text)",
+                [(doc_pk, *sentence) for sentence in rows.sentences])
+        pks = dict(_insert(cur, f"claim_rows (doc_pk, ordinal, {', '.join(CLAIM_COLUMNS)})",
                            [(doc_pk, o, *claim) for o, claim in enumerate(rows.claims)],
                            returning="ordinal, pk"))
         _insert(cur, "claim_rules (claim_pk, code, rule)",
                 [(pks[o], code, rule) for o, code, rule in rows.claim_rules])
         _insert(cur, "findings (doc_pk, ordinal, code, rule, severity, json)",
                 [(doc_pk, *f) for f in rows.findings])
+        self._sight([rows.sighting])
         return REPLACED if old else INGESTED
+
+    def _seen_elsewhere(self, rows: DocumentRows) -> bool:
+        """When the same text is stored under another name of this source (an upload's file
+        name, an old absolute path), record a sighting of it instead of a copy; an old name
+        gives way to the portable one (see claims.store.identity)."""
+        found = identity.matching(self.conn.execute(
+            "SELECT pk, origin FROM documents WHERE sha256 = %s ORDER BY pk FOR UPDATE",
+            (rows.sha256,)).fetchall(), rows.origin)
+        if found is None:
+            return False
+        origin = identity.adopted(found[1], rows.origin)
+        if origin != found[1]:
+            for table in ("documents", "history", "sightings"):
+                self.conn.execute(f"UPDATE {table} SET origin = %s WHERE origin = %s",
+                                  (origin, found[1]))
+        self._sight([(origin, rows.sha256, rows.sighting[2])])
+        return True
+
+    def _sight(self, sightings: list[tuple[str, str, str]]) -> None:
+        """Record sightings inside the current transaction (each place once)."""
+        with self.conn.cursor() as cur:
+            cur.executemany("INSERT INTO sightings (origin, sha256, seen_as) VALUES (%s, %s, %s) "
+                            "ON CONFLICT DO NOTHING", sightings)
+
+    def add_sightings(self, sightings: list[tuple[str, str, str]]) -> None:
+        """Record where stored documents were seen again, in one transaction."""
+        if sightings:
+            self._transaction(lambda: self._sight(sightings))
 
     def _archive(self, doc_pk: int, new_sha256: str) -> None:
         """Keep a history row with a document's previous state before it is replaced."""

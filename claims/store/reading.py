@@ -96,6 +96,12 @@ class StoreReads:
         return {table: int(next(iter(self._read(f"SELECT count(*) FROM {table}")))[0])
                 for table in COUNTED_TABLES}
 
+    def sightings(self, origin: str) -> list[tuple[str, str]]:
+        """(sha256, seen_as) of every place one document was seen, in order."""
+        return [(str(sha), str(seen)) for sha, seen in self._read(
+            "SELECT sha256, seen_as FROM sightings WHERE origin = ? ORDER BY sha256, seen_as",
+            (origin,))]
+
     def history(self, origin: str) -> list[dict[str, Any]]:
         """The earlier versions of one document, oldest first."""
         return [{"id": i, "sha256": s, "replaced_by": r, "claims": json.loads(c)}

@@ -9,6 +9,8 @@ from __future__ import annotations
 import sqlite3
 
 from claims.errors import ClaimsError
+from claims.store.identity import merge_copies
+from claims.store.rows import claim_view_columns
 
 V1 = (
     """CREATE TABLE schema_version (version INTEGER NOT NULL)""",
@@ -88,8 +90,38 @@ V3 = (
         text TEXT NOT NULL)""",
 )
 
+# The columns of the `claims` view over `claim_rows` (v4): the stored row, its quote put back.
+CLAIM_VIEW_COLUMNS = ", ".join(claim_view_columns(
+    "json_set(c.json, '$.source.quote', s.text)"))
+
+# v4: one document per content and source (claims.store.identity). Each place a document
+# was seen (an absolute path, an upload, a URL) is a sighting; a second sighting of a stored
+# document adds a row here, never a second document. Existing documents are their own first
+# sightings, and copies of one text stored under several paths are folded (`AFTER`).
+V4 = (
+    """CREATE TABLE sightings (
+        origin TEXT NOT NULL,
+        sha256 TEXT NOT NULL,
+        seen_as TEXT NOT NULL,
+        PRIMARY KEY (origin, sha256, seen_as)) WITHOUT ROWID""",
+    """INSERT INTO sightings (origin, sha256, seen_as) SELECT origin, sha256, origin
+        FROM documents""",
+    # A quote many claims cite is kept once in `sentences`; `claims` becomes a view that puts
+    # it back, so every reader still sees whole claims (writes go to `claim_rows`).
+    """ALTER TABLE claims RENAME TO claim_rows""",
+    """ALTER TABLE claim_rows ADD COLUMN sentence INTEGER""",
+    """CREATE TABLE sentences (
+        doc_pk INTEGER NOT NULL REFERENCES documents (pk) ON DELETE CASCADE,
+        ordinal INTEGER NOT NULL,
+        text TEXT NOT NULL,
+        PRIMARY KEY (doc_pk, ordinal)) WITHOUT ROWID""",
+    f"""CREATE VIEW claims AS SELECT {CLAIM_VIEW_COLUMNS}
+        FROM claim_rows c
+        LEFT JOIN sentences s ON s.doc_pk = c.doc_pk AND s.ordinal = c.sentence""",
+)
+
 # Version n is reached by applying MIGRATIONS[n - 1]; append, never edit, past entries.
-MIGRATIONS: tuple[tuple[str, ...], ...] = (V1, V2, V3)
+MIGRATIONS: tuple[tuple[str, ...], ...] = (V1, V2, V3, V4)
 CURRENT = len(MIGRATIONS)
 
 
@@ -118,6 +150,8 @@ def migrate(conn: sqlite3.Connection, path: str) -> None:
         for number in range(have + 1, CURRENT + 1):
             for statement in MIGRATIONS[number - 1]:
                 conn.execute(statement)
+            if number == 4:
+                merge_copies(lambda sql, params: conn.execute(sql, params).fetchall())
             conn.execute("DELETE FROM schema_version")
             conn.execute("INSERT INTO schema_version (version) VALUES (?)", (number,))
         conn.execute("COMMIT")

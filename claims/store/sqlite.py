@@ -15,7 +15,7 @@ from claims.compare import KEY_VERSION
 from claims.errors import ClaimsError, StoreLocked
 from claims.model import DocumentReport
 from claims.reviews import Review
-from claims.store import schema
+from claims.store import identity, schema
 from claims.store.base import INGESTED, REPLACED, SKIPPED
 from claims.store.reading import StoreReads
 from claims.store.rows import CLAIM_COLUMNS, DocumentRows, rekeyed, report_rows
@@ -23,7 +23,7 @@ from claims.store.rows import CLAIM_COLUMNS, DocumentRows, rekeyed, report_rows
 T = TypeVar("T")
 LOCK_WAIT_S = 30.0
 """How long a write waits for another process's write lock before it stops (CLAIMS_LOCK_WAIT)."""
-_INSERT_CLAIM = (f"INSERT INTO claims (doc_pk, ordinal, {', '.join(CLAIM_COLUMNS)}) "
+_INSERT_CLAIM = (f"INSERT INTO claim_rows (doc_pk, ordinal, {', '.join(CLAIM_COLUMNS)}) "
                  f"VALUES ({', '.join('?' * (len(CLAIM_COLUMNS) + 2))})")
 
 
@@ -92,8 +92,8 @@ class SQLiteStore(StoreReads):
             if not rows:
                 break
             updates = rekeyed(rows)
-            self.conn.executemany("UPDATE claims SET cond_key = ?, value_norm = ?, basis = ? "
-                                  "WHERE pk = ?", updates)
+            self.conn.executemany("UPDATE claim_rows SET cond_key = ?, value_norm = ?, "
+                                  "basis = ? WHERE pk = ?", updates)
             last = rows[-1][0]
         self.conn.execute("INSERT OR REPLACE INTO meta (key, value) VALUES ('key_version', ?)",
                           (KEY_VERSION,))
@@ -140,6 +140,9 @@ class SQLiteStore(StoreReads):
         old = cur.execute("SELECT pk, sha256 FROM documents WHERE origin = ?",
                           (rows.origin,)).fetchone()
         if old and old[1] == rows.sha256:
+            self._sight([rows.sighting])
+            return SKIPPED
+        if not old and self._seen_elsewhere(rows):
             return SKIPPED
         if old:
             self._archive(old[0], rows.sha256)
@@ -153,6 +156,8 @@ class SQLiteStore(StoreReads):
         doc_pk = cur.lastrowid
         cur.executemany("INSERT INTO sources (doc_pk, url) VALUES (?, ?)",
                         [(doc_pk, url) for url in rows.source_urls])
+        cur.executemany("INSERT INTO sentences (doc_pk, ordinal, text) VALUES (?, ?, ?)",
+                        [(doc_pk, *sentence) for sentence in rows.sentences])
         pks = []
         for ordinal, claim in enumerate(rows.claims):
             cur.execute(_INSERT_CLAIM, (doc_pk, ordinal, *claim))
@@ -161,7 +166,35 @@ class SQLiteStore(StoreReads):
                         [(pks[o], code, rule) for o, code, rule in rows.claim_rules])
         cur.executemany("INSERT INTO findings (doc_pk, ordinal, code, rule, severity, json) "
                         "VALUES (?, ?, ?, ?, ?, ?)", [(doc_pk, *f) for f in rows.findings])
+        self._sight([rows.sighting])
         return REPLACED if old else INGESTED
+
+    def _seen_elsewhere(self, rows: DocumentRows) -> bool:
+        """When the same text is stored under another name of this source (an upload's file
+        name, an old absolute path), record a sighting of it instead of a copy; an old name
+        gives way to the portable one."""
+        found = identity.matching(self.conn.execute(
+            "SELECT pk, origin FROM documents WHERE sha256 = ? ORDER BY pk", (rows.sha256,)),
+            rows.origin)
+        if found is None:
+            return False
+        origin = identity.adopted(found[1], rows.origin)
+        if origin != found[1]:
+            for table in ("documents", "history", "sightings"):
+                self.conn.execute(f"UPDATE {table} SET origin = ? WHERE origin = ?",
+                                  (origin, found[1]))
+        self._sight([(origin, rows.sha256, rows.sighting[2])])
+        return True
+
+    def _sight(self, sightings: list[tuple[str, str, str]]) -> None:
+        """Record sightings inside the current transaction (each place once)."""
+        self.conn.executemany("INSERT OR IGNORE INTO sightings (origin, sha256, seen_as) "
+                              "VALUES (?, ?, ?)", sightings)
+
+    def add_sightings(self, sightings: list[tuple[str, str, str]]) -> None:
+        """Record where stored documents were seen again, in one transaction."""
+        if sightings:
+            self._transaction(lambda: self._sight(sightings))
 
     def _archive(self, doc_pk: int, new_sha256: str) -> None:
         """Keep a history row with a document's previous state before it is replaced."""

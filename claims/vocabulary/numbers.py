@@ -40,7 +40,9 @@ NUMBER_RE = re.compile(
     r"(?=[\dU$.\u20ac\u00a3\u20b9\-\u2212])"  # a first character, so the engine skips ahead
     r"(?P<cur>US\$\s?|\$\s?|USD\s?|[\u20ac\u00a3\u20b9]\s?)?"
     r"(?P<sign>(?<![^\s(\[|>=:;])[\-\u2212](?=\d))?"
-    r"(?P<num>\d{1,3}(?:[,\u2009\u202f\u00a0]\d{3})+(?:\.\d+)?"
+    # "10^9": a power of ten, read whole (so "10^400" is refused as not finite, not read as 10).
+    r"(?P<num>(?<![\d.])10\^[+-]?\d+"
+    r"|\d{1,3}(?:[,\u2009\u202f\u00a0\u200b\u2060\ufeff]\d{3})+(?:\.\d+)?"
     r"|\d{1,3}(?: \d{3})+(?=[ \t]+[a-z]|[ \t]*(?:[|.,;:)]|$))"
     # "44,16%": a comma before one or two digits and a glued percent sign is a decimal comma.
     r"|\d+,\d{1,2}(?=%)"
@@ -114,7 +116,9 @@ def scale_of(suffix: str | None = None, word: str | None = None) -> float:
     return 1.0
 
 
-_SEPARATORS = str.maketrans("", "", ", \u2009\u202f\u00a0")
+# Thousands separators as written, zero-width ones included (they come from copy-paste and
+# typesetting, and must not split "9\u200b000" into two figures).
+_SEPARATORS = str.maketrans("", "", ", \u2009\u202f\u00a0\u200b\u2060\ufeff")
 
 
 _DECIMAL_COMMA = re.compile(r"\d+,\d{1,2}")
@@ -122,8 +126,14 @@ _DECIMAL_COMMA = re.compile(r"\d+,\d{1,2}")
 
 def parse_digits(num: str, suffix: str | None = None, word: str | None = None) -> float:
     """The value of a digit string with an optional scale suffix or word (`26.2`, `K`)."""
-    if num.isascii() and "," not in num and " " not in num:
+    if num.isascii() and "," not in num and " " not in num and "^" not in num:
         value = float(num)  # the common case: no separators to remove
+    elif "^" in num:
+        base, _, power = num.partition("^")
+        try:
+            value = float(base) ** int(power)
+        except (OverflowError, ZeroDivisionError):
+            value = math.inf  # refused downstream, as every figure that is not finite is
     elif _DECIMAL_COMMA.fullmatch(num):
         value = float(num.replace(",", "."))
     else:

@@ -125,6 +125,9 @@ _LEADS = frozenset(lead.encode("ascii") for lead in _leads(TRIGGERS))
 _LETTERS_ONLY = bytes(c if chr(c).isascii() and chr(c).isalpha() else 32 for c in range(256))
 
 
+_SLICE = 256 * 1024
+
+
 def trigger_leads(text: str) -> list[tuple[int, str]]:
     """(offset, letters) of each run of letters in the text that leads some trigger word.
 
@@ -133,10 +136,21 @@ def trigger_leads(text: str) -> list[tuple[int, str]]:
     the pieces that are leads this way runs in C, where a loop over the words in Python
     or a regex tried at every offset would be several times slower.
     """
-    pieces = text.encode("latin-1", "replace").translate(_LETTERS_ONLY).split(b" ")
-    before = list(itertools.accumulate(map(len, pieces), initial=0))
-    return [(before[i] + i, pieces[i].decode("ascii"))
-            for i in itertools.compress(itertools.count(), map(_LEADS.__contains__, pieces))]
+    spaced = text.encode("latin-1", "replace").translate(_LETTERS_ONLY)
+    found: list[tuple[int, str]] = []
+    start = 0
+    # A slice at a time (cut at a space, so no run of letters is split): the list of every
+    # word of a 16 MiB text would take hundreds of MB.
+    while start <= len(spaced):
+        cut = spaced.find(b" ", start + _SLICE)
+        cut = len(spaced) if cut < 0 else cut
+        pieces = spaced[start:cut].split(b" ")
+        before = list(itertools.accumulate(map(len, pieces), initial=0))
+        found.extend((start + before[i] + i, pieces[i].decode("ascii"))
+                     for i in itertools.compress(itertools.count(),
+                                                 map(_LEADS.__contains__, pieces)))
+        start = cut + 1
+    return found
 
 
 _TOKEN_CHARS = "_.+-"

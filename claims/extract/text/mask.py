@@ -120,7 +120,9 @@ _MASKS: tuple[tuple[tuple[str, ...] | None, Callable[[str], str]], ...] = (
     (("](",), _blanker(_LINK_TARGET)),                           # link targets
     (("][",), _blanker(re.compile(r"\[(?<=\]\[)[^\]]*\]"))),     # reference link labels
     (("]:",), _blanker(re.compile(r"^\s{0,3}\[[^\]]+\]:\s*\S+.*$", re.M))),  # reference defs
-    (("[", "^"), _blanker(re.compile(r"\[\^[^\]]*\]|\[\d{1,3}\]|\^\d{1,3}\b"))),  # footnotes
+    # footnotes; "^400" after a lone "10" is a power of ten, read by the number pattern
+    (("[", "^"), _blanker(re.compile(
+        r"\[\^[^\]]*\]|\[\d{1,3}\]|(?<!10)\^\d{1,3}\b|(?<=[\d.]10)\^\d{1,3}\b"))),
     (("http", "www."), _blanker(re.compile(   # URLs (\b checked after the first letter)
         r"<https?://[^>]*>|h(?<=\bh)ttps?://\S+|w(?<=\bw)ww\.\S+"))),
     (("<",), _blanker(re.compile(r"</?[A-Za-z][^>]*>"))),        # inline HTML tags
