@@ -1,0 +1,87 @@
+"""The learned stage of extraction: for each claim, score every candidate of each choice
+decision and each label of each figure decision, and write the winners into the claim.
+Ids, quotes and spans are left as they are."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from claims.extract.conditions.index import Index
+from claims.extract.text.blocks import Block
+from claims.learn.candidates import Candidate, Mention, candidates, mentions
+from claims.learn.features import Features, candidate_features
+from claims.learn.figure import figure_features
+from claims.learn.labels import CHOICES, FIGURE_DECISIONS, apply_label, apply_name, rule_name
+from claims.learn.layout import Layout, Place
+from claims.learn.names import key, same_name
+from claims.learn.weights import Decisions
+from claims.model import Claim
+
+
+@dataclass(frozen=True)
+class Context:
+    """What the learned stage reads of one document: its layout and every candidate name."""
+
+    layout: Layout
+    mentions: dict[str, list[Mention]]
+    front: dict[str, tuple[str, ...]]
+
+    def candidates(self, decision: str, claim: Claim) -> list[Candidate]:
+        """The candidates of a choice decision for one claim (the rules' choice among them)."""
+        return candidates(self.mentions[decision], self.front[decision],
+                          rule_name(decision, claim))
+
+
+def context(readable: str, blocks: Sequence[Block], index: Index, entities: Sequence[str],
+            title: str | None) -> Context:
+    """The learned stage's view of one document (the index of its body, its front matter)."""
+    front_text = " ; ".join([*entities, title or ""])
+    front_index = Index(front_text)
+    return Context(layout=Layout(readable, blocks),
+                   mentions={d: mentions(index, d) for d in CHOICES},
+                   front={d: tuple(dict.fromkeys(m.name for m in mentions(front_index, d)))
+                          for d in CHOICES})
+
+
+def choice_rows(ctx: Context, place: Place, decision: str,
+                claim: Claim) -> list[tuple[Candidate, Features]]:
+    """Each candidate of a choice decision for one figure, with its features."""
+    found = ctx.candidates(decision, claim)
+    rule = rule_name(decision, claim)
+    return [(c, candidate_features(ctx.layout, place, c, rule, len(found))) for c in found]
+
+
+def _choose(model: Decisions, rows: list[tuple[Candidate, Features]], decision: str,
+            rule: str | None) -> str | None:
+    """The best-scoring candidate's name; on a tie the rules' choice, then the first."""
+    def order(item: tuple[int, tuple[Candidate, Features]]) -> tuple[float, int, int]:
+        i, (cand, feats) = item
+        agrees = (cand.name is None and rule is None) or same_name(cand.name, rule)
+        return (model.score(decision, feats), int(agrees), -i)
+    name = max(enumerate(rows), key=order)[1][0].name
+    # The rules' spelling of the same name stands, so an agreeing model changes nothing.
+    if name is not None and rule is not None and key(name) == key(rule):
+        return rule
+    return name
+
+
+def decide(model: Decisions, ctx: Context, claims: Sequence[Claim]) -> tuple[Claim, ...]:
+    """The claims with every decision the model has weights for made by the model."""
+    if not model.choices and not model.figures:
+        return tuple(claims)
+    out = []
+    for claim in claims:
+        place = ctx.layout.place(claim)
+        decided = claim
+        for decision in CHOICES:
+            if decision in model.choices:
+                rows = choice_rows(ctx, place, decision, claim)
+                name = _choose(model, rows, decision, rule_name(decision, claim))
+                decided = apply_name(decision, decided, name)
+        feats = figure_features(ctx.layout, place, claim) if model.figures else {}
+        for decision in FIGURE_DECISIONS:
+            if decision in model.figures:
+                decided = apply_label(decision, decided, model.classify(decision, feats))
+        out.append(decided)
+    return tuple(out)

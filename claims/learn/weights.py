@@ -1,0 +1,107 @@
+"""A trained model of the decisions, as shipped in `claims/data/decisions.json`: weights
+per feature, read into plain dicts and scored with dot products (no numpy at run time)."""
+
+from __future__ import annotations
+
+import functools
+import json
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+from claims.errors import ClaimsError
+from claims.learn.labels import CHOICES, FIGURE_DECISIONS
+
+FORMAT = 1
+#: The always-on feature that carries a class's intercept.
+INTERCEPT = "_intercept"
+SHIPPED = "decisions.json"
+
+
+@dataclass(frozen=True)
+class Decisions:
+    """The weights of each learned decision; a decision without weights keeps the rules'."""
+
+    choices: Mapping[str, Mapping[str, float]] = field(default_factory=dict)
+    figures: Mapping[str, Mapping[str, Mapping[str, float]]] = field(default_factory=dict)
+    origin: str = "<rules>"
+
+    def score(self, decision: str, features: Mapping[str, float]) -> float:
+        """A candidate's score for a choice decision: the dot product with its weights."""
+        weights = self.choices[decision]
+        return sum(weights.get(name, 0.0) * value for name, value in features.items())
+
+    def classify(self, decision: str, features: Mapping[str, float]) -> str:
+        """The best label for a figure decision (the first in name order on a tie)."""
+        best, label = float("-inf"), ""
+        for name, weights in sorted(self.figures[decision].items()):
+            total = weights.get(INTERCEPT, 0.0) + sum(weights.get(f, 0.0) * v
+                                                     for f, v in features.items())
+            if total > best:
+                best, label = total, name
+        return label
+
+
+#: No learned decision: the rules' choices stand.
+RULES_ONLY = Decisions()
+
+
+def _floats(value: Any, where: str, path: str) -> dict[str, float]:
+    """A map of feature name -> weight, or a one-line error naming where it is wrong."""
+    if not isinstance(value, dict) or not all(
+            isinstance(k, str) and isinstance(v, (int, float)) and not isinstance(v, bool)
+            for k, v in value.items()):
+        raise ClaimsError(f"model file: {where} must map feature names to numbers", path)
+    return {k: float(v) for k, v in value.items()}
+
+
+def parse(data: Any, path: str) -> Decisions:
+    """A Decisions from the JSON data of a model file, checked."""
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise ClaimsError(f"model file: not a claims decisions model (format {FORMAT})", path)
+    choices, figures = data.get("choices", {}), data.get("figures", {})
+    if not isinstance(choices, dict) or not isinstance(figures, dict):
+        raise ClaimsError("model file: 'choices' and 'figures' must be tables", path)
+    unknown = sorted(set(choices) - set(CHOICES)) + sorted(set(figures) - set(FIGURE_DECISIONS))
+    if unknown:
+        raise ClaimsError(f"model file: unknown decision {unknown[0]!r}", path)
+    parsed_figures: dict[str, dict[str, dict[str, float]]] = {}
+    for name, labels in figures.items():
+        if not isinstance(labels, dict) or not labels:
+            raise ClaimsError(f"model file: figures.{name} must map labels to weights", path)
+        parsed_figures[name] = {label: _floats(w, f"figures.{name}.{label}", path)
+                                for label, w in labels.items()}
+    return Decisions(choices={name: _floats(w, f"choices.{name}", path)
+                              for name, w in choices.items()},
+                     figures=parsed_figures, origin=path)
+
+
+def load(path: str | Path) -> Decisions:
+    """Read a model file written by `claims train`; a bad file is a one-line error."""
+    where = str(path)
+    try:
+        text = Path(path).read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise ClaimsError(f"cannot read model file: {exc.__class__.__name__}", where) from None
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise ClaimsError(f"model file is not JSON: {exc.msg}", where, exc.lineno,
+                          exc.colno) from None
+    return parse(data, where)
+
+
+@functools.cache
+def shipped() -> Decisions:
+    """The model shipped with the package (`bench/train_shipped.py` rebuilds it)."""
+    data = resources.files("claims").joinpath("data", SHIPPED)
+    if not data.is_file():
+        return RULES_ONLY
+    return parse(json.loads(data.read_text(encoding="utf-8")), f"claims/data/{SHIPPED}")
+
+
+def dumps(data: Mapping[str, Any]) -> str:
+    """A model's JSON text: sorted keys, one layout, so the same weights give the same bytes."""
+    return json.dumps(data, sort_keys=True, separators=(",", ":"), ensure_ascii=True) + "\n"
