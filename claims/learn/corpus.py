@@ -41,8 +41,8 @@ def gold_files(paths: Sequence[str | Path], *, force_sealed: bool = False) -> li
         if not path.exists():
             raise ClaimsError("no such corpus folder or gold file", str(path))
         if sealed(path) and not force_sealed:
-            raise ClaimsError("a sealed set is never trained on (force it only to score "
-                              "the shipped model's own training, never to tune)", str(path))
+            raise ClaimsError("a sealed set is never trained on (--force-sealed overrides)",
+                              str(path))
         found.update(sorted(path.rglob("*.gold.yaml")) if path.is_dir() else [path])
     if not found:
         raise ClaimsError("no *.gold.yaml files in the corpus", str(paths[0]) if paths else None)

@@ -12,7 +12,15 @@ from claims.extract.text.blocks import Block
 from claims.learn.candidates import Candidate, Mention, candidates, mentions
 from claims.learn.features import Features, candidate_features
 from claims.learn.figure import figure_features
-from claims.learn.labels import CHOICES, FIGURE_DECISIONS, apply_label, apply_name, rule_name
+from claims.learn.labels import (
+    CHOICES,
+    FIGURE_DECISIONS,
+    apply_label,
+    apply_name,
+    replaceable,
+    rule_label,
+    rule_name,
+)
 from claims.learn.layout import Layout, Place
 from claims.learn.names import key, same_name
 from claims.learn.weights import Decisions
@@ -81,7 +89,10 @@ def decide(model: Decisions, ctx: Context, claims: Sequence[Claim]) -> tuple[Cla
                 decided = apply_name(decision, decided, name)
         feats = figure_features(ctx.layout, place, claim) if model.figures else {}
         for decision in FIGURE_DECISIONS:
-            if decision in model.figures:
-                decided = apply_label(decision, decided, model.classify(decision, feats))
+            rule = rule_label(decision, claim)
+            if decision in model.figures and replaceable(decision, rule):
+                label = model.classify(decision, feats, rule)
+                if replaceable(decision, rule, label):
+                    decided = apply_label(decision, decided, label)
         out.append(decided)
     return tuple(out)

@@ -73,6 +73,28 @@ def gold_name(decision: str, mention: dict[str, Any]) -> tuple[bool, str | None]
     return True, str(value)
 
 
+#: The rules' labels a model may replace, by decision: where the text said nothing the
+#: rules could read (evidence and who measured left at their defaults). A stated
+#: "simulated" or "an independent lab measured" is the text's word, not a guess.
+#: Of a figure's kind, the model judges only a result, a setting and an idle count (the
+#: choice the rules get wrong most: "26.2K prefill TPGS" stored as a count, "ISL=2k" as a
+#: headline); a ratio, a before/after pair, a cost and a quality score keep their words.
+_SETTING_OR_RESULT = frozenset({"headline", "config", "count"})
+_REPLACEABLE: dict[str, frozenset[str] | None] = {
+    "kind": _SETTING_OR_RESULT, "per": None, "evidence": frozenset({"measured"}),
+    "measured_by": frozenset({"unknown"})}
+_TARGETS: dict[str, frozenset[str] | None] = {
+    "kind": _SETTING_OR_RESULT, "per": None, "evidence": None, "measured_by": None}
+
+
+def replaceable(decision: str, rule: str, label: str | None = None) -> bool:
+    """Whether the model may replace the rules' label of a figure decision (with `label`,
+    whether it may replace it with that one)."""
+    allowed, targets = _REPLACEABLE[decision], _TARGETS[decision]
+    return (allowed is None or rule in allowed) and (
+        label is None or targets is None or label in targets)
+
+
 #: The label of a class the claim record cannot hold: the rules' choice stands.
 OTHER = "other"
 

@@ -8,6 +8,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from claims.extract.text.blocks import Block
+from claims.extract.text.sentences import sentences
 from claims.model import Claim, Quote
 
 
@@ -30,6 +31,7 @@ class Layout:
         self.blocks = tuple(blocks)
         self._starts = [b.start for b in self.blocks]
         self.length = max(1, len(text))
+        self._sentences: dict[int, list[tuple[int, int]]] = {}
 
     def block_at(self, offset: int) -> Block | None:
         """The block holding `offset`, or None (front matter, code, between blocks)."""
@@ -38,13 +40,26 @@ class Layout:
             return self.blocks[i]
         return None
 
+    def sentence_at(self, block: Block, offset: int) -> tuple[int, int] | None:
+        """The span of the sentence of `block` that holds `offset`."""
+        found = self._sentences.get(block.start)
+        if found is None:
+            found = [(s.start, s.end) for s in sentences(block)]
+            self._sentences[block.start] = found
+        return next(((a, b) for a, b in found if a <= offset < b), None)
+
     def place(self, claim: Claim, quote: Quote | None = None) -> Place:
         """Where one mention of a claim stands (its first mention by default): the
-        figure's number inside the quote, or the quote's start when it is not found."""
-        text = quote.text if quote is not None else claim.source.quote
-        span = quote.span if quote is not None else claim.source.span
-        start = span.start if span is not None else 0
-        end = span.end if span is not None else start + len(text)
-        inside = text.find(claim.value_text) if claim.value_text else -1
-        at = start + max(0, inside)
-        return Place(at=at, sentence=(start, end), block=self.block_at(at), unit=claim.unit)
+        mention's offset, and the sentence holding it."""
+        mention = quote or (claim.mentions[0] if claim.mentions else None)
+        source = claim.source.span
+        if mention is not None and mention.span is not None:
+            at = mention.span.start
+        else:
+            inside = claim.source.quote.find(claim.value_text) if claim.value_text else -1
+            at = (source.start if source else 0) + max(0, inside)
+        block = self.block_at(at)
+        sentence = self.sentence_at(block, at) if block is not None else None
+        if sentence is None:
+            sentence = (source.start, source.end) if source else (at, at + 1)
+        return Place(at=at, sentence=sentence, block=block, unit=claim.unit)

@@ -26,6 +26,9 @@ class Decisions:
 
     choices: Mapping[str, Mapping[str, float]] = field(default_factory=dict)
     figures: Mapping[str, Mapping[str, Mapping[str, float]]] = field(default_factory=dict)
+    #: How far a figure decision's best label must score above the rules' label to
+    #: replace it: the model overrides the rules only where it is sure.
+    margins: Mapping[str, float] = field(default_factory=dict)
     origin: str = "<rules>"
 
     def score(self, decision: str, features: Mapping[str, float]) -> float:
@@ -33,14 +36,15 @@ class Decisions:
         weights = self.choices[decision]
         return sum(weights.get(name, 0.0) * value for name, value in features.items())
 
-    def classify(self, decision: str, features: Mapping[str, float]) -> str:
-        """The best label for a figure decision (the first in name order on a tie)."""
-        best, label = float("-inf"), ""
-        for name, weights in sorted(self.figures[decision].items()):
-            total = weights.get(INTERCEPT, 0.0) + sum(weights.get(f, 0.0) * v
-                                                     for f, v in features.items())
-            if total > best:
-                best, label = total, name
+    def classify(self, decision: str, features: Mapping[str, float], rule: str) -> str:
+        """The best label for a figure decision (the first in name order on a tie), or the
+        rules' label when the best scores less than the decision's margin above it."""
+        scores = {name: weights.get(INTERCEPT, 0.0) + sum(weights.get(f, 0.0) * v
+                                                          for f, v in features.items())
+                  for name, weights in sorted(self.figures[decision].items())}
+        label = max(scores, key=lambda name: scores[name])
+        if rule in scores and scores[label] - scores[rule] < self.margins.get(decision, 0.0):
+            return rule
         return label
 
 
@@ -73,9 +77,10 @@ def parse(data: Any, path: str) -> Decisions:
             raise ClaimsError(f"model file: figures.{name} must map labels to weights", path)
         parsed_figures[name] = {label: _floats(w, f"figures.{name}.{label}", path)
                                 for label, w in labels.items()}
+    margins = _floats(data.get("margins", {}), "margins", path)
     return Decisions(choices={name: _floats(w, f"choices.{name}", path)
                               for name, w in choices.items()},
-                     figures=parsed_figures, origin=path)
+                     figures=parsed_figures, margins=margins, origin=path)
 
 
 def load(path: str | Path) -> Decisions:
@@ -84,7 +89,8 @@ def load(path: str | Path) -> Decisions:
     try:
         text = Path(path).read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as exc:
-        raise ClaimsError(f"cannot read model file: {exc.__class__.__name__}", where) from None
+        reason = exc.strerror if isinstance(exc, OSError) else "not UTF-8 text"
+        raise ClaimsError(f"cannot read model file: {reason}", where) from None
     try:
         data = json.loads(text)
     except json.JSONDecodeError as exc:
