@@ -4,6 +4,7 @@ inputs in path order, one thread, a fixed solver, weights rounded, keys sorted."
 
 from __future__ import annotations
 
+import functools
 from collections import Counter
 from collections.abc import Callable, Sequence
 from pathlib import Path
@@ -136,7 +137,7 @@ def fit(docs: Sequence[DocExamples], decisions: Sequence[str] = DECISIONS) -> di
     choices = {d: fit_choice([g for doc in docs for g in doc.groups[d]])
                for d in CHOICES if d in decisions}
     figures = {d: fit_figure([r for doc in docs for r in doc.rows[d]],
-                             lambda label, d=d: applicable(d, label))
+                             functools.partial(applicable, d))
                for d in FIGURE_DECISIONS if d in decisions}
     return {"format": FORMAT,
             "choices": {d: w for d, w in choices.items() if w is not None},
