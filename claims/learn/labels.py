@@ -32,7 +32,8 @@ def rule_label(decision: str, claim: Claim) -> str:
         return claim.per.value.lower() if claim.per else "none"
     if decision == "evidence":
         return "measured" if claim.evidence is Evidence.unknown else claim.evidence.value
-    return _INDEPENDENCE.get(claim.independence, "unknown")
+    # "replicated" and "audited" have no gold label: they stay what the text says.
+    return _INDEPENDENCE.get(claim.independence, claim.independence.value)
 
 
 def rule_name(decision: str, claim: Claim) -> str | None:
