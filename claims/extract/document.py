@@ -67,14 +67,14 @@ def extract(loaded: LoadedDocument, *, ruler: Ruler = DEFAULT_RULER,
     if not decisions.choices and not decisions.figures:
         return extract_rules(loaded, ruler=ruler)[:2]
     document, claims, ctx = extract_rules(loaded, ruler=ruler)
-    decided = decide(decisions, ctx(), claims)
+    decided = decide(decisions, ctx(choices=tuple(decisions.choices)), claims)
     return document.model_copy(update={
         "reports_cost": any(c.kind is Kind.cost for c in decided),
         "reports_quality": any(c.kind is Kind.quality for c in decided)}), decided
 
 
 def extract_rules(loaded: LoadedDocument, *, ruler: Ruler = DEFAULT_RULER
-                  ) -> tuple[Document, tuple[Claim, ...], Callable[[], Context]]:
+                  ) -> tuple[Document, tuple[Claim, ...], Callable[..., Context]]:
     """The document record, its claims as the rules alone decide them, and a builder of
     the learned stage's view of the document (built only when asked for)."""
     text = loaded.text

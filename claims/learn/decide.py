@@ -42,14 +42,14 @@ class Context:
 
 
 def context(readable: str, blocks: Sequence[Block], index: Index, entities: Sequence[str],
-            title: str | None) -> Context:
-    """The learned stage's view of one document (the index of its body, its front matter)."""
-    front_text = " ; ".join([*entities, title or ""])
-    front_index = Index(front_text)
+            title: str | None, choices: Sequence[str] = CHOICES) -> Context:
+    """The learned stage's view of one document (the index of its body, its front matter);
+    candidates are read only for the `choices` a model makes."""
+    front_index = Index(" ; ".join([*entities, title or ""])) if choices else None
     return Context(layout=Layout(readable, blocks),
-                   mentions={d: mentions(index, d) for d in CHOICES},
+                   mentions={d: mentions(index, d) for d in choices},
                    front={d: tuple(dict.fromkeys(m.name for m in mentions(front_index, d)))
-                          for d in CHOICES})
+                          for d in choices if front_index is not None})
 
 
 def choice_rows(ctx: Context, place: Place, decision: str,
