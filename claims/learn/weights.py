@@ -30,6 +30,8 @@ class Decisions:
     #: replace it: the model overrides the rules only where it is sure.
     margins: Mapping[str, float] = field(default_factory=dict)
     origin: str = "<rules>"
+    _cache: dict[str, tuple[dict[str, float], dict[str, tuple[tuple[str, float], ...]]]] = \
+        field(default_factory=dict, compare=False, repr=False)
 
     def score(self, decision: str, features: Mapping[str, float]) -> float:
         """A candidate's score for a choice decision: the dot product with its weights."""
@@ -39,13 +41,32 @@ class Decisions:
     def classify(self, decision: str, features: Mapping[str, float], rule: str) -> str:
         """The best label for a figure decision (the first in name order on a tie), or the
         rules' label when the best scores less than the decision's margin above it."""
-        scores = {name: weights.get(INTERCEPT, 0.0) + sum(weights.get(f, 0.0) * v
-                                                          for f, v in features.items())
-                  for name, weights in sorted(self.figures[decision].items())}
+        intercepts, by_feature = self._inverted(decision)
+        scores = dict(intercepts)
+        for name, value in features.items():
+            for label, weight in by_feature.get(name, ()):
+                scores[label] += weight * value
         label = max(scores, key=lambda name: scores[name])
         if rule in scores and scores[label] - scores[rule] < self.margins.get(decision, 0.0):
             return rule
         return label
+
+    def _inverted(self, decision: str) -> tuple[dict[str, float],
+                                                dict[str, tuple[tuple[str, float], ...]]]:
+        """A figure decision's weights by feature (each feature then costs one lookup),
+        with each label's intercept; worked out once per model and decision."""
+        cached = self._cache.get(decision)
+        if cached is None:
+            labels = sorted(self.figures[decision].items())
+            pairs: dict[str, list[tuple[str, float]]] = {}
+            for label, weights in labels:
+                for name, weight in sorted(weights.items()):
+                    if name != INTERCEPT:
+                        pairs.setdefault(name, []).append((label, weight))
+            cached = ({label: w.get(INTERCEPT, 0.0) for label, w in labels},
+                      {name: tuple(p) for name, p in pairs.items()})
+            self._cache[decision] = cached
+        return cached
 
 
 #: No learned decision: the rules' choices stand.
