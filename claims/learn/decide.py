@@ -62,16 +62,26 @@ def choice_rows(ctx: Context, place: Place, decision: str,
 
 def _choose(model: Decisions, rows: list[tuple[Candidate, Features]], decision: str,
             rule: str | None) -> str | None:
-    """The best-scoring candidate's name; on a tie the rules' choice, then the first."""
-    def order(item: tuple[int, tuple[Candidate, Features]]) -> tuple[float, int, int]:
-        i, (cand, feats) = item
-        agrees = (cand.name is None and rule is None) or same_name(cand.name, rule)
-        return (model.score(decision, feats), int(agrees), -i)
-    name = max(enumerate(rows), key=order)[1][0].name
-    # The rules' spelling of the same name stands, so an agreeing model changes nothing.
-    if name is not None and rule is not None and key(name) == key(rule):
+    """The best-scoring candidate's name (on a tie the rules' choice, then the first), or
+    the rules' choice when the best scores less than the decision's margin above it."""
+    scored = [(model.score(decision, feats), cand) for cand, feats in rows]
+
+    def order(item: tuple[int, tuple[float, Candidate]]) -> tuple[float, int, int]:
+        i, (score, cand) = item
+        return (score, int(_agrees(cand, rule)), -i)
+    best_score, best = max(enumerate(scored), key=order)[1]
+    ruled = [score for score, cand in scored if _agrees(cand, rule)]
+    if ruled and best_score - max(ruled) < model.margins.get(decision, 0.0):
         return rule
-    return name
+    # The rules' spelling of the same name stands, so an agreeing model changes nothing.
+    if best.name is not None and rule is not None and key(best.name) == key(rule):
+        return rule
+    return best.name
+
+
+def _agrees(cand: Candidate, rule: str | None) -> bool:
+    """Whether a candidate is the rules' choice (none stated included)."""
+    return (cand.name is None and rule is None) or same_name(cand.name, rule)
 
 
 def decide(model: Decisions, ctx: Context, claims: Sequence[Claim]) -> tuple[Claim, ...]:

@@ -28,6 +28,8 @@ DIGITS = 3
 #: How much better than the rules' label a figure decision's label must score to replace
 #: it (log-odds; chosen by bench/cross_validate.py).
 MARGIN = 2.0
+#: The same for a choice among candidates.
+MARGIN_CHOICE = 2.0
 #: Features of a choice whose weight is not regularised (see `fit_choice`).
 UNPENALISED = frozenset({"rule", "none:rule", "none:rule_named"})
 #: Weights smaller than this are dropped: they move no decision and only grow the file.
@@ -142,7 +144,8 @@ def fit(docs: Sequence[DocExamples], decisions: Sequence[str] = DECISIONS) -> di
     return {"format": FORMAT,
             "choices": {d: w for d, w in choices.items() if w is not None},
             "figures": {d: w for d, w in figures.items() if w is not None},
-            "margins": {d: MARGIN for d, w in figures.items() if w is not None},
+            "margins": {**{d: MARGIN for d, w in figures.items() if w is not None},
+                        **{d: MARGIN_CHOICE for d, w in choices.items() if w is not None}},
             "trained_on": sorted(doc.gold.path.name for doc in docs)}
 
 
