@@ -26,7 +26,7 @@ from bench.learn_corpus import training_folders  # noqa: E402
 from bench.score_heldout import DocScore, score_document  # noqa: E402
 from bench.train_shipped import SHIPPED_DECISIONS  # noqa: E402
 from claims.learn.decide import decide  # noqa: E402
-from claims.learn.examples import DocExamples, _right  # noqa: E402
+from claims.learn.examples import DocExamples, right_name  # noqa: E402
 from claims.learn.labels import (  # noqa: E402
     CHOICES,
     DECISIONS,
@@ -45,7 +45,7 @@ def _correct(decision: str, claim: Any, gold: dict[str, Any]) -> bool | None:
     """Whether a claim's decision is the gold's; None when the gold does not state it."""
     if decision in CHOICES:
         stated, want = gold_name(decision, gold)
-        return _right(decision, rule_name(decision, claim), want) if stated else None
+        return right_name(decision, rule_name(decision, claim), want) if stated else None
     label = gold_label(decision, gold)
     return None if label is None else rule_label(decision, claim) == label
 

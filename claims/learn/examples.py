@@ -7,7 +7,6 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from claims.documents import load_source
-from claims.errors import ClaimsError
 from claims.extract.document import extract_rules
 from claims.learn.align import Aligned, align
 from claims.learn.corpus import Gold
@@ -34,7 +33,7 @@ class DocExamples:
     rows: dict[str, list[tuple[Features, str]]] = field(default_factory=dict)
 
 
-def _right(decision: str, name: str | None, want: str | None) -> bool:
+def right_name(decision: str, name: str | None, want: str | None) -> bool:
     """Whether a candidate's name is the gold's (None for none stated)."""
     if want is None or name is None:
         return want is None and name is None
@@ -43,10 +42,7 @@ def _right(decision: str, name: str | None, want: str | None) -> bool:
 
 def examples(gold: Gold) -> DocExamples:
     """Extract one document with the rules alone and turn its gold list into examples."""
-    try:
-        loaded = load_source(str(gold.document))
-    except ClaimsError:
-        raise
+    loaded = load_source(str(gold.document))
     _, claims, build = extract_rules(loaded)
     ctx = build()
     aligned = align(claims, loaded.text, loaded.body_offset, gold.mentions, gold.path)
@@ -59,7 +55,7 @@ def examples(gold: Gold) -> DocExamples:
             if not stated:
                 continue
             rows = choice_rows(ctx, place, decision, item.claim)
-            group = [(feats, _right(decision, cand.name, want)) for cand, feats in rows]
+            group = [(feats, right_name(decision, cand.name, want)) for cand, feats in rows]
             if any(right for _, right in group):
                 out.groups[decision].append(group)
         feats = figure_features(ctx.layout, place, item.claim)
