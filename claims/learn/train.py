@@ -27,7 +27,7 @@ MIN_COUNT = 2
 DIGITS = 3
 #: How much better than the rules' label a figure decision's label must score to replace
 #: it (log-odds; chosen by bench/cross_validate.py).
-MARGIN = 2.0
+MARGIN = 3.0
 #: The same for a choice among candidates.
 MARGIN_CHOICE = 2.0
 #: Features of a choice whose weight is not regularised (see `fit_choice`).
