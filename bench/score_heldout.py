@@ -37,6 +37,7 @@ import yaml  # noqa: E402
 
 from claims.documents import load_source  # noqa: E402
 from claims.extract import extract  # noqa: E402
+from claims.learn.weights import Decisions  # noqa: E402
 from claims.model import Claim, Quote  # noqa: E402
 
 HELDOUT = ROOT / "tests" / "fixtures" / "heldout"
@@ -210,7 +211,8 @@ def _conditions(score: DocScore, where: str, want: str, f: Found, g: dict[str, A
                                              f"want {g[name]!r}")
 
 
-def score_document(gold_path: Path, shown_all: bool = False) -> DocScore:
+def score_document(gold_path: Path, shown_all: bool = False,
+                   model: Decisions | None = None) -> DocScore:
     """Extract one held-out announcement and match its mentions against the gold list.
 
     The found mentions are those the default report shows (counts that set up nothing
@@ -220,7 +222,7 @@ def score_document(gold_path: Path, shown_all: bool = False) -> DocScore:
     loaded = load_source(str(gold_path.with_name(gold["document"])))
     text = loaded.text
     lines = text.split("\n")
-    _, claims = extract(loaded)
+    _, claims = extract(loaded, model=model)
     shown = tuple(c for c in claims if shown_all or c.kind.value != "count")
     found = found_mentions(shown, loaded.body_offset, text)
     required = [g for g in gold["mentions"] if g.get("kind") != "noise_count"]

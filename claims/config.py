@@ -17,7 +17,7 @@ from typing import Any
 from claims.errors import ClaimsError
 
 FAIL_ON = ("error", "warning", "info", "never")
-KEYS = ("select", "ignore", "fail_on", "db", "snapshots")
+KEYS = ("select", "ignore", "fail_on", "db", "snapshots", "model")
 
 
 @dataclass(frozen=True)
@@ -30,6 +30,8 @@ class Settings:
     db: Path | None = None
     snapshots: Path | None = None
     source: Path | None = None
+    #: A decisions model written by `claims train` (None: the shipped one).
+    model: Path | None = None
 
     def merged(self, select: Sequence[str] = (), ignore: Sequence[str] = (),
                fail_on: str | None = None) -> Settings:
@@ -89,14 +91,15 @@ def _settings(path: Path, table: dict[str, Any]) -> Settings:
         raise ClaimsError(f"fail_on must be one of {', '.join(FAIL_ON)}",
                           str(path))
     paths: dict[str, Path | None] = {}
-    for key in ("db", "snapshots"):
+    for key in ("db", "snapshots", "model"):
         value = table.get(key)
         if value is not None and not isinstance(value, str):
             raise ClaimsError(f"{key} must be a path string", str(path))
         paths[key] = (path.parent / value) if value else None
     return Settings(select=_rules(table.get("select", []), "select", path),
                     ignore=_rules(table.get("ignore", []), "ignore", path),
-                    fail_on=fail_on, db=paths["db"], snapshots=paths["snapshots"], source=path)
+                    fail_on=fail_on, db=paths["db"], snapshots=paths["snapshots"], source=path,
+                    model=paths["model"])
 
 
 def load_settings(start: Path | None = None) -> Settings:

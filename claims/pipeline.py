@@ -30,15 +30,17 @@ _ACCEPTED_KEY = re.compile(r"^accepted[ \t]*:", re.M)
 
 if TYPE_CHECKING:
     from claims.fetch import FetchPolicy
+    from claims.learn.weights import Decisions
     from claims.verify import Verified
 
 
 def vet_loaded(loaded: LoadedDocument, *, select: Sequence[str] = (),
-               ignore: Sequence[str] = ()) -> DocumentReport:
+               ignore: Sequence[str] = (), model: Decisions | None = None) -> DocumentReport:
     """Extract one loaded document's claims and run the checkers over them; findings its front
-    matter accepts (`accepted: [{rule, reason}]`, as in claim files) are marked accepted."""
+    matter accepts (`accepted: [{rule, reason}]`, as in claim files) are marked accepted.
+    `model` makes the extraction's decisions (default: the shipped model)."""
     accepted = front_matter_accepted(loaded)
-    document, claims = extract(loaded)
+    document, claims = extract(loaded, model=model)
     refuse_non_finite(claims, loaded.origin)
     try:
         findings = run_checks(document, checked(claims), select=select, ignore=ignore,
@@ -67,6 +69,7 @@ def vet_documents(sources: Sequence[str], *, select: Sequence[str] = (),
 
 def vet_each(sources: Iterable[str | ClaimsError], *, select: Sequence[str] = (),
              ignore: Sequence[str] = (), fetch_policy: object | None = None,
+             model: Decisions | None = None,
              ) -> Iterator[tuple[LoadedDocument, DocumentReport] | ClaimsError]:
     """Load and vet each source in turn, like a linter: a source that cannot be read or
     vetted yields its error, and the rest go on."""
@@ -76,7 +79,7 @@ def vet_each(sources: Iterable[str | ClaimsError], *, select: Sequence[str] = ()
             continue
         try:
             item = load_source(source, fetch_policy=fetch_policy)
-            yield item, vet_loaded(item, select=select, ignore=ignore)
+            yield item, vet_loaded(item, select=select, ignore=ignore, model=model)
         except ClaimsError as exc:
             yield exc
 

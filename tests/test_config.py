@@ -78,7 +78,7 @@ def test_a_broken_settings_file_stops_check_with_one_line(tmp_path: Path) -> Non
     result = run_cli("check", str(SEED), cwd=tmp_path)
     assert result.returncode == 2
     assert result.stderr == (f"claims: error: {tmp_path / 'claims.toml'}: unknown setting "
-                             "'colour' (known: select, ignore, fail_on, db, snapshots)\n")
+                             "'colour' (known: select, ignore, fail_on, db, snapshots, model)\n")
 
 
 def test_flags_given_win_and_absent_flags_keep_the_settings() -> None:

@@ -33,6 +33,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "compare": ("compare", "the buyer's comparability matrix: which claims compare, and why not"),
     "serve": ("serve", "the editor's workspace in a browser, and a JSON API (127.0.0.1)"),
     "label": ("label", "a gold file pre-filled from the extraction, for a person to correct"),
+    "train": ("train", "learn the extraction's decisions from documents and gold lists"),
 }
 
 EXIT_CLEAN, EXIT_FINDINGS, EXIT_USAGE = 0, 1, 2

@@ -6,10 +6,12 @@ import argparse
 
 from claims.cli.options import (
     add_format,
+    add_model,
     add_network,
     add_output,
     add_records,
     check_size,
+    model_from_args,
     records_from_args,
     report_limit,
     write_output,
@@ -26,6 +28,7 @@ def configure(parser: argparse.ArgumentParser) -> None:
     add_records(parser)
     add_output(parser)
     add_network(parser)
+    add_model(parser)
 
 
 def run(args: argparse.Namespace) -> int:
@@ -37,6 +40,7 @@ def run(args: argparse.Namespace) -> int:
     import json
 
     from claims.claimfile import dump_claim_file
+    from claims.config import load_settings
     from claims.documents import load_source
     from claims.extract import extract
     from claims.finite import refuse_non_finite
@@ -44,13 +48,14 @@ def run(args: argparse.Namespace) -> int:
     from claims.report.size import quoted_size
 
     shown = records_from_args(args)
+    model = model_from_args(args, load_settings().model)
     policy = _policy(args) if any(s.startswith(("http://", "https://")) for s in args.sources) \
         else None
     files = []
     limit, least = report_limit(), 0
     for source in args.sources:
         loaded = load_source(source, fetch_policy=policy)
-        document, claims = extract(loaded)
+        document, claims = extract(loaded, model=model)
         refuse_non_finite(claims, loaded.origin)
         claims = tuple(shown.claims(claims))
         least += quoted_size(claims)

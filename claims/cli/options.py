@@ -12,6 +12,7 @@ from typing import IO, TYPE_CHECKING
 
 if TYPE_CHECKING:
     from claims.config import Settings
+    from claims.learn.weights import Decisions
     from claims.selection import Selection
 
 from claims.errors import ClaimsError
@@ -46,6 +47,21 @@ def selected(args: argparse.Namespace) -> Settings:
                                       getattr(args, "fail_on", None))
     resolve_selection(settings.select, settings.ignore)
     return settings
+
+
+def add_model(parser: argparse.ArgumentParser) -> None:
+    """`--model FILE`: the extraction's decisions, as `claims train` learned them."""
+    parser.add_argument("--model", metavar="FILE", default=None,
+                        help="decisions model written by `claims train` (default: the "
+                             "shipped one, or `model` in [tool.claims])")
+
+
+def model_from_args(args: argparse.Namespace, configured: Path | None) -> Decisions | None:
+    """The decisions model `--model` (or the settings' `model`) names; None: the shipped."""
+    from claims.learn.weights import load
+
+    chosen = getattr(args, "model", None) or configured
+    return None if chosen is None else load(chosen)
 
 
 def add_fail_on(parser: argparse.ArgumentParser) -> None:

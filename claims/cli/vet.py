@@ -9,12 +9,14 @@ from typing import TYPE_CHECKING
 from claims.cli.options import (
     add_fail_on,
     add_format,
+    add_model,
     add_network,
     add_output,
     add_records,
     add_reporting,
     add_selection,
     check_size,
+    model_from_args,
     records_from_args,
     report_limit,
     selected,
@@ -23,6 +25,7 @@ from claims.cli.options import (
 from claims.cli.reporting import REPORT_FORMATS
 
 if TYPE_CHECKING:
+    from claims.learn.weights import Decisions
     from claims.loaded import LoadedDocument
     from claims.model import DocumentReport
 
@@ -41,6 +44,7 @@ def configure(parser: argparse.ArgumentParser) -> None:
     add_reporting(parser)
     add_output(parser)
     add_network(parser)
+    add_model(parser)
     parser.add_argument("--follow", action="store_true",
                         help="follow each source to its primary sources and check its figures "
                              "against theirs (reads the network, or snapshots with --offline)")
@@ -56,7 +60,7 @@ def run(args: argparse.Namespace) -> int:
     settings = selected(args)
     select, ignore, fail_on = list(settings.select), list(settings.ignore), settings.fail_on
     shown = records_from_args(args)
-    pairs, failed = vet_batch(args, select, ignore)
+    pairs, failed = vet_batch(args, select, ignore, model_from_args(args, settings.model))
     if args.follow and pairs:
         from claims.cli.fetch import policy_from_args
         from claims.pipeline import followed
@@ -76,7 +80,8 @@ def run(args: argparse.Namespace) -> int:
     return exit_status(report, fail_on)
 
 
-def vet_batch(args: argparse.Namespace, select: list[str], ignore: list[str]
+def vet_batch(args: argparse.Namespace, select: list[str], ignore: list[str],
+              model: Decisions | None = None,
               ) -> tuple[list[tuple[LoadedDocument, DocumentReport]], int]:
     """Vet every source (folders expanded) like a linter: the reports of those that could
     be read, and how many could not (each printed as one error line on stderr)."""
@@ -91,7 +96,7 @@ def vet_batch(args: argparse.Namespace, select: list[str], ignore: list[str]
         policy = policy_from_args(args)
     pairs, failed = [], 0
     for item in vet_each(expand(args.sources), select=select, ignore=ignore,
-                         fetch_policy=policy):
+                         fetch_policy=policy, model=model):
         if isinstance(item, ClaimsError):
             sys.stderr.write(f"claims: error: {item}\n")
             failed += 1

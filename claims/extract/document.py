@@ -5,8 +5,9 @@ front matter) -> drafts -> claims, with repeated mentions merged."""
 from __future__ import annotations
 
 import bisect
+import functools
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from itertools import islice
 
 from claims.documents import parse_bytes
@@ -35,6 +36,9 @@ from claims.extract.records.merge import merge
 from claims.extract.records.placed import Placed, Setting
 from claims.extract.text.blocks import Block, Sentence, blocks, line_starts, parse
 from claims.extract.text.sentences import sentences
+from claims.learn.decide import Context, decide
+from claims.learn.decide import context as learned_context
+from claims.learn.weights import Decisions, shipped
 from claims.loaded import LoadedDocument
 from claims.model import (
     Claim,
@@ -54,9 +58,26 @@ from claims.vocabulary.numbers import NUMBER_RE, NUMBERISH
 MAX_FIGURES = 20_000
 
 
-def extract(loaded: LoadedDocument, *, ruler: Ruler = DEFAULT_RULER) -> tuple[Document,
-                                                                              tuple[Claim, ...]]:
-    """The document record and its claims: pure, deterministic, one pass over the text."""
+def extract(loaded: LoadedDocument, *, ruler: Ruler = DEFAULT_RULER,
+            model: Decisions | None = None) -> tuple[Document, tuple[Claim, ...]]:
+    """The document record and its claims: pure, deterministic, one pass over the text.
+
+    The rules find the figures and describe their candidates; `model` (default: the
+    shipped one, `claims.learn.weights.RULES_ONLY` for the rules alone) makes the choices."""
+    decisions = shipped() if model is None else model
+    if not decisions.choices and not decisions.figures:
+        return extract_rules(loaded, ruler=ruler)[:2]
+    document, claims, ctx = extract_rules(loaded, ruler=ruler)
+    decided = decide(decisions, ctx(choices=tuple(decisions.choices)), claims)
+    return document.model_copy(update={
+        "reports_cost": any(c.kind is Kind.cost for c in decided),
+        "reports_quality": any(c.kind is Kind.quality for c in decided)}), decided
+
+
+def extract_rules(loaded: LoadedDocument, *, ruler: Ruler = DEFAULT_RULER
+                  ) -> tuple[Document, tuple[Claim, ...], Callable[..., Context]]:
+    """The document record, its claims as the rules alone decide them, and a builder of
+    the learned stage's view of the document (built only when asked for)."""
     text = loaded.text
     meta = loaded.metadata
     all_blocks, masked, readable = parse(loaded)
@@ -112,7 +133,9 @@ def extract(loaded: LoadedDocument, *, ruler: Ruler = DEFAULT_RULER) -> tuple[Do
         reports_quality=any(c.kind is Kind.quality for c in merged),
         caveats=tuple(caveats),
         software=stated_versions(body, front.strings(meta.get("entities"))))
-    return document, merged
+    return document, merged, functools.partial(
+        learned_context, readable, all_blocks, scopes.index,
+        front.strings(meta.get("entities")), setting.title)
 
 
 def _document_scopes(loaded: LoadedDocument, all_blocks: list[Block], masked: str,

@@ -90,6 +90,12 @@ class Index:
         """The text the index reads (the masked document with its inline code)."""
         return self._text
 
+    def spans(self, names: Sequence[str]) -> list[tuple[int, int, str]]:
+        """Every match of the named finders in the whole text, in order: the candidates a
+        learned decision chooses among (`claims.learn`)."""
+        wanted = set(names)
+        return [m for m in self._matches if m[2] in wanted]
+
     def _add(self, hits: dict[str, list[tuple[int, int]]], names: tuple[str, ...],
              at: int, end: int) -> None:
         """Record what each named condition matches at the trigger word [at, end)."""

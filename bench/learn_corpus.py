@@ -1,0 +1,25 @@
+"""The unsealed annotated corpus the learned decisions train on, shared by
+bench/train_shipped.py and bench/cross_validate.py: every folder of tests/fixtures that
+holds gold lists (NAME.gold.yaml), minus the sealed sets, which are never trained on."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from claims.learn.corpus import sealed  # noqa: E402
+from tests.evaluation_sets import SEALED_SETS  # noqa: E402
+
+FIXTURES = ROOT / "tests" / "fixtures"
+#: Gold folders that are no part of the corpus: the learner tests' tiny fixture corpus.
+NOT_CORPUS = frozenset({"learn"})
+
+
+def training_folders() -> list[Path]:
+    """The unsealed folders of tests/fixtures with gold lists, in name order."""
+    return [d for d in sorted(FIXTURES.iterdir())
+            if d.is_dir() and d.name not in SEALED_SETS | NOT_CORPUS and not sealed(d)
+            and any(d.glob("*.gold.yaml"))]

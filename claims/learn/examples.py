@@ -1,0 +1,66 @@
+"""Training examples from one annotated document: the rules' extraction, each gold mention
+aligned to a claim, and for each decision the gold states, the features and the answer
+(pure Python, so the bench and the tests share it with `claims train`)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from claims.documents import load_source
+from claims.extract.document import extract_rules
+from claims.learn.align import Aligned, align
+from claims.learn.corpus import Gold
+from claims.learn.decide import Context, choice_rows
+from claims.learn.features import Features
+from claims.learn.figure import figure_features
+from claims.learn.labels import CHOICES, FIGURE_DECISIONS, gold_label, gold_name
+from claims.learn.names import same_name
+from claims.model import Claim
+
+#: One choice: each candidate's features and whether it is the gold's name.
+Group = list[tuple[Features, bool]]
+
+
+@dataclass
+class DocExamples:
+    """What one annotated document teaches: ranked groups and labelled figure rows."""
+
+    gold: Gold
+    claims: tuple[Claim, ...]
+    context: Context
+    aligned: list[Aligned]
+    groups: dict[str, list[Group]] = field(default_factory=dict)
+    rows: dict[str, list[tuple[Features, str]]] = field(default_factory=dict)
+
+
+def right_name(decision: str, name: str | None, want: str | None) -> bool:
+    """Whether a candidate's name is the gold's (None for none stated)."""
+    if want is None or name is None:
+        return want is None and name is None
+    return name == want if decision == "accelerators" else same_name(name, want)
+
+
+def examples(gold: Gold) -> DocExamples:
+    """Extract one document with the rules alone and turn its gold list into examples."""
+    loaded = load_source(str(gold.document))
+    _, claims, build = extract_rules(loaded)
+    ctx = build()
+    aligned = align(claims, loaded.text, loaded.body_offset, gold.mentions, gold.path)
+    out = DocExamples(gold=gold, claims=claims, context=ctx, aligned=aligned,
+                      groups={d: [] for d in CHOICES}, rows={d: [] for d in FIGURE_DECISIONS})
+    for item in aligned:
+        place = ctx.layout.place(item.claim, item.quote)
+        for decision in CHOICES:
+            stated, want = gold_name(decision, item.gold)
+            if not stated:
+                continue
+            rows = choice_rows(ctx, place, decision, item.claim)
+            group = [(feats, right_name(decision, cand.name, want)) for cand, feats in rows]
+            if any(right for _, right in group):
+                out.groups[decision].append(group)
+        feats = figure_features(ctx.layout, place, item.claim)
+        for decision in FIGURE_DECISIONS:
+            label = gold_label(decision, item.gold)
+            if label is not None:
+                out.rows[decision].append((feats, label))
+    return out

@@ -1,0 +1,146 @@
+"""Features of a candidate for one figure (where its mentions stand relative to the
+figure, how often and early the document names it, whether it sits on the other side of
+a comparison, whether its kind fits the figure's quantity, the rules' choice), and of a
+figure for its own decisions (kind, per, evidence, who measured). Features are sparse
+maps of name -> value; names are stable strings, so a weights file is plain JSON."""
+
+from __future__ import annotations
+
+import math
+import re
+
+from claims.learn.candidates import Candidate, Mention
+from claims.learn.layout import Layout, Place
+from claims.learn.names import same_name
+
+Features = dict[str, float]
+
+# Words that set a comparison's other side apart: what follows them is the baseline.
+_OTHER_SIDE = re.compile(r"\b(?:than|vs\.?|versus|compared\s+(?:to|with)|over|against|"
+                         r"relative\s+to|from)\b", re.I)
+_CLAUSE_BREAK = re.compile(r"[,;:()]|\b(?:while|whereas|and|but)\b", re.I)
+_COUNT_BEFORE = re.compile(r"(?:\d[\d,]*|one|two|four|eight|sixteen)\s*(?:x|\u00d7|-way)?\s*$",
+                           re.I)
+
+
+def unit_class(unit: str) -> str:
+    """The family of a figure's quantity, which decides what kind of system fits it."""
+    if unit == "tokens/s":
+        return "tokens"
+    if unit in ("IOPS", "GB/s", "GB"):
+        return "storage"
+    if unit in ("requests/s", "queries/s") or (unit.endswith("/s") and "request" in unit):
+        return "requests"
+    if unit in ("Gbit/s", "packets/s"):
+        return "network"
+    if unit in ("x", "%"):
+        return "ratio"
+    if unit == "s":
+        return "time"
+    if unit in ("USD", "USD/h", "USD/Mtok"):
+        return "cost"
+    if unit == "count":
+        return "count"
+    return "rate" if unit.endswith("/s") else "other"
+
+
+def _distance_bucket(chars: int) -> str:
+    """A coarse distance: the same words, a line, a paragraph, a page, further."""
+    for limit, name in ((16, "16"), (64, "64"), (256, "256"), (1024, "1k"), (4096, "4k")):
+        if chars <= limit:
+            return name
+    return "far"
+
+
+def _nearest(mentions: tuple[Mention, ...], at: int) -> Mention | None:
+    """The mention nearest an offset (the earlier one on a tie)."""
+    if not mentions:
+        return None
+    return min(mentions, key=lambda m: (abs(m.start - at), m.start))
+
+
+def _in_sentence(layout: Layout, place: Place, m: Mention) -> Features:
+    """What sharing the figure's sentence says: same clause, the other side of a
+    comparison, a count before the name, before or after the figure."""
+    text = layout.text
+    a, b = sorted((m.end, place.at)) if m.start < place.at else sorted((place.at, m.start))
+    between = text[a:b]
+    out: Features = {"sentence": 1.0, "before" if m.start < place.at else "after": 1.0}
+    if not _CLAUSE_BREAK.search(between):
+        out["clause"] = 1.0
+    lead = text[max(place.sentence[0], m.start - 40):m.start]
+    if _OTHER_SIDE.search(lead[-24:]):
+        out["other_side_after" if m.start > place.at else "other_side_before"] = 1.0
+    if _OTHER_SIDE.search(between):
+        out["comparison_between"] = 1.0
+    if _COUNT_BEFORE.search(lead):
+        out["count_beside"] = 1.0
+    return out
+
+
+def _structure(layout: Layout, place: Place, cand: Candidate) -> Features:
+    """Where the candidate's mentions stand in the document's structure, seen from the
+    figure: its paragraph, section, heading, table header or row label, list lead-in."""
+    out: Features = {}
+    block = place.block
+    if block is None:
+        return out
+    for m in cand.mentions:
+        there = layout.block_at(m.start)
+        if there is None:
+            continue
+        if there.paragraph == block.paragraph:
+            out["paragraph"] = 1.0
+        if there.section == block.section:
+            out["section"] = 1.0
+            if there.kind == "heading":
+                out["heading"] = 1.0
+        elif there.kind == "heading" and m.start < place.at:
+            out["other_heading_before"] = 1.0
+        if block.lead is not None and block.lead[0] <= m.start < block.lead[1]:
+            out["lead_in"] = 1.0
+        if there is block and block.kind == "table_row" and block.cells and \
+                block.cells[0][0] <= m.start < block.cells[0][1]:
+            out["row_label"] = 1.0
+    if block.kind == "table_row" and cand.name is not None and any(
+            same_name(cand.name, h) for h in block.header):
+        out["table_header"] = 1.0
+    if block.caption and cand.name is not None and cand.name.lower() in block.caption.lower():
+        out["caption"] = 1.0
+    return out
+
+
+def candidate_features(layout: Layout, place: Place, cand: Candidate, rule: str | None,
+                       count: int) -> Features:
+    """The features of one candidate for one figure (`count`: candidates in all)."""
+    fit = unit_class(place.unit)
+    if cand.name is None:
+        return {"none": 1.0, f"none:fit={fit}": 1.0, "none:rule" if rule is None else
+                "none:rule_named": 1.0, f"none:n={min(count - 1, 4)}": 1.0}
+    out: Features = {"bias": 1.0, f"finder={cand.finder}": 1.0,
+                     f"fit={fit}:{cand.finder}": 1.0}
+    if rule is not None and same_name(cand.name, rule):
+        out["rule"] = 1.0
+    if cand.front:
+        out["front"] = 1.0
+    out["rank_first"] = 1.0 if cand.rank == 0 else 0.0
+    out["rank"] = 1.0 / (1 + cand.rank)
+    out["share"] = cand.share
+    out["mentions"] = math.log1p(len(cand.mentions)) / 3
+    out["tokens"] = min(len(cand.name.split()), 4) / 4
+    nearest = _nearest(cand.mentions, place.at)
+    if nearest is not None:
+        gap = abs(nearest.start - place.at)
+        out[f"dist={_distance_bucket(gap)}"] = 1.0
+        out["dist_log"] = math.log1p(gap) / 10
+        out["first_at"] = cand.mentions[0].start / layout.length
+        before = [m for m in cand.mentions if m.start < place.at]
+        out["named_before"] = 1.0 if before else 0.0
+        lo, hi = place.sentence
+        inside = [m for m in cand.mentions if lo <= m.start < hi]
+        if inside:
+            own = _nearest(tuple(inside), place.at)
+            assert own is not None
+            out.update(_in_sentence(layout, place, own))
+        out.update(_structure(layout, place, cand))
+    return out

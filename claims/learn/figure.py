@@ -1,0 +1,62 @@
+"""Features of a figure for its own decisions (kind, per, evidence, who measured): the
+rules' choice of each, what the figure is (unit, statistic, metric, baseline, range) and
+the words around it in its sentence."""
+
+from __future__ import annotations
+
+import math
+import re
+
+from claims.learn.features import Features, unit_class
+from claims.learn.labels import FIGURE_DECISIONS, rule_label
+from claims.learn.layout import Layout, Place
+from claims.model import Claim
+
+_WORD = re.compile(r"[a-z][a-z0-9/_.-]*|\d+(?:\.\d+)?", re.I)
+_WINDOW = 4
+
+
+def _words(text: str) -> list[str]:
+    """Lower-case words, digits collapsed to one shape so numbers do not each get a weight."""
+    return ["#" if w[0].isdigit() else w.lower() for w in _WORD.findall(text)]
+
+
+def figure_features(layout: Layout, place: Place, claim: Claim) -> Features:
+    """The features of one figure for the per-figure decisions."""
+    out: Features = {"bias": 1.0}
+    for decision in FIGURE_DECISIONS:
+        out[f"rule_{decision}={rule_label(decision, claim)}"] = 1.0
+    out[f"unit={claim.unit}"] = 1.0
+    out[f"class={unit_class(claim.unit)}"] = 1.0
+    out[f"statistic={claim.statistic.value if claim.statistic else 'none'}"] = 1.0
+    out[f"metric={claim.metric}"] = 1.0
+    if claim.baseline is not None:
+        out["baseline"] = 1.0
+    if claim.value_max is not None:
+        out["range"] = 1.0
+    if claim.count_noun:
+        out[f"noun={claim.count_noun.lower()}"] = 1.0
+    if claim.measured_by:
+        out["measurer_named"] = 1.0
+    magnitude = math.floor(math.log10(abs(claim.value))) if claim.value else -9
+    out[f"magnitude={max(-3, min(magnitude, 9))}"] = 1.0
+    if claim.value == int(claim.value) and claim.value < 2100 and claim.value > 1900:
+        out["year_like"] = 1.0
+    block = place.block
+    out[f"block={block.kind if block else 'none'}"] = 1.0
+    text = layout.text
+    lo, hi = place.sentence
+    before = _words(text[max(lo, place.at - 80):place.at])[-_WINDOW:]
+    after = _words(text[place.at:min(hi, place.at + 80)])[1:_WINDOW + 1]
+    for w in before:
+        out[f"b:{w}"] = 1.0
+    for w in after:
+        out[f"a:{w}"] = 1.0
+    if before:
+        out[f"prev:{before[-1]}"] = 1.0
+    if after:
+        out[f"next:{after[0]}"] = 1.0
+    section = block.section if block is not None else None
+    for w in _words(section or "")[:3]:
+        out[f"sec:{w}"] = 1.0
+    return out

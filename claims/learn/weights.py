@@ -1,0 +1,134 @@
+"""A trained model of the decisions, as shipped in `claims/data/decisions.json`: weights
+per feature, read into plain dicts and scored with dot products (no numpy at run time)."""
+
+from __future__ import annotations
+
+import functools
+import json
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+from claims.errors import ClaimsError
+from claims.learn.labels import CHOICES, FIGURE_DECISIONS
+
+FORMAT = 1
+#: The always-on feature that carries a class's intercept.
+INTERCEPT = "_intercept"
+SHIPPED = "decisions.json"
+
+
+@dataclass(frozen=True)
+class Decisions:
+    """The weights of each learned decision; a decision without weights keeps the rules'."""
+
+    choices: Mapping[str, Mapping[str, float]] = field(default_factory=dict)
+    figures: Mapping[str, Mapping[str, Mapping[str, float]]] = field(default_factory=dict)
+    #: How far a figure decision's best label must score above the rules' label to
+    #: replace it: the model overrides the rules only where it is sure.
+    margins: Mapping[str, float] = field(default_factory=dict)
+    origin: str = "<rules>"
+    _cache: dict[str, tuple[dict[str, float], dict[str, tuple[tuple[str, float], ...]]]] = \
+        field(default_factory=dict, compare=False, repr=False)
+
+    def score(self, decision: str, features: Mapping[str, float]) -> float:
+        """A candidate's score for a choice decision: the dot product with its weights."""
+        weights = self.choices[decision]
+        return sum(weights.get(name, 0.0) * value for name, value in features.items())
+
+    def classify(self, decision: str, features: Mapping[str, float], rule: str) -> str:
+        """The best label for a figure decision (the first in name order on a tie), or the
+        rules' label when the best scores less than the decision's margin above it."""
+        intercepts, by_feature = self._inverted(decision)
+        scores = dict(intercepts)
+        for name, value in features.items():
+            for label, weight in by_feature.get(name, ()):
+                scores[label] += weight * value
+        label = max(scores, key=lambda name: scores[name])
+        if rule in scores and scores[label] - scores[rule] < self.margins.get(decision, 0.0):
+            return rule
+        return label
+
+    def _inverted(self, decision: str) -> tuple[dict[str, float],
+                                                dict[str, tuple[tuple[str, float], ...]]]:
+        """A figure decision's weights by feature (each feature then costs one lookup),
+        with each label's intercept; worked out once per model and decision."""
+        cached = self._cache.get(decision)
+        if cached is None:
+            labels = sorted(self.figures[decision].items())
+            pairs: dict[str, list[tuple[str, float]]] = {}
+            for label, weights in labels:
+                for name, weight in sorted(weights.items()):
+                    if name != INTERCEPT:
+                        pairs.setdefault(name, []).append((label, weight))
+            cached = ({label: w.get(INTERCEPT, 0.0) for label, w in labels},
+                      {name: tuple(p) for name, p in pairs.items()})
+            self._cache[decision] = cached
+        return cached
+
+
+#: No learned decision: the rules' choices stand.
+RULES_ONLY = Decisions()
+
+
+def _floats(value: Any, where: str, path: str) -> dict[str, float]:
+    """A map of feature name -> weight, or a one-line error naming where it is wrong."""
+    if not isinstance(value, dict) or not all(
+            isinstance(k, str) and isinstance(v, (int, float)) and not isinstance(v, bool)
+            for k, v in value.items()):
+        raise ClaimsError(f"model file: {where} must map feature names to numbers", path)
+    return {k: float(v) for k, v in value.items()}
+
+
+def parse(data: Any, path: str) -> Decisions:
+    """A Decisions from the JSON data of a model file, checked."""
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise ClaimsError(f"model file: not a claims decisions model (format {FORMAT})", path)
+    choices, figures = data.get("choices", {}), data.get("figures", {})
+    if not isinstance(choices, dict) or not isinstance(figures, dict):
+        raise ClaimsError("model file: 'choices' and 'figures' must be tables", path)
+    unknown = sorted(set(choices) - set(CHOICES)) + sorted(set(figures) - set(FIGURE_DECISIONS))
+    if unknown:
+        raise ClaimsError(f"model file: unknown decision {unknown[0]!r}", path)
+    parsed_figures: dict[str, dict[str, dict[str, float]]] = {}
+    for name, labels in figures.items():
+        if not isinstance(labels, dict) or not labels:
+            raise ClaimsError(f"model file: figures.{name} must map labels to weights", path)
+        parsed_figures[name] = {label: _floats(w, f"figures.{name}.{label}", path)
+                                for label, w in labels.items()}
+    margins = _floats(data.get("margins", {}), "margins", path)
+    return Decisions(choices={name: _floats(w, f"choices.{name}", path)
+                              for name, w in choices.items()},
+                     figures=parsed_figures, margins=margins, origin=path)
+
+
+def load(path: str | Path) -> Decisions:
+    """Read a model file written by `claims train`; a bad file is a one-line error."""
+    where = str(path)
+    try:
+        text = Path(path).read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        reason = exc.strerror if isinstance(exc, OSError) else "not UTF-8 text"
+        raise ClaimsError(f"cannot read model file: {reason}", where) from None
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise ClaimsError(f"model file is not JSON: {exc.msg}", where, exc.lineno,
+                          exc.colno) from None
+    return parse(data, where)
+
+
+@functools.cache
+def shipped() -> Decisions:
+    """The model shipped with the package (`bench/train_shipped.py` rebuilds it)."""
+    data = resources.files("claims").joinpath("data", SHIPPED)
+    if not data.is_file():
+        return RULES_ONLY
+    return parse(json.loads(data.read_text(encoding="utf-8")), f"claims/data/{SHIPPED}")
+
+
+def dumps(data: Mapping[str, Any]) -> str:
+    """A model's JSON text: sorted keys, one layout, so the same weights give the same bytes."""
+    return json.dumps(data, sort_keys=True, separators=(",", ":"), ensure_ascii=True) + "\n"

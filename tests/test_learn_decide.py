@@ -1,0 +1,61 @@
+"""The learned stage with hand-set weights: it overrides the rules only by its margin, never
+hides a figure as an idle count, and leaves what the text states in words."""
+
+from __future__ import annotations
+
+from claims.documents import parse_bytes
+from claims.extract import extract
+from claims.learn.weights import INTERCEPT, RULES_ONLY, parse
+from claims.model import Claim, Evidence, Independence, Kind
+
+
+def _claims(text: str, data: dict[str, object] | None) -> tuple[Claim, ...]:
+    """The claims of a text under a hand-made model (None: the rules alone)."""
+    model = RULES_ONLY if data is None else parse({"format": 1, **data}, "<test>")
+    return extract(parse_bytes(text.encode(), origin="<test>"), model=model)[1]
+
+
+def _kind_model(prefer: str, by: float, margin: float) -> dict[str, object]:
+    """A kind model that scores one label `by` above every other, whatever the figure."""
+    labels = ("headline", "config", "count")
+    return {"figures": {"kind": {label: {INTERCEPT: by if label == prefer else 0.0}
+                                 for label in labels}},
+            "margins": {"kind": margin}}
+
+
+_SETTING = "Each run used a batch of 32 requests on the cluster.\n"
+
+
+def test_the_model_replaces_the_rules_kind_only_beyond_its_margin() -> None:
+    (rules,) = _claims(_SETTING, None)
+    assert rules.kind is Kind.config
+    (unsure,) = _claims(_SETTING, _kind_model("headline", 1.0, 2.0))
+    (sure,) = _claims(_SETTING, _kind_model("headline", 3.0, 2.0))
+    assert unsure.kind is Kind.config and sure.kind is Kind.headline
+    assert sure.id == rules.id and sure.source == rules.source  # ids and quotes stay
+
+
+def test_a_figure_is_never_hidden_as_an_idle_count() -> None:
+    (claim,) = _claims(_SETTING, _kind_model("count", 9.0, 0.0))
+    assert claim.kind is Kind.config
+
+
+def test_stated_evidence_and_a_stated_measurer_stay() -> None:
+    text = ("In simulation, the part reached 12,000 tokens/s. An independent lab ran the "
+            "tests and measured 3.1 GB/s.\n")
+    data = {"figures": {
+        "evidence": {"measured": {INTERCEPT: 9.0}, "projected": {}},
+        "measured_by": {"self": {INTERCEPT: 9.0}, "partner": {}}}}
+    rules = {c.value: c for c in _claims(text, None)}
+    learned = {c.value: c for c in _claims(text, data)}
+    assert rules[12000].evidence is learned[12000].evidence is Evidence.simulated
+    assert learned[3.1].independence is rules[3.1].independence is Independence.third_party
+
+
+def test_the_model_fills_who_measured_where_the_text_is_silent() -> None:
+    text = "The server reached 900 requests/s.\n"
+    data = {"figures": {"measured_by": {"self": {INTERCEPT: 1.0}, "partner": {}}}}
+    (rules,) = _claims(text, None)
+    (learned,) = _claims(text, data)
+    assert rules.independence is Independence.unknown
+    assert learned.independence is Independence.self_reported
