@@ -37,7 +37,7 @@ import yaml  # noqa: E402
 
 from claims.documents import load_source  # noqa: E402
 from claims.extract import extract  # noqa: E402
-from claims.learn.weights import Decisions  # noqa: E402
+from claims.learn.weights import RULES_ONLY, Decisions  # noqa: E402
 from claims.model import Claim, Quote  # noqa: E402
 
 HELDOUT = ROOT / "tests" / "fixtures" / "heldout"
@@ -313,9 +313,10 @@ def summary(scores: list[DocScore]) -> dict[str, Any]:
     return {"documents": {s.name: row(s) for s in scores}, "overall": row(total)}
 
 
-def score_all(folder: Path = HELDOUT, shown_all: bool = False) -> list[DocScore]:
+def score_all(folder: Path = HELDOUT, shown_all: bool = False,
+              model: Decisions | None = None) -> list[DocScore]:
     """Score every held-out announcement that has a gold list, in name order."""
-    return [score_document(p, shown_all) for p in sorted(folder.glob("*.gold.yaml"))]
+    return [score_document(p, shown_all, model) for p in sorted(folder.glob("*.gold.yaml"))]
 
 
 def vet_all(folder: Path = HELDOUT) -> dict[str, dict[str, Any]]:
@@ -383,9 +384,11 @@ def main(argv: list[str] | None = None) -> int:
                         help="folder of announcements and NAME.gold.yaml lists")
     parser.add_argument("--all", action="store_true",
                         help="score every record, counts that set up nothing included")
+    parser.add_argument("--rules-only", action="store_true",
+                        help="the rules' choices alone, without the shipped learned model")
     args = parser.parse_args(argv)
     folder = args.folder.resolve()
-    scores = score_all(folder, args.all)
+    scores = score_all(folder, args.all, RULES_ONLY if args.rules_only else None)
     vet = vet_all(folder) if args.vet else None
     if args.json:
         data = summary(scores)
