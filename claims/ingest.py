@@ -23,7 +23,13 @@ from claims.ingest_tasks import FORMATS
 from claims.ingest_tasks import Task as Task
 from claims.ingest_tasks import discover as discover
 from claims.ingest_tasks import jsonl_tasks as jsonl_tasks
-from claims.interrupts import STOPPING, as_interrupted, quiet_worker, stopping_on_signals
+from claims.interrupts import (
+    STOPPING,
+    as_interrupted,
+    quiet_worker,
+    raise_if_stopped,
+    stopping_on_signals,
+)
 from claims.model import ClaimFile, DocumentReport, Finding
 from claims.reviews import Review, by_document, reviewed
 from claims.store import INGESTED, REPLACED, SKIPPED, DocumentRows, Store, report_rows
@@ -141,6 +147,7 @@ def process(task: Task, settings: Settings | None = None) -> Outcome:
         # A failure names the file where it is (the path a user can open), not its source key.
         return Outcome(task.seen_as or task.origin, error=failure_reason(exc, task))
     except Exception as exc:  # a bug met on one document must not stop the batch: report it
+        raise_if_stopped()
         return Outcome(task.seen_as or task.origin,
                        error=f"internal error: {type(exc).__name__}: "
                              f"{' '.join(str(exc).split())}")
@@ -234,6 +241,7 @@ class _Writer:
         except StoreLocked:  # waiting again per document would only multiply the wait
             raise
         except Exception:
+            raise_if_stopped()
             # The batch rolled back whole; retry alone so one refused document sinks only itself.
             statuses = [self._put_one(o) for o in batch]
         for outcome, status in zip(batch, statuses, strict=True):
@@ -265,6 +273,7 @@ class _Writer:
         except StoreLocked:
             raise
         except Exception as exc:  # reported as this document's failure; the batch goes on
+            raise_if_stopped()
             return f"{FAILED}: store refused it: {type(exc).__name__}: {exc}"
 
     def _count(self, outcome: Outcome, status: str) -> None:

@@ -41,9 +41,22 @@ class Interrupted(KeyboardInterrupt):
         return 128 + self.signum
 
 
+# The stop signal that arrived, kept because a library may wrap the exception the handler
+# raises (pydantic turns it into a serialization error when it lands mid-dump).
+_arrived: list[int] = []
+
+
 def _raise(signum: int, frame: FrameType | None) -> None:
     """Signal handler: turn the signal into `Interrupted` in the main thread."""
+    _arrived.append(signum)
     raise Interrupted(signum)
+
+
+def raise_if_stopped() -> None:
+    """Raise `Interrupted` again when a stop signal arrived: for handlers of ordinary errors,
+    so a signal a library wrapped is never counted as one document's failure."""
+    if _arrived:
+        raise Interrupted(_arrived[-1])
 
 
 @contextlib.contextmanager
@@ -53,6 +66,7 @@ def stopping_on_signals() -> Iterator[None]:
     if threading.current_thread() is not threading.main_thread():
         yield
         return
+    _arrived.clear()
     previous = {s: signal.signal(s, _raise) for s in STOPPING}
     try:
         yield

@@ -76,3 +76,23 @@ def test_a_ray_ingest_cut_short_says_how_many_it_stored(tmp_path: Path) -> None:
         assert store.counts()["documents"] == done.ingested
     line = interrupted_line(stopped.value)
     assert f"after {done.ingested} documents" in line and "before any" not in line
+
+
+def test_a_stop_signal_a_library_wrapped_still_stops_the_run() -> None:
+    """A signal that lands inside a library which wraps exceptions (pydantic, mid-dump) is
+    raised again by the error handler, never counted as one document's failure."""
+    import signal as signals
+
+    from claims.interrupts import Interrupted, raise_if_stopped, stopping_on_signals
+
+    with stopping_on_signals(), pytest.raises(Interrupted) as stopped:
+        try:
+            try:
+                signals.raise_signal(signals.SIGTERM)
+            except Interrupted as exc:  # what a wrapping library does with it
+                raise ValueError("serialization failed") from exc
+        except ValueError:
+            raise_if_stopped()
+    assert stopped.value.name == "SIGTERM"
+    with stopping_on_signals():
+        raise_if_stopped()  # a new run starts with no stop pending
