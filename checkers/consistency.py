@@ -21,7 +21,7 @@ from checkers.facts import (
 )
 from checkers.messages import format_number
 from checkers.rule import Hit, rule
-from checkers.setups import far_apart, setup_marks, two_setups
+from checkers.setups import SAME_QUANTITY_SPAN, far_apart, setup_marks, two_setups
 from claims.extract.conditions.choice import compared_clauses, outside
 from claims.model import Claim, Document, Kind, Severity
 
@@ -214,6 +214,8 @@ class _Pairs:
         # Name sets in order of first appearance: a search tries them in the order of the text.
         self.rank = {names_: at for at, names_ in enumerate(self.index)}
         self.related: dict[frozenset[str], list[frozenset[str]]] = {}
+        # name set -> its figures by size of value, each with its place in the text's order
+        self.by_size: dict[frozenset[str], tuple[list[float], list[tuple[int, int, _Class]]]] = {}
 
     def _quote(self, quote: str) -> tuple[bool, _Sides]:
         """Whether a quote is a table row, and its clauses about a comparison's other side:
@@ -267,22 +269,41 @@ class _Pairs:
         self.related[names_] = found
         return found
 
+    def _sized(self, names_: frozenset[str]) -> tuple[list[float], list[tuple[int, int, _Class]]]:
+        """A name set's figures sorted by the size of their value, each with its place in the
+        text's order (quote, then value), so that a search looks only at values near one."""
+        known = self.by_size.get(names_)
+        if known is None:
+            placed = sorted((abs(key.value), (q, v, key))
+                            for q, by_value in enumerate(self.index[names_].values())
+                            for v, key in enumerate(by_value.values()))
+            known = self.by_size[names_] = ([size for size, _ in placed],
+                                            [at for _, at in placed])
+        return known
+
     def _partner(self, one: _Class) -> _Class | None:
-        """A bucket whose figures clash with `one`'s, or None."""
+        """A bucket whose figures clash with `one`'s, or None: the first in the text's order.
+
+        Values more than SAME_QUANTITY_SPAN apart never clash, so only the figures whose size
+        lies within that span of `one`'s are read (a bisection), not every figure of the set.
+        """
+        size = abs(one.value)
+        if size == 0:
+            return None
         for names_ in self._related(self.names[one]):
-            for quote, by_value in self.index[names_].items():
-                # Every figure of a quote shares its table flag and settings: test them once.
-                some = next(iter(by_value.values()))
-                if quote == one.quote or (one.table and some.table) or \
-                        _other_settings(one.settings, some.settings):
+            sizes, places = self._sized(names_)
+            lo = bisect.bisect_left(sizes, size / SAME_QUANTITY_SPAN)
+            hi = bisect.bisect_right(sizes, size * SAME_QUANTITY_SPAN)
+            for _, _, two in sorted(places[lo:hi], key=lambda at: at[:2]):
+                if two.quote == one.quote or (one.table and two.table) or \
+                        _other_settings(one.settings, two.settings):
                     continue
-                for value, two in by_value.items():
-                    if agree(one.value, value) or far_apart(one.value, value) or \
-                            two_setups(self.marks[one], self.marks[two]):
-                        continue
-                    low, high = sorted((one.value, value))
-                    if not compared(low, high, self.ratios):
-                        return two
+                if agree(one.value, two.value) or far_apart(one.value, two.value) or \
+                        two_setups(self.marks[one], self.marks[two]):
+                    continue
+                low, high = sorted((one.value, two.value))
+                if not compared(low, high, self.ratios):
+                    return two
         return None
 
     def clashing(self) -> set[str]:

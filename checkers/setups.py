@@ -22,7 +22,7 @@ _ROLE_STEMS = {"sending": "sender", "receiving": "receiver", "reads": "read", "w
 _OFF = frozenset({"without", "w/o", "no"})
 # Two values this far apart are two quantities, not one quantity misstated: an edit that
 # missed a mention, or a rounding, moves a figure by far less.
-_SAME_QUANTITY_SPAN = 1.5
+SAME_QUANTITY_SPAN = 1.5
 
 
 def setup_marks(part: str) -> frozenset[str]:
@@ -60,4 +60,4 @@ def _kind(marks: frozenset[str], prefix: str) -> frozenset[str]:
 def far_apart(one: float, two: float) -> bool:
     """True when two values differ by more than one quantity misstated plausibly could."""
     low, high = sorted((abs(one), abs(two)))
-    return low == 0 or high / low > _SAME_QUANTITY_SPAN
+    return low == 0 or high / low > SAME_QUANTITY_SPAN

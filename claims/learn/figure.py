@@ -38,9 +38,11 @@ def figure_features(layout: Layout, place: Place, claim: Claim) -> Features:
         out[f"noun={claim.count_noun.lower()}"] = 1.0
     if claim.measured_by:
         out["measurer_named"] = 1.0
-    magnitude = math.floor(math.log10(abs(claim.value))) if claim.value else -9
+    # (a figure no float holds is refused later, with its place; it must not crash here)
+    finite = math.isfinite(claim.value)
+    magnitude = math.floor(math.log10(abs(claim.value))) if claim.value and finite else -9
     out[f"magnitude={max(-3, min(magnitude, 9))}"] = 1.0
-    if claim.value == int(claim.value) and claim.value < 2100 and claim.value > 1900:
+    if finite and claim.value == int(claim.value) and 1900 < claim.value < 2100:
         out["year_like"] = 1.0
     block = place.block
     out[f"block={block.kind if block else 'none'}"] = 1.0
