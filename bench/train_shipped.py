@@ -26,6 +26,10 @@ SHIPPED = ROOT / "claims" / "data" / "decisions.json"
 #: gains most in CV but fills "self" where the rules saw a press report of another's
 #: figure); the others keep the rules' choice.
 SHIPPED_DECISIONS = ("kind",)
+#: The sets the shipped kind model learns from. Trained on all 82 unsealed lists, the model
+#: called a measured memory footprint ("used 41 GB of memory at peak") a setting, against
+#: the rules' own tests; the newer sets' kind labels need a review of that convention first.
+SHIPPED_FOLDERS = ("dev2", "heldout", "real", "real2", "unseen")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -33,7 +37,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--check", action="store_true", help="compare, write nothing")
     args = parser.parse_args(argv)
-    folders = training_folders()
+    folders = [f for f in training_folders() if f.name in SHIPPED_FOLDERS]
     text = dumps(train(folders, decisions=SHIPPED_DECISIONS))
     if args.check:
         same = SHIPPED.is_file() and SHIPPED.read_text(encoding="utf-8") == text

@@ -41,7 +41,8 @@ NUMBER_RE = re.compile(
     r"(?P<cur>US\$\s?|\$\s?|USD\s?|[\u20ac\u00a3\u20b9]\s?)?"
     r"(?P<sign>(?<![^\s(\[|>=:;])[\-\u2212](?=\d))?"
     # "10^9": a power of ten, read whole (so "10^400" is refused as not finite, not read as 10).
-    r"(?P<num>(?<![\d.])10\^[+-]?\d+"
+    # (after a multiplication sign it scales the number before: "3.8 × 10^25", left alone)
+    r"(?P<num>(?<![\d.])(?<![\u00d7x] )(?<![\u00d7x])10\^[+-]?\d+"
     r"|\d{1,3}(?:[,\u2009\u202f\u00a0\u200b\u2060\ufeff]\d{3})+(?:\.\d+)?"
     r"|\d{1,3}(?: \d{3})+(?=[ \t]+[a-z]|[ \t]*(?:[|.,;:)]|$))"
     # "44,16%": a comma before one or two digits and a glued percent sign is a decimal comma.
