@@ -36,12 +36,12 @@ def arrow_type(node: Mapping[str, Any], defs: Mapping[str, Any]) -> pa.DataType:
     """The Arrow type of one JSON Schema node (a `$ref`, an optional, object, array or scalar)."""
     if "$ref" in node:
         return arrow_type(defs[node["$ref"].rsplit("/", 1)[-1]], defs)
-    if "anyOf" in node:
+    kind = node.get("type")
+    if "anyOf" in node and kind is None:
         kinds = [n for n in node["anyOf"] if n.get("type") != "null"]
         if len(kinds) != 1:
             raise ValueError(f"no single Arrow type for {node}")
         return arrow_type(kinds[0], defs)
-    kind = node.get("type")
     if kind == "object":
         return pa.struct([pa.field(name, arrow_type(sub, defs))
                           for name, sub in sorted(node["properties"].items())])
