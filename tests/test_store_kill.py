@@ -37,13 +37,14 @@ def version(i: int, round_no: int) -> bytes:
 
 
 def write_round(folder: Path, round_no: int) -> dict[str, str]:
-    """Write every document as it reads in this round; origin -> sha256 of its bytes."""
+    """Write every document as it reads in this round; its origin (the path from the
+    ingested folder, folder included) -> sha256 of its bytes."""
     folder.mkdir(parents=True, exist_ok=True)
     shas = {}
     for i in range(DOCUMENTS):
         path = folder / f"note-{i:04d}.md"
         path.write_bytes(version(i, round_no))
-        shas[str(path.resolve())] = sha256_hex(version(i, round_no))
+        shas[f"{folder.name}/{path.name}"] = sha256_hex(version(i, round_no))  # portable origin
     return shas
 
 
