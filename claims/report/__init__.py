@@ -31,6 +31,17 @@ Renderer = Callable[..., str]
 _LEADING_KINDS = frozenset({Kind.headline, Kind.relative})
 
 
+def citing_rules(item: DocumentReport) -> dict[str, list[str]]:
+    """Each claim id's citing rules, as "name (CODE)", in finding order."""
+    cited: dict[str, list[str]] = {}
+    for finding in item.findings:
+        label = f"{finding.rule} ({finding.code})"
+        for cid in finding.claim_ids:
+            if label not in cited.setdefault(cid, []):
+                cited[cid].append(label)
+    return cited
+
+
 def report_order(claims: Sequence[Claim]) -> list[Claim]:
     """The figures in the order every report format lists them: headline and relative
     figures first (in text order), then the rest (in text order), so a reader meets the

@@ -7,23 +7,18 @@ import csv
 import io
 
 from claims.model import Claim, DocumentReport, Report
-from claims.report import conditions_summary, figure_value, report_order, shows_conditions
+from claims.report import (
+    citing_rules,
+    conditions_summary,
+    figure_value,
+    report_order,
+    shows_conditions,
+)
 from claims.report.escape import spreadsheet_cell
 
 COLUMNS = ("document", "line", "figure", "value", "value_max", "approximately", "unit", "per",
            "statistic", "metric", "kind", "evidence", "independence", "conditions", "flags",
            "quote")
-
-
-def _flags(item: DocumentReport) -> dict[str, list[str]]:
-    """Each claim id's citing rules, as "name (CODE)", in finding order."""
-    cited: dict[str, list[str]] = {}
-    for finding in item.findings:
-        label = f"{finding.rule} ({finding.code})"
-        for cid in finding.claim_ids:
-            if label not in cited.setdefault(cid, []):
-                cited[cid].append(label)
-    return cited
 
 
 def row(item: DocumentReport, claim: Claim, flags: dict[str, list[str]]) -> list[object]:
@@ -44,7 +39,7 @@ def render(report: Report, *, show_claims: bool = True) -> str:
     writer = csv.writer(buffer, lineterminator="\n")
     writer.writerow(COLUMNS)
     for item in report.documents:
-        flags = _flags(item)
+        flags = citing_rules(item)
         for claim in report_order(item.claims):
             writer.writerow([spreadsheet_cell(cell) for cell in row(item, claim, flags)])
     return buffer.getvalue()

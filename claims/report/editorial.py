@@ -22,7 +22,14 @@ from claims.model import (
     Quote,
     Severity,
 )
-from claims.report import clip, conditions_summary, figure_value, report_order, shows_conditions
+from claims.report import (
+    citing_rules,
+    clip,
+    conditions_summary,
+    figure_value,
+    report_order,
+    shows_conditions,
+)
 from claims.report.inline import admonition
 from claims.report.markup import Flag, Mark, Note, render_text
 from claims.reviews import REVIEW_PREFIXES, Decision, Review, finding_key
@@ -217,12 +224,7 @@ def caveats(item: DocumentReport, numbers: _Numbers, start: int | None) -> list[
 def figures(item: DocumentReport, start: int | None, prefix: str) -> list[FigureView]:
     """Every figure as a row in report order, with the rules (name and code) of the
     findings that cite it."""
-    cited: dict[str, list[str]] = {}
-    for finding in item.findings:
-        label = f"{finding.rule} ({finding.code})"
-        for cid in finding.claim_ids:
-            if label not in cited.setdefault(cid, []):
-                cited[cid].append(label)
+    cited = citing_rules(item)
     rows = []
     for claim in report_order(item.claims):
         span = claim.source.span
