@@ -21,11 +21,14 @@ from pathlib import Path
 import pytest
 
 from claims.ids import sha256_hex
+from claims.ingest import BATCH_DOCUMENTS
 from claims.store import open_store
 from tests.backends import pg_schema_url
 from tests.test_ingest import announcement, check_consistent, ingest, start_ingest
 
-DOCUMENTS = 60
+# Several commit batches a round: a run that fits one batch commits all or nothing, and on a
+# fast machine no kill could then catch a round half-stored.
+DOCUMENTS = 3 * BATCH_DOCUMENTS + 8
 ROUNDS, KILLS_PER_ROUND = 2, 3
 # A kill comes this long after the writer starts: from start-up to past a typical run's end.
 DELAY = (0.2, 2.0)
@@ -109,10 +112,11 @@ def test_kills_then_a_rerun_leave_every_document_whole(
             if kill_no % 2:  # at a moment: start-up, migration, mid-batch, or past the end
                 time.sleep(rng.uniform(*DELAY))
             else:  # once the writer has committed some of this round's documents
-                target, began = rng.randrange(1, DOCUMENTS), time.monotonic()
+                # At least a batch of work is left after the target, so the kill lands first.
+                target, began = rng.randrange(1, 2 * BATCH_DOCUMENTS), time.monotonic()
                 while proc.poll() is None and time.monotonic() - began < 120 and sum(
                         sha == shas.get(o) for o, sha in stored_versions(db).items()) < target:
-                    time.sleep(0.05)
+                    time.sleep(0.01)
             if proc.poll() is None:
                 os.kill(proc.pid, signal.SIGKILL)
                 killed += 1
