@@ -39,7 +39,7 @@ DOCUMENT_RECALL_FLOORS = {
     "amd-zen5-ryzen9000.md": 0.95, "connectx-7-nic.md": 0.98, "flashattention-3.md": 0.95,
     "linux-tcp-cacheline.md": 0.98, "mlperf-training-v40.md": 0.98,
     "oceanbase-tpcc.txt": 0.98, "pingora-proxy.html": 0.98, "postgresql-17.md": 0.98,
-    "samsung-pm1743.md": 0.98, "vllm-060-release.md": 0.98,
+    "samsung-pm1743.md": 0.98,
 }
 
 
@@ -71,10 +71,11 @@ def _golds() -> list[Path]:
     return sorted(HELDOUT.glob("*.gold.yaml"))
 
 
-def test_there_are_ten_announcements_in_three_formats() -> None:
-    """The set covers Markdown, HTML and plain text, as the brief asks."""
+def test_there_are_nine_announcements_in_three_formats() -> None:
+    """The set covers Markdown, HTML and plain text, as the brief asks (a tenth, retold from
+    the held-out vLLM blog, was removed)."""
     docs = [yaml.safe_load(p.read_text(encoding="utf-8"))["document"] for p in _golds()]
-    assert len(docs) == 10
+    assert len(docs) == 9
     assert {Path(d).suffix for d in docs} == {".md", ".html", ".txt"}
 
 
