@@ -114,7 +114,7 @@ def _cell(run: Run) -> str:
 
 def fuzz(count: int, seed: int) -> dict[str, int]:
     """Vet `count` fuzzed documents in this process; count outcomes by kind."""
-    from claims.documents import parse_bytes
+    from claims.load.documents import parse_bytes
     from claims.errors import ClaimsError
     from claims.pipeline import vet_loaded
 

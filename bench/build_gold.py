@@ -22,7 +22,7 @@ sys.path.insert(0, str(ROOT))
 
 import yaml  # noqa: E402
 
-from claims.documents import load_source  # noqa: E402
+from claims.load.documents import load_source  # noqa: E402
 
 HEADER = """# Gold figure list, written by hand from the text alone (the extractor never ran on it).
 # Conventions: ../heldout/amd-zen5-ryzen9000.gold.yaml, plus the fields described in

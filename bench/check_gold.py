@@ -1,7 +1,7 @@
 """Check the format of hand-made gold lists against their documents (never runs the extractor).
 
 For each NAME.gold.yaml in the folders given, this loads NAME.* with the project's loader
-(`claims.documents.load_source`, the same text the conventions index into) and checks: every
+(`claims.load.documents.load_source`, the same text the conventions index into) and checks: every
 mention has the required keys and allowed values; its `context` occurs exactly once in the
 loaded text, inside the body (front matter excluded, `---` YAML or `+++` TOML); its
 `value_text` occurs in the context; its `line` is the line of that value; ranges are ordered.
@@ -25,7 +25,7 @@ sys.path.insert(0, str(ROOT))
 
 import yaml  # noqa: E402
 
-from claims.documents import load_source  # noqa: E402
+from claims.load.documents import load_source  # noqa: E402
 
 KINDS = {"headline", "relative", "before_after", "config", "cost", "quality", "noise_count"}
 EVIDENCE = {"measured", "simulated", "projected", "estimated"}

@@ -24,7 +24,7 @@ sys.path.insert(0, str(ROOT / "bench"))
 
 from corpus import generate  # noqa: E402
 
-from claims.documents import parse_bytes  # noqa: E402
+from claims.load.documents import parse_bytes  # noqa: E402
 from claims.pipeline import vet_loaded  # noqa: E402
 
 

@@ -31,7 +31,7 @@ sys.path.insert(0, str(ROOT / "bench"))
 from score_editorial import score  # noqa: E402
 
 from checkers.facts import short  # noqa: E402
-from claims.documents import load_source  # noqa: E402
+from claims.load.documents import load_source  # noqa: E402
 from claims.model import Severity  # noqa: E402
 from claims.pipeline import vet_loaded  # noqa: E402
 

@@ -28,7 +28,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from checkers.facts import short  # noqa: E402
-from claims.documents import load_source  # noqa: E402
+from claims.load.documents import load_source  # noqa: E402
 from claims.model import DocumentReport  # noqa: E402
 from claims.pipeline import vet_loaded  # noqa: E402
 

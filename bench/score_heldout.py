@@ -35,7 +35,7 @@ sys.path.insert(0, str(ROOT))
 
 import yaml  # noqa: E402
 
-from claims.documents import load_source  # noqa: E402
+from claims.load.documents import load_source  # noqa: E402
 from claims.extract import extract  # noqa: E402
 from claims.learn.weights import RULES_ONLY, Decisions  # noqa: E402
 from claims.model import Claim, Quote  # noqa: E402

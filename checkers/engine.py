@@ -1,8 +1,8 @@
 """The one engine: run the selected rules of a stage over one document; mark accepted findings.
 
 The three stages judge different things: "check" a document's claims, "verify"
-a source re-read now (`claims.verify.Verified`), "chain" a secondary linked to
-its primaries (`claims.provenance.Chain`). `--select`/`--ignore` pick rules the
+a source re-read now (`claims.verify.recheck.Verified`), "chain" a secondary linked to
+its primaries (`claims.verify.provenance.Chain`). `--select`/`--ignore` pick rules the
 same way at every stage, and findings come back in one deterministic order.
 """
 

@@ -1,9 +1,9 @@
 """Rules about provenance: can a claim still be traced to its source, unchanged?
 
 These rules run at the "verify" stage: they judge what re-reading a source
-showed (`claims.verify.Verified`, its `ClaimCheck`s), which a document and its
+showed (`claims.verify.recheck.Verified`, its `ClaimCheck`s), which a document and its
 claims alone cannot tell. At the "chain" stage they judge how a secondary
-source reports its primaries (`claims.provenance.Chain`): a primary that cannot
+source reports its primaries (`claims.verify.provenance.Chain`): a primary that cannot
 be read is `source-unavailable`, and a misquote across sources is
 `inconsistent-figures` from the consistency family, raised here by `also`.
 """
@@ -18,12 +18,12 @@ from checkers.messages import figure, format_number, short_sha256
 from checkers.rule import Also, Hit, Rule, also, rule
 from claims.model import Document, Quote, Severity
 
-# The verify stage's inputs come from claims.verify and claims.provenance, which pull in
+# The verify stage's inputs come from claims.verify.recheck and claims.verify.provenance, which pull in
 # the extractor's readers; `claims vet` of a local file registers these rules but never
 # runs them, so their types are imported where they are used, keeping its start-up short.
 if TYPE_CHECKING:
-    from claims.provenance import Chain
-    from claims.verify import ClaimCheck, Verified
+    from claims.verify.provenance import Chain
+    from claims.verify.recheck import ClaimCheck, Verified
 
 
 def by_location(checks: Sequence[ClaimCheck]) -> dict[str, list[ClaimCheck]]:
@@ -59,7 +59,7 @@ def source_unavailable(document: Document, verified: Verified) -> Iterator[Hit]:
     Cite a source that stays up (an archived copy, the paper, the results
     repository), and keep the snapshot: `claims fetch URL` stores it.
     """
-    from claims.verify import SourceStatus
+    from claims.verify.recheck import SourceStatus
 
     if verified.unreadable is not None:
         yield Hit(f"cannot read {verified.path}: {verified.unreadable}", path=verified.path)
@@ -94,7 +94,7 @@ def quote_not_found(document: Document, verified: Verified) -> Iterator[Hit]:
     Re-read the source and update or withdraw the claim; cite the snapshot the
     claim was read from if the old wording matters.
     """
-    from claims.verify import QuoteStatus
+    from claims.verify.recheck import QuoteStatus
 
     for check in verified.checks:
         if check.quote is QuoteStatus.gone:
@@ -126,7 +126,7 @@ def figure_changed(document: Document, verified: Verified) -> Iterator[Hit]:
     Update the claim to the current figure and note the correction, or cite the
     snapshot of the version the figure came from.
     """
-    from claims.verify import FigureStatus, QuoteStatus
+    from claims.verify.recheck import FigureStatus, QuoteStatus
 
     for check in verified.checks:
         if check.quote is QuoteStatus.gone or check.figure is not FigureStatus.changed:
@@ -166,7 +166,7 @@ def source_changed(document: Document, verified: Verified) -> Iterator[Hit]:
     Re-run `claims extract` on the source and compare, or cite the snapshot
     (by its sha256) the claims were read from.
     """
-    from claims.verify import SourceStatus
+    from claims.verify.recheck import SourceStatus
 
     for location, group in by_location(verified.checks).items():
         changed = [c for c in group if c.source is SourceStatus.changed]
@@ -182,7 +182,7 @@ RULES: tuple[Rule, ...] = (source_unavailable, quote_not_found, figure_changed, 
 
 def _tally(checks: Sequence[ClaimCheck]) -> str:
     """How the quotes fared, e.g. '3 at their span, 1 moved, 1 gone'."""
-    from claims.verify import QuoteStatus
+    from claims.verify.recheck import QuoteStatus
 
     labels = {QuoteStatus.at_span: "at their span", QuoteStatus.moved: "moved",
               QuoteStatus.edited: "reworded", QuoteStatus.gone: "gone"}

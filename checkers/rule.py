@@ -7,8 +7,8 @@ function's docstring, ruff-style: a one-line summary, then the four sections
 `## What it does`, `## Why it matters`, `## Example` and `## Use instead`.
 
 Every rule body takes the document and what its stage judges: at the "check"
-stage the claims, at "verify" a re-read source (`claims.verify.Verified`), at
-"chain" a secondary linked to its primaries (`claims.provenance.Chain`). A rule
+stage the claims, at "verify" a re-read source (`claims.verify.recheck.Verified`), at
+"chain" a secondary linked to its primaries (`claims.verify.provenance.Chain`). A rule
 raised at a second stage too has a second body, attached with `@also(rule, stage)`.
 """
 

@@ -114,7 +114,7 @@ def _init(settings: Settings) -> None:
 
 def _load(task: Task, settings: Settings) -> Any:
     """Read one task's document into a LoadedDocument."""
-    from claims.documents import load_source, parse_bytes
+    from claims.load.documents import load_source, parse_bytes
 
     if task.text is None:
         return load_source(task.path or task.url or task.origin, fetch_policy=settings.fetch_policy)
@@ -171,7 +171,7 @@ def failure_reason(exc: ClaimsError, task: Task) -> str:
 
 def _claim_file(task: Task, settings: Settings) -> Outcome:
     """A claim file's records as they are, checked; its sha256 is of the file's bytes."""
-    from claims.claimfile import load_claim_file, read_bytes
+    from claims.load.claimfile import load_claim_file, read_bytes
     from claims.ids import sha256_hex
 
     assert task.path is not None

@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import IO, Any
 
 from claims.errors import ClaimsError
-from claims.folders import NONE_FOUND, announcements_in
+from claims.load.folders import NONE_FOUND, announcements_in
 
 # JSON Lines `format` values -> the content type the loader understands.
 FORMATS = {"markdown": "text/markdown", "md": "text/markdown", "html": "text/html",

@@ -18,20 +18,20 @@ from pydantic import ValidationError
 
 from checkers import run_checks
 from checkers.engine import run_stage, sort_key
-from claims.documents import load_source
+from claims.load.documents import load_source
 from claims.errors import ClaimsError
 from claims.extract import extract
 from claims.extract.text.blocks import line_starts
 from claims.finite import refuse_non_finite
-from claims.loaded import LoadedDocument
+from claims.load.loaded import LoadedDocument
 from claims.model import Accepted, Claim, DocumentReport, Finding, Kind, Report
 
 _ACCEPTED_KEY = re.compile(r"^accepted[ \t]*:", re.M)
 
 if TYPE_CHECKING:
-    from claims.fetch import FetchPolicy
+    from claims.load.fetch import FetchPolicy
     from claims.learn.weights import Decisions
-    from claims.verify import Verified
+    from claims.verify.recheck import Verified
 
 
 def vet_loaded(loaded: LoadedDocument, *, select: Sequence[str] = (),
@@ -125,7 +125,7 @@ def vet_sources(sources: Sequence[str], *, select: Sequence[str] = (),
 def followed(loaded: LoadedDocument, report: DocumentReport, policy: FetchPolicy, *,
              select: Sequence[str] = (), ignore: Sequence[str] = ()) -> DocumentReport:
     """A vetted document linked to its primaries, with the chain stage's findings added."""
-    from claims.provenance import follow
+    from claims.verify.provenance import follow
 
     chain = follow(loaded, report.document, report.claims, policy)
     found = run_stage("chain", report.document, chain, select=select, ignore=ignore)

@@ -1,7 +1,7 @@
 """A claim's figure as its quote writes it, read by the extractor and by nothing else.
 
-Re-reading a source (`claims.verify`) asks whether a text still writes a claim's
-figure; following the chain (`claims.provenance`) asks how precisely a news
+Re-reading a source (`claims.verify.recheck`) asks whether a text still writes a claim's
+figure; following the chain (`claims.verify.provenance`) asks how precisely a news
 post writes the figure it reports. Both read figures through the extractor's
 own public face, so a number is read the same way when it is recorded, when it
 is checked again and when it is compared across sources ("41 200 tokens" or

@@ -58,7 +58,7 @@ def _env() -> dict[str, str]:
 
 def figures_in(text: str) -> list[Figure]:
     """The figures of a one-paragraph document, in order."""
-    from claims.documents import parse_bytes
+    from claims.load.documents import parse_bytes
     from claims.extract import figures_of
 
     return figures_of(parse_bytes(text.encode(), origin="t.md"))
@@ -73,7 +73,7 @@ def one_figure(text: str, value_text: str) -> Figure:
 
 def claims_of(markdown: str) -> list[Claim]:
     """The claims of a small Markdown document, in order."""
-    from claims.documents import parse_bytes
+    from claims.load.documents import parse_bytes
     from claims.extract import extract
 
     return list(extract(parse_bytes(markdown.encode(), origin="doc.md"))[1])

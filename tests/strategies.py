@@ -17,9 +17,9 @@ from typing import Any, TypeVar
 
 from hypothesis import strategies as st
 
-from claims.documents import parse_bytes
+from claims.load.documents import parse_bytes
 from claims.errors import ClaimsError
-from claims.loaded import LoadedDocument
+from claims.load.loaded import LoadedDocument
 from claims.model import DocumentReport
 
 NUMBER_WORDS = ("one", "two", "three", "eight", "twelve", "a dozen", "half", "hundreds of")
@@ -315,7 +315,7 @@ def claim_files(draw: st.DrawFn, base: str) -> bytes:
 def check_claim_bytes(data: bytes) -> str:
     """Parse, validate and check one claim file: "refused", "checked" (or an exception)."""
     from checkers import run_checks
-    from claims.claimfile import check_parsed, parse
+    from claims.load.claimfile import check_parsed, parse
 
     try:
         claim_file, problems = check_parsed(parse(data, "fuzz.claims.yaml"))

@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 
 from checkers import RULES
-from claims.documents import parse_bytes
+from claims.load.documents import parse_bytes
 from claims.model import Claim, Document
 from claims.pipeline import vet_loaded
 
@@ -257,7 +257,7 @@ def test_a_stated_price_is_cost_data() -> None:
 def test_a_ratio_of_two_stated_figures_has_its_baseline() -> None:
     """'412,000 ... against 198,000 ... That is a 2.08x gain': both sides are stated, so the
     ratio is no unclear comparison; a ratio nothing in the text divides out still is."""
-    from claims.documents import parse_bytes
+    from claims.load.documents import parse_bytes
     from claims.pipeline import vet_loaded
 
     text = (b"# Notes\n\nThe new build processed 412,000 transactions per second, against "
@@ -274,7 +274,7 @@ def test_a_ratio_of_two_stated_figures_has_its_baseline() -> None:
 def test_messages_are_one_line_when_the_figure_wraps_in_the_source() -> None:
     """A figure written across a line break ("2,800 output tokens\\nper second") is named on
     one line in every message."""
-    from claims.documents import parse_bytes
+    from claims.load.documents import parse_bytes
     from claims.pipeline import vet_loaded
 
     text = (b"# Serving\n\nThe engine serves DeepSeek-V3 at 2,800 output tokens\nper second in "
@@ -287,7 +287,7 @@ def test_messages_are_one_line_when_the_figure_wraps_in_the_source() -> None:
 def test_a_table_of_latencies_without_a_statistic_raises_one_finding() -> None:
     """Ten rows of one table: one statistic-unspecified finding citing every row's figure,
     while a few separate lines each keep their own."""
-    from claims.documents import parse_bytes
+    from claims.load.documents import parse_bytes
     from claims.pipeline import vet_loaded
 
     rows = "".join(f"| {n} KB | {n * 3} ms |\n" for n in range(1, 11))
@@ -301,7 +301,7 @@ def test_a_table_of_latencies_without_a_statistic_raises_one_finding() -> None:
 def test_figures_at_different_operating_points_are_not_inconsistent() -> None:
     """'4.1 ms at 95% recall' and '12.7 ms at 99% recall' are two settings; the same
     latency given twice with nothing setting the two apart still is a clash."""
-    from claims.documents import parse_bytes
+    from claims.load.documents import parse_bytes
     from claims.pipeline import vet_loaded
 
     def clashes(body: str) -> list[str]:
@@ -323,7 +323,7 @@ def test_figures_at_different_operating_points_are_not_inconsistent() -> None:
 def test_a_theoretical_peak_is_no_best_case_beside_a_measurement() -> None:
     """'73% of the card's theoretical peak of 1,979 TFLOPS' sets the measured 1,450 TFLOPS
     on a scale; a measured peak beside a sustained figure still raises the finding."""
-    from claims.documents import parse_bytes
+    from claims.load.documents import parse_bytes
     from claims.pipeline import vet_loaded
 
     def peaks(body: str) -> int:

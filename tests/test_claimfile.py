@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from claims import claimfile
-from claims.claimfile import dump_claim_file, load_claim_file, validate_file
+from claims.load import claimfile
+from claims.load.claimfile import dump_claim_file, load_claim_file, validate_file
 from claims.errors import ClaimsError
 from tests.conftest import ROOT
 

@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 import yaml
 
-from claims.claimfile import load_claim_file, validate_file
+from claims.load.claimfile import load_claim_file, validate_file
 from claims.errors import ClaimsError
 from tests.conftest import ROOT, run_cli
 

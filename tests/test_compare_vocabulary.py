@@ -34,7 +34,7 @@ def test_every_emitted_metric_is_a_member(name: str) -> None:
 
 def test_members_in_a_dump_are_all_known() -> None:
     """Every metric extracted from the shipped documents and a seeded generated set is known."""
-    from claims.documents import parse_bytes
+    from claims.load.documents import parse_bytes
     from claims.extract import extract
     from tests.evaluation_sets import held_apart
 

@@ -6,7 +6,7 @@ The documents are written for these tests, in several fields."""
 
 from __future__ import annotations
 
-from claims.documents import parse_bytes
+from claims.load.documents import parse_bytes
 from claims.extract import extract
 from claims.model import Claim
 

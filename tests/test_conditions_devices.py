@@ -8,7 +8,7 @@ import re
 
 import pytest
 
-from claims.documents import parse_bytes
+from claims.load.documents import parse_bytes
 from claims.extract import extract
 from claims.extract.conditions.found import merge, to_conditions
 from claims.extract.conditions.index import Index, find

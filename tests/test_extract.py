@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from claims.documents import load_source, parse_bytes
+from claims.load.documents import load_source, parse_bytes
 from claims.extract import DEFAULT_RULER, extract, figures_of
 from claims.model import Evidence, Independence, Kind, Maturity
 

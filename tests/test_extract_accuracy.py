@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from claims.documents import parse_bytes
+from claims.load.documents import parse_bytes
 from claims.extract import extract, figures_of
 
 Row = tuple[float, str, str | None, str | None]

@@ -5,7 +5,7 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from claims.documents import parse_bytes
+from claims.load.documents import parse_bytes
 from claims.extract import extract
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "bench"))

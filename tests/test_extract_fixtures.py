@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 import yaml
 
-from claims.documents import load_source
+from claims.load.documents import load_source
 from claims.extract import extract
 from claims.model import Claim
 

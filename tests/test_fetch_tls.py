@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 import trustme
 
-from claims.fetch import FetchFailed, FetchPolicy, fetch
+from claims.load.fetch import FetchFailed, FetchPolicy, fetch
 from tests.conftest import run_cli
 from tests.fixtures.provenance.server import LocalSite
 

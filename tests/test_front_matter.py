@@ -9,10 +9,10 @@ from typing import Any
 
 import pytest
 
-from claims.documents import load_source, parse_bytes
+from claims.load.documents import load_source, parse_bytes
 from claims.errors import ClaimsError
 from claims.extract import extract
-from claims.front_matter import authors, file_date, iso_date, split_names
+from claims.load.front_matter import authors, file_date, iso_date, split_names
 from claims.model import Document, Independence
 from tests.conftest import run_cli
 

@@ -82,7 +82,7 @@ def test_there_are_nine_announcements_in_three_formats() -> None:
 @pytest.mark.parametrize("gold_path", _golds(), ids=lambda p: p.stem)
 def test_gold_points_at_its_text(scorer: ModuleType, gold_path: Path) -> None:
     """Every gold context occurs once, holds its number, and sits on the declared line."""
-    from claims.documents import load_source
+    from claims.load.documents import load_source
 
     gold = yaml.safe_load(gold_path.read_text(encoding="utf-8"))
     loaded = load_source(str(gold_path.with_name(gold["document"])))

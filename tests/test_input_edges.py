@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from claims.documents import parse_bytes
+from claims.load.documents import parse_bytes
 from claims.extract import extract
 from tests.conftest import figures_in, run_cli
 

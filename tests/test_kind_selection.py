@@ -148,7 +148,7 @@ def _counts_file(tmp_path: Path, kind: str) -> Path:
 
 def test_checkers_never_see_counts(tmp_path: Path) -> None:
     from checkers import run_checks
-    from claims.claimfile import load_claim_file
+    from claims.load.claimfile import load_claim_file
 
     path = _counts_file(tmp_path, "count")
     loaded = load_claim_file(str(path))

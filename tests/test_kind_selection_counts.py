@@ -18,7 +18,7 @@ import yaml
 
 import claims.extract
 from claims.cli import main
-from claims.loaded import LoadedDocument
+from claims.load.loaded import LoadedDocument
 from claims.model import Claim, Document, Kind
 
 ANNOUNCEMENT = """\
@@ -61,7 +61,7 @@ def _run(capsys: pytest.CaptureFixture[str], *args: str) -> str:
 
 def _marked(path: Path) -> list[Claim]:
     """The stand-in's count records of the announcement (two: 2 and 3)."""
-    from claims.documents import load_source
+    from claims.load.documents import load_source
 
     _, found = claims.extract.extract(load_source(str(path)))
     counts = [c for c in found if c.kind is Kind.count]

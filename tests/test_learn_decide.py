@@ -3,7 +3,7 @@ hides a figure as an idle count, and leaves what the text states in words."""
 
 from __future__ import annotations
 
-from claims.documents import parse_bytes
+from claims.load.documents import parse_bytes
 from claims.extract import extract
 from claims.learn.weights import INTERCEPT, RULES_ONLY, parse
 from claims.model import Claim, Evidence, Independence, Kind

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from claims.documents import parse_bytes
+from claims.load.documents import parse_bytes
 from claims.extract.document import extract_rules
 from claims.learn.decide import Context, choice_rows
 from claims.learn.features import Features, unit_class

@@ -9,9 +9,9 @@ from typing import Any
 import pytest
 
 from checkers.engine import run_stage
-from claims.loaded import LoadedDocument
+from claims.load.loaded import LoadedDocument
 from claims.model import Claim, Document, Evidence, Per, Statistic
-from claims.provenance import (
+from claims.verify.provenance import (
     PrimaryRead,
     link,
     match_figures,

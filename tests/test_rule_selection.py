@@ -142,6 +142,6 @@ def test_each_stage_runs_only_its_own_bodies() -> None:
 
 def _empty_verified() -> object:
     """A verified document with nothing to report."""
-    from claims.verify import Verified
+    from claims.verify.recheck import Verified
 
     return Verified("post", Document(), (), ())

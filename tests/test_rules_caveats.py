@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from claims.documents import parse_bytes
+from claims.load.documents import parse_bytes
 from claims.extract.facts import evidence as evidence_facts
 from claims.extract.facts import independence as independence_facts
 from claims.extract.facts import measurer

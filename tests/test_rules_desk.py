@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from checkers.setups import far_apart, setup_marks, two_setups
-from claims.documents import parse_bytes
+from claims.load.documents import parse_bytes
 from claims.model import DocumentReport
 from claims.pipeline import vet_loaded
 

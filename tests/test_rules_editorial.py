@@ -16,7 +16,7 @@ import pytest
 import yaml
 
 from checkers.facts import short
-from claims.documents import load_source, parse_bytes
+from claims.load.documents import load_source, parse_bytes
 from claims.model import Claim, DocumentReport, Finding
 from claims.pipeline import vet_loaded
 from tests.conftest import ROOT

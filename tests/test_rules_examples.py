@@ -15,7 +15,7 @@ import pytest
 from checkers import RULES
 from checkers.facts import performance
 from checkers.rule import Rule
-from claims.documents import parse_bytes
+from claims.load.documents import parse_bytes
 from claims.model import DocumentReport
 from claims.pipeline import vet_loaded
 

@@ -14,7 +14,7 @@ import pytest
 import yaml
 
 from checkers import hardware
-from claims.documents import load_source, parse_bytes
+from claims.load.documents import load_source, parse_bytes
 from claims.errors import ClaimsError
 from claims.pipeline import vet_loaded
 from tests.conftest import ROOT, SEEDS

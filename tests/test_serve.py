@@ -12,7 +12,7 @@ import httpx
 import jsonschema
 import pytest
 
-from claims.documents import MAX_BYTES
+from claims.load.documents import MAX_BYTES
 from claims.store import open_store
 from tests.conftest import ROOT, run_cli
 from tests.serve_support import running_server

@@ -8,7 +8,7 @@ import pytest
 
 from claims.errors import ClaimsError
 from claims.ids import sha256_hex
-from claims.snapshots import SnapshotEntry, SnapshotStore, default_dir
+from claims.load.snapshots import SnapshotEntry, SnapshotStore, default_dir
 
 
 def entry(url: str, body: bytes, when: str = "2026-11-01T10:00:00Z") -> SnapshotEntry:

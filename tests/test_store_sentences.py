@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from claims.documents import parse_bytes
+from claims.load.documents import parse_bytes
 from claims.pipeline import vet_loaded
 from claims.store import ClaimFilter, open_store
 from claims.store.rows import report_rows

@@ -10,7 +10,7 @@ from checkers.engine import run_stage
 from claims.ids import sha256_hex
 from claims.model import Claim, Document, Finding
 from claims.quoted import quoted_figure, step
-from claims.verify import (
+from claims.verify.recheck import (
     ClaimCheck,
     FigureStatus,
     QuoteStatus,

@@ -9,10 +9,10 @@ from typing import Any
 
 import pytest
 
-from claims.claimfile import dump_claim_file
-from claims.documents import load_source
+from claims.load.claimfile import dump_claim_file
+from claims.load.documents import load_source
 from claims.extract import extract
-from claims.fetch import FetchPolicy
+from claims.load.fetch import FetchPolicy
 from claims.model import ClaimFile
 from tests.conftest import run_cli
 from tests.fixtures.provenance.server import LocalSite

@@ -9,7 +9,7 @@ from checkers import facts
 from checkers import hardware as limits
 from checkers.facts import is_performance
 from claims.compare.units import canonical
-from claims.documents import parse_bytes
+from claims.load.documents import parse_bytes
 from claims.extract.conditions.index import find
 from claims.extract.document import extract
 from claims.model import Claim, Kind

@@ -19,7 +19,7 @@ from claims.cli.options import (
 from claims.cli.reporting import REPORT_FORMATS
 
 if TYPE_CHECKING:
-    from claims.claimfile import Located
+    from claims.load.claimfile import Located
     from claims.model import Finding
     from claims.reviews import Review
 
@@ -73,7 +73,7 @@ def relocate(findings: tuple[Finding, ...], located: Located, path: str) -> tupl
 def refuse_announcement(path: str) -> None:
     """An announcement given to `check` is named as such, with the command that reads it."""
     from claims.errors import ClaimsError
-    from claims.folders import is_announcement
+    from claims.load.folders import is_announcement
 
     if path != "-" and is_announcement(path):
         raise ClaimsError(f"an announcement, not a claim file: vet it with `claims vet {path}` "
@@ -83,7 +83,7 @@ def refuse_announcement(path: str) -> None:
 def run(args: argparse.Namespace) -> int:
     """Check every file, then print one report; nothing is written if any file is bad."""
     from checkers import run_checks
-    from claims.claimfile import load_located
+    from claims.load.claimfile import load_located
     from claims.cli.reporting import render_report
     from claims.errors import ClaimsError
     from claims.model import DocumentReport

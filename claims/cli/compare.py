@@ -55,8 +55,8 @@ def _is_claim_file(item: str) -> bool:
 
 def claims_of(items: list[str], args: argparse.Namespace) -> list[Claim]:
     """The claims of announcements (extracted) and claim files (as written), in order given."""
-    from claims.claimfile import load_claim_file
-    from claims.documents import load_source
+    from claims.load.claimfile import load_claim_file
+    from claims.load.documents import load_source
     from claims.extract import extract
 
     policy = None

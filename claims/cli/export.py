@@ -21,7 +21,7 @@ from claims.errors import ClaimsError
 
 if TYPE_CHECKING:
     from claims.config import Settings
-    from claims.fetch import FetchPolicy
+    from claims.load.fetch import FetchPolicy
     from claims.model import DocumentReport
 
 CLAIM_FILE_SUFFIXES = (".yaml", ".yml")
@@ -49,7 +49,7 @@ def configure(parser: argparse.ArgumentParser) -> None:
 def _from_claim_file(path: str, rules: Settings) -> DocumentReport:
     """A claim file's records and the findings the selected rules raise on them."""
     from checkers import run_checks
-    from claims.claimfile import load_claim_file
+    from claims.load.claimfile import load_claim_file
     from claims.model import DocumentReport
     from claims.pipeline import checked
 
@@ -62,7 +62,7 @@ def _from_claim_file(path: str, rules: Settings) -> DocumentReport:
 def _from_source(source: str, policy: FetchPolicy, follow: bool,
                  rules: Settings) -> DocumentReport:
     """An announcement vetted like `claims vet` does, optionally linked to its primaries."""
-    from claims.documents import load_source
+    from claims.load.documents import load_source
     from claims.pipeline import followed, vet_loaded
 
     loaded = load_source(source, fetch_policy=policy)

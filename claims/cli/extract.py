@@ -39,9 +39,9 @@ def run(args: argparse.Namespace) -> int:
     """
     import json
 
-    from claims.claimfile import dump_claim_file
+    from claims.load.claimfile import dump_claim_file
     from claims.config import load_settings
-    from claims.documents import load_source
+    from claims.load.documents import load_source
     from claims.extract import extract
     from claims.finite import refuse_non_finite
     from claims.model import ClaimFile

@@ -9,7 +9,7 @@ from pathlib import Path
 
 from claims.cli.options import add_format, add_network, add_output, split_list, write_output
 from claims.errors import ClaimsError
-from claims.fetch import FetchPolicy
+from claims.load.fetch import FetchPolicy
 
 
 def policy_from_args(args: argparse.Namespace) -> FetchPolicy:
@@ -36,7 +36,7 @@ def run(args: argparse.Namespace) -> int:
     """Fetch each URL; print one line per snapshot; exit 2 if any URL failed."""
     from dataclasses import replace
 
-    from claims.fetch import fetch
+    from claims.load.fetch import fetch
 
     policy = policy_from_args(args)
     if args.max_bytes is not None:

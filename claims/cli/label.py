@@ -46,7 +46,7 @@ def _write_new(path: Path, text: str, force: bool) -> None:
 
 def run(args: argparse.Namespace) -> int:
     """Extract each file and write (or print) its pre-filled gold list."""
-    from claims.documents import load_source
+    from claims.load.documents import load_source
     from claims.extract import extract
     from claims.gold.label import HEADER, label
     from claims.gold.write import dump_gold

@@ -7,7 +7,7 @@ import sys
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from claims.claimfile import Located, Problem
+    from claims.load.claimfile import Located, Problem
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
@@ -28,7 +28,7 @@ def unknown_rules(located: Located) -> list[Problem]:
 
 def run(args: argparse.Namespace) -> int:
     """Validate each file; exit 0 when all are valid, 1 on problems, 2 on unreadable input."""
-    from claims.claimfile import validate_located
+    from claims.load.claimfile import validate_located
     from claims.errors import ClaimsError
 
     status = 0

@@ -20,7 +20,7 @@ from claims.cli.options import (
 
 if TYPE_CHECKING:
     from claims.model import DocumentReport
-    from claims.verify import ClaimCheck, Verified
+    from claims.verify.recheck import ClaimCheck, Verified
 
 CLAIM_FILE_SUFFIXES = (".yaml", ".yml")
 STATUS_COLUMNS = ("claim", "figure", "quote", "now", "source", "derived from")
@@ -41,7 +41,7 @@ def configure(parser: argparse.ArgumentParser) -> None:
 
 def _verify(item: str, args: argparse.Namespace) -> list[Verified]:
     """Verify one input: a claim file by its suffix, else an announcement."""
-    from claims.verify import verify_claim_file, verify_source
+    from claims.verify.recheck import verify_claim_file, verify_source
 
     policy = policy_from_args(args)
     if item.lower().endswith(CLAIM_FILE_SUFFIXES) and not item.startswith(("http://",
@@ -52,7 +52,7 @@ def _verify(item: str, args: argparse.Namespace) -> list[Verified]:
 
 def _figure(check: ClaimCheck) -> str:
     """The figure column: kept, or what the source gives now."""
-    from claims.verify import FigureStatus
+    from claims.verify.recheck import FigureStatus
     from claims.wording import format_number
 
     if check.figure is FigureStatus.changed and check.new_value is not None:

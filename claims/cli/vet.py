@@ -26,7 +26,7 @@ from claims.cli.reporting import REPORT_FORMATS
 
 if TYPE_CHECKING:
     from claims.learn.weights import Decisions
-    from claims.loaded import LoadedDocument
+    from claims.load.loaded import LoadedDocument
     from claims.model import DocumentReport
 
 FORMATS = REPORT_FORMATS
@@ -86,7 +86,7 @@ def vet_batch(args: argparse.Namespace, select: list[str], ignore: list[str],
     """Vet every source (folders expanded) like a linter: the reports of those that could
     be read, and how many could not (each printed as one error line on stderr)."""
     from claims.errors import ClaimsError
-    from claims.folders import expand
+    from claims.load.folders import expand
     from claims.pipeline import vet_each
 
     policy = None

@@ -10,7 +10,7 @@ import re
 from collections.abc import Callable, Sequence
 from itertools import islice
 
-from claims.documents import parse_bytes
+from claims.load.documents import parse_bytes
 from claims.errors import ClaimsError
 from claims.extract import setting as front
 from claims.extract.conditions.binding import Scopes
@@ -39,7 +39,7 @@ from claims.extract.text.sentences import sentences
 from claims.learn.decide import Context, decide
 from claims.learn.decide import context as learned_context
 from claims.learn.weights import Decisions, shipped
-from claims.loaded import LoadedDocument
+from claims.load.loaded import LoadedDocument
 from claims.model import (
     Claim,
     Conditions,

@@ -2,7 +2,7 @@
 publisher, date, authors, the parties it is about, and the chain to its primary sources.
 
 Front matter is read as Jekyll, Hugo and Zola posts and HTML heads write it (see
-`claims.front_matter`); a date in the file name (`2024-06-26-benchmarks-over-time.md`)
+`claims.load.front_matter`); a date in the file name (`2024-06-26-benchmarks-over-time.md`)
 stands in when the front matter gives none."""
 
 from __future__ import annotations
@@ -12,11 +12,11 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 from urllib.parse import urlsplit
 
-from claims import front_matter as fm
+from claims.load import front_matter as fm
 from claims.extract.facts.independence import author_independence
 from claims.extract.records.placed import Setting
 from claims.extract.text.blocks import Block
-from claims.loaded import LoadedDocument
+from claims.load.loaded import LoadedDocument
 from claims.model import Independence
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from claims.documents import load_source
+from claims.load.documents import load_source
 from claims.extract.document import extract_rules
 from claims.learn.align import Aligned, align
 from claims.learn.corpus import Gold

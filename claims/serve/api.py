@@ -10,7 +10,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from starlette.concurrency import run_in_threadpool
 from starlette.exceptions import HTTPException
 
-from claims.documents import MAX_BYTES
+from claims.load.documents import MAX_BYTES
 from claims.model import Report
 from claims.report import build_report
 from claims.report.jsonout import render

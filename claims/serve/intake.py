@@ -1,6 +1,6 @@
 """What the workspace vets: pasted text, an uploaded file or a URL, read like the CLI reads.
 
-Pasted text and uploads go through the same loader (`claims.documents`) with
+Pasted text and uploads go through the same loader (`claims.load.documents`) with
 the same size cap and strict decoding; URLs go through the guarded fetcher
 with the server's fetch policy, so its refusals are the CLI's. A vetted
 document is kept in the store with its text, so it can be reopened.
@@ -14,10 +14,10 @@ from datetime import UTC, datetime
 from pathlib import PurePosixPath, PureWindowsPath
 from typing import Any
 
-from claims.documents import MAX_BYTES, load_source, parse_bytes
+from claims.load.documents import MAX_BYTES, load_source, parse_bytes
 from claims.errors import ClaimsError
-from claims.fetch import FetchPolicy
-from claims.loaded import LoadedDocument
+from claims.load.fetch import FetchPolicy
+from claims.load.loaded import LoadedDocument
 from claims.model import DocumentReport
 from claims.pipeline import vet_loaded
 from claims.reviews import Decision, Review, by_document, finding_key, reviewed, standing

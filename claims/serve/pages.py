@@ -11,7 +11,7 @@ from starlette.datastructures import UploadFile
 from starlette.exceptions import HTTPException
 from starlette.formparsers import MultiPartException
 
-from claims.documents import MAX_BYTES
+from claims.load.documents import MAX_BYTES
 from claims.report import build_report
 from claims.report.html import page_context, views
 from claims.reviews import MAX_REASON, Decision

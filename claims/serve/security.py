@@ -22,7 +22,7 @@ import secrets
 from collections.abc import Awaitable, Callable, MutableMapping
 from typing import Any
 
-from claims.documents import MAX_BYTES
+from claims.load.documents import MAX_BYTES
 from claims.serve import access
 
 COOKIE = "claims_csrf"

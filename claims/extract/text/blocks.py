@@ -18,7 +18,7 @@ from markdown_it.token import Token
 
 from claims.extract.text.mask import mask, with_code
 from claims.extract.text.unit_notes import unit_note
-from claims.loaded import LoadedDocument
+from claims.load.loaded import LoadedDocument
 
 # Only block structure is needed (spans come from source lines), so the inline
 # pass is switched off: extraction then costs less than a full parse.

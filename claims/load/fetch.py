@@ -37,7 +37,7 @@ from urllib.parse import urljoin, urlsplit
 from claims import __version__
 from claims.errors import ClaimsError
 from claims.ids import sha256_hex
-from claims.snapshots import SnapshotEntry, SnapshotStore
+from claims.load.snapshots import SnapshotEntry, SnapshotStore
 
 if TYPE_CHECKING:
     import httpx
@@ -267,7 +267,7 @@ def _fetch_live(url: str, policy: FetchPolicy) -> Fetched:
     """Fetch a URL over the network under the policy; nothing is stored here."""
     import httpx
 
-    from claims.deadline import DeadlineBackend
+    from claims.load.deadline import DeadlineBackend
 
     deadline = time.monotonic() + policy.total_timeout
     current = url

@@ -4,9 +4,9 @@ The checks are pure: `check_claim` takes the recorded claim and the text (and
 sha256) read now, and returns a `ClaimCheck`. Figures are read by the extractor
 (`claims.quoted`), in the current text as a whole, so a figure is judged the way
 `claims extract` recorded it; a reworded quote is found by its skeleton
-(`claims.skeleton`). The last section verifies a source or a claim
-file: it reads through `claims.sources`, follows the chain with
-`claims.provenance.follow`, and leaves turning checks into findings to the
+(`claims.verify.skeleton`). The last section verifies a source or a claim
+file: it reads through `claims.verify.sources`, follows the chain with
+`claims.verify.provenance.follow`, and leaves turning checks into findings to the
 verify-stage rules (`checkers.provenance`), run by `claims.pipeline`.
 """
 
@@ -22,14 +22,14 @@ from typing import TYPE_CHECKING
 from claims.errors import ClaimsError
 from claims.model import Claim, ClaimFile, Document, Span
 from claims.quoted import claim_figure, quote_figures, same_value
-from claims.skeleton import Reading, anchor, read_text, reworded, surface, value_surface
+from claims.verify.skeleton import Reading, anchor, read_text, reworded, surface, value_surface
 
 if TYPE_CHECKING:
     from claims.extract.figures.candidate import Figure
-    from claims.fetch import FetchPolicy
-    from claims.loaded import LoadedDocument
-    from claims.provenance import Chain
-    from claims.sources import Read
+    from claims.load.fetch import FetchPolicy
+    from claims.load.loaded import LoadedDocument
+    from claims.verify.provenance import Chain
+    from claims.verify.sources import Read
 
 
 class QuoteStatus(StrEnum):
@@ -228,7 +228,7 @@ def checks_of(read: Read, claims: Sequence[Claim]) -> tuple[ClaimCheck, ...]:
 def _examine(read: Read, path: str) -> Verified:
     """Extract the source and check the claims of its earlier snapshot against it now."""
     from claims.extract import extract
-    from claims.sources import is_url
+    from claims.verify.sources import is_url
 
     shown = read.shown
     if shown is None:
@@ -242,7 +242,7 @@ def _examine(read: Read, path: str) -> Verified:
 def _with_chain(verified: Verified, loaded: LoadedDocument | None, policy: FetchPolicy,
                 follow: bool) -> list[Verified]:
     """Follow the document's primaries (if any), link its claims, verify each primary too."""
-    from claims.provenance import follow as follow_chain
+    from claims.verify.provenance import follow as follow_chain
 
     if not follow or loaded is None:
         return [verified]
@@ -258,7 +258,7 @@ def _with_chain(verified: Verified, loaded: LoadedDocument | None, policy: Fetch
 
 def verify_source(source: str, policy: FetchPolicy, *, follow: bool = True) -> list[Verified]:
     """Verify an announcement (path or URL): drift since its last snapshot, and its chain."""
-    from claims.sources import is_url, read
+    from claims.verify.sources import is_url, read
 
     got = read(source, policy)
     if not is_url(source) and got.current is None:
@@ -268,7 +268,7 @@ def verify_source(source: str, policy: FetchPolicy, *, follow: bool = True) -> l
 
 def _claim_location(claim: Claim, cf: ClaimFile, base: Path) -> str | None:
     """Where a claim-file claim was read: its URL, the document's URL, or its origin file."""
-    from claims.sources import is_url
+    from claims.verify.sources import is_url
 
     where = claim.source.url or cf.document.url or cf.document.origin
     if where is None or is_url(where) or where == "-":
@@ -279,8 +279,8 @@ def _claim_location(claim: Claim, cf: ClaimFile, base: Path) -> str | None:
 
 def verify_claim_file(path: str, policy: FetchPolicy, *, follow: bool = True) -> list[Verified]:
     """Verify a claim file's claims against their sources as read now, and its chain."""
-    from claims.claimfile import load_claim_file
-    from claims.sources import read
+    from claims.load.claimfile import load_claim_file
+    from claims.verify.sources import read
 
     cf = load_claim_file(path)
     base = Path(path).resolve().parent

@@ -2,7 +2,7 @@
 
 `primary_urls` finds where a document says its figures come from; `match_figures`
 pairs each secondary figure with the primary figure it reports and lists what
-the secondary got wrong; `follow` reads the primaries (through `claims.sources`),
+the secondary got wrong; `follow` reads the primaries (through `claims.verify.sources`),
 extracts them and returns the whole chain with `derived_from` recorded on every
 secondary claim. It is the one way the chain is followed, by `claims vet --follow`,
 `claims export --follow` and `claims verify`. Turning problems into findings is
@@ -19,13 +19,13 @@ from typing import TYPE_CHECKING
 from urllib.parse import urldefrag, urljoin
 
 from claims.errors import ClaimsError
-from claims.loaded import LoadedDocument
+from claims.load.loaded import LoadedDocument
 from claims.model import Claim, Document, Evidence, Kind, Maturity
 from claims.quoted import as_written, precision_step
 
 if TYPE_CHECKING:
-    from claims.fetch import FetchPolicy
-    from claims.sources import Read
+    from claims.load.fetch import FetchPolicy
+    from claims.verify.sources import Read
 
 #: Front-matter keys that name a document's primary sources.
 SOURCE_KEYS = ("source_url", "source_urls", "original_url", "canonical_source")
@@ -283,7 +283,7 @@ def read_primary(url: str, policy: FetchPolicy) -> PrimaryRead:
     """Read a primary source under the policy (its snapshot when it cannot be read now) and
     extract its claims; a source that gives nothing to extract is an error, not a crash."""
     from claims.extract import extract
-    from claims.sources import read_primary as read_source
+    from claims.verify.sources import read_primary as read_source
 
     got = read_source(url, policy)
     shown = got.shown
@@ -328,7 +328,7 @@ def link(secondary: Document, claims: Sequence[Claim],
 def follow(loaded: LoadedDocument, document: Document, claims: Sequence[Claim],
            policy: FetchPolicy) -> Chain:
     """Read every primary the document names (under the policy) and link the claims to them."""
-    from claims.sources import source_bytes
+    from claims.verify.sources import source_bytes
 
     page = source_bytes(loaded, policy) if loaded.format == "html" else None
     reads = [read_primary(url, policy) for url in primary_urls(loaded, document, page)]

@@ -4,7 +4,7 @@ type="application/ld+json">`: headline, author, publisher, datePublished, keywor
 
 The result is a metadata mapping with the keys Markdown front matter uses (title,
 published_at, publisher, site_name, authors, topics, description, url), so one reading of
-front matter (`claims.front_matter`) serves every format. JSON-LD that is not valid JSON
+front matter (`claims.load.front_matter`) serves every format. JSON-LD that is not valid JSON
 is skipped, as browsers and search engines skip it: it is the page's own annotation, not
 the text a claim quotes.
 """

@@ -17,10 +17,10 @@ from typing import TYPE_CHECKING
 
 from claims.errors import ClaimsError
 from claims.ids import sha256_hex
-from claims.loaded import LoadedDocument
+from claims.load.loaded import LoadedDocument
 
 if TYPE_CHECKING:
-    from claims.fetch import FetchPolicy
+    from claims.load.fetch import FetchPolicy
 
 
 @dataclass(frozen=True)
@@ -46,7 +46,7 @@ def is_url(text: str) -> bool:
 def _parse(data: bytes, location: str, url: str | None = None,
            content_type: str | None = None, retrieved_at: str | None = None) -> LoadedDocument:
     """Bytes into a LoadedDocument through the loader every command uses."""
-    from claims.documents import parse_bytes
+    from claims.load.documents import parse_bytes
 
     return parse_bytes(data, origin=location, url=url, content_type=content_type,
                        retrieved_at=retrieved_at)
@@ -58,7 +58,7 @@ def read_url(url: str, policy: FetchPolicy, recorded: str | None = None) -> Read
     The reference is looked up before fetching, since a fetch stores a new snapshot.
     A refusal by the fetch policy is raised for the caller; a failed read is not.
     """
-    from claims.fetch import FetchFailed, fetch
+    from claims.load.fetch import FetchFailed, fetch
 
     store = policy.store()
     entry = store.latest(url)
@@ -87,7 +87,7 @@ def read_primary(url: str, policy: FetchPolicy) -> Read:
 
 def read_path(path: str) -> Read:
     """Read a local file; a missing or unreadable file is a failed read, not an error."""
-    from claims.documents import load_source
+    from claims.load.documents import load_source
 
     try:
         return Read(path, load_source(path))

@@ -23,10 +23,10 @@ from pathlib import Path
 from typing import Any
 
 from claims.errors import ClaimsError
-from claims.front_matter import fenced, toml_front_matter
-from claims.html_meta import PageHead
+from claims.load.front_matter import fenced, toml_front_matter
+from claims.load.html_meta import PageHead
 from claims.ids import sha256_hex
-from claims.loaded import LoadedDocument
+from claims.load.loaded import LoadedDocument
 
 MAX_BYTES = 16 * 1024 * 1024
 """Largest announcement accepted, in bytes (real posts are well under 1 MB)."""
@@ -168,7 +168,7 @@ def _front_matter(text: str, origin: str) -> tuple[Mapping[str, Any], int, int]:
     found = fenced(text, "---", _FRONT_CLOSE, origin)
     if found is None:
         return {}, 0, 1
-    from claims import safe_yaml  # YAML is read only where a document has front matter
+    from claims.load import safe_yaml  # YAML is read only where a document has front matter
 
     try:
         built = safe_yaml.build(found.block, origin, line_offset=1, dates="iso",
@@ -192,7 +192,7 @@ def _front_matter(text: str, origin: str) -> tuple[Mapping[str, Any], int, int]:
 def _load_url(url: str, fetch_policy: object | None) -> LoadedDocument:
     """Fetch a URL through the project's fetcher and parse what came back."""
     try:
-        from claims import fetch as fetching
+        from claims.load import fetch as fetching
     except ImportError:
         raise ClaimsError("fetching URLs is not available in this build", path=url) from None
     policy = fetch_policy if fetch_policy is not None else fetching.FetchPolicy()

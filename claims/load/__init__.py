@@ -1,0 +1,1 @@
+"""Loading: sources read safely (files, URLs, snapshots, claim files) into documents."""
