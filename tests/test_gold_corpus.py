@@ -55,7 +55,7 @@ def test_every_gold_file_meets_the_schema(path: Path) -> None:
 
 def test_sealed_sets_are_marked_and_left_out() -> None:
     """The sealed folders carry their mark, and the unsealed listing holds none of them."""
-    assert {"sealed", "editorial_sealed"} <= SEALED_SETS
+    assert {"sealed", "editorial_sealed", "editorial_real_sealed"} <= SEALED_SETS
     unsealed = gold_files([FIXTURES])
     assert unsealed and not any(is_sealed(p) for p in unsealed)
     assert len(unsealed) < len(ALL_GOLD)
