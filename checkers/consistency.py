@@ -318,7 +318,7 @@ class _Pairs:
         return {claim.id for key in found for claim in self.members[key]}
 
 
-@rule("CLM115", "inconsistent-figures", Severity.error, family="consistency")
+@rule("CLM115", "inconsistent-figures", Severity.warning, family="consistency")
 def inconsistent_figures(document: Document, claims: Sequence[Claim]) -> Iterator[Hit]:
     """The same quantity is given different values in one document.
 
