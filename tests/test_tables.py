@@ -106,3 +106,35 @@ def test_a_grouped_html_header_names_columns_by_its_lowest_row() -> None:
     claims = claims_of(text)
     assert claim_by_text(claims, "41").unit == "s"
     assert claim_by_text(claims, "3.5").unit == "GB/s"
+
+
+# --- a row of units right under the header completes the header --------------------------
+
+UNITS_ROW = """# Codec speeds
+
+| Codec     | Encode | Decode |
+|-----------|-------:|-------:|
+|           |  MB/s  |  MB/s  |
+| fastpack  |   410  |  1900  |
+| densepack |    95  |   620  |
+"""
+
+
+def test_a_units_row_under_the_header_gives_each_column_its_unit() -> None:
+    claims = claims_of(UNITS_ROW)
+    for written in ("410", "1900", "95", "620"):
+        assert claim_by_text(claims, written).unit == "GB/s", written
+    assert claim_by_text(claims, "410").value == 0.41
+
+
+def test_a_row_naming_only_its_first_cell_labels_rows_and_leaves_the_header() -> None:
+    text = ("| Phase | Nodes | Read (GB/s) |\n|---|---|---|\n| Warm-up |\n"
+            "| 1 | 4 | 12.5 |\n| 2 | 8 | 23.9 |\n")
+    assert claim_by_text(claims_of(text), "23.9").unit == "GB/s"
+
+
+def test_a_first_row_of_words_is_data_not_units() -> None:
+    text = ("| Engine | Mode | Latency (ms) |\n|---|---|---|\n"
+            "| reference engine | all defaults on a cold cache | n/a |\n| tuned | warm | 4.2 |\n")
+    claims = claims_of(text)
+    assert claim_by_text(claims, "4.2").unit == "s"

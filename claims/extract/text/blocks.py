@@ -112,6 +112,8 @@ class _Reader:
         self.paragraph = 0
         self.header: tuple[str, ...] = ()
         self.in_header = False
+        # Right after a header row: the first body row may still be part of the header.
+        self.under_header = False
         self.lists = 0  # how deep in lists the reader is
         self.lead: tuple[int, int] | None = None
         # Where the last table's blocks begin in `blocks`, while nothing has followed it.
@@ -125,9 +127,9 @@ class _Reader:
         elif kind == "thead_open":
             self.in_header, self.header = True, ()
         elif kind == "thead_close":
-            self.in_header = False
+            self.in_header, self.under_header = False, True
         elif kind == "table_close":
-            self.header = ()
+            self.header, self.under_header = (), False
             self._caption_before()
         elif kind in ("bullet_list_open", "ordered_list_open"):
             if not self.lists:
@@ -226,9 +228,18 @@ class _Reader:
         """A table row, or the header row whose cells name each column."""
         cells = _cells(self.text[start:end])
         scan = self.masked[start:end].replace("|", " ")
+        under, self.under_header = self.under_header, False
         if self.in_header:
             self.header = tuple(" ".join(scan[a:b].split()) for a, b in cells)
             self.paragraph += 1
+            self.blocks.append(Block("table_header", start, end, first + 1, self.section, scan,
+                                     self.paragraph, cells=cells, header=self.header))
+        elif under and _units_row(scan, cells):
+            # A row of units under the names ("| | MB/s | ms |"): the header's second line.
+            names = self.header + ("",) * max(0, len(cells) - len(self.header))
+            units = [scan[a:b] for a, b in cells] + [""] * (len(names) - len(cells))
+            self.header = tuple(" ".join((name + " " + unit).split())
+                                for name, unit in zip(names, units, strict=True))
             self.blocks.append(Block("table_header", start, end, first + 1, self.section, scan,
                                      self.paragraph, cells=cells, header=self.header))
         else:
@@ -294,6 +305,15 @@ def _first_sentence_end(text: str) -> int:
     """Where the first sentence of `text` ends (its full stop included)."""
     ends = [i for i in (text.find(". "), text.find("! "), text.find("? ")) if i >= 0]
     return min(ends) + 1 if ends else len(text)
+
+
+def _units_row(scan: str, cells: tuple[tuple[int, int], ...]) -> bool:
+    """True for a body row that only completes the header: no digit anywhere, a cell past
+    the first written (a row naming only its first cell labels the rows below it), and no
+    cell longer than a unit or a short qualifier."""
+    words = [scan[a:b].split() for a, b in cells]
+    return (not any(ch.isdigit() for ch in scan) and any(words[1:])
+            and all(len(w) <= 2 for w in words))
 
 
 def _cells(row: str) -> tuple[tuple[int, int], ...]:

@@ -43,17 +43,21 @@ _YEAR = re.compile(r"(?:19|20)\d{2}s?")
 def drop_dates(ctx: Context, found: list[Candidate]) -> list[Candidate]:
     """Drop dates, years, times of day and dotted versions."""
     scan = ctx.scan
-    return [cand for cand in found if not _dated(scan, cand)]
+    # A cell under a column whose header names a unit holds that unit's figures: 1900
+    # there is 1,900 MB/s, not a year.
+    years = ctx.header_unit is None
+    return [cand for cand in found if not _dated(scan, cand, years)]
 
 
-def _dated(scan: str, cand: Candidate) -> bool:
-    """True when the candidate is part of a date, time or version, or a bare year."""
+def _dated(scan: str, cand: Candidate, years: bool) -> bool:
+    """True when the candidate is part of a date, time or version, or (where `years`) a
+    bare year."""
     if cand.spelled:
         return False
     if inside_date(scan, cand.start, cand.end):
         return True
     # 2048 is a power of two: a length or a size ("ISL 2048", "a cache of 2048"), not a year.
-    return (not cand.currency and cand.value_text[:2] in ("19", "20")
+    return (years and not cand.currency and cand.value_text[:2] in ("19", "20")
             and _YEAR.fullmatch(cand.value_text) is not None and cand.value_text != "2048"
             and not unit_follows(scan, cand.end))
 
