@@ -111,7 +111,8 @@ def _triggers() -> dict[str, tuple[str, ...]]:
          "streams", "threads"), "concurrency")
     add(("benchmark", "benchmarks", "workload", "workloads", "suite", "suites", "dataset",
          "datasets", "trace", "traces"), "named_workload")
-    add(("ISL", "OSL", "length"), "io")
+    add(("ISL", "OSL", "length", "input", "inputs", "output", "outputs", "prompt", "prompts",
+         "generates", "generate", "generating"), "io")
     add(("Sequential", "sequential", "Random", "random", "Mixed", "mixed", "RDMA", "Read", "read",
          "READ", "Write", "write", "WRITE"), "io_pattern")
     return {word: tuple(names) for word, names in table.items()}
