@@ -187,3 +187,49 @@ def test_two_drives_are_the_products_compared_not_host_machines() -> None:
             "quote": "Sequential read reaches 14.5 GB/s.", "url": "https://b.example/p",
             "title": "B", "publisher": "B"})})
     assert judge(a, b).comparable
+
+
+# A table's introduction, a rank, a Radeon card.
+
+_TABLE = ("| Model | Radeon RX 7900 XTX | GeForce RTX 4090 |\n|---|---|---|\n"
+          "| Mistral 7B | 121.5 tok/s | 148.2 tok/s |\n")
+
+
+def test_the_paragraph_above_a_table_sets_up_its_rows_operating_point() -> None:
+    text = ("# Decoding\n\nWe decode Mistral 7B with 4-bit weights; every run serves one "
+            "request at a time (batch size 1) and generates 256 tokens.\n\n" + _TABLE)
+    rows = _by_value(text)
+    for value in (121.5, 148.2):
+        c = rows[value].conditions
+        assert (c.concurrency, c.output_length) == (1, 256)
+    assert rows[121.5].conditions.hardware == "Radeon RX 7900 XTX"
+    assert rows[148.2].conditions.hardware == "RTX 4090"
+
+
+def test_a_single_stream_table_row_never_meets_a_system_throughput() -> None:
+    table = _post("Decoding on desktop cards", "Compiler",
+                  "# Decoding\n\nEvery run serves one request at a time (batch size 1).\n\n"
+                  + _TABLE)
+    server = _post("Serving Mistral 7B", "Server",
+                   "# Serving\n\nOn one RTX 4090 the server reaches 150.5 tokens/s with "
+                   "Mistral 7B in 4-bit.\n")
+    result = compare_claims(_claims(table, "t.md") + _claims(server, "s.md"))
+    called = {frozenset((p.left.value, p.right.value)) for p in result.comparable}
+    assert frozenset((148.2, 150.5)) not in called
+
+
+def test_a_paragraph_under_another_heading_does_not_set_up_a_table() -> None:
+    text = ("# Chat\n\nEvery run serves one request at a time (batch size 1).\n\n"
+            "# Decoding\n\n" + _TABLE)
+    assert _by_value(text)[121.5].conditions.concurrency is None
+
+
+def test_a_paragraph_two_blocks_above_does_not_set_up_a_table() -> None:
+    text = ("# Decoding\n\nEvery run serves one request at a time (batch size 1).\n\n"
+            "The cards list at $999 and $1599.\n\n" + _TABLE)
+    assert _by_value(text)[121.5].conditions.concurrency is None
+
+
+def test_a_rank_is_one_gpu() -> None:
+    text = "# Decode\n\nOn 16 H200 GPUs the system produces 51 tokens/sec per rank.\n"
+    assert _by_value(text)[51].per is Per.gpu

@@ -42,6 +42,7 @@ class Scopes:
     _setup: dict[tuple[str | None, bool], Found] = field(default_factory=dict)
     _projected: list[tuple[int, int]] | None = None
     _io: list[tuple[int, int]] | None = None
+    _intro: dict[int, Found] = field(default_factory=dict)
 
     def paragraph(self, block: Block) -> tuple[Found, Maturity]:
         """The paragraph's conditions and the maturity of what it describes (in its words
@@ -87,6 +88,22 @@ class Scopes:
             span = self.headings.get(block.section)
             self._heading[block.section] = self.index.find(*span) if span else Found()
         return self._heading[block.section]
+
+    def table_intro(self, block: Block) -> Found:
+        """What the paragraph right above a table states, its operating point included: the
+        sentences that introduce a table ("every run is one request at a time, batch size 1")
+        set up each of its rows, as a lead-in sets up a list's items."""
+        if block.kind != "table_row":
+            return NOTHING
+        if block.paragraph not in self._intro:
+            first = next(i for i, b in enumerate(self.blocks) if b.paragraph == block.paragraph)
+            before = self.blocks[first - 1] if first else None
+            found = NOTHING
+            if before is not None and before.kind == "paragraph" and \
+                    before.section == block.section:
+                found = self.index.find(*self.paragraphs[before.paragraph])
+            self._intro[block.paragraph] = found
+        return self._intro[block.paragraph]
 
     def section_lengths(self, block: Block, before: int) -> Found:
         """The input and output lengths the figure's section states before it, when it
@@ -177,7 +194,8 @@ class Scopes:
         if unit in SPEC_UNITS:
             section, document = replace(section, model=None), replace(document, model=None)
         return to_conditions(merge((
-            own, *shared, operating_free(paragraph), *lead, self.heading(sentence.block),
+            own, *shared, operating_free(paragraph), *lead, self.table_intro(sentence.block),
+            self.heading(sentence.block),
             self.section_lengths(sentence.block, sentence.start), self.front, section,
             document)))
 
