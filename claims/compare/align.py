@@ -3,9 +3,11 @@
 Blocking reasons come from one fixed vocabulary (`REASONS`). A condition one
 side does not state is "not stated", shown as such; it blocks only where it
 matters for the metric: the model and the workload define what was run, the
-statistic defines a latency, the accelerator count defines a time to train.
-Precision, concurrency and cached tokens block when both sides state them and
-they differ; a one-sided one is shown as a caution.
+statistic defines a latency, the accelerator count defines a time to train, and
+the input and output lengths and the concurrency define the load behind a
+throughput, a per-user speed or a latency. Precision and cached tokens block
+when both sides state them and they differ; a one-sided one is shown as a
+caution. Hardware is what is compared, except two programs on two host machines.
 """
 
 from __future__ import annotations
