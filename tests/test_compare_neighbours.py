@@ -39,6 +39,7 @@ def _post(title: str, publisher: str, body: str) -> str:
     ("Each request carries 8,192 input tokens and 1,024 output tokens.", (8192, 1024)),
     ("Requests hold 3,000 input and 150 output tokens on 8 H200 GPUs.", (3000, 150)),
     ("After a one-word prompt the model generates 256 tokens on one H200.", (None, 256)),
+    ("We send 2000 prompts of 1 input token and 512 output tokens to one H200.", (1, 512)),
 ])
 def test_lengths_said_in_words_are_read(sentence: str, lengths: tuple[int | None, ...]) -> None:
     text = f"# Run\n\n{sentence} The server reached 4,100 tokens/s.\n"
@@ -50,8 +51,9 @@ def test_lengths_said_in_words_are_read(sentence: str, lengths: tuple[int | None
     "The node served 30,000 output tokens per second on 8 H200 GPUs.",
     "Prefill ran at 90,000 input tokens/s on 8 H200 GPUs.",
     "The decoder generates 250 tokens per second on one H200.",
+    "The benchmark sends 5000 prompts to 8 H200 GPUs.",  # a count of requests
 ])
-def test_a_rate_of_tokens_is_no_length(sentence: str) -> None:
+def test_a_rate_or_a_count_of_prompts_is_no_length(sentence: str) -> None:
     for claim in _claims(f"# Run\n\n{sentence}\n"):
         assert (claim.conditions.input_length, claim.conditions.output_length) == (None, None)
 

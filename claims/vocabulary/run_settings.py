@@ -34,8 +34,9 @@ IO = lazy(
     # output tokens", "generates 512 tokens"; never a rate ("30,000 output tokens per second").
     r"|\b(?P<ia>\d[\d,]*(?:\.\d+)?)(?P<iak>[Kk])?\s+input\s+and\s+"
     r"(?P<oa>\d[\d,]*(?:\.\d+)?)(?P<oak>[Kk])?\s+output\s+tokens?\b" + _NOT_RATE +
-    r"|\b(?P<it>\d[\d,]*(?:\.\d+)?)(?P<itk>[Kk])?(?:[- ]tokens?)?\s+(?:input|prompt)"
-    r"(?:s\b|\s+tokens?\b)" + _NOT_RATE +
-    r"|\b(?P<ot>\d[\d,]*(?:\.\d+)?)(?P<otk>[Kk])?(?:[- ]tokens?)?\s+output(?:s\b|\s+tokens?\b)"
-    + _NOT_RATE +
+    # ("5000 prompts" counts requests: a plural is a length only with "-token" before it)
+    r"|\b(?P<it>\d[\d,]*(?:\.\d+)?)(?P<itk>[Kk])?(?:[- ]tokens?\s+(?:input|prompt)s?\b"
+    r"|\s+(?:input|prompt)\s+tokens?\b)" + _NOT_RATE +
+    r"|\b(?P<ot>\d[\d,]*(?:\.\d+)?)(?P<otk>[Kk])?(?:[- ]tokens?\s+outputs?\b"
+    r"|\s+output\s+tokens?\b)" + _NOT_RATE +
     r"|\bgenerat(?:es?|ing)\s+(?P<og>\d[\d,]*)(?P<ogk>[Kk])?\s+tokens?\b" + _NOT_RATE, re.I)
