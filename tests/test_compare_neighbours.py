@@ -235,3 +235,17 @@ def test_a_paragraph_two_blocks_above_does_not_set_up_a_table() -> None:
 def test_a_rank_is_one_gpu() -> None:
     text = "# Decode\n\nOn 16 H200 GPUs the system produces 51 tokens/sec per rank.\n"
     assert _by_value(text)[51].per is Per.gpu
+
+
+def test_a_ranking_is_no_denominator() -> None:
+    text = "# Decode\n\nOn 16 H200 GPUs the system produces 51 tokens/sec and ranks first.\n"
+    assert _by_value(text)[51].per is None
+
+
+def test_a_ti_card_is_not_its_plain_sibling() -> None:
+    text = ("# Decoding\n\nEvery run serves one request at a time (batch size 1).\n\n"
+            "| Model | GeForce RTX 3090 Ti | GeForce RTX 3090 |\n|---|---|---|\n"
+            "| Mistral 7B | 131.5 tok/s | 122.4 tok/s |\n")
+    rows = _by_value(text)
+    assert rows[131.5].conditions.hardware == "RTX 3090 Ti"
+    assert rows[122.4].conditions.hardware == "RTX 3090"
