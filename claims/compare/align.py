@@ -3,9 +3,11 @@
 Blocking reasons come from one fixed vocabulary (`REASONS`). A condition one
 side does not state is "not stated", shown as such; it blocks only where it
 matters for the metric: the model and the workload define what was run, the
-statistic defines a latency, the accelerator count defines a time to train.
-Precision, concurrency and cached tokens block when both sides state them and
-they differ; a one-sided one is shown as a caution.
+statistic defines a latency, the accelerator count defines a time to train, and
+the input and output lengths and the concurrency define the load behind a
+throughput, a per-user speed or a latency. Precision and cached tokens block
+when both sides state them and they differ; a one-sided one is shown as a
+caution. Hardware is what is compared, except two programs on two host machines.
 """
 
 from __future__ import annotations
@@ -14,10 +16,11 @@ import re
 from dataclasses import dataclass
 
 from claims.compare.admit import klass
-from claims.compare.names import model_key
+from claims.compare.names import key, model_key
 from claims.compare.operating import is_single_stream
 from claims.compare.scenario import TOKENS, scenarios
 from claims.model import Claim, Evidence, Statistic
+from claims.vocabulary.hardware import CLOUD_INSTANCE, CPU_FAMILY
 from claims.vocabulary.metrics import Klass
 
 REASONS = ("metric", "model", "hardware", "workload", "precision", "software", "statistic",
@@ -85,15 +88,18 @@ def _pair(reason: str, label: str, a: object, b: object, *, one_sided_blocks: bo
 
 
 def _workload(left: Claim, right: Claim) -> list[Difference]:
-    """Benchmark, its version, scenario and workload parameters."""
+    """Benchmark, its version, scenario and workload parameters. A loaded figure's lengths
+    stated on one side only block: the other side's may be anything, so a buyer cannot
+    tell whether the two ran the same requests."""
     a, b = left.conditions, right.conditions
+    loaded = klass(left) in LOADED
     out = [_pair("workload", "workload", a.workload, b.workload, one_sided_blocks=True),
            _pair("workload", "benchmark version", a.benchmark_version, b.benchmark_version,
                  one_sided_blocks=False),
            _pair("workload", "input length", a.input_length, b.input_length,
-                 one_sided_blocks=False),
+                 one_sided_blocks=loaded),
            _pair("workload", "output length", a.output_length, b.output_length,
-                 one_sided_blocks=False)]
+                 one_sided_blocks=loaded)]
     sa, sb = _served(left, dict(scenarios(left))), _served(right, dict(scenarios(right)))
     for family in sorted(set(sa) | set(sb)):
         out.append(_pair("workload", family, sa.get(family), sb.get(family),
@@ -115,7 +121,7 @@ def _concurrency(cls: Klass | None, left: Claim, right: Claim) -> Difference | N
     if cls in LOADED and is_single_stream(left) != is_single_stream(right):
         return Difference("concurrency", "concurrency", "1" if is_single_stream(left) else
                           _text(a), "1" if is_single_stream(right) else _text(b), True)
-    return _pair("concurrency", "concurrency", a, b, one_sided_blocks=False,
+    return _pair("concurrency", "concurrency", a, b, one_sided_blocks=cls in LOADED,
                  same=None if cls in LOADED else True)
 
 
@@ -138,7 +144,8 @@ def _statistic(cls: Klass | None, left: Claim, right: Claim) -> Difference | Non
 
 
 def _hardware(cls: Klass | None, left: Claim, right: Claim) -> list[Difference]:
-    """Hardware is what is compared, except for a time to train, where the scale matters."""
+    """Hardware is what is compared, except for a time to train, where the scale matters,
+    and for software run on two different host machines (see `_hosts_differ`)."""
     a, b = left.conditions, right.conditions
     scale = cls is Klass.duration
     found = [_pair("hardware", "hardware", a.hardware or a.accelerator,
@@ -146,8 +153,35 @@ def _hardware(cls: Klass | None, left: Claim, right: Claim) -> list[Difference]:
              _pair("hardware", "accelerator count", a.accelerator_count, b.accelerator_count,
                    one_sided_blocks=scale)]
     out = [d for d in found if d is not None]
-    return out if scale else [Difference(d.reason, d.condition, d.left, d.right, False)
-                              for d in out]
+    if scale:
+        return out
+    hosts = _hosts_differ(left, right)
+    return [Difference(d.reason, "host machine, software not the same" if hosts and
+                       d.condition == "hardware" else d.condition, d.left, d.right,
+                       hosts and d.condition == "hardware") for d in out]
+
+
+def _host(claim: Claim) -> bool:
+    """True when the record's hardware is a host machine (a CPU or a cloud instance), not an
+    accelerator or a device: what software runs on, rather than the product measured."""
+    c = claim.conditions
+    return c.accelerator is None and c.hardware is not None and (
+        CPU_FAMILY.search(c.hardware) is not None or CLOUD_INSTANCE.search(c.hardware)
+        is not None)
+
+
+def _hosts_differ(left: Claim, right: Claim) -> bool:
+    """True for figures on two different host machines whose software is not stated the same
+    on both sides: the machine and the program both change, so neither is what the ratio
+    measures (a database on 16 cores against another on 8). One program on two machines
+    compares the machines, and stays comparable."""
+    if not (_host(left) and _host(right)):
+        return False
+    a, b = left.conditions.hardware, right.conditions.hardware
+    if key(a, hardware=True) == key(b, hardware=True):
+        return False
+    sa, sb = _software(left), _software(right)
+    return sa is None or sb is None or fold(sa) != fold(sb)
 
 
 def _informational(d: Difference | None) -> Difference | None:

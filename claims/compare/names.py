@@ -71,7 +71,7 @@ _CLASSES = (
     ("CPU", re.compile(r"\bcpus?\b|xeon|epyc|graviton|axion|grace(?!\s*(?:blackwell|hopper))",
                        re.I)),
     ("GPU", re.compile(r"\bgpus?\b|\b(?:gb|[abhl])\d{2,3}[a-z]?\b|\bmi\d{3}x?\b|gaudi|"
-                       r"blackwell|hopper|rubin|\brtx\b", re.I)),
+                       r"blackwell|hopper|rubin|\brtx\b|\bradeon\b|\brx\s?\d{4}", re.I)),
 )
 
 

@@ -14,8 +14,8 @@ from claims.vocabulary.numbers import SPELLED_NUMBER
 ACCELERATOR_FAMILY = lazy(
     # "L4" alone is a network layer ("L4 load balancing"): the GPU is named as one.
     r"(?:\b|(?<=\dx)|(?<=\d\u00d7))(?:GB\d{3}|B\d{3}A?|H\d{3}|H20|A100|A10G?|A30|A40|L40S?|(?<=NVIDIA\s)L4|"
-    r"(?<=Nvidia\s)L4|L4(?=\s+(?:GPUs?|Tensor))|T4|V100|P100|RTX\s?\d{4}\w*|"
-    r"RTX\s(?:PRO\s)?\d{4}\w*|MI\d{3}[AX]?|Instinct\s+MI\d{3}[AX]?|Gaudi(?:\s?\d)?|TPU\s?v\d\w*|"
+    r"(?<=Nvidia\s)L4|L4(?=\s+(?:GPUs?|Tensor))|T4|V100|P100|RTX\s?\d{4}\w*(?:\s?Ti\b)?|"
+    r"RTX\s(?:PRO\s)?\d{4}\w*|(?:Radeon\s+)?RX\s?\d{4}(?:\s?XTX?\b)?|MI\d{3}[AX]?|Instinct\s+MI\d{3}[AX]?|Gaudi(?:\s?\d)?|TPU\s?v\d\w*|"
     # A TPU generation before its name, as Google's pricing pages write it: "a v5e TPU".
     r"v\d[a-z]?\s+TPU|"
     r"Trillium|Ironwood|Trainium\s?\d?|Inferentia\s?\d?|Vera\s+Rubin(?:\s+Ultra)?|"

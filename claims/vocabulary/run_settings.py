@@ -21,10 +21,22 @@ CONCURRENCY = lazy(
     r"\b(?P<one>single[- ]user|one\s+user|one\s+concurrent\s+(?:user|request)|"
     r"batch\s+size\s+(?:of\s+)?1\b)",
     re.I)
+# What follows a count of tokens that makes it a rate, not a length.
+_NOT_RATE = r"(?!\s*(?:(?:per|a|each|every)\s+(?:second|sec|s|minute|min|hour)\b|/\s*(?:s|sec)\b))"
 IO = lazy(
     r"\b(?P<i>\d+(?:\.\d+)?)(?P<ik>[Kk])?\s*/\s*(?P<o>\d+(?:\.\d+)?)(?P<ok>[Kk])?\b"
     r"(?=\s*(?:ISL|in/out|input|tokens?|sequence|context)|\b(?<=[Kk]))"
     r"|\bISL(?:\s*[=:]|\s+of)?\s*(?P<isl>\d[\d,]*)(?P<islk>[Kk])?"
     r"|\bOSL(?:\s*[=:]|\s+of)?\s*(?P<osl>\d[\d,]*)(?P<oslk>[Kk])?"
     r"|\binput\s+(?:sequence\s+)?length(?:\s+of)?\s*(?P<il>\d[\d,]*)(?P<ilk>[Kk])?"
-    r"|\boutput\s+(?:sequence\s+)?length(?:\s+of)?\s*(?P<ol>\d[\d,]*)(?P<olk>[Kk])?", re.I)
+    r"|\boutput\s+(?:sequence\s+)?length(?:\s+of)?\s*(?P<ol>\d[\d,]*)(?P<olk>[Kk])?"
+    # Lengths said in words: "1k-token inputs", "65,536 input tokens", "2,000 input and 100
+    # output tokens", "generates 512 tokens"; never a rate ("30,000 output tokens per second").
+    r"|\b(?P<ia>\d[\d,]*(?:\.\d+)?)(?P<iak>[Kk])?\s+input\s+and\s+"
+    r"(?P<oa>\d[\d,]*(?:\.\d+)?)(?P<oak>[Kk])?\s+output\s+tokens?\b" + _NOT_RATE +
+    # ("5000 prompts" counts requests: a plural is a length only with "-token" before it)
+    r"|\b(?P<it>\d[\d,]*(?:\.\d+)?)(?P<itk>[Kk])?(?:[- ]tokens?\s+(?:input|prompt)s?\b"
+    r"|\s+(?:input|prompt)\s+tokens?\b)" + _NOT_RATE +
+    r"|\b(?P<ot>\d[\d,]*(?:\.\d+)?)(?P<otk>[Kk])?(?:[- ]tokens?\s+outputs?\b"
+    r"|\s+output\s+tokens?\b)" + _NOT_RATE +
+    r"|\bgenerat(?:es?|ing)\s+(?P<og>\d[\d,]*)(?P<ogk>[Kk])?\s+tokens?\b" + _NOT_RATE, re.I)

@@ -249,7 +249,8 @@ COUNT_MODIFIERS = frozenset({
 IMPLIED_PER: dict[str, str] = {"TGS": "GPU", "TPGS": "GPU"}
 
 PER_WORDS: dict[str, str] = {
-    "gpu": "GPU", "gpus": "GPU", "accelerator": "chip", "chip": "chip", "chips": "chip",
+    # A rank of a distributed inference job is one GPU's process ("tokens/sec per rank").
+    "gpu": "GPU", "gpus": "GPU", "rank": "GPU", "ranks": "GPU", "accelerator": "chip", "chip": "chip", "chips": "chip",
     "tpu": "chip", "npu": "chip", "cpu": "CPU", "cpus": "CPU", "core": "core", "cores": "core",
     "vcpu": "core", "vcpus": "core", "node": "node", "nodes": "node", "rack": "rack",
     "user": "user",

@@ -11,8 +11,9 @@ from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
 from claims.extract.conditions.choice import compared_clauses, in_compared_clause, outside
-from claims.extract.conditions.found import Found, merge, operating_free, to_conditions
+from claims.extract.conditions.found import NOTHING, Found, merge, operating_free, to_conditions
 from claims.extract.conditions.index import Index, find
+from claims.extract.conditions.parts import io_lengths
 from claims.extract.facts.evidence import Subject, code_maturity, evidence, maturity
 from claims.extract.text.blocks import Block, Sentence
 from claims.extract.text.sentences import sentences
@@ -40,6 +41,8 @@ class Scopes:
     _heading: dict[str | None, Found] = field(default_factory=dict)
     _setup: dict[tuple[str | None, bool], Found] = field(default_factory=dict)
     _projected: list[tuple[int, int]] | None = None
+    _io: list[tuple[int, int]] | None = None
+    _intro: dict[int, Found] = field(default_factory=dict)
 
     def paragraph(self, block: Block) -> tuple[Found, Maturity]:
         """The paragraph's conditions and the maturity of what it describes (in its words
@@ -85,6 +88,44 @@ class Scopes:
             span = self.headings.get(block.section)
             self._heading[block.section] = self.index.find(*span) if span else Found()
         return self._heading[block.section]
+
+    def table_intro(self, block: Block) -> Found:
+        """What the paragraph right above a table states, its operating point included: the
+        sentences that introduce a table ("every run is one request at a time, batch size 1")
+        set up each of its rows, as a lead-in sets up a list's items."""
+        if block.kind != "table_row":
+            return NOTHING
+        if block.paragraph not in self._intro:
+            first = next(i for i, b in enumerate(self.blocks) if b.paragraph == block.paragraph)
+            before = self.blocks[first - 1] if first else None
+            found = NOTHING
+            if before is not None and before.kind == "paragraph" and \
+                    before.section == block.section:
+                found = self.index.find(*self.paragraphs[before.paragraph])
+            self._intro[block.paragraph] = found
+        return self._intro[block.paragraph]
+
+    def section_lengths(self, block: Block, before: int) -> Found:
+        """The input and output lengths the figure's section states before it, when it
+        states one of each: the setup sentence ("1k-token inputs and 2k-token outputs")
+        often stands a paragraph above the results it describes. A section that states two
+        different lengths says which is whose nowhere, so it gives none; a length stated
+        after the figure describes a later run, not this one."""
+        span = self.sections.get(block.section)
+        if span is None:
+            return NOTHING
+        if self._io is None:
+            self._io = [(x, y) for x, y, _ in self.index.spans(("io",))]
+        inputs, outputs = set(), set()
+        for x, y in self._io:
+            if span[0] <= x and y <= min(span[1], before):
+                i, o = io_lengths(self.index.text[x:y])
+                inputs |= {i} - {None}
+                outputs |= {o} - {None}
+        if len(inputs) > 1 or len(outputs) > 1 or not (inputs or outputs):
+            return NOTHING
+        return Found(input_length=next(iter(inputs), None),
+                     output_length=next(iter(outputs), None))
 
     def setup(self, block: Block, prefer_device: bool) -> tuple[Found, Found]:
         """The system and model the block's section is about, and the document's (see
@@ -153,8 +194,10 @@ class Scopes:
         if unit in SPEC_UNITS:
             section, document = replace(section, model=None), replace(document, model=None)
         return to_conditions(merge((
-            own, *shared, operating_free(paragraph), *lead, self.heading(sentence.block),
-            self.front, section, document)))
+            own, *shared, operating_free(paragraph), *lead, self.table_intro(sentence.block),
+            self.heading(sentence.block),
+            self.section_lengths(sentence.block, sentence.start), self.front, section,
+            document)))
 
 
 @lru_cache(maxsize=1024)  # every row of a table asks again for the same headers

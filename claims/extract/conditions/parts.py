@@ -37,7 +37,7 @@ def find_parts(*, model: str, hardware: str, device: str, component: str,
     hw, accelerator = _hardware(hardware) if hardware else (None, None)
     if device:
         hw = " ".join(device.split())
-    input_length, output_length = _io_lengths(io) if io else (None, None)
+    input_length, output_length = io_lengths(io) if io else (None, None)
     return Found(
         # A model the entities name ("Tessel-30B") is no family's: its text is its name.
         model=(_first(MODEL_RE, model) or " ".join(model.split())) if model else None,
@@ -162,14 +162,17 @@ def _concurrency(text: str) -> int | None:
     return int(raw.replace(",", "")) if raw else None
 
 
-def _io_lengths(text: str) -> tuple[int | None, int | None]:
-    """Input and output sequence lengths ("1K/1K", "ISL 8192", "input length 2,048")."""
+def io_lengths(text: str) -> tuple[int | None, int | None]:
+    """Input and output sequence lengths ("1K/1K", "ISL 8192", "input length 2,048",
+    "1k-token inputs", "100 output tokens", "generates 512 tokens")."""
     input_length = output_length = None
     for m in IO.finditer(text):
         if m.group("i"):
             input_length = input_length or _kilo(m.group("i"), m.group("ik"))
             output_length = output_length or _kilo(m.group("o"), m.group("ok"))
-        for key, is_input in (("isl", True), ("il", True), ("osl", False), ("ol", False)):
+        for key, is_input in (("isl", True), ("il", True), ("ia", True), ("it", True),
+                              ("osl", False), ("ol", False), ("oa", False), ("ot", False),
+                              ("og", False)):
             if m.group(key):
                 value = _kilo(m.group(key), m.group(key + "k"))
                 if is_input:

@@ -69,7 +69,7 @@ def _triggers() -> dict[str, tuple[str, ...]]:
                 table[word].append(name)
 
     add(_leads(MODEL_FAMILIES), "model")
-    add(("GB", "B", "H", "A", "L", "T", "V", "P", "RTX", "MI", "Instinct", "Gaudi", "TPU",
+    add(("GB", "B", "H", "A", "L", "T", "V", "P", "RTX", "Radeon", "RX", "MI", "Instinct", "Gaudi", "TPU",
          "Trillium", "Ironwood", "Trainium", "Inferentia", "Vera", "Rubin", "Blackwell",
          "Hopper", "Grace", "WSE", "LPU", "Maia", "MTIA", "v"), "accel")
     add(("EPYC", "Xeon", "Graviton", "Altra", "AmpereOne", "M", "Ryzen", "Core", "Neoverse", "i",
@@ -111,7 +111,8 @@ def _triggers() -> dict[str, tuple[str, ...]]:
          "streams", "threads"), "concurrency")
     add(("benchmark", "benchmarks", "workload", "workloads", "suite", "suites", "dataset",
          "datasets", "trace", "traces"), "named_workload")
-    add(("ISL", "OSL", "length"), "io")
+    add(("ISL", "OSL", "length", "input", "inputs", "output", "outputs", "prompt", "prompts",
+         "generates", "generate", "generating"), "io")
     add(("Sequential", "sequential", "Random", "random", "Mixed", "mixed", "RDMA", "Read", "read",
          "READ", "Write", "write", "WRITE"), "io_pattern")
     return {word: tuple(names) for word, names in table.items()}

@@ -60,11 +60,22 @@ def _canonical_names(drafts: Sequence[Draft]) -> dict[tuple[str, str], str]:
         seen = sorted({getattr(d.conditions, name) for d in drafts} - {None},
                       key=lambda v: (-len(v), v))
         for value in seen:
-            longer = next((w for w in seen if len(w) > len(value) and _holds_words(w, value)),
-                          None)
+            longer = next((w for w in seen if len(w) > len(value) and _holds_words(w, value)
+                           and not (name == "hardware" and _variant(w, value))), None)
             if longer is not None:
                 mapping[(name, value)] = mapping.get((name, longer), longer)
     return mapping
+
+
+# Words after a product's name that make another product of its line: an "RTX 3090 Ti" is
+# not the "RTX 3090" beside it in a table, nor a "Blackwell Ultra" a "Blackwell".
+_VARIANT = re.compile(r"\s+(?:Ti|Super|XTX?|Max|Ultra|Pro|Plus|Mini|Lite|Nano)\b", re.I)
+
+
+def _variant(longer: str, shorter: str) -> bool:
+    """True when `longer` is `shorter` followed by a variant word: another product."""
+    at = longer.find(shorter)
+    return at >= 0 and _VARIANT.match(longer, at + len(shorter)) is not None
 
 
 def _holds_words(longer: str, shorter: str) -> bool:
