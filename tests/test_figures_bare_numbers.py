@@ -119,3 +119,23 @@ def test_a_link_named_by_the_number_its_target_ends_with_is_no_figure() -> None:
     text = ("Paging took 3-4 s (tracked in [48213](https://bugs.example.org/issues/48213) and "
             "[#907](https://git.example.org/a/b/pull/907/files)); see [16 nodes](https://x.org/16).")
     assert [f.value_text for f in found(text)] == ["3-4", "16"]
+
+
+@pytest.mark.parametrize("text", [
+    "The sweep ran batch sizes 1,2,4,8,16,32,64,128,256 on one server.",
+    "Concurrency went 32,64,128,...,1024 across the runs.",
+    "Queue depths of 16,32,64,128 were tried on the drive.",
+])
+def test_a_list_written_without_spaces_is_its_items_not_one_number(text: str) -> None:
+    values = [f.value_text for f in found(text)]
+    assert "64" in values and "128" in values, values
+    assert not any("," in v for v in values), values
+
+
+@pytest.mark.parametrize(("text", "value_text"), [
+    ("It stored 1,234,567 rows in an hour.", "1,234,567"),
+    ("Users rose from 9,000, to 12,000 in March.", "12,000"),
+    ("The median was 1,234.5 ms under load.", "1,234.5"),
+])
+def test_thousands_groups_still_read_whole(text: str, value_text: str) -> None:
+    assert one(text, value_text).value_text == value_text

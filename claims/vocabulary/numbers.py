@@ -43,7 +43,10 @@ NUMBER_RE = re.compile(
     # "10^9": a power of ten, read whole (so "10^400" is refused as not finite, not read as 10).
     # (after a multiplication sign it scales the number before: "3.8 × 10^25", left alone)
     r"(?P<num>(?<![\d.])(?<![\u00d7x] )(?<![\u00d7x])10\^[+-]?\d+"
-    r"|\d{1,3}(?:[,\u2009\u202f\u00a0\u200b\u2060\ufeff]\d{3})+(?:\.\d+)?"
+    # Thousands groups, but not inside a list written without spaces ("32,64,128,256"):
+    # no digit-comma stands before, and no comma-digit or comma-ellipsis after.
+    r"|(?<!\d,)\d{1,3}(?:[,\u2009\u202f\u00a0\u200b\u2060\ufeff]\d{3})+"
+    r"(?!\d|,\d|,\.\.\.|,\u2026)(?:\.\d+)?"
     r"|\d{1,3}(?: \d{3})+(?=[ \t]+[a-z]|[ \t]*(?:[|.,;:)]|$))"
     # "44,16%": a comma before one or two digits and a glued percent sign is a decimal comma.
     r"|\d+,\d{1,2}(?=%)"
