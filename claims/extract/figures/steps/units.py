@@ -37,6 +37,7 @@ EXAMPLES = (
     Example("Storage: 21x Intel SSD DC P4600 drives and 12x 16GB DIMMs.",
             ("21 count Intel SSD DC P4600", "12 count 16GB", "16 GB")),
     Example("Index builds took 1m36s and 8m42s.", ("96 s", "522 s")),
+    Example("A clean build took 3m 04s, the full suite 1h 2m 5s.", ("184 s", "3725 s")),
     Example("It served **25,000** tokens per second.", ("25000 tokens/s",)),
     Example("Overall speed improved 14 times; the test ran 3 times.", ("14 x", "3 count")),
     Example("It scales to 100s of GPUs and reads 10s of GB/s; warm-up is 30s of compute.",
@@ -66,8 +67,10 @@ _TIMES_NAMED = re.compile(
     r"(?:[A-Z][A-Za-z]*\d(?:[\w-]|\.(?=\w))*|\d+(?:\.\d+)?[ \u00a0]?[KMGT]i?B)(?![\w-]))")
 # "improved 14 times": a number of times after a change is a ratio, not repetitions.
 _TIMES = re.compile(r"[ \u00a0](times)(?![A-Za-z])", re.I)
-# "1m36s", "8m42s", "1h20m": a duration in two units written as one word.
-_MIN_SEC = re.compile(r"(?P<big>[hm])(?P<small>\d{1,2}(?:\.\d+)?)(?P<unit>[ms])(?![A-Za-z0-9])")
+# "1m36s", "8m42s", "1h20m", "3m 04s", "1h 2m 5s": a duration in units of a clock, each part
+# glued to its letter (a space between parts at most), the larger first.
+_MIN_SEC = re.compile(r"(?P<big>[hm])[ \u00a0]?(?P<small>\d{1,2}(?:\.\d+)?)(?P<unit>[ms])"
+                      r"(?:[ \u00a0]?(?P<seconds>\d{1,2}(?:\.\d+)?)s)?(?![A-Za-z0-9])")
 _PER_USER = re.compile(r"\s*(?:/|per\s+)user")
 _MODEL_SIZE = re.compile(r"\d[BT]$")
 _SIZE_NOUN = re.compile(r"(?:model|parameter|param)", re.I)
@@ -156,10 +159,12 @@ def _marked(scan: str, cand: Candidate) -> Candidate | None:
             _NUMBER_BEFORE.search(scan, max(0, cand.start - 16), cand.start):
         return replace(cand, glued=True)  # the "9s" of "eleven 9s"
     if not cand.spelled and (clock := _MIN_SEC.match(scan, pos)) and \
-            (clock.group("big"), clock.group("unit")) in (("h", "m"), ("m", "s")):
+            (clock.group("big"), clock.group("unit")) in (("h", "m"), ("m", "s")) and \
+            (clock.group("seconds") is None or clock.group("big") == "h"):
         big = 3600 if clock.group("big") == "h" else 60
+        seconds = float(clock.group("seconds") or 0)
         return replace(cand, unit=_SECONDS, unit_text=scan[pos:clock.end()], end=clock.end(),
-                       value=cand.value * big + float(clock.group("small")) * big / 60)
+                       value=cand.value * big + float(clock.group("small")) * big / 60 + seconds)
     if not cand.spelled and (err := _ERROR_BAR.match(scan, pos)) and \
             (hit := unit_patterns.symbol_at(scan, err.end())
              or unit_patterns.word_at(scan, err.end())):
