@@ -216,3 +216,19 @@ def test_a_key_that_names_no_unit_lends_none() -> None:
     assert one("Build: 4 minutes after the change.", "4").unit == "s"
     note = one("Note: 3 of the nodes were idle.", "3")
     assert (note.unit, note.unit_text) == ("count", None)
+
+
+@pytest.mark.parametrize(("text", "written", "gigabytes"), [
+    ("Each broker pod requested 12Gi of memory.", "12", 12 * 2**30 / 1e9),
+    ("The volume claim asked for 150Gi of storage.", "150", 150 * 2**30 / 1e9),
+    ("Sidecars were capped at 512Mi each.", "512", 512 * 2**20 / 1e9),
+])
+def test_a_kubernetes_binary_size_is_bytes(text: str, written: str, gigabytes: float) -> None:
+    figure = next(f for f in found(text) if f.value_text == written)
+    assert figure.unit == "GB"
+    assert figure.value == pytest.approx(gigabytes)
+
+
+def test_a_name_after_mi_is_no_size() -> None:
+    assert all(f.unit != "GB"
+               for f in found("The Mi Band 8 tracks 5 sensors."))

@@ -121,6 +121,9 @@ def _add_prefixed(table: dict[str, Unit]) -> None:
     for p, f in (("m", 1e-3), ("\u00b5", 1e-6), ("\u03bc", 1e-6)):
         table[p + "W"] = Unit("W", f, "power")
         table[p + "J"] = Unit("J", f, "energy")
+    # Kubernetes writes binary sizes without the B ("12Gi of memory", "150Gi of storage").
+    for p, f in BINARY.items():
+        table[p] = Unit("GB", f / 1e9, "memory")
     table["ops/s"] = Unit("ops/s", 1, "throughput")
     table["Mops/s"] = Unit("ops/s", 1e6, "throughput")
     _add_spelled_seconds(table)
