@@ -25,7 +25,7 @@ from checkers.messages import format_number
 from checkers.rule import Hit, rule
 from checkers.setups import SAME_QUANTITY_SPAN, far_apart, setup_marks, two_setups
 from claims.extract.conditions.choice import compared_clauses, outside
-from claims.model import Claim, Document, Kind, Mention, Quote, Severity
+from claims.model import Claim, Document, Kind, Mention, Severity
 
 
 def _identity(claim: Claim) -> Hashable | None:
@@ -491,12 +491,9 @@ def self_contradiction(document: Document, claims: Sequence[Claim]) -> Iterator[
         if found is None:
             continue
         name, label, one, two = found
+        # The message names both places; the evidence is the record's quote, as for every rule.
         yield Hit(f"{short(claim)} is stated with {label} {getattr(one, name)} on line "
-                  f"{one.line} and {getattr(two, name)} on line {two.line}", (claim,),
-                  evidence=(Quote(text=one.text, span=one.span, line=one.line,
-                                  section=one.section),
-                            Quote(text=two.text, span=two.span, line=two.line,
-                                  section=two.section)))
+                  f"{one.line} and {getattr(two, name)} on line {two.line}", (claim,))
 
 
 RULES = (inconsistent_figures, self_contradiction)

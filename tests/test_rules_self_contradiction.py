@@ -108,10 +108,11 @@ def test_qualifiers_left_unstated_are_left_out_of_the_record() -> None:
     assert set(dumped) == {"text", "span", "line", "section"}
 
 
-def test_the_finding_cites_both_mentions_and_is_a_warning() -> None:
+def test_the_finding_cites_the_figure_and_is_a_warning() -> None:
     report = vet("Tidewater 3 serves Llama 3.1 70B at 12,400 tokens per second on eight H100 "
                  "GPUs with TP2.\n\nIn our runs, Tidewater 3 reached 12,400 tokens per second "
                  "on Llama 3.1 70B with EP2.")
     finding = next(f for f in report.findings if f.rule == RULE)
-    assert finding.severity.value == "warning"
-    assert {q.line for q in finding.evidence} == {3, 5}
+    figure = next(c for c in report.claims if c.value == 12400)
+    assert finding.severity.value == "warning" and finding.claim_ids == (figure.id,)
+    assert [q.line for q in finding.evidence] == [3]
