@@ -284,7 +284,7 @@ def _ratios_of_stated_sides(document: Document, claims: Sequence[Claim],
             continue
         high, low = sides
         diff = differences(high.conditions, low.conditions)
-        diff.update(text_differences(high, low, document, diff))
+        diff.update(text_differences(high, low, document, diff, ratio=claim))
         if len(diff) >= 2:
             yield Hit(_message(f"{short(claim)} divides {short(high)} by {short(low)}; the two",
                                diff), (claim, high, low))

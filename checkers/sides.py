@@ -127,14 +127,38 @@ def _tuning(quote: str) -> str | None:
     return "tuned" if tuned else "defaults"
 
 
+# Where a sentence's clauses meet: ", so Kite handles 2.5x", "; that is 3x".
+_CLAUSE_BREAK = re.compile(r"[,;:]\s|\s[\u2013\u2014-]\s")
+
+
+def _without_ratio_clause(side: Claim, ratio: Claim | None) -> str:
+    """The side's sentence without the clause that states the ratio ("..., so Kite handles
+    2.5x the requests"): that clause names the thing compared, which is on both sides."""
+    quote, span = side.source.quote, side.source.span
+    if ratio is None or span is None or not side.mentions or side.mentions[0].span is None:
+        return quote
+    own = side.mentions[0].span.start - span.start
+    for mention in ratio.mentions:
+        if mention.span is None or not span.start <= mention.span.start < span.end:
+            continue
+        at = mention.span.start - span.start
+        cuts = [m.start() for m in _CLAUSE_BREAK.finditer(quote, 0, at) if m.start() > own]
+        if cuts:
+            return quote[:cuts[-1]]
+    return quote
+
+
 def text_differences(one: Claim, two: Claim, document: Document,
-                     recorded: Mapping[str, list[str]]) -> dict[str, list[str]]:
+                     recorded: Mapping[str, list[str]],
+                     ratio: Claim | None = None) -> dict[str, list[str]]:
     """What the two sides' sentences set apart beyond the `recorded` condition groups: test
-    settings (tuned vs defaults), a software version, and, when the records show no
-    difference at all, which product each sentence is about."""
+    settings (tuned vs defaults), a software version, and which product each sentence is
+    about, unless a recorded difference already names those products. The clause of a side's
+    sentence that states the `ratio` is no part of that side."""
     a, b = one.source.quote, two.source.quote
     if a == b:
         return {}
+    a, b = _without_ratio_clause(one, ratio), _without_ratio_clause(two, ratio)
     out: dict[str, list[str]] = {}
     left, right = _tuning(a), _tuning(b)
     if left and right and left != right:
@@ -147,9 +171,21 @@ def text_differences(one: Claim, two: Claim, document: Document,
     if versions and "software" not in recorded:
         out["software"] = versions
     only_a, only_b = set(named_a) - set(named_b), set(named_b) - set(named_a)
-    if not recorded and only_a and only_b:
+    # Two products named apart are the thing compared; they add a group only when no
+    # recorded difference already holds them ("H100 vs B200" is the products themselves).
+    if only_a and only_b and not _in_recorded(only_a | only_b, recorded):
         out["system"] = [f"{', '.join(sorted(only_a))} vs {', '.join(sorted(only_b))}"]
     return out
+
+
+_WORD = re.compile(r"[\w.+-]*\w")
+
+
+def _in_recorded(names: Iterable[str], recorded: Mapping[str, list[str]]) -> bool:
+    """True when a word of some name stands in a recorded difference's values."""
+    said = {w.lower() for fields in recorded.values() for text in fields
+            for w in _WORD.findall(text)}
+    return any(w.lower() in said for name in names for w in _WORD.findall(name))
 
 
 def same_measure(one: Claim, two: Claim) -> bool:

@@ -216,3 +216,14 @@ def test_a_key_that_names_no_unit_lends_none() -> None:
     assert one("Build: 4 minutes after the change.", "4").unit == "s"
     note = one("Note: 3 of the nodes were idle.", "3")
     assert (note.unit, note.unit_text) == ("count", None)
+
+
+@pytest.mark.parametrize(("text", "value_text", "value"), [
+    ("HammerDB reached 1.38 million new orders per minute on the new server.", "1.38 million",
+     1.38e6),
+    ("The old cluster took 240,000 orders per minute at peak.", "240,000", 240_000),
+])
+def test_orders_per_minute_is_an_order_entry_rate_not_a_count(text: str, value_text: str,
+                                                              value: float) -> None:
+    fig = one(text, value_text)
+    assert (fig.value, fig.unit) == (value, "orders/min")
