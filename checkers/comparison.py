@@ -291,9 +291,9 @@ def _ratios_of_stated_sides(document: Document, claims: Sequence[Claim],
 
 
 def _described_only(base: Baseline | None) -> bool:
-    """True for no baseline, or one whose clause states conditions but no figure."""
-    return base is None or (base.value is None and base.quote is None
-                            and base.conditions is not None)
+    """True for no baseline, or one that states no figure (a name, "than S6", or conditions):
+    the two sides the text states then speak for it."""
+    return base is None or (base.value is None and base.quote is None)
 
 
 def _quoted_claim(baseline: Baseline, claims: Sequence[Claim]) -> Claim | None:

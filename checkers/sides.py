@@ -108,14 +108,27 @@ def _entities(document: Document) -> list[str]:
     return sorted({e for e in document.entities if e.strip()}, key=len, reverse=True)
 
 
+def _short_name(name: str) -> str | None:
+    """A product's model designator, which text uses alone once the maker is known ("S7" of
+    "Sable S7"): the last word of a name of several, holding letters and digits."""
+    words = name.split()
+    last = words[-1] if len(words) > 1 else ""
+    return last if any(c.isdigit() for c in last) and any(c.isalpha() for c in last) else None
+
+
 def _named(quote: str, entities: Sequence[str]) -> dict[str, str | None]:
-    """The entities a sentence names, each with the version written after it, if any."""
+    """The entities a sentence names (in full, or by model designator), each with the
+    version written after it, if any."""
     found: dict[str, str | None] = {}
     for name in entities:
-        m = re.search(r"(?<![\w-])" + re.escape(name) + r"(?![\w-])(?:" + _VERSION + r")?",
-                      quote)
-        if m:
-            found[name] = m.group("v")
+        for form in (name, _short_name(name)):
+            if form is None:
+                continue
+            m = re.search(r"(?<![\w-])" + re.escape(form) + r"(?![\w-])(?:" + _VERSION + r")?",
+                          quote)
+            if m:
+                found[name] = m.group("v")
+                break
     return found
 
 

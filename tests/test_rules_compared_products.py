@@ -1,7 +1,8 @@
 """`comparison-conditions-differ` on a ratio whose two sides are stated in neighbouring
-sentences: two products named apart are the thing compared, so another recorded difference
-(the hardware) makes two; the clause stating the ratio ("..., so Kite handles 2.5x") names
-the compared product on both sides and is no part of either. Sentences of our own from web
+sentences (whether its baseline is unnamed or only named, "than the S6"): two products
+named apart, in full or by model designator, are the thing compared, so another recorded
+difference (the hardware) makes two; the clause stating the ratio ("..., so Kite handles
+2.5x") names the compared product on both sides and is no part of either. Sentences of our own from web
 runtimes, databases and storage."""
 
 from __future__ import annotations
@@ -35,6 +36,13 @@ def raised(text: str, entities: str) -> list[str]:
      "Osprey 2 wrote 41 GB/s to Micron 9550 SSDs. Ceph 18 wrote 13.5 GB/s to Samsung PM1743 "
      "SSDs; Osprey is 3.0x faster.",
      "hardware: hardware Micron 9550 vs Samsung PM1743; system: Osprey vs Ceph"),
+    # Products named by their model designator ("the S7" of "Sable S7"), against a
+    # baseline the ratio only names ("than the S6"): the stated sides speak for it.
+    ('"Sable S7", "Sable S6"',
+     "The S7 with DDR5-6400 memory reached 1.38 million new orders per minute. The S6 with "
+     "DDR5-4800 memory reached 1.0 million new orders per minute. The S7 is 38% faster than "
+     "the S6.", "hardware: hardware DDR5-6400 memory vs DDR5-4800 memory; system: Sable S7 "
+                "vs Sable S6"),
 ])
 def test_two_products_on_two_machines_differ_in_two_groups(entities: str, text: str,
                                                            groups: str) -> None:
@@ -55,6 +63,10 @@ def test_two_products_on_two_machines_differ_in_two_groups(entities: str, text: 
     ('"Osprey", "Ceph"',
      "Osprey 2 wrote 41 GB/s to Micron 9550 SSDs. Ceph 18 wrote 13.5 GB/s to the same Micron "
      "9550 SSDs; Osprey is 3.0x faster."),
+    ('"Sable S7", "Sable S6"',
+     "The S7 with DDR5-6400 memory reached 1.38 million new orders per minute. The S6 with "
+     "the same DDR5-6400 memory reached 1.0 million new orders per minute. The S7 is 38% "
+     "faster than the S6."),
     # The products named apart are the hardware the records already set apart: one group.
     ('"H100", "B200"',
      "One B200 node generated 48,000 tokens per second. One H100 node generated 16,000 tokens "

@@ -36,9 +36,6 @@ EXTRACTOR_FAULTS: dict[tuple[str, str], str] = {
 
 #: Expectations no rule meets yet, for a reason in the rule itself.
 RULE_LIMITS: dict[tuple[str, str], str] = {
-    ("cpu-memory-power-differ", "comparison-conditions-differ"):
-        "the two order rates are read, but their records differ in one group (memory speed); "
-        "the power limit each sentence sets, and S7 against S6, are not yet compared",
     ("web-framework-charts-only", "results-only-in-charts"):
         "no such rule yet: the records carry no images or chart references",
 }
