@@ -93,6 +93,14 @@ def _offset(claim: Claim) -> int | None:
     return mention.start - span.start if span is not None and mention is not None else None
 
 
+def own_part(claim: Claim) -> str:
+    """The part of a claim's sentence its figure is about: the other side's clause when the
+    figure stands in it ("13x the 180 tokens per second ... on eight H100 GPUs"), else the
+    sentence without such clauses."""
+    quote = claim.source.quote
+    return _own_part(quote, _offset(claim), _Sides.of(quote))
+
+
 def _in_table(claim: Claim) -> bool:
     """True when the figure was read from a table row."""
     return " | " in claim.source.quote

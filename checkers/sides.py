@@ -14,6 +14,7 @@ import re
 from collections.abc import Iterable, Mapping, Sequence
 from itertools import combinations
 
+from checkers.consistency import own_part
 from checkers.facts import agree, is_ratio, norm, per_run, significant_digits
 from claims.model import Claim, Document, Kind
 
@@ -169,9 +170,12 @@ def text_differences(one: Claim, two: Claim, document: Document,
     about, unless a recorded difference already names those products. The clause of a side's
     sentence that states the `ratio` is no part of that side."""
     a, b = one.source.quote, two.source.quote
-    if a == b:
-        return {}
-    a, b = _without_ratio_clause(one, ratio), _without_ratio_clause(two, ratio)
+    if a == b:  # one sentence states both sides: each is the part its figure is about
+        a, b = own_part(one), own_part(two)
+        if a == b:
+            return {}
+    else:
+        a, b = _without_ratio_clause(one, ratio), _without_ratio_clause(two, ratio)
     out: dict[str, list[str]] = {}
     left, right = _tuning(a), _tuning(b)
     if left and right and left != right:
@@ -183,10 +187,12 @@ def text_differences(one: Claim, two: Claim, document: Document,
                 and named_a[name] != named_b[name]]
     if versions and "software" not in recorded:
         out["software"] = versions
-    only_a, only_b = set(named_a) - set(named_b), set(named_b) - set(named_a)
-    # Two products named apart are the thing compared; they add a group only when no
-    # recorded difference already holds them ("H100 vs B200" is the products themselves).
-    if only_a and only_b and not _in_recorded(only_a | only_b, recorded):
+    # Two products named apart are the thing compared; a recorded difference may already be
+    # them ("hardware B200 vs H100", "model Llama 3.1 8B vs 70B"): those names are left out.
+    said = _recorded_words(recorded)
+    only_a = {n for n in set(named_a) - set(named_b) if not _in_recorded(n, said)}
+    only_b = {n for n in set(named_b) - set(named_a) if not _in_recorded(n, said)}
+    if only_a and only_b:
         out["system"] = [f"{', '.join(sorted(only_a))} vs {', '.join(sorted(only_b))}"]
     return out
 
@@ -194,11 +200,18 @@ def text_differences(one: Claim, two: Claim, document: Document,
 _WORD = re.compile(r"[\w.+-]*\w")
 
 
-def _in_recorded(names: Iterable[str], recorded: Mapping[str, list[str]]) -> bool:
-    """True when a word of some name stands in a recorded difference's values."""
-    said = {w.lower() for fields in recorded.values() for text in fields
-            for w in _WORD.findall(text)}
-    return any(w.lower() in said for name in names for w in _WORD.findall(name))
+def _recorded_words(recorded: Mapping[str, list[str]]) -> frozenset[str]:
+    """The words of the recorded differences' values, in lower case."""
+    return frozenset(w.lower() for fields in recorded.values() for text in fields
+                     for w in _WORD.findall(text))
+
+
+def _in_recorded(name: str, said: frozenset[str]) -> bool:
+    """True when a recorded difference holds the name: every word of it, or a word of it
+    holding a digit (a designator: "8B", "B200")."""
+    words = [w.lower() for w in _WORD.findall(name)]
+    return bool(words) and (all(w in said for w in words)
+                            or any(w in said for w in words if any(c.isdigit() for c in w)))
 
 
 def same_measure(one: Claim, two: Claim) -> bool:

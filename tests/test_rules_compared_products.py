@@ -43,6 +43,12 @@ def raised(text: str, entities: str) -> list[str]:
      "DDR5-4800 memory reached 1.0 million new orders per minute. The S7 is 38% faster than "
      "the S6.", "hardware: hardware DDR5-6400 memory vs DDR5-4800 memory; system: Sable S7 "
                 "vs Sable S6"),
+    # One sentence states both sides: each side is the part of it its figure is about, and
+    # the models the records set apart are not counted again as products.
+    ('"Lynx L2", "Qwen3 8B", "Qwen3 32B", "H200"',
+     "In our tests, a user of Qwen3 8B on Lynx L2 receives 1,900 tokens per second, 12x the "
+     "160 tokens per second a user of Qwen3 32B gets on eight H200 GPUs.",
+     "model: model Qwen3 8B vs Qwen3 32B; system: Lynx L2 vs H200"),
 ])
 def test_two_products_on_two_machines_differ_in_two_groups(entities: str, text: str,
                                                            groups: str) -> None:
@@ -67,6 +73,9 @@ def test_two_products_on_two_machines_differ_in_two_groups(entities: str, text: 
      "The S7 with DDR5-6400 memory reached 1.38 million new orders per minute. The S6 with "
      "the same DDR5-6400 memory reached 1.0 million new orders per minute. The S7 is 38% "
      "faster than the S6."),
+    ('"Lynx L2", "Qwen3 8B", "Qwen3 32B", "H200"',
+     "In our tests, a user of Qwen3 8B on Lynx L2 receives 1,900 tokens per second, 12x the "
+     "160 tokens per second a user of Qwen3 8B gets on eight H200 GPUs."),
     # The products named apart are the hardware the records already set apart: one group.
     ('"H100", "B200"',
      "One B200 node generated 48,000 tokens per second. One H100 node generated 16,000 tokens "
