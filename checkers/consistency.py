@@ -453,9 +453,69 @@ def _stated_two_ways(claim: Claim, sentences: _Sentences
     return None
 
 
+def _stated_run(claim: Claim) -> tuple[str | None, ...] | None:
+    """The run a figure's mentions state, one value per qualifier (None where none says);
+    None when fewer than two qualifiers are stated, or mentions disagree (the case above):
+    two qualifiers named are what identifies one set-up."""
+    run: list[str | None] = []
+    for name, _ in _RUN_QUALIFIERS:
+        values = {v for m in claim.mentions if (v := _qualifier(m, name)) is not None}
+        if len(values) > 1:
+            return None
+        run.append(next(iter(values), None))
+    return tuple(run) if sum(v is not None for v in run) >= 2 else None
+
+
+def _run_words(claim: Claim) -> str:
+    """The run a figure's mentions state, as written ("TP2, FP8, 8 accelerators")."""
+    words = []
+    for name, _ in _RUN_QUALIFIERS:
+        value = next((getattr(m, name) for m in claim.mentions if getattr(m, name) is not None),
+                     None)
+        if value is not None:
+            words.append(f"{value} accelerators" if name == "accelerator_count" else str(value))
+    return ", ".join(words)
+
+
+def _marks(claim: Claim) -> frozenset[str]:
+    """The set-up every mention of a figure names, together."""
+    return frozenset(mark for m in claim.mentions for mark in m.setup)
+
+
+_POINT = ("concurrency", "input_length", "output_length")
+
+
+def _one_run_two_values(claims: Sequence[Claim], ratios: Sequence[Claim]
+                        ) -> Iterator[tuple[Claim, Claim]]:
+    """Pairs of figures of one metric, model (or none), hardware, operating point and stated
+    run (two qualifiers or more, the same on both) with values that disagree, in different
+    sentences and of one set-up."""
+    groups: dict[Hashable, list[Claim]] = {}
+    for claim in performance(claims):
+        run = _stated_run(claim)
+        cond = claim.conditions
+        if run is None or claim.kind is Kind.before_after or not cond.hardware:
+            continue
+        key = (norm(claim.metric), claim.unit, claim.per, claim.statistic, claim.kind,
+               cond.model, cond.hardware, run)
+        groups.setdefault(key, []).append(claim)
+    for group in groups.values():
+        for one, two in combinations(group, 2):
+            if one.source.quote == two.source.quote or (_in_table(one) and _in_table(two)):
+                continue
+            if agree(one.value, two.value) or far_apart(one.value, two.value):
+                continue
+            if any(getattr(one.conditions, f) != getattr(two.conditions, f) for f in _POINT):
+                continue  # another operating point, or one only one side states
+            low, high = sorted((one.value, two.value))
+            if compared(low, high, ratios) or two_setups(_marks(one), _marks(two)):
+                continue
+            yield one, two
+
+
 @rule("CLM120", "self-contradiction", Severity.warning, family="consistency")
 def self_contradiction(document: Document, claims: Sequence[Claim]) -> Iterator[Hit]:
-    """A document states one figure's configuration two ways.
+    """A document states one figure's configuration, or one run's figure, two ways.
 
     ## What it does
     Reads each place a performance figure is stated, with the run qualifiers
@@ -468,8 +528,12 @@ def self_contradiction(document: Document, claims: Sequence[Claim]) -> Iterator[
     without a feature, cached and first-time, sender and receiver), are left
     alone, as are figures written with one significant digit ("2x", "8"),
     which recur by chance. Another model or hardware makes another figure,
-    never a mention of this one. Two values for one quantity are
-    `inconsistent-figures`.
+    never a mention of this one. It also flags two figures of one metric,
+    model (or none), hardware and operating point whose mentions state the
+    same run in two qualifiers or more (TP2 and FP8; FP8 on eight GPUs)
+    with values that disagree beyond rounding yet lie within 1.5x, in
+    different sentences of one set-up, when no stated ratio sets them apart
+    and `inconsistent-figures` has not already raised the pair.
 
     ## Why it matters
     A reader who quotes the figure cannot tell which configuration produced
@@ -502,6 +566,16 @@ def self_contradiction(document: Document, claims: Sequence[Claim]) -> Iterator[
         # The message names both places; the evidence is the record's quote, as for every rule.
         yield Hit(f"{short(claim)} is stated with {label} {getattr(one, name)} on line "
                   f"{one.line} and {getattr(two, name)} on line {two.line}", (claim,))
+    raised: set[str] | None = None
+    for one, two in _one_run_two_values(claims, stated_ratios(claims)):
+        if raised is None:  # a pair `inconsistent-figures` raises is its, not raised twice
+            raised = {i for f in inconsistent_figures.check(document, claims)
+                      for i in f.claim_ids}
+        if one.id in raised and two.id in raised:
+            continue
+        yield Hit(f"the same {one.metric} of one set-up ({one.conditions.model} on "
+                  f"{one.conditions.hardware}, {_run_words(one)}) is given as {short(one)} "
+                  f"and {short(two)}", (one, two))
 
 
 RULES = (inconsistent_figures, self_contradiction)

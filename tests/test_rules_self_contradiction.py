@@ -116,3 +116,54 @@ def test_the_finding_cites_the_figure_and_is_a_warning() -> None:
     figure = next(c for c in report.claims if c.value == 12400)
     assert finding.severity.value == "warning" and finding.claim_ids == (figure.id,)
     assert [q.line for q in finding.evidence] == [3]
+
+
+# --- one set-up, two values -------------------------------------------------------------
+
+SUMMARY = ("Tidewater 3 serves Llama 3.1 70B at 12,400 tokens per second on eight H100 GPUs "
+           "with TP2 in FP8.\n\n")
+
+
+@pytest.mark.parametrize(("text", "said"), [
+    # LLM serving: the body gives the summary's run another value (and names its workload).
+    (SUMMARY + "Our benchmark of Tidewater 3 on ShareGPT measured 10,900 tokens per second "
+     "for Llama 3.1 70B on eight H100 GPUs with TP2 in FP8.",
+     "(Llama 3.1 70B on H100, TP2, FP8, 8 accelerators) is given as 12,400 tokens per second "
+     "and 10,900 tokens per second"),
+    # Databases: a GPU scan on one stated run, two values.
+    ("HeavyQuery 7 scans 41.5 billion rows per second on TPC-H with SF100 data on 8 A100 GPUs "
+     "in FP32.\n\nOn 8 A100 GPUs in FP32, HeavyQuery 7 scanned 36.2 billion rows per second "
+     "of the same data.", "is given as 41.5 billion rows per second and 36.2 billion rows per "
+                          "second"),
+])
+def test_one_run_given_two_values_raises(text: str, said: str) -> None:
+    found = raised(text)
+    assert len(found) == 1 and said in found[0], found
+
+
+@pytest.mark.parametrize("text", [
+    # Another parallelism, another operating point, with and without a feature, or a ratio
+    # stated between the two: two set-ups.
+    SUMMARY + "Our benchmark of Tidewater 3 on ShareGPT measured 10,900 tokens per second for "
+    "Llama 3.1 70B on eight H100 GPUs with TP4 in FP8.",
+    SUMMARY + "Our benchmark of Tidewater 3 on ShareGPT measured 10,900 tokens per second for "
+    "Llama 3.1 70B on eight H100 GPUs with TP2 in FP8 at 32 concurrent requests.",
+    "With MTP, Tidewater 3 serves Llama 3.1 70B at 12,400 tokens per second on eight H100 GPUs "
+    "with TP2 in FP8.\n\nWithout MTP, Tidewater 3 served Llama 3.1 70B at 10,900 tokens per "
+    "second on eight H100 GPUs with TP2 in FP8.",
+    SUMMARY + "Tidewater 2 served Llama 3.1 70B at 10,900 tokens per second on eight H100 GPUs "
+    "with TP2 in FP8, so Tidewater 3 is 14% faster.",
+    # One qualifier alone does not identify a run.
+    "HeavyQuery 7 scans 41.5 billion rows per second on TPC-H with SF100 data on 8 A100 "
+    "GPUs.\n\nOn 8 A100 GPUs, HeavyQuery 7 scanned 36.2 billion rows per second of the same "
+    "data.",
+])
+def test_two_setups_given_two_values_do_not_raise(text: str) -> None:
+    assert raised(text) == []
+
+
+def test_a_pair_inconsistent_figures_raises_is_not_raised_twice() -> None:
+    report = vet(SUMMARY + "In the results table's run, Tidewater 3 served Llama 3.1 70B at "
+                 "10,900 tokens per second on eight H100 GPUs with TP2 in FP8.")
+    rules = [f.rule for f in report.findings]
+    assert "inconsistent-figures" in rules and RULE not in rules
