@@ -276,6 +276,18 @@ CASES = [
     Case("self-contradiction", False, "a one-digit figure recurs by chance",
          (claim(2, "x", "speedup", kind="relative", line=1, mentions=[
              mention(1, accelerator_count=8), mention(9, accelerator_count=4)]),)),
+    Case("self-contradiction", True, "one stated run (TP2, FP8) given two values, the "
+         "body naming a software version the summary leaves out",
+         (claim(1.7e6, line=1, **PER_GPU, mentions=[mention(1, parallelism="TP2",
+                                                            precision="FP8")],
+                conditions={k: v for k, v in FULL.items() if k != "software"}),
+          claim(1.5e6, line=9, **PER_GPU, quote="The same run gave 1.5 million.",
+                mentions=[mention(9, parallelism="TP2", precision="FP8")]))),
+    Case("self-contradiction", False, "two values of runs at two parallelisms",
+         (claim(1.7e6, line=1, **PER_GPU, mentions=[mention(1, parallelism="TP2",
+                                                            precision="FP8")]),
+          claim(1.5e6, line=9, **PER_GPU, quote="The TP4 run gave 1.5 million.",
+                mentions=[mention(9, parallelism="TP4", precision="FP8")]))),
     # physically-implausible
     Case("physically-implausible", True, "FP16 above one H100 SXM's sparse peak",
          (claim(2.4e15, "FLOP/s", "compute", quote="One H100 SXM ran FP16 at 2,400 TFLOPS.",
