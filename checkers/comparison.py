@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from itertools import combinations
 
-from checkers.confounds import confounded_ratios
+from checkers.confounds import confounded_ratios, hidden_differences
 from checkers.facts import (
     is_ratio,
     norm,
@@ -284,16 +284,19 @@ def _ratios_of_stated_sides(document: Document, claims: Sequence[Claim],
             continue
         high, low = sides
         diff = differences(high.conditions, low.conditions)
-        diff.update(text_differences(high, low, document, diff))
+        diff.update(text_differences(high, low, document, diff, ratio=claim))
         if len(diff) >= 2:
+            # A number format or device count the ratio leaves unsaid is named as such too.
+            hidden = hidden_differences(claim, high.conditions, low.conditions)
+            unsaid = f"; the comparison does not name: {'; '.join(hidden)}" if hidden else ""
             yield Hit(_message(f"{short(claim)} divides {short(high)} by {short(low)}; the two",
-                               diff), (claim, high, low))
+                               diff) + unsaid, (claim, high, low))
 
 
 def _described_only(base: Baseline | None) -> bool:
-    """True for no baseline, or one whose clause states conditions but no figure."""
-    return base is None or (base.value is None and base.quote is None
-                            and base.conditions is not None)
+    """True for no baseline, or one that states no figure (a name, "than S6", or conditions):
+    the two sides the text states then speak for it."""
+    return base is None or (base.value is None and base.quote is None)
 
 
 def _quoted_claim(baseline: Baseline, claims: Sequence[Claim]) -> Claim | None:
@@ -332,9 +335,13 @@ def comparison_conditions_differ(document: Document,
     difference named in the message. Only conditions stated on both sides
     count. For (a) and (c), what the two sides' sentences say counts too: one
     side tuned for the workload and the other on defaults (test settings); the
-    same product at two versions (software); and, when the records show no
-    difference at all, two different products of the document (system). A
-    like-for-like ratio on a standard benchmark, where only the compared thing
+    same product at two versions (software); and two different products of
+    the document, named in full or by model designator ("the S7" of "Sable
+    S7"), unless a recorded difference already holds them (system). The
+    clause stating the ratio (", so X handles 2.5x") is no part of either
+    side, and a baseline the ratio only names ("than S6") lets the stated
+    sides speak; a hidden number format or device count is named in the
+    message too. A like-for-like ratio on a standard benchmark, where only the compared thing
     differs, is not flagged.
 
     ## Why it matters

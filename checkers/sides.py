@@ -14,6 +14,7 @@ import re
 from collections.abc import Iterable, Mapping, Sequence
 from itertools import combinations
 
+from checkers.consistency import own_part
 from checkers.facts import agree, is_ratio, norm, per_run, significant_digits
 from claims.model import Claim, Document, Kind
 
@@ -108,14 +109,27 @@ def _entities(document: Document) -> list[str]:
     return sorted({e for e in document.entities if e.strip()}, key=len, reverse=True)
 
 
+def _short_name(name: str) -> str | None:
+    """A product's model designator, which text uses alone once the maker is known ("S7" of
+    "Sable S7"): the last word of a name of several, holding letters and digits."""
+    words = name.split()
+    last = words[-1] if len(words) > 1 else ""
+    return last if any(c.isdigit() for c in last) and any(c.isalpha() for c in last) else None
+
+
 def _named(quote: str, entities: Sequence[str]) -> dict[str, str | None]:
-    """The entities a sentence names, each with the version written after it, if any."""
+    """The entities a sentence names (in full, or by model designator), each with the
+    version written after it, if any."""
     found: dict[str, str | None] = {}
     for name in entities:
-        m = re.search(r"(?<![\w-])" + re.escape(name) + r"(?![\w-])(?:" + _VERSION + r")?",
-                      quote)
-        if m:
-            found[name] = m.group("v")
+        for form in (name, _short_name(name)):
+            if form is None:
+                continue
+            m = re.search(r"(?<![\w-])" + re.escape(form) + r"(?![\w-])(?:" + _VERSION + r")?",
+                          quote)
+            if m:
+                found[name] = m.group("v")
+                break
     return found
 
 
@@ -127,14 +141,41 @@ def _tuning(quote: str) -> str | None:
     return "tuned" if tuned else "defaults"
 
 
+# Where a sentence's clauses meet: ", so Kite handles 2.5x", "; that is 3x".
+_CLAUSE_BREAK = re.compile(r"[,;:]\s|\s[\u2013\u2014-]\s")
+
+
+def _without_ratio_clause(side: Claim, ratio: Claim | None) -> str:
+    """The side's sentence without the clause that states the ratio ("..., so Kite handles
+    2.5x the requests"): that clause names the thing compared, which is on both sides."""
+    quote, span = side.source.quote, side.source.span
+    if ratio is None or span is None or not side.mentions or side.mentions[0].span is None:
+        return quote
+    own = side.mentions[0].span.start - span.start
+    for mention in ratio.mentions:
+        if mention.span is None or not span.start <= mention.span.start < span.end:
+            continue
+        at = mention.span.start - span.start
+        cuts = [m.start() for m in _CLAUSE_BREAK.finditer(quote, 0, at) if m.start() > own]
+        if cuts:
+            return quote[:cuts[-1]]
+    return quote
+
+
 def text_differences(one: Claim, two: Claim, document: Document,
-                     recorded: Mapping[str, list[str]]) -> dict[str, list[str]]:
+                     recorded: Mapping[str, list[str]],
+                     ratio: Claim | None = None) -> dict[str, list[str]]:
     """What the two sides' sentences set apart beyond the `recorded` condition groups: test
-    settings (tuned vs defaults), a software version, and, when the records show no
-    difference at all, which product each sentence is about."""
+    settings (tuned vs defaults), a software version, and which product each sentence is
+    about, unless a recorded difference already names those products. The clause of a side's
+    sentence that states the `ratio` is no part of that side."""
     a, b = one.source.quote, two.source.quote
-    if a == b:
-        return {}
+    if a == b:  # one sentence states both sides: each is the part its figure is about
+        a, b = own_part(one), own_part(two)
+        if a == b:
+            return {}
+    else:
+        a, b = _without_ratio_clause(one, ratio), _without_ratio_clause(two, ratio)
     out: dict[str, list[str]] = {}
     left, right = _tuning(a), _tuning(b)
     if left and right and left != right:
@@ -146,10 +187,31 @@ def text_differences(one: Claim, two: Claim, document: Document,
                 and named_a[name] != named_b[name]]
     if versions and "software" not in recorded:
         out["software"] = versions
-    only_a, only_b = set(named_a) - set(named_b), set(named_b) - set(named_a)
-    if not recorded and only_a and only_b:
+    # Two products named apart are the thing compared; a recorded difference may already be
+    # them ("hardware B200 vs H100", "model Llama 3.1 8B vs 70B"): those names are left out.
+    said = _recorded_words(recorded)
+    only_a = {n for n in set(named_a) - set(named_b) if not _in_recorded(n, said)}
+    only_b = {n for n in set(named_b) - set(named_a) if not _in_recorded(n, said)}
+    if only_a and only_b:
         out["system"] = [f"{', '.join(sorted(only_a))} vs {', '.join(sorted(only_b))}"]
     return out
+
+
+_WORD = re.compile(r"[\w.+-]*\w")
+
+
+def _recorded_words(recorded: Mapping[str, list[str]]) -> frozenset[str]:
+    """The words of the recorded differences' values, in lower case."""
+    return frozenset(w.lower() for fields in recorded.values() for text in fields
+                     for w in _WORD.findall(text))
+
+
+def _in_recorded(name: str, said: frozenset[str]) -> bool:
+    """True when a recorded difference holds the name: every word of it, or a word of it
+    holding a digit (a designator: "8B", "B200")."""
+    words = [w.lower() for w in _WORD.findall(name)]
+    return bool(words) and (all(w in said for w in words)
+                            or any(w in said for w in words if any(c.isdigit() for c in w)))
 
 
 def same_measure(one: Claim, two: Claim) -> bool:

@@ -144,6 +144,24 @@ class Quote(Value):
     section: str | None = None
 
 
+def _unstated(value: Any) -> bool:
+    """True for a qualifier a mention's sentence does not state (left out of the output)."""
+    return value is None
+
+
+class Mention(Quote):
+    """One place a figure is stated, with the run qualifiers its own sentence (or table
+    row) gives it there: repeated mentions merge into one claim, and a document that calls
+    one figure's run TP2 in one place and EP2 in another must still show it."""
+
+    precision: str | None = Field(default=None, exclude_if=_unstated)
+    parallelism: str | None = Field(default=None, exclude_if=_unstated)
+    accelerator_count: NonNegInt | None = Field(default=None, exclude_if=_unstated)
+    #: The set-up its sentence names ("on:mtp", "off:mtp", "cache:cached", "role:peak"),
+    #: sorted: two mentions of different set-ups state no one configuration twice.
+    setup: tuple[str, ...] = Field(default=(), exclude_if=lambda marks: not marks)
+
+
 class Software(Value):
     """A named piece of software and, where stated, its version."""
 
@@ -238,7 +256,7 @@ class Claim(Value):
     independence: Independence = Independence.unknown
     measured_by: str | None = None
     source: Source
-    mentions: tuple[Quote, ...] = ()
+    mentions: tuple[Mention, ...] = ()
     derived_from: tuple[str, ...] = ()
 
     @model_validator(mode="before")

@@ -31,6 +31,13 @@ def claim(value: float, unit: str = "tokens/s", metric: str = "throughput", *, l
         **fields})
 
 
+def mention(line: int, **qualifiers: Any) -> dict[str, Any]:
+    """One place a figure is stated (on its own line, which stands for its own sentence),
+    with the qualifiers that place gives it."""
+    return {"text": "1.7 million tokens/s per GPU", "line": line,
+            "span": {"start": line * 100, "end": line * 100 + 28}, **qualifiers}
+
+
 def doc(**fields: Any) -> Document:
     """A document record: reports cost and quality, audited, unless a case says otherwise."""
     base = {"title": "case", "reports_cost": True, "reports_quality": True,
@@ -249,6 +256,38 @@ CASES = [
                 baseline={"value": 29.8}),
           claim(3.9, "s", "ttft", kind="before_after", statistic="median", line=2,
                 baseline={"value": 29.8}))),
+    # self-contradiction
+    Case("self-contradiction", True, "one figure's mentions give two parallelisms",
+         (claim(1.7e6, line=1, **PER_GPU, mentions=[
+             mention(1, parallelism="TP2"), mention(9, parallelism="EP2")]),)),
+    Case("self-contradiction", True, "one figure's mentions give two precisions",
+         (claim(1.7e6, line=1, **PER_GPU, mentions=[
+             mention(1, precision="FP8"), mention(9, precision="FP4")]),)),
+    Case("self-contradiction", False, "both mentions give one parallelism, spelled two ways",
+         (claim(1.7e6, line=1, **PER_GPU, mentions=[
+             mention(1, parallelism="TP2"), mention(9, parallelism="TP 2")]),)),
+    Case("self-contradiction", False, "one mention states no qualifier",
+         (claim(1.7e6, line=1, **PER_GPU, mentions=[
+             mention(1, parallelism="TP2"), mention(9)]),)),
+    Case("self-contradiction", False, "with and without a feature: two set-ups",
+         (claim(1.7e6, line=1, **PER_GPU, mentions=[
+             mention(1, parallelism="TP2", setup=["on:mtp"]),
+             mention(9, parallelism="EP2", setup=["off:mtp"])]),)),
+    Case("self-contradiction", False, "a one-digit figure recurs by chance",
+         (claim(2, "x", "speedup", kind="relative", line=1, mentions=[
+             mention(1, accelerator_count=8), mention(9, accelerator_count=4)]),)),
+    Case("self-contradiction", True, "one stated run (TP2, FP8) given two values, the "
+         "body naming a software version the summary leaves out",
+         (claim(1.7e6, line=1, **PER_GPU, mentions=[mention(1, parallelism="TP2",
+                                                            precision="FP8")],
+                conditions={k: v for k, v in FULL.items() if k != "software"}),
+          claim(1.5e6, line=9, **PER_GPU, quote="The same run gave 1.5 million.",
+                mentions=[mention(9, parallelism="TP2", precision="FP8")]))),
+    Case("self-contradiction", False, "two values of runs at two parallelisms",
+         (claim(1.7e6, line=1, **PER_GPU, mentions=[mention(1, parallelism="TP2",
+                                                            precision="FP8")]),
+          claim(1.5e6, line=9, **PER_GPU, quote="The TP4 run gave 1.5 million.",
+                mentions=[mention(9, parallelism="TP4", precision="FP8")]))),
     # physically-implausible
     Case("physically-implausible", True, "FP16 above one H100 SXM's sparse peak",
          (claim(2.4e15, "FLOP/s", "compute", quote="One H100 SXM ran FP16 at 2,400 TFLOPS.",

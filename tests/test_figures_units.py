@@ -232,3 +232,12 @@ def test_a_kubernetes_binary_size_is_bytes(text: str, written: str, gigabytes: f
 def test_a_name_after_mi_is_no_size() -> None:
     assert all(f.unit != "GB"
                for f in found("The Mi Band 8 tracks 5 sensors."))
+@pytest.mark.parametrize(("text", "value_text", "value"), [
+    ("HammerDB reached 1.38 million new orders per minute on the new server.", "1.38 million",
+     1.38e6),
+    ("The old cluster took 240,000 orders per minute at peak.", "240,000", 240_000),
+])
+def test_orders_per_minute_is_an_order_entry_rate_not_a_count(text: str, value_text: str,
+                                                              value: float) -> None:
+    fig = one(text, value_text)
+    assert (fig.value, fig.unit) == (value, "orders/min")

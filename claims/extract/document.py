@@ -236,7 +236,8 @@ def _placed(text: str, starts: list[int], sentence: Sentence, figs: list[Figure]
                    figure_text=text[fig.start:fig.end],
                    figure_line=bisect.bisect_right(starts, fig.start),
                    baseline_quote=_baseline_quote(text, fig, starts, block.section),
-                   baseline_conditions=_compared_conditions(scopes, fig))
+                   baseline_conditions=_compared_conditions(scopes, fig),
+                   stated=scopes.stated(sentence, fig.start, spans, carried, fig.unit))
             for fig in figs]
 
 

@@ -168,10 +168,55 @@ def _image(self: Any, tokens: Any, idx: int, options: Any, env: Any) -> str:
     return f'<span class="img">[image: {escape(alt)}]</span>'
 
 
+# A GitHub admonition's marker opening a blockquote ("> [!NOTE]"), sentinels allowed around
+# and inside it: a flagged sentence or a figure may start at the marker.
+_S = "(?:\ue000[\ue010-\ue019]+\ue001)*"
+_ADMONITION = re.compile(rf"^({_S})\s*\[({_S})!({_S})(NOTE|TIP|IMPORTANT|WARNING|CAUTION)"
+                         rf"({_S})\][ \t]*(?:\n|$)?", re.I)
+
+
+def _admonitions(state: Any) -> None:
+    """A blockquote opening with a GitHub admonition marker becomes a labelled note (an
+    aside): the marker is dropped from its text, the sentinels in it kept in place."""
+    tokens = state.tokens
+    open_at: list[int] = []
+    notes: dict[int, str] = {}  # index of a blockquote_open -> its label
+    for i, token in enumerate(tokens):
+        if token.type == "blockquote_open":
+            open_at.append(i)
+            first = next((t for t in tokens[i + 1:i + 3] if t.type == "inline"), None)
+            found = _ADMONITION.match(first.content) if first is not None else None
+            if found is not None:
+                kept = "".join(found.group(n) for n in (1, 2, 3, 5))
+                first.content = kept + first.content[found.end():]
+                notes[i] = found.group(4).capitalize()
+        elif token.type == "blockquote_close" and open_at:
+            start = open_at.pop()
+            if start in notes:
+                label = notes[start]
+                tokens[start].tag = tokens[i].tag = "aside"
+                tokens[start].attrSet("class", f"callout callout-{label.lower()}")
+                tokens[start].attrSet("role", "note")
+                tokens[start].meta = {"label": label}
+
+
+def _aside_open(self: Any, tokens: Any, idx: int, options: Any, env: Any) -> str:
+    """A blockquote, or an admonition's note with its label first."""
+    token = tokens[idx]
+    label = token.meta.get("label") if token.meta else None
+    if label is None:
+        return str(self.renderToken(tokens, idx, options, env))
+    return (f'{self.renderToken(tokens, idx, options, env)}'
+            f'<p class="callout-label">{escape(label)}</p>\n')
+
+
 def _parser() -> MarkdownIt:
-    """CommonMark with tables and strikethrough; raw HTML is shown as text, never passed on."""
+    """CommonMark with tables and strikethrough; raw HTML is shown as text, never passed on;
+    GitHub admonitions are shown as labelled notes."""
     md = MarkdownIt("commonmark", {"html": False, "linkify": False, "typographer": False})
     md.enable(["table", "strikethrough"])
+    md.core.ruler.after("block", "admonitions", _admonitions)
+    md.add_render_rule("blockquote_open", _aside_open)
     md.add_render_rule("link_open", _link_open)
     md.add_render_rule("link_close", _link_close)
     md.add_render_rule("image", _image)

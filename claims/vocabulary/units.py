@@ -205,6 +205,8 @@ RATE_NOUNS: dict[str, str] = {
     "connections": "connections/s", "sequences": "sequences/s", "documents": "documents/s",
     "pages": "pages/s", "words": "words/s", "I/Os": "IOPS", "IOs": "IOPS", "updates": "updates/s",
     "lookups": "lookups/s", "searches": "searches/s", "builds": "builds/s",
+    # TPC-C style order entry: "1.38 million new orders per minute" (HammerDB NOPM).
+    "orders": "orders/s",
 }
 TIME_DENOMINATORS: dict[str, float] = {
     "second": 1, "sec": 1, "s": 1, "minute": 60, "min": 60, "m": 60, "hour": 3600, "hr": 3600,

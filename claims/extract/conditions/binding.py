@@ -166,6 +166,23 @@ class Scopes:
                                if evidence(s.scan()) is not None]
         return self._projected
 
+    def stated(self, sentence: Sentence, near: int, figures: Sequence[tuple[int, int]] = (),
+               carried: Sentence | None = None, unit: str | None = None) -> Found:
+        """What the figure's own sentence (or table row, or the sentence it says it shares a
+        run with) states of its run, no wider scope: the qualifiers one mention gives it."""
+        prefer_device = unit in DEVICE_UNITS
+        if sentence.block.kind == "table_row":
+            own = self.cell(sentence.block, near, prefer_device)
+        else:
+            own = self.index.find(sentence.start, sentence.end, near=near, figures=figures,
+                                  prefer_device=prefer_device)
+        if own.accelerator_count is not None and \
+                not self.index.named_once(sentence.start, sentence.end, "accelerator_count"):
+            own = replace(own, accelerator_count=None)  # which count is this figure's is unsaid
+        if carried is None:
+            return own
+        return merge((own, self.index.find(carried.start, carried.end)))
+
     def conditions(self, sentence: Sentence, near: int | None = None,
                    figures: Sequence[tuple[int, int]] = (),
                    carried: Sentence | None = None, measured: bool = False,

@@ -130,6 +130,11 @@ class Index:
         self._last = (a, b, pieces)
         return pieces
 
+    def named_once(self, a: int, b: int, name: str) -> bool:
+        """True when the text between a and b states condition `name` in one wording at most
+        ("on 8 GPUs"; not "8 GPUs against 16 GPUs")."""
+        return len({self._text[x:y] for x, y in self._within(a, b).get(name, ())}) <= 1
+
     def ambiguous(self, a: int, b: int) -> bool:
         """True when the text between a and b names more than one model or hardware."""
         pieces = self._within(a, b)

@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+from claims.extract.facts.setups import setup_marks
 from claims.extract.records.baseline import baseline_hint
 from claims.extract.records.kind import kind, measures
 from claims.extract.records.metric import metric
@@ -18,7 +19,7 @@ from claims.model import (
     Independence,
     Kind,
     Maturity,
-    Quote,
+    Mention,
 )
 
 
@@ -46,7 +47,7 @@ class Draft:
     independence: Independence
     measured_by: str | None
     source: dict[str, Any]
-    mentions: tuple[Quote, ...]
+    mentions: tuple[Mention, ...]
     derived_from: tuple[str, ...]
     in_heading: bool = field(default=False, compare=False)
 
@@ -115,11 +116,23 @@ def _baseline(placed: Placed, kind_: Kind) -> Baseline | None:
     return None
 
 
-def mention(placed: Placed) -> Quote:
-    """The figure as written (number, unit, denominator), with its exact span."""
+def mention(placed: Placed) -> Mention:
+    """The figure as written (number, unit, denominator), with its exact span and the run
+    qualifiers its own sentence states, each only when the sentence names one value: a
+    sentence naming two ("TP4, against TP2") does not say which is this figure's."""
     fig = placed.figure
+    stated = placed.stated
     # Validating a dict is faster in pydantic v2 than model_construct with its defaults.
-    return Quote.model_validate({"text": placed.figure_text,
-                                 "span": {"start": fig.start, "end": fig.end},
-                                 "line": placed.figure_line, "section": placed.section})
+    return Mention.model_validate({"text": placed.figure_text,
+                                   "span": {"start": fig.start, "end": fig.end},
+                                   "line": placed.figure_line, "section": placed.section,
+                                   "precision": _single(stated.precision),
+                                   "parallelism": _single(stated.parallelism),
+                                   "accelerator_count": stated.accelerator_count,
+                                   "setup": sorted(setup_marks(placed.sentence_text))})
+
+
+def _single(value: str | None) -> str | None:
+    """A qualifier the sentence names one value of, else None (see `mention`)."""
+    return None if value is None or ", " in value else value
 

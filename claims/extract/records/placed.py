@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from claims.extract.conditions.found import NOTHING, Found
 from claims.extract.figures.candidate import Figure
 from claims.model import Conditions, Evidence, Independence, Maturity, Quote
 
@@ -45,4 +46,7 @@ class Placed:
     baseline_quote: Quote | None
     #: What a ratio's compared clause states of its other side (two groups or more).
     baseline_conditions: Conditions | None = None
+    #: What the figure's own sentence or row states of its run (precision, parallelism,
+    #: accelerator count), kept on its mention when repeated mentions merge.
+    stated: Found = NOTHING
 
