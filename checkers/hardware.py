@@ -166,9 +166,9 @@ def members(family: str, text: str) -> tuple[Accelerator, ...]:
     return tuple(a for a in limits().accelerators if a.family == family)
 
 
-_PCIE = re.compile(r"\b(?:PCIe|PCI\s+Express)\s*(?:Gen\s*|gen\s*)?(?P<gen>[3-6])(?:\.0)?"
-                   r"(?:\s*x\s*(?P<width>16|8|4|2|1)\b)?|\bGen\s*(?P<gen2>[3-6])\s*x\s*"
-                   r"(?P<width2>16|8|4|2|1)\b", re.I)
+_PCIE = lazy(r"\b(?:PCIe|PCI\s+Express)\s*(?:Gen\s*|gen\s*)?(?P<gen>[3-6])(?:\.0)?"
+             r"(?:\s*x\s*(?P<width>16|8|4|2|1)\b)?|\bGen\s*(?P<gen2>[3-6])\s*x\s*"
+             r"(?P<width2>16|8|4|2|1)\b", re.I)
 
 
 @cache  # built once from the table

@@ -16,12 +16,13 @@ from itertools import combinations
 
 from checkers.facts import agree, is_ratio, norm, per_run, significant_digits
 from claims.model import Claim, Document, Kind
+from claims.vocabulary.lazy import lazy
 
-_TUNED = re.compile(r"\b(?:(?:hand|auto)[- ])?tuned\b|\boptimi[sz]ed\s+(?:for|settings)\b|"
-                    r"\btuning\b", re.I)
-_UNTUNED = re.compile(r"\b(?:defaults?|default\s+(?:settings|configuration|config)|out[- ]of[- ]"
-                      r"the[- ]box|stock\s+(?:settings|configuration)|untuned|not\s+tuned)\b",
-                      re.I)
+_TUNED = lazy(r"\b(?:(?:hand|auto)[- ])?tuned\b|\boptimi[sz]ed\s+(?:for|settings)\b|"
+              r"\btuning\b", re.I)
+_UNTUNED = lazy(r"\b(?:defaults?|default\s+(?:settings|configuration|config)|out[- ]of[- ]"
+                r"the[- ]box|stock\s+(?:settings|configuration)|untuned|not\s+tuned)\b",
+                re.I)
 _VERSION = r"\s+v?(?P<v>\d+(?:\.\d+)+[a-z]?)\b"
 
 

@@ -25,8 +25,9 @@ from claims.extract.text.blocks import line_starts
 from claims.finite import refuse_non_finite
 from claims.load.loaded import LoadedDocument
 from claims.model import Accepted, Claim, DocumentReport, Finding, Kind, Report
+from claims.vocabulary.lazy import lazy
 
-_ACCEPTED_KEY = re.compile(r"^accepted[ \t]*:", re.M)
+_ACCEPTED_KEY = lazy(r"^accepted[ \t]*:", re.M)
 
 if TYPE_CHECKING:
     from claims.load.fetch import FetchPolicy

@@ -27,6 +27,7 @@ from claims.load.front_matter import fenced, toml_front_matter
 from claims.load.html_meta import PageHead
 from claims.ids import sha256_hex
 from claims.load.loaded import LoadedDocument
+from claims.vocabulary.lazy import lazy
 
 MAX_BYTES = 16 * 1024 * 1024
 """Largest announcement accepted, in bytes (real posts are well under 1 MB)."""
@@ -36,9 +37,9 @@ MAX_FRONT_MATTER_VALUES = 100_000
 _MARKDOWN_EXT = {".md", ".markdown", ".mdown", ".mkd"}
 _HTML_EXT = {".html", ".htm", ".xhtml"}
 _TEXT_EXT = {".txt", ".text"}
-_FRONT_CLOSE = re.compile(r"^(?:---|\.\.\.)[ \t]*\r?$", re.M)
-_CHARSET = re.compile(rb"""<meta[^>]+charset=["']?([A-Za-z0-9_.:-]+)""", re.I)
-_SCHEME = re.compile(r"^([A-Za-z][A-Za-z0-9+.-]*)://")
+_FRONT_CLOSE = lazy(r"^(?:---|\.\.\.)[ \t]*\r?$", re.M)
+_CHARSET = lazy(rb"""<meta[^>]+charset=["']?([A-Za-z0-9_.:-]+)""", re.I)
+_SCHEME = lazy(r"^([A-Za-z][A-Za-z0-9+.-]*)://")
 
 
 def load_source(source: str, *, fetch_policy: object | None = None) -> LoadedDocument:
