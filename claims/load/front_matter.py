@@ -13,7 +13,6 @@ from __future__ import annotations
 import datetime
 import math
 import re
-import tomllib
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any, TypeVar
@@ -71,6 +70,8 @@ def toml_front_matter(text: str, origin: str) -> tuple[dict[str, Any], int, int]
     found = fenced(text, "+++", _TOML_FENCE, origin)
     if found is None:
         return None
+    import tomllib  # only a document that opens with a TOML block pays for the reader
+
     block = found.block
     try:
         data = tomllib.loads(block)
