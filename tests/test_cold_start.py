@@ -11,6 +11,7 @@ extraction.
 
 from __future__ import annotations
 
+import ast
 import re
 import subprocess
 import sys
@@ -182,3 +183,36 @@ def test_a_copy_written_from_other_yaml_is_not_read() -> None:
     assert table == hardware.parse(hardware.read_yaml(edited))
     assert table != hardware.parse(hardware.table_data(text, copy))
     assert hardware.table_data(text, "not json") == hardware.read_yaml(text)
+
+
+def _compiled_at_import(tree: ast.AST) -> list[int]:
+    """Lines of `re.compile(...)` calls that run when the module is imported (outside any
+    function or lambda body)."""
+    found: list[int] = []
+
+    def visit(node: ast.AST) -> None:
+        for child in ast.iter_child_nodes(node):
+            if isinstance(child, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)):
+                continue
+            if (isinstance(child, ast.Call) and isinstance(child.func, ast.Attribute)
+                    and child.func.attr == "compile" and isinstance(child.func.value, ast.Name)
+                    and child.func.value.id == "re"):
+                found.append(child.lineno)
+            visit(child)
+
+    visit(tree)
+    return found
+
+
+def test_no_module_compiles_a_pattern_at_import() -> None:
+    eager = [f"{path.relative_to(ROOT)}:{line}"
+             for package in ("claims", "checkers")
+             for path in sorted((ROOT / package).rglob("*.py"))
+             for line in _compiled_at_import(ast.parse(path.read_text(encoding="utf-8")))]
+    assert eager == [], "use claims.vocabulary.lazy.lazy for a pattern made at import"
+
+
+def test_the_import_check_sees_a_pattern_compiled_at_import() -> None:
+    source = ("import re\nA = re.compile('a')\nB = {'b': re.compile('b')}\n"
+              "def f():\n    return re.compile('c')\nG = lambda: re.compile('d')\n")
+    assert _compiled_at_import(ast.parse(source)) == [2, 3]
