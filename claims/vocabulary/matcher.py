@@ -111,7 +111,7 @@ class Caseless:
 def caseless(pattern: str, stems: Iterable[str] = ()) -> Caseless:
     """A case-insensitive pattern; `stems` are literals each match must contain."""
     words = sorted({stem.lower() for stem in stems}, key=lambda w: (-len(w), w))
-    return Caseless(pattern, re.compile("|".join(map(re.escape, words))) if words else None)
+    return Caseless(pattern, lazy("|".join(map(re.escape, words))) if words else None)
 
 
 def alternation(words: Iterable[str]) -> str:
