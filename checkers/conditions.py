@@ -18,6 +18,7 @@ from checkers.facts import (
 )
 from checkers.rule import Hit, rule
 from claims.model import Claim, Document, Kind, Severity
+from claims.vocabulary.lazy import lazy
 
 _TOKEN_UNITS = ("token",)
 
@@ -122,7 +123,7 @@ def _version_in_setup(claim: Claim, document: Document | None) -> bool:
     return bool(stated & named) if named else bool(stated)
 
 
-_COMMIT = re.compile(r"\b(?:commit|revision|rev|build)\s+[0-9a-f]{7,40}\b", re.I)
+_COMMIT = lazy(r"\b(?:commit|revision|rev|build)\s+[0-9a-f]{7,40}\b", re.I)
 
 
 def _version_in_sentence(claim: Claim, claims: Sequence[Claim], document: Document | None

@@ -26,6 +26,7 @@ from checkers.rule import Hit, rule
 from checkers.setups import SAME_QUANTITY_SPAN, far_apart, setup_marks, two_setups
 from claims.extract.conditions.choice import compared_clauses, outside
 from claims.model import Claim, Document, Kind, Mention, Severity
+from claims.vocabulary.lazy import lazy
 
 
 def _identity(claim: Claim) -> Hashable | None:
@@ -41,8 +42,8 @@ def _identity(claim: Claim) -> Hashable | None:
 
 # "..., against 0.86 million tokens per second with the 1F1B schedule": the clause of the
 # figure a sentence sets its own against, to the end of the clause.
-_AGAINST_FIGURE = re.compile(r"\b(?:against|versus|vs\.?|compared\s+(?:to|with))\s+"
-                             r"(?:about\s+|roughly\s+|~)?\$?\d[^;]*", re.I)
+_AGAINST_FIGURE = lazy(r"\b(?:against|versus|vs\.?|compared\s+(?:to|with))\s+"
+                       r"(?:about\s+|roughly\s+|~)?\$?\d[^;]*", re.I)
 
 
 @dataclass(frozen=True)
@@ -108,7 +109,7 @@ def _in_table(claim: Claim) -> bool:
 
 # "at 95% recall", "with 4 KB blocks": a setting; "peaked at 5.5 million", "came in at 4 ms":
 # a result (a verb of reaching stands before the "at").
-_SETTING_WORD = re.compile(
+_SETTING_WORD = lazy(
     r"(?<!peaked\s)(?<!reached\s)(?<!stood\s)(?<!topped\sout\s)(?<!came\sin\s)(?<!hit\s)"
     r"(?<!ran\s)(?<!runs\s)(?<!running\s)(?<!capped\s)(?<!settled\s)(?<!arrived\s)"
     r"(?<!measured\s)(?<!held\s)(?<!stayed\s)(?<!starts\s)(?<!started\s)"

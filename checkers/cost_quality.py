@@ -9,6 +9,7 @@ from checkers.facts import headlines, is_cost, is_quality, performance, says
 from checkers.messages import plural
 from checkers.rule import Hit, rule
 from claims.model import Claim, Document, Kind, Severity
+from claims.vocabulary.lazy import lazy
 
 
 def _lossy(claim: Claim) -> bool:
@@ -20,13 +21,13 @@ def _lossy(claim: Claim) -> bool:
 
 # A sentence that says what a figure measures is about quality: an accuracy, an error, a
 # loss, a score on a named quality benchmark, outputs that match.
-_QUALITY_WORDS = re.compile(
+_QUALITY_WORDS = lazy(
     r"\b(?:accura(?:cy|te)|error|errors|perplexity|recall|F1|BLEU|ROUGE|pass@\d+|pass\s+rate|"
     r"win\s+rate|exact\s+match|loss|MMLU[\w-]*|GSM8K|HumanEval|MATH-500|GPQA|LiveCodeBench|"
     r"SWE-bench\w*|quality\s+score|matched\s+token\s+for\s+token)\b", re.I)
 #: Units of speed, size and money: a figure in one of them is no quality figure, whatever
 #: its sentence says besides.
-_NOT_QUALITY_UNIT = re.compile(r"/s$|^(?:s|W|GB|J/token|USD.*|FLOP/s)$")
+_NOT_QUALITY_UNIT = lazy(r"/s$|^(?:s|W|GB|J/token|USD.*|FLOP/s)$")
 
 
 def states_quality(claim: Claim) -> bool:

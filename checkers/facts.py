@@ -18,6 +18,7 @@ from typing import TypeVar
 from checkers.memo import by_identity
 from checkers.messages import format_number as format_number  # also re-exported to rule modules
 from claims.model import Claim, Conditions, Document, Kind, Per, Statistic
+from claims.vocabulary.lazy import lazy
 from claims.vocabulary.metrics import PERFORMANCE_SCORES, Klass
 from claims.vocabulary.quantities import metrics_of
 
@@ -173,8 +174,8 @@ def by_line(claims: Iterable[Claim]) -> list[list[Claim]]:
 
 #: A word that names a setup: an acronym or mixed case (RoCE, TCP), letters with digits
 #: (v2, iperf3, H100), a code identifier (ib_write_bw), or a year.
-_TOKEN = re.compile(r"[A-Za-z0-9][\w.+-]*")
-_YEAR = re.compile(r"(?:19|20)[0-9]{2}")
+_TOKEN = lazy(r"[A-Za-z0-9][\w.+-]*")
+_YEAR = lazy(r"(?:19|20)[0-9]{2}")
 
 
 @lru_cache(maxsize=8192)  # sentences reuse their words: each is judged once

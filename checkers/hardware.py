@@ -4,20 +4,32 @@ text names the devices and links they belong to.
 A device named only by its family ("H100") is held to the most generous member of the
 family, so a text that does not say which variant it ran is never judged against the
 smaller one. Every limit comes back with the entry (and so the public source) it is from.
+
+The YAML is the table people edit. A run reads `hardware_limits.json`, the same table
+written as JSON with the sha256 of the YAML it was written from, when that sha256 is the
+YAML's own: the JSON reader is already loaded and the YAML reader costs a cold `claims vet`
+more than the rest of the table's use. After an edit of the YAML the copy no longer
+matches and the YAML is read (right, only slower) until the copy is written again:
+`python -c "from checkers.hardware import write_copy; write_copy()"` (a test says so).
 """
 
 from __future__ import annotations
 
+import hashlib
+import json
 import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from functools import cache, lru_cache
 from importlib import resources
+from pathlib import Path
 from typing import Any
 
 from claims.vocabulary.lazy import lazy
 
 DATA = ("claims", "data/hardware_limits.yaml")
+#: The table as JSON, with the sha256 of the YAML it was written from.
+COPY = ("claims", "data/hardware_limits.json")
 
 
 @dataclass(frozen=True)
@@ -112,16 +124,50 @@ def parse(data: Mapping[str, Any]) -> Limits:
                   pcie_source=_source(pcie["source"]))
 
 
+def read_yaml(text: str) -> Any:
+    """The table's data as the YAML says it."""
+    import yaml  # only when the JSON copy is missing or out of date
+
+    # libyaml's safe loader, where PyYAML was built with it, reads the table about 10x
+    # faster than the pure-Python one.
+    loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+    return yaml.load(text, Loader=loader)
+
+
+def _digest(text: str) -> str:
+    """The sha256 of the YAML's text, as the copy records it."""
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+
+def copy_text(text: str) -> str:
+    """The JSON copy of a YAML table: its data and the YAML's sha256, keys sorted."""
+    return json.dumps({"yaml_sha256": _digest(text), "table": read_yaml(text)},
+                      indent=1, sort_keys=True, ensure_ascii=False) + "\n"
+
+
+def table_data(text: str, copy: str | None) -> Any:
+    """The data of the YAML `text`: from the JSON `copy` when it was written from this very
+    text, else from the YAML itself."""
+    if copy is not None:
+        try:
+            stored = json.loads(copy)
+        except ValueError:
+            stored = None
+        if isinstance(stored, dict) and stored.get("yaml_sha256") == _digest(text):
+            return stored.get("table")
+    return read_yaml(text)
+
+
 @cache  # the packaged table never changes while the program runs
 def limits() -> Limits:
     """The packaged hardware table."""
-    import yaml  # only a document that names hardware pays for the YAML reader
-
-    text = resources.files(DATA[0]).joinpath(DATA[1]).read_text(encoding="utf-8")
-    # libyaml's safe loader, where PyYAML was built with it, reads the table about 10x
-    # faster than the pure-Python one; a cold `claims vet` pays for this read every run.
-    loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
-    return parse(yaml.load(text, Loader=loader))
+    files = resources.files(DATA[0])
+    text = files.joinpath(DATA[1]).read_text(encoding="utf-8")
+    try:
+        copy: str | None = files.joinpath(COPY[1]).read_text(encoding="utf-8")
+    except OSError:
+        copy = None
+    return parse(table_data(text, copy))
 
 
 def _phrase(words: str) -> str:
@@ -166,9 +212,9 @@ def members(family: str, text: str) -> tuple[Accelerator, ...]:
     return tuple(a for a in limits().accelerators if a.family == family)
 
 
-_PCIE = re.compile(r"\b(?:PCIe|PCI\s+Express)\s*(?:Gen\s*|gen\s*)?(?P<gen>[3-6])(?:\.0)?"
-                   r"(?:\s*x\s*(?P<width>16|8|4|2|1)\b)?|\bGen\s*(?P<gen2>[3-6])\s*x\s*"
-                   r"(?P<width2>16|8|4|2|1)\b", re.I)
+_PCIE = lazy(r"\b(?:PCIe|PCI\s+Express)\s*(?:Gen\s*|gen\s*)?(?P<gen>[3-6])(?:\.0)?"
+             r"(?:\s*x\s*(?P<width>16|8|4|2|1)\b)?|\bGen\s*(?P<gen2>[3-6])\s*x\s*"
+             r"(?P<width2>16|8|4|2|1)\b", re.I)
 
 
 @cache  # built once from the table
@@ -215,3 +261,12 @@ def links_named(text: str) -> tuple[Link, ...]:
 def distinct(links: Iterable[Link]) -> tuple[Link, ...]:
     """Links by name, each once."""
     return tuple({link.name: link for link in links}.values())
+
+
+def write_copy() -> str:
+    """Write the JSON copy beside the packaged YAML; return its path."""
+    files = resources.files(DATA[0])
+    target = Path(str(files.joinpath(COPY[1])))
+    target.write_text(copy_text(files.joinpath(DATA[1]).read_text(encoding="utf-8")),
+                      encoding="utf-8")
+    return str(target)

@@ -10,29 +10,30 @@ from checkers import hardware as hw
 from checkers.facts import is_user_speed, per_run, says, short, significant_digits
 from checkers.rule import Hit, rule
 from claims.model import Claim, Document, Kind, Per, Severity
+from claims.vocabulary.lazy import lazy
 
 #: Denominators that make a figure one device's (or one port's, one drive's).
 _ONE_DEVICE = frozenset({Per.gpu, Per.chip, Per.port, Per.drive})
 #: Nouns that count hardware: a document that counts several of them may give totals.
-_HARDWARE_NOUNS = re.compile(
+_HARDWARE_NOUNS = lazy(
     r"\b(?:GPU|accelerator|chip|TPU|superchip|drive|SSD|disk|NIC|adapter|card|port|link|"
     r"server|node|machine|host|socket|client|instance|device|switch|rack)s?\b", re.I)
 #: Words that make a rate a sum over parts: no one link or device carries it.
-_AGGREGATE = re.compile(r"\b(?:across|aggregate|combined|total|totals|in\s+all|cluster|fleet|"
-                        r"array|rack|pod|fabric)\b", re.I)
+_AGGREGATE = lazy(r"\b(?:across|aggregate|combined|total|totals|in\s+all|cluster|fleet|"
+                  r"array|rack|pod|fabric)\b", re.I)
 #: A rate counted in both directions of a link at once.
-_BOTH_WAYS = re.compile(r"\b(?:bidirectional|bi-directional|both\s+directions|duplex)\b", re.I)
-_MEMORY = re.compile(r"\b(?:HBM\w*|memory\s+bandwidth|DRAM|GDDR\w*)\b", re.I)
-_BUS = re.compile(r"\b(?:HBM\w*|memory|DRAM|GDDR\w*|cache|NVLink\w*|PCIe|PCI\s+Express|"
-                  r"Ethernet|GbE|InfiniBand|interconnect|C2C|UALink|Infinity\s+Fabric)\b", re.I)
-_SPARSE = re.compile(r"\bsparse\b|\bsparsity\b", re.I)
-_DENSE = re.compile(r"\bdense\b", re.I)
+_BOTH_WAYS = lazy(r"\b(?:bidirectional|bi-directional|both\s+directions|duplex)\b", re.I)
+_MEMORY = lazy(r"\b(?:HBM\w*|memory\s+bandwidth|DRAM|GDDR\w*)\b", re.I)
+_BUS = lazy(r"\b(?:HBM\w*|memory|DRAM|GDDR\w*|cache|NVLink\w*|PCIe|PCI\s+Express|"
+            r"Ethernet|GbE|InfiniBand|interconnect|C2C|UALink|Infinity\s+Fabric)\b", re.I)
+_SPARSE = lazy(r"\bsparse\b|\bsparsity\b", re.I)
+_DENSE = lazy(r"\bdense\b", re.I)
 #: Decoding that makes more than one token per read of the weights.
-_MULTI_TOKEN = re.compile(r"\bspeculative|\bdraft\b|\bMTP\b|multi-token|\bEAGLE|\bMedusa|"
-                          r"lookahead|n-gram", re.I)
-_ACTIVE = re.compile(r"\b(?P<n>\d+(?:\.\d+)?)\s*(?:B|billion)\s+(?:active|activated)\b"
-                     r"|\bdense\s+(?P<d>\d+(?:\.\d+)?)\s*(?:B|billion)(?:\s+|-)(?:parameter|"
-                     r"model)|-A(?P<a>\d+(?:\.\d+)?)B\b", re.I)
+_MULTI_TOKEN = lazy(r"\bspeculative|\bdraft\b|\bMTP\b|multi-token|\bEAGLE|\bMedusa|"
+                    r"lookahead|n-gram", re.I)
+_ACTIVE = lazy(r"\b(?P<n>\d+(?:\.\d+)?)\s*(?:B|billion)\s+(?:active|activated)\b"
+               r"|\bdense\s+(?P<d>\d+(?:\.\d+)?)\s*(?:B|billion)(?:\s+|-)(?:parameter|"
+               r"model)|-A(?P<a>\d+(?:\.\d+)?)B\b", re.I)
 #: Bytes a weight takes at a stated precision.
 _BYTES = {"fp64": 8.0, "fp32": 4.0, "tf32": 4.0, "bf16": 2.0, "fp16": 2.0, "fp8": 1.0,
           "int8": 1.0, "mxfp8": 1.0, "fp6": 0.75, "mxfp6": 0.75, "fp4": 0.5, "int4": 0.5,

@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 from typing import Any, Literal
 
 from claims.model import Claim, Document, Finding, Quote, Severity
+from claims.vocabulary.lazy import lazy
 
 Stage = Literal["check", "verify", "chain"]
 STAGES: tuple[Stage, ...] = ("check", "verify", "chain")
@@ -31,8 +32,8 @@ Check = Callable[[Document, Any], Iterator[Finding]]
 MAX_EVIDENCE = 50
 """Quotes a finding shows at most; past it the claims are still cited, by id."""
 SECTIONS = ("What it does", "Why it matters", "Example", "Use instead")
-_CODE = re.compile(r"^CLM[0-9]{3}$")
-_NAME = re.compile(r"^[a-z]+(-[a-z]+)*$")
+_CODE = lazy(r"^CLM[0-9]{3}$")
+_NAME = lazy(r"^[a-z]+(-[a-z]+)*$")
 
 
 @dataclass(frozen=True)

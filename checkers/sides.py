@@ -17,12 +17,13 @@ from itertools import combinations
 from checkers.consistency import own_part
 from checkers.facts import agree, is_ratio, norm, per_run, significant_digits
 from claims.model import Claim, Document, Kind
+from claims.vocabulary.lazy import lazy
 
-_TUNED = re.compile(r"\b(?:(?:hand|auto)[- ])?tuned\b|\boptimi[sz]ed\s+(?:for|settings)\b|"
-                    r"\btuning\b", re.I)
-_UNTUNED = re.compile(r"\b(?:defaults?|default\s+(?:settings|configuration|config)|out[- ]of[- ]"
-                      r"the[- ]box|stock\s+(?:settings|configuration)|untuned|not\s+tuned)\b",
-                      re.I)
+_TUNED = lazy(r"\b(?:(?:hand|auto)[- ])?tuned\b|\boptimi[sz]ed\s+(?:for|settings)\b|"
+              r"\btuning\b", re.I)
+_UNTUNED = lazy(r"\b(?:defaults?|default\s+(?:settings|configuration|config)|out[- ]of[- ]"
+                r"the[- ]box|stock\s+(?:settings|configuration)|untuned|not\s+tuned)\b",
+                re.I)
 _VERSION = r"\s+v?(?P<v>\d+(?:\.\d+)+[a-z]?)\b"
 
 
@@ -142,7 +143,7 @@ def _tuning(quote: str) -> str | None:
 
 
 # Where a sentence's clauses meet: ", so Kite handles 2.5x", "; that is 3x".
-_CLAUSE_BREAK = re.compile(r"[,;:]\s|\s[\u2013\u2014-]\s")
+_CLAUSE_BREAK = lazy(r"[,;:]\s|\s[\u2013\u2014-]\s")
 
 
 def _without_ratio_clause(side: Claim, ratio: Claim | None) -> str:
@@ -197,7 +198,7 @@ def text_differences(one: Claim, two: Claim, document: Document,
     return out
 
 
-_WORD = re.compile(r"[\w.+-]*\w")
+_WORD = lazy(r"[\w.+-]*\w")
 
 
 def _recorded_words(recorded: Mapping[str, list[str]]) -> frozenset[str]:

@@ -26,6 +26,7 @@ from checkers.facts import (
 )
 from checkers.rule import Hit, rule
 from claims.model import Claim, Document, Quote, Severity, Source, Statistic
+from claims.vocabulary.lazy import lazy
 
 
 def _place(claim: Claim) -> int:
@@ -57,7 +58,7 @@ def _listed_after_stated(claim: Claim, stated: dict[tuple[str, str, str], int]) 
 
 # "All latencies below are medians over five runs", "Figures are P99 unless noted": a
 # sentence that names the statistic of the figures of its section.
-_DECLARED = re.compile(
+_DECLARED = lazy(
     r"\b(?:latenc(?:y|ies)|figures|numbers|results|times|speeds|values|measurements)\b"
     r"[^.;]{0,40}?\b(?:are|is|were|was|give|report|show)\s+(?:the\s+|as\s+)?"
     r"(?P<stat>medians?|means?|averages?|p\d{2,3}(?:\.\d)?|\d{2}(?:\.\d)?th[- ]percentiles?)\b",
@@ -153,8 +154,8 @@ def _rate(claim: Claim) -> bool:
 
 # "the card's theoretical peak of 1,979 TFLOPS", "a rated maximum of 14 GB/s": a peak
 # from a data sheet is the scale a measurement is set on, not a best case beside it.
-_SPEC_PEAK = re.compile(r"\b(?:theoretical|rated|nominal|spec(?:ified)?|data-?sheet|on[- ]paper)"
-                        r"\b[^.;]{0,30}$", re.I)
+_SPEC_PEAK = lazy(r"\b(?:theoretical|rated|nominal|spec(?:ified)?|data-?sheet|on[- ]paper)"
+                  r"\b[^.;]{0,30}$", re.I)
 
 
 def _from_data_sheet(claim: Claim) -> bool:
@@ -318,7 +319,7 @@ def peak_not_sustained(document: Document, claims: Sequence[Claim]) -> Iterator[
 
 
 # "from one 60-second run", "a single run of each", "only one trial": one measurement.
-_SINGLE_RUN = re.compile(
+_SINGLE_RUN = lazy(
     r"\b(?:a\s+single|only\s+one|just\s+one|one|1)\s+(?:\d[\d,.]*[- ]?(?:second|minute|hour|"
     r"day|s|min|h)s?[- ](?:long\s+)?)?(?:[\w-]+\s+){0,2}?(?:run|trial|pass|measurement|"
     r"iteration|sample)\b(?!s)|\bsingle[- ](?:run|trial|shot|pass)\b|\bnot\s+repeated\b"
@@ -326,7 +327,7 @@ _SINGLE_RUN = re.compile(
     r"|\b(?:run|ran|executed|measured|tested|timed|benchmarked)\s+(?:only\s+|just\s+)?once\b"
     r"(?!\s+(?:more|again|a|an|per|every|each)\b)", re.I)
 # Any word of repetition or spread anywhere in the document settles it.
-_VARIANCE = re.compile(
+_VARIANCE = lazy(
     r"\u00b1|\+/-|\bstandard\s+deviations?\b|\bstd\.?\s?dev\b|\bstdev\b|\bvariance\b|"
     r"\bspread\b|\bconfidence\s+intervals?\b|\berror\s+bars?\b|\b(?:runs|trials|"
     r"repetitions|iterations)\b|\brepeated\b|\b(?:median|mean|average)\s+of\s+(?:\d+|two|"

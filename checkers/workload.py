@@ -18,6 +18,7 @@ from checkers.facts import (
 )
 from checkers.rule import Hit, rule
 from claims.model import Claim, Document, Kind, Severity, Statistic
+from claims.vocabulary.lazy import lazy
 
 
 def operating_points(claims: Sequence[Claim]) -> Callable[[Claim], int | None]:
@@ -159,8 +160,8 @@ def throughput_interactivity_unpaired(document: Document,
 #: Rates of work (not of bytes or FLOPs): what a service's users wait on.
 _WORK_RATES = frozenset({"tokens/s", "requests/s", "queries/s", "ops/s", "IOPS",
                          "transactions/s", "transactions/min"})
-_MAXIMUM = re.compile(r"\b(?:max(?:imum)?|peak(?:ed|s)?|up\s+to|top(?:ped)?|highest|saturat\w*)\b",
-                      re.I)
+_MAXIMUM = lazy(r"\b(?:max(?:imum)?|peak(?:ed|s)?|up\s+to|top(?:ped)?|highest|saturat\w*)\b",
+                re.I)
 
 
 def _is_maximum(claim: Claim) -> bool:
@@ -170,8 +171,8 @@ def _is_maximum(claim: Claim) -> bool:
 
 
 # A training run or a compute rate has no user waiting on it: its speed needs no latency.
-_NO_USER = re.compile(r"\b(?:train(?:s|ed|ing)?|pre-?train\w*|fine-?tun\w*|TOPS|"
-                      r"(?:trillion|billion)\s+operations)\b", re.I)
+_NO_USER = lazy(r"\b(?:train(?:s|ed|ing)?|pre-?train\w*|fine-?tun\w*|TOPS|"
+                r"(?:trillion|billion)\s+operations)\b", re.I)
 
 
 def _no_waiting_user(claim: Claim, claims: Sequence[Claim]) -> bool:
@@ -233,7 +234,7 @@ def throughput_without_latency(document: Document, claims: Sequence[Claim]) -> I
                   "given at this load", tuple(found))
 
 
-_INPUT_COUNTED = re.compile(
+_INPUT_COUNTED = lazy(
     r"\b(?:total|combined)\s+(?:\w+\s+)?tokens?\b"
     r"|\b(?:counting|including|includes|counts)\s+(?:both\s+)?"
     r"(?:the\s+)?(?:uncached\s+)?(?:input|prompt)\b"

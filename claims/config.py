@@ -8,7 +8,6 @@ wins, claims.toml before pyproject.toml. Command-line flags override it.
 
 from __future__ import annotations
 
-import tomllib
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
@@ -18,6 +17,8 @@ from claims.errors import ClaimsError
 
 FAIL_ON = ("error", "warning", "info", "never")
 KEYS = ("select", "ignore", "fail_on", "db", "snapshots", "model")
+#: The store a command uses when neither `--db` nor the settings name one.
+DEFAULT_DB = "claims.db"
 
 
 @dataclass(frozen=True)
@@ -42,6 +43,8 @@ class Settings:
 
 def _table(path: Path) -> dict[str, Any] | None:
     """The claims settings table of one file, or None when it has none."""
+    import tomllib  # only a run that finds a settings file pays for the TOML reader
+
     try:
         data = tomllib.loads(path.read_text(encoding="utf-8"))
     except (OSError, UnicodeDecodeError) as exc:
@@ -108,3 +111,9 @@ def load_settings(start: Path | None = None) -> Settings:
     if found is None:
         return Settings()
     return _settings(*found)
+
+
+def default_db(folder: Path | None = None) -> str:
+    """The store to use when `--db` is not given: the settings' `db`, else claims.db here."""
+    configured = load_settings(folder).db
+    return str(configured) if configured else str((folder or Path.cwd()) / DEFAULT_DB)

@@ -24,9 +24,11 @@ from claims.extract import extract
 from claims.extract.text.blocks import line_starts
 from claims.finite import refuse_non_finite
 from claims.load.loaded import LoadedDocument
-from claims.model import Accepted, Claim, DocumentReport, Finding, Kind, Report
+from claims.model import Accepted, Claim, DocumentReport, Finding, Report
+from claims.selection import checked
+from claims.vocabulary.lazy import lazy
 
-_ACCEPTED_KEY = re.compile(r"^accepted[ \t]*:", re.M)
+_ACCEPTED_KEY = lazy(r"^accepted[ \t]*:", re.M)
 
 if TYPE_CHECKING:
     from claims.load.fetch import FetchPolicy
@@ -50,12 +52,6 @@ def vet_loaded(loaded: LoadedDocument, *, select: Sequence[str] = (),
     starts = line_starts(loaded.text)
     placed = tuple(_placed(f, loaded.origin, starts) for f in findings)
     return DocumentReport(path=loaded.origin, document=document, claims=claims, findings=placed)
-
-
-def checked(claims: Sequence[Claim]) -> tuple[Claim, ...]:
-    """The records the checkers see: all but counts that set up nothing (kind `count`),
-    which no rule is about."""
-    return tuple(c for c in claims if c.kind is not Kind.count)
 
 
 def vet_documents(sources: Sequence[str], *, select: Sequence[str] = (),

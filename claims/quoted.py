@@ -19,13 +19,14 @@ from typing import TYPE_CHECKING
 
 from claims.extract import figures_in_text
 from claims.model import Claim
+from claims.vocabulary.lazy import lazy
 
 if TYPE_CHECKING:
     from claims.extract.figures.candidate import Figure
 
 # The digits of a written number ("41,200" in "$41,200", "1.7" in "1.7 million"): what its
 # precision is read from. The value itself is always the extractor's.
-_DIGITS = re.compile(r"\d[\d,\u2009\u202f]*(?:\.\d+)?")
+_DIGITS = lazy(r"\d[\d,\u2009\u202f]*(?:\.\d+)?")
 
 
 @lru_cache(maxsize=4096)  # the chain asks for the same quotes' figures pair after pair

@@ -2,7 +2,7 @@
 whether counts that set up nothing (kind `count`: "2 patches") are shown (`--all`).
 
 A selection changes what is printed, never what is checked: the checkers see every
-record but counts (`claims.pipeline.checked`), and the findings and the exit status of a
+record but counts (`checked`), and the findings and the exit status of a
 run are the same whichever records its report shows.
 """
 
@@ -18,6 +18,12 @@ from claims.errors import ClaimsError
 from claims.model import Claim, DocumentReport, Evidence, Kind
 
 E = TypeVar("E", bound=Enum)
+
+
+def checked(claims: Sequence[Claim]) -> tuple[Claim, ...]:
+    """The records the checkers see: all but counts that set up nothing (kind `count`),
+    which no rule is about."""
+    return tuple(c for c in claims if c.kind is not Kind.count)
 
 
 @dataclass(frozen=True)

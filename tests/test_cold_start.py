@@ -4,17 +4,23 @@ Patterns made with `claims.vocabulary.lazy.lazy` compile on first use and then a
 exactly as `re.compile` would; the record models are built on first use; `claims vet` of
 a plain document imports neither the SARIF renderer nor the front-matter YAML reader.
 Each import check runs in a fresh interpreter, since this one has imported everything.
+A command imports what it uses: reading arguments imports no command's machinery, a vet of
+a local file no network, store, server or template code, and a check of a claim file no
+extraction.
 """
 
 from __future__ import annotations
 
+import ast
 import re
 import subprocess
 import sys
+from importlib import resources
 from pathlib import Path
 
 import pytest
 
+from checkers import hardware
 from claims.vocabulary.lazy import LazyPattern, lazy
 from tests.conftest import ROOT
 
@@ -22,12 +28,26 @@ TEXT = "Run 1 took 12 ms; run 2 took 9 ms, and Run 3 (cold) took 31 ms."
 SOURCES = [(r"(?P<run>run) (?P<n>\d+)", re.I), (r"\d+ ms", 0), (r"[;,]\s*", 0)]
 
 
-def _fresh(code: str) -> str:
+def _fresh(code: str, cwd: Path = ROOT) -> str:
     """What `code` prints in a new interpreter that imports this checkout's `claims`."""
-    done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True,
+    done = subprocess.run([sys.executable, "-c", code], cwd=cwd, capture_output=True,
                           text=True, timeout=120, check=True,
                           env={"PYTHONPATH": str(ROOT), "PATH": ""})
     return done.stdout.strip()
+
+
+def _imported_by(argv: list[str], watched: tuple[str, ...], cwd: Path = ROOT) -> list[str]:
+    """Which of `watched` (modules and their submodules) a run of `claims argv` imports,
+    after checking that the run succeeded."""
+    code = ("import contextlib, io, sys\n"
+            "from claims.cli import main\n"
+            "with contextlib.redirect_stdout(io.StringIO()):\n"
+            f"    status = main({argv!r})\n"
+            "assert status == 0, status\n"
+            f"watched = {watched!r}\n"
+            "print(sorted({w for w in watched for m in sys.modules\n"
+            "              if m == w or m.startswith(w + '.')}))\n")
+    return eval(_fresh(code, cwd))  # a list literal printed by the child
 
 
 @pytest.mark.parametrize(("source", "flags"), SOURCES)
@@ -99,3 +119,100 @@ def test_vet_of_a_plain_document_imports_no_sarif_and_no_front_matter_reader(
             "      [m for m in ('claims.report.sarif', 'claims.load.safe_yaml', 'claims.load.claimfile')\n"
             "       if m in sys.modules])\n")
     assert _fresh(code) == "0 True []"
+
+
+# Modules that no local vet or check uses: the network, the store and its databases, the
+# server, the cluster engine, the page templates; and the readers of formats a plain
+# Markdown file does not have.
+NOT_FOR_A_LOCAL_FILE = ("httpx", "fastapi", "starlette", "uvicorn", "psycopg", "sqlite3",
+                        "ray", "jinja2", "claims.store", "claims.serve", "claims.load.fetch",
+                        "claims.verify", "claims.compare", "claims.exports")
+NOT_FOR_PLAIN_MARKDOWN = ("yaml", "html.parser", "tomllib", "claims.load.html_text")
+
+
+def test_vet_of_a_local_file_imports_no_network_store_server_or_templates(
+        tmp_path: Path) -> None:
+    example = tmp_path / "plain.md"
+    example.write_text("# Launch\n\nThe array reads at 14 GB/s on one node, up from 9 GB/s, "
+                       "over PCIe Gen5 x16 on an H100 SXM host.\n", encoding="utf-8")
+    # run where no settings file is found, so no TOML is read either
+    found = _imported_by(["vet", "--fail-on", "never", str(example)],
+                         NOT_FOR_A_LOCAL_FILE + NOT_FOR_PLAIN_MARKDOWN, cwd=tmp_path)
+    assert found == []
+
+
+def test_check_of_a_claim_file_imports_no_extraction_and_no_store() -> None:
+    claim_file = str(ROOT / "examples" / "audited-vector-search-benchmark.claims.yaml")
+    found = _imported_by(["check", "--fail-on", "never", claim_file],
+                         (*NOT_FOR_A_LOCAL_FILE, "claims.pipeline", "claims.extract.document",
+                          "claims.extract.figures", "claims.learn", "markdown_it"))
+    assert found == []
+
+
+@pytest.mark.parametrize("command", ["vet", "extract", "check", "validate", "rules", "fetch",
+                                     "verify", "export", "ingest", "query", "compare",
+                                     "serve", "label"])
+def test_reading_a_commands_arguments_imports_none_of_its_machinery(command: str) -> None:
+    code = ("import sys\n"
+            "from claims.cli import build_parser\n"
+            f"build_parser({command!r})\n"
+            "heavy = ('pydantic', 'markdown_it', 'yaml', 'httpx', 'checkers', 'claims.model')\n"
+            "print(sorted({h for h in heavy for m in sys.modules\n"
+            "              if m == h or m.startswith(h + '.')}))\n")
+    assert _fresh(code) == "[]"
+
+
+def test_the_hardware_tables_json_copy_is_written_from_the_yaml() -> None:
+    files = resources.files("claims")
+    text = files.joinpath(hardware.DATA[1]).read_text(encoding="utf-8")
+    copy = files.joinpath(hardware.COPY[1]).read_text(encoding="utf-8")
+    assert copy == hardware.copy_text(text), (
+        "claims/data/hardware_limits.json is out of date with the YAML; write it again: "
+        'python -c "from checkers.hardware import write_copy; write_copy()"')
+    assert hardware.parse(hardware.table_data(text, copy)) == \
+        hardware.parse(hardware.read_yaml(text))
+
+
+def test_a_copy_written_from_other_yaml_is_not_read() -> None:
+    files = resources.files("claims")
+    text = files.joinpath(hardware.DATA[1]).read_text(encoding="utf-8")
+    copy = files.joinpath(hardware.COPY[1]).read_text(encoding="utf-8")
+    edited = text.replace("bandwidth_tb_s: 3.35", "bandwidth_tb_s: 3.5", 1)
+    assert edited != text
+    table = hardware.parse(hardware.table_data(edited, copy))
+    assert table == hardware.parse(hardware.read_yaml(edited))
+    assert table != hardware.parse(hardware.table_data(text, copy))
+    assert hardware.table_data(text, "not json") == hardware.read_yaml(text)
+
+
+def _compiled_at_import(tree: ast.AST) -> list[int]:
+    """Lines of `re.compile(...)` calls that run when the module is imported (outside any
+    function or lambda body)."""
+    found: list[int] = []
+
+    def visit(node: ast.AST) -> None:
+        for child in ast.iter_child_nodes(node):
+            if isinstance(child, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)):
+                continue
+            if (isinstance(child, ast.Call) and isinstance(child.func, ast.Attribute)
+                    and child.func.attr == "compile" and isinstance(child.func.value, ast.Name)
+                    and child.func.value.id == "re"):
+                found.append(child.lineno)
+            visit(child)
+
+    visit(tree)
+    return found
+
+
+def test_no_module_compiles_a_pattern_at_import() -> None:
+    eager = [f"{path.relative_to(ROOT)}:{line}"
+             for package in ("claims", "checkers")
+             for path in sorted((ROOT / package).rglob("*.py"))
+             for line in _compiled_at_import(ast.parse(path.read_text(encoding="utf-8")))]
+    assert eager == [], "use claims.vocabulary.lazy.lazy for a pattern made at import"
+
+
+def test_the_import_check_sees_a_pattern_compiled_at_import() -> None:
+    source = ("import re\nA = re.compile('a')\nB = {'b': re.compile('b')}\n"
+              "def f():\n    return re.compile('c')\nG = lambda: re.compile('d')\n")
+    assert _compiled_at_import(ast.parse(source)) == [2, 3]

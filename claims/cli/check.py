@@ -46,12 +46,14 @@ def stored_reviews(db: str | None) -> dict[str, tuple[Review, ...]]:
     """document id -> its review log, from `--db` (which must exist) or the default store."""
     from pathlib import Path
 
-    from claims.reviews import by_document
-    from claims.store import default_db, open_store
+    from claims.config import default_db
 
     location = db or default_db()
     if db is None and not Path(location).is_file():
-        return {}
+        return {}  # no store to read: the store's code is not even imported
+    from claims.reviews import by_document
+    from claims.store import open_store
+
     with open_store(location, create=False) as store:
         return by_document(store.reviews())
 
@@ -87,10 +89,10 @@ def run(args: argparse.Namespace) -> int:
     from claims.cli.reporting import render_report
     from claims.errors import ClaimsError
     from claims.model import DocumentReport
-    from claims.pipeline import checked
     from claims.report import build_report, exit_status
     from claims.report.size import least_size
     from claims.reviews import apply_reviews
+    from claims.selection import checked
 
     settings = selected(args)
     select, ignore = settings.select, settings.ignore

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from claims.cli.options import add_db, add_format, add_network, add_output
 from claims.cli.query import add_filters
+from claims.vocabulary.lazy import lazy
 
 if TYPE_CHECKING:
     from claims.compare import Comparison
@@ -16,7 +17,7 @@ if TYPE_CHECKING:
 # claims.compare.archive's SORTS and PAGE_SIZE, kept here so `claims --help` stays light
 # (tests/test_compare_buyer.py checks the two agree).
 SORTS, PAGE_SIZE = ("value", "model", "hardware", "document"), 50
-_CLAIM_ID = re.compile(r"^clm-[0-9a-f]{16}$")
+_CLAIM_ID = lazy(r"^clm-[0-9a-f]{16}$")
 CLAIM_FILE_SUFFIXES = (".yaml", ".yml")
 
 

@@ -51,7 +51,7 @@ def _from_claim_file(path: str, rules: Settings) -> DocumentReport:
     from checkers import run_checks
     from claims.load.claimfile import load_claim_file
     from claims.model import DocumentReport
-    from claims.pipeline import checked
+    from claims.selection import checked
 
     cf = load_claim_file(path)
     findings = run_checks(cf.document, checked(cf.claims), select=rules.select,

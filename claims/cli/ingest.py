@@ -56,7 +56,7 @@ def check_claim_file(claim_file: ClaimFile, select: Sequence[str], ignore: Seque
                      ) -> tuple[Finding, ...]:
     """The checkers over one claim file, honouring what it accepts on purpose."""
     from checkers import run_checks
-    from claims.pipeline import checked
+    from claims.selection import checked
 
     return run_checks(claim_file.document, checked(claim_file.claims), select=select,
                       ignore=ignore, accepted=claim_file.accepted)

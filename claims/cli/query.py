@@ -9,13 +9,14 @@ from itertools import islice
 from typing import TYPE_CHECKING
 
 from claims.cli.options import add_db, add_format, add_output, add_records, records_from_args
+from claims.vocabulary.lazy import lazy
 
 if TYPE_CHECKING:
     from claims.model import Claim
     from claims.store import ClaimFilter
     from claims.store.base import StoredDocument
 
-_DATE = re.compile(r"^\d{4}(-\d{2}(-\d{2})?)?$")
+_DATE = lazy(r"^\d{4}(-\d{2}(-\d{2})?)?$")
 # (title, width) of the text table; longer cells are cut so the table can stream.
 _TABLE = (("id", 20), ("value", 12), ("unit", 10), ("per", 6), ("metric", 14),
           ("statistic", 9), ("model", 22), ("hardware", 22), ("publisher", 16), ("quote", 40))

@@ -21,6 +21,7 @@ from claims.compare.operating import is_single_stream
 from claims.compare.scenario import TOKENS, scenarios
 from claims.model import Claim, Evidence, Statistic
 from claims.vocabulary.hardware import CLOUD_INSTANCE, CPU_FAMILY
+from claims.vocabulary.lazy import lazy
 from claims.vocabulary.metrics import Klass
 
 REASONS = ("metric", "model", "hardware", "workload", "precision", "software", "statistic",
@@ -33,9 +34,9 @@ LATENCY = frozenset({Klass.latency, Klass.ttft, Klass.tpot})
 LOADED = frozenset({Klass.throughput, Klass.user_speed, Klass.latency, Klass.ttft, Klass.tpot})
 NOT_MEASURED = frozenset({Evidence.simulated, Evidence.projected, Evidence.estimated,
                           Evidence.interpolated})
-_NOISE = re.compile(r"[^0-9a-z.]+|\b(?:instruct|chat|base|hf)\b")
-_SIZE = re.compile(r"\d+(?:\.\d+)?[bmt]")
-_BITS = re.compile(r"(\d+)\s*-?\s*bit|(?:fp|bf|int|mxfp|nvfp)(\d+)")
+_NOISE = lazy(r"[^0-9a-z.]+|\b(?:instruct|chat|base|hf)\b")
+_SIZE = lazy(r"\d+(?:\.\d+)?[bmt]")
+_BITS = lazy(r"(\d+)\s*-?\s*bit|(?:fp|bf|int|mxfp|nvfp)(\d+)")
 
 
 @dataclass(frozen=True)

@@ -17,8 +17,9 @@ from urllib.parse import urlsplit
 from claims.compare.align import Difference
 from claims.compare.verdict import Pair, Verdict, judge
 from claims.model import Claim
+from claims.vocabulary.lazy import lazy
 
-_WORD = re.compile(r"[A-Za-z][\w.-]{2,}")
+_WORD = lazy(r"[A-Za-z][\w.-]{2,}")
 # Words too common in a publisher's name to stand for it ("the", "team", "blog").
 _GENERIC = frozenset({"the", "team", "blog", "inc", "inc.", "labs", "news", "newsroom", "ai",
                       "org", "corp", "research", "engineering", "official"})

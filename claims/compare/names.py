@@ -11,12 +11,14 @@ from __future__ import annotations
 
 import re
 
-_ORG = re.compile(r"^[\w.-]+/")  # "deepseek-ai/DeepSeek-V3"
-_VENDOR = re.compile(r"\b(?:nvidia|amd|intel|google|aws|amazon|meta|microsoft)\b", re.I)
-_KIND = re.compile(r"\b(?:gpus?|accelerators?|tensor\s+core|chips?|instruct|chat|base|hf)\b",
-                   re.I)
-_SEPARATORS = re.compile(r"[\s_,;\-]+")
-_FOLD = re.compile(r"[^0-9a-z.]+")
+from claims.vocabulary.lazy import lazy
+
+_ORG = lazy(r"^[\w.-]+/")  # "deepseek-ai/DeepSeek-V3"
+_VENDOR = lazy(r"\b(?:nvidia|amd|intel|google|aws|amazon|meta|microsoft)\b", re.I)
+_KIND = lazy(r"\b(?:gpus?|accelerators?|tensor\s+core|chips?|instruct|chat|base|hf)\b",
+             re.I)
+_SEPARATORS = lazy(r"[\s_,;\-]+")
+_FOLD = lazy(r"[^0-9a-z.]+")
 # Software known under several spellings -> one name.
 SOFTWARE_ALIASES = {"trtllm": "TensorRT-LLM", "tensorrtllm": "TensorRT-LLM",
                     "sglang": "SGLang", "vllm": "vLLM", "llamacpp": "llama.cpp",
@@ -64,14 +66,14 @@ def software(name: str) -> str:
 
 # Kinds of accelerator, by name: a per-accelerator figure only meets one of the same kind.
 _CLASSES = (
-    ("wafer-scale engine", re.compile(r"\bwse\b|wafer|\bcs-?[23]\b", re.I)),
-    ("TPU", re.compile(r"\btpu", re.I)),
-    ("LPU", re.compile(r"\blpu\b|\bgroq\b", re.I)),
-    ("RDU", re.compile(r"\brdu\b|\bsn40l\b", re.I)),
-    ("CPU", re.compile(r"\bcpus?\b|xeon|epyc|graviton|axion|grace(?!\s*(?:blackwell|hopper))",
-                       re.I)),
-    ("GPU", re.compile(r"\bgpus?\b|\b(?:gb|[abhl])\d{2,3}[a-z]?\b|\bmi\d{3}x?\b|gaudi|"
-                       r"blackwell|hopper|rubin|\brtx\b|\bradeon\b|\brx\s?\d{4}", re.I)),
+    ("wafer-scale engine", lazy(r"\bwse\b|wafer|\bcs-?[23]\b", re.I)),
+    ("TPU", lazy(r"\btpu", re.I)),
+    ("LPU", lazy(r"\blpu\b|\bgroq\b", re.I)),
+    ("RDU", lazy(r"\brdu\b|\bsn40l\b", re.I)),
+    ("CPU", lazy(r"\bcpus?\b|xeon|epyc|graviton|axion|grace(?!\s*(?:blackwell|hopper))",
+                 re.I)),
+    ("GPU", lazy(r"\bgpus?\b|\b(?:gb|[abhl])\d{2,3}[a-z]?\b|\bmi\d{3}x?\b|gaudi|"
+                 r"blackwell|hopper|rubin|\brtx\b|\bradeon\b|\brx\s?\d{4}", re.I)),
 )
 
 

@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from functools import lru_cache
 
 from claims.model import Claim, Per
+from claims.vocabulary.lazy import lazy
 
 
 def is_per_user_speed(claim: Claim) -> bool:
@@ -43,7 +44,7 @@ def operating_points(claims: Sequence[Claim]) -> dict[str, float]:
 
 
 # Words that make a figure one user's (or one stream's) speed, read in the figure's own clause.
-_ONE_STREAM = re.compile(
+_ONE_STREAM = lazy(
     r"\b(?:per|each|a|one|every|single)\s+user\b|\bsingle[- ](?:stream|request|user|batch)\b"
     r"|\bconcurrency\s*(?:of\s*|=\s*)?1\b|\bbatch\s+size\s*(?:of\s*|=\s*)?1\b"
     r"|\bone\s+request\s+at\s+a\s+time\b|\bmin(?:imum)?[- ]latency\s+(?:case|scenario)\b",

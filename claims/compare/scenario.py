@@ -14,9 +14,10 @@ from collections.abc import Mapping
 from functools import lru_cache
 
 from claims.model import Claim
+from claims.vocabulary.lazy import lazy
 
 TOKENS, PHASE, LOAD = "tokens counted", "serving phase", "load offered or measured"
-_NUMBER = re.compile(r"(?<![\w.])\d[\d,]*(?:\.\d+)?")
+_NUMBER = lazy(r"(?<![\w.])\d[\d,]*(?:\.\d+)?")
 # family -> {word (lower case, whole word) -> scenario value}
 FAMILIES: Mapping[str, Mapping[str, str]] = {
     "MLPerf scenario": {"offline": "offline", "server": "server", "interactive": "interactive",
@@ -42,10 +43,10 @@ FAMILIES: Mapping[str, Mapping[str, str]] = {
     PHASE: {"prefill": "prefill", "prefilling": "prefill", "decode": "decode",
             "decoding": "decode", "end-to-end": "end to end", "end to end": "end to end"},
 }
-_WORDS = {family: re.compile(r"(?<![\w-])(" + "|".join(
+_WORDS = {family: lazy(r"(?<![\w-])(" + "|".join(
     sorted(map(re.escape, words), key=len, reverse=True)) + r")(?![\w-])", re.I)
     for family, words in FAMILIES.items()}
-_CLAUSE = re.compile(r",\s+(?:and|or)\s+|;\s+|\.\s+|,\s+(?:while|but|whereas)\s+|\s+and\s+(?=\d)")
+_CLAUSE = lazy(r",\s+(?:and|or)\s+|;\s+|\.\s+|,\s+(?:while|but|whereas)\s+|\s+and\s+(?=\d)")
 
 
 def _anchor(claim: Claim, quote: str) -> int:

@@ -51,6 +51,7 @@ from claims.model import (
     Quote,
     Span,
 )
+from claims.vocabulary.lazy import lazy
 from claims.vocabulary.numbers import NUMBER_RE, NUMBERISH
 
 # Announcements state tens of figures, long reports a few thousand; past this a source is a
@@ -273,9 +274,9 @@ def _too_many_numbers(sentence: Sentence) -> bool:
     found = NUMBER_RE.finditer(block.scan, sentence.start - block.start,
                                sentence.end - block.start)
     return next(islice(found, MAX_FIGURES, None), None) is not None
-_SAME_RUN = re.compile(r"\s*(?:in|at|under|for|during|from)\s+the\s+same\s+(?:runs?|tests?|"
-                       r"setup|configuration|experiments?|benchmarks?|conditions|load|sweep)\b",
-                       re.I)
+_SAME_RUN = lazy(r"\s*(?:in|at|under|for|during|from)\s+the\s+same\s+(?:runs?|tests?|"
+                 r"setup|configuration|experiments?|benchmarks?|conditions|load|sweep)\b",
+                 re.I)
 
 
 def _new_in_caveats(drafts: Sequence[tuple[Draft, bool]]) -> list[Draft]:

@@ -18,6 +18,7 @@ from claims.extract.records.placed import Setting
 from claims.extract.text.blocks import Block
 from claims.load.loaded import LoadedDocument
 from claims.model import Independence
+from claims.vocabulary.lazy import lazy
 
 
 def parties(meta: Mapping[str, Any]) -> tuple[str, ...]:
@@ -71,7 +72,7 @@ _GENERIC = frozenset({"the", "core", "web", "data", "dev", "developer", "develop
                       "infrastructure", "release", "community", "blog", "editorial", "product",
                       "docs", "documentation", "benchmark", "benchmarking", "performance",
                       "engineering", "research", "open", "source", "project", "our"})
-_WORD = re.compile(r"\w[\w.+]*")
+_WORD = lazy(r"\w[\w.+]*")
 
 
 def own_report(meta: Mapping[str, Any], title: str | None) -> bool:

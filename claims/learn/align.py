@@ -13,12 +13,13 @@ from typing import Any
 
 from claims.errors import ClaimsError
 from claims.model import Claim, Quote
+from claims.vocabulary.lazy import lazy
 
 REL_TOL = 0.005
 _TO_BASE = {"GB": ("B", 1e9), "GB/s": ("B/s", 1e9), "Gbit": ("bit", 1e9),
             "Gbit/s": ("bit/s", 1e9)}
 _SCALE = {"k": 1e3, "K": 1e3, "million": 1e6, "billion": 1e9, "trillion": 1e12}
-_WRITTEN = re.compile(r"([0-9][0-9,]*(?:\.[0-9]+)?)\s*(k|K|million|billion|trillion)?x?")
+_WRITTEN = lazy(r"([0-9][0-9,]*(?:\.[0-9]+)?)\s*(k|K|million|billion|trillion)?x?")
 
 
 @dataclass(frozen=True)

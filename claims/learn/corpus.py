@@ -13,10 +13,11 @@ from typing import Any
 from claims.errors import ClaimsError
 from claims.gold.corpus import is_sealed
 from claims.gold.read import read_gold as read_gold_file
+from claims.vocabulary.lazy import lazy
 
 #: Folder names of the sets held out of all training and tuning, besides the folders that
 #: carry a SEALED mark (a copied set keeps its name).
-_SEALED = re.compile(r"(?:editorial_)?sealed\d*")
+_SEALED = lazy(r"(?:editorial_)?sealed\d*")
 
 
 @dataclass(frozen=True)

@@ -12,15 +12,16 @@ import re
 from claims.learn.candidates import Candidate, Mention
 from claims.learn.layout import Layout, Place
 from claims.learn.names import same_name
+from claims.vocabulary.lazy import lazy
 
 Features = dict[str, float]
 
 # Words that set a comparison's other side apart: what follows them is the baseline.
-_OTHER_SIDE = re.compile(r"\b(?:than|vs\.?|versus|compared\s+(?:to|with)|over|against|"
-                         r"relative\s+to|from)\b", re.I)
-_CLAUSE_BREAK = re.compile(r"[,;:()]|\b(?:while|whereas|and|but)\b", re.I)
-_COUNT_BEFORE = re.compile(r"(?:\d[\d,]*|one|two|four|eight|sixteen)\s*(?:x|\u00d7|-way)?\s*$",
-                           re.I)
+_OTHER_SIDE = lazy(r"\b(?:than|vs\.?|versus|compared\s+(?:to|with)|over|against|"
+                   r"relative\s+to|from)\b", re.I)
+_CLAUSE_BREAK = lazy(r"[,;:()]|\b(?:while|whereas|and|but)\b", re.I)
+_COUNT_BEFORE = lazy(r"(?:\d[\d,]*|one|two|four|eight|sixteen)\s*(?:x|\u00d7|-way)?\s*$",
+                     re.I)
 
 
 def unit_class(unit: str) -> str:

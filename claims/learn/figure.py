@@ -11,8 +11,9 @@ from claims.learn.features import Features, unit_class
 from claims.learn.labels import FIGURE_DECISIONS, rule_label
 from claims.learn.layout import Layout, Place
 from claims.model import Claim
+from claims.vocabulary.lazy import lazy
 
-_WORD = re.compile(r"[a-z][a-z0-9/_.-]*|\d+(?:\.\d+)?", re.I)
+_WORD = lazy(r"[a-z][a-z0-9/_.-]*|\d+(?:\.\d+)?", re.I)
 _WINDOW = 4
 
 

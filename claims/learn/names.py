@@ -5,7 +5,9 @@ from __future__ import annotations
 
 import re
 
-_TOKEN = re.compile(r"[a-z0-9]+(?:\.[0-9]+)?")
+from claims.vocabulary.lazy import lazy
+
+_TOKEN = lazy(r"[a-z0-9]+(?:\.[0-9]+)?")
 
 
 def tokens(name: str | None) -> frozenset[str]:

@@ -13,20 +13,20 @@ from __future__ import annotations
 import datetime
 import math
 import re
-import tomllib
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
 from claims.errors import ClaimsError
+from claims.vocabulary.lazy import lazy
 
 MAX_FRONT_MATTER = 256 * 1024
 """Largest front matter accepted, in characters (real ones are a few hundred)."""
 
-_TOML_FENCE = re.compile(r"^\+\+\+[ \t]*\r?$", re.M)
-_LONE_CR = re.compile(r"\r(?!\n)")
-_TOML_PLACE = re.compile(r"^(?P<problem>.*?) \(at (?:line (?P<line>\d+), column (?P<col>\d+)|"
-                         r"end of document)\)$", re.S)
+_TOML_FENCE = lazy(r"^\+\+\+[ \t]*\r?$", re.M)
+_LONE_CR = lazy(r"\r(?!\n)")
+_TOML_PLACE = lazy(r"^(?P<problem>.*?) \(at (?:line (?P<line>\d+), column (?P<col>\d+)|"
+                   r"end of document)\)$", re.S)
 T = TypeVar("T")
 _TABLES = ("extra", "params")  # where Zola and Hugo keep a site's own keys
 
@@ -70,6 +70,8 @@ def toml_front_matter(text: str, origin: str) -> tuple[dict[str, Any], int, int]
     found = fenced(text, "+++", _TOML_FENCE, origin)
     if found is None:
         return None
+    import tomllib  # only a document that opens with a TOML block pays for the reader
+
     block = found.block
     try:
         data = tomllib.loads(block)
@@ -177,11 +179,11 @@ _DAY = r"(?P<day>\d{1,2})(?:st|nd|rd|th)?"
 _MONTH = r"(?P<month>[A-Za-z]{3,9})\.?"
 _YEAR = r"(?P<year>\d{4})"
 _HUMAN_DATES = (
-    re.compile(rf"^(?:[A-Za-z]+,?\s+)?{_MONTH}\s+{_DAY},?\s+{_YEAR}$"),  # (Tue,) June 16, 2025
-    re.compile(rf"^(?:[A-Za-z]+,?\s+)?{_DAY}\s+{_MONTH},?\s+{_YEAR}$"),  # 29 Aug 2024
-    re.compile(rf"^{_YEAR}[/.](?P<month>\d{{1,2}})[/.]{_DAY}$"),  # 2024/06/26
+    lazy(rf"^(?:[A-Za-z]+,?\s+)?{_MONTH}\s+{_DAY},?\s+{_YEAR}$"),  # (Tue,) June 16, 2025
+    lazy(rf"^(?:[A-Za-z]+,?\s+)?{_DAY}\s+{_MONTH},?\s+{_YEAR}$"),  # 29 Aug 2024
+    lazy(rf"^{_YEAR}[/.](?P<month>\d{{1,2}})[/.]{_DAY}$"),  # 2024/06/26
 )
-_ISO_DATE = re.compile(r"^\d{4}-\d{2}-\d{2}(?:$|[T ])")
+_ISO_DATE = lazy(r"^\d{4}-\d{2}-\d{2}(?:$|[T ])")
 
 
 def iso_date(value: str) -> str:
@@ -210,7 +212,7 @@ def _real_date(year: int, month: int | None, day: int) -> str | None:
         return None
 
 
-_NAMED_DATE = re.compile(r"^(?P<year>\d{4})-(?P<month>\d{2})-(?P<day>\d{2})(?:[-_.]|$)")
+_NAMED_DATE = lazy(r"^(?P<year>\d{4})-(?P<month>\d{2})-(?P<day>\d{2})(?:[-_.]|$)")
 _BUNDLE_FILES = {"index", "_index", "readme"}
 
 
@@ -276,12 +278,12 @@ class Author:
 
 
 _ORG_TYPES = ("organization", "organisation", "corporation", "ngo", "project", "consortium")
-_COLLECTIVE = re.compile(
+_COLLECTIVE = lazy(
     r"^(?:the\s+)?(?P<org>.+?)\s+(?:(?:core\s+|engineering\s+|dev(?:elopment)?\s+|research\s+|"
     r"performance\s+|release\s+)?teams?|engineering|working\s+group|group|developers|"
     r"maintainers|contributors|community|project|labs?|research)$", re.I)
 _NO_PARTY = {"the", "our", "a", "an", "my", "this", "core", "web", "editorial", "blog"}
-_NOT_NAME = re.compile(r"^(?:the\s+)", re.I)
+_NOT_NAME = lazy(r"^(?:the\s+)", re.I)
 _SUFFIXES = {"inc", "inc.", "ltd", "ltd.", "llc", "corp", "corp.", "gmbh", "co.", "plc", "ag",
              "s.a.", "sa", "bv", "b.v."}
 

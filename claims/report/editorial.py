@@ -33,6 +33,7 @@ from claims.report import (
 from claims.report.inline import admonition
 from claims.report.markup import Flag, Mark, Note, render_text
 from claims.reviews import REVIEW_PREFIXES, Decision, Review, finding_key
+from claims.vocabulary.lazy import lazy
 from claims.wording import format_number
 
 # A figure of these kinds stated in the document's title is one of its headline figures.
@@ -149,10 +150,10 @@ def is_headline(claim: Claim, document: Document) -> bool:
 
 
 # Spec-sheet values: what the hardware is built with, not what a run achieved.
-_SPEC_WORDS = re.compile(r"\b(?:HBM\w*|GDDR\w*|LPDDR\w*|DDR\d\w*|memory|SRAM|capacity|"
-                         r"peak|dense|sparse|sparsity|theoretical|rated|spec\w*)\b", re.I)
-_MEASURED_WORDS = re.compile(r"\b(?:measured|achieved|reached|reaches|sustain\w*|averag\w*|"
-                             r"delivered|ran|served|scored|benchmarked|observed)\b", re.I)
+_SPEC_WORDS = lazy(r"\b(?:HBM\w*|GDDR\w*|LPDDR\w*|DDR\d\w*|memory|SRAM|capacity|"
+                   r"peak|dense|sparse|sparsity|theoretical|rated|spec\w*)\b", re.I)
+_MEASURED_WORDS = lazy(r"\b(?:measured|achieved|reached|reaches|sustain\w*|averag\w*|"
+                       r"delivered|ran|served|scored|benchmarked|observed)\b", re.I)
 _SPEC_UNITS = frozenset({"GB", "FLOP/s", "GB/s"})
 
 

@@ -13,12 +13,14 @@ from __future__ import annotations
 
 import re
 
+from claims.vocabulary.lazy import lazy
+
 _KEPT = {"\n", "\t"}
 _CONTROLS = [c for c in range(0x20) if chr(c) not in _KEPT] + list(range(0x7F, 0xA0))
 _BIDI = [0x061C, 0x200E, 0x200F, *range(0x202A, 0x202F), *range(0x2066, 0x206A)]
 _TABLE = {c: f"\\x{c:02x}" for c in _CONTROLS} | {c: f"\\u{c:04x}" for c in _BIDI}
 _FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
-_PLAIN_NUMBER = re.compile(r"[+-]?[0-9]+(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?")
+_PLAIN_NUMBER = lazy(r"[+-]?[0-9]+(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?")
 
 
 def visible(text: str) -> str:

@@ -8,13 +8,15 @@ import re
 
 from markupsafe import Markup, escape
 
-_ADMONITION = re.compile(r"^\s*(?:>\s*)*\[?!(NOTE|TIP|IMPORTANT|WARNING|CAUTION)\]\s*", re.I)
+from claims.vocabulary.lazy import lazy
+
+_ADMONITION = lazy(r"^\s*(?:>\s*)*\[?!(NOTE|TIP|IMPORTANT|WARNING|CAUTION)\]\s*", re.I)
 # A blockquote's markers, at its start and where a wrapped line continued it.
-_QUOTE_MARK = re.compile(r"^\s*(?:>\s*)+|(?<=\s)>\s+(?=\S)")
-_LINK = re.compile(r"!?\[([^\]\n]*)\]\([^)\s]*(?:\s+&#34;[^)]*&#34;)?\)")
-_CODE = re.compile(r"`([^`\n]+)`")
-_STRONG = re.compile(r"(\*\*|__)(?=\S)(.+?)(?<=\S)\1")
-_EM = re.compile(r"(?<![\w*])([*_])(?=\S)(.+?)(?<=\S)\1(?![\w*])")
+_QUOTE_MARK = lazy(r"^\s*(?:>\s*)+|(?<=\s)>\s+(?=\S)")
+_LINK = lazy(r"!?\[([^\]\n]*)\]\([^)\s]*(?:\s+&#34;[^)]*&#34;)?\)")
+_CODE = lazy(r"`([^`\n]+)`")
+_STRONG = lazy(r"(\*\*|__)(?=\S)(.+?)(?<=\S)\1")
+_EM = lazy(r"(?<![\w*])([*_])(?=\S)(.+?)(?<=\S)\1(?![\w*])")
 
 
 def admonition(text: str) -> tuple[str | None, str]:

@@ -19,13 +19,15 @@ from typing import Any
 
 from markdown_it import MarkdownIt
 
+from claims.vocabulary.lazy import lazy
+
 _OPEN, _CLOSE, _DIGIT0 = "\ue000", "\ue001", 0xE010
-_SENTINEL = re.compile("\ue000([\ue010-\ue019]+)\ue001")
+_SENTINEL = lazy("\ue000([\ue010-\ue019]+)\ue001")
 # The same sentinel after percent-encoding (inside a link's address).
-_ENCODED = re.compile("%EE%80%80(?:%EE%80%9[0-9])+%EE%80%81", re.I)
-_PIECE = re.compile(r"(<[^>]*>)|\ue000([\ue010-\ue019]+)\ue001")
+_ENCODED = lazy("%EE%80%80(?:%EE%80%9[0-9])+%EE%80%81", re.I)
+_PIECE = lazy(r"(<[^>]*>)|\ue000([\ue010-\ue019]+)\ue001")
 # Block markers at the start of a line: a sentinel there would stop them being markers.
-_LINE_PREFIX = re.compile(r"[ \t]*(?:(?:#{1,6}|>|[-*+]|\d{1,9}[.)]|\|)[ \t]*)*")
+_LINE_PREFIX = lazy(r"[ \t]*(?:(?:#{1,6}|>|[-*+]|\d{1,9}[.)]|\|)[ \t]*)*")
 # Notes cannot float inside these: they go just before the element instead.
 _HOLDERS = ("table", "pre")
 
@@ -171,8 +173,8 @@ def _image(self: Any, tokens: Any, idx: int, options: Any, env: Any) -> str:
 # A GitHub admonition's marker opening a blockquote ("> [!NOTE]"), sentinels allowed around
 # and inside it: a flagged sentence or a figure may start at the marker.
 _S = "(?:\ue000[\ue010-\ue019]+\ue001)*"
-_ADMONITION = re.compile(rf"^({_S})\s*\[({_S})!({_S})(NOTE|TIP|IMPORTANT|WARNING|CAUTION)"
-                         rf"({_S})\][ \t]*(?:\n|$)?", re.I)
+_ADMONITION = lazy(rf"^({_S})\s*\[({_S})!({_S})(NOTE|TIP|IMPORTANT|WARNING|CAUTION)"
+                   rf"({_S})\][ \t]*(?:\n|$)?", re.I)
 
 
 def _admonitions(state: Any) -> None:

@@ -22,9 +22,10 @@ from claims.model import DocumentReport
 from claims.pipeline import vet_loaded
 from claims.reviews import Decision, Review, by_document, finding_key, reviewed, standing
 from claims.store import Store
+from claims.vocabulary.lazy import lazy
 
 CONTENT_TYPES = {"markdown": "text/markdown", "html": "text/html", "text": "text/plain"}
-_UNSAFE_NAME = re.compile(r"[\x00-\x1f\x7f/\\]")
+_UNSAFE_NAME = lazy(r"[\x00-\x1f\x7f/\\]")
 
 
 @dataclass(frozen=True)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from claims.config import default_db
 from claims.errors import ClaimsError
 from claims.store.base import INGESTED, REPLACED, SKIPPED, ClaimFilter, GroupSummary, Store
 from claims.store.location import redact
@@ -16,16 +17,7 @@ from claims.store.rows import DocumentRows, report_rows
 __all__ = ["INGESTED", "REPLACED", "SKIPPED", "ClaimFilter", "DocumentRows", "GroupSummary",
            "Store", "default_db", "open_store", "redact", "report_rows"]
 
-DEFAULT_DB = "claims.db"
 POSTGRES_SCHEMES = ("postgresql", "postgres")
-
-
-def default_db(folder: Path | None = None) -> str:
-    """The store to use when `--db` is not given: the settings' `db`, else claims.db here."""
-    from claims.config import load_settings
-
-    configured = load_settings(folder).db
-    return str(configured) if configured else str((folder or Path.cwd()) / DEFAULT_DB)
 
 
 def open_store(location: str | Path, *, create: bool = True) -> Store:

@@ -15,8 +15,10 @@ import re
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
-_LEGACY_UPLOAD = re.compile(r"^(?:upload):doc-[0-9a-f]{16}:(?P<name>.+)$", re.S)
-_ABSOLUTE = re.compile(r"^(?:/|[A-Za-z]:[\\/])")
+from claims.vocabulary.lazy import lazy
+
+_LEGACY_UPLOAD = lazy(r"^(?:upload):doc-[0-9a-f]{16}:(?P<name>.+)$", re.S)
+_ABSOLUTE = lazy(r"^(?:/|[A-Za-z]:[\\/])")
 
 Run = Callable[[str, Sequence[Any]], list[tuple[Any, ...]]]
 """Execute one statement with `?` placeholders; its rows (an empty list when none)."""

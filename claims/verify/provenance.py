@@ -22,6 +22,7 @@ from claims.errors import ClaimsError
 from claims.load.loaded import LoadedDocument
 from claims.model import Claim, Document, Evidence, Kind, Maturity
 from claims.quoted import as_written, precision_step
+from claims.vocabulary.lazy import lazy
 
 if TYPE_CHECKING:
     from claims.load.fetch import FetchPolicy
@@ -30,17 +31,17 @@ if TYPE_CHECKING:
 #: Front-matter keys that name a document's primary sources.
 SOURCE_KEYS = ("source_url", "source_urls", "original_url", "canonical_source")
 #: Words that, in a link's sentence, say the link is where a figure comes from.
-CITATION_CUES = re.compile(
+CITATION_CUES = lazy(
     r"\b(according to|announce[ds]?|announcement|blog(?: post)?|report(?:s|ed)?|"
     r"source|said|says|wrote|writes|published|paper|press release|results?|benchmark)\b",
     re.IGNORECASE)
-_MD_LINK = re.compile(r"\[([^\]]*)\]\(([^)\s]+)(?:\s+\"[^\"]*\")?\)")
-_ANCHOR = re.compile(r"<a\b[^>]*?\bhref\s*=\s*([\"'])(.*?)\1[^>]*>(.*?)</a\s*>", re.I | re.S)
-_BREAK = re.compile(r"<(?:/p|/li|/h[1-6]|/div|/blockquote|/tr|br\s*/?)\s*>", re.I)
-_HIDDEN = re.compile(r"<(script|style|nav|footer|aside|head)\b.*?</\1\s*>", re.I | re.S)
-_TAG = re.compile(r"<[^>]+>")
-_BARE_URL = re.compile(r"(?<![(\[<\"'])\bhttps?://[^\s)>\]\"']+")
-_WORD = re.compile(r"[a-z][a-z]+")
+_MD_LINK = lazy(r"\[([^\]]*)\]\(([^)\s]+)(?:\s+\"[^\"]*\")?\)")
+_ANCHOR = lazy(r"<a\b[^>]*?\bhref\s*=\s*([\"'])(.*?)\1[^>]*>(.*?)</a\s*>", re.I | re.S)
+_BREAK = lazy(r"<(?:/p|/li|/h[1-6]|/div|/blockquote|/tr|br\s*/?)\s*>", re.I)
+_HIDDEN = lazy(r"<(script|style|nav|footer|aside|head)\b.*?</\1\s*>", re.I | re.S)
+_TAG = lazy(r"<[^>]+>")
+_BARE_URL = lazy(r"(?<![(\[<\"'])\bhttps?://[^\s)>\]\"']+")
+_WORD = lazy(r"[a-z][a-z]+")
 _STOP = frozenset({"the", "and", "for", "with", "that", "this", "from", "into", "over", "than",
                    "then", "its", "their", "our", "your", "has", "have", "had", "was", "were",
                    "are", "been", "being", "which", "while", "when", "where", "what", "who",

@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, NamedTuple
 
 from claims.model import Span
 from claims.quoted import quote_figures
+from claims.vocabulary.lazy import lazy
 
 if TYPE_CHECKING:
     from claims.extract.figures.candidate import Figure
@@ -29,7 +30,7 @@ if TYPE_CHECKING:
 HOLE = "\x00"  # a control character: never part of a loaded text
 # Digits standing as a word of their own, with their separators: where a number may be
 # written; never what it is worth.
-_DIGITS = re.compile(r"(?<![\w.])\d+(?:[.,\u2009\u202f]\d+)*")
+_DIGITS = lazy(r"(?<![\w.])\d+(?:[.,\u2009\u202f]\d+)*")
 
 
 class Hole(NamedTuple):

@@ -5,7 +5,9 @@ from __future__ import annotations
 
 import re
 
-BENCHMARKS = re.compile(
+from claims.vocabulary.lazy import lazy
+
+BENCHMARKS = lazy(
     r"\b(?:MLPerf(?:\s+(?:Inference|Training|Storage|Client|HPC))?(?:\s+v\d+(?:\.\d+)?)?|"
     r"SPEC\s?(?:CPU|int|fp|rate|jbb|power|virt)[\w ]*?(?:\s?20\d\d)?|TPC-[A-Z]{1,3}|"
     r"YCSB(?:\s+[Ww]orkload\s+[A-F])?|sysbench|pgbench|HammerDB|fio|Geekbench\s?\d*|Cinebench\s?\w*|"
@@ -18,7 +20,7 @@ BENCHMARKS = re.compile(
 # A device's workload is its access pattern: "sequential read", "4 KiB random writes",
 # "random 512-byte reads", "mixed 70/30 I/O", "RDMA write", or a read or a write named by the
 # measure it qualifies in a key or label ("Read IOPS: 1,200K") (when no benchmark is named).
-IO_PATTERN = re.compile(
+IO_PATTERN = lazy(
     r"\b(?:[Ss]equential|[Rr]andom|[Mm]ixed)(?:\s+\d+/\d+)?(?:\s+\d+[- ]?(?:[KM]i?B|byte|[Kk]))?"
     r"\s+(?:read/write|reads?|writes?|I/O)"
     r"(?![\w/])|\bRDMA\s+(?:read|write|send)s?\b"
@@ -28,7 +30,7 @@ IO_PATTERN = re.compile(
     r"(?=\s*[:=(|]|\s*;\s|\s*$)")  # (the index hands on each match alone, or joined by " ; ")
 #: The measure a bare read or write is named by, left out of the access pattern.
 IO_MEASURE = ("IOPS", "bandwidth", "throughput", "latency")
-NAMED_WORKLOAD = re.compile(
+NAMED_WORKLOAD = lazy(
     # A name is capitalised, but a sentence's first word need not be one: "The benchmark",
     # "This workload", "Each trace" name nothing.
     r"\b(?!(?:The|This|That|These|Those|Our|Its|Their|Each|Every|Any|Some|One|A|An|No|"

@@ -5,7 +5,9 @@ at import, paid by every command, though most documents never reach most of them
 keeps the source and compiles it the first time a method is called; from then on the
 compiled pattern's own bound methods answer, with no extra call in between.
 
-A lazy pattern is not an `re.Pattern` for `isinstance`, and cannot be handed to
+Every pattern `claims` and `checkers` make at import is made this way (a test in
+tests/test_cold_start.py holds them to it); patterns made inside functions use `re`'s own
+cache. A lazy pattern is not an `re.Pattern` for `isinstance`, and cannot be handed to
 `re.compile` or `re.search` as the pattern: call its methods, or read `.pattern` (the
 source, available without compiling) to build a larger pattern from it.
 """

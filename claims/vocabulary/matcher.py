@@ -20,9 +20,11 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from claims.vocabulary.lazy import lazy
+
 # Escapes (copied as written: "\W" is not "\w"), named groups and back-references
 # (their names keep their case); everything else may be lower-cased.
-_VERBATIM = re.compile(r"\\.|\(\?P<\w+>|\(\?P=\w+\)", re.S)
+_VERBATIM = lazy(r"\\.|\(\?P<\w+>|\(\?P=\w+\)", re.S)
 # Characters that re.I matches to an ASCII letter besides its two cases (checked over all
 # of Unicode): dotted and dotless i, the Kelvin sign, the long s.
 _CASE_EXTRAS = "\u0130\u0131\u212a\u017f"
@@ -109,7 +111,7 @@ class Caseless:
 def caseless(pattern: str, stems: Iterable[str] = ()) -> Caseless:
     """A case-insensitive pattern; `stems` are literals each match must contain."""
     words = sorted({stem.lower() for stem in stems}, key=lambda w: (-len(w), w))
-    return Caseless(pattern, re.compile("|".join(map(re.escape, words))) if words else None)
+    return Caseless(pattern, lazy("|".join(map(re.escape, words))) if words else None)
 
 
 def alternation(words: Iterable[str]) -> str:

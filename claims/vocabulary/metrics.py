@@ -24,10 +24,12 @@ from dataclasses import dataclass
 from enum import Enum
 from types import MappingProxyType
 
+from claims.vocabulary.lazy import lazy
+
 #: Benchmarks whose unitless score measures speed, not the quality of results (SPEC CPU,
 #: Geekbench...): a bare number beside one is its score, and that score is a performance
 #: figure.
-PERFORMANCE_SCORES = re.compile(
+PERFORMANCE_SCORES = lazy(
     r"\bSPEC(?:rate|speed|int|fp|jbb|power)\w*|\bGeekbench\b|\bCinebench\b|\bPassMark\b|"
     r"\b3DMark\b|\bSpeedometer\b|\bJetStream\b|\bAnTuTu\b|\bPCMark\b", re.I)
 
@@ -91,7 +93,7 @@ class Metric:
         return unit in self.units or (self.rates and _RATE.match(unit) is not None)
 
 
-_RATE = re.compile(r"^[A-Za-z][A-Za-z ]*/(s|min|h|day)$")
+_RATE = lazy(r"^[A-Za-z][A-Za-z ]*/(s|min|h|day)$")
 _H, _L, _N = Direction.higher, Direction.lower, Direction.none
 _TIME = ("s",)
 _MONEY = ("USD", "USD/Mtok", "USD/h", "USD/month", "USD/year", "CNY", "EUR")

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import re
 
+from claims.vocabulary.lazy import lazy
+
 # "LLaMA" and "LLAMA" are how Meta first wrote the name, and many posts still do.
 MODEL_FAMILIES = (
     "DeepSeek", "Llama", "LLaMA", "LLAMA", "Qwen", "QwQ", "Mistral", "Mixtral", "Ministral",
@@ -18,7 +20,7 @@ MODEL_FAMILIES = (
     "DLRM", "RNN-T", "U-Net", "UNet", "CLIP", "LLaVA", "EfficientNet", "MobileNet",
     "text-embedding", "ada-002", "MiniLM", "all-MiniLM", "BGE", "bge", "nomic-embed",
 )
-MODEL_RE = re.compile(
+MODEL_RE = lazy(
     r"\b(?:" + "|".join(re.escape(f) for f in sorted(MODEL_FAMILIES, key=len, reverse=True))
     + r")(?:[-.]?[A-Za-z0-9][\w.]*)*(?:[ -](?:\d+(?:\.\d+)?[BbMmTt]?|[Vv]\d[\w.]*|R1|A\d+B|"
     r"Instruct|Chat|Base|Coder|Flash|Pro|Mini|Turbo|Large|Small|Medium|MoE|Thinking|\d+x\d+B)"

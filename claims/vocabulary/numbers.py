@@ -5,6 +5,7 @@ from __future__ import annotations
 import math
 import re
 
+from claims.vocabulary.lazy import lazy
 from claims.vocabulary.matcher import alternation, first_forms
 
 SCALE_WORDS: dict[str, float] = {
@@ -36,7 +37,7 @@ CURRENCY: dict[str, str] = {"$": "USD", "US$": "USD", "USD": "USD", "\u20ac": "E
 # separators, decimals or an exponent), then an optional scale suffix or a following
 # scale word. A space groups thousands only before a word in lower case or punctuation
 # ("10 000 dollars", "| 10 000 |"), never before another name ("8 100 GbE").
-NUMBER_RE = re.compile(
+NUMBER_RE = lazy(
     r"(?=[\dU$.\u20ac\u00a3\u20b9\-\u2212])"  # a first character, so the engine skips ahead
     r"(?P<cur>US\$\s?|\$\s?|USD\s?|[\u20ac\u00a3\u20b9]\s?)?"
     r"(?P<sign>(?<![^\s(\[|>=:;])[\-\u2212](?=\d))?"
@@ -61,7 +62,7 @@ NUMBER_RE = re.compile(
 # A common fraction, alone or after a whole number: "1/2 hour", "2 1/2 in", "3/4 of the
 # cache". Only small denominators a measure is split into, and only proper fractions in
 # lowest terms, so that "70/30", "1/2/4/8" and "8/16 GPUs" stay what they are.
-FRACTION_RE = re.compile(
+FRACTION_RE = lazy(
     r"(?<![\w./\-])(?:(?P<whole>\d{1,3})[ \t]+)?(?P<n>\d{1,2})/(?P<d>2|3|4|8|16)(?![\w/.]|,\d)")
 
 
@@ -81,29 +82,29 @@ _COMPOUND = ("(?:" + alternation(sorted(TENS_SPELLED)) + r")[-\s](?:"
              + alternation(sorted(UNITS_SPELLED)) + ")")
 #: One spelled number as a pattern, compounds first ("twenty-four", then "four").
 SPELLED_NUMBER = _COMPOUND + "|" + alternation(_SPELLED_WORDS)
-SPELLED_RE = re.compile(
+SPELLED_RE = lazy(
     r"(?=[" + first_forms(SPELLED) + r"])(?<![A-Za-z])(?i:(?P<word>"
     + SPELLED_NUMBER + r")"
     # "ninefold", "tenfold": a ratio written as one word.
     r"(?:(?P<fold>fold)|\s(?P<scale>thousand|million|billion|trillion))?)(?![A-Za-z])")
 
 # "twice the throughput", "twice as fast": a ratio of two written as a word.
-TWICE_RE = re.compile(r"(?<![A-Za-z])(?i:twice)(?=\s+(?:the|as|that|its|their|our|faster|more|"
-                      r"higher|better|lower|fewer|less|quicker|larger)\b)")
+TWICE_RE = lazy(r"(?<![A-Za-z])(?i:twice)(?=\s+(?:the|as|that|its|their|our|faster|more|"
+                r"higher|better|lower|fewer|less|quicker|larger)\b)")
 
 # "a million requests", "a billion users": one of a scale, written with the article.
-A_SCALE_RE = re.compile(r"(?<![A-Za-z])[Aa]\s(?P<scale>thousand|million|billion|trillion)"
-                        r"(?![A-Za-z])")
+A_SCALE_RE = lazy(r"(?<![A-Za-z])[Aa]\s(?P<scale>thousand|million|billion|trillion)"
+                  r"(?![A-Za-z])")
 
 # Digits, or a spelled number: what every block holding a figure has.
-NUMBERISH = re.compile(
+NUMBERISH = lazy(
     r"(?=[\daA" + first_forms([*SPELLED, "twice"]) + r"])(?:\d|(?<![A-Za-z])(?i:"
     + alternation(_SPELLED_WORDS) + r")(?:fold)?(?![A-Za-z])"
     r"|(?<![A-Za-z])[Aa]\s(?:thousand|million|billion|trillion)(?![A-Za-z])"
     r"|(?<![A-Za-z])(?i:twice)(?![A-Za-z]))")
 
 # Words just before a number that make it approximate, or a bound.
-APPROX_RE = re.compile(
+APPROX_RE = lazy(
     r"(?:\b(?:about|around|approximately|approx\.|roughly|nearly|almost|some|circa|close to|"
     r"more than|over|less than|under|at least|at most|up to|~|≈)\s*|[~≈]\s*)$", re.I)
 # The last characters those words can end with (in either case): a cheap test that rules
@@ -125,7 +126,7 @@ def scale_of(suffix: str | None = None, word: str | None = None) -> float:
 _SEPARATORS = str.maketrans("", "", ", \u2009\u202f\u00a0\u200b\u2060\ufeff")
 
 
-_DECIMAL_COMMA = re.compile(r"\d+,\d{1,2}")
+_DECIMAL_COMMA = lazy(r"\d+,\d{1,2}")
 
 
 def parse_digits(num: str, suffix: str | None = None, word: str | None = None) -> float:

@@ -24,6 +24,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from types import MappingProxyType
 
+from claims.vocabulary.lazy import lazy
 from claims.vocabulary.metrics import METRICS, Direction, Klass, Metric, metric_of
 from claims.vocabulary.units import RATE_NOUNS
 
@@ -159,7 +160,7 @@ SPELLINGS: Mapping[str, tuple[str, float]] = MappingProxyType(
 
 # A count of something per unit of time, for nouns no row lists ("builds/s", "requests/day").
 RATE_PATTERN = r"^[A-Za-z][A-Za-z ]*/(?:s|min|h|day|month)$"
-_RATE = re.compile(RATE_PATTERN)
+_RATE = lazy(RATE_PATTERN)
 _WINDOWS = {"/min": 60.0, "/h": 3600.0, "/day": 86400.0}
 
 

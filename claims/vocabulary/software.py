@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import re
 
+from claims.vocabulary.lazy import lazy
+
 SOFTWARE = (
     "vLLM", "SGLang", "TensorRT-LLM", "TensorRT", "TGI", "Dynamo", "Triton", "llama.cpp",
     "Ollama", "PyTorch", "JAX", "TensorFlow", "CUDA", "ROCm", "cuDNN", "NCCL", "DeepSpeed",
@@ -18,9 +20,9 @@ SOFTWARE = (
     "Spark", "Flink", "Trino", "Presto", "Snowflake", "BigQuery", "Databricks", "Neon",
     "Apache", "Tomcat", "Netty", "Go", "Rust", "Python", "Ray", "Kubernetes",
 )
-SOFTWARE_RE = re.compile(
+SOFTWARE_RE = lazy(
     r"\b(?P<name>" + "|".join(re.escape(s) for s in sorted(set(SOFTWARE), key=len,
-                                                                  reverse=True)) + r")"
+                                                            reverse=True)) + r")"
     r"(?:\s+(?:v|version\s+)?(?P<ver>\d+(?:\.\d+){0,3}(?:[-.]?(?:rc|beta|alpha|post|dev)\d*)?)"
     r"(?![\w%]))?(?![\w-])")
 NEEDS_VERSION = frozenset({"Go", "Rust", "Python", "Apache", "Spark", "Ray", "Bun", "Neon",

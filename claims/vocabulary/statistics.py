@@ -5,10 +5,12 @@ from __future__ import annotations
 
 import re
 
+from claims.vocabulary.lazy import lazy
+
 # The lookahead names the first characters of every branch, so the engine skips ahead.
 # The words are grouped by first letter (keeping their order within a letter), so the
 # engine tries one branch per position.
-STAT_RE = re.compile(
+STAT_RE = lazy(
     r"(?=[pmabwuthlsr\d])"
     r"\b[Pp](?P<p>99\.9|999|50|75|90|95|99)\b|\b(?P<q>99\.9|50|75|90|95|99)(?:th)?[- ]percentile"
     # (not a product's name: "M3 Max", "Xeon Max")

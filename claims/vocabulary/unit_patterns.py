@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
+from claims.vocabulary.lazy import lazy
 from claims.vocabulary.matcher import alternation
 from claims.vocabulary.units import (
     COUNT_NOUNS,
@@ -27,26 +28,26 @@ def _longest_first(words: Iterable[str], *, escaped: bool = True) -> list[str]:
 # "4-byte random reads per second") may stand between a number and its rate noun, because
 # the noun must be followed by "per <time>" to count. (Under re.I, `[a-z]` takes capitals.)
 _ADJ = r"(?:(?:[a-z][a-z-]*|\d+-[a-z]+|\d+(?:\.\d+)?\s?[KMGT]i?B)\s+){0,3}"
-RATE_RE = re.compile(
+RATE_RE = lazy(
     r"\s?" + _ADJ + r"(?P<noun>" + alternation(_longest_first(RATE_NOUNS)) + r")"
     r"\s*(?:/\s*|\s+per\s+|\s+a\s+|\s+each\s+)"
     r"(?P<time>second|sec|s|minute|min|month|m|hour|hr|h|day)(?![A-Za-z])", re.I)
-SYMBOL_RE = re.compile(
+SYMBOL_RE = lazy(
     r"(?P<space>[ \u00a0\u202f]?)(?P<unit>" + "|".join(sorted(map(re.escape, SYMBOLS), key=len,
-                                                            reverse=True)) + r")(?![A-Za-z0-9])")
-WORD_RE = re.compile(
+                                                      reverse=True)) + r")(?![A-Za-z0-9])")
+WORD_RE = lazy(
     r"(?:\s|-)(?P<unit>" + alternation(_longest_first(WORDS)) + r")"
     r"(?![A-Za-z])", re.I)
 # "gains 1.75 times": a fraction of a time can only be a ratio, whatever follows, while
 # "ran 3 times" counts repetitions.
-FRACTIONAL_TIMES_RE = re.compile(r"\s(?P<unit>times)(?![A-Za-z])", re.I)
-_FRACTION_BEFORE = re.compile(r"\d\.\d+$")
-TIMES_RE = re.compile(
+FRACTIONAL_TIMES_RE = lazy(r"\s(?P<unit>times)(?![A-Za-z])", re.I)
+_FRACTION_BEFORE = lazy(r"\d\.\d+$")
+TIMES_RE = lazy(
     r"\s(?P<unit>times)\s+(?=(?:faster|slower|more|less|higher|lower|better|greater|larger|"
     r"smaller|the|as|that|over|cheaper|quicker|fewer)\b)", re.I)
 
 # "$X per hour", "$X/Mtok": what a price is per.
-PRICE_PER_RE = re.compile(
+PRICE_PER_RE = lazy(
     r"\s*(?:/|per|an?|each)\s*(?:(?P<gpu>GPU|chip|node|instance|server)[- ]?)?"
     r"(?:(?P<hour>hour|hr|h)|(?P<month>month|mo)|"
     r"(?P<mtok>(?:1\s?M|M|one\s+million|million|1,000,000)\s*(?:input\s+|output\s+)?(?:tokens|tok)|Mtok)|"
@@ -55,7 +56,7 @@ PRICE_PER_RE = re.compile(
 
 
 _PLURAL = r"(?:s|es)?"
-COUNT_NOUN_RE = re.compile(
+COUNT_NOUN_RE = lazy(
     r"(?i:(?P<noun>" + alternation(_longest_first(COUNT_NOUNS, escaped=False))
     + r")" + _PLURAL
     + r"(?![A-Za-z0-9-]))"
@@ -66,7 +67,7 @@ COUNT_NOUN_RE = re.compile(
 _TOKEN_KIND = r"(?:(?:output|generated|decoded|input)\s+)?"
 # A product named as the denominator: "tok/s/H200" (per GPU), "per H800 node" (per node).
 _PRODUCT_PER = r"[A-Z]{1,3}\d{2,4}[A-Z]?"
-PER_AFTER_RE = re.compile(
+PER_AFTER_RE = lazy(
     r"\s*(?:(?:/\s*|per[\s-]+|each\s+|for\s+each\s+|on\s+each\s+|per\s+active\s+|"
     r"per\s+concurrent\s+)" + _TOKEN_KIND + r"(?:(?-i:" + _PRODUCT_PER + r")\s+)?(?P<noun>"
     + alternation(_longest_first(PER_WORDS, escaped=False)) + r")(?![A-Za-z0-9])"
@@ -77,17 +78,17 @@ PER_AFTER_RE = re.compile(
 # "Per stream", "each session", "single-stream", "for one user" divide a figure among
 # its users: a single stream's speed is one user's speed.
 _ONE_OF = r"(?:\bsingle-|\b(?:a\s+single|one)\s+)"
-PER_BEFORE_RE = re.compile(
+PER_BEFORE_RE = lazy(
     r"(?=[pseao])"  # the first letters of the branches (re.I), so the engine skips ahead
     r"(?:\bper[\s-]|\b(?:each|every)\s+|" + _ONE_OF + r")" + _TOKEN_KIND + r"(?P<noun>gpu|chip|cpu|"
     r"vcpu|core|node|rack|user|socket|server|instance|accelerator|request|query|stream|session|"
     r"watt|token|port|drive|disk|ssd|thread)\b", re.I)
 
 
-PER_RIGHT_RE = re.compile(r"\s*(?:at\s+\S+\s+)?(?:for|to|with|on)\s+"
-                          r"(?:(?:each|every)\s+|(?:one|a\s+single|a)\s+)"
-                          r"(?P<noun>user|stream|session|request|query|core|gpu|node|chip|socket)"
-                          r"\b", re.I)
+PER_RIGHT_RE = lazy(r"\s*(?:at\s+\S+\s+)?(?:for|to|with|on)\s+"
+                    r"(?:(?:each|every)\s+|(?:one|a\s+single|a)\s+)"
+                    r"(?P<noun>user|stream|session|request|query|core|gpu|node|chip|socket)"
+                    r"\b", re.I)
 
 
 def per_of(found: re.Match[str]) -> str:
@@ -120,7 +121,7 @@ def _is_time_context(text: str, end: int) -> bool:
     return end >= len(text) or text[end] in " ,.;:)]"
 
 
-DESCRIBED_RE = re.compile(
+DESCRIBED_RE = lazy(
     r"(?:\s+(?:[a-z][a-z-]*|\d+(?:\.\d+)?\s?[KMGT]i?B|\d+-[a-z]+"
     # a block size with a bare K: "4K random read IOPS" (not "handles 75k RPS")
     r"|\d+[Kk](?=\s+(?:random|sequential|mixed|read|write)\b))){1,4}\s+"
@@ -128,9 +129,9 @@ DESCRIBED_RE = re.compile(
 
 
 # "4K random reads", "a 128k sequential write": a block size written with a bare K (bytes).
-BLOCK_SIZE_RE = re.compile(r"(?<=\d)[Kk][ \u00a0]+(?:(?:random|sequential|direct|aligned|mixed)"
-                           r"[ \u00a0]+)?(?:reads?|writes?|blocks?|I/Os?|IOs?|transfers?|"
-                           r"sectors?)\b")
+BLOCK_SIZE_RE = lazy(r"(?<=\d)[Kk][ \u00a0]+(?:(?:random|sequential|direct|aligned|mixed)"
+                     r"[ \u00a0]+)?(?:reads?|writes?|blocks?|I/Os?|IOs?|transfers?|"
+                     r"sectors?)\b")
 
 
 def block_size_at(text: str, pos: int) -> tuple[Unit, str, int] | None:
@@ -140,14 +141,14 @@ def block_size_at(text: str, pos: int) -> tuple[Unit, str, int] | None:
     return Unit("GB", 1e-9, "memory"), text[pos - 1], pos
 
 
-EFFICIENCY_RE = re.compile(
+EFFICIENCY_RE = lazy(
     r"\s?(?:[a-z]+\s+)?(?P<noun>tokens?|requests?|queries|operations|ops|images|frames|samples|"
     r"inferences)\s*(?:/\s*|\s+per\s+)(?P<per>joule|J|kWh|watt|W)(?![A-Za-z])", re.I)
 
 
 # "0.4 J per token", "120 mJ per output token", "2 joules for each token": an energy per
 # token written with words ("J/token" and "joules per token" are table entries).
-ENERGY_PER_TOKEN_RE = re.compile(
+ENERGY_PER_TOKEN_RE = lazy(
     r"[ \u00a0]?(?:(?P<prefix>[m\u00b5\u03bc])?J|(?i:(?P<milli>milli|micro)?joules?))"
     r"(?:\s*/\s*|\s+per\s+|\s+for\s+each\s+|\s+a\s+)(?:(?:output|generated|decoded|input)\s+)?"
     r"(?:token|tok)(?![A-Za-z])")
@@ -229,8 +230,8 @@ def rate_at(text: str, pos: int) -> tuple[Unit, str, int] | None:
 
 
 # Any lower-case noun per second: "2,300 fsync/s", "40,000 commits per second".
-ANY_RATE_RE = re.compile(r"[ \u00a0]?(?P<noun>[a-z][a-z-]+[a-z])\s*(?:/\s*(?:s|sec)|"
-                         r"\s+per\s+(?:second|sec))(?![A-Za-z])")
+ANY_RATE_RE = lazy(r"[ \u00a0]?(?P<noun>[a-z][a-z-]+[a-z])\s*(?:/\s*(?:s|sec)|"
+                   r"\s+per\s+(?:second|sec))(?![A-Za-z])")
 # Words that are no work done per second: units of their own, or repetition ("times").
 _NOT_RATE_NOUNS = frozenset({"times", "cycles", "percent"})
 

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import re
 
+from claims.vocabulary.lazy import lazy
+
 # Product names as announcements write them, each vendor's own (no maker word needed).
 _PRODUCTS: dict[str, str] = {
     "nvidia": r"[GH]?[BH]\d{3}|GB\d{3}|A100|A10G?|L40S?|L4|T4|RTX|DGX|HGX|Blackwell|Hopper|"
@@ -20,7 +22,7 @@ _PRODUCTS: dict[str, str] = {
     "ampere": r"Altra|AmpereOne",
     "qualcomm": r"Cloud\s+AI\s?\d+|Snapdragon",
 }
-_PATTERNS = {vendor: re.compile(r"(?<![\w-])(?:" + products + r")(?![\w-])")
+_PATTERNS = {vendor: lazy(r"(?<![\w-])(?:" + products + r")(?![\w-])")
              for vendor, products in _PRODUCTS.items()}
 
 

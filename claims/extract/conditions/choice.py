@@ -9,6 +9,7 @@ from collections.abc import Iterable, Sequence
 
 from claims.extract.conditions.found import HARDWARE
 from claims.vocabulary.hardware import NOT_A_MODEL
+from claims.vocabulary.lazy import lazy
 
 
 def separate(spans: Iterable[tuple[int, int]]) -> list[tuple[int, int]]:
@@ -23,8 +24,8 @@ def separate(spans: Iterable[tuple[int, int]]) -> list[tuple[int, int]]:
 
 # The model token of a device's name: letters, then digits ("PM1743", "F9", "CM7"); and
 # a test that a model token may start at a place (it matches there, empty).
-_MODEL_TOKEN = re.compile(r"\b([A-Z]{1,4})(\d{1,5})\b")
-_MODEL_START = re.compile(NOT_A_MODEL)
+_MODEL_TOKEN = lazy(r"\b([A-Z]{1,4})(\d{1,5})\b")
+_MODEL_START = lazy(NOT_A_MODEL)
 
 
 def siblings(text: str, devices: Iterable[tuple[int, int]]) -> list[tuple[int, int]]:
@@ -70,14 +71,14 @@ def measured(pieces: dict[str, list[tuple[int, int]]], near: int | None,
 
 # Words that make the name after them the other side of a comparison: "faster than A100",
 # "58x the throughput of GB300", "ahead of A100", "against 981.6 on A100".
-_COMPARED_BEFORE = re.compile(
+_COMPARED_BEFORE = lazy(
     r"(?:\bthan|\bvs\.?|\bversus|\bagainst|\bover|\bcompared\s+(?:to|with)|\brelative\s+to|"
     r"\bahead\s+of|\bbehind|\bbeats?|\boutperform\w*|\bthat\s+of|\bthose\s+of|\bthe\s+(?:"
     r"throughput|performance|speed|bandwidth|latency|capacity|efficiency|output|rate)\s+of)"
     r"\s+(?:the\s+|an?\s+|its\s+|their\s+|NVIDIA\s+|Nvidia\s+|AMD\s+|Intel\s+)?$", re.I)
 # A figure set against another ("1580 samples/s against 981.6") is the compared side's.
-_FIGURE_COMPARED = re.compile(r"(?:\bthan|\bvs\.?|\bversus|\bagainst|\bcompared\s+(?:to|with))"
-                              r"\s+(?:about\s+|roughly\s+|~|\$)?$", re.I)
+_FIGURE_COMPARED = lazy(r"(?:\bthan|\bvs\.?|\bversus|\bagainst|\bcompared\s+(?:to|with))"
+                        r"\s+(?:about\s+|roughly\s+|~|\$)?$", re.I)
 
 
 def own_side(text: str, spans: list[tuple[int, int]], near: int | None) -> list[tuple[int, int]]:
@@ -112,7 +113,7 @@ def chosen(spans: list[tuple[int, int]], near: int | None) -> tuple[int, int] | 
 #: Conditions of one run (an operating point) rather than of the measured system.
 
 
-_CLAUSE = re.compile(r";|,\s+(?:and|but|while|whereas|with)\b|\s[-\u2013\u2014]\s")
+_CLAUSE = lazy(r";|,\s+(?:and|but|while|whereas|with)\b|\s[-\u2013\u2014]\s")
 
 
 def binds(text: str, span: tuple[int, int], near: int,
@@ -140,12 +141,12 @@ def binds(text: str, span: tuple[int, int], near: int,
 # tokens per second a user of Llama 3.1 70B gets"), or a result another party reports
 # ("1.8x the throughput Megatron-LM reports for GPT-3 175B"). "2x the throughput on H100"
 # opens nothing: H100 may run both sides.
-COMPARED_CLAUSE = re.compile(
+COMPARED_CLAUSE = lazy(
     r"\s+the\s+(?:(?:about\s+|roughly\s+|~)?(?=\$?\d)|(?:[a-z-]+\s+){1,2}?(?:that\s+)?"
     r"(?:[\w.+-]+\s+){1,3}?(?:reports?|reported|achieves?|achieved|gets?|got|publishe[sd]|"
     r"measured|claims?|claimed|delivers?|delivered|posted)\b)", re.I)
-_RATIO_END = re.compile(r"\d(?:\s*(?:x|\u00d7|-fold)|\s+times)(?=\s)", re.I)
-_CLAUSE_END = re.compile(r"[;!?]|\.(?:\s|$)|\n\n")
+_RATIO_END = lazy(r"\d(?:\s*(?:x|\u00d7|-fold)|\s+times)(?=\s)", re.I)
+_CLAUSE_END = lazy(r"[;!?]|\.(?:\s|$)|\n\n")
 
 
 def compared_clause(text: str, ratio_end: int) -> tuple[int, int] | None:

@@ -31,6 +31,7 @@ from claims.extract.conditions.triggers import (
     starts_token,
     trigger_leads,
 )
+from claims.vocabulary.lazy import lazy
 from claims.vocabulary.models import MODEL_FAMILIES, MODEL_RE
 from claims.vocabulary.run_settings import IO
 
@@ -284,11 +285,11 @@ def from_entities(entities: Sequence[str], title: str | None,
 # Words that make "<family> <word>" a product or maker of another kind: "Falcon HTTP" is a
 # web server, "Phi DB" a database and "Granite Storage" a drive maker, whatever the Falcon,
 # Phi and Granite model families are.
-_PRODUCT_KIND = re.compile(
+_PRODUCT_KIND = lazy(
     r"(?:HTTP|Web|DB|Database|SQL|Server|Proxy|Framework|SDK|OS|CLI|Router|Switch|Storage|"
     r"Cache|Queue|Stream|Streams|Broker|Runtime|Compiler|Browser|Gateway|Firewall|Sensor|"
     r"Systems|Networks|Networking|Semiconductor|Memory|Drives)$")
-_PARAMETERS = re.compile(r"\d(?:\.\d+)?[BbMmTt]\b|\d+x\d+B\b")
+_PARAMETERS = lazy(r"\d(?:\.\d+)?[BbMmTt]\b|\d+x\d+B\b")
 
 
 def product_families(entities: Iterable[str]) -> frozenset[str]:
@@ -305,7 +306,7 @@ def product_families(entities: Iterable[str]) -> frozenset[str]:
 
 # An entity named with a parameter count is a model, whatever its family: "Tessel-30B",
 # "Orca 13B" (the vocabulary knows families, a paper names its own model).
-_MODEL_ENTITY = re.compile(r"[A-Z][\w.]*(?:[- ][\w.]+)*?[- ]\d+(?:\.\d+)?[BM]")
+_MODEL_ENTITY = lazy(r"[A-Z][\w.]*(?:[- ][\w.]+)*?[- ]\d+(?:\.\d+)?[BM]")
 
 
 def entity_models(entities: Iterable[str]) -> tuple[str, ...]:

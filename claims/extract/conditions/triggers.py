@@ -24,15 +24,16 @@ from claims.vocabulary.hardware import (
     NODE_COUNT,
     SERVER_NOUNS,
 )
+from claims.vocabulary.lazy import lazy
 from claims.vocabulary.models import MODEL_FAMILIES, MODEL_RE
 from claims.vocabulary.numbers import SPELLED
 from claims.vocabulary.run_settings import CONCURRENCY, IO, PARALLELISM, PRECISION
 from claims.vocabulary.software import SOFTWARE, SOFTWARE_RE
 
-TOKEN = re.compile(r"([A-Za-z]+)[\w.+-]*")
-_LEAD = re.compile(r"[A-Za-z]+")
+TOKEN = lazy(r"([A-Za-z]+)[\w.+-]*")
+_LEAD = lazy(r"[A-Za-z]+")
 # An input/output pair ("1K/1K"): what `io_pairs` finds, the slow way.
-_IO_SLASH = re.compile(r"/\s*\d")
+_IO_SLASH = lazy(r"/\s*\d")
 # finder name -> (pattern, searched in a window around the trigger word?)
 FINDERS: dict[str, tuple[re.Pattern[str], bool]] = {
     "model": (MODEL_RE, False), "accel": (ACCELERATOR_FAMILY, False),

@@ -7,12 +7,13 @@ import re
 from dataclasses import dataclass
 
 from claims.model import Evidence, Maturity
+from claims.vocabulary.lazy import lazy
 from claims.vocabulary.matcher import Phrases, lower
 
-_SIMULATED = Phrases(re.compile(r"\bsimulat(?:ion|ions|ed|or|ing)\b", re.I), ("simulat",))
+_SIMULATED = Phrases(lazy(r"\bsimulat(?:ion|ions|ed|or|ing)\b", re.I), ("simulat",))
 # A synthetic or ideal ceiling is no measurement either: "with 100% acceptance", "assuming
 # perfect scaling", "a theoretical upper bound".
-_CEILING = Phrases(re.compile(
+_CEILING = Phrases(lazy(
     r"\b(?:with|at|assuming|under|given)\s+(?:an?\s+|the\s+)?(?:perfect|ideal|100\s?%)\s+"
     r"(?:draft\s+|token\s+|cache\s+)?(?:acceptance|hit\s+rate|cache\s+hits?|hits|scaling|"
     r"overlap)"
@@ -21,7 +22,7 @@ _CEILING = Phrases(re.compile(
     r"limit)\b|\bupper\s+bound\b", re.I),
     ("with", "at", "assuming", "under", "given", "acceptance", "hit", "synthetic",
      "theoretical", "ideal", "upper"))
-_PROJECTED = Phrases(re.compile(
+_PROJECTED = Phrases(lazy(
     r"\bproject(?:ed|ion|ions)\b|\bforecast\w*|\bexpected\s+to\b|\bexpects?\b|"
     r"\banticipated\b|\bextrapolat\w*|\bwould\s+(?:reach|deliver|achieve|"
     r"offer)\b|\bwill\s+(?:deliver|reach|offer|provide|achieve)\b|"
@@ -38,11 +39,11 @@ _PROJECTED = Phrases(re.compile(
 # SPEC's run rules call a measured result not submitted to SPEC "estimated" ("the
 # estimated SPECrate 2017 Integer base score"): a label of review status, not of how the
 # figure was obtained.
-_ESTIMATED = Phrases(re.compile(r"\bestimat(?:e|es|ed|ion)\b(?!\s+SPEC)|\bback-of-the-envelope\b|"
-                                 r"\bmodel(?:l)?ed\b", re.I), ("estimat", "back-of", "model"))
-_INTERPOLATED = Phrases(re.compile(r"\binterpolat\w*", re.I), ("interpolat",))
-_NEGATED_EVIDENCE = Phrases(re.compile(r"\b(?:not|no|without|rather\s+than)\s+(?:an?\s+|a\s+)?"
-                                        r"(?:simulat|project|estimat)", re.I),
+_ESTIMATED = Phrases(lazy(r"\bestimat(?:e|es|ed|ion)\b(?!\s+SPEC)|\bback-of-the-envelope\b|"
+                           r"\bmodel(?:l)?ed\b", re.I), ("estimat", "back-of", "model"))
+_INTERPOLATED = Phrases(lazy(r"\binterpolat\w*", re.I), ("interpolat",))
+_NEGATED_EVIDENCE = Phrases(lazy(r"\b(?:not|no|without|rather\s+than)\s+(?:an?\s+|a\s+)?"
+                                  r"(?:simulat|project|estimat)", re.I),
                              ("no", "without", "rather"))  # "no" also opens every "not"
 # Every evidence phrase holds one of these (lower case): a text without any states none.
 _EVIDENCE_WORDS = ("simulat", "project", "forecast", "expect", "anticipat", "extrapolat", "would",
@@ -50,22 +51,22 @@ _EVIDENCE_WORDS = ("simulat", "project", "forecast", "expect", "anticipat", "ext
                    " rate", "100", "perfect", "ideal", "theoretical", "upper bound",
                    "synthetic")
 
-_EXPERIMENTAL = Phrases(re.compile(r"\bexperimental\b|\bprototype\b|\bproof[- ]of[- ]concept\b|"
-                                    r"\bresearch\s+preview\b|\balpha\b", re.I),
+_EXPERIMENTAL = Phrases(lazy(r"\bexperimental\b|\bprototype\b|\bproof[- ]of[- ]concept\b|"
+                              r"\bresearch\s+preview\b|\balpha\b", re.I),
                          ("experimental", "prototype", "proof", "research", "alpha"))
-_PREVIEW = Phrases(re.compile(r"\b(?:preview|beta|pre-release|prerelease|pre-production|"
-                               r"release\s+candidate|not\s+yet\s+(?:generally\s+)?available|"
-                               r"unreleased|reference\s+designs?|engineering\s+samples?|"
-                               r"early[- ]access\s+(?:builds?|releases?|versions?|programs?|"
-                               r"hardware|silicon|firmware|drivers?|units?)|"
-                               r"internal\s+(?:builds?|branch|fork|versions?)|"
-                               r"nightly\s+builds?|development\s+(?:builds?|branch))\b",
-                               re.I), ("preview", "beta", "pre", "release", "not", "unreleased",
+_PREVIEW = Phrases(lazy(r"\b(?:preview|beta|pre-release|prerelease|pre-production|"
+                         r"release\s+candidate|not\s+yet\s+(?:generally\s+)?available|"
+                         r"unreleased|reference\s+designs?|engineering\s+samples?|"
+                         r"early[- ]access\s+(?:builds?|releases?|versions?|programs?|"
+                         r"hardware|silicon|firmware|drivers?|units?)|"
+                         r"internal\s+(?:builds?|branch|fork|versions?)|"
+                         r"nightly\s+builds?|development\s+(?:builds?|branch))\b",
+                         re.I), ("preview", "beta", "pre", "release", "not", "unreleased",
                                        "reference", "engineering", "early", "internal",
                                        "nightly", "development"))
-_MATURITY_NEGATED = re.compile(r"\b(?:no\s+longer|not|out\s+of|exits?|graduat\w+\s+from|"
-                               r"leaves?)\s+(?:an?\s+|the\s+|in\s+)?(?:\w+\s+)?"
-                               r"(?:experimental|preview|beta|alpha|prototype)\b", re.I)
+_MATURITY_NEGATED = lazy(r"\b(?:no\s+longer|not|out\s+of|exits?|graduat\w+\s+from|"
+                         r"leaves?)\s+(?:an?\s+|the\s+|in\s+)?(?:\w+\s+)?"
+                         r"(?:experimental|preview|beta|alpha|prototype)\b", re.I)
 
 _MATURITY_WORDS = ("experiment", "prototype", "proof", "preview", "alpha", "beta", "release",
                    "not yet", "pre-production", "reference", "sample", "early", "internal",
@@ -93,7 +94,7 @@ def evidence(text: str) -> Evidence | None:
 
 
 # Where a clause ends: a figure's own clause stops at "; ", ", and", ", but", ", while"...
-_CLAUSE_END = re.compile(r";|,\s+(?:and|but|while|whereas|yet)\b|\s[-\u2013\u2014]\s")
+_CLAUSE_END = lazy(r";|,\s+(?:and|but|while|whereas|yet)\b|\s[-\u2013\u2014]\s")
 
 
 def evidence_at(text: str, at: int) -> Evidence | None:
@@ -125,8 +126,8 @@ def maturity(text: str) -> Maturity | None:
 # A flag or setting in code that names an unfinished feature, joined to the rest of its
 # name: `--experimental-vm-modules`, `-Z experimental-regalloc`, `--enable-preview`; a bare
 # word in code may be any identifier ("`alpha`" is a parameter).
-_CODE_FLAG = re.compile(r"\S*(?:[-_.=](?:experimental|preview)\b|"
-                        r"\b(?:experimental|preview)[-_.=])\S*", re.I)
+_CODE_FLAG = lazy(r"\S*(?:[-_.=](?:experimental|preview)\b|"
+                  r"\b(?:experimental|preview)[-_.=])\S*", re.I)
 
 
 def code_maturity(text: str) -> Maturity | None:
@@ -139,7 +140,7 @@ def code_maturity(text: str) -> Maturity | None:
 
 # After the subject's name, a version: the sentence is about one release, maybe not the
 # measured one ("Tamarack 6 is in preview" beside Tamarack 5.0's figures).
-_VERSION_NEXT = re.compile(r"\s+v?\d")
+_VERSION_NEXT = lazy(r"\s+v?\d")
 
 
 def subject_maturity(sentence: str, subjects: tuple[str, ...]) -> Maturity | None:
@@ -173,5 +174,5 @@ class Subject:
         return self.maturity
 
 
-_COMPARED = re.compile(r"\b(?:than|vs\.?|versus|against|compared\s+(?:to|with)|over)\b",
-                       re.I)
+_COMPARED = lazy(r"\b(?:than|vs\.?|versus|against|compared\s+(?:to|with)|over)\b",
+                 re.I)

@@ -134,7 +134,7 @@ _MEASURER = lazy(
 # Analysis", "according to Artificial Analysis", "on the LMArena leaderboard",
 # "Artificial Analysis's benchmark". The figures it gives are that party's.
 _WHO = r"(" + NAME + r"(?:" + SP + NAME + r"){0,2})"
-_RANKER = re.compile(
+_RANKER = lazy(
     r"\b(?i:ranked|rated|placed|scored|listed)\s+(?:[\w#-]+\s+){0,4}?(?i:by|on|in)\s+"
     r"(?:the\s+)?" + _WHO +
     r"|\b(?i:according\s+to)\s+(?:the\s+)?" + _WHO +

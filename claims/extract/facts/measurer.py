@@ -6,11 +6,13 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Iterator
 
+from claims.vocabulary.lazy import lazy
+
 # A name may hold dots ("vLLM", "Node.js") but never ends with one: "FP8. The authors"
 # is the end of one sentence and the start of the next.
 NAME = r"(?:[A-Z](?:[\w.-]*\w)?|[a-z]{1,3}[A-Z](?:[\w.-]*\w)?)"
 SP = r"[ \t]+"  # names never run across a line break
-_WHO = re.compile(
+_WHO = lazy(
     r"(?<![\w-])(?P<who>(?:" + NAME + r"(?:" + SP + NAME + r"){0,2})(?:" + SP + r"(?:and|&)"
     + SP + r"(?:the" + SP + r")?" + NAME + r")*"
     r"(?:[ \t]+(?:team|engineers|researchers|developers|maintainers|authors))?)[ \t]+"
@@ -19,7 +21,7 @@ _WHO = re.compile(
     r"replicated|conducted|performed)\s+by\s+(?:the\s+)?"
     r"(?P<by>" + NAME + r"(?:" + SP + NAME + r"){0,2}(?:" + SP + r"(?:team|lab|labs))?)")
 # The "<verb> by <who>" half of _WHO alone, for a "<who> <verb>" whose who is no party.
-_BY_WHO = re.compile(
+_BY_WHO = lazy(
     r"\b(?:reported|measured|audited|certified|verified|tested|benchmarked|reproduced|"
     r"replicated|conducted|performed)\s+by\s+(?:the\s+)?"
     r"(?P<by>" + NAME + r"(?:" + SP + NAME + r"){0,2}(?:" + SP + r"(?:team|lab|labs))?)")
@@ -29,9 +31,9 @@ _WHO_VERBS = ("report", "said", "says", "claim", "measured", "announced", "bench
               "audited", "certified", "verified", "tested", "reproduced", "replicated",
               "conducted", "performed")
 # A space-separated word that can stand in "<who> says": a name or a joining word.
-_WHO_WORD = re.compile(NAME + r"|and|&|the|team|engineers|researchers|developers|maintainers|"
-                       r"authors")
-_NAME_START = re.compile(r"(?<![\w-])[A-Za-z]")
+_WHO_WORD = lazy(NAME + r"|and|&|the|team|engineers|researchers|developers|maintainers|"
+                 r"authors")
+_NAME_START = lazy(r"(?<![\w-])[A-Za-z]")
 # "measured by Phoronix", "testing conducted by Acme Labs": a named measurer, who is the
 # document's own party or an outside one.
 _PRONOUNS = frozenset({"It", "They", "He", "She", "This", "That", "These", "The", "We", "Its",

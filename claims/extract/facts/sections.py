@@ -5,20 +5,22 @@ from __future__ import annotations
 
 import re
 
-CAVEAT_HEADING = re.compile(
+from claims.vocabulary.lazy import lazy
+
+CAVEAT_HEADING = lazy(
     r"\b(?:limit(?:s|ation|ations)?|caveats?|uncertaint(?:y|ies)|disclaimers?|threats?\s+to\s+"
     r"validity|what\s+we\s+(?:do\s+not|don.t)\s+know|open\s+questions|reservations|"
     r"fine\s+print|methodology\s+notes?|known\s+issues)\b", re.I)
 
-_CACHED_COUNTED = re.compile(
+_CACHED_COUNTED = lazy(
     r"\b(?:includ\w*|count\w*|compris\w*|sums?|summ\w*|covers?|plus|with)\b[^.;]{0,80}?"
     r"(?<!un)cached\b|\bcached(?:\s+input)?\s+tokens?\s+(?:are|is)\s+(?:included|counted)\b", re.I)
-_CACHED_EXCLUDED = re.compile(
+_CACHED_EXCLUDED = lazy(
     r"\b(?:exclud\w*|without\s+counting|not\s+(?:includ\w*|count\w*)|omit\w*)\b[^.;]{0,60}?"
     r"(?<!un)cached\b|(?<!un)cached\b[^.;]{0,40}?\b(?:excluded|not\s+counted|are\s+not\s+included)",
     re.I)
-_THROUGHPUT_WORD = re.compile(r"\bthroughput\b|\btokens?\s+per\s+second\b|\btok(?:ens)?/s\b|"
-                              r"\bTPS\b", re.I)
+_THROUGHPUT_WORD = lazy(r"\bthroughput\b|\btokens?\s+per\s+second\b|\btok(?:ens)?/s\b|"
+                        r"\bTPS\b", re.I)
 
 
 def is_caveat_section(heading: str | None) -> bool:

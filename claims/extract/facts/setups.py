@@ -6,19 +6,20 @@ set-ups are never one quantity stated twice."""
 from __future__ import annotations
 
 import re
+from claims.vocabulary.lazy import lazy
 from functools import lru_cache
 
 # A figure's set-up, as the words around it name it: "with MTP" / "without MTP", "with
 # Fastify" / "with the built-in http module", a first-time run against a cached or warm one.
-_FEATURE = re.compile(r"\b(with|without|w/o|no)\s+(?:the\s+|a\s+|an\s+)?"
-                      r"([\w.+/-]+(?:\s+[\w.+/-]+)?)", re.I)
-_CACHE_STATE = re.compile(r"\b(first[- ]time|first\s+run|cold|warm|cached|cache\s+hits?|"
-                          r"repeat(?:ed)?|uncached|prefix[- ]cach\w*)\b", re.I)
+_FEATURE = lazy(r"\b(with|without|w/o|no)\s+(?:the\s+|a\s+|an\s+)?"
+                r"([\w.+/-]+(?:\s+[\w.+/-]+)?)", re.I)
+_CACHE_STATE = lazy(r"\b(first[- ]time|first\s+run|cold|warm|cached|cache\s+hits?|"
+                    r"repeat(?:ed)?|uncached|prefix[- ]cach\w*)\b", re.I)
 # The side of a system or the statistic a figure is about: a sender's load is not a
 # receiver's, a peak is not a typical value.
-_ROLE = re.compile(r"\b(send(?:er|ing)|receiv(?:er|ing)|client|server|prefill|decode|"
-                   r"reads?|writes?|upload|download|ingress|egress|training|inference|"
-                   r"peak|median|average|mean|p\d{2}(?:\.\d)?|minimum|maximum|idle)\b", re.I)
+_ROLE = lazy(r"\b(send(?:er|ing)|receiv(?:er|ing)|client|server|prefill|decode|"
+             r"reads?|writes?|upload|download|ingress|egress|training|inference|"
+             r"peak|median|average|mean|p\d{2}(?:\.\d)?|minimum|maximum|idle)\b", re.I)
 _ROLE_STEMS = {"sending": "sender", "receiving": "receiver", "reads": "read", "writes": "write",
                "average": "mean"}
 _OFF = frozenset({"without", "w/o", "no"})

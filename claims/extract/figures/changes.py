@@ -5,37 +5,39 @@ from __future__ import annotations
 
 import re
 
+from claims.vocabulary.lazy import lazy
+
 CHANGE_WORDS = (
     r"\b(?:f[ae]ll\w*|ris\w*|rose|drop\w*|improv\w*|grow\w*|grew|increas\w*|decreas\w*|"
     r"reduc\w*|cut\w*|shr[iau]nk\w*|climb\w*|jump\w*|went|go(?:es|ing)?|mov\w*|chang\w*|"
     r"declin\w*|slash\w*|boost\w*|rais\w*|lower\w*|doubl\w*|tripl\w*|sped|speed\w*|"
     r"down|up|shorten\w*|halv\w*|expand\w*|scal\w*|gain\w*|uplift)")
-CHANGE = re.compile(CHANGE_WORDS + r"\b", re.I)
+CHANGE = lazy(CHANGE_WORDS + r"\b", re.I)
 # A change verb right before the figure: "rose 5%", "was cut by 30%", "fell by about 2x".
-CHANGED_BY = re.compile(CHANGE_WORDS + r"\s+(?:by\s+)?(?:about\s+|roughly\s+|nearly\s+|~)?$",
-                         re.I)
+CHANGED_BY = lazy(CHANGE_WORDS + r"\s+(?:by\s+)?(?:about\s+|roughly\s+|nearly\s+|~)?$",
+                   re.I)
 # "fell to $0.12 per million tokens from $0.30": a change stated new value first.
-CHANGED_TO = re.compile(CHANGE_WORDS + r"\s+to\s+(?:about\s+|roughly\s+|~)?$", re.I)
+CHANGED_TO = lazy(CHANGE_WORDS + r"\s+to\s+(?:about\s+|roughly\s+|~)?$", re.I)
 # Verbs of a change in size, which a version does not make ("moved to 3.12 from 3.11" may
 # be an upgrade; "fell to 1.1 from 3.2" is a measure): two bare numbers pair only after one.
 MEASURE_VERBS = (
     r"\b(?:f[ae]ll\w*|ris\w*|rose|drop\w*|improv\w*|grow\w*|grew|increas\w*|decreas\w*|"
     r"reduc\w*|cut\w*|shr[iau]nk\w*|climb\w*|jump\w*|declin\w*|slash\w*|lower\w*|"
     r"shorten\w*|halv\w*)")
-BARE_CHANGED_TO = re.compile(MEASURE_VERBS + r"\s+to\s+(?:about\s+|roughly\s+|~)?$", re.I)
-BARE_CHANGED_FROM = re.compile(MEASURE_VERBS + r"\s+from\s+(?:about\s+|roughly\s+|~)?$", re.I)
+BARE_CHANGED_TO = lazy(MEASURE_VERBS + r"\s+to\s+(?:about\s+|roughly\s+|~)?$", re.I)
+BARE_CHANGED_FROM = lazy(MEASURE_VERBS + r"\s+from\s+(?:about\s+|roughly\s+|~)?$", re.I)
 # "from about 11.5 million to ...": the hedge belongs to the "before" value.
-FROM = re.compile(r"\bfrom\s+(?:about\s+|around\s+|roughly\s+|nearly\s+|~)?$")
+FROM = lazy(r"\bfrom\s+(?:about\s+|around\s+|roughly\s+|nearly\s+|~)?$")
 # " from 3.2" after "fell to 1.1": the old value, written after the new one.
-FROM_NUMBER = re.compile(r"\s+from\s+(?:about\s+|around\s+|roughly\s+|nearly\s+|~)?\$?\d")
+FROM_NUMBER = lazy(r"\s+from\s+(?:about\s+|around\s+|roughly\s+|nearly\s+|~)?\$?\d")
 # A bare number opening a range or change ("1.5-2.0x", "11.5 to 16.1 million") is no
 # section number or version: the pair step joins it to the figure after it.
-RANGE_ON = re.compile(r"\s?[-\u2013]\s?\d|(?:-|\s)\s*to\s+(?:about\s+|~)?\$?\d")
-UP_FROM = re.compile(r"\b(?:up|down|rising|falling|improved|reduced|increased)\s+from\s+"
-                      r"(?:about\s+|roughly\s+|~)?$")
-RANGE_GAP = re.compile(r"\s?[-\u2013]\s?|-?\s+to\s+")  # "2- to 3-fold": a suspended hyphen
-BETWEEN = re.compile(r"\bbetween\s+(?:about\s+|roughly\s+|~)?\$?$", re.I)
-AND_NUMBER = re.compile(r"\s+and\s+(?:about\s+|~)?\$?\d")
-CHANGE_TO = re.compile(r"\s+to\s+(?:about\s+|roughly\s+|nearly\s+|~)?\$?")
+RANGE_ON = lazy(r"\s?[-\u2013]\s?\d|(?:-|\s)\s*to\s+(?:about\s+|~)?\$?\d")
+UP_FROM = lazy(r"\b(?:up|down|rising|falling|improved|reduced|increased)\s+from\s+"
+                r"(?:about\s+|roughly\s+|~)?$")
+RANGE_GAP = lazy(r"\s?[-\u2013]\s?|-?\s+to\s+")  # "2- to 3-fold": a suspended hyphen
+BETWEEN = lazy(r"\bbetween\s+(?:about\s+|roughly\s+|~)?\$?$", re.I)
+AND_NUMBER = lazy(r"\s+and\s+(?:about\s+|~)?\$?\d")
+CHANGE_TO = lazy(r"\s+to\s+(?:about\s+|roughly\s+|nearly\s+|~)?\$?")
 # Units an elided repeat may take; a count, ratio or percentage is too common to guess.
 ELIDABLE = frozenset({"count", "x", "%", "pp"})

@@ -7,23 +7,24 @@ import re
 
 from claims.extract.figures.words import COMMON
 from claims.vocabulary import unit_patterns
+from claims.vocabulary.lazy import lazy
 from claims.vocabulary.units import COUNT_MODIFIERS, RATE_NOUNS, SPELLED_NOUNS
 
 SPACES = " \u00a0\n"
-_MODIFIER = re.compile(r"[A-Za-z0-9][\w.+/-]*")  # "400 Gb/s" may describe a counted noun
-_BARE_NUMBER = re.compile(r"\d[\d,.]*")
+_MODIFIER = lazy(r"[A-Za-z0-9][\w.+/-]*")  # "400 Gb/s" may describe a counted noun
+_BARE_NUMBER = lazy(r"\d[\d,.]*")
 _UNCOUNTED = frozenset({"gpu-hour", "node-hour"})
 # Describing words between a spelled count and its plural noun: hyphenated ("two dual-socket
 # servers") or plain ("three big vendors"), never a function word or a plural.
 _DESCRIBING = (r"(?:[a-z]+-[a-z]+|\d+-[a-z]+|(?!(?:of|and|or|to|the|in|on|at|by|for|with|from|as|"
                r"is|are|was|were)\b)[a-z]+(?<!s))")
-_PLURAL_AFTER = re.compile(r"(?:[ \u00a0\n]+" + _DESCRIBING + r"){0,2}[ \u00a0\n]+"
-                           r"(?P<noun>[a-z]{2,}s)(?![A-Za-z0-9-])")
+_PLURAL_AFTER = lazy(r"(?:[ \u00a0\n]+" + _DESCRIBING + r"){0,2}[ \u00a0\n]+"
+                     r"(?P<noun>[a-z]{2,}s)(?![A-Za-z0-9-])")
 # A lower-case plural right after a counted noun: "queue pairs", "drive bays".
-_COMPOUND_PLURAL = re.compile(r"[ \u00a0\n]+(?P<noun>[a-z]{2,}s)(?![A-Za-z0-9-])")
+_COMPOUND_PLURAL = lazy(r"[ \u00a0\n]+(?P<noun>[a-z]{2,}s)(?![A-Za-z0-9-])")
 # A single product after "one": "one NVIDIA H100", "one MI300X" (a vendor name may lead).
-ONE_PRODUCT = re.compile(r"[ \u00a0\n]+(?:(?:[A-Z][a-z]+|[A-Z]{2,})[ \u00a0\n]+)?"
-                         r"(?P<product>[A-Z]{1,4}\d{2,4}[A-Z]{0,2})(?![\w-])")
+ONE_PRODUCT = lazy(r"[ \u00a0\n]+(?:(?:[A-Z][a-z]+|[A-Z]{2,})[ \u00a0\n]+)?"
+                   r"(?P<product>[A-Z]{1,4}\d{2,4}[A-Z]{0,2})(?![\w-])")
 # Plural-looking words after a spelled number that count nothing: fractions, repetitions,
 # pronouns and words that only look plural.
 _NOT_COUNTED = frozenset({

@@ -9,9 +9,10 @@ from functools import lru_cache
 
 from claims.extract.figures.candidate import COUNT
 from claims.vocabulary import unit_patterns, units
+from claims.vocabulary.lazy import lazy
 from claims.vocabulary.units import Unit
 
-_HEADER_PER = re.compile(r"(?:/\s*|\bper[\s-]+)(?P<noun>" + "|".join(
+_HEADER_PER = lazy(r"(?:/\s*|\bper[\s-]+)(?P<noun>" + "|".join(
     sorted(units.PER_WORDS, key=len, reverse=True)) + r")(?![A-Za-z0-9])", re.I)
 
 
@@ -23,9 +24,9 @@ def header_per(header: str) -> str | None:
 
 
 # Column headers whose cells name things: versions, releases, models, builds.
-NAME_HEADER = re.compile(r"\b(?:version|release|model|name|build|kernel|driver|firmware|"
-                          r"python|cuda|tag|library|package|api|sdk|os|distro|engine|tool)s?\b",
-                          re.I)
+NAME_HEADER = lazy(r"\b(?:version|release|model|name|build|kernel|driver|firmware|"
+                    r"python|cuda|tag|library|package|api|sdk|os|distro|engine|tool)s?\b",
+                    re.I)
 
 
 @lru_cache(maxsize=4096)  # every row of a table asks again for the same headers
@@ -62,10 +63,10 @@ def header_unit(header: str) -> tuple[Unit, str, str | None] | None:
 
 # A column whose header names a setting or a name, not a result: a caption's unit is not
 # its unit ("Batch size", "Threads", "Params", "Year" beside the measured columns).
-_SETTING_HEADER = re.compile(r"\b(?:batch|concurren\w*|users?|clients?|threads?|connections?|"
-                             r"streams?|params?|parameters|size|length|ISL|OSL|input|output|"
-                             r"year|date|count|nodes?|GPUs?|cores?|#)\b|^\s*#|^\s*n\s*$", re.I)
-_CAPTION_LABEL = re.compile(r"^\s*(?:Table|Tab\.)\s*\d+[a-z]?\s*[:.\u2013\u2014-]\s*", re.I)
+_SETTING_HEADER = lazy(r"\b(?:batch|concurren\w*|users?|clients?|threads?|connections?|"
+                       r"streams?|params?|parameters|size|length|ISL|OSL|input|output|"
+                       r"year|date|count|nodes?|GPUs?|cores?|#)\b|^\s*#|^\s*n\s*$", re.I)
+_CAPTION_LABEL = lazy(r"^\s*(?:Table|Tab\.)\s*\d+[a-z]?\s*[:.\u2013\u2014-]\s*", re.I)
 
 
 @lru_cache(maxsize=256)  # every row of a table asks again for the same caption
@@ -90,7 +91,7 @@ def caption_unit(caption: str, header: str) -> tuple[tuple[Unit, str, str | None
     return None
 
 
-_BRACKETED = re.compile(r"\(([^()]*)\)|\[([^\[\]]*)\]")
+_BRACKETED = lazy(r"\(([^()]*)\)|\[([^\[\]]*)\]")
 
 
 @lru_cache(maxsize=1024)  # every cell of a row asks again for the same label

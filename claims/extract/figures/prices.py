@@ -8,15 +8,16 @@ from dataclasses import replace
 
 from claims.extract.figures.candidate import Candidate
 from claims.vocabulary import unit_patterns
+from claims.vocabulary.lazy import lazy
 from claims.vocabulary.units import PER_WORDS, Unit
 
 _USD = Unit("USD", 1, "cost")
 # "per <denominator>" then only linking words up to the figure: "Cost per hour: $2.50",
 # "Energy per token fell to 0.18 J" (the gap group holds the linking words).
-_LEAD_IN = re.compile(r"\bper\s+[\w-]+(?:\s+[\w-]+){0,2}?(?P<gap>\s*[:=,]?\s*(?:(?:is|was|are|"
-                      r"were|now|at|of|just|only|about|roughly|around|fell|dropped|rose|"
-                      r"to|stands|came|in)\s+)*)\$?$", re.I)
-_PER_TOKEN = re.compile(r"per\s+(?:(?:output|generated|decoded|input)\s+)?token", re.I)
+_LEAD_IN = lazy(r"\bper\s+[\w-]+(?:\s+[\w-]+){0,2}?(?P<gap>\s*[:=,]?\s*(?:(?:is|was|are|"
+                r"were|now|at|of|just|only|about|roughly|around|fell|dropped|rose|"
+                r"to|stands|came|in)\s+)*)\$?$", re.I)
+_PER_TOKEN = lazy(r"per\s+(?:(?:output|generated|decoded|input)\s+)?token", re.I)
 
 
 def priced(scan: str, cand: Candidate) -> Candidate:

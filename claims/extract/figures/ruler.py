@@ -42,6 +42,7 @@ from claims.extract.figures.steps import (
 )
 from claims.extract.figures.words import DIGIT
 from claims.extract.text.blocks import Sentence
+from claims.vocabulary.lazy import lazy
 from claims.vocabulary.numbers import NUMBERISH
 
 
@@ -153,8 +154,8 @@ def detect(sentence: Sentence, *, tokens_document: bool = True,
 
 
 # Column headers of a column that only numbers the rows: "Run", "#", "Trial", "No.".
-_NUMBERING_HEADER = re.compile(r"\s*(?:#|No\.?|Nr\.?|Run|Trial|Iteration|Attempt|Round|Rep)"
-                               r"\s*#?\s*", re.I)
+_NUMBERING_HEADER = lazy(r"\s*(?:#|No\.?|Nr\.?|Run|Trial|Iteration|Attempt|Round|Rep)"
+                         r"\s*#?\s*", re.I)
 
 
 def _table_row(sentence: Sentence, tokens_document: bool, ruler: Ruler) -> list[Figure]:

@@ -5,10 +5,11 @@ from __future__ import annotations
 
 import re
 
+from claims.vocabulary.lazy import lazy
 from claims.vocabulary.numbers import SPELLED
 from claims.vocabulary.software import SOFTWARE
 
-DIGIT = re.compile(r"\d")
+DIGIT = lazy(r"\d")
 # Lower-case words that never name a product, so a number after them is no version.
 COMMON = frozenset((
     "a", "about", "above", "achieving", "across", "after", "again", "against", "all",
@@ -30,8 +31,8 @@ COMMON = frozenset((
 ))
 _SOFTWARE = frozenset(name.lower() for name in SOFTWARE)
 # The word before a number (for names and versions); see `word_before`.
-NAME_BEFORE = re.compile(r"([A-Za-z][\w.+-]*|\d[\w.]*)\s+$")
-ALPHA_WORD_BEFORE = re.compile(r"([A-Za-z][\w.+-]*)\s+$")
+NAME_BEFORE = lazy(r"([A-Za-z][\w.+-]*|\d[\w.]*)\s+$")
+ALPHA_WORD_BEFORE = lazy(r"([A-Za-z][\w.+-]*)\s+$")
 
 
 def last(pattern: re.Pattern[str], text: str, start: int = 0,

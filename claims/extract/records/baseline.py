@@ -7,6 +7,7 @@ import re
 from functools import lru_cache
 
 from claims.extract.figures.candidate import Figure
+from claims.vocabulary.lazy import lazy
 from claims.vocabulary.matcher import caseless
 
 _BASELINE = caseless(
@@ -18,18 +19,18 @@ _BASELINE = caseless(
     ("vs", "versus", "compared", "relative", "than", "against", "over"))
 # "58x the throughput of GB300 NVL72", "1.9x that of v0.3": the ratio's other side follows
 # "the <metric> of" or "that of".
-_TIMES_THE_OF = re.compile(
+_TIMES_THE_OF = lazy(
     r"\s*(?:the\s+(?:[a-z-]+\s+){1,2}?|that\s+|those\s+)of\s+(?P<what>(?:the\s+)?(?:[^,;.()]|\.(?=\d)){1,70}?)"
     r"(?=\s+(?:at|on|for|in|with|while|when|under|using|and|which|across|per|running|serving|"
     r"from|to|by)\b|[,;()]|\.(?:\s|$)|$)")
 # "twice the previous generation's", "3x the A100's", "twice as efficient as the 9550":
 # the other side in a possessive or after "as ... as".
-_TIMES_THEIRS = re.compile(r"\s*(?:the\s+(?P<owner>(?:[\w.+-]+\s+){0,3}?[\w.+-]+(?:'s|\u2019s))"
-                           r"|as\s+[a-z-]+\s+as\s+(?P<what>(?:the\s+)?(?:[^,;.()]|\.(?=\d)){1,60}?)"
-                           r"(?=[,;()]|\.(?:\s|$)|$|\s+(?:at|on|for|in|with|and|while)\b))")
+_TIMES_THEIRS = lazy(r"\s*(?:the\s+(?P<owner>(?:[\w.+-]+\s+){0,3}?[\w.+-]+(?:'s|\u2019s))"
+                     r"|as\s+[a-z-]+\s+as\s+(?P<what>(?:the\s+)?(?:[^,;.()]|\.(?=\d)){1,60}?)"
+                     r"(?=[,;()]|\.(?:\s|$)|$|\s+(?:at|on|for|in|with|and|while)\b))")
 # "2x write throughput over PostgreSQL 16", "a 30% gain over the last release": what a
 # ratio is over, a few words after it.
-_RATIO_OVER = re.compile(
+_RATIO_OVER = lazy(
     r"\s*(?:[a-z-]+\s+){0,3}?over\s+(?P<what>(?:the\s+)?(?:[^,;.()]|\.(?=\d)){1,70}?)"
     r"(?=\s+(?:at|on|for|in|with|while|when|under|using|and|which|across|per|running|serving|"
     r"from|to|by)\b|[,;()]|\.(?:\s|$)|$)")

@@ -9,6 +9,7 @@ from claims.extract.figures.candidate import Figure
 from claims.extract.records.metric import held_apart
 from claims.extract.records.target import target_bound
 from claims.model import Kind
+from claims.vocabulary.lazy import lazy
 from claims.vocabulary.matcher import caseless
 from claims.vocabulary.quantities import is_result, quantity
 from claims.vocabulary.units import SPELLED_NOUNS
@@ -39,23 +40,23 @@ _NOISE_NOUNS = frozenset({
 _HAS_SIZE = caseless(r"\b(?:with|has|have|having|carries|packs|offers|plus|and)\s+"
                      r"(?:up\s+to\s+)?$",
                      ("with", "has", "hav", "carries", "packs", "offers", "plus", "and"))
-_SIZE_OF = re.compile(r"\s*(?:of\s+)?(?:[A-Za-z0-9-]+\s+)?(?:memory|RAM|DRAM|HBM\w*|VRAM|GDDR\w*|"
-                      r"LPDDR\w*|DDR\w*|storage|flash|SSDs?|NVMe|cache|capacity)\b")
+_SIZE_OF = lazy(r"\s*(?:of\s+)?(?:[A-Za-z0-9-]+\s+)?(?:memory|RAM|DRAM|HBM\w*|VRAM|GDDR\w*|"
+                r"LPDDR\w*|DDR\w*|storage|flash|SSDs?|NVMe|cache|capacity)\b")
 # "1 KB messages", "4 KiB random reads", "a 128 KiB block": the size of each item of the
 # workload, a parameter of the run rather than a result.
-_ITEM_SIZE = re.compile(r"[\s-]*(?:(?:random|sequential|small|large|compressed)\s+)?(?:messages?|"
-                        r"blocks?|pages?|records?|rows?|objects?|files?|keys?|values?|payloads?|"
-                        r"packets?|frames?|chunks?|transfers?|entries|items?|documents?|"
-                        r"requests?|responses?|reads?|writes?|I/Os?|IOs?)\b", re.I)
+_ITEM_SIZE = lazy(r"[\s-]*(?:(?:random|sequential|small|large|compressed)\s+)?(?:messages?|"
+                  r"blocks?|pages?|records?|rows?|objects?|files?|keys?|values?|payloads?|"
+                  r"packets?|frames?|chunks?|transfers?|entries|items?|documents?|"
+                  r"requests?|responses?|reads?|writes?|I/Os?|IOs?)\b", re.I)
 # "three 30-minute runs", "a 10 second warm-up", "a 2-hour soak test": a length written as
 # an adjective of the test itself is how the test was run, not a result.
-_RUN_LENGTH = re.compile(r"\s*(?:(?!of\b)[a-z]+\s+)?(?:runs?|tests?|trials?|windows?|warm-?ups?|"
-                         r"soaks?|intervals?|periods?|sessions?|samples?|timeouts?|"
-                         r"benchmarks?|iterations?)\b", re.I)
+_RUN_LENGTH = lazy(r"\s*(?:(?!of\b)[a-z]+\s+)?(?:runs?|tests?|trials?|windows?|warm-?ups?|"
+                   r"soaks?|intervals?|periods?|sessions?|samples?|timeouts?|"
+                   r"benchmarks?|iterations?)\b", re.I)
 # "a c6i.8xlarge (32 vCPUs, 64 GiB)": a size listed in parentheses with a system's other
 # specifications describes the system.
-_IN_SPEC_LIST = re.compile(r"\((?:[^()]*,\s*)?$")
-_SPEC_LIST_END = re.compile(r"\s*(?:of\s+[\w-]+\s*)?(?:[A-Za-z-]+\s*)?[),]")
+_IN_SPEC_LIST = lazy(r"\((?:[^()]*,\s*)?$")
+_SPEC_LIST_END = lazy(r"\s*(?:of\s+[\w-]+\s*)?(?:[A-Za-z-]+\s*)?[),]")
 _MEASURE_PHRASE = caseless(
     r"(?P<stat>\b(?:median|mean|average|peak|P\d{2}(?:\.\d)?|p\d{2}(?:\.\d)?)\s+)?"
     r"(?P<what>time[- ]to[- ]first[- ]token|time[- ]per[- ]output[- ]token|cache\s+hit\s+rate|"

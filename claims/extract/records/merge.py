@@ -11,6 +11,7 @@ from typing import Any
 from claims.extract.records.draft import Draft
 from claims.ids import claim_id
 from claims.model import Claim, Conditions, Evidence, Maturity
+from claims.vocabulary.lazy import lazy
 
 
 def merge(drafts: Sequence[Draft]) -> tuple[Claim, ...]:
@@ -69,7 +70,7 @@ def _canonical_names(drafts: Sequence[Draft]) -> dict[tuple[str, str], str]:
 
 # Words after a product's name that make another product of its line: an "RTX 3090 Ti" is
 # not the "RTX 3090" beside it in a table, nor a "Blackwell Ultra" a "Blackwell".
-_VARIANT = re.compile(r"\s+(?:Ti|Super|XTX?|Max|Ultra|Pro|Plus|Mini|Lite|Nano)\b", re.I)
+_VARIANT = lazy(r"\s+(?:Ti|Super|XTX?|Max|Ultra|Pro|Plus|Mini|Lite|Nano)\b", re.I)
 
 
 def _variant(longer: str, shorter: str) -> bool:

@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 
 from claims.extract.figures.candidate import Figure
+from claims.vocabulary.lazy import lazy
 from claims.vocabulary.matcher import caseless
 from claims.vocabulary.metrics import PERFORMANCE_SCORES
 
@@ -43,7 +44,7 @@ _LESS = caseless(r"\b(?:less|lower|fewer|reduc\w+|cut\w*|decreas\w+|drop\w*|fell
                  r"smaller|down|shorter|slower|saving\w*|saves?)\b",
                  ("less", "lower", "fewer", "reduc", "cut", "decreas", "drop", "fell", "fall",
                   "smaller", "down", "shorter", "slower", "saving", "save"))
-_TURN = re.compile(r"\b(?:but|while|whereas|although|though|yet)\b|[,;]")
+_TURN = lazy(r"\b(?:but|while|whereas|although|though|yet)\b|[,;]")
 _INTERACTIVE = caseless(r"\bper[- ]user\b|\beach\s+user\b|\bevery\s+user\b|\binteractiv\w+|"
                         r"\bsingle[- ]user\b|\bdecode\s+speed\b|\bper[- ]stream\b",
                         ("user", "interactiv", "decode", "stream"))

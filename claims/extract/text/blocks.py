@@ -19,16 +19,17 @@ from markdown_it.token import Token
 from claims.extract.text.mask import mask, with_code
 from claims.extract.text.unit_notes import unit_note
 from claims.load.loaded import LoadedDocument
+from claims.vocabulary.lazy import lazy
 
 # Only block structure is needed (spans come from source lines), so the inline
 # pass is switched off: extraction then costs less than a full parse.
 _MD = MarkdownIt("commonmark", {"html": True}).enable("table").disable("inline")
-_LINE_BREAK = re.compile(r"\r\n?|\n")
-_SETEXT_UNDERLINE = re.compile(r"\n[ \t]{0,3}(?:=+|-+)[ \t]*$")
+_LINE_BREAK = lazy(r"\r\n?|\n")
+_SETEXT_UNDERLINE = lazy(r"\n[ \t]{0,3}(?:=+|-+)[ \t]*$")
 # A caption names its table by number ("Table 2:", "Tab. 3 -"); right after a table, a
 # paragraph wholly in emphasis ("*Throughput in tokens/s, higher is better*") is one too.
-_NUMBERED_CAPTION = re.compile(r"\s*(?:Table|Tab\.)\s*\d+[a-z]?\s*[:.\u2013\u2014-]", re.I)
-_EMPHASIS_PARAGRAPH = re.compile(r"\s*([*_])(?!\1\s)[^\n]*[^\s*_]\1{1,2}\s*$")
+_NUMBERED_CAPTION = lazy(r"\s*(?:Table|Tab\.)\s*\d+[a-z]?\s*[:.\u2013\u2014-]", re.I)
+_EMPHASIS_PARAGRAPH = lazy(r"\s*([*_])(?!\1\s)[^\n]*[^\s*_]\1{1,2}\s*$")
 
 
 @dataclass(frozen=True, slots=True)
@@ -288,11 +289,11 @@ class _Reader:
 
 
 # A script or style block holds code, never claims.
-_SCRIPT = re.compile(r"[ \t]*<(?:script|style)\b", re.I)
+_SCRIPT = lazy(r"[ \t]*<(?:script|style)\b", re.I)
 # An HTML table row, and the content of each of its cells (up to the cell's end tag, the
 # next cell or the row's end, as browsers read unclosed cells).
-_HTML_ROW = re.compile(r"<tr\b[^>]*>.*?</tr\s*>", re.I | re.S)
-_HTML_CELL = re.compile(r"<t[dh]\b[^>]*>(.*?)(?=</t[dh]\s*>|<t[dh]\b|</tr\b)", re.I | re.S)
+_HTML_ROW = lazy(r"<tr\b[^>]*>.*?</tr\s*>", re.I | re.S)
+_HTML_CELL = lazy(r"<t[dh]\b[^>]*>(.*?)(?=</t[dh]\s*>|<t[dh]\b|</tr\b)", re.I | re.S)
 
 
 def _last_sentence(text: str) -> int:

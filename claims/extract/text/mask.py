@@ -11,14 +11,16 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-_LINK_TARGET = re.compile(r"\((?<=\]\()[^)\s]*(?:\s+\"[^\"]*\")?\)")
+from claims.vocabulary.lazy import lazy
+
+_LINK_TARGET = lazy(r"\((?<=\]\()[^)\s]*(?:\s+\"[^\"]*\")?\)")
 # A link whose text is only the number its target ends with names what it links to (an
 # issue, a pull request, a ticket: "[56511](https://tracker.example/issues/56511)").
-_NUMBER_LINK = re.compile(r"\[#?(\d+)\]\([^)\s]*?/\1(?:[/#?][^)\s]*)?\)")
-_HEADING_MARKS = re.compile(r"^[ \t]{0,3}#{1,6}[ \t]+|[ \t]+#+[ \t]*$", re.M)
+_NUMBER_LINK = lazy(r"\[#?(\d+)\]\([^)\s]*?/\1(?:[/#?][^)\s]*)?\)")
+_HEADING_MARKS = lazy(r"^[ \t]{0,3}#{1,6}[ \t]+|[ \t]+#+[ \t]*$", re.M)
 _ALWAYS_BLANK = str.maketrans({"*": " ", "[": " ", "]": " "})
-_UNDERSCORES = re.compile(r"_+")
-_STRIKE = re.compile(r"~~")
+_UNDERSCORES = lazy(r"_+")
+_STRIKE = lazy(r"~~")
 
 
 def _blanker(pattern: re.Pattern[str]) -> Callable[[str], str]:
@@ -73,17 +75,17 @@ def _ascii_alnum(ch: str) -> bool:
     return ch.isascii() and ch.isalnum()
 
 
-_INLINE_CODE = re.compile(r"`+[^`]*`+")
-_TICKS = re.compile(r"^`+|`+$")
+_INLINE_CODE = lazy(r"`+[^`]*`+")
+_TICKS = lazy(r"^`+|`+$")
 
 
 # Code that states one setting or one number ("`VEC_LEN=4`", "`--tp 8`", "`100M`"): its
 # number is a configuration figure; any other code ("`x+x; x*x`") holds none.
-_SETTING_CODE = re.compile(r"`+\s*(?:(?:-{0,2}[A-Za-z_][\w.-]*\s*[=: ]\s*)?\d[\d,.]*[KMGkmg]?"
-                           r"(?:[KMGT]i?B|b|gb|mb)?)\s*`+")
+_SETTING_CODE = lazy(r"`+\s*(?:(?:-{0,2}[A-Za-z_][\w.-]*\s*[=: ]\s*)?\d[\d,.]*[KMGkmg]?"
+                     r"(?:[KMGT]i?B|b|gb|mb)?)\s*`+")
 
 
-_BITS = re.compile(r"`\s*[01]{4,}\s*`")  # a bit pattern ("`11010101`"), no quantity
+_BITS = lazy(r"`\s*[01]{4,}\s*`")  # a bit pattern ("`11010101`"), no quantity
 
 
 def _code(match: re.Match[str]) -> str:
@@ -114,23 +116,23 @@ def with_code(text: str, masked: str) -> str:
 # Patterns that must follow a "]" check it in a lookbehind placed after their first
 # character, so the scanner can skip ahead to that character.
 _MASKS: tuple[tuple[tuple[str, ...] | None, Callable[[str], str]], ...] = (
-    (("<!--",), _blanker(re.compile(r"<!--.*?-->", re.S))),
-    (("![",), _blanker(re.compile(r"!(?=\[[^\]]*\]\()"))),  # images: the mark (alt text is read)
+    (("<!--",), _blanker(lazy(r"<!--.*?-->", re.S))),
+    (("![",), _blanker(lazy(r"!(?=\[[^\]]*\]\()"))),  # images: the mark (alt text is read)
     (("](",), _blanker(_NUMBER_LINK)),                           # "[56511](.../56511)"
     (("](",), _blanker(_LINK_TARGET)),                           # link targets
-    (("][",), _blanker(re.compile(r"\[(?<=\]\[)[^\]]*\]"))),     # reference link labels
-    (("]:",), _blanker(re.compile(r"^\s{0,3}\[[^\]]+\]:\s*\S+.*$", re.M))),  # reference defs
+    (("][",), _blanker(lazy(r"\[(?<=\]\[)[^\]]*\]"))),     # reference link labels
+    (("]:",), _blanker(lazy(r"^\s{0,3}\[[^\]]+\]:\s*\S+.*$", re.M))),  # reference defs
     # footnotes; "^400" after a lone "10" is a power of ten, read by the number pattern
-    (("[", "^"), _blanker(re.compile(
+    (("[", "^"), _blanker(lazy(
         r"\[\^[^\]]*\]|\[\d{1,3}\]|(?<!10)\^\d{1,3}\b|(?<=[\d.]10)\^\d{1,3}\b"))),
-    (("http", "www."), _blanker(re.compile(   # URLs (\b checked after the first letter)
+    (("http", "www."), _blanker(lazy(   # URLs (\b checked after the first letter)
         r"<https?://[^>]*>|h(?<=\bh)ttps?://\S+|w(?<=\bw)ww\.\S+"))),
-    (("<",), _blanker(re.compile(r"</?[A-Za-z][^>]*>"))),        # inline HTML tags
+    (("<",), _blanker(lazy(r"</?[A-Za-z][^>]*>"))),        # inline HTML tags
     (("`",), lambda text: _INLINE_CODE.sub(_code, text)),        # inline code
-    (None, _blanker(re.compile(
+    (None, _blanker(lazy(
         r"^[ \t]*(?:>[ \t]?)*(?:[-*+]|\d{1,9}[.)])[ \t]+(?:\[[ xX]\][ \t]+)?",
         re.M))),                                                 # list markers
-    ((">",), _blanker(re.compile(r"^[ \t]*>+[ \t]?", re.M))),    # blockquote markers
+    ((">",), _blanker(lazy(r"^[ \t]*>+[ \t]?", re.M))),    # blockquote markers
     (("#",), _heading_marks),                                    # ATX heading marks
     (("*", "_", "~", "[", "]"), _emphasis),                      # emphasis, brackets
 )

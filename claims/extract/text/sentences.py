@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 
 from claims.extract.text.blocks import Block, Sentence
+from claims.vocabulary.lazy import lazy
 
 _ABBREVIATIONS = frozenset({
     "vs", "e.g", "i.e", "etc", "approx", "fig", "figs", "no", "nos", "dr", "mr", "mrs", "inc",
@@ -13,8 +14,8 @@ _ABBREVIATIONS = frozenset({
     "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec", "vol", "ver", "rev", "ref", "eq",
     "sec", "resp", "u.s", "u.k", "ph.d", "avg", "incl", "mt", "ft", "op", "nr", "v",
 })
-_BOUNDARY = re.compile(r"[.!?]+[\"'\u201d\u2019)\]]*(?=\s+[\"'\u201c\u2018(\[]?[A-Z0-9$~])")
-_WORD_BEFORE = re.compile(r"([A-Za-z.]+)$")
+_BOUNDARY = lazy(r"[.!?]+[\"'\u201d\u2019)\]]*(?=\s+[\"'\u201c\u2018(\[]?[A-Z0-9$~])")
+_WORD_BEFORE = lazy(r"([A-Za-z.]+)$")
 
 
 def sentences(block: Block) -> list[Sentence]:

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import re
 
+from claims.vocabulary.lazy import lazy
+
 # A unit is one token, optionally with "per <noun>" ("tokens/s per GPU", "requests per
 # second"); it holds no digit, so "answers in 3 ms" is a figure, not a note. The note
 # must end where the unit ends, so "latency in ms was lowest" is prose, not a note.
@@ -16,7 +18,7 @@ _END = r"\s*(?=[),;:.]|$)"
 _MEASURE = (r"(?:values|numbers|figures|results|times|timings|latenc(?:y|ies)|durations?|"
             r"throughputs?|frequenc(?:y|ies)|clocks?|scores?|sizes?|rates?|bandwidths?|"
             r"speeds?|memory|usage)")
-_NOTE = re.compile(
+_NOTE = lazy(
     r"(?:\b" + _MEASURE + r"\s+(?:(?:are|is)\s+)?(?:(?:given|shown|reported|listed|expressed|"
     r"measured)\s+)?in|\(\s*in)\s+" + _UNIT + _END
     # A lone parenthesised unit closing a lead-in or title: "... are below (ms):".

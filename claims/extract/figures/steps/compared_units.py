@@ -11,6 +11,7 @@ from dataclasses import replace
 from itertools import pairwise
 
 from claims.extract.figures.candidate import Candidate, Context, Example
+from claims.vocabulary.lazy import lazy
 
 EXAMPLES = (
     Example("It served 71,000 requests per second versus 52,000 for A and 49,000 for B.",
@@ -25,15 +26,15 @@ EXAMPLES = (
 )
 
 # Words that set a number against the figure just before it.
-_AGAINST = re.compile(r"\b(?:against|versus|vs\.?|compared\s+(?:with|to)|(?:up|down)\s+from|"
-                      r"than)\s+(?:about\s+|roughly\s+|~)?[$]?$")
+_AGAINST = lazy(r"\b(?:against|versus|vs\.?|compared\s+(?:with|to)|(?:up|down)\s+from|"
+                r"than)\s+(?:about\s+|roughly\s+|~)?[$]?$")
 # "versus 52,000 for Node.js 20.11 and 71,000 for Deno": the list of compared values goes on.
-_LIST_GOES_ON = re.compile(r"\s*(?:(?:for|on|with|in|from)\b(?:[^,;.]|\.(?=\S)){0,40}?)?\s*,?\s*"
-                           r"(?:and|or)\s+(?:about\s+|roughly\s+|~)?[$]?$")
+_LIST_GOES_ON = lazy(r"\s*(?:(?:for|on|with|in|from)\b(?:[^,;.]|\.(?=\S)){0,40}?)?\s*,?\s*"
+                     r"(?:and|or)\s+(?:about\s+|roughly\s+|~)?[$]?$")
 # "64 and 53 teraflops", "6.2, 5.8 and 7.1 GB/s": a list of bare numbers sharing the unit after it.
-_LISTED = re.compile(r"\s*,\s*(?:(?:and|or)\s+)?|\s+(?:and|or)\s+")
-_SET_AGAINST_NEXT = re.compile(r"\s*(?:versus|vs\.?|against|compared\s+(?:with|to))\s+"
-                               r"(?:about\s+|roughly\s+|~)?[$]?")
+_LISTED = lazy(r"\s*,\s*(?:(?:and|or)\s+)?|\s+(?:and|or)\s+")
+_SET_AGAINST_NEXT = lazy(r"\s*(?:versus|vs\.?|against|compared\s+(?:with|to))\s+"
+                         r"(?:about\s+|roughly\s+|~)?[$]?")
 
 
 def inherit_compared_units(ctx: Context, found: list[Candidate]) -> list[Candidate]:

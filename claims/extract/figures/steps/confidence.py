@@ -6,12 +6,13 @@ from __future__ import annotations
 import re
 
 from claims.extract.figures.candidate import Candidate, Context, Example
+from claims.vocabulary.lazy import lazy
 
 EXAMPLES = (
     Example("Speedup was 1.4x (95% confidence interval).", ("1.4 x",)),
 )
 
-_CONFIDENCE = re.compile(r"\s*(?:confidence|credible|CI\b|prediction\s+interval)", re.I)
+_CONFIDENCE = lazy(r"\s*(?:confidence|credible|CI\b|prediction\s+interval)", re.I)
 
 
 def drop_confidence_levels(ctx: Context, found: list[Candidate]) -> list[Candidate]:

@@ -6,6 +6,7 @@ import re
 
 from claims.extract.figures.candidate import Candidate, Context, Example
 from claims.extract.figures.counted import unit_follows
+from claims.vocabulary.lazy import lazy
 
 EXAMPLES = (
     Example("On March 3, 2025 the 2024 build served 900 requests per second.",
@@ -19,25 +20,25 @@ EXAMPLES = (
 _MONTHS = (r"(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|"
            r"Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)")
 _DATE_RES = (
-    re.compile(_MONTHS + r"\.?\s+\d{1,2}(?:st|nd|rd|th)?(?:,?\s+\d{4})?\b"),
-    re.compile(r"\b\d{1,2}(?:st|nd|rd|th)?\s+" + _MONTHS + r"\b(?:,?\s+\d{4})?"),
-    re.compile(_MONTHS + r",?\s+\d{4}\b"),
-    re.compile(r"\b\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2})?)?\b"),
-    re.compile(r"\b\d{1,2}/\d{1,2}/\d{2,4}\b"),
-    re.compile(r"\b\d{1,2}:\d{2}(?::\d{2})?(?:\s?[AaPp]\.?[Mm]\.?)?\b"),
-    re.compile(r"\b(?:Q[1-4]|H[12]|FY)\s?'?\d{2,4}\b"),
-    re.compile(r"\b\d+(?:\.\d+){2,}\b"),                     # versions like 6.12.1 and IPs
-    re.compile(r"\b\d+:\d+\b"),                              # ratios of parts, times
-    re.compile(r"\b24[/x]7\b"),                               # "24/7": always, not a figure
+    lazy(_MONTHS + r"\.?\s+\d{1,2}(?:st|nd|rd|th)?(?:,?\s+\d{4})?\b"),
+    lazy(r"\b\d{1,2}(?:st|nd|rd|th)?\s+" + _MONTHS + r"\b(?:,?\s+\d{4})?"),
+    lazy(_MONTHS + r",?\s+\d{4}\b"),
+    lazy(r"\b\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2})?)?\b"),
+    lazy(r"\b\d{1,2}/\d{1,2}/\d{2,4}\b"),
+    lazy(r"\b\d{1,2}:\d{2}(?::\d{2})?(?:\s?[AaPp]\.?[Mm]\.?)?\b"),
+    lazy(r"\b(?:Q[1-4]|H[12]|FY)\s?'?\d{2,4}\b"),
+    lazy(r"\b\d+(?:\.\d+){2,}\b"),                     # versions like 6.12.1 and IPs
+    lazy(r"\b\d+:\d+\b"),                              # ratios of parts, times
+    lazy(r"\b24[/x]7\b"),                               # "24/7": always, not a figure
 )
 # The lookahead names every character a date can start with, so the engine skips ahead.
-_DATES = re.compile(r"(?=[JFMASONDQH\d])(?:" + "|".join(f"(?:{p.pattern})" for p in _DATE_RES)
-                    + ")")
+_DATES = lazy(r"(?=[JFMASONDQH\d])(?:" + "|".join(f"(?:{p.pattern})" for p in _DATE_RES)
+              + ")")
 # Something every date, time or version above holds (a month, a separator, "Q1", "FY",
 # "24x7"): where a window has none, the date patterns need not run.
-_DATE_HINT = re.compile(r"[-/:]|\.\d+\.|Q[1-4]|H[12]|FY|x7|Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|"
-                        r"Oct|Nov|Dec")
-_YEAR = re.compile(r"(?:19|20)\d{2}s?")
+_DATE_HINT = lazy(r"[-/:]|\.\d+\.|Q[1-4]|H[12]|FY|x7|Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|"
+                  r"Oct|Nov|Dec")
+_YEAR = lazy(r"(?:19|20)\d{2}s?")
 
 
 def drop_dates(ctx: Context, found: list[Candidate]) -> list[Candidate]:

@@ -7,6 +7,7 @@ import re
 from dataclasses import replace
 
 from claims.extract.figures.candidate import Candidate, Context, Example
+from claims.vocabulary.lazy import lazy
 
 EXAMPLES = (
     Example("The build took 4 minutes 12 seconds.", ("252 s",)),
@@ -14,7 +15,7 @@ EXAMPLES = (
             ("4800 s", "0.3 s", "0.012 s")),
 )
 
-_DURATION_JOIN = re.compile(r"[ \u00a0]+(?:and[ \u00a0]+)?")
+_DURATION_JOIN = lazy(r"[ \u00a0]+(?:and[ \u00a0]+)?")
 
 
 def join_durations(ctx: Context, found: list[Candidate]) -> list[Candidate]:

@@ -11,6 +11,7 @@ from dataclasses import replace
 
 from claims.extract.figures.candidate import Candidate, Context, Example
 from claims.extract.figures.changes import ELIDABLE
+from claims.vocabulary.lazy import lazy
 
 EXAMPLES = (
     Example("It moved 330 million messages per second; the vendor cites 340 million.",
@@ -22,9 +23,9 @@ EXAMPLES = (
 
 # A spread named right before a bare number: "stdev 4.9k", "std. dev.: 3.1k", "sigma = 2k".
 # Its neighbours in the same bracket ("max 115k", "p99 80k") are read the same way.
-_SPREAD = re.compile(r"(?:\bstd\.?\s*dev\.?|\bstdev|\bstandard\s+deviation|\u03c3|\bsigma|"
-                     r"\bmax(?:imum)?|\bmin(?:imum)?|\bmedian|\bp\d{2,3}(?:\.\d)?)"
-                     r"\s*[:=]?\s*$", re.I)
+_SPREAD = lazy(r"(?:\bstd\.?\s*dev\.?|\bstdev|\bstandard\s+deviation|\u03c3|\bsigma|"
+               r"\bmax(?:imum)?|\bmin(?:imum)?|\bmedian|\bp\d{2,3}(?:\.\d)?)"
+               r"\s*[:=]?\s*$", re.I)
 
 
 def inherit_elided_units(ctx: Context, found: list[Candidate]) -> list[Candidate]:

@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 
 from claims.extract.figures.candidate import Candidate, Context, Example
+from claims.vocabulary.lazy import lazy
 
 EXAMPLES = (
     Example("The 3rd run (2) reached 41 ms.", ("0.041 s",)),
@@ -13,11 +14,11 @@ EXAMPLES = (
     Example("Steps: 1) install the driver 2) run it on 8 GPUs.", ("8 count GPUs",)),
 )
 
-_ORDINAL = re.compile(r"(?:st|nd|rd|th)\b")
-_LIST_LABEL = re.compile(r"[.)]\s")  # after a number that opens a line: "1. Intro", "2) ..."
-_IO_PAIR = re.compile(r"\b\d+(?:\.\d+)?[Kk]?\s*/\s*\d+(?:\.\d+)?[Kk]?\b(?=\s*(?:ISL|OSL|input|"
-                      r"in/out|tokens?\b|sequence|context|$|[,;)]|\.(?!\d)))|\b\d+(?:\.\d+)?[Kk]/\d+"
-                      r"(?:\.\d+)?[Kk]\b")
+_ORDINAL = lazy(r"(?:st|nd|rd|th)\b")
+_LIST_LABEL = lazy(r"[.)]\s")  # after a number that opens a line: "1. Intro", "2) ..."
+_IO_PAIR = lazy(r"\b\d+(?:\.\d+)?[Kk]?\s*/\s*\d+(?:\.\d+)?[Kk]?\b(?=\s*(?:ISL|OSL|input|"
+                r"in/out|tokens?\b|sequence|context|$|[,;)]|\.(?!\d)))|\b\d+(?:\.\d+)?[Kk]/\d+"
+                r"(?:\.\d+)?[Kk]\b")
 
 
 def drop_enumerations(ctx: Context, found: list[Candidate]) -> list[Candidate]:

@@ -12,6 +12,7 @@ from claims.extract.figures.candidate import Candidate, Context, Example
 from claims.extract.figures.denominators import may_take_per, takes
 from claims.extract.figures.headers import header_per, header_unit
 from claims.extract.figures.words import names_before
+from claims.vocabulary.lazy import lazy
 from claims.vocabulary.units import Unit
 
 EXAMPLES = (
@@ -70,7 +71,7 @@ def apply_header(ctx: Context, found: list[Candidate]) -> list[Candidate]:
 
 # "Read IOPS: 1,200K": the key opens the sentence or follows a separator, ends right before
 # the number, and is short; what it names is read as a column header is.
-_KEY = re.compile(r"(?:^|[;,(\u2022]\s*|\s-\s)(?P<key>[A-Za-z][\w ./()%-]{0,40}?)\s*[:=]\s*$")
+_KEY = lazy(r"(?:^|[;,(\u2022]\s*|\s-\s)(?P<key>[A-Za-z][\w ./()%-]{0,40}?)\s*[:=]\s*$")
 
 
 def _keyed(scan: str, cand: Candidate) -> Candidate:

@@ -9,6 +9,7 @@ from dataclasses import replace
 from claims.extract.figures.candidate import Candidate, Context, Example
 from claims.extract.figures.counted import unit_follows
 from claims.extract.figures.words import DIGIT
+from claims.vocabulary.lazy import lazy
 
 EXAMPLES = (
     Example("GB300 NVL72 racks with DEP2 served 58x more on Llama-3.1-70B.", ("58 x",)),
@@ -33,18 +34,18 @@ _VERSION_WORDS = frozenset((
     "figures", "figs", "tables", "sections", "chapters", "appendices", "parts", "steps",
 ))
 # The labels after the first in "Figures 3 and 4", "Tables 2, 3 or 5": each one a label too.
-_LABEL_LIST = re.compile(r"\b(?:figures|figs\.?|tables|sections|chapters|appendices|parts|"
-                         r"steps|versions|issues)\s+\d+(?:\.\d+)*(?:\s*,\s*\d+(?:\.\d+)*)*"
-                         r"\s*,?\s*(?:(?:and|or|&)\s+)?$", re.I)
+_LABEL_LIST = lazy(r"\b(?:figures|figs\.?|tables|sections|chapters|appendices|parts|"
+                   r"steps|versions|issues)\s+\d+(?:\.\d+)*(?:\s*,\s*\d+(?:\.\d+)*)*"
+                   r"\s*,?\s*(?:(?:and|or|&)\s+)?$", re.I)
 # A number with its unit glued on, right before a range dash: "1.3x-1.6x", "10ms-20ms".
-_UNIT_BEFORE_DASH = re.compile(r"(?<![\w.])\d+(?:\.\d+)?(?:x|\u00d7|ms|us|\u00b5s|ns|s|[KMGT]B|W|"
-                               r"[kMG]Hz)$")
+_UNIT_BEFORE_DASH = lazy(r"(?<![\w.])\d+(?:\.\d+)?(?:x|\u00d7|ms|us|\u00b5s|ns|s|[KMGT]B|W|"
+                         r"[kMG]Hz)$")
 # Tensor, pipeline and expert parallelism written with their degree glued on ("TP4").
-_PARALLEL_DEGREE = re.compile(r"(?<![A-Za-z])[TPE]P$")
-_SUB_BOUND = re.compile(r"(?<![A-Za-z])[Ss]ub-$")
-_PLAIN_NUMBER_BEFORE = re.compile(r"(?<![\w./-])\d+(?:\.\d+)?$")
-_SLASH_NUMBER = re.compile(r"/\d+(?:\.\d+)?")
-_WORD_HEAD = re.compile(r"[\w.]+$")
+_PARALLEL_DEGREE = lazy(r"(?<![A-Za-z])[TPE]P$")
+_SUB_BOUND = lazy(r"(?<![A-Za-z])[Ss]ub-$")
+_PLAIN_NUMBER_BEFORE = lazy(r"(?<![\w./-])\d+(?:\.\d+)?$")
+_SLASH_NUMBER = lazy(r"/\d+(?:\.\d+)?")
+_WORD_HEAD = lazy(r"[\w.]+$")
 
 
 def drop_identifiers(ctx: Context, found: list[Candidate]) -> list[Candidate]:

@@ -32,6 +32,7 @@ from claims.extract.figures.words import (
     names_before,
     word_before,
 )
+from claims.vocabulary.lazy import lazy
 
 EXAMPLES = (
     Example("PostgreSQL 17 on an H100 80GB served 41,000 queries per second.",
@@ -44,21 +45,21 @@ EXAMPLES = (
 )
 
 # A decimal that could be a version: "8.4", "3.11.2", "2024.1" (not "113923.19", "1,204.5").
-_VERSION_LIKE = re.compile(r"\d{1,4}(?:\.\d+)+")
+_VERSION_LIKE = lazy(r"\d{1,4}(?:\.\d+)+")
 # A capitalised word right after a bare number, which names a product line or model.
-_TITLE_WORD_AFTER = re.compile(r"[ \u00a0](?:[A-Z][a-z]+)(?![A-Za-z0-9])")
-_SCORE_BEFORE = re.compile(r"\b(?:scor\w*|rating|index|points?|accuracy|MMLU|\w*[Bb]ench\w*|"
-                           r"of|at|is|was|reach\w*|hit\w*|averag\w*|measur\w*|stood|equal\w*|"
-                           r"remain\w*)\W*$")
-_PRODUCT_BEFORE = re.compile(r"\b[A-Z]{1,4}\d{2,4}[A-Z]{0,2}\s+$")
+_TITLE_WORD_AFTER = lazy(r"[ \u00a0](?:[A-Z][a-z]+)(?![A-Za-z0-9])")
+_SCORE_BEFORE = lazy(r"\b(?:scor\w*|rating|index|points?|accuracy|MMLU|\w*[Bb]ench\w*|"
+                     r"of|at|is|was|reach\w*|hit\w*|averag\w*|measur\w*|stood|equal\w*|"
+                     r"remain\w*)\W*$")
+_PRODUCT_BEFORE = lazy(r"\b[A-Z]{1,4}\d{2,4}[A-Z]{0,2}\s+$")
 # A comparison before a bare fraction: "recall above 0.95", "≥ 0.9".
-_COMPARISON_BEFORE = re.compile(r"(?:\b(?:above|below|over|under|exceed\w*|at\s+least|"
-                                r"at\s+most)\s+|[\u2265\u2264<>]\s*)$", re.I)
+_COMPARISON_BEFORE = lazy(r"(?:\b(?:above|below|over|under|exceed\w*|at\s+least|"
+                          r"at\s+most)\s+|[\u2265\u2264<>]\s*)$", re.I)
 # "Nine [of the top] ten", "6 [of its] 8 GPUs": a part of a counted whole.
-_PART_OF = re.compile(r"\s+of\s+(?:the|its|their|our|all|these|those)\s+"
-                      r"(?:(?:top|first|last|best|largest|biggest|fastest)\s+)?")
+_PART_OF = lazy(r"\s+of\s+(?:the|its|their|our|all|these|those)\s+"
+                r"(?:(?:top|first|last|best|largest|biggest|fastest)\s+)?")
 # "two to three replicas", "five-to-ten minutes", "two- to three-fold": a spelled range.
-_SPELLED_RANGE_GAP = re.compile(r"-?\s+to\s+|\s*[-\u2013]\s*|-to-")
+_SPELLED_RANGE_GAP = lazy(r"-?\s+to\s+|\s*[-\u2013]\s*|-to-")
 
 
 def drop_unitless_names(ctx: Context, found: list[Candidate]) -> list[Candidate]:

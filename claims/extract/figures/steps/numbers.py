@@ -6,6 +6,7 @@ import re
 
 from claims.extract.figures.candidate import RATIO, Candidate, Context, Example
 from claims.vocabulary import numbers
+from claims.vocabulary.lazy import lazy
 
 EXAMPLES = (
     Example("The cluster served 1.7 million tokens per second.", ("1700000 tokens/s",)),
@@ -97,8 +98,8 @@ def _times_before(scan: str, at: int, end: int, cell: bool) -> bool:
 
 
 # What follows a whole number a multiplication sign opens when it is a ratio.
-_RATIO_AFTER = re.compile(r"\s+(?:faster|slower|speed-?up|higher|lower|more|less|better|"
-                          r"improvement|gain|the|over|throughput)\b")
+_RATIO_AFTER = lazy(r"\s+(?:faster|slower|speed-?up|higher|lower|more|less|better|"
+                    r"improvement|gain|the|over|throughput)\b")
 
 
 def _hedged(scan: str, at: int) -> bool:

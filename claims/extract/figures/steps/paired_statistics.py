@@ -8,6 +8,7 @@ from dataclasses import replace
 
 from claims.extract.figures.candidate import Candidate, Context, Example
 from claims.extract.figures.words import last
+from claims.vocabulary.lazy import lazy
 from claims.vocabulary.statistics import STATS
 
 EXAMPLES = (
@@ -16,8 +17,8 @@ EXAMPLES = (
 
 # "p50/p99", "median/p99": two statistics, for two figures written "A / B".
 _STAT_NAME = r"(p?(?:99\.9|50|75|90|95|99)|median|mean|average|max|min)"
-_STAT_PAIR = re.compile(r"\b" + _STAT_NAME + r"\s*/\s*" + _STAT_NAME + r"\b", re.I)
-_SLASH_GAP = re.compile(r"\s*/\s*")
+_STAT_PAIR = lazy(r"\b" + _STAT_NAME + r"\s*/\s*" + _STAT_NAME + r"\b", re.I)
+_SLASH_GAP = lazy(r"\s*/\s*")
 
 
 def pair_statistics(ctx: Context, found: list[Candidate]) -> list[Candidate]:

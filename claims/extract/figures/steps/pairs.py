@@ -18,6 +18,7 @@ from claims.extract.figures.changes import (
 )
 from claims.extract.figures.steps.identifiers import slash_pair_start
 from claims.vocabulary import numbers
+from claims.vocabulary.lazy import lazy
 
 EXAMPLES = (
     Example("Median TTFT fell from 29.8 s to 4.2 s.", ("4.2 s (median) from 29.8",)),
@@ -36,19 +37,19 @@ EXAMPLES = (
     Example("A gain in decode, from 2,650 to 3,150 tokens/s.", ("3150 tokens/s from 2650",)),
 )
 
-_TO_NEXT = re.compile(r"\s*(?:to|->|\u2192|=>)\s")
+_TO_NEXT = lazy(r"\s*(?:to|->|\u2192|=>)\s")
 # "from 118,000 tx/s with 5.1 to 144,000", "from 1,480 with Corvid 13.2 to 1,660": the
 # release each value was measured with, written inside the change.
-_WITH_VERSION = re.compile(r"\s+(?:with|in|on|under|using)\s+(?:[A-Z][\w.+-]*\s+){0,3}v?"
-                           r"\d+(?:\.\d+)+[a-z]?(?=\s+to\s)")
-_VERSION_BEFORE = re.compile(r"\b(?:with|in|on|under|using)\s+v?$")
+_WITH_VERSION = lazy(r"\s+(?:with|in|on|under|using)\s+(?:[A-Z][\w.+-]*\s+){0,3}v?"
+                     r"\d+(?:\.\d+)+[a-z]?(?=\s+to\s)")
+_VERSION_BEFORE = lazy(r"\b(?:with|in|on|under|using)\s+v?$")
 # What stands between two numbers of a pair: "from A to B", "A -> B", "A-B", "between A and B".
-_TO_GAP = re.compile(r"\s*(?:to|->|\u2192|=>)\s*")
-_ARROW_GAP = re.compile(r"\s*(?:->|\u2192|=>)\s*")
-_AND_GAP = re.compile(r"\s+and\s+")
+_TO_GAP = lazy(r"\s*(?:to|->|\u2192|=>)\s*")
+_ARROW_GAP = lazy(r"\s*(?:->|\u2192|=>)\s*")
+_AND_GAP = lazy(r"\s+and\s+")
 # "9.4 µs (down from 11.2 µs)", "1.8 s (was 3.4 s)": the value before, after the new one.
-_SINCE = re.compile(r"\s*[,(]?\s*(?:(?:down|up|improved|reduced|increased|falling|rising)\s+"
-                    r"from|was|previously|formerly)\s+(?:about\s+|roughly\s+|~)?")
+_SINCE = lazy(r"\s*[,(]?\s*(?:(?:down|up|improved|reduced|increased|falling|rising)\s+"
+              r"from|was|previously|formerly)\s+(?:about\s+|roughly\s+|~)?")
 
 
 def pair_up(ctx: Context, found: list[Candidate]) -> list[Candidate]:

@@ -9,6 +9,7 @@ from dataclasses import replace
 from claims.extract.figures.candidate import Candidate, Context, Example
 from claims.extract.figures.denominators import may_take_per, takes
 from claims.vocabulary import unit_patterns
+from claims.vocabulary.lazy import lazy
 from claims.vocabulary.units import IMPLIED_PER
 
 EXAMPLES = (
@@ -25,8 +26,8 @@ EXAMPLES = (
 )
 
 # What a measure is of, before its denominator: "80 GB [of HBM3e memory] per GPU".
-_OF_WHAT = re.compile(r"[ \u00a0\n]+of[ \u00a0\n]+(?:[A-Za-z][\w-]*[ \u00a0\n]+){1,4}?"
-                      r"(?=(?:per|each)\b)")
+_OF_WHAT = lazy(r"[ \u00a0\n]+of[ \u00a0\n]+(?:[A-Za-z][\w-]*[ \u00a0\n]+){1,4}?"
+                r"(?=(?:per|each)\b)")
 
 
 def attach_per(ctx: Context, found: list[Candidate]) -> list[Candidate]:

@@ -11,6 +11,7 @@ from claims.extract.figures.candidate import Candidate, Context, Example
 from claims.extract.figures.denominators import may_take_per, takes
 from claims.extract.figures.words import last
 from claims.vocabulary import unit_patterns
+from claims.vocabulary.lazy import lazy
 from claims.vocabulary.units import PER_WORDS
 
 EXAMPLES = (
@@ -25,10 +26,10 @@ EXAMPLES = (
 )
 
 # A sentence that opens with its denominator: "Per request, the proxy spends 1 ms".
-_OPENING_PER = re.compile(r"\s*(?:per|for\s+each|for\s+every)\s+(?P<noun>" + "|".join(
+_OPENING_PER = lazy(r"\s*(?:per|for\s+each|for\s+every)\s+(?P<noun>" + "|".join(
     sorted(PER_WORDS, key=len, reverse=True)) + r")\s*,", re.I)
-_COMPARED = re.compile(r"[,;]|\bversus\b|\bvs\.?|\bthan\b|\bcompared\b")
-_AND = re.compile(r"\band\b|\bplus\b")
+_COMPARED = lazy(r"[,;]|\bversus\b|\bvs\.?|\bthan\b|\bcompared\b")
+_AND = lazy(r"\band\b|\bplus\b")
 
 
 def attach_per_before(ctx: Context, found: list[Candidate]) -> list[Candidate]:
@@ -83,7 +84,7 @@ def _names_token_latency(window: str) -> bool:
     return all(word.strip(":=,~") in _LINKING_WORDS for word in gap.split())
 
 
-_PARENTHESES = re.compile(r"\([^()]*\)")
+_PARENTHESES = lazy(r"\([^()]*\)")
 _LINKING_WORDS = frozenset({
     "", "of", "was", "is", "are", "were", "be", "at", "to", "by", "from", "only", "just",
     "stayed", "stays", "remained", "remains", "held", "holds", "kept", "under", "below",
@@ -93,6 +94,6 @@ _LINKING_WORDS = frozenset({
     "than", "up", "down", "its", "their", "the", "a", "an", "becomes", "became",
 })
 # Latencies by name: one per generated token, or another one (which ends the search).
-_LATENCY_NAME = re.compile(
+_LATENCY_NAME = lazy(
     r"\b(?:(?P<token>TPOT|ITL|TBT|inter-token\s+latency|time\s+between\s+tokens)|"
     r"TTFT|TTFB|E2E|end-to-end|time\s+to\s+first\s+token|latency)\b", re.I)

@@ -11,6 +11,7 @@ from dataclasses import replace
 from claims.extract.figures.candidate import Candidate, Context, Example
 from claims.extract.figures.counted import counted_plural
 from claims.vocabulary import unit_patterns
+from claims.vocabulary.lazy import lazy
 from claims.vocabulary.units import Unit
 
 EXAMPLES = (
@@ -21,12 +22,12 @@ EXAMPLES = (
 )
 
 # "TLS handshakes per second per core went from 9,800 to": the rate named before the number.
-_RATE_NAMED_BEFORE = re.compile(r"\b(?P<rate>[A-Za-z][A-Za-z-]+(?:\s+per\s+second|\s*/\s*sec|"
-                                r"\s*/\s*s|\s+a\s+second))\b(?!.*\d)")
+_RATE_NAMED_BEFORE = lazy(r"\b(?P<rate>[A-Za-z][A-Za-z-]+(?:\s+per\s+second|\s*/\s*sec|"
+                          r"\s*/\s*s|\s+a\s+second))\b(?!.*\d)")
 # "Transfer/sec: 9.56MB", "Read/s = 2.1 GB": a size written under a per-second label.
-_BYTES_LABEL = re.compile(r"\b[A-Za-z]+\s*/\s*(?:sec|s)\s*[:=]\s*$")
-_PER_SECOND = re.compile(r"[ \u00a0]+(?:per|a|each)[ \u00a0]+second\b|[ \u00a0]?/[ \u00a0]?s\b")
-_PLURAL_WORD = re.compile(r"\b([A-Za-z][a-z]+s)\b")
+_BYTES_LABEL = lazy(r"\b[A-Za-z]+\s*/\s*(?:sec|s)\s*[:=]\s*$")
+_PER_SECOND = lazy(r"[ \u00a0]+(?:per|a|each)[ \u00a0]+second\b|[ \u00a0]?/[ \u00a0]?s\b")
+_PLURAL_WORD = lazy(r"\b([A-Za-z][a-z]+s)\b")
 
 
 def rate_named_before(ctx: Context, found: list[Candidate]) -> list[Candidate]:

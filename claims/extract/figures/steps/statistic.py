@@ -13,6 +13,7 @@ from dataclasses import replace
 
 from claims.extract.figures.candidate import Candidate, Context, Example
 from claims.extract.figures.words import last
+from claims.vocabulary.lazy import lazy
 from claims.vocabulary.statistics import STAT_RE, STATS
 
 EXAMPLES = (
@@ -27,40 +28,40 @@ EXAMPLES = (
             ("0.41 GB/s (max)", "0.38 GB/s (max)", "0.395 GB/s (max)", "0.12 GB/s")),
 )
 
-_CLAUSE_BREAK = re.compile(r";|\s[-\u2013\u2014]\s|\(")
+_CLAUSE_BREAK = lazy(r";|\s[-\u2013\u2014]\s|\(")
 # "of peak", "of its theoretical peak": the peak that a share is taken of; "off-peak" hours.
-_SHARE_OF = re.compile(r"(?:\bof\s+(?:(?:its|the|their|a)\s+)?(?:(?:theoretical|nominal|rated|"
-                       r"hardware)\s+)?|\boff[\s-]|\bnon-)$", re.I)
+_SHARE_OF = lazy(r"(?:\bof\s+(?:(?:its|the|their|a)\s+)?(?:(?:theoretical|nominal|rated|"
+                 r"hardware)\s+)?|\boff[\s-]|\bnon-)$", re.I)
 # A bound written right before the figure: "as much as 50%", "as few as 8 GPUs", "at most".
-_BOUND_BEFORE = re.compile(r"\b(?P<b>as\s+(?:much|many|high|little|few|low)\s+as|at\s+most)"
-                           r"\s+(?:about\s+|roughly\s+|~)?\$?$", re.I)
+_BOUND_BEFORE = lazy(r"\b(?P<b>as\s+(?:much|many|high|little|few|low)\s+as|at\s+most)"
+                     r"\s+(?:about\s+|roughly\s+|~)?\$?$", re.I)
 # "adds up to 434 years", "came to": a total, not a best case.
-_TOTAL_BEFORE = re.compile(r"\b(?:add(?:s|ed|ing)?|sum(?:s|med)?|amount(?:s|ed)?|total(?:s|led)?)"
-                           r"\s+$", re.I)
+_TOTAL_BEFORE = lazy(r"\b(?:add(?:s|ed|ing)?|sum(?:s|med)?|amount(?:s|ed)?|total(?:s|led)?)"
+                     r"\s+$", re.I)
 # "25 W maximum": a bound written after the figure (not "maximum of 3 GHz", the next one's).
 # "its 700 W power limit", "a 30 s time cap": a bound named after the figure is its maximum.
-_BOUND_AFTER = re.compile(r"^\s+(?P<w>maximum|minimum|max|min|peak|(?:[a-z]+[ -])?(?:limit|cap|"
-                          r"ceiling))\b(?![\s,]*(?:of\s+)?[$~\d])", re.I)
+_BOUND_AFTER = lazy(r"^\s+(?P<w>maximum|minimum|max|min|peak|(?:[a-z]+[ -])?(?:limit|cap|"
+                    r"ceiling))\b(?![\s,]*(?:of\s+)?[$~\d])", re.I)
 _LIMITS = ("limit", "cap", "ceiling")
-_STAT_AFTER = re.compile(
+_STAT_AFTER = lazy(
     r"^\s*(?:,\s*)?\(?\s*(?:at|@|in|for)?\s*(?:the\s+)?(?:[Pp](?P<p>99\.9|999|50|75|90|95|99)\b"
     r"|(?P<w>median|mean|average|peak)\b)")
-_NUMBER_NEXT = re.compile(r"[\s:=]*(?:of\s+|was\s+|is\s+)?[$~]?\d")
-_UP_TO_BEFORE = re.compile(r"\bup\s+to\s+$", re.I)
-_PEAKED_AT_BEFORE = re.compile(r"\bpeak(?:ed|s|ing)\s+at\s+$", re.I)
+_NUMBER_NEXT = lazy(r"[\s:=]*(?:of\s+|was\s+|is\s+)?[$~]?\d")
+_UP_TO_BEFORE = lazy(r"\bup\s+to\s+$", re.I)
+_PEAKED_AT_BEFORE = lazy(r"\bpeak(?:ed|s|ing)\s+at\s+$", re.I)
 # A statistic word right before these names memory in use, a measured size.
-_USAGE = re.compile(r"\s+(?:(?:resident|heap|GPU|host|device)\s+)?(?:memory|RSS|heap|footprint|"
-                    r"(?:memory\s+)?usage|working\s+set)\b", re.I)
+_USAGE = lazy(r"\s+(?:(?:resident|heap|GPU|host|device)\s+)?(?:memory|RSS|heap|footprint|"
+              r"(?:memory\s+)?usage|working\s+set)\b", re.I)
 _SIZES = frozenset({"count", "GB", "Gbit"})
 # A statistic that describes a distribution is shared by the values listed after it; a
 # bound (max, min, peak) belongs to its own figure.
 _LISTED_STATS = frozenset({"p50", "p75", "p90", "p95", "p99", "p99.9", "median", "mean"})
 # "as high as 64 and 53 teraflops": a bound covers the values listed tightly with it.
 _BOUNDS = frozenset({"max", "min", "peak"})
-_TIGHT_LIST = re.compile(r"\s*,\s*(?:(?:and|or)\s+)?|\s+(?:and|or)\s+")
-_LISTED_AFTER = re.compile(r"\s*(?:(?:for|on|with|in|from|at)\b(?:[^,;.]|\.(?=\S)){0,40}?)?"
-                           r"\s*,?\s*(?:and|or|versus|vs\.?|against)\s+"
-                           r"(?:[\w.+-]+(?:'s|\u2019s)\s+)?$")
+_TIGHT_LIST = lazy(r"\s*,\s*(?:(?:and|or)\s+)?|\s+(?:and|or)\s+")
+_LISTED_AFTER = lazy(r"\s*(?:(?:for|on|with|in|from|at)\b(?:[^,;.]|\.(?=\S)){0,40}?)?"
+                     r"\s*,?\s*(?:and|or|versus|vs\.?|against)\s+"
+                     r"(?:[\w.+-]+(?:'s|\u2019s)\s+)?$")
 
 
 def attach_statistic(ctx: Context, found: list[Candidate]) -> list[Candidate]:

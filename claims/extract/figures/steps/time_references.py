@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 
 from claims.extract.figures.candidate import Candidate, Context, Example
+from claims.vocabulary.lazy import lazy
 
 EXAMPLES = (
     Example("Joins are 4x faster than 3 years ago.", ("4 x",)),
@@ -20,15 +21,15 @@ EXAMPLES = (
 
 _DAY, _WEEK, _MONTH, _YEAR = 86400.0, 604800.0, 2592000.0, 31536000.0
 # After a span: it reaches back or forward from now.
-_FROM_NOW = re.compile(r"\s*(?:ago|later|earlier|before|since|old|from\s+now)\b", re.I)
+_FROM_NOW = lazy(r"\s*(?:ago|later|earlier|before|since|old|from\s+now)\b", re.I)
 # Before a span of months or years: it is the time over which something happened.
-_LONG_BEFORE = re.compile(
+_LONG_BEFORE = lazy(
     r"(?:\b(?:in|within|during|every|after|last|past|next)(?:\s+(?:only|just|the|last|past|"
     r"next|nearly|about|almost|around|roughly|some|more\s+than))*|\bover\s+the(?:\s+(?:last|"
     r"past|next))?|\bthe\s+(?:last|past|next))\s+(?:a\s+)?$", re.I)
 # Before a span of days or weeks: only a cadence or a window reaching from now.
-_SHORT_BEFORE = re.compile(r"\b(?:every|within|last|past|next)(?:\s+(?:the|few|couple\s+of))*"
-                           r"\s+$", re.I)
+_SHORT_BEFORE = lazy(r"\b(?:every|within|last|past|next)(?:\s+(?:the|few|couple\s+of))*"
+                     r"\s+$", re.I)
 
 
 def drop_time_references(ctx: Context, found: list[Candidate]) -> list[Candidate]:

@@ -18,6 +18,7 @@ from claims.extract.figures.counted import (
 )
 from claims.extract.figures.prices import per_token_before, price_per, priced
 from claims.vocabulary import numbers, unit_patterns
+from claims.vocabulary.lazy import lazy
 from claims.vocabulary.units import Unit
 
 EXAMPLES = (
@@ -46,37 +47,37 @@ EXAMPLES = (
             ("2.5 GB/s", "0.94 Gbit/s", "0.003 GB/s")),
 )
 
-_FACTOR_OF = re.compile(r"\bfactor\s+of\s+(?:about\s+|roughly\s+|nearly\s+|~)?$", re.I)
+_FACTOR_OF = lazy(r"\bfactor\s+of\s+(?:about\s+|roughly\s+|nearly\s+|~)?$", re.I)
 _SPELLED_UNITS = frozenset({"x", "s", "FLOP/s", "GB", "%", "W", "Gbit/s", "GB/s", "Hz"})
-_PROCESS_NODE = re.compile(r"[ \u00a0]?nm(?![A-Za-z0-9])")
+_PROCESS_NODE = lazy(r"[ \u00a0]?nm(?![A-Za-z0-9])")
 # "eleven 9s", "five 9s of availability": a count of nines (a durability or availability).
-_NINES = re.compile(r"[ \u00a0]9s(?![\w-])")
-_NUMBER_BEFORE = re.compile(r"(?:\d|\b(?:" + "|".join(numbers.SPELLED) + r"))[ \u00a0]$", re.I)
+_NINES = lazy(r"[ \u00a0]9s(?![\w-])")
+_NUMBER_BEFORE = lazy(r"(?:\d|\b(?:" + "|".join(numbers.SPELLED) + r"))[ \u00a0]$", re.I)
 # "10s of GB/s", "100s of GPUs": tens or hundreds of what follows.
-_TENS_OF = re.compile(r"s[ \u00a0]+of[ \u00a0]+(?=\S)")
-_ERROR_BAR = re.compile(r"\s*(?:\u00b1|\+/-|\+-)\s*\d+(?:\.\d+)?")
-_BY = re.compile(r"-by-(?P<what>[A-Za-z][A-Za-z0-9-]*)")
-_PRODUCT_NUMBER = re.compile(r"\d{3,}")
-_HW_AFTER_X = re.compile(r"\s*(?:NVIDIA\s+|AMD\s+|Intel\s+|Google\s+)?"
-                         r"(?P<hw>[A-Z][A-Za-z]*\d+[A-Za-z0-9-]*|GPUs?|CPUs?|nodes?|servers?|"
-                         r"TPUs?|accelerators?)\b")
+_TENS_OF = lazy(r"s[ \u00a0]+of[ \u00a0]+(?=\S)")
+_ERROR_BAR = lazy(r"\s*(?:\u00b1|\+/-|\+-)\s*\d+(?:\.\d+)?")
+_BY = lazy(r"-by-(?P<what>[A-Za-z][A-Za-z0-9-]*)")
+_PRODUCT_NUMBER = lazy(r"\d{3,}")
+_HW_AFTER_X = lazy(r"\s*(?:NVIDIA\s+|AMD\s+|Intel\s+|Google\s+)?"
+                   r"(?P<hw>[A-Z][A-Za-z]*\d+[A-Za-z0-9-]*|GPUs?|CPUs?|nodes?|servers?|"
+                   r"TPUs?|accelerators?)\b")
 # "8 x A100", "21x Intel SSD DC P4600", "12x 16GB DIMMs": a count of the named things, up
 # to the word holding a digit that names them (a model number, a size).
-_TIMES_NAMED = re.compile(
+_TIMES_NAMED = lazy(
     r"[ \u00a0]?[x\u00d7][ \u00a0]?(?P<what>(?:(?:[A-Z][\w\u00ae\u2122.+-]*)[ \u00a0]+){0,4}?"
     r"(?:[A-Z][A-Za-z]*\d(?:[\w-]|\.(?=\w))*|\d+(?:\.\d+)?[ \u00a0]?[KMGT]i?B)(?![\w-]))")
 # "improved 14 times": a number of times after a change is a ratio, not repetitions.
-_TIMES = re.compile(r"[ \u00a0](times)(?![A-Za-z])", re.I)
+_TIMES = lazy(r"[ \u00a0](times)(?![A-Za-z])", re.I)
 # "1m36s", "8m42s", "1h20m", "3m 04s", "1h 2m 5s": a duration in units of a clock, each part
 # glued to its letter (a space between parts at most), the larger first.
-_MIN_SEC = re.compile(r"(?P<big>[hm])[ \u00a0]?(?P<small>\d{1,2}(?:\.\d+)?)(?P<unit>[ms])"
-                      r"(?:[ \u00a0]?(?P<seconds>\d{1,2}(?:\.\d+)?)s)?(?![A-Za-z0-9])")
-_PER_USER = re.compile(r"\s*(?:/|per\s+)user")
-_MODEL_SIZE = re.compile(r"\d[BT]$")
-_SIZE_NOUN = re.compile(r"(?:model|parameter|param)", re.I)
-_HYPHEN_SIZE = re.compile(r"-(?P<word>bit|wide)(?![A-Za-z0-9-])")
+_MIN_SEC = lazy(r"(?P<big>[hm])[ \u00a0]?(?P<small>\d{1,2}(?:\.\d+)?)(?P<unit>[ms])"
+                r"(?:[ \u00a0]?(?P<seconds>\d{1,2}(?:\.\d+)?)s)?(?![A-Za-z0-9])")
+_PER_USER = lazy(r"\s*(?:/|per\s+)user")
+_MODEL_SIZE = lazy(r"\d[BT]$")
+_SIZE_NOUN = lazy(r"(?:model|parameter|param)", re.I)
+_HYPHEN_SIZE = lazy(r"-(?P<word>bit|wide)(?![A-Za-z0-9-])")
 # The next word may stand on the next line of a wrapped paragraph ("any 512-bit\ninstruction").
-_NEXT_WORD = re.compile(r"(?:[ \u00a0]+|[ \u00a0]*\r?\n[ \t\u00a0]*)(?P<word>[A-Za-z][A-Za-z-]*)")
+_NEXT_WORD = lazy(r"(?:[ \u00a0]+|[ \u00a0]*\r?\n[ \t\u00a0]*)(?P<word>[A-Za-z][A-Za-z-]*)")
 # Nouns after "N-bit" that name a number format (a precision), not a size in bits.
 _FORMAT_NOUNS = frozenset({
     "weight", "activation", "precision", "quantization", "quantisation", "quantized",
@@ -86,7 +87,7 @@ _FORMAT_NOUNS = frozenset({
     "inference", "training", "compute", "operation", "op", "tensor", "matmul", "model",
     "checkpoint", "parameter", "param", "encoding", "representation", "variant", "version",
 })
-_QUANTIZED_TO = re.compile(r"\bquanti[sz]\w*\s+(?:to\s+|at\s+|in\s+)?$", re.I)
+_QUANTIZED_TO = lazy(r"\bquanti[sz]\w*\s+(?:to\s+|at\s+|in\s+)?$", re.I)
 _BITS = Unit("Gbit", 1e-9, "memory")
 _SECONDS = Unit("s", 1, "duration")
 

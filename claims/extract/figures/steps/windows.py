@@ -10,6 +10,7 @@ from dataclasses import replace
 from claims.extract.figures.candidate import Candidate, Context, Example
 from claims.extract.figures.changes import CHANGE_TO, CHANGED_BY
 from claims.extract.figures.words import last
+from claims.vocabulary.lazy import lazy
 
 EXAMPLES = (
     Example("Average power per GPU fell 12% to 610 W.", ("12 % (mean)", "610 W per GPU (mean)")),
@@ -17,8 +18,8 @@ EXAMPLES = (
             ("0.3 s", "900 tokens/s (peak)")),
 )
 
-_CLAUSE_BREAK = re.compile(r";|\s[-\u2013\u2014]\s|\(")
-_BREAK_CHAR = re.compile(r"[;(\-\u2013\u2014]")  # a character every clause break holds
+_CLAUSE_BREAK = lazy(r";|\s[-\u2013\u2014]\s|\(")
+_BREAK_CHAR = lazy(r"[;(\-\u2013\u2014]")  # a character every clause break holds
 
 
 def windows(ctx: Context, found: list[Candidate]) -> list[Candidate]:
