@@ -398,8 +398,10 @@ def test_a_range_and_a_point_at_its_low_end_stay_apart() -> None:
     ("The server has 96 cores and passed SPECjbb.", "count"),
 ])
 def test_bare_numbers_of_score_benchmarks_are_scores(sentence: str, metric: str) -> None:
-    (figure,) = [c for c in _claims(sentence) if c.unit == "count"][-1:]
+    (figure,) = [c for c in _claims(sentence) if c.unit in ("count", "score")][-1:]
     assert figure.metric == metric
+    # A score is on its benchmark's scale, never a count of things.
+    assert figure.unit == ("score" if metric == "score" else "count")
 
 
 @pytest.mark.parametrize("sentence, evidence", [

@@ -75,6 +75,11 @@ def draft(placed: Placed, setting: Setting) -> Draft:
     fig = placed.figure
     metric_name = metric(fig)
     kind_ = kind(fig, metric_name)
+    # A bare number that reports a quality is a score on its benchmark's scale, not a count
+    # (an accuracy's scale ends at 1 or 100: a larger bare number beside the word is no score).
+    unit = ("score" if fig.unit == "count" and not fig.count_noun and (
+        metric_name == "score" or (metric_name == "accuracy" and 0 <= fig.value <= 100))
+        else fig.unit)
     conditions = placed.conditions
     if setting.cached_tokens is not None and fig.unit == "tokens/s" and metric_name == "throughput":
         conditions = conditions.model_copy(update={"includes_cached_tokens": setting.cached_tokens})
@@ -88,7 +93,7 @@ def draft(placed: Placed, setting: Setting) -> Draft:
               "line": placed.line, "section": placed.section}
     return Draft(
         value=fig.value, value_max=fig.value_max, value_text=fig.value_text,
-        approximate=fig.approximate, unit=fig.unit, unit_text=fig.unit_text,
+        approximate=fig.approximate, unit=unit, unit_text=fig.unit_text,
         count_noun=fig.count_noun, per=fig.per,
         statistic=fig.statistic or (target_bound(fig) if kind_ is Kind.config else None),
         metric=metric_name, measures=measures(fig, metric_name), kind=kind_,
