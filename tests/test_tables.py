@@ -138,3 +138,19 @@ def test_a_first_row_of_words_is_data_not_units() -> None:
             "| reference engine | all defaults on a cold cache | n/a |\n| tuned | warm | 4.2 |\n")
     claims = claims_of(text)
     assert claim_by_text(claims, "4.2").unit == "s"
+
+
+# --- a header or row label naming a ratio makes its bare numbers multiples ---------------
+
+def test_a_ratio_column_holds_multiples() -> None:
+    text = "| Codec | Ratio | Speed (MB/s) |\n|---|---|---|\n| lzfast | 2.877 | 330 |\n"
+    assert claim_by_text(claims_of(text), "2.877").unit == "x"
+
+
+def test_a_ratio_row_label_holds_multiples_and_a_hit_ratio_does_not() -> None:
+    text = ("| Metric | Node A | Node B |\n|---|---|---|\n| Memory / cube ratio | 13.0 | 1.13 |\n"
+            "| Write amplification | 6.1 | 1.4 |\n| Cache hit ratio | 0.95 | 0.97 |\n")
+    claims = claims_of(text)
+    assert claim_by_text(claims, "13.0").unit == "x"
+    assert claim_by_text(claims, "6.1").unit == "x"
+    assert claim_by_text(claims, "0.95").unit != "x"

@@ -58,7 +58,25 @@ def header_unit(header: str) -> tuple[Unit, str, str | None] | None:
                 return hit[0], hit[1], None
             if unit_patterns.COUNT_NOUN_RE.fullmatch(last):
                 return COUNT, last, last
+            if ratio := _ratio_named(words):
+                return ratio
     return None
+
+
+# A header or row label that names a ratio ("Ratio", "Memory / cube ratio", "Speedup",
+# "Write amplification"): its bare numbers are multiples, not counts. A hit or miss ratio is
+# a share, left alone.
+_RATIO_WORDS = frozenset({"ratio", "ratios", "speedup", "speed-up", "amplification"})
+_SHARE_WORDS = frozenset({"hit", "miss", "cache", "error", "drop", "loss"})
+
+
+def _ratio_named(words: list[str]) -> tuple[Unit, str, str | None] | None:
+    """The multiple a header or label ending in a ratio's name gives its bare numbers."""
+    last = words[-1].lower().strip(":")
+    if last not in _RATIO_WORDS or (len(words) > 1 and words[-2].lower() in _SHARE_WORDS):
+        return None
+    hit = unit_patterns.symbol_at("1x", 1)
+    return (hit[0], words[-1], None) if hit else None
 
 
 # A column whose header names a setting or a name, not a result: a caption's unit is not
@@ -102,4 +120,5 @@ def label_unit(label: str) -> tuple[Unit, str, str | None] | None:
         found = header_unit((m.group(1) or m.group(2) or "").strip())
         if found is not None and found[0] is not COUNT:
             return found
-    return None
+    words = label.split()
+    return _ratio_named(words) if words else None
