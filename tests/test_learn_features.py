@@ -131,3 +131,18 @@ def test_a_figure_in_a_row_labelled_by_a_machine() -> None:
     graviton = next(f for name, f in found.items() if name and "Graviton" in name)
     xeon = next(f for name, f in found.items() if name and "6980P" in name)
     assert graviton["row_label"] == 1.0 and "row_label" not in xeon
+
+
+def test_the_candidate_ceiling_bounds_the_rules() -> None:
+    """bench/candidate_ceiling.py: of the figures whose gold states a hardware, those with
+    the gold's name among the candidates are at least those the rules got right."""
+    from pathlib import Path
+
+    from bench.candidate_ceiling import ceiling
+
+    table, misses = ceiling([Path(__file__).parent / "fixtures" / "learn"])
+    row = table["ALL"]["hardware"]
+    assert row["stated"] > 0
+    assert row["rules"] <= row["ceiling"] <= row["stated"]
+    assert row["named_rules"] <= row["named_ceiling"] <= row["named"]
+    assert sum(misses["hardware"].values()) == row["named"] - row["named_ceiling"]
