@@ -243,6 +243,9 @@ def test_two_access_patterns_in_one_text_state_no_workload() -> None:
     ("Only the 5\u00d78 cluster held p99 under 20 ms.", "5\u00d78 cluster"),
     # Client CPU generations, as posts name them beside or instead of the part.
     ("The Alder Lake laptop compiled the kernel in 212 s.", "Alder Lake"),
+    # A generation before its part is one name; alone it stays the generation.
+    ("A Tiger Lake i7-1185G7 laptop scored 1,500 points.", "Tiger Lake i7-1185G7"),
+    ("Ice Lake servers answered 900 requests/s.", "Ice Lake"),
 ])
 def test_makers_lines_and_shapes_name_a_machine(text: str, hardware: str) -> None:
     """Spec-sheet spellings of a product, and a cluster named by its shape, are hardware."""

@@ -41,7 +41,9 @@ CPU_FAMILY = lazy(
     r"(?<!\()(?:Skylake(?:-SP|-D|\s+DE)?|Cascade\s+Lake|Ice\s+Lake|Sapphire\s+Rapids|Emerald\s+Rapids|"
     r"Granite\s+Rapids|Sierra\s+Forest|"
     # and client generations, which posts name beside the part ("a Rocket Lake i9-11900K")
-    r"(?:Kaby|Coffee|Comet|Tiger|Rocket|Alder|Raptor|Meteor|Lunar|Arrow)\s+Lake))\b")
+    r"(?:Kaby|Coffee|Comet|Tiger|Rocket|Alder|Raptor|Meteor|Lunar|Arrow)\s+Lake)"
+    # A generation before its part is one name: "an Ice Lake i5-1035G4".
+    r"(?:\s+(?:i[3579]-\d{4,5}[A-Z]{0,2}\d?|[EDW]\d?-\d{4}\w*(?:\s+v\d)?))?)\b")
 # Cloud instance types name the hardware too: AWS c8g.16xlarge, GCP a3-highgpu-8g,
 # Azure Standard_ND96isr_H100_v5, or its size alone (NC96ads_A100_v4); Markdown sources
 # often escape the underscores ("NC96ads\_A100\_v4").
