@@ -34,9 +34,9 @@ _LABEL = re.compile(r"^\W*(?:[A-Za-z]+\s+){0,2}(?:hardware|machines?|servers?|ho
                     r"drives?|disks?|ssds?|network|nics?|platform|systems?|clusters?)\W{0,3}"
                     r"\s*[:\u2013\u2014-]", re.I)
 # "ran it on an", "measured using two", "running on the": a run introduces its machine.
-_ON_BEFORE = re.compile(r"\b(?:on|using|with|atop|across)\s+(?:(?:an?|the|our|my|his|her|their|its|your|this|that|"
-                        r"one|two|single|each|every|\d+\s?[x\u00d7]?)\s+)?(?:[\w.-]+\s+){0,2}$",
-                        re.I)
+_ON_BEFORE = re.compile(r"\b(?:on|using|with|atop|across)\s+(?:(?:an?|the|our|my|his|her|their|"
+                        r"its|your|this|that|one|two|single|each|every|\d+\s?[x\u00d7]?)\s+)?"
+                        r"(?:[\w.-]+\s+){0,2}$", re.I)
 _RUN_VERB = re.compile(r"\b(?:ran|run|runs|running|measured|measuring|tested|testing|"
                        r"benchmarked|benchmarking|executed|deployed|hosted|performed|conducted|"
                        r"collected|obtained|recorded|evaluated|achieved|reached|got|gets|"
