@@ -230,3 +230,38 @@ def test_two_access_patterns_in_one_text_state_no_workload() -> None:
     text = "Sequential reads are 1.9x and random reads 1.7x faster."
     assert find(text).workload is None
     assert Index(text).find(0, len(text)).workload is None
+
+
+@pytest.mark.parametrize(("text", "hardware"), [
+    # A maker with its mark and a product line of up to two words before the model.
+    ("Each node held four Intel\u00ae SSD DC P4510 drives, 3.2 GB/s apiece.",
+     "Intel\u00ae SSD DC P4510"),
+    ("Kioxia(R) CD8 drives absorbed 1.1 million IOPS.", "Kioxia(R) CD8"),
+    ("A Cisco UCS C225 rack server idled at 180 W.", "Cisco UCS C225"),
+    # A cluster named by its shape: nodes by size.
+    ("Under the burst, the 3x32 cluster kept 18k msg/s.", "3x32 cluster"),
+    ("Only the 5\u00d78 cluster held p99 under 20 ms.", "5\u00d78 cluster"),
+    # Client CPU generations, as posts name them beside or instead of the part.
+    ("The Alder Lake laptop compiled the kernel in 212 s.", "Alder Lake"),
+    # A generation before its part is one name; alone it stays the generation.
+    ("A Tiger Lake i7-1185G7 laptop scored 1,500 points.", "Tiger Lake i7-1185G7"),
+    ("Ice Lake servers answered 900 requests/s.", "Ice Lake"),
+])
+def test_makers_lines_and_shapes_name_a_machine(text: str, hardware: str) -> None:
+    """Spec-sheet spellings of a product, and a cluster named by its shape, are hardware."""
+    assert _hardware(text)[0] == hardware
+
+
+@pytest.mark.parametrize("text", [
+    "Intel in 2024 shipped 100 million units.",
+    "Samsung Q3 2025 sales rose 8%.",
+    "A 4x4 grid of tiles rendered at 60 fps.",
+    "Release 3.2 of the cluster manager cut restarts by 30%.",
+    "The SPEC CPU 2017 rate rose 12% in March 2023.",
+    "Our data lake served 40 queries/s from the Lake Tahoe office.",
+    "Intel DC power draw fell 5%.",
+])
+def test_versions_dates_grids_and_benchmarks_name_no_machine(text: str) -> None:
+    """A year, a quarter, a version, a grid's shape or a benchmark's name after a maker or
+    before "cluster" names no machine."""
+    assert find(text).hardware is None

@@ -70,3 +70,79 @@ def test_figure_features_carry_the_rules_choice_and_the_words_around() -> None:
     assert feats[f"rule_kind={claim.kind.value}"] == 1.0
     assert feats["prev:of"] == 1.0 and feats["b:batch"] == 1.0 and feats["next:on"] == 1.0
     assert feats["unit=count"] == 1.0
+
+
+_READER = """# Frame times
+
+Two laptops rendered each scene.
+
+| Scene | Ice Lake | i5-1035G4 |
+|---|---|---|
+| Atrium | 41 | 44 |
+
+A second pass on the i5-1035G4 took 12 s.
+"""
+
+
+def test_a_run_introduces_its_machine() -> None:
+    """"ran ... on an X": the machine a run names; the sentence's own mention says so."""
+    claims, ctx = _read("Every test ran on a single Xeon 6980P host and finished at "
+                        "3,000 requests/s.\n\nThe Graviton4 was not tested.\n")
+    found = _hardware(claims, ctx, 3000)
+    xeon = next(f for name, f in found.items() if name and "6980P" in name)
+    assert xeon["run_on"] == xeon["only_run_on"] == xeon["run_on_sentence"] == 1.0
+    graviton = next(f for name, f in found.items() if name and "Graviton" in name)
+    assert "run_on" not in graviton
+    assert found[None]["none:peer_run_on"] == 1.0
+
+
+def test_a_figure_in_a_column_headed_by_a_machine() -> None:
+    claims, ctx = _read(_READER)
+    found = _hardware(claims, ctx, 44)
+    assert found["i5-1035G4"]["own_column"] == 1.0
+    assert "own_column" not in found["Ice Lake"]
+    assert found["i5-1035G4"]["specific"] == 1.0 and "specific" not in found["Ice Lake"]
+
+
+def test_spellings_of_one_machine_are_one_machine() -> None:
+    """Shorter and longer spellings know of each other, and "the only one" is read among
+    distinct machines, so one machine spelled twice is still the only machine."""
+    claims, ctx = _read("The host is a Xeon E5-2640 v3. Each E5-2640 v3 core ran at "
+                        "2.6 GHz and the host served 900 requests/s.\n")
+    found = _hardware(claims, ctx, 900)
+    assert found["Xeon E5-2640 v3"]["longer_of_another"] == 1.0
+    assert found["E5-2640 v3"]["shorter_of_another"] == 1.0
+    assert found["Xeon E5-2640 v3"]["only_candidate"] == 1.0
+    assert found["Xeon E5-2640 v3"]["only_specific"] == 1.0
+
+
+def test_the_kind_of_machine_is_read_from_its_name() -> None:
+    claims, ctx = _read("Our Ceph cluster and one Kioxia CM7 SSD each served 2.1 million "
+                        "IOPS.\n")
+    found = _hardware(claims, ctx, 2.1e6)
+    assert found["Ceph cluster"]["fit=storage:shape=system"] == 1.0
+    assert found["CM7 SSD"]["fit=storage:shape=drive"] == 1.0
+    assert found["Kioxia CM7"]["shape=device"] == 1.0
+
+
+def test_a_figure_in_a_row_labelled_by_a_machine() -> None:
+    claims, ctx = _read("| Host | Latency |\n|---|---|\n| Xeon 6980P | 41 |\n| Graviton4 | 44 |\n")
+    found = _hardware(claims, ctx, 44)
+    graviton = next(f for name, f in found.items() if name and "Graviton" in name)
+    xeon = next(f for name, f in found.items() if name and "6980P" in name)
+    assert graviton["row_label"] == 1.0 and "row_label" not in xeon
+
+
+def test_the_candidate_ceiling_bounds_the_rules() -> None:
+    """bench/candidate_ceiling.py: of the figures whose gold states a hardware, those with
+    the gold's name among the candidates are at least those the rules got right."""
+    from pathlib import Path
+
+    from bench.candidate_ceiling import ceiling
+
+    table, misses = ceiling([Path(__file__).parent / "fixtures" / "learn"])
+    row = table["ALL"]["hardware"]
+    assert row["stated"] > 0
+    assert row["rules"] <= row["ceiling"] <= row["stated"]
+    assert row["named_rules"] <= row["named_ceiling"] <= row["named"]
+    assert sum(misses["hardware"].values()) == row["named"] - row["named_ceiling"]

@@ -8,10 +8,12 @@ from __future__ import annotations
 
 import math
 import re
+from collections.abc import Sequence
+from dataclasses import dataclass
 
 from claims.learn.candidates import Candidate, Mention
 from claims.learn.layout import Layout, Place
-from claims.learn.names import same_name
+from claims.learn.names import key, same_name, tokens
 from claims.vocabulary.lazy import lazy
 
 Features = dict[str, float]
@@ -20,6 +22,34 @@ Features = dict[str, float]
 _OTHER_SIDE = lazy(r"\b(?:than|vs\.?|versus|compared\s+(?:to|with)|over|against|"
                    r"relative\s+to|from)\b", re.I)
 _CLAUSE_BREAK = lazy(r"[,;:()]|\b(?:while|whereas|and|but)\b", re.I)
+# A heading, list lead-in or label that introduces the machine(s) a post ran on: what a
+# reader reads as "everything below was measured on this".
+_SETUP = lazy(r"\b(?:set[- ]?ups?|environments?|hardware|test[- ]?(?:beds?|rigs?|systems?|"
+              r"machines?|servers?)|systems?\s+under\s+test|SUT|configurations?|"
+              r"methodology|specs|specifications?|platforms?|infrastructure|"
+              r"how\s+we\s+(?:tested|measured|benchmarked)|benchmark\s+details)\b", re.I)
+# A label at the start of a block that names a part of a machine ("Hardware:", "CPU:",
+# "**Server**:", "Instance type -").
+_LABEL = lazy(r"^\W*(?:[A-Za-z]+\s+){0,2}(?:hardware|machines?|servers?|hosts?|nodes?|"
+              r"instances?(?:\s+types?)?|cpus?|processors?|gpus?|accelerators?|storage|"
+              r"drives?|disks?|ssds?|network|nics?|platform|systems?|clusters?)\W{0,3}"
+              r"\s*[:\u2013\u2014-]", re.I)
+# "ran it on an", "measured using two", "running on the": a run introduces its machine.
+_ON_BEFORE = lazy(r"\b(?:on|using|with|atop|across)\s+(?:(?:an?|the|our|my|his|her|their|"
+                  r"its|your|this|that|one|two|single|each|every|\d+\s?[x\u00d7]?)\s+)?"
+                  r"(?:[\w.-]+\s+){0,2}$", re.I)
+_RUN_VERB = lazy(r"\b(?:ran|run|runs|running|measured|measuring|tested|testing|"
+                 r"benchmarked|benchmarking|executed|deployed|hosted|performed|conducted|"
+                 r"collected|obtained|recorded|evaluated|achieved|reached|got|gets|"
+                 r"results?|numbers?)\b", re.I)
+# What kind of machine a name gives, read from its words: a drive, a NIC, a server, a
+# storage system or cluster (the finder alone tells only accelerator, CPU or instance).
+_SHAPES = (("system", lazy(r"\b(?:cluster|array|appliance)s?$", re.I)),
+           ("drive", lazy(r"\b(?:ssds?|drives?|nvme|disks?)$|\bssd\b", re.I)),
+           ("network", lazy(r"connectx|bluefield|\b(?:nics?|supernics?|smartnics?|dpus?|"
+                            r"switch(?:es)?|adapters?)$", re.I)),
+           ("server", lazy(r"poweredge|proliant|thinksystem|\b(?:servers?|nodes?|"
+                           r"hosts?|machines?)$", re.I)))
 _COUNT_BEFORE = lazy(r"(?:\d[\d,]*|one|two|four|eight|sixteen)\s*(?:x|\u00d7|-way)?\s*$",
                      re.I)
 
@@ -51,6 +81,88 @@ def _distance_bucket(chars: int) -> str:
         if chars <= limit:
             return name
     return "far"
+
+
+@dataclass(frozen=True, slots=True)
+class Reading:
+    """What the whole document says of one candidate, whatever the figure: named where a
+    setup is described, introduced by a run ("measured on a ..."), holding a model
+    number, and its kind of machine."""
+
+    setup: bool
+    run_on: bool
+    specific: bool
+    shape: str
+
+
+def shape(cand: Candidate) -> str:
+    """The kind of machine a candidate names (drive, network, server, system), else its
+    finder's kind."""
+    name = cand.name or ""
+    for label, pattern in _SHAPES:
+        if pattern.search(name):
+            return label
+    return cand.finder
+
+
+def _introduced(layout: Layout, m: Mention) -> tuple[bool, bool]:
+    """Whether a mention stands where a setup is described, and after a run's "on"."""
+    block = layout.block_at(m.start)
+    if block is None:
+        return False, False
+    text = layout.text
+    setup = bool(block.section and _SETUP.search(block.section)) or bool(
+        block.lead and _SETUP.search(text[block.lead[0]:block.lead[1]])) or bool(
+        _LABEL.match(block.scan[:max(0, m.start - block.start)]))
+    sentence = layout.sentence_at(block, m.start) or (block.start, block.end)
+    lead = text[max(sentence[0], m.start - 48):m.start]
+    on = _ON_BEFORE.search(lead)
+    run_on = on is not None and bool(_RUN_VERB.search(text[sentence[0]:m.start]))
+    return setup, run_on
+
+
+def reading(layout: Layout, cand: Candidate) -> Reading:
+    """The document-wide reading of a candidate (computed once per document)."""
+    memo_key = ("reading", cand.finder, cand.name, tuple(m.start for m in cand.mentions))
+    found = layout.memo.get(memo_key)
+    if found is None:
+        seen = [_introduced(layout, m) for m in cand.mentions]
+        found = Reading(setup=any(s for s, _ in seen), run_on=any(r for _, r in seen),
+                        specific=any(ch.isdigit() for ch in cand.name or ""),
+                        shape=shape(cand))
+        layout.memo[memo_key] = found
+    return found
+
+
+def _among(layout: Layout, cand: Candidate, peers: Sequence[Candidate]) -> Features:
+    """What this candidate's reading says beside the other candidates': the only one in
+    a setup, the only one a run introduces, the only one with a model number."""
+    own = reading(layout, cand)
+    # Other spellings of the same machine ("E5-2640" beside "Xeon E5-2640 v3") are no
+    # other machine: "the only one" is read among distinct machines.
+    others = [reading(layout, p) for p in peers
+              if p.name is not None and p.finder != "rule" and not same_name(p.name, cand.name)]
+    out: Features = {}
+    # Named in a setup alone is no evidence: posts describe the client, the baseline and
+    # the machine under test there alike (cross-validated, it chose worse); the only
+    # machine a setup names is.
+    for name in ("setup", "run_on", "specific"):
+        if getattr(own, name):
+            if name != "setup":
+                out[name] = 1.0
+            if not any(getattr(o, name) for o in others):
+                out[f"only_{name}"] = 1.0
+    if not others:
+        out["only_candidate"] = 1.0
+    # A spelling inside another candidate's ("E5-2640" in "Xeon E5-2640 v3") is the same
+    # machine named shorter; one holding another's is the fuller name.
+    mine = tokens(cand.name)
+    theirs = [tokens(p.name) for p in peers if p.name is not None and p is not cand]
+    if any(mine < t for t in theirs):
+        out["shorter_of_another"] = 1.0
+    if any(t < mine for t in theirs):
+        out["longer_of_another"] = 1.0
+    return out
 
 
 def _nearest(mentions: tuple[Mention, ...], at: int) -> Mention | None:
@@ -100,28 +212,43 @@ def _structure(layout: Layout, place: Place, cand: Candidate) -> Features:
             out["other_heading_before"] = 1.0
         if block.lead is not None and block.lead[0] <= m.start < block.lead[1]:
             out["lead_in"] = 1.0
+        # (a row's cells are offsets into its block)
         if there is block and block.kind == "table_row" and block.cells and \
-                block.cells[0][0] <= m.start < block.cells[0][1]:
+                block.cells[0][0] <= m.start - block.start < block.cells[0][1]:
             out["row_label"] = 1.0
     if block.kind == "table_row" and cand.name is not None and any(
             same_name(cand.name, h) for h in block.header):
         out["table_header"] = 1.0
     if block.caption and cand.name is not None and cand.name.lower() in block.caption.lower():
         out["caption"] = 1.0
+    column = next((i for i, (a, b) in enumerate(block.cells)
+                   if a <= place.at - block.start < b), None)
+    if block.kind == "table_row" and cand.name is not None and column is not None and \
+            column < len(block.header) and same_name(cand.name, block.header[column]):
+        out["own_column"] = 1.0
     return out
 
 
 def candidate_features(layout: Layout, place: Place, cand: Candidate, rule: str | None,
-                       count: int) -> Features:
-    """The features of one candidate for one figure (`count`: candidates in all)."""
+                       count: int, peers: Sequence[Candidate] = ()) -> Features:
+    """The features of one candidate for one figure (`count`: candidates in all; `peers`:
+    them all, so a candidate can be read beside the others)."""
     fit = unit_class(place.unit)
     if cand.name is None:
-        return {"none": 1.0, f"none:fit={fit}": 1.0, "none:rule" if rule is None else
-                "none:rule_named": 1.0, f"none:n={min(count - 1, 4)}": 1.0}
-    out: Features = {"bias": 1.0, f"finder={cand.finder}": 1.0,
-                     f"fit={fit}:{cand.finder}": 1.0}
+        nothing: Features = {"none": 1.0, f"none:fit={fit}": 1.0, "none:rule" if rule is None
+                             else "none:rule_named": 1.0, f"none:n={min(count - 1, 4)}": 1.0}
+        named = [reading(layout, p) for p in peers if p.name is not None and p.finder != "rule"]
+        if any(r.run_on for r in named):
+            nothing["none:peer_run_on"] = 1.0
+        return nothing
+    kind = reading(layout, cand).shape
+    out: Features = {"bias": 1.0, f"finder={cand.finder}": 1.0, f"fit={fit}:{cand.finder}": 1.0,
+           f"shape={kind}": 1.0, f"fit={fit}:shape={kind}": 1.0}
+    out.update(_among(layout, cand, peers))
     if rule is not None and same_name(cand.name, rule):
-        out["rule"] = 1.0
+        # The rules' own spelling, or a longer or shorter one of the same name: which of
+        # "Xeon E5-2640 v3" and "E5-2640" the rules chose is itself evidence.
+        out["rule" if key(cand.name) == key(rule) else "rule_overlap"] = 1.0
     if cand.front:
         out["front"] = 1.0
     out["rank_first"] = 1.0 if cand.rank == 0 else 0.0
@@ -143,5 +270,7 @@ def candidate_features(layout: Layout, place: Place, cand: Candidate, rule: str 
             own = _nearest(tuple(inside), place.at)
             assert own is not None
             out.update(_in_sentence(layout, place, own))
+            if _introduced(layout, own)[1]:
+                out["run_on_sentence"] = 1.0
         out.update(_structure(layout, place, cand))
     return out

@@ -32,6 +32,8 @@ class Layout:
         self._starts = [b.start for b in self.blocks]
         self.length = max(1, len(text))
         self._sentences: dict[int, list[tuple[int, int]]] = {}
+        #: Readings of the document computed once and shared by every figure's features.
+        self.memo: dict[tuple[object, ...], object] = {}
 
     def block_at(self, offset: int) -> Block | None:
         """The block holding `offset`, or None (front matter, code, between blocks)."""

@@ -39,7 +39,11 @@ CPU_FAMILY = lazy(
     # Intel server generations by code name; in parentheses one only glosses the CPU just
     # named ("a Xeon Platinum 8280L (Cascade Lake)").
     r"(?<!\()(?:Skylake(?:-SP|-D|\s+DE)?|Cascade\s+Lake|Ice\s+Lake|Sapphire\s+Rapids|Emerald\s+Rapids|"
-    r"Granite\s+Rapids|Sierra\s+Forest))\b")
+    r"Granite\s+Rapids|Sierra\s+Forest|"
+    # and client generations, which posts name beside the part ("a Rocket Lake i9-11900K")
+    r"(?:Kaby|Coffee|Comet|Tiger|Rocket|Alder|Raptor|Meteor|Lunar|Arrow)\s+Lake)"
+    # A generation before its part is one name: "an Ice Lake i5-1035G4".
+    r"(?:\s+(?:i[3579]-\d{4,5}[A-Z]{0,2}\d?|[EDW]\d?-\d{4}\w*(?:\s+v\d)?))?)\b")
 # Cloud instance types name the hardware too: AWS c8g.16xlarge, GCP a3-highgpu-8g,
 # Azure Standard_ND96isr_H100_v5, or its size alone (NC96ads_A100_v4); Markdown sources
 # often escape the underscores ("NC96ads\_A100\_v4").
@@ -84,17 +88,26 @@ PRODUCT = (r"(?:(?!(?:19|20)\d\d\b)\d{3,}(?:[A-Z]+\d*)?"
             r"(?:\s+(?:Pro|PRO|Max|MAX|Plus|Ultra))?")
 DEVICE = lazy(
     r"\b(?:(?:" + FAMILY_VENDORS + r"\s+)?(?:" + DEVICE_FAMILY + r")|"
-    r"(?:" + "|".join(re.escape(v) for v in DEVICE_VENDORS) + r")\s+"
-    + NOT_A_MODEL + r"(?:[A-Z][a-z]+\s+)?" + NOT_A_MODEL + PRODUCT + r")(?![\w-]|\.\w)")
+    # The maker may carry its mark and a product line of up to two words before the
+    # model ("Intel® SSD DC P4600", "Cisco UCS C240"): spec sheets write it so.
+    r"(?:" + "|".join(re.escape(v) for v in DEVICE_VENDORS) + r")"
+    r"(?:®|™|\((?:R|TM)\))?\s+"
+    + r"(?:" + NOT_A_MODEL + r"(?:[A-Z][a-z]+|[A-Z]{2,4})\s+){0,2}" + NOT_A_MODEL + PRODUCT
+    + r")(?![\w-]|\.\w)")
 # A model token before a device noun names a device of any maker ("its F9 array", "the
 # PM1733 drive"); a token that is an interface or a generation describes one instead.
 DEVICE_NOUNS = ("SSD", "NIC", "SmartNIC", "SuperNIC", "DPU", "switch", "drive", "adapter",
                  "card", "array", "appliance")
 DEVICE_NOUN = r"(?:" + "|".join(DEVICE_NOUNS) + r")(?:s|es)?\b"
+CLUSTER_NOUNS = ("cluster", "clusters")
+CLUSTER_NOUN = r"(?:" + "|".join(CLUSTER_NOUNS) + r")\b"
 DEVICE_MODEL = lazy(
     r"\b" + NOT_A_MODEL
     + r"[A-Z][A-Za-z]*\d[A-Za-z0-9]*(?:-[A-Za-z0-9]+)*(?:\s+(?:NVMe|Pro|Max|Plus))?\s+"
-    + DEVICE_NOUN)
+    + DEVICE_NOUN
+    # A cluster named by its shape, nodes by size ("the 7x16 cluster": seven 16-core
+    # nodes): the name posts give a configuration they compare with others.
+    + r"|(?<![\w.])\d{1,3}\s?[x\u00d7]\s?\d{1,3}\s+" + CLUSTER_NOUN)
 # Parts of a system, and devices described but not named ("an NVMe SSD", "a 400G NIC",
 # "a 64-core server"):
 # the hardware only when no scope names a system (`Found.component`).

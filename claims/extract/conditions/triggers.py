@@ -13,6 +13,7 @@ from claims.vocabulary.hardware import (
     ACCEL_COUNT,
     ACCELERATOR_FAMILY,
     CLOUD_INSTANCE,
+    CLUSTER_NOUNS,
     CPU_FAMILY,
     DEVICE,
     DEVICE_KIND,
@@ -77,7 +78,8 @@ def _triggers() -> dict[str, tuple[str, ...]]:
          "E",
          "Apple", "MacBook", "Macbook", "Mac",
          "Grace", "Axion", "Cobalt", "Snapdragon", "Skylake", "Cascade", "Ice", "Sapphire",
-         "Emerald", "Granite", "Sierra"), "cpu")
+         "Emerald", "Granite", "Sierra", "Kaby", "Coffee", "Comet", "Tiger", "Rocket", "Alder",
+         "Raptor", "Meteor", "Lunar", "Arrow"), "cpu")
     add(_leads(DEVICE_VENDORS) | _leads(re.findall(r"\w+", FAMILY_VENDORS)), "device")
     add(("ConnectX", "BlueField", "Spectrum", "Quantum", "Tomahawk", "Jericho", "Trident",
          "Silicon", "Snapdragon", "Dimensity", "Exynos", "Tensor", "Kirin", "A", "Jetson",
@@ -87,7 +89,7 @@ def _triggers() -> dict[str, tuple[str, ...]]:
     add(("HBM", "DDR", "LPDDR", "GDDR", "CXL"), "memory")
     nouns = [*DEVICE_NOUNS, *(noun + ("es" if noun.endswith("h") else "s")
                                for noun in DEVICE_NOUNS)]
-    add(nouns, "device_model")
+    add([*nouns, *CLUSTER_NOUNS], "device_model")
     add([*nouns, *SERVER_NOUNS, *(noun + "s" for noun in SERVER_NOUNS)], "device_kind")
     add(_leads(re.findall(r"[A-Za-z][\w-]*", BENCHMARKS.pattern.replace("(?:", " "))), "benchmark")
     # A trigger is a whole run of letters: "SPEC" glued to its suite is "SPECrate".
