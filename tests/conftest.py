@@ -38,6 +38,20 @@ def seed_gold() -> Path:
 
 def run_cli(*args: str, stdin: str | bytes | None = None, cwd: Path | None = None,
             timeout: float = 120) -> subprocess.CompletedProcess[str]:
+    """Run the command line in this process as `python -m claims ARGS` would; text in and out.
+
+    Starting Python and importing the program costs about 0.6 s of CPU per run, most of the
+    suite's time when every check of an output paid it. Tests where the process itself matters
+    (signals, kills, start-up, the `-m claims` entry, limits enforced by timing out) use
+    `run_cli_process` instead; `tests/test_cli_runner.py` holds the two to the same results.
+    """
+    from tests.inprocess import run_in_process
+
+    return run_in_process(list(args), stdin=stdin, cwd=cwd or ROOT, timeout=timeout)
+
+
+def run_cli_process(*args: str, stdin: str | bytes | None = None, cwd: Path | None = None,
+                    timeout: float = 120) -> subprocess.CompletedProcess[str]:
     """Run `python -m claims ARGS` in a subprocess, as a user would; text in and out."""
     data = stdin.decode("utf-8", "replace") if isinstance(stdin, bytes) else stdin
     return subprocess.run([sys.executable, "-m", "claims", *args], input=data, text=True,
