@@ -90,6 +90,10 @@ def _process_state(argv: list[str], cwd: Path, streams: tuple[TextIO, TextIO, Te
         os.environ.pop("CLAIMS_DEBUG", None)  # as conftest's environment for a subprocess
         extra = os.environ.get("PYTHONPATH")
         os.environ["PYTHONPATH"] = str(ROOT) + (os.pathsep + extra if extra else "")
+        # A program writing to a pipe sees no terminal, so argparse wraps help at 80 columns;
+        # this process may have one (pytest in a terminal) unless the width is given.
+        os.environ.setdefault("COLUMNS", "80")
+        os.environ.setdefault("LINES", "24")
         # pytest's log capture sits on the root logger; a program of its own has none there.
         root.handlers, root.level = [], logging.WARNING
         interrupts._arrived.clear()
