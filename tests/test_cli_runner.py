@@ -44,7 +44,8 @@ INVOCATIONS: dict[str, tuple[tuple[str, ...], str | None]] = {
     "serve-short-token": (("serve", "--host", "0.0.0.0", "--port", "0", "--db", "s.db",
                            "--token", "short"), None),
     "label": (("label", "--stdout", str(POST)), None),
-    "train-missing-folder": (("train", "no-such-folder", "-o", "m.json"), None),
+    "train-unknown-decision": (("train", "no-such-folder", "-o", "m.json", "--decisions",
+                                "nonsense"), None),
     "bad-option": (("vet", "--fail-on", "sometimes", str(POST)), None),
 }
 
