@@ -98,3 +98,11 @@ def claim_by_text(claims: list[Claim], value_text: str) -> Claim:
     found = [c for c in claims if c.value_text == value_text]
     assert len(found) == 1, [c.value_text for c in claims]
     return found[0]
+
+
+def pytest_runtest_teardown(item: pytest.Item, nextitem: pytest.Item | None) -> None:
+    """After a module's last test, close the Chromium its page tests shared (serve_support)."""
+    if getattr(nextitem, "module", None) is not getattr(item, "module", None):
+        support = sys.modules.get("tests.serve_support")  # imported only by those tests
+        if support is not None:
+            support.close_browser()
