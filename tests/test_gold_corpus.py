@@ -13,11 +13,11 @@ from pathlib import Path
 
 import jsonschema
 import pytest
-import yaml
 
 from claims.errors import ClaimsError
 from claims.gold.corpus import annotated, gold_files, is_sealed
 from claims.gold.read import read_gold
+from tests.conftest import read_yaml
 from tests.evaluation_sets import FIXTURES, SEALED_SETS
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -44,7 +44,7 @@ def run_claims(*args: str, cwd: Path) -> subprocess.CompletedProcess[str]:
 @pytest.mark.parametrize("path", ALL_GOLD, ids=lambda p: f"{p.parent.name}/{p.stem}")
 def test_every_gold_file_meets_the_schema(path: Path) -> None:
     """The JSON Schema accepts the file, and the reader places each entry in its document."""
-    data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    data = read_yaml(path)
     jsonschema.validate(data, SCHEMA)
     placed = annotated(path)
     text = placed.loaded.text
