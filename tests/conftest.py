@@ -46,8 +46,10 @@ def run_cli(*args: str, stdin: str | bytes | None = None, cwd: Path | None = Non
     (signals, kills, start-up, the `-m claims` entry, limits enforced by timing out) use
     `run_cli_process` instead; `tests/test_cli_runner.py` holds the two to the same results.
     """
-    from tests.inprocess import run_in_process
+    from tests.inprocess import forks_workers, run_in_process
 
+    if forks_workers(args):
+        return run_cli_process(*args, stdin=stdin, cwd=cwd, timeout=timeout)
     return run_in_process(list(args), stdin=stdin, cwd=cwd or ROOT, timeout=timeout)
 
 
