@@ -5,6 +5,7 @@ from __future__ import annotations
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -38,6 +39,22 @@ def seed_gold() -> Path:
 
 def run_cli(*args: str, stdin: str | bytes | None = None, cwd: Path | None = None,
             timeout: float = 120) -> subprocess.CompletedProcess[str]:
+    """Run the command line in this process as `python -m claims ARGS` would; text in and out.
+
+    Starting Python and importing the program costs about 0.6 s of CPU per run, most of the
+    suite's time when every check of an output paid it. Tests where the process itself matters
+    (signals, kills, start-up, the `-m claims` entry, limits enforced by timing out) use
+    `run_cli_process` instead; `tests/test_cli_runner.py` holds the two to the same results.
+    """
+    from tests.inprocess import forks_workers, run_in_process
+
+    if forks_workers(args):
+        return run_cli_process(*args, stdin=stdin, cwd=cwd, timeout=timeout)
+    return run_in_process(list(args), stdin=stdin, cwd=cwd or ROOT, timeout=timeout)
+
+
+def run_cli_process(*args: str, stdin: str | bytes | None = None, cwd: Path | None = None,
+                    timeout: float = 120) -> subprocess.CompletedProcess[str]:
     """Run `python -m claims ARGS` in a subprocess, as a user would; text in and out."""
     data = stdin.decode("utf-8", "replace") if isinstance(stdin, bytes) else stdin
     return subprocess.run([sys.executable, "-m", "claims", *args], input=data, text=True,
@@ -54,6 +71,18 @@ def _env() -> dict[str, str]:
     env["PYTHONPATH"] = str(ROOT) + (os.pathsep + extra if extra else "")
     env.pop("CLAIMS_DEBUG", None)
     return env
+
+
+def read_yaml(path: Path) -> Any:
+    """A YAML test file's data, parsed with libyaml where PyYAML has it.
+
+    The same values as `yaml.safe_load` (the pure-Python parser) at about a seventh of the
+    CPU: the gold lists alone take 8 s to parse in pure Python, and several tests read them.
+    """
+    import yaml
+
+    loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+    return yaml.load(path.read_text(encoding="utf-8"), Loader=loader)  # noqa: S506 - safe
 
 
 def figures_in(text: str) -> list[Figure]:
@@ -84,3 +113,11 @@ def claim_by_text(claims: list[Claim], value_text: str) -> Claim:
     found = [c for c in claims if c.value_text == value_text]
     assert len(found) == 1, [c.value_text for c in claims]
     return found[0]
+
+
+def pytest_runtest_teardown(item: pytest.Item, nextitem: pytest.Item | None) -> None:
+    """After a module's last test, close the Chromium its page tests shared (serve_support)."""
+    if getattr(nextitem, "module", None) is not getattr(item, "module", None):
+        support = sys.modules.get("tests.serve_support")  # imported only by those tests
+        if support is not None:
+            support.close_browser()

@@ -5,7 +5,6 @@ from __future__ import annotations
 import shutil
 import subprocess
 import sys
-import tempfile
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -63,26 +62,49 @@ def chromium_path() -> str:
     return found
 
 
+# The one headless Chromium of a test module (and its playwright driver): starting both costs
+# more CPU than most page tests, so a module's tests share them, each test in a fresh context.
+# Playwright's sync API keeps its event loop marked running in this thread while it is
+# started, so the browser is closed when the module ends (conftest's teardown hook), never
+# kept across modules where other tests may run an asyncio loop of their own.
+_SHARED: dict[str, Any] = {}
+
+
+def shared_browser() -> Any:
+    """The module's headless Chromium, started on first use."""
+    if "browser" not in _SHARED:
+        from playwright.sync_api import sync_playwright
+
+        executable = chromium_path()
+        driver = sync_playwright().start()
+        _SHARED["driver"] = driver
+        _SHARED["browser"] = driver.chromium.launch(executable_path=executable, headless=True,
+                                                    args=CHROMIUM_ARGS)
+    return _SHARED["browser"]
+
+
+def close_browser() -> None:
+    """Close the shared Chromium and its driver, if started."""
+    browser, driver = _SHARED.pop("browser", None), _SHARED.pop("driver", None)
+    try:
+        if browser is not None:
+            browser.close()
+    finally:
+        if driver is not None:
+            driver.stop()
+
+
 @contextmanager
 def browser_page(width: int = 1366, height: int = 900, *,
                  javascript: bool = False) -> Iterator[Any]:
-    """A page in a fresh headless Chromium (its own user-data-dir), closed afterwards.
+    """A page in a fresh browser context (its own cookies, storage and cache, as a new
+    profile has), closed afterwards.
 
     Page scripts are off unless asked for: everything served must work without them.
     """
-    from playwright.sync_api import sync_playwright
-
-    executable = chromium_path()
-    profile = tempfile.mkdtemp(prefix="claims-chromium-")
+    context = shared_browser().new_context(viewport={"width": width, "height": height},
+                                           java_script_enabled=javascript)
     try:
-        with sync_playwright() as pw:
-            context = pw.chromium.launch_persistent_context(
-                profile, executable_path=executable, headless=True, args=CHROMIUM_ARGS,
-                viewport={"width": width, "height": height}, java_script_enabled=javascript)
-            try:
-                yield context.pages[0] if context.pages else context.new_page()
-            finally:
-                context.close()
+        yield context.new_page()
     finally:
-        shutil.rmtree(profile, ignore_errors=True)
-
+        context.close()

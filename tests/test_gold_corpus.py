@@ -13,11 +13,11 @@ from pathlib import Path
 
 import jsonschema
 import pytest
-import yaml
 
 from claims.errors import ClaimsError
 from claims.gold.corpus import annotated, gold_files, is_sealed
 from claims.gold.read import read_gold
+from tests.conftest import read_yaml, run_cli
 from tests.evaluation_sets import FIXTURES, SEALED_SETS
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -44,7 +44,7 @@ def run_claims(*args: str, cwd: Path) -> subprocess.CompletedProcess[str]:
 @pytest.mark.parametrize("path", ALL_GOLD, ids=lambda p: f"{p.parent.name}/{p.stem}")
 def test_every_gold_file_meets_the_schema(path: Path) -> None:
     """The JSON Schema accepts the file, and the reader places each entry in its document."""
-    data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    data = read_yaml(path)
     jsonschema.validate(data, SCHEMA)
     placed = annotated(path)
     text = placed.loaded.text
@@ -86,7 +86,7 @@ def test_a_span_that_disagrees_with_its_context_is_refused(tmp_path: Path) -> No
 def test_label_writes_a_valid_prefilled_gold_file(tmp_path: Path) -> None:
     """Every figure the extraction reports is listed once, placed, with its decisions."""
     (tmp_path / "quarry.md").write_text(POST, encoding="utf-8")
-    done = run_claims("label", "quarry.md", cwd=tmp_path)
+    done = run_cli("label", "quarry.md", cwd=tmp_path)
     assert done.returncode == 0, done.stderr
     placed = annotated(tmp_path / "quarry.gold.yaml")
     assert placed.gold.mentions is not None
@@ -103,11 +103,11 @@ def test_label_never_overwrites_a_persons_corrections(tmp_path: Path) -> None:
     """A gold file that exists is kept unless --force is given; the error names it."""
     (tmp_path / "quarry.md").write_text(POST, encoding="utf-8")
     (tmp_path / "quarry.gold.yaml").write_text("document: quarry.md\n", encoding="utf-8")
-    refused = run_claims("label", "quarry.md", cwd=tmp_path)
+    refused = run_cli("label", "quarry.md", cwd=tmp_path)
     assert refused.returncode == 2
     assert refused.stderr.startswith("claims: error: ") and "quarry.gold.yaml" in refused.stderr
     assert (tmp_path / "quarry.gold.yaml").read_text(encoding="utf-8") == "document: quarry.md\n"
-    forced = run_claims("label", "--force", "quarry.md", cwd=tmp_path)
+    forced = run_cli("label", "--force", "quarry.md", cwd=tmp_path)
     assert forced.returncode == 0
     assert read_gold(tmp_path / "quarry.gold.yaml").mentions
 
@@ -115,6 +115,7 @@ def test_label_never_overwrites_a_persons_corrections(tmp_path: Path) -> None:
 def test_label_is_deterministic(tmp_path: Path) -> None:
     """The same document gives the same gold file, byte for byte."""
     (tmp_path / "quarry.md").write_text(POST, encoding="utf-8")
-    first = run_claims("label", "--stdout", "quarry.md", cwd=tmp_path).stdout
+    first = run_cli("label", "--stdout", "quarry.md", cwd=tmp_path).stdout
+    # the second in its own process: another hash seed, no warm caches
     second = run_claims("label", "--stdout", "quarry.md", cwd=tmp_path).stdout
     assert first == second and "document: quarry.md" in first

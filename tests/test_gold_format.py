@@ -11,13 +11,13 @@ import sys
 from pathlib import Path
 
 import pytest
-import yaml
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "bench"))
 
 from check_gold import check_file  # noqa: E402
 
+from tests.conftest import read_yaml  # noqa: E402
 from tests.evaluation_sets import held_apart, in_sealed_set  # noqa: E402
 
 SETS = {"real": 16, "real2": 8, "real3": 10, "real4": 10, "real5": 10, "real6": 10,
@@ -53,6 +53,6 @@ def test_check_finds_a_broken_context(tmp_path: Path) -> None:
 def test_retold_sets_are_held_apart_and_only_sealed_sets_sealed() -> None:
     """No fixture sweep reads a retold document; only the sealed folders are sealed."""
     for path in GOLD:
-        document = path.with_name(yaml.safe_load(path.read_text(encoding="utf-8"))["document"])
+        document = path.with_name(read_yaml(path)["document"])
         assert held_apart(document), path
         assert in_sealed_set(document) == path.parent.name.startswith("sealed"), path

@@ -19,7 +19,7 @@ from typing import Any
 import pytest
 import yaml
 
-from tests.conftest import run_cli
+from tests.conftest import read_yaml, run_cli
 
 ROOT = Path(__file__).resolve().parent.parent
 HELDOUT = ROOT / "tests" / "fixtures" / "heldout"
@@ -74,7 +74,7 @@ def _golds() -> list[Path]:
 def test_there_are_nine_announcements_in_three_formats() -> None:
     """The set covers Markdown, HTML and plain text, as the brief asks (a tenth, retold from
     the held-out vLLM blog, was removed)."""
-    docs = [yaml.safe_load(p.read_text(encoding="utf-8"))["document"] for p in _golds()]
+    docs = [read_yaml(p)["document"] for p in _golds()]
     assert len(docs) == 9
     assert {Path(d).suffix for d in docs} == {".md", ".html", ".txt"}
 
@@ -84,7 +84,7 @@ def test_gold_points_at_its_text(scorer: ModuleType, gold_path: Path) -> None:
     """Every gold context occurs once, holds its number, and sits on the declared line."""
     from claims.load.documents import load_source
 
-    gold = yaml.safe_load(gold_path.read_text(encoding="utf-8"))
+    gold = read_yaml(gold_path)
     loaded = load_source(str(gold_path.with_name(gold["document"])))
     text = loaded.text
     wrong = []
@@ -167,7 +167,7 @@ def test_scorer_counts_misses_and_spurious(scorer: ModuleType, tmp_path: Path) -
 @pytest.mark.parametrize("gold_path", _golds(), ids=lambda p: p.stem)
 def test_vet_runs_clean(gold_path: Path) -> None:
     """`claims vet` reads each held-out announcement without an input error or crash."""
-    name = yaml.safe_load(gold_path.read_text(encoding="utf-8"))["document"]
+    name = read_yaml(gold_path)["document"]
     proc = run_cli("vet", "--format", "json", "--fail-on", "never", str(HELDOUT / name))
     assert proc.returncode == 0, proc.stderr
     assert "Traceback" not in proc.stderr

@@ -86,20 +86,14 @@ def test_a_failed_write_is_an_error_not_a_silent_cut(tmp_path: Path) -> None:
 
 
 @pytest.mark.parametrize("fmt", ["json", "text", "markdown"])
-def test_a_report_over_the_size_limit_is_refused_with_one_line(fmt: str,
-                                                               tmp_path: Path) -> None:
-    import subprocess
-    import sys
-
-    from tests.conftest import ROOT, _env
-
+def test_a_report_over_the_size_limit_is_refused_with_one_line(
+        fmt: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     body = "".join(f"On 8 H100 GPUs run {i} took {i % 90 + 1} ms.\n\n" for i in range(400))
     post = _post(tmp_path, "# Latency\n\n" + body)
     out = tmp_path / "report.out"
-    env = {**_env(), "CLAIMS_MAX_REPORT_MB": "0.01"}
-    result = subprocess.run([sys.executable, "-m", "claims", "vet", "--format", fmt,
-                             "--output", str(out), str(post)], capture_output=True, text=True,
-                            cwd=ROOT, env=env, timeout=120)
+    monkeypatch.setenv("CLAIMS_MAX_REPORT_MB", "0.01")  # read when the report is written
+    result = run_cli("vet", "--format", fmt, "--output", str(out), str(post))
+    monkeypatch.delenv("CLAIMS_MAX_REPORT_MB")
     assert result.returncode == 2
     assert result.stderr.startswith("claims: error: the report would be ")
     assert "over the 0.01 MiB limit (CLAIMS_MAX_REPORT_MB); nothing was written" in result.stderr

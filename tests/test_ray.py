@@ -25,7 +25,7 @@ from claims.scale import parquet_out
 from claims.scale.ray_engine import RayOptions, connect, run
 from claims.store import open_store
 from tests.backends import pg_schema_url
-from tests.conftest import run_cli
+from tests.conftest import run_cli, run_cli_process
 
 # Four Ray batches of 16 and a partial one: enough for every path; the scale runs are
 # bench/bench_scale.py's.
@@ -160,8 +160,11 @@ def test_cli_engine_ray(corpus: Path, tmp_path: Path) -> None:
     for path in sorted(corpus.glob("*.md"))[:12]:
         (docs / path.name).write_bytes(path.read_bytes())
     db, out = tmp_path / "s.db", tmp_path / "parquet"
-    result = run_cli("ingest", str(docs), "--engine", "ray", "--jobs", "2", "--db", str(db),
-                     "--parquet", str(out), "--format", "json", timeout=600)
+    # Its own process, as a user runs it: the command starts and ends its own Ray, apart
+    # from this module's session.
+    result = run_cli_process("ingest", str(docs), "--engine", "ray", "--jobs", "2",
+                             "--db", str(db), "--parquet", str(out), "--format", "json",
+                             timeout=600)
     summary = json.loads(result.stdout)
     assert result.returncode == 2  # broken.md is among the first twelve
     assert summary["ingested"] == 11 and [f["origin"] for f in summary["failed"]] == [

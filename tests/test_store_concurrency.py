@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from claims.store import ClaimFilter, open_store
-from tests.conftest import run_cli
+from tests.conftest import run_cli, run_cli_process
 from tests.test_ingest import check_consistent, start_ingest, stored_documents, write_docs
 
 DOCS = 400
@@ -36,7 +36,7 @@ def test_two_ingests_and_a_query_loop_on_one_store(tmp_path: Path) -> None:
                 assert len({c.id for c in report.claims}) == len(report.claims)
         if rounds % 5 == 1:  # the command a user runs, as a separate process
             command = ("query", "--format", "jsonl") if rounds % 10 == 1 else ("export",)
-            result = run_cli(*command, "--db", str(db), timeout=120)
+            result = run_cli_process(*command, "--db", str(db), timeout=120)
             if result.returncode != 0 or result.stderr:
                 problems.append(result.stderr)
     outputs = [w.communicate(timeout=300) for w in writers]
