@@ -17,6 +17,9 @@ from claims.learn.names import key, same_name, tokens
 from claims.vocabulary.lazy import lazy
 
 Features = dict[str, float]
+#: How far apart (in characters) a name and its figure may stand for the words between them
+#: to be read: one clause or two, never a whole list of figures.
+_NEAR = 400
 
 # Words that set a comparison's other side apart: what follows them is the baseline.
 _OTHER_SIDE = lazy(r"\b(?:than|vs\.?|versus|compared\s+(?:to|with)|over|against|"
@@ -177,9 +180,12 @@ def _in_sentence(layout: Layout, place: Place, m: Mention) -> Features:
     comparison, a count before the name, before or after the figure."""
     text = layout.text
     a, b = sorted((m.end, place.at)) if m.start < place.at else sorted((place.at, m.start))
-    between = text[a:b]
     out: Features = {"sentence": 1.0, "before" if m.start < place.at else "after": 1.0}
-    if not _CLAUSE_BREAK.search(between):
+    # What stands between is read only near the figure: in a sentence of thousands of
+    # figures, reading every gap whole would cost the sentence's length per figure.
+    near = b - a <= _NEAR
+    between = text[a:b] if near else ""
+    if near and not _CLAUSE_BREAK.search(between):
         out["clause"] = 1.0
     lead = text[max(place.sentence[0], m.start - 40):m.start]
     if _OTHER_SIDE.search(lead[-24:]):
