@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import itertools
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 
 from claims.vocabulary.benchmarks import BENCHMARKS, IO_PATTERN, NAMED_WORKLOAD
 from claims.vocabulary.hardware import (
@@ -130,8 +130,9 @@ _LETTERS_ONLY = bytes(c if chr(c).isascii() and chr(c).isalpha() else 32 for c i
 _SLICE = 256 * 1024
 
 
-def trigger_leads(text: str) -> list[tuple[int, str]]:
-    """(offset, letters) of each run of letters in the text that leads some trigger word.
+def trigger_leads(text: str) -> Iterator[tuple[int, str]]:
+    """(offset, letters) of each run of letters in the text that leads some trigger word,
+    in order.
 
     The text becomes bytes, one per character, with every non-letter a space; split at
     each space, piece i starts at offset (length of the pieces before it) + i. Finding
@@ -139,20 +140,18 @@ def trigger_leads(text: str) -> list[tuple[int, str]]:
     or a regex tried at every offset would be several times slower.
     """
     spaced = text.encode("latin-1", "replace").translate(_LETTERS_ONLY)
-    found: list[tuple[int, str]] = []
     start = 0
-    # A slice at a time (cut at a space, so no run of letters is split): the list of every
-    # word of a 16 MiB text would take hundreds of MB.
+    # A slice at a time (cut at a space, so no run of letters is split), and yielded as
+    # found: the list of every word of a 16 MiB text, or of every lead in it ("a" and
+    # "node" in a file of prose), would take hundreds of MB.
     while start <= len(spaced):
         cut = spaced.find(b" ", start + _SLICE)
         cut = len(spaced) if cut < 0 else cut
         pieces = spaced[start:cut].split(b" ")
         before = list(itertools.accumulate(map(len, pieces), initial=0))
-        found.extend((start + before[i] + i, pieces[i].decode("ascii"))
-                     for i in itertools.compress(itertools.count(),
-                                                 map(_LEADS.__contains__, pieces)))
+        for i in itertools.compress(itertools.count(), map(_LEADS.__contains__, pieces)):
+            yield start + before[i] + i, pieces[i].decode("ascii")
         start = cut + 1
-    return found
 
 
 _TOKEN_CHARS = "_.+-"
