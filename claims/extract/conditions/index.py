@@ -25,6 +25,8 @@ from claims.extract.conditions.found import COMPONENT, HARDWARE, NOTHING, OPERAT
 from claims.extract.conditions.parts import find_parts
 from claims.extract.conditions.triggers import (
     FINDERS,
+    NUMBER_IN,
+    NUMBERED,
     TOKEN,
     TRIGGERS,
     io_pairs,
@@ -104,8 +106,10 @@ class Index:
         for name in names:
             pattern, window = FINDERS[name]
             if window:
-                hit = next((h for h in pattern.finditer(text, max(0, at - 48),
-                                                        min(len(text), end + 32))
+                a, b = max(0, at - 48), min(len(text), end + 32)
+                if name in NUMBERED and NUMBER_IN.search(text, a, b) is None:
+                    continue
+                hit = next((h for h in pattern.finditer(text, a, b)
                             if h.start() <= end and h.end() >= at), None)
             else:
                 hit = pattern.match(text, at)

@@ -25,6 +25,7 @@ from claims.vocabulary.hardware import (
     SERVER_NOUNS,
 )
 from claims.vocabulary.lazy import lazy
+from claims.vocabulary.matcher import alternation
 from claims.vocabulary.models import MODEL_FAMILIES, MODEL_RE
 from claims.vocabulary.numbers import SPELLED
 from claims.vocabulary.run_settings import CONCURRENCY, IO, PARALLELISM, PRECISION
@@ -47,6 +48,15 @@ FINDERS: dict[str, tuple[re.Pattern[str], bool]] = {
     "named_workload": (NAMED_WORKLOAD, True), "io_pattern": (IO_PATTERN, False),
     "io": (IO, True),
 }
+
+# Finders whose every match holds a digit or a spelled number ("16 nodes", "four-node",
+# "8x H100"): a window without one is skipped before the full pattern, which costs tens of
+# microseconds a window ("node" in every sentence of a long text of prose).
+NUMBERED = frozenset({"accelerator_count", "node_count"})
+# Any digit or spelled number word anywhere (a compound holds a tens word): looser than the
+# numbers those patterns match, so a window it finds nothing in holds none of them.
+NUMBER_IN = lazy(r"\d|(?i:" + alternation(sorted(SPELLED, key=lambda w: (w[0], -len(w))))
+                 + ")")
 
 
 def _leads(names: Iterable[str]) -> set[str]:
