@@ -115,8 +115,11 @@ class Index:
         """Every match of the named finders in the whole text, in order: the candidates a
         learned decision chooses among (`claims.learn`)."""
         wanted = set(names)
-        return [(x, y, self._names[k]) for x, y, k in zip(self._starts, self._ends, self._kinds)
-                if self._names[k] in wanted]
+        return [m for m in self.matches() if m[2] in wanted]
+
+    def matches(self) -> list[tuple[int, int, str]]:
+        """Every match in the text as (start, end, finder), in that order."""
+        return [(x, y, self._names[k]) for x, y, k in zip(self._starts, self._ends, self._kinds)]
 
     def _add(self, hits: dict[str, array.array[int]], names: tuple[str, ...],
              at: int, end: int) -> None:
