@@ -4,8 +4,10 @@ state, and which of it belongs to the figure at c?")."""
 
 from __future__ import annotations
 
+import array
 import bisect
 import collections
+import itertools
 import re
 from collections.abc import Iterable, Sequence
 from dataclasses import replace
@@ -25,6 +27,8 @@ from claims.extract.conditions.found import COMPONENT, HARDWARE, NOTHING, OPERAT
 from claims.extract.conditions.parts import find_parts
 from claims.extract.conditions.triggers import (
     FINDERS,
+    NUMBER_IN,
+    NUMBERED,
     TOKEN,
     TRIGGERS,
     io_pairs,
@@ -56,7 +60,9 @@ class Index:
         `models` are more model names the document's entities give (`entity_models`).
         """
         self._text = text
-        hits: dict[str, list[tuple[int, int]]] = {name: [] for name in FINDERS}
+        # Each finder's spans as flat (start, end, start, end...) arrays of ints: a long text
+        # holds a million matches, over a hundred bytes each as tuples, sixteen here.
+        hits: dict[str, array.array[int]] = {name: array.array("q") for name in FINDERS}
         for at, lead in trigger_leads(text):
             if not starts_token(text, at):
                 continue
@@ -71,19 +77,33 @@ class Index:
                 # "4xH100": the product after a count's x leads its own trigger
                 self._add(hits, TRIGGERS.get(lead[1:], ()), at + 1, token.end())
         if products:
-            hits["model"] = [s for s in hits["model"] if not _product(text[s[0]:s[1]], products)]
+            hits["model"] = array.array("q", [v for x, y in _pairs(hits["model"])
+                                              if not _product(text[x:y], products)
+                                              for v in (x, y)])
         for name in models:
-            hits["model"].extend(m.span() for m in re.finditer(
-                r"(?<![\w-])" + re.escape(name) + r"(?![\w-])", text))
+            for m in re.finditer(r"(?<![\w-])" + re.escape(name) + r"(?![\w-])", text):
+                hits["model"].extend(m.span())
         for start, end in io_pairs(text):
             hit = IO.search(text, max(0, start - 8), min(len(text), end + 24))
             if hit is not None:
-                hits["io"].append(hit.span())
-        # Every match in one list ordered by span, so a range is one binary search.
-        self._matches = sorted((x, y, name) for name, spans in hits.items()
-                               for x, y in set(spans))
-        self._starts = [x for x, _, _ in self._matches]
-        self._siblings = siblings(text, hits["device"] + hits["device_model"])
+                hits["io"].extend(hit.span())
+        self._siblings = siblings(text, _pairs(hits["device"]) + _pairs(hits["device_model"]))
+        # Every match ordered by (start, end, finder), so a range is one binary search, in
+        # three arrays (seventeen bytes a match). Each match is first one int ordered as its
+        # (start, end, finder), so sorting them makes no tuple.
+        self._names = tuple(sorted(hits))
+        shift, bits = len(text).bit_length() + 1, len(self._names).bit_length()
+        keys: list[int] = []
+        for k, name in enumerate(self._names):
+            flat = hits.pop(name)
+            keys.extend(((x << shift | y) << bits) | k for x, y in zip(flat[::2], flat[1::2]))
+        keys.sort()
+        ordered = [key for key, _ in itertools.groupby(keys)]  # a span found twice counts once
+        del keys
+        mask = (1 << shift) - 1
+        self._starts = array.array("q", (key >> bits >> shift for key in ordered))
+        self._ends = array.array("q", (key >> bits & mask for key in ordered))
+        self._kinds = array.array("B", (key & ((1 << bits) - 1) for key in ordered))
         self._last: tuple[int, int, dict[str, list[tuple[int, int]]]] = (-1, -1, {})
 
     @property
@@ -95,40 +115,54 @@ class Index:
         """Every match of the named finders in the whole text, in order: the candidates a
         learned decision chooses among (`claims.learn`)."""
         wanted = set(names)
-        return [m for m in self._matches if m[2] in wanted]
+        return [m for m in self.matches() if m[2] in wanted]
 
-    def _add(self, hits: dict[str, list[tuple[int, int]]], names: tuple[str, ...],
+    def matches(self) -> list[tuple[int, int, str]]:
+        """Every match in the text as (start, end, finder), in that order."""
+        return [(x, y, self._names[k]) for x, y, k in zip(self._starts, self._ends, self._kinds)]
+
+    def _add(self, hits: dict[str, array.array[int]], names: tuple[str, ...],
              at: int, end: int) -> None:
         """Record what each named condition matches at the trigger word [at, end)."""
         text = self._text
         for name in names:
             pattern, window = FINDERS[name]
             if window:
-                hit = next((h for h in pattern.finditer(text, max(0, at - 48),
-                                                        min(len(text), end + 32))
+                a, b = max(0, at - 48), min(len(text), end + 32)
+                if name in NUMBERED and NUMBER_IN.search(text, a, b) is None:
+                    continue
+                hit = next((h for h in pattern.finditer(text, a, b)
                             if h.start() <= end and h.end() >= at), None)
             else:
                 hit = pattern.match(text, at)
             if hit is None:
                 continue
             spans = hits[name]
-            if not spans or spans[-1] != hit.span():
-                spans.append(hit.span())
+            x, y = hit.span()
+            if len(spans) < 2 or spans[-2] != x or spans[-1] != y:
+                spans.extend((x, y))
 
-    def _within(self, a: int, b: int) -> dict[str, list[tuple[int, int]]]:
-        """The matches inside [a, b), by finder (a finder without one is absent)."""
-        if self._last[:2] == (a, b):  # a sentence is asked for its conditions, then more
+    def _within(self, a: int, b: int, only: Sequence[str] = ()
+                ) -> dict[str, list[tuple[int, int]]]:
+        """The matches inside [a, b), by finder (a finder without one is absent); with `only`,
+        those of the finders it names alone (not kept for the next question: a question
+        about a whole document's section asks for few finders of many matches)."""
+        # A sentence is asked for its conditions, then more: the last answer is kept.
+        if not only and self._last[:2] == (a, b):
             return self._last[2]
         lo = bisect.bisect_left(self._starts, a)
         hi = bisect.bisect_left(self._starts, b)
+        wanted = {self._names.index(name) for name in only if name in self._names}
         pieces: dict[str, list[tuple[int, int]]] = {}
-        for x, y, name in self._matches[lo:hi]:
-            if y <= b:
-                pieces.setdefault(name, []).append((x, y))
-        siblings = [(x, y) for x, y in self._siblings if a <= x and y <= b]
+        for x, y, k in zip(self._starts[lo:hi], self._ends[lo:hi], self._kinds[lo:hi]):
+            if y <= b and (not only or k in wanted):
+                pieces.setdefault(self._names[k], []).append((x, y))
+        siblings = [(x, y) for x, y in self._siblings if a <= x and y <= b] \
+            if not only or "device" in only else []
         if siblings:
             pieces["device"] = sorted(pieces.get("device", []) + siblings)
-        self._last = (a, b, pieces)
+        if not only:
+            self._last = (a, b, pieces)
         return pieces
 
     def named_once(self, a: int, b: int, name: str) -> bool:
@@ -150,7 +184,7 @@ class Index:
         hardware, accelerator and model of the dominant name, else nothing. With
         `prefer_device`, the dominant device before the dominant processor; names inside
         the `leave_out` spans (sentences of projections) do not count."""
-        pieces = collections.defaultdict(list, self._within(a, b))
+        pieces = collections.defaultdict(list, self._within(a, b, ("model", *HARDWARE)))
         siblings = set(self._siblings)  # other models of a line are no setup of their own
         pieces["device"] = [s for s in pieces["device"] if s not in siblings]
         if leave_out:
@@ -245,6 +279,11 @@ class Index:
 
 #: The finders that name the measured system, and those naming a part of one or an
 #: unnamed device (the hardware only when no scope names a system).
+
+
+def _pairs(flat: array.array[int]) -> list[tuple[int, int]]:
+    """The (start, end) spans of a flat array of them."""
+    return list(zip(flat[::2], flat[1::2]))
 
 
 def dominant(names: list[str]) -> str | None:

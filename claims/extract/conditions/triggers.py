@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import itertools
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 
 from claims.vocabulary.benchmarks import BENCHMARKS, IO_PATTERN, NAMED_WORKLOAD
 from claims.vocabulary.hardware import (
@@ -26,6 +26,7 @@ from claims.vocabulary.hardware import (
     SERVER_NOUNS,
 )
 from claims.vocabulary.lazy import lazy
+from claims.vocabulary.matcher import alternation
 from claims.vocabulary.models import MODEL_FAMILIES, MODEL_RE
 from claims.vocabulary.numbers import SPELLED
 from claims.vocabulary.run_settings import CONCURRENCY, IO, PARALLELISM, PRECISION
@@ -48,6 +49,15 @@ FINDERS: dict[str, tuple[re.Pattern[str], bool]] = {
     "named_workload": (NAMED_WORKLOAD, True), "io_pattern": (IO_PATTERN, False),
     "io": (IO, True),
 }
+
+# Finders whose every match holds a digit or a spelled number ("16 nodes", "four-node",
+# "8x H100"): a window without one is skipped before the full pattern, which costs tens of
+# microseconds a window ("node" in every sentence of a long text of prose).
+NUMBERED = frozenset({"accelerator_count", "node_count"})
+# Any digit or spelled number word anywhere (a compound holds a tens word): looser than the
+# numbers those patterns match, so a window it finds nothing in holds none of them.
+NUMBER_IN = lazy(r"\d|(?i:" + alternation(sorted(SPELLED, key=lambda w: (w[0], -len(w))))
+                 + ")")
 
 
 def _leads(names: Iterable[str]) -> set[str]:
@@ -132,8 +142,9 @@ _LETTERS_ONLY = bytes(c if chr(c).isascii() and chr(c).isalpha() else 32 for c i
 _SLICE = 256 * 1024
 
 
-def trigger_leads(text: str) -> list[tuple[int, str]]:
-    """(offset, letters) of each run of letters in the text that leads some trigger word.
+def trigger_leads(text: str) -> Iterator[tuple[int, str]]:
+    """(offset, letters) of each run of letters in the text that leads some trigger word,
+    in order.
 
     The text becomes bytes, one per character, with every non-letter a space; split at
     each space, piece i starts at offset (length of the pieces before it) + i. Finding
@@ -141,20 +152,18 @@ def trigger_leads(text: str) -> list[tuple[int, str]]:
     or a regex tried at every offset would be several times slower.
     """
     spaced = text.encode("latin-1", "replace").translate(_LETTERS_ONLY)
-    found: list[tuple[int, str]] = []
     start = 0
-    # A slice at a time (cut at a space, so no run of letters is split): the list of every
-    # word of a 16 MiB text would take hundreds of MB.
+    # A slice at a time (cut at a space, so no run of letters is split), and yielded as
+    # found: the list of every word of a 16 MiB text, or of every lead in it ("a" and
+    # "node" in a file of prose), would take hundreds of MB.
     while start <= len(spaced):
         cut = spaced.find(b" ", start + _SLICE)
         cut = len(spaced) if cut < 0 else cut
         pieces = spaced[start:cut].split(b" ")
         before = list(itertools.accumulate(map(len, pieces), initial=0))
-        found.extend((start + before[i] + i, pieces[i].decode("ascii"))
-                     for i in itertools.compress(itertools.count(),
-                                                 map(_LEADS.__contains__, pieces)))
+        for i in itertools.compress(itertools.count(), map(_LEADS.__contains__, pieces)):
+            yield start + before[i] + i, pieces[i].decode("ascii")
         start = cut + 1
-    return found
 
 
 _TOKEN_CHARS = "_.+-"
