@@ -76,7 +76,7 @@ def _choose(model: Decisions, rows: list[tuple[Candidate, Features]], decision: 
     likelihood is the softmax mass of every candidate naming the same machine, as training
     counts it (`claims.learn.train.fit_choice`). On a tie the higher own score, then none
     stated, then the first wins."""
-    if rule is not None:
+    if rule is not None or not rows:
         return rule
     scored = [(model.score(decision, feats), cand) for cand, feats in rows]
     top = max(score for score, _ in scored)
@@ -133,12 +133,12 @@ def decide(model: Decisions, ctx: Context, claims: Sequence[Claim]) -> tuple[Cla
         place = ctx.layout.place(claim)
         decided = claim
         for decision in CHOICES:
-            if decision in model.choices:
+            # A name the rules bound stands (see `_choose`): its candidates are not read.
+            if decision in model.choices and rule_name(decision, claim) is None:
                 rows = choice_rows(ctx, place, decision, claim)
                 if claim.evidence is Evidence.measured:
                     rows = [(c, f) for c, f in rows if not only_projected(c)]
-                name = _choose(model, rows, decision, rule_name(decision, claim))
-                decided = apply_name(decision, decided, name)
+                decided = apply_name(decision, decided, _choose(model, rows, decision, None))
         feats = figure_features(ctx.layout, place, claim) if model.figures else {}
         for decision in FIGURE_DECISIONS:
             rule = rule_label(decision, claim)
