@@ -97,18 +97,18 @@ def draft(placed: Placed, setting: Setting) -> Draft:
         count_noun=fig.count_noun, per=fig.per,
         statistic=fig.statistic or (target_bound(fig) if kind_ is Kind.config else None),
         metric=metric_name, measures=measures(fig, metric_name), kind=kind_,
-        baseline=_baseline(placed, kind_), conditions=conditions, evidence=evidence,
+        baseline=_baseline(placed, kind_, unit), conditions=conditions, evidence=evidence,
         maturity=placed.maturity, independence=placed.independence,
         measured_by=placed.measured_by, source=source, mentions=(mention(placed),),
         derived_from=setting.derived_from, in_heading=fig.sentence.block.kind == "heading")
 
 
-def _baseline(placed: Placed, kind_: Kind) -> Baseline | None:
+def _baseline(placed: Placed, kind_: Kind, unit: str) -> Baseline | None:
     """The other side of a before/after or relative figure, as far as the text gives it."""
     fig = placed.figure
     if fig.before_after:
         return Baseline(value=fig.baseline_value, value_text=fig.baseline_text,
-                        unit=fig.unit, quote=placed.baseline_quote,
+                        unit=unit, quote=placed.baseline_quote,
                         description=baseline_hint(fig, placed.sentence_text))
     if kind_ is Kind.relative and fig.baseline_unit is not None:
         # The "before" side of the pair this ratio is the quotient of.
