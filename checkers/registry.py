@@ -10,6 +10,7 @@ from checkers import (
     comparison,
     conditions,
     consistency,
+    contradiction,
     cost_quality,
     evidence,
     independence,
@@ -29,6 +30,7 @@ FAMILIES: tuple[tuple[Rule, ...], ...] = (
     workload.RULES,
     conditions.RULES,
     consistency.RULES,
+    contradiction.RULES,
     physical.RULES,
     provenance.RULES,
 )

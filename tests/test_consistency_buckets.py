@@ -16,7 +16,7 @@ import pytest
 
 from checkers.consistency import (
     _identity,
-    _in_table,
+    in_table,
     _offset,
     _other_settings,
     _own_part,
@@ -109,7 +109,7 @@ def _pairwise(document: Document, claims: Sequence[Claim]) -> list[tuple[str, ..
         clashing: set[str] = set()
         for one, two in combinations(group, 2):
             if agree(one.value, two.value) or one.source.quote == two.source.quote or (
-                    _in_table(one) and _in_table(two)) or far_apart(one.value, two.value) or \
+                    in_table(one) and in_table(two)) or far_apart(one.value, two.value) or \
                     two_setups(_marks(one), _marks(two)):
                 continue
             low, high = sorted((one.value, two.value))
