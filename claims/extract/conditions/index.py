@@ -184,7 +184,8 @@ class Index:
         hardware, accelerator and model of the dominant name, else nothing. With
         `prefer_device`, the dominant device before the dominant processor; names inside
         the `leave_out` spans (sentences of projections) do not count."""
-        pieces = collections.defaultdict(list, self._within(a, b, ("model", *HARDWARE)))
+        pieces = collections.defaultdict(list, self._within(a, b, ("model", *HARDWARE,
+                                                                     "precision")))
         siblings = set(self._siblings)  # other models of a line are no setup of their own
         pieces["device"] = [s for s in pieces["device"] if s not in siblings]
         if leave_out:
@@ -201,15 +202,17 @@ class Index:
         if hardware is None and not systems[0]:
             hardware = dominant([self._text[x:y] for x, y in systems[1]])
         model = dominant([self._text[x:y] for x, y in pieces.get("model", ())])
+        precision = only_precision([self._text[x:y] for x, y in pieces["precision"]])
         if hardware is None and model is None:
-            return NOTHING
+            return NOTHING if precision is None else Found(precision=precision)
         named = find_parts(model=model or "", hardware="" if hardware is None else hardware,
                            device="", component="", accelerator_count="", node_count="",
                            workload="", software="", precision="", parallelism="",
                            concurrency="", io="")
         if hardware is not None and named.hardware is None:
             named = replace(named, hardware=" ".join(hardware.split()))  # a device's name
-        return Found(hardware=named.hardware, accelerator=named.accelerator, model=named.model)
+        return Found(hardware=named.hardware, accelerator=named.accelerator, model=named.model,
+                     precision=precision)
 
     def operating(self, a: int, b: int) -> bool:
         """True when the text between a and b states an operating point (concurrency,
@@ -284,6 +287,14 @@ class Index:
 def _pairs(flat: array.array[int]) -> list[tuple[int, int]]:
     """The (start, end) spans of a flat array of them."""
     return list(zip(flat[::2], flat[1::2]))
+
+
+def only_precision(names: list[str]) -> str | None:
+    """The one number format a text names, however often ("16-bit weights ... at 16-bit"), or
+    None when it names none or more than one: a post that serves every model one way states
+    it once for all its runs, where two formats leave each run's own unsaid."""
+    formats = {" ".join(name.split()).casefold(): " ".join(name.split()) for name in names}
+    return next(iter(formats.values())) if len(formats) == 1 else None
 
 
 def dominant(names: list[str]) -> str | None:

@@ -23,7 +23,7 @@ from claims.vocabulary.hardware import (
 )
 from claims.vocabulary.models import MODEL_RE
 from claims.vocabulary.numbers import parse_spelled
-from claims.vocabulary.run_settings import CONCURRENCY, IO, PARALLELISM, PRECISION
+from claims.vocabulary.run_settings import CONCURRENCY, IO, PARALLELISM, PRECISION_NAME
 from claims.vocabulary.software import NEEDS_VERSION, SOFTWARE_RE
 
 
@@ -47,7 +47,7 @@ def find_parts(*, model: str, hardware: str, device: str, component: str,
         node_count=_count(NODE_COUNT, node_count) if node_count else None,
         workload=_workload(workload) if workload else None,
         software=_software(software) if software else (),
-        precision=_joined(PRECISION, precision) if precision else None,
+        precision=_joined(PRECISION_NAME, precision) if precision else None,
         parallelism=_joined(PARALLELISM, parallelism) if parallelism else None,
         concurrency=_concurrency(concurrency) if concurrency else None,
         input_length=input_length, output_length=output_length)

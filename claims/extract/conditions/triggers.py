@@ -43,7 +43,7 @@ FINDERS: dict[str, tuple[re.Pattern[str], bool]] = {
     "device": (DEVICE, False), "device_model": (DEVICE_MODEL, True),
     "memory": (MEMORY, False), "device_kind": (DEVICE_KIND, True),
     "benchmark": (BENCHMARKS, False),
-    "software": (SOFTWARE_RE, False), "precision": (PRECISION, False),
+    "software": (SOFTWARE_RE, False), "precision": (PRECISION, True),
     "parallelism": (PARALLELISM, False), "accelerator_count": (ACCEL_COUNT, True),
     "node_count": (NODE_COUNT, True), "concurrency": (CONCURRENCY, True),
     "named_workload": (NAMED_WORKLOAD, True), "io_pattern": (IO_PATTERN, False),
@@ -106,7 +106,7 @@ def _triggers() -> dict[str, tuple[str, ...]]:
     add([f"SPEC{suite}" for suite in ("CPU", "int", "fp", "rate", "jbb", "power", "virt")],
         "benchmark")
     add(_leads(SOFTWARE) | set(SOFTWARE), "software")
-    add(("FP", "NVFP", "MXFP", "BF", "INT", "TF", "W"), "precision")
+    add(("FP", "NVFP", "MXFP", "BF", "INT", "TF", "W", "bit"), "precision")
     add((*"abcdefghijklmnopqrstuvwxyz", "im", "is", "mac", "hpc", "inf", "trn", "dl", "vt",
          "Standard", "NC", "ND", "NV"), "instance")
     add(("TP", "PP", "DP", "EP", "DEP", "CP", "SP", "TEP", "Wide", "tensor", "Tensor", "expert",
