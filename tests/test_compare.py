@@ -70,11 +70,21 @@ def test_a_workload_one_side_does_not_state_blocks_and_is_shown_as_not_stated() 
     assert "workload: chat 1k/1k | not stated" in [d.describe() for d in p.differences]
 
 
-def test_a_precision_one_side_does_not_state_is_a_caution_not_a_block() -> None:
+def test_a_model_figure_whose_precision_one_side_does_not_state_cannot_be_told() -> None:
     a = throughput(vendor_a()[0])
     b = with_conditions(throughput(vendor_b("FP8")[0]), precision=None)
     p = judge(a, b)
-    assert p.comparable
+    assert not p.comparable
+    assert p.reasons == ("precision",)
+    assert [(d.condition, d.right, d.blocking) for d in p.differences
+            if d.reason == "precision"] == [("precision", None, True)]
+
+
+def test_a_precision_one_side_does_not_state_is_a_caution_where_no_model_is_run() -> None:
+    a = with_conditions(throughput(vendor_a()[0]), model=None, workload=None)
+    b = with_conditions(throughput(vendor_b("FP8")[0]), model=None, workload=None,
+                        precision=None)
+    p = judge(a, b)
     assert [(d.condition, d.right, d.blocking) for d in p.differences
             if d.reason == "precision"] == [("precision", None, False)]
 
@@ -151,7 +161,7 @@ def test_text_shows_title_line_and_quote_and_fits_a_screen() -> None:
     assert result.returncode == 0, result.stderr
     lines = result.stdout.splitlines()
     assert lines[0] == "[1] Samsung 990 PRO 2 TB: PCIe 4.0 NVMe at up to 7,450 MB/s (Digitec)"
-    assert "Comparable (2 pairs)" in lines
+    assert "Comparable (4 pairs)" in lines  # read and write speeds, read and write IOPS
     assert '    [1] line 16: "Sequential read | up to 7,450 MB/s"' in lines
     assert "  bandwidth: [1] 7.45 GB/s vs [2] 7.3 GB/s = 1.02x, [1] better" in lines
     assert not any("clm-" in line for line in lines)

@@ -141,7 +141,7 @@ def test_a_pair_record_carries_both_sides_in_full_with_each_condition() -> None:
                accelerator_count=8, hardware="NVIDIA H100 GPUs", workload="chat")
     a = a.model_copy(update={"measured_by": "MLCommons"})
     b = figure(3500, "Each GPU delivers 3500 tokens per second.", doc="b", per=Per.gpu,
-               workload="chat", precision=None)
+               workload="chat", precision="8-bit")
     p = judge(a, b)
     assert p.verdict is Verdict.normalised
     report = to_report(compare_claims([a, b]))
@@ -150,7 +150,7 @@ def test_a_pair_record_carries_both_sides_in_full_with_each_condition() -> None:
     assert out.left.measured_by == "MLCommons" and out.right.measured_by == "unknown"
     assert out.left.model == out.right.model == "Llama-3.1-70B"
     status = {c.condition: c.status for c in out.conditions}
-    assert status["model"] == SAME and status["precision"] == UNSTATED
+    assert status["model"] == SAME and status["precision"] == SAME  # FP8 and 8-bit: one width
     assert status["accelerator count"] == UNSTATED and status["hardware"] == SAME
     assert out.derivation == ("left: 30,000 tokens/s ÷ 8 GPUs = 3,750 tokens/s per accelerator",
                               "ratio: 3,750 / 3,500 = 1.07")

@@ -5,8 +5,9 @@ side does not state is "not stated", shown as such; it blocks only where it
 matters for the metric: the model and the workload define what was run, the
 statistic defines a latency, the accelerator count defines a time to train, and
 the input and output lengths and the concurrency define the load behind a
-throughput, a per-user speed or a latency. Precision and cached tokens block
-when both sides state them and they differ; a one-sided one is shown as a
+throughput, a per-user speed or a latency. Precision blocks when the two
+differ, and when one side leaves it unsaid for a model's figure; cached tokens
+block when both sides state them and they differ, a one-sided one is shown as a
 caution. Hardware is what is compared, except two programs on two host machines.
 """
 
@@ -18,7 +19,7 @@ from dataclasses import dataclass
 from claims.compare.admit import klass
 from claims.compare.names import key, model_key
 from claims.compare.operating import is_single_stream
-from claims.compare.scenario import TOKENS, scenarios
+from claims.compare.scenario import TOKENS, scenarios, workload
 from claims.model import Claim, Evidence, Statistic
 from claims.vocabulary.hardware import CLOUD_INSTANCE, CPU_FAMILY
 from claims.vocabulary.lazy import lazy
@@ -94,7 +95,8 @@ def _workload(left: Claim, right: Claim) -> list[Difference]:
     tell whether the two ran the same requests."""
     a, b = left.conditions, right.conditions
     loaded = klass(left) in LOADED
-    out = [_pair("workload", "workload", a.workload, b.workload, one_sided_blocks=True),
+    out = [_pair("workload", "workload", workload(left), workload(right),
+                 one_sided_blocks=True),
            _pair("workload", "benchmark version", a.benchmark_version, b.benchmark_version,
                  one_sided_blocks=False),
            _pair("workload", "input length", a.input_length, b.input_length,
@@ -217,7 +219,10 @@ def differences(left: Claim, right: Claim) -> tuple[Difference, ...]:
         _pair("model", "model", ma, mb, one_sided_blocks=cls in MODEL_BOUND,
               same=same_model(ma, mb) if ma and mb else None),
         *_workload(left, right),
-        _pair("precision", "precision", a.precision, b.precision, one_sided_blocks=False,
+        # A model's speed or accuracy moves with its number format: one side's format unsaid
+        # leaves a buyer unable to tell whether the two ran the same weights.
+        _pair("precision", "precision", a.precision, b.precision,
+              one_sided_blocks=cls in MODEL_BOUND and bool(ma or mb),
               same=bool(bits(a.precision) & bits(b.precision)) or fold(a.precision)
               == fold(b.precision)),
         _statistic(cls, left, right),

@@ -16,11 +16,11 @@ from claims.compare.admit import klass_name, refusal
 from claims.compare.align import NOT_MEASURED, bits, fold
 from claims.compare.names import model_key
 from claims.compare.normalise import normalise
-from claims.compare.scenario import scenarios
+from claims.compare.scenario import scenarios, workload
 from claims.model import Claim
 
 # Bump when comparability_key or normalise change: stores re-key their claims on open.
-KEY_VERSION = "4"
+KEY_VERSION = "5"
 
 
 def comparability_key(claim: Claim, per_user_speed: float | None = None) -> str:
@@ -33,7 +33,7 @@ def comparability_key(claim: Claim, per_user_speed: float | None = None) -> str:
         norm = normalise(claim)
         stat = claim.statistic.value if claim.statistic else "-"
         parts = [klass_name(claim), norm.unit, norm.basis, model_key(c.model) or "-",
-                 fold(c.workload) or "-", fold(c.benchmark_version) or "-",
+                 fold(workload(claim)) or "-", fold(c.benchmark_version) or "-",
                  ",".join(sorted(bits(c.precision))) or fold(c.precision) or "-",
                  "best" if stat in ("peak", "max") else stat,
                  "model" if claim.evidence in NOT_MEASURED else "measured",

@@ -17,6 +17,7 @@ from claims.model import Claim
 from claims.vocabulary.lazy import lazy
 
 TOKENS, PHASE, LOAD = "tokens counted", "serving phase", "load offered or measured"
+ORDER = "sequential or random"
 _NUMBER = lazy(r"(?<![\w.])\d[\d,]*(?:\.\d+)?")
 # family -> {word (lower case, whole word) -> scenario value}
 FAMILIES: Mapping[str, Mapping[str, str]] = {
@@ -25,7 +26,7 @@ FAMILIES: Mapping[str, Mapping[str, str]] = {
                         "multistream": "multistream", "multi-stream": "multistream"},
     "read or write": {"read": "read", "reads": "read", "reading": "read",
                   "write": "write", "writes": "write", "writing": "write"},
-    "sequential or random": {"sequential": "sequential", "random": "random"},
+    ORDER: {"sequential": "sequential", "random": "random"},
     "hot or cold run": {"hot": "hot", "warm": "warm", "cold": "cold"},
     "single or multi-core": {"single-core": "single-core", "single core": "single-core",
               "multi-core": "multi-core", "multi core": "multi-core",
@@ -86,6 +87,21 @@ def own_words(claim: Claim) -> str:
     return quote[max([lo, *before]):after.start() if after else hi]
 
 
+# Storage's convention: an operations-per-second figure is a random-access one unless its
+# text says otherwise (sequential speeds are given in bytes per second).
+_RANDOM_BY_DEFAULT = frozenset({"IOPS"})
+_BARE_ACCESS = lazy(r"(?:read|write|read/write)s?", re.I)
+
+
+def workload(claim: Claim) -> str | None:
+    """The claim's workload as a buyer reads it: a bare "read" or "write" of an IOPS
+    figure is a random read or write, by the field's convention."""
+    stated = claim.conditions.workload
+    if stated and claim.unit in _RANDOM_BY_DEFAULT and _BARE_ACCESS.fullmatch(stated.strip()):
+        return f"random {stated.strip().casefold()}"
+    return stated
+
+
 @lru_cache(maxsize=1 << 16)
 def scenarios(claim: Claim) -> dict[str, str]:
     """family -> scenario value the claim's quote (or its workload) names for the figure.
@@ -110,4 +126,6 @@ def scenarios(claim: Claim) -> dict[str, str]:
             chosen = pattern.search(claim.conditions.workload)
         if chosen is not None:
             out[family] = FAMILIES[family][chosen.group(1).casefold()]
+    if claim.unit in _RANDOM_BY_DEFAULT:
+        out.setdefault(ORDER, "random")
     return out

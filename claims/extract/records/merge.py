@@ -62,7 +62,8 @@ def _canonical_names(drafts: Sequence[Draft]) -> dict[tuple[str, str], str]:
                       key=lambda v: (-len(v), v))
         for value in seen:
             longer = next((w for w in seen if len(w) > len(value) and _holds_words(w, value)
-                           and not (name == "hardware" and _variant(w, value))), None)
+                           and not (name == "hardware" and _variant(w, value))
+                           and not (name == "workload" and _access_added(w, value))), None)
             if longer is not None:
                 mapping[(name, value)] = mapping.get((name, longer), longer)
     return mapping
@@ -77,6 +78,15 @@ def _variant(longer: str, shorter: str) -> bool:
     """True when `longer` is `shorter` followed by a variant word: another product."""
     at = longer.find(shorter)
     return at >= 0 and _VARIANT.match(longer, at + len(shorter)) is not None
+
+
+# Words that make one access pattern another: a "read" is no "sequential read".
+_ACCESS = lazy(r"\b(?:sequential|random|mixed)\b", re.I)
+
+
+def _access_added(longer: str, shorter: str) -> bool:
+    """True when `longer` names an access order `shorter` leaves unsaid: another workload."""
+    return _ACCESS.search(longer) is not None and _ACCESS.search(shorter) is None
 
 
 def _holds_words(longer: str, shorter: str) -> bool:
