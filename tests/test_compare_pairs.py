@@ -1,7 +1,7 @@
 """The buyer's gold pairs of tests/fixtures/pairs/: the compare score must not fall.
 
-Floors are the scores measured when the pairs were added (see bench/score_pairs.py);
-the misses left are extraction's (table cells read as counts, "per user" in a caption).
+Floors are the scores measured (see bench/score_pairs.py):
+every fair pair is found; the floors keep it so.
 """
 
 from __future__ import annotations
@@ -29,7 +29,7 @@ def test_gold_pairs_score() -> None:
         counts = score.score_folder(folder, False)
         total = {k: total.get(k, 0) + v for k, v in counts.items()}
     assert total["rejected"] == 0, "a pair a buyer rejects was called comparable"
-    assert total["found_comparable"] >= 2
+    assert total["found_comparable"] >= 8
     assert total["listed"] >= 0.9 * total["pairs"]
     assert total["verdict_right"] >= 0.8 * total["listed"]
     assert total["blocking_named"] >= 0.6 * total["gold_blocked_listed"]

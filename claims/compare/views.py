@@ -192,7 +192,8 @@ def render_text(comparison: Comparison, *, max_pairs: int = 3, max_comparable: i
         out += ["", "Not comparable, by reason"]
     for reason, pairs in groups[:4]:
         out.append(f"  {reason}: {REASON_TEXT.get(reason, reason)} ({len(pairs):,} pairs)")
-        for p in pairs[:max_pairs]:
+        # Two different quantities tell a buyer least: one example shows what they are.
+        for p in pairs[:1 if reason == "metric" else max_pairs]:
             out += _pair_lines(p, labels, "    ")
     if len(groups) > 4:
         out.append("  ... and " + ", ".join(f"{r} ({len(ps)})" for r, ps in groups[4:]))

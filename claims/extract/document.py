@@ -27,6 +27,7 @@ from claims.extract.facts.evidence import evidence as stated_evidence
 from claims.extract.facts.independence import independence as stated_independence
 from claims.extract.facts.measurer import measured_by
 from claims.extract.facts.sections import cached_tokens, is_caveat_section
+from claims.extract.facts.service import hosted_api
 from claims.extract.facts.setup import stated_versions
 from claims.extract.figures.candidate import Figure
 from claims.extract.figures.lead_in import with_lead_in
@@ -86,7 +87,7 @@ def extract_rules(loaded: LoadedDocument, *, ruler: Ruler = DEFAULT_RULER
     parties = front.parties(meta)
     doc_independence = stated_independence(body, parties)
     setting = front.setting(loaded, meta, doc_independence, measured_by(body),
-                            cached_tokens(body), all_blocks, parties)
+                            cached_tokens(body), all_blocks, parties, hosted_api(body))
     scopes = _document_scopes(loaded, all_blocks, masked, readable, setting)
     sections = scopes.sections
     starts = line_starts(text)

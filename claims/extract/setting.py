@@ -45,7 +45,7 @@ def topics(meta: Mapping[str, Any]) -> tuple[str, ...]:
 
 def setting(loaded: LoadedDocument, meta: Mapping[str, Any], independence: Independence,
             who: str | None, cached: bool | None, all_blocks: Sequence[Block],
-            parties: tuple[str, ...]) -> Setting:
+            parties: tuple[str, ...], hosted_api: bool = False) -> Setting:
     """Document-wide provenance from the loaded source and its front matter."""
     title = _str(meta.get("title")) or next(
         (" ".join(b.scan.split()) for b in all_blocks if b.kind == "heading" and b.level == 1),
@@ -63,7 +63,7 @@ def setting(loaded: LoadedDocument, meta: Mapping[str, Any], independence: Indep
     return Setting(url=url, title=title, publisher=publisher, published_at=published,
                    retrieved_at=loaded.retrieved_at, sha256=loaded.sha256,
                    independence=independence, measured_by=who, cached_tokens=cached,
-                   parties=parties,
+                   parties=parties, hosted_api=hosted_api,
                    derived_from=tuple(s for s in sources if s != url))
 
 

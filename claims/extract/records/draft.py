@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+from claims.extract.facts.service import one_callers_speed
 from claims.extract.facts.setups import setup_marks
 from claims.extract.records.baseline import baseline_hint
 from claims.extract.records.kind import kind, measures
@@ -81,6 +82,10 @@ def draft(placed: Placed, setting: Setting) -> Draft:
         metric_name == "score" or (metric_name == "accuracy" and 0 <= fig.value <= 100))
         else fig.unit)
     conditions = placed.conditions
+    per = fig.per
+    if setting.hosted_api and per is None and fig.unit == "tokens/s" and \
+            metric_name == "throughput" and one_callers_speed(placed.sentence_text, conditions):
+        per, metric_name = "user", "interactivity"
     if setting.cached_tokens is not None and fig.unit == "tokens/s" and metric_name == "throughput":
         conditions = conditions.model_copy(update={"includes_cached_tokens": setting.cached_tokens})
     evidence = placed.evidence
@@ -94,7 +99,7 @@ def draft(placed: Placed, setting: Setting) -> Draft:
     return Draft(
         value=fig.value, value_max=fig.value_max, value_text=fig.value_text,
         approximate=fig.approximate, unit=unit, unit_text=fig.unit_text,
-        count_noun=fig.count_noun, per=fig.per,
+        count_noun=fig.count_noun, per=per,
         statistic=fig.statistic or (target_bound(fig) if kind_ is Kind.config else None),
         metric=metric_name, measures=measures(fig, metric_name), kind=kind_,
         baseline=_baseline(placed, kind_, unit), conditions=conditions, evidence=evidence,

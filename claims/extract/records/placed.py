@@ -25,6 +25,7 @@ class Setting:
     cached_tokens: bool | None
     derived_from: tuple[str, ...]
     parties: tuple[str, ...] = ()  # the document's own names (entities, publisher)
+    hosted_api: bool = False  # the text presents a model service called through an API
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,0 +1,174 @@
+"""Issue 24, fair pairs found without a false "comparable": a hosted service's speed is one
+caller's, a precision said in words counts, a text's one precision is its runs', and a
+storage IOPS figure is a random-access one unless its text says otherwise.
+
+Every document and sentence here is written for these tests, in two fields (hosted model
+services and NVMe drives); each mechanism has a pair that must compare and one that must not.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from claims.compare import compare_claims, judge
+from claims.extract import extract
+from claims.extract.conditions.index import find
+from claims.load.documents import parse_bytes
+from claims.model import Claim, Per
+
+
+def _post(title: str, publisher: str, body: str) -> str:
+    """A Markdown announcement with front matter."""
+    return (f'---\ntitle: "{title}"\npublisher: {publisher}\nurl: https://{publisher.lower()}'
+            f'.example/post\npublished_at: 2026-03-01\n---\n\n{body}')
+
+
+def _claims(text: str, name: str) -> dict[float, Claim]:
+    """Each claim of a Markdown document by its value."""
+    return {c.value: c for c in extract(parse_bytes(text.encode(), origin=name))[1]}
+
+
+def _verdicts(a: list[Claim], b: list[Claim]) -> dict[frozenset[float], tuple[str, ...]]:
+    """Every listed cross-document pair by its two values: () when comparable, else the
+    blocking reasons."""
+    result = compare_claims([*a, *b])
+    out = {frozenset((p.left.value, p.right.value)): () for p in result.comparable}
+    out.update({frozenset((p.left.value, p.right.value)): p.reasons for p in result.blocked})
+    return out
+
+
+# A number format said in words.
+
+@pytest.mark.parametrize("text, precision", [
+    ("Every model keeps its native 16-bit weights.", "16-bit"),
+    ("We run Qwen at full 16-bit precision.", "16-bit"),
+    ("| Model | Provider A (8-bit) |", "8-bit"),
+    ("The 4-bit quantization halves memory again.", "4-bit"),
+    ("FP8 on one side and 16-bit weights on the other.", "FP8, 16-bit"),
+])
+def test_a_width_in_words_is_a_precision(text: str, precision: str) -> None:
+    assert find(text).precision == precision
+
+
+@pytest.mark.parametrize("text", [
+    "The host runs a 64-bit Linux kernel.",
+    "A 32-bit counter wraps after four billion events.",
+    "Colour depth is 10-bit on the panel.",
+])
+def test_a_width_of_something_else_is_no_precision(text: str) -> None:
+    assert find(text).precision is None
+
+
+def test_a_kind_of_provider_is_no_count_of_gpus() -> None:
+    assert find("We measured Nimbus against Stratus and three GPU clouds.").accelerator_count \
+        is None
+    assert find("One server with 8 H200 GPUs serves the model.").accelerator_count == 8
+
+
+# A text that names one precision gives it to its runs; two leave each run's unsaid.
+
+def test_one_precision_in_a_text_binds_its_figures() -> None:
+    text = _post("Nimbus serves Qwen", "Nimbus",
+                 "# Nimbus\n\nOur API serves Qwen 2.5 32B at 610 tokens per second.\n\n"
+                 "Every model keeps its native 16-bit weights.\n")
+    assert _claims(text, "n.md")[610.0].conditions.precision == "16-bit"
+
+
+def test_two_precisions_in_a_text_bind_neither_to_a_figure_between() -> None:
+    text = _post("Nimbus serves Qwen", "Nimbus",
+                 "# Nimbus\n\nOur API serves Qwen 2.5 32B at 610 tokens per second.\n\n"
+                 "Some models run with 16-bit weights, others with 8-bit weights.\n")
+    assert _claims(text, "n.md")[610.0].conditions.precision is None
+
+
+# A hosted service's speed is one caller's: it meets another service's per-user speed.
+
+_SERVICE = ("# Nimbus Inference\n\nNimbus opens its hosted inference API today. It serves "
+            "Qwen 2.5 32B at 610 tokens per second and Qwen 2.5 7B at 1,900 tokens per "
+            "second.\n\nBoth models keep their native 16-bit weights.\n")
+_TABLE = ("# Speed per user\n\nOutput tokens per second each user sees, from a public "
+          "leaderboard.\n\n| Model | Stratus (16-bit) | Cirrus (8-bit) |\n|---|---|---|\n"
+          "| Qwen 2.5 32B | 585 | 702 |\n| Qwen 2.5 7B | 1740 | 2210 |\n\n"
+          "*Table: output tokens per second per user.*\n")
+
+
+def test_a_hosted_services_speed_is_one_callers() -> None:
+    c = _claims(_post("Nimbus Inference", "Nimbus", _SERVICE), "n.md")[610.0]
+    assert c.per is Per.user and c.metric == "interactivity"
+
+
+def test_a_hosted_services_speed_meets_a_per_user_speed_at_the_same_precision() -> None:
+    ours = list(_claims(_post("Nimbus Inference", "Nimbus", _SERVICE), "n.md").values())
+    theirs = list(_claims(_post("Speed per user", "Stratus", _TABLE), "s.md").values())
+    verdicts = _verdicts(ours, theirs)
+    assert verdicts[frozenset((610.0, 585.0))] == ()  # one model, 16-bit on both
+    assert verdicts[frozenset((1900.0, 1740.0))] == ()
+    assert "precision" in verdicts[frozenset((610.0, 702.0))]  # 16-bit against 8-bit
+    assert "model" in verdicts[frozenset((610.0, 1740.0))]
+
+
+def test_a_hosted_services_speed_with_no_precision_cannot_be_told() -> None:
+    body = _SERVICE.replace("\n\nBoth models keep their native 16-bit weights.", "")
+    ours = list(_claims(_post("Nimbus Inference", "Nimbus", body), "n.md").values())
+    theirs = list(_claims(_post("Speed per user", "Stratus", _TABLE), "s.md").values())
+    verdicts = _verdicts(ours, theirs)
+    assert verdicts[frozenset((610.0, 585.0))] == ("precision",)
+    assert verdicts[frozenset((610.0, 702.0))] == ("precision",)
+
+
+@pytest.mark.parametrize("body", [
+    # no API: a system's rate of unstated size, as a hardware maker states it
+    "# Nimbus\n\nThe Nimbus box serves Qwen 2.5 32B at 610 tokens per second.\n",
+    # a total, a scale or a load in its sentence: a system's rate
+    "# Nimbus\n\nOur hosted inference API serves Qwen 2.5 32B at 610 tokens per second "
+    "in total.\n",
+    "# Nimbus\n\nOur hosted inference API serves Qwen 2.5 32B at 610 tokens per second "
+    "on 64 chips.\n",
+    "# Nimbus\n\nOur hosted inference API serves Qwen 2.5 32B at 610 tokens per second "
+    "across 200 concurrent requests.\n",
+])
+def test_a_rate_with_a_system_behind_it_is_no_callers_speed(body: str) -> None:
+    c = _claims(_post("Nimbus", "Nimbus", body + "\nIt keeps 16-bit weights.\n"),
+                "n.md")[610.0]
+    assert c.per is not Per.user
+    theirs = list(_claims(_post("Speed per user", "Stratus", _TABLE), "s.md").values())
+    assert not _verdicts([c], theirs).get(frozenset((610.0, 585.0)), ("unlisted",)) == ()
+
+
+# Storage: an IOPS figure is random access by convention; a read is no sequential read.
+
+_DRIVE_A = ("# Drive A\n\n| Spec | Drive A |\n|---|---|\n| Sequential read | 12,400 MB/s |\n"
+            "| Random read | up to 1,500K IOPS |\n| Random write | up to 1,300K IOPS |\n")
+_DRIVE_B = ("# Drive B\n\nRated figures:\n\n- Sequential read: 11,800MB/s\n"
+            "- Read IOPS: 1,350K\n- Write IOPS: 1,250K\n")
+
+
+def test_a_bare_read_beside_a_sequential_one_stays_a_bare_read() -> None:
+    drive = _claims(_post("Drive B", "Bee", _DRIVE_B), "b.md")
+    assert drive[1350000.0].conditions.workload == "read"
+    assert drive[11.8].conditions.workload == "sequential read"
+
+
+def test_iops_of_one_access_meet_and_of_another_do_not() -> None:
+    a = list(_claims(_post("Drive A", "Ayy", _DRIVE_A), "a.md").values())
+    b = list(_claims(_post("Drive B", "Bee", _DRIVE_B), "b.md").values())
+    verdicts = _verdicts(a, b)
+    assert verdicts[frozenset((1500000.0, 1350000.0))] == ()  # random read, both
+    assert verdicts[frozenset((1300000.0, 1250000.0))] == ()  # random write, both
+    assert "workload" in verdicts[frozenset((1500000.0, 1250000.0))]  # read against write
+
+
+def test_iops_said_to_be_sequential_never_meet_random_ones() -> None:
+    a = Claim(value=1.5e6, unit="IOPS", metric="iops",
+              conditions={"hardware": "Drive A", "workload": "random read"},
+              source={"quote": "Random read | up to 1,500K IOPS", "title": "A",
+                      "url": "https://a.example/p", "publisher": "A"})
+    b = Claim(value=1.4e6, unit="IOPS", metric="iops",
+              conditions={"hardware": "Drive B", "workload": "sequential read"},
+              source={"quote": "Sequential read IOPS: 1,400K", "title": "B",
+                      "url": "https://b.example/p", "publisher": "B"})
+    assert judge(a, b).reasons == ("workload",)
+    bare = b.model_copy(update={"conditions": b.conditions.model_copy(
+        update={"workload": "read"}), "source": b.source.model_copy(
+        update={"quote": "Read IOPS: 1,400K"})})
+    assert judge(a, bare).comparable
