@@ -172,3 +172,33 @@ def test_iops_said_to_be_sequential_never_meet_random_ones() -> None:
         update={"workload": "read"}), "source": b.source.model_copy(
         update={"quote": "Read IOPS: 1,400K"})})
     assert judge(a, bare).comparable
+
+
+# A table giving a model's family and size in two columns; a one-stream speed against a
+# system's names the other differences too.
+
+_SPLIT = ("# Results\n\nAll runs use one RTX 4090 with 4-bit AWQ weights.\n\n"
+          "| Family | Size | Decode |\n|---|---|---|\n| Mistral | 7B | 151 t/s |\n"
+          "| Qwen | 14B | 83 t/s |\n| Zephyrine | 3B | 240 t/s |\n")
+
+
+def test_a_family_and_a_size_in_two_cells_name_the_rows_model() -> None:
+    rows = _claims(_post("Results", "Bench", _SPLIT), "r.md")
+    assert rows[151.0].unit == "tokens/s" and rows[151.0].conditions.model == "Mistral 7B"
+    assert rows[83.0].conditions.model == "Qwen 14B"
+    assert rows[240.0].conditions.model == "Zephyrine 3B"  # a family no table knows
+    assert rows[83.0].conditions.precision == "4-bit"
+
+
+def test_a_one_stream_speed_against_a_system_rate_names_the_model_too() -> None:
+    stream = Claim(value=151.0, unit="tokens/s", metric="interactivity", per=Per.user,
+                   conditions={"model": "Mistral 7B", "precision": "4-bit"},
+                   source={"quote": "One user sees 151 tokens per second.", "title": "A",
+                           "url": "https://a.example/p", "publisher": "A"})
+    system = Claim(value=2400.0, unit="tokens/s", metric="throughput",
+                   conditions={"model": "Qwen 14B", "precision": "4-bit"},
+                   source={"quote": "The server reaches 2400 tokens per second.", "title": "B",
+                           "url": "https://b.example/p", "publisher": "B"})
+    assert set(judge(stream, system).reasons) >= {"per", "model"}
+    same_model = system.model_copy(update={"conditions": stream.conditions})
+    assert "model" not in judge(stream, same_model).reasons

@@ -137,6 +137,10 @@ def judge(left: Claim, right: Claim) -> Pair:
     gap = _metric_gap(left, right, lv, rv)
     diffs = tuple(gap) or (*_per_gap(lv, rv), *_scale_gap(left, right, lv, rv),
                            *_class_gap(left, right, lv, rv), *differences(left, right))
+    if gap and all(d.reason == "per" for d in gap):
+        # one stream's speed against a system's, in one unit: the buyer also sees whether the
+        # two ran one model on one workload, which no change of denominator would fix
+        diffs = (*gap, *differences(left, right))
     if any(d.blocking for d in diffs) or not rv.value:
         return Pair(left, right, Verdict.not_comparable, lv, rv, diffs)
     ratio = lv.value / rv.value

@@ -10,8 +10,8 @@ _FORMATS = (r"\b(?:NVFP|MXFP|FP)(?:4|6|8|16|32|64)\b|\bBF16\b|\bINT[48]\b|\bTF32
             r"\bW[48]A(?:8|16)\b|")
 _WIDTH = r"\b(?:4|6|8|16|32)[- ]bit\b"
 # A width in words counts only where it qualifies numbers or stands as a column's note
-# ("16-bit weights", "Groq (8-bit)"): "64-bit Linux" is no precision.
-PRECISION = lazy(_FORMATS + _WIDTH + r"(?=\s+(?:weights?|precision|floating|floats?|"
+# ("16-bit weights", "4-bit GPTQ weights", "Groq (8-bit)"): "64-bit Linux" is no precision.
+PRECISION = lazy(_FORMATS + _WIDTH + r"(?=(?:\s+[A-Z][\w-]*)?\s+(?:weights?|precision|floating|floats?|"
                  r"quantization|quantized|integers?|activations?|inference|models?)\b|\s*\))")
 #: The formats in a piece the finder matched, read without the words around it.
 PRECISION_NAME = lazy(_FORMATS + _WIDTH)

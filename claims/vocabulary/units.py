@@ -43,6 +43,8 @@ def _symbols() -> dict[str, Unit]:
         "RPS": Unit("requests/s", 1, "throughput"), "rps": Unit("requests/s", 1, "throughput"),
         "FPS": Unit("frames/s", 1, "throughput"), "fps": Unit("frames/s", 1, "throughput"),
         "TPS": Unit("tokens/s", 1, "throughput"), "tps": Unit("tokens/s", 1, "throughput"),
+        # llama.cpp's and ExLlama's tables: "173 t/s" (a tonne a second is no benchmark unit)
+        "t/s": Unit("tokens/s", 1, "throughput"),
         # Training throughput in tokens per GPU per second (see IMPLIED_PER).
         "TGS": Unit("tokens/s", 1, "throughput"), "TPGS": Unit("tokens/s", 1, "throughput"),
         "tpmC": Unit("transactions/min", 1, "throughput"),

@@ -18,6 +18,7 @@ from claims.extract.facts.evidence import Subject, code_maturity, evidence, matu
 from claims.extract.text.blocks import Block, Sentence
 from claims.extract.text.sentences import sentences
 from claims.model import Conditions, Maturity
+from claims.vocabulary.lazy import lazy
 
 
 @dataclass
@@ -153,6 +154,11 @@ class Scopes:
             scopes.append(header_conditions(row.header[index]))
         if index and row.cells:
             x, y = row.cells[0]
+            sized = _sized_label(self.index.text, row, index)
+            if sized is not None:  # "| Llama | 13B |": the model is the label with its size
+                named = header_conditions(sized)
+                # a name with a parameter count is a model, even of a family no table knows
+                scopes.append(named if named.model else replace(named, model=sized))
             scopes.append(self.index.find(row.start + x, row.start + y,
                                           prefer_device=prefer_device))
         return merge(scopes)
@@ -215,6 +221,21 @@ class Scopes:
             self.heading(sentence.block),
             self.section_lengths(sentence.block, sentence.start), self.front, section,
             document)))
+
+
+_SIZE_CELL = lazy(r"\s*\d+(?:\.\d+)?\s?[BMT]\s*")
+
+
+def _sized_label(text: str, row: Block, index: int) -> str | None:
+    """The row's label joined with the parameter count in the cell after it, when a table
+    gives a model's family and size in two columns ("| Llama | 13B |"), else None."""
+    if index < 2 or len(row.cells) < 2:
+        return None
+    (a, b), (c, d) = row.cells[0], row.cells[1]
+    size = text[row.start + c:row.start + d]
+    if _SIZE_CELL.fullmatch(size) is None:
+        return None
+    return f"{text[row.start + a:row.start + b].strip()} {size.strip()}"
 
 
 @lru_cache(maxsize=1024)  # every row of a table asks again for the same headers
