@@ -202,3 +202,35 @@ def test_a_one_stream_speed_against_a_system_rate_names_the_model_too() -> None:
     assert set(judge(stream, system).reasons) >= {"per", "model"}
     same_model = system.model_copy(update={"conditions": stream.conditions})
     assert "model" not in judge(stream, same_model).reasons
+
+
+# Two rates or times neither of which says what ran cannot be told apart from two jobs.
+
+def _timed(value: float, quote: str, doc: str, **conditions: str) -> Claim:
+    """A p99 latency in seconds read from `quote` in document `doc`."""
+    return Claim(value=value, unit="s", metric="latency", statistic="p99",
+                 conditions=conditions,
+                 source={"quote": quote, "title": doc, "url": f"https://{doc}.example/p",
+                         "publisher": doc})
+
+
+def test_two_latencies_that_name_no_run_cannot_be_told() -> None:
+    a = _timed(0.0067, "The p99 latency was 6.7 ms.", "mesh")
+    b = _timed(0.0042, "Its p99 latency came to 4.2 ms.", "vector")
+    p = judge(a, b)
+    assert p.reasons == ("workload",)
+    assert [d.condition for d in p.differences if d.blocking] == ["what was run"]
+
+
+def test_two_latencies_of_one_named_workload_compare() -> None:
+    a = _timed(0.0067, "On the YCSB-A mix the p99 latency was 6.7 ms.", "kv1", workload="YCSB-A")
+    b = _timed(0.0042, "On YCSB-A its p99 latency came to 4.2 ms.", "kv2", workload="YCSB-A")
+    assert judge(a, b).comparable
+
+
+def test_a_run_named_on_one_side_only_is_the_workload_unstated_on_the_other() -> None:
+    a = _timed(0.0067, "On the YCSB-A mix the p99 latency was 6.7 ms.", "kv1", workload="YCSB-A")
+    b = _timed(0.0042, "Its p99 latency came to 4.2 ms.", "kv2")
+    p = judge(a, b)
+    assert p.reasons == ("workload",)
+    assert [d.condition for d in p.differences if d.blocking] == ["workload"]

@@ -33,6 +33,8 @@ MODEL_BOUND = frozenset({Klass.throughput, Klass.user_speed, Klass.latency, Klas
                          Klass.price_performance})
 LATENCY = frozenset({Klass.latency, Klass.ttft, Klass.tpot})
 LOADED = frozenset({Klass.throughput, Klass.user_speed, Klass.latency, Klass.ttft, Klass.tpot})
+# Classes whose figure depends on what was run, not only on what ran it.
+RUN_BOUND = LOADED | {Klass.duration, Klass.accuracy, Klass.energy}
 NOT_MEASURED = frozenset({Evidence.simulated, Evidence.projected, Evidence.estimated,
                           Evidence.interpolated})
 _NOISE = lazy(r"[^0-9a-z.]+|\b(?:instruct|chat|base|hf)\b")
@@ -210,12 +212,30 @@ def _evidence(left: Claim, right: Claim) -> Difference | None:
     return Difference("evidence", "evidence", left.evidence.value, right.evidence.value, True)
 
 
+def _run_named(claim: Claim) -> bool:
+    """True when the record says what was run: a model, a workload or benchmark, request
+    lengths, or a scenario its quote names (read or write, Offline or Server...)."""
+    c = claim.conditions
+    return bool(c.model or workload(claim) or c.benchmark_version or c.input_length
+                or c.output_length or scenarios(claim))
+
+
+def _unknown_runs(cls: Klass | None, left: Claim, right: Claim) -> Difference | None:
+    """A rate, a time, an accuracy or an energy says nothing until one knows what ran: two
+    such figures neither of which names a model or a workload ("600 requests/s" and "40
+    million requests per second") cannot be told apart from two different jobs."""
+    if cls not in RUN_BOUND or _run_named(left) or _run_named(right):
+        return None
+    return Difference("workload", "what was run", None, None, True)
+
+
 def differences(left: Claim, right: Claim) -> tuple[Difference, ...]:
     """Every condition on which two figures of one class differ, blocking ones first."""
     cls = klass(left)
     a, b = left.conditions, right.conditions
     ma, mb = a.model, b.model
     found = [
+        _unknown_runs(cls, left, right),
         _pair("model", "model", ma, mb, one_sided_blocks=cls in MODEL_BOUND,
               same=same_model(ma, mb) if ma and mb else None),
         *_workload(left, right),
