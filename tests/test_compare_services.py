@@ -234,3 +234,32 @@ def test_a_run_named_on_one_side_only_is_the_workload_unstated_on_the_other() ->
     p = judge(a, b)
     assert p.reasons == ("workload",)
     assert [d.condition for d in p.differences if d.blocking] == ["workload"]
+
+
+# A table's rows are separate runs: a benchmark column names each row's workload, and what
+# the paragraph above or another row names is no setup of a row that names its own.
+
+_EVALS = ("# Quality\n\nWe trained a 7B model twice and scored it; MMLU moved most.\n\n"
+          "| Benchmark | Score (float8) | Score (bf16) |\n|---|---|---|\n"
+          "| MMLU (5-shot) | 0.41 | 0.44 |\n| TriviaQA | 0.52 | 0.53 |\n| kite-eval | 0.77 | 0.78 |\n")
+
+
+def test_a_benchmark_column_names_each_rows_workload() -> None:
+    rows = _claims(_post("Quality", "Lab", _EVALS), "q.md")
+    assert rows[0.41].conditions.workload == "MMLU (5-shot)"
+    assert rows[0.52].conditions.workload == "TriviaQA"
+    assert rows[0.77].conditions.workload == "kite-eval"  # a name no vocabulary knows
+
+
+def test_a_lower_case_format_in_a_column_header_is_its_cells_precision() -> None:
+    rows = _claims(_post("Quality", "Lab", _EVALS), "q.md")
+    assert rows[0.52].conditions.precision == "float8"
+    assert rows[0.53].conditions.precision == "bf16"
+
+
+def test_scores_on_two_benchmarks_never_meet() -> None:
+    rows = list(_claims(_post("Quality", "Lab", _EVALS), "q.md").values())
+    other = _EVALS.replace("0.", "0.9").replace("7B model", "7B model again")
+    theirs = list(_claims(_post("Quality again", "Lab2", other), "r.md").values())
+    verdicts = _verdicts(rows, theirs)
+    assert "workload" in verdicts[frozenset((0.52, 0.977))]  # TriviaQA against kite-eval

@@ -39,7 +39,7 @@ NOT_MEASURED = frozenset({Evidence.simulated, Evidence.projected, Evidence.estim
                           Evidence.interpolated})
 _NOISE = lazy(r"[^0-9a-z.]+|\b(?:instruct|chat|base|hf)\b")
 _SIZE = lazy(r"\d+(?:\.\d+)?[bmt]")
-_BITS = lazy(r"(\d+)\s*-?\s*bit|(?:fp|bf|int|mxfp|nvfp)(\d+)")
+_BITS = lazy(r"(\d+)\s*-?\s*bit|(?:fp|bf|int|mxfp|nvfp|float)(\d+)")
 
 
 @dataclass(frozen=True)

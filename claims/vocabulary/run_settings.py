@@ -6,8 +6,9 @@ import re
 
 from claims.vocabulary.lazy import lazy
 
-_FORMATS = (r"\b(?:NVFP|MXFP|FP)(?:4|6|8|16|32|64)\b|\bBF16\b|\bINT[48]\b|\bTF32\b|"
-            r"\bW[48]A(?:8|16)\b|")
+# Any case ("bf16" in a column header, "fp8" in a flag), and spelled as a type ("float8").
+_FORMATS = (r"(?i:\b(?:NVFP|MXFP|FP)(?:4|6|8|16|32|64)\b|\bBF16\b|\bINT[48]\b|\bTF32\b|"
+            r"\bb?float(?:8|16|32)\b)|\bW[48]A(?:8|16)\b|")
 _WIDTH = r"\b(?:4|6|8|16|32)[- ]bit\b"
 # A width in words counts only where it qualifies numbers or stands as a column's note
 # ("16-bit weights", "4-bit GPTQ weights", "Groq (8-bit)"): "64-bit Linux" is no precision.

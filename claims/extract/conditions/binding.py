@@ -6,6 +6,7 @@ shared one, or its heading."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
@@ -159,6 +160,9 @@ class Scopes:
                 named = header_conditions(sized)
                 # a name with a parameter count is a model, even of a family no table knows
                 scopes.append(named if named.model else replace(named, model=sized))
+            task = _task_label(self.index.text, row)
+            if task is not None:  # "| Benchmark | ... |" over "| sciq | 0.89 |"
+                scopes.append(Found(workload=task))
             scopes.append(self.index.find(row.start + x, row.start + y,
                                           prefer_device=prefer_device))
         return merge(scopes)
@@ -211,6 +215,10 @@ class Scopes:
             else self.paragraph(sentence.block)[0]
         if near is not None and not in_compared_clause(self.masked, near):
             paragraph = self.beside_baselines(sentence.block, paragraph)
+        if sentence.block.kind == "table_row":
+            # a table's other rows are other runs: what row 1 names ("MMLU | 0.26") is no
+            # setup of row 5 ("sciq | 0.89"); a row has its cells, its headers and its label
+            paragraph = NOTHING
         lead = (self.index.find(*sentence.block.lead, prefer_device=prefer_device),) \
             if sentence.block.lead else ()
         section, document = self.setup(sentence.block, prefer_device)
@@ -236,6 +244,22 @@ def _sized_label(text: str, row: Block, index: int) -> str | None:
     if _SIZE_CELL.fullmatch(size) is None:
         return None
     return f"{text[row.start + a:row.start + b].strip()} {size.strip()}"
+
+
+# A first column's header saying its labels are benchmarks or tasks.
+_TASK_HEADER = lazy(r"\s*(?:benchmarks?|tasks?|workloads?|datasets?|tests?|evals?|"
+                    r"evaluations?|suites?)\s*", re.I)
+_LABEL_MARKUP = lazy(r"[*_`]+")
+
+
+def _task_label(text: str, row: Block) -> str | None:
+    """The row's label as its workload, when the label column's header says its labels name
+    benchmarks or tasks ("| Benchmark |" over "| sciq |"): a name no vocabulary knows."""
+    if not row.header or not row.cells or _TASK_HEADER.fullmatch(row.header[0]) is None:
+        return None
+    a, b = row.cells[0]
+    label = " ".join(_LABEL_MARKUP.sub("", text[row.start + a:row.start + b]).split())
+    return label or None
 
 
 @lru_cache(maxsize=1024)  # every row of a table asks again for the same headers

@@ -60,10 +60,10 @@ def _first(pattern: re.Pattern[str], text: str) -> str | None:
 
 
 def _joined(pattern: re.Pattern[str], text: str) -> str | None:
-    """Every distinct match, in order, joined with ', '."""
+    """Every distinct match (case folded: "FP8" and "fp8" are one), in order, joined with ', '."""
     seen: list[str] = []
     for m in pattern.finditer(text):
-        if m.group(0) not in seen:
+        if m.group(0).casefold() not in {s.casefold() for s in seen}:
             seen.append(m.group(0))
     return ", ".join(seen) if seen else None
 

@@ -106,7 +106,8 @@ def _triggers() -> dict[str, tuple[str, ...]]:
     add([f"SPEC{suite}" for suite in ("CPU", "int", "fp", "rate", "jbb", "power", "virt")],
         "benchmark")
     add(_leads(SOFTWARE) | set(SOFTWARE), "software")
-    add(("FP", "NVFP", "MXFP", "BF", "INT", "TF", "W", "bit"), "precision")
+    add(("FP", "NVFP", "MXFP", "BF", "INT", "TF", "W", "bit", "fp", "nvfp", "mxfp", "bf", "int",
+         "tf", "Fp", "Bf", "Int", "float", "bfloat", "Float", "BFloat"), "precision")
     add((*"abcdefghijklmnopqrstuvwxyz", "im", "is", "mac", "hpc", "inf", "trn", "dl", "vt",
          "Standard", "NC", "ND", "NV"), "instance")
     add(("TP", "PP", "DP", "EP", "DEP", "CP", "SP", "TEP", "Wide", "tensor", "Tensor", "expert",
