@@ -263,3 +263,17 @@ def test_scores_on_two_benchmarks_never_meet() -> None:
     theirs = list(_claims(_post("Quality again", "Lab2", other), "r.md").values())
     verdicts = _verdicts(rows, theirs)
     assert "workload" in verdicts[frozenset((0.52, 0.977))]  # TriviaQA against kite-eval
+
+
+def test_two_measured_bandwidths_that_name_no_run_cannot_be_told() -> None:
+    a = Claim(value=361.0, unit="Gbit/s", metric="bandwidth",
+              source={"quote": "We saw 361 Gb/s.", "title": "A", "url": "https://a.example/p",
+                      "publisher": "A"})
+    b = a.model_copy(update={"value": 116.0, "source": a.source.model_copy(update={
+        "quote": "The author measured 116 Gb/s.", "url": "https://b.example/p", "title": "B",
+        "publisher": "B"})})
+    assert judge(a, b).reasons == ("workload",)
+    named = {"workload": "sequential read"}
+    assert judge(a.model_copy(update={"conditions": a.conditions.model_copy(update=named)}),
+                 b.model_copy(update={"conditions": b.conditions.model_copy(update=named)})
+                 ).comparable

@@ -33,8 +33,9 @@ MODEL_BOUND = frozenset({Klass.throughput, Klass.user_speed, Klass.latency, Klas
                          Klass.price_performance})
 LATENCY = frozenset({Klass.latency, Klass.ttft, Klass.tpot})
 LOADED = frozenset({Klass.throughput, Klass.user_speed, Klass.latency, Klass.ttft, Klass.tpot})
-# Classes whose figure depends on what was run, not only on what ran it.
-RUN_BOUND = LOADED | {Klass.duration, Klass.accuracy, Klass.energy}
+# Classes whose figure depends on what was run, not only on what ran it (a measured
+# bandwidth too: iperf3 over eight streams is not zero-copy receive on one core).
+RUN_BOUND = LOADED | {Klass.duration, Klass.accuracy, Klass.energy, Klass.bandwidth}
 NOT_MEASURED = frozenset({Evidence.simulated, Evidence.projected, Evidence.estimated,
                           Evidence.interpolated})
 _NOISE = lazy(r"[^0-9a-z.]+|\b(?:instruct|chat|base|hf)\b")
