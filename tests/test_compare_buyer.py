@@ -92,7 +92,7 @@ def test_prefill_against_an_unstated_phase_cannot_tell() -> None:
     b = figure(52300, "The cluster reaches 52300 tokens per second per node.", doc="b",
                per=Per.node)
     p = judge(a, b)
-    assert p.reasons == ("workload",)
+    assert p.reasons == ("metric",)  # the phase says which quantity a rate is
     assert "serving phase: prefill | not stated" in [d.describe() for d in p.differences]
 
 
@@ -101,7 +101,7 @@ def test_an_offered_load_never_meets_a_measured_rate() -> None:
     offered = figure(12, "At an offered load of 12 requests/s the p99 stays low.", doc="b",
                      unit="requests/s")
     p = judge(measured, offered)
-    assert not p.comparable and "workload" in p.reasons
+    assert not p.comparable and "metric" in p.reasons
 
 
 def test_a_model_unknown_on_one_side_is_cannot_tell() -> None:

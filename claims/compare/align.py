@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from claims.compare.admit import klass
 from claims.compare.names import key, model_key
 from claims.compare.operating import is_single_stream
-from claims.compare.scenario import TOKENS, scenarios, workload
+from claims.compare.scenario import LOAD, PHASE, TOKENS, scenarios, workload
 from claims.model import Claim, Evidence, Statistic
 from claims.vocabulary.hardware import CLOUD_INSTANCE, CPU_FAMILY
 from claims.vocabulary.lazy import lazy
@@ -33,6 +33,7 @@ MODEL_BOUND = frozenset({Klass.throughput, Klass.user_speed, Klass.latency, Klas
                          Klass.price_performance})
 LATENCY = frozenset({Klass.latency, Klass.ttft, Klass.tpot})
 LOADED = frozenset({Klass.throughput, Klass.user_speed, Klass.latency, Klass.ttft, Klass.tpot})
+QUANTITY_FAMILIES = frozenset({TOKENS, PHASE, LOAD})
 # Classes whose figure depends on what was run, not only on what ran it (a measured
 # bandwidth too: iperf3 over eight streams is not zero-copy receive on one core).
 RUN_BOUND = LOADED | {Klass.duration, Klass.accuracy, Klass.energy, Klass.bandwidth}
@@ -108,7 +109,10 @@ def _workload(left: Claim, right: Claim) -> list[Difference]:
                  one_sided_blocks=loaded)]
     sa, sb = _served(left, dict(scenarios(left))), _served(right, dict(scenarios(right)))
     for family in sorted(set(sa) | set(sb)):
-        out.append(_pair("workload", family, sa.get(family), sb.get(family),
+        # which tokens a rate counts, which phase made it and whether the load was offered or
+        # served say what quantity it is, not what ran: a difference of metric
+        reason = "metric" if family in QUANTITY_FAMILIES else "workload"
+        out.append(_pair(reason, family, sa.get(family), sb.get(family),
                          one_sided_blocks=True))
     return [d for d in out if d is not None]
 
