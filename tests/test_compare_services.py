@@ -277,3 +277,24 @@ def test_two_measured_bandwidths_that_name_no_run_cannot_be_told() -> None:
     assert judge(a.model_copy(update={"conditions": a.conditions.model_copy(update=named)}),
                  b.model_copy(update={"conditions": b.conditions.model_copy(update=named)})
                  ).comparable
+
+
+# A number format in a model's name is the weights' precision, not another model.
+
+def _speed(value: float, model: str, doc: str, precision: str | None = None) -> Claim:
+    """A per-user speed on `model` in document `doc`."""
+    conditions = {"model": model, **({"precision": precision} if precision else {})}
+    return Claim(value=value, unit="tokens/s", metric="interactivity", per=Per.user,
+                 conditions=conditions,
+                 source={"quote": f"Each user sees {value:g} tokens per second.", "title": doc,
+                         "url": f"https://{doc}.example/p", "publisher": doc})
+
+
+def test_a_format_suffix_names_the_precision_of_one_model() -> None:
+    assert judge(_speed(310, "Qwen2.5-72B-Instruct-FP8", "a"),
+                 _speed(290, "Qwen 2.5 72B", "b", precision="FP8")).comparable
+    p = judge(_speed(310, "Qwen2.5-72B-Instruct-FP8", "a"),
+              _speed(290, "Qwen 2.5 72B", "b", precision="BF16"))
+    assert p.reasons == ("precision",)
+    p = judge(_speed(310, "Qwen2.5-72B-Instruct-FP8", "a"), _speed(290, "Qwen 2.5 72B", "b"))
+    assert p.reasons == ("precision",)  # unsaid on one side: cannot tell

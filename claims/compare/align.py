@@ -17,7 +17,7 @@ import re
 from dataclasses import dataclass
 
 from claims.compare.admit import klass
-from claims.compare.names import key, model_key
+from claims.compare.names import key, model_key, name_precision
 from claims.compare.operating import is_single_stream
 from claims.compare.scenario import LOAD, PHASE, TOKENS, scenarios, workload
 from claims.model import Claim, Evidence, Statistic
@@ -65,6 +65,12 @@ def fold(text: object) -> str | None:
         return None
     folded = _NOISE.sub("", " ".join(str(text).casefold().split()))
     return folded or None
+
+
+def precision(claim: Claim) -> str | None:
+    """The claim's number format: as stated, else as its model's name gives it
+    ("DeepSeek-R1-FP4")."""
+    return claim.conditions.precision or name_precision(claim.conditions.model)
 
 
 def bits(precision: str | None) -> frozenset[str]:
@@ -239,6 +245,7 @@ def differences(left: Claim, right: Claim) -> tuple[Difference, ...]:
     cls = klass(left)
     a, b = left.conditions, right.conditions
     ma, mb = a.model, b.model
+    pa, pb = precision(left), precision(right)
     found = [
         _unknown_runs(cls, left, right),
         _pair("model", "model", ma, mb, one_sided_blocks=cls in MODEL_BOUND,
@@ -246,10 +253,9 @@ def differences(left: Claim, right: Claim) -> tuple[Difference, ...]:
         *_workload(left, right),
         # A model's speed or accuracy moves with its number format: one side's format unsaid
         # leaves a buyer unable to tell whether the two ran the same weights.
-        _pair("precision", "precision", a.precision, b.precision,
+        _pair("precision", "precision", pa, pb,
               one_sided_blocks=cls in MODEL_BOUND and bool(ma or mb),
-              same=bool(bits(a.precision) & bits(b.precision)) or fold(a.precision)
-              == fold(b.precision)),
+              same=bool(bits(pa) & bits(pb)) or fold(pa) == fold(pb)),
         _statistic(cls, left, right),
         _concurrency(cls, left, right),
         _pair("cached_tokens", "cached tokens counted", a.includes_cached_tokens,

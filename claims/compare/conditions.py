@@ -12,7 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from claims.compare import names
-from claims.compare.align import bits, fold, same_model
+from claims.compare.align import bits, fold, precision, same_model
 from claims.compare.scenario import scenarios, workload
 from claims.model import Claim
 
@@ -72,7 +72,7 @@ def _getters() -> list[tuple[str, Callable[[Claim], str | None], Callable[[str, 
                                              hardware=True), _hardware_same),
         ("accelerator count", lambda x: _text(x.conditions.accelerator_count), _fold_same),
         ("node count", lambda x: _text(x.conditions.node_count), _fold_same),
-        ("precision", lambda x: x.conditions.precision, _precision_same),
+        ("precision", precision, _precision_same),
         ("workload", workload, _fold_same),
         ("input length", lambda x: _text(x.conditions.input_length), _fold_same),
         ("output length", lambda x: _text(x.conditions.output_length), _fold_same),

@@ -13,14 +13,14 @@ from __future__ import annotations
 import hashlib
 
 from claims.compare.admit import klass_name, refusal
-from claims.compare.align import NOT_MEASURED, bits, fold
+from claims.compare.align import NOT_MEASURED, bits, fold, precision
 from claims.compare.names import model_key
 from claims.compare.normalise import normalise
 from claims.compare.scenario import scenarios, workload
 from claims.model import Claim
 
 # Bump when comparability_key or normalise change: stores re-key their claims on open.
-KEY_VERSION = "5"
+KEY_VERSION = "6"
 
 
 def comparability_key(claim: Claim, per_user_speed: float | None = None) -> str:
@@ -34,7 +34,7 @@ def comparability_key(claim: Claim, per_user_speed: float | None = None) -> str:
         stat = claim.statistic.value if claim.statistic else "-"
         parts = [klass_name(claim), norm.unit, norm.basis, model_key(c.model) or "-",
                  fold(workload(claim)) or "-", fold(c.benchmark_version) or "-",
-                 ",".join(sorted(bits(c.precision))) or fold(c.precision) or "-",
+                 ",".join(sorted(bits(precision(claim)))) or fold(precision(claim)) or "-",
                  "best" if stat in ("peak", "max") else stat,
                  "model" if claim.evidence in NOT_MEASURED else "measured",
                  ";".join(f"{k}={v}" for k, v in sorted(scenarios(claim).items()))]

@@ -18,6 +18,9 @@ _VENDOR = lazy(r"\b(?:nvidia|amd|intel|google|aws|amazon|meta|microsoft)\b", re.
 _KIND = lazy(r"\b(?:gpus?|accelerators?|tensor\s+core|chips?|instruct|chat|base|hf)\b",
              re.I)
 _SEPARATORS = lazy(r"[\s_,;\-]+")
+# A number format standing as a word of a model's name, after its size or version.
+_FORMAT_SUFFIX = lazy(r"(?<=[\s_\-.])(?P<format>(?:NV|MX)?FP(?:4|6|8|16)|BF16|INT[48]|W[48]A(?:8|16)|"
+                      r"AWQ|GPTQ|GGUF)(?![\w.])", re.I)
 _FOLD = lazy(r"[^0-9a-z.]+")
 # Software known under several spellings -> one name.
 SOFTWARE_ALIASES = {"trtllm": "TensorRT-LLM", "tensorrtllm": "TensorRT-LLM",
@@ -42,11 +45,19 @@ def key(name: str | None, *, hardware: bool = False) -> str | None:
 
 
 def model_key(name: str | None) -> str | None:
-    """The key of a model name; suffixes that name a tuning ("Instruct") are folded away."""
+    """The key of a model name; suffixes that name a tuning ("Instruct") or a number format
+    ("-FP8", "-AWQ": the weights' precision, a condition of its own) are folded away."""
     if not name:
         return None
-    folded = _FOLD.sub("", _KIND.sub(" ", _ORG.sub("", name.strip())).casefold())
+    core = _FORMAT_SUFFIX.sub(" ", _KIND.sub(" ", _ORG.sub("", name.strip())))
+    folded = _FOLD.sub("", core.casefold())
     return folded or None
+
+
+def name_precision(name: str | None) -> str | None:
+    """The number format a model's name carries ("DeepSeek-R1-FP4" -> "FP4"), or None."""
+    found = _FORMAT_SUFFIX.search(name or "")
+    return found.group("format") if found else None
 
 
 def display(name: str | None, *, hardware: bool = False) -> str | None:

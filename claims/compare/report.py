@@ -10,9 +10,11 @@ from pydantic import BaseModel, ConfigDict
 
 from claims.compare import names
 from claims.compare.admit import klass_name
+from claims.compare.align import precision
 from claims.compare.conditions import table
 from claims.compare.cost import UnitCostOut, cost_out, unit_costs
 from claims.compare.normalise import Normalised, number
+from claims.compare.scenario import workload
 from claims.compare.select import Comparison
 from claims.compare.verdict import Pair
 from claims.compare.views import by_reason, refused_by_reason
@@ -133,7 +135,7 @@ def side(claim: Claim, value: Normalised) -> Side:
                 line=s.line, quote=s.quote, model=names.display(c.model),
                 hardware=names.display(c.hardware or c.accelerator, hardware=True),
                 accelerator_count=c.accelerator_count, node_count=c.node_count,
-                precision=c.precision, workload=c.workload, input_length=c.input_length,
+                precision=precision(claim), workload=workload(claim), input_length=c.input_length,
                 output_length=c.output_length, concurrency=c.concurrency,
                 software=tuple(sorted(names.software(x.name) for x in c.software)),
                 evidence=claim.evidence.value,
