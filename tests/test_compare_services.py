@@ -59,6 +59,11 @@ def test_a_width_of_something_else_is_no_precision(text: str) -> None:
     assert find(text).precision is None
 
 
+def test_a_generation_number_is_part_of_the_name_not_the_count() -> None:
+    assert find("On 1,024 Gaudi 3 accelerators, training took 66 minutes.").accelerator_count \
+        == 1024
+
+
 def test_a_kind_of_provider_is_no_count_of_gpus() -> None:
     assert find("We measured Nimbus against Stratus and three GPU clouds.").accelerator_count \
         is None
