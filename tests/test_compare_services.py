@@ -14,7 +14,7 @@ from claims.compare import compare_claims, judge
 from claims.extract import extract
 from claims.extract.conditions.index import find
 from claims.load.documents import parse_bytes
-from claims.model import Claim, Per
+from claims.model import Claim, Per, Statistic
 
 
 def _post(title: str, publisher: str, body: str) -> str:
@@ -303,3 +303,26 @@ def test_a_format_suffix_names_the_precision_of_one_model() -> None:
     assert p.reasons == ("precision",)
     p = judge(_speed(310, "Qwen2.5-72B-Instruct-FP8", "a"), _speed(290, "Qwen 2.5 72B", "b"))
     assert p.reasons == ("precision",)  # unsaid on one side: cannot tell
+
+
+# The median is the 50th percentile; a word between two figures belongs to the one after it.
+
+def test_a_median_and_a_p50_are_one_statistic() -> None:
+    a = _timed(0.18, "The median time to first token was 180 ms.", "a", workload="ShareGPT")
+    b = _timed(0.21, "The P50 TTFT was 210 ms.", "b", workload="ShareGPT")
+    a = a.model_copy(update={"statistic": Statistic.median})
+    b = b.model_copy(update={"statistic": Statistic.p50})
+    assert judge(a, b).comparable
+    assert judge(a, b.model_copy(update={"statistic": Statistic.p99})).reasons == ("statistic",)
+
+
+def test_each_figure_of_a_sentence_takes_the_access_named_before_it() -> None:
+    one = _post("Drive A", "Ayy", "# A\n\nThe drive reads sequentially at up to 14,500 MB/s "
+                "and writes at up to 13,000 MB/s.\n")
+    two = _post("Drive B", "Bee", "# B\n\nSequential reads reach 14,100 MB/s; sequential "
+                "writes reach 12,600 MB/s.\n")
+    verdicts = _verdicts(list(_claims(one, "a.md").values()), list(_claims(two, "b.md").values()))
+    assert verdicts[frozenset((14.5, 14.1))] == ()
+    assert verdicts[frozenset((13.0, 12.6))] == ()
+    assert "workload" in verdicts[frozenset((14.5, 12.6))]  # a read against a write
+    assert "workload" in verdicts[frozenset((13.0, 14.1))]

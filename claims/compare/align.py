@@ -152,11 +152,18 @@ def _statistic(cls: Klass | None, left: Claim, right: Claim) -> Difference | Non
     b = right.statistic.value if right.statistic else None
     best = {Statistic.peak.value, Statistic.max.value}
     if cls in LATENCY:
-        return _pair("statistic", "statistic", a, b, one_sided_blocks=True)
+        return _pair("statistic", "statistic", a, b, one_sided_blocks=True,
+                     same=None if a is None or b is None else statistic_key(a) ==
+                     statistic_key(b))
     if {a, b} <= best | {None} and None in (a, b):
         return _pair("statistic", "statistic", a, b, one_sided_blocks=False)
-    same = (a in best and b in best) or a == b
+    same = (a in best and b in best) or statistic_key(a) == statistic_key(b)
     return _pair("statistic", "statistic", a, b, one_sided_blocks=False, same=same)
+
+
+def statistic_key(value: str | None) -> str | None:
+    """One name per statistic: the median is the 50th percentile."""
+    return Statistic.median.value if value == Statistic.p50.value else value
 
 
 def _hardware(cls: Klass | None, left: Claim, right: Claim) -> list[Difference]:

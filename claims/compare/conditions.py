@@ -12,7 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from claims.compare import names
-from claims.compare.align import bits, fold, precision, same_model
+from claims.compare.align import bits, fold, precision, same_model, statistic_key
 from claims.compare.scenario import scenarios, workload
 from claims.model import Claim
 
@@ -77,7 +77,8 @@ def _getters() -> list[tuple[str, Callable[[Claim], str | None], Callable[[str, 
         ("input length", lambda x: _text(x.conditions.input_length), _fold_same),
         ("output length", lambda x: _text(x.conditions.output_length), _fold_same),
         ("concurrency", lambda x: _text(x.conditions.concurrency), _fold_same),
-        ("statistic", lambda x: x.statistic.value if x.statistic else None, _fold_same),
+        ("statistic", lambda x: x.statistic.value if x.statistic else None,
+         lambda a, b: statistic_key(a) == statistic_key(b)),
         ("software", _software, _fold_same),
         ("cached tokens counted", lambda x: _text(x.conditions.includes_cached_tokens),
          _fold_same),

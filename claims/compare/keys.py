@@ -13,14 +13,14 @@ from __future__ import annotations
 import hashlib
 
 from claims.compare.admit import klass_name, refusal
-from claims.compare.align import NOT_MEASURED, bits, fold, precision
+from claims.compare.align import NOT_MEASURED, bits, fold, precision, statistic_key
 from claims.compare.names import model_key
 from claims.compare.normalise import normalise
 from claims.compare.scenario import scenarios, workload
 from claims.model import Claim
 
 # Bump when comparability_key or normalise change: stores re-key their claims on open.
-KEY_VERSION = "6"
+KEY_VERSION = "7"
 
 
 def comparability_key(claim: Claim, per_user_speed: float | None = None) -> str:
@@ -31,7 +31,7 @@ def comparability_key(claim: Claim, per_user_speed: float | None = None) -> str:
     else:
         c = claim.conditions
         norm = normalise(claim)
-        stat = claim.statistic.value if claim.statistic else "-"
+        stat = statistic_key(claim.statistic.value) if claim.statistic else "-"
         parts = [klass_name(claim), norm.unit, norm.basis, model_key(c.model) or "-",
                  fold(workload(claim)) or "-", fold(c.benchmark_version) or "-",
                  ",".join(sorted(bits(precision(claim)))) or fold(precision(claim)) or "-",
