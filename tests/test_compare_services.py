@@ -326,3 +326,24 @@ def test_each_figure_of_a_sentence_takes_the_access_named_before_it() -> None:
     assert verdicts[frozenset((13.0, 12.6))] == ()
     assert "workload" in verdicts[frozenset((14.5, 12.6))]  # a read against a write
     assert "workload" in verdicts[frozenset((13.0, 14.1))]
+
+
+# Two system rates, each at the per-user speed its sentence states, meet only at one speed.
+
+_NODE = ("# Serving\n\nOn 8 {gpu} GPUs with FP8 weights, DeepSeek-R1 reaches {rate} tokens per "
+         "second per node at {user} tokens per second per user on ShareGPT.\n")
+
+
+def test_system_rates_at_two_per_user_speeds_never_meet() -> None:
+    a = _claims(_post("H", "Hh", _NODE.format(gpu="H200", rate="12,000", user=20)), "h.md")
+    b = _claims(_post("B", "Bb", _NODE.format(gpu="B200", rate="30,000", user=100)), "b.md")
+    p = judge(a[12000.0], b[30000.0])
+    assert p.reasons == ("concurrency",)
+    assert [d.condition for d in p.differences if d.blocking] == [
+        "per-user speed it was measured at"]
+
+
+def test_system_rates_at_one_per_user_speed_meet() -> None:
+    a = _claims(_post("H", "Hh", _NODE.format(gpu="H200", rate="12,000", user=50)), "h.md")
+    b = _claims(_post("B", "Bb", _NODE.format(gpu="B200", rate="30,000", user=52)), "b.md")
+    assert judge(a[12000.0], b[30000.0]).comparable

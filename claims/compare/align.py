@@ -18,7 +18,7 @@ from dataclasses import dataclass
 
 from claims.compare.admit import klass
 from claims.compare.names import key, model_key, name_precision
-from claims.compare.operating import is_single_stream
+from claims.compare.operating import is_single_stream, stated_operating_point
 from claims.compare.scenario import LOAD, PHASE, TOKENS, scenarios, workload
 from claims.model import Claim, Evidence, Statistic
 from claims.vocabulary.hardware import CLOUD_INSTANCE, CPU_FAMILY
@@ -128,6 +128,18 @@ def _served(claim: Claim, found: dict[str, str]) -> dict[str, str]:
     if klass(claim) is Klass.user_speed or is_single_stream(claim):
         found.setdefault(TOKENS, "output")
     return found
+
+
+def _operating_point(cls: Klass | None, left: Claim, right: Claim) -> Difference | None:
+    """Two system rates each stated at a per-user speed compare only at one speed: 12,000
+    tokens/s at 20 tokens/s per user and 30,000 at 100 are two points of two curves."""
+    if cls is not Klass.throughput:
+        return None
+    a, b = stated_operating_point(left), stated_operating_point(right)
+    if a is None or b is None or abs(a - b) <= 0.1 * max(a, b):
+        return None
+    return Difference("concurrency", "per-user speed it was measured at", f"{a:g} tokens/s",
+                      f"{b:g} tokens/s", True)
 
 
 def _concurrency(cls: Klass | None, left: Claim, right: Claim) -> Difference | None:
@@ -265,6 +277,7 @@ def differences(left: Claim, right: Claim) -> tuple[Difference, ...]:
               same=bool(bits(pa) & bits(pb)) or fold(pa) == fold(pb)),
         _statistic(cls, left, right),
         _concurrency(cls, left, right),
+        _operating_point(cls, left, right),
         _pair("cached_tokens", "cached tokens counted", a.includes_cached_tokens,
               b.includes_cached_tokens, one_sided_blocks=False),
         _evidence(left, right),

@@ -62,3 +62,24 @@ def is_single_stream(claim: Claim) -> bool:
     from claims.compare.scenario import own_words
 
     return _ONE_STREAM.search(own_words(claim)) is not None
+
+
+# "12,000 tokens/s per node at 20 tokens per second per user": the per-user speed a system's
+# rate was measured at, stated right after it.
+_AT_USER_SPEED = lazy(
+    r"[^,;:]{0,60}?\bat\s+(?:about\s+|roughly\s+|around\s+|~)?(?P<v>\d[\d,]*(?:\.\d+)?)\s*"
+    r"(?:output\s+)?(?:tokens?|toks?|tok)\s*(?:/\s*s(?:ec)?|per\s+sec(?:ond)?|a\s+second)\s*"
+    r"(?:/\s*|per\s+|for\s+each\s+|each\s+)user\b", re.I)
+
+
+@lru_cache(maxsize=1 << 16)
+def stated_operating_point(claim: Claim) -> float | None:
+    """The per-user speed a system throughput's own sentence says it was measured at, or None."""
+    if claim.per is Per.user or not claim.unit.endswith("/s"):
+        return None
+    from claims.compare.scenario import figure_end
+
+    quote = claim.source.quote
+    end = figure_end(claim, quote)
+    found = _AT_USER_SPEED.match(quote, end) if end is not None else None
+    return float(found.group("v").replace(",", "")) if found else None

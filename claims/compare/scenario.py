@@ -74,6 +74,13 @@ def _clause(quote: str, at: int) -> tuple[int, int]:
     return start, end
 
 
+def figure_end(claim: Claim, quote: str) -> int | None:
+    """Where the figure's number ends in its quote, or None when it is not found there."""
+    at = _anchor(claim, quote)
+    number = _NUMBER.match(quote, at)
+    return number.end() if number else None
+
+
 @lru_cache(maxsize=1 << 16)
 def own_words(claim: Claim) -> str:
     """The words that belong to the figure alone: its clause, cut at the numbers before and
