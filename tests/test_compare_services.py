@@ -347,3 +347,36 @@ def test_system_rates_at_one_per_user_speed_meet() -> None:
     a = _claims(_post("H", "Hh", _NODE.format(gpu="H200", rate="12,000", user=50)), "h.md")
     b = _claims(_post("B", "Bb", _NODE.format(gpu="B200", rate="30,000", user=52)), "b.md")
     assert judge(a[12000.0], b[30000.0]).comparable
+
+
+# A price per input token is not one per output token; storage rates at two queue depths never
+# meet; a time to train on eight GPUs of two makers is the comparison MLPerf makes.
+
+def test_a_price_per_input_token_never_meets_one_per_output_token() -> None:
+    one = _post("P", "Pp", "# P\n\nOur API charges $0.60 per million input tokens and $2.40 per "
+                "million output tokens for Llama 3.1 70B.\n")
+    two = _post("Q", "Qq", "# Q\n\nFor Llama 3.1 70B we charge $0.70 per million input tokens; "
+                "output tokens cost $2.10 per million.\n")
+    verdicts = _verdicts(list(_claims(one, "p.md").values()), list(_claims(two, "q.md").values()))
+    assert verdicts[frozenset((0.6, 0.7))] == ()
+    assert "metric" in verdicts[frozenset((2.4, 0.7))]
+
+
+def test_iops_at_two_queue_depths_never_meet() -> None:
+    one = _post("A", "Ayy", "# A\n\nRandom 4K reads reach 1.4 million IOPS at queue depth 256.\n")
+    two = _post("B", "Bee", "# B\n\nRandom 4K reads reach 1.1 million IOPS at QD1.\n")
+    a, b = _claims(one, "a.md")[1400000.0], _claims(two, "b.md")[1100000.0]
+    assert (a.conditions.concurrency, b.conditions.concurrency) == (256, 1)
+    assert judge(a, b).reasons == ("concurrency",)  # no user's speed: a storage rate at QD1
+    same = two.replace("QD1", "queue depth 256")
+    assert judge(a, _claims(same, "b.md")[1100000.0]).comparable
+
+
+def test_times_to_train_on_as_many_accelerators_of_two_makers_meet() -> None:
+    text = ("# T\n\nTraining Llama 2 70B LoRA in MLPerf Training v4.0 took {t} minutes on "
+            "{n} {gpu} GPUs.\n")
+    a = _claims(_post("A", "Ayy", text.format(t="24.7", n=8, gpu="H100")), "a.md")[1482.0]
+    b = _claims(_post("B", "Bee", text.format(t="28.2", n=8, gpu="MI300X")), "b.md")[1692.0]
+    assert judge(a, b).comparable
+    c = _claims(_post("C", "Cee", text.format(t="12.1", n=16, gpu="MI300X")), "c.md")[726.0]
+    assert judge(a, c).reasons == ("hardware",)  # eight against sixteen

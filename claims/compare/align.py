@@ -149,8 +149,9 @@ def _concurrency(cls: Klass | None, left: Claim, right: Claim) -> Difference | N
     if cls in LOADED and is_single_stream(left) != is_single_stream(right):
         return Difference("concurrency", "concurrency", "1" if is_single_stream(left) else
                           _text(a), "1" if is_single_stream(right) else _text(b), True)
+    # A storage rate moves with the I/Os in flight: two stated queue depths must agree.
     return _pair("concurrency", "concurrency", a, b, one_sided_blocks=cls in LOADED,
-                 same=None if cls in LOADED else True)
+                 same=None if cls in LOADED or cls is Klass.iops else True)
 
 
 def _text(value: object) -> str | None:
@@ -179,8 +180,9 @@ def statistic_key(value: str | None) -> str | None:
 
 
 def _hardware(cls: Klass | None, left: Claim, right: Claim) -> list[Difference]:
-    """Hardware is what is compared, except for a time to train, where the scale matters,
-    and for software run on two different host machines (see `_hosts_differ`)."""
+    """Hardware is what is compared, except for software run on two different host machines
+    (see `_hosts_differ`); for a time to train the scale matters too: the accelerator counts
+    must be stated and equal (eight H100s against eight MI300Xs is the comparison)."""
     a, b = left.conditions, right.conditions
     scale = cls is Klass.duration
     found = [_pair("hardware", "hardware", a.hardware or a.accelerator,
@@ -188,12 +190,11 @@ def _hardware(cls: Klass | None, left: Claim, right: Claim) -> list[Difference]:
              _pair("hardware", "accelerator count", a.accelerator_count, b.accelerator_count,
                    one_sided_blocks=scale)]
     out = [d for d in found if d is not None]
-    if scale:
-        return out
     hosts = _hosts_differ(left, right)
     return [Difference(d.reason, "host machine, software not the same" if hosts and
                        d.condition == "hardware" else d.condition, d.left, d.right,
-                       hosts and d.condition == "hardware") for d in out]
+                       (hosts and d.condition == "hardware")
+                       or (scale and d.condition == "accelerator count")) for d in out]
 
 
 def _host(claim: Claim) -> bool:

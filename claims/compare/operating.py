@@ -8,6 +8,7 @@ from functools import lru_cache
 
 from claims.model import Claim, Per
 from claims.vocabulary.lazy import lazy
+from claims.vocabulary.metrics import Klass, is_metric, metric_of
 
 
 def is_per_user_speed(claim: Claim) -> bool:
@@ -54,7 +55,11 @@ _ONE_STREAM = lazy(
 @lru_cache(maxsize=1 << 16)
 def is_single_stream(claim: Claim) -> bool:
     """True for a speed one user or one stream sees: per user, at concurrency 1, or said so
-    in the figure's own words. Such a speed is never a system's throughput."""
+    in the figure's own words. Such a speed is never a system's throughput. A storage rate at
+    queue depth 1 is no user's speed: only a rate of work served (tokens, requests) is one."""
+    if not is_metric(claim.metric) or metric_of(claim.metric).klass not in (
+            Klass.throughput, Klass.user_speed):
+        return False
     if claim.per is Per.user or claim.conditions.concurrency == 1:
         return True
     if claim.per is not None and claim.per not in (Per.system, Per.instance, Per.server):

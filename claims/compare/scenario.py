@@ -75,9 +75,10 @@ def _clause(quote: str, at: int) -> tuple[int, int]:
 
 
 def figure_end(claim: Claim, quote: str) -> int | None:
-    """Where the figure's number ends in its quote, or None when it is not found there."""
+    """Where the figure's number ends in its quote ("$2.40": after the digits), or None when
+    it is not found there."""
     at = _anchor(claim, quote)
-    number = _NUMBER.match(quote, at)
+    number = _NUMBER.search(quote, at, at + len(claim.value_text or "") + 1)
     return number.end() if number else None
 
 
@@ -113,22 +114,23 @@ def workload(claim: Claim) -> str | None:
 _JOIN = lazy(r"\b(?:and|or|while|whereas|but|vs\.?|versus|against)\b|[,;]", re.I)
 
 
-def _own_hits(quote: str, at: int, lo: int, hi: int,
+def _own_hits(quote: str, at: int, end: int, lo: int, hi: int,
               inside: list[re.Match[str]]) -> re.Match[str] | None:
     """The word of a family that belongs to the figure at `at` alone: the last one between
-    the figure before it and it ("reads at 14.5 GB/s and writes at 13 GB/s": "reads" is
-    14.5's), else the first after it, before a conjunction or the next figure ("14.5 GB/s
-    reads"); None when neither holds one."""
+    the figure before it (and the conjunction after that) and it ("reads at 14.5 GB/s and
+    writes at 13 GB/s": "writes" is 13's), else the first after it, before a conjunction or
+    the next figure ("$2.40 per million output tokens"); None when neither holds one."""
     starts = [m.start() for m in _NUMBER.finditer(quote, lo, hi)]
-    after_number = _NUMBER.match(quote, at)
-    end = after_number.end() if after_number else at
-    previous = max([lo, *(x for x in starts if x < at and x < end)], default=lo)
+    previous = max([lo, *(x for x in starts if x < at)], default=lo)
     if previous != lo:
         number = _NUMBER.match(quote, previous)
         previous = number.end() if number else previous
     following = min([hi, *(x for x in starts if x >= end)])
     joined = _JOIN.search(quote, end, following)
     stop = joined.start() if joined else following
+    if previous != lo:  # "input tokens and $2.40": words before the conjunction are the last's
+        cuts = [m.end() for m in _JOIN.finditer(quote, previous, at)]
+        previous = cuts[-1] if cuts else previous
     before = [m for m in inside if previous <= m.start() < at]
     after = [m for m in inside if end <= m.start() < stop]
     return before[-1] if before else after[0] if after else None
@@ -142,6 +144,7 @@ def scenarios(claim: Claim) -> dict[str, str]:
     quote = claim.source.quote
     at = _anchor(claim, quote)
     lo, hi = _clause(quote, at)
+    end = figure_end(claim, quote) or at
     out: dict[str, str] = {}
     for family, pattern in _WORDS.items():
         hits = list(pattern.finditer(quote))
@@ -152,7 +155,7 @@ def scenarios(claim: Claim) -> dict[str, str]:
             # "in both the Server and Offline scenarios": one figure for both
             out[family] = ", ".join(named)
             continue
-        own = _own_hits(quote, at, lo, hi, inside)
+        own = _own_hits(quote, at, end, lo, hi, inside)
         chosen = (own if own is not None
                   else min(inside, key=lambda m: abs(m.start() - at)) if inside
                   else before[-1] if before else None)

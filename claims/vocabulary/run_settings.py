@@ -27,7 +27,9 @@ CONCURRENCY = lazy(
     r"\bat\s+(?P<e>\d[\d,]*)\s+(?:users|clients|connections|sessions|streams|threads)\b"
     r"(?!\s*(?:per\s+|/\s*|a\s+)(?:s\b|sec|second|minute|hour))|"  # not a rate
     r"\b(?P<one>single[- ]user|one\s+user|one\s+concurrent\s+(?:user|request)|"
-    r"batch\s+size\s+(?:of\s+)?1\b)",
+    r"batch\s+size\s+(?:of\s+)?1\b)|"
+    # storage's concurrency: the I/Os in flight ("at queue depth 256", "QD32")
+    r"\bqueue\s+depth(?:\s+of|\s*[=:])?\s*(?P<q>\d+)\b|\bQD\s*[=:]?\s*(?P<qd>\d+)\b",
     re.I)
 # What follows a count of tokens that makes it a rate, not a length.
 _NOT_RATE = r"(?!\s*(?:(?:per|a|each|every)\s+(?:second|sec|s|minute|min|hour)\b|/\s*(?:s|sec)\b))"

@@ -158,7 +158,8 @@ def _concurrency(text: str) -> int | None:
         return None
     if m.group("one"):
         return 1
-    raw = m.group("a") or m.group("b") or m.group("c") or m.group("d") or m.group("e")
+    raw = m.group("a") or m.group("b") or m.group("c") or m.group("d") or m.group("e") \
+        or m.group("q") or m.group("qd")
     return int(raw.replace(",", "")) if raw else None
 
 

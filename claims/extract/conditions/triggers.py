@@ -122,7 +122,7 @@ def _triggers() -> dict[str, tuple[str, ...]]:
         "node_count")
     add(("concurrency", "Concurrency", "concurrent", "simultaneous", "parallel", "single-user",
          "Single-user", "user", "batch", "Batch", "users", "clients", "connections", "sessions",
-         "streams", "threads"), "concurrency")
+         "streams", "threads", "queue", "Queue", "QD"), "concurrency")
     add(("benchmark", "benchmarks", "workload", "workloads", "suite", "suites", "dataset",
          "datasets", "trace", "traces"), "named_workload")
     add(("ISL", "OSL", "length", "input", "inputs", "output", "outputs", "prompt", "prompts",
