@@ -380,3 +380,18 @@ def test_times_to_train_on_as_many_accelerators_of_two_makers_meet() -> None:
     assert judge(a, b).comparable
     c = _claims(_post("C", "Cee", text.format(t="12.1", n=16, gpu="MI300X")), "c.md")[726.0]
     assert judge(a, c).reasons == ("hardware",)  # eight against sixteen
+
+
+def test_two_per_node_rates_meet_only_on_nodes_of_one_stated_size() -> None:
+    text = ("# N\n\n{setup}DeepSeek-V3 in FP8 decodes {rate} output tokens per second per node "
+            "on ShareGPT.\n")
+    a = _claims(_post("A", "Ayy", text.format(setup="On nodes of 8 H100 GPUs, ",
+                                              rate="22,300")), "a.md")[22300.0]
+    unsized = _claims(_post("B", "Bee", text.format(setup="", rate="14,000")), "b.md")[14000.0]
+    four = _claims(_post("C", "Cee", text.format(setup="On nodes of 4 MI300X GPUs, ",
+                                                 rate="14,000")), "c.md")[14000.0]
+    eight = _claims(_post("D", "Dee", text.format(setup="On nodes of 8 MI300X GPUs, ",
+                                                  rate="19,000")), "d.md")[19000.0]
+    assert judge(a, unsized).reasons == ("hardware",)
+    assert judge(a, four).reasons == ("hardware",)
+    assert judge(a, eight).comparable

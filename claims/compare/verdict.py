@@ -115,10 +115,15 @@ def _class_gap(left: Claim, right: Claim, lv: Normalised, rv: Normalised) -> lis
     return [Difference("hardware", "kind of accelerator", ka, kb, True)]
 
 
+# Bases that are a whole machine of some size: a node of 8 GPUs is not a node of 4.
+_SIZED = frozenset({PER_SYSTEM, "per node", "per server", "per rack", "per instance"})
+
+
 def _scale_gap(left: Claim, right: Claim, lv: Normalised, rv: Normalised) -> list[Difference]:
-    """Two system totals on accelerators compare only on systems of one stated size."""
+    """Two totals of a system, node or rack on accelerators compare only on ones of one
+    stated size."""
     a, b = left.conditions, right.conditions
-    if not (lv.basis == rv.basis == PER_SYSTEM) or not (a.accelerator or b.accelerator):
+    if not (lv.basis == rv.basis and lv.basis in _SIZED) or not (a.accelerator or b.accelerator):
         return []
     if a.accelerator_count is not None and a.accelerator_count == b.accelerator_count:
         return []
