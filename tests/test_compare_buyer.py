@@ -88,9 +88,9 @@ def test_input_tokens_never_meet_output_tokens() -> None:
 
 def test_prefill_against_an_unstated_phase_cannot_tell() -> None:
     a = figure(73700, "Each node sustains 73700 tokens per second during prefill.",
-               per=Per.node)
+               per=Per.node, accelerator_count=8)  # nodes of one size: only the phase differs
     b = figure(52300, "The cluster reaches 52300 tokens per second per node.", doc="b",
-               per=Per.node)
+               per=Per.node, accelerator_count=8)
     p = judge(a, b)
     assert p.reasons == ("metric",)  # the phase says which quantity a rate is
     assert "serving phase: prefill | not stated" in [d.describe() for d in p.differences]
