@@ -395,3 +395,15 @@ def test_two_per_node_rates_meet_only_on_nodes_of_one_stated_size() -> None:
     assert judge(a, unsized).reasons == ("hardware",)
     assert judge(a, four).reasons == ("hardware",)
     assert judge(a, eight).comparable
+
+
+def test_a_figure_of_a_document_derived_from_another_is_a_citation() -> None:
+    first = _post("Record", "Nimbus", "# R\n\nOn 8 H200 GPUs with FP8 weights, Qwen 2.5 72B "
+                  "reaches 4,321 tokens per second on ShareGPT.\n")
+    later = ('---\ntitle: "Roundup"\npublisher: Weekly\nurl: https://weekly.example/r\n'
+             'published_at: 2026-04-01\nsource_url: https://nimbus.example/post\n---\n\n'
+             "# R\n\nOn 8 H200 GPUs with FP8 weights, Qwen 2.5 72B reaches 4,321 tokens per "
+             "second on ShareGPT.\n")
+    result = compare_claims([_claims(first, "f.md")[4321.0], _claims(later, "l.md")[4321.0]])
+    assert not result.comparable
+    assert [(p.left.value, p.verdict.value) for p in result.cited] == [(4321.0, "cited")]

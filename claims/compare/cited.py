@@ -3,7 +3,7 @@
 Two figures are one measurement stated twice when they carry the same value in
 the same unit, on the same basis, with no blocking difference of conditions,
 and the later document names the earlier one's publisher (or links its
-address) in the figure's own sentence. Setting such a pair side by side as
+address) in the figure's own sentence, or lists it as its source. Setting such a pair side by side as
 "comparable, 1.00x" would count one measurement as two.
 """
 
@@ -37,10 +37,13 @@ def _names(claim: Claim) -> list[str]:
 
 
 def cites(later: Claim, earlier: Claim) -> bool:
-    """True when `later` comes after `earlier` and its sentence names the earlier source."""
+    """True when `later` comes after `earlier` and names the earlier source: in the figure's
+    sentence, or as a source it says it is derived from (front matter's `source_url`)."""
     a, b = earlier.source.published_at, later.source.published_at
     if a is None or b is None or str(b) <= str(a):
         return False
+    if earlier.source.url and earlier.source.url in later.derived_from:
+        return True
     quote = later.source.quote.casefold()
     return any(re.search(rf"(?<!\w){re.escape(n)}(?!\w)", quote) for n in _names(earlier))
 
