@@ -407,3 +407,20 @@ def test_a_figure_of_a_document_derived_from_another_is_a_citation() -> None:
     result = compare_claims([_claims(first, "f.md")[4321.0], _claims(later, "l.md")[4321.0]])
     assert not result.comparable
     assert [(p.left.value, p.verdict.value) for p in result.cited] == [(4321.0, "cited")]
+
+
+def test_scores_of_one_benchmark_program_on_two_processors_meet() -> None:
+    one = _post("A", "Ayy", "# A\n\nOn Geekbench 6, the Apple M4 Max scores 4,060 single-core.\n")
+    two = _post("B", "Bee", "# B\n\nOn Geekbench 6, the Snapdragon X Elite scores 2,900 "
+                "single-core.\n")
+    a, b = _claims(one, "a.md")[4060.0], _claims(two, "b.md")[2900.0]
+    assert judge(a, b).comparable
+    other = _post("C", "Cee", "# C\n\nOn Cinebench 2024, the Snapdragon X Elite scores 2,900 "
+                  "single-core.\n")
+    assert "workload" in judge(a, _claims(other, "c.md")[2900.0]).reasons
+
+
+def test_a_width_a_model_runs_at_is_its_precision() -> None:
+    assert find("On Llama 3.1 8B at 16-bit, each user sees 2,000 tokens per second.").precision \
+        == "16-bit"
+    assert find("A 64-bit, 8-core CPU runs the database.").precision is None

@@ -217,7 +217,21 @@ def _hosts_differ(left: Claim, right: Claim) -> bool:
     if key(a, hardware=True) == key(b, hardware=True):
         return False
     sa, sb = _software(left), _software(right)
+    if sa is None and sb is None and _one_benchmark_program(left, right):
+        return False
     return sa is None or sb is None or fold(sa) != fold(sb)
+
+
+# Units of a benchmark program's own score: the program is the benchmark itself.
+_PROGRAM_SCORES = frozenset({"score", "points"})
+
+
+def _one_benchmark_program(left: Claim, right: Claim) -> bool:
+    """True for two scores of one named benchmark program (Geekbench 6 on two CPUs): the
+    program is the benchmark, so only the machine changes."""
+    wa, wb = workload(left), workload(right)
+    return left.unit in _PROGRAM_SCORES and right.unit in _PROGRAM_SCORES and \
+        wa is not None and wb is not None and fold(wa) == fold(wb)
 
 
 def _informational(d: Difference | None) -> Difference | None:
