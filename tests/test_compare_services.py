@@ -424,3 +424,14 @@ def test_a_width_a_model_runs_at_is_its_precision() -> None:
     assert find("On Llama 3.1 8B at 16-bit, each user sees 2,000 tokens per second.").precision \
         == "16-bit"
     assert find("A 64-bit, 8-core CPU runs the database.").precision is None
+
+
+@pytest.mark.parametrize("name", ["Llama 4 Maverick", "Kimi K2", "GLM-4.5-Air", "Nemotron Ultra 253B"])
+def test_a_lines_member_keeps_its_name(name: str) -> None:
+    assert find(f"We serve {name} at 100 tokens per second.").model == name
+
+
+def test_two_members_of_one_line_are_two_models() -> None:
+    scout = _speed(420, "Llama 4 Scout", "a", precision="BF16")
+    maverick = _speed(310, "Llama 4 Maverick", "b", precision="BF16")
+    assert judge(scout, maverick).reasons == ("model",)

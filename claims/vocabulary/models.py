@@ -23,6 +23,8 @@ MODEL_FAMILIES = (
 MODEL_RE = lazy(
     r"\b(?:" + "|".join(re.escape(f) for f in sorted(MODEL_FAMILIES, key=len, reverse=True))
     + r")(?:[-.]?[A-Za-z0-9][\w.]*)*(?:[ -](?:\d+(?:\.\d+)?[BbMmTt]?|[Vv]\d[\w.]*|R1|A\d+B|"
-    r"Instruct|Chat|Base|Coder|Flash|Pro|Mini|Turbo|Large|Small|Medium|MoE|Thinking|\d+x\d+B)"
+    r"Instruct|Chat|Base|Coder|Flash|Pro|Mini|Turbo|Large|Small|Medium|MoE|Thinking|\d+x\d+B|"
+    # a line's members are other models: "Llama 4 Scout" is not "Llama 4 Maverick"
+    r"Scout|Maverick|Behemoth|Nano|Ultra|Super|Lite|Plus|Air|Omni|VL|Vision|K\d)"
     r"(?![\w]))*")
 
