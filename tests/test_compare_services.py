@@ -246,7 +246,8 @@ def test_a_run_named_on_one_side_only_is_the_workload_unstated_on_the_other() ->
 
 _EVALS = ("# Quality\n\nWe trained a 7B model twice and scored it; MMLU moved most.\n\n"
           "| Benchmark | Score (float8) | Score (bf16) |\n|---|---|---|\n"
-          "| MMLU (5-shot) | 0.41 | 0.44 |\n| TriviaQA | 0.52 | 0.53 |\n| kite-eval | 0.77 | 0.78 |\n")
+          "| MMLU (5-shot) | 0.41 | 0.44 |\n| TriviaQA | 0.52 | 0.53 |\n"
+          "| kite-eval | 0.77 | 0.78 |\n")
 
 
 def test_a_benchmark_column_names_each_rows_workload() -> None:
@@ -426,7 +427,8 @@ def test_a_width_a_model_runs_at_is_its_precision() -> None:
     assert find("A 64-bit, 8-core CPU runs the database.").precision is None
 
 
-@pytest.mark.parametrize("name", ["Llama 4 Maverick", "Kimi K2", "GLM-4.5-Air", "Nemotron Ultra 253B"])
+@pytest.mark.parametrize("name", ["Llama 4 Maverick", "Kimi K2", "GLM-4.5-Air",
+                                  "Nemotron Ultra 253B"])
 def test_a_lines_member_keeps_its_name(name: str) -> None:
     assert find(f"We serve {name} at 100 tokens per second.").model == name
 

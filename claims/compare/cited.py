@@ -3,8 +3,8 @@
 Two figures are one measurement stated twice when they carry the same value in
 the same unit, on the same basis, with no blocking difference of conditions,
 and the later document names the earlier one's publisher (or links its
-address) in the figure's own sentence, or lists it as its source. Setting such a pair side by side as
-"comparable, 1.00x" would count one measurement as two.
+address) in the figure's own sentence, or lists it as its source. Setting such
+a pair side by side as "comparable, 1.00x" would count one measurement as two.
 """
 
 from __future__ import annotations

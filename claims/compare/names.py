@@ -19,8 +19,8 @@ _KIND = lazy(r"\b(?:gpus?|accelerators?|tensor\s+core|chips?|instruct|chat|base|
              re.I)
 _SEPARATORS = lazy(r"[\s_,;\-]+")
 # A number format standing as a word of a model's name, after its size or version.
-_FORMAT_SUFFIX = lazy(r"(?<=[\s_\-.])(?P<format>(?:NV|MX)?FP(?:4|6|8|16)|BF16|INT[48]|W[48]A(?:8|16)|"
-                      r"AWQ|GPTQ|GGUF)(?![\w.])", re.I)
+_FORMAT_SUFFIX = lazy(r"(?<=[\s_\-.])(?P<format>(?:NV|MX)?FP(?:4|6|8|16)|BF16|INT[48]|"
+                      r"W[48]A(?:8|16)|AWQ|GPTQ|GGUF)(?![\w.])", re.I)
 _FOLD = lazy(r"[^0-9a-z.]+")
 # Software known under several spellings -> one name.
 SOFTWARE_ALIASES = {"trtllm": "TensorRT-LLM", "tensorrtllm": "TensorRT-LLM",

@@ -137,7 +137,8 @@ ACCEL_COUNT = lazy(
     r"(?:GPUs|GPU|accelerators|chips|TPUs|superchips)\b"
     # not when the word only says what kind of thing follows: "two GPU clouds" are two clouds
     r"(?!\s+(?:clouds|providers|vendors|companies|makers|services|platforms|startups|"
-    r"generations|families|architectures|types|kinds|options)\b)|\b(?P<m>\d+)\s*[x\u00d7]\s*(?:NVIDIA\s+|AMD\s+)?"
+    r"generations|families|architectures|types|kinds|options)\b)"
+    r"|\b(?P<m>\d+)\s*[x\u00d7]\s*(?:NVIDIA\s+|AMD\s+)?"
     r"(?:GB\d{3}|B\d{3}|H\d{3}|A100|MI\d{3}X?|L40S|TPU)", re.I)
 # "16 nodes", "two GPU servers", and a cluster's size: "a 12-node cluster", "four-node".
 NODE_COUNT = lazy(r"\b(?P<n>\d[\d,]*|(?:" + SPELLED_NUMBER

@@ -12,8 +12,9 @@ _FORMATS = (r"(?i:\b(?:NVFP|MXFP|FP)(?:4|6|8|16|32|64)\b|\bBF16\b|\bINT[48]\b|\b
 _WIDTH = r"\b(?:4|6|8|16|32)[- ]bit\b"
 # A width in words counts only where it qualifies numbers or stands as a column's note
 # ("16-bit weights", "4-bit GPTQ weights", "Groq (8-bit)"): "64-bit Linux" is no precision.
-PRECISION = lazy(_FORMATS + _WIDTH + r"(?=(?:\s+[A-Z][\w-]*)?\s+(?:weights?|precision|floating|floats?|"
-                 r"quantization|quantized|integers?|activations?|inference|models?)\b|\s*\))"
+PRECISION = lazy(_FORMATS + _WIDTH + r"(?=(?:\s+[A-Z][\w-]*)?\s+(?:weights?|precision|floating|"
+                 r"floats?|quantization|quantized|integers?|activations?|inference|models?)\b"
+                 r"|\s*\))"
                  # or what a model runs at or in ("Llama 3.1 8B at 16-bit, ...")
                  r"|(?:(?<=\bat )|(?<=\bin ))" + _WIDTH + r"(?=\s*[,;.:]|\s*$)")
 #: The formats in a piece the finder matched, read without the words around it.
