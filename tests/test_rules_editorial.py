@@ -156,6 +156,21 @@ def test_a_rated_maximum_power_or_a_table_column_is_no_peak_beside_sustained() -
 
 
 @pytest.mark.parametrize(("text", "flagged"), [
+    # A latency's maximum is its worst case, whichever figure it stands beside.
+    ("Over the run the gateway's median latency was 31 ms; its maximum latency was 12 ms "
+     "for the cached route and 140 ms for the rest.", False),
+    ("At the maximum, the new cache added 40 ms while the old one added 96 ms.", False),
+    # A latency's best case beside the median of the same run is a best case.
+    ("Over the run the gateway's median latency was 31 ms, with a best case of 9 ms.", True),
+])
+def test_a_latency_maximum_is_a_worst_case_and_its_best_case_a_minimum(
+        text: str, flagged: bool) -> None:
+    """Only the least latency is a best case beside sustained ones; the most is the worst."""
+    found = "peak-not-sustained" in _rules_of(f"# Latency\n\n{text}\n")
+    assert found is flagged, text
+
+
+@pytest.mark.parametrize(("text", "flagged"), [
     ("Over the hour the proxy served 910,000 requests per second; short bursts touched 1.2 "
      "million requests per second.", True),
     ("The array held 410,000 IOPS for a day, and write bursts reached 690,000 IOPS.", True),
