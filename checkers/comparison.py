@@ -182,9 +182,10 @@ def comparison_baseline_unclear(document: Document, claims: Sequence[Claim]) -> 
     ("412,000 against 198,000 transactions per second: a 2.08x gain") or the
     two values of one before/after figure in its section give ("a 19% gain,
     from 2,650 to 3,150"), within 1% or rounded as the ratio is written, nor
-    a ratio of two digits or more ("2.1x", "38%") that two figures standing
-    together anywhere give (one table row, neighbouring sentences or rows of
-    one section: a title's ratio whose sides are the results table), nor
+    a ratio of two digits or more ("2.1x", "38%") that two figures of one
+    measure standing together anywhere give (one table row, neighbouring
+    sentences or rows of one section: a title's ratio whose sides are the
+    results table; 150 nodes beside 100 users are no sides of a 1.5x), nor
     one whose compared clause
     describes the other side in two groups of conditions or more ("1.8x the
     throughput Megatron-LM reports for GPT-3 175B on 1,024 A100 GPUs"); one

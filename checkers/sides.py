@@ -90,15 +90,17 @@ def sides_together(ratio: Claim, claims: Sequence[Claim]) -> tuple[Claim, Claim]
     """The (higher, lower) figures a ratio divides out when they stand together anywhere in
     the document (one sentence or table row, or neighbouring sentences or rows of one
     section) and the ratio is written precisely enough (two digits or more) to rule out a
-    coincidence: a title's "2.1x faster" whose sides are a table row of the results."""
+    coincidence: a title's "2.1x faster" whose sides are a table row of the results. Two
+    figures whose records measure different things (nodes and users) are no such pair."""
     if not is_ratio(ratio) or ratio.value <= 0 or significant_digits(ratio.value) < 2:
         return None
     # Counts too: "1.38 million new orders per minute" may be read as a count of orders.
     for group in _stated(claims).values():
         for one, two in combinations(group, 2):
             low, high = sorted((one, two), key=lambda c: c.value)
-            if low.value == high.value or low.source.section != high.source.section:
-                continue
+            if low.value == high.value or low.source.section != high.source.section \
+                    or not same_measure(low, high):
+                continue  # 150 nodes and 100 users divide out to 1.5 of nothing
             gap = abs((low.source.line or 0) - (high.source.line or 0))
             if gap <= _NEIGHBOURS and divides_out(ratio, low.value, high.value):
                 return high, low

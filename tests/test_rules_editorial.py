@@ -140,6 +140,18 @@ def test_a_ratio_of_two_counts_in_its_sentence_has_its_baseline() -> None:
     assert "comparison-baseline-unclear" in unstated, unstated
 
 
+def test_counts_of_different_things_are_no_sides_of_a_ratio() -> None:
+    """150 nodes beside 100 users divide out to 1.5, but the 1.5x gain compares neither;
+    two counts of one thing beside the ratio are its sides."""
+    apart = _rules_of("# Scale\n\nOne cluster holds 150 physical nodes and serves 100 "
+                      "production users.\n\nThe new release serves about 1.5 times the "
+                      "queries of the last one.\n")
+    assert "comparison-baseline-unclear" in apart, apart
+    alike = _rules_of("# Scale\n\nLast year 1,000 tenants signed up; this year 1,500 tenants "
+                      "did.\n\nThat is about 1.5 times the tenants.\n")
+    assert "comparison-baseline-unclear" not in alike, alike
+
+
 def test_a_rated_maximum_power_or_a_table_column_is_no_peak_beside_sustained() -> None:
     """A card's rated maximum power is a limit; two columns of one table row are two
     systems; a best-minute throughput beside the run's rate is still a peak."""
