@@ -461,3 +461,16 @@ def test_a_benchmarks_own_version_is_no_software_version() -> None:
     text = "In MLPerf Training 4.0, 11,616 H100 GPUs trained GPT-3 175B in 3.4 minutes."
     found = raised(text, "missing-conditions", 'entities: ["MLPerf Training", "H100"]')
     assert any("software" in m for m in found), found
+
+
+@pytest.mark.parametrize(("text", "flagged"), [
+    # One request's time is a latency, which needs its statistic.
+    ("On the large prompt one request takes about 9.5 seconds on the eight-GPU server.", True),
+    ("A lookup query took 40 ms on the cold cache.", True),
+    ("On the large prompt one request takes a median of 9.5 seconds on the server.", False),
+    # The time a run of many requests took is a duration, not one request's latency.
+    ("The whole run of 20,000 requests took 310 seconds on the server.", False),
+])
+def test_one_request_s_time_is_a_latency(text: str, flagged: bool) -> None:
+    """"A request takes N s" is the time one request waits: a latency with no statistic."""
+    assert bool(raised(text, "statistic-unspecified")) is flagged, text

@@ -28,7 +28,10 @@ _CUES: tuple[tuple[str, str], ...] = (
     ("energy", r"\benergy\b|\bjoules?\b"),
     ("utilization", r"\butili[sz]ation\b|\bidle\b|\boccupancy\b|\bbusy\b|\bMFU\b|"
                     r"\bMBU\b"),
-    ("latency", r"\blatenc\w+|\bresponse\s+time\b|\bround[- ]trip\b"),
+    # "one large-prompt request takes about 11 s": one request's time is its latency (a
+    # run of many requests that "took" an hour is a duration).
+    ("latency", r"\blatenc\w+|\bresponse\s+time\b|\bround[- ]trip\b"
+                r"|\b(?:request|query)\s+(?:takes|took|completes\s+in|completed\s+in)\b"),
     ("bandwidth", r"\bbandwidth\b"),
     ("memory", r"\bmemory\b|\bRAM\b|\bfootprint\b"),
     ("concurrency", r"\bconcurren\w+|\bsimultaneous\b"),
@@ -123,7 +126,7 @@ _CUE_RE = caseless("|".join(f"(?P<{name}>{pattern})" for name, pattern in _CUES)
     "points", "spec", "geekbench", "cinebench", "passmark", "3dmark", "speedometer",
     "jetstream", "antutu", "pcmark", "cost", "pric", "tco", "cheaper", "spend", "bill", "power",
     "watt", "energy", "joule", "utili", "idle", "occupancy", "busy", "mfu", "mbu", "latenc",
-    "response", "round", "bandwidth", "memory", "ram", "footprint", "concurren", "simultaneous",
+    "response", "round", "request", "query", "bandwidth", "memory", "ram", "footprint", "concurren", "simultaneous",
     "batch"))
 
 
