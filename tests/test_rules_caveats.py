@@ -474,3 +474,41 @@ def test_a_benchmarks_own_version_is_no_software_version() -> None:
 def test_one_request_s_time_is_a_latency(text: str, flagged: bool) -> None:
     """"A request takes N s" is the time one request waits: a latency with no statistic."""
     assert bool(raised(text, "statistic-unspecified")) is flagged, text
+
+
+_REVIEWED_TEXT = ("We tested the Kestrel K9 SSD over three runs: it read 13.9 GB/s and wrote "
+                  "9.2 GB/s.")
+
+
+@pytest.mark.parametrize(("front", "text", "flagged"), [
+    # The writer names the document's entities and is none of them: a reviewer.
+    ('publisher: "Benchlab"\nentities: ["Kestrel K9 SSD"]', _REVIEWED_TEXT, False),
+    # The writer shares the product's first name: its maker.
+    ('publisher: "Kestrel Storage"\nentities: ["Kestrel K9 SSD"]', _REVIEWED_TEXT, True),
+    # A vendor writing about what it sells is a party.
+    ('publisher: "NVIDIA"\nentities: ["H200"]',
+     "We measured 4,100 tokens per second on one H200 server.", True),
+    # No entities: a title setting two vendors' hardware side by side, by neither of them.
+    ('title: "MI300X vs. H200 for long prompts"\npublisher: "Benchlab"',
+     "We measured 4,100 tokens per second on the H200 server and 3,800 on the MI300X "
+     "server.", False),
+    ('title: "MI300X vs. H200 for long prompts"\npublisher: "AMD"',
+     "We measured 4,100 tokens per second on the H200 server and 3,800 on the MI300X "
+     "server.", True),
+    # The title names the writer: its own report.
+    ('title: "Benchlab Serve on MI300X vs. H200"\npublisher: "Benchlab"',
+     "We measured 4,100 tokens per second on the H200 server and 3,800 on the MI300X "
+     "server.", True),
+    # A reviewer that says its figures are unverified is still flagged.
+    ('publisher: "Benchlab"\nentities: ["Kestrel K9 SSD"]',
+     _REVIEWED_TEXT + " These numbers have not been independently verified.", True),
+    # A writer the front matter does not name is no known outsider.
+    ('title: "MI300X vs. H200 for long prompts"',
+     "We measured 4,100 tokens per second on the H200 server and 3,800 on the MI300X "
+     "server.", True),
+])
+def test_an_outside_writer_s_we_tested_is_no_self_report(front: str, text: str,
+                                                         flagged: bool) -> None:
+    """"We tested" is the writer's measuring: the builder's only when the writer is one of
+    the parties the document is about, or could be."""
+    assert bool(raised(text, "self-reported", front)) is flagged, front

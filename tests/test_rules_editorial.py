@@ -29,9 +29,6 @@ CASES = sorted(FOLDER.glob("*.md"))
 EXTRACTOR_FAULTS: dict[tuple[str, str], str] = {
     ("llm-pr-reports-gain", "comparison-baseline-unclear"):
         "with 3,150 missing, the 19%'s sides are not both stated",
-    ("ssd-independent-review", "self-reported"):
-        "a reviewer's 'we tested' is read as the builder's; facts.first_person_only() "
-        "tells it apart once the extractor weighs it against the publisher",
 }
 
 #: Expectations no rule meets yet, for a reason in the rule itself.

@@ -84,9 +84,15 @@ def extract_rules(loaded: LoadedDocument, *, ruler: Ruler = DEFAULT_RULER
     all_blocks, masked, readable = parse(loaded)
     body = text[loaded.body_offset:]
     parties = front.parties(meta)
-    doc_independence = stated_independence(body, parties)
+    outsider = front.outside_writer(meta, front.title_of(meta, all_blocks))
+    # An outside reviewer's "we tested" is a third party's measuring for the document; a
+    # sentence's own "we measured" then defers to it, so a caveat elsewhere ("unverified")
+    # still holds for that sentence's figures.
+    doc_independence = stated_independence(
+        body, parties, first_person=Independence.third_party if outsider
+        else Independence.self_reported)
     setting = front.setting(loaded, meta, doc_independence, measured_by(body),
-                            cached_tokens(body), all_blocks, parties)
+                            cached_tokens(body), all_blocks, parties, outsider=outsider)
     scopes = _document_scopes(loaded, all_blocks, masked, readable, setting)
     sections = scopes.sections
     starts = line_starts(text)
@@ -214,7 +220,8 @@ def _placed(text: str, starts: list[int], sentence: Sentence, figs: list[Figure]
     # point of their own, so "on three instances at concurrency 64, ..." still opens it.
     spans = [(fig.start, fig.end) for fig in figs if fig.unit != "count"] if ambiguous else []
     evidence = stated or stated_evidence(block.section or "") or Evidence.unknown
-    own = stated_independence(sent_text, setting.parties)
+    own = stated_independence(sent_text, setting.parties, first_person=Independence.unknown
+                              if setting.outsider else Independence.self_reported)
     independence = own if own is not Independence.unknown else setting.independence
     who = measured_by(sent_text) or setting.measured_by
     quote = text[sentence.start:sentence.end]
