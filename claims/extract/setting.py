@@ -78,8 +78,8 @@ def own_report(meta: Mapping[str, Any], title: str | None) -> bool:
     """True when the party that wrote or published the document is what it is about: a team
     among its authors named for one of its entities ("The SGLang Team" on SGLang), or, for a
     document that lists no entities, a team or publisher its title names ("Acme 5 doubles
-    throughput" by "The Acme Team", or published by Acme). With entities, the publisher is
-    the checkers' to compare with them."""
+    throughput" by "The Acme Team", or published by Acme; "APISIX vs Envoy" on the "Apache
+    APISIX blog"). With entities, the publisher is the checkers' to compare with them."""
     entities = strings(meta.get("entities"))
     if entities:
         return any(author_independence(a.name, entities) is Independence.self_reported
@@ -90,11 +90,23 @@ def own_report(meta: Mapping[str, Any], title: str | None) -> bool:
     publisher = fm.publisher(meta)
     own = [a.organisation for a in fm.authors(meta) if a.organisation]
     for name in [*own, *([fm.organisation_of(publisher) or publisher] if publisher else [])]:
-        first = next((w.rstrip(".").casefold() for w in _WORD.findall(name)
-                      if w.casefold() not in _GENERIC), None)
-        if first and first in words:
+        if words & _name_words(name):
             return True
     return False
+
+
+# A word cased as only a name is ("APISIX", "vLLM", "PyTorch", "H100"): a capital after its
+# first letter, or a digit.
+_NAME_CASED = lazy(r"^\w+?[A-Z0-9]")
+
+
+def _name_words(name: str) -> set[str]:
+    """The words of a team's or publisher's name that name it: the first one that is not
+    generic ("Acme" of "The Acme Team"), and any cased as only a name is ("APISIX" of
+    "Apache APISIX blog", where the foundation's word comes first)."""
+    words = [w.rstrip(".") for w in _WORD.findall(name) if w.casefold() not in _GENERIC]
+    found = {w.casefold() for w in words[1:] if _NAME_CASED.match(w)}
+    return found | ({words[0].casefold()} if words else set())
 
 
 def title_of(meta: Mapping[str, Any], all_blocks: Sequence[Block]) -> str | None:
