@@ -17,6 +17,7 @@ from checkers.facts import (
 from checkers.rule import Hit, rule
 from checkers.sides import (
     divides_out,
+    range_of_rows,
     same_measure,
     sides_of,
     sides_together,
@@ -185,7 +186,9 @@ def comparison_baseline_unclear(document: Document, claims: Sequence[Claim]) -> 
     a ratio of two digits or more ("2.1x", "38%") that two figures of one
     measure standing together anywhere give (one table row, neighbouring
     sentences or rows of one section: a title's ratio whose sides are the
-    results table; 150 nodes beside 100 users are no sides of a 1.5x), nor
+    results table; 150 nodes beside 100 users are no sides of a 1.5x), nor a
+    range ("6-10% higher") whose two ends the rows of a table in its section
+    each divide out (the spread of the rows' own ratios), nor
     one whose compared clause
     describes the other side in two groups of conditions or more ("1.8x the
     throughput Megatron-LM reports for GPT-3 175B on 1,024 A100 GPUs"); one
@@ -216,7 +219,7 @@ def comparison_baseline_unclear(document: Document, claims: Sequence[Claim]) -> 
         if baseline_is_stated(claim.baseline) or _is_before_side(claim, before) \
                 or _quotient_of_stated_pair(claim, stated) or _quotient_in_sentence(claim, claims) \
                 or _quotient_of_before_after(claim, claims) or sides_of(claim, claims) is not None \
-                or sides_together(claim, claims) is not None:
+                or sides_together(claim, claims) is not None or range_of_rows(claim, claims):
             continue
         base = claim.baseline
         named = None

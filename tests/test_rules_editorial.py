@@ -236,3 +236,21 @@ def test_a_before_after_pair_in_the_ratios_section_is_its_baseline(text: str,
     """"A 19% gain, from 2,650 to 3,150": the pair's own two values give the ratio."""
     rules = _rules_of(f"# Release\n\n{text}\n")
     assert ("comparison-baseline-unclear" in rules) is unclear, (text, rules)
+
+
+_LATENCY_TABLE = ("| Cores | Kite latency | Osprey latency |\n|---|---|---|\n| 1 | 2.00 | 2.10 |\n"
+                  "| 2 | 2.05 | 2.20 |\n| 4 | 2.10 | 2.31 |\n\n")
+
+
+@pytest.mark.parametrize(("text", "flagged"), [
+    # Each end of the range is one row's own ratio (2.10/2.00, 2.31/2.10).
+    (f"{_LATENCY_TABLE}Osprey's latency is 5-10% higher than Kite's.", False),
+    # No row gives the range's ends: its baseline is not stated.
+    (f"{_LATENCY_TABLE}Osprey's latency is 20-30% higher than Kite's.", True),
+    ("Osprey's latency is 5-10% higher than Kite's on every core count.", True),
+])
+def test_a_ratio_range_whose_ends_are_table_rows_has_its_baseline(text: str,
+                                                                  flagged: bool) -> None:
+    """"5-10% higher" is the spread of the rows' own ratios when two rows give its ends."""
+    found = "comparison-baseline-unclear" in _rules_of(f"# Results\n\n{text}\n")
+    assert found is flagged, text
