@@ -70,7 +70,10 @@ def experimental_component(document: Document, claims: Sequence[Claim]) -> Itera
     whose subject is the product the title names ("FlashAttention-3 is
     released as a beta", "Skein is built on a beta API"), covers every figure
     whose own paragraph says nothing, but for figures of another version
-    named as their sentence's subject ("FlashAttention-2 used 35%"). A
+    named as their sentence's subject ("FlashAttention-2 used 35%"). Where
+    the title names no such product, the writer's own account of its measured
+    stack does the same ("our entry point is X, with Y from the latest
+    nightlies", "we use Z's beta scheduler"). A
     shipping release measured beside a mere mention of the next one's preview
     is not flagged: the preview's paragraph is its own, and a sentence about
     one version ("Tamarack 6 is in preview") covers no other.

@@ -527,3 +527,20 @@ def test_a_title_naming_the_publisher_makes_its_figures_its_own(front: str,
     """With no entities, a publisher named in the title is what the document is about."""
     text = "The proxy served 18,600 requests per second on one core."
     assert bool(raised(text, "self-reported", front)) is flagged, front
+
+
+@pytest.mark.parametrize(("setup", "flagged"), [
+    # The writer says its measured stack includes a pre-release part: every figure rests
+    # on it.
+    ("We use the Kestrel engine, with its new scheduler taken from the latest nightlies.",
+     True),
+    ("Our setup is Kestrel 2.4 with the paged cache from a nightly build.", True),
+    # A released stack, or a nightly that is no part of what was measured.
+    ("We use the Kestrel engine 2.4 release, with its default scheduler.", False),
+    ("The nightlies of Kestrel 2.5 will add a new scheduler.", False),
+])
+def test_a_pre_release_part_of_the_writer_s_stack_covers_its_figures(setup: str,
+                                                                     flagged: bool) -> None:
+    """What the writer says its stack is made of covers figures whose paragraph is silent."""
+    text = f"{setup}\n\n## Results\n\nTraining reached 9,100 tokens per second per GPU."
+    assert bool(raised(text, "experimental-component")) is flagged, setup

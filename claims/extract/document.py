@@ -22,7 +22,13 @@ from claims.extract.conditions.index import (
     from_entities,
     product_families,
 )
-from claims.extract.facts.evidence import Subject, evidence_at, maturity, subject_maturity
+from claims.extract.facts.evidence import (
+    Subject,
+    evidence_at,
+    maturity,
+    stack_maturity,
+    subject_maturity,
+)
 from claims.extract.facts.evidence import evidence as stated_evidence
 from claims.extract.facts.independence import independence as stated_independence
 from claims.extract.facts.measurer import measured_by
@@ -165,11 +171,13 @@ def _document_scopes(loaded: LoadedDocument, all_blocks: list[Block], masked: st
 def _subject(all_blocks: Sequence[Block], masked: str, title: str | None,
              entities: Sequence[str]) -> Subject:
     """What a sentence whose subject is the product the title names calls it ("X is
-    released as a beta"): the maturity of every figure whose paragraph says nothing."""
+    released as a beta"), else what the writer says its measured stack is made of ("we
+    use Y from the nightlies"): the maturity of every figure whose paragraph says
+    nothing."""
     subjects = tuple(sorted((e for e in entities if title and e in title), key=len,
                             reverse=True))
     if not subjects:
-        return Subject()
+        return _stack(all_blocks, masked)
     for block in all_blocks:
         if block.kind != "paragraph" or maturity(masked[block.start:block.end]) is None:
             continue
@@ -177,6 +185,19 @@ def _subject(all_blocks: Sequence[Block], masked: str, title: str | None,
             found = subject_maturity(sentence.scan(), subjects)
             if found is not None:
                 return Subject(found, subjects, _siblings(subjects, entities))
+    return Subject()
+
+
+def _stack(all_blocks: Sequence[Block], masked: str) -> Subject:
+    """The maturity of the writer's measured stack, from the first sentence that says what
+    it is made of and names a pre-release part; none when no sentence does."""
+    for block in all_blocks:
+        if block.kind != "paragraph" or maturity(masked[block.start:block.end]) is None:
+            continue
+        for sentence in sentences(block):
+            found = stack_maturity(sentence.scan())
+            if found is not None:
+                return Subject(found)
     return Subject()
 
 
