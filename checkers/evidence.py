@@ -24,7 +24,9 @@ def simulated_result(document: Document, claims: Sequence[Claim]) -> Iterator[Hi
     Configuration figures (the size of the simulated system) are not results
     and are not flagged. A synthetic or ideal ceiling counts as simulated:
     "with 100% acceptance", "assuming perfect scaling", "a theoretical upper
-    bound" (a figure measured at 100% GPU utilization is still measured).
+    bound" (a figure measured at 100% GPU utilization is still measured). What
+    a technology could give is projected: "with potential for more than 2x",
+    "has the potential to double".
 
     ## Why it matters
     A simulation shows what a model of the system predicts, under the model's

@@ -80,6 +80,20 @@ def test_arithmetic_on_a_measurement_is_a_projection(text: str, verdict: str | N
     assert (found.value if found else None) == verdict
 
 
+@pytest.mark.parametrize(("text", "verdict"), [
+    # What a technology could give is no run's result.
+    ("Native FP8 units made low-precision training practical, with potential for more "
+     "than 2x throughput.", "projected"),
+    ("The new cache has the potential to double the hit rate, to 80%.", "projected"),
+    # A potential that is no amount of the figure, or a measured rate beside a word of it.
+    ("We found a potential bottleneck: the link carried only 12 GB/s.", None),
+    ("The drive read 14 GB/s, realising its potential.", None),
+])
+def test_a_potential_is_a_projection(text: str, verdict: str | None) -> None:
+    found = evidence_facts.evidence(text)
+    assert (found.value if found else None) == verdict
+
+
 def test_a_projection_from_a_measured_rate_raises_simulated_result_and_the_rate_does_not() -> None:
     text = ("The proxy serves 40 million requests per second at the daily peak. At that rate, "
             "it would carry over 100 trillion requests a month.")

@@ -33,9 +33,12 @@ _PROJECTED = Phrases(lazy(
     r"come\s+to|translate\s+(?:in)?to|mean)\b|\bat\s+(?:that|this|the\s+same)\s+rate\b|"
     # "targets 2M", "a target of 5 ms"; not "its target quality"
     r"\btarget(?:s|ed|ing)?\s+(?:of\s+|at\s+)?(?:about\s+|around\s+|up\s+to\s+)?"
-    r"[$~\d]|\btargeting\b", re.I),
+    r"[$~\d]|\btargeting\b"
+    # what a technology could give, not what a run gave: "with potential for more than 2x",
+    # "has the potential to double"
+    r"|\bpotential\s+(?:for|of|to)\b", re.I),
     ("project", "forecast", "expect", "anticipated", "extrapolat", "would", "will", "target",
-     "could", "at"))
+     "could", "at", "potential"))
 # SPEC's run rules call a measured result not submitted to SPEC "estimated" ("the
 # estimated SPECrate 2017 Integer base score"): a label of review status, not of how the
 # figure was obtained.
@@ -49,7 +52,7 @@ _NEGATED_EVIDENCE = Phrases(lazy(r"\b(?:not|no|without|rather\s+than)\s+(?:an?\s
 _EVIDENCE_WORDS = ("simulat", "project", "forecast", "expect", "anticipat", "extrapolat", "would",
                    "will", "target", "estimat", "back-of", "model", "interpolat", "could",
                    " rate", "100", "perfect", "ideal", "theoretical", "upper bound",
-                   "synthetic")
+                   "synthetic", "potential")
 
 _EXPERIMENTAL = Phrases(lazy(r"\bexperimental\b|\bprototype\b|\bproof[- ]of[- ]concept\b|"
                               r"\bresearch\s+preview\b|\balpha\b", re.I),
