@@ -254,3 +254,20 @@ def test_a_ratio_range_whose_ends_are_table_rows_has_its_baseline(text: str,
     """"5-10% higher" is the spread of the rows' own ratios when two rows give its ends."""
     found = "comparison-baseline-unclear" in _rules_of(f"# Results\n\n{text}\n")
     assert found is flagged, text
+
+
+@pytest.mark.parametrize(("text", "flagged"), [
+    # A share added on top of something is a change, and its baseline goes unstated.
+    ("In later runs the compressed all-gather added about 6% on top of the new kernels.",
+     True),
+    ("Turning on prefetch adds roughly 9% to read throughput.", True),
+    # A share of something is no change; one whose sides are stated has its baseline.
+    ("At the top load the new proxy added 75% of the old proxy's extra median latency.",
+     False),
+    ("Prefetch adds 10% to read throughput: 11.0 GB/s against 10.0 GB/s before.", False),
+])
+def test_a_share_added_is_a_change(text: str, flagged: bool) -> None:
+    """"Added about 6% on top of" is a gain over an unstated baseline; "added 75% of" a
+    share."""
+    found = "comparison-baseline-unclear" in _rules_of(f"# Results\n\n{text}\n")
+    assert found is flagged, text

@@ -47,6 +47,11 @@ _LESS = caseless(r"\b(?:less|lower|fewer|reduc\w+|cut\w*|decreas\w+|drop\w*|fell
                  r"smaller|down|shorter|slower|saving\w*|saves?)\b",
                  ("less", "lower", "fewer", "reduc", "cut", "decreas", "drop", "fell", "fall",
                   "smaller", "down", "shorter", "slower", "saving", "save"))
+# "the all-gather added about 5% on top": a share added is a change, unless it is a share
+# of something ("added 75% of the rival's extra latency").
+_ADDED = lazy(r"\badd(?:s|ed|ing)?\s+(?:about\s+|roughly\s+|around\s+|nearly\s+|almost\s+|"
+              r"another\s+|an\s+extra\s+|~)?$", re.I)
+_SHARE_OF = lazy(r"^\s*of\b", re.I)
 _TURN = lazy(r"\b(?:but|while|whereas|although|though|yet)\b|[,;]")
 _INTERACTIVE = caseless(r"\bper[- ]user\b|\beach\s+user\b|\bevery\s+user\b|\binteractiv\w+|"
                         r"\bsingle[- ]user\b|\bdecode\s+speed\b|\bper[- ]stream\b",
@@ -102,6 +107,8 @@ def metric(fig: Figure) -> str:
             return "improvement"
         if _LESS.search(words):
             return "reduction"
+        if _ADDED.search(fig.left) and not _SHARE_OF.match(fig.right):
+            return "improvement"
         return "percent"
     if unit == "x":
         if cue == "cost":
