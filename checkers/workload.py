@@ -102,13 +102,15 @@ def single_workload(document: Document, claims: Sequence[Claim]) -> Iterator[Hit
     the rule would still fire, and the finding is then accepted.
     """
     heads = headlines(claims)
+    if not any(c.conditions.model or c.conditions.workload for c in heads):
+        return
     # The models and workloads the document shows results for: a ratio table on a second
     # model answers the question as a second headline would.
     shown = [c for c in performance(claims)
              if c.kind in (Kind.headline, Kind.relative, Kind.before_after)]
     models = sorted({c.conditions.model for c in shown if c.conditions.model})
     workloads = sorted({c.conditions.workload for c in shown if c.conditions.workload})
-    if heads and len(models) <= 1 and len(workloads) <= 1 and (models or workloads):
+    if len(models) <= 1 and len(workloads) <= 1:
         scope = " and ".join([*(f"model {m}" for m in models),
                               *(f"workload {w}" for w in workloads)])
         lead = "the one headline figure rests" if len(heads) == 1 else \
