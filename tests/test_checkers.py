@@ -303,6 +303,15 @@ CASES = [
                                                             precision="FP8")]),
           claim(1.5e6, line=9, **PER_GPU, quote="The TP4 run gave 1.5 million.",
                 mentions=[mention(9, parallelism="TP4", precision="FP8")]))),
+    # results-only-in-charts
+    Case("results-only-in-charts", True, "charts, and only a ratio in the text",
+         (claim(2.0, "x", "speedup", kind="relative"),),
+         doc(charts=[{"text": "![Requests per second](rps.png)", "line": 4}])),
+    Case("results-only-in-charts", False, "charts beside an absolute figure",
+         (claim(2.0, "x", "speedup", kind="relative", line=1), claim(41000, line=2)),
+         doc(charts=[{"text": "![Requests per second](rps.png)", "line": 4}])),
+    Case("results-only-in-charts", False, "only a ratio, and no chart",
+         (claim(2.0, "x", "speedup", kind="relative"),)),
     # physically-implausible
     Case("physically-implausible", True, "FP16 above one H100 SXM's sparse peak",
          (claim(2.4e15, "FLOP/s", "compute", quote="One H100 SXM ran FP16 at 2,400 TFLOPS.",

@@ -558,3 +558,31 @@ def test_a_pre_release_part_of_the_writer_s_stack_covers_its_figures(setup: str,
     """What the writer says its stack is made of covers figures whose paragraph is silent."""
     text = f"{setup}\n\n## Results\n\nTraining reached 9,100 tokens per second per GPU."
     assert bool(raised(text, "experimental-component")) is flagged, setup
+
+
+# --- results-only-in-charts -------------------------------------------------------------
+
+_CHARTED = "Both versions ran the same query set on one 32-core server.\n\n{chart}\n\n{text}"
+
+
+@pytest.mark.parametrize(("chart", "text", "flagged"), [
+    # Charts, and only ratios in the text: the values are in the pictures.
+    ("![Queries per second, 4.1 against 4.2](qps.png)",
+     "In short, the new planner answers queries up to 3x faster.", True),
+    ("(Chart: p99 latency by concurrency.)",
+     "Tail latency falls by 40% at every concurrency level.", True),
+    ("*Figure 2: scans per second on TPC-H*", "Scans run about 1.8 times as fast.", True),
+    # An absolute result stated in the text beside the chart.
+    ("![Queries per second, 4.1 against 4.2](qps.png)",
+     "The new planner answers 9,400 queries per second, up to 3x faster.", False),
+    # No chart: the ratio is left to comparison-baseline-unclear.
+    ("The results follow.", "In short, the new planner answers queries up to 3x faster.",
+     False),
+    # A sentence that mentions figures is no chart.
+    ("Figures for other servers will follow next month.",
+     "In short, the new planner answers queries up to 3x faster.", False),
+])
+def test_ratios_whose_values_are_only_in_charts(chart: str, text: str, flagged: bool) -> None:
+    """Charts with only ratios in the text raise results-only-in-charts."""
+    doc = _CHARTED.format(chart=chart, text=text)
+    assert bool(raised(doc, "results-only-in-charts")) is flagged, (chart, text)

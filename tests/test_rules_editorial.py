@@ -34,8 +34,6 @@ EXTRACTOR_FAULTS: dict[tuple[str, str], str] = {
 
 #: Expectations no rule meets yet, for a reason in the rule itself.
 RULE_LIMITS: dict[tuple[str, str], str] = {
-    ("web-framework-charts-only", "results-only-in-charts"):
-        "no such rule yet: the records carry no images or chart references",
 }
 
 

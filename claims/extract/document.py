@@ -104,6 +104,8 @@ def extract_rules(loaded: LoadedDocument, *, ruler: Ruler = DEFAULT_RULER
     starts = line_starts(text)
     tokens_document = "token" in body.lower()
     caveats: list[Quote] = []
+    charts = [_block_quote(text, b, starts) for b in all_blocks
+              if b.kind == "paragraph" and _CHART.match(text, b.start, b.end)]
     drafts: list[tuple[Draft, bool]] = []
     caveat_sections = {s: is_caveat_section(s) for s in sections}
     for block in all_blocks:
@@ -144,7 +146,7 @@ def extract_rules(loaded: LoadedDocument, *, ruler: Ruler = DEFAULT_RULER
         topics=front.topics(meta), independence=setting.independence,
         reports_cost=any(c.kind is Kind.cost for c in merged),
         reports_quality=any(c.kind is Kind.quality for c in merged),
-        caveats=tuple(caveats),
+        caveats=tuple(caveats), charts=tuple(charts),
         software=stated_versions(body, front.strings(meta.get("entities"))))
     return document, merged, functools.partial(
         learned_context, readable, all_blocks, scopes.index,
@@ -302,6 +304,11 @@ def _too_many_numbers(sentence: Sentence) -> bool:
     found = NUMBER_RE.finditer(block.scan, sentence.start - block.start,
                                sentence.end - block.start)
     return next(islice(found, MAX_FIGURES, None), None) is not None
+# A paragraph that is a chart or a figure: an image ("![JSON requests per second](a.png)",
+# an HTML <img> or <figure>), or a note or caption naming one ("(Chart: offline
+# throughput.)", "*Figure 2: TPC-C results*").
+_CHART = lazy(r"\s*(?:!\[|<(?:img|figure|picture)\b|[(*_\s]*(?:charts?|figures?|fig\.|graphs?|"
+              r"plots?|diagrams?)(?:\s+\d+[a-z]?)?\s*[:.)])", re.I)
 _SAME_RUN = lazy(r"\s*(?:in|at|under|for|during|from)\s+the\s+same\s+(?:runs?|tests?|"
                  r"setup|configuration|experiments?|benchmarks?|conditions|load|sweep)\b",
                  re.I)
@@ -340,6 +347,12 @@ def _quote(text: str, sentence: Sentence, starts: list[int], section: str | None
     return Quote(text=text[sentence.start:sentence.end],
                  span=Span(start=sentence.start, end=sentence.end),
                  line=bisect.bisect_right(starts, sentence.start), section=section)
+
+
+def _block_quote(text: str, block: Block, starts: list[int]) -> Quote:
+    """A block as an exact quote with its span and line."""
+    return Quote(text=text[block.start:block.end], span=Span(start=block.start, end=block.end),
+                 line=bisect.bisect_right(starts, block.start), section=block.section)
 
 
 def _baseline_quote(text: str, fig: Figure, starts: list[int], section: str | None) -> Quote | None:
