@@ -188,8 +188,9 @@ def comparison_baseline_unclear(document: Document, claims: Sequence[Claim]) -> 
     sentences or rows of one section: a title's ratio whose sides are the
     results table; 150 nodes beside 100 users are no sides of a 1.5x), nor a
     range ("6-10% higher") whose two ends the rows of a table in its section
-    each divide out (the spread of the rows' own ratios), nor
-    one whose compared clause
+    each divide out (the spread of the rows' own ratios), nor a ratio of
+    exactly one ("x1.0" in a speed-up row: the reference the others are given
+    against), nor one whose compared clause
     describes the other side in two groups of conditions or more ("1.8x the
     throughput Megatron-LM reports for GPT-3 175B on 1,024 A100 GPUs"); one
     name alone ("58x the throughput of GB300 NVL72") describes nothing.
@@ -214,7 +215,8 @@ def comparison_baseline_unclear(document: Document, claims: Sequence[Claim]) -> 
     stated = _stated_values(claims)
     for claim in claims:
         relative = is_ratio(claim) or claim.kind in (Kind.relative, Kind.before_after)
-        if not relative or claim.kind in (Kind.config, Kind.cost, Kind.quality):
+        if not relative or claim.kind in (Kind.config, Kind.cost, Kind.quality) \
+                or _reference(claim):
             continue
         if baseline_is_stated(claim.baseline) or _is_before_side(claim, before) \
                 or _quotient_of_stated_pair(claim, stated) or _quotient_in_sentence(claim, claims) \
@@ -232,6 +234,12 @@ def comparison_baseline_unclear(document: Document, claims: Sequence[Claim]) -> 
             message = (f"{short(claim)} is a comparison with no baseline: nothing says what it "
                        "is compared against")
         yield Hit(message, (claim,))
+
+
+def _reference(claim: Claim) -> bool:
+    """True for a ratio of exactly one ("x1.0" in a speed-up row): the reference itself,
+    against which the others are given, not a comparison."""
+    return claim.unit == "x" and claim.value == 1.0 and claim.value_max is None
 
 
 @per_run

@@ -270,3 +270,18 @@ def test_a_share_added_is_a_change(text: str, flagged: bool) -> None:
     share."""
     found = "comparison-baseline-unclear" in _rules_of(f"# Results\n\n{text}\n")
     assert found is flagged, text
+
+
+@pytest.mark.parametrize(("row", "flagged"), [
+    # The reference column of a speed-up row is no comparison.
+    ("| Speedup | x1.0 | x3.4 |", False),
+    # Nor is any other when the row above gives both sides; a lone ratio still is.
+    ("| Speedup | x1.0 | x2.7 |", True),
+])
+def test_a_ratio_of_one_is_the_reference(row: str, flagged: bool) -> None:
+    """"x1.0" is the reference; "x2.7" matches no two figures of the table."""
+    table = ("| | Old card | New card |\n|---|---|---|\n"
+             "| Throughput (samples/s) | 500.0 | 1700.0 |\n" + row + "\n")
+    found = _rules_of(f"# Results\n\n{table}").get("comparison-baseline-unclear", [])
+    assert bool(found) is flagged, found
+    assert not any(m.startswith("1.0") or m.startswith("x1.0") for m in found), found
