@@ -190,7 +190,8 @@ def comparison_baseline_unclear(document: Document, claims: Sequence[Claim]) -> 
     range ("6-10% higher") whose two ends the rows of a table in its section
     each divide out (the spread of the rows' own ratios), nor a ratio of
     exactly one ("x1.0" in a speed-up row: the reference the others are given
-    against), nor one whose compared clause
+    against), nor a ratio a "Ratio" column gives (a compression ratio: its
+    row's own property), nor one whose compared clause
     describes the other side in two groups of conditions or more ("1.8x the
     throughput Megatron-LM reports for GPT-3 175B on 1,024 A100 GPUs"); one
     name alone ("58x the throughput of GB300 NVL72") describes nothing.
@@ -238,8 +239,11 @@ def comparison_baseline_unclear(document: Document, claims: Sequence[Claim]) -> 
 
 def _reference(claim: Claim) -> bool:
     """True for a ratio of exactly one ("x1.0" in a speed-up row): the reference itself,
-    against which the others are given, not a comparison."""
-    return claim.unit == "x" and claim.value == 1.0 and claim.value_max is None
+    against which the others are given, not a comparison; or for one a "Ratio" column or
+    row gives ("Compression ratio", "Memory / cube ratio"): a property of its row's own
+    system, with no other side."""
+    return claim.unit == "x" and claim.value_max is None and (
+        claim.value == 1.0 or (claim.unit_text or "").casefold() == "ratio")
 
 
 @per_run

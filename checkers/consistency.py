@@ -102,7 +102,13 @@ def own_part(claim: Claim) -> str:
 
 def in_table(claim: Claim) -> bool:
     """True when the figure was read from a table row."""
-    return " | " in claim.source.quote
+    return is_row(claim.source.quote)
+
+
+def is_row(quote: str) -> bool:
+    """True for a table row's quote: its cells stand between bars, spaced or not
+    ("LZ4 | 2.101", "**zstd**|**2.877**")."""
+    return "|" in quote
 
 
 # "at 95% recall", "with 4 KB blocks": a setting; "peaked at 5.5 million", "came in at 4 ms":
@@ -231,7 +237,7 @@ class _Pairs:
         read once per sentence, not once per figure of it."""
         known = self.quotes.get(quote)
         if known is None:
-            known = self.quotes[quote] = (" | " in quote, _Sides.of(quote))
+            known = self.quotes[quote] = (is_row(quote), _Sides.of(quote))
         return known
 
     def _own_names(self, quote: str, sides: _Sides, at: int | None,

@@ -285,3 +285,19 @@ def test_a_ratio_of_one_is_the_reference(row: str, flagged: bool) -> None:
     found = _rules_of(f"# Results\n\n{table}").get("comparison-baseline-unclear", [])
     assert bool(found) is flagged, found
     assert not any(m.startswith("1.0") or m.startswith("x1.0") for m in found), found
+
+
+_CODECS = ("| Codec | Ratio | Compress | Decompress |\n|---|---|---:|---:|\n"
+           "|**Kite 1.0**|**2.88**|**330 MB/s**|**940 MB/s**|\n"
+           "| Wren 2.1 | 2.73 | 95 MB/s | 360 MB/s |\n"
+           "| Osprey 0.4 | 2.24 | 510 MB/s | 605 MB/s |\n")
+
+
+def test_a_ratio_column_is_each_row_s_own_property() -> None:
+    """A "Ratio" column gives each codec's compression ratio: no baseline to state, and the
+    rows (a bold one among them) are different codecs, not one figure given three ways."""
+    found = _rules_of(f"# Results on one Xeon 8480 server\n\n{_CODECS}")
+    assert "comparison-baseline-unclear" not in found, found
+    assert "inconsistent-figures" not in found, found
+    speedups = _rules_of("# Results\n\nKite compresses 2.9x faster.\n")
+    assert "comparison-baseline-unclear" in speedups, speedups
