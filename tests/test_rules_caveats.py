@@ -586,3 +586,16 @@ def test_ratios_whose_values_are_only_in_charts(chart: str, text: str, flagged: 
     """Charts with only ratios in the text raise results-only-in-charts."""
     doc = _CHARTED.format(chart=chart, text=text)
     assert bool(raised(doc, "results-only-in-charts")) is flagged, (chart, text)
+
+
+@pytest.mark.parametrize(("text", "flagged"), [
+    # Time a process spent computing is resource use, not a wait anyone sees.
+    ("The control plane used 71 ms of CPU time over the run, against 3.7 s for the rival.",
+     False),
+    ("The proxy's largest CPU time was 10 ms.", False),
+    # A latency still needs its statistic.
+    ("The proxy added 10 ms of latency over the run.", True),
+])
+def test_cpu_time_is_no_latency(text: str, flagged: bool) -> None:
+    """CPU time is a duration of work, which no percentile describes."""
+    assert bool(raised(text, "statistic-unspecified")) is flagged, text

@@ -32,6 +32,9 @@ _CUES: tuple[tuple[str, str], ...] = (
     # run of many requests that "took" an hour is a duration).
     ("latency", r"\blatenc\w+|\bresponse\s+time\b|\bround[- ]trip\b"
                 r"|\b(?:request|query)\s+(?:takes|took|completes\s+in|completed\s+in)\b"),
+    # "71ms of CPU time", "compile time fell to 4 s": time spent, not a wait anyone sees.
+    ("duration", r"\bCPU[- ]time\b|\bCPU[- ]seconds\b|\bcompil(?:e|ation)[- ]times?\b"
+                 r"|\bbuild[- ]times?\b"),
     ("bandwidth", r"\bbandwidth\b"),
     ("memory", r"\bmemory\b|\bRAM\b|\bfootprint\b"),
     ("concurrency", r"\bconcurren\w+|\bsimultaneous\b"),
@@ -94,7 +97,7 @@ def metric(fig: Figure) -> str:
     if unit == "points":
         return "accuracy" if cue == "accuracy" else "score"
     if unit == "s":
-        if cue in ("ttft", "tpot", "latency"):
+        if cue in ("ttft", "tpot", "latency", "duration"):
             return cue
         return "latency" if fig.metric_hint == "latency" else "duration"
     if unit in ("%", "pp"):
@@ -133,7 +136,7 @@ _CUE_RE = caseless("|".join(f"(?P<{name}>{pattern})" for name, pattern in _CUES)
     "points", "spec", "geekbench", "cinebench", "passmark", "3dmark", "speedometer",
     "jetstream", "antutu", "pcmark", "cost", "pric", "tco", "cheaper", "spend", "bill", "power",
     "watt", "energy", "joule", "utili", "idle", "occupancy", "busy", "mfu", "mbu", "latenc",
-    "response", "round", "request", "query", "bandwidth", "memory", "ram", "footprint", "concurren", "simultaneous",
+    "response", "round", "request", "query", "cpu", "compil", "build", "bandwidth", "memory", "ram", "footprint", "concurren", "simultaneous",
     "batch"))
 
 
