@@ -301,3 +301,20 @@ def test_a_ratio_column_is_each_row_s_own_property() -> None:
     assert "inconsistent-figures" not in found, found
     speedups = _rules_of("# Results\n\nKite compresses 2.9x faster.\n")
     assert "comparison-baseline-unclear" in speedups, speedups
+
+
+@pytest.mark.parametrize(("first", "second", "apart"), [
+    # Each heading names its own load or model size: two set-ups.
+    ("Latency at 20 RPS", "Latency at 200 RPS", True),
+    ("Llama 3 8B", "Llama 3 70B", True),
+    ("Latency at 2,000 RPS", "Latency at 2000 RPS", False),
+    # One heading, or a heading naming no number: nothing said.
+    ("Latency at 20 RPS", "Latency at 20 RPS", False),
+    ("Latency at 20 RPS", "Resource use", False),
+    (None, "Latency at 20 RPS", False),
+])
+def test_headings_naming_other_numbers_are_other_set_ups(first: str | None, second: str,
+                                                         apart: bool) -> None:
+    """The same median under "at 20" and "at 200 RPS" is two operating points."""
+    from checkers.consistency import headings_apart
+    assert headings_apart(first, second) is apart
