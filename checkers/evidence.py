@@ -128,8 +128,9 @@ def results_only_in_charts(document: Document, claims: Sequence[Claim]) -> Itera
     compared with another source or corrected when it is wrong.
 
     ## Example
-    "The results are in the charts below. [two bar-chart images] In short, JSON
-    endpoints are up to 2x faster in Marten 2.0."
+    A bar chart, "![JSON requests per second, Marten 1.9 and 2.0](json.png)",
+    and beneath it the only words on the results: "JSON endpoints are up to 2x
+    faster in Marten 2.0."
 
     ## Use instead
     State the values the charts show, at least the ones a ratio rests on, or
