@@ -92,7 +92,9 @@ def statistic_unspecified(document: Document, claims: Sequence[Claim]) -> Iterat
 
     ## What it does
     Flags latency-type figures (latency, time to first token, time per output
-    token, response time) and per-user speeds whose statistic is not stated,
+    token, response time, the time one request or query takes) and per-user
+    speeds whose statistic is not stated (time spent computing, "71 ms of CPU
+    time", a build or compile time, is a duration and not flagged),
     unless the record marks the statistic as not applicable or an earlier
     figure of the same metric in the same sentence states one that the list
     carries on ("P99 latency was 1.8 ms, and nginx's 4.1 ms"), or a sentence
