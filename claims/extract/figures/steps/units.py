@@ -37,6 +37,8 @@ EXAMPLES = (
     Example("## Llama-70B on 8 x A100", ("8 count A100",)),
     Example("Storage: 21x Intel SSD DC P4600 drives and 12x 16GB DIMMs.",
             ("21 count Intel SSD DC P4600", "12 count 16GB", "16 GB")),
+    Example("Each node: 2x Intel Xeon Platinum 8468 CPUs.",
+            ("2 count Intel Xeon Platinum 8468",)),
     Example("Index builds took 1m36s and 8m42s.", ("96 s", "522 s")),
     Example("A clean build took 3m 04s, the full suite 1h 2m 5s.", ("184 s", "3725 s")),
     Example("It served **25,000** tokens per second.", ("25000 tokens/s",)),
@@ -62,10 +64,13 @@ _HW_AFTER_X = lazy(r"\s*(?:NVIDIA\s+|AMD\s+|Intel\s+|Google\s+)?"
                    r"(?P<hw>[A-Z][A-Za-z]*\d+[A-Za-z0-9-]*|GPUs?|CPUs?|nodes?|servers?|"
                    r"TPUs?|accelerators?)\b")
 # "8 x A100", "21x Intel SSD DC P4600", "12x 16GB DIMMs": a count of the named things, up
-# to the word holding a digit that names them (a model number, a size).
+# to the word holding a digit that names them (a model number, a size); "2x Intel Xeon
+# Platinum 8468", "2x Nova 9984": a name's words and then its number alone.
+_NAME_WORD = r"(?:[A-Z][\w\u00ae\u2122.+-]*)[ \u00a0]+"
 _TIMES_NAMED = lazy(
-    r"[ \u00a0]?[x\u00d7][ \u00a0]?(?P<what>(?:(?:[A-Z][\w\u00ae\u2122.+-]*)[ \u00a0]+){0,4}?"
-    r"(?:[A-Z][A-Za-z]*\d(?:[\w-]|\.(?=\w))*|\d+(?:\.\d+)?[ \u00a0]?[KMGT]i?B)(?![\w-]))")
+    r"[ \u00a0]?[x\u00d7][ \u00a0]?(?P<what>(?:" + _NAME_WORD + r"){0,4}?"
+    r"(?:[A-Z][A-Za-z]*\d(?:[\w-]|\.(?=\w))*|\d+(?:\.\d+)?[ \u00a0]?[KMGT]i?B)(?![\w-])"
+    r"|(?:" + _NAME_WORD + r"){1,4}?\d{3,}[A-Za-z]*(?![\w.-]))")
 # "improved 14 times": a number of times after a change is a ratio, not repetitions.
 _TIMES = lazy(r"[ \u00a0](times)(?![A-Za-z])", re.I)
 # "1m36s", "8m42s", "1h20m", "3m 04s", "1h 2m 5s": a duration in units of a clock, each part
