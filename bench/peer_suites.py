@@ -36,7 +36,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from claims.extract import figures_in_text  # noqa: E402
+from claims.extract import quantities_in_text  # noqa: E402
 
 CLASSES = ("percent", "currency", "duration", "size", "rate", "frequency", "power", "energy",
            "number", "dimension")
@@ -235,9 +235,11 @@ def duckling_cases(folder: Path) -> Iterator[Case]:
 
 
 def claims_reads(text: str) -> list[Quantity]:
-    """What `claims` reads in a sentence, as quantities."""
+    """What `claims` reads in a sentence, as quantities: its number reading
+    (`quantities_in_text`, the figure steps before the one that drops numbers that count
+    nothing in a report, such as "two in my car"), not the report's figures."""
     out = []
-    for fig in figures_in_text(text):
+    for fig in quantities_in_text(text):
         if fig.unit in CLAIMS_UNITS:
             cls, factor = CLAIMS_UNITS[fig.unit]
             top = None if fig.value_max is None else fig.value_max * factor

@@ -82,24 +82,24 @@ _COMPOUND = ("(?:" + alternation(sorted(TENS_SPELLED)) + r")[-\s](?:"
              + alternation(sorted(UNITS_SPELLED)) + ")")
 #: One spelled number as a pattern, compounds first ("twenty-four", then "four").
 SPELLED_NUMBER = _COMPOUND + "|" + alternation(_SPELLED_WORDS)
-SPELLED_RE = lazy(
+# "ninefold", "tenfold": a ratio written as one word (other spelled numbers are read by
+# `claims.vocabulary.spelled`).
+FOLD_RE = lazy(
     r"(?=[" + first_forms(SPELLED) + r"])(?<![A-Za-z])(?i:(?P<word>"
-    + SPELLED_NUMBER + r")"
-    # "ninefold", "tenfold": a ratio written as one word.
-    r"(?:(?P<fold>fold)|\s(?P<scale>thousand|million|billion|trillion))?)(?![A-Za-z])")
+    + SPELLED_NUMBER + r")fold)(?![A-Za-z])")
 
 # "twice the throughput", "twice as fast": a ratio of two written as a word.
 TWICE_RE = lazy(r"(?<![A-Za-z])(?i:twice)(?=\s+(?:the|as|that|its|their|our|faster|more|"
                 r"higher|better|lower|fewer|less|quicker|larger)\b)")
 
-# "a million requests", "a billion users": one of a scale, written with the article.
-A_SCALE_RE = lazy(r"(?<![A-Za-z])[Aa]\s(?P<scale>thousand|million|billion|trillion)"
-                  r"(?![A-Za-z])")
 
 # Digits, or a spelled number: what every block holding a figure has.
+# Words that begin a spelled number beside the cardinals: "half an hour", "zero".
+_OPENERS = ("half", "quarter", "zero", "nought", "naught")
 NUMBERISH = lazy(
-    r"(?=[\daA" + first_forms([*SPELLED, "twice"]) + r"])(?:\d|(?<![A-Za-z])(?i:"
-    + alternation(_SPELLED_WORDS) + r")(?:fold)?(?![A-Za-z])"
+    r"(?=[\daA" + first_forms([*SPELLED, *_OPENERS, "twice"]) + r"])(?:\d|(?<![A-Za-z])(?i:"
+    + alternation(sorted([*SPELLED, *_OPENERS], key=lambda w: (w[0], -len(w))))
+    + r")(?:fold)?(?![A-Za-z])"
     r"|(?<![A-Za-z])[Aa]\s(?:thousand|million|billion|trillion)(?![A-Za-z])"
     r"|(?<![A-Za-z])(?i:twice)(?![A-Za-z]))")
 

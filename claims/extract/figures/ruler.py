@@ -138,6 +138,10 @@ DEFAULT_RULER = Ruler((
     ("statistic", statistic.attach_statistic),
     ("paired_statistics", paired_statistics.pair_statistics),
 ))
+#: Every number with its unit as read, before the judgement of which numbers are figures of
+#: a performance report: the `names` step, which drops spelled numbers that count nothing
+#: ("two in my car") and numbers that name ("PostgreSQL 17"), is off.
+READING_RULER = DEFAULT_RULER.without("names")
 
 
 def detect(sentence: Sentence, *, tokens_document: bool = True,

@@ -6,6 +6,7 @@ import re
 
 from claims.extract.figures.candidate import RATIO, Candidate, Context, Example
 from claims.vocabulary import numbers
+from claims.vocabulary.spelled import spelled_numbers
 from claims.vocabulary.lazy import lazy
 
 EXAMPLES = (
@@ -55,20 +56,19 @@ def find_numbers(ctx: Context, found: list[Candidate]) -> list[Candidate]:
                              currency_code=numbers.CURRENCY[cur.strip()] if cur else "USD",
                              approximate=_hedged(scan, at),
                              scale=numbers.scale_of(sfx, word)))
-    for m in numbers.SPELLED_RE.finditer(scan):
-        value = numbers.parse_spelled(m.group("word"), m.group("scale"))
-        fold = m.group("fold")
-        out.append(Candidate(m.start(), m.end(), float(value), m.group(), spelled=True,
-                             approximate=_hedged(scan, m.start()),
-                             unit=RATIO if fold else None, unit_text="fold" if fold else None))
+    for word in spelled_numbers(scan):
+        out.append(Candidate(word.start, word.end, word.value, scan[word.start:word.end],
+                             spelled=True, approximate=_hedged(scan, word.start)))
+    if "fold" in scan or "FOLD" in scan:
+        for m in numbers.FOLD_RE.finditer(scan):
+            value = numbers.parse_spelled(m.group("word"))
+            out.append(Candidate(m.start(), m.end(), float(value), m.group(), spelled=True,
+                                 approximate=_hedged(scan, m.start()), unit=RATIO,
+                                 unit_text="fold"))
     if "wice" in scan or "WICE" in scan:
         out.extend(Candidate(m.start(), m.end(), 2.0, m.group(), spelled=True, unit=RATIO,
                              unit_text=m.group(), approximate=_hedged(scan, m.start()))
                    for m in numbers.TWICE_RE.finditer(scan))
-    if "illion" in scan or "thousand" in scan:
-        for m in numbers.A_SCALE_RE.finditer(scan):
-            out.append(Candidate(m.start(), m.end(), numbers.scale_of(word=m.group("scale")),
-                                 m.group(), spelled=True, approximate=_hedged(scan, m.start())))
     out.sort(key=lambda cand: cand.start)
     return out
 
