@@ -12,7 +12,7 @@ SCALE_WORDS: dict[str, float] = {
     "thousand": 1e3, "million": 1e6, "billion": 1e9, "trillion": 1e12,
     "mn": 1e6, "bn": 1e9, "tn": 1e12,
 }
-SCALE_SUFFIX: dict[str, float] = {"k": 1e3, "K": 1e3, "M": 1e6, "B": 1e9, "T": 1e12}
+SCALE_SUFFIX: dict[str, float] = {"k": 1e3, "K": 1e3, "M": 1e6, "G": 1e9, "B": 1e9, "T": 1e12}
 
 UNITS_SPELLED: dict[str, int] = {
     "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
@@ -43,7 +43,9 @@ NUMBER_RE = lazy(
     r"(?P<sign>(?<![^\s(\[|>=:;])[\-\u2212](?=\d))?"
     # "10^9": a power of ten, read whole (so "10^400" is refused as not finite, not read as 10).
     # (after a multiplication sign it scales the number before: "3.8 × 10^25", left alone)
-    r"(?P<num>(?<![\d.])(?<![\u00d7x] )(?<![\u00d7x])10\^[+-]?\d+"
+    r"(?P<num>(?<![\d.])(?<![\u00d7x] )(?<![\u00d7x])\d+(?:\.\d+)?\^[+-]?\d+(?![\d^])"
+    # "12,34,567.89": lakh grouping, only with a decimal part (a list "16,32,128" has none).
+    r"|(?<![\d,])\d{1,2}(?:,\d{2})+,\d{3}\.\d+"
     # Thousands groups, but not inside a list written without spaces ("32,64,128,256"):
     # no digit-comma stands before, and no comma-digit or comma-ellipsis after.
     r"|(?<!\d,)\d{1,3}(?:[,\u2009\u202f\u00a0\u200b\u2060\ufeff]\d{3})+"
@@ -52,8 +54,12 @@ NUMBER_RE = lazy(
     # "44,16%": a comma before one or two digits and a glued percent sign is a decimal comma.
     r"|\d+,\d{1,2}(?=%)"
     r"|\d+(?:\.\d+)?(?:[eE][+-]?\d+)?|\.\d+)"
-    # "10 k msg/s": a thousands "k" set apart by a space still scales, when a word follows.
-    r"(?:(?:[ \t](?=[kK][ \t]+[A-Za-z]))?(?P<sfx>[kKMBT])(?![A-Za-z0-9])"
+    # "2.48×10−5", "1.3x10^6": scientific notation written with a multiplication sign.
+    r"(?P<exp>[ ]?[x\u00d7*][ ]?10(?:(?:\^|\*\*)[+\-\u2212]?|[\-\u2212])\d+(?![\d.]))?"
+    # "10 k msg/s": a thousands "k" set apart by a space still scales, when a word follows;
+    # "1,674.5 G" at the end of a clause is giga.
+    r"(?:(?:[ \t]+(?=[kKM][ \t]+[A-Za-z]|[kKMG][ \t]*(?:$|[.,;:)|])))?"
+    r"(?P<sfx>[kKMBT]|(?<=[ \t])G)(?![A-Za-z0-9])"
     r"|\s?(?P<word>(?i:thousand|million|billion|trillion)|mn|bn|tn)\b)?",
     re.M,
 )
@@ -63,7 +69,15 @@ NUMBER_RE = lazy(
 # cache". Only small denominators a measure is split into, and only proper fractions in
 # lowest terms, so that "70/30", "1/2/4/8" and "8/16 GPUs" stay what they are.
 FRACTION_RE = lazy(
-    r"(?<![\w./\-])(?:(?P<whole>\d{1,3})[ \t]+)?(?P<n>\d{1,2})/(?P<d>2|3|4|8|16)(?![\w/.]|,\d)")
+    r"(?<![\w./\-])(?P<sign>[\-\u2212](?=\d))?(?:(?P<whole>\d{1,3})[ \t]+)?"
+    r"(?P<n>\d{1,2})/(?P<d>2|3|4|8|16)(?![\w/.]|,\d)")
+
+# Two numbers joined by a comma that groups no thousands ("1,3", "1.111,11"): a decimal
+# comma or a list of two, which a reader cannot tell apart, so neither is read.
+COMMA_PAIR_RE = lazy(r"(?<![\d,.])\d+(?:\.\d+)?,(?!\d{3}(?!\d))\d+(?:\.\d+)?(?![\d,%])")
+
+# "minus 5", "negative 3%": a sign written as a word (not "10 minus 5", a difference).
+SIGN_WORD_RE = lazy(r"(?<![\d%])(?<![\d%] )\b(?i:minus|negative)\s+$")
 
 
 def fraction_value(whole: str | None, n: str, d: str) -> float | None:
@@ -129,6 +143,18 @@ _SEPARATORS = str.maketrans("", "", ", \u2009\u202f\u00a0\u200b\u2060\ufeff")
 _DECIMAL_COMMA = lazy(r"\d+,\d{1,2}")
 
 
+def exponent_of(tail: str | None) -> float:
+    """The factor a written power of ten stands for ("×10^6" -> 1e6, "×10−5" -> 1e-5)."""
+    if not tail:
+        return 1.0
+    digits = _EXPONENT.search(tail)
+    return 10.0 ** int(digits.group().replace("\u2212", "-")) if digits else 1.0
+
+
+# The exponent at the end of a power-of-ten tail.
+_EXPONENT = lazy(r"[+\-\u2212]?\d+$")
+
+
 def parse_digits(num: str, suffix: str | None = None, word: str | None = None) -> float:
     """The value of a digit string with an optional scale suffix or word (`26.2`, `K`)."""
     if num.isascii() and "," not in num and " " not in num and "^" not in num:
@@ -136,7 +162,7 @@ def parse_digits(num: str, suffix: str | None = None, word: str | None = None) -
     elif "^" in num:
         base, _, power = num.partition("^")
         try:
-            value = float(base) ** int(power)
+            value = float(base.translate(_SEPARATORS)) ** int(power)
         except (OverflowError, ZeroDivisionError):
             value = math.inf  # refused downstream, as every figure that is not finite is
     elif _DECIMAL_COMMA.fullmatch(num):

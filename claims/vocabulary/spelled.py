@@ -128,6 +128,7 @@ class _Parser:
     def __init__(self, tokens: list[_Token], text: str) -> None:
         self.tokens = tokens
         self.text = text
+        self.last_scale = 1.0  # the smallest scale word of the last whole number read
 
     def kind(self, at: int) -> str | None:
         """The kind of the token at `at`, None past the end."""
@@ -135,7 +136,8 @@ class _Parser:
 
     def integer(self, at: int) -> tuple[float, int, bool, str] | None:
         """A whole number from `at`: its value, where it ends, whether an inner "and"
-        joined it, and the kind of its last word; None when no number starts there."""
+        joined it, and the kind of its last word ("scaled" when a scale word is in it);
+        None when no number starts there."""
         total, group, last, used_and = 0.0, 0.0, "", False
         top_scale = float("inf")
         i = at
@@ -162,16 +164,17 @@ class _Parser:
                 top_scale = SCALES[token.word]
                 total += group * top_scale
                 group = 0.0
-            elif kind == "and" and last in ("hundred", "scale") and \
-                    self.kind(i + 1) in ("unit", "teen", "tens"):
-                used_and = True
+            elif kind == "and" and ((last in ("hundred", "scale") and self.kind(i + 1) in (
+                    "unit", "teen", "tens")) or (last == "tens" and self.kind(i + 1) == "unit")):
+                used_and = True  # "one hundred and two", "twenty and four"
             else:
                 break
             last = "and" if kind == "and" else kind or ""
             i += 1
         if not last:
             return None
-        return total + group, i, used_and, last
+        self.last_scale = top_scale
+        return total + group, i, used_and, "scaled" if total and not group else last
 
     def fraction(self, at: int, whole_before: bool) -> tuple[float, int] | None:
         """A fraction from `at` ("three fifths", "a half", "one twenty-first"): its value
@@ -195,9 +198,9 @@ class _Parser:
         if numerator >= 1000 and denominator < 100:
             raise _Refused  # "one hundred one thousand fifths" is no way a careful writer
             # writes a fraction
-        if not _plural(word) and word not in ("half", "quarter") and \
-                not self._ends_fraction(end) and not whole_before:
-            raise _Refused  # "a fifth node": an ordinal, not a fraction
+        if not _plural(word) and word not in ("half", "quarter") and (
+                numerator > 1 or not (self._ends_fraction(end) or whole_before)):
+            raise _Refused  # "a fifth node", "the two millionth visitor": ordinals
         return numerator / denominator, end + 1
 
     def _ends_fraction(self, at: int) -> bool:
@@ -219,13 +222,18 @@ class _Parser:
         found = self.integer(at)
         if found is None:
             raise _Refused
-        value, end, used_and, _ = found
+        value, end, used_and, last = found
         if self.kind(end) == "point":
             value, end = self._decimal(value, end + 1)
             return sign * value, end
         if self.kind(end) == "and":
             mixed = self.fraction(end + 1, True)
-            if mixed is not None:
+            if mixed is not None and last == "scaled":
+                # "one billion and a half million"; "one million and a half" is 1.5 million
+                scale = self.last_scale
+                part, stop = self._scaled(*mixed)
+                return sign * (value + (part if stop > mixed[1] else part * scale)), stop
+            if mixed is not None:  # "five and a half million"
                 scaled = self._scaled(value + mixed[0], mixed[1])
                 return sign * scaled[0], scaled[1]
         if self.kind(end) == "dozen":

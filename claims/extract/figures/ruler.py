@@ -140,8 +140,9 @@ DEFAULT_RULER = Ruler((
 ))
 #: Every number with its unit as read, before the judgement of which numbers are figures of
 #: a performance report: the `names` step, which drops spelled numbers that count nothing
-#: ("two in my car") and numbers that name ("PostgreSQL 17"), is off.
-READING_RULER = DEFAULT_RULER.without("names")
+#: ("two in my car") and numbers that name ("PostgreSQL 17"), only drops numbers glued to
+#: letters it cannot read ("10G").
+READING_RULER = DEFAULT_RULER.at("names", names.drop_glued)
 
 
 def detect(sentence: Sentence, *, tokens_document: bool = True,

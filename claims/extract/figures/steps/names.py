@@ -77,6 +77,13 @@ def drop_unitless_names(ctx: Context, found: list[Candidate]) -> list[Candidate]
     return keep
 
 
+def drop_glued(ctx: Context, found: list[Candidate]) -> list[Candidate]:
+    """Drop only the numbers glued to a word that is no unit ("10G", "2mil", "6980P"): the
+    reading of numbers keeps spelled and named ones, but a number whose letters it cannot
+    read has no value it can vouch for."""
+    return [cand for cand in found if cand.unit is not None or not cand.glued]
+
+
 def _names(ctx: Context, cand: Candidate, nxt: Candidate | None,
            kept: list[Candidate]) -> bool:
     """True when the candidate names something rather than measures it."""

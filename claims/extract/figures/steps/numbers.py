@@ -36,17 +36,23 @@ def find_numbers(ctx: Context, found: list[Candidate]) -> list[Candidate]:
     out = list(found)
     fractions = _fractions(scan) if "/" in scan else []
     out.extend(fractions)
+    unread = [(p.start(), p.end()) for p in numbers.COMMA_PAIR_RE.finditer(scan)] \
+        if "," in scan else []
     for m in numbers.NUMBER_RE.finditer(scan):
         if fractions and any(f.start <= m.start() < f.end for f in fractions):
             continue
+        at = m.start()
+        if unread and any(a <= at < b for a, b in unread):
+            continue  # "1,3": a decimal comma or a list of two; read neither way
+        if "^" in scan and (scan.startswith("^", m.end()) or "^" in scan[max(0, at - 3):at]):
+            continue  # part of a power written in a way not read ("1.1^--23")
         cur, num, sfx, word = m.group("cur", "num", "sfx", "word")
         try:
-            value = numbers.parse_digits(num, sfx, word)
+            value = numbers.parse_digits(num, sfx, word) * numbers.exponent_of(m.group("exp"))
         except (ValueError, OverflowError):
             continue
-        if m.group("sign"):  # "-15%": a fall is not a rise
-            value = -value
-        at = m.start()
+        if m.group("sign") or (not cur and _signed_by_word(scan, at)):
+            value = -value  # "-15%", "minus 5": a fall is not a rise
         if not cur and _times_before(scan, at, m.end(), bool(ctx.header)):
             # "x3.04" (or with the multiplication sign): a ratio written sign first
             out.append(Candidate(at - 1, m.end(), value, m.group(), unit=RATIO,
@@ -73,11 +79,20 @@ def find_numbers(ctx: Context, found: list[Candidate]) -> list[Candidate]:
     return out
 
 
+def _signed_by_word(scan: str, at: int) -> bool:
+    """True when "minus" or "negative" stands just before a number ("minus 5")."""
+    before = scan[max(0, at - 12):at]
+    return ("inus" in before or "egative" in before) and \
+        numbers.SIGN_WORD_RE.search(scan, max(0, at - 14), at) is not None
+
+
 def _fractions(scan: str) -> list[Candidate]:
     """Each common fraction ("1/2 hour", "2 1/2 in") as one number, not two."""
     out = []
     for m in numbers.FRACTION_RE.finditer(scan):
         value = numbers.fraction_value(*m.group("whole", "n", "d"))
+        if value is not None and m.group("sign"):
+            value = -value
         if value is not None:
             out.append(Candidate(m.start(), m.end(), value, m.group(),
                                  approximate=_hedged(scan, m.start())))
