@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from claims.extract.figures.candidate import RATIO, Candidate, Context, Example
 from claims.vocabulary import numbers
@@ -76,7 +77,38 @@ def find_numbers(ctx: Context, found: list[Candidate]) -> list[Candidate]:
                              unit_text=m.group(), approximate=_hedged(scan, m.start()))
                    for m in numbers.TWICE_RE.finditer(scan))
     out.sort(key=lambda cand: cand.start)
+    return _ratios_in_words(scan, out) if "over" in scan or " in " in scan or \
+        "out of" in scan else out
+
+
+# "1 over 3", "2000 over 3"; "one in twenty-one", "one out of three" where nothing is counted
+# after them (with a noun, "5 out of 8 GPUs" counts GPUs).
+_OVER = lazy(r"\s+over\s+")
+_IN = lazy(r"\s+(?:in|out\s+of)\s+")
+_CLAUSE_END = lazy(r"\s*(?:$|[.,;:!?)])")
+
+
+def _ratios_in_words(scan: str, found: list[Candidate]) -> list[Candidate]:
+    """Two bare numbers joined by "over" (or, ending a clause, "in" / "out of") are one
+    fraction, not two numbers: "1 over 3" is a third."""
+    out: list[Candidate] = []
+    for cand in found:
+        prev = out[-1] if out else None
+        if prev is not None and _bare(prev) and _bare(cand) and cand.value and (
+                _OVER.fullmatch(scan, prev.end, cand.start) or (
+                    _IN.fullmatch(scan, prev.end, cand.start)
+                    and _CLAUSE_END.match(scan, cand.end))):
+            out[-1] = replace(prev, end=cand.end, value=prev.value / cand.value,
+                              value_text=scan[prev.start:cand.end],
+                              spelled=prev.spelled and cand.spelled)
+            continue
+        out.append(cand)
     return out
+
+
+def _bare(cand: Candidate) -> bool:
+    """True for a number with no unit, currency or scale written with it."""
+    return cand.unit is None and not cand.currency and cand.scale == 1.0
 
 
 def _signed_by_word(scan: str, at: int) -> bool:
