@@ -295,7 +295,7 @@ def _read_run(tokens: list[_Token], text: str) -> list[Spelled]:
     found: list[Spelled] = []
     at = 0
     while at < len(tokens):
-        if parser.kind(at) in ("and", "point", "over", "of") or (
+        if parser.kind(at) in ("and", "point", "over", "of", "other") or (
                 parser.kind(at) == "article" and parser.kind(at + 1) not in (
                     "hundred", "scale", "dozen", "denom")):
             at += 1  # a joining word, or an article of a word that takes none ("a two")
@@ -306,7 +306,7 @@ def _read_run(tokens: list[_Token], text: str) -> list[Spelled]:
             return []
         if end <= at:
             return []
-        if end < len(tokens) and parser.kind(end) not in ("and", "of"):
+        if end < len(tokens) and parser.kind(end) not in ("and", "of", "other"):
             return []  # another number word follows that does not compose with this one
         stop = tokens[end - 1].end
         if tokens[end - 1].word == "half":  # "half an hour": the unit comes after the article

@@ -81,23 +81,23 @@ def find_numbers(ctx: Context, found: list[Candidate]) -> list[Candidate]:
         "out of" in scan else out
 
 
-# "1 over 3", "2000 over 3"; "one in twenty-one", "one out of three" where nothing is counted
-# after them (with a noun, "5 out of 8 GPUs" counts GPUs).
+# "1 over 3", "one in twenty-one", "one out of three", where nothing is counted after them
+# ("queue depth 128 over 21 SSDs" and "5 out of 8 GPUs" count SSDs and GPUs).
 _OVER = lazy(r"\s+over\s+")
 _IN = lazy(r"\s+(?:in|out\s+of)\s+")
 _CLAUSE_END = lazy(r"\s*(?:$|[.,;:!?)])")
 
 
 def _ratios_in_words(scan: str, found: list[Candidate]) -> list[Candidate]:
-    """Two bare numbers joined by "over" (or, ending a clause, "in" / "out of") are one
+    """Two bare numbers joined by "over", "in" or "out of" at the end of a clause are one
     fraction, not two numbers: "1 over 3" is a third."""
     out: list[Candidate] = []
     for cand in found:
         prev = out[-1] if out else None
         if prev is not None and _bare(prev) and _bare(cand) and cand.value and (
-                _OVER.fullmatch(scan, prev.end, cand.start) or (
-                    _IN.fullmatch(scan, prev.end, cand.start)
-                    and _CLAUSE_END.match(scan, cand.end))):
+                _OVER.fullmatch(scan, prev.end, cand.start)
+                or _IN.fullmatch(scan, prev.end, cand.start)) and \
+                _CLAUSE_END.match(scan, cand.end):
             out[-1] = replace(prev, end=cand.end, value=prev.value / cand.value,
                               value_text=scan[prev.start:cand.end],
                               spelled=prev.spelled and cand.spelled)
