@@ -56,6 +56,8 @@ RUN_RE = lazy(
     + r"(?:(?:\s*-\s*|\s+(?:and\s+|point\s+|over\s+|of\s+(?=an?\s))?(?:an?\s+)?)" + _WORD
     + r")*)"
     r"(?![A-Za-z])")
+# A hyphen and a word after a number word: a compound modifier ("eight-GPU", "two-node").
+_COMPOUND_AFTER = lazy(r"-[A-Za-z]")
 _ARTICLE_AFTER = lazy(r"\s+an?(?=\s+[A-Za-z])")
 _TOKEN_RE = lazy(r"(?i:" + _WORD + r"|minus|negative|and|point|over|of|an?)(?![A-Za-z])")
 
@@ -306,8 +308,10 @@ def _read_run(tokens: list[_Token], text: str) -> list[Spelled]:
             return []
         if end <= at:
             return []
-        if end < len(tokens) and parser.kind(end) not in ("and", "of", "other"):
+        if end < len(tokens) and parser.kind(end) not in ("and", "of", "other") and \
+                not _COMPOUND_AFTER.match(text, tokens[end].end):
             return []  # another number word follows that does not compose with this one
+            # (unless it opens a compound of its own: "one eight-GPU node")
         stop = tokens[end - 1].end
         if tokens[end - 1].word == "half":  # "half an hour": the unit comes after the article
             article = _ARTICLE_AFTER.match(text, stop)
