@@ -10,7 +10,9 @@ from claims.vocabulary.matcher import alternation, first_forms
 
 SCALE_WORDS: dict[str, float] = {
     "thousand": 1e3, "million": 1e6, "billion": 1e9, "trillion": 1e12,
-    "mn": 1e6, "bn": 1e9, "tn": 1e12,
+    "mn": 1e6, "bn": 1e9, "tn": 1e12, "bln": 1e9, "tln": 1e12,
+    # The Indian scale words: a lakh is a hundred thousand, a crore ten million.
+    "lakh": 1e5, "crore": 1e7,
 }
 SCALE_SUFFIX: dict[str, float] = {"k": 1e3, "K": 1e3, "M": 1e6, "G": 1e9, "B": 1e9, "T": 1e12}
 
@@ -55,12 +57,12 @@ NUMBER_RE = lazy(
     r"|\d+,\d{1,2}(?=%)"
     r"|\d+(?:\.\d+)?(?:[eE][+-]?\d+)?|\.\d+)"
     # "2.48×10−5", "1.3x10^6": scientific notation written with a multiplication sign.
-    r"(?P<exp>[ ]?[x\u00d7*][ ]?10(?:(?:\^|\*\*)[+\-\u2212]?|[\-\u2212])\d+(?![\d.]))?"
+    r"(?P<exp>[ ]?[x\u00d7*][ ]?(?:10[\-\u2212]|\d+(?:\^|\*\*)[+\-\u2212]?)\d+(?![\d.]))?"
     # "10 k msg/s": a thousands "k" set apart by a space still scales, when a word follows;
     # "1,674.5 G" at the end of a clause is giga.
     r"(?:(?:[ \t]+(?=[kKM][ \t]+[A-Za-z]|[kKMG][ \t]*(?:$|[.,;:)|])))?"
     r"(?P<sfx>[kKMBT]|(?<=[ \t])G)(?![A-Za-z0-9])"
-    r"|\s?(?P<word>(?i:thousand|million|billion|trillion)|mn|bn|tn)\b)?",
+    r"|\s?(?P<word>(?i:thousand|million|billion|trillion|lakh|crore)|mn|bn|tn|bln|tln)\b)?",
     re.M,
 )
 
@@ -74,7 +76,7 @@ FRACTION_RE = lazy(
 
 # Two numbers joined by a comma that groups no thousands ("1,3", "1.111,11"): a decimal
 # comma or a list of two, which a reader cannot tell apart, so neither is read.
-COMMA_PAIR_RE = lazy(r"(?<![\d,.])\d+(?:\.\d+)?,(?!\d{3}(?!\d))\d+(?:\.\d+)?(?![\d,%])")
+COMMA_PAIR_RE = lazy(r"(?<![\d,.])\d+(?:\.\d+)?,(?!\d{3}(?!\d))\d+(?:\.\d+)?(?![\d%]|,\d)")
 
 # "minus 5", "negative 3%": a sign written as a word (not "10 minus 5", a difference).
 SIGN_WORD_RE = lazy(r"(?<![\d%])(?<![\d%] )\b(?i:minus|negative)\s+$")
@@ -107,6 +109,12 @@ TWICE_RE = lazy(r"(?<![A-Za-z])(?i:twice)(?=\s+(?:the|as|that|its|their|our|fast
                 r"higher|better|lower|fewer|less|quicker|larger)\b)")
 
 
+# "an hour", "a month", "a fortnight": one of a unit of time written with the article, where
+# no plural noun or number stands before it ("tokens a day" is a rate).
+ARTICLE_QUANTITY_RE = lazy(
+    r"(?<![A-Za-z])(?<![\d%]\s)(?<![a-z]s\s)(?i:an?)(?=\s+(?i:minute|hour|day|week|month|year|"
+    r"decade|fortnight)(?![A-Za-z]))")
+
 # Digits, or a spelled number: what every block holding a figure has.
 # Words that begin a spelled number beside the cardinals: "half an hour", "zero".
 _OPENERS = ("half", "quarter", "zero", "nought", "naught")
@@ -115,6 +123,7 @@ NUMBERISH = lazy(
     + alternation(sorted([*SPELLED, *_OPENERS], key=lambda w: (w[0], -len(w))))
     + r")(?:fold)?(?![A-Za-z])"
     r"|(?<![A-Za-z])[Aa]\s(?:thousand|million|billion|trillion)(?![A-Za-z])"
+    r"|(?<![A-Za-z])[Aa]n?\s+(?i:minute|hour|day|week|month|year|decade|fortnight)(?![A-Za-z])"
     r"|(?<![A-Za-z])(?i:twice)(?![A-Za-z]))")
 
 # Words just before a number that make it approximate, or a bound.
@@ -147,12 +156,18 @@ def exponent_of(tail: str | None) -> float:
     """The factor a written power of ten stands for ("×10^6" -> 1e6, "×10−5" -> 1e-5)."""
     if not tail:
         return 1.0
-    digits = _EXPONENT.search(tail)
-    return 10.0 ** int(digits.group().replace("\u2212", "-")) if digits else 1.0
+    power = _POWER.search(tail)
+    if power is None:
+        return 1.0
+    exponent = int(power.group("exp").replace("\u2212", "-"))
+    try:
+        return float(power.group("base")) ** exponent
+    except OverflowError:
+        return math.inf  # refused downstream, as every figure that is not finite is
 
 
-# The exponent at the end of a power-of-ten tail.
-_EXPONENT = lazy(r"[+\-\u2212]?\d+$")
+# The base and exponent of a power after a multiplication sign ("×10−5", "x2^10").
+_POWER = lazy(r"(?P<base>\d+)(?:\^|\*\*)?(?P<exp>[+\-\u2212]?\d+)$")
 
 
 def parse_digits(num: str, suffix: str | None = None, word: str | None = None) -> float:

@@ -145,6 +145,8 @@ def _words() -> dict[str, Unit]:
     table: dict[str, Unit] = {
         "percent": Unit("%", 1, "percent"), "per cent": Unit("%", 1, "percent"),
         "percentage points": Unit("pp", 1, "percent"),
+        # "100 percentage", "one hundred percents": loose forms of "percent".
+        "percentage": Unit("%", 1, "percent"), "percents": Unit("%", 1, "percent"),
         "percentage point": Unit("pp", 1, "percent"),
         "points": Unit("points", 1, "score"),
         "fold": Unit("x", 1, "ratio"), "-fold": Unit("x", 1, "ratio"),
@@ -158,6 +160,12 @@ def _words() -> dict[str, Unit]:
         "day": Unit("s", 86400, "duration"),
         # A month of 30 days, the usual billing and retention month.
         "months": Unit("s", 2592000, "duration"), "month": Unit("s", 2592000, "duration"),
+        "fortnight": Unit("s", 1209600, "duration"), "fortnights": Unit("s", 1209600, "duration"),
+        "decade": Unit("s", 315360000, "duration"), "decades": Unit("s", 315360000, "duration"),
+        # Short forms a spelled number takes too ("twenty min", "one sec").
+        "min": Unit("s", 60, "duration"), "mins": Unit("s", 60, "duration"),
+        "sec": Unit("s", 1, "duration"), "secs": Unit("s", 1, "duration"),
+        "hr": Unit("s", 3600, "duration"), "hrs": Unit("s", 3600, "duration"),
         "bytes": Unit("GB", 1e-9, "memory"), "byte": Unit("GB", 1e-9, "memory"),
         # Widths and sizes in bits: "from 32 bits down to 16", "a 64 bits hash", "1 bit".
         "bits": Unit("Gbit", 1e-9, "memory"), "bit": Unit("Gbit", 1e-9, "memory"),

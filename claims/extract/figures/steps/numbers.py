@@ -72,28 +72,39 @@ def find_numbers(ctx: Context, found: list[Candidate]) -> list[Candidate]:
             out.append(Candidate(m.start(), m.end(), float(value), m.group(), spelled=True,
                                  approximate=_hedged(scan, m.start()), unit=RATIO,
                                  unit_text="fold"))
+    if "a" in scan:
+        out.extend(Candidate(m.start(), m.end(), 1.0, m.group(), spelled=True)
+                   for m in numbers.ARTICLE_QUANTITY_RE.finditer(scan))
     if "wice" in scan or "WICE" in scan:
         out.extend(Candidate(m.start(), m.end(), 2.0, m.group(), spelled=True, unit=RATIO,
                              unit_text=m.group(), approximate=_hedged(scan, m.start()))
                    for m in numbers.TWICE_RE.finditer(scan))
     out.sort(key=lambda cand: cand.start)
-    return _ratios_in_words(scan, out) if "over" in scan or " in " in scan or \
-        "out of" in scan else out
+    return _joined_in_words(scan, out) if "over" in scan or " in " in scan or \
+        "out of" in scan or " and " in scan else out
 
 
 # "1 over 3", "one in twenty-one", "one out of three", where nothing is counted after them
 # ("queue depth 128 over 21 SSDs" and "5 out of 8 GPUs" count SSDs and GPUs).
 _OVER = lazy(r"\s+over\s+")
 _IN = lazy(r"\s+(?:in|out\s+of)\s+")
+_AND = lazy(r"\s+and\s+")
 _CLAUSE_END = lazy(r"\s*(?:$|[.,;:!?)])")
 
 
-def _ratios_in_words(scan: str, found: list[Candidate]) -> list[Candidate]:
+def _joined_in_words(scan: str, found: list[Candidate]) -> list[Candidate]:
     """Two bare numbers joined by "over", "in" or "out of" at the end of a clause are one
-    fraction, not two numbers: "1 over 3" is a third."""
+    fraction, not two numbers: "1 over 3" is a third; a whole number in digits and a spelled
+    fraction joined by "and" are one mixed number ("5 and a half minutes")."""
     out: list[Candidate] = []
     for cand in found:
         prev = out[-1] if out else None
+        if prev is not None and _bare(prev) and not prev.spelled and \
+                prev.value_text.isdigit() and cand.spelled and _bare(cand) and \
+                0 < cand.value < 1 and _AND.fullmatch(scan, prev.end, cand.start):
+            out[-1] = replace(prev, end=cand.end, value=prev.value + cand.value,
+                              value_text=scan[prev.start:cand.end])
+            continue
         if prev is not None and _bare(prev) and _bare(cand) and cand.value and (
                 _OVER.fullmatch(scan, prev.end, cand.start)
                 or _IN.fullmatch(scan, prev.end, cand.start)) and \

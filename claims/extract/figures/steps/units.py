@@ -50,6 +50,8 @@ EXAMPLES = (
 _FACTOR_OF = lazy(r"\bfactor\s+of\s+(?:about\s+|roughly\s+|nearly\s+|~)?$", re.I)
 _SPELLED_UNITS = frozenset({"x", "s", "FLOP/s", "GB", "%", "W", "Gbit/s", "GB/s", "Hz"})
 _PROCESS_NODE = lazy(r"[ \u00a0]?nm(?![A-Za-z0-9])")
+# "the 1960s", "the 2010s": a decade, named by its first year; no seconds.
+_DECADE = lazy(r"(?:1[0-9]|20)[0-9]0s(?![A-Za-z0-9])")
 # "eleven 9s", "five 9s of availability": a count of nines (a durability or availability).
 _NINES = lazy(r"[ \u00a0]9s(?![\w-])")
 _NUMBER_BEFORE = lazy(r"(?:\d|\b(?:" + "|".join(numbers.SPELLED) + r"))[ \u00a0]$", re.I)
@@ -151,6 +153,8 @@ def _marked(scan: str, cand: Candidate) -> Candidate | None:
     pos = cand.end
     if not cand.spelled and _PROCESS_NODE.match(scan, pos):
         return replace(cand, glued=True)  # "the same 6 nm I/O die": a process node
+    if not cand.spelled and _DECADE.fullmatch(scan, cand.start, pos + 1):
+        return replace(cand, end=pos + 1)  # the year "the 1960s" names, as a bare number
     if cand.scale == 1e3 and (size := unit_patterns.block_size_at(scan, pos)):
         return replace(cand, unit=size[0], unit_text=size[1], value=cand.value * size[0].factor)
     if _NINES.match(scan, pos):
