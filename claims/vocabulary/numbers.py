@@ -68,11 +68,12 @@ NUMBER_RE = lazy(
 
 
 # A common fraction, alone or after a whole number: "1/2 hour", "2 1/2 in", "3/4 of the
-# cache". Only small denominators a measure is split into, and only proper fractions in
+# cache", "-4/5". Only small denominators a measure is split into (halves to sixteenths,
+# fifths and tenths), and only proper fractions in
 # lowest terms, so that "70/30", "1/2/4/8" and "8/16 GPUs" stay what they are.
 FRACTION_RE = lazy(
     r"(?<![\w./\-])(?P<sign>[\-\u2212](?=\d))?(?:(?P<whole>\d{1,3})[ \t]+)?"
-    r"(?P<n>\d{1,2})/(?P<d>2|3|4|8|16)(?![\w/.]|,\d)")
+    r"(?P<n>\d{1,2})/(?P<d>2|3|4|5|8|10|16)(?![\w/.]|,\d)")
 
 # Two numbers joined by a comma that groups no thousands ("1,3", "1.111,11"): a decimal
 # comma or a list of two, which a reader cannot tell apart, so neither is read.
@@ -109,11 +110,12 @@ TWICE_RE = lazy(r"(?<![A-Za-z])(?i:twice)(?=\s+(?:the|as|that|its|their|our|fast
                 r"higher|better|lower|fewer|less|quicker|larger)\b)")
 
 
-# "an hour", "a month", "a fortnight": one of a unit of time written with the article, where
-# no plural noun or number stands before it ("tokens a day" is a rate).
+# "an hour", "a month", "a kibibyte": one of a unit of time or size written with the
+# article, where no plural noun or number stands before it ("tokens a day" is a rate).
+_ARTICLE_UNITS = (r"(?i:minute|hour|day|week|month|year|decade|fortnight|"
+                  r"(?:kilo|mega|giga|tera|kibi|mebi|gibi|tebi)?byte)(?![A-Za-z])")
 ARTICLE_QUANTITY_RE = lazy(
-    r"(?<![A-Za-z])(?<![\d%]\s)(?<![a-z]s\s)(?i:an?)(?=\s+(?i:minute|hour|day|week|month|year|"
-    r"decade|fortnight)(?![A-Za-z]))")
+    r"(?<![A-Za-z])(?<![\d%]\s)(?<![a-z]s\s)(?i:an?)(?=\s+" + _ARTICLE_UNITS + ")")
 
 # Digits, or a spelled number: what every block holding a figure has.
 # Words that begin a spelled number beside the cardinals: "half an hour", "zero".
@@ -123,7 +125,7 @@ NUMBERISH = lazy(
     + alternation(sorted([*SPELLED, *_OPENERS], key=lambda w: (w[0], -len(w))))
     + r")(?:fold)?(?![A-Za-z])"
     r"|(?<![A-Za-z])[Aa]\s(?:thousand|million|billion|trillion)(?![A-Za-z])"
-    r"|(?<![A-Za-z])[Aa]n?\s+(?i:minute|hour|day|week|month|year|decade|fortnight)(?![A-Za-z])"
+    r"|(?<![A-Za-z])[Aa]n?\s+" + _ARTICLE_UNITS +
     r"|(?<![A-Za-z])(?i:twice)(?![A-Za-z]))")
 
 # Words just before a number that make it approximate, or a bound.

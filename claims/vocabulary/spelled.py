@@ -21,7 +21,8 @@ UNITS = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
 TEENS = ("ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen",
          "eighteen", "nineteen")
 TENS = ("twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety")
-SCALES = {"thousand": 1e3, "million": 1e6, "billion": 1e9, "trillion": 1e12}
+SCALES = {"thousand": 1e3, "million": 1e6, "billion": 1e9, "trillion": 1e12,
+          "lakh": 1e5, "crore": 1e7}
 
 CARDINAL: dict[str, int] = {
     **dict.fromkeys(ZERO, 0), **{w: i + 1 for i, w in enumerate(UNITS)},
@@ -166,6 +167,10 @@ class _Parser:
                 top_scale = SCALES[token.word]
                 total += group * top_scale
                 group = 0.0
+            elif kind == "scale" and last == "scale" and not group and total and \
+                    token.word == "crore" and self.tokens[i - 1].word == "lakh":
+                total *= SCALES["crore"]  # "three lakh crore": a lakh of crores
+                top_scale *= SCALES["crore"]
             elif kind == "and" and ((last in ("hundred", "scale") and self.kind(i + 1) in (
                     "unit", "teen", "tens")) or (last == "tens" and self.kind(i + 1) == "unit")):
                 used_and = True  # "one hundred and two", "twenty and four"

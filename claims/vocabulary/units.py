@@ -22,6 +22,7 @@ class Unit:
 SI = {"": 1.0, "k": 1e3, "K": 1e3, "M": 1e6, "G": 1e9, "T": 1e12, "P": 1e15, "E": 1e18}
 BINARY = {"Ki": 2.0**10, "Mi": 2.0**20, "Gi": 2.0**30, "Ti": 2.0**40, "Pi": 2.0**50}
 SI_WORDS = {"kilo": 1e3, "mega": 1e6, "giga": 1e9, "tera": 1e12, "peta": 1e15, "exa": 1e18}
+BINARY_WORDS = {"kibi": 2.0**10, "mebi": 2.0**20, "gibi": 2.0**30, "tebi": 2.0**40}
 
 
 def _symbols() -> dict[str, Unit]:
@@ -181,6 +182,9 @@ def _words() -> dict[str, Unit]:
         "meter": Unit("m", 1, "length"), "meters": Unit("m", 1, "length"),
         "kilometres": Unit("m", 1e3, "length"), "kilometers": Unit("m", 1e3, "length"),
     }
+    for word, f in BINARY_WORDS.items():
+        table[word + "bytes"] = Unit("GB", f / 1e9, "memory")
+        table[word + "byte"] = Unit("GB", f / 1e9, "memory")
     for word, f in SI_WORDS.items():
         table[word + "bytes"] = Unit("GB", f / 1e9, "memory")
         table[word + "watts"] = Unit("W", f, "power")

@@ -23,6 +23,8 @@ EXAMPLES = (
 _CENTS_GAP = lazy(r"[ \t]+(?:and[ \t]+)?")
 # What ends bare cents: a cents mark, or the end of the clause ("15 dollars 50.").
 _CENTS_END = lazy(r"(?:[ \t]*(?:c|\u00a2)(?![A-Za-z])|[ \t]*(?:$|[.,;!?)]))")
+# The word "cent" right after a number written with a currency symbol.
+_CENTS_WORD = lazy(r"[ \t]*cents?(?![A-Za-z])")
 # A scale word after the currency of an amount ("75 USD million").
 _SCALE_AFTER = lazy(r"[ \t]+(?P<word>thousand|million|billion|trillion|mn|bn)(?![A-Za-z])")
 
@@ -32,6 +34,8 @@ def join_money(ctx: Context, found: list[Candidate]) -> list[Candidate]:
     scale word after its currency."""
     out: list[Candidate] = []
     for cand in found:
+        if cand.currency and _CENTS_WORD.match(ctx.scan, cand.end):
+            continue  # "$ 30 cent": dollars or cents, the text does not say which
         prev = out[-1] if out else None
         if prev is not None and _money(prev):
             joined = _with_cents(ctx.scan, prev, cand)
