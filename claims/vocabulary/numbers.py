@@ -77,7 +77,8 @@ FRACTION_RE = lazy(
 
 # Two numbers joined by a comma that groups no thousands ("1,3", "1.111,11"): a decimal
 # comma or a list of two, which a reader cannot tell apart, so neither is read.
-COMMA_PAIR_RE = lazy(r"(?<![\d,.])\d+(?:\.\d+)?,(?!\d{3}(?!\d))\d+(?:\.\d+)?(?![\d%]|,\d)")
+# (The first digit comes before the look behind, so the engine skips to digits.)
+COMMA_PAIR_RE = lazy(r"\d(?<![\d,.]\d)\d*(?:\.\d+)?,(?!\d{3}(?!\d))\d+(?:\.\d+)?(?![\d%]|,\d)")
 
 # "minus 5", "negative 3%": a sign written as a word (not "10 minus 5", a difference).
 SIGN_WORD_RE = lazy(r"(?<![\d%])(?<![\d%] )\b(?i:minus|negative)\s+$")
@@ -114,6 +115,9 @@ TWICE_RE = lazy(r"(?<![A-Za-z])(?i:twice)(?=\s+(?:the|as|that|its|their|our|fast
 # article, where no plural noun or number stands before it ("tokens a day" is a rate).
 _ARTICLE_UNITS = (r"(?i:minute|hour|day|week|month|year|decade|fortnight|"
                   r"(?:kilo|mega|giga|tera|kibi|mebi|gibi|tebi)?byte)(?![A-Za-z])")
+#: Stems of those units, a cheap test before the pattern runs.
+ARTICLE_UNIT_STEMS = ("minute", "hour", "day", "week", "month", "year", "decade", "fortnight",
+                      "byte")
 ARTICLE_QUANTITY_RE = lazy(
     r"(?<![A-Za-z])(?<![\d%]\s)(?<![a-z]s\s)(?i:an?)(?=\s+" + _ARTICLE_UNITS + ")")
 

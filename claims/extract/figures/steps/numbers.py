@@ -38,7 +38,7 @@ def find_numbers(ctx: Context, found: list[Candidate]) -> list[Candidate]:
     fractions = _fractions(scan) if "/" in scan else []
     out.extend(fractions)
     unread = [(p.start(), p.end()) for p in numbers.COMMA_PAIR_RE.finditer(scan)] \
-        if "," in scan else []
+        if "," in scan else []  # "1,3": neither read
     for m in numbers.NUMBER_RE.finditer(scan):
         if fractions and any(f.start <= m.start() < f.end for f in fractions):
             continue
@@ -72,7 +72,7 @@ def find_numbers(ctx: Context, found: list[Candidate]) -> list[Candidate]:
             out.append(Candidate(m.start(), m.end(), float(value), m.group(), spelled=True,
                                  approximate=_hedged(scan, m.start()), unit=RATIO,
                                  unit_text="fold"))
-    if "a" in scan:
+    if any(stem in scan for stem in numbers.ARTICLE_UNIT_STEMS):
         out.extend(Candidate(m.start(), m.end(), 1.0, m.group(), spelled=True)
                    for m in numbers.ARTICLE_QUANTITY_RE.finditer(scan))
     if "wice" in scan or "WICE" in scan:
