@@ -90,6 +90,8 @@ def _names(ctx: Context, cand: Candidate, nxt: Candidate | None,
     scan = ctx.scan
     if cand.unit is None:
         return _bare_names(ctx, cand, nxt, kept)
+    if cand.glued:
+        return True  # "16-bit weights": a width that names a number format
     if cand.spelled and cand.value_text.lower() in ("a", "an"):
         return True  # "for an hour": a quantity, but no figure a report states
     if cand.unit.canonical == "GB" and _PRODUCT_BEFORE.search(scan, 0, cand.start):
