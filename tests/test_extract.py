@@ -553,6 +553,7 @@ def _read(text: str) -> list[tuple[float, str]]:
     ("The ratio is -3/5 on the cold path.", (-0.6, "count")),
     ("On one eight-GPU node the run finished.", (1.0, "count")),
     ("On one eight-GPU node the run finished.", (8.0, "count")),
+    ("The 16-bit format halves memory.", (1.6e-08, "Gbit")),
 ])
 def test_numbers_are_read_whole(sentence: str, wanted: tuple[float, str]) -> None:
     """Spelled numbers, fractions, signs, scales and amounts in two parts are one value."""
@@ -570,6 +571,7 @@ def test_numbers_are_read_whole(sentence: str, wanted: tuple[float, str]) -> Non
     ("A third-party lab ran it.", {1 / 3}),
     ("It cost 10 $ 30 cent.", {30.0, 0.3}),                     # dollars or cents?
     ("Queue depth 128 over 21 SSDs.", {128 / 21}),              # counts, not a fraction
+    ("Ten minus five leaves five spare.", {-5.0}),                # a difference
 ])
 def test_numbers_that_cannot_be_read_with_confidence_are_not_read(
         sentence: str, wrong: set[float]) -> None:
@@ -591,6 +593,7 @@ def test_words_that_are_no_unit_of_their_own(sentence: str, unit: str) -> None:
     "There were two of us in the car.",
     "It took an hour to get here.",
     "Tape was common in the 1990s.",
+    "The 16-bit format halves memory.",
 ])
 def test_numbers_read_that_are_no_figures_of_a_report(sentence: str) -> None:
     """The reader takes the number; extraction judges it no claim of a report."""

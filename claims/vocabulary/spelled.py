@@ -307,6 +307,9 @@ def _read_run(tokens: list[_Token], text: str) -> list[Spelled]:
                     "hundred", "scale", "dozen", "denom")):
             at += 1  # a joining word, or an article of a word that takes none ("a two")
             continue
+        if parser.kind(at) == "sign" and _after_number(text, tokens[at].start):
+            at += 1  # "ten minus five": a difference, not a negative five
+            continue
         try:
             value, end = parser.number(at)
         except _Refused:
@@ -324,3 +327,15 @@ def _read_run(tokens: list[_Token], text: str) -> list[Spelled]:
         found.append(Spelled(tokens[at].start, stop, value))
         at = end
     return found
+
+
+# The last word before a sign: a number there makes "minus" a difference ("ten minus five").
+_WORD_BEFORE = lazy(r"(?:\d|(?P<word>[A-Za-z]+))[ \t]*$")
+
+
+def _after_number(text: str, at: int) -> bool:
+    """True when a number (in digits or words) stands just before `at`."""
+    before = _WORD_BEFORE.search(text, max(0, at - 16), at)
+    return before is not None and (before.group("word") is None
+                                   or _kind(before.group("word").lower()) in (
+                                       "zero", "unit", "teen", "tens", "hundred", "scale"))
