@@ -554,6 +554,8 @@ def _read(text: str) -> list[tuple[float, str]]:
     ("On one eight-GPU node the run finished.", (1.0, "count")),
     ("On one eight-GPU node the run finished.", (8.0, "count")),
     ("The 16-bit format halves memory.", (1.6e-08, "Gbit")),
+    ("The rebuild took 2½ hours.", (9000.0, "s")),
+    ("We ordered 3 dozen drives.", (36.0, "count")),
 ])
 def test_numbers_are_read_whole(sentence: str, wanted: tuple[float, str]) -> None:
     """Spelled numbers, fractions, signs, scales and amounts in two parts are one value."""

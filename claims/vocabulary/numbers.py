@@ -13,6 +13,8 @@ SCALE_WORDS: dict[str, float] = {
     "mn": 1e6, "bn": 1e9, "tn": 1e12, "bln": 1e9, "tln": 1e12,
     # The Indian scale words: a lakh is a hundred thousand, a crore ten million.
     "lakh": 1e5, "crore": 1e7,
+    # After digits: "3 hundred", "322 hundred", "3 dozen(s)".
+    "hundred": 1e2, "dozen": 12, "dozens": 12,
 }
 SCALE_SUFFIX: dict[str, float] = {"k": 1e3, "K": 1e3, "M": 1e6, "G": 1e9, "B": 1e9, "T": 1e12}
 
@@ -62,7 +64,8 @@ NUMBER_RE = lazy(
     # "1,674.5 G" at the end of a clause is giga.
     r"(?:(?:[ \t]+(?=[kKM][ \t]+[A-Za-z]|[kKMG][ \t]*(?:$|[.,;:)|])))?"
     r"(?P<sfx>[kKMBT]|(?<=[ \t])G)(?![A-Za-z0-9])"
-    r"|\s?(?P<word>(?i:thousand|million|billion|trillion|lakh|crore)|mn|bn|tn|bln|tln)\b)?",
+    r"|\s?(?P<word>(?i:thousand|million|billion|trillion|lakh|crore|hundred|dozens?)"
+    r"|mn|bn|tn|bln|tln)\b)?",
     re.M,
 )
 
@@ -121,11 +124,19 @@ ARTICLE_UNIT_STEMS = ("minute", "hour", "day", "week", "month", "year", "decade"
 ARTICLE_QUANTITY_RE = lazy(
     r"(?<![A-Za-z])(?<![\d%]\s)(?<![a-z]s\s)(?i:an?)(?=\s+" + _ARTICLE_UNITS + ")")
 
+# The vulgar fractions of Unicode, glued to a whole number or alone ("2½", "⅔").
+VULGAR: dict[str, float] = {"\u00bc": 1 / 4, "\u00bd": 1 / 2, "\u00be": 3 / 4,
+                            "\u2153": 1 / 3, "\u2154": 2 / 3, "\u2155": 1 / 5,
+                            "\u2159": 1 / 6, "\u215b": 1 / 8, "\u215c": 3 / 8,
+                            "\u215d": 5 / 8, "\u215e": 7 / 8}
+VULGAR_RE = lazy(r"(?<![\w.])(?P<whole>\d{1,3})?(?P<part>[" + "".join(VULGAR) + r"])")
+
 # Digits, or a spelled number: what every block holding a figure has.
 # Words that begin a spelled number beside the cardinals: "half an hour", "zero".
 _OPENERS = ("half", "quarter", "zero", "nought", "naught")
 NUMBERISH = lazy(
-    r"(?=[\daA" + first_forms([*SPELLED, *_OPENERS, "twice"]) + r"])(?:\d|(?<![A-Za-z])(?i:"
+    r"(?=[\daA" + "".join(VULGAR) + first_forms([*SPELLED, *_OPENERS, "twice"]) + r"])"
+    r"(?:[\d" + "".join(VULGAR) + r"]|(?<![A-Za-z])(?i:"
     + alternation(sorted([*SPELLED, *_OPENERS], key=lambda w: (w[0], -len(w))))
     + r")(?:fold)?(?![A-Za-z])"
     r"|(?<![A-Za-z])[Aa]\s(?:thousand|million|billion|trillion)(?![A-Za-z])"

@@ -36,6 +36,8 @@ def find_numbers(ctx: Context, found: list[Candidate]) -> list[Candidate]:
     scan = ctx.scan
     out = list(found)
     fractions = _fractions(scan) if "/" in scan else []
+    if not scan.isascii():
+        fractions.extend(_vulgar(scan))
     out.extend(fractions)
     unread = [(p.start(), p.end()) for p in numbers.COMMA_PAIR_RE.finditer(scan)] \
         if "," in scan else []  # "1,3": neither read
@@ -120,6 +122,16 @@ def _joined_in_words(scan: str, found: list[Candidate]) -> list[Candidate]:
 def _bare(cand: Candidate) -> bool:
     """True for a number with no unit, currency or scale written with it."""
     return cand.unit is None and not cand.currency and cand.scale == 1.0
+
+
+def _vulgar(scan: str) -> list[Candidate]:
+    """Each Unicode vulgar fraction, with its whole number ("2½" is 2.5, "⅔" two thirds)."""
+    out = []
+    for m in numbers.VULGAR_RE.finditer(scan):
+        value = int(m.group("whole") or 0) + numbers.VULGAR[m.group("part")]
+        out.append(Candidate(m.start(), m.end(), value, m.group(),
+                             approximate=_hedged(scan, m.start())))
+    return out
 
 
 def _signed_by_word(scan: str, at: int) -> bool:
