@@ -7,6 +7,7 @@ import re
 
 from claims.vocabulary.lazy import lazy
 from claims.vocabulary.matcher import alternation, first_forms
+from claims.vocabulary.spelled import DENOMINATOR
 
 SCALE_WORDS: dict[str, float] = {
     "thousand": 1e3, "million": 1e6, "billion": 1e9, "trillion": 1e12,
@@ -141,6 +142,9 @@ NUMBERISH = lazy(
     + r")(?:fold)?(?![A-Za-z])"
     r"|(?<![A-Za-z])[Aa]\s(?:thousand|million|billion|trillion)(?![A-Za-z])"
     r"|(?<![A-Za-z])[Aa]n?\s+" + _ARTICLE_UNITS +
+    # "a fifth", "a hundredth": a fraction written with the article alone
+    r"|(?<![A-Za-z])[Aa]\s+(?i:" + alternation(sorted(DENOMINATOR, key=lambda w: (w[0], -len(w))))
+    + r")(?![A-Za-z])"
     r"|(?<![A-Za-z])(?i:twice)(?![A-Za-z]))")
 
 # Words just before a number that make it approximate, or a bound.
