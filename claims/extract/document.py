@@ -36,7 +36,7 @@ from claims.extract.facts.sections import cached_tokens, is_caveat_section
 from claims.extract.facts.setup import stated_versions
 from claims.extract.figures.candidate import Figure
 from claims.extract.figures.lead_in import with_lead_in
-from claims.extract.figures.ruler import DEFAULT_RULER, Ruler, detect
+from claims.extract.figures.ruler import DEFAULT_RULER, READING_RULER, Ruler, detect
 from claims.extract.records.draft import Draft, draft
 from claims.extract.records.merge import merge
 from claims.extract.records.placed import Placed, Setting
@@ -368,3 +368,10 @@ def figures_in_text(text: str, *, ruler: Ruler = DEFAULT_RULER) -> list[Figure]:
     """Every figure mention in a piece of Markdown (a quote, a sentence), in order: the
     same reading `extract` gives the text, for callers that re-read a quote."""
     return figures_of(parse_bytes(text.encode("utf-8"), origin="<text>"), ruler=ruler)
+
+
+def quantities_in_text(text: str) -> list[Figure]:
+    """Every number of a piece of Markdown with its unit, as the figure steps read it, before
+    they judge which are figures of a report: "two in my car" is the number 2 here, and no
+    figure in `figures_in_text` or `extract`."""
+    return figures_in_text(text, ruler=READING_RULER)

@@ -52,6 +52,8 @@ EXAMPLES = (
 _FACTOR_OF = lazy(r"\bfactor\s+of\s+(?:about\s+|roughly\s+|nearly\s+|~)?$", re.I)
 _SPELLED_UNITS = frozenset({"x", "s", "FLOP/s", "GB", "%", "W", "Gbit/s", "GB/s", "Hz"})
 _PROCESS_NODE = lazy(r"[ \u00a0]?nm(?![A-Za-z0-9])")
+# "the 1960s", "the 2010s": a decade, named by its first year; no seconds.
+_DECADE = lazy(r"(?:1[0-9]|20)[0-9]0s(?![A-Za-z0-9])")
 # "eleven 9s", "five 9s of availability": a count of nines (a durability or availability).
 _NINES = lazy(r"[ \u00a0]9s(?![\w-])")
 _NUMBER_BEFORE = lazy(r"(?:\d|\b(?:" + "|".join(numbers.SPELLED) + r"))[ \u00a0]$", re.I)
@@ -156,6 +158,8 @@ def _marked(scan: str, cand: Candidate) -> Candidate | None:
     pos = cand.end
     if not cand.spelled and _PROCESS_NODE.match(scan, pos):
         return replace(cand, glued=True)  # "the same 6 nm I/O die": a process node
+    if not cand.spelled and _DECADE.fullmatch(scan, cand.start, pos + 1):
+        return replace(cand, end=pos + 1)  # the year "the 1960s" names, as a bare number
     if cand.scale == 1e3 and (size := unit_patterns.block_size_at(scan, pos)):
         return replace(cand, unit=size[0], unit_text=size[1], value=cand.value * size[0].factor)
     if _NINES.match(scan, pos):
@@ -245,10 +249,14 @@ def _counted(scan: str, cand: Candidate) -> Candidate:
         unit, surface, end = width
         return replace(cand.measured_in(unit, surface, end),
                        count_noun="wide" if unit.canonical == "count" else None)
+    if digits and (width := _HYPHEN_SIZE.match(scan, pos)) and width.group("word") == "bit":
+        # "16-bit weights", "a 16-bit 8088": a width in bits that names a format or a part,
+        # no figure of a report (marked glued), but still a number of bits as read
+        return replace(cand.measured_in(_BITS, width.group(0)[1:], width.end()), glued=True)
     if digits and pos < len(scan) and (scan[pos].isalpha() or (
             scan[pos] in "-(" and scan[pos + 1:pos + 2].isalpha())):
-        # Glued to a word that is no unit ("6980P", "16-bit", "4-way"): a name; or to a
-        # bracket of letters ("2(n-1)/n"): a formula.
+        # Glued to a word that is no unit ("6980P", "4-way"): a name; or to a bracket of
+        # letters ("2(n-1)/n"): a formula.
         return replace(cand, glued=True)
     if _MODEL_SIZE.search(cand.value_text):
         return replace(cand, glued=True)
