@@ -4,7 +4,12 @@ The suites stay where they are (`../shared/peers/`, sources and licences in its 
 are read at run time; nothing of them is copied here. Each case is a sentence with the
 quantities its project expects; a case counts as right when every expected quantity is read
 with its value (within 0.5%, in base units) and its class of unit, and a negative case when
-nothing is read. Only the classes a performance claim uses are scored: percent, currency,
+nothing is read of the classes its suite judges (a currency suite's negative case says "no
+money here", not "no number here", and is scored under currency). A range is expected as its
+two ends (quantulum3 writes "7 to 10" as 8.5 give or take 1.5: both readers' ranges are turned
+into their ends the same way); a plain-number case is also met by a read of money or percent
+with the same number ("$20" holds the number 20); a Duckling duration that can be counted two
+ways ("2 years and 3 months") is met by either value. Only the classes a performance claim uses are scored: percent, currency,
 duration, size, rate, frequency, power, energy and plain numbers (lengths, weights and
 temperatures are not the aim). Reads that get a sign, a fraction or a magnitude wrong are
 counted apart, since those turn a regression into a gain or a thousand into one.
@@ -13,7 +18,7 @@ quantulum3 is scored on the same cases in the same run when it is installed
 (`pip install quantulum3`; its unit classifier is switched off, as its own tests do without
 scikit-learn).
 
-    python bench/peer_suites.py [PEERDIR] [--json] [--misses CLASS]
+    python bench/peer_suites.py [PEERDIR] [--json] [--misses CLASS] [--wrong]
 """
 
 from __future__ import annotations
@@ -31,10 +36,12 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from claims.extract import figures_in_text  # noqa: E402
+from claims.extract import quantities_in_text  # noqa: E402
 
 CLASSES = ("percent", "currency", "duration", "size", "rate", "frequency", "power", "energy",
-           "number")
+           "number", "dimension")
+# The classes a dimension suite judges; its negative cases are scored under "dimension".
+DIMENSION = ("size", "rate", "frequency", "power", "energy")
 PREFIX = {"pico": 1e-12, "nano": 1e-9, "micro": 1e-6, "milli": 1e-3, "centi": 1e-2,
           "kilo": 1e3, "mega": 1e6, "giga": 1e9, "tera": 1e12, "peta": 1e15, "exa": 1e18,
           "kibi": 2**10, "mebi": 2**20, "gibi": 2**30, "tebi": 2**40}
@@ -71,6 +78,7 @@ class Quantity:
     value: float
     value_max: float | None = None
     currency: str | None = None
+    alternatives: tuple[float, ...] = ()  # other values the suite accepts ("27 months")
 
 
 @dataclass(frozen=True)
@@ -80,11 +88,21 @@ class Case:
     suite: str
     text: str
     expected: tuple[Quantity, ...]
+    judged: tuple[str, ...] = ()  # a negative case's classes (none: every class)
 
     @property
     def cls(self) -> str:
-        """The class the case is scored under: its first expected quantity's, else number."""
-        return self.expected[0].cls if self.expected else "number"
+        """The class the case is scored under: its first expected quantity's, else the
+        class its suite judges ("dimension" for a dimension suite), else number."""
+        if self.expected:
+            return self.expected[0].cls
+        if self.judged == DIMENSION:
+            return "dimension"
+        return self.judged[0] if self.judged else "number"
+
+    def counts(self, read: Quantity) -> bool:
+        """True when a read in a negative case is of a class the case judges."""
+        return not self.judged or read.cls in self.judged
 
 
 def unit_class(name: str) -> tuple[str, float, str | None] | None:
@@ -114,21 +132,32 @@ def number_of(text: str) -> float | None:
         return None
 
 
-def _quantity(unit: str, value: float | None, vmax: float | None = None) -> Quantity | None:
+def _quantity(unit: str, value: float | None, vmax: float | None = None,
+              alternatives: tuple[float, ...] = ()) -> Quantity | None:
     """A suite's expected quantity in base units; None for classes out of scope."""
     known = unit_class(unit)
     if known is None or value is None:
         return None
     cls, factor, currency = known
-    return Quantity(cls, value * factor, None if vmax is None else vmax * factor, currency)
+    return Quantity(cls, value * factor, None if vmax is None else vmax * factor, currency,
+                    tuple(a * factor for a in alternatives))
 
 
-def _scored(suite: str, text: str, wanted: list[Quantity | None], any_given: bool
-            ) -> Case | None:
+def range_ends(value: float, uncertainty: float | None, surface: str
+               ) -> tuple[float, float | None]:
+    """quantulum3's value and uncertainty as a range's two ends when its surface is a range
+    ("7 to 10" is 8.5 give or take 1.5), else the value alone (as for "2.1 ± 0.01")."""
+    if not uncertainty or re.search(r"\u00b1|\+/-", surface):
+        return value, None
+    return value - uncertainty, value + uncertainty
+
+
+def _scored(suite: str, text: str, wanted: list[Quantity | None], any_given: bool,
+            judged: tuple[str, ...] = ()) -> Case | None:
     """A case when every expected quantity is in scope (or it is a negative case)."""
     if any_given and (not wanted or any(q is None for q in wanted)):
         return None
-    return Case(suite, text, tuple(q for q in wanted if q is not None))
+    return Case(suite, text, tuple(q for q in wanted if q is not None), judged)
 
 
 def quantulum_cases(folder: Path) -> Iterator[Case]:
@@ -138,10 +167,18 @@ def quantulum_cases(folder: Path) -> Iterator[Case]:
         if not path.is_file():
             continue
         for item in json.loads(path.read_text(encoding="utf-8")):
-            wanted = [_quantity(r["unit"], number_of(r["value"])) for r in item["res"]]
+            wanted = [_quantity(r["unit"], *_ends(r)) for r in item["res"]]
             case = _scored("quantulum3", item["req"], wanted, bool(item["res"]))
             if case:
                 yield case
+
+
+def _ends(result: dict) -> tuple[float | None, float | None]:  # type: ignore[type-arg]
+    """A quantulum3 result's value, or its range's two ends."""
+    value = number_of(result["value"])
+    if value is None:
+        return None, None
+    return range_ends(value, result.get("uncertainty"), result.get("surface", ""))
 
 
 def recognizers_cases(folder: Path) -> Iterator[Case]:
@@ -151,13 +188,19 @@ def recognizers_cases(folder: Path) -> Iterator[Case]:
              "NumberWithUnit/English/CurrencyModel.json": None,
              "NumberWithUnit/English/DimensionModel.json": None,
              "DateTime/English/DurationParser.json": "duration"}
+    judges: dict[str, tuple[str, ...]] = {
+        "Number/English/PercentModel.json": ("percent",),
+        "NumberWithUnit/English/CurrencyModel.json": ("currency",),
+        "NumberWithUnit/English/DimensionModel.json": DIMENSION,
+        "DateTime/English/DurationParser.json": ("duration",)}
     for name, fixed in specs.items():
         path = folder / "recognizers" / name
         if not path.is_file():
             continue
         for item in json.loads(path.read_text(encoding="utf-8")):
             wanted = [_recognized(r, fixed) for r in item.get("Results") or []]
-            case = _scored("recognizers", item["Input"], wanted, bool(item.get("Results")))
+            case = _scored("recognizers", item["Input"], wanted, bool(item.get("Results")),
+                           judges.get(name, ()))
             if case:
                 yield case
 
@@ -176,24 +219,27 @@ def _recognized(result: dict, fixed: str | None) -> Quantity | None:  # type: ig
 
 def duckling_cases(folder: Path) -> Iterator[Case]:
     """Duckling's money and duration corpora, each phrase put into a sentence."""
-    for name, frame in (("AmountOfMoney.EN.json", "It cost {}."),
-                        ("Duration.EN.json", "It took {}.")):
+    for name, frame, judged in (("AmountOfMoney.EN.json", "It cost {}.", "currency"),
+                                ("Duration.EN.json", "It took {}.", "duration")):
         path = folder / "duckling" / name
         if not path.is_file():
             continue
         for item in json.loads(path.read_text(encoding="utf-8")):
-            wanted = [_quantity(e["unit"], e.get("value"), e.get("value_max"))
+            wanted = [_quantity(e["unit"], e.get("value"), e.get("value_max"),
+                                tuple(e.get("alt_values") or ()))
                       for e in item.get("expected") or []]
             case = _scored("duckling", frame.format(item["text"]), wanted,
-                           bool(item.get("expected")))
+                           bool(item.get("expected")), (judged,))
             if case:
                 yield case
 
 
 def claims_reads(text: str) -> list[Quantity]:
-    """What `claims` reads in a sentence, as quantities."""
+    """What `claims` reads in a sentence, as quantities: its number reading
+    (`quantities_in_text`, the figure steps before the one that drops numbers that count
+    nothing in a report, such as "two in my car"), not the report's figures."""
     out = []
-    for fig in figures_in_text(text):
+    for fig in quantities_in_text(text):
         if fig.unit in CLAIMS_UNITS:
             cls, factor = CLAIMS_UNITS[fig.unit]
             top = None if fig.value_max is None else fig.value_max * factor
@@ -221,7 +267,9 @@ def quantulum_reader() -> Callable[[str], list[Quantity]] | None:
             known = unit_class(q.unit.name)
             if known is not None:
                 cls, factor, currency = known
-                out.append(Quantity(cls, float(q.value) * factor, None, currency))
+                low, high = range_ends(float(q.value), q.uncertainty, q.surface)
+                out.append(Quantity(cls, low * factor,
+                                    None if high is None else high * factor, currency))
         return out
 
     return read
@@ -232,9 +280,14 @@ def _close(a: float | None, b: float | None) -> bool:
     return a is not None and b is not None and math.isclose(a, b, rel_tol=0.005, abs_tol=1e-9)
 
 
+# Classes whose value is the number as written, so a plain-number case may be met by them.
+AS_WRITTEN = ("number", "currency", "percent")
+
+
 def _matches(read: Quantity, want: Quantity) -> bool:
-    """A read is the expected quantity: class, value (either end of a range), currency."""
-    if read.cls != want.cls:
+    """A read is the expected quantity: class, value (either end of a range), currency.
+    A plain number is also read by money or a percentage of the same number."""
+    if read.cls != want.cls and not (want.cls == "number" and read.cls in AS_WRITTEN):
         return False
     if want.currency and read.currency and want.currency != read.currency:
         return False
@@ -242,7 +295,7 @@ def _matches(read: Quantity, want: Quantity) -> bool:
     if want.value_max is not None:
         return any(_close(e, want.value) for e in ends) and any(
             _close(e, want.value_max) for e in ends)
-    return any(_close(e, want.value) for e in ends)
+    return any(_close(e, w) for e in ends for w in (want.value, *want.alternatives))
 
 
 def wrong_kind(read: Quantity, want: Quantity) -> str | None:
@@ -267,6 +320,7 @@ class Tally:
     total: Counter[str] = field(default_factory=Counter)
     wrong: Counter[str] = field(default_factory=Counter)
     misses: dict[str, list[str]] = field(default_factory=dict)
+    wrong_reads: list[str] = field(default_factory=list)
 
     def add(self, case: Case, reads: list[Quantity]) -> None:
         """Score one case."""
@@ -274,13 +328,15 @@ class Tally:
         if case.expected:
             ok = all(any(_matches(r, w) for r in reads) for w in case.expected)
         else:
-            ok = not reads
+            ok = not any(case.counts(r) for r in reads)
         self.right[case.cls] += ok
-        for want in case.expected:
-            for read in reads:
-                kind = wrong_kind(read, want)
-                if kind:
-                    self.wrong[kind] += 1
+        for read in reads:
+            if any(_matches(read, w) for w in case.expected):
+                continue  # read right, though another quantity of the case was missed
+            kind = next(filter(None, (wrong_kind(read, w) for w in case.expected)), None)
+            if kind:
+                self.wrong[kind] += 1
+                self.wrong_reads.append(f"{kind}: {case.suite}: {case.text!r} read {read}")
         if not ok:
             self.misses.setdefault(case.cls, []).append(
                 f"{case.suite}: {case.text!r} want {case.expected} got {reads}")
@@ -292,6 +348,8 @@ def main() -> int:
     parser.add_argument("peers", nargs="?", default=str(ROOT.parent / "shared" / "peers"))
     parser.add_argument("--json", action="store_true")
     parser.add_argument("--misses", metavar="CLASS", help="print claims' misses of one class")
+    parser.add_argument("--wrong", action="store_true",
+                        help="print claims' reads wrong in sign, fraction or magnitude")
     args = parser.parse_args()
     folder = Path(args.peers)
     if not folder.is_dir():
@@ -308,6 +366,9 @@ def main() -> int:
             tallies[name].add(case, read(case.text))
     if args.misses:
         print("\n".join(tallies["claims"].misses.get(args.misses, [])))
+        return 0
+    if args.wrong:
+        print("\n".join(tallies["claims"].wrong_reads))
         return 0
     summary = {name: {"classes": {c: [t.right[c], t.total[c]] for c in CLASSES if t.total[c]},
                       "all": [sum(t.right.values()), sum(t.total.values())],

@@ -17,6 +17,7 @@ from checkers.facts import (
 from checkers.rule import Hit, rule
 from checkers.sides import (
     divides_out,
+    range_of_rows,
     same_measure,
     sides_of,
     sides_together,
@@ -182,10 +183,15 @@ def comparison_baseline_unclear(document: Document, claims: Sequence[Claim]) -> 
     ("412,000 against 198,000 transactions per second: a 2.08x gain") or the
     two values of one before/after figure in its section give ("a 19% gain,
     from 2,650 to 3,150"), within 1% or rounded as the ratio is written, nor
-    a ratio of two digits or more ("2.1x", "38%") that two figures standing
-    together anywhere give (one table row, neighbouring sentences or rows of
-    one section: a title's ratio whose sides are the results table), nor
-    one whose compared clause
+    a ratio of two digits or more ("2.1x", "38%") that two figures of one
+    measure standing together anywhere give (one table row, neighbouring
+    sentences or rows of one section: a title's ratio whose sides are the
+    results table; 150 nodes beside 100 users are no sides of a 1.5x), nor a
+    range ("6-10% higher") whose two ends the rows of a table in its section
+    each divide out (the spread of the rows' own ratios), nor a ratio of
+    exactly one ("x1.0" in a speed-up row: the reference the others are given
+    against), nor a ratio a "Ratio" column gives (a compression ratio: its
+    row's own property), nor one whose compared clause
     describes the other side in two groups of conditions or more ("1.8x the
     throughput Megatron-LM reports for GPT-3 175B on 1,024 A100 GPUs"); one
     name alone ("58x the throughput of GB300 NVL72") describes nothing.
@@ -210,12 +216,13 @@ def comparison_baseline_unclear(document: Document, claims: Sequence[Claim]) -> 
     stated = _stated_values(claims)
     for claim in claims:
         relative = is_ratio(claim) or claim.kind in (Kind.relative, Kind.before_after)
-        if not relative or claim.kind in (Kind.config, Kind.cost, Kind.quality):
+        if not relative or claim.kind in (Kind.config, Kind.cost, Kind.quality) \
+                or _reference(claim):
             continue
         if baseline_is_stated(claim.baseline) or _is_before_side(claim, before) \
                 or _quotient_of_stated_pair(claim, stated) or _quotient_in_sentence(claim, claims) \
                 or _quotient_of_before_after(claim, claims) or sides_of(claim, claims) is not None \
-                or sides_together(claim, claims) is not None:
+                or sides_together(claim, claims) is not None or range_of_rows(claim, claims):
             continue
         base = claim.baseline
         named = None
@@ -228,6 +235,15 @@ def comparison_baseline_unclear(document: Document, claims: Sequence[Claim]) -> 
             message = (f"{short(claim)} is a comparison with no baseline: nothing says what it "
                        "is compared against")
         yield Hit(message, (claim,))
+
+
+def _reference(claim: Claim) -> bool:
+    """True for a ratio of exactly one ("x1.0" in a speed-up row): the reference itself,
+    against which the others are given, not a comparison; or for one a "Ratio" column or
+    row gives ("Compression ratio", "Memory / cube ratio"): a property of its row's own
+    system, with no other side."""
+    return claim.unit == "x" and claim.value_max is None and (
+        claim.value == 1.0 or (claim.unit_text or "").casefold() == "ratio")
 
 
 @per_run

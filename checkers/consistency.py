@@ -102,7 +102,13 @@ def own_part(claim: Claim) -> str:
 
 def in_table(claim: Claim) -> bool:
     """True when the figure was read from a table row."""
-    return " | " in claim.source.quote
+    return is_row(claim.source.quote)
+
+
+def is_row(quote: str) -> bool:
+    """True for a table row's quote: its cells stand between bars, spaced or not
+    ("LZ4 | 2.101", "**zstd**|**2.877**")."""
+    return "|" in quote
 
 
 # "at 95% recall", "with 4 KB blocks": a setting; "peaked at 5.5 million", "came in at 4 ms":
@@ -140,6 +146,20 @@ def _other_settings(first: Settings, second: Settings) -> bool:
 # How far before a figure its "at", "with"... is looked for: the word, its article, the
 # verbs it must not follow, and the spaces between them fit well within this.
 _SETTING_REACH = 64
+
+
+_HEADING_NUMBER = lazy(r"\d(?:[\d,]*\d)?(?:\.\d+)?")
+
+
+def headings_apart(first: str | None, second: str | None) -> bool:
+    """True when two figures stand under headings that each name numbers, and not the same
+    ones ("Latency at 20 RPS" and "Latency at 200 RPS", "Llama 3 8B" and "Llama 3 70B"):
+    each section is its own operating point or system."""
+    if not first or not second or first == second:
+        return False
+    one = {n.replace(",", "") for n in _HEADING_NUMBER.findall(first)}
+    two = {n.replace(",", "") for n in _HEADING_NUMBER.findall(second)}
+    return bool(one) and bool(two) and one != two
 
 
 def _is_setting(claim: Claim, quote: str, at: int) -> bool:
@@ -205,6 +225,7 @@ class _Pairs:
         # (quote, the other side's clause a figure stands in, or None) -> the names it reads
         self.parts: dict[tuple[str, tuple[int, int] | None], frozenset[str]] = {}
         self.units: dict[tuple[str, str], int] = {}  # (quote, unit) -> its figures
+        self.sections: dict[_Class, str | None] = {}  # the heading each bucket stands under
         for claim in group:
             quote = claim.source.quote
             table, sides = self._quote(quote)
@@ -213,6 +234,7 @@ class _Pairs:
             key = _Class(quote, claim.value, table, self._settings(quote, claim.unit))
             if key not in self.members:
                 self.members[key] = []
+                self.sections[key] = claim.source.section
                 names_ = self._own_names(quote, sides, _offset(claim), shared)
                 self.names[key] = names_
                 self.marks[key] = setup_marks(_own_part(quote, _offset(claim), sides))
@@ -231,7 +253,7 @@ class _Pairs:
         read once per sentence, not once per figure of it."""
         known = self.quotes.get(quote)
         if known is None:
-            known = self.quotes[quote] = (" | " in quote, _Sides.of(quote))
+            known = self.quotes[quote] = (is_row(quote), _Sides.of(quote))
         return known
 
     def _own_names(self, quote: str, sides: _Sides, at: int | None,
@@ -305,7 +327,8 @@ class _Pairs:
             hi = bisect.bisect_right(sizes, size * SAME_QUANTITY_SPAN)
             for _, _, two in sorted(places[lo:hi], key=lambda at: at[:2]):
                 if two.quote == one.quote or (one.table and two.table) or \
-                        _other_settings(one.settings, two.settings):
+                        _other_settings(one.settings, two.settings) or \
+                        headings_apart(self.sections[one], self.sections[two]):
                     continue
                 if agree(one.value, two.value) or far_apart(one.value, two.value) or \
                         two_setups(self.marks[one], self.marks[two]):
@@ -342,8 +365,10 @@ def inconsistent_figures(document: Document, claims: Sequence[Claim]) -> Iterato
     row gives both, both are table rows, the document states the ratio or
     percentage change between them, each one's sentence names something (a
     tool, product, year) the other's does not or sets another quantity to a
-    different value ("at 95% recall" and "at 99% recall"), one is a cell of a
-    row giving another figure of its unit, the two name different set-ups
+    different value ("at 95% recall" and "at 99% recall"), each stands under
+    a heading naming other numbers ("Latency at 20 RPS", "Latency at 200
+    RPS"), one is a cell of a row giving another figure of its unit, the two
+    name different set-ups
     ("with MTP" and "without MTP", first-time and cached, sender and
     receiver, peak and median), or the values are over 1.5 times apart.
 

@@ -94,14 +94,16 @@ def missing_quality(document: Document, claims: Sequence[Claim]) -> Iterator[Hit
     ## What it does
     Flags a document with speed figures and no quality or accuracy figure
     (accuracy, recall, pass rate, task success...), unless its record says it
-    reports quality (`document.reports_quality: true`). A score, ratio or
+    reports quality (`document.reports_quality: true`, which the extraction
+    sets when it finds a quality figure). A score, ratio or
     share whose sentence says it measures accuracy, error, loss or a quality
     benchmark counts as one ("2.6x lower numerical error than baseline FP8",
     "0.50 on MMLU"). It applies where
     speed can be traded for quality, that is where some figure is about a
     model, a numeric precision or tokens; the exact results of a database or
     a kernel are not flagged. When quality figures exist but all of them are
-    for a different model than every speed figure, that is flagged too.
+    for a different model than every speed figure (MMLU for the 70B and 180B
+    models, speed-ups for the 7B ones), that is flagged too.
 
     ## Why it matters
     Throughput can be bought with quality: lower precision, smaller models,
@@ -119,10 +121,12 @@ def missing_quality(document: Document, claims: Sequence[Claim]) -> Iterator[Hit
     accuracy suite, against 88.4 at FP8."
     """
     perf = performance(claims)
-    if not perf or document.reports_quality:
+    if not perf:
         return
     quality = [c for c in claims if states_quality(c)]
-    if not quality and not any(map(_lossy, claims)):
+    # A record that says the document reports quality answers "is there any?"; which
+    # model the quality figures are for is still the records' to tell.
+    if not quality and (document.reports_quality or not any(map(_lossy, claims))):
         return
     if not quality:
         yield Hit(f"{plural(len(perf), 'performance figure')} and no quality or accuracy "

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 
-from checkers.facts import by_line, listing, short
+from checkers.facts import by_line, listing, performance, short
+from checkers.messages import plural
 from checkers.rule import Hit, rule
 from claims.extract.facts.evidence import maturity as stated_maturity
 from claims.model import Claim, Document, Evidence, Kind, Maturity, Severity
@@ -24,7 +25,9 @@ def simulated_result(document: Document, claims: Sequence[Claim]) -> Iterator[Hi
     Configuration figures (the size of the simulated system) are not results
     and are not flagged. A synthetic or ideal ceiling counts as simulated:
     "with 100% acceptance", "assuming perfect scaling", "a theoretical upper
-    bound" (a figure measured at 100% GPU utilization is still measured).
+    bound" (a figure measured at 100% GPU utilization is still measured). What
+    a technology could give is projected: "with potential for more than 2x",
+    "has the potential to double".
 
     ## Why it matters
     A simulation shows what a model of the system predicts, under the model's
@@ -70,7 +73,10 @@ def experimental_component(document: Document, claims: Sequence[Claim]) -> Itera
     whose subject is the product the title names ("FlashAttention-3 is
     released as a beta", "Skein is built on a beta API"), covers every figure
     whose own paragraph says nothing, but for figures of another version
-    named as their sentence's subject ("FlashAttention-2 used 35%"). A
+    named as their sentence's subject ("FlashAttention-2 used 35%"). Where
+    the title names no such product, the writer's own account of its measured
+    stack does the same ("our entry point is X, with Y from the latest
+    nightlies", "we use Z's beta scheduler"). A
     shipping release measured beside a mere mention of the next one's preview
     is not flagged: the preview's paragraph is its own, and a sentence about
     one version ("Tamarack 6 is in preview") covers no other.
@@ -100,4 +106,45 @@ def experimental_component(document: Document, claims: Sequence[Claim]) -> Itera
                       f"{maturity.value}", tuple(group))
 
 
-RULES = (simulated_result, experimental_component)
+@rule("CLM121", "results-only-in-charts", Severity.warning, family="evidence")
+def results_only_in_charts(document: Document, claims: Sequence[Claim]) -> Iterator[Hit]:
+    """The results are shown only in charts; the text gives nothing but ratios.
+
+    ## What it does
+    Flags the ratios and percentage changes of a document that shows charts or
+    figures (an image, or a note or caption naming a chart: "![JSON requests
+    per second](json.png)", "(Chart: offline throughput.)", "Figure 2: TPC-C
+    results") and states no measured value of its own in the text: every
+    performance figure it gives is a ratio or a change ("up to 2x faster",
+    "1.5 times that of 2.1"), none an absolute rate, latency or score, nor a
+    before/after pair. A document that states one absolute result beside its
+    charts is not flagged; one without charts is left to
+    `comparison-baseline-unclear`.
+
+    ## Why it matters
+    A chart cannot be quoted, searched or checked: its values are read off by
+    eye, its axes may be cut, and an archive of the text keeps none of it. A
+    ratio whose sides exist only as bars in an image cannot be recomputed,
+    compared with another source or corrected when it is wrong.
+
+    ## Example
+    A bar chart, "![JSON requests per second, Marten 1.9 and 2.0](json.png)",
+    and beneath it the only words on the results: "JSON endpoints are up to 2x
+    faster in Marten 2.0."
+
+    ## Use instead
+    State the values the charts show, at least the ones a ratio rests on, or
+    add a table: "JSON endpoints served 412,000 requests per second on Marten
+    2.0, against 205,000 on 1.9 (2.0x)."
+    """
+    if not document.charts:
+        return
+    results = performance(claims)
+    if not results or any(c.kind is not Kind.relative for c in results):
+        return
+    yield Hit(f"{listing([short(c) for c in results])}: the text states only ratios; the "
+              f"values they rest on are in {plural(len(document.charts), 'chart')} "
+              f"(line {document.charts[0].line})", tuple(results))
+
+
+RULES = (simulated_result, experimental_component, results_only_in_charts)

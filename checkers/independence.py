@@ -86,8 +86,17 @@ def self_reported(document: Document, claims: Sequence[Claim]) -> Iterator[Hit]:
     each organisation it names ("Meta and NVIDIA Team"), and a hardware vendor
     among them writing about its own hardware (NVIDIA on a B200) is a party.
 
-    Limits: the wording is read per sentence and from the body, so a reviewer's
-    "we tested" reads as the builder's.
+    The writer's own "we tested" or "our benchmarks" is the builder's, unless
+    the front matter shows the writer is an outside reviewer: its entities are
+    neither named for the publisher (or an author's organisation) nor sold by
+    it, or, with no entities, the title sets two vendors' hardware side by side
+    ("MI300X vs. H200") and names neither them nor the writer. A reviewer's
+    figures are third-party unless the text takes that back ("unverified").
+    A rerun by the writer itself ("we scaled up and reproduced the speedups")
+    is no replication.
+
+    Limits: a cloud's product named without the cloud's name ("ND GB200 v6" by
+    Azure) does not show the writer as its maker; the wording elsewhere decides.
 
     ## Why it matters
     A vendor chooses the workload, the configuration and the comparison that

@@ -90,19 +90,47 @@ def sides_together(ratio: Claim, claims: Sequence[Claim]) -> tuple[Claim, Claim]
     """The (higher, lower) figures a ratio divides out when they stand together anywhere in
     the document (one sentence or table row, or neighbouring sentences or rows of one
     section) and the ratio is written precisely enough (two digits or more) to rule out a
-    coincidence: a title's "2.1x faster" whose sides are a table row of the results."""
+    coincidence: a title's "2.1x faster" whose sides are a table row of the results. Two
+    figures whose records measure different things (nodes and users) are no such pair."""
     if not is_ratio(ratio) or ratio.value <= 0 or significant_digits(ratio.value) < 2:
         return None
     # Counts too: "1.38 million new orders per minute" may be read as a count of orders.
     for group in _stated(claims).values():
         for one, two in combinations(group, 2):
             low, high = sorted((one, two), key=lambda c: c.value)
-            if low.value == high.value or low.source.section != high.source.section:
-                continue
+            if low.value == high.value or low.source.section != high.source.section \
+                    or not same_measure(low, high):
+                continue  # 150 nodes and 100 users divide out to 1.5 of nothing
             gap = abs((low.source.line or 0) - (high.source.line or 0))
             if gap <= _NEIGHBOURS and divides_out(ratio, low.value, high.value):
                 return high, low
     return None
+
+
+def _lines(claim: Claim) -> set[int]:
+    """The lines that quote a figure: its source's and its other mentions'."""
+    return {line for line in (claim.source.line, *(m.line for m in claim.mentions))
+            if line is not None}
+
+
+def range_of_rows(ratio: Claim, claims: Sequence[Claim]) -> bool:
+    """True when a ratio written as a range ("6-10% higher") has each of its ends divided
+    out by the two figures of one table row or sentence in its section: the range is the
+    spread of the rows' own ratios."""
+    if not is_ratio(ratio) or ratio.value_max is None or ratio.value <= 0:
+        return False
+    ends = [ratio.model_copy(update={"value": end, "value_max": None})
+            for end in (ratio.value, ratio.value_max)]
+    met: set[int] = set()
+    for group in _stated(claims).values():
+        for one, two in combinations(group, 2):
+            low, high = sorted((one, two), key=lambda c: c.value)
+            # A value a table repeats is one record quoted on several rows.
+            if low.value == high.value or not _lines(low) & _lines(high) \
+                    or low.source.section != ratio.source.section or not same_measure(low, high):
+                continue
+            met.update(i for i, end in enumerate(ends) if divides_out(end, low.value, high.value))
+    return met == {0, 1}
 
 
 def _entities(document: Document) -> list[str]:

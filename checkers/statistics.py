@@ -92,7 +92,9 @@ def statistic_unspecified(document: Document, claims: Sequence[Claim]) -> Iterat
 
     ## What it does
     Flags latency-type figures (latency, time to first token, time per output
-    token, response time) and per-user speeds whose statistic is not stated,
+    token, response time, the time one request or query takes) and per-user
+    speeds whose statistic is not stated (time spent computing, "71 ms of CPU
+    time", a build or compile time, is a duration and not flagged),
     unless the record marks the statistic as not applicable or an earlier
     figure of the same metric in the same sentence states one that the list
     carries on ("P99 latency was 1.8 ms, and nginx's 4.1 ms"), or a sentence
@@ -170,19 +172,20 @@ def _from_data_sheet(claim: Claim) -> bool:
 
 
 def _best_case(claim: Claim) -> bool:
-    """A peak or maximum of a rate or a latency (`_better` tells a latency's best case from
-    its worst), or a minimum of a latency; a theoretical or rated peak is none."""
+    """A peak or maximum of a rate, or a minimum of a latency (a latency's "best case" is
+    its minimum, as extraction reads it); a latency's maximum is its worst case, and a
+    theoretical or rated peak is none."""
     if _from_data_sheet(claim):
         return False
     if is_latency(claim):
-        return claim.statistic in BEST_CASE or claim.statistic is Statistic.min
+        return claim.statistic is Statistic.min
     return claim.statistic in BEST_CASE and _rate(claim)
 
 
 def _better(best: Claim, other: Claim) -> bool:
     """True when the best case is at least as good as the other figure: a "max" below a
-    figure it stands beside is a limit or a cap, and a latency's "max" above the median
-    is a worst case, not a best case."""
+    figure it stands beside is a limit or a cap, and a latency's minimum above another
+    latency is of another setup."""
     return best.value <= other.value if is_latency(best) else best.value >= other.value
 
 
@@ -271,11 +274,12 @@ def peak_not_sustained(document: Document, claims: Sequence[Claim]) -> Iterator[
 
     ## What it does
     Flags a rate's (throughput, per-user speed, gain) figure whose statistic
-    is `peak` or `max`, or a latency's best case, when the document gives other
-    figures of the same metric and unit that are not best cases and that it
-    beats (a "max" below a figure is a limit, a latency's "max" above it a
-    worst case; a maximum power or memory is a limit; a theoretical or rated
-    peak is a data-sheet scale), for the same setup: in
+    is `peak` or `max`, or a latency's best case (its `min`: "a best case of
+    0.11 ms", "as low as"), when the document gives other figures of the same
+    metric and unit that are not best cases and that it beats (a "max" below a
+    figure is a limit; a latency's maximum or peak is its worst case; a maximum
+    power or memory is a limit; a theoretical or rated peak is a data-sheet
+    scale), for the same setup: in
     the same section, or anywhere when both records state the same hardware,
     model or workload. Figures are of different setups when their records
     state different hardware, model, workload, precision or denominator; when

@@ -77,7 +77,8 @@ def single_workload(document: Document, claims: Sequence[Claim]) -> Iterator[Hit
 
     ## What it does
     Flags a document whose headline performance figures all share a single
-    model and a single workload (at least one of the two stated). It is
+    model and a single workload (at least one of the two stated), and whose
+    other results (ratios, before/after figures) show no second one. It is
     advisory (`info`): the records cannot tell whether the text presents the
     result as general, which is what an editor should check.
 
@@ -101,9 +102,15 @@ def single_workload(document: Document, claims: Sequence[Claim]) -> Iterator[Hit
     the rule would still fire, and the finding is then accepted.
     """
     heads = headlines(claims)
-    models = sorted({c.conditions.model for c in heads if c.conditions.model})
-    workloads = sorted({c.conditions.workload for c in heads if c.conditions.workload})
-    if heads and len(models) <= 1 and len(workloads) <= 1 and (models or workloads):
+    if not any(c.conditions.model or c.conditions.workload for c in heads):
+        return
+    # The models and workloads the document shows results for: a ratio table on a second
+    # model answers the question as a second headline would.
+    shown = [c for c in performance(claims)
+             if c.kind in (Kind.headline, Kind.relative, Kind.before_after)]
+    models = sorted({c.conditions.model for c in shown if c.conditions.model})
+    workloads = sorted({c.conditions.workload for c in shown if c.conditions.workload})
+    if len(models) <= 1 and len(workloads) <= 1:
         scope = " and ".join([*(f"model {m}" for m in models),
                               *(f"workload {w}" for w in workloads)])
         lead = "the one headline figure rests" if len(heads) == 1 else \

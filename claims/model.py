@@ -299,6 +299,9 @@ class Document(Value):
     reports_cost: bool | None = None
     reports_quality: bool | None = None
     caveats: tuple[Quote, ...] = ()
+    # The charts and figures the text shows as images or names as such ("![...](...)",
+    # "(Chart: ...)", "Figure 1: ..."): results a reader sees only as pictures.
+    charts: tuple[Quote, ...] = ()
     # Software the document names with a version anywhere (its setup list, a footnote):
     # what ran, for figures whose own sentences do not say.
     software: tuple[Software, ...] = ()

@@ -526,3 +526,78 @@ def test_hardware_named_only_in_a_projection_is_no_setup_of_measured_figures() -
                      "projected 4,100 tokens/s per node on B200 comes from roofline estimates.")
     by_value = {c.value: c.conditions.hardware for c in claims}
     assert by_value[3] is None and by_value[4100] == "B200"
+
+
+def _read(text: str) -> list[tuple[float, str]]:
+    """The numbers the reader takes from a sentence, as (value, unit), values rounded."""
+    from claims.extract import quantities_in_text
+    return [(round(f.value, 9), f.unit) for f in quantities_in_text(text)]
+
+
+@pytest.mark.parametrize("sentence, wanted", [
+    ("The cache held two hundred and five entries.", (205.0, "count")),
+    ("Throughput moved by minus 4 percent on the old kernel.", (-4.0, "%")),
+    ("Write latency went negative three percent, a gain.", (-3.0, "%")),
+    ("The warm-up took an hour and a half.", (5400.0, "s")),
+    ("The batch finished in 5 and a half minutes.", (330.0, "s")),
+    ("Roughly three fifths of the requests hit the cache.", (0.6, "count")),
+    ("The licence is 12 dollars 40 cents.", (12.4, "USD")),
+    ("The round raised 40 USD million.", (40000000.0, "USD")),
+    ("The error bound is 1.5×10−3 of the total.", (0.0015, "count")),
+    ("About a dozen nodes failed overnight.", (12.0, "count")),
+    ("Half a million requests were served.", (500000.0, "count")),
+    ("The index holds one million and a half keys.", (1500000.0, "count")),
+    ("The table held 13 lakh rows.", (1300000.0, "count")),
+    ("The miss ratio was 1 over 4.", (0.25, "count")),
+    ("The shard moved twenty-one trillion three hundred bytes.", (21000000000300e-9, "GB")),
+    ("The ratio is -3/5 on the cold path.", (-0.6, "count")),
+    ("On one eight-GPU node the run finished.", (1.0, "count")),
+    ("On one eight-GPU node the run finished.", (8.0, "count")),
+    ("The 16-bit format halves memory.", (1.6e-08, "Gbit")),
+    ("The rebuild took 2½ hours.", (9000.0, "s")),
+    ("We ordered 3 dozen drives.", (36.0, "count")),
+])
+def test_numbers_are_read_whole(sentence: str, wanted: tuple[float, str]) -> None:
+    """Spelled numbers, fractions, signs, scales and amounts in two parts are one value."""
+    read = _read(sentence)
+    assert any(value == pytest.approx(wanted[0]) and unit == wanted[1]
+               for value, unit in read), read
+
+
+@pytest.mark.parametrize("sentence, wrong", [
+    ("It was one one hundred fifth of the load.", {1.0, 100.0, 0.2}),  # words that do not compose
+    ("A fifth node joined the ring.", {0.2}),                   # an ordinal, not a fraction
+    ("It served the two millionth request.", {2e-06}),
+    ("It held one hundred and three quarters of them.", {100.75, 25.75}),  # two readings
+    ("The value is 1,3 in the table.", {1.0, 3.0, 1.3}),       # decimal comma or a list
+    ("A third-party lab ran it.", {1 / 3}),
+    ("It cost 10 $ 30 cent.", {30.0, 0.3}),                     # dollars or cents?
+    ("Queue depth 128 over 21 SSDs.", {128 / 21}),              # counts, not a fraction
+    ("Ten minus five leaves five spare.", {-5.0}),                # a difference
+])
+def test_numbers_that_cannot_be_read_with_confidence_are_not_read(
+        sentence: str, wrong: set[float]) -> None:
+    """A wrong value is worse than none: nothing of these is read as the wrong number."""
+    read = _read(sentence)
+    assert not [v for v, _ in read if any(v == pytest.approx(w) for w in wrong)], read
+
+
+@pytest.mark.parametrize("sentence, unit", [
+    ("We serve 2B tokens a day.", "s"),       # "a day" makes a rate, not a day
+    ("Tape was common in the 1990s.", "s"),   # a decade, not 1990 seconds
+])
+def test_words_that_are_no_unit_of_their_own(sentence: str, unit: str) -> None:
+    """Neither sentence holds a duration."""
+    assert unit not in [u for _, u in _read(sentence)]
+
+
+@pytest.mark.parametrize("sentence", [
+    "There were two of us in the car.",
+    "It took an hour to get here.",
+    "Tape was common in the 1990s.",
+    "The 16-bit format halves memory.",
+])
+def test_numbers_read_that_are_no_figures_of_a_report(sentence: str) -> None:
+    """The reader takes the number; extraction judges it no claim of a report."""
+    assert _read(sentence)
+    assert not _claims(sentence)

@@ -176,3 +176,19 @@ def test_a_count_of_nines_is_a_count_not_seconds(text: str, value_text: str,
 
 def test_nine_seconds_stay_seconds() -> None:
     assert one("The VM took 9s to boot.", "9").unit == "s"
+
+
+@pytest.mark.parametrize(("text", "value_text", "noun"), [
+    # A count of a product named by its words and then its number alone.
+    ("Each server holds 2x Intel Xeon Platinum 8468, 48 cores each.", "2",
+     "Intel Xeon Platinum 8468"),
+    ("- 4x Corvex Nova 9984, DDR5-6400 memory, at 3.0 GHz.", "4", "Corvex Nova 9984"),
+])
+def test_a_count_of_a_product_named_by_a_bare_number_is_no_ratio(text: str, value_text: str,
+                                                                 noun: str) -> None:
+    fig = one(text, value_text)
+    assert (fig.unit, fig.count_noun) == ("count", noun)
+
+
+def test_a_ratio_before_a_capitalised_word_without_a_number_stays_a_ratio() -> None:
+    assert one("The new engine is 2x Faster Than Ever, says the release.", "2").unit == "x"

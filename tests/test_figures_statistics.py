@@ -164,3 +164,16 @@ def test_an_rpeak_column_is_a_peak() -> None:
              "| El Capitan | 1,742.00 | 2,746.38 |\n")
     stats = {f.value_text: f.statistic for f in found(table)}
     assert stats == {"1,742.00": None, "2,746.38": "peak"}
+
+
+@pytest.mark.parametrize(("text", "value_text", "statistic"), [
+    # Of a duration less is better: its best case is the least, its worst the most.
+    ("Lookups took a best case of 0.3 ms on the warm cache.", "0.3", "min"),
+    ("The worst-case pause was 41 ms under full heap.", "41", "max"),
+    # Of a rate more is better: the other way round.
+    ("The best-case rate was 9,200 requests per second.", "9,200", "max"),
+    ("Worst case throughput fell to 610 requests per second.", "610", "min"),
+])
+def test_a_best_or_worst_case_bounds_the_side_its_figure_improves(
+        text: str, value_text: str, statistic: str) -> None:
+    assert one(text, value_text).statistic == statistic

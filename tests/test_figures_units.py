@@ -241,3 +241,22 @@ def test_orders_per_minute_is_an_order_entry_rate_not_a_count(text: str, value_t
                                                               value: float) -> None:
     fig = one(text, value_text)
     assert (fig.value, fig.unit) == (value, "orders/min")
+
+
+@pytest.mark.parametrize(("text", "value_text", "value", "unit"), [
+    # A list item's wrapped line is indented: the unit on it is still the figure's.
+    ("* The new engine led on one node: 4176\n  tokens/s at 128 users.\n", "4176", 4176,
+     "tokens/s"),
+    ("* Reads held 7.1\n  GB/s over the hour.\n", "7.1", 7.1, "GB/s"),
+    ("- Each lookup took 12\n  milliseconds on the cold cache.\n", "12", 0.012, "s"),
+])
+def test_a_unit_on_an_indented_wrapped_line_is_the_figure_s(text: str, value_text: str,
+                                                           value: float, unit: str) -> None:
+    fig = one(text, value_text)
+    assert (fig.value, fig.unit) == (pytest.approx(value), unit)
+
+
+def test_a_word_on_the_next_list_item_is_no_unit() -> None:
+    """A new item is its own block: its first word is not the last item's unit."""
+    fig = one("* Nodes: 12\n* Seconds to boot were not measured.\n", "12")
+    assert fig.unit == "count"

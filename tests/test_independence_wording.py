@@ -129,3 +129,28 @@ def test_opening_words_cover_these_sentences(name: str) -> None:
     for sentence, _ in CASES:
         expected = phrases.pattern.search(sentence) is not None
         assert phrases.search(sentence, lower(sentence)) is expected, sentence
+
+
+@pytest.mark.parametrize(("sentence", "expected"), [
+    # The writer's own rerun at another scale is no one else's replication.
+    ("Finally we moved to 512 GPUs and reproduced the speedups at that size.", UNKNOWN),
+    ("Our second cluster reproduced these results within 2%.", UNKNOWN),
+    # Someone else's replication, or one that names who did it, still is.
+    ("An outside lab reproduced the speedups on its own cluster.", REPLICATED),
+    ("We are glad our results were reproduced by Phoronix on a 64-core box.", REPLICATED),
+])
+def test_a_replication_by_the_writer_is_its_own_rerun(sentence: str,
+                                                      expected: Independence) -> None:
+    assert independence(sentence) is expected
+
+
+def test_the_writer_s_own_measuring_counts_as_the_caller_says() -> None:
+    """"We tested" is the builder's by default, a reviewer's when the writer is an outside
+    party, and no verdict where the document's stands; a negation still wins."""
+    tested = "We tested the 7.68 TB drive over three runs of each workload."
+    assert independence(tested) is SELF
+    assert independence(tested, first_person=THIRD) is THIRD
+    assert independence(tested, first_person=UNKNOWN) is UNKNOWN
+    assert independence("We measure 14 GB/s; our benchmarks are public.") is SELF
+    negated = "We measured 9,000 tokens per second; this was not independently verified."
+    assert independence(negated, first_person=THIRD) is SELF

@@ -80,6 +80,20 @@ def test_arithmetic_on_a_measurement_is_a_projection(text: str, verdict: str | N
     assert (found.value if found else None) == verdict
 
 
+@pytest.mark.parametrize(("text", "verdict"), [
+    # What a technology could give is no run's result.
+    ("Native FP8 units made low-precision training practical, with potential for more "
+     "than 2x throughput.", "projected"),
+    ("The new cache has the potential to double the hit rate, to 80%.", "projected"),
+    # A potential that is no amount of the figure, or a measured rate beside a word of it.
+    ("We found a potential bottleneck: the link carried only 12 GB/s.", None),
+    ("The drive read 14 GB/s, realising its potential.", None),
+])
+def test_a_potential_is_a_projection(text: str, verdict: str | None) -> None:
+    found = evidence_facts.evidence(text)
+    assert (found.value if found else None) == verdict
+
+
 def test_a_projection_from_a_measured_rate_raises_simulated_result_and_the_rate_does_not() -> None:
     text = ("The proxy serves 40 million requests per second at the daily peak. At that rate, "
             "it would carry over 100 trillion requests a month.")
@@ -461,3 +475,127 @@ def test_a_benchmarks_own_version_is_no_software_version() -> None:
     text = "In MLPerf Training 4.0, 11,616 H100 GPUs trained GPT-3 175B in 3.4 minutes."
     found = raised(text, "missing-conditions", 'entities: ["MLPerf Training", "H100"]')
     assert any("software" in m for m in found), found
+
+
+@pytest.mark.parametrize(("text", "flagged"), [
+    # One request's time is a latency, which needs its statistic.
+    ("On the large prompt one request takes about 9.5 seconds on the eight-GPU server.", True),
+    ("A lookup query took 40 ms on the cold cache.", True),
+    ("On the large prompt one request takes a median of 9.5 seconds on the server.", False),
+    # The time a run of many requests took is a duration, not one request's latency.
+    ("The whole run of 20,000 requests took 310 seconds on the server.", False),
+])
+def test_one_request_s_time_is_a_latency(text: str, flagged: bool) -> None:
+    """"A request takes N s" is the time one request waits: a latency with no statistic."""
+    assert bool(raised(text, "statistic-unspecified")) is flagged, text
+
+
+_REVIEWED_TEXT = ("We tested the Kestrel K9 SSD over three runs: it read 13.9 GB/s and wrote "
+                  "9.2 GB/s.")
+
+
+@pytest.mark.parametrize(("front", "text", "flagged"), [
+    # The writer names the document's entities and is none of them: a reviewer.
+    ('publisher: "Benchlab"\nentities: ["Kestrel K9 SSD"]', _REVIEWED_TEXT, False),
+    # The writer shares the product's first name: its maker.
+    ('publisher: "Kestrel Storage"\nentities: ["Kestrel K9 SSD"]', _REVIEWED_TEXT, True),
+    # A vendor writing about what it sells is a party.
+    ('publisher: "NVIDIA"\nentities: ["H200"]',
+     "We measured 4,100 tokens per second on one H200 server.", True),
+    # No entities: a title setting two vendors' hardware side by side, by neither of them.
+    ('title: "MI300X vs. H200 for long prompts"\npublisher: "Benchlab"',
+     "We measured 4,100 tokens per second on the H200 server and 3,800 on the MI300X "
+     "server.", False),
+    ('title: "MI300X vs. H200 for long prompts"\npublisher: "AMD"',
+     "We measured 4,100 tokens per second on the H200 server and 3,800 on the MI300X "
+     "server.", True),
+    # The title names the writer: its own report.
+    ('title: "Benchlab Serve on MI300X vs. H200"\npublisher: "Benchlab"',
+     "We measured 4,100 tokens per second on the H200 server and 3,800 on the MI300X "
+     "server.", True),
+    # A reviewer that says its figures are unverified is still flagged.
+    ('publisher: "Benchlab"\nentities: ["Kestrel K9 SSD"]',
+     _REVIEWED_TEXT + " These numbers have not been independently verified.", True),
+    # A writer the front matter does not name is no known outsider.
+    ('title: "MI300X vs. H200 for long prompts"',
+     "We measured 4,100 tokens per second on the H200 server and 3,800 on the MI300X "
+     "server.", True),
+])
+def test_an_outside_writer_s_we_tested_is_no_self_report(front: str, text: str,
+                                                         flagged: bool) -> None:
+    """"We tested" is the writer's measuring: the builder's only when the writer is one of
+    the parties the document is about, or could be."""
+    assert bool(raised(text, "self-reported", front)) is flagged, front
+
+
+@pytest.mark.parametrize(("front", "flagged"), [
+    # A name-cased word of the publisher's name ("KESTREL") that the title names: its own.
+    ('title: "KESTREL vs Envoy: proxy throughput"\npublisher: "Harbor KESTREL blog"', True),
+    ('title: "vLLM on eight GPUs"\npublisher: "The Serving vLLM community"', True),
+    # A plain word of the name other than its first says nothing ("blog" in a title).
+    ('title: "Proxy throughput compared on our blog"\npublisher: "Harbor KESTREL blog"',
+     False),
+])
+def test_a_title_naming_the_publisher_makes_its_figures_its_own(front: str,
+                                                               flagged: bool) -> None:
+    """With no entities, a publisher named in the title is what the document is about."""
+    text = "The proxy served 18,600 requests per second on one core."
+    assert bool(raised(text, "self-reported", front)) is flagged, front
+
+
+@pytest.mark.parametrize(("setup", "flagged"), [
+    # The writer says its measured stack includes a pre-release part: every figure rests
+    # on it.
+    ("We use the Kestrel engine, with its new scheduler taken from the latest nightlies.",
+     True),
+    ("Our setup is Kestrel 2.4 with the paged cache from a nightly build.", True),
+    # A released stack, or a nightly that is no part of what was measured.
+    ("We use the Kestrel engine 2.4 release, with its default scheduler.", False),
+    ("The nightlies of Kestrel 2.5 will add a new scheduler.", False),
+])
+def test_a_pre_release_part_of_the_writer_s_stack_covers_its_figures(setup: str,
+                                                                     flagged: bool) -> None:
+    """What the writer says its stack is made of covers figures whose paragraph is silent."""
+    text = f"{setup}\n\n## Results\n\nTraining reached 9,100 tokens per second per GPU."
+    assert bool(raised(text, "experimental-component")) is flagged, setup
+
+
+# --- results-only-in-charts -------------------------------------------------------------
+
+_CHARTED = "Both versions ran the same query set on one 32-core server.\n\n{chart}\n\n{text}"
+
+
+@pytest.mark.parametrize(("chart", "text", "flagged"), [
+    # Charts, and only ratios in the text: the values are in the pictures.
+    ("![Queries per second, 4.1 against 4.2](qps.png)",
+     "In short, the new planner answers queries up to 3x faster.", True),
+    ("(Chart: p99 latency by concurrency.)",
+     "Tail latency falls by 40% at every concurrency level.", True),
+    ("*Figure 2: scans per second on TPC-H*", "Scans run about 1.8 times as fast.", True),
+    # An absolute result stated in the text beside the chart.
+    ("![Queries per second, 4.1 against 4.2](qps.png)",
+     "The new planner answers 9,400 queries per second, up to 3x faster.", False),
+    # No chart: the ratio is left to comparison-baseline-unclear.
+    ("The results follow.", "In short, the new planner answers queries up to 3x faster.",
+     False),
+    # A sentence that mentions figures is no chart.
+    ("Figures for other servers will follow next month.",
+     "In short, the new planner answers queries up to 3x faster.", False),
+])
+def test_ratios_whose_values_are_only_in_charts(chart: str, text: str, flagged: bool) -> None:
+    """Charts with only ratios in the text raise results-only-in-charts."""
+    doc = _CHARTED.format(chart=chart, text=text)
+    assert bool(raised(doc, "results-only-in-charts")) is flagged, (chart, text)
+
+
+@pytest.mark.parametrize(("text", "flagged"), [
+    # Time a process spent computing is resource use, not a wait anyone sees.
+    ("The control plane used 71 ms of CPU time over the run, against 3.7 s for the rival.",
+     False),
+    ("The proxy's largest CPU time was 10 ms.", False),
+    # A latency still needs its statistic.
+    ("The proxy added 10 ms of latency over the run.", True),
+])
+def test_cpu_time_is_no_latency(text: str, flagged: bool) -> None:
+    """CPU time is a duration of work, which no percentile describes."""
+    assert bool(raised(text, "statistic-unspecified")) is flagged, text

@@ -28,16 +28,12 @@ CASES = sorted(FOLDER.glob("*.md"))
 #: (fixture stem, rule) -> the extractor fault.
 EXTRACTOR_FAULTS: dict[tuple[str, str], str] = {
     ("llm-pr-reports-gain", "comparison-baseline-unclear"):
-        "with 3,150 missing, the 19%'s sides are not both stated",
-    ("ssd-independent-review", "self-reported"):
-        "a reviewer's 'we tested' is read as the builder's; facts.first_person_only() "
-        "tells it apart once the extractor weighs it against the publisher",
+        "the 19%'s sides are stated, but '35% smaller' wheels (a package's size, not a "
+        "result) is read as a comparison whose baseline is unstated",
 }
 
 #: Expectations no rule meets yet, for a reason in the rule itself.
 RULE_LIMITS: dict[tuple[str, str], str] = {
-    ("web-framework-charts-only", "results-only-in-charts"):
-        "no such rule yet: the records carry no images or chart references",
 }
 
 
@@ -140,6 +136,18 @@ def test_a_ratio_of_two_counts_in_its_sentence_has_its_baseline() -> None:
     assert "comparison-baseline-unclear" in unstated, unstated
 
 
+def test_counts_of_different_things_are_no_sides_of_a_ratio() -> None:
+    """150 nodes beside 100 users divide out to 1.5, but the 1.5x gain compares neither;
+    two counts of one thing beside the ratio are its sides."""
+    apart = _rules_of("# Scale\n\nOne cluster holds 150 physical nodes and serves 100 "
+                      "production users.\n\nThe new release serves about 1.5 times the "
+                      "queries of the last one.\n")
+    assert "comparison-baseline-unclear" in apart, apart
+    alike = _rules_of("# Scale\n\nLast year 1,000 tenants signed up; this year 1,500 tenants "
+                      "did.\n\nThat is about 1.5 times the tenants.\n")
+    assert "comparison-baseline-unclear" not in alike, alike
+
+
 def test_a_rated_maximum_power_or_a_table_column_is_no_peak_beside_sustained() -> None:
     """A card's rated maximum power is a limit; two columns of one table row are two
     systems; a best-minute throughput beside the run's rate is still a peak."""
@@ -153,6 +161,21 @@ def test_a_rated_maximum_power_or_a_table_column_is_no_peak_beside_sustained() -
     peak = _rules_of("# Run\n\nThe server sustained 21,400 tokens per second; peak "
                      "throughput reached 27,900 tokens per second.\n")
     assert "peak-not-sustained" in peak, peak
+
+
+@pytest.mark.parametrize(("text", "flagged"), [
+    # A latency's maximum is its worst case, whichever figure it stands beside.
+    ("Over the run the gateway's median latency was 31 ms; its maximum latency was 12 ms "
+     "for the cached route and 140 ms for the rest.", False),
+    ("At the maximum, the new cache added 40 ms while the old one added 96 ms.", False),
+    # A latency's best case beside the median of the same run is a best case.
+    ("Over the run the gateway's median latency was 31 ms, with a best case of 9 ms.", True),
+])
+def test_a_latency_maximum_is_a_worst_case_and_its_best_case_a_minimum(
+        text: str, flagged: bool) -> None:
+    """Only the least latency is a best case beside sustained ones; the most is the worst."""
+    found = "peak-not-sustained" in _rules_of(f"# Latency\n\n{text}\n")
+    assert found is flagged, text
 
 
 @pytest.mark.parametrize(("text", "flagged"), [
@@ -212,3 +235,86 @@ def test_a_before_after_pair_in_the_ratios_section_is_its_baseline(text: str,
     """"A 19% gain, from 2,650 to 3,150": the pair's own two values give the ratio."""
     rules = _rules_of(f"# Release\n\n{text}\n")
     assert ("comparison-baseline-unclear" in rules) is unclear, (text, rules)
+
+
+_LATENCY_TABLE = ("| Cores | Kite latency | Osprey latency |\n|---|---|---|\n| 1 | 2.00 | 2.10 |\n"
+                  "| 2 | 2.05 | 2.20 |\n| 4 | 2.10 | 2.31 |\n\n")
+
+
+@pytest.mark.parametrize(("text", "flagged"), [
+    # Each end of the range is one row's own ratio (2.10/2.00, 2.31/2.10).
+    (f"{_LATENCY_TABLE}Osprey's latency is 5-10% higher than Kite's.", False),
+    # No row gives the range's ends: its baseline is not stated.
+    (f"{_LATENCY_TABLE}Osprey's latency is 20-30% higher than Kite's.", True),
+    ("Osprey's latency is 5-10% higher than Kite's on every core count.", True),
+])
+def test_a_ratio_range_whose_ends_are_table_rows_has_its_baseline(text: str,
+                                                                  flagged: bool) -> None:
+    """"5-10% higher" is the spread of the rows' own ratios when two rows give its ends."""
+    found = "comparison-baseline-unclear" in _rules_of(f"# Results\n\n{text}\n")
+    assert found is flagged, text
+
+
+@pytest.mark.parametrize(("text", "flagged"), [
+    # A share added on top of something is a change, and its baseline goes unstated.
+    ("In later runs the compressed all-gather added about 6% on top of the new kernels.",
+     True),
+    ("Turning on prefetch adds roughly 9% to read throughput.", True),
+    # A share of something is no change; one whose sides are stated has its baseline.
+    ("At the top load the new proxy added 75% of the old proxy's extra median latency.",
+     False),
+    ("Prefetch adds 10% to read throughput: 11.0 GB/s against 10.0 GB/s before.", False),
+])
+def test_a_share_added_is_a_change(text: str, flagged: bool) -> None:
+    """"Added about 6% on top of" is a gain over an unstated baseline; "added 75% of" a
+    share."""
+    found = "comparison-baseline-unclear" in _rules_of(f"# Results\n\n{text}\n")
+    assert found is flagged, text
+
+
+@pytest.mark.parametrize(("row", "flagged"), [
+    # The reference column of a speed-up row is no comparison.
+    ("| Speedup | x1.0 | x3.4 |", False),
+    # Nor is any other when the row above gives both sides; a lone ratio still is.
+    ("| Speedup | x1.0 | x2.7 |", True),
+])
+def test_a_ratio_of_one_is_the_reference(row: str, flagged: bool) -> None:
+    """"x1.0" is the reference; "x2.7" matches no two figures of the table."""
+    table = ("| | Old card | New card |\n|---|---|---|\n"
+             "| Throughput (samples/s) | 500.0 | 1700.0 |\n" + row + "\n")
+    found = _rules_of(f"# Results\n\n{table}").get("comparison-baseline-unclear", [])
+    assert bool(found) is flagged, found
+    assert not any(m.startswith("1.0") or m.startswith("x1.0") for m in found), found
+
+
+_CODECS = ("| Codec | Ratio | Compress | Decompress |\n|---|---|---:|---:|\n"
+           "|**Kite 1.0**|**2.88**|**330 MB/s**|**940 MB/s**|\n"
+           "| Wren 2.1 | 2.73 | 95 MB/s | 360 MB/s |\n"
+           "| Osprey 0.4 | 2.24 | 510 MB/s | 605 MB/s |\n")
+
+
+def test_a_ratio_column_is_each_row_s_own_property() -> None:
+    """A "Ratio" column gives each codec's compression ratio: no baseline to state, and the
+    rows (a bold one among them) are different codecs, not one figure given three ways."""
+    found = _rules_of(f"# Results on one Xeon 8480 server\n\n{_CODECS}")
+    assert "comparison-baseline-unclear" not in found, found
+    assert "inconsistent-figures" not in found, found
+    speedups = _rules_of("# Results\n\nKite compresses 2.9x faster.\n")
+    assert "comparison-baseline-unclear" in speedups, speedups
+
+
+@pytest.mark.parametrize(("first", "second", "apart"), [
+    # Each heading names its own load or model size: two set-ups.
+    ("Latency at 20 RPS", "Latency at 200 RPS", True),
+    ("Llama 3 8B", "Llama 3 70B", True),
+    ("Latency at 2,000 RPS", "Latency at 2000 RPS", False),
+    # One heading, or a heading naming no number: nothing said.
+    ("Latency at 20 RPS", "Latency at 20 RPS", False),
+    ("Latency at 20 RPS", "Resource use", False),
+    (None, "Latency at 20 RPS", False),
+])
+def test_headings_naming_other_numbers_are_other_set_ups(first: str | None, second: str,
+                                                         apart: bool) -> None:
+    """The same median under "at 20" and "at 200 RPS" is two operating points."""
+    from checkers.consistency import headings_apart
+    assert headings_apart(first, second) is apart

@@ -17,13 +17,22 @@ from importlib import import_module
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from claims.extract.document import MAX_FIGURES, extract, figures_in_text, figures_of
-    from claims.extract.figures.ruler import DEFAULT_RULER, Ruler
+    from claims.extract.document import (
+        MAX_FIGURES,
+        extract,
+        figures_in_text,
+        figures_of,
+        quantities_in_text,
+    )
+    from claims.extract.figures.ruler import DEFAULT_RULER, READING_RULER, Ruler
 
-__all__ = ["DEFAULT_RULER", "MAX_FIGURES", "Ruler", "extract", "figures_in_text", "figures_of"]
+__all__ = ["DEFAULT_RULER", "MAX_FIGURES", "READING_RULER", "Ruler", "extract",
+           "figures_in_text", "figures_of", "quantities_in_text"]
 
 _HOMES = {"extract": "document", "figures_of": "document", "figures_in_text": "document",
-          "MAX_FIGURES": "document", "DEFAULT_RULER": "figures.ruler", "Ruler": "figures.ruler"}
+          "quantities_in_text": "document", "MAX_FIGURES": "document",
+          "DEFAULT_RULER": "figures.ruler", "READING_RULER": "figures.ruler",
+          "Ruler": "figures.ruler"}
 
 
 def __getattr__(name: str) -> Any:

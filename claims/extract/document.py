@@ -22,7 +22,13 @@ from claims.extract.conditions.index import (
     from_entities,
     product_families,
 )
-from claims.extract.facts.evidence import Subject, evidence_at, maturity, subject_maturity
+from claims.extract.facts.evidence import (
+    Subject,
+    evidence_at,
+    maturity,
+    stack_maturity,
+    subject_maturity,
+)
 from claims.extract.facts.evidence import evidence as stated_evidence
 from claims.extract.facts.independence import independence as stated_independence
 from claims.extract.facts.measurer import measured_by
@@ -31,7 +37,7 @@ from claims.extract.facts.service import hosted_api
 from claims.extract.facts.setup import stated_versions
 from claims.extract.figures.candidate import Figure
 from claims.extract.figures.lead_in import with_lead_in
-from claims.extract.figures.ruler import DEFAULT_RULER, Ruler, detect
+from claims.extract.figures.ruler import DEFAULT_RULER, READING_RULER, Ruler, detect
 from claims.extract.records.draft import Draft, draft
 from claims.extract.records.merge import merge
 from claims.extract.records.placed import Placed, Setting
@@ -85,14 +91,23 @@ def extract_rules(loaded: LoadedDocument, *, ruler: Ruler = DEFAULT_RULER
     all_blocks, masked, readable = parse(loaded)
     body = text[loaded.body_offset:]
     parties = front.parties(meta)
-    doc_independence = stated_independence(body, parties)
+    outsider = front.outside_writer(meta, front.title_of(meta, all_blocks))
+    # An outside reviewer's "we tested" is a third party's measuring for the document; a
+    # sentence's own "we measured" then defers to it, so a caveat elsewhere ("unverified")
+    # still holds for that sentence's figures.
+    doc_independence = stated_independence(
+        body, parties, first_person=Independence.third_party if outsider
+        else Independence.self_reported)
     setting = front.setting(loaded, meta, doc_independence, measured_by(body),
-                            cached_tokens(body), all_blocks, parties, hosted_api(body))
+                            cached_tokens(body), all_blocks, parties, outsider=outsider,
+                            hosted_api=hosted_api(body))
     scopes = _document_scopes(loaded, all_blocks, masked, readable, setting)
     sections = scopes.sections
     starts = line_starts(text)
     tokens_document = "token" in body.lower()
     caveats: list[Quote] = []
+    charts = [_block_quote(text, b, starts) for b in all_blocks
+              if b.kind == "paragraph" and _CHART.match(text, b.start, b.end)]
     drafts: list[tuple[Draft, bool]] = []
     caveat_sections = {s: is_caveat_section(s) for s in sections}
     for block in all_blocks:
@@ -133,7 +148,7 @@ def extract_rules(loaded: LoadedDocument, *, ruler: Ruler = DEFAULT_RULER
         topics=front.topics(meta), independence=setting.independence,
         reports_cost=any(c.kind is Kind.cost for c in merged),
         reports_quality=any(c.kind is Kind.quality for c in merged),
-        caveats=tuple(caveats),
+        caveats=tuple(caveats), charts=tuple(charts),
         software=stated_versions(body, front.strings(meta.get("entities"))))
     return document, merged, functools.partial(
         learned_context, readable, all_blocks, scopes.index,
@@ -160,11 +175,13 @@ def _document_scopes(loaded: LoadedDocument, all_blocks: list[Block], masked: st
 def _subject(all_blocks: Sequence[Block], masked: str, title: str | None,
              entities: Sequence[str]) -> Subject:
     """What a sentence whose subject is the product the title names calls it ("X is
-    released as a beta"): the maturity of every figure whose paragraph says nothing."""
+    released as a beta"), else what the writer says its measured stack is made of ("we
+    use Y from the nightlies"): the maturity of every figure whose paragraph says
+    nothing."""
     subjects = tuple(sorted((e for e in entities if title and e in title), key=len,
                             reverse=True))
     if not subjects:
-        return Subject()
+        return _stack(all_blocks, masked)
     for block in all_blocks:
         if block.kind != "paragraph" or maturity(masked[block.start:block.end]) is None:
             continue
@@ -172,6 +189,19 @@ def _subject(all_blocks: Sequence[Block], masked: str, title: str | None,
             found = subject_maturity(sentence.scan(), subjects)
             if found is not None:
                 return Subject(found, subjects, _siblings(subjects, entities))
+    return Subject()
+
+
+def _stack(all_blocks: Sequence[Block], masked: str) -> Subject:
+    """The maturity of the writer's measured stack, from the first sentence that says what
+    it is made of and names a pre-release part; none when no sentence does."""
+    for block in all_blocks:
+        if block.kind != "paragraph" or maturity(masked[block.start:block.end]) is None:
+            continue
+        for sentence in sentences(block):
+            found = stack_maturity(sentence.scan())
+            if found is not None:
+                return Subject(found)
     return Subject()
 
 
@@ -215,7 +245,8 @@ def _placed(text: str, starts: list[int], sentence: Sentence, figs: list[Figure]
     # point of their own, so "on three instances at concurrency 64, ..." still opens it.
     spans = [(fig.start, fig.end) for fig in figs if fig.unit != "count"] if ambiguous else []
     evidence = stated or stated_evidence(block.section or "") or Evidence.unknown
-    own = stated_independence(sent_text, setting.parties)
+    own = stated_independence(sent_text, setting.parties, first_person=Independence.unknown
+                              if setting.outsider else Independence.self_reported)
     independence = own if own is not Independence.unknown else setting.independence
     who = measured_by(sent_text) or setting.measured_by
     quote = text[sentence.start:sentence.end]
@@ -275,6 +306,11 @@ def _too_many_numbers(sentence: Sentence) -> bool:
     found = NUMBER_RE.finditer(block.scan, sentence.start - block.start,
                                sentence.end - block.start)
     return next(islice(found, MAX_FIGURES, None), None) is not None
+# A paragraph that is a chart or a figure: an image ("![JSON requests per second](a.png)",
+# an HTML <img> or <figure>), or a note or caption naming one ("(Chart: offline
+# throughput.)", "*Figure 2: TPC-C results*").
+_CHART = lazy(r"\s*(?:!\[|<(?:img|figure|picture)\b|[(*_\s]*(?:charts?|figures?|fig\.|graphs?|"
+              r"plots?|diagrams?)(?:\s+\d+[a-z]?)?\s*[:.)])", re.I)
 _SAME_RUN = lazy(r"\s*(?:in|at|under|for|during|from)\s+the\s+same\s+(?:runs?|tests?|"
                  r"setup|configuration|experiments?|benchmarks?|conditions|load|sweep)\b",
                  re.I)
@@ -315,6 +351,12 @@ def _quote(text: str, sentence: Sentence, starts: list[int], section: str | None
                  line=bisect.bisect_right(starts, sentence.start), section=section)
 
 
+def _block_quote(text: str, block: Block, starts: list[int]) -> Quote:
+    """A block as an exact quote with its span and line."""
+    return Quote(text=text[block.start:block.end], span=Span(start=block.start, end=block.end),
+                 line=bisect.bisect_right(starts, block.start), section=block.section)
+
+
 def _baseline_quote(text: str, fig: Figure, starts: list[int], section: str | None) -> Quote | None:
     """The "before" figure of a before/after pair, as an exact quote."""
     if fig.baseline_span is None:
@@ -328,3 +370,10 @@ def figures_in_text(text: str, *, ruler: Ruler = DEFAULT_RULER) -> list[Figure]:
     """Every figure mention in a piece of Markdown (a quote, a sentence), in order: the
     same reading `extract` gives the text, for callers that re-read a quote."""
     return figures_of(parse_bytes(text.encode("utf-8"), origin="<text>"), ruler=ruler)
+
+
+def quantities_in_text(text: str) -> list[Figure]:
+    """Every number of a piece of Markdown with its unit, as the figure steps read it, before
+    they judge which are figures of a report: "two in my car" is the number 2 here, and no
+    figure in `figures_in_text` or `extract`."""
+    return figures_in_text(text, ruler=READING_RULER)

@@ -19,6 +19,7 @@ from claims.extract.text.blocks import Block
 from claims.load.loaded import LoadedDocument
 from claims.model import Independence
 from claims.vocabulary.lazy import lazy
+from claims.vocabulary.vendors import makers, sells
 
 
 def parties(meta: Mapping[str, Any]) -> tuple[str, ...]:
@@ -45,11 +46,10 @@ def topics(meta: Mapping[str, Any]) -> tuple[str, ...]:
 
 def setting(loaded: LoadedDocument, meta: Mapping[str, Any], independence: Independence,
             who: str | None, cached: bool | None, all_blocks: Sequence[Block],
-            parties: tuple[str, ...], hosted_api: bool = False) -> Setting:
+            parties: tuple[str, ...], *, outsider: bool = False,
+            hosted_api: bool = False) -> Setting:
     """Document-wide provenance from the loaded source and its front matter."""
-    title = _str(meta.get("title")) or next(
-        (" ".join(b.scan.split()) for b in all_blocks if b.kind == "heading" and b.level == 1),
-        None)
+    title = title_of(meta, all_blocks)
     url = loaded.url or _str(meta.get("url")) or _str(meta.get("canonical_url")) \
         or _str(meta.get("markdown_url"))
     sources = strings(meta.get("source_urls")) or strings(meta.get("source_url"))
@@ -63,7 +63,7 @@ def setting(loaded: LoadedDocument, meta: Mapping[str, Any], independence: Indep
     return Setting(url=url, title=title, publisher=publisher, published_at=published,
                    retrieved_at=loaded.retrieved_at, sha256=loaded.sha256,
                    independence=independence, measured_by=who, cached_tokens=cached,
-                   parties=parties, hosted_api=hosted_api,
+                   parties=parties, outsider=outsider, hosted_api=hosted_api,
                    derived_from=tuple(s for s in sources if s != url))
 
 
@@ -79,8 +79,8 @@ def own_report(meta: Mapping[str, Any], title: str | None) -> bool:
     """True when the party that wrote or published the document is what it is about: a team
     among its authors named for one of its entities ("The SGLang Team" on SGLang), or, for a
     document that lists no entities, a team or publisher its title names ("Acme 5 doubles
-    throughput" by "The Acme Team", or published by Acme). With entities, the publisher is
-    the checkers' to compare with them."""
+    throughput" by "The Acme Team", or published by Acme; "APISIX vs Envoy" on the "Apache
+    APISIX blog"). With entities, the publisher is the checkers' to compare with them."""
     entities = strings(meta.get("entities"))
     if entities:
         return any(author_independence(a.name, entities) is Independence.self_reported
@@ -91,11 +91,66 @@ def own_report(meta: Mapping[str, Any], title: str | None) -> bool:
     publisher = fm.publisher(meta)
     own = [a.organisation for a in fm.authors(meta) if a.organisation]
     for name in [*own, *([fm.organisation_of(publisher) or publisher] if publisher else [])]:
-        first = next((w.rstrip(".").casefold() for w in _WORD.findall(name)
-                      if w.casefold() not in _GENERIC), None)
-        if first and first in words:
+        if words & _name_words(name):
             return True
     return False
+
+
+# A word cased as only a name is ("APISIX", "vLLM", "PyTorch", "H100"): a capital after its
+# first letter, or a digit.
+_NAME_CASED = lazy(r"^\w+?[A-Z0-9]")
+
+
+def _name_words(name: str) -> set[str]:
+    """The words of a team's or publisher's name that name it: the first one that is not
+    generic ("Acme" of "The Acme Team"), and any cased as only a name is ("APISIX" of
+    "Apache APISIX blog", where the foundation's word comes first)."""
+    words = [w.rstrip(".") for w in _WORD.findall(name) if w.casefold() not in _GENERIC]
+    found = {w.casefold() for w in words[1:] if _NAME_CASED.match(w)}
+    return found | ({words[0].casefold()} if words else set())
+
+
+def title_of(meta: Mapping[str, Any], all_blocks: Sequence[Block]) -> str | None:
+    """The document's title: its front matter's, else its first top-level heading."""
+    return _str(meta.get("title")) or next(
+        (" ".join(b.scan.split()) for b in all_blocks if b.kind == "heading" and b.level == 1),
+        None)
+
+
+def outside_writer(meta: Mapping[str, Any], title: str | None) -> bool:
+    """True when whoever wrote the document is an outside party to what it measures, so its
+    "we tested" is a reviewer's: the front matter names the document's entities and
+    neither the publisher nor an author's organisation is one of them or makes them; or,
+    with no entities, the title sets side by side the hardware of two vendors or more,
+    none of them the writer, and names no writer ("MI300X vs. H200" on an outside lab's
+    blog). A writer the front matter does not name is no outsider."""
+    publisher = fm.publisher(meta)
+    writers = [*(a.organisation for a in fm.authors(meta) if a.organisation),
+               *([fm.organisation_of(publisher) or publisher] if publisher else [])]
+    names = [n for n in (_writer_words(w) for w in writers) if n]
+    if not names:
+        return False
+    entities = strings(meta.get("entities"))
+    if entities:
+        return not any(_makes(name, entity) for name in names for entity in entities)
+    if not title or own_report(meta, title):
+        return False
+    vendors = makers(title)
+    return len(vendors) >= 2 and not any(" ".join(name) in vendors for name in names)
+
+
+def _writer_words(name: str) -> tuple[str, ...]:
+    """A writer's name in folded words, without the words that name no one ("blog")."""
+    return tuple(w.rstrip(".").casefold() for w in _WORD.findall(name)
+                 if w.rstrip(".").casefold() not in _GENERIC)
+
+
+def _makes(writer: tuple[str, ...], entity: str) -> bool:
+    """True when the writer is the entity's maker: both names open with one word ("Granite
+    Storage" on "Granite G5"), or a vendor sells it ("NVIDIA" on "B200")."""
+    words = tuple(w.rstrip(".").casefold() for w in _WORD.findall(entity))
+    return bool(words) and words[0] == writer[0] or (
+        len(writer) == 1 and sells(writer[0], entity))
 
 
 def _str(value: object) -> str | None:

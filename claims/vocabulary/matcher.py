@@ -162,3 +162,14 @@ class Phrases:
                     return True
                 at = lowered.find(word, at + 1)
         return False
+
+    def starts(self, text: str, lowered: str) -> list[int]:
+        """Where the pattern's matches in `text` start, in order (`lowered` is `lower(text)`)."""
+        found: set[int] = set()
+        for word in self.openers:
+            at = lowered.find(word)
+            while at >= 0:
+                if self.pattern.match(text, at):
+                    found.add(at)
+                at = lowered.find(word, at + 1)
+        return sorted(found)

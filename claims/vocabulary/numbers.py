@@ -7,12 +7,17 @@ import re
 
 from claims.vocabulary.lazy import lazy
 from claims.vocabulary.matcher import alternation, first_forms
+from claims.vocabulary.spelled import DENOMINATOR
 
 SCALE_WORDS: dict[str, float] = {
     "thousand": 1e3, "million": 1e6, "billion": 1e9, "trillion": 1e12,
-    "mn": 1e6, "bn": 1e9, "tn": 1e12,
+    "mn": 1e6, "bn": 1e9, "tn": 1e12, "bln": 1e9, "tln": 1e12,
+    # The Indian scale words: a lakh is a hundred thousand, a crore ten million.
+    "lakh": 1e5, "crore": 1e7,
+    # After digits: "3 hundred", "322 hundred", "3 dozen(s)".
+    "hundred": 1e2, "dozen": 12, "dozens": 12,
 }
-SCALE_SUFFIX: dict[str, float] = {"k": 1e3, "K": 1e3, "M": 1e6, "B": 1e9, "T": 1e12}
+SCALE_SUFFIX: dict[str, float] = {"k": 1e3, "K": 1e3, "M": 1e6, "G": 1e9, "B": 1e9, "T": 1e12}
 
 UNITS_SPELLED: dict[str, int] = {
     "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
@@ -43,7 +48,9 @@ NUMBER_RE = lazy(
     r"(?P<sign>(?<![^\s(\[|>=:;])[\-\u2212](?=\d))?"
     # "10^9": a power of ten, read whole (so "10^400" is refused as not finite, not read as 10).
     # (after a multiplication sign it scales the number before: "3.8 × 10^25", left alone)
-    r"(?P<num>(?<![\d.])(?<![\u00d7x] )(?<![\u00d7x])10\^[+-]?\d+"
+    r"(?P<num>(?<![\d.])(?<![\u00d7x] )(?<![\u00d7x])\d+(?:\.\d+)?\^[+-]?\d+(?![\d^])"
+    # "12,34,567.89": lakh grouping, only with a decimal part (a list "16,32,128" has none).
+    r"|(?<![\d,])\d{1,2}(?:,\d{2})+,\d{3}\.\d+"
     # Thousands groups, but not inside a list written without spaces ("32,64,128,256"):
     # no digit-comma stands before, and no comma-digit or comma-ellipsis after.
     r"|(?<!\d,)\d{1,3}(?:[,\u2009\u202f\u00a0\u200b\u2060\ufeff]\d{3})+"
@@ -52,18 +59,33 @@ NUMBER_RE = lazy(
     # "44,16%": a comma before one or two digits and a glued percent sign is a decimal comma.
     r"|\d+,\d{1,2}(?=%)"
     r"|\d+(?:\.\d+)?(?:[eE][+-]?\d+)?|\.\d+)"
-    # "10 k msg/s": a thousands "k" set apart by a space still scales, when a word follows.
-    r"(?:(?:[ \t](?=[kK][ \t]+[A-Za-z]))?(?P<sfx>[kKMBT])(?![A-Za-z0-9])"
-    r"|\s?(?P<word>(?i:thousand|million|billion|trillion)|mn|bn|tn)\b)?",
+    # "2.48×10−5", "1.3x10^6": scientific notation written with a multiplication sign.
+    r"(?P<exp>[ ]?[x\u00d7*][ ]?(?:10[\-\u2212]|\d+(?:\^|\*\*)[+\-\u2212]?)\d+(?![\d.]))?"
+    # "10 k msg/s": a thousands "k" set apart by a space still scales, when a word follows;
+    # "1,674.5 G" at the end of a clause is giga.
+    r"(?:(?:[ \t]+(?=[kKM][ \t]+[A-Za-z]|[kKMG][ \t]*(?:$|[.,;:)|])))?"
+    r"(?P<sfx>[kKMBT]|(?<=[ \t])G)(?![A-Za-z0-9])"
+    r"|\s?(?P<word>(?i:thousand|million|billion|trillion|lakh|crore|hundred|dozens?)"
+    r"|mn|bn|tn|bln|tln)\b)?",
     re.M,
 )
 
 
 # A common fraction, alone or after a whole number: "1/2 hour", "2 1/2 in", "3/4 of the
-# cache". Only small denominators a measure is split into, and only proper fractions in
+# cache", "-4/5". Only small denominators a measure is split into (halves to sixteenths,
+# fifths and tenths), and only proper fractions in
 # lowest terms, so that "70/30", "1/2/4/8" and "8/16 GPUs" stay what they are.
 FRACTION_RE = lazy(
-    r"(?<![\w./\-])(?:(?P<whole>\d{1,3})[ \t]+)?(?P<n>\d{1,2})/(?P<d>2|3|4|8|16)(?![\w/.]|,\d)")
+    r"(?<![\w./\-])(?P<sign>[\-\u2212](?=\d))?(?:(?P<whole>\d{1,3})[ \t]+)?"
+    r"(?P<n>\d{1,2})/(?P<d>2|3|4|5|8|10|16)(?![\w/.]|,\d)")
+
+# Two numbers joined by a comma that groups no thousands ("1,3", "1.111,11"): a decimal
+# comma or a list of two, which a reader cannot tell apart, so neither is read.
+# (The first digit comes before the look behind, so the engine skips to digits.)
+COMMA_PAIR_RE = lazy(r"\d(?<![\d,.]\d)\d*(?:\.\d+)?,(?!\d{3}(?!\d))\d+(?:\.\d+)?(?![\d%]|,\d)")
+
+# "minus 5", "negative 3%": a sign written as a word (not "10 minus 5", a difference).
+SIGN_WORD_RE = lazy(r"(?<![\d%])(?<![\d%] )\b(?i:minus|negative)\s+$")
 
 
 def fraction_value(whole: str | None, n: str, d: str) -> float | None:
@@ -82,25 +104,47 @@ _COMPOUND = ("(?:" + alternation(sorted(TENS_SPELLED)) + r")[-\s](?:"
              + alternation(sorted(UNITS_SPELLED)) + ")")
 #: One spelled number as a pattern, compounds first ("twenty-four", then "four").
 SPELLED_NUMBER = _COMPOUND + "|" + alternation(_SPELLED_WORDS)
-SPELLED_RE = lazy(
+# "ninefold", "tenfold": a ratio written as one word (other spelled numbers are read by
+# `claims.vocabulary.spelled`).
+FOLD_RE = lazy(
     r"(?=[" + first_forms(SPELLED) + r"])(?<![A-Za-z])(?i:(?P<word>"
-    + SPELLED_NUMBER + r")"
-    # "ninefold", "tenfold": a ratio written as one word.
-    r"(?:(?P<fold>fold)|\s(?P<scale>thousand|million|billion|trillion))?)(?![A-Za-z])")
+    + SPELLED_NUMBER + r")fold)(?![A-Za-z])")
 
 # "twice the throughput", "twice as fast": a ratio of two written as a word.
 TWICE_RE = lazy(r"(?<![A-Za-z])(?i:twice)(?=\s+(?:the|as|that|its|their|our|faster|more|"
                 r"higher|better|lower|fewer|less|quicker|larger)\b)")
 
-# "a million requests", "a billion users": one of a scale, written with the article.
-A_SCALE_RE = lazy(r"(?<![A-Za-z])[Aa]\s(?P<scale>thousand|million|billion|trillion)"
-                  r"(?![A-Za-z])")
+
+# "an hour", "a month", "a kibibyte": one of a unit of time or size written with the
+# article, where no plural noun or number stands before it ("tokens a day" is a rate).
+_ARTICLE_UNITS = (r"(?i:minute|hour|day|week|month|year|decade|fortnight|"
+                  r"(?:kilo|mega|giga|tera|kibi|mebi|gibi|tebi)?byte)(?![A-Za-z])")
+#: Stems of those units, a cheap test before the pattern runs.
+ARTICLE_UNIT_STEMS = ("minute", "hour", "day", "week", "month", "year", "decade", "fortnight",
+                      "byte")
+ARTICLE_QUANTITY_RE = lazy(
+    r"(?<![A-Za-z])(?<![\d%]\s)(?<![a-z]s\s)(?i:an?)(?=\s+" + _ARTICLE_UNITS + ")")
+
+# The vulgar fractions of Unicode, glued to a whole number or alone ("2½", "⅔").
+VULGAR: dict[str, float] = {"\u00bc": 1 / 4, "\u00bd": 1 / 2, "\u00be": 3 / 4,
+                            "\u2153": 1 / 3, "\u2154": 2 / 3, "\u2155": 1 / 5,
+                            "\u2159": 1 / 6, "\u215b": 1 / 8, "\u215c": 3 / 8,
+                            "\u215d": 5 / 8, "\u215e": 7 / 8}
+VULGAR_RE = lazy(r"(?<![\w.])(?P<whole>\d{1,3})?(?P<part>[" + "".join(VULGAR) + r"])")
 
 # Digits, or a spelled number: what every block holding a figure has.
+# Words that begin a spelled number beside the cardinals: "half an hour", "zero".
+_OPENERS = ("half", "quarter", "zero", "nought", "naught")
 NUMBERISH = lazy(
-    r"(?=[\daA" + first_forms([*SPELLED, "twice"]) + r"])(?:\d|(?<![A-Za-z])(?i:"
-    + alternation(_SPELLED_WORDS) + r")(?:fold)?(?![A-Za-z])"
+    r"(?=[\daA" + "".join(VULGAR) + first_forms([*SPELLED, *_OPENERS, "twice"]) + r"])"
+    r"(?:[\d" + "".join(VULGAR) + r"]|(?<![A-Za-z])(?i:"
+    + alternation(sorted([*SPELLED, *_OPENERS], key=lambda w: (w[0], -len(w))))
+    + r")(?:fold)?(?![A-Za-z])"
     r"|(?<![A-Za-z])[Aa]\s(?:thousand|million|billion|trillion)(?![A-Za-z])"
+    r"|(?<![A-Za-z])[Aa]n?\s+" + _ARTICLE_UNITS +
+    # "a fifth", "a hundredth": a fraction written with the article alone
+    r"|(?<![A-Za-z])[Aa]\s+(?i:" + alternation(sorted(DENOMINATOR, key=lambda w: (w[0], -len(w))))
+    + r")(?![A-Za-z])"
     r"|(?<![A-Za-z])(?i:twice)(?![A-Za-z]))")
 
 # Words just before a number that make it approximate, or a bound.
@@ -129,6 +173,24 @@ _SEPARATORS = str.maketrans("", "", ", \u2009\u202f\u00a0\u200b\u2060\ufeff")
 _DECIMAL_COMMA = lazy(r"\d+,\d{1,2}")
 
 
+def exponent_of(tail: str | None) -> float:
+    """The factor a written power of ten stands for ("×10^6" -> 1e6, "×10−5" -> 1e-5)."""
+    if not tail:
+        return 1.0
+    power = _POWER.search(tail)
+    if power is None:
+        return 1.0
+    exponent = int(power.group("exp").replace("\u2212", "-"))
+    try:
+        return float(power.group("base")) ** exponent
+    except OverflowError:
+        return math.inf  # refused downstream, as every figure that is not finite is
+
+
+# The base and exponent of a power after a multiplication sign ("×10−5", "x2^10").
+_POWER = lazy(r"(?P<base>\d+)(?:\^|\*\*)?(?P<exp>[+\-\u2212]?\d+)$")
+
+
 def parse_digits(num: str, suffix: str | None = None, word: str | None = None) -> float:
     """The value of a digit string with an optional scale suffix or word (`26.2`, `K`)."""
     if num.isascii() and "," not in num and " " not in num and "^" not in num:
@@ -136,7 +198,7 @@ def parse_digits(num: str, suffix: str | None = None, word: str | None = None) -
     elif "^" in num:
         base, _, power = num.partition("^")
         try:
-            value = float(base) ** int(power)
+            value = float(base.translate(_SEPARATORS)) ** int(power)
         except (OverflowError, ZeroDivisionError):
             value = math.inf  # refused downstream, as every figure that is not finite is
     elif _DECIMAL_COMMA.fullmatch(num):

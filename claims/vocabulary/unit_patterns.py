@@ -28,15 +28,18 @@ def _longest_first(words: Iterable[str], *, escaped: bool = True) -> list[str]:
 # "4-byte random reads per second") may stand between a number and its rate noun, because
 # the noun must be followed by "per <time>" to count. (Under re.I, `[a-z]` takes capitals.)
 _ADJ = r"(?:(?:[a-z][a-z-]*|\d+-[a-z]+|\d+(?:\.\d+)?\s?[KMGT]i?B)\s+){0,3}"
+# A unit may stand on the next line, indented as a list item's wrapped line is ("4176\n
+# tokens/s" inside "* ...").
+_WRAP = r"[ \t\u00a0]*\r?\n[ \t\u00a0]*"
 RATE_RE = lazy(
-    r"\s?" + _ADJ + r"(?P<noun>" + alternation(_longest_first(RATE_NOUNS)) + r")"
+    r"(?:" + _WRAP + r"|\s)?" + _ADJ + r"(?P<noun>" + alternation(_longest_first(RATE_NOUNS)) + r")"
     r"\s*(?:/\s*|\s+per\s+|\s+a\s+|\s+each\s+)"
     r"(?P<time>second|sec|s|minute|min|month|m|hour|hr|h|day)(?![A-Za-z])", re.I)
 SYMBOL_RE = lazy(
-    r"(?P<space>[ \u00a0\u202f]?)(?P<unit>" + "|".join(sorted(map(re.escape, SYMBOLS), key=len,
+    r"(?P<space>" + _WRAP + r"|[ \u00a0\u202f]?)(?P<unit>" + "|".join(sorted(map(re.escape, SYMBOLS), key=len,
                                                       reverse=True)) + r")(?![A-Za-z0-9])")
 WORD_RE = lazy(
-    r"(?:\s|-)(?P<unit>" + alternation(_longest_first(WORDS)) + r")"
+    r"(?:" + _WRAP + r"|\s|-)(?P<unit>" + alternation(_longest_first(WORDS)) + r")"
     r"(?![A-Za-z])", re.I)
 # "gains 1.75 times": a fraction of a time can only be a ratio, whatever follows, while
 # "ran 3 times" counts repetitions.

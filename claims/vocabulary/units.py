@@ -22,6 +22,7 @@ class Unit:
 SI = {"": 1.0, "k": 1e3, "K": 1e3, "M": 1e6, "G": 1e9, "T": 1e12, "P": 1e15, "E": 1e18}
 BINARY = {"Ki": 2.0**10, "Mi": 2.0**20, "Gi": 2.0**30, "Ti": 2.0**40, "Pi": 2.0**50}
 SI_WORDS = {"kilo": 1e3, "mega": 1e6, "giga": 1e9, "tera": 1e12, "peta": 1e15, "exa": 1e18}
+BINARY_WORDS = {"kibi": 2.0**10, "mebi": 2.0**20, "gibi": 2.0**30, "tebi": 2.0**40}
 
 
 def _symbols() -> dict[str, Unit]:
@@ -147,6 +148,8 @@ def _words() -> dict[str, Unit]:
     table: dict[str, Unit] = {
         "percent": Unit("%", 1, "percent"), "per cent": Unit("%", 1, "percent"),
         "percentage points": Unit("pp", 1, "percent"),
+        # "100 percentage", "one hundred percents": loose forms of "percent".
+        "percentage": Unit("%", 1, "percent"), "percents": Unit("%", 1, "percent"),
         "percentage point": Unit("pp", 1, "percent"),
         "points": Unit("points", 1, "score"),
         "fold": Unit("x", 1, "ratio"), "-fold": Unit("x", 1, "ratio"),
@@ -160,6 +163,12 @@ def _words() -> dict[str, Unit]:
         "day": Unit("s", 86400, "duration"),
         # A month of 30 days, the usual billing and retention month.
         "months": Unit("s", 2592000, "duration"), "month": Unit("s", 2592000, "duration"),
+        "fortnight": Unit("s", 1209600, "duration"), "fortnights": Unit("s", 1209600, "duration"),
+        "decade": Unit("s", 315360000, "duration"), "decades": Unit("s", 315360000, "duration"),
+        # Short forms a spelled number takes too ("twenty min", "one sec").
+        "min": Unit("s", 60, "duration"), "mins": Unit("s", 60, "duration"),
+        "sec": Unit("s", 1, "duration"), "secs": Unit("s", 1, "duration"),
+        "hr": Unit("s", 3600, "duration"), "hrs": Unit("s", 3600, "duration"),
         "bytes": Unit("GB", 1e-9, "memory"), "byte": Unit("GB", 1e-9, "memory"),
         # Widths and sizes in bits: "from 32 bits down to 16", "a 64 bits hash", "1 bit".
         "bits": Unit("Gbit", 1e-9, "memory"), "bit": Unit("Gbit", 1e-9, "memory"),
@@ -175,6 +184,9 @@ def _words() -> dict[str, Unit]:
         "meter": Unit("m", 1, "length"), "meters": Unit("m", 1, "length"),
         "kilometres": Unit("m", 1e3, "length"), "kilometers": Unit("m", 1e3, "length"),
     }
+    for word, f in BINARY_WORDS.items():
+        table[word + "bytes"] = Unit("GB", f / 1e9, "memory")
+        table[word + "byte"] = Unit("GB", f / 1e9, "memory")
     for word, f in SI_WORDS.items():
         table[word + "bytes"] = Unit("GB", f / 1e9, "memory")
         table[word + "watts"] = Unit("W", f, "power")

@@ -30,3 +30,11 @@ def sells(vendor: str, entity: str) -> bool:
     """True when `vendor` (a name, any case) makes the product `entity` names."""
     pattern = _PATTERNS.get(vendor.strip().casefold())
     return bool(pattern and pattern.search(entity))
+
+
+def makers(text: str) -> frozenset[str]:
+    """The vendors whose products `text` names (Amazon's chips counted once, as AWS's)."""
+    found = {vendor for vendor, pattern in _PATTERNS.items() if pattern.search(text)}
+    if "aws" in found:
+        found.discard("amazon")
+    return frozenset(found)

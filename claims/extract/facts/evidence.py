@@ -33,9 +33,12 @@ _PROJECTED = Phrases(lazy(
     r"come\s+to|translate\s+(?:in)?to|mean)\b|\bat\s+(?:that|this|the\s+same)\s+rate\b|"
     # "targets 2M", "a target of 5 ms"; not "its target quality"
     r"\btarget(?:s|ed|ing)?\s+(?:of\s+|at\s+)?(?:about\s+|around\s+|up\s+to\s+)?"
-    r"[$~\d]|\btargeting\b", re.I),
+    r"[$~\d]|\btargeting\b"
+    # what a technology could give, not what a run gave: "with potential for more than 2x",
+    # "has the potential to double"
+    r"|\bpotential\s+(?:for|of|to)\b", re.I),
     ("project", "forecast", "expect", "anticipated", "extrapolat", "would", "will", "target",
-     "could", "at"))
+     "could", "at", "potential"))
 # SPEC's run rules call a measured result not submitted to SPEC "estimated" ("the
 # estimated SPECrate 2017 Integer base score"): a label of review status, not of how the
 # figure was obtained.
@@ -49,7 +52,7 @@ _NEGATED_EVIDENCE = Phrases(lazy(r"\b(?:not|no|without|rather\s+than)\s+(?:an?\s
 _EVIDENCE_WORDS = ("simulat", "project", "forecast", "expect", "anticipat", "extrapolat", "would",
                    "will", "target", "estimat", "back-of", "model", "interpolat", "could",
                    " rate", "100", "perfect", "ideal", "theoretical", "upper bound",
-                   "synthetic")
+                   "synthetic", "potential")
 
 _EXPERIMENTAL = Phrases(lazy(r"\bexperimental\b|\bprototype\b|\bproof[- ]of[- ]concept\b|"
                               r"\bresearch\s+preview\b|\balpha\b", re.I),
@@ -60,17 +63,18 @@ _PREVIEW = Phrases(lazy(r"\b(?:preview|beta|pre-release|prerelease|pre-productio
                          r"early[- ]access\s+(?:builds?|releases?|versions?|programs?|"
                          r"hardware|silicon|firmware|drivers?|units?)|"
                          r"internal\s+(?:builds?|branch|fork|versions?)|"
-                         r"nightly\s+builds?|development\s+(?:builds?|branch))\b",
+                         r"nightly\s+(?:builds?|releases?|versions?|wheels?|packages?|"
+                         r"toolchains?)|nightlies|development\s+(?:builds?|branch))\b",
                          re.I), ("preview", "beta", "pre", "release", "not", "unreleased",
                                        "reference", "engineering", "early", "internal",
-                                       "nightly", "development"))
+                                       "nightl", "development"))
 _MATURITY_NEGATED = lazy(r"\b(?:no\s+longer|not|out\s+of|exits?|graduat\w+\s+from|"
                          r"leaves?)\s+(?:an?\s+|the\s+|in\s+)?(?:\w+\s+)?"
                          r"(?:experimental|preview|beta|alpha|prototype)\b", re.I)
 
 _MATURITY_WORDS = ("experiment", "prototype", "proof", "preview", "alpha", "beta", "release",
                    "not yet", "pre-production", "reference", "sample", "early", "internal",
-                   "nightly", "development")
+                   "nightl", "development")
 # Every negated maturity phrase holds one of these (lower case).
 _NEGATABLE = ("experimental", "preview", "beta", "alpha", "prototype")
 
@@ -152,6 +156,22 @@ def subject_maturity(sentence: str, subjects: tuple[str, ...]) -> Maturity | Non
                 and not _VERSION_NEXT.match(opening, len(name)):
             return maturity(sentence)
     return None
+
+
+# The writer saying what its measured stack is made of: "we use X", "our entry point is X,
+# with Y from the nightlies", "our setup runs X".
+_OWN_STACK = Phrases(lazy(
+    r"\bwe\s+(?:use|used|run|ran|build|built\s+on|rely|relied|start(?:ed)?\s+from)\b"
+    r"|\bour\s+(?:entry\s+point|stack|setup|starting\s+point|harness|configuration|build)\s+"
+    r"(?:is|was|uses|used|runs|ran|combines)\b", re.I), ("we", "our"))
+
+
+def stack_maturity(sentence: str) -> Maturity | None:
+    """The maturity a sentence gives the writer's measured stack, when it says what the
+    stack is made of ("our entry point is X, with Y from the latest nightlies")."""
+    if not _OWN_STACK.search(sentence, lower(sentence)):
+        return None
+    return maturity(sentence)
 
 
 @dataclass(frozen=True)

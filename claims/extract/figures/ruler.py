@@ -25,6 +25,7 @@ from claims.extract.figures.steps import (
     enumerations,
     header_units,
     identifiers,
+    money,
     names,
     nested_counts,
     numbers,
@@ -121,6 +122,7 @@ DEFAULT_RULER = Ruler((
     ("enumerations", enumerations.drop_enumerations),
     ("units", units.attach_units),
     ("header_units", header_units.apply_header),
+    ("money", money.join_money),
     ("overlaps", overlaps.drop_overlaps),
     ("durations", durations.join_durations),
     ("time_references", time_references.drop_time_references),
@@ -138,6 +140,11 @@ DEFAULT_RULER = Ruler((
     ("statistic", statistic.attach_statistic),
     ("paired_statistics", paired_statistics.pair_statistics),
 ))
+#: Every number with its unit as read, before the judgement of which numbers are figures of
+#: a performance report: the `names` step, which drops spelled numbers that count nothing
+#: ("two in my car") and numbers that name ("PostgreSQL 17"), only drops numbers glued to
+#: letters it cannot read ("10G").
+READING_RULER = DEFAULT_RULER.at("names", names.drop_glued)
 
 
 def detect(sentence: Sentence, *, tokens_document: bool = True,

@@ -28,7 +28,13 @@ _CUES: tuple[tuple[str, str], ...] = (
     ("energy", r"\benergy\b|\bjoules?\b"),
     ("utilization", r"\butili[sz]ation\b|\bidle\b|\boccupancy\b|\bbusy\b|\bMFU\b|"
                     r"\bMBU\b"),
-    ("latency", r"\blatenc\w+|\bresponse\s+time\b|\bround[- ]trip\b"),
+    # "one large-prompt request takes about 11 s": one request's time is its latency (a
+    # run of many requests that "took" an hour is a duration).
+    ("latency", r"\blatenc\w+|\bresponse\s+time\b|\bround[- ]trip\b"
+                r"|\b(?:request|query)\s+(?:takes|took|completes\s+in|completed\s+in)\b"),
+    # "71ms of CPU time", "compile time fell to 4 s": time spent, not a wait anyone sees.
+    ("duration", r"\bCPU[- ]time\b|\bCPU[- ]seconds\b|\bcompil(?:e|ation)[- ]times?\b"
+                 r"|\bbuild[- ]times?\b"),
     ("bandwidth", r"\bbandwidth\b"),
     ("memory", r"\bmemory\b|\bRAM\b|\bfootprint\b"),
     ("concurrency", r"\bconcurren\w+|\bsimultaneous\b"),
@@ -44,6 +50,11 @@ _LESS = caseless(r"\b(?:less|lower|fewer|reduc\w+|cut\w*|decreas\w+|drop\w*|fell
                  r"smaller|down|shorter|slower|saving\w*|saves?)\b",
                  ("less", "lower", "fewer", "reduc", "cut", "decreas", "drop", "fell", "fall",
                   "smaller", "down", "shorter", "slower", "saving", "save"))
+# "the all-gather added about 5% on top": a share added is a change, unless it is a share
+# of something ("added 75% of the rival's extra latency").
+_ADDED = lazy(r"\badd(?:s|ed|ing)?\s+(?:about\s+|roughly\s+|around\s+|nearly\s+|almost\s+|"
+              r"another\s+|an\s+extra\s+|~)?$", re.I)
+_SHARE_OF = lazy(r"^\s*of\b", re.I)
 _TURN = lazy(r"\b(?:but|while|whereas|although|though|yet)\b|[,;]")
 _INTERACTIVE = caseless(r"\bper[- ]user\b|\beach\s+user\b|\bevery\s+user\b|\binteractiv\w+|"
                         r"\bsingle[- ]user\b|\bdecode\s+speed\b|\bper[- ]stream\b",
@@ -86,7 +97,7 @@ def metric(fig: Figure) -> str:
     if unit == "points":
         return "accuracy" if cue == "accuracy" else "score"
     if unit == "s":
-        if cue in ("ttft", "tpot", "latency"):
+        if cue in ("ttft", "tpot", "latency", "duration"):
             return cue
         return "latency" if fig.metric_hint == "latency" else "duration"
     if unit in ("%", "pp"):
@@ -99,6 +110,8 @@ def metric(fig: Figure) -> str:
             return "improvement"
         if _LESS.search(words):
             return "reduction"
+        if _ADDED.search(fig.left) and not _SHARE_OF.match(fig.right):
+            return "improvement"
         return "percent"
     if unit == "x":
         if cue == "cost":
@@ -123,7 +136,7 @@ _CUE_RE = caseless("|".join(f"(?P<{name}>{pattern})" for name, pattern in _CUES)
     "points", "spec", "geekbench", "cinebench", "passmark", "3dmark", "speedometer",
     "jetstream", "antutu", "pcmark", "cost", "pric", "tco", "cheaper", "spend", "bill", "power",
     "watt", "energy", "joule", "utili", "idle", "occupancy", "busy", "mfu", "mbu", "latenc",
-    "response", "round", "bandwidth", "memory", "ram", "footprint", "concurren", "simultaneous",
+    "response", "round", "request", "query", "cpu", "compil", "build", "bandwidth", "memory", "ram", "footprint", "concurren", "simultaneous",
     "batch"))
 
 

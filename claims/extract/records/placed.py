@@ -25,6 +25,7 @@ class Setting:
     cached_tokens: bool | None
     derived_from: tuple[str, ...]
     parties: tuple[str, ...] = ()  # the document's own names (entities, publisher)
+    outsider: bool = False  # the writer measures others' systems: its "we tested" is outside
     hosted_api: bool = False  # the text presents a model service called through an API
 
 

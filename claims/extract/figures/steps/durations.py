@@ -13,6 +13,8 @@ EXAMPLES = (
     Example("The build took 4 minutes 12 seconds.", ("252 s",)),
     Example("Training ran 1 hour and 20 minutes; 0.3 s and 12 ms are two.",
             ("4800 s", "0.3 s", "0.012 s")),
+    # A fraction after the unit is a fraction of that unit.
+    Example("The rebuild took 2 hours and a half.", ("9000 s",)),
 )
 
 _DURATION_JOIN = lazy(r"[ \u00a0]+(?:and[ \u00a0]+)?")
@@ -23,6 +25,12 @@ def join_durations(ctx: Context, found: list[Candidate]) -> list[Candidate]:
     out: list[Candidate] = []
     for cand in found:
         prev = out[-1] if out else None
+        if prev is not None and _fraction_of(ctx.scan, prev, cand):
+            assert prev.unit is not None
+            out[-1] = replace(prev, value=prev.value + cand.value * prev.unit.factor,
+                              end=cand.end,
+                              unit_text=(prev.unit_text or "") + ctx.scan[prev.end:cand.end])
+            continue
         if prev is not None and _joins(ctx.scan, prev, cand):
             out[-1] = replace(prev, value=prev.value + cand.value, end=cand.end,
                               unit_text=(prev.unit_text or "") + ctx.scan[prev.end:cand.end])
@@ -37,6 +45,17 @@ def _joins(scan: str, prev: Candidate, cand: Candidate) -> bool:
         prev.unit.canonical == "s" and cand.unit.canonical == "s" and \
         prev.unit.factor > cand.unit.factor and _whole_part(prev, cand) and \
         _DURATION_JOIN.fullmatch(scan, prev.end, cand.start) is not None
+
+
+def _fraction_of(scan: str, prev: Candidate, cand: Candidate) -> bool:
+    """True when `cand` is a spelled fraction of the duration before it: "an hour and a
+    half", "2 hours and a quarter"."""
+    return prev.unit is not None and prev.unit.canonical == "s" and cand.unit is None and \
+        cand.spelled and 0 < cand.value < 1 and "." not in prev.value_text and \
+        _AND.fullmatch(scan, prev.end, cand.start) is not None
+
+
+_AND = lazy(r"[ \u00a0]+and[ \u00a0]+")
 
 
 def _whole_part(larger: Candidate, smaller: Candidate) -> bool:

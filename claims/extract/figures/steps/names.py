@@ -77,12 +77,23 @@ def drop_unitless_names(ctx: Context, found: list[Candidate]) -> list[Candidate]
     return keep
 
 
+def drop_glued(ctx: Context, found: list[Candidate]) -> list[Candidate]:
+    """Drop only the numbers glued to a word that is no unit ("10G", "2mil", "6980P"): the
+    reading of numbers keeps spelled and named ones, but a number whose letters it cannot
+    read has no value it can vouch for."""
+    return [cand for cand in found if cand.unit is not None or not cand.glued]
+
+
 def _names(ctx: Context, cand: Candidate, nxt: Candidate | None,
            kept: list[Candidate]) -> bool:
     """True when the candidate names something rather than measures it."""
     scan = ctx.scan
     if cand.unit is None:
         return _bare_names(ctx, cand, nxt, kept)
+    if cand.glued:
+        return True  # "16-bit weights": a width that names a number format
+    if cand.spelled and cand.value_text.lower() in ("a", "an"):
+        return True  # "for an hour": a quantity, but no figure a report states
     if cand.unit.canonical == "GB" and _PRODUCT_BEFORE.search(scan, 0, cand.start):
         return True  # "H100 80GB", "MI300X 192 GB": the memory variant in a product name
     if cand.spelled and cand.count_noun and cand.count_noun.istitle() and \
@@ -98,8 +109,8 @@ def _bare_names(ctx: Context, cand: Candidate, nxt: Candidate | None,
                 kept: list[Candidate]) -> bool:
     """True when a bare number (no unit) names something, or is no figure at all."""
     scan = ctx.scan
-    if cand.spelled or cand.glued:
-        return True
+    if cand.spelled or cand.glued or scan[cand.end - 1:cand.end] == "s":
+        return True  # a spelled count of nothing, a number glued to a name, a decade
     if names_before(scan, cand.start) or _TITLE_WORD_AFTER.match(scan, cand.end):
         return True  # "PostgreSQL 17"; "Snapdragon 8 Elite", "8 Gen 3": parts of a name
     if slash_pair_start(scan, cand) or _opens_range(scan, cand, nxt):

@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from claims.extract.figures.candidate import RATIO, Candidate, Context, Example
 from claims.vocabulary import numbers
+from claims.vocabulary.spelled import spelled_numbers
 from claims.vocabulary.lazy import lazy
 
 EXAMPLES = (
@@ -34,18 +36,26 @@ def find_numbers(ctx: Context, found: list[Candidate]) -> list[Candidate]:
     scan = ctx.scan
     out = list(found)
     fractions = _fractions(scan) if "/" in scan else []
+    if not scan.isascii():
+        fractions.extend(_vulgar(scan))
     out.extend(fractions)
+    unread = [(p.start(), p.end()) for p in numbers.COMMA_PAIR_RE.finditer(scan)] \
+        if "," in scan else []  # "1,3": neither read
     for m in numbers.NUMBER_RE.finditer(scan):
         if fractions and any(f.start <= m.start() < f.end for f in fractions):
             continue
+        at = m.start()
+        if unread and any(a <= at < b for a, b in unread):
+            continue  # "1,3": a decimal comma or a list of two; read neither way
+        if "^" in scan and (scan.startswith("^", m.end()) or "^" in scan[max(0, at - 3):at]):
+            continue  # part of a power written in a way not read ("1.1^--23")
         cur, num, sfx, word = m.group("cur", "num", "sfx", "word")
         try:
-            value = numbers.parse_digits(num, sfx, word)
+            value = numbers.parse_digits(num, sfx, word) * numbers.exponent_of(m.group("exp"))
         except (ValueError, OverflowError):
             continue
-        if m.group("sign"):  # "-15%": a fall is not a rise
-            value = -value
-        at = m.start()
+        if m.group("sign") or (not cur and _signed_by_word(scan, at)):
+            value = -value  # "-15%", "minus 5": a fall is not a rise
         if not cur and _times_before(scan, at, m.end(), bool(ctx.header)):
             # "x3.04" (or with the multiplication sign): a ratio written sign first
             out.append(Candidate(at - 1, m.end(), value, m.group(), unit=RATIO,
@@ -55,22 +65,80 @@ def find_numbers(ctx: Context, found: list[Candidate]) -> list[Candidate]:
                              currency_code=numbers.CURRENCY[cur.strip()] if cur else "USD",
                              approximate=_hedged(scan, at),
                              scale=numbers.scale_of(sfx, word)))
-    for m in numbers.SPELLED_RE.finditer(scan):
-        value = numbers.parse_spelled(m.group("word"), m.group("scale"))
-        fold = m.group("fold")
-        out.append(Candidate(m.start(), m.end(), float(value), m.group(), spelled=True,
-                             approximate=_hedged(scan, m.start()),
-                             unit=RATIO if fold else None, unit_text="fold" if fold else None))
+    for word in spelled_numbers(scan):
+        out.append(Candidate(word.start, word.end, word.value, scan[word.start:word.end],
+                             spelled=True, approximate=_hedged(scan, word.start)))
+    if "fold" in scan or "FOLD" in scan:
+        for m in numbers.FOLD_RE.finditer(scan):
+            value = numbers.parse_spelled(m.group("word"))
+            out.append(Candidate(m.start(), m.end(), float(value), m.group(), spelled=True,
+                                 approximate=_hedged(scan, m.start()), unit=RATIO,
+                                 unit_text="fold"))
+    if any(stem in scan for stem in numbers.ARTICLE_UNIT_STEMS):
+        out.extend(Candidate(m.start(), m.end(), 1.0, m.group(), spelled=True)
+                   for m in numbers.ARTICLE_QUANTITY_RE.finditer(scan))
     if "wice" in scan or "WICE" in scan:
         out.extend(Candidate(m.start(), m.end(), 2.0, m.group(), spelled=True, unit=RATIO,
                              unit_text=m.group(), approximate=_hedged(scan, m.start()))
                    for m in numbers.TWICE_RE.finditer(scan))
-    if "illion" in scan or "thousand" in scan:
-        for m in numbers.A_SCALE_RE.finditer(scan):
-            out.append(Candidate(m.start(), m.end(), numbers.scale_of(word=m.group("scale")),
-                                 m.group(), spelled=True, approximate=_hedged(scan, m.start())))
     out.sort(key=lambda cand: cand.start)
+    return _joined_in_words(scan, out) if "over" in scan or " in " in scan or \
+        "out of" in scan or " and " in scan else out
+
+
+# "1 over 3", "one in twenty-one", "one out of three", where nothing is counted after them
+# ("queue depth 128 over 21 SSDs" and "5 out of 8 GPUs" count SSDs and GPUs).
+_OVER = lazy(r"\s+over\s+")
+_IN = lazy(r"\s+(?:in|out\s+of)\s+")
+_AND = lazy(r"\s+and\s+")
+_CLAUSE_END = lazy(r"\s*(?:$|[.,;:!?)])")
+
+
+def _joined_in_words(scan: str, found: list[Candidate]) -> list[Candidate]:
+    """Two bare numbers joined by "over", "in" or "out of" at the end of a clause are one
+    fraction, not two numbers: "1 over 3" is a third; a whole number in digits and a spelled
+    fraction joined by "and" are one mixed number ("5 and a half minutes")."""
+    out: list[Candidate] = []
+    for cand in found:
+        prev = out[-1] if out else None
+        if prev is not None and _bare(prev) and not prev.spelled and \
+                prev.value_text.isdigit() and cand.spelled and _bare(cand) and \
+                0 < cand.value < 1 and _AND.fullmatch(scan, prev.end, cand.start):
+            out[-1] = replace(prev, end=cand.end, value=prev.value + cand.value,
+                              value_text=scan[prev.start:cand.end])
+            continue
+        if prev is not None and _bare(prev) and _bare(cand) and cand.value and (
+                _OVER.fullmatch(scan, prev.end, cand.start)
+                or _IN.fullmatch(scan, prev.end, cand.start)) and \
+                _CLAUSE_END.match(scan, cand.end):
+            out[-1] = replace(prev, end=cand.end, value=prev.value / cand.value,
+                              value_text=scan[prev.start:cand.end],
+                              spelled=prev.spelled and cand.spelled)
+            continue
+        out.append(cand)
     return out
+
+
+def _bare(cand: Candidate) -> bool:
+    """True for a number with no unit, currency or scale written with it."""
+    return cand.unit is None and not cand.currency and cand.scale == 1.0
+
+
+def _vulgar(scan: str) -> list[Candidate]:
+    """Each Unicode vulgar fraction, with its whole number ("2½" is 2.5, "⅔" two thirds)."""
+    out = []
+    for m in numbers.VULGAR_RE.finditer(scan):
+        value = int(m.group("whole") or 0) + numbers.VULGAR[m.group("part")]
+        out.append(Candidate(m.start(), m.end(), value, m.group(),
+                             approximate=_hedged(scan, m.start())))
+    return out
+
+
+def _signed_by_word(scan: str, at: int) -> bool:
+    """True when "minus" or "negative" stands just before a number ("minus 5")."""
+    before = scan[max(0, at - 12):at]
+    return ("inus" in before or "egative" in before) and \
+        numbers.SIGN_WORD_RE.search(scan, max(0, at - 14), at) is not None
 
 
 def _fractions(scan: str) -> list[Candidate]:
@@ -78,6 +146,8 @@ def _fractions(scan: str) -> list[Candidate]:
     out = []
     for m in numbers.FRACTION_RE.finditer(scan):
         value = numbers.fraction_value(*m.group("whole", "n", "d"))
+        if value is not None and m.group("sign"):
+            value = -value
         if value is not None:
             out.append(Candidate(m.start(), m.end(), value, m.group(),
                                  approximate=_hedged(scan, m.start())))

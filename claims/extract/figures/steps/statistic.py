@@ -53,6 +53,8 @@ _PEAKED_AT_BEFORE = lazy(r"\bpeak(?:ed|s|ing)\s+at\s+$", re.I)
 _USAGE = lazy(r"\s+(?:(?:resident|heap|GPU|host|device)\s+)?(?:memory|RSS|heap|footprint|"
               r"(?:memory\s+)?usage|working\s+set)\b", re.I)
 _SIZES = frozenset({"count", "GB", "Gbit"})
+# "best case", "worst case": a bound whose side depends on which way the figure improves.
+_CASES = frozenset({"best-case", "best case", "worst-case", "worst case"})
 # A statistic that describes a distribution is shared by the values listed after it; a
 # bound (max, min, peak) belongs to its own figure.
 _LISTED_STATS = frozenset({"p50", "p75", "p90", "p95", "p99", "p99.9", "median", "mean"})
@@ -90,13 +92,15 @@ def attach_statistic(ctx: Context, found: list[Candidate]) -> list[Candidate]:
             taken, carried = after.end(), ""
         else:
             start = (len(ctx.header) + 1 if ctx.header else 0) + skip if skip else 0
-            stat = _named_statistic(ctx, left, min(start, len(left)), carried)
+            stat = _named_statistic(ctx, left, min(start, len(left)), carried,
+                                    cand.canonical())
             carried = ""
         out.append(replace(cand, statistic=stat) if stat is not None else cand)
     return _carry_listed_statistic(ctx.scan, out)
 
 
-def _named_statistic(ctx: Context, left: str, start: int, carried: str) -> str | None:
+def _named_statistic(ctx: Context, left: str, start: int, carried: str,
+                     unit: str | None = None) -> str | None:
     """The statistic named last in a figure's words (from `start`), else in the words
     carried from a size before it, else in its table row's label."""
     named = last(STAT_RE, left, start) or (last(STAT_RE, carried) if carried else None)
@@ -109,7 +113,18 @@ def _named_statistic(ctx: Context, left: str, start: int, carried: str) -> str |
         return None
     if key == "peak" and _SHARE_OF.search(named.string, 0, named.start()):
         return None  # "63.4% of its theoretical peak, against 65.8%"; "off-peak"
+    if key in _CASES:
+        return _case_bound(key, unit)
     return None if key == "sustained" else STATS[key]
+
+
+def _case_bound(key: str, unit: str | None) -> str:
+    """The bound a best or worst case names: of a duration, where less is better, the best
+    case is the least and the worst the most; of anything else the other way round."""
+    best = key.startswith("best")
+    if unit == "s":
+        return "min" if best else "max"
+    return "max" if best else "min"
 
 
 def _carry_listed_statistic(scan: str, found: list[Candidate]) -> list[Candidate]:

@@ -37,6 +37,8 @@ EXAMPLES = (
     Example("## Llama-70B on 8 x A100", ("8 count A100",)),
     Example("Storage: 21x Intel SSD DC P4600 drives and 12x 16GB DIMMs.",
             ("21 count Intel SSD DC P4600", "12 count 16GB", "16 GB")),
+    Example("Each node: 2x Intel Xeon Platinum 8468 CPUs.",
+            ("2 count Intel Xeon Platinum 8468",)),
     Example("Index builds took 1m36s and 8m42s.", ("96 s", "522 s")),
     Example("A clean build took 3m 04s, the full suite 1h 2m 5s.", ("184 s", "3725 s")),
     Example("It served **25,000** tokens per second.", ("25000 tokens/s",)),
@@ -50,6 +52,8 @@ EXAMPLES = (
 _FACTOR_OF = lazy(r"\bfactor\s+of\s+(?:about\s+|roughly\s+|nearly\s+|~)?$", re.I)
 _SPELLED_UNITS = frozenset({"x", "s", "FLOP/s", "GB", "%", "W", "Gbit/s", "GB/s", "Hz"})
 _PROCESS_NODE = lazy(r"[ \u00a0]?nm(?![A-Za-z0-9])")
+# "the 1960s", "the 2010s": a decade, named by its first year; no seconds.
+_DECADE = lazy(r"(?:1[0-9]|20)[0-9]0s(?![A-Za-z0-9])")
 # "eleven 9s", "five 9s of availability": a count of nines (a durability or availability).
 _NINES = lazy(r"[ \u00a0]9s(?![\w-])")
 _NUMBER_BEFORE = lazy(r"(?:\d|\b(?:" + "|".join(numbers.SPELLED) + r"))[ \u00a0]$", re.I)
@@ -62,10 +66,13 @@ _HW_AFTER_X = lazy(r"\s*(?:NVIDIA\s+|AMD\s+|Intel\s+|Google\s+)?"
                    r"(?P<hw>[A-Z][A-Za-z]*\d+[A-Za-z0-9-]*|GPUs?|CPUs?|nodes?|servers?|"
                    r"TPUs?|accelerators?)\b")
 # "8 x A100", "21x Intel SSD DC P4600", "12x 16GB DIMMs": a count of the named things, up
-# to the word holding a digit that names them (a model number, a size).
+# to the word holding a digit that names them (a model number, a size); "2x Intel Xeon
+# Platinum 8468", "2x Nova 9984": a name's words and then its number alone.
+_NAME_WORD = r"(?:[A-Z][\w\u00ae\u2122.+-]*)[ \u00a0]+"
 _TIMES_NAMED = lazy(
-    r"[ \u00a0]?[x\u00d7][ \u00a0]?(?P<what>(?:(?:[A-Z][\w\u00ae\u2122.+-]*)[ \u00a0]+){0,4}?"
-    r"(?:[A-Z][A-Za-z]*\d(?:[\w-]|\.(?=\w))*|\d+(?:\.\d+)?[ \u00a0]?[KMGT]i?B)(?![\w-]))")
+    r"[ \u00a0]?[x\u00d7][ \u00a0]?(?P<what>(?:" + _NAME_WORD + r"){0,4}?"
+    r"(?:[A-Z][A-Za-z]*\d(?:[\w-]|\.(?=\w))*|\d+(?:\.\d+)?[ \u00a0]?[KMGT]i?B)(?![\w-])"
+    r"|(?:" + _NAME_WORD + r"){1,4}?\d{3,}[A-Za-z]*(?![\w.-]))")
 # "improved 14 times": a number of times after a change is a ratio, not repetitions.
 _TIMES = lazy(r"[ \u00a0](times)(?![A-Za-z])", re.I)
 # "1m36s", "8m42s", "1h20m", "3m 04s", "1h 2m 5s": a duration in units of a clock, each part
@@ -151,6 +158,8 @@ def _marked(scan: str, cand: Candidate) -> Candidate | None:
     pos = cand.end
     if not cand.spelled and _PROCESS_NODE.match(scan, pos):
         return replace(cand, glued=True)  # "the same 6 nm I/O die": a process node
+    if not cand.spelled and _DECADE.fullmatch(scan, cand.start, pos + 1):
+        return replace(cand, end=pos + 1)  # the year "the 1960s" names, as a bare number
     if cand.scale == 1e3 and (size := unit_patterns.block_size_at(scan, pos)):
         return replace(cand, unit=size[0], unit_text=size[1], value=cand.value * size[0].factor)
     if _NINES.match(scan, pos):
@@ -240,10 +249,14 @@ def _counted(scan: str, cand: Candidate) -> Candidate:
         unit, surface, end = width
         return replace(cand.measured_in(unit, surface, end),
                        count_noun="wide" if unit.canonical == "count" else None)
+    if digits and (width := _HYPHEN_SIZE.match(scan, pos)) and width.group("word") == "bit":
+        # "16-bit weights", "a 16-bit 8088": a width in bits that names a format or a part,
+        # no figure of a report (marked glued), but still a number of bits as read
+        return replace(cand.measured_in(_BITS, width.group(0)[1:], width.end()), glued=True)
     if digits and pos < len(scan) and (scan[pos].isalpha() or (
             scan[pos] in "-(" and scan[pos + 1:pos + 2].isalpha())):
-        # Glued to a word that is no unit ("6980P", "16-bit", "4-way"): a name; or to a
-        # bracket of letters ("2(n-1)/n"): a formula.
+        # Glued to a word that is no unit ("6980P", "4-way"): a name; or to a bracket of
+        # letters ("2(n-1)/n"): a formula.
         return replace(cand, glued=True)
     if _MODEL_SIZE.search(cand.value_text):
         return replace(cand, glued=True)
