@@ -437,3 +437,10 @@ def test_two_members_of_one_line_are_two_models() -> None:
     scout = _speed(420, "Llama 4 Scout", "a", precision="BF16")
     maverick = _speed(310, "Llama 4 Maverick", "b", precision="BF16")
     assert judge(scout, maverick).reasons == ("model",)
+
+
+def test_a_format_of_another_part_is_no_precision_of_the_runs() -> None:
+    text = _post("Nimbus serves Qwen", "Nimbus",
+                 "# Nimbus\n\nOur API serves Qwen 2.5 32B at 610 tokens per second.\n\n"
+                 "An FP8 KV cache lets it hold longer contexts.\n")
+    assert _claims(text, "n.md")[610.0].conditions.precision is None

@@ -202,7 +202,8 @@ class Index:
         if hardware is None and not systems[0]:
             hardware = dominant([self._text[x:y] for x, y in systems[1]])
         model = dominant([self._text[x:y] for x, y in pieces.get("model", ())])
-        precision = only_precision([self._text[x:y] for x, y in pieces["precision"]])
+        precision = only_precision([self._text[x:y] for x, y in pieces["precision"]
+                                    if _OTHER_PART.match(self._text, y) is None])
         if hardware is None and model is None:
             return NOTHING if precision is None else Found(precision=precision)
         named = find_parts(model=model or "", hardware="" if hardware is None else hardware,
@@ -287,6 +288,11 @@ class Index:
 def _pairs(flat: array.array[int]) -> list[tuple[int, int]]:
     """The (start, end) spans of a flat array of them."""
     return list(zip(flat[::2], flat[1::2]))
+
+
+# A format that qualifies a part other than the weights: "FP8 KV cache", "BF16 gradients".
+_OTHER_PART = lazy(r"[\s-]*(?:KV|cache|attention|communication|all[_-]?gathers?|gradients?|"
+                   r"optimi[sz]er|accumulat\w*|master\s+weights|activations?)\b", re.I)
 
 
 def only_precision(names: list[str]) -> str | None:
