@@ -444,3 +444,10 @@ def test_a_format_of_another_part_is_no_precision_of_the_runs() -> None:
                  "# Nimbus\n\nOur API serves Qwen 2.5 32B at 610 tokens per second.\n\n"
                  "An FP8 KV cache lets it hold longer contexts.\n")
     assert _claims(text, "n.md")[610.0].conditions.precision is None
+
+
+def test_a_self_hosted_engines_harness_is_no_hosted_service() -> None:
+    text = _post("Engine", "Engine", "# Engine\n\nWe benchmarked with the OpenAI API client. "
+                 "The engine serves Qwen 2.5 32B at 610 tokens per second.\n\n"
+                 "Every model keeps its native 16-bit weights.\n")
+    assert _claims(text, "e.md")[610.0].per is not Per.user

@@ -15,11 +15,14 @@ import re
 from claims.model import Conditions
 from claims.vocabulary.lazy import lazy
 
+# Only the provider's own API: "benchmarked with the OpenAI API client" is a self-hosted
+# engine's harness, no hosted service.
 _HOSTED = lazy(
     r"\b(?:hosted|serverless|public|managed|inference)\s+(?:inference\s+)?"
     r"(?:APIs?|endpoints?|service)\b"
-    r"|\b(?:through|via|from|on|with)\s+(?:the|our|its|their)\s+(?:\w+\s+){0,2}?API\b"
-    r"|\bAPI\s+(?:access|keys?|endpoints?|pricing|customers|users)\b", re.I)
+    r"|\b(?:through|via|from)\s+(?:the|our|its|their)\s+"
+    r"(?:(?:hosted|public|cloud|inference|serverless)\s+)?API\b(?!\s+(?:client|server)\b)"
+    r"|\bAPI\s+(?:access|endpoints?|pricing|customers)\b", re.I)
 # Words that make a rate a system's: a total, a scale, a load.
 _SYSTEM = lazy(
     r"\b(?:total|aggregate|combined|overall|cluster|clusters|across|system|systems|node|nodes|"
