@@ -44,6 +44,13 @@ def _hardware(text: str) -> tuple[str | None, str | None]:
     ("Apple A18 Pro runs the model at 30 tokens/s.", "Apple A18 Pro"),
     ("Dimensity 9400 phones decode 20 tokens/s.", "Dimensity 9400"),
     ("A Jetson AGX Orin ran detection at 60 fps.", "Jetson AGX Orin"),
+    # Phones and tablets, by their own line names.
+    ("On an iPhone 15 Pro Max the app drew 41 fps.", "iPhone 15 Pro Max"),
+    ("The older iPhone SE 2 decoded at 9 tokens/s.", "iPhone SE 2"),
+    ("A Pixel 9 Pro answered in 120 ms.", "Pixel 9 Pro"),
+    ("Our OnePlus 11 finished in 2.1 s.", "OnePlus 11"),
+    ("Galaxy S23 Ultra owners saw 14 tokens/s.", "Galaxy S23 Ultra"),
+    ("An iPad Air rendered the scene at 50 fps.", "iPad Air"),
 ])
 def test_named_devices_are_hardware_but_no_accelerator(text: str, hardware: str) -> None:
     """A named device is the hardware; `accelerator` stays for GPUs and accelerators."""

@@ -68,6 +68,12 @@ DEVICE_FAMILY = (
     r"Dimensity\s+\d+\w*|Exynos\s+\d+|Tensor\s+G\d+|Kirin\s+\d+|"
     r"(?:Apple\s+)?A\d{2}(?:\s+(?:Pro|Bionic))|Apple\s+A\d{2}|"
     r"Jetson\s+(?:AGX\s+|Orin\s+)?(?:Orin|Thor|Xavier|Nano)(?:\s+(?:NX|Nano))?|"
+    # Phones and tablets, the machines of on-device benchmarks: "iPhone 16 Pro",
+    # "iPhone SE 3", "Galaxy S24 Ultra", "Pixel 8a", "OnePlus 12", "iPad Pro".
+    r"iPhone\s+(?:\d{1,2}|SE(?:\s+\d)?|X[RS]?)(?:\s+(?:Pro|Max|Plus|mini))*|"
+    r"iPad(?:\s+(?:Pro|Air|mini))?(?:\s+M\d)?|Galaxy\s+(?:[SAZ]\d+\w*|Tab\s+S\d+\w*)"
+    r"(?:\s+(?:Ultra|Plus|FE|\+))?|Pixel\s+\d+\w*(?:\s+(?:Pro|XL|Fold))?(?:\s+XL)?|"
+    r"OnePlus\s+\d+\w*(?:\s+Pro)?|"
     # Servers by their maker's line and model: "PowerEdge R6615", "ProLiant DL380 Gen11".
     r"PowerEdge\s+[A-Z]{1,2}\d{3,4}\w*|ProLiant\s+[A-Z]{2}\d{3}\w*(?:\s+Gen\d+)?|"
     r"ThinkSystem\s+[A-Z]{2}\d{3}\w*|"
