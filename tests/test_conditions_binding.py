@@ -200,3 +200,24 @@ def test_an_entity_with_a_parameter_count_is_a_model() -> None:
     text = "# Run\n\nOn 64 H100 GPUs, Tessel-30B trained at 310,000 tokens per second.\n"
     assert _models(text, front)[310000] == "Tessel-30B"
     assert _models(text)[310000] is None  # no family knows it without the entity
+
+
+def test_a_first_column_headed_model_names_each_rows_model() -> None:
+    text = ("# Edge vision\n\n| Model | Jetson AGX Orin [ms] |\n|---|---|\n"
+            "| MOBILEVIT_XS (int8) | 21 |\n| `ghostnet-small` | 13 |\n| 50 | 9 |\n")
+    models = {c.value: c.conditions.model for c in _claims(text)}
+    assert models[0.021] == "MOBILEVIT_XS"
+    assert models[0.013] == "ghostnet-small"
+    # A label with no letters names nothing.
+    assert models.get(0.009) is None
+
+
+def test_a_first_column_headed_machine_names_each_rows_machine() -> None:
+    text = ("# Key-value store\n\n| Instance type | ops/s |\n|---|---|\n"
+            "| Hetzner CCX33 | 91,000 |\n| on-prem desktop | 40,000 |\n\n"
+            "| Workload | ops/s |\n|---|---|\n| scan-heavy | 12,000 |\n")
+    hardware = _hardware(text)
+    assert hardware[91000] == "Hetzner CCX33"
+    assert hardware[40000] == "on-prem desktop"
+    # A first column that says nothing of machines binds none.
+    assert hardware[12000] is None

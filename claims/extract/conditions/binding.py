@@ -6,6 +6,7 @@ shared one, or its heading."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
@@ -18,6 +19,7 @@ from claims.extract.facts.evidence import Subject, code_maturity, evidence, matu
 from claims.extract.text.blocks import Block, Sentence
 from claims.extract.text.sentences import sentences
 from claims.model import Conditions, Maturity
+from claims.vocabulary.lazy import lazy
 
 
 @dataclass
@@ -155,6 +157,9 @@ class Scopes:
             x, y = row.cells[0]
             scopes.append(self.index.find(row.start + x, row.start + y,
                                           prefer_device=prefer_device))
+            if row.header:
+                scopes.append(row_label(row.header[0], self.index.text[row.start + x:
+                                                                       row.start + y]))
         return merge(scopes)
 
     def projected(self) -> list[tuple[int, int]]:
@@ -215,6 +220,31 @@ class Scopes:
             self.heading(sentence.block),
             self.section_lengths(sentence.block, sentence.start), self.front, section,
             document)))
+
+
+# A first column's header that says what its rows are: "Model", "GPU", "Device", "Instance
+# type". Its cells are then names of that kind, whether the vocabulary knows them or not.
+_LABEL_KIND = (("model", lazy(r"\W*(?:models?|llms?|checkpoints?)\b", re.I)),
+               ("hardware", lazy(r"\W*(?:gpus?|accelerators?|hardware|devices?|phones?|"
+                                 r"machines?|servers?|instances?(?:\s+types?)?|cpus?|"
+                                 r"processors?|chips?|socs?)\b", re.I)))
+# What a row label adds to its name: a parenthetical ("Moonshine-tiny (fast)"), markup.
+_LABEL_TAIL = lazy(r"\s*(?:\(.*|\[.*)$")
+_LABEL_NAME = lazy(r"[A-Za-z][\w.+/-]*(?:\s+[\w.+/-]+){0,4}")
+
+
+@lru_cache(maxsize=1024)
+def row_label(header: str, label: str) -> Found:
+    """What a row's label names when its column's header says what the rows are ("Model"
+    over "Moonshine-tiny"): a name the vocabulary may not know, of that kind."""
+    kind = next((k for k, pattern in _LABEL_KIND if pattern.match(header)), None)
+    if kind is None:
+        return NOTHING
+    cleaned = _LABEL_TAIL.sub("", label.replace("*", "").replace("`", "")).strip()
+    name = _LABEL_NAME.fullmatch(cleaned)
+    if name is None or not any(ch.isalpha() for ch in cleaned):
+        return NOTHING
+    return Found(model=cleaned) if kind == "model" else Found(hardware=cleaned)
 
 
 @lru_cache(maxsize=1024)  # every row of a table asks again for the same headers
