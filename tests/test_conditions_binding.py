@@ -11,6 +11,7 @@ import pytest
 from claims.load.documents import parse_bytes
 from claims.extract import extract
 from claims.model import Claim
+from claims.vocabulary.hardware import member_of
 
 
 def _claims(text: str) -> list[Claim]:
@@ -221,3 +222,33 @@ def test_a_first_column_headed_machine_names_each_rows_machine() -> None:
     assert hardware[40000] == "on-prem desktop"
     # A first column that says nothing of machines binds none.
     assert hardware[12000] is None
+
+
+@pytest.mark.parametrize(("family", "part", "member"), [
+    ("hopper", "nvidia h100 sxm", True),
+    ("blackwell", "gb200 nvl72", True),
+    ("xeon 6", "xeon 6980p", True),
+    ("xeon 6", "xeon 6 6980p", True),
+    ("mi300", "instinct mi325x", True),
+    # A new generation is its own product, not a member of the first one.
+    ("gaudi", "gaudi2", False),
+    ("graviton", "graviton3", False),
+    # A round model number is no series of its own ("A100" is not the family of "A10G").
+    ("a100", "a10g", False),
+    # A longer spelling is a part when it adds a model number, not a form factor.
+    ("h100", "h100 pcie", False),
+    ("xeon", "xeon gold 6430", True),
+])
+def test_a_part_is_a_member_of_its_family(family: str, part: str, member: bool) -> None:
+    assert member_of(family, part) is member
+
+
+def test_a_figure_bound_to_a_family_takes_the_one_part_the_document_names() -> None:
+    text = ("# Stencils\n\nThe MI300 line brings more memory bandwidth.\n\n"
+            "On one MI325X the x-direction kernel reached 4,100 GB/s.\n\n"
+            "MI300 caches cut DRAM traffic by 30%.\n")
+    hardware = _hardware(text)
+    assert hardware[30] == "MI325X"
+    # With two parts of the family named, which one is unsaid: the family stands.
+    two = text + "\nThe MI300X reached 3,900 GB/s.\n"
+    assert _hardware(two)[30] == "MI300"

@@ -147,3 +147,40 @@ NODE_COUNT = lazy(r"\b(?P<n>\d[\d,]*|(?:" + SPELLED_NUMBER
                    r"|\b(?P<sized>\d+|(?:" + SPELLED_NUMBER + r"))-node\b", re.I)
 
 
+
+# An architecture names a family of parts, each part named by its own line: a figure the
+# rules bind to "Hopper" was measured on one of them ("H100", "GH200").
+ARCHITECTURE_MEMBERS = (
+    ("hopper", lazy(r"g?h\d{3}\w*|h20")),
+    ("blackwell", lazy(r"g?b\d{3}a?|rtx ?50\d\d\w*")),
+    ("ampere", lazy(r"a\d{2,3}g?|rtx ?30\d\d\w*")),
+    ("ada", lazy(r"l40s?|l4|rtx ?40\d\d\w*")),
+    ("rubin", lazy(r"v?r\d{3}\w*")),
+)
+# A series named by its round number ("MI200", "MI300"): letters, a digit, then "00".
+_SERIES = lazy(r"([a-z]{2,})(\d)00")
+_PART = lazy(r"[a-z]{2,}\d\d{2}[a-z]*")
+
+
+def member_of(family: str, part: str) -> bool:
+    """Whether `part` names one part of the family `family` names: an architecture's part
+    ("H100" of "Hopper"), a numbered line's model ("Xeon 6980P" of "Xeon 6"), a series'
+    member ("MI250X" of "MI200"). Both are grouping keys: lower-case tokens, space-joined."""
+    if not family or not part or family == part:
+        return False
+    if part.startswith(family + " "):
+        # "xeon 6" -> "xeon 6 6980p": the same line, with its model number written out.
+        return any(ch.isdigit() for ch in part[len(family):])
+    last, rest = family.split(" ")[-1], part.split(" ")
+    for name, members in ARCHITECTURE_MEMBERS:
+        if last == name:
+            return any(members.fullmatch(token) for token in rest) or \
+                any(members.fullmatch(" ".join(rest[i:i + 2])) for i in range(len(rest) - 1))
+    # "xeon 6" -> "xeon 6980p": the family's number, continued by the part's model number.
+    if last.isdigit() and part.startswith(family) and part[len(family):len(family) + 1].isdigit():
+        return True
+    series = _SERIES.fullmatch(last)
+    return series is not None and any(
+        t != last and _PART.fullmatch(t) is not None and t.startswith(series.group(1)
+                                                                        + series.group(2))
+        for t in rest)

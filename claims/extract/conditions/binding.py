@@ -12,13 +12,22 @@ from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
 from claims.extract.conditions.choice import compared_clauses, in_compared_clause, outside
-from claims.extract.conditions.found import NOTHING, Found, merge, operating_free, to_conditions
+from claims.extract.conditions.found import (
+    HARDWARE,
+    NOTHING,
+    Found,
+    merge,
+    operating_free,
+    to_conditions,
+)
 from claims.extract.conditions.index import Index, find
 from claims.extract.conditions.parts import io_lengths
 from claims.extract.facts.evidence import Subject, code_maturity, evidence, maturity
 from claims.extract.text.blocks import Block, Sentence
 from claims.extract.text.sentences import sentences
+from claims.learn.names import key, same_name
 from claims.model import Conditions, Maturity
+from claims.vocabulary.hardware import member_of
 from claims.vocabulary.lazy import lazy
 
 
@@ -45,6 +54,8 @@ class Scopes:
     _projected: list[tuple[int, int]] | None = None
     _io: list[tuple[int, int]] | None = None
     _intro: dict[int, Found] = field(default_factory=dict)
+    _parts: dict[str, str | None] = field(default_factory=dict)
+    _named: list[str] | None = None
 
     def paragraph(self, block: Block) -> tuple[Found, Maturity]:
         """The paragraph's conditions and the maturity of what it describes (in its words
@@ -162,6 +173,23 @@ class Scopes:
                                                                        row.start + y]))
         return merge(scopes)
 
+    def part_of(self, family: str) -> str | None:
+        """The one part the document names of the family a name gives ("Xeon 6980P" for
+        "Xeon 6", "H100" for "Hopper"), or None: a figure bound to a family was measured on
+        its part, when the document names only one."""
+        if family not in self._parts:
+            if self._named is None:
+                # Each hardware name of the document, as the rules spell it, in order.
+                self._named = [name for a, b, _ in self.index.spans(HARDWARE)
+                               if (name := header_conditions(self.index.text[a:b]).hardware)]
+            own = key(family)
+            parts: list[str] = []
+            for name in self._named:
+                if member_of(own, key(name)) and not any(same_name(name, p) for p in parts):
+                    parts.append(name)
+            self._parts[family] = parts[0] if len(parts) == 1 else None
+        return self._parts[family]
+
     def projected(self) -> list[tuple[int, int]]:
         """The spans of sentences that state a projection, simulation or estimate: what
         they name is no setup of the figures measured elsewhere."""
@@ -215,11 +243,16 @@ class Scopes:
         section, document = self.setup(sentence.block, prefer_device)
         if unit in SPEC_UNITS:
             section, document = replace(section, model=None), replace(document, model=None)
-        return to_conditions(merge((
+        found = merge((
             own, *shared, operating_free(paragraph), *lead, self.table_intro(sentence.block),
             self.heading(sentence.block),
             self.section_lengths(sentence.block, sentence.start), self.front, section,
-            document)))
+            document))
+        part = self.part_of(found.hardware) if found.hardware else None
+        if part is not None:
+            found = replace(found, hardware=part, accelerator=part
+                            if found.accelerator == found.hardware else found.accelerator)
+        return to_conditions(found)
 
 
 # A first column's header that says what its rows are: "Model", "GPU", "Device", "Instance
