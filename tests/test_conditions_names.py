@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from claims.extract.conditions.index import find
 from tests.conftest import claim_by_text, claims_of
 
 # --- 2. the model family written as Meta first wrote it ----------------------------------
@@ -61,3 +62,14 @@ def test_a_processor_or_server_model_is_the_hardware(sentence: str, figure: str,
     """CPU part numbers, trademarked spec lines, Apple machines and server lines are names."""
     claims = claims_of(f"# Setup\n\n{sentence}\n")
     assert claim_by_text(claims, figure).conditions.hardware == hardware
+
+
+@pytest.mark.parametrize(("text", "model"), [
+    ("We pretrain a Mistral-style 7B network on 2T tokens.", "Mistral"),
+    ("Two GPT-like decoders served 900 requests/s.", "GPT"),
+    ("A BERT-based ranker scored 0.81 MRR.", "BERT"),
+    # A suffix that continues the name is kept.
+    ("Qwen3-235B-A22B decoded 41 tokens/s.", "Qwen3-235B-A22B"),
+])
+def test_a_descriptive_suffix_is_no_part_of_a_model_name(text: str, model: str) -> None:
+    assert find(text).model == model

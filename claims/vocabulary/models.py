@@ -22,7 +22,9 @@ MODEL_FAMILIES = (
 )
 MODEL_RE = lazy(
     r"\b(?:" + "|".join(re.escape(f) for f in sorted(MODEL_FAMILIES, key=len, reverse=True))
-    + r")(?:[-.]?[A-Za-z0-9][\w.]*)*(?:[ -](?:\d+(?:\.\d+)?[BbMmTt]?|[Vv]\d[\w.]*|R1|A\d+B|"
+    # A descriptive suffix ("Llama3-style", "GPT-like") makes the name an adjective: the
+    # model it describes is of that family, and the suffix is no part of its name.
+    + r")(?:[-.]?(?!(?:style|like|based|class|sized|inspired|type)\b)[A-Za-z0-9][\w.]*)*(?:[ -](?:\d+(?:\.\d+)?[BbMmTt]?|[Vv]\d[\w.]*|R1|A\d+B|"
     r"Instruct|Chat|Base|Coder|Flash|Pro|Mini|Turbo|Large|Small|Medium|MoE|Thinking|\d+x\d+B)"
     r"(?![\w]))*")
 
