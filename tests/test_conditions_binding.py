@@ -252,3 +252,14 @@ def test_a_figure_bound_to_a_family_takes_the_one_part_the_document_names() -> N
     # With two parts of the family named, which one is unsaid: the family stands.
     two = text + "\nThe MI300X reached 3,900 GB/s.\n"
     assert _hardware(two)[30] == "MI300"
+
+
+def test_a_heading_sets_up_the_subsections_it_encloses() -> None:
+    text = ("# Cache servers\n\n## Runs on r7g.4xlarge\n\n### Reads\n\nGets peaked at "
+            "410,000 ops/s.\n\n## Runs on m7i.4xlarge\n\n### Reads\n\nGets peaked at "
+            "380,000 ops/s.\n\n### Writes on r7g.2xlarge\n\nSets peaked at 150,000 ops/s.\n")
+    hardware = _hardware(text)
+    assert hardware[410000] == "r7g.4xlarge"
+    assert hardware[380000] == "m7i.4xlarge"
+    # The subsection's own heading is nearer than the one enclosing it.
+    assert hardware[150000] == "r7g.2xlarge"

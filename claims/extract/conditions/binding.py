@@ -6,6 +6,7 @@ shared one, or its heading."""
 
 from __future__ import annotations
 
+import bisect
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
@@ -55,6 +56,8 @@ class Scopes:
     _io: list[tuple[int, int]] | None = None
     _intro: dict[int, Found] = field(default_factory=dict)
     _parts: dict[str, str | None] = field(default_factory=dict)
+    _outer: dict[int, Found] | None = None
+    _heading_starts: list[int] = field(default_factory=list)
     _named: list[str] | None = None
 
     def paragraph(self, block: Block) -> tuple[Found, Maturity]:
@@ -101,6 +104,25 @@ class Scopes:
             span = self.headings.get(block.section)
             self._heading[block.section] = self.index.find(*span) if span else Found()
         return self._heading[block.section]
+
+    def enclosing(self, block: Block) -> Found:
+        """What the headings above the block's own heading state, nearest first: "## Load
+        testing c7gn.12xlarge" sets up the figures of its "### Writes" subsection too."""
+        if self._outer is None:
+            self._outer = {}
+            stack: list[Block] = []
+            for b in self.blocks:
+                if b.kind != "heading":
+                    continue
+                while stack and stack[-1].level >= b.level:
+                    stack.pop()
+                self._outer[b.start] = operating_free(merge(
+                    [self.index.find(h.start, h.end) for h in reversed(stack)])) \
+                    if stack else NOTHING
+                self._heading_starts.append(b.start)
+                stack.append(b)
+        i = bisect.bisect_right(self._heading_starts, block.start) - 1
+        return self._outer[self._heading_starts[i]] if i >= 0 else NOTHING
 
     def table_intro(self, block: Block) -> Found:
         """What the paragraph right above a table states, its operating point included: the
@@ -245,7 +267,7 @@ class Scopes:
             section, document = replace(section, model=None), replace(document, model=None)
         found = merge((
             own, *shared, operating_free(paragraph), *lead, self.table_intro(sentence.block),
-            self.heading(sentence.block),
+            self.heading(sentence.block), self.enclosing(sentence.block),
             self.section_lengths(sentence.block, sentence.start), self.front, section,
             document))
         part = self.part_of(found.hardware) if found.hardware else None
