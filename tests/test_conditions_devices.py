@@ -272,3 +272,15 @@ def test_versions_dates_grids_and_benchmarks_name_no_machine(text: str) -> None:
     """A year, a quarter, a version, a grid's shape or a benchmark's name after a maker or
     before "cluster" names no machine."""
     assert find(text).hardware is None
+
+
+@pytest.mark.parametrize(("text", "hardware"), [
+    ("A Cerebras CS-3 returned 1,800 tokens/s for one user.", "Cerebras CS-3"),
+    ("SambaNova SN40L nodes served 900 tokens/s.", "SambaNova SN40L"),
+    ("Each Qualcomm Cloud AI 100 Ultra card drew 150 W.", "Qualcomm Cloud AI 100 Ultra"),
+    ("The Tenstorrent Blackhole p150a reached 30 tokens/s.", "Tenstorrent Blackhole p150a"),
+    ("A Raspberry Pi 4 Model B held 12 fps.", "Raspberry Pi 4 Model B"),
+])
+def test_dataflow_systems_inference_cards_and_boards_are_hardware(text: str,
+                                                                  hardware: str) -> None:
+    assert _hardware(text)[0] == hardware

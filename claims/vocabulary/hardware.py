@@ -20,7 +20,11 @@ ACCELERATOR_FAMILY = lazy(
     r"v\d[a-z]?\s+TPU|"
     r"Trillium|Ironwood|Trainium\s?\d?|Inferentia\s?\d?|Vera\s+Rubin(?:\s+Ultra)?|"
     r"Rubin(?:\s+(?:Ultra|CPX))?|Blackwell(?:\s+Ultra)?|Hopper|Grace\s+(?:Hopper|Blackwell)|"
-    r"WSE-\d|LPU|Maia\s?\d+|MTIA)\b(?:\s+(?:NVL\d+|SXM\d?|PCIe|Superchip|\d+\s?GB)|-\d+GB\b)*")
+    # Wafer-scale and dataflow systems, inference cards: "Cerebras CS-3", "SambaNova
+    # SN40L", "Qualcomm Cloud AI 100", "Tenstorrent Wormhole n300".
+    r"WSE-\d|(?:Cerebras\s+)?CS-\d|(?:SambaNova\s+)?SN\d{2}L?|(?:Qualcomm\s+)?Cloud\s+AI\s+\d{3}"
+    r"(?:\s+Ultra)?|(?:Tenstorrent\s+)?(?:Wormhole|Blackhole|Grayskull)(?:\s+[np]\d{3}\w?)?|"
+    r"LPU|Maia\s?\d+|MTIA)\b(?:\s+(?:NVL\d+|SXM\d?|PCIe|Superchip|\d+\s?GB)|-\d+GB\b)*")
 CPU_FAMILY = lazy(
     r"\b(?:EPYC(?:\s+(?:\d{4}\w*|9\d{2}\w*))?|"
     # Xeon as spec sheets and /proc/cpuinfo write it: "Xeon(R) Silver 4210R", "Xeon(R) CPU
@@ -74,6 +78,8 @@ DEVICE_FAMILY = (
     r"iPad(?:\s+(?:Pro|Air|mini))?(?:\s+M\d)?|Galaxy\s+(?:[SAZ]\d+\w*|Tab\s+S\d+\w*)"
     r"(?:\s+(?:Ultra|Plus|FE|\+))?|Pixel\s+\d+\w*(?:\s+(?:Pro|XL|Fold))?(?:\s+XL)?|"
     r"OnePlus\s+\d+\w*(?:\s+Pro)?|"
+    # Single-board computers: "Raspberry Pi 5", "Raspberry Pi 4 Model B".
+    r"Raspberry\s+Pi\s+(?:\d|Zero(?:\s+2)?(?:\s+W)?)(?:\s+Model\s+[AB]\+?)?|"
     # Servers by their maker's line and model: "PowerEdge R6615", "ProLiant DL380 Gen11".
     r"PowerEdge\s+[A-Z]{1,2}\d{3,4}\w*|ProLiant\s+[A-Z]{2}\d{3}\w*(?:\s+Gen\d+)?|"
     r"ThinkSystem\s+[A-Z]{2}\d{3}\w*|"

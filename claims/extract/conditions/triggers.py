@@ -83,7 +83,8 @@ def _triggers() -> dict[str, tuple[str, ...]]:
     add(_leads(MODEL_FAMILIES), "model")
     add(("GB", "B", "H", "A", "L", "T", "V", "P", "RTX", "Radeon", "RX", "MI", "Instinct", "Gaudi", "TPU",
          "Trillium", "Ironwood", "Trainium", "Inferentia", "Vera", "Rubin", "Blackwell",
-         "Hopper", "Grace", "WSE", "LPU", "Maia", "MTIA", "v"), "accel")
+         "Hopper", "Grace", "WSE", "LPU", "Maia", "MTIA", "v", "Cerebras", "CS", "SambaNova", "SN",
+         "Qualcomm", "Cloud", "Tenstorrent", "Wormhole", "Blackhole", "Grayskull"), "accel")
     add(("EPYC", "Xeon", "Graviton", "Altra", "AmpereOne", "M", "Ryzen", "Core", "Neoverse", "i",
          "E",
          "Apple", "MacBook", "Macbook", "Mac",
@@ -95,7 +96,7 @@ def _triggers() -> dict[str, tuple[str, ...]]:
          "Silicon", "Snapdragon", "Dimensity", "Exynos", "Tensor", "Kirin", "A", "Jetson",
          "Ceph", "VAST", "WEKA", "Weka", "DDN", "Lustre", "MinIO", "FlashBlade", "FlashArray",
          "NetApp", "BeeGFS", "PowerScale", "Pure", "PowerEdge", "ProLiant", "ThinkSystem",
-         "iPhone", "iPad", "Galaxy", "Pixel", "OnePlus"),
+         "iPhone", "iPad", "Galaxy", "Pixel", "OnePlus", "Raspberry"),
         "device")
     add(("HBM", "DDR", "LPDDR", "GDDR", "CXL"), "memory")
     nouns = [*DEVICE_NOUNS, *(noun + ("es" if noun.endswith("h") else "s")
