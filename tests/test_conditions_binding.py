@@ -263,3 +263,26 @@ def test_a_heading_sets_up_the_subsections_it_encloses() -> None:
     assert hardware[380000] == "m7i.4xlarge"
     # The subsection's own heading is nearer than the one enclosing it.
     assert hardware[150000] == "r7g.2xlarge"
+
+
+def test_a_machine_label_names_the_hardware_of_every_figure() -> None:
+    text = ("# Indexing speed\n\n**Test machine**: a refurbished Fujitsu tower (bought in "
+            "2019), 32 GB RAM\n\nThe index build took 41 s.\n\nQueries ran at 2,300 "
+            "queries/s.\n")
+    hardware = _hardware(text)
+    assert hardware[41] == "refurbished Fujitsu tower"
+    assert hardware[2300] == "refurbished Fujitsu tower"
+
+
+def test_a_named_machine_in_a_label_keeps_its_vocabulary_name() -> None:
+    text = ("# Speed\n\n- Hardware: Raspberry Pi 5 (8 GB)\n- OS: Debian 12\n\n"
+            "Decoding reached 4.1 tokens/s.\n")
+    assert _hardware(text)[4.1] == "Raspberry Pi 5"
+
+
+def test_two_labelled_machines_or_a_labelled_program_name_no_hardware() -> None:
+    two = ("# Latency\n\nServer: an old desktop tower\n\nServer: a rented bare-metal box\n\n"
+           "The median request took 3 ms.\n")
+    assert _hardware(two)[0.003] is None
+    program = "# Latency\n\nServer: nginx 1.25\n\nThe median request took 3 ms.\n"
+    assert _hardware(program)[0.003] is None

@@ -57,6 +57,7 @@ class Scopes:
     _intro: dict[int, Found] = field(default_factory=dict)
     _parts: dict[str, str | None] = field(default_factory=dict)
     _outer: dict[int, Found] | None = None
+    _labelled: Found | None = None
     _heading_starts: list[int] = field(default_factory=list)
     _named: list[str] | None = None
 
@@ -123,6 +124,32 @@ class Scopes:
                 stack.append(b)
         i = bisect.bisect_right(self._heading_starts, block.start) - 1
         return self._outer[self._heading_starts[i]] if i >= 0 else NOTHING
+
+    def labelled(self) -> Found:
+        """The machine a label names ("**Hardware**: two old workstations (...)", "Test
+        machine: Raspberry Pi 5"), when the document labels exactly one: its explicit
+        statement of what every figure ran on, named by the vocabulary or not."""
+        if self._labelled is None:
+            named: dict[str, str] = {}
+            for block in self.blocks:
+                if block.kind != "paragraph":
+                    continue
+                label = _MACHINE_LABEL.match(block.scan)
+                if label is None:
+                    continue
+                a = block.start + label.end()
+                stop = _VALUE_END.search(block.scan, label.end())
+                b = block.start + (stop.start() if stop else len(block.scan))
+                said = self.index.find(a, b)
+                name = said.hardware
+                if name is None and not said.software and not said.model:
+                    head = _COUNT_LEAD.sub("", self.index.text[a:b]).strip(" *_`")
+                    name = head if _DESCRIBED.fullmatch(head) else None
+                if name:
+                    named.setdefault(key(name), name)
+            self._labelled = Found(hardware=next(iter(named.values()))) \
+                if len(named) == 1 else NOTHING
+        return self._labelled
 
     def table_intro(self, block: Block) -> Found:
         """What the paragraph right above a table states, its operating point included: the
@@ -267,7 +294,7 @@ class Scopes:
             section, document = replace(section, model=None), replace(document, model=None)
         found = merge((
             own, *shared, operating_free(paragraph), *lead, self.table_intro(sentence.block),
-            self.heading(sentence.block), self.enclosing(sentence.block),
+            self.heading(sentence.block), self.enclosing(sentence.block), self.labelled(),
             self.section_lengths(sentence.block, sentence.start), self.front, section,
             document))
         part = self.part_of(found.hardware) if found.hardware else None
@@ -276,6 +303,18 @@ class Scopes:
                             if found.accelerator == found.hardware else found.accelerator)
         return to_conditions(found)
 
+
+# A label at the start of a paragraph or list item that names the whole machine a post ran
+# on (not a part of it: "CPU:", "Memory:" describe one).
+_MACHINE_LABEL = lazy(r"\W{0,4}(?:hardware|machines?|servers?|instances?(?:\s+types?)?|"
+                      r"computers?|laptops?|phones?|devices?|test\s+(?:machines?|rigs?|beds?|"
+                      r"systems?|servers?|hardware)|systems?\s+under\s+test|SUT)\W{0,3}"
+                      r"\s*[:\u2013\u2014]\s*", re.I)
+# Where a label's value ends: its first aside, clause or sentence break.
+_VALUE_END = lazy(r"[(,;\n]|\.\s|\s(?:with|running|and)\s")
+_COUNT_LEAD = lazy(r"^\W*(?:\d+\s?[x\u00d7]?|an?|the|one|two|three|four|eight)\s+", re.I)
+# A machine described in a few words ("old workstations", "Hetzner AX102 box").
+_DESCRIBED = lazy(r"[A-Za-z][\w.+/-]*(?:\s+[\w.+/-]+){0,4}")
 
 # A first column's header that says what its rows are: "Model", "GPU", "Device", "Instance
 # type". Its cells are then names of that kind, whether the vocabulary knows them or not.
