@@ -73,3 +73,24 @@ def test_a_processor_or_server_model_is_the_hardware(sentence: str, figure: str,
 ])
 def test_a_descriptive_suffix_is_no_part_of_a_model_name(text: str, model: str) -> None:
     assert find(text).model == model
+
+
+@pytest.mark.parametrize(("text", "model"), [
+    ("Meta-Llama-3-70B answered in 90 ms.", "Meta-Llama-3-70B"),
+    ("YOLOv9c found objects at 80 fps.", "YOLOv9c"),
+    ("MobileNetV3 ran at 3 ms per image.", "MobileNetV3"),
+    ("Whisper large-v2 transcribed an hour in 40 s.", "Whisper large-v2"),
+    ("Claude 3 Haiku replied at 120 tokens/s.", "Claude 3 Haiku"),
+    ("OPT-30B needed 60 GB.", "OPT-30B"),
+    ("phi-3-medium decoded 25 tokens/s.", "phi-3-medium"),
+])
+def test_models_spelled_as_hubs_and_posts_write_them(text: str, model: str) -> None:
+    assert find(text).model == model
+
+
+@pytest.mark.parametrize("text", [
+    "An OPT-in flag cut start-up by 20 ms.",
+    "The phi-coefficient was 0.4 across 300 runs.",
+])
+def test_a_common_word_without_its_number_is_no_model(text: str) -> None:
+    assert find(text).model is None

@@ -80,7 +80,10 @@ def _triggers() -> dict[str, tuple[str, ...]]:
             if name not in table[word]:
                 table[word].append(name)
 
-    add(_leads(MODEL_FAMILIES), "model")
+    # A family glued to its version ("YOLOv8n", "MobileNetV2") starts with a longer run of
+    # letters than the family's own.
+    model_leads = _leads(MODEL_FAMILIES)
+    add(model_leads | {lead + v for lead in model_leads for v in ("v", "V")}, "model")
     add(("GB", "B", "H", "A", "L", "T", "V", "P", "RTX", "Radeon", "RX", "MI", "Instinct", "Gaudi", "TPU",
          "Trillium", "Ironwood", "Trainium", "Inferentia", "Vera", "Rubin", "Blackwell",
          "Hopper", "Grace", "WSE", "LPU", "Maia", "MTIA", "v", "Cerebras", "CS", "SambaNova", "SN",
