@@ -286,3 +286,12 @@ def test_two_labelled_machines_or_a_labelled_program_name_no_hardware() -> None:
     assert _hardware(two)[0.003] is None
     program = "# Latency\n\nServer: nginx 1.25\n\nThe median request took 3 ms.\n"
     assert _hardware(program)[0.003] is None
+
+
+def test_a_run_on_a_machine_of_its_own_name_sets_up_every_figure() -> None:
+    text = ("# Mesh overhead\n\nAt 2,000 requests/s the proxy added 1.2 ms.\n\n"
+            "Thanks to the lab, who ran the tests on the Oakridge shared\ncluster.\n")
+    assert _hardware(text)[2000] == "Oakridge shared cluster"
+    # A cluster with no name of its own ("a big cluster") is no machine named.
+    plain = "# Mesh\n\nAt 2,000 requests/s it added 1.2 ms.\n\nWe ran it on a big cluster.\n"
+    assert _hardware(plain)[2000] is None

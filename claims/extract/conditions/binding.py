@@ -127,13 +127,21 @@ class Scopes:
 
     def labelled(self) -> Found:
         """The machine a label names ("**Hardware**: two old workstations (...)", "Test
-        machine: Raspberry Pi 5"), when the document labels exactly one: its explicit
-        statement of what every figure ran on, named by the vocabulary or not."""
+        machine: Raspberry Pi 5") or a run names by its own name ("ran on the CNCF
+        community cluster"), when the document states exactly one: its explicit statement
+        of what every figure ran on, named by the vocabulary or not."""
         if self._labelled is None:
             named: dict[str, str] = {}
             for block in self.blocks:
                 if block.kind != "paragraph":
                     continue
+                for run in _RAN_ON_NAMED.finditer(block.scan):
+                    # "ran the tests on the CNCF community cluster": a machine of its own
+                    # name, described, where the vocabulary names nothing.
+                    said = self.index.find(block.start + run.start(1), block.start + run.end(1))
+                    if said.hardware is None and said.software == ():
+                        name = " ".join(run.group(1).split())
+                        named.setdefault(key(name), name)
                 label = _MACHINE_LABEL.match(block.scan)
                 if label is None:
                     continue
@@ -313,6 +321,12 @@ _MACHINE_LABEL = lazy(r"\W{0,4}(?:hardware|machines?|servers?|instances?(?:\s+ty
 # Where a label's value ends: its first aside, clause or sentence break.
 _VALUE_END = lazy(r"[(,;\n]|\.\s|\s(?:with|running|and)\s")
 _COUNT_LEAD = lazy(r"^\W*(?:\d+\s?[x\u00d7]?|an?|the|one|two|three|four|eight)\s+", re.I)
+# A run on a machine of its own name ("ran the experiments on the CNCF community cluster",
+# "benchmarked on our Frontier supercomputer"): a capitalised name, then the machine's noun.
+_RAN_ON_NAMED = lazy(r"\b(?:ran|run|runs|running|measured|tested|benchmarked|conducted|"
+                     r"performed|executed)\b[^.;:!?]{0,80}?\b(?:on|using)\s+(?:the|our|their|"
+                     r"an?)\s+((?:[A-Z][\w-]*\s+)+(?:[a-z][\w-]*\s+){0,2}(?:cluster|testbed|"
+                     r"supercomputer|test\s+bed))\b")
 # A machine described in a few words ("old workstations", "Hetzner AX102 box").
 _DESCRIBED = lazy(r"[A-Za-z][\w.+/-]*(?:\s+[\w.+/-]+){0,4}")
 
