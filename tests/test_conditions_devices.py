@@ -284,3 +284,16 @@ def test_versions_dates_grids_and_benchmarks_name_no_machine(text: str) -> None:
 def test_dataflow_systems_inference_cards_and_boards_are_hardware(text: str,
                                                                   hardware: str) -> None:
     assert _hardware(text)[0] == hardware
+
+
+@pytest.mark.parametrize(("text", "hardware"), [
+    ("Two UCloud 8C machines served 3,000 queries/s.", "UCloud 8C"),
+    ("On a Hetzner CCX43 the build took 95 s.", "Hetzner CCX43"),
+    ("A Vultr vc2-8c-32gb instance held 900 requests/s.", "Vultr vc2-8c-32gb"),
+])
+def test_a_cloud_hosts_name_and_size_is_the_hardware(text: str, hardware: str) -> None:
+    assert _hardware(text)[0] == hardware
+
+
+def test_a_cloud_hosts_name_before_a_year_is_no_machine() -> None:
+    assert _hardware("DigitalOcean 2024 prices rose 12%.")[0] is None

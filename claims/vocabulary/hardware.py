@@ -51,8 +51,14 @@ CPU_FAMILY = lazy(
 # Cloud instance types name the hardware too: AWS c8g.16xlarge, GCP a3-highgpu-8g,
 # Azure Standard_ND96isr_H100_v5, or its size alone (NC96ads_A100_v4); Markdown sources
 # often escape the underscores ("NC96ads\_A100\_v4").
+# Smaller clouds and hosts name a machine by their own name and a size or model token:
+# "UCloud 16C", "Hetzner AX102", "Vultr vc2-4c-8gb", "OVHcloud Scale-a3".
+CLOUD_PROVIDERS = ("UCloud", "Hetzner", "DigitalOcean", "Linode", "Vultr", "OVHcloud", "OVH",
+                   "Scaleway", "Equinix Metal", "Alibaba Cloud", "Tencent Cloud",
+                   "Huawei Cloud", "Oracle Cloud", "IBM Cloud")
 CLOUD_INSTANCE = lazy(
-    r"\b(?:[a-z]{1,3}\d[a-z0-9-]*\.(?:\d*xlarge|large|medium|small|micro|metal(?:-\d+xl)?)|"
+    r"\b(?:(?:" + "|".join(re.escape(p) for p in CLOUD_PROVIDERS)
+    + r")\s+(?!(?:19|20)\d\d\b)(?:[A-Za-z]+-)?[A-Za-z]{0,4}\d[\w.-]*(?<![.-])|[a-z]{1,3}\d[a-z0-9-]*\.(?:\d*xlarge|large|medium|small|micro|metal(?:-\d+xl)?)|"
     r"[a-z]\d[a-z]?-(?:standard|highmem|highcpu|highgpu|megagpu|ultragpu)-\d+g?|"
     r"Standard\\?_[A-Z](?:[A-Za-z0-9]|\\?_)+|N[CDV]\d+[a-z]*(?:\\?_[A-Z][A-Za-z0-9]*)*\\?_v\d+)\b")
 # Devices other than the processor: drives, NICs and DPUs, switches, storage systems,

@@ -13,6 +13,7 @@ from claims.vocabulary.hardware import (
     ACCEL_COUNT,
     ACCELERATOR_FAMILY,
     CLOUD_INSTANCE,
+    CLOUD_PROVIDERS,
     CLUSTER_NOUNS,
     CPU_FAMILY,
     DEVICE,
@@ -113,7 +114,7 @@ def _triggers() -> dict[str, tuple[str, ...]]:
     add(_leads(SOFTWARE) | set(SOFTWARE), "software")
     add(("FP", "NVFP", "MXFP", "BF", "INT", "TF", "W"), "precision")
     add((*"abcdefghijklmnopqrstuvwxyz", "im", "is", "mac", "hpc", "inf", "trn", "dl", "vt",
-         "Standard", "NC", "ND", "NV"), "instance")
+         "Standard", "NC", "ND", "NV", *_leads(CLOUD_PROVIDERS)), "instance")
     add(("TP", "PP", "DP", "EP", "DEP", "CP", "SP", "TEP", "Wide", "tensor", "Tensor", "expert",
          "Expert", "pipeline", "Pipeline", "data", "Data", "context", "Context", "sequence",
          "Sequence"), "parallelism")
