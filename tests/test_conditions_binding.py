@@ -215,10 +215,10 @@ def test_a_first_column_headed_model_names_each_rows_model() -> None:
 
 def test_a_first_column_headed_machine_names_each_rows_machine() -> None:
     text = ("# Key-value store\n\n| Instance type | ops/s |\n|---|---|\n"
-            "| Hetzner CCX33 | 91,000 |\n| on-prem desktop | 40,000 |\n\n"
+            "| Contoso K9 | 91,000 |\n| on-prem desktop | 40,000 |\n\n"
             "| Workload | ops/s |\n|---|---|\n| scan-heavy | 12,000 |\n")
     hardware = _hardware(text)
-    assert hardware[91000] == "Hetzner CCX33"
+    assert hardware[91000] == "Contoso K9"
     assert hardware[40000] == "on-prem desktop"
     # A first column that says nothing of machines binds none.
     assert hardware[12000] is None
@@ -295,3 +295,16 @@ def test_a_run_on_a_machine_of_its_own_name_sets_up_every_figure() -> None:
     # A cluster with no name of its own ("a big cluster") is no machine named.
     plain = "# Mesh\n\nAt 2,000 requests/s it added 1.2 ms.\n\nWe ran it on a big cluster.\n"
     assert _hardware(plain)[2000] is None
+
+
+def test_a_spec_tables_machine_row_sets_up_the_figures() -> None:
+    text = ("# Object store\n\n| Server | 12 x Lenovo ThinkSystem SR655 |\n"
+            "|---|---|\n| CPU | 1 x AMD EPYC 9354P |\n| Memory | 384 GB |\n\n"
+            "Reads reached 310 GB/s across the cluster.\n")
+    assert _hardware(text)[310] == "ThinkSystem SR655"
+
+
+def test_a_two_column_results_tables_header_names_no_machine() -> None:
+    text = ("# Sizes\n\n| System | Throughput (tokens/s) |\n|---|---|\n"
+            "| plain | 410 |\n\nThe cluster reached 900 tokens/s.\n")
+    assert _hardware(text)[900] is None

@@ -133,6 +133,16 @@ class Scopes:
         if self._labelled is None:
             named: dict[str, str] = {}
             for block in self.blocks:
+                if block.kind in ("table_header", "table_row") and len(block.cells) == 2:
+                    # A spec table's row for the whole machine ("Nodes | 68 x Dell PowerEdge
+                    # R6615" over "CPU | ..."), named by the vocabulary: a two-column table
+                    # of figures has headers there ("GPU | tokens/s"), which name none.
+                    (x, y), (u, v) = block.cells
+                    if _SPEC_ROW.fullmatch(block.scan[x:y].strip(" *_")):
+                        name = self.index.find(block.start + u, block.start + v).hardware
+                        if name:
+                            named.setdefault(key(name), name)
+                    continue
                 if block.kind != "paragraph":
                     continue
                 for run in _RAN_ON_NAMED.finditer(block.scan):
@@ -318,6 +328,9 @@ _MACHINE_LABEL = lazy(r"\W{0,4}(?:hardware|machines?|servers?|instances?(?:\s+ty
                       r"computers?|laptops?|phones?|devices?|test\s+(?:machines?|rigs?|beds?|"
                       r"systems?|servers?|hardware)|systems?\s+under\s+test|SUT)\W{0,3}"
                       r"\s*[:\u2013\u2014]\s*", re.I)
+# A spec table's row label for the whole machine.
+_SPEC_ROW = lazy(r"(?:hardware|machines?|servers?|nodes?|hosts?|systems?|instances?"
+                 r"(?:\s+types?)?|platform)", re.I)
 # Where a label's value ends: its first aside, clause or sentence break.
 _VALUE_END = lazy(r"[(,;\n]|\.\s|\s(?:with|running|and)\s")
 _COUNT_LEAD = lazy(r"^\W*(?:\d+\s?[x\u00d7]?|an?|the|one|two|three|four|eight)\s+", re.I)
