@@ -83,6 +83,7 @@ def test_a_descriptive_suffix_is_no_part_of_a_model_name(text: str, model: str) 
     ("Claude 3 Haiku replied at 120 tokens/s.", "Claude 3 Haiku"),
     ("OPT-30B needed 60 GB.", "OPT-30B"),
     ("phi-3-medium decoded 25 tokens/s.", "phi-3-medium"),
+    ("llama-13B took 2.1 s per request.", "llama-13B"),
 ])
 def test_models_spelled_as_hubs_and_posts_write_them(text: str, model: str) -> None:
     assert find(text).model == model
@@ -91,6 +92,7 @@ def test_models_spelled_as_hubs_and_posts_write_them(text: str, model: str) -> N
 @pytest.mark.parametrize("text", [
     "An OPT-in flag cut start-up by 20 ms.",
     "The phi-coefficient was 0.4 across 300 runs.",
+    "A llama farm sheared 40 animals.",
 ])
 def test_a_common_word_without_its_number_is_no_model(text: str) -> None:
     assert find(text).model is None

@@ -24,8 +24,10 @@ MODEL_FAMILIES = (
     "Roberta", "roberta", "Bert-base", "Bert-large", "Meta-Llama", "DeepSeekCoder", "TinyLlama", "Llava", "llava",
     "gpt-4", "gpt-3.5", "gpt-5", "Flan-T5", "wav2vec", "Codestral", "Pixtral",
     "SmolLM", "MiniCPM", "InternVL", "CogVideoX", "HunyuanVideo", "Moonshine", "RWKV",
-    # Families named by a common word are models only with their number: "OPT-13B", "phi-2".
-    *(f"{family}-{digit}" for family in ("OPT", "phi") for digit in "123456789"),
+    # Families named by a common word are models only with their number: "OPT-13B", "phi-2",
+    # "llama-7B" (a llama, in lower case, may be the animal).
+    *(f"{family}-{digit}" for family in ("OPT", "phi", "llama") for digit in "123456789"),
+    *(f"llama{digit}" for digit in "1234"),
 )
 MODEL_RE = lazy(
     r"\b(?:" + "|".join(re.escape(f) for f in sorted(MODEL_FAMILIES, key=len, reverse=True))
