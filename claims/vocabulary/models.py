@@ -21,7 +21,8 @@ MODEL_FAMILIES = (
     "text-embedding", "ada-002", "MiniLM", "all-MiniLM", "BGE", "bge", "nomic-embed",
     # Other spellings posts and model hubs use: lower case, an organisation glued on, a
     # family glued to its next word; and newer open families.
-    "Roberta", "roberta", "Bert-base", "Bert-large", "Meta-Llama", "DeepSeekCoder", "TinyLlama", "Llava", "llava",
+    "Roberta", "roberta", "Bert-base", "Bert-large", "Meta-Llama", "DeepSeekCoder", "TinyLlama",
+    "Llava", "llava",
     "gpt-4", "gpt-3.5", "gpt-5", "Flan-T5", "wav2vec", "Codestral", "Pixtral",
     "SmolLM", "MiniCPM", "InternVL", "CogVideoX", "HunyuanVideo", "Moonshine", "RWKV",
     # Families named by a common word are models only with their number: "OPT-13B", "phi-2",
@@ -33,7 +34,8 @@ MODEL_RE = lazy(
     r"\b(?:" + "|".join(re.escape(f) for f in sorted(MODEL_FAMILIES, key=len, reverse=True))
     # A descriptive suffix ("Llama3-style", "GPT-like") makes the name an adjective: the
     # model it describes is of that family, and the suffix is no part of its name.
-    + r")(?:[-.]?(?!(?:style|like|based|class|sized|inspired|type)\b)[A-Za-z0-9][\w.]*)*(?:[ -](?:\d+(?:\.\d+)?[BbMmTt]?|[Vv]\d[\w.]*|R1|A\d+B|"
+    + r")(?:[-.]?(?!(?:style|like|based|class|sized|inspired|type)\b)[A-Za-z0-9][\w.]*)*"
+    r"(?:[ -](?:\d+(?:\.\d+)?[BbMmTt]?|[Vv]\d[\w.]*|R1|A\d+B|"
     r"Instruct|Chat|Base|Coder|Flash|Pro|Mini|Turbo|Large|Small|Medium|MoE|Thinking|\d+x\d+B|"
     # A size word written in lower case ("Whisper large-v3", "GPT-4o mini"), a generation
     # ("Kimi K2"), a tier name ("Claude 3.5 Sonnet", "Llama 4 Scout", "Stable Diffusion XL").
