@@ -65,6 +65,8 @@ def test_named_devices_are_hardware_but_no_accelerator(text: str, hardware: str)
     ("A 400G NIC is enough for 48 GB/s of traffic.", "400G NIC"),
     ("On a 48-core server the build took 90 s.", "48-core server"),
     ("Two dual-socket hosts exchanged 80 Gb/s.", "dual-socket hosts"),
+    ("On a 12-core system the build took 90 s.", "12-core system"),
+    ("Four 1U servers moved 40 GB/s.", "1U servers"),
 ])
 def test_parts_and_unnamed_devices_stand_in_when_nothing_is_named(text: str,
                                                                  component: str) -> None:

@@ -135,8 +135,9 @@ MEMORY = lazy(
     r"CXL(?:\s+\d\.\d)?\s+(?:memory\s+)?(?:modules?|expanders?|devices?|DIMMs?))"
     r"(?:\s+(?:stacks?|modules?|DIMMs?|memory))?(?![\w-])")
 # A server described by its size ("a 64-core server", "dual-socket hosts", "8-GPU nodes").
-SERVER_NOUNS = ("server", "machine", "host", "node")
-SERVER_KIND = (r"\b(?:\d+|dual|single|two|four|eight)[- ](?:core|socket|CPU|GPU)\s+(?:"
+SERVER_NOUNS = ("server", "machine", "host", "node", "system", "workstation", "desktop", "laptop")
+# ... or by its height in rack units ("1U servers", "2U nodes").
+SERVER_KIND = (r"\b(?:(?:\d+|dual|single|two|four|eight)[- ](?:core|socket|CPU|GPU)|\d{1,2}U)\s+(?:"
                 + "|".join(SERVER_NOUNS) + r")s?\b")
 DEVICE_KIND = lazy(
     r"\b(?:\d{2,4}\s?G(?:bE|b/s|bps|igabit)?|NVMe|PCIe\s?(?:Gen\s?)?\d(?:\.0)?|Gen\s?\d|U\.2|"
