@@ -299,3 +299,19 @@ def test_a_cloud_hosts_name_and_size_is_the_hardware(text: str, hardware: str) -
 
 def test_a_cloud_hosts_name_before_a_year_is_no_machine() -> None:
     assert _hardware("DigitalOcean 2024 prices rose 12%.")[0] is None
+
+
+@pytest.mark.parametrize(("text", "hardware"), [
+    ("An RTX A5000 rendered the scene in 12 s.", "RTX A5000"),
+    ("Two Tesla P40 cards decoded 30 tokens/s.", "Tesla P40"),
+    ("The Ascend 910B trained at 1,400 tokens/s per chip.", "Ascend 910B"),
+    ("A Hailo-8L ran detection at 90 fps.", "Hailo-8L"),
+    ("On an Intel Core Ultra 7 155H the build took 70 s.", "Intel Core Ultra 7 155H"),
+    ("A Threadripper 7980X compiled the kernel in 40 s.", "Threadripper 7980X"),
+])
+def test_workstation_laptop_and_regional_parts_are_hardware(text: str, hardware: str) -> None:
+    assert _hardware(text)[0] == hardware
+
+
+def test_a_cache_level_is_no_gpu() -> None:
+    assert _hardware("The L20 cache line took 4 ns.")[0] is None

@@ -18,6 +18,12 @@ ACCELERATOR_FAMILY = lazy(
     r"RTX\s(?:PRO\s)?\d{4}\w*|(?:Radeon\s+)?RX\s?\d{4}(?:\s?XTX?\b)?|MI\d{3}[AX]?|Instinct\s+MI\d{3}[AX]?|Gaudi(?:\s?\d)?|TPU\s?v\d\w*|"
     # A TPU generation before its name, as Google's pricing pages write it: "a v5e TPU".
     r"v\d[a-z]?\s+TPU|"
+    # Workstation and older data-centre cards, China-market parts, edge accelerators:
+    # "RTX A6000", "Radeon Pro W7900", "GTX 1080 Ti", "Tesla P40", "A800", "L20",
+    # "Ascend 910B", "Hailo-8", "Coral Edge TPU", "DGX Spark".
+    r"RTX\s?A\d{4}|Radeon\s+Pro\s+W\d{4}\w*|GTX\s?\d{3,4}(?:\s?Ti\b)?|Tesla\s+[PKMT]\d{1,3}|"
+    r"A800|(?<=NVIDIA\s)L20|L20(?=\s+(?:GPUs?|Tensor))|Ascend\s?9\d{2}[A-Z]?|Hailo-\d+\w*|(?:Coral\s+)?Edge\s+TPU|"
+    r"DGX\s+(?:Spark|Station)|"
     r"Trillium|Ironwood|Trainium\s?\d?|Inferentia\s?\d?|Vera\s+Rubin(?:\s+Ultra)?|"
     r"Rubin(?:\s+(?:Ultra|CPX))?|Blackwell(?:\s+Ultra)?|Hopper|Grace\s+(?:Hopper|Blackwell)|"
     # Wafer-scale and dataflow systems, inference cards: "Cerebras CS-3", "SambaNova
@@ -38,7 +44,9 @@ CPU_FAMILY = lazy(
     r"(?:(?:Apple|Mac[Bb]ook\s+(?:Pro|Air)|Mac\s+(?:mini|Studio|Pro))\s+)M\d"
     r"(?:\s+(?:Pro|Max|Ultra))?|M\d(?:\s+(?:Pro|Max|Ultra))?\s+Mac[Bb]ook\s+(?:Pro|Air)|"
     r"M\d\s+(?:Pro|Max|Ultra)|"
-    r"Ryzen\s+\d\s+\d{4}\w*|Core\s+(?:Ultra\s+)?i?\d-?\d{3,5}\w*|Neoverse\s+[NV]\d|Grace|"
+    r"Ryzen\s+\d\s+\d{4}\w*|Core\s+(?:Ultra\s+)?i?\d[-\s]?\d{3,5}\w*|"
+    # Workstation and laptop parts: "Threadripper PRO 7995WX", "Ryzen AI Max+ 395".
+    r"Threadripper(?:\s+PRO)?\s+\d{4}\w*|Ryzen\s+AI\s+(?:Max\+?\s+|\d\s+)?\d{3}\w*|Neoverse\s+[NV]\d|Grace|"
     r"Axion|Cobalt\s+\d+|Snapdragon\s+X\s+\w+|"
     # Intel server generations by code name; in parentheses one only glosses the CPU just
     # named ("a Xeon Platinum 8280L (Cascade Lake)").

@@ -88,8 +88,9 @@ def _triggers() -> dict[str, tuple[str, ...]]:
     add(("GB", "B", "H", "A", "L", "T", "V", "P", "RTX", "Radeon", "RX", "MI", "Instinct", "Gaudi", "TPU",
          "Trillium", "Ironwood", "Trainium", "Inferentia", "Vera", "Rubin", "Blackwell",
          "Hopper", "Grace", "WSE", "LPU", "Maia", "MTIA", "v", "Cerebras", "CS", "SambaNova", "SN",
-         "Qualcomm", "Cloud", "Tenstorrent", "Wormhole", "Blackhole", "Grayskull"), "accel")
-    add(("EPYC", "Xeon", "Graviton", "Altra", "AmpereOne", "M", "Ryzen", "Core", "Neoverse", "i",
+         "Qualcomm", "Cloud", "Tenstorrent", "Wormhole", "Blackhole", "Grayskull", "GTX",
+         "Tesla", "Ascend", "Hailo", "Coral", "Edge", "DGX"), "accel")
+    add(("EPYC", "Xeon", "Graviton", "Threadripper", "Altra", "AmpereOne", "M", "Ryzen", "Core", "Neoverse", "i",
          "E",
          "Apple", "MacBook", "Macbook", "Mac",
          "Grace", "Axion", "Cobalt", "Snapdragon", "Skylake", "Cascade", "Ice", "Sapphire",
