@@ -11,6 +11,7 @@ import pytest
 from claims.load.documents import parse_bytes
 from claims.extract import extract
 from claims.model import Claim
+from claims.vocabulary.hardware import member_of
 
 
 def _claims(text: str) -> list[Claim]:
@@ -200,3 +201,110 @@ def test_an_entity_with_a_parameter_count_is_a_model() -> None:
     text = "# Run\n\nOn 64 H100 GPUs, Tessel-30B trained at 310,000 tokens per second.\n"
     assert _models(text, front)[310000] == "Tessel-30B"
     assert _models(text)[310000] is None  # no family knows it without the entity
+
+
+def test_a_first_column_headed_model_names_each_rows_model() -> None:
+    text = ("# Edge vision\n\n| Model | Jetson AGX Orin [ms] |\n|---|---|\n"
+            "| MOBILEVIT_XS (int8) | 21 |\n| `ghostnet-small` | 13 |\n| 50 | 9 |\n")
+    models = {c.value: c.conditions.model for c in _claims(text)}
+    assert models[0.021] == "MOBILEVIT_XS"
+    assert models[0.013] == "ghostnet-small"
+    # A label with no letters names nothing.
+    assert models.get(0.009) is None
+
+
+def test_a_first_column_headed_machine_names_each_rows_machine() -> None:
+    text = ("# Key-value store\n\n| Instance type | ops/s |\n|---|---|\n"
+            "| Contoso K9 | 91,000 |\n| on-prem desktop | 40,000 |\n\n"
+            "| Workload | ops/s |\n|---|---|\n| scan-heavy | 12,000 |\n")
+    hardware = _hardware(text)
+    assert hardware[91000] == "Contoso K9"
+    assert hardware[40000] == "on-prem desktop"
+    # A first column that says nothing of machines binds none.
+    assert hardware[12000] is None
+
+
+@pytest.mark.parametrize(("family", "part", "member"), [
+    ("hopper", "nvidia h100 sxm", True),
+    ("blackwell", "gb200 nvl72", True),
+    ("xeon 6", "xeon 6980p", True),
+    ("xeon 6", "xeon 6 6980p", True),
+    ("mi300", "instinct mi325x", True),
+    # A new generation is its own product, not a member of the first one.
+    ("gaudi", "gaudi2", False),
+    ("graviton", "graviton3", False),
+    # A round model number is no series of its own ("A100" is not the family of "A10G").
+    ("a100", "a10g", False),
+    # A longer spelling is a part when it adds a model number, not a form factor.
+    ("h100", "h100 pcie", False),
+    ("xeon", "xeon gold 6430", True),
+])
+def test_a_part_is_a_member_of_its_family(family: str, part: str, member: bool) -> None:
+    assert member_of(family, part) is member
+
+
+def test_a_figure_bound_to_a_family_takes_the_one_part_the_document_names() -> None:
+    text = ("# Stencils\n\nThe MI300 line brings more memory bandwidth.\n\n"
+            "On one MI325X the x-direction kernel reached 4,100 GB/s.\n\n"
+            "MI300 caches cut DRAM traffic by 30%.\n")
+    hardware = _hardware(text)
+    assert hardware[30] == "MI325X"
+    # With two parts of the family named, which one is unsaid: the family stands.
+    two = text + "\nThe MI300X reached 3,900 GB/s.\n"
+    assert _hardware(two)[30] == "MI300"
+
+
+def test_a_heading_sets_up_the_subsections_it_encloses() -> None:
+    text = ("# Cache servers\n\n## Runs on r7g.4xlarge\n\n### Reads\n\nGets peaked at "
+            "410,000 ops/s.\n\n## Runs on m7i.4xlarge\n\n### Reads\n\nGets peaked at "
+            "380,000 ops/s.\n\n### Writes on r7g.2xlarge\n\nSets peaked at 150,000 ops/s.\n")
+    hardware = _hardware(text)
+    assert hardware[410000] == "r7g.4xlarge"
+    assert hardware[380000] == "m7i.4xlarge"
+    # The subsection's own heading is nearer than the one enclosing it.
+    assert hardware[150000] == "r7g.2xlarge"
+
+
+def test_a_machine_label_names_the_hardware_of_every_figure() -> None:
+    text = ("# Indexing speed\n\n**Test machine**: a refurbished Fujitsu tower (bought in "
+            "2019), 32 GB RAM\n\nThe index build took 41 s.\n\nQueries ran at 2,300 "
+            "queries/s.\n")
+    hardware = _hardware(text)
+    assert hardware[41] == "refurbished Fujitsu tower"
+    assert hardware[2300] == "refurbished Fujitsu tower"
+
+
+def test_a_named_machine_in_a_label_keeps_its_vocabulary_name() -> None:
+    text = ("# Speed\n\n- Hardware: Raspberry Pi 5 (8 GB)\n- OS: Debian 12\n\n"
+            "Decoding reached 4.1 tokens/s.\n")
+    assert _hardware(text)[4.1] == "Raspberry Pi 5"
+
+
+def test_two_labelled_machines_or_a_labelled_program_name_no_hardware() -> None:
+    two = ("# Latency\n\nServer: an old desktop tower\n\nServer: a rented bare-metal box\n\n"
+           "The median request took 3 ms.\n")
+    assert _hardware(two)[0.003] is None
+    program = "# Latency\n\nServer: nginx 1.25\n\nThe median request took 3 ms.\n"
+    assert _hardware(program)[0.003] is None
+
+
+def test_a_run_on_a_machine_of_its_own_name_sets_up_every_figure() -> None:
+    text = ("# Mesh overhead\n\nAt 2,000 requests/s the proxy added 1.2 ms.\n\n"
+            "Thanks to the lab, who ran the tests on the Oakridge shared\ncluster.\n")
+    assert _hardware(text)[2000] == "Oakridge shared cluster"
+    # A cluster with no name of its own ("a big cluster") is no machine named.
+    plain = "# Mesh\n\nAt 2,000 requests/s it added 1.2 ms.\n\nWe ran it on a big cluster.\n"
+    assert _hardware(plain)[2000] is None
+
+
+def test_a_spec_tables_machine_row_sets_up_the_figures() -> None:
+    text = ("# Object store\n\n| Server | 12 x Lenovo ThinkSystem SR655 |\n"
+            "|---|---|\n| CPU | 1 x AMD EPYC 9354P |\n| Memory | 384 GB |\n\n"
+            "Reads reached 310 GB/s across the cluster.\n")
+    assert _hardware(text)[310] == "ThinkSystem SR655"
+
+
+def test_a_two_column_results_tables_header_names_no_machine() -> None:
+    text = ("# Sizes\n\n| System | Throughput (tokens/s) |\n|---|---|\n"
+            "| plain | 410 |\n\nThe cluster reached 900 tokens/s.\n")
+    assert _hardware(text)[900] is None

@@ -44,6 +44,13 @@ def _hardware(text: str) -> tuple[str | None, str | None]:
     ("Apple A18 Pro runs the model at 30 tokens/s.", "Apple A18 Pro"),
     ("Dimensity 9400 phones decode 20 tokens/s.", "Dimensity 9400"),
     ("A Jetson AGX Orin ran detection at 60 fps.", "Jetson AGX Orin"),
+    # Phones and tablets, by their own line names.
+    ("On an iPhone 15 Pro Max the app drew 41 fps.", "iPhone 15 Pro Max"),
+    ("The older iPhone SE 2 decoded at 9 tokens/s.", "iPhone SE 2"),
+    ("A Pixel 9 Pro answered in 120 ms.", "Pixel 9 Pro"),
+    ("Our OnePlus 11 finished in 2.1 s.", "OnePlus 11"),
+    ("Galaxy S23 Ultra owners saw 14 tokens/s.", "Galaxy S23 Ultra"),
+    ("An iPad Air rendered the scene at 50 fps.", "iPad Air"),
 ])
 def test_named_devices_are_hardware_but_no_accelerator(text: str, hardware: str) -> None:
     """A named device is the hardware; `accelerator` stays for GPUs and accelerators."""
@@ -58,6 +65,8 @@ def test_named_devices_are_hardware_but_no_accelerator(text: str, hardware: str)
     ("A 400G NIC is enough for 48 GB/s of traffic.", "400G NIC"),
     ("On a 48-core server the build took 90 s.", "48-core server"),
     ("Two dual-socket hosts exchanged 80 Gb/s.", "dual-socket hosts"),
+    ("On a 12-core system the build took 90 s.", "12-core system"),
+    ("Four 1U servers moved 40 GB/s.", "1U servers"),
 ])
 def test_parts_and_unnamed_devices_stand_in_when_nothing_is_named(text: str,
                                                                  component: str) -> None:
@@ -265,3 +274,44 @@ def test_versions_dates_grids_and_benchmarks_name_no_machine(text: str) -> None:
     """A year, a quarter, a version, a grid's shape or a benchmark's name after a maker or
     before "cluster" names no machine."""
     assert find(text).hardware is None
+
+
+@pytest.mark.parametrize(("text", "hardware"), [
+    ("A Cerebras CS-3 returned 1,800 tokens/s for one user.", "Cerebras CS-3"),
+    ("SambaNova SN40L nodes served 900 tokens/s.", "SambaNova SN40L"),
+    ("Each Qualcomm Cloud AI 100 Ultra card drew 150 W.", "Qualcomm Cloud AI 100 Ultra"),
+    ("The Tenstorrent Blackhole p150a reached 30 tokens/s.", "Tenstorrent Blackhole p150a"),
+    ("A Raspberry Pi 4 Model B held 12 fps.", "Raspberry Pi 4 Model B"),
+])
+def test_dataflow_systems_inference_cards_and_boards_are_hardware(text: str,
+                                                                  hardware: str) -> None:
+    assert _hardware(text)[0] == hardware
+
+
+@pytest.mark.parametrize(("text", "hardware"), [
+    ("Two UCloud 8C machines served 3,000 queries/s.", "UCloud 8C"),
+    ("On a Hetzner CCX43 the build took 95 s.", "Hetzner CCX43"),
+    ("A Vultr vc2-8c-32gb instance held 900 requests/s.", "Vultr vc2-8c-32gb"),
+])
+def test_a_cloud_hosts_name_and_size_is_the_hardware(text: str, hardware: str) -> None:
+    assert _hardware(text)[0] == hardware
+
+
+def test_a_cloud_hosts_name_before_a_year_is_no_machine() -> None:
+    assert _hardware("DigitalOcean 2024 prices rose 12%.")[0] is None
+
+
+@pytest.mark.parametrize(("text", "hardware"), [
+    ("An RTX A5000 rendered the scene in 12 s.", "RTX A5000"),
+    ("Two Tesla P40 cards decoded 30 tokens/s.", "Tesla P40"),
+    ("The Ascend 910B trained at 1,400 tokens/s per chip.", "Ascend 910B"),
+    ("A Hailo-8L ran detection at 90 fps.", "Hailo-8L"),
+    ("On an Intel Core Ultra 7 155H the build took 70 s.", "Intel Core Ultra 7 155H"),
+    ("A Threadripper 7980X compiled the kernel in 40 s.", "Threadripper 7980X"),
+])
+def test_workstation_laptop_and_regional_parts_are_hardware(text: str, hardware: str) -> None:
+    assert _hardware(text)[0] == hardware
+
+
+def test_a_cache_level_is_no_gpu() -> None:
+    assert _hardware("The L20 cache line took 4 ns.")[0] is None

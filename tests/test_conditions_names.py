@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from claims.extract.conditions.index import find
 from tests.conftest import claim_by_text, claims_of
 
 # --- 2. the model family written as Meta first wrote it ----------------------------------
@@ -61,3 +62,37 @@ def test_a_processor_or_server_model_is_the_hardware(sentence: str, figure: str,
     """CPU part numbers, trademarked spec lines, Apple machines and server lines are names."""
     claims = claims_of(f"# Setup\n\n{sentence}\n")
     assert claim_by_text(claims, figure).conditions.hardware == hardware
+
+
+@pytest.mark.parametrize(("text", "model"), [
+    ("We pretrain a Mistral-style 7B network on 2T tokens.", "Mistral"),
+    ("Two GPT-like decoders served 900 requests/s.", "GPT"),
+    ("A BERT-based ranker scored 0.81 MRR.", "BERT"),
+    # A suffix that continues the name is kept.
+    ("Qwen3-235B-A22B decoded 41 tokens/s.", "Qwen3-235B-A22B"),
+])
+def test_a_descriptive_suffix_is_no_part_of_a_model_name(text: str, model: str) -> None:
+    assert find(text).model == model
+
+
+@pytest.mark.parametrize(("text", "model"), [
+    ("Meta-Llama-3-70B answered in 90 ms.", "Meta-Llama-3-70B"),
+    ("YOLOv9c found objects at 80 fps.", "YOLOv9c"),
+    ("MobileNetV3 ran at 3 ms per image.", "MobileNetV3"),
+    ("Whisper large-v2 transcribed an hour in 40 s.", "Whisper large-v2"),
+    ("Claude 3 Haiku replied at 120 tokens/s.", "Claude 3 Haiku"),
+    ("OPT-30B needed 60 GB.", "OPT-30B"),
+    ("phi-3-medium decoded 25 tokens/s.", "phi-3-medium"),
+    ("llama-13B took 2.1 s per request.", "llama-13B"),
+])
+def test_models_spelled_as_hubs_and_posts_write_them(text: str, model: str) -> None:
+    assert find(text).model == model
+
+
+@pytest.mark.parametrize("text", [
+    "An OPT-in flag cut start-up by 20 ms.",
+    "The phi-coefficient was 0.4 across 300 runs.",
+    "A llama farm sheared 40 animals.",
+])
+def test_a_common_word_without_its_number_is_no_model(text: str) -> None:
+    assert find(text).model is None

@@ -18,9 +18,19 @@ ACCELERATOR_FAMILY = lazy(
     r"RTX\s(?:PRO\s)?\d{4}\w*|(?:Radeon\s+)?RX\s?\d{4}(?:\s?XTX?\b)?|MI\d{3}[AX]?|Instinct\s+MI\d{3}[AX]?|Gaudi(?:\s?\d)?|TPU\s?v\d\w*|"
     # A TPU generation before its name, as Google's pricing pages write it: "a v5e TPU".
     r"v\d[a-z]?\s+TPU|"
+    # Workstation and older data-centre cards, China-market parts, edge accelerators:
+    # "RTX A6000", "Radeon Pro W7900", "GTX 1080 Ti", "Tesla P40", "A800", "L20",
+    # "Ascend 910B", "Hailo-8", "Coral Edge TPU", "DGX Spark".
+    r"RTX\s?A\d{4}|Radeon\s+Pro\s+W\d{4}\w*|GTX\s?\d{3,4}(?:\s?Ti\b)?|Tesla\s+[PKMT]\d{1,3}|"
+    r"A800|(?<=NVIDIA\s)L20|L20(?=\s+(?:GPUs?|Tensor))|Ascend\s?9\d{2}[A-Z]?|Hailo-\d+\w*|(?:Coral\s+)?Edge\s+TPU|"
+    r"DGX\s+(?:Spark|Station)|"
     r"Trillium|Ironwood|Trainium\s?\d?|Inferentia\s?\d?|Vera\s+Rubin(?:\s+Ultra)?|"
     r"Rubin(?:\s+(?:Ultra|CPX))?|Blackwell(?:\s+Ultra)?|Hopper|Grace\s+(?:Hopper|Blackwell)|"
-    r"WSE-\d|LPU|Maia\s?\d+|MTIA)\b(?:\s+(?:NVL\d+|SXM\d?|PCIe|Superchip|\d+\s?GB)|-\d+GB\b)*")
+    # Wafer-scale and dataflow systems, inference cards: "Cerebras CS-3", "SambaNova
+    # SN40L", "Qualcomm Cloud AI 100", "Tenstorrent Wormhole n300".
+    r"WSE-\d|(?:Cerebras\s+)?CS-\d|(?:SambaNova\s+)?SN\d{2}L?|(?:Qualcomm\s+)?Cloud\s+AI\s+\d{3}"
+    r"(?:\s+Ultra)?|(?:Tenstorrent\s+)?(?:Wormhole|Blackhole|Grayskull)(?:\s+[np]\d{3}\w?)?|"
+    r"LPU|Maia\s?\d+|MTIA)\b(?:\s+(?:NVL\d+|SXM\d?|PCIe|Superchip|\d+\s?GB)|-\d+GB\b)*")
 CPU_FAMILY = lazy(
     r"\b(?:EPYC(?:\s+(?:\d{4}\w*|9\d{2}\w*))?|"
     # Xeon as spec sheets and /proc/cpuinfo write it: "Xeon(R) Silver 4210R", "Xeon(R) CPU
@@ -34,7 +44,9 @@ CPU_FAMILY = lazy(
     r"(?:(?:Apple|Mac[Bb]ook\s+(?:Pro|Air)|Mac\s+(?:mini|Studio|Pro))\s+)M\d"
     r"(?:\s+(?:Pro|Max|Ultra))?|M\d(?:\s+(?:Pro|Max|Ultra))?\s+Mac[Bb]ook\s+(?:Pro|Air)|"
     r"M\d\s+(?:Pro|Max|Ultra)|"
-    r"Ryzen\s+\d\s+\d{4}\w*|Core\s+(?:Ultra\s+)?i?\d-?\d{3,5}\w*|Neoverse\s+[NV]\d|Grace|"
+    r"Ryzen\s+\d\s+\d{4}\w*|Core\s+(?:Ultra\s+)?i?\d[-\s]?\d{3,5}\w*|"
+    # Workstation and laptop parts: "Threadripper PRO 7995WX", "Ryzen AI Max+ 395".
+    r"Threadripper(?:\s+PRO)?\s+\d{4}\w*|Ryzen\s+AI\s+(?:Max\+?\s+|\d\s+)?\d{3}\w*|Neoverse\s+[NV]\d|Grace|"
     r"Axion|Cobalt\s+\d+|Snapdragon\s+X\s+\w+|"
     # Intel server generations by code name; in parentheses one only glosses the CPU just
     # named ("a Xeon Platinum 8280L (Cascade Lake)").
@@ -47,8 +59,15 @@ CPU_FAMILY = lazy(
 # Cloud instance types name the hardware too: AWS c8g.16xlarge, GCP a3-highgpu-8g,
 # Azure Standard_ND96isr_H100_v5, or its size alone (NC96ads_A100_v4); Markdown sources
 # often escape the underscores ("NC96ads\_A100\_v4").
+# Smaller clouds and hosts name a machine by their own name and a size or model token:
+# "UCloud 16C", "Hetzner AX102", "Vultr vc2-4c-8gb", "OVHcloud Scale-a3".
+CLOUD_PROVIDERS = ("UCloud", "Hetzner", "DigitalOcean", "Linode", "Vultr", "OVHcloud", "OVH",
+                   "Scaleway", "Equinix Metal", "Alibaba Cloud", "Tencent Cloud",
+                   "Huawei Cloud", "Oracle Cloud", "IBM Cloud")
 CLOUD_INSTANCE = lazy(
-    r"\b(?:[a-z]{1,3}\d[a-z0-9-]*\.(?:\d*xlarge|large|medium|small|micro|metal(?:-\d+xl)?)|"
+    r"\b(?:(?:" + "|".join(re.escape(p) for p in CLOUD_PROVIDERS)
+    + r")\s+(?!(?:19|20)\d\d\b)(?:[A-Za-z]+-)?[A-Za-z]{0,4}\d[\w.-]*(?<![.-])|"
+    r"[a-z]{1,3}\d[a-z0-9-]*\.(?:\d*xlarge|large|medium|small|micro|metal(?:-\d+xl)?)|"
     r"[a-z]\d[a-z]?-(?:standard|highmem|highcpu|highgpu|megagpu|ultragpu)-\d+g?|"
     r"Standard\\?_[A-Z](?:[A-Za-z0-9]|\\?_)+|N[CDV]\d+[a-z]*(?:\\?_[A-Z][A-Za-z0-9]*)*\\?_v\d+)\b")
 # Devices other than the processor: drives, NICs and DPUs, switches, storage systems,
@@ -68,6 +87,14 @@ DEVICE_FAMILY = (
     r"Dimensity\s+\d+\w*|Exynos\s+\d+|Tensor\s+G\d+|Kirin\s+\d+|"
     r"(?:Apple\s+)?A\d{2}(?:\s+(?:Pro|Bionic))|Apple\s+A\d{2}|"
     r"Jetson\s+(?:AGX\s+|Orin\s+)?(?:Orin|Thor|Xavier|Nano)(?:\s+(?:NX|Nano))?|"
+    # Phones and tablets, the machines of on-device benchmarks: "iPhone 16 Pro",
+    # "iPhone SE 3", "Galaxy S24 Ultra", "Pixel 8a", "OnePlus 12", "iPad Pro".
+    r"iPhone\s+(?:\d{1,2}|SE(?:\s+\d)?|X[RS]?)(?:\s+(?:Pro|Max|Plus|mini))*|"
+    r"iPad(?:\s+(?:Pro|Air|mini))?(?:\s+M\d)?|Galaxy\s+(?:[SAZ]\d+\w*|Tab\s+S\d+\w*)"
+    r"(?:\s+(?:Ultra|Plus|FE|\+))?|Pixel\s+\d+\w*(?:\s+(?:Pro|XL|Fold))?(?:\s+XL)?|"
+    r"OnePlus\s+\d+\w*(?:\s+Pro)?|"
+    # Single-board computers: "Raspberry Pi 5", "Raspberry Pi 4 Model B".
+    r"Raspberry\s+Pi\s+(?:\d|Zero(?:\s+2)?(?:\s+W)?)(?:\s+Model\s+[AB]\+?)?|"
     # Servers by their maker's line and model: "PowerEdge R6615", "ProLiant DL380 Gen11".
     r"PowerEdge\s+[A-Z]{1,2}\d{3,4}\w*|ProLiant\s+[A-Z]{2}\d{3}\w*(?:\s+Gen\d+)?|"
     r"ThinkSystem\s+[A-Z]{2}\d{3}\w*|"
@@ -116,8 +143,9 @@ MEMORY = lazy(
     r"CXL(?:\s+\d\.\d)?\s+(?:memory\s+)?(?:modules?|expanders?|devices?|DIMMs?))"
     r"(?:\s+(?:stacks?|modules?|DIMMs?|memory))?(?![\w-])")
 # A server described by its size ("a 64-core server", "dual-socket hosts", "8-GPU nodes").
-SERVER_NOUNS = ("server", "machine", "host", "node")
-SERVER_KIND = (r"\b(?:\d+|dual|single|two|four|eight)[- ](?:core|socket|CPU|GPU)\s+(?:"
+SERVER_NOUNS = ("server", "machine", "host", "node", "system", "workstation", "desktop", "laptop")
+# ... or by its height in rack units ("1U servers", "2U nodes").
+SERVER_KIND = (r"\b(?:(?:\d+|dual|single|two|four|eight)[- ](?:core|socket|CPU|GPU)|\d{1,2}U)\s+(?:"
                 + "|".join(SERVER_NOUNS) + r")s?\b")
 DEVICE_KIND = lazy(
     r"\b(?:\d{2,4}\s?G(?:bE|b/s|bps|igabit)?|NVMe|PCIe\s?(?:Gen\s?)?\d(?:\.0)?|Gen\s?\d|U\.2|"
@@ -146,3 +174,40 @@ NODE_COUNT = lazy(r"\b(?P<n>\d[\d,]*|(?:" + SPELLED_NUMBER
                    r"|\b(?P<sized>\d+|(?:" + SPELLED_NUMBER + r"))-node\b", re.I)
 
 
+
+# An architecture names a family of parts, each part named by its own line: a figure the
+# rules bind to "Hopper" was measured on one of them ("H100", "GH200").
+ARCHITECTURE_MEMBERS = (
+    ("hopper", lazy(r"g?h\d{3}\w*|h20")),
+    ("blackwell", lazy(r"g?b\d{3}a?|rtx ?50\d\d\w*")),
+    ("ampere", lazy(r"a\d{2,3}g?|rtx ?30\d\d\w*")),
+    ("ada", lazy(r"l40s?|l4|rtx ?40\d\d\w*")),
+    ("rubin", lazy(r"v?r\d{3}\w*")),
+)
+# A series named by its round number ("MI200", "MI300"): letters, a digit, then "00".
+_SERIES = lazy(r"([a-z]{2,})(\d)00")
+_PART = lazy(r"[a-z]{2,}\d\d{2}[a-z]*")
+
+
+def member_of(family: str, part: str) -> bool:
+    """Whether `part` names one part of the family `family` names: an architecture's part
+    ("H100" of "Hopper"), a numbered line's model ("Xeon 6980P" of "Xeon 6"), a series'
+    member ("MI250X" of "MI200"). Both are grouping keys: lower-case tokens, space-joined."""
+    if not family or not part or family == part:
+        return False
+    if part.startswith(family + " "):
+        # "xeon 6" -> "xeon 6 6980p": the same line, with its model number written out.
+        return any(ch.isdigit() for ch in part[len(family):])
+    last, rest = family.split(" ")[-1], part.split(" ")
+    for name, members in ARCHITECTURE_MEMBERS:
+        if last == name:
+            return any(members.fullmatch(token) for token in rest) or \
+                any(members.fullmatch(" ".join(rest[i:i + 2])) for i in range(len(rest) - 1))
+    # "xeon 6" -> "xeon 6980p": the family's number, continued by the part's model number.
+    if last.isdigit() and part.startswith(family) and part[len(family):len(family) + 1].isdigit():
+        return True
+    series = _SERIES.fullmatch(last)
+    return series is not None and any(
+        t != last and _PART.fullmatch(t) is not None and t.startswith(series.group(1)
+                                                                        + series.group(2))
+        for t in rest)

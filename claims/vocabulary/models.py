@@ -19,12 +19,28 @@ MODEL_FAMILIES = (
     "BLOOM", "MPT", "Pythia", "DistilBERT", "distilbert", "bert-base", "bert-large",
     "DLRM", "RNN-T", "U-Net", "UNet", "CLIP", "LLaVA", "EfficientNet", "MobileNet",
     "text-embedding", "ada-002", "MiniLM", "all-MiniLM", "BGE", "bge", "nomic-embed",
+    # Other spellings posts and model hubs use: lower case, an organisation glued on, a
+    # family glued to its next word; and newer open families.
+    "Roberta", "roberta", "Bert-base", "Bert-large", "Meta-Llama", "DeepSeekCoder", "TinyLlama",
+    "Llava", "llava",
+    "gpt-4", "gpt-3.5", "gpt-5", "Flan-T5", "wav2vec", "Codestral", "Pixtral",
+    "SmolLM", "MiniCPM", "InternVL", "CogVideoX", "HunyuanVideo", "Moonshine", "RWKV",
+    # Families named by a common word are models only with their number: "OPT-13B", "phi-2",
+    # "llama-7B" (a llama, in lower case, may be the animal).
+    *(f"{family}-{digit}" for family in ("OPT", "phi", "llama") for digit in "123456789"),
+    *(f"llama{digit}" for digit in "1234"),
 )
 MODEL_RE = lazy(
     r"\b(?:" + "|".join(re.escape(f) for f in sorted(MODEL_FAMILIES, key=len, reverse=True))
-    + r")(?:[-.]?[A-Za-z0-9][\w.]*)*(?:[ -](?:\d+(?:\.\d+)?[BbMmTt]?|[Vv]\d[\w.]*|R1|A\d+B|"
+    # A descriptive suffix ("Llama3-style", "GPT-like") makes the name an adjective: the
+    # model it describes is of that family, and the suffix is no part of its name.
+    + r")(?:[-.]?(?!(?:style|like|based|class|sized|inspired|type)\b)[A-Za-z0-9][\w.]*)*"
+    r"(?:[ -](?:\d+(?:\.\d+)?[BbMmTt]?|[Vv]\d[\w.]*|R1|A\d+B|"
     r"Instruct|Chat|Base|Coder|Flash|Pro|Mini|Turbo|Large|Small|Medium|MoE|Thinking|\d+x\d+B|"
-    # a line's members are other models: "Llama 4 Scout" is not "Llama 4 Maverick"
-    r"Scout|Maverick|Behemoth|Nano|Ultra|Super|Lite|Plus|Air|Omni|VL|Vision|K\d)"
+    # A size word written in lower case ("Whisper large-v3", "GPT-4o mini"), a generation
+    # ("Kimi K2"), a tier name ("Claude 3.5 Sonnet", "Stable Diffusion XL"); a line's members
+    # are other models ("Llama 4 Scout" is not "Llama 4 Maverick").
+    r"(?:tiny|small|base|medium|large|mini)(?:-v\d)?|K\d|XXL|XL|Sonnet|Opus|Haiku|Scout|"
+    r"Maverick|Behemoth|Nano|Ultra|Super|Lite|Plus|Air|Omni|VL|Vision)"
     r"(?![\w]))*")
 

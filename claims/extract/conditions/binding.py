@@ -6,19 +6,29 @@ shared one, or its heading."""
 
 from __future__ import annotations
 
+import bisect
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
 from claims.extract.conditions.choice import compared_clauses, in_compared_clause, outside
-from claims.extract.conditions.found import NOTHING, Found, merge, operating_free, to_conditions
+from claims.extract.conditions.found import (
+    HARDWARE,
+    NOTHING,
+    Found,
+    merge,
+    operating_free,
+    to_conditions,
+)
 from claims.extract.conditions.index import Index, find
 from claims.extract.conditions.parts import io_lengths
 from claims.extract.facts.evidence import Subject, code_maturity, evidence, maturity
 from claims.extract.text.blocks import Block, Sentence
 from claims.extract.text.sentences import sentences
+from claims.learn.names import key, same_name
 from claims.model import Conditions, Maturity
+from claims.vocabulary.hardware import member_of
 from claims.vocabulary.lazy import lazy
 
 
@@ -45,6 +55,11 @@ class Scopes:
     _projected: list[tuple[int, int]] | None = None
     _io: list[tuple[int, int]] | None = None
     _intro: dict[int, Found] = field(default_factory=dict)
+    _parts: dict[str, str | None] = field(default_factory=dict)
+    _outer: dict[int, Found] | None = None
+    _labelled: Found | None = None
+    _heading_starts: list[int] = field(default_factory=list)
+    _named: list[str] | None = None
 
     def paragraph(self, block: Block) -> tuple[Found, Maturity]:
         """The paragraph's conditions and the maturity of what it describes (in its words
@@ -90,6 +105,69 @@ class Scopes:
             span = self.headings.get(block.section)
             self._heading[block.section] = self.index.find(*span) if span else Found()
         return self._heading[block.section]
+
+    def enclosing(self, block: Block) -> Found:
+        """What the headings above the block's own heading state, nearest first: "## Load
+        testing c7gn.12xlarge" sets up the figures of its "### Writes" subsection too."""
+        if self._outer is None:
+            self._outer = {}
+            stack: list[Block] = []
+            for b in self.blocks:
+                if b.kind != "heading":
+                    continue
+                while stack and stack[-1].level >= b.level:
+                    stack.pop()
+                self._outer[b.start] = operating_free(merge(
+                    [self.index.find(h.start, h.end) for h in reversed(stack)])) \
+                    if stack else NOTHING
+                self._heading_starts.append(b.start)
+                stack.append(b)
+        i = bisect.bisect_right(self._heading_starts, block.start) - 1
+        return self._outer[self._heading_starts[i]] if i >= 0 else NOTHING
+
+    def labelled(self) -> Found:
+        """The machine a label names ("**Hardware**: two old workstations (...)", "Test
+        machine: Raspberry Pi 5") or a run names by its own name ("ran on the CNCF
+        community cluster"), when the document states exactly one: its explicit statement
+        of what every figure ran on, named by the vocabulary or not."""
+        if self._labelled is None:
+            named: dict[str, str] = {}
+            for block in self.blocks:
+                if block.kind in ("table_header", "table_row") and len(block.cells) == 2:
+                    # A spec table's row for the whole machine ("Nodes | 68 x Dell PowerEdge
+                    # R6615" over "CPU | ..."), named by the vocabulary: a two-column table
+                    # of figures has headers there ("GPU | tokens/s"), which name none.
+                    (x, y), (u, v) = block.cells
+                    if _SPEC_ROW.fullmatch(block.scan[x:y].strip(" *_")):
+                        name = self.index.find(block.start + u, block.start + v).hardware
+                        if name:
+                            named.setdefault(key(name), name)
+                    continue
+                if block.kind != "paragraph":
+                    continue
+                for run in _RAN_ON_NAMED.finditer(block.scan):
+                    # "ran the tests on the CNCF community cluster": a machine of its own
+                    # name, described, where the vocabulary names nothing.
+                    said = self.index.find(block.start + run.start(1), block.start + run.end(1))
+                    if said.hardware is None and said.software == ():
+                        name = " ".join(run.group(1).split())
+                        named.setdefault(key(name), name)
+                label = _MACHINE_LABEL.match(block.scan)
+                if label is None:
+                    continue
+                a = block.start + label.end()
+                stop = _VALUE_END.search(block.scan, label.end())
+                b = block.start + (stop.start() if stop else len(block.scan))
+                said = self.index.find(a, b)
+                name = said.hardware
+                if name is None and not said.software and not said.model:
+                    head = _COUNT_LEAD.sub("", self.index.text[a:b]).strip(" *_`")
+                    name = head if _DESCRIBED.fullmatch(head) else None
+                if name:
+                    named.setdefault(key(name), name)
+            self._labelled = Found(hardware=next(iter(named.values()))) \
+                if len(named) == 1 else NOTHING
+        return self._labelled
 
     def table_intro(self, block: Block) -> Found:
         """What the paragraph right above a table states, its operating point included: the
@@ -165,7 +243,27 @@ class Scopes:
                 scopes.append(Found(workload=task))
             scopes.append(self.index.find(row.start + x, row.start + y,
                                           prefer_device=prefer_device))
+            if row.header:
+                scopes.append(row_label(row.header[0], self.index.text[row.start + x:
+                                                                       row.start + y]))
         return merge(scopes)
+
+    def part_of(self, family: str) -> str | None:
+        """The one part the document names of the family a name gives ("Xeon 6980P" for
+        "Xeon 6", "H100" for "Hopper"), or None: a figure bound to a family was measured on
+        its part, when the document names only one."""
+        if family not in self._parts:
+            if self._named is None:
+                # Each hardware name of the document, as the rules spell it, in order.
+                self._named = [name for a, b, _ in self.index.spans(HARDWARE)
+                               if (name := header_conditions(self.index.text[a:b]).hardware)]
+            own = key(family)
+            parts: list[str] = []
+            for name in self._named:
+                if member_of(own, key(name)) and not any(same_name(name, p) for p in parts):
+                    parts.append(name)
+            self._parts[family] = parts[0] if len(parts) == 1 else None
+        return self._parts[family]
 
     def projected(self) -> list[tuple[int, int]]:
         """The spans of sentences that state a projection, simulation or estimate: what
@@ -224,11 +322,62 @@ class Scopes:
         section, document = self.setup(sentence.block, prefer_device)
         if unit in SPEC_UNITS:
             section, document = replace(section, model=None), replace(document, model=None)
-        return to_conditions(merge((
+        found = merge((
             own, *shared, operating_free(paragraph), *lead, self.table_intro(sentence.block),
-            self.heading(sentence.block),
+            self.heading(sentence.block), self.enclosing(sentence.block), self.labelled(),
             self.section_lengths(sentence.block, sentence.start), self.front, section,
-            document)))
+            document))
+        part = self.part_of(found.hardware) if found.hardware else None
+        if part is not None:
+            found = replace(found, hardware=part, accelerator=part
+                            if found.accelerator == found.hardware else found.accelerator)
+        return to_conditions(found)
+
+
+# A label at the start of a paragraph or list item that names the whole machine a post ran
+# on (not a part of it: "CPU:", "Memory:" describe one).
+_MACHINE_LABEL = lazy(r"\W{0,4}(?:hardware|machines?|servers?|instances?(?:\s+types?)?|"
+                      r"computers?|laptops?|phones?|devices?|test\s+(?:machines?|rigs?|beds?|"
+                      r"systems?|servers?|hardware)|systems?\s+under\s+test|SUT)\W{0,3}"
+                      r"\s*[:\u2013\u2014]\s*", re.I)
+# A spec table's row label for the whole machine.
+_SPEC_ROW = lazy(r"(?:hardware|machines?|servers?|nodes?|hosts?|systems?|instances?"
+                 r"(?:\s+types?)?|platform)", re.I)
+# Where a label's value ends: its first aside, clause or sentence break.
+_VALUE_END = lazy(r"[(,;\n]|\.\s|\s(?:with|running|and)\s")
+_COUNT_LEAD = lazy(r"^\W*(?:\d+\s?[x\u00d7]?|an?|the|one|two|three|four|eight)\s+", re.I)
+# A run on a machine of its own name ("ran the experiments on the CNCF community cluster",
+# "benchmarked on our Frontier supercomputer"): a capitalised name, then the machine's noun.
+_RAN_ON_NAMED = lazy(r"\b(?:ran|run|runs|running|measured|tested|benchmarked|conducted|"
+                     r"performed|executed)\b[^.;:!?]{0,80}?\b(?:on|using)\s+(?:the|our|their|"
+                     r"an?)\s+((?:[A-Z][\w-]*\s+)+(?:[a-z][\w-]*\s+){0,2}(?:cluster|testbed|"
+                     r"supercomputer|test\s+bed))\b")
+# A machine described in a few words ("old workstations", "Hetzner AX102 box").
+_DESCRIBED = lazy(r"[A-Za-z][\w.+/-]*(?:\s+[\w.+/-]+){0,4}")
+
+# A first column's header that says what its rows are: "Model", "GPU", "Device", "Instance
+# type". Its cells are then names of that kind, whether the vocabulary knows them or not.
+_LABEL_KIND = (("model", lazy(r"\W*(?:models?|llms?|checkpoints?)\b", re.I)),
+               ("hardware", lazy(r"\W*(?:gpus?|accelerators?|hardware|devices?|phones?|"
+                                 r"machines?|servers?|instances?(?:\s+types?)?|cpus?|"
+                                 r"processors?|chips?|socs?)\b", re.I)))
+# What a row label adds to its name: a parenthetical ("Moonshine-tiny (fast)"), markup.
+_LABEL_TAIL = lazy(r"\s*(?:\(.*|\[.*)$")
+_LABEL_NAME = lazy(r"[A-Za-z][\w.+/-]*(?:\s+[\w.+/-]+){0,4}")
+
+
+@lru_cache(maxsize=1024)
+def row_label(header: str, label: str) -> Found:
+    """What a row's label names when its column's header says what the rows are ("Model"
+    over "Moonshine-tiny"): a name the vocabulary may not know, of that kind."""
+    kind = next((k for k, pattern in _LABEL_KIND if pattern.match(header)), None)
+    if kind is None:
+        return NOTHING
+    cleaned = _LABEL_TAIL.sub("", label.replace("*", "").replace("`", "")).strip()
+    name = _LABEL_NAME.fullmatch(cleaned)
+    if name is None or not any(ch.isalpha() for ch in cleaned):
+        return NOTHING
+    return Found(model=cleaned) if kind == "model" else Found(hardware=cleaned)
 
 
 _SIZE_CELL = lazy(r"\s*\d+(?:\.\d+)?\s?[BMT]\s*")

@@ -13,6 +13,7 @@ from claims.vocabulary.hardware import (
     ACCEL_COUNT,
     ACCELERATOR_FAMILY,
     CLOUD_INSTANCE,
+    CLOUD_PROVIDERS,
     CLUSTER_NOUNS,
     CPU_FAMILY,
     DEVICE,
@@ -80,11 +81,16 @@ def _triggers() -> dict[str, tuple[str, ...]]:
             if name not in table[word]:
                 table[word].append(name)
 
-    add(_leads(MODEL_FAMILIES), "model")
+    # A family glued to its version ("YOLOv8n", "MobileNetV2") starts with a longer run of
+    # letters than the family's own.
+    model_leads = _leads(MODEL_FAMILIES)
+    add(model_leads | {lead + v for lead in model_leads for v in ("v", "V")}, "model")
     add(("GB", "B", "H", "A", "L", "T", "V", "P", "RTX", "Radeon", "RX", "MI", "Instinct", "Gaudi", "TPU",
          "Trillium", "Ironwood", "Trainium", "Inferentia", "Vera", "Rubin", "Blackwell",
-         "Hopper", "Grace", "WSE", "LPU", "Maia", "MTIA", "v"), "accel")
-    add(("EPYC", "Xeon", "Graviton", "Altra", "AmpereOne", "M", "Ryzen", "Core", "Neoverse", "i",
+         "Hopper", "Grace", "WSE", "LPU", "Maia", "MTIA", "v", "Cerebras", "CS", "SambaNova", "SN",
+         "Qualcomm", "Cloud", "Tenstorrent", "Wormhole", "Blackhole", "Grayskull", "GTX",
+         "Tesla", "Ascend", "Hailo", "Coral", "Edge", "DGX"), "accel")
+    add(("EPYC", "Xeon", "Graviton", "Threadripper", "Altra", "AmpereOne", "M", "Ryzen", "Core", "Neoverse", "i",
          "E",
          "Apple", "MacBook", "Macbook", "Mac",
          "Grace", "Axion", "Cobalt", "Snapdragon", "Skylake", "Cascade", "Ice", "Sapphire",
@@ -94,7 +100,8 @@ def _triggers() -> dict[str, tuple[str, ...]]:
     add(("ConnectX", "BlueField", "Spectrum", "Quantum", "Tomahawk", "Jericho", "Trident",
          "Silicon", "Snapdragon", "Dimensity", "Exynos", "Tensor", "Kirin", "A", "Jetson",
          "Ceph", "VAST", "WEKA", "Weka", "DDN", "Lustre", "MinIO", "FlashBlade", "FlashArray",
-         "NetApp", "BeeGFS", "PowerScale", "Pure", "PowerEdge", "ProLiant", "ThinkSystem"),
+         "NetApp", "BeeGFS", "PowerScale", "Pure", "PowerEdge", "ProLiant", "ThinkSystem",
+         "iPhone", "iPad", "Galaxy", "Pixel", "OnePlus", "Raspberry"),
         "device")
     add(("HBM", "DDR", "LPDDR", "GDDR", "CXL"), "memory")
     nouns = [*DEVICE_NOUNS, *(noun + ("es" if noun.endswith("h") else "s")
@@ -109,7 +116,7 @@ def _triggers() -> dict[str, tuple[str, ...]]:
     add(("FP", "NVFP", "MXFP", "BF", "INT", "TF", "W", "bit", "fp", "nvfp", "mxfp", "bf", "int",
          "tf", "Fp", "Bf", "Int", "float", "bfloat", "Float", "BFloat"), "precision")
     add((*"abcdefghijklmnopqrstuvwxyz", "im", "is", "mac", "hpc", "inf", "trn", "dl", "vt",
-         "Standard", "NC", "ND", "NV"), "instance")
+         "Standard", "NC", "ND", "NV", *_leads(CLOUD_PROVIDERS)), "instance")
     add(("TP", "PP", "DP", "EP", "DEP", "CP", "SP", "TEP", "Wide", "tensor", "Tensor", "expert",
          "Expert", "pipeline", "Pipeline", "data", "Data", "context", "Context", "sequence",
          "Sequence"), "parallelism")
