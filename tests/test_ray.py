@@ -28,9 +28,9 @@ from tests.backends import pg_schema_url
 from tests.conftest import ROOT, run_cli
 from tests.inprocess import run_in_process
 
-# Four Ray batches of 16 and a partial one: enough for every path; the scale runs are
-# bench/bench_scale.py's.
-DOCUMENTS = 60
+# Two Ray batches of 16 and a partial one (two of the default 32): enough for every path; the
+# scale runs are bench/bench_scale.py's.
+DOCUMENTS = 40
 SETTINGS = Settings(check_claim_file=check_claim_file)
 
 
