@@ -140,7 +140,7 @@ def test_export_needs_input_and_reports_bad_files(tmp_path: Path) -> None:
 def test_jsonl_from_the_store_matches_the_ingested_claims(tmp_path: Path) -> None:
     db = str(tmp_path / "claims.db")
     source = str(CLAIMS.parent / "primary.md")
-    ingested = run_cli("ingest", source, "--db", db)
+    ingested = run_cli("ingest", source, "--db", db, "--jobs", "1")  # no pool: in this process
     assert ingested.returncode == 0, ingested.stderr
     from_store = run_export("--format", "jsonl", "--db", db).splitlines()
     extracted = json.loads(run_cli("extract", source, "--format", "json").stdout)

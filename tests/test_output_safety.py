@@ -49,7 +49,7 @@ def test_query_csv_neutralises_quotes_a_spreadsheet_would_run(tmp_path: Path) ->
     post.write_text("# T\n\n=HYPERLINK(\"http://x\") We served 9,000 tokens per second on "
                     "8 H100 GPUs.\n", encoding="utf-8")
     db = str(tmp_path / "s.db")
-    assert run_cli("ingest", str(post), "--db", db).returncode == 0
+    assert run_cli("ingest", str(post), "--db", db, "--jobs", "1").returncode == 0  # in process
     result = run_cli("query", "--db", db, "--format", "csv")
     assert result.returncode == 0, result.stderr
     rows = list(csv.DictReader(io.StringIO(result.stdout)))
@@ -137,7 +137,8 @@ def test_compare_and_verify_text_show_control_characters_escaped(command: list[s
 
 def test_query_csv_shows_control_characters_escaped(tmp_path: Path) -> None:
     db = str(tmp_path / "s.db")
-    assert run_cli("ingest", str(_post(tmp_path, HOSTILE)), "--db", db).returncode == 0
+    assert run_cli("ingest", str(_post(tmp_path, HOSTILE)), "--db", db, "--jobs", "1"
+                   ).returncode == 0  # no worker pool: in this process
     result = run_cli("query", "--db", db, "--format", "csv")
     assert result.returncode == 0, result.stderr
     rows = list(csv.DictReader(io.StringIO(result.stdout)))
