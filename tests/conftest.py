@@ -85,6 +85,19 @@ def read_yaml(path: Path) -> Any:
     return yaml.load(path.read_text(encoding="utf-8"), Loader=loader)  # noqa: S506 - safe
 
 
+def schema_validator(schema: dict[str, Any]) -> Any:
+    """A validator for a JSON Schema, the schema itself checked once.
+
+    `jsonschema.validate` checks the schema again on every call (0.1 s for the export
+    schema), so a test that validates many instances against one schema builds this once.
+    """
+    import jsonschema
+
+    kind = jsonschema.validators.validator_for(schema)
+    kind.check_schema(schema)
+    return kind(schema)
+
+
 def figures_in(text: str) -> list[Figure]:
     """The figures of a one-paragraph document, in order."""
     from claims.load.documents import parse_bytes

@@ -28,7 +28,7 @@ def _texts() -> list[str]:
                 out.extend(text.splitlines())
                 out.extend(text[i:i + 120] for i in range(0, len(text), 40))
                 out.extend(_around_numbers(text))
-    return out
+    return list(dict.fromkeys(out))  # a text met twice (a repeated line) answers the same
 
 
 def _around_numbers(text: str) -> list[str]:

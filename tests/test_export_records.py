@@ -8,10 +8,9 @@ import json
 import shutil
 from pathlib import Path
 
-import jsonschema
 
 from claims import schemas
-from tests.conftest import ROOT, run_cli, run_cli_process
+from tests.conftest import ROOT, run_cli, run_cli_process, schema_validator
 
 ANNOUNCEMENTS = ROOT / "examples" / "announcements"
 
@@ -36,8 +35,9 @@ def test_jsonl_export_carries_document_line_and_findings(tmp_path: Path) -> None
     schema = json.loads(schemas.render("export"))
     assert schema == json.loads((ROOT / "schemas" / "export.schema.json").read_text())
     assert len(records) == sum(len(r["claims"]) for r in reports.values())
+    validator = schema_validator(schema)
     for record in records:
-        jsonschema.validate(record, schema)
+        validator.validate(record)
         report = reports[record["document_path"]]
         assert record["document_id"] == report["document"]["id"]
         assert record["document_title"] == report["document"]["title"]

@@ -169,7 +169,7 @@ def test_query_selects_by_kind_and_evidence_and_leaves_counts_out(tmp_path: Path
                                                                   announcement: Path) -> None:
     db = tmp_path / "store.db"
     ingested = run_cli("ingest", str(announcement), str(_counts_file(tmp_path, "count")),
-                       "--db", str(db))
+                       "--db", str(db), "--jobs", "1")  # no pool: in this process
     assert ingested.returncode == 0, ingested.stderr
 
     def query(*args: str) -> list[dict[str, Any]]:

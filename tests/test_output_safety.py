@@ -49,7 +49,7 @@ def test_query_csv_neutralises_quotes_a_spreadsheet_would_run(tmp_path: Path) ->
     post.write_text("# T\n\n=HYPERLINK(\"http://x\") We served 9,000 tokens per second on "
                     "8 H100 GPUs.\n", encoding="utf-8")
     db = str(tmp_path / "s.db")
-    assert run_cli("ingest", str(post), "--db", db).returncode == 0
+    assert run_cli("ingest", str(post), "--db", db, "--jobs", "1").returncode == 0  # in process
     result = run_cli("query", "--db", db, "--format", "csv")
     assert result.returncode == 0, result.stderr
     rows = list(csv.DictReader(io.StringIO(result.stdout)))
@@ -88,7 +88,8 @@ def test_a_failed_write_is_an_error_not_a_silent_cut(tmp_path: Path) -> None:
 @pytest.mark.parametrize("fmt", ["json", "text", "markdown"])
 def test_a_report_over_the_size_limit_is_refused_with_one_line(
         fmt: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    body = "".join(f"On 8 H100 GPUs run {i} took {i % 90 + 1} ms.\n\n" for i in range(400))
+    # A hundred figures: the shortest report (text) comes to twice the 0.01 MiB limit.
+    body = "".join(f"On 8 H100 GPUs run {i} took {i % 90 + 1} ms.\n\n" for i in range(100))
     post = _post(tmp_path, "# Latency\n\n" + body)
     out = tmp_path / "report.out"
     monkeypatch.setenv("CLAIMS_MAX_REPORT_MB", "0.01")  # read when the report is written
@@ -136,7 +137,8 @@ def test_compare_and_verify_text_show_control_characters_escaped(command: list[s
 
 def test_query_csv_shows_control_characters_escaped(tmp_path: Path) -> None:
     db = str(tmp_path / "s.db")
-    assert run_cli("ingest", str(_post(tmp_path, HOSTILE)), "--db", db).returncode == 0
+    assert run_cli("ingest", str(_post(tmp_path, HOSTILE)), "--db", db, "--jobs", "1"
+                   ).returncode == 0  # no worker pool: in this process
     result = run_cli("query", "--db", db, "--format", "csv")
     assert result.returncode == 0, result.stderr
     rows = list(csv.DictReader(io.StringIO(result.stdout)))

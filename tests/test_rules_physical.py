@@ -17,7 +17,7 @@ from checkers import hardware
 from claims.load.documents import load_source, parse_bytes
 from claims.errors import ClaimsError
 from claims.pipeline import vet_loaded
-from tests.conftest import ROOT, SEEDS
+from tests.conftest import ROOT, SEEDS, read_yaml
 from tests.evaluation_sets import in_sealed_set
 
 RULE = "physically-implausible"
@@ -113,9 +113,11 @@ def _shipped() -> list[Path]:
 def _gold_wants_it(path: Path) -> bool:
     """True when the document's editorial gold lists the rule among its must-fire rules."""
     gold = path.with_suffix(".gold.yaml")
-    if not gold.is_file():
+    # Figure lists share the name and run to thousands of lines; a gold without the key's
+    # name says nothing on the rule and needs no parse.
+    if not gold.is_file() or "must_fire" not in gold.read_text("utf-8"):
         return False
-    wanted = yaml.safe_load(gold.read_text("utf-8")).get("must_fire") or ()
+    wanted = read_yaml(gold).get("must_fire") or ()
     return any(item.get("rule") == RULE for item in wanted)
 
 

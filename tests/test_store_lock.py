@@ -24,7 +24,9 @@ def _posts(folder: Path, count: int) -> Path:
 
 def test_a_held_write_lock_stops_ingest_after_one_bounded_wait(tmp_path: Path) -> None:
     db = tmp_path / "store.db"
-    assert run_cli("ingest", str(_posts(tmp_path / "first", 1)), "--db", str(db)).returncode == 0
+    # The setup ingest in this process (one job, no pool); the locked one below runs apart.
+    assert run_cli("ingest", str(_posts(tmp_path / "first", 1)), "--db", str(db), "--jobs",
+                   "1").returncode == 0
     holder = sqlite3.connect(str(db), isolation_level=None)
     holder.execute("BEGIN IMMEDIATE")  # another process's write lock, held throughout
     try:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 from pathlib import Path
 
 from claims.load.documents import parse_bytes
@@ -14,8 +15,10 @@ from tests.test_store_backends import raw
 FIGURES = 300
 
 
+@functools.cache
 def _report() -> tuple[object, str, str]:
-    """A document whose one long sentence holds many figures; its report, sha256, sentence."""
+    """A document whose one long sentence holds many figures; its report, sha256, sentence
+    (vetted once for the module: a report is a frozen value)."""
     sentence = ("We measured " + ", ".join(f"{n + 1},{n % 1000:03d} tokens/s"
                                           for n in range(FIGURES)) + " on 8 H100 GPUs.")
     loaded = parse_bytes(f"# One sentence\n\n{sentence}\n".encode(), origin="one.md")
