@@ -260,3 +260,15 @@ def test_a_word_on_the_next_list_item_is_no_unit() -> None:
     """A new item is its own block: its first word is not the last item's unit."""
     fig = one("* Nodes: 12\n* Seconds to boot were not measured.\n", "12")
     assert fig.unit == "count"
+
+
+@pytest.mark.parametrize(("text", "value_text", "value", "unit"), [
+    ("Pre-training the 70B model used roughly 6.4 × 10^24 FLOPs in all.", "6.4", 6.4e24, "FLOP"),
+    ("Its budget was 2e23 FLOP of training compute.", "2e23", 2e23, "FLOP"),
+    ("Each GPU sustained 410 TFLOPs during the run.", "410", 410e12, "FLOP/s"),
+    ("The pod peaks at 1.1 PFLOPS of BF16.", "1.1", 1.1e15, "FLOP/s"),
+])
+def test_flops_without_a_prefix_count_operations_and_with_one_are_a_rate(
+        text: str, value_text: str, value: float, unit: str) -> None:
+    fig = one(text, value_text)
+    assert (fig.unit, fig.value) == (unit, pytest.approx(value))

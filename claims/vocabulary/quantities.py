@@ -108,6 +108,8 @@ _ROWS: tuple[Quantity, ...] = (
        prefixes=((1e-3, "Mbit/s"), (1.0, "Gbit/s"), (1e3, "Tbit/s")), measures="bandwidth"),
     Quantity("FLOP/s", "compute", prefixes=_FLOPS, measures="compute rate"),
     Quantity("OP/s", "compute", prefixes=_OPS),
+    # An amount of computation (a training run's budget), not a rate: "3.8 x 10^25 FLOPs".
+    Quantity("FLOP", "work", measures="amount of computation", result=False),
     # Specifications of a part, never the result of a run: "DDR5-6400 at 6,400 MT/s".
     Quantity("Hz", "frequency", prefixes=((1.0, "Hz"), (1e3, "kHz"), (1e6, "MHz"), (1e9, "GHz")),
        measures="clock frequency"),

@@ -105,6 +105,9 @@ def _add_prefixed(table: dict[str, Unit]) -> None:
         table[p + "B/s"] = Unit("GB/s", f / 1e9, "bandwidth")
     for p, f in (("", 1.0), ("K", 1e3), ("k", 1e3), ("M", 1e6), ("G", 1e9)):
         table[p + "pps"] = Unit("packets/s", f, "throughput")
+    # Without a prefix, "FLOPs" is what the word says, a number of operations ("3.8 x 10^25
+    # FLOPs" to train a model); with one ("989 TFLOPs") it is the rate, as vendors write it.
+    table["FLOPs"] = table["FLOP"] = Unit("FLOP", 1, "work")
     # Ethernet named by its line rate: "100GbE", "10GigE".
     table["GbE"] = Unit("Gbit/s", 1, "bandwidth")
     table["GigE"] = Unit("Gbit/s", 1, "bandwidth")
