@@ -96,6 +96,10 @@ def _caveats_stand_beside_their_sentences(page: Any, report: dict[str, Any]) -> 
     text_right = max(b["x"] + b["w"] for b in page.evaluate(
         "() => [...document.querySelectorAll('.text > p')].map(p => {"
         " const r = p.getBoundingClientRect(); return {x: r.left, w: r.width}; })"))
+    # A pushed note floats to the first line box below the note above it, so it may start
+    # up to one line of text lower than that note's end.
+    line = float(page.evaluate(
+        "() => parseFloat(getComputedStyle(document.querySelector('.text')).lineHeight)"))
     previous: dict[str, float] | None = None
     level = 0
     for number, finding in enumerate(report["findings"], 1):
@@ -108,7 +112,8 @@ def _caveats_stand_beside_their_sentences(page: Any, report: dict[str, Any]) -> 
             level += 1
         else:  # pushed down: it starts where the note above it ends
             assert previous is not None and note["y"] >= previous["y"] + previous["h"] - 1
-            assert note["y"] <= previous["y"] + previous["h"] + 12, (number, note, previous)
+            assert note["y"] <= previous["y"] + previous["h"] + max(12.0, line), \
+                (number, note, previous)
         previous = note
     assert level >= 1
 
