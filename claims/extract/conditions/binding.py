@@ -155,7 +155,8 @@ class Scopes:
             scopes.append(header_conditions(row.header[index]))
         if index and row.cells:
             x, y = row.cells[0]
-            sized = _sized_label(self.index.text, row, index)
+            sized = _sized_label(self.index.text, row, index) or \
+                self._family_sized(row, prefer_device)
             if sized is not None:  # "| Llama | 13B |": the model is the label with its size
                 named = header_conditions(sized)
                 # a name with a parameter count is a model, even of a family no table knows
@@ -166,6 +167,20 @@ class Scopes:
             scopes.append(self.index.find(row.start + x, row.start + y,
                                           prefer_device=prefer_device))
         return merge(scopes)
+
+    def _family_sized(self, row: Block, prefer_device: bool) -> str | None:
+        """The model of a row whose label is only a size under a model header ("Model
+        size" over "70B"): the family its heading, section or document names, at that size.
+        The size the section names for itself ("Llama 2 7B") is some other row's."""
+        size = _bare_size(self.index.text, row)
+        if size is None:
+            return None
+        section, document = self.setup(row, prefer_device)
+        for named in (self.heading(row).model, section.model, document.model):
+            family = _SIZE_SUFFIX.sub("", named or "").strip()
+            if family:
+                return f"{family} {size}"
+        return None
 
     def projected(self) -> list[tuple[int, int]]:
         """The spans of sentences that state a projection, simulation or estimate: what
@@ -244,6 +259,21 @@ def _sized_label(text: str, row: Block, index: int) -> str | None:
     if _SIZE_CELL.fullmatch(size) is None:
         return None
     return f"{text[row.start + a:row.start + b].strip()} {size.strip()}"
+
+
+# A model's parameter count closing its name ("Llama 2 7B", "Mixtral 8x7B"), to find the family.
+_SIZE_SUFFIX = lazy(r"[\s-]+\(?(?:\d+x)?\d+(?:\.\d+)?\s?[BMT]\)?\s*$", re.I)
+# A first column's header saying its cells name models, by their size alone.
+_MODEL_HEADER = lazy(r"\bmodels?\b|\bparams?\b|\bparameters\b", re.I)
+
+
+def _bare_size(text: str, row: Block) -> str | None:
+    """The row label when it is only a parameter count under a header that names models."""
+    if not row.header or not row.cells or _MODEL_HEADER.search(row.header[0]) is None:
+        return None
+    a, b = row.cells[0]
+    label = _LABEL_MARKUP.sub("", text[row.start + a:row.start + b]).strip()
+    return label if _SIZE_CELL.fullmatch(label) else None
 
 
 # A first column's header saying its labels are benchmarks or tasks.

@@ -52,6 +52,9 @@ class Block:
     #: A table row's caption ("Table 1: output tokens per second per user"), masked and
     #: with its spaces collapsed; empty when the table has none.
     caption: str = ""
+    #: Per column of a table row: True when every filled cell of that column is a decimal
+    #: fraction of 1 ("0.57"), as a share written as a fraction is.
+    fractions: tuple[bool, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -131,6 +134,7 @@ class _Reader:
             self.in_header, self.under_header = False, True
         elif kind == "table_close":
             self.header, self.under_header = (), False
+            self._mark_fractions()
             self._caption_before()
         elif kind in ("bullet_list_open", "ordered_list_open"):
             if not self.lists:
@@ -163,6 +167,26 @@ class _Reader:
             self._html(start, end, first)
         if kind != "tr_open" and kind != "paragraph_open":
             self.table_from = None
+
+    def _mark_fractions(self) -> None:
+        """Mark, on every row of the table just read, the columns whose cells are all
+        fractions of 1: a share may be written so under a header that says "%"."""
+        at = self.table_from
+        if at is None:
+            return
+        rows = [b for b in self.blocks[at:] if b.kind == "table_row"]
+        width = max((len(b.cells) for b in rows), default=0)
+        flags = []
+        for index in range(width):
+            cells = [" ".join(b.scan[slice(*b.cells[index])].split()) for b in rows
+                     if index < len(b.cells)]
+            filled = [c for c in cells if c]
+            flags.append(bool(filled) and all(_FRACTION.fullmatch(c) for c in filled)
+                         and any("." in c for c in filled))
+        if any(flags):
+            marked = tuple(flags)
+            self.blocks[at:] = [replace(b, fractions=marked) if b.kind == "table_row" else b
+                                for b in self.blocks[at:]]
 
     def _caption_before(self) -> None:
         """A numbered caption in the paragraph right before the table just read."""
@@ -288,6 +312,8 @@ class _Reader:
                                          self.paragraph, cells=cells, header=header))
 
 
+# A decimal fraction of 1 as a table cell holds it: "0.57", "1.00".
+_FRACTION = lazy(r"0?\.\d+|0|1(?:\.0+)?")
 # A script or style block holds code, never claims.
 _SCRIPT = lazy(r"[ \t]*<(?:script|style)\b", re.I)
 # An HTML table row, and the content of each of its cells (up to the cell's end tag, the
