@@ -135,10 +135,10 @@ _RESOURCE_SHARE = lazy(r"\butili[sz]ation\b|\b[MH]FU\b|\bMBU\b|\boccupancy\b", r
 
 def fraction_unit(header: str, unit: tuple[Unit, str, str | None] | None,
                   fractions: bool) -> tuple[Unit, str, str | None] | None:
-    """The percent a header names, rescaled from a fraction of 1 when the header names a
+    """The percent a header names, read as a fraction of 1 when the header names a
     utilization and every cell of its column is written as one ("MFU %" over "0.57"): a
     utilization under 1% in every row is no benchmark's result, a fraction of 1 is."""
     if unit is None or unit[0].canonical != "%" or not fractions \
             or not _RESOURCE_SHARE.search(header):
         return unit
-    return Unit("%", 100.0, unit[0].metric), unit[1], unit[2]
+    return Unit("fraction", 1.0, unit[0].metric), unit[1], unit[2]
