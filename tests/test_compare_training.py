@@ -108,3 +108,11 @@ def test_a_busy_share_is_still_refused() -> None:
                                     .model_copy(update={"title": "B",
                                                         "url": "https://b.example/p"})})
     assert not judge(busy, other).comparable
+
+
+def test_a_number_like_a_year_among_plain_numbers_is_a_figure() -> None:
+    text = _post("Steps", "Lab", "# Runs\n\n| Model size | WPS | Released |\n|---|---|---|\n"
+                 "| 7B | 2012 | 2023 |\n| 32B | 480 | 2024 |\n")
+    rows = _claims(text, "s.md")
+    assert 2012.0 in rows and 480.0 in rows  # the WPS column measures, it dates nothing
+    assert 2023.0 not in rows and 2024.0 not in rows  # a column of years stays dates

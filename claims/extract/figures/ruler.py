@@ -188,7 +188,8 @@ def _table_row(sentence: Sentence, tokens_document: bool, ruler: Ruler) -> list[
                 # the column header still gives the statistic ("Thorntail (max)")
                 unit, part = captioned[0], f"{part} ({captioned[1]})"
             ctx = Context(block.scan[x:y], block.start + x, tokens_document, header=part,
-                          header_unit=unit, label=label if index else "")
+                          header_unit=unit, label=label if index else "",
+                          years=not (index < len(block.yearless) and block.yearless[index]))
             out.extend(_figure(cand, ctx, sentence) for cand in ruler.run(ctx))
     return out
 

@@ -55,6 +55,9 @@ class Block:
     #: Per column of a table row: True when every filled cell of that column is a decimal
     #: fraction of 1 ("0.57"), as a share written as a fraction is.
     fractions: tuple[bool, ...] = ()
+    #: Per column of a table row: True when some cell of that column is a plain number that
+    #: is no year ("2162"), so that a "1914" beside it is a figure too.
+    yearless: tuple[bool, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -134,7 +137,7 @@ class _Reader:
             self.in_header, self.under_header = False, True
         elif kind == "table_close":
             self.header, self.under_header = (), False
-            self._mark_fractions()
+            self._mark_columns()
             self._caption_before()
         elif kind in ("bullet_list_open", "ordered_list_open"):
             if not self.lists:
@@ -168,25 +171,28 @@ class _Reader:
         if kind != "tr_open" and kind != "paragraph_open":
             self.table_from = None
 
-    def _mark_fractions(self) -> None:
+    def _mark_columns(self) -> None:
         """Mark, on every row of the table just read, the columns whose cells are all
-        fractions of 1: a share may be written so under a header that says "%"."""
+        fractions of 1 (a share may be written so under a header that says "%") and those
+        holding a plain number that is no year."""
         at = self.table_from
         if at is None:
             return
         rows = [b for b in self.blocks[at:] if b.kind == "table_row"]
         width = max((len(b.cells) for b in rows), default=0)
-        flags = []
+        flags, yearless = [], []
         for index in range(width):
             cells = [" ".join(b.scan[slice(*b.cells[index])].split()) for b in rows
                      if index < len(b.cells)]
             filled = [c for c in cells if c]
             flags.append(bool(filled) and all(_FRACTION.fullmatch(c) for c in filled)
                          and any("." in c for c in filled))
-        if any(flags):
-            marked = tuple(flags)
-            self.blocks[at:] = [replace(b, fractions=marked) if b.kind == "table_row" else b
-                                for b in self.blocks[at:]]
+            yearless.append(any(_PLAIN.fullmatch(c) and not _YEAR.fullmatch(c)
+                                for c in filled))
+        if any(flags) or any(yearless):
+            marked, plain = tuple(flags), tuple(yearless)
+            self.blocks[at:] = [replace(b, fractions=marked, yearless=plain)
+                                if b.kind == "table_row" else b for b in self.blocks[at:]]
 
     def _caption_before(self) -> None:
         """A numbered caption in the paragraph right before the table just read."""
@@ -314,6 +320,9 @@ class _Reader:
 
 # A decimal fraction of 1 as a table cell holds it: "0.57", "1.00".
 _FRACTION = lazy(r"0?\.\d+|0|1(?:\.0+)?")
+# A plain number as a table cell holds it, and a year as one.
+_PLAIN = lazy(r"\d[\d,]*(?:\.\d+)?")
+_YEAR = lazy(r"(?:19|20)\d{2}")
 # A script or style block holds code, never claims.
 _SCRIPT = lazy(r"[ \t]*<(?:script|style)\b", re.I)
 # An HTML table row, and the content of each of its cells (up to the cell's end tag, the
