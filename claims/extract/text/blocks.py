@@ -17,7 +17,7 @@ from markdown_it import MarkdownIt
 from markdown_it.token import Token
 
 from claims.extract.text.mask import mask, with_code
-from claims.extract.text.unit_notes import unit_note
+from claims.extract.text.unit_notes import metric_note, unit_note
 from claims.load.loaded import LoadedDocument
 from claims.vocabulary.lazy import lazy
 
@@ -125,6 +125,10 @@ class _Reader:
         self.lead: tuple[int, int] | None = None
         # Where the last table's blocks begin in `blocks`, while nothing has followed it.
         self.table_from: int | None = None
+        # The heading level the reader is under, and the measures sections name for their
+        # tables ("The metric is ... (tokens/sec)"), each with its section's level.
+        self.level = 0
+        self.measures: list[tuple[int, str]] = []
 
     def read(self, token: Token) -> None:
         """Take one token: a heading, a paragraph, a table row or an HTML block."""
@@ -139,6 +143,7 @@ class _Reader:
             self.header, self.under_header = (), False
             self._mark_columns()
             self._caption_before()
+            self._section_measure()
         elif kind in ("bullet_list_open", "ordered_list_open"):
             if not self.lists:
                 self.lead = self._lead_in()
@@ -155,11 +160,17 @@ class _Reader:
         if kind == "heading_open":
             scan = _SETEXT_UNDERLINE.sub(lambda m: " " * len(m.group(0)), self.masked[start:end])
             self.section = " ".join(scan.split()) or self.section
+            self.level = int(token.tag[1:])
+            self.measures = [m for m in self.measures if m[0] < self.level]
             self.paragraph += 1
             self.blocks.append(Block("heading", start, end, first + 1, self.section, scan,
                                      self.paragraph, level=int(token.tag[1:])))
         elif kind == "paragraph_open":
             self._caption_after(start, end)
+            # inline code is masked, yet a measure's name is often written as code
+            named = metric_note(self.text[start:end].replace("`", ""))
+            if named and not self.lists:
+                self.measures.append((self.level, named))
             self.paragraph += 1
             self.blocks.append(Block("paragraph", start, end, first + 1, self.section,
                                      self.masked[start:end], self.paragraph,
@@ -193,6 +204,16 @@ class _Reader:
             marked, plain = tuple(flags), tuple(yearless)
             self.blocks[at:] = [replace(b, fractions=marked, yearless=plain)
                                 if b.kind == "table_row" else b for b in self.blocks[at:]]
+
+    def _section_measure(self) -> None:
+        """A table with no caption of its own takes the measure its section, or a section
+        it lies in, names for its tables."""
+        at = self.table_from
+        if at is None or not self.measures or any(
+                b.caption for b in self.blocks[at:] if b.kind == "table_row"):
+            return
+        self.blocks[at:] = [replace(b, caption=self.measures[-1][1])
+                            if b.kind == "table_row" else b for b in self.blocks[at:]]
 
     def _caption_before(self) -> None:
         """A numbered caption in the paragraph right before the table just read."""
