@@ -145,7 +145,7 @@ def system_size(claim: Claim) -> int | None:
         return c.accelerator_count
     text = c.parallelism or ""
     degrees = _DEGREE.findall(text)
-    if not degrees or _DEGREE.sub("", text).strip(" ,;+x\u00d7") :
+    if not degrees or _DEGREE.sub("", text).strip(" ,;+x\u00d7"):
         return None
     size = 1
     for _, n in degrees:

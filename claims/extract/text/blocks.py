@@ -191,7 +191,8 @@ class _Reader:
             return
         rows = [b for b in self.blocks[at:] if b.kind == "table_row"]
         width = max((len(b.cells) for b in rows), default=0)
-        flags, yearless = [], []
+        flags: list[bool] = []
+        yearless: list[bool] = []
         for index in range(width):
             cells = [" ".join(b.scan[slice(*b.cells[index])].split()) for b in rows
                      if index < len(b.cells)]
