@@ -116,3 +116,20 @@ def test_a_number_like_a_year_among_plain_numbers_is_a_figure() -> None:
     rows = _claims(text, "s.md")
     assert 2012.0 in rows and 480.0 in rows  # the WPS column measures, it dates nothing
     assert 2023.0 not in rows and 2024.0 not in rows  # a column of years stays dates
+
+
+_DEFINED = (
+    "# Throughput\n\n"
+    "SPS (samples, that is sequences, per second) and MFU (model FLOPS utilization) of Qwen "
+    "2.5 on 32 H200 GPUs.\n\n"
+    "| Model size | SPS | MFU |\n|---|---|---|\n| 7B | 412 | 47.2% |\n\n"
+    "## Larger sizes\n\n"
+    "| Model size | SPS | MFU | TFLOPS |\n|---|---|---|---|\n| 32B | 96 | 45.5% | 450 |\n")
+
+
+def test_a_column_named_by_a_defined_abbreviation_measures_its_definition() -> None:
+    rows = _claims(_post("Defined", "Lab", _DEFINED), "d.md")
+    assert (rows[412.0].unit, rows[412.0].metric) == ("sequences/s", "throughput")
+    assert rows[96.0].unit == "sequences/s"  # a later table under the same definition
+    # a definition that names no rate lends nothing: MFU's cells keep their own unit
+    assert rows[47.2].unit == "%" and rows[47.2].metric == "mfu"

@@ -142,3 +142,17 @@ def fraction_unit(header: str, unit: tuple[Unit, str, str | None] | None,
             or not _RESOURCE_SHARE.search(header):
         return unit
     return Unit("fraction", 1.0, unit[0].metric), unit[1], unit[2]
+
+
+def defined_unit(header: str, terms: tuple[tuple[str, str], ...]
+                 ) -> tuple[Unit, str, str | None] | None:
+    """The rate a column headed by an abbreviation measures, as the text defined it ("WPS"
+    after "WPS (words, in practice tokens, per second)"): only a rate, since a definition
+    that names a resource ("MFU (model FLOPS utilization)") is no unit of its cells."""
+    name = header.strip()
+    said = next((text for abbr, text in terms if abbr == name), None)
+    if said is None:
+        return None
+    found = header_unit(" ".join(said.replace(",", " ").split()))
+    return found if found is not None and found[0].canonical.endswith("/s") \
+        and not found[0].canonical.startswith(("FLOP", "OP")) else None

@@ -15,7 +15,13 @@ from dataclasses import dataclass, field
 from functools import cached_property
 
 from claims.extract.figures.candidate import COUNT, Candidate, Context, Figure, Step
-from claims.extract.figures.headers import caption_unit, fraction_unit, header_unit, label_unit
+from claims.extract.figures.headers import (
+    caption_unit,
+    defined_unit,
+    fraction_unit,
+    header_unit,
+    label_unit,
+)
 from claims.extract.figures.steps import (
     compared_units,
     confidence,
@@ -181,7 +187,7 @@ def _table_row(sentence: Sentence, tokens_document: bool, ruler: Ruler) -> list[
             if unit and unit[0] is COUNT and DIGIT.search(part):
                 unit = None  # "8 cores" over a column names its setting, not its cells' unit
             unit = fraction_unit(part, unit, index < len(block.fractions)
-                                 and block.fractions[index])
+                                 and block.fractions[index]) or defined_unit(part, block.terms)
             unit = unit or (label_unit(label) if index else None)
             captioned = caption_unit(block.caption, part) if index and not unit else None
             if captioned:  # the caption names the unit; its clause gives the denominator,

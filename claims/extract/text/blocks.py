@@ -58,6 +58,9 @@ class Block:
     #: Per column of a table row: True when some cell of that column is a plain number that
     #: is no year ("2162"), so that a "1914" beside it is a figure too.
     yearless: tuple[bool, ...] = ()
+    #: Abbreviations the text defined before a table row, with their definitions ("WPS",
+    #: "words, in practice tokens, per second"): a column headed by one measures that.
+    terms: tuple[tuple[str, str], ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -129,6 +132,8 @@ class _Reader:
         # tables ("The metric is ... (tokens/sec)"), each with its section's level.
         self.level = 0
         self.measures: list[tuple[int, str]] = []
+        # Abbreviations defined so far ("WPS (words per second)"), first definition kept.
+        self.terms: dict[str, str] = {}
 
     def read(self, token: Token) -> None:
         """Take one token: a heading, a paragraph, a table row or an HTML block."""
@@ -142,6 +147,7 @@ class _Reader:
         elif kind == "table_close":
             self.header, self.under_header = (), False
             self._mark_columns()
+            self._give_terms()
             self._caption_before()
             self._section_measure()
         elif kind in ("bullet_list_open", "ordered_list_open"):
@@ -168,6 +174,8 @@ class _Reader:
         elif kind == "paragraph_open":
             self._caption_after(start, end)
             # inline code is masked, yet a measure's name is often written as code
+            for m in _DEFINED.finditer(self.text, start, end):
+                self.terms.setdefault(m.group("abbr"), " ".join(m.group("said").split()))
             named = metric_note(self.text[start:end].replace("`", ""))
             if named and not self.lists:
                 self.measures.append((self.level, named))
@@ -205,6 +213,15 @@ class _Reader:
             marked, plain = tuple(flags), tuple(yearless)
             self.blocks[at:] = [replace(b, fractions=marked, yearless=plain)
                                 if b.kind == "table_row" else b for b in self.blocks[at:]]
+
+    def _give_terms(self) -> None:
+        """Give the rows of the table just read the abbreviations defined before it."""
+        at = self.table_from
+        if at is None or not self.terms:
+            return
+        terms = tuple(sorted(self.terms.items()))
+        self.blocks[at:] = [replace(b, terms=terms) if b.kind == "table_row" else b
+                            for b in self.blocks[at:]]
 
     def _section_measure(self) -> None:
         """A table with no caption of its own takes the measure its section, or a section
@@ -342,6 +359,8 @@ class _Reader:
 
 # A decimal fraction of 1 as a table cell holds it: "0.57", "1.00".
 _FRACTION = lazy(r"0?\.\d+|0|1(?:\.0+)?")
+# An abbreviation followed by its definition in brackets: "WPS (words per second)".
+_DEFINED = lazy(r"\b(?P<abbr>[A-Z][A-Z0-9]{1,5})\s*\((?P<said>[^()\d]{3,80})\)")
 # A plain number as a table cell holds it, and a year as one.
 _PLAIN = lazy(r"\d[\d,]*(?:\.\d+)?")
 _YEAR = lazy(r"(?:19|20)\d{2}")
