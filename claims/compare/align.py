@@ -31,17 +31,33 @@ NOT_STATED = "not stated"
 MODEL_BOUND = frozenset({Klass.throughput, Klass.user_speed, Klass.latency, Klass.ttft,
                          Klass.tpot, Klass.price, Klass.accuracy, Klass.energy, Klass.duration,
                          Klass.price_performance})
+# A utilization of the model's FLOPs is the training stack's result on one model and one kind
+# of accelerator (its peak is the denominator): model and hardware define it.
+PEAK_BOUND = frozenset({Klass.mfu})
 LATENCY = frozenset({Klass.latency, Klass.ttft, Klass.tpot})
 LOADED = frozenset({Klass.throughput, Klass.user_speed, Klass.latency, Klass.ttft, Klass.tpot})
 QUANTITY_FAMILIES = frozenset({TOKENS, PHASE, LOAD})
 # Classes whose figure depends on what was run, not only on what ran it (a measured
 # bandwidth too: iperf3 over eight streams is not zero-copy receive on one core).
-RUN_BOUND = LOADED | {Klass.duration, Klass.accuracy, Klass.energy, Klass.bandwidth}
+RUN_BOUND = LOADED | PEAK_BOUND | {Klass.duration, Klass.accuracy, Klass.energy,
+                                   Klass.bandwidth}
 NOT_MEASURED = frozenset({Evidence.simulated, Evidence.projected, Evidence.estimated,
                           Evidence.interpolated})
 _NOISE = lazy(r"[^0-9a-z.]+|\b(?:instruct|chat|base|hf)\b")
 _SIZE = lazy(r"\d+(?:\.\d+)?[bmt]")
 _BITS = lazy(r"(\d+)\s*-?\s*bit|(?:fp|bf|int|mxfp|nvfp|float)(\d+)")
+_MEMORY_SIZE = lazy(r"\d+gb")
+# Activation recomputation as a sentence states it ("selective activation checkpointing",
+# "no activation checkpointing") and as a table cell does under its column ("Selective").
+_RECOMPUTE_TEXT = lazy(r"\b(?P<none>no|without)\s+(?:activation\s+)?(?:checkpointing|"
+                       r"recomputation)\b|\b(?P<op>selective\s+op)\w*\s+(?:activation\s+)?"
+                       r"(?:checkpointing|recomputation)\b|\b(?P<selective>selective)(?:\s+layer)?"
+                       r"\s+(?:activation\s+)?(?:checkpointing|recomputation)\b|"
+                       r"\b(?P<full>full)\s+(?:activation\s+)?(?:checkpointing|recomputation)\b",
+                       re.I)
+_RECOMPUTE_CELLS = {"no": "none", "none": "none", "off": "none", "yes": "full", "full": "full",
+                    "on": "full", "selective": "selective", "selective layer": "selective",
+                    "selective op": "selective op"}
 
 
 @dataclass(frozen=True)
@@ -185,8 +201,16 @@ def _hardware(cls: Klass | None, left: Claim, right: Claim) -> list[Difference]:
     must be stated and equal (eight H100s against eight MI300Xs is the comparison)."""
     a, b = left.conditions, right.conditions
     scale = cls is Klass.duration
-    found = [_pair("hardware", "hardware", a.hardware or a.accelerator,
-                   b.hardware or b.accelerator, one_sided_blocks=False),
+    ha, hb = a.hardware or a.accelerator, b.hardware or b.accelerator
+    if cls in PEAK_BOUND:
+        # a share of each accelerator's own peak: one kind of accelerator on both sides
+        return [d for d in (_pair("hardware", "hardware", ha, hb, one_sided_blocks=True,
+                                  same=same_accelerator(ha, hb) if ha and hb else None),
+                            _informational(_pair("hardware", "accelerator count",
+                                                 a.accelerator_count, b.accelerator_count,
+                                                 one_sided_blocks=False)))
+                if d is not None]
+    found = [_pair("hardware", "hardware", ha, hb, one_sided_blocks=False),
              _pair("hardware", "accelerator count", a.accelerator_count, b.accelerator_count,
                    one_sided_blocks=scale)]
     out = [d for d in found if d is not None]
@@ -249,6 +273,41 @@ def same_model(a: str | None, b: str | None) -> bool:
     return long.startswith(short) and _SIZE.fullmatch(long[len(short):]) is not None
 
 
+def same_accelerator(a: str | None, b: str | None) -> bool:
+    """True for one accelerator named with and without its memory size ("A100" and "A100
+    80GB"): the compute peak a utilization is taken against is the same."""
+    fa, fb = key(a, hardware=True), key(b, hardware=True)
+    if fa is None or fb is None or fa == fb:
+        return fa == fb
+    short, long = sorted((fa, fb), key=len)
+    return long.startswith(short) and _MEMORY_SIZE.fullmatch(long[len(short):]) is not None
+
+
+def recomputation(claim: Claim) -> str | None:
+    """The activation recomputation a figure's quote states: none, selective (per block or
+    layer), selective op or full; a table row states it in the one cell that is only such a
+    word. None when the quote says nothing, or two such cells leave it unclear."""
+    quote = claim.source.quote
+    said = _RECOMPUTE_TEXT.search(quote)
+    if said is not None:
+        return {"none": "none", "op": "selective op"}.get(str(said.lastgroup),
+                                                          str(said.lastgroup))
+    if "|" not in quote:  # a table row's quote keeps the pipes between its cells
+        return None
+    cells = {_RECOMPUTE_CELLS.get(" ".join(c.split()).casefold()) for c in quote.split("|")}
+    cells.discard(None)
+    return cells.pop() if len(cells) == 1 else None
+
+
+def _recomputation(cls: Klass | None, left: Claim, right: Claim) -> Difference | None:
+    """A model FLOPs utilization leaves recomputed FLOPs out, so recomputing activations
+    lowers it by design: two such figures compare only at one recomputation setting."""
+    if cls not in PEAK_BOUND:
+        return None
+    return _pair("workload", "activation recomputation", recomputation(left),
+                 recomputation(right), one_sided_blocks=True)
+
+
 def _evidence(left: Claim, right: Claim) -> Difference | None:
     """A measurement never sits beside a simulation, projection or estimate."""
     a, b = left.evidence in NOT_MEASURED, right.evidence in NOT_MEASURED
@@ -282,7 +341,7 @@ def differences(left: Claim, right: Claim) -> tuple[Difference, ...]:
     pa, pb = precision(left), precision(right)
     found = [
         _unknown_runs(cls, left, right),
-        _pair("model", "model", ma, mb, one_sided_blocks=cls in MODEL_BOUND,
+        _pair("model", "model", ma, mb, one_sided_blocks=cls in MODEL_BOUND | PEAK_BOUND,
               same=same_model(ma, mb) if ma and mb else None),
         *_workload(left, right),
         # A model's speed or accuracy moves with its number format: one side's format unsaid
@@ -290,6 +349,7 @@ def differences(left: Claim, right: Claim) -> tuple[Difference, ...]:
         _pair("precision", "precision", pa, pb,
               one_sided_blocks=cls in MODEL_BOUND and bool(ma or mb),
               same=bool(bits(pa) & bits(pb)) or fold(pa) == fold(pb)),
+        _recomputation(cls, left, right),
         _statistic(cls, left, right),
         _concurrency(cls, left, right),
         _operating_point(cls, left, right),

@@ -105,11 +105,13 @@ def _related(a: str | None, b: str | None) -> bool:
 
 
 def _bucket(claim: Claim) -> tuple[str, str, str]:
-    """The index a large comparison judges within: quantity, canonical model, hardware."""
+    """The index a large comparison judges within: quantity, canonical model, and the
+    accelerator (else the hardware): "H100 SXM 80GB" and "NVIDIA H100 80GB" share an entry,
+    where the verdict still shows how the two systems differ."""
     cls = quantity(claim)
     c = claim.conditions
     return (cls.value if cls is not None else claim.metric, model_key(c.model) or "",
-            names.key(c.hardware or c.accelerator, hardware=True) or "")
+            names.key(c.accelerator or c.hardware, hardware=True) or "")
 
 
 def pairs_of(claims: Sequence[Claim], *, within: bool) -> Iterable[tuple[Claim, Claim]]:

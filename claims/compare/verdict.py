@@ -22,7 +22,11 @@ from claims.compare.normalise import (
     normalise,
 )
 from claims.model import Claim
+from claims.vocabulary.lazy import lazy
 from claims.vocabulary.metrics import Direction, Klass
+
+# A tensor or pipeline degree as a parallelism states it: "TP4", "PP=2", "TP 2".
+_DEGREE = lazy(r"\b(TP|PP)\s*=?\s*(\d+)\b")
 
 
 class Verdict(str, Enum):
@@ -125,10 +129,28 @@ def _scale_gap(left: Claim, right: Claim, lv: Normalised, rv: Normalised) -> lis
     a, b = left.conditions, right.conditions
     if not (lv.basis == rv.basis and lv.basis in _SIZED) or not (a.accelerator or b.accelerator):
         return []
-    if a.accelerator_count is not None and a.accelerator_count == b.accelerator_count:
+    sa, sb = system_size(left), system_size(right)
+    if sa is not None and sa == sb:
         return []
-    return [Difference("hardware", "accelerators in the system", _count(a.accelerator_count),
-                       _count(b.accelerator_count), True)]
+    return [Difference("hardware", "accelerators in the system", _count(sa), _count(sb), True)]
+
+
+def system_size(claim: Claim) -> int | None:
+    """How many accelerators stand behind a system's figure: the stated count, else the
+    product of the tensor and pipeline degrees when the parallelism names only those ("TP1",
+    "TP2 PP2"): one model instance spans exactly them. A data or expert degree, or none at
+    all, leaves the size unsaid."""
+    c = claim.conditions
+    if c.accelerator_count is not None:
+        return c.accelerator_count
+    text = c.parallelism or ""
+    degrees = _DEGREE.findall(text)
+    if not degrees or _DEGREE.sub("", text).strip(" ,;+x\u00d7"):
+        return None
+    size = 1
+    for _, n in degrees:
+        size *= int(n)
+    return size
 
 
 def _count(n: int | None) -> str | None:

@@ -161,7 +161,8 @@ ACCEL_COUNT = lazy(
     # Product words between: capitalised or holding a digit ("8 NVIDIA H100 GPUs",
     # "two i9-14900K chips"), not any words ("4 on the same GPU").
     # a generation number may follow a capitalised name ("1,024 Gaudi 3 accelerators")
-    r"(?-i:(?:[A-Z][\w.-]*(?:\s+\d{1,2}(?![\d,.]))?|[a-z]+\d[\w.-]*)\s+){0,3}"
+    # and a memory size ("one NVIDIA H100 80GB GPU")
+    r"(?-i:(?:[A-Z][\w.-]*(?:\s+\d{1,2}(?![\d,.]))?|[a-z]+\d[\w.-]*|(?<=\s)\d{1,3}[GT]B)\s+){0,3}"
     r"(?:GPUs|GPU|accelerators|chips|TPUs|superchips)\b"
     # not when the word only says what kind of thing follows: "two GPU clouds" are two clouds
     r"(?!\s+(?:clouds|providers|vendors|companies|makers|services|platforms|startups|"

@@ -52,6 +52,7 @@ class Klass(str, Enum):
     energy = "energy"                    # energy spent, usually per unit of work
     capacity = "capacity"                # how much something holds (memory, battery)
     utilization = "utilization"          # share of a resource kept busy
+    mfu = "mfu"                          # model FLOPs achieved over the hardware's peak
     hit_rate = "hit_rate"                # share of lookups served from a cache
     frequency = "frequency"              # a clock rate
     ratio = "ratio"                      # a figure relative to an unnamed or other baseline
@@ -152,7 +153,12 @@ _MEMBERS = (
     Metric("charge", Klass.capacity, _N, False, ("Ah", "mAh"), "a battery's charge capacity"),
     Metric("utilization", Klass.utilization, _N, False, ("%",),
            "share of a resource kept busy (or idle); a share of different things per system",
-           ("utilisation", "idle_time", "mfu")),
+           ("utilisation", "idle_time", "hfu")),
+    # Unlike a busy share, MFU counts only the model's own FLOPs (no recomputation) against
+    # the accelerator's peak: one model on one accelerator sets two runs side by side.
+    Metric("mfu", Klass.mfu, _H, True, ("%",),
+           "model FLOPs utilization: the model's FLOPs per second over the hardware's peak",
+           ("model_flops_utilization",)),
     Metric("hit_rate", Klass.hit_rate, _H, False, ("%",),
            "share of lookups served from a cache; depends on the cache and its traffic",
            ("cache_hit_rate",)),

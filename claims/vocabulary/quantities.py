@@ -141,6 +141,8 @@ _ROWS: tuple[Quantity, ...] = (
     Quantity("x", "speedup", measures="ratio"),
     Quantity("%", "percent", measures="percentage"),
     Quantity("pp", "percent"),
+    # A share written as a fraction of 1 ("MFU 0.57"): the same quantity as 57%.
+    Quantity("fraction", "percent", base="%", to_base=100.0),
     Quantity("points", "score"),
     # A quality figure written without a unit (a recall of 0.93, an MMLU score of 71.2): a
     # score on its benchmark's own scale, never a count of things.

@@ -217,8 +217,20 @@ class Scopes:
                 if span else Found()
         whole = ("\0document", prefer_device)
         if whole not in self._setup:
-            self._setup[whole] = self.index.setup(*self.body, prefer_device, self.projected())
+            found = self.index.setup(*self.body, prefer_device, self.projected())
+            if found.hardware is not None:
+                found = replace(found, accelerator_count=self._only_count())
+            self._setup[whole] = found
         return self._setup[key], self._setup[whole]
+
+    def _only_count(self) -> int | None:
+        """The accelerator count of a document that states one and only one ("on one H100
+        GPU", "(one GPU)"): its every run used that many. A post that states two counts (a
+        cluster and an instance) gives none, as the figure's own sentence must say which."""
+        counts = {find(self.index.text[x:y]).accelerator_count
+                  for x, y, _ in self.index.spans(("accelerator_count",))
+                  if self.body[0] <= x and y <= self.body[1]}
+        return counts.pop() if len(counts) == 1 else None
 
     def cell(self, row: Block, at: int, prefer_device: bool) -> Found:
         """What a table cell states, then its column's header ("Gaudi2 (BS=32)" over
@@ -233,11 +245,15 @@ class Scopes:
             scopes.append(header_conditions(row.header[index]))
         if index and row.cells:
             x, y = row.cells[0]
-            sized = _sized_label(self.index.text, row, index)
+            sized = _sized_label(self.index.text, row, index) or \
+                self._family_sized(row, prefer_device)
             if sized is not None:  # "| Llama | 13B |": the model is the label with its size
                 named = header_conditions(sized)
                 # a name with a parameter count is a model, even of a family no table knows
                 scopes.append(named if named.model else replace(named, model=sized))
+            lengths = _length_label(self.index.text, row)
+            if lengths is not None:  # "| Sequence Length (ISL/OSL) |" over "| 128/2048 |"
+                scopes.append(Found(input_length=lengths[0], output_length=lengths[1]))
             task = _task_label(self.index.text, row)
             if task is not None:  # "| Benchmark | ... |" over "| sciq | 0.89 |"
                 scopes.append(Found(workload=task))
@@ -264,6 +280,20 @@ class Scopes:
                     parts.append(name)
             self._parts[family] = parts[0] if len(parts) == 1 else None
         return self._parts[family]
+
+    def _family_sized(self, row: Block, prefer_device: bool) -> str | None:
+        """The model of a row whose label is only a size under a model header ("Model
+        size" over "70B"): the family its heading, section or document names, at that size.
+        The size the section names for itself ("Llama 2 7B") is some other row's."""
+        size = _bare_size(self.index.text, row)
+        if size is None:
+            return None
+        section, document = self.setup(row, prefer_device)
+        for named in (self.heading(row).model, section.model, document.model):
+            family = _SIZE_SUFFIX.sub("", named or "").strip()
+            if family:
+                return f"{family} {size}"
+        return None
 
     def projected(self) -> list[tuple[int, int]]:
         """The spans of sentences that state a projection, simulation or estimate: what
@@ -393,6 +423,38 @@ def _sized_label(text: str, row: Block, index: int) -> str | None:
     if _SIZE_CELL.fullmatch(size) is None:
         return None
     return f"{text[row.start + a:row.start + b].strip()} {size.strip()}"
+
+
+# A model's parameter count closing its name ("Llama 2 7B", "Mixtral 8x7B"), to find the family.
+_SIZE_SUFFIX = lazy(r"[\s-]+\(?(?:\d+x)?\d+(?:\.\d+)?\s?[BMT]\)?\s*$", re.I)
+# A first column's header saying its cells name models, by their size alone.
+_MODEL_HEADER = lazy(r"\bmodels?\b|\bparams?\b|\bparameters\b", re.I)
+
+
+def _bare_size(text: str, row: Block) -> str | None:
+    """The row label when it is only a parameter count under a header that names models."""
+    if not row.header or not row.cells or _MODEL_HEADER.search(row.header[0]) is None:
+        return None
+    a, b = row.cells[0]
+    label = _LABEL_MARKUP.sub("", text[row.start + a:row.start + b]).strip()
+    return label if _SIZE_CELL.fullmatch(label) else None
+
+
+# A first column's header saying its labels are input and output lengths, in that order.
+_LENGTHS_HEADER = lazy(r"\bISL\s*/\s*OSL\b|\binput\s*/\s*output\b", re.I)
+_LENGTHS_CELL = lazy(r"\s*(\d[\d,]*)\s*/\s*(\d[\d,]*)\s*")
+
+
+def _length_label(text: str, row: Block) -> tuple[int, int] | None:
+    """The input and output lengths a row label gives as "128/2048" when the label column's
+    header says its labels are such pairs ("Sequence Length (ISL/OSL)")."""
+    if not row.header or not row.cells or _LENGTHS_HEADER.search(row.header[0]) is None:
+        return None
+    a, b = row.cells[0]
+    m = _LENGTHS_CELL.fullmatch(text[row.start + a:row.start + b])
+    if m is None:
+        return None
+    return int(m.group(1).replace(",", "")), int(m.group(2).replace(",", ""))
 
 
 # A first column's header saying its labels are benchmarks or tasks.

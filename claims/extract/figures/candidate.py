@@ -126,6 +126,8 @@ class Context:
     header_unit: tuple[Unit, str, str | None] | None = None
     heading: bool = False
     label: str = ""
+    #: False in a table column whose other cells are plain numbers that are no years.
+    years: bool = True
 
 
 #: A step: the candidates found so far -> the candidates it keeps, changes or adds.

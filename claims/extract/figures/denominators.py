@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from claims.vocabulary.units import Unit
 
-_NO_PER = frozenset({"count", "%", "pp", "x", "s", "Hz"})
+_NO_PER = frozenset({"count", "%", "pp", "fraction", "x", "s", "Hz"})
 # A time takes a denominator only when it is a unit of work: "0.9 ms per query", "per
 # request, under 1 ms", "30 ms per output token" (a latency), "12 ns/op" and "168 ns/iter"
 # (a micro-benchmark's time per operation), never "3 hours per GPU".

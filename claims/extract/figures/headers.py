@@ -35,7 +35,12 @@ def header_unit(header: str) -> tuple[Unit, str, str | None] | None:
     if not header:
         return None
     inner = re.findall(r"\(([^)]*)\)|\[([^\]]*)\]", header)
+    # "MFU % (A100 80GB)": a bracket may qualify the column (its hardware) rather than
+    # hold its unit, which then stands before it.
+    bare = _BRACKETED.sub(" ", header).strip()
     options = [x or y for x, y in inner] + [header.split(",")[-1], header]
+    if inner and bare:
+        options.insert(len(inner), bare)
     for text in options:
         text = text.strip()
         if text.startswith("$"):
@@ -122,3 +127,32 @@ def label_unit(label: str) -> tuple[Unit, str, str | None] | None:
             return found
     words = label.split()
     return _ratio_named(words) if words else None
+
+
+# A header naming a share of a resource kept busy: its cells are shares, whatever they sum to.
+_RESOURCE_SHARE = lazy(r"\butili[sz]ation\b|\b[MH]FU\b|\bMBU\b|\boccupancy\b", re.I)
+
+
+def fraction_unit(header: str, unit: tuple[Unit, str, str | None] | None,
+                  fractions: bool) -> tuple[Unit, str, str | None] | None:
+    """The percent a header names, read as a fraction of 1 when the header names a
+    utilization and every cell of its column is written as one ("MFU %" over "0.57"): a
+    utilization under 1% in every row is no benchmark's result, a fraction of 1 is."""
+    if unit is None or unit[0].canonical != "%" or not fractions \
+            or not _RESOURCE_SHARE.search(header):
+        return unit
+    return Unit("fraction", 1.0, unit[0].metric), unit[1], unit[2]
+
+
+def defined_unit(header: str, terms: tuple[tuple[str, str], ...]
+                 ) -> tuple[Unit, str, str | None] | None:
+    """The rate a column headed by an abbreviation measures, as the text defined it ("WPS"
+    after "WPS (words, in practice tokens, per second)"): only a rate, since a definition
+    that names a resource ("MFU (model FLOPS utilization)") is no unit of its cells."""
+    name = header.strip()
+    said = next((text for abbr, text in terms if abbr == name), None)
+    if said is None:
+        return None
+    found = header_unit(" ".join(said.replace(",", " ").split()))
+    return found if found is not None and found[0].canonical.endswith("/s") \
+        and not found[0].canonical.startswith(("FLOP", "OP")) else None

@@ -15,7 +15,13 @@ from dataclasses import dataclass, field
 from functools import cached_property
 
 from claims.extract.figures.candidate import COUNT, Candidate, Context, Figure, Step
-from claims.extract.figures.headers import caption_unit, header_unit, label_unit
+from claims.extract.figures.headers import (
+    caption_unit,
+    defined_unit,
+    fraction_unit,
+    header_unit,
+    label_unit,
+)
 from claims.extract.figures.steps import (
     compared_units,
     confidence,
@@ -180,13 +186,16 @@ def _table_row(sentence: Sentence, tokens_document: bool, ruler: Ruler) -> list[
             unit = header_unit(part)
             if unit and unit[0] is COUNT and DIGIT.search(part):
                 unit = None  # "8 cores" over a column names its setting, not its cells' unit
+            unit = fraction_unit(part, unit, index < len(block.fractions)
+                                 and block.fractions[index]) or defined_unit(part, block.terms)
             unit = unit or (label_unit(label) if index else None)
             captioned = caption_unit(block.caption, part) if index and not unit else None
             if captioned:  # the caption names the unit; its clause gives the denominator,
                 # the column header still gives the statistic ("Thorntail (max)")
                 unit, part = captioned[0], f"{part} ({captioned[1]})"
             ctx = Context(block.scan[x:y], block.start + x, tokens_document, header=part,
-                          header_unit=unit, label=label if index else "")
+                          header_unit=unit, label=label if index else "",
+                          years=not (index < len(block.yearless) and block.yearless[index]))
             out.extend(_figure(cand, ctx, sentence) for cand in ruler.run(ctx))
     return out
 

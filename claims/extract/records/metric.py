@@ -26,7 +26,9 @@ _CUES: tuple[tuple[str, str], ...] = (
     ("cost", r"\bcost\w*|\bpric\w+|\bTCO\b|\bcheaper\b|\bspend\w*|\bbill\w*"),
     ("power", r"\bpower\b|\bwatts?\b"),
     ("energy", r"\benergy\b|\bjoules?\b"),
-    ("utilization", r"\butili[sz]ation\b|\bidle\b|\boccupancy\b|\bbusy\b|\bMFU\b|"
+    # The model's FLOPs over the hardware's peak: one definition, so one quantity across posts.
+    ("mfu", r"\bMFU\b|\bmodel\s+FLOPS?\s+utili[sz]ation\b"),
+    ("utilization", r"\butili[sz]ation\b|\bidle\b|\boccupancy\b|\bbusy\b|\bHFU\b|"
                     r"\bMBU\b"),
     # "one large-prompt request takes about 11 s": one request's time is its latency (a
     # run of many requests that "took" an hour is a duration).
@@ -100,8 +102,8 @@ def metric(fig: Figure) -> str:
         if cue in ("ttft", "tpot", "latency", "duration"):
             return cue
         return "latency" if fig.metric_hint == "latency" else "duration"
-    if unit in ("%", "pp"):
-        if cue in ("hit_rate", "accuracy", "cost", "utilization", "memory"):
+    if unit in ("%", "pp", "fraction"):
+        if cue in ("hit_rate", "accuracy", "cost", "utilization", "mfu", "memory"):
             return cue
         # "scored 82.4% on MMLU-Pro" is an accuracy; "scored 5% higher" a change.
         if cue == "score" and not (_MORE.search(right) or _LESS.search(right)):
@@ -135,7 +137,7 @@ _CUE_RE = caseless("|".join(f"(?P<{name}>{pattern})" for name, pattern in _CUES)
     "recall", "ndcg", "map", "top-", "scor",
     "points", "spec", "geekbench", "cinebench", "passmark", "3dmark", "speedometer",
     "jetstream", "antutu", "pcmark", "cost", "pric", "tco", "cheaper", "spend", "bill", "power",
-    "watt", "energy", "joule", "utili", "idle", "occupancy", "busy", "mfu", "mbu", "latenc",
+    "watt", "energy", "joule", "utili", "idle", "occupancy", "busy", "mfu", "hfu", "mbu", "latenc",
     "response", "round", "request", "query", "cpu", "compil", "build", "bandwidth", "memory", "ram", "footprint", "concurren", "simultaneous",
     "batch"))
 

@@ -17,7 +17,7 @@ from markdown_it import MarkdownIt
 from markdown_it.token import Token
 
 from claims.extract.text.mask import mask, with_code
-from claims.extract.text.unit_notes import unit_note
+from claims.extract.text.unit_notes import metric_note, unit_note
 from claims.load.loaded import LoadedDocument
 from claims.vocabulary.lazy import lazy
 
@@ -52,6 +52,15 @@ class Block:
     #: A table row's caption ("Table 1: output tokens per second per user"), masked and
     #: with its spaces collapsed; empty when the table has none.
     caption: str = ""
+    #: Per column of a table row: True when every filled cell of that column is a decimal
+    #: fraction of 1 ("0.57"), as a share written as a fraction is.
+    fractions: tuple[bool, ...] = ()
+    #: Per column of a table row: True when some cell of that column is a plain number that
+    #: is no year ("2162"), so that a "1914" beside it is a figure too.
+    yearless: tuple[bool, ...] = ()
+    #: Abbreviations the text defined before a table row, with their definitions ("WPS",
+    #: "words, in practice tokens, per second"): a column headed by one measures that.
+    terms: tuple[tuple[str, str], ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -119,6 +128,12 @@ class _Reader:
         self.lead: tuple[int, int] | None = None
         # Where the last table's blocks begin in `blocks`, while nothing has followed it.
         self.table_from: int | None = None
+        # The heading level the reader is under, and the measures sections name for their
+        # tables ("The metric is ... (tokens/sec)"), each with its section's level.
+        self.level = 0
+        self.measures: list[tuple[int, str]] = []
+        # Abbreviations defined so far ("WPS (words per second)"), first definition kept.
+        self.terms: dict[str, str] = {}
 
     def read(self, token: Token) -> None:
         """Take one token: a heading, a paragraph, a table row or an HTML block."""
@@ -131,7 +146,10 @@ class _Reader:
             self.in_header, self.under_header = False, True
         elif kind == "table_close":
             self.header, self.under_header = (), False
+            self._mark_columns()
+            self._give_terms()
             self._caption_before()
+            self._section_measure()
         elif kind in ("bullet_list_open", "ordered_list_open"):
             if not self.lists:
                 self.lead = self._lead_in()
@@ -148,11 +166,19 @@ class _Reader:
         if kind == "heading_open":
             scan = _SETEXT_UNDERLINE.sub(lambda m: " " * len(m.group(0)), self.masked[start:end])
             self.section = " ".join(scan.split()) or self.section
+            self.level = int(token.tag[1:])
+            self.measures = [m for m in self.measures if m[0] < self.level]
             self.paragraph += 1
             self.blocks.append(Block("heading", start, end, first + 1, self.section, scan,
                                      self.paragraph, level=int(token.tag[1:])))
         elif kind == "paragraph_open":
             self._caption_after(start, end)
+            # inline code is masked, yet a measure's name is often written as code
+            for m in _DEFINED.finditer(self.text, start, end):
+                self.terms.setdefault(m.group("abbr"), " ".join(m.group("said").split()))
+            named = metric_note(self.text[start:end].replace("`", ""))
+            if named and not self.lists:
+                self.measures.append((self.level, named))
             self.paragraph += 1
             self.blocks.append(Block("paragraph", start, end, first + 1, self.section,
                                      self.masked[start:end], self.paragraph,
@@ -163,6 +189,49 @@ class _Reader:
             self._html(start, end, first)
         if kind != "tr_open" and kind != "paragraph_open":
             self.table_from = None
+
+    def _mark_columns(self) -> None:
+        """Mark, on every row of the table just read, the columns whose cells are all
+        fractions of 1 (a share may be written so under a header that says "%") and those
+        holding a plain number that is no year."""
+        at = self.table_from
+        if at is None:
+            return
+        rows = [b for b in self.blocks[at:] if b.kind == "table_row"]
+        width = max((len(b.cells) for b in rows), default=0)
+        flags: list[bool] = []
+        yearless: list[bool] = []
+        for index in range(width):
+            cells = [" ".join(b.scan[slice(*b.cells[index])].split()) for b in rows
+                     if index < len(b.cells)]
+            filled = [c for c in cells if c]
+            flags.append(bool(filled) and all(_FRACTION.fullmatch(c) for c in filled)
+                         and any("." in c for c in filled))
+            yearless.append(any(_PLAIN.fullmatch(c) and not _YEAR.fullmatch(c)
+                                for c in filled))
+        if any(flags) or any(yearless):
+            marked, plain = tuple(flags), tuple(yearless)
+            self.blocks[at:] = [replace(b, fractions=marked, yearless=plain)
+                                if b.kind == "table_row" else b for b in self.blocks[at:]]
+
+    def _give_terms(self) -> None:
+        """Give the rows of the table just read the abbreviations defined before it."""
+        at = self.table_from
+        if at is None or not self.terms:
+            return
+        terms = tuple(sorted(self.terms.items()))
+        self.blocks[at:] = [replace(b, terms=terms) if b.kind == "table_row" else b
+                            for b in self.blocks[at:]]
+
+    def _section_measure(self) -> None:
+        """A table with no caption of its own takes the measure its section, or a section
+        it lies in, names for its tables."""
+        at = self.table_from
+        if at is None or not self.measures or any(
+                b.caption for b in self.blocks[at:] if b.kind == "table_row"):
+            return
+        self.blocks[at:] = [replace(b, caption=self.measures[-1][1])
+                            if b.kind == "table_row" else b for b in self.blocks[at:]]
 
     def _caption_before(self) -> None:
         """A numbered caption in the paragraph right before the table just read."""
@@ -288,6 +357,13 @@ class _Reader:
                                          self.paragraph, cells=cells, header=header))
 
 
+# A decimal fraction of 1 as a table cell holds it: "0.57", "1.00".
+_FRACTION = lazy(r"0?\.\d+|0|1(?:\.0+)?")
+# An abbreviation followed by its definition in brackets: "WPS (words per second)".
+_DEFINED = lazy(r"\b(?P<abbr>[A-Z][A-Z0-9]{1,5})\s*\((?P<said>[^()\d]{3,80})\)")
+# A plain number as a table cell holds it, and a year as one.
+_PLAIN = lazy(r"\d[\d,]*(?:\.\d+)?")
+_YEAR = lazy(r"(?:19|20)\d{2}")
 # A script or style block holds code, never claims.
 _SCRIPT = lazy(r"[ \t]*<(?:script|style)\b", re.I)
 # An HTML table row, and the content of each of its cells (up to the cell's end tag, the

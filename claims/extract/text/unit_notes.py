@@ -31,3 +31,17 @@ def unit_note(text: str) -> str | None:
     if m is None:
         return None
     return m.group("unit") or m.group("bare")
+
+
+# "The metric is Total Output Throughput (tokens/sec)": a section naming the one measure its
+# tables report, with the unit in brackets after the measure's name.
+_METRIC_NOTE = lazy(r"\b(?:the\s+)?(?:metric|measure)\s+(?:is|reported\s+is|shown\s+is)\s+"
+                    r"(?P<named>[^\W\d][^.;:()]{0,60}?\(\s*[^\W\d][^\s\d,;:()]{0,15}\s*\))",
+                    re.I)
+
+
+def metric_note(text: str) -> str | None:
+    """The measure and unit a section's sentence names for its tables ("the metric is Total
+    Output Throughput (tokens/sec)"), or None."""
+    m = _METRIC_NOTE.search(text)
+    return " ".join(m.group("named").split()) if m else None

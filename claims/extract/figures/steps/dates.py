@@ -46,7 +46,7 @@ def drop_dates(ctx: Context, found: list[Candidate]) -> list[Candidate]:
     scan = ctx.scan
     # A cell under a column whose header names a unit holds that unit's figures: 1900
     # there is 1,900 MB/s, not a year.
-    years = ctx.header_unit is None
+    years = ctx.header_unit is None and ctx.years
     return [cand for cand in found if not _dated(scan, cand, years)]
 
 
