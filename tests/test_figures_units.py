@@ -260,3 +260,31 @@ def test_a_word_on_the_next_list_item_is_no_unit() -> None:
     """A new item is its own block: its first word is not the last item's unit."""
     fig = one("* Nodes: 12\n* Seconds to boot were not measured.\n", "12")
     assert fig.unit == "count"
+
+
+@pytest.mark.parametrize(("text", "value_text", "value", "unit"), [
+    ("One sweep takes $412$ ms on the test board.", "412", 0.412, "s"),
+    ("The kernel reaches $57$ GB/s once warmed up.", "57", 57, "GB/s"),
+    ("The new solver is $3.1\\times$ faster than the old one.", "3.1", 3.1, "x"),
+    ("Each step took $2.5\\,\\text{ms}$ on average.", "2.5", 0.0025, "s"),
+    ("Cache hits reached $88\\%$ after warm-up.", "88", 88, "%"),
+])
+def test_a_number_in_inline_math_is_no_price(text: str, value_text: str, value: float,
+                                             unit: str) -> None:
+    fig = one(text, value_text)
+    assert (fig.value, fig.unit) == (pytest.approx(value), unit)
+
+
+def test_a_product_in_inline_math_is_two_sizes_and_a_formula_no_figure() -> None:
+    figs = found("We mesh a $2048\\times 1024$ grid and apply $M^{-1}$ to the residual.")
+    assert [(f.value, f.unit) for f in figs] == [(2048, "count"), (1024, "count")]
+
+
+@pytest.mark.parametrize(("text", "values"), [
+    ("Tiers cost $7 and $12 a seat.", [7, 12]),
+    ("Plans run $15-$40 a month.", [15]),
+])
+def test_prices_with_two_dollar_signs_stay_prices(text: str, values: list[float]) -> None:
+    figs = found(text)
+    assert [f.value for f in figs][:len(values)] == values
+    assert all((f.unit or "").startswith("USD") for f in figs)
