@@ -288,3 +288,27 @@ def test_prices_with_two_dollar_signs_stay_prices(text: str, values: list[float]
     figs = found(text)
     assert [f.value for f in figs][:len(values)] == values
     assert all((f.unit or "").startswith("USD") for f in figs)
+
+
+def test_a_header_names_its_unit_outside_its_bracketed_qualifiers() -> None:
+    figs = found("| Size | Training rate samples/sec/GPU (V100 32GB, 100Gbps fabric) "
+                 "| Utilisation % (V100 32GB) |\n|---|---|---|\n| 1.3B | 912 | 41.5 |")
+    got = {f.value_text: (f.unit, f.per) for f in figs}
+    assert got["912"] == ("samples/s", "GPU")
+    assert got["41.5"] == ("%", None)
+
+
+def test_a_bracketed_name_left_bare_gives_its_cells_no_count() -> None:
+    from claims.extract.figures.headers import header_unit
+
+    assert header_unit("Model (13B)") is None
+    assert header_unit("Model") is not None
+
+
+@pytest.mark.parametrize(("tokens", "unit"), [
+    ("", "transactions/s"),
+    ("Each request decodes 128 tokens.\n\n", "tokens/s"),
+])
+def test_a_tps_header_follows_what_the_document_counts(tokens: str, unit: str) -> None:
+    figs = found(tokens + "| Clients | Build A TPS |\n|---|---|\n| 64 | 18250.5 |")
+    assert [f.unit for f in figs if f.value_text == "18250.5"] == [unit]

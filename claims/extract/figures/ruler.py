@@ -43,6 +43,7 @@ from claims.extract.figures.steps import (
 )
 from claims.extract.figures.words import DIGIT
 from claims.extract.text.blocks import Sentence
+from claims.vocabulary import unit_patterns
 from claims.vocabulary.lazy import lazy
 from claims.vocabulary.numbers import NUMBERISH
 
@@ -181,6 +182,9 @@ def _table_row(sentence: Sentence, tokens_document: bool, ruler: Ruler) -> list[
             if unit and unit[0] is COUNT and DIGIT.search(part):
                 unit = None  # "8 cores" over a column names its setting, not its cells' unit
             unit = unit or (label_unit(label) if index else None)
+            if unit and unit[1] in ("TPS", "tps") and not tokens_document:
+                # a "TPS" header of a database's table counts transactions, as in prose
+                unit = (unit_patterns.tps_unit(False), unit[1], unit[2])
             captioned = caption_unit(block.caption, part) if index and not unit else None
             if captioned:  # the caption names the unit; its clause gives the denominator,
                 # the column header still gives the statistic ("Thorntail (max)")
