@@ -312,3 +312,14 @@ def test_a_bracketed_name_left_bare_gives_its_cells_no_count() -> None:
 def test_a_tps_header_follows_what_the_document_counts(tokens: str, unit: str) -> None:
     figs = found(tokens + "| Clients | Build A TPS |\n|---|---|\n| 64 | 18250.5 |")
     assert [f.unit for f in figs if f.value_text == "18250.5"] == [unit]
+
+
+def test_a_key_inside_brackets_names_the_unit_of_its_range() -> None:
+    figs = found("We tune for one target (QPS/node = 120-150 under load), then report.")
+    fig = next(f for f in figs if f.value_text.startswith("120"))
+    assert (fig.unit, fig.per, fig.value_max) == ("queries/s", "node", 150)
+
+
+def test_a_spaced_dash_after_a_keyed_value_opens_a_new_clause() -> None:
+    figs = found("Read IOPS: 1,200K - 3 runs failed")
+    assert [f.unit for f in figs if f.value_text == "3"] == ["count"]

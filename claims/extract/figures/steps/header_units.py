@@ -59,7 +59,19 @@ EXAMPLES = (
 def apply_header(ctx: Context, found: list[Candidate]) -> list[Candidate]:
     """In a table cell, a bare number takes the unit its column header names."""
     if not ctx.header_unit:
-        return [_keyed(ctx.scan, cand) for cand in found]
+        out: list[Candidate] = []
+        for cand in found:
+            prev = out[-1] if out else None
+            if prev is not None and prev.unit is not None and cand.unit is None and \
+                    not cand.glued and prev.end <= cand.start and \
+                    _TIGHT_RANGE.fullmatch(ctx.scan, prev.end, cand.start) and \
+                    _KEY.search(ctx.scan, max(0, prev.start - 48), prev.start):
+                # "TPS/User = 30-40": the key names the unit of both ends of the range
+                out.append(replace(cand.with_unit(prev.unit), unit_text=prev.unit_text,
+                                   count_noun=prev.count_noun, per=prev.per))
+                continue
+            out.append(_keyed(ctx.scan, cand))
+        return out
     unit, surface, noun = ctx.header_unit
     per = _denominator(unit, ctx.header)
     # "Ryzen 9 9950X", "Llama 3 8B" under a "Model" header: parts of a name, not counts.
@@ -70,8 +82,15 @@ def apply_header(ctx: Context, found: list[Candidate]) -> list[Candidate]:
 
 
 # "Read IOPS: 1,200K": the key opens the sentence or follows a separator, ends right before
-# the number, and is short; what it names is read as a column header is.
-_KEY = lazy(r"(?:^|[;,(\u2022]\s*|\s-\s)(?P<key>[A-Za-z][\w ./()%-]{0,40}?)\s*[:=]\s*$")
+# the number, and is short; what it names is read as a column header is. Its brackets are
+# balanced, so "A run (TPS/User = 30" keys on "TPS/User", not on the words before the "(".
+_KEY = lazy(r"(?:^|[;,(\u2022]\s*|\s-\s)"
+            r"(?P<key>(?=[\w ./()%-]{1,41}?\s*[:=]\s*$)[A-Za-z](?:[\w ./%-]|\([^()]*\))*?)"
+            r"\s*[:=]\s*$")
+
+
+# The dash of a range written tight ("30-40", "30\u201340"): a spaced dash may open a new clause.
+_TIGHT_RANGE = lazy(r"[-\u2013]")
 
 
 def _keyed(scan: str, cand: Candidate) -> Candidate:
