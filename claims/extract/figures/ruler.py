@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 
 from claims.extract.figures.candidate import COUNT, Candidate, Context, Figure, Step
-from claims.extract.figures.headers import caption_unit, header_unit, label_unit
+from claims.extract.figures.headers import caption_unit, header_per, header_unit, label_unit
 from claims.extract.figures.steps import (
     compared_units,
     confidence,
@@ -182,8 +182,10 @@ def _table_row(sentence: Sentence, tokens_document: bool, ruler: Ruler) -> list[
             if unit and unit[0] is COUNT and DIGIT.search(part):
                 unit = None  # "8 cores" over a column names its setting, not its cells' unit
             unit = unit or (label_unit(label) if index else None)
-            if unit and unit[1] in ("TPS", "tps") and not tokens_document:
-                # a "TPS" header of a database's table counts transactions, as in prose
+            if unit and unit[1] in ("TPS", "tps") and not tokens_document and \
+                    header_per(part) not in ("user", "GPU"):
+                # a "TPS" header of a database's table counts transactions, as in prose; a
+                # rate per user or per GPU ("TPS/GPU") is a model's token rate
                 unit = (unit_patterns.tps_unit(False), unit[1], unit[2])
             captioned = caption_unit(block.caption, part) if index and not unit else None
             if captioned:  # the caption names the unit; its clause gives the denominator,
