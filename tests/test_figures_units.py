@@ -326,3 +326,18 @@ def test_a_key_inside_brackets_names_the_unit_of_its_range() -> None:
 def test_a_spaced_dash_after_a_keyed_value_opens_a_new_clause() -> None:
     figs = found("Read IOPS: 1,200K - 3 runs failed")
     assert [f.unit for f in figs if f.value_text == "3"] == ["count"]
+
+
+@pytest.mark.parametrize(("text", "value_text", "unit", "per"), [
+    ("RPS per node, on the c6i hosts, rose from 380 to 610.", "610", "requests/s", "node"),
+    ("With batching, TPS/User on H20 nearly triples, from 9 to 26.", "26", "tokens/s", "user"),
+])
+def test_a_rate_symbol_named_before_gives_a_bare_number_its_unit(
+        text: str, value_text: str, unit: str, per: str) -> None:
+    fig = next(f for f in found(text) if f.value_text.endswith(value_text))
+    assert (fig.unit, fig.per) == (unit, per)
+
+
+def test_a_rate_symbol_before_another_number_gives_it_nothing() -> None:
+    fig = one("IOPS doubled with 8 drives.", "8")
+    assert fig.unit == "count"
