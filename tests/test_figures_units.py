@@ -341,3 +341,15 @@ def test_a_rate_symbol_named_before_gives_a_bare_number_its_unit(
 def test_a_rate_symbol_before_another_number_gives_it_nothing() -> None:
     fig = one("IOPS doubled with 8 drives.", "8")
     assert fig.unit == "count"
+
+
+def test_bare_numbers_compared_inside_brackets_take_no_unit_from_before_them() -> None:
+    figs = found("The node has more memory (512 vs 384 GB), so it holds a larger batch "
+                 "(56 vs 40 seqs/GPU) at 2.1x the rate.")
+    got = {f.value_text: f.unit for f in figs}
+    assert (got["384"], got["56"], got["40"]) == ("GB", "count", "count")
+
+
+def test_a_figure_inside_brackets_still_lends_its_like_sized_unit() -> None:
+    figs = found("It reached 412,000 tx/s (on a server with 512 GB, against 198,000).")
+    assert [f.unit for f in figs if f.value_text == "198,000"] == ["transactions/s"]
