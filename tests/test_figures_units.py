@@ -353,3 +353,14 @@ def test_bare_numbers_compared_inside_brackets_take_no_unit_from_before_them() -
 def test_a_figure_inside_brackets_still_lends_its_like_sized_unit() -> None:
     figs = found("It reached 412,000 tx/s (on a server with 512 GB, against 198,000).")
     assert [f.unit for f in figs if f.value_text == "198,000"] == ["transactions/s"]
+
+
+def test_values_listed_after_a_key_share_its_unit() -> None:
+    figs = found("Two settings (QPS/node = 120-150 cold, 180-210 warm) were tried.")
+    got = [(f.value_text, f.unit, f.per) for f in figs]
+    assert got == [("120-150", "queries/s", "node"), ("180-210", "queries/s", "node")]
+
+
+def test_a_counted_value_after_a_keyed_one_keeps_its_noun() -> None:
+    figs = found("Peak QPS = 9,100, then 64 clients joined")
+    assert [(f.value_text, f.unit) for f in figs] == [("9,100", "queries/s"), ("64", "count")]
