@@ -356,7 +356,7 @@ def test_a_figure_inside_brackets_still_lends_its_like_sized_unit() -> None:
 
 
 def test_values_listed_after_a_key_share_its_unit() -> None:
-    figs = found("Two settings (QPS/node = 120-150 cold, 180-210 warm) were tried.")
+    figs = found("Settings (QPS/node = 120-150 cold, 180-210 warm) were tried.")
     got = [(f.value_text, f.unit, f.per) for f in figs]
     assert got == [("120-150", "queries/s", "node"), ("180-210", "queries/s", "node")]
 
