@@ -29,13 +29,13 @@ EXAMPLES = (
 # "TLS handshakes per second per core went from 9,800 to": the rate named before the number.
 _RATE_NAMED_BEFORE = lazy(r"\b(?P<rate>[A-Za-z][A-Za-z-]+(?:\s+per\s+second|\s*/\s*sec|"
                           r"\s*/\s*s|\s+a\s+second))\b(?!.*\d)")
-# "Transfer/sec: 9.56MB", "Read/s = 2.1 GB": a size written under a per-second label.
 # "TPS/User on GB300 almost doubles, from 23 to": a rate symbol (with its denominator) named
 # before the number in the same clause, with no other number between (digits of a name,
 # "GB300", are no number).
 _SYMBOL_NAMED_BEFORE = lazy(r"(?<![\w/])(?P<rate>(?:TPS|QPS|RPS|IOPS|FPS)(?:\s*/\s*[A-Za-z]+"
                             r"|\s+per\s+[A-Za-z]+)?)(?![\w/])"
                             r"(?=(?:[^.;:\d]|(?<=[A-Za-z])\d+)*$)")
+# "Transfer/sec: 9.56MB", "Read/s = 2.1 GB": a size written under a per-second label.
 _BYTES_LABEL = lazy(r"\b[A-Za-z]+\s*/\s*(?:sec|s)\s*[:=]\s*$")
 _PER_SECOND = lazy(r"[ \u00a0]+(?:per|a|each)[ \u00a0]+second\b|[ \u00a0]?/[ \u00a0]?s\b")
 _PLURAL_WORD = lazy(r"\b([A-Za-z][a-z]+s)\b")
