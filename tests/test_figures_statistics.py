@@ -177,3 +177,15 @@ def test_an_rpeak_column_is_a_peak() -> None:
 def test_a_best_or_worst_case_bounds_the_side_its_figure_improves(
         text: str, value_text: str, statistic: str) -> None:
     assert one(text, value_text).statistic == statistic
+
+
+def test_a_percent_latency_header_names_a_percentile() -> None:
+    figs = found("| Clients | Store A 99% latency (ms) | Store B 99% latency (ms) |\n"
+                      "|---|---|---|\n| 32 | 4.12 | 5.37 |")
+    assert [(f.value_text, f.statistic) for f in figs if f.unit == "s"] == [
+        ("4.12", "p99"), ("5.37", "p99")]
+
+
+def test_a_percent_latency_change_names_no_percentile() -> None:
+    figs = found("The cache gave a 90% latency reduction, down to 3 ms.")
+    assert all(f.statistic != "p90" for f in figs)

@@ -272,3 +272,107 @@ def test_flops_without_a_prefix_count_operations_and_with_one_are_a_rate(
         text: str, value_text: str, value: float, unit: str) -> None:
     fig = one(text, value_text)
     assert (fig.unit, fig.value) == (unit, pytest.approx(value))
+
+
+@pytest.mark.parametrize(("text", "value_text", "value", "unit"), [
+    ("One sweep takes $412$ ms on the test board.", "412", 0.412, "s"),
+    ("The kernel reaches $57$ GB/s once warmed up.", "57", 57, "GB/s"),
+    ("The new solver is $3.1\\times$ faster than the old one.", "3.1", 3.1, "x"),
+    ("Each step took $2.5\\,\\text{ms}$ on average.", "2.5", 0.0025, "s"),
+    ("Cache hits reached $88\\%$ after warm-up.", "88", 88, "%"),
+])
+def test_a_number_in_inline_math_is_no_price(text: str, value_text: str, value: float,
+                                             unit: str) -> None:
+    fig = one(text, value_text)
+    assert (fig.value, fig.unit) == (pytest.approx(value), unit)
+
+
+def test_a_product_in_inline_math_is_two_sizes_and_a_formula_no_figure() -> None:
+    figs = found("We mesh a $2048\\times 1024$ grid and apply $M^{-1}$ to the residual.")
+    assert [(f.value, f.unit) for f in figs] == [(2048, "count"), (1024, "count")]
+
+
+@pytest.mark.parametrize(("text", "values"), [
+    ("Tiers cost $7 and $12 a seat.", [7, 12]),
+    ("Plans run $15-$40 a month.", [15]),
+])
+def test_prices_with_two_dollar_signs_stay_prices(text: str, values: list[float]) -> None:
+    figs = found(text)
+    assert [f.value for f in figs][:len(values)] == values
+    assert all((f.unit or "").startswith("USD") for f in figs)
+
+
+def test_a_header_names_its_unit_outside_its_bracketed_qualifiers() -> None:
+    figs = found("| Size | Training rate samples/sec/GPU (V100 32GB, 100Gbps fabric) "
+                 "| Utilisation % (V100 32GB) |\n|---|---|---|\n| 1.3B | 912 | 41.5 |")
+    got = {f.value_text: (f.unit, f.per) for f in figs}
+    assert got["912"] == ("samples/s", "GPU")
+    assert got["41.5"] == ("%", None)
+
+
+def test_a_bracketed_name_left_bare_gives_its_cells_no_count() -> None:
+    from claims.extract.figures.headers import header_unit
+
+    assert header_unit("Model (13B)") is None
+    assert header_unit("Model") is not None
+
+
+@pytest.mark.parametrize(("tokens", "header", "unit"), [
+    ("", "Build A TPS", "transactions/s"),
+    ("Each request decodes 128 tokens.\n\n", "Build A TPS", "tokens/s"),
+    # a rate per GPU is a model's token rate even where the word "token" is never written
+    ("", "Build A TPS/GPU", "tokens/s"),
+])
+def test_a_tps_header_follows_what_the_document_counts(tokens: str, header: str,
+                                                       unit: str) -> None:
+    figs = found(tokens + f"| Clients | {header} |\n|---|---|\n| 64 | 18250.5 |")
+    assert [f.unit for f in figs if f.value_text == "18250.5"] == [unit]
+
+
+def test_a_key_inside_brackets_names_the_unit_of_its_range() -> None:
+    figs = found("We tune for one target (QPS/node = 120-150 under load), then report.")
+    fig = next(f for f in figs if f.value_text.startswith("120"))
+    assert (fig.unit, fig.per, fig.value_max) == ("queries/s", "node", 150)
+
+
+def test_a_spaced_dash_after_a_keyed_value_opens_a_new_clause() -> None:
+    figs = found("Read IOPS: 1,200K - 3 runs failed")
+    assert [f.unit for f in figs if f.value_text == "3"] == ["count"]
+
+
+@pytest.mark.parametrize(("text", "value_text", "unit", "per"), [
+    ("RPS per node, on the c6i hosts, rose from 380 to 610.", "610", "requests/s", "node"),
+    ("With batching, TPS/User on H20 nearly triples, from 9 to 26.", "26", "tokens/s", "user"),
+])
+def test_a_rate_symbol_named_before_gives_a_bare_number_its_unit(
+        text: str, value_text: str, unit: str, per: str) -> None:
+    fig = next(f for f in found(text) if f.value_text.endswith(value_text))
+    assert (fig.unit, fig.per) == (unit, per)
+
+
+def test_a_rate_symbol_before_another_number_gives_it_nothing() -> None:
+    fig = one("IOPS doubled with 8 drives.", "8")
+    assert fig.unit == "count"
+
+
+def test_bare_numbers_compared_inside_brackets_take_no_unit_from_before_them() -> None:
+    figs = found("The node has more memory (512 vs 384 GB), so it holds a larger batch "
+                 "(56 vs 40 seqs/GPU) at 2.1x the rate.")
+    got = {f.value_text: f.unit for f in figs}
+    assert (got["384"], got["56"], got["40"]) == ("GB", "count", "count")
+
+
+def test_a_figure_inside_brackets_still_lends_its_like_sized_unit() -> None:
+    figs = found("It reached 412,000 tx/s (on a server with 512 GB, against 198,000).")
+    assert [f.unit for f in figs if f.value_text == "198,000"] == ["transactions/s"]
+
+
+def test_values_listed_after_a_key_share_its_unit() -> None:
+    figs = found("Settings (QPS/node = 120-150 cold, 180-210 warm) were tried.")
+    got = [(f.value_text, f.unit, f.per) for f in figs]
+    assert got == [("120-150", "queries/s", "node"), ("180-210", "queries/s", "node")]
+
+
+def test_a_counted_value_after_a_keyed_one_keeps_its_noun() -> None:
+    figs = found("Peak QPS = 9,100, then 64 clients joined")
+    assert [(f.value_text, f.unit) for f in figs] == [("9,100", "queries/s"), ("64", "count")]

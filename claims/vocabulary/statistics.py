@@ -12,7 +12,12 @@ from claims.vocabulary.lazy import lazy
 # engine tries one branch per position.
 STAT_RE = lazy(
     r"(?=[pmabwuthlsr\d])"
-    r"\b[Pp](?P<p>99\.9|999|50|75|90|95|99)\b|\b(?P<q>99\.9|50|75|90|95|99)(?:th)?[- ]percentile"
+    r"\b[Pp](?P<p>99\.9|999|50|75|90|95|99)\b|\b(?P<q>99\.9|50|75|90|95|99)(?:(?:th)?[- ]percentile"
+    # "95% latency (ms)": a percentile written as a share of requests before the measure
+    # (not "a 95% latency reduction", a change)
+    r"|%(?=[ \t]*(?:latency|latencies|response[ \t]+times?)\b(?![ \t]+(?:reduction|drop|"
+    r"improvement|cut|gain|increase|decrease)))"
+    r")"
     # (not a product's name: "M3 Max", "Xeon Max")
     r"|\b(?P<w>(?<![A-Z]\d\s)(?<![A-Z]\d\d\s)(?<!Xeon\s)m(?:edian|ean|ax(?:imum)?|in(?:imum)?)"
     r"|a(?:verage|vg|verag(?:ed|es|ing))"

@@ -35,12 +35,20 @@ def header_unit(header: str) -> tuple[Unit, str, str | None] | None:
     if not header:
         return None
     inner = re.findall(r"\(([^)]*)\)|\[([^\]]*)\]", header)
-    # "MFU % (A100 80GB)": a bracket may qualify the column (its hardware) rather than
-    # hold its unit, which then stands before it.
-    bare = _BRACKETED.sub(" ", header).strip()
+    # Last, the header without its bracketed qualifiers: "Throughput tokens/sec/GPU (A100
+    # 80GB and 400Gbps interconnect)", "MFU % (A100 80GB)" name their unit outside them.
+    bare = " ".join(_BRACKETED.sub(" ", header).split())
     options = [x or y for x, y in inner] + [header.split(",")[-1], header]
-    if inner and bare:
-        options.insert(len(inner), bare)
+    found = _header_unit_in(options)
+    if found is None and inner and bare:
+        found = _header_unit_in([bare])
+        # a bare noun left over ("Model (8B)") counts nothing its cells measure
+        return None if found is None or found[0] is COUNT else found
+    return found
+
+
+def _header_unit_in(options: list[str]) -> tuple[Unit, str, str | None] | None:
+    """The unit the first of several readings of a header names."""
     for text in options:
         text = text.strip()
         if text.startswith("$"):

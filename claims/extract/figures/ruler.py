@@ -19,6 +19,7 @@ from claims.extract.figures.headers import (
     caption_unit,
     defined_unit,
     fraction_unit,
+    header_per,
     header_unit,
     label_unit,
 )
@@ -49,6 +50,7 @@ from claims.extract.figures.steps import (
 )
 from claims.extract.figures.words import DIGIT
 from claims.extract.text.blocks import Sentence
+from claims.vocabulary import unit_patterns
 from claims.vocabulary.lazy import lazy
 from claims.vocabulary.numbers import NUMBERISH
 
@@ -189,6 +191,11 @@ def _table_row(sentence: Sentence, tokens_document: bool, ruler: Ruler) -> list[
             unit = fraction_unit(part, unit, index < len(block.fractions)
                                  and block.fractions[index]) or defined_unit(part, block.terms)
             unit = unit or (label_unit(label) if index else None)
+            if unit and unit[1] in ("TPS", "tps") and not tokens_document and \
+                    header_per(part) not in ("user", "GPU"):
+                # a "TPS" header of a database's table counts transactions, as in prose; a
+                # rate per user or per GPU ("TPS/GPU") is a model's token rate
+                unit = (unit_patterns.tps_unit(False), unit[1], unit[2])
             captioned = caption_unit(block.caption, part) if index and not unit else None
             if captioned:  # the caption names the unit; its clause gives the denominator,
                 # the column header still gives the statistic ("Thorntail (max)")

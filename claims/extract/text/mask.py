@@ -28,6 +28,12 @@ def _blanker(pattern: re.Pattern[str]) -> Callable[[str], str]:
     return lambda text: pattern.sub(_blank, text)
 
 
+def _blanker_with(pattern: re.Pattern[str],
+                  step: Callable[[re.Match[str]], str]) -> Callable[[str], str]:
+    """A mask step that rewrites every match of one pattern with `step`."""
+    return lambda text: pattern.sub(step, text)
+
+
 def _heading_marks(text: str) -> str:
     """Blank ATX heading marks, reading only the lines that hold a "#": the pattern's
     trailing-marks branch is slow when tried at every space of the document."""
@@ -73,6 +79,39 @@ def _underscores(match: re.Match[str]) -> str:
 def _ascii_alnum(ch: str) -> bool:
     """True for A-Z, a-z and 0-9."""
     return ch.isascii() and ch.isalnum()
+
+
+# An inline math span as Pandoc reads one: the opening "$" has no space after it, the closing
+# "$" none before it and no digit after it, so prices ("$5 and $10", "$5-$10") are no math.
+_MATH = lazy(r"(?<![\\$\w])\$(?=[^\s$])[^$\n]{0,200}?(?<=[^\s\\$])\$(?![\d$])")
+# Text-mode wrappers inside math ("\text{ms}"): their words are read, the wrapper blanked.
+_MATH_TEXT = lazy(r"\\(?:text|mathrm|textrm|mbox|rm)\s*\{([^{}]*)\}")
+# A multiplication sign between or after numbers ("4096\times 4096", "2.3\times").
+_MATH_TIMES = lazy(r"\s*\\times\s*")
+# What a formula holds and a number written in math does not.
+_FORMULA = lazy(r"[\\^_={}]")
+
+
+def _math(match: re.Match[str]) -> str:
+    """A math span that writes a number ("$858$ ms", "$2.3\\times$", "$4096\\times 4096$")
+    keeps the number with its delimiters blanked, so the "$" is read as no currency; any
+    other formula ("$D^{-1}$") is blanked whole, since its numbers report nothing."""
+    inner = match.group(0)[1:-1]
+    inner = _MATH_TEXT.sub(lambda m: " " * (m.start(1) - m.start()) + m.group(1) + " ", inner)
+    inner = inner.replace("\\%", "% ").replace("\\,", "  ")
+    inner = _MATH_TIMES.sub(_times, inner)
+    if _FORMULA.search(inner) or not any(ch.isdigit() for ch in inner):
+        return _blank(match)
+    return " " + inner + " "
+
+
+def _times(match: re.Match[str]) -> str:
+    """A "\\times" as a "×" glued to the number after it, or to the number before it when
+    none follows, so "4096 × 4096" stays two sizes and "2.3×" a ratio."""
+    width = len(match.group(0))
+    if match.end() < len(match.string) and match.string[match.end()].isdigit():
+        return " " * (width - 1) + "\u00d7"
+    return "\u00d7" + " " * (width - 1)
 
 
 _INLINE_CODE = lazy(r"`+[^`]*`+")
@@ -131,6 +170,7 @@ _MASKS: tuple[tuple[tuple[str, ...] | None, Callable[[str], str]], ...] = (
         r"<https?://[^>]*>|h(?<=\bh)ttps?://\S+|w(?<=\bw)ww\.\S+"))),
     (("<",), _blanker(lazy(r"</?[A-Za-z][^>]*>"))),        # inline HTML tags
     (("`",), lambda text: _INLINE_CODE.sub(_code, text)),        # inline code
+    (("$",), _blanker_with(_MATH, _math)),                       # inline math
     (None, _blanker(lazy(
         r"^[ \t]*(?:>[ \t]?)*(?:[-*+]|\d{1,9}[.)])[ \t]+(?:\[[ xX]\][ \t]+)?",
         re.M))),                                                 # list markers

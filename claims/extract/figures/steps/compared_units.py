@@ -49,7 +49,12 @@ def inherit_compared_units(ctx: Context, found: list[Candidate]) -> list[Candida
         if cand.spelled or cand.glued:
             continue
         if _AGAINST.search(scan, prev.end, cand.start):
-            ref = _like_sized(out[:index], cand) or prev
+            # "(40 vs 24 req/GPU)": two bare numbers compared inside brackets take no unit
+            # from a figure before the bracket
+            inside = _bracket_start(scan, prev.start)
+            ref = _like_sized(out[:index], cand, inside) or \
+                (_like_sized(out[:index], cand) if prev.unit is not None or not inside
+                 else None) or prev
             if ref.unit is None or ref.unit.canonical == "count" or cand.start - ref.end > 160 \
                     or (ref is prev and cand.start - prev.end > 60):
                 continue
@@ -97,10 +102,25 @@ def _like(cand: Candidate, ref: Candidate) -> bool:
     return cand.value > 0 and written > 0 and 0.1 <= cand.value / written <= 10
 
 
-def _like_sized(earlier: list[Candidate], cand: Candidate) -> Candidate | None:
-    """The latest earlier figure with a unit (not a count) of the bare number's size."""
-    return next((ref for ref in reversed(earlier) if ref.unit is not None
+def _like_sized(earlier: list[Candidate], cand: Candidate, since: int = 0) -> Candidate | None:
+    """The latest earlier figure with a unit (not a count) of the bare number's size, from
+    `since` on."""
+    return next((ref for ref in reversed(earlier) if ref.start >= since and ref.unit is not None
                  and ref.unit.canonical != "count" and _like(cand, ref)), None)
+
+
+def _bracket_start(scan: str, at: int) -> int:
+    """Where the bracket still open at `at` opens, or 0: a comparison written inside
+    brackets ("(40 vs 24 req/GPU)") is of the values inside them, not of figures before."""
+    depth = 0
+    for i in range(at - 1, -1, -1):
+        if scan[i] == ")":
+            depth += 1
+        elif scan[i] == "(":
+            if depth == 0:
+                return i
+            depth -= 1
+    return 0
 
 
 def _take_unit(cand: Candidate, ref: Candidate) -> Candidate:

@@ -59,7 +59,7 @@ EXAMPLES = (
 def apply_header(ctx: Context, found: list[Candidate]) -> list[Candidate]:
     """In a table cell, a bare number takes the unit its column header names."""
     if not ctx.header_unit:
-        return [_keyed(ctx.scan, cand) for cand in found]
+        return _keyed_all(ctx.scan, found)
     unit, surface, noun = ctx.header_unit
     per = _denominator(unit, ctx.header)
     # "Ryzen 9 9950X", "Llama 3 8B" under a "Model" header: parts of a name, not counts.
@@ -70,8 +70,35 @@ def apply_header(ctx: Context, found: list[Candidate]) -> list[Candidate]:
 
 
 # "Read IOPS: 1,200K": the key opens the sentence or follows a separator, ends right before
-# the number, and is short; what it names is read as a column header is.
-_KEY = lazy(r"(?:^|[;,(\u2022]\s*|\s-\s)(?P<key>[A-Za-z][\w ./()%-]{0,40}?)\s*[:=]\s*$")
+# the number, and is short; what it names is read as a column header is. Its brackets are
+# balanced, so "A run (TPS/User = 30" keys on "TPS/User", not on the words before the "(".
+_KEY = lazy(r"(?:^|[;,(\u2022]\s*|\s-\s)"
+            r"(?P<key>(?=[\w ./()%-]{1,41}?\s*[:=]\s*$)[A-Za-z](?:[\w ./%-]|\([^()]*\))*?)"
+            r"\s*[:=]\s*$")
+
+
+# What may stand between values listed after one key: a tight range dash ("30-40"), or a
+# comma with words but no other number, bracket or clause break ("30 without MTP, 40 with").
+_KEYED_LIST_GAP = lazy(r"[-\u2013]|[^\d;:.()\[\]=]{0,40},[^\d;:.()\[\]=]{0,24}")
+
+
+def _keyed_all(scan: str, found: list[Candidate]) -> list[Candidate]:
+    """Bare numbers after a "key:" in the unit the key names; the values listed after it
+    ("TPS/User = 30-40 without MTP, 40-50 with MTP") share it."""
+    out: list[Candidate] = []
+    keyed = False  # whether the last number took its unit from a key
+    for cand in found:
+        prev = out[-1] if out else None
+        if keyed and prev is not None and prev.unit is not None and cand.unit is None and \
+                not cand.glued and prev.end <= cand.start and \
+                _KEYED_LIST_GAP.fullmatch(scan, prev.end, cand.start):
+            out.append(replace(cand.with_unit(prev.unit), unit_text=prev.unit_text,
+                               count_noun=prev.count_noun, per=prev.per))
+            continue
+        done = _keyed(scan, cand)
+        keyed = done is not cand
+        out.append(done)
+    return out
 
 
 def _keyed(scan: str, cand: Candidate) -> Candidate:

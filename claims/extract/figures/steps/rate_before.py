@@ -10,6 +10,8 @@ from dataclasses import replace
 
 from claims.extract.figures.candidate import Candidate, Context, Example
 from claims.extract.figures.counted import counted_plural
+from claims.extract.figures.denominators import may_take_per, takes
+from claims.extract.figures.headers import header_per, header_unit
 from claims.vocabulary import unit_patterns
 from claims.vocabulary.lazy import lazy
 from claims.vocabulary.units import Unit
@@ -19,11 +21,20 @@ EXAMPLES = (
     Example("Context switches dropped by half, to 1.2 million per second.",
             ("1200000 switches/s",)),
     Example("Requests/sec: 88,412; Transfer/sec: 14.2MB.", ("88412 requests/s", "0.0142 GB/s")),
+    # A rate written as a symbol, the subject of the clause its bare number ends.
+    Example("QPS per node climbs from 410 to 655 after the fix.",
+            ("655 queries/s per node from 410",)),
 )
 
 # "TLS handshakes per second per core went from 9,800 to": the rate named before the number.
 _RATE_NAMED_BEFORE = lazy(r"\b(?P<rate>[A-Za-z][A-Za-z-]+(?:\s+per\s+second|\s*/\s*sec|"
                           r"\s*/\s*s|\s+a\s+second))\b(?!.*\d)")
+# "TPS/User on GB300 almost doubles, from 23 to": a rate symbol (with its denominator) named
+# before the number in the same clause, with no other number between (digits of a name,
+# "GB300", are no number).
+_SYMBOL_NAMED_BEFORE = lazy(r"(?<![\w/])(?P<rate>(?:TPS|QPS|RPS|IOPS|FPS)(?:\s*/\s*[A-Za-z]+"
+                            r"|\s+per\s+[A-Za-z]+)?)(?![\w/])"
+                            r"(?=(?:[^.;:\d]|(?<=[A-Za-z])\d+)*$)")
 # "Transfer/sec: 9.56MB", "Read/s = 2.1 GB": a size written under a per-second label.
 _BYTES_LABEL = lazy(r"\b[A-Za-z]+\s*/\s*(?:sec|s)\s*[:=]\s*$")
 _PER_SECOND = lazy(r"[ \u00a0]+(?:per|a|each)[ \u00a0]+second\b|[ \u00a0]?/[ \u00a0]?s\b")
@@ -38,6 +49,8 @@ def rate_named_before(ctx: Context, found: list[Candidate]) -> list[Candidate]:
             hit = _rate_before(cand) or _rate_of_subject(ctx.scan, cand)
             if hit is not None:
                 cand = replace(cand.with_unit(hit[0]), unit_text=hit[1], end=hit[2])
+            elif (symbol := _symbol_before(ctx, cand)) is not None:
+                cand = symbol
         elif cand.unit is not None and cand.unit.canonical == "GB" \
                 and _BYTES_LABEL.search(cand.left[-32:]):
             cand = replace(cand, unit=Unit("GB/s", cand.unit.factor, "bandwidth"))
@@ -56,6 +69,24 @@ def _rate_before(cand: Candidate) -> tuple[Unit, str, int] | None:
     if hit is None or hit[2] != len(rate):
         return None
     return hit[0], named.group("rate"), cand.end
+
+
+def _symbol_before(ctx: Context, cand: Candidate) -> Candidate | None:
+    """A bare number in the rate a symbol named before it in its clause ("TPS/User ...
+    doubles, from 23 to 43"), with the denominator the symbol names."""
+    named = _SYMBOL_NAMED_BEFORE.search(cand.left[-64:])
+    if named is None:
+        return None
+    rate = named.group("rate")
+    found = header_unit(rate)
+    if found is None:
+        return None
+    unit = found[0]
+    per = header_per(rate)
+    if rate.startswith("TPS") and not ctx.tokens_document and per not in ("user", "GPU"):
+        unit = unit_patterns.tps_unit(False)  # a database's transactions, as in prose
+    per = per if per is not None and may_take_per(unit) and takes(unit, per) else None
+    return replace(cand.with_unit(unit), unit_text=found[1], per=per or cand.per)
 
 
 def _rate_of_subject(scan: str, cand: Candidate) -> tuple[Unit, str, int] | None:
