@@ -17,7 +17,7 @@ from claims.extract.figures.counted import (
     unit_follows,
 )
 from claims.extract.figures.prices import per_token_before, price_per, priced
-from claims.vocabulary import numbers, unit_patterns
+from claims.vocabulary import hardware, numbers, unit_patterns
 from claims.vocabulary.lazy import lazy
 from claims.vocabulary.units import Unit
 
@@ -220,6 +220,8 @@ def _symbol_unit(ctx: Context, cand: Candidate) -> Candidate | None:
     unit, surface, end = hit
     if surface == "X" and _PRODUCT_NUMBER.fullmatch(cand.value_text):
         return replace(cand, glued=True)  # "9950X", "7900X": a product number, not a ratio
+    if surface in ("x", "X") and _in_hardware_name(scan, cand.start, end):
+        return replace(cand, glued=True)  # "Ryzen 9 3950x": the part's name, in any case
     if surface in ("x", "\u00d7", "X") and (hw := _HW_AFTER_X.match(scan, end)):
         return cand.counting(hw.group("hw"), surface, hw.end())
     if surface in ("TPS", "tps") and not ctx.tokens_document and \
@@ -230,6 +232,17 @@ def _symbol_unit(ctx: Context, cand: Candidate) -> Candidate | None:
     if unit.canonical == "J" and per_token_before(scan, cand.start):
         unit = Unit("J/token", unit.factor, "energy")  # "Energy per token: 0.2 J"
     return cand.measured_in(unit, surface, end)
+
+
+def _in_hardware_name(scan: str, start: int, end: int) -> bool:
+    """Whether the number at `start` (its letter ending at `end`) lies inside a named part."""
+    # Posts write model suffixes in either case ("3950x" for "3950X"); a ratio never sits
+    # inside a CPU, accelerator or device name the vocabulary knows.
+    lo = max(0, start - 40)
+    window = scan[lo:end + 1]
+    return any(m.start() + lo <= start and m.end() + lo >= end
+               for family in (hardware.CPU_FAMILY, hardware.ACCELERATOR_FAMILY, hardware.DEVICE)
+               for m in family.finditer(window))
 
 
 def _counted(scan: str, cand: Candidate) -> Candidate:
