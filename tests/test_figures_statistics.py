@@ -177,3 +177,18 @@ def test_an_rpeak_column_is_a_peak() -> None:
 def test_a_best_or_worst_case_bounds_the_side_its_figure_improves(
         text: str, value_text: str, statistic: str) -> None:
     assert one(text, value_text).statistic == statistic
+
+
+@pytest.mark.parametrize(("text", "statistics"), [
+    # A load tool's latency distribution labels each percentile by its share alone.
+    ("Response times: 50% 4.10ms, 90% 6.00ms, 99% 21.5ms.", ["p50", "p90", "p99"]),
+    ("| Proxy | 50% | 99% |\n|---|---|---|\n| edge | 2 ms | 7 ms |", ["p50", "p99"]),
+    ("| Share | Latency |\n|---|---|\n| 75% | 3 ms |\n| 99% | 12 ms |", ["p75", "p99"]),
+    ("- 95%: 40 ms", ["p95"]),
+    # A share that is no label (a load level, a count of requests) names no percentile.
+    ("CPU use was 50% 3 ms after the start.", [None]),
+    ("Replies took 12 ms for 99% of requests.", [None]),
+])
+def test_a_percent_label_before_a_duration_is_its_percentile(
+        text: str, statistics: list[str | None]) -> None:
+    assert [f.statistic for f in found(text) if f.unit == "s"] == statistics

@@ -46,6 +46,11 @@ _LIMITS = ("limit", "cap", "ceiling")
 _STAT_AFTER = lazy(
     r"^\s*(?:,\s*)?\(?\s*(?:at|@|in|for)?\s*(?:the\s+)?(?:[Pp](?P<p>99\.9|999|50|75|90|95|99)\b"
     r"|(?P<w>median|mean|average|peak)\b)")
+# "50% 73us, 99% 1.9ms", a "99%" column or row: a latency distribution's tool output labels
+# each percentile by its share alone; only before a duration is a share a percentile.
+_PERCENT_LABEL = lazy(r"(?:^|[:,;|(]|\s(?:and|or))\s*(?P<q>99\.9|50|75|90|95|99)(?:\.0+)?%"
+                      r"\s*[:=]?\s*$")
+_PERCENT_NAME = lazy(r"\s*(?P<q>99\.9|50|75|90|95|99)(?:\.0+)?%\s*")
 _NUMBER_NEXT = lazy(r"[\s:=]*(?:of\s+|was\s+|is\s+)?[$~]?\d")
 _UP_TO_BEFORE = lazy(r"\bup\s+to\s+$", re.I)
 _PEAKED_AT_BEFORE = lazy(r"\bpeak(?:ed|s|ing)\s+at\s+$", re.I)
@@ -94,6 +99,8 @@ def attach_statistic(ctx: Context, found: list[Candidate]) -> list[Candidate]:
             start = (len(ctx.header) + 1 if ctx.header else 0) + skip if skip else 0
             stat = _named_statistic(ctx, left, min(start, len(left)), carried,
                                     cand.canonical())
+            if stat is None and cand.canonical() == "s":
+                stat = _percent_label(ctx, ctx.scan[max(0, cand.start - 24):cand.start])
             carried = ""
         out.append(replace(cand, statistic=stat) if stat is not None else cand)
     return _carry_listed_statistic(ctx.scan, out)
@@ -116,6 +123,14 @@ def _named_statistic(ctx: Context, left: str, start: int, carried: str,
     if key in _CASES:
         return _case_bound(key, unit)
     return None if key == "sustained" else STATS[key]
+
+
+def _percent_label(ctx: Context, before: str) -> str | None:
+    """The percentile a duration's share label names: "99% 1.97ms", or a "99%" column
+    header or row label of a table of durations."""
+    hit = (_PERCENT_LABEL.search(before) or _PERCENT_NAME.fullmatch(ctx.label)
+           or _PERCENT_NAME.fullmatch(ctx.header))
+    return STATS[hit.group("q")] if hit else None
 
 
 def _case_bound(key: str, unit: str | None) -> str:
