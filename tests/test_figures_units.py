@@ -260,3 +260,19 @@ def test_a_word_on_the_next_list_item_is_no_unit() -> None:
     """A new item is its own block: its first word is not the last item's unit."""
     fig = one("* Nodes: 12\n* Seconds to boot were not measured.\n", "12")
     assert fig.unit == "count"
+
+
+@pytest.mark.parametrize(("text", "value", "unit"), [
+    # A plus sign after the number is a floor; the unit still follows it.
+    ("The collector ingests 12M+ events/sec at most sites.", 12e6, "events/s"),
+    ("| Writes | 450+ req/s |", 450, "requests/s"),
+    ("A single core handles 2.5k+ queries per second.", 2500, "queries/s"),
+])
+def test_a_floor_written_with_a_plus_keeps_its_unit(text: str, value: float, unit: str) -> None:
+    hits = found(text)
+    assert [(f.value, f.unit) for f in hits] == [(value, unit)]
+    assert hits[0].approximate
+
+
+def test_a_plus_after_a_version_is_no_floor() -> None:
+    assert found("It needs Python 3.10+ and a C compiler.") == []

@@ -61,6 +61,9 @@ _NUMBER_BEFORE = lazy(r"(?:\d|\b(?:" + "|".join(numbers.SPELLED) + r"))[ \u00a0]
 _TENS_OF = lazy(r"s[ \u00a0]+of[ \u00a0]+(?=\S)")
 _ERROR_BAR = lazy(r"\s*(?:\u00b1|\+/-|\+-)\s*\d+(?:\.\d+)?")
 _BY = lazy(r"-by-(?P<what>[A-Za-z][A-Za-z0-9-]*)")
+# A plus sign glued to a number and then a space: "at least", not a sum ("2+2") or a
+# version range ("3.10+").
+_AT_LEAST_PLUS = lazy(r"\+(?=[ \u00a0]+[A-Za-z/])")
 _PRODUCT_NUMBER = lazy(r"\d{3,}")
 _HW_AFTER_X = lazy(r"\s*(?:NVIDIA\s+|AMD\s+|Intel\s+|Google\s+)?"
                    r"(?P<hw>[A-Z][A-Za-z]*\d+[A-Za-z0-9-]*|GPUs?|CPUs?|nodes?|servers?|"
@@ -109,6 +112,11 @@ def _across_gap(ctx: Context, cand: Candidate, factor: bool) -> Candidate:
     """The unit read as if the blank that masked markup left after the number were one
     space: "**25,000** tokens per second", "25,000[^1] tokens per second"."""
     scan, end = ctx.scan, cand.end
+    if cand.unit is None and _AT_LEAST_PLUS.match(scan, end):
+        # "18M+ records/sec", "500+ req/s": a floor; the unit follows the plus sign
+        read = _with_unit(ctx, replace(cand, end=end + 1), factor)
+        if read.unit is not None:
+            return replace(read, approximate=True)
     if scan[end:end + 2] != "  " or cand.unit is not None:
         return _with_unit(ctx, cand, factor)
     gap = end
