@@ -318,3 +318,17 @@ def test_headings_naming_other_numbers_are_other_set_ups(first: str | None, seco
     """The same median under "at 20" and "at 200 RPS" is two operating points."""
     from checkers.consistency import headings_apart
     assert headings_apart(first, second) is apart
+
+
+@pytest.mark.parametrize(("body", "unclear"), [
+    # A summary row repeats the figure; the prose gives "per node" with "a single node".
+    ("The broker handles 2.4M msgs/sec per node on a single Graviton4 node with four disks.", False),
+    ("The broker handles 2.4M msgs/sec per node, on one of the Graviton4 machines of the cluster.", True),
+])
+def test_the_denominator_s_count_comes_with_the_mention_that_gives_it(
+        body: str, unclear: bool) -> None:
+    """"Per node" and "on a single node" are one mention's; a table that repeats the figure
+    first leaves the count as stated."""
+    text = (f"# Broker\n\n| Metric | Result |\n|---|---|\n| Publish | 2.4M msgs/sec |\n\n"
+            f"## Publish\n\n{body}\n")
+    assert ("denominator-unclear" in _rules_of(text)) is unclear, _rules_of(text)
