@@ -332,3 +332,19 @@ def test_the_denominator_s_count_comes_with_the_mention_that_gives_it(
     text = (f"# Broker\n\n| Metric | Result |\n|---|---|\n| Publish | 2.4M msgs/sec |\n\n"
             f"## Publish\n\n{body}\n")
     assert ("denominator-unclear" in _rules_of(text)) is unclear, _rules_of(text)
+
+
+@pytest.mark.parametrize(("body", "flagged"), [
+    # The rate the client sends is the run's setting, not a rate the server reached.
+    ("We sent 40 requests at 2 RPS, then 200 requests at 10 RPS; the charts show the rest.",
+     False),
+    ("From 3 to 6 RPS the new scheduler kept up; at 8 RPS it began to queue.", False),
+    # A rate the system reached, even beside "at", is a result.
+    ("The gateway peaks at 52,000 requests/s on one core.", True),
+    ("The gateway served 52,000 requests/s on one core.", True),
+])
+def test_an_offered_request_rate_is_a_setting(body: str, flagged: bool) -> None:
+    """A request rate a run is held at is the load offered; only a reached rate needs a
+    latency beside it."""
+    found = "throughput-without-latency" in _rules_of(f"# Load test\n\n{body}\n")
+    assert found is flagged, _rules_of(f"# Load test\n\n{body}\n")

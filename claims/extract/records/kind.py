@@ -57,6 +57,16 @@ _RUN_LENGTH = lazy(r"\s*(?:(?!of\b)[a-z]+\s+)?(?:runs?|tests?|trials?|windows?|w
 # specifications describes the system.
 _IN_SPEC_LIST = lazy(r"\((?:[^()]*,\s*)?$")
 _SPEC_LIST_END = lazy(r"\s*(?:of\s+[\w-]+\s*)?(?:[A-Za-z-]+\s*)?[),]")
+# "30 requests at 1 RPS", "from 2 to 4 RPS", "At 900 requests and 3 RPS": a request rate
+# named as the point a run is held at is the load the client offers, a condition of the run;
+# "peaks at", "saturates at" name the system's own limit, a result.
+_OFFERED_AT = lazy(r"\b(?:at|from)\s+(?:(?:about|around|roughly|~)\s*)?(?:[\d,]+\s+"
+                   r"(?:concurrent\s+)?(?:requests|users|clients|connections|queries)\s+"
+                   r"and\s+)?$", re.I)
+_LIMIT_AT = lazy(r"\b(?:peak(?:s|ed|ing)?|top(?:s|ped)?\s+out|saturat\w*|plateau\w*|"
+                 r"max(?:es|ed)?\s+out|level(?:s|led)?\s+off|cap(?:s|ped)?|stall\w*|"
+                 r"flatten\w*|reach\w*|hit|hits)\s+(?:\w+\s+)?(?:at|from)\s+\S*\s*$", re.I)
+_OFFERED_UNITS = frozenset({"requests/s", "queries/s"})
 _MEASURE_PHRASE = caseless(
     r"(?P<stat>\b(?:median|mean|average|peak|P\d{2}(?:\.\d)?|p\d{2}(?:\.\d)?)\s+)?"
     r"(?P<what>time[- ]to[- ]first[- ]token|time[- ]per[- ]output[- ]token|cache\s+hit\s+rate|"
@@ -97,9 +107,18 @@ def kind(fig: Figure, metric_name: str) -> Kind:
         return Kind.config
     if fig.unit == "s" and _RUN_LENGTH.match(fig.right):
         return Kind.config
+    if fig.unit in _OFFERED_UNITS and _offered_load(fig):
+        return Kind.config
     if fig.unit == "Gbit" and fig.value < 1e-6:
         return Kind.config  # a width of bits ("4 bits", "512-bit registers"): the design
     return Kind.headline
+
+
+def _offered_load(fig: Figure) -> bool:
+    """True when a request rate is the load a run is held at ("30 requests at 1 RPS"), not
+    a rate the system reached."""
+    before = fig.sentence.scan()[:max(0, fig.start - fig.sentence.start)]
+    return _OFFERED_AT.search(before) is not None and _LIMIT_AT.search(before) is None
 
 
 def sets_up(noun: str | None, spelled: bool) -> bool:
