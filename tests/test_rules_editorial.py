@@ -348,3 +348,18 @@ def test_an_offered_request_rate_is_a_setting(body: str, flagged: bool) -> None:
     latency beside it."""
     found = "throughput-without-latency" in _rules_of(f"# Load test\n\n{body}\n")
     assert found is flagged, _rules_of(f"# Load test\n\n{body}\n")
+
+
+@pytest.mark.parametrize(("body", "unclear"), [
+    # A compression ratio's other side is the data itself before it was encoded.
+    ("The column store keeps logs 70% smaller than the raw data with its default codec.",
+     False),
+    ("Snapshots take 4x less space than the uncompressed files.", False),
+    # Against another system, the other side still needs its figures.
+    ("The column store keeps logs 70% smaller than the old row store with its default codec.",
+     True),
+])
+def test_a_size_against_the_raw_data_is_a_compression_ratio(body: str, unclear: bool) -> None:
+    """"Smaller than raw data" compares the output with its own input: no baseline missing."""
+    found = _rules_of(f"# Storage\n\n{body}\n")
+    assert ("comparison-baseline-unclear" in found) is unclear, found
