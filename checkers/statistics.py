@@ -252,6 +252,38 @@ def _one_table_row(one: Claim, two: Claim) -> bool:
     return bool(_lines(one) & _lines(two) & (_table_rows(one) | _table_rows(two)))
 
 
+# The words that qualify a figure, up to where the next one begins: "640 TFLOPS in
+# prefill", "1,460 forward".
+_QUALIFIER = lazy(r"\s*(?P<words>[^\d,;:.()]*?)(?=\s*(?:\d|[,;:.()]|\band\b|\bor\b|\bwhile\b|"
+                  r"\bbut\b|\bagainst\b|\bvs\b|$))", re.I)
+_LINK_WORDS = frozenset({"in", "on", "for", "with", "the", "a", "an", "at", "of", "during",
+                         "when", "as", "by", "per", "its", "their", "and", "or"})
+
+
+def _qualifiers(claim: Claim) -> frozenset[str] | None:
+    """The words that follow a figure in its sentence before the next figure or clause
+    ("in prefill"), past its unit; None when the figure cannot be found in its quote."""
+    quote = claim.source.quote
+    unit = re.escape(claim.unit_text or "")
+    found = re.search(r"(?<![\d.,])" + re.escape(claim.value_text) + r"\s*" + unit, quote,
+                      re.I)
+    if found is None:
+        return None
+    words = _QUALIFIER.match(quote, found.end())
+    said = (words.group("words") if words else "").casefold().split()
+    return frozenset(w for w in said if w not in _LINK_WORDS)
+
+
+def _parallel(one: Claim, two: Claim) -> bool:
+    """True when one sentence gives each figure its own qualifier ("up to 640 TFLOPS in
+    prefill and 410 TFLOPS in decoding"): two setups set side by side, not one setup's
+    peak and its sustained rate ("1.7 million, or 1.9 million when warm")."""
+    if one.source.quote != two.source.quote:
+        return False
+    a, b = _qualifiers(one), _qualifiers(two)
+    return bool(a and b and not a & b)
+
+
 def _comparable(peak: Claim, other: Claim, shared: frozenset[str],
                 ratios: Sequence[Claim]) -> bool:
     """True when a best case and another figure of its metric may be one setup's two faces:
@@ -262,7 +294,7 @@ def _comparable(peak: Claim, other: Claim, shared: frozenset[str],
     gives both)."""
     low, high = sorted((peak.value, other.value))
     return (_better(peak, other) and not _setups_differ(peak, other)
-            and not _one_table_row(peak, other)
+            and not _one_table_row(peak, other) and not _parallel(peak, other)
             and (_beside(peak, other) or _stated_alike(peak, other))
             and not compared(low, high, ratios)
             and (_one_line(peak, other) or not different_setups(peak, other, shared)))

@@ -276,3 +276,14 @@ def test_a_floor_written_with_a_plus_keeps_its_unit(text: str, value: float, uni
 
 def test_a_plus_after_a_version_is_no_floor() -> None:
     assert found("It needs Python 3.10+ and a C compiler.") == []
+
+
+@pytest.mark.parametrize(("text", "value", "per"), [
+    # Posts write the compute unit in mixed case as often as in capitals.
+    ("Each card sustained 312 TFlops/GPU in BF16.", 312e12, "GPU"),
+    ("The laptop reached 95 GFlops on the kernel.", 95e9, None),
+])
+def test_flops_in_mixed_case_are_a_compute_rate(text: str, value: float,
+                                                per: str | None) -> None:
+    hits = [f for f in found(text) if f.unit == "FLOP/s"]
+    assert [(f.value, f.per) for f in hits] == [(value, per)], found(text)
