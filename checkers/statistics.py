@@ -281,7 +281,7 @@ def _parallel(one: Claim, two: Claim) -> bool:
     if one.source.quote != two.source.quote:
         return False
     a, b = _qualifiers(one), _qualifiers(two)
-    return bool(a and b and not a & b)
+    return bool(a and b and a != b)
 
 
 def _comparable(peak: Claim, other: Claim, shared: frozenset[str],

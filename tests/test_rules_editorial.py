@@ -363,3 +363,17 @@ def test_a_size_against_the_raw_data_is_a_compression_ratio(body: str, unclear: 
     """"Smaller than raw data" compares the output with its own input: no baseline missing."""
     found = _rules_of(f"# Storage\n\n{body}\n")
     assert ("comparison-baseline-unclear" in found) is unclear, found
+
+
+@pytest.mark.parametrize(("text", "flagged"), [
+    # Each figure carries its own qualifier: two setups side by side.
+    ("The kernels reach up to 520 TFLOPS in the forward pass and 300 TFLOPS in the "
+     "backward pass.", False),
+    # The second figure alone is qualified: the same run's peak and its usual rate.
+    ("The engine sustained 21,400 tokens per second, or up to 27,900 tokens per second "
+     "when warm.", True),
+])
+def test_figures_each_qualified_in_one_sentence_are_two_setups(text: str,
+                                                                flagged: bool) -> None:
+    found = "peak-not-sustained" in _rules_of(f"# Kernels\n\n{text}\n")
+    assert found is flagged, _rules_of(f"# Kernels\n\n{text}\n")
