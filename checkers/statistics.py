@@ -260,11 +260,7 @@ def _one_table_row(one: Claim, two: Claim) -> bool:
 # prefill", "1,460 forward".
 _QUALIFIER = lazy(r"\s*(?P<words>[^\d,;:.()]*?)(?=\s*(?:\d|[,;:.()]|\band\b|\bor\b|\bwhile\b|"
                   r"\bbut\b|\bagainst\b|\bvs\b|$))", re.I)
-_LINK_WORDS = frozenset({"in", "on", "for", "with", "the", "a", "an", "at", "of", "during",
-                         "when", "as", "by", "per", "its", "their", "and", "or"})
-
-
-def _qualifiers(claim: Claim) -> frozenset[str] | None:
+def _qualifiers(claim: Claim) -> tuple[str, ...] | None:
     """The words that follow a figure in its sentence before the next figure or clause
     ("in prefill"), past its unit; None when the figure cannot be found in its quote."""
     quote = claim.source.quote
@@ -274,18 +270,18 @@ def _qualifiers(claim: Claim) -> frozenset[str] | None:
     if found is None:
         return None
     words = _QUALIFIER.match(quote, found.end())
-    said = (words.group("words") if words else "").casefold().split()
-    return frozenset(w for w in said if w not in _LINK_WORDS)
+    return tuple((words.group("words") if words else "").casefold().split())
 
 
 def _parallel(one: Claim, two: Claim) -> bool:
-    """True when one sentence gives each figure its own qualifier ("up to 640 TFLOPS in
-    prefill and 410 TFLOPS in decoding"): two setups set side by side, not one setup's
-    peak and its sustained rate ("1.7 million, or 1.9 million when warm")."""
+    """True when one sentence gives each figure its own qualifier of one shape ("up to 640
+    TFLOPS in prefill and 410 TFLOPS in decoding", "1,460 forward and 1,000 backward"):
+    two setups set side by side, not one setup's peak and its sustained rate ("1.7
+    million, or 1.9 million when warm"; "2.1 GB/s over the night, 3.4 GB/s at midnight")."""
     if one.source.quote != two.source.quote:
         return False
     a, b = _qualifiers(one), _qualifiers(two)
-    return bool(a and b and a != b)
+    return bool(a and b and a != b and len(a) == len(b) and (len(a) == 1 or a[0] == b[0]))
 
 
 def _comparable(peak: Claim, other: Claim, shared: frozenset[str],
