@@ -69,9 +69,12 @@ _RUN_LENGTH = lazy(r"\s*(?:(?!of\b)[a-z]+\s+)?(?:runs?|tests?|trials?|windows?|w
 _IN_SPEC_LIST = lazy(r"\((?:[^()]*,\s*)?$")
 _SPEC_LIST_END = lazy(r"\s*(?:of\s+[\w-]+\s*)?(?:[A-Za-z-]+\s*)?[),]")
 # "30 requests at 1 RPS", "from 2 to 4 RPS", "At 900 requests and 3 RPS": a request rate
-# named as the point a run is held at is the load the client offers, a condition of the run;
-# "peaks at", "saturates at" name the system's own limit, a result.
-_OFFERED_AT = lazy(r"\b(?:at|from)\s+(?:(?:about|around|roughly|~)\s*)?(?:[\d,]+\s+"
+# named as the point a run is held at (opening a clause, or after the requests sent) is the
+# load the client offers, a condition of the run; "peaks at", "saturates at" name the
+# system's own limit, and "puts the setup at" a result.
+_OFFERED_AT = lazy(r"(?:^\s*|[,;:(]\s*|\b(?:requests?|queries|users|clients|connections|"
+                   r"sent|then)\s+|\d\s+)"
+                   r"(?:at|from)\s+(?:(?:about|around|roughly|~)\s*)?(?:[\d,]+\s+"
                    r"(?:concurrent\s+)?(?:requests|users|clients|connections|queries)\s+"
                    r"and\s+)?$", re.I)
 _LIMIT_AT = lazy(r"\b(?:peak(?:s|ed|ing)?|top(?:s|ped)?\s+out|saturat\w*|plateau\w*|"
