@@ -192,3 +192,16 @@ def test_a_best_or_worst_case_bounds_the_side_its_figure_improves(
 def test_a_percent_label_before_a_duration_is_its_percentile(
         text: str, statistics: list[str | None]) -> None:
     assert [f.statistic for f in found(text) if f.unit == "s"] == statistics
+
+
+@pytest.mark.parametrize(("text", "statistics"), [
+    # A bound covers a list whose values each carry a phrase of one shape.
+    ("The kernels reach up to 520 TFLOPS in training and 300 TFLOPS in inference.",
+     ["max", "max"]),
+    ("Reads peak at 9 GB/s on NVMe and 4 GB/s on SATA.", ["peak", "peak"]),
+    # A phrase of another shape after the second value leaves it its own figure.
+    ("Reads reach up to 9 GB/s on NVMe and 4 GB/s after the cache fills.", ["max", None]),
+])
+def test_a_bound_covers_a_list_of_parallel_phrases(text: str,
+                                                   statistics: list[str | None]) -> None:
+    assert [f.statistic for f in found(text)] == statistics

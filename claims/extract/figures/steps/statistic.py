@@ -1,7 +1,8 @@
 """The `statistic` step: the statistic of each figure: "at P90", "median", "peak",
 "average", "99th percentile", "up to", "25 W maximum", a row's "Median TTFB" label; a value
 listed after one with a percentile shares it ("p95 was 1.9 ms for A and 5.8 ms for B"), and
-so does one listed right after a bound ("as high as 64 and 53 teraflops").
+so does one listed right after a bound ("as high as 64 and 53 teraflops"), or after it with
+a phrase of one shape ("up to 520 TFLOPS in training and 300 TFLOPS in inference").
 
 Sizes and counts ("64-byte messages", "8 GPUs") take no statistic, so the words before
 them still belong to the measured figure that follows."""
@@ -66,6 +67,10 @@ _LISTED_STATS = frozenset({"p50", "p75", "p90", "p95", "p99", "p99.9", "median",
 # "as high as 64 and 53 teraflops": a bound covers the values listed tightly with it.
 _BOUNDS = frozenset({"max", "min", "peak"})
 _TIGHT_LIST = lazy(r"\s*,\s*(?:(?:and|or)\s+)?|\s+(?:and|or)\s+")
+# "up to 640 TFLOPS in prefill and 410 TFLOPS in decoding": a bound covers a list whose
+# values each carry a phrase of one shape, as it covers a tight one.
+_PARALLEL_BETWEEN = lazy(r"\s+(?P<prep>in|on|for|at|during|with|when)\s+[\w-]+(?:\s+[\w-]+)?"
+                         r"\s*,?\s+(?:and|or)\s+")
 _LISTED_AFTER = lazy(r"\s*(?:(?:for|on|with|in|from|at)\b(?:[^,;.]|\.(?=\S)){0,40}?)?"
                      r"\s*,?\s*(?:and|or|versus|vs\.?|against)\s+"
                      r"(?:[\w.+-]+(?:'s|\u2019s)\s+)?$")
@@ -154,10 +159,21 @@ def _carry_listed_statistic(scan: str, found: list[Candidate]) -> list[Candidate
                     (prev.statistic in _LISTED_STATS
                      and _LISTED_AFTER.fullmatch(scan, prev.end, cand.start))
                     or (prev.statistic in _BOUNDS
-                        and _TIGHT_LIST.fullmatch(scan, prev.end, cand.start))):
+                        and (_TIGHT_LIST.fullmatch(scan, prev.end, cand.start)
+                             or _parallel_list(scan, prev.end, cand)))):
             cand = replace(cand, statistic=prev.statistic)
         out.append(cand)
     return out
+
+
+def _parallel_list(scan: str, prev_end: int, cand: Candidate) -> bool:
+    """True when the value before ends in a phrase ("in prefill and") that the candidate's
+    own phrase repeats in shape ("in decoding"): one list under one bound."""
+    between = _PARALLEL_BETWEEN.fullmatch(scan, prev_end, cand.start)
+    if between is None:
+        return False
+    return re.match(r"\s+" + between.group("prep") + r"\s+\w", scan[cand.end:cand.end + 24]) \
+        is not None
 
 
 def _is_size(cand: Candidate) -> bool:
