@@ -322,8 +322,10 @@ def test_headings_naming_other_numbers_are_other_set_ups(first: str | None, seco
 
 @pytest.mark.parametrize(("body", "unclear"), [
     # A summary row repeats the figure; the prose gives "per node" with "a single node".
-    ("The broker handles 2.4M msgs/sec per node on a single Graviton4 node with four disks.", False),
-    ("The broker handles 2.4M msgs/sec per node, on one of the Graviton4 machines of the cluster.", True),
+    ("The broker handles 2.4M msgs/sec per node on a single Graviton4 node with four disks.",
+     False),
+    ("The broker handles 2.4M msgs/sec per node, on one of the Graviton4 machines of the "
+     "cluster.", True),
 ])
 def test_the_denominator_s_count_comes_with_the_mention_that_gives_it(
         body: str, unclear: bool) -> None:
