@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from itertools import combinations
 
@@ -24,6 +25,7 @@ from checkers.sides import (
     text_differences,
 )
 from claims.model import Baseline, Claim, Conditions, Document, Kind, Severity
+from claims.vocabulary.lazy import lazy
 
 #: Conditions grouped by what they describe; a fair comparison changes one group only.
 GROUPS: dict[str, tuple[str, ...]] = {
@@ -191,7 +193,9 @@ def comparison_baseline_unclear(document: Document, claims: Sequence[Claim]) -> 
     each divide out (the spread of the rows' own ratios), nor a ratio of
     exactly one ("x1.0" in a speed-up row: the reference the others are given
     against), nor a ratio a "Ratio" column gives (a compression ratio: its
-    row's own property), nor one whose compared clause
+    row's own property), nor a size given against the same data's raw or
+    uncompressed form ("70% smaller than the raw logs": a compression ratio, whose
+    other side is the input itself), nor one whose compared clause
     describes the other side in two groups of conditions or more ("1.8x the
     throughput Megatron-LM reports for GPT-3 175B on 1,024 A100 GPUs"); one
     name alone ("58x the throughput of GB300 NVL72") describes nothing.
@@ -217,7 +221,7 @@ def comparison_baseline_unclear(document: Document, claims: Sequence[Claim]) -> 
     for claim in claims:
         relative = is_ratio(claim) or claim.kind in (Kind.relative, Kind.before_after)
         if not relative or claim.kind in (Kind.config, Kind.cost, Kind.quality) \
-                or _reference(claim):
+                or _reference(claim) or _against_raw_form(claim):
             continue
         if baseline_is_stated(claim.baseline) or _is_before_side(claim, before) \
                 or _quotient_of_stated_pair(claim, stated) or _quotient_in_sentence(claim, claims) \
@@ -235,6 +239,21 @@ def comparison_baseline_unclear(document: Document, claims: Sequence[Claim]) -> 
             message = (f"{short(claim)} is a comparison with no baseline: nothing says what it "
                        "is compared against")
         yield Hit(message, (claim,))
+
+
+# "smaller than raw data", "of the uncompressed size", "than the original files": the other
+# side of a compression ratio is the data itself before it was encoded.
+_RAW_FORM = lazy(r"\b(?:raw|uncompressed|unencoded|original|plain[- ]?text)\b", re.I)
+_SIZE_WORD = lazy(r"\b(?:smaller|compress\w*|size|footprint|space|bytes)\b", re.I)
+
+
+def _against_raw_form(claim: Claim) -> bool:
+    """True for a size reduction given against the same data's raw or uncompressed form: a
+    compression ratio, whose baseline is the input itself."""
+    base = claim.baseline
+    described = base.description if base is not None and base.value is None else None
+    return bool(described and _RAW_FORM.search(described)
+                and _SIZE_WORD.search(claim.source.quote))
 
 
 def _reference(claim: Claim) -> bool:

@@ -76,7 +76,9 @@ def experimental_component(document: Document, claims: Sequence[Claim]) -> Itera
     named as their sentence's subject ("FlashAttention-2 used 35%"). Where
     the title names no such product, the writer's own account of its measured
     stack does the same ("our entry point is X, with Y from the latest
-    nightlies", "we use Z's beta scheduler"). A
+    nightlies", "we use Z's beta scheduler"), and so does any sentence of a
+    section that sets out the stack ("## Software": "JAX 0.4 nightly
+    installed over the image's JAX"). A
     shipping release measured beside a mere mention of the next one's preview
     is not flagged: the preview's paragraph is its own, and a sentence about
     one version ("Tamarack 6 is in preview") covers no other.

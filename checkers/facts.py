@@ -194,14 +194,15 @@ def _name_like(token: str, first: bool) -> bool:
 @lru_cache(maxsize=1024)  # a quote is compared with several others of its document
 def names(quote: str) -> frozenset[str]:
     """The name-like tokens of a quote; its first word is capitalised by position only."""
-    tokens = [t.rstrip(".-") for t in _TOKEN.findall(quote)]
+    # ("18M+": a floor written after the figure is still the figure)
+    tokens = [t.rstrip(".-+") for t in _TOKEN.findall(quote)]
     return frozenset(t for i, t in enumerate(tokens) if t and _name_like(t, i == 0))
 
 
 @lru_cache(maxsize=1024)  # figures and units are written the same few ways ("tokens/s")
 def _tokens(words: str) -> frozenset[str]:
     """The tokens of a title, entity, figure or unit as written."""
-    return frozenset(t.rstrip(".-") for t in _TOKEN.findall(words))
+    return frozenset(t.rstrip(".-+") for t in _TOKEN.findall(words))
 
 
 def shared_names(document: Document, claims: Sequence[Claim]) -> frozenset[str]:

@@ -195,9 +195,13 @@ def _folded(value: str | None) -> str | None:
 
 
 def _conflict(one: str | None, two: str | None) -> bool:
-    """True when both records state a condition, differently."""
+    """True when both records state a condition, differently: not when one only adds the
+    maker's name before the other ("AMD Ryzen 9 5950X" and "Ryzen 9 5950X")."""
     left, right = _folded(one), _folded(two)
-    return left is not None and right is not None and left != right
+    if left is None or right is None or left == right:
+        return False
+    short_, long_ = sorted((left, right), key=len)
+    return not long_.endswith(" " + short_)
 
 
 def _setups_differ(one: Claim, two: Claim) -> bool:
@@ -252,6 +256,34 @@ def _one_table_row(one: Claim, two: Claim) -> bool:
     return bool(_lines(one) & _lines(two) & (_table_rows(one) | _table_rows(two)))
 
 
+# The words that qualify a figure, up to where the next one begins: "640 TFLOPS in
+# prefill", "1,460 forward".
+_QUALIFIER = lazy(r"\s*(?P<words>[^\d,;:.()]*?)(?=\s*(?:\d|[,;:.()]|\band\b|\bor\b|\bwhile\b|"
+                  r"\bbut\b|\bagainst\b|\bvs\b|$))", re.I)
+def _qualifiers(claim: Claim) -> tuple[str, ...] | None:
+    """The words that follow a figure in its sentence before the next figure or clause
+    ("in prefill"), past its unit; None when the figure cannot be found in its quote."""
+    quote = claim.source.quote
+    unit = re.escape(claim.unit_text or "")
+    found = re.search(r"(?<![\d.,])" + re.escape(claim.value_text) + r"\s*" + unit, quote,
+                      re.I)
+    if found is None:
+        return None
+    words = _QUALIFIER.match(quote, found.end())
+    return tuple((words.group("words") if words else "").casefold().split())
+
+
+def _parallel(one: Claim, two: Claim) -> bool:
+    """True when one sentence gives each figure its own qualifier of one shape ("up to 640
+    TFLOPS in prefill and 410 TFLOPS in decoding", "1,460 forward and 1,000 backward"):
+    two setups set side by side, not one setup's peak and its sustained rate ("1.7
+    million, or 1.9 million when warm"; "2.1 GB/s over the night, 3.4 GB/s at midnight")."""
+    if one.source.quote != two.source.quote:
+        return False
+    a, b = _qualifiers(one), _qualifiers(two)
+    return bool(a and b and a != b and len(a) == len(b) and (len(a) == 1 or a[0] == b[0]))
+
+
 def _comparable(peak: Claim, other: Claim, shared: frozenset[str],
                 ratios: Sequence[Claim]) -> bool:
     """True when a best case and another figure of its metric may be one setup's two faces:
@@ -262,10 +294,17 @@ def _comparable(peak: Claim, other: Claim, shared: frozenset[str],
     gives both)."""
     low, high = sorted((peak.value, other.value))
     return (_better(peak, other) and not _setups_differ(peak, other)
-            and not _one_table_row(peak, other)
+            and not _one_table_row(peak, other) and not _parallel(peak, other)
             and (_beside(peak, other) or _stated_alike(peak, other))
-            and not compared(low, high, ratios)
+            and not compared(low, high, _near_ratios(peak, other, ratios))
             and (_one_line(peak, other) or not different_setups(peak, other, shared)))
+
+
+def _near_ratios(one: Claim, two: Claim, ratios: Sequence[Claim]) -> list[Claim]:
+    """The ratios stated in a section that quotes one of the two figures: a ratio elsewhere
+    (a per-query speed-up table) may divide them out by chance."""
+    sections = {q.section for c in (one, two) for q in _quoted(c)}
+    return [r for r in ratios if any(q.section in sections for q in _quoted(r))]
 
 
 @rule("CLM111", "peak-not-sustained", Severity.warning, family="statistics")
@@ -282,9 +321,13 @@ def peak_not_sustained(document: Document, claims: Sequence[Claim]) -> Iterator[
     scale), for the same setup: in
     the same section, or anywhere when both records state the same hardware,
     model or workload. Figures are of different setups when their records
-    state different hardware, model, workload, precision or denominator; when
-    they are two columns of one table row; when the document states the ratio
-    between them (the new drive's 14,000 MB/s is "2x" the old one's 7,000);
+    state different hardware (a maker's name written before one of them is no
+    difference), model, workload, precision or denominator; when
+    they are two columns of one table row; when one sentence gives each its
+    own qualifier ("up to 520 TFLOPS in the forward pass and 300 TFLOPS in the
+    backward pass"); when the document states the ratio
+    between them in a section that quotes either (the new drive's 14,000 MB/s
+    is "2x" the old one's 7,000);
     or when each one's sentence names something the other's does not ("the
     older N3 card topped out at 200 Gb/s" beside "over RoCE v2 the N4
     sustained 372 Gb/s") and no line gives both.

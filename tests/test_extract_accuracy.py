@@ -217,6 +217,23 @@ def test_a_memory_size_the_system_is_built_with_is_configuration() -> None:
     assert kinds == {512: "config", 41: "headline"}, kinds
 
 
+@pytest.mark.parametrize(("body", "kinds"), [
+    # Parts listed after a colon, each part's size, a sized partition, the input's size.
+    ("The host: 768 GB of RAM, 64 cores, and 8 NVMe drives of 7,680 GB each, pooled into "
+     "one 61 TB ZFS volume. The job read 40,000 GB of Parquet files and spilled about 3 TB "
+     "to disk.", {768: "config", 7680: "config", 61000: "config", 40000: "config",
+                  3000: "headline"}),
+    # Memory a run used, even listed, is a result.
+    ("Peak usage was 41 GB of memory; the index took 12 GB on disk.",
+     {41: "headline", 12: "headline"}),
+])
+def test_sizes_of_parts_and_of_the_input_are_configuration(body: str,
+                                                           kinds: dict[int, str]) -> None:
+    _, claims = extract(parse_bytes(f"# Run\n\n{body}\n".encode(), origin="t.md"))
+    got = {round(c.value): c.kind.value for c in claims if c.unit == "GB"}
+    assert got == kinds, got
+
+
 def test_what_a_comparison_holds_fixed_is_not_what_it_measures() -> None:
     text = "# Relay 4\n\nThe new index needs about 40% less memory for the same recall.\n"
     _, claims = extract(parse_bytes(text.encode(), origin="t.md"))

@@ -65,6 +65,34 @@ def test_one_statistic_for_a_pair_is_not_split() -> None:
     assert stats[0] == "p99" and "p50" not in stats
 
 
+@pytest.mark.parametrize(("text", "statistics"), [
+    # A load tool's latency distribution labels each percentile by its share alone.
+    ("Response times: 50% 4.10ms, 90% 6.00ms, 99% 21.5ms.", ["p50", "p90", "p99"]),
+    ("| Proxy | 50% | 99% |\n|---|---|---|\n| edge | 2 ms | 7 ms |", ["p50", "p99"]),
+    ("| Share | Latency |\n|---|---|\n| 75% | 3 ms |\n| 99% | 12 ms |", ["p75", "p99"]),
+    ("- 95%: 40 ms", ["p95"]),
+    # A share that is no label (a load level, a count of requests) names no percentile.
+    ("CPU use was 50% 3 ms after the start.", [None]),
+    ("Replies took 12 ms for 99% of requests.", [None]),
+])
+def test_a_percent_label_before_a_duration_is_its_percentile(
+        text: str, statistics: list[str | None]) -> None:
+    assert [f.statistic for f in found(text) if f.unit == "s"] == statistics
+
+
+@pytest.mark.parametrize(("text", "statistics"), [
+    # A bound covers a list whose values each carry a phrase of one shape.
+    ("The kernels reach up to 520 TFLOPS in training and 300 TFLOPS in inference.",
+     ["max", "max"]),
+    ("Reads peak at 9 GB/s on NVMe and 4 GB/s on SATA.", ["peak", "peak"]),
+    # A phrase of another shape after the second value leaves it its own figure.
+    ("Reads reach up to 9 GB/s on NVMe and 4 GB/s after the cache fills.", ["max", None]),
+])
+def test_a_bound_covers_a_list_of_parallel_phrases(text: str,
+                                                   statistics: list[str | None]) -> None:
+    assert [f.statistic for f in found(text)] == statistics
+
+
 @pytest.mark.parametrize(("text", "value_text", "statistic"), [
     ("With 8 threads, build times fell by as much as 50% on large crates.", "50", "max"),
     ("Point lookups return in as little as 3 ms from the cache.", "3", "min"),

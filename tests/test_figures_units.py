@@ -67,6 +67,33 @@ def test_a_product_line_named_v_is_no_voltage() -> None:
     assert one("Samsung's 236-layer V-NAND ships in volume.", "236").unit == "count"
 
 
+@pytest.mark.parametrize(("text", "value", "unit"), [
+    # A plus sign after the number is a floor; the unit still follows it.
+    ("The collector ingests 12M+ events/sec at most sites.", 12e6, "events/s"),
+    ("| Writes | 450+ req/s |", 450, "requests/s"),
+    ("A single core handles 2.5k+ queries per second.", 2500, "queries/s"),
+])
+def test_a_floor_written_with_a_plus_keeps_its_unit(text: str, value: float, unit: str) -> None:
+    hits = found(text)
+    assert [(f.value, f.unit) for f in hits] == [(value, unit)]
+    assert hits[0].approximate
+
+
+def test_a_plus_after_a_version_is_no_floor() -> None:
+    assert found("It needs Python 3.10+ and a C compiler.") == []
+
+
+@pytest.mark.parametrize(("text", "value", "per"), [
+    # Posts write the compute unit in mixed case as often as in capitals.
+    ("Each card sustained 312 TFlops/GPU in BF16.", 312e12, "GPU"),
+    ("The laptop reached 95 GFlops on the kernel.", 95e9, None),
+])
+def test_flops_in_mixed_case_are_a_compute_rate(text: str, value: float,
+                                                per: str | None) -> None:
+    hits = [f for f in found(text) if f.unit == "FLOP/s"]
+    assert [(f.value, f.per) for f in hits] == [(value, per)], found(text)
+
+
 @pytest.mark.parametrize(("text", "value_text", "value", "unit"), [
     ("The NPU idles at 350 mW between frames.", "350", 0.35, "W"),
     ("Each keyword spot costs 5 µJ on the microcontroller.", "5", 5e-6, "J"),

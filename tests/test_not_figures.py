@@ -52,6 +52,19 @@ def test_a_product_number_before_a_noun_is_no_count(text: str) -> None:
     assert found(text) == []
 
 
+@pytest.mark.parametrize(("text", "ratios"), [
+    # A part number written with a lower-case suffix is still the part's name.
+    ("The build box has a Ryzen 7 2700x and 32 GB of memory.", []),
+    ("Nodes use the Core i7-8700k for the control plane.", []),
+    # A ratio beside a part name, or after a verb, stays a ratio.
+    ("On a Ryzen 9 3900x the cache made scans 200x faster.", ["200"]),
+    ("The patch made startup 1500x quicker.", ["1500"]),
+])
+def test_a_part_number_with_a_lower_case_suffix_is_no_ratio(text: str,
+                                                              ratios: list[str]) -> None:
+    assert [f.value_text for f in found(text) if f.unit == "x"] == ratios
+
+
 def test_a_name_with_a_hyphenated_number_stays_a_name() -> None:
     assert found("It runs Llama-3-70B on GPT-4 class hardware.") == []
 

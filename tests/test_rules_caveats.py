@@ -599,3 +599,17 @@ def test_ratios_whose_values_are_only_in_charts(chart: str, text: str, flagged: 
 def test_cpu_time_is_no_latency(text: str, flagged: bool) -> None:
     """CPU time is a duration of work, which no percentile describes."""
     assert bool(raised(text, "statistic-unspecified")) is flagged, text
+
+
+@pytest.mark.parametrize(("section", "setup", "flagged"), [
+    # A section that sets out the measured stack speaks for every figure.
+    ("Software", "Driver 550, then JAX 0.4 nightly installed over the image's JAX.", True),
+    ("Test environment", "The Rust 1.80-nightly toolchain built every binary.", True),
+    ("Setup", "The image ships JAX 0.4.30, a stable release.", False),
+    # Outside a setup section, a nightly named in passing covers nothing.
+    ("Outlook", "JAX 0.5 nightly adds a new compiler pass we have not tried.", False),
+])
+def test_a_nightly_build_in_a_setup_section_covers_the_figures(
+        section: str, setup: str, flagged: bool) -> None:
+    doc = (f"On one MI210, decoding reached 41 tokens per second.\n\n## {section}\n\n{setup}")
+    assert bool(raised(doc, "experimental-component")) is flagged, setup

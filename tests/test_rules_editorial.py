@@ -318,3 +318,77 @@ def test_headings_naming_other_numbers_are_other_set_ups(first: str | None, seco
     """The same median under "at 20" and "at 200 RPS" is two operating points."""
     from checkers.consistency import headings_apart
     assert headings_apart(first, second) is apart
+
+
+@pytest.mark.parametrize(("body", "unclear"), [
+    # A summary row repeats the figure; the prose gives "per node" with "a single node".
+    ("The broker handles 2.4M msgs/sec per node on a single Graviton4 node with four disks.",
+     False),
+    ("The broker handles 2.4M msgs/sec per node, on one of the Graviton4 machines of the "
+     "cluster.", True),
+])
+def test_the_denominator_s_count_comes_with_the_mention_that_gives_it(
+        body: str, unclear: bool) -> None:
+    """"Per node" and "on a single node" are one mention's; a table that repeats the figure
+    first leaves the count as stated."""
+    text = (f"# Broker\n\n| Metric | Result |\n|---|---|\n| Publish | 2.4M msgs/sec |\n\n"
+            f"## Publish\n\n{body}\n")
+    assert ("denominator-unclear" in _rules_of(text)) is unclear, _rules_of(text)
+
+
+@pytest.mark.parametrize(("body", "flagged"), [
+    # The rate the client sends is the run's setting, not a rate the server reached.
+    ("We sent 40 requests at 2 RPS, then 200 requests at 10 RPS; the charts show the rest.",
+     False),
+    ("From 3 to 6 RPS the new scheduler kept up; at 8 RPS it began to queue.", False),
+    # A rate the system reached, even beside "at", is a result.
+    ("The gateway peaks at 52,000 requests/s on one core.", True),
+    ("The gateway served 52,000 requests/s on one core.", True),
+])
+def test_an_offered_request_rate_is_a_setting(body: str, flagged: bool) -> None:
+    """A request rate a run is held at is the load offered; only a reached rate needs a
+    latency beside it."""
+    found = "throughput-without-latency" in _rules_of(f"# Load test\n\n{body}\n")
+    assert found is flagged, _rules_of(f"# Load test\n\n{body}\n")
+
+
+@pytest.mark.parametrize(("body", "unclear"), [
+    # A compression ratio's other side is the data itself before it was encoded.
+    ("The column store keeps logs 70% smaller than the raw data with its default codec.",
+     False),
+    ("Snapshots take 4x less space than the uncompressed files.", False),
+    # Against another system, the other side still needs its figures.
+    ("The column store keeps logs 70% smaller than the old row store with its default codec.",
+     True),
+])
+def test_a_size_against_the_raw_data_is_a_compression_ratio(body: str, unclear: bool) -> None:
+    """"Smaller than raw data" compares the output with its own input: no baseline missing."""
+    found = _rules_of(f"# Storage\n\n{body}\n")
+    assert ("comparison-baseline-unclear" in found) is unclear, found
+
+
+@pytest.mark.parametrize(("text", "flagged"), [
+    # Each figure carries its own qualifier: two setups side by side.
+    ("The kernels reach up to 520 TFLOPS in the forward pass and 300 TFLOPS in the "
+     "backward pass.", False),
+    # The second figure alone is qualified: the same run's peak and its usual rate.
+    ("The engine sustained 21,400 tokens per second, or up to 27,900 tokens per second "
+     "when warm.", True),
+])
+def test_figures_each_qualified_in_one_sentence_are_two_setups(text: str,
+                                                                flagged: bool) -> None:
+    found = "peak-not-sustained" in _rules_of(f"# Kernels\n\n{text}\n")
+    assert found is flagged, _rules_of(f"# Kernels\n\n{text}\n")
+
+
+def test_a_peak_in_a_summary_row_is_still_the_sustained_figure_s_peak() -> None:
+    """A summary row's floor ("12M+") and its label, a maker's name written once and left
+    out once, and a speed-up of another section that happens to divide the pair out do
+    not make the peak and the sustained rate two setups."""
+    text = ("# Collector\n\n## Summary\n\n| Metric | Result |\n|---|---|\n"
+            "| Ingest (Avro) | 12M+ events/sec |\n\nThe test machine is an AMD EPYC 9654 "
+            "server.\n\n## Ingest\n\nOn the EPYC 9654, with batches of 5,000 events:\n\n"
+            "- Peak throughput: 12M+ events/sec\n- Sustained throughput: 9.6M+ events/sec\n\n"
+            "## Per query\n\n| Query | Cold | Warm | Speedup |\n|---|---|---|---|\n"
+            "| Q1 | 0.50s | 0.40s | 1.25x |\n")
+    assert "peak-not-sustained" in _rules_of(text), _rules_of(text)

@@ -198,11 +198,18 @@ def _stack(all_blocks: Sequence[Block], masked: str) -> Subject:
     for block in all_blocks:
         if block.kind != "paragraph" or maturity(masked[block.start:block.end]) is None:
             continue
+        # A section that sets out the measured stack ("## Software", "Test setup") is the
+        # writer's account of it throughout, whatever its sentences open with.
+        setup = bool(block.section and _SETUP_HEADING.search(block.section))
         for sentence in sentences(block):
-            found = stack_maturity(sentence.scan())
+            found = maturity(sentence.scan()) if setup else stack_maturity(sentence.scan())
             if found is not None:
                 return Subject(found)
     return Subject()
+
+
+_SETUP_HEADING = lazy(r"\b(?:set-?up|software|environment|stack|test\s*bed|"
+                      r"system\s+under\s+test|configuration)s?\b", re.I)
 
 
 def _siblings(subjects: Sequence[str], entities: Sequence[str]) -> tuple[str, ...]:

@@ -169,10 +169,14 @@ ACCEL_COUNT = lazy(
     r"generations|families|architectures|types|kinds|options)\b)"
     r"|\b(?P<m>\d+)\s*[x\u00d7]\s*(?:NVIDIA\s+|AMD\s+)?"
     r"(?:GB\d{3}|B\d{3}|H\d{3}|A100|MI\d{3}X?|L40S|TPU)", re.I)
-# "16 nodes", "two GPU servers", and a cluster's size: "a 12-node cluster", "four-node".
+# "16 nodes", "two GPU servers", one machine, and a cluster's size: "a 12-node cluster",
+# "four-node".
 NODE_COUNT = lazy(r"\b(?P<n>\d[\d,]*|(?:" + SPELLED_NUMBER
                    + r")\b)\s+(?:[\w-]+\s+){0,2}(?:nodes|servers|hosts|machines)\b"
-                   r"|\b(?P<sized>\d+|(?:" + SPELLED_NUMBER + r"))-node\b", re.I)
+                   r"|\b(?P<sized>\d+|(?:" + SPELLED_NUMBER + r"))-node\b"
+                   # "on a single node", "one server", "single-node": a count of one
+                   r"|\b(?P<single>single|one)[\s-]+(?:[\w-]+\s+)?(?:node|server|host|machine)\b"
+                   r"(?![\w-])", re.I)
 
 
 

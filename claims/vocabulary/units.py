@@ -91,6 +91,8 @@ def _add_prefixed(table: dict[str, Unit]) -> None:
         table[p + "FLOPS"] = Unit("FLOP/s", f, "compute")
         table[p + "FLOP/s"] = Unit("FLOP/s", f, "compute")
         table[p + "FLOPs"] = Unit("FLOP/s", f, "compute")
+        if p:  # "175 TFlops", "12 GFlops", as posts often write the rate
+            table[p + "Flops"] = Unit("FLOP/s", f, "compute")
         table[p + "bps"] = Unit("Gbit/s", f / 1e9, "bandwidth")
         table[p + "b/s"] = Unit("Gbit/s", f / 1e9, "bandwidth")
         table[p + "bit/s"] = Unit("Gbit/s", f / 1e9, "bandwidth")

@@ -105,6 +105,8 @@ def _count(pattern: re.Pattern[str], text: str) -> int | None:
         return None
     raw = next(g for g in m.groups() if g)
     raw = raw.replace(",", "").lower()
+    if raw == "single":
+        return 1
     try:
         return int(raw) if raw.isdigit() else parse_spelled(raw)
     except KeyError:

@@ -56,8 +56,9 @@ FINDERS: dict[str, tuple[re.Pattern[str], bool]] = {
 # microseconds a window ("node" in every sentence of a long text of prose).
 NUMBERED = frozenset({"accelerator_count", "node_count"})
 # Any digit or spelled number word anywhere (a compound holds a tens word): looser than the
-# numbers those patterns match, so a window it finds nothing in holds none of them.
-NUMBER_IN = lazy(r"\d|(?i:" + alternation(sorted(SPELLED, key=lambda w: (w[0], -len(w))))
+# numbers those patterns match, so a window it finds nothing in holds none of them ("a
+# single node" counts one).
+NUMBER_IN = lazy(r"\d|(?i:single|" + alternation(sorted(SPELLED, key=lambda w: (w[0], -len(w))))
                  + ")")
 
 

@@ -64,7 +64,9 @@ _PREVIEW = Phrases(lazy(r"\b(?:preview|beta|pre-release|prerelease|pre-productio
                          r"hardware|silicon|firmware|drivers?|units?)|"
                          r"internal\s+(?:builds?|branch|fork|versions?)|"
                          r"nightly\s+(?:builds?|releases?|versions?|wheels?|packages?|"
-                         r"toolchains?)|nightlies|development\s+(?:builds?|branch))\b",
+                         r"toolchains?)|nightlies|development\s+(?:builds?|branch)|"
+                         # "PyTorch 2.3 nightly", "1.80-nightly": a version's nightly build
+                         r"(?<=\d\s)nightly|(?<=\d-)nightly)\b",
                          re.I), ("preview", "beta", "pre", "release", "not", "unreleased",
                                        "reference", "engineering", "early", "internal",
                                        "nightl", "development"))

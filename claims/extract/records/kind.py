@@ -48,6 +48,17 @@ _ITEM_SIZE = lazy(r"[\s-]*(?:(?:random|sequential|small|large|compressed)\s+)?(?
                   r"blocks?|pages?|records?|rows?|objects?|files?|keys?|values?|payloads?|"
                   r"packets?|frames?|chunks?|transfers?|entries|items?|documents?|"
                   r"requests?|responses?|reads?|writes?|I/Os?|IOs?)\b", re.I)
+# "12 NVMe SSDs of 3,750 GB each", "DIMMs of 64 GB": the size of each part of the system.
+_PART_OF = lazy(r"\b(?:SSDs?|drives?|disks?|DIMMs?|modules?|cards?|GPUs?|nodes?|volumes?|"
+                r"partitions?)\s+of\s+(?:about\s+|~)?$", re.I)
+# "a 45 TB XFS partition", "one 2 TB NVMe drive": a size written before a storage part.
+_PART_SIZED = lazy(r"[\s-]+(?:(?!(?:to|on|in|into|from|of|per|for|at|across)\b)[\w+-]+\s+)?"
+                   r"(?:partitions?|volumes?|disks?|drives?|SSDs?|"
+                   r"arrays?|pools?|DIMMs?|modules?)\b", re.I)
+# "100,000 GB of CSV files", "2 TB of Parquet data": the size of the input a run reads.
+_DATA_OF = lazy(r"\s+of\s+(?:[\w-]+\s+){0,2}(?:files|data|dataset|datasets|input)\b", re.I)
+# "instance: 1.5 TB of RAM, 192 cores": a size that opens or continues a list of parts.
+_LISTED = lazy(r"(?:[:,;(]|\band)\s*$")
 # "three 30-minute runs", "a 10 second warm-up", "a 2-hour soak test": a length written as
 # an adjective of the test itself is how the test was run, not a result.
 _RUN_LENGTH = lazy(r"\s*(?:(?!of\b)[a-z]+\s+)?(?:runs?|tests?|trials?|windows?|warm-?ups?|"
@@ -57,6 +68,19 @@ _RUN_LENGTH = lazy(r"\s*(?:(?!of\b)[a-z]+\s+)?(?:runs?|tests?|trials?|windows?|w
 # specifications describes the system.
 _IN_SPEC_LIST = lazy(r"\((?:[^()]*,\s*)?$")
 _SPEC_LIST_END = lazy(r"\s*(?:of\s+[\w-]+\s*)?(?:[A-Za-z-]+\s*)?[),]")
+# "30 requests at 1 RPS", "from 2 to 4 RPS", "At 900 requests and 3 RPS": a request rate
+# named as the point a run is held at (opening a clause, or after the requests sent) is the
+# load the client offers, a condition of the run; "peaks at", "saturates at" name the
+# system's own limit, and "puts the setup at" a result.
+_OFFERED_AT = lazy(r"(?:^\s*|[,;:(]\s*|\b(?:requests?|queries|users|clients|connections|"
+                   r"sent|then)\s+|\d\s+)"
+                   r"(?:at|from)\s+(?:(?:about|around|roughly|~)\s*)?(?:[\d,]+\s+"
+                   r"(?:concurrent\s+)?(?:requests|users|clients|connections|queries)\s+"
+                   r"and\s+)?$", re.I)
+_LIMIT_AT = lazy(r"\b(?:peak(?:s|ed|ing)?|top(?:s|ped)?\s+out|saturat\w*|plateau\w*|"
+                 r"max(?:es|ed)?\s+out|level(?:s|led)?\s+off|cap(?:s|ped)?|stall\w*|"
+                 r"flatten\w*|reach\w*|hit|hits)\s+(?:\w+\s+)?(?:at|from)\s+\S*\s*$", re.I)
+_OFFERED_UNITS = frozenset({"requests/s", "queries/s"})
 _MEASURE_PHRASE = caseless(
     r"(?P<stat>\b(?:median|mean|average|peak|P\d{2}(?:\.\d)?|p\d{2}(?:\.\d)?)\s+)?"
     r"(?P<what>time[- ]to[- ]first[- ]token|time[- ]per[- ]output[- ]token|cache\s+hit\s+rate|"
@@ -95,11 +119,36 @@ def kind(fig: Figure, metric_name: str) -> Kind:
         return Kind.config  # "a server with 768 GB of memory": the setup, not a result
     if fig.unit == "GB" and (_ITEM_SIZE.match(fig.right) or _in_spec_list(fig)):
         return Kind.config
+    if fig.unit == "GB" and _system_or_input_size(fig):
+        return Kind.config
     if fig.unit == "s" and _RUN_LENGTH.match(fig.right):
+        return Kind.config
+    if fig.unit in _OFFERED_UNITS and _offered_load(fig):
         return Kind.config
     if fig.unit == "Gbit" and fig.value < 1e-6:
         return Kind.config  # a width of bits ("4 bits", "512-bit registers"): the design
     return Kind.headline
+
+
+def _system_or_input_size(fig: Figure) -> bool:
+    """True for a size the system is built with ("1.5 TB of RAM" in a list of parts, "SSDs
+    of 3,750 GB", "a 45 TB partition") or the size of the input ("100,000 GB of CSV
+    files"): the run's setup, not a size it measured."""
+    return bool((_SIZE_OF.match(fig.right) and _LISTED.search(fig.left))
+                or _PART_OF.search(_before(fig)) or _PART_SIZED.match(fig.right)
+                or _DATA_OF.match(fig.right))
+
+
+def _offered_load(fig: Figure) -> bool:
+    """True when a request rate is the load a run is held at ("30 requests at 1 RPS"), not
+    a rate the system reached."""
+    before = _before(fig)
+    return _OFFERED_AT.search(before) is not None and _LIMIT_AT.search(before) is None
+
+
+def _before(fig: Figure) -> str:
+    """The words of the figure's sentence before it (past any figures between)."""
+    return fig.sentence.scan()[:max(0, fig.start - fig.sentence.start)]
 
 
 def sets_up(noun: str | None, spelled: bool) -> bool:

@@ -223,6 +223,23 @@ def _named_words(description: str | None) -> frozenset[str]:
 _WEAK = (Evidence.measured, Evidence.unknown, Maturity.unknown)
 
 
+_COUNTS = ("accelerator_count", "node_count")
+
+
+def _counts_of_denominator(first: Draft, rest: list[Draft]) -> dict[str, int]:
+    """The unit counts of the mention that gives the figure its denominator, where the first
+    mention states neither: "per node" and "on a single node" are said together, and a
+    summary table repeating the figure says neither."""
+    if first.per is not None:
+        return {}
+    giver = next((o for o in rest if o.per is not None), None)
+    if giver is None:
+        return {}
+    return {name: getattr(giver.conditions, name) for name in _COUNTS
+            if getattr(first.conditions, name) is None
+            and getattr(giver.conditions, name) is not None}
+
+
 def _merged(items: list[Draft]) -> Draft:
     """The first mention, with qualifiers other mentions add, and every mention's quote."""
     first = items[0]
@@ -234,6 +251,7 @@ def _merged(items: list[Draft]) -> Draft:
         if getattr(first, name) is None:
             changes[name] = next((getattr(o, name) for o in rest if getattr(o, name) is not None),
                                  None)
+    counted = _counts_of_denominator(first, rest)
     described = next((o.baseline for o in items if o.baseline is not None
                       and o.baseline.description), None)
     baseline = first.baseline or next((o.baseline for o in items if o.baseline is not None), None)
@@ -246,6 +264,8 @@ def _merged(items: list[Draft]) -> Draft:
                                  getattr(first, name))
     if first.in_heading:  # a headline states its figure; the sentences repeating it, the setup
         changes["conditions"] = _filled(first.conditions, [o.conditions for o in rest])
+    elif counted:
+        changes["conditions"] = first.conditions.model_copy(update=counted)
     merged = first.with_(**changes)
     if merged.per == "user" and merged.metric == "throughput":
         merged = merged.with_(metric="interactivity")

@@ -1,7 +1,8 @@
 """The `statistic` step: the statistic of each figure: "at P90", "median", "peak",
 "average", "99th percentile", "up to", "25 W maximum", a row's "Median TTFB" label; a value
 listed after one with a percentile shares it ("p95 was 1.9 ms for A and 5.8 ms for B"), and
-so does one listed right after a bound ("as high as 64 and 53 teraflops").
+so does one listed right after a bound ("as high as 64 and 53 teraflops"), or after it with
+a phrase of one shape ("up to 520 TFLOPS in training and 300 TFLOPS in inference").
 
 Sizes and counts ("64-byte messages", "8 GPUs") take no statistic, so the words before
 them still belong to the measured figure that follows."""
@@ -46,6 +47,11 @@ _LIMITS = ("limit", "cap", "ceiling")
 _STAT_AFTER = lazy(
     r"^\s*(?:,\s*)?\(?\s*(?:at|@|in|for)?\s*(?:the\s+)?(?:[Pp](?P<p>99\.9|999|50|75|90|95|99)\b"
     r"|(?P<w>median|mean|average|peak)\b)")
+# "50% 73us, 99% 1.9ms", a "99%" column or row: a latency distribution's tool output labels
+# each percentile by its share alone; only before a duration is a share a percentile.
+_PERCENT_LABEL = lazy(r"(?:^|[:,;|(]|\s(?:and|or))\s*(?P<q>99\.9|50|75|90|95|99)(?:\.0+)?%"
+                      r"\s*[:=]?\s*$")
+_PERCENT_NAME = lazy(r"\s*(?P<q>99\.9|50|75|90|95|99)(?:\.0+)?%\s*")
 _NUMBER_NEXT = lazy(r"[\s:=]*(?:of\s+|was\s+|is\s+)?[$~]?\d")
 _UP_TO_BEFORE = lazy(r"\bup\s+to\s+$", re.I)
 _PEAKED_AT_BEFORE = lazy(r"\bpeak(?:ed|s|ing)\s+at\s+$", re.I)
@@ -61,6 +67,10 @@ _LISTED_STATS = frozenset({"p50", "p75", "p90", "p95", "p99", "p99.9", "median",
 # "as high as 64 and 53 teraflops": a bound covers the values listed tightly with it.
 _BOUNDS = frozenset({"max", "min", "peak"})
 _TIGHT_LIST = lazy(r"\s*,\s*(?:(?:and|or)\s+)?|\s+(?:and|or)\s+")
+# "up to 640 TFLOPS in prefill and 410 TFLOPS in decoding": a bound covers a list whose
+# values each carry a phrase of one shape, as it covers a tight one.
+_PARALLEL_BETWEEN = lazy(r"\s+(?P<prep>in|on|for|at|during|with|when)\s+[\w-]+(?:\s+[\w-]+)?"
+                         r"\s*,?\s+(?:and|or)\s+")
 _LISTED_AFTER = lazy(r"\s*(?:(?:for|on|with|in|from|at)\b(?:[^,;.]|\.(?=\S)){0,40}?)?"
                      r"\s*,?\s*(?:and|or|versus|vs\.?|against)\s+"
                      r"(?:[\w.+-]+(?:'s|\u2019s)\s+)?$")
@@ -94,6 +104,8 @@ def attach_statistic(ctx: Context, found: list[Candidate]) -> list[Candidate]:
             start = (len(ctx.header) + 1 if ctx.header else 0) + skip if skip else 0
             stat = _named_statistic(ctx, left, min(start, len(left)), carried,
                                     cand.canonical())
+            if stat is None and cand.canonical() == "s":
+                stat = _percent_label(ctx, ctx.scan[max(0, cand.start - 24):cand.start])
             carried = ""
         out.append(replace(cand, statistic=stat) if stat is not None else cand)
     return _carry_listed_statistic(ctx.scan, out)
@@ -118,6 +130,14 @@ def _named_statistic(ctx: Context, left: str, start: int, carried: str,
     return None if key == "sustained" else STATS[key]
 
 
+def _percent_label(ctx: Context, before: str) -> str | None:
+    """The percentile a duration's share label names: "99% 1.97ms", or a "99%" column
+    header or row label of a table of durations."""
+    hit = (_PERCENT_LABEL.search(before) or _PERCENT_NAME.fullmatch(ctx.label)
+           or _PERCENT_NAME.fullmatch(ctx.header))
+    return STATS[hit.group("q")] if hit else None
+
+
 def _case_bound(key: str, unit: str | None) -> str:
     """The bound a best or worst case names: of a duration, where less is better, the best
     case is the least and the worst the most; of anything else the other way round."""
@@ -139,10 +159,21 @@ def _carry_listed_statistic(scan: str, found: list[Candidate]) -> list[Candidate
                     (prev.statistic in _LISTED_STATS
                      and _LISTED_AFTER.fullmatch(scan, prev.end, cand.start))
                     or (prev.statistic in _BOUNDS
-                        and _TIGHT_LIST.fullmatch(scan, prev.end, cand.start))):
+                        and (_TIGHT_LIST.fullmatch(scan, prev.end, cand.start)
+                             or _parallel_list(scan, prev.end, cand)))):
             cand = replace(cand, statistic=prev.statistic)
         out.append(cand)
     return out
+
+
+def _parallel_list(scan: str, prev_end: int, cand: Candidate) -> bool:
+    """True when the value before ends in a phrase ("in prefill and") that the candidate's
+    own phrase repeats in shape ("in decoding"): one list under one bound."""
+    between = _PARALLEL_BETWEEN.fullmatch(scan, prev_end, cand.start)
+    if between is None:
+        return False
+    return re.match(r"\s+" + between.group("prep") + r"\s+\w", scan[cand.end:cand.end + 24]) \
+        is not None
 
 
 def _is_size(cand: Candidate) -> bool:

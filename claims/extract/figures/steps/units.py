@@ -17,7 +17,7 @@ from claims.extract.figures.counted import (
     unit_follows,
 )
 from claims.extract.figures.prices import per_token_before, price_per, priced
-from claims.vocabulary import numbers, unit_patterns
+from claims.vocabulary import hardware, numbers, unit_patterns
 from claims.vocabulary.lazy import lazy
 from claims.vocabulary.units import Unit
 
@@ -61,6 +61,9 @@ _NUMBER_BEFORE = lazy(r"(?:\d|\b(?:" + "|".join(numbers.SPELLED) + r"))[ \u00a0]
 _TENS_OF = lazy(r"s[ \u00a0]+of[ \u00a0]+(?=\S)")
 _ERROR_BAR = lazy(r"\s*(?:\u00b1|\+/-|\+-)\s*\d+(?:\.\d+)?")
 _BY = lazy(r"-by-(?P<what>[A-Za-z][A-Za-z0-9-]*)")
+# A plus sign glued to a number and then a space: "at least", not a sum ("2+2") or a
+# version range ("3.10+").
+_AT_LEAST_PLUS = lazy(r"\+(?=[ \u00a0]+[A-Za-z/])")
 _PRODUCT_NUMBER = lazy(r"\d{3,}")
 _HW_AFTER_X = lazy(r"\s*(?:NVIDIA\s+|AMD\s+|Intel\s+|Google\s+)?"
                    r"(?P<hw>[A-Z][A-Za-z]*\d+[A-Za-z0-9-]*|GPUs?|CPUs?|nodes?|servers?|"
@@ -109,6 +112,11 @@ def _across_gap(ctx: Context, cand: Candidate, factor: bool) -> Candidate:
     """The unit read as if the blank that masked markup left after the number were one
     space: "**25,000** tokens per second", "25,000[^1] tokens per second"."""
     scan, end = ctx.scan, cand.end
+    if cand.unit is None and _AT_LEAST_PLUS.match(scan, end):
+        # "18M+ records/sec", "500+ req/s": a floor; the unit follows the plus sign
+        read = _with_unit(ctx, replace(cand, end=end + 1), factor)
+        if read.unit is not None:
+            return replace(read, approximate=True)
     if scan[end:end + 2] != "  " or cand.unit is not None:
         return _with_unit(ctx, cand, factor)
     gap = end
@@ -220,6 +228,8 @@ def _symbol_unit(ctx: Context, cand: Candidate) -> Candidate | None:
     unit, surface, end = hit
     if surface == "X" and _PRODUCT_NUMBER.fullmatch(cand.value_text):
         return replace(cand, glued=True)  # "9950X", "7900X": a product number, not a ratio
+    if surface in ("x", "X") and _in_hardware_name(scan, cand.start, end):
+        return replace(cand, glued=True)  # "Ryzen 9 3950x": the part's name, in any case
     if surface in ("x", "\u00d7", "X") and (hw := _HW_AFTER_X.match(scan, end)):
         return cand.counting(hw.group("hw"), surface, hw.end())
     if surface in ("TPS", "tps") and not ctx.tokens_document and \
@@ -230,6 +240,17 @@ def _symbol_unit(ctx: Context, cand: Candidate) -> Candidate | None:
     if unit.canonical == "J" and per_token_before(scan, cand.start):
         unit = Unit("J/token", unit.factor, "energy")  # "Energy per token: 0.2 J"
     return cand.measured_in(unit, surface, end)
+
+
+def _in_hardware_name(scan: str, start: int, end: int) -> bool:
+    """Whether the number at `start` (its letter ending at `end`) lies inside a named part."""
+    # Posts write model suffixes in either case ("3950x" for "3950X"); a ratio never sits
+    # inside a CPU, accelerator or device name the vocabulary knows.
+    lo = max(0, start - 40)
+    window = scan[lo:end + 1]
+    return any(m.start() + lo <= start and m.end() + lo >= end
+               for family in (hardware.CPU_FAMILY, hardware.ACCELERATOR_FAMILY, hardware.DEVICE)
+               for m in family.finditer(window))
 
 
 def _counted(scan: str, cand: Candidate) -> Candidate:
