@@ -89,3 +89,22 @@ def test_a_post_with_two_counts_gives_its_figures_neither() -> None:
 def test_a_memory_size_between_count_and_gpus_keeps_the_count() -> None:
     assert find("on eight NVIDIA L40S 48GB GPUs").accelerator_count == 8
     assert find("with 141GB HBM3e H200 GPUs").accelerator_count is None
+
+
+def test_a_count_stated_for_the_other_side_of_a_comparison_is_no_runs_count() -> None:
+    body = ("Our Kestrel card serves Qwen 2.5 7B at 41,000 tokens per second per card.\n\n"
+            "A single user sees 1,900 tokens per second, 9x the 210 tokens per second a user "
+            "gets on a server of eight H100 GPUs.\n")
+    mine = _claims(_post("Kestrel", "Kestrel", body), "k.md")
+    assert mine[41000.0].conditions.accelerator_count is None
+    alone = _claims(_post("Kestrel", "Kestrel", body.split("\n\n")[0] + "\n\nIt ran on one "
+                          "H100 GPU.\n"), "k1.md")
+    assert alone[41000.0].conditions.accelerator_count == 1
+
+
+def test_a_large_comparison_indexes_one_accelerator_whatever_its_form_factor_or_memory() -> None:
+    from claims.compare.align import accelerator_key
+    assert {accelerator_key(n) for n in ("H100 SXM 80GB", "NVIDIA H100 80GB", "H100",
+                                         "H100 NVL")} == {"h100"}
+    assert accelerator_key("A100-SXM4-40GB") == accelerator_key("A100") != accelerator_key("H100")
+    assert accelerator_key("GB200") != accelerator_key("B200")

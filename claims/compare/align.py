@@ -47,6 +47,8 @@ _NOISE = lazy(r"[^0-9a-z.]+|\b(?:instruct|chat|base|hf)\b")
 _SIZE = lazy(r"\d+(?:\.\d+)?[bmt]")
 _BITS = lazy(r"(\d+)\s*-?\s*bit|(?:fp|bf|int|mxfp|nvfp|float)(\d+)")
 _MEMORY_SIZE = lazy(r"\d+gb")
+# What a part's name may add to its accelerator: form factor and memory ("SXM 80GB").
+_TRAILING_MEMORY = lazy(r"(?:[\s-]+(?:SXM\d?|PCIe|NVL\d*|HBM\d\w*|\d+\s*GB))+$", re.I)
 # Activation recomputation as a sentence states it ("selective activation checkpointing",
 # "no activation checkpointing") and as a table cell does under its column ("Selective").
 _RECOMPUTE_TEXT = lazy(r"\b(?P<none>no|without)\s+(?:activation\s+)?(?:checkpointing|"
@@ -271,6 +273,14 @@ def same_model(a: str | None, b: str | None) -> bool:
         return fa == fb
     short, long = sorted((fa, fb), key=len)
     return long.startswith(short) and _SIZE.fullmatch(long[len(short):]) is not None
+
+
+def accelerator_key(name: str | None) -> str | None:
+    """The key of an accelerator without the form factor and memory size it may be named
+    with ("H100 SXM 80GB", "H100 80GB" and "H100" share "h100"): one index entry for one
+    part, where the verdict still weighs how the two systems differ."""
+    bare = _TRAILING_MEMORY.sub("", name or "")
+    return key(bare if bare.strip() else name, hardware=True)
 
 
 def same_accelerator(a: str | None, b: str | None) -> bool:

@@ -13,7 +13,7 @@ from itertools import islice
 
 from claims.compare import names
 from claims.compare.admit import klass_name, quantity, refusal
-from claims.compare.align import fold
+from claims.compare.align import accelerator_key, fold
 from claims.compare.cited import citations, mark_copies
 from claims.compare.keys import comparability_key
 from claims.compare.names import model_key
@@ -106,12 +106,13 @@ def _related(a: str | None, b: str | None) -> bool:
 
 def _bucket(claim: Claim) -> tuple[str, str, str]:
     """The index a large comparison judges within: quantity, canonical model, and the
-    accelerator (else the hardware): "H100 SXM 80GB" and "NVIDIA H100 80GB" share an entry,
+    accelerator (else the hardware), memory size aside: "H100 SXM 80GB", "NVIDIA H100 80GB" and
+    "H100" share an entry,
     where the verdict still shows how the two systems differ."""
     cls = quantity(claim)
     c = claim.conditions
     return (cls.value if cls is not None else claim.metric, model_key(c.model) or "",
-            names.key(c.accelerator or c.hardware, hardware=True) or "")
+            accelerator_key(c.accelerator or c.hardware) or "")
 
 
 def pairs_of(claims: Sequence[Claim], *, within: bool) -> Iterable[tuple[Claim, Claim]]:

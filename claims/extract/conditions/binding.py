@@ -227,9 +227,14 @@ class Scopes:
         """The accelerator count of a document that states one and only one ("on one H100
         GPU", "(one GPU)"): its every run used that many. A post that states two counts (a
         cluster and an instance) gives none, as the figure's own sentence must say which."""
+        # A count in a sentence that sets two systems side by side ("13x the speed of a server
+        # of eight H100s") is one side's, never what every run used.
+        compared = [(s.start, s.end) for block in self.blocks if block.kind == "paragraph"
+                    for s in sentences(block) if _SIDE_BY_SIDE.search(s.scan())]
         counts = {find(self.index.text[x:y]).accelerator_count
                   for x, y, _ in self.index.spans(("accelerator_count",))
-                  if self.body[0] <= x and y <= self.body[1]}
+                  if self.body[0] <= x and y <= self.body[1]
+                  and not any(a <= x < b for a, b in compared)}
         return counts.pop() if len(counts) == 1 else None
 
     def cell(self, row: Block, at: int, prefer_device: bool) -> Found:
@@ -371,6 +376,9 @@ _MACHINE_LABEL = lazy(r"\W{0,4}(?:hardware|machines?|servers?|instances?(?:\s+ty
                       r"systems?|servers?|hardware)|systems?\s+under\s+test|SUT)\W{0,3}"
                       r"\s*[:\u2013\u2014]\s*", re.I)
 # A spec table's row label for the whole machine.
+#: A sentence that compares two systems: a ratio ("13x", "2.5 times") or a comparing word.
+_SIDE_BY_SIDE = lazy(r"\b\d+(?:\.\d+)?\s*(?:x|×|times)(?!\w)|\b(?:than|vs\.?|versus|against|"
+                     r"compared\s+(?:to|with))\b", re.I)
 _SPEC_ROW = lazy(r"(?:hardware|machines?|servers?|nodes?|hosts?|systems?|instances?"
                  r"(?:\s+types?)?|platform)", re.I)
 # Where a label's value ends: its first aside, clause or sentence break.
