@@ -34,6 +34,12 @@ SHIPPED_FOLDERS = ("dev2", "heldout", "real", "real2", "unseen")
 #: Hardware learns from every unsealed figure list (it fills only what the rules leave
 #: empty, see claims.learn.decide._choose).
 EVERY_FOLDER = ("hardware",)
+#: Folders the shipped model does not learn from. real7's hardware gold follows conventions
+#: the rest of the corpus does not (machines named only in a note below a table, the
+#: baseline's machine on a ratio): trained on, it lowered hardware right on real4, itself a
+#: training folder, from 226 to 194 of 237 and gained nothing on real7 (352 of 427 either
+#: way). Cross-validation still reads it; reconciling its conventions is open work.
+NOT_SHIPPED = frozenset({"real7"})
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -41,7 +47,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--check", action="store_true", help="compare, write nothing")
     args = parser.parse_args(argv)
-    every = training_folders()
+    every = [f for f in training_folders() if f.name not in NOT_SHIPPED]
     folders = [f for f in every if f.name in SHIPPED_FOLDERS]
     text = dumps(merged(
         train(folders, decisions=[d for d in SHIPPED_DECISIONS if d not in EVERY_FOLDER]),
