@@ -11,7 +11,6 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from itertools import islice
 
-from claims.compare import names
 from claims.compare.admit import klass_name, quantity, refusal
 from claims.compare.align import accelerator_key, fold
 from claims.compare.cited import citations, mark_copies

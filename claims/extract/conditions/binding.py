@@ -375,10 +375,10 @@ _MACHINE_LABEL = lazy(r"\W{0,4}(?:hardware|machines?|servers?|instances?(?:\s+ty
                       r"computers?|laptops?|phones?|devices?|test\s+(?:machines?|rigs?|beds?|"
                       r"systems?|servers?|hardware)|systems?\s+under\s+test|SUT)\W{0,3}"
                       r"\s*[:\u2013\u2014]\s*", re.I)
-# A spec table's row label for the whole machine.
 #: A sentence that compares two systems: a ratio ("13x", "2.5 times") or a comparing word.
 _SIDE_BY_SIDE = lazy(r"\b\d+(?:\.\d+)?\s*(?:x|×|times)(?!\w)|\b(?:than|vs\.?|versus|against|"
                      r"compared\s+(?:to|with))\b", re.I)
+# A spec table's row label for the whole machine.
 _SPEC_ROW = lazy(r"(?:hardware|machines?|servers?|nodes?|hosts?|systems?|instances?"
                  r"(?:\s+types?)?|platform)", re.I)
 # Where a label's value ends: its first aside, clause or sentence break.
