@@ -253,19 +253,26 @@ def _run_windows(tasks: Iterable[Task], settings: Settings, options: RayOptions,
         _quiet_data()
         stale: dict[str, tuple[str, str]] = {}
         for window in _windows(tasks, WINDOW):
-            for batch in _results(window, replace(settings, known=known), options,
-                                  workers_write):
-                statuses = _write(None if workers_write else store, batch)
-                for i, row in enumerate(batch):
-                    _count(summary, row, statuses.get(i, row["stored"]), done)
-                    # A new copy (a new version, or one the store lacked) supersedes
-                    # the old one, unless it overwrote that very batch file.
-                    old = done.get(row["origin"])
-                    if row["batch"] and old and old[1] != row["batch"]:
-                        stale[row["origin"]] = old
-                progress(summary)
-                if fail_fast and summary.failed:
-                    break
+            results = _results(window, replace(settings, known=known), options, workers_write)
+            try:
+                for batch in results:
+                    statuses = _write(None if workers_write else store, batch)
+                    for i, row in enumerate(batch):
+                        _count(summary, row, statuses.get(i, row["stored"]), done)
+                        # A new copy (a new version, or one the store lacked) supersedes
+                        # the old one, unless it overwrote that very batch file.
+                        old = done.get(row["origin"])
+                        if row["batch"] and old and old[1] != row["batch"]:
+                            stale[row["origin"]] = old
+                    progress(summary)
+                    if fail_fast and summary.failed:
+                        break
+            finally:
+                # Stop Ray Data's executor while Ray is still up: a run cut short left it to
+                # the garbage collector, after `ray.shutdown()`, which then started a new
+                # local Ray in this process; its GCS died with the thread that started it,
+                # and a minute later Ray ended the whole process with status 1.
+                results.close()
             if fail_fast and summary.failed:
                 break
         if options.parquet is not None and stale:
