@@ -227,14 +227,16 @@ class Scopes:
         """The accelerator count of a document that states one and only one ("on one H100
         GPU", "(one GPU)"): its every run used that many. A post that states two counts (a
         cluster and an instance) gives none, as the figure's own sentence must say which."""
+        spans = [(x, y) for x, y, _ in self.index.spans(("accelerator_count",))
+                 if self.body[0] <= x and y <= self.body[1]]
         # A count in a sentence that sets two systems side by side ("13x the speed of a server
-        # of eight H100s") is one side's, never what every run used.
+        # of eight H100s") is one side's, never what every run used. Only the paragraphs
+        # that hold a count are split into sentences: this runs for every document.
         compared = [(s.start, s.end) for block in self.blocks if block.kind == "paragraph"
+                    and any(block.start <= x < block.end for x, _ in spans)
                     for s in sentences(block) if _SIDE_BY_SIDE.search(s.scan())]
-        counts = {find(self.index.text[x:y]).accelerator_count
-                  for x, y, _ in self.index.spans(("accelerator_count",))
-                  if self.body[0] <= x and y <= self.body[1]
-                  and not any(a <= x < b for a, b in compared)}
+        counts = {find(self.index.text[x:y]).accelerator_count for x, y in spans
+                  if not any(a <= x < b for a, b in compared)}
         return counts.pop() if len(counts) == 1 else None
 
     def cell(self, row: Block, at: int, prefer_device: bool) -> Found:
