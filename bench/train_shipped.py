@@ -38,8 +38,10 @@ EVERY_FOLDER = ("hardware",)
 #: the rest of the corpus does not (machines named only in a note below a table, the
 #: baseline's machine on a ratio): trained on, it lowered hardware right on real4, itself a
 #: training folder, from 226 to 194 of 237 and gained nothing on real7 (352 of 427 either
-#: way). Cross-validation still reads it; reconciling its conventions is open work.
-NOT_SHIPPED = frozenset({"real7"})
+#: way). Cross-validation still reads it; reconciling its conventions is open work. real8
+#: joins it so that the shipped model stays as it was when real8 was scored once, unseen;
+#: whether to learn from real8 is for the lead to decide after reviewing its conventions.
+NOT_SHIPPED = frozenset({"real7", "real8"})
 
 
 def main(argv: list[str] | None = None) -> int:
