@@ -14,8 +14,12 @@ from claims.errors import ClaimsError
 from claims.learn.corpus import gold_files, read_gold
 from claims.learn.examples import DocExamples, Group, examples
 from claims.learn.features import Features
+from claims.learn.kernels import pin_kernels
 from claims.learn.labels import CHOICES, DECISIONS, FIGURE_DECISIONS, OTHER, applicable
 from claims.learn.weights import FORMAT, INTERCEPT
+
+# Before numpy loads (it is imported lazily below): the same kernels on every machine.
+pin_kernels()
 
 #: Inverse regularisation strength, the same for every decision (chosen by
 #: bench/cross_validate.py: weaker shrinking fits the training posts and loses on new ones).
