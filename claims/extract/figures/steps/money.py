@@ -17,12 +17,17 @@ EXAMPLES = (
     Example("They raised 75 USD million for 3 GPUs.", ("75000000 USD", "3 count GPUs")),
     # Whole numbers after an amount that count something are no cents.
     Example("It cost $20 and 43 GPUs ran it.", ("20 USD", "43 count GPUs")),
+    Example("Had it cost 15 USD 50 more, we would have paid it.", ("15.5 USD",)),
+    Example("It cost $20 and 43 more GPUs ran it.", ("20 USD", "43 count GPUs")),
 )
 
 # What may stand between an amount and its cents: a space, or "and".
 _CENTS_GAP = lazy(r"[ \t]+(?:and[ \t]+)?")
-# What ends bare cents: a cents mark, or the end of the clause ("15 dollars 50.").
-_CENTS_END = lazy(r"(?:[ \t]*(?:c|\u00a2)(?![A-Za-z])|[ \t]*(?:$|[.,;!?)]))")
+# What ends bare cents: a cents mark, the end of the clause ("15 dollars 50."), or a
+# comparative that ends it ("had they paid 15 USD 50 more,"): "more" before a noun ("43 more
+# GPUs") counts things, so the clause must end right after it.
+_CENTS_END = lazy(r"(?:[ \t]*(?:c|\u00a2)(?![A-Za-z])|[ \t]*(?:$|[.,;!?)])"
+                  r"|[ \t]+(?=(?:more|less|extra)[ \t]*(?:$|[.,;!?)])))")
 # The word "cent" right after a number written with a currency symbol.
 _CENTS_WORD = lazy(r"[ \t]*cents?(?![A-Za-z])")
 # A scale word after the currency of an amount ("75 USD million").
@@ -79,7 +84,7 @@ def _with_cents(scan: str, amount: Candidate, cents: Candidate) -> Candidate | N
         mark = _CENTS_END.match(scan, cents.end)
         if mark is None:
             return None
-        end = cents.end + len(mark.group().rstrip(".,;!?)"))
+        end = cents.end + len(mark.group().rstrip(".,;!?) \t"))
     else:
         return None
     return replace(amount, value=amount.value + float(digits) / 100, end=end,

@@ -31,6 +31,9 @@ EXAMPLES = (
     Example("Energy per token: 0.2 J.", ("0.2 J/token",)),
     Example("Its 512-bit registers double the width.", ("5.12e-07 Gbit",)),
     Example("Its 256-bit\nunits stay fast.", ("2.56e-07 Gbit",)),
+    # A "b" after a thousand or more is bits; after less, as in "7b", it may be billions.
+    Example("Each 1500b frame and the 7b model fit in 4096 b.",
+            ("1.5e-06 Gbit", "4.096e-06 Gbit")),
     # Bits as a word are a size; "4-bit weights" still names a format.
     Example("Keys take 64 bits and flags 1 bit, beside 4-bit weights.",
             ("6.4e-08 Gbit", "1e-09 Gbit")),
@@ -99,6 +102,12 @@ _FORMAT_NOUNS = frozenset({
 })
 _QUANTIZED_TO = lazy(r"\bquanti[sz]\w*\s+(?:to\s+|at\s+|in\s+)?$", re.I)
 _BITS = Unit("Gbit", 1e-9, "memory")
+# "a 1500b packet", "of 1500 b.": a lower-case "b" after a whole number of a thousand or
+# more is bits. A scale letter keeps its number under a thousand ("1.5T", never "1500b"),
+# so the "b" of "7b", "70b" or "1b rps" (billions) is never read here; spaced, the letter
+# must end the clause, as a spaced "s" must.
+_BIT_LETTER = lazy(r"(?:b|[ \u00a0]b(?=[ \u00a0]*(?:$|[.,;:)])))(?![A-Za-z0-9])")
+_THOUSANDS = lazy(r"\d{1,3}(?:,\d{3})+|[1-9]\d{3,}")
 _SECONDS = Unit("s", 1, "duration")
 
 
@@ -170,6 +179,9 @@ def _marked(scan: str, cand: Candidate) -> Candidate | None:
         return replace(cand, end=pos + 1)  # the year "the 1960s" names, as a bare number
     if cand.scale == 1e3 and (size := unit_patterns.block_size_at(scan, pos)):
         return replace(cand, unit=size[0], unit_text=size[1], value=cand.value * size[0].factor)
+    if not cand.spelled and _THOUSANDS.fullmatch(cand.value_text) and \
+            (bits := _BIT_LETTER.match(scan, pos)):
+        return cand.measured_in(_BITS, "b", bits.end())
     if _NINES.match(scan, pos):
         # "eleven 9s of durability": the number counts nines; the "9s" itself is no figure.
         return cand.counting("9s", end=pos + 3)
