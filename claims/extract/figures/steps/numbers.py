@@ -6,6 +6,7 @@ import re
 from dataclasses import replace
 
 from claims.extract.figures.candidate import RATIO, Candidate, Context, Example
+from claims.extract.figures.counted import unit_follows
 from claims.vocabulary import numbers
 from claims.vocabulary.spelled import spelled_numbers
 from claims.vocabulary.lazy import lazy
@@ -28,6 +29,9 @@ EXAMPLES = (
     Example("The grant was $ 75 million, and the market $1tn.", ("75000000 USD", "1e+12 USD")),
     Example("Forty-two GPUs cost 10 000 dollars.", ("42 count GPUs", "10000 USD")),
     Example("The rebuild took 1/2 hour.", ("1800 s",)),
+    # A part of a whole is one share, unless a noun of the setup is counted.
+    Example("9 out of 10 runs passed; 5 out of 8 GPUs idled.",
+            ("0.9 count", "5 count", "8 count GPUs")),
 )
 
 
@@ -90,14 +94,18 @@ def find_numbers(ctx: Context, found: list[Candidate]) -> list[Candidate]:
 # ("queue depth 128 over 21 SSDs" and "5 out of 8 GPUs" count SSDs and GPUs).
 _OVER = lazy(r"\s+over\s+")
 _IN = lazy(r"\s+(?:in|out\s+of)\s+")
+# "out of" says a part of a whole, whatever word follows ("two out of five hundred TVs"),
+# unless that word is a unit or a noun of a setup the vocabulary counts ("5 out of 8 GPUs").
+_OUT_OF = lazy(r"\s+out\s+of\s+")
 _AND = lazy(r"\s+and\s+")
 _CLAUSE_END = lazy(r"\s*(?:$|[.,;:!?)])")
 
 
 def _joined_in_words(scan: str, found: list[Candidate]) -> list[Candidate]:
-    """Two bare numbers joined by "over", "in" or "out of" at the end of a clause are one
-    fraction, not two numbers: "1 over 3" is a third; a whole number in digits and a spelled
-    fraction joined by "and" are one mixed number ("5 and a half minutes")."""
+    """Two bare numbers joined by "over" at the end of a clause, or "in" or "out of" (see
+    `_part_of_whole`), are one fraction, not two numbers: "1 over 3" is a third; a whole
+    number in digits and a spelled fraction joined by "and" are one mixed number ("5 and a
+    half minutes")."""
     out: list[Candidate] = []
     for cand in found:
         prev = out[-1] if out else None
@@ -108,15 +116,25 @@ def _joined_in_words(scan: str, found: list[Candidate]) -> list[Candidate]:
                               value_text=scan[prev.start:cand.end])
             continue
         if prev is not None and _bare(prev) and _bare(cand) and cand.value and (
-                _OVER.fullmatch(scan, prev.end, cand.start)
-                or _IN.fullmatch(scan, prev.end, cand.start)) and \
-                _CLAUSE_END.match(scan, cand.end):
+                _OVER.fullmatch(scan, prev.end, cand.start) and _CLAUSE_END.match(scan, cand.end)
+                or _part_of_whole(scan, prev, cand)):
             out[-1] = replace(prev, end=cand.end, value=prev.value / cand.value,
                               value_text=scan[prev.start:cand.end],
                               spelled=prev.spelled and cand.spelled)
             continue
         out.append(cand)
     return out
+
+
+def _part_of_whole(scan: str, part: Candidate, whole: Candidate) -> bool:
+    """True for "one in twenty-one" or "one out of three" at the end of a clause, and "two
+    out of five hundred TVs"; never for a part larger than its whole ("12 out of 10")."""
+    if abs(part.value) > abs(whole.value):
+        return False
+    if _IN.fullmatch(scan, part.end, whole.start) and _CLAUSE_END.match(scan, whole.end):
+        return True
+    return _OUT_OF.fullmatch(scan, part.end, whole.start) is not None and \
+        not unit_follows(scan, whole.end)
 
 
 def _bare(cand: Candidate) -> bool:
