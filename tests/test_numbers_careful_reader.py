@@ -35,6 +35,9 @@ def _has(read: list[tuple[float, str]], value: float, unit: str) -> bool:
     ("Each 9000b jumbo frame crossed the link.", 9000e-9, "Gbit"),
     ("The header grew to 1,024 b.", 1024e-9, "Gbit"),
     ("Four hundreds requests came in.", 400.0, "count"),
+    # An amount of data a second is a bandwidth, its second written as a word.
+    ("The array wrote 6 GB per second.", 6.0, "GB/s"),
+    ("The probe sent three kb per second home.", 3e-6, "Gbit/s"),
 ])
 def test_must_read(text: str, value: float, unit: str) -> None:
     """Each text holds the number as a careful reader reads it."""
@@ -55,6 +58,7 @@ def test_must_read(text: str, value: float, unit: str) -> None:
     ("We saw 12 out of 10 in the log.", 1.2, "count"),
     # "the two hundreds" is a span of values, no 200.
     ("Scores sat in the two hundreds all week.", 200.0, "count"),
+    ("The array wrote 6 GB per second.", 6.0, "GB"),
 ])
 def test_must_not_read(text: str, value: float, unit: str) -> None:
     """None of these texts holds the value in that unit."""

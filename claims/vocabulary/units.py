@@ -139,13 +139,19 @@ def _add_prefixed(table: dict[str, Unit]) -> None:
 
 def _add_spelled_seconds(table: dict[str, Unit]) -> None:
     """Rates whose second is spelled "sec" ("297 Mbits/sec", "10GB/sec", "5 GB/secs"), as
-    iperf, fio and many posts print them; the plural "bits" too ("Mbits/s")."""
+    iperf, fio and many posts print them; the plural "bits" too ("Mbits/s"); data rates
+    whose second is a word ("5 GB per second")."""
     for p, f in SI.items():
         if p:
             table[p + "bits/s"] = Unit("Gbit/s", f / 1e9, "bandwidth")
     for symbol in [k for k in table if k.endswith("/s") and k[:-2][-1:].isalpha()]:
         for spelled in ("/sec", "/secs"):
             table.setdefault(symbol[:-2] + spelled, table[symbol])
+        # A data rate with its second in words: "5 GB per second", "two kb per second" (an
+        # amount of data a second is a bandwidth, as "5 GB/s" is, never a size).
+        if table[symbol].canonical in ("GB/s", "Gbit/s"):
+            for spelled in (" per second", " per sec", " a second", " each second"):
+                table.setdefault(symbol[:-2] + spelled, table[symbol])
 
 
 def _words() -> dict[str, Unit]:

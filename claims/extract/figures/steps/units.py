@@ -50,6 +50,9 @@ EXAMPLES = (
             ("100 count GPUs (min)", "10 GB/s (min)", "30 s")),
     Example("The scan read 2.5GB/sec, the link held 940 Mbits/sec and writes 3 MB/secs.",
             ("2.5 GB/s", "0.94 Gbit/s", "0.003 GB/s")),
+    # An amount of data a second is a bandwidth, in words as in symbols.
+    Example("Reads ran at 5 GB per second, the radio at two kb per second.",
+            ("5 GB/s", "2e-06 Gbit/s")),
 )
 
 _FACTOR_OF = lazy(r"\bfactor\s+of\s+(?:about\s+|roughly\s+|nearly\s+|~)?$", re.I)
@@ -159,9 +162,12 @@ def _with_unit(ctx: Context, cand: Candidate, factor: bool) -> Candidate:
 
 def _spelled_unit(scan: str, cand: Candidate) -> Candidate | None:
     """A unit word after a spelled number: "three times faster" is a ratio, "eight hours"
-    a duration; "one trillion requests a day" a rate, "a million dollars" a price."""
+    a duration, "two kb per second" a data rate; "one trillion requests a day" a rate, "a
+    million dollars" a price."""
     pos = cand.end
     hit = unit_patterns.word_at(scan, pos)
+    if hit is None and (rate := unit_patterns.symbol_at(scan, pos)) and " " in rate[1]:
+        hit = rate  # a data rate whose second is a word: "two kb per second"
     if not (hit and hit[0].canonical in ("x", "s")) and cand.value >= 1e3:
         hit = unit_patterns.rate_at(scan, pos) or hit
     if hit and (hit[0].canonical in _SPELLED_UNITS or cand.value >= 1e3):
