@@ -38,6 +38,13 @@ def _has(read: list[tuple[float, str]], value: float, unit: str) -> bool:
     # An amount of data a second is a bandwidth, its second written as a word.
     ("The array wrote 6 GB per second.", 6.0, "GB/s"),
     ("The probe sent three kb per second home.", 3e-6, "Gbit/s"),
+    # Durations in parts, by commas too, each part smaller than the last.
+    ("The soak ran 3 days, 4 hours and 5 minutes.", 273900.0, "s"),
+    ("The restore took 2 hours twenty.", 8400.0, "s"),
+    ("The resync took 3 minutes and 15.", 195.0, "s"),
+    ("Compaction needed 4 extra minutes.", 240.0, "s"),
+    ("The cold start cost three additional seconds.", 3.0, "s"),
+    ("Backups are kept for 14days.", 1209600.0, "s"),
 ])
 def test_must_read(text: str, value: float, unit: str) -> None:
     """Each text holds the number as a careful reader reads it."""
@@ -59,6 +66,14 @@ def test_must_read(text: str, value: float, unit: str) -> None:
     # "the two hundreds" is a span of values, no 200.
     ("Scores sat in the two hundreds all week.", 200.0, "count"),
     ("The array wrote 6 GB per second.", 6.0, "GB"),
+    # A list of times is no compound duration: seconds, equal units, or a decimal part.
+    ("Latencies were 2 s, 300 ms and 40 ms.", 2.3, "s"),
+    ("Runs took 3 hours, 4 hours and 5 hours.", 25200.0, "s"),
+    ("Runs took 1.5 hours, 20 minutes apart.", 6600.0, "s"),
+    # A bare number after hours that does not end the clause, or is sixty or more.
+    ("It ran 2 hours and 10 GPUs idled.", 7800.0, "s"),
+    ("It ran 2 hours and 90.", 12600.0, "s"),
+    ("We added 4 more GPUs.", 240.0, "s"),
 ])
 def test_must_not_read(text: str, value: float, unit: str) -> None:
     """None of these texts holds the value in that unit."""

@@ -50,6 +50,7 @@ EXAMPLES = (
             ("100 count GPUs (min)", "10 GB/s (min)", "30 s")),
     Example("The scan read 2.5GB/sec, the link held 940 Mbits/sec and writes 3 MB/secs.",
             ("2.5 GB/s", "0.94 Gbit/s", "0.003 GB/s")),
+    Example("The warm-up took 2 more minutes; the check 30 extra ms.", ("120 s", "0.03 s")),
     # An amount of data a second is a bandwidth, in words as in symbols.
     Example("Reads ran at 5 GB per second, the radio at two kb per second.",
             ("5 GB/s", "2e-06 Gbit/s")),
@@ -165,7 +166,7 @@ def _spelled_unit(scan: str, cand: Candidate) -> Candidate | None:
     a duration, "two kb per second" a data rate; "one trillion requests a day" a rate, "a
     million dollars" a price."""
     pos = cand.end
-    hit = unit_patterns.word_at(scan, pos)
+    hit = unit_patterns.word_at(scan, pos) or _after_comparative(scan, pos)
     if hit is None and (rate := unit_patterns.symbol_at(scan, pos)) and " " in rate[1]:
         hit = rate  # a data rate whose second is a word: "two kb per second"
     if not (hit and hit[0].canonical in ("x", "s")) and cand.value >= 1e3:
@@ -173,6 +174,19 @@ def _spelled_unit(scan: str, cand: Candidate) -> Candidate | None:
     if hit and (hit[0].canonical in _SPELLED_UNITS or cand.value >= 1e3):
         return cand.measured_in(*hit)
     return None
+
+
+# "2 more minutes", "two additional hours", "3 fewer ms": how many of the unit are added or
+# taken away; the unit is still the number's ("5 more GPUs" is left to the counted nouns).
+_COMPARATIVE = lazy(r"[ \u00a0]+(?:more|extra|additional|fewer|less)(?=[ \u00a0])")
+
+
+def _after_comparative(scan: str, pos: int) -> tuple[Unit, str, int] | None:
+    """The unit word or symbol after a comparative right after `pos`, or None."""
+    found = _COMPARATIVE.match(scan, pos)
+    if found is None:
+        return None
+    return unit_patterns.word_at(scan, found.end()) or unit_patterns.symbol_at(scan, found.end())
 
 
 def _marked(scan: str, cand: Candidate) -> Candidate | None:
@@ -238,6 +252,8 @@ def _symbol_unit(ctx: Context, cand: Candidate) -> Candidate | None:
     hit = (unit_patterns.energy_per_token_at(scan, pos) or (glued and symbol)
            or unit_patterns.rate_at(scan, pos) or unit_patterns.efficiency_at(scan, pos)
            or symbol or unit_patterns.word_at(scan, pos) or unit_patterns.described_at(scan, pos))
+    if not hit:
+        hit = _after_comparative(scan, pos)
     if not hit and (times := _TIMES.match(scan, pos)) and \
             CHANGED_BY.search(scan, max(0, cand.start - 40), cand.start):
         return replace(cand, unit=RATIO, unit_text=times.group(1), end=times.end())
