@@ -45,6 +45,8 @@ def _has(read: list[tuple[float, str]], value: float, unit: str) -> bool:
     ("Compaction needed 4 extra minutes.", 240.0, "s"),
     ("The cold start cost three additional seconds.", 3.0, "s"),
     ("Backups are kept for 14days.", 1209600.0, "s"),
+    # "one" after a determiner counts when a noun or unit follows.
+    ("We kept the one node that held the index.", 1.0, "count"),
 ])
 def test_must_read(text: str, value: float, unit: str) -> None:
     """Each text holds the number as a careful reader reads it."""
@@ -74,6 +76,9 @@ def test_must_read(text: str, value: float, unit: str) -> None:
     ("It ran 2 hours and 10 GPUs idled.", 7800.0, "s"),
     ("It ran 2 hours and 90.", 12600.0, "s"),
     ("We added 4 more GPUs.", 240.0, "s"),
+    # "one" after a determiner stands for a thing named before: no number.
+    ("Of both builds, that one was slower.", 1.0, "count"),
+    ("Which one regressed?", 1.0, "count"),
 ])
 def test_must_not_read(text: str, value: float, unit: str) -> None:
     """None of these texts holds the value in that unit."""

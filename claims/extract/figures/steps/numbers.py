@@ -70,6 +70,8 @@ def find_numbers(ctx: Context, found: list[Candidate]) -> list[Candidate]:
                              approximate=_hedged(scan, at),
                              scale=numbers.scale_of(sfx, word)))
     for word in spelled_numbers(scan):
+        if _pronoun(scan, word.start, word.end):
+            continue
         out.append(Candidate(word.start, word.end, word.value, scan[word.start:word.end],
                              spelled=True, approximate=_hedged(scan, word.start)))
     if "fold" in scan or "FOLD" in scan:
@@ -135,6 +137,18 @@ def _part_of_whole(scan: str, part: Candidate, whole: Candidate) -> bool:
         return True
     return _OUT_OF.fullmatch(scan, part.end, whole.start) is not None and \
         not unit_follows(scan, whole.end)
+
+
+# "the one you mentioned", "which one", "that one is good": "one" after a determiner
+# stands for a thing named before; it counts only when a noun or unit follows ("the one GPU").
+_DETERMINER_BEFORE = lazy(r"\b(?i:the|this|that|which|each|every|any)\s+$")
+
+
+def _pronoun(scan: str, start: int, end: int) -> bool:
+    """True when the spelled word at `start` is the pronoun "one" after a determiner."""
+    return scan[start:end].lower() == "one" and \
+        _DETERMINER_BEFORE.search(scan, max(0, start - 8), start) is not None and \
+        not unit_follows(scan, end)
 
 
 def _bare(cand: Candidate) -> bool:
