@@ -5,7 +5,6 @@ counts the next smaller unit ("1 hour thirty" is 90 minutes)."""
 
 from __future__ import annotations
 
-import re
 from dataclasses import replace
 
 from claims.extract.figures.candidate import Candidate, Context, Example

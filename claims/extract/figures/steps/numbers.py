@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
-import re
 from dataclasses import replace
 
 from claims.extract.figures.candidate import RATIO, Candidate, Context, Example
 from claims.extract.figures.counted import unit_follows
 from claims.vocabulary import numbers
-from claims.vocabulary.spelled import spelled_numbers
 from claims.vocabulary.lazy import lazy
+from claims.vocabulary.spelled import spelled_numbers
 
 EXAMPLES = (
     Example("The cluster served 1.7 million tokens per second.", ("1700000 tokens/s",)),
@@ -118,7 +117,8 @@ def _joined_in_words(scan: str, found: list[Candidate]) -> list[Candidate]:
                               value_text=scan[prev.start:cand.end])
             continue
         if prev is not None and _bare(prev) and _bare(cand) and cand.value and (
-                _OVER.fullmatch(scan, prev.end, cand.start) and _CLAUSE_END.match(scan, cand.end)
+                (_OVER.fullmatch(scan, prev.end, cand.start)
+                 and _CLAUSE_END.match(scan, cand.end))
                 or _part_of_whole(scan, prev, cand)):
             out[-1] = replace(prev, end=cand.end, value=prev.value / cand.value,
                               value_text=scan[prev.start:cand.end],
