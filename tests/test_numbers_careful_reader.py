@@ -47,6 +47,20 @@ def _has(read: list[tuple[float, str]], value: float, unit: str) -> bool:
     ("Backups are kept for 14days.", 1209600.0, "s"),
     # "one" after a determiner counts when a noun or unit follows.
     ("We kept the one node that held the index.", 1.0, "count"),
+    # Money: codes before the amount, signs after it, singular and spelled amounts, and
+    # cents in the amount's own currency.
+    ("The yearly licence is CHF 480.", 480.0, "CHF"),
+    ("A seat costs 19 \u20ac a month.", 19.0, "EUR"),
+    ("The add-on is a 15 dollar upgrade.", 15.0, "USD"),
+    ("Support adds twelve dollars.", 12.0, "USD"),
+    ("The budget was 20 US dollars.", 20.0, "USD"),
+    ("The fee is 4 euros 75 cents.", 4.75, "EUR"),
+    ("The fee is 1,200 yen.", 1200.0, "JPY"),
+    ("The tier is eleven dollars and sixty cents.", 11.6, "USD"),
+    ("The tier is eleven dollars thirty five.", 11.35, "USD"),
+    ("The tier is 11 dollars and 30, and it renews monthly.", 11.3, "USD"),
+    # A decimal point said in words, in digits as in words.
+    ("Recall rose 2 point 5 percent.", 2.5, "%"),
 ])
 def test_must_read(text: str, value: float, unit: str) -> None:
     """Each text holds the number as a careful reader reads it."""
@@ -79,6 +93,12 @@ def test_must_read(text: str, value: float, unit: str) -> None:
     # "one" after a determiner stands for a thing named before: no number.
     ("Of both builds, that one was slower.", 1.0, "count"),
     ("Which one regressed?", 1.0, "count"),
+    # A code glued inside a word is no currency; "us" before "dollars" is no microsecond.
+    ("The XEUR 5 feed ran.", 5.0, "EUR"),
+    ("The budget was 20 US dollars.", 2e-05, "s"),
+    ("The fee is 4 euros 75 cents.", 0.75, "USD"),
+    ("The tier is eleven dollars and sixty cents.", 11.0, "USD"),
+    ("The tier cost 11 dollars and 30 GPUs served it.", 11.3, "USD"),
 ])
 def test_must_not_read(text: str, value: float, unit: str) -> None:
     """None of these texts holds the value in that unit."""

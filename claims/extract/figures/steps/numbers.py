@@ -88,12 +88,13 @@ def find_numbers(ctx: Context, found: list[Candidate]) -> list[Candidate]:
                    for m in numbers.TWICE_RE.finditer(scan))
     out.sort(key=lambda cand: cand.start)
     return _joined_in_words(scan, out) if "over" in scan or " in " in scan or \
-        "out of" in scan or " and " in scan else out
+        "out of" in scan or " and " in scan or " point " in scan else out
 
 
 # "1 over 3", "one in twenty-one", "one out of three", where nothing is counted after them
 # ("queue depth 128 over 21 SSDs" and "5 out of 8 GPUs" count SSDs and GPUs).
 _OVER = lazy(r"\s+over\s+")
+_POINT = lazy(r"[ \t]+point[ \t]+")
 _IN = lazy(r"\s+(?:in|out\s+of)\s+")
 # "out of" says a part of a whole, whatever word follows ("two out of five hundred TVs"),
 # unless that word is a unit or a noun of a setup the vocabulary counts ("5 out of 8 GPUs").
@@ -110,6 +111,13 @@ def _joined_in_words(scan: str, found: list[Candidate]) -> list[Candidate]:
     out: list[Candidate] = []
     for cand in found:
         prev = out[-1] if out else None
+        if prev is not None and _bare(prev) and _bare(cand) and not prev.spelled and \
+                not cand.spelled and prev.value_text.isdigit() and \
+                cand.value_text.isdigit() and _POINT.fullmatch(scan, prev.end, cand.start):
+            # "1 point 1": a decimal point said in words, as "one point one" is
+            out[-1] = replace(prev, end=cand.end, value_text=scan[prev.start:cand.end],
+                              value=float(f"{prev.value_text}.{cand.value_text}"))
+            continue
         if prev is not None and _bare(prev) and not prev.spelled and \
                 prev.value_text.isdigit() and cand.spelled and _bare(cand) and \
                 0 < cand.value < 1 and _AND.fullmatch(scan, prev.end, cand.start):

@@ -57,7 +57,8 @@ EXAMPLES = (
 )
 
 _FACTOR_OF = lazy(r"\bfactor\s+of\s+(?:about\s+|roughly\s+|nearly\s+|~)?$", re.I)
-_SPELLED_UNITS = frozenset({"x", "s", "FLOP/s", "GB", "%", "W", "Gbit/s", "GB/s", "Hz"})
+_SPELLED_UNITS = frozenset({"x", "s", "FLOP/s", "GB", "%", "W", "Gbit/s", "GB/s", "Hz",
+                            "USD", "EUR", "GBP", "JPY", "CNY"})
 _PROCESS_NODE = lazy(r"[ \u00a0]?nm(?![A-Za-z0-9])")
 # "the 1960s", "the 2010s": a decade, named by its first year; no seconds.
 _DECADE = lazy(r"(?:1[0-9]|20)[0-9]0s(?![A-Za-z0-9])")
@@ -248,6 +249,9 @@ def _symbol_unit(ctx: Context, cand: Candidate) -> Candidate | None:
         return many
     glued = pos < len(scan) and not scan[pos].isspace()
     symbol = unit_patterns.symbol_at(scan, pos)
+    if symbol is not None and not glued and (word := unit_patterns.word_at(scan, pos)) and \
+            word[2] > symbol[2]:
+        symbol = word  # the longer unit as written: "10 US dollars" is no 10 "us"
     # A unit glued to the number ("2x", "5ms") wins over a rate read across words.
     hit = (unit_patterns.energy_per_token_at(scan, pos) or (glued and symbol)
            or unit_patterns.rate_at(scan, pos) or unit_patterns.efficiency_at(scan, pos)
