@@ -61,6 +61,8 @@ def _has(read: list[tuple[float, str]], value: float, unit: str) -> bool:
     ("The tier is 11 dollars and 30, and it renews monthly.", 11.3, "USD"),
     # A decimal point said in words, in digits as in words.
     ("Recall rose 2 point 5 percent.", 2.5, "%"),
+    # A fraction with its unit glued on.
+    ("The warm-up took 1/2h.", 1800.0, "s"),
 ])
 def test_must_read(text: str, value: float, unit: str) -> None:
     """Each text holds the number as a careful reader reads it."""
@@ -99,6 +101,8 @@ def test_must_read(text: str, value: float, unit: str) -> None:
     ("The fee is 4 euros 75 cents.", 0.75, "USD"),
     ("The tier is eleven dollars and sixty cents.", 11.0, "USD"),
     ("The tier cost 11 dollars and 30 GPUs served it.", 11.3, "USD"),
+    ("The warm-up took 1/2h.", 3600.0, "s"),
+    ("The warm-up took 1/2h.", 7200.0, "s"),
 ])
 def test_must_not_read(text: str, value: float, unit: str) -> None:
     """None of these texts holds the value in that unit."""

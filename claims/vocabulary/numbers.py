@@ -78,10 +78,11 @@ NUMBER_RE = lazy(
 # A common fraction, alone or after a whole number: "1/2 hour", "2 1/2 in", "3/4 of the
 # cache", "-4/5". Only small denominators a measure is split into (halves to sixteenths,
 # fifths and tenths), and only proper fractions in
-# lowest terms, so that "70/30", "1/2/4/8" and "8/16 GPUs" stay what they are.
+# lowest terms, so that "70/30", "1/2/4/8" and "8/16 GPUs" stay what they are. A unit may
+# be glued to it ("1/2h"), not a name with digits ("1/2v3").
 FRACTION_RE = lazy(
     r"(?<![\w./\-])(?P<sign>[\-\u2212](?=\d))?(?:(?P<whole>\d{1,3})[ \t]+)?"
-    r"(?P<n>\d{1,2})/(?P<d>2|3|4|5|8|10|16)(?![\w/.]|,\d)")
+    r"(?P<n>\d{1,2})/(?P<d>2|3|4|5|8|10|16)(?![\d_/.]|,\d|[A-Za-z]+[\d_/])")
 
 # Two numbers joined by a comma that groups no thousands ("1,3", "1.111,11"): a decimal
 # comma or a list of two, which a reader cannot tell apart, so neither is read.
