@@ -34,7 +34,10 @@ SPELLED: dict[str, int] = {
 }
 
 CURRENCY: dict[str, str] = {"$": "USD", "US$": "USD", "USD": "USD", "\u20ac": "EUR",
-                            "\u00a3": "GBP", "\u20b9": "INR"}
+                            "\u00a3": "GBP", "\u20b9": "INR",
+                            # codes written before the amount, as price lists do ("EUR 125")
+                            "EUR": "EUR", "GBP": "GBP", "CHF": "CHF", "JPY": "JPY",
+                            "CNY": "CNY", "RMB": "CNY", "INR": "INR"}
 
 # A figure as written: optional currency, an optional minus sign glued to the digits (not a
 # hyphen inside a name or a range: only a space, an opening bracket, a table bar, a tag's
@@ -43,8 +46,9 @@ CURRENCY: dict[str, str] = {"$": "USD", "US$": "USD", "USD": "USD", "\u20ac": "E
 # scale word. A space groups thousands only before a word in lower case or punctuation
 # ("10 000 dollars", "| 10 000 |"), never before another name ("8 100 GbE").
 NUMBER_RE = lazy(
-    r"(?=[\dU$.\u20ac\u00a3\u20b9\-\u2212])"  # a first character, so the engine skips ahead
-    r"(?P<cur>US\$\s?|\$\s?|USD\s?|[\u20ac\u00a3\u20b9]\s?)?"
+    r"(?=[\dUECGJRI$.\u20ac\u00a3\u20b9\-\u2212])"  # a first character: the engine skips ahead
+    r"(?P<cur>US\$\s?|\$\s?|(?<![A-Za-z])(?:USD|EUR|GBP|CHF|JPY|CNY|RMB|INR)\s?"
+    r"|[\u20ac\u00a3\u20b9]\s?)?"
     r"(?P<sign>(?<![^\s(\[|>=:;])[\-\u2212](?=\d))?"
     # "10^9": a power of ten, read whole (so "10^400" is refused as not finite, not read as 10).
     # (after a multiplication sign it scales the number before: "3.8 × 10^25", left alone)
@@ -74,10 +78,11 @@ NUMBER_RE = lazy(
 # A common fraction, alone or after a whole number: "1/2 hour", "2 1/2 in", "3/4 of the
 # cache", "-4/5". Only small denominators a measure is split into (halves to sixteenths,
 # fifths and tenths), and only proper fractions in
-# lowest terms, so that "70/30", "1/2/4/8" and "8/16 GPUs" stay what they are.
+# lowest terms, so that "70/30", "1/2/4/8" and "8/16 GPUs" stay what they are. A unit may
+# be glued to it ("1/2h"), not a name with digits ("1/2v3").
 FRACTION_RE = lazy(
     r"(?<![\w./\-])(?P<sign>[\-\u2212](?=\d))?(?:(?P<whole>\d{1,3})[ \t]+)?"
-    r"(?P<n>\d{1,2})/(?P<d>2|3|4|5|8|10|16)(?![\w/.]|,\d)")
+    r"(?P<n>\d{1,2})/(?P<d>2|3|4|5|8|10|16)(?![\d_/.]|,\d|[A-Za-z]+[\d_/])")
 
 # Two numbers joined by a comma that groups no thousands ("1,3", "1.111,11"): a decimal
 # comma or a list of two, which a reader cannot tell apart, so neither is read.

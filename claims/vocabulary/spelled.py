@@ -121,6 +121,9 @@ def _plural(word: str) -> bool:
     return word.endswith("s")
 
 
+_THE_BEFORE = lazy(r"\b(?i:the)\s+$")
+
+
 class _Refused(Exception):
     """The words compose two ways or not at all: read nothing."""
 
@@ -159,7 +162,8 @@ class _Parser:
             elif kind in ("teen", "tens") and last in ("", "hundred", "scale", "and"):
                 group += CARDINAL[token.word]
             elif kind == "hundred" and last in ("unit", "teen", "tens") and group < 100 \
-                    and not token.word.endswith("s"):
+                    and (not token.word.endswith("s") or not self._the_before(at)):
+                # "five hundreds" is 500 as loosely written; "in the two hundreds" a span
                 group *= 100
             elif kind == "scale" and last in ("unit", "teen", "tens", "hundred") and \
                     SCALES[token.word.rstrip("s")] < top_scale and \
@@ -209,6 +213,11 @@ class _Parser:
                 numerator > 1 or not (self._ends_fraction(end) or whole_before)):
             raise _Refused  # "a fifth node", "the two millionth visitor": ordinals
         return numerator / denominator, end + 1
+
+    def _the_before(self, at: int) -> bool:
+        """True when "the" stands right before the token at `at` ("the two hundreds")."""
+        start = self.tokens[at].start
+        return _THE_BEFORE.search(self.text, max(0, start - 12), start) is not None
 
     def _ends_fraction(self, at: int) -> bool:
         """True when a singular ordinal reads as a fraction: "of", punctuation or the end

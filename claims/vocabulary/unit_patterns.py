@@ -199,9 +199,17 @@ def described_at(text: str, pos: int) -> tuple[Unit, str, int] | None:
     return SYMBOLS[found.group("unit")], found.group(0).strip(), found.end()
 
 
+# A unit of time glued to its number: "3day", "3.5years", "24hours" (the symbols, "5ms",
+# "2h", are in SYMBOLS).
+_GLUED_TIME_RE = lazy(r"(?P<unit>(?:second|minute|hour|day|week|month|year|decade)s?)"
+                      r"(?![A-Za-z])", re.I)
+
+
 def word_at(text: str, pos: int) -> tuple[Unit, str, int] | None:
-    """A unit word right after `pos` ("percent", "seconds", "gigabytes"): (unit, surface, end)."""
-    found = WORD_RE.match(text, pos) or TIMES_RE.match(text, pos)
+    """A unit word right after `pos` ("percent", "seconds", "gigabytes"), or a unit of time
+    glued to the number ("3days"): (unit, surface, end)."""
+    found = WORD_RE.match(text, pos) or TIMES_RE.match(text, pos) or (
+        pos > 0 and text[pos - 1].isdigit() and _GLUED_TIME_RE.match(text, pos)) or None
     if not found and _FRACTION_BEFORE.search(text, max(0, pos - 8), pos):
         found = FRACTIONAL_TIMES_RE.match(text, pos)
     if not found:

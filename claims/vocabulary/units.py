@@ -73,6 +73,9 @@ def _symbols() -> dict[str, Unit]:
         "CNY": Unit("CNY", 1, "cost"), "RMB": Unit("CNY", 1, "cost"),
         "JPY": Unit("JPY", 1, "cost"), "INR": Unit("INR", 1, "cost"),
         "CHF": Unit("CHF", 1, "cost"),
+        # The euro and pound signs after the number, as much of Europe writes them ("10 €").
+        # (A "$" after a number is left alone: "$10$" is TeX's inline math.)
+        "\u20ac": Unit("EUR", 1, "cost"), "\u00a3": Unit("GBP", 1, "cost"),
     }
     _add_prefixed(table)
     return table
@@ -139,13 +142,19 @@ def _add_prefixed(table: dict[str, Unit]) -> None:
 
 def _add_spelled_seconds(table: dict[str, Unit]) -> None:
     """Rates whose second is spelled "sec" ("297 Mbits/sec", "10GB/sec", "5 GB/secs"), as
-    iperf, fio and many posts print them; the plural "bits" too ("Mbits/s")."""
+    iperf, fio and many posts print them; the plural "bits" too ("Mbits/s"); data rates
+    whose second is a word ("5 GB per second")."""
     for p, f in SI.items():
         if p:
             table[p + "bits/s"] = Unit("Gbit/s", f / 1e9, "bandwidth")
     for symbol in [k for k in table if k.endswith("/s") and k[:-2][-1:].isalpha()]:
         for spelled in ("/sec", "/secs"):
             table.setdefault(symbol[:-2] + spelled, table[symbol])
+        # A data rate with its second in words: "5 GB per second", "two kb per second" (an
+        # amount of data a second is a bandwidth, as "5 GB/s" is, never a size).
+        if table[symbol].canonical in ("GB/s", "Gbit/s"):
+            for spelled in (" per second", " per sec", " a second", " each second"):
+                table.setdefault(symbol[:-2] + spelled, table[symbol])
 
 
 def _words() -> dict[str, Unit]:
@@ -181,6 +190,11 @@ def _words() -> dict[str, Unit]:
         "watt": Unit("W", 1, "power"), "joules": Unit("J", 1, "energy"),
         "joules per token": Unit("J/token", 1, "energy"),
         "dollars": Unit("USD", 1, "cost"), "cents": Unit("USD", 0.01, "cost"),
+        # The singular as written before a noun or loosely ("a 50 dollar plan", "10 cent"),
+        # and the country named ("10 US dollars").
+        "dollar": Unit("USD", 1, "cost"), "cent": Unit("USD", 0.01, "cost"),
+        "us dollars": Unit("USD", 1, "cost"), "us dollar": Unit("USD", 1, "cost"),
+        "yen": Unit("JPY", 1, "cost"),
         "euros": Unit("EUR", 1, "cost"), "euro": Unit("EUR", 1, "cost"),
         "yuan": Unit("CNY", 1, "cost"), "pounds sterling": Unit("GBP", 1, "cost"),
         "flops": Unit("FLOP/s", 1, "compute"),

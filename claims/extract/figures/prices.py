@@ -20,12 +20,16 @@ _LEAD_IN = lazy(r"\bper\s+[\w-]+(?:\s+[\w-]+){0,2}?(?P<gap>\s*[:=,]?\s*(?:(?:is|
 _PER_TOKEN = lazy(r"per\s+(?:(?:output|generated|decoded|input)\s+)?token", re.I)
 
 
+_MARK = lazy(r"[A-Z]{3}(?=\s?\d)")
+
+
 def priced(scan: str, cand: Candidate) -> Candidate:
     """A currency figure: USD, or USD per hour / per million tokens; another currency
     keeps its own code ("€0.02" -> EUR), as when it is written after the number."""
     if cand.currency_code != "USD":
+        mark = _MARK.match(scan, cand.start)  # "€", or a code before the amount ("EUR")
         return replace(cand, unit=Unit(cand.currency_code, 1, "cost"),
-                       unit_text=scan[cand.start])
+                       unit_text=mark.group() if mark else scan[cand.start])
     return price_per(scan, replace(cand, unit=_USD, unit_text="$"))
 
 

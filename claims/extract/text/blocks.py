@@ -16,6 +16,7 @@ from dataclasses import dataclass, replace
 from markdown_it import MarkdownIt
 from markdown_it.token import Token
 
+from claims.extract.text.lone_minus import signed_scan
 from claims.extract.text.mask import mask, with_code
 from claims.extract.text.unit_notes import metric_note, unit_note
 from claims.load.loaded import LoadedDocument
@@ -125,6 +126,8 @@ class _Reader:
         # Right after a header row: the first body row may still be part of the header.
         self.under_header = False
         self.lists = 0  # how deep in lists the reader is
+        # The outermost list: where its blocks begin, its items, whether its bullet is "-".
+        self.list_from, self.items, self.dashed = 0, 0, False
         self.lead: tuple[int, int] | None = None
         # Where the last table's blocks begin in `blocks`, while nothing has followed it.
         self.table_from: int | None = None
@@ -153,11 +156,16 @@ class _Reader:
         elif kind in ("bullet_list_open", "ordered_list_open"):
             if not self.lists:
                 self.lead = self._lead_in()
+                self.list_from, self.items = len(self.blocks), 0
+                self.dashed = kind == "bullet_list_open" and token.markup == "-"
             self.lists += 1
+        elif kind == "list_item_open" and self.lists == 1:
+            self.items += 1
         elif kind in ("bullet_list_close", "ordered_list_close"):
             self.lists -= 1
             if not self.lists:
                 self.lead = None
+                self._lone_minus()
         if token.map is None or kind not in ("heading_open", "paragraph_open", "tr_open",
                                              "html_block"):
             return
@@ -189,6 +197,18 @@ class _Reader:
             self._html(start, end, first)
         if kind != "tr_open" and kind != "paragraph_open":
             self.table_from = None
+
+    def _lone_minus(self) -> None:
+        """A list just closed that is one dash and a bare number, led in by nothing: the
+        dash is the number's minus sign (`claims.extract.text.lone_minus`)."""
+        if not self.dashed or self.items != 1 or len(self.blocks) != self.list_from + 1:
+            return
+        item = self.blocks[-1]
+        if item.kind != "paragraph" or item.lead is not None:
+            return
+        signed = signed_scan(self.text[item.start:item.end], item.scan)
+        if signed is not None:
+            self.blocks[-1] = replace(item, scan=signed)
 
     def _mark_columns(self) -> None:
         """Mark, on every row of the table just read, the columns whose cells are all

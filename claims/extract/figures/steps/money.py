@@ -17,12 +17,20 @@ EXAMPLES = (
     Example("They raised 75 USD million for 3 GPUs.", ("75000000 USD", "3 count GPUs")),
     # Whole numbers after an amount that count something are no cents.
     Example("It cost $20 and 43 GPUs ran it.", ("20 USD", "43 count GPUs")),
+    Example("Had it cost 15 USD 50 more, we would have paid it.", ("15.5 USD",)),
+    Example("It cost $20 and 43 more GPUs ran it.", ("20 USD", "43 count GPUs")),
+    Example("The licence was 3 euros 20 cents.", ("3.2 EUR",)),
 )
 
 # What may stand between an amount and its cents: a space, or "and".
 _CENTS_GAP = lazy(r"[ \t]+(?:and[ \t]+)?")
-# What ends bare cents: a cents mark, or the end of the clause ("15 dollars 50.").
-_CENTS_END = lazy(r"(?:[ \t]*(?:c|\u00a2)(?![A-Za-z])|[ \t]*(?:$|[.,;!?)]))")
+# What ends bare cents: a cents mark, the end of the clause ("15 dollars 50."), the "and"
+# of a clause that follows, or a comparative that ends it ("had they paid 15 USD 50 more,"): "more" before a noun ("43 more
+# GPUs") counts things, so the clause must end right after it.
+_CENTS_END = lazy(r"(?:[ \t]*(?:c|\u00a2)(?![A-Za-z])|[ \t]*(?:$|[.,;!?)])"
+                  r"|[ \t]+(?=(?:more|less|extra)[ \t]*(?:$|[.,;!?)]))"
+                  # "one dollar and one, and ...": an "and" after the cents closes the amount
+                  r"|[ \t]+(?=and[ \t]))")
 # The word "cent" right after a number written with a currency symbol.
 _CENTS_WORD = lazy(r"[ \t]*cents?(?![A-Za-z])")
 # A scale word after the currency of an amount ("75 USD million").
@@ -59,7 +67,11 @@ def _money(cand: Candidate) -> bool:
 
 def _with_cents(scan: str, amount: Candidate, cents: Candidate) -> Candidate | None:
     """The amount with the cents after it added, or None when what follows is no cents."""
-    digits = cents.value_text.lstrip(_MARKS)
+    digits = _MARK.sub("", cents.value_text)
+    if cents.spelled and float(cents.value).is_integer():
+        digits = str(int(cents.value))  # "thirteen dollars forty five"
+    elif cents.spelled and (cents.unit_text or "").lower().startswith("cent"):
+        digits = str(round(cents.value * 100))  # "one dollar and forty-two cents"
     if amount.scale != 1.0 or not float(amount.value).is_integer() or \
             not digits.isdigit() or len(digits) > 2:
         return None
@@ -69,22 +81,26 @@ def _with_cents(scan: str, amount: Candidate, cents: Candidate) -> Candidate | N
             return None
     elif _CENTS_GAP.fullmatch(scan, amount.end, cents.start) is None:
         return None
-    if (cents.canonical() or "").startswith(amount.canonical() or "?") and \
-            (cents.unit_text or "").startswith("cent"):
-        # "3 dollars 50 cents (a month)": the cents were read as a price of their own
-        return replace(amount, value=amount.value + cents.value, unit=cents.unit,
-                       end=cents.end, unit_text=(amount.unit_text or "") +
-                       scan[amount.end:cents.end])
+    if (cents.canonical() or "").startswith("USD") and \
+            (cents.unit_text or "").lower().startswith("cent"):
+        # "3 dollars 50 cents (a month)": the cents were read as a price of their own (in
+        # dollars); they are hundredths of the amount's currency ("3 euros 20 cents")
+        unit = cents.unit if amount.canonical() == "USD" else \
+            amount.unit if cents.canonical() == "USD" else None
+        if unit is None:
+            return None
+        return replace(amount, value=amount.value + cents.value, unit=unit, end=cents.end,
+                       unit_text=(amount.unit_text or "") + scan[amount.end:cents.end])
     if cents.unit is None or cents.start < amount.end:
         mark = _CENTS_END.match(scan, cents.end)
         if mark is None:
             return None
-        end = cents.end + len(mark.group().rstrip(".,;!?)"))
+        end = cents.end + len(mark.group().rstrip(".,;!?) \t"))
     else:
         return None
     return replace(amount, value=amount.value + float(digits) / 100, end=end,
                    unit_text=(amount.unit_text or "") + scan[amount.end:end])
 
 
-# Currency marks a number may be written with ("USD 25", "$ 20").
-_MARKS = "USD$\u20ac\u00a3\u20b9 "
+# A currency mark a number may be written with ("USD 25", "$ 20", "EUR 40").
+_MARK = lazy(r"^(?:US\$|[A-Z]{3}|[$\u20ac\u00a3\u20b9])\s?")

@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-import re
 from dataclasses import replace
 
 from claims.extract.figures.candidate import RATIO, Candidate, Context, Example
+from claims.extract.figures.counted import unit_follows
 from claims.vocabulary import numbers
-from claims.vocabulary.spelled import spelled_numbers
 from claims.vocabulary.lazy import lazy
+from claims.vocabulary.spelled import spelled_numbers
 
 EXAMPLES = (
     Example("The cluster served 1.7 million tokens per second.", ("1700000 tokens/s",)),
@@ -28,6 +28,9 @@ EXAMPLES = (
     Example("The grant was $ 75 million, and the market $1tn.", ("75000000 USD", "1e+12 USD")),
     Example("Forty-two GPUs cost 10 000 dollars.", ("42 count GPUs", "10000 USD")),
     Example("The rebuild took 1/2 hour.", ("1800 s",)),
+    # A part of a whole is one share, unless a noun of the setup is counted.
+    Example("9 out of 10 runs passed; 5 out of 8 GPUs idled.",
+            ("0.9 count", "5 count", "8 count GPUs")),
 )
 
 
@@ -66,6 +69,8 @@ def find_numbers(ctx: Context, found: list[Candidate]) -> list[Candidate]:
                              approximate=_hedged(scan, at),
                              scale=numbers.scale_of(sfx, word)))
     for word in spelled_numbers(scan):
+        if _pronoun(scan, word.start, word.end):
+            continue
         out.append(Candidate(word.start, word.end, word.value, scan[word.start:word.end],
                              spelled=True, approximate=_hedged(scan, word.start)))
     if "fold" in scan or "FOLD" in scan:
@@ -83,24 +88,36 @@ def find_numbers(ctx: Context, found: list[Candidate]) -> list[Candidate]:
                    for m in numbers.TWICE_RE.finditer(scan))
     out.sort(key=lambda cand: cand.start)
     return _joined_in_words(scan, out) if "over" in scan or " in " in scan or \
-        "out of" in scan or " and " in scan else out
+        "out of" in scan or " and " in scan or " point " in scan else out
 
 
 # "1 over 3", "one in twenty-one", "one out of three", where nothing is counted after them
 # ("queue depth 128 over 21 SSDs" and "5 out of 8 GPUs" count SSDs and GPUs).
 _OVER = lazy(r"\s+over\s+")
+_POINT = lazy(r"[ \t]+point[ \t]+")
 _IN = lazy(r"\s+(?:in|out\s+of)\s+")
+# "out of" says a part of a whole, whatever word follows ("two out of five hundred TVs"),
+# unless that word is a unit or a noun of a setup the vocabulary counts ("5 out of 8 GPUs").
+_OUT_OF = lazy(r"\s+out\s+of\s+")
 _AND = lazy(r"\s+and\s+")
 _CLAUSE_END = lazy(r"\s*(?:$|[.,;:!?)])")
 
 
 def _joined_in_words(scan: str, found: list[Candidate]) -> list[Candidate]:
-    """Two bare numbers joined by "over", "in" or "out of" at the end of a clause are one
-    fraction, not two numbers: "1 over 3" is a third; a whole number in digits and a spelled
-    fraction joined by "and" are one mixed number ("5 and a half minutes")."""
+    """Two bare numbers joined by "over" at the end of a clause, or "in" or "out of" (see
+    `_part_of_whole`), are one fraction, not two numbers: "1 over 3" is a third; a whole
+    number in digits and a spelled fraction joined by "and" are one mixed number ("5 and a
+    half minutes")."""
     out: list[Candidate] = []
     for cand in found:
         prev = out[-1] if out else None
+        if prev is not None and _bare(prev) and _bare(cand) and not prev.spelled and \
+                not cand.spelled and prev.value_text.isdigit() and \
+                cand.value_text.isdigit() and _POINT.fullmatch(scan, prev.end, cand.start):
+            # "1 point 1": a decimal point said in words, as "one point one" is
+            out[-1] = replace(prev, end=cand.end, value_text=scan[prev.start:cand.end],
+                              value=float(f"{prev.value_text}.{cand.value_text}"))
+            continue
         if prev is not None and _bare(prev) and not prev.spelled and \
                 prev.value_text.isdigit() and cand.spelled and _bare(cand) and \
                 0 < cand.value < 1 and _AND.fullmatch(scan, prev.end, cand.start):
@@ -108,15 +125,38 @@ def _joined_in_words(scan: str, found: list[Candidate]) -> list[Candidate]:
                               value_text=scan[prev.start:cand.end])
             continue
         if prev is not None and _bare(prev) and _bare(cand) and cand.value and (
-                _OVER.fullmatch(scan, prev.end, cand.start)
-                or _IN.fullmatch(scan, prev.end, cand.start)) and \
-                _CLAUSE_END.match(scan, cand.end):
+                (_OVER.fullmatch(scan, prev.end, cand.start)
+                 and _CLAUSE_END.match(scan, cand.end))
+                or _part_of_whole(scan, prev, cand)):
             out[-1] = replace(prev, end=cand.end, value=prev.value / cand.value,
                               value_text=scan[prev.start:cand.end],
                               spelled=prev.spelled and cand.spelled)
             continue
         out.append(cand)
     return out
+
+
+def _part_of_whole(scan: str, part: Candidate, whole: Candidate) -> bool:
+    """True for "one in twenty-one" or "one out of three" at the end of a clause, and "two
+    out of five hundred TVs"; never for a part larger than its whole ("12 out of 10")."""
+    if abs(part.value) > abs(whole.value):
+        return False
+    if _IN.fullmatch(scan, part.end, whole.start) and _CLAUSE_END.match(scan, whole.end):
+        return True
+    return _OUT_OF.fullmatch(scan, part.end, whole.start) is not None and \
+        not unit_follows(scan, whole.end)
+
+
+# "the one you mentioned", "which one", "that one is good": "one" after a determiner
+# stands for a thing named before; it counts only when a noun or unit follows ("the one GPU").
+_DETERMINER_BEFORE = lazy(r"\b(?i:the|this|that|which|each|every|any)\s+$")
+
+
+def _pronoun(scan: str, start: int, end: int) -> bool:
+    """True when the spelled word at `start` is the pronoun "one" after a determiner."""
+    return scan[start:end].lower() == "one" and \
+        _DETERMINER_BEFORE.search(scan, max(0, start - 8), start) is not None and \
+        not unit_follows(scan, end)
 
 
 def _bare(cand: Candidate) -> bool:

@@ -31,6 +31,9 @@ EXAMPLES = (
     Example("Energy per token: 0.2 J.", ("0.2 J/token",)),
     Example("Its 512-bit registers double the width.", ("5.12e-07 Gbit",)),
     Example("Its 256-bit\nunits stay fast.", ("2.56e-07 Gbit",)),
+    # A "b" after a thousand or more is bits; after less, as in "7b", it may be billions.
+    Example("Each 1500b frame and the 7b model fit in 4096 b.",
+            ("1.5e-06 Gbit", "4.096e-06 Gbit")),
     # Bits as a word are a size; "4-bit weights" still names a format.
     Example("Keys take 64 bits and flags 1 bit, beside 4-bit weights.",
             ("6.4e-08 Gbit", "1e-09 Gbit")),
@@ -47,10 +50,15 @@ EXAMPLES = (
             ("100 count GPUs (min)", "10 GB/s (min)", "30 s")),
     Example("The scan read 2.5GB/sec, the link held 940 Mbits/sec and writes 3 MB/secs.",
             ("2.5 GB/s", "0.94 Gbit/s", "0.003 GB/s")),
+    Example("The warm-up took 2 more minutes; the check 30 extra ms.", ("120 s", "0.03 s")),
+    # An amount of data a second is a bandwidth, in words as in symbols.
+    Example("Reads ran at 5 GB per second, the radio at two kb per second.",
+            ("5 GB/s", "2e-06 Gbit/s")),
 )
 
 _FACTOR_OF = lazy(r"\bfactor\s+of\s+(?:about\s+|roughly\s+|nearly\s+|~)?$", re.I)
-_SPELLED_UNITS = frozenset({"x", "s", "FLOP/s", "GB", "%", "W", "Gbit/s", "GB/s", "Hz"})
+_SPELLED_UNITS = frozenset({"x", "s", "FLOP/s", "GB", "%", "W", "Gbit/s", "GB/s", "Hz",
+                            "USD", "EUR", "GBP", "JPY", "CNY"})
 _PROCESS_NODE = lazy(r"[ \u00a0]?nm(?![A-Za-z0-9])")
 # "the 1960s", "the 2010s": a decade, named by its first year; no seconds.
 _DECADE = lazy(r"(?:1[0-9]|20)[0-9]0s(?![A-Za-z0-9])")
@@ -99,6 +107,12 @@ _FORMAT_NOUNS = frozenset({
 })
 _QUANTIZED_TO = lazy(r"\bquanti[sz]\w*\s+(?:to\s+|at\s+|in\s+)?$", re.I)
 _BITS = Unit("Gbit", 1e-9, "memory")
+# "a 1500b packet", "of 1500 b.": a lower-case "b" after a whole number of a thousand or
+# more is bits. A scale letter keeps its number under a thousand ("1.5T", never "1500b"),
+# so the "b" of "7b", "70b" or "1b rps" (billions) is never read here; spaced, the letter
+# must end the clause, as a spaced "s" must.
+_BIT_LETTER = lazy(r"(?:b|[ \u00a0]b(?=[ \u00a0]*(?:$|[.,;:)])))(?![A-Za-z0-9])")
+_THOUSANDS = lazy(r"\d{1,3}(?:,\d{3})+|[1-9]\d{3,}")
 _SECONDS = Unit("s", 1, "duration")
 
 
@@ -150,14 +164,30 @@ def _with_unit(ctx: Context, cand: Candidate, factor: bool) -> Candidate:
 
 def _spelled_unit(scan: str, cand: Candidate) -> Candidate | None:
     """A unit word after a spelled number: "three times faster" is a ratio, "eight hours"
-    a duration; "one trillion requests a day" a rate, "a million dollars" a price."""
+    a duration, "two kb per second" a data rate; "one trillion requests a day" a rate, "a
+    million dollars" a price."""
     pos = cand.end
-    hit = unit_patterns.word_at(scan, pos)
+    hit = unit_patterns.word_at(scan, pos) or _after_comparative(scan, pos)
+    if hit is None and (rate := unit_patterns.symbol_at(scan, pos)) and " " in rate[1]:
+        hit = rate  # a data rate whose second is a word: "two kb per second"
     if not (hit and hit[0].canonical in ("x", "s")) and cand.value >= 1e3:
         hit = unit_patterns.rate_at(scan, pos) or hit
     if hit and (hit[0].canonical in _SPELLED_UNITS or cand.value >= 1e3):
         return cand.measured_in(*hit)
     return None
+
+
+# "2 more minutes", "two additional hours", "3 fewer ms": how many of the unit are added or
+# taken away; the unit is still the number's ("5 more GPUs" is left to the counted nouns).
+_COMPARATIVE = lazy(r"[ \u00a0]+(?:more|extra|additional|fewer|less)(?=[ \u00a0])")
+
+
+def _after_comparative(scan: str, pos: int) -> tuple[Unit, str, int] | None:
+    """The unit word or symbol after a comparative right after `pos`, or None."""
+    found = _COMPARATIVE.match(scan, pos)
+    if found is None:
+        return None
+    return unit_patterns.word_at(scan, found.end()) or unit_patterns.symbol_at(scan, found.end())
 
 
 def _marked(scan: str, cand: Candidate) -> Candidate | None:
@@ -170,6 +200,9 @@ def _marked(scan: str, cand: Candidate) -> Candidate | None:
         return replace(cand, end=pos + 1)  # the year "the 1960s" names, as a bare number
     if cand.scale == 1e3 and (size := unit_patterns.block_size_at(scan, pos)):
         return replace(cand, unit=size[0], unit_text=size[1], value=cand.value * size[0].factor)
+    if not cand.spelled and _THOUSANDS.fullmatch(cand.value_text) and \
+            (bits := _BIT_LETTER.match(scan, pos)):
+        return cand.measured_in(_BITS, "b", bits.end())
     if _NINES.match(scan, pos):
         # "eleven 9s of durability": the number counts nines; the "9s" itself is no figure.
         return cand.counting("9s", end=pos + 3)
@@ -216,10 +249,15 @@ def _symbol_unit(ctx: Context, cand: Candidate) -> Candidate | None:
         return many
     glued = pos < len(scan) and not scan[pos].isspace()
     symbol = unit_patterns.symbol_at(scan, pos)
+    if symbol is not None and not glued and (word := unit_patterns.word_at(scan, pos)) and \
+            word[2] > symbol[2]:
+        symbol = word  # the longer unit as written: "10 US dollars" is no 10 "us"
     # A unit glued to the number ("2x", "5ms") wins over a rate read across words.
     hit = (unit_patterns.energy_per_token_at(scan, pos) or (glued and symbol)
            or unit_patterns.rate_at(scan, pos) or unit_patterns.efficiency_at(scan, pos)
            or symbol or unit_patterns.word_at(scan, pos) or unit_patterns.described_at(scan, pos))
+    if not hit:
+        hit = _after_comparative(scan, pos)
     if not hit and (times := _TIMES.match(scan, pos)) and \
             CHANGED_BY.search(scan, max(0, cand.start - 40), cand.start):
         return replace(cand, unit=RATIO, unit_text=times.group(1), end=times.end())
