@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from itertools import combinations
 
@@ -24,8 +23,8 @@ from checkers.sides import (
     sides_together,
     text_differences,
 )
+from claims.extract.facts.wording import wording
 from claims.model import Baseline, Claim, Conditions, Document, Kind, Severity
-from claims.vocabulary.lazy import lazy
 
 #: Conditions grouped by what they describe; a fair comparison changes one group only.
 GROUPS: dict[str, tuple[str, ...]] = {
@@ -241,19 +240,15 @@ def comparison_baseline_unclear(document: Document, claims: Sequence[Claim]) -> 
         yield Hit(message, (claim,))
 
 
-# "smaller than raw data", "of the uncompressed size", "than the original files": the other
-# side of a compression ratio is the data itself before it was encoded.
-_RAW_FORM = lazy(r"\b(?:raw|uncompressed|unencoded|original|plain[- ]?text)\b", re.I)
-_SIZE_WORD = lazy(r"\b(?:smaller|compress\w*|size|footprint|space|bytes)\b", re.I)
-
-
 def _against_raw_form(claim: Claim) -> bool:
     """True for a size reduction given against the same data's raw or uncompressed form: a
     compression ratio, whose baseline is the input itself."""
     base = claim.baseline
     described = base.description if base is not None and base.value is None else None
-    return bool(described and _RAW_FORM.search(described)
-                and _SIZE_WORD.search(claim.source.quote))
+    # "smaller than raw data", "of the uncompressed size": the other side of a compression
+    # ratio is the data itself before it was encoded.
+    return bool(described and wording(described).raw_form
+                and wording(claim.source.quote).size)
 
 
 def _reference(claim: Claim) -> bool:
