@@ -2,30 +2,24 @@
 sentences of two compared figures set apart beyond their records' conditions.
 
 A record's conditions hold what the extractor binds (hardware, model, precision,
-software...). What a sentence says of how a side was run is read here: one side tuned
-for the workload and the other left on defaults; the same product at two versions; two
-different products; each side set to a different value of the same setting (a power
-limit, a memory speed).
+software...). What a sentence says of how a side was run is judged here, from the facts
+extraction reads of its words (`claims.extract.facts`): one side tuned for the workload
+and the other left on defaults; the same product at two versions; two different
+products; each side set to a different value of the same setting (a power limit, a
+memory speed).
 """
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable, Mapping, Sequence
 from itertools import combinations
 
 from checkers.consistency import own_part
 from checkers.facts import agree, is_ratio, norm, per_run, significant_digits
+from claims.extract.facts.around import clause_breaks
+from claims.extract.facts.names import version_after, words
+from claims.extract.facts.wording import wording
 from claims.model import Claim, Document, Kind
-from claims.vocabulary.lazy import lazy
-
-_TUNED = lazy(r"\b(?:(?:hand|auto)[- ])?tuned\b|\boptimi[sz]ed\s+(?:for|settings)\b|"
-              r"\btuning\b", re.I)
-_UNTUNED = lazy(r"\b(?:defaults?|default\s+(?:settings|configuration|config)|out[- ]of[- ]"
-                r"the[- ]box|stock\s+(?:settings|configuration)|untuned|not\s+tuned)\b",
-                re.I)
-_VERSION = r"\s+v?(?P<v>\d+(?:\.\d+)+[a-z]?)\b"
-
 
 def divides_out(ratio: Claim, low: float, high: float) -> bool:
     """True when `ratio` is high/low (or the % change between them): within 1% (a ratio
@@ -141,8 +135,8 @@ def _entities(document: Document) -> list[str]:
 def _short_name(name: str) -> str | None:
     """A product's model designator, which text uses alone once the maker is known ("S7" of
     "Sable S7"): the last word of a name of several, holding letters and digits."""
-    words = name.split()
-    last = words[-1] if len(words) > 1 else ""
+    parts = name.split()
+    last = parts[-1] if len(parts) > 1 else ""
     return last if any(c.isdigit() for c in last) and any(c.isalpha() for c in last) else None
 
 
@@ -154,24 +148,11 @@ def _named(quote: str, entities: Sequence[str]) -> dict[str, str | None]:
         for form in (name, _short_name(name)):
             if form is None:
                 continue
-            m = re.search(r"(?<![\w-])" + re.escape(form) + r"(?![\w-])(?:" + _VERSION + r")?",
-                          quote)
-            if m:
-                found[name] = m.group("v")
+            named, version = version_after(quote, form)
+            if named:
+                found[name] = version
                 break
     return found
-
-
-def _tuning(quote: str) -> str | None:
-    """"tuned" or "defaults" as the sentence says of how its side was configured."""
-    tuned, untuned = _TUNED.search(quote), _UNTUNED.search(quote)
-    if bool(tuned) == bool(untuned):
-        return None
-    return "tuned" if tuned else "defaults"
-
-
-# Where a sentence's clauses meet: ", so Kite handles 2.5x", "; that is 3x".
-_CLAUSE_BREAK = lazy(r"[,;:]\s|\s[\u2013\u2014-]\s")
 
 
 def _without_ratio_clause(side: Claim, ratio: Claim | None) -> str:
@@ -185,7 +166,7 @@ def _without_ratio_clause(side: Claim, ratio: Claim | None) -> str:
         if mention.span is None or not span.start <= mention.span.start < span.end:
             continue
         at = mention.span.start - span.start
-        cuts = [m.start() for m in _CLAUSE_BREAK.finditer(quote, 0, at) if m.start() > own]
+        cuts = [cut for cut in clause_breaks(quote, at) if cut > own]
         if cuts:
             return quote[:cuts[-1]]
     return quote
@@ -206,7 +187,7 @@ def text_differences(one: Claim, two: Claim, document: Document,
     else:
         a, b = _without_ratio_clause(one, ratio), _without_ratio_clause(two, ratio)
     out: dict[str, list[str]] = {}
-    left, right = _tuning(a), _tuning(b)
+    left, right = wording(a).tuning, wording(b).tuning
     if left and right and left != right:
         out["settings"] = [f"test settings {left} vs {right}"]
     entities = _entities(document)
@@ -226,21 +207,18 @@ def text_differences(one: Claim, two: Claim, document: Document,
     return out
 
 
-_WORD = lazy(r"[\w.+-]*\w")
-
-
 def _recorded_words(recorded: Mapping[str, list[str]]) -> frozenset[str]:
     """The words of the recorded differences' values, in lower case."""
     return frozenset(w.lower() for fields in recorded.values() for text in fields
-                     for w in _WORD.findall(text))
+                     for w in words(text))
 
 
 def _in_recorded(name: str, said: frozenset[str]) -> bool:
     """True when a recorded difference holds the name: every word of it, or a word of it
     holding a digit (a designator: "8B", "B200")."""
-    words = [w.lower() for w in _WORD.findall(name)]
-    return bool(words) and (all(w in said for w in words)
-                            or any(w in said for w in words if any(c.isdigit() for c in w)))
+    parts = [w.lower() for w in words(name)]
+    return bool(parts) and (all(w in said for w in parts)
+                            or any(w in said for w in parts if any(c.isdigit() for c in w)))
 
 
 def same_measure(one: Claim, two: Claim) -> bool:
