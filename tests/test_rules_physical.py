@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 import yaml
 
-from checkers import hardware
+from claims.vocabulary import hardware_limits as hardware
 from claims.load.documents import load_source, parse_bytes
 from claims.errors import ClaimsError
 from claims.pipeline import vet_loaded

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from checkers import facts
-from checkers import hardware as limits
+from claims.vocabulary import hardware_limits as limits
 from checkers.facts import is_performance
 from claims.compare.units import canonical
 from claims.load.documents import parse_bytes

@@ -1,5 +1,5 @@
 """What one sentence's wording says that the rules judge: a statistic it declares for its
-section, a single run or a spread, quality words, a maximum, training, input tokens
+section, a single run or a spread, quality words, a speed benchmark's score, a maximum, training, input tokens
 counted, tuned or default settings, a commit, a raw form and a size, and the words of
 aggregates, links, memory, sparsity and multi-token decoding.
 
@@ -16,6 +16,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict
 
 from claims.vocabulary.matcher import Caseless, caseless
+from claims.vocabulary.metrics import PERFORMANCE_SCORES
 
 # "All latencies below are medians over five runs", "Figures are P99 unless noted": a
 # sentence that names the statistic of the figures of its section.
@@ -99,6 +100,8 @@ class Wording(BaseModel):
     reports_spread: bool
     #: It says what it measures is quality: an accuracy, an error, a quality benchmark.
     quality: bool
+    #: It names a speed benchmark whose bare number is a score (SPECrate, Geekbench).
+    performance_score: bool
     #: It presents a figure as the most a system does ("up to", "peak", "saturated").
     maximum: bool
     #: It is about training or a compute rate, which no user waits on.
@@ -149,6 +152,7 @@ def wording(text: str) -> Wording:
     return Wording(
         declares_statistic=_says(_DECLARED, text), single_run=_says(_SINGLE_RUN, text),
         reports_spread=_says(_SPREAD, text), quality=_says(_QUALITY, text),
+        performance_score=PERFORMANCE_SCORES.search(text) is not None,
         maximum=_says(_MAXIMUM, text), no_waiting_user=_says(_NO_USER, text),
         counts_input_tokens=_says(_INPUT_COUNTED, text), tuning=_tuning(text),
         commit=_says(_COMMIT, text), raw_form=_says(_RAW_FORM, text), size=_says(_SIZE, text),
