@@ -21,6 +21,7 @@ from claims.extract.facts.names import version_after, words
 from claims.extract.facts.wording import wording
 from claims.model import Claim, Document, Kind
 
+
 def divides_out(ratio: Claim, low: float, high: float) -> bool:
     """True when `ratio` is high/low (or the % change between them): within 1% (a ratio
     cut short, 96/14 as "6.8x"), or rounded as written and within 5% ("2x" written with

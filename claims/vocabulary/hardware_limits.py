@@ -9,8 +9,8 @@ The YAML is the table people edit. A run reads `hardware_limits.json`, the same 
 written as JSON with the sha256 of the YAML it was written from, when that sha256 is the
 YAML's own: the JSON reader is already loaded and the YAML reader costs a cold `claims vet`
 more than the rest of the table's use. After an edit of the YAML the copy no longer
-matches and the YAML is read (right, only slower) until the copy is written again:
-`python -c "from claims.vocabulary.hardware_limits import write_copy; write_copy()"` (a test says so).
+matches and the YAML is read (right, only slower) until the copy is written again (a test
+says so): `python -c "from claims.vocabulary.hardware_limits import write_copy; write_copy()"`.
 """
 
 from __future__ import annotations

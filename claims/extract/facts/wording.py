@@ -1,7 +1,7 @@
 """What one sentence's wording says that the rules judge: a statistic it declares for its
-section, a single run or a spread, quality words, a speed benchmark's score, a maximum, training, input tokens
-counted, tuned or default settings, a commit, a raw form and a size, and the words of
-aggregates, links, memory, sparsity and multi-token decoding.
+section, a single run or a spread, quality words, a speed benchmark's score, a maximum,
+training, input tokens counted, tuned or default settings, a commit, a raw form and a
+size, and the words of hardware counts, aggregates, links, memory and sparsity.
 
 Read once per sentence (`wording`), as a frozen record, so a rule asks a typed field and
 never matches the text itself. It is derived from the sentence alone, so a claim file
