@@ -16,6 +16,8 @@ from itertools import combinations
 
 from checkers.consistency import own_part
 from checkers.facts import agree, is_ratio, norm, per_run, significant_digits
+from checkers.memo import by_identity
+from checkers.quotients import ByQuotient, by_value, windows
 from claims.extract.facts.around import clause_breaks
 from claims.extract.facts.names import version_after, words
 from claims.extract.facts.wording import wording
@@ -59,20 +61,35 @@ def sides_of(ratio: Claim, claims: Sequence[Claim]) -> tuple[Claim, Claim] | Non
     """The (higher, lower) figures a ratio divides out, when the text states both: both in
     a section that quotes the ratio, or one in the ratio's own sentence and the ratio
     written precisely enough (two digits or more) to rule out a coincidence ("That is
-    4.3x the 2,280 queries per second ...")."""
+    4.3x the 2,280 queries per second ..."). Of several such pairs, the first in the
+    text's order."""
     if not is_ratio(ratio) or ratio.value <= 0:
         return None
     sections = {ratio.source.section, *(m.section for m in ratio.mentions)}
     precise = significant_digits(ratio.value) > 1
+    ranges = windows(ratio)
     for group in _measured(claims).values():
-        for one, two in combinations(group, 2):
-            low, high = sorted((one, two), key=lambda c: c.value)
-            if low.value == high.value or not divides_out(ratio, low.value, high.value):
-                continue
-            near = [c.source.section in sections for c in (low, high)]
-            own = [c.source.quote == ratio.source.quote for c in (low, high)]
-            if all(near) or (precise and any(own)):
-                return high, low
+        # A pair qualifies only with a figure in the ratio's sections or its sentence: only
+        # those figures' partners by value are weighed, not every pair of the group.
+        starts = [i for i, c in enumerate(group) if c.source.section in sections
+                  or (precise and c.source.quote == ratio.source.quote)]
+        index = by_value(group)
+        best: tuple[int, int] | None = None
+        for i in starts:
+            for j in index.partners(i, ranges):
+                pair = (min(i, j), max(i, j))
+                if i == j or (best is not None and pair >= best):
+                    continue
+                low, high = sorted((group[pair[0]], group[pair[1]]), key=lambda c: c.value)
+                if low.value == high.value or not divides_out(ratio, low.value, high.value):
+                    continue
+                near = [c.source.section in sections for c in (low, high)]
+                own = [c.source.quote == ratio.source.quote for c in (low, high)]
+                if all(near) or (precise and any(own)):
+                    best = pair
+        if best is not None:
+            low, high = sorted((group[best[0]], group[best[1]]), key=lambda c: c.value)
+            return high, low
     return None
 
 
@@ -86,20 +103,42 @@ def sides_together(ratio: Claim, claims: Sequence[Claim]) -> tuple[Claim, Claim]
     the document (one sentence or table row, or neighbouring sentences or rows of one
     section) and the ratio is written precisely enough (two digits or more) to rule out a
     coincidence: a title's "2.1x faster" whose sides are a table row of the results. Two
-    figures whose records measure different things (nodes and users) are no such pair."""
+    figures whose records measure different things (nodes and users) are no such pair.
+    Of several such pairs, the first in the text's order."""
     if not is_ratio(ratio) or ratio.value <= 0 or significant_digits(ratio.value) < 2:
         return None
+    ranges = windows(ratio)
     # Counts too: "1.38 million new orders per minute" may be read as a count of orders.
     for group in _stated(claims).values():
-        for one, two in combinations(group, 2):
-            low, high = sorted((one, two), key=lambda c: c.value)
-            if low.value == high.value or low.source.section != high.source.section \
-                    or not same_measure(low, high):
-                continue  # 150 nodes and 100 users divide out to 1.5 of nothing
-            gap = abs((low.source.line or 0) - (high.source.line or 0))
-            if gap <= _NEIGHBOURS and divides_out(ratio, low.value, high.value):
-                return high, low
+        found = [(i, j) for i, j in _neighbours(group).between(ranges)
+                 if group[i].value != group[j].value
+                 and divides_out(ratio, *sorted((group[i].value, group[j].value)))]
+        if found:
+            i, j = min(found)
+            low, high = sorted((group[i], group[j]), key=lambda c: c.value)
+            return high, low
     return None
+
+
+@by_identity(64)  # one per unit group of a run: the groups are the run's shared tuples
+def _neighbours(group: tuple[Claim, ...]) -> ByQuotient:
+    """The pairs of a group's figures that stand together (one section, at most
+    `_NEIGHBOURS` lines apart) and measure the same thing, by quotient (read-only: shared
+    by the run)."""
+    by_section: dict[str | None, list[int]] = {}
+    for i, c in enumerate(group):
+        by_section.setdefault(c.source.section, []).append(i)
+    pairs: list[tuple[int, int]] = []
+    for members in by_section.values():
+        members.sort(key=lambda i: group[i].source.line or 0)
+        for at, i in enumerate(members):
+            line = group[i].source.line or 0
+            for j in members[at + 1:]:
+                if (group[j].source.line or 0) - line > _NEIGHBOURS:
+                    break
+                if same_measure(group[i], group[j]):
+                    pairs.append((min(i, j), max(i, j)))  # 150 nodes and 100 users: no pair
+    return ByQuotient(group, pairs)
 
 
 def _lines(claim: Claim) -> set[int]:
