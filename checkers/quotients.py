@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import bisect
 import math
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 
 from checkers.memo import by_identity
 from claims.model import Claim
@@ -48,6 +48,17 @@ class ByValue:
         self.order = sorted(range(len(group)), key=lambda i: group[i].value)
         self.values = [group[i].value for i in self.order]
         self.group = group
+        self.sections: dict[str | None, list[int]] = {}
+        self.quotes: dict[str, list[int]] = {}
+        for i, c in enumerate(group):
+            self.sections.setdefault(c.source.section, []).append(i)
+            self.quotes.setdefault(c.source.quote, []).append(i)
+
+    def placed(self, sections: Iterable[str | None], quote: str | None) -> set[int]:
+        """The positions of the figures in one of `sections`, or quoted from `quote`."""
+        found = {i for s in sections for i in self.sections.get(s, ())}
+        found.update(self.quotes.get(quote, ()) if quote is not None else ())
+        return found
 
     def between(self, low: float, high: float) -> list[int]:
         """The positions (in the group) of the figures valued from `low` to `high`."""

@@ -71,11 +71,9 @@ def sides_of(ratio: Claim, claims: Sequence[Claim]) -> tuple[Claim, Claim] | Non
     for group in _measured(claims).values():
         # A pair qualifies only with a figure in the ratio's sections or its sentence: only
         # those figures' partners by value are weighed, not every pair of the group.
-        starts = [i for i, c in enumerate(group) if c.source.section in sections
-                  or (precise and c.source.quote == ratio.source.quote)]
         index = by_value(group)
         best: tuple[int, int] | None = None
-        for i in starts:
+        for i in index.placed(sections, ratio.source.quote if precise else None):
             for j in index.partners(i, ranges):
                 pair = (min(i, j), max(i, j))
                 if i == j or (best is not None and pair >= best):
