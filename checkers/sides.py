@@ -155,14 +155,28 @@ def range_of_rows(ratio: Claim, claims: Sequence[Claim]) -> bool:
             for end in (ratio.value, ratio.value_max)]
     met: set[int] = set()
     for group in _stated(claims).values():
-        for one, two in combinations(group, 2):
-            low, high = sorted((one, two), key=lambda c: c.value)
-            # A value a table repeats is one record quoted on several rows.
-            if low.value == high.value or not _lines(low) & _lines(high) \
-                    or low.source.section != ratio.source.section or not same_measure(low, high):
-                continue
-            met.update(i for i, end in enumerate(ends) if divides_out(end, low.value, high.value))
+        rows = _row_pairs(group)
+        for at, end in enumerate(ends):
+            for i, j in rows.between(windows(end)):
+                low, high = sorted((group[i], group[j]), key=lambda c: c.value)
+                # A value a table repeats is one record quoted on several rows.
+                if low.value != high.value and low.source.section == ratio.source.section \
+                        and divides_out(end, low.value, high.value):
+                    met.add(at)
     return met == {0, 1}
+
+
+@by_identity(64)  # one per unit group of a run: the groups are the run's shared tuples
+def _row_pairs(group: tuple[Claim, ...]) -> ByQuotient:
+    """The pairs of a group's figures that one line quotes both of and that measure the
+    same thing, by quotient (read-only: shared by the run)."""
+    by_line: dict[int, list[int]] = {}
+    for i, claim in enumerate(group):
+        for line in sorted(_lines(claim)):
+            by_line.setdefault(line, []).append(i)
+    pairs = {(i, j) for members in by_line.values() for i, j in combinations(members, 2)
+             if i != j and same_measure(group[i], group[j])}
+    return ByQuotient(group, sorted(pairs))
 
 
 def _entities(document: Document) -> list[str]:

@@ -23,11 +23,13 @@ _RATIOS = ((2.0, "x"), (2.3, "x"), (1.5, "x"), (4.3, "x"), (1.0, "x"), (0.5, "x"
 
 
 def _claim(rng: random.Random, at: int, ratio: tuple[float, str] | None = None) -> Claim:
-    """One random figure (or ratio) of a small document."""
+    """One random figure (or ratio, sometimes a range) of a small document."""
     value, unit = ratio if ratio else (rng.choice(_VALUES) * rng.choice((1, 1, 1.01, 3)),
                                        rng.choice(("requests/s", "requests/s", "count", "s")))
     quote = rng.choice(_QUOTES)
-    return Claim(value=value, unit=unit, metric="speedup" if ratio else "throughput",
+    top = rng.choice((None, None, value * 1.5, value * 2.3, value + 50)) if ratio else None
+    return Claim(value=value, value_max=top, unit=unit,
+                 metric="speedup" if ratio else "throughput",
                  kind=Kind.relative if ratio else rng.choice((Kind.headline, Kind.config)),
                  measures=rng.choice(_MEASURES),
                  source=Source(quote=quote, span=Span(start=at * 100, end=at * 100 + 40),
@@ -87,6 +89,25 @@ def _every_pair_together(ratio: Claim, claims: Sequence[Claim]) -> tuple[Claim, 
     return None
 
 
+def _every_pair_range(ratio: Claim, claims: Sequence[Claim]) -> bool:
+    """`range_of_rows` as a test of every pair."""
+    if not is_ratio(ratio) or ratio.value_max is None or ratio.value <= 0:
+        return False
+    ends = [ratio.model_copy(update={"value": end, "value_max": None})
+            for end in (ratio.value, ratio.value_max)]
+    met: set[int] = set()
+    for group in _groups(claims, measured=False).values():
+        for one, two in combinations(group, 2):
+            low, high = sorted((one, two), key=lambda c: c.value)
+            if low.value == high.value or low.source.line != high.source.line \
+                    or low.source.section != ratio.source.section \
+                    or not sides.same_measure(low, high):
+                continue
+            met.update(i for i, end in enumerate(ends)
+                       if sides.divides_out(end, low.value, high.value))
+    return met == {0, 1}
+
+
 def _every_pair_in_sentence(ratio: Claim, claims: Sequence[Claim]) -> bool:
     """`_quotient_in_sentence` as a test of every pair of the ratio's sentence."""
     sentence = [c for c in claims if c.value > 0 and not is_ratio(c)
@@ -122,6 +143,7 @@ def test_the_indexes_find_the_pair_every_pair_finds(seed: int) -> None:
     for ratio in claims:
         assert sides.sides_of(ratio, claims) == _every_pair_of(ratio, claims), ratio
         assert sides.sides_together(ratio, claims) == _every_pair_together(ratio, claims)
+        assert sides.range_of_rows(ratio, claims) == _every_pair_range(ratio, claims)
         assert stated_pairs.quotient_in_sentence(ratio, claims) == \
             _every_pair_in_sentence(ratio, claims)
         assert stated_pairs.quotient_of_stated_pair(ratio, stated) == \
@@ -133,6 +155,8 @@ def test_the_random_documents_hold_pairs_to_find() -> None:
     found = sum(sides.sides_of(r, c) is not None or sides.sides_together(r, c) is not None
                 for c in map(_document, range(300)) for r in c if is_ratio(r))
     assert found > 50
+    ranges = sum(sides.range_of_rows(r, c) for c in map(_document, range(300)) for r in c)
+    assert ranges > 0
 
 
 @pytest.mark.parametrize("unit", ["x", "%"])
