@@ -91,7 +91,8 @@ def _partners(values: Sequence[float], i: int, ranges: Sequence[tuple[float, flo
               ) -> list[int]:
     """The positions of the other values (ascending `values`) whose quotient with value `i`
     lies in one of the ranges."""
-    value, out = values[i], []
+    value = values[i]
+    out: list[int] = []
     for lo, hi in ranges:
         for a, b in ((value * lo, value * hi), (value / hi, value / lo)):
             out.extend(j for j in range(bisect_left(values, a), bisect_right(values, b))
