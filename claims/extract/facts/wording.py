@@ -145,7 +145,7 @@ def _tuning(text: str) -> Literal["tuned", "defaults"] | None:
 
 # Every rule asks of the same sentences: each is read once. Bounded, since it keeps its
 # sentences alive; a document's figures come sentence by sentence.
-@lru_cache(maxsize=4096)
+@lru_cache(maxsize=1024)
 def wording(text: str) -> Wording:
     """The facts a sentence (or any short text: a caveat, a unit, a baseline's description)
     states in its words."""
