@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from itertools import combinations
 
@@ -13,19 +12,23 @@ from checkers.facts import (
     per_run,
     performance,
     short,
-    significant_digits,
 )
 from checkers.rule import Hit, rule
 from checkers.sides import (
-    divides_out,
     range_of_rows,
     same_measure,
     sides_of,
     sides_together,
     text_differences,
 )
+from checkers.stated_pairs import (
+    quotient_in_sentence,
+    quotient_of_before_after,
+    quotient_of_stated_pair,
+    stated_values,
+)
+from claims.extract.facts.wording import wording
 from claims.model import Baseline, Claim, Conditions, Document, Kind, Severity
-from claims.vocabulary.lazy import lazy
 
 #: Conditions grouped by what they describe; a fair comparison changes one group only.
 GROUPS: dict[str, tuple[str, ...]] = {
@@ -72,84 +75,6 @@ def _before_sides(claims: Sequence[Claim]) -> set[object]:
 def _is_before_side(claim: Claim, before: set[object]) -> bool:
     """True when some claim's baseline is this claim's figure."""
     return claim.source.span in before or (claim.value, claim.unit) in before
-
-
-#: Where each value of a unit is stated: its (section, what it measures) places.
-Stated = Mapping[str, Mapping[float, frozenset[tuple[str | None, str]]]]
-
-
-def _stated_values(claims: Sequence[Claim]) -> Stated:
-    """The values of the measured (non-ratio, non-count) figures by unit, each with the
-    sections that state it and what it measures there; only units with two values or more."""
-    out: dict[str, dict[float, set[tuple[str | None, str]]]] = {}
-    for c in claims:
-        if c.value > 0 and c.unit != "count" and c.kind is not Kind.config and not is_ratio(c):
-            places = out.setdefault(c.unit, {}).setdefault(c.value, set())
-            places.add((c.source.section, norm(c.measures)))
-    return {unit: {value: frozenset(where) for value, where in sorted(values.items())}
-            for unit, values in out.items() if len(values) > 1}
-
-
-def _quotient_of_stated_pair(ratio: Claim, stated: Stated) -> bool:
-    """True when the ratio is what two figures of one unit give ("412,000 transactions/s
-    against 198,000 ... That is a 2.08x gain."): both sides are stated. Both figures stand
-    in a section that quotes the ratio (a headline's ratio is worked out in the body), or
-    one does and the other, from elsewhere, measures what the ratio says it measures, to a
-    precision that rules out a coincidence (a result in one section, the older one it
-    beats in the next)."""
-    if not is_ratio(ratio):
-        return False
-    sections = {ratio.source.section, *(m.section for m in ratio.mentions)}
-    measures = norm(ratio.measures)
-    precise = bool(measures) and significant_digits(ratio.value) > 1
-    for values in stated.values():
-        for low, high in combinations(values, 2):
-            if not divides_out(ratio, low, high):
-                continue
-            near = [any(s in sections for s, _ in values[v]) for v in (low, high)]
-            alike = [any(m == measures for _, m in values[v]) for v in (low, high)]
-            if all(near) or (precise and any(near) and all(alike)):
-                return True
-    return False
-
-
-def _quotient_of_before_after(ratio: Claim, claims: Sequence[Claim]) -> bool:
-    """True when a before/after figure in a section that quotes the ratio gives it with its
-    own two values ("a 19% gain ..., from 2,650 to 3,150"); a pair elsewhere may match by
-    chance (a big drop in latency gives a ratio near any "20x faster")."""
-    if not is_ratio(ratio):
-        return False
-    sections = {ratio.source.section, *(m.section for m in ratio.mentions)}
-    for pair in claims:
-        base = pair.baseline
-        if pair.kind is not Kind.before_after or base is None or base.value is None \
-                or base.value <= 0 or pair.value <= 0 or base.value == pair.value:
-            continue
-        if pair.source.section in sections \
-                and divides_out(ratio, *sorted((base.value, pair.value))):
-            return True
-    return False
-
-
-@per_run
-def _by_sentence(claims: Iterable[Claim]) -> Mapping[str, tuple[Claim, ...]]:
-    """The non-ratio figures of each quoted sentence (read-only: shared by the run)."""
-    found: dict[str, list[Claim]] = {}
-    for claim in claims:
-        if claim.value > 0 and not is_ratio(claim):
-            found.setdefault(claim.source.quote, []).append(claim)
-    return {quote: tuple(group) for quote, group in found.items()}
-
-
-def _quotient_in_sentence(ratio: Claim, claims: Sequence[Claim]) -> bool:
-    """True when the ratio is what two figures of one unit in its own sentence give,
-    counts and configuration included ("from 207 nodes to 1,557 nodes is 7.5 times as
-    many servers")."""
-    if not is_ratio(ratio):
-        return False
-    sentence = _by_sentence(claims).get(ratio.source.quote, ())
-    return any(a.unit == b.unit and divides_out(ratio, *sorted((a.value, b.value)))
-               for a, b in combinations(sentence, 2))
 
 
 def differences(one: Conditions, two: Conditions) -> dict[str, list[str]]:
@@ -217,15 +142,15 @@ def comparison_baseline_unclear(document: Document, claims: Sequence[Claim]) -> 
     version."
     """
     before = _before_sides(claims)
-    stated = _stated_values(claims)
+    stated = stated_values(claims)
     for claim in claims:
         relative = is_ratio(claim) or claim.kind in (Kind.relative, Kind.before_after)
         if not relative or claim.kind in (Kind.config, Kind.cost, Kind.quality) \
                 or _reference(claim) or _against_raw_form(claim):
             continue
         if baseline_is_stated(claim.baseline) or _is_before_side(claim, before) \
-                or _quotient_of_stated_pair(claim, stated) or _quotient_in_sentence(claim, claims) \
-                or _quotient_of_before_after(claim, claims) or sides_of(claim, claims) is not None \
+                or quotient_of_stated_pair(claim, stated) or quotient_in_sentence(claim, claims) \
+                or quotient_of_before_after(claim, claims) or sides_of(claim, claims) is not None \
                 or sides_together(claim, claims) is not None or range_of_rows(claim, claims):
             continue
         base = claim.baseline
@@ -241,19 +166,15 @@ def comparison_baseline_unclear(document: Document, claims: Sequence[Claim]) -> 
         yield Hit(message, (claim,))
 
 
-# "smaller than raw data", "of the uncompressed size", "than the original files": the other
-# side of a compression ratio is the data itself before it was encoded.
-_RAW_FORM = lazy(r"\b(?:raw|uncompressed|unencoded|original|plain[- ]?text)\b", re.I)
-_SIZE_WORD = lazy(r"\b(?:smaller|compress\w*|size|footprint|space|bytes)\b", re.I)
-
-
 def _against_raw_form(claim: Claim) -> bool:
     """True for a size reduction given against the same data's raw or uncompressed form: a
     compression ratio, whose baseline is the input itself."""
     base = claim.baseline
     described = base.description if base is not None and base.value is None else None
-    return bool(described and _RAW_FORM.search(described)
-                and _SIZE_WORD.search(claim.source.quote))
+    # "smaller than raw data", "of the uncompressed size": the other side of a compression
+    # ratio is the data itself before it was encoded.
+    return bool(described and wording(described).raw_form
+                and wording(claim.source.quote).size)
 
 
 def _reference(claim: Claim) -> bool:

@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable, Iterator, Sequence
-from functools import lru_cache
 
 from checkers.facts import (
     HARDWARE_PER,
@@ -17,8 +15,8 @@ from checkers.facts import (
     short,
 )
 from checkers.rule import Hit, rule
+from claims.extract.facts.names import names_a_version
 from claims.model import Claim, Document, Kind, Severity
-from claims.vocabulary.lazy import lazy
 
 _TOKEN_UNITS = ("token",)
 
@@ -123,9 +121,6 @@ def _version_in_setup(claim: Claim, document: Document | None) -> bool:
     return bool(stated & named) if named else bool(stated)
 
 
-_COMMIT = lazy(r"\b(?:commit|revision|rev|build)\s+[0-9a-f]{7,40}\b", re.I)
-
-
 def _version_in_sentence(claim: Claim, claims: Sequence[Claim], document: Document | None
                          ) -> bool:
     """True when a sentence giving the figure names one of the document's products with a
@@ -135,18 +130,7 @@ def _version_in_sentence(claim: Claim, claims: Sequence[Claim], document: Docume
     workload = (claim.conditions.workload or "").casefold()
     entities = [e for e in (document.entities if document else ()) if e.strip() and not (
         workload and (e.casefold() in workload or workload in e.casefold()))]
-    return any(_states_version(quote, tuple(entities)) for quote in sentences_of(claim, claims))
-
-
-# The figures of one sentence come together and ask about it once each; a small cache,
-# since it keeps its sentences alive.
-@lru_cache(maxsize=256)
-def _states_version(quote: str, entities: tuple[str, ...]) -> bool:
-    """True when `quote` names one of `entities` with a version, or a commit."""
-    if _COMMIT.search(quote):
-        return True
-    return any(re.search(r"(?<![\w-])" + re.escape(name) + r"\s+v?\d+(?:\.\d+)+\b", quote)
-               for name in entities)
+    return any(names_a_version(quote, tuple(entities)) for quote in sentences_of(claim, claims))
 
 
 @rule("CLM114", "missing-conditions", Severity.warning, family="conditions")

@@ -3,25 +3,18 @@ the ratio's own sentence does not say so: the difference is a hidden second chan
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterator, Sequence
 
 from checkers.facts import is_ratio, short
 from checkers.rule import Hit
 from checkers.sides import same_measure, sides_of, sides_together
+from claims.extract.facts.around import writes
 from claims.model import Claim, Conditions
 
 # The conditions that change a figure by themselves, whatever is being compared: a lower
 # precision or more accelerators speed anything up.
 _CONFOUNDS = (("precision", "number format"), ("accelerator_count", "accelerator count"),
               ("node_count", "node count"))
-
-
-def _said(value: object, quote: str) -> bool:
-    """True when the ratio's sentence writes the value ("FP8", "8 GPUs"): it names the
-    difference it compares."""
-    text = str(value)
-    return re.search(r"(?<![\w.])" + re.escape(text) + r"(?![\w.])", quote, re.I) is not None
 
 
 def hidden_differences(ratio: Claim, high: Conditions, low: Conditions) -> list[str]:
@@ -32,7 +25,8 @@ def hidden_differences(ratio: Claim, high: Conditions, low: Conditions) -> list[
         one, two = getattr(high, field), getattr(low, field)
         if one is None or two is None or one == two:
             continue
-        if _said(one, ratio.source.quote) or _said(two, ratio.source.quote):
+        # A ratio whose sentence writes either value ("FP8", "8 GPUs") names the difference.
+        if writes(str(one), ratio.source.quote) or writes(str(two), ratio.source.quote):
             continue
         out.append(f"{label} {one} vs {two}")
     return out

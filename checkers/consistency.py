@@ -3,10 +3,9 @@
 from __future__ import annotations
 
 import bisect
-import re
 from collections.abc import Hashable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
-from itertools import accumulate, combinations
+from itertools import combinations
 
 from checkers.facts import (
     agree,
@@ -22,9 +21,11 @@ from checkers.facts import (
 from checkers.messages import format_number
 from checkers.rule import Hit, rule
 from checkers.setups import SAME_QUANTITY_SPAN, far_apart, setup_marks, two_setups
-from claims.extract.conditions.choice import compared_clauses, outside
+from claims.extract.facts.around import setting_before
+from claims.extract.facts.compared import OtherSides, other_sides
+from claims.extract.facts.compared import own_part as sentence_part
+from claims.extract.facts.names import heading_numbers
 from claims.model import Claim, Document, Kind, Severity
-from claims.vocabulary.lazy import lazy
 
 
 def _identity(claim: Claim) -> Hashable | None:
@@ -38,54 +39,6 @@ def _identity(claim: Claim) -> Hashable | None:
             (base.description, base.value, base.conditions) if base else None)
 
 
-# "..., against 0.86 million tokens per second with the 1F1B schedule": the clause of the
-# figure a sentence sets its own against, to the end of the clause.
-_AGAINST_FIGURE = lazy(r"\b(?:against|versus|vs\.?|compared\s+(?:to|with))\s+"
-                       r"(?:about\s+|roughly\s+|~)?\$?\d[^;]*", re.I)
-
-
-@dataclass(frozen=True)
-class _Sides:
-    """The clauses of a sentence that describe the other side of a comparison ("1.8x the
-    throughput Megatron-LM reports for GPT-3 175B", "against 0.86 million with 1F1B"),
-    whose names are a baseline's: sorted, with what is needed to find the one holding an
-    offset without a scan of all of them."""
-
-    clauses: tuple[tuple[int, int], ...]
-    starts: tuple[int, ...]
-    reach: tuple[int, ...]  # the furthest end among the clauses up to each one
-
-    @classmethod
-    def of(cls, quote: str) -> _Sides:
-        """The other sides a sentence describes."""
-        clauses = tuple(sorted([*compared_clauses(quote, 0, len(quote)),
-                                *(m.span() for m in _AGAINST_FIGURE.finditer(quote))]))
-        return cls(clauses, tuple(a for a, _ in clauses),
-                   tuple(accumulate((b for _, b in clauses), max)))
-
-    def at(self, offset: int | None) -> tuple[int, int] | None:
-        """The last-starting clause that holds `offset`, or None."""
-        if offset is None:
-            return None
-        i = bisect.bisect_right(self.starts, offset) - 1
-        while i >= 0 and self.reach[i] > offset:  # some clause up to i still reaches it
-            a, b = self.clauses[i]
-            if a <= offset < b:
-                return self.clauses[i]
-            i -= 1
-        return None
-
-
-def _own_part(quote: str, at: int | None, sides: _Sides) -> str:
-    """The part of a sentence about the figure at offset `at`: without the clauses that
-    describe the other side of a comparison; or, for a figure standing in such a clause,
-    the clause alone."""
-    inside = sides.at(at)
-    if inside is not None:
-        return quote[inside[0]:inside[1]]
-    return " ".join(quote[a:b] for a, b in outside(0, len(quote), list(sides.clauses)))
-
-
 def _offset(claim: Claim) -> int | None:
     """Where the claim's first mention stands in its quote, if the spans say."""
     span, mention = claim.source.span, claim.mentions[0].span if claim.mentions else None
@@ -96,8 +49,7 @@ def own_part(claim: Claim) -> str:
     """The part of a claim's sentence its figure is about: the other side's clause when the
     figure stands in it ("13x the 180 tokens per second ... on eight H100 GPUs"), else the
     sentence without such clauses."""
-    quote = claim.source.quote
-    return _own_part(quote, _offset(claim), _Sides.of(quote))
+    return sentence_part(claim.source.quote, _offset(claim))
 
 
 def in_table(claim: Claim) -> bool:
@@ -109,15 +61,6 @@ def is_row(quote: str) -> bool:
     """True for a table row's quote: its cells stand between bars, spaced or not
     ("LZ4 | 2.101", "**zstd**|**2.877**")."""
     return "|" in quote
-
-
-# "at 95% recall", "with 4 KB blocks": a setting; "peaked at 5.5 million", "came in at 4 ms":
-# a result (a verb of reaching stands before the "at").
-_SETTING_WORD = lazy(
-    r"(?<!peaked\s)(?<!reached\s)(?<!stood\s)(?<!topped\sout\s)(?<!came\sin\s)(?<!hit\s)"
-    r"(?<!ran\s)(?<!runs\s)(?<!running\s)(?<!capped\s)(?<!settled\s)(?<!arrived\s)"
-    r"(?<!measured\s)(?<!held\s)(?<!stayed\s)(?<!starts\s)(?<!started\s)"
-    r"\b(?:at|with|under|using)\s+(?:a\s+|an\s+|the\s+)?$", re.I)
 
 
 Settings = dict[str, frozenset[float]]
@@ -143,32 +86,20 @@ def _other_settings(first: Settings, second: Settings) -> bool:
                for unit in first.keys() & second.keys())
 
 
-# How far before a figure its "at", "with"... is looked for: the word, its article, the
-# verbs it must not follow, and the spaces between them fit well within this.
-_SETTING_REACH = 64
-
-
-_HEADING_NUMBER = lazy(r"\d(?:[\d,]*\d)?(?:\.\d+)?")
-
-
 def headings_apart(first: str | None, second: str | None) -> bool:
     """True when two figures stand under headings that each name numbers, and not the same
     ones ("Latency at 20 RPS" and "Latency at 200 RPS", "Llama 3 8B" and "Llama 3 70B"):
     each section is its own operating point or system."""
     if not first or not second or first == second:
         return False
-    one = {n.replace(",", "") for n in _HEADING_NUMBER.findall(first)}
-    two = {n.replace(",", "") for n in _HEADING_NUMBER.findall(second)}
+    one, two = heading_numbers(first), heading_numbers(second)
     return bool(one) and bool(two) and one != two
 
 
 def _is_setting(claim: Claim, quote: str, at: int) -> bool:
     """A configuration or quality figure (the recall a speed was measured at), or one the
     sentence introduces with "at", "with"..."""
-    # A window before the figure, not the whole sentence up to it: a sentence of thousands
-    # of figures would be read once per figure (the lookbehinds still see before it).
-    return claim.kind in (Kind.config, Kind.quality) or \
-        _SETTING_WORD.search(quote, max(0, at - _SETTING_REACH), at) is not None
+    return claim.kind in (Kind.config, Kind.quality) or setting_before(quote, at)
 
 
 def _per_column(claim: Claim, mentioned: Mentioned) -> bool:
@@ -221,7 +152,7 @@ class _Pairs:
         self.holding: dict[str, set[frozenset[str]]] = {}  # name -> the name sets holding it
         self.settings = {} if settings is None else settings
         self.mentioned = mentioned
-        self.quotes: dict[str, tuple[bool, _Sides]] = {}  # quote -> table?, other sides
+        self.quotes: dict[str, tuple[bool, OtherSides]] = {}  # quote -> table?, other sides
         # (quote, the other side's clause a figure stands in, or None) -> the names it reads
         self.parts: dict[tuple[str, tuple[int, int] | None], frozenset[str]] = {}
         self.units: dict[tuple[str, str], int] = {}  # (quote, unit) -> its figures
@@ -237,7 +168,7 @@ class _Pairs:
                 self.sections[key] = claim.source.section
                 names_ = self._own_names(quote, sides, _offset(claim), shared)
                 self.names[key] = names_
-                self.marks[key] = setup_marks(_own_part(quote, _offset(claim), sides))
+                self.marks[key] = setup_marks(sentence_part(quote, _offset(claim)))
                 self.index.setdefault(names_, {}).setdefault(quote, {})[key.value] = key
                 for name in names_:
                     self.holding.setdefault(name, set()).add(names_)
@@ -248,22 +179,22 @@ class _Pairs:
         # name set -> its figures by size of value, each with its place in the text's order
         self.by_size: dict[frozenset[str], tuple[list[float], list[tuple[int, int, _Class]]]] = {}
 
-    def _quote(self, quote: str) -> tuple[bool, _Sides]:
+    def _quote(self, quote: str) -> tuple[bool, OtherSides]:
         """Whether a quote is a table row, and its clauses about a comparison's other side:
         read once per sentence, not once per figure of it."""
         known = self.quotes.get(quote)
         if known is None:
-            known = self.quotes[quote] = (is_row(quote), _Sides.of(quote))
+            known = self.quotes[quote] = (is_row(quote), other_sides(quote))
         return known
 
-    def _own_names(self, quote: str, sides: _Sides, at: int | None,
+    def _own_names(self, quote: str, sides: OtherSides, at: int | None,
                    shared: frozenset[str]) -> frozenset[str]:
-        """The names of the part of a sentence a figure at `at` is about (see `_own_part`),
+        """The names of the part of a sentence a figure at `at` is about (`sentence_part`),
         worked out once per sentence and part."""
         key = (quote, sides.at(at))
         known = self.parts.get(key)
         if known is None:
-            known = self.parts[key] = names(_own_part(quote, at, sides)) - shared
+            known = self.parts[key] = names(sentence_part(quote, at)) - shared
         return known
 
     def _figures_of(self, quote: str, unit: str) -> int:

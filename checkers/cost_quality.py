@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterator, Sequence
 
-from checkers.facts import headlines, is_cost, is_quality, performance, says
+from checkers.facts import headlines, is_cost, is_quality, performance
 from checkers.messages import plural
 from checkers.rule import Hit, rule
+from claims.extract.facts.wording import wording
 from claims.model import Claim, Document, Kind, Severity
-from claims.vocabulary.lazy import lazy
 
 
 def _lossy(claim: Claim) -> bool:
@@ -19,15 +18,14 @@ def _lossy(claim: Claim) -> bool:
                 or "token" in (claim.unit_text or ""))
 
 
-# A sentence that says what a figure measures is about quality: an accuracy, an error, a
-# loss, a score on a named quality benchmark, outputs that match.
-_QUALITY_WORDS = lazy(
-    r"\b(?:accura(?:cy|te)|error|errors|perplexity|recall|F1|BLEU|ROUGE|pass@\d+|pass\s+rate|"
-    r"win\s+rate|exact\s+match|loss|MMLU[\w-]*|GSM8K|HumanEval|MATH-500|GPQA|LiveCodeBench|"
-    r"SWE-bench\w*|quality\s+score|matched\s+token\s+for\s+token)\b", re.I)
 #: Units of speed, size and money: a figure in one of them is no quality figure, whatever
 #: its sentence says besides.
-_NOT_QUALITY_UNIT = lazy(r"/s$|^(?:s|W|GB|J/token|USD.*|FLOP/s)$")
+_NOT_QUALITY_UNITS = frozenset({"s", "W", "GB", "J/token"})
+
+
+def _not_quality_unit(unit: str) -> bool:
+    """True for a rate, a duration, a power, a size, an energy per token or money."""
+    return unit.endswith("/s") or unit.startswith("USD") or unit in _NOT_QUALITY_UNITS
 
 
 def states_quality(claim: Claim) -> bool:
@@ -36,8 +34,8 @@ def states_quality(claim: Claim) -> bool:
     "0.50 on MMLU", "loss curves match to within 0.5%")."""
     if is_quality(claim):
         return True
-    return (claim.kind is not Kind.config and not _NOT_QUALITY_UNIT.search(claim.unit)
-            and says(_QUALITY_WORDS, claim.source.quote))
+    return (claim.kind is not Kind.config and not _not_quality_unit(claim.unit)
+            and wording(claim.source.quote).quality)
 
 
 def _cited(claims: Sequence[Claim]) -> tuple[Claim, ...]:

@@ -10,16 +10,16 @@ as `_`).
 from __future__ import annotations
 
 import bisect
-import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from functools import lru_cache, wraps
 from typing import TypeVar
 
 from checkers.memo import by_identity
 from checkers.messages import format_number as format_number  # also re-exported to rule modules
+from claims.extract.facts.names import is_year, tokens
+from claims.extract.facts.wording import wording
 from claims.model import Claim, Conditions, Document, Kind, Per, Statistic
-from claims.vocabulary.lazy import lazy
-from claims.vocabulary.metrics import PERFORMANCE_SCORES, Klass
+from claims.vocabulary.metrics import Klass
 from claims.vocabulary.quantities import metrics_of
 
 PERFORMANCE_KINDS = frozenset({Kind.headline, Kind.relative, Kind.before_after})
@@ -61,15 +61,6 @@ def per_run(compute: Callable[[Iterable[Claim]], T]) -> Callable[[Iterable[Claim
     return shared
 
 
-# Rules ask one question of a sentence for each of its figures: a sentence of thousands of
-# figures would be read once per figure. Small, since it keeps its sentences alive; the
-# figures of a sentence come together.
-@lru_cache(maxsize=512)
-def says(pattern: re.Pattern[str], text: str) -> bool:
-    """True when `pattern` occurs in `text` (searched once per pattern and sentence)."""
-    return pattern.search(text) is not None
-
-
 @lru_cache(maxsize=4096)  # every rule asks about the same few metric names again and again
 def norm(metric: str | None) -> str:
     """A metric name in comparable form."""
@@ -89,7 +80,7 @@ def is_quality(claim: Claim) -> bool:
         return True
     metric = norm(claim.metric)
     return metric in QUALITY_METRICS and not (
-        metric == "score" and PERFORMANCE_SCORES.search(claim.source.quote) is not None)
+        metric == "score" and wording(claim.source.quote).performance_score)
 
 
 def is_performance(claim: Claim) -> bool:
@@ -172,16 +163,12 @@ def by_line(claims: Iterable[Claim]) -> list[list[Claim]]:
     return list(groups.values())
 
 
-#: A word that names a setup: an acronym or mixed case (RoCE, TCP), letters with digits
-#: (v2, iperf3, H100), a code identifier (ib_write_bw), or a year.
-_TOKEN = lazy(r"[A-Za-z0-9][\w.+-]*")
-_YEAR = lazy(r"(?:19|20)[0-9]{2}")
-
-
 @lru_cache(maxsize=8192)  # sentences reuse their words: each is judged once
 def _name_like(token: str, first: bool) -> bool:
-    """True for a token that names a thing (a product, protocol, tool, version or year)."""
-    if _YEAR.fullmatch(token):
+    """True for a token that names a thing (a product, protocol, tool, version or year): an
+    acronym or mixed case (RoCE, TCP), letters with digits (v2, iperf3, H100), a code
+    identifier (ib_write_bw), or a year."""
+    if is_year(token):
         return True
     has_digit = any(c.isdigit() for c in token)
     has_alpha = any(c.isalpha() for c in token)
@@ -194,15 +181,13 @@ def _name_like(token: str, first: bool) -> bool:
 @lru_cache(maxsize=1024)  # a quote is compared with several others of its document
 def names(quote: str) -> frozenset[str]:
     """The name-like tokens of a quote; its first word is capitalised by position only."""
-    # ("18M+": a floor written after the figure is still the figure)
-    tokens = [t.rstrip(".-+") for t in _TOKEN.findall(quote)]
-    return frozenset(t for i, t in enumerate(tokens) if t and _name_like(t, i == 0))
+    return frozenset(t for i, t in enumerate(tokens(quote)) if t and _name_like(t, i == 0))
 
 
 @lru_cache(maxsize=1024)  # figures and units are written the same few ways ("tokens/s")
 def _tokens(words: str) -> frozenset[str]:
     """The tokens of a title, entity, figure or unit as written."""
-    return frozenset(t.rstrip(".-+") for t in _TOKEN.findall(words))
+    return frozenset(tokens(words))
 
 
 def shared_names(document: Document, claims: Sequence[Claim]) -> frozenset[str]:

@@ -2,38 +2,18 @@
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 
-from checkers import hardware as hw
-from checkers.facts import is_user_speed, per_run, says, short, significant_digits
+from checkers.facts import is_user_speed, per_run, short, significant_digits
 from checkers.rule import Hit, rule
+from claims.extract.facts.names import active_parameters, multi_token
+from claims.extract.facts.wording import wording
 from claims.model import Claim, Document, Kind, Per, Severity
-from claims.vocabulary.lazy import lazy
+from claims.vocabulary import hardware_limits as hw
 
 #: Denominators that make a figure one device's (or one port's, one drive's).
 _ONE_DEVICE = frozenset({Per.gpu, Per.chip, Per.port, Per.drive})
-#: Nouns that count hardware: a document that counts several of them may give totals.
-_HARDWARE_NOUNS = lazy(
-    r"\b(?:GPU|accelerator|chip|TPU|superchip|drive|SSD|disk|NIC|adapter|card|port|link|"
-    r"server|node|machine|host|socket|client|instance|device|switch|rack)s?\b", re.I)
-#: Words that make a rate a sum over parts: no one link or device carries it.
-_AGGREGATE = lazy(r"\b(?:across|aggregate|combined|total|totals|in\s+all|cluster|fleet|"
-                  r"array|rack|pod|fabric)\b", re.I)
-#: A rate counted in both directions of a link at once.
-_BOTH_WAYS = lazy(r"\b(?:bidirectional|bi-directional|both\s+directions|duplex)\b", re.I)
-_MEMORY = lazy(r"\b(?:HBM\w*|memory\s+bandwidth|DRAM|GDDR\w*)\b", re.I)
-_BUS = lazy(r"\b(?:HBM\w*|memory|DRAM|GDDR\w*|cache|NVLink\w*|PCIe|PCI\s+Express|"
-            r"Ethernet|GbE|InfiniBand|interconnect|C2C|UALink|Infinity\s+Fabric)\b", re.I)
-_SPARSE = lazy(r"\bsparse\b|\bsparsity\b", re.I)
-_DENSE = lazy(r"\bdense\b", re.I)
-#: Decoding that makes more than one token per read of the weights.
-_MULTI_TOKEN = lazy(r"\bspeculative|\bdraft\b|\bMTP\b|multi-token|\bEAGLE|\bMedusa|"
-                    r"lookahead|n-gram", re.I)
-_ACTIVE = lazy(r"\b(?P<n>\d+(?:\.\d+)?)\s*(?:B|billion)\s+(?:active|activated)\b"
-               r"|\bdense\s+(?P<d>\d+(?:\.\d+)?)\s*(?:B|billion)(?:\s+|-)(?:parameter|"
-               r"model)|-A(?P<a>\d+(?:\.\d+)?)B\b", re.I)
 #: Bytes a weight takes at a stated precision.
 _BYTES = {"fp64": 8.0, "fp32": 4.0, "tf32": 4.0, "bf16": 2.0, "fp16": 2.0, "fp8": 1.0,
           "int8": 1.0, "mxfp8": 1.0, "fp6": 0.75, "mxfp6": 0.75, "fp4": 0.5, "int4": 0.5,
@@ -59,7 +39,7 @@ def _said(claims: Iterable[Claim]) -> _Said:
     quotes = {c.source.quote for c in claims} | {m.text for c in claims for m in c.mentions}
     text = "\n".join(sorted(quotes))
     counts = any(c.kind is Kind.config and c.unit == "count" and c.value > 1
-                 and _HARDWARE_NOUNS.search(c.count_noun or c.unit_text or "") for c in claims)
+                 and wording(c.count_noun or c.unit_text or "").hardware_noun for c in claims)
     return _Said(text=text, counts_hardware=counts, links=hw.distinct(hw.links_named(text)))
 
 
@@ -71,8 +51,8 @@ def _devices(claim: Claim, said: _Said) -> int | None:
         return 1
     if cond.accelerator_count:
         return cond.accelerator_count
-    if (cond.node_count or 0) > 1 or said.counts_hardware or _AGGREGATE.search(
-            claim.source.quote):
+    if (cond.node_count or 0) > 1 or said.counts_hardware or \
+            wording(claim.source.quote).aggregate:
         return None
     return 1
 
@@ -90,7 +70,8 @@ def _members(claim: Claim) -> tuple[hw.Accelerator, ...]:
 def _precisions(claim: Claim) -> list[str]:
     """The precisions the record states, in table form ("FP8, BF16" -> fp8, bf16)."""
     text = (claim.conditions.precision or "").lower()
-    return [p for p in re.split(r"[\s,/+]+", text) if p in _BYTES]
+    return [p for p in text.replace(",", " ").replace("/", " ").replace("+", " ").split()
+            if p in _BYTES]
 
 
 def _rounds_to(value: float, limit: float) -> bool:
@@ -115,9 +96,7 @@ def _flops_hit(claim: Claim, said: _Said) -> Hit | None:
     devices, found = _devices(claim, said), _members(claim)
     if devices is None or not found:
         return None
-    quote = claim.source.quote
-    kinds = ("dense",) if says(_DENSE, quote) and not says(_SPARSE, quote) else (
-        "sparse", "dense")
+    kinds = ("dense",) if wording(claim.source.quote).dense_only else ("sparse", "dense")
     wanted = [_PEAK_ROW.get(p, p) for p in _precisions(claim)]
     best: tuple[float, hw.Accelerator, str, str] | None = None
     for acc in found:
@@ -143,8 +122,8 @@ def _flops_hit(claim: Claim, said: _Said) -> Hit | None:
 
 def _bandwidth_hit(claim: Claim, said: _Said) -> Hit | None:
     """A memory bandwidth above the named device's HBM (or GDDR) bandwidth."""
-    if claim.unit != "GB/s" or claim.kind is Kind.config or not says(
-            _MEMORY, claim.source.quote):
+    if claim.unit != "GB/s" or claim.kind is Kind.config or not wording(
+            claim.source.quote).memory:
         return None
     devices, found = _devices(claim, said), _members(claim)
     if devices is None or not found:
@@ -164,7 +143,7 @@ def _link_of(claim: Claim, said: _Said) -> hw.Link | None:
     own = hw.distinct(hw.links_named(claim.source.quote))
     if len(own) == 1:
         return own[0]
-    if own or claim.conditions.accelerator or says(_BUS, claim.source.quote):
+    if own or claim.conditions.accelerator or wording(claim.source.quote).bus:
         return None
     return said.links[0] if len(said.links) == 1 else None
 
@@ -172,7 +151,7 @@ def _link_of(claim: Claim, said: _Said) -> hw.Link | None:
 def _link_hit(claim: Claim, said: _Said) -> Hit | None:
     """A storage or network rate above the line rate of the one link it travels over."""
     if claim.unit not in ("GB/s", "Gbit/s") or claim.kind is Kind.config or claim.per not in (
-            None, *_ONE_DEVICE) or says(_MEMORY, claim.source.quote):
+            None, *_ONE_DEVICE) or wording(claim.source.quote).memory:
         return None
     if _devices(claim, said) != 1 or claim.conditions.accelerator_count not in (None, 1):
         return None
@@ -181,7 +160,7 @@ def _link_hit(claim: Claim, said: _Said) -> Hit | None:
         return None
     gbit = claim.value * 8 if claim.unit == "GB/s" else claim.value
     # A rate counted both ways is held to twice a one-way line rate.
-    both = says(_BOTH_WAYS, claim.source.quote) and not link.bidirectional
+    both = wording(claim.source.quote).both_ways and not link.bidirectional
     limit = link.gbit_s * (2 if both else 1)
     if gbit <= limit or _rounds_to(gbit, limit):
         return None
@@ -198,8 +177,7 @@ def _active_parameters(claim: Claim, said: _Said) -> float | None:
     """The model's active parameters in billions, as its sentence or (once, unambiguously)
     the document states them ("37B active", "a dense 8B model", "Qwen3-30B-A3B")."""
     for text in (f"{claim.source.quote} {claim.conditions.model or ''}", said.text):
-        found = {float(m.group("n") or m.group("d") or m.group("a"))
-                 for m in _ACTIVE.finditer(text)}
+        found = set(active_parameters(text))
         if len(found) == 1:
             return found.pop()
         if found:
@@ -212,7 +190,7 @@ def _decode_hit(claim: Claim, said: _Said, title: str) -> Hit | None:
     single = claim.conditions.concurrency == 1
     if claim.unit != "tokens/s" or not (is_user_speed(claim) or single):
         return None
-    if _MULTI_TOKEN.search(said.text) or _MULTI_TOKEN.search(title):
+    if multi_token((said.text, title)):
         return None
     sizes = [_BYTES[p] for p in _precisions(claim)]
     active = _active_parameters(claim, said)

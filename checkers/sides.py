@@ -2,29 +2,26 @@
 sentences of two compared figures set apart beyond their records' conditions.
 
 A record's conditions hold what the extractor binds (hardware, model, precision,
-software...). What a sentence says of how a side was run is read here: one side tuned
-for the workload and the other left on defaults; the same product at two versions; two
-different products; each side set to a different value of the same setting (a power
-limit, a memory speed).
+software...). What a sentence says of how a side was run is judged here, from the facts
+extraction reads of its words (`claims.extract.facts`): one side tuned for the workload
+and the other left on defaults; the same product at two versions; two different
+products; each side set to a different value of the same setting (a power limit, a
+memory speed).
 """
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable, Mapping, Sequence
 from itertools import combinations
 
 from checkers.consistency import own_part
 from checkers.facts import agree, is_ratio, norm, per_run, significant_digits
+from checkers.memo import by_identity
+from checkers.quotients import ByQuotient, by_value, windows
+from claims.extract.facts.around import clause_breaks
+from claims.extract.facts.names import version_after, words
+from claims.extract.facts.wording import wording
 from claims.model import Claim, Document, Kind
-from claims.vocabulary.lazy import lazy
-
-_TUNED = lazy(r"\b(?:(?:hand|auto)[- ])?tuned\b|\boptimi[sz]ed\s+(?:for|settings)\b|"
-              r"\btuning\b", re.I)
-_UNTUNED = lazy(r"\b(?:defaults?|default\s+(?:settings|configuration|config)|out[- ]of[- ]"
-                r"the[- ]box|stock\s+(?:settings|configuration)|untuned|not\s+tuned)\b",
-                re.I)
-_VERSION = r"\s+v?(?P<v>\d+(?:\.\d+)+[a-z]?)\b"
 
 
 def divides_out(ratio: Claim, low: float, high: float) -> bool:
@@ -64,20 +61,33 @@ def sides_of(ratio: Claim, claims: Sequence[Claim]) -> tuple[Claim, Claim] | Non
     """The (higher, lower) figures a ratio divides out, when the text states both: both in
     a section that quotes the ratio, or one in the ratio's own sentence and the ratio
     written precisely enough (two digits or more) to rule out a coincidence ("That is
-    4.3x the 2,280 queries per second ...")."""
+    4.3x the 2,280 queries per second ..."). Of several such pairs, the first in the
+    text's order."""
     if not is_ratio(ratio) or ratio.value <= 0:
         return None
     sections = {ratio.source.section, *(m.section for m in ratio.mentions)}
     precise = significant_digits(ratio.value) > 1
+    ranges = windows(ratio)
     for group in _measured(claims).values():
-        for one, two in combinations(group, 2):
-            low, high = sorted((one, two), key=lambda c: c.value)
-            if low.value == high.value or not divides_out(ratio, low.value, high.value):
-                continue
-            near = [c.source.section in sections for c in (low, high)]
-            own = [c.source.quote == ratio.source.quote for c in (low, high)]
-            if all(near) or (precise and any(own)):
-                return high, low
+        # A pair qualifies only with a figure in the ratio's sections or its sentence: only
+        # those figures' partners by value are weighed, not every pair of the group.
+        index = by_value(group)
+        best: tuple[int, int] | None = None
+        for i in index.placed(sections, ratio.source.quote if precise else None):
+            for j in index.partners(i, ranges):
+                pair = (min(i, j), max(i, j))
+                if i == j or (best is not None and pair >= best):
+                    continue
+                low, high = sorted((group[pair[0]], group[pair[1]]), key=lambda c: c.value)
+                if low.value == high.value or not divides_out(ratio, low.value, high.value):
+                    continue
+                near = [c.source.section in sections for c in (low, high)]
+                own = [c.source.quote == ratio.source.quote for c in (low, high)]
+                if all(near) or (precise and any(own)):
+                    best = pair
+        if best is not None:
+            low, high = sorted((group[best[0]], group[best[1]]), key=lambda c: c.value)
+            return high, low
     return None
 
 
@@ -91,20 +101,42 @@ def sides_together(ratio: Claim, claims: Sequence[Claim]) -> tuple[Claim, Claim]
     the document (one sentence or table row, or neighbouring sentences or rows of one
     section) and the ratio is written precisely enough (two digits or more) to rule out a
     coincidence: a title's "2.1x faster" whose sides are a table row of the results. Two
-    figures whose records measure different things (nodes and users) are no such pair."""
+    figures whose records measure different things (nodes and users) are no such pair.
+    Of several such pairs, the first in the text's order."""
     if not is_ratio(ratio) or ratio.value <= 0 or significant_digits(ratio.value) < 2:
         return None
+    ranges = windows(ratio)
     # Counts too: "1.38 million new orders per minute" may be read as a count of orders.
     for group in _stated(claims).values():
-        for one, two in combinations(group, 2):
-            low, high = sorted((one, two), key=lambda c: c.value)
-            if low.value == high.value or low.source.section != high.source.section \
-                    or not same_measure(low, high):
-                continue  # 150 nodes and 100 users divide out to 1.5 of nothing
-            gap = abs((low.source.line or 0) - (high.source.line or 0))
-            if gap <= _NEIGHBOURS and divides_out(ratio, low.value, high.value):
-                return high, low
+        found = [(i, j) for i, j in _neighbours(group).between(ranges)
+                 if group[i].value != group[j].value
+                 and divides_out(ratio, *sorted((group[i].value, group[j].value)))]
+        if found:
+            i, j = min(found)
+            low, high = sorted((group[i], group[j]), key=lambda c: c.value)
+            return high, low
     return None
+
+
+@by_identity(64)  # one per unit group of a run: the groups are the run's shared tuples
+def _neighbours(group: tuple[Claim, ...]) -> ByQuotient:
+    """The pairs of a group's figures that stand together (one section, at most
+    `_NEIGHBOURS` lines apart) and measure the same thing, by quotient (read-only: shared
+    by the run)."""
+    by_section: dict[str | None, list[int]] = {}
+    for i, c in enumerate(group):
+        by_section.setdefault(c.source.section, []).append(i)
+    pairs: list[tuple[int, int]] = []
+    for members in by_section.values():
+        members.sort(key=lambda i: group[i].source.line or 0)
+        for at, i in enumerate(members):
+            line = group[i].source.line or 0
+            for j in members[at + 1:]:
+                if (group[j].source.line or 0) - line > _NEIGHBOURS:
+                    break
+                if same_measure(group[i], group[j]):
+                    pairs.append((min(i, j), max(i, j)))  # 150 nodes and 100 users: no pair
+    return ByQuotient(group, pairs)
 
 
 def _lines(claim: Claim) -> set[int]:
@@ -123,14 +155,28 @@ def range_of_rows(ratio: Claim, claims: Sequence[Claim]) -> bool:
             for end in (ratio.value, ratio.value_max)]
     met: set[int] = set()
     for group in _stated(claims).values():
-        for one, two in combinations(group, 2):
-            low, high = sorted((one, two), key=lambda c: c.value)
-            # A value a table repeats is one record quoted on several rows.
-            if low.value == high.value or not _lines(low) & _lines(high) \
-                    or low.source.section != ratio.source.section or not same_measure(low, high):
-                continue
-            met.update(i for i, end in enumerate(ends) if divides_out(end, low.value, high.value))
+        rows = _row_pairs(group)
+        for at, end in enumerate(ends):
+            for i, j in rows.between(windows(end)):
+                low, high = sorted((group[i], group[j]), key=lambda c: c.value)
+                # A value a table repeats is one record quoted on several rows.
+                if low.value != high.value and low.source.section == ratio.source.section \
+                        and divides_out(end, low.value, high.value):
+                    met.add(at)
     return met == {0, 1}
+
+
+@by_identity(64)  # one per unit group of a run: the groups are the run's shared tuples
+def _row_pairs(group: tuple[Claim, ...]) -> ByQuotient:
+    """The pairs of a group's figures that one line quotes both of and that measure the
+    same thing, by quotient (read-only: shared by the run)."""
+    by_line: dict[int, list[int]] = {}
+    for i, claim in enumerate(group):
+        for line in sorted(_lines(claim)):
+            by_line.setdefault(line, []).append(i)
+    pairs = {(i, j) for members in by_line.values() for i, j in combinations(members, 2)
+             if i != j and same_measure(group[i], group[j])}
+    return ByQuotient(group, sorted(pairs))
 
 
 def _entities(document: Document) -> list[str]:
@@ -141,8 +187,8 @@ def _entities(document: Document) -> list[str]:
 def _short_name(name: str) -> str | None:
     """A product's model designator, which text uses alone once the maker is known ("S7" of
     "Sable S7"): the last word of a name of several, holding letters and digits."""
-    words = name.split()
-    last = words[-1] if len(words) > 1 else ""
+    parts = name.split()
+    last = parts[-1] if len(parts) > 1 else ""
     return last if any(c.isdigit() for c in last) and any(c.isalpha() for c in last) else None
 
 
@@ -154,24 +200,11 @@ def _named(quote: str, entities: Sequence[str]) -> dict[str, str | None]:
         for form in (name, _short_name(name)):
             if form is None:
                 continue
-            m = re.search(r"(?<![\w-])" + re.escape(form) + r"(?![\w-])(?:" + _VERSION + r")?",
-                          quote)
-            if m:
-                found[name] = m.group("v")
+            named, version = version_after(quote, form)
+            if named:
+                found[name] = version
                 break
     return found
-
-
-def _tuning(quote: str) -> str | None:
-    """"tuned" or "defaults" as the sentence says of how its side was configured."""
-    tuned, untuned = _TUNED.search(quote), _UNTUNED.search(quote)
-    if bool(tuned) == bool(untuned):
-        return None
-    return "tuned" if tuned else "defaults"
-
-
-# Where a sentence's clauses meet: ", so Kite handles 2.5x", "; that is 3x".
-_CLAUSE_BREAK = lazy(r"[,;:]\s|\s[\u2013\u2014-]\s")
 
 
 def _without_ratio_clause(side: Claim, ratio: Claim | None) -> str:
@@ -185,7 +218,7 @@ def _without_ratio_clause(side: Claim, ratio: Claim | None) -> str:
         if mention.span is None or not span.start <= mention.span.start < span.end:
             continue
         at = mention.span.start - span.start
-        cuts = [m.start() for m in _CLAUSE_BREAK.finditer(quote, 0, at) if m.start() > own]
+        cuts = [cut for cut in clause_breaks(quote, at) if cut > own]
         if cuts:
             return quote[:cuts[-1]]
     return quote
@@ -206,7 +239,7 @@ def text_differences(one: Claim, two: Claim, document: Document,
     else:
         a, b = _without_ratio_clause(one, ratio), _without_ratio_clause(two, ratio)
     out: dict[str, list[str]] = {}
-    left, right = _tuning(a), _tuning(b)
+    left, right = wording(a).tuning, wording(b).tuning
     if left and right and left != right:
         out["settings"] = [f"test settings {left} vs {right}"]
     entities = _entities(document)
@@ -226,21 +259,18 @@ def text_differences(one: Claim, two: Claim, document: Document,
     return out
 
 
-_WORD = lazy(r"[\w.+-]*\w")
-
-
 def _recorded_words(recorded: Mapping[str, list[str]]) -> frozenset[str]:
     """The words of the recorded differences' values, in lower case."""
     return frozenset(w.lower() for fields in recorded.values() for text in fields
-                     for w in _WORD.findall(text))
+                     for w in words(text))
 
 
 def _in_recorded(name: str, said: frozenset[str]) -> bool:
     """True when a recorded difference holds the name: every word of it, or a word of it
     holding a digit (a designator: "8B", "B200")."""
-    words = [w.lower() for w in _WORD.findall(name)]
-    return bool(words) and (all(w in said for w in words)
-                            or any(w in said for w in words if any(c.isdigit() for c in w)))
+    parts = [w.lower() for w in words(name)]
+    return bool(parts) and (all(w in said for w in parts)
+                            or any(w in said for w in parts if any(c.isdigit() for c in w)))
 
 
 def same_measure(one: Claim, two: Claim) -> bool:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterator, Sequence
 
 from checkers.facts import (
@@ -19,14 +18,14 @@ from checkers.facts import (
     listing,
     norm,
     performance,
-    says,
     shared_names,
     short,
     stated_ratios,
 )
 from checkers.rule import Hit, rule
+from claims.extract.facts.around import qualifiers_after, rated_before
+from claims.extract.facts.wording import wording
 from claims.model import Claim, Document, Quote, Severity, Source, Statistic
-from claims.vocabulary.lazy import lazy
 
 
 def _place(claim: Claim) -> int:
@@ -56,15 +55,6 @@ def _listed_after_stated(claim: Claim, stated: dict[tuple[str, str, str], int]) 
     return at is not None and at < _place(claim)
 
 
-# "All latencies below are medians over five runs", "Figures are P99 unless noted": a
-# sentence that names the statistic of the figures of its section.
-_DECLARED = lazy(
-    r"\b(?:latenc(?:y|ies)|figures|numbers|results|times|speeds|values|measurements)\b"
-    r"[^.;]{0,40}?\b(?:are|is|were|was|give|report|show)\s+(?:the\s+|as\s+)?"
-    r"(?P<stat>medians?|means?|averages?|p\d{2,3}(?:\.\d)?|\d{2}(?:\.\d)?th[- ]percentiles?)\b",
-    re.I)
-
-
 def _declared_sections(claims: Sequence[Claim]) -> dict[str | None, int]:
     """Sections with a sentence naming the statistic of their figures, and the line of
     the first such sentence (it covers the figures from there on)."""
@@ -73,7 +63,7 @@ def _declared_sections(claims: Sequence[Claim]) -> dict[str | None, int]:
     for claim in claims:
         quote = claim.source.quote
         if quote not in declares:
-            declares[quote] = _DECLARED.search(quote) is not None
+            declares[quote] = wording(quote).declares_statistic
         line = claim.source.line or 0
         if declares[quote] and line < out.get(claim.source.section, 1 << 30):
             out[claim.source.section] = line
@@ -154,12 +144,6 @@ def _rate(claim: Claim) -> bool:
     return is_system_throughput(claim) or is_user_speed(claim) or is_ratio(claim)
 
 
-# "the card's theoretical peak of 1,979 TFLOPS", "a rated maximum of 14 GB/s": a peak
-# from a data sheet is the scale a measurement is set on, not a best case beside it.
-_SPEC_PEAK = lazy(r"\b(?:theoretical|rated|nominal|spec(?:ified)?|data-?sheet|on[- ]paper)"
-                  r"\b[^.;]{0,30}$", re.I)
-
-
 def _from_data_sheet(claim: Claim) -> bool:
     """True when the words just before the figure call it theoretical, rated or nominal."""
     span = claim.source.span
@@ -167,7 +151,7 @@ def _from_data_sheet(claim: Claim) -> bool:
         if span is not None and mention.span is not None and \
                 span.start <= mention.span.start <= span.end:
             before = claim.source.quote[:mention.span.start - span.start]
-            return _SPEC_PEAK.search(before[-60:]) is not None
+            return rated_before(before)
     return False
 
 
@@ -256,21 +240,10 @@ def _one_table_row(one: Claim, two: Claim) -> bool:
     return bool(_lines(one) & _lines(two) & (_table_rows(one) | _table_rows(two)))
 
 
-# The words that qualify a figure, up to where the next one begins: "640 TFLOPS in
-# prefill", "1,460 forward".
-_QUALIFIER = lazy(r"\s*(?P<words>[^\d,;:.()]*?)(?=\s*(?:\d|[,;:.()]|\band\b|\bor\b|\bwhile\b|"
-                  r"\bbut\b|\bagainst\b|\bvs\b|$))", re.I)
 def _qualifiers(claim: Claim) -> tuple[str, ...] | None:
     """The words that follow a figure in its sentence before the next figure or clause
     ("in prefill"), past its unit; None when the figure cannot be found in its quote."""
-    quote = claim.source.quote
-    unit = re.escape(claim.unit_text or "")
-    found = re.search(r"(?<![\d.,])" + re.escape(claim.value_text) + r"\s*" + unit, quote,
-                      re.I)
-    if found is None:
-        return None
-    words = _QUALIFIER.match(quote, found.end())
-    return tuple((words.group("words") if words else "").casefold().split())
+    return qualifiers_after(claim.source.quote, claim.value_text, claim.unit_text)
 
 
 def _parallel(one: Claim, two: Claim) -> bool:
@@ -365,23 +338,6 @@ def peak_not_sustained(document: Document, claims: Sequence[Claim]) -> Iterator[
                       f"{listing([short(c) for c in sustained])}", (peak, *sustained))
 
 
-# "from one 60-second run", "a single run of each", "only one trial": one measurement.
-_SINGLE_RUN = lazy(
-    r"\b(?:a\s+single|only\s+one|just\s+one|one|1)\s+(?:\d[\d,.]*[- ]?(?:second|minute|hour|"
-    r"day|s|min|h)s?[- ](?:long\s+)?)?(?:[\w-]+\s+){0,2}?(?:run|trial|pass|measurement|"
-    r"iteration|sample)\b(?!s)|\bsingle[- ](?:run|trial|shot|pass)\b|\bnot\s+repeated\b"
-    # "each query ran once", "was run only once"; not "once more", "once a day", "once per".
-    r"|\b(?:run|ran|executed|measured|tested|timed|benchmarked)\s+(?:only\s+|just\s+)?once\b"
-    r"(?!\s+(?:more|again|a|an|per|every|each)\b)", re.I)
-# Any word of repetition or spread anywhere in the document settles it.
-_VARIANCE = lazy(
-    r"\u00b1|\+/-|\bstandard\s+deviations?\b|\bstd\.?\s?dev\b|\bstdev\b|\bvariance\b|"
-    r"\bspread\b|\bconfidence\s+intervals?\b|\berror\s+bars?\b|\b(?:runs|trials|"
-    r"repetitions|iterations)\b|\brepeated\b|\b(?:median|mean|average)\s+of\s+(?:\d+|two|"
-    r"three|four|five|six|seven|eight|nine|ten)\b|\baveraged\s+over\b|\brun-to-run\b|"
-    r"\bvariation\b", re.I)
-
-
 def _said(document: Document, claims: Sequence[Claim]) -> list[tuple[str, str | None]]:
     """Every sentence the records quote, and the document's caveat sentences, with their
     sections."""
@@ -416,12 +372,12 @@ def single_run(document: Document, claims: Sequence[Claim]) -> Iterator[Hit]:
     core, the median of five 60-second runs (range 113-118 Gb/s)."
     """
     said = _said(document, claims)
-    if any(_VARIANCE.search(text) for text, _ in said):
+    if any(wording(text).reports_spread for text, _ in said):
         return
-    sections = {section for text, section in said if _SINGLE_RUN.search(text)}
+    sections = {section for text, section in said if wording(text).single_run}
     # The run's own length ("one 60-second run") is no result of it.
     found = [c for c in performance(claims) if c.source.section in sections
-             and not is_ratio(c) and not (c.unit == "s" and says(_SINGLE_RUN, c.source.quote))]
+             and not is_ratio(c) and not (c.unit == "s" and wording(c.source.quote).single_run)]
     if found:
         yield Hit(f"{listing([short(c) for c in found])}: from a single run, with no repetition "
                   "or spread reported", tuple(found))

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Iterator, Sequence
 
 from checkers.facts import (
@@ -12,13 +11,12 @@ from checkers.facts import (
     is_user_speed,
     listing,
     performance,
-    says,
     sentences_of,
     short,
 )
 from checkers.rule import Hit, rule
+from claims.extract.facts.wording import wording
 from claims.model import Claim, Document, Kind, Severity, Statistic
-from claims.vocabulary.lazy import lazy
 
 
 def operating_points(claims: Sequence[Claim]) -> Callable[[Claim], int | None]:
@@ -167,26 +165,19 @@ def throughput_interactivity_unpaired(document: Document,
 #: Rates of work (not of bytes or FLOPs): what a service's users wait on.
 _WORK_RATES = frozenset({"tokens/s", "requests/s", "queries/s", "ops/s", "IOPS",
                          "transactions/s", "transactions/min"})
-_MAXIMUM = lazy(r"\b(?:max(?:imum)?|peak(?:ed|s)?|up\s+to|top(?:ped)?|highest|saturat\w*)\b",
-                re.I)
 
 
 def _is_maximum(claim: Claim) -> bool:
     """A throughput presented as the most the system does."""
     return claim.statistic in (Statistic.max, Statistic.peak) or \
-        says(_MAXIMUM, claim.source.quote)
-
-
-# A training run or a compute rate has no user waiting on it: its speed needs no latency.
-_NO_USER = lazy(r"\b(?:train(?:s|ed|ing)?|pre-?train\w*|fine-?tun\w*|TOPS|"
-                r"(?:trillion|billion)\s+operations)\b", re.I)
+        wording(claim.source.quote).maximum
 
 
 def _no_waiting_user(claim: Claim, claims: Sequence[Claim]) -> bool:
     """True for a training throughput or a compute rate ("4 trillion operations per
     second"), as its sentences or its unit say."""
-    return _NO_USER.search(claim.unit_text or "") is not None or any(
-        says(_NO_USER, q) for q in sentences_of(claim, claims))
+    return wording(claim.unit_text or "").no_waiting_user or any(
+        wording(q).no_waiting_user for q in sentences_of(claim, claims))
 
 
 @rule("CLM117", "throughput-without-latency", Severity.warning, family="workload")
@@ -241,19 +232,6 @@ def throughput_without_latency(document: Document, claims: Sequence[Claim]) -> I
                   "given at this load", tuple(found))
 
 
-_INPUT_COUNTED = lazy(
-    r"\b(?:total|combined)\s+(?:\w+\s+)?tokens?\b"
-    r"|\b(?:counting|including|includes|counts)\s+(?:both\s+)?"
-    r"(?:the\s+)?(?:uncached\s+)?(?:input|prompt)\b"
-    # "prompt tokens included", "input tokens are counted"
-    r"|\b(?:input|prompt|prefill)\s+tokens?\s+(?:are\s+|were\s+)?(?:included|counted)\b"
-    # "input and output tokens", "input plus generated", "(prefill + decode)": tokens of both
-    # kinds, not "input and output lengths" or "prefill and decode on separate GPUs"
-    r"|\b(?:input|prompt|prefill)\s+(?:tokens\s+)?(?:and|plus|\+)\s+(?:output|generated|"
-    r"completion|decode)(?:\s+tokens?\b|\s*\)|\s+together\b)"
-    r"|\((?:input|prompt|prefill)\s*\+\s*(?:output|decode|completion)\)", re.I)
-
-
 @rule("CLM118", "input-tokens-counted", Severity.warning, family="workload")
 def input_tokens_counted(document: Document, claims: Sequence[Claim]) -> Iterator[Hit]:
     """A token throughput counts input (prompt) tokens with the generated ones.
@@ -285,7 +263,7 @@ def input_tokens_counted(document: Document, claims: Sequence[Claim]) -> Iterato
     prompts and 1,024-token answers."
     """
     found = [c for c in performance(claims) if c.unit == "tokens/s" and is_system_throughput(c)
-             and any(says(_INPUT_COUNTED, q) for q in sentences_of(c, claims))]
+             and any(wording(q).counts_input_tokens for q in sentences_of(c, claims))]
     if not found:
         return
     share = ""

@@ -7,12 +7,16 @@ from pathlib import Path
 
 import pytest
 
+from claims.extract.facts import around, compared, names, wording
 from claims.extract.records import baseline, kind, metric
+from claims.vocabulary import hardware_limits
 from claims.vocabulary.matcher import Caseless, caseless, fold_source
 from tests.evaluation_sets import held_apart
 
 ROOT = Path(__file__).resolve().parent.parent
-PATTERNS = {f"{module.__name__}.{name}": value for module in (baseline, kind, metric)
+PATTERNS = {f"{module.__name__}.{name}": value
+            for module in (baseline, kind, metric, wording, around, compared, names,
+                           hardware_limits)
             for name, value in vars(module).items() if isinstance(value, Caseless)}
 
 
@@ -48,7 +52,18 @@ def _around_numbers(text: str) -> list[str]:
     return out
 
 
-TEXTS = _texts()
+# Sentences of our own for the patterns few fixtures exercise (sparsity, commits, links).
+OWN_TEXTS = [
+    "The sparse FP8 peak is 4 PFLOPS; with 2:4 Sparsity it doubles, DENSE it is 2.",
+    "Built from commit 3f9c2ab1e on the main branch, Revision 0a1b2c3d4e.",
+    "Each drive sat on a PCIe Gen5 x4 link, the NIC on PCI Express 4.0 x16 and Gen 3 x8.",
+    "Over NVLink 5 the two GPUs move 1.8 TB/s bidirectional, in both directions at once.",
+    "Runs used speculative decoding with an EAGLE-3 draft model and MTP heads.",
+    "Qwen3-30B-A3B has 3B active parameters; a dense 8B model reads all of them.",
+    "Against 0.86 million tokens per second with 1F1B, the new schedule gives 1.2 million.",
+    "All latencies below are medians of five runs, measured once per hour at peak.",
+]
+TEXTS = _texts() + OWN_TEXTS
 
 
 def test_fold_source_keeps_escapes_and_group_names() -> None:
@@ -68,6 +83,7 @@ def test_fast_path_matches_ignorecase(name: str) -> None:
         assert (found.span(), found.lastgroup) == want[-1] if want else found is None, text
         first = pattern.search(text)
         assert (first.span() if first else None) == (want[0][0] if want else None), text
+        assert [(m.span(), m.lastgroup) for m in pattern.finditer(text)] == want, text
         matched += bool(want)
     assert matched, f"{name} matched no fixture text, so this test proves nothing"
 
@@ -78,6 +94,16 @@ def test_non_ascii_text_takes_the_exact_pattern() -> None:
     assert kelvin.search("5 \u212a") is not None  # KELVIN SIGN folds onto k under re.I
     assert kelvin.search("5 K") is not None
     assert kelvin.search("5 x") is None
+
+
+def test_search_between_offsets_sees_behind_its_start() -> None:
+    """`search(text, pos, endpos)` reads a window as a pattern's own search does: the
+    window bounds the match, and a lookbehind still sees the text before it."""
+    at_end = caseless(r"(?<!peaked\s)\bat\s+$")
+    text = "It peaked at 5 and ran AT 7"
+    assert at_end.search(text, 0, text.index("5")) is None
+    assert at_end.search(text, 0, text.index("7")) is not None
+    assert at_end.search(text, text.index("AT"), text.index("7")).span() == (23, 26)
 
 
 def test_stems_reject_without_running_the_pattern() -> None:

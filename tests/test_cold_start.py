@@ -20,7 +20,7 @@ from pathlib import Path
 
 import pytest
 
-from checkers import hardware
+from claims.vocabulary import hardware_limits as hardware
 from claims.vocabulary.lazy import LazyPattern, lazy
 from tests.conftest import ROOT
 
@@ -168,7 +168,7 @@ def test_the_hardware_tables_json_copy_is_written_from_the_yaml() -> None:
     copy = files.joinpath(hardware.COPY[1]).read_text(encoding="utf-8")
     assert copy == hardware.copy_text(text), (
         "claims/data/hardware_limits.json is out of date with the YAML; write it again: "
-        'python -c "from checkers.hardware import write_copy; write_copy()"')
+        'python -c "from claims.vocabulary.hardware_limits import write_copy; write_copy()"')
     assert hardware.parse(hardware.table_data(text, copy)) == \
         hardware.parse(hardware.read_yaml(text))
 

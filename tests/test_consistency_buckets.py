@@ -16,14 +16,12 @@ import pytest
 
 from checkers.consistency import (
     _identity,
-    in_table,
-    _offset,
     _other_settings,
-    _own_part,
     _per_column,
     _settings,
-    _Sides,
+    in_table,
     inconsistent_figures,
+    own_part,
 )
 from checkers.facts import (
     agree,
@@ -90,8 +88,7 @@ def _document(rng: random.Random, size: int) -> list[Claim]:
 
 def _marks(claim: Claim) -> frozenset[str]:
     """The set-up the part of its sentence about the claim names."""
-    quote = claim.source.quote
-    return setup_marks(_own_part(quote, _offset(claim), _Sides.of(quote)))
+    return setup_marks(own_part(claim))
 
 
 def _pairwise(document: Document, claims: Sequence[Claim]) -> list[tuple[str, ...]]:

@@ -13,10 +13,10 @@ from pathlib import Path
 import pytest
 import yaml
 
-from checkers import hardware
-from claims.load.documents import load_source, parse_bytes
 from claims.errors import ClaimsError
+from claims.load.documents import load_source, parse_bytes
 from claims.pipeline import vet_loaded
+from claims.vocabulary import hardware_limits as hardware
 from tests.conftest import ROOT, SEEDS, read_yaml
 from tests.evaluation_sets import in_sealed_set
 

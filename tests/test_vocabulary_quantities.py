@@ -6,14 +6,14 @@ from __future__ import annotations
 import pytest
 
 from checkers import facts
-from checkers import hardware as limits
 from checkers.facts import is_performance
 from claims.compare.units import canonical
-from claims.load.documents import parse_bytes
 from claims.extract.conditions.index import find
 from claims.extract.document import extract
+from claims.load.documents import parse_bytes
 from claims.model import Claim, Kind
 from claims.report import figure_value
+from claims.vocabulary import hardware_limits as limits
 from claims.vocabulary.metrics import METRICS, Klass, is_metric
 from claims.vocabulary.quantities import (
     QUANTITIES,

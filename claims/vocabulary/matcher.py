@@ -17,7 +17,7 @@ every reader of text in extraction) uses them rather than a mechanism of its own
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
 from claims.vocabulary.lazy import lazy
@@ -93,10 +93,18 @@ class Caseless:
             return None
         return self.folded, lowered
 
-    def search(self, text: str) -> re.Match[str] | None:
-        """The first match, as `re.search` with IGNORECASE finds it."""
+    def search(self, text: str, pos: int = 0, endpos: int | None = None) -> re.Match[str] | None:
+        """The first match, as `re.search` with IGNORECASE finds it (between `pos` and
+        `endpos`, as a pattern's own `search` reads them)."""
         target = self._target(text)
-        return None if target is None else target[0].search(target[1])
+        if target is None:
+            return None
+        return target[0].search(target[1], pos, len(text) if endpos is None else endpos)
+
+    def finditer(self, text: str) -> Iterator[re.Match[str]]:
+        """Every match, as `re.finditer` with IGNORECASE finds them."""
+        target = self._target(text)
+        return iter(()) if target is None else target[0].finditer(target[1])
 
     def last(self, text: str) -> re.Match[str] | None:
         """The last of `finditer`'s matches (the one nearest the end of the text)."""

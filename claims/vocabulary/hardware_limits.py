@@ -9,8 +9,8 @@ The YAML is the table people edit. A run reads `hardware_limits.json`, the same 
 written as JSON with the sha256 of the YAML it was written from, when that sha256 is the
 YAML's own: the JSON reader is already loaded and the YAML reader costs a cold `claims vet`
 more than the rest of the table's use. After an edit of the YAML the copy no longer
-matches and the YAML is read (right, only slower) until the copy is written again:
-`python -c "from checkers.hardware import write_copy; write_copy()"` (a test says so).
+matches and the YAML is read (right, only slower) until the copy is written again (a test
+says so): `python -c "from claims.vocabulary.hardware_limits import write_copy; write_copy()"`.
 """
 
 from __future__ import annotations
@@ -25,7 +25,7 @@ from importlib import resources
 from pathlib import Path
 from typing import Any
 
-from claims.vocabulary.lazy import lazy
+from claims.vocabulary.matcher import Caseless, caseless
 
 DATA = ("claims", "data/hardware_limits.yaml")
 #: The table as JSON, with the sha256 of the YAML it was written from.
@@ -182,14 +182,14 @@ def _first_word(name: str) -> str:
 
 
 @cache  # built once from the table
-def _device_patterns() -> tuple[tuple[re.Pattern[str], Accelerator | None, str, str], ...]:
+def _device_patterns() -> tuple[tuple[Caseless, Accelerator | None, str, str], ...]:
     """(pattern, member or None for a family name, family, first word), longest names first."""
     out: list[tuple[str, Accelerator | None, str]] = []
     for acc in limits().accelerators:
         out.extend((m, acc, acc.family) for m in acc.match)
     out.extend((f, None, f) for f in {a.family for a in limits().accelerators})
     out.sort(key=lambda item: -len(item[0]))
-    return tuple((lazy(_phrase(name), re.I), acc, fam, _first_word(name))
+    return tuple((caseless(_phrase(name)), acc, fam, _first_word(name))
                  for name, acc, fam in out)
 
 
@@ -212,17 +212,17 @@ def members(family: str, text: str) -> tuple[Accelerator, ...]:
     return tuple(a for a in limits().accelerators if a.family == family)
 
 
-_PCIE = lazy(r"\b(?:PCIe|PCI\s+Express)\s*(?:Gen\s*|gen\s*)?(?P<gen>[3-6])(?:\.0)?"
-             r"(?:\s*x\s*(?P<width>16|8|4|2|1)\b)?|\bGen\s*(?P<gen2>[3-6])\s*x\s*"
-             r"(?P<width2>16|8|4|2|1)\b", re.I)
+_PCIE = caseless(r"\b(?:PCIe|PCI\s+Express)\s*(?:Gen\s*|gen\s*)?(?P<gen>[3-6])(?:\.0)?"
+                 r"(?:\s*x\s*(?P<width>16|8|4|2|1)\b)?|\bGen\s*(?P<gen2>[3-6])\s*x\s*"
+                 r"(?P<width2>16|8|4|2|1)\b")
 
 
 @cache  # built once from the table
-def _link_patterns() -> tuple[tuple[re.Pattern[str], Link, str], ...]:
+def _link_patterns() -> tuple[tuple[Caseless, Link, str], ...]:
     """(pattern, link, first word) for every named link, longest names first."""
     pairs = [(m, link) for link, names in limits().links for m in names]
     pairs.sort(key=lambda item: -len(item[0]))
-    return tuple((lazy(_phrase(m), re.I), link, _first_word(m)) for m, link in pairs)
+    return tuple((caseless(_phrase(m)), link, _first_word(m)) for m, link in pairs)
 
 
 def _pcie_link(gen: int, width: int | None) -> Link:

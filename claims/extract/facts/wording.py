@@ -1,0 +1,161 @@
+"""What one sentence's wording says that the rules judge: a statistic it declares for its
+section, a single run or a spread, quality words, a speed benchmark's score, a maximum,
+training, input tokens counted, tuned or default settings, a commit, a raw form and a
+size, and the words of hardware counts, aggregates, links, memory and sparsity.
+
+Read once per sentence (`wording`), as a frozen record, so a rule asks a typed field and
+never matches the text itself. It is derived from the sentence alone, so a claim file
+read back (`claims check`) gives every rule the same facts as the extraction did.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict
+
+from claims.vocabulary.matcher import Caseless, caseless
+from claims.vocabulary.metrics import PERFORMANCE_SCORES
+
+# "All latencies below are medians over five runs", "Figures are P99 unless noted": a
+# sentence that names the statistic of the figures of its section.
+_DECLARED = caseless(
+    r"\b(?:latenc(?:y|ies)|figures|numbers|results|times|speeds|values|measurements)\b"
+    r"[^.;]{0,40}?\b(?:are|is|were|was|give|report|show)\s+(?:the\s+|as\s+)?"
+    r"(?P<stat>medians?|means?|averages?|p\d{2,3}(?:\.\d)?|\d{2}(?:\.\d)?th[- ]percentiles?)\b")
+# "from one 60-second run", "a single run of each", "only one trial": one measurement.
+_SINGLE_RUN = caseless(
+    r"\b(?:a\s+single|only\s+one|just\s+one|one|1)\s+(?:\d[\d,.]*[- ]?(?:second|minute|hour|"
+    r"day|s|min|h)s?[- ](?:long\s+)?)?(?:[\w-]+\s+){0,2}?(?:run|trial|pass|measurement|"
+    r"iteration|sample)\b(?!s)|\bsingle[- ](?:run|trial|shot|pass)\b|\bnot\s+repeated\b"
+    # "each query ran once", "was run only once"; not "once more", "once a day", "once per".
+    r"|\b(?:run|ran|executed|measured|tested|timed|benchmarked)\s+(?:only\s+|just\s+)?once\b"
+    r"(?!\s+(?:more|again|a|an|per|every|each)\b)")
+# Any word of repetition or spread settles how many runs there were.
+_SPREAD = caseless(
+    r"\u00b1|\+/-|\bstandard\s+deviations?\b|\bstd\.?\s?dev\b|\bstdev\b|\bvariance\b|"
+    r"\bspread\b|\bconfidence\s+intervals?\b|\berror\s+bars?\b|\b(?:runs|trials|"
+    r"repetitions|iterations)\b|\brepeated\b|\b(?:median|mean|average)\s+of\s+(?:\d+|two|"
+    r"three|four|five|six|seven|eight|nine|ten)\b|\baveraged\s+over\b|\brun-to-run\b|"
+    r"\bvariation\b")
+# A sentence that says what a figure measures is about quality: an accuracy, an error, a
+# loss, a score on a named quality benchmark, outputs that match.
+_QUALITY = caseless(
+    r"\b(?:accura(?:cy|te)|error|errors|perplexity|recall|F1|BLEU|ROUGE|pass@\d+|pass\s+rate|"
+    r"win\s+rate|exact\s+match|loss|MMLU[\w-]*|GSM8K|HumanEval|MATH-500|GPQA|LiveCodeBench|"
+    r"SWE-bench\w*|quality\s+score|matched\s+token\s+for\s+token)\b")
+# A throughput presented as the most the system does.
+_MAXIMUM = caseless(r"\b(?:max(?:imum)?|peak(?:ed|s)?|up\s+to|top(?:ped)?|highest|"
+                    r"saturat\w*)\b")
+# A training run or a compute rate has no user waiting on it.
+_NO_USER = caseless(r"\b(?:train(?:s|ed|ing)?|pre-?train\w*|fine-?tun\w*|TOPS|"
+                    r"(?:trillion|billion)\s+operations)\b")
+_INPUT_COUNTED = caseless(
+    r"\b(?:total|combined)\s+(?:\w+\s+)?tokens?\b"
+    r"|\b(?:counting|including|includes|counts)\s+(?:both\s+)?"
+    r"(?:the\s+)?(?:uncached\s+)?(?:input|prompt)\b"
+    # "prompt tokens included", "input tokens are counted"
+    r"|\b(?:input|prompt|prefill)\s+tokens?\s+(?:are\s+|were\s+)?(?:included|counted)\b"
+    # "input and output tokens", "input plus generated", "(prefill + decode)": tokens of both
+    # kinds, not "input and output lengths" or "prefill and decode on separate GPUs"
+    r"|\b(?:input|prompt|prefill)\s+(?:tokens\s+)?(?:and|plus|\+)\s+(?:output|generated|"
+    r"completion|decode)(?:\s+tokens?\b|\s*\)|\s+together\b)"
+    r"|\((?:input|prompt|prefill)\s*\+\s*(?:output|decode|completion)\)")
+_TUNED = caseless(r"\b(?:(?:hand|auto)[- ])?tuned\b|\boptimi[sz]ed\s+(?:for|settings)\b|"
+                  r"\btuning\b")
+_UNTUNED = caseless(r"\b(?:defaults?|default\s+(?:settings|configuration|config)|out[- ]of[- ]"
+                    r"the[- ]box|stock\s+(?:settings|configuration)|untuned|not\s+tuned)\b")
+_COMMIT = caseless(r"\b(?:commit|revision|rev|build)\s+[0-9a-f]{7,40}\b")
+# "smaller than raw data", "of the uncompressed size", "than the original files": the other
+# side of a compression ratio is the data itself before it was encoded.
+_RAW_FORM = caseless(r"\b(?:raw|uncompressed|unencoded|original|plain[- ]?text)\b")
+_SIZE = caseless(r"\b(?:smaller|compress\w*|size|footprint|space|bytes)\b")
+# Nouns that count hardware: a document that counts several of them may give totals.
+_HARDWARE_NOUN = caseless(
+    r"\b(?:GPU|accelerator|chip|TPU|superchip|drive|SSD|disk|NIC|adapter|card|port|link|"
+    r"server|node|machine|host|socket|client|instance|device|switch|rack)s?\b")
+# Words that make a rate a sum over parts: no one link or device carries it.
+_AGGREGATE = caseless(r"\b(?:across|aggregate|combined|total|totals|in\s+all|cluster|fleet|"
+                      r"array|rack|pod|fabric)\b")
+# A rate counted in both directions of a link at once.
+_BOTH_WAYS = caseless(r"\b(?:bidirectional|bi-directional|both\s+directions|duplex)\b")
+_MEMORY = caseless(r"\b(?:HBM\w*|memory\s+bandwidth|DRAM|GDDR\w*)\b")
+_BUS = caseless(r"\b(?:HBM\w*|memory|DRAM|GDDR\w*|cache|NVLink\w*|PCIe|PCI\s+Express|"
+                r"Ethernet|GbE|InfiniBand|interconnect|C2C|UALink|Infinity\s+Fabric)\b")
+_SPARSE = caseless(r"\bsparse\b|\bsparsity\b")
+_DENSE = caseless(r"\bdense\b")
+
+
+class Wording(BaseModel):
+    """The facts one sentence's words state, each a typed field a rule reads."""
+
+    model_config = ConfigDict(frozen=True)
+
+    #: It names the statistic of its section's figures ("All latencies are medians").
+    declares_statistic: bool
+    #: It says a figure comes from one run, trial or pass.
+    single_run: bool
+    #: It reports a repetition or a spread (runs, a median of five, a standard deviation).
+    reports_spread: bool
+    #: It says what it measures is quality: an accuracy, an error, a quality benchmark.
+    quality: bool
+    #: It names a speed benchmark whose bare number is a score (SPECrate, Geekbench).
+    performance_score: bool
+    #: It presents a figure as the most a system does ("up to", "peak", "saturated").
+    maximum: bool
+    #: It is about training or a compute rate, which no user waits on.
+    no_waiting_user: bool
+    #: It says a token count includes the input (prompt) tokens.
+    counts_input_tokens: bool
+    #: How it says its side was configured: tuned, left on defaults, or neither (or both).
+    tuning: Literal["tuned", "defaults"] | None
+    #: It names a commit, revision or build by its hash.
+    commit: bool
+    #: It names data's raw, uncompressed or original form.
+    raw_form: bool
+    #: It speaks of size: smaller, compressed, footprint, bytes.
+    size: bool
+    #: It names a piece of hardware a count may count (GPUs, drives, nodes, ports).
+    hardware_noun: bool
+    #: It makes a rate a sum over parts (across, aggregate, total, cluster).
+    aggregate: bool
+    #: It counts a rate in both directions of a link.
+    both_ways: bool
+    #: It names memory bandwidth (HBM, DRAM, GDDR).
+    memory: bool
+    #: It names a bus, memory or network a rate could travel over.
+    bus: bool
+    #: It calls a compute rate dense and never sparse.
+    dense_only: bool
+
+
+def _says(pattern: Caseless, text: str) -> bool:
+    """True when `pattern` occurs in `text`."""
+    return pattern.search(text) is not None
+
+
+def _tuning(text: str) -> Literal["tuned", "defaults"] | None:
+    """"tuned" or "defaults" when the text says one and not the other."""
+    tuned, untuned = _says(_TUNED, text), _says(_UNTUNED, text)
+    if tuned == untuned:
+        return None
+    return "tuned" if tuned else "defaults"
+
+
+# Every rule asks of the same sentences: each is read once. Bounded, since it keeps its
+# sentences alive; a document's figures come sentence by sentence.
+@lru_cache(maxsize=1024)
+def wording(text: str) -> Wording:
+    """The facts a sentence (or any short text: a caveat, a unit, a baseline's description)
+    states in its words."""
+    return Wording(
+        declares_statistic=_says(_DECLARED, text), single_run=_says(_SINGLE_RUN, text),
+        reports_spread=_says(_SPREAD, text), quality=_says(_QUALITY, text),
+        performance_score=PERFORMANCE_SCORES.search(text) is not None,
+        maximum=_says(_MAXIMUM, text), no_waiting_user=_says(_NO_USER, text),
+        counts_input_tokens=_says(_INPUT_COUNTED, text), tuning=_tuning(text),
+        commit=_says(_COMMIT, text), raw_form=_says(_RAW_FORM, text), size=_says(_SIZE, text),
+        hardware_noun=_says(_HARDWARE_NOUN, text), aggregate=_says(_AGGREGATE, text),
+        both_ways=_says(_BOTH_WAYS, text), memory=_says(_MEMORY, text),
+        bus=_says(_BUS, text), dense_only=_says(_DENSE, text) and not _says(_SPARSE, text))

@@ -1,0 +1,176 @@
+"""The sides of a ratio, found through indexes by value and quotient, are the pairs a test
+of every pair finds: the same pair, first in the text's order, on random documents."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from itertools import combinations
+
+import pytest
+
+from checkers import quotients, sides, stated_pairs
+from checkers.facts import is_ratio, norm, significant_digits
+from claims.model import Claim, Kind, Source, Span
+
+_SECTIONS = ("Results", "Setup", "Cost", None)
+_MEASURES = ("requests", "users", None)
+_QUOTES = tuple(f"Sentence {n} of the post." for n in range(6))
+# Values that divide into one another often: a few round numbers and their multiples.
+_VALUES = (100.0, 150.0, 200.0, 230.0, 250.0, 300.0, 420.0, 460.0, 500.0, 1000.0, 2280.0)
+_RATIOS = ((2.0, "x"), (2.3, "x"), (1.5, "x"), (4.3, "x"), (1.0, "x"), (0.5, "x"),
+           (50.0, "%"), (100.0, "%"), (33.0, "%"), (15.0, "%"), (130.0, "%"), (96.0, "%"))
+
+
+def _claim(rng: random.Random, at: int, ratio: tuple[float, str] | None = None) -> Claim:
+    """One random figure (or ratio, sometimes a range) of a small document."""
+    value, unit = ratio if ratio else (rng.choice(_VALUES) * rng.choice((1, 1, 1.01, 3)),
+                                       rng.choice(("requests/s", "requests/s", "count", "s")))
+    quote = rng.choice(_QUOTES)
+    top = rng.choice((None, None, value * 1.5, value * 2.3, value + 50)) if ratio else None
+    return Claim(value=value, value_max=top, unit=unit,
+                 metric="speedup" if ratio else "throughput",
+                 kind=Kind.relative if ratio else rng.choice((Kind.headline, Kind.config)),
+                 measures=rng.choice(_MEASURES),
+                 source=Source(quote=quote, span=Span(start=at * 100, end=at * 100 + 40),
+                               line=rng.randint(1, 12), section=rng.choice(_SECTIONS)))
+
+
+def _document(seed: int) -> tuple[Claim, ...]:
+    """A random document of figures and ratios."""
+    rng = random.Random(seed)
+    out = [_claim(rng, i) for i in range(rng.randint(4, 30))]
+    out += [_claim(rng, len(out) + i, rng.choice(_RATIOS)) for i in range(rng.randint(1, 6))]
+    rng.shuffle(out)
+    return tuple(out)
+
+
+def _groups(claims: Sequence[Claim], measured: bool) -> dict[str, list[Claim]]:
+    """Figures by unit, as `sides` groups them."""
+    out: dict[str, list[Claim]] = {}
+    for c in claims:
+        if c.value > 0 and not is_ratio(c) and (not measured or (
+                c.unit != "count" and c.kind is not Kind.config)):
+            out.setdefault(c.unit, []).append(c)
+    return out
+
+
+def _every_pair_of(ratio: Claim, claims: Sequence[Claim]) -> tuple[Claim, Claim] | None:
+    """`sides_of` as a test of every pair."""
+    if not is_ratio(ratio) or ratio.value <= 0:
+        return None
+    sections = {ratio.source.section, *(m.section for m in ratio.mentions)}
+    precise = significant_digits(ratio.value) > 1
+    for group in _groups(claims, measured=True).values():
+        for one, two in combinations(group, 2):
+            low, high = sorted((one, two), key=lambda c: c.value)
+            if low.value == high.value or not sides.divides_out(ratio, low.value, high.value):
+                continue
+            near = [c.source.section in sections for c in (low, high)]
+            own = [c.source.quote == ratio.source.quote for c in (low, high)]
+            if all(near) or (precise and any(own)):
+                return high, low
+    return None
+
+
+def _every_pair_together(ratio: Claim, claims: Sequence[Claim]) -> tuple[Claim, Claim] | None:
+    """`sides_together` as a test of every pair."""
+    if not is_ratio(ratio) or ratio.value <= 0 or significant_digits(ratio.value) < 2:
+        return None
+    for group in _groups(claims, measured=False).values():
+        for one, two in combinations(group, 2):
+            low, high = sorted((one, two), key=lambda c: c.value)
+            if low.value == high.value or low.source.section != high.source.section \
+                    or not sides.same_measure(low, high):
+                continue
+            gap = abs((low.source.line or 0) - (high.source.line or 0))
+            if gap <= 4 and sides.divides_out(ratio, low.value, high.value):
+                return high, low
+    return None
+
+
+def _every_pair_range(ratio: Claim, claims: Sequence[Claim]) -> bool:
+    """`range_of_rows` as a test of every pair."""
+    if not is_ratio(ratio) or ratio.value_max is None or ratio.value <= 0:
+        return False
+    ends = [ratio.model_copy(update={"value": end, "value_max": None})
+            for end in (ratio.value, ratio.value_max)]
+    met: set[int] = set()
+    for group in _groups(claims, measured=False).values():
+        for one, two in combinations(group, 2):
+            low, high = sorted((one, two), key=lambda c: c.value)
+            if low.value == high.value or low.source.line != high.source.line \
+                    or low.source.section != ratio.source.section \
+                    or not sides.same_measure(low, high):
+                continue
+            met.update(i for i, end in enumerate(ends)
+                       if sides.divides_out(end, low.value, high.value))
+    return met == {0, 1}
+
+
+def _every_pair_in_sentence(ratio: Claim, claims: Sequence[Claim]) -> bool:
+    """`_quotient_in_sentence` as a test of every pair of the ratio's sentence."""
+    sentence = [c for c in claims if c.value > 0 and not is_ratio(c)
+                and c.source.quote == ratio.source.quote]
+    return is_ratio(ratio) and any(
+        a.unit == b.unit and sides.divides_out(ratio, *sorted((a.value, b.value)))
+        for a, b in combinations(sentence, 2))
+
+
+def _every_stated_pair(ratio: Claim, stated: stated_pairs.Stated) -> bool:
+    """`_quotient_of_stated_pair` as a test of every pair of stated values."""
+    if not is_ratio(ratio):
+        return False
+    sections = {ratio.source.section, *(m.section for m in ratio.mentions)}
+    measures = norm(ratio.measures)
+    precise = bool(measures) and significant_digits(ratio.value) > 1
+    for values in stated.values():
+        for low, high in combinations(values, 2):
+            if not sides.divides_out(ratio, low, high):
+                continue
+            near = [any(s in sections for s, _ in values[v]) for v in (low, high)]
+            alike = [any(m == measures for _, m in values[v]) for v in (low, high)]
+            if all(near) or (precise and any(near) and all(alike)):
+                return True
+    return False
+
+
+@pytest.mark.parametrize("seed", range(300))
+def test_the_indexes_find_the_pair_every_pair_finds(seed: int) -> None:
+    """Same pair (or none), for every ratio of a random document."""
+    claims = _document(seed)
+    stated = stated_pairs.stated_values(claims)
+    for ratio in claims:
+        assert sides.sides_of(ratio, claims) == _every_pair_of(ratio, claims), ratio
+        assert sides.sides_together(ratio, claims) == _every_pair_together(ratio, claims)
+        assert sides.range_of_rows(ratio, claims) == _every_pair_range(ratio, claims)
+        assert stated_pairs.quotient_in_sentence(ratio, claims) == \
+            _every_pair_in_sentence(ratio, claims)
+        assert stated_pairs.quotient_of_stated_pair(ratio, stated) == \
+            _every_stated_pair(ratio, stated)
+
+
+def test_the_random_documents_hold_pairs_to_find() -> None:
+    """The test above weighs documents where ratios do divide stated figures out."""
+    found = sum(sides.sides_of(r, c) is not None or sides.sides_together(r, c) is not None
+                for c in map(_document, range(300)) for r in c if is_ratio(r))
+    assert found > 50
+    ranges = sum(sides.range_of_rows(r, c) for c in map(_document, range(300)) for r in c)
+    assert ranges > 0
+
+
+@pytest.mark.parametrize("unit", ["x", "%"])
+def test_every_accepted_quotient_lies_in_a_window(unit: str) -> None:
+    """Wherever `divides_out` accepts a pair, its quotient lies within the windows the
+    indexes search (a sweep of ratios and quotients, at the edges too)."""
+    accepted = 0
+    for value in (0.5, 1.0, 1.9, 2.0, 2.08, 4.3, 15.0, 33.0, 50.0, 95.0, 99.5, 104.0, 400.0):
+        ratio = Claim(value=value, unit=unit, metric="speedup", kind=Kind.relative,
+                      source=Source(quote="A ratio."))
+        ranges = quotients.windows(ratio)
+        for step in range(1, 4000):
+            low, high = 100.0, 100.0 + step * 0.37
+            if sides.divides_out(ratio, low, high):
+                accepted += 1
+                assert any(lo <= high / low <= hi for lo, hi in ranges), (value, high)
+    assert accepted > 100
