@@ -216,11 +216,47 @@ def _hardware(cls: Klass | None, left: Claim, right: Claim) -> list[Difference]:
              _pair("hardware", "accelerator count", a.accelerator_count, b.accelerator_count,
                    one_sided_blocks=scale)]
     out = [d for d in found if d is not None]
-    hosts = _hosts_differ(left, right)
+    hosts = _hosts_differ(left, right) or _program_unknown(left, right) or \
+        _stacks_differ(left, right)
     return [Difference(d.reason, "host machine, software not the same" if hosts and
                        d.condition == "hardware" else d.condition, d.left, d.right,
                        (hosts and d.condition == "hardware")
                        or (scale and d.condition == "accelerator count")) for d in out]
+
+
+# Units a storage or network device is measured in: fio's IOPS on two drives compares the
+# drives, whatever program issued the I/O.
+_DEVICE_UNITS = frozenset({"IOPS", "GB/s", "Gbit/s", "TB/s", "packets/s"})
+# Classes whose figure is a program's result on a machine: its time or its rate of work.
+_PROGRAM_RESULTS = frozenset({Klass.latency, Klass.duration, Klass.throughput})
+
+
+def _program_unknown(left: Claim, right: Claim) -> bool:
+    """True for a program's time or rate on two different machines where neither side names
+    the program (no model, no software): a database's "random reads, 637 ms" on one machine
+    and "859 ms" on another may be two databases or two builds, so the machines are not what
+    the ratio measures. A device's own rate (IOPS, GB/s) names its subject: the device."""
+    a, b = left.conditions, right.conditions
+    ha, hb = a.hardware or a.accelerator, b.hardware or b.accelerator
+    if ha is None or hb is None or key(ha, hardware=True) == key(hb, hardware=True):
+        return False
+    if klass(left) not in _PROGRAM_RESULTS or {left.unit, right.unit} & _DEVICE_UNITS:
+        return False
+    return not (a.model or b.model or a.software or b.software)
+
+
+def _stacks_differ(left: Claim, right: Claim) -> bool:
+    """True for figures on two different parts whose sides both state their software and
+    state it differently ("TensorRT-LLM 0.16.0" on an H100 against "TensorRT-LLM" of
+    another release on an H200): the part and the stack both change, so the ratio cannot
+    be put on either. The same part in two spellings ("H100 SXM 80GB", "NVIDIA H100 80GB")
+    is one part."""
+    a, b = left.conditions, right.conditions
+    ha, hb = a.accelerator or a.hardware, b.accelerator or b.hardware
+    if ha is None or hb is None or accelerator_key(ha) == accelerator_key(hb):
+        return False
+    sa, sb = _software(left), _software(right)
+    return sa is not None and sb is not None and fold(sa) != fold(sb)
 
 
 def _host(claim: Claim) -> bool:

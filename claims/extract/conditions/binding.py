@@ -18,8 +18,10 @@ from claims.extract.conditions.found import (
     NOTHING,
     Found,
     merge,
+    only_versions,
     operating_free,
     to_conditions,
+    with_versions,
 )
 from claims.extract.conditions.index import Index, find
 from claims.extract.conditions.parts import io_lengths
@@ -60,6 +62,7 @@ class Scopes:
     _labelled: Found | None = None
     _heading_starts: list[int] = field(default_factory=list)
     _named: list[str] | None = None
+    _versions: dict[str, str] | None = None
 
     def paragraph(self, block: Block) -> tuple[Found, Maturity]:
         """The paragraph's conditions and the maturity of what it describes (in its words
@@ -368,7 +371,17 @@ class Scopes:
         if part is not None:
             found = replace(found, hardware=part, accelerator=part
                             if found.accelerator == found.hardware else found.accelerator)
-        return to_conditions(found)
+        return to_conditions(with_versions(found, self.versions()))
+
+    def versions(self) -> dict[str, str]:
+        """The one release the document states of each program it versions anywhere
+        ("TensorRT-LLM version: 0.16.0" in a setup list)."""
+        if self._versions is None:
+            named = [find(self.index.text[a:b]).software
+                     for a, b, _ in self.index.spans(("software",))
+                     if self.body[0] <= a and b <= self.body[1]]
+            self._versions = only_versions(named)
+        return self._versions
 
 
 # A label at the start of a paragraph or list item that names the whole machine a post ran
