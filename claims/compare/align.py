@@ -40,7 +40,7 @@ QUANTITY_FAMILIES = frozenset({TOKENS, PHASE, LOAD})
 # Classes whose figure depends on what was run, not only on what ran it (a measured
 # bandwidth too: iperf3 over eight streams is not zero-copy receive on one core).
 RUN_BOUND = LOADED | PEAK_BOUND | {Klass.duration, Klass.accuracy, Klass.energy,
-                                   Klass.bandwidth}
+                                   Klass.bandwidth, Klass.compression}
 NOT_MEASURED = frozenset({Evidence.simulated, Evidence.projected, Evidence.estimated,
                           Evidence.interpolated})
 _NOISE = lazy(r"[^0-9a-z.]+|\b(?:instruct|chat|base|hf)\b")
@@ -204,6 +204,10 @@ def _hardware(cls: Klass | None, left: Claim, right: Claim) -> list[Difference]:
     a, b = left.conditions, right.conditions
     scale = cls is Klass.duration
     ha, hb = a.hardware or a.accelerator, b.hardware or b.accelerator
+    if cls is Klass.compression:
+        # sizes in and out depend on the input and the codec's level, not on the machine
+        return [d for d in (_informational(_pair("hardware", "hardware", ha, hb,
+                                                 one_sided_blocks=False)),) if d is not None]
     if cls in PEAK_BOUND:
         # a share of each accelerator's own peak: one kind of accelerator on both sides
         return [d for d in (_pair("hardware", "hardware", ha, hb, one_sided_blocks=True,
@@ -294,6 +298,23 @@ def _one_benchmark_program(left: Claim, right: Claim) -> bool:
     wa, wb = workload(left), workload(right)
     return left.unit in _PROGRAM_SCORES and right.unit in _PROGRAM_SCORES and \
         wa is not None and wb is not None and fold(wa) == fold(wb)
+
+
+# What a program is built with or runs on, not the program: a codec's ratio is the same
+# whichever compiler built it.
+_PLATFORMS = frozenset({"gcc", "clang", "llvm", "msvc", "linux", "freebsd", "windows", "macos",
+                        "openjdk", "go", "rust", "python", "node.js"})
+
+
+def _codec(cls: Klass | None, left: Claim, right: Claim) -> Difference | None:
+    """A compression ratio is one codec's at one level: the programs named (without their
+    versions, which are shown) must be the same on both sides, and named."""
+    if cls is not Klass.compression:
+        return None
+    names = [", ".join(sorted(s.name for s in c.conditions.software
+                              if s.name.casefold() not in _PLATFORMS)) or None
+             for c in (left, right)]
+    return _pair("software", "codec and level", names[0], names[1], one_sided_blocks=True)
 
 
 def _informational(d: Difference | None) -> Difference | None:
@@ -403,6 +424,7 @@ def differences(left: Claim, right: Claim) -> tuple[Difference, ...]:
               b.includes_cached_tokens, one_sided_blocks=False),
         _evidence(left, right),
         *_hardware(cls, left, right),
+        _codec(cls, left, right),
         _informational(_pair("software", "software", _software(left), _software(right),
                              one_sided_blocks=False)),
     ]

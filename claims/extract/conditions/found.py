@@ -110,3 +110,9 @@ def with_versions(found: Found, versions: dict[str, str]) -> Found:
         s if s.version or s.name not in versions else Software(name=s.name,
                                                                  version=versions[s.name])
         for s in found.software))
+
+
+def stack(programs: tuple[Software, ...], setup: tuple[Software, ...]) -> tuple[Software, ...]:
+    """A row's programs, then the setup's software it does not name again."""
+    named = {s.name.casefold() for s in programs}
+    return (*programs, *(s for s in setup if s.name.casefold() not in named))
