@@ -24,6 +24,7 @@ from claims.model import Claim, Evidence, Statistic
 from claims.vocabulary.hardware import CLOUD_INSTANCE, CPU_FAMILY
 from claims.vocabulary.lazy import lazy
 from claims.vocabulary.metrics import Klass
+from claims.vocabulary.software import PLATFORMS
 
 REASONS = ("metric", "model", "hardware", "workload", "precision", "software", "statistic",
            "per", "concurrency", "evidence", "cached_tokens")
@@ -300,19 +301,14 @@ def _one_benchmark_program(left: Claim, right: Claim) -> bool:
         wa is not None and wb is not None and fold(wa) == fold(wb)
 
 
-# What a program is built with or runs on, not the program: a codec's ratio is the same
-# whichever compiler built it.
-_PLATFORMS = frozenset({"gcc", "clang", "llvm", "msvc", "linux", "freebsd", "windows", "macos",
-                        "openjdk", "go", "rust", "python", "node.js"})
-
-
 def _codec(cls: Klass | None, left: Claim, right: Claim) -> Difference | None:
     """A compression ratio is one codec's at one level: the programs named (without their
     versions, which are shown) must be the same on both sides, and named."""
     if cls is not Klass.compression:
         return None
     names = [", ".join(sorted(s.name for s in c.conditions.software
-                              if s.name.casefold() not in _PLATFORMS)) or None
+                              # the compiler that built a codec does not change its ratio
+                              if s.name.casefold() not in PLATFORMS)) or None
              for c in (left, right)]
     return _pair("software", "codec and level", names[0], names[1], one_sided_blocks=True)
 

@@ -26,5 +26,10 @@ SOFTWARE_RE = lazy(
                                                             reverse=True)) + r")"
     r"(?:\s+(?:v|version\s*:?\s*)?(?P<ver>\d+(?:\.\d+){0,3}(?:[-.]?(?:rc|beta|alpha|post|dev)\d*)?)"
     r"(?![\w%]))?(?![\w-])")
+#: What a program is built with or runs on rather than a program measured: compilers,
+#: operating systems and GPU stacks (lower case). A table row's program keeps the
+#: document's platform ("built with GCC 8.2.0 on Linux"), never the document's other programs.
+PLATFORMS = frozenset({"gcc", "clang", "llvm", "msvc", "linux", "freebsd", "windows", "macos",
+                       "cuda", "rocm"})
 NEEDS_VERSION = frozenset({"Go", "Rust", "Python", "Apache", "Spark", "Ray", "Bun", "Neon",
                             "Aurora", "Triton", "Dynamo"})

@@ -9,6 +9,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from claims.model import Conditions, Software
+from claims.vocabulary.software import PLATFORMS
 
 
 @dataclass(frozen=True, slots=True)
@@ -113,6 +114,8 @@ def with_versions(found: Found, versions: dict[str, str]) -> Found:
 
 
 def stack(programs: tuple[Software, ...], setup: tuple[Software, ...]) -> tuple[Software, ...]:
-    """A row's programs, then the setup's software it does not name again."""
+    """A row's programs, then the platform of the setup (compiler, operating system) they
+    do not name again: the other programs a post names are other rows', not this one's."""
     named = {s.name.casefold() for s in programs}
-    return (*programs, *(s for s in setup if s.name.casefold() not in named))
+    return (*programs, *(s for s in setup if s.name.casefold() in PLATFORMS
+                         and s.name.casefold() not in named))
