@@ -101,3 +101,10 @@ def test_a_program_versioned_two_ways_is_left_unversioned() -> None:
     claims = claims_of(text)
     served = next(c for c in claims if c.value == 17000)
     assert [(s.name, s.version) for s in served.conditions.software] == [("vLLM", None)]
+
+
+def test_a_ratio_after_a_program_is_no_version_of_it() -> None:
+    text = ("# Results\n\nOn one H100 vLLM serves Llama 3.1 8B at 17,000 tokens/s; we found vLLM "
+            "2.5x faster than before.\n")
+    served = next(c for c in claims_of(text) if c.value == 17000)
+    assert [(s.name, s.version) for s in served.conditions.software] == [("vLLM", None)]

@@ -25,7 +25,7 @@ SOFTWARE_RE = lazy(
     r"\b(?P<name>" + "|".join(re.escape(s) for s in sorted(set(SOFTWARE), key=len,
                                                             reverse=True)) + r")"
     r"(?:\s+(?:v|version\s*:?\s*)?(?P<ver>\d+(?:\.\d+){0,3}(?:[-.]?(?:rc|beta|alpha|post|dev)\d*)?)"
-    r"(?![\w%]))?(?![\w-])")
+    r"(?![\w%]|\.\w))?(?![\w-])")
 #: What a program is built with or runs on rather than a program measured: compilers,
 #: operating systems and GPU stacks (lower case). A table row's program keeps the
 #: document's platform ("built with GCC 8.2.0 on Linux"), never the document's other programs.
