@@ -12,9 +12,10 @@ from tests.conftest import claims_of
 
 def timing(value: float, row: str, *, doc: str, hardware: str, **conditions: Any) -> Claim:
     """A database timing (seconds) read from a table row of document `doc`."""
-    return Claim(value=value, unit="s", metric="latency",
-                 conditions={"hardware": hardware, **conditions},
-                 source={"quote": row, "title": f"Post {doc}", "url": f"https://{doc}.example/p"})
+    return Claim.model_validate({
+        "value": value, "unit": "s", "metric": "latency",
+        "conditions": {"hardware": hardware, **conditions},
+        "source": {"quote": row, "title": f"Post {doc}", "url": f"https://{doc}.example/p"}})
 
 
 def test_a_timing_on_two_machines_naming_no_program_is_blocked_by_the_machine() -> None:
@@ -49,12 +50,12 @@ def test_a_timing_of_one_named_program_on_two_machines_still_compares_the_machin
 def serving(value: float, quote: str, *, doc: str, accelerator: str,
             software: list[dict[str, str]]) -> Claim:
     """A served LLM's throughput on one accelerator, with the stated software."""
-    return Claim(value=value, unit="tokens/s", metric="throughput",
-                 conditions={"model": "Llama 3.1 8B", "hardware": accelerator,
-                             "accelerator": accelerator, "accelerator_count": 1,
-                             "precision": "FP8", "input_length": 128, "output_length": 2048,
-                             "software": software},
-                 source={"quote": quote, "title": f"Post {doc}", "url": f"https://{doc}.example/p"})
+    return Claim.model_validate({
+        "value": value, "unit": "tokens/s", "metric": "throughput",
+        "conditions": {"model": "Llama 3.1 8B", "hardware": accelerator,
+                       "accelerator": accelerator, "accelerator_count": 1, "precision": "FP8",
+                       "input_length": 128, "output_length": 2048, "software": software},
+        "source": {"quote": quote, "title": f"Post {doc}", "url": f"https://{doc}.example/p"}})
 
 
 def test_two_parts_and_two_software_releases_are_not_comparable() -> None:
