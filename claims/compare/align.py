@@ -24,6 +24,7 @@ from claims.model import Claim, Evidence, Statistic
 from claims.vocabulary.hardware import CLOUD_INSTANCE, CPU_FAMILY
 from claims.vocabulary.lazy import lazy
 from claims.vocabulary.metrics import Klass
+from claims.vocabulary.software import PLATFORMS
 
 REASONS = ("metric", "model", "hardware", "workload", "precision", "software", "statistic",
            "per", "concurrency", "evidence", "cached_tokens")
@@ -40,7 +41,7 @@ QUANTITY_FAMILIES = frozenset({TOKENS, PHASE, LOAD})
 # Classes whose figure depends on what was run, not only on what ran it (a measured
 # bandwidth too: iperf3 over eight streams is not zero-copy receive on one core).
 RUN_BOUND = LOADED | PEAK_BOUND | {Klass.duration, Klass.accuracy, Klass.energy,
-                                   Klass.bandwidth}
+                                   Klass.bandwidth, Klass.compression}
 NOT_MEASURED = frozenset({Evidence.simulated, Evidence.projected, Evidence.estimated,
                           Evidence.interpolated})
 _NOISE = lazy(r"[^0-9a-z.]+|\b(?:instruct|chat|base|hf)\b")
@@ -204,6 +205,10 @@ def _hardware(cls: Klass | None, left: Claim, right: Claim) -> list[Difference]:
     a, b = left.conditions, right.conditions
     scale = cls is Klass.duration
     ha, hb = a.hardware or a.accelerator, b.hardware or b.accelerator
+    if cls is Klass.compression:
+        # sizes in and out depend on the input and the codec's level, not on the machine
+        return [d for d in (_informational(_pair("hardware", "hardware", ha, hb,
+                                                 one_sided_blocks=False)),) if d is not None]
     if cls in PEAK_BOUND:
         # a share of each accelerator's own peak: one kind of accelerator on both sides
         return [d for d in (_pair("hardware", "hardware", ha, hb, one_sided_blocks=True,
@@ -216,11 +221,47 @@ def _hardware(cls: Klass | None, left: Claim, right: Claim) -> list[Difference]:
              _pair("hardware", "accelerator count", a.accelerator_count, b.accelerator_count,
                    one_sided_blocks=scale)]
     out = [d for d in found if d is not None]
-    hosts = _hosts_differ(left, right)
+    hosts = _hosts_differ(left, right) or _program_unknown(left, right) or \
+        _stacks_differ(left, right)
     return [Difference(d.reason, "host machine, software not the same" if hosts and
                        d.condition == "hardware" else d.condition, d.left, d.right,
                        (hosts and d.condition == "hardware")
                        or (scale and d.condition == "accelerator count")) for d in out]
+
+
+# Units a storage or network device is measured in: fio's IOPS on two drives compares the
+# drives, whatever program issued the I/O.
+_DEVICE_UNITS = frozenset({"IOPS", "GB/s", "Gbit/s", "TB/s", "packets/s"})
+# Classes whose figure is a program's result on a machine: its time or its rate of work.
+_PROGRAM_RESULTS = frozenset({Klass.latency, Klass.duration, Klass.throughput})
+
+
+def _program_unknown(left: Claim, right: Claim) -> bool:
+    """True for a program's time or rate on two different machines where neither side names
+    the program (no model, no software): a database's "random reads, 637 ms" on one machine
+    and "859 ms" on another may be two databases or two builds, so the machines are not what
+    the ratio measures. A device's own rate (IOPS, GB/s) names its subject: the device."""
+    a, b = left.conditions, right.conditions
+    ha, hb = a.hardware or a.accelerator, b.hardware or b.accelerator
+    if ha is None or hb is None or key(ha, hardware=True) == key(hb, hardware=True):
+        return False
+    if klass(left) not in _PROGRAM_RESULTS or {left.unit, right.unit} & _DEVICE_UNITS:
+        return False
+    return not (a.model or b.model or a.software or b.software)
+
+
+def _stacks_differ(left: Claim, right: Claim) -> bool:
+    """True for figures on two different parts whose sides both state their software and
+    state it differently ("TensorRT-LLM 0.16.0" on an H100 against "TensorRT-LLM" of
+    another release on an H200): the part and the stack both change, so the ratio cannot
+    be put on either. The same part in two spellings ("H100 SXM 80GB", "NVIDIA H100 80GB")
+    is one part."""
+    a, b = left.conditions, right.conditions
+    ha, hb = a.accelerator or a.hardware, b.accelerator or b.hardware
+    if ha is None or hb is None or accelerator_key(ha) == accelerator_key(hb):
+        return False
+    sa, sb = _software(left), _software(right)
+    return sa is not None and sb is not None and fold(sa) != fold(sb)
 
 
 def _host(claim: Claim) -> bool:
@@ -258,6 +299,18 @@ def _one_benchmark_program(left: Claim, right: Claim) -> bool:
     wa, wb = workload(left), workload(right)
     return left.unit in _PROGRAM_SCORES and right.unit in _PROGRAM_SCORES and \
         wa is not None and wb is not None and fold(wa) == fold(wb)
+
+
+def _codec(cls: Klass | None, left: Claim, right: Claim) -> Difference | None:
+    """A compression ratio is one codec's at one level: the programs named (without their
+    versions, which are shown) must be the same on both sides, and named."""
+    if cls is not Klass.compression:
+        return None
+    names = [", ".join(sorted(s.name for s in c.conditions.software
+                              # the compiler that built a codec does not change its ratio
+                              if s.name.casefold() not in PLATFORMS)) or None
+             for c in (left, right)]
+    return _pair("software", "codec and level", names[0], names[1], one_sided_blocks=True)
 
 
 def _informational(d: Difference | None) -> Difference | None:
@@ -367,6 +420,7 @@ def differences(left: Claim, right: Claim) -> tuple[Difference, ...]:
               b.includes_cached_tokens, one_sided_blocks=False),
         _evidence(left, right),
         *_hardware(cls, left, right),
+        _codec(cls, left, right),
         _informational(_pair("software", "software", _software(left), _software(right),
                              one_sided_blocks=False)),
     ]

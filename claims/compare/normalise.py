@@ -100,6 +100,10 @@ def normalise(claim: Claim) -> Normalised:
     value = claim.value * factor
     steps = [f"{number(claim.value)} {claim.unit} = {number(value)} {unit}"] if factor != 1 else []
     cls = klass(claim)
+    if cls is Klass.compression and unit == "%" and value > 0:
+        # compressed size as a percentage of the original is the ratio turned over
+        steps.append(f"100 / {number(value)}% of the original size = {number(100 / value)} x")
+        return Normalised(100 / value, "x", "", "; ".join(steps))
     if cls in RATE_CLASSES and is_single_stream(claim):
         return Normalised(value, unit, PER_USER, "; ".join(steps) or None)
     if cls not in RATE_CLASSES:

@@ -117,11 +117,12 @@ def _bucket(claim: Claim) -> tuple[str, str, str]:
 def pairs_of(claims: Sequence[Claim], *, within: bool) -> Iterable[tuple[Claim, Claim]]:
     """Pairs worth judging: admitted claims of one class, and of two classes that name the same
     benchmark or model (the buyer's temptation: QphDS against seconds on TPC-DS), across
-    documents (and inside one, if `within`). Past `ALL_PAIRS` figures the claims are indexed by
+    documents (and inside one, if `within`). Past the pairs `ALL_PAIRS` figures would give, the
+    claims are indexed by
     (quantity, model, hardware): inside one entry, figures sharing a comparability key are
     paired (at most `PER_KEY` pairs a key) and a few across keys show what blocks; an archive is
     never judged pair by pair."""
-    if len(claims) <= ALL_PAIRS:
+    if _candidates(claims, within=within) <= ALL_PAIRS * (ALL_PAIRS - 1) // 2:
         yield from _pairs(claims, within=within, any_class=True)
         return
     buckets: dict[tuple[str, str, str], dict[str, list[Claim]]] = {}
@@ -134,6 +135,20 @@ def pairs_of(claims: Sequence[Claim], *, within: bool) -> Iterable[tuple[Claim, 
             yield from islice(_pairs(keyed[key], within=within, any_class=False), PER_KEY)
         firsts = [members[0] for _, members in sorted(keyed.items())]
         yield from islice(_pairs(firsts, within=within, any_class=False), ACROSS_KEYS)
+
+
+def _candidates(claims: Sequence[Claim], *, within: bool) -> int:
+    """How many pairs judging every pair would look at: across documents unless `within`.
+    The budget is counted in pairs, not figures, because two long documents give fewer
+    pairs across them than one archive of as many figures, and the index below never pairs
+    two machines: past the budget, two vendors' tables on two machines would show nothing."""
+    n = len(claims)
+    if within:
+        return n * (n - 1) // 2
+    sizes: dict[str, int] = {}
+    for claim in claims:
+        sizes[document_key(claim)] = sizes.get(document_key(claim), 0) + 1
+    return (n * n - sum(s * s for s in sizes.values())) // 2
 
 
 def _pairs(claims: Sequence[Claim], *, within: bool,

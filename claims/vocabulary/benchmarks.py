@@ -35,5 +35,7 @@ NAMED_WORKLOAD = lazy(
     # "This workload", "Each trace" name nothing.
     r"\b(?!(?:The|This|That|These|Those|Our|Its|Their|Each|Every|Any|Some|One|A|An|No|"
     r"Both|All|Same|Other|Another|New|Full|Whole)\s)"
+    # A corpus is the input a compressor or a parser is measured on ("the Silesia
+    # compression corpus", "the Canterbury corpus").
     r"(?P<name>(?:[A-Z][\w.+-]*\s+){0,2}[A-Z][\w.+-]*)\s+(?:benchmark|workload|suite|dataset|"
-    r"test suite|trace)s?\b")
+    r"test suite|trace|(?:compression\s+|text\s+)?corpus)s?\b")

@@ -55,6 +55,7 @@ class Klass(str, Enum):
     mfu = "mfu"                          # model FLOPs achieved over the hardware's peak
     hit_rate = "hit_rate"                # share of lookups served from a cache
     frequency = "frequency"              # a clock rate
+    compression = "compression"          # original over compressed size: codec, level, input
     ratio = "ratio"                      # a figure relative to an unnamed or other baseline
     share = "share"                      # a percentage of some whole the metric does not name
     config = "config"                    # a count that describes the setup, not its result
@@ -164,6 +165,11 @@ _MEMBERS = (
            ("cache_hit_rate",)),
     Metric("frequency", Klass.frequency, _N, False, ("Hz",), "a clock rate; a specification",
            ("clock",)),
+    # A codec's ratio is measured on its input, not against a baseline of the post's own:
+    # lzbench's "47.60" (% of the original) and a README's "2.101" (x) are one quantity.
+    Metric("compression_ratio", Klass.compression, _H, True, ("x", "%"),
+           "original size over compressed size (x), or compressed size as a percentage of "
+           "the original (%): a codec's result on one input at one level"),
     Metric("speedup", Klass.ratio, _N, False, ("x",),
            "how many times another figure: meaningful only against its own baseline",
            ("ratio", "gain")),

@@ -1,4 +1,5 @@
-"""Software by name, with the version written after it ("vLLM 0.6.3", "PostgreSQL 17")."""
+"""Software by name, with the version written after it ("vLLM 0.6.3", "PostgreSQL 17",
+"TensorRT-LLM version: 0.16.0")."""
 
 from __future__ import annotations
 
@@ -23,7 +24,12 @@ SOFTWARE = (
 SOFTWARE_RE = lazy(
     r"\b(?P<name>" + "|".join(re.escape(s) for s in sorted(set(SOFTWARE), key=len,
                                                             reverse=True)) + r")"
-    r"(?:\s+(?:v|version\s+)?(?P<ver>\d+(?:\.\d+){0,3}(?:[-.]?(?:rc|beta|alpha|post|dev)\d*)?)"
-    r"(?![\w%]))?(?![\w-])")
+    r"(?:\s+(?:v|version\s*:?\s*)?(?P<ver>\d+(?:\.\d+){0,3}(?:[-.]?(?:rc|beta|alpha|post|dev)\d*)?)"
+    r"(?![\w%]|\.\w))?(?![\w-])")
+#: What a program is built with or runs on rather than a program measured: compilers,
+#: operating systems and GPU stacks (lower case). A table row's program keeps the
+#: document's platform ("built with GCC 8.2.0 on Linux"), never the document's other programs.
+PLATFORMS = frozenset({"gcc", "clang", "llvm", "msvc", "linux", "freebsd", "windows", "macos",
+                       "cuda", "rocm"})
 NEEDS_VERSION = frozenset({"Go", "Rust", "Python", "Apache", "Spark", "Ray", "Bun", "Neon",
                             "Aurora", "Triton", "Dynamo"})

@@ -18,8 +18,11 @@ from claims.extract.conditions.found import (
     NOTHING,
     Found,
     merge,
+    only_versions,
     operating_free,
+    stack,
     to_conditions,
+    with_versions,
 )
 from claims.extract.conditions.index import Index, find
 from claims.extract.conditions.parts import io_lengths
@@ -27,7 +30,7 @@ from claims.extract.facts.evidence import Subject, code_maturity, evidence, matu
 from claims.extract.text.blocks import Block, Sentence
 from claims.extract.text.sentences import sentences
 from claims.learn.names import key, same_name
-from claims.model import Conditions, Maturity
+from claims.model import Conditions, Maturity, Software
 from claims.vocabulary.hardware import member_of
 from claims.vocabulary.lazy import lazy
 
@@ -60,6 +63,7 @@ class Scopes:
     _labelled: Found | None = None
     _heading_starts: list[int] = field(default_factory=list)
     _named: list[str] | None = None
+    _versions: dict[str, str] | None = None
 
     def paragraph(self, block: Block) -> tuple[Found, Maturity]:
         """The paragraph's conditions and the maturity of what it describes (in its words
@@ -359,16 +363,30 @@ class Scopes:
         section, document = self.setup(sentence.block, prefer_device)
         if unit in SPEC_UNITS:
             section, document = replace(section, model=None), replace(document, model=None)
-        found = merge((
-            own, *shared, operating_free(paragraph), *lead, self.table_intro(sentence.block),
-            self.heading(sentence.block), self.enclosing(sentence.block), self.labelled(),
-            self.section_lengths(sentence.block, sentence.start), self.front, section,
-            document))
+        wider = (*shared, operating_free(paragraph), *lead, self.table_intro(sentence.block),
+                 self.heading(sentence.block), self.enclosing(sentence.block), self.labelled(),
+                 self.section_lengths(sentence.block, sentence.start), self.front, section,
+                 document)
+        found = merge((own, *wider))
+        if sentence.block.kind == "table_row" and own.software:
+            # a row's program ("| LZ4 HC -9 |") ran on the stack its setup states ("built
+            # with GCC 8.2.0 on Linux"): the row adds its program, it does not replace them
+            found = replace(found, software=stack(own.software, merge(wider).software))
         part = self.part_of(found.hardware) if found.hardware else None
         if part is not None:
             found = replace(found, hardware=part, accelerator=part
                             if found.accelerator == found.hardware else found.accelerator)
-        return to_conditions(found)
+        return to_conditions(with_versions(found, self.versions()))
+
+    def versions(self) -> dict[str, str]:
+        """The one release the document states of each program it versions anywhere
+        ("TensorRT-LLM version: 0.16.0" in a setup list)."""
+        if self._versions is None:
+            named = [find(self.index.text[a:b]).software
+                     for a, b, _ in self.index.spans(("software",))
+                     if self.body[0] <= a and b <= self.body[1]]
+            self._versions = only_versions(named)
+        return self._versions
 
 
 # A label at the start of a paragraph or list item that names the whole machine a post ran
@@ -406,13 +424,41 @@ _LABEL_TAIL = lazy(r"\s*(?:\(.*|\[.*)$")
 _LABEL_NAME = lazy(r"[A-Za-z][\w.+/-]*(?:\s+[\w.+/-]+){0,4}")
 
 
+# A first column's header saying its rows are programs: "Compressor name", "Codec",
+# "Database", "Library", "Engine". Its labels are what ran, often with a version and a level.
+_PROGRAM_HEADER = lazy(r"\W*(?:compressors?|codecs?|algorithms?|librar(?:y|ies)|databases?|"
+                       r"engines?|implementations?|software|programs?|tools?)(?:\s+names?)?\W*",
+                       re.I)
+# A version in a label: "v1.9.0", "(v1.9.0)", "1.10.0", "2.09".
+_LABEL_VERSION = lazy(r"\(?\bv?(\d+(?:\.\d+){1,3})\b\)?")
+# "default" in a program's label is the level it runs at when none is given.
+_DEFAULT_LEVEL = lazy(r"\s*\bdefault\b", re.I)
+
+
+def program_label(header: str, label: str) -> Found:
+    """The program a row's label names when its column's header says the rows are programs
+    ("Compressor" over "LZ4 HC -9 (v1.9.0)"): its name with its level ("LZ4 HC -9"), and
+    its version. "default" is the level a program runs at unasked, so "LZ4 default" is
+    "LZ4"."""
+    if _PROGRAM_HEADER.fullmatch(header) is None:
+        return NOTHING
+    cleaned = " ".join(_LABEL_MARKUP.sub("", label).split())
+    found = _LABEL_VERSION.search(cleaned)
+    version = found.group(1) if found else None
+    name = cleaned[:found.start()] + cleaned[found.end():] if found else cleaned
+    name = " ".join(_DEFAULT_LEVEL.sub("", name).replace("()", "").split())
+    if not any(ch.isalpha() for ch in name):
+        return NOTHING
+    return Found(software=(Software(name=name, version=version),))
+
+
 @lru_cache(maxsize=1024)
 def row_label(header: str, label: str) -> Found:
     """What a row's label names when its column's header says what the rows are ("Model"
     over "Moonshine-tiny"): a name the vocabulary may not know, of that kind."""
     kind = next((k for k, pattern in _LABEL_KIND if pattern.match(header)), None)
     if kind is None:
-        return NOTHING
+        return program_label(header, label)
     cleaned = _LABEL_TAIL.sub("", label.replace("*", "").replace("`", "")).strip()
     name = _LABEL_NAME.fullmatch(cleaned)
     if name is None or not any(ch.isalpha() for ch in cleaned):

@@ -9,6 +9,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from claims.model import Conditions, Software
+from claims.vocabulary.software import PLATFORMS
 
 
 @dataclass(frozen=True, slots=True)
@@ -88,3 +89,33 @@ def to_conditions(found: Found, *, cached: bool | None = None) -> Conditions:
         includes_cached_tokens=cached)
 
 
+
+
+def only_versions(named: Sequence[tuple[Software, ...]]) -> dict[str, str]:
+    """Each program's version, where every versioned mention gives the same one."""
+    seen: dict[str, set[str]] = {}
+    for software in named:
+        for item in software:
+            if item.version is not None:
+                seen.setdefault(item.name, set()).add(item.version)
+    return {name: next(iter(v)) for name, v in sorted(seen.items()) if len(v) == 1}
+
+
+def with_versions(found: Found, versions: dict[str, str]) -> Found:
+    """`found` with each program it names without a version given the one release its
+    document states: "served by TensorRT-LLM" in a post whose setup lists "TensorRT-LLM
+    version: 0.16.0" ran that release. A program versioned two ways stays as stated."""
+    if not versions or all(s.version or s.name not in versions for s in found.software):
+        return found
+    return dataclasses.replace(found, software=tuple(
+        s if s.version or s.name not in versions else Software(name=s.name,
+                                                                 version=versions[s.name])
+        for s in found.software))
+
+
+def stack(programs: tuple[Software, ...], setup: tuple[Software, ...]) -> tuple[Software, ...]:
+    """A row's programs, then the platform of the setup (compiler, operating system) they
+    do not name again: the other programs a post names are other rows', not this one's."""
+    named = {s.name.casefold() for s in programs}
+    return (*programs, *(s for s in setup if s.name.casefold() in PLATFORMS
+                         and s.name.casefold() not in named))

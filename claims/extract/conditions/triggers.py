@@ -132,7 +132,7 @@ def _triggers() -> dict[str, tuple[str, ...]]:
          "Single-user", "user", "batch", "Batch", "users", "clients", "connections", "sessions",
          "streams", "threads", "queue", "Queue", "QD"), "concurrency")
     add(("benchmark", "benchmarks", "workload", "workloads", "suite", "suites", "dataset",
-         "datasets", "trace", "traces"), "named_workload")
+         "datasets", "trace", "traces", "corpus"), "named_workload")
     add(("ISL", "OSL", "length", "input", "inputs", "output", "outputs", "prompt", "prompts",
          "generates", "generate", "generating"), "io")
     add(("Sequential", "sequential", "Random", "random", "Mixed", "mixed", "RDMA", "Read", "read",

@@ -152,6 +152,21 @@ def fraction_unit(header: str, unit: tuple[Unit, str, str | None] | None,
     return Unit("fraction", 1.0, unit[0].metric), unit[1], unit[2]
 
 
+# A header naming a ratio of sizes: "Ratio", "Compr. ratio", "Compression".
+_SIZE_RATIO = lazy(r"\bratio\b|\bcompr(?:\.|ession\b)", re.I)
+
+
+def whole_unit(header: str, unit: tuple[Unit, str, str | None] | None,
+               wholes: bool) -> tuple[Unit, str, str | None] | None:
+    """A "Ratio" column read as percentages of the original when its reference row (the
+    transform that changes nothing, "memcpy") reads 100 there: lzbench's "47.60" is the
+    compressed size over the original, in percent, not a 47.6x ratio."""
+    if not wholes or not _SIZE_RATIO.search(header) or \
+            (unit is not None and unit[0].canonical not in ("x", "%")):
+        return unit
+    return Unit("%", 1.0, "percent"), unit[1] if unit else header.strip(), None
+
+
 def defined_unit(header: str, terms: tuple[tuple[str, str], ...]
                  ) -> tuple[Unit, str, str | None] | None:
     """The rate a column headed by an abbreviation measures, as the text defined it ("WPS"

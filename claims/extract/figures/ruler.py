@@ -22,6 +22,7 @@ from claims.extract.figures.headers import (
     header_per,
     header_unit,
     label_unit,
+    whole_unit,
 )
 from claims.extract.figures.steps import (
     compared_units,
@@ -190,6 +191,7 @@ def _table_row(sentence: Sentence, tokens_document: bool, ruler: Ruler) -> list[
                 unit = None  # "8 cores" over a column names its setting, not its cells' unit
             unit = fraction_unit(part, unit, index < len(block.fractions)
                                  and block.fractions[index]) or defined_unit(part, block.terms)
+            unit = whole_unit(part, unit, index < len(block.wholes) and block.wholes[index])
             unit = unit or (label_unit(label) if index else None)
             if unit and unit[1] in ("TPS", "tps") and not tokens_document and \
                     header_per(part) not in ("user", "GPU"):

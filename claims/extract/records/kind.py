@@ -101,7 +101,7 @@ def kind(fig: Figure, metric_name: str) -> Kind:
         return Kind.before_after
     if metric_name == "cost":
         return Kind.cost
-    if metric_name == "accuracy":
+    if metric_name in ("accuracy", "compression_ratio"):
         return Kind.quality
     if fig.unit == "x" or metric_name in ("improvement", "reduction", "speedup"):
         return Kind.relative

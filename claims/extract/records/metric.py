@@ -72,6 +72,28 @@ _HELD_SAME = caseless(r"\b(?:for|at|with|under)\s+(?:the\s+|an?\s+)?(?:same|equa
                       r"constant|matching|iso)\b",
                       ("same", "equal", "identical", "constant", "matching", "iso"))
 _THROUGHPUT = caseless(r"\bthroughput\b", ("throughput",))
+# A table about compressors: a header or caption naming compression or a codec.
+_COMPRESSION = lazy(r"\bcompress\w*|\bcompr\.|\bcodecs?\b", re.I)
+_RATIO = lazy(r"\bratio\b", re.I)
+# "a compression ratio of 2.9x", "compression ratio: 2.1" / "2.1x compression ratio".
+_RATIO_BEFORE = lazy(r"\bcompression\s+ratios?\s*(?:of|is|was|:|=)?\s*(?:about\s+|~)?$", re.I)
+_RATIO_AFTER = lazy(r"^\s*(?:x\s+)?compression\s+ratio\b", re.I)
+
+
+def _compression_ratio(fig: Figure) -> bool:
+    """True for a codec's ratio of sizes: a cell under a "Ratio" header of a table whose
+    headers or caption name compression or codecs, or a figure its sentence calls a
+    compression ratio. Such a ratio is the codec's result on its input, not a comparison."""
+    block = fig.sentence.block
+    if block.kind == "table_row":
+        at = fig.start - block.start
+        index = next((i for i, (a, b) in enumerate(block.cells) if a <= at < b), None)
+        header = block.header[index] if index is not None and index < len(block.header) else ""
+        return _RATIO.search(header) is not None and (
+            any(_COMPRESSION.search(h) for h in block.header)
+            or _COMPRESSION.search(block.caption) is not None)
+    return _RATIO_BEFORE.search(fig.left) is not None or \
+        _RATIO_AFTER.match(fig.right) is not None
 
 
 def held_apart(right: str) -> str:
@@ -90,6 +112,8 @@ def metric(fig: Figure) -> str:
     cue = _cue(fig.left) or _cue(right)
     if unit.startswith("USD"):
         return "cost"
+    if unit in ("x", "%") and _compression_ratio(fig):
+        return "compression_ratio"
     if unit == "count":
         if cue in ("concurrency", "batch_size") and not fig.count_noun:
             return cue

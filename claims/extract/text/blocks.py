@@ -62,6 +62,10 @@ class Block:
     #: Abbreviations the text defined before a table row, with their definitions ("WPS",
     #: "words, in practice tokens, per second"): a column headed by one measures that.
     terms: tuple[tuple[str, str], ...] = ()
+    #: Per column of a table row: True when the row of a transform that changes nothing
+    #: ("memcpy", "none") reads exactly 100 there: the column's cells are percentages of the
+    #: original ("47.60" of a compressor), whatever its header calls them.
+    wholes: tuple[bool, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -221,6 +225,9 @@ class _Reader:
         width = max((len(b.cells) for b in rows), default=0)
         flags: list[bool] = []
         yearless: list[bool] = []
+        wholes: list[bool] = []
+        unchanged = [b for b in rows if b.cells and _IDENTITY_ROW.fullmatch(
+            " ".join(b.scan[slice(*b.cells[0])].replace("*", "").split()))]
         for index in range(width):
             cells = [" ".join(b.scan[slice(*b.cells[index])].split()) for b in rows
                      if index < len(b.cells)]
@@ -229,9 +236,13 @@ class _Reader:
                          and any("." in c for c in filled))
             yearless.append(any(_PLAIN.fullmatch(c) and not _YEAR.fullmatch(c)
                                 for c in filled))
-        if any(flags) or any(yearless):
-            marked, plain = tuple(flags), tuple(yearless)
-            self.blocks[at:] = [replace(b, fractions=marked, yearless=plain)
+            wholes.append(bool(unchanged) and all(
+                index < len(b.cells) and _HUNDRED.fullmatch(b.scan[slice(*b.cells[index])]
+                                                            .replace("*", "").strip())
+                for b in unchanged))
+        if any(flags) or any(yearless) or any(wholes):
+            marked, plain, whole = tuple(flags), tuple(yearless), tuple(wholes)
+            self.blocks[at:] = [replace(b, fractions=marked, yearless=plain, wholes=whole)
                                 if b.kind == "table_row" else b for b in self.blocks[at:]]
 
     def _give_terms(self) -> None:
@@ -384,6 +395,10 @@ _DEFINED = lazy(r"\b(?P<abbr>[A-Z][A-Z0-9]{1,5})\s*\((?P<said>[^()\d]{3,80})\)")
 # A plain number as a table cell holds it, and a year as one.
 _PLAIN = lazy(r"\d[\d,]*(?:\.\d+)?")
 _YEAR = lazy(r"(?:19|20)\d{2}")
+# The row of a transform that leaves its input as it was: a benchmark's reference row.
+_IDENTITY_ROW = lazy(r"(?:memcpy|memmove|copy|none|identity|uncompressed|no compression|"
+                     r"store|stored)(?:\s+\S+)?", re.I)
+_HUNDRED = lazy(r"100(?:\.0+)?\s*%?")
 # A script or style block holds code, never claims.
 _SCRIPT = lazy(r"[ \t]*<(?:script|style)\b", re.I)
 # An HTML table row, and the content of each of its cells (up to the cell's end tag, the
