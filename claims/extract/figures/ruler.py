@@ -165,12 +165,21 @@ def detect(sentence: Sentence, *, tokens_document: bool = True,
     if not NUMBERISH.search(scan):
         return []  # no digit and no spelled number: nothing to find
     ctx = Context(scan, sentence.start, tokens_document, heading=block.kind == "heading")
-    return [_figure(c, ctx, sentence) for c in ruler.run(ctx)]
+    labels = [(block.start + a, block.start + b) for a, b in block.cells
+              if _PERCENTILE_LABEL.fullmatch(block.scan, a, b)] \
+        if block.kind == "table_header" else []
+    return [_figure(c, ctx, sentence) for c in ruler.run(ctx)
+            if not any(a <= c.start + ctx.offset < b for a, b in labels)]
 
 
 # Column headers of a column that only numbers the rows: "Run", "#", "Trial", "No.".
 _NUMBERING_HEADER = lazy(r"\s*(?:#|No\.?|Nr\.?|Run|Trial|Iteration|Attempt|Round|Rep)"
                          r"\s*#?\s*", re.I)
+
+
+# A header cell naming a share of requests answered within a time ("99% in", "50% within"):
+# a percentile's label, as a load tool prints it, not a measured share.
+_PERCENTILE_LABEL = lazy(r"\s*\d{2}(?:\.\d+)?\s*%\s+(?:in|within)\s*", re.I)
 
 
 def _table_row(sentence: Sentence, tokens_document: bool, ruler: Ruler) -> list[Figure]:

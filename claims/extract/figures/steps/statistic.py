@@ -27,6 +27,10 @@ EXAMPLES = (
     Example("It reached 63.4% of its theoretical peak.", ("63.4 %",)),
     Example("Reads reach as much as 410, 380 or 395 MB/s, and writes 120 MB/s.",
             ("0.41 GB/s (max)", "0.38 GB/s (max)", "0.395 GB/s (max)", "0.12 GB/s")),
+    # A load tool's summary: columns headed by a share answered in time, or by an extreme.
+    Example("| Proxy | 50% in | 99% in | Fastest | Slowest |\n|---|---|---|---|---|\n"
+            "| A | 0.0128 secs | 0.0679 secs | 0.0004 secs | 0.1989 secs |",
+            ("0.0128 s (p50)", "0.0679 s (p99)", "0.0004 s (min)", "0.1989 s (max)")),
 )
 
 _CLAUSE_BREAK = lazy(r";|\s[-\u2013\u2014]\s|\(")
@@ -51,7 +55,15 @@ _STAT_AFTER = lazy(
 # each percentile by its share alone; only before a duration is a share a percentile.
 _PERCENT_LABEL = lazy(r"(?:^|[:,;|(]|\s(?:and|or))\s*(?P<q>99\.9|50|75|90|95|99)(?:\.0+)?%"
                       r"\s*[:=]?\s*$")
-_PERCENT_NAME = lazy(r"\s*(?P<q>99\.9|50|75|90|95|99)(?:\.0+)?%\s*")
+# A column or row named by the share alone, or as a load tool labels it: "99%", "99% in",
+# "99% within" (the time by which that share of requests was answered).
+_PERCENT_NAME = lazy(r"\s*(?P<q>99\.9|50|75|90|95|99)(?:\.0+)?%\s*(?:(?:in|within|under)\s*)?")
+# A column of durations headed by its extreme alone: "Fastest" is the least, "Slowest" the
+# most (as a load tool's summary names them).
+_EXTREME_HEADER = lazy(r"\s*(?P<w>fastest|quickest|shortest|slowest|longest)\s*(?:\([^()]*\))?\s*",
+                       re.I)
+_EXTREMES = {"fastest": "min", "quickest": "min", "shortest": "min", "slowest": "max",
+             "longest": "max"}
 _NUMBER_NEXT = lazy(r"[\s:=]*(?:of\s+|was\s+|is\s+)?[$~]?\d")
 _UP_TO_BEFORE = lazy(r"\bup\s+to\s+$", re.I)
 _PEAKED_AT_BEFORE = lazy(r"\bpeak(?:ed|s|ing)\s+at\s+$", re.I)
@@ -105,7 +117,8 @@ def attach_statistic(ctx: Context, found: list[Candidate]) -> list[Candidate]:
             stat = _named_statistic(ctx, left, min(start, len(left)), carried,
                                     cand.canonical())
             if stat is None and cand.canonical() == "s":
-                stat = _percent_label(ctx, ctx.scan[max(0, cand.start - 24):cand.start])
+                stat = _percent_label(ctx, ctx.scan[max(0, cand.start - 24):cand.start]) \
+                    or _extreme_header(ctx.header)
             carried = ""
         out.append(replace(cand, statistic=stat) if stat is not None else cand)
     return _carry_listed_statistic(ctx.scan, out)
@@ -136,6 +149,12 @@ def _percent_label(ctx: Context, before: str) -> str | None:
     hit = (_PERCENT_LABEL.search(before) or _PERCENT_NAME.fullmatch(ctx.label)
            or _PERCENT_NAME.fullmatch(ctx.header))
     return STATS[hit.group("q")] if hit else None
+
+
+def _extreme_header(header: str) -> str | None:
+    """The bound a column of durations headed "Fastest" or "Slowest" holds."""
+    hit = _EXTREME_HEADER.fullmatch(header) if header else None
+    return _EXTREMES[hit.group("w").lower()] if hit else None
 
 
 def _case_bound(key: str, unit: str | None) -> str:
