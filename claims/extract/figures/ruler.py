@@ -17,11 +17,13 @@ from functools import cached_property
 from claims.extract.figures.candidate import COUNT, Candidate, Context, Figure, Step
 from claims.extract.figures.headers import (
     caption_unit,
+    corner_unit,
     defined_unit,
     fraction_unit,
     header_per,
     header_unit,
     label_unit,
+    row_unit,
 )
 from claims.extract.figures.steps import (
     compared_units,
@@ -186,6 +188,8 @@ def _table_row(sentence: Sentence, tokens_document: bool, ruler: Ruler) -> list[
     """Each cell of a table row, with its column header as context and default unit."""
     block = sentence.block
     label = block.scan[slice(*block.cells[0])] if block.cells else ""
+    corner = block.header[0] if block.header else ""
+    written = row_unit(tuple(block.scan[a:b] for a, b in block.cells[1:]))
     out: list[Figure] = []
     for index, (a, b) in enumerate(block.cells):
         if not DIGIT.search(block.scan, a, b):
@@ -199,12 +203,15 @@ def _table_row(sentence: Sentence, tokens_document: bool, ruler: Ruler) -> list[
                 unit = None  # "8 cores" over a column names its setting, not its cells' unit
             unit = fraction_unit(part, unit, index < len(block.fractions)
                                  and block.fractions[index]) or defined_unit(part, block.terms)
-            unit = unit or (label_unit(label) if index else None)
+            unit = unit or (label_unit(label) or written if index else None)
             if unit and unit[1] in ("TPS", "tps") and not tokens_document and \
                     header_per(part) not in ("user", "GPU"):
                 # a "TPS" header of a database's table counts transactions, as in prose; a
                 # rate per user or per GPU ("TPS/GPU") is a model's token rate
                 unit = (unit_patterns.tps_unit(False), unit[1], unit[2])
+            cornered = corner_unit(corner, part, label) if index and not unit else None
+            if cornered:  # the corner's words give the statistic too ("Mean latency, ms")
+                unit, part = cornered, f"({corner}) {part}"  # the column's own words last
             captioned = caption_unit(block.caption, part) if index and not unit else None
             if captioned:  # the caption names the unit; its clause gives the denominator,
                 # the column header still gives the statistic ("Thorntail (max)")

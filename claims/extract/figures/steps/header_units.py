@@ -53,6 +53,16 @@ EXAMPLES = (
             ("212 count", "0.003 s")),
     Example("| GPU | Batch size | Speed |\n|---|---|---|\n| L4 | 16 | 95 |\n\n"
             "*Throughput in images per second*", ("16 count", "95 images/s")),
+    # A corner cell over a first column of names names the body's unit and statistic; a
+    # row label naming a ratio, or a row writing its unit once, keeps its own.
+    Example("| Mean latency, ms | v1.0 | v1.1 | v2.0 |\n|---|---|---|---|\n"
+            "| Search | 59.5 | 40.2 | 21.7 |\n| Speedup factor, vs v1.0 | 1.0 | 1.48 | 2.74 |\n"
+            "| Relative | 100% | 67.6 | 36.5 |\n",
+            ("0.0595 s (mean)", "0.0402 s (mean)", "0.0217 s (mean)", "1 x", "1.48 x",
+             "2.74 x", "100 %", "67.6 %", "36.5 %")),
+    # A first column of numbers has the corner as its own header.
+    Example("| Latency (ms) | A | B |\n|---|---|---|\n| 16 | 4 | 5 |",
+            ("0.016 s", "4 count", "5 count")),
 )
 
 

@@ -1,0 +1,54 @@
+"""Units and statistics a careful reader takes from where a table or sentence states them
+once: a corner cell, a row's first value, a load tool's column labels, a price in brackets
+beside a time. Each case lists every figure the text must give, so a case also says what
+must not be read (a label read as a figure, a unit the row did not write)."""
+
+from __future__ import annotations
+
+import pytest
+
+from claims.extract import figures_in_text
+from claims.extract.figures.candidate import describe
+
+CASES = [
+    # A corner cell above a column of names states the body's unit and statistic.
+    ("| P99 latency (ms) | Host A | Host B |\n|---|---|---|\n| Point lookup | 3.2 | 2.9 |\n",
+     ("0.0032 s (p99)", "0.0029 s (p99)")),
+    ("| Throughput, Mbit/s | Ubuntu | Alpine | Debian |\n|---|---|---|---|\n"
+     "| TCP | 940 | 910 | 925 |\n",
+     ("0.94 Gbit/s", "0.91 Gbit/s", "0.925 Gbit/s")),
+    # ... but not to a first column of numbers, whose header the corner is.
+    ("| Clients (count) | Store A | Store B |\n|---|---|---|\n| 64 | 812 | 790 |\n",
+     ("64 count", "812 count", "790 count")),
+    # ... and not where the column header names its own unit.
+    ("| Mean latency, ms | Reads (ops/s) | p50 |\n|---|---|---|\n| Small | 1,200 | 4 |\n",
+     ("1200 ops/s", "0.004 s (p50)")),
+    # A row writing its unit only on its first value: the row's values share it.
+    ("| Relative to v1 | v1 | v2 | v3 |\n|---|---|---|---|\n| Run time | 100% | 81.5 | 64.2 |\n",
+     ("100 %", "81.5 %", "64.2 %")),
+    # ... not when a later value writes a unit of its own.
+    ("| Run | A | B | C |\n|---|---|---|---|\n| x | 100% | 4 ms | 12 |\n",
+     ("100 %", "0.004 s", "12 count")),
+    # A label naming a "speedup factor" makes its row's values multiples.
+    ("| Engine | 2.1 | 2.2 | 2.3 |\n|---|---|---|---|\n| Speedup factor (geo mean) | 1.0 | 1.4 | 2.2 |\n",
+     ("1 x (mean)", "1.4 x (mean)", "2.2 x (mean)")),
+    # A load tool's columns: a share answered within a time is a percentile, "Fastest" and
+    # "Slowest" are the least and the most; the share labels are no figures.
+    ("| Server | 75% in | 95% in | Fastest | Slowest |\n|---|---|---|---|---|\n"
+     "| alpha | 0.0031 secs | 0.0088 secs | 0.0002 secs | 0.0911 secs |\n",
+     ("0.0031 s (p75)", "0.0088 s (p95)", "0.0002 s (min)", "0.0911 s (max)")),
+    # "Fastest" over a column of rates is no bound of a duration.
+    ("| Model | Fastest (tokens/s) |\n|---|---|\n| R1 | 212 |\n", ("212 tokens/s",)),
+    # A price in brackets beside a time is a figure of its own.
+    ("| Nodes | 13B model |\n|---|---|\n| 8x H100 | 2.5 hours ($96) |\n",
+     ("8 count H100", "9000 s", "96 USD")),
+    ("The run took 3 hours ($41) on spot capacity.", ("10800 s", "41 USD")),
+    # A list label in brackets stays a label.
+    ("We (1) install and (2) measure 40 ms.", ("0.04 s",)),
+]
+
+
+@pytest.mark.parametrize(("text", "gives"), CASES, ids=[str(i) for i in range(len(CASES))])
+def test_table_gives_exactly(text: str, gives: tuple[str, ...]) -> None:
+    """The text gives exactly these figures, in order."""
+    assert tuple(describe(fig) for fig in figures_in_text(text)) == gives
