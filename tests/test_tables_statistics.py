@@ -43,6 +43,12 @@ CASES = [
     ("| Nodes | 13B model |\n|---|---|\n| 8x H100 | 2.5 hours ($96) |\n",
      ("8 count H100", "9000 s", "96 USD")),
     ("The run took 3 hours ($41) on spot capacity.", ("10800 s", "41 USD")),
+    # A bare K of a storage block, sector or page is binary; "KB" follows its prefix.
+    ("| IO size | Setup | Reads |\n|---|---|---|\n| 4KB | LUKS, 4k sectors | 89.73% |\n",
+     ("4e-06 GB", "4.096e-06 GB", "89.73 %")),
+    ("Pages are 16K pages.", ("1.6384e-05 GB",)),
+    # A K that is no power of two counts operations, not a block.
+    ("It peaks near 300-500K random read IOPS per node.", ("300000-500000 IOPS per node",)),
     # A list label in brackets stays a label.
     ("We (1) install and (2) measure 40 ms.", ("0.04 s",)),
 ]

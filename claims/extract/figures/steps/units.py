@@ -160,6 +160,13 @@ def _spelled_unit(scan: str, cand: Candidate) -> Candidate | None:
     return None
 
 
+def _power_of_two(value: float) -> bool:
+    """True for 1, 2, 4, ... 1024: the sizes storage blocks come in ("600K random read IOPS"
+    counts operations; "4K random reads" are 4 KiB blocks)."""
+    whole = int(value)
+    return whole == value and whole > 0 and whole & (whole - 1) == 0
+
+
 def _marked(scan: str, cand: Candidate) -> Candidate | None:
     """What the characters right after a number make of it before any unit is read: a
     process node, a block size, a count of nines, an error bar before the unit."""
@@ -168,7 +175,8 @@ def _marked(scan: str, cand: Candidate) -> Candidate | None:
         return replace(cand, glued=True)  # "the same 6 nm I/O die": a process node
     if not cand.spelled and _DECADE.fullmatch(scan, cand.start, pos + 1):
         return replace(cand, end=pos + 1)  # the year "the 1960s" names, as a bare number
-    if cand.scale == 1e3 and (size := unit_patterns.block_size_at(scan, pos)):
+    if cand.scale == 1e3 and _power_of_two(cand.value / cand.scale) and \
+            (size := unit_patterns.block_size_at(scan, pos)):
         return replace(cand, unit=size[0], unit_text=size[1], value=cand.value * size[0].factor)
     if _NINES.match(scan, pos):
         # "eleven 9s of durability": the number counts nines; the "9s" itself is no figure.
