@@ -49,6 +49,14 @@ CASES = [
     ("Pages are 16K pages.", ("1.6384e-05 GB",)),
     # A K that is no power of two counts operations, not a block.
     ("It peaks near 300-500K random read IOPS per node.", ("300000-500000 IOPS per node",)),
+    # Bound words before a figure: "more than", "at least" a least; "less than", "fewer
+    # than", "no more than", "within" a most.
+    ("It is more than 12x faster, for less than $250, on at least 4 GPUs.",
+     ("12 x (min)", "250 USD (max)", "4 count GPUs (min)")),
+    ("Restarts finish within 3 s on no more than 2 nodes.", ("3 s (max)", "2 count nodes (max)")),
+    # ... not a comparison of things a size describes, nor a percentile's "within".
+    ("Small reads lose less than 8MB reads do.", ("0.008 GB",)),
+    ("Half the time, 90% of calls end within 4.5 ms.", ("90 %", "0.0045 s")),
     # A list label in brackets stays a label.
     ("We (1) install and (2) measure 40 ms.", ("0.04 s",)),
 ]

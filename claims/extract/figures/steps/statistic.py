@@ -27,6 +27,7 @@ EXAMPLES = (
     Example("It reached 63.4% of its theoretical peak.", ("63.4 %",)),
     Example("Reads reach as much as 410, 380 or 395 MB/s, and writes 120 MB/s.",
             ("0.41 GB/s (max)", "0.38 GB/s (max)", "0.395 GB/s (max)", "0.12 GB/s")),
+    Example("It runs more than 15x faster for less than $300.", ("15 x (min)", "300 USD (max)")),
     # A load tool's summary: columns headed by a share answered in time, or by an extreme.
     Example("| Proxy | 50% in | 99% in | Fastest | Slowest |\n|---|---|---|---|---|\n"
             "| A | 0.0128 secs | 0.0679 secs | 0.0004 secs | 0.1989 secs |",
@@ -38,7 +39,9 @@ _CLAUSE_BREAK = lazy(r";|\s[-\u2013\u2014]\s|\(")
 _SHARE_OF = lazy(r"(?:\bof\s+(?:(?:its|the|their|a)\s+)?(?:(?:theoretical|nominal|rated|"
                  r"hardware)\s+)?|\boff[\s-]|\bnon-)$", re.I)
 # A bound written right before the figure: "as much as 50%", "as few as 8 GPUs", "at most".
-_BOUND_BEFORE = lazy(r"\b(?P<b>as\s+(?:much|many|high|little|few|low)\s+as|at\s+most)"
+# "more than 15x", "less than $300", "at least 8 GPUs", "within 2 ms": a bound of the figure.
+_BOUND_BEFORE = lazy(r"\b(?P<b>as\s+(?:much|many|high|little|few|low)\s+as|at\s+(?:most|least)|"
+                     r"(?:no\s+)?(?:more|less|fewer)\s+than|within)"
                      r"\s+(?:about\s+|roughly\s+|~)?\$?$", re.I)
 # "adds up to 434 years", "came to": a total, not a best case.
 _TOTAL_BEFORE = lazy(r"\b(?:add(?:s|ed|ing)?|sum(?:s|med)?|amount(?:s|ed)?|total(?:s|led)?)"
@@ -100,7 +103,8 @@ def attach_statistic(ctx: Context, found: list[Candidate]) -> list[Candidate]:
             carried = ""  # "an average over 13 workloads; the spread ran 10-35%": not its own
         prev_end = cand.end
         stat: str | None = None
-        if bound := _BOUND_BEFORE.search(left):
+        if (bound := _BOUND_BEFORE.search(left)) and \
+                not _no_bound(cand, bound.group("b"), ctx.scan[:cand.start]):
             stat, carried = STATS[" ".join(bound.group("b").lower().split())], ""
         elif _is_size(cand):
             stat = _size_statistic(cand, left)
@@ -149,6 +153,26 @@ def _percent_label(ctx: Context, before: str) -> str | None:
     hit = (_PERCENT_LABEL.search(before) or _PERCENT_NAME.fullmatch(ctx.label)
            or _PERCENT_NAME.fullmatch(ctx.header))
     return STATS[hit.group("q")] if hit else None
+
+
+# A word right after a size: the size names what it measures ("less than 4MB IOs").
+_NOUN_AFTER = lazy(r"[ \u00a0-]*(?!(?:of|in|on|for|per|at|to|and|or|with|from)\b)[A-Za-z]",
+                   re.I)
+
+
+# "99% of requests within 6.7 ms": the share names a percentile, which "within" bounds.
+_SHARE_WITHIN = lazy(r"\b(?:99\.9|50|75|90|95|99)(?:\.0+)?%\s+of\b[^.;:]*\bwithin\s+\S*$")
+
+
+def _no_bound(cand: Candidate, bound: str, left: str) -> bool:
+    """True when the bound words before a figure bound something else: "more/less than"
+    comparing things a size describes ("lose less than 4MB IOs"), or "within" after a
+    share of requests (a percentile, read below)."""
+    word = bound.lower()
+    if word == "within":
+        return _SHARE_WITHIN.search(left[-160:]) is not None
+    return word.endswith("than") and cand.canonical() == "GB" and \
+        _NOUN_AFTER.match(cand.right) is not None
 
 
 def _extreme_header(header: str) -> str | None:
