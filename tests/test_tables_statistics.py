@@ -57,6 +57,14 @@ CASES = [
     # ... not a comparison of things a size describes, nor a percentile's "within".
     ("Small reads lose less than 8MB reads do.", ("0.008 GB",)),
     ("Half the time, 90% of calls end within 4.5 ms.", ("90 %", "0.0045 s")),
+    # "means of" gives its sizes the mean, listed in slash pairs too; a count of samples a
+    # statistic is taken over is no mean.
+    ("Prompts and outputs had means of 900/1800 and 64/32 across the runs.",
+     ("900 count (mean)", "1800 count (mean)", "64 count (mean)", "32 count (mean)")),
+    ("We report the median of 5 runs: 41 ms.", ("5 count", "0.041 s (median)")),
+    ("The chart shows the median of 17 trials.", ("17 count trials",)),
+    # A lone slash pair with nothing after it is no list of values.
+    ("Runs 3/4 failed.", ()),
     # A list label in brackets stays a label.
     ("We (1) install and (2) measure 40 ms.", ("0.04 s",)),
 ]

@@ -19,7 +19,7 @@ STAT_RE = lazy(
     r"improvement|cut|gain|increase|decrease)))"
     r")"
     # (not a product's name: "M3 Max", "Xeon Max")
-    r"|\b(?P<w>(?<![A-Z]\d\s)(?<![A-Z]\d\d\s)(?<!Xeon\s)m(?:edian|ean|ax(?:imum)?|in(?:imum)?)"
+    r"|\b(?P<w>(?<![A-Z]\d\s)(?<![A-Z]\d\d\s)(?<!Xeon\s)m(?:edian|eans?(?=\s+of\b)|ean|ax(?:imum)?|in(?:imum)?)"
     r"|a(?:verage|vg|verag(?:ed|es|ing))"
     r"|peak(?:ed|s|ing)\s+at|peak|rpeak"  # Rpeak: a TOP500 system's theoretical peak
     # "short bursts touched 1.48 million", "spiked to": a moment's high, not the run's rate
@@ -28,7 +28,7 @@ STAT_RE = lazy(
     r"|top(?: speed|(?:s|ped)? out at)|highest|lowest"
     r"|spik(?:ed|es|ing)\s+(?:to|at)|sustained)\b", re.I)
 STATS = {"50": "p50", "75": "p75", "90": "p90", "95": "p95", "99": "p99", "99.9": "p99.9",
-          "999": "p99.9", "median": "median", "mean": "mean", "average": "mean", "avg": "mean",
+          "999": "p99.9", "median": "median", "mean": "mean", "means": "mean", "average": "mean", "avg": "mean",
           "averaged": "mean", "averages": "mean", "averaging": "mean",
           "peak": "peak", "max": "max", "maximum": "max", "min": "min", "minimum": "min",
           "best-case": "max", "best case": "max", "worst-case": "max", "worst case": "max",

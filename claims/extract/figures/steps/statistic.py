@@ -197,7 +197,10 @@ def _carry_listed_statistic(scan: str, found: list[Candidate]) -> list[Candidate
     out = found[:1]
     for cand in found[1:]:
         prev = out[-1]
-        if cand.statistic is None and prev.unit is not None and cand.unit is not None \
+        if cand.statistic is None and prev.unit is None and cand.unit is None and \
+                prev.statistic in _LISTED_STATS and _BARE_LIST.fullmatch(scan, prev.end, cand.start):
+            cand = replace(cand, statistic=prev.statistic)
+        elif cand.statistic is None and prev.unit is not None and cand.unit is not None \
                 and prev.unit.canonical == cand.unit.canonical and (
                     (prev.statistic in _LISTED_STATS
                      and _LISTED_AFTER.fullmatch(scan, prev.end, cand.start))
@@ -217,6 +220,16 @@ def _parallel_list(scan: str, prev_end: int, cand: Candidate) -> bool:
         return False
     return re.match(r"\s+" + between.group("prep") + r"\s+\w", scan[cand.end:cand.end + 24]) \
         is not None
+
+
+# "a mean of", "means of", "an average of" right before a size: the statistic is the size's.
+_STAT_OF_BEFORE = lazy(r"\b(?P<w>means?|averages?|median)\s+of\s+$", re.I)
+# "the median of 17 trials": the count is how many samples the statistic was taken over.
+_SAMPLES_AFTER = lazy(r"\s*(?:\w+[ -])?(?:runs?|trials?|samples?|iterations?|measurements?|"
+                      r"repeats?|repetitions?|executions?|tests?|attempts?|passes|rounds?)\b",
+                      re.I)
+# Values listed bare after one with a statistic: "means of 1200/2600 and 128/60".
+_BARE_LIST = lazy(r"/|\s*,\s*(?:(?:and|or)\s+)?|\s+(?:and|or)\s+")
 
 
 def _is_size(cand: Candidate) -> bool:
@@ -248,6 +261,9 @@ def _size_statistic(cand: Candidate, left: str) -> str | None:
                            .lower().split())
             if key in STATS:
                 return STATS[key]
+    if (named := _STAT_OF_BEFORE.search(left)) is not None and \
+            not _SAMPLES_AFTER.match(f"{cand.count_noun or ''} {cand.right}"):
+        return STATS[named.group("w").lower()]  # "means of 1200 and 128": the sizes' own
     if _UP_TO_BEFORE.search(left):
         return "max"  # "scales up to 256 GPUs, reaching 92%": the bound is the count's own
     if _PEAKED_AT_BEFORE.search(left):
