@@ -65,6 +65,10 @@ CASES = [
     ("The chart shows the median of 17 trials.", ("17 count trials",)),
     # A lone slash pair with nothing after it is no list of values.
     ("Runs 3/4 failed.", ()),
+    # "MBit/s" is bits; a packet size named before a bare number is bytes.
+    ("Tunnels pass more than 640 MBit/s at an MTU of 1400.", ("0.64 Gbit/s (min)", "1.4e-06 GB")),
+    ("| Test | Bandwidth |\n|---|---|\n| Jumbo (MTU 9000) | 951 Mbits/sec |\n",
+     ("9e-06 GB", "0.951 Gbit/s")),
     # A list label in brackets stays a label.
     ("We (1) install and (2) measure 40 ms.", ("0.04 s",)),
 ]

@@ -25,6 +25,9 @@ EXAMPLES = (
     Example("It served 387 tokens/s per user at 4.2 s median TTFT.",
             ("387 tokens/s per user", "4.2 s (median)")),
     Example("Three times faster, on eight H100 GPUs.", ("3 x", "8 count GPUs")),
+    # A packet size named before its bare number is in bytes.
+    Example("Jumbo runs set the MTU to 9000, up from an MTU of 1500.",
+            ("9e-06 GB", "1.5e-06 GB")),
     Example("The Ryzen 9 9950X drew 170 W.", ("170 W",)),
     Example("Storage reached 12 ± 3 GB/s.", ("12 GB/s",)),
     Example("It ran 12-by-DEP2 at a factor of 3 over the base.", ("12 count DEP2", "3 x")),
@@ -99,6 +102,9 @@ _FORMAT_NOUNS = frozenset({
 })
 _QUANTIZED_TO = lazy(r"\bquanti[sz]\w*\s+(?:to\s+|at\s+|in\s+)?$", re.I)
 _BITS = Unit("Gbit", 1e-9, "memory")
+_BYTES = Unit("GB", 1e-9, "memory")
+# "an MTU of 1400", "set the MTU to 7000", "(MTU 9000)": a packet size is counted in bytes.
+_PACKET_SIZE_BEFORE = lazy(r"\b(?:MTU|MSS)\s*(?:of|to|=|:|is|was|at|set\s+to)?\s*$")
 _SECONDS = Unit("s", 1, "duration")
 
 
@@ -145,6 +151,9 @@ def _with_unit(ctx: Context, cand: Candidate, factor: bool) -> Candidate:
         symbol = _symbol_unit(ctx, cand)
         if symbol is not None:
             return symbol
+        if _PACKET_SIZE_BEFORE.search(scan, max(0, cand.start - 24), cand.start) and \
+                not unit_patterns.word_at(scan, pos):
+            return replace(cand.with_unit(_BYTES), unit_text="MTU")
     return _counted(scan, cand)
 
 
