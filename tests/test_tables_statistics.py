@@ -62,6 +62,8 @@ CASES = [
     ("Prompts and outputs had means of 900/1800 and 64/32 across the runs.",
      ("900 count (mean)", "1800 count (mean)", "64 count (mean)", "32 count (mean)")),
     ("We report the median of 5 runs: 41 ms.", ("5 count", "0.041 s (median)")),
+    ("Mean lengths of 2048 (prompt) and 96 (output) were used.",
+     ("2048 count (mean)", "96 count (mean)")),
     ("The chart shows the median of 17 trials.", ("17 count trials",)),
     # A lone slash pair with nothing after it is no list of values.
     ("Runs 3/4 failed.", ()),
@@ -69,6 +71,8 @@ CASES = [
     ("Tunnels pass more than 640 MBit/s at an MTU of 1400.", ("0.64 Gbit/s (min)", "1.4e-06 GB")),
     ("| Test | Bandwidth |\n|---|---|\n| Jumbo (MTU 9000) | 951 Mbits/sec |\n",
      ("9e-06 GB", "0.951 Gbit/s")),
+    # A cell writing its own unit takes the denominator its header names.
+    ("| Server | Size/request |\n|---|---|\n| alpha | 310 bytes |\n", ("3.1e-07 GB per request",)),
     # A list label in brackets stays a label.
     ("We (1) install and (2) measure 40 ms.", ("0.04 s",)),
 ]

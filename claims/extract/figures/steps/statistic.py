@@ -223,13 +223,15 @@ def _parallel_list(scan: str, prev_end: int, cand: Candidate) -> bool:
 
 
 # "a mean of", "means of", "an average of" right before a size: the statistic is the size's.
-_STAT_OF_BEFORE = lazy(r"\b(?P<w>means?|averages?|median)\s+of\s+$", re.I)
+# "mean lengths of 2600 (prompt) and 60 (output)": one noun may stand between.
+_STAT_OF_BEFORE = lazy(r"\b(?P<w>means?|averages?|median)(?:\s+[a-z]+)?\s+of\s+$", re.I)
 # "the median of 17 trials": the count is how many samples the statistic was taken over.
 _SAMPLES_AFTER = lazy(r"\s*(?:\w+[ -])?(?:runs?|trials?|samples?|iterations?|measurements?|"
                       r"repeats?|repetitions?|executions?|tests?|attempts?|passes|rounds?)\b",
                       re.I)
 # Values listed bare after one with a statistic: "means of 1200/2600 and 128/60".
-_BARE_LIST = lazy(r"/|\s*,\s*(?:(?:and|or)\s+)?|\s+(?:and|or)\s+")
+# A short bracketed name may follow each value ("2600 (prompt) and 60 (output)").
+_BARE_LIST = lazy(r"(?:\s*\([\w -]{1,24}\))?(?:/|\s*,\s*(?:(?:and|or)\s+)?|\s+(?:and|or)\s+)")
 
 
 def _is_size(cand: Candidate) -> bool:
