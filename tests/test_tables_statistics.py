@@ -23,6 +23,12 @@ CASES = [
     # ... and not where the column header names its own unit.
     ("| Mean latency, ms | Reads (ops/s) | p50 |\n|---|---|---|\n| Small | 1,200 | 4 |\n",
      ("1200 ops/s", "0.004 s (p50)")),
+    # A column writing "%" on every value but one: the bare one lost its sign.
+    ("Size | Setup | Writes\n-- | -- | --\n4KB | A | 100.00%\n4KB | B | 93.10\n"
+     "4KB | C | 91.4%\n4KB | D | 88.0%\n",
+     ("4e-06 GB", "100 %", "4e-06 GB", "93.1 %", "4e-06 GB", "91.4 %", "4e-06 GB", "88 %")),
+    # ... not a column of two, where the bare value may well be another quantity.
+    ("| Host | Share |\n|---|---|\n| x | 5% |\n| y | 7 |\n", ("5 %", "7 count")),
     # A row writing its unit only on its first value: the row's values share it.
     ("| Relative to v1 | v1 | v2 | v3 |\n|---|---|---|---|\n| Run time | 100% | 81.5 | 64.2 |\n",
      ("100 %", "81.5 %", "64.2 %")),

@@ -204,6 +204,8 @@ def _table_row(sentence: Sentence, tokens_document: bool, ruler: Ruler) -> list[
             unit = fraction_unit(part, unit, index < len(block.fractions)
                                  and block.fractions[index]) or defined_unit(part, block.terms)
             unit = unit or (label_unit(label) or written if index else None)
+            if unit is None and index < len(block.signs) and block.signs[index]:
+                unit = header_unit(block.signs[index])  # a column's "%" its one bare cell lost
             if unit and unit[1] in ("TPS", "tps") and not tokens_document and \
                     header_per(part) not in ("user", "GPU"):
                 # a "TPS" header of a database's table counts transactions, as in prose; a
