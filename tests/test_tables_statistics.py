@@ -36,7 +36,8 @@ CASES = [
     ("| Run | A | B | C |\n|---|---|---|---|\n| x | 100% | 4 ms | 12 |\n",
      ("100 %", "0.004 s", "12 count")),
     # A label naming a "speedup factor" makes its row's values multiples.
-    ("| Engine | 2.1 | 2.2 | 2.3 |\n|---|---|---|---|\n| Speedup factor (geo mean) | 1.0 | 1.4 | 2.2 |\n",
+    ("| Engine | 2.1 | 2.2 | 2.3 |\n|---|---|---|---|\n"
+     "| Speedup factor (geo mean) | 1.0 | 1.4 | 2.2 |\n",
      ("1 x (mean)", "1.4 x (mean)", "2.2 x (mean)")),
     # A load tool's columns: a share answered within a time is a percentile, "Fastest" and
     # "Slowest" are the least and the most; the share labels are no figures.

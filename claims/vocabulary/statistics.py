@@ -28,7 +28,8 @@ STAT_RE = lazy(
     r"|top(?: speed|(?:s|ped)? out at)|highest|lowest"
     r"|spik(?:ed|es|ing)\s+(?:to|at)|sustained)\b", re.I)
 STATS = {"50": "p50", "75": "p75", "90": "p90", "95": "p95", "99": "p99", "99.9": "p99.9",
-          "999": "p99.9", "median": "median", "mean": "mean", "means": "mean", "average": "mean", "avg": "mean",
+          "999": "p99.9", "median": "median", "mean": "mean", "means": "mean",
+          "average": "mean", "avg": "mean",
           "averaged": "mean", "averages": "mean", "averaging": "mean",
           "peak": "peak", "max": "max", "maximum": "max", "min": "min", "minimum": "min",
           "best-case": "max", "best case": "max", "worst-case": "max", "worst case": "max",

@@ -61,7 +61,8 @@ EXAMPLES = (
             ("0.0595 s (mean)", "0.0402 s (mean)", "0.0217 s (mean)", "1 x", "1.48 x",
              "2.74 x", "100 %", "67.6 %", "36.5 %")),
     # A cell writing its own unit takes the denominator its header names.
-    Example("| Proxy | Size/request |\n|---|---|\n| Caddy | 192 bytes |", ("1.92e-07 GB per request",)),
+    Example("| Proxy | Size/request |\n|---|---|\n| Caddy | 192 bytes |",
+            ("1.92e-07 GB per request",)),
     # A first column of numbers has the corner as its own header.
     Example("| Latency (ms) | A | B |\n|---|---|---|\n| 16 | 4 | 5 |",
             ("0.016 s", "4 count", "5 count")),

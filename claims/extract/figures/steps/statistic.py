@@ -197,19 +197,26 @@ def _carry_listed_statistic(scan: str, found: list[Candidate]) -> list[Candidate
     out = found[:1]
     for cand in found[1:]:
         prev = out[-1]
-        if cand.statistic is None and prev.unit is None and cand.unit is None and \
-                prev.statistic in _LISTED_STATS and _BARE_LIST.fullmatch(scan, prev.end, cand.start):
-            cand = replace(cand, statistic=prev.statistic)
-        elif cand.statistic is None and prev.unit is not None and cand.unit is not None \
-                and prev.unit.canonical == cand.unit.canonical and (
-                    (prev.statistic in _LISTED_STATS
-                     and _LISTED_AFTER.fullmatch(scan, prev.end, cand.start))
-                    or (prev.statistic in _BOUNDS
-                        and (_TIGHT_LIST.fullmatch(scan, prev.end, cand.start)
-                             or _parallel_list(scan, prev.end, cand)))):
+        if cand.statistic is None and _listed_with(scan, prev, cand):
             cand = replace(cand, statistic=prev.statistic)
         out.append(cand)
     return out
+
+
+def _listed_with(scan: str, prev: Candidate, cand: Candidate) -> bool:
+    """True when `cand` is listed after `prev` so that it shares its statistic: bare values
+    after one with a distribution's statistic ("means of 1200/2600 and 128/60"), values
+    of one unit after a percentile ("1.9 ms for A and 5.8 ms for B") or a bound."""
+    if prev.unit is None and cand.unit is None:
+        return prev.statistic in _LISTED_STATS and \
+            _BARE_LIST.fullmatch(scan, prev.end, cand.start) is not None
+    if prev.unit is None or cand.unit is None or prev.unit.canonical != cand.unit.canonical:
+        return False
+    if prev.statistic in _LISTED_STATS:
+        return _LISTED_AFTER.fullmatch(scan, prev.end, cand.start) is not None
+    return prev.statistic in _BOUNDS and (
+        _TIGHT_LIST.fullmatch(scan, prev.end, cand.start) is not None
+        or _parallel_list(scan, prev.end, cand))
 
 
 def _parallel_list(scan: str, prev_end: int, cand: Candidate) -> bool:
