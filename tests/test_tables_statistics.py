@@ -64,6 +64,8 @@ CASES = [
     # ... not a comparison of things a size describes, nor a percentile's "within".
     ("Small reads lose less than 8MB reads do.", ("0.008 GB",)),
     ("Half the time, 90% of calls end within 4.5 ms.", ("90 %", "0.0045 s")),
+    ("Scores stay within 2% of the reference with more than one replica.",
+     ("2 %", "1 count replica")),
     # "means of" gives its sizes the mean, listed in slash pairs too; a count of samples a
     # statistic is taken over is no mean.
     ("Prompts and outputs had means of 900/1800 and 64/32 across the runs.",

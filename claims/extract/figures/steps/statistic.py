@@ -164,13 +164,21 @@ _NOUN_AFTER = lazy(r"[ \u00a0-]*(?!(?:of|in|on|for|per|at|to|and|or|with|from)\b
 _SHARE_WITHIN = lazy(r"\b(?:99\.9|50|75|90|95|99)(?:\.0+)?%\s+of\b[^.;:]*\bwithin\s+\S*$")
 
 
+# "within 2% of the reference": how close to another figure, not a bound of this one.
+_OF_AFTER = lazy(r"\s*of\b")
+
+
 def _no_bound(cand: Candidate, bound: str, left: str) -> bool:
     """True when the bound words before a figure bound something else: "more/less than"
-    comparing things a size describes ("lose less than 4MB IOs"), or "within" after a
-    share of requests (a percentile, read below)."""
+    comparing things a size describes ("lose less than 4MB IOs"), "more than one" (some),
+    "within" after a share of requests (a percentile, read below) or before "of" (a
+    closeness to another figure)."""
     word = bound.lower()
     if word == "within":
-        return _SHARE_WITHIN.search(left[-160:]) is not None
+        return _SHARE_WITHIN.search(left[-160:]) is not None or \
+            _OF_AFTER.match(cand.right) is not None
+    if cand.spelled and cand.value == 1:
+        return True  # "more than one replica": several, no bound of a figure
     return word.endswith("than") and cand.canonical() == "GB" and \
         _NOUN_AFTER.match(cand.right) is not None
 
