@@ -61,6 +61,7 @@ CASES = [
     ("It is more than 12x faster, for less than $250, on at least 4 GPUs.",
      ("12 x (min)", "250 USD (max)", "4 count GPUs (min)")),
     ("Restarts finish within 3 s on no more than 2 nodes.", ("3 s (max)", "2 count nodes (max)")),
+    ("Reads sit near 0.9ms with spikes no higher than 1.2ms.", ("0.0009 s", "0.0012 s (max)")),
     # ... not a comparison of things a size describes, nor a percentile's "within".
     ("Small reads lose less than 8MB reads do.", ("0.008 GB",)),
     ("Half the time, 90% of calls end within 4.5 ms.", ("90 %", "0.0045 s")),

@@ -38,6 +38,7 @@ STATS = {"50": "p50", "75": "p75", "90": "p90", "95": "p95", "99": "p99", "99.9"
           "as much as": "max", "as many as": "max", "as high as": "max", "at most": "max",
           "at least": "min", "more than": "min", "less than": "max", "fewer than": "max",
           "no more than": "max", "no less than": "min", "no fewer than": "min", "within": "max",
+          "no higher than": "max", "no greater than": "max", "no lower than": "min",
           "as little as": "min", "as few as": "min", "as low as": "min",
           "peaked at": "peak", "peaks at": "peak", "peaking at": "peak", "rpeak": "peak",
           "burst": "peak", "bursts": "peak", "spiked to": "peak", "spikes to": "peak",

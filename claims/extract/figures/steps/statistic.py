@@ -41,7 +41,8 @@ _SHARE_OF = lazy(r"(?:\bof\s+(?:(?:its|the|their|a)\s+)?(?:(?:theoretical|nomina
 # A bound written right before the figure: "as much as 50%", "as few as 8 GPUs", "at most".
 # "more than 15x", "less than $300", "at least 8 GPUs", "within 2 ms": a bound of the figure.
 _BOUND_BEFORE = lazy(r"\b(?P<b>as\s+(?:much|many|high|little|few|low)\s+as|at\s+(?:most|least)|"
-                     r"(?:no\s+)?(?:more|less|fewer)\s+than|within)"
+                     r"(?:no\s+)?(?:more|less|fewer)\s+than|no\s+(?:higher|greater|lower)\s+than|"
+                     r"within)"
                      r"\s+(?:about\s+|roughly\s+|~)?\$?$", re.I)
 # "adds up to 434 years", "came to": a total, not a best case.
 _TOTAL_BEFORE = lazy(r"\b(?:add(?:s|ed|ing)?|sum(?:s|med)?|amount(?:s|ed)?|total(?:s|led)?)"
