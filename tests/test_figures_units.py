@@ -146,8 +146,10 @@ def test_us_after_a_number_is_microseconds() -> None:
 
 
 @pytest.mark.parametrize(("text", "value_text", "value", "unit"), [
-    ("Average 4K read latency was 70 µs.", "4K", 4e-6, "GB"),
-    ("At 128k sequential writes the array sustains 9 GB/s.", "128k", 1.28e-4, "GB"),
+    # A bare K of a storage block is binary: 4K is 4096 bytes.
+    ("Average 4K read latency was 70 µs.", "4K", 4.096e-6, "GB"),
+    ("At 128k sequential writes the array sustains 9 GB/s.", "128k", 1.31072e-4, "GB"),
+    ("Each IO covers 4k sectors.", "4k", 4.096e-6, "GB"),
     ("The drive delivers 1.6 million 4K random read IOPS.", "1.6", 1.6e6, "IOPS"),
     # A K without a storage word is a thousand of something.
     ("The model takes a 32K context window.", "32K", 32e3, "count"),

@@ -19,7 +19,7 @@ STAT_RE = lazy(
     r"improvement|cut|gain|increase|decrease)))"
     r")"
     # (not a product's name: "M3 Max", "Xeon Max")
-    r"|\b(?P<w>(?<![A-Z]\d\s)(?<![A-Z]\d\d\s)(?<!Xeon\s)m(?:edian|ean|ax(?:imum)?|in(?:imum)?)"
+    r"|\b(?P<w>(?<![A-Z]\d\s)(?<![A-Z]\d\d\s)(?<!Xeon\s)m(?:edian|eans?(?=\s+of\b)|ean|ax(?:imum)?|in(?:imum)?)"
     r"|a(?:verage|vg|verag(?:ed|es|ing))"
     r"|peak(?:ed|s|ing)\s+at|peak|rpeak"  # Rpeak: a TOP500 system's theoretical peak
     # "short bursts touched 1.48 million", "spiked to": a moment's high, not the run's rate
@@ -28,13 +28,17 @@ STAT_RE = lazy(
     r"|top(?: speed|(?:s|ped)? out at)|highest|lowest"
     r"|spik(?:ed|es|ing)\s+(?:to|at)|sustained)\b", re.I)
 STATS = {"50": "p50", "75": "p75", "90": "p90", "95": "p95", "99": "p99", "99.9": "p99.9",
-          "999": "p99.9", "median": "median", "mean": "mean", "average": "mean", "avg": "mean",
+          "999": "p99.9", "median": "median", "mean": "mean", "means": "mean",
+          "average": "mean", "avg": "mean",
           "averaged": "mean", "averages": "mean", "averaging": "mean",
           "peak": "peak", "max": "max", "maximum": "max", "min": "min", "minimum": "min",
           "best-case": "max", "best case": "max", "worst-case": "max", "worst case": "max",
           "up to": "max", "top speed": "max", "highest": "max", "lowest": "min",
           "topped out at": "max", "tops out at": "max", "top out at": "max",
           "as much as": "max", "as many as": "max", "as high as": "max", "at most": "max",
+          "at least": "min", "more than": "min", "less than": "max", "fewer than": "max",
+          "no more than": "max", "no less than": "min", "no fewer than": "min", "within": "max",
+          "no higher than": "max", "no greater than": "max", "no lower than": "min",
           "as little as": "min", "as few as": "min", "as low as": "min",
           "peaked at": "peak", "peaks at": "peak", "peaking at": "peak", "rpeak": "peak",
           "burst": "peak", "bursts": "peak", "spiked to": "peak", "spikes to": "peak",

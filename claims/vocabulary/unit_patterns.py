@@ -131,17 +131,20 @@ DESCRIBED_RE = lazy(
     r"(?P<unit>IOPS|QPS|RPS|TPS|FPS|tpmC|NOPM|TFLOPS|PFLOPS)(?![A-Za-z0-9])")
 
 
-# "4K random reads", "a 128k sequential write": a block size written with a bare K (bytes).
+# "4K random reads", "a 128k sequential write", "4k sectors": a block size written with a
+# bare K (bytes). Storage blocks, sectors and pages are sized in powers of two, so a bare K
+# is 1024 there ("4KB", with its B, follows the prefix as written).
 BLOCK_SIZE_RE = lazy(r"(?<=\d)[Kk][ \u00a0]+(?:(?:random|sequential|direct|aligned|mixed)"
                      r"[ \u00a0]+)?(?:reads?|writes?|blocks?|I/Os?|IOs?|transfers?|"
-                     r"sectors?)\b")
+                     r"sectors?|pages?)\b")
 
 
 def block_size_at(text: str, pos: int) -> tuple[Unit, str, int] | None:
-    """A block size at `pos`, the K glued to the number: (bytes as GB, "K", end of the K)."""
+    """A block size at `pos`, the K glued to the number: (bytes as GB, "K", end of the K);
+    the number was read as thousands, so the factor makes its K binary."""
     if pos == 0 or not BLOCK_SIZE_RE.match(text, pos - 1):
         return None
-    return Unit("GB", 1e-9, "memory"), text[pos - 1], pos
+    return Unit("GB", 1.024e-9, "memory"), text[pos - 1], pos
 
 
 EFFICIENCY_RE = lazy(

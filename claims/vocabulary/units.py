@@ -100,6 +100,8 @@ def _add_prefixed(table: dict[str, Unit]) -> None:
         table[p + "b/s"] = Unit("Gbit/s", f / 1e9, "bandwidth")
         table[p + "bit/s"] = Unit("Gbit/s", f / 1e9, "bandwidth")
         if p:
+            # "850 MBit/s": "Bit" spelled with a capital is still bits, never bytes
+            table[p + "Bit/s"] = table[p + "Bits/s"] = Unit("Gbit/s", f / 1e9, "bandwidth")
             table[p + "B"] = Unit("GB", f / 1e9, "memory")
             table[p + "b"] = Unit("Gbit", f / 1e9, "memory")
             table[p + "B/s"] = Unit("GB/s", f / 1e9, "bandwidth")

@@ -85,6 +85,8 @@ _SHARE_WORDS = frozenset({"hit", "miss", "cache", "error", "drop", "loss"})
 
 def _ratio_named(words: list[str]) -> tuple[Unit, str, str | None] | None:
     """The multiple a header or label ending in a ratio's name gives its bare numbers."""
+    if len(words) > 1 and words[-1].lower() == "factor":  # "Speedup factor"
+        words = words[:-1]
     last = words[-1].lower().strip(":")
     if last not in _RATIO_WORDS or (len(words) > 1 and words[-2].lower() in _SHARE_WORDS):
         return None
@@ -134,7 +136,37 @@ def label_unit(label: str) -> tuple[Unit, str, str | None] | None:
         if found is not None and found[0] is not COUNT:
             return found
     words = label.split()
-    return _ratio_named(words) if words else None
+    # "Speedup factor, compared to v1 (geo mean)": else the label's lead clause names it
+    lead = re.split(r"[,;(\[]", label, maxsplit=1)[0].split()
+    return (_ratio_named(words) if words else None) or (_ratio_named(lead) if lead else None)
+
+
+@lru_cache(maxsize=256)  # every cell of a row asks again for the same corner
+def corner_unit(corner: str, header: str, label: str) -> tuple[Unit, str, str | None] | None:
+    """The unit a table's corner cell names for its body ("Mean latency, ms" above a first
+    column of query names, over columns headed by releases), for a column whose own header
+    names none; a first column of numbers has the corner as its own header instead."""
+    if not label.strip() or label.lstrip()[:1].isdigit():
+        return None
+    found = caption_unit(corner, header)
+    return found[0] if found else None
+
+
+_ROW_CELL = lazy(r"\s*[-+]?\d[\d,]*(?:\.\d+)?\s*(?P<unit>[^\d\s|][^|]*?)?\s*")
+
+
+def row_unit(cells: tuple[str, ...]) -> tuple[Unit, str, str | None] | None:
+    """The unit the first value of a row writes when every later value of it is a bare
+    number ("100% | 78.89 | 66.80"): the row's unit, written once, as a relative row is."""
+    parsed = [_ROW_CELL.fullmatch(cell) for cell in cells]
+    values = [m for m in parsed if m is not None]
+    if len(values) < 3 or len(values) != len([c for c in cells if c.strip()]):
+        return None
+    first, rest = values[0].group("unit"), values[1:]
+    if not first or any(m.group("unit") for m in rest):
+        return None
+    found = header_unit(first.strip())
+    return found if found is not None and found[0] is not COUNT else None
 
 
 # A header naming a share of a resource kept busy: its cells are shares, whatever they sum to.

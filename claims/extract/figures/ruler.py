@@ -17,11 +17,13 @@ from functools import cached_property
 from claims.extract.figures.candidate import COUNT, Candidate, Context, Figure, Step
 from claims.extract.figures.headers import (
     caption_unit,
+    corner_unit,
     defined_unit,
     fraction_unit,
     header_per,
     header_unit,
     label_unit,
+    row_unit,
     whole_unit,
 )
 from claims.extract.figures.steps import (
@@ -166,7 +168,11 @@ def detect(sentence: Sentence, *, tokens_document: bool = True,
     if not NUMBERISH.search(scan):
         return []  # no digit and no spelled number: nothing to find
     ctx = Context(scan, sentence.start, tokens_document, heading=block.kind == "heading")
-    return [_figure(c, ctx, sentence) for c in ruler.run(ctx)]
+    labels = [(block.start + a, block.start + b) for a, b in block.cells
+              if _PERCENTILE_LABEL.fullmatch(block.scan, a, b)] \
+        if block.kind == "table_header" else []
+    return [_figure(c, ctx, sentence) for c in ruler.run(ctx)
+            if not any(a <= c.start + ctx.offset < b for a, b in labels)]
 
 
 # Column headers of a column that only numbers the rows: "Run", "#", "Trial", "No.".
@@ -174,10 +180,17 @@ _NUMBERING_HEADER = lazy(r"\s*(?:#|No\.?|Nr\.?|Run|Trial|Iteration|Attempt|Round
                          r"\s*#?\s*", re.I)
 
 
+# A header cell naming a share of requests answered within a time ("99% in", "50% within"):
+# a percentile's label, as a load tool prints it, not a measured share.
+_PERCENTILE_LABEL = lazy(r"\s*\d{2}(?:\.\d+)?\s*%\s+(?:in|within)\s*", re.I)
+
+
 def _table_row(sentence: Sentence, tokens_document: bool, ruler: Ruler) -> list[Figure]:
     """Each cell of a table row, with its column header as context and default unit."""
     block = sentence.block
     label = block.scan[slice(*block.cells[0])] if block.cells else ""
+    corner = block.header[0] if block.header else ""
+    written = row_unit(tuple(block.scan[a:b] for a, b in block.cells[1:]))
     out: list[Figure] = []
     for index, (a, b) in enumerate(block.cells):
         if not DIGIT.search(block.scan, a, b):
@@ -192,12 +205,17 @@ def _table_row(sentence: Sentence, tokens_document: bool, ruler: Ruler) -> list[
             unit = fraction_unit(part, unit, index < len(block.fractions)
                                  and block.fractions[index]) or defined_unit(part, block.terms)
             unit = whole_unit(part, unit, index < len(block.wholes) and block.wholes[index])
-            unit = unit or (label_unit(label) if index else None)
+            unit = unit or (label_unit(label) or written if index else None)
+            if unit is None and index < len(block.signs) and block.signs[index]:
+                unit = header_unit(block.signs[index])  # a column's "%" its one bare cell lost
             if unit and unit[1] in ("TPS", "tps") and not tokens_document and \
                     header_per(part) not in ("user", "GPU"):
                 # a "TPS" header of a database's table counts transactions, as in prose; a
                 # rate per user or per GPU ("TPS/GPU") is a model's token rate
                 unit = (unit_patterns.tps_unit(False), unit[1], unit[2])
+            cornered = corner_unit(corner, part, label) if index and not unit else None
+            if cornered:  # the corner's words give the statistic too ("Mean latency, ms")
+                unit, part = cornered, f"({corner}) {part}"  # the column's own words last
             captioned = caption_unit(block.caption, part) if index and not unit else None
             if captioned:  # the caption names the unit; its clause gives the denominator,
                 # the column header still gives the statistic ("Thorntail (max)")

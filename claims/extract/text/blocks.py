@@ -16,6 +16,7 @@ from dataclasses import dataclass, replace
 from markdown_it import MarkdownIt
 from markdown_it.token import Token
 
+from claims.extract.text.columns import read_columns
 from claims.extract.text.lone_minus import signed_scan
 from claims.extract.text.mask import mask, with_code
 from claims.extract.text.unit_notes import metric_note, unit_note
@@ -59,6 +60,9 @@ class Block:
     #: Per column of a table row: True when some cell of that column is a plain number that
     #: is no year ("2162"), so that a "1914" beside it is a figure too.
     yearless: tuple[bool, ...] = ()
+    #: Per column of a table row: the unit sign ("%") every value of that column but one
+    #: bare number writes, which the bare one shares; "" when none.
+    signs: tuple[str, ...] = ()
     #: Abbreviations the text defined before a table row, with their definitions ("WPS",
     #: "words, in practice tokens, per second"): a column headed by one measures that.
     terms: tuple[tuple[str, str], ...] = ()
@@ -215,34 +219,17 @@ class _Reader:
             self.blocks[-1] = replace(item, scan=signed)
 
     def _mark_columns(self) -> None:
-        """Mark, on every row of the table just read, the columns whose cells are all
-        fractions of 1 (a share may be written so under a header that says "%") and those
-        holding a plain number that is no year."""
+        """Mark, on every row of the table just read, what its columns say as a whole
+        (`columns.read_columns`)."""
         at = self.table_from
         if at is None:
             return
         rows = [b for b in self.blocks[at:] if b.kind == "table_row"]
-        width = max((len(b.cells) for b in rows), default=0)
-        flags: list[bool] = []
-        yearless: list[bool] = []
-        wholes: list[bool] = []
-        unchanged = [b for b in rows if b.cells and _IDENTITY_ROW.fullmatch(
-            " ".join(b.scan[slice(*b.cells[0])].replace("*", "").split()))]
-        for index in range(width):
-            cells = [" ".join(b.scan[slice(*b.cells[index])].split()) for b in rows
-                     if index < len(b.cells)]
-            filled = [c for c in cells if c]
-            flags.append(bool(filled) and all(_FRACTION.fullmatch(c) for c in filled)
-                         and any("." in c for c in filled))
-            yearless.append(any(_PLAIN.fullmatch(c) and not _YEAR.fullmatch(c)
-                                for c in filled))
-            wholes.append(bool(unchanged) and all(
-                index < len(b.cells) and _HUNDRED.fullmatch(b.scan[slice(*b.cells[index])]
-                                                            .replace("*", "").strip())
-                for b in unchanged))
-        if any(flags) or any(yearless) or any(wholes):
-            marked, plain, whole = tuple(flags), tuple(yearless), tuple(wholes)
-            self.blocks[at:] = [replace(b, fractions=marked, yearless=plain, wholes=whole)
+        cols = read_columns([[" ".join(b.scan[slice(*cell)].split()) for cell in b.cells]
+                             for b in rows])
+        if any(cols.fractions) or any(cols.yearless) or any(cols.signs) or any(cols.wholes):
+            self.blocks[at:] = [replace(b, fractions=cols.fractions, yearless=cols.yearless,
+                                        signs=cols.signs, wholes=cols.wholes)
                                 if b.kind == "table_row" else b for b in self.blocks[at:]]
 
     def _give_terms(self) -> None:
@@ -388,17 +375,8 @@ class _Reader:
                                          self.paragraph, cells=cells, header=header))
 
 
-# A decimal fraction of 1 as a table cell holds it: "0.57", "1.00".
-_FRACTION = lazy(r"0?\.\d+|0|1(?:\.0+)?")
 # An abbreviation followed by its definition in brackets: "WPS (words per second)".
 _DEFINED = lazy(r"\b(?P<abbr>[A-Z][A-Z0-9]{1,5})\s*\((?P<said>[^()\d]{3,80})\)")
-# A plain number as a table cell holds it, and a year as one.
-_PLAIN = lazy(r"\d[\d,]*(?:\.\d+)?")
-_YEAR = lazy(r"(?:19|20)\d{2}")
-# The row of a transform that leaves its input as it was: a benchmark's reference row.
-_IDENTITY_ROW = lazy(r"(?:memcpy|memmove|copy|none|identity|uncompressed|no compression|"
-                     r"store|stored)(?:\s+\S+)?", re.I)
-_HUNDRED = lazy(r"100(?:\.0+)?\s*%?")
 # A script or style block holds code, never claims.
 _SCRIPT = lazy(r"[ \t]*<(?:script|style)\b", re.I)
 # An HTML table row, and the content of each of its cells (up to the cell's end tag, the

@@ -12,6 +12,8 @@ EXAMPLES = (
     Example("The 3rd run (2) reached 41 ms.", ("0.041 s",)),
     Example("At 8192/1024 tokens it served 900 tokens per second.", ("900 tokens/s",)),
     Example("Steps: 1) install the driver 2) run it on 8 GPUs.", ("8 count GPUs",)),
+    # A price in brackets is a second figure of its clause, never a list label.
+    Example("Training took 4.1 hours ($132) on Azure.", ("14760 s", "132 USD")),
 )
 
 _ORDINAL = lazy(r"(?:st|nd|rd|th)\b")
@@ -33,7 +35,7 @@ def _enumerates(scan: str, cand: Candidate, io_spans: list[tuple[int, int]]) -> 
     after = scan[cand.end:cand.end + 3]
     if not cand.spelled and _ORDINAL.match(after):
         return True
-    if after[:1] == ")" and cand.start and scan[cand.start - 1] == "(":
+    if after[:1] == ")" and cand.start and scan[cand.start - 1] == "(" and not cand.currency:
         return True
     if after[:1] == ")" and not cand.spelled and cand.value_text.isdigit() and \
             cand.value <= 20 and (cand.start == 0 or scan[cand.start - 1] in " :;,\u00a0"):

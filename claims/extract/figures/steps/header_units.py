@@ -53,11 +53,26 @@ EXAMPLES = (
             ("212 count", "0.003 s")),
     Example("| GPU | Batch size | Speed |\n|---|---|---|\n| L4 | 16 | 95 |\n\n"
             "*Throughput in images per second*", ("16 count", "95 images/s")),
+    # A corner cell over a first column of names names the body's unit and statistic; a
+    # row label naming a ratio, or a row writing its unit once, keeps its own.
+    Example("| Mean latency, ms | v1.0 | v1.1 | v2.0 |\n|---|---|---|---|\n"
+            "| Search | 59.5 | 40.2 | 21.7 |\n| Speedup factor, vs v1.0 | 1.0 | 1.48 | 2.74 |\n"
+            "| Relative | 100% | 67.6 | 36.5 |\n",
+            ("0.0595 s (mean)", "0.0402 s (mean)", "0.0217 s (mean)", "1 x", "1.48 x",
+             "2.74 x", "100 %", "67.6 %", "36.5 %")),
+    # A cell writing its own unit takes the denominator its header names.
+    Example("| Proxy | Size/request |\n|---|---|\n| Caddy | 192 bytes |",
+            ("1.92e-07 GB per request",)),
+    # A first column of numbers has the corner as its own header.
+    Example("| Latency (ms) | A | B |\n|---|---|---|\n| 16 | 4 | 5 |",
+            ("0.016 s", "4 count", "5 count")),
 )
 
 
 def apply_header(ctx: Context, found: list[Candidate]) -> list[Candidate]:
     """In a table cell, a bare number takes the unit its column header names."""
+    if ctx.header and header_per(ctx.header):
+        found = [_written_per(cand, ctx.header) for cand in found]
     if not ctx.header_unit:
         return _keyed_all(ctx.scan, found)
     unit, surface, noun = ctx.header_unit
@@ -112,6 +127,15 @@ def _keyed(scan: str, cand: Candidate) -> Candidate:
     unit, surface, noun = named
     per = _denominator(unit, key.group("key"))
     return replace(cand.with_unit(unit), unit_text=surface, count_noun=noun, per=per or cand.per)
+
+
+def _written_per(cand: Candidate, header: str) -> Candidate:
+    """A cell's figure with its own unit ("192 bytes") under a header naming a denominator
+    ("Size/request"): per what the header says, where its unit can be per that."""
+    if cand.unit is None or cand.per is not None:
+        return cand
+    per = _denominator(cand.unit, header)
+    return replace(cand, per=per) if per else cand
 
 
 def _denominator(unit: Unit, header: str) -> str | None:

@@ -15,6 +15,9 @@ EXAMPLES = (
     Example("GB300 NVL72 racks with DEP2 served 58x more on Llama-3.1-70B.", ("58 x",)),
     Example("Version 2 of the kernel cut p99 latency to 4 ms.", ("0.004 s (p99)",)),
     Example("It reads 7/6.5 GB/s.", ("7 GB/s", "6.5 GB/s")),
+    # Two slash pairs listed together give both sides of each; a lone one is a name.
+    Example("Lengths have means of 1200/2600 and 128/60 in build 3/4.",
+            ("1200 count (mean)", "2600 count (mean)", "128 count (mean)", "60 count (mean)")),
     Example("Replies arrive in sub-100ms.", ("0.1 s",)),
     Example("The mean is 12 ms \u00b1 3 ms.", ("0.012 s (mean)",)),
     Example("Fixed in :issue:`28307` and PR 4512, part 2 adds 8 GPUs.", ("8 count GPUs",)),
@@ -70,7 +73,8 @@ def _kept(scan: str, cand: Candidate) -> Candidate | None:
             not scan[cand.end:cand.end + 1].isalnum():
         return cand  # "TP4", "EP8": a parallelism degree is a setting, not part of a name
     if not cand.currency and (before.isalnum() or before in "._/\\#@" or before == "'") \
-            and not (before == "/" and slash_pair_end(scan, cand)):
+            and not (before == "/" and (slash_pair_end(scan, cand)
+                                        or _parallel_pairs(scan, cand))):
         return None
     if before in "-\u2013" and a >= 2 and scan[a - 2].isalpha() and \
             not _UNIT_BEFORE_DASH.search(scan, max(0, a - 16), a - 1):
@@ -102,6 +106,23 @@ def slash_pair_end(scan: str, cand: Candidate) -> bool:
     "16/32 cores"): a plain number before the slash, a unit after this one."""
     head = _PLAIN_NUMBER_BEFORE.search(scan, max(0, cand.start - 12), cand.start - 1)
     return head is not None and unit_follows(scan, cand.end)
+
+
+# Two slash pairs listed together, "1200/2600 and 128/60": each pair gives two values of
+# the quantities the sentence names, so both sides of each are figures.
+_PAIR_AFTER = lazy(r"\s*(?:,\s*)?(?:and|or|,)\s+\d+(?:\.\d+)?/\d+(?:\.\d+)?(?![\w/.])")
+_PAIR_BEFORE = lazy(r"(?<![\w/.])\d+(?:\.\d+)?/\d+(?:\.\d+)?\s*,?\s+(?:and|or)\s+"
+                    r"\d+(?:\.\d+)?/$|(?<![\w/.])\d+(?:\.\d+)?/\d+(?:\.\d+)?\s*,\s*\d+(?:\.\d+)?/$")
+
+
+def _parallel_pairs(scan: str, cand: Candidate) -> bool:
+    """True for the second number of a slash pair listed with another ("1200/2600 and
+    128/60"), the first being a plain number too."""
+    if _PLAIN_NUMBER_BEFORE.search(scan, max(0, cand.start - 12), cand.start - 1) is None or \
+            scan[cand.end:cand.end + 1] in ("/", "."):
+        return False
+    return _PAIR_AFTER.match(scan, cand.end) is not None or \
+        _PAIR_BEFORE.search(scan, max(0, cand.start - 40), cand.start) is not None
 
 
 def slash_pair_start(scan: str, cand: Candidate) -> bool:

@@ -27,6 +27,11 @@ EXAMPLES = (
     Example("It reached 63.4% of its theoretical peak.", ("63.4 %",)),
     Example("Reads reach as much as 410, 380 or 395 MB/s, and writes 120 MB/s.",
             ("0.41 GB/s (max)", "0.38 GB/s (max)", "0.395 GB/s (max)", "0.12 GB/s")),
+    Example("It runs more than 15x faster for less than $300.", ("15 x (min)", "300 USD (max)")),
+    # A load tool's summary: columns headed by a share answered in time, or by an extreme.
+    Example("| Proxy | 50% in | 99% in | Fastest | Slowest |\n|---|---|---|---|---|\n"
+            "| A | 0.0128 secs | 0.0679 secs | 0.0004 secs | 0.1989 secs |",
+            ("0.0128 s (p50)", "0.0679 s (p99)", "0.0004 s (min)", "0.1989 s (max)")),
 )
 
 _CLAUSE_BREAK = lazy(r";|\s[-\u2013\u2014]\s|\(")
@@ -34,7 +39,10 @@ _CLAUSE_BREAK = lazy(r";|\s[-\u2013\u2014]\s|\(")
 _SHARE_OF = lazy(r"(?:\bof\s+(?:(?:its|the|their|a)\s+)?(?:(?:theoretical|nominal|rated|"
                  r"hardware)\s+)?|\boff[\s-]|\bnon-)$", re.I)
 # A bound written right before the figure: "as much as 50%", "as few as 8 GPUs", "at most".
-_BOUND_BEFORE = lazy(r"\b(?P<b>as\s+(?:much|many|high|little|few|low)\s+as|at\s+most)"
+# "more than 15x", "less than $300", "at least 8 GPUs", "within 2 ms": a bound of the figure.
+_BOUND_BEFORE = lazy(r"\b(?P<b>as\s+(?:much|many|high|little|few|low)\s+as|at\s+(?:most|least)|"
+                     r"(?:no\s+)?(?:more|less|fewer)\s+than|no\s+(?:higher|greater|lower)\s+than|"
+                     r"within)"
                      r"\s+(?:about\s+|roughly\s+|~)?\$?$", re.I)
 # "adds up to 434 years", "came to": a total, not a best case.
 _TOTAL_BEFORE = lazy(r"\b(?:add(?:s|ed|ing)?|sum(?:s|med)?|amount(?:s|ed)?|total(?:s|led)?)"
@@ -51,7 +59,15 @@ _STAT_AFTER = lazy(
 # each percentile by its share alone; only before a duration is a share a percentile.
 _PERCENT_LABEL = lazy(r"(?:^|[:,;|(]|\s(?:and|or))\s*(?P<q>99\.9|50|75|90|95|99)(?:\.0+)?%"
                       r"\s*[:=]?\s*$")
-_PERCENT_NAME = lazy(r"\s*(?P<q>99\.9|50|75|90|95|99)(?:\.0+)?%\s*")
+# A column or row named by the share alone, or as a load tool labels it: "99%", "99% in",
+# "99% within" (the time by which that share of requests was answered).
+_PERCENT_NAME = lazy(r"\s*(?P<q>99\.9|50|75|90|95|99)(?:\.0+)?%\s*(?:(?:in|within|under)\s*)?")
+# A column of durations headed by its extreme alone: "Fastest" is the least, "Slowest" the
+# most (as a load tool's summary names them).
+_EXTREME_HEADER = lazy(r"\s*(?P<w>fastest|quickest|shortest|slowest|longest)\s*(?:\([^()]*\))?\s*",
+                       re.I)
+_EXTREMES = {"fastest": "min", "quickest": "min", "shortest": "min", "slowest": "max",
+             "longest": "max"}
 _NUMBER_NEXT = lazy(r"[\s:=]*(?:of\s+|was\s+|is\s+)?[$~]?\d")
 _UP_TO_BEFORE = lazy(r"\bup\s+to\s+$", re.I)
 _PEAKED_AT_BEFORE = lazy(r"\bpeak(?:ed|s|ing)\s+at\s+$", re.I)
@@ -88,7 +104,8 @@ def attach_statistic(ctx: Context, found: list[Candidate]) -> list[Candidate]:
             carried = ""  # "an average over 13 workloads; the spread ran 10-35%": not its own
         prev_end = cand.end
         stat: str | None = None
-        if bound := _BOUND_BEFORE.search(left):
+        if (bound := _BOUND_BEFORE.search(left)) and \
+                not _no_bound(cand, bound.group("b"), ctx.scan[:cand.start]):
             stat, carried = STATS[" ".join(bound.group("b").lower().split())], ""
         elif _is_size(cand):
             stat = _size_statistic(cand, left)
@@ -105,7 +122,8 @@ def attach_statistic(ctx: Context, found: list[Candidate]) -> list[Candidate]:
             stat = _named_statistic(ctx, left, min(start, len(left)), carried,
                                     cand.canonical())
             if stat is None and cand.canonical() == "s":
-                stat = _percent_label(ctx, ctx.scan[max(0, cand.start - 24):cand.start])
+                stat = _percent_label(ctx, ctx.scan[max(0, cand.start - 24):cand.start]) \
+                    or _extreme_header(ctx.header)
             carried = ""
         out.append(replace(cand, statistic=stat) if stat is not None else cand)
     return _carry_listed_statistic(ctx.scan, out)
@@ -138,6 +156,40 @@ def _percent_label(ctx: Context, before: str) -> str | None:
     return STATS[hit.group("q")] if hit else None
 
 
+# A word right after a size: the size names what it measures ("less than 4MB IOs").
+_NOUN_AFTER = lazy(r"[ \u00a0-]*(?!(?:of|in|on|for|per|at|to|and|or|with|from)\b)[A-Za-z]",
+                   re.I)
+
+
+# "99% of requests within 6.7 ms": the share names a percentile, which "within" bounds.
+_SHARE_WITHIN = lazy(r"\b(?:99\.9|50|75|90|95|99)(?:\.0+)?%\s+of\b[^.;:]*\bwithin\s+\S*$")
+
+
+# "within 2% of the reference": how close to another figure, not a bound of this one.
+_OF_AFTER = lazy(r"\s*of\b")
+
+
+def _no_bound(cand: Candidate, bound: str, left: str) -> bool:
+    """True when the bound words before a figure bound something else: "more/less than"
+    comparing things a size describes ("lose less than 4MB IOs"), "more than one" (some),
+    "within" after a share of requests (a percentile, read below) or before "of" (a
+    closeness to another figure)."""
+    word = bound.lower()
+    if word == "within":
+        return _SHARE_WITHIN.search(left[-160:]) is not None or \
+            _OF_AFTER.match(cand.right) is not None
+    if cand.spelled and cand.value == 1:
+        return True  # "more than one replica": several, no bound of a figure
+    return word.endswith("than") and cand.canonical() == "GB" and \
+        _NOUN_AFTER.match(cand.right) is not None
+
+
+def _extreme_header(header: str) -> str | None:
+    """The bound a column of durations headed "Fastest" or "Slowest" holds."""
+    hit = _EXTREME_HEADER.fullmatch(header) if header else None
+    return _EXTREMES[hit.group("w").lower()] if hit else None
+
+
 def _case_bound(key: str, unit: str | None) -> str:
     """The bound a best or worst case names: of a duration, where less is better, the best
     case is the least and the worst the most; of anything else the other way round."""
@@ -154,16 +206,26 @@ def _carry_listed_statistic(scan: str, found: list[Candidate]) -> list[Candidate
     out = found[:1]
     for cand in found[1:]:
         prev = out[-1]
-        if cand.statistic is None and prev.unit is not None and cand.unit is not None \
-                and prev.unit.canonical == cand.unit.canonical and (
-                    (prev.statistic in _LISTED_STATS
-                     and _LISTED_AFTER.fullmatch(scan, prev.end, cand.start))
-                    or (prev.statistic in _BOUNDS
-                        and (_TIGHT_LIST.fullmatch(scan, prev.end, cand.start)
-                             or _parallel_list(scan, prev.end, cand)))):
+        if cand.statistic is None and _listed_with(scan, prev, cand):
             cand = replace(cand, statistic=prev.statistic)
         out.append(cand)
     return out
+
+
+def _listed_with(scan: str, prev: Candidate, cand: Candidate) -> bool:
+    """True when `cand` is listed after `prev` so that it shares its statistic: bare values
+    after one with a distribution's statistic ("means of 1200/2600 and 128/60"), values
+    of one unit after a percentile ("1.9 ms for A and 5.8 ms for B") or a bound."""
+    if prev.unit is None and cand.unit is None:
+        return prev.statistic in _LISTED_STATS and \
+            _BARE_LIST.fullmatch(scan, prev.end, cand.start) is not None
+    if prev.unit is None or cand.unit is None or prev.unit.canonical != cand.unit.canonical:
+        return False
+    if prev.statistic in _LISTED_STATS:
+        return _LISTED_AFTER.fullmatch(scan, prev.end, cand.start) is not None
+    return prev.statistic in _BOUNDS and (
+        _TIGHT_LIST.fullmatch(scan, prev.end, cand.start) is not None
+        or _parallel_list(scan, prev.end, cand))
 
 
 def _parallel_list(scan: str, prev_end: int, cand: Candidate) -> bool:
@@ -174,6 +236,18 @@ def _parallel_list(scan: str, prev_end: int, cand: Candidate) -> bool:
         return False
     return re.match(r"\s+" + between.group("prep") + r"\s+\w", scan[cand.end:cand.end + 24]) \
         is not None
+
+
+# "a mean of", "means of", "an average of" right before a size: the statistic is the size's.
+# "mean lengths of 2600 (prompt) and 60 (output)": one noun may stand between.
+_STAT_OF_BEFORE = lazy(r"\b(?P<w>means?|averages?|median)(?:\s+[a-z]+)?\s+of\s+$", re.I)
+# "the median of 17 trials": the count is how many samples the statistic was taken over.
+_SAMPLES_AFTER = lazy(r"\s*(?:\w+[ -])?(?:runs?|trials?|samples?|iterations?|measurements?|"
+                      r"repeats?|repetitions?|executions?|tests?|attempts?|passes|rounds?)\b",
+                      re.I)
+# Values listed bare after one with a statistic: "means of 1200/2600 and 128/60".
+# A short bracketed name may follow each value ("2600 (prompt) and 60 (output)").
+_BARE_LIST = lazy(r"(?:\s*\([\w -]{1,24}\))?(?:/|\s*,\s*(?:(?:and|or)\s+)?|\s+(?:and|or)\s+)")
 
 
 def _is_size(cand: Candidate) -> bool:
@@ -205,6 +279,9 @@ def _size_statistic(cand: Candidate, left: str) -> str | None:
                            .lower().split())
             if key in STATS:
                 return STATS[key]
+    if (named := _STAT_OF_BEFORE.search(left)) is not None and \
+            not _SAMPLES_AFTER.match(f"{cand.count_noun or ''} {cand.right}"):
+        return STATS[named.group("w").lower()]  # "means of 1200 and 128": the sizes' own
     if _UP_TO_BEFORE.search(left):
         return "max"  # "scales up to 256 GPUs, reaching 92%": the bound is the count's own
     if _PEAKED_AT_BEFORE.search(left):

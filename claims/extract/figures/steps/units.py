@@ -25,6 +25,9 @@ EXAMPLES = (
     Example("It served 387 tokens/s per user at 4.2 s median TTFT.",
             ("387 tokens/s per user", "4.2 s (median)")),
     Example("Three times faster, on eight H100 GPUs.", ("3 x", "8 count GPUs")),
+    # A packet size named before its bare number is in bytes.
+    Example("Jumbo runs set the MTU to 9000, up from an MTU of 1500.",
+            ("9e-06 GB", "1.5e-06 GB")),
     Example("The Ryzen 9 9950X drew 170 W.", ("170 W",)),
     Example("Storage reached 12 ± 3 GB/s.", ("12 GB/s",)),
     Example("It ran 12-by-DEP2 at a factor of 3 over the base.", ("12 count DEP2", "3 x")),
@@ -113,6 +116,9 @@ _BITS = Unit("Gbit", 1e-9, "memory")
 # must end the clause, as a spaced "s" must.
 _BIT_LETTER = lazy(r"(?:b|[ \u00a0]b(?=[ \u00a0]*(?:$|[.,;:)])))(?![A-Za-z0-9])")
 _THOUSANDS = lazy(r"\d{1,3}(?:,\d{3})+|[1-9]\d{3,}")
+_BYTES = Unit("GB", 1e-9, "memory")
+# "an MTU of 1400", "set the MTU to 7000", "(MTU 9000)": a packet size is counted in bytes.
+_PACKET_SIZE_BEFORE = lazy(r"\b(?:MTU|MSS)\s*(?:of|to|=|:|is|was|at|set\s+to)?\s*$")
 _SECONDS = Unit("s", 1, "duration")
 
 
@@ -159,6 +165,9 @@ def _with_unit(ctx: Context, cand: Candidate, factor: bool) -> Candidate:
         symbol = _symbol_unit(ctx, cand)
         if symbol is not None:
             return symbol
+        if _PACKET_SIZE_BEFORE.search(scan, max(0, cand.start - 24), cand.start) and \
+                not unit_patterns.word_at(scan, pos):
+            return replace(cand.with_unit(_BYTES), unit_text="MTU")
     return _counted(scan, cand)
 
 
@@ -190,6 +199,13 @@ def _after_comparative(scan: str, pos: int) -> tuple[Unit, str, int] | None:
     return unit_patterns.word_at(scan, found.end()) or unit_patterns.symbol_at(scan, found.end())
 
 
+def _power_of_two(value: float) -> bool:
+    """True for 1, 2, 4, ... 1024: the sizes storage blocks come in ("600K random read IOPS"
+    counts operations; "4K random reads" are 4 KiB blocks)."""
+    whole = int(value)
+    return whole == value and whole > 0 and whole & (whole - 1) == 0
+
+
 def _marked(scan: str, cand: Candidate) -> Candidate | None:
     """What the characters right after a number make of it before any unit is read: a
     process node, a block size, a count of nines, an error bar before the unit."""
@@ -198,7 +214,8 @@ def _marked(scan: str, cand: Candidate) -> Candidate | None:
         return replace(cand, glued=True)  # "the same 6 nm I/O die": a process node
     if not cand.spelled and _DECADE.fullmatch(scan, cand.start, pos + 1):
         return replace(cand, end=pos + 1)  # the year "the 1960s" names, as a bare number
-    if cand.scale == 1e3 and (size := unit_patterns.block_size_at(scan, pos)):
+    if cand.scale == 1e3 and _power_of_two(cand.value / cand.scale) and \
+            (size := unit_patterns.block_size_at(scan, pos)):
         return replace(cand, unit=size[0], unit_text=size[1], value=cand.value * size[0].factor)
     if not cand.spelled and _THOUSANDS.fullmatch(cand.value_text) and \
             (bits := _BIT_LETTER.match(scan, pos)):

@@ -1,0 +1,67 @@
+"""What a table's columns say as a whole, read once over all their cells: a column of
+decimal fractions of 1, a column holding plain numbers that are no years, and the unit a
+column writes on every value but one, and the columns whose reference row (a transform
+that leaves its input unchanged: memcpy, none) reads 100."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from claims.vocabulary.lazy import lazy
+
+# A decimal fraction of 1 as a table cell holds it: "0.57", "1.00".
+_FRACTION = lazy(r"0?\.\d+|0|1(?:\.0+)?")
+# A plain number as a table cell holds it, and a year as one.
+_PLAIN = lazy(r"\d[\d,]*(?:\.\d+)?")
+_YEAR = lazy(r"(?:19|20)\d{2}")
+# A number with a unit sign written after it, as a table cell holds it: "98.56%".
+_SIGNED = lazy(r"\d[\d,]*(?:\.\d+)?\s*(?P<sign>%)")
+# The row of a transform that leaves its input as it was: a benchmark's reference row.
+_IDENTITY_ROW = lazy(r"(?:memcpy|memmove|copy|none|identity|uncompressed|no compression|"
+                     r"store|stored)(?:\s+\S+)?", re.I)
+_HUNDRED = lazy(r"100(?:\.0+)?\s*%?")
+
+
+@dataclass(frozen=True, slots=True)
+class Columns:
+    """Per column of one table: fractions of 1, plain non-year numbers, the unit sign
+    every other value of the column writes ("" when none), a reference row reading 100
+    (the column's values are percentages of the input)."""
+
+    fractions: tuple[bool, ...]
+    yearless: tuple[bool, ...]
+    signs: tuple[str, ...]
+    wholes: tuple[bool, ...]
+
+
+def read_columns(cells: list[list[str]]) -> Columns:
+    """The column facts of a table given as its rows' cell texts (spaces collapsed)."""
+    width = max((len(row) for row in cells), default=0)
+    fractions: list[bool] = []
+    yearless: list[bool] = []
+    signs: list[str] = []
+    wholes: list[bool] = []
+    unchanged = [row for row in cells
+                 if row and _IDENTITY_ROW.fullmatch(" ".join(row[0].replace("*", "").split()))]
+    for index in range(width):
+        filled = [row[index] for row in cells if index < len(row) and row[index]]
+        fractions.append(bool(filled) and all(_FRACTION.fullmatch(c) for c in filled)
+                         and any("." in c for c in filled))
+        yearless.append(any(_PLAIN.fullmatch(c) and not _YEAR.fullmatch(c) for c in filled))
+        signs.append(_elided_sign(filled))
+        wholes.append(bool(unchanged) and all(
+            index < len(row) and _HUNDRED.fullmatch(row[index].replace("*", "").strip())
+            for row in unchanged))
+    return Columns(tuple(fractions), tuple(yearless), tuple(signs), tuple(wholes))
+
+
+def _elided_sign(filled: list[str]) -> str:
+    """The sign a column writes on all its values but one bare number ("98.56%" ... "95.87"
+    ... "100.89%"): a slip of the table, so the bare value shares it."""
+    signed = [m.group("sign") for c in filled if (m := _SIGNED.fullmatch(c))]
+    bare = [c for c in filled if _PLAIN.fullmatch(c)]
+    if len(bare) != 1 or len(signed) < 3 or len(signed) + 1 != len(filled) \
+            or len(set(signed)) != 1:
+        return ""
+    return signed[0]
