@@ -76,6 +76,12 @@ _COMPARED_BEFORE = lazy(
     r"\bahead\s+of|\bbehind|\bbeats?|\boutperform\w*|\bthat\s+of|\bthose\s+of|\bthe\s+(?:"
     r"throughput|performance|speed|bandwidth|latency|capacity|efficiency|output|rate)\s+of)"
     r"\s+(?:the\s+|an?\s+|its\s+|their\s+|NVIDIA\s+|Nvidia\s+|AMD\s+|Intel\s+)?$", re.I)
+# A name after a compared figure's "on" ("96%, against 50% on Skylake", "2.1 s versus
+# 3.4 s with an A100"): the machine of that figure, the other side of the comparison.
+_COMPARED_FIGURE_ON = lazy(
+    r"(?:\bthan|\bvs\.?|\bversus|\bagainst|\bcompared\s+(?:to|with))\s+(?:about\s+|"
+    r"roughly\s+|~|\$)?\d(?:[^,;:!?.\n]|\.(?=\d)){0,40}?\b(?:on|with|using)\s+"
+    r"(?:the\s+|an?\s+|its\s+|their\s+|NVIDIA\s+|Nvidia\s+|AMD\s+|Intel\s+)?$", re.I)
 # A figure set against another ("1580 samples/s against 981.6") is the compared side's.
 _FIGURE_COMPARED = lazy(r"(?:\bthan|\bvs\.?|\bversus|\bagainst|\bcompared\s+(?:to|with))"
                         r"\s+(?:about\s+|roughly\s+|~|\$)?$", re.I)
@@ -85,7 +91,15 @@ def own_side(text: str, spans: list[tuple[int, int]], near: int | None) -> list[
     """Of the spans naming systems or models, those on the figure's side of a comparison:
     the names a comparison word introduces ("than A100") are the other side's, unless the
     figure itself is set against another ("against 981.6"), when they are its own."""
-    compared = [s for s in spans if _COMPARED_BEFORE.search(text, max(0, s[0] - 40), s[0])]
+    after_figure = {s: _COMPARED_FIGURE_ON.search(text, max(0, s[0] - 80), s[0]) for s in spans}
+    # The figure between the comparison word and the name ("against 50% to 60% on
+    # Skylake") is that name's own.
+    own = [s for s, m in after_figure.items()
+           if m is not None and near is not None and m.start() <= near < s[0]]
+    if own:
+        return own
+    compared = [s for s in spans if _COMPARED_BEFORE.search(text, max(0, s[0] - 40), s[0])
+                or after_figure[s] is not None]
     if not compared:
         return spans
     # A name the comparison already set on the other side stays there when it comes back
