@@ -11,8 +11,8 @@ from __future__ import annotations
 
 import argparse
 import sys
-from pathlib import Path
 from collections.abc import Sequence
+from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -16,6 +16,8 @@ from claims.extract.conditions.choice import (
     binds,
     chosen,
     devices,
+    in_clause,
+    maker_from,
     measured,
     own_clause,
     own_side,
@@ -255,7 +257,7 @@ class Index:
         if near is not None:
             for name in ("model", *HARDWARE, *COMPONENT):
                 before = [s for s in pieces[name] if s[0] < near]
-                pieces[name] = _in_clause(text, pieces[name], near) or before[-1:] \
+                pieces[name] = in_clause(text, pieces[name], near) or before[-1:] \
                     or pieces[name][:1]
 
         def joined(name: str) -> str:
@@ -269,7 +271,7 @@ class Index:
         component = chosen([s for name in COMPONENT for s in pieces[name]], near)
         return find_parts(
             model=text[pieces["model"][0][0]:pieces["model"][0][1]] if pieces["model"] else "",
-            hardware=text[_maker_from(text, a, hardware[0], within):hardware[1]]
+            hardware=text[maker_from(text, a, hardware[0], within):hardware[1]]
             if hardware else "",
             device=text[device[0]:device[1]] if device else "",
             component=text[component[0]:component[1]] if component else "",
@@ -293,50 +295,6 @@ def _pairs(flat: array.array[int]) -> list[tuple[int, int]]:
 
 
 # A format that qualifies a part other than the weights: "FP8 KV cache", "BF16 gradients".
-def _in_clause(text: str, spans: list[tuple[int, int]],
-               near: int) -> list[tuple[int, int]]:
-    """The name the figure's own clause gives after it ("... , we project 25 minutes on a
-    cluster of 1024 A100 GPUs"), when no name stands in that clause before the figure."""
-    before = [s for s in spans if s[0] < near]
-    after = [s for s in spans if s[0] > near]
-    # A ratio's name after it is its baseline's ("3.1x what it scored on the MI325X").
-    if not after or _RATIO.match(text, near) or (
-            before and not _BREAK.search(text, before[-1][1], near)):
-        return []
-    if _COUNTED.fullmatch(text, near, after[0][0]):
-        return after[:1]  # the figure counts the name ("1024 A100 GPUs")
-    if _BREAK.search(text, near, after[0][0]) or not _OWN_ON.search(text, near, after[0][0]):
-        return []
-    return after[:1]
-
-
-# A clause break or a ratio (whose other side follows) between a figure and a name; the
-# "on" that gives a figure its machine.
-_BREAK = lazy(r"[,;:()]|\.\s|\b(?:than|vs|versus|against|while|whereas|but)\b|"
-              r"\d(?:\s*(?:x|\u00d7)|\s+times)(?!\w)", re.I)
-_OWN_ON = lazy(r"\b(?:on|using|with)\b", re.I)
-_RATIO = lazy(r"[\d.,]+\s*(?:x|\u00d7|-fold|\s+times)(?!\w)", re.I)
-_COUNTED = lazy(r"\d[\d,.]*\s*[x\u00d7]?\s*")
-
-
-# What ends the look-back for a maker's name before a product: a clause break.
-_ASIDE = lazy(r"\s*[(\[]\s*")
-_MAKER_STOP = lazy(r"[,;:()\[\]]|\b(?:than|vs|versus|against|over|and|or)\b", re.I)
-
-
-def _maker_from(text: str, a: int, start: int, within: dict[str, list[tuple[int, int]]]) -> int:
-    """Where a product's name may start with its maker ("NVIDIA H200", a few words back):
-    never before another system named just before it ("Against H100, H200" is H200) nor
-    across a clause break."""
-    lo = max(a, start - 12)
-    ends = [y for name in HARDWARE for _, y in within.get(name, ()) if lo < y <= start]
-    if ends and _ASIDE.fullmatch(text, max(ends), start):
-        return lo  # an alias in an aside ("GB300 (Blackwell Ultra") names the one before
-    lo = max([lo, *ends])
-    stops = list(_MAKER_STOP.finditer(text, lo, start))
-    return stops[-1].end() if stops else lo
-
-
 _OTHER_PART = lazy(r"[\s-]*(?:KV|cache|attention|communication|all[_-]?gathers?|gradients?|"
                    r"optimi[sz]er|accumulat\w*|master\s+weights|activations?)\b", re.I)
 
