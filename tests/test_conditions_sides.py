@@ -34,6 +34,10 @@ def _hardware(text: str, figure: str) -> str | None:
      "A100 GPUs.", "1024", "A100"),
     ("On 8 H100 GPUs it decodes 3,100 tokens/s, compared with 1,250 tokens/s on 8 A100 "
      "GPUs.", "8 A100", "A100"),
+    # "4.6x the A100" sets the A100 on the other side; "2x the throughput on H100" does not.
+    ("H100 reaches 4.6x the A100, with 10,000 tokens/s at a 100 ms first token.", "10,000",
+     "H100"),
+    ("On long prompts it reached 2x the throughput on H100.", "2", "H100"),
     # A ratio's name after it is its baseline's, and so is one past a ratio.
     ("One node of 8 MI355X GPUs reached 100,282 tokens/s, 3.1x what was submitted on "
      "the MI325X.", "3.1", "MI355X"),

@@ -74,7 +74,8 @@ def measured(pieces: dict[str, list[tuple[int, int]]], near: int | None,
 # "58x the throughput of GB300", "ahead of A100", "against 981.6 on A100".
 _COMPARED_BEFORE = lazy(
     r"(?:\bthan|\bvs\.?|\bversus|\bagainst|\bover|\bcompared\s+(?:to|with)|\brelative\s+to|"
-    r"\bahead\s+of|\bbehind|\bbeats?|\boutperform\w*|\bthat\s+of|\bthose\s+of|\bthe\s+(?:"
+    r"\bahead\s+of|\bbehind|\bbeats?|\boutperform\w*|\bthat\s+of|\bthose\s+of|"
+    r"\d(?:\s*[x\u00d7]|\s+times)(?=\s+the\s)|\bthe\s+(?:"
     r"throughput|performance|speed|bandwidth|latency|capacity|efficiency|output|rate)\s+of)"
     r"\s+(?:the\s+|an?\s+|its\s+|their\s+|NVIDIA\s+|Nvidia\s+|AMD\s+|Intel\s+)?$", re.I)
 # A name after a compared figure's "on" ("96%, against 50% on Skylake", "2.1 s versus
