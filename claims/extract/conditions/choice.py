@@ -1,11 +1,12 @@
 """Choosing among what a span names: the device spans without repeats, other models of a
-named line, the processor or device a figure measures, and whether an operating point
-binds to a figure."""
+named line, the processor or device a figure measures, the names on a figure's own side of
+a comparison or in its own clause, where a product's maker starts, and whether an
+operating point binds to a figure."""
 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 
 from claims.extract.conditions.found import HARDWARE
 from claims.vocabulary.hardware import NOT_A_MODEL
@@ -73,9 +74,16 @@ def measured(pieces: dict[str, list[tuple[int, int]]], near: int | None,
 # "58x the throughput of GB300", "ahead of A100", "against 981.6 on A100".
 _COMPARED_BEFORE = lazy(
     r"(?:\bthan|\bvs\.?|\bversus|\bagainst|\bover|\bcompared\s+(?:to|with)|\brelative\s+to|"
-    r"\bahead\s+of|\bbehind|\bbeats?|\boutperform\w*|\bthat\s+of|\bthose\s+of|\bthe\s+(?:"
+    r"\bahead\s+of|\bbehind|\bbeats?|\boutperform\w*|\bthat\s+of|\bthose\s+of|"
+    r"\d(?:\s*[x\u00d7]|\s+times)(?=\s+the\s)|\bthe\s+(?:"
     r"throughput|performance|speed|bandwidth|latency|capacity|efficiency|output|rate)\s+of)"
     r"\s+(?:the\s+|an?\s+|its\s+|their\s+|NVIDIA\s+|Nvidia\s+|AMD\s+|Intel\s+)?$", re.I)
+# A name after a compared figure's "on" ("96%, against 50% on Skylake", "2.1 s versus
+# 3.4 s with an A100"): the machine of that figure, the other side of the comparison.
+_COMPARED_FIGURE_ON = lazy(
+    r"(?:\bthan|\bvs\.?|\bversus|\bagainst|\bcompared\s+(?:to|with))\s+(?:about\s+|"
+    r"roughly\s+|~|\$)?\d(?:[^,;:!?.\n]|\.(?=\d)){0,40}?\b(?:on|with|using)\s+"
+    r"(?:the\s+|an?\s+|its\s+|their\s+|NVIDIA\s+|Nvidia\s+|AMD\s+|Intel\s+)?$", re.I)
 # A figure set against another ("1580 samples/s against 981.6") is the compared side's.
 _FIGURE_COMPARED = lazy(r"(?:\bthan|\bvs\.?|\bversus|\bagainst|\bcompared\s+(?:to|with))"
                         r"\s+(?:about\s+|roughly\s+|~|\$)?$", re.I)
@@ -85,7 +93,15 @@ def own_side(text: str, spans: list[tuple[int, int]], near: int | None) -> list[
     """Of the spans naming systems or models, those on the figure's side of a comparison:
     the names a comparison word introduces ("than A100") are the other side's, unless the
     figure itself is set against another ("against 981.6"), when they are its own."""
-    compared = [s for s in spans if _COMPARED_BEFORE.search(text, max(0, s[0] - 40), s[0])]
+    after_figure = {s: _COMPARED_FIGURE_ON.search(text, max(0, s[0] - 80), s[0]) for s in spans}
+    # The figure between the comparison word and the name ("against 50% to 60% on
+    # Skylake") is that name's own.
+    own = [s for s, m in after_figure.items()
+           if m is not None and near is not None and m.start() <= near < s[0]]
+    if own:
+        return own
+    compared = [s for s in spans if _COMPARED_BEFORE.search(text, max(0, s[0] - 40), s[0])
+                or after_figure[s] is not None]
     if not compared:
         return spans
     # A name the comparison already set on the other side stays there when it comes back
@@ -195,3 +211,48 @@ def own_clause(text: str, spans: list[tuple[int, int]], near: int) -> list[tuple
     if in_compared_clause(text, near):
         return inside
     return [s for s in spans if s not in inside]
+
+
+def in_clause(text: str, spans: list[tuple[int, int]],
+              near: int) -> list[tuple[int, int]]:
+    """The name the figure's own clause gives after it ("... , we project 25 minutes on a
+    cluster of 1024 A100 GPUs"), when no name stands in that clause before the figure."""
+    before = [s for s in spans if s[0] < near]
+    after = [s for s in spans if s[0] > near]
+    # A ratio's name after it is its baseline's ("3.1x what it scored on the MI325X").
+    if not after or _RATIO.match(text, near) or (
+            before and not _BREAK.search(text, before[-1][1], near)):
+        return []
+    if _COUNTED.fullmatch(text, near, after[0][0]):
+        return after[:1]  # the figure counts the name ("1024 A100 GPUs")
+    if _BREAK.search(text, near, after[0][0]) or not _OWN_ON.search(text, near, after[0][0]):
+        return []
+    return after[:1]
+
+
+# A clause break or a ratio (whose other side follows) between a figure and a name; the
+# "on" that gives a figure its machine.
+_BREAK = lazy(r"[,;:()]|\.\s|\b(?:than|vs|versus|against|while|whereas|but)\b|"
+              r"\d(?:\s*(?:x|\u00d7)|\s+times)(?!\w)", re.I)
+_OWN_ON = lazy(r"\b(?:on|using|with)\b", re.I)
+_RATIO = lazy(r"[\d.,]+\s*(?:x|\u00d7|-fold|\s+times)(?!\w)", re.I)
+_COUNTED = lazy(r"\d[\d,.]*\s*[x\u00d7]?\s*")
+
+
+# What ends the look-back for a maker's name before a product: a clause break.
+_ASIDE = lazy(r"\s*[(\[]\s*")
+_MAKER_STOP = lazy(r"[,;:()\[\]]|\b(?:than|vs|versus|against|over|and|or)\b", re.I)
+
+
+def maker_from(text: str, a: int, start: int,
+               within: Mapping[str, Sequence[tuple[int, int]]]) -> int:
+    """Where a product's name may start with its maker ("NVIDIA H200", a few words back):
+    never before another system named just before it ("Against H100, H200" is H200) nor
+    across a clause break."""
+    lo = max(a, start - 12)
+    ends = [y for name in HARDWARE for _, y in within.get(name, ()) if lo < y <= start]
+    if ends and _ASIDE.fullmatch(text, max(ends), start):
+        return lo  # an alias in an aside ("GB300 (Blackwell Ultra") names the one before
+    lo = max([lo, *ends])
+    stops = list(_MAKER_STOP.finditer(text, lo, start))
+    return stops[-1].end() if stops else lo

@@ -16,6 +16,8 @@ from claims.extract.conditions.choice import (
     binds,
     chosen,
     devices,
+    in_clause,
+    maker_from,
     measured,
     own_clause,
     own_side,
@@ -255,7 +257,8 @@ class Index:
         if near is not None:
             for name in ("model", *HARDWARE, *COMPONENT):
                 before = [s for s in pieces[name] if s[0] < near]
-                pieces[name] = before[-1:] or pieces[name][:1]
+                pieces[name] = in_clause(text, pieces[name], near) or before[-1:] \
+                    or pieces[name][:1]
 
         def joined(name: str) -> str:
             spans = pieces[name]
@@ -268,7 +271,8 @@ class Index:
         component = chosen([s for name in COMPONENT for s in pieces[name]], near)
         return find_parts(
             model=text[pieces["model"][0][0]:pieces["model"][0][1]] if pieces["model"] else "",
-            hardware=text[max(a, hardware[0] - 12):hardware[1]] if hardware else "",
+            hardware=text[maker_from(text, a, hardware[0], within):hardware[1]]
+            if hardware else "",
             device=text[device[0]:device[1]] if device else "",
             component=text[component[0]:component[1]] if component else "",
             accelerator_count=joined("accelerator_count"),

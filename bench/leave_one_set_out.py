@@ -1,0 +1,115 @@
+"""Leave-one-set-out scoring of the learned decisions, the way blind sets are scored: for
+each held-out folder (real..real6), train the shipped recipe (bench/train_shipped.py) on
+every other unsealed training folder and score the held-out folder with
+bench/score_heldout.py; then score real7, which the shipped model never learns from, with
+a model trained on every shipped folder. Rules alone are scored beside each.
+
+    python bench/leave_one_set_out.py [--json] [--folds real,real2,...]
+
+Deterministic: the corpus is read in path order and training is deterministic, so the same
+tree prints the same table.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from bench.learn_corpus import training_folders  # noqa: E402
+from bench.score_heldout import DocScore, score_all  # noqa: E402
+from bench.train_shipped import NOT_SHIPPED, shipped_data  # noqa: E402
+from claims.learn.examples import DocExamples  # noqa: E402
+from claims.learn.train import corpus_examples  # noqa: E402
+from claims.learn.weights import RULES_ONLY, Decisions, parse  # noqa: E402
+
+#: The blind-style folds: sets written from real posts, each held out in turn.
+FOLDS = ("real", "real2", "real3", "real4", "real5", "real6")
+#: The set no shipped model learns from, scored with the model of every shipped folder.
+BLIND = "real7"
+COUNTS = ("hardware_right", "hardware_stated", "model_right", "model_stated", "unit_hits",
+          "gold", "found")
+
+
+def _totals(scores: Sequence[DocScore]) -> dict[str, int]:
+    """The summed counts of one folder's documents."""
+    return {name: sum(getattr(s, name) for s in scores) for name in COUNTS}
+
+
+def _score(folder: Path, model: Decisions) -> dict[str, int]:
+    """One folder scored end to end with a model."""
+    return _totals(score_all(folder, model=model))
+
+
+def _model(docs: Sequence[DocExamples], leave_out: str) -> Decisions:
+    """The shipped recipe trained on every document outside the left-out folder."""
+    kept = [d for d in docs if d.gold.path.parent.name != leave_out]
+    return parse(shipped_data(kept), f"without {leave_out}")
+
+
+def leave_one_set_out(folds: Sequence[str] = FOLDS) -> dict[str, Any]:
+    """Per fold (and real7), the rules' and the learned counts."""
+    folders = {f.name: f for f in training_folders()}
+    shipped = [f for name, f in folders.items() if name not in NOT_SHIPPED]
+    docs = corpus_examples(shipped)
+    out: dict[str, Any] = {}
+    for name in [*folds, BLIND]:
+        model = _model(docs, name)  # real7 is in no shipped folder: nothing is left out
+        out[name] = {"rules": _score(folders[name], RULES_ONLY),
+                     "learned": _score(folders[name], model)}
+    return out
+
+
+def _share(row: dict[str, int], field: str) -> float:
+    """right / stated for hardware or model, 0 when none is stated."""
+    stated = row[f"{field}_stated"]
+    return round(row[f"{field}_right"] / stated, 4) if stated else 0.0
+
+
+def print_table(data: dict[str, Any]) -> None:
+    """Per fold: hardware and model right of stated, rules and learned; the fold average."""
+    print(f"{'fold':8}{'hw rules':>14}{'hw learned':>14}{'model rules':>14}"
+          f"{'model learned':>15}{'R(v+u)':>8}")
+    means: dict[str, list[float]] = {"rules": [], "learned": []}
+    for name, row in data.items():
+        cells = []
+        for field in ("hardware", "model"):
+            for side in ("rules", "learned"):
+                r = row[side]
+                cells.append(f"{r[f'{field}_right']}/{r[f'{field}_stated']} "
+                             f"{_share(r, field):.3f}")
+        recall = row["learned"]["unit_hits"] / max(1, row["learned"]["gold"])
+        print(f"{name:8}{cells[0]:>14}{cells[1]:>14}{cells[2]:>14}{cells[3]:>15}"
+              f"{recall:>8.3f}")
+        if name != BLIND:
+            for side in means:
+                means[side].append(_share(row[side], "hardware"))
+    if means["rules"]:
+        n = len(means["rules"])
+        print(f"\nhardware, mean over the {n} held-out folds: rules "
+              f"{sum(means['rules']) / n:.4f}, learned {sum(means['learned']) / n:.4f}")
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Command-line entry."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--json", action="store_true", help="print JSON")
+    parser.add_argument("--folds", default=",".join(FOLDS),
+                        help="comma-separated folders to hold out (default real..real6)")
+    args = parser.parse_args(argv)
+    data = leave_one_set_out([f for f in args.folds.split(",") if f])
+    if args.json:
+        print(json.dumps(data, indent=2, sort_keys=True))
+    else:
+        print_table(data)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
