@@ -16,6 +16,7 @@ half a table).
 
 from __future__ import annotations
 
+import _sre  # type: ignore[import-not-found]  # CPython's engine: no stubs
 import atexit
 import hashlib
 import marshal
@@ -26,8 +27,6 @@ import tempfile
 from array import array
 from pathlib import Path
 from typing import Any
-
-import _sre
 
 # One compiled pattern as `_sre.compile` takes it after the source: final flags, the code
 # (as bytes of machine words), the number of groups less one, name -> group, group -> name.
@@ -101,12 +100,14 @@ def compile_kept(source: str, flags: int = 0) -> re.Pattern[str]:
     if kept is not None:
         try:
             return _build(source, kept)
-        except Exception:  # noqa: BLE001 - a damaged entry is compiled afresh, never trusted
+        except Exception:  # a damaged entry is compiled afresh, never trusted
             _table.pop(key, None)
     try:
         pattern, entry = _entry(source, flags)
-    except Exception:  # noqa: BLE001 - `re` raises a bad pattern's error; other internals
-        return re.compile(source, flags)  # still compile
+    except Exception:
+        # `re` raises a bad pattern's own error here; an interpreter whose internals differ
+        # still compiles.
+        return re.compile(source, flags)
     if len(_table) + len(_new) < MAX_ENTRIES:
         if not _saving:
             _saving.append(True)
