@@ -99,3 +99,14 @@ def test_every_lazy_pattern_has_one_source_whatever_the_hash_seed() -> None:
             for seed in ("1", "2", "3")]
     assert int(runs[0][0]) > 100, "the vocabulary's patterns were found"
     assert runs[0] == runs[1] == runs[2]
+
+
+def test_no_home_means_no_cache_rather_than_a_folder_of_the_cwd(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv(pattern_cache.ENV, raising=False)
+    monkeypatch.delenv("XDG_CACHE_HOME", raising=False)
+    monkeypatch.setenv("HOME", "relative-home")
+    assert pattern_cache.cache_file() is None
+    monkeypatch.setenv("XDG_CACHE_HOME", "/somewhere/cache")
+    found = pattern_cache.cache_file()
+    assert found is not None and found.parent == Path("/somewhere/cache/claims")

@@ -51,8 +51,10 @@ def cache_file() -> Path | None:
     if setting:
         folder = Path(setting)
     else:
-        base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
-        folder = Path(base) / "claims"
+        base = Path(os.environ.get("XDG_CACHE_HOME") or Path(os.path.expanduser("~")) / ".cache")
+        if not base.is_absolute():
+            return None  # no home to keep it in ("~" unexpanded): never a folder of the cwd
+        folder = base / "claims"
     stamp = f"{sys.version}|{sys.implementation.cache_tag}|{_sre.MAGIC}|{_sre.CODESIZE}"
     return folder / f"patterns-{hashlib.sha256(stamp.encode()).hexdigest()[:16]}.marshal"
 
