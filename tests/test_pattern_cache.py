@@ -110,3 +110,22 @@ def test_no_home_means_no_cache_rather_than_a_folder_of_the_cwd(
     monkeypatch.setenv("XDG_CACHE_HOME", "/somewhere/cache")
     found = pattern_cache.cache_file()
     assert found is not None and found.parent == Path("/somewhere/cache/claims")
+
+
+def test_a_full_table_keeps_what_its_run_used_and_drops_the_rest(
+        fresh: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(pattern_cache, "MAX_ENTRIES", 3)
+    monkeypatch.setattr(pattern_cache, "_used", set())
+    for stale in ("old1", "old2"):
+        pattern_cache.compile_kept(stale)
+    pattern_cache.compile_kept(r"\d+ ms")
+    pattern_cache.save()
+    _forget(monkeypatch)
+    monkeypatch.setattr(pattern_cache, "_used", set())
+    assert pattern_cache.compile_kept(r"\d+ ms") == re.compile(r"\d+ ms")  # read, so used
+    pattern_cache.compile_kept(r"new\s+one")  # the fourth entry: past the bound
+    pattern_cache.save()
+    _forget(monkeypatch)
+    pattern_cache.compile_kept(r"\d+ ms")
+    kept = pattern_cache.kept_entries()
+    assert set(kept) == {(r"\d+ ms", 0), (r"new\s+one", 0)}

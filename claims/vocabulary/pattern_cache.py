@@ -33,13 +33,15 @@ from typing import Any
 Entry = tuple[int, bytes, int, dict[str, int], tuple[str | None, ...]]
 
 ENV = "CLAIMS_PATTERN_CACHE"
-# Patterns built inside functions do not come here, so the table stays the vocabulary's
-# size; the bound only guards against a caller that makes patterns from input.
-MAX_ENTRIES = 4096
+# Patterns built inside functions do not come here, so a table holds the vocabulary (some
+# 600 patterns) and what earlier versions of it left; past this bound a save keeps only what
+# its own run used, so patterns no version makes any more leave the table.
+MAX_ENTRIES = 2048
 _WORD = "I" if array("I").itemsize == _sre.CODESIZE else "L"
 
 _table: dict[tuple[str, int], Entry] | None = None
 _new: dict[tuple[str, int], Entry] = {}
+_used: set[tuple[str, int]] = set()  # the table's entries this run built a pattern from
 _saving: list[bool] = []  # non-empty once `save` is registered to run at exit
 
 
@@ -101,16 +103,19 @@ def compile_kept(source: str, flags: int = 0) -> re.Pattern[str]:
     kept = _table.get(key)
     if kept is not None:
         try:
-            return _build(source, kept)
+            built = _build(source, kept)
         except Exception:  # a damaged entry is compiled afresh, never trusted
             _table.pop(key, None)
+        else:
+            _used.add(key)
+            return built
     try:
         pattern, entry = _entry(source, flags)
     except Exception:
         # `re` raises a bad pattern's own error here; an interpreter whose internals differ
         # still compiles.
         return re.compile(source, flags)
-    if len(_table) + len(_new) < MAX_ENTRIES:
+    if len(_new) < MAX_ENTRIES:
         if not _saving:
             _saving.append(True)
             atexit.register(save)
@@ -123,7 +128,10 @@ def save() -> None:
     path = cache_file()
     if path is None or not _new:
         return
-    merged = {**_read(path), **_new}
+    kept = _read(path)
+    merged = {**kept, **_new}
+    if len(merged) > MAX_ENTRIES:
+        merged = {**{key: entry for key, entry in kept.items() if key in _used}, **_new}
     _new.clear()
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
