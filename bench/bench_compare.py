@@ -20,7 +20,10 @@ and 1.35 GB before, 5.8 s wall, 1.3 CPU s and 163 MiB after; 250 documents did
 not finish within 1,500 s before; 1,000 documents (4,000 claims) take 20.7 s
 wall, 4.7 CPU s and 171 MiB after. Since the store keeps claims in `claim_rows` behind a
 `claims` view (schema v4) the rows go there; on the branch cmp (f7cdd0a) 1,000 documents
-took 12.9 s wall, 4.7 CPU s and 171 MiB, and their HTML page is 222 KB.
+took 12.9 s wall, 4.7 CPU s and 171 MiB, and their HTML page is 222 KB. For issue 23 (main at
+a7487cb, loaded machine) 1,000 documents took 97 s wall, 16.5 CPU s and 658 MiB; after the
+identity memo and the paused collector 12.7 s wall, 9.4 CPU s and 649 MiB (paired with
+farm-bench on one store, A/B CPU 0.57).
 
     python bench/bench_compare.py [--claims 1000000] [--keep DIR]
     python bench/bench_compare.py --docs 1000 --per-doc 4

@@ -168,8 +168,8 @@ def speed(n: int, rounds: int) -> dict[str, Any]:
 
 
 def cold(runs: int) -> dict[str, Any] | None:
-    """Wall time of `python -m claims vet EXAMPLE`, as a user runs it."""
-    if not EXAMPLE.is_file():
+    """Wall time of `python -m claims vet EXAMPLE`, as a user runs it (None for no runs)."""
+    if not EXAMPLE.is_file() or runs < 1:
         return None
     times = []
     for _ in range(runs):

@@ -94,6 +94,7 @@ def run(args: argparse.Namespace) -> int:
     from claims.cli.options import write_output
     from claims.cli.query import filters_from_args
     from claims.compare import compare_claims
+    from claims.cyclic import collector_paused
     from claims.errors import ClaimsError
     from claims.store import ClaimFilter
 
@@ -109,14 +110,15 @@ def run(args: argparse.Namespace) -> int:
     if files and (ids or filters != ClaimFilter(limit=filters.limit)):
         raise ClaimsError("compare either announcements and claim files, or stored claims "
                           "(ids and filters), not both at once")
-    comparison = (compare_claims(claims_of(files, args), within=args.within) if files
-                  else _stored(args, ids))
-    if args.view == "archive":
-        from claims.compare.archive import render_archive
+    with collector_paused():  # the records made here hold no cycles (see claims.cyclic)
+        comparison = (compare_claims(claims_of(files, args), within=args.within) if files
+                      else _stored(args, ids))
+        if args.view == "archive":
+            from claims.compare.archive import render_archive
 
-        text = render_archive(comparison, sort=args.sort, at=args.page, size=args.page_size)
-    else:
-        text = render(comparison, args.format, args.max_pairs)
+            text = render_archive(comparison, sort=args.sort, at=args.page, size=args.page_size)
+        else:
+            text = render(comparison, args.format, args.max_pairs)
     write_output(text, args.output)
     return 0
 

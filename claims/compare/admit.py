@@ -8,8 +8,7 @@ count of GPUs, a capacity, a clock, a ratio to some baseline, a cost quoted as
 
 from __future__ import annotations
 
-from functools import lru_cache
-
+from claims.memo import by_identity
 from claims.model import Claim, Kind
 from claims.vocabulary.metrics import Klass, Metric, is_metric, metric_of
 
@@ -27,13 +26,13 @@ _WHY_NOT = {
 }
 
 
-@lru_cache(maxsize=1 << 16)
+@by_identity(1 << 16)
 def metric(claim: Claim) -> Metric | None:
     """The claim's vocabulary member, or None for a metric outside the vocabulary."""
     return metric_of(claim.metric) if is_metric(claim.metric) else None
 
 
-@lru_cache(maxsize=1 << 16)
+@by_identity(1 << 16)
 def refusal(claim: Claim) -> str | None:
     """Why the claim may not be compared with any other, or None when it may."""
     member = metric(claim)
@@ -61,7 +60,7 @@ def klass(claim: Claim) -> Klass | None:
     return member.klass if member else None
 
 
-@lru_cache(maxsize=1 << 16)
+@by_identity(1 << 16)
 def quantity(claim: Claim) -> Klass | None:
     """The class a figure is compared as: a rate one stream sees is a user's speed."""
     from claims.compare.operating import is_single_stream

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 from claims.compare.admit import klass
 from claims.compare.names import key, model_key, name_precision
@@ -82,8 +83,13 @@ def fold(text: object) -> str | None:
     """A condition in comparable form: case, spacing, punctuation and model suffixes folded."""
     if text is None:
         return None
-    folded = _NOISE.sub("", " ".join(str(text).casefold().split()))
-    return folded or None
+    return _folded(str(text))
+
+
+@lru_cache(maxsize=1 << 16)
+def _folded(text: str) -> str | None:
+    """`fold` of a text (every pair of a comparison folds the same few values again)."""
+    return _NOISE.sub("", " ".join(text.casefold().split())) or None
 
 
 def precision(claim: Claim) -> str | None:
@@ -92,6 +98,7 @@ def precision(claim: Claim) -> str | None:
     return claim.conditions.precision or name_precision(claim.conditions.model)
 
 
+@lru_cache(maxsize=1 << 12)
 def bits(precision: str | None) -> frozenset[str]:
     """The number formats a precision names, by width: "BF16" and "16-bit" are both {"16"}."""
     if not precision:

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from claims.compare import names
 from claims.compare.align import bits, fold, precision, same_model, statistic_key
 from claims.compare.scenario import scenarios, workload
+from claims.memo import by_identity
 from claims.model import Claim
 
 SAME, DIFFERENT, UNSTATED = "same", "different", "unstated"
@@ -87,9 +88,20 @@ def _getters() -> list[tuple[str, Callable[[Claim], str | None], Callable[[str, 
     ]
 
 
+_GETTERS = _getters()
+
+
+@by_identity(1 << 16)
+def _readings(claim: Claim) -> tuple[str | None, ...]:
+    """What the table shows of one claim, read once: a claim meets many others in a
+    comparison, and each pair would read it again."""
+    return tuple(read(claim) for _, read, _ in _GETTERS)
+
+
 def table(left: Claim, right: Claim) -> tuple[Condition, ...]:
     """Every condition of the pair, in a fixed order, then the scenario words of the quotes."""
-    rows = [_row(label, read(left), read(right), same) for label, read, same in _getters()]
+    rows = [_row(label, a, b, same) for (label, _, same), a, b
+            in zip(_GETTERS, _readings(left), _readings(right), strict=True)]
     sa, sb = scenarios(left), scenarios(right)
     rows += [_row(family, sa.get(family), sb.get(family)) for family in sorted(set(sa) | set(sb))]
     return tuple(rows)

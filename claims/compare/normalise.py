@@ -14,11 +14,11 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from functools import lru_cache
 
 from claims.compare.admit import klass
 from claims.compare.operating import is_single_stream
 from claims.compare.units import canonical
+from claims.memo import by_identity
 from claims.model import Claim, Per
 from claims.vocabulary.metrics import Klass
 
@@ -93,7 +93,7 @@ def _divisor(claim: Claim) -> tuple[float, str] | None:
     return None  # per node with no node count: dividing would only guess
 
 
-@lru_cache(maxsize=1 << 16)
+@by_identity(1 << 16)
 def normalise(claim: Claim) -> Normalised:
     """The claim on its comparison basis: canonical unit, per accelerator where stated."""
     unit, factor = canonical(claim.unit)

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from functools import lru_cache
 
+from claims.memo import by_identity
 from claims.model import Claim, Per
 from claims.vocabulary.lazy import lazy
 from claims.vocabulary.metrics import Klass, is_metric, metric_of
@@ -52,7 +52,7 @@ _ONE_STREAM = lazy(
     re.I)
 
 
-@lru_cache(maxsize=1 << 16)
+@by_identity(1 << 16)
 def is_single_stream(claim: Claim) -> bool:
     """True for a speed one user or one stream sees: per user, at concurrency 1, or said so
     in the figure's own words. Such a speed is never a system's throughput. A storage rate at
@@ -77,7 +77,7 @@ _AT_USER_SPEED = lazy(
     r"(?:/\s*|per\s+|for\s+each\s+|each\s+)user\b", re.I)
 
 
-@lru_cache(maxsize=1 << 16)
+@by_identity(1 << 16)
 def stated_operating_point(claim: Claim) -> float | None:
     """The per-user speed a system throughput's own sentence says it was measured at, or None."""
     if claim.per is Per.user or not claim.unit.endswith("/s"):

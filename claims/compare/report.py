@@ -152,13 +152,14 @@ def pair_out(p: Pair) -> PairOut:
     return PairOut(verdict=p.verdict.value, metric_class=klass_name(p.left), ratio=p.ratio,
                    better=p.better, blocking=p.reasons,
                    left=side(p.left, p.left_value), right=side(p.right, p.right_value),
-                   differences=tuple(DifferenceOut(reason=d.reason, condition=d.condition,
-                                                   left=d.left, right=d.right,
-                                                   blocking=d.blocking)
-                                     for d in p.differences),
-                   conditions=tuple(ConditionOut(condition=c.condition, left=c.left,
-                                                 right=c.right, status=c.status)
-                                    for c in table(p.left, p.right)),
+                   # Built from typed values this module made, so not validated again: a
+                   # comparison of thousands of pairs makes hundreds of thousands of rows.
+                   differences=tuple(DifferenceOut.model_construct(
+                       reason=d.reason, condition=d.condition, left=d.left, right=d.right,
+                       blocking=d.blocking) for d in p.differences),
+                   conditions=tuple(ConditionOut.model_construct(
+                       condition=c.condition, left=c.left, right=c.right, status=c.status)
+                       for c in table(p.left, p.right)),
                    derivation=_steps(p),
                    blocking_differences=tuple(d.describe() for d in p.differences
                                               if d.blocking))

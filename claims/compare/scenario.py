@@ -13,6 +13,7 @@ import re
 from collections.abc import Mapping
 from functools import lru_cache
 
+from claims.memo import by_identity
 from claims.model import Claim
 from claims.vocabulary.lazy import lazy
 
@@ -51,13 +52,20 @@ _WORDS = {family: lazy(r"(?<![\w-])(" + "|".join(
 _CLAUSE = lazy(r",\s+(?:and|or)\s+|;\s+|\.\s+|,\s+(?:while|but|whereas)\s+|\s+and\s+(?=\d)")
 
 
+@lru_cache(maxsize=1 << 12)
+def _whole_number(value: int) -> re.Pattern[str]:
+    """The digits of `value` standing alone: one pattern per value, not one per claim (a
+    pattern made per call overflows `re`'s own cache in a comparison of thousands)."""
+    return re.compile(rf"(?<![\d.]){value}(?![\d])")
+
+
 def _anchor(claim: Claim, quote: str) -> int:
     """Where the figure stands inside its quote (the value's surface text, else its digits),
     else the middle."""
     surface = claim.value_text or ""
     at = quote.find(surface) if surface else -1
     if at < 0 and claim.value == int(claim.value):
-        found = re.search(rf"(?<![\d.]){int(claim.value)}(?![\d])", quote)
+        found = _whole_number(int(claim.value)).search(quote)
         at = found.start() if found else -1
     return at if at >= 0 else len(quote) // 2
 
@@ -82,7 +90,7 @@ def figure_end(claim: Claim, quote: str) -> int | None:
     return number.end() if number else None
 
 
-@lru_cache(maxsize=1 << 16)
+@by_identity(1 << 16)
 def own_words(claim: Claim) -> str:
     """The words that belong to the figure alone: its clause, cut at the numbers before and
     after it ("served 480,000 tokens/s at 150 tokens/s per user": 480,000 owns "tokens/s at")."""
@@ -136,7 +144,7 @@ def _own_hits(quote: str, at: int, end: int, lo: int, hi: int,
     return before[-1] if before else after[0] if after else None
 
 
-@lru_cache(maxsize=1 << 16)
+@by_identity(1 << 16)
 def scenarios(claim: Claim) -> dict[str, str]:
     """family -> scenario value the claim's quote (or its workload) names for the figure.
 

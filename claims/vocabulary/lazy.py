@@ -9,13 +9,17 @@ Every pattern `claims` and `checkers` make at import is made this way (a test in
 tests/test_cold_start.py holds them to it); patterns made inside functions use `re`'s own
 cache. A lazy pattern is not an `re.Pattern` for `isinstance`, and cannot be handed to
 `re.compile` or `re.search` as the pattern: call its methods, or read `.pattern` (the
-source, available without compiling) to build a larger pattern from it.
+source, available without compiling) to build a larger pattern from it. What the compiler
+made is kept between runs (`pattern_cache.py`), so a later process builds the same pattern
+without parsing it again.
 """
 
 from __future__ import annotations
 
 import re
 from typing import Any, cast
+
+from claims.vocabulary.pattern_cache import compile_kept
 
 # The methods that, once compiled, are answered by the compiled pattern directly.
 _METHODS = ("search", "match", "fullmatch", "finditer", "findall", "sub", "subn", "split")
@@ -33,7 +37,7 @@ class LazyPattern:
         """The compiled pattern (compiled once; later calls of its methods skip this object)."""
         found = self.__dict__.get("_compiled")
         if found is None:
-            found = re.compile(self.pattern, self._flags)
+            found = compile_kept(self.pattern, self._flags)
             # Instance attributes win over the methods below, so from now on `lazy.search`
             # is the compiled pattern's own bound method.
             for name in _METHODS:

@@ -103,7 +103,7 @@ def fraction_value(whole: str | None, n: str, d: str) -> float | None:
 
 # Spelled numbers in any case ("two", "Two", "TWO"); the lookahead on the first letter lets
 # the engine skip ahead, and the words are grouped by first letter, longest first.
-_SPELLED_WORDS = sorted(SPELLED, key=lambda w: (w[0], -len(w)))
+_SPELLED_WORDS = sorted(SPELLED, key=lambda w: (w[0], -len(w), w))
 # "twenty-one", "forty two": a tens word and a unit word make one number.
 _COMPOUND = ("(?:" + alternation(sorted(TENS_SPELLED)) + r")[-\s](?:"
              + alternation(sorted(UNITS_SPELLED)) + ")")
@@ -143,12 +143,12 @@ _OPENERS = ("half", "quarter", "zero", "nought", "naught")
 NUMBERISH = lazy(
     r"(?=[\daA" + "".join(VULGAR) + first_forms([*SPELLED, *_OPENERS, "twice"]) + r"])"
     r"(?:[\d" + "".join(VULGAR) + r"]|(?<![A-Za-z])(?i:"
-    + alternation(sorted([*SPELLED, *_OPENERS], key=lambda w: (w[0], -len(w))))
+    + alternation(sorted([*SPELLED, *_OPENERS], key=lambda w: (w[0], -len(w), w)))
     + r")(?:fold)?(?![A-Za-z])"
     r"|(?<![A-Za-z])[Aa]\s(?:thousand|million|billion|trillion)(?![A-Za-z])"
     r"|(?<![A-Za-z])[Aa]n?\s+" + _ARTICLE_UNITS +
     # "a fifth", "a hundredth": a fraction written with the article alone
-    r"|(?<![A-Za-z])[Aa]\s+(?i:" + alternation(sorted(DENOMINATOR, key=lambda w: (w[0], -len(w))))
+    r"|(?<![A-Za-z])[Aa]\s+(?i:" + alternation(sorted(DENOMINATOR, key=lambda w: (w[0], -len(w), w)))
     + r")(?![A-Za-z])"
     r"|(?<![A-Za-z])(?i:twice)(?![A-Za-z]))")
 

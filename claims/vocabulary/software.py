@@ -22,8 +22,8 @@ SOFTWARE = (
     "Apache", "Tomcat", "Netty", "Go", "Rust", "Python", "Ray", "Kubernetes",
 )
 SOFTWARE_RE = lazy(
-    r"\b(?P<name>" + "|".join(re.escape(s) for s in sorted(set(SOFTWARE), key=len,
-                                                            reverse=True)) + r")"
+    r"\b(?P<name>" + "|".join(re.escape(s) for s in sorted(set(SOFTWARE),
+                                                            key=lambda s: (-len(s), s))) + r")"
     r"(?:\s+(?:v|version\s*:?\s*)?(?P<ver>\d+(?:\.\d+){0,3}(?:[-.]?(?:rc|beta|alpha|post|dev)\d*)?)"
     r"(?![\w%]|\.\w))?(?![\w-])")
 #: What a program is built with or runs on rather than a program measured: compilers,

@@ -43,7 +43,7 @@ DENOMINATOR: dict[str, float] = {
 }
 
 _WORDS = sorted({*CARDINAL, *SCALES, "hundred", "dozen", *DENOMINATOR},
-                key=lambda w: (w[0], -len(w)))
+                key=lambda w: (w[0], -len(w), w))
 # One number word (a plural too: "hundreds", "fifths", "dozens"), or a compound ordinal
 # ("twenty-first", "thirty-fifths") as one word.
 _WORD = (r"(?:(?:" + alternation(list(TENS)) + r")-(?:" + alternation(list(_ORDINAL_UNITS))

@@ -107,6 +107,7 @@ class Index:
         self._ends = array.array("q", (key >> bits & mask for key in ordered))
         self._kinds = array.array("B", (key & ((1 << bits) - 1) for key in ordered))
         self._last: tuple[int, int, dict[str, list[tuple[int, int]]]] = (-1, -1, {})
+        self._found: dict[tuple[int, int, bool], Found] = {}
 
     @property
     def text(self) -> str:
@@ -233,6 +234,19 @@ class Index:
         operating point binds to the figure nearest it, or to all when it opens the
         sentence before any figure ("at concurrency 64, X and Y"). With `prefer_device`
         (a storage or network rate), a device named beside a processor is the hardware."""
+        if near is None:
+            # A paragraph, heading or run is asked for again by each of its figures; what it
+            # states does not depend on the asker (`figures` only matter with `near`).
+            key = (a, b, prefer_device)
+            kept = self._found.get(key)
+            if kept is None:
+                kept = self._found[key] = self._find(a, b, None, (), prefer_device)
+            return kept
+        return self._find(a, b, near, figures, prefer_device)
+
+    def _find(self, a: int, b: int, near: int | None, figures: Sequence[tuple[int, int]],
+              prefer_device: bool) -> Found:
+        """`find`, computed."""
         text = self._text
         within = self._within(a, b)
         if not within:

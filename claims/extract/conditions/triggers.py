@@ -58,7 +58,7 @@ NUMBERED = frozenset({"accelerator_count", "node_count"})
 # Any digit or spelled number word anywhere (a compound holds a tens word): looser than the
 # numbers those patterns match, so a window it finds nothing in holds none of them ("a
 # single node" counts one).
-NUMBER_IN = lazy(r"\d|(?i:single|" + alternation(sorted(SPELLED, key=lambda w: (w[0], -len(w))))
+NUMBER_IN = lazy(r"\d|(?i:single|" + alternation(sorted(SPELLED, key=lambda w: (w[0], -len(w), w)))
                  + ")")
 
 

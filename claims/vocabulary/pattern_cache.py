@@ -1,0 +1,151 @@
+"""Compiled patterns kept between runs, as Python keeps byte-code in `__pycache__`.
+
+`re` parses and compiles a pattern in Python: the vocabulary's long alternations cost a
+one-line `claims vet` about as much CPU as everything else it does. What the compiler
+produces is a list of integers that `_sre.compile` turns into a pattern in C at almost no
+cost, so this module keeps those lists on disk, keyed by the pattern's source and flags, in
+a file named for the exact interpreter (its version string and `_sre`'s code format): a
+table written by another Python is never read. The engine validates the code it is given,
+so a damaged file raises, and anything that goes wrong falls back to `re.compile`.
+
+The folder is `$CLAIMS_PATTERN_CACHE`, else `$XDG_CACHE_HOME/claims`, else
+`~/.cache/claims`; `CLAIMS_PATTERN_CACHE=off` turns the cache off. New entries are written
+once, at exit, into a temporary file that replaces the table whole (a reader never sees
+half a table).
+"""
+
+from __future__ import annotations
+
+import _sre  # type: ignore[import-not-found]  # CPython's engine: no stubs
+import atexit
+import hashlib
+import marshal
+import os
+import re
+import sys
+import tempfile
+from array import array
+from pathlib import Path
+from typing import Any
+
+# One compiled pattern as `_sre.compile` takes it after the source: final flags, the code
+# (as bytes of machine words), the number of groups less one, name -> group, group -> name.
+Entry = tuple[int, bytes, int, dict[str, int], tuple[str | None, ...]]
+
+ENV = "CLAIMS_PATTERN_CACHE"
+# Patterns built inside functions do not come here, so a table holds the vocabulary (some
+# 600 patterns) and what earlier versions of it left; past this bound a save keeps only what
+# its own run used, so patterns no version makes any more leave the table.
+MAX_ENTRIES = 2048
+_WORD = "I" if array("I").itemsize == _sre.CODESIZE else "L"
+
+_table: dict[tuple[str, int], Entry] | None = None
+_new: dict[tuple[str, int], Entry] = {}
+_used: set[tuple[str, int]] = set()  # the table's entries this run built a pattern from
+_saving: list[bool] = []  # non-empty once `save` is registered to run at exit
+
+
+def cache_file() -> Path | None:
+    """Where this interpreter's table lives, or None when the cache is off."""
+    setting = os.environ.get(ENV)
+    if setting is not None and setting.strip().lower() in ("off", "0", "no", "false", ""):
+        return None
+    if setting:
+        folder = Path(setting)
+    else:
+        base = Path(os.environ.get("XDG_CACHE_HOME") or Path(os.path.expanduser("~")) / ".cache")
+        if not base.is_absolute():
+            return None  # no home to keep it in ("~" unexpanded): never a folder of the cwd
+        folder = base / "claims"
+    stamp = f"{sys.version}|{sys.implementation.cache_tag}|{_sre.MAGIC}|{_sre.CODESIZE}"
+    return folder / f"patterns-{hashlib.sha256(stamp.encode()).hexdigest()[:16]}.marshal"
+
+
+def _read(path: Path | None) -> dict[tuple[str, int], Entry]:
+    """The table on disk; empty when absent, unreadable or not a table."""
+    if path is None:
+        return {}
+    try:
+        loaded = marshal.loads(path.read_bytes())
+    except (OSError, ValueError, EOFError, TypeError):
+        return {}
+    return loaded if isinstance(loaded, dict) else {}
+
+
+def _entry(source: str, flags: int) -> tuple[re.Pattern[str], Entry]:
+    """Compile as `re._compiler.compile` does, keeping what `_sre.compile` was given."""
+    parsed = re._parser.parse(source, flags)  # type: ignore[attr-defined]
+    code = re._compiler._code(parsed, flags)  # type: ignore[attr-defined]
+    groupindex = dict(parsed.state.groupdict)
+    indexgroup: list[str | None] = [None] * parsed.state.groups
+    for name, index in groupindex.items():
+        indexgroup[index] = name
+    entry: Entry = (int(flags | parsed.state.flags), array(_WORD, code).tobytes(),
+                    parsed.state.groups - 1, groupindex, tuple(indexgroup))
+    return _build(source, entry), entry
+
+
+def _build(source: str, entry: Entry) -> re.Pattern[str]:
+    """The pattern `_sre` makes from a kept entry."""
+    flags, code, groups, groupindex, indexgroup = entry
+    return _sre.compile(source, flags, array(_WORD, code).tolist(), groups,  # type: ignore[no-any-return]
+                        groupindex, indexgroup)
+
+
+def compile_kept(source: str, flags: int = 0) -> re.Pattern[str]:
+    """`re.compile(source, flags)`, from the kept table when this interpreter compiled it before."""
+    global _table
+    if flags & re.DEBUG:
+        return re.compile(source, flags)
+    if _table is None:
+        _table = _read(cache_file())
+    key = (source, int(flags))  # a RegexFlag is an int that marshal cannot write
+    kept = _table.get(key)
+    if kept is not None:
+        try:
+            built = _build(source, kept)
+        except Exception:  # a damaged entry is compiled afresh, never trusted
+            _table.pop(key, None)
+        else:
+            _used.add(key)
+            return built
+    try:
+        pattern, entry = _entry(source, flags)
+    except Exception:
+        # `re` raises a bad pattern's own error here; an interpreter whose internals differ
+        # still compiles.
+        return re.compile(source, flags)
+    if len(_new) < MAX_ENTRIES:
+        if not _saving:
+            _saving.append(True)
+            atexit.register(save)
+        _new[key] = entry
+    return pattern
+
+
+def save() -> None:
+    """Merge this run's new entries into the table on disk, replacing it whole."""
+    path = cache_file()
+    if path is None or not _new:
+        return
+    kept = _read(path)
+    merged = {**kept, **_new}
+    if len(merged) > MAX_ENTRIES:
+        merged = {**{key: entry for key, entry in kept.items() if key in _used}, **_new}
+    _new.clear()
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        handle, temporary = tempfile.mkstemp(prefix=".patterns-", dir=path.parent)
+    except OSError:
+        return  # a read-only home: the next run compiles again
+    try:
+        with os.fdopen(handle, "wb") as out:
+            out.write(marshal.dumps(dict(list(merged.items())[:MAX_ENTRIES])))
+        os.replace(temporary, path)
+    except (OSError, ValueError):
+        Path(temporary).unlink(missing_ok=True)  # a full disk: no half-written table stays
+
+
+def kept_entries() -> dict[tuple[str, int], Any]:
+    """The table as this process sees it (for tests): read entries and this run's new ones."""
+    return {**(_table or {}), **_new}

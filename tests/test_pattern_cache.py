@@ -1,0 +1,131 @@
+"""The kept pattern table: a pattern built from it is the pattern `re.compile` makes.
+
+The table is keyed by a pattern's source, so it only helps when every process writes the
+same source for the same pattern: a pattern built from a set in hash order would miss in
+every run with another hash seed, which the last test guards against.
+"""
+
+from __future__ import annotations
+
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from claims.vocabulary import pattern_cache
+from tests.conftest import ROOT
+
+SOURCES: list[tuple[str | bytes, int]] = [
+    (r"(?P<run>run) (?P<n>\d+)", re.I), (r"\d+ ms|(?<![\w.])[$€]\s?\d", 0),
+    (r"(?i:(?-i:[Tt])(?:wenty|hirty))(?:-(?P<unit>one|two))?", 0), (rb"\x00+(?P<b>ab)", 0),
+]
+
+
+@pytest.fixture
+def fresh(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Path:
+    """The cache in a folder of its own, with nothing read or new in this process."""
+    monkeypatch.setenv(pattern_cache.ENV, str(tmp_path))
+    monkeypatch.setattr(pattern_cache, "_table", None)
+    monkeypatch.setattr(pattern_cache, "_new", {})
+    return tmp_path
+
+
+def _forget(monkeypatch: pytest.MonkeyPatch) -> None:
+    """As a new process: nothing read yet, nothing new."""
+    monkeypatch.setattr(pattern_cache, "_table", None)
+    monkeypatch.setattr(pattern_cache, "_new", {})
+
+
+@pytest.mark.parametrize(("source", "flags"), SOURCES)
+def test_a_kept_pattern_is_the_compiled_one(fresh: Path, monkeypatch: pytest.MonkeyPatch,
+                                            source: str, flags: int) -> None:
+    first = pattern_cache.compile_kept(source, flags)  # type: ignore[arg-type]
+    assert first == re.compile(source, flags)
+    pattern_cache.save()
+    assert pattern_cache.cache_file() is not None and pattern_cache.cache_file().is_file()
+    _forget(monkeypatch)
+    again = pattern_cache.compile_kept(source, flags)  # type: ignore[arg-type]
+    assert (source, int(flags)) in pattern_cache.kept_entries()
+    assert not pattern_cache._new, "read from the table, not compiled again"
+    # Pattern equality compares source, flags and the engine's code, word for word.
+    assert again == re.compile(source, flags)
+    assert (again.groups, dict(again.groupindex)) == (first.groups, dict(first.groupindex))
+
+
+def test_a_damaged_table_is_compiled_afresh(fresh: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    source, flags = SOURCES[0]
+    pattern_cache.compile_kept(source, flags)  # type: ignore[arg-type]
+    pattern_cache.save()
+    path = pattern_cache.cache_file()
+    assert path is not None
+    path.write_bytes(b"not a table")
+    _forget(monkeypatch)
+    assert pattern_cache.compile_kept(source, flags) == re.compile(source, flags)  # type: ignore[arg-type]
+
+
+def test_a_damaged_entry_is_compiled_afresh(fresh: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    source, flags = SOURCES[1]
+    bad = (0, b"\xff\xff\xff\xff" * 3, 0, {}, ())  # code the engine refuses
+    monkeypatch.setattr(pattern_cache, "_table", {(source, flags): bad})
+    assert pattern_cache.compile_kept(source, flags) == re.compile(source, flags)  # type: ignore[arg-type]
+
+
+def test_off_writes_nothing(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    monkeypatch.setenv(pattern_cache.ENV, "off")
+    monkeypatch.setattr(pattern_cache, "_table", None)
+    monkeypatch.setattr(pattern_cache, "_new", {})
+    assert pattern_cache.cache_file() is None
+    assert pattern_cache.compile_kept(r"\d+ ms") == re.compile(r"\d+ ms")
+    pattern_cache.save()
+    assert list(tmp_path.iterdir()) == []
+
+
+_SOURCES_OF_A_RUN = """
+import gc, hashlib
+import claims.pipeline, claims.report, claims.cli.vet, checkers.registry
+from claims.vocabulary.lazy import LazyPattern
+found = sorted(repr((p.pattern, p._flags)) for p in gc.get_objects() if isinstance(p, LazyPattern))
+print(len(found), hashlib.sha256("\\n".join(found).encode()).hexdigest())
+"""
+
+
+def test_every_lazy_pattern_has_one_source_whatever_the_hash_seed() -> None:
+    runs = [subprocess.run([sys.executable, "-c", _SOURCES_OF_A_RUN], cwd=ROOT, check=True,
+                           capture_output=True, text=True, timeout=120,
+                           env={"PYTHONPATH": str(ROOT), "PATH": "", "PYTHONHASHSEED": seed,
+                                pattern_cache.ENV: "off"}).stdout.split()
+            for seed in ("1", "2", "3")]
+    assert int(runs[0][0]) > 100, "the vocabulary's patterns were found"
+    assert runs[0] == runs[1] == runs[2]
+
+
+def test_no_home_means_no_cache_rather_than_a_folder_of_the_cwd(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv(pattern_cache.ENV, raising=False)
+    monkeypatch.delenv("XDG_CACHE_HOME", raising=False)
+    monkeypatch.setenv("HOME", "relative-home")
+    assert pattern_cache.cache_file() is None
+    monkeypatch.setenv("XDG_CACHE_HOME", "/somewhere/cache")
+    found = pattern_cache.cache_file()
+    assert found is not None and found.parent == Path("/somewhere/cache/claims")
+
+
+def test_a_full_table_keeps_what_its_run_used_and_drops_the_rest(
+        fresh: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(pattern_cache, "MAX_ENTRIES", 3)
+    monkeypatch.setattr(pattern_cache, "_used", set())
+    for stale in ("old1", "old2"):
+        pattern_cache.compile_kept(stale)
+    pattern_cache.compile_kept(r"\d+ ms")
+    pattern_cache.save()
+    _forget(monkeypatch)
+    monkeypatch.setattr(pattern_cache, "_used", set())
+    assert pattern_cache.compile_kept(r"\d+ ms") == re.compile(r"\d+ ms")  # read, so used
+    pattern_cache.compile_kept(r"new\s+one")  # the fourth entry: past the bound
+    pattern_cache.save()
+    _forget(monkeypatch)
+    pattern_cache.compile_kept(r"\d+ ms")
+    kept = pattern_cache.kept_entries()
+    assert set(kept) == {(r"\d+ ms", 0), (r"new\s+one", 0)}
