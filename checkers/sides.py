@@ -75,7 +75,9 @@ def sides_of(ratio: Claim, claims: Sequence[Claim]) -> tuple[Claim, Claim] | Non
         best: tuple[int, int] | None = None
         for i in index.placed(sections, ratio.source.quote if precise else None):
             for j in index.partners(i, ranges):
-                pair = (min(i, j), max(i, j))
+                # Thousands of partners per figure in a long section: plain comparisons,
+                # not min()/max() calls, keep this loop cheap.
+                pair = (i, j) if i < j else (j, i)
                 if i == j or (best is not None and pair >= best):
                     continue
                 low, high = sorted((group[pair[0]], group[pair[1]]), key=lambda c: c.value)

@@ -144,8 +144,9 @@ def _tuning(text: str) -> Literal["tuned", "defaults"] | None:
 
 
 # Every rule asks of the same sentences: each is read once. Bounded, since it keeps its
-# sentences alive; a document's figures come sentence by sentence.
-@lru_cache(maxsize=1024)
+# sentences alive; each rule walks all of a document's figures in turn, so the bound must
+# hold a long document's sentences (at 1,024, a 1,500-sentence post missed on every call).
+@lru_cache(maxsize=8192)
 def wording(text: str) -> Wording:
     """The facts a sentence (or any short text: a caveat, a unit, a baseline's description)
     states in its words."""
