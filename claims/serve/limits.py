@@ -21,9 +21,10 @@ from claims.errors import ClaimsError
 T = TypeVar("T")
 TIME_LIMIT_S = 60.0
 """How long one request may compute before it is stopped (`claims serve --time-limit`)."""
-# Imported once by the fork server, so each child starts warm.
+# Imported once by the fork server, so each child starts warm; the last one vets a line
+# there, so each child also starts with every pattern built.
 _PRELOAD = ["claims.pipeline", "claims.serve.intake", "claims.report", "claims.store.sqlite",
-            "checkers"]
+            "checkers", "claims.serve.warmup"]
 
 
 def _context() -> Any:
