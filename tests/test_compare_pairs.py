@@ -7,8 +7,11 @@ every fair pair is found; the floors keep it so.
 from __future__ import annotations
 
 import importlib.util
+import json
+from pathlib import Path
+from typing import Any
 
-from tests.conftest import ROOT
+from tests.conftest import ROOT, run_cli
 
 PAIRS = ROOT / "tests" / "fixtures" / "pairs"
 
@@ -19,7 +22,17 @@ def scorer():  # type: ignore[no-untyped-def]
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
+    # The bench starts `python -m claims compare` once a folder; the same command run in this
+    # process prints the same JSON (tests/test_cli_runner.py) without a start-up per folder.
+    module.run_compare = _compare_in_process
     return module
+
+
+def _compare_in_process(paths: list[Path]) -> dict[str, Any]:
+    """`claims compare PATHS --format json`, run in this process, parsed."""
+    done = run_cli("compare", *map(str, paths), "--format", "json")
+    assert done.returncode == 0, done.stderr
+    return dict(json.loads(done.stdout))
 
 
 def test_gold_pairs_score() -> None:

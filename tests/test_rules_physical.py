@@ -125,7 +125,9 @@ def test_no_shipped_document_fixture_or_seed_raises_it() -> None:
     raised = []
     for path in _shipped():
         try:
-            report = vet_loaded(load_source(str(path)))
+            # Rules run independently of each other, so the rule alone finds what a full vet
+            # finds for it; the other checkers cost a quarter of this sweep's CPU.
+            report = vet_loaded(load_source(str(path)), select=(RULE,))
         except ClaimsError:  # fixtures that are meant not to load
             continue
         raised.extend(f"{path.name}: {f.message}" for f in report.findings if f.rule == RULE)
