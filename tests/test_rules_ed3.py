@@ -1,0 +1,48 @@
+"""Caveats that held up on the third unseen editorial set (issue 25): sentences of our own
+that must and must not raise each rule, run through the whole pipeline (`claims vet`)."""
+
+from __future__ import annotations
+
+import pytest
+
+from claims.extract.facts.independence import publisher_projects
+from claims.load.documents import parse_bytes
+from claims.model import DocumentReport
+from claims.pipeline import vet_loaded
+
+
+def vet(text: str, front: str = "") -> DocumentReport:
+    """`claims vet` on a Markdown text, with optional front-matter lines."""
+    head = f"---\n{front}\n---\n\n" if front else ""
+    return vet_loaded(parse_bytes(f"{head}# Notes\n\n{text}\n".encode(), origin="t.md"))
+
+
+def raised(text: str, rule: str, front: str = "") -> list[str]:
+    """The messages of `rule` on a text."""
+    return [f.message for f in vet(text, front).findings if f.rule == rule]
+
+
+# --- self-reported: a company publishing under its own project's name ------------------
+
+PIKE = "Pike decodes JSON at about 900 MB/s on one core of a Xeon Gold 6338."
+
+
+@pytest.mark.parametrize(("publisher", "flagged"), [
+    ("Lumen Corp (Pike project)", True),
+    ("Lumen Corp (pike project)", True),
+    ("Lumen Corp (Pike team)", True),
+    ("Lumen Corp (Harbor project)", False),
+    ("Byte Review (Ada Moss)", False),
+])
+def test_a_company_publishing_under_its_project_is_a_party(publisher: str,
+                                                           flagged: bool) -> None:
+    front = f'title: "Pike, a fast JSON parser"\npublisher: "{publisher}"'
+    found = raised(PIKE, "self-reported", front)
+    assert bool(found) is flagged, found
+
+
+def test_only_a_parenthesised_project_is_a_publishers_project() -> None:
+    assert publisher_projects("Lumen Corp (Pike project)") == ("Pike project",)
+    assert publisher_projects("Pike project (Ada Moss)") == ()
+    assert publisher_projects("Lumen Corp (Pike docs)") == ()
+    assert publisher_projects("Lumen Corp") == ()
