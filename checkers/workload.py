@@ -17,6 +17,8 @@ from checkers.facts import (
 from checkers.rule import Hit, rule
 from claims.extract.facts.wording import wording
 from claims.model import Claim, Document, Kind, Severity, Statistic
+from claims.vocabulary.metrics import Klass
+from claims.vocabulary.quantities import quantity
 
 
 def operating_points(claims: Sequence[Claim]) -> Callable[[Claim], int | None]:
@@ -162,9 +164,12 @@ def throughput_interactivity_unpaired(document: Document,
                   "stated concurrency", (*lone_system, *lone_users))
 
 
-#: Rates of work (not of bytes or FLOPs): what a service's users wait on.
-_WORK_RATES = frozenset({"tokens/s", "requests/s", "queries/s", "ops/s", "IOPS",
-                         "transactions/s", "transactions/min"})
+def _is_work_rate(claim: Claim) -> bool:
+    """True for a rate of work (tokens, requests, writes or I/Os per second), as the
+    quantity table classes its unit: what a service's users wait on, unlike a rate of bytes
+    or FLOPs."""
+    row = quantity(claim.unit)
+    return row is not None and row.klass in (Klass.throughput, Klass.iops)
 
 
 def _is_maximum(claim: Claim) -> bool:
@@ -217,7 +222,7 @@ def throughput_without_latency(document: Document, claims: Sequence[Claim]) -> I
     timed_points = {point(t) for t in timing}
     found = []
     for claim in performance(claims):
-        if claim.kind is Kind.config or claim.unit not in _WORK_RATES or \
+        if claim.kind is Kind.config or not _is_work_rate(claim) or \
                 not is_system_throughput(claim) or _no_waiting_user(claim, claims):
             continue
         if _is_maximum(claim):

@@ -46,3 +46,26 @@ def test_only_a_parenthesised_project_is_a_publishers_project() -> None:
     assert publisher_projects("Pike project (Ada Moss)") == ()
     assert publisher_projects("Lumen Corp (Pike docs)") == ()
     assert publisher_projects("Lumen Corp") == ()
+
+
+# --- throughput-without-latency: any rate of work in the quantity table ----------------
+
+NO_LATENCY = "throughput-without-latency"
+
+
+@pytest.mark.parametrize("text", [
+    "The store sustains 3 million writes per second with 8 threads on one server.",
+    "The store sustains 9 million reads per second with 16 threads on one server.",
+    "The broker sustains 4 million messages per second on one server.",
+])
+def test_a_rate_of_operations_without_latency_raises(text: str) -> None:
+    assert raised(text, NO_LATENCY)
+
+
+@pytest.mark.parametrize("text", [
+    "The store sustains 3 million writes per second with 8 threads on one server, "
+    "at a median latency of 40 µs.",
+    "The store copies data at 3 GB/s on one server.",
+])
+def test_a_paired_or_byte_rate_does_not_raise(text: str) -> None:
+    assert not raised(text, NO_LATENCY)
