@@ -69,3 +69,21 @@ def test_a_rate_of_operations_without_latency_raises(text: str) -> None:
 ])
 def test_a_paired_or_byte_rate_does_not_raise(text: str) -> None:
     assert not raised(text, NO_LATENCY)
+
+
+# --- peak-not-sustained: a min that is one column of a stated distribution -------------
+
+PEAK = "peak-not-sustained"
+STORE = 'entities: ["Pike", "Xeon Gold 6338"]'
+
+
+def test_a_min_column_of_a_whole_distribution_does_not_raise() -> None:
+    text = ("Pike served 2 million requests at concurrency 8. Request times: min 0.3 ms, "
+            "avg 1.4 ms, max 38.2 ms, std 0.8 ms.")
+    assert not raised(text, PEAK, STORE)
+
+
+def test_a_best_case_beside_a_lone_average_raises() -> None:
+    text = ("Pike answers a request in 1.4 ms on average at concurrency 8, "
+            "and in as little as 0.3 ms at best at concurrency 8.")
+    assert raised(text, PEAK, STORE)
