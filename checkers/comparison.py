@@ -123,7 +123,10 @@ def comparison_baseline_unclear(document: Document, claims: Sequence[Claim]) -> 
     other side is the input itself), nor one whose compared clause
     describes the other side in two groups of conditions or more ("1.8x the
     throughput Megatron-LM reports for GPT-3 175B on 1,024 A100 GPUs"); one
-    name alone ("58x the throughput of GB300 NVL72") describes nothing.
+    name alone ("58x the throughput of GB300 NVL72") describes nothing. A
+    sentence that compares no two systems is not flagged: a name's length ("the
+    command name is 50% shorter"), or figures it calls ratios and sets against
+    nothing (a codec's compression ratios, output over input size).
 
     ## Why it matters
     A ratio is only as meaningful as its denominator. "58x faster" against an
@@ -146,7 +149,7 @@ def comparison_baseline_unclear(document: Document, claims: Sequence[Claim]) -> 
     for claim in claims:
         relative = is_ratio(claim) or claim.kind in (Kind.relative, Kind.before_after)
         if not relative or claim.kind in (Kind.config, Kind.cost, Kind.quality) \
-                or _reference(claim) or _against_raw_form(claim):
+                or _reference(claim) or _against_raw_form(claim) or _no_system_compared(claim):
             continue
         if baseline_is_stated(claim.baseline) or _is_before_side(claim, before) \
                 or quotient_of_stated_pair(claim, stated) or quotient_in_sentence(claim, claims) \
@@ -175,6 +178,14 @@ def _against_raw_form(claim: Claim) -> bool:
     # ratio is the data itself before it was encoded.
     return bool(described and wording(described).raw_form
                 and wording(claim.source.quote).size)
+
+
+def _no_system_compared(claim: Claim) -> bool:
+    """True for a figure whose sentence compares no two systems: a name's length ("the
+    command name is 50% shorter") or figures it calls ratios and sets against nothing
+    (a codec's compression ratios: output size over input size, a measured quantity)."""
+    said = wording(claim.source.quote)
+    return said.name_length or (claim.unit == "x" and said.own_ratio)
 
 
 def _reference(claim: Claim) -> bool:

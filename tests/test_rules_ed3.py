@@ -87,3 +87,26 @@ def test_a_best_case_beside_a_lone_average_raises() -> None:
     text = ("Pike answers a request in 1.4 ms on average at concurrency 8, "
             "and in as little as 0.3 ms at best at concurrency 8.")
     assert raised(text, PEAK, STORE)
+
+
+# --- comparison-baseline-unclear: a sentence that compares no two systems -------------
+
+BASELINE = "comparison-baseline-unclear"
+
+
+@pytest.mark.parametrize("text", [
+    "The command name is 50% shorter than the old one.",
+    "Typical ratios on the test corpus are about 2-3x for logs and 1.0x for images.",
+])
+def test_no_two_systems_compared_does_not_raise(text: str) -> None:
+    assert not raised(text, BASELINE)
+
+
+@pytest.mark.parametrize("text", [
+    "Pike is three times faster on the test corpus.",
+    "Pike's ratios are 2x better than before.",
+    "The new index is 50% smaller than before.",
+    "Skipping hidden folders, `walk` is almost ten times faster: 120 ms.",
+])
+def test_a_comparison_without_its_other_side_raises(text: str) -> None:
+    assert raised(text, BASELINE)

@@ -1,7 +1,8 @@
 """What one sentence's wording says that the rules judge: a statistic it declares for its
 section, a single run or a spread, quality words, a speed benchmark's score, a maximum,
-training, input tokens counted, tuned or default settings, a commit, a raw form and a
-size, and the words of hardware counts, aggregates, links, memory and sparsity.
+training, input tokens counted, tuned or default settings, a commit, a raw form, a
+size, a name's length, a ratio set against nothing, and the words of hardware counts,
+aggregates, links, memory and sparsity.
 
 Read once per sentence (`wording`), as a frozen record, so a rule asks a typed field and
 never matches the text itself. It is derived from the sentence alone, so a claim file
@@ -70,6 +71,17 @@ _COMMIT = caseless(r"\b(?:commit|revision|rev|build)\s+[0-9a-f]{7,40}\b")
 # "smaller than raw data", "of the uncompressed size", "than the original files": the other
 # side of a compression ratio is the data itself before it was encoded.
 _RAW_FORM = caseless(r"\b(?:raw|uncompressed|unencoded|original|plain[- ]?text)\b")
+# "The command name is 50% shorter": a name's length is compared, and the other name is
+# on the page; no run of a system is.
+_NAME_LENGTH = caseless(r"\bnames?\s+(?:is|are|was|were)\s+(?:about\s+|almost\s+|nearly\s+)?"
+                        r"\d[\d.]*\s*(?:%|x|times)\s+(?:shorter|longer)\b")
+# "Typical ratios are 1.5-1.7x", "a compression ratio of 3x": figures the text calls ratios
+# with no word setting them against anything are a property of their own data (output
+# size over input size), not a comparison of two systems.
+_RATIO_NOUN = caseless(r"\bratios?\b")
+_COMPARED = caseless(r"\b(?:than|faster|slower|higher|lower|better|worse|more|less|fewer|"
+                     r"speed-?ups?|improve\w*|gains?|vs\.?|versus|over|against|relative|"
+                     r"compared)\b")
 _SIZE = caseless(r"\b(?:smaller|compress\w*|size|footprint|space|bytes)\b")
 # Nouns that count hardware: a document that counts several of them may give totals.
 _HARDWARE_NOUN = caseless(
@@ -116,6 +128,10 @@ class Wording(BaseModel):
     raw_form: bool
     #: It speaks of size: smaller, compressed, footprint, bytes.
     size: bool
+    #: It compares the length of a name ("the command name is 50% shorter").
+    name_length: bool
+    #: It calls its figures ratios and sets them against nothing (compression ratios).
+    own_ratio: bool
     #: It names a piece of hardware a count may count (GPUs, drives, nodes, ports).
     hardware_noun: bool
     #: It makes a rate a sum over parts (across, aggregate, total, cluster).
@@ -156,6 +172,8 @@ def wording(text: str) -> Wording:
         maximum=_says(_MAXIMUM, text), no_waiting_user=_says(_NO_USER, text),
         counts_input_tokens=_says(_INPUT_COUNTED, text), tuning=_tuning(text),
         commit=_says(_COMMIT, text), raw_form=_says(_RAW_FORM, text), size=_says(_SIZE, text),
+        name_length=_says(_NAME_LENGTH, text),
+        own_ratio=_says(_RATIO_NOUN, text) and not _says(_COMPARED, text),
         hardware_noun=_says(_HARDWARE_NOUN, text), aggregate=_says(_AGGREGATE, text),
         both_ways=_says(_BOTH_WAYS, text), memory=_says(_MEMORY, text),
         bus=_says(_BUS, text), dense_only=_says(_DENSE, text) and not _says(_SPARSE, text))
