@@ -17,6 +17,7 @@ from checkers.rule import Hit, rule
 from checkers.sides import (
     range_of_rows,
     same_measure,
+    sides_before,
     sides_of,
     sides_together,
     text_differences,
@@ -126,7 +127,10 @@ def comparison_baseline_unclear(document: Document, claims: Sequence[Claim]) -> 
     name alone ("58x the throughput of GB300 NVL72") describes nothing. A
     sentence that compares no two systems is not flagged: a name's length ("the
     command name is 50% shorter"), or figures it calls ratios and sets against
-    nothing (a codec's compression ratios, output over input size).
+    nothing (a codec's compression ratios, output over input size). A round
+    ratio ("almost ten times faster again") whose own sentence states one side
+    and an earlier paragraph of its section the other, both sentences naming
+    one thing (one tool run two ways), has its baseline before the reader.
 
     ## Why it matters
     A ratio is only as meaningful as its denominator. "58x faster" against an
@@ -154,6 +158,7 @@ def comparison_baseline_unclear(document: Document, claims: Sequence[Claim]) -> 
         if baseline_is_stated(claim.baseline) or _is_before_side(claim, before) \
                 or quotient_of_stated_pair(claim, stated) or quotient_in_sentence(claim, claims) \
                 or quotient_of_before_after(claim, claims) or sides_of(claim, claims) is not None \
+                or sides_before(claim, claims) is not None \
                 or sides_together(claim, claims) is not None or range_of_rows(claim, claims):
             continue
         base = claim.baseline
