@@ -80,7 +80,9 @@ def single_workload(document: Document, claims: Sequence[Claim]) -> Iterator[Hit
     model and a single workload (at least one of the two stated), and whose
     other results (ratios, before/after figures) show no second one. It is
     advisory (`info`): the records cannot tell whether the text presents the
-    result as general, which is what an editor should check.
+    result as general, which is what an editor should check. A document whose
+    results speak of writes in some sentences and of reads in others shows two
+    workloads, whether or not the records name them.
 
     ## Why it matters
     Systems are tuned for the benchmark they are shown on. A result on one
@@ -108,6 +110,9 @@ def single_workload(document: Document, claims: Sequence[Claim]) -> Iterator[Hit
     # model answers the question as a second headline would.
     shown = [c for c in performance(claims)
              if c.kind in (Kind.headline, Kind.relative, Kind.before_after)]
+    # Results for writes and for reads are two workloads, recorded or not.
+    if len({wording(c.source.quote).io_operation for c in shown} - {None}) > 1:
+        return
     models = sorted({c.conditions.model for c in shown if c.conditions.model})
     workloads = sorted({c.conditions.workload for c in shown if c.conditions.workload})
     if len(models) <= 1 and len(workloads) <= 1:

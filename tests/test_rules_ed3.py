@@ -114,3 +114,22 @@ def test_no_two_systems_compared_does_not_raise(text: str) -> None:
 ])
 def test_a_comparison_without_its_other_side_raises(text: str) -> None:
     assert raised(text, BASELINE)
+
+
+# --- single-workload: results for writes and for reads are two workloads ----------------
+
+SINGLE = "single-workload"
+
+
+def test_writes_and_reads_are_two_workloads() -> None:
+    text = ("Writing 1 million small files on one NVMe drive, Pike reached 9,000 requests per "
+            "second.\n\nOn the random read workload, Pike reached 21,000 requests per second "
+            "on the same drive.")
+    assert not raised(text, SINGLE)
+
+
+def test_reads_alone_are_one_workload() -> None:
+    text = ("On the random read workload, Pike reached 21,000 requests per second on one "
+            "NVMe drive.\n\nOn the random read workload with a warm cache, Pike reached "
+            "26,000 requests per second on one NVMe drive.")
+    assert raised(text, SINGLE)
