@@ -172,9 +172,10 @@ def throughput_interactivity_unpaired(document: Document,
 def _is_work_rate(claim: Claim) -> bool:
     """True for a rate of work (tokens, requests, writes or I/Os per second), as the
     quantity table classes its unit: what a service's users wait on, unlike a rate of bytes
-    or FLOPs."""
+    or FLOPs, or a benchmark's own composite rate (tpmC), whose rules bound its latency."""
     row = quantity(claim.unit)
-    return row is not None and row.klass in (Klass.throughput, Klass.iops)
+    return row is not None and row.klass in (Klass.throughput, Klass.iops) \
+        and not row.benchmark_metric
 
 
 def _is_maximum(claim: Claim) -> bool:

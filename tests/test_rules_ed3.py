@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from claims.extract.facts.independence import publisher_projects
+from claims.extract.facts.wording import wording
 from claims.load.documents import parse_bytes
 from claims.model import DocumentReport
 from claims.pipeline import vet_loaded
@@ -133,3 +134,13 @@ def test_reads_alone_are_one_workload() -> None:
             "NVMe drive.\n\nOn the random read workload with a warm cache, Pike reached "
             "26,000 requests per second on one NVMe drive.")
     assert raised(text, SINGLE)
+
+
+def test_a_ratio_that_changes_from_one_figure_to_another_is_no_own_ratio() -> None:
+    assert wording("Typical ratios are about 2-3x for logs.").own_ratio
+    assert not wording("The hit ratio went from 80% to 99%, cutting misses by 20x.").own_ratio
+
+
+def test_a_benchmarks_own_composite_rate_does_not_raise() -> None:
+    text = "The cluster reached 1,200,000 QphH at the 10,000 GB scale factor."
+    assert not raised(text, NO_LATENCY)

@@ -81,7 +81,8 @@ _NAME_LENGTH = caseless(r"\bnames?\s+(?:is|are|was|were)\s+(?:about\s+|almost\s+
 _RATIO_NOUN = caseless(r"\bratios?\b")
 _COMPARED = caseless(r"\b(?:than|faster|slower|higher|lower|better|worse|more|less|fewer|"
                      r"speed-?ups?|improve\w*|gains?|vs\.?|versus|over|against|relative|"
-                     r"compared)\b")
+                     r"compared|from|cuts?|reduc\w*|increas\w*|decreas\w*|drop\w*|ros[ee]|fell|"
+                     r"grew|shr[aiu]nk)\b")
 # Which way data moves in the operation a sentence measures: "writing 1 million files",
 # "random reads", "read IOPS". A document with results both ways has two workloads.
 _READS = caseless(r"\b(?:read|reads|reading)\b")
