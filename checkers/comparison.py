@@ -17,6 +17,7 @@ from checkers.rule import Hit, rule
 from checkers.sides import (
     range_of_rows,
     same_measure,
+    sides_before,
     sides_of,
     sides_together,
     text_differences,
@@ -123,7 +124,13 @@ def comparison_baseline_unclear(document: Document, claims: Sequence[Claim]) -> 
     other side is the input itself), nor one whose compared clause
     describes the other side in two groups of conditions or more ("1.8x the
     throughput Megatron-LM reports for GPT-3 175B on 1,024 A100 GPUs"); one
-    name alone ("58x the throughput of GB300 NVL72") describes nothing.
+    name alone ("58x the throughput of GB300 NVL72") describes nothing. A
+    sentence that compares no two systems is not flagged: a name's length ("the
+    command name is 50% shorter"), or figures it calls ratios and sets against
+    nothing (a codec's compression ratios, output over input size). A round
+    ratio ("almost ten times faster again") whose own sentence states one side
+    and an earlier paragraph of its section the other, both sentences naming
+    one thing (one tool run two ways), has its baseline before the reader.
 
     ## Why it matters
     A ratio is only as meaningful as its denominator. "58x faster" against an
@@ -146,11 +153,12 @@ def comparison_baseline_unclear(document: Document, claims: Sequence[Claim]) -> 
     for claim in claims:
         relative = is_ratio(claim) or claim.kind in (Kind.relative, Kind.before_after)
         if not relative or claim.kind in (Kind.config, Kind.cost, Kind.quality) \
-                or _reference(claim) or _against_raw_form(claim):
+                or _reference(claim) or _against_raw_form(claim) or _no_system_compared(claim):
             continue
         if baseline_is_stated(claim.baseline) or _is_before_side(claim, before) \
                 or quotient_of_stated_pair(claim, stated) or quotient_in_sentence(claim, claims) \
                 or quotient_of_before_after(claim, claims) or sides_of(claim, claims) is not None \
+                or sides_before(claim, claims) is not None \
                 or sides_together(claim, claims) is not None or range_of_rows(claim, claims):
             continue
         base = claim.baseline
@@ -175,6 +183,14 @@ def _against_raw_form(claim: Claim) -> bool:
     # ratio is the data itself before it was encoded.
     return bool(described and wording(described).raw_form
                 and wording(claim.source.quote).size)
+
+
+def _no_system_compared(claim: Claim) -> bool:
+    """True for a figure whose sentence compares no two systems: a name's length ("the
+    command name is 50% shorter") or figures it calls ratios and sets against nothing
+    (a codec's compression ratios: output size over input size, a measured quantity)."""
+    said = wording(claim.source.quote)
+    return said.name_length or (claim.unit == "x" and said.own_ratio)
 
 
 def _reference(claim: Claim) -> bool:

@@ -19,7 +19,7 @@ from checkers.facts import agree, is_ratio, norm, per_run, significant_digits
 from checkers.memo import by_identity
 from checkers.quotients import ByQuotient, by_value, windows
 from claims.extract.facts.around import clause_breaks
-from claims.extract.facts.names import version_after, words
+from claims.extract.facts.names import named_things, version_after, words
 from claims.extract.facts.wording import wording
 from claims.model import Claim, Document, Kind
 
@@ -279,3 +279,25 @@ def same_measure(one: Claim, two: Claim) -> bool:
     """True unless both records say they measure different things."""
     a, b = norm(one.measures), norm(two.measures)
     return not (a and b and a != b)
+
+
+def sides_before(ratio: Claim, claims: Sequence[Claim]) -> tuple[Claim, Claim] | None:
+    """The (own, earlier) figures of a round ratio ("almost ten times faster again") when
+    its own sentence states one side and an earlier paragraph of its section the other, of
+    the same unit and measure, and both sentences name one thing (fd run two ways): a ratio
+    written with one digit is too rough to divide out, but its sides are before the reader.
+    Sentences naming nothing in common (Quiver on one data set, pgvector on another) are
+    no such pair. Of several earlier figures, the nearest."""
+    if not is_ratio(ratio) or ratio.value <= 0 or significant_digits(ratio.value) > 1 \
+            or ratio.source.line is None:
+        return None
+    for group in _measured(claims).values():
+        for side in (c for c in group if c.source.quote == ratio.source.quote):
+            names = named_things(side.source.quote)
+            earlier = [c for c in group if c.source.section == ratio.source.section
+                       and c.source.line is not None and c.source.line < ratio.source.line
+                       and c.value != side.value and same_measure(c, side)
+                       and not names.isdisjoint(named_things(c.source.quote))]
+            if earlier:
+                return side, max(earlier, key=lambda c: c.source.line or 0)
+    return None

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 
 from checkers.facts import (
     BEST_CASE,
@@ -166,6 +166,19 @@ def _best_case(claim: Claim) -> bool:
     return claim.statistic in BEST_CASE and _rate(claim)
 
 
+_CENTRES = frozenset({Statistic.mean, Statistic.median, Statistic.p50})
+
+
+def _column_of_distribution(best: Claim, others: Mapping[tuple[str, str], list[Claim]]) -> bool:
+    """True when a best case is one column of a distribution its line states whole (a
+    latency's min beside its mean and max): the reader sees its spread, so it is no peak
+    presented alone."""
+    worst = Statistic.max if is_latency(best) else Statistic.min
+    said = {c.statistic for c in others.get((norm(best.metric), best.unit), [])
+            if _one_line(best, c)}
+    return worst in said and not said.isdisjoint(_CENTRES)
+
+
 def _better(best: Claim, other: Claim) -> bool:
     """True when the best case is at least as good as the other figure: a "max" below a
     figure it stands beside is a limit or a cap, and a latency's minimum above another
@@ -303,7 +316,9 @@ def peak_not_sustained(document: Document, claims: Sequence[Claim]) -> Iterator[
     is "2x" the old one's 7,000);
     or when each one's sentence names something the other's does not ("the
     older N3 card topped out at 200 Gb/s" beside "over RoCE v2 the N4
-    sustained 372 Gb/s") and no line gives both.
+    sustained 372 Gb/s") and no line gives both. A best case stated as one
+    column of a whole distribution (a latency's min on the line that gives its
+    mean and max) shows its spread and is not flagged.
 
     ## Why it matters
     A peak is reached for a moment, under the most favourable load; a sustained
@@ -326,6 +341,7 @@ def peak_not_sustained(document: Document, claims: Sequence[Claim]) -> Iterator[
             peaks.append(claim)
         else:
             sustained_by.setdefault((norm(claim.metric), claim.unit), []).append(claim)
+    peaks = [p for p in peaks if not _column_of_distribution(p, sustained_by)]
     if not peaks:
         return
     shared, ratios = shared_names(document, claims), stated_ratios(claims)

@@ -17,6 +17,8 @@ from checkers.facts import (
 from checkers.rule import Hit, rule
 from claims.extract.facts.wording import wording
 from claims.model import Claim, Document, Kind, Severity, Statistic
+from claims.vocabulary.metrics import Klass
+from claims.vocabulary.quantities import quantity
 
 
 def operating_points(claims: Sequence[Claim]) -> Callable[[Claim], int | None]:
@@ -78,7 +80,9 @@ def single_workload(document: Document, claims: Sequence[Claim]) -> Iterator[Hit
     model and a single workload (at least one of the two stated), and whose
     other results (ratios, before/after figures) show no second one. It is
     advisory (`info`): the records cannot tell whether the text presents the
-    result as general, which is what an editor should check.
+    result as general, which is what an editor should check. A document whose
+    results speak of writes in some sentences and of reads in others shows two
+    workloads, whether or not the records name them.
 
     ## Why it matters
     Systems are tuned for the benchmark they are shown on. A result on one
@@ -106,6 +110,9 @@ def single_workload(document: Document, claims: Sequence[Claim]) -> Iterator[Hit
     # model answers the question as a second headline would.
     shown = [c for c in performance(claims)
              if c.kind in (Kind.headline, Kind.relative, Kind.before_after)]
+    # Results for writes and for reads are two workloads, recorded or not.
+    if len({wording(c.source.quote).io_operation for c in shown} - {None}) > 1:
+        return
     models = sorted({c.conditions.model for c in shown if c.conditions.model})
     workloads = sorted({c.conditions.workload for c in shown if c.conditions.workload})
     if len(models) <= 1 and len(workloads) <= 1:
@@ -162,9 +169,13 @@ def throughput_interactivity_unpaired(document: Document,
                   "stated concurrency", (*lone_system, *lone_users))
 
 
-#: Rates of work (not of bytes or FLOPs): what a service's users wait on.
-_WORK_RATES = frozenset({"tokens/s", "requests/s", "queries/s", "ops/s", "IOPS",
-                         "transactions/s", "transactions/min"})
+def _is_work_rate(claim: Claim) -> bool:
+    """True for a rate of work (tokens, requests, writes or I/Os per second), as the
+    quantity table classes its unit: what a service's users wait on, unlike a rate of bytes
+    or FLOPs, or a benchmark's own composite rate (tpmC), whose rules bound its latency."""
+    row = quantity(claim.unit)
+    return row is not None and row.klass in (Klass.throughput, Klass.iops) \
+        and not row.benchmark_metric
 
 
 def _is_maximum(claim: Claim) -> bool:
@@ -217,7 +228,7 @@ def throughput_without_latency(document: Document, claims: Sequence[Claim]) -> I
     timed_points = {point(t) for t in timing}
     found = []
     for claim in performance(claims):
-        if claim.kind is Kind.config or claim.unit not in _WORK_RATES or \
+        if claim.kind is Kind.config or not _is_work_rate(claim) or \
                 not is_system_throughput(claim) or _no_waiting_user(claim, claims):
             continue
         if _is_maximum(claim):

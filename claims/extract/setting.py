@@ -13,7 +13,7 @@ from typing import Any
 from urllib.parse import urlsplit
 
 from claims.load import front_matter as fm
-from claims.extract.facts.independence import author_independence
+from claims.extract.facts.independence import author_independence, publisher_projects
 from claims.extract.records.placed import Setting
 from claims.extract.text.blocks import Block
 from claims.load.loaded import LoadedDocument
@@ -80,7 +80,8 @@ def own_report(meta: Mapping[str, Any], title: str | None) -> bool:
     among its authors named for one of its entities ("The SGLang Team" on SGLang), or, for a
     document that lists no entities, a team or publisher its title names ("Acme 5 doubles
     throughput" by "The Acme Team", or published by Acme; "APISIX vs Envoy" on the "Apache
-    APISIX blog"). With entities, the publisher is the checkers' to compare with them."""
+    APISIX blog"; "Snappy" by "Google (Snappy project)"). With entities, the publisher is
+    the checkers' to compare with them."""
     entities = strings(meta.get("entities"))
     if entities:
         return any(author_independence(a.name, entities) is Independence.self_reported
@@ -90,7 +91,9 @@ def own_report(meta: Mapping[str, Any], title: str | None) -> bool:
     words = {w.rstrip(".").casefold() for w in _WORD.findall(title)}
     publisher = fm.publisher(meta)
     own = [a.organisation for a in fm.authors(meta) if a.organisation]
-    for name in [*own, *([fm.organisation_of(publisher) or publisher] if publisher else [])]:
+    if publisher:
+        own += [fm.organisation_of(publisher) or publisher, *publisher_projects(publisher)]
+    for name in own:
         if words & _name_words(name):
             return True
     return False

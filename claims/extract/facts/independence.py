@@ -305,3 +305,23 @@ def first_person_only(text: str, parties: Iterable[str] = ()) -> bool:
         return False
     rest = _FIRST_PERSON.pattern.sub(" ", text)
     return independence(rest, parties) in (Independence.unknown, Independence.third_party)
+
+
+#: Words that close a name of the project a company publishes under ("Google (Snappy
+#: project)"): the parenthesis names the company's own project, not a person.
+_PROJECT_WORDS = frozenset({"project", "team", "maintainers", "developers"})
+
+
+def publisher_projects(publisher: str) -> tuple[str, ...]:
+    """The projects a publisher written "Company (Name project)" publishes under ("Snappy
+    project" of "Google (Snappy project)"): a company publishing in its own project's name
+    is that project's party. A parenthesis naming people ("fd project (David Peter)") or a
+    venue ("NVIDIA (TensorRT-LLM docs)") names no project."""
+    found: list[str] = []
+    rest = publisher
+    while "(" in rest and ")" in rest.split("(", 1)[1]:
+        inside, rest = rest.split("(", 1)[1].split(")", 1)
+        words = inside.split()
+        if len(words) > 1 and words[-1].casefold() in _PROJECT_WORDS:
+            found.append(" ".join(words))
+    return tuple(found)

@@ -76,3 +76,16 @@ def multi_token(texts: Sequence[str]) -> bool:
     """True when any of the texts speaks of decoding several tokens per step (speculative,
     a draft model, MTP, EAGLE, Medusa, lookahead, n-gram)."""
     return any(_MULTI_TOKEN.search(text) is not None for text in texts)
+
+
+_CODE_SPAN = lazy(r"`([^`\s]+)[^`]*`")
+_NAME_CASED = lazy(r"[A-Za-z][\w.+-]*[A-Z0-9][\w.+-]*|[A-Z][\w.+-]*")
+
+
+def named_things(text: str) -> frozenset[str]:
+    """What a sentence names: the first word of each code span (a command: `fd -HI` names
+    fd) and each cased word but the sentence's first (Quiver, pgvector, OpenAI-1M)."""
+    spans = {m.group(1) for m in _CODE_SPAN.finditer(text)}
+    bare = _CODE_SPAN.sub(" ", text).split()
+    cased = {w.strip(".,;:()") for w in bare[1:] if _NAME_CASED.fullmatch(w.strip(".,;:()"))}
+    return frozenset(spans | cased)

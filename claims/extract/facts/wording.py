@@ -1,7 +1,8 @@
 """What one sentence's wording says that the rules judge: a statistic it declares for its
 section, a single run or a spread, quality words, a speed benchmark's score, a maximum,
-training, input tokens counted, tuned or default settings, a commit, a raw form and a
-size, and the words of hardware counts, aggregates, links, memory and sparsity.
+training, input tokens counted, tuned or default settings, a commit, a raw form, a
+size, reads or writes, a name's length, a ratio set against nothing, and the words of
+hardware counts, aggregates, links, memory and sparsity.
 
 Read once per sentence (`wording`), as a frozen record, so a rule asks a typed field and
 never matches the text itself. It is derived from the sentence alone, so a claim file
@@ -70,6 +71,22 @@ _COMMIT = caseless(r"\b(?:commit|revision|rev|build)\s+[0-9a-f]{7,40}\b")
 # "smaller than raw data", "of the uncompressed size", "than the original files": the other
 # side of a compression ratio is the data itself before it was encoded.
 _RAW_FORM = caseless(r"\b(?:raw|uncompressed|unencoded|original|plain[- ]?text)\b")
+# "The command name is 50% shorter": a name's length is compared, and the other name is
+# on the page; no run of a system is.
+_NAME_LENGTH = caseless(r"\bnames?\s+(?:is|are|was|were)\s+(?:about\s+|almost\s+|nearly\s+)?"
+                        r"\d[\d.]*\s*(?:%|x|times)\s+(?:shorter|longer)\b")
+# "Typical ratios are 1.5-1.7x", "a compression ratio of 3x": figures the text calls ratios
+# with no word setting them against anything are a property of their own data (output
+# size over input size), not a comparison of two systems.
+_RATIO_NOUN = caseless(r"\bratios?\b")
+_COMPARED = caseless(r"\b(?:than|faster|slower|higher|lower|better|worse|more|less|fewer|"
+                     r"speed-?ups?|improve\w*|gains?|vs\.?|versus|over|against|relative|"
+                     r"compared|from|cuts?|reduc\w*|increas\w*|decreas\w*|drop\w*|ros[ee]|fell|"
+                     r"grew|shr[aiu]nk)\b")
+# Which way data moves in the operation a sentence measures: "writing 1 million files",
+# "random reads", "read IOPS". A document with results both ways has two workloads.
+_READS = caseless(r"\b(?:read|reads|reading)\b")
+_WRITES = caseless(r"\b(?:write|writes|writing|wrote|written)\b")
 _SIZE = caseless(r"\b(?:smaller|compress\w*|size|footprint|space|bytes)\b")
 # Nouns that count hardware: a document that counts several of them may give totals.
 _HARDWARE_NOUN = caseless(
@@ -116,6 +133,12 @@ class Wording(BaseModel):
     raw_form: bool
     #: It speaks of size: smaller, compressed, footprint, bytes.
     size: bool
+    #: The one way data moves in what it measures: reads or writes, None for neither or both.
+    io_operation: Literal["read", "write"] | None
+    #: It compares the length of a name ("the command name is 50% shorter").
+    name_length: bool
+    #: It calls its figures ratios and sets them against nothing (compression ratios).
+    own_ratio: bool
     #: It names a piece of hardware a count may count (GPUs, drives, nodes, ports).
     hardware_noun: bool
     #: It makes a rate a sum over parts (across, aggregate, total, cluster).
@@ -143,6 +166,14 @@ def _tuning(text: str) -> Literal["tuned", "defaults"] | None:
     return "tuned" if tuned else "defaults"
 
 
+def _io_operation(text: str) -> Literal["read", "write"] | None:
+    """"read" or "write" when the text speaks of one and not the other."""
+    reads, writes = _says(_READS, text), _says(_WRITES, text)
+    if reads == writes:
+        return None
+    return "read" if reads else "write"
+
+
 # Every rule asks of the same sentences: each is read once. Bounded, since it keeps its
 # sentences alive; each rule walks all of a document's figures in turn, so the bound must
 # hold a long document's sentences (at 1,024, a 1,500-sentence post missed on every call).
@@ -157,6 +188,8 @@ def wording(text: str) -> Wording:
         maximum=_says(_MAXIMUM, text), no_waiting_user=_says(_NO_USER, text),
         counts_input_tokens=_says(_INPUT_COUNTED, text), tuning=_tuning(text),
         commit=_says(_COMMIT, text), raw_form=_says(_RAW_FORM, text), size=_says(_SIZE, text),
+        io_operation=_io_operation(text), name_length=_says(_NAME_LENGTH, text),
+        own_ratio=_says(_RATIO_NOUN, text) and not _says(_COMPARED, text),
         hardware_noun=_says(_HARDWARE_NOUN, text), aggregate=_says(_AGGREGATE, text),
         both_ways=_says(_BOTH_WAYS, text), memory=_says(_MEMORY, text),
         bus=_says(_BUS, text), dense_only=_says(_DENSE, text) and not _says(_SPARSE, text))
