@@ -128,6 +128,16 @@ def claim_by_text(claims: list[Claim], value_text: str) -> Claim:
     return found[0]
 
 
+def pytest_sessionstart(session: pytest.Session) -> None:
+    """Write the project's byte-code once, before any test: where PYTHONDONTWRITEBYTECODE is
+    set (as on CI) and the install is editable, each of the suite's `python -m claims`
+    children would compile every module again (0.2 s of CPU each, measured)."""
+    import compileall
+
+    for folder in ("claims", "checkers", "bench"):
+        compileall.compile_dir(ROOT / folder, quiet=2, workers=1)
+
+
 def pytest_runtest_teardown(item: pytest.Item, nextitem: pytest.Item | None) -> None:
     """After a module's last test, close the Chromium its page tests shared (serve_support)."""
     if getattr(nextitem, "module", None) is not getattr(item, "module", None):

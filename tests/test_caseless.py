@@ -62,6 +62,7 @@ OWN_TEXTS = [
     "Qwen3-30B-A3B has 3B active parameters; a dense 8B model reads all of them.",
     "Against 0.86 million tokens per second with 1F1B, the new schedule gives 1.2 million.",
     "All latencies below are medians of five runs, measured once per hour at peak.",
+    "The new command's Name Is about 60% SHORTER than the old one, and just as fast.",
 ]
 TEXTS = _texts() + OWN_TEXTS
 
