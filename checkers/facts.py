@@ -14,10 +14,10 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from functools import lru_cache, wraps
 from typing import TypeVar
 
-from checkers.memo import by_identity
 from checkers.messages import format_number as format_number  # also re-exported to rule modules
 from claims.extract.facts.names import is_year, tokens
 from claims.extract.facts.wording import wording
+from claims.memo import by_identity
 from claims.model import Claim, Conditions, Document, Kind, Per, Statistic
 from claims.vocabulary.metrics import Klass
 from claims.vocabulary.quantities import metrics_of

@@ -12,7 +12,7 @@ import bisect
 import math
 from collections.abc import Iterable, Iterator, Sequence
 
-from checkers.memo import by_identity
+from claims.memo import by_identity
 from claims.model import Claim
 
 #: How far each window is widened on both sides: float rounding must never drop a pair

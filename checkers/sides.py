@@ -16,11 +16,11 @@ from itertools import combinations
 
 from checkers.consistency import own_part
 from checkers.facts import agree, is_ratio, norm, per_run, significant_digits
-from checkers.memo import by_identity
 from checkers.quotients import ByQuotient, by_value, windows
 from claims.extract.facts.around import clause_breaks
 from claims.extract.facts.names import named_things, version_after, words
 from claims.extract.facts.wording import wording
+from claims.memo import by_identity
 from claims.model import Claim, Document, Kind
 
 

@@ -14,9 +14,9 @@ from collections.abc import Iterable, Mapping, Sequence
 from itertools import combinations
 
 from checkers.facts import is_ratio, norm, per_run, significant_digits
-from checkers.memo import by_identity
 from checkers.quotients import ByQuotient, windows
 from checkers.sides import divides_out
+from claims.memo import by_identity
 from claims.model import Claim, Kind
 
 #: Where each value of a unit is stated: its (section, what it measures) places.

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 from checkers import RULES, resolve_selection, run_checks
 from checkers.facts import headlines, per_run, performance
-from checkers.memo import by_identity
 from claims.model import Claim, Document
 
 
@@ -20,32 +19,6 @@ def _claim(value: float, line: int, kind: str = "headline", statistic: str | Non
         "conditions": {"model": "M", "hardware": "H"},
         "source": {"quote": quote, "line": line,
                    "span": {"start": line * 100, "end": line * 100 + len(quote)}}})
-
-
-def test_by_identity_recomputes_for_an_equal_but_distinct_key() -> None:
-    """Two equal lists are two keys; the same list is one."""
-    calls: list[int] = []
-
-    @by_identity(4)
-    def total(xs: list[int]) -> int:
-        calls.append(1)
-        return sum(xs)
-
-    one, two = [1, 2], [1, 2]
-    assert total(one) == total(one) == total(two) == 3
-    assert len(calls) == 2
-
-
-def test_by_identity_empties_a_full_cache_and_stays_correct() -> None:
-    """Past `size` entries the cache starts afresh and still answers right."""
-
-    @by_identity(2)
-    def double(xs: tuple[int, ...]) -> int:
-        return 2 * sum(xs)
-
-    keys = [(i,) for i in range(5)]
-    assert [double(k) for k in keys] == [0, 2, 4, 6, 8]
-    assert [double(k) for k in reversed(keys)] == [8, 6, 4, 2, 0]
 
 
 def test_per_run_memoises_tuples_only() -> None:

@@ -13,6 +13,7 @@ from claims.model import Claim
 
 
 def test_by_identity_recomputes_for_an_equal_but_distinct_key() -> None:
+    """Two equal lists are two keys; the same list is one."""
     calls: list[int] = []
 
     @by_identity(4)
@@ -26,6 +27,8 @@ def test_by_identity_recomputes_for_an_equal_but_distinct_key() -> None:
 
 
 def test_by_identity_empties_a_full_cache_and_stays_correct() -> None:
+    """Past `size` entries the cache starts afresh and still answers right."""
+
     @by_identity(2)
     def double(xs: tuple[int, ...]) -> int:
         return 2 * sum(xs)
