@@ -10,7 +10,6 @@ import bisect
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
-from functools import lru_cache
 
 from claims.extract.conditions.choice import compared_clauses, in_compared_clause, outside
 from claims.extract.conditions.found import (
@@ -26,11 +25,20 @@ from claims.extract.conditions.found import (
 )
 from claims.extract.conditions.index import Index, find
 from claims.extract.conditions.parts import io_lengths
+from claims.extract.conditions.row_labels import (
+    SIZE_SUFFIX,
+    bare_size,
+    header_conditions,
+    length_label,
+    row_label,
+    sized_label,
+    task_label,
+)
 from claims.extract.facts.evidence import Subject, code_maturity, evidence, maturity
 from claims.extract.text.blocks import Block, Sentence
 from claims.extract.text.sentences import sentences
 from claims.learn.names import key, same_name
-from claims.model import Conditions, Maturity, Software
+from claims.model import Conditions, Maturity
 from claims.vocabulary.hardware import member_of
 from claims.vocabulary.lazy import lazy
 
@@ -256,16 +264,16 @@ class Scopes:
             scopes.append(header_conditions(row.header[index]))
         if index and row.cells:
             x, y = row.cells[0]
-            sized = _sized_label(self.index.text, row, index) or \
+            sized = sized_label(self.index.text, row, index) or \
                 self._family_sized(row, prefer_device)
             if sized is not None:  # "| Llama | 13B |": the model is the label with its size
                 named = header_conditions(sized)
                 # a name with a parameter count is a model, even of a family no table knows
                 scopes.append(named if named.model else replace(named, model=sized))
-            lengths = _length_label(self.index.text, row)
+            lengths = length_label(self.index.text, row)
             if lengths is not None:  # "| Sequence Length (ISL/OSL) |" over "| 128/2048 |"
                 scopes.append(Found(input_length=lengths[0], output_length=lengths[1]))
-            task = _task_label(self.index.text, row)
+            task = task_label(self.index.text, row)
             if task is not None:  # "| Benchmark | ... |" over "| sciq | 0.89 |"
                 scopes.append(Found(workload=task))
             scopes.append(self.index.find(row.start + x, row.start + y,
@@ -296,12 +304,12 @@ class Scopes:
         """The model of a row whose label is only a size under a model header ("Model
         size" over "70B"): the family its heading, section or document names, at that size.
         The size the section names for itself ("Llama 2 7B") is some other row's."""
-        size = _bare_size(self.index.text, row)
+        size = bare_size(self.index.text, row)
         if size is None:
             return None
         section, document = self.setup(row, prefer_device)
         for named in (self.heading(row).model, section.model, document.model):
-            family = _SIZE_SUFFIX.sub("", named or "").strip()
+            family = SIZE_SUFFIX.sub("", named or "").strip()
             if family:
                 return f"{family} {size}"
         return None
@@ -412,128 +420,6 @@ _RAN_ON_NAMED = lazy(r"\b(?:ran|run|runs|running|measured|tested|benchmarked|con
                      r"supercomputer|test\s+bed))\b")
 # A machine described in a few words ("old workstations", "Hetzner AX102 box").
 _DESCRIBED = lazy(r"[A-Za-z][\w.+/-]*(?:\s+[\w.+/-]+){0,4}")
-
-# A first column's header that says what its rows are: "Model", "GPU", "Device", "Instance
-# type". Its cells are then names of that kind, whether the vocabulary knows them or not.
-_LABEL_KIND = (("model", lazy(r"\W*(?:models?|llms?|checkpoints?)\b", re.I)),
-               ("hardware", lazy(r"\W*(?:gpus?|accelerators?|hardware|devices?|phones?|"
-                                 r"machines?|servers?|instances?(?:\s+types?)?|cpus?|"
-                                 r"processors?|chips?|socs?)\b", re.I)))
-# What a row label adds to its name: a parenthetical ("Moonshine-tiny (fast)"), markup.
-_LABEL_TAIL = lazy(r"\s*(?:\(.*|\[.*)$")
-_LABEL_NAME = lazy(r"[A-Za-z][\w.+/-]*(?:\s+[\w.+/-]+){0,4}")
-
-
-# A first column's header saying its rows are programs: "Compressor name", "Codec",
-# "Database", "Library", "Engine". Its labels are what ran, often with a version and a level.
-_PROGRAM_HEADER = lazy(r"\W*(?:compressors?|codecs?|algorithms?|librar(?:y|ies)|databases?|"
-                       r"engines?|implementations?|software|programs?|tools?)(?:\s+names?)?\W*",
-                       re.I)
-# A version in a label: "v1.9.0", "(v1.9.0)", "1.10.0", "2.09".
-_LABEL_VERSION = lazy(r"\(?\bv?(\d+(?:\.\d+){1,3})\b\)?")
-# "default" in a program's label is the level it runs at when none is given.
-_DEFAULT_LEVEL = lazy(r"\s*\bdefault\b", re.I)
-
-
-def program_label(header: str, label: str) -> Found:
-    """The program a row's label names when its column's header says the rows are programs
-    ("Compressor" over "LZ4 HC -9 (v1.9.0)"): its name with its level ("LZ4 HC -9"), and
-    its version. "default" is the level a program runs at unasked, so "LZ4 default" is
-    "LZ4"."""
-    if _PROGRAM_HEADER.fullmatch(header) is None:
-        return NOTHING
-    cleaned = " ".join(_LABEL_MARKUP.sub("", label).split())
-    found = _LABEL_VERSION.search(cleaned)
-    version = found.group(1) if found else None
-    name = cleaned[:found.start()] + cleaned[found.end():] if found else cleaned
-    name = " ".join(_DEFAULT_LEVEL.sub("", name).replace("()", "").split())
-    if not any(ch.isalpha() for ch in name):
-        return NOTHING
-    return Found(software=(Software(name=name, version=version),))
-
-
-@lru_cache(maxsize=1024)
-def row_label(header: str, label: str) -> Found:
-    """What a row's label names when its column's header says what the rows are ("Model"
-    over "Moonshine-tiny"): a name the vocabulary may not know, of that kind."""
-    kind = next((k for k, pattern in _LABEL_KIND if pattern.match(header)), None)
-    if kind is None:
-        return program_label(header, label)
-    cleaned = _LABEL_TAIL.sub("", label.replace("*", "").replace("`", "")).strip()
-    name = _LABEL_NAME.fullmatch(cleaned)
-    if name is None or not any(ch.isalpha() for ch in cleaned):
-        return NOTHING
-    return Found(model=cleaned) if kind == "model" else Found(hardware=cleaned)
-
-
-_SIZE_CELL = lazy(r"\s*\d+(?:\.\d+)?\s?[BMT]\s*")
-
-
-def _sized_label(text: str, row: Block, index: int) -> str | None:
-    """The row's label joined with the parameter count in the cell after it, when a table
-    gives a model's family and size in two columns ("| Llama | 13B |"), else None."""
-    if index < 2 or len(row.cells) < 2:
-        return None
-    (a, b), (c, d) = row.cells[0], row.cells[1]
-    size = text[row.start + c:row.start + d]
-    if _SIZE_CELL.fullmatch(size) is None:
-        return None
-    return f"{text[row.start + a:row.start + b].strip()} {size.strip()}"
-
-
-# A model's parameter count closing its name ("Llama 2 7B", "Mixtral 8x7B"), to find the family.
-_SIZE_SUFFIX = lazy(r"[\s-]+\(?(?:\d+x)?\d+(?:\.\d+)?\s?[BMT]\)?\s*$", re.I)
-# A first column's header saying its cells name models, by their size alone.
-_MODEL_HEADER = lazy(r"\bmodels?\b|\bparams?\b|\bparameters\b", re.I)
-
-
-def _bare_size(text: str, row: Block) -> str | None:
-    """The row label when it is only a parameter count under a header that names models."""
-    if not row.header or not row.cells or _MODEL_HEADER.search(row.header[0]) is None:
-        return None
-    a, b = row.cells[0]
-    label = _LABEL_MARKUP.sub("", text[row.start + a:row.start + b]).strip()
-    return label if _SIZE_CELL.fullmatch(label) else None
-
-
-# A first column's header saying its labels are input and output lengths, in that order.
-_LENGTHS_HEADER = lazy(r"\bISL\s*/\s*OSL\b|\binput\s*/\s*output\b", re.I)
-_LENGTHS_CELL = lazy(r"\s*(\d[\d,]*)\s*/\s*(\d[\d,]*)\s*")
-
-
-def _length_label(text: str, row: Block) -> tuple[int, int] | None:
-    """The input and output lengths a row label gives as "128/2048" when the label column's
-    header says its labels are such pairs ("Sequence Length (ISL/OSL)")."""
-    if not row.header or not row.cells or _LENGTHS_HEADER.search(row.header[0]) is None:
-        return None
-    a, b = row.cells[0]
-    m = _LENGTHS_CELL.fullmatch(text[row.start + a:row.start + b])
-    if m is None:
-        return None
-    return int(m.group(1).replace(",", "")), int(m.group(2).replace(",", ""))
-
-
-# A first column's header saying its labels are benchmarks or tasks.
-_TASK_HEADER = lazy(r"\s*(?:benchmarks?|tasks?|workloads?|datasets?|tests?|evals?|"
-                    r"evaluations?|suites?)\s*", re.I)
-_LABEL_MARKUP = lazy(r"[*_`]+")
-
-
-def _task_label(text: str, row: Block) -> str | None:
-    """The row's label as its workload, when the label column's header says its labels name
-    benchmarks or tasks ("| Benchmark |" over "| sciq |"): a name no vocabulary knows."""
-    if not row.header or not row.cells or _TASK_HEADER.fullmatch(row.header[0]) is None:
-        return None
-    a, b = row.cells[0]
-    label = " ".join(_LABEL_MARKUP.sub("", text[row.start + a:row.start + b]).split())
-    return label or None
-
-
-@lru_cache(maxsize=1024)  # every row of a table asks again for the same headers
-def header_conditions(header: str) -> Found:
-    """What a column header states about its cells' conditions."""
-    return find(header)
-
 
 #: Storage and network rates: a device named beside a processor is their hardware.
 DEVICE_UNITS = frozenset({"IOPS", "GB/s", "Gbit/s", "packets/s", "reads/s", "writes/s"})
