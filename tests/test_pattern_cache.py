@@ -65,6 +65,21 @@ def test_a_damaged_table_is_compiled_afresh(fresh: Path, monkeypatch: pytest.Mon
     assert pattern_cache.compile_kept(source, flags) == re.compile(source, flags)  # type: ignore[arg-type]
 
 
+def test_a_table_changed_on_disk_is_not_read(fresh: Path,
+                                             monkeypatch: pytest.MonkeyPatch) -> None:
+    source, flags = SOURCES[1]
+    pattern_cache.compile_kept(source, flags)  # type: ignore[arg-type]
+    pattern_cache.save()
+    path = pattern_cache.cache_file()
+    assert path is not None
+    data = bytearray(path.read_bytes())
+    data[-5] ^= 0x01  # one bit in the body: the digest no longer holds
+    path.write_bytes(bytes(data))
+    _forget(monkeypatch)
+    assert pattern_cache.compile_kept(source, flags) == re.compile(source, flags)  # type: ignore[arg-type]
+    assert pattern_cache._new, "compiled again, not read from the changed table"
+
+
 def test_a_damaged_entry_is_compiled_afresh(fresh: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     source, flags = SOURCES[1]
     bad = (0, b"\xff\xff\xff\xff" * 3, 0, {}, ())  # code the engine refuses

@@ -6,7 +6,8 @@ produces is a list of integers that `_sre.compile` turns into a pattern in C at 
 cost, so this module keeps those lists on disk, keyed by the pattern's source and flags, in
 a file named for the exact interpreter (its version string and `_sre`'s code format): a
 table written by another Python is never read. The engine validates the code it is given,
-so a damaged file raises, and anything that goes wrong falls back to `re.compile`.
+and the table carries a digest of itself, so a damaged file is never used, and anything
+that goes wrong falls back to `re.compile`.
 
 The folder is `$CLAIMS_PATTERN_CACHE`, else `$XDG_CACHE_HOME/claims`, else
 `~/.cache/claims`; `CLAIMS_PATTERN_CACHE=off` turns the cache off. New entries are written
@@ -38,6 +39,8 @@ ENV = "CLAIMS_PATTERN_CACHE"
 # its own run used, so patterns no version makes any more leave the table.
 MAX_ENTRIES = 2048
 _WORD = "I" if array("I").itemsize == _sre.CODESIZE else "L"
+#: Bytes of the table's digest, written before it.
+_DIGEST = 32
 
 _table: dict[tuple[str, int], Entry] | None = None
 _new: dict[tuple[str, int], Entry] = {}
@@ -66,7 +69,13 @@ def _read(path: Path | None) -> dict[tuple[str, int], Entry]:
     if path is None:
         return {}
     try:
-        loaded = marshal.loads(path.read_bytes())
+        data = path.read_bytes()
+        digest, body = data[:_DIGEST], data[_DIGEST:]
+        # The engine refuses malformed code, but a byte changed on disk can leave code that
+        # is well formed and matches something else: only a table whose digest holds is read.
+        if hashlib.blake2b(body, digest_size=_DIGEST).digest() != digest:
+            return {}
+        loaded = marshal.loads(body)
     except (OSError, ValueError, EOFError, TypeError):
         return {}
     return loaded if isinstance(loaded, dict) else {}
@@ -140,7 +149,8 @@ def save() -> None:
         return  # a read-only home: the next run compiles again
     try:
         with os.fdopen(handle, "wb") as out:
-            out.write(marshal.dumps(dict(list(merged.items())[:MAX_ENTRIES])))
+            body = marshal.dumps(dict(list(merged.items())[:MAX_ENTRIES]))
+            out.write(hashlib.blake2b(body, digest_size=_DIGEST).digest() + body)
         os.replace(temporary, path)
     except (OSError, ValueError):
         Path(temporary).unlink(missing_ok=True)  # a full disk: no half-written table stays
