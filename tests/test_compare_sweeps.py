@@ -103,7 +103,7 @@ def test_a_count_stated_for_the_other_side_of_a_comparison_is_no_runs_count() ->
 
 
 def test_a_large_comparison_indexes_one_accelerator_whatever_its_form_factor_or_memory() -> None:
-    from claims.compare.align import accelerator_key
+    from claims.compare.names import accelerator_key
     assert {accelerator_key(n) for n in ("H100 SXM 80GB", "NVIDIA H100 80GB", "H100",
                                          "H100 NVL")} == {"h100"}
     assert accelerator_key("A100-SXM4-40GB") == accelerator_key("A100") != accelerator_key("H100")

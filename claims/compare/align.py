@@ -18,7 +18,13 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from claims.compare.admit import klass
-from claims.compare.names import key, model_key, name_precision
+from claims.compare.names import (
+    accelerator_key,
+    key,
+    name_precision,
+    same_accelerator,
+    same_model,
+)
 from claims.compare.operating import is_single_stream, stated_operating_point
 from claims.compare.scenario import LOAD, PHASE, TOKENS, scenarios, workload
 from claims.model import Claim, Evidence, Statistic
@@ -46,11 +52,7 @@ RUN_BOUND = LOADED | PEAK_BOUND | {Klass.duration, Klass.accuracy, Klass.energy,
 NOT_MEASURED = frozenset({Evidence.simulated, Evidence.projected, Evidence.estimated,
                           Evidence.interpolated})
 _NOISE = lazy(r"[^0-9a-z.]+|\b(?:instruct|chat|base|hf)\b")
-_SIZE = lazy(r"\d+(?:\.\d+)?[bmt]")
 _BITS = lazy(r"(\d+)\s*-?\s*bit|(?:fp|bf|int|mxfp|nvfp|float)(\d+)")
-_MEMORY_SIZE = lazy(r"\d+gb")
-# What a part's name may add to its accelerator: form factor and memory ("SXM 80GB").
-_TRAILING_MEMORY = lazy(r"(?:[\s-]+(?:SXM\d?|PCIe|NVL\d*|HBM\d\w*|\d+\s*GB))+$", re.I)
 # Activation recomputation as a sentence states it ("selective activation checkpointing",
 # "no activation checkpointing") and as a table cell does under its column ("Selective").
 _RECOMPUTE_TEXT = lazy(r"\b(?P<none>no|without)\s+(?:activation\s+)?(?:checkpointing|"
@@ -323,34 +325,6 @@ def _codec(cls: Klass | None, left: Claim, right: Claim) -> Difference | None:
 def _informational(d: Difference | None) -> Difference | None:
     """A difference shown to the buyer that never blocks (software: rarely the subject)."""
     return None if d is None else Difference(d.reason, d.condition, d.left, d.right, False)
-
-
-def same_model(a: str | None, b: str | None) -> bool:
-    """True for one model named two ways: "Llama 3.1 Instruct 70B" and "Llama-3.1-70B", or
-    "GPT-3" and "GPT-3 175B" (one name adds only the parameter count)."""
-    fa, fb = model_key(a), model_key(b)
-    if fa is None or fb is None or fa == fb:
-        return fa == fb
-    short, long = sorted((fa, fb), key=len)
-    return long.startswith(short) and _SIZE.fullmatch(long[len(short):]) is not None
-
-
-def accelerator_key(name: str | None) -> str | None:
-    """The key of an accelerator without the form factor and memory size it may be named
-    with ("H100 SXM 80GB", "H100 80GB" and "H100" share "h100"): one index entry for one
-    part, where the verdict still weighs how the two systems differ."""
-    bare = _TRAILING_MEMORY.sub("", name or "")
-    return key(bare if bare.strip() else name, hardware=True)
-
-
-def same_accelerator(a: str | None, b: str | None) -> bool:
-    """True for one accelerator named with and without its memory size ("A100" and "A100
-    80GB"): the compute peak a utilization is taken against is the same."""
-    fa, fb = key(a, hardware=True), key(b, hardware=True)
-    if fa is None or fb is None or fa == fb:
-        return fa == fb
-    short, long = sorted((fa, fb), key=len)
-    return long.startswith(short) and _MEMORY_SIZE.fullmatch(long[len(short):]) is not None
 
 
 def recomputation(claim: Claim) -> str | None:

@@ -12,7 +12,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from claims.compare import names
-from claims.compare.align import bits, fold, precision, same_model, statistic_key
+from claims.compare.align import bits, fold, precision, statistic_key
+from claims.compare.names import same_model
 from claims.compare.scenario import scenarios, workload
 from claims.memo import by_identity
 from claims.model import Claim

@@ -96,3 +96,39 @@ def hardware_class(name: str | None) -> str | None:
         if pattern.search(name):
             return label
     return None
+
+
+# A parameter count one model's name adds to another's ("GPT-3" and "GPT-3 175B").
+_SIZE = lazy(r"\d+(?:\.\d+)?[bmt]")
+# A memory size one accelerator's name adds to another's ("A100" and "A100 80GB").
+_MEMORY_SIZE = lazy(r"\d+gb")
+# What a part's name may add to its accelerator: form factor and memory ("SXM 80GB").
+_TRAILING_MEMORY = lazy(r"(?:[\s-]+(?:SXM\d?|PCIe|NVL\d*|HBM\d\w*|\d+\s*GB))+$", re.I)
+
+
+def same_model(a: str | None, b: str | None) -> bool:
+    """True for one model named two ways: "Llama 3.1 Instruct 70B" and "Llama-3.1-70B", or
+    "GPT-3" and "GPT-3 175B" (one name adds only the parameter count)."""
+    fa, fb = model_key(a), model_key(b)
+    if fa is None or fb is None or fa == fb:
+        return fa == fb
+    short, long = sorted((fa, fb), key=len)
+    return long.startswith(short) and _SIZE.fullmatch(long[len(short):]) is not None
+
+
+def accelerator_key(name: str | None) -> str | None:
+    """The key of an accelerator without the form factor and memory size it may be named
+    with ("H100 SXM 80GB", "H100 80GB" and "H100" share "h100"): one index entry for one
+    part, where the verdict still weighs how the two systems differ."""
+    bare = _TRAILING_MEMORY.sub("", name or "")
+    return key(bare if bare.strip() else name, hardware=True)
+
+
+def same_accelerator(a: str | None, b: str | None) -> bool:
+    """True for one accelerator named with and without its memory size ("A100" and "A100
+    80GB"): the compute peak a utilization is taken against is the same."""
+    fa, fb = key(a, hardware=True), key(b, hardware=True)
+    if fa is None or fb is None or fa == fb:
+        return fa == fb
+    short, long = sorted((fa, fb), key=len)
+    return long.startswith(short) and _MEMORY_SIZE.fullmatch(long[len(short):]) is not None

@@ -12,10 +12,10 @@ from dataclasses import dataclass, field
 from itertools import islice
 
 from claims.compare.admit import klass_name, quantity, refusal
-from claims.compare.align import accelerator_key, fold
+from claims.compare.align import fold
 from claims.compare.cited import citations, mark_copies
 from claims.compare.keys import comparability_key
-from claims.compare.names import model_key
+from claims.compare.names import accelerator_key, model_key
 from claims.compare.verdict import Pair, judge
 from claims.model import Claim
 
