@@ -19,6 +19,7 @@ from markdown_it.token import Token
 from claims.extract.text.columns import read_columns
 from claims.extract.text.lone_minus import signed_scan
 from claims.extract.text.mask import mask, with_code
+from claims.extract.text.unit_columns import unit_columns
 from claims.extract.text.unit_notes import metric_note, unit_note
 from claims.load.loaded import LoadedDocument
 from claims.vocabulary.lazy import lazy
@@ -70,6 +71,9 @@ class Block:
     #: ("memcpy", "none") reads exactly 100 there: the column's cells are percentages of the
     #: original ("47.60" of a compressor), whatever its header calls them.
     wholes: tuple[bool, ...] = ()
+    #: Per column of a table row: the index of the column whose cell names its unit
+    #: ("Server metric" beside "Server"), or -1 (`unit_columns.unit_columns`).
+    unit_of: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -225,8 +229,12 @@ class _Reader:
         if at is None:
             return
         rows = [b for b in self.blocks[at:] if b.kind == "table_row"]
-        cols = read_columns([[" ".join(b.scan[slice(*cell)].split()) for cell in b.cells]
-                             for b in rows])
+        texts = [[" ".join(b.scan[slice(*cell)].split()) for cell in b.cells] for b in rows]
+        cols = read_columns(texts)
+        unit_of = unit_columns(rows[0].header, texts) if rows else ()
+        if unit_of:
+            self.blocks[at:] = [replace(b, unit_of=unit_of) if b.kind == "table_row" else b
+                                for b in self.blocks[at:]]
         if any(cols.fractions) or any(cols.yearless) or any(cols.signs) or any(cols.wholes):
             self.blocks[at:] = [replace(b, fractions=cols.fractions, yearless=cols.yearless,
                                         signs=cols.signs, wholes=cols.wholes)
