@@ -34,6 +34,7 @@ from claims.extract.conditions.row_labels import (
     sized_label,
     task_label,
 )
+from claims.extract.conditions.scenario_columns import column_scenario
 from claims.extract.facts.evidence import Subject, code_maturity, evidence, maturity
 from claims.extract.text.blocks import Block, Sentence
 from claims.extract.text.sentences import sentences
@@ -262,6 +263,8 @@ class Scopes:
         scopes = [self.index.find(row.start + a, row.start + b, prefer_device=prefer_device)]
         if index < len(row.header):
             scopes.append(header_conditions(row.header[index]))
+            if scenario := column_scenario(row.header[index]):
+                scopes.append(Found(workload=scenario))
         if index and row.cells:
             x, y = row.cells[0]
             sized = sized_label(self.index.text, row, index) or \
