@@ -237,7 +237,7 @@ def _hardware(cls: Klass | None, left: Claim, right: Claim) -> list[Difference]:
                        (hosts and d.condition == "hardware")
                        or (scale and d.condition == "accelerator count")) for d in out] + (
         [Difference("hardware", "accelerator", a.accelerator, b.accelerator, True)]
-        if _model_on_other_parts(left, right) else [])
+        if cls is Klass.throughput and _model_on_other_parts(left, right) else [])
 
 
 # Units a storage or network device is measured in: fio's IOPS on two drives compares the
@@ -263,8 +263,10 @@ def _program_unknown(left: Claim, right: Claim) -> bool:
 
 def _model_on_other_parts(left: Claim, right: Claim) -> bool:
     """True for a model's run on two different kinds of accelerator, both stated: the
-    model is what both ran, the part is a condition of each run, so a buyer weighing one
-    model's figures needs them on one part (Llama 2 70B on H200s against H100s)."""
+    model is what both ran, the part is a condition of each run, so a buyer weighing two
+    systems' throughput on one model needs them on one part (Llama 2 70B on H200s against
+    H100s). The speed one user sees of a hosted service is what its user buys, whatever
+    it runs on, so the caller asks only of a system's throughput."""
     a, b = left.conditions, right.conditions
     if not (a.model and b.model and a.accelerator and b.accelerator):
         return False
