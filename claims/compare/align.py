@@ -235,9 +235,7 @@ def _hardware(cls: Klass | None, left: Claim, right: Claim) -> list[Difference]:
     return [Difference(d.reason, "host machine, software not the same" if hosts and
                        d.condition == "hardware" else d.condition, d.left, d.right,
                        (hosts and d.condition == "hardware")
-                       or (scale and d.condition == "accelerator count")) for d in out] + (
-        [Difference("hardware", "accelerator", a.accelerator, b.accelerator, True)]
-        if cls is Klass.throughput and _model_on_other_parts(left, right) else [])
+                       or (scale and d.condition == "accelerator count")) for d in out]
 
 
 # Units a storage or network device is measured in: fio's IOPS on two drives compares the
@@ -259,18 +257,6 @@ def _program_unknown(left: Claim, right: Claim) -> bool:
     if klass(left) not in _PROGRAM_RESULTS or {left.unit, right.unit} & _DEVICE_UNITS:
         return False
     return not (a.model or b.model or a.software or b.software)
-
-
-def _model_on_other_parts(left: Claim, right: Claim) -> bool:
-    """True for a model's run on two different kinds of accelerator, both stated: the
-    model is what both ran, the part is a condition of each run, so a buyer weighing two
-    systems' throughput on one model needs them on one part (Llama 2 70B on H200s against
-    H100s). The speed one user sees of a hosted service is what its user buys, whatever
-    it runs on, so the caller asks only of a system's throughput."""
-    a, b = left.conditions, right.conditions
-    if not (a.model and b.model and a.accelerator and b.accelerator):
-        return False
-    return accelerator_key(a.accelerator) != accelerator_key(b.accelerator)
 
 
 def _stacks_differ(left: Claim, right: Claim) -> bool:
