@@ -124,3 +124,14 @@ def test_a_speed_one_user_sees_compares_across_accelerators() -> None:
     b = _rate(440, accelerator="K7", per="user", doc="b").model_copy(
         update={"metric": "interactivity"})
     assert "hardware" not in judge(a, b).reasons
+
+
+def test_one_value_for_two_models_is_two_figures_to_compare() -> None:
+    from claims.compare.select import distinct
+
+    one = _rate(9000, accelerator="Z9", model="ocr-v2-95", doc="a")
+    two = _rate(9000, accelerator="Z9", model="ocr-v2-95.5", doc="a")
+    unnamed = _rate(9000, accelerator="Z9", model=None, doc="a")
+    assert sorted(str(c.conditions.model) for c in distinct([one, two, unnamed])) == \
+        ["ocr-v2-95", "ocr-v2-95.5"]
+    assert [c.conditions.model for c in distinct([unnamed, unnamed])] == [None]
