@@ -135,3 +135,18 @@ def test_one_value_for_two_models_is_two_figures_to_compare() -> None:
     assert sorted(str(c.conditions.model) for c in distinct([one, two, unnamed])) == \
         ["ocr-v2-95", "ocr-v2-95.5"]
     assert [c.conditions.model for c in distinct([unnamed, unnamed])] == [None]
+
+
+def test_a_unit_cell_gives_its_denominator_too() -> None:
+    claims = claims_of("| Model | Unit | Result |\n|---|---|---|\n| m-a 7B | Tokens/s/GPU | 1,250 |\n")
+    assert [(c.value, c.unit, c.per and c.per.value) for c in claims] == \
+        [(1250.0, "tokens/s", "GPU")]
+
+
+def test_a_metric_column_of_words_that_are_no_units_gives_nothing() -> None:
+    # the same as beside a column of notes: "accuracy" names no unit
+    assert _figures("| Run | Metric | Score |\n|---|---|---|\n| a | accuracy | 12 |\n") == \
+        _figures("| Run | Note | Score |\n|---|---|---|\n| a | accuracy | 12 |\n")
+    # a header naming its own unit keeps it, whatever the unit column beside it says
+    assert _figures("| Job | Latency (ms) | Unit |\n|---|---|---|\n| a | 4 | s |\n") == \
+        [(0.004, "s")]
