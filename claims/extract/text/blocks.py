@@ -232,12 +232,10 @@ class _Reader:
         texts = [[" ".join(b.scan[slice(*cell)].split()) for cell in b.cells] for b in rows]
         cols = read_columns(texts)
         unit_of = unit_columns(rows[0].header, texts) if rows else ()
-        if unit_of:
-            self.blocks[at:] = [replace(b, unit_of=unit_of) if b.kind == "table_row" else b
-                                for b in self.blocks[at:]]
-        if any(cols.fractions) or any(cols.yearless) or any(cols.signs) or any(cols.wholes):
+        if any(cols.fractions) or any(cols.yearless) or any(cols.signs) or any(cols.wholes) \
+                or unit_of:
             self.blocks[at:] = [replace(b, fractions=cols.fractions, yearless=cols.yearless,
-                                        signs=cols.signs, wholes=cols.wholes)
+                                        signs=cols.signs, wholes=cols.wholes, unit_of=unit_of)
                                 if b.kind == "table_row" else b for b in self.blocks[at:]]
 
     def _give_terms(self) -> None:
