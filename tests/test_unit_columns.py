@@ -112,6 +112,14 @@ def test_one_model_on_two_kinds_of_accelerator_is_blocked_by_the_hardware() -> N
     assert not pair.comparable and "hardware" in pair.reasons
 
 
+def test_a_system_rate_on_two_kinds_of_accelerator_is_blocked_when_no_model_is_named() -> None:
+    # a row label the reader does not take for a model ("3d-unet-99") must not let two
+    # systems on different parts through as comparable
+    pair = judge(_rate(54.4, accelerator="Z9", model=None, doc="a"),
+                 _rate(51.7, accelerator="K7", model=None, doc="b"))
+    assert not pair.comparable and "hardware" in pair.reasons
+
+
 def test_one_model_on_one_accelerator_in_two_spellings_compares() -> None:
     pair = judge(_rate(9000, accelerator="H100 SXM 80GB", doc="a"),
                  _rate(8800, accelerator="H100", doc="b"))

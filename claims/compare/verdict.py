@@ -136,16 +136,16 @@ def _scale_gap(left: Claim, right: Claim, lv: Normalised, rv: Normalised) -> lis
 
 
 def _part_gap(left: Claim, right: Claim, lv: Normalised, rv: Normalised) -> list[Difference]:
-    """Two systems' throughput on one model, on different kinds of accelerator (both
-    stated): the model is what both ran and the part a condition of each run, so a buyer
-    needs them on one part (Llama 2 70B on eight H200s against eight H100s). A figure per
+    """Two systems' throughput on different kinds of accelerator (both stated): the part is
+    a condition of each run, so a buyer needs them on one part (Llama 2 70B on eight H200s
+    against eight H100s), named model or not. A figure per
     accelerator meets any of its kind (`_class_gap`), and the speed one user sees of a
     service is what its user buys, whatever it runs on."""
     a, b = left.conditions, right.conditions
     if quantity(left) is not Klass.throughput or quantity(right) is not Klass.throughput \
             or lv.basis == PER_ACCELERATOR or rv.basis == PER_ACCELERATOR:
         return []
-    if not (a.model and b.model and a.accelerator and b.accelerator) or \
+    if not (a.accelerator and b.accelerator) or \
             accelerator_key(a.accelerator) == accelerator_key(b.accelerator):
         return []
     return [Difference("hardware", "accelerator", a.accelerator, b.accelerator, True)]
