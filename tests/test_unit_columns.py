@@ -10,7 +10,7 @@ from typing import Any
 from claims.compare import judge
 from claims.extract.conditions.scenario_columns import column_scenario
 from claims.extract.text.unit_columns import unit_cell, unit_columns
-from claims.model import Claim
+from claims.model import Claim, Software
 from tests.conftest import claims_of
 
 
@@ -115,8 +115,11 @@ def test_one_model_on_two_kinds_of_accelerator_is_blocked_by_the_hardware() -> N
 def test_a_system_rate_on_two_kinds_of_accelerator_is_blocked_when_no_model_is_named() -> None:
     # a row label the reader does not take for a model ("3d-unet-99") must not let two
     # systems on different parts through as comparable
-    pair = judge(_rate(54.4, accelerator="Z9", model=None, doc="a"),
-                 _rate(51.7, accelerator="K7", model=None, doc="b"))
+    def run(value: float, accelerator: str, doc: str) -> Claim:
+        claim = _rate(value, accelerator=accelerator, model=None, doc=doc)
+        return claim.model_copy(update={"conditions": claim.conditions.model_copy(
+            update={"software": (Software(name="TensorRT"),)})})
+    pair = judge(run(54.4, "H200-SXM", "a"), run(51.7, "H100", "b"))
     assert not pair.comparable and "hardware" in pair.reasons
 
 
