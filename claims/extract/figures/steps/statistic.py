@@ -48,6 +48,9 @@ _BOUND_BEFORE = lazy(r"\b(?P<b>as\s+(?:much|many|high|little|few|low)\s+as|at\s+
                      r"within|exceed(?:s|ed|ing)?|over|above|beyond|under|below|north\s+of|"
                      r"upwards\s+of|in\s+excess\s+of)"
                      r"\s+(?:about\s+|roughly\s+|~)?\$?$", re.I)
+# Bound words that say a value was passed, not which statistic the figure is.
+_PASSED = lazy(r"exceed(?:s|ed|ing)?|over|above|beyond|under|below|north\s+of|upwards\s+of|"
+               r"in\s+excess\s+of", re.I)
 # The bound words that are also prepositions of place, time or comparison.
 _PREPOSITIONS = frozenset({"over", "above", "beyond", "under", "below"})
 # "2x faster over 1.2 GB/s", "its lead over 3 rivals": "over" after a comparison sets the
@@ -60,6 +63,7 @@ _OVER_NOT_BOUND = lazy(r"\b(?:faster|slower|better|worse|gains?|improve(?:s|d|me
 # "over 10 Gbit/s Ethernet", "over 400 Gb/s links": "over" names the link data travels on.
 _LINK_AFTER = lazy(r"[\s-]*(?:hardware|network(?:ing)?|links?|Ethernet|InfiniBand|fabrics?|"
                    r"NICs?|cards?|ports?|connections?|interconnects?|wires?|fibre|fiber)\b", re.I)
+_LINK_UNIT = lazy(r"GbE|GigE|Ethernet", re.I)
 # "the table above", "shown below": a place in the document, not a bound.
 _PLACE_NOT_BOUND = lazy(r"\b(?:tables?|figures?|charts?|graphs?|lists?|sections?|plots?|shown|"
                         r"listed|see|described|noted|mentioned|given|as)\s+(?:above|below)\s+\S*$",
@@ -127,6 +131,10 @@ def attach_statistic(ctx: Context, found: list[Candidate]) -> list[Candidate]:
         if (bound := _BOUND_BEFORE.search(left)) and \
                 not _no_bound(cand, bound.group("b"), ctx.scan[:cand.start]):
             stat, carried = STATS[" ".join(bound.group("b").lower().split())], ""
+            if _PASSED.fullmatch(bound.group("b")):
+                # "a maximum throughput of over 30,000": the figure is the maximum, and
+                # the preposition or verb only says it was passed.
+                stat = _named_statistic(ctx, left[:bound.start()], 0, "") or stat
         elif _is_size(cand):
             stat = _size_statistic(cand, left)
             if stat is None and not carried:
@@ -218,7 +226,8 @@ def _preposition(cand: Candidate, word: str, left: str) -> bool:
         return True
     if word == "over":
         return _OVER_NOT_BOUND.search(left) is not None or \
-            _LINK_AFTER.match(cand.right) is not None
+            _LINK_AFTER.match(cand.right) is not None or \
+            _LINK_UNIT.search(cand.unit_text or "") is not None
     return word in ("above", "below") and _PLACE_NOT_BOUND.search(left) is not None
 
 
