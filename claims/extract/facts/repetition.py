@@ -18,15 +18,12 @@ def repeat_quotes(text: str, masked: str, blocks: Sequence[Block],
     """Each sentence (a table row is one) whose words report a repetition or a spread, as
     an exact quote; `masked` is the text with markup that holds no words blanked, offset
     for offset, and `starts` the offsets at which its lines start."""
-    offsets = spread_offsets(masked)
-    if not offsets:
-        return ()
     out: list[Quote] = []
     for block in blocks:
         if block.kind == "heading":
             continue
-        first = bisect.bisect_left(offsets, block.start)
-        if first == len(offsets) or offsets[first] >= block.end:
+        offsets = [block.start + at for at in spread_offsets(masked[block.start:block.end])]
+        if not offsets:
             continue
         for sentence in sentences(block):
             at = bisect.bisect_left(offsets, sentence.start)
