@@ -19,6 +19,7 @@ from claims.vocabulary.hardware import (
     DEVICE_MODEL,
     MEMORY,
     NODE_COUNT,
+    SYSTEM_PREFIX,
     VENDOR,
 )
 from claims.vocabulary.models import MODEL_RE
@@ -88,6 +89,8 @@ def _hardware(text: str) -> tuple[str | None, str | None]:
         return phrase, None
     family = re.sub(r"(?:\s+(?:NVL\d+|SXM\d?|PCIe|Superchip|\d+\s?GB)|-\d+GB)+$", "",
                     m.group(0))
+    # The accelerator of a GPU system is the GPU it is built on ("DGX-H100" -> H100).
+    family = re.sub(r"^" + SYSTEM_PREFIX, "", family)
     return phrase, " ".join(family.split())
 
 

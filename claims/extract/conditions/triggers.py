@@ -90,7 +90,7 @@ def _triggers() -> dict[str, tuple[str, ...]]:
          "Trillium", "Ironwood", "Trainium", "Inferentia", "Vera", "Rubin", "Blackwell",
          "Hopper", "Grace", "WSE", "LPU", "Maia", "MTIA", "v", "Cerebras", "CS", "SambaNova", "SN",
          "Qualcomm", "Cloud", "Tenstorrent", "Wormhole", "Blackhole", "Grayskull", "GTX",
-         "Tesla", "Ascend", "Hailo", "Coral", "Edge", "DGX"), "accel")
+         "Tesla", "Ascend", "Hailo", "Coral", "Edge", "DGX", "HGX"), "accel")
     add(("EPYC", "Xeon", "Graviton", "Threadripper", "Altra", "AmpereOne", "M", "Ryzen", "Core", "Neoverse", "i",
          "E",
          "Apple", "MacBook", "Macbook", "Mac",
