@@ -18,7 +18,8 @@ ACCELERATOR_FAMILY = lazy(
     r"(?:\b|(?<=\dx)|(?<=\d\u00d7))(?:"
     # A GPU system named by the GPU it holds ("DGX-H100", "HGX H200", "DGX B200"): the name
     # is the system's, the accelerator its GPU's.
-    + SYSTEM_PREFIX + r"(?:GB\d{3}|B\d{3}A?|H\d{3}|H20|A100)|GB\d{3}|B\d{3}A?|H\d{3}|H20|A100|A10G?|A30|A40|L40S?|(?<=NVIDIA\s)L4|"
+    + SYSTEM_PREFIX + r"(?:GB\d{3}|B\d{3}A?|H\d{3}|H20|A100)|"
+    r"GB\d{3}|B\d{3}A?|H\d{3}|H20|A100|A10G?|A30|A40|L40S?|(?<=NVIDIA\s)L4|"
     r"(?<=Nvidia\s)L4|L4(?=\s+(?:GPUs?|Tensor))|T4|V100|P100|RTX\s?\d{4}\w*(?:\s?Ti\b)?|"
     r"RTX\s(?:PRO\s)?\d{4}\w*|(?:Radeon\s+)?RX\s?\d{4}(?:\s?XTX?\b)?|MI\d{3}[AX]?|Instinct\s+MI\d{3}[AX]?|Gaudi(?:\s?\d)?|TPU\s?v\d\w*|"
     # A TPU generation before its name, as Google's pricing pages write it: "a v5e TPU".

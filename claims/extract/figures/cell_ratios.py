@@ -10,14 +10,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from claims.extract.figures.candidate import Candidate
+from claims.extract.figures.candidate import Candidate, Figure
 from claims.extract.text.blocks import Block
 from claims.vocabulary.lazy import lazy
 from claims.vocabulary.units import Unit
 
 RATIO = Unit("x", 1, "ratio")
 # A cell of a number and a parenthesised number, nothing else: "468 (0.8)", "1,237 (2.2x)".
-_VALUE_AND_PAREN = lazy(r"\s*(?P<v>\d[\d,]*(?:\.\d+)?)\s*\(\s*(?P<r>\d+(?:\.\d+)?)\s*[x\u00d7]?\s*\)\s*")
+_VALUE_AND_PAREN = lazy(r"\s*(?P<v>\d[\d,]*(?:\.\d+)?)\s*"
+                        r"\(\s*(?P<r>\d+(?:\.\d+)?)\s*[x\u00d7]?\s*\)\s*")
 _PLAIN = lazy(r"\s*(?P<v>\d[\d,]*(?:\.\d+)?)\s*")
 
 
@@ -25,6 +26,7 @@ _PLAIN = lazy(r"\s*(?P<v>\d[\d,]*(?:\.\d+)?)\s*")
 class RatioCell:
     """A cell's parenthesised ratio: where it stands in the row's scan, and its baseline."""
 
+    value: float
     value_end: int
     start: int
     end: int
@@ -73,16 +75,19 @@ def ratio_cells(block: Block) -> dict[int, RatioCell]:
             continue
         checks = [_agrees(value, base, ratio) for value, ratio, *_ in paired.values()]
         if checks and all(checks):
-            return {i: RatioCell(value_end=v_end, start=r_start, end=r_end,
+            return {i: RatioCell(value=value, value_end=v_end, start=r_start, end=r_end,
                                  text=ratio, ratio=float(ratio), base=base,
                                  base_text=base_text, base_span=base_span)
-                    for i, (_, ratio, v_end, r_start, r_end) in paired.items()}
+                    for i, (value, ratio, v_end, r_start, r_end) in paired.items()}
     return {}
 
 
-def ratio_candidate(cell: RatioCell, offset: int) -> Candidate:
-    """The figure of a cell's ratio, offsets relative to `offset` (the row's context)."""
+def ratio_candidate(cell: RatioCell, offset: int, value: Figure | None) -> Candidate:
+    """The figure of a cell's ratio, offsets relative to `offset` (the row's context); its
+    baseline is in the unit the cell's `value` figure was read in, when there is one."""
+    scale = value.value / cell.value if value is not None and cell.value else 1.0
     return Candidate(start=cell.start - offset, end=cell.end - offset, value=cell.ratio,
                      value_text=cell.text, unit=RATIO, unit_text=None,
-                     baseline_value=cell.base, baseline_text=cell.base_text,
-                     baseline_span=(cell.base_span[0] - offset, cell.base_span[1] - offset))
+                     baseline_value=cell.base * scale, baseline_text=cell.base_text,
+                     baseline_span=(cell.base_span[0] - offset, cell.base_span[1] - offset),
+                     baseline_unit=value.unit if value is not None else None)

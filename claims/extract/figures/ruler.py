@@ -231,7 +231,9 @@ def _table_row(sentence: Sentence, tokens_document: bool, ruler: Ruler) -> list[
                           years=not (index < len(block.yearless) and block.yearless[index]))
             out.extend(_figure(cand, ctx, sentence) for cand in ruler.run(ctx))
         if index in ratios:
-            out.append(_figure(ratio_candidate(ratios[index], 0), Context(
+            # the baseline cell is in the unit its value's figure was read in
+            value = next((f for f in reversed(out) if f.start == block.start + a), None)
+            out.append(_figure(ratio_candidate(ratios[index], 0, value), Context(
                 block.scan, block.start, tokens_document, header=header, label=label),
                 sentence))
     return out
