@@ -228,7 +228,9 @@ def _table_row(sentence: Sentence, tokens_document: bool, ruler: Ruler) -> list[
                 unit, part = captioned[0], f"{part} ({captioned[1]})"
             ctx = Context(block.scan[x:y], block.start + x, tokens_document, header=part,
                           header_unit=unit, label=label if index else "",
-                          years=not (index < len(block.yearless) and block.yearless[index]))
+                          # a value with its multiple of a baseline is no year
+                          years=not (index < len(block.yearless) and block.yearless[index])
+                          and index not in ratios)
             out.extend(_figure(cand, ctx, sentence) for cand in ruler.run(ctx))
         if index in ratios:
             # the baseline cell is in the unit its value's figure was read in
