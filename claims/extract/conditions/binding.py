@@ -382,8 +382,10 @@ class Scopes:
             found = replace(found, software=stack(own.software, merge(wider).software))
         part = self.part_of(found.hardware) if found.hardware else None
         if part is not None:
-            found = replace(found, hardware=part, accelerator=part
-                            if found.accelerator == found.hardware else found.accelerator)
+            # (a system's part names its GPU: "DGX B200" is a B200)
+            found = replace(found, hardware=part, accelerator=(
+                header_conditions(part).accelerator or part)
+                if found.accelerator == found.hardware else found.accelerator)
         return to_conditions(with_versions(found, self.versions()))
 
     def versions(self) -> dict[str, str]:
