@@ -13,6 +13,14 @@ from claims.vocabulary.numbers import SPELLED_NUMBER
 
 # The makers' GPU system lines, written before the GPU they are built on.
 SYSTEM_PREFIX = r"(?:DGX|HGX)[\s-]?"
+_SYSTEM_LEAD = lazy(r"^(?:(?:NVIDIA|Nvidia)\s+)?" + SYSTEM_PREFIX + r"(?=[A-Z]{1,2}\d)")
+
+
+def system_gpu(name: str) -> str:
+    """The GPU a system's name is built on ("DGX-H100" -> "H100"); any other name as it is."""
+    return _SYSTEM_LEAD.sub("", name)
+
+
 ACCELERATOR_FAMILY = lazy(
     # "L4" alone is a network layer ("L4 load balancing"): the GPU is named as one.
     r"(?:\b|(?<=\dx)|(?<=\d\u00d7))(?:"

@@ -39,7 +39,7 @@ from claims.extract.text.blocks import Block, Sentence
 from claims.extract.text.sentences import sentences
 from claims.learn.names import key, same_name
 from claims.model import Conditions, Maturity
-from claims.vocabulary.hardware import member_of
+from claims.vocabulary.hardware import member_of, system_gpu
 from claims.vocabulary.lazy import lazy
 
 
@@ -383,9 +383,8 @@ class Scopes:
         part = self.part_of(found.hardware) if found.hardware else None
         if part is not None:
             # (a system's part names its GPU: "DGX B200" is a B200)
-            found = replace(found, hardware=part, accelerator=(
-                header_conditions(part).accelerator or part)
-                if found.accelerator == found.hardware else found.accelerator)
+            found = replace(found, hardware=part, accelerator=system_gpu(part)
+                            if found.accelerator == found.hardware else found.accelerator)
         return to_conditions(with_versions(found, self.versions()))
 
     def versions(self) -> dict[str, str]:

@@ -19,8 +19,8 @@ from claims.vocabulary.hardware import (
     DEVICE_MODEL,
     MEMORY,
     NODE_COUNT,
-    SYSTEM_PREFIX,
     VENDOR,
+    system_gpu,
 )
 from claims.vocabulary.models import MODEL_RE
 from claims.vocabulary.numbers import parse_spelled
@@ -90,7 +90,7 @@ def _hardware(text: str) -> tuple[str | None, str | None]:
     family = re.sub(r"(?:\s+(?:NVL\d+|SXM\d?|PCIe|Superchip|\d+\s?GB)|-\d+GB)+$", "",
                     m.group(0))
     # The accelerator of a GPU system is the GPU it is built on ("DGX-H100" -> H100).
-    family = re.sub(r"^" + SYSTEM_PREFIX, "", family)
+    family = system_gpu(family)
     return phrase, " ".join(family.split())
 
 
