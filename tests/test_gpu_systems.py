@@ -57,3 +57,13 @@ def test_an_architecture_bound_to_a_system_part_keeps_the_gpu_as_accelerator() -
     rate = next(c for c in claims if c.value == 4100)
     assert rate.conditions.hardware == "HGX H200"
     assert rate.conditions.accelerator == "H200"
+
+
+@pytest.mark.parametrize(("text", "gpu"), [
+    ("rented Standard_ND96isr_H100_v5 machines", "H100"),
+    ("on NC24ads\\_A100\\_v4 nodes", "A100"),
+    ("on Standard_D16s_v5 hosts", None),
+    ("an m7i.4xlarge box", None),
+])
+def test_a_cloud_instance_that_spells_its_gpu_names_it(text: str, gpu: str | None) -> None:
+    assert _hardware(text)[1] == gpu
