@@ -382,8 +382,7 @@ class Scopes:
             found = replace(found, software=stack(own.software, merge(wider).software))
         part = self.part_of(found.hardware) if found.hardware else None
         if part is not None:
-            # (a system's part names its GPU: "DGX B200" is a B200)
-            found = replace(found, hardware=part, accelerator=system_gpu(part)
+            found = replace(found, hardware=part, accelerator=system_gpu(part)  # DGX B200: B200
                             if found.accelerator == found.hardware else found.accelerator)
         return to_conditions(with_versions(found, self.versions()))
 
