@@ -10,6 +10,7 @@ from dataclasses import dataclass
 
 from claims.extract.conditions.index import Index
 from claims.extract.text.blocks import Block
+from claims.learn.aside import named_aside
 from claims.learn.candidates import Candidate, Mention, candidates, mentions
 from claims.learn.features import Features, candidate_features
 from claims.learn.figure import figure_features
@@ -129,6 +130,7 @@ def decide(model: Decisions, ctx: Context, claims: Sequence[Claim]) -> tuple[Cla
         return tuple(claims)
     out = []
     only_projected = _only_projected(claims)
+    aside = named_aside(ctx.layout)
     for claim in claims:
         place = ctx.layout.place(claim)
         decided = claim
@@ -138,6 +140,9 @@ def decide(model: Decisions, ctx: Context, claims: Sequence[Claim]) -> tuple[Cla
                 rows = choice_rows(ctx, place, decision, claim)
                 if claim.evidence is Evidence.measured:
                     rows = [(c, f) for c, f in rows if not only_projected(c)]
+                if decision == "hardware":
+                    peers = [c for c, _ in rows]
+                    rows = [(c, f) for c, f in rows if not aside(c, place, peers)]
                 decided = apply_name(decision, decided, _choose(model, rows, decision, None))
         feats = figure_features(ctx.layout, place, claim) if model.figures else {}
         for decision in FIGURE_DECISIONS:

@@ -11,9 +11,23 @@ import re
 from claims.vocabulary.lazy import lazy
 from claims.vocabulary.numbers import SPELLED_NUMBER
 
+# The makers' GPU system lines, written before the GPU they are built on.
+SYSTEM_PREFIX = r"(?:DGX|HGX)[\s-]?"
+_SYSTEM_LEAD = lazy(r"^(?:(?:NVIDIA|Nvidia)\s+)?" + SYSTEM_PREFIX + r"(?=[A-Z]{1,2}\d)")
+
+
+def system_gpu(name: str) -> str:
+    """The GPU a system's name is built on ("DGX-H100" -> "H100"); any other name as it is."""
+    return _SYSTEM_LEAD.sub("", name)
+
+
 ACCELERATOR_FAMILY = lazy(
     # "L4" alone is a network layer ("L4 load balancing"): the GPU is named as one.
-    r"(?:\b|(?<=\dx)|(?<=\d\u00d7))(?:GB\d{3}|B\d{3}A?|H\d{3}|H20|A100|A10G?|A30|A40|L40S?|(?<=NVIDIA\s)L4|"
+    r"(?:\b|(?<=\dx)|(?<=\d\u00d7))(?:"
+    # A GPU system named by the GPU it holds ("DGX-H100", "HGX H200", "DGX B200"): the name
+    # is the system's, the accelerator its GPU's.
+    + SYSTEM_PREFIX + r"(?:GB\d{3}|B\d{3}A?|H\d{3}|H20|A100)|"
+    r"GB\d{3}|B\d{3}A?|H\d{3}|H20|A100|A10G?|A30|A40|L40S?|(?<=NVIDIA\s)L4|"
     r"(?<=Nvidia\s)L4|L4(?=\s+(?:GPUs?|Tensor))|T4|V100|P100|RTX\s?\d{4}\w*(?:\s?Ti\b)?|"
     r"RTX\s(?:PRO\s)?\d{4}\w*|(?:Radeon\s+)?RX\s?\d{4}(?:\s?XTX?\b)?|MI\d{3}[AX]?|Instinct\s+MI\d{3}[AX]?|Gaudi(?:\s?\d)?|TPU\s?v\d\w*|"
     # A TPU generation before its name, as Google's pricing pages write it: "a v5e TPU".
@@ -39,6 +53,8 @@ CPU_FAMILY = lazy(
     r"(?:\s+(?:[EDW]\d?-\d{4}\w*(?:\s+v\d)?|\d{4}\w*))?|"
     # An Intel part by its number alone: "i9-11900K", "i5-1035G4", "E5-2640 v3".
     r"i[3579]-\d{4,5}[A-Z]{0,2}\d?|E[357]-\d{4}[A-Z]?\d?(?:\s+v\d)?|"
+    # A workstation Xeon by its number alone: "W-2104", "W-3175X" (W-1xxx to W-3xxx).
+    r"(?<![\w-])W-(?!\d000)[123]\d{3}[A-Z]{0,2}|"
     r"Graviton\s?\d\w*|Altra\w*|AmpereOne\w*|"
     # Apple silicon, named with its maker or machine ("MacBook Pro M1") or its tier.
     r"(?:(?:Apple|Mac[Bb]ook\s+(?:Pro|Air)|Mac\s+(?:mini|Studio|Pro))\s+)M\d"

@@ -40,7 +40,7 @@ from claims.extract.text.blocks import Block, Sentence
 from claims.extract.text.sentences import sentences
 from claims.learn.names import key, same_name
 from claims.model import Conditions, Maturity
-from claims.vocabulary.hardware import member_of
+from claims.vocabulary.hardware import member_of, system_gpu
 from claims.vocabulary.lazy import lazy
 
 
@@ -385,7 +385,7 @@ class Scopes:
             found = replace(found, software=stack(own.software, merge(wider).software))
         part = self.part_of(found.hardware) if found.hardware else None
         if part is not None:
-            found = replace(found, hardware=part, accelerator=part
+            found = replace(found, hardware=part, accelerator=system_gpu(part)  # DGX B200: B200
                             if found.accelerator == found.hardware else found.accelerator)
         return to_conditions(with_versions(found, self.versions()))
 

@@ -20,6 +20,7 @@ from claims.vocabulary.hardware import (
     MEMORY,
     NODE_COUNT,
     VENDOR,
+    system_gpu,
 )
 from claims.vocabulary.models import MODEL_RE
 from claims.vocabulary.numbers import parse_spelled
@@ -84,10 +85,15 @@ def _hardware(text: str) -> tuple[str | None, str | None]:
     phrase = " ".join(((vendor.group(0) if vendor else "") + m.group(0)).split()).replace("\\", "")
     # Trademark marks and the word "CPU" inside a spec line name nothing ("Xeon(R) CPU E5").
     phrase = re.sub(r"\((?:R|TM)\)|\u00ae|\s+CPU(?=\s)", "", phrase)
-    if accel is None:  # a CPU or a cloud instance is hardware, but no accelerator
-        return phrase, None
+    if accel is None:  # a CPU or a cloud instance is hardware, but no accelerator...
+        # ...unless the instance's name spells its GPU ("Standard_ND96isr_H100_v5")
+        parts = phrase.split("_") if m.re is CLOUD_INSTANCE.compiled() else []
+        gpu = next((p for p in parts[1:] if ACCELERATOR_FAMILY.fullmatch(p)), None)
+        return phrase, gpu
     family = re.sub(r"(?:\s+(?:NVL\d+|SXM\d?|PCIe|Superchip|\d+\s?GB)|-\d+GB)+$", "",
                     m.group(0))
+    # The accelerator of a GPU system is the GPU it is built on ("DGX-H100" -> H100).
+    family = system_gpu(family)
     return phrase, " ".join(family.split())
 
 

@@ -90,8 +90,8 @@ def _triggers() -> dict[str, tuple[str, ...]]:
          "Trillium", "Ironwood", "Trainium", "Inferentia", "Vera", "Rubin", "Blackwell",
          "Hopper", "Grace", "WSE", "LPU", "Maia", "MTIA", "v", "Cerebras", "CS", "SambaNova", "SN",
          "Qualcomm", "Cloud", "Tenstorrent", "Wormhole", "Blackhole", "Grayskull", "GTX",
-         "Tesla", "Ascend", "Hailo", "Coral", "Edge", "DGX"), "accel")
-    add(("EPYC", "Xeon", "Graviton", "Threadripper", "Altra", "AmpereOne", "M", "Ryzen", "Core", "Neoverse", "i",
+         "Tesla", "Ascend", "Hailo", "Coral", "Edge", "DGX", "HGX"), "accel")
+    add(("EPYC", "Xeon", "W", "Graviton", "Threadripper", "Altra", "AmpereOne", "M", "Ryzen", "Core", "Neoverse", "i",
          "E",
          "Apple", "MacBook", "Macbook", "Mac",
          "Grace", "Axion", "Cobalt", "Snapdragon", "Skylake", "Cascade", "Ice", "Sapphire",

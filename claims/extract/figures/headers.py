@@ -32,13 +32,21 @@ NAME_HEADER = lazy(r"\b(?:version|release|model|name|build|kernel|driver|firmwar
 @lru_cache(maxsize=4096)  # every row of a table asks again for the same headers
 def header_unit(header: str) -> tuple[Unit, str, str | None] | None:
     """The unit a column header names ("Throughput (tok/s)", "p99 latency, ms", "Price $/hr")."""
+    # Emphasis marks around a header are no part of its words ("***Est. time in days***").
+    header = header.strip().strip("*_").strip()
     if not header:
         return None
-    inner = re.findall(r"\(([^)]*)\)|\[([^\]]*)\]", header)
+    inner = [x or y for x, y in re.findall(r"\(([^)]*)\)|\[([^\]]*)\]", header)]
     # Last, the header without its bracketed qualifiers: "Throughput tokens/sec/GPU (A100
     # 80GB and 400Gbps interconnect)", "MFU % (A100 80GB)" name their unit outside them.
     bare = " ".join(_BRACKETED.sub(" ", header).split())
-    options = [x or y for x, y in inner] + [header.split(",")[-1], header]
+    if bare and any(_DIGIT.search(x) and _counted(x) for x in inner):
+        # A bracket stating quantities of its own ("time in days (10T tokens, 1K GPUs)")
+        # gives the run's setting; a unit the rest of the header names is the cells'.
+        own = _header_unit_in([bare])
+        if own is not None and own[0] is not COUNT:
+            return own
+    options = inner + [header.split(",")[-1], header]
     found = _header_unit_in(options)
     if found is None and inner and bare:
         found = _header_unit_in([bare])
@@ -47,10 +55,25 @@ def header_unit(header: str) -> tuple[Unit, str, str | None] | None:
     return found
 
 
+_DIGIT = lazy(r"\d")
+# A slash written with spaces around it ("TFLOP / sec / GPU"), read as the bare slash.
+_SPACED_SLASH = lazy(r"\s+/\s*|\s*/\s+")
+# What may follow a unit read from inside a header: its denominators alone ("/GPU").
+_ONLY_PER = lazy(r"(?:\s*(?:/|\bper\s)\s*[A-Za-z]+)*\s*")
+
+
+def _counted(text: str) -> bool:
+    """Whether a header part reads as a count of things ("1K GPUs")."""
+    found = _header_unit_in([text])
+    return found is not None and found[0] is COUNT
+
+
 def _header_unit_in(options: list[str]) -> tuple[Unit, str, str | None] | None:
     """The unit the first of several readings of a header names."""
     for text in options:
         text = text.strip()
+        # ("GB / sec" reads as "GB/sec" where the spaced slash names no unit)
+        spaced = _SPACED_SLASH.sub("/", text) if "/" in text else text
         if text.startswith("$"):
             probe = "1" + text[1:]
             m = unit_patterns.PRICE_PER_RE.match(probe, 1)
@@ -58,12 +81,20 @@ def _header_unit_in(options: list[str]) -> tuple[Unit, str, str | None] | None:
                 unit = "USD/h" if m.group("hour") else "USD/Mtok" if m.group("mtok") else "USD"
                 return Unit(unit, 1, "cost"), text, None
             return Unit("USD", 1, "cost"), text, None
-        for probe, pos in (("1 " + text, 1), ("1" + text, 1)):
+        for probe, pos in (("1 " + text, 1), ("1" + text, 1), ("1" + spaced, 1)):
             hit = (unit_patterns.rate_at(probe, pos) or unit_patterns.symbol_at(probe, pos)
                    or unit_patterns.word_at(probe, pos))
             if hit and hit[2] >= len(probe.rstrip()) - 12:
                 return hit[0], hit[1], None
         words = text.split()
+        # A rate after the metric's name ("Model TFLOP/sec/GPU", "Peak GB/s"): the unit
+        # from a later word, when only its denominators follow it
+        for at in [m.start() for m in re.finditer(r"(?<=\s)[A-Za-z]", spaced)]:
+            probe = "1" + spaced[at:]
+            hit = unit_patterns.rate_at(probe, 1) or unit_patterns.symbol_at(probe, 1)
+            if hit and hit[0] is not COUNT and hit[1] not in ("x", "X") and \
+                    _ONLY_PER.fullmatch(probe, hit[2]):
+                return hit[0], hit[1], None
         if words and words[-1] not in ("x", "X"):  # "Host X", "System X" name a system
             last = words[-1]
             hit = unit_patterns.symbol_at("1" + last, 1) or unit_patterns.word_at("1 " + last, 1)

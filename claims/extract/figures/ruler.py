@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 
 from claims.extract.figures.candidate import COUNT, Candidate, Context, Figure, Step
+from claims.extract.figures.cell_ratios import ratio_candidate, ratio_cells
 from claims.extract.figures.headers import (
     caption_unit,
     corner_unit,
@@ -192,6 +193,7 @@ def _table_row(sentence: Sentence, tokens_document: bool, ruler: Ruler) -> list[
     label = block.scan[slice(*block.cells[0])] if block.cells else ""
     corner = block.header[0] if block.header else ""
     written = row_unit(tuple(block.scan[a:b] for a, b in block.cells[1:]))
+    ratios = ratio_cells(block)
     out: list[Figure] = []
     for index, (a, b) in enumerate(block.cells):
         if not DIGIT.search(block.scan, a, b):
@@ -199,6 +201,10 @@ def _table_row(sentence: Sentence, tokens_document: bool, ruler: Ruler) -> list[
         header = block.header[index] if index < len(block.header) else ""
         if _NUMBERING_HEADER.fullmatch(header) and block.scan[a:b].strip().isdigit():
             continue  # the "Run" or "#" column numbers the rows; it measures nothing
+        if index in ratios:
+            # "468 (0.8)": the value is read as the column's; its multiple of the baseline
+            # column is a ratio of its own (after the value's figures)
+            b = ratios[index].value_end
         for (x, y), part in _cell_parts(block.scan, a, b, header):
             part = _unit_column(block, index, part)
             unit = header_unit(part)
@@ -224,8 +230,16 @@ def _table_row(sentence: Sentence, tokens_document: bool, ruler: Ruler) -> list[
                 unit, part = captioned[0], f"{part} ({captioned[1]})"
             ctx = Context(block.scan[x:y], block.start + x, tokens_document, header=part,
                           header_unit=unit, label=label if index else "",
-                          years=not (index < len(block.yearless) and block.yearless[index]))
+                          # a value with its multiple of a baseline is no year
+                          years=not (index < len(block.yearless) and block.yearless[index])
+                          and index not in ratios)
             out.extend(_figure(cand, ctx, sentence) for cand in ruler.run(ctx))
+        if index in ratios:
+            # the baseline cell is in the unit its value's figure was read in
+            value = next((f for f in reversed(out) if f.start == block.start + a), None)
+            out.append(_figure(ratio_candidate(ratios[index], 0, value), Context(
+                block.scan, block.start, tokens_document, header=header, label=label),
+                sentence))
     return out
 
 

@@ -25,6 +25,11 @@ def merge(drafts: Sequence[Draft]) -> tuple[Claim, ...]:
         if bucket is not None and not bucket.same_figure(item):
             key = (*key, str(item.per), str(item.statistic), item.metric, str(item.value_max))
             bucket = groups.get(key)
+            if bucket is not None and not bucket.same_figure(item):
+                # the value again in a third setup (a table's rows of three models): one
+                # figure per setup, not every later setup merged into the second
+                key = (*key, *(str(part) for part in _setup(item)))
+                bucket = groups.get(key)
         if bucket is None:
             bucket = groups[key] = _Bucket()
         bucket.add(item)
