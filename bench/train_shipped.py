@@ -43,8 +43,10 @@ EVERY_FOLDER = ("hardware",)
 #: way). Cross-validation still reads it; reconciling its conventions is open work. real8
 #: joins it so that the shipped model stays as it was when real8 was scored once, unseen;
 #: whether to learn from real8 is for the lead to decide after reviewing its conventions.
-#: real9 is held out the same way until the lead has scored it once, unseen.
-NOT_SHIPPED = frozenset({"real7", "real8", "real9"})
+#: real9 is held out the same way until the lead has scored it once, unseen. editorial_real5
+#: (caveat lists whose figures also carry machines) is held out while it is the round's
+#: untuned caveat set: its second score must not rest on a model that learned from it.
+NOT_SHIPPED = frozenset({"real7", "real8", "real9", "editorial_real5"})
 
 
 def main(argv: list[str] | None = None) -> int:
