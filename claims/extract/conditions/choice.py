@@ -5,8 +5,9 @@ operating point binds to a figure."""
 
 from __future__ import annotations
 
+import functools
 import re
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 
 from claims.extract.conditions.found import HARDWARE
 from claims.vocabulary.hardware import NOT_A_MODEL
@@ -202,13 +203,34 @@ def in_compared_clause(text: str, at: int) -> bool:
     return False
 
 
-def own_clause(text: str, spans: list[tuple[int, int]], near: int) -> list[tuple[int, int]]:
+class InComparedClause:
+    """`in_compared_clause` over one text, remembering its answers by offset: each figure of
+    a sentence asks it of the same names."""
+
+    def __init__(self, text: str) -> None:
+        """Keep the text; answer when asked."""
+        self.text = text
+        self.known: dict[int, bool] = {}
+
+    def __call__(self, at: int) -> bool:
+        """True when offset `at` lies in a ratio's compared clause."""
+        found = self.known.get(at)
+        if found is None:
+            found = self.known[at] = in_compared_clause(self.text, at)
+        return found
+
+
+def own_clause(text: str, spans: list[tuple[int, int]], near: int,
+               compared: Callable[[int], bool] | None = None) -> list[tuple[int, int]]:
     """Of the spans naming conditions, those on the figure's side of a ratio: the names in
-    the ratio's compared clause are its baseline's, unless the figure stands in it."""
-    inside = [s for s in spans if in_compared_clause(text, s[0])]
+    the ratio's compared clause are its baseline's, unless the figure stands in it.
+    `compared` is `in_compared_clause` over `text` (one that remembers its answers)."""
+    if compared is None:
+        compared = functools.partial(in_compared_clause, text)
+    inside = [s for s in spans if compared(s[0])]
     if not inside:
         return spans
-    if in_compared_clause(text, near):
+    if compared(near):
         return inside
     return [s for s in spans if s not in inside]
 

@@ -13,6 +13,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import replace
 
 from claims.extract.conditions.choice import (
+    InComparedClause,
     binds,
     chosen,
     devices,
@@ -108,6 +109,7 @@ class Index:
         self._kinds = array.array("B", (key & ((1 << bits) - 1) for key in ordered))
         self._last: tuple[int, int, dict[str, list[tuple[int, int]]]] = (-1, -1, {})
         self._found: dict[tuple[int, int, bool], Found] = {}
+        self._in_compared = InComparedClause(text)
 
     @property
     def text(self) -> str:
@@ -259,7 +261,7 @@ class Index:
         if near is not None:
             for name in ("model", *HARDWARE, "software", "accelerator_count", "node_count"):
                 if pieces[name]:
-                    pieces[name] = own_clause(text, pieces[name], near)
+                    pieces[name] = own_clause(text, pieces[name], near, self._in_compared)
         if near is not None and figures:
             for name in OPERATING:
                 pieces[name] = [s for s in pieces[name] if binds(text, s, near, figures)]
