@@ -25,7 +25,7 @@ def sentences(block: Block) -> list[Sentence]:
 
 
 # Extraction, the conditions' scopes and the learned stage each split the same blocks.
-@by_identity(4096)
+@by_identity(256)  # a document of prose; what stays after it is small
 def _split(block: Block) -> tuple[Sentence, ...]:
     """`sentences`, computed (read-only: shared by every caller)."""
     return tuple(_sentences(block))
