@@ -139,6 +139,22 @@ def alternation(words: Iterable[str]) -> str:
                     for first, group in groups.items())
 
 
+def literals(words: Iterable[str]) -> str:
+    """An alternation of `words`, in their order, for a case-sensitive pattern: the same
+    matches as "|".join(map(re.escape, words)), found faster.
+
+    The engine tries a plain alternation's branches one by one wherever it is tried. Here
+    the words are grouped behind their first character, so only the group that character
+    opens is entered; two words that start differently never match at one place, and
+    within a group the words keep their order, so the first branch to match is the same
+    word."""
+    groups: dict[str, list[str]] = {}
+    for word in words:
+        groups.setdefault(word[0], []).append(word)
+    return "|".join(f"{re.escape(first)}(?:{'|'.join(re.escape(w[1:]) for w in group)})"
+                    for first, group in groups.items())
+
+
 def first_forms(words: Iterable[str]) -> str:
     """Every character a word of `words` may start with under re.I, for a class ("Tt")."""
     return "".join(sorted({form for word in words for form in _forms(word[0])}))
