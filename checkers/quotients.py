@@ -48,6 +48,7 @@ class ByValue:
         self.order = sorted(range(len(group)), key=lambda i: group[i].value)
         self.values = [group[i].value for i in self.order]
         self.group = group
+        self.by_position = [c.value for c in group]
         self.sections: dict[str | None, list[int]] = {}
         self.quotes: dict[str, list[int]] = {}
         for i, c in enumerate(group):
@@ -66,13 +67,32 @@ class ByValue:
         b = bisect.bisect_right(self.values, high)
         return self.order[a:b]
 
+    def bounds(self, i: int, ranges: Sequence[Window]) -> list[Window]:
+        """The ranges of value a partner of figure `i` lies in: a quotient in one of
+        `ranges`, with the partner as the higher or as the lower of the two."""
+        value = self.group[i].value
+        out: list[Window] = []
+        for lo, hi in ranges:
+            out.append((value * lo, value * hi))  # the partner is the higher
+            out.append((value / hi, value / lo))  # the partner is the lower
+        return out
+
+    def count(self, bounds: Sequence[Window]) -> int:
+        """How many figures lie in the ranges of value (one in two ranges counts twice)."""
+        return sum(bisect.bisect_right(self.values, high) - bisect.bisect_left(self.values, low)
+                   for low, high in bounds)
+
     def partners(self, i: int, ranges: Sequence[Window]) -> Iterator[int]:
         """The positions of the figures that, with figure `i`, make a quotient in one of
         the ranges, as the higher or as the lower of the two."""
-        value = self.group[i].value
-        for lo, hi in ranges:
-            yield from self.between(value * lo, value * hi)  # the partner is the higher
-            yield from self.between(value / hi, value / lo)  # the partner is the lower
+        for low, high in self.bounds(i, ranges):
+            yield from self.between(low, high)
+
+    def partners_before(self, end: int, bounds: Sequence[Window]) -> list[int]:
+        """The positions before `end` whose figures lie in one of the ranges of value: the
+        partners `partners` gives, found by position when few positions are left."""
+        values = self.by_position
+        return [j for j in range(end) if any(low <= values[j] <= high for low, high in bounds)]
 
 
 @by_identity(64)  # one per unit group of a run: the groups are the run's shared tuples

@@ -65,6 +65,24 @@ def sides_of(ratio: Claim, claims: Sequence[Claim]) -> tuple[Claim, Claim] | Non
     text's order."""
     if not is_ratio(ratio) or ratio.value <= 0:
         return None
+    if not isinstance(claims, tuple):
+        return _sides_of(ratio, claims)
+    # Three rules ask for the sides of the same ratio of one run: the search is done once.
+    found = _sides_found(claims)
+    if id(ratio) not in found:
+        found[id(ratio)] = (ratio, _sides_of(ratio, claims))
+    return found[id(ratio)][1]
+
+
+@per_run
+def _sides_found(claims: Iterable[Claim]) -> dict[int, tuple[Claim, tuple[Claim, Claim] | None]]:
+    """The sides found so far for the ratios of one run, by the ratio's identity (the
+    ratio is kept beside its answer, so its identity cannot pass to another record)."""
+    return {}
+
+
+def _sides_of(ratio: Claim, claims: Sequence[Claim]) -> tuple[Claim, Claim] | None:
+    """`sides_of`, computed."""
     sections = {ratio.source.section, *(m.section for m in ratio.mentions)}
     precise = significant_digits(ratio.value) > 1
     ranges = windows(ratio)
@@ -72,17 +90,28 @@ def sides_of(ratio: Claim, claims: Sequence[Claim]) -> tuple[Claim, Claim] | Non
         # A pair qualifies only with a figure in the ratio's sections or its sentence: only
         # those figures' partners by value are weighed, not every pair of the group.
         index = by_value(group)
+        values = index.by_position
         best: tuple[int, int] | None = None
-        for i in index.placed(sections, ratio.source.quote if precise else None):
-            for j in index.partners(i, ranges):
-                # Thousands of partners per figure in a long section: plain comparisons,
-                # not min()/max() calls, keep this loop cheap.
+        # The first pair in the text's order is the least (i, j): taking the placed figures
+        # in order, once a pair is found a later figure can only better it with a partner
+        # at or before the pair's first position, so only those few are weighed.
+        for i in sorted(index.placed(sections, ratio.source.quote if precise else None)):
+            bounds = index.bounds(i, ranges)
+            if best is not None and best[0] + 1 < index.count(bounds):
+                partners: Iterable[int] = index.partners_before(best[0] + 1, bounds)
+            else:
+                partners = index.partners(i, ranges)
+            for j in partners:
+                # Thousands of partners per figure in a long section: plain comparisons on
+                # the values, not sorting the records, keep this loop cheap.
                 pair = (i, j) if i < j else (j, i)
                 if i == j or (best is not None and pair >= best):
                     continue
-                low, high = sorted((group[pair[0]], group[pair[1]]), key=lambda c: c.value)
-                if low.value == high.value or not divides_out(ratio, low.value, high.value):
+                a, b = values[i], values[j]
+                if a == b or not (divides_out(ratio, a, b) if a < b
+                                  else divides_out(ratio, b, a)):
                     continue
+                low, high = (group[i], group[j]) if a < b else (group[j], group[i])
                 near = [c.source.section in sections for c in (low, high)]
                 own = [c.source.quote == ratio.source.quote for c in (low, high)]
                 if all(near) or (precise and any(own)):

@@ -174,3 +174,50 @@ def test_every_accepted_quotient_lies_in_a_window(unit: str) -> None:
                 accepted += 1
                 assert any(lo <= high / low <= hi for lo, hi in ranges), (value, high)
     assert accepted > 100
+
+
+def _long_document(seed: int) -> tuple[Claim, ...]:
+    """A random document of many figures in two sections, where a ratio's sections hold
+    dozens of candidate partners for each figure (the search's pruning is exercised)."""
+    rng = random.Random(seed)
+    out = []
+    for i in range(rng.randint(60, 160)):
+        claim = _claim(rng, i)
+        section = rng.choice(("Results", "Results", "Setup"))
+        out.append(claim.model_copy(update={
+            "value": claim.value * rng.choice((1, 2, 3, 7)),
+            "source": claim.source.model_copy(update={"section": section})}))
+    out += [_claim(rng, len(out) + i, rng.choice(_RATIOS)) for i in range(rng.randint(2, 8))]
+    rng.shuffle(out)
+    return tuple(out)
+
+
+def test_long_documents_give_the_pair_every_pair_finds(monkeypatch: pytest.MonkeyPatch) -> None:
+    """With many partners per figure, the search that stops weighing partners after the
+    first pair's position still returns the first pair in the text's order, and that
+    shortcut is taken (else this test would not test it)."""
+    taken = []
+    before = quotients.ByValue.partners_before
+
+    def counted(index: quotients.ByValue, end: int,
+                bounds: Sequence[quotients.Window]) -> list[int]:
+        taken.append(end)
+        return before(index, end, bounds)
+
+    monkeypatch.setattr(quotients.ByValue, "partners_before", counted)
+    for seed in range(40):
+        claims = _long_document(seed)
+        for ratio in claims:
+            assert sides.sides_of(ratio, claims) == _every_pair_of(ratio, claims), ratio
+    assert len(taken) > 100
+
+
+def test_sides_are_the_same_asked_twice_or_of_a_list() -> None:
+    """The run's memo of sides answers as the search does, for a tuple asked again and
+    for a list (not memoised)."""
+    for seed in range(30):
+        claims = _document(seed)
+        for ratio in claims:
+            first = sides.sides_of(ratio, claims)
+            assert sides.sides_of(ratio, claims) == first
+            assert sides.sides_of(ratio, list(claims)) == first

@@ -29,7 +29,6 @@ from claims.extract.facts.evidence import (
     stack_maturity,
     subject_maturity,
 )
-from claims.extract.facts.evidence import evidence as stated_evidence
 from claims.extract.facts.independence import independence as stated_independence
 from claims.extract.facts.measurer import measured_by
 from claims.extract.facts.repetition import repeat_quotes
@@ -235,7 +234,7 @@ def _placed(text: str, starts: list[int], sentence: Sentence, figs: list[Figure]
         lead = scopes.masked[block.lead[0]:block.lead[1]]
         figs = [with_lead_in(fig, lead) for fig in figs]
     sent_text = sentence.scan()
-    stated = stated_evidence(sent_text)
+    stated = scopes.evidence(sent_text)
     by_unit: dict[str, Conditions] = {}
 
     def conditions(fig: Figure) -> Conditions:
@@ -253,7 +252,7 @@ def _placed(text: str, starts: list[int], sentence: Sentence, figs: list[Figure]
     # Counts ("three instances", "4,800 users") describe the setup: they take no operating
     # point of their own, so "on three instances at concurrency 64, ..." still opens it.
     spans = [(fig.start, fig.end) for fig in figs if fig.unit != "count"] if ambiguous else []
-    evidence = stated or stated_evidence(block.section or "") or Evidence.unknown
+    evidence = stated or scopes.evidence(block.section or "") or Evidence.unknown
     own = stated_independence(sent_text, setting.parties, first_person=Independence.unknown
                               if setting.outsider else Independence.self_reported)
     independence = own if own is not Independence.unknown else setting.independence

@@ -21,6 +21,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
 from claims.vocabulary.lazy import lazy
+from claims.vocabulary.pattern_cache import compile_kept
 
 # Escapes (copied as written: "\W" is not "\w"), named groups and back-references
 # (their names keep their case); everything else may be lower-cased.
@@ -58,7 +59,8 @@ class Caseless:
     Matches from the fast path are over the lower-cased text: read spans and
     `lastgroup` from them, and slice the original text for what was written.
     Both forms compile on first use, so importing a module of patterns stays
-    cheap and the re.I form is never built for an all-ASCII run.
+    cheap and the re.I form is never built for an all-ASCII run; what the compiler
+    made is kept between runs, as for `lazy` patterns (`pattern_cache.py`).
     """
 
     __slots__ = ("_exact", "_folded", "gate", "source")
@@ -74,14 +76,14 @@ class Caseless:
     def exact(self) -> re.Pattern[str]:
         """The pattern as written, with re.IGNORECASE."""
         if self._exact is None:
-            self._exact = re.compile(self.source, re.I)
+            self._exact = compile_kept(self.source, re.I)
         return self._exact
 
     @property
     def folded(self) -> re.Pattern[str]:
         """The lower-cased pattern, for lower-cased ASCII text."""
         if self._folded is None:
-            self._folded = re.compile(fold_source(self.source))
+            self._folded = compile_kept(fold_source(self.source))
         return self._folded
 
     def _target(self, text: str) -> tuple[re.Pattern[str], str] | None:
@@ -134,6 +136,22 @@ def alternation(words: Iterable[str]) -> str:
     for word in words:
         groups.setdefault(word[0].lower(), []).append(word)
     return "|".join(f"(?-i:[{_forms(first)}])(?:{'|'.join(re.escape(w[1:]) for w in group)})"
+                    for first, group in groups.items())
+
+
+def literals(words: Iterable[str]) -> str:
+    """An alternation of `words`, in their order, for a case-sensitive pattern: the same
+    matches as "|".join(map(re.escape, words)), found faster.
+
+    The engine tries a plain alternation's branches one by one wherever it is tried. Here
+    the words are grouped behind their first character, so only the group that character
+    opens is entered; two words that start differently never match at one place, and
+    within a group the words keep their order, so the first branch to match is the same
+    word."""
+    groups: dict[str, list[str]] = {}
+    for word in words:
+        groups.setdefault(word[0], []).append(word)
+    return "|".join(f"{re.escape(first)}(?:{'|'.join(re.escape(w[1:]) for w in group)})"
                     for first, group in groups.items())
 
 

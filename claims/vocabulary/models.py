@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-import re
-
 from claims.vocabulary.lazy import lazy
+from claims.vocabulary.matcher import literals
 
 # "LLaMA" and "LLAMA" are how Meta first wrote the name, and many posts still do.
 MODEL_FAMILIES = (
@@ -31,7 +30,7 @@ MODEL_FAMILIES = (
     *(f"llama{digit}" for digit in "1234"),
 )
 MODEL_RE = lazy(
-    r"\b(?:" + "|".join(re.escape(f) for f in sorted(MODEL_FAMILIES, key=len, reverse=True))
+    r"\b(?:" + literals(sorted(MODEL_FAMILIES, key=len, reverse=True))
     # A descriptive suffix ("Llama3-style", "GPT-like") makes the name an adjective: the
     # model it describes is of that family, and the suffix is no part of its name.
     + r")(?:[-.]?(?!(?:style|like|based|class|sized|inspired|type)\b)[A-Za-z0-9][\w.]*)*"

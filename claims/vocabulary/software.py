@@ -3,9 +3,8 @@
 
 from __future__ import annotations
 
-import re
-
 from claims.vocabulary.lazy import lazy
+from claims.vocabulary.matcher import literals
 
 SOFTWARE = (
     "vLLM", "SGLang", "TensorRT-LLM", "TensorRT", "TGI", "Dynamo", "Triton", "llama.cpp",
@@ -22,8 +21,7 @@ SOFTWARE = (
     "Apache", "Tomcat", "Netty", "Go", "Rust", "Python", "Ray", "Kubernetes",
 )
 SOFTWARE_RE = lazy(
-    r"\b(?P<name>" + "|".join(re.escape(s) for s in sorted(set(SOFTWARE),
-                                                            key=lambda s: (-len(s), s))) + r")"
+    r"\b(?P<name>" + literals(sorted(set(SOFTWARE), key=lambda s: (-len(s), s))) + r")"
     r"(?:\s+(?:v|version\s*:?\s*)?(?P<ver>\d+(?:\.\d+){0,3}(?:[-.]?(?:rc|beta|alpha|post|dev)\d*)?)"
     r"(?![\w%]|\.\w))?(?![\w-])")
 #: What a program is built with or runs on rather than a program measured: compilers,

@@ -7,7 +7,7 @@ import re
 from collections.abc import Iterable
 
 from claims.vocabulary.lazy import lazy
-from claims.vocabulary.matcher import alternation
+from claims.vocabulary.matcher import alternation, literals
 from claims.vocabulary.units import (
     COUNT_NOUNS,
     PER_WORDS,
@@ -36,8 +36,9 @@ RATE_RE = lazy(
     r"\s*(?:/\s*|\s+per\s+|\s+a\s+|\s+each\s+)"
     r"(?P<time>second|sec|s|minute|min|month|m|hour|hr|h|day)(?![A-Za-z])", re.I)
 SYMBOL_RE = lazy(
-    r"(?P<space>" + _WRAP + r"|[ \u00a0\u202f]?)(?P<unit>" + "|".join(sorted(map(re.escape, SYMBOLS), key=len,
-                                                      reverse=True)) + r")(?![A-Za-z0-9])")
+    r"(?P<space>" + _WRAP + r"|[ \u00a0\u202f]?)(?P<unit>"
+    + literals(sorted(SYMBOLS, key=lambda s: len(re.escape(s)), reverse=True))
+    + r")(?![A-Za-z0-9])")
 WORD_RE = lazy(
     r"(?:" + _WRAP + r"|\s|-)(?P<unit>" + alternation(_longest_first(WORDS)) + r")"
     r"(?![A-Za-z])", re.I)

@@ -35,7 +35,7 @@ from claims.extract.conditions.row_labels import (
     task_label,
 )
 from claims.extract.conditions.scenario_columns import column_scenario
-from claims.extract.facts.evidence import Subject, code_maturity, evidence, maturity
+from claims.extract.facts.evidence import Evidences, Subject, code_maturity, maturity
 from claims.extract.text.blocks import Block, Sentence
 from claims.extract.text.sentences import sentences
 from claims.learn.names import key, same_name
@@ -59,6 +59,7 @@ class Scopes:
     #: What the document calls its subject (see `subject_maturity`), for the figures of
     #: every paragraph that says nothing of its own.
     subject: Subject = field(default_factory=Subject)
+    evidence: Evidences = field(default_factory=Evidences)  # what each text says it is
     _paragraph: dict[int, tuple[Found, Maturity]] = field(default_factory=dict)
     _measured: dict[int, Found] = field(default_factory=dict)
     _beside: dict[int, Found | None] = field(default_factory=dict)
@@ -92,7 +93,7 @@ class Scopes:
             found = self.paragraph(block)[0]
             if block.kind == "paragraph":
                 said = sentences(block)
-                measured = [evidence(s.scan()) is None for s in said]
+                measured = [self.evidence(s.scan()) is None for s in said]
                 if not all(measured):
                     found = merge([self.index.find(s.start, s.end)
                                         for s, ok in zip(said, measured, strict=True) if ok])
@@ -323,7 +324,7 @@ class Scopes:
         if self._projected is None:
             self._projected = [(s.start, s.end) for block in self.blocks
                                if block.kind == "paragraph" for s in sentences(block)
-                               if evidence(s.scan()) is not None]
+                               if self.evidence(s.scan()) is not None]
         return self._projected
 
     def stated(self, sentence: Sentence, near: int, figures: Sequence[tuple[int, int]] = (),

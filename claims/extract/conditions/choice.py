@@ -89,19 +89,52 @@ _FIGURE_COMPARED = lazy(r"(?:\bthan|\bvs\.?|\bversus|\bagainst|\bcompared\s+(?:t
                         r"\s+(?:about\s+|roughly\s+|~|\$)?$", re.I)
 
 
-def own_side(text: str, spans: list[tuple[int, int]], near: int | None) -> list[tuple[int, int]]:
+class Around:
+    """What one text says just before each offset that `own_side` and `own_clause` read,
+    each offset read once: every figure of a sentence asks of the same names."""
+
+    def __init__(self, text: str) -> None:
+        """Keep the text; read when asked."""
+        self.text = text
+        self._figure_on: dict[int, re.Match[str] | None] = {}
+        self._before: dict[int, bool] = {}
+        self._compared: dict[int, bool] = {}
+
+    def figure_on(self, at: int) -> re.Match[str] | None:
+        """A compared figure and its "on" just before `at` ("against 50% on "), if any."""
+        if at not in self._figure_on:
+            self._figure_on[at] = _COMPARED_FIGURE_ON.search(self.text, max(0, at - 80), at)
+        return self._figure_on[at]
+
+    def compared_before(self, at: int) -> bool:
+        """True when a comparison word introduces what starts at `at` ("than ")."""
+        if at not in self._before:
+            self._before[at] = _COMPARED_BEFORE.search(self.text, max(0, at - 40), at) \
+                is not None
+        return self._before[at]
+
+    def in_compared_clause(self, at: int) -> bool:
+        """`in_compared_clause` of the text at `at`."""
+        if at not in self._compared:
+            self._compared[at] = in_compared_clause(self.text, at)
+        return self._compared[at]
+
+
+def own_side(text: str, spans: list[tuple[int, int]], near: int | None,
+             around: Around | None = None) -> list[tuple[int, int]]:
     """Of the spans naming systems or models, those on the figure's side of a comparison:
     the names a comparison word introduces ("than A100") are the other side's, unless the
-    figure itself is set against another ("against 981.6"), when they are its own."""
-    after_figure = {s: _COMPARED_FIGURE_ON.search(text, max(0, s[0] - 80), s[0]) for s in spans}
+    figure itself is set against another ("against 981.6"), when they are its own.
+    `around` reads the text (one that remembers what it read)."""
+    around = around or Around(text)
+    after_figure = {s: around.figure_on(s[0]) for s in spans}
     # The figure between the comparison word and the name ("against 50% to 60% on
     # Skylake") is that name's own.
     own = [s for s, m in after_figure.items()
            if m is not None and near is not None and m.start() <= near < s[0]]
     if own:
         return own
-    compared = [s for s in spans if _COMPARED_BEFORE.search(text, max(0, s[0] - 40), s[0])
-                or after_figure[s] is not None]
+    compared = [s for s in spans if around.compared_before(s[0]) or after_figure[s] is not None]
     if not compared:
         return spans
     # A name the comparison already set on the other side stays there when it comes back
@@ -202,13 +235,16 @@ def in_compared_clause(text: str, at: int) -> bool:
     return False
 
 
-def own_clause(text: str, spans: list[tuple[int, int]], near: int) -> list[tuple[int, int]]:
+def own_clause(text: str, spans: list[tuple[int, int]], near: int,
+               around: Around | None = None) -> list[tuple[int, int]]:
     """Of the spans naming conditions, those on the figure's side of a ratio: the names in
-    the ratio's compared clause are its baseline's, unless the figure stands in it."""
-    inside = [s for s in spans if in_compared_clause(text, s[0])]
+    the ratio's compared clause are its baseline's, unless the figure stands in it.
+    `around` reads the text (one that remembers what it read)."""
+    around = around or Around(text)
+    inside = [s for s in spans if around.in_compared_clause(s[0])]
     if not inside:
         return spans
-    if in_compared_clause(text, near):
+    if around.in_compared_clause(near):
         return inside
     return [s for s in spans if s not in inside]
 

@@ -13,6 +13,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import replace
 
 from claims.extract.conditions.choice import (
+    Around,
     binds,
     chosen,
     devices,
@@ -108,6 +109,7 @@ class Index:
         self._kinds = array.array("B", (key & ((1 << bits) - 1) for key in ordered))
         self._last: tuple[int, int, dict[str, list[tuple[int, int]]]] = (-1, -1, {})
         self._found: dict[tuple[int, int, bool], Found] = {}
+        self._around = Around(text)  # what is read before each name, read once
 
     @property
     def text(self) -> str:
@@ -197,7 +199,7 @@ class Index:
                                 if not any(x <= s[0] < y for x, y in leave_out)]
         for name in ("model", *HARDWARE):
             if pieces[name]:
-                pieces[name] = own_side(self._text, pieces[name], None)
+                pieces[name] = own_side(self._text, pieces[name], None, self._around)
         systems = [processors(pieces), devices(pieces)]
         if prefer_device:
             systems.reverse()
@@ -255,11 +257,11 @@ class Index:
         pieces["device"] = separate(pieces["device"] + pieces.pop("device_model", []))
         for name in ("model", *HARDWARE):
             if pieces[name]:
-                pieces[name] = own_side(text, pieces[name], near)
+                pieces[name] = own_side(text, pieces[name], near, self._around)
         if near is not None:
             for name in ("model", *HARDWARE, "software", "accelerator_count", "node_count"):
                 if pieces[name]:
-                    pieces[name] = own_clause(text, pieces[name], near)
+                    pieces[name] = own_clause(text, pieces[name], near, self._around)
         if near is not None and figures:
             for name in OPERATING:
                 pieces[name] = [s for s in pieces[name] if binds(text, s, near, figures)]

@@ -99,6 +99,22 @@ def evidence(text: str) -> Evidence | None:
     return None
 
 
+class Evidences:
+    """`evidence` over the texts of one document, each read once: a sentence is asked by
+    its figures, by its paragraph's measured sentences and by the document's projections,
+    and a heading by every sentence under it."""
+
+    def __init__(self) -> None:
+        """Nothing read yet."""
+        self.known: dict[str, Evidence | None] = {}
+
+    def __call__(self, text: str) -> Evidence | None:
+        """`evidence(text)`."""
+        if text not in self.known:
+            self.known[text] = evidence(text)
+        return self.known[text]
+
+
 # Where a clause ends: a figure's own clause stops at "; ", ", and", ", but", ", while"...
 _CLAUSE_END = lazy(r";|,\s+(?:and|but|while|whereas|yet)\b|\s[-\u2013\u2014]\s")
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 
 from claims.extract.text.blocks import Block, Sentence
+from claims.memo import by_identity
 from claims.vocabulary.lazy import lazy
 
 _ABBREVIATIONS = frozenset({
@@ -20,6 +21,18 @@ _WORD_BEFORE = lazy(r"([A-Za-z.]+)$")
 
 def sentences(block: Block) -> list[Sentence]:
     """Split a block into sentences, minding decimals, abbreviations and versions."""
+    return list(_split(block))
+
+
+# Extraction, the conditions' scopes and the learned stage each split the same blocks.
+@by_identity(256)  # a document of prose; what stays after it is small
+def _split(block: Block) -> tuple[Sentence, ...]:
+    """`sentences`, computed (read-only: shared by every caller)."""
+    return tuple(_sentences(block))
+
+
+def _sentences(block: Block) -> list[Sentence]:
+    """`sentences`, split."""
     if block.kind != "paragraph":
         return [_trimmed(block, 0, len(block.scan))] if block.scan.strip() else []
     scan = block.scan
