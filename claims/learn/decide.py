@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from claims.extract.conditions.index import Index
 from claims.extract.text.blocks import Block
 from claims.learn.candidates import Candidate, Mention, candidates, mentions
-from claims.learn.features import Features, candidate_features
+from claims.learn.features import TIES, Features, candidate_features, distinct_machines
 from claims.learn.figure import figure_features
 from claims.learn.labels import (
     CHOICES,
@@ -101,6 +101,16 @@ def _same(a: Candidate, b: Candidate) -> bool:
     return same_name(a.name, b.name)
 
 
+def tied_rows(rows: list[tuple[Candidate, Features]]) -> list[tuple[Candidate, Features]]:
+    """The candidates a figure may take: every one where the document names one machine;
+    where it names several, only those its own text names (sentence, paragraph, section,
+    list lead-in, table header or caption), since a setup naming several machines binds
+    none of them to a figure by itself (the convention of tests/fixtures/real/README.md)."""
+    if distinct_machines([c for c, _ in rows]) < 2:
+        return rows
+    return [(c, f) for c, f in rows if c.name is None or not TIES.isdisjoint(f)]
+
+
 #: How a claim was obtained when it is no measurement.
 _UNMEASURED = frozenset({Evidence.projected, Evidence.simulated, Evidence.estimated})
 
@@ -138,6 +148,8 @@ def decide(model: Decisions, ctx: Context, claims: Sequence[Claim]) -> tuple[Cla
                 rows = choice_rows(ctx, place, decision, claim)
                 if claim.evidence is Evidence.measured:
                     rows = [(c, f) for c, f in rows if not only_projected(c)]
+                if decision == "hardware":
+                    rows = tied_rows(rows)
                 decided = apply_name(decision, decided, _choose(model, rows, decision, None))
         feats = figure_features(ctx.layout, place, claim) if model.figures else {}
         for decision in FIGURE_DECISIONS:
