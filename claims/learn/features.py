@@ -19,9 +19,10 @@ from claims.vocabulary.lazy import lazy
 
 Features = dict[str, float]
 #: Features saying the text ties a candidate to a figure: named in its sentence,
-#: paragraph or section, in its list's lead-in, its table's header or caption.
+#: paragraph or section, in its list's lead-in, its table's header or caption, or the
+#: only machine the document's setup names (which binds every figure measured there).
 TIES = frozenset({"sentence", "paragraph", "section", "lead_in", "row_label", "table_header",
-                  "caption", "own_column"})
+                  "caption", "own_column", "only_setup"})
 #: How far apart (in characters) a name and its figure may stand for the words between them
 #: to be read: one clause or two, never a whole list of figures.
 _NEAR = 400
