@@ -59,9 +59,10 @@ def _row(name: str | None, *features: str) -> tuple[Candidate, Features]:
 
 def test_among_several_machines_only_those_the_figures_text_names_stay() -> None:
     rows = [_row("A100", "dist=4k", "named_before"), _row("H100", "caption"),
-            _row("MI300X", "sentence", "clause"), _row(None, "none")]
+            _row("MI300X", "sentence", "clause"), _row("Gaudi3", "only_setup"),
+            _row(None, "none")]
     kept = [c.name for c, _ in tied_rows(rows)]
-    assert kept == ["H100", "MI300X", None]
+    assert kept == ["H100", "MI300X", "Gaudi3", None]
 
 
 def test_one_machine_stays_a_candidate_wherever_it_is_named() -> None:
