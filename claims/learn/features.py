@@ -6,6 +6,7 @@ maps of name -> value; names are stable strings, so a weights file is plain JSON
 
 from __future__ import annotations
 
+import functools
 import math
 import re
 from collections.abc import Sequence
@@ -249,10 +250,17 @@ def _one_machine(a: str, b: str) -> bool:
 
 def distinct_machines(cands: Sequence[Candidate]) -> int:
     """How many machines the candidates name, every name of one machine counted once."""
+    return _distinct_names(tuple(c.name for c in cands if c.name is not None))
+
+
+@functools.lru_cache(maxsize=64)
+def _distinct_names(names: tuple[str, ...]) -> int:
+    """`distinct_machines` of the names (every figure of a document asks it of the same
+    names: worked out once)."""
     groups: list[str] = []
-    for cand in cands:
-        if cand.name is not None and not any(_one_machine(cand.name, g) for g in groups):
-            groups.append(cand.name)
+    for name in names:
+        if not any(_one_machine(name, g) for g in groups):
+            groups.append(name)
     return len(groups)
 
 
