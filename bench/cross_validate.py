@@ -4,7 +4,8 @@ alone, over the unsealed annotated corpus (bench/learn_corpus.py).
 Folds are fixed: documents in path order, document i in fold i mod k. For each fold a
 model is trained on the other folds and scored on this one: per decision, the accuracy on
 the aligned figures whose gold list states it (hardware, model, accelerators, kind, per,
-evidence, measured_by), and end to end as bench/score_heldout.py scores (recall and
+evidence, measured_by), per label of each figure decision the recall and precision of
+each side, and end to end as bench/score_heldout.py scores (recall and
 precision of value + unit, hardware and model right of those stated).
 
     python bench/cross_validate.py [-k 5] [--json]
@@ -15,6 +16,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from collections import Counter
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
@@ -30,6 +32,7 @@ from claims.learn.examples import DocExamples, right_name  # noqa: E402
 from claims.learn.labels import (  # noqa: E402
     CHOICES,
     DECISIONS,
+    FIGURE_DECISIONS,
     gold_label,
     gold_name,
     rule_label,
@@ -39,6 +42,8 @@ from claims.learn.train import corpus_examples, fit  # noqa: E402
 from claims.learn.weights import RULES_ONLY, Decisions, parse  # noqa: E402
 
 END_TO_END = ("recall", "precision", "hardware", "model")
+#: Labels fewer figures than this carry, stated or said, are left out of the printed table.
+RARE = 5
 
 
 def _correct(decision: str, claim: Any, gold: dict[str, Any]) -> bool | None:
@@ -50,8 +55,10 @@ def _correct(decision: str, claim: Any, gold: dict[str, Any]) -> bool | None:
     return None if label is None else rule_label(decision, claim) == label
 
 
-def _decisions(doc: DocExamples, model: Decisions, tally: dict[str, list[int]]) -> None:
-    """Add one document's per-decision counts: [stated, rules right, learned right]."""
+def _decisions(doc: DocExamples, model: Decisions, tally: dict[str, list[int]],
+               classes: Counter[tuple[str, str, str, str]]) -> None:
+    """Add one document's per-decision counts: [stated, rules right, learned right], and
+    each figure decision's (decision, gold, rules, learned) labels."""
     for item in doc.aligned:
         learned = decide(model, doc.context, [item.claim])[0]
         for decision in DECISIONS:
@@ -62,6 +69,31 @@ def _decisions(doc: DocExamples, model: Decisions, tally: dict[str, list[int]]) 
             row[0] += 1
             row[1] += rules
             row[2] += bool(_correct(decision, learned, item.gold))
+            if decision in FIGURE_DECISIONS:
+                classes[(decision, str(gold_label(decision, item.gold)),
+                         rule_label(decision, item.claim), rule_label(decision, learned))] += 1
+
+
+def per_class(classes: Counter[tuple[str, str, str, str]]) -> dict[str, Any]:
+    """Per figure decision and gold label: how many, and the rules' and the model's recall
+    and precision for that label (a model that only says the majority label shows here)."""
+    out: dict[str, Any] = {}
+    for decision in FIGURE_DECISIONS:
+        rows = {k[1:]: n for k, n in classes.items() if k[0] == decision}
+        labels = sorted({g for g, _, _ in rows} | {r for _, r, _ in rows}
+                        | {m for _, _, m in rows})
+        table = {}
+        for label in labels:
+            gold = sum(n for (g, _, _), n in rows.items() if g == label)
+            cells: dict[str, Any] = {"gold": gold}
+            for side, at in (("rules", 1), ("learned", 2)):
+                said = sum(n for k, n in rows.items() if k[at] == label)
+                hit = sum(n for k, n in rows.items() if k[at] == label and k[0] == label)
+                cells[side] = {"said": said, "recall": round(hit / gold, 4) if gold else None,
+                               "precision": round(hit / said, 4) if said else None}
+            table[label] = cells
+        out[decision] = table
+    return out
 
 
 def _end_to_end(scores: Sequence[DocScore]) -> dict[str, float]:
@@ -82,6 +114,7 @@ def cross_validate(k: int, decisions: Sequence[str] = DECISIONS) -> dict[str, An
     scored; only `decisions` are learned (the rest keep the rules' choice)."""
     docs = corpus_examples(training_folders())
     tally = {d: [0, 0, 0] for d in DECISIONS}
+    classes: Counter[tuple[str, str, str, str]] = Counter()
     rules_scores: list[DocScore] = []
     learned_scores: list[DocScore] = []
     for fold in range(k):
@@ -89,13 +122,14 @@ def cross_validate(k: int, decisions: Sequence[str] = DECISIONS) -> dict[str, An
         model = parse(fit([d for i, d in enumerate(docs) if i % k != fold], decisions),
                       f"fold {fold}")
         for doc in test:
-            _decisions(doc, model, tally)
+            _decisions(doc, model, tally, classes)
             rules_scores.append(score_document(doc.gold.path, model=RULES_ONLY))
             learned_scores.append(score_document(doc.gold.path, model=model))
     return {"k": k, "documents": len(docs),
             "decisions": {d: {"stated": n, "rules": round(r / n, 4) if n else 0.0,
                               "learned": round(w / n, 4) if n else 0.0}
                           for d, (n, r, w) in tally.items()},
+            "classes": per_class(classes),
             "end_to_end": {"rules": _end_to_end(rules_scores),
                            "learned": _end_to_end(learned_scores)}}
 
@@ -106,6 +140,15 @@ def print_table(data: dict[str, Any]) -> None:
     print(f"{'decision':14}{'stated':>8}{'rules':>9}{'learned':>9}")
     for name, row in data["decisions"].items():
         print(f"{name:14}{row['stated']:>8}{row['rules']:>9.3f}{row['learned']:>9.3f}")
+    print(f"\n{'label':24}{'gold':>6}{'rules R':>9}{'P':>7}{'learned R':>11}{'P':>7}")
+    for decision, table in data["classes"].items():
+        for label, row in table.items():
+            if max(row["gold"], row["rules"]["said"], row["learned"]["said"]) < RARE:
+                continue  # (in --json)
+            cells = [f"{row[s][m]:.3f}" if row[s][m] is not None else "-"
+                     for s in ("rules", "learned") for m in ("recall", "precision")]
+            print(f"{decision + ' ' + label:24}{row['gold']:>6}{cells[0]:>9}{cells[1]:>7}"
+                  f"{cells[2]:>11}{cells[3]:>7}")
     print(f"\n{'end to end':14}{'rules':>9}{'learned':>9}")
     rules, learned = data["end_to_end"]["rules"], data["end_to_end"]["learned"]
     for name in END_TO_END:

@@ -80,3 +80,38 @@ def test_the_spellings_of_one_machine_are_weighed_together() -> None:
                         margins={"hardware": 0.0})
     assert _choose(heavier, rows, "hardware", None) == "Graviton3"
     assert _choose(heavier, rows, "hardware", "E5-2640 v3") == "E5-2640 v3"
+
+
+# A reviewer who bought the product measures it: the figures are the writer's own, but
+# not the builder's, so they are no self-reported figures.
+_REVIEW = """---
+title: "Falcon X9 review: two drives from a shop shelf"
+publisher: "Quiet Bench Lab"
+entities: ["Falcon X9"]
+---
+
+# Falcon X9 review
+
+We bought two Falcon X9 drives at retail and tested them on our own bench.
+
+## Results
+
+Sequential reads reached 6.8 GB/s, and random reads 1.1 million IOPS.
+"""
+
+
+def test_the_shipped_model_never_calls_an_outside_reviewers_figures_self_reported() -> None:
+    """The gold lists' `self` means the writer measured; a claim's `self-reported` means
+    the builder did. A model that learns the first and writes the second fills `self`
+    on every review (cross-validated, it said `self` for 126 third-party figures against
+    the rules' 48): the shipped model leaves who measured to the rules."""
+    from checkers.independence import independence_of
+    from claims.learn.weights import shipped
+
+    doc, claims = extract(parse_bytes(_REVIEW.encode(), origin="<test>"), model=shipped())[:2]
+    assert {c.value for c in claims} >= {6.8, 1.1e6}
+    assert all(independence_of(doc, c) is not Independence.self_reported for c in claims)
+    eager = {"figures": {"measured_by": {"self": {INTERCEPT: 9.0}, "partner": {}}},
+             "margins": {"measured_by": 3.0}}
+    assert all(c.independence is Independence.self_reported
+               for c in _claims(_REVIEW, eager) if c.value in (6.8, 1.1e6))

@@ -12,7 +12,7 @@ from claims.extract.conditions.index import Index
 from claims.extract.text.blocks import Block
 from claims.learn.aside import named_aside
 from claims.learn.candidates import Candidate, Mention, candidates, mentions
-from claims.learn.features import Features, candidate_features
+from claims.learn.features import TIES, Features, candidate_features, distinct_machines
 from claims.learn.figure import figure_features
 from claims.learn.labels import (
     CHOICES,
@@ -102,6 +102,17 @@ def _same(a: Candidate, b: Candidate) -> bool:
     return same_name(a.name, b.name)
 
 
+def tied_rows(rows: list[tuple[Candidate, Features]]) -> list[tuple[Candidate, Features]]:
+    """The candidates a figure may take: every one where the document names one machine;
+    where it names several, only those its own text names (sentence, paragraph, section,
+    list lead-in, table header or caption) and the only machine a setup names, since a
+    setup naming several machines binds none of them to a figure by itself (the
+    convention of tests/fixtures/real/README.md)."""
+    if distinct_machines([c for c, _ in rows]) < 2:
+        return rows
+    return [(c, f) for c, f in rows if c.name is None or not TIES.isdisjoint(f)]
+
+
 #: How a claim was obtained when it is no measurement.
 _UNMEASURED = frozenset({Evidence.projected, Evidence.simulated, Evidence.estimated})
 
@@ -141,8 +152,10 @@ def decide(model: Decisions, ctx: Context, claims: Sequence[Claim]) -> tuple[Cla
                 if claim.evidence is Evidence.measured:
                     rows = [(c, f) for c, f in rows if not only_projected(c)]
                 if decision == "hardware":
+                    # an aside machine ("for one test I also used ...") leaves the count of
+                    # machines before the several-machines convention is applied
                     peers = [c for c, _ in rows]
-                    rows = [(c, f) for c, f in rows if not aside(c, place, peers)]
+                    rows = tied_rows([(c, f) for c, f in rows if not aside(c, place, peers)])
                 decided = apply_name(decision, decided, _choose(model, rows, decision, None))
         feats = figure_features(ctx.layout, place, claim) if model.figures else {}
         for decision in FIGURE_DECISIONS:

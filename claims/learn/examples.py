@@ -10,10 +10,10 @@ from claims.load.documents import load_source
 from claims.extract.document import extract_rules
 from claims.learn.align import Aligned, align
 from claims.learn.corpus import Gold
-from claims.learn.decide import Context, choice_rows
+from claims.learn.decide import Context, choice_rows, tied_rows
 from claims.learn.features import Features
 from claims.learn.figure import figure_features
-from claims.learn.labels import CHOICES, FIGURE_DECISIONS, gold_label, gold_name
+from claims.learn.labels import CHOICES, FIGURE_DECISIONS, gold_label, gold_name, rule_name
 from claims.learn.names import same_name
 from claims.model import Claim
 
@@ -55,6 +55,8 @@ def examples(gold: Gold) -> DocExamples:
             if not stated:
                 continue
             rows = choice_rows(ctx, place, decision, item.claim)
+            if decision == "hardware" and rule_name(decision, item.claim) is None:
+                rows = tied_rows(rows)  # as the learned stage reads them (see decide)
             group = [(feats, right_name(decision, cand.name, want)) for cand, feats in rows]
             if any(right for _, right in group):
                 out.groups[decision].append(group)

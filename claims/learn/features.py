@@ -6,6 +6,7 @@ maps of name -> value; names are stable strings, so a weights file is plain JSON
 
 from __future__ import annotations
 
+import functools
 import math
 import re
 from collections.abc import Sequence
@@ -14,9 +15,15 @@ from dataclasses import dataclass
 from claims.learn.candidates import Candidate, Mention
 from claims.learn.layout import Layout, Place
 from claims.learn.names import key, same_name, tokens
+from claims.vocabulary.hardware import member_of
 from claims.vocabulary.lazy import lazy
 
 Features = dict[str, float]
+#: Features saying the text ties a candidate to a figure: named in its sentence,
+#: paragraph or section, in its list's lead-in, its table's header or caption, or the
+#: only machine the document's setup names (which binds every figure measured there).
+TIES = frozenset({"sentence", "paragraph", "section", "lead_in", "row_label", "table_header",
+                  "caption", "own_column", "only_setup"})
 #: How far apart (in characters) a name and its figure may stand for the words between them
 #: to be read: one clause or two, never a whole list of figures.
 _NEAR = 400
@@ -235,6 +242,28 @@ def _structure(layout: Layout, place: Place, cand: Candidate) -> Features:
     return out
 
 
+def _one_machine(a: str, b: str) -> bool:
+    """Whether two names may name one machine: spellings of one name ("H100", "NVIDIA
+    H100 SXM"), or a family and its part ("Hopper" and "H100")."""
+    return same_name(a, b) or member_of(key(a), key(b)) or member_of(key(b), key(a))
+
+
+def distinct_machines(cands: Sequence[Candidate]) -> int:
+    """How many machines the candidates name, every name of one machine counted once."""
+    return _distinct_names(tuple(c.name for c in cands if c.name is not None))
+
+
+@functools.lru_cache(maxsize=64)
+def _distinct_names(names: tuple[str, ...]) -> int:
+    """`distinct_machines` of the names (every figure of a document asks it of the same
+    names: worked out once)."""
+    groups: list[str] = []
+    for name in names:
+        if not any(_one_machine(name, g) for g in groups):
+            groups.append(name)
+    return len(groups)
+
+
 def candidate_features(layout: Layout, place: Place, cand: Candidate, rule: str | None,
                        count: int, peers: Sequence[Candidate] = ()) -> Features:
     """The features of one candidate for one figure (`count`: candidates in all; `peers`:
@@ -243,9 +272,16 @@ def candidate_features(layout: Layout, place: Place, cand: Candidate, rule: str 
     if cand.name is None:
         nothing: Features = {"none": 1.0, f"none:fit={fit}": 1.0, "none:rule" if rule is None
                              else "none:rule_named": 1.0, f"none:n={min(count - 1, 4)}": 1.0}
-        named = [reading(layout, p) for p in peers if p.name is not None and p.finder != "rule"]
+        machines = [p for p in peers if p.name is not None and p.finder != "rule"]
+        named = [reading(layout, p) for p in machines]
         if any(r.run_on for r in named):
             nothing["none:peer_run_on"] = 1.0
+        # A setup that names one machine binds it to the document's figures; one that
+        # names several (a cluster of instance types, two GPU generations) binds none
+        # by itself: each figure then takes the machine its own text ties it to.
+        setup = distinct_machines([p for p, r in zip(machines, named, strict=True) if r.setup])
+        nothing[f"none:setup={min(setup, 2)}"] = 1.0
+        nothing[f"none:machines={min(distinct_machines(machines), 3)}"] = 1.0
         return nothing
     kind = reading(layout, cand).shape
     out: Features = {"bias": 1.0, f"finder={cand.finder}": 1.0, f"fit={fit}:{cand.finder}": 1.0,
