@@ -138,9 +138,29 @@ def pytest_sessionstart(session: pytest.Session) -> None:
         compileall.compile_dir(ROOT / folder, quiet=2, workers=1)
 
 
+def _shares_browser(item: pytest.Item | None) -> bool:
+    """True for a test of a module whose pages open in the shared Chromium (serve_support)."""
+    support = sys.modules.get("tests.serve_support")  # imported only by the page tests
+    module = getattr(item, "module", None)
+    return support is not None and getattr(module, "browser_page", None) is \
+        support.browser_page
+
+
+def pytest_collection_modifyitems(session: pytest.Session, config: pytest.Config,
+                                  items: list[pytest.Item]) -> None:
+    """Run the modules that open pages in the shared Chromium one after another, from where
+    the first of them stands: one browser then serves them all (starting Chromium and its
+    driver costs about 1 s of CPU), and no other module runs while it is up."""
+    sharing = [item for item in items if _shares_browser(item)]
+    if sharing:
+        first = items.index(sharing[0])
+        others = [item for item in items if not _shares_browser(item)]
+        items[:] = [*others[:first], *sharing, *others[first:]]
+
+
 def pytest_runtest_teardown(item: pytest.Item, nextitem: pytest.Item | None) -> None:
-    """After a module's last test, close the Chromium its page tests shared (serve_support)."""
-    if getattr(nextitem, "module", None) is not getattr(item, "module", None):
-        support = sys.modules.get("tests.serve_support")  # imported only by those tests
+    """After the last test of the modules sharing Chromium, close it (serve_support)."""
+    if _shares_browser(item) and not _shares_browser(nextitem):
+        support = sys.modules.get("tests.serve_support")
         if support is not None:
             support.close_browser()

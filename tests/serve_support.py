@@ -62,16 +62,17 @@ def chromium_path() -> str:
     return found
 
 
-# The one headless Chromium of a test module (and its playwright driver): starting both costs
-# more CPU than most page tests, so a module's tests share them, each test in a fresh context.
-# Playwright's sync API keeps its event loop marked running in this thread while it is
-# started, so the browser is closed when the module ends (conftest's teardown hook), never
-# kept across modules where other tests may run an asyncio loop of their own.
+# The one headless Chromium of the page tests (and its playwright driver): starting both costs
+# more CPU than most page tests, so they share them, each test in a fresh context. Playwright's
+# sync API keeps its event loop marked running in this thread while it is started, so the
+# modules that use it run one after another (conftest orders them) and the browser is closed
+# after the last of them (conftest's teardown hook), never kept while other modules, which
+# may run an asyncio loop of their own, run.
 _SHARED: dict[str, Any] = {}
 
 
 def shared_browser() -> Any:
-    """The module's headless Chromium, started on first use."""
+    """The page tests' headless Chromium, started on first use."""
     if "browser" not in _SHARED:
         from playwright.sync_api import sync_playwright
 

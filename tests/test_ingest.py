@@ -75,7 +75,9 @@ def test_folder_ingest_then_reingest_skips(tmp_path: Path) -> None:
     assert stored["documents"] == 7 and stored["claims"] == first["claims"]
     with open_store(db) as store:
         before = list(store.iter_reports())
-    status, again, _ = ingest(str(docs), "--db", str(db))
+    # The re-run in this process (one job): what it skips is decided before any work is
+    # handed out, the same with or without a pool.
+    status, again, _ = ingest(str(docs), "--db", str(db), "--jobs", "1")
     assert status == 0
     assert (again["ingested"], again["skipped"], again["claims"]) == (0, 7, 0)
     with open_store(db) as store:
@@ -87,9 +89,11 @@ def test_changed_document_replaces_its_claims_and_keeps_history(tmp_path: Path) 
     docs = tmp_path / "docs"
     paths = write_docs(docs, range(3))
     db = tmp_path / "s.db"
-    ingest(str(docs), "--db", str(db))
+    # One job, in this process: replacement by a pool's workers is what the kill tests
+    # (tests/test_store_kill.py, --jobs 2, every round rewriting every document) go through.
+    ingest(str(docs), "--db", str(db), "--jobs", "1")
     paths[1].write_text(announcement(1, throughput=123456), encoding="utf-8")
-    status, summary, err = ingest(str(docs), "--db", str(db))
+    status, summary, err = ingest(str(docs), "--db", str(db), "--jobs", "1")
     assert status == 0, err
     assert (summary["replaced"], summary["skipped"], summary["ingested"]) == (1, 2, 0)
     with open_store(db) as store:
@@ -113,7 +117,8 @@ def test_broken_documents_are_reported_and_the_rest_ingested(tmp_path: Path) -> 
     assert "UTF-8" in reasons["broken.md"] and reasons["broken.md"].startswith("line 3: ")
     assert "broken.md" not in reasons["broken.md"]  # the path is said once, by the origin
     assert reasons["missing.md"] == "no such file or folder"
-    text = run_cli("ingest", str(docs), "--db", str(db))
+    # The first run above goes through the pool; the text summary is the same in this process.
+    text = run_cli("ingest", str(docs), "--db", str(db), "--jobs", "1")
     assert "failed: " in text.stdout and "broken.md" in text.stdout
 
 
@@ -141,7 +146,9 @@ def test_stdin_json_lines(tmp_path: Path) -> None:
         json.dumps({"id": "feed-5", "metadata": {"publisher": "Nobody"}}),
     ]
     stdin = "\n".join(lines) + "\n"
-    status, summary, _ = ingest("-", "--db", str(db), stdin=stdin)
+    # Records are read and refused in the main process; one job keeps the run in this one
+    # (tests/test_ingest_signals.py feeds a pool from stdin).
+    status, summary, _ = ingest("-", "--db", str(db), "--jobs", "1", stdin=stdin)
     assert status == 2
     assert summary["ingested"] == 2
     assert {f["origin"]: f["reason"] for f in summary["failed"]} == {
@@ -156,7 +163,7 @@ def test_stdin_json_lines(tmp_path: Path) -> None:
             "SELECT origin FROM documents ORDER BY origin")]
     assert origins == ["feed-1", "feed-2"]
     assert any(r.document.publisher == "Feed Publisher" for r in reports.values())
-    _, again, _ = ingest("-", "--db", str(db), stdin=stdin)
+    _, again, _ = ingest("-", "--db", str(db), "--jobs", "1", stdin=stdin)
     assert (again["skipped"], again["ingested"]) == (2, 0)
 
 
@@ -261,7 +268,7 @@ def test_claim_files_ingest_and_compare_as_from_the_files(tmp_path: Path) -> Non
     bad.write_text("claims_version: '1.0'\ndocument: {title: x}\nclaims:\n- value: fast\n",
                    encoding="utf-8")
     db = tmp_path / "s.db"
-    status, summary, _ = ingest(*pair, str(bad), "--db", str(db))
+    status, summary, _ = ingest(*pair, str(bad), "--db", str(db), "--jobs", "1")
     assert status == 2
     assert summary["ingested"] == 2
     [(origin, reason)] = [(f["origin"], f["reason"]) for f in summary["failed"]]
@@ -291,7 +298,8 @@ def test_url_list_fetches_and_reads_paths(tmp_path: Path) -> None:
                         f"{base}/note-0001.md\n{base}/gone.md\n{local[0]}\n", encoding="utf-8")
         db = tmp_path / "s.db"
         status, summary, _ = ingest("--from-file", str(urls), "--db", str(db), "--allow-host",
-                                    "127.0.0.1", "--snapshots", str(tmp_path / "snap"))
+                                    "127.0.0.1", "--snapshots", str(tmp_path / "snap"),
+                                    "--jobs", "1")
     finally:
         server.shutdown()
     assert status == 2
@@ -304,7 +312,8 @@ def test_url_list_fetches_and_reads_paths(tmp_path: Path) -> None:
 
 def test_a_folder_without_announcements_is_reported(tmp_path: Path) -> None:
     (tmp_path / "empty").mkdir()
-    status, summary, _ = ingest(str(tmp_path / "empty"), "--db", str(tmp_path / "s.db"))
+    status, summary, _ = ingest(str(tmp_path / "empty"), "--db", str(tmp_path / "s.db"),
+                                "--jobs", "1")
     assert status == 2
     [failure] = summary["failed"]
     assert failure["reason"].startswith("no .md, .markdown, .html, .htm, .txt files")
@@ -313,7 +322,8 @@ def test_a_folder_without_announcements_is_reported(tmp_path: Path) -> None:
 def test_fail_on_is_opt_in_for_an_archive_run(tmp_path: Path) -> None:
     docs = tmp_path / "docs"
     write_docs(docs, range(2))
-    status, summary, _ = ingest(str(docs), "--db", str(tmp_path / "a.db"))
+    status, summary, _ = ingest(str(docs), "--db", str(tmp_path / "a.db"), "--jobs", "1")
     assert status == 0 and summary["findings"] > 0
-    status, _, _ = ingest(str(docs), "--db", str(tmp_path / "b.db"), "--fail-on", "info")
+    status, _, _ = ingest(str(docs), "--db", str(tmp_path / "b.db"), "--fail-on", "info",
+                          "--jobs", "1")
     assert status == 1

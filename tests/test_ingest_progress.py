@@ -41,7 +41,7 @@ def test_no_terminal_no_bar_and_quiet_prints_only_failures(tmp_path: Path) -> No
     docs = tmp_path / "docs"
     write_docs(docs, range(5))
     result = run_cli("ingest", str(docs), str(tmp_path / "gone.md"), "--db",
-                     str(tmp_path / "s.db"), "--quiet")
+                     str(tmp_path / "s.db"), "--quiet", "--jobs", "1")  # no pool: here
     assert result.returncode == 2 and result.stderr == ""
     assert result.stdout == f"failed: {tmp_path / 'gone.md'}: no such file or folder\n"
 

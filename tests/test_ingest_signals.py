@@ -32,9 +32,10 @@ def _records(indexes: range) -> str:
 
 @pytest.fixture(scope="module")
 def clean(tmp_path_factory: pytest.TempPathFactory) -> list[object]:
-    """The reports a clean, uninterrupted run stores."""
+    """The reports a clean, uninterrupted run stores (one job, in this process: a pool stores
+    the same reports, and the stopped runs below are held to them with and without one)."""
     db = tmp_path_factory.mktemp("signals") / "clean.db"
-    result = run_cli("ingest", "-", "--db", str(db), "--jobs", "2",
+    result = run_cli("ingest", "-", "--db", str(db), "--jobs", "1",
                      stdin=_records(range(DOCS)), timeout=300)
     assert result.returncode == 0, result.stderr
     with open_store(db) as store:

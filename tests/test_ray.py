@@ -172,12 +172,15 @@ def test_cli_engine_ray(ray_local: None, corpus: Path, tmp_path: Path) -> None:
     assert result.returncode == 2  # broken.md is among the first twelve
     assert summary["ingested"] == 11 and [f["origin"] for f in summary["failed"]] == [
         str((docs / "broken.md").resolve())]
-    reference = run_cli("ingest", str(docs), "--db", str(tmp_path / "ref.db"))
+    # The reference and the misuse in this process (one job); the default pool's ingest is
+    # held to in-process ingest by the kill tests (tests/test_store_kill.py).
+    reference = run_cli("ingest", str(docs), "--db", str(tmp_path / "ref.db"), "--jobs", "1")
     assert reference.returncode == 2
     exported = run_cli("export", "--format", "jsonl", "--db", str(db))
     assert exported.stdout == run_cli("export", "--format", "jsonl", "--db",
                                       str(tmp_path / "ref.db")).stdout
     assert exported.stdout == jsonl.render(parquet_out.read_reports(out))
-    misuse = run_cli("ingest", str(docs), "--parquet", str(out), "--db", str(db))
+    misuse = run_cli("ingest", str(docs), "--parquet", str(out), "--db", str(db), "--jobs",
+                     "1")
     assert misuse.returncode == 2
     assert misuse.stderr.startswith("claims: error: --address and --parquet go with --engine ray")

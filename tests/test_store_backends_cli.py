@@ -37,12 +37,15 @@ def test_every_command_reads_postgres_as_it_reads_sqlite(tmp_path: Path, pg_sche
         assert from_sqlite.returncode == from_pg.returncode == 0, (command, from_pg.stderr)
         assert from_sqlite.stdout, command
         assert from_pg.stdout == from_sqlite.stdout, command
-    again = run_cli("ingest", str(docs), "--db", pg_db, "--format", "json")
+    # The re-run in this process (one job): what it skips is decided before any work is
+    # handed to a pool.
+    again = run_cli("ingest", str(docs), "--db", pg_db, "--format", "json", "--jobs", "1")
     assert json.loads(again.stdout)["skipped"] == 24
 
 
 def test_an_unreachable_postgres_store_is_one_line_and_status_2(tmp_path: Path) -> None:
-    for command in (("ingest", str(ROOT / "examples")), ("query",), ("compare",),
+    # One job: the store is opened before any pool would start, so the run stays here.
+    for command in (("ingest", str(ROOT / "examples"), "--jobs", "1"), ("query",), ("compare",),
                     ("export", "--format", "jsonl")):
         result = run_cli(*command, "--db", "postgresql://reader:hunter2@127.0.0.1:1/archive")
         assert result.returncode == 2, command

@@ -46,7 +46,7 @@ def test_a_held_write_lock_stops_ingest_after_one_bounded_wait(tmp_path: Path) -
     assert "Traceback" not in result.stderr
     with open_store(str(db)) as store:  # what was stored before is whole, and a re-run resumes
         assert store.counts()["documents"] == 1
-    again = run_cli("ingest", str(tmp_path / "more"), "--db", str(db))
+    again = run_cli("ingest", str(tmp_path / "more"), "--db", str(db), "--jobs", "1")
     assert again.returncode == 0, again.stderr
     with open_store(str(db)) as store:
         assert store.counts()["documents"] == 3
