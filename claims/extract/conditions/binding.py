@@ -12,6 +12,12 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 
 from claims.extract.conditions.choice import compared_clauses, in_compared_clause, outside
+from claims.extract.conditions.columns import (
+    NO_MACHINES,
+    Machines,
+    column_machines,
+    read_machines,
+)
 from claims.extract.conditions.found import (
     HARDWARE,
     NOTHING,
@@ -72,6 +78,8 @@ class Scopes:
     _heading_starts: list[int] = field(default_factory=list)
     _named: list[str] | None = None
     _versions: dict[str, str] | None = None
+    _machines: Machines | None = None
+    _columns: dict[tuple[str, ...], tuple[str | None, ...]] = field(default_factory=dict)
 
     def paragraph(self, block: Block) -> tuple[Found, Maturity]:
         """The paragraph's conditions and the maturity of what it describes (in its words
@@ -115,7 +123,12 @@ class Scopes:
         long section may move on to other systems."""
         if block.section not in self._heading:
             span = self.headings.get(block.section)
-            self._heading[block.section] = self.index.find(*span) if span else Found()
+            found = self.index.find(*span) if span else Found()
+            if span and found.hardware is None:
+                # "## Results (AMD64 Linux)": a platform named by the label a table gave it
+                named = self.machines().resolve(self.index.text[span[0]:span[1]])
+                found = replace(found, hardware=named) if named else found
+            self._heading[block.section] = found
         return self._heading[block.section]
 
     def enclosing(self, block: Block) -> Found:
@@ -262,6 +275,9 @@ class Scopes:
         scopes = [self.index.find(row.start + a, row.start + b, prefer_device=prefer_device)]
         if index < len(row.header):
             scopes.append(header_conditions(row.header[index]))
+            column = self.column_machine(row.header, index)
+            if column is not None:  # "| M4 JIT |": the column's machine, by its short name
+                scopes.append(Found(hardware=column))
         if index and row.cells:
             x, y = row.cells[0]
             sized = sized_label(self.index.text, row, index) or \
@@ -278,23 +294,45 @@ class Scopes:
                 scopes.append(Found(workload=task))
             scopes.append(self.index.find(row.start + x, row.start + y,
                                           prefer_device=prefer_device))
+            label = self.index.text[row.start + x:row.start + y]
             if row.header:
-                scopes.append(row_label(row.header[0], self.index.text[row.start + x:
-                                                                       row.start + y]))
+                scopes.append(row_label(row.header[0], label))
+            named = self.machines().resolve(label)
+            if named is not None:  # "| AMD64 Linux |": a platform the text named so
+                scopes.append(Found(hardware=named))
         return merge(scopes)
+
+    def machines(self) -> Machines:
+        """The machines the document names, with the aliases its spec tables give them."""
+        if self._machines is None:
+            has_table = any(b.kind == "table_row" for b in self.blocks)
+            self._machines = read_machines(
+                self.index.text, self.blocks, self.hardware_names(),
+                lambda cell: header_conditions(cell).hardware) if has_table else NO_MACHINES
+        return self._machines
+
+    def column_machine(self, header: tuple[str, ...], index: int) -> str | None:
+        """The machine column `index` of a table with this header names (`columns`)."""
+        if header not in self._columns:
+            self._columns[header] = column_machines(header, self.machines())
+        named = self._columns[header]
+        return named[index] if index < len(named) else None
+
+    def hardware_names(self) -> list[str]:
+        """Each hardware name of the document, as the rules spell it, in order."""
+        if self._named is None:
+            self._named = [name for a, b, _ in self.index.spans(HARDWARE)
+                           if (name := header_conditions(self.index.text[a:b]).hardware)]
+        return self._named
 
     def part_of(self, family: str) -> str | None:
         """The one part the document names of the family a name gives ("Xeon 6980P" for
         "Xeon 6", "H100" for "Hopper"), or None: a figure bound to a family was measured on
         its part, when the document names only one."""
         if family not in self._parts:
-            if self._named is None:
-                # Each hardware name of the document, as the rules spell it, in order.
-                self._named = [name for a, b, _ in self.index.spans(HARDWARE)
-                               if (name := header_conditions(self.index.text[a:b]).hardware)]
             own = key(family)
             parts: list[str] = []
-            for name in self._named:
+            for name in self.hardware_names():
                 if member_of(own, key(name)) and not any(same_name(name, p) for p in parts):
                     parts.append(name)
             self._parts[family] = parts[0] if len(parts) == 1 else None

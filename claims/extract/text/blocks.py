@@ -19,7 +19,7 @@ from markdown_it.token import Token
 from claims.extract.text.columns import read_columns
 from claims.extract.text.lone_minus import signed_scan
 from claims.extract.text.mask import mask, with_code
-from claims.extract.text.unit_notes import metric_note, unit_note
+from claims.extract.text.unit_notes import metric_note, note_above, unit_note
 from claims.load.loaded import LoadedDocument
 from claims.vocabulary.lazy import lazy
 
@@ -264,9 +264,14 @@ class _Reader:
                                            or _EMPHASIS_PARAGRAPH.fullmatch(source)):
             self._set_caption(at, before.scan)
             return
-        # A lead-in or heading that states the unit ("below (all values in GHz):").
-        scan = before.scan.rstrip()
-        note = unit_note(scan[_last_sentence(scan):])
+        # A lead-in or heading that states the unit ("below (all values in GHz):"), or a
+        # paragraph of the section above it that opens by naming the rate counted.
+        above = [before.scan]
+        for block in reversed(self.blocks[:at - 1]):
+            if block.kind != "paragraph" or block.section != before.section or block.lead:
+                break
+            above.append(block.scan)
+        note = note_above(above)
         if note:
             self._set_caption(at, note)
 
@@ -383,12 +388,6 @@ _SCRIPT = lazy(r"[ \t]*<(?:script|style)\b", re.I)
 # next cell or the row's end, as browsers read unclosed cells).
 _HTML_ROW = lazy(r"<tr\b[^>]*>.*?</tr\s*>", re.I | re.S)
 _HTML_CELL = lazy(r"<t[dh]\b[^>]*>(.*?)(?=</t[dh]\s*>|<t[dh]\b|</tr\b)", re.I | re.S)
-
-
-def _last_sentence(text: str) -> int:
-    """Where the last sentence of `text` starts."""
-    body = text.rstrip(" .:!?")
-    return max(body.rfind(". "), body.rfind("! "), body.rfind("? ")) + 1
 
 
 def _first_sentence_end(text: str) -> int:
