@@ -34,6 +34,14 @@ def _tokens(text: str) -> list[str]:
             if len(t) > 1 and any(c.isalpha() for c in t) and t not in _GENERIC]
 
 
+def _proper(name: str) -> list[str]:
+    """The tokens of a machine's name that name it rather than describe it: those written
+    with a capital or a digit ("Jetson", "M4"), not a common noun ("cluster")."""
+    return [m.lower() for m in _TOKEN.findall(name)
+            if m[0].isupper() or any(c.isdigit() for c in m)
+            if len(m) > 1 and any(c.isalpha() for c in m) and m.lower() not in _GENERIC]
+
+
 def _clean(text: str) -> str:
     """A cell's text without emphasis markup and with its spaces collapsed."""
     return " ".join(_MARKUP.sub("", text).split())
@@ -103,7 +111,7 @@ def read_machines(text: str, blocks: Sequence[Block], named: Sequence[str],
     owners: dict[str, set[str]] = {}
     for name in names:
         for spelling in (name, *(a for a, m in aliases.items() if m == name)):
-            for token in _tokens(spelling):
+            for token in _proper(spelling):
                 owners.setdefault(token, set()).add(name)
     return Machines(tuple(aliases.items()), names,
                     {t: frozenset(m) for t, m in owners.items()})
