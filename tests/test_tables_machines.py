@@ -1,0 +1,110 @@
+"""Tables whose columns or rows are machines: a spec table that gives each platform a label
+of the writer's, results tables whose header names a machine per column (by that label or a
+short name of the machine), and headings that name a platform by its label."""
+
+from __future__ import annotations
+
+from claims.extract.conditions.columns import Machines, column_machines, read_machines
+from claims.extract.text.blocks import blocks
+from claims.load.documents import parse_bytes
+from tests.conftest import claim_by_text, claims_of
+
+SPEC = """# Build times
+
+## Machines
+
+| Platform | CPU | RAM |
+|---|---|---|
+| desk box | Zorblax Z7 9900 | 64 GB |
+| small board | Orange Pi 5 | 8 GB |
+| cloud VM | AMD EPYC 9654 | 32 GB |
+
+"""
+
+
+def _machines(text: str) -> Machines:
+    loaded = parse_bytes(text.encode(), origin="doc.md")
+    return read_machines(loaded.text, blocks(loaded), ["AMD EPYC 9654"], lambda cell: None)
+
+
+def _hardware(text: str, value_text: str) -> str | None:
+    return claim_by_text(claims_of(text), value_text).conditions.hardware
+
+
+def test_a_spec_table_gives_each_platform_label_its_machine() -> None:
+    machines = _machines(SPEC)
+    assert machines.alias("desk box") == "Zorblax Z7 9900"
+    assert machines.alias("Results (small board, cold cache)") == "Orange Pi 5"
+    assert machines.alias("a laptop") is None
+
+
+def test_a_short_name_must_belong_to_one_machine() -> None:
+    machines = _machines(SPEC)
+    assert machines.short("Zorblax time") == "Zorblax Z7 9900"
+    assert machines.short("EPYC build") == "AMD EPYC 9654"
+    # a word two machines share, or words naming two machines, name none
+    assert machines.short("Zorblax vs EPYC") is None
+    assert machines.short("Speedup") is None
+
+
+def test_columns_grouped_by_machine_share_the_group_machine() -> None:
+    machines = _machines(SPEC)
+    header = ("Job", "Zorblax cold", "Zorblax warm", "Ratio", "EPYC cold", "EPYC warm", "Ratio")
+    assert column_machines(header, machines) == (
+        None, "Zorblax Z7 9900", "Zorblax Z7 9900", "Zorblax Z7 9900",
+        "AMD EPYC 9654", "AMD EPYC 9654", "AMD EPYC 9654")
+
+
+def test_a_ratio_column_after_one_column_per_machine_stays_unbound() -> None:
+    machines = _machines(SPEC)
+    header = ("Job", "Zorblax", "EPYC", "Ratio")
+    assert column_machines(header, machines) == (None, "Zorblax Z7 9900", "AMD EPYC 9654",
+                                                 None)
+
+
+def test_each_results_column_binds_its_own_machine() -> None:
+    text = SPEC + """## Results
+
+| Job | Zorblax time | Pi time | EPYC time |
+|---|---|---|---|
+| kernel | 412 s | 3,080 s | 268 s |
+"""
+    assert _hardware(text, "412") == "Zorblax Z7 9900"
+    assert _hardware(text, "3,080") == "Orange Pi 5"
+    assert _hardware(text, "268") == "AMD EPYC 9654"
+
+
+def test_a_row_label_and_a_heading_name_a_platform_by_its_label() -> None:
+    text = SPEC + """## Summary
+
+| Platform | Full build |
+|---|---|
+| small board | 3,310 s |
+| desk box | 455 s |
+
+## Incremental builds (cloud VM)
+
+| Job | Time |
+|---|---|
+| one file | 7.5 s |
+"""
+    assert _hardware(text, "3,310") == "Orange Pi 5"
+    assert _hardware(text, "455") == "Zorblax Z7 9900"
+    assert _hardware(text, "7.5") == "AMD EPYC 9654"
+
+
+def test_no_spec_table_no_aliases() -> None:
+    text = """# Results
+
+| Platform | Full build |
+|---|---|
+| small board | 3,310 s |
+"""
+    assert _machines(text).aliases == ()
+    assert _hardware(text, "3,310") is None
+
+
+def test_a_common_noun_of_a_machine_name_is_no_short_name() -> None:
+    machines = read_machines("", [], ["Ceph cluster"], lambda cell: None)
+    assert machines.short("Cluster setup") is None
+    assert machines.short("Ceph tuning") == "Ceph cluster"
