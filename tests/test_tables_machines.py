@@ -108,3 +108,28 @@ def test_a_common_noun_of_a_machine_name_is_no_short_name() -> None:
     machines = read_machines("", [], ["Ceph cluster"], lambda cell: None)
     assert machines.short("Cluster setup") is None
     assert machines.short("Ceph tuning") == "Ceph cluster"
+
+
+# --- a chart's machine is the chart's -----------------------------------------------------
+
+def test_a_machine_only_a_chart_names_is_no_setup_of_the_prose_rates() -> None:
+    text = ("# Zipper\n\nZipper inflates archives at 2.4 GB/s.\n\n## Speed\n\n"
+            "A chart (not shown) gives inflate speed per file on an AMD EPYC 9654, built "
+            "with Clang 17.\n")
+    assert _hardware(text, "2.4") is None
+
+
+def test_a_machine_named_outside_the_chart_sentence_still_sets_up() -> None:
+    text = ("# Zipper\n\nZipper inflates archives at 2.4 GB/s on an AMD EPYC 9654.\n\n"
+            "## Speed\n\nA chart (not shown) gives inflate speed per file on the same "
+            "AMD EPYC 9654.\n\nIt also reaches 1.1 GB/s on small files.\n")
+    assert _hardware(text, "1.1") == "AMD EPYC 9654"
+
+
+def test_chart_sentences_are_told_from_figures_meaning_numbers() -> None:
+    from claims.extract.conditions.charts import chart_spans
+    loaded = parse_bytes(b"The figures below are in ms. Figure 2 shows the tail. The graph "
+                         b"is noisy. A figure of 3 ms is fine.\n", origin="doc.md")
+    spans = chart_spans(blocks(loaded))
+    said = [loaded.text[a:b].strip() for a, b in spans]
+    assert said == ["Figure 2 shows the tail.", "The graph is noisy."]

@@ -11,6 +11,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 
+from claims.extract.conditions.charts import chart_spans
 from claims.extract.conditions.choice import compared_clauses, in_compared_clause, outside
 from claims.extract.conditions.columns import (
     NO_MACHINES,
@@ -70,6 +71,7 @@ class Scopes:
     _heading: dict[str | None, Found] = field(default_factory=dict)
     _setup: dict[tuple[str | None, bool], Found] = field(default_factory=dict)
     _projected: list[tuple[int, int]] | None = None
+    _charts: list[tuple[int, int]] | None = None
     _io: list[tuple[int, int]] | None = None
     _intro: dict[int, Found] = field(default_factory=dict)
     _parts: dict[str, str | None] = field(default_factory=dict)
@@ -238,11 +240,10 @@ class Scopes:
         key = (block.section, prefer_device)
         if key not in self._setup:
             span = self.sections.get(block.section)
-            self._setup[key] = self.index.setup(*span, prefer_device, self.projected()) \
-                if span else Found()
+            self._setup[key] = self._about(*span, prefer_device) if span else Found()
         whole = ("\0document", prefer_device)
         if whole not in self._setup:
-            found = self.index.setup(*self.body, prefer_device, self.projected())
+            found = self._about(*self.body, prefer_device)
             if found.hardware is not None:
                 found = replace(found, accelerator_count=self._only_count())
             self._setup[whole] = found
@@ -351,6 +352,20 @@ class Scopes:
             if family:
                 return f"{family} {size}"
         return None
+
+    def _about(self, a: int, b: int, prefer_device: bool) -> Found:
+        """What the text between a and b is about (`Index.setup`), without what projections
+        name, and with no machine only a chart's description names ("a chart gives parse
+        speed on an Intel Skylake"): the chart's figures ran there, not the prose's. A
+        model named there is still the post's subject."""
+        found = self.index.setup(a, b, prefer_device, self.projected())
+        if self._charts is None:
+            self._charts = chart_spans(self.blocks)
+        if found.hardware is None or not any(a <= x < b for x, _ in self._charts):
+            return found
+        machine = self.index.setup(a, b, prefer_device,
+                                   sorted([*self.projected(), *self._charts]))
+        return replace(found, hardware=machine.hardware, accelerator=machine.accelerator)
 
     def projected(self) -> list[tuple[int, int]]:
         """The spans of sentences that state a projection, simulation or estimate: what
