@@ -16,16 +16,20 @@ from claims.vocabulary.lazy import lazy
 # must end where the unit ends, so "latency in ms was lowest" is prose, not a note.
 _UNIT = r"(?P<unit>[^\W\d][^\s\d,;:()]{0,15}?(?:\s+per\s+[^\W\d]\w{0,15})?)"
 _END = r"\s*(?=[),;:.]|$)"
-_MEASURE = (r"(?:values|numbers|figures|results|times|timings|latenc(?:y|ies)|durations?|"
+_MEASURE = (r"(?:values|numbers|figures|results|times?|timings|latenc(?:y|ies)|durations?|"
+            r"means|averages|medians|"
             r"throughputs?|frequenc(?:y|ies)|clocks?|scores?|sizes?|rates?|bandwidths?|"
             r"speeds?|memory|usage)")
 # Where the note points at the table it describes: "all figures below are in ms".
 _POINTER = r"(?:(?:below|above|here|that\s+follow|in\s+(?:the|this)\s+table)\s+)?"
 _NOTE = lazy(
-    r"(?:\b" + _MEASURE + r"\s+" + _POINTER + r"(?:(?:are|is)\s+)?(?:(?:given|shown|"
+    r"(?:\b" + _MEASURE + r",?\s+" + _POINTER + r"(?:(?:are|is)\s+)?(?:(?:given|shown|"
     r"reported|listed|expressed|measured)\s+)?in|\(\s*in)\s+" + _UNIT + _END
     # A measure with its unit in brackets: "Throughput (MB/s) for each codec:".
     + r"|\b" + _MEASURE + r"\s*\(\s*" + _UNIT.replace("unit", "named") + r"\s*\)"
+    # A bracket opening with a statistic and its unit: "(mean ms per token, 3 runs)".
+    + r"|\(\s*(?:mean|median|average|avg\.?)\s+" + _UNIT.replace("unit", "averaged")
+    + r"\s*(?=[,;)])"
     # A lone parenthesised unit closing a lead-in or title: "... are below (ms):".
     + r"|\(\s*" + _UNIT.replace("unit", "bare") + r"\s*\)\s*:?\s*$", re.I)
 
@@ -35,7 +39,7 @@ def unit_note(text: str) -> str | None:
     m = _NOTE.search(text)
     if m is None:
         return None
-    return m.group("unit") or m.group("named") or m.group("bare")
+    return m.group("unit") or m.group("named") or m.group("averaged") or m.group("bare")
 
 
 # A note that opens with the rate its table counts: "Calls per second of each library,
