@@ -7,7 +7,6 @@ shared one, or its heading."""
 from __future__ import annotations
 
 import bisect
-import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 
@@ -32,6 +31,7 @@ from claims.extract.conditions.found import (
 )
 from claims.extract.conditions.index import Index, find
 from claims.extract.conditions.parts import io_lengths
+from claims.extract.conditions.stated_once import labelled_machine, only_count
 from claims.extract.conditions.row_labels import (
     SIZE_SUFFIX,
     bare_size,
@@ -47,7 +47,6 @@ from claims.extract.text.sentences import sentences
 from claims.learn.names import key, same_name
 from claims.model import Conditions, Maturity
 from claims.vocabulary.hardware import member_of
-from claims.vocabulary.lazy import lazy
 
 
 @dataclass
@@ -81,7 +80,6 @@ class Scopes:
     _named: list[str] | None = None
     _versions: dict[str, str] | None = None
     _machines: Machines | None = None
-    _columns: dict[tuple[str, ...], tuple[str | None, ...]] = field(default_factory=dict)
 
     def paragraph(self, block: Block) -> tuple[Found, Maturity]:
         """The paragraph's conditions and the maturity of what it describes (in its words
@@ -153,47 +151,9 @@ class Scopes:
         return self._outer[self._heading_starts[i]] if i >= 0 else NOTHING
 
     def labelled(self) -> Found:
-        """The machine a label names ("**Hardware**: two old workstations (...)", "Test
-        machine: Raspberry Pi 5") or a run names by its own name ("ran on the CNCF
-        community cluster"), when the document states exactly one: its explicit statement
-        of what every figure ran on, named by the vocabulary or not."""
+        """The machine the document names as what every figure ran on (`stated_once`)."""
         if self._labelled is None:
-            named: dict[str, str] = {}
-            for block in self.blocks:
-                if block.kind in ("table_header", "table_row") and len(block.cells) == 2:
-                    # A spec table's row for the whole machine ("Nodes | 68 x Dell PowerEdge
-                    # R6615" over "CPU | ..."), named by the vocabulary: a two-column table
-                    # of figures has headers there ("GPU | tokens/s"), which name none.
-                    (x, y), (u, v) = block.cells
-                    if _SPEC_ROW.fullmatch(block.scan[x:y].strip(" *_")):
-                        name = self.index.find(block.start + u, block.start + v).hardware
-                        if name:
-                            named.setdefault(key(name), name)
-                    continue
-                if block.kind != "paragraph":
-                    continue
-                for run in _RAN_ON_NAMED.finditer(block.scan):
-                    # "ran the tests on the CNCF community cluster": a machine of its own
-                    # name, described, where the vocabulary names nothing.
-                    said = self.index.find(block.start + run.start(1), block.start + run.end(1))
-                    if said.hardware is None and said.software == ():
-                        name = " ".join(run.group(1).split())
-                        named.setdefault(key(name), name)
-                label = _MACHINE_LABEL.match(block.scan)
-                if label is None:
-                    continue
-                a = block.start + label.end()
-                stop = _VALUE_END.search(block.scan, label.end())
-                b = block.start + (stop.start() if stop else len(block.scan))
-                said = self.index.find(a, b)
-                name = said.hardware
-                if name is None and not said.software and not said.model:
-                    head = _COUNT_LEAD.sub("", self.index.text[a:b]).strip(" *_`")
-                    name = head if _DESCRIBED.fullmatch(head) else None
-                if name:
-                    named.setdefault(key(name), name)
-            self._labelled = Found(hardware=next(iter(named.values()))) \
-                if len(named) == 1 else NOTHING
+            self._labelled = labelled_machine(self.index, self.blocks)
         return self._labelled
 
     def table_intro(self, block: Block) -> Found:
@@ -250,20 +210,8 @@ class Scopes:
         return self._setup[key], self._setup[whole]
 
     def _only_count(self) -> int | None:
-        """The accelerator count of a document that states one and only one ("on one H100
-        GPU", "(one GPU)"): its every run used that many. A post that states two counts (a
-        cluster and an instance) gives none, as the figure's own sentence must say which."""
-        spans = [(x, y) for x, y, _ in self.index.spans(("accelerator_count",))
-                 if self.body[0] <= x and y <= self.body[1]]
-        # A count in a sentence that sets two systems side by side ("13x the speed of a server
-        # of eight H100s") is one side's, never what every run used. Only the paragraphs
-        # that hold a count are split into sentences: this runs for every document.
-        compared = [(s.start, s.end) for block in self.blocks if block.kind == "paragraph"
-                    and any(block.start <= x < block.end for x, _ in spans)
-                    for s in sentences(block) if _SIDE_BY_SIDE.search(s.scan())]
-        counts = {find(self.index.text[x:y]).accelerator_count for x, y in spans
-                  if not any(a <= x < b for a, b in compared)}
-        return counts.pop() if len(counts) == 1 else None
+        """The one accelerator count the document states (`stated_once`)."""
+        return only_count(self.index, self.blocks, self.body)
 
     def cell(self, row: Block, at: int, prefer_device: bool) -> Found:
         """What a table cell states, then its column's header ("Gaudi2 (BS=32)" over
@@ -276,9 +224,9 @@ class Scopes:
         scopes = [self.index.find(row.start + a, row.start + b, prefer_device=prefer_device)]
         if index < len(row.header):
             scopes.append(header_conditions(row.header[index]))
-            column = self.column_machine(row.header, index)
-            if column is not None:  # "| M4 JIT |": the column's machine, by its short name
-                scopes.append(Found(hardware=column))
+            column = column_machines(row.header, self.machines())
+            if column[index]:  # "| M4 JIT |": the column's machine, by its short name
+                scopes.append(Found(hardware=column[index]))
         if index and row.cells:
             x, y = row.cells[0]
             sized = sized_label(self.index.text, row, index) or \
@@ -311,13 +259,6 @@ class Scopes:
                 self.index.text, self.blocks, self.hardware_names(),
                 lambda cell: header_conditions(cell).hardware) if has_table else NO_MACHINES
         return self._machines
-
-    def column_machine(self, header: tuple[str, ...], index: int) -> str | None:
-        """The machine column `index` of a table with this header names (`columns`)."""
-        if header not in self._columns:
-            self._columns[header] = column_machines(header, self.machines())
-        named = self._columns[header]
-        return named[index] if index < len(named) else None
 
     def hardware_names(self) -> list[str]:
         """Each hardware name of the document, as the rules spell it, in order."""
@@ -449,30 +390,6 @@ class Scopes:
             self._versions = only_versions(named)
         return self._versions
 
-
-# A label at the start of a paragraph or list item that names the whole machine a post ran
-# on (not a part of it: "CPU:", "Memory:" describe one).
-_MACHINE_LABEL = lazy(r"\W{0,4}(?:hardware|machines?|servers?|instances?(?:\s+types?)?|"
-                      r"computers?|laptops?|phones?|devices?|test\s+(?:machines?|rigs?|beds?|"
-                      r"systems?|servers?|hardware)|systems?\s+under\s+test|SUT)\W{0,3}"
-                      r"\s*[:\u2013\u2014]\s*", re.I)
-#: A sentence that compares two systems: a ratio ("13x", "2.5 times") or a comparing word.
-_SIDE_BY_SIDE = lazy(r"\b\d+(?:\.\d+)?\s*(?:x|×|times)(?!\w)|\b(?:than|vs\.?|versus|against|"
-                     r"compared\s+(?:to|with))\b", re.I)
-# A spec table's row label for the whole machine.
-_SPEC_ROW = lazy(r"(?:hardware|machines?|servers?|nodes?|hosts?|systems?|instances?"
-                 r"(?:\s+types?)?|platform)", re.I)
-# Where a label's value ends: its first aside, clause or sentence break.
-_VALUE_END = lazy(r"[(,;\n]|\.\s|\s(?:with|running|and)\s")
-_COUNT_LEAD = lazy(r"^\W*(?:\d+\s?[x\u00d7]?|an?|the|one|two|three|four|eight)\s+", re.I)
-# A run on a machine of its own name ("ran the experiments on the CNCF community cluster",
-# "benchmarked on our Frontier supercomputer"): a capitalised name, then the machine's noun.
-_RAN_ON_NAMED = lazy(r"\b(?:ran|run|runs|running|measured|tested|benchmarked|conducted|"
-                     r"performed|executed)\b[^.;:!?]{0,80}?\b(?:on|using)\s+(?:the|our|their|"
-                     r"an?)\s+((?:[A-Z][\w-]*\s+)+(?:[a-z][\w-]*\s+){0,2}(?:cluster|testbed|"
-                     r"supercomputer|test\s+bed))\b")
-# A machine described in a few words ("old workstations", "Hetzner AX102 box").
-_DESCRIBED = lazy(r"[A-Za-z][\w.+/-]*(?:\s+[\w.+/-]+){0,4}")
 
 #: Storage and network rates: a device named beside a processor is their hardware.
 DEVICE_UNITS = frozenset({"IOPS", "GB/s", "Gbit/s", "packets/s", "reads/s", "writes/s"})

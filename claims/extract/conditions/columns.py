@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 from claims.extract.text.blocks import Block
 from claims.vocabulary.lazy import lazy
@@ -117,7 +118,8 @@ def read_machines(text: str, blocks: Sequence[Block], named: Sequence[str],
                     {t: frozenset(m) for t, m in owners.items()})
 
 
-def column_machines(header: Sequence[str], machines: Machines) -> tuple[str | None, ...]:
+@lru_cache(maxsize=256)  # every row of a table asks again; a document's Machines is its own
+def column_machines(header: tuple[str, ...], machines: Machines) -> tuple[str | None, ...]:
     """The machine each column past the first of a table header names by an alias or a
     short name of one of the document's machines. Where the header groups its columns by
     machine ("M4 JIT | M4 Interp | Speedup"), a column naming none right after two or more
