@@ -133,3 +133,32 @@ def test_chart_sentences_are_told_from_figures_meaning_numbers() -> None:
     spans = chart_spans(blocks(loaded))
     said = [loaded.text[a:b].strip() for a, b in spans]
     assert said == ["Figure 2 shows the tail.", "The graph is noisy."]
+
+
+# --- columns that are programs ------------------------------------------------------------
+
+def _software(text: str, value_text: str) -> list[str]:
+    return [s.name for s in claim_by_text(claims_of(text), value_text).conditions.software]
+
+
+def test_a_column_beside_a_known_program_is_a_program() -> None:
+    text = ("# Engines\n\n| Query | PostgreSQL (ms) | Quackster (ms) |\n|---|---|---|\n"
+            "| Q1 | 410 | 95 |\n")
+    assert _software(text, "410")[:1] == ["PostgreSQL"]
+    assert _software(text, "95")[:1] == ["Quackster"]
+
+
+def test_columns_of_names_the_text_versions_are_programs() -> None:
+    text = ("# Parsers\n\nVersions: fastparse 2.1.0, slowparse 0.9.3.\n\n"
+            "| input | fastparse | slowparse |\n|---|---|---|\n| small | 9,100 | 2,300 |\n")
+    assert _software(text, "9,100")[:1] == ["fastparse"]
+    assert _software(text, "2,300")[:1] == ["slowparse"]
+
+
+def test_side_and_statistic_columns_are_no_programs() -> None:
+    text = ("# Engines\n\n| Query | Before | After | Speedup |\n|---|---|---|---|\n"
+            "| Q1 | 410 ms | 95 ms | 4.3x |\n")
+    assert _software(text, "410") == []
+    text = ("# Engines\n\n| Query | fastparse | slowparse |\n|---|---|---|\n"
+            "| Q1 | 410 ms | 95 ms |\n")
+    assert _software(text, "410") == []  # no known program, no version: nothing says so

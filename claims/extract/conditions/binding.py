@@ -12,6 +12,7 @@ from dataclasses import dataclass, field, replace
 
 from claims.extract.conditions.charts import chart_spans
 from claims.extract.conditions.choice import compared_clauses, in_compared_clause, outside
+from claims.extract.conditions.column_programs import column_programs
 from claims.extract.conditions.columns import (
     NO_MACHINES,
     Machines,
@@ -227,6 +228,7 @@ class Scopes:
             column = column_machines(row.header, self.machines())
             if column[index]:  # "| M4 JIT |": the column's machine, by its short name
                 scopes.append(Found(hardware=column[index]))
+            scopes.append(column_programs(row.header, self.index)[index])  # "| Hyper (s) |"
         if index and row.cells:
             x, y = row.cells[0]
             sized = sized_label(self.index.text, row, index) or \
