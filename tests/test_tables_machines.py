@@ -162,3 +162,31 @@ def test_side_and_statistic_columns_are_no_programs() -> None:
     text = ("# Engines\n\n| Query | fastparse | slowparse |\n|---|---|---|\n"
             "| Q1 | 410 ms | 95 ms |\n")
     assert _software(text, "410") == []  # no known program, no version: nothing says so
+
+
+# --- machines the prose names by a noun of its own ----------------------------------------
+
+PROSE = """# Build
+
+We built on the laptop (Zorblax Z7 9900) and on the big desktop (Core i9-13900K).
+
+On the laptop the build took 41 s. On the big desktop it took 22 s.
+
+| Job | laptop | big desktop |
+|---|---|---|
+| link | 3.1 s | 1.9 s |
+"""
+
+
+def test_a_prose_alias_names_the_machine_of_sentences_and_columns() -> None:
+    assert _hardware(PROSE, "41") == "Zorblax Z7 9900"
+    assert _hardware(PROSE, "22") == "Core i9-13900K"
+    assert _hardware(PROSE, "3.1") == "Zorblax Z7 9900"
+    assert _hardware(PROSE, "1.9") == "Core i9-13900K"
+
+
+def test_a_bracket_without_a_model_number_defines_no_alias() -> None:
+    text = ("# Build\n\nWe built on the cluster (see below) and the machine (2 sockets).\n\n"
+            "On the cluster the build took 41 s.\n")
+    assert _machines(text).aliases == ()
+    assert _hardware(text, "41") is None

@@ -10,11 +10,10 @@ import bisect
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 
-from claims.extract.conditions.charts import chart_spans
+from claims.extract.conditions.charts import chart_spans, setup_beside
 from claims.extract.conditions.choice import compared_clauses, in_compared_clause, outside
 from claims.extract.conditions.column_programs import column_programs
 from claims.extract.conditions.columns import (
-    NO_MACHINES,
     Machines,
     column_machines,
     read_machines,
@@ -256,10 +255,8 @@ class Scopes:
     def machines(self) -> Machines:
         """The machines the document names, with the aliases its spec tables give them."""
         if self._machines is None:
-            has_table = any(b.kind == "table_row" for b in self.blocks)
-            self._machines = read_machines(
-                self.index.text, self.blocks, self.hardware_names(),
-                lambda cell: header_conditions(cell).hardware) if has_table else NO_MACHINES
+            self._machines = read_machines(self.index.text, self.blocks, self.hardware_names(),
+                                           lambda cell: header_conditions(cell).hardware)
         return self._machines
 
     def hardware_names(self) -> list[str]:
@@ -297,18 +294,10 @@ class Scopes:
         return None
 
     def _about(self, a: int, b: int, prefer_device: bool) -> Found:
-        """What the text between a and b is about (`Index.setup`), without what projections
-        name, and with no machine only a chart's description names ("a chart gives parse
-        speed on an Intel Skylake"): the chart's figures ran there, not the prose's. A
-        model named there is still the post's subject."""
-        found = self.index.setup(a, b, prefer_device, self.projected())
+        """What the text between a and b is about, charts aside (`charts.setup_beside`)."""
         if self._charts is None:
             self._charts = chart_spans(self.blocks)
-        if found.hardware is None or not any(a <= x < b for x, _ in self._charts):
-            return found
-        machine = self.index.setup(a, b, prefer_device,
-                                   sorted([*self.projected(), *self._charts]))
-        return replace(found, hardware=machine.hardware, accelerator=machine.accelerator)
+        return setup_beside(self.index, (a, b), prefer_device, self.projected(), self._charts)
 
     def projected(self) -> list[tuple[int, int]]:
         """The spans of sentences that state a projection, simulation or estimate: what
@@ -353,6 +342,10 @@ class Scopes:
         else:
             own = self.index.find(sentence.start, sentence.end, near=near, figures=figures,
                                   prefer_device=prefer_device)
+        if own.hardware is None and sentence.block.kind != "table_row":
+            # "on the laptop": a machine the text named so ("the laptop (Ryzen 7 H 255)")
+            named = self.machines().alias(self.index.text[sentence.start:sentence.end])
+            own = replace(own, hardware=named) if named else own
         shared = (self.index.find(carried.start, carried.end),) if carried else ()
         paragraph = self.measured_paragraph(sentence.block) if measured \
             else self.paragraph(sentence.block)[0]

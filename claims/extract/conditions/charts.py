@@ -6,7 +6,10 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from dataclasses import replace
 
+from claims.extract.conditions.found import Found
+from claims.extract.conditions.index import Index
 from claims.extract.text.blocks import Block
 from claims.extract.text.sentences import sentences
 from claims.vocabulary.lazy import lazy
@@ -24,3 +27,18 @@ def chart_spans(blocks: Sequence[Block]) -> list[tuple[int, int]]:
     return [(s.start, s.end) for block in blocks if block.kind == "paragraph"
             and _CHART_SENTENCE.search(block.scan) is not None
             for s in sentences(block) if _CHART_SENTENCE.search(s.scan()) is not None]
+
+
+def setup_beside(index: Index, span: tuple[int, int], prefer_device: bool,
+                 projected: Sequence[tuple[int, int]],
+                 charts: Sequence[tuple[int, int]]) -> Found:
+    """What the text of `span` is about (`Index.setup`), without what projections name, and
+    with no machine only a chart's description names ("a chart gives parse speed on an
+    Intel Skylake"): the chart's figures ran there, not the prose's. A model named there is
+    still the post's subject."""
+    a, b = span
+    found = index.setup(a, b, prefer_device, projected)
+    if found.hardware is None or not any(a <= x < b for x, _ in charts):
+        return found
+    machine = index.setup(a, b, prefer_device, sorted([*projected, *charts]))
+    return replace(found, hardware=machine.hardware, accelerator=machine.accelerator)

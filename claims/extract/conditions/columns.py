@@ -20,6 +20,11 @@ _PLATFORM_HEADER = lazy(r"\W*(?:platforms?|systems?|machines?|hosts?|targets?|"
 # A column's header saying its cells name the hardware of each row's machine.
 _HARDWARE_HEADER = lazy(r"\W*(?:cpus?|processors?|gpus?|socs?|chips?|hardware|boards?|"
                         r"devices?|accelerators?)(?:\s+(?:model|name|type))?\W*", re.I)
+# A machine the prose names by a noun of its own, its name in brackets: "the laptop (Ryzen 7
+# H 255)", "our big box (2x EPYC 9654)".
+_PROSE_ALIAS = lazy(r"\b(?:the|our|my|their|a|an)\s+(?P<alias>(?:[\w-]+\s+){0,2}?(?:laptop|"
+                    r"desktop|server|workstation|box|machine|board|phone|tablet|node|host|rig|"
+                    r"VM|instance|PC|Mac|cluster|system))\s*\((?P<name>[^()\n]{2,60})\)", re.I)
 _TOKEN = lazy(r"[A-Za-z0-9]+")
 _MARKUP = lazy(r"[*_`]+")
 # Words a machine's name shares with any other: a header holding one names no machine.
@@ -89,8 +94,9 @@ NO_MACHINES = Machines((), (), {})
 
 def read_machines(text: str, blocks: Sequence[Block], named: Sequence[str],
                   hardware_of: Callable[[str], str | None]) -> Machines:
-    """The document's machines: `named` (what the vocabulary finds), and the aliases of
-    each spec table whose label column names platforms and another column their hardware.
+    """The document's machines: `named` (what the vocabulary finds), the aliases of each
+    spec table whose label column names platforms and another column their hardware, and
+    those the prose gives ("the laptop (Ryzen 7 H 255)": a name with a model number).
     `hardware_of` reads the machine the vocabulary names in a cell's text."""
     aliases: dict[str, str] = {}
     for row in blocks:
@@ -108,6 +114,14 @@ def read_machines(text: str, blocks: Sequence[Block], named: Sequence[str],
             or cells[columns[0]]
         if any(ch.isalpha() for ch in machine):
             aliases.setdefault(cells[0], machine)
+    for block in blocks:
+        if block.kind != "paragraph" or "(" not in block.scan:
+            continue
+        for m in _PROSE_ALIAS.finditer(text, block.start, block.end):
+            name = m.group("name").strip()
+            machine = hardware_of(name) or (name if _proper(name) else None)
+            if machine and any(c.isdigit() for c in machine):
+                aliases.setdefault(" ".join(m.group("alias").split()), machine)
     names = tuple(dict.fromkeys([*named, *aliases.values()]))
     owners: dict[str, set[str]] = {}
     for name in names:
