@@ -16,6 +16,7 @@ from dataclasses import dataclass, replace
 from markdown_it import MarkdownIt
 from markdown_it.token import Token
 
+from claims.extract.text.cells import row_cells, units_row
 from claims.extract.text.columns import read_columns
 from claims.extract.text.lone_minus import signed_scan
 from claims.extract.text.mask import mask, with_code
@@ -319,7 +320,7 @@ class _Reader:
 
     def _row(self, start: int, end: int, first: int) -> None:
         """A table row, or the header row whose cells name each column."""
-        cells = _cells(self.text[start:end])
+        cells = row_cells(self.text[start:end])
         scan = self.masked[start:end].replace("|", " ")
         under, self.under_header = self.under_header, False
         if self.in_header:
@@ -327,7 +328,7 @@ class _Reader:
             self.paragraph += 1
             self.blocks.append(Block("table_header", start, end, first + 1, self.section, scan,
                                      self.paragraph, cells=cells, header=self.header))
-        elif under and _units_row(scan, cells):
+        elif under and units_row(scan, cells):
             # A row of units under the names ("| | MB/s | ms |"): the header's second line.
             names = self.header + ("",) * max(0, len(cells) - len(self.header))
             units = [scan[a:b] for a, b in cells] + [""] * (len(names) - len(cells))
@@ -394,41 +395,3 @@ def _first_sentence_end(text: str) -> int:
     """Where the first sentence of `text` ends (its full stop included)."""
     ends = [i for i in (text.find(". "), text.find("! "), text.find("? ")) if i >= 0]
     return min(ends) + 1 if ends else len(text)
-
-
-def _units_row(scan: str, cells: tuple[tuple[int, int], ...]) -> bool:
-    """True for a body row that only completes the header: no digit anywhere, a cell past
-    the first written (a row naming only its first cell labels the rows below it), and no
-    cell longer than a unit or a short qualifier."""
-    words = [scan[a:b].split() for a, b in cells]
-    return (not any(ch.isdigit() for ch in scan) and any(words[1:])
-            and all(len(w) <= 2 for w in words))
-
-
-def _cells(row: str) -> tuple[tuple[int, int], ...]:
-    """Offsets (relative to the row) of each cell's content between pipes."""
-    cells: list[tuple[int, int]] = []
-    pos = 0
-    stripped = row.strip()
-    lead = row.find(stripped[:1]) if stripped else 0
-    if stripped.startswith("|"):
-        pos = lead + 1
-    while pos <= len(row):
-        nxt = row.find("|", pos)
-        while nxt > 0 and row[nxt - 1] == "\\":
-            nxt = row.find("|", nxt + 1)
-        stop = len(row) if nxt < 0 else nxt
-        a, b = pos, stop
-        while a < b and row[a] in " \t":
-            a += 1
-        while b > a and row[b - 1] in " \t\r":
-            b -= 1
-        if nxt >= 0 or a < b:
-            cells.append((a, b))
-        if nxt < 0:
-            break
-        pos = nxt + 1
-    if cells and cells[-1][0] == cells[-1][1]:
-        cells.pop()
-    return tuple(cells)
-
