@@ -88,10 +88,6 @@ class Machines:
         return self.alias(text) or self.short(text)
 
 
-#: A document that names no machine.
-NO_MACHINES = Machines((), (), {})
-
-
 def read_machines(text: str, blocks: Sequence[Block], named: Sequence[str],
                   hardware_of: Callable[[str], str | None]) -> Machines:
     """The document's machines: `named` (what the vocabulary finds), the aliases of each
