@@ -108,6 +108,9 @@ def test_a_common_noun_of_a_machine_name_is_no_short_name() -> None:
     machines = read_machines("", [], ["Ceph cluster"], lambda cell: None)
     assert machines.short("Cluster setup") is None
     assert machines.short("Ceph tuning") == "Ceph cluster"
+    # a document that defines no aliases resolves no short name: "Ceph" may be the program
+    assert machines.resolve("Ceph tuning") is None
+    assert _machines(SPEC).resolve("Zorblax results") == "Zorblax Z7 9900"
 
 
 # --- a chart's machine is the chart's -----------------------------------------------------

@@ -84,8 +84,10 @@ class Machines:
         return named.pop() if len(named) == 1 else None
 
     def resolve(self, text: str) -> str | None:
-        """The machine `text` names by an alias or a short name, or None."""
-        return self.alias(text) or self.short(text)
+        """The machine `text` names by an alias, or by a short name in a document that
+        defines its machines by aliases (a platform table, "the laptop (...)"): elsewhere a
+        word of a name ("Ceph" of "Ceph cluster") may as well be a program's."""
+        return self.alias(text) or (self.short(text) if self.aliases else None)
 
 
 def read_machines(text: str, blocks: Sequence[Block], named: Sequence[str],
