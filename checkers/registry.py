@@ -16,6 +16,7 @@ from checkers import (
     independence,
     physical,
     provenance,
+    repetition,
     statistics,
     workload,
 )
@@ -27,6 +28,7 @@ FAMILIES: tuple[tuple[Rule, ...], ...] = (
     comparison.RULES,
     evidence.RULES,
     statistics.RULES,
+    repetition.RULES,
     workload.RULES,
     conditions.RULES,
     consistency.RULES,

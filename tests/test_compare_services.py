@@ -337,7 +337,7 @@ _NODE = ("# Serving\n\nOn 8 {gpu} GPUs with FP8 weights, DeepSeek-R1 reaches {ra
 
 def test_system_rates_at_two_per_user_speeds_never_meet() -> None:
     a = _claims(_post("H", "Hh", _NODE.format(gpu="H200", rate="12,000", user=20)), "h.md")
-    b = _claims(_post("B", "Bb", _NODE.format(gpu="B200", rate="30,000", user=100)), "b.md")
+    b = _claims(_post("B", "Bb", _NODE.format(gpu="H200", rate="30,000", user=100)), "b.md")
     p = judge(a[12000.0], b[30000.0])
     assert p.reasons == ("concurrency",)
     assert [d.condition for d in p.differences if d.blocking] == [
@@ -346,8 +346,11 @@ def test_system_rates_at_two_per_user_speeds_never_meet() -> None:
 
 def test_system_rates_at_one_per_user_speed_meet() -> None:
     a = _claims(_post("H", "Hh", _NODE.format(gpu="H200", rate="12,000", user=50)), "h.md")
-    b = _claims(_post("B", "Bb", _NODE.format(gpu="B200", rate="30,000", user=52)), "b.md")
+    b = _claims(_post("B", "Bb", _NODE.format(gpu="H200", rate="30,000", user=52)), "b.md")
     assert judge(a[12000.0], b[30000.0]).comparable
+    # one model's node rate on another kind of GPU is another part's figure (`_part_gap`)
+    c = _claims(_post("C", "Cc", _NODE.format(gpu="B200", rate="30,000", user=52)), "c.md")
+    assert judge(a[12000.0], c[30000.0]).reasons == ("hardware",)
 
 
 # A price per input token is not one per output token; storage rates at two queue depths never
@@ -389,9 +392,9 @@ def test_two_per_node_rates_meet_only_on_nodes_of_one_stated_size() -> None:
     a = _claims(_post("A", "Ayy", text.format(setup="On nodes of 8 H100 GPUs, ",
                                               rate="22,300")), "a.md")[22300.0]
     unsized = _claims(_post("B", "Bee", text.format(setup="", rate="14,000")), "b.md")[14000.0]
-    four = _claims(_post("C", "Cee", text.format(setup="On nodes of 4 MI300X GPUs, ",
+    four = _claims(_post("C", "Cee", text.format(setup="On nodes of 4 H100 GPUs, ",
                                                  rate="14,000")), "c.md")[14000.0]
-    eight = _claims(_post("D", "Dee", text.format(setup="On nodes of 8 MI300X GPUs, ",
+    eight = _claims(_post("D", "Dee", text.format(setup="On nodes of 8 H100 GPUs, ",
                                                   rate="19,000")), "d.md")[19000.0]
     assert judge(a, unsized).reasons == ("hardware",)
     assert judge(a, four).reasons == ("hardware",)

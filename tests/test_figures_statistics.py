@@ -99,6 +99,18 @@ def test_a_bound_covers_a_list_of_parallel_phrases(text: str,
     ("The daemon used at most 12 GB of memory during the run.", "12", "max"),
     ("The service saw as many as 64 concurrent users at noon.", "64", "max"),
     ("Spot capacity starts at as little as $0.10 per hour.", "$0.10", "min"),
+    # Verbs and prepositions of a bound.
+    ("On wide rows the codec exceeds 2.4 GB/s per core.", "2.4", "min"),
+    ("Batch inserts ran at well over 90,000 rows per second.", "90,000", "min"),
+    ("The mirror keeps hit rates above 97% all week.", "97", "min"),
+    ("Writes scale beyond 40,000 IOPS with the new firmware.", "40,000", "min"),
+    ("Sales put the box north of $12,000.", "$12,000", "min"),
+    ("The board idles below 35 W.", "35", "max"),
+    ("Board draw stays under 600 W on the reference card.", "600", "max"),
+    # A statistic the figure's own words name stands; the bound only says it was passed.
+    ("Peak draw stays under 600 W on the reference card.", "600", "peak"),
+    ("The rack reached a maximum throughput of over 41,000 tokens per second.", "41,000",
+     "max"),
 ])
 def test_a_bound_before_the_figure_is_its_statistic(text: str, value_text: str,
                                                     statistic: str) -> None:
@@ -217,3 +229,26 @@ def test_a_percent_latency_header_names_a_percentile() -> None:
 def test_a_percent_latency_change_names_no_percentile() -> None:
     figs = found("The cache gave a 90% latency reduction, down to 3 ms.")
     assert all(f.statistic != "p90" for f in figs)
+
+
+@pytest.mark.parametrize(("text", "value_text"), [
+    # "over" meaning across, or against another side.
+    ("Scores were averaged over 12 workloads to reach 3.1 GB/s.", "12"),
+    ("Over 20 runs the indexer held 3.1 GB/s.", "20"),
+    ("The patch brings a 15% gain over 2.2 GB/s on the old kernel.", "2.2"),
+    # A place in the page.
+    ("As the table above 4 GB/s marks, reads saturate the link.", "4"),
+    # Before a count: a load or a setup, not a bound.
+    ("Median latency under 2,000 clients was 9 ms.", "2,000"),
+    ("The model is split over 16 GPUs in two hosts.", "16"),
+    ("Below 64 concurrent requests both servers tie.", "64"),
+    # "over" a link: the wire the data crossed.
+    ("Replication ran over 25 Gbit/s Ethernet between the racks.", "25"),
+    ("The client reached the server over 100 GbE.", "100"),
+    # Before a time: what a latency stays below names no statistic of its spread.
+    ("With time to first token held under 400 ms, the server streams 900 tokens/s.", "400"),
+    ("Throughput was sampled over 120 seconds of steady load.", "120"),
+])
+def test_a_preposition_that_does_not_bound_its_figure_names_no_statistic(
+        text: str, value_text: str) -> None:
+    assert one(text, value_text).statistic is None

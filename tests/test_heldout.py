@@ -31,7 +31,10 @@ HELDOUT = ROOT / "tests" / "fixtures" / "heldout"
 OVERALL_FLOORS = {
     "recall_value": 0.98, "recall_value_unit": 0.98,
     "precision_value": 0.98, "precision_value_unit": 0.98,
-    "per_correct": 0.98, "statistic_correct": 0.97,
+    # 0.965: the gold of linux-tcp-cacheline.md gives "(under 1%)" no statistic, written
+    # before "under" was read as a bound; the tool now reads it as a max, as it reads
+    # "less than 1%" (one figure of 244, 0.971 -> 0.967).
+    "per_correct": 0.98, "statistic_correct": 0.965,
 }
 # Value recall per announcement, so one field cannot silently regress behind
 # gains in another.
@@ -125,8 +128,11 @@ def test_document_recall_floor(result: dict[str, Any], name: str) -> None:
 UNSEEN = ROOT / "tests" / "fixtures" / "unseen"
 UNSEEN_FLOORS = {
     "recall_value": 0.91, "recall_value_unit": 0.86, "precision_value": 0.96,
-    "precision_value_unit": 0.90, "per_correct": 0.95, "statistic_correct": 0.91,
+    "precision_value_unit": 0.90, "per_correct": 0.95, "statistic_correct": 0.905,
 }
+# statistic 0.905: four gold figures of this set give bounds no statistic ("upwards of
+# 30%", "above 90%", "under 5%", "above 100 GB"), written before those words were read as
+# a min or max; the later sets (real2-real8) give such bounds theirs.
 
 
 @pytest.fixture(scope="module")

@@ -53,3 +53,35 @@ def test_only_counts_that_set_up_a_measurement_are_configuration(text: str,
 def test_a_width_in_bits_is_a_setting_and_a_memory_size_stays_a_result() -> None:
     kinds = _kinds("Keys take 64 bits and the 512-bit units stay fast; the index used 4.5 Gb.")
     assert [k for _, k, _ in kinds] == ["config", "config", "headline"]
+
+
+def _metrics(text: str) -> list[tuple[float, str, str]]:
+    """(value, metric, kind) of each claim of a one-paragraph document."""
+    claims = extract(parse_bytes(text.encode(), origin="t.md"))[1]
+    return [(c.value, c.metric, c.kind.value) for c in claims]
+
+
+@pytest.mark.parametrize(("text", "want"), [
+    # A cost word earlier in the sentence does not make a multiple of a speed a cost.
+    ("Budgets are tight, so the new decoder runs at 4x the speed of the old one.",
+     [(4.0, "speedup", "relative")]),
+    ("Though pricier, the array reaches 3x the read bandwidth of its predecessor.",
+     [(3.0, "speedup", "relative")]),
+    ("Cheaper to run, the cluster gives 2.5x the queries per second of the old fleet.",
+     [(2.5, "speedup", "relative")]),
+    # Each multiple takes the noun it is "of": one a price, the other a performance.
+    ("The card costs 3x the price of the old one but gives 5x the performance of it.",
+     [(3.0, "cost", "cost"), (5.0, "speedup", "relative")]),
+])
+def test_a_multiple_of_a_performance_noun_is_a_relative_figure(
+        text: str, want: list[tuple[float, str, str]]) -> None:
+    assert _metrics(text) == want
+
+
+@pytest.mark.parametrize("text", [
+    "Our speedy new box sells at 0.1x the price of the rival.",
+    "At full speed, the service costs 3x the cost of the old one.",
+    "The new model is 4x cheaper to serve.",
+])
+def test_a_multiple_of_a_price_stays_a_cost(text: str) -> None:
+    assert [(m, k) for _, m, k in _metrics(text)] == [("cost", "cost")]

@@ -13,7 +13,7 @@ from enum import Enum
 
 from claims.compare.admit import metric, quantity, refusal
 from claims.compare.align import REASONS, Difference, differences
-from claims.compare.names import hardware_class
+from claims.compare.names import accelerator_key, hardware_class
 from claims.compare.turned import faces, turned
 from claims.compare.normalise import (
     PER_ACCELERATOR,
@@ -141,6 +141,22 @@ def _scale_gap(left: Claim, right: Claim, lv: Normalised, rv: Normalised) -> lis
     return [Difference("hardware", "accelerators in the system", _count(sa), _count(sb), True)]
 
 
+def _part_gap(left: Claim, right: Claim, lv: Normalised, rv: Normalised) -> list[Difference]:
+    """Two systems' throughput on different kinds of accelerator (both stated): the part is
+    a condition of each run, so a buyer needs them on one part (Llama 2 70B on eight H200s
+    against eight H100s), named model or not. A figure per
+    accelerator meets any of its kind (`_class_gap`), and the speed one user sees of a
+    service is what its user buys, whatever it runs on."""
+    a, b = left.conditions, right.conditions
+    if quantity(left) is not Klass.throughput or quantity(right) is not Klass.throughput \
+            or lv.basis == PER_ACCELERATOR or rv.basis == PER_ACCELERATOR:
+        return []
+    if not (a.accelerator and b.accelerator) or \
+            accelerator_key(a.accelerator) == accelerator_key(b.accelerator):
+        return []
+    return [Difference("hardware", "accelerator", a.accelerator, b.accelerator, True)]
+
+
 def system_size(claim: Claim) -> int | None:
     """How many accelerators stand behind a system's figure: the stated count, else the
     product of the tensor and pipeline degrees when the parallelism names only those ("TP1",
@@ -174,7 +190,8 @@ def judge(left: Claim, right: Claim) -> Pair:
         rv = turned(right)
     gap = _metric_gap(left, right, lv, rv)
     diffs = tuple(gap) or (*_per_gap(lv, rv), *_scale_gap(left, right, lv, rv),
-                           *_class_gap(left, right, lv, rv), *differences(left, right))
+                           *_class_gap(left, right, lv, rv), *_part_gap(left, right, lv, rv),
+                           *differences(left, right))
     if gap and all(d.reason == "per" for d in gap):
         # one stream's speed against a system's, in one unit: the buyer also sees whether the
         # two ran one model on one workload, which no change of denominator would fix

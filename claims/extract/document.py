@@ -32,6 +32,7 @@ from claims.extract.facts.evidence import (
 from claims.extract.facts.evidence import evidence as stated_evidence
 from claims.extract.facts.independence import independence as stated_independence
 from claims.extract.facts.measurer import measured_by
+from claims.extract.facts.repetition import repeat_quotes
 from claims.extract.facts.sections import cached_tokens, is_caveat_section
 from claims.extract.facts.service import hosted_api
 from claims.extract.facts.setup import stated_versions
@@ -149,6 +150,7 @@ def extract_rules(loaded: LoadedDocument, *, ruler: Ruler = DEFAULT_RULER
         reports_cost=any(c.kind is Kind.cost for c in merged),
         reports_quality=any(c.kind is Kind.quality for c in merged),
         caveats=tuple(caveats), charts=tuple(charts),
+        repeats=repeat_quotes(text, masked, all_blocks, starts),
         software=stated_versions(body, front.strings(meta.get("entities"))))
     return document, merged, functools.partial(
         learned_context, readable, all_blocks, scopes.index,

@@ -39,3 +39,9 @@ NAMED_WORKLOAD = lazy(
     # compression corpus", "the Canterbury corpus").
     r"(?P<name>(?:[A-Z][\w.+-]*\s+){0,2}[A-Z][\w.+-]*)\s+(?:benchmark|workload|suite|dataset|"
     r"test suite|trace|(?:compression\s+|text\s+)?corpus)s?\b")
+
+# A benchmark's scenario, the load pattern its rules fix for a run (MLPerf Inference's
+# Offline, Server, Single- and Multi-stream, Interactive), as a column header names it:
+# "Offline", "Server scenario", "SingleStream". Alone, in prose, "server" names a machine.
+SCENARIO_HEADER = lazy(r"\s*(?P<name>offline|server|interactive|single[\s-]?stream|"
+                       r"multi[\s-]?stream)(?:\s+scenario)?\s*", re.I)

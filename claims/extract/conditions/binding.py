@@ -41,6 +41,7 @@ from claims.extract.conditions.row_labels import (
     sized_label,
     task_label,
 )
+from claims.extract.conditions.scenario_columns import column_scenario
 from claims.extract.facts.evidence import Subject, code_maturity, evidence, maturity
 from claims.extract.text.blocks import Block, Sentence
 from claims.extract.text.sentences import sentences
@@ -228,6 +229,8 @@ class Scopes:
             if column[index]:  # "| M4 JIT |": the column's machine, by its short name
                 scopes.append(Found(hardware=column[index]))
             scopes.append(column_programs(row.header, self.index)[index])  # "| Hyper (s) |"
+            if scenario := column_scenario(row.header[index]):
+                scopes.append(Found(workload=scenario))
         if index and row.cells:
             x, y = row.cells[0]
             sized = sized_label(self.index.text, row, index) or \

@@ -33,13 +33,25 @@ _SINGLE_RUN = caseless(
     # "each query ran once", "was run only once"; not "once more", "once a day", "once per".
     r"|\b(?:run|ran|executed|measured|tested|timed|benchmarked)\s+(?:only\s+|just\s+)?once\b"
     r"(?!\s+(?:more|again|a|an|per|every|each)\b)")
-# Any word of repetition or spread settles how many runs there were.
+_FEW = r"(?:\d+|two|three|four|five|six|seven|eight|nine|ten|a\s+dozen|dozens\s+of|hundreds\s+of)"
+# Any word of repetition or spread settles how many runs there were. "runs" and "spread"
+# count as nouns only ("five runs", "these runs", "across runs", "the spread"), not as the
+# verbs of "it runs in production" or "spread the interrupts over the cores".
 _SPREAD = caseless(
     r"\u00b1|\+/-|\bstandard\s+deviations?\b|\bstd\.?\s?dev\b|\bstdev\b|\bvariance\b|"
-    r"\bspread\b|\bconfidence\s+intervals?\b|\berror\s+bars?\b|\b(?:runs|trials|"
-    r"repetitions|iterations)\b|\brepeated\b|\b(?:median|mean|average)\s+of\s+(?:\d+|two|"
-    r"three|four|five|six|seven|eight|nine|ten)\b|\baveraged\s+over\b|\brun-to-run\b|"
-    r"\bvariation\b")
+    r"\b(?:the|a|its|their|with|small|large|narrow|wide)\s+spread\b|\bspread\s+of\b|"
+    r"\bconfidence\s+intervals?\b|\berror\s+bars?\b|"
+    # "five 60-second runs", "all benchmark runs": a word may stand after a count; after
+    # "the" it may be the subject of the verb ("the daemon runs on every node").
+    r"\b(?:" + _FEW + r"|several|multiple|many|repeated|independent|separate|consecutive|"
+    r"successive|all|both|further|more)\s+(?:[\w-]+\s+)?(?:runs|trials|repetitions|"
+    r"iterations|repeats)\b|\b(?:the|these|those|our|other|across|over|between|of)\s+"
+    r"(?:runs|trials|repetitions|iterations|repeats)\b|"
+    r"\b(?:runs|trials|repetitions|iterations)\s+(?:each|apiece|per)\b|"
+    r"\brepeated\b|\b(?:ran|run|runs|repeated|measured|executed|timed)\b[^.;]{0,40}?\b"
+    + _FEW + r"\s+times\b|"
+    r"\b(?:median|mean|average|best|fastest)\s+of\s+" + _FEW + r"\b|\baveraged\s+over\b|"
+    r"\brun-to-run\b|\bvariation\b")
 # A sentence that says what a figure measures is about quality: an accuracy, an error, a
 # loss, a score on a named quality benchmark, outputs that match.
 _QUALITY = caseless(
@@ -156,6 +168,23 @@ class Wording(BaseModel):
 def _says(pattern: Caseless, text: str) -> bool:
     """True when `pattern` occurs in `text`."""
     return pattern.search(text) is not None
+
+
+# Every match of `_SPREAD` holds one of these (lower case): a text with none has no match,
+# which a substring test finds far faster than the pattern's many branches.
+SPREAD_KEYS = ("\u00b1", "+/-", "deviation", "std", "variance", "spread", "confidence",
+               "error bar", "runs", "trials", "repetitions", "iterations", "repeats",
+               "repeated", "times", "median", "mean", "average", "best of", "fastest of",
+               "run-to-run", "variation")
+
+
+def spread_offsets(text: str) -> list[int]:
+    """Where each word of repetition or spread (`Wording.reports_spread`) starts in a
+    text (a block of a document, read once rather than sentence by sentence)."""
+    folded = text.lower()
+    if not any(key in folded for key in SPREAD_KEYS):
+        return []
+    return [found.start() for found in _SPREAD.finditer(text)]
 
 
 def _tuning(text: str) -> Literal["tuned", "defaults"] | None:

@@ -52,7 +52,8 @@ from claims.extract.figures.steps import (
     windows,
 )
 from claims.extract.figures.words import DIGIT
-from claims.extract.text.blocks import Sentence
+from claims.extract.text.blocks import Block, Sentence
+from claims.extract.text.unit_columns import unit_cell
 from claims.vocabulary import unit_patterns
 from claims.vocabulary.lazy import lazy
 from claims.vocabulary.numbers import NUMBERISH
@@ -199,6 +200,7 @@ def _table_row(sentence: Sentence, tokens_document: bool, ruler: Ruler) -> list[
         if _NUMBERING_HEADER.fullmatch(header) and block.scan[a:b].strip().isdigit():
             continue  # the "Run" or "#" column numbers the rows; it measures nothing
         for (x, y), part in _cell_parts(block.scan, a, b, header):
+            part = _unit_column(block, index, part)
             unit = header_unit(part)
             if unit and unit[0] is COUNT and DIGIT.search(part):
                 unit = None  # "8 cores" over a column names its setting, not its cells' unit
@@ -225,6 +227,17 @@ def _table_row(sentence: Sentence, tokens_document: bool, ruler: Ruler) -> list[
                           years=not (index < len(block.yearless) and block.yearless[index]))
             out.extend(_figure(cand, ctx, sentence) for cand in ruler.run(ctx))
     return out
+
+
+def _unit_column(block: Block, index: int, header: str) -> str:
+    """A column header with the unit its row's unit column names for it, bracketed
+    ("Server" beside "Queries/s" reads "Server (Queries/s)"), where it names none itself."""
+    source = block.unit_of[index] if index < len(block.unit_of) else -1
+    own = header_unit(header)
+    if source < 0 or source >= len(block.cells) or (own is not None and own[0] is not COUNT):
+        return header
+    cell = " ".join(block.scan[slice(*block.cells[source])].split())
+    return f"{header} ({cell})" if unit_cell(cell) else header
 
 
 def _cell_parts(scan: str, a: int, b: int,

@@ -96,10 +96,18 @@ def _holds_words(longer: str, shorter: str) -> bool:
     while at >= 0:
         end = at + len(shorter)
         if (at == 0 or not longer[at - 1].isalnum()) and \
-                (end == len(longer) or not longer[end].isalnum()):
+                (end == len(longer) or not longer[end].isalnum()) and \
+                not _number_goes_on(longer, end, shorter):
             return True
         at = longer.find(shorter, at + 1)
     return False
+
+
+def _number_goes_on(longer: str, end: int, shorter: str) -> bool:
+    """True when a name ending in a number stops where `longer`'s number goes on past a
+    decimal point: "bert-99" is not "bert-99.9", nor "v1" "v1.1", another entry."""
+    return bool(shorter) and shorter[-1].isdigit() and end + 1 < len(longer) and \
+        longer[end] == "." and longer[end + 1].isdigit()
 
 
 def _named(item: Draft, names: dict[tuple[str, str], str]) -> Draft:

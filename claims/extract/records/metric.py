@@ -78,6 +78,13 @@ _RATIO = lazy(r"\bratio\b", re.I)
 # "a compression ratio of 2.9x", "compression ratio: 2.1" / "2.1x compression ratio".
 _RATIO_BEFORE = lazy(r"\bcompression\s+ratios?\s*(?:of|is|was|:|=)?\s*(?:about\s+|~)?$", re.I)
 _RATIO_AFTER = lazy(r"^\s*(?:x\s+)?compression\s+ratio\b", re.I)
+# "4x the speed of RapidJSON", "3x the read bandwidth of", "0.1x the price of": the noun a
+# multiple is "of" names what it multiplies, nearer the figure than any cue before it.
+_NOUN_OF = r"^\s*(?:the\s+)?(?:[\w-]+\s+){0,2}?(?:%s)\s+(?:of|that\s+of)\b"
+_PERFORMANCE_OF = caseless(_NOUN_OF % (
+    r"speeds?|throughputs?|bandwidths?|performance|rates?|pace|IOPS|QPS|TPS|FPS|"
+    r"(?:tokens|requests|queries|frames|operations|ops)\s+per\s+second"))
+_COST_OF = caseless(_NOUN_OF % r"prices?|costs?|TCO|spend|bill")
 
 
 def _compression_ratio(fig: Figure) -> bool:
@@ -140,6 +147,10 @@ def metric(fig: Figure) -> str:
             return "improvement"
         return "percent"
     if unit == "x":
+        if _COST_OF.search(fig.right):
+            return "cost"
+        if _PERFORMANCE_OF.search(fig.right):
+            return "speedup"
         if cue == "cost":
             return "cost"
         return "reduction" if _LESS.search(right) and not _MORE.search(right) else "speedup"

@@ -20,7 +20,8 @@ from claims.extract.text.cells import row_cells, units_row
 from claims.extract.text.columns import read_columns
 from claims.extract.text.lone_minus import signed_scan
 from claims.extract.text.mask import mask, with_code
-from claims.extract.text.unit_notes import metric_note, note_above, unit_note
+from claims.extract.text.unit_columns import unit_columns
+from claims.extract.text.unit_notes import metric_note, note_above, note_below
 from claims.load.loaded import LoadedDocument
 from claims.vocabulary.lazy import lazy
 
@@ -71,6 +72,9 @@ class Block:
     #: ("memcpy", "none") reads exactly 100 there: the column's cells are percentages of the
     #: original ("47.60" of a compressor), whatever its header calls them.
     wholes: tuple[bool, ...] = ()
+    #: Per column of a table row: the index of the column whose cell names its unit
+    #: ("Server metric" beside "Server"), or -1 (`unit_columns.unit_columns`).
+    unit_of: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -226,11 +230,13 @@ class _Reader:
         if at is None:
             return
         rows = [b for b in self.blocks[at:] if b.kind == "table_row"]
-        cols = read_columns([[" ".join(b.scan[slice(*cell)].split()) for cell in b.cells]
-                             for b in rows])
-        if any(cols.fractions) or any(cols.yearless) or any(cols.signs) or any(cols.wholes):
+        texts = [[" ".join(b.scan[slice(*cell)].split()) for cell in b.cells] for b in rows]
+        cols = read_columns(texts)
+        unit_of = unit_columns(rows[0].header, texts) if rows else ()
+        if any(cols.fractions) or any(cols.yearless) or any(cols.signs) or any(cols.wholes) \
+                or unit_of:
             self.blocks[at:] = [replace(b, fractions=cols.fractions, yearless=cols.yearless,
-                                        signs=cols.signs, wholes=cols.wholes)
+                                        signs=cols.signs, wholes=cols.wholes, unit_of=unit_of)
                                 if b.kind == "table_row" else b for b in self.blocks[at:]]
 
     def _give_terms(self) -> None:
@@ -288,8 +294,7 @@ class _Reader:
             self._set_caption(at, self.masked[start:end])
             return
         # A note under the table whose first sentence states the unit ("Latency in ms.").
-        scan = self.masked[start:end]
-        note = unit_note(scan[:_first_sentence_end(scan)])
+        note = note_below(self.masked[start:end])
         if note:
             self._set_caption(at, note)
 
@@ -389,9 +394,3 @@ _SCRIPT = lazy(r"[ \t]*<(?:script|style)\b", re.I)
 # next cell or the row's end, as browsers read unclosed cells).
 _HTML_ROW = lazy(r"<tr\b[^>]*>.*?</tr\s*>", re.I | re.S)
 _HTML_CELL = lazy(r"<t[dh]\b[^>]*>(.*?)(?=</t[dh]\s*>|<t[dh]\b|</tr\b)", re.I | re.S)
-
-
-def _first_sentence_end(text: str) -> int:
-    """Where the first sentence of `text` ends (its full stop included)."""
-    ends = [i for i in (text.find(". "), text.find("! "), text.find("? ")) if i >= 0]
-    return min(ends) + 1 if ends else len(text)

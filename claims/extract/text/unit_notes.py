@@ -93,6 +93,12 @@ def note_above(scans: Sequence[str]) -> str | None:
     return None
 
 
+def note_below(scan: str) -> str | None:
+    """The unit the first sentence of a note under a table states ("Latency in ms.")."""
+    ends = [i for i in (scan.find(". "), scan.find("! "), scan.find("? ")) if i >= 0]
+    return unit_note(scan[:min(ends) + 1 if ends else len(scan)])
+
+
 def _last_sentence(text: str) -> int:
     """Where the last sentence of `text` starts."""
     body = text.rstrip(" .:!?")

@@ -28,6 +28,7 @@ EXAMPLES = (
     Example("Reads reach as much as 410, 380 or 395 MB/s, and writes 120 MB/s.",
             ("0.41 GB/s (max)", "0.38 GB/s (max)", "0.395 GB/s (max)", "0.12 GB/s")),
     Example("It runs more than 15x faster for less than $300.", ("15 x (min)", "300 USD (max)")),
+    Example("Reads exceed 3 GB/s and idle power stays under 9 W.", ("3 GB/s (min)", "9 W (max)")),
     # A load tool's summary: columns headed by a share answered in time, or by an extreme.
     Example("| Proxy | 50% in | 99% in | Fastest | Slowest |\n|---|---|---|---|---|\n"
             "| A | 0.0128 secs | 0.0679 secs | 0.0004 secs | 0.1989 secs |",
@@ -40,10 +41,33 @@ _SHARE_OF = lazy(r"(?:\bof\s+(?:(?:its|the|their|a)\s+)?(?:(?:theoretical|nomina
                  r"hardware)\s+)?|\boff[\s-]|\bnon-)$", re.I)
 # A bound written right before the figure: "as much as 50%", "as few as 8 GPUs", "at most".
 # "more than 15x", "less than $300", "at least 8 GPUs", "within 2 ms": a bound of the figure.
+# "exceed 3 GB/s", "over 1 million", "north of 90%", "under 2 ms", "below $1": the
+# prepositions and verbs of a bound (checked against their other senses in `_no_bound`).
 _BOUND_BEFORE = lazy(r"\b(?P<b>as\s+(?:much|many|high|little|few|low)\s+as|at\s+(?:most|least)|"
                      r"(?:no\s+)?(?:more|less|fewer)\s+than|no\s+(?:higher|greater|lower)\s+than|"
-                     r"within)"
+                     r"within|exceed(?:s|ed|ing)?|over|above|beyond|under|below|north\s+of|"
+                     r"upwards\s+of|in\s+excess\s+of)"
                      r"\s+(?:about\s+|roughly\s+|~)?\$?$", re.I)
+# Bound words that say a value was passed, not which statistic the figure is.
+_PASSED = lazy(r"exceed(?:s|ed|ing)?|over|above|beyond|under|below|north\s+of|upwards\s+of|"
+               r"in\s+excess\s+of", re.I)
+# The bound words that are also prepositions of place, time or comparison.
+_PREPOSITIONS = frozenset({"over", "above", "beyond", "under", "below"})
+# "2x faster over 1.2 GB/s", "its lead over 3 rivals": "over" after a comparison sets the
+# figure against another side; "averaged over 10", "sustained over 60 s": it means across.
+_OVER_NOT_BOUND = lazy(r"\b(?:faster|slower|better|worse|gains?|improve(?:s|d|ment|ments)?|"
+                       r"speed-?ups?|leads?|advantages?|increases?|premium|edge|uplift|boosts?|"
+                       r"averaged|average|mean|median|measured|sustained|collected|aggregated|"
+                       r"summed|spread|runs?|ran|repeated|taken|computed|observed|recorded|"
+                       r"amorti[sz]ed)\s+over\s+\S*$", re.I)
+# "over 10 Gbit/s Ethernet", "over 400 Gb/s links": "over" names the link data travels on.
+_LINK_AFTER = lazy(r"[\s-]*(?:hardware|network(?:ing)?|links?|Ethernet|InfiniBand|fabrics?|"
+                   r"NICs?|cards?|ports?|connections?|interconnects?|wires?|fibre|fiber)\b", re.I)
+_LINK_UNIT = lazy(r"GbE|GigE|Ethernet", re.I)
+# "the table above", "shown below": a place in the document, not a bound.
+_PLACE_NOT_BOUND = lazy(r"\b(?:tables?|figures?|charts?|graphs?|lists?|sections?|plots?|shown|"
+                        r"listed|see|described|noted|mentioned|given|as)\s+(?:above|below)\s+\S*$",
+                        re.I)
 # "adds up to 434 years", "came to": a total, not a best case.
 _TOTAL_BEFORE = lazy(r"\b(?:add(?:s|ed|ing)?|sum(?:s|med)?|amount(?:s|ed)?|total(?:s|led)?)"
                      r"\s+$", re.I)
@@ -107,6 +131,10 @@ def attach_statistic(ctx: Context, found: list[Candidate]) -> list[Candidate]:
         if (bound := _BOUND_BEFORE.search(left)) and \
                 not _no_bound(cand, bound.group("b"), ctx.scan[:cand.start]):
             stat, carried = STATS[" ".join(bound.group("b").lower().split())], ""
+            if _PASSED.fullmatch(bound.group("b")):
+                # "a maximum throughput of over 30,000": the figure is the maximum, and
+                # the preposition or verb only says it was passed.
+                stat = _named_statistic(ctx, left[:bound.start()], 0, "") or stat
         elif _is_size(cand):
             stat = _size_statistic(cand, left)
             if stat is None and not carried:
@@ -180,8 +208,27 @@ def _no_bound(cand: Candidate, bound: str, left: str) -> bool:
             _OF_AFTER.match(cand.right) is not None
     if cand.spelled and cand.value == 1:
         return True  # "more than one replica": several, no bound of a figure
-    return word.endswith("than") and cand.canonical() == "GB" and \
-        _NOUN_AFTER.match(cand.right) is not None
+    if word in _PREPOSITIONS and _preposition(cand, word, left[-80:]):
+        return True
+    return (word.endswith("than") or word in _PREPOSITIONS) and cand.canonical() == "GB" \
+        and _NOUN_AFTER.match(cand.right) is not None
+
+
+def _preposition(cand: Candidate, word: str, left: str) -> bool:
+    """True when "over", "under", "above", "below" or "beyond" before a figure is a
+    preposition rather than a bound: across ("averaged over 10 runs"), against ("a gain
+    over 3 GB/s"), a place in the page ("the table above"). Before a count none bounds it:
+    "over 8 GPUs", "under 1,000 users", "below 32 requests" name a setup or a load far
+    more often than a floor. Before a time none bounds a statistic: "under 500 ms" says
+    what a latency stays below, not which statistic of its spread does, and "over 60 s"
+    is most often the span a rate was measured across."""
+    if cand.canonical() in ("s", "count", None):
+        return True
+    if word == "over":
+        return _OVER_NOT_BOUND.search(left) is not None or \
+            _LINK_AFTER.match(cand.right) is not None or \
+            _LINK_UNIT.search(cand.unit_text or "") is not None
+    return word in ("above", "below") and _PLACE_NOT_BOUND.search(left) is not None
 
 
 def _extreme_header(header: str) -> str | None:

@@ -1,0 +1,67 @@
+"""The rule about how many runs a figure rests on: the text says one run, and reports no
+repetition or spread anywhere."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+
+from checkers.facts import is_ratio, listing, performance, short
+from checkers.rule import Hit, rule
+from claims.extract.facts.wording import wording
+from claims.model import Claim, Document, Severity
+
+def _said(document: Document, claims: Sequence[Claim]) -> list[tuple[str, str | None]]:
+    """Every sentence the records quote, and the document's caveat and repetition
+    sentences, with their sections."""
+    seen = {(c.source.quote, c.source.section) for c in claims}
+    seen.update((q.text, q.section) for q in (*document.caveats, *document.repeats))
+    return sorted(seen, key=lambda item: (item[1] or "", item[0]))
+
+
+def _said_single(said: list[tuple[str, str | None]], claims: Sequence[Claim]) -> list[Claim]:
+    """The performance figures of sections where a sentence says the run was single."""
+    sections = {section for text, section in said if wording(text).single_run}
+    # The run's own length ("one 60-second run") is no result of it.
+    return [c for c in performance(claims) if c.source.section in sections
+            and not is_ratio(c) and not (c.unit == "s" and wording(c.source.quote).single_run)]
+
+
+@rule("CLM119", "single-run", Severity.warning, family="statistics")
+def single_run(document: Document, claims: Sequence[Claim]) -> Iterator[Hit]:
+    """Figures come from a single run, with no repetition or spread reported.
+
+    ## What it does
+    Flags, when nothing in the document reports a repetition or a spread
+    (several runs, "each test ran three times", a median or mean of N, the
+    best of N, a standard deviation, plus or minus, a confidence interval,
+    error bars, run-to-run variation), in a sentence with figures or without:
+    the performance figures of a section in which a sentence says the figures
+    come from one run, trial or pass ("from one 60-second run of each mode",
+    "a single run", "each query ran once"). A document that says nothing
+    about how many runs it made is not flagged, in prose or in tables: the
+    editors' lists disagree on whether silence is a single run (five
+    documents say no, one set says yes), so the rule raises only what the
+    text states.
+
+    ## Why it matters
+    Performance varies from run to run (clock boost, caches, noisy neighbours,
+    background work); a single run cannot tell a 5% gain from noise. A reader
+    needs the spread to know how much of a difference is real.
+
+    ## Example
+    "The patch received 116 Gb/s on one core, from one 60-second run."
+
+    ## Use instead
+    Repeat the run and report the spread: "The patch received 116 Gb/s on one
+    core, the median of five 60-second runs (range 113-118 Gb/s)."
+    """
+    said = _said(document, claims)
+    if any(wording(text).reports_spread for text, _ in said):
+        return
+    found = _said_single(said, claims)
+    if found:
+        yield Hit(f"{listing([short(c) for c in found])}: from a single run, with no repetition "
+                  "or spread reported", tuple(found))
+
+
+RULES = (single_run,)
