@@ -154,3 +154,32 @@ def test_a_ratio_row_label_holds_multiples_and_a_hit_ratio_does_not() -> None:
     assert claim_by_text(claims, "13.0").unit == "x"
     assert claim_by_text(claims, "6.1").unit == "x"
     assert claim_by_text(claims, "0.95").unit != "x"
+
+
+def test_a_unit_note_may_point_at_the_table_or_bracket_its_unit() -> None:
+    from claims.extract.text.unit_notes import opening_rate, unit_note
+    assert unit_note("All numbers below are in requests per second.") == "requests per second"
+    assert unit_note("Bandwidth (GB/s) for each file system:") == "GB/s"
+    assert unit_note("Our bandwidth (twice the old one) was fine.") is None
+    assert opening_rate("Lookups per second for each index; more is better.") == \
+        "Lookups per second"
+    assert opening_rate("Lookups per day are rare for this index.") is None
+    assert opening_rate("The results per second were noisy.") is None
+
+
+def test_a_section_paragraph_naming_the_rate_gives_the_table_its_unit() -> None:
+    text = ("## Index speed\n\nLookups per second for each index; more is better.\n\n"
+            "Machine: a Raspberry Pi 5 with 8 GB.\n\n"
+            "| index | btree | hash |\n|---|---|---|\n| small | 41,200 | 77,900 |\n")
+    claims = claims_of(text)
+    assert claim_by_text(claims, "41,200").unit == "lookups/s"
+    assert claim_by_text(claims, "77,900").unit == "lookups/s"
+
+
+def test_a_rate_named_above_an_earlier_table_does_not_reach_the_next() -> None:
+    text = ("## Index speed\n\nLookups per second for each index.\n\n"
+            "| index | btree |\n|---|---|\n| small | 41,200 |\n\n"
+            "Then the sizes.\n\n| index | btree |\n|---|---|\n| small | 5,300 |\n")
+    claims = claims_of(text)
+    assert claim_by_text(claims, "41,200").unit == "lookups/s"
+    assert claim_by_text(claims, "5,300").unit != "lookups/s"

@@ -16,6 +16,7 @@ from claims.compare.align import fold
 from claims.compare.cited import citations, mark_copies
 from claims.compare.keys import comparability_key
 from claims.compare.names import accelerator_key, model_key
+from claims.compare.turned import faces
 from claims.compare.verdict import Pair, judge
 from claims.model import Claim
 
@@ -162,8 +163,9 @@ def _pairs(claims: Sequence[Claim], *, within: bool,
         for right in claims[i + 1:]:
             if not within and document_key(left) == document_key(right):
                 continue
-            if klass_name(left) == klass_name(right) or (
-                    any_class and _related(_subject(left), _subject(right))):
+            if klass_name(left) == klass_name(right) or faces(left, right) or \
+                    faces(right, left) or (any_class and _related(_subject(left),
+                                                                  _subject(right))):
                 yield left, right
 
 

@@ -14,6 +14,7 @@ from enum import Enum
 from claims.compare.admit import metric, quantity, refusal
 from claims.compare.align import REASONS, Difference, differences
 from claims.compare.names import accelerator_key, hardware_class
+from claims.compare.turned import faces, turned
 from claims.compare.normalise import (
     PER_ACCELERATOR,
     PER_SYSTEM,
@@ -63,9 +64,10 @@ class Pair:
         return tuple(r for r in REASONS if r in found)
 
 
-def _better(claim: Claim, ratio: float) -> str:
-    """Which side the ratio favours, by the metric's direction: left, right or equal."""
-    member = metric(claim)
+def _better(claim: Claim, ratio: float, other: Claim | None = None) -> str:
+    """Which side the ratio favours, by the metric's direction: left, right or equal (a
+    time turned over into the `other` side's rate goes by the rate's direction)."""
+    member = metric(other) if other is not None and faces(claim, other) else metric(claim)
     if ratio == 1 or member is None or member.direction is Direction.none:
         return "equal" if ratio == 1 else "unknown"
     left_higher = ratio > 1
@@ -83,6 +85,10 @@ def _metric_gap(left: Claim, right: Claim, lv: Normalised, rv: Normalised) -> li
                                   text if side == "right" else None, True))
     if out:
         return out
+    if faces(left, right) or faces(right, left):
+        # a time per unit of work turned over: its class is its rate's (`turned`)
+        return [] if lv.unit == rv.unit else [Difference("metric", "unit", lv.unit, rv.unit,
+                                                         True)]
     speeds = {quantity(left), quantity(right)}
     if speeds == {Klass.throughput, Klass.user_speed}:
         # the same tokens/s, one stream's against a whole system's: a difference of denominator
@@ -175,8 +181,13 @@ def _count(n: int | None) -> str | None:
 
 
 def judge(left: Claim, right: Claim) -> Pair:
-    """Compare two claims: the verdict, with the ratio when comparable."""
+    """Compare two claims: the verdict, with the ratio when comparable. A time per unit of
+    work set beside a rate of that work is turned over into the rate first (`turned`)."""
     lv, rv = normalise(left), normalise(right)
+    if faces(left, right):
+        lv = turned(left)
+    elif faces(right, left):
+        rv = turned(right)
     gap = _metric_gap(left, right, lv, rv)
     diffs = tuple(gap) or (*_per_gap(lv, rv), *_scale_gap(left, right, lv, rv),
                            *_class_gap(left, right, lv, rv), *_part_gap(left, right, lv, rv),
@@ -189,4 +200,4 @@ def judge(left: Claim, right: Claim) -> Pair:
         return Pair(left, right, Verdict.not_comparable, lv, rv, diffs)
     ratio = lv.value / rv.value
     kind = Verdict.normalised if (lv.changed or rv.changed) else Verdict.comparable
-    return Pair(left, right, kind, lv, rv, diffs, ratio, _better(left, ratio))
+    return Pair(left, right, kind, lv, rv, diffs, ratio, _better(left, ratio, right))

@@ -8,6 +8,7 @@ import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
+from claims.extract.conditions.charts import chart_spans
 from claims.extract.conditions.index import Index
 from claims.extract.text.blocks import Block
 from claims.learn.aside import named_aside
@@ -36,6 +37,8 @@ class Context:
     layout: Layout
     mentions: dict[str, list[Mention]]
     front: dict[str, tuple[str, ...]]
+    #: The sentences that describe a chart: a machine named only there is the chart's.
+    charts: tuple[tuple[int, int], ...] = ()
 
     def candidates(self, decision: str, claim: Claim) -> list[Candidate]:
         """The candidates of a choice decision for one claim (the rules' choice among them)."""
@@ -51,7 +54,8 @@ def context(readable: str, blocks: Sequence[Block], index: Index, entities: Sequ
     return Context(layout=Layout(readable, blocks),
                    mentions={d: mentions(index, d) for d in choices},
                    front={d: tuple(dict.fromkeys(m.name for m in mentions(front_index, d)))
-                          for d in choices if front_index is not None})
+                          for d in choices if front_index is not None},
+                   charts=tuple(chart_spans(blocks)) if choices else ())
 
 
 def choice_rows(ctx: Context, place: Place, decision: str,
@@ -135,6 +139,20 @@ def _only_projected(claims: Sequence[Claim]) -> Callable[[Candidate], bool]:
     return only
 
 
+def _within(spans: Sequence[tuple[int, int]], claim: Claim) -> bool:
+    """Whether the claim's quote stands inside one of the spans."""
+    at = claim.source.span
+    return at is not None and any(a <= at.start and at.end <= b for a, b in spans)
+
+
+def _only_charted(charts: Sequence[tuple[int, int]], cand: Candidate) -> bool:
+    """Whether every mention of a candidate stands in a sentence describing a chart ("a
+    chart gives parse speed on an Intel Skylake"): that machine is the chart's, no setup
+    of a figure stated elsewhere."""
+    return bool(cand.mentions) and not cand.front and all(
+        any(a <= m.start and m.end <= b for a, b in charts) for m in cand.mentions)
+
+
 def decide(model: Decisions, ctx: Context, claims: Sequence[Claim]) -> tuple[Claim, ...]:
     """The claims with every decision the model has weights for made by the model."""
     if not model.choices and not model.figures:
@@ -151,6 +169,8 @@ def decide(model: Decisions, ctx: Context, claims: Sequence[Claim]) -> tuple[Cla
                 rows = choice_rows(ctx, place, decision, claim)
                 if claim.evidence is Evidence.measured:
                     rows = [(c, f) for c, f in rows if not only_projected(c)]
+                if ctx.charts and not _within(ctx.charts, claim):
+                    rows = [(c, f) for c, f in rows if not _only_charted(ctx.charts, c)]
                 if decision == "hardware":
                     # an aside machine ("for one test I also used ...") leaves the count of
                     # machines before the several-machines convention is applied

@@ -7,11 +7,17 @@ shared one, or its heading."""
 from __future__ import annotations
 
 import bisect
-import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 
+from claims.extract.conditions.charts import chart_spans, setup_beside
 from claims.extract.conditions.choice import compared_clauses, in_compared_clause, outside
+from claims.extract.conditions.column_programs import column_programs
+from claims.extract.conditions.columns import (
+    Machines,
+    column_machines,
+    read_machines,
+)
 from claims.extract.conditions.found import (
     HARDWARE,
     NOTHING,
@@ -25,6 +31,7 @@ from claims.extract.conditions.found import (
 )
 from claims.extract.conditions.index import Index, find
 from claims.extract.conditions.parts import io_lengths
+from claims.extract.conditions.stated_once import labelled_machine, only_count
 from claims.extract.conditions.row_labels import (
     SIZE_SUFFIX,
     bare_size,
@@ -41,7 +48,6 @@ from claims.extract.text.sentences import sentences
 from claims.learn.names import key, same_name
 from claims.model import Conditions, Maturity
 from claims.vocabulary.hardware import member_of, system_gpu
-from claims.vocabulary.lazy import lazy
 
 
 @dataclass
@@ -66,6 +72,7 @@ class Scopes:
     _heading: dict[str | None, Found] = field(default_factory=dict)
     _setup: dict[tuple[str | None, bool], Found] = field(default_factory=dict)
     _projected: list[tuple[int, int]] | None = None
+    _charts: list[tuple[int, int]] | None = None
     _io: list[tuple[int, int]] | None = None
     _intro: dict[int, Found] = field(default_factory=dict)
     _parts: dict[str, str | None] = field(default_factory=dict)
@@ -74,6 +81,7 @@ class Scopes:
     _heading_starts: list[int] = field(default_factory=list)
     _named: list[str] | None = None
     _versions: dict[str, str] | None = None
+    _machines: Machines | None = None
 
     def paragraph(self, block: Block) -> tuple[Found, Maturity]:
         """The paragraph's conditions and the maturity of what it describes (in its words
@@ -117,7 +125,12 @@ class Scopes:
         long section may move on to other systems."""
         if block.section not in self._heading:
             span = self.headings.get(block.section)
-            self._heading[block.section] = self.index.find(*span) if span else Found()
+            found = self.index.find(*span) if span else Found()
+            if span and found.hardware is None:
+                # "## Results (AMD64 Linux)": a platform named by the label a table gave it
+                named = self.machines().resolve(self.index.text[span[0]:span[1]])
+                found = replace(found, hardware=named) if named else found
+            self._heading[block.section] = found
         return self._heading[block.section]
 
     def enclosing(self, block: Block) -> Found:
@@ -140,47 +153,9 @@ class Scopes:
         return self._outer[self._heading_starts[i]] if i >= 0 else NOTHING
 
     def labelled(self) -> Found:
-        """The machine a label names ("**Hardware**: two old workstations (...)", "Test
-        machine: Raspberry Pi 5") or a run names by its own name ("ran on the CNCF
-        community cluster"), when the document states exactly one: its explicit statement
-        of what every figure ran on, named by the vocabulary or not."""
+        """The machine the document names as what every figure ran on (`stated_once`)."""
         if self._labelled is None:
-            named: dict[str, str] = {}
-            for block in self.blocks:
-                if block.kind in ("table_header", "table_row") and len(block.cells) == 2:
-                    # A spec table's row for the whole machine ("Nodes | 68 x Dell PowerEdge
-                    # R6615" over "CPU | ..."), named by the vocabulary: a two-column table
-                    # of figures has headers there ("GPU | tokens/s"), which name none.
-                    (x, y), (u, v) = block.cells
-                    if _SPEC_ROW.fullmatch(block.scan[x:y].strip(" *_")):
-                        name = self.index.find(block.start + u, block.start + v).hardware
-                        if name:
-                            named.setdefault(key(name), name)
-                    continue
-                if block.kind != "paragraph":
-                    continue
-                for run in _RAN_ON_NAMED.finditer(block.scan):
-                    # "ran the tests on the CNCF community cluster": a machine of its own
-                    # name, described, where the vocabulary names nothing.
-                    said = self.index.find(block.start + run.start(1), block.start + run.end(1))
-                    if said.hardware is None and said.software == ():
-                        name = " ".join(run.group(1).split())
-                        named.setdefault(key(name), name)
-                label = _MACHINE_LABEL.match(block.scan)
-                if label is None:
-                    continue
-                a = block.start + label.end()
-                stop = _VALUE_END.search(block.scan, label.end())
-                b = block.start + (stop.start() if stop else len(block.scan))
-                said = self.index.find(a, b)
-                name = said.hardware
-                if name is None and not said.software and not said.model:
-                    head = _COUNT_LEAD.sub("", self.index.text[a:b]).strip(" *_`")
-                    name = head if _DESCRIBED.fullmatch(head) else None
-                if name:
-                    named.setdefault(key(name), name)
-            self._labelled = Found(hardware=next(iter(named.values()))) \
-                if len(named) == 1 else NOTHING
+            self._labelled = labelled_machine(self.index, self.blocks)
         return self._labelled
 
     def table_intro(self, block: Block) -> Found:
@@ -227,31 +202,18 @@ class Scopes:
         key = (block.section, prefer_device)
         if key not in self._setup:
             span = self.sections.get(block.section)
-            self._setup[key] = self.index.setup(*span, prefer_device, self.projected()) \
-                if span else Found()
+            self._setup[key] = self._about(*span, prefer_device) if span else Found()
         whole = ("\0document", prefer_device)
         if whole not in self._setup:
-            found = self.index.setup(*self.body, prefer_device, self.projected())
+            found = self._about(*self.body, prefer_device)
             if found.hardware is not None:
                 found = replace(found, accelerator_count=self._only_count())
             self._setup[whole] = found
         return self._setup[key], self._setup[whole]
 
     def _only_count(self) -> int | None:
-        """The accelerator count of a document that states one and only one ("on one H100
-        GPU", "(one GPU)"): its every run used that many. A post that states two counts (a
-        cluster and an instance) gives none, as the figure's own sentence must say which."""
-        spans = [(x, y) for x, y, _ in self.index.spans(("accelerator_count",))
-                 if self.body[0] <= x and y <= self.body[1]]
-        # A count in a sentence that sets two systems side by side ("13x the speed of a server
-        # of eight H100s") is one side's, never what every run used. Only the paragraphs
-        # that hold a count are split into sentences: this runs for every document.
-        compared = [(s.start, s.end) for block in self.blocks if block.kind == "paragraph"
-                    and any(block.start <= x < block.end for x, _ in spans)
-                    for s in sentences(block) if _SIDE_BY_SIDE.search(s.scan())]
-        counts = {find(self.index.text[x:y]).accelerator_count for x, y in spans
-                  if not any(a <= x < b for a, b in compared)}
-        return counts.pop() if len(counts) == 1 else None
+        """The one accelerator count the document states (`stated_once`)."""
+        return only_count(self.index, self.blocks, self.body)
 
     def cell(self, row: Block, at: int, prefer_device: bool) -> Found:
         """What a table cell states, then its column's header ("Gaudi2 (BS=32)" over
@@ -264,6 +226,10 @@ class Scopes:
         scopes = [self.index.find(row.start + a, row.start + b, prefer_device=prefer_device)]
         if index < len(row.header):
             scopes.append(header_conditions(row.header[index]))
+            column = column_machines(row.header, self.machines())
+            if column[index]:  # "| M4 JIT |": the column's machine, by its short name
+                scopes.append(Found(hardware=column[index]))
+            scopes.append(column_programs(row.header, self.index)[index])  # "| Hyper (s) |"
             if scenario := column_scenario(row.header[index]):
                 scopes.append(Found(workload=scenario))
         if index and row.cells:
@@ -282,23 +248,36 @@ class Scopes:
                 scopes.append(Found(workload=task))
             scopes.append(self.index.find(row.start + x, row.start + y,
                                           prefer_device=prefer_device))
+            label = self.index.text[row.start + x:row.start + y]
             if row.header:
-                scopes.append(row_label(row.header[0], self.index.text[row.start + x:
-                                                                       row.start + y]))
+                scopes.append(row_label(row.header[0], label))
+            named = self.machines().resolve(label)
+            if named is not None:  # "| AMD64 Linux |": a platform the text named so
+                scopes.append(Found(hardware=named))
         return merge(scopes)
+
+    def machines(self) -> Machines:
+        """The machines the document names, with the aliases its spec tables give them."""
+        if self._machines is None:
+            self._machines = read_machines(self.index.text, self.blocks, self.hardware_names(),
+                                           lambda cell: header_conditions(cell).hardware)
+        return self._machines
+
+    def hardware_names(self) -> list[str]:
+        """Each hardware name of the document, as the rules spell it, in order."""
+        if self._named is None:
+            self._named = [name for a, b, _ in self.index.spans(HARDWARE)
+                           if (name := header_conditions(self.index.text[a:b]).hardware)]
+        return self._named
 
     def part_of(self, family: str) -> str | None:
         """The one part the document names of the family a name gives ("Xeon 6980P" for
         "Xeon 6", "H100" for "Hopper"), or None: a figure bound to a family was measured on
         its part, when the document names only one."""
         if family not in self._parts:
-            if self._named is None:
-                # Each hardware name of the document, as the rules spell it, in order.
-                self._named = [name for a, b, _ in self.index.spans(HARDWARE)
-                               if (name := header_conditions(self.index.text[a:b]).hardware)]
             own = key(family)
             parts: list[str] = []
-            for name in self._named:
+            for name in self.hardware_names():
                 if member_of(own, key(name)) and not any(same_name(name, p) for p in parts):
                     parts.append(name)
             self._parts[family] = parts[0] if len(parts) == 1 else None
@@ -317,6 +296,12 @@ class Scopes:
             if family:
                 return f"{family} {size}"
         return None
+
+    def _about(self, a: int, b: int, prefer_device: bool) -> Found:
+        """What the text between a and b is about, charts aside (`charts.setup_beside`)."""
+        if self._charts is None:
+            self._charts = chart_spans(self.blocks)
+        return setup_beside(self.index, (a, b), prefer_device, self.projected(), self._charts)
 
     def projected(self) -> list[tuple[int, int]]:
         """The spans of sentences that state a projection, simulation or estimate: what
@@ -361,6 +346,10 @@ class Scopes:
         else:
             own = self.index.find(sentence.start, sentence.end, near=near, figures=figures,
                                   prefer_device=prefer_device)
+        if own.hardware is None and sentence.block.kind != "table_row":
+            # "on the laptop": a machine the text named so ("the laptop (Ryzen 7 H 255)")
+            named = self.machines().alias(self.index.text[sentence.start:sentence.end])
+            own = replace(own, hardware=named) if named else own
         shared = (self.index.find(carried.start, carried.end),) if carried else ()
         paragraph = self.measured_paragraph(sentence.block) if measured \
             else self.paragraph(sentence.block)[0]
@@ -400,30 +389,6 @@ class Scopes:
             self._versions = only_versions(named)
         return self._versions
 
-
-# A label at the start of a paragraph or list item that names the whole machine a post ran
-# on (not a part of it: "CPU:", "Memory:" describe one).
-_MACHINE_LABEL = lazy(r"\W{0,4}(?:hardware|machines?|servers?|instances?(?:\s+types?)?|"
-                      r"computers?|laptops?|phones?|devices?|test\s+(?:machines?|rigs?|beds?|"
-                      r"systems?|servers?|hardware)|systems?\s+under\s+test|SUT)\W{0,3}"
-                      r"\s*[:\u2013\u2014]\s*", re.I)
-#: A sentence that compares two systems: a ratio ("13x", "2.5 times") or a comparing word.
-_SIDE_BY_SIDE = lazy(r"\b\d+(?:\.\d+)?\s*(?:x|×|times)(?!\w)|\b(?:than|vs\.?|versus|against|"
-                     r"compared\s+(?:to|with))\b", re.I)
-# A spec table's row label for the whole machine.
-_SPEC_ROW = lazy(r"(?:hardware|machines?|servers?|nodes?|hosts?|systems?|instances?"
-                 r"(?:\s+types?)?|platform)", re.I)
-# Where a label's value ends: its first aside, clause or sentence break.
-_VALUE_END = lazy(r"[(,;\n]|\.\s|\s(?:with|running|and)\s")
-_COUNT_LEAD = lazy(r"^\W*(?:\d+\s?[x\u00d7]?|an?|the|one|two|three|four|eight)\s+", re.I)
-# A run on a machine of its own name ("ran the experiments on the CNCF community cluster",
-# "benchmarked on our Frontier supercomputer"): a capitalised name, then the machine's noun.
-_RAN_ON_NAMED = lazy(r"\b(?:ran|run|runs|running|measured|tested|benchmarked|conducted|"
-                     r"performed|executed)\b[^.;:!?]{0,80}?\b(?:on|using)\s+(?:the|our|their|"
-                     r"an?)\s+((?:[A-Z][\w-]*\s+)+(?:[a-z][\w-]*\s+){0,2}(?:cluster|testbed|"
-                     r"supercomputer|test\s+bed))\b")
-# A machine described in a few words ("old workstations", "Hetzner AX102 box").
-_DESCRIBED = lazy(r"[A-Za-z][\w.+/-]*(?:\s+[\w.+/-]+){0,4}")
 
 #: Storage and network rates: a device named beside a processor is their hardware.
 DEVICE_UNITS = frozenset({"IOPS", "GB/s", "Gbit/s", "packets/s", "reads/s", "writes/s"})

@@ -16,11 +16,12 @@ from dataclasses import dataclass, replace
 from markdown_it import MarkdownIt
 from markdown_it.token import Token
 
+from claims.extract.text.cells import row_cells, units_row
 from claims.extract.text.columns import read_columns
 from claims.extract.text.lone_minus import signed_scan
 from claims.extract.text.mask import mask, with_code
 from claims.extract.text.unit_columns import unit_columns
-from claims.extract.text.unit_notes import metric_note, unit_note
+from claims.extract.text.unit_notes import metric_note, note_above, note_below
 from claims.load.loaded import LoadedDocument
 from claims.vocabulary.lazy import lazy
 
@@ -270,9 +271,14 @@ class _Reader:
                                            or _EMPHASIS_PARAGRAPH.fullmatch(source)):
             self._set_caption(at, before.scan)
             return
-        # A lead-in or heading that states the unit ("below (all values in GHz):").
-        scan = before.scan.rstrip()
-        note = unit_note(scan[_last_sentence(scan):])
+        # A lead-in or heading that states the unit ("below (all values in GHz):"), or a
+        # paragraph of the section above it that opens by naming the rate counted.
+        above = [before.scan]
+        for block in reversed(self.blocks[:at - 1]):
+            if block.kind != "paragraph" or block.section != before.section or block.lead:
+                break
+            above.append(block.scan)
+        note = note_above(above)
         if note:
             self._set_caption(at, note)
 
@@ -288,8 +294,7 @@ class _Reader:
             self._set_caption(at, self.masked[start:end])
             return
         # A note under the table whose first sentence states the unit ("Latency in ms.").
-        scan = self.masked[start:end]
-        note = unit_note(scan[:_first_sentence_end(scan)])
+        note = note_below(self.masked[start:end])
         if note:
             self._set_caption(at, note)
 
@@ -320,7 +325,7 @@ class _Reader:
 
     def _row(self, start: int, end: int, first: int) -> None:
         """A table row, or the header row whose cells name each column."""
-        cells = _cells(self.text[start:end])
+        cells = row_cells(self.text[start:end])
         scan = self.masked[start:end].replace("|", " ")
         under, self.under_header = self.under_header, False
         if self.in_header:
@@ -328,7 +333,7 @@ class _Reader:
             self.paragraph += 1
             self.blocks.append(Block("table_header", start, end, first + 1, self.section, scan,
                                      self.paragraph, cells=cells, header=self.header))
-        elif under and _units_row(scan, cells):
+        elif under and units_row(scan, cells):
             # A row of units under the names ("| | MB/s | ms |"): the header's second line.
             names = self.header + ("",) * max(0, len(cells) - len(self.header))
             units = [scan[a:b] for a, b in cells] + [""] * (len(names) - len(cells))
@@ -389,53 +394,3 @@ _SCRIPT = lazy(r"[ \t]*<(?:script|style)\b", re.I)
 # next cell or the row's end, as browsers read unclosed cells).
 _HTML_ROW = lazy(r"<tr\b[^>]*>.*?</tr\s*>", re.I | re.S)
 _HTML_CELL = lazy(r"<t[dh]\b[^>]*>(.*?)(?=</t[dh]\s*>|<t[dh]\b|</tr\b)", re.I | re.S)
-
-
-def _last_sentence(text: str) -> int:
-    """Where the last sentence of `text` starts."""
-    body = text.rstrip(" .:!?")
-    return max(body.rfind(". "), body.rfind("! "), body.rfind("? ")) + 1
-
-
-def _first_sentence_end(text: str) -> int:
-    """Where the first sentence of `text` ends (its full stop included)."""
-    ends = [i for i in (text.find(". "), text.find("! "), text.find("? ")) if i >= 0]
-    return min(ends) + 1 if ends else len(text)
-
-
-def _units_row(scan: str, cells: tuple[tuple[int, int], ...]) -> bool:
-    """True for a body row that only completes the header: no digit anywhere, a cell past
-    the first written (a row naming only its first cell labels the rows below it), and no
-    cell longer than a unit or a short qualifier."""
-    words = [scan[a:b].split() for a, b in cells]
-    return (not any(ch.isdigit() for ch in scan) and any(words[1:])
-            and all(len(w) <= 2 for w in words))
-
-
-def _cells(row: str) -> tuple[tuple[int, int], ...]:
-    """Offsets (relative to the row) of each cell's content between pipes."""
-    cells: list[tuple[int, int]] = []
-    pos = 0
-    stripped = row.strip()
-    lead = row.find(stripped[:1]) if stripped else 0
-    if stripped.startswith("|"):
-        pos = lead + 1
-    while pos <= len(row):
-        nxt = row.find("|", pos)
-        while nxt > 0 and row[nxt - 1] == "\\":
-            nxt = row.find("|", nxt + 1)
-        stop = len(row) if nxt < 0 else nxt
-        a, b = pos, stop
-        while a < b and row[a] in " \t":
-            a += 1
-        while b > a and row[b - 1] in " \t\r":
-            b -= 1
-        if nxt >= 0 or a < b:
-            cells.append((a, b))
-        if nxt < 0:
-            break
-        pos = nxt + 1
-    if cells and cells[-1][0] == cells[-1][1]:
-        cells.pop()
-    return tuple(cells)
-

@@ -7,6 +7,7 @@ is decided where the table's cells are read (`claims.extract.figures.headers`)."
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 from claims.vocabulary.lazy import lazy
 
@@ -15,12 +16,20 @@ from claims.vocabulary.lazy import lazy
 # must end where the unit ends, so "latency in ms was lowest" is prose, not a note.
 _UNIT = r"(?P<unit>[^\W\d][^\s\d,;:()]{0,15}?(?:\s+per\s+[^\W\d]\w{0,15})?)"
 _END = r"\s*(?=[),;:.]|$)"
-_MEASURE = (r"(?:values|numbers|figures|results|times|timings|latenc(?:y|ies)|durations?|"
+_MEASURE = (r"(?:values|numbers|figures|results|times?|timings|latenc(?:y|ies)|durations?|"
+            r"means|averages|medians|"
             r"throughputs?|frequenc(?:y|ies)|clocks?|scores?|sizes?|rates?|bandwidths?|"
             r"speeds?|memory|usage)")
+# Where the note points at the table it describes: "all figures below are in ms".
+_POINTER = r"(?:(?:below|above|here|that\s+follow|in\s+(?:the|this)\s+table)\s+)?"
 _NOTE = lazy(
-    r"(?:\b" + _MEASURE + r"\s+(?:(?:are|is)\s+)?(?:(?:given|shown|reported|listed|expressed|"
-    r"measured)\s+)?in|\(\s*in)\s+" + _UNIT + _END
+    r"(?:\b" + _MEASURE + r",?\s+" + _POINTER + r"(?:(?:are|is)\s+)?(?:(?:given|shown|"
+    r"reported|listed|expressed|measured)\s+)?in|\(\s*in)\s+" + _UNIT + _END
+    # A measure with its unit in brackets: "Throughput (MB/s) for each codec:".
+    + r"|\b" + _MEASURE + r"\s*\(\s*" + _UNIT.replace("unit", "named") + r"\s*\)"
+    # A bracket opening with a statistic and its unit: "(mean ms per token, 3 runs)".
+    + r"|\(\s*(?:mean|median|average|avg\.?)\s+" + _UNIT.replace("unit", "averaged")
+    + r"\s*(?=[,;)])"
     # A lone parenthesised unit closing a lead-in or title: "... are below (ms):".
     + r"|\(\s*" + _UNIT.replace("unit", "bare") + r"\s*\)\s*:?\s*$", re.I)
 
@@ -30,7 +39,21 @@ def unit_note(text: str) -> str | None:
     m = _NOTE.search(text)
     if m is None:
         return None
-    return m.group("unit") or m.group("bare")
+    return m.group("unit") or m.group("named") or m.group("averaged") or m.group("bare")
+
+
+# A note that opens with the rate its table counts: "Calls per second of each library,
+# higher is better" (a count per unit of time, then what it is of).
+_OPENING = lazy(r"\W*(?P<rate>[^\W\d]\w{1,15}\s+per\s+(?:second|minute|hour|sec)|"
+                r"[^\W\d]\w{1,15}/(?:s|sec|min|h))(?=\s+(?:of|for|by|from|with|on)\b|"
+                r"\s*[,;:.(]|\s*$)", re.I)
+
+
+def opening_rate(text: str) -> str | None:
+    """The rate a sentence opens with as the name of what a table below counts ("Calls
+    per second of ujson against other libraries"), or None."""
+    m = _OPENING.match(text)
+    return m.group("rate") if m else None
 
 
 # "The metric is Total Output Throughput (tokens/sec)": a section naming the one measure its
@@ -45,3 +68,38 @@ def metric_note(text: str) -> str | None:
     Output Throughput (tokens/sec)"), or None."""
     m = _METRIC_NOTE.search(text)
     return " ".join(m.group("named").split()) if m else None
+
+
+#: How many paragraphs above a table may hold the note that names what it counts.
+_REACH = 3
+
+
+def note_above(scans: Sequence[str]) -> str | None:
+    """The unit the text right above a table states for its bare cells, given the masked
+    blocks above it nearest first (the block right above, then the paragraphs of its
+    section before it): the last sentence of the block right above ("Results below (ms):"),
+    else the opening rate of one of those paragraphs ("Calls per second of each
+    library."), the nearest first."""
+    if not scans:
+        return None
+    last = scans[0].rstrip()
+    note = unit_note(last[_last_sentence(last):])
+    if note:
+        return note
+    for scan in scans[:_REACH]:
+        rate = opening_rate(scan.lstrip()[:200])
+        if rate:
+            return rate
+    return None
+
+
+def note_below(scan: str) -> str | None:
+    """The unit the first sentence of a note under a table states ("Latency in ms.")."""
+    ends = [i for i in (scan.find(". "), scan.find("! "), scan.find("? ")) if i >= 0]
+    return unit_note(scan[:min(ends) + 1 if ends else len(scan)])
+
+
+def _last_sentence(text: str) -> int:
+    """Where the last sentence of `text` starts."""
+    body = text.rstrip(" .:!?")
+    return max(body.rfind(". "), body.rfind("! "), body.rfind("? ")) + 1

@@ -1,0 +1,44 @@
+"""Sentences that describe a chart or a figure of the post ("A chart gives parse speed on
+an Intel Skylake", "Figure 2: latency on a c7g.4xlarge"): the machine they name is that
+chart's, so no setup of the document's other figures."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import replace
+
+from claims.extract.conditions.found import Found
+from claims.extract.conditions.index import Index
+from claims.extract.text.blocks import Block
+from claims.extract.text.sentences import sentences
+from claims.vocabulary.lazy import lazy
+
+# A chart named as the subject of what is said: "a chart", "the second graph", "Figure 2",
+# "Fig. 3". A bare "figures" is numbers ("the figures below"), so a figure needs a number
+# or a singular determiner.
+_CHART_SENTENCE = lazy(r"\b(?:charts?|graphs?|plots?|diagrams?)\b|\bfig(?:ure|\.)\s*\d+|"
+                       r"\b(?:a|the|this|that|next|following|each)\s+figure\b(?!\s+of\b)",
+                       re.I)
+
+
+def chart_spans(blocks: Sequence[Block]) -> list[tuple[int, int]]:
+    """The spans of the paragraph sentences that describe a chart or a figure."""
+    return [(s.start, s.end) for block in blocks if block.kind == "paragraph"
+            and _CHART_SENTENCE.search(block.scan) is not None
+            for s in sentences(block) if _CHART_SENTENCE.search(s.scan()) is not None]
+
+
+def setup_beside(index: Index, span: tuple[int, int], prefer_device: bool,
+                 projected: Sequence[tuple[int, int]],
+                 charts: Sequence[tuple[int, int]]) -> Found:
+    """What the text of `span` is about (`Index.setup`), without what projections name, and
+    with no machine only a chart's description names ("a chart gives parse speed on an
+    Intel Skylake"): the chart's figures ran there, not the prose's. A model named there is
+    still the post's subject."""
+    a, b = span
+    found = index.setup(a, b, prefer_device, projected)
+    if found.hardware is None or not any(a <= x < b for x, _ in charts):
+        return found
+    machine = index.setup(a, b, prefer_device, sorted([*projected, *charts]))
+    return replace(found, hardware=machine.hardware, accelerator=machine.accelerator)
