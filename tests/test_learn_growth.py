@@ -18,6 +18,7 @@ import claims.learn.features as features
 import claims.learn.peers as peers
 import claims.learn.readings as readings
 import claims.learn.shortlist as shortlist
+from claims.learn.names import same_name, tokens
 from claims.load.documents import parse_bytes
 from claims.pipeline import vet_loaded
 from tests.hostile import many_names
@@ -86,7 +87,7 @@ def _naive_among(layout: Any, cand: Any, found: Any) -> dict[str, float]:
     """Every candidate read beside every other, as the learned stage first did."""
     own = readings.reading(layout, cand)
     others = [readings.reading(layout, p) for p in found if p.name is not None
-              and p.finder != "rule" and not peers.same_name(p.name, cand.name)]
+              and p.finder != "rule" and not same_name(p.name, cand.name)]
     out: dict[str, float] = {}
     for name in ("setup", "run_on", "specific"):
         if getattr(own, name):
@@ -96,8 +97,8 @@ def _naive_among(layout: Any, cand: Any, found: Any) -> dict[str, float]:
                 out[f"only_{name}"] = 1.0
     if not others:
         out["only_candidate"] = 1.0
-    mine = peers.tokens(cand.name)
-    theirs = [peers.tokens(p.name) for p in found if p.name is not None and p is not cand]
+    mine = tokens(cand.name)
+    theirs = [tokens(p.name) for p in found if p.name is not None and p is not cand]
     if any(mine < t for t in theirs):
         out["shorter_of_another"] = 1.0
     if any(t < mine for t in theirs):

@@ -214,8 +214,8 @@ def _hardware_rows(ctx: Context, place: Place, claim: Claim, filters: _Filters,
     machines (every figure reads the same candidates, indexed once)."""
     found = ctx.candidates("hardware", claim)
     view = filters.view(found, claim.evidence is Evidence.measured, outside)
-    ranks = shortlist_of(ctx.layout, found)
-    here = ranks.paragraphs.get(place.block.paragraph, set()) if place.block else set()
+    lookup = shortlist_of(ctx.layout, found)
+    here = lookup.paragraphs.get(place.block.paragraph, set()) if place.block else set()
 
     def alive(i: int) -> bool:
         # an aside machine ("for one test I also used ...") leaves the count of machines
@@ -226,7 +226,8 @@ def _hardware_rows(ctx: Context, place: Place, claim: Claim, filters: _Filters,
         return cand, candidate_features(ctx.layout, place, cand, None, len(found), found)
     if not several(c.name for i, c in view.kept if c.name is not None and alive(i)):
         return [row(c) for i, c in view.kept if alive(i)]
-    ties = sorted(i for i in ranks.tied(place) if i in view.index and alive(i))
+    ties = sorted(i for i in lookup.tied(place) if i in view.index and alive(i))
+    # (the last candidate is none stated, which no filter drops and every figure keeps)
     rows = [row(found[i]) for i in [*ties, len(found) - 1]]
     return [(c, f) for c, f in rows if c.name is None or not TIES.isdisjoint(f)]
 

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from claims.learn.candidates import Candidate
 from claims.learn.layout import Layout
 from claims.learn.names import same_name, tokens
-from claims.learn.readings import Reading, distinct_machines, reading
+from claims.learn.readings import distinct_machines, reading
 
 #: The readings an "only" feature is read for.
 _ASPECTS = ("setup", "run_on", "specific")
@@ -124,6 +124,3 @@ def peers_of(layout: Layout, peers: Sequence[Candidate]) -> Peers:
     made = Peers(layout, peers)
     layout.memo[("peers",)] = made
     return made
-
-
-__all__ = ["Peers", "Reading", "peers_of"]

@@ -87,7 +87,7 @@ def reading(layout: Layout, cand: Candidate) -> Reading:
     """The document-wide reading of a candidate (computed once per document)."""
     memo_key = ("reading", cand.finder, cand.name, tuple(m.start for m in cand.mentions))
     found = layout.memo.get(memo_key)
-    if found is None:
+    if not isinstance(found, Reading):
         seen = [introduced(layout, m) for m in cand.mentions]
         found = Reading(setup=any(s for s, _ in seen), run_on=any(r for _, r in seen),
                         specific=any(ch.isdigit() for ch in cand.name or ""),
