@@ -143,3 +143,27 @@ def test_shortlisted_rows_equal_a_scan_of_every_candidate(case: str) -> None:
     # every dev document has figures left to the learned stage (the invented posts, whose
     # rules bind most, are there for the ties they spell out)
     assert read > 0 or "/" not in case
+
+
+def _scan_part_of(names: list[str], family: str) -> str | None:
+    """The one part of `family` among `names`, every name read (as the rules first did)."""
+    from claims.learn.names import key
+    from claims.vocabulary.hardware import member_of
+
+    parts: list[str] = []
+    for name in names:
+        if member_of(key(family), key(name)) and not any(same_name(name, p) for p in parts):
+            parts.append(name)
+    return parts[0] if len(parts) == 1 else None
+
+
+def test_family_parts_found_by_prefix_equal_a_scan_of_every_name() -> None:
+    # numbered lines, architectures, series, spellings of one part, a family of none
+    names = ["Xeon 6", "Xeon 6980P", "Xeon 6 6980P", "Xeon 6780E", "EPYC 9", "EPYC 9754",
+             "Hopper", "H100", "GH200", "Blackwell", "B200", "MI200", "MI250X", "MI300X",
+             "Ampere", "A100", "Xeon Gold 6338", "Xeon Gold", "Gaudi 3"]
+    found = families.Families(names)
+    for family in [*names, "Xeon", "EPYC 7", "MI300", "Gaudi", "Ada", "Xeon Gold 63"]:
+        assert found.part_of(family) == _scan_part_of(names, family), family
+    alone = families.Families(["Xeon 6", "Xeon 6980P"])
+    assert alone.part_of("Xeon 6") == "Xeon 6980P"  # one part named: the family's figures
