@@ -167,3 +167,36 @@ def test_family_parts_found_by_prefix_equal_a_scan_of_every_name() -> None:
         assert found.part_of(family) == _scan_part_of(names, family), family
     alone = families.Families(["Xeon 6", "Xeon 6980P"])
     assert alone.part_of("Xeon 6") == "Xeon 6980P"  # one part named: the family's figures
+
+
+def _scan_dominant(names: list[str]) -> str | None:
+    """`dominant` with each name read against every group (as the rules first did)."""
+    if not names:
+        return None
+    groups: list[list[str]] = []
+    for name in sorted(names, key=lambda n: (-len(n), n)):
+        words = set(name.lower().split())
+        group = next((g for g in groups if words <= set(g[0].lower().split())), None)
+        if group is None:
+            groups.append([name])
+        else:
+            group.append(name)
+    best = max(groups, key=len)
+    share_ok = len(best) * 5 >= len(names) * 3
+    return best[0] if share_ok and (len(groups) == 1 or len(best) >= 2) else None
+
+
+def test_dominant_name_by_word_index_equals_a_scan_of_every_group() -> None:
+    import random
+
+    from claims.extract.conditions.dominant import dominant
+
+    words = ["AMD", "MI250X", "GCD", "H100", "NVIDIA", "SXM", "Xeon", "6980P", "EPYC", "9754"]
+    rng = random.Random(7)
+    for _ in range(400):
+        names = [" ".join(rng.sample(words, rng.randint(1, 3)))
+                 for _ in range(rng.randint(0, 12))]
+        if rng.random() < 0.5 and names:  # one name repeated, so that some list has a winner
+            names += [names[0]] * rng.randint(1, 8)
+        assert dominant(names) == _scan_dominant(names), names
+    assert dominant(["MI250X", "AMD MI250X GCD", "MI250X", "H100"]) == "AMD MI250X GCD"
