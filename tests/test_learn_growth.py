@@ -1,7 +1,9 @@
 """A document naming many machines is vetted in work near-linear in its size: the learned
 stage computes a candidate's features only where the figure's text may tie it (not every
 candidate for every figure), and names are compared a bounded number of times per name.
-Counted, not timed: calls for N machines and 2N figures against 2N machines and 4N."""
+Counted, not timed: calls for N machines and 2N figures against 2N machines and 4N. The
+indexes that replace scans of every pair (the rules' family parts, a text's dominant name,
+one spelling per name in a document) are checked against those scans."""
 
 from __future__ import annotations
 
@@ -200,3 +202,38 @@ def test_dominant_name_by_word_index_equals_a_scan_of_every_group() -> None:
             names += [names[0]] * rng.randint(1, 8)
         assert dominant(names) == _scan_dominant(names), names
     assert dominant(["MI250X", "AMD MI250X GCD", "MI250X", "H100"]) == "AMD MI250X GCD"
+
+
+def _scan_canonical(values: list[str], name: str) -> dict[tuple[str, str], str]:
+    """`_canonical_names` of one field, each value read against every other."""
+    from claims.extract.records import merge
+
+    mapping: dict[tuple[str, str], str] = {}
+    seen = sorted(set(values), key=lambda v: (-len(v), v))
+    for value in seen:
+        longer = next((w for w in seen if len(w) > len(value) and merge._holds_words(w, value)
+                       and not (name == "hardware" and merge._variant(w, value))
+                       and not (name == "workload" and merge._access_added(w, value))), None)
+        if longer is not None:
+            mapping[(name, value)] = mapping.get((name, longer), longer)
+    return mapping
+
+
+def test_canonical_names_by_run_index_equal_a_scan_of_every_value() -> None:
+    import random
+    from types import SimpleNamespace
+
+    from claims.extract.records import merge
+
+    parts = ["AgentX", "SemiAnalysis", "RTX 3090", "Ti", "Gaudi", "Gaudi2", "v2", "read",
+             "sequential", "-", "H100", "SXM", "2", "(", ")"]
+    rng = random.Random(5)
+    for _ in range(300):
+        values = {" ".join(rng.sample(parts, rng.randint(1, 3))).replace("( ", "(")
+                  for _ in range(rng.randint(1, 10))}
+        for name in ("model", "hardware", "workload"):
+            drafts = [SimpleNamespace(conditions=SimpleNamespace(
+                **{f: (v if f == name else None) for f in ("model", "hardware", "workload")}))
+                for v in values]
+            got = merge._canonical_names(drafts)  # type: ignore[arg-type]
+            assert got == _scan_canonical(list(values), name)
