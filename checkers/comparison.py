@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Mapping, Sequence
-from itertools import combinations
 
 from checkers.confounds import confounded_ratios, hidden_differences
 from checkers.facts import (
@@ -357,18 +356,43 @@ def _side_by_side(key: tuple[str, str, str], group: list[Claim]) -> Iterator[Hit
     setups: dict[tuple[Conditions, str], list[Claim]] = {}
     for claim in group:
         setups.setdefault((claim.conditions, norm(claim.measures)), []).append(claim)
-    unlike = [(a, b, diff) for a, b in combinations(setups, 2)
-              if not (a[1] and b[1] and a[1] != b[1])
-              and len(diff := differences(a[0], b[0])) >= 2]
-    if not unlike:
+    keys = list(setups)
+    places = _unlike_places(keys)
+    if not places:
         return
-    first, second, diff = unlike[0]
-    one, two = setups[first][0], setups[second][0]
-    involved = {c.id: c for a, b, _ in unlike for c in (*setups[a], *setups[b])}
+    first, second, _ = min(places.values())
+    diff = differences(keys[first][0], keys[second][0])
+    one, two = setups[keys[first]][0], setups[keys[second]][0]
+    # every figure of a setup in some unlike pair, in the order those pairs come
+    involved = {c.id: c for k in sorted(places, key=places.__getitem__)
+                for c in setups[keys[k]]}
     what = f"{len(involved)} {metric} figures ({unit}{' per ' + per if per else ''})"
     yield Hit(f"{what} stand side by side but differ in more than one group of conditions; "
               f"e.g. {_message(f'{short(one)} and {short(two)}', diff)}",
               tuple(involved.values()))
+
+
+def _unlike_places(keys: list[tuple[Conditions, str]]) -> dict[int, tuple[int, int, int]]:
+    """For each setup in a pair of setups that differ in two or more groups (with measures
+    that do not differ), its first place among such pairs in the order `combinations`
+    gives them: (first, second, 1) as the second of the pair with the earliest first,
+    else (itself, second, 0) as the first of its earliest pair. Each setup's partners are
+    looked for only until one is found, so thousands of unlike setups are not compared
+    pair by pair."""
+
+    def unlike(i: int, j: int) -> bool:
+        (one, said), (two, other) = keys[i], keys[j]
+        return not (said and other and said != other) and len(differences(one, two)) >= 2
+    places: dict[int, tuple[int, int, int]] = {}
+    for k in range(len(keys)):
+        before = next((i for i in range(k) if unlike(i, k)), None)
+        if before is not None:
+            places[k] = (before, k, 1)
+            continue
+        after = next((j for j in range(k + 1, len(keys)) if unlike(k, j)), None)
+        if after is not None:
+            places[k] = (k, after, 0)
+    return places
 
 
 RULES = (comparison_baseline_unclear, comparison_conditions_differ)

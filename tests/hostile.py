@@ -178,3 +178,26 @@ CASES: tuple[Case, ...] = (
         f"k{i}: &a{i} [*a{i - 1}, *a{i - 1}, *a{i - 1}, *a{i - 1}]\n" if i else "k0: &a0 [x]\n"
         for i in range(40))), command=("check",), expect="refuse", words="alias bomb"),
 )
+
+
+def machine_name(i: int) -> str:
+    """The `i`-th of many distinct machine names, cycling through processor families."""
+    family = ("Xeon Gold {}", "EPYC {}", "Xeon Platinum {}")[i % 3]
+    return family.format((5000, 7000, 8000)[i % 3] + i)
+
+
+def many_names(count: int) -> str:
+    """A post naming `count` machines and `count` models, with `2 * count` figures: a
+    setup listing every machine, one section per machine with a figure in the sentence
+    naming it, then a summary of one figure per run that names no machine (which the
+    rules leave to the learned stage)."""
+    rng = random.Random(count)
+    machines = [machine_name(i) for i in range(count)]
+    parts = ["# Results on many machines", "", "## Setup", "",
+             f"The test machines were {', '.join(machines)}.", ""]
+    for i, machine in enumerate(machines):
+        parts += [f"## Run {i}", "", f"We served Llama-{i + 1}B on the {machine} at "
+                  f"{rng.randint(100, 9999):,} tokens per second.", ""]
+    parts += ["## Summary", ""]
+    parts += [f"Run {i} held a p99 latency of {rng.randint(2, 900)} ms." for i in range(count)]
+    return "\n".join([*parts, ""])

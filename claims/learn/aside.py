@@ -31,9 +31,9 @@ def _aside(layout: Layout, m: Mention) -> bool:
     return _ASIDE.search(layout.text, sentence[0], m.start) is not None
 
 
-def named_aside(layout: Layout) -> Callable[[Candidate, Place, Sequence[Candidate]], bool]:
-    """A test: is this candidate a machine named only aside, for a figure outside its
-    paragraphs, while another machine is named as more than an aside?"""
+def aside_only(layout: Layout) -> Callable[[Candidate], bool]:
+    """A test: is every mention of this candidate introduced aside (worked out once per
+    set of mentions)?"""
     seen: dict[tuple[int, ...], bool] = {}
 
     def only_aside(cand: Candidate) -> bool:
@@ -42,6 +42,13 @@ def named_aside(layout: Layout) -> Callable[[Candidate, Place, Sequence[Candidat
             seen[spots] = bool(cand.mentions) and not cand.front and \
                 all(_aside(layout, m) for m in cand.mentions)
         return seen[spots]
+    return only_aside
+
+
+def named_aside(layout: Layout) -> Callable[[Candidate, Place, Sequence[Candidate]], bool]:
+    """A test: is this candidate a machine named only aside, for a figure outside its
+    paragraphs, while another machine is named as more than an aside?"""
+    only_aside = aside_only(layout)
 
     def test(cand: Candidate, place: Place, peers: Sequence[Candidate]) -> bool:
         if cand.name is None or not only_aside(cand):

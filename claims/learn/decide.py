@@ -6,12 +6,12 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from claims.extract.conditions.charts import chart_spans
 from claims.extract.conditions.index import Index
 from claims.extract.text.blocks import Block
-from claims.learn.aside import named_aside
+from claims.learn.aside import aside_only
 from claims.learn.candidates import Candidate, Mention, candidates, mentions
 from claims.learn.features import TIES, Features, candidate_features, distinct_machines
 from claims.learn.figure import figure_features
@@ -26,6 +26,7 @@ from claims.learn.labels import (
 )
 from claims.learn.layout import Layout, Place
 from claims.learn.names import same_name
+from claims.learn.shortlist import Spans, keep_each, several, shortlist_of
 from claims.learn.weights import Decisions
 from claims.model import Claim, Evidence
 
@@ -39,11 +40,20 @@ class Context:
     front: dict[str, tuple[str, ...]]
     #: The sentences that describe a chart: a machine named only there is the chart's.
     charts: tuple[tuple[int, int], ...] = ()
+    #: Each decision's candidates where the rules chose none: the same list for every
+    #: such figure, made once (and kept, so indexes of it are read while it lives).
+    unbound: dict[str, list[Candidate]] = field(default_factory=dict, compare=False,
+                                                repr=False)
 
     def candidates(self, decision: str, claim: Claim) -> list[Candidate]:
         """The candidates of a choice decision for one claim (the rules' choice among them)."""
-        return candidates(self.mentions[decision], self.front[decision],
-                          rule_name(decision, claim))
+        rule = rule_name(decision, claim)
+        if rule is None:
+            if decision not in self.unbound:
+                self.unbound[decision] = candidates(self.mentions[decision],
+                                                    self.front[decision], None)
+            return self.unbound[decision]
+        return candidates(self.mentions[decision], self.front[decision], rule)
 
 
 def context(readable: str, blocks: Sequence[Block], index: Index, entities: Sequence[str],
@@ -133,17 +143,15 @@ def _only_projected(claims: Sequence[Claim]) -> Callable[[Candidate], bool]:
     """Whether every mention of a candidate stands in the sentence of a projected,
     simulated or estimated figure and in no measured figure's sentence: a machine named
     only in a projection set up no measurement."""
-    unmeasured = [(c.source.span.start, c.source.span.end) for c in claims
-                  if c.evidence in _UNMEASURED and c.source.span is not None]
-    measured = [(c.source.span.start, c.source.span.end) for c in claims
-                if c.evidence is Evidence.measured and c.source.span is not None]
-
-    def within(spans: list[tuple[int, int]], m: Mention) -> bool:
-        return any(a <= m.start and m.end <= b for a, b in spans)
+    unmeasured = Spans([(c.source.span.start, c.source.span.end) for c in claims
+                        if c.evidence in _UNMEASURED and c.source.span is not None])
+    measured = Spans([(c.source.span.start, c.source.span.end) for c in claims
+                      if c.evidence is Evidence.measured and c.source.span is not None])
 
     def only(cand: Candidate) -> bool:
         return bool(cand.mentions) and not cand.front and all(
-            within(unmeasured, m) and not within(measured, m) for m in cand.mentions)
+            unmeasured.holds(m.start, m.end) and not measured.holds(m.start, m.end)
+            for m in cand.mentions)
     return only
 
 
@@ -153,12 +161,96 @@ def _within(spans: Sequence[tuple[int, int]], claim: Claim) -> bool:
     return at is not None and any(a <= at.start and at.end <= b for a, b in spans)
 
 
-def _only_charted(charts: Sequence[tuple[int, int]], cand: Candidate) -> bool:
+def _only_charted(charts: Spans, cand: Candidate) -> bool:
     """Whether every mention of a candidate stands in a sentence describing a chart ("a
     chart gives parse speed on an Intel Skylake"): that machine is the chart's, no setup
     of a figure stated elsewhere."""
     return bool(cand.mentions) and not cand.front and all(
-        any(a <= m.start and m.end <= b for a, b in charts) for m in cand.mentions)
+        charts.holds(m.start, m.end) for m in cand.mentions)
+
+
+@dataclass(frozen=True)
+class _View:
+    """The hardware candidates one kind of figure may take (measured or not, inside a
+    chart's description or not), by index into the document's list."""
+
+    kept: list[tuple[int, Candidate]]
+    index: frozenset[int]
+    #: Some machine is named as more than an aside (else no aside is set apart).
+    plain: bool
+    #: The machines named only aside.
+    aside: frozenset[int]
+
+
+class _Filters:
+    """The candidate filters that do not depend on the figure, each worked out once per
+    candidate of one document."""
+
+    def __init__(self, ctx: Context, claims: Sequence[Claim]) -> None:
+        """Read the document's figures and charts once."""
+        self.projected = keep_each(_only_projected(claims))
+        charts = Spans(ctx.charts)
+        self.charted = keep_each(lambda cand: _only_charted(charts, cand))
+        self.only_aside = keep_each(aside_only(ctx.layout))
+        self._views: dict[tuple[int, bool, bool], _View] = {}
+        self._found: list[Sequence[Candidate]] = []  # keeps the ids of the views' lists
+        self._peers: dict[tuple[int, tuple[int, ...]], list[Candidate]] = {}
+
+    def drops(self, cand: Candidate, measured: bool, outside: bool) -> bool:
+        """Whether a measured figure (or one outside every chart) cannot take `cand`."""
+        return (measured and self.projected(cand)) or (outside and self.charted(cand))
+
+    def peers(self, found: Sequence[Candidate], dropped: tuple[int, ...]) -> list[Candidate]:
+        """`found` without the candidates at `dropped`, one list per such set (the features
+        index a list by identity, so every figure that drops the same asides shares one)."""
+        at = (id(found), dropped)
+        if at not in self._peers:
+            gone = set(dropped)
+            self._found.append(found)
+            self._peers[at] = [c for i, c in enumerate(found) if i not in gone]
+        return self._peers[at]
+
+    def view(self, found: Sequence[Candidate], measured: bool, outside: bool) -> _View:
+        """The candidates of `found` such a figure may take (made once per kind)."""
+        at = (id(found), measured, outside)
+        if at not in self._views:
+            self._found.append(found)
+            kept = [(i, c) for i, c in enumerate(found) if not self.drops(c, measured, outside)]
+            self._views[at] = _View(
+                kept=kept, index=frozenset(i for i, _ in kept),
+                plain=any(c.name is not None and c.mentions and not self.only_aside(c)
+                          for _, c in kept),
+                aside=frozenset(i for i, c in kept
+                                if c.name is not None and self.only_aside(c)))
+        return self._views[at]
+
+
+def _hardware_rows(ctx: Context, place: Place, claim: Claim, filters: _Filters,
+                   outside: bool) -> list[tuple[Candidate, Features]]:
+    """The rows of the hardware decision for a figure the rules bound to no machine: as
+    `choice_rows` filtered and `tied_rows` keep them, but with features computed only for
+    the candidates the figure's text may tie to it where the document names several
+    machines (every figure reads the same candidates, indexed once)."""
+    found = ctx.candidates("hardware", claim)
+    view = filters.view(found, claim.evidence is Evidence.measured, outside)
+    lookup = shortlist_of(ctx.layout, found)
+    here = lookup.paragraphs.get(place.block.paragraph, set()) if place.block else set()
+
+    def alive(i: int) -> bool:
+        # an aside machine ("for one test I also used ...") leaves the count of machines
+        # before the several-machines convention is applied, and the features' peers too:
+        # the none candidate must not read it as a rival of the test machine
+        return not (view.plain and i in view.aside and i not in here)
+    peers = filters.peers(found, tuple(i for i in sorted(view.aside) if not alive(i)))
+
+    def row(cand: Candidate) -> tuple[Candidate, Features]:
+        return cand, candidate_features(ctx.layout, place, cand, None, len(peers), peers)
+    if not several(c.name for i, c in view.kept if c.name is not None and alive(i)):
+        return [row(c) for i, c in view.kept if alive(i)]
+    ties = sorted(i for i in lookup.tied(place) if i in view.index and alive(i))
+    # (the last candidate is none stated, which no filter drops and every figure keeps)
+    rows = [row(found[i]) for i in [*ties, len(found) - 1]]
+    return [(c, f) for c, f in rows if c.name is None or not TIES.isdisjoint(f)]
 
 
 def decide(model: Decisions, ctx: Context, claims: Sequence[Claim]) -> tuple[Claim, ...]:
@@ -166,22 +258,20 @@ def decide(model: Decisions, ctx: Context, claims: Sequence[Claim]) -> tuple[Cla
     if not model.choices and not model.figures:
         return tuple(claims)
     out = []
-    only_projected = _only_projected(claims)
-    aside = named_aside(ctx.layout)
+    filters = _Filters(ctx, claims)
     for claim in claims:
         place = ctx.layout.place(claim)
         decided = claim
+        outside = bool(ctx.charts) and not _within(ctx.charts, claim)
         for decision in CHOICES:
             # A name the rules bound stands (see `_choose`): its candidates are not read.
             if decision in model.choices and rule_name(decision, claim) is None:
-                rows = choice_rows(ctx, place, decision, claim,
-                                   aside if decision == "hardware" else None)
-                if claim.evidence is Evidence.measured:
-                    rows = [(c, f) for c, f in rows if not only_projected(c)]
-                if ctx.charts and not _within(ctx.charts, claim):
-                    rows = [(c, f) for c, f in rows if not _only_charted(ctx.charts, c)]
                 if decision == "hardware":
-                    rows = tied_rows(rows)
+                    rows = _hardware_rows(ctx, place, claim, filters, outside)
+                else:
+                    measured = claim.evidence is Evidence.measured
+                    rows = [(c, f) for c, f in choice_rows(ctx, place, decision, claim)
+                            if not filters.drops(c, measured, outside)]
                 decided = apply_name(decision, decided, _choose(model, rows, decision, None))
         feats = figure_features(ctx.layout, place, claim) if model.figures else {}
         for decision in FIGURE_DECISIONS:

@@ -6,16 +6,15 @@ maps of name -> value; names are stable strings, so a weights file is plain JSON
 
 from __future__ import annotations
 
-import functools
 import math
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass
 
 from claims.learn.candidates import Candidate, Mention
 from claims.learn.layout import Layout, Place
-from claims.learn.names import key, same_name, tokens
-from claims.vocabulary.hardware import member_of
+from claims.learn.names import key, same_name
+from claims.learn.peers import peers_of
+from claims.learn.readings import Reading, distinct_machines, introduced, reading, shape
 from claims.vocabulary.lazy import lazy
 
 Features = dict[str, float]
@@ -32,34 +31,6 @@ _NEAR = 400
 _OTHER_SIDE = lazy(r"\b(?:than|vs\.?|versus|compared\s+(?:to|with)|over|against|"
                    r"relative\s+to|from)\b", re.I)
 _CLAUSE_BREAK = lazy(r"[,;:()]|\b(?:while|whereas|and|but)\b", re.I)
-# A heading, list lead-in or label that introduces the machine(s) a post ran on: what a
-# reader reads as "everything below was measured on this".
-_SETUP = lazy(r"\b(?:set[- ]?ups?|environments?|hardware|test[- ]?(?:beds?|rigs?|systems?|"
-              r"machines?|servers?)|systems?\s+under\s+test|SUT|configurations?|"
-              r"methodology|specs|specifications?|platforms?|infrastructure|"
-              r"how\s+we\s+(?:tested|measured|benchmarked)|benchmark\s+details)\b", re.I)
-# A label at the start of a block that names a part of a machine ("Hardware:", "CPU:",
-# "**Server**:", "Instance type -").
-_LABEL = lazy(r"^\W*(?:[A-Za-z]+\s+){0,2}(?:hardware|machines?|servers?|hosts?|nodes?|"
-              r"instances?(?:\s+types?)?|cpus?|processors?|gpus?|accelerators?|storage|"
-              r"drives?|disks?|ssds?|network|nics?|platform|systems?|clusters?)\W{0,3}"
-              r"\s*[:\u2013\u2014-]", re.I)
-# "ran it on an", "measured using two", "running on the": a run introduces its machine.
-_ON_BEFORE = lazy(r"\b(?:on|using|with|atop|across)\s+(?:(?:an?|the|our|my|his|her|their|"
-                  r"its|your|this|that|one|two|single|each|every|\d+\s?[x\u00d7]?)\s+)?"
-                  r"(?:[\w.-]+\s+){0,2}$", re.I)
-_RUN_VERB = lazy(r"\b(?:ran|run|runs|running|measured|measuring|tested|testing|"
-                 r"benchmarked|benchmarking|executed|deployed|hosted|performed|conducted|"
-                 r"collected|obtained|recorded|evaluated|achieved|reached|got|gets|"
-                 r"results?|numbers?)\b", re.I)
-# What kind of machine a name gives, read from its words: a drive, a NIC, a server, a
-# storage system or cluster (the finder alone tells only accelerator, CPU or instance).
-_SHAPES = (("system", lazy(r"\b(?:cluster|array|appliance)s?$", re.I)),
-           ("drive", lazy(r"\b(?:ssds?|drives?|nvme|disks?)$|\bssd\b", re.I)),
-           ("network", lazy(r"connectx|bluefield|\b(?:nics?|supernics?|smartnics?|dpus?|"
-                            r"switch(?:es)?|adapters?)$", re.I)),
-           ("server", lazy(r"poweredge|proliant|thinksystem|\b(?:servers?|nodes?|"
-                           r"hosts?|machines?)$", re.I)))
 _COUNT_BEFORE = lazy(r"(?:\d[\d,]*|one|two|four|eight|sixteen)\s*(?:x|\u00d7|-way)?\s*$",
                      re.I)
 
@@ -91,88 +62,6 @@ def _distance_bucket(chars: int) -> str:
         if chars <= limit:
             return name
     return "far"
-
-
-@dataclass(frozen=True, slots=True)
-class Reading:
-    """What the whole document says of one candidate, whatever the figure: named where a
-    setup is described, introduced by a run ("measured on a ..."), holding a model
-    number, and its kind of machine."""
-
-    setup: bool
-    run_on: bool
-    specific: bool
-    shape: str
-
-
-def shape(cand: Candidate) -> str:
-    """The kind of machine a candidate names (drive, network, server, system), else its
-    finder's kind."""
-    name = cand.name or ""
-    for label, pattern in _SHAPES:
-        if pattern.search(name):
-            return label
-    return cand.finder
-
-
-def _introduced(layout: Layout, m: Mention) -> tuple[bool, bool]:
-    """Whether a mention stands where a setup is described, and after a run's "on"."""
-    block = layout.block_at(m.start)
-    if block is None:
-        return False, False
-    text = layout.text
-    setup = bool(block.section and _SETUP.search(block.section)) or bool(
-        block.lead and _SETUP.search(text[block.lead[0]:block.lead[1]])) or bool(
-        _LABEL.match(block.scan[:max(0, m.start - block.start)]))
-    sentence = layout.sentence_at(block, m.start) or (block.start, block.end)
-    lead = text[max(sentence[0], m.start - 48):m.start]
-    on = _ON_BEFORE.search(lead)
-    run_on = on is not None and bool(_RUN_VERB.search(text[sentence[0]:m.start]))
-    return setup, run_on
-
-
-def reading(layout: Layout, cand: Candidate) -> Reading:
-    """The document-wide reading of a candidate (computed once per document)."""
-    memo_key = ("reading", cand.finder, cand.name, tuple(m.start for m in cand.mentions))
-    found = layout.memo.get(memo_key)
-    if found is None:
-        seen = [_introduced(layout, m) for m in cand.mentions]
-        found = Reading(setup=any(s for s, _ in seen), run_on=any(r for _, r in seen),
-                        specific=any(ch.isdigit() for ch in cand.name or ""),
-                        shape=shape(cand))
-        layout.memo[memo_key] = found
-    return found
-
-
-def _among(layout: Layout, cand: Candidate, peers: Sequence[Candidate]) -> Features:
-    """What this candidate's reading says beside the other candidates': the only one in
-    a setup, the only one a run introduces, the only one with a model number."""
-    own = reading(layout, cand)
-    # Other spellings of the same machine ("E5-2640" beside "Xeon E5-2640 v3") are no
-    # other machine: "the only one" is read among distinct machines.
-    others = [reading(layout, p) for p in peers
-              if p.name is not None and p.finder != "rule" and not same_name(p.name, cand.name)]
-    out: Features = {}
-    # Named in a setup alone is no evidence: posts describe the client, the baseline and
-    # the machine under test there alike (cross-validated, it chose worse); the only
-    # machine a setup names is.
-    for name in ("setup", "run_on", "specific"):
-        if getattr(own, name):
-            if name != "setup":
-                out[name] = 1.0
-            if not any(getattr(o, name) for o in others):
-                out[f"only_{name}"] = 1.0
-    if not others:
-        out["only_candidate"] = 1.0
-    # A spelling inside another candidate's ("E5-2640" in "Xeon E5-2640 v3") is the same
-    # machine named shorter; one holding another's is the fuller name.
-    mine = tokens(cand.name)
-    theirs = [tokens(p.name) for p in peers if p.name is not None and p is not cand]
-    if any(mine < t for t in theirs):
-        out["shorter_of_another"] = 1.0
-    if any(t < mine for t in theirs):
-        out["longer_of_another"] = 1.0
-    return out
 
 
 def _nearest(mentions: tuple[Mention, ...], at: int) -> Mention | None:
@@ -242,28 +131,6 @@ def _structure(layout: Layout, place: Place, cand: Candidate) -> Features:
     return out
 
 
-def _one_machine(a: str, b: str) -> bool:
-    """Whether two names may name one machine: spellings of one name ("H100", "NVIDIA
-    H100 SXM"), or a family and its part ("Hopper" and "H100")."""
-    return same_name(a, b) or member_of(key(a), key(b)) or member_of(key(b), key(a))
-
-
-def distinct_machines(cands: Sequence[Candidate]) -> int:
-    """How many machines the candidates name, every name of one machine counted once."""
-    return _distinct_names(tuple(c.name for c in cands if c.name is not None))
-
-
-@functools.lru_cache(maxsize=64)
-def _distinct_names(names: tuple[str, ...]) -> int:
-    """`distinct_machines` of the names (every figure of a document asks it of the same
-    names: worked out once)."""
-    groups: list[str] = []
-    for name in names:
-        if not any(_one_machine(name, g) for g in groups):
-            groups.append(name)
-    return len(groups)
-
-
 def candidate_features(layout: Layout, place: Place, cand: Candidate, rule: str | None,
                        count: int, peers: Sequence[Candidate] = ()) -> Features:
     """The features of one candidate for one figure (`count`: candidates in all; `peers`:
@@ -272,21 +139,15 @@ def candidate_features(layout: Layout, place: Place, cand: Candidate, rule: str 
     if cand.name is None:
         nothing: Features = {"none": 1.0, f"none:fit={fit}": 1.0, "none:rule" if rule is None
                              else "none:rule_named": 1.0, f"none:n={min(count - 1, 4)}": 1.0}
-        machines = [p for p in peers if p.name is not None and p.finder != "rule"]
-        named = [reading(layout, p) for p in machines]
-        if any(r.run_on for r in named):
-            nothing["none:peer_run_on"] = 1.0
         # A setup that names one machine binds it to the document's figures; one that
         # names several (a cluster of instance types, two GPU generations) binds none
         # by itself: each figure then takes the machine its own text ties it to.
-        setup = distinct_machines([p for p, r in zip(machines, named, strict=True) if r.setup])
-        nothing[f"none:setup={min(setup, 2)}"] = 1.0
-        nothing[f"none:machines={min(distinct_machines(machines), 3)}"] = 1.0
+        nothing.update(peers_of(layout, peers).none())
         return nothing
     kind = reading(layout, cand).shape
     out: Features = {"bias": 1.0, f"finder={cand.finder}": 1.0, f"fit={fit}:{cand.finder}": 1.0,
            f"shape={kind}": 1.0, f"fit={fit}:shape={kind}": 1.0}
-    out.update(_among(layout, cand, peers))
+    out.update(peers_of(layout, peers).among(cand))
     if rule is not None and same_name(cand.name, rule):
         # The rules' own spelling, or a longer or shorter one of the same name: which of
         # "Xeon E5-2640 v3" and "E5-2640" the rules chose is itself evidence.
@@ -312,7 +173,11 @@ def candidate_features(layout: Layout, place: Place, cand: Candidate, rule: str 
             own = _nearest(tuple(inside), place.at)
             assert own is not None
             out.update(_in_sentence(layout, place, own))
-            if _introduced(layout, own)[1]:
+            if introduced(layout, own)[1]:
                 out["run_on_sentence"] = 1.0
         out.update(_structure(layout, place, cand))
     return out
+
+
+__all__ = ["TIES", "Features", "Reading", "candidate_features", "distinct_machines",
+           "reading", "shape", "unit_class"]

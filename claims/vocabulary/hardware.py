@@ -232,3 +232,12 @@ def member_of(family: str, part: str) -> bool:
         t != last and _PART.fullmatch(t) is not None and t.startswith(series.group(1)
                                                                         + series.group(2))
         for t in rest)
+
+
+def starts_its_parts(family: str) -> bool:
+    """Whether every part `member_of` finds of `family` starts with it ("xeon 6" ->
+    "xeon 6980p"): true unless the family ends in an architecture ("hopper") or a series
+    ("mi200"), whose parts are named otherwise. Lets a caller look parts up by prefix."""
+    last = family.split(" ")[-1]
+    return not any(last == name for name, _ in ARCHITECTURE_MEMBERS) and \
+        _SERIES.fullmatch(last) is None

@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 
 from claims.extract.conditions.charts import chart_spans, setup_beside
+from claims.extract.conditions.families import Families
 from claims.extract.conditions.choice import compared_clauses, in_compared_clause, outside
 from claims.extract.conditions.column_programs import column_programs
 from claims.extract.conditions.columns import (
@@ -45,9 +46,8 @@ from claims.extract.conditions.scenario_columns import column_scenario
 from claims.extract.facts.evidence import Evidences, Subject, code_maturity, maturity
 from claims.extract.text.blocks import Block, Sentence
 from claims.extract.text.sentences import sentences
-from claims.learn.names import key, same_name
 from claims.model import Conditions, Maturity
-from claims.vocabulary.hardware import member_of, system_gpu
+from claims.vocabulary.hardware import system_gpu
 
 
 @dataclass
@@ -75,7 +75,7 @@ class Scopes:
     _charts: list[tuple[int, int]] | None = None
     _io: list[tuple[int, int]] | None = None
     _intro: dict[int, Found] = field(default_factory=dict)
-    _parts: dict[str, str | None] = field(default_factory=dict)
+    _families: Families | None = None
     _outer: dict[int, Found] | None = None
     _labelled: Found | None = None
     _heading_starts: list[int] = field(default_factory=list)
@@ -274,14 +274,9 @@ class Scopes:
         """The one part the document names of the family a name gives ("Xeon 6980P" for
         "Xeon 6", "H100" for "Hopper"), or None: a figure bound to a family was measured on
         its part, when the document names only one."""
-        if family not in self._parts:
-            own = key(family)
-            parts: list[str] = []
-            for name in self.hardware_names():
-                if member_of(own, key(name)) and not any(same_name(name, p) for p in parts):
-                    parts.append(name)
-            self._parts[family] = parts[0] if len(parts) == 1 else None
-        return self._parts[family]
+        if self._families is None:
+            self._families = Families(self.hardware_names())
+        return self._families.part_of(family)
 
     def _family_sized(self, row: Block, prefer_device: bool) -> str | None:
         """The model of a row whose label is only a size under a model header ("Model

@@ -26,6 +26,7 @@ from claims.extract.conditions.choice import (
     separate,
     siblings,
 )
+from claims.extract.conditions.dominant import dominant
 from claims.extract.conditions.found import COMPONENT, HARDWARE, NOTHING, OPERATING, Found, merge
 from claims.extract.conditions.parts import find_parts
 from claims.extract.conditions.triggers import (
@@ -321,25 +322,6 @@ def only_precision(names: list[str]) -> str | None:
     it once for all its runs, where two formats leave each run's own unsaid."""
     formats = {" ".join(name.split()).casefold(): " ".join(name.split()) for name in names}
     return next(iter(formats.values())) if len(formats) == 1 else None
-
-
-def dominant(names: list[str]) -> str | None:
-    """The name that stands for at least three in five of the mentions (a name and the
-    longer names holding its words count as one: "MI250X" and "AMD MI250X GCD"), as its
-    longest spelling; None when no name dominates or nothing is named twice or more."""
-    if not names:
-        return None
-    groups: list[list[str]] = []
-    for name in sorted(names, key=lambda n: (-len(n), n)):
-        words = set(name.lower().split())
-        group = next((g for g in groups if words <= set(g[0].lower().split())), None)
-        if group is None:
-            groups.append([name])
-        else:
-            group.append(name)
-    best = max(groups, key=len)
-    share_ok = len(best) * 5 >= len(names) * 3
-    return best[0] if share_ok and (len(groups) == 1 or len(best) >= 2) else None
 
 
 def find(text: str, products: frozenset[str] = frozenset(), models: Sequence[str] = ()) -> Found:

@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from functools import lru_cache
+from itertools import groupby
 from typing import Any
 
 from claims.extract.records.draft import Draft
@@ -65,13 +66,27 @@ def _canonical_names(drafts: Sequence[Draft]) -> dict[tuple[str, str], str]:
     for name in _NAMED_FIELDS:
         seen = sorted({getattr(d.conditions, name) for d in drafts} - {None},
                       key=lambda v: (-len(v), v))
+        # A value held as whole words shares each of its runs of letters and digits with
+        # the longer one: only the values holding its rarest run are read, in order (a
+        # document naming thousands of machines is not read once per name).
+        posting: dict[str, list[str]] = {}
         for value in seen:
-            longer = next((w for w in seen if len(w) > len(value) and _holds_words(w, value)
+            for run in _runs(value):
+                posting.setdefault(run, []).append(value)
+        for value in seen:
+            own = _runs(value)
+            pool = posting[min(own, key=lambda r: len(posting[r]))] if own else seen
+            longer = next((w for w in pool if len(w) > len(value) and _holds_words(w, value)
                            and not (name == "hardware" and _variant(w, value))
                            and not (name == "workload" and _access_added(w, value))), None)
             if longer is not None:
                 mapping[(name, value)] = mapping.get((name, longer), longer)
     return mapping
+
+
+def _runs(value: str) -> frozenset[str]:
+    """The runs of letters and digits of a value (what stands between its other marks)."""
+    return frozenset("".join(run) for alnum, run in groupby(value, key=str.isalnum) if alnum)
 
 
 # Words after a product's name that make another product of its line: an "RTX 3090 Ti" is
