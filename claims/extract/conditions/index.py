@@ -12,6 +12,7 @@ import re
 from collections.abc import Iterable, Sequence
 from dataclasses import replace
 
+from claims.extract.conditions.carried import carried_spans
 from claims.extract.conditions.choice import (
     Around,
     binds,
@@ -90,6 +91,8 @@ class Index:
             hit = IO.search(text, max(0, start - 8), min(len(text), end + 24))
             if hit is not None:
                 hits["io"].extend(hit.span())
+        hits["accelerator_count"].extend(carried_spans(
+            text, _pairs(hits["accel"]) + _pairs(hits["instance"])))
         self._siblings = siblings(text, _pairs(hits["device"]) + _pairs(hits["device_model"]))
         # Every match ordered by (start, end, finder), so a range is one binary search, in
         # three arrays (seventeen bytes a match). Each match is first one int ordered as its
