@@ -84,3 +84,17 @@ def test_a_rack_count_is_a_candidate_the_rules_do_not_bind() -> None:
     assert claim.conditions.accelerator_count is None
     rows = choice_rows(ctx, ctx.layout.place(claim), "accelerators", claim)
     assert {cand.name for cand, _ in rows} == {"72", None}
+
+
+def test_a_system_and_its_stated_count_are_one_count() -> None:
+    # the name and the number say the same count: the sentence still states it once
+    assert find("A DGX H100 with eight GPUs trained it in 3 hours.").accelerator_count == 8
+    # a system's name inside a stated count is the product counted, not a second count
+    assert find("The cloud ran 2,048 NVIDIA HGX-H200 GPUs for 9 minutes.").accelerator_count \
+        == 2048
+    # two different counts in one sentence leave which is the figure's unsaid
+    assert find("A DGX H100 beat 4 GPUs elsewhere by 2x.").accelerator_count is None
+
+
+def test_a_single_rack_is_no_single_gpu() -> None:
+    assert find("A single GB300 NVL72 rack passed 900,000 tokens/s.").accelerator_count is None

@@ -192,7 +192,7 @@ ACCEL_COUNT = lazy(
     # H100 node", a machine of several)
     r"|\b(?P<one>single|one)\s+(?:NVIDIA\s+|AMD\s+)?(?:GB\d{3}|B\d{3}|H\d{3}|H20|A100|A10G?|L40S?|"
     r"MI\d{3}[AX]?)(?:\s+(?:SXM\d?|PCIe|\d+\s?GB)|-\d+GB)*\b(?![\w-]|\s+(?:nodes?|servers?|systems?|"
-    r"machines?|clusters?|instances?|pods?|racks?|box(?:es)?|VMs?|hosts?|baseboards?)\b)"
+    r"machines?|clusters?|instances?|pods?|racks?|box(?:es)?|VMs?|hosts?|baseboards?|NVL\d*)\b)"
     # a TPU slice named by its size ("TPU v5e-8"): `hardware_counts.slice_count`
     r"|(?<![\w.-])(?P<slice>" + TPU_SLICE + ")", re.I)
 # "16 nodes", "two GPU servers", one machine, and a cluster's size: "a 12-node cluster",
