@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from claims.extract.conditions.index import find
+from claims.extract.conditions.index import Index, find
 from claims.extract.conditions.parts import _accelerators
 from claims.extract.document import extract_rules
 from claims.learn.decide import Context, choice_rows
@@ -92,8 +92,10 @@ def test_a_system_and_its_stated_count_are_one_count() -> None:
     # a system's name inside a stated count is the product counted, not a second count
     assert find("The cloud ran 2,048 NVIDIA HGX-H200 GPUs for 9 minutes.").accelerator_count \
         == 2048
-    # two different counts in one sentence leave which is the figure's unsaid
-    assert find("A DGX H100 beat 4 GPUs elsewhere by 2x.").accelerator_count is None
+    # the name and a count of the same value are one wording; two values are two
+    same, other = "A DGX H100 with eight GPUs ran.", "A DGX H100 beat 4 GPUs by 2x."
+    assert Index(same).named_once(0, len(same), "accelerator_count")
+    assert not Index(other).named_once(0, len(other), "accelerator_count")
 
 
 def test_a_single_rack_is_no_single_gpu() -> None:
