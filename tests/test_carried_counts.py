@@ -100,3 +100,21 @@ def test_a_system_and_its_stated_count_are_one_count() -> None:
 
 def test_a_single_rack_is_no_single_gpu() -> None:
     assert find("A single GB300 NVL72 rack passed 900,000 tokens/s.").accelerator_count is None
+
+
+@pytest.mark.parametrize(("text", "count"), [
+    ("Training ran on two nodes of eight GPUs at 410 TFLOPS.", 16),
+    ("We used 4 servers with 8 NVIDIA H200 GPUs each and got 1.2M tokens/s.", 32),
+    ("The job took 3 hours on 2 x 8-GPU nodes.", 16),
+    ("Three 4-GPU servers handled 900 requests/s.", 12),
+])
+def test_machines_times_the_accelerators_of_each(text: str, count: int) -> None:
+    assert find(text).accelerator_count == count
+
+
+@pytest.mark.parametrize("text", [
+    "The cluster has 16 nodes and reached 2 PB/s.", "Two nodes with 64 cores each ran it.",
+    "It scaled to four nodes in 10 minutes.",
+])
+def test_machines_alone_count_no_accelerators(text: str) -> None:
+    assert find(text).accelerator_count is None

@@ -171,6 +171,8 @@ DEVICE_KIND = lazy(
     r"\s+" + DEVICE_NOUN + "|" + SERVER_KIND)
 VENDOR = lazy(r"\b(?:NVIDIA|Nvidia|AMD|Intel|Google|AWS|Amazon|Apple|Arm|Ampere|"
                r"Qualcomm|Cerebras|Groq|SambaNova|Huawei|Ascend|Microsoft)\s+$")
+_SPELLED = r"(?:" + SPELLED_NUMBER + r")\b"
+_MACHINES = r"(?:nodes|servers|machines|hosts|instances|systems)"
 ACCEL_COUNT = lazy(
     # (not a size: "288GB HBM3e GB300 GPUs" holds no count of 288; "a 4-GPU instance" does)
     # ("a single GPU" is one)
@@ -194,7 +196,13 @@ ACCEL_COUNT = lazy(
     r"MI\d{3}[AX]?)(?:\s+(?:SXM\d?|PCIe|\d+\s?GB)|-\d+GB)*\b(?![\w-]|\s+(?:nodes?|servers?|systems?|"
     r"machines?|clusters?|instances?|pods?|racks?|box(?:es)?|VMs?|hosts?|baseboards?|NVL\d*)\b)"
     # a TPU slice named by its size ("TPU v5e-8"): `hardware_counts.slice_count`
-    r"|(?<![\w.-])(?P<slice>" + TPU_SLICE + ")", re.I)
+    r"|(?<![\w.-])(?P<slice>" + TPU_SLICE + ")"
+    # machines times the accelerators of each: "two nodes of eight GPUs", "4 x 8-GPU servers"
+    r"|\b(?P<nodes>\d{1,4}|" + _SPELLED + r")\s+(?:[\w-]+\s+)?" + _MACHINES
+    + r"\s+(?:of|with|each\s+with)\s+(?P<per>\d{1,3}|" + _SPELLED + r")\s+"
+    r"(?-i:(?:[A-Z][\w.-]*|[a-z]+\d[\w.-]*)\s+){0,2}(?:GPUs|accelerators|chips|TPUs)\b"
+    r"|\b(?P<sets>\d{1,4}|" + _SPELLED + r")\s*(?:x|\u00d7)?\s*(?P<each>\d{1,2}|" + _SPELLED
+    + r")[\s-](?:GPU|accelerator)\s+" + _MACHINES + r"\b", re.I)
 # "16 nodes", "two GPU servers", one machine, and a cluster's size: "a 12-node cluster",
 # "four-node".
 NODE_COUNT = lazy(r"\b(?P<n>\d[\d,]*|(?:" + SPELLED_NUMBER

@@ -113,6 +113,10 @@ def _accelerators(text: str) -> int | None:
         return counted_name(text)
     if m.group("slice"):
         return slice_count(m.group("slice"))
+    for machines, each in (("nodes", "per"), ("sets", "each")):
+        if m.group(machines):
+            a, b = _number(m.group(machines)), _number(m.group(each))
+            return None if a is None or b is None else a * b
     return _count(ACCEL_COUNT, text)
 
 
@@ -121,7 +125,11 @@ def _count(pattern: re.Pattern[str], text: str) -> int | None:
     m = pattern.search(text)
     if not m:
         return None
-    raw = next(g for g in m.groups() if g)
+    return _number(next(g for g in m.groups() if g))
+
+
+def _number(raw: str) -> int | None:
+    """A count written in digits or spelled ("1,024", "eight", "single")."""
     raw = raw.replace(",", "").lower()
     if raw == "single":
         return 1
