@@ -118,3 +118,8 @@ def test_machines_times_the_accelerators_of_each(text: str, count: int) -> None:
 ])
 def test_machines_alone_count_no_accelerators(text: str) -> None:
     assert find(text).accelerator_count is None
+
+
+def test_a_count_of_machines_with_a_thousands_comma_is_read_whole() -> None:
+    text = "The system joins 1,200 nodes with eight GPUs each and trains in 4 minutes."
+    assert find(text).accelerator_count == 9600

@@ -198,10 +198,10 @@ ACCEL_COUNT = lazy(
     # a TPU slice named by its size ("TPU v5e-8"): `hardware_counts.slice_count`
     r"|(?<![\w.-])(?P<slice>" + TPU_SLICE + ")"
     # machines times the accelerators of each: "two nodes of eight GPUs", "4 x 8-GPU servers"
-    r"|\b(?P<nodes>\d{1,4}|" + _SPELLED + r")\s+(?:[\w-]+\s+)?" + _MACHINES
+    r"|(?<![\w.,])(?P<nodes>\d[\d,]{0,6}|" + _SPELLED + r")\s+(?:[\w-]+\s+)?" + _MACHINES
     + r"\s+(?:of|with|each\s+with)\s+(?P<per>\d{1,3}|" + _SPELLED + r")\s+"
     r"(?-i:(?:[A-Z][\w.-]*|[a-z]+\d[\w.-]*)\s+){0,2}(?:GPUs|accelerators|chips|TPUs)\b"
-    r"|\b(?P<sets>\d{1,4}|" + _SPELLED + r")\s*(?:x|\u00d7)?\s*(?P<each>\d{1,2}|" + _SPELLED
+    r"|(?<![\w.,])(?P<sets>\d[\d,]{0,6}|" + _SPELLED + r")\s*(?:x|\u00d7)?\s*(?P<each>\d{1,2}|" + _SPELLED
     + r")[\s-](?:GPU|accelerator)\s+" + _MACHINES + r"\b", re.I)
 # "16 nodes", "two GPU servers", one machine, and a cluster's size: "a 12-node cluster",
 # "four-node".
