@@ -68,6 +68,28 @@ def test_a_unit_note_states_only_a_clause_ending_unit() -> None:
     assert unit_note("Results below (tokens/s per GPU):") == "tokens/s per GPU"
     assert unit_note("Latency in ms was lowest for the new build.") is None
     assert unit_note("Engine A answers in 3 ms.") is None
+    assert unit_note("Each query timed three times, in seconds:") == "seconds"
+    assert unit_note("We ran it in Paris, in seconds flat.") is None
+
+
+def test_a_lead_in_ending_in_its_unit_gives_the_cells_below_it() -> None:
+    text = ("Three tries of each query on one box, in seconds:\n\n"
+            "| Query | Try 1 | Try 2 |\n|---|---|---|\n| Q1 | 0.412 | 0.388 |\n"
+            "| Q2 | 1.936 | 1.902 |\n")
+    claims = claims_of(text)
+    assert claim_by_text(claims, "0.412").unit == "s"
+    assert claim_by_text(claims, "1.902").unit == "s"
+
+
+def test_the_rows_of_a_query_table_are_different_jobs() -> None:
+    # each query is its own job: a buyer may set Q2 beside Q2, never beside Q7
+    text = ("Query times in seconds:\n\n| Query | Time |\n|---|---|\n"
+            "| Q2 | 0.51 s |\n| Q7 | 3.20 s |\n")
+    claims = claims_of(text)
+    assert claim_by_text(claims, "0.51").conditions.workload == "Q2"
+    assert claim_by_text(claims, "3.20").conditions.workload == "Q7"
+    text = "| Engine | Time |\n|---|---|\n| Falcon | 0.51 s |\n"
+    assert claim_by_text(claims_of(text), "0.51").conditions.workload != "Falcon"
 
 
 def test_a_note_under_a_table_gives_its_bare_cells_a_unit() -> None:

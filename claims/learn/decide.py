@@ -58,10 +58,18 @@ def context(readable: str, blocks: Sequence[Block], index: Index, entities: Sequ
                    charts=tuple(chart_spans(blocks)) if choices else ())
 
 
-def choice_rows(ctx: Context, place: Place, decision: str,
-                claim: Claim) -> list[tuple[Candidate, Features]]:
-    """Each candidate of a choice decision for one figure, with its features."""
+#: A test of a candidate for one figure, beside the figure's other candidates.
+Drop = Callable[[Candidate, Place, Sequence[Candidate]], bool]
+
+
+def choice_rows(ctx: Context, place: Place, decision: str, claim: Claim,
+                drop: Drop | None = None) -> list[tuple[Candidate, Features]]:
+    """Each candidate of a choice decision for one figure, with its features; `drop` leaves
+    out candidates before the features are read, so the none candidate counts only the
+    machines that remain (a machine named aside is no rival of the test machine)."""
     found = ctx.candidates(decision, claim)
+    if drop is not None:
+        found = [c for c in found if not drop(c, place, found)]
     rule = rule_name(decision, claim)
     return [(c, candidate_features(ctx.layout, place, c, rule, len(found), found))
             for c in found]
@@ -166,16 +174,14 @@ def decide(model: Decisions, ctx: Context, claims: Sequence[Claim]) -> tuple[Cla
         for decision in CHOICES:
             # A name the rules bound stands (see `_choose`): its candidates are not read.
             if decision in model.choices and rule_name(decision, claim) is None:
-                rows = choice_rows(ctx, place, decision, claim)
+                rows = choice_rows(ctx, place, decision, claim,
+                                   aside if decision == "hardware" else None)
                 if claim.evidence is Evidence.measured:
                     rows = [(c, f) for c, f in rows if not only_projected(c)]
                 if ctx.charts and not _within(ctx.charts, claim):
                     rows = [(c, f) for c, f in rows if not _only_charted(ctx.charts, c)]
                 if decision == "hardware":
-                    # an aside machine ("for one test I also used ...") leaves the count of
-                    # machines before the several-machines convention is applied
-                    peers = [c for c, _ in rows]
-                    rows = tied_rows([(c, f) for c, f in rows if not aside(c, place, peers)])
+                    rows = tied_rows(rows)
                 decided = apply_name(decision, decided, _choose(model, rows, decision, None))
         feats = figure_features(ctx.layout, place, claim) if model.figures else {}
         for decision in FIGURE_DECISIONS:

@@ -10,6 +10,7 @@ from claims.load.documents import load_source
 from claims.extract.document import extract_rules
 from claims.learn.align import Aligned, align
 from claims.learn.corpus import Gold
+from claims.learn.aside import named_aside
 from claims.learn.decide import Context, choice_rows, tied_rows
 from claims.learn.features import Features
 from claims.learn.figure import figure_features
@@ -48,15 +49,18 @@ def examples(gold: Gold) -> DocExamples:
     aligned = align(claims, loaded.text, loaded.body_offset, gold.mentions, gold.path)
     out = DocExamples(gold=gold, claims=claims, context=ctx, aligned=aligned,
                       groups={d: [] for d in CHOICES}, rows={d: [] for d in FIGURE_DECISIONS})
+    aside = named_aside(ctx.layout)
     for item in aligned:
         place = ctx.layout.place(item.claim, item.quote)
         for decision in CHOICES:
             stated, want = gold_name(decision, item.gold)
             if not stated:
                 continue
-            rows = choice_rows(ctx, place, decision, item.claim)
-            if decision == "hardware" and rule_name(decision, item.claim) is None:
-                rows = tied_rows(rows)  # as the learned stage reads them (see decide)
+            hardware = decision == "hardware" and rule_name(decision, item.claim) is None
+            # as the learned stage reads them (see decide)
+            rows = choice_rows(ctx, place, decision, item.claim, aside if hardware else None)
+            if hardware:
+                rows = tied_rows(rows)
             group = [(feats, right_name(decision, cand.name, want)) for cand, feats in rows]
             if any(right for _, right in group):
                 out.groups[decision].append(group)

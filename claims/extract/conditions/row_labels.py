@@ -114,9 +114,10 @@ def length_label(text: str, row: Block) -> tuple[int, int] | None:
     return int(m.group(1).replace(",", "")), int(m.group(2).replace(",", ""))
 
 
-# A first column's header saying its labels are benchmarks or tasks.
+# A first column's header saying its labels are benchmarks, tasks or the queries and
+# operations of one benchmark (each a different job: Q2's time is no Q31's).
 _TASK_HEADER = lazy(r"\s*(?:benchmarks?|tasks?|workloads?|datasets?|tests?|evals?|"
-                    r"evaluations?|suites?)\s*", re.I)
+                    r"evaluations?|suites?|quer(?:y|ies)|operations?|scenarios?)\s*", re.I)
 _LABEL_MARKUP = lazy(r"[*_`]+")
 
 

@@ -31,7 +31,10 @@ _NOTE = lazy(
     + r"|\(\s*(?:mean|median|average|avg\.?)\s+" + _UNIT.replace("unit", "averaged")
     + r"\s*(?=[,;)])"
     # A lone parenthesised unit closing a lead-in or title: "... are below (ms):".
-    + r"|\(\s*" + _UNIT.replace("unit", "bare") + r"\s*\)\s*:?\s*$", re.I)
+    + r"|\(\s*" + _UNIT.replace("unit", "bare") + r"\s*\)\s*:?\s*$"
+    # A lead-in whose last clause is the unit, before the colon that opens the table:
+    # "three tries of each query, in seconds:".
+    + r"|,\s+in\s+" + _UNIT.replace("unit", "closing") + r"\s*:\s*$", re.I)
 
 
 def unit_note(text: str) -> str | None:
@@ -39,7 +42,8 @@ def unit_note(text: str) -> str | None:
     m = _NOTE.search(text)
     if m is None:
         return None
-    return m.group("unit") or m.group("named") or m.group("averaged") or m.group("bare")
+    return m.group("unit") or m.group("named") or m.group("averaged") or m.group("bare") \
+        or m.group("closing")
 
 
 # A note that opens with the rate its table counts: "Calls per second of each library,
