@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from claims.extract.conditions import triggers
+from claims.extract.conditions.carried import carried_spans
 from claims.extract.conditions.index import Index
 from claims.extract.facts import evidence, measurer, sections
 from claims.extract.facts import independence as independence_module
@@ -72,6 +73,10 @@ def _reference_hits(text: str) -> list[tuple[int, int, str]]:
         hit = IO.search(text, max(0, m.start() - 8), min(len(text), m.end() + 24))
         if hit is not None:
             hits["io"].add(hit.span())
+    # names that carry a count ("a3-highgpu-8g") are counts too, read off the names found
+    flat = {name: [v for span in sorted(spans) for v in span] for name, spans in hits.items()}
+    carried = carried_spans(text, flat)
+    hits["accelerator_count"] |= set(zip(carried[::2], carried[1::2]))
     return sorted((a, b, name) for name, spans in hits.items() for a, b in spans)
 
 

@@ -11,12 +11,14 @@ from claims.extract.conditions.found import Found
 from claims.extract.conditions.index import Index
 from claims.extract.conditions.parts import find_parts
 from claims.learn.names import key
+from claims.vocabulary.hardware_counts import rack_count
 
 #: The finders of each chosen condition (see `claims.extract.conditions.triggers`).
 FINDERS: dict[str, tuple[str, ...]] = {
     "hardware": ("accel", "cpu", "instance", "device", "device_model"),
     "model": ("model",),
-    "accelerators": ("accelerator_count",),
+    # a rack's name carries its GPUs ("GB200 NVL72"), a candidate the rules never bind
+    "accelerators": ("accelerator_count", "accel"),
 }
 
 
@@ -70,6 +72,9 @@ def mentions(index: Index, decision: str) -> list[Mention]:
     text = index.text
     out = []
     for start, end, finder in index.spans(FINDERS[decision]):
+        if decision == "accelerators" and finder == "accel" and \
+                rack_count(text[start:end]) is None:
+            continue  # an accelerator's name is no count; a counted system's is one already
         name = name_of(decision, finder, text[start:end])
         if name and key(name):
             out.append(Mention(start, end, finder, name))

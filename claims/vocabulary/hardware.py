@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 
+from claims.vocabulary.hardware_counts import TPU_SLICE
 from claims.vocabulary.lazy import lazy
 from claims.vocabulary.numbers import SPELLED_NUMBER
 
@@ -170,21 +171,38 @@ DEVICE_KIND = lazy(
     r"\s+" + DEVICE_NOUN + "|" + SERVER_KIND)
 VENDOR = lazy(r"\b(?:NVIDIA|Nvidia|AMD|Intel|Google|AWS|Amazon|Apple|Arm|Ampere|"
                r"Qualcomm|Cerebras|Groq|SambaNova|Huawei|Ascend|Microsoft)\s+$")
+_SPELLED = r"(?:" + SPELLED_NUMBER + r")\b"
+_MACHINES = r"(?:nodes|servers|machines|hosts|instances|systems)"
 ACCEL_COUNT = lazy(
     # (not a size: "288GB HBM3e GB300 GPUs" holds no count of 288; "a 4-GPU instance" does)
-    r"(?<![\w.,-])(?P<n>\d[\d,]*|(?:" + SPELLED_NUMBER + r")\b)"
+    # ("a single GPU" is one)
+    r"(?<![\w.,-])(?P<n>\d[\d,]*|single\b|(?:" + SPELLED_NUMBER + r")\b)"
     r"(?!\s*(?:[KMGTP]i?B|[KMGT]b(?:ps)?|[kKMG]?W|[KMG]?Hz|TFLOPS|%)\b)\s*(?:x|\u00d7)?[\s-]*"
     # Product words between: capitalised or holding a digit ("8 NVIDIA H100 GPUs",
     # "two i9-14900K chips"), not any words ("4 on the same GPU").
     # a generation number may follow a capitalised name ("1,024 Gaudi 3 accelerators")
     # and a memory size ("one NVIDIA H100 80GB GPU")
     r"(?-i:(?:[A-Z][\w.-]*(?:\s+\d{1,2}(?![\d,.]))?|[a-z]+\d[\w.-]*|(?<=\s)\d{1,3}[GT]B)\s+){0,3}"
-    r"(?:GPUs|GPU|accelerators|chips|TPUs|superchips)\b"
+    # (a GCD, one die of a two-die MI250X, is the device a program sees as one GPU)
+    r"(?:GPUs|GPU|accelerators|chips|TPUs|superchips|GCDs|GCD|HPUs|HPU)\b"
     # not when the word only says what kind of thing follows: "two GPU clouds" are two clouds
     r"(?!\s+(?:clouds|providers|vendors|companies|makers|services|platforms|startups|"
     r"generations|families|architectures|types|kinds|options)\b)"
     r"|\b(?P<m>\d+)\s*[x\u00d7]\s*(?:NVIDIA\s+|AMD\s+)?"
-    r"(?:GB\d{3}|B\d{3}|H\d{3}|A100|MI\d{3}X?|L40S|TPU)", re.I)
+    r"(?:GB\d{3}|B\d{3}|H\d{3}|A100|MI\d{3}X?|L40S|TPU)"
+    # "a single H100", "on one MI300X": one accelerator named without a noun (not "one
+    # H100 node", a machine of several)
+    r"|\b(?P<one>single|one)\s+(?:NVIDIA\s+|AMD\s+)?(?:GB\d{3}|B\d{3}|H\d{3}|H20|A100|A10G?|L40S?|"
+    r"MI\d{3}[AX]?)(?:\s+(?:SXM\d?|PCIe|\d+\s?GB)|-\d+GB)*\b(?![\w-]|\s+(?:nodes?|servers?|systems?|"
+    r"machines?|clusters?|instances?|pods?|racks?|box(?:es)?|VMs?|hosts?|baseboards?|NVL\d*)\b)"
+    # a TPU slice named by its size ("TPU v5e-8"): `hardware_counts.slice_count`
+    r"|(?<![\w.-])(?P<slice>" + TPU_SLICE + ")"
+    # machines times the accelerators of each: "two nodes of eight GPUs", "4 x 8-GPU servers"
+    r"|(?<![\w.,])(?P<nodes>\d[\d,]{0,6}|" + _SPELLED + r")\s+(?:[\w-]+\s+)?" + _MACHINES
+    + r"\s+(?:of|with|each\s+with)\s+(?P<per>\d{1,3}|" + _SPELLED + r")\s+"
+    r"(?-i:(?:[A-Z][\w.-]*|[a-z]+\d[\w.-]*)\s+){0,2}(?:GPUs|accelerators|chips|TPUs)\b"
+    r"|(?<![\w.,])(?P<sets>\d[\d,]{0,6}|" + _SPELLED + r")\s*(?:x|\u00d7)?\s*(?P<each>\d{1,2}|" + _SPELLED
+    + r")[\s-](?:GPU|accelerator)\s+" + _MACHINES + r"\b", re.I)
 # "16 nodes", "two GPU servers", one machine, and a cluster's size: "a 12-node cluster",
 # "four-node".
 NODE_COUNT = lazy(r"\b(?P<n>\d[\d,]*|(?:" + SPELLED_NUMBER

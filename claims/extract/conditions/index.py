@@ -12,6 +12,7 @@ import re
 from collections.abc import Iterable, Sequence
 from dataclasses import replace
 
+from claims.extract.conditions.carried import carried_spans, wording
 from claims.extract.conditions.choice import (
     Around,
     binds,
@@ -91,6 +92,7 @@ class Index:
             hit = IO.search(text, max(0, start - 8), min(len(text), end + 24))
             if hit is not None:
                 hits["io"].extend(hit.span())
+        hits["accelerator_count"].extend(carried_spans(text, hits))
         self._siblings = siblings(text, _pairs(hits["device"]) + _pairs(hits["device_model"]))
         # Every match ordered by (start, end, finder), so a range is one binary search, in
         # three arrays (seventeen bytes a match). Each match is first one int ordered as its
@@ -174,7 +176,8 @@ class Index:
     def named_once(self, a: int, b: int, name: str) -> bool:
         """True when the text between a and b states condition `name` in one wording at most
         ("on 8 GPUs"; not "8 GPUs against 16 GPUs")."""
-        return len({self._text[x:y] for x, y in self._within(a, b).get(name, ())}) <= 1
+        spans = self._within(a, b).get(name, ())
+        return len({wording(name, self._text[x:y]) for x, y in spans}) <= 1
 
     def ambiguous(self, a: int, b: int) -> bool:
         """True when the text between a and b names more than one model or hardware."""

@@ -22,6 +22,7 @@ from claims.vocabulary.hardware import (
     VENDOR,
     system_gpu,
 )
+from claims.vocabulary.hardware_counts import counted_name, slice_count
 from claims.vocabulary.models import MODEL_RE
 from claims.vocabulary.numbers import parse_spelled
 from claims.vocabulary.run_settings import CONCURRENCY, IO, PARALLELISM, PRECISION_NAME
@@ -44,7 +45,7 @@ def find_parts(*, model: str, hardware: str, device: str, component: str,
         model=(_first(MODEL_RE, model) or " ".join(model.split())) if model else None,
         hardware=hw,
         accelerator=accelerator, component=_component(component) if component else None,
-        accelerator_count=_count(ACCEL_COUNT, accelerator_count) if accelerator_count else None,
+        accelerator_count=_accelerators(accelerator_count) if accelerator_count else None,
         node_count=_count(NODE_COUNT, node_count) if node_count else None,
         workload=_workload(workload) if workload else None,
         software=_software(software) if software else (),
@@ -104,12 +105,31 @@ def _component(text: str) -> str | None:
     return " ".join(m.group(0).split()) if m else None
 
 
+def _accelerators(text: str) -> int | None:
+    """The accelerator count a piece states: a count ("8 GPUs"), a TPU slice's size
+    ("v5e-8"), or a name that carries its count ("p5.48xlarge", "2x DGX H100")."""
+    m = ACCEL_COUNT.search(text)
+    if m is None:
+        return counted_name(text)
+    if m.group("slice"):
+        return slice_count(m.group("slice"))
+    for machines, each in (("nodes", "per"), ("sets", "each")):
+        if m.group(machines):
+            a, b = _number(m.group(machines)), _number(m.group(each))
+            return None if a is None or b is None else a * b
+    return _count(ACCEL_COUNT, text)
+
+
 def _count(pattern: re.Pattern[str], text: str) -> int | None:
     """The count a pattern captures, digits or spelled."""
     m = pattern.search(text)
     if not m:
         return None
-    raw = next(g for g in m.groups() if g)
+    return _number(next(g for g in m.groups() if g))
+
+
+def _number(raw: str) -> int | None:
+    """A count written in digits or spelled ("1,024", "eight", "single")."""
     raw = raw.replace(",", "").lower()
     if raw == "single":
         return 1

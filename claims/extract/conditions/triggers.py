@@ -122,7 +122,9 @@ def _triggers() -> dict[str, tuple[str, ...]]:
          "Expert", "pipeline", "Pipeline", "data", "Data", "context", "Context", "sequence",
          "Sequence"), "parallelism")
     accelerator_leads = ("GB", "B", "H", "A", "MI", "L", "TPU")
+    # ("v5e-8": a TPU slice by its size)
     add(("GPUs", "GPU", "accelerators", "accelerator", "chips", "TPUs", "superchips", "x",
+         "GCD", "GCDs", "HPU", "HPUs", "v",
          *accelerator_leads, *(f"x{lead}" for lead in accelerator_leads)), "accelerator_count")
 
     add(("nodes", "servers", "hosts", "machines", "node",
