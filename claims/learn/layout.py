@@ -4,12 +4,15 @@ offset, and the place of a figure (its offset, sentence and unit) that features 
 from __future__ import annotations
 
 import bisect
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import TypeVar, cast
 
 from claims.extract.text.blocks import Block
 from claims.extract.text.sentences import sentences
 from claims.model import Claim, Quote
+
+_Index = TypeVar("_Index")
 
 
 @dataclass(frozen=True, slots=True)
@@ -34,6 +37,19 @@ class Layout:
         self._sentences: dict[int, list[tuple[int, int]]] = {}
         #: Readings of the document computed once and shared by every figure's features.
         self.memo: dict[tuple[object, ...], object] = {}
+        self._indexes: dict[str, tuple[Sequence[object], object]] = {}
+
+    def index_of(self, kind: str, source: Sequence[object],
+                 make: Callable[[], _Index]) -> _Index:
+        """An index of one list, made once and kept while the same list (by identity) is
+        read: every figure of a document reads the same candidate list, and a new list
+        replaces the last one's index."""
+        held = self._indexes.get(kind)
+        if held is not None and held[0] is source:
+            return cast(_Index, held[1])
+        made = make()
+        self._indexes[kind] = (source, made)
+        return made
 
     def block_at(self, offset: int) -> Block | None:
         """The block holding `offset`, or None (front matter, code, between blocks)."""

@@ -118,9 +118,4 @@ class Peers:
 def peers_of(layout: Layout, peers: Sequence[Candidate]) -> Peers:
     """The index of a candidate list, kept on the layout while the same list is read (every
     figure of a document reads the same list; a new list replaces it)."""
-    held = layout.memo.get(("peers",))
-    if isinstance(held, Peers) and held.peers is peers:
-        return held
-    made = Peers(layout, peers)
-    layout.memo[("peers",)] = made
-    return made
+    return layout.index_of("peers", peers, lambda: Peers(layout, peers))

@@ -102,12 +102,7 @@ class Shortlist:
 
 def shortlist_of(layout: Layout, found: Sequence[Candidate]) -> Shortlist:
     """The index of a candidate list, kept on the layout while the same list is read."""
-    held = layout.memo.get(("shortlist",))
-    if isinstance(held, Shortlist) and held.found is found:
-        return held
-    made = Shortlist(layout, found)
-    layout.memo[("shortlist",)] = made
-    return made
+    return layout.index_of("shortlist", found, lambda: Shortlist(layout, found))
 
 
 def several(names: Iterable[str]) -> bool:

@@ -251,9 +251,9 @@ class Scopes:
             label = self.index.text[row.start + x:row.start + y]
             if row.header:
                 scopes.append(row_label(row.header[0], label))
-            named = self.machines().resolve(label)
-            if named is not None:  # "| AMD64 Linux |": a platform the text named so
-                scopes.append(Found(hardware=named))
+            platform = self.machines().resolve(label)
+            if platform is not None:  # "| AMD64 Linux |": a platform the text named so
+                scopes.append(Found(hardware=platform))
         return merge(scopes)
 
     def machines(self) -> Machines:

@@ -115,11 +115,11 @@ def read_machines(text: str, blocks: Sequence[Block], named: Sequence[str],
     for block in blocks:
         if block.kind != "paragraph" or "(" not in block.scan:
             continue
-        for m in _PROSE_ALIAS.finditer(text, block.start, block.end):
-            name = m.group("name").strip()
-            machine = hardware_of(name) or (name if _proper(name) else None)
-            if machine and any(c.isdigit() for c in machine):
-                aliases.setdefault(" ".join(m.group("alias").split()), machine)
+        for said in _PROSE_ALIAS.finditer(text, block.start, block.end):
+            name = said.group("name").strip()
+            called = hardware_of(name) or (name if _proper(name) else None)
+            if called and any(c.isdigit() for c in called):
+                aliases.setdefault(" ".join(said.group("alias").split()), called)
     names = tuple(dict.fromkeys([*named, *aliases.values()]))
     owners: dict[str, set[str]] = {}
     for name in names:
