@@ -88,7 +88,7 @@ def _hardware(text: str) -> tuple[str | None, str | None]:
     phrase = re.sub(r"\((?:R|TM)\)|\u00ae|\s+CPU(?=\s)", "", phrase)
     if accel is None:  # a CPU or a cloud instance is hardware, but no accelerator...
         # ...unless the instance's name spells its GPU ("Standard_ND96isr_H100_v5")
-        parts = phrase.split("_") if m.re is CLOUD_INSTANCE.compiled() else []
+        parts = phrase.split("_") if m.re.pattern == CLOUD_INSTANCE.pattern else []
         gpu = next((p for p in parts[1:] if ACCELERATOR_FAMILY.fullmatch(p)), None)
         return phrase, gpu
     family = re.sub(r"(?:\s+(?:NVL\d+|SXM\d?|PCIe|Superchip|\d+\s?GB)|-\d+GB)+$", "",
