@@ -9,8 +9,9 @@ from typing import Any
 from pydantic import BaseModel
 
 from claims.compare.report import ComparisonReport
+from claims.exports.record import ExportedClaim
 from claims.gold.model import GoldFile
-from claims.model import SCHEMA_BASE, Claim, ClaimFile, Document, ExportedClaim, Finding, Report
+from claims.model import SCHEMA_BASE, Claim, ClaimFile, Document, Finding, Report
 
 SCHEMAS: dict[str, type[BaseModel]] = {
     "claim": Claim,

@@ -13,7 +13,6 @@ caution. Hardware is what is compared, except two programs on two host machines.
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -26,6 +25,7 @@ from claims.compare.names import (
     same_model,
 )
 from claims.compare.operating import is_single_stream, stated_operating_point
+from claims.compare.recompute import recomputation
 from claims.compare.scenario import LOAD, PHASE, TOKENS, scenarios, workload
 from claims.model import Claim, Evidence, Statistic
 from claims.vocabulary.hardware import CLOUD_INSTANCE, CPU_FAMILY
@@ -53,17 +53,6 @@ NOT_MEASURED = frozenset({Evidence.simulated, Evidence.projected, Evidence.estim
                           Evidence.interpolated})
 _NOISE = lazy(r"[^0-9a-z.]+|\b(?:instruct|chat|base|hf)\b")
 _BITS = lazy(r"(\d+)\s*-?\s*bit|(?:fp|bf|int|mxfp|nvfp|float)(\d+)")
-# Activation recomputation as a sentence states it ("selective activation checkpointing",
-# "no activation checkpointing") and as a table cell does under its column ("Selective").
-_RECOMPUTE_TEXT = lazy(r"\b(?P<none>no|without)\s+(?:activation\s+)?(?:checkpointing|"
-                       r"recomputation)\b|\b(?P<op>selective\s+op)\w*\s+(?:activation\s+)?"
-                       r"(?:checkpointing|recomputation)\b|\b(?P<selective>selective)(?:\s+layer)?"
-                       r"\s+(?:activation\s+)?(?:checkpointing|recomputation)\b|"
-                       r"\b(?P<full>full)\s+(?:activation\s+)?(?:checkpointing|recomputation)\b",
-                       re.I)
-_RECOMPUTE_CELLS = {"no": "none", "none": "none", "off": "none", "yes": "full", "full": "full",
-                    "on": "full", "selective": "selective", "selective layer": "selective",
-                    "selective op": "selective op"}
 
 
 @dataclass(frozen=True)
@@ -325,22 +314,6 @@ def _codec(cls: Klass | None, left: Claim, right: Claim) -> Difference | None:
 def _informational(d: Difference | None) -> Difference | None:
     """A difference shown to the buyer that never blocks (software: rarely the subject)."""
     return None if d is None else Difference(d.reason, d.condition, d.left, d.right, False)
-
-
-def recomputation(claim: Claim) -> str | None:
-    """The activation recomputation a figure's quote states: none, selective (per block or
-    layer), selective op or full; a table row states it in the one cell that is only such a
-    word. None when the quote says nothing, or two such cells leave it unclear."""
-    quote = claim.source.quote
-    said = _RECOMPUTE_TEXT.search(quote)
-    if said is not None:
-        return {"none": "none", "op": "selective op"}.get(str(said.lastgroup),
-                                                          str(said.lastgroup))
-    if "|" not in quote:  # a table row's quote keeps the pipes between its cells
-        return None
-    cells = {_RECOMPUTE_CELLS.get(" ".join(c.split()).casefold()) for c in quote.split("|")}
-    cells.discard(None)
-    return cells.pop() if len(cells) == 1 else None
 
 
 def _recomputation(cls: Klass | None, left: Claim, right: Claim) -> Difference | None:

@@ -7,7 +7,8 @@ from __future__ import annotations
 import json
 from collections.abc import Iterable, Iterator
 
-from claims.model import DocumentReport, ExportedClaim
+from claims.exports.record import ExportedClaim
+from claims.model import DocumentReport
 
 
 def lines(reports: Iterable[DocumentReport]) -> Iterator[str]:
