@@ -43,14 +43,13 @@ _SHARE_OF = lazy(r"(?:\bof\s+(?:(?:its|the|their|a)\s+)?(?:(?:theoretical|nomina
 # "more than 15x", "less than $300", "at least 8 GPUs", "within 2 ms": a bound of the figure.
 # "exceed 3 GB/s", "over 1 million", "north of 90%", "under 2 ms", "below $1": the
 # prepositions and verbs of a bound (checked against their other senses in `_no_bound`).
+# Bound words that say a value was passed, not which statistic the figure is.
+_PASSED_WORDS = (r"exceed(?:s|ed|ing)?|over|above|beyond|under|below|north\s+of|upwards\s+of|"
+                 r"in\s+excess\s+of")
 _BOUND_BEFORE = lazy(r"\b(?P<b>as\s+(?:much|many|high|little|few|low)\s+as|at\s+(?:most|least)|"
                      r"(?:no\s+)?(?:more|less|fewer)\s+than|no\s+(?:higher|greater|lower)\s+than|"
-                     r"within|exceed(?:s|ed|ing)?|over|above|beyond|under|below|north\s+of|"
-                     r"upwards\s+of|in\s+excess\s+of)"
-                     r"\s+(?:about\s+|roughly\s+|~)?\$?$", re.I)
-# Bound words that say a value was passed, not which statistic the figure is.
-_PASSED = lazy(r"exceed(?:s|ed|ing)?|over|above|beyond|under|below|north\s+of|upwards\s+of|"
-               r"in\s+excess\s+of", re.I)
+                     r"within|" + _PASSED_WORDS + r")\s+(?:about\s+|roughly\s+|~)?\$?$", re.I)
+_PASSED = lazy(_PASSED_WORDS, re.I)
 # The bound words that are also prepositions of place, time or comparison.
 _PREPOSITIONS = frozenset({"over", "above", "beyond", "under", "below"})
 # "2x faster over 1.2 GB/s", "its lead over 3 rivals": "over" after a comparison sets the
