@@ -109,3 +109,42 @@ def test_a_ratio_after_a_program_is_no_version_of_it() -> None:
             "2.5x faster than before.\n")
     served = next(c for c in claims_of(text) if c.value == 17000)
     assert [(s.name, s.version) for s in served.conditions.software] == [("vLLM", None)]
+
+
+def _rate(value: float, quote: str, *, doc: str, hardware: str | None, unit: str,
+          **conditions: Any) -> Claim:
+    """A program's rate of work from document `doc`, its machine stated or not."""
+    return Claim.model_validate({
+        "value": value, "unit": unit, "metric": "throughput",
+        "conditions": {"hardware": hardware, **conditions},
+        "source": {"quote": quote, "title": f"Post {doc}", "url": f"https://{doc}.example/p"}})
+
+
+def test_a_rate_whose_machine_one_side_leaves_unsaid_cannot_be_told() -> None:
+    # a time-series load on a named instance against another post's load on a machine it
+    # never names: the machine or the database may be what differs, and one is unknown
+    a = _rate(222_000, "c5d.2xlarge | 222000", doc="a", hardware="c5d.2xlarge",
+              unit="rows/s", workload="TSBS")
+    b = _rate(319_000, "cpu only | 319000", doc="b", hardware=None, unit="rows/s",
+              workload="TSBS")
+    pair = judge(a, b)
+    assert pair.verdict is Verdict.not_comparable and "hardware" in pair.reasons
+    # the same holds for a served model's rate with one side's accelerator unsaid
+    c = _rate(9_800, "Llama 3.1 8B on one H100 serves 9,800 tokens/s.", doc="c",
+              hardware="H100", unit="tokens/s", model="Llama 3.1 8B", workload="ShareGPT")
+    d = _rate(9_100, "Llama 3.1 8B serves 9,100 tokens/s.", doc="d", hardware=None,
+              unit="tokens/s", model="Llama 3.1 8B", workload="ShareGPT")
+    assert "hardware" in judge(c, d).reasons
+
+
+def test_a_rate_with_no_machine_on_either_side_or_the_same_on_both_is_not_blocked_by_it() -> None:
+    a = _rate(48_000, "nginx serves 48,000 requests/s.", doc="a", hardware="c7g.xlarge",
+              unit="requests/s", workload="wrk, 100 connections",
+              software=[{"name": "nginx", "version": "1.27"}])
+    b = _rate(51_000, "nginx serves 51,000 requests/s.", doc="b", hardware="c7g.xlarge",
+              unit="requests/s", workload="wrk, 100 connections",
+              software=[{"name": "nginx", "version": "1.27"}])
+    assert judge(a, b).comparable
+    bare = [x.model_copy(update={"conditions": x.conditions.model_copy(
+        update={"hardware": None})}) for x in (a, b)]
+    assert "hardware" not in judge(*bare).reasons

@@ -215,7 +215,9 @@ def _hardware(cls: Klass | None, left: Claim, right: Claim) -> list[Difference]:
                                                  a.accelerator_count, b.accelerator_count,
                                                  one_sided_blocks=False)))
                 if d is not None]
-    found = [_pair("hardware", "hardware", ha, hb, one_sided_blocks=False),
+    # A program's time or rate with its machine said on one side only: whatever the pair
+    # compares (the program or the machine), one of the two is unknown on that side.
+    found = [_pair("hardware", "hardware", ha, hb, one_sided_blocks=cls in _PROGRAM_RESULTS),
              _pair("hardware", "accelerator count", a.accelerator_count, b.accelerator_count,
                    one_sided_blocks=scale)]
     out = [d for d in found if d is not None]
@@ -223,7 +225,8 @@ def _hardware(cls: Klass | None, left: Claim, right: Claim) -> list[Difference]:
         _stacks_differ(left, right)
     return [Difference(d.reason, "host machine, software not the same" if hosts and
                        d.condition == "hardware" else d.condition, d.left, d.right,
-                       (hosts and d.condition == "hardware")
+                       (d.blocking and None in (d.left, d.right))
+                       or (hosts and d.condition == "hardware")
                        or (scale and d.condition == "accelerator count")) for d in out]
 
 
