@@ -191,6 +191,9 @@ class Conditions(Value):
     input_length: NonNegInt | None = None
     output_length: NonNegInt | None = None
     date_measured: str | None = None
+    #: Which try of a job run several times in a row: "cold" (a first try its table calls
+    #: cold), "first" (a first try, cache state not said) or "warm" (a later try).
+    run: str | None = None
     includes_cached_tokens: bool | None = None
     not_applicable: tuple[str, ...] = ()
 
