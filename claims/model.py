@@ -222,6 +222,9 @@ class Source(Value):
     span: Span | None = None
     line: Annotated[int, Field(ge=1)] | None = None
     section: str | None = None
+    #: Where the document says its figures come from, anywhere in its text: linked
+    #: addresses, named result files, source lines and captions (case-folded).
+    references: tuple[str, ...] = ()
 
 
 class Accepted(Value):

@@ -26,7 +26,7 @@ from claims.compare.names import (
 )
 from claims.compare.operating import is_single_stream, stated_operating_point
 from claims.compare.recompute import recomputation
-from claims.compare.runs import RUN_FAMILY, run_difference
+from claims.compare.runs import RUN_FAMILY, TRY_CONDITION, run_difference
 from claims.compare.scenario import LOAD, PHASE, TOKENS, scenarios, workload
 from claims.model import Claim, Evidence, Statistic
 from claims.vocabulary.hardware import CLOUD_INSTANCE, CPU_FAMILY
@@ -134,7 +134,7 @@ def _workload(left: Claim, right: Claim) -> list[Difference]:
     sa, sb = _served(left, dict(scenarios(left))), _served(right, dict(scenarios(right)))
     tries = run_difference(left, right)
     if tries is not None:
-        out.append(Difference("workload", "try of a repeated job", *tries, True))
+        out.append(Difference("workload", TRY_CONDITION, *tries, True))
     for family in sorted((set(sa) | set(sb)) - {RUN_FAMILY}):
         # which tokens a rate counts, which phase made it and whether the load was offered or
         # served say what quantity it is, not what ran: a difference of metric

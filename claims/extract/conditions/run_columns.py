@@ -29,28 +29,40 @@ _FIRST = lazy(r"(?<![\w-])(?:first|1st)(?![\w-])", re.I)
 _NEGATED = lazy(r"(?<![\w-])(?:no|not|non)[\s-]+(?:cold|uncached)", re.I)
 
 
+_ORDINALS = {"first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4,
+             "4th": 4, "fifth": 5, "5th": 5}
+
+
 def _state(header: str) -> tuple[str, bool] | None:
-    """(state, named a try) of one header cell, or None when it names no try of a job."""
+    """(what the column states, whether it names a try) for one header cell, or None when
+    it names no try of a job. What it states is the cache state, then which try it is when
+    the header says: "cold, try 1", "warm, try 3", "warm, best", "warm"."""
     found = _RUN_HEADER.fullmatch(header.replace("*", ""))
     if found is None:
         return None
     words = " ".join(g for g in found.group("word", "state", "note") if g)
-    number = int(found.group("n")) if found.group("n") else None
+    word = (found.group("word") or "").casefold()
+    number = int(found.group("n")) if found.group("n") else _ORDINALS.get(word)
+    if number is None and _FIRST.search(words):
+        number = 1
     if _COLD.search(words) and not _NEGATED.search(words):
         state = COLD
     elif _WARM.search(words) or (number is not None and number >= 2):
         state = WARM
-    elif _FIRST.search(words) or number == 1:
+    elif number == 1:
         state = FIRST
     else:
         return None
+    which = f"try {number}" if number is not None else word if word in ("best", "last") else ""
     # "Cold cache" says what it is; a bare "Hot" may be anything until a try stands beside it
-    return state, found.group("state") is None or found.group("cache") is not None
+    named = found.group("state") is None or found.group("cache") is not None
+    return (f"{state}, {which}" if which else state), named
 
 
 @lru_cache(maxsize=256)  # every row of a table asks again for the same headers
 def run_columns(header: tuple[str, ...]) -> tuple[str | None, ...]:
-    """Each column's try state ("cold", "first", "warm"), None for a column that is no try.
+    """Each column's try ("cold, try 1", "first, try 1", "warm, try 2", "warm, best"), None
+    for a column that is no try.
     A bare "Cold" or "Hot" header counts only beside one that names a try ("Run 2", "Warm
     cache")."""
     states = [_state(cell) for cell in header]
@@ -60,6 +72,6 @@ def run_columns(header: tuple[str, ...]) -> tuple[str | None, ...]:
 
 
 def column_run(header: tuple[str, ...], index: int) -> str | None:
-    """The try state of the column at `index` of a table's header, or None."""
+    """The try the column at `index` of a table's header states, or None."""
     states = run_columns(tuple(header))
     return states[index] if index < len(states) else None
