@@ -39,11 +39,14 @@ def _names(claim: Claim) -> list[str]:
     """How a later text may name this claim's source: its publisher's words, its host."""
     s = claim.source
     words = [w.casefold() for w in _WORD.findall(s.publisher or "")]
-    out = [w for w in words if w not in _GENERIC]
-    host = urlsplit(s.url).hostname if s.url else None
-    if host:
-        out.append(host.removeprefix("www.").casefold())
-    return out
+    host = _host(claim)
+    return [w for w in words if w not in _GENERIC] + ([host] if host else [])
+
+
+def _host(claim: Claim) -> str | None:
+    """The host of the claim's document, without "www."."""
+    host = urlsplit(claim.source.url).hostname if claim.source.url else None
+    return host.removeprefix("www.").casefold() if host else None
 
 
 def _says(text: str, names: Iterable[str]) -> bool:
@@ -59,7 +62,9 @@ def _referenced(later: Claim, earlier: Claim) -> bool:
         return False
     url = (earlier.source.url or "").casefold().rstrip("/")
     file = basename(urlsplit(url).path) if url else ""
-    names = _names(earlier)
+    # a line names a source by its brand, the publisher's first distinctive word, or host
+    host = _host(earlier)
+    names = [*_names(earlier)[:1], *([host] if host else [])]
     for ref in refs:
         if url and ref.rstrip("/") == url:
             return True
