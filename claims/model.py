@@ -193,7 +193,7 @@ class Conditions(Value):
     date_measured: str | None = None
     #: Which try of a job run several times in a row: "cold" (a first try its table calls
     #: cold), "first" (a first try, cache state not said) or "warm" (a later try).
-    run: str | None = None
+    run: str | None = Field(default=None, exclude_if=_unstated)
     includes_cached_tokens: bool | None = None
     not_applicable: tuple[str, ...] = ()
 
@@ -224,7 +224,7 @@ class Source(Value):
     section: str | None = None
     #: Where the document says its figures come from, anywhere in its text: linked
     #: addresses, named result files, source lines and captions (case-folded).
-    references: tuple[str, ...] = ()
+    references: tuple[str, ...] = Field(default=(), exclude_if=lambda refs: not refs)
 
 
 class Accepted(Value):

@@ -183,6 +183,15 @@ def test_another_try_is_never_a_copy_even_at_a_matching_rounding() -> None:
     assert (12.405, 12.40) not in {(p.left.value, p.right.value) for p in result.cited}
 
 
+def test_references_are_links_result_files_and_source_lines_not_prose() -> None:
+    text = ("## Numbers from the vendor\n\nThe tuned kernel is at https://k.example/x/patch.diff "
+            "and its log in sched-run.log.\n\n> Source: Halvard Systems lab\n\n"
+            "| Table 2: p99 wakeup latency |\n\nWe read from the page cache in 3 ms.\n")
+    assert references(text) == ("https://k.example/x/patch.diff", "sched-run.log",
+                                "numbers from the vendor", "source: halvard systems lab",
+                                "table 2: p99 wakeup latency")
+
+
 # Rounding alone, on record pairs in LLM serving.
 
 def _rate(value: float, text: str, doc: str) -> Claim:

@@ -22,7 +22,7 @@ _FILE = lazy(r"(?<![\w/.-])[\w][\w.-]*\.(?:json|jsonl|csv|tsv|ya?ml|txt|log|xlsx
 # A line that says where figures come from: "Source:", "Sources -", "Data from", "Taken
 # from", "According to", "As reported by", "Results: <name>", a table caption "Table 2:".
 _SOURCE_LINE = lazy(
-    r"^[\s>*_#|-]*(?:sources?\s*[:\u2013\u2014-]|(?:data|figures|numbers|results|results"
+    r"^[ \t>*_#|-]*(?:sources?\s*[:\u2013\u2014-]|(?:data|figures|numbers|results|results"
     r"\s+are)\s+(?:taken\s+)?from\b|taken\s+from\b|reproduced\s+from\b|according\s+to\b|"
     r"as\s+(?:reported|published)\s+by\b|via\b|(?:table|tab\.|figure|fig\.)\s*\d+[a-z]?\s*"
     r"[:.\u2013\u2014-]).*$", re.I | re.M)
@@ -37,6 +37,7 @@ def references(body: str) -> tuple[str, ...]:
     for match in _FILE.finditer(body):
         found.append(match.group(0).casefold())
     for match in _SOURCE_LINE.finditer(body):
-        found.append(" ".join(match.group(0).split())[:LENGTH].casefold())
+        line = match.group(0).strip(" \t>*_#|-")
+        found.append(" ".join(line.split())[:LENGTH].casefold())
     unique = [r[:LENGTH] for r in dict.fromkeys(found) if r]
     return tuple(unique[:LIMIT])
