@@ -16,6 +16,7 @@ import pytest
 
 from claims.compare import compare_claims, judge
 from claims.compare.cited import rounded_alike
+from claims.compare.conditions import table
 from claims.extract import extract
 from claims.extract.conditions.run_columns import run_columns
 from claims.extract.facts.references import references
@@ -109,6 +110,18 @@ def test_two_first_tries_meet_only_when_both_are_called_cold() -> None:
     unsaid = judge(a[0.0417], b[0.0403])                 # one side never says its first is cold
     assert not unsaid.comparable and unsaid.reasons == ("workload",)
     assert judge(a[0.0417], c[0.0399]).comparable        # both flushed their caches first
+
+
+def test_every_pair_of_tries_shows_its_try_row() -> None:
+    a, b, c = _claims(_NGINX, "a.md"), _claims(_CADDY, "b.md"), _claims(_COLD_TOO, "c.md")
+    rows = {r.condition: r for r in table(a[0.0417], c[0.0068])}
+    assert rows["try of a repeated job"].status == "different"
+    assert table(a[0.0062], b[0.0074])[-1].status == "same"
+    assert {r.condition: r.status for r in table(a[0.0417], b[0.0403])}[
+        "try of a repeated job"] == "unstated"  # a first try not called cold
+    plain = _claims(_post("Pages", "Harlo", "# Pages\n\nOn one m7g.large, the GET /index "
+                          "operation took 6.5 ms.\n"), "p.md")[0.0065]
+    assert "try of a repeated job" not in {r.condition for r in table(plain, plain)}
 
 
 def test_a_try_stated_on_one_side_only_is_cannot_tell() -> None:
