@@ -33,6 +33,7 @@ _GENERIC = frozenset({"the", "team", "blog", "inc", "inc.", "labs", "news", "new
                       "org", "corp", "research", "engineering", "official"})
 # A rounded figure with fewer digits than this is too coarse to say it repeats another.
 _MIN_DIGITS = 3
+_WINDOW = 0.0051
 
 
 def _names(claim: Claim) -> list[str]:
@@ -158,17 +159,17 @@ def citation(a: Claim, b: Claim) -> Pair | None:
 
 def citations(claims: Sequence[Claim]) -> list[Pair]:
     """Every citation among `claims`, found by value within each unit's sorted list (never
-    all pairs): a figure meets only those within its printed precision."""
+    all pairs): a figure meets only those within the widest rounding that may repeat it."""
     by_unit: dict[tuple[str, object], list[Claim]] = {}
     for claim in claims:
         by_unit.setdefault((claim.unit, claim.per), []).append(claim)
     out = []
     for group in by_unit.values():
         group.sort(key=lambda c: c.value)
-        widest = max(_tolerance(c) for c in group)
         for i, a in enumerate(group):
             for b in group[i + 1:]:
-                if b.value - a.value > widest * (1 + 1e-9):
+                # three significant digits round by at most half a percent (`rounded_alike`)
+                if b.value - a.value > _WINDOW * max(abs(a.value), abs(b.value)):
                     break
                 found = citation(a, b)
                 if found is not None:
