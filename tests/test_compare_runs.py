@@ -42,7 +42,7 @@ def _claims(text: str, name: str) -> dict[float, Claim]:
 @pytest.mark.parametrize(("header", "states"), [
     (("Page", "Run 1 (cold)", "Run 2", "Run 3 (best)"),
      (None, "cold, try 1", "warm, try 2", "warm, try 3")),
-    (("fio job", "First pass", "Second pass"), (None, "first, try 1", "warm, try 2")),
+    (("fio job", "First attempt", "Second attempt"), (None, "first, try 1", "warm, try 2")),
     (("Endpoint", "Cold cache", "Warm cache (ms)"), (None, "cold", "warm")),
     (("Kernel", "Cold", "Hot run"), (None, "cold", "warm")),
 ])
@@ -55,6 +55,7 @@ def test_columns_that_are_tries_of_one_job_state_their_try(header, states) -> No
     ("Tier", "Cold", "Hot"),                  # storage tiers: no column names a try
     ("Engine", "Runs", "Errors"),
     ("Entry", "No-cold run"),
+    ("Encode", "Pass 1", "Pass 2"),          # two jobs of a two-pass encoder
 ])
 def test_columns_that_are_not_tries_state_nothing(header) -> None:
     assert set(run_columns(header)) == {None}

@@ -16,7 +16,8 @@ from claims.vocabulary.lazy import lazy
 
 COLD, FIRST, WARM = "cold", "first", "warm"
 
-_TRY = r"(?:run|try|attempt|pass|iteration|start)s?"
+# not "pass": a two-pass encoder's "Pass 1" and "Pass 2" are two jobs, not two tries of one
+_TRY = r"(?:run|try|attempt|iteration|start)s?"
 _RUN_HEADER = lazy(
     r"\s*(?:(?P<word>first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th|last|best|cold|"
     r"warm|hot|cached|uncached)\s+" + _TRY + r"|" + _TRY + r"\s*#?\s*(?P<n>\d{1,2})"
