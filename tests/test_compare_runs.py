@@ -186,6 +186,7 @@ def test_a_rounded_look_alike_that_names_no_source_is_cannot_tell() -> None:
     [pair] = [p for p in result.blocked if {p.left.value, p.right.value} == {12.398, 12.40}]
     assert pair.reasons == ("evidence",)
     assert "cannot tell" in pair.differences[0].condition
+    assert pair.differences[0].left in ("12.398 GB/s", "12.40 GB/s", "12.398", "12.40")
     assert not any({p.left.value, p.right.value} == {12.398, 12.40} for p in result.comparable)
 
 
@@ -224,3 +225,14 @@ def _rate(value: float, text: str, doc: str) -> Claim:
 ])
 def test_rounded_alike_needs_one_rounding_to_the_other(a, b, alike) -> None:
     assert rounded_alike(_rate(*a, doc="one"), _rate(*b, doc="two")) is alike
+
+
+def test_an_equal_value_naming_a_source_dated_after_it_is_cannot_tell() -> None:
+    """Databases: a post dated before the result page it names cannot have copied it."""
+    page = _claims(_post("TPC-C on Orvane 4", "Orvane", "# Result\n\nOn the TPC-C benchmark, "
+                         "Orvane 4 reached 412,300 tpmC on one r7i.8xlarge.\n", date="2026-05-01"), "o.md")[412300.0]
+    early = _claims(_post("Notes", "Tesk", "# Notes\n\nOn the TPC-C benchmark, Orvane "
+                          "4 reached 412,300 tpmC on one r7i.8xlarge, Orvane says.\n", date="2026-04-01"), "t.md")[412300.0]
+    result = compare_claims([page, early])
+    assert not result.cited and not result.comparable
+    assert [p.reasons for p in result.blocked] == [("evidence",)]

@@ -200,14 +200,18 @@ def mark_copies(pairs: Iterable[Pair], cited: Sequence[Pair]) -> list[Pair]:
 
 
 def _doubted(p: Pair) -> Pair:
-    """A comparable pair of one value printed at two precisions (9.2788 s and 9.279 s) that
-    names no source: a buyer cannot tell one measurement copied from two, so it is refused."""
+    """A comparable pair that may be one measurement, with the evidence partial: one value
+    printed at two precisions (9.2788 s and 9.279 s) naming no source, or one value whose
+    source is named but the dates run the wrong way. A buyer cannot tell one measurement
+    copied from two, so it is refused."""
     a, b = p.left, p.right
-    if not p.comparable or (a.unit, a.per) != (b.unit, b.per) or not rounded_alike(a, b):
+    if not p.comparable or not _same_value(a, b):
         return p
+    if not rounded_alike(a, b) and not (names_source(a, b) or names_source(b, a)):
+        return p  # one value twice, no source named: two measurements that agree
     if (run_state(a) or run_state(b)) and not same_try(a, b):
         return p  # two different tries of a job are two measurements, whatever their values
-    why = Difference("evidence", "one figure printed twice? (cannot tell, no source named)",
+    why = Difference("evidence", "one figure printed twice? (cannot tell)",
                      a.value_text or f"{a.value:g}", b.value_text or f"{b.value:g}", True)
     return replace(p, verdict=Verdict.not_comparable, ratio=None, better=None,
                    differences=(why, *p.differences))
