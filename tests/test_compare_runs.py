@@ -17,6 +17,7 @@ import pytest
 from claims.compare import compare_claims, judge
 from claims.compare.cited import rounded_alike
 from claims.compare.conditions import table
+from claims.compare.views import render_text
 from claims.extract import extract
 from claims.extract.conditions.run_columns import run_columns
 from claims.extract.facts.references import references
@@ -167,6 +168,7 @@ def test_a_rounded_copy_whose_source_is_named_anywhere_is_a_citation() -> None:
     cited = {(p.left.value, p.right.value) for p in result.cited}
     assert {(12.417, 12.42), (12.398, 12.40), (12.405, 12.41)} <= cited
     assert not any({p.left.value, p.right.value} == {12.417, 12.42} for p in result.comparable)
+    assert "(printed 12.41)" in render_text(result)  # the copy's own digits are shown
 
 
 def test_a_source_line_naming_the_publisher_is_a_citation_and_a_generic_word_is_not() -> None:
