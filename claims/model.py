@@ -191,6 +191,9 @@ class Conditions(Value):
     input_length: NonNegInt | None = None
     output_length: NonNegInt | None = None
     date_measured: str | None = None
+    #: Which try of a job run several times in a row: "cold" (a first try its table calls
+    #: cold), "first" (a first try, cache state not said) or "warm" (a later try).
+    run: str | None = Field(default=None, exclude_if=_unstated)
     includes_cached_tokens: bool | None = None
     not_applicable: tuple[str, ...] = ()
 
@@ -219,6 +222,9 @@ class Source(Value):
     span: Span | None = None
     line: Annotated[int, Field(ge=1)] | None = None
     section: str | None = None
+    #: Where the document says its figures come from, anywhere in its text: linked
+    #: addresses, named result files, source lines and captions (case-folded).
+    references: tuple[str, ...] = Field(default=(), exclude_if=lambda refs: not refs)
 
 
 class Accepted(Value):

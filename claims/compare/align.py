@@ -26,6 +26,7 @@ from claims.compare.names import (
 )
 from claims.compare.operating import is_single_stream, stated_operating_point
 from claims.compare.recompute import recomputation
+from claims.compare.runs import RUN_FAMILY, TRY_CONDITION, run_difference
 from claims.compare.scenario import LOAD, PHASE, TOKENS, scenarios, workload
 from claims.model import Claim, Evidence, Statistic
 from claims.vocabulary.hardware import CLOUD_INSTANCE, CPU_FAMILY
@@ -131,7 +132,10 @@ def _workload(left: Claim, right: Claim) -> list[Difference]:
            _pair("workload", "output length", a.output_length, b.output_length,
                  one_sided_blocks=loaded)]
     sa, sb = _served(left, dict(scenarios(left))), _served(right, dict(scenarios(right)))
-    for family in sorted(set(sa) | set(sb)):
+    tries = run_difference(left, right)
+    if tries is not None:
+        out.append(Difference("workload", TRY_CONDITION, *tries, True))
+    for family in sorted((set(sa) | set(sb)) - {RUN_FAMILY}):
         # which tokens a rate counts, which phase made it and whether the load was offered or
         # served say what quantity it is, not what ran: a difference of metric
         reason = "metric" if family in QUANTITY_FAMILIES else "workload"

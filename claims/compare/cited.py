@@ -1,10 +1,14 @@
 """The same figure cited twice: one measurement repeated by a later document, not a comparison.
 
-Two figures are one measurement stated twice when they carry the same value in
-the same unit, on the same basis, with no blocking difference of conditions,
-and the later document names the earlier one's publisher (or links its
-address) in the figure's own sentence, or lists it as its source. Setting such
-a pair side by side as "comparable, 1.00x" would count one measurement as two.
+Two figures are one measurement stated twice when they carry the same value in the
+same unit and basis (printed at two precisions, one rounds to the other: 9.2788 s and
+9.279 s), with no blocking difference of conditions, and the later document names the
+earlier one: its publisher or address in the figure's own sentence, or anywhere in the
+text a link to it, its result file by name, or a source line or caption naming its
+publisher; or its front matter lists it as a source. Setting such a pair side by side
+as "comparable, 1.00x" would count one measurement as two. Two figures that agree only
+at the shorter one's printed precision, with no source named, cannot be told from a
+copy: they are refused as "cannot tell", never called comparable.
 """
 
 from __future__ import annotations
@@ -12,69 +16,161 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Sequence
 from dataclasses import replace
+from posixpath import basename
 from urllib.parse import urlsplit
 
 from claims.compare.align import Difference
+from claims.compare.runs import TRY_CONDITION, run_state, same_try
 from claims.compare.verdict import Pair, Verdict, judge
 from claims.model import Claim
 from claims.vocabulary.lazy import lazy
 
 _WORD = lazy(r"[A-Za-z][\w.-]{2,}")
+_PRINTED = lazy(r"\d[\d,]*(?:\.(\d+))?")
+_FILE = lazy(r"[\w][\w.-]*\.[a-z]{2,5}")
 # Words too common in a publisher's name to stand for it ("the", "team", "blog").
 _GENERIC = frozenset({"the", "team", "blog", "inc", "inc.", "labs", "news", "newsroom", "ai",
                       "org", "corp", "research", "engineering", "official"})
+# A rounded figure with fewer digits than this is too coarse to say it repeats another.
+_MIN_DIGITS = 3
+_WINDOW = 0.0051
 
 
 def _names(claim: Claim) -> list[str]:
     """How a later text may name this claim's source: its publisher's words, its host."""
     s = claim.source
     words = [w.casefold() for w in _WORD.findall(s.publisher or "")]
-    out = [w for w in words if w not in _GENERIC]
-    host = urlsplit(s.url).hostname if s.url else None
-    if host:
-        out.append(host.removeprefix("www.").casefold())
-    return out
+    host = _host(claim)
+    return [w for w in words if w not in _GENERIC] + ([host] if host else [])
+
+
+def _host(claim: Claim) -> str | None:
+    """The host of the claim's document, without "www."."""
+    host = urlsplit(claim.source.url).hostname if claim.source.url else None
+    return host.removeprefix("www.").casefold() if host else None
+
+
+def _says(text: str, names: Iterable[str]) -> bool:
+    """True when `text` holds one of `names` as a whole word."""
+    return any(re.search(rf"(?<!\w){re.escape(n)}(?!\w)", text) for n in names)
+
+
+def _referenced(later: Claim, earlier: Claim) -> bool:
+    """True when the later document's text, anywhere, points at the earlier source: a link
+    to its address, its file by name, or a source line or caption naming its publisher."""
+    refs = later.source.references
+    if not refs:
+        return False
+    url = (earlier.source.url or "").casefold().rstrip("/")
+    file = basename(urlsplit(url).path) if url else ""
+    # a line names a source by its brand, the publisher's first distinctive word, or host
+    host = _host(earlier)
+    names = [*_names(earlier)[:1], *([host] if host else [])]
+    for ref in refs:
+        if url and ref.rstrip("/") == url:
+            return True
+        if file and _FILE.fullmatch(file) and ref == file:
+            return True
+        if " " in ref and _says(ref, names):  # a source line or caption, not an address
+            return True
+    return False
+
+
+def names_source(later: Claim, earlier: Claim) -> bool:
+    """True when `later`'s document names `earlier`'s source (see the module's note)."""
+    if earlier.source.url and earlier.source.url in later.derived_from:
+        return True
+    return _says(later.source.quote.casefold(), _names(earlier)) or _referenced(later, earlier)
 
 
 def cites(later: Claim, earlier: Claim) -> bool:
-    """True when `later` comes after `earlier` and names the earlier source: in the figure's
-    sentence, or as a source it says it is derived from (front matter's `source_url`)."""
+    """True when `later` names the earlier source and is not dated before it (when both
+    documents are dated, the later one must be the newer)."""
     a, b = earlier.source.published_at, later.source.published_at
-    if a is None or b is None or str(b) <= str(a):
+    if a is not None and b is not None and str(b) <= str(a):
         return False
-    if earlier.source.url and earlier.source.url in later.derived_from:
-        return True
-    quote = later.source.quote.casefold()
-    return any(re.search(rf"(?<!\w){re.escape(n)}(?!\w)", quote) for n in _names(earlier))
+    return names_source(later, earlier)
+
+
+def _tolerance(claim: Claim) -> float:
+    """Half a step of the last digit the figure is printed with, in the record's own unit
+    (0 when its printed text is unknown: then only an equal value agrees)."""
+    found = _PRINTED.search(claim.value_text or "")
+    if found is None:
+        return 0.0
+    printed = float(found.group(0).replace(",", ""))
+    scale = abs(claim.value / printed) if printed else 1.0
+    return 0.5 * 10.0 ** -len(found.group(1) or "") * scale
+
+
+def _digits(claim: Claim) -> int:
+    """How many significant digits the figure is printed with (0 when unknown)."""
+    found = _PRINTED.search(claim.value_text or "")
+    return len(found.group(0).replace(",", "").replace(".", "").lstrip("0")) if found else 0
 
 
 def _same_value(a: Claim, b: Claim) -> bool:
-    """One value in one unit, on one basis."""
-    return (a.value, a.value_max, a.unit, a.per) == (b.value, b.value_max, b.unit, b.per)
+    """One value in one unit, on one basis: equal, or printed at two precisions with the
+    longer one rounding to the shorter (9.2788 and 9.279)."""
+    if (a.unit, a.per) != (b.unit, b.per):
+        return False
+    if (a.value, a.value_max) == (b.value, b.value_max):
+        return True
+    return rounded_alike(a, b)
+
+
+def rounded_alike(a: Claim, b: Claim) -> bool:
+    """True when two unequal figures agree within the coarser one's printed precision, which
+    is finer than neither's and has at least three significant digits."""
+    coarse, fine = (a, b) if _tolerance(a) >= _tolerance(b) else (b, a)
+    step = _tolerance(coarse)
+    if step <= _tolerance(fine) or _digits(coarse) < _MIN_DIGITS:
+        return False
+    if (a.value_max is None) != (b.value_max is None):
+        return False
+    ends = [(a.value, b.value)] + ([(a.value_max, b.value_max)] if a.value_max is not None
+                                   and b.value_max is not None else [])
+    return all(abs(x - y) <= step * (1 + 1e-9) for x, y in ends)
+
+
+def _document(claim: Claim) -> str:
+    """What identifies a claim's document."""
+    s = claim.source
+    return s.sha256 or s.url or s.title or claim.id
 
 
 def citation(a: Claim, b: Claim) -> Pair | None:
     """The pair (original, copy) as a citation, or None when the two are not one figure."""
-    if not _same_value(a, b):
+    if _document(a) == _document(b) or not _same_value(a, b):
         return None
+    if (run_state(a) or run_state(b)) and not same_try(a, b):
+        return None  # the second try of a query never repeats its third
     original, copy = (a, b) if cites(b, a) else (b, a) if cites(a, b) else (None, None)
     if original is None or copy is None:
         return None
     judged = judge(original, copy)
-    if any(d.blocking for d in judged.differences):
+    # a first try one side calls cold and the other does not: one try, described twice
+    shown = tuple(replace(d, blocking=False) if d.condition == TRY_CONDITION and
+                  same_try(a, b) else d for d in judged.differences)
+    if any(d.blocking for d in shown):
         return None
-    return replace(judged, verdict=Verdict.cited, ratio=None, better=None)
+    return replace(judged, verdict=Verdict.cited, ratio=None, better=None, differences=shown)
 
 
 def citations(claims: Sequence[Claim]) -> list[Pair]:
-    """Every citation among `claims`, found by value (never all pairs)."""
-    by_value: dict[tuple[float, str], list[Claim]] = {}
+    """Every citation among `claims`, found by value within each unit's sorted list (never
+    all pairs): a figure meets only those within the widest rounding that may repeat it."""
+    by_unit: dict[tuple[str, object], list[Claim]] = {}
     for claim in claims:
-        by_value.setdefault((claim.value, claim.unit), []).append(claim)
+        by_unit.setdefault((claim.unit, claim.per), []).append(claim)
     out = []
-    for group in by_value.values():
+    for group in by_unit.values():
+        group.sort(key=lambda c: c.value)
         for i, a in enumerate(group):
             for b in group[i + 1:]:
+                # three significant digits round by at most half a percent (`rounded_alike`)
+                if b.value - a.value > _WINDOW * max(abs(a.value), abs(b.value)):
+                    break
                 found = citation(a, b)
                 if found is not None:
                     out.append(found)
@@ -82,7 +178,8 @@ def citations(claims: Sequence[Claim]) -> list[Pair]:
 
 
 def mark_copies(pairs: Iterable[Pair], cited: Sequence[Pair]) -> list[Pair]:
-    """Pairs that set a cited copy beside a third figure are refused: compare the original."""
+    """Pairs that set a cited copy beside a third figure are refused (compare the original),
+    and so are pairs that may be one figure printed twice with no source named."""
     originals = {c.right.id: c.left for c in cited}
     twins = {frozenset((c.left.id, c.right.id)) for c in cited}
     out = []
@@ -91,7 +188,7 @@ def mark_copies(pairs: Iterable[Pair], cited: Sequence[Pair]) -> list[Pair]:
             continue
         side = "left" if p.left.id in originals else "right" if p.right.id in originals else ""
         if not side:
-            out.append(p)
+            out.append(_doubted(p))
             continue
         original = originals[p.left.id if side == "left" else p.right.id]
         text = f"cites {original.source.title or original.source.url or original.id}"
@@ -100,3 +197,21 @@ def mark_copies(pairs: Iterable[Pair], cited: Sequence[Pair]) -> list[Pair]:
         out.append(replace(p, verdict=Verdict.not_comparable, ratio=None, better=None,
                            differences=(why, *p.differences)))
     return out
+
+
+def _doubted(p: Pair) -> Pair:
+    """A comparable pair that may be one measurement, with the evidence partial: one value
+    printed at two precisions (9.2788 s and 9.279 s) naming no source, or one value whose
+    source is named but the dates run the wrong way. A buyer cannot tell one measurement
+    copied from two, so it is refused."""
+    a, b = p.left, p.right
+    if not p.comparable or not _same_value(a, b):
+        return p
+    if not rounded_alike(a, b) and not (names_source(a, b) or names_source(b, a)):
+        return p  # one value twice, no source named: two measurements that agree
+    if (run_state(a) or run_state(b)) and not same_try(a, b):
+        return p  # two different tries of a job are two measurements, whatever their values
+    why = Difference("evidence", "one figure printed twice? (cannot tell)",
+                     a.value_text or f"{a.value:g}", b.value_text or f"{b.value:g}", True)
+    return replace(p, verdict=Verdict.not_comparable, ratio=None, better=None,
+                   differences=(why, *p.differences))

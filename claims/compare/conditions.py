@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from claims.compare import names
 from claims.compare.align import bits, fold, precision, statistic_key
 from claims.compare.names import same_model
+from claims.compare.runs import TRY_CONDITION, run_state
 from claims.compare.scenario import scenarios, workload
 from claims.memo import by_identity
 from claims.model import Claim
@@ -103,6 +104,18 @@ def table(left: Claim, right: Claim) -> tuple[Condition, ...]:
     """Every condition of the pair, in a fixed order, then the scenario words of the quotes."""
     rows = [_row(label, a, b, same) for (label, _, same), a, b
             in zip(_GETTERS, _readings(left), _readings(right), strict=True)]
+    if left.conditions.run or right.conditions.run:  # shown only where a table names tries
+        rows.append(_try_row(left, right))
     sa, sb = scenarios(left), scenarios(right)
     rows += [_row(family, sa.get(family), sb.get(family)) for family in sorted(set(sa) | set(sb))]
     return tuple(rows)
+
+
+def _try_row(left: Claim, right: Claim) -> Condition:
+    """Which try of a repeated job each side is: the same when both are cold first tries or
+    both warm later ones; a first try not called cold leaves its cache state unstated."""
+    a, b = left.conditions.run, right.conditions.run
+    ca, cb = run_state(left), run_state(right)
+    if a is None or b is None or "first" in (ca, cb):
+        return Condition(TRY_CONDITION, a, b, UNSTATED)
+    return Condition(TRY_CONDITION, a, b, SAME if ca == cb else DIFFERENT)

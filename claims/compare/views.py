@@ -127,8 +127,11 @@ def _cited_lines(comparison: Comparison, labels: Labels) -> list[str]:
         return []
     out = ["", f"Cited, not compared ({len(comparison.cited):,} figures stated twice)"]
     for p in comparison.cited:
+        # one figure printed at two precisions: show how the copy printed it
+        printed = (f" (printed {p.right.value_text})" if p.right.value != p.left.value
+                   and p.right.value_text else "")
         out.append(f"  {klass_name(p.left)}: {labels.of(p.right)} repeats {labels.of(p.left)}'s "
-                   f"{figure(p.left_value.value, p.left_value.label())}")
+                   f"{figure(p.left_value.value, p.left_value.label())}{printed}")
         out += [f"    {labels.where(p.left)}", f"    {labels.where(p.right)}"]
     return out
 

@@ -14,6 +14,7 @@ from urllib.parse import urlsplit
 
 from claims.load import front_matter as fm
 from claims.extract.facts.independence import author_independence, publisher_projects
+from claims.extract.facts.references import references
 from claims.extract.records.placed import Setting
 from claims.extract.text.blocks import Block
 from claims.load.loaded import LoadedDocument
@@ -64,7 +65,8 @@ def setting(loaded: LoadedDocument, meta: Mapping[str, Any], independence: Indep
                    retrieved_at=loaded.retrieved_at, sha256=loaded.sha256,
                    independence=independence, measured_by=who, cached_tokens=cached,
                    parties=parties, outsider=outsider, hosted_api=hosted_api,
-                   derived_from=tuple(s for s in sources if s != url))
+                   derived_from=tuple(s for s in sources if s != url),
+                   references=references(loaded.text[loaded.body_offset:]))
 
 
 # Words a team's or publisher's name may open with that name no one ("the Core Team").

@@ -42,6 +42,7 @@ from claims.extract.conditions.row_labels import (
     sized_label,
     task_label,
 )
+from claims.extract.conditions.run_columns import column_run
 from claims.extract.conditions.scenario_columns import column_scenario
 from claims.extract.facts.evidence import Evidences, Subject, code_maturity, maturity
 from claims.extract.text.blocks import Block, Sentence
@@ -232,6 +233,8 @@ class Scopes:
             scopes.append(column_programs(row.header, self.index)[index])  # "| Hyper (s) |"
             if scenario := column_scenario(row.header[index]):
                 scopes.append(Found(workload=scenario))
+            if run := column_run(row.header, index):  # "| Run 1 (Cold) | Run 2 |"
+                scopes.append(Found(run=run))
         if index and row.cells:
             x, y = row.cells[0]
             sized = sized_label(self.index.text, row, index) or \

@@ -30,6 +30,7 @@ class Found:
     concurrency: int | None = None
     input_length: int | None = None
     output_length: int | None = None
+    run: str | None = None
 
 
 #: The statement of a text that states no condition.
@@ -86,7 +87,7 @@ def to_conditions(found: Found, *, cached: bool | None = None) -> Conditions:
         workload=found.workload, software=found.software, precision=found.precision,
         parallelism=found.parallelism, concurrency=found.concurrency,
         input_length=found.input_length, output_length=found.output_length,
-        includes_cached_tokens=cached)
+        run=found.run, includes_cached_tokens=cached)
 
 
 

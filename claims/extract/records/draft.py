@@ -95,7 +95,8 @@ def draft(placed: Placed, setting: Setting) -> Draft:
               "published_at": setting.published_at, "retrieved_at": setting.retrieved_at,
               "sha256": setting.sha256, "quote": placed.quote,
               "span": {"start": fig.sentence.start, "end": fig.sentence.end},
-              "line": placed.line, "section": placed.section}
+              "line": placed.line, "section": placed.section,
+              "references": setting.references}
     return Draft(
         value=fig.value, value_max=fig.value_max, value_text=fig.value_text,
         approximate=fig.approximate, unit=unit, unit_text=fig.unit_text,

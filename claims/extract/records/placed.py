@@ -24,6 +24,7 @@ class Setting:
     measured_by: str | None
     cached_tokens: bool | None
     derived_from: tuple[str, ...]
+    references: tuple[str, ...] = ()  # where the text says its figures come from
     parties: tuple[str, ...] = ()  # the document's own names (entities, publisher)
     outsider: bool = False  # the writer measures others' systems: its "we tested" is outside
     hosted_api: bool = False  # the text presents a model service called through an API
