@@ -149,3 +149,34 @@ def test_a_cost_item_in_a_setup_list_gives_the_table_its_unit() -> None:
 def test_a_setup_list_without_a_measure_item_gives_no_unit() -> None:
     text = KERNEL.replace("- Cost per call (ns); lower is better.\n", "")
     assert claim_by_text(claims_of(text), "41").unit != "s"
+
+
+# --- a web server table: a colon legend, and a column that states its own unit -----------
+
+WEB = """## Proxy results
+
+Numbers from wrk, two minutes per run.
+
+- Requests: in req/s
+- Latency p99 (us)
+
+| Server | Requests | Latency p99 (ms) | Workers |
+|--------|----------|------------------|---------|
+| nginx  | 91000    | 2.4              | 8       |
+| caddy  | 78000    | 3.1              | 8       |
+"""
+
+
+def test_a_colon_legend_names_its_column_and_a_header_unit_stands() -> None:
+    claims = claims_of(WEB)
+    assert claim_by_text(claims, "91000").unit == "requests/s"
+    # the header's own "ms" stands over the legend's "us"
+    assert claim_by_text(claims, "2.4").value == 0.0024
+    assert {c.unit for c in claims if c.value_text == "8"} <= {"count"}
+
+
+def test_a_pointing_sentence_serves_only_the_first_table_after_it() -> None:
+    text = SERVING + "\n| Engine | Chat | Summaries |\n|---|---|---|\n| C | 990 | 870 |\n"
+    claims = claims_of(text)
+    assert claim_by_text(claims, "2410").unit == "tokens/s"
+    assert claim_by_text(claims, "990").unit != "tokens/s"

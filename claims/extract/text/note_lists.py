@@ -20,8 +20,9 @@ from claims.vocabulary.lazy import lazy
 # first clause ends: "Time per operation (us/op); ...", "p99 latency: ms", "Read: in MiB/s".
 # Every word of the label opens with a letter, so "8 threads (16 cores)" is a setting.
 _UNIT = r"(?P<unit>[^\W\d][^\s\d,;:()]{0,15}?(?:\s+per\s+[^\W\d]\w{0,15})?)"
-_ITEM = lazy(r"\s*(?P<label>[^\W\d][\w/-]*(?:[ \t]+[^\W\d][\w/-]*){0,7}?)\s*(?:\(\s*(?:in\s+)?" + _UNIT
-             + r"\s*\)|:\s*(?:(?:[^\W\d]\w{0,15}\s+){0,2}in\s+)?" + _UNIT.replace("unit", "said")
+_LABEL = r"(?P<label>[^\W\d][\w/-]*(?:[ \t]+[^\W\d][\w/-]*){0,7}?)"
+_ITEM = lazy(r"\s*" + _LABEL + r"\s*(?:\(\s*(?:in\s+)?" + _UNIT + r"\s*\)"
+             + r"|:\s*(?:(?:[^\W\d]\w{0,15}\s+){0,2}in\s+)?" + _UNIT.replace("unit", "said")
              + r")\s*(?=[,;:.]|$)", re.I)
 # A label that names a measure, or an amount per unit of work ("Cost per call"): only such
 # a label may speak for a whole table.
