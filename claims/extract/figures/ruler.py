@@ -244,11 +244,18 @@ def _table_row(sentence: Sentence, tokens_document: bool, ruler: Ruler) -> list[
 
 
 def _unit_column(block: Block, index: int, header: str) -> str:
-    """A column header with the unit its row's unit column names for it, bracketed
-    ("Server" beside "Queries/s" reads "Server (Queries/s)"), where it names none itself."""
+    """A column header with the unit its row's unit column, or a legend above the table,
+    names for it, bracketed ("Server" beside "Queries/s" reads "Server (Queries/s)"; "p99"
+    under "- p99 latency (ms)" reads "p99 (ms)"), where it names none itself."""
     source = block.unit_of[index] if index < len(block.unit_of) else -1
     own = header_unit(header)
-    if source < 0 or source >= len(block.cells) or (own is not None and own[0] is not COUNT):
+    if own is not None and own[0] is not COUNT:
+        return header
+    noted = block.noted[index] if index < len(block.noted) else ""
+    told = header_unit(noted) if noted else None
+    if source < 0 and told is not None and told[0] is not COUNT:
+        return f"{header} ({noted})"
+    if source < 0 or source >= len(block.cells):
         return header
     cell = " ".join(block.scan[slice(*block.cells[source])].split())
     return f"{header} ({cell})" if unit_cell(cell) else header

@@ -18,8 +18,9 @@ from markdown_it.token import Token
 
 from claims.extract.text.cells import row_cells, units_row
 from claims.extract.text.columns import read_columns
-from claims.extract.text.lone_minus import signed_scan
+from claims.extract.text.lone_minus import signed_item
 from claims.extract.text.mask import mask, with_code
+from claims.extract.text.note_lists import legend, stretch
 from claims.extract.text.unit_columns import unit_columns
 from claims.extract.text.unit_notes import metric_note, note_above, note_below
 from claims.load.loaded import LoadedDocument
@@ -75,6 +76,9 @@ class Block:
     #: Per column of a table row: the index of the column whose cell names its unit
     #: ("Server metric" beside "Server"), or -1 (`unit_columns.unit_columns`).
     unit_of: tuple[int, ...] = ()
+    #: Per column of a table row: the unit a legend above the table names for that column
+    #: ("- p99 latency (ms)" over a "p99" column), or "" (`note_lists.legend`).
+    noted: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -178,7 +182,9 @@ class _Reader:
             self.lists -= 1
             if not self.lists:
                 self.lead = None
-                self._lone_minus()
+                # one dash and a bare number, led in by nothing: a minus sign, not a list
+                if self.dashed and self.items == 1 and len(self.blocks) == self.list_from + 1:
+                    self.blocks[-1] = signed_item(self.text, self.blocks[-1])
         if token.map is None or kind not in ("heading_open", "paragraph_open", "tr_open",
                                              "html_block"):
             return
@@ -210,18 +216,6 @@ class _Reader:
             self._html(start, end, first)
         if kind != "tr_open" and kind != "paragraph_open":
             self.table_from = None
-
-    def _lone_minus(self) -> None:
-        """A list just closed that is one dash and a bare number, led in by nothing: the
-        dash is the number's minus sign (`claims.extract.text.lone_minus`)."""
-        if not self.dashed or self.items != 1 or len(self.blocks) != self.list_from + 1:
-            return
-        item = self.blocks[-1]
-        if item.kind != "paragraph" or item.lead is not None:
-            return
-        signed = signed_scan(self.text[item.start:item.end], item.scan)
-        if signed is not None:
-            self.blocks[-1] = replace(item, scan=signed)
 
     def _mark_columns(self) -> None:
         """Mark, on every row of the table just read, what its columns say as a whole
@@ -263,6 +257,10 @@ class _Reader:
         at = self.table_from
         if at is None or at == 0:
             return
+        told = legend(stretch(self.text, self.blocks, at), self.blocks[at].header)
+        if told.columns:
+            self.blocks[at:] = [replace(b, noted=told.columns) if b.kind == "table_row" else b
+                                for b in self.blocks[at:]]
         before = self.blocks[at - 1]
         if before.kind not in ("paragraph", "heading"):
             return
@@ -278,7 +276,7 @@ class _Reader:
             if block.kind != "paragraph" or block.section != before.section or block.lead:
                 break
             above.append(block.scan)
-        note = note_above(above)
+        note = note_above(above) or told.whole
         if note:
             self._set_caption(at, note)
 

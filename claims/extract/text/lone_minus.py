@@ -9,6 +9,8 @@ led in by a sentence ("Results:"), or an item with words ("- 5 GPUs"), stays a l
 from __future__ import annotations
 
 import re
+from dataclasses import replace
+from typing import Any, TypeVar
 
 from claims.vocabulary.lazy import lazy
 
@@ -27,3 +29,15 @@ def signed_scan(text: str, scan: str) -> str | None:
         return None
     at = found.start("number")
     return scan[:at - 1] + "-" + scan[at:]
+
+
+_B = TypeVar("_B", bound=Any)
+
+
+def signed_item(text: str, item: _B) -> _B:
+    """The only item of a dashed list, led in by nothing, with its dash read as the minus
+    sign of its lone number; the item unchanged when it is more than a bare number."""
+    if item.kind != "paragraph" or item.lead is not None:
+        return item
+    signed = signed_scan(text[item.start:item.end], item.scan)
+    return item if signed is None else replace(item, scan=signed)
