@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Mapping, Sequence
+from itertools import product
 
 from checkers.confounds import confounded_ratios, hidden_differences, unequal_fleets
 from checkers.facts import (
@@ -228,12 +229,28 @@ def _ratios_of_stated_sides(document: Document, claims: Sequence[Claim],
         high, low = sides
         diff = differences(high.conditions, low.conditions)
         diff.update(text_differences(high, low, document, diff, ratio=claim))
+        for group, fields in _restated_differences(high, low, claims).items():
+            diff.setdefault(group, fields)
         if len(diff) >= 2:
             # A number format or device count the ratio leaves unsaid is named as such too.
             hidden = hidden_differences(claim, high.conditions, low.conditions)
             unsaid = f"; the comparison does not name: {'; '.join(hidden)}" if hidden else ""
             yield Hit(message(f"{short(claim)} divides {short(high)} by {short(low)}; the two",
                                diff) + unsaid, (claim, high, low))
+
+
+def _restated_differences(high: Claim, low: Claim,
+                          claims: Sequence[Claim]) -> dict[str, list[str]]:
+    """The condition groups in which restatements of both sides differ: the two figures of a
+    sentence set out again in a table whose rows say more of each side's set-up."""
+    def again(side: Claim) -> list[Claim]:
+        return [c for c in claims if c.id != side.id and c.value == side.value
+                and c.unit == side.unit and norm(c.metric) == norm(side.metric)]
+    out: dict[str, list[str]] = {}
+    for one, two in product(again(high), again(low)):
+        for group, fields in differences(one.conditions, two.conditions).items():
+            out.setdefault(group, fields)
+    return out
 
 
 def _described_only(base: Baseline | None) -> bool:
