@@ -97,6 +97,19 @@ def hidden_differences(ratio: Claim, high: Conditions, low: Conditions) -> list[
     return out
 
 
+def with_mentions(claim: Claim) -> Conditions:
+    """A figure's conditions, with the number format or accelerator count its record
+    leaves unsaid taken from its mentions when they all give one value (the figure
+    restated in a table row whose cells name it)."""
+    update: dict[str, object] = {}
+    for field in ("precision", "accelerator_count"):
+        if getattr(claim.conditions, field) is None:
+            said = {getattr(m, field) for m in claim.mentions} - {None}
+            if len(said) == 1:
+                update[field] = said.pop()
+    return claim.conditions.model_copy(update=update) if update else claim.conditions
+
+
 def confounded_ratios(claims: Sequence[Claim], flagged: set[str]) -> Iterator[Hit]:
     """Ratios (not already `flagged`) whose stated sides differ in a confounding condition
     the ratio's sentence leaves unsaid."""
@@ -107,7 +120,7 @@ def confounded_ratios(claims: Sequence[Claim], flagged: set[str]) -> Iterator[Hi
         if sides is None or not same_measure(*sides):
             continue
         high, low = sides
-        hidden = hidden_differences(claim, high.conditions, low.conditions)
+        hidden = hidden_differences(claim, with_mentions(high), with_mentions(low))
         if hidden:
             yield Hit(f"{short(claim)} divides {short(high)} by {short(low)}, which ran at "
                       f"different settings the comparison does not name: {'; '.join(hidden)}",

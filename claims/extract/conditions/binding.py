@@ -43,6 +43,7 @@ from claims.extract.conditions.row_labels import (
     task_label,
 )
 from claims.extract.conditions.scenario_columns import column_scenario
+from claims.extract.conditions.setup_columns import setup_cells
 from claims.extract.facts.evidence import Evidences, Subject, code_maturity, maturity
 from claims.extract.text.blocks import Block, Sentence
 from claims.extract.text.sentences import sentences
@@ -232,6 +233,7 @@ class Scopes:
             scopes.append(column_programs(row.header, self.index)[index])  # "| Hyper (s) |"
             if scenario := column_scenario(row.header[index]):
                 scopes.append(Found(workload=scenario))
+        scopes.extend(setup_cells(row, self.index, index))  # "| Kite | FP8 | 3,000 |"
         if index and row.cells:
             x, y = row.cells[0]
             sized = sized_label(self.index.text, row, index) or \
