@@ -295,8 +295,14 @@ def comparison_conditions_differ(document: Document,
     clause stating the ratio (", so X handles 2.5x") is no part of either
     side, and a baseline the ratio only names ("than S6") lets the stated
     sides speak; a hidden number format or device count is named in the
-    message too. A like-for-like ratio on a standard benchmark, where only the compared thing
-    differs, is not flagged.
+    message too. The two sides' figures restated elsewhere (a table whose rows
+    say more of each side: "| Tern 3, 2x Xeon 8480 | 40,000 |") add the rows'
+    differences, and a number format or accelerator count the record leaves
+    unsaid is taken from the table rows that restate it. And (e) a ratio whose
+    sentence sets so many of one accelerator against so many of another ("8x
+    H100 handles 74% more than 4x MI300X"), unless taken per device: the count
+    is a second change beside the device. A like-for-like ratio on a standard
+    benchmark, where only the compared thing differs, is not flagged.
 
     ## Why it matters
     A comparison isolates one change. When the new hardware also ran a newer
