@@ -5,17 +5,14 @@ ratios whose sentence sets so many of one accelerator against so many of another
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterator, Sequence
 
 from checkers.facts import is_ratio, short
 from checkers.rule import Hit
 from checkers.sides import same_measure, sides_of, sides_together
 from claims.extract.facts.around import writes
+from claims.extract.facts.fleets import counted_devices, per_device
 from claims.model import Claim, Conditions
-from claims.vocabulary.hardware import ACCEL_COUNT
-from claims.vocabulary.lazy import lazy
-from claims.vocabulary.numbers import parse_spelled
 
 # The conditions that change a figure by themselves, whatever is being compared: a lower
 # precision or more accelerators speed anything up.
@@ -23,55 +20,12 @@ _CONFOUNDS = (("precision", "number format"), ("accelerator_count", "accelerator
               ("node_count", "node count"))
 
 
-# What a counted accelerator is called once its count and noun are cut away: "8xH100"
-# and "eight H100 GPUs" are both "h100"; "8 GPUs" names none.
-_COUNT_WORDS = lazy(r"^\s*(?:x|\u00d7)?[\s-]*|\s*\b(?:GPUs?|accelerators?|chips?|TPUs?|"
-                    r"superchips?|GCDs?|HPUs?)\s*$", re.I)
-_VENDORS = frozenset({"nvidia", "amd", "intel", "google", "aws", "huawei", "ascend"})
-# A ratio taken per device sets the counts aside.
-_PER_DEVICE = lazy(r"\bper[\s-](?:GPU|accelerator|chip|device|card|TPU)\b|\bnormali[sz]ed\b",
-                   re.I)
-
-
-def counted_devices(quote: str) -> dict[str, set[int]]:
-    """The accelerators a sentence counts, by name, with the counts it gives each:
-    "4xMI300x ... 8xH100" is {"mi300x": {4}, "h100": {8}}."""
-    out: dict[str, set[int]] = {}
-    for m in ACCEL_COUNT.finditer(quote):
-        if m.group("slice") or m.group("nodes") or m.group("sets"):
-            continue
-        group = next(g for g in ("n", "m", "one") if m.group(g))
-        count = _count(m.group(group))
-        words = [w for w in _COUNT_WORDS.sub("", quote[m.end(group):m.end()]).lower().split()
-                 if w not in _VENDORS]
-        # The model is the device; a memory size or form factor after it is not another one.
-        name = words[0] if words else ""
-        if count is not None and name:
-            out.setdefault(name, set()).add(count)
-    return out
-
-
-def _count(raw: str | None) -> int | None:
-    """A count written in digits, spelled or as "single"/"one"."""
-    if raw is None:
-        return None
-    raw = raw.replace(",", "").lower()
-    if raw.isdigit():
-        return int(raw)
-    if raw == "single":
-        return 1
-    try:
-        return parse_spelled(raw)
-    except KeyError:
-        return None
-
-
 def unequal_fleets(claims: Sequence[Claim], flagged: set[str]) -> Iterator[Hit]:
     """Ratios (not already `flagged`) whose sentence compares two different accelerators
     at different counts, unless the ratio is taken per device."""
     for claim in claims:
         quote = claim.source.quote
-        if claim.id in flagged or not is_ratio(claim) or _PER_DEVICE.search(quote):
+        if claim.id in flagged or not is_ratio(claim) or per_device(quote):
             continue
         devices = counted_devices(quote)
         fleets = [(name, next(iter(n))) for name, n in devices.items() if len(n) == 1]

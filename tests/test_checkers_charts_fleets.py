@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from checkers.confounds import counted_devices
+from claims.extract.facts.fleets import counted_devices
 from claims.load.documents import parse_bytes
 from claims.model import DocumentReport
 from claims.pipeline import vet_loaded
