@@ -26,10 +26,19 @@ def differences(one: Conditions, two: Conditions) -> dict[str, list[str]]:
     for group, fields in GROUPS.items():
         for name in fields:
             left, right = getattr(one, name), getattr(two, name)
-            if left in (None, ()) or right in (None, ()) or left == right:
+            if left in (None, ()) or right in (None, ()) or left == right \
+                    or (name == "precision" and _overlap(str(left), str(right))):
                 continue
             out.setdefault(group, []).append(f"{name} {_show(left)} vs {_show(right)}")
     return out
+
+
+def _overlap(one: str, two: str) -> bool:
+    """True when one side names several number formats ("FP8, bfloat16": KV cache in one,
+    arithmetic in the other) and the other side's is among them: the text does not say the
+    two differ."""
+    left, right = ({f.strip().casefold() for f in v.split(",")} for v in (one, two))
+    return (len(left) > 1 or len(right) > 1) and bool(left & right)
 
 
 def _show(value: object) -> str:

@@ -7,10 +7,11 @@ from __future__ import annotations
 
 import pytest
 
+from checkers.side_by_side import differences
 from claims.extract.conditions.setup_columns import is_setup_header
 from claims.extract.facts.wording import wording
 from claims.load.documents import parse_bytes
-from claims.model import DocumentReport
+from claims.model import Conditions, DocumentReport
 from claims.pipeline import vet_loaded
 
 
@@ -81,3 +82,14 @@ def test_tuned_against_default_settings_on_one_restated_machine_is_not_flagged()
 ])
 def test_spec_tuning_classes_read_as_settings(text: str, tuning: str | None) -> None:
     assert wording(text).tuning == tuning
+
+
+@pytest.mark.parametrize(("one", "two", "differ"), [
+    ("FP8", "BF16", True),
+    ("FP8", "FP8, BF16", False),  # a mixed-format kernel: FP8 cache, BF16 arithmetic
+    ("FP8, BF16", "INT8", True),
+])
+def test_a_format_among_the_other_sides_several_is_no_difference(one: str, two: str,
+                                                                 differ: bool) -> None:
+    found = differences(Conditions(precision=one), Conditions(precision=two))
+    assert ("precision" in found) is differ
