@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Mapping, Sequence
+from itertools import product
 
-from checkers.confounds import confounded_ratios, hidden_differences
+from checkers.confounds import confounded_ratios, hidden_differences, unequal_fleets
 from checkers.facts import (
     is_ratio,
     norm,
@@ -13,6 +14,7 @@ from checkers.facts import (
     short,
 )
 from checkers.rule import Hit, rule
+from checkers.side_by_side import differences, message, side_by_side
 from checkers.sides import (
     range_of_rows,
     same_measure,
@@ -30,15 +32,6 @@ from checkers.stated_pairs import (
 from claims.extract.facts.wording import wording
 from claims.model import Baseline, Claim, Conditions, Document, Kind, Severity
 
-#: Conditions grouped by what they describe; a fair comparison changes one group only.
-GROUPS: dict[str, tuple[str, ...]] = {
-    "hardware": ("hardware", "accelerator", "accelerator_count", "node_count"),
-    "model": ("model",),
-    "precision": ("precision",),
-    "workload": ("workload", "benchmark_version", "input_length", "output_length",
-                 "concurrency"),
-    "software": ("software", "parallelism"),
-}
 
 
 _NOTHING_STATED = Conditions()
@@ -75,26 +68,6 @@ def _before_sides(claims: Sequence[Claim]) -> set[object]:
 def _is_before_side(claim: Claim, before: set[object]) -> bool:
     """True when some claim's baseline is this claim's figure."""
     return claim.source.span in before or (claim.value, claim.unit) in before
-
-
-def differences(one: Conditions, two: Conditions) -> dict[str, list[str]]:
-    """Condition fields stated on both sides with different values, by group."""
-    out: dict[str, list[str]] = {}
-    for group, fields in GROUPS.items():
-        for name in fields:
-            left, right = getattr(one, name), getattr(two, name)
-            if left in (None, ()) or right in (None, ()) or left == right:
-                continue
-            out.setdefault(group, []).append(f"{name} {_show(left)} vs {_show(right)}")
-    return out
-
-
-def _show(value: object) -> str:
-    """A condition value for a message (software as name+version)."""
-    if isinstance(value, tuple):
-        return "+".join(f"{s.name} {s.version}".strip() if s.version else s.name
-                        for s in value)
-    return str(value)
 
 
 @rule("CLM104", "comparison-baseline-unclear", Severity.warning, family="comparison")
@@ -237,7 +210,7 @@ def _against_baselines(document: Document, claims: Sequence[Claim]) -> Iterator[
         if quoted is not None and quoted.id != claim.id:
             diff.update(text_differences(claim, quoted, document, diff))
         if len(diff) >= 2:
-            yield Hit(_message(f"{short(claim)} and its baseline", diff), (claim,))
+            yield Hit(message(f"{short(claim)} and its baseline", diff), (claim,))
 
 
 def _ratios_of_stated_sides(document: Document, claims: Sequence[Claim],
@@ -256,12 +229,28 @@ def _ratios_of_stated_sides(document: Document, claims: Sequence[Claim],
         high, low = sides
         diff = differences(high.conditions, low.conditions)
         diff.update(text_differences(high, low, document, diff, ratio=claim))
+        for group, fields in _restated_differences(high, low, claims).items():
+            diff.setdefault(group, fields)
         if len(diff) >= 2:
             # A number format or device count the ratio leaves unsaid is named as such too.
             hidden = hidden_differences(claim, high.conditions, low.conditions)
             unsaid = f"; the comparison does not name: {'; '.join(hidden)}" if hidden else ""
-            yield Hit(_message(f"{short(claim)} divides {short(high)} by {short(low)}; the two",
+            yield Hit(message(f"{short(claim)} divides {short(high)} by {short(low)}; the two",
                                diff) + unsaid, (claim, high, low))
+
+
+def _restated_differences(high: Claim, low: Claim,
+                          claims: Sequence[Claim]) -> dict[str, list[str]]:
+    """The condition groups in which restatements of both sides differ: the two figures of a
+    sentence set out again in a table whose rows say more of each side's set-up."""
+    def again(side: Claim) -> list[Claim]:
+        return [c for c in claims if c.id != side.id and c.value == side.value
+                and c.unit == side.unit and norm(c.metric) == norm(side.metric)]
+    out: dict[str, list[str]] = {}
+    for one, two in product(again(high), again(low)):
+        for group, fields in differences(one.conditions, two.conditions).items():
+            out.setdefault(group, fields)
+    return out
 
 
 def _described_only(base: Baseline | None) -> bool:
@@ -276,12 +265,6 @@ def _quoted_claim(baseline: Baseline, claims: Sequence[Claim]) -> Claim | None:
         return None
     span = baseline.quote.span
     return _by_span(claims).get((span.start, span.end))
-
-
-def _message(what: str, diff: dict[str, list[str]]) -> str:
-    """Name every differing group and its fields."""
-    parts = "; ".join(f"{group}: {', '.join(fields)}" for group, fields in diff.items())
-    return f"{what} differ in {len(diff)} groups of conditions, not just one ({parts})"
 
 
 @rule("CLM105", "comparison-conditions-differ", Severity.warning, family="comparison")
@@ -312,8 +295,14 @@ def comparison_conditions_differ(document: Document,
     clause stating the ratio (", so X handles 2.5x") is no part of either
     side, and a baseline the ratio only names ("than S6") lets the stated
     sides speak; a hidden number format or device count is named in the
-    message too. A like-for-like ratio on a standard benchmark, where only the compared thing
-    differs, is not flagged.
+    message too. The two sides' figures restated elsewhere (a table whose rows
+    say more of each side: "| Tern 3, 2x Xeon 8480 | 40,000 |") add the rows'
+    differences, and a number format or accelerator count the record leaves
+    unsaid is taken from the table rows that restate it. And (e) a ratio whose
+    sentence sets so many of one accelerator against so many of another ("8x
+    H100 handles 74% more than 4x MI300X"), unless taken per device: the count
+    is a second change beside the device. A like-for-like ratio on a standard
+    benchmark, where only the compared thing differs, is not flagged.
 
     ## Why it matters
     A comparison isolates one change. When the new hardware also ran a newer
@@ -338,7 +327,10 @@ def comparison_conditions_differ(document: Document,
     for hit in _ratios_of_stated_sides(document, claims, flagged):
         flagged.update(c.id for c in hit.claims)
         yield hit
-    yield from confounded_ratios(claims, flagged)
+    for hit in confounded_ratios(claims, flagged):
+        flagged.update(c.id for c in hit.claims)
+        yield hit
+    yield from unequal_fleets(claims, flagged)
     same: dict[tuple[str, str, str], list[Claim]] = {}
     for claim in performance(claims):
         if claim.kind is Kind.headline and claim.unit != "x":
@@ -346,53 +338,7 @@ def comparison_conditions_differ(document: Document,
             same.setdefault((norm(claim.metric), claim.unit, per), []).append(claim)
     for key, group in same.items():
         if len(group) >= 2:
-            yield from _side_by_side(key, group)
-
-
-def _side_by_side(key: tuple[str, str, str], group: list[Claim]) -> Iterator[Hit]:
-    """One hit when headline figures of one metric, unit and denominator differ in 2+ groups."""
-    metric, unit, per = key
-    # Figures with equal conditions and measures compare alike: pair the distinct setups.
-    setups: dict[tuple[Conditions, str], list[Claim]] = {}
-    for claim in group:
-        setups.setdefault((claim.conditions, norm(claim.measures)), []).append(claim)
-    keys = list(setups)
-    places = _unlike_places(keys)
-    if not places:
-        return
-    first, second, _ = min(places.values())
-    diff = differences(keys[first][0], keys[second][0])
-    one, two = setups[keys[first]][0], setups[keys[second]][0]
-    # every figure of a setup in some unlike pair, in the order those pairs come
-    involved = {c.id: c for k in sorted(places, key=places.__getitem__)
-                for c in setups[keys[k]]}
-    what = f"{len(involved)} {metric} figures ({unit}{' per ' + per if per else ''})"
-    yield Hit(f"{what} stand side by side but differ in more than one group of conditions; "
-              f"e.g. {_message(f'{short(one)} and {short(two)}', diff)}",
-              tuple(involved.values()))
-
-
-def _unlike_places(keys: list[tuple[Conditions, str]]) -> dict[int, tuple[int, int, int]]:
-    """For each setup in a pair of setups that differ in two or more groups (with measures
-    that do not differ), its first place among such pairs in the order `combinations`
-    gives them: (first, second, 1) as the second of the pair with the earliest first,
-    else (itself, second, 0) as the first of its earliest pair. Each setup's partners are
-    looked for only until one is found, so thousands of unlike setups are not compared
-    pair by pair."""
-
-    def unlike(i: int, j: int) -> bool:
-        (one, said), (two, other) = keys[i], keys[j]
-        return not (said and other and said != other) and len(differences(one, two)) >= 2
-    places: dict[int, tuple[int, int, int]] = {}
-    for k in range(len(keys)):
-        before = next((i for i in range(k) if unlike(i, k)), None)
-        if before is not None:
-            places[k] = (before, k, 1)
-            continue
-        after = next((j for j in range(k + 1, len(keys)) if unlike(k, j)), None)
-        if after is not None:
-            places[k] = (k, after, 0)
-    return places
+            yield from side_by_side(key, group)
 
 
 RULES = (comparison_baseline_unclear, comparison_conditions_differ)

@@ -25,7 +25,8 @@ from claims.extract.facts.around import setting_before
 from claims.extract.facts.compared import OtherSides, other_sides
 from claims.extract.facts.compared import own_part as sentence_part
 from claims.extract.facts.names import heading_numbers
-from claims.model import Claim, Document, Kind, Severity
+from claims.extract.facts.sections import is_summary_section
+from claims.model import Claim, Conditions, Document, Kind, Severity
 
 
 def _identity(claim: Claim) -> Hashable | None:
@@ -37,6 +38,40 @@ def _identity(claim: Claim) -> Hashable | None:
     return (norm(claim.metric), claim.unit, claim.per, claim.statistic, claim.kind,
             norm(claim.measures), cond, claim.evidence,
             (base.description, base.value, base.conditions) if base else None)
+
+
+def summarised(groups: Mapping[Hashable, list[Claim]]) -> list[list[Claim]]:
+    """Pairs of groups of one quantity but for conditions, where one stands in a summary
+    section and states a subset of the other's conditions (a Highlights' "9% faster on
+    average" on the machine of the details, which add the OS version to "7% faster on
+    average"): the summary leaves the rest unsaid, so the two are one quantity. Each such
+    pair is one more group to compare."""
+    by_rest: dict[Hashable, list[tuple[Conditions, object, list[Claim]]]] = {}
+    for key, group in groups.items():
+        rest = tuple(key)  # type: ignore[arg-type]  # `_identity`'s tuple
+        by_rest.setdefault(rest[:6] + rest[7:8], []).append((rest[6], rest[8], group))
+    out = []
+    for setups in by_rest.values():
+        for (one, base, first), (two, other, second) in combinations(setups, 2):
+            # the summary may leave the baseline unsaid too ("15% faster" of "than 2.9")
+            if _within(one, two) and base in (None, other) and _sums_up(first, second) \
+                    or _within(two, one) and other in (None, base) and _sums_up(second, first):
+                out.append([*first, *second])
+    return out
+
+
+def _sums_up(summary: list[Claim], detail: list[Claim]) -> bool:
+    """True when the figures stating fewer conditions stand in a summary section
+    ("Highlights") and the others outside it: a summary leaves out what its section states."""
+    return all(is_summary_section(c.source.section) for c in summary) \
+        and not any(is_summary_section(c.source.section) for c in detail)
+
+
+def _within(less: Conditions, more: Conditions) -> bool:
+    """True when every condition `less` states, `more` states alike."""
+    stated = [(name, getattr(less, name)) for name in type(less).model_fields
+              if getattr(less, name) not in (None, ())]
+    return bool(stated) and all(getattr(more, name) == value for name, value in stated)
 
 
 def _offset(claim: Claim) -> int | None:
@@ -291,7 +326,11 @@ def inconsistent_figures(document: Document, claims: Sequence[Claim]) -> Iterato
     values in a group that do not agree even after rounding (1.7 million and
     1.74 million agree; 1.7 and 1.9 million do not). Figures with no model,
     hardware or workload stated are skipped, since nothing says they are the
-    same quantity; before/after pairs are never grouped. Two values are also
+    same quantity; before/after pairs are never grouped. A figure of a summary
+    section ("Highlights", "TL;DR", "Key results") whose conditions and
+    baseline are a part of a figure's outside it (the details add the OS
+    version and the release compared) is grouped with it: a summary leaves
+    the rest unsaid. Two values are also
     left alone when the text shows they are two setups: one sentence or table
     row gives both, both are table rows, the document states the ratio or
     percentage change between them, each one's sentence names something (a
@@ -325,6 +364,7 @@ def inconsistent_figures(document: Document, claims: Sequence[Claim]) -> Iterato
         if key is not None:
             groups.setdefault(key, []).append(claim)
     several = [group for group in groups.values() if len(group) > 1]
+    several += summarised(groups)
     if not several:  # most documents give each quantity once: nothing to compare
         return
     ratios = stated_ratios(claims)

@@ -7,6 +7,7 @@ from collections.abc import Iterator, Sequence
 from checkers.facts import by_line, listing, performance, short
 from checkers.messages import plural
 from checkers.rule import Hit, rule
+from checkers.sides import sides_of
 from claims.extract.facts.evidence import maturity as stated_maturity
 from claims.model import Claim, Document, Evidence, Kind, Maturity, Severity
 
@@ -110,18 +111,22 @@ def experimental_component(document: Document, claims: Sequence[Claim]) -> Itera
 
 @rule("CLM121", "results-only-in-charts", Severity.warning, family="evidence")
 def results_only_in_charts(document: Document, claims: Sequence[Claim]) -> Iterator[Hit]:
-    """The results are shown only in charts; the text gives nothing but ratios.
+    """The results are shown in charts; the text states few of the values they plot.
 
     ## What it does
-    Flags the ratios and percentage changes of a document that shows charts or
-    figures (an image, or a note or caption naming a chart: "![JSON requests
-    per second](json.png)", "(Chart: offline throughput.)", "Figure 2: TPC-C
-    results") and states no measured value of its own in the text: every
-    performance figure it gives is a ratio or a change ("up to 2x faster",
-    "1.5 times that of 2.1"), none an absolute rate, latency or score, nor a
-    before/after pair. A document that states one absolute result beside its
-    charts is not flagged; one without charts is left to
-    `comparison-baseline-unclear`.
+    Flags the bare comparisons of a document that shows charts or figures (an
+    image, a note or caption naming a chart: "![JSON requests per second](json.png)",
+    "(Chart: offline throughput.)", "Figure 2: TPC-C results", or a sentence
+    saying a chart shows something: "A chart gives parse speed on five files",
+    "Figure 3 shows tail latency", "bandwidth is shown only as graphs"). A bare
+    comparison is a ratio or percentage change ("up to 2x faster", "1.5 times
+    that of 2.1") whose sides the text never states: no baseline value, no two
+    figures it divides out, no value of its own in its sentence ("9,400 queries
+    per second, up to 3x faster" gives one side). The document is flagged when such comparisons make
+    up a third or more of its results, so the text leaves the charted values
+    unsaid; one that states its results in prose or tables beside its charts
+    (a latency table, a row per system), with a stray bare ratio, is not
+    flagged, and one without charts is left to `comparison-baseline-unclear`.
 
     ## Why it matters
     A chart cannot be quoted, searched or checked: its values are read off by
@@ -142,11 +147,27 @@ def results_only_in_charts(document: Document, claims: Sequence[Claim]) -> Itera
     if not document.charts:
         return
     results = performance(claims)
-    if not results or any(c.kind is not Kind.relative for c in results):
+    anchored = {c.source.quote for c in results if c.kind is not Kind.relative}
+    bare = [c for c in results if c.kind is Kind.relative and c.source.quote not in anchored
+            and _sides_unstated(c, claims)]
+    stated = len(results) - len(bare)
+    # Bare comparisons as a third of the results or more: the text is a summary of charts.
+    if not bare or stated >= 2 * len(bare):
         return
-    yield Hit(f"{listing([short(c) for c in results])}: the text states only ratios; the "
-              f"values they rest on are in {plural(len(document.charts), 'chart')} "
-              f"(line {document.charts[0].line})", tuple(results))
+    yield Hit(f"{listing([short(c) for c in bare])}: the text states "
+              f"{'only ratios' if not stated else 'few values'}; the values "
+              f"{'they rest' if len(bare) > 1 else 'it rests'} on are in "
+              f"{plural(len(document.charts), 'chart')} (line {document.charts[0].line})",
+              tuple(bare))
+
+
+def _sides_unstated(claim: Claim, claims: Sequence[Claim]) -> bool:
+    """True when a comparison states no baseline value and the text no two figures it
+    divides out."""
+    base = claim.baseline
+    if base is not None and (base.value is not None or base.quote is not None):
+        return False
+    return sides_of(claim, claims) is None
 
 
 RULES = (simulated_result, experimental_component, results_only_in_charts)

@@ -9,7 +9,7 @@ from itertools import combinations
 
 import pytest
 
-from checkers import comparison
+from checkers import side_by_side as comparison
 from checkers.facts import norm, short
 from checkers.rule import Hit
 from claims.model import Claim, Conditions
@@ -40,7 +40,7 @@ def _every_pair(group: list[Claim]) -> list[Hit]:
     first, second, diff = unlike[0]
     one, two = setups[first][0], setups[second][0]
     involved = {c.id: c for a, b, _ in unlike for c in (*setups[a], *setups[b])}
-    example = comparison._message(f"{short(one)} and {short(two)}", diff)
+    example = comparison.message(f"{short(one)} and {short(two)}", diff)
     return [Hit(f"{len(involved)} throughput figures (tokens/s) stand side by side but differ "
                 f"in more than one group of conditions; e.g. {example}",
                 tuple(involved.values()))]
@@ -63,7 +63,7 @@ def test_side_by_side_equals_a_comparison_of_every_pair() -> None:
     found = 0
     for _ in range(300):
         group = _random_group(rng, rng.randint(2, 14))
-        got = list(comparison._side_by_side(_KEY, group))
+        got = list(comparison.side_by_side(_KEY, group))
         want = _every_pair(group)
         assert got == want  # the same figures in the same order, the same first pair
         found += bool(got)
@@ -82,6 +82,6 @@ def test_thousands_of_unlike_setups_are_not_compared_pair_by_pair(
     group = [_claim(i, {"hardware": f"Xeon Gold {5000 + i}", "model": f"Model {i}"}, None)
              for i in range(400)]
     monkeypatch.setattr(comparison, "differences", counted)
-    (hit,) = comparison._side_by_side(_KEY, group)
+    (hit,) = comparison.side_by_side(_KEY, group)
     assert len(hit.claims) == 400
     assert calls < 2 * 400  # a comparison of every pair makes 79,800

@@ -42,6 +42,7 @@ from claims.extract.records.draft import Draft, draft
 from claims.extract.records.merge import merge
 from claims.extract.records.placed import Placed, Setting
 from claims.extract.text.blocks import Block, Sentence, blocks, line_starts, parse
+from claims.extract.text.charts import shows_chart
 from claims.extract.text.sentences import sentences
 from claims.learn.decide import Context, decide
 from claims.learn.decide import context as learned_context
@@ -106,8 +107,7 @@ def extract_rules(loaded: LoadedDocument, *, ruler: Ruler = DEFAULT_RULER
     starts = line_starts(text)
     tokens_document = "token" in body.lower()
     caveats: list[Quote] = []
-    charts = [_block_quote(text, b, starts) for b in all_blocks
-              if b.kind == "paragraph" and _CHART.match(text, b.start, b.end)]
+    charts = [_block_quote(text, b, starts) for b in all_blocks if shows_chart(text, b)]
     drafts: list[tuple[Draft, bool]] = []
     caveat_sections = {s: is_caveat_section(s) for s in sections}
     for block in all_blocks:
@@ -314,11 +314,6 @@ def _too_many_numbers(sentence: Sentence) -> bool:
     found = NUMBER_RE.finditer(block.scan, sentence.start - block.start,
                                sentence.end - block.start)
     return next(islice(found, MAX_FIGURES, None), None) is not None
-# A paragraph that is a chart or a figure: an image ("![JSON requests per second](a.png)",
-# an HTML <img> or <figure>), or a note or caption naming one ("(Chart: offline
-# throughput.)", "*Figure 2: TPC-C results*").
-_CHART = lazy(r"\s*(?:!\[|<(?:img|figure|picture)\b|[(*_\s]*(?:charts?|figures?|fig\.|graphs?|"
-              r"plots?|diagrams?)(?:\s+\d+[a-z]?)?\s*[:.)])", re.I)
 _SAME_RUN = lazy(r"\s*(?:in|at|under|for|during|from)\s+the\s+same\s+(?:runs?|tests?|"
                  r"setup|configuration|experiments?|benchmarks?|conditions|load|sweep)\b",
                  re.I)

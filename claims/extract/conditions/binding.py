@@ -44,6 +44,7 @@ from claims.extract.conditions.row_labels import (
 )
 from claims.extract.conditions.run_columns import column_run
 from claims.extract.conditions.scenario_columns import column_scenario
+from claims.extract.conditions.setup_columns import setup_cells
 from claims.extract.facts.evidence import Evidences, Subject, code_maturity, maturity
 from claims.extract.text.blocks import Block, Sentence
 from claims.extract.text.sentences import sentences
@@ -235,6 +236,7 @@ class Scopes:
                 scopes.append(Found(workload=scenario))
             if run := column_run(row.header, index):  # "| Run 1 (Cold) | Run 2 |"
                 scopes.append(Found(run=run))
+        scopes.extend(setup_cells(row, self.index, index))  # "| Kite | FP8 | 3,000 |"
         if index and row.cells:
             x, y = row.cells[0]
             sized = sized_label(self.index.text, row, index) or \

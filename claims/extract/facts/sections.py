@@ -1,5 +1,5 @@
 """What a document says about its own sections and definitions: editorial caveat sections
-("Limits and uncertainty") and whether a throughput definition counts cached tokens."""
+("Limits and uncertainty"), summary sections ("Highlights"), and whether a throughput definition counts cached tokens."""
 
 from __future__ import annotations
 
@@ -21,6 +21,17 @@ _CACHED_EXCLUDED = lazy(
     re.I)
 _THROUGHPUT_WORD = lazy(r"\bthroughput\b|\btokens?\s+per\s+second\b|\btok(?:ens)?/s\b|"
                         r"\bTPS\b", re.I)
+
+
+# A section that sums up what the rest of the document details.
+_SUMMARY_HEADING = lazy(r"^\W*(?:highlights?|summary|tl;?\s?dr|at\s+a\s+glance|key\s+(?:results|"
+                        r"findings|takeaways|numbers)|in\s+brief|overview|abstract|"
+                        r"what.s\s+new)\W*$", re.I)
+
+
+def is_summary_section(heading: str | None) -> bool:
+    """True for a section that sums up the document ("Highlights", "TL;DR", "Key results")."""
+    return bool(heading and _SUMMARY_HEADING.match(heading))
 
 
 def is_caveat_section(heading: str | None) -> bool:

@@ -75,10 +75,14 @@ _INPUT_COUNTED = caseless(
     r"|\b(?:input|prompt|prefill)\s+(?:tokens\s+)?(?:and|plus|\+)\s+(?:output|generated|"
     r"completion|decode)(?:\s+tokens?\b|\s*\)|\s+together\b)"
     r"|\((?:input|prompt|prefill)\s*\+\s*(?:output|decode|completion)\)")
+# SPEC's two tuning classes are the same split: a "peak" metric allows flags tuned per
+# benchmark, a "base" metric one conservative set for all ("SPECrate 2017_int_peak" against
+# "2017_fp_base"; "SPECspeed2017_int_peak").
 _TUNED = caseless(r"\b(?:(?:hand|auto)[- ])?tuned\b|\boptimi[sz]ed\s+(?:for|settings)\b|"
-                  r"\btuning\b")
+                  r"\btuning\b|\b(?:SPEC\w*\s*)?\d{4}_(?:int|fp)_peak\b")
 _UNTUNED = caseless(r"\b(?:defaults?|default\s+(?:settings|configuration|config)|out[- ]of[- ]"
-                    r"the[- ]box|stock\s+(?:settings|configuration)|untuned|not\s+tuned)\b")
+                    r"the[- ]box|stock\s+(?:settings|configuration)|untuned|not\s+tuned)\b"
+                    r"|\b(?:SPEC\w*\s*)?\d{4}_(?:int|fp)_base\b")
 _COMMIT = caseless(r"\b(?:commit|revision|rev|build)\s+[0-9a-f]{7,40}\b")
 # "smaller than raw data", "of the uncompressed size", "than the original files": the other
 # side of a compression ratio is the data itself before it was encoded.

@@ -1,0 +1,101 @@
+"""Figures of one metric set side by side, and the condition groups two figures differ in:
+a fair comparison changes one group only."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from checkers.facts import norm, short
+from checkers.rule import Hit
+from claims.model import Claim, Conditions
+
+#: Conditions grouped by what they describe; a fair comparison changes one group only.
+GROUPS: dict[str, tuple[str, ...]] = {
+    "hardware": ("hardware", "accelerator", "accelerator_count", "node_count"),
+    "model": ("model",),
+    "precision": ("precision",),
+    "workload": ("workload", "benchmark_version", "input_length", "output_length",
+                 "concurrency"),
+    "software": ("software", "parallelism"),
+}
+
+
+def differences(one: Conditions, two: Conditions) -> dict[str, list[str]]:
+    """Condition fields stated on both sides with different values, by group."""
+    out: dict[str, list[str]] = {}
+    for group, fields in GROUPS.items():
+        for name in fields:
+            left, right = getattr(one, name), getattr(two, name)
+            if left in (None, ()) or right in (None, ()) or left == right \
+                    or (name == "precision" and _overlap(str(left), str(right))):
+                continue
+            out.setdefault(group, []).append(f"{name} {_show(left)} vs {_show(right)}")
+    return out
+
+
+def _overlap(one: str, two: str) -> bool:
+    """True when one side names several number formats ("FP8, bfloat16": KV cache in one,
+    arithmetic in the other) and the other side's is among them: the text does not say the
+    two differ."""
+    left, right = ({f.strip().casefold() for f in v.split(",")} for v in (one, two))
+    return (len(left) > 1 or len(right) > 1) and bool(left & right)
+
+
+def _show(value: object) -> str:
+    """A condition value for a message (software as name+version)."""
+    if isinstance(value, tuple):
+        return "+".join(f"{s.name} {s.version}".strip() if s.version else s.name
+                        for s in value)
+    return str(value)
+
+
+def message(what: str, diff: dict[str, list[str]]) -> str:
+    """Name every differing group and its fields."""
+    parts = "; ".join(f"{group}: {', '.join(fields)}" for group, fields in diff.items())
+    return f"{what} differ in {len(diff)} groups of conditions, not just one ({parts})"
+
+
+def side_by_side(key: tuple[str, str, str], group: list[Claim]) -> Iterator[Hit]:
+    """One hit when headline figures of one metric, unit and denominator differ in 2+ groups."""
+    metric, unit, per = key
+    # Figures with equal conditions and measures compare alike: pair the distinct setups.
+    setups: dict[tuple[Conditions, str], list[Claim]] = {}
+    for claim in group:
+        setups.setdefault((claim.conditions, norm(claim.measures)), []).append(claim)
+    keys = list(setups)
+    places = _unlike_places(keys)
+    if not places:
+        return
+    first, second, _ = min(places.values())
+    diff = differences(keys[first][0], keys[second][0])
+    one, two = setups[keys[first]][0], setups[keys[second]][0]
+    # every figure of a setup in some unlike pair, in the order those pairs come
+    involved = {c.id: c for k in sorted(places, key=places.__getitem__)
+                for c in setups[keys[k]]}
+    what = f"{len(involved)} {metric} figures ({unit}{' per ' + per if per else ''})"
+    yield Hit(f"{what} stand side by side but differ in more than one group of conditions; "
+              f"e.g. {message(f'{short(one)} and {short(two)}', diff)}",
+              tuple(involved.values()))
+
+
+def _unlike_places(keys: list[tuple[Conditions, str]]) -> dict[int, tuple[int, int, int]]:
+    """For each setup in a pair of setups that differ in two or more groups (with measures
+    that do not differ), its first place among such pairs in the order `combinations`
+    gives them: (first, second, 1) as the second of the pair with the earliest first,
+    else (itself, second, 0) as the first of its earliest pair. Each setup's partners are
+    looked for only until one is found, so thousands of unlike setups are not compared
+    pair by pair."""
+
+    def unlike(i: int, j: int) -> bool:
+        (one, said), (two, other) = keys[i], keys[j]
+        return not (said and other and said != other) and len(differences(one, two)) >= 2
+    places: dict[int, tuple[int, int, int]] = {}
+    for k in range(len(keys)):
+        before = next((i for i in range(k) if unlike(i, k)), None)
+        if before is not None:
+            places[k] = (before, k, 1)
+            continue
+        after = next((j for j in range(k + 1, len(keys)) if unlike(k, j)), None)
+        if after is not None:
+            places[k] = (k, after, 0)
+    return places

@@ -1,0 +1,34 @@
+"""Table columns whose header says their cells set up each row's run ("| Engine | Precision
+| GPU | Tokens/s |"): a figure's row states its number format, hardware or software in
+those cells, besides its label and its own cell."""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from claims.extract.conditions.found import Found
+from claims.extract.conditions.index import Index
+from claims.extract.text.blocks import Block
+from claims.vocabulary.lazy import lazy
+
+# A header naming a condition of the run, alone ("Precision", "CPU", "dtype", "GPU model"),
+# never a measure ("GPU memory", "CPU time", "CPU %"): the whole header must be the name.
+_SETUP_HEADER = lazy(r"\W*(?:precision|dtype|data\s+type|number\s+format|format|"
+                     r"quanti[sz]ation|weights?|cpus?|gpus?|processors?|accelerators?|"
+                     r"hardware|chips?|devices?|engine|framework|backend|software|"
+                     r"compiler|runtime|version)(?:\s+(?:model|name|type|used))?\W*", re.I)
+
+
+@lru_cache(maxsize=256)  # every row of a table asks again for the same headers
+def is_setup_header(header: str) -> bool:
+    """True when a column header names a condition of each row's run."""
+    return _SETUP_HEADER.fullmatch(header) is not None
+
+
+def setup_cells(row: Block, index: Index, own: int) -> list[Found]:
+    """What the row's setup columns state, in column order, the figure's own cell (`own`)
+    and the row's label (the first cell, read apart) left out."""
+    return [index.find(row.start + a, row.start + b)
+            for i, (a, b) in enumerate(row.cells)
+            if 0 < i < len(row.header) and i != own and is_setup_header(row.header[i])]
