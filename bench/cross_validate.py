@@ -24,7 +24,7 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from bench.learn_corpus import training_folders  # noqa: E402
+from bench.learn_corpus import tuning_folders  # noqa: E402
 from bench.score_heldout import DocScore, score_document  # noqa: E402
 from bench.train_shipped import SHIPPED_DECISIONS  # noqa: E402
 from claims.learn.decide import decide  # noqa: E402
@@ -112,7 +112,7 @@ def _end_to_end(scores: Sequence[DocScore]) -> dict[str, float]:
 def cross_validate(k: int, decisions: Sequence[str] = DECISIONS) -> dict[str, Any]:
     """Train and score k times; the per-decision and end-to-end tables. Every decision is
     scored; only `decisions` are learned (the rest keep the rules' choice)."""
-    docs = corpus_examples(training_folders())
+    docs = corpus_examples(tuning_folders())
     tally = {d: [0, 0, 0] for d in DECISIONS}
     classes: Counter[tuple[str, str, str, str]] = Counter()
     rules_scores: list[DocScore] = []
