@@ -20,6 +20,7 @@ from claims.learn.labels import (
     FIGURE_DECISIONS,
     apply_label,
     apply_name,
+    learned,
     replaceable,
     rule_label,
     rule_name,
@@ -276,7 +277,8 @@ def decide(model: Decisions, ctx: Context, claims: Sequence[Claim]) -> tuple[Cla
         feats = figure_features(ctx.layout, place, claim) if model.figures else {}
         for decision in FIGURE_DECISIONS:
             rule = rule_label(decision, claim)
-            if decision in model.figures and replaceable(decision, rule):
+            if decision in model.figures and replaceable(decision, rule) and \
+                    learned(decision, claim):
                 label = model.classify(decision, feats, rule)
                 if replaceable(decision, rule, label):
                     decided = apply_label(decision, decided, label)

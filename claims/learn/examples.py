@@ -14,7 +14,14 @@ from claims.learn.aside import named_aside
 from claims.learn.decide import Context, choice_rows, tied_rows
 from claims.learn.features import Features
 from claims.learn.figure import figure_features
-from claims.learn.labels import CHOICES, FIGURE_DECISIONS, gold_label, gold_name, rule_name
+from claims.learn.labels import (
+    CHOICES,
+    FIGURE_DECISIONS,
+    gold_label,
+    gold_name,
+    learned,
+    rule_name,
+)
 from claims.learn.names import same_name
 from claims.model import Claim
 
@@ -67,6 +74,6 @@ def examples(gold: Gold) -> DocExamples:
         feats = figure_features(ctx.layout, place, item.claim)
         for decision in FIGURE_DECISIONS:
             label = gold_label(decision, item.gold)
-            if label is not None:
+            if label is not None and learned(decision, item.claim):
                 out.rows[decision].append((feats, label))
     return out
