@@ -14,13 +14,12 @@ from claims.learn.corpus import Gold
 from claims.learn.aside import named_aside
 from claims.learn.decide import Context, choice_rows, tied_rows
 from claims.learn.features import Features
-from claims.learn.figure import figure_features
+from claims.learn.figure import figure_features, used_size
 from claims.learn.labels import (
     CHOICES,
     FIGURE_DECISIONS,
     gold_label,
     gold_name,
-    learned,
     rule_name,
 )
 from claims.learn.names import same_name
@@ -81,6 +80,7 @@ def examples(gold: Gold) -> DocExamples:
         feats = figure_features(ctx.layout, place, item.claim)
         for decision in FIGURE_DECISIONS:
             label = gold_label(decision, item.gold, outsider)
-            if label is not None and learned(decision, item.claim):
+            if label is not None and not (decision == "kind" and
+                                          used_size(ctx.layout, place, item.claim)):
                 out.rows[decision].append((feats, label))
     return out

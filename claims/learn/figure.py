@@ -15,6 +15,21 @@ from claims.vocabulary.lazy import lazy
 
 _WORD = lazy(r"[a-z][a-z0-9/_.-]*|\d+(?:\.\d+)?", re.I)
 _WINDOW = 4
+#: Words saying a size is what a run used, took or peaked at: a footprint.
+_USED = frozenset({"used", "uses", "using", "took", "takes", "taking", "consumed", "consumes",
+                   "consuming", "occupied", "occupies", "usage", "footprint", "peaked",
+                   "peaks"})
+
+
+def used_size(layout: Layout, place: Place, claim: Claim) -> bool:
+    """Whether a figure is a size its sentence says a run used ("used 41 GB of memory at
+    peak", "the build took 3 GB on disk"). The sets label such a footprint by different
+    conventions (real3, real8 and real9 mostly a setting, the rules' tests, real and real5
+    a result), so its kind is neither learned nor replaced: the rules' reading stands."""
+    if claim.unit != "GB":
+        return False
+    lo = place.sentence[0]
+    return not _USED.isdisjoint(_words(layout.text[max(lo, place.at - 60):place.at])[-_WINDOW:])
 
 
 def _words(text: str) -> list[str]:

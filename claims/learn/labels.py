@@ -105,18 +105,6 @@ _TARGETS: dict[str, frozenset[str] | None] = {
     "kind": frozenset({"headline", "config"}), "per": None, "evidence": None, "measured_by": None}
 
 
-#: Units (sizes, stored in GB) whose kind the annotated sets label by different conventions: real3 and real9 call
-#: a footprint a run used ("48 TiB used", "takes 2 kB") a setting, the rules' own tests and
-#: real5 a result. The model neither learns nor decides the kind of such a figure, so a
-#: convention only some sets follow is not learned as a rule for all.
-DISPUTED_KIND_UNITS = frozenset({"GB"})
-
-
-def learned(decision: str, claim: Claim) -> bool:
-    """Whether a figure decision of this claim is one the model learns and makes."""
-    return not (decision == "kind" and claim.unit in DISPUTED_KIND_UNITS)
-
-
 def replaceable(decision: str, rule: str, label: str | None = None) -> bool:
     """Whether the model may replace the rules' label of a figure decision (with `label`,
     whether it may replace it with that one)."""
