@@ -15,6 +15,7 @@ from claims.vocabulary.lazy import lazy
 
 _WORD = lazy(r"[a-z][a-z0-9/_.-]*|\d+(?:\.\d+)?", re.I)
 _WINDOW = 4
+_CLAUSE = lazy(r"[,;:()]")
 #: Words saying a size is what a run used, took or peaked at: a footprint.
 _USED = frozenset({"used", "uses", "using", "took", "takes", "taking", "consumed", "consumes",
                    "consuming", "occupied", "occupies", "usage", "footprint", "peaked",
@@ -28,8 +29,9 @@ def used_size(layout: Layout, place: Place, claim: Claim) -> bool:
     a result), so its kind is neither learned nor replaced: the rules' reading stands."""
     if claim.unit != "GB":
         return False
-    lo = place.sentence[0]
-    return not _USED.isdisjoint(_words(layout.text[max(lo, place.at - 60):place.at])[-_WINDOW:])
+    # the figure's own clause: a usage word before a comma belongs to another figure
+    lead = layout.text[max(place.sentence[0], place.at - 80):place.at]
+    return not _USED.isdisjoint(_words(_CLAUSE.split(lead)[-1]))
 
 
 def _words(text: str) -> list[str]:
