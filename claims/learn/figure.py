@@ -17,9 +17,9 @@ _WORD = lazy(r"[a-z][a-z0-9/_.-]*|\d+(?:\.\d+)?", re.I)
 _WINDOW = 4
 _CLAUSE = lazy(r"[,;:()]")
 #: Words saying a size is what a run used, took or peaked at: a footprint.
-_USED = frozenset({"used", "uses", "using", "took", "takes", "taking", "consumed", "consumes",
-                   "consuming", "occupied", "occupies", "usage", "footprint", "peaked",
-                   "peaks"})
+_USED = frozenset({"use", "used", "uses", "using", "took", "takes", "taking", "consumed",
+                   "consumes", "consuming", "occupied", "occupies", "usage", "footprint",
+                   "peaked", "peaks"})
 
 
 def used_size(layout: Layout, place: Place, claim: Claim) -> bool:
