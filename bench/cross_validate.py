@@ -24,7 +24,7 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from bench.learn_corpus import training_folders  # noqa: E402
+from bench.learn_corpus import tuning_folders  # noqa: E402
 from bench.score_heldout import DocScore, score_document  # noqa: E402
 from bench.train_shipped import SHIPPED_DECISIONS  # noqa: E402
 from claims.learn.decide import decide  # noqa: E402
@@ -46,12 +46,13 @@ END_TO_END = ("recall", "precision", "hardware", "model")
 RARE = 5
 
 
-def _correct(decision: str, claim: Any, gold: dict[str, Any]) -> bool | None:
+def _correct(decision: str, claim: Any, gold: dict[str, Any],
+             outsider: bool = False) -> bool | None:
     """Whether a claim's decision is the gold's; None when the gold does not state it."""
     if decision in CHOICES:
         stated, want = gold_name(decision, gold)
         return right_name(decision, rule_name(decision, claim), want) if stated else None
-    label = gold_label(decision, gold)
+    label = gold_label(decision, gold, outsider)
     return None if label is None else rule_label(decision, claim) == label
 
 
@@ -62,15 +63,15 @@ def _decisions(doc: DocExamples, model: Decisions, tally: dict[str, list[int]],
     for item in doc.aligned:
         learned = decide(model, doc.context, [item.claim])[0]
         for decision in DECISIONS:
-            rules = _correct(decision, item.claim, item.gold)
+            rules = _correct(decision, item.claim, item.gold, doc.outsider)
             if rules is None:
                 continue
             row = tally[decision]
             row[0] += 1
             row[1] += rules
-            row[2] += bool(_correct(decision, learned, item.gold))
+            row[2] += bool(_correct(decision, learned, item.gold, doc.outsider))
             if decision in FIGURE_DECISIONS:
-                classes[(decision, str(gold_label(decision, item.gold)),
+                classes[(decision, str(gold_label(decision, item.gold, doc.outsider)),
                          rule_label(decision, item.claim), rule_label(decision, learned))] += 1
 
 
@@ -112,7 +113,7 @@ def _end_to_end(scores: Sequence[DocScore]) -> dict[str, float]:
 def cross_validate(k: int, decisions: Sequence[str] = DECISIONS) -> dict[str, Any]:
     """Train and score k times; the per-decision and end-to-end tables. Every decision is
     scored; only `decisions` are learned (the rest keep the rules' choice)."""
-    docs = corpus_examples(training_folders())
+    docs = corpus_examples(tuning_folders())
     tally = {d: [0, 0, 0] for d in DECISIONS}
     classes: Counter[tuple[str, str, str, str]] = Counter()
     rules_scores: list[DocScore] = []

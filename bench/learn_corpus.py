@@ -16,6 +16,9 @@ from tests.evaluation_sets import SEALED_SETS  # noqa: E402
 FIXTURES = ROOT / "tests" / "fixtures"
 #: Gold folders that are no part of the corpus: the learner tests' tiny fixture corpus.
 NOT_CORPUS = frozenset({"learn"})
+#: The round's untuned measuring sets: no bench that compares choices (cross-validation,
+#: leave-one-set-out) may read their gold, or their score would have steered the choice.
+UNTUNED = frozenset({"real10", "real11", "editorial_real5", "editorial_real6"})
 
 
 def training_folders() -> list[Path]:
@@ -23,3 +26,8 @@ def training_folders() -> list[Path]:
     return [d for d in sorted(FIXTURES.iterdir())
             if d.is_dir() and d.name not in SEALED_SETS | NOT_CORPUS and not sealed(d)
             and any(d.glob("*.gold.yaml"))]
+
+
+def tuning_folders() -> list[Path]:
+    """The training folders a bench may compare choices on: all but the untuned sets."""
+    return [d for d in training_folders() if d.name not in UNTUNED]

@@ -14,7 +14,7 @@ from claims.extract.text.blocks import Block
 from claims.learn.aside import aside_only
 from claims.learn.candidates import Candidate, Mention, candidates, mentions
 from claims.learn.features import TIES, Features, candidate_features, distinct_machines
-from claims.learn.figure import figure_features
+from claims.learn.figure import figure_features, used_size
 from claims.learn.labels import (
     CHOICES,
     FIGURE_DECISIONS,
@@ -276,7 +276,8 @@ def decide(model: Decisions, ctx: Context, claims: Sequence[Claim]) -> tuple[Cla
         feats = figure_features(ctx.layout, place, claim) if model.figures else {}
         for decision in FIGURE_DECISIONS:
             rule = rule_label(decision, claim)
-            if decision in model.figures and replaceable(decision, rule):
+            if decision in model.figures and replaceable(decision, rule) and not (
+                    decision == "kind" and used_size(ctx.layout, place, claim)):
                 label = model.classify(decision, feats, rule)
                 if replaceable(decision, rule, label):
                     decided = apply_label(decision, decided, label)

@@ -8,13 +8,20 @@ from dataclasses import dataclass, field
 
 from claims.load.documents import load_source
 from claims.extract.document import extract_rules
+from claims.extract.setting import outside_writer, title_of
 from claims.learn.align import Aligned, align
 from claims.learn.corpus import Gold
 from claims.learn.aside import named_aside
 from claims.learn.decide import Context, choice_rows, tied_rows
 from claims.learn.features import Features
-from claims.learn.figure import figure_features
-from claims.learn.labels import CHOICES, FIGURE_DECISIONS, gold_label, gold_name, rule_name
+from claims.learn.figure import figure_features, used_size
+from claims.learn.labels import (
+    CHOICES,
+    FIGURE_DECISIONS,
+    gold_label,
+    gold_name,
+    rule_name,
+)
 from claims.learn.names import same_name
 from claims.model import Claim
 
@@ -32,6 +39,9 @@ class DocExamples:
     aligned: list[Aligned]
     groups: dict[str, list[Group]] = field(default_factory=dict)
     rows: dict[str, list[tuple[Features, str]]] = field(default_factory=dict)
+    #: The writer is an outside party to what the document measures (see
+    #: `claims.learn.labels.as_independence`).
+    outsider: bool = False
 
 
 def right_name(decision: str, name: str | None, want: str | None) -> bool:
@@ -47,8 +57,11 @@ def examples(gold: Gold) -> DocExamples:
     _, claims, build = extract_rules(loaded)
     ctx = build()
     aligned = align(claims, loaded.text, loaded.body_offset, gold.mentions, gold.path)
+    meta = loaded.metadata
+    outsider = outside_writer(meta, title_of(meta, ctx.layout.blocks))
     out = DocExamples(gold=gold, claims=claims, context=ctx, aligned=aligned,
-                      groups={d: [] for d in CHOICES}, rows={d: [] for d in FIGURE_DECISIONS})
+                      groups={d: [] for d in CHOICES}, rows={d: [] for d in FIGURE_DECISIONS},
+                      outsider=outsider)
     aside = named_aside(ctx.layout)
     for item in aligned:
         place = ctx.layout.place(item.claim, item.quote)
@@ -66,7 +79,8 @@ def examples(gold: Gold) -> DocExamples:
                 out.groups[decision].append(group)
         feats = figure_features(ctx.layout, place, item.claim)
         for decision in FIGURE_DECISIONS:
-            label = gold_label(decision, item.gold)
-            if label is not None:
+            label = gold_label(decision, item.gold, outsider)
+            if label is not None and not (decision == "kind" and
+                                          used_size(ctx.layout, place, item.claim)):
                 out.rows[decision].append((feats, label))
     return out

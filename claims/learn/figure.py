@@ -15,6 +15,23 @@ from claims.vocabulary.lazy import lazy
 
 _WORD = lazy(r"[a-z][a-z0-9/_.-]*|\d+(?:\.\d+)?", re.I)
 _WINDOW = 4
+_CLAUSE = lazy(r"[,;:()]")
+#: Words saying a size is what a run used, took or peaked at: a footprint.
+_USED = frozenset({"use", "used", "uses", "using", "took", "takes", "taking", "consumed",
+                   "consumes", "consuming", "occupied", "occupies", "usage", "footprint",
+                   "peaked", "peaks"})
+
+
+def used_size(layout: Layout, place: Place, claim: Claim) -> bool:
+    """Whether a figure is a size its sentence says a run used ("used 41 GB of memory at
+    peak", "the build took 3 GB on disk"). The sets label such a footprint by different
+    conventions (real3, real8 and real9 mostly a setting, the rules' tests, real and real5
+    a result), so its kind is neither learned nor replaced: the rules' reading stands."""
+    if claim.unit != "GB":
+        return False
+    # the figure's own clause: a usage word before a comma belongs to another figure
+    lead = layout.text[max(place.sentence[0], place.at - 80):place.at]
+    return not _USED.isdisjoint(_words(_CLAUSE.split(lead)[-1]))
 
 
 def _words(text: str) -> list[str]:

@@ -22,6 +22,9 @@ _INDEPENDENCE = {Independence.self_reported: "self", Independence.partner: "part
                  Independence.third_party: "third-party"}
 _BY_LABEL = {v: k for k, v in _INDEPENDENCE.items()}
 _PER = {p.value.lower(): p for p in Per}
+#: Gold spellings of a denominator the record spells otherwise: real9 writes a
+#: micro-benchmark's "ns/op" as `per: op`, real5 and the record as `operation`.
+_PER_ALIASES = {"op": "operation", "ops": "operation", "iter": "iteration"}
 
 
 def rule_label(decision: str, claim: Claim) -> str:
@@ -46,8 +49,19 @@ def rule_name(decision: str, claim: Claim) -> str | None:
     return None if count is None else str(count)
 
 
-def gold_label(decision: str, mention: dict[str, Any]) -> str | None:
-    """A gold mention's label for a figure decision; None when the list does not say."""
+def as_independence(gold: str, outsider: bool) -> str:
+    """A gold `measured_by` as the label of the claim's Independence (who measured against
+    who built). The lists say who measured against who published (`self`: the publisher's
+    own run, real's README); the two agree where the publisher builds what it measures.
+    Where the writer is an outside party to it (`claims.extract.setting.outside_writer`,
+    read from the front matter as the rules read it), the publisher's own run is a third
+    party's, so the model learns the claim's meaning, not the list's."""
+    return "third-party" if outsider and gold == "self" else gold
+
+
+def gold_label(decision: str, mention: dict[str, Any], outsider: bool = False) -> str | None:
+    """A gold mention's label for a figure decision; None when the list does not say
+    (`outsider`: the document's writer is an outside party, see `as_independence`)."""
     field = GOLD_FIELD[decision]
     if field not in mention:
         return None
@@ -55,10 +69,11 @@ def gold_label(decision: str, mention: dict[str, Any]) -> str | None:
     if decision == "kind":
         return "count" if value == "noise_count" else str(value)
     if decision == "per":
-        return "none" if value is None else str(value).lower()
+        return "none" if value is None else _PER_ALIASES.get(str(value).lower(),
+                                                             str(value).lower())
     if decision == "evidence":
         return str(value or "measured")
-    return "unknown" if value is None else str(value)
+    return "unknown" if value is None else as_independence(str(value), outsider)
 
 
 def gold_name(decision: str, mention: dict[str, Any]) -> tuple[bool, str | None]:
