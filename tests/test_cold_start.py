@@ -121,6 +121,27 @@ def test_vet_of_a_plain_document_imports_no_sarif_and_no_front_matter_reader(
     assert _fresh(code) == "0 True []"
 
 
+def test_vet_imports_its_machinery_once_with_the_collector_off(tmp_path: Path) -> None:
+    example = tmp_path / "one.md"
+    example.write_text("The pool serves 1.2 million queries per second on one node.\n",
+                       encoding="utf-8")
+    # Collections that start once the record models are being imported and before the last
+    # module of the start-up is: none (on fcf2184 there were dozens).
+    code = ("import contextlib, gc, io, sys\n"
+            "seen = []\n"
+            "def watch(phase, info):\n"
+            "    if phase == 'start' and 'claims.model' in sys.modules:\n"
+            "        seen.append('claims.report.size' in sys.modules)\n"
+            "gc.callbacks.append(watch)\n"
+            "from claims.cli import main\n"
+            "with contextlib.redirect_stdout(io.StringIO()):\n"
+            f"    status = main(['vet', '--fail-on', 'never', {str(example)!r}])\n"
+            "imports_done = 'claims.report.size' in sys.modules\n"
+            "print(status, gc.isenabled(), gc.get_freeze_count() > 10000, imports_done,\n"
+            "      seen.count(False))\n")
+    assert _fresh(code) == "0 True True True 0"
+
+
 # Modules that no local vet or check uses: the network, the store and its databases, the
 # server, the cluster engine, the page templates; and the readers of formats a plain
 # Markdown file does not have.

@@ -1,13 +1,16 @@
-"""The identity memo answers as the function does, and the paused collector is restored."""
+"""The identity memo answers as the function does, and the paused collector is restored;
+a start-up sets aside what its imports made, and only then."""
 
 from __future__ import annotations
 
 import gc
+import sys
+import types
 
 import pytest
 
 from claims.compare.admit import refusal
-from claims.cyclic import collector_paused
+from claims.cyclic import collector_paused, start_up
 from claims.memo import by_identity
 from claims.model import Claim
 
@@ -66,6 +69,38 @@ def test_a_collector_that_was_off_stays_off() -> None:
     try:
         with collector_paused():
             pass
+        assert not gc.isenabled()
+    finally:
+        gc.enable()
+
+
+def test_a_start_up_that_imports_freezes_what_was_made_and_restores_collection() -> None:
+    name = "_claims_test_start_up_module"
+    gc.unfreeze()
+    try:
+        with start_up():
+            assert not gc.isenabled()
+            sys.modules[name] = types.ModuleType(name)  # stands for a real import
+        assert gc.isenabled()
+        assert gc.get_freeze_count() > 0
+    finally:
+        sys.modules.pop(name, None)
+        gc.unfreeze()
+
+
+def test_a_start_up_with_nothing_new_to_import_freezes_nothing() -> None:
+    gc.unfreeze()
+    with start_up():
+        import json  # noqa: F401 (already imported: no new module)
+    assert gc.isenabled()
+    assert gc.get_freeze_count() == 0, "a second command in one process sets nothing aside"
+
+
+def test_a_start_up_leaves_a_collector_that_was_off_off() -> None:
+    gc.disable()
+    try:
+        with pytest.raises(ImportError), start_up():
+            raise ImportError("a failed import")
         assert not gc.isenabled()
     finally:
         gc.enable()

@@ -84,15 +84,18 @@ def refuse_announcement(path: str) -> None:
 
 def run(args: argparse.Namespace) -> int:
     """Check every file, then print one report; nothing is written if any file is bad."""
-    from checkers import run_checks
-    from claims.load.claimfile import load_located
-    from claims.cli.reporting import render_report
-    from claims.errors import ClaimsError
-    from claims.model import DocumentReport
-    from claims.report import build_report, exit_status
-    from claims.report.size import least_size
-    from claims.reviews import apply_reviews
-    from claims.selection import checked
+    from claims.cyclic import start_up
+
+    with start_up():  # the machinery a check uses, imported once (see claims.cyclic)
+        from checkers import run_checks
+        from claims.cli.reporting import render_report
+        from claims.errors import ClaimsError
+        from claims.load.claimfile import load_located
+        from claims.model import DocumentReport
+        from claims.report import build_report, exit_status
+        from claims.report.size import least_size
+        from claims.reviews import apply_reviews
+        from claims.selection import checked
 
     settings = selected(args)
     select, ignore = settings.select, settings.ignore

@@ -39,13 +39,16 @@ def run(args: argparse.Namespace) -> int:
     """
     import json
 
-    from claims.load.claimfile import dump_claim_file
-    from claims.config import load_settings
-    from claims.load.documents import load_source
-    from claims.extract import extract
-    from claims.finite import refuse_non_finite
-    from claims.model import ClaimFile
-    from claims.report.size import quoted_size
+    from claims.cyclic import start_up
+
+    with start_up():  # the machinery an extraction uses, imported once (see claims.cyclic)
+        from claims.config import load_settings
+        from claims.extract import extract
+        from claims.finite import refuse_non_finite
+        from claims.load.claimfile import dump_claim_file
+        from claims.load.documents import load_source
+        from claims.model import ClaimFile
+        from claims.report.size import quoted_size
 
     shown = records_from_args(args)
     model = model_from_args(args, load_settings().model)

@@ -60,7 +60,7 @@ from claims.model import (
     Span,
 )
 from claims.vocabulary.lazy import lazy
-from claims.vocabulary.numbers import NUMBER_RE, NUMBERISH
+from claims.vocabulary.numbers import NUMBER_RE, has_number
 
 # Announcements state tens of figures, long reports a few thousand; past this a source is a
 # data dump, and reading it whole would take minutes and gigabytes.
@@ -113,7 +113,7 @@ def extract_rules(loaded: LoadedDocument, *, ruler: Ruler = DEFAULT_RULER
     for block in all_blocks:
         in_caveats = caveat_sections[block.section]
         # A block without a number (digits or a spelled count) holds no figure.
-        numbered = NUMBERISH.search(masked, block.start, block.end) is not None
+        numbered = has_number(masked, block.start, block.end)
         if not numbered and not (in_caveats and block.kind != "heading"):
             continue
         block_sentences = sentences(block)

@@ -152,6 +152,20 @@ NUMBERISH = lazy(
     + r")(?![A-Za-z])"
     r"|(?<![A-Za-z])(?i:twice)(?![A-Za-z]))")
 
+# NUMBERISH's first branch alone: a digit or a vulgar fraction, which most texts that hold a
+# number have. Searched first, it finds them without the spelled-number branches being tried
+# at every letter before the first digit.
+_DIGIT = lazy(r"[\d" + "".join(VULGAR) + r"]")
+
+
+def has_number(text: str, pos: int = 0, endpos: int | None = None) -> bool:
+    """True when NUMBERISH occurs in `text` between `pos` and `endpos` (as a pattern's own
+    `search` reads them): digits or a spelled number."""
+    end = len(text) if endpos is None else endpos
+    return (_DIGIT.search(text, pos, end) is not None
+            or NUMBERISH.search(text, pos, end) is not None)
+
+
 # Words just before a number that make it approximate, or a bound.
 APPROX_RE = lazy(
     r"(?:\b(?:about|around|approximately|approx\.|roughly|nearly|almost|some|circa|close to|"

@@ -4,7 +4,6 @@ chart's, so no setup of the document's other figures."""
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from dataclasses import replace
 
@@ -12,14 +11,16 @@ from claims.extract.conditions.found import Found
 from claims.extract.conditions.index import Index
 from claims.extract.text.blocks import Block
 from claims.extract.text.sentences import sentences
-from claims.vocabulary.lazy import lazy
+from claims.vocabulary.matcher import caseless
 
 # A chart named as the subject of what is said: "a chart", "the second graph", "Figure 2",
 # "Fig. 3". A bare "figures" is numbers ("the figures below"), so a figure needs a number
-# or a singular determiner.
-_CHART_SENTENCE = lazy(r"\b(?:charts?|graphs?|plots?|diagrams?)\b|\bfig(?:ure|\.)\s*\d+|"
-                       r"\b(?:a|the|this|that|next|following|each)\s+figure\b(?!\s+of\b)",
-                       re.I)
+# or a singular determiner. Every match holds one of the stems: a paragraph with none is
+# passed over without the pattern.
+_CHART_SENTENCE = caseless(
+    r"\b(?:charts?|graphs?|plots?|diagrams?)\b|\bfig(?:ure|\.)\s*\d+|"
+    r"\b(?:a|the|this|that|next|following|each)\s+figure\b(?!\s+of\b)",
+    ("chart", "graph", "plot", "diagram", "fig"))
 
 
 def chart_spans(blocks: Sequence[Block]) -> list[tuple[int, int]]:

@@ -14,15 +14,17 @@ import re
 
 from claims.model import Conditions
 from claims.vocabulary.lazy import lazy
+from claims.vocabulary.matcher import caseless
 
 # Only the provider's own API: "benchmarked with the OpenAI API client" is a self-hosted
-# engine's harness, no hosted service.
-_HOSTED = lazy(
+# engine's harness, no hosted service. Read over a whole document: every match holds one of
+# the stems, so a document with none is passed over without the pattern.
+_HOSTED = caseless(
     r"\b(?:hosted|serverless|public|managed|inference)\s+(?:inference\s+)?"
     r"(?:APIs?|endpoints?|service)\b"
     r"|\b(?:through|via|from)\s+(?:the|our|its|their)\s+"
     r"(?:(?:hosted|public|cloud|inference|serverless)\s+)?API\b(?!\s+(?:client|server)\b)"
-    r"|\bAPI\s+(?:access|endpoints?|pricing|customers)\b", re.I)
+    r"|\bAPI\s+(?:access|endpoints?|pricing|customers)\b", ("api", "endpoint", "service"))
 # Words that make a rate a system's: a total, a scale, a load.
 _SYSTEM = lazy(
     r"\b(?:total|aggregate|combined|overall|cluster|clusters|across|system|systems|node|nodes|"

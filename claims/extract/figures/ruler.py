@@ -57,7 +57,7 @@ from claims.extract.text.blocks import Block, Sentence
 from claims.extract.text.unit_columns import unit_cell
 from claims.vocabulary import unit_patterns
 from claims.vocabulary.lazy import lazy
-from claims.vocabulary.numbers import NUMBERISH
+from claims.vocabulary.numbers import has_number
 
 
 @dataclass(frozen=True)
@@ -167,7 +167,7 @@ def detect(sentence: Sentence, *, tokens_document: bool = True,
     if block.kind == "table_row":
         return list(_table_row(sentence, tokens_document, ruler))
     scan = sentence.scan()
-    if not NUMBERISH.search(scan):
+    if not has_number(scan):
         return []  # no digit and no spelled number: nothing to find
     ctx = Context(scan, sentence.start, tokens_document, heading=block.kind == "heading")
     labels = [(block.start + a, block.start + b) for a, b in block.cells
