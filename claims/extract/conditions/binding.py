@@ -44,6 +44,7 @@ from claims.extract.conditions.row_labels import (
 )
 from claims.extract.conditions.run_columns import column_run
 from claims.extract.conditions.scenario_columns import column_scenario
+from claims.extract.conditions.setting_columns import Tables
 from claims.extract.facts.evidence import Evidences, Subject, code_maturity, maturity
 from claims.extract.text.blocks import Block, Sentence
 from claims.extract.text.sentences import sentences
@@ -83,6 +84,7 @@ class Scopes:
     _named: list[str] | None = None
     _versions: dict[str, str] | None = None
     _machines: Machines | None = None
+    _tables: Tables | None = None
 
     def paragraph(self, block: Block) -> tuple[Found, Maturity]:
         """The paragraph's conditions and the maturity of what it describes (in its words
@@ -235,6 +237,8 @@ class Scopes:
                 scopes.append(Found(workload=scenario))
             if run := column_run(row.header, index):  # "| Run 1 (Cold) | Run 2 |"
                 scopes.append(Found(run=run))
+            self._tables = self._tables or Tables(self.index.text, self.blocks)
+            scopes.append(Found(settings=self._tables.settings(row, index)))
         if index and row.cells:
             x, y = row.cells[0]
             sized = sized_label(self.index.text, row, index) or \
