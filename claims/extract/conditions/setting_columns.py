@@ -30,7 +30,7 @@ _MARKUP = lazy(r"[*_`]+")
 _MEASURED = lazy(
     r"[(\[]|/\s*s\b|\bper\b|%|\$|\b(?:throughput|latency|latencies|time|times|duration|speed|"
     r"rate|bandwidth|iops|qps|tps|rps|ops|score|scores|memory|usage|mean|median|avg|average|"
-    r"min|max|minimum|maximum|total|result|results|p\d{2}(?:\.\d+)?|percentile|stddev|std|"
+    r"total|result|results|p\d{2}(?:\.\d+)?|percentile|stddev|std|"
     r"cost|price|power|energy|watts?|accuracy|error|errors|speedup|ratio|improvement|gain|"
     r"change|delta|diff|difference|vs|versus|value|values|tokens|seconds|ms|us|ns|gb|mb|kb|"
     r"tb|gib|mib|size on disk|utili[sz]ation|hit|hits|miss|misses|count|notes?|comments?|"
@@ -48,6 +48,20 @@ _SUBJECT = lazy(
     r"competitors?|projects?|packages?|services?)(?:\s+(?:names?|types?|models?|versions?))?"
     r"\W*", re.I)
 _DECIMAL = lazy(r"\d\.\d")
+# A header whose cells describe or name the row's quantity rather than set it ("|
+# Specification |" over "Sequential read", "| Description |" over "COUNT(DISTINCT)"), or
+# name a condition compared by its own rule (number format, parallelism, request lengths,
+# activation recomputation): no setting here.
+_NOT_SETTING = lazy(
+    r".*\b(?:specs?|specifications?|metrics?|measures?|propert(?:y|ies)|attributes?|"
+    r"characteristics?|features?|descriptions?|details?|remarks?|summary|explanation|"
+    r"precision|dtype|data\s+type|quanti[sz]ation|parallelism|tp|pp|isl|osl|"
+    r"(?:input|output|prompt|sequence)\s+lengths?|activation|checkpoint\w*|"
+    r"recomput\w*)\b.*", re.I)
+# A cell holding a measured figure: a rate, a time, a share or a multiple, or a number too
+# large for a knob (a size in bytes, a count of rows).
+_FIGURE_CELL = lazy(r"\d\s*(?:[A-Za-z]*/\s*[A-Za-z]+|%|x|×|ms|us|µs|ns|s|sec|secs|seconds|"
+                    r"min|mins|minutes)\b|\d{7,}|\d{1,3}(?:,\d{3}){2,}", re.I)
 # A result column's header that numbers the run its cells come from: "Run 1 time (s)",
 # "Run 2 memory (GB)". The number is a setting of the cell (run 1 is never run 2); no
 # cache state is read from it (`run_columns` reads headers that are a try alone).
@@ -82,7 +96,7 @@ def _cells(text: str, row: Block) -> list[str]:
 def _knob(cell: str) -> bool:
     """True for a cell that can be a setting's value: short, no decimal fraction."""
     return len(cell) <= _LONGEST and len(_WORD.findall(cell)) <= _MOST_WORDS and \
-        _DECIMAL.search(cell) is None
+        _DECIMAL.search(cell) is None and _FIGURE_CELL.search(cell) is None
 
 
 def _subject(cell: str) -> bool:
@@ -91,11 +105,16 @@ def _subject(cell: str) -> bool:
     return bool(named.model or named.hardware or named.accelerator or named.software)
 
 
-def _setting_column(header: str, cells: list[str], skip: bool) -> tuple[str, bool] | None:
-    """(header, whether its cells differ) for a setting column, else None."""
+def _setting_column(header: str, cells: list[str], skip: bool,
+                    terms: dict[str, str]) -> tuple[str, bool] | None:
+    """(header, whether its cells differ) for a setting column, else None. A header that is
+    an abbreviation the text defined ("WPS") is read as its definition."""
     name = clean(header)
     filled = [c for c in cells if c]
-    if skip or not name or not filled or _MEASURED.search(name) or _SUBJECT.fullmatch(name):
+    said = terms.get(name, name)
+    if skip or not name or not filled or _MEASURED.search(said) or _SUBJECT.fullmatch(name):
+        return None
+    if _NOT_SETTING.fullmatch(name):
         return None
     if column_scenario(name) or not all(_knob(c) for c in filled):
         return None
@@ -109,9 +128,10 @@ def read_table(text: str, rows: Sequence[Block], heading: str | None) -> Table:
     header = rows[0].header
     cells = [_cells(text, row) for row in rows]
     tries = run_columns(tuple(header))
+    terms = dict(rows[0].terms)
     columns = tuple(
-        _setting_column(h, [c[i] if i < len(c) else "" for c in cells], tries[i] is not None)
-        for i, h in enumerate(header))
+        _setting_column(h, [c[i] if i < len(c) else "" for c in cells], tries[i] is not None,
+                        terms) for i, h in enumerate(header))
     named = heading if heading and not _states(heading) else None
     runs = [m.group(1) if (m := _NUMBERED_RUN.fullmatch(clean(h))) else None for h in header]
     return Table(columns, named, tuple(runs) if len(set(runs) - {None}) > 1 else ())
