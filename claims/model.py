@@ -179,6 +179,10 @@ class Setting(Value):
     varies: bool = False
 
 
+#: The setting a result column's header gives its cells' run ("Run 2 time (s)": "2").
+RUN_SETTING = "run"
+
+
 class Conditions(Value):
     """The qualifiers a figure only means something with.
 

@@ -204,3 +204,60 @@ def test_a_result_column_is_no_setting() -> None:
     names = set(_settings(a[11.92]))
     assert names == {"Block size", "Queue depth", "run", "table"}
     assert _settings(a[11.92])["run"] == "1" and _settings(a[12.04])["run"] == "2"
+
+
+# Databases: one engine's query times and memory per run, one table per data size.
+
+def _queries(engine: str, publisher: str, small: str, large: str) -> str:
+    """An engine's two runs of two queries over two data sizes, on one r7i.4xlarge."""
+    header = ("| Query | Run 1 time (s) | Run 2 time (s) | Run 1 memory (GB) | "
+              "Run 2 memory (GB) |\n|---|---|---|---|---|\n")
+    return _post(f"{engine}: join queries on an r7i.4xlarge", publisher, f"""# {engine}
+
+Each query ran twice in a row on one r7i.4xlarge; wall-clock seconds, and the memory the
+process used.
+
+## Scale 10
+
+{header}{small}
+## Scale 100
+
+{header}{large}""")
+
+
+_ENGINE_X = _queries("Engine X", "Ferrous", "| j1: two-way join | 1.912 | 0.733 | 3.41 | 3.38 |\n"
+                     "| j2: three-way join | 2.604 | 1.185 | 4.07 | 4.12 |\n",
+                     "| j1: two-way join | 17.205 | 8.871 | 29.6 | 30.2 |\n"
+                     "| j2: three-way join | 25.118 | 12.67 | 37.9 | 38.4 |\n")
+_ENGINE_Y = _queries("Engine Y", "Gantry", "| j1: two-way join | 1.388 | 0.951 | 2.87 | 2.95 |\n"
+                     "| j2: three-way join | 2.245 | 1.402 | 3.66 | 3.71 |\n",
+                     "| j1: two-way join | 13.964 | 9.302 | 24.1 | 24.9 |\n"
+                     "| j2: three-way join | 21.507 | 14.83 | 33.2 | 33.6 |\n")
+
+
+def test_query_tables_meet_only_at_one_query_run_and_data_size() -> None:
+    x, y = _claims(_ENGINE_X, "x.md"), _claims(_ENGINE_Y, "y.md")
+    assert _settings(x[0.733]) == {"Query": "j1: two-way join", "run": "2",
+                                   "table": "Scale 10"}
+    assert judge(x[0.733], y[0.951]).comparable            # j1, run 2, scale 10
+    assert judge(x[17.205], y[13.964]).comparable          # j1, run 1, scale 100
+    for other in (y[1.388],                                # run 1 against run 2
+                  y[1.402],                                # another query
+                  y[9.302]):                               # scale 100 against 10
+        pair = judge(x[0.733], other)
+        assert not pair.comparable and "workload" in pair.reasons
+
+
+def test_memory_a_run_used_is_a_result_and_a_parts_memory_a_capacity() -> None:
+    x, y = _claims(_ENGINE_X, "x.md"), _claims(_ENGINE_Y, "y.md")
+    assert judge(x[3.41], y[2.87]).comparable              # j1, run 1 memory, scale 10
+    assert not judge(x[3.41], y[2.95]).comparable          # run 1 against run 2
+    specs = _claims(_post("Two instance types", "Ledger", """# Instances
+
+| Instance | Memory (GB) |
+|---|---|
+| r7i.4xlarge | 128 |
+| r7i.8xlarge | 256 |
+"""), "s.md")
+    pair = judge(specs[128.0], specs[256.0])
+    assert not pair.comparable and pair.reasons == ("metric",)

@@ -21,7 +21,7 @@ from claims.extract.conditions.index import find
 from claims.extract.conditions.run_columns import run_columns
 from claims.extract.conditions.scenario_columns import column_scenario
 from claims.extract.text.blocks import Block
-from claims.model import Setting
+from claims.model import RUN_SETTING, Setting
 from claims.vocabulary.lazy import lazy
 
 TABLE = "table"
@@ -65,7 +65,7 @@ _FIGURE_CELL = lazy(r"\d\s*(?:[A-Za-z]*/\s*[A-Za-z]+|%|x|×|ms|us|µs|ns|s|sec|s
 # A result column's header that numbers the run its cells come from: "Run 1 time (s)",
 # "Run 2 memory (GB)". The number is a setting of the cell (run 1 is never run 2); no
 # cache state is read from it (`run_columns` reads headers that are a try alone).
-RUN = "run"
+RUN = RUN_SETTING
 _NUMBERED_RUN = lazy(r"\W*(?:run|try|attempt|iteration)\s*#?\s*(\d{1,2})\s+[A-Za-z].*", re.I)
 _WORD = lazy(r"\S+")
 _LONGEST, _MOST_WORDS = 48, 8
