@@ -33,8 +33,8 @@ _MEASURED = lazy(
     r"total|result|results|p\d{2}(?:\.\d+)?|percentile|stddev|std|"
     r"cost|price|power|energy|watts?|accuracy|error|errors|speedup|ratio|improvement|gain|"
     r"change|delta|diff|difference|vs|versus|value|values|tokens|seconds|ms|us|ns|gb|mb|kb|"
-    r"tb|gib|mib|size on disk|utili[sz]ation|hit|hits|miss|misses|count|notes?|comments?|"
-    r"status|rank|winner|best|worst|relative|normali[sz]ed)\b", re.I)
+    r"tb|gib|mib|vram|ram|rss|peak|tdp|size on disk|utili[sz]ation|hit|hits|miss|misses|"
+    r"count|notes?|comments?|status|rank|winner|best|worst|relative|normali[sz]ed)\b", re.I)
 # A header saying its cells name what the row is about: the subject a buyer compares.
 _SUBJECT = lazy(
     r"\W*(?:the\s+)?(?:models?|llms?|checkpoints?|gpus?|accelerators?|hardware|devices?|"
@@ -48,6 +48,16 @@ _SUBJECT = lazy(
     r"competitors?|projects?|packages?|services?)(?:\s+(?:names?|types?|models?|versions?))?"
     r"\W*", re.I)
 _DECIMAL = lazy(r"\d\.\d")
+# A model's parameter count ("13B", "1.5B"): part of the model a row names.
+_PARAMETERS = lazy(r"\d+(?:\.\d+)?\s?[BMT]", re.I)
+# A heading that is a section's generic name, numbered or not ("Results 3", "Setup"): it
+# tells no table's data apart.
+_GENERIC_HEADING = lazy(
+    r"(?:\W|\d|\b(?:results?|setup|set-up|methods?|methodology|details?|why|it|matters|"
+    r"overview|summary|background|benchmarks?|performance|numbers|figures?|tables?|appendix|"
+    r"notes?|discussion|conclusions?|evaluation|experiments?|findings|introduction|more|"
+    r"part|section|the|and|of|our|how|what|we|tested|measured|test|tests|runs?)\b)*",
+    re.I)
 # A header whose cells describe or name the row's quantity rather than set it ("|
 # Specification |" over "Sequential read", "| Description |" over "COUNT(DISTINCT)"), or
 # name a condition compared by its own rule (number format, parallelism, request lengths,
@@ -56,12 +66,14 @@ _NOT_SETTING = lazy(
     r".*\b(?:specs?|specifications?|metrics?|measures?|propert(?:y|ies)|attributes?|"
     r"characteristics?|features?|descriptions?|details?|remarks?|summary|explanation|"
     r"precision|dtype|data\s+type|quanti[sz]ation|parallelism|tp|pp|isl|osl|"
+    r"seq\.?\s+len\.?|"
     r"(?:input|output|prompt|sequence)\s+lengths?|activation|checkpoint\w*|"
     r"recomput\w*)\b.*", re.I)
 # A cell holding a measured figure: a rate, a time, a share or a multiple, or a number too
 # large for a knob (a size in bytes, a count of rows).
 _FIGURE_CELL = lazy(r"\d\s*(?:[A-Za-z]*/\s*[A-Za-z]+|%|x|×|ms|us|µs|ns|s|sec|secs|seconds|"
-                    r"min|mins|minutes)\b|\d{7,}|\d{1,3}(?:,\d{3}){2,}", re.I)
+                    r"min|mins|minutes|w|kw|flops|tflops|gflops|pflops|hz|mhz|ghz)\b|"
+                    r"\d{7,}|\d{1,3}(?:,\d{3}){2,}", re.I)
 # A result column's header that numbers the run its cells come from: "Run 1 time (s)",
 # "Run 2 memory (GB)". The number is a setting of the cell (run 1 is never run 2); no
 # cache state is read from it (`run_columns` reads headers that are a try alone).
@@ -100,27 +112,44 @@ def _knob(cell: str) -> bool:
 
 
 def _subject(cell: str) -> bool:
-    """True for a cell naming what a record carries: a model, machine or program."""
+    """True for a cell naming what a record carries: a model (or its size), machine or
+    program."""
     named = find(cell)
-    return bool(named.model or named.hardware or named.accelerator or named.software)
+    return bool(named.model or named.hardware or named.accelerator or named.software) or \
+        _PARAMETERS.fullmatch(cell) is not None
+
+
+_SUBJECT_COLUMN = "subject"
 
 
 def _setting_column(header: str, cells: list[str], skip: bool,
-                    terms: dict[str, str]) -> tuple[str, bool] | None:
-    """(header, whether its cells differ) for a setting column, else None. A header that is
-    an abbreviation the text defined ("WPS") is read as its definition."""
+                    terms: dict[str, str]) -> tuple[str, bool] | str | None:
+    """(header, whether its cells differ) for a setting column, `_SUBJECT_COLUMN` for one
+    naming what each row is about, else None. A header that is an abbreviation the text
+    defined ("WPS") is read as its definition."""
     name = clean(header)
     filled = [c for c in cells if c]
     said = terms.get(name, name)
-    if skip or not name or not filled or _MEASURED.search(said) or _SUBJECT.fullmatch(name):
+    if not name or not filled:
         return None
-    if _NOT_SETTING.fullmatch(name):
+    if _SUBJECT.fullmatch(name) or _subject(name) or any(_subject(c) for c in filled):
+        return _SUBJECT_COLUMN
+    if skip or _MEASURED.search(said) or _NOT_SETTING.fullmatch(name):
         return None
     if column_scenario(name) or not all(_knob(c) for c in filled):
         return None
-    if _subject(name) or any(_subject(c) for c in filled):
-        return None
     return name, len({c.casefold() for c in filled}) > 1
+
+
+def _within_subjects(cells: list[list[str]], subjects: list[int], column: int) -> bool:
+    """True when the column takes two values for one subject (the same model, machine or
+    program in two rows): a knob set per run. A column with one value per subject states a
+    property of the subject ("| CPU | Cores | TDP |"), not a setting."""
+    seen: dict[tuple[str, ...], set[str]] = {}
+    for row in cells:
+        key = tuple(row[i] if i < len(row) else "" for i in subjects)
+        seen.setdefault(key, set()).add(row[column].casefold() if column < len(row) else "")
+    return any(len(values) > 1 for values in seen.values())
 
 
 def read_table(text: str, rows: Sequence[Block], heading: str | None) -> Table:
@@ -129,10 +158,14 @@ def read_table(text: str, rows: Sequence[Block], heading: str | None) -> Table:
     cells = [_cells(text, row) for row in rows]
     tries = run_columns(tuple(header))
     terms = dict(rows[0].terms)
-    columns = tuple(
-        _setting_column(h, [c[i] if i < len(c) else "" for c in cells], tries[i] is not None,
-                        terms) for i, h in enumerate(header))
-    named = heading if heading and not _states(heading) else None
+    read = [_setting_column(h, [c[i] if i < len(c) else "" for c in cells],
+                            tries[i] is not None, terms) for i, h in enumerate(header)]
+    subjects = [i for i, r in enumerate(read) if r == _SUBJECT_COLUMN]
+    columns = tuple(r if isinstance(r, tuple) and (
+        not subjects or _within_subjects(cells, subjects, i)) else None
+        for i, r in enumerate(read))
+    named = heading if heading and not _states(heading) and _GENERIC_HEADING.fullmatch(
+        heading) is None else None
     runs = [m.group(1) if (m := _NUMBERED_RUN.fullmatch(clean(h))) else None for h in header]
     return Table(columns, named, tuple(runs) if len(set(runs) - {None}) > 1 else ())
 
