@@ -8,7 +8,9 @@ heading is a setting of its table's rows too.
 A column is a setting when its header names no unit and no measured quantity, its header
 and cells name nothing a record already carries (the model, machine or program a row is
 about, which is what a buyer compares), and every cell is short and holds no decimal
-fraction (a knob's value, "4", "4k", "GET", "q1: sum v1 by id1").
+fraction (a knob's value, "4", "4k", "GET", "q1: sum v1 by id1"). In a table whose rows
+name subjects, a column must also take two values for one subject: one value per subject
+is a property of it ("| CPU | Cores |"), not a knob set for the run.
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 from claims.extract.conditions.index import find
 from claims.extract.conditions.run_columns import run_columns
@@ -111,6 +114,7 @@ def _knob(cell: str) -> bool:
         _DECIMAL.search(cell) is None and _FIGURE_CELL.search(cell) is None
 
 
+@lru_cache(maxsize=4096)  # a table's labels repeat down its rows and across its tables
 def _subject(cell: str) -> bool:
     """True for a cell naming what a record carries: a model (or its size), machine or
     program."""
@@ -132,12 +136,14 @@ def _setting_column(header: str, cells: list[str], skip: bool,
     said = terms.get(name, name)
     if not name or not filled:
         return None
-    if _SUBJECT.fullmatch(name) or _subject(name) or any(_subject(c) for c in filled):
+    if _SUBJECT.fullmatch(name):
         return _SUBJECT_COLUMN
-    if skip or _MEASURED.search(said) or _NOT_SETTING.fullmatch(name):
+    if not all(_knob(c) for c in filled):
         return None
-    if column_scenario(name) or not all(_knob(c) for c in filled):
+    if skip or _MEASURED.search(said) or _NOT_SETTING.fullmatch(name) or column_scenario(name):
         return None
+    if _subject(name) or any(_subject(c) for c in set(filled)):
+        return _SUBJECT_COLUMN
     return name, len({c.casefold() for c in filled}) > 1
 
 
