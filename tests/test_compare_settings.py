@@ -261,3 +261,22 @@ def test_memory_a_run_used_is_a_result_and_a_parts_memory_a_capacity() -> None:
 """), "s.md")
     pair = judge(specs[128.0], specs[256.0])
     assert not pair.comparable and pair.reasons == ("metric",)
+
+
+# CPUs: a column that changes with the processor is a property of it, not a setting.
+
+def test_a_column_that_changes_only_with_the_subject_is_no_setting() -> None:
+    specs = _claims(_post("Compile times on three CPUs", "Anvil", """# Kernel builds
+
+Linux 6.8 defconfig built with make -j on each machine, GCC 13; one build per machine.
+
+| CPU | Cores | Threads used | Build time (s) |
+|---|---|---|---|
+| EPYC 9654 | 96 | 192 | 41.7 |
+| Xeon 8480+ | 56 | 192 | 58.3 |
+| Ryzen 9 7950X | 16 | 192 | 97.2 |
+"""), "cpus.md")
+    settings = _settings(specs[41.7])
+    assert "Cores" not in settings                         # 96, 56, 16: one per processor
+    assert settings == {"Threads used": "192"}              # one value for all: kept fixed
+    assert not specs[41.7].conditions.settings[0].varies

@@ -9,8 +9,9 @@ A column is a setting when its header names no unit and no measured quantity, it
 and cells name nothing a record already carries (the model, machine or program a row is
 about, which is what a buyer compares), and every cell is short and holds no decimal
 fraction (a knob's value, "4", "4k", "GET", "q1: sum v1 by id1"). In a table whose rows
-name subjects, a column must also take two values for one subject: one value per subject
-is a property of it ("| CPU | Cores |"), not a knob set for the run.
+name subjects, a column must also take two values for one subject, or one value for all:
+one value per subject that changes with it is a property of the subject ("| CPU | Cores
+|"), not a knob set for the run.
 """
 
 from __future__ import annotations
@@ -147,15 +148,18 @@ def _setting_column(header: str, cells: list[str], skip: bool,
     return name, len({c.casefold() for c in filled}) > 1
 
 
-def _within_subjects(cells: list[list[str]], subjects: list[int], column: int) -> bool:
-    """True when the column takes two values for one subject (the same model, machine or
-    program in two rows): a knob set per run. A column with one value per subject states a
-    property of the subject ("| CPU | Cores | TDP |"), not a setting."""
+def _knob_of_run(cells: list[list[str]], subjects: list[int], column: int) -> bool:
+    """True when the column is a knob set per run in a table whose rows name subjects: it
+    takes two values for one subject (the same model, machine or program in two rows), or
+    holds one value for two subjects (a setting kept fixed). A column with one value per
+    subject that changes with it states a property of the subject ("| CPU | Cores |")."""
     seen: dict[tuple[str, ...], set[str]] = {}
     for row in cells:
         key = tuple(row[i] if i < len(row) else "" for i in subjects)
         seen.setdefault(key, set()).add(row[column].casefold() if column < len(row) else "")
-    return any(len(values) > 1 for values in seen.values())
+    if any(len(values) > 1 for values in seen.values()):
+        return True
+    return len(seen) > 1 and len(set().union(*seen.values())) == 1
 
 
 def read_table(text: str, rows: Sequence[Block], heading: str | None) -> Table:
@@ -168,7 +172,7 @@ def read_table(text: str, rows: Sequence[Block], heading: str | None) -> Table:
                             tries[i] is not None, terms) for i, h in enumerate(header)]
     subjects = [i for i, r in enumerate(read) if r == _SUBJECT_COLUMN]
     columns = tuple(r if isinstance(r, tuple) and (
-        not subjects or _within_subjects(cells, subjects, i)) else None
+        not subjects or _knob_of_run(cells, subjects, i)) else None
         for i, r in enumerate(read))
     named = heading if heading and not _states(heading) and _GENERIC_HEADING.fullmatch(
         heading) is None else None
