@@ -169,6 +169,20 @@ class Software(Value):
     version: str | None = None
 
 
+class Setting(Value):
+    """A table's setting column read for one row ("Pipeline" over "10"): a condition of
+    every figure in the row. `varies` says the column holds more than one value in its
+    table, so a figure without it cannot be told to share it."""
+
+    name: str
+    value: str
+    varies: bool = False
+
+
+#: The setting a result column's header gives its cells' run ("Run 2 time (s)": "2").
+RUN_SETTING = "run"
+
+
 class Conditions(Value):
     """The qualifiers a figure only means something with.
 
@@ -194,6 +208,8 @@ class Conditions(Value):
     #: Which try of a job run several times in a row: "cold" (a first try its table calls
     #: cold), "first" (a first try, cache state not said) or "warm" (a later try).
     run: str | None = Field(default=None, exclude_if=_unstated)
+    #: The row's setting columns (`Setting`), in the table's column order.
+    settings: tuple[Setting, ...] = Field(default=(), exclude_if=lambda given: not given)
     includes_cached_tokens: bool | None = None
     not_applicable: tuple[str, ...] = ()
 

@@ -9,7 +9,7 @@ count of GPUs, a capacity, a clock, a ratio to some baseline, a cost quoted as
 from __future__ import annotations
 
 from claims.memo import by_identity
-from claims.model import Claim, Kind
+from claims.model import RUN_SETTING, Claim, Kind
 from claims.vocabulary.metrics import Klass, Metric, is_metric, metric_of
 
 # Why a class is never set side by side across vendors, in the buyer's words.
@@ -38,13 +38,20 @@ def refusal(claim: Claim) -> str | None:
     member = metric(claim)
     if member is None:
         return f"metric {claim.metric!r} is not in the vocabulary"
-    if not member.comparable:
+    if not member.comparable and not _footprint(claim, member):
         return _WHY_NOT.get(member.klass, "not a performance quantity")
     if not member.takes(claim.unit) and not _scaled_unit(member, claim.unit):
         return f"a {member.name} stated in {claim.unit}: a relative figure"
     if claim.kind is Kind.config:
         return "a setup figure, not a result"
     return None
+
+
+def _footprint(claim: Claim, member: Metric) -> bool:
+    """True for memory a table ties to one run of a job ("| Run 1 memory (GB) |"): what the
+    run used, a measured result, where a part's memory is a capacity of the part."""
+    return member.klass is Klass.capacity and member.name == "memory" and any(
+        s.name == RUN_SETTING for s in claim.conditions.settings)
 
 
 def _scaled_unit(member: Metric, unit: str) -> bool:

@@ -28,6 +28,7 @@ from claims.compare.operating import is_single_stream, stated_operating_point
 from claims.compare.recompute import recomputation
 from claims.compare.runs import RUN_FAMILY, TRY_CONDITION, run_difference
 from claims.compare.scenario import LOAD, PHASE, TOKENS, scenarios, workload
+from claims.compare.settings import setting_gaps
 from claims.model import Claim, Evidence, Statistic
 from claims.vocabulary.hardware import CLOUD_INSTANCE, CPU_FAMILY
 from claims.vocabulary.lazy import lazy
@@ -132,6 +133,8 @@ def _workload(left: Claim, right: Claim) -> list[Difference]:
            _pair("workload", "output length", a.output_length, b.output_length,
                  one_sided_blocks=loaded)]
     sa, sb = _served(left, dict(scenarios(left))), _served(right, dict(scenarios(right)))
+    out += [Difference("workload", f"setting: {n}", x, y, blocks) for n, x, y, blocks
+            in setting_gaps(left, right)]  # a table's setting columns ("Pipeline" over "10")
     tries = run_difference(left, right)
     if tries is not None:
         out.append(Difference("workload", TRY_CONDITION, *tries, True))
@@ -345,7 +348,7 @@ def _run_named(claim: Claim) -> bool:
     lengths, or a scenario its quote names (read or write, Offline or Server...)."""
     c = claim.conditions
     return bool(c.model or workload(claim) or c.benchmark_version or c.input_length
-                or c.output_length or scenarios(claim))
+                or c.output_length or c.settings or scenarios(claim))
 
 
 def _unknown_runs(cls: Klass | None, left: Claim, right: Claim) -> Difference | None:

@@ -16,6 +16,7 @@ from claims.compare.align import bits, fold, precision, statistic_key
 from claims.compare.names import same_model
 from claims.compare.runs import TRY_CONDITION, run_state
 from claims.compare.scenario import scenarios, workload
+from claims.compare.settings import setting_rows
 from claims.memo import by_identity
 from claims.model import Claim
 
@@ -106,6 +107,7 @@ def table(left: Claim, right: Claim) -> tuple[Condition, ...]:
             in zip(_GETTERS, _readings(left), _readings(right), strict=True)]
     if left.conditions.run or right.conditions.run:  # shown only where a table names tries
         rows.append(_try_row(left, right))
+    rows += [_row(f"setting: {n}", a, b) for n, a, b in setting_rows(left, right)]
     sa, sb = scenarios(left), scenarios(right)
     rows += [_row(family, sa.get(family), sb.get(family)) for family in sorted(set(sa) | set(sb))]
     return tuple(rows)

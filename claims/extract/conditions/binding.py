@@ -14,11 +14,7 @@ from claims.extract.conditions.charts import chart_spans, setup_beside
 from claims.extract.conditions.families import Families
 from claims.extract.conditions.choice import compared_clauses, in_compared_clause, outside
 from claims.extract.conditions.column_programs import column_programs
-from claims.extract.conditions.columns import (
-    Machines,
-    column_machines,
-    read_machines,
-)
+from claims.extract.conditions.columns import Machines, column_machines, read_machines
 from claims.extract.conditions.found import (
     HARDWARE,
     NOTHING,
@@ -45,6 +41,7 @@ from claims.extract.conditions.row_labels import (
 from claims.extract.conditions.run_columns import column_run
 from claims.extract.conditions.scenario_columns import column_scenario
 from claims.extract.conditions.setup_columns import setup_cells
+from claims.extract.conditions.setting_columns import Tables
 from claims.extract.facts.evidence import Evidences, Subject, code_maturity, maturity
 from claims.extract.text.blocks import Block, Sentence
 from claims.extract.text.sentences import sentences
@@ -84,6 +81,7 @@ class Scopes:
     _named: list[str] | None = None
     _versions: dict[str, str] | None = None
     _machines: Machines | None = None
+    _tables: Tables | None = None
 
     def paragraph(self, block: Block) -> tuple[Found, Maturity]:
         """The paragraph's conditions and the maturity of what it describes (in its words
@@ -236,6 +234,8 @@ class Scopes:
                 scopes.append(Found(workload=scenario))
             if run := column_run(row.header, index):  # "| Run 1 (Cold) | Run 2 |"
                 scopes.append(Found(run=run))
+            self._tables = self._tables or Tables(self.index.text, self.blocks)
+            scopes.append(Found(settings=self._tables.settings(row, index)))
         scopes.extend(setup_cells(row, self.index, index))  # "| Kite | FP8 | 3,000 |"
         if index and row.cells:
             x, y = row.cells[0]

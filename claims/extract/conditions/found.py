@@ -8,7 +8,7 @@ import functools
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from claims.model import Conditions, Software
+from claims.model import Conditions, Setting, Software
 from claims.vocabulary.software import PLATFORMS
 
 
@@ -31,6 +31,7 @@ class Found:
     input_length: int | None = None
     output_length: int | None = None
     run: str | None = None
+    settings: tuple[Setting, ...] = ()
 
 
 #: The statement of a text that states no condition.
@@ -87,7 +88,7 @@ def to_conditions(found: Found, *, cached: bool | None = None) -> Conditions:
         workload=found.workload, software=found.software, precision=found.precision,
         parallelism=found.parallelism, concurrency=found.concurrency,
         input_length=found.input_length, output_length=found.output_length,
-        run=found.run, includes_cached_tokens=cached)
+        run=found.run, settings=found.settings, includes_cached_tokens=cached)
 
 
 

@@ -1,0 +1,47 @@
+"""A table's setting columns in a comparison: two figures from tables that state the same
+setting column ("Pipeline", "Block size", "Concurrency") meet only at one value of it.
+
+A row's settings (`claims.model.Setting`) are conditions of each figure in the row. Matched
+by header name, folded, a setting both sides state must agree; one stated by one side only
+blocks when its table gives it more than one value, since the other side's figure may then
+have been taken at any of them (a buyer cannot tell), and is shown otherwise.
+"""
+
+from __future__ import annotations
+
+from claims.model import Claim, Setting
+
+
+def _folded(text: str) -> str:
+    """A header or value with case, spacing and punctuation folded ("I/O threads")."""
+    return "".join(ch for ch in text.casefold() if ch.isalnum() or ch == ".")
+
+
+def _by_name(claim: Claim) -> dict[str, Setting]:
+    """The claim's settings by folded header name."""
+    return {_folded(s.name): s for s in claim.conditions.settings}
+
+
+def setting_gaps(left: Claim, right: Claim) -> list[tuple[str, str | None, str | None, bool]]:
+    """(setting, left value, right value, blocks) for every setting the two do not share:
+    a value the other side states differently, or states not at all."""
+    a, b = _by_name(left), _by_name(right)
+    out = []
+    for name in sorted(set(a) | set(b)):
+        sa, sb = a.get(name), b.get(name)
+        label = (sa or sb).name  # type: ignore[union-attr]
+        if sa is not None and sb is not None:
+            if _folded(sa.value) != _folded(sb.value):
+                out.append((label, sa.value, sb.value, True))
+            continue
+        one = sa or sb
+        out.append((label, sa.value if sa else None, sb.value if sb else None,
+                    bool(one and one.varies)))
+    return out
+
+
+def setting_rows(left: Claim, right: Claim) -> list[tuple[str, str | None, str | None]]:
+    """(setting, left value, right value) for every setting either side states."""
+    a, b = _by_name(left), _by_name(right)
+    return [((a.get(n) or b[n]).name, a[n].value if n in a else None,
+             b[n].value if n in b else None) for n in sorted(set(a) | set(b))]

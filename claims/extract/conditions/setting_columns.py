@@ -1,0 +1,237 @@
+"""A table's setting columns ("| I/O threads | Pipeline | Operation | ops/sec |"): columns
+whose cells are labels or knob values rather than the measured quantity. Each is a
+condition of every figure in its row, so a figure of the row "8 | 10 | GET" is never the
+figure of "8 | 1 | SET". Where one document holds several tables of one header under
+headings that name no condition the vocabulary knows ("## Data set G1_1e7_1e2_0_0"), the
+heading is a setting of its table's rows too.
+
+A column is a setting when its header names no unit and no measured quantity, its header
+and cells name nothing a record already carries (the model, machine or program a row is
+about, which is what a buyer compares), and every cell is short and holds no decimal
+fraction (a knob's value, "4", "4k", "GET", "q1: sum v1 by id1"). In a table whose rows
+name subjects, a column must also take two values for one subject, or one value for all:
+one value per subject that changes with it is a property of the subject ("| CPU | Cores
+|"), not a knob set for the run.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+
+from claims.extract.conditions.index import find
+from claims.extract.conditions.run_columns import run_columns
+from claims.extract.conditions.scenario_columns import column_scenario
+from claims.extract.text.blocks import Block
+from claims.model import RUN_SETTING, Setting
+from claims.vocabulary.lazy import lazy
+
+TABLE = "table"
+_MARKUP = lazy(r"[*_`]+")
+# A header that names its cells' unit or the quantity measured: a result column.
+_MEASURED = lazy(
+    r"[(\[]|/\s*s\b|\bper\b|%|\$|\b(?:throughput|latency|latencies|time|times|duration|speed|"
+    r"rate|bandwidth|iops|qps|tps|rps|ops|score|scores|memory|usage|mean|median|avg|average|"
+    r"total|result|results|p\d{2}(?:\.\d+)?|percentile|stddev|std|"
+    r"cost|price|power|energy|watts?|accuracy|error|errors|speedup|ratio|improvement|gain|"
+    r"change|delta|diff|difference|vs|versus|value|values|tokens|seconds|ms|us|ns|gb|mb|kb|"
+    r"tb|gib|mib|vram|ram|rss|peak|tdp|size on disk|utili[sz]ation|hit|hits|miss|misses|"
+    r"count|notes?|comments?|status|rank|winner|best|worst|relative|normali[sz]ed)\b", re.I)
+# A header saying its cells name what the row is about: the subject a buyer compares.
+_SUBJECT = lazy(
+    r"\W*(?:the\s+)?(?:models?|llms?|checkpoints?|gpus?|accelerators?|hardware|devices?|"
+    r"machines?|servers?|instances?|cpus?|processors?|chips?|socs?|systems?|solutions?|"
+    r"names?|products?|vendors?|submitters?|frameworks?|engines?|librar(?:y|ies)|"
+    r"implementations?|tools?|runtimes?|backends?|providers?|platforms?|databases?|dbs?|"
+    r"caches?|stores?|compressors?|codecs?|algorithms?|software|programs?|versions?|"
+    r"hosts?|nodes?|clusters?|drives?|disks?|ssds?|storage|languages?|compilers?|"
+    r"browsers?|os|kernels?|distributions?|distros?|boards?|phones?|laptops?|"
+    r"configurations?|configs?|setups?|submissions?|entr(?:y|ies)|contenders?|"
+    r"competitors?|projects?|packages?|services?)(?:\s+(?:names?|types?|models?|versions?))?"
+    r"\W*", re.I)
+_DECIMAL = lazy(r"\d\.\d")
+# A model's parameter count ("13B", "1.5B"): part of the model a row names.
+_PARAMETERS = lazy(r"\d+(?:\.\d+)?\s?[BMT]", re.I)
+# A heading that is a section's generic name, numbered or not ("Results 3", "Setup"): it
+# tells no table's data apart.
+_GENERIC_HEADING = lazy(
+    r"(?:\W|\d|\b(?:results?|setup|set-up|methods?|methodology|details?|why|it|matters|"
+    r"overview|summary|background|benchmarks?|performance|numbers|figures?|tables?|appendix|"
+    r"notes?|discussion|conclusions?|evaluation|experiments?|findings|introduction|more|"
+    r"part|section|the|and|of|our|how|what|we|tested|measured|test|tests|runs?)\b)*",
+    re.I)
+# A header whose cells describe or name the row's quantity rather than set it ("|
+# Specification |" over "Sequential read", "| Description |" over "COUNT(DISTINCT)"), or
+# name a condition compared by its own rule (number format, parallelism, request lengths,
+# activation recomputation): no setting here.
+_NOT_SETTING = lazy(
+    r".*\b(?:specs?|specifications?|metrics?|measures?|propert(?:y|ies)|attributes?|"
+    r"characteristics?|features?|descriptions?|details?|remarks?|summary|explanation|"
+    r"precision|dtype|data\s+type|quanti[sz]ation|parallelism|tp|pp|isl|osl|"
+    r"seq\.?\s+len\.?|"
+    r"(?:input|output|prompt|sequence)\s+lengths?|activation|checkpoint\w*|"
+    r"recomput\w*)\b.*", re.I)
+# A cell holding a measured figure: a rate, a time, a share or a multiple, or a number too
+# large for a knob (a size in bytes, a count of rows).
+_FIGURE_CELL = lazy(r"\d\s*(?:[A-Za-z]*/\s*[A-Za-z]+|%|x|×|ms|us|µs|ns|s|sec|secs|seconds|"
+                    r"min|mins|minutes|w|kw|flops|tflops|gflops|pflops|hz|mhz|ghz)\b|"
+                    r"\d{7,}|\d{1,3}(?:,\d{3}){2,}", re.I)
+# A result column's header that numbers the run its cells come from: "Run 1 time (s)",
+# "Run 2 memory (GB)". The number is a setting of the cell (run 1 is never run 2); no
+# cache state is read from it (`run_columns` reads headers that are a try alone).
+RUN = RUN_SETTING
+_NUMBERED_RUN = lazy(r"\W*(?:run|try|attempt|iteration)\s*#?\s*(\d{1,2})\s+[A-Za-z].*", re.I)
+_WORD = lazy(r"\S+")
+_LONGEST, _MOST_WORDS = 48, 8
+
+
+@dataclass(frozen=True, slots=True)
+class Table:
+    """One table's setting columns: per column, its header and whether its cells differ
+    (None for a column that is no setting), and the heading that names the table."""
+
+    columns: tuple[tuple[str, bool] | None, ...]
+    heading: str | None
+    #: Per column, the run number its result header gives ("Run 1 time (s)"), else None;
+    #: all None unless two columns give two numbers.
+    runs: tuple[str | None, ...] = ()
+
+
+def clean(text: str) -> str:
+    """A cell's text without emphasis markup, its spaces collapsed."""
+    return " ".join(_MARKUP.sub("", text).split())
+
+
+def _cells(text: str, row: Block) -> list[str]:
+    """The cleaned text of each cell of a table row."""
+    return [clean(text[row.start + a:row.start + b]) for a, b in row.cells]
+
+
+def _knob(cell: str) -> bool:
+    """True for a cell that can be a setting's value: short, no decimal fraction."""
+    return len(cell) <= _LONGEST and len(_WORD.findall(cell)) <= _MOST_WORDS and \
+        _DECIMAL.search(cell) is None and _FIGURE_CELL.search(cell) is None
+
+
+@lru_cache(maxsize=4096)  # a table's labels repeat down its rows and across its tables
+def _subject(cell: str) -> bool:
+    """True for a cell naming what a record carries: a model (or its size), machine or
+    program."""
+    named = find(cell)
+    return bool(named.model or named.hardware or named.accelerator or named.software) or \
+        _PARAMETERS.fullmatch(cell) is not None
+
+
+_SUBJECT_COLUMN = "subject"
+
+
+def _setting_column(header: str, cells: list[str], skip: bool,
+                    terms: dict[str, str]) -> tuple[str, bool] | str | None:
+    """(header, whether its cells differ) for a setting column, `_SUBJECT_COLUMN` for one
+    naming what each row is about, else None. A header that is an abbreviation the text
+    defined ("WPS") is read as its definition."""
+    name = clean(header)
+    filled = [c for c in cells if c]
+    said = terms.get(name, name)
+    if not name or not filled:
+        return None
+    if _SUBJECT.fullmatch(name):
+        return _SUBJECT_COLUMN
+    if not all(_knob(c) for c in filled):
+        return None
+    if skip or _MEASURED.search(said) or _NOT_SETTING.fullmatch(name) or column_scenario(name):
+        return None
+    if _subject(name) or any(_subject(c) for c in set(filled)):
+        return _SUBJECT_COLUMN
+    return name, len({c.casefold() for c in filled}) > 1
+
+
+def _knob_of_run(cells: list[list[str]], subjects: list[int], column: int) -> bool:
+    """True when the column is a knob set per run in a table whose rows name subjects: it
+    takes two values for one subject (the same model, machine or program in two rows), or
+    holds one value for two subjects (a setting kept fixed). A column with one value per
+    subject that changes with it states a property of the subject ("| CPU | Cores |")."""
+    seen: dict[tuple[str, ...], set[str]] = {}
+    for row in cells:
+        key = tuple(row[i] if i < len(row) else "" for i in subjects)
+        seen.setdefault(key, set()).add(row[column].casefold() if column < len(row) else "")
+    if any(len(values) > 1 for values in seen.values()):
+        return True
+    return len(seen) > 1 and len(set().union(*seen.values())) == 1
+
+
+def read_table(text: str, rows: Sequence[Block], heading: str | None) -> Table:
+    """The setting columns of the table whose rows are `rows`."""
+    header = rows[0].header
+    cells = [_cells(text, row) for row in rows]
+    tries = run_columns(tuple(header))
+    terms = dict(rows[0].terms)
+    read = [_setting_column(h, [c[i] if i < len(c) else "" for c in cells],
+                            tries[i] is not None, terms) for i, h in enumerate(header)]
+    subjects = [i for i, r in enumerate(read) if r == _SUBJECT_COLUMN]
+    columns = tuple(r if isinstance(r, tuple) and (
+        not subjects or _knob_of_run(cells, subjects, i)) else None
+        for i, r in enumerate(read))
+    named = heading if heading and not _states(heading) and _GENERIC_HEADING.fullmatch(
+        heading) is None else None
+    runs = [m.group(1) if (m := _NUMBERED_RUN.fullmatch(clean(h))) else None for h in header]
+    return Table(columns, named, tuple(runs) if len(set(runs) - {None}) > 1 else ())
+
+
+def _states(heading: str) -> bool:
+    """True when a heading names a condition the record carries in a field of its own."""
+    found = find(heading)
+    return any(v not in (None, ()) for v in (
+        found.model, found.hardware, found.accelerator, found.workload, found.software,
+        found.precision, found.concurrency, found.input_length, found.output_length))
+
+
+def headings_that_vary(tables: dict[int, tuple[tuple[str, ...], str | None]]) -> set[int]:
+    """The tables (by paragraph) whose heading tells them from another table of the same
+    header in the document: two "| Question | Run 1 time (s) |" tables under two headings."""
+    by_header: dict[tuple[str, ...], set[str | None]] = {}
+    for header, heading in tables.values():
+        by_header.setdefault(tuple(h.casefold() for h in header), set()).add(heading)
+    return {p for p, (header, _) in tables.items()
+            if len(by_header[tuple(h.casefold() for h in header)]) > 1}
+
+
+def _row_settings(text: str, table: Table, row: Block, index: int,
+                  heading_varies: bool) -> tuple[Setting, ...]:
+    """The settings of the figure in column `index` of `row`: every other setting column's
+    cell, then the table's heading when it tells this table from another."""
+    cells = _cells(text, row)
+    out = [Setting(name=column[0], value=cells[i], varies=column[1])
+           for i, column in enumerate(table.columns)
+           if column is not None and i != index and i < len(cells) and cells[i]]
+    if index < len(table.runs) and table.runs[index] is not None:
+        out.append(Setting(name=RUN, value=table.runs[index], varies=True))
+    if table.heading and heading_varies:
+        out.append(Setting(name=TABLE, value=table.heading, varies=True))
+    return tuple(out)
+
+
+class Tables:
+    """The setting columns of one document's tables, read once per table on demand."""
+
+    def __init__(self, text: str, blocks: Sequence[Block]) -> None:
+        self._text = text
+        self._rows: dict[int, list[Block]] = {}
+        for b in blocks:
+            if b.kind == "table_row" and b.header:
+                self._rows.setdefault(b.paragraph, []).append(b)
+        self._varies = headings_that_vary(
+            {p: (rows[0].header, rows[0].section) for p, rows in self._rows.items()})
+        self._read: dict[int, Table] = {}
+
+    def settings(self, row: Block, index: int) -> tuple[Setting, ...]:
+        """The settings of the figure in column `index` of a table row."""
+        rows = self._rows.get(row.paragraph)
+        if not rows:
+            return ()
+        if row.paragraph not in self._read:
+            self._read[row.paragraph] = read_table(self._text, rows, row.section)
+        return _row_settings(self._text, self._read[row.paragraph], row, index,
+                             row.paragraph in self._varies)
