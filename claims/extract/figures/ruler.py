@@ -213,7 +213,7 @@ def _table_row(sentence: Sentence, tokens_document: bool, ruler: Ruler) -> list[
             unit = fraction_unit(part, unit, index < len(block.fractions)
                                  and block.fractions[index]) or defined_unit(part, block.terms)
             unit = whole_unit(part, unit, index < len(block.wholes) and block.wholes[index])
-            unit = unit or (label_unit(label) or written if index else None)
+            unit = unit or (label_unit(label, corner) or written if index else None)
             if unit is None and index < len(block.signs) and block.signs[index]:
                 unit = header_unit(block.signs[index])  # a column's "%" its one bare cell lost
             if unit and unit[1] in ("TPS", "tps") and not tokens_document and \
