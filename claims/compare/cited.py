@@ -55,17 +55,30 @@ def _says(text: str, names: Iterable[str]) -> bool:
     return any(re.search(rf"(?<!\w){re.escape(n)}(?!\w)", text) for n in names)
 
 
+# File names that say nothing of which page a project's file is ("README.md", "index.html").
+_PLAIN_FILES = frozenset({"readme", "index", "main", "default", "home", "post", "article"})
+
+
+def _stem(file: str) -> str | None:
+    """A page's file name without its extension when it names the page ("BENCHMARKS.md" ->
+    "benchmarks", as "the project's BENCHMARKS page" names it), else None."""
+    stem = file.rsplit(".", 1)[0] if "." in file else file
+    return stem if len(stem) >= 4 and stem not in _PLAIN_FILES and stem.isascii() else None
+
+
 def _referenced(later: Claim, earlier: Claim) -> bool:
     """True when the later document's text, anywhere, points at the earlier source: a link
-    to its address, its file by name, or a source line or caption naming its publisher."""
+    to its address, its file by name, or a source line, caption or pointer sentence naming
+    its publisher or its page."""
     refs = later.source.references
     if not refs:
         return False
     url = (earlier.source.url or "").casefold().rstrip("/")
     file = basename(urlsplit(url).path) if url else ""
-    # a line names a source by its brand, the publisher's first distinctive word, or host
-    host = _host(earlier)
-    names = [*_names(earlier)[:1], *([host] if host else [])]
+    # a line names a source by its brand, the publisher's first distinctive word, its host,
+    # or the name of its page's file
+    host, stem = _host(earlier), _stem(file)
+    names = [*_names(earlier)[:1], *([host] if host else []), *([stem] if stem else [])]
     for ref in refs:
         if url and ref.rstrip("/") == url:
             return True
@@ -149,12 +162,31 @@ def citation(a: Claim, b: Claim) -> Pair | None:
     if original is None or copy is None:
         return None
     judged = judge(original, copy)
-    # a first try one side calls cold and the other does not: one try, described twice
-    shown = tuple(replace(d, blocking=False) if d.condition == TRY_CONDITION and
-                  same_try(a, b) else d for d in judged.differences)
+    reprint = _reprint(original, copy)
+    # a first try one side calls cold and the other does not: one try, described twice; a
+    # reprint that names its page need not restate the page's conditions (see `_reprint`)
+    shown = tuple(replace(d, blocking=False) if (d.condition == TRY_CONDITION and
+                                                 same_try(a, b)) or (reprint and _unsaid(d))
+                  else d for d in judged.differences)
     if any(d.blocking for d in shown):
         return None
     return replace(judged, verdict=Verdict.cited, ratio=None, better=None, differences=shown)
+
+
+def _reprint(original: Claim, copy: Claim) -> bool:
+    """True when the copy's document points at the original's page anywhere in its text
+    (a link, the page's file, a source or pointer sentence naming it) and prints the very
+    value, with at least three significant digits: a table reprinted from that page. Such
+    a copy is a citation even where it leaves the page's conditions unsaid; it borrows
+    none of them, so it is never compared on them either (`mark_copies`)."""
+    return (original.value, original.value_max) == (copy.value, copy.value_max) and \
+        _digits(copy) >= _MIN_DIGITS and _referenced(copy, original)
+
+
+def _unsaid(d: Difference) -> bool:
+    """A difference of conditions where a side states nothing (one-sided, or neither side
+    saying what was run): no contradiction between a page and its reprint."""
+    return d.left is None or d.right is None
 
 
 def citations(claims: Sequence[Claim]) -> list[Pair]:
