@@ -66,6 +66,17 @@ def _stem(file: str) -> str | None:
     return stem if len(stem) >= 4 and stem not in _PLAIN_FILES and stem.isascii() else None
 
 
+_ALIAS = lazy(r"\(([\w.-]+/)?([A-Za-z][\w.-]{2,})\)")
+
+
+def _alias(claim: Claim) -> list[str]:
+    """The one-word alias a publisher gives in brackets ("xujiajun (gokvstore-bench)",
+    "Gin (gin-gonic)"): a project's or account's name, as distinctive as its first word."""
+    found = _ALIAS.search(claim.source.publisher or "")
+    word = found.group(2).casefold() if found else ""
+    return [word] if word and word not in _GENERIC else []
+
+
 def _referenced(later: Claim, earlier: Claim) -> bool:
     """True when the later document's text, anywhere, points at the earlier source: a link
     to its address, its file by name, or a source line, caption or pointer sentence naming
@@ -78,7 +89,8 @@ def _referenced(later: Claim, earlier: Claim) -> bool:
     # a line names a source by its brand, the publisher's first distinctive word, its host,
     # or the name of its page's file
     host, stem = _host(earlier), _stem(file)
-    names = [*_names(earlier)[:1], *([host] if host else []), *([stem] if stem else [])]
+    names = [*_names(earlier)[:1], *_alias(earlier), *([host] if host else []),
+             *([stem] if stem else [])]
     for ref in refs:
         if url and ref.rstrip("/") == url:
             return True
@@ -158,11 +170,15 @@ def citation(a: Claim, b: Claim) -> Pair | None:
         return None
     if (run_state(a) or run_state(b)) and not same_try(a, b):
         return None  # the second try of a query never repeats its third
-    original, copy = (a, b) if cites(b, a) else (b, a) if cites(a, b) else (None, None)
-    if original is None or copy is None:
+    # both may name each other (one publisher's two pages): the one pointing at the other's
+    # page is the reprint
+    ways = [(x, y) for x, y in ((a, b), (b, a)) if cites(y, x)]
+    if not ways:
         return None
+    reprints = [(x, y) for x, y in ways if _reprint(x, y)]
+    original, copy = (reprints or ways)[0]
     judged = judge(original, copy)
-    reprint = _reprint(original, copy)
+    reprint = bool(reprints)
     # a first try one side calls cold and the other does not: one try, described twice; a
     # reprint that names its page need not restate the page's conditions (see `_reprint`)
     shown = tuple(replace(d, blocking=False) if (d.condition == TRY_CONDITION and

@@ -37,7 +37,8 @@ _POINTER = lazy(
     r"article|paper|results)|for\s+(?:the\s+)?(?:full|complete|whole|more|all\s+(?:the\s+)?)"
     r"\s*(?:details|results|set|numbers|figures|data|tables?|runs?|output)|"
     r"(?:full|complete)\s+(?:results|details|numbers|set|output)\s+(?:are\s+|is\s+)?"
-    r"(?:in|on|at))\b", re.I)
+    r"(?:in|on|at)|(?:benchmark\s+)?(?:code|harness|scripts?)\s+(?:is|are|lives?)\s+(?:in|at|on))\b",
+    re.I)
 _SENTENCE_END = lazy(r"[.!?](?:\s|$)|\n\s*\n")
 # How far before the pointer words a name may stand ("the pogreb-bench tool has the full
 # results") and how far after it ("sends the reader to the project's BENCHMARKS page").
