@@ -164,6 +164,11 @@ _MEASURE_CORNER = lazy(r"\s*(?:metrics?|measures?|measurements?|quantity|quantit
                        re.I)
 
 
+def measure_corner(corner: str) -> bool:
+    """Whether a table's corner cell says its first column names the measures ("Metric")."""
+    return bool(_MEASURE_CORNER.fullmatch(corner.strip().strip("*_")))
+
+
 @lru_cache(maxsize=1024)  # every cell of a row asks again for the same label
 def label_unit(label: str, corner: str = "") -> tuple[Unit, str, str | None] | None:
     """The unit a row label names in brackets ("wrk (RPS)", "Latency [ms]") for the cells
@@ -173,7 +178,7 @@ def label_unit(label: str, corner: str = "") -> tuple[Unit, str, str | None] | N
         found = header_unit((m.group(1) or m.group(2) or "").strip())
         if found is not None and found[0] is not COUNT:
             return found
-    if _MEASURE_CORNER.fullmatch(corner.strip().strip("*_")):
+    if measure_corner(corner):
         found = header_unit(label)
         if found is not None and found[0] is not COUNT:
             return found
