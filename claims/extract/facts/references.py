@@ -33,7 +33,7 @@ _SOURCE_LINE = lazy(
 # full set", "sends the reader to the project's results page", "see the vendor's report".
 _POINTER = lazy(
     r"\b(?:(?:points?|sends?|refers?|directs?)\s+(?:the\s+)?(?:readers?\s+)?to|"
-    r"see\s+(?:the\s+)?[\w'./ -]{0,40}?\b(?:page|post|report|repository|repo|write-?up|"
+    r"(?<!we\s)(?<!i\s)(?<!you\s)(?<!they\s)see\s+(?:the\s+)?[\w'./ -]{0,40}?\b(?:page|post|report|repository|repo|write-?up|"
     r"article|paper|results)|for\s+(?:the\s+)?(?:full|complete|whole|more|all\s+(?:the\s+)?)"
     r"\s*(?:details|results|set|numbers|figures|data|tables?|runs?|output)|"
     r"(?:full|complete)\s+(?:results|details|numbers|set|output)\s+(?:are\s+|is\s+)?"
