@@ -32,13 +32,17 @@ _SOURCE_LINE = lazy(
 # A sentence sending the reader elsewhere for the whole run: "points to the X tool for the
 # full set", "sends the reader to the project's results page", "see the vendor's report".
 _POINTER = lazy(
-    r"\b(?:(?:points?|sends?|refers?|directs?)\s+(?:the\s+)?(?:readers?\s+)?to|"
-    r"(?<!we\s)(?<!i\s)(?<!you\s)(?<!they\s)see\s+(?:the\s+)?[\w'./ -]{0,40}?\b(?:page|post|report|repository|repo|write-?up|"
-    r"article|paper|results)|for\s+(?:the\s+)?(?:full|complete|whole|more|all\s+(?:the\s+)?)"
+    r"\b(?:(?:points|sends|refers|directs)\s+(?:the\s+)?(?:readers?\s+)?to|"
+    r"(?:point|send|refer|direct)s?\s+(?:the\s+)?readers?\s+to|"
+    # "see" as an instruction only: opening a sentence or a bracket ("workloads may see
+    # smaller gains" and "did not see these results" send nobody anywhere)
+    r"(?:(?<![\w,'\u2019 ])|(?<=[(\[:;.!?]\s)|(?<=please\s))see\s+(?:the\s+)?"
+    r"[\w'/ -]{0,40}?\b(?:page|post|report|repository|repo|write-?up|article|paper|results)|"
+    r"for\s+(?:the\s+)?(?:full|complete|whole|more|all\s+(?:the\s+)?)"
     r"\s*(?:details|results|set|numbers|figures|data|tables?|runs?|output)|"
     r"(?:full|complete)\s+(?:results|details|numbers|set|output)\s+(?:are\s+|is\s+)?"
-    r"(?:in|on|at)|(?:benchmark\s+)?(?:code|harness|scripts?)\s+(?:is|are|lives?)\s+(?:in|at|on))\b",
-    re.I)
+    r"(?:in|on|at)|(?:benchmark\s+)?(?:code|harness|scripts?)\s+(?:is|are|lives?)\s+"
+    r"(?:in|at|on))\b", re.I)
 _SENTENCE_END = lazy(r"[.!?](?:\s|$)|\n\s*\n")
 # How far before the pointer words a name may stand ("the pogreb-bench tool has the full
 # results") and how far after it ("sends the reader to the project's BENCHMARKS page").
