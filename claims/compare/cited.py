@@ -8,7 +8,10 @@ text a link to it, its result file by name, or a source line or caption naming i
 publisher; or its front matter lists it as a source. Setting such a pair side by side
 as "comparable, 1.00x" would count one measurement as two. Two figures that agree only
 at the shorter one's printed precision, with no source named, cannot be told from a
-copy: they are refused as "cannot tell", never called comparable.
+copy: they are refused as "cannot tell", never called comparable. A reprint (the copy's
+text points at the original's page and prints the very value) is a citation even where it
+leaves the page's machine or workload unsaid; a condition both state differently still
+parts them.
 """
 
 from __future__ import annotations
