@@ -8,7 +8,10 @@ text a link to it, its result file by name, or a source line or caption naming i
 publisher; or its front matter lists it as a source. Setting such a pair side by side
 as "comparable, 1.00x" would count one measurement as two. Two figures that agree only
 at the shorter one's printed precision, with no source named, cannot be told from a
-copy: they are refused as "cannot tell", never called comparable.
+copy: they are refused as "cannot tell", never called comparable. A reprint (the copy's
+text points at the original's page and prints the very value) is a citation even where it
+leaves the page's machine or workload unsaid; a condition both state differently still
+parts them.
 """
 
 from __future__ import annotations
@@ -55,17 +58,42 @@ def _says(text: str, names: Iterable[str]) -> bool:
     return any(re.search(rf"(?<!\w){re.escape(n)}(?!\w)", text) for n in names)
 
 
+# File names that say nothing of which page a project's file is ("README.md", "index.html").
+_PLAIN_FILES = frozenset({"readme", "index", "main", "default", "home", "post", "article"})
+
+
+def _stem(file: str) -> str | None:
+    """A page's file name without its extension when it names the page ("BENCHMARKS.md" ->
+    "benchmarks", as "the project's BENCHMARKS page" names it), else None."""
+    stem = file.rsplit(".", 1)[0] if "." in file else file
+    return stem if len(stem) >= 4 and stem not in _PLAIN_FILES and stem.isascii() else None
+
+
+_ALIAS = lazy(r"\(([\w.-]+/)?([A-Za-z][\w.-]{2,})\)")
+
+
+def _alias(claim: Claim) -> list[str]:
+    """The one-word alias a publisher gives in brackets ("xujiajun (gokvstore-bench)",
+    "Gin (gin-gonic)"): a project's or account's name, as distinctive as its first word."""
+    found = _ALIAS.search(claim.source.publisher or "")
+    word = found.group(2).casefold() if found else ""
+    return [word] if word and word not in _GENERIC else []
+
+
 def _referenced(later: Claim, earlier: Claim) -> bool:
     """True when the later document's text, anywhere, points at the earlier source: a link
-    to its address, its file by name, or a source line or caption naming its publisher."""
+    to its address, its file by name, or a source line, caption or pointer sentence naming
+    its publisher or its page."""
     refs = later.source.references
     if not refs:
         return False
     url = (earlier.source.url or "").casefold().rstrip("/")
     file = basename(urlsplit(url).path) if url else ""
-    # a line names a source by its brand, the publisher's first distinctive word, or host
-    host = _host(earlier)
-    names = [*_names(earlier)[:1], *([host] if host else [])]
+    # a line names a source by its brand, the publisher's first distinctive word, its host,
+    # or the name of its page's file
+    host, stem = _host(earlier), _stem(file)
+    names = [*_names(earlier)[:1], *_alias(earlier), *([host] if host else []),
+             *([stem] if stem else [])]
     for ref in refs:
         if url and ref.rstrip("/") == url:
             return True
@@ -145,16 +173,39 @@ def citation(a: Claim, b: Claim) -> Pair | None:
         return None
     if (run_state(a) or run_state(b)) and not same_try(a, b):
         return None  # the second try of a query never repeats its third
-    original, copy = (a, b) if cites(b, a) else (b, a) if cites(a, b) else (None, None)
-    if original is None or copy is None:
+    # both may name each other (one publisher's two pages): the one pointing at the other's
+    # page is the reprint
+    ways = [(x, y) for x, y in ((a, b), (b, a)) if cites(y, x)]
+    if not ways:
         return None
+    reprints = [(x, y) for x, y in ways if _reprint(x, y)]
+    original, copy = (reprints or ways)[0]
     judged = judge(original, copy)
-    # a first try one side calls cold and the other does not: one try, described twice
-    shown = tuple(replace(d, blocking=False) if d.condition == TRY_CONDITION and
-                  same_try(a, b) else d for d in judged.differences)
+    reprint = bool(reprints)
+    # a first try one side calls cold and the other does not: one try, described twice; a
+    # reprint that names its page need not restate the page's conditions (see `_reprint`)
+    shown = tuple(replace(d, blocking=False) if (d.condition == TRY_CONDITION and
+                                                 same_try(a, b)) or (reprint and _unsaid(d))
+                  else d for d in judged.differences)
     if any(d.blocking for d in shown):
         return None
     return replace(judged, verdict=Verdict.cited, ratio=None, better=None, differences=shown)
+
+
+def _reprint(original: Claim, copy: Claim) -> bool:
+    """True when the copy's document points at the original's page anywhere in its text
+    (a link, the page's file, a source or pointer sentence naming it) and prints the very
+    value, with at least three significant digits: a table reprinted from that page. Such
+    a copy is a citation even where it leaves the page's conditions unsaid; it borrows
+    none of them, so it is never compared on them either (`mark_copies`)."""
+    return (original.value, original.value_max) == (copy.value, copy.value_max) and \
+        _digits(copy) >= _MIN_DIGITS and _referenced(copy, original)
+
+
+def _unsaid(d: Difference) -> bool:
+    """A difference of conditions where a side states nothing (one-sided, or neither side
+    saying what was run): no contradiction between a page and its reprint."""
+    return d.left is None or d.right is None
 
 
 def citations(claims: Sequence[Claim]) -> list[Pair]:

@@ -303,4 +303,6 @@ PER_WORDS: dict[str, str] = {
     "disks": "drive", "ssd": "drive", "ssds": "drive", "thread": "thread", "threads": "thread",
     # Micro-benchmark denominators, as Go ("ns/op") and Rust ("ns/iter") print them.
     "op": "operation", "operation": "operation", "iter": "iteration", "iteration": "iteration",
+    # A harness's repetition is one pass of the timed body, what Go's "ns/op" counts.
+    "repetition": "operation",
 }

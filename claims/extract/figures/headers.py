@@ -158,12 +158,28 @@ def caption_unit(caption: str, header: str) -> tuple[tuple[Unit, str, str | None
 _BRACKETED = lazy(r"\(([^()]*)\)|\[([^\[\]]*)\]")
 
 
+# A corner cell saying the first column holds the measures ("Metric", "Measure"): the table
+# is transposed, its rows are quantities and its columns the systems measured.
+_MEASURE_CORNER = lazy(r"\s*(?:metrics?|measures?|measurements?|quantity|quantities)\s*",
+                       re.I)
+
+
+def measure_corner(corner: str) -> bool:
+    """Whether a table's corner cell says its first column names the measures ("Metric")."""
+    return bool(_MEASURE_CORNER.fullmatch(corner.strip().strip("*_")))
+
+
 @lru_cache(maxsize=1024)  # every cell of a row asks again for the same label
-def label_unit(label: str) -> tuple[Unit, str, str | None] | None:
+def label_unit(label: str, corner: str = "") -> tuple[Unit, str, str | None] | None:
     """The unit a row label names in brackets ("wrk (RPS)", "Latency [ms]") for the cells
-    of its row whose column header names none; a bare label ("Llama 3 8B") names none."""
+    of its row whose column header names none, or, under a corner headed "Metric", as a
+    column header would ("1M Put, ops/sec"); a bare label ("Llama 3 8B") names none."""
     for m in _BRACKETED.finditer(label):
         found = header_unit((m.group(1) or m.group(2) or "").strip())
+        if found is not None and found[0] is not COUNT:
+            return found
+    if measure_corner(corner):
+        found = header_unit(label)
         if found is not None and found[0] is not COUNT:
             return found
     words = label.split()

@@ -24,6 +24,7 @@ from claims.extract.figures.headers import (
     header_per,
     header_unit,
     label_unit,
+    measure_corner,
     row_unit,
     whole_unit,
 )
@@ -213,7 +214,11 @@ def _table_row(sentence: Sentence, tokens_document: bool, ruler: Ruler) -> list[
             unit = fraction_unit(part, unit, index < len(block.fractions)
                                  and block.fractions[index]) or defined_unit(part, block.terms)
             unit = whole_unit(part, unit, index < len(block.wholes) and block.wholes[index])
-            unit = unit or (label_unit(label) or written if index else None)
+            if index and not unit and measure_corner(corner) and label_unit(label, corner):
+                # a transposed table's row label is its cells' header: its denominator and
+                # statistic too ("Output tokens/s per GPU", "Median TTFT, ms")
+                unit, part = label_unit(label, corner), f"{part} ({label})"
+            unit = unit or (label_unit(label, corner) or written if index else None)
             if unit is None and index < len(block.signs) and block.signs[index]:
                 unit = header_unit(block.signs[index])  # a column's "%" its one bare cell lost
             if unit and unit[1] in ("TPS", "tps") and not tokens_document and \

@@ -1,6 +1,7 @@
 """The `header_units` step: in a table cell, a bare number takes the unit (and denominator)
 its column header names ("Throughput (tok/s/GPU)" over "1,240"), else its row label's
-bracketed unit, else the table's caption or unit note; outside tables, the key of a
+bracketed unit (under a corner headed "Metric", the unit its label names as a header would),
+else the table's caption or unit note; outside tables, the key of a
 "key: value" pair is read the same way ("Read IOPS: 1,200K", "p99 latency (ms) = 4.2")."""
 
 from __future__ import annotations
@@ -60,6 +61,10 @@ EXAMPLES = (
             "| Relative | 100% | 67.6 | 36.5 |\n",
             ("0.0595 s (mean)", "0.0402 s (mean)", "0.0217 s (mean)", "1 x", "1.48 x",
              "2.74 x", "100 %", "67.6 %", "36.5 %")),
+    # Under a corner headed "Metric" the rows are the measures: each label is its row's
+    # header, unit, denominator and all; a label naming no unit leaves counts.
+    Example("| Metric | Host A | Host B |\n|---|---|---|\n| Get rate, ops/sec | 9,800 | 7,100 |"
+            "\n| Shards | 4 | 8 |", ("9800 ops/s", "7100 ops/s", "4 count", "8 count")),
     # A cell writing its own unit takes the denominator its header names.
     Example("| Proxy | Size/request |\n|---|---|\n| Caddy | 192 bytes |",
             ("1.92e-07 GB per request",)),
