@@ -85,8 +85,15 @@ CLOUD_INSTANCE = lazy(
     r"\b(?:(?:" + "|".join(re.escape(p) for p in CLOUD_PROVIDERS)
     + r")\s+(?!(?:19|20)\d\d\b)(?:[A-Za-z]+-)?[A-Za-z]{0,4}\d[\w.-]*(?<![.-])|"
     r"[a-z]{1,3}\d[a-z0-9-]*\.(?:\d*xlarge|large|medium|small|micro|metal(?:-\d+xl)?)|"
-    r"[a-z]\d[a-z]?-(?:standard|highmem|highcpu|highgpu|megagpu|ultragpu)-\d+g?|"
-    r"Standard\\?_[A-Z](?:[A-Za-z0-9]|\\?_)+|N[CDV]\d+[a-z]*(?:\\?_[A-Z][A-Za-z0-9]*)*\\?_v\d+)\b")
+    r"[a-z]\d[a-z]?-(?:standard|highmem|highcpu|highgpu|megagpu|ultragpu|ultramem|megamem|"
+    r"hypermem|edgegpu)-\d+g?(?:-lssd)?|e2-(?:micro|small|medium)|"
+    r"Standard\\?_[A-Z](?:[A-Za-z0-9]|\\?_)+|N[CDV]\d+[a-z]*(?:\\?_[A-Z][A-Za-z0-9]*)*\\?_v\d+|"
+    # Azure's size as its docs and portal print it, spaced: "Standard D16s v5", "E32ads v5",
+    # "NC24ads A100 v4"; bare, its feature letters or N series and version say it is one.
+    r"Standard\s(?:[A-Z]{1,2}\d+[a-z]*)(?:\s[A-Z]\d{2,4}\w*)?(?:\sv\d+)?|"
+    r"(?<!Standard\s)(?:[A-Z]{1,2}\d+[a-z]+|N[CDV]\d+)(?:\s[A-Z]\d{2,4}\w*)?\sv\d+|"
+    # Oracle Cloud shapes: "VM.Standard.E4.Flex", "BM.GPU.H100.8".
+    r"(?:VM|BM)\.[A-Z][A-Za-z]*\d*(?:\.[A-Za-z0-9]+)+)\b")
 # Devices other than the processor: drives, NICs and DPUs, switches, storage systems,
 # phone and edge SoCs. A known family needs no vendor ("ConnectX-7", "Tomahawk 5");
 # any other product is a device maker's name before a token with a digit ("Micron

@@ -117,7 +117,9 @@ def _triggers() -> dict[str, tuple[str, ...]]:
     add(("FP", "NVFP", "MXFP", "BF", "INT", "TF", "W", "bit", "fp", "nvfp", "mxfp", "bf", "int",
          "tf", "Fp", "Bf", "Int", "float", "bfloat", "Float", "BFloat"), "precision")
     add((*"abcdefghijklmnopqrstuvwxyz", "im", "is", "mac", "hpc", "inf", "trn", "dl", "vt",
-         "Standard", "NC", "ND", "NV", *_leads(CLOUD_PROVIDERS)), "instance")
+         "Standard", "NC", "ND", "NV", *_leads(CLOUD_PROVIDERS),
+         # Azure sizes by series ("D16s v5", "HB120rs v3") and Oracle shapes ("VM.GPU.A10.1")
+         *"ABCDEFGHLMN", "DC", "HB", "HC", "HX", "NG", "NP", "FX", "VM", "BM"), "instance")
     add(("TP", "PP", "DP", "EP", "DEP", "CP", "SP", "TEP", "Wide", "tensor", "Tensor", "expert",
          "Expert", "pipeline", "Pipeline", "data", "Data", "context", "Context", "sequence",
          "Sequence"), "parallelism")
