@@ -171,11 +171,15 @@ SERVER_NOUNS = ("server", "machine", "host", "node", "system", "workstation", "d
 # ... or by its height in rack units ("1U servers", "2U nodes").
 SERVER_KIND = (r"\b(?:(?:\d+|dual|single|two|four|eight)[- ](?:core|socket|CPU|GPU)|\d{1,2}U)\s+(?:"
                 + "|".join(SERVER_NOUNS) + r")s?\b")
+# A virtual machine described by its size, as clouds sell it ("4v CPU 16GB RAM", "8 vCPUs
+# and 32 GiB of memory"): an unnamed machine, so the hardware only where no scope names one.
+VM_SIZE = (r"\b\d{1,3}\s?(?i:v\s?CPUs?|vcores?)\b[\s,/+]*(?:(?:and|with)\s+)?"
+           r"\d{1,4}(?:\.\d+)?\s?Gi?B\s+(?:of\s+)?(?:RAM|memory)\b")
 DEVICE_KIND = lazy(
     r"\b(?:\d{2,4}\s?G(?:bE|b/s|bps|igabit)?|NVMe|PCIe\s?(?:Gen\s?)?\d(?:\.0)?|Gen\s?\d|U\.2|"
     r"E[13]\.[SL]|M\.2|SATA|SAS|QLC|TLC|[Ee]nterprise|[Dd]ata[- ]cent(?:er|re)|InfiniBand|"
     r"Ethernet)(?:[\s-]+(?:NVMe|[Ee]nterprise|[Dd]ata[- ]cent(?:er|re)|Ethernet))?"
-    r"\s+" + DEVICE_NOUN + "|" + SERVER_KIND)
+    r"\s+" + DEVICE_NOUN + "|" + SERVER_KIND + "|" + VM_SIZE)
 VENDOR = lazy(r"\b(?:NVIDIA|Nvidia|AMD|Intel|Google|AWS|Amazon|Apple|Arm|Ampere|"
                r"Qualcomm|Cerebras|Groq|SambaNova|Huawei|Ascend|Microsoft)\s+$")
 _SPELLED = r"(?:" + SPELLED_NUMBER + r")\b"

@@ -109,6 +109,9 @@ def _triggers() -> dict[str, tuple[str, ...]]:
                                for noun in DEVICE_NOUNS)]
     add([*nouns, *CLUSTER_NOUNS], "device_model")
     add([*nouns, *SERVER_NOUNS, *(noun + "s" for noun in SERVER_NOUNS)], "device_kind")
+    # a machine by its size: "4 vCPU", "4v CPU", "8 vCores"
+    add(("v", "vCPU", "vCPUs", "vcpu", "vcpus", "VCPU", "VCPUs", "vCore", "vCores", "vcores"),
+        "device_kind")
     add(_leads(re.findall(r"[A-Za-z][\w-]*", BENCHMARKS.pattern.replace("(?:", " "))), "benchmark")
     # A trigger is a whole run of letters: "SPEC" glued to its suite is "SPECrate".
     add([f"SPEC{suite}" for suite in ("CPU", "int", "fp", "rate", "jbb", "power", "virt")],
