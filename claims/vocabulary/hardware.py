@@ -22,14 +22,25 @@ def system_gpu(name: str) -> str:
     return _SYSTEM_LEAD.sub("", name)
 
 
+#: Accelerator names that stand for something else when bare ("L4 load balancing"): read
+#: as the accelerator only in context, or where the document so names them elsewhere.
+AMBIGUOUS_ACCELERATORS = ("L4", "L20")
+#: What follows such a name when it is the network layer: "L4 load balancing", "L4 proxies".
+NOT_A_LAYER = r"(?!\s+(?:load|balanc|layer|prox|switch|rules?|traffic|routing|protocol)\w*)"
 ACCELERATOR_FAMILY = lazy(
     # "L4" alone is a network layer ("L4 load balancing"): the GPU is named as one.
-    r"(?:\b|(?<=\dx)|(?<=\d\u00d7))(?:"
+    # (a count glued before the name is no part of it: "4xL4", "8XH100", "8H100")
+    r"(?:\b|(?<=\d[xX])|(?<=\d\u00d7)|(?<=\b\d)|(?<=\b\d\d))(?:"
     # A GPU system named by the GPU it holds ("DGX-H100", "HGX H200", "DGX B200"): the name
     # is the system's, the accelerator its GPU's.
     + SYSTEM_PREFIX + r"(?:GB\d{3}|B\d{3}A?|H\d{3}|H20|A100)|"
     r"GB\d{3}|B\d{3}A?|H\d{3}|H20|A100|A10G?|A30|A40|L40S?|(?<=NVIDIA\s)L4|"
-    r"(?<=Nvidia\s)L4|L4(?=\s+(?:GPUs?|Tensor))|T4|V100|P100|RTX\s?\d{4}\w*(?:\s?Ti\b)?|"
+    r"(?<=Nvidia\s)L4|L4(?=\s+(?:GPUs?|Tensor))|"
+    # ...or counted ("4xL4", "one L4") or sized ("L4 (24GB)"), never as a layer or proxy.
+    r"(?:(?<=\d[xX\u00d7])|(?<=\b\d)|(?<=\bone\s)|(?<=\btwo\s)|(?<=\bfour\s)|"
+    r"(?<=\beight\s)|(?<=\bsingle\s))L4"
+    + NOT_A_LAYER + r"|"
+    r"L4(?=\s?\(?\d{2}\s?GB\b)|T4|V100|P100|RTX\s?\d{4}\w*(?:\s?Ti\b)?|"
     r"RTX\s(?:PRO\s)?\d{4}\w*|(?:Radeon\s+)?RX\s?\d{4}(?:\s?XTX?\b)?|MI\d{3}[AX]?|Instinct\s+MI\d{3}[AX]?|Gaudi(?:\s?\d)?|TPU\s?v\d\w*|"
     # A TPU generation before its name, as Google's pricing pages write it: "a v5e TPU".
     r"v\d[a-z]?\s+TPU|"
@@ -200,7 +211,7 @@ ACCEL_COUNT = lazy(
     r"(?!\s+(?:clouds|providers|vendors|companies|makers|services|platforms|startups|"
     r"generations|families|architectures|types|kinds|options)\b)"
     r"|\b(?P<m>\d+)\s*[x\u00d7]\s*(?:NVIDIA\s+|AMD\s+)?"
-    r"(?:GB\d{3}|B\d{3}|H\d{3}|A100|MI\d{3}X?|L40S|TPU)"
+    r"(?:GB\d{3}|B\d{3}|H\d{3}|A100|MI\d{3}X?|L40S|L4(?!\d)|TPU)"
     # "a single H100", "on one MI300X": one accelerator named without a noun (not "one
     # H100 node", a machine of several)
     r"|\b(?P<one>single|one)\s+(?:NVIDIA\s+|AMD\s+)?(?:GB\d{3}|B\d{3}|H\d{3}|H20|A100|A10G?|L40S?|"

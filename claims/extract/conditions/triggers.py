@@ -130,7 +130,8 @@ def _triggers() -> dict[str, tuple[str, ...]]:
     # ("v5e-8": a TPU slice by its size)
     add(("GPUs", "GPU", "accelerators", "accelerator", "chips", "TPUs", "superchips", "x",
          "GCD", "GCDs", "HPU", "HPUs", "v",
-         *accelerator_leads, *(f"x{lead}" for lead in accelerator_leads)), "accelerator_count")
+         *accelerator_leads, *(f"{x}{lead}" for lead in accelerator_leads for x in "xX")),
+        "accelerator_count")
 
     add(("nodes", "servers", "hosts", "machines", "node",
          *(f"{n}-node" for number in SPELLED for n in (number, number.title()))),
