@@ -143,6 +143,10 @@ def test_a_count_glued_to_a_gpu_name_leaves_the_gpu(text: str, count: int | None
     assert found.accelerator_count in (count, 8)
 
 
+def test_a_half_year_glued_to_its_number_is_no_gpu() -> None:
+    assert find("Shipments rose in 1H20 and again in 2H21.").hardware is None
+
+
 def test_a_row_label_over_two_cells_sets_up_the_rows_figures() -> None:
     text = ("# Bulk insert\n\n|   |   |   |\n|---|---|---|\n| Postgres 16 | n2-standard-8 "
             "| 5,200 |\n| Postgres 16 | c3-standard-8 | 7,900 |\n")

@@ -29,8 +29,9 @@ AMBIGUOUS_ACCELERATORS = ("L4", "L20")
 NOT_A_LAYER = r"(?!\s+(?:load|balanc|layer|prox|switch|rules?|traffic|routing|protocol)\w*)"
 ACCELERATOR_FAMILY = lazy(
     # "L4" alone is a network layer ("L4 load balancing"): the GPU is named as one.
-    # (a count glued before the name is no part of it: "4xL4", "8XH100", "8H100")
-    r"(?:\b|(?<=\d[xX])|(?<=\d\u00d7)|(?<=\b\d)|(?<=\b\d\d))(?:"
+    # (a count glued before the name is no part of it: "4xL4", "8XH100", "8H100"; "1H20" is
+    # a half year)
+    r"(?:\b|(?<=\d[xX])|(?<=\d\u00d7)|(?:(?<=\b\d)|(?<=\b\d\d))(?!H20\b))(?:"
     # A GPU system named by the GPU it holds ("DGX-H100", "HGX H200", "DGX B200"): the name
     # is the system's, the accelerator its GPU's.
     + SYSTEM_PREFIX + r"(?:GB\d{3}|B\d{3}A?|H\d{3}|H20|A100)|"
