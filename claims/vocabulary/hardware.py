@@ -22,14 +22,26 @@ def system_gpu(name: str) -> str:
     return _SYSTEM_LEAD.sub("", name)
 
 
+#: Accelerator names that stand for something else when bare ("L4 load balancing"): read
+#: as the accelerator only in context, or where the document so names them elsewhere.
+AMBIGUOUS_ACCELERATORS = ("L4", "L20")
+#: What follows such a name when it is the network layer: "L4 load balancing", "L4 proxies".
+NOT_A_LAYER = r"(?!\s+(?:load|balanc|layer|prox|switch|rules?|traffic|routing|protocol)\w*)"
 ACCELERATOR_FAMILY = lazy(
     # "L4" alone is a network layer ("L4 load balancing"): the GPU is named as one.
-    r"(?:\b|(?<=\dx)|(?<=\d\u00d7))(?:"
+    # (a count glued before the name is no part of it: "4xL4", "8XH100", "8H100"; "1H20" is
+    # a half year)
+    r"(?:\b|(?<=\d[xX])|(?<=\d\u00d7)|(?:(?<=\b\d)|(?<=\b\d\d))(?!H20\b))(?:"
     # A GPU system named by the GPU it holds ("DGX-H100", "HGX H200", "DGX B200"): the name
     # is the system's, the accelerator its GPU's.
     + SYSTEM_PREFIX + r"(?:GB\d{3}|B\d{3}A?|H\d{3}|H20|A100)|"
     r"GB\d{3}|B\d{3}A?|H\d{3}|H20|A100|A10G?|A30|A40|L40S?|(?<=NVIDIA\s)L4|"
-    r"(?<=Nvidia\s)L4|L4(?=\s+(?:GPUs?|Tensor))|T4|V100|P100|RTX\s?\d{4}\w*(?:\s?Ti\b)?|"
+    r"(?<=Nvidia\s)L4|L4(?=\s+(?:GPUs?|Tensor))|"
+    # ...or counted ("4xL4", "one L4") or sized ("L4 (24GB)"), never as a layer or proxy.
+    r"(?:(?<=\d[xX\u00d7])|(?<=\b\d)|(?<=\bone\s)|(?<=\btwo\s)|(?<=\bfour\s)|"
+    r"(?<=\beight\s)|(?<=\bsingle\s))L4"
+    + NOT_A_LAYER + r"|"
+    r"L4(?=\s?\(?\d{2}\s?GB\b)|T4|V100|P100|RTX\s?\d{4}\w*(?:\s?Ti\b)?|"
     r"RTX\s(?:PRO\s)?\d{4}\w*|(?:Radeon\s+)?RX\s?\d{4}(?:\s?XTX?\b)?|MI\d{3}[AX]?|Instinct\s+MI\d{3}[AX]?|Gaudi(?:\s?\d)?|TPU\s?v\d\w*|"
     # A TPU generation before its name, as Google's pricing pages write it: "a v5e TPU".
     r"v\d[a-z]?\s+TPU|"
@@ -85,8 +97,15 @@ CLOUD_INSTANCE = lazy(
     r"\b(?:(?:" + "|".join(re.escape(p) for p in CLOUD_PROVIDERS)
     + r")\s+(?!(?:19|20)\d\d\b)(?:[A-Za-z]+-)?[A-Za-z]{0,4}\d[\w.-]*(?<![.-])|"
     r"[a-z]{1,3}\d[a-z0-9-]*\.(?:\d*xlarge|large|medium|small|micro|metal(?:-\d+xl)?)|"
-    r"[a-z]\d[a-z]?-(?:standard|highmem|highcpu|highgpu|megagpu|ultragpu)-\d+g?|"
-    r"Standard\\?_[A-Z](?:[A-Za-z0-9]|\\?_)+|N[CDV]\d+[a-z]*(?:\\?_[A-Z][A-Za-z0-9]*)*\\?_v\d+)\b")
+    r"[a-z]\d[a-z]?-(?:standard|highmem|highcpu|highgpu|megagpu|ultragpu|ultramem|megamem|"
+    r"hypermem|edgegpu)-\d+g?(?:-lssd)?|e2-(?:micro|small|medium)|"
+    r"Standard\\?_[A-Z](?:[A-Za-z0-9]|\\?_)+|N[CDV]\d+[a-z]*(?:\\?_[A-Z][A-Za-z0-9]*)*\\?_v\d+|"
+    # Azure's size as its docs and portal print it, spaced: "Standard D16s v5", "E32ads v5",
+    # "NC24ads A100 v4"; bare, its feature letters or N series and version say it is one.
+    r"Standard\s(?:[A-Z]{1,2}\d+[a-z]*)(?:\s[A-Z]\d{2,4}\w*)?(?:\sv\d+)?|"
+    r"(?<!Standard\s)(?:[A-Z]{1,2}\d+[a-z]+|N[CDV]\d+)(?:\s[A-Z]\d{2,4}\w*)?\sv\d+|"
+    # Oracle Cloud shapes: "VM.Standard.E4.Flex", "BM.GPU.H100.8".
+    r"(?:VM|BM)\.[A-Z][A-Za-z]*\d*(?:\.[A-Za-z0-9]+)+)\b")
 # Devices other than the processor: drives, NICs and DPUs, switches, storage systems,
 # phone and edge SoCs. A known family needs no vendor ("ConnectX-7", "Tomahawk 5");
 # any other product is a device maker's name before a token with a digit ("Micron
@@ -164,11 +183,15 @@ SERVER_NOUNS = ("server", "machine", "host", "node", "system", "workstation", "d
 # ... or by its height in rack units ("1U servers", "2U nodes").
 SERVER_KIND = (r"\b(?:(?:\d+|dual|single|two|four|eight)[- ](?:core|socket|CPU|GPU)|\d{1,2}U)\s+(?:"
                 + "|".join(SERVER_NOUNS) + r")s?\b")
+# A virtual machine described by its size, as clouds sell it ("4v CPU 16GB RAM", "8 vCPUs
+# and 32 GiB of memory"): an unnamed machine, so the hardware only where no scope names one.
+VM_SIZE = (r"\b\d{1,3}\s?(?i:v\s?CPUs?|vcores?)\b[\s,/+]*(?:(?:and|with)\s+)?"
+           r"\d{1,4}(?:\.\d+)?\s?Gi?B\s+(?:of\s+)?(?:RAM|memory)\b")
 DEVICE_KIND = lazy(
     r"\b(?:\d{2,4}\s?G(?:bE|b/s|bps|igabit)?|NVMe|PCIe\s?(?:Gen\s?)?\d(?:\.0)?|Gen\s?\d|U\.2|"
     r"E[13]\.[SL]|M\.2|SATA|SAS|QLC|TLC|[Ee]nterprise|[Dd]ata[- ]cent(?:er|re)|InfiniBand|"
     r"Ethernet)(?:[\s-]+(?:NVMe|[Ee]nterprise|[Dd]ata[- ]cent(?:er|re)|Ethernet))?"
-    r"\s+" + DEVICE_NOUN + "|" + SERVER_KIND)
+    r"\s+" + DEVICE_NOUN + "|" + SERVER_KIND + "|" + VM_SIZE)
 VENDOR = lazy(r"\b(?:NVIDIA|Nvidia|AMD|Intel|Google|AWS|Amazon|Apple|Arm|Ampere|"
                r"Qualcomm|Cerebras|Groq|SambaNova|Huawei|Ascend|Microsoft)\s+$")
 _SPELLED = r"(?:" + SPELLED_NUMBER + r")\b"
@@ -189,7 +212,7 @@ ACCEL_COUNT = lazy(
     r"(?!\s+(?:clouds|providers|vendors|companies|makers|services|platforms|startups|"
     r"generations|families|architectures|types|kinds|options)\b)"
     r"|\b(?P<m>\d+)\s*[x\u00d7]\s*(?:NVIDIA\s+|AMD\s+)?"
-    r"(?:GB\d{3}|B\d{3}|H\d{3}|A100|MI\d{3}X?|L40S|TPU)"
+    r"(?:GB\d{3}|B\d{3}|H\d{3}|A100|MI\d{3}X?|L40S|L4(?!\d)|TPU)"
     # "a single H100", "on one MI300X": one accelerator named without a noun (not "one
     # H100 node", a machine of several)
     r"|\b(?P<one>single|one)\s+(?:NVIDIA\s+|AMD\s+)?(?:GB\d{3}|B\d{3}|H\d{3}|H20|A100|A10G?|L40S?|"

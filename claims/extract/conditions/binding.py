@@ -40,7 +40,7 @@ from claims.extract.conditions.row_labels import (
 )
 from claims.extract.conditions.run_columns import column_run
 from claims.extract.conditions.scenario_columns import column_scenario
-from claims.extract.conditions.setup_columns import setup_cells
+from claims.extract.conditions.setup_columns import label_cells, setup_cells
 from claims.extract.conditions.setting_columns import Tables
 from claims.extract.facts.evidence import Evidences, Subject, code_maturity, maturity
 from claims.extract.text.blocks import Block, Sentence
@@ -237,6 +237,7 @@ class Scopes:
             self._tables = self._tables or Tables(self.index.text, self.blocks)
             scopes.append(Found(settings=self._tables.settings(row, index)))
         scopes.extend(setup_cells(row, self.index, index))  # "| Kite | FP8 | 3,000 |"
+        scopes.extend(label_cells(row, self.index, index, self.index.text))
         if index and row.cells:
             x, y = row.cells[0]
             sized = sized_label(self.index.text, row, index) or \

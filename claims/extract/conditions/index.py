@@ -12,6 +12,7 @@ import re
 from collections.abc import Iterable, Sequence
 from dataclasses import replace
 
+from claims.extract.conditions.ambiguous import bare_mentions
 from claims.extract.conditions.carried import carried_spans, wording
 from claims.extract.conditions.choice import (
     Around,
@@ -77,10 +78,11 @@ class Index:
             names = TRIGGERS.get(word) or TRIGGERS.get(lead)
             if names:
                 self._add(hits, names, at, token.end())
-            if len(lead) > 1 and lead[0] == "x" and lead[1].isupper() and at and \
+            if len(lead) > 1 and lead[0] in "xX" and lead[1].isupper() and at and \
                     text[at - 1].isdigit():
                 # "4xH100": the product after a count's x leads its own trigger
                 self._add(hits, TRIGGERS.get(lead[1:], ()), at + 1, token.end())
+        hits["accel"].extend(bare_mentions(text, hits["accel"]))  # "L4" once named a GPU
         if products:
             hits["model"] = array.array("q", [v for x, y in _pairs(hits["model"])
                                               if not _product(text[x:y], products)

@@ -11,6 +11,7 @@ from claims.model import Software
 from claims.vocabulary.benchmarks import BENCHMARKS, IO_MEASURE, IO_PATTERN, NAMED_WORKLOAD
 from claims.vocabulary.hardware import (
     ACCEL_COUNT,
+    AMBIGUOUS_ACCELERATORS,
     ACCELERATOR_FAMILY,
     CLOUD_INSTANCE,
     CPU_FAMILY,
@@ -80,7 +81,9 @@ def _hardware(text: str) -> tuple[str | None, str | None]:
     if device and (not m or device.start() < m.start()):
         return " ".join(device.group(0).split()), None
     if not m:
-        return None, None
+        # a name read as the accelerator from its context ("2 L4 GPUs", `ambiguous`)
+        bare = text.split()[-1] if text.split() else ""
+        return (bare, bare) if bare in AMBIGUOUS_ACCELERATORS else (None, None)
     vendor = VENDOR.search(text[max(0, m.start() - 12):m.start()])
     # (a Markdown escape is no part of a name: "NC96ads\\_A100\\_v4" is NC96ads_A100_v4)
     phrase = " ".join(((vendor.group(0) if vendor else "") + m.group(0)).split()).replace("\\", "")

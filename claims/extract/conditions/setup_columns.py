@@ -32,3 +32,20 @@ def setup_cells(row: Block, index: Index, own: int) -> list[Found]:
     return [index.find(row.start + a, row.start + b)
             for i, (a, b) in enumerate(row.cells)
             if 0 < i < len(row.header) and i != own and is_setup_header(row.header[i])]
+
+
+# A cell that is a figure, not a name: a number with at most a short unit or mark ("17.5",
+# "4.8x", "1,024 ms", "**6.2**").
+_FIGURE_CELL = lazy(r"\W*[-+~]?\d[\d.,]*\s*[^\s\d]{0,6}\W*")
+
+
+def label_cells(row: Block, index: Index, own: int, text: str) -> list[Found]:
+    """What the row's further label cells state: the cells after the first and before the
+    first figure cell ("| Llama 3.1 70b | Small test - 8XH100 | 6.2 |"), a row label
+    written over two columns, whatever their (often blank) headers say."""
+    found = []
+    for i, (a, b) in enumerate(row.cells[1:own], start=1):
+        if _FIGURE_CELL.fullmatch(text[row.start + a:row.start + b].strip()):
+            break
+        found.append(index.find(row.start + a, row.start + b))
+    return found

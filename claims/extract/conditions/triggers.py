@@ -109,6 +109,9 @@ def _triggers() -> dict[str, tuple[str, ...]]:
                                for noun in DEVICE_NOUNS)]
     add([*nouns, *CLUSTER_NOUNS], "device_model")
     add([*nouns, *SERVER_NOUNS, *(noun + "s" for noun in SERVER_NOUNS)], "device_kind")
+    # a machine by its size: "4 vCPU", "4v CPU", "8 vCores"
+    add(("v", "vCPU", "vCPUs", "vcpu", "vcpus", "VCPU", "VCPUs", "vCore", "vCores", "vcores"),
+        "device_kind")
     add(_leads(re.findall(r"[A-Za-z][\w-]*", BENCHMARKS.pattern.replace("(?:", " "))), "benchmark")
     # A trigger is a whole run of letters: "SPEC" glued to its suite is "SPECrate".
     add([f"SPEC{suite}" for suite in ("CPU", "int", "fp", "rate", "jbb", "power", "virt")],
@@ -117,7 +120,9 @@ def _triggers() -> dict[str, tuple[str, ...]]:
     add(("FP", "NVFP", "MXFP", "BF", "INT", "TF", "W", "bit", "fp", "nvfp", "mxfp", "bf", "int",
          "tf", "Fp", "Bf", "Int", "float", "bfloat", "Float", "BFloat"), "precision")
     add((*"abcdefghijklmnopqrstuvwxyz", "im", "is", "mac", "hpc", "inf", "trn", "dl", "vt",
-         "Standard", "NC", "ND", "NV", *_leads(CLOUD_PROVIDERS)), "instance")
+         "Standard", "NC", "ND", "NV", *_leads(CLOUD_PROVIDERS),
+         # Azure sizes by series ("D16s v5", "HB120rs v3") and Oracle shapes ("VM.GPU.A10.1")
+         *"ABCDEFGHLMN", "DC", "HB", "HC", "HX", "NG", "NP", "FX", "VM", "BM"), "instance")
     add(("TP", "PP", "DP", "EP", "DEP", "CP", "SP", "TEP", "Wide", "tensor", "Tensor", "expert",
          "Expert", "pipeline", "Pipeline", "data", "Data", "context", "Context", "sequence",
          "Sequence"), "parallelism")
@@ -125,7 +130,8 @@ def _triggers() -> dict[str, tuple[str, ...]]:
     # ("v5e-8": a TPU slice by its size)
     add(("GPUs", "GPU", "accelerators", "accelerator", "chips", "TPUs", "superchips", "x",
          "GCD", "GCDs", "HPU", "HPUs", "v",
-         *accelerator_leads, *(f"x{lead}" for lead in accelerator_leads)), "accelerator_count")
+         *accelerator_leads, *(f"{x}{lead}" for lead in accelerator_leads for x in "xX")),
+        "accelerator_count")
 
     add(("nodes", "servers", "hosts", "machines", "node",
          *(f"{n}-node" for number in SPELLED for n in (number, number.title()))),
