@@ -191,6 +191,11 @@ def spread_offsets(text: str) -> list[int]:
     return [found.start() for found in _SPREAD.finditer(text)]
 
 
+def single_run_offsets(text: str) -> list[int]:
+    """Where each statement of a single run (`Wording.single_run`) starts in a text."""
+    return [found.start() for found in _SINGLE_RUN.finditer(text)]
+
+
 def _tuning(text: str) -> Literal["tuned", "defaults"] | None:
     """"tuned" or "defaults" when the text says one and not the other."""
     tuned, untuned = _says(_TUNED, text), _says(_UNTUNED, text)

@@ -1,0 +1,48 @@
+"""Caveats the sixth real editorial set showed (ed6fix): sentences of our own, from other
+fields, that must and must not raise each rule, run through the whole pipeline."""
+
+from __future__ import annotations
+
+from claims.load.documents import parse_bytes
+from claims.model import DocumentReport
+from claims.pipeline import vet_loaded
+
+
+def vet(text: str) -> DocumentReport:
+    """`claims vet` on a Markdown text."""
+    return vet_loaded(parse_bytes(f"# Notes\n\n{text}\n".encode(), origin="t.md"))
+
+
+def raised(text: str, rule: str) -> list[str]:
+    """The messages of `rule` on a text."""
+    return [f.message for f in vet(text).findings if f.rule == rule]
+
+
+# --- single-run: a method section's "ran once" speaks for the results elsewhere --------
+
+METHOD = ("## Method\n\nThe queries were issued from a second host over 10 GbE. "
+          "{runs}\n\n")
+RESULTS = ("## Results\n\nOn TPC-H at scale factor 100, Quillstore answered query 9 in "
+           "4.2 seconds, against 7.9 seconds for Postgres 16.\n")
+
+
+def test_a_method_section_saying_one_run_flags_the_results() -> None:
+    text = METHOD.format(runs="For lack of time, each query was run only once.") + RESULTS
+    assert raised(text, "single-run")
+
+
+def test_a_method_section_saying_several_runs_flags_nothing() -> None:
+    text = METHOD.format(runs="Each query ran five times; we report the median.") + RESULTS
+    assert raised(text, "single-run") == []
+
+
+def test_a_method_section_silent_on_runs_flags_nothing() -> None:
+    text = METHOD.format(runs="The buffer pool was warmed before timing.") + RESULTS
+    assert raised(text, "single-run") == []
+
+
+def test_one_run_said_of_one_results_section_stays_there() -> None:
+    text = ("## Writes\n\nThe kernel patch wrote 3.1 GB/s to the NVMe drive in a single run."
+            "\n\n## Reads\n\nReads reached 6.4 GB/s on the same drive.\n")
+    found = raised(text, "single-run")
+    assert found and all("6.4" not in m for m in found)
