@@ -3,6 +3,8 @@ fields, that must and must not raise each rule, run through the whole pipeline."
 
 from __future__ import annotations
 
+import pytest
+
 from claims.load.documents import parse_bytes
 from claims.model import DocumentReport
 from claims.pipeline import vet_loaded
@@ -46,3 +48,21 @@ def test_one_run_said_of_one_results_section_stays_there() -> None:
             "\n\n## Reads\n\nReads reached 6.4 GB/s on the same drive.\n")
     found = raised(text, "single-run")
     assert found and all("6.4" not in m for m in found)
+
+
+# --- simulated-result: a ratio set as the goal is a projection -------------------------
+
+@pytest.mark.parametrize("text", [
+    "The target was a 4x speed-up in compaction over RocksDB 8.",
+    "Our goal is a 30% cut in p99 latency for the ingress proxy.",
+])
+def test_a_ratio_stated_as_the_goal_is_flagged(text: str) -> None:
+    assert raised(text, "simulated-result")
+
+
+@pytest.mark.parametrize("text", [
+    "The target is a 64-core EPYC host, where the scheduler cut tail latency by 30%.",
+    "The goal was met: the new allocator runs page faults 3x faster than the old one.",
+])
+def test_a_target_machine_or_a_goal_met_is_no_projection(text: str) -> None:
+    assert raised(text, "simulated-result") == []

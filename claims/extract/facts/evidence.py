@@ -34,11 +34,16 @@ _PROJECTED = Phrases(lazy(
     # "targets 2M", "a target of 5 ms"; not "its target quality"
     r"\btarget(?:s|ed|ing)?\s+(?:of\s+|at\s+)?(?:about\s+|around\s+|up\s+to\s+)?"
     r"[$~\d]|\btargeting\b"
+    # a ratio set as the aim: "the target was a 12x speed-up", "our goal is a 30% cut"; not
+    # "the target is a 64-core host" (what was measured)
+    r"|\b(?:target|goal)s?\s+(?:was|is|were|are|became|remains)\s+(?:an?\s+|the\s+)?"
+    r"(?:(?:about|around|roughly|over|at\s+least)\s+)?\d[\d.,]*\s*(?:x|\u00d7|%|times|-fold)"
+    r"(?!\w)"
     # what a technology could give, not what a run gave: "with potential for more than 2x",
     # "has the potential to double"
     r"|\bpotential\s+(?:for|of|to)\b", re.I),
     ("project", "forecast", "expect", "anticipated", "extrapolat", "would", "will", "target",
-     "could", "at", "potential"))
+     "could", "at", "potential", "goal"))
 # SPEC's run rules call a measured result not submitted to SPEC "estimated" ("the
 # estimated SPECrate 2017 Integer base score"): a label of review status, not of how the
 # figure was obtained.
@@ -52,7 +57,7 @@ _NEGATED_EVIDENCE = Phrases(lazy(r"\b(?:not|no|without|rather\s+than)\s+(?:an?\s
 _EVIDENCE_WORDS = ("simulat", "project", "forecast", "expect", "anticipat", "extrapolat", "would",
                    "will", "target", "estimat", "back-of", "model", "interpolat", "could",
                    " rate", "100", "perfect", "ideal", "theoretical", "upper bound",
-                   "synthetic", "potential")
+                   "synthetic", "potential", "goal")
 
 _EXPERIMENTAL = Phrases(lazy(r"\bexperimental\b|\bprototype\b|\bproof[- ]of[- ]concept\b|"
                               r"\bresearch\s+preview\b|\balpha\b", re.I),
