@@ -66,3 +66,39 @@ def test_a_ratio_stated_as_the_goal_is_flagged(text: str) -> None:
 ])
 def test_a_target_machine_or_a_goal_met_is_no_projection(text: str) -> None:
     assert raised(text, "simulated-result") == []
+
+
+# --- experimental-component: the maker calls the product unfinished -------------------
+
+def titled(title: str, body: str) -> DocumentReport:
+    """`claims vet` on a Markdown text with a title and no entities."""
+    text = f"---\ntitle: \"{title}\"\n---\n\n{body}\n"
+    return vet_loaded(parse_bytes(text.encode(), origin="t.md"))
+
+
+def experimental(title: str, body: str) -> list[str]:
+    """The experimental-component messages on a titled text."""
+    return [f.message for f in titled(title, body).findings
+            if f.rule == "experimental-component"]
+
+
+RESULT = "\n\nQuill answers point reads in 80 microseconds on an NVMe drive.\n"
+
+
+@pytest.mark.parametrize("said", [
+    "The authors say plainly that Quill is experimental software.",
+    "Though Quill passes the Jepsen suite, its author writes that it is not usable in "
+    "production: still a toy database.",
+    "Quill is not yet production-ready.",
+])
+def test_the_maker_calling_its_product_unfinished_is_flagged(said: str) -> None:
+    assert experimental("Quill: a key-value store (README)", said + RESULT)
+
+
+@pytest.mark.parametrize("said", [
+    "The authors say that Quill runs a toy example in the tutorial.",
+    "Quill has been used in production since 2021.",
+    "The authors say that Postgres is not ready for production on this file system.",
+])
+def test_a_toy_workload_or_another_product_is_not_flagged(said: str) -> None:
+    assert experimental("Quill: a key-value store (README)", said + RESULT) == []
