@@ -43,6 +43,12 @@ def test_a_method_section_silent_on_runs_flags_nothing() -> None:
     assert raised(text, "single-run") == []
 
 
+def test_a_warm_up_pass_in_a_method_section_flags_nothing() -> None:
+    text = METHOD.format(runs="The cache is filled by one full iteration over the keys.") \
+        + RESULTS
+    assert raised(text, "single-run") == []
+
+
 def test_one_run_said_of_one_results_section_stays_there() -> None:
     text = ("## Writes\n\nThe kernel patch wrote 3.1 GB/s to the NVMe drive in a single run."
             "\n\n## Reads\n\nReads reached 6.4 GB/s on the same drive.\n")
