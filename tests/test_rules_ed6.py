@@ -8,6 +8,7 @@ import pytest
 from claims.load.documents import parse_bytes
 from claims.model import DocumentReport
 from claims.pipeline import vet_loaded
+from claims.vocabulary.models import MODEL_RE
 
 
 def vet(text: str) -> DocumentReport:
@@ -108,3 +109,26 @@ def test_the_maker_calling_its_product_unfinished_is_flagged(said: str) -> None:
 ])
 def test_a_toy_workload_or_another_product_is_not_flagged(said: str) -> None:
     assert experimental("Quill: a key-value store (README)", said + RESULT) == []
+
+
+# --- single-workload: a model written as a hub does ("internlm2-20b") is a model --------
+
+@pytest.mark.parametrize(("text", "model"), [
+    ("qwen2.5-7b-instruct", "qwen2.5-7b-instruct"), ("internlm2-20b", "internlm2-20b"),
+    ("granite-3b", "granite-3b"), ("falcon flew", None), ("a granite worktop", None),
+    ("mistral said no", None),
+])
+def test_a_lower_case_family_is_a_model_only_with_its_size(text: str, model: str | None) -> None:
+    found = MODEL_RE.search(text)
+    assert (found.group() if found else None) == model
+
+
+def test_two_models_written_in_two_ways_are_no_single_workload() -> None:
+    text = ("Our router serves Llama3-8B at 41 requests per second on one L40S.\n\n"
+            "It serves qwen2-72b-chat at 9 requests per second on four L40S.")
+    assert raised(text, "single-workload") == []
+
+
+def test_one_lower_case_model_is_a_single_workload() -> None:
+    text = "Our router serves qwen2-72b-chat at 9 requests per second on four L40S."
+    assert raised(text, "single-workload")
