@@ -132,3 +132,22 @@ def test_two_models_written_in_two_ways_are_no_single_workload() -> None:
 def test_one_lower_case_model_is_a_single_workload() -> None:
     text = "Our router serves qwen2-72b-chat at 9 requests per second on four L40S."
     assert raised(text, "single-workload")
+
+
+# --- self-reported: a publisher "Company (Name's authors)" is the project's party -------
+
+def _published(publisher: str) -> list[str]:
+    """The self-reported messages on a short post titled "Cinder", published by
+    `publisher`."""
+    text = (f"---\ntitle: Cinder\npublisher: \"{publisher}\"\n---\n\n# Cinder\n\n"
+            "Cinder makes nginx's TLS handshakes 2x faster than OpenSSL 3.0 on a Xeon 8480.\n")
+    report = vet_loaded(parse_bytes(text.encode(), origin="t.md"))
+    return [f.message for f in report.findings if f.rule == "self-reported"]
+
+
+def test_a_publisher_naming_the_projects_authors_is_its_party() -> None:
+    assert _published("Emberworks (Cinder's authors)")
+
+
+def test_a_publisher_naming_a_person_is_not_taken_for_the_project() -> None:
+    assert _published("Emberworks (Jane Doe)") == []
