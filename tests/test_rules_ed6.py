@@ -151,3 +151,24 @@ def test_a_publisher_naming_the_projects_authors_is_its_party() -> None:
 
 def test_a_publisher_naming_a_person_is_not_taken_for_the_project() -> None:
     assert _published("Emberworks (Jane Doe)") == []
+
+
+# --- missing-quality: an approximate search trades recall for speed --------------------
+
+@pytest.mark.parametrize("text", [
+    "## Vector search\n\nOn 10M embeddings, Marlin's index answers a query in 2.1 ms "
+    "on a c7g.4xlarge.",
+    "With an HNSW index, the database serves 4,800 queries per second on one Graviton core.",
+])
+def test_an_approximate_search_without_recall_is_flagged(text: str) -> None:
+    assert raised(text, "missing-quality")
+
+
+@pytest.mark.parametrize("text", [
+    "## Vector search\n\nOn 10M embeddings, Marlin's index answers a query in 2.1 ms "
+    "at 95% recall@10 on a c7g.4xlarge.",
+    "## Point lookups\n\nThe B-tree answers a lookup in 40 microseconds on an NVMe drive.",
+    "Ann Lee's team measured 4,800 lookups per second on one Graviton core.",
+])
+def test_an_exact_search_or_a_stated_recall_is_not_flagged(text: str) -> None:
+    assert raised(text, "missing-quality") == []
