@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from claims.extract.facts.wording import wording
 from claims.load.documents import parse_bytes
 from claims.model import DocumentReport
 from claims.pipeline import vet_loaded
@@ -172,3 +173,15 @@ def test_an_approximate_search_without_recall_is_flagged(text: str) -> None:
 ])
 def test_an_exact_search_or_a_stated_recall_is_not_flagged(text: str) -> None:
     assert raised(text, "missing-quality") == []
+
+
+# --- wording: a chip's "Max" tier is no maximum ----------------------------------------
+
+@pytest.mark.parametrize(("text", "maximum"), [
+    ("Postgres 16 served 9,100 queries per second on an Apple M2 Max.", False),
+    ("The app renders 120 frames per second on an iPhone 15 Pro Max.", False),
+    ("Postgres 16 served at most 9,100 queries per second, its max throughput.", True),
+    ("The proxy peaked at 310,000 requests per second on 64 max connections.", True),
+])
+def test_a_chips_max_tier_is_no_maximum(text: str, maximum: bool) -> None:
+    assert wording(text).maximum is maximum
