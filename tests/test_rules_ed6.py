@@ -185,3 +185,19 @@ def test_an_exact_search_or_a_stated_recall_is_not_flagged(text: str) -> None:
 ])
 def test_a_chips_max_tier_is_no_maximum(text: str, maximum: bool) -> None:
     assert wording(text).maximum is maximum
+
+
+# --- missing-conditions: a ratio with neither machine nor work is a bare result ---------
+
+def test_a_ratio_with_no_machine_and_no_work_is_flagged() -> None:
+    found = raised("The new allocator makes Redis up to 3x faster.", "missing-conditions")
+    assert any("ratio" in m for m in found)
+
+
+@pytest.mark.parametrize("text", [
+    "On a Graviton3 c7g.4xlarge running YCSB workload A, the new allocator makes Redis "
+    "3x faster.",
+    "Nginx 1.27 served 41,000 requests per second against 20,500 for 1.25, a 2x gain.",
+])
+def test_a_ratio_with_its_setup_or_its_sides_is_not_flagged_as_bare(text: str) -> None:
+    assert not any("ratio" in m for m in raised(text, "missing-conditions"))
