@@ -116,7 +116,8 @@ def test_a_toy_workload_or_another_product_is_not_flagged(said: str) -> None:
 
 @pytest.mark.parametrize(("text", "model"), [
     ("qwen2.5-7b-instruct", "qwen2.5-7b-instruct"), ("internlm2-20b", "internlm2-20b"),
-    ("granite-3b", "granite-3b"), ("falcon flew", None), ("a granite worktop", None),
+    ("granite-3b", "granite-3b"), ("deepseek-coder-33b", "deepseek-coder-33b"),
+    ("falcon flew", None), ("the granite-to-quartz ratio", None), ("a granite worktop", None),
     ("mistral said no", None),
 ])
 def test_a_lower_case_family_is_a_model_only_with_its_size(text: str, model: str | None) -> None:

@@ -34,7 +34,7 @@ MODEL_FAMILIES = (
 SIZED_FAMILIES = ("internlm", "qwen", "mistral", "mixtral", "gemma", "deepseek", "falcon",
                   "baichuan", "glm", "granite", "olmo", "nemotron", "starcoder", "vicuna")
 MODEL_RE = lazy(
-    r"\b(?:" + "|".join(SIZED_FAMILIES) + r")[\w.]*?-\d+(?:\.\d+)?[bB](?![\w.])"
+    r"\b(?:" + "|".join(SIZED_FAMILIES) + r")[\w.-]*?-\d+(?:\.\d+)?[bB](?![\w.])"
     r"(?:-(?:chat|instruct|base|coder|it|hf)(?![\w.]))*|"
     r"\b(?:" + literals(sorted(MODEL_FAMILIES, key=len, reverse=True))
     # A descriptive suffix ("Llama3-style", "GPT-like") makes the name an adjective: the
