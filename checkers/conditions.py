@@ -15,10 +15,13 @@ from checkers.facts import (
     short,
 )
 from checkers.rule import Hit, rule
+from checkers.sides import sides_of
 from claims.extract.facts.names import names_a_version
 from claims.model import Claim, Document, Kind, Severity
 
 _TOKEN_UNITS = ("token",)
+# What a bare ratio states neither of: the machine and the work it ran.
+_BARE = {"hardware", "workload"}
 
 
 def counted_nouns(claims: Sequence[Claim]) -> set[str]:
@@ -135,7 +138,8 @@ def _version_in_sentence(claim: Claim, claims: Sequence[Claim], document: Docume
 
 @rule("CLM114", "missing-conditions", Severity.warning, family="conditions")
 def missing_conditions(document: Document, claims: Sequence[Claim]) -> Iterator[Hit]:
-    """A headline figure lacks its model, hardware, workload or software version.
+    """A headline figure lacks its model, hardware, workload or software version, or a bare
+    ratio its machine and work.
 
     ## What it does
     Flags headline performance figures whose record does not state the
@@ -149,6 +153,10 @@ def missing_conditions(document: Document, claims: Sequence[Claim]) -> Iterator[
     the document states a version anywhere (a setup list: "CUDA 12.6",
     "Pollux 12.0.1") of the software the figure names, or of any software if
     it names none. Figures missing the same conditions share one finding.
+    A ratio or percentage change whose record states neither the hardware
+    nor the workload, with no baseline value and no two stated figures it
+    divides out ("makes asyncio 2-4x faster"), is flagged too, in a finding
+    of its own: it is a result with nothing to reproduce.
 
     ## Why it matters
     A figure is a measurement of one configuration. Without the configuration
@@ -173,6 +181,16 @@ def missing_conditions(document: Document, claims: Sequence[Claim]) -> Iterator[
         yield Hit(f"{listing([short(c) for c in group], 3)}: "
                   f"{'headline figures' if len(group) > 1 else 'a headline figure'} without "
                   f"{', '.join(missing)}", tuple(group))
+    # A ratio that states neither machine nor work ("2-4x faster") is a result with
+    # nothing to reproduce; one that states some of its setup is left to the comparison
+    # rules.
+    bare = [c for c in performance(claims) if c.kind is Kind.relative
+            and _BARE <= {m.split()[0] for m in missing_conditions_of(c, claims, document)}
+            and c.baseline is None and sides_of(c, claims) is None]
+    if bare:
+        yield Hit(f"{listing([short(c) for c in bare], 3)}: "
+                  f"{'ratios' if len(bare) > 1 else 'a ratio'} stated with no hardware "
+                  "and no workload", tuple(bare))
 
 
 RULES = (denominator_unclear, missing_conditions)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator, Sequence
 
 from checkers.facts import headlines, is_cost, is_quality, performance
@@ -9,13 +10,23 @@ from checkers.messages import plural
 from checkers.rule import Hit, rule
 from claims.extract.facts.wording import wording
 from claims.model import Claim, Document, Kind, Severity
+from claims.vocabulary.lazy import lazy
 
 
 def _lossy(claim: Claim) -> bool:
-    """A figure whose setup can trade quality for speed: a model, a precision, tokens."""
+    """A figure whose setup can trade quality for speed: a model, a precision, tokens, or
+    an approximate search (its sentence or section says so)."""
     cond = claim.conditions
     return bool(cond.model or cond.precision or "token" in claim.unit
-                or "token" in (claim.unit_text or ""))
+                or "token" in (claim.unit_text or "")
+                or _APPROXIMATE.search(f"{claim.source.section or ''}\n{claim.source.quote}"))
+
+
+# A search that answers faster by missing some answers: an approximate (ANN) index, or a
+# vector search, which runs on one almost always; recall is its quality.
+_APPROXIMATE = lazy(r"\bapproximate\s+(?:nearest|search|k-?nn|queries|query|retrieval)|\b(?-i:ANN)\b|"
+                    r"\bHNSW\b|\bIVF(?:_?\w+)?\b|\bvector\s+(?:similarity\s+)?(?:search|"
+                    r"queries|query|retrieval|lookups?)\b", re.I)
 
 
 #: Units of speed, size and money: a figure in one of them is no quality figure, whatever
@@ -98,8 +109,9 @@ def missing_quality(document: Document, claims: Sequence[Claim]) -> Iterator[Hit
     benchmark counts as one ("2.6x lower numerical error than baseline FP8",
     "0.50 on MMLU"). It applies where
     speed can be traded for quality, that is where some figure is about a
-    model, a numeric precision or tokens; the exact results of a database or
-    a kernel are not flagged. When quality figures exist but all of them are
+    model, a numeric precision or tokens, or an approximate search (an ANN
+    or vector index, whose quality is its recall); the exact results of a
+    database or a kernel are not flagged. When quality figures exist but all of them are
     for a different model than every speed figure (MMLU for the 70B and 180B
     models, speed-ups for the 7B ones), that is flagged too.
 

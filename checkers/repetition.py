@@ -3,12 +3,17 @@ repetition or spread anywhere."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator, Sequence
 
 from checkers.facts import is_ratio, listing, performance, short
 from checkers.rule import Hit, rule
 from claims.extract.facts.wording import wording
 from claims.model import Claim, Document, Severity
+from claims.vocabulary.lazy import lazy
+
+_TESTS = lazy(r"\b(?:tests?|benchmarks?|measurements?|experiments?|trials?|runs?)\b", re.I)
+
 
 def _said(document: Document, claims: Sequence[Claim]) -> list[tuple[str, str | None]]:
     """Every sentence the records quote, and the document's caveat and repetition
@@ -20,9 +25,16 @@ def _said(document: Document, claims: Sequence[Claim]) -> list[tuple[str, str | 
 
 def _said_single(said: list[tuple[str, str | None]], claims: Sequence[Claim]) -> list[Claim]:
     """The performance figures of sections where a sentence says the run was single."""
-    sections = {section for text, section in said if wording(text).single_run}
+    single = [(text, section) for text, section in said if wording(text).single_run]
+    sections = {section for _, section in single}
+    results = performance(claims)
+    # A section with no result of its own (a method section) says it of the whole text,
+    # when it says so of the tests ("the tests were run once"), not of a warm-up pass.
+    measured = {c.source.section for c in results}
+    if any(section not in measured and _TESTS.search(text) for text, section in single):
+        sections = measured
     # The run's own length ("one 60-second run") is no result of it.
-    return [c for c in performance(claims) if c.source.section in sections
+    return [c for c in results if c.source.section in sections
             and not is_ratio(c) and not (c.unit == "s" and wording(c.source.quote).single_run)]
 
 
@@ -37,8 +49,11 @@ def single_run(document: Document, claims: Sequence[Claim]) -> Iterator[Hit]:
     error bars, run-to-run variation), in a sentence with figures or without:
     the performance figures of a section in which a sentence says the figures
     come from one run, trial or pass ("from one 60-second run of each mode",
-    "a single run", "each query ran once"). A document that says nothing
-    about how many runs it made is not flagged, in prose or in tables: the
+    "a single run", "each query ran once"); a section with no result of its
+    own that says so of the tests (a method section) says it of every
+    section. A document
+    that says nothing about how many runs it made is not flagged, in prose or
+    in tables: the
     editors' lists disagree on whether silence is a single run (five
     documents say no, one set says yes), so the rule raises only what the
     text states.

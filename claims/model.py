@@ -324,8 +324,8 @@ class Document(Value):
     # The charts and figures the text shows as images or names as such ("![...](...)",
     # "(Chart: ...)", "Figure 1: ..."): results a reader sees only as pictures.
     charts: tuple[Quote, ...] = ()
-    # The sentences reporting a repetition or a spread of the runs ("the median of five
-    # runs", "± 2%"): the text says its figures are not from one run alone.
+    # The sentences saying how many runs the figures rest on: a repetition or a spread ("the
+    # median of five runs", "± 2%"), or a single run ("the tests ran only once").
     repeats: tuple[Quote, ...] = ()
     # Software the document names with a version anywhere (its setup list, a footnote):
     # what ran, for figures whose own sentences do not say.

@@ -232,7 +232,10 @@ CASES = [
                                                                 "version": "3.36"}]}),)),
     Case("missing-conditions", False, "workload marked not applicable",
          (claim(1000, conditions={**FULL, "workload": None, "not_applicable": ["workload"]}),)),
-    Case("missing-conditions", False, "relative figures are not headlines",
+    Case("missing-conditions", False, "a ratio stating its machine is no headline",
+         (claim(28, "%", "improvement", kind="relative",
+                conditions={"hardware": "NVMe array"}),)),
+    Case("missing-conditions", True, "a ratio with neither machine nor work",
          (claim(28, "%", "improvement", kind="relative", conditions={}),)),
     # inconsistent-figures
     Case("inconsistent-figures", True, "1.7 vs 1.9 million, same everything",

@@ -29,6 +29,10 @@ def _raised(body: str, rule: str) -> list[str]:
     "A chart (not reproduced) gives requests per second for each web server.",
     "See the chart below for queries per second on each node count.",
     "![Tokens per second per user](decode.png)",
+    "The graph (a screenshot; the axis values are not given) compares fsync latency.",
+    "Graph 2 (not reproduced) gives compile times for each linker.",
+    "Every result is an image taken from the benchmark site.",
+    "The evidence is three chart images of query throughput, one per replica count.",
 ])
 def test_a_paragraph_showing_a_chart_is_one(paragraph: str) -> None:
     assert _vet(f"# Results\n\n{paragraph}\n", "results-only-in-charts").document.charts
@@ -39,6 +43,9 @@ def test_a_paragraph_showing_a_chart_is_one(paragraph: str) -> None:
     "The graph database holds two billion edges across 12 shards.",
     "The figures below are medians of five runs.",
     "The scheduler walks the dependency graph before each step.",
+    "The server resizes 2,000 images per second on one core.",
+    "The container image (about 80 MB; Alpine based) is pulled once per node.",
+    "Graph500 results put the cluster at 42 GTEPS.",
 ])
 def test_a_paragraph_without_a_chart_is_not_one(paragraph: str) -> None:
     assert not _vet(f"# Results\n\n{paragraph}\n", "results-only-in-charts").document.charts
@@ -97,3 +104,16 @@ def test_equal_or_normalised_fleets_are_not_flagged(sentence: str) -> None:
     body = f"# Serving\n\n{sentence}\n"
     assert not any("accelerator count differs" in m
                    for m in _raised(body, "comparison-conditions-differ"))
+
+
+def test_ratios_beside_results_given_as_images_are_flagged() -> None:
+    body = ("# Storage engine 7\n\nEach result is an image from the vendor's dashboard.\n\n"
+            "Random reads are about 3x faster and compaction is 40% quicker than in "
+            "release 6.\n")
+    assert _raised(body, "results-only-in-charts")
+
+
+def test_an_image_being_measured_is_no_chart() -> None:
+    body = ("# Thumbnailer\n\nThe service resizes images 3x faster than release 1 "
+            "(2,400 images per second on 8 cores).\n")
+    assert not _raised(body, "results-only-in-charts")

@@ -28,6 +28,7 @@ from claims.extract.facts.evidence import (
     maturity,
     stack_maturity,
     subject_maturity,
+    title_names,
 )
 from claims.extract.facts.independence import independence as stated_independence
 from claims.extract.facts.measurer import measured_by
@@ -181,8 +182,12 @@ def _subject(all_blocks: Sequence[Block], masked: str, title: str | None,
     nothing."""
     subjects = tuple(sorted((e for e in entities if title and e in title), key=len,
                             reverse=True))
-    if not subjects:
+    # With no entities to go by, the name the title leads with is the subject; where no
+    # sentence calls it anything, the writer's account of its stack still counts.
+    named = () if subjects or entities else title_names(title)
+    if not subjects and not named:
         return _stack(all_blocks, masked)
+    subjects = subjects or named
     for block in all_blocks:
         if block.kind != "paragraph" or maturity(masked[block.start:block.end]) is None:
             continue
@@ -190,7 +195,7 @@ def _subject(all_blocks: Sequence[Block], masked: str, title: str | None,
             found = subject_maturity(sentence.scan(), subjects)
             if found is not None:
                 return Subject(found, subjects, _siblings(subjects, entities))
-    return Subject()
+    return _stack(all_blocks, masked) if named else Subject()
 
 
 def _stack(all_blocks: Sequence[Block], masked: str) -> Subject:

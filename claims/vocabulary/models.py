@@ -29,7 +29,13 @@ MODEL_FAMILIES = (
     *(f"{family}-{digit}" for family in ("OPT", "phi", "llama") for digit in "123456789"),
     *(f"llama{digit}" for digit in "1234"),
 )
+# Model hubs write names in lower case ("internlm2-20b", "qwen2.5-7b-instruct"), where the
+# bare word may be a common one ("falcon", "granite"): a model only with its size.
+SIZED_FAMILIES = ("internlm", "qwen", "mistral", "mixtral", "gemma", "deepseek", "falcon",
+                  "baichuan", "glm", "granite", "olmo", "nemotron", "starcoder", "vicuna")
 MODEL_RE = lazy(
+    r"\b(?:" + "|".join(SIZED_FAMILIES) + r")[\w.-]*?-\d+(?:\.\d+)?[bB](?![\w.])"
+    r"(?:-(?:chat|instruct|base|coder|it|hf)(?![\w.]))*|"
     r"\b(?:" + literals(sorted(MODEL_FAMILIES, key=len, reverse=True))
     # A descriptive suffix ("Llama3-style", "GPT-like") makes the name an adjective: the
     # model it describes is of that family, and the suffix is no part of its name.

@@ -28,7 +28,7 @@ from claims.vocabulary.hardware import (
 )
 from claims.vocabulary.lazy import lazy
 from claims.vocabulary.matcher import alternation
-from claims.vocabulary.models import MODEL_FAMILIES, MODEL_RE
+from claims.vocabulary.models import MODEL_FAMILIES, MODEL_RE, SIZED_FAMILIES
 from claims.vocabulary.numbers import SPELLED
 from claims.vocabulary.run_settings import CONCURRENCY, IO, PARALLELISM, PRECISION
 from claims.vocabulary.software import SOFTWARE, SOFTWARE_RE
@@ -86,6 +86,7 @@ def _triggers() -> dict[str, tuple[str, ...]]:
     # letters than the family's own.
     model_leads = _leads(MODEL_FAMILIES)
     add(model_leads | {lead + v for lead in model_leads for v in ("v", "V")}, "model")
+    add(SIZED_FAMILIES, "model")
     add(("GB", "B", "H", "A", "L", "T", "V", "P", "RTX", "Radeon", "RX", "MI", "Instinct", "Gaudi", "TPU",
          "Trillium", "Ironwood", "Trainium", "Inferentia", "Vera", "Rubin", "Blackwell",
          "Hopper", "Grace", "WSE", "LPU", "Maia", "MTIA", "v", "Cerebras", "CS", "SambaNova", "SN",

@@ -34,11 +34,16 @@ _PROJECTED = Phrases(lazy(
     # "targets 2M", "a target of 5 ms"; not "its target quality"
     r"\btarget(?:s|ed|ing)?\s+(?:of\s+|at\s+)?(?:about\s+|around\s+|up\s+to\s+)?"
     r"[$~\d]|\btargeting\b"
+    # a ratio set as the aim: "the target was a 12x speed-up", "our goal is a 30% cut"; not
+    # "the target is a 64-core host" (what was measured)
+    r"|\b(?:target|goal)s?\s+(?:was|is|were|are|became|remains)\s+(?:an?\s+|the\s+)?"
+    r"(?:(?:about|around|roughly|over|at\s+least)\s+)?\d[\d.,]*\s*(?:x|\u00d7|%|times|-fold)"
+    r"(?!\w)"
     # what a technology could give, not what a run gave: "with potential for more than 2x",
     # "has the potential to double"
     r"|\bpotential\s+(?:for|of|to)\b", re.I),
     ("project", "forecast", "expect", "anticipated", "extrapolat", "would", "will", "target",
-     "could", "at", "potential"))
+     "could", "at", "potential", "goal"))
 # SPEC's run rules call a measured result not submitted to SPEC "estimated" ("the
 # estimated SPECrate 2017 Integer base score"): a label of review status, not of how the
 # figure was obtained.
@@ -52,11 +57,20 @@ _NEGATED_EVIDENCE = Phrases(lazy(r"\b(?:not|no|without|rather\s+than)\s+(?:an?\s
 _EVIDENCE_WORDS = ("simulat", "project", "forecast", "expect", "anticipat", "extrapolat", "would",
                    "will", "target", "estimat", "back-of", "model", "interpolat", "could",
                    " rate", "100", "perfect", "ideal", "theoretical", "upper bound",
-                   "synthetic", "potential")
+                   "synthetic", "potential", "goal")
 
 _EXPERIMENTAL = Phrases(lazy(r"\bexperimental\b|\bprototype\b|\bproof[- ]of[- ]concept\b|"
-                              r"\bresearch\s+preview\b|\balpha\b", re.I),
-                         ("experimental", "prototype", "proof", "research", "alpha"))
+                              r"\bresearch\s+preview\b|\balpha\b"
+                              # the maker's own word that it is not for real use: "not usable
+                              # in production", "not production-ready", "still a toy linker";
+                              # not "a toy example" (a workload)
+                              r"|\bnot\s+(?:yet\s+)?(?:usable|ready|suitable|intended|meant)\s+"
+                              r"(?:for|in)\s+production\b|\bnot\s+(?:yet\s+)?production[- ]"
+                              r"(?:ready|grade|quality)\b|\b(?:still\s+)?(?:just\s+)?an?\s+toy"
+                              r"(?!\s+(?:examples?|models?|problems?|benchmarks?|workloads?|data"
+                              r"(?:sets?)?|programs?|inputs?|cases?)\b)\b", re.I),
+                         ("experimental", "prototype", "proof", "research", "alpha", "not",
+                          "toy"))
 _PREVIEW = Phrases(lazy(r"\b(?:preview|beta|pre-release|prerelease|pre-production|"
                          r"release\s+candidate|not\s+yet\s+(?:generally\s+)?available|"
                          r"unreleased|reference\s+designs?|engineering\s+samples?|"
@@ -76,7 +90,7 @@ _MATURITY_NEGATED = lazy(r"\b(?:no\s+longer|not|out\s+of|exits?|graduat\w+\s+fro
 
 _MATURITY_WORDS = ("experiment", "prototype", "proof", "preview", "alpha", "beta", "release",
                    "not yet", "pre-production", "reference", "sample", "early", "internal",
-                   "nightl", "development")
+                   "nightl", "development", "production", "toy")
 # Every negated maturity phrase holds one of these (lower case).
 _NEGATABLE = ("experimental", "preview", "beta", "alpha", "prototype")
 
@@ -177,15 +191,43 @@ def _unspaced_run(text: str, start: int, end: int) -> str:
 _VERSION_NEXT = lazy(r"\s+v?\d")
 
 
+# A clause someone reports: "the README says plainly that", "the author warns".
+_REPORTED = lazy(r"\b(?:says?|said|states?|stated|writes?|wrote|notes?|noted|warns?|warned|"
+                 r"admits?|admitted|adds?|added|stresses|stressed)\s+(?:\w+ly\s+)?"
+                 r"(?:that\s+)?", re.I)
+
+
 def subject_maturity(sentence: str, subjects: tuple[str, ...]) -> Maturity | None:
     """The maturity a sentence gives the document's subject, when its subject is one
-    ("FlashAttention-3 is released as a beta", "Skein is built on a beta API")."""
-    opening = re.sub(r"^\W*(?:the\s+)?", "", sentence, flags=re.I)
+    ("FlashAttention-3 is released as a beta", "Skein is built on a beta API"), also in a
+    reported clause ("the README says that Skein is a beta", "though Skein runs, its author
+    says it is a toy")."""
+    openings = [re.sub(r"^\W*(?:the\s+)?", "", sentence, flags=re.I)]
+    for said in _REPORTED.finditer(sentence):
+        clause = sentence[said.end():]
+        openings.append(clause)
+        if re.match(r"it\b", clause) and any(n in sentence[:said.start()] for n in subjects):
+            return maturity(clause)
     for name in subjects:
-        if opening.startswith(name) and not re.match(r"[\w-]", opening[len(name):len(name) + 1]) \
-                and not _VERSION_NEXT.match(opening, len(name)):
-            return maturity(sentence)
+        for opening in openings:
+            if opening.startswith(name) and not re.match(r"[\w-]",
+                                                         opening[len(name):len(name) + 1]) \
+                    and not _VERSION_NEXT.match(opening, len(name)):
+                return maturity(sentence if opening is openings[0] else opening)
     return None
+
+
+# Where a title's leading name ends: "mold: a modern linker", "Quill (README, 2023)".
+_TITLE_NAME = lazy(r"^\s*([A-Za-z][\w.+-]*(?:\s+[A-Za-z][\w.+-]*){0,2})\s*(?:[:(,\u2013\u2014]|"
+                   r"\s-\s|$)")
+
+
+def title_names(title: str | None) -> tuple[str, ...]:
+    """The product a title leads with, when the front matter names no entities: the words
+    (three at most) before its first colon, bracket, comma or dash, or the whole short
+    title ("mold: A Modern Linker" -> "mold")."""
+    found = _TITLE_NAME.match(title or "")
+    return (found.group(1),) if found else ()
 
 
 # The writer saying what its measured stack is made of: "we use X", "our entry point is X,

@@ -309,7 +309,8 @@ def first_person_only(text: str, parties: Iterable[str] = ()) -> bool:
 
 #: Words that close a name of the project a company publishes under ("Google (Snappy
 #: project)"): the parenthesis names the company's own project, not a person.
-_PROJECT_WORDS = frozenset({"project", "team", "maintainers", "developers"})
+_PROJECT_WORDS = frozenset({"project", "team", "maintainers", "developers", "authors",
+                            "creators", "contributors"})
 
 
 def publisher_projects(publisher: str) -> tuple[str, ...]:

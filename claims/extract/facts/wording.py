@@ -59,8 +59,9 @@ _QUALITY = caseless(
     r"win\s+rate|exact\s+match|loss|MMLU[\w-]*|GSM8K|HumanEval|MATH-500|GPQA|LiveCodeBench|"
     r"SWE-bench\w*|quality\s+score|matched\s+token\s+for\s+token)\b")
 # A throughput presented as the most the system does.
-_MAXIMUM = caseless(r"\b(?:max(?:imum)?|peak(?:ed|s)?|up\s+to|top(?:ped)?|highest|"
-                    r"saturat\w*)\b")
+# A chip's or phone's tier named "Max" ("M1 Max", "iPhone 15 Pro Max") is no maximum.
+_MAXIMUM = caseless(r"\b(?:(?<![a-z]\d\s)(?<![a-z]\d\d\s)(?<!\bpro\s)max(?:imum)?|peak(?:ed|s)?|"
+                    r"up\s+to|top(?:ped)?|highest|saturat\w*)\b")
 # A training run or a compute rate has no user waiting on it.
 _NO_USER = caseless(r"\b(?:train(?:s|ed|ing)?|pre-?train\w*|fine-?tun\w*|TOPS|"
                     r"(?:trillion|billion)\s+operations)\b")
@@ -189,6 +190,11 @@ def spread_offsets(text: str) -> list[int]:
     if not any(key in folded for key in SPREAD_KEYS):
         return []
     return [found.start() for found in _SPREAD.finditer(text)]
+
+
+def single_run_offsets(text: str) -> list[int]:
+    """Where each statement of a single run (`Wording.single_run`) starts in a text."""
+    return [found.start() for found in _SINGLE_RUN.finditer(text)]
 
 
 def _tuning(text: str) -> Literal["tuned", "defaults"] | None:

@@ -20,18 +20,31 @@ _CAPTION = lazy(r"\s*(?:!\[|<(?:img|figure|picture)\b|[(*_\s]*(?:charts?|figures
 # ("CUDA graphs", "a graph database"), so the word before it must be one of these, and
 # what follows must not make it a noun's modifier.
 _DISPLAY = (r"(?:\b(?:a|an|the|this|that|these|those|each|next|following|first|second|third|"
-            r"two|both|bar|line|as|in)\s+(?:(?:bar|line|scatter|latency|throughput)\s+)?"
+            r"one|two|both|bar|line|as|in)\s+(?:(?:bar|line|scatter|latency|throughput)\s+)?"
             r"(?:charts?|graphs?|plots?|diagrams?)\b(?!\s+(?:database|store|engine|neural|"
             r"capture|mode|api|library|algorithm|traversal|queries|query|partition)s?\b)"
-            r"|\bfig(?:ure|\.)\s*\d+[a-z]?\b)")
+            r"|\bfig(?:ure|\.)\s*\d+[a-z]?\b|\b(?:chart|graph|plot)\s+\d+[a-z]?\b)")
+
+# The words between a chart and its verb; an aside in brackets is skipped whole, since a
+# note there ("(an image; its values are not given)") may hold a stop of its own.
+_BETWEEN = r"(?:\([^()]{0,160}\)|[^.;:!?()]){0,80}?"
+
+# Results given as pictures: an image of a chart ("two chart images"), or results said to
+# be images ("each result is an image", "the scores are shown as screenshots"). A bare
+# "image" is often what is measured ("container images", "images per second"), so the
+# picture must be a chart's or the results' own.
+_PICTURED = (r"|\b(?:charts?|graphs?|plots?)\s+(?:images?|screenshots?|pictures?)\b"
+             r"|\b(?:results?|values?|scores?|numbers?)\s+(?:is|are|was|were)\s+"
+             r"(?:(?:shown|given|posted)\s+)?(?:as\s+|in\s+)?(?:an?\s+)?"
+             r"(?:images?|screenshots?|pictures?)\b")
 
 # What makes the named chart the place results are: a verb of showing after it, or the
 # results said to be shown in it ("shown as charts", "see the chart", "in the graph below").
-_SHOWS = lazy(_DISPLAY + r"[^.;:!?]{0,80}?\b(?:shows?|showing|gives?|plots?|compares?|"
+_SHOWS = lazy(_DISPLAY + _BETWEEN + r"\b(?:shows?|showing|gives?|plots?|compares?|"
               r"illustrates?|depicts?|displays?|presents?|summari[sz]es?|below|above|"
               r"not\s+reproduced)\b"
-              r"|\b(?:shown|plotted|drawn|charted|graphed|see|in)\b[^.;:!?]{0,40}?" + _DISPLAY,
-              re.I)
+              r"|\b(?:shown|plotted|drawn|charted|graphed|see|in)\b[^.;:!?]{0,40}?" + _DISPLAY
+              + _PICTURED, re.I)
 
 
 def shows_chart(text: str, block: Block) -> bool:
