@@ -296,7 +296,7 @@ class _Reader:
             return
         # A note under the table whose first sentence states the unit ("Latency in ms.").
         note = note_below(self.masked[start:end])
-        if note:
+        if note and not self.blocks[-1].caption:  # a unit the lead-in gave stands
             self._set_caption(at, note)
 
     def _set_caption(self, at: int, scan: str) -> None:
