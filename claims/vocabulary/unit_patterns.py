@@ -257,8 +257,8 @@ def _any_rate_at(text: str, pos: int) -> tuple[Unit, str, int] | None:
     if not found:
         return None
     noun = found.group("noun")
-    if noun in SYMBOLS or noun in WORDS or noun in _NOT_RATE_NOUNS:
-        return None
+    if noun in SYMBOLS or noun in WORDS or noun in _NOT_RATE_NOUNS or f"{noun}/s" in SYMBOLS:
+        return None  # a unit symbol of its own ("kpkts/s"), read with its prefix
     return Unit(f"{noun}/s", 1, "throughput"), found.group(0).strip(), found.end()
 
 
