@@ -139,3 +139,23 @@ def test_a_lead_in_closing_with_a_bracketed_unit_and_its_table_above() -> None:
     assert one(KERNEL_TABLES, "1.9").value == pytest.approx(1.9e-6)
     # the second lead-in sits under the first table: it does not change that table's unit
     assert one(KERNEL_TABLES, "0.41").value == pytest.approx(0.41e-6)
+
+
+# --- 5. counts written as specifications write them -----------------------------------------
+
+
+@pytest.mark.parametrize(("text", "value_text", "noun"), [
+    ("The replica ran on an m6i.4xlarge (16 vCPU, 64 GiB).", "16", "vCPU"),
+    ("Each web worker VM gets 4 vCPU and 8 GiB of memory.", "4", "vCPU"),
+    ("The index stores 768-dim embeddings from the encoder.", "768", "dim"),
+    ("Search ran over 1536-dimensional vectors with cosine distance.", "1536", "dimensional"),
+])
+def test_vcpus_in_the_singular_and_vector_widths_are_counts(text: str, value_text: str,
+                                                             noun: str) -> None:
+    fig = one(text, value_text)
+    assert (fig.unit, fig.count_noun) == ("count", noun)
+
+
+def test_a_drive_named_by_its_number_is_still_no_count() -> None:
+    assert not [f for f in found("We tried the Kioxia 9550 SSD in a 2U chassis.")
+                if f.value_text == "9550"]

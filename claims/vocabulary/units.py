@@ -275,7 +275,9 @@ COUNT_NOUNS = (
     "epoch", "iteration", "trial", "model", "workload", "task", "language",
     "dataset", "customer", "developer", "line", "page", "message", "transaction",
     "warehouse", "key", "vector", "seat", "site", "gpu-hour", "node-hour", "entry",
-    "cpu core", "gpu core", "dimension", "package", "crate", "module", "benchmark",
+    "cpu core", "gpu core", "dimension", "package",
+    # a vector's width, as embedding posts write it: "768-dim", "1536-dimensional vectors"
+    "dim", "dimensional", "crate", "module", "benchmark",
     # SPECrate runs copies of each benchmark: "the same 256 copies" is a setting, no score
     "copies", "copy",
 )
