@@ -159,3 +159,23 @@ def test_vcpus_in_the_singular_and_vector_widths_are_counts(text: str, value_tex
 def test_a_drive_named_by_its_number_is_still_no_count() -> None:
     assert not [f for f in found("We tried the Kioxia 9550 SSD in a 2U chassis.")
                 if f.value_text == "9550"]
+
+
+# --- 6. a bare number set against a figure with "instead of" -----------------------------
+
+
+@pytest.mark.parametrize(("text", "value_text", "unit"), [
+    ("The skewed run reports 7.5 RPS instead of 10.", "10", "requests/s"),
+    ("The replica answered in 4 ms instead of 9 on the cold node.", "9", "s"),
+])
+def test_a_number_instead_of_a_figure_takes_its_unit(text: str, value_text: str,
+                                                     unit: str) -> None:
+    assert [f.unit for f in found(text) if f.value_text == value_text] == [unit]
+
+
+@pytest.mark.parametrize(("text", "value_text"), [
+    ("The kernel build used 8 cores instead of 16.", "16"),
+    ("Rebuilding took 20 minutes instead of the 2 we planned for.", "2"),
+])
+def test_instead_of_a_count_or_across_words_gives_no_unit(text: str, value_text: str) -> None:
+    assert [f.unit for f in found(text) if f.value_text == value_text] in ([], ["count"])
