@@ -179,3 +179,20 @@ def test_a_number_instead_of_a_figure_takes_its_unit(text: str, value_text: str,
 ])
 def test_instead_of_a_count_or_across_words_gives_no_unit(text: str, value_text: str) -> None:
     assert [f.unit for f in found(text) if f.value_text == value_text] in ([], ["count"])
+
+
+# --- 7. ZFS record sizes with a bare K are bytes -----------------------------------------------
+
+
+@pytest.mark.parametrize(("text", "value"), [
+    ("| pool | rate |\n|---|---|\n| dataset, 16K recordsize | 310 MB/s |\n", 16 * 1.024e-6),
+    ("The log dataset used a 128k record size.", 128 * 1.024e-6),
+    ("The zvol was created with an 8K volblocksize.", 8 * 1.024e-6),
+])
+def test_a_record_size_with_a_bare_k_is_bytes(text: str, value: float) -> None:
+    fig = found(text)[0]
+    assert (fig.unit, fig.value) == ("GB", pytest.approx(value))
+
+
+def test_thousands_of_database_records_stay_a_count() -> None:
+    assert one("The loader inserted 4K records per batch.", "4K").unit == "count"
