@@ -133,8 +133,8 @@ DESCRIBED_RE = lazy(
 
 
 # "4K random reads", "a 128k sequential write", "4k sectors", "a 128K recordsize": a block
-# size written with a bare K (bytes). Storage blocks, sectors and pages are sized in powers of two, so a bare K
-# is 1024 there ("4KB", with its B, follows the prefix as written).
+# size written with a bare K (bytes). Storage blocks, sectors and pages are sized in powers
+# of two, so a bare K is 1024 there ("4KB", with its B, follows the prefix as written).
 BLOCK_SIZE_RE = lazy(r"(?<=\d)[Kk][ \u00a0]+(?:(?:random|sequential|direct|aligned|mixed)"
                      r"[ \u00a0]+)?(?:reads?|writes?|blocks?|I/Os?|IOs?|transfers?|"
                      # ZFS's record and volume block sizes: "4K recordsize", "8k volblocksize"
