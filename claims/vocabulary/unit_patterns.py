@@ -132,12 +132,13 @@ DESCRIBED_RE = lazy(
     r"(?P<unit>IOPS|QPS|RPS|TPS|FPS|tpmC|NOPM|TFLOPS|PFLOPS)(?![A-Za-z0-9])")
 
 
-# "4K random reads", "a 128k sequential write", "4k sectors": a block size written with a
-# bare K (bytes). Storage blocks, sectors and pages are sized in powers of two, so a bare K
-# is 1024 there ("4KB", with its B, follows the prefix as written).
+# "4K random reads", "a 128k sequential write", "4k sectors", "a 128K recordsize": a block
+# size written with a bare K (bytes). Storage blocks, sectors and pages are sized in powers
+# of two, so a bare K is 1024 there ("4KB", with its B, follows the prefix as written).
 BLOCK_SIZE_RE = lazy(r"(?<=\d)[Kk][ \u00a0]+(?:(?:random|sequential|direct|aligned|mixed)"
                      r"[ \u00a0]+)?(?:reads?|writes?|blocks?|I/Os?|IOs?|transfers?|"
-                     r"sectors?|pages?)\b")
+                     # ZFS's record and volume block sizes: "4K recordsize", "8k volblocksize"
+                     r"sectors?|pages?|record[ \u00a0]?size|volblocksize)\b")
 
 
 def block_size_at(text: str, pos: int) -> tuple[Unit, str, int] | None:
@@ -257,8 +258,8 @@ def _any_rate_at(text: str, pos: int) -> tuple[Unit, str, int] | None:
     if not found:
         return None
     noun = found.group("noun")
-    if noun in SYMBOLS or noun in WORDS or noun in _NOT_RATE_NOUNS:
-        return None
+    if noun in SYMBOLS or noun in WORDS or noun in _NOT_RATE_NOUNS or f"{noun}/s" in SYMBOLS:
+        return None  # a unit symbol of its own ("kpkts/s"), read with its prefix
     return Unit(f"{noun}/s", 1, "throughput"), found.group(0).strip(), found.end()
 
 

@@ -33,6 +33,10 @@ def _symbols() -> dict[str, Unit]:
         "ns": Unit("s", 1e-9, "latency"), "µs": Unit("s", 1e-6, "latency"),
         "μs": Unit("s", 1e-6, "latency"), "us": Unit("s", 1e-6, "latency"),
         "ms": Unit("s", 1e-3, "latency"), "s": Unit("s", 1, "duration"),
+        # fio and many tools spell the prefixed second out: "300036msec", "850 usec".
+        "msec": Unit("s", 1e-3, "latency"), "msecs": Unit("s", 1e-3, "latency"),
+        "usec": Unit("s", 1e-6, "latency"), "usecs": Unit("s", 1e-6, "latency"),
+        "nsec": Unit("s", 1e-9, "latency"), "nsecs": Unit("s", 1e-9, "latency"),
         "sec": Unit("s", 1, "duration"), "secs": Unit("s", 1, "duration"),
         "min": Unit("s", 60, "duration"), "mins": Unit("s", 60, "duration"),
         "h": Unit("s", 3600, "duration"), "hr": Unit("s", 3600, "duration"),
@@ -112,6 +116,9 @@ def _add_prefixed(table: dict[str, Unit]) -> None:
         table[p + "B/s"] = Unit("GB/s", f / 1e9, "bandwidth")
     for p, f in (("", 1.0), ("K", 1e3), ("k", 1e3), ("M", 1e6), ("G", 1e9)):
         table[p + "pps"] = Unit("packets/s", f, "throughput")
+        # Packet generators' own spelling: "3.5 Mpkt/s", "800 kpkts/s".
+        for packets in ("pkt/s", "pkts/s"):
+            table[p + packets] = Unit("packets/s", f, "throughput")
     # Without a prefix, "FLOPs" is what the word says, a number of operations ("3.8 x 10^25
     # FLOPs" to train a model); with one ("989 TFLOPs") it is the rate, as vendors write it.
     table["FLOPs"] = table["FLOP"] = Unit("FLOP", 1, "work")
@@ -268,7 +275,9 @@ COUNT_NOUNS = (
     "epoch", "iteration", "trial", "model", "workload", "task", "language",
     "dataset", "customer", "developer", "line", "page", "message", "transaction",
     "warehouse", "key", "vector", "seat", "site", "gpu-hour", "node-hour", "entry",
-    "cpu core", "gpu core", "dimension", "package", "crate", "module", "benchmark",
+    "cpu core", "gpu core", "dimension", "package",
+    # a vector's width, as embedding posts write it: "768-dim", "1536-dimensional vectors"
+    "dim", "dimensional", "crate", "module", "benchmark",
     # SPECrate runs copies of each benchmark: "the same 256 copies" is a setting, no score
     "copies", "copy",
 )

@@ -13,7 +13,9 @@ from claims.vocabulary.units import COUNT_MODIFIERS, RATE_NOUNS, SPELLED_NOUNS
 SPACES = " \u00a0\n"
 _MODIFIER = lazy(r"[A-Za-z0-9][\w.+/-]*")  # "400 Gb/s" may describe a counted noun
 _BARE_NUMBER = lazy(r"\d[\d,.]*")
-_UNCOUNTED = frozenset({"gpu-hour", "node-hour"})
+# Nouns counted in the singular after digits too: billing units, and the vCPU of cloud
+# specifications ("16 vCPU, 64 GiB"), which no product is named by.
+_UNCOUNTED = frozenset({"gpu-hour", "node-hour", "vcpu"})
 # Describing words between a spelled count and its plural noun: hyphenated ("two dual-socket
 # servers") or plain ("three big vendors"), never a function word or a plural.
 _DESCRIBING = (r"(?:[a-z]+-[a-z]+|\d+-[a-z]+|(?!(?:of|and|or|to|the|in|on|at|by|for|with|from|as|"

@@ -143,6 +143,9 @@ def caption_unit(caption: str, header: str) -> tuple[tuple[Unit, str, str | None
     """
     if not caption or NAME_HEADER.search(header):
         return None
+    named = _measure_named(caption, header)
+    if named is not None:
+        return named
     # A header that opens with a number ("8 cores", "1 GPU") is the setting the column was
     # measured at; its cells are results, so the caption's unit is theirs.
     if _SETTING_HEADER.search(header) and not header.lstrip()[:1].isdigit():
@@ -156,6 +159,30 @@ def caption_unit(caption: str, header: str) -> tuple[tuple[Unit, str, str | None
 
 
 _BRACKETED = lazy(r"\(([^()]*)\)|\[([^\[\]]*)\]")
+# "<measure> in <unit>", one clause of a note giving several ("times in seconds, data in
+# bytes"), and the words of a header that name each kind of measure.
+_MEASURED_IN = lazy(r"^\s*(?P<measure>[^\W\d]+)\s+in\s+\S")
+_MEASURE_KINDS = (
+    frozenset({"time", "times", "timing", "timings", "latency", "latencies", "duration",
+               "durations"}),
+    frozenset({"data", "size", "sizes", "bytes", "memory", "usage"}),
+)
+
+
+def _measure_named(caption: str, header: str) -> tuple[tuple[Unit, str, str | None], str] | None:
+    """The unit of the clause of a several-measure note ("times in seconds, data in bytes")
+    whose measure the header names ("Total data", "Size/request"), or None."""
+    clauses = [(m.group("measure").lower(), c.strip()) for c in caption.split(",")
+               if (m := _MEASURED_IN.match(c))]
+    if len(clauses) < 2:
+        return None
+    words = {w.lower() for w in re.findall(r"[^\W\d_]+", header)}
+    for measure, clause in clauses:
+        kind = next((k for k in _MEASURE_KINDS if measure in k), frozenset({measure}))
+        found = header_unit(clause) if words & kind else None
+        if found is not None and found[0] is not COUNT:
+            return found, clause
+    return None
 
 
 # A corner cell saying the first column holds the measures ("Metric", "Measure"): the table

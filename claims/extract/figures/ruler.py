@@ -174,8 +174,21 @@ def detect(sentence: Sentence, *, tokens_document: bool = True,
     labels = [(block.start + a, block.start + b) for a, b in block.cells
               if _PERCENTILE_LABEL.fullmatch(block.scan, a, b)] \
         if block.kind == "table_header" else []
-    return [_figure(c, ctx, sentence) for c in ruler.run(ctx)
-            if not any(a <= c.start + ctx.offset < b for a, b in labels)]
+    figures = [_figure(c, ctx, sentence) for c in ruler.run(ctx)
+               if not any(a <= c.start + ctx.offset < b for a, b in labels)]
+    return [f for f in figures if not _column_label(block, f)] if block.bare else figures
+
+
+def _column_label(block: Block, figure: Figure) -> bool:
+    """A number in a header cell, written in the unit the bare numbers below it take ("16B
+    TFLOP/sec/chip" over "120"): the body holds that unit's values, so the header's number
+    names the column (a model size, a thread count), it is no value of its own."""
+    for index, (a, b) in enumerate(block.cells):
+        if block.start + a <= figure.start < block.start + b:
+            own = header_unit(block.scan[a:b]) if index < len(block.bare) and \
+                block.bare[index] else None
+            return own is not None and own[0] is not COUNT and own[0].canonical == figure.unit
+    return False
 
 
 # Column headers of a column that only numbers the rows: "Run", "#", "Trial", "No.".

@@ -79,6 +79,8 @@ class Block:
     #: Per column of a table row: the unit a legend above the table names for that column
     #: ("- p99 latency (ms)" over a "p99" column), or "" (`note_lists.legend`).
     noted: tuple[str, ...] = ()
+    #: Per column of a table header row: True when every body cell below is a bare number.
+    bare: tuple[bool, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -228,10 +230,11 @@ class _Reader:
         cols = read_columns(texts)
         unit_of = unit_columns(rows[0].header, texts) if rows else ()
         if any(cols.fractions) or any(cols.yearless) or any(cols.signs) or any(cols.wholes) \
-                or unit_of:
+                or unit_of or any(cols.bare):
             self.blocks[at:] = [replace(b, fractions=cols.fractions, yearless=cols.yearless,
                                         signs=cols.signs, wholes=cols.wholes, unit_of=unit_of)
-                                if b.kind == "table_row" else b for b in self.blocks[at:]]
+                                if b.kind == "table_row" else replace(b, bare=cols.bare)
+                                if b.kind == "table_header" else b for b in self.blocks[at:]]
 
     def _give_terms(self) -> None:
         """Give the rows of the table just read the abbreviations defined before it."""
@@ -293,7 +296,7 @@ class _Reader:
             return
         # A note under the table whose first sentence states the unit ("Latency in ms.").
         note = note_below(self.masked[start:end])
-        if note:
+        if note and not self.blocks[-1].caption:  # a unit the lead-in gave stands
             self._set_caption(at, note)
 
     def _set_caption(self, at: int, scan: str) -> None:

@@ -1,7 +1,7 @@
 """What a table's columns say as a whole, read once over all their cells: a column of
 decimal fractions of 1, a column holding plain numbers that are no years, and the unit a
 column writes on every value but one, and the columns whose reference row (a transform
-that leaves its input unchanged: memcpy, none) reads 100."""
+that leaves its input unchanged: memcpy, none) reads 100, and the columns of bare numbers."""
 
 from __future__ import annotations
 
@@ -33,6 +33,8 @@ class Columns:
     yearless: tuple[bool, ...]
     signs: tuple[str, ...]
     wholes: tuple[bool, ...]
+    #: Every filled cell a bare number ("120", "1,024"): a unit the header writes is theirs.
+    bare: tuple[bool, ...] = ()
 
 
 def read_columns(cells: list[list[str]]) -> Columns:
@@ -42,6 +44,7 @@ def read_columns(cells: list[list[str]]) -> Columns:
     yearless: list[bool] = []
     signs: list[str] = []
     wholes: list[bool] = []
+    bare: list[bool] = []
     unchanged = [row for row in cells
                  if row and _IDENTITY_ROW.fullmatch(" ".join(row[0].replace("*", "").split()))]
     for index in range(width):
@@ -53,7 +56,8 @@ def read_columns(cells: list[list[str]]) -> Columns:
         wholes.append(bool(unchanged) and all(
             index < len(row) and _HUNDRED.fullmatch(row[index].replace("*", "").strip())
             for row in unchanged))
-    return Columns(tuple(fractions), tuple(yearless), tuple(signs), tuple(wholes))
+        bare.append(bool(filled) and all(_PLAIN.fullmatch(c.strip("*_ ")) for c in filled))
+    return Columns(tuple(fractions), tuple(yearless), tuple(signs), tuple(wholes), tuple(bare))
 
 
 def _elided_sign(filled: list[str]) -> str:

@@ -33,8 +33,11 @@ _NOTE = lazy(
     # A lone parenthesised unit closing a lead-in or title: "... are below (ms):".
     + r"|\(\s*" + _UNIT.replace("unit", "bare") + r"\s*\)\s*:?\s*$"
     # A lead-in whose last clause is the unit, before the colon that opens the table:
-    # "three tries of each query, in seconds:".
-    + r"|,\s+in\s+" + _UNIT.replace("unit", "closing") + r"\s*:\s*$", re.I)
+    # "three tries of each query, in seconds:", "(latency distribution, in seconds):".
+    + r"|,\s+in\s+" + _UNIT.replace("unit", "closing") + r"\s*\)?\s*:\s*$", re.I)
+# One "<measure> in <unit>" pair of a note that gives several: "(times in seconds, data in
+# bytes)", each for the columns of its measure.
+_PAIR = lazy(r"\b(?P<measure>" + _MEASURE + r"|data)\s+in\s+" + _UNIT + _END, re.I)
 
 
 def unit_note(text: str) -> str | None:
@@ -42,6 +45,9 @@ def unit_note(text: str) -> str | None:
     m = _NOTE.search(text)
     if m is None:
         return None
+    pairs = [f"{p.group('measure')} in {p.group('unit')}" for p in _PAIR.finditer(text)]
+    if len(pairs) > 1:  # the columns of each measure take its unit (`headers.caption_unit`)
+        return ", ".join(pairs)
     return m.group("unit") or m.group("named") or m.group("averaged") or m.group("bare") \
         or m.group("closing")
 

@@ -16,6 +16,7 @@ from claims.vocabulary.lazy import lazy
 EXAMPLES = (
     Example("It served 71,000 requests per second versus 52,000 for A and 49,000 for B.",
             ("71000 requests/s", "52000 requests/s", "49000 requests/s")),
+    Example("The skewed run reports 7.5 RPS instead of 10.", ("7.5 requests/s", "10 requests/s")),
     Example("It handled 1.31 million versus 1.29 million QPS.",
             ("1310000 queries/s", "1290000 queries/s")),
     Example("$0.10 per million tokens, down from $0.30.", ("0.1 USD/Mtok from 0.3",)),
@@ -27,7 +28,7 @@ EXAMPLES = (
 
 # Words that set a number against the figure just before it.
 _AGAINST = lazy(r"\b(?:against|versus|vs\.?|compared\s+(?:with|to)|(?:up|down)\s+from|"
-                r"than)\s+(?:about\s+|roughly\s+|~)?[$]?$")
+                r"than|instead\s+of)\s+(?:about\s+|roughly\s+|~)?[$]?$")
 # "versus 52,000 for Node.js 20.11 and 71,000 for Deno": the list of compared values goes on.
 _LIST_GOES_ON = lazy(r"\s*(?:(?:for|on|with|in|from)\b(?:[^,;.]|\.(?=\S)){0,40}?)?\s*,?\s*"
                      r"(?:and|or)\s+(?:about\s+|roughly\s+|~)?[$]?$")

@@ -18,6 +18,7 @@ from claims.extract.figures.counted import (
 )
 from claims.extract.figures.prices import per_token_before, price_per, priced
 from claims.vocabulary import hardware, numbers, unit_patterns
+from claims.vocabulary.hardware_counts import TPU_SLICE
 from claims.vocabulary.lazy import lazy
 from claims.vocabulary.units import Unit
 
@@ -79,6 +80,9 @@ _PRODUCT_NUMBER = lazy(r"\d{3,}")
 _HW_AFTER_X = lazy(r"\s*(?:NVIDIA\s+|AMD\s+|Intel\s+|Google\s+)?"
                    r"(?P<hw>[A-Z][A-Za-z]*\d+[A-Za-z0-9-]*|GPUs?|CPUs?|nodes?|servers?|"
                    r"TPUs?|accelerators?)\b")
+# Machines named in lower case after the "x": cloud instances ("4x c7g.large", "2x
+# m5.xlarge") and TPU slices ("2x v5e-256"), counted as "8x H100" is.
+_MACHINE_AFTER_X = lazy(r"\s*(?P<hw>" + TPU_SLICE + "|" + hardware.CLOUD_INSTANCE.pattern + ")")
 # "8 x A100", "21x Intel SSD DC P4600", "12x 16GB DIMMs": a count of the named things, up
 # to the word holding a digit that names them (a model number, a size); "2x Intel Xeon
 # Platinum 8468", "2x Nova 9984": a name's words and then its number alone.
@@ -285,7 +289,8 @@ def _symbol_unit(ctx: Context, cand: Candidate) -> Candidate | None:
         return replace(cand, glued=True)  # "9950X", "7900X": a product number, not a ratio
     if surface in ("x", "X") and _in_hardware_name(scan, cand.start, end):
         return replace(cand, glued=True)  # "Ryzen 9 3950x": the part's name, in any case
-    if surface in ("x", "\u00d7", "X") and (hw := _HW_AFTER_X.match(scan, end)):
+    if surface in ("x", "\u00d7", "X") and (hw := _HW_AFTER_X.match(scan, end)
+                                             or _MACHINE_AFTER_X.match(scan, end)):
         return cand.counting(hw.group("hw"), surface, hw.end())
     if surface in ("TPS", "tps") and not ctx.tokens_document and \
             not _PER_USER.match(scan, end):
