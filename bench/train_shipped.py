@@ -39,13 +39,13 @@ SHIPPED = ROOT / "claims" / "data" / "decisions.json"
 #: independence through claims.learn.labels.as_independence, but no list with a
 #: measured_by names an outside writer in its front matter, so nothing there moves yet.
 SHIPPED_DECISIONS = ("kind", "hardware")
-#: The sets the shipped kind model learns from: every shipped figure list (the editorial
-#: lists state no kind). Trained on more than the first five, the model once called a
-#: measured memory footprint ("used 41 GB of memory at peak") a setting, against the rules'
-#: own tests: the sets disagree on footprints, so a size its sentence says a run used is
-#: neither learned nor replaced (claims.learn.figure.used_size).
-SHIPPED_FOLDERS = ("dev2", "heldout", "real", "real2", "real3", "real4", "real5", "real6",
-                   "real8", "real9", "unseen")
+#: The sets the shipped kind model learns from. Trained on every shipped figure list
+#: (cross-validated kind 0.740 -> 0.763, learn10), the model broke two of the rules' own
+#: tests (tests/test_records_kinds.py: a "TPOT < 50 ms" limit read as a result, a width in
+#: bits against a memory size) and turned a 100 TB dataset scale into a result, even with
+#: footprints neither learned nor replaced (claims.learn.figure.used_size); the newer
+#: sets' kind labels need a review of those conventions first.
+SHIPPED_FOLDERS = ("dev2", "heldout", "real", "real2", "unseen")
 #: Hardware learns from every unsealed figure list (it fills only what the rules leave
 #: empty, see claims.learn.decide._choose).
 EVERY_FOLDER = ("hardware",)
