@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterator, Sequence
 
 from checkers.facts import headlines, is_cost, is_quality, performance
@@ -10,7 +9,6 @@ from checkers.messages import plural
 from checkers.rule import Hit, rule
 from claims.extract.facts.wording import wording
 from claims.model import Claim, Document, Kind, Severity
-from claims.vocabulary.lazy import lazy
 
 
 def _lossy(claim: Claim) -> bool:
@@ -19,14 +17,8 @@ def _lossy(claim: Claim) -> bool:
     cond = claim.conditions
     return bool(cond.model or cond.precision or "token" in claim.unit
                 or "token" in (claim.unit_text or "")
-                or _APPROXIMATE.search(f"{claim.source.section or ''}\n{claim.source.quote}"))
-
-
-# A search that answers faster by missing some answers: an approximate (ANN) index, or a
-# vector search, which runs on one almost always; recall is its quality.
-_APPROXIMATE = lazy(r"\bapproximate\s+(?:nearest|search|k-?nn|queries|query|retrieval)|\b(?-i:ANN)\b|"
-                    r"\bHNSW\b|\bIVF(?:_?\w+)?\b|\bvector\s+(?:similarity\s+)?(?:search|"
-                    r"queries|query|retrieval|lookups?)\b", re.I)
+                or wording(claim.source.quote).approximate_search
+                or wording(claim.source.section or "").approximate_search)
 
 
 #: Units of speed, size and money: a figure in one of them is no quality figure, whatever

@@ -3,17 +3,12 @@ repetition or spread anywhere."""
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterator, Sequence
 
 from checkers.facts import is_ratio, listing, performance, short
 from checkers.rule import Hit, rule
 from claims.extract.facts.wording import wording
 from claims.model import Claim, Document, Severity
-from claims.vocabulary.lazy import lazy
-
-_TESTS = lazy(r"\b(?:tests?|benchmarks?|measurements?|experiments?|trials?|runs?)\b", re.I)
-
 
 def _said(document: Document, claims: Sequence[Claim]) -> list[tuple[str, str | None]]:
     """Every sentence the records quote, and the document's caveat and repetition
@@ -31,7 +26,7 @@ def _said_single(said: list[tuple[str, str | None]], claims: Sequence[Claim]) ->
     # A section with no result of its own (a method section) says it of the whole text,
     # when it says so of the tests ("the tests were run once"), not of a warm-up pass.
     measured = {c.source.section for c in results}
-    if any(section not in measured and _TESTS.search(text) for text, section in single):
+    if any(section not in measured and wording(text).about_tests for text, section in single):
         sections = measured
     # The run's own length ("one 60-second run") is no result of it.
     return [c for c in results if c.source.section in sections

@@ -16,6 +16,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict
 
+from claims.vocabulary.lazy import lazy
 from claims.vocabulary.matcher import Caseless, caseless
 from claims.vocabulary.metrics import PERFORMANCE_SCORES
 
@@ -118,6 +119,15 @@ _MEMORY = caseless(r"\b(?:HBM\w*|memory\s+bandwidth|DRAM|GDDR\w*)\b")
 _BUS = caseless(r"\b(?:HBM\w*|memory|DRAM|GDDR\w*|cache|NVLink\w*|PCIe|PCI\s+Express|"
                 r"Ethernet|GbE|InfiniBand|interconnect|C2C|UALink|Infinity\s+Fabric)\b")
 _SPARSE = caseless(r"\bsparse\b|\bsparsity\b")
+# Words for the tests themselves: "the tests were only run once" speaks of every result.
+_TESTS = caseless(r"\b(?:tests?|benchmarks?|measurements?|experiments?|trials?|runs?)\b")
+# A search that answers faster by missing some answers: an approximate (ANN) index, or a
+# vector search, which runs on one almost always; recall is its quality. "ANN" only in
+# capitals ("Ann Lee" is a name).
+_APPROXIMATE = caseless(r"\bapproximate\s+(?:nearest|search|k-?nn|queries|query|retrieval)|"
+                        r"\bHNSW\b|\bIVF(?:_?\w+)?\b|\bvector\s+(?:similarity\s+)?(?:search|"
+                        r"queries|query|retrieval|lookups?)\b")
+_ANN = lazy(r"\bANN\b")
 _DENSE = caseless(r"\bdense\b")
 
 
@@ -168,6 +178,10 @@ class Wording(BaseModel):
     bus: bool
     #: It calls a compute rate dense and never sparse.
     dense_only: bool
+    #: It speaks of the tests, benchmarks, measurements or runs themselves.
+    about_tests: bool
+    #: It is about an approximate (ANN, HNSW, IVF) or vector search.
+    approximate_search: bool
 
 
 def _says(pattern: Caseless, text: str) -> bool:
@@ -231,4 +245,6 @@ def wording(text: str) -> Wording:
         own_ratio=_says(_RATIO_NOUN, text) and not _says(_COMPARED, text),
         hardware_noun=_says(_HARDWARE_NOUN, text), aggregate=_says(_AGGREGATE, text),
         both_ways=_says(_BOTH_WAYS, text), memory=_says(_MEMORY, text),
-        bus=_says(_BUS, text), dense_only=_says(_DENSE, text) and not _says(_SPARSE, text))
+        bus=_says(_BUS, text), dense_only=_says(_DENSE, text) and not _says(_SPARSE, text),
+        about_tests=_says(_TESTS, text),
+        approximate_search=_says(_APPROXIMATE, text) or _ANN.search(text) is not None)
