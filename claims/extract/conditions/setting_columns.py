@@ -30,9 +30,14 @@ from claims.vocabulary.lazy import lazy
 
 TABLE = "table"
 _MARKUP = lazy(r"[*_`]+")
-# A header that names its cells' unit or the quantity measured: a result column.
+# A header that names its cells' unit or the quantity measured: a result column. A cost
+# per unit of work ("B/op", "allocs/op", "cycles/call") is measured in each row, never set;
+# a count per unit of work ("keys/op", "ops/txn") may be a knob, so only costs are named.
 _MEASURED = lazy(
-    r"[(\[]|/\s*s\b|\bper\b|%|\$|\b(?:throughput|latency|latencies|time|times|duration|speed|"
+    r"[(\[]|/\s*s\b|\b(?:b|bytes?|kib|mib|allocs?|allocations?|cycles?|instructions?|"
+    r"insns?|syscalls?|faults?)\s*/\s*(?:op|ops|operations?|calls?|iter\w*|req|requests?|"
+    r"quer(?:y|ies)|txns?|transactions?|tokens?|rows?)\b|\bper\b|%|\$|"
+    r"\b(?:throughput|latency|latencies|time|times|duration|speed|"
     r"rate|bandwidth|iops|qps|tps|rps|ops|score|scores|memory|usage|mean|median|avg|average|"
     r"total|result|results|p\d{2}(?:\.\d+)?|percentile|stddev|std|"
     r"cost|price|power|energy|watts?|accuracy|error|errors|speedup|ratio|improvement|gain|"
