@@ -92,3 +92,15 @@ def test_rows_naming_their_quantity_meet_only_in_one_row() -> None:
 def test_a_bracketed_qualifier_is_another_setup_of_the_subject() -> None:
     found = {c.value: c for c in _claims(_SHOOTOUT, "s.md")}
     assert not judge(found[150288], found[97311]).comparable
+
+
+def test_a_unit_in_brackets_is_no_setup() -> None:
+    found = {c.value: c for c in _claims(_doc(
+        "Two drives", "Platewise", "https://platewise.example/fio", """# fio on two drives
+
+| Metric | PM1743 | Value (MB/s) |
+|--------|--------|--------------|
+| Sequential read | 13100 | 14020 |
+| Sequential write | 6600 | 6950 |
+"""), "d.md")}
+    assert all(s.name != "setup" for c in found.values() for s in c.conditions.settings)

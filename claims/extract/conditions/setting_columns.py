@@ -58,7 +58,7 @@ _SUBJECT = lazy(
     r"\W*", re.I)
 _DECIMAL = lazy(r"\d\.\d")
 # A subject's header with a bracketed qualifier: "pudge(mem)", "Nginx (TLS)".
-_QUALIFIER = lazy(r"[^()]*\w\s*\(([^()]{1,24})\)")
+_QUALIFIER = lazy(r"([^()]*\w)\s*\(([^()]{1,24})\)")
 SETUP = "setup"
 # A first column's header saying each row names the quantity its figures measure.
 _QUANTITY_LABEL = lazy(r"\W*(?:metrics?|measures?|measurements?|quantit(?:y|ies))\W*", re.I)
@@ -196,8 +196,11 @@ def read_table(text: str, rows: Sequence[Block], heading: str | None) -> Table:
     if by_quantity:
         columns = ((clean(header[0]), len({c[0].casefold() for c in cells if c}) > 1),
                    *columns[1:])
-        found = [m.group(1).strip() if (m := _QUALIFIER.fullmatch(clean(h))) else None
-                 for h in header]
+        plain = {clean(h).casefold() for h in header}
+        # only where the plain subject is a column too ("pudge" beside "pudge(mem)"): a
+        # bracket after a lone header is its unit or note ("Value (tokens/s)")
+        found = [m.group(2).strip() if (m := _QUALIFIER.fullmatch(clean(h))) and
+                 m.group(1).strip().casefold() in plain else None for h in header]
         setups = tuple(found) if any(found[1:]) else ()
     named = heading if heading and not _states(heading) and _GENERIC_HEADING.fullmatch(
         heading) is None else None
