@@ -17,7 +17,7 @@ parts them.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import replace
 from posixpath import basename
 from urllib.parse import urlsplit
@@ -228,9 +228,12 @@ def citations(claims: Sequence[Claim]) -> list[Pair]:
     return out
 
 
-def mark_copies(pairs: Iterable[Pair], cited: Sequence[Pair]) -> list[Pair]:
+def mark_copies(pairs: Iterable[Pair], cited: Sequence[Pair],
+                document: Callable[[Claim], str] | None = None) -> list[Pair]:
     """Pairs that set a cited copy beside a third figure are refused (compare the original),
-    and so are pairs that may be one figure printed twice with no source named."""
+    and so are pairs that may be one figure printed twice with no source named. Where the
+    third figure stands in the original's own document (`document` names a claim's), the
+    pair is the original page's own comparison: judged on the figure it cites."""
     originals = {c.right.id: c.left for c in cited}
     twins = {frozenset((c.left.id, c.right.id)) for c in cited}
     out = []
@@ -242,12 +245,35 @@ def mark_copies(pairs: Iterable[Pair], cited: Sequence[Pair]) -> list[Pair]:
             out.append(_doubted(p))
             continue
         original = originals[p.left.id if side == "left" else p.right.id]
+        on_page = _on_original(p, side, original, document) if document else None
+        if on_page is not None:
+            out.append(on_page)
+            continue
         text = f"cites {original.source.title or original.source.url or original.id}"
         why = Difference("evidence", "cited figure", text if side == "left" else None,
                          text if side == "right" else None, True)
         out.append(replace(p, verdict=Verdict.not_comparable, ratio=None, better=None,
                            differences=(why, *p.differences)))
     return out
+
+
+def _on_original(p: Pair, side: str, original: Claim,
+                 document: Callable[[Claim], str]) -> Pair | None:
+    """The pair judged on the figure its copy cites, when the other figure is printed on the
+    original's page and is no copy itself: the page's own comparison, which the reprint
+    only repeats. None unless that judgement finds the two comparable (a refusal keeps
+    "compare the original")."""
+    other = p.right if side == "left" else p.left
+    if document(other) != document(original) or other.id == original.id:
+        return None
+    judged = judge(original, other) if side == "left" else judge(other, original)
+    if not judged.comparable:
+        return None
+    text = f"judged on the figure it cites ({original.source.title or original.id})"
+    why = Difference("evidence", "cited figure", text if side == "left" else None,
+                     text if side == "right" else None, False)
+    return replace(p, verdict=judged.verdict, ratio=judged.ratio, better=judged.better,
+                   differences=(why, *judged.differences))
 
 
 def _doubted(p: Pair) -> Pair:

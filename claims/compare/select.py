@@ -178,7 +178,8 @@ def compare_claims(claims: Iterable[Claim], *, within: bool = False) -> Comparis
     admitted = [c for c in kept if refusal(c) is None]
     refused = tuple(Refused(c, refusal(c) or "") for c in kept if refusal(c) is not None)
     cited = tuple(sorted(citations(admitted), key=_order))
-    judged = mark_copies((judge(a, b) for a, b in pairs_of(admitted, within=within)), cited)
+    judged = mark_copies((judge(a, b) for a, b in pairs_of(admitted, within=within)), cited,
+                         document_key)
     comparable = tuple(sorted((p for p in judged if p.comparable), key=_order))
     blocked = tuple(sorted((p for p in judged if not p.comparable), key=_importance))
     return Comparison(comparable, blocked, refused, docs, within,

@@ -30,9 +30,14 @@ from claims.vocabulary.lazy import lazy
 
 TABLE = "table"
 _MARKUP = lazy(r"[*_`]+")
-# A header that names its cells' unit or the quantity measured: a result column.
+# A header that names its cells' unit or the quantity measured: a result column. A cost
+# per unit of work ("B/op", "allocs/op", "cycles/call") is measured in each row, never set;
+# a count per unit of work ("keys/op", "ops/txn") may be a knob, so only costs are named.
 _MEASURED = lazy(
-    r"[(\[]|/\s*s\b|\bper\b|%|\$|\b(?:throughput|latency|latencies|time|times|duration|speed|"
+    r"[(\[]|/\s*s\b|\b(?:b|bytes?|kib|mib|allocs?|allocations?|cycles?|instructions?|"
+    r"insns?|syscalls?|faults?)\s*/\s*(?:op|ops|operations?|calls?|iter\w*|req|requests?|"
+    r"quer(?:y|ies)|txns?|transactions?|tokens?|rows?)\b|\bper\b|%|\$|"
+    r"\b(?:throughput|latency|latencies|time|times|duration|speed|"
     r"rate|bandwidth|iops|qps|tps|rps|ops|score|scores|memory|usage|mean|median|avg|average|"
     r"total|result|results|p\d{2}(?:\.\d+)?|percentile|stddev|std|"
     r"cost|price|power|energy|watts?|accuracy|error|errors|speedup|ratio|improvement|gain|"
@@ -52,6 +57,11 @@ _SUBJECT = lazy(
     r"competitors?|projects?|packages?|services?)(?:\s+(?:names?|types?|models?|versions?))?"
     r"\W*", re.I)
 _DECIMAL = lazy(r"\d\.\d")
+# A subject's header with a bracketed qualifier: "pudge(mem)", "Nginx (TLS)".
+_QUALIFIER = lazy(r"([^()]*\w)\s*\(([^()]{1,24})\)")
+SETUP = "setup"
+# A first column's header saying each row names the quantity its figures measure.
+_QUANTITY_LABEL = lazy(r"\W*(?:metrics?|measures?|measurements?|quantit(?:y|ies))\W*", re.I)
 # A model's parameter count ("13B", "1.5B"): part of the model a row names.
 _PARAMETERS = lazy(r"\d+(?:\.\d+)?\s?[BMT]", re.I)
 # A heading that is a section's generic name, numbered or not ("Results 3", "Setup"): it
@@ -97,6 +107,10 @@ class Table:
     #: Per column, the run number its result header gives ("Run 1 time (s)"), else None;
     #: all None unless two columns give two numbers.
     runs: tuple[str | None, ...] = ()
+    #: Per column of a table whose rows name their quantity, the qualifier its subject's
+    #: header adds in brackets ("pudge(mem)", "Nginx (TLS)"): one system set up another
+    #: way, never to be taken for the plain one; all None when no header has one.
+    setups: tuple[str | None, ...] = ()
 
 
 def clean(text: str) -> str:
@@ -171,13 +185,27 @@ def read_table(text: str, rows: Sequence[Block], heading: str | None) -> Table:
     read = [_setting_column(h, [c[i] if i < len(c) else "" for c in cells],
                             tries[i] is not None, terms) for i, h in enumerate(header)]
     subjects = [i for i, r in enumerate(read) if r == _SUBJECT_COLUMN]
-    columns = tuple(r if isinstance(r, tuple) and (
+    # rows that each name their quantity ("| Metric | pogreb | bolt |"): every other
+    # column holds that quantity's figures for one subject, and a figure is no knob; the
+    # row's label ("1M Put, ops/sec") is then what its figures measure, a condition of each
+    by_quantity = bool(header) and _QUANTITY_LABEL.fullmatch(clean(header[0])) is not None
+    columns = tuple(r if isinstance(r, tuple) and not by_quantity and (
         not subjects or _knob_of_run(cells, subjects, i)) else None
         for i, r in enumerate(read))
+    setups: tuple[str | None, ...] = ()
+    if by_quantity:
+        columns = ((clean(header[0]), len({c[0].casefold() for c in cells if c}) > 1),
+                   *columns[1:])
+        plain = {clean(h).casefold() for h in header}
+        # only where the plain subject is a column too ("pudge" beside "pudge(mem)"): a
+        # bracket after a lone header is its unit or note ("Value (tokens/s)")
+        found = [m.group(2).strip() if (m := _QUALIFIER.fullmatch(clean(h))) and
+                 m.group(1).strip().casefold() in plain else None for h in header]
+        setups = tuple(found) if any(found[1:]) else ()
     named = heading if heading and not _states(heading) and _GENERIC_HEADING.fullmatch(
         heading) is None else None
     runs = [m.group(1) if (m := _NUMBERED_RUN.fullmatch(clean(h))) else None for h in header]
-    return Table(columns, named, tuple(runs) if len(set(runs) - {None}) > 1 else ())
+    return Table(columns, named, tuple(runs) if len(set(runs) - {None}) > 1 else (), setups)
 
 
 def _states(heading: str) -> bool:
@@ -208,6 +236,8 @@ def _row_settings(text: str, table: Table, row: Block, index: int,
            if column is not None and i != index and i < len(cells) and cells[i]]
     if index < len(table.runs) and table.runs[index] is not None:
         out.append(Setting(name=RUN, value=table.runs[index], varies=True))
+    if index < len(table.setups) and table.setups[index]:
+        out.append(Setting(name=SETUP, value=table.setups[index], varies=True))
     if table.heading and heading_varies:
         out.append(Setting(name=TABLE, value=table.heading, varies=True))
     return tuple(out)
