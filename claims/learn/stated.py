@@ -18,7 +18,7 @@ from claims.vocabulary.lazy import lazy
 
 #: A comparator or a bound's name ending the figure's clause before it: "TPOT < 50 ms",
 #: "an SLA of 20 ms", "the lookup budget is 10 ms".
-_BOUND_BEFORE = lazy(r"(?:\u2264|<=|<|\u2265|>=|>|\bat\s+(?:most|least)|\b" + BOUND_NAME
+_BOUND_BEFORE = lazy(r"(?:\u2264|<=|<|\u2265|>=|>|\b" + BOUND_NAME
                      + r"\s*(?:of|:|=|at|is|was|set\s+to|under|below|within)?)\s*"
                      r"(?:about\s+|~)?$", re.I)
 #: A bound's name right after the figure and its unit: "a 50 ms P99 latency SLO".
