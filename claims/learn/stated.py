@@ -16,14 +16,16 @@ from claims.learn.layout import Layout, Place
 from claims.model import Claim, Kind
 from claims.vocabulary.lazy import lazy
 
-#: A comparator or a bound's name ending the figure's clause before it: "TPOT < 50 ms",
-#: "an SLA of 20 ms", "the lookup budget is 10 ms".
-_BOUND_BEFORE = lazy(r"(?:\u2264|<=|<|\u2265|>=|>|\b" + BOUND_NAME
-                     + r"\s*(?:of|:|=|at|is|was|set\s+to|under|below|within)?)\s*"
-                     r"(?:about\s+|~)?$", re.I)
-#: A bound's name right after the figure and its unit: "a 50 ms P99 latency SLO".
-_BOUND_AFTER = lazy(r"\S+(?:\s*[^\s\d,;:()]+)?\s+(?:P\d{2}(?:\.\d)?\s+)?"
-                    r"(?:[A-Za-z-]+\s+){0,2}?" + BOUND_NAME + r"\b", re.I)
+#: A comparator ending the figure's clause before it: "TPOT < 50 ms", "recall >= 0.95".
+_SIGN_BEFORE = lazy(r"(?:\u2264|<=|<|\u2265|>=|>)\s*(?:about\s+|~)?$")
+#: A bound's name before a time, as the rules read it: "an SLA of 20 ms", "the budget is".
+_NAME_BEFORE = lazy(r"\b" + BOUND_NAME + r"\s*(?:of|:|=|at|is|was|set\s+to|under|below|"
+                    r"within)?\s*(?:about\s+|~)?$", re.I)
+#: A bound's name right after a time and its unit: "a 50 ms P99 latency SLO".
+_NAME_AFTER = lazy(r"\S+(?:\s*[^\s\d,;:()]+)?\s+(?:P\d{2}(?:\.\d)?\s+)?"
+                   r"(?:[A-Za-z-]+\s+){0,2}?" + BOUND_NAME + r"\b", re.I)
+#: Units whose bounds the rules never read (a named target of a count is a goal reported on).
+_UNBOUNDED = frozenset({"count", "GB", "USD"})
 _CLAUSE = lazy(r"[,;:()]")
 #: Below this many gigabits a size in bits is a width ("64-bit keys"), as the rules read it.
 _WIDTH = 1e-6
@@ -38,7 +40,13 @@ def stated_kind(layout: Layout, place: Place, claim: Claim) -> bool:
         return False
     if claim.unit == "Gbit" and abs(claim.value) < _WIDTH:
         return True
+    if claim.unit in _UNBOUNDED:
+        return False
+    # the same bounds claims.extract.records.target reads: a comparator before any rate or
+    # time, a bound's name only beside a time ("the target was 10 million IOPS" is a goal)
     lo, hi = place.sentence
     lead = _CLAUSE.split(layout.text[max(lo, place.at - 60):place.at])[-1]
-    return bool(_BOUND_BEFORE.search(lead)
-                or _BOUND_AFTER.match(layout.text[place.at:min(hi, place.at + 80)]))
+    if _SIGN_BEFORE.search(lead):
+        return True
+    after = layout.text[place.at:min(hi, place.at + 80)]
+    return claim.unit == "s" and bool(_NAME_BEFORE.search(lead) or _NAME_AFTER.match(after))
