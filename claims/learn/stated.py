@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from claims.extract.records.kind import RATED_AFTER_PART
 from claims.extract.records.target import BOUND_NAME
 from claims.learn.figure import used_size
 from claims.learn.layout import Layout, Place
@@ -33,19 +34,22 @@ _WIDTH = 1e-6
 
 def stated_kind(layout: Layout, place: Place, claim: Claim) -> bool:
     """Whether the rules read the figure's kind from its grammar, so their reading stands:
-    a size its sentence says a run used, a limit it must meet, a width in bits."""
+    a size its sentence says a run used, a limit it must meet, a width in bits, a part's
+    rating written after its name."""
     if used_size(layout, place, claim):
         return True
     if claim.kind is not Kind.config:
         return False
     if claim.unit == "Gbit" and abs(claim.value) < _WIDTH:
         return True
+    lo, hi = place.sentence
+    lead = _CLAUSE.split(layout.text[max(lo, place.at - 60):place.at])[-1]
+    if claim.unit == "Hz" and RATED_AFTER_PART.search(lead):
+        return True
     if claim.unit in _UNBOUNDED:
         return False
     # the same bounds claims.extract.records.target reads: a comparator before any rate or
     # time, a bound's name only beside a time ("the target was 10 million IOPS" is a goal)
-    lo, hi = place.sentence
-    lead = _CLAUSE.split(layout.text[max(lo, place.at - 60):place.at])[-1]
     if _SIGN_BEFORE.search(lead):
         return True
     after = layout.text[place.at:min(hi, place.at + 80)]
