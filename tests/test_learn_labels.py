@@ -8,6 +8,7 @@ import pytest
 from claims.extract.document import extract_rules
 from claims.learn.figure import used_size
 from claims.learn.labels import as_independence, gold_label
+from claims.learn.stated import stated_kind
 from claims.load.documents import parse_bytes
 
 
@@ -52,4 +53,34 @@ def test_a_size_a_run_used_is_left_to_the_rules(text: str) -> None:
 ])
 def test_a_size_the_setup_is_built_with_is_the_models_to_judge(text: str) -> None:
     found = _used(text)
+    assert found and not any(found.values())
+
+
+def _stated(text: str) -> dict[float, bool]:
+    """Each figure of a text: whether the rules' reading of its kind stands."""
+    _, claims, build = extract_rules(parse_bytes(text.encode(), origin="t.md"))
+    ctx = build()
+    return {c.value: stated_kind(ctx.layout, ctx.layout.place(c), c) for c in claims}
+
+
+@pytest.mark.parametrize("text", [
+    "The replication lag limit is 8 ms for every follower.\n",               # databases
+    "We held the P99 under a 300 ms latency SLO during the soak.\n",          # web servers
+    "Each scan had a budget of 2 s before the kernel watchdog fired.\n",      # kernels
+    "Decode speed was measured with ITL <= 40 ms on every replica.\n",        # LLM serving
+    "Each checksum is 32 bits wide on the flash controller.\n",               # storage
+    "The page cache used 6 Gb while the restore ran.\n",                      # storage
+])
+def test_a_limit_a_width_or_a_size_used_keeps_the_rules_kind(text: str) -> None:
+    assert all(_stated(text).values()) and _stated(text)
+
+
+@pytest.mark.parametrize("text", [
+    "Commit latency fell to 8 ms once the log moved to NVMe.\n",              # databases
+    "The proxy answered 120,000 requests per second on one core.\n",          # web servers
+    "Our goal is 5 million IOPS per socket, and we got there.\n",             # storage
+    "The 5.15 kernel boots in 1.2 s on this board.\n",                        # kernels
+])
+def test_a_result_stated_plainly_is_the_models_to_judge(text: str) -> None:
+    found = _stated(text)
     assert found and not any(found.values())

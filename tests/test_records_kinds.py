@@ -85,3 +85,16 @@ def test_a_multiple_of_a_performance_noun_is_a_relative_figure(
 ])
 def test_a_multiple_of_a_price_stays_a_cost(text: str) -> None:
     assert [(m, k) for _, m, k in _metrics(text)] == [("cost", "cost")]
+
+
+@pytest.mark.parametrize(("text", "kind"), [
+    # a clock written right after the part it rates is the part's setting
+    ("The database host was a Xeon Gold 6338 @ 2.00GHz with 256 GB of RAM.", "config"),
+    ("Builds ran on an AMD Ryzen 9 7950X at 4.5 GHz with the stock cooler.", "config"),
+    # a clock a run measured follows a verb or a noun of its own: a result
+    ("Under the AVX-512 web server load the core stays at 3.1 GHz.", "headline"),
+    ("During the kernel build the clock fell to 4.2 GHz on every core.", "headline"),
+])
+def test_a_parts_rated_clock_is_a_setting_and_a_measured_clock_a_result(
+        text: str, kind: str) -> None:
+    assert [k for v, k, _ in _kinds(text) if v > 1e8] == [kind]

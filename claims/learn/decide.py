@@ -14,7 +14,8 @@ from claims.extract.text.blocks import Block
 from claims.learn.aside import aside_only
 from claims.learn.candidates import Candidate, Mention, candidates, mentions
 from claims.learn.features import TIES, Features, candidate_features, distinct_machines
-from claims.learn.figure import figure_features, used_size
+from claims.learn.figure import figure_features
+from claims.learn.stated import stated_kind
 from claims.learn.labels import (
     CHOICES,
     FIGURE_DECISIONS,
@@ -277,7 +278,7 @@ def decide(model: Decisions, ctx: Context, claims: Sequence[Claim]) -> tuple[Cla
         for decision in FIGURE_DECISIONS:
             rule = rule_label(decision, claim)
             if decision in model.figures and replaceable(decision, rule) and not (
-                    decision == "kind" and used_size(ctx.layout, place, claim)):
+                    decision == "kind" and stated_kind(ctx.layout, place, claim)):
                 label = model.classify(decision, feats, rule)
                 if replaceable(decision, rule, label):
                     decided = apply_label(decision, decided, label)

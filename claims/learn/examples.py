@@ -14,7 +14,8 @@ from claims.learn.corpus import Gold
 from claims.learn.aside import named_aside
 from claims.learn.decide import Context, choice_rows, tied_rows
 from claims.learn.features import Features
-from claims.learn.figure import figure_features, used_size
+from claims.learn.figure import figure_features
+from claims.learn.stated import stated_kind
 from claims.learn.labels import (
     CHOICES,
     FIGURE_DECISIONS,
@@ -81,6 +82,6 @@ def examples(gold: Gold) -> DocExamples:
         for decision in FIGURE_DECISIONS:
             label = gold_label(decision, item.gold, outsider)
             if label is not None and not (decision == "kind" and
-                                          used_size(ctx.layout, place, item.claim)):
+                                          stated_kind(ctx.layout, place, item.claim)):
                 out.rows[decision].append((feats, label))
     return out

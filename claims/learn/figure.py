@@ -27,7 +27,7 @@ def used_size(layout: Layout, place: Place, claim: Claim) -> bool:
     peak", "the build took 3 GB on disk"). The sets label such a footprint by different
     conventions (real3, real8 and real9 mostly a setting, the rules' tests, real and real5
     a result), so its kind is neither learned nor replaced: the rules' reading stands."""
-    if claim.unit != "GB":
+    if claim.unit not in ("GB", "Gbit"):  # in bytes or in bits
         return False
     # the figure's own clause: a usage word before a comma belongs to another figure
     lead = layout.text[max(place.sentence[0], place.at - 80):place.at]

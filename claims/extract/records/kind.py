@@ -80,6 +80,10 @@ _OFFERED_AT = lazy(r"(?:^\s*|[,;:(]\s*|\b(?:requests?|queries|users|clients|conn
 _LIMIT_AT = lazy(r"\b(?:peak(?:s|ed|ing)?|top(?:s|ped)?\s+out|saturat\w*|plateau\w*|"
                  r"max(?:es|ed)?\s+out|level(?:s|led)?\s+off|cap(?:s|ped)?|stall\w*|"
                  r"flatten\w*|reach\w*|hit|hits)\s+(?:\w+\s+)?(?:at|from)\s+\S*\s*$", re.I)
+#: A clock written right after the part it rates: "Xeon E5-2640 v3 @ 2.60GHz", "an Intel
+#: Skylake at 3.4 GHz" (the learned stage reads it too: claims.learn.stated). A clock a run
+#: measured ("the core stays at 3.2 GHz", "falls to 4.8 GHz") follows a verb, not a name.
+RATED_AFTER_PART = lazy(r"(?:@|\b(?:[A-Z]|\d+[A-Za-z])[\w.-]*\s+at)\s*$")
 _OFFERED_UNITS = frozenset({"requests/s", "queries/s"})
 _MEASURE_PHRASE = caseless(
     r"(?P<stat>\b(?:median|mean|average|peak|P\d{2}(?:\.\d)?|p\d{2}(?:\.\d)?)\s+)?"
@@ -125,6 +129,8 @@ def kind(fig: Figure, metric_name: str) -> Kind:
         return Kind.config
     if fig.unit in _OFFERED_UNITS and _offered_load(fig):
         return Kind.config
+    if fig.unit == "Hz" and RATED_AFTER_PART.search(fig.left):
+        return Kind.config  # the part's rated clock, a setting of the run
     if fig.unit == "Gbit" and fig.value < 1e-6:
         return Kind.config  # a width of bits ("4 bits", "512-bit registers"): the design
     return Kind.headline

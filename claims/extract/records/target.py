@@ -10,16 +10,17 @@ import re
 from claims.extract.figures.candidate import Figure
 from claims.vocabulary.lazy import lazy
 
-# The words naming a bound, before the figure: "an SLA of", "latency budget is", "≤".
-_BOUND_NAME = (r"(?:SLAs?|SLOs?|targets?|budgets?|limits?|thresholds?|constraints?|"
+#: The names of a bound (the learned stage reads them too: claims.learn.stated).
+BOUND_NAME = (r"(?:SLAs?|SLOs?|targets?|budgets?|limits?|thresholds?|constraints?|"
                r"requirements?|caps?|ceilings?|deadlines?|goals?)")
+# The words naming a bound, before the figure: "an SLA of", "latency budget is", "≤".
 _TARGET_BEFORE = lazy(
-    r"(?:\b" + _BOUND_NAME + r"\s*(?:of|:|=|at|is|was|set\s+to|under|below|within|"
+    r"(?:\b" + BOUND_NAME + r"\s*(?:of|:|=|at|is|was|set\s+to|under|below|within|"
     r"(?:\u2264|<=|<|\u2265|>=|>))?\s*(?:about\s+|~)?"
     r"|(?:\b[A-Za-z][\w-]*\s*)(?P<sign>\u2264|<=|<|\u2265|>=|>)\s*)$", re.I)
 # The words naming a bound, after the figure: "a 50 ms P99 latency SLO", "a 2 s TTFT target".
 _TARGET_AFTER = lazy(r"\s*(?:P\d{2}(?:\.\d)?\s+|p\d{2}(?:\.\d)?\s+)?(?:[A-Za-z-]+\s+){0,2}?"
-                     + _BOUND_NAME + r"\b", re.I)
+                     + BOUND_NAME + r"\b", re.I)
 def _follows_a_bound(fig: Figure) -> bool:
     """True when the bound words before the figure are the previous figure's: "under a
     50 ms P99 SLO was 3,400 tokens/s" (the figure's words open right after another one)."""
