@@ -1,0 +1,61 @@
+"""Caveats the dev editorial sets still missed (caveat26): sentences of our own, from
+several fields, that must and must not raise each rule, run through the whole pipeline."""
+
+from __future__ import annotations
+
+import pytest
+
+from claims.load.documents import parse_bytes
+from claims.model import DocumentReport
+from claims.pipeline import vet_loaded
+
+
+def vet(text: str) -> DocumentReport:
+    """`claims vet` on a Markdown text."""
+    return vet_loaded(parse_bytes(f"# Notes\n\n{text}\n".encode(), origin="t.md"))
+
+
+def raised(text: str, rule: str) -> list[str]:
+    """The messages of `rule` on a text."""
+    return [f.message for f in vet(text).findings if f.rule == rule]
+
+
+def bare_ratio(text: str) -> bool:
+    """True when missing-conditions flags a ratio stated with nothing to reproduce."""
+    return any("ratio" in m for m in raised(text, "missing-conditions"))
+
+
+# --- missing-conditions: a machine alone, or a baseline only named, sets up no ratio -----
+
+# A machine named in another section (a measured paragraph of its own) reaches the ratio's
+# record, but the ratio still says nothing of the work or of what software ran.
+@pytest.mark.parametrize("text", [
+    # package managers
+    "## Installs\n\nOur installer fetches packages 20x to 100x faster than the old one.\n\n"
+    "## Start-up\n\nOn an Apple M2 Pro, a script starts in 6 ms.",
+    # storage formats: the baseline is only named
+    "## Features\n\n- Point lookups: 100x faster than Parquet.\n\n## Search\n\n"
+    "On a Ryzen 9 7950X, a query over 1M vectors returns in 2 ms on average.",
+    # databases: a percentage under a server named for another result
+    "## Writes\n\nThe new journal makes commits 40% faster than before.\n\n"
+    "## Reads\n\nOn a Xeon Gold 6338 server, point reads take 90 µs.",
+])
+def test_a_ratio_with_only_a_machine_is_a_bare_result(text: str) -> None:
+    assert bare_ratio(text)
+
+
+@pytest.mark.parametrize("text", [
+    # the work and the program with its version are stated
+    "On a Ryzen 9 7950X with Python 3.12, the new loop runs the aiohttp echo benchmark 2x "
+    "faster.",
+    "With PostgreSQL 16.2 on an EPYC 9654, the new pooler is 20x faster on the TPC-C "
+    "workload.",
+    # a model and a machine: an inference ratio says what ran
+    "On one H100, Llama 3.1 8B decodes 1.8x faster with the new kernel.",
+    # both sides are stated, so the ratio divides them out
+    "Nginx 1.27 served 41,000 requests per second against 20,500 for 1.25, a 2x gain.",
+    # the baseline has its value
+    "On a Xeon Gold 6338, commits take 3.1 ms, 40% faster than the 5.2 ms of release 2.3.",
+])
+def test_a_ratio_with_more_than_a_machine_is_not_bare(text: str) -> None:
+    assert not bare_ratio(text)
