@@ -59,3 +59,41 @@ def test_a_ratio_with_only_a_machine_is_a_bare_result(text: str) -> None:
 ])
 def test_a_ratio_with_more_than_a_machine_is_not_bare(text: str) -> None:
     assert not bare_ratio(text)
+
+
+# --- a clock in a machine's description is the part's rating, a setting ----------------
+
+def clock_kinds(text: str) -> list[str]:
+    """The kind of each clock figure `claims vet` reads in a text."""
+    return [c.kind.value for c in vet(text).claims if c.unit == "Hz"]
+
+
+@pytest.mark.parametrize("text", [
+    # a cloud server's parts, the clock after a part noun
+    "The database ran on a c5.4xlarge (16 physical cores at 3.4GHz, 32 GB of RAM) and "
+    "answered 9,000 queries per second.",
+    # a laptop: a lower-case part number, then "at"
+    "On an old Lenovo laptop with an Intel i5-8250U at 1.60 GHz, the build took 41 s.",
+    # a phone: the clock right before the part it rates
+    "The app renders a frame in 9 ms on a 2.84 GHz Qualcomm Snapdragon 865 phone.",
+    # a spec list in parentheses
+    "Encoding used an AMD Ryzen 7 5800X CPU (3.8GHz, 8 cores) and reached 240 frames "
+    "per second.",
+    # memory modules: the clock before the DIMM type
+    "The node carried 12 x 32 GB 4800MHz DDR5 modules and streamed 380 GB/s.",
+    # "clocked at"
+    "The board's Cortex-A76 cores, clocked at 2.4 GHz, compile the kernel in 14 minutes.",
+])
+def test_a_clock_describing_a_part_is_a_setting(text: str) -> None:
+    assert clock_kinds(text) == ["config"]
+
+
+@pytest.mark.parametrize("text", [
+    # a clock the run measured follows a verb
+    "Under the AVX-512 load the cores ran at 2.8 GHz, down from their usual 3.5 GHz.",
+    "With all eight cores busy, the clock falls to 4.1 GHz.",
+    "Our overclocked GPU held 2,910 MHz for the whole run.",
+])
+def test_a_clock_a_run_measured_stays_a_result(text: str) -> None:
+    kinds = clock_kinds(text)
+    assert kinds and "config" not in kinds

@@ -84,6 +84,18 @@ _LIMIT_AT = lazy(r"\b(?:peak(?:s|ed|ing)?|top(?:s|ped)?\s+out|saturat\w*|plateau
 #: Skylake at 3.4 GHz" (the learned stage reads it too: claims.learn.stated). A clock a run
 #: measured ("the core stays at 3.2 GHz", "falls to 4.8 GHz") follows a verb, not a name.
 RATED_AFTER_PART = lazy(r"(?:@|\b(?:[A-Z]|\d+[A-Za-z])[\w.-]*\s+at)\s*$")
+#: A clock a machine's description gives its part: after the part's noun or a lower-case
+#: part number ("24 physical cores at 2.2GHz", "two Xeon E5-2620 CPUs at 2.00GHz",
+#: "Pentium dual-core at 2.30 GHz", "i7-7500 at 2.70 GHz", "AMD Ryzen 5 3600 6-Core
+#: 2.2ghz") or "clocked at"; a clock a run measured follows a verb ("ran at", "falls to").
+RATED_AFTER_NOUN = lazy(
+    r"(?:\b(?:cores?|CPUs?|processors?|(?:dual|quad|hexa|octa|\d+)[- ]?cores?)\s+(?:at\s+)?"
+    r"|\b[a-z]\d[\w-]*\s+at\s+|\bclocked\s+(?:at\s+)?)(?:up\s+to\s+)?$", re.I)
+#: A clock written right before the part it rates: "a 2.6GHz CPU", "3.1 GHz Intel Core
+#: i7", "2667MHz DDR4".
+RATED_BEFORE_PART = lazy(
+    r"\s*(?:(?:Intel|AMD|Apple|Arm|ARM|Qualcomm|IBM|Ampere)\b|(?:CPUs?|processors?|"
+    r"(?:LP)?DDR\d\w*|DIMMs?)\b)")
 _OFFERED_UNITS = frozenset({"requests/s", "queries/s"})
 _MEASURE_PHRASE = caseless(
     r"(?P<stat>\b(?:median|mean|average|peak|P\d{2}(?:\.\d)?|p\d{2}(?:\.\d)?)\s+)?"
@@ -129,11 +141,19 @@ def kind(fig: Figure, metric_name: str) -> Kind:
         return Kind.config
     if fig.unit in _OFFERED_UNITS and _offered_load(fig):
         return Kind.config
-    if fig.unit == "Hz" and RATED_AFTER_PART.search(fig.left):
+    if fig.unit == "Hz" and rated_clock(_before(fig)[-80:], fig.right):
         return Kind.config  # the part's rated clock, a setting of the run
     if fig.unit == "Gbit" and fig.value < 1e-6:
         return Kind.config  # a width of bits ("4 bits", "512-bit registers"): the design
     return Kind.headline
+
+
+def rated_clock(left: str, right: str) -> bool:
+    """True when a clock, between the words `left` and `right` of its sentence, is the
+    rating a description of the machine gives a part, not a clock a run measured."""
+    return bool(RATED_AFTER_PART.search(left) or RATED_AFTER_NOUN.search(left)
+                or RATED_BEFORE_PART.match(right)
+                or (_IN_SPEC_LIST.search(left) and _SPEC_LIST_END.match(right)))
 
 
 def _system_or_input_size(fig: Figure) -> bool:
