@@ -97,3 +97,39 @@ def test_a_clock_describing_a_part_is_a_setting(text: str) -> None:
 def test_a_clock_a_run_measured_stays_a_result(text: str) -> None:
     kinds = clock_kinds(text)
     assert kinds and "config" not in kinds
+
+
+# --- a machine's memory, described in prose, is a setting -----------------------------
+
+def size_kinds(text: str) -> list[str]:
+    """The kind of each size figure the rules read in a text (before the learned stage)."""
+    from claims.extract.document import extract_rules
+    _, claims, _ = extract_rules(parse_bytes(f"# Notes\n\n{text}\n".encode(), origin="t.md"))
+    return [c.kind.value for c in claims if c.unit == "GB"]
+
+
+@pytest.mark.parametrize("text", [
+    # a cloud VM's description: the size right before the memory
+    "Client VM - 8v CPU 32GB RAM. The load balancer forwarded 2.1 million packets per "
+    "second.",
+    # a spec list with a label: "RAM 125GB"
+    "The router: Xeon Silver 4210R CPU - 40 core RAM 125GB. It forwarded 38 Gbps.",
+    # accelerators: the size before the part it sizes
+    "Both runs used four A100 SXM 80GB GPUs and trained at 410 samples per second.",
+    # a board: what it has, closing its clause
+    "Memory: the Orange Pi 5 we tested had 16 GB, and it booted in 11 seconds.",
+])
+def test_a_machines_memory_in_prose_is_a_setting(text: str) -> None:
+    assert size_kinds(text) == ["config"]
+
+
+@pytest.mark.parametrize("text", [
+    # footprints a run measured
+    "Peak memory 4.2 GB, against 9.1 GB before the change.",
+    "The indexer used 12 GB of RAM during the run.",
+    "Used RAM: 3 GB after the load finished.",
+    "The new allocator keeps 8 GB RAM usage flat under load.",
+])
+def test_a_memory_footprint_stays_a_result(text: str) -> None:
+    kinds = size_kinds(text)
+    assert kinds and "config" not in kinds

@@ -42,6 +42,26 @@ _HAS_SIZE = caseless(r"\b(?:with|has|have|having|carries|packs|offers|plus|and)\
                      ("with", "has", "hav", "carries", "packs", "offers", "plus", "and"))
 _SIZE_OF = lazy(r"\s*(?:of\s+)?(?:[A-Za-z0-9-]+\s+)?(?:memory|RAM|DRAM|HBM\w*|VRAM|GDDR\w*|"
                 r"LPDDR\w*|DDR\w*|storage|flash|SSDs?|NVMe|cache|capacity)\b")
+# What a machine's memory is called, as a part of it: "RAM", "HBM3e", "GPU memory", "VRAM".
+_MEMORY = (r"(?:(?:GPU|device|system|host|unified|main)\s+)?(?:RAM|DRAM|memory|HBM\w*|VRAM|"
+           r"GDDR\w*|LPDDR\w*|DDR\d\w*|SRAM)")
+# "16GB RAM", "64 GB DDR5", "two 80GB GPUs": a size written right before the memory or the
+# part it sizes, that part's capacity; "8 GB RAM usage" is a footprint a run measured.
+_SIZE_BEFORE_PART = lazy(r"[\s-]*(?:RAM|DRAM|HBM\w*|VRAM|GDDR\w*|LPDDR\w*|DDR\d\w*|SRAM|"
+                         r"GPUs?|cards?|parts?|DIMMs?)\b(?!\s+(?:usage|use|used|footprint|"
+                         r"consumption|overhead|peak|pressure)\b)", re.I)
+# "RAM 125GB", "40 core RAM 124GB", "Memory: 4 GB", "memory (`80GB`)": a size after a label
+# naming the memory; "peak memory 4 GB", "used RAM: 3 GB" name a measure, not a part.
+_MEMORY_LABEL = lazy(r"(?:\b(?P<word>[A-Za-z]+)\W+)?" + _MEMORY + r"\W{0,2}\s*[:=]?\s*[(`]*$",
+                     re.I)
+_MEASURED_MEMORY = frozenset({
+    "peak", "max", "maximum", "min", "minimum", "average", "avg", "mean", "median", "total",
+    "used", "uses", "using", "use", "usage", "resident", "allocated", "consumed", "consumes",
+    "free", "extra", "additional", "less", "more", "saved", "saves", "reduced", "needed",
+    "needs", "requires", "required", "of", "in", "the"})
+# "the Pi 4 tested had 4 GB, where...": a size a machine has, closing its clause.
+_HAS_AT_END = lazy(r"\b(?:has|had|have|having|with|carries|packs)\s+(?:up\s+to\s+)?$", re.I)
+_CLAUSE_END = lazy(r"\s*(?:[,.;)]|and\b|$)")
 # "1 KB messages", "4 KiB random reads", "a 128 KiB block": the size of each item of the
 # workload, a parameter of the run rather than a result.
 _ITEM_SIZE = lazy(r"[\s-]*(?:(?:random|sequential|small|large|compressed)\s+)?(?:messages?|"
@@ -133,6 +153,8 @@ def kind(fig: Figure, metric_name: str) -> Kind:
             else Kind.count
     if fig.unit == "GB" and _HAS_SIZE.search(fig.left) and _SIZE_OF.match(fig.right):
         return Kind.config  # "a server with 768 GB of memory": the setup, not a result
+    if fig.unit == "GB" and _memory_size(fig):
+        return Kind.config  # "16GB RAM", "RAM 125GB", "had 4 GB,": the machine's memory
     if fig.unit == "GB" and (_ITEM_SIZE.match(fig.right) or _in_spec_list(fig)):
         return Kind.config
     if fig.unit == "GB" and _system_or_input_size(fig):
@@ -154,6 +176,21 @@ def rated_clock(left: str, right: str) -> bool:
     return bool(RATED_AFTER_PART.search(left) or RATED_AFTER_NOUN.search(left)
                 or RATED_BEFORE_PART.match(right)
                 or (_IN_SPEC_LIST.search(left) and _SPEC_LIST_END.match(right)))
+
+
+def _memory_size(fig: Figure) -> bool:
+    """True for the size of a machine's memory or of the part it sizes, as a description of
+    the machine writes it in prose: right before the part ("16GB RAM", "80GB GPUs"), after
+    a label naming the memory ("RAM 125GB", "Memory: 4 GB"), or what the machine has,
+    closing its clause ("the board had 4 GB, where..."). A table's cells are read by their
+    headers, which may name a measured footprint ("Memory" beside "Time")."""
+    if fig.sentence.block.kind in ("table_row", "table_header"):
+        return False
+    before = _before(fig)
+    label = _MEMORY_LABEL.search(before[-40:])
+    return bool(_SIZE_BEFORE_PART.match(fig.right)
+                or (label and (label.group("word") or "").lower() not in _MEASURED_MEMORY)
+                or (_HAS_AT_END.search(before[-30:]) and _CLAUSE_END.match(fig.right)))
 
 
 def _system_or_input_size(fig: Figure) -> bool:
