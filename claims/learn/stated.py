@@ -1,6 +1,6 @@
 """Figures whose kind the text states in grammar the rules read, which the learned kind
 decision neither learns from nor replaces: a size a run used, a limit a run must meet,
-a width in bits. The sets' kind labels follow each author's choice for the first (see
+a width in bits, a part's rated clock. The sets' kind labels follow each author's choice for the first (see
 `used_size`); the other two are fixed by the conventions of tests/fixtures/real/README.md
 (a target or limit is a condition of the run, `config`; a width in bits is a design
 parameter), and a model trained on every set learns their words too weakly to keep them
