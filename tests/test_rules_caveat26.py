@@ -133,3 +133,55 @@ def test_a_machines_memory_in_prose_is_a_setting(text: str) -> None:
 def test_a_memory_footprint_stays_a_result(text: str) -> None:
     kinds = size_kinds(text)
     assert kinds and "config" not in kinds
+
+
+# --- a quantity given as the difference between two sides is relative -----------------
+
+def kinds_of(text: str, unit: str) -> list[str]:
+    """The kind of each figure of `unit` the rules read in a text."""
+    from claims.extract.document import extract_rules
+    _, claims, _ = extract_rules(parse_bytes(f"# Notes\n\n{text}\n".encode(), origin="t.md"))
+    return [c.kind.value for c in claims if c.unit == unit]
+
+
+@pytest.mark.parametrize(("text", "unit"), [
+    # CPU benchmarks: a score lead over another machine
+    ("The Xeon E-2288G scored 310 points better than the Ryzen 5 5600.", "points"),
+    # networking: a latency above another side
+    ("With mTLS on, the proxy's p99 was 2.4 ms above plain HTTP.", "s"),
+    # runtimes: a footprint smaller by a size
+    ("The new runtime needs 300 MB less memory than release 1.9.", "GB"),
+    # data structures: a change by a quantity
+    ("The compact layout cuts memory use by roughly 12 bytes per entry.", "GB"),
+    # a signed delta beside the figure it changes, in a table
+    ("| TLS on | 310 µs (+45 µs) |", "s"),
+])
+def test_a_difference_is_relative(text: str, unit: str) -> None:
+    assert "relative" in kinds_of(text, unit)
+
+
+@pytest.mark.parametrize(("text", "unit"), [
+    # a bound, not a difference
+    ("Clock readings were off by 100 MHz or less.", "Hz"),
+    # "more than" after a comma compares the system, not the figure
+    ("It served 5,000 requests per second, more than any other proxy we tried.",
+     "requests/s"),
+    ("The cache lowered p99 latency to 4.1 ms.", "s"),
+])
+def test_a_plain_value_is_no_difference(text: str, unit: str) -> None:
+    assert "relative" not in kinds_of(text, unit)
+
+
+def test_a_difference_with_no_other_side_has_an_unclear_baseline() -> None:
+    found = raised("The Xeon E-2288G scored 310 points better in the render test.",
+                   "comparison-baseline-unclear")
+    assert any("310" in m for m in found)
+
+
+@pytest.mark.parametrize("text", [
+    "At 400 requests per second the mesh's p99 was 5.9 ms, 2.4 ms above the 3.5 ms of "
+    "plain HTTP.",
+    "| Setup | p50 |\n|---|---|\n| TLS off | 265 µs |\n| TLS on | 310 µs (+45 µs) |",
+])
+def test_a_difference_beside_its_sides_has_its_baseline(text: str) -> None:
+    assert raised(text, "comparison-baseline-unclear") == []

@@ -117,6 +117,20 @@ RATED_BEFORE_PART = lazy(
     r"\s*(?:(?:Intel|AMD|Apple|Arm|ARM|Qualcomm|IBM|Ampere)\b|(?:CPUs?|processors?|"
     r"(?:LP)?DDR\d\w*|DIMMs?)\b)")
 _OFFERED_UNITS = frozenset({"requests/s", "queries/s"})
+#: A quantity given as the difference between two sides: a comparative right after it ("200
+#: points better than the Pi 4", "3.6ms above the baseline's p99", "0.36s more", "2 GB less
+#: memory than") or a gap it names ("a 2.57 points gap"); "100 MHz or less" is a bound.
+_DIFFERENCE_AFTER = lazy(
+    r"\s*(?:(?:more|less|fewer|higher|lower|better|worse|faster|slower|above|below|ahead|"
+    r"behind|shorter|longer|larger|smaller|cheaper|quicker)\b|(?:point\s+)?(?:gap|"
+    r"difference)\b)", re.I)
+#: The change a sentence makes by a quantity: "cuts memory use by roughly 20 bytes", "could
+#: save roughly 100 watts", "(+64 µs)" beside the figure it adds to.
+_DIFFERENCE_BEFORE = lazy(
+    r"(?:\b(?:cut|cuts|reduc\w+|lower(?:s|ed|ing)?|rais\w+|increas\w+|decreas\w+|"
+    r"improv\w+|drop(?:s|ped)?|fell|falls?|grows?|grew|saves?|saved|saving|trims?|trimmed)"
+    r"\b[^.;:]{0,40}?\bby|\b(?:save|saves|saved|saving))\s+(?:roughly|about|around|nearly|"
+    r"almost|over|up\s+to|~)?\s*$|\(\s*[+\u2212]\s*$", re.I)
 _MEASURE_PHRASE = caseless(
     r"(?P<stat>\b(?:median|mean|average|peak|P\d{2}(?:\.\d)?|p\d{2}(?:\.\d)?)\s+)?"
     r"(?P<what>time[- ]to[- ]first[- ]token|time[- ]per[- ]output[- ]token|cache\s+hit\s+rate|"
@@ -141,6 +155,8 @@ def kind(fig: Figure, metric_name: str) -> Kind:
         return Kind.quality
     if fig.unit == "x" or metric_name in ("improvement", "reduction", "speedup"):
         return Kind.relative
+    if fig.unit != "count" and _difference(fig):
+        return Kind.relative  # "200 points better than", "3.6ms above": one side's lead
     if fig.unit not in ("count", "GB", "USD") and target_bound(fig) is not None:
         return Kind.config  # "at TTFT ≤ 2.5 s", "an SLA of 20 ms": a bound, not a result
     if metric_name in ("concurrency", "batch_size"):
@@ -168,6 +184,13 @@ def kind(fig: Figure, metric_name: str) -> Kind:
     if fig.unit == "Gbit" and fig.value < 1e-6:
         return Kind.config  # a width of bits ("4 bits", "512-bit registers"): the design
     return Kind.headline
+
+
+def _difference(fig: Figure) -> bool:
+    """True for a quantity the text gives as the difference between two sides ("200 points
+    better than the Pi 4", "cuts memory by 20 bytes", "(+64 µs)"), not a side's value."""
+    return bool(_DIFFERENCE_AFTER.match(fig.right)
+                or _DIFFERENCE_BEFORE.search(_before(fig)[-80:]))
 
 
 def rated_clock(left: str, right: str) -> bool:
