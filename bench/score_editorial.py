@@ -10,6 +10,8 @@ fixture lists in neither list are not scored for it.
     python bench/score_editorial.py --since 01841e3      # only fixtures added by a commit
     python bench/score_editorial.py --misses             # also list every miss and false alarm
     python bench/score_editorial.py --folder tests/fixtures/editorial_sealed   # another set
+    python bench/score_editorial.py --folder A --folder B      # one table over both, and a
+                                                               # line per folder
 
 A folder's Markdown files without a `.gold.yaml` beside them (a README) are skipped.
 """
@@ -86,6 +88,15 @@ def ratio(part: int, whole: int) -> str:
     return f"{part / whole:.2f}" if whole else "-"
 
 
+def summary(tallies: dict[str, Tally]) -> str:
+    """One line: must-fire raised of expected, precision, recall and false alarms."""
+    tp = sum(t.tp for t in tallies.values())
+    fn = sum(t.fn for t in tallies.values())
+    fp = sum(t.fp for t in tallies.values())
+    return (f"{tp}/{tp + fn} raised, precision {ratio(tp, tp + fp)}, recall "
+            f"{ratio(tp, tp + fn)}, {fp} false alarms")
+
+
 def added_since(commit: str, folder: Path = FOLDER) -> set[str]:
     """The fixture file names a commit (and the commits after it) added to `folder`."""
     out = subprocess.run(["git", "-C", str(ROOT), "diff", "--name-only", "--diff-filter=A",
@@ -99,15 +110,27 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--since", help="score only fixtures added by this commit or later")
     parser.add_argument("--misses", action="store_true")
-    parser.add_argument("--folder", type=Path, default=FOLDER,
-                        help="the fixture folder to score (default: tests/fixtures/editorial)")
+    parser.add_argument("--folder", type=Path, action="append",
+                        help="a fixture folder to score, repeatable (default: "
+                             "tests/fixtures/editorial)")
     args = parser.parse_args()
-    paths = sorted(p for p in args.folder.glob("*.md")
-                   if p.with_suffix(".gold.yaml").is_file())
-    if args.since:
-        new = added_since(args.since, args.folder)
-        paths = [p for p in paths if p.name in new]
-    tallies = score(paths)
+    folders = args.folder or [FOLDER]
+    paths: list[Path] = []
+    tallies: dict[str, Tally] = {}
+    for folder in folders:
+        found = sorted(p for p in folder.glob("*.md") if p.with_suffix(".gold.yaml").is_file())
+        if args.since:
+            new = added_since(args.since, folder)
+            found = [p for p in found if p.name in new]
+        own = score(found)
+        if len(folders) > 1:
+            print(f"{folder.name}: {summary(own)}")
+        for rule, t in own.items():
+            into = tallies.setdefault(rule, Tally())
+            into.tp, into.fn, into.fp, into.tn = (into.tp + t.tp, into.fn + t.fn,
+                                                  into.fp + t.fp, into.tn + t.tn)
+            into.notes += t.notes
+        paths += found
     print(f"{len(paths)} fixtures\n")
     print("| rule | must fire | raised | precision | recall | false alarms |")
     print("|---|---|---|---|---|---|")

@@ -103,6 +103,9 @@ def comparison_baseline_unclear(document: Document, claims: Sequence[Claim]) -> 
     ratio ("almost ten times faster again") whose own sentence states one side
     and an earlier paragraph of its section the other, both sentences naming
     one thing (one tool run two ways), has its baseline before the reader.
+    A difference in the figures' own unit ("200 points better than the Pi 4",
+    "3.6ms above the 3.1ms p99") is judged as a ratio is: its sentence or row
+    stating another figure of that unit gives a side.
 
     ## Why it matters
     A ratio is only as meaningful as its denominator. "58x faster" against an
@@ -126,6 +129,8 @@ def comparison_baseline_unclear(document: Document, claims: Sequence[Claim]) -> 
         relative = is_ratio(claim) or claim.kind in (Kind.relative, Kind.before_after)
         if not relative or claim.kind in (Kind.config, Kind.cost, Kind.quality) \
                 or _reference(claim) or _against_raw_form(claim) or _no_system_compared(claim):
+            continue
+        if _difference_beside_its_sides(claim, claims):
             continue
         if baseline_is_stated(claim.baseline) or _is_before_side(claim, before) \
                 or quotient_of_stated_pair(claim, stated) or quotient_in_sentence(claim, claims) \
@@ -172,6 +177,28 @@ def _reference(claim: Claim) -> bool:
     system, with no other side."""
     return claim.unit == "x" and claim.value_max is None and (
         claim.value == 1.0 or (claim.unit_text or "").casefold() == "ratio")
+
+
+@per_run
+def _units_by_span(claims: Iterable[Claim]) -> Mapping[tuple[int, int, str], int]:
+    """How many figures of each unit each quoted span holds (read-only: shared by the run)."""
+    found: dict[tuple[int, int, str], int] = {}
+    for claim in claims:
+        span = claim.source.span
+        if span is not None:
+            key = (span.start, span.end, claim.unit)
+            found[key] = found.get(key, 0) + 1
+    return found
+
+
+def _difference_beside_its_sides(claim: Claim, claims: Sequence[Claim]) -> bool:
+    """True for a difference in the figures' own unit ("3.6ms above the 3.1ms p99", "223 µs
+    (+64 µs)") whose sentence or row states another figure of that unit: a side of it is
+    before the reader, as two stated figures are the sides of a ratio."""
+    span = claim.source.span
+    if claim.kind is not Kind.relative or is_ratio(claim) or span is None:
+        return False
+    return _units_by_span(claims).get((span.start, span.end, claim.unit), 0) > 1
 
 
 @per_run

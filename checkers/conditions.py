@@ -20,8 +20,6 @@ from claims.extract.facts.names import names_a_version
 from claims.model import Claim, Document, Kind, Severity
 
 _TOKEN_UNITS = ("token",)
-# What a bare ratio states neither of: the machine and the work it ran.
-_BARE = {"hardware", "workload"}
 
 
 def counted_nouns(claims: Sequence[Claim]) -> set[str]:
@@ -136,6 +134,22 @@ def _version_in_sentence(claim: Claim, claims: Sequence[Claim], document: Docume
     return any(names_a_version(quote, tuple(entities)) for quote in sentences_of(claim, claims))
 
 
+def _bare(claim: Claim, missing: frozenset[str]) -> bool:
+    """True when a ratio's record states no work, and no more than a machine: neither
+    machine nor work, or a machine with no model and no versioned program (a machine alone
+    does not say what ran on it)."""
+    if "workload" not in missing:
+        return False
+    return "hardware" in missing or ("software" in missing and claim.conditions.model is None)
+
+
+def _baseline_unstated(claim: Claim) -> bool:
+    """True when a ratio's other side has no value and no conditions: none at all, or only
+    named ("than Parquet"), which gives nothing to reproduce either."""
+    base = claim.baseline
+    return base is None or (base.value is None and base.conditions is None)
+
+
 @rule("CLM114", "missing-conditions", Severity.warning, family="conditions")
 def missing_conditions(document: Document, claims: Sequence[Claim]) -> Iterator[Hit]:
     """A headline figure lacks its model, hardware, workload or software version, or a bare
@@ -153,10 +167,13 @@ def missing_conditions(document: Document, claims: Sequence[Claim]) -> Iterator[
     the document states a version anywhere (a setup list: "CUDA 12.6",
     "Pollux 12.0.1") of the software the figure names, or of any software if
     it names none. Figures missing the same conditions share one finding.
-    A ratio or percentage change whose record states neither the hardware
-    nor the workload, with no baseline value and no two stated figures it
-    divides out ("makes asyncio 2-4x faster"), is flagged too, in a finding
-    of its own: it is a result with nothing to reproduce.
+    A ratio or percentage change whose record states no workload and no
+    more than a machine (neither hardware nor workload, or hardware with no
+    model and no versioned software), with no baseline value or conditions
+    (none, or only a name: "than Parquet") and no two stated figures it
+    divides out ("makes asyncio 2-4x faster", "installs 20x to 100x faster
+    than npm" under a machine named elsewhere), is flagged too, in a
+    finding of its own: it is a result with nothing to reproduce.
 
     ## Why it matters
     A figure is a measurement of one configuration. Without the configuration
@@ -181,16 +198,22 @@ def missing_conditions(document: Document, claims: Sequence[Claim]) -> Iterator[
         yield Hit(f"{listing([short(c) for c in group], 3)}: "
                   f"{'headline figures' if len(group) > 1 else 'a headline figure'} without "
                   f"{', '.join(missing)}", tuple(group))
-    # A ratio that states neither machine nor work ("2-4x faster") is a result with
-    # nothing to reproduce; one that states some of its setup is left to the comparison
-    # rules.
+    # A ratio that states neither machine nor work ("2-4x faster"), or only a machine, is a
+    # result with nothing to reproduce; one that states more of its setup is left to the
+    # comparison rules.
     bare = [c for c in performance(claims) if c.kind is Kind.relative
-            and _BARE <= {m.split()[0] for m in missing_conditions_of(c, claims, document)}
-            and c.baseline is None and sides_of(c, claims) is None]
-    if bare:
-        yield Hit(f"{listing([short(c) for c in bare], 3)}: "
-                  f"{'ratios' if len(bare) > 1 else 'a ratio'} stated with no hardware "
-                  "and no workload", tuple(bare))
+            and _bare(c, frozenset(m.split()[0] for m in missing_conditions_of(c, claims,
+                                                                              document)))
+            and _baseline_unstated(c) and sides_of(c, claims) is None]
+    for machine in (False, True):
+        group = [c for c in bare if (c.conditions.hardware is not None
+                                     or c.conditions.accelerator is not None) is machine]
+        if group:
+            said = "no workload, and only a machine" if machine \
+                else "no hardware and no workload"
+            yield Hit(f"{listing([short(c) for c in group], 3)}: "
+                      f"{'ratios' if len(group) > 1 else 'a ratio'} stated with {said}",
+                      tuple(group))
 
 
 RULES = (denominator_unclear, missing_conditions)

@@ -1,6 +1,6 @@
 """Figures whose kind the text states in grammar the rules read, which the learned kind
 decision neither learns from nor replaces: a size a run used, a limit a run must meet,
-a width in bits. The sets' kind labels follow each author's choice for the first (see
+a width in bits, a part's rated clock. The sets' kind labels follow each author's choice for the first (see
 `used_size`); the other two are fixed by the conventions of tests/fixtures/real/README.md
 (a target or limit is a condition of the run, `config`; a width in bits is a design
 parameter), and a model trained on every set learns their words too weakly to keep them
@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from claims.extract.records.kind import RATED_AFTER_PART
+from claims.extract.records.kind import rated_clock
 from claims.extract.records.target import BOUND_NAME
 from claims.learn.figure import used_size
 from claims.learn.layout import Layout, Place
@@ -28,6 +28,8 @@ _NAME_AFTER = lazy(r"\S+(?:\s*[^\s\d,;:()]+)?\s+(?:P\d{2}(?:\.\d)?\s+)?"
 #: Units whose bounds the rules never read (a named target of a count is a goal reported on).
 _UNBOUNDED = frozenset({"count", "GB", "USD"})
 _CLAUSE = lazy(r"[,;:()]")
+#: A clock as written, the number and its unit: "2.70 GHz", "2667MHz".
+_CLOCK = lazy(r"[\d.,]+\s*[kKMGT]?Hz", re.I)
 #: Below this many gigabits a size in bits is a width ("64-bit keys"), as the rules read it.
 _WIDTH = 1e-6
 
@@ -35,7 +37,7 @@ _WIDTH = 1e-6
 def stated_kind(layout: Layout, place: Place, claim: Claim) -> bool:
     """Whether the rules read the figure's kind from its grammar, so their reading stands:
     a size its sentence says a run used, a limit it must meet, a width in bits, a part's
-    rating written after its name."""
+    rating written beside its name or in its description."""
     if used_size(layout, place, claim):
         return True
     if claim.kind is not Kind.config:
@@ -44,7 +46,7 @@ def stated_kind(layout: Layout, place: Place, claim: Claim) -> bool:
         return True
     lo, hi = place.sentence
     lead = _CLAUSE.split(layout.text[max(lo, place.at - 60):place.at])[-1]
-    if claim.unit == "Hz" and RATED_AFTER_PART.search(lead):
+    if claim.unit == "Hz" and _rated(layout, place):
         return True
     if claim.unit in _UNBOUNDED:
         return False
@@ -54,3 +56,13 @@ def stated_kind(layout: Layout, place: Place, claim: Claim) -> bool:
         return True
     after = layout.text[place.at:min(hi, place.at + 80)]
     return claim.unit == "s" and bool(_NAME_BEFORE.search(lead) or _NAME_AFTER.match(after))
+
+
+def _rated(layout: Layout, place: Place) -> bool:
+    """True when the clock at `place` is a part's rating as the rules read it
+    (`rated_clock`), from the words of its sentence on either side."""
+    lo, hi = place.sentence
+    written = _CLOCK.match(layout.text, place.at)
+    end = written.end() if written else place.at
+    return rated_clock(layout.text[max(lo, place.at - 60):place.at],
+                       layout.text[end:min(hi, end + 60)])

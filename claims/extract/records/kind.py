@@ -42,6 +42,26 @@ _HAS_SIZE = caseless(r"\b(?:with|has|have|having|carries|packs|offers|plus|and)\
                      ("with", "has", "hav", "carries", "packs", "offers", "plus", "and"))
 _SIZE_OF = lazy(r"\s*(?:of\s+)?(?:[A-Za-z0-9-]+\s+)?(?:memory|RAM|DRAM|HBM\w*|VRAM|GDDR\w*|"
                 r"LPDDR\w*|DDR\w*|storage|flash|SSDs?|NVMe|cache|capacity)\b")
+# What a machine's memory is called, as a part of it: "RAM", "HBM3e", "GPU memory", "VRAM".
+_MEMORY = (r"(?:(?:GPU|device|system|host|unified|main)\s+)?(?:RAM|DRAM|memory|HBM\w*|VRAM|"
+           r"GDDR\w*|LPDDR\w*|DDR\d\w*|SRAM)")
+# "16GB RAM", "64 GB DDR5", "two 80GB GPUs": a size written right before the memory or the
+# part it sizes, that part's capacity; "8 GB RAM usage" is a footprint a run measured.
+_SIZE_BEFORE_PART = lazy(r"[\s-]*(?:RAM|DRAM|HBM\w*|VRAM|GDDR\w*|LPDDR\w*|DDR\d\w*|SRAM|"
+                         r"GPUs?|cards?|parts?|DIMMs?)\b(?!\s+(?:usage|use|used|footprint|"
+                         r"consumption|overhead|peak|pressure)\b)", re.I)
+# "RAM 125GB", "40 core RAM 124GB", "Memory: 4 GB", "memory (`80GB`)": a size after a label
+# naming the memory; "peak memory 4 GB", "used RAM: 3 GB" name a measure, not a part.
+_MEMORY_LABEL = lazy(r"(?:\b(?P<word>[A-Za-z]+)\W+)?" + _MEMORY + r"\W{0,2}\s*[:=]?\s*[(`]*$",
+                     re.I)
+_MEASURED_MEMORY = frozenset({
+    "peak", "max", "maximum", "min", "minimum", "average", "avg", "mean", "median", "total",
+    "used", "uses", "using", "use", "usage", "resident", "allocated", "consumed", "consumes",
+    "free", "extra", "additional", "less", "more", "saved", "saves", "reduced", "needed",
+    "needs", "requires", "required", "of", "in", "the"})
+# "the Pi 4 tested had 4 GB, where...": a size a machine has, closing its clause.
+_HAS_AT_END = lazy(r"\b(?:has|had|have|having|with|carries|packs)\s+(?:up\s+to\s+)?$", re.I)
+_CLAUSE_END = lazy(r"\s*(?:[,.;)]|and\b|$)")
 # "1 KB messages", "4 KiB random reads", "a 128 KiB block": the size of each item of the
 # workload, a parameter of the run rather than a result.
 _ITEM_SIZE = lazy(r"[\s-]*(?:(?:random|sequential|small|large|compressed)\s+)?(?:messages?|"
@@ -84,7 +104,33 @@ _LIMIT_AT = lazy(r"\b(?:peak(?:s|ed|ing)?|top(?:s|ped)?\s+out|saturat\w*|plateau
 #: Skylake at 3.4 GHz" (the learned stage reads it too: claims.learn.stated). A clock a run
 #: measured ("the core stays at 3.2 GHz", "falls to 4.8 GHz") follows a verb, not a name.
 RATED_AFTER_PART = lazy(r"(?:@|\b(?:[A-Z]|\d+[A-Za-z])[\w.-]*\s+at)\s*$")
+#: A clock a machine's description gives its part: after the part's noun or a lower-case
+#: part number ("24 physical cores at 2.2GHz", "two Xeon E5-2620 CPUs at 2.00GHz",
+#: "Pentium dual-core at 2.30 GHz", "i7-7500 at 2.70 GHz", "AMD Ryzen 5 3600 6-Core
+#: 2.2ghz") or "clocked at"; a clock a run measured follows a verb ("ran at", "falls to").
+RATED_AFTER_NOUN = lazy(
+    r"(?:\b(?:cores?|CPUs?|processors?|(?:dual|quad|hexa|octa|\d+)[- ]?cores?)\s+(?:at\s+)?"
+    r"|\b[a-z]\d[\w-]*\s+at\s+|\bclocked\s+(?:at\s+)?)(?:up\s+to\s+)?$", re.I)
+#: A clock written right before the part it rates: "a 2.6GHz CPU", "3.1 GHz Intel Core
+#: i7", "2667MHz DDR4".
+RATED_BEFORE_PART = lazy(
+    r"\s*(?:(?:Intel|AMD|Apple|Arm|ARM|Qualcomm|IBM|Ampere)\b|(?:CPUs?|processors?|"
+    r"(?:LP)?DDR\d\w*|DIMMs?)\b)")
 _OFFERED_UNITS = frozenset({"requests/s", "queries/s"})
+#: A quantity given as the difference between two sides: a comparative right after it ("200
+#: points better than the Pi 4", "3.6ms above the baseline's p99", "0.36s more", "2 GB less
+#: memory than") or a gap it names ("a 2.57 points gap"); "100 MHz or less" is a bound.
+_DIFFERENCE_AFTER = lazy(
+    r"\s*(?:(?:more|less|fewer|higher|lower|better|worse|faster|slower|above|below|ahead|"
+    r"behind|shorter|longer|larger|smaller|cheaper|quicker)\b|(?:point\s+)?(?:gap|"
+    r"difference)\b)", re.I)
+#: The change a sentence makes by a quantity: "cuts memory use by roughly 20 bytes", "could
+#: save roughly 100 watts", "(+64 µs)" beside the figure it adds to.
+_DIFFERENCE_BEFORE = lazy(
+    r"(?:\b(?:cut|cuts|reduc\w+|lower(?:s|ed|ing)?|rais\w+|increas\w+|decreas\w+|"
+    r"improv\w+|drop(?:s|ped)?|fell|falls?|grows?|grew|saves?|saved|saving|trims?|trimmed)"
+    r"\b[^.;:]{0,40}?\bby|\b(?:save|saves|saved|saving))\s+(?:roughly|about|around|nearly|"
+    r"almost|over|up\s+to|~)?\s*$|\(\s*[+\u2212]\s*$", re.I)
 _MEASURE_PHRASE = caseless(
     r"(?P<stat>\b(?:median|mean|average|peak|P\d{2}(?:\.\d)?|p\d{2}(?:\.\d)?)\s+)?"
     r"(?P<what>time[- ]to[- ]first[- ]token|time[- ]per[- ]output[- ]token|cache\s+hit\s+rate|"
@@ -109,6 +155,8 @@ def kind(fig: Figure, metric_name: str) -> Kind:
         return Kind.quality
     if fig.unit == "x" or metric_name in ("improvement", "reduction", "speedup"):
         return Kind.relative
+    if fig.unit != "count" and _difference(fig):
+        return Kind.relative  # "200 points better than", "3.6ms above": one side's lead
     if fig.unit not in ("count", "GB", "USD") and target_bound(fig) is not None:
         return Kind.config  # "at TTFT ≤ 2.5 s", "an SLA of 20 ms": a bound, not a result
     if metric_name in ("concurrency", "batch_size"):
@@ -121,6 +169,8 @@ def kind(fig: Figure, metric_name: str) -> Kind:
             else Kind.count
     if fig.unit == "GB" and _HAS_SIZE.search(fig.left) and _SIZE_OF.match(fig.right):
         return Kind.config  # "a server with 768 GB of memory": the setup, not a result
+    if fig.unit == "GB" and _memory_size(fig):
+        return Kind.config  # "16GB RAM", "RAM 125GB", "had 4 GB,": the machine's memory
     if fig.unit == "GB" and (_ITEM_SIZE.match(fig.right) or _in_spec_list(fig)):
         return Kind.config
     if fig.unit == "GB" and _system_or_input_size(fig):
@@ -129,11 +179,41 @@ def kind(fig: Figure, metric_name: str) -> Kind:
         return Kind.config
     if fig.unit in _OFFERED_UNITS and _offered_load(fig):
         return Kind.config
-    if fig.unit == "Hz" and RATED_AFTER_PART.search(fig.left):
+    if fig.unit == "Hz" and rated_clock(_before(fig)[-80:], fig.right):
         return Kind.config  # the part's rated clock, a setting of the run
     if fig.unit == "Gbit" and fig.value < 1e-6:
         return Kind.config  # a width of bits ("4 bits", "512-bit registers"): the design
     return Kind.headline
+
+
+def _difference(fig: Figure) -> bool:
+    """True for a quantity the text gives as the difference between two sides ("200 points
+    better than the Pi 4", "cuts memory by 20 bytes", "(+64 µs)"), not a side's value."""
+    return bool(_DIFFERENCE_AFTER.match(fig.right)
+                or _DIFFERENCE_BEFORE.search(_before(fig)[-80:]))
+
+
+def rated_clock(left: str, right: str) -> bool:
+    """True when a clock, between the words `left` and `right` of its sentence, is the
+    rating a description of the machine gives a part, not a clock a run measured."""
+    return bool(RATED_AFTER_PART.search(left) or RATED_AFTER_NOUN.search(left)
+                or RATED_BEFORE_PART.match(right)
+                or (_IN_SPEC_LIST.search(left) and _SPEC_LIST_END.match(right)))
+
+
+def _memory_size(fig: Figure) -> bool:
+    """True for the size of a machine's memory or of the part it sizes, as a description of
+    the machine writes it in prose: right before the part ("16GB RAM", "80GB GPUs"), after
+    a label naming the memory ("RAM 125GB", "Memory: 4 GB"), or what the machine has,
+    closing its clause ("the board had 4 GB, where..."). A table's cells are read by their
+    headers, which may name a measured footprint ("Memory" beside "Time")."""
+    if fig.sentence.block.kind in ("table_row", "table_header"):
+        return False
+    before = _before(fig)
+    label = _MEMORY_LABEL.search(before[-40:])
+    return bool(_SIZE_BEFORE_PART.match(fig.right)
+                or (label and (label.group("word") or "").lower() not in _MEASURED_MEMORY)
+                or (_HAS_AT_END.search(before[-30:]) and _CLAUSE_END.match(fig.right)))
 
 
 def _system_or_input_size(fig: Figure) -> bool:
