@@ -207,3 +207,63 @@ def test_a_coarse_match_of_another_try_or_a_far_value_is_not_doubted() -> None:
     result = compare_claims([*original.values(), *page.values()])
     # 0.1212 is no rounding of 0.114: two measurements of one try, compared
     assert any({p.left.value, p.right.value} == {0.114, 0.1212} for p in result.comparable)
+
+
+# A model named in a "Model" column though the vocabulary does not know it.
+
+def _imaging(publisher: str, rows: str) -> str:
+    """An inference results page whose Model column names accuracy targets of one network."""
+    return _post(f"Inference results from {publisher}", publisher, f"""# {publisher} (8x H100-SXM-80GB, TensorRT): MLPerf Inference v4.1
+
+Offline scenario, samples per second:
+
+| Model | Offline |
+|-------|---------|
+{rows}
+""")
+
+
+def test_a_model_column_label_opening_with_a_number_names_the_model() -> None:
+    from claims.extract.conditions.row_labels import row_label
+    assert row_label("Model", "3d-unet-99.9").model == "3d-unet-99.9"
+    assert row_label("Model", "4o-mini").model == "4o-mini"
+    assert row_label("Model", "70B").model is None        # a size alone
+    assert row_label("GPU", "8x H100").hardware is None   # a count, as before
+
+
+def test_two_accuracy_targets_of_one_network_are_two_models() -> None:
+    a = _claims(_imaging("Harrow", "| 3d-unet-99 | 52.04 samples/s |\n"
+                                   "| 3d-unet-99.9 | 51.98 samples/s |"), "a.md")
+    b = _claims(_imaging("Pellworth", "| 3d-unet-99 | 51.81 samples/s |\n"
+                                      "| 3d-unet-99.9 | 51.77 samples/s |"), "b.md")
+    assert a[51.98].conditions.model == "3d-unet-99.9"
+    crossed = judge(a[51.98], b[51.81])                 # 99.9% target against 99%
+    assert not crossed.comparable and "model" in crossed.reasons
+    assert judge(a[51.98], b[51.77]).comparable         # one target on both sides
+    assert judge(a[52.04], b[51.81]).comparable
+
+
+# A quality figure that counts nothing named.
+
+def _quality(value: float, unit: str, noun: str | None, doc: str) -> Claim:
+    """An accuracy figure of one model on one benchmark, from document `doc`."""
+    return Claim.model_validate({
+        "value": value, "unit": unit, "metric": "accuracy", "count_noun": noun,
+        "conditions": {"model": "Llama 3.1 8B", "workload": "HumanEval"},
+        "source": {"quote": f"{value:g}", "title": f"Post {doc}", "url": f"https://{doc}.example/p"}})
+
+
+def test_an_accuracy_stated_as_a_bare_count_is_refused() -> None:
+    from claims.compare import refusal
+    bare = _quality(3615190.2, "count", None, "a")        # a row's field, no noun
+    assert refusal(bare) is not None and "not named" in (refusal(bare) or "")
+    result = compare_claims([bare, _quality(3615190.2, "count", None, "b")])
+    assert not result.comparable and len(result.refused) == 2
+
+
+def test_an_accuracy_that_names_what_it_counts_or_is_a_share_is_admitted() -> None:
+    from claims.compare import refusal
+    assert refusal(_quality(139, "count", "problems", "a")) is None
+    assert refusal(_quality(72.4, "%", None, "a")) is None
+    pair = judge(_quality(139, "count", "problems", "a"), _quality(131, "count", "problems", "b"))
+    assert pair.comparable

@@ -44,7 +44,16 @@ def refusal(claim: Claim) -> str | None:
         return f"a {member.name} stated in {claim.unit}: a relative figure"
     if claim.kind is Kind.config:
         return "a setup figure, not a result"
+    if _uncounted(claim, member):
+        return "a bare number: what it counts is not named"
     return None
+
+
+def _uncounted(claim: Claim, member: Metric) -> bool:
+    """True for a quality figure stated as a count with nothing counted: a field of a results
+    row ("GEN_LEN: 3615190.2", the length the accuracy run generated) read under an accuracy
+    header is no score, and a number of answers is one only when the text names them."""
+    return member.klass is Klass.accuracy and claim.unit == "count" and not claim.count_noun
 
 
 def _footprint(claim: Claim, member: Metric) -> bool:
