@@ -6,6 +6,11 @@ the ones a buyer rejects.
   beside a time that names none it is "cannot tell".
 - A value one document rounds to two significant digits, where either document names the
   other as its source, may be one measurement printed twice: "cannot tell".
+- A "Model" column's label that opens with a number ("3d-unet-99.9") names the row's model,
+  so two accuracy targets of one network never meet.
+- An accuracy stated as a bare count, naming nothing counted, is no score.
+- A bandwidth equal to the published rate of the link its own sentence names is the link's
+  rating, a specification, not a result.
 
 Every document and sentence here is written for these tests, in several fields (databases,
 web servers, compilers and builds, storage, LLM serving); each mechanism has cases that
@@ -267,3 +272,41 @@ def test_an_accuracy_that_names_what_it_counts_or_is_a_share_is_admitted() -> No
     assert refusal(_quality(72.4, "%", None, "a")) is None
     pair = judge(_quality(139, "count", "problems", "a"), _quality(131, "count", "problems", "b"))
     assert pair.comparable
+
+
+# A link's rated speed written in a system's description.
+
+def _rate_in(sentence: str, value: float, unit: str, doc: str) -> Claim:
+    """A bandwidth figure of `sentence`, from document `doc`."""
+    return Claim.model_validate({
+        "value": value, "unit": unit, "metric": "bandwidth",
+        "conditions": {"hardware": "NVIDIA H100", "accelerator": "H100", "accelerator_count": 8,
+                       "workload": "MLPerf Inference v4.1"},
+        "source": {"quote": sentence, "title": f"Post {doc}", "url": f"https://{doc}.example/p"}})
+
+
+def test_the_rated_speed_of_a_named_link_is_refused() -> None:
+    from claims.compare import refusal
+    nvlink = "Eight H100-SXM-80GB, joined by 18x 4th Gen NVLink at 900GB/s between the GPUs."
+    pcie = "Each drive sits on PCIe Gen5 x16, 64 GB/s each way, to the host."
+    ether = "The nodes talk over 400 GbE, 400 Gbit/s per port."
+    assert "NVLink 4" in (refusal(_rate_in(nvlink, 900.0, "GB/s", "a")) or "")
+    assert refusal(_rate_in(pcie, 64.0, "GB/s", "b")) is not None
+    assert refusal(_rate_in(pcie.replace("64 GB/s each way", "128 GB/s both ways"), 128.0,
+                            "GB/s", "c")) is not None
+    assert refusal(_rate_in(ether, 400.0, "Gbit/s", "d")) is not None
+    result = compare_claims([_rate_in(nvlink, 900.0, "GB/s", "a"),
+                             _rate_in(nvlink, 900.0, "GB/s", "e")])
+    assert not result.comparable
+
+
+def test_a_measured_rate_over_a_named_link_is_admitted() -> None:
+    from claims.compare import refusal
+    measured = _rate_in("Over 4th Gen NVLink the all-reduce reached a bus bandwidth of "
+                        "482 GB/s.", 482.0, "GB/s", "a")
+    drive = _rate_in("On PCIe Gen5 x4 the drive read 13.9 GB/s sequentially.", 13.9, "GB/s",
+                     "b")
+    iperf = _rate_in("Over 100 GbE, iperf3 moved 94.1 Gbit/s.", 94.1, "Gbit/s", "c")
+    plain = _rate_in("The array read 900 GB/s.", 900.0, "GB/s", "d")   # no link named
+    for claim in (measured, drive, iperf, plain):
+        assert refusal(claim) is None
