@@ -44,7 +44,42 @@ def refusal(claim: Claim) -> str | None:
         return f"a {member.name} stated in {claim.unit}: a relative figure"
     if claim.kind is Kind.config:
         return "a setup figure, not a result"
+    if _uncounted(claim, member):
+        return "a bare number: what it counts is not named"
+    rated = _link_rating(claim, member)
+    if rated:
+        return f"the rated speed of {rated}, a specification"
     return None
+
+
+# Bits per second in one of each bandwidth unit (a link's rate is kept in Gbit/s).
+_GBIT = {"Gbit/s": 1.0, "GB/s": 8.0, "TB/s": 8000.0}
+
+
+def _link_rating(claim: Claim, member: Metric) -> str | None:
+    """The link whose published rate the figure is, when its own sentence names that link
+    and the figure is that rate, one way or both ("18x 4th Gen NVLink at 900GB/s", "PCIe
+    Gen5 x16, 64 GB/s"): the part's rating, written in its description, not what a run
+    moved. A measured rate meets a line rate only by chance, and then says so ("reached")."""
+    from claims.vocabulary.hardware_limits import links_named
+
+    factor = _GBIT.get(claim.unit)
+    if member.klass is not Klass.bandwidth or factor is None:
+        return None
+    gbit = claim.value * factor
+    for link in links_named(claim.source.quote):
+        rates = (link.gbit_s, link.gbit_s / 2) if link.bidirectional else \
+            (link.gbit_s, link.gbit_s * 2)
+        if any(abs(gbit - r) <= 0.01 * r for r in rates):
+            return link.name
+    return None
+
+
+def _uncounted(claim: Claim, member: Metric) -> bool:
+    """True for a quality figure stated as a count with nothing counted: a field of a results
+    row ("GEN_LEN: 3615190.2", the length the accuracy run generated) read under an accuracy
+    header is no score, and a number of answers is one only when the text names them."""
+    return member.klass is Klass.accuracy and claim.unit == "count" and not claim.count_noun
 
 
 def _footprint(claim: Claim, member: Metric) -> bool:

@@ -13,6 +13,7 @@ caution. Hardware is what is compared, except two programs on two host machines.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -343,6 +344,31 @@ def _evidence(left: Claim, right: Claim) -> Difference | None:
     return Difference("evidence", "evidence", left.evidence.value, right.evidence.value, True)
 
 
+# The job a time's own words name, where it is not the benchmark's work itself: loading the
+# data, building, starting up, training, compiling (`measures` keeps the phrase).
+_JOB_TIME = lazy(r"\b(load(?:ing)?|build|start\s*-?\s*up|boot|training|compil(?:e|ation)|"
+                 r"index(?:ing)?|ingest(?:ion)?)\s+time\b", re.I)
+
+
+def timed_job(claim: Claim) -> str | None:
+    """The job a duration says it times ("load time": "load"), None when its words name none."""
+    if klass(claim) is not Klass.duration:
+        return None
+    found = _JOB_TIME.search(claim.measures or "")
+    return None if found is None else re.sub(r"\W+", "", found.group(1).casefold())[:4]
+
+
+def _job(left: Claim, right: Claim) -> Difference | None:
+    """Two times compare only as times of one job: a load time is no query's time, and a
+    time whose words name a job (loading the data) beside one that names none may time
+    anything else (a query, a whole suite), so a buyer cannot tell."""
+    a, b = timed_job(left), timed_job(right)
+    if a is None and b is None:
+        return None
+    return _pair("metric", "job timed", left.measures if a else None,
+                 right.measures if b else None, one_sided_blocks=True, same=a == b)
+
+
 def _run_named(claim: Claim) -> bool:
     """True when the record says what was run: a model, a workload or benchmark, request
     lengths, or a scenario its quote names (read or write, Offline or Server...)."""
@@ -368,6 +394,7 @@ def differences(left: Claim, right: Claim) -> tuple[Difference, ...]:
     pa, pb = precision(left), precision(right)
     found = [
         _unknown_runs(cls, left, right),
+        _job(left, right),
         _pair("model", "model", ma, mb, one_sided_blocks=cls in MODEL_BOUND | PEAK_BOUND,
               same=same_model(ma, mb) if ma and mb else None),
         *_workload(left, right),

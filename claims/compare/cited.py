@@ -147,12 +147,12 @@ def _same_value(a: Claim, b: Claim) -> bool:
     return rounded_alike(a, b)
 
 
-def rounded_alike(a: Claim, b: Claim) -> bool:
+def rounded_alike(a: Claim, b: Claim, digits: int = _MIN_DIGITS) -> bool:
     """True when two unequal figures agree within the coarser one's printed precision, which
-    is finer than neither's and has at least three significant digits."""
+    is finer than neither's and has at least `digits` significant digits."""
     coarse, fine = (a, b) if _tolerance(a) >= _tolerance(b) else (b, a)
     step = _tolerance(coarse)
-    if step <= _tolerance(fine) or _digits(coarse) < _MIN_DIGITS:
+    if step <= _tolerance(fine) or _digits(coarse) < digits:
         return False
     if (a.value_max is None) != (b.value_max is None):
         return False
@@ -278,16 +278,43 @@ def _on_original(p: Pair, side: str, original: Claim,
 
 def _doubted(p: Pair) -> Pair:
     """A comparable pair that may be one measurement, with the evidence partial: one value
-    printed at two precisions (9.2788 s and 9.279 s) naming no source, or one value whose
-    source is named but the dates run the wrong way. A buyer cannot tell one measurement
-    copied from two, so it is refused."""
+    printed at two precisions (9.2788 s and 9.279 s) naming no source, one value whose
+    source is named but the dates run the wrong way, or a value one document rounds to two
+    significant digits (0.0628 s printed 0.063 s) where either document names the other as
+    its source: too coarse to call a citation, too close to call two measurements. A buyer
+    cannot tell one measurement copied from two, so it is refused."""
     a, b = p.left, p.right
+    if p.comparable and _coarse_copy(a, b):
+        return _cannot_tell(p)
     if not p.comparable or not _same_value(a, b):
         return p
     if not rounded_alike(a, b) and not (names_source(a, b) or names_source(b, a)):
         return p  # one value twice, no source named: two measurements that agree
     if (run_state(a) or run_state(b)) and not same_try(a, b):
         return p  # two different tries of a job are two measurements, whatever their values
+    return _cannot_tell(p)
+
+
+# A value printed with fewer significant digits than this says nothing of where it came from.
+_COARSE_DIGITS = 2
+
+
+def _coarse_copy(a: Claim, b: Claim) -> bool:
+    """True for two figures of one unit and basis, one a rounding of the other to at least
+    two significant digits, of one try (where tries are stated), whose documents name one
+    another as a source: one measurement, perhaps, printed coarsely by the copy."""
+    if (a.unit, a.per) != (b.unit, b.per) or a.value == b.value:
+        return False
+    if not rounded_alike(a, b, _COARSE_DIGITS):
+        return False
+    if (run_state(a) or run_state(b)) and not same_try(a, b):
+        return False
+    return names_source(a, b) or names_source(b, a)
+
+
+def _cannot_tell(p: Pair) -> Pair:
+    """The pair refused as perhaps one figure printed twice."""
+    a, b = p.left, p.right
     why = Difference("evidence", "one figure printed twice? (cannot tell)",
                      a.value_text or f"{a.value:g}", b.value_text or f"{b.value:g}", True)
     return replace(p, verdict=Verdict.not_comparable, ratio=None, better=None,

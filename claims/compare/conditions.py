@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from claims.compare import names
 from claims.compare.align import bits, fold, precision, statistic_key
 from claims.compare.names import same_model
-from claims.compare.runs import TRY_CONDITION, run_state
+from claims.compare.runs import TRY_CONDITION, run_difference, run_state
 from claims.compare.scenario import scenarios, workload
 from claims.compare.settings import setting_rows
 from claims.memo import by_identity
@@ -115,9 +115,10 @@ def table(left: Claim, right: Claim) -> tuple[Condition, ...]:
 
 def _try_row(left: Claim, right: Claim) -> Condition:
     """Which try of a repeated job each side is: the same when both are cold first tries or
-    both warm later ones; a first try not called cold leaves its cache state unstated."""
+    both warm later ones of one number (where both number them); a first try not called
+    cold leaves its cache state unstated."""
     a, b = left.conditions.run, right.conditions.run
     ca, cb = run_state(left), run_state(right)
     if a is None or b is None or "first" in (ca, cb):
         return Condition(TRY_CONDITION, a, b, UNSTATED)
-    return Condition(TRY_CONDITION, a, b, SAME if ca == cb else DIFFERENT)
+    return Condition(TRY_CONDITION, a, b, DIFFERENT if run_difference(left, right) else SAME)

@@ -20,7 +20,7 @@ from claims.compare.scenario import scenarios, workload
 from claims.model import Claim
 
 # Bump when comparability_key or normalise change: stores re-key their claims on open.
-KEY_VERSION = "7"
+KEY_VERSION = "8"
 
 
 def comparability_key(claim: Claim, per_user_speed: float | None = None) -> str:

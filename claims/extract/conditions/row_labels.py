@@ -23,6 +23,9 @@ _LABEL_KIND = (("model", lazy(r"\W*(?:models?|llms?|checkpoints?)\b", re.I)),
 # What a row label adds to its name: a parenthetical ("Moonshine-tiny (fast)"), markup.
 _LABEL_TAIL = lazy(r"\s*(?:\(.*|\[.*)$")
 _LABEL_NAME = lazy(r"[A-Za-z][\w.+/-]*(?:\s+[\w.+/-]+){0,4}")
+# A model's name may open with a number glued to letters and a hyphenated word ("3d-unet-99",
+# "4o-mini"), never a size ("70B") or a count ("8x H100") alone.
+_DIGIT_MODEL_NAME = lazy(r"\d+[A-Za-z][\w.+]*-[A-Za-z]{2}[\w.+/-]*(?:\s+[\w.+/-]+){0,4}")
 
 
 # A first column's header saying its rows are programs: "Compressor name", "Codec",
@@ -61,7 +64,8 @@ def row_label(header: str, label: str) -> Found:
     if kind is None:
         return program_label(header, label)
     cleaned = _LABEL_TAIL.sub("", label.replace("*", "").replace("`", "")).strip()
-    name = _LABEL_NAME.fullmatch(cleaned)
+    name = _LABEL_NAME.fullmatch(cleaned) or (
+        _DIGIT_MODEL_NAME.fullmatch(cleaned) if kind == "model" else None)
     if name is None or not any(ch.isalpha() for ch in cleaned):
         return NOTHING
     return Found(model=cleaned) if kind == "model" else Found(hardware=cleaned)
