@@ -32,7 +32,7 @@ from claims.compare.settings import setting_gaps
 from claims.model import Claim, Evidence, Statistic
 from claims.vocabulary.hardware import CLOUD_INSTANCE, CPU_FAMILY
 from claims.vocabulary.lazy import lazy
-from claims.vocabulary.metrics import Klass
+from claims.vocabulary.metrics import MACHINE_BOUND, Klass
 from claims.vocabulary.software import PLATFORMS
 
 REASONS = ("metric", "model", "hardware", "workload", "precision", "software", "statistic",
@@ -222,9 +222,10 @@ def _hardware(cls: Klass | None, left: Claim, right: Claim) -> list[Difference]:
                                                  a.accelerator_count, b.accelerator_count,
                                                  one_sided_blocks=False)))
                 if d is not None]
-    # A program's time or rate with its machine said on one side only: whatever the pair
-    # compares (the program or the machine), one of the two is unknown on that side.
-    found = [_pair("hardware", "hardware", ha, hb, one_sided_blocks=cls in _PROGRAM_RESULTS),
+    # A time or rate of work with its machine said on one side only: whatever the pair
+    # compares (the program or the machine), one of the two is unknown on that side (a
+    # codec's MB/s on "processors of 4 GHz or more" against one on a named CPU).
+    found = [_pair("hardware", "hardware", ha, hb, one_sided_blocks=cls in MACHINE_BOUND),
              _pair("hardware", "accelerator count", a.accelerator_count, b.accelerator_count,
                    one_sided_blocks=scale)]
     out = [d for d in found if d is not None]
