@@ -24,6 +24,7 @@ from claims.compare.names import (
     same_accelerator,
     same_model,
 )
+from claims.compare.codec import codecs, one_codec
 from claims.compare.operating import is_single_stream, stated_operating_point
 from claims.compare.recompute import recomputation
 from claims.compare.runs import RUN_FAMILY, TRY_CONDITION, run_difference
@@ -33,7 +34,6 @@ from claims.model import Claim, Evidence, Statistic
 from claims.vocabulary.hardware import CLOUD_INSTANCE, CPU_FAMILY
 from claims.vocabulary.lazy import lazy
 from claims.vocabulary.metrics import MACHINE_BOUND, Klass
-from claims.vocabulary.software import PLATFORMS
 
 REASONS = ("metric", "model", "hardware", "workload", "precision", "software", "statistic",
            "per", "concurrency", "evidence", "cached_tokens")
@@ -311,15 +311,17 @@ def _one_benchmark_program(left: Claim, right: Claim) -> bool:
 
 
 def _codec(cls: Klass | None, left: Claim, right: Claim) -> Difference | None:
-    """A compression ratio is one codec's at one level: the programs named (without their
-    versions, which are shown) must be the same on both sides, and named."""
+    """A compression ratio is a codec's at a level: both sides must name their codec; two
+    codecs are what the pair compares (shown, not blocking), one codec compares only at
+    one level (see `claims.compare.codec`)."""
     if cls is not Klass.compression:
         return None
-    names = [", ".join(sorted(s.name for s in c.conditions.software
-                              # the compiler that built a codec does not change its ratio
-                              if s.name.casefold() not in PLATFORMS)) or None
-             for c in (left, right)]
-    return _pair("software", "codec and level", names[0], names[1], one_sided_blocks=True)
+    names = [", ".join(codecs(c)) or None for c in (left, right)]
+    found = _pair("software", "codec and level", names[0], names[1], one_sided_blocks=True)
+    if found is not None and None not in (found.left, found.right) and \
+            not one_codec(left, right):
+        return _informational(found)
+    return found
 
 
 def _informational(d: Difference | None) -> Difference | None:
