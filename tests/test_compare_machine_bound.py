@@ -151,3 +151,17 @@ def test_two_speeds_of_the_codecs_on_two_machines_stay_refused() -> None:
               if p.left.unit == p.right.unit == "GB/s" and 9.0 not in (p.left.value,
                                                                         p.right.value)]
     assert speeds and not any(p.comparable for p in speeds)  # memcpy's rows aside
+
+
+def test_the_reference_row_that_copies_the_input_is_no_codec_result() -> None:
+    result = compare_claims([*claims_of(ONCE), *claims_of(PLAIN)])
+    copies = [r for r in result.refused if r.claim.metric == "compression_ratio"]
+    assert copies and all(r.claim.value == 100.0 for r in copies)
+    assert not any(100.0 in (p.left.value, p.right.value) for p in result.comparable
+                   if p.left.metric == "compression_ratio")
+
+
+def test_a_ratio_below_the_original_size_is_still_a_result() -> None:
+    ratios = [c for c in claims_of(PLAIN) if c.metric == "compression_ratio"]
+    kept = compare_claims(ratios).admitted
+    assert {c.value for c in kept} == {34.68, 38.2}

@@ -44,7 +44,16 @@ def refusal(claim: Claim) -> str | None:
         return f"a {member.name} stated in {claim.unit}: a relative figure"
     if claim.kind is Kind.config:
         return "a setup figure, not a result"
+    if _identity(claim, member):
+        return "the reference row: a copy of the input, no compression"
     return None
+
+
+def _identity(claim: Claim, member: Metric) -> bool:
+    """True for a compression ratio of exactly the original size (1x, 100%): the reference
+    row that copies the input ("memcpy") sets the table's scale, it is no codec's result."""
+    return member.klass is Klass.compression and (claim.unit, claim.value) in (("x", 1.0),
+                                                                             ("%", 100.0))
 
 
 def _footprint(claim: Claim, member: Metric) -> bool:
