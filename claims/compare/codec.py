@@ -11,17 +11,12 @@ one folded to one label) does not say which setting it is, so it meets nothing.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable, Sequence
-from dataclasses import replace
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Iterable
 
 from claims.compare.admit import klass
 from claims.model import Claim
 from claims.vocabulary.metrics import Klass
 from claims.vocabulary.software import PLATFORMS
-
-if TYPE_CHECKING:
-    from claims.compare.verdict import Pair
 
 # A level or mode written after a codec's name: "-9", "1", "HI", "fast".
 _LEVEL_TAIL = re.compile(r"[\s_-]+-?[\w.]+$")
@@ -72,22 +67,3 @@ def ambiguous(claims: Iterable[Claim], document: Callable[[Claim], str]) -> froz
         seen.setdefault(key, set()).add(claim.value)
         members.setdefault(key, []).append(claim.id)
     return frozenset(i for key, ids in members.items() if len(seen[key]) > 1 for i in ids)
-
-
-def mark_ambiguous(pairs: Sequence[Pair], hidden: frozenset[str]) -> list[Pair]:
-    """Pairs with a ratio whose label hides a setting are refused, the reason shown."""
-    from claims.compare.align import Difference  # align reads this module's names
-    from claims.compare.verdict import Verdict
-
-    out = []
-    for p in pairs:
-        side = "left" if p.left.id in hidden else "right" if p.right.id in hidden else ""
-        if not side or not p.comparable:
-            out.append(p)
-            continue
-        text = "one label, two ratios in its own document"
-        why = Difference("software", "codec and level", text if side == "left" else None,
-                         text if side == "right" else None, True)
-        out.append(replace(p, verdict=Verdict.not_comparable, ratio=None, better=None,
-                           differences=(why, *p.differences)))
-    return out
