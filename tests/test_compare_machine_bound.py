@@ -165,3 +165,11 @@ def test_a_ratio_below_the_original_size_is_still_a_result() -> None:
     ratios = [c for c in claims_of(PLAIN) if c.metric == "compression_ratio"]
     kept = compare_claims(ratios).admitted
     assert {c.value for c in kept} == {34.68, 38.2}
+
+
+def test_one_codec_named_beside_a_harness_is_still_one_codec_at_two_levels() -> None:
+    a = record(3.2, "x", "compression_ratio", doc="a", workload="enwik8",
+               software=[{"name": "benchkit"}, {"name": "packer -9", "version": "2.0"}])
+    b = record(2.5, "x", "compression_ratio", doc="b", workload="enwik8",
+               software=[{"name": "packer", "version": "2.1"}])
+    assert "software" in judge(a, b).reasons
