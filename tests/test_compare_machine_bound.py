@@ -173,3 +173,11 @@ def test_one_codec_named_beside_a_harness_is_still_one_codec_at_two_levels() -> 
     b = record(2.5, "x", "compression_ratio", doc="b", workload="enwik8",
                software=[{"name": "packer", "version": "2.1"}])
     assert "software" in judge(a, b).reasons
+
+
+def test_one_label_in_two_releases_is_two_settings_not_a_hidden_one() -> None:
+    releases = _table("Tool D", "Core i5-8400",
+                      "| squash 2.0 -1 | 500 MB/s | 1900 MB/s | 35.10 |\n"
+                      "| squash 2.1 -1 | 510 MB/s | 1950 MB/s | 34.70 |\n")
+    pair = _between(_ratios(releases, ONCE), 34.7, 34.7)
+    assert pair.verdict is not Verdict.not_comparable

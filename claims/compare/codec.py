@@ -49,10 +49,12 @@ def one_codec(left: Claim, right: Claim) -> bool:
 
 
 def _key(claim: Claim) -> tuple[object, ...]:
-    """What should fix a ratio inside one document: codec labels, input, conditions stated."""
+    """What should fix a ratio inside one document: codec labels and releases, input, the
+    conditions stated."""
     c = claim.conditions
-    return (claim.unit, tuple(label(n) for n in codecs(claim)), (c.workload or "").casefold(),
-            c.input_length, c.model)
+    versions = tuple(sorted(f"{label(s.name)} {s.version or ''}" for s in c.software
+                            if s.name.casefold() not in PLATFORMS))
+    return (claim.unit, versions, (c.workload or "").casefold(), c.input_length, c.model)
 
 
 def ambiguous(claims: Iterable[Claim], document: Callable[[Claim], str]) -> frozenset[str]:
