@@ -6,8 +6,9 @@ units, per-accelerator figures with their derivation), `scenario` and `align`
 (conditions, blocking reasons), `operating` (one stream's speed against a
 system's), `names` (canonical model, hardware and software names), `verdict`
 (comparable, after normalisation, not comparable), `cited` (one figure stated
-twice), `conditions` (every condition side by side), `select` (which pairs,
-across sources, indexed for an archive), `keys` (grouping for a store),
+twice), `codec` and `hidden` (which codec and level a compression ratio is,
+and labels that hide one), `conditions` (every condition side by side), `select` (which
+pairs, across sources, indexed for an archive), `keys` (grouping for a store),
 `cost` (cost per unit of work), `archive` (best figure per system), `views`
 (text and Markdown) and `report` (the JSON model).
 """

@@ -49,6 +49,8 @@ def refusal(claim: Claim) -> str | None:
     rated = _link_rating(claim, member)
     if rated:
         return f"the rated speed of {rated}, a specification"
+    if _identity(claim, member):
+        return "the reference row: a copy of the input, no compression"
     return None
 
 
@@ -80,6 +82,13 @@ def _uncounted(claim: Claim, member: Metric) -> bool:
     row ("GEN_LEN: 3615190.2", the length the accuracy run generated) read under an accuracy
     header is no score, and a number of answers is one only when the text names them."""
     return member.klass is Klass.accuracy and claim.unit == "count" and not claim.count_noun
+
+
+def _identity(claim: Claim, member: Metric) -> bool:
+    """True for a compression ratio of exactly the original size (1x, 100%): the reference
+    row that copies the input ("memcpy") sets the table's scale, it is no codec's result."""
+    return member.klass is Klass.compression and (claim.unit, claim.value) in (("x", 1.0),
+                                                                             ("%", 100.0))
 
 
 def _footprint(claim: Claim, member: Metric) -> bool:

@@ -25,6 +25,7 @@ from claims.compare.names import (
     same_accelerator,
     same_model,
 )
+from claims.compare.codec import codecs, one_codec
 from claims.compare.operating import is_single_stream, stated_operating_point
 from claims.compare.recompute import recomputation
 from claims.compare.runs import RUN_FAMILY, TRY_CONDITION, run_difference
@@ -33,8 +34,7 @@ from claims.compare.settings import setting_gaps
 from claims.model import Claim, Evidence, Statistic
 from claims.vocabulary.hardware import CLOUD_INSTANCE, CPU_FAMILY
 from claims.vocabulary.lazy import lazy
-from claims.vocabulary.metrics import Klass
-from claims.vocabulary.software import PLATFORMS
+from claims.vocabulary.metrics import MACHINE_BOUND, Klass
 
 REASONS = ("metric", "model", "hardware", "workload", "precision", "software", "statistic",
            "per", "concurrency", "evidence", "cached_tokens")
@@ -223,9 +223,10 @@ def _hardware(cls: Klass | None, left: Claim, right: Claim) -> list[Difference]:
                                                  a.accelerator_count, b.accelerator_count,
                                                  one_sided_blocks=False)))
                 if d is not None]
-    # A program's time or rate with its machine said on one side only: whatever the pair
-    # compares (the program or the machine), one of the two is unknown on that side.
-    found = [_pair("hardware", "hardware", ha, hb, one_sided_blocks=cls in _PROGRAM_RESULTS),
+    # A time or rate of work with its machine said on one side only: whatever the pair
+    # compares (the program or the machine), one of the two is unknown on that side (a
+    # codec's MB/s on "processors of 4 GHz or more" against one on a named CPU).
+    found = [_pair("hardware", "hardware", ha, hb, one_sided_blocks=cls in MACHINE_BOUND),
              _pair("hardware", "accelerator count", a.accelerator_count, b.accelerator_count,
                    one_sided_blocks=scale)]
     out = [d for d in found if d is not None]
@@ -311,15 +312,17 @@ def _one_benchmark_program(left: Claim, right: Claim) -> bool:
 
 
 def _codec(cls: Klass | None, left: Claim, right: Claim) -> Difference | None:
-    """A compression ratio is one codec's at one level: the programs named (without their
-    versions, which are shown) must be the same on both sides, and named."""
+    """A compression ratio is a codec's at a level: both sides must name their codec; two
+    codecs are what the pair compares (shown, not blocking), one codec compares only at
+    one level (see `claims.compare.codec`)."""
     if cls is not Klass.compression:
         return None
-    names = [", ".join(sorted(s.name for s in c.conditions.software
-                              # the compiler that built a codec does not change its ratio
-                              if s.name.casefold() not in PLATFORMS)) or None
-             for c in (left, right)]
-    return _pair("software", "codec and level", names[0], names[1], one_sided_blocks=True)
+    names = [", ".join(codecs(c)) or None for c in (left, right)]
+    found = _pair("software", "codec and level", names[0], names[1], one_sided_blocks=True)
+    if found is not None and None not in (found.left, found.right) and \
+            not one_codec(left, right):
+        return _informational(found)
+    return found
 
 
 def _informational(d: Difference | None) -> Difference | None:

@@ -134,7 +134,12 @@ def _tolerance(claim: Claim) -> float:
 def _digits(claim: Claim) -> int:
     """How many significant digits the figure is printed with (0 when unknown)."""
     found = _PRINTED.search(claim.value_text or "")
-    return len(found.group(0).replace(",", "").replace(".", "").lstrip("0")) if found else 0
+    if found is None:
+        return 0
+    digits = found.group(0).replace(",", "")
+    # a whole number's trailing zeros are its rounding ("550", "10000"), not measured digits
+    digits = digits.replace(".", "").lstrip("0") if "." in digits else digits.rstrip("0")
+    return len(digits)
 
 
 def _same_value(a: Claim, b: Claim) -> bool:

@@ -14,6 +14,8 @@ from itertools import islice
 from claims.compare.admit import klass_name, quantity, refusal
 from claims.compare.align import fold
 from claims.compare.cited import citations, mark_copies
+from claims.compare.codec import ambiguous
+from claims.compare.hidden import mark_ambiguous
 from claims.compare.keys import comparability_key
 from claims.compare.names import accelerator_key, model_key
 from claims.compare.turned import faces
@@ -180,6 +182,7 @@ def compare_claims(claims: Iterable[Claim], *, within: bool = False) -> Comparis
     cited = tuple(sorted(citations(admitted), key=_order))
     judged = mark_copies((judge(a, b) for a, b in pairs_of(admitted, within=within)), cited,
                          document_key)
+    judged = mark_ambiguous(judged, ambiguous(admitted, document_key))
     comparable = tuple(sorted((p for p in judged if p.comparable), key=_order))
     blocked = tuple(sorted((p for p in judged if not p.comparable), key=_importance))
     return Comparison(comparable, blocked, refused, docs, within,

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
-from claims.compare.admit import metric, quantity, refusal
+from claims.compare.admit import klass, metric, quantity, refusal
 from claims.compare.align import REASONS, Difference, differences
 from claims.compare.names import accelerator_key, hardware_class
 from claims.compare.turned import faces, turned
@@ -180,6 +180,17 @@ def _count(n: int | None) -> str | None:
     return None if n is None else f"{n:,}"
 
 
+def _rescaled(left: Claim, right: Claim, lv: Normalised, rv: Normalised) -> bool:
+    """True when reaching one basis changed a side's figure against the other: two ratios
+    both printed as a percentage of the original are turned over alike, so they compare as
+    stated."""
+    if not (lv.changed or rv.changed):
+        return False
+    both_turned = klass(left) is klass(right) is Klass.compression and \
+        left.unit == right.unit and lv.basis == rv.basis
+    return not both_turned
+
+
 def judge(left: Claim, right: Claim) -> Pair:
     """Compare two claims: the verdict, with the ratio when comparable. A time per unit of
     work set beside a rate of that work is turned over into the rate first (`turned`)."""
@@ -199,5 +210,5 @@ def judge(left: Claim, right: Claim) -> Pair:
     if any(d.blocking for d in diffs) or not rv.value:
         return Pair(left, right, Verdict.not_comparable, lv, rv, diffs)
     ratio = lv.value / rv.value
-    kind = Verdict.normalised if (lv.changed or rv.changed) else Verdict.comparable
+    kind = Verdict.normalised if _rescaled(left, right, lv, rv) else Verdict.comparable
     return Pair(left, right, kind, lv, rv, diffs, ratio, _better(left, ratio, right))

@@ -63,6 +63,14 @@ class Klass(str, Enum):
     rating = "rating"                    # a rated property of a part (voltage, endurance)
 
 
+#: Classes whose figure is a rate or a time of work done on some machine: the same program on
+#: another machine gives another figure, so a side whose machine is not named cannot be set
+#: beside one whose machine is. A ratio, a size, an accuracy or a price is fixed by the
+#: program, its setting and its input (or by a seller), not by the machine it ran on.
+MACHINE_BOUND = frozenset({Klass.throughput, Klass.latency, Klass.duration, Klass.bandwidth,
+                           Klass.iops, Klass.compute})
+
+
 class Direction(Enum):
     """Which way is better for a metric's values (a plain Enum: `str.lower` would clash)."""
 
