@@ -16,10 +16,10 @@ from claims.compare.align import RUN_BOUND, same_model
 from claims.compare.names import hardware_class
 from claims.compare.normalise import normalise
 from claims.compare.scenario import scenarios, workload
-from claims.extract import extract
 from claims.load.documents import parse_bytes
 from claims.model import Claim
 from tests.conftest import ROOT
+from tests.shared_extraction import extracted
 
 FIXTURES = ROOT / "tests" / "fixtures"
 # Folders of whole announcements, in a fixed order; the first 125 posts make the archive.
@@ -47,7 +47,7 @@ def _archive() -> tuple[Claim, ...]:
     assert len(posts) >= POSTS
     claims: list[Claim] = []
     for path in posts[:POSTS]:
-        claims.extend(extract(parse_bytes(path.read_bytes(), origin=str(path)))[1])
+        claims.extend(extracted(parse_bytes(path.read_bytes(), origin=str(path)))[1])
     return tuple(claims)
 
 

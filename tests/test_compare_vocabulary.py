@@ -35,8 +35,8 @@ def test_every_emitted_metric_is_a_member(name: str) -> None:
 def test_members_in_a_dump_are_all_known() -> None:
     """Every metric extracted from the shipped documents and a seeded generated set is known."""
     from claims.load.documents import parse_bytes
-    from claims.extract import extract
     from tests.evaluation_sets import held_apart
+    from tests.shared_extraction import extracted
 
     sys.path.insert(0, str(ROOT / "bench"))
     from corpus import generate
@@ -46,7 +46,7 @@ def test_members_in_a_dump_are_all_known() -> None:
     texts += [(name, text.encode("utf-8")) for name, text in generate(40, seed=7)]
     assert len(texts) > 100  # the sweep reads a real corpus, not an empty glob
     seen = {claim.metric for name, data in texts
-            for claim in extract(parse_bytes(data, origin=name))[1]}
+            for claim in extracted(parse_bytes(data, origin=name))[1]}
     assert {"throughput", "latency", "cost", "speedup"} <= seen
     assert {name for name in seen if not is_metric(name)} == set()
 

@@ -8,6 +8,7 @@ that closes a circle still ties two modules into one, only later.
 from __future__ import annotations
 
 import ast
+import functools
 import itertools
 from collections.abc import Iterator, Mapping
 from pathlib import Path
@@ -17,6 +18,8 @@ from tests.conftest import ROOT
 PACKAGES = ("claims", "checkers")
 #: The only places in `claims` that may call the checkers (the pipeline's entry points).
 MAY_IMPORT_CHECKERS = ("claims.pipeline", "claims.cli")
+#: One module's imports, as (module, line) pairs.
+Edges = tuple[str, tuple[tuple[str, int], ...]]
 
 
 def modules() -> dict[str, Path]:
@@ -40,9 +43,12 @@ def _base(name: str, path: Path, node: ast.ImportFrom) -> str:
     return ".".join([*package, *([node.module] if node.module else [])])
 
 
-def imported(name: str, path: Path, known: Mapping[str, Path]) -> Iterator[tuple[str, int]]:
-    """(module, line) for every import of a known module in one file, at any depth."""
-    tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
+def imported(name: str, path: Path, known: Mapping[str, Path],
+             text: str | None = None) -> Iterator[tuple[str, int]]:
+    """(module, line) for every import of a known module in one file (its text, or read
+    from `path`), at any depth."""
+    source = path.read_text(encoding="utf-8") if text is None else text
+    tree = ast.parse(source, filename=str(path))
     for node in ast.walk(tree):
         if isinstance(node, ast.Import):
             for alias in node.names:
@@ -60,16 +66,29 @@ def imported(name: str, path: Path, known: Mapping[str, Path]) -> Iterator[tuple
 
 
 def graph() -> dict[str, dict[str, int]]:
-    """Each module's imports of other modules of the packages, with the line of the first."""
+    """Each module's imports of other modules of the packages, with the line of the first.
+
+    Each test here reads the whole graph; the files are parsed once for all of them (the
+    parse is most of the CPU), and each caller gets a copy of its own."""
     known = modules()
-    edges: dict[str, dict[str, int]] = {}
-    for name, path in known.items():
+    sources = tuple((name, path, path.read_text(encoding="utf-8"))
+                    for name, path in known.items())
+    return {name: dict(out) for name, out in _edges(sources)}
+
+
+@functools.cache
+def _edges(sources: tuple[tuple[str, Path, str], ...]) -> tuple[Edges, ...]:
+    """The graph of `graph`, kept as tuples for the modules and texts given (a changed file
+    is a new key, so an edit made during a session is read afresh)."""
+    known = {name: path for name, path, _ in sources}
+    edges: list[Edges] = []
+    for name, path, text in sources:
         out: dict[str, int] = {}
-        for target, line in imported(name, path, known):
+        for target, line in imported(name, path, known, text):
             if target != name:
                 out.setdefault(target, line)
-        edges[name] = out
-    return edges
+        edges.append((name, tuple(out.items())))
+    return tuple(edges)
 
 
 def cycles(edges: Mapping[str, Mapping[str, int]]) -> list[list[str]]:

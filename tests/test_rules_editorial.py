@@ -20,6 +20,7 @@ from claims.load.documents import load_source, parse_bytes
 from claims.model import Claim, DocumentReport, Finding
 from claims.pipeline import vet_loaded
 from tests.conftest import ROOT
+from tests.shared_extraction import sharing_extraction
 
 FOLDER = ROOT / "tests" / "fixtures" / "editorial"
 CASES = sorted(FOLDER.glob("*.md"))
@@ -97,9 +98,11 @@ _REPORTS: dict[Path, DocumentReport] = {}
 
 
 def report_of(path: Path) -> DocumentReport:
-    """`claims vet` on one fixture, once per test run."""
+    """`claims vet` on one fixture, once per test run (its extraction the one the other
+    sweeps of the fixtures share)."""
     if path not in _REPORTS:
-        _REPORTS[path] = vet_loaded(load_source(str(path)))
+        with sharing_extraction():
+            _REPORTS[path] = vet_loaded(load_source(str(path)))
     return _REPORTS[path]
 
 
