@@ -11,7 +11,9 @@ Start-up is the same story at another scale: importing a command's machinery mak
 thousands of objects (modules, classes, functions, tables) that live as long as the process,
 and the collector walked them some eighty times during a cold `claims vet` of one line (about
 a twentieth of its time). `start_up` imports with collection off, then freezes what the
-imports made, so the collections of the work that follows never walk it again.
+imports made, so the collections of the work that follows never walk it again. Those
+imports also make some five hundred dataclass methods from source text; within `start_up`
+their compiled code comes from the table kept between runs (`claims/method_cache.py`).
 """
 
 from __future__ import annotations
@@ -36,13 +38,17 @@ def collector_paused() -> Iterator[None]:
 
 @contextmanager
 def start_up() -> Iterator[None]:
-    """Run a command's imports with the collector off; when they imported anything, set every
-    object alive then aside for good (`gc.freeze`), then restore collection as it was."""
+    """Run a command's imports with the collector off and dataclass methods from the kept
+    table; when they imported anything, set every object alive then aside for good
+    (`gc.freeze`), then restore collection as it was."""
+    from claims.method_cache import kept_methods
+
     was_enabled = gc.isenabled()
     known = len(sys.modules)
     gc.disable()
     try:
-        yield
+        with kept_methods():
+            yield
     finally:
         # Only a first, real start-up freezes: a process that runs many commands (a test
         # run, a notebook) would otherwise set aside the garbage of the commands before.

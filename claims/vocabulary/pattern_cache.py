@@ -48,8 +48,8 @@ _used: set[tuple[str, int]] = set()  # the table's entries this run built a patt
 _saving: list[bool] = []  # non-empty once `save` is registered to run at exit
 
 
-def cache_file() -> Path | None:
-    """Where this interpreter's table lives, or None when the cache is off."""
+def cache_file(kind: str = "patterns") -> Path | None:
+    """Where this interpreter's table of `kind` lives, or None when the cache is off."""
     setting = os.environ.get(ENV)
     if setting is not None and setting.strip().lower() in ("off", "0", "no", "false", ""):
         return None
@@ -61,11 +61,11 @@ def cache_file() -> Path | None:
             return None  # no home to keep it in ("~" unexpanded): never a folder of the cwd
         folder = base / "claims"
     stamp = f"{sys.version}|{sys.implementation.cache_tag}|{_sre.MAGIC}|{_sre.CODESIZE}"
-    return folder / f"patterns-{hashlib.sha256(stamp.encode()).hexdigest()[:16]}.marshal"
+    return folder / f"{kind}-{hashlib.sha256(stamp.encode()).hexdigest()[:16]}.marshal"
 
 
-def _read(path: Path | None) -> dict[tuple[str, int], Entry]:
-    """The table on disk; empty when absent, unreadable or not a table."""
+def read_table(path: Path | None) -> dict[Any, Any]:
+    """A table on disk; empty when absent, unreadable or not a table."""
     if path is None:
         return {}
     try:
@@ -107,7 +107,7 @@ def compile_kept(source: str, flags: int = 0) -> re.Pattern[str]:
     if flags & re.DEBUG:
         return re.compile(source, flags)
     if _table is None:
-        _table = _read(cache_file())
+        _table = read_table(cache_file())
     key = (source, int(flags))  # a RegexFlag is an int that marshal cannot write
     kept = _table.get(key)
     if kept is not None:
@@ -137,19 +137,24 @@ def save() -> None:
     path = cache_file()
     if path is None or not _new:
         return
-    kept = _read(path)
+    kept = read_table(path)
     merged = {**kept, **_new}
     if len(merged) > MAX_ENTRIES:
         merged = {**{key: entry for key, entry in kept.items() if key in _used}, **_new}
     _new.clear()
+    write_table(path, dict(list(merged.items())[:MAX_ENTRIES]))
+
+
+def write_table(path: Path, table: dict[Any, Any]) -> None:
+    """Write `table` with its digest into a temporary file that then replaces `path` whole."""
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        handle, temporary = tempfile.mkstemp(prefix=".patterns-", dir=path.parent)
+        handle, temporary = tempfile.mkstemp(prefix=f".{path.stem}-", dir=path.parent)
     except OSError:
         return  # a read-only home: the next run compiles again
     try:
         with os.fdopen(handle, "wb") as out:
-            body = marshal.dumps(dict(list(merged.items())[:MAX_ENTRIES]))
+            body = marshal.dumps(table)
             out.write(hashlib.blake2b(body, digest_size=_DIGEST).digest() + body)
         os.replace(temporary, path)
     except (OSError, ValueError):

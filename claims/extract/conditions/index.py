@@ -11,6 +11,7 @@ import itertools
 import re
 from collections.abc import Iterable, Sequence
 from dataclasses import replace
+from functools import lru_cache
 
 from claims.extract.conditions.ambiguous import bare_mentions
 from claims.extract.conditions.carried import carried_spans, wording
@@ -334,7 +335,17 @@ def find(text: str, products: frozenset[str] = frozenset(), models: Sequence[str
     that text alone, asked for all of it."""
     if not text.strip():
         return NOTHING
+    if not products and not models:
+        return _find_alone(text)
     return Index(text, products, models).find(0, len(text))
+
+
+@lru_cache(maxsize=1024)
+def _find_alone(text: str) -> Found:
+    """`find` of a text with no product or model names besides: the same short texts (a
+    table's column names, a program's name) are asked again row after row and document
+    after document, and the answer depends on the text alone (a Found is immutable)."""
+    return Index(text).find(0, len(text))
 
 
 def from_entities(entities: Sequence[str], title: str | None,

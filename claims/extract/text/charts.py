@@ -46,6 +46,11 @@ _SHOWS = lazy(_DISPLAY + _BETWEEN + r"\b(?:shows?|showing|gives?|plots?|compares
               r"|\b(?:shown|plotted|drawn|charted|graphed|see|in)\b[^.;:!?]{0,40}?" + _DISPLAY
               + _PICTURED, re.I)
 
+# Every match of _SHOWS holds one of these words (its display or its picture): searched
+# first, they rule out in one cheap pass the paragraphs that name no chart, where _SHOWS
+# would try its lists of articles and verbs at every word.
+_CHART_WORD = lazy(r"chart|graph|plot|diagram|fig|image|screenshot|picture", re.I)
+
 
 def shows_chart(text: str, block: Block) -> bool:
     """True when a paragraph is a chart or caption, or a sentence of it says a chart shows
@@ -53,4 +58,5 @@ def shows_chart(text: str, block: Block) -> bool:
     if block.kind != "paragraph":
         return False
     return (_CAPTION.match(text, block.start, block.end) is not None
-            or _SHOWS.search(text, block.start, block.end) is not None)
+            or (_CHART_WORD.search(text, block.start, block.end) is not None
+                and _SHOWS.search(text, block.start, block.end) is not None))
