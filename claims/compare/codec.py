@@ -10,16 +10,17 @@ one folded to one label) does not say which setting it is, so it meets nothing.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Iterable
 
 from claims.compare.admit import klass
 from claims.model import Claim
+from claims.vocabulary.lazy import lazy
 from claims.vocabulary.metrics import Klass
 from claims.vocabulary.software import PLATFORMS
 
 # A level or mode written after a codec's name: "-9", "1", "HI", "fast".
-_LEVEL_TAIL = re.compile(r"[\s_-]+-?[\w.]+$")
+_LEVEL_TAIL = lazy(r"[\s_-]+-?[\w.]+$")
+_NOT_ALNUM = lazy(r"[^0-9a-z]+")
 
 
 def codecs(claim: Claim) -> tuple[str, ...]:
@@ -34,12 +35,12 @@ def family(name: str) -> str:
     "zstd"), case folded."""
     folded = " ".join(name.casefold().split())
     base = _LEVEL_TAIL.sub("", folded) if " " in folded else folded
-    return re.sub(r"[^0-9a-z]+", "", base)
+    return _NOT_ALNUM.sub("", base)
 
 
 def label(name: str) -> str:
     """A codec's name with its level, punctuation and case folded ("zstd -1" -> "zstd1")."""
-    return re.sub(r"[^0-9a-z]+", "", name.casefold())
+    return _NOT_ALNUM.sub("", name.casefold())
 
 
 def one_codec(left: Claim, right: Claim) -> bool:
