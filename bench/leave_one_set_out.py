@@ -1,10 +1,14 @@
 """Leave-one-set-out scoring of the learned decisions, the way blind sets are scored: for
-each held-out folder (real..real6), train the shipped recipe (bench/train_shipped.py) on
-every other unsealed training folder and score the held-out folder with
-bench/score_heldout.py; then score real7, which the shipped model never learns from, with
-a model trained on every shipped folder. Rules alone are scored beside each.
+each held-out folder (FOLDS), train the shipped recipe (bench/train_shipped.py) on every
+other shipped training folder and score the held-out folder with bench/score_heldout.py;
+then score real7, which the shipped model never learns from, with a model trained on every
+shipped folder. Rules alone are scored beside each. Per decision (hardware, model,
+accelerators, kind, per, evidence, measured_by) the held-out folder's aligned figures are
+scored too, as bench/cross_validate.py scores them; `--every` adds a model that learns
+every decision (the shipped one learns only SHIPPED_DECISIONS), to see where learning a
+decision would help or hurt on a set it never saw.
 
-    python bench/leave_one_set_out.py [--json] [--folds real,real2,...]
+    python bench/leave_one_set_out.py [--json] [--every] [--folds real,real2,...]
 
 Deterministic: the corpus is read in path order and training is deterministic, so the same
 tree prints the same table.
@@ -15,6 +19,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from collections import Counter
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
@@ -22,15 +27,17 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from bench.cross_validate import _decisions  # noqa: E402
 from bench.learn_corpus import training_folders  # noqa: E402
 from bench.score_heldout import DocScore, score_all  # noqa: E402
-from bench.train_shipped import NOT_SHIPPED, shipped_data  # noqa: E402
+from bench.train_shipped import NOT_SHIPPED, SHIPPED_DECISIONS, merged, shipped_data  # noqa: E402
 from claims.learn.examples import DocExamples  # noqa: E402
-from claims.learn.train import corpus_examples  # noqa: E402
+from claims.learn.labels import DECISIONS  # noqa: E402
+from claims.learn.train import corpus_examples, fit  # noqa: E402
 from claims.learn.weights import RULES_ONLY, Decisions, parse  # noqa: E402
 
 #: The blind-style folds: sets written from real posts, each held out in turn.
-FOLDS = ("real", "real2", "real3", "real4", "real5", "real6")
+FOLDS = ("real", "real2", "real3", "real4", "real5", "real6", "real8", "real9", "real11")
 #: The set no shipped model learns from, scored with the model of every shipped folder.
 BLIND = "real7"
 COUNTS = ("hardware_right", "hardware_stated", "model_right", "model_stated", "unit_hits",
@@ -47,13 +54,31 @@ def _score(folder: Path, model: Decisions) -> dict[str, int]:
     return _totals(score_all(folder, model=model))
 
 
-def _model(docs: Sequence[DocExamples], leave_out: str) -> Decisions:
-    """The shipped recipe trained on every document outside the left-out folder."""
+def _model(docs: Sequence[DocExamples], leave_out: str, every: bool = False) -> Decisions:
+    """The shipped recipe trained on every document outside the left-out folder (`every`:
+    the decisions it does not ship learned too, from the same documents)."""
     kept = [d for d in docs if d.gold.path.parent.name != leave_out]
-    return parse(shipped_data(kept), f"without {leave_out}")
+    data = shipped_data(kept)
+    if every:
+        data = merged(fit(kept, [d for d in DECISIONS if d not in SHIPPED_DECISIONS]), data)
+    return parse(data, f"without {leave_out}")
 
 
-def leave_one_set_out(folds: Sequence[str] = FOLDS) -> dict[str, Any]:
+def _per_decision(held: Sequence[DocExamples],
+                  models: dict[str, Decisions]) -> dict[str, dict[str, int]]:
+    """Per decision, how many aligned figures of the held-out documents state it and how
+    many each model gets right (the rules' count is the same under every model)."""
+    out: dict[str, dict[str, int]] = {d: {"stated": 0, "rules": 0} for d in DECISIONS}
+    for side, model in models.items():
+        tally = {d: [0, 0, 0] for d in DECISIONS}
+        for doc in held:
+            _decisions(doc, model, tally, Counter())
+        for d, (n, rules, learned) in tally.items():
+            out[d].update({"stated": n, "rules": rules, side: learned})
+    return out
+
+
+def leave_one_set_out(folds: Sequence[str] = FOLDS, every: bool = False) -> dict[str, Any]:
     """Per fold (and real7), the rules' and the learned counts."""
     folders = {f.name: f for f in training_folders()}
     shipped = [f for name, f in folders.items() if name not in NOT_SHIPPED]
@@ -61,8 +86,14 @@ def leave_one_set_out(folds: Sequence[str] = FOLDS) -> dict[str, Any]:
     out: dict[str, Any] = {}
     for name in [*folds, BLIND]:
         model = _model(docs, name)  # real7 is in no shipped folder: nothing is left out
+        models = {"learned": model}
+        if every:
+            models["every"] = _model(docs, name, every=True)
+        held = [d for d in docs if d.gold.path.parent.name == name] or \
+            corpus_examples([folders[name]])
         out[name] = {"rules": _score(folders[name], RULES_ONLY),
-                     "learned": _score(folders[name], model)}
+                     **{side: _score(folders[name], m) for side, m in models.items()},
+                     "decisions": _per_decision(held, models)}
     return out
 
 
@@ -94,6 +125,28 @@ def print_table(data: dict[str, Any]) -> None:
         n = len(means["rules"])
         print(f"\nhardware, mean over the {n} held-out folds: rules "
               f"{sum(means['rules']) / n:.4f}, learned {sum(means['learned']) / n:.4f}")
+    print_decisions(data)
+
+
+def print_decisions(data: dict[str, Any]) -> None:
+    """Per decision and fold: right of the aligned figures stated, rules then each model."""
+    sides = [s for s in ("learned", "every") if any(s in row for row in data.values())]
+    print(f"\nper decision, aligned figures: stated  rules  {'  '.join(sides)}")
+    header = "".join(f"{d[:12]:>22}" for d in DECISIONS)
+    print(f"{'fold':8}{header}")
+    sums: dict[str, dict[str, int]] = {d: {} for d in DECISIONS}
+    for name, row in data.items():
+        cells = []
+        for d in DECISIONS:
+            cell = row["decisions"][d]
+            cells.append(" ".join(str(cell.get(k, 0)) for k in ("stated", "rules", *sides)))
+            if name != BLIND:
+                for k in ("stated", "rules", *sides):
+                    sums[d][k] = sums[d].get(k, 0) + cell.get(k, 0)
+        print(f"{name:8}" + "".join(f"{c:>22}" for c in cells))
+    print(f"{'folds':8}" + "".join(
+        f"{' '.join(str(sums[d].get(k, 0)) for k in ('stated', 'rules', *sides)):>22}"
+        for d in DECISIONS))
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -102,8 +155,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--json", action="store_true", help="print JSON")
     parser.add_argument("--folds", default=",".join(FOLDS),
                         help="comma-separated folders to hold out (default real..real6)")
+    parser.add_argument("--every", action="store_true",
+                        help="also score a model that learns every decision")
     args = parser.parse_args(argv)
-    data = leave_one_set_out([f for f in args.folds.split(",") if f])
+    data = leave_one_set_out([f for f in args.folds.split(",") if f], args.every)
     if args.json:
         print(json.dumps(data, indent=2, sort_keys=True))
     else:

@@ -127,10 +127,10 @@ def _same(a: Candidate, b: Candidate) -> bool:
 
 def tied_rows(rows: list[tuple[Candidate, Features]]) -> list[tuple[Candidate, Features]]:
     """The candidates a figure may take: every one where the document names one machine;
-    where it names several, only those its own text names (sentence, paragraph, section,
-    list lead-in, table header or caption) and the only machine a setup names, since a
-    setup naming several machines binds none of them to a figure by itself (the
-    convention of tests/fixtures/real/README.md)."""
+    where it names several, only those its own text names (sentence, paragraph, section or
+    a heading above it, list lead-in, table header or caption) and the only machine a setup
+    names, since a setup naming several machines binds none of them to a figure by itself
+    (the convention of tests/fixtures/real/README.md)."""
     if distinct_machines([c for c, _ in rows]) < 2:
         return rows
     return [(c, f) for c, f in rows if c.name is None or not TIES.isdisjoint(f)]

@@ -22,7 +22,7 @@ Features = dict[str, float]
 #: paragraph or section, in its list's lead-in, its table's header or caption, or the
 #: only machine the document's setup names (which binds every figure measured there).
 TIES = frozenset({"sentence", "paragraph", "section", "lead_in", "row_label", "table_header",
-                  "caption", "own_column", "only_setup"})
+                  "caption", "own_column", "only_setup", "outer_heading"})
 #: How far apart (in characters) a name and its figure may stand for the words between them
 #: to be read: one clause or two, never a whole list of figures.
 _NEAR = 400
@@ -100,6 +100,9 @@ def _structure(layout: Layout, place: Place, cand: Candidate) -> Features:
     block = place.block
     if block is None:
         return out
+    # the headings above the figure's own: "Results on H100" over "Latency" names the
+    # machine of every figure in its sub-sections too
+    outer = frozenset(layout.headings(block)[:-1])
     for m in cand.mentions:
         there = layout.block_at(m.start)
         if there is None:
@@ -110,6 +113,8 @@ def _structure(layout: Layout, place: Place, cand: Candidate) -> Features:
             out["section"] = 1.0
             if there.kind == "heading":
                 out["heading"] = 1.0
+        elif there.kind == "heading" and there.section in outer and m.start < place.at:
+            out["outer_heading"] = 1.0
         elif there.kind == "heading" and m.start < place.at:
             out["other_heading_before"] = 1.0
         if block.lead is not None and block.lead[0] <= m.start < block.lead[1]:

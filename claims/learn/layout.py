@@ -38,6 +38,14 @@ class Layout:
         #: Readings of the document computed once and shared by every figure's features.
         self.memo: dict[tuple[object, ...], object] = {}
         self._indexes: dict[str, tuple[Sequence[object], object]] = {}
+        self._headings: dict[int, tuple[str, ...]] = {}
+        stack: list[tuple[int, str]] = []
+        for block in self.blocks:
+            if block.kind == "heading":
+                # a heading closes every open one of its level or deeper
+                stack = [(level, h) for level, h in stack if level < block.level]
+                stack.append((block.level, block.section or ""))
+            self._headings[block.start] = tuple(h for _, h in stack)
 
     def index_of(self, kind: str, source: Sequence[object],
                  make: Callable[[], _Index]) -> _Index:
@@ -50,6 +58,11 @@ class Layout:
         made = make()
         self._indexes[kind] = (source, made)
         return made
+
+    def headings(self, block: Block) -> tuple[str, ...]:
+        """The headings a block stands under, outermost first: a sub-heading ("Client
+        hosts") keeps the meaning of the section it belongs to ("Environment")."""
+        return self._headings.get(block.start, (block.section,) if block.section else ())
 
     def block_at(self, offset: int) -> Block | None:
         """The block holding `offset`, or None (front matter, code, between blocks)."""

@@ -73,9 +73,11 @@ def introduced(layout: Layout, m: Mention) -> tuple[bool, bool]:
     if block is None:
         return False, False
     text = layout.text
-    setup = bool(block.section and _SETUP.search(block.section)) or bool(
-        block.lead and _SETUP.search(text[block.lead[0]:block.lead[1]])) or bool(
-        _LABEL.match(block.scan[:max(0, m.start - block.start)]))
+    heads = layout.headings(block)
+    lead_text = text[block.lead[0]:block.lead[1]] if block.lead else ""
+    label = block.scan[:max(0, m.start - block.start)]
+    setup = any(_SETUP.search(h) for h in heads) or bool(
+        lead_text and _SETUP.search(lead_text)) or bool(_LABEL.match(label))
     sentence = layout.sentence_at(block, m.start) or (block.start, block.end)
     lead = text[max(sentence[0], m.start - 48):m.start]
     on = _ON_BEFORE.search(lead)

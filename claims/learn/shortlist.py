@@ -1,8 +1,9 @@
 """The machines a figure may take, found without reading every candidate for every figure.
 
 Where a document names several machines, a figure takes only one its own text ties it to
-(`claims.learn.decide.tied_rows`): named in its sentence, paragraph, section, list lead-in,
-table row, header or caption, or the only machine a setup names. Those are looked up here
+(`claims.learn.decide.tied_rows`): named in its sentence, paragraph, section, a heading
+above its section, list lead-in, table row, header or caption, or the only machine a setup
+names. Those are looked up here
 by position (the mentions sorted by offset, bisected) and by paragraph and section, so a
 figure's features are computed only for them; the tie itself is still read from the
 features, so the rows are exactly the ones a scan of every candidate keeps. The filters
@@ -51,11 +52,14 @@ class Shortlist:
         self._owners = [i for _, i in at]
         self.paragraphs: dict[int, set[int]] = {}
         self._sections: dict[str | None, set[int]] = {}
+        self._headings: dict[str | None, set[int]] = {}
         for start, i in at:
             block = layout.block_at(start)
             if block is not None:
                 self.paragraphs.setdefault(block.paragraph, set()).add(i)
                 self._sections.setdefault(block.section, set()).add(i)
+                if block.kind == "heading":
+                    self._headings.setdefault(block.section, set()).add(i)
         self._headers: dict[tuple[str, ...], set[int]] = {}
         self._captions: dict[str, set[int]] = {}
         only = {id(c) for c in peers_of(layout, found).only_setup()}
@@ -91,6 +95,8 @@ class Shortlist:
             return out
         out |= self.paragraphs.get(block.paragraph, set())
         out |= self._sections.get(block.section, set())
+        for heading in self._layout.headings(block)[:-1]:
+            out |= self._headings.get(heading, set())
         if block.lead is not None:
             out |= self._between(*block.lead)
         if block.kind == "table_row":
