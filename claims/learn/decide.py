@@ -41,6 +41,9 @@ class Context:
     front: dict[str, tuple[str, ...]]
     #: The sentences that describe a chart: a machine named only there is the chart's.
     charts: tuple[tuple[int, int], ...] = ()
+    #: Whether the document's writer is an outside party to what it measures, as the rules
+    #: read its front matter (`claims.extract.setting.outside_writer`).
+    outsider: bool = False
     #: Each decision's candidates where the rules chose none: the same list for every
     #: such figure, made once (and kept, so indexes of it are read while it lives).
     unbound: dict[str, list[Candidate]] = field(default_factory=dict, compare=False,
@@ -58,7 +61,8 @@ class Context:
 
 
 def context(readable: str, blocks: Sequence[Block], index: Index, entities: Sequence[str],
-            title: str | None, choices: Sequence[str] = CHOICES) -> Context:
+            title: str | None, choices: Sequence[str] = CHOICES, *,
+            outsider: bool = False) -> Context:
     """The learned stage's view of one document (the index of its body, its front matter);
     candidates are read only for the `choices` a model makes."""
     front_index = Index(" ; ".join([*entities, title or ""])) if choices else None
@@ -66,7 +70,8 @@ def context(readable: str, blocks: Sequence[Block], index: Index, entities: Sequ
                    mentions={d: mentions(index, d) for d in choices},
                    front={d: tuple(dict.fromkeys(m.name for m in mentions(front_index, d)))
                           for d in choices if front_index is not None},
-                   charts=tuple(chart_spans(blocks)) if choices else ())
+                   charts=tuple(chart_spans(blocks)) if choices else (),
+                   outsider=outsider)
 
 
 #: A test of a candidate for one figure, beside the figure's other candidates.
@@ -280,7 +285,16 @@ def decide(model: Decisions, ctx: Context, claims: Sequence[Claim]) -> tuple[Cla
             if decision in model.figures and replaceable(decision, rule) and not (
                     decision == "kind" and stated_kind(ctx.layout, place, claim)):
                 label = model.classify(decision, feats, rule)
-                if replaceable(decision, rule, label):
+                if replaceable(decision, rule, label) and not (
+                        decision == "measured_by" and outside_measurer(ctx, claim, label)):
                     decided = apply_label(decision, decided, label)
         out.append(decided)
     return tuple(out)
+
+
+def outside_measurer(ctx: Context, claim: Claim, label: str) -> bool:
+    """Whether a learned `self` would contradict who the text says measured: the document's
+    writer is an outside party (a reviewer's own run is no vendor's), or the figure's
+    sentence or document names its measurer. The model fills who measured only where the
+    text is silent; it never makes a named outsider the publisher."""
+    return label == "self" and (ctx.outsider or bool(claim.measured_by))
