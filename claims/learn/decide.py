@@ -41,9 +41,9 @@ class Context:
     front: dict[str, tuple[str, ...]]
     #: The sentences that describe a chart: a machine named only there is the chart's.
     charts: tuple[tuple[int, int], ...] = ()
-    #: Whether the document's writer is an outside party to what it measures, as the rules
-    #: read its front matter (`claims.extract.setting.outside_writer`).
-    outsider: bool = False
+    #: Whether the front matter names the organisation that published or wrote the
+    #: document (`claims.extract.setting.named_writer`): who published is then the rules'.
+    named_writer: bool = False
     #: Each decision's candidates where the rules chose none: the same list for every
     #: such figure, made once (and kept, so indexes of it are read while it lives).
     unbound: dict[str, list[Candidate]] = field(default_factory=dict, compare=False,
@@ -62,7 +62,7 @@ class Context:
 
 def context(readable: str, blocks: Sequence[Block], index: Index, entities: Sequence[str],
             title: str | None, choices: Sequence[str] = CHOICES, *,
-            outsider: bool = False) -> Context:
+            named_writer: bool = False) -> Context:
     """The learned stage's view of one document (the index of its body, its front matter);
     candidates are read only for the `choices` a model makes."""
     front_index = Index(" ; ".join([*entities, title or ""])) if choices else None
@@ -71,7 +71,7 @@ def context(readable: str, blocks: Sequence[Block], index: Index, entities: Sequ
                    front={d: tuple(dict.fromkeys(m.name for m in mentions(front_index, d)))
                           for d in choices if front_index is not None},
                    charts=tuple(chart_spans(blocks)) if choices else (),
-                   outsider=outsider)
+                   named_writer=named_writer)
 
 
 #: A test of a candidate for one figure, beside the figure's other candidates.
@@ -293,8 +293,11 @@ def decide(model: Decisions, ctx: Context, claims: Sequence[Claim]) -> tuple[Cla
 
 
 def outside_measurer(ctx: Context, claim: Claim, label: str) -> bool:
-    """Whether a learned `self` would contradict who the text says measured: the document's
-    writer is an outside party (a reviewer's own run is no vendor's), or the figure's
-    sentence or document names its measurer. The model fills who measured only where the
-    text is silent; it never makes a named outsider the publisher."""
-    return label == "self" and (ctx.outsider or bool(claim.measured_by))
+    """Whether a learned `self` may not stand. The sets' `self` says the writer measured;
+    a claim's says the builder did. The two agree where the writer is the builder, which
+    the rules read from the front matter when it names the writer (a publisher or an
+    author's organisation tied to what it measures makes the whole document self-reported
+    already); a named writer they cannot tie to it, or a measurer the text names, stays
+    the rules' reading. Only where the document is silent on who wrote it does the model
+    fill who measured."""
+    return label == "self" and (ctx.named_writer or bool(claim.measured_by))
