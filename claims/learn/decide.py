@@ -297,7 +297,8 @@ def outside_measurer(ctx: Context, claim: Claim, label: str) -> bool:
     a claim's says the builder did. The two agree where the writer is the builder, which
     the rules read from the front matter when it names the writer (a publisher or an
     author's organisation tied to what it measures makes the whole document self-reported
-    already); a named writer they cannot tie to it, or a measurer the text names, stays
-    the rules' reading. Only where the document is silent on who wrote it does the model
-    fill who measured."""
-    return label == "self" and (ctx.named_writer or bool(claim.measured_by))
+    already); a named writer they cannot tie to it stays the rules' reading. Only where
+    the document is silent on who wrote it does the model fill who measured. (A measurer
+    the text names as an outsider is the rules' `third-party`, which no model replaces:
+    `claims.learn.labels.replaceable`.)"""
+    return label == "self" and ctx.named_writer
