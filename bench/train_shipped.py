@@ -36,10 +36,11 @@ SHIPPED = ROOT / "claims" / "data" / "decisions.json"
 #: editorial sets, each a must-not-fire, because the lists' `self` says the writer measured
 #: and a claim's says the builder did. It ships now (who25) behind
 #: claims.learn.decide.outside_measurer: it fills only what the rules leave unknown, and a
-#: learned `self` stands only where the front matter names no writer and the text names no
-#: measurer (a named writer the rules do not tie to what it measures stays the rules').
-#: Left out one set at a time (all nine folds), measured_by 2303 -> 4382 of 4757 aligned
-#: figures (unguarded 4455), real7 373 -> 632 of 648; the editorial sets unchanged.
+#: learned `self` stands only where the front matter names no writer (a named writer the
+#: rules do not tie to what it measures stays the rules'; a named outside measurer is the
+#: rules' `third-party`, which nothing replaces).
+#: Left out one set at a time (all nine folds), measured_by 2303 -> 4455 of 4757 aligned
+#: figures (the same as unguarded), real7 373 -> 632 of 648; the editorial sets unchanged.
 SHIPPED_DECISIONS = ("kind", "hardware", "measured_by")
 #: The sets the shipped kind model learns from: every shipped figure list. Trained on them
 #: all before (cross-validated kind 0.740 -> 0.763, learn10) the model broke two of the
