@@ -104,14 +104,70 @@ def test_the_shipped_model_never_calls_an_outside_reviewers_figures_self_reporte
     """The gold lists' `self` means the writer measured; a claim's `self-reported` means
     the builder did. A model that learns the first and writes the second fills `self`
     on every review (cross-validated, it said `self` for 126 third-party figures against
-    the rules' 48): the shipped model leaves who measured to the rules."""
+    the rules' 48): where the front matter names the writer, who measured stays the
+    rules' (claims.learn.decide.outside_measurer)."""
     from checkers.independence import independence_of
     from claims.learn.weights import shipped
 
     doc, claims = extract(parse_bytes(_REVIEW.encode(), origin="<test>"), model=shipped())[:2]
     assert {c.value for c in claims} >= {6.8, 1.1e6}
     assert all(independence_of(doc, c) is not Independence.self_reported for c in claims)
-    eager = {"figures": {"measured_by": {"self": {INTERCEPT: 9.0}, "partner": {}}},
-             "margins": {"measured_by": 3.0}}
+    # even a model sure of `self` leaves the named writer's figures to the rules; the same
+    # words with no front matter naming the writer are the model's to fill
+    assert all(c.independence is not Independence.self_reported
+               for c in _claims(_REVIEW, _EAGER) if c.value in (6.8, 1.1e6))
+    unnamed = _REVIEW.split("---\n", 2)[2]
     assert all(c.independence is Independence.self_reported
-               for c in _claims(_REVIEW, eager) if c.value in (6.8, 1.1e6))
+               for c in _claims(unnamed, _EAGER) if c.value in (6.8, 1.1e6))
+
+
+#: A model sure, whatever the figure, that the writer measured it.
+_EAGER = {"figures": {"measured_by": {"self": {INTERCEPT: 9.0}, "partner": {}}},
+          "margins": {"measured_by": 3.0}}
+
+
+def test_a_measurer_the_text_names_as_an_outsider_stays_third_party() -> None:
+    """An outside measurer named in the sentence is the text's word: neither the shipped
+    model nor one sure of `self` makes the publisher the measurer (storage, web, databases)."""
+    from claims.learn.weights import shipped
+
+    texts = ("Northwind Labs, an independent test house, measured 3.4 GB/s on the drive.\n",
+             "Independent testing by Keystone Research recorded 920 requests/s on the "
+             "gateway.\n",
+             "An outside auditor measured 41,000 transactions per minute on the database.\n")
+    for text in texts:
+        for model in (shipped(), parse({"format": 1, **_EAGER}, "<test>")):
+            claims = extract(parse_bytes(text.encode(), origin="<test>"), model=model)[1]
+            assert claims and all(c.independence is Independence.third_party for c in claims)
+
+
+def test_a_named_writer_not_tied_to_the_subject_is_not_made_its_builder() -> None:
+    """The sets' `self` says the writer measured; a claim's says the builder did. Where the
+    front matter names a writer the rules do not tie to what it measures (a hosting firm
+    on two vendors' GPUs, a hobbyist on a board), a learned `self` does not stand."""
+    docs = ("---\ntitle: Memory pressure on two GPUs\npublisher: Larkspur Cloud\n---\n\n"
+            "We served the model on both GPUs and reached 2,100 tokens/s.\n",
+            "---\ntitle: Timing a single-board computer\npublisher: Pell's workshop notes\n"
+            "---\n\nThe board ran the compile test in 41 seconds.\n")
+    for doc in docs:
+        rules = {c.value: c.independence for c in _claims(doc, None)}
+        learned = {c.value: c.independence for c in _claims(doc, _EAGER)}
+        assert learned == rules and Independence.self_reported not in learned.values()
+        unnamed = {c.value: c.independence for c in _claims(doc.split("---\n", 2)[2], _EAGER)}
+        assert set(unnamed.values()) == {Independence.self_reported}
+
+
+def test_the_shipped_model_fills_self_on_a_post_that_states_no_measurer() -> None:
+    """A post with no front matter and no word on who measured (a database's release notes,
+    a serving stack's results): the rules leave who measured unknown, the shipped model
+    reads the writer's own run."""
+    from claims.learn.weights import shipped
+
+    texts = ("Query latency dropped to 4.2 ms at the 99th percentile after the new planner "
+             "landed.\n",
+             "On eight H100 GPUs the server reached 12,400 tokens/s with Llama 3 70B.\n")
+    for text in texts:
+        rules = _claims(text, None)
+        learned = extract(parse_bytes(text.encode(), origin="<test>"), model=shipped())[1]
+        assert {c.independence for c in rules} == {Independence.unknown}
+        assert {c.independence for c in learned} == {Independence.self_reported}

@@ -154,7 +154,8 @@ def extract_rules(loaded: LoadedDocument, *, ruler: Ruler = DEFAULT_RULER
         software=stated_versions(body, front.strings(meta.get("entities"))))
     return document, merged, functools.partial(
         learned_context, readable, all_blocks, scopes.index,
-        front.strings(meta.get("entities")), setting.title)
+        front.strings(meta.get("entities")), setting.title,
+        named_writer=front.named_writer(meta))
 
 
 def _document_scopes(loaded: LoadedDocument, all_blocks: list[Block], masked: str,

@@ -129,10 +129,7 @@ def outside_writer(meta: Mapping[str, Any], title: str | None) -> bool:
     with no entities, the title sets side by side the hardware of two vendors or more,
     none of them the writer, and names no writer ("MI300X vs. H200" on an outside lab's
     blog). A writer the front matter does not name is no outsider."""
-    publisher = fm.publisher(meta)
-    writers = [*(a.organisation for a in fm.authors(meta) if a.organisation),
-               *([fm.organisation_of(publisher) or publisher] if publisher else [])]
-    names = [n for n in (_writer_words(w) for w in writers) if n]
+    names = _writers(meta)
     if not names:
         return False
     entities = strings(meta.get("entities"))
@@ -142,6 +139,20 @@ def outside_writer(meta: Mapping[str, Any], title: str | None) -> bool:
         return False
     vendors = makers(title)
     return len(vendors) >= 2 and not any(" ".join(name) in vendors for name in names)
+
+
+def named_writer(meta: Mapping[str, Any]) -> bool:
+    """True when the front matter names the organisation that published or wrote the
+    document (its publisher, or an author's organisation), as `outside_writer` reads it."""
+    return bool(_writers(meta))
+
+
+def _writers(meta: Mapping[str, Any]) -> list[tuple[str, ...]]:
+    """The publisher's and the authors' organisations, each as its folded name words."""
+    publisher = fm.publisher(meta)
+    writers = [*(a.organisation for a in fm.authors(meta) if a.organisation),
+               *([fm.organisation_of(publisher) or publisher] if publisher else [])]
+    return [n for n in (_writer_words(w) for w in writers) if n]
 
 
 def _writer_words(name: str) -> tuple[str, ...]:

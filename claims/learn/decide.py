@@ -41,6 +41,9 @@ class Context:
     front: dict[str, tuple[str, ...]]
     #: The sentences that describe a chart: a machine named only there is the chart's.
     charts: tuple[tuple[int, int], ...] = ()
+    #: Whether the front matter names the organisation that published or wrote the
+    #: document (`claims.extract.setting.named_writer`): who published is then the rules'.
+    named_writer: bool = False
     #: Each decision's candidates where the rules chose none: the same list for every
     #: such figure, made once (and kept, so indexes of it are read while it lives).
     unbound: dict[str, list[Candidate]] = field(default_factory=dict, compare=False,
@@ -58,7 +61,8 @@ class Context:
 
 
 def context(readable: str, blocks: Sequence[Block], index: Index, entities: Sequence[str],
-            title: str | None, choices: Sequence[str] = CHOICES) -> Context:
+            title: str | None, choices: Sequence[str] = CHOICES, *,
+            named_writer: bool = False) -> Context:
     """The learned stage's view of one document (the index of its body, its front matter);
     candidates are read only for the `choices` a model makes."""
     front_index = Index(" ; ".join([*entities, title or ""])) if choices else None
@@ -66,7 +70,8 @@ def context(readable: str, blocks: Sequence[Block], index: Index, entities: Sequ
                    mentions={d: mentions(index, d) for d in choices},
                    front={d: tuple(dict.fromkeys(m.name for m in mentions(front_index, d)))
                           for d in choices if front_index is not None},
-                   charts=tuple(chart_spans(blocks)) if choices else ())
+                   charts=tuple(chart_spans(blocks)) if choices else (),
+                   named_writer=named_writer)
 
 
 #: A test of a candidate for one figure, beside the figure's other candidates.
@@ -280,7 +285,20 @@ def decide(model: Decisions, ctx: Context, claims: Sequence[Claim]) -> tuple[Cla
             if decision in model.figures and replaceable(decision, rule) and not (
                     decision == "kind" and stated_kind(ctx.layout, place, claim)):
                 label = model.classify(decision, feats, rule)
-                if replaceable(decision, rule, label):
+                if replaceable(decision, rule, label) and not (
+                        decision == "measured_by" and outside_measurer(ctx, claim, label)):
                     decided = apply_label(decision, decided, label)
         out.append(decided)
     return tuple(out)
+
+
+def outside_measurer(ctx: Context, claim: Claim, label: str) -> bool:
+    """Whether a learned `self` may not stand. The sets' `self` says the writer measured;
+    a claim's says the builder did. The two agree where the writer is the builder, which
+    the rules read from the front matter when it names the writer (a publisher or an
+    author's organisation tied to what it measures makes the whole document self-reported
+    already); a named writer they cannot tie to it stays the rules' reading. Only where
+    the document is silent on who wrote it does the model fill who measured. (A measurer
+    the text names as an outsider is the rules' `third-party`, which no model replaces:
+    `claims.learn.labels.replaceable`.)"""
+    return label == "self" and ctx.named_writer
