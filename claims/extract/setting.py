@@ -142,9 +142,10 @@ def outside_writer(meta: Mapping[str, Any], title: str | None) -> bool:
 
 
 def named_writer(meta: Mapping[str, Any]) -> bool:
-    """True when the front matter names the organisation that published or wrote the
-    document (its publisher, or an author's organisation), as `outside_writer` reads it."""
-    return bool(_writers(meta))
+    """True when the front matter names who published or wrote the document: its publisher,
+    an author's organisation, or an author by name alone (a person's post is that person's
+    measurement unless the rules tie the person to the builder)."""
+    return bool(_writers(meta)) or bool(fm.authors(meta))
 
 
 def _writers(meta: Mapping[str, Any]) -> list[tuple[str, ...]]:

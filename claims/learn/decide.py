@@ -41,8 +41,8 @@ class Context:
     front: dict[str, tuple[str, ...]]
     #: The sentences that describe a chart: a machine named only there is the chart's.
     charts: tuple[tuple[int, int], ...] = ()
-    #: Whether the front matter names the organisation that published or wrote the
-    #: document (`claims.extract.setting.named_writer`): who published is then the rules'.
+    #: Whether the front matter names who published or wrote the document, an organisation
+    #: or a person (`claims.extract.setting.named_writer`): who published is then the rules'.
     named_writer: bool = False
     #: Each decision's candidates where the rules chose none: the same list for every
     #: such figure, made once (and kept, so indexes of it are read while it lives).
