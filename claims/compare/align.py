@@ -18,12 +18,13 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from claims.compare.admit import klass
+from claims.compare.hosts import machines_not_compared
 from claims.compare.names import (
-    accelerator_key,
-    key,
+    fold,
     name_precision,
     same_accelerator,
     same_model,
+    software_line,
 )
 from claims.compare.codec import codecs, one_codec
 from claims.compare.operating import is_single_stream, stated_operating_point
@@ -32,7 +33,6 @@ from claims.compare.runs import RUN_FAMILY, TRY_CONDITION, run_difference
 from claims.compare.scenario import LOAD, PHASE, TOKENS, scenarios, workload
 from claims.compare.settings import setting_gaps
 from claims.model import Claim, Evidence, Statistic
-from claims.vocabulary.hardware import CLOUD_INSTANCE, CPU_FAMILY
 from claims.vocabulary.lazy import lazy
 from claims.vocabulary.metrics import MACHINE_BOUND, Klass
 
@@ -54,7 +54,6 @@ RUN_BOUND = LOADED | PEAK_BOUND | {Klass.duration, Klass.accuracy, Klass.energy,
                                    Klass.bandwidth, Klass.compression}
 NOT_MEASURED = frozenset({Evidence.simulated, Evidence.projected, Evidence.estimated,
                           Evidence.interpolated})
-_NOISE = lazy(r"[^0-9a-z.]+|\b(?:instruct|chat|base|hf)\b")
 _BITS = lazy(r"(\d+)\s*-?\s*bit|(?:fp|bf|int|mxfp|nvfp|float)(\d+)")
 
 
@@ -73,19 +72,6 @@ class Difference:
         return f"{self.condition}: {self.left or NOT_STATED} | {self.right or NOT_STATED}"
 
 
-def fold(text: object) -> str | None:
-    """A condition in comparable form: case, spacing, punctuation and model suffixes folded."""
-    if text is None:
-        return None
-    return _folded(str(text))
-
-
-@lru_cache(maxsize=1 << 16)
-def _folded(text: str) -> str | None:
-    """`fold` of a text (every pair of a comparison folds the same few values again)."""
-    return _NOISE.sub("", " ".join(text.casefold().split())) or None
-
-
 def precision(claim: Claim) -> str | None:
     """The claim's number format: as stated, else as its model's name gives it
     ("DeepSeek-R1-FP4")."""
@@ -98,13 +84,6 @@ def bits(precision: str | None) -> frozenset[str]:
     if not precision:
         return frozenset()
     return frozenset(a or b for a, b in _BITS.findall(precision.casefold()))
-
-
-def _software(claim: Claim) -> str | None:
-    """The software stack as one line."""
-    names = sorted(f"{s.name} {s.version}" if s.version else s.name
-                   for s in claim.conditions.software)
-    return ", ".join(names) or None
 
 
 def _pair(reason: str, label: str, a: object, b: object, *, one_sided_blocks: bool,
@@ -206,7 +185,7 @@ def statistic_key(value: str | None) -> str | None:
 
 def _hardware(cls: Klass | None, left: Claim, right: Claim) -> list[Difference]:
     """Hardware is what is compared, except for software run on two different host machines
-    (see `_hosts_differ`); for a time to train the scale matters too: the accelerator counts
+    (see `claims.compare.hosts`); for a time to train the scale matters too: the accelerator counts
     must be stated and equal (eight H100s against eight MI300Xs is the comparison)."""
     a, b = left.conditions, right.conditions
     scale = cls is Klass.duration
@@ -230,85 +209,12 @@ def _hardware(cls: Klass | None, left: Claim, right: Claim) -> list[Difference]:
              _pair("hardware", "accelerator count", a.accelerator_count, b.accelerator_count,
                    one_sided_blocks=scale)]
     out = [d for d in found if d is not None]
-    hosts = _hosts_differ(left, right) or _program_unknown(left, right) or \
-        _stacks_differ(left, right)
+    hosts = machines_not_compared(left, right)
     return [Difference(d.reason, "host machine, software not the same" if hosts and
                        d.condition == "hardware" else d.condition, d.left, d.right,
                        (d.blocking and None in (d.left, d.right))
                        or (hosts and d.condition == "hardware")
                        or (scale and d.condition == "accelerator count")) for d in out]
-
-
-# Units a storage or network device is measured in: fio's IOPS on two drives compares the
-# drives, whatever program issued the I/O.
-_DEVICE_UNITS = frozenset({"IOPS", "GB/s", "Gbit/s", "TB/s", "packets/s"})
-# Classes whose figure is a program's result on a machine: its time or its rate of work.
-_PROGRAM_RESULTS = frozenset({Klass.latency, Klass.duration, Klass.throughput})
-
-
-def _program_unknown(left: Claim, right: Claim) -> bool:
-    """True for a program's time or rate on two different machines where neither side names
-    the program (no model, no software): a database's "random reads, 637 ms" on one machine
-    and "859 ms" on another may be two databases or two builds, so the machines are not what
-    the ratio measures. A device's own rate (IOPS, GB/s) names its subject: the device."""
-    a, b = left.conditions, right.conditions
-    ha, hb = a.hardware or a.accelerator, b.hardware or b.accelerator
-    if ha is None or hb is None or key(ha, hardware=True) == key(hb, hardware=True):
-        return False
-    if klass(left) not in _PROGRAM_RESULTS or {left.unit, right.unit} & _DEVICE_UNITS:
-        return False
-    return not (a.model or b.model or a.software or b.software)
-
-
-def _stacks_differ(left: Claim, right: Claim) -> bool:
-    """True for figures on two different parts whose sides both state their software and
-    state it differently ("TensorRT-LLM 0.16.0" on an H100 against "TensorRT-LLM" of
-    another release on an H200): the part and the stack both change, so the ratio cannot
-    be put on either. The same part in two spellings ("H100 SXM 80GB", "NVIDIA H100 80GB")
-    is one part."""
-    a, b = left.conditions, right.conditions
-    ha, hb = a.accelerator or a.hardware, b.accelerator or b.hardware
-    if ha is None or hb is None or accelerator_key(ha) == accelerator_key(hb):
-        return False
-    sa, sb = _software(left), _software(right)
-    return sa is not None and sb is not None and fold(sa) != fold(sb)
-
-
-def _host(claim: Claim) -> bool:
-    """True when the record's hardware is a host machine (a CPU or a cloud instance), not an
-    accelerator or a device: what software runs on, rather than the product measured."""
-    c = claim.conditions
-    return c.accelerator is None and c.hardware is not None and (
-        CPU_FAMILY.search(c.hardware) is not None or CLOUD_INSTANCE.search(c.hardware)
-        is not None)
-
-
-def _hosts_differ(left: Claim, right: Claim) -> bool:
-    """True for figures on two different host machines whose software is not stated the same
-    on both sides: the machine and the program both change, so neither is what the ratio
-    measures (a database on 16 cores against another on 8). One program on two machines
-    compares the machines, and stays comparable."""
-    if not (_host(left) and _host(right)):
-        return False
-    a, b = left.conditions.hardware, right.conditions.hardware
-    if key(a, hardware=True) == key(b, hardware=True):
-        return False
-    sa, sb = _software(left), _software(right)
-    if sa is None and sb is None and _one_benchmark_program(left, right):
-        return False
-    return sa is None or sb is None or fold(sa) != fold(sb)
-
-
-# Units of a benchmark program's own score: the program is the benchmark itself.
-_PROGRAM_SCORES = frozenset({"score", "points"})
-
-
-def _one_benchmark_program(left: Claim, right: Claim) -> bool:
-    """True for two scores of one named benchmark program (Geekbench 6 on two CPUs): the
-    program is the benchmark, so only the machine changes."""
-    wa, wb = workload(left), workload(right)
-    return left.unit in _PROGRAM_SCORES and right.unit in _PROGRAM_SCORES and \
-        wa is not None and wb is not None and fold(wa) == fold(wb)
 
 
 def _codec(cls: Klass | None, left: Claim, right: Claim) -> Difference | None:
@@ -415,7 +321,7 @@ def differences(left: Claim, right: Claim) -> tuple[Difference, ...]:
         _evidence(left, right),
         *_hardware(cls, left, right),
         _codec(cls, left, right),
-        _informational(_pair("software", "software", _software(left), _software(right),
+        _informational(_pair("software", "software", software_line(left), software_line(right),
                              one_sided_blocks=False)),
     ]
     kept = [d for d in found if d is not None]

@@ -12,8 +12,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from claims.compare import names
-from claims.compare.align import bits, fold, precision, statistic_key
-from claims.compare.names import same_model
+from claims.compare.align import bits, precision, statistic_key
+from claims.compare.names import fold, same_model
 from claims.compare.runs import TRY_CONDITION, run_difference, run_state
 from claims.compare.scenario import scenarios, workload
 from claims.compare.settings import setting_rows

@@ -13,8 +13,8 @@ from __future__ import annotations
 import hashlib
 
 from claims.compare.admit import klass_name, refusal
-from claims.compare.align import NOT_MEASURED, bits, fold, precision, statistic_key
-from claims.compare.names import model_key
+from claims.compare.align import NOT_MEASURED, bits, precision, statistic_key
+from claims.compare.names import fold, model_key
 from claims.compare.normalise import normalise
 from claims.compare.scenario import scenarios, workload
 from claims.model import Claim

@@ -10,7 +10,9 @@ it is; its display form is the name with separators made one hyphen.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
+from claims.model import Claim
 from claims.vocabulary.lazy import lazy
 
 _ORG = lazy(r"^[\w.-]+/")  # "deepseek-ai/DeepSeek-V3"
@@ -22,6 +24,7 @@ _SEPARATORS = lazy(r"[\s_,;\-]+")
 _FORMAT_SUFFIX = lazy(r"(?<=[\s_\-.])(?P<format>(?:NV|MX)?FP(?:4|6|8|16)|BF16|INT[48]|"
                       r"W[48]A(?:8|16)|AWQ|GPTQ|GGUF)(?![\w.])", re.I)
 _FOLD = lazy(r"[^0-9a-z.]+")
+_NOISE = lazy(r"[^0-9a-z.]+|\b(?:instruct|chat|base|hf)\b")
 # Software known under several spellings -> one name.
 SOFTWARE_ALIASES = {"trtllm": "TensorRT-LLM", "tensorrtllm": "TensorRT-LLM",
                     "sglang": "SGLang", "vllm": "vLLM", "llamacpp": "llama.cpp",
@@ -132,3 +135,23 @@ def same_accelerator(a: str | None, b: str | None) -> bool:
         return fa == fb
     short, long = sorted((fa, fb), key=len)
     return long.startswith(short) and _MEMORY_SIZE.fullmatch(long[len(short):]) is not None
+
+
+def fold(text: object) -> str | None:
+    """A condition in comparable form: case, spacing, punctuation and model suffixes folded."""
+    if text is None:
+        return None
+    return _folded(str(text))
+
+
+@lru_cache(maxsize=1 << 16)
+def _folded(text: str) -> str | None:
+    """`fold` of a text (every pair of a comparison folds the same few values again)."""
+    return _NOISE.sub("", " ".join(text.casefold().split())) or None
+
+
+def software_line(claim: Claim) -> str | None:
+    """The software stack as one line."""
+    names = sorted(f"{s.name} {s.version}" if s.version else s.name
+                   for s in claim.conditions.software)
+    return ", ".join(names) or None

@@ -12,12 +12,11 @@ from dataclasses import dataclass, field
 from itertools import islice
 
 from claims.compare.admit import klass_name, quantity, refusal
-from claims.compare.align import fold
 from claims.compare.cited import citations, mark_copies
 from claims.compare.codec import ambiguous
 from claims.compare.hidden import mark_ambiguous
 from claims.compare.keys import comparability_key
-from claims.compare.names import accelerator_key, model_key
+from claims.compare.names import accelerator_key, fold, model_key
 from claims.compare.turned import faces
 from claims.compare.verdict import Pair, judge
 from claims.model import Claim
