@@ -23,7 +23,7 @@ from contextlib import contextmanager
 from types import CodeType
 from typing import Any
 
-from claims.vocabulary.pattern_cache import cache_file, read_table, write_table
+from claims.vocabulary.pattern_cache import cache_file, merge_into, read_table
 
 KIND = "methods"
 #: Past this many entries a save keeps only what its own run used (as for patterns).
@@ -85,12 +85,7 @@ def save() -> None:
     path = cache_file(KIND)
     if path is None or not _new:
         return
-    kept = read_table(path)
-    merged = {**kept, **_new}
-    if len(merged) > MAX_ENTRIES:
-        merged = {**{key: code for key, code in kept.items() if key in _used}, **_new}
-    _new.clear()
-    write_table(path, dict(list(merged.items())[:MAX_ENTRIES]))
+    merge_into(path, _new, _used, MAX_ENTRIES)
 
 
 def kept_entries() -> dict[str, CodeType]:

@@ -137,12 +137,18 @@ def save() -> None:
     path = cache_file()
     if path is None or not _new:
         return
+    merge_into(path, _new, _used, MAX_ENTRIES)
+
+
+def merge_into(path: Path, new: dict[Any, Any], used: set[Any], limit: int) -> None:
+    """Write the table at `path` with a run's new entries merged in (and `new` emptied); when
+    more than `limit`, keep of the old ones only those this run used."""
     kept = read_table(path)
-    merged = {**kept, **_new}
-    if len(merged) > MAX_ENTRIES:
-        merged = {**{key: entry for key, entry in kept.items() if key in _used}, **_new}
-    _new.clear()
-    write_table(path, dict(list(merged.items())[:MAX_ENTRIES]))
+    merged = {**kept, **new}
+    if len(merged) > limit:
+        merged = {**{key: entry for key, entry in kept.items() if key in used}, **new}
+    new.clear()
+    write_table(path, dict(list(merged.items())[:limit]))
 
 
 def write_table(path: Path, table: dict[Any, Any]) -> None:
