@@ -8,7 +8,10 @@ prints recall and precision for the value alone and for value + unit, how often
 `per` and `statistic` are right, and every miss and every spurious figure with
 its line. A found mention is each quote in a claim's `mentions`, plus the
 before-value of a before/after claim; the high end of a range may stand in for
-a gold mention but is never counted as spurious.
+a gold mention but is never counted as spurious. `hardware` and `model` count the
+mentions whose gold names one; `hardware_all`, `model_all` and `record_all` count, over
+every gold mention, those found with their unit and the name(s) right, where a gold null
+is right only when the record names nothing (the strict, end-to-end reading).
 
     python bench/score_heldout.py [--folder PATH] [--vet] [--json]
 
@@ -89,6 +92,11 @@ class DocScore:
     hardware_right: int = 0
     model_stated: int = 0
     model_right: int = 0
+    # Over every required gold mention: found with its unit and the name agreeing, where a
+    # gold null must be met by no name (the strict, end-to-end reading of a record).
+    hardware_all: int = 0
+    model_all: int = 0
+    record_all: int = 0
     noise_found: int = 0  # time references, enumerators, dates, issue numbers made figures
     idle_counts_shown: int = 0  # counts that set up nothing, reported in the default view
     wrong_hardware: list[str] = field(default_factory=list)
@@ -211,6 +219,11 @@ def _conditions(score: DocScore, where: str, want: str, f: Found, g: dict[str, A
                                              f"want {g[name]!r}")
 
 
+def _agrees(found: str | None, gold: Any) -> bool:
+    """True when both name nothing or the found name matches the gold one."""
+    return not found if not gold else same_name(found, str(gold))
+
+
 def score_document(gold_path: Path, shown_all: bool = False,
                    model: Decisions | None = None) -> DocScore:
     """Extract one held-out announcement and match its mentions against the gold list.
@@ -267,6 +280,11 @@ def score_document(gold_path: Path, shown_all: bool = False,
         else:
             score.wrong_stat.append(f"{where} STAT {want}: {f.statistic}, want {g['statistic']}")
         _conditions(score, where, want, f, g)
+        if _unit_match(f, g):
+            hw, mdl = _agrees(f.hardware, g.get("hardware")), _agrees(f.model, g.get("model"))
+            score.hardware_all += hw
+            score.model_all += mdl
+            score.record_all += hw and mdl
     score.found += sum(1 for i in used if found[i].spare)  # a matched range top was reported
     for n in gold.get("not_figures_noise") or []:
         at = gold_position(text, n)
@@ -303,12 +321,16 @@ def summary(scores: list[DocScore]) -> dict[str, Any]:
                 "rate_per": f"{s.rate_per_right}/{s.rates}",
                 "hardware": f"{s.hardware_right}/{s.hardware_stated}",
                 "model": f"{s.model_right}/{s.model_stated}",
+                "hardware_all": f"{s.hardware_all}/{s.gold}",
+                "model_all": f"{s.model_all}/{s.gold}",
+                "record_all": f"{s.record_all}/{s.gold}",
                 "noise_figures": s.noise_found, "idle_counts_shown": s.idle_counts_shown}
     total = DocScore(name="overall")
     for s in scores:
         for name in ("gold", "found", "value_hits", "unit_hits", "per_right", "stat_right",
                      "rates", "rate_per_right", "hardware_stated", "hardware_right",
-                     "model_stated", "model_right", "noise_found", "idle_counts_shown"):
+                     "model_stated", "model_right", "noise_found", "idle_counts_shown",
+                     "hardware_all", "model_all", "record_all"):
             setattr(total, name, getattr(total, name) + getattr(s, name))
     return {"documents": {s.name: row(s) for s in scores}, "overall": row(total)}
 

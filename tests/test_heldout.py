@@ -170,6 +170,30 @@ def test_scorer_counts_misses_and_spurious(scorer: ModuleType, tmp_path: Path) -
     assert "= 8 count" in score.spurious[0]
 
 
+def test_strict_counts_need_a_null_where_the_gold_has_none(scorer: ModuleType,
+                                                           tmp_path: Path) -> None:
+    """The end-to-end counts take every gold mention: a name the gold does not give is
+    wrong there, and one the gold gives must be the record's."""
+    (tmp_path / "doc.md").write_text(
+        "# Result\n\nOn one H100 the service answered in 12 ms.\n\n"
+        "A second build answered in 30 ms.\n", encoding="utf-8")
+    mention = {"per": None, "statistic": None, "unit": "s", "model": None}
+    (tmp_path / "doc.gold.yaml").write_text(yaml.safe_dump({
+        "document": "doc.md",
+        "mentions": [
+            {**mention, "line": 3, "value": 0.012, "value_text": "12",
+             "context": "in 12 ms", "hardware": "H100"},
+            {**mention, "line": 5, "value": 0.030, "value_text": "30",
+             "context": "in 30 ms", "hardware": "A100"},
+        ],
+        "non_figures": [],
+    }), encoding="utf-8")
+    [score] = scorer.score_all(tmp_path)
+    assert score.unit_hits == 2 and score.model_all == 2
+    assert score.hardware_all == score.record_all == 1, score.wrong_hardware
+    assert scorer.summary([score])["overall"]["record_all"] == "1/2"
+
+
 @pytest.mark.parametrize("gold_path", _golds(), ids=lambda p: p.stem)
 def test_vet_runs_clean(gold_path: Path) -> None:
     """`claims vet` reads each held-out announcement without an input error or crash."""
