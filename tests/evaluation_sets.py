@@ -16,6 +16,7 @@ SEALED_SETS = frozenset(mark.parent.name for mark in FIXTURES.glob("*/SEALED"))
 #: lists of editorial_real through editorial_real8) and the sealed sets.
 HELD_APART = SEALED_SETS | {"real", "real2", "real3", "real4", "real5", "real6", "real7",
                             "real8", "real9", "real10", "real11", "real12", "real13",
+                            "real14",
                             "editorial_real",
                             "editorial_real2", "editorial_real3", "editorial_real4",
                             "editorial_real5", "editorial_real6", "editorial_real7",
