@@ -24,6 +24,7 @@ from functools import lru_cache
 from claims.extract.conditions.index import find
 from claims.extract.conditions.run_columns import run_columns
 from claims.extract.conditions.scenario_columns import column_scenario
+from claims.extract.conditions.score_columns import scoring
 from claims.extract.text.blocks import Block
 from claims.model import RUN_SETTING, Setting
 from claims.vocabulary.lazy import lazy
@@ -111,6 +112,9 @@ class Table:
     #: header adds in brackets ("pudge(mem)", "Nginx (TLS)"): one system set up another
     #: way, never to be taken for the plain one; all None when no header has one.
     setups: tuple[str | None, ...] = ()
+    #: Per column, the split and scored output its quality header names ("mAP val",
+    #: "mAP box"): see `claims.extract.conditions.score_columns`.
+    scoring: tuple[tuple[tuple[str, str], ...], ...] = ()
 
 
 def clean(text: str) -> str:
@@ -205,7 +209,8 @@ def read_table(text: str, rows: Sequence[Block], heading: str | None) -> Table:
     named = heading if heading and not _states(heading) and _GENERIC_HEADING.fullmatch(
         heading) is None else None
     runs = [m.group(1) if (m := _NUMBERED_RUN.fullmatch(clean(h))) else None for h in header]
-    return Table(columns, named, tuple(runs) if len(set(runs) - {None}) > 1 else (), setups)
+    return Table(columns, named, tuple(runs) if len(set(runs) - {None}) > 1 else (), setups,
+                 tuple(scoring(clean(h)) for h in header))
 
 
 def _states(heading: str) -> bool:
@@ -238,6 +243,10 @@ def _row_settings(text: str, table: Table, row: Block, index: int,
         out.append(Setting(name=RUN, value=table.runs[index], varies=True))
     if index < len(table.setups) and table.setups[index]:
         out.append(Setting(name=SETUP, value=table.setups[index], varies=True))
+    if index < len(table.scoring):
+        # the header says which split and output the score is of: another column of the
+        # row may hold the same measure on another (varies: the other side must say too)
+        out.extend(Setting(name=n, value=v, varies=True) for n, v in table.scoring[index])
     if table.heading and heading_varies:
         out.append(Setting(name=TABLE, value=table.heading, varies=True))
     return tuple(out)
