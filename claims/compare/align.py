@@ -28,7 +28,13 @@ from claims.compare.names import (
 )
 from claims.compare.codec import codecs, one_codec
 from claims.compare.operating import is_single_stream, stated_operating_point
-from claims.compare.quality import benchmark_unnamed, size_gap, tuning_gap, two_models
+from claims.compare.quality import (
+    benchmark_unnamed,
+    models_unnamed,
+    size_gap,
+    tuning_gap,
+    two_models,
+)
 from claims.compare.recompute import recomputation
 from claims.compare.runs import RUN_FAMILY, TRY_CONDITION, run_difference
 from claims.compare.scenario import LOAD, PHASE, TOKENS, scenarios, workload
@@ -297,8 +303,8 @@ def _unknown_runs(cls: Klass | None, left: Claim, right: Claim) -> Difference | 
 
 
 def _quality(left: Claim, right: Claim) -> list[Difference]:
-    """What two different models' quality scores still need: a benchmark named on both
-    sides, one kind of model (tuned against base blocks) and one stated size."""
+    """What quality scores still need (`claims.compare.quality`): a model named, and for two
+    different models a benchmark named on both sides, one kind of model and one size."""
     out = []
     gap = tuning_gap(left, right)
     if gap is not None:
@@ -306,6 +312,8 @@ def _quality(left: Claim, right: Claim) -> list[Difference]:
     sizes = size_gap(left, right)
     if sizes is not None:
         out.append(Difference("model", "model size", *sizes, True))
+    if models_unnamed(left, right):
+        out.append(Difference("model", "model", None, None, True))
     if benchmark_unnamed(left, right):
         out.append(Difference("workload", "benchmark", workload(left), workload(right), True))
     return out

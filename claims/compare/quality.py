@@ -6,6 +6,8 @@ carry) and not by the machine it ran on. Two different models scored on the same
 benchmark are therefore the buyer's comparison, as two codecs on one input are, and their
 names are shown rather than blocking. What must still hold, each side stated:
 
+- the model is named on both sides: a score is a model's result, and two scores whose
+  models are unsaid may be of any two models (a small one against a large one);
 - the benchmark is named on both sides (two scores of unnamed tests are two unknowns);
 - the two models are of one kind: an instruction- or chat-tuned model against a base one
   is a difference of training, not of architecture, and blocks;
@@ -67,6 +69,13 @@ def tuning_gap(left: Claim, right: Claim) -> tuple[str, str] | None:
     if not (a and b) or tuned(a) == tuned(b):
         return None
     return ("tuned: " + a, "base: " + b) if tuned(a) else ("base: " + a, "tuned: " + b)
+
+
+def models_unnamed(left: Claim, right: Claim) -> bool:
+    """True for two quality scores neither of which names its model (one side's unsaid
+    model blocks by the model rule of `claims.compare.align`)."""
+    return is_quality(left) and is_quality(right) and not (
+        left.conditions.model or right.conditions.model)
 
 
 def benchmark_unnamed(left: Claim, right: Claim) -> bool:
