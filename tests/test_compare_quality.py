@@ -1,0 +1,199 @@
+"""Quality scores beyond throughput: two models scored on one named benchmark compare when
+the split, the scored output, the input size, the model's size and its tuning agree, and
+stay "cannot tell" when any of them is unsaid on a side. Records and documents of our own."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from claims.compare import Verdict, compare_claims, judge
+from claims.compare.quality import size
+from claims.extract.conditions.score_columns import SCORED, SPLIT, scoring
+from claims.model import Claim
+from tests.conftest import claims_of
+
+
+def record(value: float, model: str | None, *, doc: str, unit: str = "%",
+           metric: str = "accuracy", **conditions: Any) -> Claim:
+    """A score of document `doc` for `model` with the conditions given."""
+    return Claim.model_validate({
+        "value": value, "unit": unit, "metric": metric,
+        "conditions": {"model": model, **conditions},
+        "source": {"quote": f"{model} scores {value}", "title": f"Post {doc}",
+                   "url": f"https://{doc}.example/p"}})
+
+
+HELLASWAG = {"workload": "HellaSwag 10-shot"}
+
+
+def test_two_models_of_one_size_on_one_benchmark_compare() -> None:
+    # the models are what the buyer compares; one side's unsaid format is shown, not blocking
+    a = record(81.2, "Falcon-7B", doc="a", precision="BF16", **HELLASWAG)
+    b = record(83.0, "Mistral 7B", doc="b", **HELLASWAG)
+    pair = judge(a, b)
+    assert pair.verdict is Verdict.comparable and pair.better == "right"
+    shown = {d.condition for d in pair.differences}
+    assert {"model", "precision"} <= shown
+
+
+def test_two_models_of_different_sizes_do_not_compare() -> None:
+    a = record(81.2, "Falcon-7B", doc="a", **HELLASWAG)
+    b = record(87.5, "Falcon-40B", doc="b", **HELLASWAG)
+    pair = judge(a, b)
+    assert not pair.comparable and "model" in pair.reasons
+    assert any(d.condition == "model size" for d in pair.differences)
+
+
+def test_a_size_one_name_leaves_unsaid_cannot_be_told() -> None:
+    a = record(86.4, "Orca Large", doc="a", **HELLASWAG)
+    b = record(85.0, "Kestrel", doc="b", **HELLASWAG)
+    assert not judge(a, b).comparable
+
+
+def test_a_tuned_model_against_a_base_one_does_not_compare() -> None:
+    a = record(68.0, "Qwen2-7B-Instruct", doc="a", workload="MMLU 5-shot")
+    b = record(64.2, "Gemma-7B", doc="b", workload="MMLU 5-shot")
+    pair = judge(a, b)
+    assert not pair.comparable
+    assert any(d.condition == "tuning" and d.blocking for d in pair.differences)
+
+
+def test_two_tuned_models_of_one_size_compare() -> None:
+    a = record(68.0, "Qwen2-7B-Instruct", doc="a", workload="MMLU 5-shot")
+    b = record(64.2, "Gemma-7b-it", doc="b", workload="MMLU 5-shot")
+    assert judge(a, b).comparable
+
+
+def test_two_scores_naming_no_model_cannot_be_told_apart() -> None:
+    a = record(79.4, None, doc="a", workload="ImageNet")
+    b = record(78.7, None, doc="b", workload="ImageNet")
+    pair = judge(a, b)
+    assert not pair.comparable and "model" in pair.reasons
+
+
+def test_two_models_with_no_benchmark_named_do_not_compare() -> None:
+    a = record(71.0, "Falcon-7B", doc="a")
+    b = record(73.5, "Mistral 7B", doc="b")
+    pair = judge(a, b)
+    assert not pair.comparable and "workload" in pair.reasons
+
+
+def test_other_shot_counts_on_one_benchmark_do_not_compare() -> None:
+    a = record(81.2, "Falcon-7B", doc="a", workload="HellaSwag 10-shot")
+    b = record(83.0, "Mistral 7B", doc="b", workload="HellaSwag 0-shot")
+    assert not judge(a, b).comparable
+
+
+def test_one_model_with_its_format_said_on_one_side_only_still_cannot_be_told() -> None:
+    # one model: the number format is the only thing that could differ, so it must be said
+    a = record(62.5, "Mistral 7B", doc="a", precision="INT4", **HELLASWAG)
+    b = record(64.0, "Mistral 7B", doc="b", **HELLASWAG)
+    assert "precision" in judge(a, b).reasons
+
+
+def test_two_models_in_two_stated_formats_do_not_compare() -> None:
+    a = record(80.1, "Falcon-7B", doc="a", precision="INT4", **HELLASWAG)
+    b = record(83.0, "Mistral 7B", doc="b", precision="FP16", **HELLASWAG)
+    assert "precision" in judge(a, b).reasons
+
+
+def test_a_throughput_of_two_models_still_blocks_on_the_model() -> None:
+    # only quality scores compare across models; a speed is the model's as much as the GPU's
+    a = record(2400, "Falcon-7B", doc="a", unit="tokens/s", metric="throughput",
+               hardware="H100", workload="ShareGPT")
+    b = record(2600, "Mistral 7B", doc="b", unit="tokens/s", metric="throughput",
+               hardware="H100", workload="ShareGPT")
+    assert "model" in judge(a, b).reasons
+
+
+def test_sizes_read_from_model_names() -> None:
+    assert size("RTDet-m") == size("FastYOLO8m") == ("tier", "m")
+    assert size("ViT-Large") == ("tier", "l")
+    assert size("Qwen2-7B-Instruct") == ("params", 7e9)
+    assert size("Mixtral 8x7B") == ("params", 56e9)
+    assert size("Kestrel") is None and size("ResNet-50") is None
+
+
+def test_quality_headers_give_the_split_and_the_scored_output() -> None:
+    assert scoring("mAP val") == ((SPLIT, "val"),)
+    assert scoring("AP bbox test-dev") == ((SPLIT, "test-dev"), (SCORED, "box"))
+    assert scoring("Top-1 acc. (validation)") == ((SPLIT, "val"),)
+    assert scoring("mask mAP") == ((SCORED, "mask"),)
+    # a header naming no quality measure is no split, whatever its words
+    assert scoring("Test 1 (ms)") == () and scoring("Params (M)") == ()
+
+
+FAMILY_A = """---
+title: RTDet detectors, COCO results
+publisher: Lab A
+---
+
+# RTDet
+
+Box mAP on COCO at IoU 0.5:0.95, on val2017 and test-dev.
+
+| Model | Size | mAP val | mAP test | Params (M) |
+| --- | --- | --- | --- | --- |
+| RTDet-s | 640 | 41.2 | 41.6 | 8.1 |
+| RTDet-m | 640 | 47.0 | 47.3 | 24.9 |
+| RTDet-tiny | 416 | 33.3 | 33.5 | 5.2 |
+"""
+
+FAMILY_B = """---
+title: FastYOLO model zoo, COCO results
+publisher: Lab B
+---
+
+# FastYOLO
+
+Detection on COCO; box mAP 50-95 on the validation set.
+
+| Model | Size | mAP val 50-95 | Params (M) |
+| --- | --- | --- | --- |
+| FastYOLO-s | 640 | 43.9 | 10.7 |
+| FastYOLO-m | 640 | 48.4 | 24.1 |
+
+Segmentation models on COCO:
+
+| Model | Size | mAP box 50-95 | mAP mask 50-95 | Params (M) |
+| --- | --- | --- | --- | --- |
+| FastYOLO-m-seg | 640 | 47.6 | 39.0 | 26.8 |
+"""
+
+
+def _pairs(*docs: str) -> dict[tuple[float, float], Verdict]:
+    """Verdicts of the accuracy pairs across the documents, by (left, right) value."""
+    result = compare_claims([c for d in docs for c in claims_of(d)])
+    out = {}
+    for p in (*result.comparable, *result.blocked):
+        if p.left.metric == p.right.metric == "accuracy":
+            out[(p.left.value, p.right.value)] = out[(p.right.value, p.left.value)] = p.verdict
+    return out
+
+
+def test_two_detectors_of_one_size_on_the_validation_split_compare() -> None:
+    pairs = _pairs(FAMILY_A, FAMILY_B)
+    assert pairs[(47.0, 48.4)] is Verdict.comparable
+    assert pairs[(41.2, 43.9)] is Verdict.comparable
+
+
+def test_a_test_split_score_never_meets_a_validation_one() -> None:
+    pairs = _pairs(FAMILY_A, FAMILY_B)
+    assert pairs.get((47.3, 48.4), Verdict.not_comparable) is Verdict.not_comparable
+    assert pairs.get((41.6, 43.9), Verdict.not_comparable) is Verdict.not_comparable
+
+
+def test_scores_of_other_sizes_or_other_tasks_do_not_compare() -> None:
+    pairs = _pairs(FAMILY_A, FAMILY_B)
+    comparable = {k for k, v in pairs.items() if v is not Verdict.not_comparable}
+    # a small model against a medium one, another input size, a segmentation model's box
+    # or mask mAP: none of them is the detector's score
+    for value in (47.6, 39.0, 33.3, 33.5):
+        assert not any(value in k for k in comparable)
+    assert (41.2, 48.4) not in comparable and (47.0, 43.9) not in comparable
+
+
+def test_a_segmentation_variant_keeps_its_own_name() -> None:
+    named = {c.value: c.conditions.model for c in claims_of(FAMILY_B)
+             if c.metric == "accuracy"}
+    assert named[48.4] == "FastYOLO-m" and named[47.6] == "FastYOLO-m-seg"
