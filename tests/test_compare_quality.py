@@ -197,3 +197,11 @@ def test_a_segmentation_variant_keeps_its_own_name() -> None:
     named = {c.value: c.conditions.model for c in claims_of(FAMILY_B)
              if c.metric == "accuracy"}
     assert named[48.4] == "FastYOLO-m" and named[47.6] == "FastYOLO-m-seg"
+
+
+def test_a_benchmark_programs_points_of_two_named_machines_need_no_model() -> None:
+    a = record(3100, None, doc="a", unit="score", metric="score", workload="Geekbench 6",
+               hardware="Ryzen 7 9700X")
+    b = record(2950, None, doc="b", unit="score", metric="score", workload="Geekbench 6",
+               hardware="Core i7-14700K")
+    assert judge(a, b).comparable

@@ -7,7 +7,8 @@ benchmark are therefore the buyer's comparison, as two codecs on one input are, 
 names are shown rather than blocking. What must still hold, each side stated:
 
 - the model is named on both sides: a score is a model's result, and two scores whose
-  models are unsaid may be of any two models (a small one against a large one);
+  models are unsaid may be of any two models (a small one against a large one), unless
+  both name a machine, whose score a benchmark program's points are;
 - the benchmark is named on both sides (two scores of unnamed tests are two unknowns);
 - the two models are of one kind: an instruction- or chat-tuned model against a base one
   is a difference of training, not of architecture, and blocks;
@@ -73,9 +74,13 @@ def tuning_gap(left: Claim, right: Claim) -> tuple[str, str] | None:
 
 def models_unnamed(left: Claim, right: Claim) -> bool:
     """True for two quality scores neither of which names its model (one side's unsaid
-    model blocks by the model rule of `claims.compare.align`)."""
-    return is_quality(left) and is_quality(right) and not (
-        left.conditions.model or right.conditions.model)
+    model blocks by the model rule of `claims.compare.align`), unless both name the machine
+    scored instead: a benchmark program's points ("Geekbench 6, 4,060 single-core") are
+    the processor's."""
+    if not (is_quality(left) and is_quality(right)) or left.conditions.model or \
+            right.conditions.model:
+        return False
+    return not all(c.conditions.hardware or c.conditions.accelerator for c in (left, right))
 
 
 def benchmark_unnamed(left: Claim, right: Claim) -> bool:
