@@ -97,8 +97,11 @@ _VARIANT = lazy(r"\s+(?:Ti|Super|XTX?|Max|Ultra|Pro|Plus|Mini|Lite|Nano)\b", re.
 
 # Words after a model's name that make another model of its family: "YOLOv8m-seg" is a
 # segmentation model beside the detector "YOLOv8m", "DeepSeek-V2-Lite" a smaller model
-# than "DeepSeek-V2", and an "-Instruct" or "-Chat" model is tuned where the other is not.
-_MODEL_VARIANT = lazy(r"[\s_-]+(?:seg|pose|cls|obb|lite|mini|instruct|chat)\b", re.I)
+# than "DeepSeek-V2", an "-Instruct" or "-Chat" model is tuned where the other is not, and
+# a slash or a bracket adds a configuration ("Swin-T/C24", 24 channels a head, is not
+# "Swin-T"; "ConvNeXt-S (iso.)", the isotropic network, is not "ConvNeXt-S").
+_MODEL_VARIANT = lazy(r"[\s_-]+(?:seg|pose|cls|obb|lite|mini|instruct|chat)\b|/\w|\s*\(",
+                      re.I)
 
 
 def _variant(longer: str, shorter: str, words: re.Pattern[str] | None = None) -> bool:
