@@ -8,7 +8,14 @@ from typing import Any
 
 from claims.compare import Verdict, compare_claims, judge
 from claims.compare.quality import size
-from claims.extract.conditions.score_columns import SCORED, SPLIT, scoring
+from claims.extract.conditions.score_columns import (
+    SCORED,
+    SPLIT,
+    TOP_K,
+    scoring,
+    trained_on,
+    training_header,
+)
 from claims.model import Claim
 from tests.conftest import claims_of
 
@@ -117,7 +124,8 @@ def test_sizes_read_from_model_names() -> None:
 def test_quality_headers_give_the_split_and_the_scored_output() -> None:
     assert scoring("mAP val") == ((SPLIT, "val"),)
     assert scoring("AP bbox test-dev") == ((SPLIT, "test-dev"), (SCORED, "box"))
-    assert scoring("Top-1 acc. (validation)") == ((SPLIT, "val"),)
+    assert scoring("Top-1 acc. (validation)") == ((SPLIT, "val"), (TOP_K, "1"))
+    assert scoring("acc@5") == ((TOP_K, "5"),)
     assert scoring("mask mAP") == ((SCORED, "mask"),)
     # a header naming no quality measure is no split, whatever its words
     assert scoring("Test 1 (ms)") == () and scoring("Params (M)") == ()
@@ -205,3 +213,79 @@ def test_a_benchmark_programs_points_of_two_named_machines_need_no_model() -> No
     b = record(2950, None, doc="b", unit="score", metric="score", workload="Geekbench 6",
                hardware="Core i7-14700K")
     assert judge(a, b).comparable
+
+
+def test_training_data_is_read_from_a_heading_or_a_column_header() -> None:
+    assert trained_on("Pre-trained on JFT-300M, fine-tuned on ImageNet-1K") == "JFT-300M"
+    assert trained_on("Backbones trained on Places365") == "Places365"
+    assert trained_on("Results on ImageNet") is None
+    assert training_header("Pretrain") and training_header("Pre-training data")
+    assert not training_header("Train time (h)")
+
+
+BACKBONES_A = """---
+title: CoreNet backbones on ImageNet
+publisher: Lab C
+---
+
+# CoreNet
+
+acc@1 and acc@5 are on the ImageNet-1K validation set.
+
+### Trained on ImageNet-1K
+
+| Name | Resolution | acc@1 | acc@5 | Params | FPS |
+| --- | --- | --- | --- | --- | --- |
+| CoreNet-S | 224x224 | 82.6 | 96.1 | 49M | 610 |
+| CoreNet-S | 384x384 | 83.9 | 96.8 | 49M | 190 |
+| CoreNet-B | 224x224 | 83.4 | 96.4 | 87M | 402 |
+
+### Pre-trained on ImageNet-22K, fine-tuned on ImageNet-1K
+
+| Name | Resolution | acc@1 | acc@5 | Params | FPS |
+| --- | --- | --- | --- | --- | --- |
+| CoreNet-B | 224x224 | 85.5 | 97.6 | 87M | 402 |
+| CoreNet-B | 384x384 | 86.7 | 98.1 | 87M | 130 |
+"""
+
+BACKBONES_B = """---
+title: Lattice vision transformers
+publisher: Lab D
+---
+
+# Lattice
+
+Top-1 is on the ImageNet-1K validation set.
+
+| Name | Pretrain | Resolution | acc@1 | Params | FPS |
+| --- | --- | --- | --- | --- | --- |
+| Lattice-S | ImageNet-1K | 224x224 | 82.9 | 50M | 590 |
+| Lattice-B | ImageNet-1K | 224x224 | 83.3 | 88M | 388 |
+| Lattice-B | ImageNet-22K | 224x224 | 85.1 | 88M | 388 |
+| Lattice-B | ImageNet-22K | 384x384 | 86.2 | 88M | 121 |
+| Lattice-B (dilated) | ImageNet-1K | 224x224 | 83.0 | 90M | 300 |
+"""
+
+
+def test_backbones_of_one_size_resolution_and_training_data_compare() -> None:
+    pairs = _pairs(BACKBONES_A, BACKBONES_B)
+    for fair in ((82.6, 82.9), (83.4, 83.3), (85.5, 85.1), (86.7, 86.2)):
+        assert pairs[fair] is Verdict.comparable, fair
+
+
+def test_backbones_on_other_training_data_resolution_or_k_do_not_compare() -> None:
+    pairs = _pairs(BACKBONES_A, BACKBONES_B)
+    comparable = {k for k, v in pairs.items() if v is not Verdict.not_comparable}
+    # 22K pre-training against 1K only; 384 against 224 pixels; top-5 against top-1;
+    # a dilated variant is another network than the plain one
+    for unfair in ((85.5, 83.3), (83.4, 85.1), (83.9, 82.9), (96.1, 82.9), (83.4, 83.0)):
+        assert unfair not in comparable, unfair
+
+
+def test_a_name_column_of_a_scored_table_names_models_and_fps_is_no_setting() -> None:
+    found = {c.value: c for c in claims_of(BACKBONES_B) if c.metric == "accuracy"}
+    assert found[82.9].conditions.model == "Lattice-S"
+    assert found[83.0].conditions.model == "Lattice-B (dilated)"
+    assert found[83.3].conditions.model == "Lattice-B"
+    names = {s.name for s in found[82.9].conditions.settings}
+    assert "trained on" in names and "FPS" not in names
