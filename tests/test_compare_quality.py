@@ -289,3 +289,19 @@ def test_a_name_column_of_a_scored_table_names_models_and_fps_is_no_setting() ->
     assert found[83.3].conditions.model == "Lattice-B"
     names = {s.name for s in found[82.9].conditions.settings}
     assert "trained on" in names and "FPS" not in names
+
+
+def test_an_archive_past_the_pair_budget_still_meets_two_models_of_one_size() -> None:
+    # 2 x 130 scores: too many to judge every pair, so the comparison indexes them; scores of
+    # models of one size on one benchmark share an entry, the models being what is compared
+    sizes = [round(1 + 0.5 * i, 1) for i in range(130)]
+    left = [record(50 + i % 40, f"Alpha-{s:g}B", doc="a", workload="ARC-Challenge 25-shot")
+            for i, s in enumerate(sizes)]
+    right = [record(52 + i % 40, f"Beta-{s:g}B", doc="b", workload="ARC-Challenge 25-shot")
+             for i, s in enumerate(sizes)]
+    result = compare_claims([*left, *right])
+    met = {(p.left.conditions.model, p.right.conditions.model) for p in result.comparable}
+    assert ("Alpha-7B", "Beta-7B") in met and ("Alpha-64B", "Beta-64B") in met
+    # sizes within a tenth of each other count as one (`quality.size_gap`), never more apart
+    assert all(abs(float(size(a)[1]) / float(size(b)[1]) - 1) <= 0.1  # type: ignore[index]
+               for a, b in met)

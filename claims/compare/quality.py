@@ -123,3 +123,15 @@ def _size_text(found: tuple[str, float | str] | None) -> str | None:
         return None
     kind, value = found
     return f"{float(value) / 1e9:g}B parameters" if kind == "params" else f"size {value}"
+
+
+def quality_group(claim: Claim) -> str:
+    """What a store or a large comparison groups a quality score by in place of its model:
+    the model's size and tuning, which two scored models must share ("tier:m|base",
+    "params:7e+09|tuned"); "-" for a score whose model gives no size."""
+    found = size(claim.conditions.model)
+    if found is None:
+        return "-"
+    kind, value = found
+    shown = f"{float(value):.2g}" if kind == "params" else value
+    return f"{kind}:{shown}|{'tuned' if tuned(claim.conditions.model) else 'base'}"
