@@ -3,10 +3,11 @@
 A large archive cannot judge every pair, so it groups claims by a key built
 from what must agree for a comparison: the metric class and canonical unit,
 the basis after normalisation, the model (for a quality score, whose model is what is
-compared, the model's size and tuning instead), workload, scenario, precision width, statistic and evidence class. Two
-claims with equal keys are judged comparable by `judge` except where a one-sided
-condition, the scale of a time to train, or two scored models' size or tuning blocks;
-claims that may not be compared at all get a key of their own.
+compared, the model's size and tuning instead), workload, scenario, precision width,
+statistic and evidence class. Two claims with equal keys are judged comparable by
+`judge` except where a one-sided condition, the scale of a time to train, or two scored
+models' size or tuning blocks; claims that may not be compared at all get a key of their
+own.
 """
 
 from __future__ import annotations
