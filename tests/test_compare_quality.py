@@ -219,6 +219,7 @@ def test_training_data_is_read_from_a_heading_or_a_column_header() -> None:
     assert trained_on("Pre-trained on JFT-300M, fine-tuned on ImageNet-1K") == "JFT-300M"
     assert trained_on("Backbones trained on Places365") == "Places365"
     assert trained_on("Results on ImageNet") is None
+    assert trained_on("Models trained on the full set") is None
     assert training_header("Pretrain") and training_header("Pre-training data")
     assert not training_header("Train time (h)")
 

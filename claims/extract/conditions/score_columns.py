@@ -83,4 +83,6 @@ def training_header(header: str) -> bool:
 def trained_on(heading: str | None) -> str | None:
     """The data set a table's heading says its models were (pre-)trained on, else None."""
     found = _TRAINED_ON.search(heading or "")
-    return found.group(1) if found else None
+    name = found.group(1) if found else ""
+    # a data set's name, not a word ("trained on the full set"): a capital or a digit in it
+    return name if any(ch.isupper() or ch.isdigit() for ch in name) else None
