@@ -213,6 +213,8 @@ def _scan_canonical(values: list[str], name: str) -> dict[tuple[str, str], str]:
     for value in seen:
         longer = next((w for w in seen if len(w) > len(value) and merge._holds_words(w, value)
                        and not (name == "hardware" and merge._variant(w, value))
+                       and not (name == "model" and
+                                merge._variant(w, value, merge._MODEL_VARIANT))
                        and not (name == "workload" and merge._access_added(w, value))), None)
         if longer is not None:
             mapping[(name, value)] = mapping.get((name, longer), longer)

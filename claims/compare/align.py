@@ -28,6 +28,13 @@ from claims.compare.names import (
 )
 from claims.compare.codec import codecs, one_codec
 from claims.compare.operating import is_single_stream, stated_operating_point
+from claims.compare.quality import (
+    benchmark_unnamed,
+    models_unnamed,
+    size_gap,
+    tuning_gap,
+    two_models,
+)
 from claims.compare.recompute import recomputation
 from claims.compare.runs import RUN_FAMILY, TRY_CONDITION, run_difference
 from claims.compare.scenario import LOAD, PHASE, TOKENS, scenarios, workload
@@ -295,22 +302,42 @@ def _unknown_runs(cls: Klass | None, left: Claim, right: Claim) -> Difference | 
     return Difference("workload", "what was run", None, None, True)
 
 
+def _quality(left: Claim, right: Claim) -> list[Difference]:
+    """What quality scores still need (`claims.compare.quality`): a model named, and for two
+    different models a benchmark named on both sides, one kind of model and one size."""
+    out = []
+    gap = tuning_gap(left, right)
+    if gap is not None:
+        out.append(Difference("model", "tuning", *gap, True))
+    sizes = size_gap(left, right)
+    if sizes is not None:
+        out.append(Difference("model", "model size", *sizes, True))
+    if models_unnamed(left, right):
+        out.append(Difference("model", "model", None, None, True))
+    if benchmark_unnamed(left, right):
+        out.append(Difference("workload", "benchmark", workload(left), workload(right), True))
+    return out
+
+
 def differences(left: Claim, right: Claim) -> tuple[Difference, ...]:
     """Every condition on which two figures of one class differ, blocking ones first."""
     cls = klass(left)
     a, b = left.conditions, right.conditions
     ma, mb = a.model, b.model
     pa, pb = precision(left), precision(right)
+    models = two_models(left, right)  # two models' scores on one benchmark (`quality`)
+    model = _pair("model", "model", ma, mb, one_sided_blocks=cls in MODEL_BOUND | PEAK_BOUND,
+                  same=same_model(ma, mb) if ma and mb else None)
     found = [
         _unknown_runs(cls, left, right),
         _job(left, right),
-        _pair("model", "model", ma, mb, one_sided_blocks=cls in MODEL_BOUND | PEAK_BOUND,
-              same=same_model(ma, mb) if ma and mb else None),
+        _informational(model) if models else model,
+        *_quality(left, right),
         *_workload(left, right),
         # A model's speed or accuracy moves with its number format: one side's format unsaid
         # leaves a buyer unable to tell whether the two ran the same weights.
         _pair("precision", "precision", pa, pb,
-              one_sided_blocks=cls in MODEL_BOUND and bool(ma or mb),
+              one_sided_blocks=cls in MODEL_BOUND and bool(ma or mb) and not models,
               same=bool(bits(pa) & bits(pb)) or fold(pa) == fold(pb)),
         _recomputation(cls, left, right),
         _statistic(cls, left, right),

@@ -2,10 +2,12 @@
 
 A large archive cannot judge every pair, so it groups claims by a key built
 from what must agree for a comparison: the metric class and canonical unit,
-the basis after normalisation, the model, workload, scenario, precision width,
-statistic and evidence class. Two claims with equal keys are judged comparable
-by `judge` except where a one-sided condition or the scale of a time to train
-blocks; claims that may not be compared at all get a key of their own.
+the basis after normalisation, the model (for a quality score, whose model is what is
+compared, the model's size and tuning instead), workload, scenario, precision width,
+statistic and evidence class. Two claims with equal keys are judged comparable by
+`judge` except where a one-sided condition, the scale of a time to train, or two scored
+models' size or tuning blocks; claims that may not be compared at all get a key of their
+own.
 """
 
 from __future__ import annotations
@@ -16,11 +18,12 @@ from claims.compare.admit import klass_name, refusal
 from claims.compare.align import NOT_MEASURED, bits, precision, statistic_key
 from claims.compare.names import fold, model_key
 from claims.compare.normalise import normalise
+from claims.compare.quality import is_quality, quality_group
 from claims.compare.scenario import scenarios, workload
 from claims.model import Claim
 
 # Bump when comparability_key or normalise change: stores re-key their claims on open.
-KEY_VERSION = "8"
+KEY_VERSION = "9"
 
 
 def comparability_key(claim: Claim, per_user_speed: float | None = None) -> str:
@@ -32,7 +35,10 @@ def comparability_key(claim: Claim, per_user_speed: float | None = None) -> str:
         c = claim.conditions
         norm = normalise(claim)
         stat = statistic_key(claim.statistic.value) if claim.statistic else "-"
-        parts = [klass_name(claim), norm.unit, norm.basis, model_key(c.model) or "-",
+        # a quality score's model is what is compared (`quality`): scores of models of one
+        # size and tuning on one benchmark share a group
+        model = quality_group(claim) if is_quality(claim) else model_key(c.model) or "-"
+        parts = [klass_name(claim), norm.unit, norm.basis, model,
                  fold(workload(claim)) or "-", fold(c.benchmark_version) or "-",
                  ",".join(sorted(bits(precision(claim)))) or fold(precision(claim)) or "-",
                  "best" if stat in ("peak", "max") else stat,

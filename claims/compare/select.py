@@ -17,6 +17,7 @@ from claims.compare.codec import ambiguous
 from claims.compare.hidden import mark_ambiguous
 from claims.compare.keys import comparability_key
 from claims.compare.names import accelerator_key, fold, model_key
+from claims.compare.quality import is_quality, quality_group
 from claims.compare.turned import faces
 from claims.compare.verdict import Pair, judge
 from claims.model import Claim
@@ -113,9 +114,12 @@ def _bucket(claim: Claim) -> tuple[str, str, str]:
     """The index a large comparison judges within: quantity, canonical model, and the
     accelerator (else the hardware), memory size aside: "H100 SXM 80GB", "NVIDIA H100 80GB" and
     "H100" share an entry,
-    where the verdict still shows how the two systems differ."""
+    where the verdict still shows how the two systems differ. A quality score's entry has its
+    model's size and tuning in place of the model and no machine (`quality`)."""
     cls = quantity(claim)
     c = claim.conditions
+    if is_quality(claim):  # scores of models of one size meet; no machine decides
+        return (cls.value if cls is not None else claim.metric, quality_group(claim), "")
     return (cls.value if cls is not None else claim.metric, model_key(c.model) or "",
             accelerator_key(c.accelerator or c.hardware) or "")
 

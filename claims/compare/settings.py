@@ -4,7 +4,8 @@ setting column ("Pipeline", "Block size", "Concurrency") meet only at one value 
 A row's settings (`claims.model.Setting`) are conditions of each figure in the row. Matched
 by header name, folded, a setting both sides state must agree; one stated by one side only
 blocks when its table gives it more than one value, since the other side's figure may then
-have been taken at any of them (a buyer cannot tell), and is shown otherwise.
+have been taken at any of them (a buyer cannot tell), and is shown otherwise; training data
+that is the scored benchmark itself is shown, not blocking.
 """
 
 from __future__ import annotations
@@ -35,9 +36,23 @@ def setting_gaps(left: Claim, right: Claim) -> list[tuple[str, str | None, str |
                 out.append((label, sa.value, sb.value, True))
             continue
         one = sa or sb
+        owner = left if sa else right
         out.append((label, sa.value if sa else None, sb.value if sb else None,
-                    bool(one and one.varies)))
+                    bool(one and one.varies) and not _own_training(owner, one)))
     return out
+
+
+# The setting naming a model's training data (`claims.extract.conditions.score_columns`).
+_TRAINED_ON = "trainedon"
+
+
+def _own_training(claim: Claim, setting: Setting) -> bool:
+    """True for training data that is the benchmark the figure is scored on ("trained on
+    COCO", scored on COCO): the benchmark's own convention, which a side that leaves its
+    training unsaid is taken to follow; other data ("ImageNet-22K" for an ImageNet score)
+    must be said on both sides."""
+    return _folded(setting.name) == _TRAINED_ON and \
+        _folded(setting.value) == _folded(claim.conditions.workload or "")
 
 
 def setting_rows(left: Claim, right: Claim) -> list[tuple[str, str | None, str | None]]:

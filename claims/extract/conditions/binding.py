@@ -35,6 +35,7 @@ from claims.extract.conditions.row_labels import (
     header_conditions,
     length_label,
     row_label,
+    scored_label,
     sized_label,
     task_label,
 )
@@ -257,6 +258,7 @@ class Scopes:
             label = self.index.text[row.start + x:row.start + y]
             if row.header:
                 scopes.append(row_label(row.header[0], label))
+                scopes.append(scored_label(row.header, label))  # "Name" over "ConvNeXt-T"
             platform = self.machines().resolve(label)
             if platform is not None:  # "| AMD64 Linux |": a platform the text named so
                 scopes.append(Found(hardware=platform))

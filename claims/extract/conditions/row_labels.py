@@ -6,6 +6,7 @@ column header states of its cells."""
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from functools import lru_cache
 
 from claims.extract.conditions.found import NOTHING, Found
@@ -69,6 +70,27 @@ def row_label(header: str, label: str) -> Found:
     if name is None or not any(ch.isalpha() for ch in cleaned):
         return NOTHING
     return Found(model=cleaned) if kind == "model" else Found(hardware=cleaned)
+
+
+# A first column's header that only says its rows are named ("Name", "Method"): what
+# they name is read from the rest of the table.
+_PLAIN_NAME = lazy(r"\W*(?:names?|methods?|backbones?|architectures?|networks?)\W*", re.I)
+
+
+def scored_label(header: Sequence[str], label: str) -> Found:
+    """A row's label under a plain "Name" header, in a table whose other columns score
+    quality ("acc@1", "mAP val"): the rows are models, since a quality score is a model's
+    result ("ConvNeXt-T" over "82.1"). Nothing for any other table."""
+    from claims.extract.conditions.score_columns import quality_header
+
+    if not header or _PLAIN_NAME.fullmatch(header[0]) is None or \
+            not any(quality_header(h) for h in header[1:]):
+        return NOTHING
+    # a bracket is kept: "ConvNeXt-S (iso.)" is another network than "ConvNeXt-S"
+    cleaned = " ".join(label.replace("*", "").replace("`", "").split())
+    if _LABEL_NAME.fullmatch(_LABEL_TAIL.sub("", cleaned)) is None:
+        return NOTHING
+    return Found(model=cleaned)
 
 
 _SIZE_CELL = lazy(r"\s*\d+(?:\.\d+)?\s?[BMT]\s*")

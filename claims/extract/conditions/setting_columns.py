@@ -24,6 +24,12 @@ from functools import lru_cache
 from claims.extract.conditions.index import find
 from claims.extract.conditions.run_columns import run_columns
 from claims.extract.conditions.scenario_columns import column_scenario
+from claims.extract.conditions.score_columns import (
+    TRAINED_ON,
+    scoring,
+    trained_on,
+    training_header,
+)
 from claims.extract.text.blocks import Block
 from claims.model import RUN_SETTING, Setting
 from claims.vocabulary.lazy import lazy
@@ -38,7 +44,7 @@ _MEASURED = lazy(
     r"insns?|syscalls?|faults?)\s*/\s*(?:op|ops|operations?|calls?|iter\w*|req|requests?|"
     r"quer(?:y|ies)|txns?|transactions?|tokens?|rows?)\b|\bper\b|%|\$|"
     r"\b(?:throughput|latency|latencies|time|times|duration|speed|"
-    r"rate|bandwidth|iops|qps|tps|rps|ops|score|scores|memory|usage|mean|median|avg|average|"
+    r"rate|bandwidth|iops|qps|tps|rps|fps|ops|score|scores|memory|usage|mean|median|avg|average|"
     r"total|result|results|p\d{2}(?:\.\d+)?|percentile|stddev|std|"
     r"cost|price|power|energy|watts?|accuracy|error|errors|speedup|ratio|improvement|gain|"
     r"change|delta|diff|difference|vs|versus|value|values|tokens|seconds|ms|us|ns|gb|mb|kb|"
@@ -111,6 +117,12 @@ class Table:
     #: header adds in brackets ("pudge(mem)", "Nginx (TLS)"): one system set up another
     #: way, never to be taken for the plain one; all None when no header has one.
     setups: tuple[str | None, ...] = ()
+    #: Per column, the split and scored output its quality header names ("mAP val",
+    #: "mAP box"): see `claims.extract.conditions.score_columns`.
+    scoring: tuple[tuple[tuple[str, str], ...], ...] = ()
+    #: The training data the table's heading names ("Trained on ImageNet-1K"), when no
+    #: column of the table gives it row by row.
+    trained: str | None = None
 
 
 def clean(text: str) -> str:
@@ -205,7 +217,13 @@ def read_table(text: str, rows: Sequence[Block], heading: str | None) -> Table:
     named = heading if heading and not _states(heading) and _GENERIC_HEADING.fullmatch(
         heading) is None else None
     runs = [m.group(1) if (m := _NUMBERED_RUN.fullmatch(clean(h))) else None for h in header]
-    return Table(columns, named, tuple(runs) if len(set(runs) - {None}) > 1 else (), setups)
+    # a training-data column goes by one name, whichever its header ("Pretrain")
+    columns = tuple((TRAINED_ON, c[1]) if c is not None and training_header(c[0]) else c
+                    for c in columns)
+    trained = None if any(c is not None and c[0] == TRAINED_ON for c in columns) else \
+        trained_on(heading)
+    return Table(columns, named, tuple(runs) if len(set(runs) - {None}) > 1 else (), setups,
+                 tuple(scoring(clean(h)) for h in header), trained)
 
 
 def _states(heading: str) -> bool:
@@ -238,6 +256,12 @@ def _row_settings(text: str, table: Table, row: Block, index: int,
         out.append(Setting(name=RUN, value=table.runs[index], varies=True))
     if index < len(table.setups) and table.setups[index]:
         out.append(Setting(name=SETUP, value=table.setups[index], varies=True))
+    if index < len(table.scoring):
+        # the header says which split and output the score is of: another column of the
+        # row may hold the same measure on another (varies: the other side must say too)
+        out.extend(Setting(name=n, value=v, varies=True) for n, v in table.scoring[index])
+    if table.trained:  # the heading's training data holds for each row of its table
+        out.append(Setting(name=TRAINED_ON, value=table.trained, varies=True))
     if table.heading and heading_varies:
         out.append(Setting(name=TABLE, value=table.heading, varies=True))
     return tuple(out)

@@ -78,6 +78,7 @@ def _canonical_names(drafts: Sequence[Draft]) -> dict[tuple[str, str], str]:
             pool = posting[min(own, key=lambda r: len(posting[r]))] if own else seen
             longer = next((w for w in pool if len(w) > len(value) and _holds_words(w, value)
                            and not (name == "hardware" and _variant(w, value))
+                           and not (name == "model" and _variant(w, value, _MODEL_VARIANT))
                            and not (name == "workload" and _access_added(w, value))), None)
             if longer is not None:
                 mapping[(name, value)] = mapping.get((name, longer), longer)
@@ -94,10 +95,19 @@ def _runs(value: str) -> frozenset[str]:
 _VARIANT = lazy(r"\s+(?:Ti|Super|XTX?|Max|Ultra|Pro|Plus|Mini|Lite|Nano)\b", re.I)
 
 
-def _variant(longer: str, shorter: str) -> bool:
+# Words after a model's name that make another model of its family: "YOLOv8m-seg" is a
+# segmentation model beside the detector "YOLOv8m", "DeepSeek-V2-Lite" a smaller model
+# than "DeepSeek-V2", an "-Instruct" or "-Chat" model is tuned where the other is not, and
+# a slash or a bracket adds a configuration ("Swin-T/C24", 24 channels a head, is not
+# "Swin-T"; "ConvNeXt-S (iso.)", the isotropic network, is not "ConvNeXt-S").
+_MODEL_VARIANT = lazy(r"[\s_-]+(?:seg|pose|cls|obb|lite|mini|instruct|chat)\b|/\w|\s*\(",
+                      re.I)
+
+
+def _variant(longer: str, shorter: str, words: re.Pattern[str] | None = None) -> bool:
     """True when `longer` is `shorter` followed by a variant word: another product."""
     at = longer.find(shorter)
-    return at >= 0 and _VARIANT.match(longer, at + len(shorter)) is not None
+    return at >= 0 and (words or _VARIANT).match(longer, at + len(shorter)) is not None
 
 
 # Words that make one access pattern another: a "read" is no "sequential read".

@@ -19,7 +19,8 @@ _CUES: tuple[tuple[str, str], ...] = (
     ("hit_rate", r"\bhit[- ](?:rate|ratio)\b"),
     ("accuracy", r"\baccura\w+|\bpass@\d|\bexact[- ]match\b|\bF1\b|\bBLEU\b|"
                  r"\bwin[- ]rate\b|\bquality\b|\bMMLU\b|\bGPQA\b|\bHumanEval\b|"
-                 r"\bperplexity\b|\brecall(?:@\d+)?\b|\bNDCG\b|\bmAP\b|\btop-[15]\b"),
+                 r"\bperplexity\b|\brecall(?:@\d+)?\b|\bNDCG\b|\bmAP\b|\btop-[15]\b|"
+                 r"\bacc@\d+\b"),
     ("score", r"\bscor\w+|\bpoints\b"),
     # Benchmarks that report a unitless score: their bare numbers are scores, not counts.
     ("score_benchmark", PERFORMANCE_SCORES.pattern),
@@ -169,7 +170,7 @@ def metric(fig: Figure) -> str:
 _CUE_RE = caseless("|".join(f"(?P<{name}>{pattern})" for name, pattern in _CUES), (
     "time", "ttft", "tpot", "inter-token", "itl", "token-to-token", "hit", "accura", "pass@",
     "exact", "f1", "bleu", "win", "quality", "mmlu", "gpqa", "humaneval", "perplexity",
-    "recall", "ndcg", "map", "top-", "scor",
+    "recall", "ndcg", "map", "top-", "acc@", "scor",
     "points", "spec", "geekbench", "cinebench", "passmark", "3dmark", "speedometer",
     "jetstream", "antutu", "pcmark", "cost", "pric", "tco", "cheaper", "spend", "bill", "power",
     "watt", "energy", "joule", "utili", "idle", "occupancy", "busy", "mfu", "hfu", "mbu", "latenc",

@@ -1,0 +1,137 @@
+"""Quality scores of two models on one named benchmark: the models are what is compared.
+
+An accuracy, a mAP or a pass rate is fixed by the model's weights, the benchmark (and its
+split, shot count and input size, which the workload and the table's setting columns
+carry) and not by the machine it ran on. Two different models scored on the same named
+benchmark are therefore the buyer's comparison, as two codecs on one input are, and their
+names are shown rather than blocking. What must still hold, each side stated:
+
+- the model is named on both sides: a score is a model's result, and two scores whose
+  models are unsaid may be of any two models (a small one against a large one), unless
+  both name a machine, whose score a benchmark program's points are;
+- the benchmark is named on both sides (two scores of unnamed tests are two unknowns);
+- the two models are of one kind: an instruction- or chat-tuned model against a base one
+  is a difference of training, not of architecture, and blocks;
+- the two models are of one size, as their names give it (a parameter count, "8B" against
+  "70B", or a size word or letter, "YOLOX-m" against "YOLOv8m", "Swin-T" against
+  "ConvNeXt-T"): a small model's score against a large one's says little about either
+  design. A size neither name gives, or given in two different ways, cannot be told
+  equal, and blocks;
+- a number format stated on one side only is shown for two different models (each is
+  scored as its publisher released it) but still blocks for one model, where the format
+  is the only thing that could differ.
+"""
+
+from __future__ import annotations
+
+import re
+
+from claims.compare.admit import klass
+from claims.compare.names import same_model
+from claims.compare.scenario import workload
+from claims.model import Claim
+from claims.vocabulary.lazy import lazy
+from claims.vocabulary.metrics import Klass
+
+# A parameter count in a model's name: "8B", "1.1B", "350M", "8x7B" (the expert count too).
+_PARAMS = lazy(r"(?<![\w.])(?:(\d+)\s*x\s*)?(\d+(?:\.\d+)?)\s*([BMK])(?![\w])", re.I)
+# A size word or letter ending a model's name: "YOLOX-m", "YOLOv8m", "Swin-T", "BERT-large".
+_TIER = lazy(r"(?:[\s_-]|(?<=\d))(n|s|m|l|x|t|b|h|g|xl|xxl|nano|tiny|small|medium|base|"
+             r"large|huge|giant)$", re.I)
+_TIER_WORDS = {"nano": "n", "tiny": "t", "small": "s", "medium": "m", "base": "b", "large": "l",
+               "huge": "h", "giant": "g"}
+_SCALE = {"k": 1e3, "m": 1e6, "b": 1e9}
+# Words a model's name uses to say it was tuned to follow instructions or chat.
+_TUNED = lazy(r"(?:^|[\s_\-/.])(?:instruct|chat|it|sft|rlhf|rl|dpo)(?=$|[\s_\-/.()])", re.I)
+
+
+def is_quality(claim: Claim) -> bool:
+    """True for a score of results on a benchmark (accuracy, mAP, pass rate)."""
+    return klass(claim) is Klass.accuracy
+
+
+def two_models(left: Claim, right: Claim) -> bool:
+    """True when both quality scores name a model and the two are different models."""
+    a, b = left.conditions.model, right.conditions.model
+    return bool(is_quality(left) and is_quality(right) and a and b and not same_model(a, b))
+
+
+def tuned(model: str | None) -> bool:
+    """True for a model name that says it was instruction- or chat-tuned."""
+    return bool(model) and _TUNED.search(model or "") is not None
+
+
+def tuning_gap(left: Claim, right: Claim) -> tuple[str, str] | None:
+    """("tuned", "base") in side order when one quality score is of a tuned model and the
+    other of a base one, else None."""
+    if not (is_quality(left) and is_quality(right)):
+        return None
+    a, b = left.conditions.model, right.conditions.model
+    if not (a and b) or tuned(a) == tuned(b):
+        return None
+    return ("tuned: " + a, "base: " + b) if tuned(a) else ("base: " + a, "tuned: " + b)
+
+
+def models_unnamed(left: Claim, right: Claim) -> bool:
+    """True for two quality scores neither of which names its model (one side's unsaid
+    model blocks by the model rule of `claims.compare.align`), unless both name the machine
+    scored instead: a benchmark program's points ("Geekbench 6, 4,060 single-core") are
+    the processor's."""
+    if not (is_quality(left) and is_quality(right)) or left.conditions.model or \
+            right.conditions.model:
+        return False
+    return not all(c.conditions.hardware or c.conditions.accelerator for c in (left, right))
+
+
+def benchmark_unnamed(left: Claim, right: Claim) -> bool:
+    """True when two different models' scores do not both name their benchmark."""
+    return two_models(left, right) and not (workload(left) and workload(right))
+
+
+def size(model: str | None) -> tuple[str, float | str] | None:
+    """A model's size as its name gives it: ("params", count) or ("tier", letter), else
+    None. Tuning words are set aside first: "Llama 3 8B Instruct" is of size 8B."""
+    if not model:
+        return None
+    bare = _TUNED.sub("", model).strip(" -_")
+    counts = list(_PARAMS.finditer(bare))
+    if counts:
+        experts, number, scale = counts[-1].groups()
+        return "params", float(number) * _SCALE[scale.casefold()] * int(experts or 1)
+    tier = _TIER.search(bare)
+    if tier is None:
+        return None
+    word = tier.group(1).casefold()
+    return "tier", _TIER_WORDS.get(word, word)
+
+
+def size_gap(left: Claim, right: Claim) -> tuple[str | None, str | None] | None:
+    """The two sizes as text when two different models' scores are not of one stated size
+    (either unsaid, said two ways, or different), else None."""
+    if not two_models(left, right):
+        return None
+    a, b = size(left.conditions.model), size(right.conditions.model)
+    if a is not None and b is not None and a[0] == b[0] and (
+            a[1] == b[1] if a[0] == "tier" else abs(float(a[1]) / float(b[1]) - 1) <= 0.1):
+        return None
+    return _size_text(a), _size_text(b)
+
+
+def _size_text(found: tuple[str, float | str] | None) -> str | None:
+    """A size as a buyer reads it: "8B parameters", "size m"; None when unsaid."""
+    if found is None:
+        return None
+    kind, value = found
+    return f"{float(value) / 1e9:g}B parameters" if kind == "params" else f"size {value}"
+
+
+def quality_group(claim: Claim) -> str:
+    """What a store or a large comparison groups a quality score by in place of its model:
+    the model's size and tuning, which two scored models must share ("tier:m|base",
+    "params:7e+09|tuned"); "-" for a score whose model gives no size."""
+    found = size(claim.conditions.model)
+    if found is None:
+        return "-"
+    kind, value = found
+    shown = f"{float(value):.2g}" if kind == "params" else value
+    return f"{kind}:{shown}|{'tuned' if tuned(claim.conditions.model) else 'base'}"
