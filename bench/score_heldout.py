@@ -13,7 +13,9 @@ mentions whose gold names one; `hardware_all`, `model_all` and `record_all` coun
 every gold mention that annotates the name(s) (a list naming no machine and no model
 anywhere is taken as predating those fields, as the oldest sets' lists do), those found
 with their unit and the name(s) right, where a gold null is right only when the record
-names nothing (the strict, end-to-end reading).
+names nothing (the strict, end-to-end reading). `kind`, `evidence`, `measured_by` and
+`accelerators` count the matched mentions whose gold states them and the record agrees
+(an unknown evidence reads as measured; independence in the gold's words).
 
     python bench/score_heldout.py [--folder PATH] [--vet] [--json]
 
@@ -70,6 +72,9 @@ class Found:
     hardware: str | None = None
     model: str | None = None
     kind: str | None = None
+    evidence: str | None = None
+    measured_by: str | None = None
+    accelerators: int | None = None
 
 
 @dataclass
@@ -103,6 +108,9 @@ class DocScore:
     hardware_all: int = 0
     model_all: int = 0
     record_all: int = 0
+    # Matched mentions whose gold states the choice, and those the record makes alike.
+    choice_stated: Counter[str] = field(default_factory=Counter)
+    choice_right: Counter[str] = field(default_factory=Counter)
     noise_found: int = 0  # time references, enumerators, dates, issue numbers made figures
     idle_counts_shown: int = 0  # counts that set up nothing, reported in the default view
     wrong_hardware: list[str] = field(default_factory=list)
@@ -137,7 +145,16 @@ def _found(start: int, end: int, line: int, text: str, value: float, claim: Clai
     return Found(start, end, line, text, value, claim.unit,
                  claim.per.value if claim.per else None,
                  claim.statistic.value if claim.statistic else None, spare,
-                 claim.conditions.hardware, claim.conditions.model, claim.kind.value)
+                 claim.conditions.hardware, claim.conditions.model, claim.kind.value,
+                 "measured" if claim.evidence.value == "unknown" else claim.evidence.value,
+                 _WHO.get(claim.independence.value), claim.conditions.accelerator_count)
+
+
+# The record's independence in the gold's words for who measured.
+_WHO = {"self-reported": "self", "partner": "partner", "third-party": "third-party",
+        "replicated": "third-party", "audited": "third-party"}
+#: The choices scored on every matched mention whose gold states them.
+CHOICES = ("kind", "evidence", "measured_by", "accelerators")
 
 
 def found_mentions(claims: tuple[Claim, ...], body_start: int, text: str) -> list[Found]:
@@ -304,6 +321,10 @@ def score_document(gold_path: Path, shown_all: bool = False,
         else:
             score.wrong_stat.append(f"{where} STAT {want}: {f.statistic}, want {g['statistic']}")
         _conditions(score, where, want, f, g)
+        for choice in CHOICES:
+            if choice in g:
+                score.choice_stated[choice] += 1
+                score.choice_right[choice] += getattr(f, choice) == g[choice]
     score.found += sum(1 for i in used if found[i].spare)  # a matched range top was reported
     for n in gold.get("not_figures_noise") or []:
         at = gold_position(text, n)
@@ -343,6 +364,7 @@ def summary(scores: list[DocScore]) -> dict[str, Any]:
                 "hardware_all": f"{s.hardware_all}/{s.hardware_keyed}",
                 "model_all": f"{s.model_all}/{s.model_keyed}",
                 "record_all": f"{s.record_all}/{s.record_keyed}",
+                **{c: f"{s.choice_right[c]}/{s.choice_stated[c]}" for c in CHOICES},
                 "noise_figures": s.noise_found, "idle_counts_shown": s.idle_counts_shown}
     total = DocScore(name="overall")
     for s in scores:
@@ -352,6 +374,8 @@ def summary(scores: list[DocScore]) -> dict[str, Any]:
                      "hardware_all", "model_all", "record_all", "hardware_keyed",
                      "model_keyed", "record_keyed"):
             setattr(total, name, getattr(total, name) + getattr(s, name))
+        total.choice_stated.update(s.choice_stated)
+        total.choice_right.update(s.choice_right)
     return {"documents": {s.name: row(s) for s in scores}, "overall": row(total)}
 
 

@@ -177,7 +177,8 @@ def test_strict_counts_need_a_null_where_the_gold_has_none(scorer: ModuleType,
     (tmp_path / "doc.md").write_text(
         "# Result\n\nOn one H100 the service answered in 12 ms.\n\n"
         "A second build answered in 30 ms.\n", encoding="utf-8")
-    mention = {"per": None, "statistic": None, "unit": "s", "model": None}
+    mention = {"per": None, "statistic": None, "unit": "s", "model": None,
+               "evidence": "measured"}
     (tmp_path / "doc.gold.yaml").write_text(yaml.safe_dump({
         "document": "doc.md",
         "mentions": [
@@ -192,6 +193,8 @@ def test_strict_counts_need_a_null_where_the_gold_has_none(scorer: ModuleType,
     assert score.unit_hits == 2 and score.model_all == 2
     assert score.hardware_all == score.record_all == 1, score.wrong_hardware
     assert scorer.summary([score])["overall"]["record_all"] == "1/2"
+    assert score.choice_stated["evidence"] == score.choice_right["evidence"] == 2
+    assert "kind" not in score.choice_stated
 
 
 @pytest.mark.parametrize("gold_path", _golds(), ids=lambda p: p.stem)
