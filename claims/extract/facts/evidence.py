@@ -23,7 +23,8 @@ _CEILING = Phrases(lazy(
     ("with", "at", "assuming", "under", "given", "acceptance", "hit", "synthetic",
      "theoretical", "ideal", "upper"))
 _PROJECTED = Phrases(lazy(
-    r"\bproject(?:ed|ion|ions)\b|\bforecast\w*|\bexpected\s+to\b|\bexpects?\b|"
+    # (not "what to expect": a guide's heading over what the runs gave)
+    r"\bproject(?:ed|ion|ions)\b|\bforecast\w*|\bexpected\s+to\b|(?<!\bwhat\sto\s)\bexpects?\b|"
     r"\banticipated\b|\bextrapolat\w*|\bwould\s+(?:reach|deliver|achieve|"
     r"offer)\b|\bwill\s+(?:deliver|reach|offer|provide|achieve)\b|"
     # arithmetic on a measurement: "at this rate ... would take about 24 days", "could
@@ -60,7 +61,11 @@ _EVIDENCE_WORDS = ("simulat", "project", "forecast", "expect", "anticipat", "ext
                    "synthetic", "potential", "goal")
 
 _EXPERIMENTAL = Phrases(lazy(r"\bexperimental\b|\bprototype\b|\bproof[- ]of[- ]concept\b|"
-                              r"\bresearch\s+preview\b|\balpha\b"
+                              r"\bresearch\s+preview\b"
+                              # not a name's part: "stablelm-base-alpha-3b", "alpha_0.5";
+                              # a version's tag stays ("2.0-alpha", "alpha-quality")
+                              r"|\balpha\b(?![-_/.](?!(?:quality|stage|release|version|build)"
+                              r"\b)\w)"
                               # the maker's own word that it is not for real use: "not usable
                               # in production", "not production-ready", "still a toy linker";
                               # not "a toy example" (a workload)
