@@ -6,7 +6,9 @@ cell that reads 1x: a ratio in that row is against that cell, the same row under
 reference column's heading, so its baseline and conditions stand in the row. A range in the
 same section whose two ends are cells of such rows ("within 2 to 3.7 times") sums up those
 cells and has their baselines. Whether a row holds a reference cell is a fact of its
-wording (`Wording.reference_cell`), read at extraction.
+wording (`Wording.reference_cell`), read at extraction. A section whose tables also give
+measured values ("| Throughput | 500 | 1700 |" over "| Speedup | x1.0 | x2.7 |") is no
+table of multiples: its multiples' sides are those values, which the ratio must divide.
 """
 
 from __future__ import annotations
@@ -18,21 +20,35 @@ from claims.extract.facts.wording import wording
 from claims.model import Claim
 
 
-def against_row_reference(ratio: Claim) -> bool:
+def _in_table(claim: Claim) -> bool:
+    """True for a figure read from a table row."""
+    return claim.source.line is not None and "|" in claim.source.quote
+
+
+@per_run
+def _measured_tables(claims: Iterable[Claim]) -> frozenset[str | None]:
+    """The sections whose tables give a value other than a multiple, whatever its unit
+    (read-only: shared by the run)."""
+    return frozenset(c.source.section for c in claims if _in_table(c) and not is_ratio(c))
+
+
+def against_row_reference(ratio: Claim, claims: Sequence[Claim]) -> bool:
     """True for a multiple other than 1x read from a table row that also holds the
-    reference cell, 1x: the row states the ratio's other side (itself, under the
-    reference column)."""
-    return ratio.unit == "x" and ratio.value != 1.0 and ratio.source.line is not None \
-        and wording(ratio.source.quote).reference_cell
+    reference cell, 1x, in a section whose tables give only multiples: the row states the
+    ratio's other side (itself, under the reference column)."""
+    return ratio.unit == "x" and ratio.value != 1.0 and _in_table(ratio) \
+        and wording(ratio.source.quote).reference_cell \
+        and ratio.source.section not in _measured_tables(claims)
 
 
 @per_run
 def _referenced_cells(claims: Iterable[Claim]) -> Mapping[str | None, tuple[float, ...]]:
-    """The multiples read from rows with a reference cell, by section (read-only: shared by
-    the run)."""
+    """The multiples read from rows with a reference cell in tables of multiples, by
+    section (read-only: shared by the run)."""
+    whole = tuple(claims)
     found: dict[str | None, list[float]] = {}
-    for claim in claims:
-        if against_row_reference(claim):
+    for claim in whole:
+        if against_row_reference(claim, whole):
             found.setdefault(claim.source.section, []).append(claim.value)
     return {section: tuple(values) for section, values in found.items()}
 

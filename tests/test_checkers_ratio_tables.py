@@ -8,6 +8,8 @@ restates none, is still flagged.
 
 from __future__ import annotations
 
+import pytest
+
 from claims.extract.facts.wording import wording
 from claims.load.documents import parse_bytes
 from claims.model import DocumentReport
@@ -61,4 +63,11 @@ def test_multiples_with_no_reference_cell_are_still_flagged() -> None:
     body = ("## Loaders\n\nLoad time of 50,000 rows, against an unnamed loader.\n\n"
             "| Store | Batched | One by one |\n|---|---:|---:|\n"
             "| Vane | 2.17x | 48.3x |\n| Kite | 4.86x | 91.2x |\n")
+    assert _unclear(_vet(body))
+
+
+@pytest.mark.parametrize("columns", ["Wren 1 | Wren 2", "Older board | Newer board"])
+def test_a_multiples_row_under_measured_values_must_divide_them(columns: str) -> None:
+    body = (f"## Cards\n\n| | {columns} |\n|---|---|---|\n"
+            "| Throughput (requests/s) | 240.0 | 610.0 |\n| Relative | 1x | 3.1x |\n")
     assert _unclear(_vet(body))
