@@ -1,8 +1,10 @@
-"""Words inside a name or a guide's heading are no caveat, on sentences of our own.
+"""Maturity and evidence words, in names, headings and version tags, on sentences of our own.
 
 "alpha" inside a model's name ("orca-mini-alpha-7b") does not call anything experimental,
 while a version's tag ("3.1-alpha") still does; "what to expect" over a results table
-does not make measured runs projections, while "we expect" still does.
+does not make measured runs projections, while "we expect" still does. A version's
+release-candidate tag ("6.9.0-rc3") or a snapshot build is a preview; a file system's
+snapshot is not.
 """
 
 from __future__ import annotations
@@ -57,3 +59,31 @@ def test_an_expectation_is_still_a_projection() -> None:
     assert evidence("We expect the next release to finish in 12 minutes.") is Evidence.projected
     body = "We expect the next release to finish the two epochs in 12 minutes on one L4."
     assert "simulated-result" in _rules(_vet(body))
+
+
+@pytest.mark.parametrize("cell", [
+    "Harrier OS 3.2.0-rc2 / 6.9.1",
+    "kernel 6.11.0-rc5",
+    "Harrier OS SNAPSHOT / 6.9.1",
+    "Heron 0.9-SNAPSHOT",
+    "built from proposed patches, not yet official",
+    "the driver is not yet merged",
+])
+def test_a_release_candidate_or_snapshot_build_is_a_preview(cell: str) -> None:
+    assert maturity(f"| Pine board | {cell} | 412 Mbits/sec |") is Maturity.preview
+
+
+def test_a_preview_build_in_a_row_raises_experimental_component() -> None:
+    body = ("| board | OS / kernel | speed |\n|---|---|---|\n"
+            "| Pine board | Harrier OS 3.2.0-rc2 / 6.9.1 | 412 Mbits/sec |\n"
+            "| Oak board | Harrier OS 3.1.4 / 6.6.3 | 388 Mbits/sec |\n")
+    assert "experimental-component" in _rules(_vet(body))
+
+
+@pytest.mark.parametrize("sentence", [
+    "A ZFS snapshot of the 2 TB pool took 3.1 s.",
+    "The search went through the source tree in 2.4 s.",
+    "Heron 3.2.0 served 412 requests per second.",
+])
+def test_snapshots_of_data_and_plain_versions_are_no_preview(sentence: str) -> None:
+    assert maturity(sentence) is None
