@@ -8,6 +8,7 @@ from checkers.facts import performance
 from checkers.messages import plural
 from checkers.rule import Hit, rule
 from claims.model import Claim, Document, Independence, Severity
+from claims.vocabulary.software import PLATFORMS
 
 _NOT_INDEPENDENT = frozenset({Independence.self_reported, Independence.partner})
 
@@ -68,8 +69,10 @@ def independence_of(document: Document, claim: Claim) -> Independence:
         if claim.measured_by.lower() in parties:
             return Independence.self_reported
     # The publisher's own software named among a figure's conditions ("SQLite" on a page
-    # SQLite publishes): the figure measures the publisher's product.
-    own = _publisher_names(document, (s.name for s in claim.conditions.software))
+    # SQLite publishes): the figure measures the publisher's product. A platform the
+    # program runs on or is built with (Linux, GCC, CUDA) is not what was measured.
+    own = _publisher_names(document, (s.name for s in claim.conditions.software
+                                      if s.name.casefold() not in PLATFORMS))
     return Independence.self_reported if own or publisher_is_party(document) else stated
 
 

@@ -83,3 +83,9 @@ def test_one_authors_own_runs_are_the_builders() -> None:
 def test_a_publisher_is_not_the_parties_its_description_denies(publisher: str, title: str,
                                                              own: bool) -> None:
     assert own_report({"publisher": publisher, "title": title}, title) is own
+
+
+def test_a_platform_the_figure_runs_on_is_not_the_publishers_product() -> None:
+    body = ("# Small records\n\nReading 4 KB records through Heron takes 0.8 ms on a Ryzen 7 "
+            "7700 under Linux 6.8, 30% less than reading them from separate files.")
+    assert not _self_reported(_vet(body, "Linux Journal"))
