@@ -87,3 +87,7 @@ def test_a_preview_build_in_a_row_raises_experimental_component() -> None:
 ])
 def test_snapshots_of_data_and_plain_versions_are_no_preview(sentence: str) -> None:
     assert maturity(sentence) is None
+
+
+def test_a_snapshot_isolation_level_is_no_preview() -> None:
+    assert maturity("Under SNAPSHOT isolation the store committed 9,100 transactions/s.") is None

@@ -83,8 +83,8 @@ _PREVIEW = Phrases(lazy(r"\b(?:preview|beta|pre-release|prerelease|pre-productio
                          # a snapshot build ("OpenWrt SNAPSHOT", "1.4-SNAPSHOT"), not a
                          # file system's snapshot
                          r"not\s+yet\s+(?:official|released|merged|upstream)|"
-                         r"(?<=\d[-.])rc\d+|(?-i:SNAPSHOT)|snapshot\s+(?:builds?|releases?|"
-                         r"versions?|images?)|"
+                         r"(?<=\d[-.])rc\d+|(?-i:SNAPSHOT)(?!\s+isolation)|"
+                         r"snapshot\s+(?:builds?|releases?|versions?|images?)|"
                          r"unreleased|reference\s+designs?|engineering\s+samples?|"
                          r"early[- ]access\s+(?:builds?|releases?|versions?|programs?|"
                          r"hardware|silicon|firmware|drivers?|units?)|"
