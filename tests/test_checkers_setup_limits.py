@@ -53,3 +53,8 @@ def test_missing_conditions_does_not_ask_a_limit_for_its_workload() -> None:
 def test_missing_conditions_still_asks_a_bare_result_for_its_conditions() -> None:
     body = "Under load the proxy used 20% of the host's CPU."
     assert any(f.rule == "missing-conditions" for f in _vet(body).findings)
+
+
+def test_a_share_the_system_held_is_a_result() -> None:
+    sentence = "Through the hour-long soak, utilisation held at 85% of the host's CPU."
+    assert _kind_of(sentence, 85.0) is Kind.headline

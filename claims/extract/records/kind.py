@@ -121,7 +121,7 @@ _OFFERED_UNITS = frozenset({"requests/s", "queries/s"})
 #: 50% of the GPU's memory", "pinned to 25% of one core": the setup's limit, not a result.
 _LIMITED_TO = lazy(r"\b(?:limit(?:s|ed)?|capp?(?:s|ed)|restrict(?:s|ed)?|throttl(?:es|ed)|"
                    r"constrain(?:s|ed)?|pinn?(?:s|ed)|allott?(?:s|ed)|allocat(?:es|ed)|"
-                   r"held|set)\s+(?:to|at)\s+(?:only\s+|just\s+|about\s+)?$", re.I)
+                   r"set)\s+(?:to|at)\s+(?:only\s+|just\s+|about\s+)?$", re.I)
 _OF_RESOURCE = lazy(r"\s+of\s+(?:(?:the|a|an|one|each|its|their|every)\s+)?"
                     r"(?:(?:[\w-]+'s?|host|machine|node|server|container)\s+)?"
                     r"(?:CPUs?|vCPUs?|cores?|GPUs?|memory|RAM|processors?|bandwidth|"
