@@ -13,6 +13,7 @@ from checkers.facts import (
     performance,
     short,
 )
+from checkers.ratio_tables import against_row_reference, sums_up_referenced_cells
 from checkers.rule import Hit, rule
 from checkers.side_by_side import differences, message, side_by_side
 from checkers.sides import (
@@ -90,7 +91,12 @@ def comparison_baseline_unclear(document: Document, claims: Sequence[Claim]) -> 
     range ("6-10% higher") whose two ends the rows of a table in its section
     each divide out (the spread of the rows' own ratios), nor a ratio of
     exactly one ("x1.0" in a speed-up row: the reference the others are given
-    against), nor a ratio a "Ratio" column gives (a compression ratio: its
+    against), nor a multiple in a table row that also holds that reference ("| Vane |
+    1x | 2.4x |": the row states the other side, itself under the reference column) in
+    a section whose tables give only multiples (beside measured values, the multiples
+    must divide them),
+    nor a range of multiples whose two ends restate such cells of its section ("within
+    2 to 3.7 times the bulk method"), nor a ratio a "Ratio" column gives (a compression ratio: its
     row's own property), nor a size given against the same data's raw or
     uncompressed form ("70% smaller than the raw logs": a compression ratio, whose
     other side is the input itself), nor one whose compared clause
@@ -130,7 +136,8 @@ def comparison_baseline_unclear(document: Document, claims: Sequence[Claim]) -> 
         if not relative or claim.kind in (Kind.config, Kind.cost, Kind.quality) \
                 or _reference(claim) or _against_raw_form(claim) or _no_system_compared(claim):
             continue
-        if _difference_beside_its_sides(claim, claims):
+        if _difference_beside_its_sides(claim, claims) or against_row_reference(claim, claims) \
+                or sums_up_referenced_cells(claim, claims):
             continue
         if baseline_is_stated(claim.baseline) or _is_before_side(claim, before) \
                 or quotient_of_stated_pair(claim, stated) or quotient_in_sentence(claim, claims) \

@@ -139,7 +139,9 @@ def _bare(claim: Claim, missing: frozenset[str]) -> bool:
     machine nor work, or a machine with no model and no versioned program (a machine alone
     does not say what ran on it)."""
     if "workload" not in missing:
-        return False
+        # A work named with neither a machine nor a versioned program says nothing of what
+        # ran it ("10x more throughput" on a named test).
+        return {"hardware", "software"} <= missing and claim.conditions.model is None
     return "hardware" in missing or ("software" in missing and claim.conditions.model is None)
 
 
@@ -166,14 +168,19 @@ def missing_conditions(document: Document, claims: Sequence[Claim]) -> Iterator[
     figure's own benchmark, "MLPerf Training 4.0", is no software), and when
     the document states a version anywhere (a setup list: "CUDA 12.6",
     "Pollux 12.0.1") of the software the figure names, or of any software if
-    it names none. Figures missing the same conditions share one finding.
+    it names none. Figures missing the same conditions share one finding, and
+    a ratio whose two stated sides lack the same conditions (and which states
+    them no better) joins their finding: "| Forward | 4.586 | 0.105 | 43.7x |"
+    in a document naming no version lacks the version as its sides do.
     A ratio or percentage change whose record states no workload and no
     more than a machine (neither hardware nor workload, or hardware with no
     model and no versioned software), with no baseline value or conditions
     (none, or only a name: "than Parquet") and no two stated figures it
     divides out ("makes asyncio 2-4x faster", "installs 20x to 100x faster
     than npm" under a machine named elsewhere), is flagged too, in a
-    finding of its own: it is a result with nothing to reproduce.
+    finding of its own: it is a result with nothing to reproduce. So is one
+    that names its work but neither a machine nor any versioned program
+    ("10x more throughput than Acme FS on the sequential test").
 
     ## Why it matters
     A figure is a measurement of one configuration. Without the configuration
@@ -194,6 +201,16 @@ def missing_conditions(document: Document, claims: Sequence[Claim]) -> Iterator[
         missing = missing_conditions_of(claim, claims, document)
         if missing:
             groups.setdefault(missing, []).append(claim)
+    # A ratio whose two stated sides lack the same conditions lacks them too ("| Forward |
+    # 4.586 | 0.105 | 43.7x |" with no version anywhere): it joins their finding.
+    for claim in performance(claims):
+        sides = sides_of(claim, claims) if claim.kind is Kind.relative else None
+        if sides is None:
+            continue
+        missing = missing_conditions_of(sides[0], claims, document)
+        if missing and missing == missing_conditions_of(sides[1], claims, document) \
+                and set(missing) <= set(missing_conditions_of(claim, claims, document)):
+            groups.setdefault(missing, []).append(claim)
     for missing, group in groups.items():
         yield Hit(f"{listing([short(c) for c in group], 3)}: "
                   f"{'headline figures' if len(group) > 1 else 'a headline figure'} without "
@@ -201,19 +218,26 @@ def missing_conditions(document: Document, claims: Sequence[Claim]) -> Iterator[
     # A ratio that states neither machine nor work ("2-4x faster"), or only a machine, is a
     # result with nothing to reproduce; one that states more of its setup is left to the
     # comparison rules.
-    bare = [c for c in performance(claims) if c.kind is Kind.relative
-            and _bare(c, frozenset(m.split()[0] for m in missing_conditions_of(c, claims,
-                                                                              document)))
-            and _baseline_unstated(c) and sides_of(c, claims) is None]
-    for machine in (False, True):
-        group = [c for c in bare if (c.conditions.hardware is not None
-                                     or c.conditions.accelerator is not None) is machine]
-        if group:
-            said = "no workload, and only a machine" if machine \
-                else "no hardware and no workload"
-            yield Hit(f"{listing([short(c) for c in group], 3)}: "
-                      f"{'ratios' if len(group) > 1 else 'a ratio'} stated with {said}",
-                      tuple(group))
+    bare: dict[str, list[Claim]] = {}
+    for c in performance(claims):
+        if c.kind is not Kind.relative:
+            continue
+        missing = frozenset(m.split()[0] for m in missing_conditions_of(c, claims, document))
+        if _bare(c, missing) and _baseline_unstated(c) and sides_of(c, claims) is None:
+            bare.setdefault(_bare_words(missing), []).append(c)
+    for said in sorted(bare):
+        group = bare[said]
+        yield Hit(f"{listing([short(c) for c in group], 3)}: "
+                  f"{'ratios' if len(group) > 1 else 'a ratio'} stated with {said}",
+                  tuple(group))
+
+
+def _bare_words(missing: frozenset[str]) -> str:
+    """What a bare ratio's message says it lacks."""
+    if "workload" not in missing:
+        return "no hardware and no software version"
+    return "no hardware and no workload" if "hardware" in missing \
+        else "no workload, and only a machine"
 
 
 RULES = (denominator_unclear, missing_conditions)

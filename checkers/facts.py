@@ -74,13 +74,24 @@ def is_cost(claim: Claim) -> bool:
 
 
 def is_quality(claim: Claim) -> bool:
-    """An accuracy or quality figure; a score on a speed benchmark (SPECrate, Geekbench)
-    is a performance figure."""
+    """An accuracy or quality figure; a score on a speed benchmark (SPECrate, Geekbench), or
+    a machine's score with no model named, is a performance figure."""
     if claim.kind is Kind.quality:
         return True
     metric = norm(claim.metric)
-    return metric in QUALITY_METRICS and not (
-        metric == "score" and wording(claim.source.quote).performance_score)
+    return metric in QUALITY_METRICS and not (metric == "score" and _speed_score(claim))
+
+
+def _speed_score(claim: Claim) -> bool:
+    """True for a score on a speed benchmark: one its sentence names (SPECrate, Geekbench),
+    or one a machine earns with no model named and no word of quality ("the i5 scored 200
+    points better than the Pi 4"): a processor's benchmark score, not a model's accuracy."""
+    said = wording(claim.source.quote)
+    if said.performance_score:
+        return True
+    conditions = claim.conditions
+    machine = conditions.hardware is not None or conditions.accelerator is not None
+    return machine and conditions.model is None and not said.quality
 
 
 def is_performance(claim: Claim) -> bool:

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 
 from checkers.facts import performance
 from checkers.messages import plural
 from checkers.rule import Hit, rule
 from claims.model import Claim, Document, Independence, Severity
+from claims.vocabulary.software import PLATFORMS
 
 _NOT_INDEPENDENT = frozenset({Independence.self_reported, Independence.partner})
 
@@ -39,10 +40,16 @@ def publisher_is_party(document: Document) -> bool:
     with the other ("Kestrel HTTP project" publishing about "Kestrel HTTP"), once words
     that only say the publisher is an organisation are set aside ("Sable Systems"
     publishing about "Sable S7")."""
+    return _publisher_names(document, document.entities)
+
+
+def _publisher_names(document: Document, names: Iterable[str]) -> bool:
+    """True when one of `names` and the publisher's name begin one with the other, once
+    words that only say the publisher is an organisation are set aside."""
     publisher = _name_of(_words(document.publisher or ""))
     if not publisher:
         return False
-    for entity in map(_words, document.entities):
+    for entity in map(_words, names):
         shorter, longer = sorted((publisher, entity), key=len)
         if shorter and longer[:len(shorter)] == shorter:
             return True
@@ -61,7 +68,12 @@ def independence_of(document: Document, claim: Claim) -> Independence:
         parties = {p.lower() for p in (*document.entities, document.publisher or "")}
         if claim.measured_by.lower() in parties:
             return Independence.self_reported
-    return Independence.self_reported if publisher_is_party(document) else stated
+    # The publisher's own software named among a figure's conditions ("SQLite" on a page
+    # SQLite publishes): the figure measures the publisher's product. A platform the
+    # program runs on or is built with (Linux, GCC, CUDA) is not what was measured.
+    own = _publisher_names(document, (s.name for s in claim.conditions.software
+                                      if s.name.casefold() not in PLATFORMS))
+    return Independence.self_reported if own or publisher_is_party(document) else stated
 
 
 @rule("CLM103", "self-reported", Severity.warning, family="independence")
@@ -73,7 +85,9 @@ def self_reported(document: Document, claims: Sequence[Claim]) -> Iterator[Hit]:
     document's) is `self-reported` or `partner`, or is unknown while the
     measurer named in the record, or the document's publisher, is one of the
     parties the document is about (its entities), once words that only say the
-    publisher is an organisation are set aside ("Sable Systems" on "Sable S7").
+    publisher is an organisation are set aside ("Sable Systems" on "Sable S7"), or
+    is the software among the figure's own conditions (a figure of "DuckDB 1.0" on a
+    page DuckDB publishes).
     Figures marked `third-party`, `replicated` or `audited` are not flagged:
     an audit by an outside body (a TPC auditor) or a benchmark body's peer
     review (MLCommons' closed division) is a different independence level

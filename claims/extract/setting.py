@@ -82,7 +82,9 @@ def own_report(meta: Mapping[str, Any], title: str | None) -> bool:
     among its authors named for one of its entities ("The SGLang Team" on SGLang), or, for a
     document that lists no entities, a team or publisher its title names ("Acme 5 doubles
     throughput" by "The Acme Team", or published by Acme; "APISIX vs Envoy" on the "Apache
-    APISIX blog"; "Snappy" by "Google (Snappy project)"). With entities, the publisher is
+    APISIX blog"; "Snappy" by "Google (Snappy project)"). A publisher's description is read
+    up to its first negation ("a tester's repository, not the maker of either server"):
+    the parties it names after one are those it is not. With entities, the publisher is
     the checkers' to compare with them."""
     entities = strings(meta.get("entities"))
     if entities:
@@ -93,12 +95,27 @@ def own_report(meta: Mapping[str, Any], title: str | None) -> bool:
     words = {w.rstrip(".").casefold() for w in _WORD.findall(title)}
     publisher = fm.publisher(meta)
     own = [a.organisation for a in fm.authors(meta) if a.organisation]
-    if publisher:
-        own += [fm.organisation_of(publisher) or publisher, *publisher_projects(publisher)]
+    affirmed = _before_negation(publisher or "")
+    if affirmed:
+        own += [fm.organisation_of(affirmed) or affirmed, *publisher_projects(affirmed)]
     for name in own:
         if words & _name_words(name):
             return True
     return False
+
+
+#: Words after which a publisher's description names parties it is not ("a tester's
+#: repository, not the maker of either server"; "neither WireGuard's makers nor ...").
+_NEGATIONS = frozenset({"not", "neither", "nor", "never"})
+
+
+def _before_negation(name: str) -> str:
+    """A publisher's description up to its first negation: what follows names the parties
+    the publisher says it is not, so their names are no words of its own."""
+    words = name.split()
+    end = next((i for i, w in enumerate(words) if w.strip(",;()").casefold() in _NEGATIONS),
+               len(words))
+    return " ".join(words[:end]).rstrip(" ,;(")
 
 
 # A word cased as only a name is ("APISIX", "vLLM", "PyTorch", "H100"): a capital after its

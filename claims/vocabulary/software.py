@@ -13,7 +13,7 @@ SOFTWARE = (
     "FlashInfer", "XLA", "OpenVINO", "ONNX Runtime", "PostgreSQL", "Postgres", "MySQL",
     "MariaDB", "SQLite", "Redis", "Valkey", "Memcached", "MongoDB", "Cassandra", "ScyllaDB",
     "ClickHouse", "DuckDB", "RocksDB", "Kafka", "Redpanda", "Elasticsearch", "OpenSearch",
-    "nginx", "NGINX", "Caddy", "Envoy", "HAProxy", "Node.js", "Deno", "Bun", "Linux",
+    "nginx", "NGINX", "Nginx", "Caddy", "Envoy", "HAProxy", "Node.js", "Deno", "Bun", "Linux",
     "FreeBSD", "io_uring", "SPDK", "DPDK", "Ceph", "ZFS", "ext4", "XFS", "Btrfs", "GCC",
     "LLVM", "Clang", "OpenJDK", "Kubernetes", "TiDB", "CockroachDB", "YugabyteDB", "Spanner",
     "Aurora", "Dragonfly", "KeyDB", "Pinecone", "Milvus", "Qdrant", "Weaviate", "pgvector",

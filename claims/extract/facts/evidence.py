@@ -23,7 +23,8 @@ _CEILING = Phrases(lazy(
     ("with", "at", "assuming", "under", "given", "acceptance", "hit", "synthetic",
      "theoretical", "ideal", "upper"))
 _PROJECTED = Phrases(lazy(
-    r"\bproject(?:ed|ion|ions)\b|\bforecast\w*|\bexpected\s+to\b|\bexpects?\b|"
+    # (not "what to expect": a guide's heading over what the runs gave)
+    r"\bproject(?:ed|ion|ions)\b|\bforecast\w*|\bexpected\s+to\b|(?<!\bwhat\sto\s)\bexpects?\b|"
     r"\banticipated\b|\bextrapolat\w*|\bwould\s+(?:reach|deliver|achieve|"
     r"offer)\b|\bwill\s+(?:deliver|reach|offer|provide|achieve)\b|"
     # arithmetic on a measurement: "at this rate ... would take about 24 days", "could
@@ -60,7 +61,11 @@ _EVIDENCE_WORDS = ("simulat", "project", "forecast", "expect", "anticipat", "ext
                    "synthetic", "potential", "goal")
 
 _EXPERIMENTAL = Phrases(lazy(r"\bexperimental\b|\bprototype\b|\bproof[- ]of[- ]concept\b|"
-                              r"\bresearch\s+preview\b|\balpha\b"
+                              r"\bresearch\s+preview\b"
+                              # not a name's part: "stablelm-base-alpha-3b", "alpha_0.5";
+                              # a version's tag stays ("2.0-alpha", "alpha-quality")
+                              r"|\balpha\b(?![-_/.](?!(?:quality|stage|release|version|build)"
+                              r"\b)\w)"
                               # the maker's own word that it is not for real use: "not usable
                               # in production", "not production-ready", "still a toy linker";
                               # not "a toy example" (a workload)
@@ -73,6 +78,13 @@ _EXPERIMENTAL = Phrases(lazy(r"\bexperimental\b|\bprototype\b|\bproof[- ]of[- ]c
                           "toy"))
 _PREVIEW = Phrases(lazy(r"\b(?:preview|beta|pre-release|prerelease|pre-production|"
                          r"release\s+candidate|not\s+yet\s+(?:generally\s+)?available|"
+                         # "not yet official" (a build from proposed patches), "not yet
+                         # merged"; a version's release-candidate tag ("6.2.0-rc7", "2.1.rc1");
+                         # a snapshot build ("OpenWrt SNAPSHOT", "1.4-SNAPSHOT"), not a
+                         # file system's snapshot
+                         r"not\s+yet\s+(?:official|released|merged|upstream)|"
+                         r"(?<=\d[-.])rc\d+|(?-i:SNAPSHOT)(?!\s+isolation)|"
+                         r"snapshot\s+(?:builds?|releases?|versions?|images?)|"
                          r"unreleased|reference\s+designs?|engineering\s+samples?|"
                          r"early[- ]access\s+(?:builds?|releases?|versions?|programs?|"
                          r"hardware|silicon|firmware|drivers?|units?)|"
@@ -83,14 +95,14 @@ _PREVIEW = Phrases(lazy(r"\b(?:preview|beta|pre-release|prerelease|pre-productio
                          r"(?<=\d\s)nightly|(?<=\d-)nightly)\b",
                          re.I), ("preview", "beta", "pre", "release", "not", "unreleased",
                                        "reference", "engineering", "early", "internal",
-                                       "nightl", "development"))
+                                       "nightl", "development", "rc", "snapshot"))
 _MATURITY_NEGATED = lazy(r"\b(?:no\s+longer|not|out\s+of|exits?|graduat\w+\s+from|"
                          r"leaves?)\s+(?:an?\s+|the\s+|in\s+)?(?:\w+\s+)?"
                          r"(?:experimental|preview|beta|alpha|prototype)\b", re.I)
 
 _MATURITY_WORDS = ("experiment", "prototype", "proof", "preview", "alpha", "beta", "release",
                    "not yet", "pre-production", "reference", "sample", "early", "internal",
-                   "nightl", "development", "production", "toy")
+                   "nightl", "development", "production", "toy", "rc", "snapshot")
 # Every negated maturity phrase holds one of these (lower case).
 _NEGATABLE = ("experimental", "preview", "beta", "alpha", "prototype")
 

@@ -110,10 +110,12 @@ _SELF = Phrases(lazy(
     r"|\b(?:measured|tested|benchmarked|run|conducted|performed|verified|validated)\s+"
     r"(?:internally|in[- ]house)\b"
     # "the authors' own measurements", "in its own tests", "their own benchmarks"
-    r"|\b(?:(?:the\s+)?(?:authors|team|company|vendor|developers|maintainers|engineers)'s?\s+"
+    # (one author's too: "the author's own runs")
+    r"|\b(?:(?:the\s+)?(?:authors?|writer|team|company|vendor|developers?|maintainers?|"
+    r"engineers)'s?\s+"
     r"|(?:its|their)\s+)own\s+(?:measurements?|tests?|testing|benchmarks?|benchmarking|"
     r"numbers|data|results?|runs?|labs?)\b", re.I),
-    ("team", "company", "vendor", "developer", "engineers", "author", "maintainer",
+    ("team", "company", "vendor", "developer", "engineers", "author", "maintainer", "writer",
      "according", "its", "their", "result", "manufacturer", "maker", "developer",
      "measured", "in-house", "in house", "internal", "tested", "benchmarked", "run",
      "conducted", "performed", "verified", "validated"))
@@ -139,6 +141,14 @@ _SAYS = lazy(r"\s(?:reports|claims|says)\b")
 _CONTRASTED = Phrases(lazy(
     r"\b(?:rather\s+than|instead\s+of)\s+(?:being\s+)?(?:independently\s+|externally\s+)?"
     r"(?:audited|verified|replicated|reproduced|measured|tested)\b", re.I), ("rather", "instead"))
+# "(chart not reproduced)", "Figure 2 is not reproduced here": a retelling that leaves out
+# a picture says nothing of whether anyone repeated the measurement.
+_NOT_SHOWN = Phrases(lazy(
+    r"\b(?:charts?|figures?|fig\.|graphs?|plots?|images?|tables?|screenshots?|diagrams?|"
+    r"pictures?)(?:\s+\d+)?\s*[(,:]?\s*(?:(?:is|are|was|were)\s+)?not\s+(?:reproduced|shown|"
+    r"included)\b", re.I),
+    ("chart", "figure", "fig.", "graph", "plot", "image", "table", "screenshot", "diagram",
+     "picture"))
 _MEASURER = lazy(
     r"\b(?i:measured|tested|benchmarked|conducted|performed|run|verified|validated)\s+by\s+"
     r"(?:the\s+)?"
@@ -183,9 +193,10 @@ def independence(text: str, parties: Iterable[str] = (), *,
     lowered = lower(text)
     if not any(word in lowered for word in _INDEPENDENCE_WORDS):
         return Independence.unknown
-    if _CONTRASTED.search(text, lowered):
-        text = _CONTRASTED.pattern.sub(" ", text)
-        lowered = lower(text)
+    for aside in (_CONTRASTED, _NOT_SHOWN):
+        if aside.search(text, lowered):
+            text = aside.pattern.sub(" ", text)
+            lowered = lower(text)
     if _NOT_INDEPENDENT.search(text, lowered):
         return Independence.self_reported
     if _AUDITED.search(text, lowered) or _REVIEWED.search(text, lowered):

@@ -1,8 +1,9 @@
 """What one sentence's wording says that the rules judge: a statistic it declares for its
 section, a single run or a spread, quality words, a speed benchmark's score, a maximum,
 training, input tokens counted, tuned or default settings, a commit, a raw form, a
-size, reads or writes, a name's length, a ratio set against nothing, and the words of
-hardware counts, aggregates, links, memory and sparsity.
+size, reads or writes, a name's length, a ratio set against nothing, a table row's
+reference cell (1x), and the words of hardware counts, aggregates, links, memory and
+sparsity.
 
 Read once per sentence (`wording`), as a frozen record, so a rule asks a typed field and
 never matches the text itself. It is derived from the sentence alone, so a claim file
@@ -127,6 +128,9 @@ _TESTS = caseless(r"\b(?:tests?|benchmarks?|measurements?|experiments?|trials?|r
 _APPROXIMATE = caseless(r"\bapproximate\s+(?:nearest|search|k-?nn|queries|query|retrieval)|"
                         r"\bHNSW\b|\bIVF(?:_?\w+)?\b|\bvector\s+(?:similarity\s+)?(?:search|"
                         r"queries|query|retrieval|lookups?)\b")
+# A table row with a cell that reads one times ("| Vane | 1x | 2.4x |", "x1.00"): the
+# reference its row's other multiples are given against.
+_REFERENCE_CELL = lazy(r"(?:^|\|)\s*(?:1(?:\.0+)?\s*[x\u00d7]|[x\u00d7]\s*1(?:\.0+)?)\s*(?=\||$)")
 _ANN = lazy(r"\bANN\b")
 _DENSE = caseless(r"\bdense\b")
 
@@ -182,6 +186,8 @@ class Wording(BaseModel):
     about_tests: bool
     #: It is about an approximate (ANN, HNSW, IVF) or vector search.
     approximate_search: bool
+    #: It is a table row with a cell of one times ("| Vane | 1x | 2.4x |"): its reference.
+    reference_cell: bool
 
 
 def _says(pattern: Caseless, text: str) -> bool:
@@ -247,4 +253,5 @@ def wording(text: str) -> Wording:
         both_ways=_says(_BOTH_WAYS, text), memory=_says(_MEMORY, text),
         bus=_says(_BUS, text), dense_only=_says(_DENSE, text) and not _says(_SPARSE, text),
         about_tests=_says(_TESTS, text),
-        approximate_search=_says(_APPROXIMATE, text) or _ANN.search(text) is not None)
+        approximate_search=_says(_APPROXIMATE, text) or _ANN.search(text) is not None,
+        reference_cell="|" in text and _REFERENCE_CELL.search(text) is not None)

@@ -117,6 +117,15 @@ RATED_BEFORE_PART = lazy(
     r"\s*(?:(?:Intel|AMD|Apple|Arm|ARM|Qualcomm|IBM|Ampere)\b|(?:CPUs?|processors?|"
     r"(?:LP)?DDR\d\w*|DIMMs?)\b)")
 _OFFERED_UNITS = frozenset({"requests/s", "queries/s"})
+#: A share of a machine's resource a run is held to: "limited to 10% of the CPU", "capped at
+#: 50% of the GPU's memory", "pinned to 25% of one core": the setup's limit, not a result.
+_LIMITED_TO = lazy(r"\b(?:limit(?:s|ed)?|capp?(?:s|ed)|restrict(?:s|ed)?|throttl(?:es|ed)|"
+                   r"constrain(?:s|ed)?|pinn?(?:s|ed)|allott?(?:s|ed)|allocat(?:es|ed)|"
+                   r"set)\s+(?:to|at)\s+(?:only\s+|just\s+|about\s+)?$", re.I)
+_OF_RESOURCE = lazy(r"\s+of\s+(?:(?:the|a|an|one|each|its|their|every)\s+)?"
+                    r"(?:(?:[\w-]+'s?|host|machine|node|server|container)\s+)?"
+                    r"(?:CPUs?|vCPUs?|cores?|GPUs?|memory|RAM|processors?|bandwidth|"
+                    r"threads?|disk|I/O)\b", re.I)
 #: A quantity given as the difference between two sides: a comparative right after it ("200
 #: points better than the Pi 4", "3.6ms above the baseline's p99", "0.36s more", "2 GB less
 #: memory than") or a gap it names ("a 2.57 points gap"); "100 MHz or less" is a bound.
@@ -177,6 +186,9 @@ def kind(fig: Figure, metric_name: str) -> Kind:
         return Kind.config
     if fig.unit == "s" and _RUN_LENGTH.match(fig.right):
         return Kind.config
+    if fig.unit == "%" and _LIMITED_TO.search(_before(fig)[-60:]) \
+            and _OF_RESOURCE.match(_after(fig)):
+        return Kind.config  # "limited to 10% of the CPU": the share a run is held to
     if fig.unit in _OFFERED_UNITS and _offered_load(fig):
         return Kind.config
     if fig.unit == "Hz" and rated_clock(_before(fig)[-80:], fig.right):
@@ -235,6 +247,12 @@ def _offered_load(fig: Figure) -> bool:
 def _before(fig: Figure) -> str:
     """The words of the figure's sentence before it (past any figures between)."""
     return fig.sentence.scan()[:max(0, fig.start - fig.sentence.start)]
+
+
+def _after(fig: Figure) -> str:
+    """The words of the figure's sentence after it (past any figures between: "of one
+    core" reads on past "one")."""
+    return fig.sentence.scan()[max(0, fig.end - fig.sentence.start):]
 
 
 def sets_up(noun: str | None, spelled: bool) -> bool:
