@@ -50,6 +50,7 @@ from claims.extract.figures.steps import (
     ratio_of_pair,
     statistic,
     time_references,
+    unit_labels,
     units,
     windows,
 )
@@ -135,6 +136,7 @@ DEFAULT_RULER = Ruler((
     ("dates", dates.drop_dates),
     ("enumerations", enumerations.drop_enumerations),
     ("units", units.attach_units),
+    ("unit_labels", unit_labels.unit_labels),
     ("header_units", header_units.apply_header),
     ("money", money.join_money),
     ("overlaps", overlaps.drop_overlaps),
