@@ -278,8 +278,9 @@ def defined_unit(header: str, terms: tuple[tuple[str, str], ...]
     """The rate a column headed by an abbreviation measures, as the text defined it ("WPS"
     after "WPS (words, in practice tokens, per second)"): only a rate, since a definition
     that names a resource ("MFU (model FLOPS utilization)") is no unit of its cells."""
-    name = header.strip()
-    said = next((text for abbr, text in terms if abbr == name), None)
+    # the short name may carry a qualifier of its column ("wps (bf16)" for "wps")
+    name = " ".join(_BRACKETED.sub(" ", header).split()).casefold()
+    said = next((text for abbr, text in terms if abbr.casefold() == name), None)
     if said is None:
         return None
     found = header_unit(" ".join(said.replace(",", " ").split()))

@@ -18,6 +18,7 @@ from markdown_it.token import Token
 
 from claims.extract.text.cells import row_cells, units_row
 from claims.extract.text.columns import read_columns
+from claims.extract.text.definitions import definitions
 from claims.extract.text.lone_minus import signed_item
 from claims.extract.text.mask import mask, with_code
 from claims.extract.text.note_lists import legend, stretch
@@ -203,8 +204,8 @@ class _Reader:
         elif kind == "paragraph_open":
             self._caption_after(start, end)
             # inline code is masked, yet a measure's name is often written as code
-            for m in _DEFINED.finditer(self.text, start, end):
-                self.terms.setdefault(m.group("abbr"), " ".join(m.group("said").split()))
+            for abbr, said in definitions(self.text, start, end):
+                self.terms.setdefault(abbr, said)
             named = metric_note(self.text[start:end].replace("`", ""))
             if named and not self.lists:
                 self.measures.append((self.level, named))
@@ -387,8 +388,6 @@ class _Reader:
                                          self.paragraph, cells=cells, header=header))
 
 
-# An abbreviation followed by its definition in brackets: "WPS (words per second)".
-_DEFINED = lazy(r"\b(?P<abbr>[A-Z][A-Z0-9]{1,5})\s*\((?P<said>[^()\d]{3,80})\)")
 # A script or style block holds code, never claims.
 _SCRIPT = lazy(r"[ \t]*<(?:script|style)\b", re.I)
 # An HTML table row, and the content of each of its cells (up to the cell's end tag, the
