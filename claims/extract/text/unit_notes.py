@@ -42,11 +42,13 @@ _PAIR = lazy(r"\b(?P<measure>" + _MEASURE + r"|data)\s+in\s+" + _UNIT + _END, re
 
 
 # A clause set off by a comma or semicolon that is only "in <unit>": "The table gives the
-# speed each server reached, in requests per second; ...". Words after "in" are often no
-# unit (", in practice,"), so only a unit the vocabulary reads is taken.
+# speed each server reached, in requests per second; ...", "in tokens per second per GPU".
+# Words after "in" are often no unit (", in practice,"), so only a unit the vocabulary reads
+# is taken.
+_CLAUSE = lazy(r"[,;]\s+in\s+(?P<unit>[^\W\d][^\s\d,;:()]{0,15}?"
+               r"(?:\s+per\s+[^\W\d]\w{0,15}){0,2})\s*(?=[),;.]|$)", re.I)
 # What may follow the unit the vocabulary reads: its denominators ("per GPU", "/user").
 _DENOMINATORS = lazy(r"(?:\s*(?:/|\bper\s)\s*[^\W\d]+)*\s*")
-_CLAUSE = lazy(r"[,;]\s+in\s+" + _UNIT + r"\s*(?=[),;.]|$)", re.I)
 
 
 def _clause_unit(text: str) -> str | None:

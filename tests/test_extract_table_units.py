@@ -1,0 +1,154 @@
+"""Units of table cells stated outside the cells: a set-off "in <unit>" clause of the
+sentence that introduces or follows the table; a short name the text defines after the unit
+it stands for; and header cells written as chains of "key: value" settings, where a unit
+word before a colon keys the number after it."""
+
+from __future__ import annotations
+
+import pytest
+
+from claims.extract.text.definitions import definitions
+from claims.extract.text.unit_notes import note_above, note_below, unit_note
+from tests.conftest import figures_in as found
+from tests.conftest import one_figure as one
+
+# --- 1. an "in <unit>" clause set off in the lead-in --------------------------------------
+
+LEAD_IN = """# Proxy runs
+
+Each cell is the rate the load tool printed, in requests per second; `w` is the worker count.
+
+| Proxy | w: 4 | w: 16 |
+|---|---|---|
+| Alpha | 81234 | 190020 |
+| Beta | 70411 | 150377 |
+"""
+
+NOTE_UNDER = """# Cold starts
+
+| Runtime | First start | Warm start |
+|---|---|---|
+| Alpha | 412 | 1290 |
+| Beta | 388 | 1101 |
+
+Startup as the orchestrator logged it, in milliseconds, best of five.
+"""
+
+IN_PRACTICE = """# Runs
+
+The table lists what each build did, in practice; more is better.
+
+| Build | Score |
+|---|---|
+| Old | 1510 |
+| New | 1733 |
+"""
+
+
+def test_a_set_off_unit_clause_of_the_lead_in_gives_the_cells_their_unit() -> None:
+    assert [one(LEAD_IN, v).unit for v in ("81234", "190020", "70411", "150377")] == \
+        ["requests/s"] * 4
+
+
+def test_the_header_settings_keep_their_own_unit_beside_a_lead_in_unit() -> None:
+    assert {f.unit for f in found(LEAD_IN) if f.value_text in ("4", "16")} <= {"count"}
+
+
+def test_a_set_off_unit_clause_under_the_table_gives_the_cells_their_unit() -> None:
+    fig = one(NOTE_UNDER, "1290")
+    assert (fig.unit, fig.value) == ("s", pytest.approx(1.29))
+
+
+def test_a_set_off_clause_that_names_no_unit_gives_none() -> None:
+    assert one(IN_PRACTICE, "1733").unit == "count"
+
+
+@pytest.mark.parametrize(("text", "unit"), [
+    ("The chart gives each queue's drain rate, in MB/s; higher is better.", "MB/s"),
+    # a count noun is no unit a note can give every cell
+    ("The chart gives each queue's depth, in messages; lower is better.", None),
+    ("Below, the time each step took, in seconds, over three runs.", "seconds"),
+    ("The rows are the peak rates we saw, in tokens per second per GPU.",
+     "tokens per second per GPU"),
+    ("The runs were short, in general, and noisy.", None),
+    ("Numbers below were taken on the spare host, in May.", None),
+])
+def test_unit_note_reads_a_set_off_unit_clause(text: str, unit: str | None) -> None:
+    assert unit_note(text) == unit
+
+
+def test_the_clause_is_read_from_the_last_sentence_above_and_the_first_below() -> None:
+    assert note_above(["Setup is as before. Results follow, in ms; lower wins."]) == "ms"
+    assert note_below("Latency, in ms, per request. The rest is in the appendix.") == "ms"
+
+
+# --- 2. a short name defined after its unit -------------------------------------------------
+
+DEFINED = """# Training speed
+
+We logged tokens/sec/GPU (tps) for each precision; the table gives the best run of each.
+
+| Model | tps (bf16) | tps (fp8) |
+|---|---|---|
+| Small | 4100 | 5200 |
+| Large | 610 | 790 |
+"""
+
+REMARK = """# Disks
+
+Reads peaked at 5 GB/s (warm) on the new array.
+
+| Array | warm |
+|---|---|
+| Old | 3 |
+"""
+
+
+def test_a_column_headed_by_a_short_name_takes_the_unit_it_was_defined_after() -> None:
+    assert [one(DEFINED, v).unit for v in ("4100", "5200", "610", "790")] == \
+        ["tokens/s"] * 4
+
+
+def test_a_measurement_with_a_bracketed_remark_defines_nothing() -> None:
+    assert one(REMARK, "3").unit == "count"
+
+
+@pytest.mark.parametrize(("text", "pairs"), [
+    ("we count requests per second (rps) at the edge", [("rps", "requests per second")]),
+    ("the metric is MB/s (mbps) as fio prints it", [("mbps", "MB/s")]),
+    ("a speed of 5 GB/s (peak) and 2 GB/s (mean)", []),
+    ("WPS (words per second) and tokens/s (tps)",
+     [("WPS", "words per second"), ("tps", "tokens/s")]),
+])
+def test_definitions_in_either_order(text: str, pairs: list[tuple[str, str]]) -> None:
+    assert list(definitions(text, 0, len(text))) == pairs
+
+
+# --- 3. chains of key: value settings -------------------------------------------------------
+
+KEYED_HEADER = """# Echo runs
+
+Each cell is the rate the client reported, in requests per second.
+
+|        | conns: 10 size: 64 | conns: 10 bytes: 4096 | conns: 50 bytes: 64 |
+|--------|--------------------|-----------------------|---------------------|
+| Server | 91000              | 88000                 | 97000               |
+"""
+
+
+def test_a_unit_word_before_a_colon_keys_the_next_number_not_the_one_before() -> None:
+    figs = [f for f in found(KEYED_HEADER) if f.value_text in ("10", "50")]
+    assert figs and all(f.unit == "count" for f in figs)
+    sizes = [f for f in found(KEYED_HEADER) if f.value_text == "4096"]
+    assert [(f.unit, f.value) for f in sizes] == [("GB", pytest.approx(4.096e-6))]
+    assert one(KEYED_HEADER, "88000").unit == "requests/s"
+
+
+@pytest.mark.parametrize(("text", "value_text", "unit"), [
+    ("The outlier was at n: 12 seconds: 3 in the trace.", "12", "count"),
+    ("The outlier was at n: 12 seconds: 3 in the trace.", "3", "s"),
+    ("It held 12 seconds: long enough.", "12", "s"),
+    ("The pause took 40 seconds: 10 went to the flush.", "40", "s"),
+])
+def test_key_chains_in_prose(text: str, value_text: str, unit: str) -> None:
+    assert one(text, value_text).unit == unit
