@@ -86,9 +86,9 @@ def test_the_clause_is_read_from_the_last_sentence_above_and_the_first_below() -
 
 DEFINED = """# Training speed
 
-We logged tokens/sec/GPU (tps) for each precision; the table gives the best run of each.
+We logged tokens/sec/GPU (tgs) for each precision; the table gives the best run of each.
 
-| Model | tps (bf16) | tps (fp8) |
+| Model | tgs (bf16) | tgs (fp8) |
 |---|---|---|
 | Small | 4100 | 5200 |
 | Large | 610 | 790 |
