@@ -1,12 +1,14 @@
 """Units of table cells stated outside the cells: a set-off "in <unit>" clause of the
 sentence that introduces or follows the table; a short name the text defines after the unit
-it stands for; and header cells written as chains of "key: value" settings, where a unit
-word before a colon keys the number after it."""
+it stands for; header cells written as chains of "key: value" settings, where a unit word
+before a colon keys the number after it; and a caption naming only a measure, whose unit is
+the one the document gives that measure's figures."""
 
 from __future__ import annotations
 
 import pytest
 
+from claims.extract.text.captions import is_caption, measured_caption
 from claims.extract.text.definitions import definitions
 from claims.extract.text.unit_notes import note_above, note_below, unit_note
 from tests.conftest import figures_in as found
@@ -152,3 +154,66 @@ def test_a_unit_word_before_a_colon_keys_the_next_number_not_the_one_before() ->
 ])
 def test_key_chains_in_prose(text: str, value_text: str, unit: str) -> None:
     assert one(text, value_text).unit == unit
+
+
+# --- 4. a caption naming only a measure takes the unit the text gives it ------------------
+
+CLOCKS = """# Clocks
+
+The part boosts to 4.6 GHz on one core and holds 3.9 GHz on all of them; the base clock is
+3.2 GHz, and the memory runs at 3200 MT/s.
+
+**Sustained clock by load**
+{: .centered}
+
+| Load | Light | Heavy |
+|---|---|---|
+| 1 core | 4.6 | 4.4 |
+| All cores | 3.9 | 3.5 |
+"""
+
+CLOCKS_MIXED = """# Clocks
+
+One core reaches 4.6 GHz; the ring bus runs at 2900 MHz.
+
+*Sustained clock by load*
+
+| Load | Light | Heavy |
+|---|---|---|
+| All cores | 3.9 | 3.5 |
+"""
+
+
+def test_a_caption_naming_a_measure_takes_the_unit_the_document_gives_it() -> None:
+    fig = one(CLOCKS, "4.4")
+    assert (fig.unit, fig.value) == ("Hz", pytest.approx(4.4e9))
+    assert one(CLOCKS, "3.5").unit == "Hz"
+
+
+def test_no_unit_is_taken_when_the_document_splits_between_units() -> None:
+    assert one(CLOCKS_MIXED, "3.5").unit == "count"
+
+
+@pytest.mark.parametrize(("caption", "text", "out"), [
+    ("Clock speed by load", "It ran at 3.1 GHz, then 2.9 GHz, then 800 MHz.",
+     "Clock speed by load (GHz)"),
+    ("Latency per query", "p50 was 3 ms and p99 12 ms; the run took 60 seconds.",
+     "Latency per query (ms)"),
+    ("Latency per query (us)", "p50 was 3 ms and p99 12 ms.", "Latency per query (us)"),
+    ("Latency and bandwidth per host", "It moved 3 GB/s at 2 ms.",
+     "Latency and bandwidth per host"),
+    ("Frequency of restarts", "Nothing in the text is a frequency.", "Frequency of restarts"),
+])
+def test_measured_caption(caption: str, text: str, out: str) -> None:
+    assert measured_caption(caption, text) == out
+
+
+@pytest.mark.parametrize(("source", "caption"), [
+    ("**Clock matrix**\n{: style=\"text-align: center\"}", True),
+    ("*Table of runs*", True),
+    ("Table 3: runs per host", True),
+    ("The runs are below.\n{: .note}", False),
+    ("**Bold** start, plain end.", False),
+])
+def test_is_caption_reads_past_an_attribute_list(source: str, caption: bool) -> None:
+    assert is_caption(source) is caption

@@ -16,6 +16,7 @@ from dataclasses import dataclass, replace
 from markdown_it import MarkdownIt
 from markdown_it.token import Token
 
+from claims.extract.text.captions import is_caption, measured_caption, without_attributes
 from claims.extract.text.cells import row_cells, units_row
 from claims.extract.text.columns import read_columns
 from claims.extract.text.definitions import definitions
@@ -32,10 +33,6 @@ from claims.vocabulary.lazy import lazy
 _MD = MarkdownIt("commonmark", {"html": True}).enable("table").disable("inline")
 _LINE_BREAK = lazy(r"\r\n?|\n")
 _SETEXT_UNDERLINE = lazy(r"\n[ \t]{0,3}(?:=+|-+)[ \t]*$")
-# A caption names its table by number ("Table 2:", "Tab. 3 -"); right after a table, a
-# paragraph wholly in emphasis ("*Throughput in tokens/s, higher is better*") is one too.
-_NUMBERED_CAPTION = lazy(r"\s*(?:Table|Tab\.)\s*\d+[a-z]?\s*[:.\u2013\u2014-]", re.I)
-_EMPHASIS_PARAGRAPH = lazy(r"\s*([*_])(?!\1\s)[^\n]*[^\s*_]\1{1,2}\s*$")
 
 
 @dataclass(frozen=True, slots=True)
@@ -269,9 +266,8 @@ class _Reader:
         if before.kind not in ("paragraph", "heading"):
             return
         source = self.text[before.start:before.end]
-        if before.kind == "paragraph" and (_NUMBERED_CAPTION.match(source)
-                                           or _EMPHASIS_PARAGRAPH.fullmatch(source)):
-            self._set_caption(at, before.scan)
+        if before.kind == "paragraph" and is_caption(source):
+            self._set_caption(at, measured_caption(without_attributes(before.scan), self.masked))
             return
         # A lead-in or heading that states the unit ("below (all values in GHz):"), or a
         # paragraph of the section above it that opens by naming the rate counted.
@@ -292,8 +288,9 @@ class _Reader:
         if self.blocks[at].caption:
             return
         source = self.text[start:end]
-        if _NUMBERED_CAPTION.match(source) or _EMPHASIS_PARAGRAPH.fullmatch(source):
-            self._set_caption(at, self.masked[start:end])
+        if is_caption(source):
+            scan = without_attributes(self.masked[start:end])
+            self._set_caption(at, measured_caption(scan, self.masked))
             return
         # A note under the table whose first sentence states the unit ("Latency in ms.").
         note = note_below(self.masked[start:end])
