@@ -1,14 +1,16 @@
 """Units of table cells stated outside the cells: a set-off "in <unit>" clause of the
 sentence that introduces or follows the table; a short name the text defines after the unit
 it stands for; header cells written as chains of "key: value" settings, where a unit word
-before a colon keys the number after it; and a caption naming only a measure, whose unit is
-the one the document gives that measure's figures."""
+before a colon keys the number after it; a caption naming only a measure, whose unit is
+the one the document gives that measure's figures; and a row of names standing in for an
+empty header row."""
 
 from __future__ import annotations
 
 import pytest
 
 from claims.extract.text.captions import is_caption, measured_caption
+from claims.extract.text.cells import names_row
 from claims.extract.text.definitions import definitions
 from claims.extract.text.unit_notes import note_above, note_below, unit_note
 from tests.conftest import figures_in as found
@@ -217,3 +219,34 @@ def test_measured_caption(caption: str, text: str, out: str) -> None:
 ])
 def test_is_caption_reads_past_an_attribute_list(source: str, caption: bool) -> None:
     assert is_caption(source) is caption
+
+
+# --- 5. a row naming the columns under an empty header row ----------------------------------
+
+BLANK_HEADER = """# Runs
+
+|   |   |   |   |   |
+|---|---|---|---|---|
+|Run 2 ||**SGLang**|**vLLM**|**Requests**|
+|**Qwen 2.5 7b**|Short - A10G - 7B|21.4|24.8|300|
+|**Qwen 2.5 7b**|Long - A10G - 7B|61|66|12|
+||||||
+|Run 1 ||SGLang|vLLM|Requests|
+|**Qwen 2.5 7b**|Short - A10G|8.5|9.25|300|
+"""
+
+
+def test_a_row_of_names_under_an_empty_header_row_is_the_header() -> None:
+    values = [f.value_text for f in found(BLANK_HEADER)]
+    assert {"21.4", "24.8", "8.5", "9.25"} <= set(values)
+    assert "2.5" not in values  # the model's version stays part of its name
+
+
+@pytest.mark.parametrize(("cells", "names"), [
+    (("2nd run", "", "**Engine A**", "Requests"), True),
+    (("Setup", "12.5", "Engine B"), False),
+    (("Setup", "", ""), False),
+    (("-3%", "Engine"), False),
+])
+def test_names_row(cells: tuple[str, ...], names: bool) -> None:
+    assert names_row(cells) is names

@@ -17,7 +17,7 @@ from markdown_it import MarkdownIt
 from markdown_it.token import Token
 
 from claims.extract.text.captions import is_caption, measured_caption, without_attributes
-from claims.extract.text.cells import row_cells, units_row
+from claims.extract.text.cells import names_row, row_cells, units_row
 from claims.extract.text.columns import read_columns
 from claims.extract.text.definitions import definitions
 from claims.extract.text.lone_minus import signed_item
@@ -327,8 +327,12 @@ class _Reader:
         cells = row_cells(self.text[start:end])
         scan = self.masked[start:end].replace("|", " ")
         under, self.under_header = self.under_header, False
-        if self.in_header:
-            self.header = tuple(" ".join(scan[a:b].split()) for a, b in cells)
+        names = tuple(" ".join(scan[a:b].split()) for a, b in cells)
+        # Under an empty header row, or after a blank row, a row naming columns is the header
+        blank = not any(self.header) or (self.blocks[-1].kind == "table_row"
+                                         and not self.blocks[-1].scan.strip())
+        if self.in_header or (blank and names_row(names)):
+            self.header = names
             self.paragraph += 1
             self.blocks.append(Block("table_header", start, end, first + 1, self.section, scan,
                                      self.paragraph, cells=cells, header=self.header))
