@@ -246,7 +246,33 @@ def test_a_row_of_names_under_an_empty_header_row_is_the_header() -> None:
     (("2nd run", "", "**Engine A**", "Requests"), True),
     (("Setup", "12.5", "Engine B"), False),
     (("Setup", "", ""), False),
-    (("-3%", "Engine"), False),
+    (("-3%", "Stack"), False),
 ])
 def test_names_row(cells: tuple[str, ...], names: bool) -> None:
     assert names_row(cells) is names
+
+
+# --- 6. a slash inside a cell's unit does not split the cell --------------------------------
+
+TWO_IN_A_CELL = """# Phones
+
+| Model | Phone A [latency &#124 tokens/s] | Phone B [latency &#124 tokens/s] |
+|---|:---:|:---:|
+| Small (fast) | 0.9s &#124 17.5t/s | 1.4s &#124 12.2t/s |
+"""
+
+SPLIT_CELL = """# Hosts
+
+| Host | Cores / threads |
+|---|---|
+| Alpha | 16 / 32 |
+"""
+
+
+def test_a_cell_with_a_rate_keeps_its_rate_under_a_header_with_slashes() -> None:
+    assert [(f.value_text, f.unit) for f in found(TWO_IN_A_CELL)] == [
+        ("0.9", "s"), ("17.5", "tokens/s"), ("1.4", "s"), ("12.2", "tokens/s")]
+
+
+def test_a_cell_of_two_numbers_is_still_split_as_its_header_is() -> None:
+    assert [f.value_text for f in found(SPLIT_CELL)] == ["16", "32"]
