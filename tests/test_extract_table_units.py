@@ -2,13 +2,14 @@
 sentence that introduces or follows the table; a short name the text defines after the unit
 it stands for; header cells written as chains of "key: value" settings, where a unit word
 before a colon keys the number after it; a caption naming only a measure, whose unit is
-the one the document gives that measure's figures; and a row of names standing in for an
-empty header row."""
+the one the document gives that measure's figures; a row of names standing in for an empty
+header row; a cell whose unit holds a slash; and a header naming a price per hour."""
 
 from __future__ import annotations
 
 import pytest
 
+from claims.extract.figures.headers import header_unit
 from claims.extract.text.captions import is_caption, measured_caption
 from claims.extract.text.cells import names_row
 from claims.extract.text.definitions import definitions
@@ -276,3 +277,28 @@ def test_a_cell_with_a_rate_keeps_its_rate_under_a_header_with_slashes() -> None
 
 def test_a_cell_of_two_numbers_is_still_split_as_its_header_is() -> None:
     assert [f.value_text for f in found(SPLIT_CELL)] == ["16", "32"]
+
+
+# --- 7. a header naming a price per unit of time --------------------------------------------
+
+PRICES = """# Prices
+
+| Instance | vCPUs | Memory | Price per hour | Monthly cost |
+|---|---|---|---|---|
+| r9.large | 2 | 16 GiB | $0.1304 | $95.19 |
+| r9.xlarge | 4 | 32 GiB | 0.2608 | 190.38 |
+"""
+
+
+def test_prices_under_a_price_per_hour_header_are_hourly() -> None:
+    assert [one(PRICES, v).unit for v in ("$0.1304", "0.2608")] == ["USD/h", "USD/h"]
+    assert [one(PRICES, v).unit for v in ("$95.19", "190.38")] == ["USD/month", "USD/month"]
+
+
+@pytest.mark.parametrize(("header", "unit"), [
+    ("Price per hour", "USD/h"), ("Cost/hr", "USD/h"), ("Hourly price", "USD/h"),
+    ("Monthly cost", "USD/month"), ("Hours per run", "s"),
+])
+def test_header_unit_of_a_price_per_time(header: str, unit: str) -> None:
+    found_unit = header_unit(header)
+    assert found_unit is not None and found_unit[0].canonical == unit

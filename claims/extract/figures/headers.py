@@ -36,6 +36,10 @@ def header_unit(header: str) -> tuple[Unit, str, str | None] | None:
     header = header.strip().strip("*_").strip()
     if not header:
         return None
+    priced = _PRICED_PER.search(header)
+    if priced:  # "Price per hour": a price for each hour, no duration
+        unit = "USD/month" if priced.group("month") or priced.group("monthly") else "USD/h"
+        return Unit(unit, 1, "cost"), priced.group(0), None
     inner = [x or y for x, y in re.findall(r"\(([^)]*)\)|\[([^\]]*)\]", header)]
     # Last, the header without its bracketed qualifiers: "Throughput tokens/sec/GPU (A100
     # 80GB and 400Gbps interconnect)", "MFU % (A100 80GB)" name their unit outside them.
@@ -56,6 +60,12 @@ def header_unit(header: str) -> tuple[Unit, str, str | None] | None:
 
 
 _DIGIT = lazy(r"\d")
+# A header naming a price and the time it buys: "Price per hour", "Cost/hr", "Hourly price",
+# "Monthly cost", "On-demand price (per month)".
+_PRICED_PER = lazy(r"\b(?:prices?|costs?|pricing|fees?|charges?)\b[^/\d]{0,24}?(?:\bper\s+|/\s*|"
+                   r"\ban?\s+)(?:(?P<hour>hour|hr|h)|(?P<month>month|mo))\b|"
+                   r"\b(?:(?P<hourly>hourly)|(?P<monthly>monthly))\s+(?:prices?|costs?|pricing|"
+                   r"fees?|charges?)\b", re.I)
 # A slash written with spaces around it ("TFLOP / sec / GPU"), read as the bare slash.
 _SPACED_SLASH = lazy(r"\s+/\s*|\s*/\s+")
 # What may follow a unit read from inside a header: its denominators alone ("/GPU").
