@@ -302,3 +302,9 @@ def test_prices_under_a_price_per_hour_header_are_hourly() -> None:
 def test_header_unit_of_a_price_per_time(header: str, unit: str) -> None:
     found_unit = header_unit(header)
     assert found_unit is not None and found_unit[0].canonical == unit
+
+
+def test_a_denominator_in_a_header_joined_by_underscores() -> None:
+    doc = "# Runs\n\n| Config | Mem_per_GPU (GB) |\n|---|---|\n| 4x L40S | 41 |\n"
+    fig = one(doc, "41")
+    assert (fig.unit, fig.per) == ("GB", "GPU")

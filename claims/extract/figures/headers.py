@@ -18,8 +18,9 @@ _HEADER_PER = lazy(r"(?:/\s*|\bper[\s-]+)(?P<noun>" + "|".join(
 
 @lru_cache(maxsize=1024)  # every row of a table asks again for the same headers
 def header_per(header: str) -> str | None:
-    """The denominator a column header names: "Tokens/s/user", "Throughput per GPU"."""
-    m = _HEADER_PER.search(header)
+    """The denominator a column header names: "Tokens/s/user", "Throughput per GPU",
+    "Memory_per_GPU" (words joined by underscores, as a tool's column names are)."""
+    m = _HEADER_PER.search(header.replace("_", " "))
     return units.PER_WORDS[m.group("noun").lower()] if m else None
 
 
