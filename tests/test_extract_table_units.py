@@ -3,7 +3,8 @@ sentence that introduces or follows the table; a short name the text defines aft
 it stands for; header cells written as chains of "key: value" settings, where a unit word
 before a colon keys the number after it; a caption naming only a measure, whose unit is
 the one the document gives that measure's figures; a row of names standing in for an empty
-header row; a cell whose unit holds a slash; and a header naming a price per hour."""
+header row; a cell whose unit holds a slash; a header naming a price per hour; and the rows
+of a table whose corner says they name the measures ("Evaluation metric")."""
 
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ from claims.extract.text.captions import is_caption, measured_caption
 from claims.extract.text.cells import names_row
 from claims.extract.text.definitions import definitions
 from claims.extract.text.unit_notes import note_above, note_below, unit_note
+from tests.conftest import claim_by_text, claims_of
 from tests.conftest import figures_in as found
 from tests.conftest import one_figure as one
 
@@ -308,3 +310,22 @@ def test_a_denominator_in_a_header_joined_by_underscores() -> None:
     doc = "# Runs\n\n| Config | Mem_per_GPU (GB) |\n|---|---|\n| 4x L40S | 41 |\n"
     fig = one(doc, "41")
     assert (fig.unit, fig.per) == ("GB", "GPU")
+
+
+# --- 8. rows that name the measures: a benchmark's row reports scores -----------------------
+
+EVALS = """# Evals
+
+| Evaluation metric | Base-7B | Tuned-7B |
+|---|---|---|
+| MMLU (5-shot) | 0.46 | 0.49 |
+| Recall@10 | 0.81 | 0.84 |
+| Eval runs | 3 | 3 |
+"""
+
+
+def test_a_row_naming_a_benchmark_under_a_metric_corner_reports_scores() -> None:
+    claims = claims_of(EVALS)
+    assert {claim_by_text(claims, v).unit for v in ("0.46", "0.49", "0.81", "0.84")} == \
+        {"score"}
+    assert {c.unit for c in claims if c.value_text == "3"} == {"count"}

@@ -198,12 +198,13 @@ def _measure_named(caption: str, header: str) -> tuple[tuple[Unit, str, str | No
 
 # A corner cell saying the first column holds the measures ("Metric", "Measure"): the table
 # is transposed, its rows are quantities and its columns the systems measured.
-_MEASURE_CORNER = lazy(r"\s*(?:metrics?|measures?|measurements?|quantity|quantities)\s*",
-                       re.I)
+_MEASURE_CORNER = lazy(r"\s*(?:[A-Za-z-]+\s+)?(?:metrics?|measures?|measurements?|quantity|"
+                       r"quantities)\s*", re.I)
 
 
 def measure_corner(corner: str) -> bool:
-    """Whether a table's corner cell says its first column names the measures ("Metric")."""
+    """Whether a table's corner cell says its first column names the measures ("Metric",
+    "Evaluation metric")."""
     return bool(_MEASURE_CORNER.fullmatch(corner.strip().strip("*_")))
 
 
