@@ -281,8 +281,8 @@ _OWN_ON = lazy(r"\b(?:on|using|with)\b", re.I)
 # A figure, up to three words of its unit, its "on", and the words a machine's name may open
 # with (a count, an article, its maker) right before the name.
 _ON_NEXT = lazy(r"[\d.,]+[^\s,;:()]*(?:[ \t]+[^\W\d][^\s,;:()]*){0,3}?[ \t]+(?:on|using)[ \t]+"
-                r"(?:(?:the|a|an|one|two|three|four|six|eight|sixteen|single|dual|\d{1,4}[x\u00d7]?|"
-                r"NVIDIA|Nvidia|AMD|Intel|Google)[ \t]+){0,3}", re.I)
+                r"(?:(?:the|a|an|one|two|three|four|six|eight|sixteen|single|dual|"
+                r"\d{1,4}[x\u00d7]?|NVIDIA|Nvidia|AMD|Intel|Google)[ \t]+){0,3}", re.I)
 _RATIO = lazy(r"[\d.,]+\s*(?:x|\u00d7|-fold|\s+times)(?!\w)", re.I)
 _COUNTED = lazy(r"\d[\d,.]*\s*[x\u00d7]?\s*")
 
