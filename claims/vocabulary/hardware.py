@@ -42,7 +42,10 @@ ACCELERATOR_FAMILY = lazy(
     r"(?<=\beight\s)|(?<=\bsingle\s))L4"
     + NOT_A_LAYER + r"|"
     r"L4(?=\s?\(?\d{2}\s?GB\b)|T4|V100|P100|RTX\s?\d{4}\w*(?:\s?Ti\b)?|"
-    r"RTX\s(?:PRO\s)?\d{4}\w*|(?:Radeon\s+)?RX\s?\d{4}(?:\s?XTX?\b)?|MI\d{3}[AX]?|Instinct\s+MI\d{3}[AX]?|Gaudi(?:\s?\d)?|TPU\s?v\d\w*|"
+    r"RTX\s(?:PRO\s)?\d{4}\w*|(?:Radeon\s+)?RX\s?\d{4}(?:\s?XTX?\b)?|"
+    # A Radeon card without its "RX": "Radeon 7900XTX", "AMD 7900 XTX", "two 7900 XTX".
+    r"Radeon\s+\d{4}(?:\s?XTX?\b)?|(?<=AMD\s)\d{4}\s?XTX?\b|\d{4}\s?XTX\b|"
+    r"MI\d{3}[AX]?|Instinct\s+MI\d{3}[AX]?|Gaudi(?:\s?\d)?|TPU\s?v\d\w*|"
     # A TPU generation before its name, as Google's pricing pages write it: "a v5e TPU".
     r"v\d[a-z]?\s+TPU|"
     # Workstation and older data-centre cards, China-market parts, edge accelerators:

@@ -256,8 +256,15 @@ def in_clause(text: str, spans: list[tuple[int, int]],
     before = [s for s in spans if s[0] < near]
     after = [s for s in spans if s[0] > near]
     # A ratio's name after it is its baseline's ("3.1x what it scored on the MI325X").
-    if not after or _RATIO.match(text, near) or (
-            before and not _BREAK.search(text, before[-1][1], near)):
+    if not after or _RATIO.match(text, near):
+        return []
+    if before and _ON_NEXT.fullmatch(text, near, after[0][0]) and \
+            not _BREAK.search(text, near, after[0][0]):
+        # The figure's own "on" right after its unit names its machine, past a name before
+        # it that an earlier figure's "on" took ("34 tok/s on two A-cards and 30 tok/s on
+        # two B-cards": 30 is B's).
+        return after[:1]
+    if before and not _BREAK.search(text, before[-1][1], near):
         return []
     if _COUNTED.fullmatch(text, near, after[0][0]):
         return after[:1]  # the figure counts the name ("1024 A100 GPUs")
@@ -271,6 +278,11 @@ def in_clause(text: str, spans: list[tuple[int, int]],
 _BREAK = lazy(r"[,;:()]|\.\s|\b(?:than|vs|versus|against|while|whereas|but)\b|"
               r"\d(?:\s*(?:x|\u00d7)|\s+times)(?!\w)", re.I)
 _OWN_ON = lazy(r"\b(?:on|using|with)\b", re.I)
+# A figure, up to three words of its unit, its "on", and the words a machine's name may open
+# with (a count, an article, its maker) right before the name.
+_ON_NEXT = lazy(r"[\d.,]+[^\s,;:()]*(?:[ \t]+[^\W\d][^\s,;:()]*){0,3}?[ \t]+(?:on|using)[ \t]+"
+                r"(?:(?:the|a|an|one|two|three|four|six|eight|sixteen|single|dual|"
+                r"\d{1,4}[x\u00d7]?|NVIDIA|Nvidia|AMD|Intel|Google)[ \t]+){0,3}", re.I)
 _RATIO = lazy(r"[\d.,]+\s*(?:x|\u00d7|-fold|\s+times)(?!\w)", re.I)
 _COUNTED = lazy(r"\d[\d,.]*\s*[x\u00d7]?\s*")
 

@@ -18,8 +18,9 @@ _HEADER_PER = lazy(r"(?:/\s*|\bper[\s-]+)(?P<noun>" + "|".join(
 
 @lru_cache(maxsize=1024)  # every row of a table asks again for the same headers
 def header_per(header: str) -> str | None:
-    """The denominator a column header names: "Tokens/s/user", "Throughput per GPU"."""
-    m = _HEADER_PER.search(header)
+    """The denominator a column header names: "Tokens/s/user", "Throughput per GPU",
+    "Memory_per_GPU" (words joined by underscores, as a tool's column names are)."""
+    m = _HEADER_PER.search(header.replace("_", " "))
     return units.PER_WORDS[m.group("noun").lower()] if m else None
 
 
@@ -36,6 +37,10 @@ def header_unit(header: str) -> tuple[Unit, str, str | None] | None:
     header = header.strip().strip("*_").strip()
     if not header:
         return None
+    priced = _PRICED_PER.search(header)
+    if priced:  # "Price per hour": a price for each hour, no duration
+        unit = "USD/month" if priced.group("month") or priced.group("monthly") else "USD/h"
+        return Unit(unit, 1, "cost"), priced.group(0), None
     inner = [x or y for x, y in re.findall(r"\(([^)]*)\)|\[([^\]]*)\]", header)]
     # Last, the header without its bracketed qualifiers: "Throughput tokens/sec/GPU (A100
     # 80GB and 400Gbps interconnect)", "MFU % (A100 80GB)" name their unit outside them.
@@ -56,6 +61,12 @@ def header_unit(header: str) -> tuple[Unit, str, str | None] | None:
 
 
 _DIGIT = lazy(r"\d")
+# A header naming a price and the time it buys: "Price per hour", "Cost/hr", "Hourly price",
+# "Monthly cost", "On-demand price (per month)".
+_PRICED_PER = lazy(r"\b(?:prices?|costs?|pricing|fees?|charges?)\b[^/\d]{0,24}?(?:\bper\s+|/\s*|"
+                   r"\ban?\s+)(?:(?P<hour>hour|hr|h)|(?P<month>month|mo))\b|"
+                   r"\b(?:(?P<hourly>hourly)|(?P<monthly>monthly))\s+(?:prices?|costs?|pricing|"
+                   r"fees?|charges?)\b", re.I)
 # A slash written with spaces around it ("TFLOP / sec / GPU"), read as the bare slash.
 _SPACED_SLASH = lazy(r"\s+/\s*|\s*/\s+")
 # What may follow a unit read from inside a header: its denominators alone ("/GPU").
@@ -187,12 +198,13 @@ def _measure_named(caption: str, header: str) -> tuple[tuple[Unit, str, str | No
 
 # A corner cell saying the first column holds the measures ("Metric", "Measure"): the table
 # is transposed, its rows are quantities and its columns the systems measured.
-_MEASURE_CORNER = lazy(r"\s*(?:metrics?|measures?|measurements?|quantity|quantities)\s*",
-                       re.I)
+_MEASURE_CORNER = lazy(r"\s*(?:[A-Za-z-]+\s+)?(?:metrics?|measures?|measurements?|quantity|"
+                       r"quantities)\s*", re.I)
 
 
 def measure_corner(corner: str) -> bool:
-    """Whether a table's corner cell says its first column names the measures ("Metric")."""
+    """Whether a table's corner cell says its first column names the measures ("Metric",
+    "Evaluation metric")."""
     return bool(_MEASURE_CORNER.fullmatch(corner.strip().strip("*_")))
 
 
@@ -278,8 +290,9 @@ def defined_unit(header: str, terms: tuple[tuple[str, str], ...]
     """The rate a column headed by an abbreviation measures, as the text defined it ("WPS"
     after "WPS (words, in practice tokens, per second)"): only a rate, since a definition
     that names a resource ("MFU (model FLOPS utilization)") is no unit of its cells."""
-    name = header.strip()
-    said = next((text for abbr, text in terms if abbr == name), None)
+    # the short name may carry a qualifier of its column ("wps (bf16)" for "wps")
+    name = " ".join(_BRACKETED.sub(" ", header).split()).casefold()
+    said = next((text for abbr, text in terms if abbr.casefold() == name), None)
     if said is None:
         return None
     found = header_unit(" ".join(said.replace(",", " ").split()))

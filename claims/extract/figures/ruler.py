@@ -50,6 +50,7 @@ from claims.extract.figures.steps import (
     ratio_of_pair,
     statistic,
     time_references,
+    unit_labels,
     units,
     windows,
 )
@@ -135,6 +136,7 @@ DEFAULT_RULER = Ruler((
     ("dates", dates.drop_dates),
     ("enumerations", enumerations.drop_enumerations),
     ("units", units.attach_units),
+    ("unit_labels", unit_labels.unit_labels),
     ("header_units", header_units.apply_header),
     ("money", money.join_money),
     ("overlaps", overlaps.drop_overlaps),
@@ -282,7 +284,8 @@ def _unit_column(block: Block, index: int, header: str) -> str:
 def _cell_parts(scan: str, a: int, b: int,
                 header: str) -> list[tuple[tuple[int, int], str]]:
     """A cell split at "/" when its header is split the same way into parts that each name
-    a unit ("Cores / threads" over "16 / 32"); otherwise the whole cell."""
+    a unit ("Cores / threads" over "16 / 32") and each part of the cell holds a number;
+    otherwise the whole cell."""
     if "/" not in header:
         return [((a, b), header)]
     heads = [h.strip() for h in header.split("/")]
@@ -290,7 +293,9 @@ def _cell_parts(scan: str, a: int, b: int,
     if len(slashes) != len(heads) - 1 or not all(map(header_unit, heads)):
         return [((a, b), header)]
     edges = [a, *slashes, b]
-    return [((edges[i] + (i > 0), edges[i + 1]), heads[i]) for i in range(len(heads))]
+    parts = [((edges[i] + (i > 0), edges[i + 1]), heads[i]) for i in range(len(heads))]
+    # every part holds a number of its own; else the slash is a unit's ("19.0t/s")
+    return parts if all(DIGIT.search(scan, x, y) for (x, y), _ in parts) else [((a, b), header)]
 
 
 def _figure(cand: Candidate, ctx: Context, sentence: Sentence) -> Figure:

@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 
 from claims.extract.figures.candidate import Figure
+from claims.extract.figures.headers import measure_corner
 from claims.vocabulary.lazy import lazy
 from claims.vocabulary.matcher import caseless
 from claims.vocabulary.metrics import PERFORMANCE_SCORES
@@ -104,6 +105,16 @@ def _compression_ratio(fig: Figure) -> bool:
         _RATIO_AFTER.match(fig.right) is not None
 
 
+def _row_measure(fig: Figure) -> str | None:
+    """The metric a table row's label names where the table's corner says its rows are
+    the measures ("Evaluation metric" over "MMLU (zero shot)"): its cells report it."""
+    block = fig.sentence.block
+    if block.kind != "table_row" or not block.cells or not block.header or \
+            not measure_corner(block.header[0]):
+        return None
+    return _cue(block.scan[slice(*block.cells[0])])
+
+
 def held_apart(right: str) -> str:
     """The words after a figure up to what the comparison holds fixed: in "30% less memory
     for the same hit rate" the figure measures memory, not the hit rate."""
@@ -117,7 +128,7 @@ def metric(fig: Figure) -> str:
     # Words after the figure belong to it only up to a turn in the sentence ("... but").
     right = held_apart(_TURN.split(fig.right, maxsplit=1)[0])
     words = fig.left + " " + right
-    cue = _cue(fig.left) or _cue(right)
+    cue = _cue(fig.left) or _cue(right) or _row_measure(fig)
     if unit.startswith("USD"):
         return "cost"
     if unit in ("x", "%") and _compression_ratio(fig):

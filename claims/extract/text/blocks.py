@@ -16,8 +16,10 @@ from dataclasses import dataclass, replace
 from markdown_it import MarkdownIt
 from markdown_it.token import Token
 
-from claims.extract.text.cells import row_cells, units_row
+from claims.extract.text.captions import is_caption, measured_caption, without_attributes
+from claims.extract.text.cells import names_row, row_cells, units_row
 from claims.extract.text.columns import read_columns
+from claims.extract.text.definitions import definitions
 from claims.extract.text.lone_minus import signed_item
 from claims.extract.text.mask import mask, with_code
 from claims.extract.text.note_lists import legend, stretch
@@ -31,10 +33,6 @@ from claims.vocabulary.lazy import lazy
 _MD = MarkdownIt("commonmark", {"html": True}).enable("table").disable("inline")
 _LINE_BREAK = lazy(r"\r\n?|\n")
 _SETEXT_UNDERLINE = lazy(r"\n[ \t]{0,3}(?:=+|-+)[ \t]*$")
-# A caption names its table by number ("Table 2:", "Tab. 3 -"); right after a table, a
-# paragraph wholly in emphasis ("*Throughput in tokens/s, higher is better*") is one too.
-_NUMBERED_CAPTION = lazy(r"\s*(?:Table|Tab\.)\s*\d+[a-z]?\s*[:.\u2013\u2014-]", re.I)
-_EMPHASIS_PARAGRAPH = lazy(r"\s*([*_])(?!\1\s)[^\n]*[^\s*_]\1{1,2}\s*$")
 
 
 @dataclass(frozen=True, slots=True)
@@ -203,8 +201,8 @@ class _Reader:
         elif kind == "paragraph_open":
             self._caption_after(start, end)
             # inline code is masked, yet a measure's name is often written as code
-            for m in _DEFINED.finditer(self.text, start, end):
-                self.terms.setdefault(m.group("abbr"), " ".join(m.group("said").split()))
+            for abbr, said in definitions(self.text, start, end):
+                self.terms.setdefault(abbr, said)
             named = metric_note(self.text[start:end].replace("`", ""))
             if named and not self.lists:
                 self.measures.append((self.level, named))
@@ -268,9 +266,8 @@ class _Reader:
         if before.kind not in ("paragraph", "heading"):
             return
         source = self.text[before.start:before.end]
-        if before.kind == "paragraph" and (_NUMBERED_CAPTION.match(source)
-                                           or _EMPHASIS_PARAGRAPH.fullmatch(source)):
-            self._set_caption(at, before.scan)
+        if before.kind == "paragraph" and is_caption(source):
+            self._set_caption(at, measured_caption(without_attributes(before.scan), self.masked))
             return
         # A lead-in or heading that states the unit ("below (all values in GHz):"), or a
         # paragraph of the section above it that opens by naming the rate counted.
@@ -291,8 +288,9 @@ class _Reader:
         if self.blocks[at].caption:
             return
         source = self.text[start:end]
-        if _NUMBERED_CAPTION.match(source) or _EMPHASIS_PARAGRAPH.fullmatch(source):
-            self._set_caption(at, self.masked[start:end])
+        if is_caption(source):
+            scan = without_attributes(self.masked[start:end])
+            self._set_caption(at, measured_caption(scan, self.masked))
             return
         # A note under the table whose first sentence states the unit ("Latency in ms.").
         note = note_below(self.masked[start:end])
@@ -329,8 +327,12 @@ class _Reader:
         cells = row_cells(self.text[start:end])
         scan = self.masked[start:end].replace("|", " ")
         under, self.under_header = self.under_header, False
-        if self.in_header:
-            self.header = tuple(" ".join(scan[a:b].split()) for a, b in cells)
+        names = tuple(" ".join(scan[a:b].split()) for a, b in cells)
+        # Under an empty header row, or after a blank row, a row naming columns is the header
+        blank = not any(self.header) or (self.blocks[-1].kind == "table_row"
+                                         and not self.blocks[-1].scan.strip())
+        if self.in_header or (blank and names_row(names)):
+            self.header = names
             self.paragraph += 1
             self.blocks.append(Block("table_header", start, end, first + 1, self.section, scan,
                                      self.paragraph, cells=cells, header=self.header))
@@ -387,8 +389,6 @@ class _Reader:
                                          self.paragraph, cells=cells, header=header))
 
 
-# An abbreviation followed by its definition in brackets: "WPS (words per second)".
-_DEFINED = lazy(r"\b(?P<abbr>[A-Z][A-Z0-9]{1,5})\s*\((?P<said>[^()\d]{3,80})\)")
 # A script or style block holds code, never claims.
 _SCRIPT = lazy(r"[ \t]*<(?:script|style)\b", re.I)
 # An HTML table row, and the content of each of its cells (up to the cell's end tag, the

@@ -1,7 +1,13 @@
-"""A Markdown table row's cells: where each cell's content stands in the row, and whether a
-body row only completes the header with units ("| | MB/s | ms |")."""
+"""A Markdown table row's cells: where each cell's content stands in the row, whether a
+body row only completes the header with units ("| | MB/s | ms |"), and whether it names the
+columns in place of an empty header row."""
 
 from __future__ import annotations
+
+from claims.vocabulary.lazy import lazy
+
+# A cell holding a value: a number, perhaps signed, emphasised or with a short unit glued.
+_VALUE_CELL = lazy(r"[*_~\s]*[-+\u2212]?\d[\d.,]*\s*(?:%|[A-Za-z]{1,3}(?:/s)?)?[*_~\s]*")
 
 
 def units_row(scan: str, cells: tuple[tuple[int, int], ...]) -> bool:
@@ -11,6 +17,13 @@ def units_row(scan: str, cells: tuple[tuple[int, int], ...]) -> bool:
     words = [scan[a:b].split() for a, b in cells]
     return (not any(ch.isdigit() for ch in scan) and any(words[1:])
             and all(len(w) <= 2 for w in words))
+
+
+def names_row(cells: tuple[str, ...]) -> bool:
+    """True for a row that can name columns: two cells or more written, none a value
+    ("| 2nd run | | **TGI** | **vLLM** | Requests |")."""
+    written = [c for c in cells if c]
+    return len(written) >= 2 and not any(_VALUE_CELL.fullmatch(c) for c in written)
 
 
 def row_cells(row: str) -> tuple[tuple[int, int], ...]:

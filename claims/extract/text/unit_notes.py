@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from claims.vocabulary import unit_patterns
 from claims.vocabulary.lazy import lazy
 
 # A unit is one token, optionally with "per <noun>" ("tokens/s per GPU", "requests per
@@ -40,11 +41,32 @@ _NOTE = lazy(
 _PAIR = lazy(r"\b(?P<measure>" + _MEASURE + r"|data)\s+in\s+" + _UNIT + _END, re.I)
 
 
+# A clause set off by a comma or semicolon that is only "in <unit>": "The table gives the
+# speed each server reached, in requests per second; ...", "in tokens per second per GPU".
+# Words after "in" are often no unit (", in practice,"), so only a unit the vocabulary reads
+# is taken.
+_CLAUSE = lazy(r"[,;]\s+in\s+(?P<unit>[^\W\d][^\s\d,;:()]{0,15}?"
+               r"(?:\s+per\s+[^\W\d]\w{0,15}){0,2})\s*(?=[),;.]|$)", re.I)
+# What may follow the unit the vocabulary reads: its denominators ("per GPU", "/user").
+_DENOMINATORS = lazy(r"(?:\s*(?:/|\bper\s)\s*[^\W\d]+)*\s*")
+
+
+def _clause_unit(text: str) -> str | None:
+    """The unit of the first set-off "in <unit>" clause of `text` that names a unit."""
+    for m in _CLAUSE.finditer(text):
+        probe = "1 " + m.group("unit")
+        hit = (unit_patterns.rate_at(probe, 1) or unit_patterns.symbol_at(probe, 1)
+               or unit_patterns.word_at(probe, 1))
+        if hit is not None and _DENOMINATORS.fullmatch(probe, hit[2]):
+            return m.group("unit")
+    return None
+
+
 def unit_note(text: str) -> str | None:
     """The unit a note in `text` states for a table beside it, or None."""
     m = _NOTE.search(text)
     if m is None:
-        return None
+        return _clause_unit(text)
     pairs = [f"{p.group('measure')} in {p.group('unit')}" for p in _PAIR.finditer(text)]
     if len(pairs) > 1:  # the columns of each measure take its unit (`headers.caption_unit`)
         return ", ".join(pairs)

@@ -45,6 +45,10 @@ EXAMPLES = (
     # Under a caption's unit, the column header still gives the statistic.
     Example("**Response time (ms)**\n\n| Users | A (mean) | A (max) |\n|---|---|---|\n"
             "| 10 | 0.8 | 14.5 |", ("10 count Users", "0.0008 s (mean)", "0.0145 s (max)")),
+    # A header naming a price per hour makes its prices hourly, written with "$" or bare.
+    Example("| Instance | vCPUs | Price per hour |\n|---|---|---|\n| m9.large | 2 | $0.0912 |\n"
+            "| m9.xlarge | 4 | 0.1824 |", ("2 count vCPUs", "0.0912 USD/h", "4 count vCPUs",
+                                           "0.1824 USD/h")),
     # A key names the unit of the value after it, as a column header would.
     Example("- Read IOPS: 1,200K\n- Cores: 64", ("1200000 IOPS", "64 count Cores")),
     Example("Peak QPS = 9,100; mean latency (ms): 4.2", ("9100 queries/s (peak)", "0.0042 s")),
@@ -81,6 +85,11 @@ def apply_header(ctx: Context, found: list[Candidate]) -> list[Candidate]:
     if not ctx.header_unit:
         return _keyed_all(ctx.scan, found)
     unit, surface, noun = ctx.header_unit
+    if unit.canonical in ("USD/h", "USD/month"):
+        # a price written with its currency ("$0.64") under "Price per hour" is per hour
+        found = [replace(cand, unit=Unit(unit.canonical, 1, "cost"))
+                 if cand.unit is not None and cand.unit.canonical == "USD" else cand
+                 for cand in found]
     per = _denominator(unit, ctx.header)
     # "Ryzen 9 9950X", "Llama 3 8B" under a "Model" header: parts of a name, not counts.
     return [replace(cand.with_unit(unit), unit_text=surface, count_noun=noun,
