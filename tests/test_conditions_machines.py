@@ -159,3 +159,23 @@ def test_a_machine_after_the_figure_cell_is_no_row_label() -> None:
     text = ("# Bulk insert\n\n|   |   |   |\n|---|---|---|\n| Postgres 16 | 5,200 "
             "| was n2-standard-8 last year |\n| Postgres 15 | 4,100 | was c3-standard-8 |\n")
     assert _hardware(text, rules_only=True)[5200] is None
+
+
+def test_a_server_column_of_known_programs_names_software_not_machines() -> None:
+    """Under a "Server" header, a label the vocabulary knows as a program (a web server)
+    is the software of its row; the machine stays the one the prose names."""
+    text = ("# Proxies\n\nBoth proxies ran on one m7i.large with wrk at 32 connections.\n\n"
+            "| Server | Requests/s |\n|---|---|\n| Nginx | 52000 |\n| Caddy | 47000 |\n")
+    claims = {c.value: c for c in extract(parse_bytes(text.encode(), origin="p.md"),
+                                           model=RULES_ONLY)[1]}
+    assert [s.name for s in claims[52000].conditions.software] == ["Nginx"]
+    assert claims[47000].conditions.hardware == claims[52000].conditions.hardware == "m7i.large"
+
+
+def test_a_server_column_of_unknown_names_stays_the_machine() -> None:
+    """A "Server" label the vocabulary does not know as a program is still the row's machine."""
+    text = ("# Hosts\n\n| Server | Requests/s |\n|---|---|\n| atlas-7 | 52000 |\n"
+            "| borealis-2 | 47000 |\n")
+    claims = {c.value: c for c in extract(parse_bytes(text.encode(), origin="h.md"),
+                                           model=RULES_ONLY)[1]}
+    assert claims[52000].conditions.hardware == "atlas-7"

@@ -69,7 +69,14 @@ def row_label(header: str, label: str) -> Found:
         _DIGIT_MODEL_NAME.fullmatch(cleaned) if kind == "model" else None)
     if name is None or not any(ch.isalpha() for ch in cleaned):
         return NOTHING
-    return Found(model=cleaned) if kind == "model" else Found(hardware=cleaned)
+    if kind == "model":
+        return Found(model=cleaned)
+    # "Server" heads web servers as often as machines: a label the vocabulary knows as a
+    # program, and as no machine, names the program each row ran.
+    named = find(cleaned)
+    if named.software and not (named.hardware or named.accelerator):
+        return Found(software=named.software)
+    return Found(hardware=cleaned)
 
 
 # A first column's header that only says its rows are named ("Name", "Method"): what
