@@ -27,10 +27,9 @@ def _folded(value: str | None) -> str | None:
 
 
 def _differ(one: object, two: object) -> bool:
-    """True when both records state a condition, differently."""
-    if isinstance(one, str) or isinstance(two, str):
-        one, two = _folded(one if isinstance(one, str) else None), \
-            _folded(two if isinstance(two, str) else None)
+    """True when both records state a condition, differently (names folded)."""
+    if isinstance(one, str) and isinstance(two, str):
+        return _folded(one) != _folded(two)
     return one is not None and two is not None and one != two
 
 
