@@ -1,13 +1,14 @@
 """A table row whose label opens with a rate ("Ops/sec", "Queries per minute for ...",
 "GB/s read") gives its cells that rate where their column names no unit; a column that
 names one keeps it; a label naming a machine, a statistic or a count gives nothing; a
-"Transfer/sec" row makes its sizes rates of bytes. Tables written for these tests."""
+"Transfer/sec" row makes its sizes rates of bytes; a last clause that is a unit
+("Lookup time, ms") gives it. Tables written for these tests."""
 
 from __future__ import annotations
 
 import pytest
 
-from claims.extract.figures.headers import leading_rate
+from claims.extract.figures.headers import label_unit, leading_rate
 from tests.conftest import figures_in
 from tests.conftest import one_figure as one
 
@@ -76,3 +77,15 @@ def test_cells_under_a_label_naming_a_machine_stay_counts() -> None:
     doc = "# Boxes\n\n| System | Jobs | Nodes |\n|---|---|---|\n| GB200 NVL72 | 14 | 2 |\n"
     assert one(doc, "14").unit != "GB"
     assert one(doc, "14").unit == "count"
+
+
+def test_a_label_whose_last_clause_is_a_unit_gives_it() -> None:
+    doc = ("# Probe\n\n| Counter | Host A | Host B |\n|---|---|---|\n"
+           "| Lookup time, ms | 0.8 | 1.3 |\n| Tier 2, cold | 4 | 5 |\n")
+    assert one(doc, "0.8").unit == "s" and one(doc, "0.8").value == pytest.approx(0.0008)
+    assert one(doc, "4").unit == "count"  # a clause saying more than a unit names none
+
+
+@pytest.mark.parametrize("label", ["Llama 3, 8B", "Tier 2, cold", "Latency, p99", "Min, max"])
+def test_a_last_clause_that_is_no_unit_gives_none(label: str) -> None:
+    assert label_unit(label) is None
