@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from claims.model import Claim, Conditions, Quote, Source
 
 
@@ -53,6 +55,24 @@ def same_setup(one: Claim, two: Claim) -> bool:
         return False
     settings = {s.name: s.value for s in a.settings}
     return sum(settings.get(s.name, s.value) != s.value for s in b.settings) <= 1
+
+
+def by_row(claims: Sequence[Claim]) -> dict[tuple[str | None, int], list[Claim]]:
+    """The figures of each table row, by (section, line): built once, so a figure's
+    neighbours are looked up rather than searched for among all figures."""
+    out: dict[tuple[str | None, int], list[Claim]] = {}
+    for claim in claims:
+        for place in row_places(claim):
+            out.setdefault(place, []).append(claim)
+    return out
+
+
+def beside_in_table(claim: Claim, rows: dict[tuple[str | None, int], list[Claim]]) -> bool:
+    """True when a figure of `rows` (from `by_row`) stands in the claim's table row or a
+    neighbouring one, for the same setup."""
+    return any(neighbouring_rows(claim, other)
+               for section, line in row_places(claim) for near in (line - 1, line, line + 1)
+               for other in rows.get((section, near), ()))
 
 
 def neighbouring_rows(one: Claim, two: Claim) -> bool:

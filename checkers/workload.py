@@ -15,7 +15,7 @@ from checkers.facts import (
     short,
 )
 from checkers.rule import Hit, rule
-from checkers.table_rows import neighbouring_rows
+from checkers.table_rows import beside_in_table, by_row
 from claims.extract.facts.wording import wording
 from claims.model import Claim, Document, Kind, Severity, Statistic
 from claims.vocabulary.metrics import Klass
@@ -230,6 +230,7 @@ def throughput_without_latency(document: Document, claims: Sequence[Claim]) -> I
     # searched for each throughput.
     timed_sentences = {q for t in timing for q in sentences_of(t, claims)}
     timed_points = {point(t) for t in timing}
+    timed_rows = by_row(timing)
     found = []
     for claim in performance(claims):
         if claim.kind is Kind.config or not _is_work_rate(claim) or \
@@ -237,8 +238,8 @@ def throughput_without_latency(document: Document, claims: Sequence[Claim]) -> I
             continue
         if _is_maximum(claim):
             paired = not timed_sentences.isdisjoint(sentences_of(claim, claims)) or (
-                point(claim) is not None and point(claim) in timed_points) or any(
-                neighbouring_rows(claim, t) for t in timing)
+                point(claim) is not None and point(claim) in timed_points) or \
+                beside_in_table(claim, timed_rows)
         else:
             paired = bool(timing)
         if not paired:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from checkers.side_by_side import side_by_side
-from checkers.table_rows import neighbouring_rows, same_setup
+from checkers.table_rows import beside_in_table, by_row, neighbouring_rows, same_setup
 from claims.load.documents import parse_bytes
 from claims.model import Claim
 from claims.pipeline import vet_loaded
@@ -144,3 +144,11 @@ def test_rows_whose_settings_differ_twice_are_two_setups() -> None:
                                    {"name": "Threads", "value": "16"}]})
     assert same_setup(one, label_only)
     assert not same_setup(one, both)
+
+
+def test_a_row_index_finds_the_neighbour_of_one_setup_only() -> None:
+    rate = _claim(1, {"hardware": "c7g.4xlarge"}, line=11, quote="Ops/sec | 41.2k | 47.9k")
+    above = _claim(2, {"hardware": "c7g.4xlarge"}, line=10, quote="Lookup | 0.4ms | 6ms")
+    other = _claim(3, {"hardware": "m7i.4xlarge"}, line=12, quote="Lookup | 0.5ms | 7ms")
+    assert beside_in_table(rate, by_row([above, other]))
+    assert not beside_in_table(rate, by_row([other]))
