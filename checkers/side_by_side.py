@@ -86,9 +86,14 @@ def _unlike_places(keys: list[tuple[Conditions, str]]) -> dict[int, tuple[int, i
     looked for only until one is found, so thousands of unlike setups are not compared
     pair by pair."""
 
+    signatures = {_signature(conditions) for conditions, _ in keys}
+
     def unlike(i: int, j: int) -> bool:
         (one, said), (two, other) = keys[i], keys[j]
-        return not (said and other and said != other) and len(differences(one, two)) >= 2
+        if said and other and said != other:
+            return False
+        diff = differences(one, two)
+        return len(diff) >= 2 and not _grid_cross(one, two, tuple(diff), signatures)
     places: dict[int, tuple[int, int, int]] = {}
     for k in range(len(keys)):
         before = next((i for i in range(k) if unlike(i, k)), None)
@@ -99,3 +104,29 @@ def _unlike_places(keys: list[tuple[Conditions, str]]) -> dict[int, tuple[int, i
         if after is not None:
             places[k] = (k, after, 0)
     return places
+
+
+_Signature = tuple[tuple[object, ...], ...]
+
+
+def _signature(conditions: Conditions) -> _Signature:
+    """A setup's conditions, group by group, in the order of `GROUPS`."""
+    return tuple(tuple(getattr(conditions, name) for name in fields)
+                 for fields in GROUPS.values())
+
+
+def _grid_cross(one: Conditions, two: Conditions, groups: tuple[str, ...],
+                signatures: set[_Signature]) -> bool:
+    """True when two setups differing in exactly two groups are the far corners of a grid
+    the document fills in ("Nginx" and "Caddy", each on a static file and through PHP):
+    both setups that take one group from each side are there too, so every pair the grid
+    compares changes one group and the reader is not led to set the far corners side by
+    side."""
+    if len(groups) != 2:
+        return False
+    first, second = _signature(one), _signature(two)
+    names = list(GROUPS)
+
+    def corner(taken: str) -> _Signature:
+        return tuple(second[k] if name == taken else first[k] for k, name in enumerate(names))
+    return corner(groups[0]) in signatures and corner(groups[1]) in signatures

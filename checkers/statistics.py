@@ -171,12 +171,14 @@ _CENTRES = frozenset({Statistic.mean, Statistic.median, Statistic.p50})
 
 def _column_of_distribution(best: Claim, others: Mapping[tuple[str, str], list[Claim]]) -> bool:
     """True when a best case is one column of a distribution its line states whole (a
-    latency's min beside its mean and max): the reader sees its spread, so it is no peak
-    presented alone."""
+    latency's min beside its mean and max), or one labelled statistic of a table row that
+    gives its run's centre too (wrk's "Req/Sec | Avg | Stdev | Max"): the reader sees the
+    run it summarises, so it is no peak presented alone."""
     worst = Statistic.max if is_latency(best) else Statistic.min
-    said = {c.statistic for c in others.get((norm(best.metric), best.unit), [])
-            if _one_line(best, c)}
-    return worst in said and not said.isdisjoint(_CENTRES)
+    alike = others.get((norm(best.metric), best.unit), [])
+    said = {c.statistic for c in alike if _one_line(best, c)}
+    row = {c.statistic for c in alike if _one_table_row(best, c)}
+    return (worst in said and not said.isdisjoint(_CENTRES)) or not row.isdisjoint(_CENTRES)
 
 
 def _better(best: Claim, other: Claim) -> bool:
@@ -318,7 +320,10 @@ def peak_not_sustained(document: Document, claims: Sequence[Claim]) -> Iterator[
     older N3 card topped out at 200 Gb/s" beside "over RoCE v2 the N4
     sustained 372 Gb/s") and no line gives both. A best case stated as one
     column of a whole distribution (a latency's min on the line that gives its
-    mean and max) shows its spread and is not flagged.
+    mean and max) shows its spread and is not flagged, nor is one labelled
+    statistics column of a table row that also gives the run's mean or median
+    (a load tool's "Req/Sec | Avg | Stdev | Max" row): it is a statistic of
+    that run, not a best case set against other runs.
 
     ## Why it matters
     A peak is reached for a moment, under the most favourable load; a sustained

@@ -15,10 +15,11 @@ from checkers.facts import (
     short,
 )
 from checkers.rule import Hit, rule
+from checkers.table_rows import beside_in_table, by_row
 from claims.extract.facts.wording import wording
 from claims.model import Claim, Document, Kind, Severity, Statistic
 from claims.vocabulary.metrics import Klass
-from claims.vocabulary.quantities import quantity
+from claims.vocabulary.quantities import quantity, to_base
 
 
 def operating_points(claims: Sequence[Claim]) -> Callable[[Claim], int | None]:
@@ -172,8 +173,9 @@ def throughput_interactivity_unpaired(document: Document,
 def _is_work_rate(claim: Claim) -> bool:
     """True for a rate of work (tokens, requests, writes or I/Os per second), as the
     quantity table classes its unit: what a service's users wait on, unlike a rate of bytes
-    or FLOPs, or a benchmark's own composite rate (tpmC), whose rules bound its latency."""
-    row = quantity(claim.unit)
+    or FLOPs, or a benchmark's own composite rate (tpmC), whose rules bound its latency. A
+    rate per minute or hour ("requests/min") is read as the per-second rate it converts to."""
+    row = quantity(claim.unit) or quantity(to_base(claim.unit)[0])
     return row is not None and row.klass in (Klass.throughput, Klass.iops) \
         and not row.benchmark_metric
 
@@ -199,7 +201,9 @@ def throughput_without_latency(document: Document, claims: Sequence[Claim]) -> I
     Flags a system throughput of work (tokens, requests, queries, operations,
     I/Os or transactions per second) when no latency or per-user speed is given
     at its load: for a throughput presented as a maximum ("up to", "maximum",
-    "peak", a max statistic), none in its sentence or at its stated concurrency;
+    "peak", a max statistic), none in its sentence, at its stated concurrency or
+    in its table's neighbouring row or column of the same setup (a load tool's
+    "Latency" row over its "Req/Sec" row);
     for any other throughput, none anywhere in the document. A document whose
     setup states a single concurrency runs every figure at it. Bandwidth and
     compute rates (TFLOPS, TOPS), training throughputs (no user waits on a
@@ -226,6 +230,7 @@ def throughput_without_latency(document: Document, claims: Sequence[Claim]) -> I
     # searched for each throughput.
     timed_sentences = {q for t in timing for q in sentences_of(t, claims)}
     timed_points = {point(t) for t in timing}
+    timed_rows = by_row(timing)
     found = []
     for claim in performance(claims):
         if claim.kind is Kind.config or not _is_work_rate(claim) or \
@@ -233,7 +238,8 @@ def throughput_without_latency(document: Document, claims: Sequence[Claim]) -> I
             continue
         if _is_maximum(claim):
             paired = not timed_sentences.isdisjoint(sentences_of(claim, claims)) or (
-                point(claim) is not None and point(claim) in timed_points)
+                point(claim) is not None and point(claim) in timed_points) or \
+                beside_in_table(claim, timed_rows)
         else:
             paired = bool(timing)
         if not paired:

@@ -32,9 +32,11 @@ def _every_pair(group: list[Claim]) -> list[Hit]:
     setups: dict[tuple[Conditions, str], list[Claim]] = {}
     for claim in group:
         setups.setdefault((claim.conditions, norm(claim.measures)), []).append(claim)
+    present = {conditions for conditions, _ in setups}
     unlike = [(a, b, diff) for a, b in combinations(setups, 2)
               if not (a[1] and b[1] and a[1] != b[1])
-              and len(diff := comparison.differences(a[0], b[0])) >= 2]
+              and len(diff := comparison.differences(a[0], b[0])) >= 2
+              and not _far_corners(a[0], b[0], list(diff), present)]
     if not unlike:
         return []
     first, second, diff = unlike[0]
@@ -44,6 +46,18 @@ def _every_pair(group: list[Claim]) -> list[Hit]:
     return [Hit(f"{len(involved)} throughput figures (tokens/s) stand side by side but differ "
                 f"in more than one group of conditions; e.g. {example}",
                 tuple(involved.values()))]
+
+
+def _far_corners(one: Conditions, two: Conditions, groups: list[str],
+                 present: set[Conditions]) -> bool:
+    """True when two setups differ in two groups and both setups mixing them are present."""
+    if len(groups) != 2:
+        return False
+
+    def mixed(taken: str) -> Conditions:
+        fields = comparison.GROUPS[taken]
+        return one.model_copy(update={name: getattr(two, name) for name in fields})
+    return mixed(groups[0]) in present and mixed(groups[1]) in present
 
 
 def _random_group(rng: random.Random, size: int) -> list[Claim]:

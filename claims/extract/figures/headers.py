@@ -212,7 +212,8 @@ def measure_corner(corner: str) -> bool:
 def label_unit(label: str, corner: str = "") -> tuple[Unit, str, str | None] | None:
     """The unit a row label names in brackets ("wrk (RPS)", "Latency [ms]") for the cells
     of its row whose column header names none, or, under a corner headed "Metric", as a
-    column header would ("1M Put, ops/sec"); a bare label ("Llama 3 8B") names none."""
+    column header would ("1M Put, ops/sec"), or the rate it opens with ("Req/Sec") or the
+    unit its last clause is ("Lookup time, ms"); a bare label ("Llama 3 8B") names none."""
     for m in _BRACKETED.finditer(label):
         found = header_unit((m.group(1) or m.group(2) or "").strip())
         if found is not None and found[0] is not COUNT:
@@ -221,10 +222,51 @@ def label_unit(label: str, corner: str = "") -> tuple[Unit, str, str | None] | N
         found = header_unit(label)
         if found is not None and found[0] is not COUNT:
             return found
+    if (rate := leading_rate(label) or _trailing_unit(label)) is not None:
+        return rate
     words = label.split()
     # "Speedup factor, compared to v1 (geo mean)": else the label's lead clause names it
     lead = re.split(r"[,;(\[]", label, maxsplit=1)[0].split()
     return (_ratio_named(words) if words else None) or (_ratio_named(lead) if lead else None)
+
+
+# The metrics of a rate: what a label opening with one measures in every cell of its row.
+_RATE_METRICS = frozenset({"throughput", "bandwidth", "iops"})
+
+
+def leading_rate(label: str) -> tuple[Unit, str, str | None] | None:
+    """The rate a row label opens with ("Req/Sec", "Requests per minute for the static
+    file", "GB/s read"): each cell of the row counts that rate, as a column header's rate
+    would make it; a label naming a machine ("GB200 NVL72"), a time word ("Min", a
+    minimum's row) or a count ("Requests") is no rate."""
+    label = label.strip().strip("*_").strip()
+    if not label or not label[0].isalpha():
+        return None
+    hit = unit_patterns.rate_at("1 " + label, 1) or unit_patterns.symbol_at("1 " + label, 1)
+    # the rate ends where a word does: "GB200" opens with no "GB"
+    if hit is None or (hit[2] < len(label) + 2 and label[hit[2] - 2].isalnum()):
+        return None
+    unit = hit[0]
+    if unit is COUNT or not ("/" in unit.canonical or unit.metric in _RATE_METRICS):
+        return None
+    return unit, hit[1], None
+
+
+def _trailing_unit(label: str) -> tuple[Unit, str, str | None] | None:
+    """The unit a row label's last clause is, whole ("Lookup time, ms", "Peak memory, GB"):
+    written after a comma, as a column header writes it; a clause holding anything more
+    ("Llama 3, 8B", "Tier 2, cold") names none."""
+    if "," not in label:
+        return None
+    clause = label.rsplit(",", 1)[1].strip().strip("*_").strip()
+    if not clause or not clause[0].isalpha():
+        return None
+    probe = "1 " + clause
+    hit = unit_patterns.rate_at(probe, 1) or unit_patterns.symbol_at(probe, 1) \
+        or unit_patterns.word_at(probe, 1)
+    if hit is None or hit[0] is COUNT or hit[2] != len(probe):
+        return None
+    return hit[0], hit[1], None
 
 
 @lru_cache(maxsize=256)  # every cell of a row asks again for the same corner

@@ -24,6 +24,7 @@ from claims.extract.figures.headers import (
     header_per,
     header_unit,
     label_unit,
+    leading_rate,
     measure_corner,
     row_unit,
     whole_unit,
@@ -233,6 +234,8 @@ def _table_row(sentence: Sentence, tokens_document: bool, ruler: Ruler) -> list[
                 # a transposed table's row label is its cells' header: its denominator and
                 # statistic too ("Output tokens/s per GPU", "Median TTFT, ms")
                 unit, part = label_unit(label, corner), f"{part} ({label})"
+            elif index and not unit and header_per(label) and leading_rate(label):
+                part = f"{part} ({label})"  # "Tokens/s per GPU": the row's denominator too
             unit = unit or (label_unit(label, corner) or written if index else None)
             if unit is None and index < len(block.signs) and block.signs[index]:
                 unit = header_unit(block.signs[index])  # a column's "%" its one bare cell lost

@@ -1,6 +1,7 @@
 """The `header_units` step: in a table cell, a bare number takes the unit (and denominator)
 its column header names ("Throughput (tok/s/GPU)" over "1,240"), else its row label's
 bracketed unit (under a corner headed "Metric", the unit its label names as a header would),
+the rate it opens with ("Req/Sec") or the unit its last clause is ("Lookup time, ms"),
 else the table's caption or unit note; outside tables, the key of a
 "key: value" pair is read the same way ("Read IOPS: 1,200K", "p99 latency (ms) = 4.2")."""
 
@@ -69,6 +70,9 @@ EXAMPLES = (
     # header, unit, denominator and all; a label naming no unit leaves counts.
     Example("| Metric | Host A | Host B |\n|---|---|---|\n| Get rate, ops/sec | 9,800 | 7,100 |"
             "\n| Shards | 4 | 8 |", ("9800 ops/s", "7100 ops/s", "4 count", "8 count")),
+    # A row label opening with a rate gives it to its row; the columns give the statistic.
+    Example("| Counter | Avg | Max |\n|---|---|---|\n| Req/Sec | 12.1k | 14.0k |",
+            ("12100 requests/s (mean)", "14000 requests/s (max)")),
     # A cell writing its own unit takes the denominator its header names.
     Example("| Proxy | Size/request |\n|---|---|\n| Caddy | 192 bytes |",
             ("1.92e-07 GB per request",)),

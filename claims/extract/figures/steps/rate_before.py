@@ -1,7 +1,7 @@
 """The `rate_before` step: a bare number after the rate it measures takes that rate as its
 unit: "TLS handshakes per second went from 9,800 to 14,200", "Requests per second:
 41,000", "context switches dropped to 1.2 million per second"; a size after a rate label
-is a rate of bytes ("Transfer/sec: 9.56MB", as wrk prints it)."""
+is a rate of bytes ("Transfer/sec: 9.56MB", as wrk prints it, or a table row so labelled)."""
 
 from __future__ import annotations
 
@@ -37,6 +37,8 @@ _SYMBOL_NAMED_BEFORE = lazy(r"(?<![\w/])(?P<rate>(?:TPS|QPS|RPS|IOPS|FPS)(?:\s*/
                             r"(?=(?:[^.;:\d]|(?<=[A-Za-z])\d+)*$)")
 # "Transfer/sec: 9.56MB", "Read/s = 2.1 GB": a size written under a per-second label.
 _BYTES_LABEL = lazy(r"\b[A-Za-z]+\s*/\s*(?:sec|s)\s*[:=]\s*$")
+# "| Transfer/sec | 18.5MB |": a table row whose label is such a per-second label.
+_BYTES_ROW = lazy(r"\s*[A-Za-z]+\s*/\s*(?:sec|s)\s*")
 _PER_SECOND = lazy(r"[ \u00a0]+(?:per|a|each)[ \u00a0]+second\b|[ \u00a0]?/[ \u00a0]?s\b")
 _PLURAL_WORD = lazy(r"\b([A-Za-z][a-z]+s)\b")
 
@@ -51,8 +53,8 @@ def rate_named_before(ctx: Context, found: list[Candidate]) -> list[Candidate]:
                 cand = replace(cand.with_unit(hit[0]), unit_text=hit[1], end=hit[2])
             elif (symbol := _symbol_before(ctx, cand)) is not None:
                 cand = symbol
-        elif cand.unit is not None and cand.unit.canonical == "GB" \
-                and _BYTES_LABEL.search(cand.left[-32:]):
+        elif cand.unit is not None and cand.unit.canonical == "GB" and (
+                _BYTES_LABEL.search(cand.left[-32:]) or _BYTES_ROW.fullmatch(ctx.label)):
             cand = replace(cand, unit=Unit("GB/s", cand.unit.factor, "bandwidth"))
         out.append(cand)
     return out
