@@ -26,6 +26,7 @@ from claims.extract.conditions.run_columns import run_columns
 from claims.extract.conditions.scenario_columns import column_scenario
 from claims.extract.text.blocks import Block
 from claims.model import RUN_SETTING, Setting
+from claims.typed import typed
 from claims.vocabulary.lazy import lazy
 
 TABLE = "table"
@@ -231,15 +232,15 @@ def _row_settings(text: str, table: Table, row: Block, index: int,
     """The settings of the figure in column `index` of `row`: every other setting column's
     cell, then the table's heading when it tells this table from another."""
     cells = _cells(text, row)
-    out = [Setting(name=column[0], value=cells[i], varies=column[1])
+    out = [typed(Setting, name=column[0], value=cells[i], varies=column[1])
            for i, column in enumerate(table.columns)
            if column is not None and i != index and i < len(cells) and cells[i]]
     if index < len(table.runs) and table.runs[index] is not None:
-        out.append(Setting(name=RUN, value=table.runs[index], varies=True))
+        out.append(typed(Setting, name=RUN, value=table.runs[index], varies=True))
     if index < len(table.setups) and table.setups[index]:
-        out.append(Setting(name=SETUP, value=table.setups[index], varies=True))
+        out.append(typed(Setting, name=SETUP, value=table.setups[index], varies=True))
     if table.heading and heading_varies:
-        out.append(Setting(name=TABLE, value=table.heading, varies=True))
+        out.append(typed(Setting, name=TABLE, value=table.heading, varies=True))
     return tuple(out)
 
 
