@@ -4,7 +4,7 @@ The shipped decisions model is some 300 KB of JSON: decoding and checking it too
 `claims vet` of one line about 9 ms, a twentieth of its CPU, to rebuild the same dicts from
 the same bytes on every run. The checked weights are kept in a table beside the kept
 patterns (`claims.vocabulary.pattern_cache`: the same folder and switch, a file for the exact
-interpreter, a digest checked before reading), keyed by a digest of the model file's bytes,
+interpreter, a checksum checked before reading), keyed by a digest of the model file's bytes,
 so a file that changes in any byte is parsed and checked afresh; marshal gives them back in
 about a millisecond.
 """
