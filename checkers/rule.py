@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 from typing import Any, Literal
 
 from claims.model import Claim, Document, Finding, Quote, Severity
+from claims.typed import typed
 
 Stage = Literal["check", "verify", "chain"]
 STAGES: tuple[Stage, ...] = ("check", "verify", "chain")
@@ -116,7 +117,7 @@ def parse_docs(doc: str | None, where: str) -> tuple[str, Docs]:
 def quote_of(claim: Claim) -> Quote:
     """The claim's source quote as finding evidence."""
     src = claim.source
-    return Quote(text=src.quote, span=src.span, line=src.line, section=src.section)
+    return typed(Quote, text=src.quote, span=src.span, line=src.line, section=src.section)
 
 
 QuoteKey = tuple[str, int | None, int | None]
@@ -162,10 +163,10 @@ def make_finding(rule: Rule, document: Document, claims: Iterable[Claim], messag
         else:
             omitted += 1
     first = shown[0] if shown else None
-    return Finding(code=rule.code, rule=rule.name, severity=rule.severity, message=message,
-                   document_id=document.id or None, claim_ids=tuple(c.id for c in cited),
-                   evidence=tuple(shown), evidence_omitted=omitted,
-                   line=first.line if first else None)
+    return typed(Finding, code=rule.code, rule=rule.name, severity=rule.severity,
+                 message=message, document_id=document.id or None,
+                 claim_ids=tuple(c.id for c in cited), evidence=tuple(shown),
+                 evidence_omitted=omitted, line=first.line if first else None)
 
 
 def _checker(made: Callable[[], Rule], body: Body) -> Check:

@@ -6,7 +6,7 @@ is made. A cold `claims vet` makes some five hundred such methods (the records o
 and the classes of pydantic and annotated_types it imports), and compiling them was about
 a seventh of its CPU. The text alone decides the code, so the code is kept on disk keyed by
 the text, in a table beside the kept patterns (`pattern_cache.py`: same folder, same
-switch, a file for the exact interpreter, a digest checked before reading); a text not in
+switch, a file for the exact interpreter, a checksum checked before reading); a text not in
 the table is compiled as before and added at exit.
 
 `dataclasses` runs that text with the name `exec`, found among its own globals before the

@@ -12,6 +12,7 @@ from typing import Annotated, Any
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from claims.ids import claim_id, document_id
+from claims.typed import defaults_built
 from claims.vocabulary.fields import MetricName, UnitName
 
 SCHEMA_VERSION = "1.0"
@@ -23,6 +24,7 @@ class Value(BaseModel):
 
     model_config = ConfigDict(frozen=True, extra="forbid", use_enum_values=False,
                               defer_build=True)
+    __get_pydantic_json_schema__ = classmethod(defaults_built)
 
 
 class Evidence(str, Enum):
@@ -272,7 +274,7 @@ class Claim(Value):
     measures: str | None = None
     kind: Kind = Kind.headline
     baseline: Baseline | None = None
-    conditions: Conditions = Conditions()
+    conditions: Conditions = Conditions.model_construct()  # builds no validator at import
     evidence: Evidence = Evidence.unknown
     maturity: Maturity = Maturity.unknown
     independence: Independence = Independence.unknown
@@ -398,5 +400,5 @@ class Report(Value):
     tool: str = "claims"
     tool_version: str
     documents: tuple[DocumentReport, ...] = ()
-    summary: Summary = Summary()
+    summary: Summary = Summary.model_construct()
 

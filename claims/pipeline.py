@@ -26,6 +26,7 @@ from claims.finite import refuse_non_finite
 from claims.load.loaded import LoadedDocument
 from claims.model import Accepted, Claim, DocumentReport, Finding, Report
 from claims.selection import checked
+from claims.typed import typed
 from claims.vocabulary.lazy import lazy
 
 _ACCEPTED_KEY = lazy(r"^accepted[ \t]*:", re.M)
@@ -51,7 +52,8 @@ def vet_loaded(loaded: LoadedDocument, *, select: Sequence[str] = (),
         raise ClaimsError(exc.message, loaded.origin, _accepted_line(loaded)) from None
     starts = line_starts(loaded.text)
     placed = tuple(_placed(f, loaded.origin, starts) for f in findings)
-    return DocumentReport(path=loaded.origin, document=document, claims=claims, findings=placed)
+    return typed(DocumentReport, path=loaded.origin, document=document, claims=claims,
+                 findings=placed)
 
 
 def vet_documents(sources: Sequence[str], *, select: Sequence[str] = (),

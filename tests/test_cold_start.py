@@ -106,6 +106,38 @@ def test_record_models_are_built_on_first_use() -> None:
     assert _fresh(code).split() == ["False", "False", "True", "False"]
 
 
+def test_a_text_vet_builds_no_record_validator_and_reads_no_package_metadata(
+        tmp_path: Path) -> None:
+    example = tmp_path / "plain.md"
+    example.write_text("# Kestrel 2\n\nKestrel 2 sorts 40 GB in 12 s on 4 nodes, down from "
+                       "31 s with Kestrel 1.8.\n", encoding="utf-8")
+    # What extraction and the checkers make, they type themselves (claims.typed): building a
+    # validator (and pydantic's plugin look-up through importlib.metadata) is left to what
+    # reads records from outside, and to the JSON and other serialized formats.
+    code = ("import contextlib, io, sys\n"
+            "from claims.cli import main\n"
+            "from claims import model\n"
+            "from claims.extract.facts import wording\n"
+            "with contextlib.redirect_stdout(io.StringIO()):\n"
+            f"    status = main(['vet', '--fail-on', 'never', {str(example)!r}])\n"
+            "models = [m for m in vars(model).values() if isinstance(m, type)\n"
+            "          and issubclass(m, model.Value)] + [wording.Wording]\n"
+            "print(status, len(models) > 10, [m.__name__ for m in models\n"
+            "                                  if m.__pydantic_complete__],\n"
+            "      'importlib.metadata' in sys.modules)\n")
+    assert _fresh(code) == "0 True [] False"
+
+
+def test_a_schema_is_written_where_no_record_model_is_built_yet() -> None:
+    # `Claim.conditions` defaults to a record made without validation; the schema writes it
+    code = ("from claims.model import Conditions, Report\n"
+            "schema = Report.model_json_schema()\n"
+            "default = schema['$defs']['Claim']['properties']['conditions']['default']\n"
+            "print(Conditions.__pydantic_complete__, default['accelerator'] is None,\n"
+            "      default == Conditions().model_dump(mode='json'))\n")
+    assert _fresh(code) == "True True True"
+
+
 def test_vet_of_a_plain_document_imports_no_sarif_and_no_front_matter_reader(
         tmp_path: Path) -> None:
     example = tmp_path / "plain.md"

@@ -44,6 +44,7 @@ from claims.extract.records.merge import merge
 from claims.extract.records.placed import Placed, Setting
 from claims.extract.text.blocks import Block, Sentence, blocks, line_starts, parse
 from claims.extract.text.charts import shows_chart
+from claims.ids import document_id
 from claims.extract.text.sentences import sentences
 from claims.learn.decide import Context, decide
 from claims.learn.decide import context as learned_context
@@ -60,6 +61,7 @@ from claims.model import (
     Quote,
     Span,
 )
+from claims.typed import typed
 from claims.vocabulary.lazy import lazy
 from claims.vocabulary.numbers import NUMBER_RE, has_number
 
@@ -140,7 +142,8 @@ def extract_rules(loaded: LoadedDocument, *, ruler: Ruler = DEFAULT_RULER
                                   "that cites it", path=loaded.origin,
                                   line=bisect.bisect_right(starts, sentence.start))
     merged = merge(_new_in_caveats(drafts))
-    document = Document(
+    document = typed(
+        Document, id=document_id(loaded.sha256, setting.url, setting.title),
         title=setting.title, url=setting.url, publisher=setting.publisher,
         authors=front.authors(meta),
         published_at=setting.published_at, retrieved_at=setting.retrieved_at,
@@ -355,14 +358,15 @@ def _scopes(all_blocks: Sequence[Block]) -> tuple[dict[int, tuple[int, int]],
 
 def _quote(text: str, sentence: Sentence, starts: list[int], section: str | None) -> Quote:
     """A sentence as an exact quote with its span and line."""
-    return Quote(text=text[sentence.start:sentence.end],
-                 span=Span(start=sentence.start, end=sentence.end),
+    return typed(Quote, text=text[sentence.start:sentence.end],
+                 span=typed(Span, start=sentence.start, end=sentence.end),
                  line=bisect.bisect_right(starts, sentence.start), section=section)
 
 
 def _block_quote(text: str, block: Block, starts: list[int]) -> Quote:
     """A block as an exact quote with its span and line."""
-    return Quote(text=text[block.start:block.end], span=Span(start=block.start, end=block.end),
+    return typed(Quote, text=text[block.start:block.end],
+                 span=typed(Span, start=block.start, end=block.end),
                  line=bisect.bisect_right(starts, block.start), section=block.section)
 
 
@@ -371,7 +375,7 @@ def _baseline_quote(text: str, fig: Figure, starts: list[int], section: str | No
     if fig.baseline_span is None:
         return None
     a, b = fig.baseline_span
-    return Quote(text=text[a:b], span=Span(start=a, end=b),
+    return typed(Quote, text=text[a:b], span=typed(Span, start=a, end=b),
                  line=bisect.bisect_right(starts, a), section=section)
 
 

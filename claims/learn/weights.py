@@ -4,6 +4,7 @@ per feature, read into plain dicts and scored with dot products (no numpy at run
 from __future__ import annotations
 
 import functools
+import io
 import json
 from collections.abc import Mapping
 from dataclasses import dataclass, field
@@ -111,16 +112,33 @@ def load(path: str | Path) -> Decisions:
     """Read a model file written by `claims train`; a bad file is a one-line error."""
     where = str(path)
     try:
-        text = Path(path).read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        reason = exc.strerror if isinstance(exc, OSError) else "not UTF-8 text"
-        raise ClaimsError(f"cannot read model file: {reason}", where) from None
+        raw = Path(path).read_bytes()
+    except OSError as exc:
+        raise ClaimsError(f"cannot read model file: {exc.strerror}", where) from None
+    return from_bytes(raw, where)
+
+
+def from_bytes(raw: bytes, where: str) -> Decisions:
+    """The Decisions of a model file's bytes: the weights kept from an earlier run of these
+    exact bytes (`claims.learn.kept`), else parsed and checked, then kept."""
+    from claims.learn import kept
+
+    weights = kept.kept(raw)
+    if weights is not None:
+        return Decisions(*weights, origin=where)
+    try:
+        # as `Path.read_text` reads: UTF-8, universal newlines
+        text = io.TextIOWrapper(io.BytesIO(raw), encoding="utf-8").read()
+    except UnicodeDecodeError:
+        raise ClaimsError("cannot read model file: not UTF-8 text", where) from None
     try:
         data = json.loads(text)
     except json.JSONDecodeError as exc:
         raise ClaimsError(f"model file is not JSON: {exc.msg}", where, exc.lineno,
                           exc.colno) from None
-    return parse(data, where)
+    decisions = parse(data, where)
+    kept.keep(raw, decisions.choices, decisions.figures, decisions.margins)
+    return decisions
 
 
 @functools.cache
@@ -129,7 +147,7 @@ def shipped() -> Decisions:
     data = resources.files("claims").joinpath("data", SHIPPED)
     if not data.is_file():
         return RULES_ONLY
-    return parse(json.loads(data.read_text(encoding="utf-8")), f"claims/data/{SHIPPED}")
+    return from_bytes(data.read_bytes(), f"claims/data/{SHIPPED}")
 
 
 def dumps(data: Mapping[str, Any]) -> str:

@@ -15,6 +15,7 @@ from typing import cast
 from claims import __version__
 from claims.errors import ClaimsError
 from claims.model import Claim, Conditions, DocumentReport, Finding, Kind, Report, Severity, Summary
+from claims.typed import typed
 from claims.vocabulary.quantities import display
 from claims.wording import format_number, plural
 
@@ -166,10 +167,10 @@ def build_report(items: Sequence[DocumentReport]) -> Report:
     findings = [f for item in items for f in item.findings]
     open_ = [f for f in findings if not f.accepted]
     by_severity = {s.value: sum(1 for f in open_ if f.severity is s) for s in Severity}
-    summary = Summary(documents=len(items), claims=sum(len(i.claims) for i in items),
-                      findings=len(open_), accepted=len(findings) - len(open_),
-                      by_severity=by_severity)
-    return Report(tool_version=__version__, documents=tuple(items), summary=summary)
+    summary = typed(Summary, documents=len(items), claims=sum(len(i.claims) for i in items),
+                    findings=len(open_), accepted=len(findings) - len(open_),
+                    by_severity=by_severity)
+    return typed(Report, tool_version=__version__, documents=tuple(items), summary=summary)
 
 
 def render(report: Report, fmt: str, *, show_claims: bool = False) -> str:

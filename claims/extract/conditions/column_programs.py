@@ -11,6 +11,7 @@ from functools import lru_cache
 from claims.extract.conditions.found import NOTHING, Found
 from claims.extract.conditions.index import Index, find
 from claims.model import Software
+from claims.typed import typed
 from claims.vocabulary.lazy import lazy
 
 # A header that is one name, once its bracketed unit and markup are gone: "Hyper (s)".
@@ -49,5 +50,5 @@ def column_programs(header: tuple[str, ...], index: Index) -> tuple[Found, ...]:
     known = [n for n in names if n and (find(n).software or _versioned(index.text, n))]
     if not known:
         return tuple(NOTHING for _ in header)
-    return tuple(Found(software=(Software(name=n),)) if n and not find(n).hardware else NOTHING
-                 for n in names)
+    return tuple(Found(software=(typed(Software, name=n),)) if n and not find(n).hardware
+                 else NOTHING for n in names)

@@ -9,6 +9,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from claims.model import Conditions, Setting, Software
+from claims.typed import typed
 from claims.vocabulary.software import PLATFORMS
 
 
@@ -81,7 +82,8 @@ def merge(scopes: Sequence[Found]) -> Found:
 def to_conditions(found: Found, *, cached: bool | None = None) -> Conditions:
     """The record's Conditions from what was found (remembered: the figures of one
     paragraph mostly share their conditions, and a Conditions is immutable)."""
-    return Conditions(
+    return typed(
+        Conditions,
         model=found.model, hardware=found.hardware or found.component,
         accelerator=found.accelerator,
         accelerator_count=found.accelerator_count, node_count=found.node_count,
@@ -110,8 +112,8 @@ def with_versions(found: Found, versions: dict[str, str]) -> Found:
     if not versions or all(s.version or s.name not in versions for s in found.software):
         return found
     return dataclasses.replace(found, software=tuple(
-        s if s.version or s.name not in versions else Software(name=s.name,
-                                                                 version=versions[s.name])
+        s if s.version or s.name not in versions
+        else typed(Software, name=s.name, version=versions[s.name])
         for s in found.software))
 
 

@@ -8,6 +8,7 @@ import re
 
 from claims.extract.conditions.found import Found
 from claims.model import Software
+from claims.typed import typed
 from claims.vocabulary.benchmarks import BENCHMARKS, IO_MEASURE, IO_PATTERN, NAMED_WORKLOAD
 from claims.vocabulary.hardware import (
     ACCEL_COUNT,
@@ -178,7 +179,7 @@ def _software(text: str) -> tuple[Software, ...]:
         if name in NEEDS_VERSION and not version:
             continue
         if name not in seen or (version and seen[name].version is None):
-            seen[name] = Software(name=name, version=version)
+            seen[name] = typed(Software, name=name, version=version)
     return tuple(seen.values())
 
 

@@ -13,6 +13,7 @@ from claims.extract.conditions.found import NOTHING, Found
 from claims.extract.conditions.index import find
 from claims.extract.text.blocks import Block
 from claims.model import Software
+from claims.typed import typed
 from claims.vocabulary.lazy import lazy
 
 # A first column's header that says what its rows are: "Model", "GPU", "Device", "Instance
@@ -54,7 +55,7 @@ def program_label(header: str, label: str) -> Found:
     name = " ".join(_DEFAULT_LEVEL.sub("", name).replace("()", "").split())
     if not any(ch.isalpha() for ch in name):
         return NOTHING
-    return Found(software=(Software(name=name, version=version),))
+    return Found(software=(typed(Software, name=name, version=version),))
 
 
 @lru_cache(maxsize=1024)

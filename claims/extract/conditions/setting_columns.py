@@ -32,6 +32,7 @@ from claims.extract.conditions.score_columns import (
 )
 from claims.extract.text.blocks import Block
 from claims.model import RUN_SETTING, Setting
+from claims.typed import typed
 from claims.vocabulary.lazy import lazy
 
 TABLE = "table"
@@ -249,21 +250,21 @@ def _row_settings(text: str, table: Table, row: Block, index: int,
     """The settings of the figure in column `index` of `row`: every other setting column's
     cell, then the table's heading when it tells this table from another."""
     cells = _cells(text, row)
-    out = [Setting(name=column[0], value=cells[i], varies=column[1])
+    out = [typed(Setting, name=column[0], value=cells[i], varies=column[1])
            for i, column in enumerate(table.columns)
            if column is not None and i != index and i < len(cells) and cells[i]]
     if index < len(table.runs) and table.runs[index] is not None:
-        out.append(Setting(name=RUN, value=table.runs[index], varies=True))
+        out.append(typed(Setting, name=RUN, value=table.runs[index], varies=True))
     if index < len(table.setups) and table.setups[index]:
-        out.append(Setting(name=SETUP, value=table.setups[index], varies=True))
+        out.append(typed(Setting, name=SETUP, value=table.setups[index], varies=True))
     if index < len(table.scoring):
         # the header says which split and output the score is of: another column of the
         # row may hold the same measure on another (varies: the other side must say too)
-        out.extend(Setting(name=n, value=v, varies=True) for n, v in table.scoring[index])
+        out.extend(typed(Setting, name=n, value=v, varies=True) for n, v in table.scoring[index])
     if table.trained:  # the heading's training data holds for each row of its table
-        out.append(Setting(name=TRAINED_ON, value=table.trained, varies=True))
+        out.append(typed(Setting, name=TRAINED_ON, value=table.trained, varies=True))
     if table.heading and heading_varies:
-        out.append(Setting(name=TABLE, value=table.heading, varies=True))
+        out.append(typed(Setting, name=TABLE, value=table.heading, varies=True))
     return tuple(out)
 
 

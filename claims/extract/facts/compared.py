@@ -15,6 +15,7 @@ from itertools import accumulate
 from pydantic import BaseModel, ConfigDict
 
 from claims.extract.conditions.choice import compared_clauses, outside
+from claims.typed import typed
 from claims.vocabulary.matcher import caseless
 
 # "..., against 0.86 million tokens per second with the 1F1B schedule": the clause of the
@@ -27,7 +28,7 @@ class OtherSides(BaseModel):
     """The clauses of a sentence that describe the other side of a comparison, sorted, with
     what is needed to find the one holding an offset without a scan of all of them."""
 
-    model_config = ConfigDict(frozen=True)
+    model_config = ConfigDict(frozen=True, defer_build=True)
 
     clauses: tuple[tuple[int, int], ...]
     starts: tuple[int, ...]
@@ -53,7 +54,7 @@ def other_sides(quote: str) -> OtherSides:
     """The other sides a sentence describes."""
     against = (m.span() for m in _AGAINST_FIGURE.finditer(quote))
     clauses = tuple(sorted([*compared_clauses(quote, 0, len(quote)), *against]))
-    return OtherSides(clauses=clauses, starts=tuple(a for a, _ in clauses),
+    return typed(OtherSides, clauses=clauses, starts=tuple(a for a, _ in clauses),
                       reach=tuple(accumulate((b for _, b in clauses), max)))
 
 

@@ -12,6 +12,7 @@ from claims.extract.facts.wording import single_run_offsets, spread_offsets
 from claims.extract.text.blocks import Block
 from claims.extract.text.sentences import sentences
 from claims.model import Quote, Span
+from claims.typed import typed
 
 
 def repeat_quotes(text: str, masked: str, blocks: Sequence[Block],
@@ -31,8 +32,8 @@ def repeat_quotes(text: str, masked: str, blocks: Sequence[Block],
         for sentence in sentences(block):
             at = bisect.bisect_left(offsets, sentence.start)
             if at < len(offsets) and offsets[at] < sentence.end:
-                out.append(Quote(text=text[sentence.start:sentence.end],
-                                 span=Span(start=sentence.start, end=sentence.end),
+                out.append(typed(Quote, text=text[sentence.start:sentence.end],
+                                 span=typed(Span, start=sentence.start, end=sentence.end),
                                  line=bisect.bisect_right(starts, sentence.start),
                                  section=block.section))
     return tuple(out)

@@ -7,6 +7,7 @@ import re
 from collections.abc import Iterable
 
 from claims.model import Software
+from claims.typed import typed
 from claims.vocabulary.benchmarks import BENCHMARKS
 from claims.vocabulary.software import SOFTWARE_RE
 
@@ -21,7 +22,7 @@ def stated_versions(body: str, entities: Iterable[str] = ()) -> tuple[Software, 
     seen: dict[str, Software] = {}
     for m in SOFTWARE_RE.finditer(body):
         if m.group("ver") and "." in m.group("ver"):  # "Linux 6" is a year-like bare number
-            seen.setdefault(m.group("name"), Software(name=m.group("name"),
+            seen.setdefault(m.group("name"), typed(Software, name=m.group("name"),
                                                       version=m.group("ver")))
     for name in entities:
         # A benchmark's version ("MLPerf Training 4.0") is no software's.
@@ -29,6 +30,6 @@ def stated_versions(body: str, entities: Iterable[str] = ()) -> tuple[Software, 
             continue
         found = re.search(r"(?<![\w-])" + re.escape(name) + _VERSION, body)
         if found:
-            seen[name] = Software(name=name, version=found.group(1))
+            seen[name] = typed(Software, name=name, version=found.group(1))
     order = {name: body.find(name) for name in seen}
     return tuple(sorted(seen.values(), key=lambda s: (order[s.name], s.name)))

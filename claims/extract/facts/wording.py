@@ -17,6 +17,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict
 
+from claims.typed import typed
 from claims.vocabulary.lazy import lazy
 from claims.vocabulary.matcher import Caseless, caseless
 from claims.vocabulary.metrics import PERFORMANCE_SCORES
@@ -138,7 +139,7 @@ _DENSE = caseless(r"\bdense\b")
 class Wording(BaseModel):
     """The facts one sentence's words state, each a typed field a rule reads."""
 
-    model_config = ConfigDict(frozen=True)
+    model_config = ConfigDict(frozen=True, defer_build=True)
 
     #: It names the statistic of its section's figures ("All latencies are medians").
     declares_statistic: bool
@@ -240,7 +241,8 @@ def _io_operation(text: str) -> Literal["read", "write"] | None:
 def wording(text: str) -> Wording:
     """The facts a sentence (or any short text: a caveat, a unit, a baseline's description)
     states in its words."""
-    return Wording(
+    return typed(
+        Wording,
         declares_statistic=_says(_DECLARED, text), single_run=_says(_SINGLE_RUN, text),
         reports_spread=_says(_SPREAD, text), quality=_says(_QUALITY, text),
         performance_score=PERFORMANCE_SCORES.search(text) is not None,

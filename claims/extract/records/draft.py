@@ -13,15 +13,23 @@ from claims.extract.records.kind import kind, measures
 from claims.extract.records.metric import metric
 from claims.extract.records.placed import Placed, Setting
 from claims.extract.records.target import target_bound
+from claims.ids import claim_id
 from claims.model import (
     Baseline,
+    Claim,
     Conditions,
     Evidence,
     Independence,
     Kind,
     Maturity,
     Mention,
+    Per,
+    Source,
+    Span,
+    Statistic,
 )
+from claims.typed import typed
+from claims.vocabulary.fields import metric_name, unit_name
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,7 +55,7 @@ class Draft:
     maturity: Maturity
     independence: Independence
     measured_by: str | None
-    source: dict[str, Any]
+    source: Source
     mentions: tuple[Mention, ...]
     derived_from: tuple[str, ...]
     in_heading: bool = field(default=False, compare=False)
@@ -56,19 +64,25 @@ class Draft:
         """A copy with some fields changed."""
         return replace(self, **changes)
 
-    def claim_fields(self) -> dict[str, Any]:
-        """The fields a Claim is validated from."""
-        return {
-            "value": self.value, "value_max": self.value_max, "value_text": self.value_text,
-            "approximate": self.approximate, "unit": self.unit, "unit_text": self.unit_text,
-            "count_noun": self.count_noun, "per": self.per, "statistic": self.statistic,
-            "metric": self.metric, "measures": self.measures, "kind": self.kind,
-            "baseline": self.baseline, "conditions": self.conditions,
-            "evidence": self.evidence, "maturity": self.maturity,
-            "independence": self.independence, "measured_by": self.measured_by,
-            "source": self.source, "mentions": list(self.mentions),
-            "derived_from": self.derived_from,
-        }
+    def claim(self) -> Claim:
+        """The Claim record of these fields, its id derived from its content; its metric and
+        unit must be in the vocabulary, as a claim file's are (a ValueError if not)."""
+        source = self.source
+        span = source.span
+        where = {"sha256": source.sha256, "url": source.url, "quote": source.quote,
+                 "span": {"start": span.start, "end": span.end} if span else None}
+        return typed(
+            Claim, id=claim_id(where, self.value, self.unit), value=float(self.value),
+            value_max=None if self.value_max is None else float(self.value_max),
+            value_text=self.value_text, approximate=self.approximate,
+            unit=unit_name(self.unit), unit_text=self.unit_text, count_noun=self.count_noun,
+            per=None if self.per is None else Per(self.per),
+            statistic=None if self.statistic is None else Statistic(self.statistic),
+            metric=metric_name(self.metric), measures=self.measures, kind=self.kind,
+            baseline=self.baseline, conditions=self.conditions, evidence=self.evidence,
+            maturity=self.maturity, independence=self.independence,
+            measured_by=self.measured_by, source=source, mentions=self.mentions,
+            derived_from=self.derived_from)
 
 
 def draft(placed: Placed, setting: Setting) -> Draft:
@@ -91,12 +105,11 @@ def draft(placed: Placed, setting: Setting) -> Draft:
     evidence = placed.evidence
     if evidence is Evidence.unknown and kind_ is not Kind.config:
         evidence = Evidence.measured
-    source = {"url": setting.url, "title": setting.title, "publisher": setting.publisher,
-              "published_at": setting.published_at, "retrieved_at": setting.retrieved_at,
-              "sha256": setting.sha256, "quote": placed.quote,
-              "span": {"start": fig.sentence.start, "end": fig.sentence.end},
-              "line": placed.line, "section": placed.section,
-              "references": setting.references}
+    source = typed(Source, url=setting.url, title=setting.title, publisher=setting.publisher,
+                   published_at=setting.published_at, retrieved_at=setting.retrieved_at,
+                   sha256=setting.sha256, quote=placed.quote,
+                   span=typed(Span, start=fig.sentence.start, end=fig.sentence.end),
+                   line=placed.line, section=placed.section, references=setting.references)
     return Draft(
         value=fig.value, value_max=fig.value_max, value_text=fig.value_text,
         approximate=fig.approximate, unit=unit, unit_text=fig.unit_text,
@@ -113,18 +126,23 @@ def _baseline(placed: Placed, kind_: Kind, unit: str) -> Baseline | None:
     """The other side of a before/after or relative figure, as far as the text gives it."""
     fig = placed.figure
     if fig.before_after:
-        return Baseline(value=fig.baseline_value, value_text=fig.baseline_text,
-                        unit=unit, quote=placed.baseline_quote,
-                        description=baseline_hint(fig, placed.sentence_text))
+        return typed(Baseline, value=_number(fig.baseline_value), value_text=fig.baseline_text,
+                     unit=unit, quote=placed.baseline_quote,
+                     description=baseline_hint(fig, placed.sentence_text))
     if kind_ is Kind.relative and fig.baseline_unit is not None:
         # The "before" side of the pair this ratio is the quotient of.
-        return Baseline(value=fig.baseline_value, value_text=fig.baseline_text,
-                        unit=fig.baseline_unit, quote=placed.baseline_quote,
-                        description=fig.baseline_text)
+        return typed(Baseline, value=_number(fig.baseline_value), value_text=fig.baseline_text,
+                     unit=fig.baseline_unit, quote=placed.baseline_quote,
+                     description=fig.baseline_text)
     hint = baseline_hint(fig, placed.sentence_text) if kind_ is Kind.relative else None
     if hint or (kind_ is Kind.relative and placed.baseline_conditions is not None):
-        return Baseline(description=hint, conditions=placed.baseline_conditions)
+        return typed(Baseline, description=hint, conditions=placed.baseline_conditions)
     return None
+
+
+def _number(value: float | None) -> float | None:
+    """A value as the float a record holds (a count may be read as an int)."""
+    return None if value is None else float(value)
 
 
 def mention(placed: Placed) -> Mention:
@@ -133,14 +151,11 @@ def mention(placed: Placed) -> Mention:
     sentence naming two ("TP4, against TP2") does not say which is this figure's."""
     fig = placed.figure
     stated = placed.stated
-    # Validating a dict is faster in pydantic v2 than model_construct with its defaults.
-    return Mention.model_validate({"text": placed.figure_text,
-                                   "span": {"start": fig.start, "end": fig.end},
-                                   "line": placed.figure_line, "section": placed.section,
-                                   "precision": _single(stated.precision),
-                                   "parallelism": _single(stated.parallelism),
-                                   "accelerator_count": stated.accelerator_count,
-                                   "setup": sorted(setup_marks(placed.sentence_text))})
+    return typed(Mention, text=placed.figure_text, span=typed(Span, start=fig.start, end=fig.end),
+                 line=placed.figure_line, section=placed.section,
+                 precision=_single(stated.precision), parallelism=_single(stated.parallelism),
+                 accelerator_count=stated.accelerator_count,
+                 setup=tuple(sorted(setup_marks(placed.sentence_text))))
 
 
 def _single(value: str | None) -> str | None:

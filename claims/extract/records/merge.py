@@ -35,8 +35,7 @@ def merge(drafts: Sequence[Draft]) -> tuple[Claim, ...]:
             bucket = groups[key] = _Bucket()
         bucket.add(item)
     names = _canonical_names(drafts)
-    built = [Claim.model_validate(_named(_merged(bucket.items), names).claim_fields())
-             for bucket in groups.values()]
+    built = [_named(_merged(bucket.items), names).claim() for bucket in groups.values()]
     return tuple(_unique_ids(built))
 
 
