@@ -57,7 +57,7 @@ SHIPPED_DECISIONS = ("kind", "hardware", "measured_by")
 #: reads a machine's "RAM 124GB" as a result, a switch's measured forwarding rate as a
 #: setting and a "1 GB cap" as a result).
 SHIPPED_FOLDERS = ("dev2", "heldout", "real", "real2", "real3", "real4", "real5", "real6",
-                   "real8", "real9", "real11", "unseen")
+                   "real8", "real9", "real11", "real12", "unseen")
 #: Hardware learns from every unsealed figure list (it fills only what the rules leave
 #: empty, see claims.learn.decide._choose), and so does who measured (it fills only an
 #: unknown, see claims.learn.labels.replaceable).
