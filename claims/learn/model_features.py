@@ -31,6 +31,17 @@ def _lead_block(layout: Layout, block: Block) -> Block | None:
     return None
 
 
+def _lead_span(layout: Layout, block: Block) -> tuple[int, int]:
+    """The span of the prose above a table row's table ((0, 0): none), found once a table."""
+    held = layout.memo.get(("table_lead", block.paragraph))
+    if isinstance(held, tuple):
+        return held
+    found = _lead_block(layout, block)
+    span = (found.start, found.end) if found is not None else (0, 0)
+    layout.memo[("table_lead", block.paragraph)] = span
+    return span
+
+
 def _projected(layout: Layout, start: int, end: int) -> bool:
     """Whether a projection word stands near a mention, on its line and in its table cell
     (a header's "Extrapolated" says nothing of the column beside it)."""
@@ -55,12 +66,7 @@ def model_features(layout: Layout, place: Place, cand: Candidate) -> Features:
     for m in cand.mentions:
         if block.start <= m.start < block.end:
             out["in_row"] = 1.0
-    lead = layout.memo.get(("table_lead", block.paragraph))
-    if lead is None:
-        found = _lead_block(layout, block)
-        lead = (found.start, found.end) if found is not None else (0, 0)
-        layout.memo[("table_lead", block.paragraph)] = lead
-    a, b = lead  # type: ignore[misc]
+    a, b = _lead_span(layout, block)
     if any(a <= m.start < b for m in cand.mentions):
         out["table_lead"] = 1.0
     return out

@@ -3,8 +3,8 @@ family written the way a model hub or a config file writes it, in lower case and
 its parameter count ("gpt3-2.7B-flash", "pythia-1.4b"), a family and a size written
 apart, in two cells of one table row ("| GPT3 | 2.7B |") or a few words apart in one
 clause ("GPT3 at 2.7B"), and a size standing for a model of the one family the document
-names ("the 8B model", a "70B" row under "Model size"). The rules' conditions are left as they were: these names are only
-more candidates for the model to rank."""
+names ("the 8B model", a "70B" row under "Model size"). The rules' conditions are left as
+they were: these names are only more candidates for the model to rank."""
 
 from __future__ import annotations
 
