@@ -26,6 +26,8 @@ from claims.learn.labels import (
     rule_name,
 )
 from claims.learn.layout import Layout, Place
+from claims.learn.model_features import mark_nearest, model_features
+from claims.learn.model_names import more_models
 from claims.learn.names import same_name
 from claims.learn.shortlist import Spans, keep_each, several, shortlist_of
 from claims.learn.weights import Decisions
@@ -66,8 +68,12 @@ def context(readable: str, blocks: Sequence[Block], index: Index, entities: Sequ
     """The learned stage's view of one document (the index of its body, its front matter);
     candidates are read only for the `choices` a model makes."""
     front_index = Index(" ; ".join([*entities, title or ""])) if choices else None
-    return Context(layout=Layout(readable, blocks),
-                   mentions={d: mentions(index, d) for d in choices},
+    layout = Layout(readable, blocks)
+    found = {d: mentions(index, d) for d in choices}
+    if "model" in found:
+        # the model names the rules' finder leaves out, offered to the model's ranker only
+        found["model"] = more_models(layout, found["model"])
+    return Context(layout=layout, mentions=found,
                    front={d: tuple(dict.fromkeys(m.name for m in mentions(front_index, d)))
                           for d in choices if front_index is not None},
                    charts=tuple(chart_spans(blocks)) if choices else (),
@@ -87,8 +93,13 @@ def choice_rows(ctx: Context, place: Place, decision: str, claim: Claim,
     if drop is not None:
         found = [c for c in found if not drop(c, place, found)]
     rule = rule_name(decision, claim)
-    return [(c, candidate_features(ctx.layout, place, c, rule, len(found), found))
+    rows = [(c, candidate_features(ctx.layout, place, c, rule, len(found), found))
             for c in found]
+    if decision == "model":
+        for c, feats in rows:
+            feats.update(model_features(ctx.layout, place, c))
+        mark_nearest(ctx.layout, place, rows)
+    return rows
 
 
 def _choose(model: Decisions, rows: list[tuple[Candidate, Features]], decision: str,
