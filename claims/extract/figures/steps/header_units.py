@@ -11,6 +11,7 @@ from dataclasses import replace
 
 from claims.extract.figures.candidate import Candidate, Context, Example
 from claims.extract.figures.denominators import may_take_per, takes
+from claims.extract.figures.header_scales import cell_suffix, scalable
 from claims.extract.figures.headers import header_per, header_unit
 from claims.extract.figures.words import names_before
 from claims.vocabulary.lazy import lazy
@@ -91,11 +92,27 @@ def apply_header(ctx: Context, found: list[Candidate]) -> list[Candidate]:
                  if cand.unit is not None and cand.unit.canonical == "USD" else cand
                  for cand in found]
     per = _denominator(unit, ctx.header)
+    found = [_suffixed(ctx.scan, cand, unit) for cand in found]
     # "Ryzen 9 9950X", "Llama 3 8B" under a "Model" header: parts of a name, not counts.
     return [replace(cand.with_unit(unit), unit_text=surface, count_noun=noun,
                     per=per or cand.per)
             if cand.unit is None and not cand.glued and not names_before(ctx.scan, cand.start)
             else cand for cand in found]
+
+
+def _suffixed(cell: str, cand: Candidate, unit: Unit) -> Candidate:
+    """A cell's one number with a magnitude letter glued on ("70B", "4.5G", "15T+") under a
+    header naming a counted quantity ("Parameters", "FLOPs"): that many, not a name's part.
+    Under a header writing its own magnitude ("Params (M)") the letter is left alone."""
+    factor = cell_suffix(cell)
+    if factor is None or not cand.glued or cand.unit is not None or unit.factor != 1 or \
+            not scalable(unit):
+        return cand
+    if cand.scale == factor:  # the number was read with its letter ("70B" as 7e10)
+        return replace(cand, glued=False)
+    end = cand.end + 1  # the letter the number was not read with ("4.5G")
+    return replace(cand, glued=False, value=cand.value * factor, scale=factor, end=end,
+                   value_text=cell[cand.start:end])
 
 
 # "Read IOPS: 1,200K": the key opens the sentence or follows a separator, ends right before
