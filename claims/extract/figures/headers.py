@@ -59,13 +59,13 @@ def header_unit(header: str) -> tuple[Unit, str, str | None] | None:
             return own
     options = inner + [header.split(",")[-1], header]
     found = _header_unit_in(options)
+    if found is None and _RESOURCE_SHARE.fullmatch(bare or header):
+        # "MFU", "GPU utilization" alone: a share of the resource, in percent
+        return Unit("%", 1, "percent"), (bare or header), None
     if found is None and inner and bare:
         found = _header_unit_in([bare])
         # a bare noun left over ("Model (8B)") counts nothing its cells measure
         return None if found is None or found[0] is COUNT else found
-    if found is None and _RESOURCE_SHARE.fullmatch(bare or header):
-        # "MFU", "GPU utilization" alone: a share of the resource, in percent
-        return Unit("%", 1, "percent"), (bare or header), None
     return found
 
 
