@@ -23,6 +23,9 @@ from tests.conftest import figures_in as found
     ("Training tokens (B)", "count", 1e9),
     ("Parameters (in millions)", "count", 1e6),
     ("Decode rate (K tok/s)", "tokens/s", 1e3),
+    ("Read IOPS (K)", "IOPS", 1e3),
+    ("Budget ($M)", "USD", 1e6),
+    ("Spend (K USD)", "USD", 1e3),
 ])
 def test_a_bracketed_magnitude_scales_the_quantity_the_header_names(
         header: str, canonical: str, factor: float) -> None:
@@ -185,3 +188,8 @@ def test_a_bare_utilization_header_over_fractions_reads_fractions() -> None:
 def test_share_headers(header: str) -> None:
     unit = header_unit(header)
     assert unit is not None and unit[0].canonical == "%"
+
+
+def test_a_machine_part_count_keeps_its_letter_a_name() -> None:
+    """"32T" under "Threads" names a configuration, no 32 trillion threads."""
+    assert found("| CPU | Threads |\n|---|---|\n| Q7 | 32T |\n") == []

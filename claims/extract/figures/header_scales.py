@@ -20,10 +20,15 @@ from claims.vocabulary.units import Unit
 _SCALE_BRACKET = lazy(r"\s*[(\[]\s*(?:in\s+)?(?P<scale>[kKMGBT]|(?i:thousands?|millions?|"
                       r"billions?|trillions?))\s*[)\]]\s*")
 # A magnitude letter opening a bracket before the unit it scales: "(K tok/s)", "(M tokens)".
-_SCALE_BEFORE_UNIT = lazy(r"(?P<open>[(\[]\s*)(?P<scale>[kKMGBT])\s+(?=[A-Za-z])")
+# "($K)", "($M)": a currency sign and the magnitude of its amounts.
+_SCALE_BEFORE_UNIT = lazy(r"(?P<open>[(\[]\s*)(?P<scale>[kKMGBT])\s+(?=[A-Za-z])|"
+                          r"(?P<open2>[(\[]\s*\$)(?P<scale2>[KMB])(?=\s*[)\]])")
 _SCALE_WORDS = {"thousand": 1e3, "million": 1e6, "billion": 1e9, "trillion": 1e12}
-# Units a bare magnitude letter can scale: counted things and operations, and their rates.
-_SCALABLE = lazy(r"count|FLOP|OP|FLOP/s|OP/s|[A-Za-z ]+/(?:s|min|h)")
+# Units a bare magnitude letter cannot scale: those written with SI prefixes of their own
+# (bytes, bits, seconds, watts, hertz...), where "G" or "M" would be the unit's prefix, and
+# shares and ratios. Counts, operations, money and rates of things take "K", "M", "B".
+_UNSCALABLE = lazy(r"%|x|pp|fraction|s|Hz|W|J(?:/token)?|k?Wh|m|V|m?Ah|DWPD|score|points|"
+                   r"[KMGTP]?(?:B|bit|Gbit)(?:/s)?")
 # A cell that is one number with a magnitude letter glued on, maybe a "+" for "at least".
 _SUFFIXED_CELL = lazy(r"\s*[-+]?\d[\d,]*(?:\.\d+)?(?P<sfx>[kKMGBT])\+?\s*")
 
@@ -37,7 +42,7 @@ def _factor(written: str) -> float:
 
 def scalable(unit: Unit) -> bool:
     """Whether a magnitude letter scales figures of `unit` (counts, operations, rates)."""
-    return _SCALABLE.fullmatch(unit.canonical) is not None
+    return _UNSCALABLE.fullmatch(unit.canonical) is None
 
 
 def split_scale(header: str) -> tuple[str, float]:
@@ -50,8 +55,9 @@ def split_scale(header: str) -> tuple[str, float]:
         return (rest, _factor(found.group("scale"))) if rest else (header, 1.0)
     before = _SCALE_BEFORE_UNIT.search(header)
     if before is not None:
-        rest = header[:before.end("open")] + header[before.end():]
-        return rest, _factor(before.group("scale"))
+        opened, scale = ("open", "scale") if before.group("scale") else ("open2", "scale2")
+        rest = header[:before.end(opened)] + header[before.end():]
+        return rest, _factor(before.group(scale))
     return header, 1.0
 
 

@@ -99,7 +99,7 @@ def apply_header(ctx: Context, found: list[Candidate]) -> list[Candidate]:
                  for cand in found]
     per = _denominator(unit, ctx.header)
     if not NAME_HEADER.search(ctx.header):  # "| Model |" over "| 70B |": a name
-        found = [_suffixed(ctx.scan, cand, unit) for cand in found]
+        found = [_suffixed(ctx.scan, cand, unit, noun) for cand in found]
     # "Ryzen 9 9950X", "Llama 3 8B" under a "Model" header: parts of a name, not counts.
     return [replace(cand.with_unit(unit), unit_text=surface, count_noun=noun,
                     per=per or cand.per)
@@ -107,13 +107,18 @@ def apply_header(ctx: Context, found: list[Candidate]) -> list[Candidate]:
             else cand for cand in found]
 
 
-def _suffixed(cell: str, cand: Candidate, unit: Unit) -> Candidate:
+# Parts of a machine, counted in a spec table, whose letters name them ("32T" threads).
+_MACHINE_PARTS = lazy(r"(?:cores?|threads?|gpus?|cpus?|nodes?|sockets?|chips?|dies)", re.I)
+
+
+def _suffixed(cell: str, cand: Candidate, unit: Unit, noun: str | None) -> Candidate:
     """A cell's one number with a magnitude letter glued on ("70B", "4.5G", "15T+") under a
     header naming a counted quantity ("Parameters", "FLOPs"): that many, not a name's part.
-    Under a header writing its own magnitude ("Params (M)") the letter is left alone."""
+    Under a header writing its own magnitude ("Params (M)") the letter is left alone, as it
+    is under a count of machine parts ("Threads" over "32T")."""
     factor = cell_suffix(cell)
     if factor is None or not cand.glued or cand.unit is not None or unit.factor != 1 or \
-            not scalable(unit):
+            not scalable(unit) or (noun and _MACHINE_PARTS.fullmatch(noun)):
         return cand
     if cand.scale == factor:  # the number was read with its letter ("70B" as 7e10)
         return replace(cand, glued=False)
