@@ -193,3 +193,18 @@ def test_share_headers(header: str) -> None:
 def test_a_machine_part_count_keeps_its_letter_a_name() -> None:
     """"32T" under "Threads" names a configuration, no 32 trillion threads."""
     assert found("| CPU | Threads |\n|---|---|\n| Q7 | 32T |\n") == []
+
+
+# --- 5. a name with a variant after a slash is one name -------------------------------------
+
+
+@pytest.mark.parametrize(("name", "shown"), [
+    ("Heron-B/32", "Heron-B/32"),            # a patch size after the slash
+    ("QuailNet-S/K12", "QuailNet-S/K12"),    # a variant code after the slash
+    ("acme-labs/Heron-Base-2", "Heron-Base-2"),  # a lower-case organisation handle
+    ("Acme/HeronChat-7B", "HeronChat-7B"),   # a handle before a name of its own
+])
+def test_a_slash_splits_off_only_an_organisation(name: str, shown: str) -> None:
+    from claims.compare.names import display
+
+    assert display(name) == shown
