@@ -15,7 +15,9 @@ from functools import lru_cache
 from claims.model import Claim
 from claims.vocabulary.lazy import lazy
 
-_ORG = lazy(r"^[\w.-]+/")  # "deepseek-ai/DeepSeek-V3"
+# "deepseek-ai/DeepSeek-V3": an organisation prefix, a handle in lower case or one before a
+# name of its own; "Mixer-B/16", "SwinMLP-T/C6" are one name with a variant after the slash.
+_ORG = lazy(r"^(?:[a-z0-9_.-]+/|[\w.-]+/(?=[A-Za-z][\w.-]{3,}))")
 _VENDOR = lazy(r"\b(?:nvidia|amd|intel|google|aws|amazon|meta|microsoft)\b", re.I)
 _KIND = lazy(r"\b(?:gpus?|accelerators?|tensor\s+core|chips?|instruct|chat|base|hf)\b",
              re.I)

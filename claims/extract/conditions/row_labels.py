@@ -111,9 +111,22 @@ def sized_label(text: str, row: Block, index: int) -> str | None:
         return None
     (a, b), (c, d) = row.cells[0], row.cells[1]
     size = text[row.start + c:row.start + d]
-    if _SIZE_CELL.fullmatch(size) is None:
+    label = text[row.start + a:row.start + b].strip()
+    if _SIZE_CELL.fullmatch(size) is None or SIZE_SUFFIX.search(label) or \
+            _measured_column(row.header[1] if len(row.header) > 1 else ""):
+        # "| Llama 3 70B | 70B |" names its size once; "| Llama 3 70B | 6.4M |" under
+        # "GPU hours" is a measure, no size
         return None
-    return f"{text[row.start + a:row.start + b].strip()} {size.strip()}"
+    return f"{label} {size.strip()}"
+
+
+def _measured_column(header: str) -> bool:
+    """Whether a column's header names a unit other than a count ("GPU hours", "Tokens/s"):
+    its cells are measures, whatever magnitude letter they carry."""
+    from claims.extract.figures.headers import header_unit
+
+    found = header_unit(header)
+    return found is not None and found[0].canonical != "count"
 
 
 # A model's parameter count closing its name ("Llama 2 7B", "Mixtral 8x7B"), to find the family.

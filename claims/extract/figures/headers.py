@@ -8,6 +8,7 @@ import re
 from functools import lru_cache
 
 from claims.extract.figures.candidate import COUNT
+from claims.extract.figures.header_scales import scaled, split_scale
 from claims.vocabulary import unit_patterns, units
 from claims.vocabulary.lazy import lazy
 from claims.vocabulary.units import Unit
@@ -37,6 +38,11 @@ def header_unit(header: str) -> tuple[Unit, str, str | None] | None:
     header = header.strip().strip("*_").strip()
     if not header:
         return None
+    rest, factor = split_scale(header)
+    if factor != 1.0:  # "Params (M)", "FLOPs (G)": the cells in millions, in billions
+        found = header_unit(rest)
+        unit = scaled(found[0], factor) if found else None
+        return (unit, found[1], found[2]) if found and unit else None
     priced = _PRICED_PER.search(header)
     if priced:  # "Price per hour": a price for each hour, no duration
         unit = "USD/month" if priced.group("month") or priced.group("monthly") else "USD/h"
@@ -53,6 +59,9 @@ def header_unit(header: str) -> tuple[Unit, str, str | None] | None:
             return own
     options = inner + [header.split(",")[-1], header]
     found = _header_unit_in(options)
+    if found is None and _RESOURCE_SHARE.fullmatch(bare or header):
+        # "MFU", "GPU utilization" alone: a share of the resource, in percent
+        return Unit("%", 1, "percent"), (bare or header), None
     if found is None and inner and bare:
         found = _header_unit_in([bare])
         # a bare noun left over ("Model (8B)") counts nothing its cells measure
@@ -298,7 +307,8 @@ def row_unit(cells: tuple[str, ...]) -> tuple[Unit, str, str | None] | None:
 
 
 # A header naming a share of a resource kept busy: its cells are shares, whatever they sum to.
-_RESOURCE_SHARE = lazy(r"\butili[sz]ation\b|\b[MH]FU\b|\bMBU\b|\boccupancy\b", re.I)
+_RESOURCE_SHARE = lazy(r"(?:[A-Za-z]+\s+)?(?:\butili[sz]ation\b|\b[MH]FU\b|\bMBU\b|"
+                       r"\boccupancy\b)", re.I)
 
 
 def fraction_unit(header: str, unit: tuple[Unit, str, str | None] | None,

@@ -12,7 +12,8 @@ from dataclasses import replace
 
 from claims.extract.figures.candidate import Candidate, Context, Example
 from claims.extract.figures.denominators import may_take_per, takes
-from claims.extract.figures.headers import header_per, header_unit
+from claims.extract.figures.header_scales import cell_suffix, scalable
+from claims.extract.figures.headers import NAME_HEADER, header_per, header_unit
 from claims.extract.figures.words import names_before
 from claims.vocabulary.lazy import lazy
 from claims.vocabulary.units import Unit
@@ -76,6 +77,12 @@ EXAMPLES = (
     # A cell writing its own unit takes the denominator its header names.
     Example("| Proxy | Size/request |\n|---|---|\n| Caddy | 192 bytes |",
             ("1.92e-07 GB per request",)),
+    # A header's bracketed magnitude scales its cells; a cell's own glued magnitude letter
+    # is read with the quantity its header names, where a name column keeps it a name.
+    Example("| Net | Params (M) | FLOPs |\n|---|---|---|\n| N-1 | 12.5 | 3.1G |",
+            ("12500000 count Params", "3100000000 FLOP")),
+    Example("| Model | Params | Score |\n|---|---|---|\n| N 8B | 8B | 61.5 |\n| 70B | 70B | 66 |",
+            ("8000000000 count Params", "61.5 count", "70000000000 count Params", "66 count")),
     # A first column of numbers has the corner as its own header.
     Example("| Latency (ms) | A | B |\n|---|---|---|\n| 16 | 4 | 5 |",
             ("0.016 s", "4 count", "5 count")),
@@ -95,11 +102,33 @@ def apply_header(ctx: Context, found: list[Candidate]) -> list[Candidate]:
                  if cand.unit is not None and cand.unit.canonical == "USD" else cand
                  for cand in found]
     per = _denominator(unit, ctx.header)
+    if not NAME_HEADER.search(ctx.header):  # "| Model |" over "| 70B |": a name
+        found = [_suffixed(ctx.scan, cand, unit, noun) for cand in found]
     # "Ryzen 9 9950X", "Llama 3 8B" under a "Model" header: parts of a name, not counts.
     return [replace(cand.with_unit(unit), unit_text=surface, count_noun=noun,
                     per=per or cand.per)
             if cand.unit is None and not cand.glued and not names_before(ctx.scan, cand.start)
             else cand for cand in found]
+
+
+# Parts of a machine, counted in a spec table, whose letters name them ("32T" threads).
+_MACHINE_PARTS = lazy(r"(?:cores?|threads?|gpus?|cpus?|nodes?|sockets?|chips?|dies)", re.I)
+
+
+def _suffixed(cell: str, cand: Candidate, unit: Unit, noun: str | None) -> Candidate:
+    """A cell's one number with a magnitude letter glued on ("70B", "4.5G", "15T+") under a
+    header naming a counted quantity ("Parameters", "FLOPs"): that many, not a name's part.
+    Under a header writing its own magnitude ("Params (M)") the letter is left alone, as it
+    is under a count of machine parts ("Threads" over "32T")."""
+    factor = cell_suffix(cell)
+    if factor is None or not cand.glued or cand.unit is not None or unit.factor != 1 or \
+            not scalable(unit) or (noun and _MACHINE_PARTS.fullmatch(noun)):
+        return cand
+    if cand.scale == factor:  # the number was read with its letter ("70B" as 7e10)
+        return replace(cand, glued=False)
+    end = cand.end + 1  # the letter the number was not read with ("4.5G")
+    return replace(cand, glued=False, value=cand.value * factor, scale=factor, end=end,
+                   value_text=cell[cand.start:end])
 
 
 # "Read IOPS: 1,200K": the key opens the sentence or follows a separator, ends right before
