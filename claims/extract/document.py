@@ -45,7 +45,7 @@ from claims.extract.records.placed import Placed, Setting
 from claims.extract.text.blocks import Block, Sentence, blocks, line_starts, parse
 from claims.extract.text.charts import shows_chart
 from claims.extract.text.sentences import sentences
-from claims.learn.decide import Context, choices_read, decide
+from claims.learn.decide import Context, decide
 from claims.learn.decide import context as learned_context
 from claims.learn.weights import Decisions, shipped
 from claims.load.loaded import LoadedDocument
@@ -78,7 +78,7 @@ def extract(loaded: LoadedDocument, *, ruler: Ruler = DEFAULT_RULER,
     if not decisions.choices and not decisions.figures:
         return extract_rules(loaded, ruler=ruler)[:2]
     document, claims, ctx = extract_rules(loaded, ruler=ruler)
-    decided = decide(decisions, ctx(choices=choices_read(decisions)), claims)
+    decided = decide(decisions, ctx(choices=tuple(decisions.choices)), claims)
     return document.model_copy(update={
         "reports_cost": any(c.kind is Kind.cost for c in decided),
         "reports_quality": any(c.kind is Kind.quality for c in decided)}), decided

@@ -12,17 +12,13 @@ from claims.extract.conditions.charts import chart_spans
 from claims.extract.conditions.index import Index
 from claims.extract.text.blocks import Block
 from claims.learn.aside import aside_only
-from claims.learn.bound import clear_features
 from claims.learn.candidates import Candidate, Mention, candidates, mentions
 from claims.learn.features import TIES, Features, candidate_features, distinct_machines
 from claims.learn.figure import figure_features
 from claims.learn.stated import stated_kind
 from claims.learn.labels import (
     CHOICES,
-    CLEAR,
-    CLEARED,
     FIGURE_DECISIONS,
-    KEEP,
     apply_label,
     apply_name,
     replaceable,
@@ -263,26 +259,6 @@ def _hardware_rows(ctx: Context, place: Place, claim: Claim, filters: _Filters,
     return [(c, f) for c, f in rows if c.name is None or not TIES.isdisjoint(f)]
 
 
-def choices_read(model: Decisions) -> tuple[str, ...]:
-    """The choice decisions whose candidates a model reads: those it makes, and hardware
-    where it may clear the rules' machine (`_clears` reads the machine's mentions)."""
-    clear = ("hardware",) if CLEAR in model.figures and "hardware" not in model.choices \
-        else ()
-    return (*model.choices, *clear)
-
-
-def _clears(model: Decisions, ctx: Context, place: Place, claim: Claim) -> bool:
-    """Whether the machine the rules bound to a figure is none of its machine: the rules
-    bind the one machine a setup names to every figure, also to figures about no machine
-    (a client count, a message size); the classifier of `claims.learn.bound` clears it
-    where "clear" scores at least its margin above "keep". Only none replaces the rules'
-    name here: another machine would undo the rules' deliberate cases (see `_choose`)."""
-    if CLEAR not in model.figures:
-        return False
-    feats = clear_features(ctx.layout, place, claim, ctx.candidates("hardware", claim))
-    return model.classify(CLEAR, feats, KEEP) == CLEARED
-
-
 def decide(model: Decisions, ctx: Context, claims: Sequence[Claim]) -> tuple[Claim, ...]:
     """The claims with every decision the model has weights for made by the model."""
     if not model.choices and not model.figures:
@@ -295,10 +271,6 @@ def decide(model: Decisions, ctx: Context, claims: Sequence[Claim]) -> tuple[Cla
         outside = bool(ctx.charts) and not _within(ctx.charts, claim)
         for decision in CHOICES:
             # A name the rules bound stands (see `_choose`): its candidates are not read.
-            if decision == "hardware" and rule_name(decision, claim) is not None:
-                if _clears(model, ctx, place, claim):
-                    decided = apply_name(decision, decided, None)
-                continue
             if decision in model.choices and rule_name(decision, claim) is None:
                 if decision == "hardware":
                     rows = _hardware_rows(ctx, place, claim, filters, outside)

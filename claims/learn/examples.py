@@ -12,14 +12,12 @@ from claims.extract.setting import outside_writer, title_of
 from claims.learn.align import Aligned, align
 from claims.learn.corpus import Gold
 from claims.learn.aside import named_aside
-from claims.learn.bound import clear_features, clear_label
 from claims.learn.decide import Context, choice_rows, tied_rows
 from claims.learn.features import Features
 from claims.learn.figure import figure_features
 from claims.learn.stated import stated_kind
 from claims.learn.labels import (
     CHOICES,
-    CLEAR,
     FIGURE_DECISIONS,
     gold_label,
     gold_name,
@@ -63,8 +61,7 @@ def examples(gold: Gold) -> DocExamples:
     meta = loaded.metadata
     outsider = outside_writer(meta, title_of(meta, ctx.layout.blocks))
     out = DocExamples(gold=gold, claims=claims, context=ctx, aligned=aligned,
-                      groups={d: [] for d in CHOICES},
-                      rows={d: [] for d in (*FIGURE_DECISIONS, CLEAR)},
+                      groups={d: [] for d in CHOICES}, rows={d: [] for d in FIGURE_DECISIONS},
                       outsider=outsider)
     aside = named_aside(ctx.layout)
     for item in aligned:
@@ -73,12 +70,6 @@ def examples(gold: Gold) -> DocExamples:
             stated, want = gold_name(decision, item.gold)
             if not stated:
                 continue
-            if decision == "hardware":
-                bound = clear_label(rule_name(decision, item.claim), want)
-                if bound is not None:  # the rules bound a machine: keep or clear it
-                    out.rows[CLEAR].append((clear_features(
-                        ctx.layout, place, item.claim, ctx.candidates(decision, item.claim)),
-                        bound))
             hardware = decision == "hardware" and rule_name(decision, item.claim) is None
             # as the learned stage reads them (see decide)
             rows = choice_rows(ctx, place, decision, item.claim, aside if hardware else None)

@@ -11,10 +11,6 @@ from claims.model import Claim, Evidence, Independence, Kind, Per
 CHOICES = ("hardware", "model", "accelerators")
 #: A figure's own decisions (a class among a closed set).
 FIGURE_DECISIONS = ("kind", "per", "evidence", "measured_by")
-#: Whether the machine the rules bound to a figure is cleared (`claims.learn.bound`): a
-#: binary figure decision, "keep" or "clear", made only where the rules bound a machine.
-CLEAR = "hardware_clear"
-KEEP, CLEARED = "keep", "clear"
 #: Every decision, in the order the bench prints them.
 DECISIONS = (*CHOICES, *FIGURE_DECISIONS)
 #: The gold field of each decision.

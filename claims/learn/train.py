@@ -15,7 +15,7 @@ from claims.learn.corpus import gold_files, read_gold
 from claims.learn.examples import DocExamples, Group, examples
 from claims.learn.features import Features
 from claims.learn.kernels import pin_kernels
-from claims.learn.labels import CHOICES, CLEAR, DECISIONS, FIGURE_DECISIONS, OTHER, applicable
+from claims.learn.labels import CHOICES, DECISIONS, FIGURE_DECISIONS, OTHER, applicable
 from claims.learn.weights import FORMAT, INTERCEPT
 
 # Before numpy loads (it is imported lazily below): the same kernels on every machine.
@@ -42,9 +42,6 @@ MARGIN = 3.0
 #: kept cross-validated hardware lower (0.597 at 1.0 against 0.620 at 0); the model and
 #: accelerator count lose to the rules without one (0.885 and 0.828 against 0.891, 0.840).
 MARGIN_CHOICE = {"hardware": 0.0, "model": 2.0, "accelerators": 2.0}
-#: How much "clear" must score above "keep" to clear the machine the rules bound to a
-#: figure (log-odds; `claims.learn.bound`).
-MARGIN_CLEAR = 2.0
 #: Features of a choice whose weight is not regularised (see `fit_choice`).
 UNPENALISED = frozenset({"rule", "none:rule", "none:rule_named"})
 #: Weights smaller than this are dropped: they move no decision and only grow the file.
@@ -156,16 +153,11 @@ def fit(docs: Sequence[DocExamples], decisions: Sequence[str] = DECISIONS) -> di
     figures = {d: fit_figure([r for doc in docs for r in doc.rows[d]],
                              functools.partial(applicable, d))
                for d in FIGURE_DECISIONS if d in decisions}
-    if "hardware" in decisions:  # whether to clear a machine the rules bound (`bound`)
-        figures[CLEAR] = fit_figure([r for doc in docs for r in doc.rows[CLEAR]],
-                                    lambda label: True)
     return {"format": FORMAT,
             "choices": {d: w for d, w in choices.items() if w is not None},
             "figures": {d: w for d, w in figures.items() if w is not None},
-            "margins": {**{d: MARGIN for d, w in figures.items()
-                           if w is not None and d != CLEAR},
-                        **{d: MARGIN_CHOICE[d] for d, w in choices.items() if w is not None},
-                        **({CLEAR: MARGIN_CLEAR} if figures.get(CLEAR) else {})},
+            "margins": {**{d: MARGIN for d, w in figures.items() if w is not None},
+                        **{d: MARGIN_CHOICE[d] for d, w in choices.items() if w is not None}},
             "trained_on": sorted(doc.gold.path.name for doc in docs)}
 
 

@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from claims.errors import ClaimsError
-from claims.learn.labels import CHOICES, CLEAR, FIGURE_DECISIONS
+from claims.learn.labels import CHOICES, FIGURE_DECISIONS
 
 FORMAT = 1
 #: The always-on feature that carries a class's intercept.
@@ -92,7 +92,7 @@ def parse(data: Any, path: str) -> Decisions:
     choices, figures = data.get("choices", {}), data.get("figures", {})
     if not isinstance(choices, dict) or not isinstance(figures, dict):
         raise ClaimsError("model file: 'choices' and 'figures' must be tables", path)
-    unknown = sorted(set(choices) - set(CHOICES)) + sorted(set(figures) - {*FIGURE_DECISIONS, CLEAR})
+    unknown = sorted(set(choices) - set(CHOICES)) + sorted(set(figures) - set(FIGURE_DECISIONS))
     if unknown:
         raise ClaimsError(f"model file: unknown decision {unknown[0]!r}", path)
     parsed_figures: dict[str, dict[str, dict[str, float]]] = {}
