@@ -42,7 +42,7 @@ FOLDS = ("real", "real2", "real3", "real4", "real5", "real6", "real8", "real9", 
 #: The set no shipped model learns from, scored with the model of every shipped folder.
 BLIND = "real7"
 COUNTS = ("hardware_right", "hardware_stated", "model_right", "model_stated", "unit_hits",
-          "gold", "found")
+          "gold", "found", "hardware_all", "hardware_keyed")
 
 
 def _totals(scores: Sequence[DocScore]) -> dict[str, int]:
@@ -107,7 +107,7 @@ def _share(row: dict[str, int], field: str) -> float:
 def print_table(data: dict[str, Any]) -> None:
     """Per fold: hardware and model right of stated, rules and learned; the fold average."""
     print(f"{'fold':8}{'hw rules':>14}{'hw learned':>14}{'model rules':>14}"
-          f"{'model learned':>15}{'R(v+u)':>8}")
+          f"{'model learned':>15}{'R(v+u)':>8}{'hw_all rules':>14}{'hw_all learned':>16}")
     means: dict[str, list[float]] = {"rules": [], "learned": []}
     for name, row in data.items():
         cells = []
@@ -117,8 +117,10 @@ def print_table(data: dict[str, Any]) -> None:
                 cells.append(f"{r[f'{field}_right']}/{r[f'{field}_stated']} "
                              f"{_share(r, field):.3f}")
         recall = row["learned"]["unit_hits"] / max(1, row["learned"]["gold"])
+        strict = [f"{row[side]['hardware_all']}/{row[side]['hardware_keyed']}"
+                  for side in ("rules", "learned")]
         print(f"{name:8}{cells[0]:>14}{cells[1]:>14}{cells[2]:>14}{cells[3]:>15}"
-              f"{recall:>8.3f}")
+              f"{recall:>8.3f}{strict[0]:>14}{strict[1]:>16}")
         if name != BLIND:
             for side in means:
                 means[side].append(_share(row[side], "hardware"))

@@ -262,6 +262,8 @@ class Scopes:
             platform = self.machines().resolve(label)
             if platform is not None:  # "| AMD64 Linux |": a platform the text named so
                 scopes.append(Found(hardware=platform))
+        if self._tables and (group := self._tables.group(row)):  # "| **A100** |" over rows
+            scopes.append(Found(hardware=self.index.find(*group).hardware))
         return merge(scopes)
 
     def machines(self) -> Machines:
