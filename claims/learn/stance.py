@@ -134,27 +134,35 @@ def _named_for_subject(title: str | None, authors: Iterable[str]) -> bool:
     words = {w.casefold() for w in _NAME_WORD.findall(title)}
     for author in authors:
         own = {w.casefold() for w in _NAME_WORD.findall(author)} - _GENERIC
-        # a person's first or last name in a title is rarer than a project's: a name-word
-        # must be cased as a product is ("VpnCloud", "DeepSpeed") or be the author's only
-        # word besides generic ones ("NERV systems")
-        if any(w in words and _product_cased(w, author) for w in own):
+        if any(w in words and _tied(w, author) for w in own):
             return True
     return False
 
 
-def _product_cased(folded: str, author: str) -> bool:
-    """Whether the author's spelling of a word is cased as a product's name is: a capital
-    after its first letter ("VpnCloud", "InferNode") or a team's lead word ("DeepSpeed
-    Team")."""
+# A word an author's name ties to what it speaks for: one in the brackets after a person's
+# name ("Dennis Schwerdel (VpnCloud)"), or one before "team", "project", "docs" ("DeepSpeed
+# Team").
+_TIE = lazy(r"\(([^)]*)\)|([\w.+-]+)\s+(?:teams?|project|docs|maintainers|developers)\b", re.I)
+
+
+def _tied(folded: str, author: str) -> bool:
+    """Whether the author's name ties a word to itself as a product's name, not a person's
+    first or last name (a person's name in a title is rarer than a project's, but it
+    happens): cased as only a name is ("InferNode", "VpnCloud"), in the brackets after a
+    person's name, or before "team" or "project"."""
     for word in _NAME_WORD.findall(author):
-        if word.casefold() == folded:
-            inner = any(c.isupper() for c in word[1:])
-            return inner or bool(re.search(r"\b" + re.escape(word) + r"\s+[Tt]eams?\b", author))
+        if word.casefold() == folded and any(c.isupper() for c in word[1:]):
+            return True
+    for m in _TIE.finditer(author):
+        tied = _NAME_WORD.findall(m.group(1)) if m.group(1) is not None else [m.group(2)]
+        if folded in {w.casefold() for w in tied}:
+            return True
     return False
 
 
 # "according to Phoronix", "as Loggly reported": a figure given to a named party.
-_ACCORDING = lazy(r"\baccording\s+to\s+(?:the\s+)?(?P<who>[A-Z][\w.&-]*(?:\s+[A-Z][\w.&-]*){0,2})")
+_ACCORDING = lazy(r"\b(?i:according\s+to\s+(?:the\s+)?)"
+                  r"(?P<who>[A-Z][\w.&-]*(?:\s+[A-Z][\w.&-]*){0,2})")
 _OWN_WORDS = frozenset({"we", "our", "us", "i", "my", "me", "this", "these", "its", "their"})
 
 
