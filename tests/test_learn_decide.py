@@ -105,7 +105,7 @@ def test_the_shipped_model_never_calls_an_outside_reviewers_figures_self_reporte
     the builder did. A model that learns the first and writes the second fills `self`
     on every review (cross-validated, it said `self` for 126 third-party figures against
     the rules' 48): where the front matter names the writer, who measured stays the
-    rules' (claims.learn.decide.outside_measurer)."""
+    rules' (claims.learn.decide.measurer)."""
     from checkers.independence import independence_of
     from claims.learn.weights import shipped
 
