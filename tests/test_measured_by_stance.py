@@ -118,6 +118,21 @@ def test_a_stated_lack_of_stake_makes_a_first_person_run_third_party() -> None:
     assert _by_value(text)[1850.0] is Independence.third_party
 
 
+def test_a_reviewers_retail_unit_is_third_party() -> None:
+    """One product, first person, but bought at retail or called a review (boards, SSDs)."""
+    bought = ("---\ntitle: Timing the Corvid N2 board\nauthor: Sam Ito\n---\n\n"
+              "I bought a Corvid N2 from a shop and timed a kernel build on it.\n\n"
+              "The build took 412 seconds.\n")
+    review = ("---\ntitle: \"Review: the Halden 990 SSD\"\nauthor: Sam Ito\n---\n\n"
+              "We put the drive through a week of fio runs.\n\nSequential reads reached 7.1 GB/s.\n")
+    for text, value in ((bought, 412.0), (review, 7.1)):
+        assert _stance(text) is Stance.others
+        assert _by_value(text)[value] is Independence.third_party
+    # a look back at one's own year is no review
+    text = review.replace("Review: the Halden 990 SSD", "Halden firmware: 2025 in review")
+    assert _stance(text) is Stance.own
+
+
 def test_a_writer_comparing_its_own_work_with_others_stays_self() -> None:
     """"We built" outweighs a versus title: a team's engine against a rival (search)."""
     text = ("---\ntitle: Sift against Lucerne on ten million documents\nauthor: Ana Ruiz\n"

@@ -57,8 +57,14 @@ _DISCLAIMED = lazy(
     r"|\bneither\s+(?:\w+\s+){0,6}?(?:is|are|was|were)\s+(?:my|our|the\s+(?:writer|tester|"
     r"author)'s)\s+own\b"
     r"|\b(?:maintains?|makes?|develops?|builds?)\s+neither\b"
-    r"|\bnot\s+(?:the\s+)?(?:makers?|developers?|vendors?|authors?)\s+of\s+(?:either|any)\b",
+    r"|\bnot\s+(?:the\s+)?(?:makers?|developers?|vendors?|authors?)\s+of\s+(?:either|any)\b"
+    # a reviewer's unit: "we bought a retail card", "a review sample"
+    r"|\b(?:we|I)\s+(?:bought|purchased)\b|\bat\s+retail\b|\breview\s+(?:samples?|units?)\b",
     re.I)
+# A title that calls the document a review ("Review: ...", "... reviewed"), not a
+# look back ("2024 in review") or a code or peer review.
+_REVIEW = lazy(r"\breview(?:ed)?\b", re.I)
+_NO_REVIEW = lazy(r"\b(?:in|code|peer|year)\s+review\b", re.I)
 # A lead that sets several products side by side: "compares the performance of several
 # load balancers", "benchmarks seven brokers against each other".
 _COUNTED = (r"several|multiple|various|different|two|three|four|five|six|seven|eight|nine|"
@@ -86,20 +92,25 @@ _GENERIC = frozenset({"the", "team", "teams", "project", "docs", "documentation"
 def stance(title: str | None, text: str, blocks: Sequence[Block],
            authors: Iterable[str]) -> Stance:
     """The writer's tie to what the document measures, as the body and the authors' names
-    show it: a reviewer's comparison of other makers' products (a stated stake of none, or
-    a comparison of several products with a rig section, and no word that the writer built
-    any of them), else the writer's own account (an author named for the title's subject,
-    or the body in the first person), else unread."""
+    show it: a reviewer's (a stated stake of none, a unit bought at retail, a title calling
+    it a review, or a comparison of several products with a rig section; and no word that
+    the writer built any of them), else the writer's own account (an author named for the
+    title's subject, or the body in the first person), else unread."""
     named_for = _named_for_subject(title, authors)
     body = " ".join(text[b.start:b.end] for b in blocks if b.kind != "heading")
     headings = [text[b.start:b.end] for b in blocks if b.kind == "heading"]
     built = named_for or bool(_BUILT.search(body))
-    if not built and (_DISCLAIMED.search(body) or (
+    if not built and (_DISCLAIMED.search(body) or _reviewed(title) or (
             _compares(title, headings, body) and any(_RIG.search(h) for h in headings))):
         return Stance.others
     if named_for or _FIRST_PERSON.search(body):
         return Stance.own
     return Stance.unread
+
+
+def _reviewed(title: str | None) -> bool:
+    """Whether the title calls the document a review of what it measures."""
+    return title is not None and bool(_REVIEW.search(title)) and not _NO_REVIEW.search(title)
 
 
 def _compares(title: str | None, headings: Sequence[str], body: str) -> bool:
