@@ -174,6 +174,7 @@ def test_attribution_needs_an_outside_named_party() -> None:
     a party the title names ("the Marl team reported" on Marl) does not."""
     assert attributed("Loggly reported 9,000 requests/s for Envoy.", (), "Proxy benchmarks")
     assert attributed("According to Phoronix the chip scored 412.", (), "A new CPU")
+    assert attributed("Okoye et al. measured 230 TFLOPs/s on the same part.", (), "Fast GEMM")
     assert not attributed("We reported 9,000 requests/s last year.", (), "Proxy benchmarks")
     assert not attributed("The PR reports a 19% gain.", (), "Faster parsing")
     assert not attributed("The Marl team reported 95,000 creates/s.", (), "Tuning Marl")

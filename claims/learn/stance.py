@@ -174,14 +174,18 @@ def _tied(folded: str, author: str) -> bool:
 # "according to Phoronix", "as Loggly reported": a figure given to a named party.
 _ACCORDING = lazy(r"\b(?i:according\s+to\s+(?:the\s+)?)"
                   r"(?P<who>[A-Z][\w.&-]*(?:\s+[A-Z][\w.&-]*){0,2})")
+# A figure cited from a paper by its authors: "Dao et al. report 230 TFLOPs/s".
+_CITED = lazy(r"\b[A-Z][\w-]+\s+et\s+al\b")
 _OWN_WORDS = frozenset({"we", "our", "us", "i", "my", "me", "this", "these", "its", "their"})
 
 
 def attributed(sentence: str, parties: Iterable[str], title: str | None) -> bool:
     """Whether a sentence gives its figures to a named party other than the writer ("Loggly
-    reported 9,000 requests/s", "according to Phoronix"): not one of the document's
-    parties, and not named in its title (a document about SGLang naming "the SGLang team"
-    speaks of its own)."""
+    reported 9,000 requests/s", "according to Phoronix", a paper's "Dao et al."): not one
+    of the document's parties, and not named in its title (a document about SGLang naming
+    "the SGLang team" speaks of its own)."""
+    if _CITED.search(sentence):
+        return True
     who = measured_by(sentence)
     if who is None:
         found = _ACCORDING.search(sentence)
