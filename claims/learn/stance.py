@@ -27,7 +27,8 @@ class Stance(Enum):
     #: The writer speaks of the measured system as its own (a team's or maintainer's post,
     #: a project's README benchmarking itself).
     own = "own"
-    #: The writer compares other makers' products on a rig it describes (a reviewer).
+    #: A reviewer: the writer compares other makers' products on a rig it describes, says
+    #: it has no stake, or reviews a unit it bought.
     others = "others"
     #: The body says neither: the front matter's reading stands.
     unread = "unread"
