@@ -105,20 +105,26 @@ def test_the_shipped_model_never_calls_an_outside_reviewers_figures_self_reporte
     the builder did. A model that learns the first and writes the second fills `self`
     on every review (cross-validated, it said `self` for 126 third-party figures against
     the rules' 48): where the front matter names the writer, who measured stays the
-    rules' (claims.learn.decide.outside_measurer)."""
+    rules' (claims.learn.decide.measurer)."""
     from checkers.independence import independence_of
     from claims.learn.weights import shipped
 
     doc, claims = extract(parse_bytes(_REVIEW.encode(), origin="<test>"), model=shipped())[:2]
     assert {c.value for c in claims} >= {6.8, 1.1e6}
     assert all(independence_of(doc, c) is not Independence.self_reported for c in claims)
-    # even a model sure of `self` leaves the named writer's figures to the rules; the same
-    # words with no front matter naming the writer are the model's to fill
+    # even a model sure of `self` leaves the named writer's figures to the rules
     assert all(c.independence is not Independence.self_reported
                for c in _claims(_REVIEW, _EAGER) if c.value in (6.8, 1.1e6))
+    # with no front matter naming the writer the body decides (claims.learn.stance): drives
+    # bought at retail are a reviewer's, a third party's; the writer's own run of its own
+    # drives is the model's to fill
     unnamed = _REVIEW.split("---\n", 2)[2]
-    assert all(c.independence is Independence.self_reported
-               for c in _claims(unnamed, _EAGER) if c.value in (6.8, 1.1e6))
+    review = {c.value: c.independence for c in _claims(unnamed, _EAGER)}
+    assert review[6.8] is review[1.1e6] is Independence.third_party
+    own = unnamed.replace("# Falcon X9 review", "# Falcon X9").replace(
+        "bought two Falcon X9 drives at retail and tested them", "put two of our Falcon X9 drives")
+    mine = {c.value: c.independence for c in _claims(own, _EAGER)}
+    assert mine[6.8] is mine[1.1e6] is Independence.self_reported
 
 
 #: A model sure, whatever the figure, that the writer measured it.

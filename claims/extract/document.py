@@ -158,7 +158,8 @@ def extract_rules(loaded: LoadedDocument, *, ruler: Ruler = DEFAULT_RULER
     return document, merged, functools.partial(
         learned_context, readable, all_blocks, scopes.index,
         front.strings(meta.get("entities")), setting.title,
-        named_writer=front.named_writer(meta))
+        named_writer=front.named_writer(meta), publisher=front.named_publisher(meta),
+        authors=front.authors(meta), parties=parties)
 
 
 def _document_scopes(loaded: LoadedDocument, all_blocks: list[Block], masked: str,

@@ -165,6 +165,12 @@ def named_writer(meta: Mapping[str, Any]) -> bool:
     return bool(_writers(meta)) or bool(fm.authors(meta))
 
 
+def named_publisher(meta: Mapping[str, Any]) -> bool:
+    """True when the front matter names who published the document (not only who wrote
+    it): then the rules read the writer's ties to what it measures from it."""
+    return fm.publisher(meta) is not None
+
+
 def _writers(meta: Mapping[str, Any]) -> list[tuple[str, ...]]:
     """The publisher's and the authors' organisations, each as its folded name words."""
     publisher = fm.publisher(meta)

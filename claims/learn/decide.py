@@ -30,6 +30,7 @@ from claims.learn.model_features import mark_nearest, model_features
 from claims.learn.model_names import more_models
 from claims.learn.names import same_name
 from claims.learn.shortlist import Spans, keep_each, several, shortlist_of
+from claims.learn.stance import Stance, attributed, stance
 from claims.learn.weights import Decisions
 from claims.model import Claim, Evidence
 
@@ -46,6 +47,13 @@ class Context:
     #: Whether the front matter names who published or wrote the document, an organisation
     #: or a person (`claims.extract.setting.named_writer`): who published is then the rules'.
     named_writer: bool = False
+    #: Whether the front matter names a publisher (an author's name alone is no publisher).
+    publisher: bool = False
+    #: The writer's tie to what it measures as the body shows it, where no publisher is named.
+    stance: Stance = Stance.unread
+    #: Who the document is about, published or wrote it (`claims.extract.setting.parties`).
+    parties: tuple[str, ...] = ()
+    title: str | None = None
     #: Each decision's candidates where the rules chose none: the same list for every
     #: such figure, made once (and kept, so indexes of it are read while it lives).
     unbound: dict[str, list[Candidate]] = field(default_factory=dict, compare=False,
@@ -64,7 +72,8 @@ class Context:
 
 def context(readable: str, blocks: Sequence[Block], index: Index, entities: Sequence[str],
             title: str | None, choices: Sequence[str] = CHOICES, *,
-            named_writer: bool = False) -> Context:
+            named_writer: bool = False, publisher: bool = False,
+            authors: Sequence[str] = (), parties: Sequence[str] = ()) -> Context:
     """The learned stage's view of one document (the index of its body, its front matter);
     candidates are read only for the `choices` a model makes."""
     front_index = Index(" ; ".join([*entities, title or ""])) if choices else None
@@ -77,7 +86,10 @@ def context(readable: str, blocks: Sequence[Block], index: Index, entities: Sequ
                    front={d: tuple(dict.fromkeys(m.name for m in mentions(front_index, d)))
                           for d in choices if front_index is not None},
                    charts=tuple(chart_spans(blocks)) if choices else (),
-                   named_writer=named_writer)
+                   named_writer=named_writer, publisher=publisher,
+                   stance=Stance.unread if publisher else stance(title, readable, blocks,
+                                                                 authors),
+                   parties=tuple(parties), title=title)
 
 
 #: A test of a candidate for one figure, beside the figure's other candidates.
@@ -296,20 +308,31 @@ def decide(model: Decisions, ctx: Context, claims: Sequence[Claim]) -> tuple[Cla
             if decision in model.figures and replaceable(decision, rule) and not (
                     decision == "kind" and stated_kind(ctx.layout, place, claim)):
                 label = model.classify(decision, feats, rule)
-                if replaceable(decision, rule, label) and not (
-                        decision == "measured_by" and outside_measurer(ctx, claim, label)):
+                if decision == "measured_by":
+                    label = measurer(ctx, place, label)
+                if label is not None and replaceable(decision, rule, label):
                     decided = apply_label(decision, decided, label)
         out.append(decided)
     return tuple(out)
 
 
-def outside_measurer(ctx: Context, claim: Claim, label: str) -> bool:
-    """Whether a learned `self` may not stand. The sets' `self` says the writer measured;
-    a claim's says the builder did. The two agree where the writer is the builder, which
-    the rules read from the front matter when it names the writer (a publisher or an
-    author's organisation tied to what it measures makes the whole document self-reported
-    already); a named writer they cannot tie to it stays the rules' reading. Only where
-    the document is silent on who wrote it does the model fill who measured. (A measurer
-    the text names as an outsider is the rules' `third-party`, which no model replaces:
-    `claims.learn.labels.replaceable`.)"""
-    return label == "self" and ctx.named_writer
+def measurer(ctx: Context, place: Place, label: str) -> str | None:
+    """The learned who-measured label that stands (None: the rules' reading stays). The
+    sets' `self` says the writer measured; a claim's says the builder did. The two agree
+    where the writer is the builder. Where the front matter names a publisher, the rules
+    read the writer's ties from it (a publisher tied to what it measures makes the whole
+    document self-reported already), so a learned `self` does not stand. Where it names
+    none, the body decides (`claims.learn.stance`): a writer comparing other makers'
+    products on its own rig, or a sentence giving its figures to a named outside party,
+    makes them a third party's; a writer's own account, or a writer nobody names, leaves
+    the model's `self`; a person named with no word of their tie leaves the rules'. (A
+    measurer the text names as an outsider is the rules' `third-party`, which no model
+    replaces: `claims.learn.labels.replaceable`.)"""
+    if label != "self":
+        return label
+    if ctx.publisher:
+        return None
+    if ctx.stance is Stance.others or attributed(
+            ctx.layout.text[place.sentence[0]:place.sentence[1]], ctx.parties, ctx.title):
+        return "third-party"
+    return label if ctx.stance is Stance.own or not ctx.named_writer else None

@@ -1,0 +1,188 @@
+"""Who measured, where the front matter names no publisher: the body shows whether the
+writer gives its own account (the learned `self` stands), compares other makers' products
+on its own rig (third party), or hands a figure to someone else (that party's); a person
+named with no word on their tie keeps the rules' unknown (claims.learn.stance)."""
+
+from __future__ import annotations
+
+from claims.extract import extract
+from claims.extract.text.blocks import parse
+from claims.learn.stance import Stance, attributed, stance
+from claims.learn.weights import INTERCEPT, parse as parse_model, shipped
+from claims.load.documents import parse_bytes
+from claims.model import Claim, Independence
+
+#: A model sure, whatever the figure, that the writer measured it.
+_EAGER = parse_model({"format": 1,
+                      "figures": {"measured_by": {"self": {INTERCEPT: 9.0}, "partner": {}}},
+                      "margins": {"measured_by": 3.0}}, "<test>")
+
+
+def _by_value(text: str, model: object = _EAGER) -> dict[float, Independence]:
+    """Each figure's independence, by value, under a model."""
+    claims: tuple[Claim, ...] = extract(parse_bytes(text.encode(), origin="<test>"),
+                                        model=model)[1]  # type: ignore[arg-type]
+    return {c.value: c.independence for c in claims}
+
+
+def _stance(text: str) -> Stance:
+    """The stance the learned stage reads of a document."""
+    from claims.extract import setting as front
+    loaded = parse_bytes(text.encode(), origin="<test>")
+    blocks, _, readable = parse(loaded)
+    return stance(front.title_of(loaded.metadata, blocks), readable, blocks,
+                  front.authors(loaded.metadata))
+
+
+# A maintainer's post on their own allocator: a person named, no publisher, first person.
+_OWN_POST = """---
+title: "A faster arena for Lumen 3"
+author: Priya Okafor
+---
+
+For Lumen 3 we rewrote the arena allocator so that small objects share pages.
+
+## Results
+
+On the reference box, allocation throughput rose to 2.1 million ops/s, and peak memory fell
+to 310 MB.
+"""
+
+# A project's own docs page benchmarking itself: no first person, an author named for it.
+_README = """---
+title: "Brindle benchmarks"
+author: Kai Moreno (Brindle project docs)
+---
+
+# Brindle benchmarks
+
+Compression of the standard corpus ran at 640 MB/s and decompression at 2,300 MB/s.
+"""
+
+# A person's comparison of two brokers they did not write, on a described test machine.
+_REVIEW = """---
+title: "Quokka vs Tarn: two message brokers on one laptop"
+author: Lena Brandt
+---
+
+I wanted to know which broker to use for a side project, so I ran both.
+
+## Test machine
+
+A laptop with 8 cores and 32 GB of memory, both brokers in their default configuration.
+
+## Results
+
+Quokka delivered 41,000 messages/s and Tarn 27,500 messages/s.
+"""
+
+# A person's plain report of a product, with no word on who ran it or their tie to it.
+_SILENT = """---
+title: "Kestrel DB 4 handles 90,000 queries per second"
+author: Tomas Reyes
+---
+
+Kestrel DB 4 handles 90,000 queries per second on one 32-core server.
+"""
+
+
+def test_a_maintainers_first_person_post_is_their_own_measurement() -> None:
+    """Author named by person, no publisher, "we rewrote": an own account (databases)."""
+    assert _stance(_OWN_POST) is Stance.own
+    found = _by_value(_OWN_POST)
+    assert found[2.1e6] is Independence.self_reported
+    assert found[0.31] is Independence.self_reported  # (310 MB, in GB)
+
+
+def test_a_projects_own_docs_page_is_the_projects_measurement() -> None:
+    """An author named for the title's project, no first person (compression)."""
+    assert _stance(_README) is Stance.own
+    assert set(_by_value(_README).values()) == {Independence.self_reported}
+
+
+def test_a_comparison_of_other_makers_products_on_a_stated_rig_is_third_party() -> None:
+    """A person comparing two brokers they did not make, with a test-machine section:
+    third party, though written in the first person (messaging)."""
+    assert _stance(_REVIEW) is Stance.others
+    found = _by_value(_REVIEW)
+    assert found[41000.0] is Independence.third_party
+    assert found[27500.0] is Independence.third_party
+
+
+def test_a_stated_lack_of_stake_makes_a_first_person_run_third_party() -> None:
+    """No comparison in the title, but the writer says they have no tie (GPUs)."""
+    text = ("---\ntitle: Serving Llama on the Vela accelerator\nauthor: Mo Hassan\n---\n\n"
+            "I have no commercial relationship with Vela; I rented the card by the hour.\n\n"
+            "The card served 1,850 tokens/s at batch 16.\n")
+    assert _stance(text) is Stance.others
+    assert _by_value(text)[1850.0] is Independence.third_party
+
+
+def test_a_reviewers_retail_unit_is_third_party() -> None:
+    """One product, first person, but bought at retail or called a review (boards, SSDs)."""
+    bought = ("---\ntitle: Timing the Corvid N2 board\nauthor: Sam Ito\n---\n\n"
+              "I bought a Corvid N2 from a shop and timed a kernel build on it.\n\n"
+              "The build took 412 seconds.\n")
+    review = ("---\ntitle: \"Review: the Halden 990 SSD\"\nauthor: Sam Ito\n---\n\n"
+              "We put the drive through a week of fio runs.\n\nSequential reads reached 7.1 GB/s.\n")
+    for text, value in ((bought, 412.0), (review, 7.1)):
+        assert _stance(text) is Stance.others
+        assert _by_value(text)[value] is Independence.third_party
+    # a look back at one's own year is no review
+    text = review.replace("Review: the Halden 990 SSD", "Halden firmware: 2025 in review")
+    assert _stance(text) is Stance.own
+
+
+def test_a_writer_comparing_its_own_work_with_others_stays_self() -> None:
+    """"We built" outweighs a versus title: a team's engine against a rival (search)."""
+    text = ("---\ntitle: Sift against Lucerne on ten million documents\nauthor: Ana Ruiz\n"
+            "---\n\nWe built Sift's new posting-list codec this spring.\n\n## Setup\n\n"
+            "One 16-core server.\n\n## Results\n\nSift answered 3,400 queries/s against "
+            "Lucerne's 2,100 queries/s.\n")
+    assert _stance(text) is Stance.own
+    assert _by_value(text)[3400.0] is Independence.self_reported
+
+
+def test_a_person_named_with_no_word_on_their_tie_keeps_the_rules_unknown() -> None:
+    """Neither first person nor comparison nor an author named for the product: even a
+    model sure of `self` leaves the rules' unknown (the shipped one too)."""
+    assert _stance(_SILENT) is Stance.unread
+    assert _by_value(_SILENT)[90000.0] is Independence.unknown
+    assert _by_value(_SILENT, shipped())[90000.0] is Independence.unknown
+
+
+def test_a_named_publisher_leaves_the_body_unread() -> None:
+    """With a publisher in the front matter the rules read the writer's ties from it: the
+    first person of an own account does not turn a learned `self` loose (networking)."""
+    text = _OWN_POST.replace("author: Priya Okafor\n", "publisher: Harbor Review\n")
+    assert Independence.self_reported not in _by_value(text).values()
+
+
+def test_a_figure_given_to_a_named_outsider_is_third_party() -> None:
+    """In a first-person post, a figure the sentence hands to a named lab is that lab's;
+    the writer's own figure stays self (storage)."""
+    text = ("---\ntitle: Tuning the Marl file system\nauthor: Ines Kahale\n---\n\n"
+            "We reworked the Marl metadata path and reached 180,000 creates/s.\n\n"
+            "Pellucid Labs reported 95,000 creates/s for the previous release.\n")
+    found = _by_value(text)
+    assert found[180000.0] is Independence.self_reported
+    assert found[95000.0] is Independence.third_party
+
+
+def test_attribution_needs_an_outside_named_party() -> None:
+    """"Loggly reported" gives a figure away; "we reported", a thing ("the PR reports") or
+    a party the title names ("the Marl team reported" on Marl) does not."""
+    assert attributed("Loggly reported 9,000 requests/s for Envoy.", (), "Proxy benchmarks")
+    assert attributed("According to Phoronix the chip scored 412.", (), "A new CPU")
+    assert attributed("Okoye et al. measured 230 TFLOPs/s on the same part.", (), "Fast GEMM")
+    assert not attributed("We reported 9,000 requests/s last year.", (), "Proxy benchmarks")
+    assert not attributed("The PR reports a 19% gain.", (), "Faster parsing")
+    assert not attributed("The Marl team reported 95,000 creates/s.", (), "Tuning Marl")
+    assert not attributed("Acme measured 3 GB/s.", ("Acme",), "Drive review")
+
+
+def test_two_versions_of_one_product_are_no_comparison_of_makers() -> None:
+    """"v5.4.0 vs. v5.3.0" is one product's release against its last, not a review."""
+    text = ("---\ntitle: TideDB Sysbench report -- v5.4.0 vs. v5.3.0\n---\n\n## Test "
+            "environment\n\nThree 16-core nodes.\n\nPoint selects reached 210,000 queries/s.\n")
+    assert _stance(text) is not Stance.others
