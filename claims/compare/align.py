@@ -39,6 +39,7 @@ from claims.compare.recompute import recomputation
 from claims.compare.runs import RUN_FAMILY, TRY_CONDITION, run_difference
 from claims.compare.scenario import LOAD, PHASE, TOKENS, scenarios, workload
 from claims.compare.settings import setting_gaps
+from claims.compare.specs import two_specs
 from claims.model import Claim, Evidence, Statistic
 from claims.vocabulary.lazy import lazy
 from claims.vocabulary.metrics import MACHINE_BOUND, Klass
@@ -325,7 +326,8 @@ def differences(left: Claim, right: Claim) -> tuple[Difference, ...]:
     a, b = left.conditions, right.conditions
     ma, mb = a.model, b.model
     pa, pb = precision(left), precision(right)
-    models = two_models(left, right)  # two models' scores on one benchmark (`quality`)
+    # two models' scores on one benchmark (`quality`), or two models' specifications (`specs`)
+    models = two_models(left, right) or two_specs(left, right)
     model = _pair("model", "model", ma, mb, one_sided_blocks=cls in MODEL_BOUND | PEAK_BOUND,
                   same=same_model(ma, mb) if ma and mb else None)
     found = [
