@@ -82,7 +82,8 @@ def test_what_a_figure_counts_is_read_from_its_noun_or_unit() -> None:
     params = record(7e9, "Lark 7B", doc="a", quote="Lark 7B | 7B", noun="Params")
     tokens = record(2e12, "Lark 7B", doc="a", quote="Lark was pretrained on 2T tokens",
                     noun="tokens")
-    flops = record(8.1e9, "Lark-S", doc="a", quote="Lark-S | 8.1G", metric="work", unit="FLOP")
+    flops = record(8.1e9, "Lark-S", doc="a", quote="Lark-S costs 8.1 GFLOPs per 640-pixel input",
+                   metric="work", unit="FLOP")
     bare = record(32000, "Lark 7B", doc="a", quote="Lark 7B | 7B | 32k")
     assert [specification(c) for c in (params, tokens, flops, bare)] == \
         [PARAMETERS, TRAINING_TOKENS, FLOPS_PER_INPUT, None]

@@ -39,11 +39,13 @@ _PARAM_NOUNS = frozenset({"param", "params", "parameter", "parameters", "weights
 _TOKEN_NOUNS = frozenset({"token", "tokens"})
 # Words that tie a token count to training data.
 _TRAINING = lazy(r"\b(?:pre-?train\w*|train\w*|corpus|data\s*set|dataset)\b", re.I)
-# Words that make a count of tokens or operations a setting or a result of a run: a request's
-# or batch's length, a context a benchmark was run at, a rate, generated output.
-_RUN_WORDS = lazy(r"\b(?:batch\w*|sequences?|prompts?|requests?|inputs?|outputs?|generat\w*|"
-                  r"decod\w*|context|concurren\w*|threads?|per\s+(?:second|sec|s)|"
-                  r"throughput)\b|/\s*s\b", re.I)
+# Words that make a count of tokens or operations a setting or a result of a run: a batch, a
+# request or a sequence, a rate, generated output.
+_RUN_WORDS = lazy(r"\b(?:batch\w*|sequences?|requests?|generat\w*|decod\w*|concurren\w*|"
+                  r"threads?|per\s+(?:second|sec|s)|throughput)\b|/\s*s\b", re.I)
+# Words that also tie a count of tokens to a run: a prompt, an input or output, a context a
+# benchmark was run at (an input's FLOPs are the input's own, so these leave FLOPs alone).
+_RUN_TOKENS = lazy(r"\b(?:prompts?|inputs?|outputs?|context)\b", re.I)
 # No request, batch or context window holds a billion tokens; a pretraining corpus does.
 _CORPUS_SIZE = 1e9
 # Words that make an amount of computation a training run's total, not one input's cost.
@@ -62,7 +64,8 @@ def specification(claim: Claim) -> str | None:
         noun = (claim.count_noun or "").strip().casefold()
         if noun in _PARAM_NOUNS:
             return PARAMETERS
-        if noun in _TOKEN_NOUNS and not _RUN_WORDS.search(quote) and (
+        if noun in _TOKEN_NOUNS and not _RUN_WORDS.search(quote) and \
+                not _RUN_TOKENS.search(quote) and (
                 _TRAINING.search(quote) or claim.value >= _CORPUS_SIZE):
             return TRAINING_TOKENS
         return None
