@@ -155,3 +155,19 @@ def test_flops_per_input_compare_at_one_input_size_only() -> None:
     assert pairs[(69.8e9, 66.1e9)] is Verdict.comparable  # both at 768
     assert pairs[(31e9, 66.1e9)] is Verdict.not_comparable  # 512 against 768
     assert pairs[(66e9, 66.1e9)] is Verdict.not_comparable  # near-equal, other sizes
+
+
+def test_flops_per_input_need_one_input_size_written_on_both_sides() -> None:
+    robin = record(4.1e9, "Robin-T", doc="a", quote="Robin-T | 224x224 | 4.1G", metric="work",
+                   unit="FLOP")
+    wide = record(5.2e9, "Starling-T", doc="b", quote="Starling-T | 256x256 | 5.2G",
+                  metric="work", unit="FLOP")
+    same = record(8.0e9, "Starling-S", doc="b", quote="Starling-S | 224 x 224 | 8.0G",
+                  metric="work", unit="FLOP")
+    unsaid = record(8.0e9, "Starling-S", doc="b", quote="Starling-S costs 8.0 GFLOPs",
+                    metric="work", unit="FLOP")
+    pair = judge(robin, wide)
+    assert not pair.comparable and "workload" in pair.reasons
+    assert any(d.condition == "input size" for d in pair.differences)
+    assert judge(robin, same).comparable
+    assert not judge(robin, unsaid).comparable

@@ -99,6 +99,25 @@ def spec_gap(left: Claim, right: Claim) -> tuple[str, str] | None:
         b or f"{right.metric} ({right.count_noun or right.unit})"
 
 
+# An input's size as a row or sentence writes it: "224x224", "640 x 640".
+_INPUT_SIZE = lazy(r"(?<![\w.])(\d{2,5})\s*[x\u00d7]\s*(\d{2,5})(?![\w.])")
+
+
+def input_size(claim: Claim) -> str | None:
+    """The input size a figure's own quote gives ("224x224"), else None."""
+    found = _INPUT_SIZE.search(claim.source.quote or "")
+    return None if found is None else f"{found.group(1)}x{found.group(2)}"
+
+
+def input_gap(left: Claim, right: Claim) -> tuple[str | None, str | None] | None:
+    """The two input sizes when two FLOPs per input are not of one stated size (one unsaid,
+    or two different: an input's cost grows with its size), else None."""
+    if specification(left) != FLOPS_PER_INPUT or specification(right) != FLOPS_PER_INPUT:
+        return None
+    a, b = input_size(left), input_size(right)
+    return None if a == b else (a, b)
+
+
 def spec_group(claim: Claim) -> str | None:
     """What a large comparison groups a specification by in place of its model ("spec:
     parameters"), so that any two models' figures of one quantity meet; None otherwise."""
