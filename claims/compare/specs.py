@@ -11,6 +11,7 @@ what is compared, shown rather than blocking, as for two models' scores
   "tokens", FLOP): a bare count counts nothing a buyer can name;
 - both figures count the same thing (parameters against parameters, never against tokens);
 - the model is named on both sides;
+- two FLOPs per input are of one input size, written on both sides ("224x224");
 - the figure is no setting of a run: tokens are a training corpus only when the text says
   so or when there are more of them than any request, batch or context holds, and never
   when the text ties them to a request, a batch or a sequence;
@@ -27,6 +28,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable
 
+from claims.memo import by_identity
 from claims.model import Claim
 from claims.vocabulary.lazy import lazy
 
@@ -56,6 +58,7 @@ _PER_INPUT_CEILING = 1e15
 _ROUNDING = 0.1
 
 
+@by_identity(1 << 16)
 def specification(claim: Claim) -> str | None:
     """The model specification a figure states ("parameters", "training tokens", "FLOPs per
     input"), or None when it is none of them or what it counts cannot be told."""
