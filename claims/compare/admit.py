@@ -1,13 +1,15 @@
 """What may be compared at all: performance quantities of a closed metric class, in its units.
 
 A figure is admitted when its metric is a comparable member of the vocabulary
-and its unit is one that metric's quantity is stated in. Everything else (a
-count of GPUs, a capacity, a clock, a ratio to some baseline, a cost quoted as
-"50% lower") is kept out, and the reason says which of those it is.
+and its unit is one that metric's quantity is stated in, or when it is a named model's
+specification (`claims.compare.specs`: parameters, training tokens, FLOPs per input).
+Everything else (a count of GPUs, a capacity, a clock, a ratio to some baseline, a cost
+quoted as "50% lower") is kept out, and the reason says which of those it is.
 """
 
 from __future__ import annotations
 
+from claims.compare.specs import spec_refusal, specification
 from claims.memo import by_identity
 from claims.model import RUN_SETTING, Claim, Kind
 from claims.vocabulary.metrics import Klass, Metric, is_metric, metric_of
@@ -38,6 +40,8 @@ def refusal(claim: Claim) -> str | None:
     member = metric(claim)
     if member is None:
         return f"metric {claim.metric!r} is not in the vocabulary"
+    if specification(claim) is not None:  # a model's own figure (`claims.compare.specs`)
+        return spec_refusal(claim)
     if not member.comparable and not _footprint(claim, member):
         return _WHY_NOT.get(member.klass, "not a performance quantity")
     if not member.takes(claim.unit) and not _scaled_unit(member, claim.unit):

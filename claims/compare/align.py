@@ -39,6 +39,7 @@ from claims.compare.recompute import recomputation
 from claims.compare.runs import RUN_FAMILY, TRY_CONDITION, run_difference
 from claims.compare.scenario import LOAD, PHASE, TOKENS, scenarios, workload
 from claims.compare.settings import setting_gaps
+from claims.compare.specs import input_gap, two_specs
 from claims.model import Claim, Evidence, Statistic
 from claims.vocabulary.lazy import lazy
 from claims.vocabulary.metrics import MACHINE_BOUND, Klass
@@ -304,7 +305,8 @@ def _unknown_runs(cls: Klass | None, left: Claim, right: Claim) -> Difference | 
 
 def _quality(left: Claim, right: Claim) -> list[Difference]:
     """What quality scores still need (`claims.compare.quality`): a model named, and for two
-    different models a benchmark named on both sides, one kind of model and one size."""
+    different models a benchmark named on both sides, one kind of model and one size; and
+    what two FLOPs per input need: one input size."""
     out = []
     gap = tuning_gap(left, right)
     if gap is not None:
@@ -316,6 +318,9 @@ def _quality(left: Claim, right: Claim) -> list[Difference]:
         out.append(Difference("model", "model", None, None, True))
     if benchmark_unnamed(left, right):
         out.append(Difference("workload", "benchmark", workload(left), workload(right), True))
+    sizes_in = input_gap(left, right)  # two FLOPs per input (`claims.compare.specs`)
+    if sizes_in is not None:
+        out.append(Difference("workload", "input size", *sizes_in, True))
     return out
 
 
@@ -325,7 +330,8 @@ def differences(left: Claim, right: Claim) -> tuple[Difference, ...]:
     a, b = left.conditions, right.conditions
     ma, mb = a.model, b.model
     pa, pb = precision(left), precision(right)
-    models = two_models(left, right)  # two models' scores on one benchmark (`quality`)
+    # two models' scores on one benchmark (`quality`), or two models' specifications (`specs`)
+    models = two_models(left, right) or two_specs(left, right)
     model = _pair("model", "model", ma, mb, one_sided_blocks=cls in MODEL_BOUND | PEAK_BOUND,
                   same=same_model(ma, mb) if ma and mb else None)
     found = [

@@ -20,10 +20,11 @@ from claims.compare.names import fold, model_key
 from claims.compare.normalise import normalise
 from claims.compare.quality import is_quality, quality_group
 from claims.compare.scenario import scenarios, workload
+from claims.compare.specs import spec_group
 from claims.model import Claim
 
 # Bump when comparability_key or normalise change: stores re-key their claims on open.
-KEY_VERSION = "9"
+KEY_VERSION = "10"
 
 
 def comparability_key(claim: Claim, per_user_speed: float | None = None) -> str:
@@ -37,7 +38,9 @@ def comparability_key(claim: Claim, per_user_speed: float | None = None) -> str:
         stat = statistic_key(claim.statistic.value) if claim.statistic else "-"
         # a quality score's model is what is compared (`quality`): scores of models of one
         # size and tuning on one benchmark share a group
-        model = quality_group(claim) if is_quality(claim) else model_key(c.model) or "-"
+        # and a model's specification meets any model's of the same quantity (`specs`)
+        model = quality_group(claim) if is_quality(claim) else spec_group(claim) or \
+            model_key(c.model) or "-"
         parts = [klass_name(claim), norm.unit, norm.basis, model,
                  fold(workload(claim)) or "-", fold(c.benchmark_version) or "-",
                  ",".join(sorted(bits(precision(claim)))) or fold(precision(claim)) or "-",

@@ -14,10 +14,11 @@ from itertools import islice
 from claims.compare.admit import klass_name, quantity, refusal
 from claims.compare.cited import citations, mark_copies
 from claims.compare.codec import ambiguous
-from claims.compare.hidden import mark_ambiguous
+from claims.compare.hidden import UNSURE, mark_ambiguous
 from claims.compare.keys import comparability_key
 from claims.compare.names import accelerator_key, fold, model_key
 from claims.compare.quality import is_quality, quality_group
+from claims.compare.specs import spec_group, unsure
 from claims.compare.turned import faces
 from claims.compare.verdict import Pair, judge
 from claims.model import Claim
@@ -120,6 +121,9 @@ def _bucket(claim: Claim) -> tuple[str, str, str]:
     c = claim.conditions
     if is_quality(claim):  # scores of models of one size meet; no machine decides
         return (cls.value if cls is not None else claim.metric, quality_group(claim), "")
+    spec = spec_group(claim)
+    if spec is not None:  # any two models' specifications of one quantity meet
+        return (cls.value if cls is not None else claim.metric, spec, "")
     return (cls.value if cls is not None else claim.metric, model_key(c.model) or "",
             accelerator_key(c.accelerator or c.hardware) or "")
 
@@ -186,6 +190,8 @@ def compare_claims(claims: Iterable[Claim], *, within: bool = False) -> Comparis
     judged = mark_copies((judge(a, b) for a, b in pairs_of(admitted, within=within)), cited,
                          document_key)
     judged = mark_ambiguous(judged, ambiguous(admitted, document_key))
+    judged = mark_ambiguous(judged, unsure(admitted, document_key), reason="model",
+                            condition="model specification", text=UNSURE)
     comparable = tuple(sorted((p for p in judged if p.comparable), key=_order))
     blocked = tuple(sorted((p for p in judged if not p.comparable), key=_importance))
     return Comparison(comparable, blocked, refused, docs, within,

@@ -14,6 +14,7 @@ from enum import Enum
 from claims.compare.admit import klass, metric, quantity, refusal
 from claims.compare.align import REASONS, Difference, differences
 from claims.compare.names import accelerator_key, hardware_class
+from claims.compare.specs import spec_gap
 from claims.compare.turned import faces, turned
 from claims.compare.normalise import (
     PER_ACCELERATOR,
@@ -85,6 +86,9 @@ def _metric_gap(left: Claim, right: Claim, lv: Normalised, rv: Normalised) -> li
                                   text if side == "right" else None, True))
     if out:
         return out
+    counted = spec_gap(left, right)
+    if counted is not None:  # a model's parameters against its tokens, or a setup count
+        return [Difference("metric", "what it counts", *counted, True)]
     if faces(left, right) or faces(right, left):
         # a time per unit of work turned over: its class is its rate's (`turned`)
         return [] if lv.unit == rv.unit else [Difference("metric", "unit", lv.unit, rv.unit,
