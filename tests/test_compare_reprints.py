@@ -148,10 +148,14 @@ def test_a_metric_row_label_gives_its_denominator() -> None:
     assert found[3.12].unit == "GB/s"  # the surface MB/s, normalised
 
 
-def test_a_row_label_under_a_corner_naming_no_measures_gives_no_unit() -> None:
+def test_under_a_corner_naming_no_measures_only_a_stated_rate_gives_a_unit() -> None:
+    """A row label that ends in a rate gives its cells that rate whatever the corner says
+    (rowunit); a name with a size in it ("Llama 3, 8B") gives none."""
     text = ("| Host | Site A | Site B |\n|---|---|---|\n| Requests, req/s | 48 | 39 |\n"
             "| Llama 3, 8B | 5 | 6 |\n")
-    assert {c.unit for c in _claims(text, "h.md")} == {"count"}
+    units = {c.value: c.unit for c in _claims(text, "h.md")}
+    assert units[48] == units[39] == "requests/s"
+    assert units[5] == units[6] == "count"
 
 
 def test_a_time_per_repetition_is_per_operation() -> None:
