@@ -30,6 +30,7 @@ from claims.extract.conditions.index import Index, find
 from claims.extract.conditions.model_scope import (
     DEVICE_UNITS,
     SPEC_UNITS,
+    decided,
     machine_figure,
     one_model,
     without_model,
@@ -133,7 +134,7 @@ class Scopes:
         long section may move on to other systems."""
         if block.section not in self._heading:
             span = self.headings.get(block.section)
-            found = self.index.find(*span) if span else Found()
+            found = decided(self.index, *span) if span else Found()
             if span and found.hardware is None:
                 # "## Results (AMD64 Linux)": a platform named by the label a table gave it
                 named = self.machines().resolve(self.index.text[span[0]:span[1]])
@@ -153,7 +154,7 @@ class Scopes:
                 while stack and stack[-1].level >= b.level:
                     stack.pop()
                 self._outer[b.start] = operating_free(merge(
-                    [self.index.find(h.start, h.end) for h in reversed(stack)])) \
+                    [decided(self.index, h.start, h.end) for h in reversed(stack)])) \
                     if stack else NOTHING
                 self._heading_starts.append(b.start)
                 stack.append(b)
@@ -178,7 +179,7 @@ class Scopes:
             found = NOTHING
             if before is not None and before.kind == "paragraph" and \
                     before.section == block.section:
-                found = self.index.find(*self.paragraphs[before.paragraph])
+                found = decided(self.index, *self.paragraphs[before.paragraph])
             self._intro[block.paragraph] = found
         return self._intro[block.paragraph]
 

@@ -57,6 +57,17 @@ def one_name(names: Iterable[str]) -> bool:
     return not sets or all(s <= sets[-1] for s in sets)
 
 
+def decided(index: Index, a: int, b: int) -> Found:
+    """What the text between a and b states (`Index.find`), with no model when it names
+    several ("Gemma 2 9B and Phi-3 mini on a laptop"): such a scope leaves the figure's
+    model to a nearer one."""
+    found = index.find(a, b)
+    if found.model is None or one_name(
+            index.text[x:y] for x, y, _ in index.spans(("model",)) if a <= x and y <= b):
+        return found
+    return without_model(found)
+
+
 def without_model(found: Found) -> Found:
     """The scope's conditions with no model (the scope itself when it names none)."""
     return replace(found, model=None) if found.model else found
