@@ -98,7 +98,7 @@ class Scopes:
         if block.paragraph not in self._paragraph:
             a, b = self.paragraphs[block.paragraph]
             stated = maturity(self.masked[a:b]) or code_maturity(self.index.text[a:b])
-            self._paragraph[block.paragraph] = (self.index.find(a, b),
+            self._paragraph[block.paragraph] = (decided(self.index, a, b),
                                                 stated or Maturity.unknown)
         return self._paragraph[block.paragraph]
 
