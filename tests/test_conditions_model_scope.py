@@ -95,3 +95,10 @@ def test_a_family_name_takes_the_one_sized_model_of_its_document() -> None:
             "| Qwen2.5 | 7B | 310 |\n\n"
             "Across the Qwen2.5 runs the first token arrived within 180 ms.\n")
     assert _model(text)[0.18] == "Qwen2.5 7B"
+
+
+def test_a_model_named_most_is_not_every_figure_s_when_another_is_named_too() -> None:
+    text = ("# A laptop test\n\nWe ran Gemma 2 9B first. Gemma 2 9B loaded in a minute. Then "
+            "Phi-3 mini ran beside it; Phi-3 mini was quicker to load than Gemma 2 9B.\n\n"
+            "## Results\n\nDecoding settled at 37 tokens per second after warm-up.\n")
+    assert _model(text)[37] is None
