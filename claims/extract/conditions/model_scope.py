@@ -4,6 +4,8 @@ section is about binds only where that text names one model, however spelled."""
 
 from __future__ import annotations
 
+import bisect
+import weakref
 from collections import Counter
 from collections.abc import Iterable
 from dataclasses import replace
@@ -39,14 +41,30 @@ def pieces(name: str) -> frozenset[str]:
 def one_model(index: Index, span: tuple[int, int]) -> bool:
     """True when the text of `span` names one model at most: all its mentions but a stray
     one in five (a model cited in passing) spell one model (`one_name`)."""
-    a, b = span
-    named = Counter(pieces(index.text[x:y]) for x, y, _ in index.spans(("model",))
-                    if a <= x and y <= b)
+    named = Counter(pieces(name) for name in models_in(index, *span))
     if not named:
         return True
     # each spelling's reach: the mentions it holds every piece of
     reach = max(sum(k for n, k in named.items() if n <= head) for head in named)
     return reach * 5 >= sum(named.values()) * 4
+
+
+def models_in(index: Index, a: int, b: int) -> list[str]:
+    """The model names the text between a and b holds, in order."""
+    if index not in _MODELS:  # every paragraph and heading asks: the spans are read once
+        _MODELS[index] = [(x, y) for x, y, _ in index.spans(("model",))]
+    spans = _MODELS[index]
+    names, at = [], bisect.bisect_left(spans, (a, a))
+    while at < len(spans) and spans[at][0] < b:
+        x, y = spans[at]
+        if y <= b:
+            names.append(index.text[x:y])
+        at += 1
+    return names
+
+
+#: Each index's model spans, kept while the index lives.
+_MODELS: weakref.WeakKeyDictionary[Index, list[tuple[int, int]]] = weakref.WeakKeyDictionary()
 
 
 def one_name(names: Iterable[str]) -> bool:
@@ -62,8 +80,7 @@ def decided(index: Index, a: int, b: int) -> Found:
     several ("Gemma 2 9B and Phi-3 mini on a laptop"): such a scope leaves the figure's
     model to a nearer one."""
     found = index.find(a, b)
-    if found.model is None or one_name(
-            index.text[x:y] for x, y, _ in index.spans(("model",)) if a <= x and y <= b):
+    if found.model is None or one_name(models_in(index, a, b)):
         return found
     return without_model(found)
 
