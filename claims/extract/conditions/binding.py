@@ -27,11 +27,18 @@ from claims.extract.conditions.found import (
     with_versions,
 )
 from claims.extract.conditions.index import Index, find
+from claims.extract.conditions.model_scope import (
+    DEVICE_UNITS,
+    SPEC_UNITS,
+    decided,
+    machine_figure,
+    one_model,
+    without_model,
+)
 from claims.extract.conditions.parts import io_lengths
 from claims.extract.conditions.stated_once import labelled_machine, only_count
 from claims.extract.conditions.row_labels import (
-    SIZE_SUFFIX,
-    bare_size,
+    family_sized,
     header_conditions,
     length_label,
     row_label,
@@ -83,6 +90,7 @@ class Scopes:
     _versions: dict[str, str] | None = None
     _machines: Machines | None = None
     _tables: Tables | None = None
+    _single: dict[str | None, bool] = field(default_factory=dict)
 
     def paragraph(self, block: Block) -> tuple[Found, Maturity]:
         """The paragraph's conditions and the maturity of what it describes (in its words
@@ -90,7 +98,7 @@ class Scopes:
         if block.paragraph not in self._paragraph:
             a, b = self.paragraphs[block.paragraph]
             stated = maturity(self.masked[a:b]) or code_maturity(self.index.text[a:b])
-            self._paragraph[block.paragraph] = (self.index.find(a, b),
+            self._paragraph[block.paragraph] = (decided(self.index, a, b),
                                                 stated or Maturity.unknown)
         return self._paragraph[block.paragraph]
 
@@ -126,7 +134,7 @@ class Scopes:
         long section may move on to other systems."""
         if block.section not in self._heading:
             span = self.headings.get(block.section)
-            found = self.index.find(*span) if span else Found()
+            found = decided(self.index, *span) if span else Found()
             if span and found.hardware is None:
                 # "## Results (AMD64 Linux)": a platform named by the label a table gave it
                 named = self.machines().resolve(self.index.text[span[0]:span[1]])
@@ -146,7 +154,7 @@ class Scopes:
                 while stack and stack[-1].level >= b.level:
                     stack.pop()
                 self._outer[b.start] = operating_free(merge(
-                    [self.index.find(h.start, h.end) for h in reversed(stack)])) \
+                    [decided(self.index, h.start, h.end) for h in reversed(stack)])) \
                     if stack else NOTHING
                 self._heading_starts.append(b.start)
                 stack.append(b)
@@ -171,7 +179,7 @@ class Scopes:
             found = NOTHING
             if before is not None and before.kind == "paragraph" and \
                     before.section == block.section:
-                found = self.index.find(*self.paragraphs[before.paragraph])
+                found = decided(self.index, *self.paragraphs[before.paragraph])
             self._intro[block.paragraph] = found
         return self._intro[block.paragraph]
 
@@ -212,6 +220,13 @@ class Scopes:
             self._setup[whole] = found
         return self._setup[key], self._setup[whole]
 
+    def one_model(self, section: str | None) -> bool:
+        """True when the section (None: the body) names one model at most (`one_model`)."""
+        if section not in self._single:
+            span = self.body if section is None else self.sections.get(section)
+            self._single[section] = span is None or one_model(self.index, span)
+        return self._single[section]
+
     def _only_count(self) -> int | None:
         """The one accelerator count the document states (`stated_once`)."""
         return only_count(self.index, self.blocks, self.body)
@@ -241,8 +256,9 @@ class Scopes:
         scopes.extend(label_cells(row, self.index, index, self.index.text))
         if index and row.cells:
             x, y = row.cells[0]
-            sized = sized_label(self.index.text, row, index) or \
-                self._family_sized(row, prefer_device)
+            sized = sized_label(self.index.text, row, index) or family_sized(
+                self.index.text, row, lambda: (self.heading(row).model, *(
+                    found.model for found in self.setup(row, prefer_device))))
             if sized is not None:  # "| Llama | 13B |": the model is the label with its size
                 named = header_conditions(sized)
                 # a name with a parameter count is a model, even of a family no table knows
@@ -287,20 +303,6 @@ class Scopes:
         if self._families is None:
             self._families = Families(self.hardware_names())
         return self._families.part_of(family)
-
-    def _family_sized(self, row: Block, prefer_device: bool) -> str | None:
-        """The model of a row whose label is only a size under a model header ("Model
-        size" over "70B"): the family its heading, section or document names, at that size.
-        The size the section names for itself ("Llama 2 7B") is some other row's."""
-        size = bare_size(self.index.text, row)
-        if size is None:
-            return None
-        section, document = self.setup(row, prefer_device)
-        for named in (self.heading(row).model, section.model, document.model):
-            family = SIZE_SUFFIX.sub("", named or "").strip()
-            if family:
-                return f"{family} {size}"
-        return None
 
     def _about(self, a: int, b: int, prefer_device: bool) -> Found:
         """What the text between a and b is about, charts aside (`charts.setup_beside`)."""
@@ -367,12 +369,17 @@ class Scopes:
         lead = (self.index.find(*sentence.block.lead, prefer_device=prefer_device),) \
             if sentence.block.lead else ()
         section, document = self.setup(sentence.block, prefer_device)
+        front = self.front if self.one_model(None) else without_model(self.front)
+        document = document if self.one_model(None) else without_model(document)
+        section = section if self.one_model(sentence.block.section) else without_model(section)
         if unit in SPEC_UNITS:
-            section, document = replace(section, model=None), replace(document, model=None)
+            section, document = without_model(section), without_model(document)
         wider = (*shared, operating_free(paragraph), *lead, self.table_intro(sentence.block),
                  self.heading(sentence.block), self.enclosing(sentence.block), self.labelled(),
-                 self.section_lengths(sentence.block, sentence.start), self.front, section,
+                 self.section_lengths(sentence.block, sentence.start), front, section,
                  document)
+        if machine_figure(unit):  # a machine's figure: its own words name a model, or none
+            wider = tuple(without_model(scope) for scope in wider)
         found = merge((own, *wider))
         if sentence.block.kind == "table_row" and own.software:
             # a row's program ("| LZ4 HC -9 |") ran on the stack its setup states ("built
@@ -393,10 +400,3 @@ class Scopes:
                      if self.body[0] <= a and b <= self.body[1]]
             self._versions = only_versions(named)
         return self._versions
-
-
-#: Storage and network rates: a device named beside a processor is their hardware.
-DEVICE_UNITS = frozenset({"IOPS", "GB/s", "Gbit/s", "packets/s", "reads/s", "writes/s"})
-#: Units of a hardware specification, which no model the document is about describes.
-SPEC_UNITS = frozenset({"FLOP/s", "OP/s", "GB", "Gbit", "W", "Hz", "transfers/s", "V", "Ah"})
-

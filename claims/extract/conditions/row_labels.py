@@ -6,7 +6,7 @@ column header states of its cells."""
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from functools import lru_cache
 
 from claims.extract.conditions.found import NOTHING, Found
@@ -133,6 +133,22 @@ def _measured_column(header: str) -> bool:
 SIZE_SUFFIX = lazy(r"[\s-]+\(?(?:\d+x)?\d+(?:\.\d+)?\s?[BMT]\)?\s*$", re.I)
 # A first column's header saying its cells name models, by their size alone.
 _MODEL_HEADER = lazy(r"\bmodels?\b|\bparams?\b|\bparameters\b", re.I)
+
+
+def family_sized(text: str, row: Block,
+                 named: Callable[[], Sequence[str | None]]) -> str | None:
+    """The model of a row whose label is only a size under a model header ("Model size"
+    over "70B"): the family the first of the `named` models (its heading's, section's,
+    document's: asked only for such a row) gives, at that size. The size the section names
+    for itself ("Llama 2 7B") is some other row's."""
+    size = bare_size(text, row)
+    if size is None:
+        return None
+    for model in named():
+        family = SIZE_SUFFIX.sub("", model or "").strip()
+        if family:
+            return f"{family} {size}"
+    return None
 
 
 def bare_size(text: str, row: Block) -> str | None:

@@ -9,6 +9,7 @@ from functools import lru_cache
 from itertools import groupby
 from typing import Any
 
+from claims.extract.conditions.model_scope import one_name
 from claims.extract.records.draft import Draft
 from claims.ids import claim_id
 from claims.model import Claim, Conditions, Evidence, Maturity
@@ -75,12 +76,16 @@ def _canonical_names(drafts: Sequence[Draft]) -> dict[tuple[str, str], str]:
         for value in seen:
             own = _runs(value)
             pool = posting[min(own, key=lambda r: len(posting[r]))] if own else seen
-            longer = next((w for w in pool if len(w) > len(value) and _holds_words(w, value)
-                           and not (name == "hardware" and _variant(w, value))
-                           and not (name == "model" and _variant(w, value, _MODEL_VARIANT))
-                           and not (name == "workload" and _access_added(w, value))), None)
-            if longer is not None:
-                mapping[(name, value)] = mapping.get((name, longer), longer)
+            longer = [w for w in pool if len(w) > len(value) and _holds_words(w, value)
+                      and not (name == "hardware" and _variant(w, value))
+                      and not (name == "model" and _variant(w, value, _MODEL_VARIANT))
+                      and not (name == "workload" and _access_added(w, value))]
+            if name == "model" and not one_name(mapping.get((name, w), w) for w in longer):
+                # "Llama3" beside "Llama3 8B" and "Llama3 70B": a family that several models
+                # of the document hold, none of which it is more than another
+                continue
+            if longer:
+                mapping[(name, value)] = mapping.get((name, longer[0]), longer[0])
     return mapping
 
 

@@ -1,0 +1,90 @@
+"""Which scopes may give a figure its model: a device's figure (a link's bandwidth, a
+drive's IOPS) takes a model only from its own sentence, and the model a whole document or
+section is about binds only where that text names one model, however spelled."""
+
+from __future__ import annotations
+
+import bisect
+import weakref
+from collections import Counter
+from collections.abc import Iterable
+from dataclasses import replace
+
+from claims.extract.conditions.found import Found
+from claims.extract.conditions.index import Index
+from claims.vocabulary.lazy import lazy
+
+#: Storage and network rates: a device named beside a processor is their hardware, and
+#: the figure is the device's, not a model's run: only its own sentence (or table row)
+#: says which model, if any, it served.
+DEVICE_UNITS = frozenset({"IOPS", "GB/s", "Gbit/s", "packets/s", "reads/s", "writes/s"})
+#: Units of a hardware specification, which no model the document is about describes.
+SPEC_UNITS = frozenset({"FLOP/s", "OP/s", "GB", "Gbit", "W", "Hz", "transfers/s", "V", "Ah"})
+
+
+def machine_figure(unit: str | None) -> bool:
+    """True when a figure in `unit` measures a device (a drive, a link) rather than a
+    model's run."""
+    return unit in DEVICE_UNITS
+
+
+# The pieces of a model's name: runs of letters, and numbers with their decimals.
+_PIECE = lazy(r"[a-z]+|\d+(?:\.\d+)?")
+
+
+def pieces(name: str) -> frozenset[str]:
+    """The letter runs and numbers of a name, lower-cased: "DeepSeek-R1-0528" and
+    "DeepSeek R1" share {deepseek, r, 1}; "Llama2-7B" is {llama, 2, 7, b}."""
+    return frozenset(_PIECE.findall(name.lower()))
+
+
+def one_model(index: Index, span: tuple[int, int]) -> bool:
+    """True when the text of `span` names one model at most: all its mentions but a stray
+    one in five (a model cited in passing) spell one model (`one_name`)."""
+    named = Counter(pieces(name) for name in models_in(index, *span))
+    if not named:
+        return True
+    # each spelling's reach: the mentions it holds every piece of
+    reach = max(sum(k for n, k in named.items() if n <= head) for head in named)
+    return reach * 5 >= sum(named.values()) * 4
+
+
+def models_in(index: Index, a: int, b: int) -> list[str]:
+    """The model names the text between a and b holds, in order."""
+    if index not in _MODELS:  # every paragraph and heading asks: the spans are read once
+        _MODELS[index] = [(x, y) for x, y, _ in index.spans(("model",))]
+    spans = _MODELS[index]
+    names, at = [], bisect.bisect_left(spans, (a, a))
+    while at < len(spans) and spans[at][0] < b:
+        x, y = spans[at]
+        if y <= b:
+            names.append(index.text[x:y])
+        at += 1
+    return names
+
+
+#: Each index's model spans, kept while the index lives.
+_MODELS: weakref.WeakKeyDictionary[Index, list[tuple[int, int]]] = weakref.WeakKeyDictionary()
+
+
+def one_name(names: Iterable[str]) -> bool:
+    """True when the names spell one model at most: each holds no piece the fullest one
+    lacks ("DeepSeek", "DeepSeek R1" and "DeepSeek-R1-0528" are one; "Llama-8B" and
+    "Llama-70B" are two, as are "Kimi K2" and "DeepSeek R1")."""
+    sets = sorted({pieces(n) for n in names if n.strip()}, key=len)
+    return not sets or all(s <= sets[-1] for s in sets)
+
+
+def decided(index: Index, a: int, b: int) -> Found:
+    """What the text between a and b states (`Index.find`), with no model when it names
+    several ("Gemma 2 9B and Phi-3 mini on a laptop"): such a scope leaves the figure's
+    model to a nearer one."""
+    found = index.find(a, b)
+    if found.model is None or one_name(models_in(index, a, b)):
+        return found
+    return without_model(found)
+
+
+def without_model(found: Found) -> Found:
+    """The scope's conditions with no model (the scope itself when it names none)."""
+    return replace(found, model=None) if found.model else found
