@@ -216,7 +216,8 @@ class Scopes:
         if whole not in self._setup:
             found = self._about(*self.body, prefer_device)
             if found.hardware is not None:
-                found = replace(found, accelerator_count=self._only_count())
+                found = replace(found, accelerator_count=only_count(self.index, self.blocks,
+                                                                    self.body))
             self._setup[whole] = found
         return self._setup[key], self._setup[whole]
 
@@ -226,10 +227,6 @@ class Scopes:
             span = self.body if section is None else self.sections.get(section)
             self._single[section] = span is None or one_model(self.index, span)
         return self._single[section]
-
-    def _only_count(self) -> int | None:
-        """The one accelerator count the document states (`stated_once`)."""
-        return only_count(self.index, self.blocks, self.body)
 
     def cell(self, row: Block, at: int, prefer_device: bool) -> Found:
         """What a table cell states, then its column's header ("Gaudi2 (BS=32)" over
