@@ -4,7 +4,7 @@ to the next such row, and the machine it names is theirs; a row's own label stil
 from __future__ import annotations
 
 from claims.extract import extract
-from claims.extract.conditions.group_rows import group_span, is_group_row
+from claims.extract.conditions.group_rows import group_heads, is_group_row
 from claims.extract.text.blocks import blocks as read_blocks
 from claims.learn.weights import RULES_ONLY
 from claims.load.documents import parse_bytes
@@ -48,9 +48,11 @@ def test_what_counts_as_a_group_row() -> None:
     rows = [b for b in read_blocks(loaded) if b.kind == "table_row"]
     flags = [is_group_row(r, loaded.text) for r in rows]
     assert flags == [True, False, False, True, False, False]
-    assert group_span(rows, rows[0], loaded.text) is None  # a group row heads no row
-    second = group_span(rows, rows[4], loaded.text)
-    assert second is not None and loaded.text[second[0]:second[1]].startswith("| **A10G")
+    heads = group_heads(rows, loaded.text)
+    assert rows[0].start not in heads and rows[3].start not in heads  # group rows head none
+    assert heads[rows[1].start] == heads[rows[2].start] == (rows[0].start, rows[0].end)
+    second = heads[rows[4].start]
+    assert loaded.text[second[0]:second[1]].startswith("| **A10G")
 
 
 def test_a_table_of_one_column_has_no_group_rows() -> None:

@@ -18,15 +18,15 @@ def is_group_row(row: Block, text: str) -> bool:
     return len(filled) == 1 and filled[0] == row.cells[0]
 
 
-def group_span(rows: Sequence[Block], row: Block, text: str) -> tuple[int, int] | None:
-    """The span of the group row heading `row` among its table's `rows` (in order): the
-    nearest group row above it, or None (a group row heads no row of its own)."""
-    if is_group_row(row, text):
-        return None
-    above = None
-    for other in rows:
-        if other.start >= row.start:
-            break
-        if is_group_row(other, text):
-            above = other
-    return None if above is None else (above.start, above.end)
+def group_heads(rows: Sequence[Block], text: str) -> dict[int, tuple[int, int]]:
+    """The span of the group row heading each row of one table (`rows`, in order), by the
+    row's start; a row no group row heads, and a group row itself, are absent. One pass
+    over the table: a figure asks for its row's head once per cell."""
+    heads: dict[int, tuple[int, int]] = {}
+    above: tuple[int, int] | None = None
+    for row in rows:
+        if is_group_row(row, text):
+            above = (row.start, row.end)
+        elif above is not None:
+            heads[row.start] = above
+    return heads

@@ -21,7 +21,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
-from claims.extract.conditions.group_rows import group_span
+from claims.extract.conditions.group_rows import group_heads
 from claims.extract.conditions.index import find
 from claims.extract.conditions.run_columns import run_columns
 from claims.extract.conditions.scenario_columns import column_scenario
@@ -281,10 +281,14 @@ class Tables:
         self._varies = headings_that_vary(
             {p: (rows[0].header, rows[0].section) for p, rows in self._rows.items()})
         self._read: dict[int, Table] = {}
+        self._heads: dict[int, dict[int, tuple[int, int]]] = {}
 
     def group(self, row: Block) -> tuple[int, int] | None:
         """The span of the group row that heads a table row (`group_rows`), or None."""
-        return group_span(self._rows.get(row.paragraph, ()), row, self._text)
+        if row.paragraph not in self._heads:
+            self._heads[row.paragraph] = group_heads(self._rows.get(row.paragraph, ()),
+                                                     self._text)
+        return self._heads[row.paragraph].get(row.start)
 
     def settings(self, row: Block, index: int) -> tuple[Setting, ...]:
         """The settings of the figure in column `index` of a table row."""
