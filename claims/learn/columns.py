@@ -1,7 +1,8 @@
 """Features of a figure for its kind read beyond its sentence: the table column it stands
-in (its header's words, its place among the row's cells, whether the column steps through
-round values row by row as a swept input does: batch 1, 2, 4, 8; 128, 256, 512 threads),
-and how often the document writes the same figure (a load level or size a post names as
+in (its header's words, its place among the row's cells, whether a later cell of its row
+states a change, as a table of old and new results beside their change does, whether the
+column steps through round values row by row as a swept input does: batch 1, 2, 4, 8;
+128, 256, 512 threads), and how often the document writes the same figure (a load level or size a post names as
 the condition of several runs, "at 500rps", "the 30k msg/s target", recurs; a result is
 mostly stated once or twice)."""
 
@@ -20,6 +21,10 @@ _WORD = lazy(r"[a-z][a-z0-9_-]*", re.I)
 #: A cell's leading number: "1,024", "0.5", "16k", "2x" (its scale letter kept).
 _NUMBER = lazy(r"\s*[*_`(]*\s*(\d[\d,]*(?:\.\d+)?)\s*([kKmM])?(?![\d.])")
 _SCALE = {"k": 1e3, "K": 1e3, "m": 1e6, "M": 1e6}
+#: A cell stating a change: a multiple or a share ("2.4x", "-3.5%"), or a signed number
+#: ("-0.64", "+3.42"); the cells before it in its row are then the sides it compares.
+_CHANGE = lazy(r"\s*[*_`(]*\s*(?:[+\-\u2212]\s*\d[\d,]*(?:\.\d+)?\s*[%x\u00d7]?|"
+               r"\d[\d,]*(?:\.\d+)?\s*[%x\u00d7])\s*[*_`)]*\s*$")
 #: Header words read per column: a header is a short label, its first words name it.
 _HEADER_WORDS = 4
 
@@ -119,6 +124,8 @@ def column_features(layout: Layout, place: Place) -> Features:
             out[f"h:{w.lower()}"] = 1.0
     if all(_cell_number(block, i) is None for i in range(column)):
         out["first_number"] = 1.0
+    if any(_CHANGE.match(block.scan[a:b]) for a, b in block.cells[column + 1:]):
+        out["change_after"] = 1.0  # a side of the pair a later cell compares
     swept, filled = _column_reading(layout, block, column)
     if swept:
         out["col_sweep"] = 1.0

@@ -11,6 +11,7 @@ from claims.extract.records.target import target_bound
 from claims.model import Kind
 from claims.vocabulary.lazy import lazy
 from claims.vocabulary.matcher import caseless
+from claims.vocabulary.metrics import PERFORMANCE_SCORES
 from claims.vocabulary.quantities import is_result, quantity
 from claims.vocabulary.units import SPELLED_NOUNS
 
@@ -117,6 +118,9 @@ RATED_BEFORE_PART = lazy(
     r"\s*(?:(?:Intel|AMD|Apple|Arm|ARM|Qualcomm|IBM|Ampere)\b|(?:CPUs?|processors?|"
     r"(?:LP)?DDR\d\w*|DIMMs?)\b)")
 _OFFERED_UNITS = frozenset({"requests/s", "queries/s"})
+#: The units of a score as written: bare ("scores 49.25", a cell under "Score"), in points.
+#: A benchmark that scores speed (Geekbench, SPECrate) keeps its score a result.
+_SCORE_UNITS = frozenset({"count", "points", "score"})
 #: A quantity given as the difference between two sides: a comparative right after it ("200
 #: points better than the Pi 4", "3.6ms above the baseline's p99", "0.36s more", "2 GB less
 #: memory than") or a gap it names ("a 2.57 points gap"); "100 MHz or less" is a bound.
@@ -157,6 +161,9 @@ def kind(fig: Figure, metric_name: str) -> Kind:
         return Kind.relative
     if fig.unit != "count" and _difference(fig):
         return Kind.relative  # "200 points better than", "3.6ms above": one side's lead
+    if metric_name == "score" and fig.unit in _SCORE_UNITS and \
+            not PERFORMANCE_SCORES.search(f"{fig.left} {fig.right}"):
+        return Kind.quality  # "scores 49.25", a "Score" column: how good, not how fast
     if fig.unit not in ("count", "GB", "USD") and target_bound(fig) is not None:
         return Kind.config  # "at TTFT ≤ 2.5 s", "an SLA of 20 ms": a bound, not a result
     if metric_name in ("concurrency", "batch_size"):
