@@ -128,3 +128,16 @@ def test_the_model_may_read_a_result_as_a_side_but_never_rewrites_stated_kinds()
     assert not replaceable("kind", "relative", "before_after")
     assert not replaceable("kind", "quality", "headline")
     assert not replaceable("kind", "headline", "count")
+
+
+@pytest.mark.parametrize(("text", "kind"), [
+    # a bit rate written right before a network part is the part's line rate
+    ("The two racks talk over a 25Gbit/s network and a spare 1 Gbps uplink.", "config"),
+    ("Both load generators use 40GbE for the test traffic.", "config"),
+    ("Replication ran across 200 Gbps RoCE links between the halls.", "config"),
+    # a bit rate a run reached, even beside a network word, is a result
+    ("The copy moved 37 Gbit/s over the network at its peak.", "headline"),
+    ("The new driver pushed 38 Gbps network throughput on one flow.", "headline"),
+])
+def test_a_network_parts_line_rate_is_a_setting(text: str, kind: str) -> None:
+    assert {k for _, u, k in _kinds(text) if u == "Gbit/s"} == {kind}

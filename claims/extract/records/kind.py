@@ -118,6 +118,17 @@ RATED_BEFORE_PART = lazy(
     r"\s*(?:(?:Intel|AMD|Apple|Arm|ARM|Qualcomm|IBM|Ampere)\b|(?:CPUs?|processors?|"
     r"(?:LP)?DDR\d\w*|DIMMs?)\b)")
 _OFFERED_UNITS = frozenset({"requests/s", "queries/s"})
+#: "a 10Gbit/s network", "2x 400Gbps NICs", "200 Gbps RoCE links": a bit rate written right
+#: before a network part is that part's line rate, how the run was set up; "10 Gbit/s of
+#: network throughput" and "92 Gbit/s over the network" are rates a run reached.
+_LINK_AFTER = lazy(r"[\s-]*\+?\s*(?:(?!(?:to|on|in|into|from|of|per|for|at|across|over|"
+                   r"through|with|between|and|or)\b)[A-Za-z][\w-]*\s+)?(?:NICs?|networks?|"
+                   r"networking|links?|Ethernet|ports?|switch(?:es)?|InfiniBand|adapters?|"
+                   r"uplinks?|fabrics?|interconnects?|hardware)\b(?!\s+(?:throughput|"
+                   r"bandwidth|traffic|speeds?|performance|utili[sz]ation|usage|load|rates?)\b)",
+                   re.I)
+#: Ethernet named by its line rate ("10GbE", "100GigE") names a port, not a rate reached.
+_ETHERNET = frozenset({"GbE", "GigE"})
 #: The units of a score as written: bare ("scores 49.25", a cell under "Score"), in points.
 #: A benchmark that scores speed (Geekbench, SPECrate) keeps its score a result.
 _SCORE_UNITS = frozenset({"count", "points", "score"})
@@ -186,6 +197,8 @@ def kind(fig: Figure, metric_name: str) -> Kind:
         return Kind.config
     if fig.unit in _OFFERED_UNITS and _offered_load(fig):
         return Kind.config
+    if fig.unit == "Gbit/s" and line_rate(fig.unit_text, fig.right):
+        return Kind.config  # a port's or a network's line rate, a setting of the run
     if fig.unit == "Hz" and rated_clock(_before(fig)[-80:], fig.right):
         return Kind.config  # the part's rated clock, a setting of the run
     if fig.unit == "Gbit" and fig.value < 1e-6:
@@ -198,6 +211,12 @@ def _difference(fig: Figure) -> bool:
     better than the Pi 4", "cuts memory by 20 bytes", "(+64 µs)"), not a side's value."""
     return bool(_DIFFERENCE_AFTER.match(fig.right)
                 or _DIFFERENCE_BEFORE.search(_before(fig)[-80:]))
+
+
+def line_rate(unit_text: str | None, right: str) -> bool:
+    """True when a bit rate, written with `unit_text` and followed by the words `right`, is
+    a network part's line rate ("10GbE", "a 10Gbit/s network", "400Gbps NICs")."""
+    return unit_text in _ETHERNET or _LINK_AFTER.match(right) is not None
 
 
 def rated_clock(left: str, right: str) -> bool:
