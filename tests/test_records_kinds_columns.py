@@ -141,3 +141,27 @@ def test_the_model_may_read_a_result_as_a_side_but_never_rewrites_stated_kinds()
 ])
 def test_a_network_parts_line_rate_is_a_setting(text: str, kind: str) -> None:
     assert {k for _, u, k in _kinds(text) if u == "Gbit/s"} == {kind}
+
+
+_EVALS = """# Evaluation
+
+| Evaluation measure | Base-3B | Tuned-3B |
+|---|---|---|
+| HellaSwag | 0.61 | 0.63 |
+| ARC-challenge | 0.38 | 0.41 |
+| Tokens seen (B) | 300 | 300 |
+"""
+
+
+def test_a_row_under_a_measures_corner_names_what_its_cells_measure() -> None:
+    kinds = {v: (u, k) for v, u, k in _kinds(_EVALS)}
+    assert kinds[0.61] == kinds[0.41] == ("score", "quality")
+    assert kinds[300.0][1] != "quality"  # a row naming no evaluation is no score
+
+
+@pytest.mark.parametrize("text", [
+    "On GSM8K the distilled model reaches 58.3.",
+    "On HellaSwag the tuned model reaches 0.71 after the longer schedule.",
+])
+def test_an_evaluation_suite_names_a_quality_score(text: str) -> None:
+    assert [(u, k) for _, u, k in _kinds(text)] == [("score", "quality")]

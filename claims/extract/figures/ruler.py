@@ -232,6 +232,10 @@ def _table_row(sentence: Sentence, tokens_document: bool, ruler: Ruler) -> list[
                 # statistic too ("Output tokens/s per GPU", "Median TTFT, ms")
                 unit, part = label_unit(label, corner), f"{part} ({label})"
             unit = unit or (label_unit(label, corner) or written if index else None)
+            if index and not unit and measure_corner(corner) and label.strip():
+                # under a corner naming measures, a row label that gives no unit still
+                # names what the row's cells measure ("MMLU (zero shot)": a score)
+                part = f"{part} ({label.strip()})"
             if unit is None and index < len(block.signs) and block.signs[index]:
                 unit = header_unit(block.signs[index])  # a column's "%" its one bare cell lost
             if unit and unit[1] in ("TPS", "tps") and not tokens_document and \
