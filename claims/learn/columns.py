@@ -56,7 +56,11 @@ def _table_rows(layout: Layout, block: Block) -> tuple[Block, ...]:
     held = layout.memo.get(key)
     if held is None:
         blocks = layout.blocks
-        at = next(i for i, b in enumerate(blocks) if b.start == block.start)
+        where = layout.memo.get(("block_index",))
+        if where is None:  # made once per document: a long one holds thousands of tables
+            where = {b.start: i for i, b in enumerate(blocks)}
+            layout.memo[("block_index",)] = where
+        at = where[block.start]  # type: ignore[index]
         lo = at
         while lo > 0 and blocks[lo - 1].kind == "table_row" and \
                 blocks[lo - 1].header == block.header:
