@@ -100,9 +100,12 @@ def found_mentions(claims: tuple[Claim, ...], body_start: int, text: str) -> lis
             if at < 0:
                 continue
             start = q.span.start + at
+            # the before-value of a before/after pair is a side of that pair, as the gold
+            # lists label both sides; its other choices are the record's to state
+            side = claim.kind.value if claim.kind.value == "before_after" else None
             out.append(Found(start, start + len(before.text), text.count("\n", 0, start) + 1,
                              before.text, claim.baseline.value, claim.baseline.unit or claim.unit,
-                             None, None))
+                             None, None, kind=side))
     return sorted(set(out), key=lambda f: (f.start, f.end, f.value, f.unit, f.spare))
 
 

@@ -65,7 +65,8 @@ SHIPPED_DECISIONS = ("kind", "hardware", "measured_by")
 #: a size the index used in bits read as a setting); it now neither learns nor replaces a
 #: kind the rules read from the text's grammar (claims.learn.stated: a size a run used, a
 #: limit with its comparator or bound word, a width in bits, a clock written after the
-#: part it rates), as the conventions of tests/fixtures/real/README.md fix them (kind11:
+#: part it rates, and a network part's line rate since kind13), as the conventions of
+#: tests/fixtures/real/README.md fix them (kind11:
 #: cross-validated kind 0.793 -> 0.794; against the five-set model, score_heldout, the
 #: editorial and pairs sets unchanged but for one real5 page; open: the eleven-set model
 #: reads a machine's "RAM 124GB" as a result, a switch's measured forwarding rate as a

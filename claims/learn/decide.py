@@ -14,7 +14,7 @@ from claims.extract.text.blocks import Block
 from claims.learn.aside import aside_only
 from claims.learn.candidates import Candidate, Mention, candidates, mentions
 from claims.learn.features import TIES, Features, candidate_features, distinct_machines
-from claims.learn.figure import figure_features
+from claims.learn.figure import figure_features, kind_features
 from claims.learn.stated import stated_kind
 from claims.learn.labels import (
     CHOICES,
@@ -303,11 +303,13 @@ def decide(model: Decisions, ctx: Context, claims: Sequence[Claim]) -> tuple[Cla
                             if not filters.drops(c, measured, outside)]
                 decided = apply_name(decision, decided, _choose(model, rows, decision, None))
         feats = figure_features(ctx.layout, place, claim) if model.figures else {}
+        kinds = kind_features(ctx.layout, place, claim, feats) if "kind" in model.figures \
+            else feats
         for decision in FIGURE_DECISIONS:
             rule = rule_label(decision, claim)
             if decision in model.figures and replaceable(decision, rule) and not (
                     decision == "kind" and stated_kind(ctx.layout, place, claim)):
-                label = model.classify(decision, feats, rule)
+                label = model.classify(decision, kinds if decision == "kind" else feats, rule)
                 if decision == "measured_by":
                     label = measurer(ctx, place, label)
                 if label is not None and replaceable(decision, rule, label):

@@ -14,7 +14,7 @@ from claims.learn.corpus import Gold
 from claims.learn.aside import named_aside
 from claims.learn.decide import Context, choice_rows, tied_rows
 from claims.learn.features import Features
-from claims.learn.figure import figure_features
+from claims.learn.figure import figure_features, kind_features
 from claims.learn.stated import stated_kind
 from claims.learn.labels import (
     CHOICES,
@@ -79,9 +79,10 @@ def examples(gold: Gold) -> DocExamples:
             if any(right for _, right in group):
                 out.groups[decision].append(group)
         feats = figure_features(ctx.layout, place, item.claim)
+        kinds = kind_features(ctx.layout, place, item.claim, feats)
         for decision in FIGURE_DECISIONS:
             label = gold_label(decision, item.gold, outsider)
             if label is not None and not (decision == "kind" and
                                           stated_kind(ctx.layout, place, item.claim)):
-                out.rows[decision].append((feats, label))
+                out.rows[decision].append((kinds if decision == "kind" else feats, label))
     return out

@@ -7,6 +7,7 @@ from __future__ import annotations
 import math
 import re
 
+from claims.learn.columns import column_features, repeat_features
 from claims.learn.features import Features, unit_class
 from claims.learn.labels import FIGURE_DECISIONS, rule_label
 from claims.learn.layout import Layout, Place
@@ -80,3 +81,10 @@ def figure_features(layout: Layout, place: Place, claim: Claim) -> Features:
     for w in _words(section or "")[:3]:
         out[f"sec:{w}"] = 1.0
     return out
+
+
+def kind_features(layout: Layout, place: Place, claim: Claim, feats: Features) -> Features:
+    """The features of a figure for its kind: its own (`feats`, from `figure_features`),
+    its table column and how often the document repeats it. Only the kind reads the
+    latter: the other figure decisions keep the features they were tuned on."""
+    return {**feats, **column_features(layout, place), **repeat_features(layout, claim)}

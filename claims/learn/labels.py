@@ -101,8 +101,11 @@ _REPLACEABLE: dict[str, frozenset[str] | None] = {
     "measured_by": frozenset({"unknown"})}
 # A figure the model would hide as an idle count stays shown: hiding a figure costs a
 # reader more than showing an idle count.
+# A result may also be read as one side of an old/new pair (a table of two versions'
+# results beside their change): the record has no baseline for it, but its kind says so.
 _TARGETS: dict[str, frozenset[str] | None] = {
-    "kind": frozenset({"headline", "config"}), "per": None, "evidence": None, "measured_by": None}
+    "kind": frozenset({"headline", "config", "before_after"}), "per": None, "evidence": None,
+    "measured_by": None}
 
 
 def replaceable(decision: str, rule: str, label: str | None = None) -> bool:

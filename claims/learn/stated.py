@@ -1,16 +1,17 @@
 """Figures whose kind the text states in grammar the rules read, which the learned kind
 decision neither learns from nor replaces: a size a run used, a limit a run must meet,
-a width in bits, a part's rated clock. The sets' kind labels follow each author's choice for the first (see
-`used_size`); the other two are fixed by the conventions of tests/fixtures/real/README.md
-(a target or limit is a condition of the run, `config`; a width in bits is a design
-parameter), and a model trained on every set learns their words too weakly to keep them
-("TPOT < 50 ms" read as a result)."""
+a width in bits, a part's rated clock, a network part's line rate. The sets' kind labels
+follow each author's choice for the first (see `used_size`); the others are fixed by the
+conventions of tests/fixtures/real/README.md (a target or limit is a condition of the
+run, `config`; a width in bits is a design parameter; a part's rating sets up the run),
+and a model trained on every set learns their words too weakly to keep them ("TPOT <
+50 ms" read as a result)."""
 
 from __future__ import annotations
 
 import re
 
-from claims.extract.records.kind import rated_clock
+from claims.extract.records.kind import line_rate, rated_clock
 from claims.extract.records.target import BOUND_NAME
 from claims.learn.figure import used_size
 from claims.learn.layout import Layout, Place
@@ -48,6 +49,8 @@ def stated_kind(layout: Layout, place: Place, claim: Claim) -> bool:
     lead = _CLAUSE.split(layout.text[max(lo, place.at - 60):place.at])[-1]
     if claim.unit == "Hz" and _rated(layout, place):
         return True
+    if claim.unit == "Gbit/s" and _line_rate(layout, place, claim):
+        return True
     if claim.unit in _UNBOUNDED:
         return False
     # the same bounds claims.extract.records.target reads: a comparator before any rate or
@@ -66,3 +69,14 @@ def _rated(layout: Layout, place: Place) -> bool:
     end = written.end() if written else place.at
     return rated_clock(layout.text[max(lo, place.at - 60):place.at],
                        layout.text[end:min(hi, end + 60)])
+
+
+def _line_rate(layout: Layout, place: Place, claim: Claim) -> bool:
+    """True when the bit rate at `place` is a network part's line rate as the rules read it
+    (`line_rate`), from the words after its number and unit."""
+    hi = place.sentence[1]
+    unit = claim.unit_text or ""
+    near = layout.text[place.at:min(hi, place.at + 40)]
+    end = near.find(unit) + len(unit) if unit and unit in near else 0
+    start = place.at + end
+    return line_rate(claim.unit_text, layout.text[start:min(hi, start + 80)])

@@ -207,6 +207,7 @@ def _measure_named(caption: str, header: str) -> tuple[tuple[Unit, str, str | No
 
 # A corner cell saying the first column holds the measures ("Metric", "Measure"): the table
 # is transposed, its rows are quantities and its columns the systems measured.
+# (one qualifier may come first: "Evaluation metric", "Benchmark measure")
 _MEASURE_CORNER = lazy(r"\s*(?:[A-Za-z-]+\s+)?(?:metrics?|measures?|measurements?|quantity|"
                        r"quantities)\s*", re.I)
 

@@ -237,6 +237,10 @@ def _table_row(sentence: Sentence, tokens_document: bool, ruler: Ruler) -> list[
             elif index and not unit and header_per(label) and leading_rate(label):
                 part = f"{part} ({label})"  # "Tokens/s per GPU": the row's denominator too
             unit = unit or (label_unit(label, corner) or written if index else None)
+            if index and not unit and measure_corner(corner) and label.strip():
+                # under a corner naming measures, a row label that gives no unit still
+                # names what the row's cells measure ("MMLU (zero shot)": a score)
+                part = f"{part} ({label.strip()})"
             if unit is None and index < len(block.signs) and block.signs[index]:
                 unit = header_unit(block.signs[index])  # a column's "%" its one bare cell lost
             if unit and unit[1] in ("TPS", "tps") and not tokens_document and \

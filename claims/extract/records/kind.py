@@ -11,6 +11,7 @@ from claims.extract.records.target import target_bound
 from claims.model import Kind
 from claims.vocabulary.lazy import lazy
 from claims.vocabulary.matcher import caseless
+from claims.vocabulary.metrics import PERFORMANCE_SCORES
 from claims.vocabulary.quantities import is_result, quantity
 from claims.vocabulary.units import SPELLED_NOUNS
 
@@ -126,6 +127,20 @@ _OF_RESOURCE = lazy(r"\s+of\s+(?:(?:the|a|an|one|each|its|their|every)\s+)?"
                     r"(?:(?:[\w-]+'s?|host|machine|node|server|container)\s+)?"
                     r"(?:CPUs?|vCPUs?|cores?|GPUs?|memory|RAM|processors?|bandwidth|"
                     r"threads?|disk|I/O)\b", re.I)
+#: "a 10Gbit/s network", "2x 400Gbps NICs", "200 Gbps RoCE links": a bit rate written right
+#: before a network part is that part's line rate, how the run was set up; "10 Gbit/s of
+#: network throughput" and "92 Gbit/s over the network" are rates a run reached.
+_LINK_AFTER = lazy(r"[\s-]*\+?\s*(?:(?!(?:to|on|in|into|from|of|per|for|at|across|over|"
+                   r"through|with|between|and|or)\b)[A-Za-z][\w-]*\s+)?(?:NICs?|networks?|"
+                   r"networking|links?|Ethernet|ports?|switch(?:es)?|InfiniBand|adapters?|"
+                   r"uplinks?|fabrics?|interconnects?|hardware)\b(?!\s+(?:throughput|"
+                   r"bandwidth|traffic|speeds?|performance|utili[sz]ation|usage|load|rates?)\b)",
+                   re.I)
+#: Ethernet named by its line rate ("10GbE", "100GigE") names a port, not a rate reached.
+_ETHERNET = frozenset({"GbE", "GigE"})
+#: The units of a score as written: bare ("scores 49.25", a cell under "Score"), in points.
+#: A benchmark that scores speed (Geekbench, SPECrate) keeps its score a result.
+_SCORE_UNITS = frozenset({"count", "points", "score"})
 #: A quantity given as the difference between two sides: a comparative right after it ("200
 #: points better than the Pi 4", "3.6ms above the baseline's p99", "0.36s more", "2 GB less
 #: memory than") or a gap it names ("a 2.57 points gap"); "100 MHz or less" is a bound.
@@ -166,6 +181,9 @@ def kind(fig: Figure, metric_name: str) -> Kind:
         return Kind.relative
     if fig.unit != "count" and _difference(fig):
         return Kind.relative  # "200 points better than", "3.6ms above": one side's lead
+    if metric_name == "score" and fig.unit in _SCORE_UNITS and \
+            not PERFORMANCE_SCORES.search(f"{fig.left} {fig.right}"):
+        return Kind.quality  # "scores 49.25", a "Score" column: how good, not how fast
     if fig.unit not in ("count", "GB", "USD") and target_bound(fig) is not None:
         return Kind.config  # "at TTFT ≤ 2.5 s", "an SLA of 20 ms": a bound, not a result
     if metric_name in ("concurrency", "batch_size"):
@@ -191,6 +209,8 @@ def kind(fig: Figure, metric_name: str) -> Kind:
         return Kind.config  # "limited to 10% of the CPU": the share a run is held to
     if fig.unit in _OFFERED_UNITS and _offered_load(fig):
         return Kind.config
+    if fig.unit == "Gbit/s" and line_rate(fig.unit_text, fig.right):
+        return Kind.config  # a port's or a network's line rate, a setting of the run
     if fig.unit == "Hz" and rated_clock(_before(fig)[-80:], fig.right):
         return Kind.config  # the part's rated clock, a setting of the run
     if fig.unit == "Gbit" and fig.value < 1e-6:
@@ -203,6 +223,12 @@ def _difference(fig: Figure) -> bool:
     better than the Pi 4", "cuts memory by 20 bytes", "(+64 µs)"), not a side's value."""
     return bool(_DIFFERENCE_AFTER.match(fig.right)
                 or _DIFFERENCE_BEFORE.search(_before(fig)[-80:]))
+
+
+def line_rate(unit_text: str | None, right: str) -> bool:
+    """True when a bit rate, written with `unit_text` and followed by the words `right`, is
+    a network part's line rate ("10GbE", "a 10Gbit/s network", "400Gbps NICs")."""
+    return unit_text in _ETHERNET or _LINK_AFTER.match(right) is not None
 
 
 def rated_clock(left: str, right: str) -> bool:

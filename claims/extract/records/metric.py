@@ -21,7 +21,11 @@ _CUES: tuple[tuple[str, str], ...] = (
     ("accuracy", r"\baccura\w+|\bpass@\d|\bexact[- ]match\b|\bF1\b|\bBLEU\b|"
                  r"\bwin[- ]rate\b|\bquality\b|\bMMLU\b|\bGPQA\b|\bHumanEval\b|"
                  r"\bperplexity\b|\brecall(?:@\d+)?\b|\bNDCG\b|\bmAP\b|\btop-[15]\b|"
-                 r"\bacc@\d+\b"),
+                 r"\bacc@\d+\b|"
+                 # the evaluation suites language models are scored on
+                 r"\bHellaSwag\b|\bWinoGrande\b|\bPIQA\b|\bBoolQ\b|\bSciQ\b|"
+                 r"\bOpenBook\s?QA\b|\bTruthfulQA\b|\bGSM8K\b|\bLAMBADA\b|\bCOPA\b|"
+                 r"\bARC[- ](?:e|c|easy|challenge)\b"),
     ("score", r"\bscor\w+|\bpoints\b"),
     # Benchmarks that report a unitless score: their bare numbers are scores, not counts.
     ("score_benchmark", PERFORMANCE_SCORES.pattern),
@@ -181,7 +185,8 @@ def metric(fig: Figure) -> str:
 _CUE_RE = caseless("|".join(f"(?P<{name}>{pattern})" for name, pattern in _CUES), (
     "time", "ttft", "tpot", "inter-token", "itl", "token-to-token", "hit", "accura", "pass@",
     "exact", "f1", "bleu", "win", "quality", "mmlu", "gpqa", "humaneval", "perplexity",
-    "recall", "ndcg", "map", "top-", "acc@", "scor",
+    "recall", "ndcg", "map", "top-", "acc@", "scor", "hellaswag", "winogrande", "piqa",
+    "boolq", "sciq", "openbook", "truthfulqa", "gsm8k", "lambada", "copa", "arc",
     "points", "spec", "geekbench", "cinebench", "passmark", "3dmark", "speedometer",
     "jetstream", "antutu", "pcmark", "cost", "pric", "tco", "cheaper", "spend", "bill", "power",
     "watt", "energy", "joule", "utili", "idle", "occupancy", "busy", "mfu", "hfu", "mbu", "latenc",
