@@ -15,7 +15,6 @@ from claims.learn.aside import aside_only
 from claims.learn.candidates import Candidate, Mention, candidates, mentions
 from claims.learn.features import TIES, Features, candidate_features, distinct_machines
 from claims.learn.figure import figure_features, kind_features
-from claims.learn.stated import stated_kind
 from claims.learn.labels import (
     CHOICES,
     FIGURE_DECISIONS,
@@ -31,6 +30,7 @@ from claims.learn.model_names import more_models
 from claims.learn.names import same_name
 from claims.learn.shortlist import Spans, keep_each, several, shortlist_of
 from claims.learn.stance import Stance, attributed, stance
+from claims.learn.stated import stated_kind
 from claims.learn.weights import Decisions
 from claims.model import Claim, Evidence
 

@@ -57,7 +57,7 @@ def header_unit(header: str) -> tuple[Unit, str, str | None] | None:
         own = _header_unit_in([bare])
         if own is not None and own[0] is not COUNT:
             return own
-    options = inner + [header.split(",")[-1], header]
+    options = [*inner, header.split(",")[-1], header]
     found = _header_unit_in(options)
     if found is None and _RESOURCE_SHARE.fullmatch(bare or header):
         # "MFU", "GPU utilization" alone: a share of the resource, in percent
