@@ -31,8 +31,10 @@ _SOURCE_LINE = lazy(
 
 # A sentence sending the reader elsewhere for the whole run: "points to the X tool for the
 # full set", "sends the reader to the project's results page", "see the vendor's report".
+# Every pointer opens with one of "bcdfhprs" (its branches' first letters): the lookahead
+# fails at once at every other position, where the engine would try each branch in turn.
 _POINTER = lazy(
-    r"\b(?:(?:points|sends|refers|directs)\s+(?:the\s+)?(?:readers?\s+)?to|"
+    r"(?=[bcdfhprs])\b(?:(?:points|sends|refers|directs)\s+(?:the\s+)?(?:readers?\s+)?to|"
     r"(?:point|send|refer|direct)s?\s+(?:the\s+)?readers?\s+to|"
     # "see" as an instruction only: opening a sentence or a bracket ("workloads may see
     # smaller gains" and "did not see these results" send nobody anywhere)

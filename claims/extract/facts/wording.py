@@ -38,6 +38,10 @@ _FEW = r"(?:\d+|two|three|four|five|six|seven|eight|nine|ten|a\s+dozen|dozens\s+
 # Any word of repetition or spread settles how many runs there were. "runs" and "spread"
 # count as nouns only ("five runs", "these runs", "across runs", "the spread"), not as the
 # verbs of "it runs in production" or "spread the interrupts over the cores".
+_SPREAD_STEMS = ("\u00b1", "+/-", "deviation", "std", "variance", "spread", "confidence",
+                 "error", "runs", "trials", "repetitions", "iterations", "repeats", "repeated",
+                 "times", "median", "mean", "average", "best", "fastest", "run-to-run",
+                 "variation")
 _SPREAD = caseless(
     r"\u00b1|\+/-|\bstandard\s+deviations?\b|\bstd\.?\s?dev\b|\bstdev\b|\bvariance\b|"
     r"\b(?:the|a|its|their|with|small|large|narrow|wide)\s+spread\b|\bspread\s+of\b|"
@@ -52,7 +56,10 @@ _SPREAD = caseless(
     r"\brepeated\b|\b(?:ran|run|runs|repeated|measured|executed|timed)\b[^.;]{0,40}?\b"
     + _FEW + r"\s+times\b|"
     r"\b(?:median|mean|average|best|fastest)\s+of\s+" + _FEW + r"\b|\baveraged\s+over\b|"
-    r"\brun-to-run\b|\bvariation\b")
+    r"\brun-to-run\b|\bvariation\b",
+    # Every match holds one of these (each branch's literal word, whatever the spaces
+    # around it): a sentence with none is settled by one pass of the stems.
+    _SPREAD_STEMS)
 # A sentence that says what a figure measures is about quality: an accuracy, an error, a
 # loss, a score on a named quality benchmark, outputs that match.
 _QUALITY = caseless(
@@ -234,7 +241,8 @@ def _io_operation(text: str) -> Literal["read", "write"] | None:
 def wording(text: str) -> Wording:
     """The facts a sentence (or any short text: a caveat, a unit, a baseline's description)
     states in its words."""
-    return Wording(
+    # Every field is a bool or one of its literals, built here: nothing to validate.
+    return Wording.model_construct(
         declares_statistic=_says(_DECLARED, text), single_run=_says(_SINGLE_RUN, text),
         reports_spread=_says(_SPREAD, text), quality=_says(_QUALITY, text),
         performance_score=PERFORMANCE_SCORES.search(text) is not None,
