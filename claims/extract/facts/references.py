@@ -19,8 +19,11 @@ from claims.vocabulary.lazy import lazy
 #: a source, without copying a link-heavy page into every record.
 LIMIT, LENGTH = 16, 160
 _URL = lazy(r"https?://[^\s<>()\[\]\"'`|]+", re.I)
-_FILE = lazy(r"(?<![\w/.-])[\w][\w.-]*\.(?:json|jsonl|csv|tsv|ya?ml|txt|log|xlsx?|pdf)(?![\w])",
-             re.I)
+_EXTENSION = r"\.(?:json|jsonl|csv|tsv|ya?ml|txt|log|xlsx?|pdf)(?![\w])"
+_FILE = lazy(r"(?<![\w/.-])[\w][\w.-]*" + _EXTENSION, re.I)
+# Every file name ends in an extension: a body without one is settled by a scan for a dot,
+# where _FILE would try its name at every word.
+_ANY_EXTENSION = lazy(_EXTENSION, re.I)
 # A line that says where figures come from: "Source:", "Sources -", "Data from", "Taken
 # from", "According to", "As reported by", "Results: <name>", a table caption "Table 2:".
 _SOURCE_LINE = lazy(
@@ -74,8 +77,8 @@ def references(body: str) -> tuple[str, ...]:
     found: list[str] = []
     for match in _URL.finditer(body):
         found.append(match.group(0).rstrip(".,;:!?").casefold())
-    for match in _FILE.finditer(body):
-        found.append(match.group(0).casefold())
+    if _ANY_EXTENSION.search(body):
+        found.extend(match.group(0).casefold() for match in _FILE.finditer(body))
     for match in _SOURCE_LINE.finditer(body):
         line = match.group(0).strip(" \t>*_#|-")
         found.append(" ".join(line.split())[:LENGTH].casefold())
