@@ -17,7 +17,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict
 
 from claims.vocabulary.lazy import lazy
-from claims.vocabulary.matcher import Caseless, caseless
+from claims.vocabulary.matcher import Caseless, caseless, literals
 from claims.vocabulary.metrics import PERFORMANCE_SCORES
 
 # "All latencies below are medians over five runs", "Figures are P99 unless noted": a
@@ -204,11 +204,15 @@ SPREAD_KEYS = ("\u00b1", "+/-", "deviation", "std", "variance", "spread", "confi
                "run-to-run", "variation")
 
 
+# The keys as one pattern: a block is read once, not once a key.
+_SPREAD_KEY = lazy(literals(SPREAD_KEYS))
+
+
 def spread_offsets(text: str) -> list[int]:
     """Where each word of repetition or spread (`Wording.reports_spread`) starts in a
     text (a block of a document, read once rather than sentence by sentence)."""
     folded = text.lower()
-    if not any(key in folded for key in SPREAD_KEYS):
+    if _SPREAD_KEY.search(folded) is None:
         return []
     return [found.start() for found in _SPREAD.finditer(text)]
 
