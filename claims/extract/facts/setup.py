@@ -27,7 +27,10 @@ def stated_versions(body: str, entities: Iterable[str] = ()) -> tuple[Software, 
         # A benchmark's version ("MLPerf Training 4.0") is no software's.
         if not name.strip() or name in seen or BENCHMARKS.search(name):
             continue
-        found = re.search(r"(?<![\w-])" + re.escape(name) + _VERSION, body)
+        # The name opens the pattern and the look-behind follows it: the engine then jumps
+        # between the name's occurrences instead of trying a look-behind at every character.
+        escaped = re.escape(name)
+        found = re.search(escaped + r"(?<![\w-]" + escaped + ")" + _VERSION, body)
         if found:
             seen[name] = Software(name=name, version=found.group(1))
     order = {name: body.find(name) for name in seen}
