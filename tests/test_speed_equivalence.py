@@ -10,14 +10,9 @@ import pytest
 
 from claims.extract.conditions.index import Index
 from claims.extract.facts import references as refs
+from claims.extract.facts import wording as wording_facts
 from claims.extract.facts.setup import stated_versions
-from claims.extract.facts.wording import (
-    _SPREAD,
-    SPREAD_KEYS,
-    Wording,
-    spread_offsets,
-    wording,
-)
+from claims.extract.facts.wording import SPREAD_KEYS, Wording, spread_offsets, wording
 from claims.extract.figures.candidate import COUNT, Candidate, changed
 from claims.extract.text.charts import _CHART_WORD
 from claims.extract.text.mask import mask
@@ -122,7 +117,7 @@ def test_spread_offsets_and_wording_unchanged_by_the_gates() -> None:
         folded = text.lower()
         if not any(key in folded for key in SPREAD_KEYS):
             return []
-        return [m.start() for m in _SPREAD.finditer(text)]
+        return [m.start() for m in wording_facts._SPREAD.finditer(text)]
 
     for text in (*SENTENCES, "best\nof three", "It runs well.", "error  bars"):
         assert spread_offsets(text) == by_substrings(text)
