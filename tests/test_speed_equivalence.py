@@ -10,6 +10,7 @@ import pytest
 
 from claims.extract.conditions.index import Index
 from claims.extract.facts import references as refs
+from claims.extract.facts import setups
 from claims.extract.facts import wording as wording_facts
 from claims.extract.facts.setup import stated_versions
 from claims.extract.facts.wording import SPREAD_KEYS, Wording, spread_offsets, wording
@@ -149,3 +150,20 @@ def test_index_remembers_only_the_same_question() -> None:
         assert index.find(0, len(text), near=near, figures=spans) == \
             Index(text).find(0, len(text), near=near, figures=spans)
     assert index.find(0, len(text), near=63) == fresh.find(0, len(text), near=63)
+
+
+ROLE_TEXT = ("The sender and a receiving node, client or Server, prefill then decode; reads, "
+             "Writes, upload, download, ingress, egress, training, inference, peak, median, "
+             "average, mean, p99.9, minimum, maximum, idle. First-time, warm, cached, cache "
+             "hits, repeated, uncached, prefix-caching, cold; with MTP, w/o tuning, no cache.")
+
+
+@pytest.mark.parametrize("name", ["_FEATURE", "_CACHE_STATE", "_ROLE"])
+def test_setup_lookaheads_find_what_the_plain_patterns_find(name: str) -> None:
+    """Each set-up pattern's first-letter lookahead admits every word of its alternation."""
+    pattern = getattr(setups, name)
+    plain = re.compile(re.sub(r"^\(\?=\[[^\]]*\]\)", "", pattern.pattern), re.I)
+    assert plain.pattern != pattern.pattern
+    for text in (*SENTENCES, ROLE_TEXT, ROLE_TEXT.upper()):
+        assert [m.span() for m in pattern.finditer(text)] == \
+            [m.span() for m in plain.finditer(text)]

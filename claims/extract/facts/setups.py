@@ -19,7 +19,7 @@ _CACHE_STATE = lazy(r"(?=[fcwrup])\b(first[- ]time|first\s+run|cold|warm|cached|
                     r"repeat(?:ed)?|uncached|prefix[- ]cach\w*)\b", re.I)
 # The side of a system or the statistic a figure is about: a sender's load is not a
 # receiver's, a peak is not a typical value.
-_ROLE = lazy(r"(?=[srcpduietma])\b(send(?:er|ing)|receiv(?:er|ing)|client|server|prefill|decode|"
+_ROLE = lazy(r"(?=[srcpdwuietma])\b(send(?:er|ing)|receiv(?:er|ing)|client|server|prefill|decode|"
              r"reads?|writes?|upload|download|ingress|egress|training|inference|"
              r"peak|median|average|mean|p\d{2}(?:\.\d)?|minimum|maximum|idle)\b", re.I)
 _ROLE_STEMS = {"sending": "sender", "receiving": "receiver", "reads": "read", "writes": "write",
