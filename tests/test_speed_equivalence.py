@@ -167,3 +167,20 @@ def test_setup_lookaheads_find_what_the_plain_patterns_find(name: str) -> None:
     for text in (*SENTENCES, ROLE_TEXT, ROLE_TEXT.upper()):
         assert [m.span() for m in pattern.finditer(text)] == \
             [m.span() for m in plain.finditer(text)]
+
+
+POINTER_TEXT = ("The tool Points to the harness. It sends readers to the repo. Refers the reader to "
+                "a page. Directs to X. See the vendor's report. For the full results, the "
+                "complete details are in the appendix; full numbers are at the site. Benchmark "
+                "code is in git, scripts live in a folder, and the harness is on GitHub.")
+
+
+def test_pointer_lookahead_finds_what_the_plain_pattern_finds() -> None:
+    """The pointer pattern's first-letter lookahead admits every branch's opening word."""
+    plain = re.compile(re.sub(r"^\(\?=\[[^\]]*\]\)", "", refs._POINTER.pattern), re.I)
+    assert plain.pattern != refs._POINTER.pattern
+    found = [m.span() for m in refs._POINTER.finditer(POINTER_TEXT)]
+    assert len(found) >= 8
+    for text in (*SENTENCES, POINTER_TEXT, POINTER_TEXT.upper()):
+        assert [m.span() for m in refs._POINTER.finditer(text)] == \
+            [m.span() for m in plain.finditer(text)]
