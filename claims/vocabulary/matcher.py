@@ -88,9 +88,9 @@ class Caseless:
 
     def _target(self, text: str) -> tuple[re.Pattern[str], str] | None:
         """The pattern and text to run, or None when no match is possible."""
-        lowered = _ascii_lower(text)
-        if lowered is None:
+        if not text.isascii():
             return self.exact, text
+        lowered = text.lower()
         if self.gate is not None and self.gate.search(lowered) is None:
             return None
         return self.folded, lowered
@@ -116,22 +116,6 @@ class Caseless:
             for found in target[0].finditer(target[1]):  # noqa: B007
                 pass
         return found
-
-
-# The last text `_ascii_lower` folded, and its fold: one sentence is asked of many patterns
-# in a row (its wording alone is two dozen questions), and is folded once for all of them.
-_last_fold: tuple[str, str | None] = ("", "")
-
-
-def _ascii_lower(text: str) -> str | None:
-    """An ASCII text in lower case, None for any other text (remembered for the last text)."""
-    global _last_fold
-    kept = _last_fold
-    if kept[0] is text or kept[0] == text:
-        return kept[1]
-    lowered = text.lower() if text.isascii() else None
-    _last_fold = (text, lowered)  # one tuple, so a reader never sees half of it
-    return lowered
 
 
 def caseless(pattern: str, stems: Iterable[str] = ()) -> Caseless:

@@ -245,8 +245,7 @@ def _io_operation(text: str) -> Literal["read", "write"] | None:
 def wording(text: str) -> Wording:
     """The facts a sentence (or any short text: a caveat, a unit, a baseline's description)
     states in its words."""
-    # Every field is a bool or one of its literals, built here: nothing to validate.
-    return Wording.model_construct(
+    return Wording(
         declares_statistic=_says(_DECLARED, text), single_run=_says(_SINGLE_RUN, text),
         reports_spread=_says(_SPREAD, text), quality=_says(_QUALITY, text),
         performance_score=PERFORMANCE_SCORES.search(text) is not None,
