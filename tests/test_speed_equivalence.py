@@ -129,6 +129,10 @@ def test_spread_offsets_and_wording_unchanged_by_the_gates() -> None:
 
 def test_changed_equals_dataclasses_replace() -> None:
     """A Candidate copied by `changed` equals `dataclasses.replace`'s copy."""
+    # `changed` copies fields and sets changes: it holds only while every field is set by
+    # __init__ and nothing runs after it
+    assert not hasattr(Candidate, "__post_init__")
+    assert all(f.init for f in dataclasses.fields(Candidate))
     cand = Candidate(3, 7, 2.5, "2.5", approximate=True, left="about ")
     for changes in ({"left": "x", "right": "y"}, {"unit": COUNT, "end": 9}, {}):
         assert changed(cand, **changes) == dataclasses.replace(cand, **changes)
@@ -163,8 +167,8 @@ def test_setup_lookaheads_find_what_the_plain_patterns_find(name: str) -> None:
             [m.span() for m in plain.finditer(text)]
 
 
-POINTER_TEXT = ("The tool Points to the harness. It sends readers to the repo. Refers the reader to "
-                "a page. Directs to X. See the vendor's report. For the full results, the "
+POINTER_TEXT = ("The tool Points to the harness. It sends readers to the repo. Refers the "
+                "reader to a page. Directs to X. See the vendor's report. For the full results, the "
                 "complete details are in the appendix; full numbers are at the site. Benchmark "
                 "code is in git, scripts live in a folder, and the harness is on GitHub.")
 

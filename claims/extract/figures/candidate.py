@@ -1,8 +1,9 @@
 """The values figure detection passes along: a `Context` (one sentence or table cell),
 the `Candidate`s found so far, and the frozen `Figure` each candidate becomes.
 
-Candidates are values: a step that changes one returns a new one (`dataclasses.replace`),
-and a test of a candidate never changes it, so every step can be read and tested alone.
+Candidates are values: a step that changes one returns a new one (`dataclasses.replace`,
+or `changed` on hot paths), and a test of a candidate never changes it, so every step can
+be read and tested alone.
 """
 
 from __future__ import annotations
