@@ -168,9 +168,10 @@ def test_setup_lookaheads_find_what_the_plain_patterns_find(name: str) -> None:
 
 
 POINTER_TEXT = ("The tool Points to the harness. It sends readers to the repo. Refers the "
-                "reader to a page. Directs to X. See the vendor's report. For the full results, the "
-                "complete details are in the appendix; full numbers are at the site. Benchmark "
-                "code is in git, scripts live in a folder, and the harness is on GitHub.")
+                "reader to a page. Directs to X. See the vendor's report. For the full "
+                "results, the complete details are in the appendix; full numbers are at the "
+                "site. Benchmark code is in git, scripts live in a folder, and the harness is "
+                "on GitHub.")
 
 
 def test_pointer_lookahead_finds_what_the_plain_pattern_finds() -> None:
