@@ -173,7 +173,11 @@ def limits() -> Limits:
 def _phrase(words: str) -> str:
     """A name as a pattern: whole words, a space also matching a hyphen or nothing."""
     parts = [re.escape(w) for w in words.split()]
-    return r"(?<![\w.])" + r"[\s-]?".join(parts) + r"(?![\w])"
+    # The pattern opens with its first word, and the check that no word runs into it looks
+    # back from that word's end: opening with a literal lets the engine jump from one
+    # occurrence of the word to the next, where a leading look-behind is tried everywhere.
+    return (parts[0] + r"(?<![\w.]" + parts[0] + ")" + "".join(r"[\s-]?" + p for p in parts[1:])
+            + r"(?![\w])")
 
 
 def _first_word(name: str) -> str:

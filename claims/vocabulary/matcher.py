@@ -121,7 +121,9 @@ class Caseless:
 def caseless(pattern: str, stems: Iterable[str] = ()) -> Caseless:
     """A case-insensitive pattern; `stems` are literals each match must contain."""
     words = sorted({stem.lower() for stem in stems}, key=lambda w: (-len(w), w))
-    return Caseless(pattern, lazy("|".join(map(re.escape, words))) if words else None)
+    # Grouped by first character (`literals`): the gate is tried at every position of the
+    # text, and there it enters one group, not every stem in turn.
+    return Caseless(pattern, lazy(literals(words)) if words else None)
 
 
 def alternation(words: Iterable[str]) -> str:

@@ -115,6 +115,7 @@ class Index:
         self._kinds = array.array("B", (key & ((1 << bits) - 1) for key in ordered))
         self._last: tuple[int, int, dict[str, list[tuple[int, int]]]] = (-1, -1, {})
         self._found: dict[tuple[int, int, bool], Found] = {}
+        self._near: tuple[tuple[object, ...], Found] = ((), NOTHING)  # the last figure's answer
         self._around = Around(text)  # what is read before each name, read once
 
     @property
@@ -251,7 +252,11 @@ class Index:
             if kept is None:
                 kept = self._found[key] = self._find(a, b, None, (), prefer_device)
             return kept
-        return self._find(a, b, near, figures, prefer_device)
+        # A figure's sentence is asked twice in a row, for its conditions and its own qualifiers.
+        key = (a, b, near, tuple(figures), prefer_device)
+        if self._near[0] != key:
+            self._near = (key, self._find(a, b, near, figures, prefer_device))
+        return self._near[1]
 
     def _find(self, a: int, b: int, near: int | None, figures: Sequence[tuple[int, int]],
               prefer_device: bool) -> Found:

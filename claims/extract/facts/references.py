@@ -19,8 +19,11 @@ from claims.vocabulary.lazy import lazy
 #: a source, without copying a link-heavy page into every record.
 LIMIT, LENGTH = 16, 160
 _URL = lazy(r"https?://[^\s<>()\[\]\"'`|]+", re.I)
-_FILE = lazy(r"(?<![\w/.-])[\w][\w.-]*\.(?:json|jsonl|csv|tsv|ya?ml|txt|log|xlsx?|pdf)(?![\w])",
-             re.I)
+_EXTENSION = r"\.(?:json|jsonl|csv|tsv|ya?ml|txt|log|xlsx?|pdf)(?![\w])"
+_FILE = lazy(r"(?<![\w/.-])[\w][\w.-]*" + _EXTENSION, re.I)
+# Every file name ends in an extension: a body without one is settled by a scan for a dot,
+# where _FILE would try its name at every word.
+_ANY_EXTENSION = lazy(_EXTENSION, re.I)
 # A line that says where figures come from: "Source:", "Sources -", "Data from", "Taken
 # from", "According to", "As reported by", "Results: <name>", a table caption "Table 2:".
 _SOURCE_LINE = lazy(
@@ -31,8 +34,10 @@ _SOURCE_LINE = lazy(
 
 # A sentence sending the reader elsewhere for the whole run: "points to the X tool for the
 # full set", "sends the reader to the project's results page", "see the vendor's report".
+# Every pointer opens with one of "bcdfhprs" (its branches' first letters): the lookahead
+# fails at once at every other position, where the engine would try each branch in turn.
 _POINTER = lazy(
-    r"\b(?:(?:points|sends|refers|directs)\s+(?:the\s+)?(?:readers?\s+)?to|"
+    r"(?=[bcdfhprs])\b(?:(?:points|sends|refers|directs)\s+(?:the\s+)?(?:readers?\s+)?to|"
     r"(?:point|send|refer|direct)s?\s+(?:the\s+)?readers?\s+to|"
     # "see" as an instruction only: opening a sentence or a bracket ("workloads may see
     # smaller gains" and "did not see these results" send nobody anywhere)
@@ -72,8 +77,8 @@ def references(body: str) -> tuple[str, ...]:
     found: list[str] = []
     for match in _URL.finditer(body):
         found.append(match.group(0).rstrip(".,;:!?").casefold())
-    for match in _FILE.finditer(body):
-        found.append(match.group(0).casefold())
+    if _ANY_EXTENSION.search(body):
+        found.extend(match.group(0).casefold() for match in _FILE.finditer(body))
     for match in _SOURCE_LINE.finditer(body):
         line = match.group(0).strip(" \t>*_#|-")
         found.append(" ".join(line.split())[:LENGTH].casefold())

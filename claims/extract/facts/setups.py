@@ -11,13 +11,15 @@ from functools import lru_cache
 
 # A figure's set-up, as the words around it name it: "with MTP" / "without MTP", "with
 # Fastify" / "with the built-in http module", a first-time run against a cached or warm one.
-_FEATURE = lazy(r"\b(with|without|w/o|no)\s+(?:the\s+|a\s+|an\s+)?"
+# Each pattern opens with a lookahead of its words' first letters (matched as the words are,
+# ignoring case): elsewhere the engine moves on without entering the alternation.
+_FEATURE = lazy(r"(?=[wn])\b(with|without|w/o|no)\s+(?:the\s+|a\s+|an\s+)?"
                 r"([\w.+/-]+(?:\s+[\w.+/-]+)?)", re.I)
-_CACHE_STATE = lazy(r"\b(first[- ]time|first\s+run|cold|warm|cached|cache\s+hits?|"
+_CACHE_STATE = lazy(r"(?=[fcwrup])\b(first[- ]time|first\s+run|cold|warm|cached|cache\s+hits?|"
                     r"repeat(?:ed)?|uncached|prefix[- ]cach\w*)\b", re.I)
 # The side of a system or the statistic a figure is about: a sender's load is not a
 # receiver's, a peak is not a typical value.
-_ROLE = lazy(r"\b(send(?:er|ing)|receiv(?:er|ing)|client|server|prefill|decode|"
+_ROLE = lazy(r"(?=[srcpdwuietma])\b(send(?:er|ing)|receiv(?:er|ing)|client|server|prefill|decode|"
              r"reads?|writes?|upload|download|ingress|egress|training|inference|"
              r"peak|median|average|mean|p\d{2}(?:\.\d)?|minimum|maximum|idle)\b", re.I)
 _ROLE_STEMS = {"sending": "sender", "receiving": "receiver", "reads": "read", "writes": "write",

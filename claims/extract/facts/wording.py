@@ -19,7 +19,7 @@ from pydantic import BaseModel, ConfigDict
 
 from claims.typed import typed
 from claims.vocabulary.lazy import lazy
-from claims.vocabulary.matcher import Caseless, caseless
+from claims.vocabulary.matcher import Caseless, caseless, literals
 from claims.vocabulary.metrics import PERFORMANCE_SCORES
 
 # "All latencies below are medians over five runs", "Figures are P99 unless noted": a
@@ -40,6 +40,10 @@ _FEW = r"(?:\d+|two|three|four|five|six|seven|eight|nine|ten|a\s+dozen|dozens\s+
 # Any word of repetition or spread settles how many runs there were. "runs" and "spread"
 # count as nouns only ("five runs", "these runs", "across runs", "the spread"), not as the
 # verbs of "it runs in production" or "spread the interrupts over the cores".
+_SPREAD_STEMS = ("\u00b1", "+/-", "deviation", "std", "variance", "spread", "confidence",
+                 "error", "runs", "trials", "repetitions", "iterations", "repeats", "repeated",
+                 "times", "median", "mean", "average", "best", "fastest", "run-to-run",
+                 "variation")
 _SPREAD = caseless(
     r"\u00b1|\+/-|\bstandard\s+deviations?\b|\bstd\.?\s?dev\b|\bstdev\b|\bvariance\b|"
     r"\b(?:the|a|its|their|with|small|large|narrow|wide)\s+spread\b|\bspread\s+of\b|"
@@ -54,7 +58,10 @@ _SPREAD = caseless(
     r"\brepeated\b|\b(?:ran|run|runs|repeated|measured|executed|timed)\b[^.;]{0,40}?\b"
     + _FEW + r"\s+times\b|"
     r"\b(?:median|mean|average|best|fastest)\s+of\s+" + _FEW + r"\b|\baveraged\s+over\b|"
-    r"\brun-to-run\b|\bvariation\b")
+    r"\brun-to-run\b|\bvariation\b",
+    # Every match holds one of these (each branch's literal word, whatever the spaces
+    # around it): a sentence with none is settled by one pass of the stems.
+    _SPREAD_STEMS)
 # A sentence that says what a figure measures is about quality: an accuracy, an error, a
 # loss, a score on a named quality benchmark, outputs that match.
 _QUALITY = caseless(
@@ -204,11 +211,15 @@ SPREAD_KEYS = ("\u00b1", "+/-", "deviation", "std", "variance", "spread", "confi
                "run-to-run", "variation")
 
 
+# The keys as one pattern: a block is read once, not once a key.
+_SPREAD_KEY = lazy(literals(SPREAD_KEYS))
+
+
 def spread_offsets(text: str) -> list[int]:
     """Where each word of repetition or spread (`Wording.reports_spread`) starts in a
     text (a block of a document, read once rather than sentence by sentence)."""
     folded = text.lower()
-    if not any(key in folded for key in SPREAD_KEYS):
+    if _SPREAD_KEY.search(folded) is None:
         return []
     return [found.start() for found in _SPREAD.finditer(text)]
 

@@ -200,10 +200,12 @@ class _Reader:
                                      self.paragraph, level=int(token.tag[1:])))
         elif kind == "paragraph_open":
             self._caption_after(start, end)
-            # inline code is masked, yet a measure's name is often written as code
-            for abbr, said in definitions(self.text, start, end):
+            # inline code is masked, yet a measure's name is often written as code; both a
+            # definition and a metric note hold a bracket, which most paragraphs lack
+            bracketed = self.text.find("(", start, end) >= 0
+            for abbr, said in definitions(self.text, start, end) if bracketed else ():
                 self.terms.setdefault(abbr, said)
-            named = metric_note(self.text[start:end].replace("`", ""))
+            named = metric_note(self.text[start:end].replace("`", "")) if bracketed else None
             if named and not self.lists:
                 self.measures.append((self.level, named))
             self.paragraph += 1

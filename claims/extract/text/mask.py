@@ -162,10 +162,11 @@ _MASKS: tuple[tuple[tuple[str, ...] | None, Callable[[str], str]], ...] = (
     (("][",), _blanker(lazy(r"\[(?<=\]\[)[^\]]*\]"))),     # reference link labels
     (("]:",), _blanker(lazy(r"^\s{0,3}\[[^\]]+\]:\s*\S+.*$", re.M))),  # reference defs
     # footnotes; "^400" after a lone "10" is a power of ten, and "^10" after a factor
-    # ("8x2^10") a power of its base, read by the number pattern
+    # ("8x2^10") a power of its base, read by the number pattern. Every match opens with
+    # "[" or "^": the lookahead spares the other positions the branches' lookbehinds.
     (("[", "^"), _blanker(lazy(
-        r"\[\^[^\]]*\]|\[\d{1,3}\]|(?<!10)(?<![x\u00d7]\d)(?<![x\u00d7]\d\d)\^\d{1,3}\b"
-        r"|(?<=[\d.]10)\^\d{1,3}\b"))),
+        r"(?=[\[^])(?:\[\^[^\]]*\]|\[\d{1,3}\]|(?<!10)(?<![x\u00d7]\d)(?<![x\u00d7]\d\d)"
+        r"\^\d{1,3}\b|(?<=[\d.]10)\^\d{1,3}\b)"))),
     (("http", "www."), _blanker(lazy(   # URLs (\b checked after the first letter)
         r"<https?://[^>]*>|h(?<=\bh)ttps?://\S+|w(?<=\bw)ww\.\S+"))),
     (("<",), _blanker(lazy(r"</?[A-Za-z][^>]*>"))),        # inline HTML tags

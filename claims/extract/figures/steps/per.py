@@ -4,9 +4,8 @@
 from __future__ import annotations
 
 import re
-from dataclasses import replace
 
-from claims.extract.figures.candidate import Candidate, Context, Example
+from claims.extract.figures.candidate import Candidate, Context, Example, changed
 from claims.extract.figures.denominators import may_take_per, takes
 from claims.vocabulary import unit_patterns
 from claims.vocabulary.lazy import lazy
@@ -41,13 +40,13 @@ def _with_per(scan: str, cand: Candidate) -> Candidate:
     after what the measure is of (its span stays)."""
     assert cand.unit is not None
     if cand.unit_text in IMPLIED_PER:
-        return replace(cand, per=cand.per or IMPLIED_PER[cand.unit_text])
+        return changed(cand, per=cand.per or IMPLIED_PER[cand.unit_text])
     m = unit_patterns.PER_AFTER_RE.match(scan, cand.end)
     if m and takes(cand.unit, per := unit_patterns.per_of(m)):
-        return replace(cand, per=cand.per or per, unit_text=(cand.unit_text or "") + m.group(0),
+        return changed(cand, per=cand.per or per, unit_text=(cand.unit_text or "") + m.group(0),
                        end=m.end())
     if m is None and (of := _OF_WHAT.match(scan, cand.end)) and \
             (m := unit_patterns.PER_AFTER_RE.match(scan, of.end())) and \
             takes(cand.unit, per := unit_patterns.per_of(m)):
-        return replace(cand, per=cand.per or per)
+        return changed(cand, per=cand.per or per)
     return cand

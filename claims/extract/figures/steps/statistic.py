@@ -10,9 +10,8 @@ them still belong to the measured figure that follows."""
 from __future__ import annotations
 
 import re
-from dataclasses import replace
 
-from claims.extract.figures.candidate import Candidate, Context, Example
+from claims.extract.figures.candidate import Candidate, Context, Example, changed
 from claims.extract.figures.words import last
 from claims.vocabulary.lazy import lazy
 from claims.vocabulary.statistics import STAT_RE, STATS
@@ -152,7 +151,7 @@ def attach_statistic(ctx: Context, found: list[Candidate]) -> list[Candidate]:
                 stat = _percent_label(ctx, ctx.scan[max(0, cand.start - 24):cand.start]) \
                     or _extreme_header(ctx.header)
             carried = ""
-        out.append(replace(cand, statistic=stat) if stat is not None else cand)
+        out.append(changed(cand, statistic=stat) if stat is not None else cand)
     return _carry_listed_statistic(ctx.scan, out)
 
 
@@ -253,7 +252,7 @@ def _carry_listed_statistic(scan: str, found: list[Candidate]) -> list[Candidate
     for cand in found[1:]:
         prev = out[-1]
         if cand.statistic is None and _listed_with(scan, prev, cand):
-            cand = replace(cand, statistic=prev.statistic)
+            cand = changed(cand, statistic=prev.statistic)
         out.append(cand)
     return out
 

@@ -5,9 +5,8 @@ from them."""
 from __future__ import annotations
 
 import re
-from dataclasses import replace
 
-from claims.extract.figures.candidate import Candidate, Context, Example
+from claims.extract.figures.candidate import Candidate, Context, Example, changed
 from claims.extract.figures.changes import CHANGE_TO, CHANGED_BY
 from claims.extract.figures.words import last
 from claims.vocabulary.lazy import lazy
@@ -40,7 +39,7 @@ def windows(ctx: Context, found: list[Candidate]) -> list[Candidate]:
             # "Average power per GPU fell 12% to 610 W": the words before the change are
             # the new value's too (its statistic, denominator and metric).
             left = out[-1].left + scan[out[-1].start:cand.start]
-        out.append(replace(cand, left=left, right=scan[cand.end:stop.start() if stop else nxt]))
+        out.append(changed(cand, left=left, right=scan[cand.end:stop.start() if stop else nxt]))
         prev_end = cand.end
     return out
 

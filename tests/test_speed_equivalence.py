@@ -1,0 +1,185 @@
+"""The faster forms of extraction's hot spots answer exactly as the plain forms they replace:
+gated and reordered patterns, a remembered answer, copies without `replace`."""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+
+import pytest
+
+from claims.extract.conditions.index import Index
+from claims.extract.facts import references as refs
+from claims.extract.facts import setups
+from claims.extract.facts import wording as wording_facts
+from claims.extract.facts.setup import stated_versions
+from claims.extract.facts.wording import SPREAD_KEYS, spread_offsets, wording
+from claims.extract.figures.candidate import COUNT, Candidate, changed
+from claims.extract.text.charts import _CHART_WORD
+from claims.extract.text.mask import mask
+from claims.vocabulary import hardware_limits
+from claims.vocabulary.matcher import caseless
+from claims.vocabulary.software import SOFTWARE_RE
+
+# Sentences written for these tests: names glued to words, odd spacing, capitals, non-ASCII.
+SENTENCES = (
+    "Our rig pairs two 25 GbE ports with 100GbE uplinks and an NVLink 4 bridge.",
+    "The x10 GbE card and the .10 GbE label are no links; 10 gbe is.",
+    "On the İstanbul cluster, PCIe Gen5 x16 slots hold the ſmall cards.",
+    "See the project's results page for the full set of numbers.",
+    "Readers are sent to results/run-7.JSON and summary.csv (Table 3: totals).",
+    "Footnote[^2] and cite [14], with 10^6 and 2x2^10 left as powers.",
+    "Postgres 16.2 and vLLM v0.6.3 served; SuperPostgres 9.1 did not.",
+    "BENCH (Bytes Each Nominal Chunk) ran on a Graph store, see Figure 2 below.",
+    "The median of five runs, best\nof three, with a narrow spread and ±2% error bars.",
+    "",
+)
+
+
+def test_chart_word_lookahead_finds_what_the_plain_alternation_finds() -> None:
+    """The first-letter lookahead changes no match of the chart words."""
+    plain = re.compile(r"chart|graph|plot|diagram|fig|image|screenshot|picture", re.I)
+    for text in SENTENCES:
+        assert [m.span() for m in _CHART_WORD.finditer(text)] == \
+            [m.span() for m in plain.finditer(text)]
+
+
+def test_software_lookahead_finds_what_the_plain_pattern_finds() -> None:
+    """The software names' first-character lookahead changes no match."""
+    plain = re.compile(re.sub(r"^\(\?=\[[^\]]*\]\)", "", SOFTWARE_RE.pattern))
+    assert plain.pattern.startswith(r"\b(?P<name>")
+    for text in SENTENCES:
+        assert [m.group(0) for m in SOFTWARE_RE.finditer(text)] == \
+            [m.group(0) for m in plain.finditer(text)]
+
+
+@pytest.mark.parametrize("name", ["10 GbE", "100GbE", "NVLink 4", "PCIe Gen5", "SATA"])
+def test_phrase_with_its_look_behind_after_the_first_word(name: str) -> None:
+    """A hardware phrase opening with its word matches where the leading look-behind did."""
+    parts = [re.escape(w) for w in name.split()]
+    plain = r"(?<![\w.])" + r"[\s-]?".join(parts) + r"(?![\w])"
+    for text in SENTENCES:
+        assert [m.span() for m in re.finditer(hardware_limits._phrase(name), text, re.I)] == \
+            [m.span() for m in re.finditer(plain, text, re.I)]
+
+
+def test_links_named_skips_glued_numbers() -> None:
+    """"x10 GbE" and ".10 GbE" name no 10 GbE link; "10 gbe" after a space does."""
+    names = [link.name for link in hardware_limits.links_named(SENTENCES[1])]
+    assert names == [link.name for link in hardware_limits.links_named("so 10 gbe is")]
+
+
+def test_entity_version_read_after_a_whole_word_only() -> None:
+    """An entity's version is the one after its first standalone mention, not a longer
+    name's that holds it."""
+    found = stated_versions("SuperKite 9.1 came first; then Kite 2.4.1 and Kite 3.0.",
+                            ["Kite"])
+    assert [(s.name, s.version) for s in found] == [("Kite", "2.4.1")]
+    assert stated_versions("Kite-Pro 1.2 only", ["Kite"]) == ()
+    assert [s.version for s in stated_versions("Kite  v1.20 first", ["Kite"])] == ["1.20"]
+
+
+def test_references_gates_change_nothing() -> None:
+    """File names are still found behind the extension gate, pointers behind the lookahead."""
+    for text in SENTENCES:
+        assert [m.span() for m in refs._FILE.finditer(text)] == \
+            ([m.span() for m in refs._FILE.finditer(text)] if refs._ANY_EXTENSION.search(text)
+             else [])
+    found = refs.references(SENTENCES[4] + "\n" + SENTENCES[3])
+    assert "summary.csv" in found and "run-7.json" not in found  # glued after a slash
+    assert any(r.startswith("see the project") for r in found)
+    assert refs.references("No files here, only 3.5 GB of logs.") == ()
+
+
+def test_footnote_marks_blanked_and_powers_kept() -> None:
+    """Footnote marks are blanked; a power of ten or of a factor's base is left to read."""
+    masked = mask(SENTENCES[5])
+    assert len(masked) == len(SENTENCES[5])
+    assert "[^2]" not in masked and "[14]" not in masked
+    assert "10^6" in masked and "2^10" in masked
+
+
+def test_caseless_gate_agrees_with_ignorecase() -> None:
+    """A caseless pattern behind its stems' gate (grouped by first letter) finds what
+    re.IGNORECASE finds."""
+    source = r"\b(?:error\s+bars?|spread|median\s+of)\b"
+    gated = caseless(source, ("error", "spread", "median"))
+    plain = re.compile(source, re.I)
+    for text in (*SENTENCES, *reversed(SENTENCES), "ERROR  BARS", "Spread", "İ spread"):
+        got = gated.search(text)
+        want = plain.search(text)
+        assert (got and got.span()) == (want and want.span())
+
+
+def test_spread_offsets_and_wording_unchanged_by_the_gates() -> None:
+    """The spread keys still gate a block as substring tests did; the stems gate nothing
+    the pattern matches ("best\\nof three" reports a spread in a sentence)."""
+    def by_substrings(text: str) -> list[int]:
+        folded = text.lower()
+        if not any(key in folded for key in SPREAD_KEYS):
+            return []
+        return [m.start() for m in wording_facts._SPREAD.finditer(text)]
+
+    for text in (*SENTENCES, "best\nof three", "It runs well.", "error  bars"):
+        assert spread_offsets(text) == by_substrings(text)
+    assert spread_offsets(SENTENCES[8])
+    assert wording("the best\nof three trials").reports_spread
+    assert not wording("one quick pass").reports_spread
+
+
+def test_changed_equals_dataclasses_replace() -> None:
+    """A Candidate copied by `changed` equals `dataclasses.replace`'s copy."""
+    # `changed` copies fields and sets changes: it holds only while every field is set by
+    # __init__ and nothing runs after it
+    assert not hasattr(Candidate, "__post_init__")
+    assert all(f.init for f in dataclasses.fields(Candidate))
+    cand = Candidate(3, 7, 2.5, "2.5", approximate=True, left="about ")
+    for changes in ({"left": "x", "right": "y"}, {"unit": COUNT, "end": 9}, {}):
+        assert changed(cand, **changes) == dataclasses.replace(cand, **changes)
+    assert changed(cand, statistic="p99").statistic == "p99" and cand.statistic is None
+
+
+def test_index_remembers_only_the_same_question() -> None:
+    """The index's last-figure answer is reused for the same figure and spans only."""
+    text = "Kite 2 on H100 GPUs did 40 ms at concurrency 8, and on B200 GPUs 21 ms at 16."
+    index, fresh = Index(text), Index(text)
+    spans = [(27, 32), (63, 68)]
+    for near in (27, 63, 27):
+        assert index.find(0, len(text), near=near, figures=spans) == \
+            Index(text).find(0, len(text), near=near, figures=spans)
+    assert index.find(0, len(text), near=63) == fresh.find(0, len(text), near=63)
+
+
+ROLE_TEXT = ("The sender and a receiving node, client or Server, prefill then decode; reads, "
+             "Writes, upload, download, ingress, egress, training, inference, peak, median, "
+             "average, mean, p99.9, minimum, maximum, idle. First-time, warm, cached, cache "
+             "hits, repeated, uncached, prefix-caching, cold; with MTP, w/o tuning, no cache.")
+
+
+@pytest.mark.parametrize("name", ["_FEATURE", "_CACHE_STATE", "_ROLE"])
+def test_setup_lookaheads_find_what_the_plain_patterns_find(name: str) -> None:
+    """Each set-up pattern's first-letter lookahead admits every word of its alternation."""
+    pattern = getattr(setups, name)
+    plain = re.compile(re.sub(r"^\(\?=\[[^\]]*\]\)", "", pattern.pattern), re.I)
+    assert plain.pattern != pattern.pattern
+    for text in (*SENTENCES, ROLE_TEXT, ROLE_TEXT.upper()):
+        assert [m.span() for m in pattern.finditer(text)] == \
+            [m.span() for m in plain.finditer(text)]
+
+
+POINTER_TEXT = ("The tool Points to the harness. It sends readers to the repo. Refers the "
+                "reader to a page. Directs to X. See the vendor's report. For the full "
+                "results, the complete details are in the appendix; full numbers are at the "
+                "site. Benchmark code is in git, scripts live in a folder, and the harness is "
+                "on GitHub.")
+
+
+def test_pointer_lookahead_finds_what_the_plain_pattern_finds() -> None:
+    """The pointer pattern's first-letter lookahead admits every branch's opening word."""
+    plain = re.compile(re.sub(r"^\(\?=\[[^\]]*\]\)", "", refs._POINTER.pattern), re.I)
+    assert plain.pattern != refs._POINTER.pattern
+    found = [m.span() for m in refs._POINTER.finditer(POINTER_TEXT)]
+    assert len(found) >= 8
+    for text in (*SENTENCES, POINTER_TEXT, POINTER_TEXT.upper()):
+        assert [m.span() for m in refs._POINTER.finditer(text)] == \
+            [m.span() for m in plain.finditer(text)]
