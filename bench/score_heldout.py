@@ -78,9 +78,8 @@ class DocScore:
     hardware_right: int = 0
     model_stated: int = 0
     model_right: int = 0
-    # Over every required gold mention: found with its unit and the name agreeing, where a
-    # gold null must be met by no name (the strict, end-to-end reading of a record).
-    # Gold lists of the oldest sets do not annotate names: the keys are absent there.
+    # Over every required gold mention of a list that annotates names: found with its unit
+    # and the name agreeing, where a gold null must be met by no name (the strict reading).
     hardware_keyed: int = 0
     model_keyed: int = 0
     record_keyed: int = 0
