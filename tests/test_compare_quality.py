@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from claims.compare import Verdict, compare_claims, judge
-from claims.compare.quality import size
+from claims.compare.model_size import size
 from claims.extract.conditions.score_columns import (
     SCORED,
     SPLIT,

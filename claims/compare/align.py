@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from claims.compare.admit import klass
+from claims.compare.codec import codecs, one_codec
 from claims.compare.hosts import machines_not_compared
 from claims.compare.names import (
     fold,
@@ -26,7 +27,6 @@ from claims.compare.names import (
     same_model,
     software_line,
 )
-from claims.compare.codec import codecs, one_codec
 from claims.compare.operating import is_single_stream, stated_operating_point
 from claims.compare.quality import (
     benchmark_unnamed,

@@ -28,6 +28,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable
 
+from claims.compare.model_size import size
 from claims.memo import by_identity
 from claims.model import Claim
 from claims.vocabulary.lazy import lazy
@@ -167,7 +168,5 @@ def _one_model(a: Claim, b: Claim) -> bool:
 
 def _named_otherwise(claim: Claim) -> bool:
     """True for a parameter count other than the one its model's name gives."""
-    from claims.compare.quality import size
-
     found = size(claim.conditions.model)
     return found is not None and found[0] == "params" and _differ(float(found[1]), claim.value)

@@ -14,8 +14,6 @@ from enum import Enum
 from claims.compare.admit import klass, metric, quantity, refusal
 from claims.compare.align import REASONS, Difference, differences
 from claims.compare.names import accelerator_key, hardware_class
-from claims.compare.specs import spec_gap
-from claims.compare.turned import faces, turned
 from claims.compare.normalise import (
     PER_ACCELERATOR,
     PER_SYSTEM,
@@ -23,6 +21,8 @@ from claims.compare.normalise import (
     Normalised,
     normalise,
 )
+from claims.compare.specs import spec_gap
+from claims.compare.turned import faces, turned
 from claims.model import Claim
 from claims.vocabulary.lazy import lazy
 from claims.vocabulary.metrics import Direction, Klass
