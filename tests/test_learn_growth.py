@@ -211,13 +211,14 @@ def _scan_canonical(values: list[str], name: str) -> dict[tuple[str, str], str]:
     mapping: dict[tuple[str, str], str] = {}
     seen = sorted(set(values), key=lambda v: (-len(v), v))
     for value in seen:
-        longer = next((w for w in seen if len(w) > len(value) and merge._holds_words(w, value)
-                       and not (name == "hardware" and merge._variant(w, value))
-                       and not (name == "model" and
-                                merge._variant(w, value, merge._MODEL_VARIANT))
-                       and not (name == "workload" and merge._access_added(w, value))), None)
-        if longer is not None:
-            mapping[(name, value)] = mapping.get((name, longer), longer)
+        longers = [w for w in seen if len(w) > len(value) and merge._holds_words(w, value)
+                   and not (name == "hardware" and merge._variant(w, value))
+                   and not (name == "model" and merge._variant(w, value, merge._MODEL_VARIANT))
+                   and not (name == "workload" and merge._access_added(w, value))]
+        if name == "model" and not merge.one_name(mapping.get((name, w), w) for w in longers):
+            continue  # a family several of the document's models hold (docmodel)
+        if longers:
+            mapping[(name, value)] = mapping.get((name, longers[0]), longers[0])
     return mapping
 
 
