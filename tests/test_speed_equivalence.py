@@ -183,3 +183,25 @@ def test_pointer_lookahead_finds_what_the_plain_pattern_finds() -> None:
     for text in (*SENTENCES, POINTER_TEXT, POINTER_TEXT.upper()):
         assert [m.span() for m in refs._POINTER.finditer(text)] == \
             [m.span() for m in plain.finditer(text)]
+
+
+@pytest.mark.parametrize("text", [
+    "At 500rps the proxy added 2 ms; at 500 rps again, and 1,500 rps later. 500.",
+    "Rates: 4.5 GB/s, 4 GB/s, 14 GB/s, 4,000 GB/s and 4. Then 4GB/s twice: 4 GB/s.",
+])
+def test_figure_repeats_by_token_index_equal_a_scan_of_the_text(text: str) -> None:
+    """The learned kind's repeat count, found from the number tokens indexed once, is the
+    count a scan of the whole text with the figure's pattern gives."""
+    from claims.extract import extract
+    from claims.learn.columns import _count, _written
+    from claims.learn.layout import Layout
+    from claims.load.documents import parse_bytes
+
+    claims = extract(parse_bytes(text.encode(), origin="r.md"))[1]
+    layout = Layout.__new__(Layout)
+    layout.text, layout.memo = text, {}
+    for claim in claims:
+        pattern = _written(claim)
+        if pattern is not None:
+            assert _count(pattern, str(claim.value_text), layout) == \
+                len(re.findall(pattern, text)), claim.value_text

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import math
 import re
+from itertools import pairwise
 
 from claims.extract.text.blocks import Block
 from claims.learn.layout import Layout, Place
@@ -93,7 +94,7 @@ def sweep(values: list[float]) -> bool:
     distinct and round, in order up or down (1, 2, 4, 8; 128, 256, 512; 10, 50, 100)."""
     if len(values) < 3 or len(set(values)) != len(values) or not all(map(_round, values)):
         return False
-    pairs = list(zip(values, values[1:], strict=False))
+    pairs = list(pairwise(values))
     return all(a < b for a, b in pairs) or all(a > b for a, b in pairs)
 
 
@@ -158,9 +159,31 @@ def repeats(layout: Layout, claim: Claim) -> int:
     key = ("repeats", pattern)
     held = layout.memo.get(key)
     if held is None:
-        held = max(1, len(re.findall(pattern, layout.text)))
+        held = max(1, _count(pattern, str(claim.value_text), layout))
         layout.memo[key] = held
     return held  # type: ignore[return-value]
+
+
+# A number as a token: digits, each group after a single separator ("1,950.3", "4").
+_TOKEN = lazy(r"(?<![\w.,])\d+(?:[.,]\d+)*")
+
+
+def _count(pattern: str, written: str, layout: Layout) -> int:
+    """How many times `pattern` (a figure written as `written`) matches the text. A match
+    of a plain number starts where a number token equal to it does, so only those places
+    are tried (the document's tokens are indexed once): a post of 10,000 figures is not
+    scanned once per figure."""
+    if _TOKEN.fullmatch(written) is None:
+        return len(re.findall(pattern, layout.text))
+    starts = layout.memo.get(("number tokens",))
+    if starts is None:
+        starts = {}
+        for m in _TOKEN.finditer(layout.text):
+            starts.setdefault(m.group(), []).append(m.start())
+        layout.memo[("number tokens",)] = starts
+    compiled = re.compile(pattern)
+    return sum(1 for at in starts.get(written, ())  # type: ignore[union-attr]
+               if compiled.match(layout.text, at))
 
 
 def repeat_features(layout: Layout, claim: Claim) -> Features:

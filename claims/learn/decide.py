@@ -334,7 +334,16 @@ def measurer(ctx: Context, place: Place, label: str) -> str | None:
         return label
     if ctx.publisher:
         return None
-    if ctx.stance is Stance.others or attributed(
-            ctx.layout.text[place.sentence[0]:place.sentence[1]], ctx.parties, ctx.title):
+    if ctx.stance is Stance.others or _attributed(ctx, place.sentence):
         return "third-party"
     return label if ctx.stance is Stance.own or not ctx.named_writer else None
+
+
+def _attributed(ctx: Context, sentence: tuple[int, int]) -> bool:
+    """`attributed` of one sentence, read once: every figure of a long sentence asks."""
+    key = ("attributed", sentence)
+    held = ctx.layout.memo.get(key)
+    if held is None:
+        held = attributed(ctx.layout.text[sentence[0]:sentence[1]], ctx.parties, ctx.title)
+        ctx.layout.memo[key] = held
+    return bool(held)
