@@ -9,6 +9,7 @@ from functools import lru_cache
 
 from claims.extract.figures.candidate import COUNT
 from claims.extract.figures.header_scales import scaled, split_scale
+from claims.model import Per
 from claims.vocabulary import unit_patterns, units
 from claims.vocabulary.lazy import lazy
 from claims.vocabulary.units import Unit
@@ -161,7 +162,7 @@ def caption_unit(caption: str, header: str) -> tuple[tuple[Unit, str, str | None
     "Table 1: output tokens per second per user (higher is better)" over a column headed
     "Groq (8-bit)" gives tokens/s per user; a column headed "Batch size" keeps no unit.
     """
-    if not caption or NAME_HEADER.search(header):
+    if not caption or NAME_HEADER.search(header) or _quotient(header):
         return None
     named = _measure_named(caption, header)
     if named is not None:
@@ -176,6 +177,19 @@ def caption_unit(caption: str, header: str) -> tuple[tuple[Unit, str, str | None
         if found is not None and found[0] is not COUNT:
             return found, clause.strip()
     return None
+
+
+# A header dividing one system by another ("MI300X / H100", "vLLM / SGLang"): its cells
+# are ratios of two columns, not the caption's quantity; "Throughput / GPU" divides by a
+# denominator and keeps it.
+_QUOTIENT = lazy(r"\s*(?P<a>[^/]*?[A-Z0-9][^/]*?)\s+/\s+(?P<b>[^/]*?[A-Z0-9][^/]*?)\s*")
+_DENOMINATORS = frozenset(p.value.casefold() for p in Per)
+
+
+def _quotient(header: str) -> bool:
+    """True for a header naming the ratio of two systems' columns."""
+    m = _QUOTIENT.fullmatch(header)
+    return m is not None and m.group("b").casefold().rstrip("s") not in _DENOMINATORS
 
 
 _BRACKETED = lazy(r"\(([^()]*)\)|\[([^\[\]]*)\]")
