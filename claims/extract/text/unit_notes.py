@@ -77,7 +77,8 @@ def unit_note(text: str) -> str | None:
 # A note that opens with the rate its table counts: "Calls per second of each library,
 # higher is better", "Throughput in tokens per second of each model" (a count per unit of
 # time, perhaps after the measure's name, then what it is of).
-_OPENING = lazy(r"\W*(?:" + _MEASURE + r"\s+in\s+)?(?P<rate>[^\W\d]\w{1,15}\s+per\s+(?:second|minute|hour|sec)|"
+_OPENING = lazy(r"\W*(?:" + _MEASURE + r"\s+in\s+)?"
+                r"(?P<rate>[^\W\d]\w{1,15}\s+per\s+(?:second|minute|hour|sec)|"
                 r"[^\W\d]\w{1,15}/(?:s|sec|min|h))(?=\s+(?:of|for|by|from|with|on)\b|"
                 r"\s*[,;:.(]|\s*$)", re.I)
 
