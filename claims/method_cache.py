@@ -16,14 +16,13 @@ takes it away, so nothing outside the block (and nothing but `dataclasses`) is t
 
 from __future__ import annotations
 
-import atexit
 import dataclasses
 from collections.abc import Iterator
 from contextlib import contextmanager
 from types import CodeType
 from typing import Any
 
-from claims.vocabulary.pattern_cache import cache_file, merge_into, read_table
+from claims.vocabulary.pattern_cache import cache_file, keep_new, merge_into, read_table
 
 KIND = "methods"
 #: Past this many entries a save keeps only what its own run used (as for patterns).
@@ -50,11 +49,7 @@ def compiled(source: str) -> CodeType:
     # `from __future__ import annotations` (which would turn the methods' annotations
     # into strings).
     code = compile(source, _FILENAME, "exec", dont_inherit=True)
-    if len(_new) < MAX_ENTRIES:
-        if not _saving:
-            _saving.append(True)
-            atexit.register(save)
-        _new[source] = code
+    keep_new(_new, source, code, MAX_ENTRIES, _saving, save)
     return code
 
 

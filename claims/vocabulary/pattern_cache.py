@@ -30,6 +30,7 @@ import sys
 import tempfile
 import zlib
 from array import array
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -136,12 +137,19 @@ def compile_kept(source: str, flags: int = 0) -> re.Pattern[str]:
         # `re` raises a bad pattern's own error here; an interpreter whose internals differ
         # still compiles.
         return re.compile(source, flags)
-    if len(_new) < MAX_ENTRIES:
-        if not _saving:
-            _saving.append(True)
-            atexit.register(save)
-        _new[key] = entry
+    keep_new(_new, key, entry, MAX_ENTRIES, _saving, save)
     return pattern
+
+
+def keep_new(new: dict[Any, Any], key: Any, entry: Any, limit: int, saving: list[bool],
+             save: Callable[[], None]) -> None:
+    """Hold a run's new entry for `save`, which runs once at exit (registered with the
+    first entry of the run); past `limit` entries a run holds no more."""
+    if len(new) < limit:
+        if not saving:
+            saving.append(True)
+            atexit.register(save)
+        new[key] = entry
 
 
 def save() -> None:
