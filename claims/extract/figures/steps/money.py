@@ -1,10 +1,13 @@
 """The `money` step: an amount written in two parts is one figure. The cents after the whole
 amount ("3 dollars 50 cents", "$20 and 43c", "17 USD 25.") are added to it, and a scale
 word after the currency ("75 USD million") scales it; read apart, the parts would be two
-wrong prices."""
+wrong prices. An amount standing alone in brackets as what a linking verb states ("the net
+result was ($120)") is the bookkeeper's negative; in brackets after a noun ("the card ($599)")
+it is an aside and keeps its sign."""
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 
 from claims.extract.figures.candidate import Candidate, Context, Example
@@ -20,19 +23,27 @@ EXAMPLES = (
     Example("Had it cost 15 USD 50 more, we would have paid it.", ("15.5 USD",)),
     Example("It cost $20 and 43 more GPUs ran it.", ("20 USD", "43 count GPUs")),
     Example("The licence was 3 euros 20 cents.", ("3.2 EUR",)),
+    Example("The quarter's operating result is ($4.2 million).", ("-4200000 USD",)),
+    Example("The net change in cost per query was (USD 0.03).", ("-0.03 USD",)),
+    Example("The new card ($599) beats the old one.", ("599 USD",)),
+    Example("Savings were large ($40 a month).", ("40 USD/month",)),
 )
 
 # What may stand between an amount and its cents: a space, or "and".
 _CENTS_GAP = lazy(r"[ \t]+(?:and[ \t]+)?")
 # What ends bare cents: a cents mark, the end of the clause ("15 dollars 50."), the "and"
-# of a clause that follows, or a comparative that ends it ("had they paid 15 USD 50 more,"): "more" before a noun ("43 more
-# GPUs") counts things, so the clause must end right after it.
+# of a clause that follows, or a comparative that ends it ("had they paid 15 USD 50 more,"):
+# "more" before a noun ("43 more GPUs") counts things, so the clause must end right after it.
 _CENTS_END = lazy(r"(?:[ \t]*(?:c|\u00a2)(?![A-Za-z])|[ \t]*(?:$|[.,;!?)])"
                   r"|[ \t]+(?=(?:more|less|extra)[ \t]*(?:$|[.,;!?)]))"
                   # "one dollar and one, and ...": an "and" after the cents closes the amount
                   r"|[ \t]+(?=and[ \t]))")
 # The word "cent" right after a number written with a currency symbol.
 _CENTS_WORD = lazy(r"[ \t]*cents?(?![A-Za-z])")
+# A linking verb and the opening bracket right before an amount: what the verb states is
+# the bracketed amount, the bookkeeping way of writing it below zero.
+_STATED_IN_BRACKETS = lazy(r"(?:^|[^A-Za-z])(?:is|are|was|were|be|been|remains|remained)"
+                           r"[ \t]+\([ \t]*$", re.I)
 # A scale word after the currency of an amount ("75 USD million").
 _SCALE_AFTER = lazy(r"[ \t]+(?P<word>thousand|million|billion|trillion|mn|bn)(?![A-Za-z])")
 
@@ -56,7 +67,17 @@ def join_money(ctx: Context, found: list[Candidate]) -> list[Candidate]:
             cand = replace(cand, value=cand.value * factor, end=scale.end(), scale=factor,
                            unit_text=cand.unit_text + scale.group())
         out.append(cand)
-    return out
+    return [_bracketed_negative(ctx.scan, c) for c in out]
+
+
+def _bracketed_negative(scan: str, cand: Candidate) -> Candidate:
+    """The amount as a negative one when it alone fills brackets a linking verb opens."""
+    if not _money(cand) or cand.value <= 0 or cand.value_max is not None:
+        return cand
+    if scan[cand.end:cand.end + 1] != ")" or \
+            _STATED_IN_BRACKETS.search(scan, max(0, cand.start - 24), cand.start) is None:
+        return cand
+    return replace(cand, value=-cand.value)
 
 
 def _money(cand: Candidate) -> bool:
