@@ -34,7 +34,7 @@ MODEL_FAMILIES = (
 # size, which may follow a version set apart by a space ("llama 3.1-8B").
 SIZED_FAMILIES = ("internlm", "qwen", "mistral", "mixtral", "gemma", "deepseek", "falcon",
                   "baichuan", "glm", "granite", "olmo", "nemotron", "starcoder", "vicuna",
-                  "llama", "gpt", "opt", "phi", "mpt", "bloom", "pythia")
+                  "llama", "gpt", "opt", "phi", "mpt", "bloom")
 #: Families named after their maker: a bare mention may be the company ("DeepSeek's file
 #: system", "Mistral released"), not a model (`claims.extract.conditions.model_mentions`).
 MAKER_FAMILIES = frozenset({"DeepSeek", "Mistral", "MiniMax", "Baichuan"})
