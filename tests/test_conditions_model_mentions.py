@@ -138,3 +138,20 @@ def test_a_lower_case_family_with_a_size_is_a_model(text: str, name: str) -> Non
 ])
 def test_a_lower_case_family_word_without_a_size_is_no_model(text: str) -> None:
     assert _names(text) == []
+
+
+def test_a_header_rows_figure_takes_the_names_of_its_own_cell() -> None:
+    text = ("# Training time\n\n| Setup | Days for 300B tokens, GPT3-2.7B | Extrapolated days "
+            "for 300B tokens, GPT3-175B |\n|---|---|---|\n| 8x H100 | 20 | 1286 |\n")
+    claims = extract(parse_bytes(text.encode(), origin="t.md"))[1]
+    tokens = sorted(str(c.conditions.model) for c in claims if c.value == 300e9)
+    assert tokens == ["GPT3-175B", "GPT3-2.7B"]
+
+
+def test_a_header_cell_names_its_own_model_before_a_cell_to_its_left() -> None:
+    # LLM serving: the 128 of the second column is the 70B model's, named after it
+    text = ("# Serving\n\n| Engine | Llama 3 8B, 64 users (tokens/s) | 128 users, Llama 3 "
+            "70B (tokens/s) |\n|---|---|---|\n| vLLM | 4100 | 2200 |\n")
+    models = {c.value: c.conditions.model for c in extract(parse_bytes(text.encode(),
+                                                                      origin="t.md"))[1]}
+    assert (models[64], models[128]) == ("Llama 3 8B", "Llama 3 70B")
