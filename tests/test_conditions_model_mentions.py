@@ -155,3 +155,11 @@ def test_a_header_cell_names_its_own_model_before_a_cell_to_its_left() -> None:
     models = {c.value: c.conditions.model for c in extract(parse_bytes(text.encode(),
                                                                       origin="t.md"))[1]}
     assert (models[64], models[128]) == ("Llama 3 8B", "Llama 3 70B")
+
+
+@pytest.mark.parametrize(("text", "name"), [
+    ("DeepSeek sharded across 8 GPUs reached 2,000 tokens per second.", "DeepSeek"),
+    ("Mistral stateful sessions kept 64 users warm.", "Mistral"),
+])
+def test_a_word_opening_like_a_makers_verb_leaves_a_model(text: str, name: str) -> None:
+    assert _names(text) == [name]

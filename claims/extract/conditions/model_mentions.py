@@ -25,8 +25,10 @@ _PARAMETERS = lazy(r"\d(?:\.\d+)?[BbMmTt]\b|\d+x\d+B\b")
 _AS_MAKER = lazy(
     r"(?:['\u2019]s\b|\s+(?:AI|Inc|Ltd|team|engineers|researchers)\b|"
     r"\s+(?:(?:does|did|has|had|have)(?:\s+not|n't)?\s+)?"
-    r"(?:publish|releas|announc|says?\b|said|claim|report|open-sourc|describ|disclos|name|"
-    r"shar|state|told|tells?\b|wr[io]te|introduc)\w*)")
+    r"(?:publish(?:es|ed)?|releas(?:es?|ed)|announc(?:es?|ed)|says?|said|claim(?:s|ed)?|"
+    r"report(?:s|ed)?|open-sourc(?:es?|ed)|describ(?:es?|ed)|disclos(?:es?|ed)|"
+    r"names?|named|shar(?:es?|ed)|stat(?:es?|ed)|told|tells?|wr(?:ites?|ote)|"
+    r"introduc(?:es?|ed))\b)")
 # A three-part release after a name ("MPT 7.7.2", "Falcon 4.0.1") versions a program: a
 # model is named by a size or a version of one or two parts.
 _RELEASE = lazy(r"[ -]?v?\d+\.\d+\.\d+(?![\d])")
