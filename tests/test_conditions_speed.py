@@ -4,6 +4,7 @@ phrase search against the regex searching the whole text."""
 
 from __future__ import annotations
 
+import array
 import re
 import sys
 from pathlib import Path
@@ -13,6 +14,7 @@ import pytest
 from claims.extract.conditions import triggers
 from claims.extract.conditions.carried import carried_spans
 from claims.extract.conditions.index import Index
+from claims.extract.conditions.model_mentions import model_spans
 from claims.extract.facts import evidence, measurer, sections
 from claims.extract.facts import independence as independence_module
 from claims.vocabulary.matcher import Phrases, lower
@@ -76,7 +78,10 @@ def _reference_hits(text: str) -> list[tuple[int, int, str]]:
     # names that carry a count ("a3-highgpu-8g") are counts too, read off the names found
     flat = {name: [v for span in sorted(spans) for v in span] for name, spans in hits.items()}
     carried = carried_spans(text, flat)
-    hits["accelerator_count"] |= set(zip(carried[::2], carried[1::2]))
+    hits["accelerator_count"] |= set(zip(carried[::2], carried[1::2], strict=True))
+    # which family matches name a model is read after the scan, as the index reads it
+    named = model_spans(text, array.array("q", flat["model"]), frozenset())
+    hits["model"] = set(zip(named[::2], named[1::2], strict=True))
     return sorted((a, b, name) for name, spans in hits.items() for a, b in spans)
 
 

@@ -10,18 +10,13 @@ import re
 from collections.abc import Callable, Sequence
 from itertools import islice
 
-from claims.load.documents import parse_bytes
 from claims.errors import ClaimsError
 from claims.extract import setting as front
 from claims.extract.conditions.binding import Scopes
 from claims.extract.conditions.choice import compared_clause
 from claims.extract.conditions.found import to_conditions
-from claims.extract.conditions.index import (
-    Index,
-    entity_models,
-    from_entities,
-    product_families,
-)
+from claims.extract.conditions.index import Index, from_entities
+from claims.extract.conditions.model_mentions import entity_models, product_families
 from claims.extract.facts.evidence import (
     Subject,
     evidence_at,
@@ -44,11 +39,12 @@ from claims.extract.records.merge import merge
 from claims.extract.records.placed import Placed, Setting
 from claims.extract.text.blocks import Block, Sentence, blocks, line_starts, parse
 from claims.extract.text.charts import shows_chart
-from claims.ids import document_id
 from claims.extract.text.sentences import sentences
+from claims.ids import document_id
 from claims.learn.decide import Context, decide
 from claims.learn.decide import context as learned_context
 from claims.learn.weights import Decisions, shipped
+from claims.load.documents import parse_bytes
 from claims.load.loaded import LoadedDocument
 from claims.model import (
     Claim,

@@ -30,22 +30,37 @@ MODEL_FAMILIES = (
     *(f"llama{digit}" for digit in "1234"),
 )
 # Model hubs write names in lower case ("internlm2-20b", "qwen2.5-7b-instruct"), where the
-# bare word may be a common one ("falcon", "granite"): a model only with its size.
+# bare word may be a common one ("falcon", "granite", "opt", "phi"): a model only with its
+# size, which may follow a version set apart by a space ("llama 3.1-8B").
 SIZED_FAMILIES = ("internlm", "qwen", "mistral", "mixtral", "gemma", "deepseek", "falcon",
-                  "baichuan", "glm", "granite", "olmo", "nemotron", "starcoder", "vicuna")
-MODEL_RE = lazy(
-    r"\b(?:" + "|".join(SIZED_FAMILIES) + r")[\w.-]*?-\d+(?:\.\d+)?[bB](?![\w.])"
-    r"(?:-(?:chat|instruct|base|coder|it|hf)(?![\w.]))*|"
-    r"\b(?:" + literals(sorted(MODEL_FAMILIES, key=len, reverse=True))
+                  "baichuan", "glm", "granite", "olmo", "nemotron", "starcoder", "vicuna",
+                  "llama", "gpt", "opt", "phi", "mpt", "bloom")
+#: Families named after their maker: a bare mention may be the company ("DeepSeek's file
+#: system", "Mistral released"), not a model (`claims.extract.conditions.model_mentions`).
+MAKER_FAMILIES = frozenset({"DeepSeek", "Mistral", "MiniMax", "Baichuan"})
+# What may follow a family's name in the same name: a glued suffix, then words set apart.
+_TAIL = (
     # A descriptive suffix ("Llama3-style", "GPT-like") makes the name an adjective: the
     # model it describes is of that family, and the suffix is no part of its name.
-    + r")(?:[-.]?(?!(?:style|like|based|class|sized|inspired|type)\b)[A-Za-z0-9][\w.]*)*"
+    r"(?:[-.]?(?!(?:style|like|based|class|sized|inspired|type)\b)[A-Za-z0-9][\w.]*)*"
     r"(?:[ -](?:\d+(?:\.\d+)?[BbMmTt]?|[Vv]\d[\w.]*|R1|A\d+B|"
+    # A width multiplier after a version ends a name written as a label ("MobileNet v2
+    # 1.0X" in a table row), never one that a comparison follows ("v2 1.4x faster").
+    r"(?<=[Vv]\d[ -])\d+\.\d+[xX](?=[ \t]*(?:[|,;)\n]|$))|"
     r"Instruct|Chat|Base|Coder|Flash|Pro|Mini|Turbo|Large|Small|Medium|MoE|Thinking|\d+x\d+B|"
     # A size word written in lower case ("Whisper large-v3", "GPT-4o mini"), a generation
     # ("Kimi K2"), a tier name ("Claude 3.5 Sonnet", "Stable Diffusion XL"); a line's members
     # are other models ("Llama 4 Scout" is not "Llama 4 Maverick").
     r"(?:tiny|small|base|medium|large|mini)(?:-v\d)?|K\d|XXL|XL|Sonnet|Opus|Haiku|Scout|"
     r"Maverick|Behemoth|Nano|Ultra|Super|Lite|Plus|Air|Omni|VL|Vision)"
-    r"(?![\w]))*")
-
+    # A number is never cut at its decimal point: "1" of "1.0X", "7.7" of "7.7.2".
+    r"(?![\w]|\.\d))*")
+MODEL_RE = lazy(
+    r"\b(?:" + "|".join(SIZED_FAMILIES) + r")(?:[ ](?=\d))?[\w.-]*?-\d+(?:\.\d+)?[bB]"
+    r"(?![\w.])(?:-(?:chat|instruct|base|coder|it|hf)(?![\w.]))*|"
+    r"\b(?:" + literals(sorted(MODEL_FAMILIES, key=len, reverse=True)) + r")" + _TAIL)
+#: A family written from a capital, glued after lower-case letters that make a longer name
+#: ("nnU-Net", "SciBERT", "ChatGLM"): the family's match, its glued head found by the caller.
+GLUED_FAMILY = lazy(
+    r"(?:" + literals(sorted((f for f in MODEL_FAMILIES if f[0].isupper()), key=len,
+                             reverse=True)) + r")" + _TAIL)

@@ -11,10 +11,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 
 from claims.extract.conditions.charts import chart_spans, setup_beside
-from claims.extract.conditions.families import Families
 from claims.extract.conditions.choice import compared_clauses, in_compared_clause, outside
 from claims.extract.conditions.column_programs import column_programs
 from claims.extract.conditions.columns import Machines, column_machines, read_machines
+from claims.extract.conditions.families import Families
 from claims.extract.conditions.found import (
     HARDWARE,
     NOTHING,
@@ -26,6 +26,7 @@ from claims.extract.conditions.found import (
     to_conditions,
     with_versions,
 )
+from claims.extract.conditions.header_cells import own_span
 from claims.extract.conditions.index import Index, find
 from claims.extract.conditions.model_scope import (
     DEVICE_UNITS,
@@ -36,7 +37,6 @@ from claims.extract.conditions.model_scope import (
     without_model,
 )
 from claims.extract.conditions.parts import io_lengths
-from claims.extract.conditions.stated_once import labelled_machine, only_count
 from claims.extract.conditions.row_labels import (
     family_sized,
     header_conditions,
@@ -48,8 +48,9 @@ from claims.extract.conditions.row_labels import (
 )
 from claims.extract.conditions.run_columns import column_run
 from claims.extract.conditions.scenario_columns import column_scenario
-from claims.extract.conditions.setup_columns import label_cells, setup_cells
 from claims.extract.conditions.setting_columns import Tables
+from claims.extract.conditions.setup_columns import label_cells, setup_cells
+from claims.extract.conditions.stated_once import labelled_machine, only_count
 from claims.extract.facts.evidence import Evidences, Subject, code_maturity, maturity
 from claims.extract.text.blocks import Block, Sentence
 from claims.extract.text.sentences import sentences
@@ -324,8 +325,7 @@ class Scopes:
         if sentence.block.kind == "table_row":
             own = self.cell(sentence.block, near, prefer_device)
         else:
-            own = self.index.find(sentence.start, sentence.end, near=near, figures=figures,
-                                  prefer_device=prefer_device)
+            own = self.index.find(*own_span(sentence, near), near, figures, prefer_device)
         if own.accelerator_count is not None and \
                 not self.index.named_once(sentence.start, sentence.end, "accelerator_count"):
             own = replace(own, accelerator_count=None)  # which count is this figure's is unsaid
@@ -348,8 +348,7 @@ class Scopes:
         if sentence.block.kind == "table_row" and near is not None:
             own = self.cell(sentence.block, near, prefer_device)
         else:
-            own = self.index.find(sentence.start, sentence.end, near=near, figures=figures,
-                                  prefer_device=prefer_device)
+            own = self.index.find(*own_span(sentence, near), near, figures, prefer_device)
         if own.hardware is None and sentence.block.kind != "table_row":
             # "on the laptop": a machine the text named so ("the laptop (Ryzen 7 H 255)")
             named = self.machines().alias(self.index.text[sentence.start:sentence.end])

@@ -9,7 +9,7 @@ import bisect
 import collections
 import itertools
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from dataclasses import replace
 from functools import lru_cache
 
@@ -31,6 +31,7 @@ from claims.extract.conditions.choice import (
 )
 from claims.extract.conditions.dominant import dominant
 from claims.extract.conditions.found import COMPONENT, HARDWARE, NOTHING, OPERATING, Found, merge
+from claims.extract.conditions.model_mentions import entity_models, model_spans
 from claims.extract.conditions.parts import find_parts
 from claims.extract.conditions.triggers import (
     FINDERS,
@@ -43,7 +44,6 @@ from claims.extract.conditions.triggers import (
     trigger_leads,
 )
 from claims.vocabulary.lazy import lazy
-from claims.vocabulary.models import MODEL_FAMILIES, MODEL_RE
 from claims.vocabulary.run_settings import IO
 
 
@@ -84,10 +84,7 @@ class Index:
                 # "4xH100": the product after a count's x leads its own trigger
                 self._add(hits, TRIGGERS.get(lead[1:], ()), at + 1, token.end())
         hits["accel"].extend(bare_mentions(text, hits["accel"]))  # "L4" once named a GPU
-        if products:
-            hits["model"] = array.array("q", [v for x, y in _pairs(hits["model"])
-                                              if not _product(text[x:y], products)
-                                              for v in (x, y)])
+        hits["model"] = model_spans(text, hits["model"], products)
         for name in models:
             for m in re.finditer(r"(?<![\w-])" + re.escape(name) + r"(?![\w-])", text):
                 hits["model"].extend(m.span())
@@ -105,7 +102,8 @@ class Index:
         keys: list[int] = []
         for k, name in enumerate(self._names):
             flat = hits.pop(name)
-            keys.extend(((x << shift | y) << bits) | k for x, y in zip(flat[::2], flat[1::2]))
+            keys.extend(((x << shift | y) << bits) | k
+                        for x, y in zip(flat[::2], flat[1::2], strict=True))
         keys.sort()
         ordered = [key for key, _ in itertools.groupby(keys)]  # a span found twice counts once
         del keys
@@ -131,7 +129,8 @@ class Index:
 
     def matches(self) -> list[tuple[int, int, str]]:
         """Every match in the text as (start, end, finder), in that order."""
-        return [(x, y, self._names[k]) for x, y, k in zip(self._starts, self._ends, self._kinds)]
+        return [(x, y, self._names[k])
+                for x, y, k in zip(self._starts, self._ends, self._kinds, strict=True)]
 
     def _add(self, hits: dict[str, array.array[int]], names: tuple[str, ...],
              at: int, end: int) -> None:
@@ -166,7 +165,8 @@ class Index:
         hi = bisect.bisect_left(self._starts, b)
         wanted = {self._names.index(name) for name in only if name in self._names}
         pieces: dict[str, list[tuple[int, int]]] = {}
-        for x, y, k in zip(self._starts[lo:hi], self._ends[lo:hi], self._kinds[lo:hi]):
+        for x, y, k in zip(self._starts[lo:hi], self._ends[lo:hi], self._kinds[lo:hi],
+                           strict=True):
             if y <= b and (not only or k in wanted):
                 pieces.setdefault(self._names[k], []).append((x, y))
         siblings = [(x, y) for x, y in self._siblings if a <= x and y <= b] \
@@ -319,7 +319,7 @@ class Index:
 
 def _pairs(flat: array.array[int]) -> list[tuple[int, int]]:
     """The (start, end) spans of a flat array of them."""
-    return list(zip(flat[::2], flat[1::2]))
+    return list(zip(flat[::2], flat[1::2], strict=True))
 
 
 # A format that qualifies a part other than the weights: "FP8 KV cache", "BF16 gradients".
@@ -359,42 +359,3 @@ def from_entities(entities: Sequence[str], title: str | None,
     models = entity_models(entities)
     return merge((find(" ; ".join(str(e) for e in entities), products, models),
                   find(title or "", products, models)))
-
-
-# Words that make "<family> <word>" a product or maker of another kind: "Falcon HTTP" is a
-# web server, "Phi DB" a database and "Granite Storage" a drive maker, whatever the Falcon,
-# Phi and Granite model families are.
-_PRODUCT_KIND = lazy(
-    r"(?:HTTP|Web|DB|Database|SQL|Server|Proxy|Framework|SDK|OS|CLI|Router|Switch|Storage|"
-    r"Cache|Queue|Stream|Streams|Broker|Runtime|Compiler|Browser|Gateway|Firewall|Sensor|"
-    r"Systems|Networks|Networking|Semiconductor|Memory|Drives)$")
-_PARAMETERS = lazy(r"\d(?:\.\d+)?[BbMmTt]\b|\d+x\d+B\b")
-
-
-def product_families(entities: Iterable[str]) -> frozenset[str]:
-    """The model families the document's entities (and publisher) name as another kind of
-    product or maker: the family word of "Falcon HTTP" (a model family, then a word
-    naming a web server)."""
-    out = set()
-    for entity in entities:
-        words = str(entity).split()
-        if len(words) >= 2 and words[0] in MODEL_FAMILIES and _PRODUCT_KIND.match(words[1]):
-            out.add(words[0])
-    return frozenset(out)
-
-
-# An entity named with a parameter count is a model, whatever its family: "Tessel-30B",
-# "Orca 13B" (the vocabulary knows families, a paper names its own model).
-_MODEL_ENTITY = lazy(r"[A-Z][\w.]*(?:[- ][\w.]+)*?[- ]\d+(?:\.\d+)?[BM]")
-
-
-def entity_models(entities: Iterable[str]) -> tuple[str, ...]:
-    """The entities named as models by a parameter count, which no model family knows."""
-    return tuple(str(e).strip() for e in entities
-                 if _MODEL_ENTITY.fullmatch(str(e).strip()) and not MODEL_RE.fullmatch(str(e)))
-
-
-def _product(name: str, products: frozenset[str]) -> bool:
-    """True when a model match is a product's name: its family is one of `products` and
-    it states no parameter count ("Falcon 3.0", not "Falcon 180B")."""
-    return name.split()[0].split("-")[0] in products and not _PARAMETERS.search(name)
