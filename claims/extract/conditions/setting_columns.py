@@ -23,6 +23,7 @@ from functools import lru_cache
 
 from claims.extract.conditions.group_rows import group_heads
 from claims.extract.conditions.index import find
+from claims.extract.conditions.knob_columns import knob_header
 from claims.extract.conditions.run_columns import run_columns
 from claims.extract.conditions.scenario_columns import column_scenario
 from claims.extract.conditions.score_columns import (
@@ -88,12 +89,12 @@ _NOT_SETTING = lazy(
     r".*\b(?:specs?|specifications?|metrics?|measures?|propert(?:y|ies)|attributes?|"
     r"characteristics?|features?|descriptions?|details?|remarks?|summary|explanation|"
     r"precision|dtype|data\s+type|quanti[sz]ation|parallelism|tp|pp|isl|osl|"
-    r"seq\.?\s+len\.?|"
+    r"seq\.?\s+len\.?|(?:input|in)\s*/\s*(?:output|out)|"
     r"(?:input|output|prompt|sequence)\s+lengths?|activation|checkpoint\w*|"
     r"recomput\w*)\b.*", re.I)
 # A cell holding a measured figure: a rate, a time, a share or a multiple, or a number too
 # large for a knob (a size in bytes, a count of rows).
-_FIGURE_CELL = lazy(r"\d\s*(?:[A-Za-z]*/\s*[A-Za-z]+|%|x|×|ms|us|µs|ns|s|sec|secs|seconds|"
+_FIGURE_CELL = lazy(r"\d\s*(?:[A-Za-z]*/\s*[A-Za-z]+|%|x|\u00d7|ms|us|µs|ns|s|sec|secs|seconds|"
                     r"min|mins|minutes|w|kw|flops|tflops|gflops|pflops|hz|mhz|ghz)\b|"
                     r"\d{7,}|\d{1,3}(?:,\d{3}){2,}", re.I)
 # A result column's header that numbers the run its cells come from: "Run 1 time (s)",
@@ -169,7 +170,8 @@ def _setting_column(header: str, cells: list[str], skip: bool,
         return _SUBJECT_COLUMN
     if not all(_knob(c) for c in filled):
         return None
-    if skip or _MEASURED.search(said) or _NOT_SETTING.fullmatch(name) or column_scenario(name):
+    if skip or _MEASURED.search(said) or _NOT_SETTING.fullmatch(name) or knob_header(name) \
+            or column_scenario(name):
         return None
     if _subject(name) or any(_subject(c) for c in set(filled)):
         return _SUBJECT_COLUMN
