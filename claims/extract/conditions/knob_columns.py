@@ -18,7 +18,8 @@ from claims.extract.conditions.found import NOTHING, Found
 from claims.extract.text.blocks import Block
 from claims.vocabulary.lazy import lazy
 
-_LEN = r"(?:seq(?:uence)?\.?\s+)?(?:len(?:gth)?s?\.?|size)"
+# ("size" is left out: "Output size" over a compressor's bytes is a result, not a length)
+_LEN = r"(?:seq(?:uence)?\.?\s+)?len(?:gth)?s?\.?"
 # A header naming the requests' input or output length, with an optional unit in brackets.
 _INPUT = lazy(r"\W*(?:isl|(?:input|prompt|in)\s+" + _LEN + r")(?:\s*\(tokens?\))?\W*", re.I)
 _OUTPUT = lazy(r"\W*(?:osl|(?:output|generation|gen|out|completion)\s+" + _LEN +
@@ -30,6 +31,9 @@ _DEGREES = (("TP", r"tp|tensor[\s-]+parallel(?:ism)?"),
 _DEGREE_HEADERS = tuple((short, lazy(r"\W*(?:" + words + r")(?:\s+(?:size|degree|deg\.?))?\W*",
                                      re.I)) for short, words in _DEGREES)
 _COUNT = lazy(r"\s*(\d{1,3}(?:,\d{3})+|\d+)\s*([kK])?\s*")
+# The most devices one degree spans: a larger number under "TP" is some other quantity
+# (a throughput abbreviated "TP" over "48210").
+_MOST_DEGREE = 1024
 
 
 @lru_cache(maxsize=512)  # every row of a table asks again for the same headers
@@ -67,10 +71,10 @@ def knob_cells(row: Block, text: str, own: int) -> Found:
         if knob is None or n is None:
             continue
         field, short = knob
-        if short:
-            degrees.append(f"{short}{n}")
-        else:
+        if not short:
             values.setdefault(field, n)
+        elif 0 < n <= _MOST_DEGREE:
+            degrees.append(f"{short}{n}")
     if degrees:
         values["parallelism"] = " ".join(degrees)
     return Found(**values) if values else NOTHING  # type: ignore[arg-type]
