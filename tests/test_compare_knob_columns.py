@@ -13,10 +13,12 @@ serving on GPUs, a compressor, a web server, a key-value store).
 from __future__ import annotations
 
 from claims.compare import Verdict, judge
+from claims.compare.conditions import table
+from claims.compare.lengths import lengths
 from claims.extract import extract
-from claims.extract.conditions.knob_columns import knob_header
 from claims.load.documents import parse_bytes
-from claims.model import Claim
+from claims.model import Claim, Setting
+from claims.vocabulary.knob_headers import knob_header
 
 
 def _post(title: str, publisher: str, body: str) -> str:
@@ -150,3 +152,31 @@ We ran db_bench against RocksDB 9.1 on one i4i.2xlarge.
     found = _claims(text, "kv.md")[633000]
     assert found.conditions.parallelism is None and found.conditions.input_length is None
     assert "threads" in _names(found)
+
+
+def test_lengths_kept_as_settings_meet_the_fields() -> None:
+    """Must fire: a claim file that still holds "input len"/"output len" settings (written
+    before those columns were read) meets a record with the length fields; another length
+    still blocks."""
+    maker = _claims(_MAKER, "maker.md")
+    cloud = _claims(_CLOUD, "cloud.md")[4410]
+    settings = (Setting(name="input len", value="128", varies=True),
+                Setting(name="output len", value="2048", varies=True))
+    old = cloud.model_copy(update={"conditions": cloud.conditions.model_copy(
+        update={"input_length": None, "output_length": None, "settings": settings})})
+    assert lengths(old) == (128, 2048)
+    pair = judge(old, maker[3905.1])
+    assert pair.comparable, [d.describe() for d in pair.differences]
+    assert not any(r.condition.startswith("setting:") for r in table(old, maker[3905.1]))
+    assert judge(old, maker[2760.5]).verdict is Verdict.not_comparable
+
+
+def test_input_output_setting_reads_both_lengths() -> None:
+    """Must fire: an "ISL/OSL" setting over "1k/2k" is 1000 input and 2000 output tokens;
+    must not fire: a "Block size" setting is no length."""
+    base = _claims(_SHORT, "short.md")[5510]
+    old = base.model_copy(update={"conditions": base.conditions.model_copy(update={
+        "input_length": None, "output_length": None,
+        "settings": (Setting(name="ISL/OSL", value="1k/2k", varies=True),
+                     Setting(name="Block size", value="4k", varies=True))})})
+    assert lengths(old) == (1000, 2000)

@@ -4,50 +4,21 @@ parallel degree ("| tp size |", "| TP |", "| pipeline parallel |"). The row's ce
 field of each figure in the row: "| 8 | 128 | 2048 | 3902 |" under "| tp size | input len |
 output len | tokens/s |" is 3902 tokens/s at TP8 with 128 input and 2048 output tokens.
 
-Only a header that is the condition's whole name counts ("input len", never "input
-throughput"), and only a cell that is a whole number (a "k" suffix allowed): a column of
-measured token counts has a measure in its header, and a parallel degree is a count.
+Which headers count is vocabulary (`claims.vocabulary.knob_headers`); only a cell that is a
+whole number counts (a "k" suffix allowed): a parallel degree is a count.
 """
 
 from __future__ import annotations
 
-import re
-from functools import lru_cache
-
 from claims.extract.conditions.found import NOTHING, Found
 from claims.extract.text.blocks import Block
+from claims.vocabulary.knob_headers import knob_header
 from claims.vocabulary.lazy import lazy
 
-# ("size" is left out: "Output size" over a compressor's bytes is a result, not a length)
-_LEN = r"(?:seq(?:uence)?\.?\s+)?len(?:gth)?s?\.?"
-# A header naming the requests' input or output length, with an optional unit in brackets.
-_INPUT = lazy(r"\W*(?:isl|(?:input|prompt|in)\s+" + _LEN + r")(?:\s*\(tokens?\))?\W*", re.I)
-_OUTPUT = lazy(r"\W*(?:osl|(?:output|generation|gen|out|completion)\s+" + _LEN +
-               r")(?:\s*\(tokens?\))?\W*", re.I)
-# A header naming one parallel degree: "tp", "tp size", "tensor parallel size", "PP degree".
-_DEGREES = (("TP", r"tp|tensor[\s-]+parallel(?:ism)?"),
-            ("PP", r"pp|pipeline[\s-]+parallel(?:ism)?"),
-            ("EP", r"ep|expert[\s-]+parallel(?:ism)?"))
-_DEGREE_HEADERS = tuple((short, lazy(r"\W*(?:" + words + r")(?:\s+(?:size|degree|deg\.?))?\W*",
-                                     re.I)) for short, words in _DEGREES)
 _COUNT = lazy(r"\s*(\d{1,3}(?:,\d{3})+|\d+)\s*([kK])?\s*")
 # The most devices one degree spans: a larger number under "TP" is some other quantity
 # (a throughput abbreviated "TP" over "48210").
 _MOST_DEGREE = 1024
-
-
-@lru_cache(maxsize=512)  # every row of a table asks again for the same headers
-def knob_header(header: str) -> tuple[str, str] | None:
-    """(field, degree name) a header sets: ("input_length", ""), ("output_length", ""),
-    ("parallelism", "TP"); None for any other header."""
-    if _INPUT.fullmatch(header):
-        return "input_length", ""
-    if _OUTPUT.fullmatch(header):
-        return "output_length", ""
-    for short, pattern in _DEGREE_HEADERS:
-        if pattern.fullmatch(header):
-            return "parallelism", short
-    return None
 
 
 def _count(cell: str) -> int | None:

@@ -23,7 +23,6 @@ from functools import lru_cache
 
 from claims.extract.conditions.group_rows import group_heads
 from claims.extract.conditions.index import find
-from claims.extract.conditions.knob_columns import knob_header
 from claims.extract.conditions.run_columns import run_columns
 from claims.extract.conditions.scenario_columns import column_scenario
 from claims.extract.conditions.score_columns import (
@@ -35,6 +34,7 @@ from claims.extract.conditions.score_columns import (
 from claims.extract.text.blocks import Block
 from claims.model import RUN_SETTING, Setting
 from claims.typed import typed
+from claims.vocabulary.knob_headers import both_lengths, knob_header
 from claims.vocabulary.lazy import lazy
 
 TABLE = "table"
@@ -89,7 +89,7 @@ _NOT_SETTING = lazy(
     r".*\b(?:specs?|specifications?|metrics?|measures?|propert(?:y|ies)|attributes?|"
     r"characteristics?|features?|descriptions?|details?|remarks?|summary|explanation|"
     r"precision|dtype|data\s+type|quanti[sz]ation|parallelism|tp|pp|isl|osl|"
-    r"seq\.?\s+len\.?|(?:input|in)\s*/\s*(?:output|out)|"
+    r"seq\.?\s+len\.?|"
     r"(?:input|output|prompt|sequence)\s+lengths?|activation|checkpoint\w*|"
     r"recomput\w*)\b.*", re.I)
 # A cell holding a measured figure: a rate, a time, a share or a multiple, or a number too
@@ -171,7 +171,7 @@ def _setting_column(header: str, cells: list[str], skip: bool,
     if not all(_knob(c) for c in filled):
         return None
     if skip or _MEASURED.search(said) or _NOT_SETTING.fullmatch(name) or knob_header(name) \
-            or column_scenario(name):
+            or both_lengths(name) or column_scenario(name):
         return None
     if _subject(name) or any(_subject(c) for c in set(filled)):
         return _SUBJECT_COLUMN
