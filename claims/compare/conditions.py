@@ -15,6 +15,7 @@ from claims.compare import names
 from claims.compare.align import bits, precision, statistic_key
 from claims.compare.lengths import lengths
 from claims.compare.names import fold, same_model
+from claims.compare.parallel import canonical
 from claims.compare.runs import TRY_CONDITION, run_difference, run_state
 from claims.compare.scenario import scenarios, workload
 from claims.compare.settings import setting_rows
@@ -78,7 +79,7 @@ def _getters() -> list[tuple[str, Callable[[Claim], str | None], Callable[[str, 
         ("accelerator count", lambda x: _text(x.conditions.accelerator_count), _fold_same),
         ("node count", lambda x: _text(x.conditions.node_count), _fold_same),
         # how the model was split over the accelerators ("TP8"): one instance's size
-        ("parallelism", lambda x: x.conditions.parallelism, _fold_same),
+        ("parallelism", lambda x: canonical(x.conditions.parallelism), _fold_same),
         ("precision", precision, _precision_same),
         ("workload", workload, _fold_same),
         ("input length", lambda x: _text(lengths(x)[0]), _fold_same),
