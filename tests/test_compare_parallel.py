@@ -9,11 +9,11 @@ from __future__ import annotations
 import pytest
 
 from claims.compare.conditions import table
-from claims.compare.parallel import canonical, degrees
 from claims.compare.verdict import system_size
 from claims.extract import extract
 from claims.load.documents import parse_bytes
 from claims.model import Claim
+from claims.vocabulary.degrees import canonical, degrees
 from claims.vocabulary.run_settings import PARALLELISM
 
 
@@ -68,6 +68,7 @@ def test_instance_size_from_long_form() -> None:
                    "per second.")
     dp = _claim("Llama 3.1 70B in FP8 with vLLM on H100 GPUs with data parallel replicas "
                 "served 30,100 tokens per second.")
+    assert long.conditions.parallelism == short.conditions.parallelism == "TP8"
     assert system_size(long) == system_size(short) == 8
     assert system_size(dp) is None
     row = {r.condition: r for r in table(long, short)}["parallelism"]

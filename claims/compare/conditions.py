@@ -15,12 +15,12 @@ from claims.compare import names
 from claims.compare.align import bits, precision, statistic_key
 from claims.compare.lengths import lengths
 from claims.compare.names import fold, same_model
-from claims.compare.parallel import canonical
 from claims.compare.runs import TRY_CONDITION, run_difference, run_state
 from claims.compare.scenario import scenarios, workload
 from claims.compare.settings import setting_rows
 from claims.memo import by_identity
 from claims.model import Claim
+from claims.vocabulary.degrees import canonical
 
 SAME, DIFFERENT, UNSTATED = "same", "different", "unstated"
 

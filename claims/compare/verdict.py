@@ -21,10 +21,10 @@ from claims.compare.normalise import (
     Normalised,
     normalise,
 )
-from claims.compare.parallel import degrees, only_degrees
 from claims.compare.specs import spec_gap
 from claims.compare.turned import faces, turned
 from claims.model import Claim
+from claims.vocabulary.degrees import degrees, only_degrees
 from claims.vocabulary.metrics import Direction, Klass
 
 
@@ -166,7 +166,7 @@ def system_size(claim: Claim) -> int | None:
     c = claim.conditions
     if c.accelerator_count is not None:
         return c.accelerator_count
-    if not only_degrees(c.parallelism):  # "tensor parallelism 8" counts as TP8 (`parallel`)
+    if not only_degrees(c.parallelism):  # "tensor parallelism 8" counts as TP8
         return None
     found = degrees(c.parallelism)
     if any(name not in ("TP", "PP") for name, _ in found):
