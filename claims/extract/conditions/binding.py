@@ -11,10 +11,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 
 from claims.extract.conditions.charts import chart_spans, setup_beside
+from claims.extract.conditions.families import Families
 from claims.extract.conditions.choice import compared_clauses, in_compared_clause, outside
 from claims.extract.conditions.column_programs import column_programs
 from claims.extract.conditions.columns import Machines, column_machines, read_machines
-from claims.extract.conditions.families import Families
 from claims.extract.conditions.found import (
     HARDWARE,
     NOTHING,
@@ -27,7 +27,6 @@ from claims.extract.conditions.found import (
     with_versions,
 )
 from claims.extract.conditions.index import Index, find
-from claims.extract.conditions.knob_columns import knob_cells
 from claims.extract.conditions.model_scope import (
     DEVICE_UNITS,
     SPEC_UNITS,
@@ -37,6 +36,7 @@ from claims.extract.conditions.model_scope import (
     without_model,
 )
 from claims.extract.conditions.parts import io_lengths
+from claims.extract.conditions.stated_once import labelled_machine, only_count
 from claims.extract.conditions.row_labels import (
     family_sized,
     header_conditions,
@@ -48,9 +48,8 @@ from claims.extract.conditions.row_labels import (
 )
 from claims.extract.conditions.run_columns import column_run
 from claims.extract.conditions.scenario_columns import column_scenario
-from claims.extract.conditions.setting_columns import Tables
 from claims.extract.conditions.setup_columns import label_cells, setup_cells
-from claims.extract.conditions.stated_once import labelled_machine, only_count
+from claims.extract.conditions.setting_columns import Tables
 from claims.extract.facts.evidence import Evidences, Subject, code_maturity, maturity
 from claims.extract.text.blocks import Block, Sentence
 from claims.extract.text.sentences import sentences
@@ -250,8 +249,6 @@ class Scopes:
                 scopes.append(Found(run=run))
             self._tables = self._tables or Tables(self.index.text, self.blocks)
             scopes.append(Found(settings=self._tables.settings(row, index)))
-            # "| tp size | input len |" over "| 8 | 128 |": the row's lengths and degrees
-            scopes.append(knob_cells(row, self.index.text, index))
         scopes.extend(setup_cells(row, self.index, index))  # "| Kite | FP8 | 3,000 |"
         scopes.extend(label_cells(row, self.index, index, self.index.text))
         if index and row.cells:
