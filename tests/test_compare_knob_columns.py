@@ -15,6 +15,7 @@ from __future__ import annotations
 from claims.compare import Verdict, judge
 from claims.compare.conditions import table
 from claims.compare.lengths import lengths
+from claims.compare.verdict import system_size
 from claims.extract import extract
 from claims.load.documents import parse_bytes
 from claims.model import Claim, Setting
@@ -180,3 +181,20 @@ def test_input_output_setting_reads_both_lengths() -> None:
         "settings": (Setting(name="ISL/OSL", value="1k/2k", varies=True),
                      Setting(name="Block size", value="4k", varies=True))})})
     assert lengths(old) == (1000, 2000)
+
+
+def test_data_parallel_column_leaves_the_size_unsaid() -> None:
+    """Must not fire: "| TP | DP |" over "| 4 | 2 |" is eight GPUs, never one instance of
+    four, so the system's size is not taken from TP alone."""
+    text = _post("Replica sweep", "Bramble", """# Replicas on H100
+
+Llama 3.1 70B in FP8 with SGLang on H100 GPUs.
+
+| TP | DP | ISL | OSL | Output tokens/s |
+| --- | --- | --- | --- | --- |
+| 4 | 2 | 1024 | 1024 | 10240 |
+| 4 | 1 | 1024 | 1024 | 5480 |
+""")
+    found = _claims(text, "replicas.md")
+    assert found[10240].conditions.parallelism == "TP4 DP2"
+    assert system_size(found[10240]) is None

@@ -23,9 +23,13 @@ _OUTPUT = lazy(r"\W*(?:osl|(?:output|generation|gen|out|completion)\s+" + _LEN +
 # Both lengths in one header, input first: "Input/output", "ISL/OSL", "in/out (tokens)".
 _BOTH = lazy(r"\W*(?:(?:input|in)\s*/\s*(?:output|out)|isl\s*/\s*osl)(?:\s+" + _LEN + r")?" +
              _TOKENS + r"\W*", re.I)
+# Every degree that multiplies the accelerators one run spans is read, so that a table's
+# "| TP | DP |" is never taken for TP alone (one instance of TP4 is not eight GPUs of TP4 DP2).
 _DEGREES = (("TP", r"tp|tensor[\s-]+parallel(?:ism)?"),
             ("PP", r"pp|pipeline[\s-]+parallel(?:ism)?"),
-            ("EP", r"ep|expert[\s-]+parallel(?:ism)?"))
+            ("EP", r"ep|expert[\s-]+parallel(?:ism)?"),
+            ("DP", r"dp|data[\s-]+parallel(?:ism)?"),
+            ("CP", r"cp|context[\s-]+parallel(?:ism)?"))
 _DEGREE_HEADERS = tuple((short, lazy(r"\W*(?:" + words + r")(?:\s+(?:size|degree|deg\.?))?\W*",
                                      re.I)) for short, words in _DEGREES)
 _PAIR = lazy(r"\s*(\d[\d,]*)\s*([kK])?\s*/\s*(\d[\d,]*)\s*([kK])?\s*")
