@@ -20,6 +20,7 @@ from functools import lru_cache
 from claims.compare.admit import klass
 from claims.compare.codec import codecs, one_codec
 from claims.compare.hosts import machines_not_compared
+from claims.compare.lengths import lengths
 from claims.compare.names import (
     fold,
     name_precision,
@@ -112,14 +113,13 @@ def _workload(left: Claim, right: Claim) -> list[Difference]:
     tell whether the two ran the same requests."""
     a, b = left.conditions, right.conditions
     loaded = klass(left) in LOADED
+    (ia, oa), (ib, ob) = lengths(left), lengths(right)  # fields or settings (`lengths`)
     out = [_pair("workload", "workload", workload(left), workload(right),
                  one_sided_blocks=True),
            _pair("workload", "benchmark version", a.benchmark_version, b.benchmark_version,
                  one_sided_blocks=False),
-           _pair("workload", "input length", a.input_length, b.input_length,
-                 one_sided_blocks=loaded),
-           _pair("workload", "output length", a.output_length, b.output_length,
-                 one_sided_blocks=loaded)]
+           _pair("workload", "input length", ia, ib, one_sided_blocks=loaded),
+           _pair("workload", "output length", oa, ob, one_sided_blocks=loaded)]
     sa, sb = _served(left, dict(scenarios(left))), _served(right, dict(scenarios(right)))
     out += [Difference("workload", f"setting: {n}", x, y, blocks) for n, x, y, blocks
             in setting_gaps(left, right)]  # a table's setting columns ("Pipeline" over "10")

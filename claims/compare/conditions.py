@@ -2,8 +2,8 @@
 
 The buyer sees the whole table for every verdict, not only the differences
 that block: what was run (model, workload, lengths), on what (hardware and
-its count, precision, software), how it was counted (statistic, concurrency,
-tokens, cached tokens), and who measured it.
+its count, parallelism, precision, software), how it was counted (statistic,
+concurrency, tokens, cached tokens), and who measured it.
 """
 
 from __future__ import annotations
@@ -13,12 +13,14 @@ from dataclasses import dataclass
 
 from claims.compare import names
 from claims.compare.align import bits, precision, statistic_key
+from claims.compare.lengths import lengths
 from claims.compare.names import fold, same_model
 from claims.compare.runs import TRY_CONDITION, run_difference, run_state
 from claims.compare.scenario import scenarios, workload
 from claims.compare.settings import setting_rows
 from claims.memo import by_identity
 from claims.model import Claim
+from claims.vocabulary.degrees import canonical
 
 SAME, DIFFERENT, UNSTATED = "same", "different", "unstated"
 
@@ -76,10 +78,12 @@ def _getters() -> list[tuple[str, Callable[[Claim], str | None], Callable[[str, 
                                              hardware=True), _hardware_same),
         ("accelerator count", lambda x: _text(x.conditions.accelerator_count), _fold_same),
         ("node count", lambda x: _text(x.conditions.node_count), _fold_same),
+        # how the model was split over the accelerators ("TP8"): one instance's size
+        ("parallelism", lambda x: canonical(x.conditions.parallelism), _fold_same),
         ("precision", precision, _precision_same),
         ("workload", workload, _fold_same),
-        ("input length", lambda x: _text(x.conditions.input_length), _fold_same),
-        ("output length", lambda x: _text(x.conditions.output_length), _fold_same),
+        ("input length", lambda x: _text(lengths(x)[0]), _fold_same),
+        ("output length", lambda x: _text(lengths(x)[1]), _fold_same),
         ("concurrency", lambda x: _text(x.conditions.concurrency), _fold_same),
         ("statistic", lambda x: x.statistic.value if x.statistic else None,
          lambda a, b: statistic_key(a) == statistic_key(b)),

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from claims.compare.releases import point_release
 from claims.model import Claim
 from claims.vocabulary.lazy import lazy
 
@@ -51,10 +52,13 @@ def key(name: str | None, *, hardware: bool = False) -> str | None:
 
 def model_key(name: str | None) -> str | None:
     """The key of a model name; suffixes that name a tuning ("Instruct") or a number format
-    ("-FP8", "-AWQ": the weights' precision, a condition of its own) are folded away."""
+    ("-FP8", "-AWQ": the weights' precision, a condition of its own) are folded away, and a
+    major version stands for the one point release of its size (`releases`)."""
     if not name:
         return None
-    core = _FORMAT_SUFFIX.sub(" ", _KIND.sub(" ", _ORG.sub("", name.strip())))
+    # "Llama 3 405B" names the one point release of that size, 3.1 (`releases`)
+    core = _FORMAT_SUFFIX.sub(" ", _KIND.sub(" ", _ORG.sub("", point_release(name.strip())
+                                                            or name.strip())))
     folded = _FOLD.sub("", core.casefold())
     return folded or None
 

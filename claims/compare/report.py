@@ -13,6 +13,7 @@ from claims.compare.admit import klass_name
 from claims.compare.align import precision
 from claims.compare.conditions import table
 from claims.compare.cost import UnitCostOut, cost_out, unit_costs
+from claims.compare.lengths import lengths
 from claims.compare.normalise import Normalised, number
 from claims.compare.scenario import workload
 from claims.compare.select import Comparison
@@ -135,8 +136,9 @@ def side(claim: Claim, value: Normalised) -> Side:
                 line=s.line, quote=s.quote, model=names.display(c.model),
                 hardware=names.display(c.hardware or c.accelerator, hardware=True),
                 accelerator_count=c.accelerator_count, node_count=c.node_count,
-                precision=precision(claim), workload=workload(claim), input_length=c.input_length,
-                output_length=c.output_length, concurrency=c.concurrency,
+                precision=precision(claim), workload=workload(claim),
+                input_length=lengths(claim)[0], output_length=lengths(claim)[1],
+                concurrency=c.concurrency,
                 software=tuple(sorted(names.software(x.name) for x in c.software)),
                 evidence=claim.evidence.value,
                 measured_by=claim.measured_by or claim.independence.value,

@@ -10,6 +10,7 @@ that is the scored benchmark itself is shown, not blocking.
 
 from __future__ import annotations
 
+from claims.compare.lengths import is_length
 from claims.model import Claim, Setting
 
 
@@ -19,8 +20,9 @@ def _folded(text: str) -> str:
 
 
 def _by_name(claim: Claim) -> dict[str, Setting]:
-    """The claim's settings by folded header name."""
-    return {_folded(s.name): s for s in claim.conditions.settings}
+    """The claim's settings by folded header name; a request length is left out, being the
+    length condition in another spelling (`claims.compare.lengths`)."""
+    return {_folded(s.name): s for s in claim.conditions.settings if not is_length(s)}
 
 
 def setting_gaps(left: Claim, right: Claim) -> list[tuple[str, str | None, str | None, bool]]:

@@ -24,11 +24,8 @@ from claims.compare.normalise import (
 from claims.compare.specs import spec_gap
 from claims.compare.turned import faces, turned
 from claims.model import Claim
-from claims.vocabulary.lazy import lazy
+from claims.vocabulary.degrees import degrees, only_degrees
 from claims.vocabulary.metrics import Direction, Klass
-
-# A tensor or pipeline degree as a parallelism states it: "TP4", "PP=2", "TP 2".
-_DEGREE = lazy(r"\b(TP|PP)\s*=?\s*(\d+)\b")
 
 
 class Verdict(str, Enum):
@@ -169,13 +166,14 @@ def system_size(claim: Claim) -> int | None:
     c = claim.conditions
     if c.accelerator_count is not None:
         return c.accelerator_count
-    text = c.parallelism or ""
-    degrees = _DEGREE.findall(text)
-    if not degrees or _DEGREE.sub("", text).strip(" ,;+x\u00d7"):
+    if not only_degrees(c.parallelism):  # "tensor parallelism 8" counts as TP8
+        return None
+    found = degrees(c.parallelism)
+    if any(name not in ("TP", "PP") for name, _ in found):
         return None
     size = 1
-    for _, n in degrees:
-        size *= int(n)
+    for _, n in found:
+        size *= n
     return size
 
 

@@ -19,9 +19,13 @@ PRECISION = lazy(_FORMATS + _WIDTH + r"(?=(?:\s+[A-Z][\w-]*)?\s+(?:weights?|prec
                  r"|(?:(?<=\bat )|(?<=\bin ))" + _WIDTH + r"(?=\s*[,;.:]|\s*$)")
 #: The formats in a piece the finder matched, read without the words around it.
 PRECISION_NAME = lazy(_FORMATS + _WIDTH)
-PARALLELISM = lazy(r"\b(?:TP|PP|DP|EP|DEP|CP|SP|TEP)\d+\b|\bWide-EP\b|"
+# A long form keeps the degree it is given with ("tensor parallelism 8", "tensor parallel
+# size of 4"), and a short one may put "=" or a space before it ("TP=8", "TP 8").
+PARALLELISM = lazy(r"\b(?:TP|PP|DP|EP|DEP|CP|SP|TEP)\d+\b|\b(?:TP|PP|EP)(?:\s*=\s*|\s)\d{1,3}\b"
+                   r"(?![.,]\d)|\bWide-EP\b|"
                    r"\b(?:[Tt]ensor|[Ee]xpert|[Pp]ipeline|[Dd]ata|[Cc]ontext|[Ss]equence)"
-                   r"[- ]parallel(?:ism)?\b")
+                   r"[- ]parallel(?:ism)?\b(?:(?:\s+(?:size|degree))?(?:\s+of|\s*[=:])?\s*"
+                   r"\d{1,4}\b(?![.,]\d|\s*(?:%|x\b|times\b|GB|GPUs?\b|nodes?\b|ms\b|s\b)))?")
 CONCURRENCY = lazy(
     r"\bconcurrency(?:\s+(?:of|level|=|:))?\s*(?P<a>\d[\d,]*)\b|\b(?P<b>\d[\d,]*)\s+concurrent\s+"
     r"(?:users?|requests?|clients?|connections?|sessions?|streams?)\b|"

@@ -10,10 +10,11 @@ from claims.extract.conditions.found import Found
 from claims.model import Software
 from claims.typed import typed
 from claims.vocabulary.benchmarks import BENCHMARKS, IO_MEASURE, IO_PATTERN, NAMED_WORKLOAD
+from claims.vocabulary.degrees import canonical
 from claims.vocabulary.hardware import (
     ACCEL_COUNT,
-    AMBIGUOUS_ACCELERATORS,
     ACCELERATOR_FAMILY,
+    AMBIGUOUS_ACCELERATORS,
     CLOUD_INSTANCE,
     CPU_FAMILY,
     DEVICE,
@@ -52,7 +53,7 @@ def find_parts(*, model: str, hardware: str, device: str, component: str,
         workload=_workload(workload) if workload else None,
         software=_software(software) if software else (),
         precision=_joined(PRECISION_NAME, precision) if precision else None,
-        parallelism=_joined(PARALLELISM, parallelism) if parallelism else None,
+        parallelism=_parallel(parallelism) if parallelism else None,
         concurrency=_concurrency(concurrency) if concurrency else None,
         input_length=input_length, output_length=output_length)
 
@@ -61,6 +62,17 @@ def _first(pattern: re.Pattern[str], text: str) -> str | None:
     """The first match's text, stripped of trailing punctuation."""
     m = pattern.search(text)
     return m.group(0).strip(" .,;:-") if m else None
+
+
+def _parallel(text: str) -> str | None:
+    """Every distinct split the text names, each degree in one spelling ("tensor parallelism
+    8" and "TP=8" are both "TP8"), joined with ', '."""
+    seen: list[str] = []
+    for m in PARALLELISM.finditer(text):
+        one = canonical(m.group(0)) or m.group(0)
+        if one.casefold() not in {s.casefold() for s in seen}:
+            seen.append(one)
+    return ", ".join(seen) if seen else None
 
 
 def _joined(pattern: re.Pattern[str], text: str) -> str | None:

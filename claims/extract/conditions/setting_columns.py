@@ -34,6 +34,7 @@ from claims.extract.conditions.score_columns import (
 from claims.extract.text.blocks import Block
 from claims.model import RUN_SETTING, Setting
 from claims.typed import typed
+from claims.vocabulary.knob_headers import both_lengths, knob_header
 from claims.vocabulary.lazy import lazy
 
 TABLE = "table"
@@ -93,7 +94,7 @@ _NOT_SETTING = lazy(
     r"recomput\w*)\b.*", re.I)
 # A cell holding a measured figure: a rate, a time, a share or a multiple, or a number too
 # large for a knob (a size in bytes, a count of rows).
-_FIGURE_CELL = lazy(r"\d\s*(?:[A-Za-z]*/\s*[A-Za-z]+|%|x|×|ms|us|µs|ns|s|sec|secs|seconds|"
+_FIGURE_CELL = lazy(r"\d\s*(?:[A-Za-z]*/\s*[A-Za-z]+|%|x|\u00d7|ms|us|µs|ns|s|sec|secs|seconds|"
                     r"min|mins|minutes|w|kw|flops|tflops|gflops|pflops|hz|mhz|ghz)\b|"
                     r"\d{7,}|\d{1,3}(?:,\d{3}){2,}", re.I)
 # A result column's header that numbers the run its cells come from: "Run 1 time (s)",
@@ -169,7 +170,8 @@ def _setting_column(header: str, cells: list[str], skip: bool,
         return _SUBJECT_COLUMN
     if not all(_knob(c) for c in filled):
         return None
-    if skip or _MEASURED.search(said) or _NOT_SETTING.fullmatch(name) or column_scenario(name):
+    if skip or _MEASURED.search(said) or _NOT_SETTING.fullmatch(name) or knob_header(name) \
+            or both_lengths(name) or column_scenario(name):
         return None
     if _subject(name) or any(_subject(c) for c in set(filled)):
         return _SUBJECT_COLUMN

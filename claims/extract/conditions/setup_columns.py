@@ -1,6 +1,7 @@
 """Table columns whose header says their cells set up each row's run ("| Engine | Precision
 | GPU | Tokens/s |"): a figure's row states its number format, hardware or software in
-those cells, besides its label and its own cell."""
+those cells, besides its label and its own cell, and its request lengths and parallel
+degrees in knob columns (`knob_columns`)."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ from functools import lru_cache
 
 from claims.extract.conditions.found import Found
 from claims.extract.conditions.index import Index
+from claims.extract.conditions.knob_columns import knob_cells
 from claims.extract.text.blocks import Block
 from claims.vocabulary.lazy import lazy
 
@@ -28,10 +30,12 @@ def is_setup_header(header: str) -> bool:
 
 def setup_cells(row: Block, index: Index, own: int) -> list[Found]:
     """What the row's setup columns state, in column order, the figure's own cell (`own`)
-    and the row's label (the first cell, read apart) left out."""
-    return [index.find(row.start + a, row.start + b)
-            for i, (a, b) in enumerate(row.cells)
-            if 0 < i < len(row.header) and i != own and is_setup_header(row.header[i])]
+    and the row's label (the first cell, read apart) left out; then the lengths and
+    parallel degrees its knob columns give ("| tp size | input len |" over "| 8 | 128 |")."""
+    return [*(index.find(row.start + a, row.start + b)
+              for i, (a, b) in enumerate(row.cells)
+              if 0 < i < len(row.header) and i != own and is_setup_header(row.header[i])),
+            knob_cells(row, index.text, own)]
 
 
 # A cell that is a figure, not a name: a number with at most a short unit or mark ("17.5",
@@ -44,7 +48,7 @@ def label_cells(row: Block, index: Index, own: int, text: str) -> list[Found]:
     first figure cell ("| Llama 3.1 70b | Small test - 8XH100 | 6.2 |"), a row label
     written over two columns, whatever their (often blank) headers say."""
     found = []
-    for i, (a, b) in enumerate(row.cells[1:own], start=1):
+    for a, b in row.cells[1:own]:
         if _FIGURE_CELL.fullmatch(text[row.start + a:row.start + b].strip()):
             break
         found.append(index.find(row.start + a, row.start + b))
