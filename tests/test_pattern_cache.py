@@ -144,3 +144,50 @@ def test_a_full_table_keeps_what_its_run_used_and_drops_the_rest(
     pattern_cache.compile_kept(r"\d+ ms")
     kept = pattern_cache.kept_entries()
     assert set(kept) == {(r"\d+ ms", 0), (r"new\s+one", 0)}
+
+
+# Patterns as modules write them at import: verbose, named groups, flags as RegexFlag.
+_IMPORTED = [(r"(?P<tag>[a-z][a-z0-9\-]*)\s*=\s*(?P<value>\"[^\"]*\")", re.I),
+             (r"""
+    (?P<num>\d+(?:\.\d+)?)   # a figure
+    \s*(?P<unit>GB/s|ms)     # its unit
+    """, re.VERBOSE), (r"^\s*#{1,6}\s", re.M)]
+
+
+def test_inside_the_block_re_compiles_from_the_table(fresh: Path,
+                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    plain = [re.compile(source, flags) for source, flags in _IMPORTED]
+    with pattern_cache.kept_compiles():
+        first = [re.compile(source, flags) for source, flags in _IMPORTED]
+        assert re.search(_IMPORTED[2][0], "x\n## Results", _IMPORTED[2][1]) is not None
+        assert re.compile(rb"\d+ ms") == re.compile(rb"\d+ ms", 0), "bytes: as before"
+    assert first == plain
+    assert re._compile.__name__ == "_compile", "the hook is gone after the block"  # type: ignore[attr-defined]
+    pattern_cache.save()
+    _forget(monkeypatch)
+    with pattern_cache.kept_compiles():
+        again = [re.compile(source, flags) for source, flags in _IMPORTED]
+        assert not pattern_cache._new, "read from the table, not compiled again"
+    assert again == plain
+    assert [(p.groups, dict(p.groupindex), p.flags) for p in again] == \
+        [(p.groups, dict(p.groupindex), p.flags) for p in plain]
+
+
+def test_inside_the_block_a_bad_pattern_raises_what_re_raises(fresh: Path) -> None:
+    with pattern_cache.kept_compiles(), pytest.raises(re.error, match="missing \\)"):
+        re.compile(r"(unclosed group")
+    with pattern_cache.kept_compiles(), pytest.raises(TypeError):
+        re.compile(r"\d", "not flags")  # type: ignore[arg-type]
+
+
+def test_off_or_nested_the_block_leaves_re_alone(monkeypatch: pytest.MonkeyPatch,
+                                                 fresh: Path) -> None:
+    with pattern_cache.kept_compiles():
+        hooked = re._compile  # type: ignore[attr-defined]
+        with pattern_cache.kept_compiles():
+            assert re._compile is hooked  # type: ignore[attr-defined]
+        assert re._compile is hooked, "the inner block does not undo the outer"  # type: ignore[attr-defined]
+    monkeypatch.setenv(pattern_cache.ENV, "off")
+    before = re._compile  # type: ignore[attr-defined]
+    with pattern_cache.kept_compiles():
+        assert re._compile is before  # type: ignore[attr-defined]
