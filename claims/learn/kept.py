@@ -20,7 +20,9 @@ from typing import Any
 
 from claims.vocabulary.pattern_cache import cache_file, merge_into, read_table
 
-KIND = "decisions"
+#: Named anew when entries became bytes: a table of the earlier layout, whose entries are
+#: all read whenever one is, is left unread.
+KIND = "weights"
 #: Model files kept at once (the shipped one, and a few trained by `claims train`).
 MAX_ENTRIES = 4
 
