@@ -50,6 +50,9 @@ _DIGEST = 4
 #: The layout of a table file, part of its name: a file of another layout is never read.
 _FORMAT = "crc32"
 
+#: The code flag of a function's body (`inspect.CO_OPTIMIZED`); a module's or class's lacks it.
+_CO_OPTIMIZED = 0x0001
+
 _table: dict[tuple[str, int], Entry] | None = None
 _new: dict[tuple[str, int], Entry] = {}
 _used: set[tuple[str, int]] = set()  # the table's entries this run built a pattern from
@@ -153,7 +156,10 @@ def kept_compiles() -> Iterator[None]:
 
     The modules a command imports compile their own patterns as they load (markdown-it's
     HTML and entity rules, `platform`, `json`, the TOML reader): some two hundred, about a
-    tenth of a cold one-line `claims vet`, all the same from one run to the next."""
+    tenth of a cold one-line `claims vet`, all the same from one run to the next. Only what
+    a module's or a class's body compiles is kept: a function may build its pattern from a
+    set, whose order changes from run to run (markdown-it's inline terminators), and each
+    run would add an entry and write the table again."""
     original = re._compile  # type: ignore[attr-defined]
     if cache_file() is None or getattr(original, "_kept", False):
         yield
@@ -162,7 +168,9 @@ def kept_compiles() -> Iterator[None]:
 
     def kept(source: Any, flags: Any) -> Any:
         """`re._compile`, text patterns from the table (a pattern or bytes: as before)."""
-        if type(source) is not str or not isinstance(flags, int):
+        # the caller of `re.compile` (or `re.search`, ...): a function's code is optimized
+        if type(source) is not str or not isinstance(flags, int) \
+                or sys._getframe(2).f_code.co_flags & _CO_OPTIMIZED:
             return original(source, flags)
         key = (source, int(flags))
         found = built.get(key)
