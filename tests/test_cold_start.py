@@ -287,3 +287,18 @@ def test_argparse_looks_each_message_up_once_and_is_left_as_it_was(tmp_path: Pat
             f"    status = main(['vet', '--fail-on', 'never', {str(example)!r}])\n"
             "print(status, argparse._ is before, len(asked) >= 3, max(asked.values()))\n")
     assert _fresh(code) == "0 True True 1"
+
+
+def test_a_vet_computes_its_digests_without_loading_hashlib(tmp_path: Path) -> None:
+    import hashlib
+
+    from claims import digest
+
+    for data in (b"", b"14 GB/s", "caf\u00e9 \u00b1 2 ms".encode(), bytes(range(256)) * 9):
+        assert digest.sha256_hex(data) == hashlib.sha256(data).hexdigest()
+        assert digest.blake2b_digest(data, 32) == hashlib.blake2b(data, digest_size=32).digest()
+    example = tmp_path / "plain.md"
+    example.write_text("The queue moves 90,000 messages per second.\n", encoding="utf-8")
+    found = _imported_by(["vet", "--fail-on", "never", str(example)], ("hashlib", "_hashlib"),
+                         cwd=tmp_path)
+    assert found == []

@@ -13,11 +13,11 @@ the shipped one, models trained with `claims train`) costs a run the one it uses
 
 from __future__ import annotations
 
-import hashlib
 import marshal
 from collections.abc import Mapping
 from typing import Any
 
+from claims.digest import blake2b_digest
 from claims.vocabulary.pattern_cache import cache_file, merge_into, read_table
 
 #: Named anew when entries became bytes: a table of the earlier layout, whose entries are
@@ -32,7 +32,7 @@ Weights = tuple[dict[str, dict[str, float]], dict[str, dict[str, dict[str, float
 
 def _key(raw: bytes) -> bytes:
     """The table's key for a model file's exact bytes."""
-    return hashlib.blake2b(raw, digest_size=32).digest()
+    return blake2b_digest(raw, 32)
 
 
 def _is_weights(entry: Any) -> bool:

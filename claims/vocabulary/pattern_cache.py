@@ -22,7 +22,6 @@ from __future__ import annotations
 
 import _sre  # type: ignore[import-not-found]  # CPython's engine: no stubs
 import atexit
-import hashlib
 import marshal
 import os
 import re
@@ -34,6 +33,8 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
+
+from claims.digest import sha256_hex
 
 # One compiled pattern as `_sre.compile` takes it after the source: final flags, the code
 # (as bytes of machine words), the number of groups less one, name -> group, group -> name.
@@ -73,7 +74,7 @@ def cache_file(kind: str = "patterns") -> Path | None:
         folder = base / "claims"
     stamp = (f"{sys.version}|{sys.implementation.cache_tag}|{_sre.MAGIC}|{_sre.CODESIZE}"
              f"|{_FORMAT}")
-    return folder / f"{kind}-{hashlib.sha256(stamp.encode()).hexdigest()[:16]}.marshal"
+    return folder / f"{kind}-{sha256_hex(stamp.encode())[:16]}.marshal"
 
 
 def _checksum(body: bytes) -> bytes:
