@@ -43,7 +43,12 @@ class Settings:
 
 def _table(path: Path) -> dict[str, Any] | None:
     """The claims settings table of one file, or None when it has none."""
-    import tomllib  # only a run that finds a settings file pays for the TOML reader
+    from claims.vocabulary.pattern_cache import kept_compiles
+
+    # only a run that finds a settings file pays for the TOML reader, whose patterns come
+    # from the kept table as those of a command's other imports do
+    with kept_compiles():
+        import tomllib
 
     try:
         data = tomllib.loads(path.read_text(encoding="utf-8"))

@@ -13,7 +13,8 @@ and the collector walked them some eighty times during a cold `claims vet` of on
 a twentieth of its time). `start_up` imports with collection off, then freezes what the
 imports made, so the collections of the work that follows never walk it again. Those
 imports also make some five hundred dataclass methods from source text; within `start_up`
-their compiled code comes from the table kept between runs (`claims/method_cache.py`).
+their compiled code comes from the table kept between runs (`claims/method_cache.py`), and
+so do the patterns the imported modules compile as they load (`pattern_cache.kept_compiles`).
 """
 
 from __future__ import annotations
@@ -42,12 +43,13 @@ def start_up() -> Iterator[None]:
     table; when they imported anything, set every object alive then aside for good
     (`gc.freeze`), then restore collection as it was."""
     from claims.method_cache import kept_methods
+    from claims.vocabulary.pattern_cache import kept_compiles
 
     was_enabled = gc.isenabled()
     known = len(sys.modules)
     gc.disable()
     try:
-        with kept_methods():
+        with kept_methods(), kept_compiles():
             yield
     finally:
         # Only a first, real start-up freezes: a process that runs many commands (a test

@@ -2,15 +2,16 @@
 
 from __future__ import annotations
 
-import hashlib
 from collections.abc import Mapping
 from typing import Any
+
+from claims import digest
 
 
 def _digest(*parts: str) -> str:
     """Hash the parts, joined by a separator no part contains, to 16 hex digits."""
     joined = "\x1f".join(parts)
-    return hashlib.sha256(joined.encode("utf-8")).hexdigest()[:16]
+    return digest.sha256_hex(joined.encode("utf-8"))[:16]
 
 
 def number_key(value: float) -> str:
@@ -35,4 +36,4 @@ def document_id(sha256: str | None, url: str | None, title: str | None) -> str:
 
 def sha256_hex(data: bytes) -> str:
     """The sha256 of exact bytes, as lowercase hex."""
-    return hashlib.sha256(data).hexdigest()
+    return digest.sha256_hex(data)

@@ -269,3 +269,36 @@ def test_the_import_check_sees_a_pattern_compiled_at_import() -> None:
     source = ("import re\nA = re.compile('a')\nB = {'b': re.compile('b')}\n"
               "def f():\n    return re.compile('c')\nG = lambda: re.compile('d')\n")
     assert _compiled_at_import(ast.parse(source)) == [2, 3]
+
+
+def test_argparse_looks_each_message_up_once_and_is_left_as_it_was(tmp_path: Path) -> None:
+    example = tmp_path / "plain.md"
+    example.write_text("The cache serves 2 million keys per second.\n", encoding="utf-8")
+    code = ("import argparse, collections, contextlib, gettext, io\n"
+            "asked = collections.Counter()\n"
+            "plain = gettext.dgettext\n"
+            "def counted(domain, message):\n"
+            "    asked[message] += 1\n"
+            "    return plain(domain, message)\n"
+            "gettext.dgettext = counted\n"
+            "before = argparse._\n"
+            "from claims.cli import main\n"
+            "with contextlib.redirect_stdout(io.StringIO()):\n"
+            f"    status = main(['vet', '--fail-on', 'never', {str(example)!r}])\n"
+            "print(status, argparse._ is before, len(asked) >= 3, max(asked.values()))\n")
+    assert _fresh(code) == "0 True True 1"
+
+
+def test_a_vet_computes_its_digests_without_loading_hashlib(tmp_path: Path) -> None:
+    import hashlib
+
+    from claims import digest
+
+    for data in (b"", b"14 GB/s", "caf\u00e9 \u00b1 2 ms".encode(), bytes(range(256)) * 9):
+        assert digest.sha256_hex(data) == hashlib.sha256(data).hexdigest()
+        assert digest.blake2b_digest(data, 32) == hashlib.blake2b(data, digest_size=32).digest()
+    example = tmp_path / "plain.md"
+    example.write_text("The queue moves 90,000 messages per second.\n", encoding="utf-8")
+    found = _imported_by(["vet", "--fail-on", "never", str(example)], ("hashlib", "_hashlib"),
+                         cwd=tmp_path)
+    assert found == []

@@ -86,3 +86,28 @@ def test_flags_given_win_and_absent_flags_keep_the_settings() -> None:
     assert base.merged() == base
     assert base.merged(["missing-cost"], [], "never") == Settings(
         select=("missing-cost",), ignore=("CLM110",), fail_on="never")
+
+
+def test_a_second_run_reads_the_toml_readers_patterns_from_the_kept_table(
+        tmp_path: Path) -> None:
+    import subprocess
+    import sys
+
+    project = tmp_path / "project"
+    project.mkdir()
+    (project / "pyproject.toml").write_text('[tool.claims]\nfail_on = "error"\n',
+                                            encoding="utf-8")
+    code = ("from claims.config import load_settings\n"
+            "from claims.vocabulary import pattern_cache\n"
+            "print(load_settings().fail_on, len(pattern_cache._new), "
+            "len(pattern_cache._used))\n")
+    env = {"PYTHONPATH": str(ROOT), "PATH": "", "CLAIMS_PATTERN_CACHE": str(tmp_path / "c")}
+
+    def run() -> list[str]:
+        return subprocess.run([sys.executable, "-c", code], cwd=project, env=env, check=True,
+                              capture_output=True, text=True, timeout=60).stdout.split()
+
+    first, second = run(), run()
+    assert first[0] == second[0] == "error"
+    assert int(first[1]) > 0 and int(first[2]) == 0, "the first run compiles and keeps"
+    assert int(second[1]) == 0 and int(second[2]) == int(first[1]), "the second reads them"

@@ -91,3 +91,30 @@ def test_a_damaged_table_is_not_read(folder: Path, tmp_path: Path) -> None:
     table.write_bytes(bytes(data))
     assert kept.kept(path.read_bytes()) is None
     assert _same(load(path), parse(json.loads(path.read_text(encoding="utf-8")), str(path)))
+
+
+def test_each_model_is_read_only_when_asked_for(folder: Path, tmp_path: Path) -> None:
+    paths = [_write(tmp_path / f"model{i}.json", {**MODEL, "margins": {"kind": i / 8}})
+             for i in range(3)]
+    models = [load(path) for path in paths]
+    table = pattern_cache.read_table(pattern_cache.cache_file(kept.KIND))
+    assert len(table) == 3
+    assert all(isinstance(entry, bytes) for entry in table.values()), \
+        "the weights of models not asked for stay bytes"
+    for path, model in zip(paths, models, strict=True):
+        assert _same(load(path), model)
+
+
+def test_a_table_of_the_earlier_layout_or_a_damaged_entry(folder: Path, tmp_path: Path) -> None:
+    import marshal
+
+    path = _write(tmp_path / "model.json", MODEL)
+    model = load(path)
+    file = pattern_cache.cache_file(kept.KIND)
+    key, entry = next(iter(pattern_cache.read_table(file).items()))
+    pattern_cache.write_table(file, {key: marshal.loads(entry)})  # weights as plain values
+    weights = kept.kept(path.read_bytes())
+    assert weights is not None and _same(load(path), model)
+    pattern_cache.write_table(file, {key: entry[:-3]})  # bytes that are no weights
+    assert kept.kept(path.read_bytes()) is None
+    assert _same(load(path), model), "parsed again from the file"

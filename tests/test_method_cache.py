@@ -6,6 +6,7 @@ from __future__ import annotations
 import dataclasses
 import subprocess
 import sys
+import typing
 from pathlib import Path
 
 import pytest
@@ -123,3 +124,38 @@ def test_a_second_process_reads_what_the_first_compiled(tmp_path: Path) -> None:
     second_new, second_used = run()
     assert first_new > 0 and first_used == 0, "a first run compiles and keeps"
     assert second_new == 0 and second_used > 0, "a second run reads every method it makes"
+
+
+# Annotations as a module under `from __future__ import annotations` writes them.
+FORWARD = ("str", "int | None", "tuple[Setting, ...]", "Literal['always', 'never']",
+           "dict[str, list[float]]")
+
+
+def test_a_forward_reference_made_inside_the_block_is_the_one_made_outside(
+        fresh: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    plain = [typing.ForwardRef(text) for text in FORWARD]
+    with method_cache.kept_methods():
+        assert "compile" in vars(typing)
+        kept = [typing.ForwardRef(text) for text in FORWARD]
+        again = typing.ForwardRef(FORWARD[2])
+        with pytest.raises(SyntaxError):
+            typing.ForwardRef("not an expression:")
+        assert compile("x = 1", "<m>", "exec").co_filename == "<m>", "other calls: compile's"
+    assert "compile" not in vars(typing)
+    assert again.__forward_code__ is kept[2].__forward_code__, "one text, compiled once"
+    for mine, theirs in zip(kept, plain, strict=True):
+        assert mine == theirs
+        assert mine.__forward_code__.co_code == theirs.__forward_code__.co_code
+        assert mine.__forward_code__.co_names == theirs.__forward_code__.co_names
+        assert mine.__forward_code__.co_consts == theirs.__forward_code__.co_consts
+    namespace = {"Setting": float, "Literal": typing.Literal}
+    assert [typing._eval_type(r, namespace, None) for r in kept] == \
+        [typing._eval_type(r, namespace, None) for r in plain]  # type: ignore[attr-defined]
+    method_cache.save()
+    monkeypatch.setattr(method_cache, "_table", None)
+    monkeypatch.setattr(method_cache, "_new", {})
+    with method_cache.kept_methods():
+        read = [typing.ForwardRef(text) for text in FORWARD]
+    assert not method_cache._new, "the second time, every text is read from the table"
+    assert [r.__forward_code__.co_code for r in read] == \
+        [r.__forward_code__.co_code for r in plain]

@@ -144,3 +144,99 @@ def test_a_full_table_keeps_what_its_run_used_and_drops_the_rest(
     pattern_cache.compile_kept(r"\d+ ms")
     kept = pattern_cache.kept_entries()
     assert set(kept) == {(r"\d+ ms", 0), (r"new\s+one", 0)}
+
+
+# Patterns as modules write them at import: verbose, named groups, flags as RegexFlag.
+_IMPORTED = [(r"(?P<tag>[a-z][a-z0-9\-]*)\s*=\s*(?P<value>\"[^\"]*\")", re.I),
+             (r"""
+    (?P<num>\d+(?:\.\d+)?)   # a figure
+    \s*(?P<unit>GB/s|ms)     # its unit
+    """, re.VERBOSE), (r"^\s*#{1,6}\s", re.M)]
+
+
+def _load(body: str) -> dict[str, object]:
+    """Run `body` as a module's top level runs when it is imported; its names."""
+    names: dict[str, object] = {"re": re, "SOURCES": _IMPORTED}
+    exec(compile(body, "<module>", "exec"), names)
+    return names
+
+
+_MODULE = ("COMPILED = []\n"
+           "for source, flags in SOURCES:\n"
+           "    COMPILED.append(re.compile(source, flags))\n"
+           "class Rules:\n"
+           "    HEADING = re.compile(SOURCES[2][0], SOURCES[2][1])\n"
+           "FOUND = re.search(SOURCES[2][0], 'x\\n## Results', SOURCES[2][1])\n"
+           "BYTES = re.compile(rb'\\d+ ms')\n")
+
+
+def test_what_a_module_compiles_as_it_loads_comes_from_the_table(
+        fresh: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    plain = [re.compile(source, flags) for source, flags in _IMPORTED]
+    with pattern_cache.kept_compiles():
+        first = _load(_MODULE)
+    assert first["COMPILED"] == plain and first["FOUND"] is not None
+    assert plain[2] == first["Rules"].HEADING  # type: ignore[attr-defined]
+    assert first["BYTES"] == re.compile(rb"\d+ ms"), "bytes: as before"
+    assert {key[0] for key in pattern_cache._new} == {source for source, _ in _IMPORTED}
+    assert re._compile.__name__ == "_compile", "the hook is gone after the block"  # type: ignore[attr-defined]
+    pattern_cache.save()
+    _forget(monkeypatch)
+    with pattern_cache.kept_compiles():
+        again = _load(_MODULE)
+        assert not pattern_cache._new, "read from the table, not compiled again"
+    assert again["COMPILED"] == plain
+    assert [(p.groups, dict(p.groupindex), p.flags) for p in again["COMPILED"]] == \
+        [(p.groups, dict(p.groupindex), p.flags) for p in plain]  # type: ignore[attr-defined]
+
+
+def test_what_a_function_compiles_is_left_to_re(fresh: Path) -> None:
+    with pattern_cache.kept_compiles():
+        made = _load("def build(parts):\n"
+                     "    return re.compile('[' + re.escape(''.join(parts)) + ']')\n"
+                     "FOUND = build(sorted({'<', '>', '&'}))\n")
+    assert made["FOUND"] == re.compile("[" + re.escape("&<>") + "]")
+    assert not pattern_cache._new, "a function's pattern may change from run to run"
+
+
+def test_inside_the_block_a_bad_pattern_raises_what_re_raises(fresh: Path) -> None:
+    with pattern_cache.kept_compiles(), pytest.raises(re.error, match="missing \\)"):
+        _load("re.compile(r'(unclosed group')\n")
+    with pattern_cache.kept_compiles(), pytest.raises(TypeError):
+        _load("re.compile(r'\\d', 'not flags')\n")
+
+
+def test_off_or_nested_the_block_leaves_re_alone(monkeypatch: pytest.MonkeyPatch,
+                                                 fresh: Path) -> None:
+    with pattern_cache.kept_compiles():
+        hooked = re._compile  # type: ignore[attr-defined]
+        with pattern_cache.kept_compiles():
+            assert re._compile is hooked  # type: ignore[attr-defined]
+        assert re._compile is hooked, "the inner block does not undo the outer"  # type: ignore[attr-defined]
+    monkeypatch.setenv(pattern_cache.ENV, "off")
+    before = re._compile  # type: ignore[attr-defined]
+    with pattern_cache.kept_compiles():
+        assert re._compile is before  # type: ignore[attr-defined]
+
+
+_VET_TWICE = """
+import contextlib, io, sys
+from claims.cli import main
+from claims.vocabulary import pattern_cache
+with contextlib.redirect_stdout(io.StringIO()):
+    status = main(["vet", "--fail-on", "never", sys.argv[1]])
+print(status, len(pattern_cache._new))
+"""
+
+
+def test_a_second_vet_keeps_nothing_new_whatever_the_hash_seed(tmp_path: Path) -> None:
+    example = tmp_path / "one.md"
+    example.write_text("The proxy adds 0.4 ms at 20,000 requests per second.\n",
+                       encoding="utf-8")
+    runs = [subprocess.run([sys.executable, "-c", _VET_TWICE, str(example)], cwd=tmp_path,
+                           check=True, capture_output=True, text=True, timeout=120,
+                           env={"PYTHONPATH": str(ROOT), "PATH": "", "PYTHONHASHSEED": seed,
+                                pattern_cache.ENV: str(tmp_path / "cache")}).stdout.split()
+            for seed in ("1", "2", "3")]
+    assert runs[0][0] == "0" and int(runs[0][1]) > 100, "the first run compiles and keeps"
+    assert runs[1] == runs[2] == ["0", "0"], "later runs read every pattern they make"

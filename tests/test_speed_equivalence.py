@@ -203,5 +203,34 @@ def test_figure_repeats_by_token_index_equal_a_scan_of_the_text(text: str) -> No
     for claim in claims:
         pattern = _written(claim)
         if pattern is not None:
-            assert _count(pattern, str(claim.value_text), layout) == \
+            unit = (claim.unit_text or "").strip()
+            assert _count(str(claim.value_text), unit, layout) == \
                 len(re.findall(pattern, text)), claim.value_text
+
+
+# Sentences that say each of the writer's stances, in several fields, with odd letters.
+STANCE_TEXT = (
+    "We have no commercial relationship with either vendor. Neither engine is our own. "
+    "The lab maintains neither. We are not the makers of either. I bought a retail card; "
+    "at retail, review samples differ. WE REWROTE the parser, i then ported it; our new "
+    "kernels and this crate's own engine. We're excited. My notes: I've measured twice. "
+    "\u0130 bought one, \u0131 purchased, \u212a; Part I of XI, OUR code, Oursin, we've built it."
+)
+
+
+@pytest.mark.parametrize("name", ["_FIRST_PERSON", "_BUILT", "_DISCLAIMED"])
+def test_stance_patterns_behind_their_first_letters_find_what_the_plain_ones_find(
+        name: str) -> None:
+    """A whole-body pattern of the writer's stance, behind the class of its words' first
+    letters, finds what it finds without that class."""
+    from claims.learn import stance
+
+    gated = getattr(stance, name)
+    source = re.sub(r"^\(\?=\[[^\]]*\]\)\(\?:", "", gated.pattern)
+    assert source != gated.pattern and source.endswith(")")
+    plain = re.compile(source[:-1], gated._flags)
+    found = [m.span() for m in plain.finditer(STANCE_TEXT)]
+    assert len(found) >= 3
+    for text in (*SENTENCES, STANCE_TEXT, STANCE_TEXT.upper(), STANCE_TEXT.lower()):
+        assert [m.span() for m in gated.finditer(text)] == \
+            [m.span() for m in plain.finditer(text)]

@@ -8,10 +8,12 @@ turns errors into one line on stderr and an exit status.
 from __future__ import annotations
 
 import argparse
+import functools
 import importlib
 import os
 import sys
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 
 from claims import __version__
 from claims.errors import ClaimsError
@@ -71,11 +73,29 @@ def build_parser(command: str | None) -> argparse.ArgumentParser:
     return parser
 
 
+@contextmanager
+def _messages_looked_up_once() -> Iterator[None]:
+    """Within the block, argparse looks each of its messages up in the translation catalogs
+    once. Every parser it makes asks for the same three ("options", ...), and each asking
+    searches the catalogs' folders on disk again: sixteen parsers (one a command) made
+    forty-eight searches for three answers, which cannot change while the process runs."""
+    original = argparse._  # type: ignore[attr-defined]
+    if hasattr(original, "cache_info"):
+        yield  # already inside such a block
+        return
+    argparse._ = functools.cache(original)  # type: ignore[attr-defined]
+    try:
+        yield
+    finally:
+        argparse._ = original  # type: ignore[attr-defined]
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the program; return the exit status."""
     words = list(sys.argv[1:] if argv is None else argv)
-    parser = build_parser(chosen_command(words))
-    args = parser.parse_args(words)
+    with _messages_looked_up_once():
+        parser = build_parser(chosen_command(words))
+        args = parser.parse_args(words)
     if not getattr(args, "_run", None):
         parser.print_help(sys.stderr)
         return EXIT_USAGE

@@ -13,6 +13,7 @@ import re
 from itertools import pairwise
 
 from claims.extract.text.blocks import Block
+from claims.extract.text.written import count_written
 from claims.learn.layout import Layout, Place
 from claims.model import Claim
 from claims.vocabulary.lazy import lazy
@@ -159,7 +160,7 @@ def repeats(layout: Layout, claim: Claim) -> int:
     key = ("repeats", pattern)
     held = layout.memo.get(key)
     if held is None:
-        held = max(1, _count(pattern, str(claim.value_text), layout))
+        held = max(1, _count(str(claim.value_text), (claim.unit_text or "").strip(), layout))
         layout.memo[key] = held
     return held  # type: ignore[return-value]
 
@@ -168,22 +169,21 @@ def repeats(layout: Layout, claim: Claim) -> int:
 _TOKEN = lazy(r"(?<![\w.,])\d+(?:[.,]\d+)*")
 
 
-def _count(pattern: str, written: str, layout: Layout) -> int:
-    """How many times `pattern` (a figure written as `written`) matches the text. A match
-    of a plain number starts where a number token equal to it does, so only those places
-    are tried (the document's tokens are indexed once): a post of 10,000 figures is not
-    scanned once per figure."""
+def _count(written: str, unit: str, layout: Layout) -> int:
+    """How many times the text writes the figure `written` with its `unit` (`_written`'s
+    pattern, matched without compiling one per figure). A match of a plain number starts
+    where a number token equal to it does, so only those places are tried (the document's
+    tokens are indexed once): a post of 10,000 figures is not scanned once per figure."""
     if _TOKEN.fullmatch(written) is None:
-        return len(re.findall(pattern, layout.text))
+        return count_written(layout.text, written, unit)
     starts = layout.memo.get(("number tokens",))
     if starts is None:
         starts = {}
         for m in _TOKEN.finditer(layout.text):
             starts.setdefault(m.group(), []).append(m.start())
         layout.memo[("number tokens",)] = starts
-    compiled = re.compile(pattern)
-    return sum(1 for at in starts.get(written, ())  # type: ignore[union-attr]
-               if compiled.match(layout.text, at))
+    return count_written(layout.text, written, unit,
+                         starts.get(written, ()))  # type: ignore[union-attr]
 
 
 def repeat_features(layout: Layout, claim: Claim) -> Features:

@@ -15,7 +15,6 @@ says so): `python -c "from claims.vocabulary.hardware_limits import write_copy; 
 
 from __future__ import annotations
 
-import hashlib
 import json
 import re
 from collections.abc import Iterable, Mapping
@@ -25,6 +24,7 @@ from importlib import resources
 from pathlib import Path
 from typing import Any
 
+from claims.digest import sha256_hex
 from claims.vocabulary.matcher import Caseless, caseless
 
 DATA = ("claims", "data/hardware_limits.yaml")
@@ -136,7 +136,7 @@ def read_yaml(text: str) -> Any:
 
 def _digest(text: str) -> str:
     """The sha256 of the YAML's text, as the copy records it."""
-    return hashlib.sha256(text.encode("utf-8")).hexdigest()
+    return sha256_hex(text.encode("utf-8"))
 
 
 def copy_text(text: str) -> str:

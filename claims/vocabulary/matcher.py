@@ -19,6 +19,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
+from functools import cache
 
 from claims.vocabulary.lazy import lazy
 from claims.vocabulary.pattern_cache import compile_kept
@@ -162,6 +163,7 @@ def first_forms(words: Iterable[str]) -> str:
     return "".join(sorted({form for word in words for form in _forms(word[0])}))
 
 
+@cache  # asked for each word's first letter of every alternation built at import
 def _forms(char: str) -> str:
     """Every character re.I matches to `char`, escaped for a character class."""
     forms = {char.lower(), char.upper()}

@@ -22,7 +22,6 @@ from __future__ import annotations
 
 import _sre  # type: ignore[import-not-found]  # CPython's engine: no stubs
 import atexit
-import hashlib
 import marshal
 import os
 import re
@@ -30,9 +29,12 @@ import sys
 import tempfile
 import zlib
 from array import array
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
+
+from claims.digest import sha256_hex
 
 # One compiled pattern as `_sre.compile` takes it after the source: final flags, the code
 # (as bytes of machine words), the number of groups less one, name -> group, group -> name.
@@ -48,6 +50,9 @@ _WORD = "I" if array("I").itemsize == _sre.CODESIZE else "L"
 _DIGEST = 4
 #: The layout of a table file, part of its name: a file of another layout is never read.
 _FORMAT = "crc32"
+
+#: The code flag of a function's body (`inspect.CO_OPTIMIZED`); a module's or class's lacks it.
+_CO_OPTIMIZED = 0x0001
 
 _table: dict[tuple[str, int], Entry] | None = None
 _new: dict[tuple[str, int], Entry] = {}
@@ -69,7 +74,7 @@ def cache_file(kind: str = "patterns") -> Path | None:
         folder = base / "claims"
     stamp = (f"{sys.version}|{sys.implementation.cache_tag}|{_sre.MAGIC}|{_sre.CODESIZE}"
              f"|{_FORMAT}")
-    return folder / f"{kind}-{hashlib.sha256(stamp.encode()).hexdigest()[:16]}.marshal"
+    return folder / f"{kind}-{sha256_hex(stamp.encode())[:16]}.marshal"
 
 
 def _checksum(body: bytes) -> bytes:
@@ -114,11 +119,14 @@ def _build(source: str, entry: Entry) -> re.Pattern[str]:
                         groupindex, indexgroup)
 
 
-def compile_kept(source: str, flags: int = 0) -> re.Pattern[str]:
-    """`re.compile(source, flags)`, from the kept table when this interpreter compiled it before."""
+def compile_kept(source: str, flags: int = 0,
+                 fallback: Callable[[str, int], re.Pattern[str]] = re.compile
+                 ) -> re.Pattern[str]:
+    """`re.compile(source, flags)`, from the kept table when this interpreter compiled it
+    before; `fallback` compiles what the table cannot hold."""
     global _table
     if flags & re.DEBUG:
-        return re.compile(source, flags)
+        return fallback(source, flags)
     if _table is None:
         _table = read_table(cache_file())
     key = (source, int(flags))  # a RegexFlag is an int that marshal cannot write
@@ -136,9 +144,47 @@ def compile_kept(source: str, flags: int = 0) -> re.Pattern[str]:
     except Exception:
         # `re` raises a bad pattern's own error here; an interpreter whose internals differ
         # still compiles.
-        return re.compile(source, flags)
+        return fallback(source, flags)
     keep_new(_new, key, entry, MAX_ENTRIES, _saving, save)
     return pattern
+
+
+@contextmanager
+def kept_compiles() -> Iterator[None]:
+    """Within the block, every text pattern `re` compiles (`re.compile`, `re.search` with a
+    source, ...) is built from the kept table, as `lazy` patterns are; outside it `re`
+    compiles as always. Off when the cache is off, or when `re` is hooked already.
+
+    The modules a command imports compile their own patterns as they load (markdown-it's
+    HTML and entity rules, `platform`, `json`, the TOML reader): some two hundred, about a
+    tenth of a cold one-line `claims vet`, all the same from one run to the next. Only what
+    a module's or a class's body compiles is kept: a function may build its pattern from a
+    set, whose order changes from run to run (markdown-it's inline terminators), and each
+    run would add an entry and write the table again."""
+    original = re._compile  # type: ignore[attr-defined]
+    if cache_file() is None or getattr(original, "_kept", False):
+        yield
+        return
+    built: dict[tuple[str, int], re.Pattern[str]] = {}  # as `re`'s own cache, in the block
+
+    def kept(source: Any, flags: Any) -> Any:
+        """`re._compile`, text patterns from the table (a pattern or bytes: as before)."""
+        # the caller of `re.compile` (or `re.search`, ...): a function's code is optimized
+        if type(source) is not str or not isinstance(flags, int) \
+                or sys._getframe(2).f_code.co_flags & _CO_OPTIMIZED:
+            return original(source, flags)
+        key = (source, int(flags))
+        found = built.get(key)
+        if found is None:
+            found = built[key] = compile_kept(source, flags, fallback=original)
+        return found
+
+    kept._kept = True  # type: ignore[attr-defined]
+    re._compile = kept  # type: ignore[attr-defined]
+    try:
+        yield
+    finally:
+        re._compile = original  # type: ignore[attr-defined]
 
 
 def keep_new(new: dict[Any, Any], key: Any, entry: Any, limit: int, saving: list[bool],
