@@ -18,7 +18,7 @@ from checkers.messages import format_number as format_number  # also re-exported
 from claims.extract.facts.names import is_year, tokens
 from claims.extract.facts.wording import wording
 from claims.memo import by_identity
-from claims.model import Claim, Conditions, Document, Kind, Per, Statistic
+from claims.model import RUN_SETTING, Claim, Conditions, Document, Kind, Per, Statistic
 from claims.vocabulary.metrics import Klass
 from claims.vocabulary.quantities import metrics_of
 
@@ -120,6 +120,19 @@ def is_ratio(claim: Claim) -> bool:
     """A ratio or relative change: "58x", "28% faster", "3.1x speedup"."""
     return (claim.unit == "x" or norm(claim.metric) in RATIO_METRICS
             or (claim.kind is Kind.relative and claim.unit == "%"))
+
+
+def one_numbered_run(claim: Claim) -> bool:
+    """True for the value of one numbered try of a series its table lists try by try ("run
+    1 | run 2 | ... | avg", or a "run" column numbering the rows): a single observation,
+    not a summary of many, so there is no statistic for the text to name."""
+    conditions = claim.conditions
+    if any(s.name == RUN_SETTING and s.value.isdigit() for s in conditions.settings):
+        return True
+    # The extraction writes a numbered try as "warm, try 2" (`run_columns`).
+    return conditions.run is not None and any(
+        part.startswith("try ") and part[4:].isdigit()
+        for part in (p.strip() for p in conditions.run.split(",")))
 
 
 @per_run

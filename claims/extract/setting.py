@@ -84,16 +84,17 @@ def own_report(meta: Mapping[str, Any], title: str | None) -> bool:
     throughput" by "The Acme Team", or published by Acme; "APISIX vs Envoy" on the "Apache
     APISIX blog"; "Snappy" by "Google (Snappy project)"). A publisher's description is read
     up to its first negation ("a tester's repository, not the maker of either server"):
-    the parties it names after one are those it is not. With entities, the publisher is
-    the checkers' to compare with them."""
+    the parties it names after one are those it is not, and a description that says it
+    makes none of them (`disclaims_making`) is never the document's own party. With
+    entities, the publisher is the checkers' to compare with them."""
     entities = strings(meta.get("entities"))
     if entities:
         return any(author_independence(a.name, entities) is Independence.self_reported
                    for a in fm.authors(meta) if a.organisation)
-    if not title:
+    publisher = fm.publisher(meta)
+    if not title or disclaims_making(publisher or ""):
         return False
     words = {w.rstrip(".").casefold() for w in _WORD.findall(title)}
-    publisher = fm.publisher(meta)
     own = [a.organisation for a in fm.authors(meta) if a.organisation]
     affirmed = _before_negation(publisher or "")
     if affirmed:
@@ -104,9 +105,31 @@ def own_report(meta: Mapping[str, Any], title: str | None) -> bool:
     return False
 
 
+#: Words that say someone makes, builds or sells a thing ("maker", "built", "does not make").
+_MAKING = frozenset({"make", "makes", "made", "maker", "makers", "making", "build", "builds",
+                     "built", "builder", "builders", "write", "writes", "wrote", "written",
+                     "vendor", "vendors", "sell", "sells", "sold", "develop", "develops",
+                     "developed", "developer", "developers"})
+#: How many words apart a negation and a word of making may stand and still be one phrase
+#: ("not the maker of either", "maker of none", "neither WireGuard's makers").
+_DISCLAIM_SPAN = 3
+
+
+def disclaims_making(description: str) -> bool:
+    """True when a publisher's description says it makes none of what it measures: a
+    negation within a few words of a word of making ("maker of neither PostgreSQL nor the
+    machines", "an outside tester who makes none of the machines", "not the maker of either
+    server", "CPython releases he does not make"). Such a writer is no party to the figures,
+    whatever names its description repeats."""
+    words = [w.strip(",;:.()'\"").casefold() for w in description.split()]
+    negations = [i for i, w in enumerate(words) if w in _NEGATIONS]
+    making = [i for i, w in enumerate(words) if w in _MAKING]
+    return any(abs(n - m) <= _DISCLAIM_SPAN for n in negations for m in making)
+
+
 #: Words after which a publisher's description names parties it is not ("a tester's
 #: repository, not the maker of either server"; "neither WireGuard's makers nor ...").
-_NEGATIONS = frozenset({"not", "neither", "nor", "never"})
+_NEGATIONS = frozenset({"not", "neither", "nor", "never", "none"})
 
 
 def _before_negation(name: str) -> str:
