@@ -25,6 +25,7 @@ from checkers.sides import (
     text_differences,
 )
 from checkers.stated_pairs import (
+    difference_of_stated_pair,
     quotient_in_sentence,
     quotient_of_before_after,
     quotient_of_stated_pair,
@@ -111,7 +112,9 @@ def comparison_baseline_unclear(document: Document, claims: Sequence[Claim]) -> 
     one thing (one tool run two ways), has its baseline before the reader.
     A difference in the figures' own unit ("200 points better than the Pi 4",
     "3.6ms above the 3.1ms p99") is judged as a ratio is: its sentence or row
-    stating another figure of that unit gives a side.
+    stating another figure of that unit gives a side, and so do two figures of
+    that unit stated together in one section whose gap it is, rounded as
+    written ("about 2 seconds faster" after "sent in 7678ms" and "in 9755ms").
 
     ## Why it matters
     A ratio is only as meaningful as its denominator. "58x faster" against an
@@ -137,7 +140,8 @@ def comparison_baseline_unclear(document: Document, claims: Sequence[Claim]) -> 
                 or _reference(claim) or _against_raw_form(claim) or _no_system_compared(claim):
             continue
         if _difference_beside_its_sides(claim, claims) or against_row_reference(claim, claims) \
-                or sums_up_referenced_cells(claim, claims):
+                or sums_up_referenced_cells(claim, claims) \
+                or difference_of_stated_pair(claim, claims):
             continue
         if baseline_is_stated(claim.baseline) or _is_before_side(claim, before) \
                 or quotient_of_stated_pair(claim, stated) or quotient_in_sentence(claim, claims) \

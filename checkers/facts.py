@@ -15,6 +15,7 @@ from functools import lru_cache, wraps
 from typing import TypeVar
 
 from checkers.messages import format_number as format_number  # also re-exported to rule modules
+from claims.extract.facts.around import set_value_before
 from claims.extract.facts.names import is_year, tokens
 from claims.extract.facts.wording import wording
 from claims.memo import by_identity
@@ -133,6 +134,15 @@ def one_numbered_run(claim: Claim) -> bool:
     return conditions.run is not None and any(
         part.startswith("try ") and part[4:].isdigit()
         for part in (p.strip() for p in conditions.run.split(",")))
+
+
+def offered_setting(claim: Claim) -> bool:
+    """True when the sentence gives the figure as the value a setting takes ("Attack rate:
+    configurable (default 10,000 req/s)", "set to 500 requests per second"): the load the
+    tester offered, not a rate the system reached."""
+    quote = claim.source.quote
+    at = quote.find(claim.value_text or format_number(claim.value))
+    return at > 0 and set_value_before(quote[:at])
 
 
 @per_run
