@@ -10,6 +10,7 @@ from checkers.facts import (
     is_system_throughput,
     is_user_speed,
     listing,
+    offered_setting,
     performance,
     sentences_of,
     short,
@@ -207,7 +208,10 @@ def throughput_without_latency(document: Document, claims: Sequence[Claim]) -> I
     for any other throughput, none anywhere in the document. A document whose
     setup states a single concurrency runs every figure at it. Bandwidth and
     compute rates (TFLOPS, TOPS), training throughputs (no user waits on a
-    training run) and configuration figures are not flagged.
+    training run), configuration figures and a rate given as the value a
+    setting takes (a load tool's "default 10,000 req/s", "set to 500
+    requests per second": the load offered, not a rate reached) are not
+    flagged.
 
     ## Why it matters
     Any system reaches its highest throughput by queueing: at full load each
@@ -234,7 +238,8 @@ def throughput_without_latency(document: Document, claims: Sequence[Claim]) -> I
     found = []
     for claim in performance(claims):
         if claim.kind is Kind.config or not _is_work_rate(claim) or \
-                not is_system_throughput(claim) or _no_waiting_user(claim, claims):
+                not is_system_throughput(claim) or _no_waiting_user(claim, claims) \
+                or offered_setting(claim):
             continue
         if _is_maximum(claim):
             paired = not timed_sentences.isdisjoint(sentences_of(claim, claims)) or (
