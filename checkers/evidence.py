@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 
-from checkers.facts import by_line, listing, performance, short
+from checkers.facts import by_line, listing, offered_setting, performance, short
 from checkers.messages import plural
 from checkers.rule import Hit, rule
 from checkers.sides import sides_of
@@ -124,7 +124,8 @@ def results_only_in_charts(document: Document, claims: Sequence[Claim]) -> Itera
     figures it divides out, no value of its own in its sentence ("9,400 queries
     per second, up to 3x faster" gives one side). The document is flagged when such comparisons make
     up a third or more of its results, so the text leaves the charted values
-    unsaid; one that states its results in prose or tables beside its charts
+    unsaid (a value a setting takes, "default 10,000 req/s", is no result
+    stated); one that states its results in prose or tables beside its charts
     (a latency table, a row per system), with a stray bare ratio, is not
     flagged, and one without charts is left to `comparison-baseline-unclear`.
 
@@ -146,7 +147,8 @@ def results_only_in_charts(document: Document, claims: Sequence[Claim]) -> Itera
     """
     if not document.charts:
         return
-    results = performance(claims)
+    # A setting's value ("default 10,000 req/s") is the load offered, no result stated.
+    results = [c for c in performance(claims) if not offered_setting(c)]
     anchored = {c.source.quote for c in results if c.kind is not Kind.relative}
     bare = [c for c in results if c.kind is Kind.relative and c.source.quote not in anchored
             and _sides_unstated(c, claims)]
