@@ -27,6 +27,8 @@ from claims.extract.facts.evidence import (
     evidence_at,
     maturity,
     stack_maturity,
+    version_entry,
+    versions_row_maturity,
     subject_maturity,
     title_names,
 )
@@ -176,11 +178,11 @@ def _document_scopes(loaded: LoadedDocument, all_blocks: list[Block], masked: st
         sections=sections, body=(loaded.body_offset, len(loaded.text)), blocks=all_blocks,
         # The document's own scope: front-matter entities and its title (or its H1).
         front=from_entities(entities, setting.title, products),
-        subject=_subject(all_blocks, masked, setting.title, entities))
+        subject=_subject(all_blocks, masked, setting.title, entities, readable))
 
 
 def _subject(all_blocks: Sequence[Block], masked: str, title: str | None,
-             entities: Sequence[str]) -> Subject:
+             entities: Sequence[str], readable: str = "") -> Subject:
     """What a sentence whose subject is the product the title names calls it ("X is
     released as a beta"), else what the writer says its measured stack is made of ("we
     use Y from the nightlies"): the maturity of every figure whose paragraph says
@@ -191,7 +193,7 @@ def _subject(all_blocks: Sequence[Block], masked: str, title: str | None,
     # sentence calls it anything, the writer's account of its stack still counts.
     named = () if subjects or entities else title_names(title)
     if not subjects and not named:
-        return _stack(all_blocks, masked)
+        return _stack(all_blocks, masked, readable)
     subjects = subjects or named
     for block in all_blocks:
         if block.kind != "paragraph" or maturity(masked[block.start:block.end]) is None:
@@ -200,13 +202,18 @@ def _subject(all_blocks: Sequence[Block], masked: str, title: str | None,
             found = subject_maturity(sentence.scan(), subjects)
             if found is not None:
                 return Subject(found, subjects, _siblings(subjects, entities))
-    return _stack(all_blocks, masked) if named else Subject()
+    return _stack(all_blocks, masked, readable) if named else Subject()
 
 
-def _stack(all_blocks: Sequence[Block], masked: str) -> Subject:
-    """The maturity of the writer's measured stack, from the first sentence that says what
-    it is made of and names a pre-release part; none when no sentence does."""
+def _stack(all_blocks: Sequence[Block], masked: str, readable: str = "") -> Subject:
+    """The maturity of the writer's measured stack: the first sentence saying what it is
+    made of, or setup entry or row giving a version ("Rustc version: `1.35.0-nightly`")."""
     for block in all_blocks:
+        found = versions_row_maturity(block, masked)  # an entry's code is its version:
+        if found is None and readable and version_entry(masked[block.start:block.end]):
+            found = maturity(readable[block.start:block.end])
+        if found is not None:
+            return Subject(found)
         if block.kind != "paragraph" or maturity(masked[block.start:block.end]) is None:
             continue
         # A section that sets out the measured stack ("## Software", "Test setup") is the

@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from claims.extract.text.blocks import Block
 from claims.model import Evidence, Maturity
 from claims.vocabulary.lazy import lazy
 from claims.vocabulary.matcher import Phrases, lower
@@ -154,18 +155,24 @@ def evidence_at(text: str, at: int) -> Evidence | None:
     return evidence(text[:end.start()] if end else text)
 
 
+# A version tagged as an alpha or beta pre-release the way Python's versions are written
+# ("3.11.0b1", "3.13.0a4"): a build before the release, as "-rc1" or "-nightly" is.
+_PRE_RELEASE_TAG = lazy(r"(?<![\w.])\d+\.\d+(?:\.\d+)*[ab]\d+(?![\w.])")
+
+
 def maturity(text: str) -> Maturity | None:
-    """Experimental or preview when the text calls a component so (and does not negate it)."""
+    """Experimental or preview when the text calls a component so (and does not negate it),
+    or writes its version with a pre-release tag ("3.11.0b1")."""
     lowered = text.lower()
     if not any(word in lowered for word in _MATURITY_WORDS):
-        return None
+        return Maturity.preview if _PRE_RELEASE_TAG.search(text) else None
     lowered = lower(text)
     if any(word in lowered for word in _NEGATABLE):
         text = _MATURITY_NEGATED.sub(" ", text)
         lowered = lower(text)
     if _EXPERIMENTAL.search(text, lowered):
         return Maturity.experimental
-    if _PREVIEW.search(text, lowered):
+    if _PREVIEW.search(text, lowered) or _PRE_RELEASE_TAG.search(text):
         return Maturity.preview
     return None
 
@@ -248,12 +255,34 @@ _OWN_STACK = Phrases(lazy(
     r"\bwe\s+(?:use|used|run|ran|build|built\s+on|rely|relied|start(?:ed)?\s+from)\b"
     r"|\bour\s+(?:entry\s+point|stack|setup|starting\s+point|harness|configuration|build)\s+"
     r"(?:is|was|uses|used|runs|ran|combines)\b", re.I), ("we", "our"))
+# A setup list's entry giving a component's version ("Rustc version: rustc 1.35.0-nightly",
+# "Kernel version: 6.9-rc2"): the writer's account of what ran.
+_VERSION_ENTRY = lazy(r"\W*[\w.+-]+(?:\s+[\w.+-]+)?\s+version\s*:", re.I)
+
+
+def version_entry(text: str) -> bool:
+    """True for a setup list's entry that gives a component's version ("Rustc version:
+    ..."): its value, in code or not, is what ran."""
+    return _VERSION_ENTRY.match(text) is not None
+
+
+def versions_row_maturity(block: Block, masked: str) -> Maturity | None:
+    """The maturity a setup table's two-cell row gives its component when the value cell is
+    a version ("| Python 3.11 | 3.11.0b1 |"): the writer's account of what ran."""
+    if block.kind != "table_row" or len(block.cells) != 2:
+        return None
+    start, end = block.cells[1]
+    value = masked[block.start + start:block.start + end].strip()
+    if not value[:1].isdigit() or "." not in value:
+        return None
+    return maturity(value)
 
 
 def stack_maturity(sentence: str) -> Maturity | None:
     """The maturity a sentence gives the writer's measured stack, when it says what the
-    stack is made of ("our entry point is X, with Y from the latest nightlies")."""
-    if not _OWN_STACK.search(sentence, lower(sentence)):
+    stack is made of ("our entry point is X, with Y from the latest nightlies", or a setup
+    list's "Rustc version: rustc 1.35.0-nightly")."""
+    if not _OWN_STACK.search(sentence, lower(sentence)) and not _VERSION_ENTRY.match(sentence):
         return None
     return maturity(sentence)
 
