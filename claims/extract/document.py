@@ -183,10 +183,8 @@ def _document_scopes(loaded: LoadedDocument, all_blocks: list[Block], masked: st
 
 def _subject(all_blocks: Sequence[Block], masked: str, title: str | None,
              entities: Sequence[str], readable: str = "") -> Subject:
-    """What a sentence whose subject is the product the title names calls it ("X is
-    released as a beta"), else what the writer says its measured stack is made of ("we
-    use Y from the nightlies"): the maturity of every figure whose paragraph says
-    nothing."""
+    """What a sentence about the product the title names calls it ("X is released as a
+    beta"), else what the writer says its stack is made of ("we use Y from the nightlies")."""
     subjects = tuple(sorted((e for e in entities if title and e in title), key=len,
                             reverse=True))
     # With no entities to go by, the name the title leads with is the subject; where no
