@@ -33,6 +33,10 @@ _PROJECTED = Phrases(lazy(
     r"\b(?:would|could)\s+(?:(?:about|roughly|over|nearly|then)\s+)?(?:take|carry|cost|"
     r"save|earn|bring\s+in|generate|serve|handle|process|amount\s+to|add\s+up\s+to|"
     r"come\s+to|translate\s+(?:in)?to|mean)\b|\bat\s+(?:that|this|the\s+same)\s+rate\b|"
+    # a hedged reckoning of what more hardware would give: "could probably fill a 1Gbit/s
+    # link with 2 or 3 instances", "in theory would raise the rate to 32,000"
+    r"\bin\s+theory\b|\b(?:would|could)\s+(?:probably|likely|easily|then)\s+\w+|"
+    r"\b(?:would|could)\s+(?:raise|lift|push|increase|boost|fill|saturate|scale)\b|"
     # "targets 2M", "a target of 5 ms"; not "its target quality"
     r"\btarget(?:s|ed|ing)?\s+(?:of\s+|at\s+)?(?:about\s+|around\s+|up\s+to\s+)?"
     r"[$~\d]|\btargeting\b"
@@ -45,7 +49,7 @@ _PROJECTED = Phrases(lazy(
     # "has the potential to double"
     r"|\bpotential\s+(?:for|of|to)\b", re.I),
     ("project", "forecast", "expect", "anticipated", "extrapolat", "would", "will", "target",
-     "could", "at", "potential", "goal"))
+     "could", "at", "potential", "goal", "in"))
 # SPEC's run rules call a measured result not submitted to SPEC "estimated" ("the
 # estimated SPECrate 2017 Integer base score"): a label of review status, not of how the
 # figure was obtained.
@@ -59,7 +63,7 @@ _NEGATED_EVIDENCE = Phrases(lazy(r"\b(?:not|no|without|rather\s+than)\s+(?:an?\s
 _EVIDENCE_WORDS = ("simulat", "project", "forecast", "expect", "anticipat", "extrapolat", "would",
                    "will", "target", "estimat", "back-of", "model", "interpolat", "could",
                    " rate", "100", "perfect", "ideal", "theoretical", "upper bound",
-                   "synthetic", "potential", "goal")
+                   "synthetic", "potential", "goal", "in theory")
 
 _EXPERIMENTAL = Phrases(lazy(r"\bexperimental\b|\bprototype\b|\bproof[- ]of[- ]concept\b|"
                               r"\bresearch\s+preview\b"
