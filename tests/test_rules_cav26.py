@@ -1,0 +1,268 @@
+"""Caveats an editor trusts (cav26): the false alarms and misses of the eighth and ninth
+editorial sets, read as general mechanisms. Sentences of our own, from several fields, that
+must and must not raise each rule, run through the whole pipeline."""
+
+from __future__ import annotations
+
+import pytest
+
+from claims.extract.facts.evidence import maturity
+from claims.extract.facts.measurer import measured_by
+from claims.extract.setting import disclaims_making
+from claims.load.documents import parse_bytes
+from claims.model import DocumentReport, Evidence, Maturity
+from claims.pipeline import vet_loaded
+
+
+def vet(text: str, front: str = "") -> DocumentReport:
+    """`claims vet` on a Markdown text, with optional front-matter lines."""
+    head = f"---\n{front}---\n\n" if front else ""
+    return vet_loaded(parse_bytes(f"{head}# Notes\n\n{text}\n".encode(), origin="t.md"))
+
+
+def rules(text: str, front: str = "") -> set[str]:
+    """The rules raised on a text."""
+    return {f.rule for f in vet(text, front).findings}
+
+
+# --- statistic-unspecified: one numbered try of a series is an observation, not a summary --
+
+@pytest.mark.parametrize("text", [
+    # networking: qperf latency, five runs a row and their average
+    "| filter | run 1 | run 2 | run 3 | avg |\n|---|---|---|---|---|\n"
+    "| none | 29.2 us | 29.1 us | 29.5 us | 29.3 |\n| XDP | 30.7 us | 28.3 us | 30.9 us | 30.0 |",
+    # kernels: a "run" column numbering the rows of a paired benchmark
+    "| run | Off usecs/op | On usecs/op |\n|---|---|---|\n| 1 | 29.89 usecs/op | 27.41 usecs/op |\n"
+    "| 2 | 29.81 usecs/op | 25.38 usecs/op |\n| 3 | 29.97 usecs/op | 27.13 usecs/op |",
+    # databases: query latency per try
+    "| query | try 1 | try 2 | try 3 |\n|---|---|---|---|\n| Q1 | 41 ms | 39 ms | 40 ms |\n"
+    "| Q2 | 12 ms | 11 ms | 13 ms |",
+])
+def test_a_numbered_run_owes_no_statistic(text: str) -> None:
+    assert "statistic-unspecified" not in rules(text)
+
+
+@pytest.mark.parametrize("text", [
+    # web servers: a latency per server, no runs and no statistic
+    "| server | latency |\n|---|---|\n| Nginx | 1.8 ms |\n| Caddy | 2.3 ms |",
+    # LLM serving: a time to first token with nothing said of its statistic
+    "On one H100, Llama 3.1 8B answers with a time to first token of 120 ms.",
+    # storage: a read latency in prose
+    "The new NVMe driver cuts the 4 KiB random-read latency to 71 µs.",
+])
+def test_a_latency_with_no_runs_still_owes_its_statistic(text: str) -> None:
+    assert "statistic-unspecified" in rules(text)
+
+
+# --- missing-quality: full-width floats and database transactions trade no accuracy ----
+
+@pytest.mark.parametrize("text", [
+    # HPC: a double-precision solver's rate
+    "HPL solves the dense system in FP64 at 299.9 Gflops on the workstation.",
+    # databases: TPS written as transactions
+    "pgbench reached 71748 TPS read-only at 1 client on the laptop.",
+    # CPUs: single-precision SGEMM against the vendor library
+    "The tuned SGEMM kernel reaches 21,000 GFLOPs/s in FP32 on an A6000.",
+])
+def test_exact_work_owes_no_quality_figure(text: str) -> None:
+    assert "missing-quality" not in rules(text)
+
+
+@pytest.mark.parametrize("text", [
+    # LLM serving at a reduced format
+    "At FP8 the server generates 12,000 tokens per second on one H100.",
+    # tokens written out
+    "The engine reaches 3,100 tokens per second with Llama 3.1 70B.",
+    # a quantized model in INT4
+    "With INT4 weights the kernel runs 2.4 times faster on one RTX 4090.",
+])
+def test_a_lossy_setup_still_owes_a_quality_figure(text: str) -> None:
+    assert "missing-quality" in rules(text)
+
+
+# --- self-reported: who the front matter and the text say measured ----------------------
+
+@pytest.mark.parametrize("description", [
+    "A practitioner's benchmark repository; maker of neither PostgreSQL nor the machines",
+    "Jeff's top500 repository; an outside tester who makes none of the machines measured",
+    "A developer's repository, not the maker of either compiler",
+    "The author of a codec, timing CPython releases he does not make",
+])
+def test_a_publisher_that_disclaims_making_is_no_party(description: str) -> None:
+    assert disclaims_making(description)
+
+
+@pytest.mark.parametrize("description", [
+    "MIT Han Lab, the makers of AWQ and TinyChat",
+    "The PostgreSQL Global Development Group",
+    "Acme Storage, which builds the S7 array",
+    "A tester's repository (never updated since 2021)",
+])
+def test_a_maker_or_a_plain_name_disclaims_nothing(description: str) -> None:
+    assert not disclaims_making(description)
+
+
+def test_an_outside_testers_table_is_not_self_reported() -> None:
+    front = ('title: "pgbench on PostgreSQL across laptops"\n'
+             "publisher: A PostgreSQL user's repository; maker of neither PostgreSQL nor the "
+             "machines\n")
+    text = ("pgbench on PostgreSQL 16.2 reached 71,748 transactions per second read-only on "
+            "an Apple M1 Max.")
+    assert "self-reported" not in rules(text, front)
+
+
+def test_a_makers_post_is_self_reported() -> None:
+    front = 'title: "Kestrel 2.0 serves twice the requests"\npublisher: The Kestrel Team\n'
+    text = "Kestrel 2.0 served 82,000 requests per second on one EPYC 9654 server."
+    assert "self-reported" in rules(text, front)
+
+
+@pytest.mark.parametrize("text, who", [
+    # a tool that reports a state inside a condition is no measurer
+    ("If HPL reports CPU throttling, set the governor to performance.", None),
+    ("When fio reports errors, the run is discarded.", None),
+    ("Unless Postgres reports a checkpoint, the timings stand.", None),
+    # a named party that reports figures is
+    ("Phoronix reports 41,000 requests per second for the new kernel.", "Phoronix"),
+])
+def test_a_tool_reporting_inside_a_condition_measures_nothing(text: str,
+                                                              who: str | None) -> None:
+    assert measured_by(text) == who
+
+
+# --- comparison-baseline-unclear: a difference whose sides one section states ------------
+
+@pytest.mark.parametrize("text", [
+    # message brokers: a gap in seconds over two stated times
+    "## Producers\n\n- Kafka: 100000 messages sent in 7678ms.\n- Rabbit: 100000 messages "
+    "sent in 9755ms.\n\n## Summary\n\nKafka is about 2 seconds faster than Rabbit.",
+    # compilers: a gap in seconds over two build times
+    "## Builds\n\n- GCC 14 builds the tree in 412 s.\n- Clang 18 builds it in 371 s.\n\n"
+    "## Verdict\n\nClang finishes about 40 seconds sooner than GCC.",
+])
+def test_a_difference_of_two_stated_figures_has_its_baseline(text: str) -> None:
+    assert "comparison-baseline-unclear" not in rules(text)
+
+
+@pytest.mark.parametrize("text", [
+    # the gap matches no two stated figures
+    "## Producers\n\n- Kafka: 100000 messages sent in 7678ms.\n\n## Summary\n\n"
+    "Kafka is about 2 seconds faster than Rabbit.",
+    # storage: a gap with nothing beside it
+    "The new allocator runs the fio job about 12 seconds faster than the old one.",
+])
+def test_a_difference_with_no_sides_stays_unclear(text: str) -> None:
+    assert "comparison-baseline-unclear" in rules(text)
+
+
+# --- throughput-without-latency: a setting's value is a load offered ---------------------
+
+@pytest.mark.parametrize("text", [
+    # web servers: a load tool's default rate
+    "- Attack rate: configurable (default 10,000 req/s)\n- Duration: configurable (default 10s)",
+    # databases: a driver set to a rate
+    "The client was set to 500 requests per second for the whole run.",
+    # message queues: a target rate
+    "Each producer ran at a target rate of 20,000 messages per second.",
+])
+def test_an_offered_load_owes_no_latency(text: str) -> None:
+    assert "throughput-without-latency" not in rules(text)
+
+
+@pytest.mark.parametrize("text", [
+    "The proxy reached a maximum throughput of 48,000 requests per second.",
+    "Under load, the database peaked at 210,000 queries per second.",
+])
+def test_a_reached_maximum_still_owes_a_latency(text: str) -> None:
+    assert "throughput-without-latency" in rules(text)
+
+
+# --- results-only-in-charts: a bracketed pointer to a chart ------------------------------
+
+@pytest.mark.parametrize("text", [
+    # storage: percentages pointed at charts
+    "The new OSD gives roughly 25% better random-read IOPS than the classic one (chart). "
+    "On the memory back end it is about 70% better for reads (chart).",
+    # browsers: a range with its chart in brackets
+    "Speedometer improves by 5-10%, depending on the bot (chart: median per bot). "
+    "Browsing benchmarks improve by 5-15% (charts: one per bot).",
+])
+def test_a_bracketed_chart_pointer_shows_the_values_are_charted(text: str) -> None:
+    assert "results-only-in-charts" in rules(text)
+
+
+@pytest.mark.parametrize("text", [
+    # no chart at all: the baseline rule's business
+    "The new OSD gives roughly 25% better random-read IOPS than the classic one.",
+    # a bracket that is no chart: "(graph database)"
+    "The store answers 30% more queries (graph database mode) than last year.",
+])
+def test_no_chart_pointer_no_charted_results(text: str) -> None:
+    assert "results-only-in-charts" not in rules(text)
+
+
+# --- experimental-component: a pre-release stated in the setup ---------------------------
+
+@pytest.mark.parametrize("text", [
+    "Python 3.11.0b1",
+    "CPython 3.13.0a4 built from source",
+    "rustc 1.35.0-nightly (719b0d984 2019-03-13)",
+])
+def test_a_pre_release_version_is_preview(text: str) -> None:
+    assert maturity(text) is Maturity.preview
+
+
+@pytest.mark.parametrize("text", [
+    "Python 3.11.4",
+    "block size 4096b",
+    "0b1010 is a bit mask",
+])
+def test_a_released_version_is_no_preview(text: str) -> None:
+    assert maturity(text) is None
+
+
+@pytest.mark.parametrize("text", [
+    # search engines: the build list names a nightly compiler
+    "The build:\n\n- Sonic version: 1.0.1\n- Rustc version: `rustc 1.35.0-nightly`\n\n"
+    "## Results\n\nThe import reached close to 4,000 operations per second.",
+    # interpreters: a setup table gives a beta
+    "| | |\n|-|-|\n| CPU | Athlon II |\n| Python 3.11 | 3.11.0b1 |\n\n## Results\n\n"
+    "The test suite ran in 167.7 seconds on 3.11, against 198.6 seconds on 3.8.",
+    # kernels: the setup list names a release candidate
+    "Setup:\n\n- Kernel version: 6.9-rc2\n- Board: Raspberry Pi 5\n\n## Results\n\n"
+    "Context switches take 1.9 µs on average.",
+])
+def test_a_pre_release_in_the_setup_marks_the_figures(text: str) -> None:
+    assert "experimental-component" in rules(text)
+
+
+@pytest.mark.parametrize("text", [
+    "The build:\n\n- Sonic version: 1.0.1\n- Rustc version: `rustc 1.35.0`\n\n"
+    "## Results\n\nThe import reached close to 4,000 operations per second.",
+    "| | |\n|-|-|\n| CPU | Athlon II |\n| Python 3.11 | 3.11.4 |\n\n## Results\n\n"
+    "The test suite ran in 167.7 seconds on 3.11, against 198.6 seconds on 3.8.",
+])
+def test_released_versions_in_the_setup_mark_nothing(text: str) -> None:
+    assert "experimental-component" not in rules(text)
+
+
+# --- simulated-result: a hedged reckoning is a projection --------------------------------
+
+@pytest.mark.parametrize("text", [
+    "Spread over 8 cores, the import would in theory raise the rate to 32,000 operations "
+    "per second.",
+    "With two more nodes the cluster could probably reach 900,000 IOPS.",
+    "Four such boxes would push the total to 160 Gbit/s.",
+])
+def test_a_hedged_reckoning_is_projected(text: str) -> None:
+    evidence = {c.evidence for c in vet(text).claims if c.kind.value != "config"}
+    assert Evidence.projected in evidence
+
+
+@pytest.mark.parametrize("text", [
+    "The import reached 4,000 operations per second on one thread.",
+    "The cluster served 900,000 IOPS in the 4 KiB random-read test.",
+])
+def test_a_measured_rate_is_no_projection(text: str) -> None:
+    evidence = {c.evidence for c in vet(text).claims}
+    assert Evidence.projected not in evidence
