@@ -94,7 +94,9 @@ def statistic_unspecified(document: Document, claims: Sequence[Claim]) -> Iterat
     figure of its own to reach the records), or the figure is one numbered try
     of a series its table lists try by try ("| run 1 | run 2 | ... | avg |", or
     a "run" column numbering the rows): one observation has no statistic to
-    name, and the series' summary beside it carries the question. A section with
+    name, and the series' summary beside it carries the question; nor is the
+    time a stated number of operations took together ("100000 messages sent
+    in 7678ms"), which is one elapsed time, not a wait. A section with
     more than five such lines (a table's rows) gets one finding for all of them.
 
     ## Why it matters
@@ -116,6 +118,7 @@ def statistic_unspecified(document: Document, claims: Sequence[Claim]) -> Iterat
     missing = [c for c in perf
                if (is_latency(c) or is_user_speed(c)) and c.statistic is None
                and applies(c.conditions, "statistic") and not one_numbered_run(c)
+               and not wording(c.source.quote).batch_time
                and not _listed_after_stated(c, stated)
                and not _declared(c, declared)]
     for group in _rows_folded(by_line(missing)):

@@ -266,3 +266,27 @@ def test_a_hedged_reckoning_is_projected(text: str) -> None:
 def test_a_measured_rate_is_no_projection(text: str) -> None:
     evidence = {c.evidence for c in vet(text).claims}
     assert Evidence.projected not in evidence
+
+
+# --- statistic-unspecified: the time a batch of operations took is one elapsed time -----
+
+@pytest.mark.parametrize("text", [
+    # message brokers
+    "- Kafka: 100000 messages of 544 bytes sent in 7678ms.\n- Rabbit: 100000 messages "
+    "consumed in 9475ms.",
+    # databases: a bulk load
+    "The new importer loaded 1,000,000 rows in 41 s on the laptop.",
+    # storage: a batch of files
+    "Copying 20,000 files took 93 seconds over NFS.",
+])
+def test_a_batchs_elapsed_time_owes_no_statistic(text: str) -> None:
+    assert "statistic-unspecified" not in rules(text)
+
+
+@pytest.mark.parametrize("text", [
+    # each operation's wait is named
+    "Each of the 500 queries completes in 3 ms on the new planner.",
+    "Across 100000 messages, the broker's latency was 4 ms.",
+])
+def test_a_per_operation_wait_still_owes_its_statistic(text: str) -> None:
+    assert "statistic-unspecified" in rules(text)

@@ -2,8 +2,8 @@
 section, a single run or a spread, quality words, a speed benchmark's score, a maximum,
 training, input tokens counted, tuned or default settings, a commit, a raw form, a
 size, reads or writes, a name's length, a ratio set against nothing, a table row's
-reference cell (1x), and the words of hardware counts, aggregates, links, memory and
-sparsity.
+reference cell (1x), the time a batch of operations took, and the words of hardware
+counts, aggregates, links, memory and sparsity.
 
 Read once per sentence (`wording`), as a frozen record, so a rule asks a typed field and
 never matches the text itself. It is derived from the sentence alone, so a claim file
@@ -141,6 +141,16 @@ _APPROXIMATE = caseless(r"\bapproximate\s+(?:nearest|search|k-?nn|queries|query|
 _REFERENCE_CELL = lazy(r"(?:^|\|)\s*(?:1(?:\.0+)?\s*[x\u00d7]|[x\u00d7]\s*1(?:\.0+)?)\s*(?=\||$)")
 _ANN = lazy(r"\bANN\b")
 _DENSE = caseless(r"\bdense\b")
+# "100000 messages of 544 bytes sent in 7678ms", "1M rows loaded in 41 s": the time a
+# stated number of operations took together, not what one of them waited. A sentence that
+# names a latency or a response time speaks of each operation's wait after all.
+_BATCH_TIME = caseless(
+    r"\b\d[\d,.]*\s*(?:k|m|million|thousand|billion)?\s+(?:messages|requests|queries|rows|"
+    r"records|operations|ops|transactions|files|inserts|writes|reads|jobs|tasks|items|keys|"
+    r"documents|events|packets|objects|images)\b[^.;|]{0,60}?\b(?:in|within|took|taking|over)"
+    r"\s+(?:about\s+|roughly\s+|~)?\d")
+_PER_OPERATION = caseless(r"\blatenc(?:y|ies)\b|\bresponse\s+times?\b|\bper\s+(?:message|"
+                          r"request|query|operation|op|transaction)\b|\beach\b")
 
 
 class Wording(BaseModel):
@@ -196,6 +206,9 @@ class Wording(BaseModel):
     approximate_search: bool
     #: It is a table row with a cell of one times ("| Vane | 1x | 2.4x |"): its reference.
     reference_cell: bool
+    #: It gives the time a stated number of operations took together ("100000 messages
+    #: sent in 7678ms"), and names no per-operation wait.
+    batch_time: bool = False
 
 
 def _says(pattern: Caseless, text: str) -> bool:
@@ -267,4 +280,5 @@ def wording(text: str) -> Wording:
         bus=_says(_BUS, text), dense_only=_says(_DENSE, text) and not _says(_SPARSE, text),
         about_tests=_says(_TESTS, text),
         approximate_search=_says(_APPROXIMATE, text) or _ANN.search(text) is not None,
-        reference_cell="|" in text and _REFERENCE_CELL.search(text) is not None)
+        reference_cell="|" in text and _REFERENCE_CELL.search(text) is not None,
+        batch_time=_says(_BATCH_TIME, text) and not _says(_PER_OPERATION, text))
