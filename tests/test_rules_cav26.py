@@ -290,3 +290,27 @@ def test_a_batchs_elapsed_time_owes_no_statistic(text: str) -> None:
 ])
 def test_a_per_operation_wait_still_owes_its_statistic(text: str) -> None:
     assert "statistic-unspecified" in rules(text)
+
+
+# --- inconsistent-figures: a rate a power of ten off its own amount and time -------------
+
+@pytest.mark.parametrize("text", [
+    # message brokers: the summary slips a decimal place
+    "## Raw\n\n- Kafka: 51.88 MiB sent in 7678ms.\n\n## Summary\n\nKafka reaches 540Mbit/s.",
+    # storage: a copy's rate against its size and time
+    "## Copy\n\nThe array copied 12 GB in 40 s.\n\n## Summary\n\nThe array writes at 3 GB/s.",
+])
+def test_a_rate_ten_times_its_amount_over_time_is_inconsistent(text: str) -> None:
+    assert "inconsistent-figures" in rules(text)
+
+
+@pytest.mark.parametrize("text", [
+    # the rate is the quotient, rounded
+    "## Raw\n\n- Kafka: 51.88 MiB sent in 7678ms.\n\n## Summary\n\nKafka reaches 57Mbit/s.",
+    # networking: a peak rate beside an average transfer, not a power of ten apart
+    "## Copy\n\nThe link moved 12 GB in 40 s.\n\n## Summary\n\nThe link peaks at 0.9 GB/s.",
+    # an unrelated rate of another system
+    "## Copy\n\nNginx sent 12 GB in 40 s.\n\n## Other\n\nCaddy reaches 3 GB/s on a bigger box.",
+])
+def test_a_rate_that_fits_its_amount_and_time_is_consistent(text: str) -> None:
+    assert "inconsistent-figures" not in rules(text)
