@@ -34,8 +34,6 @@ from checkers.stated_pairs import (
 from claims.extract.facts.wording import wording
 from claims.model import Baseline, Claim, Conditions, Document, Kind, Severity
 
-
-
 _NOTHING_STATED = Conditions.model_construct()  # builds no validator at import
 
 

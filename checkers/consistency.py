@@ -55,8 +55,8 @@ def summarised(groups: Mapping[Hashable, list[Claim]]) -> list[list[Claim]]:
     for setups in by_rest.values():
         for (one, base, first), (two, other, second) in combinations(setups, 2):
             # the summary may leave the baseline unsaid too ("15% faster" of "than 2.9")
-            if _within(one, two) and base in (None, other) and _sums_up(first, second) \
-                    or _within(two, one) and other in (None, base) and _sums_up(second, first):
+            if (_within(one, two) and base in (None, other) and _sums_up(first, second)) \
+                    or (_within(two, one) and other in (None, base) and _sums_up(second, first)):
                 out.append([*first, *second])
     return out
 

@@ -10,7 +10,6 @@ from checkers.rule import Hit, rule
 from claims.extract.facts.wording import wording
 from claims.model import Claim, Document, Kind, Severity
 
-
 #: Number formats that keep every bit of a full-width float: a figure computed in one of
 #: them (HPL in FP64) trades no accuracy for speed, so its precision owes no quality figure.
 _FULL_PRECISION = frozenset({"fp64", "float64", "double", "f64", "fp32", "float32", "f32"})
@@ -125,9 +124,10 @@ def missing_quality(document: Document, claims: Sequence[Claim]) -> Iterator[Hit
     width), tokens (as written: "TPS" on a database page counts
     transactions), or an approximate search (an ANN or vector index, whose
     quality is its recall); the exact results of a database or a kernel,
-    and a double-precision solver such as HPL, are not flagged. When quality figures exist but all of them are
-    for a different model than every speed figure (MMLU for the 70B and 180B
-    models, speed-ups for the 7B ones), that is flagged too.
+    and a double-precision solver such as HPL, are not flagged. When quality
+    figures exist but all of them are for a different model than every speed
+    figure (MMLU for the 70B and 180B models, speed-ups for the 7B ones), that
+    is flagged too.
 
     ## Why it matters
     Throughput can be bought with quality: lower precision, smaller models,

@@ -10,7 +10,6 @@ import re
 from collections.abc import Callable, Sequence
 from itertools import islice
 
-from claims.load.documents import parse_bytes
 from claims.errors import ClaimsError
 from claims.extract import setting as front
 from claims.extract.conditions.binding import Scopes
@@ -27,10 +26,10 @@ from claims.extract.facts.evidence import (
     evidence_at,
     maturity,
     stack_maturity,
-    version_entry,
-    versions_row_maturity,
     subject_maturity,
     title_names,
+    version_entry,
+    versions_row_maturity,
 )
 from claims.extract.facts.independence import independence as stated_independence
 from claims.extract.facts.measurer import measured_by
@@ -46,11 +45,12 @@ from claims.extract.records.merge import merge
 from claims.extract.records.placed import Placed, Setting
 from claims.extract.text.blocks import Block, Sentence, blocks, line_starts, parse
 from claims.extract.text.charts import shows_chart
-from claims.ids import document_id
 from claims.extract.text.sentences import sentences
+from claims.ids import document_id
 from claims.learn.decide import Context, decide
 from claims.learn.decide import context as learned_context
 from claims.learn.weights import Decisions, shipped
+from claims.load.documents import parse_bytes
 from claims.load.loaded import LoadedDocument
 from claims.model import (
     Claim,

@@ -7,16 +7,15 @@ stands in when the front matter gives none."""
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 from urllib.parse import urlsplit
 
-from claims.load import front_matter as fm
 from claims.extract.facts.independence import author_independence, publisher_projects
 from claims.extract.facts.references import references
 from claims.extract.records.placed import Setting
 from claims.extract.text.blocks import Block
+from claims.load import front_matter as fm
 from claims.load.loaded import LoadedDocument
 from claims.model import Independence
 from claims.vocabulary.lazy import lazy
@@ -99,10 +98,7 @@ def own_report(meta: Mapping[str, Any], title: str | None) -> bool:
     affirmed = _before_negation(publisher or "")
     if affirmed:
         own += [fm.organisation_of(affirmed) or affirmed, *publisher_projects(affirmed)]
-    for name in own:
-        if words & _name_words(name):
-            return True
-    return False
+    return any(words & _name_words(name) for name in own)
 
 
 #: Words that say someone makes, builds or sells a thing ("maker", "built", "does not make").
@@ -212,7 +208,7 @@ def _makes(writer: tuple[str, ...], entity: str) -> bool:
     """True when the writer is the entity's maker: both names open with one word ("Granite
     Storage" on "Granite G5"), or a vendor sells it ("NVIDIA" on "B200")."""
     words = tuple(w.rstrip(".").casefold() for w in _WORD.findall(entity))
-    return bool(words) and words[0] == writer[0] or (
+    return (bool(words) and words[0] == writer[0]) or (
         len(writer) == 1 and sells(writer[0], entity))
 
 
