@@ -8,7 +8,7 @@ import pytest
 
 from claims.extract.facts.evidence import maturity
 from claims.extract.facts.measurer import measured_by
-from claims.extract.setting import disclaims_making
+from claims.extract.setting import claims_making, disclaims_making
 from claims.load.documents import parse_bytes
 from claims.model import DocumentReport, Evidence, Maturity
 from claims.pipeline import vet_loaded
@@ -314,3 +314,35 @@ def test_a_rate_ten_times_its_amount_over_time_is_inconsistent(text: str) -> Non
 ])
 def test_a_rate_that_fits_its_amount_and_time_is_consistent(text: str) -> None:
     assert "inconsistent-figures" not in rules(text)
+
+
+@pytest.mark.parametrize("description", [
+    "ServiceStack (makers of the OrmLite library measured), on its own blog",
+    "The author of the kernels, in his own repository",
+    "Valerian Saliou, Sonic's author, in the project's README",
+    "Hugging Face blog; a joint post by Intel Labs and Hugging Face, who built the method",
+])
+def test_a_publisher_that_says_it_made_the_system_is_its_party(description: str) -> None:
+    assert claims_making(description)
+
+
+@pytest.mark.parametrize("description", [
+    "A developer's benchmark repository, not the maker of either compiler",
+    "The author of joe-qoi, timing CPython releases he does not make",
+    "An author's blog on storage",
+    "Phoronix",
+])
+def test_an_outsider_or_a_bare_name_claims_no_making(description: str) -> None:
+    assert not claims_making(description)
+
+
+@pytest.mark.parametrize("text", [
+    # CUDA kernels by their author
+    "The tuned SGEMM kernel reaches 21,000 GFLOPs/s in FP32 on an A6000.",
+    # a database's makers
+    "DuckDB 0.5.1 answers TPC-H query 1 in 0.73 s on an M1 Max.",
+])
+def test_a_makers_figures_are_self_reported(text: str) -> None:
+    front = ('title: "Notes"\npublisher: The makers of the library measured, on their own '
+             "blog\n")
+    assert "self-reported" in rules(text, front)

@@ -86,11 +86,13 @@ def own_report(meta: Mapping[str, Any], title: str | None) -> bool:
     the parties it names after one are those it is not, and a description that says it
     makes none of them (`disclaims_making`) is never the document's own party. With
     entities, the publisher is the checkers' to compare with them."""
+    publisher = fm.publisher(meta)
+    if claims_making(publisher or ""):
+        return True
     entities = strings(meta.get("entities"))
     if entities:
         return any(author_independence(a.name, entities) is Independence.self_reported
                    for a in fm.authors(meta) if a.organisation)
-    publisher = fm.publisher(meta)
     if not title or disclaims_making(publisher or ""):
         return False
     words = {w.rstrip(".").casefold() for w in _WORD.findall(title)}
@@ -121,6 +123,37 @@ def disclaims_making(description: str) -> bool:
     negations = [i for i, w in enumerate(words) if w in _NEGATIONS]
     making = [i for i, w in enumerate(words) if w in _MAKING]
     return any(abs(n - m) <= _DISCLAIM_SPAN for n in negations for m in making)
+
+
+#: A maker named as a role of something ("makers of DuckDB", "the author of the kernels").
+_MAKER_NOUNS = frozenset({"maker", "makers", "author", "authors", "developer", "developers",
+                          "creator", "creators", "builder", "builders"})
+#: A verb of making after "who" ("Intel Labs and Hugging Face, who built the method").
+_MADE = frozenset({"built", "builds", "made", "makes", "wrote", "writes", "developed",
+                   "develops", "created", "creates", "designed", "designs"})
+
+
+def claims_making(description: str) -> bool:
+    """True when a publisher's description says it made what it measures: a maker named as
+    a role of something ("makers of the OrmLite library measured", "the author of the
+    kernels", "Sonic's author", "uvloop's authors"), or "who built" it; never one that
+    disclaims making (`disclaims_making`)."""
+    if disclaims_making(description):
+        return False
+    words = [w.strip(",;:.()\"").casefold() for w in description.split()]
+    for i, word in enumerate(words):
+        after, then = [*words[i + 1:i + 3], "", ""][:2]
+        if (word in _MAKER_NOUNS and after == "of") or (word == "who" and after in _MADE):
+            return True
+        # "Sonic's author", but not "a developer's repository" (a role, not a maker's)
+        if word.endswith(("'s", "\u2019s")) and after in _MAKER_NOUNS and then not in _PLACES:
+            return True
+    return False
+
+
+#: What a possessive maker's noun may own instead of making it ("an author's blog").
+_PLACES = frozenset({"repository", "blog", "site", "test", "tests", "benchmark", "benchmarks",
+                     "notes", "page"})
 
 
 #: Words after which a publisher's description names parties it is not ("a tester's
