@@ -369,3 +369,25 @@ def test_with_no_version_entry_the_software_is_still_missing() -> None:
             "2.5 GHz Core i7, a PUSH of the support-message data set takes 275 µs on average.")
     assert any("software" in f.message for f in vet(text).findings
                if f.rule == "missing-conditions")
+
+
+# --- input-tokens-counted: a "total throughput" of tokens counts the prompt --------------
+
+@pytest.mark.parametrize("text", [
+    "The server reaches a total throughput of 41,000 tokens per second with 2,048-token "
+    "prompts and 128-token answers on one H100.",
+    "Combined throughput of the two replicas was 9,000 tokens per second with 4,096-token "
+    "prompts.",
+])
+def test_a_total_token_throughput_counts_input(text: str) -> None:
+    assert "input-tokens-counted" in rules(text)
+
+
+@pytest.mark.parametrize("text", [
+    # the total is of generated tokens
+    "The cluster total throughput is 1.2 million output tokens per second on 72 GPUs.",
+    # a total of requests, not tokens
+    "The gateway total throughput was 80,000 requests per second on four nodes.",
+])
+def test_a_total_of_output_tokens_or_requests_counts_no_input(text: str) -> None:
+    assert "input-tokens-counted" not in rules(text)

@@ -77,6 +77,10 @@ _NO_USER = caseless(r"\b(?:train(?:s|ed|ing)?|pre-?train\w*|fine-?tun\w*|TOPS|"
                     r"(?:trillion|billion)\s+operations)\b")
 _INPUT_COUNTED = caseless(
     r"\b(?:total|combined)\s+(?:\w+\s+)?tokens?\b"
+    # "a total throughput of 41,000 tokens per second": a token rate's total, unless the
+    # words after it say the tokens are the generated ones ("... of output tokens")
+    r"|\b(?:total|combined)\s+(?:token\s+)?throughput\b"
+    r"(?![^;]{0,40}?\b(?:output|generated|decode|decoded|completion)\b)"
     r"|\b(?:counting|including|includes|counts)\s+(?:both\s+)?"
     r"(?:the\s+)?(?:uncached\s+)?(?:input|prompt)\b"
     # "prompt tokens included", "input tokens are counted"
