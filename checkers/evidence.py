@@ -4,7 +4,14 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 
-from checkers.facts import by_line, listing, offered_setting, performance, short
+from checkers.facts import (
+    by_line,
+    is_specification,
+    listing,
+    offered_setting,
+    performance,
+    short,
+)
 from checkers.messages import plural
 from checkers.rule import Hit, rule
 from checkers.sides import sides_of
@@ -124,8 +131,9 @@ def results_only_in_charts(document: Document, claims: Sequence[Claim]) -> Itera
     figures it divides out, no value of its own in its sentence ("9,400 queries
     per second, up to 3x faster" gives one side). The document is flagged when such comparisons make
     up a third or more of its results, so the text leaves the charted values
-    unsaid (a value a setting takes, "default 10,000 req/s", is no result
-    stated); one that states its results in prose or tables beside its charts
+    unsaid (a value a setting takes, "default 10,000 req/s", or a part's
+    clock, "3.3 GHz", is no result stated); one that states its results in
+    prose or tables beside its charts
     (a latency table, a row per system), with a stray bare ratio, is not
     flagged, and one without charts is left to `comparison-baseline-unclear`.
 
@@ -147,8 +155,10 @@ def results_only_in_charts(document: Document, claims: Sequence[Claim]) -> Itera
     """
     if not document.charts:
         return
-    # A setting's value ("default 10,000 req/s") is the load offered, no result stated.
-    results = [c for c in performance(claims) if not offered_setting(c)]
+    # A setting's value ("default 10,000 req/s") is the load offered, and a part's clock
+    # ("runs at 3.3 GHz") a data sheet's: neither is a result stated.
+    results = [c for c in performance(claims)
+               if not offered_setting(c) and not is_specification(c)]
     anchored = {c.source.quote for c in results if c.kind is not Kind.relative}
     bare = [c for c in results if c.kind is Kind.relative and c.source.quote not in anchored
             and _sides_unstated(c, claims)]

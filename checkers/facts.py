@@ -33,6 +33,9 @@ USER_SPEED_METRICS = metrics_of(Klass.user_speed)
 THROUGHPUT_METRICS = (metrics_of(Klass.throughput) | metrics_of(Klass.iops)
                       | metrics_of(Klass.bandwidth) | metrics_of(Klass.compute))
 RATIO_METRICS = metrics_of(Klass.ratio)
+#: A part's clock, rated property or physical size: what the part is, not what a run gave.
+SPECIFICATION_METRICS = (metrics_of(Klass.frequency) | metrics_of(Klass.rating)
+                         | metrics_of(Klass.dimension))
 
 #: Denominators that count pieces of hardware, and the condition that says how many.
 HARDWARE_PER = {Per.gpu: "accelerator_count", Per.chip: "accelerator_count",
@@ -143,6 +146,12 @@ def offered_setting(claim: Claim) -> bool:
     quote = claim.source.quote
     at = quote.find(claim.value_text or format_number(claim.value))
     return at > 0 and set_value_before(quote[:at])
+
+
+def is_specification(claim: Claim) -> bool:
+    """A part's clock speed, rated property or size ("800 MHz", "3.3 GHz"): a fact of the
+    data sheet a setup names, never a result of the run."""
+    return norm(claim.metric) in SPECIFICATION_METRICS
 
 
 @per_run

@@ -391,3 +391,28 @@ def test_a_total_token_throughput_counts_input(text: str) -> None:
 ])
 def test_a_total_of_output_tokens_or_requests_counts_no_input(text: str) -> None:
     assert "input-tokens-counted" not in rules(text)
+
+
+# --- a part's clock is a data sheet's fact, never a result -------------------------------
+
+@pytest.mark.parametrize("text", [
+    # CPUs: a score gap whose values are only in images, beside clock speeds
+    "Each result is an image.\n\nThe Core i5 scored only 200 points better than the Pi 4, "
+    "although it runs at up to 3.3 GHz against the Pi's 1.5 GHz.",
+    # GPUs: a percentage beside a boost clock, values in a chart
+    "![Frames per second](fps.png)\n\nThe new card renders 35% more frames than the old one "
+    "at a 2.5 GHz boost clock.",
+])
+def test_a_clock_beside_a_charted_ratio_is_no_stated_result(text: str) -> None:
+    assert "results-only-in-charts" in rules(text)
+
+
+@pytest.mark.parametrize("text", [
+    # a setup table's clock row
+    "| | |\n|-|-|\n| CPU | AMD Athlon II Neo N36L |\n| Clock speed | 800 MHz |",
+    # a prose clock
+    "The board's Cortex-A76 cores run at 2.4 GHz.",
+])
+def test_a_clock_lacks_no_conditions(text: str) -> None:
+    assert not any(m for f in vet(text).findings if f.rule == "missing-conditions"
+                   for m in [f.message] if "MHz" in m or "GHz" in m)
