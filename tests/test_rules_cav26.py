@@ -397,8 +397,8 @@ def test_a_total_of_output_tokens_or_requests_counts_no_input(text: str) -> None
 
 @pytest.mark.parametrize("text", [
     # CPUs: a score gap whose values are only in images, beside clock speeds
-    "Each result is an image.\n\nThe Core i5 scored only 200 points better than the Pi 4, "
-    "although it runs at up to 3.3 GHz against the Pi's 1.5 GHz.",
+    "Each result is an image.\n\nThe Intel Core i5-4300M scored only 200 points better than "
+    "the Raspberry Pi 4, although it runs at up to 3.3 GHz against the Pi's 1.5 GHz.",
     # GPUs: a percentage beside a boost clock, values in a chart
     "![Frames per second](fps.png)\n\nThe new card renders 35% more frames than the old one "
     "at a 2.5 GHz boost clock.",
