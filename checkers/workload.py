@@ -84,7 +84,8 @@ def single_workload(document: Document, claims: Sequence[Claim]) -> Iterator[Hit
     advisory (`info`): the records cannot tell whether the text presents the
     result as general, which is what an editor should check. A document whose
     results speak of writes in some sentences and of reads in others shows two
-    workloads, whether or not the records name them.
+    workloads, whether or not the records name them, and so does one whose
+    results stand under a read-only heading and a read-write one.
 
     ## Why it matters
     Systems are tuned for the benchmark they are shown on. A result on one
@@ -112,8 +113,10 @@ def single_workload(document: Document, claims: Sequence[Claim]) -> Iterator[Hit
     # model answers the question as a second headline would.
     shown = [c for c in performance(claims)
              if c.kind in (Kind.headline, Kind.relative, Kind.before_after)]
-    # Results for writes and for reads are two workloads, recorded or not.
-    if len({wording(c.source.quote).io_operation for c in shown} - {None}) > 1:
+    # Results for writes and for reads are two workloads, recorded or not; so are the
+    # results of a read-only section and of a read-write one.
+    if len({wording(c.source.quote).io_operation for c in shown} - {None}) > 1 or len(
+            {wording(c.source.section or "").io_operation for c in shown} - {None}) > 1:
         return
     models = sorted({c.conditions.model for c in shown if c.conditions.model})
     workloads = sorted({c.conditions.workload for c in shown if c.conditions.workload})

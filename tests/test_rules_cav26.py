@@ -416,3 +416,33 @@ def test_a_clock_beside_a_charted_ratio_is_no_stated_result(text: str) -> None:
 def test_a_clock_lacks_no_conditions(text: str) -> None:
     assert not any(m for f in vet(text).findings if f.rule == "missing-conditions"
                    for m in [f.message] if "MHz" in m or "GHz" in m)
+
+
+# --- single-workload: a read-only section and a read-write one are two workloads ---------
+
+@pytest.mark.parametrize("text, two", [
+    # databases: pgbench's two modes under two headings
+    ("## Summary: read only\n\n| TPS | 1 | 8 |\n|---|---|---|\n| M1 Max | 71748 | 200917 |\n\n"
+     "## Summary: read write\n\n| TPS | 1 | 8 |\n|---|---|---|\n| M1 Max | 9816 | 41234 |", True),
+    # storage: fio's two mixes under two headings
+    ("## Random read\n\nWith fio's 4k job the drive reached 410,000 IOPS.\n\n"
+     "## Random read/write mix\n\nWith fio's 4k job the drive reached 190,000 IOPS.", True),
+    # one mode only: still one workload
+    ("## Summary: read only\n\nOn the pgbench workload the laptop reached 71,748 TPS at one "
+     "client and 200,917 TPS at eight clients.", False),
+])
+def test_read_only_and_read_write_sections_are_two_workloads(text: str, two: bool) -> None:
+    from claims.extract.facts.wording import wording
+    sections = {wording(c.source.section or "").io_operation for c in vet(text).claims}
+    assert (len(sections - {None}) > 1) is two
+
+
+@pytest.mark.parametrize("text, raised", [
+    ("## Summary: read only\n\nOn the pgbench workload the laptop reached 71,748 TPS.\n\n"
+     "## Summary: read write\n\nOn the pgbench workload the laptop reached 9,816 TPS.", False),
+    ("## Summary: read only\n\nOn the pgbench workload the laptop reached 71,748 TPS.\n\n"
+     "## Summary: more clients\n\nOn the pgbench workload the laptop reached 200,917 TPS.",
+     True),
+])
+def test_single_workload_reads_the_headings_io_mix(text: str, raised: bool) -> None:
+    assert ("single-workload" in rules(text)) is raised

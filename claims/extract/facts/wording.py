@@ -118,6 +118,7 @@ _COMPARED = caseless(r"\b(?:than|faster|slower|higher|lower|better|worse|more|le
 # "random reads", "read IOPS". A document with results both ways has two workloads.
 _READS = caseless(r"\b(?:read|reads|reading)\b")
 _WRITES = caseless(r"\b(?:write|writes|writing|wrote|written)\b")
+_READ_WRITE = caseless(r"\bread[- /]?(?:and[- ])?writes?\b|\bread[- ]write\b")
 _SIZE = caseless(r"\b(?:smaller|compress\w*|size|footprint|space|bytes)\b")
 # Nouns that count hardware: a document that counts several of them may give totals.
 _HARDWARE_NOUN = caseless(
@@ -186,8 +187,9 @@ class Wording(BaseModel):
     raw_form: bool
     #: It speaks of size: smaller, compressed, footprint, bytes.
     size: bool
-    #: The one way data moves in what it measures: reads or writes, None for neither or both.
-    io_operation: Literal["read", "write"] | None
+    #: The one way data moves in what it measures: reads or writes, "mixed" for a named mix
+    #: of both ("read write"), None for neither or both unnamed.
+    io_operation: Literal["read", "write", "mixed"] | None
     #: It compares the length of a name ("the command name is 50% shorter").
     name_length: bool
     #: It calls its figures ratios and sets them against nothing (compression ratios).
@@ -254,9 +256,13 @@ def _tuning(text: str) -> Literal["tuned", "defaults"] | None:
     return "tuned" if tuned else "defaults"
 
 
-def _io_operation(text: str) -> Literal["read", "write"] | None:
-    """"read" or "write" when the text speaks of one and not the other."""
+def _io_operation(text: str) -> Literal["read", "write", "mixed"] | None:
+    """"read" or "write" when the text speaks of one and not the other; "mixed" when it
+    names a mix of both ("read write", "read/write", "read-write"), as a heading over a
+    read-write workload's results does."""
     reads, writes = _says(_READS, text), _says(_WRITES, text)
+    if reads and writes:
+        return "mixed" if _says(_READ_WRITE, text) else None
     if reads == writes:
         return None
     return "read" if reads else "write"
