@@ -446,3 +446,11 @@ def test_read_only_and_read_write_sections_are_two_workloads(text: str, two: boo
 ])
 def test_single_workload_reads_the_headings_io_mix(text: str, raised: bool) -> None:
     assert ("single-workload" in rules(text)) is raised
+
+
+@pytest.mark.parametrize("description", [
+    "The Foo developers (not affiliated with NVIDIA)",
+    "Acme Storage, makers of the S7 (never audited)",
+])
+def test_a_negation_of_something_else_disclaims_no_making(description: str) -> None:
+    assert not disclaims_making(description)

@@ -122,7 +122,13 @@ def disclaims_making(description: str) -> bool:
     words = [w.strip(",;:.()'\"").casefold() for w in description.split()]
     negations = [i for i, w in enumerate(words) if w in _NEGATIONS]
     making = [i for i, w in enumerate(words) if w in _MAKING]
-    return any(abs(n - m) <= _DISCLAIM_SPAN for n in negations for m in making)
+    # The negation governs the making ("not the maker", "neither WireGuard's makers") or
+    # is its object ("makes none of", "maker of neither"); "the Foo developers (not
+    # affiliated with Acme)" negates something else.
+    return any(0 < m - n <= _DISCLAIM_SPAN
+               or (n - m == 1 and words[m] not in _MAKER_NOUNS)
+               or (n - m == 2 and words[m + 1] == "of")
+               for n in negations for m in making)
 
 
 #: A maker named as a role of something ("makers of DuckDB", "the author of the kernels").
