@@ -454,3 +454,33 @@ def test_single_workload_reads_the_headings_io_mix(text: str, raised: bool) -> N
 ])
 def test_a_negation_of_something_else_disclaims_no_making(description: str) -> None:
     assert not disclaims_making(description)
+
+
+# --- missing-quality: a table its lead-in sentence calls accuracy reports quality --------
+
+_SPEED = ("\n\n## Speed\n\n| Model | Precision | A100 |\n|---|---|---|\n"
+          "| Tern-3B | fp16 | 104.6 tokens/s |\n| Tern-3B | int4 | 182.8 tokens/s |")
+
+
+@pytest.mark.parametrize("lead, header", [
+    # LLM quantization: benchmark names the vocabulary does not know
+    ("Accuracy of each model in FP16 and with INT4 weights:", "| Tern-3B | VQA-v2 | GQA |"),
+    # speech: a word error rate per test set
+    ("Word error rate of each precision on the test sets:", "| Tern-3B | clean | other |"),
+    # vision: perplexity-like quality of a generator
+    ("Perplexity of each variant on the held-out corpora:", "| Tern-3B | wiki | web |"),
+])
+def test_a_table_introduced_as_quality_reports_quality(lead: str, header: str) -> None:
+    text = (f"## Quality\n\n{lead}\n\n{header}\n|---|---|---|\n| FP16 | 80.4 | 61.5 |\n"
+            f"| INT4 | 80.0 | 61.1 |{_SPEED}")
+    assert "missing-quality" not in rules(text)
+
+
+@pytest.mark.parametrize("lead", [
+    "Memory of each model in FP16 and with INT4 weights:",
+    "Load time of each precision on the test machines:",
+])
+def test_a_table_introduced_as_something_else_reports_no_quality(lead: str) -> None:
+    text = (f"## Other\n\n{lead}\n\n| Tern-3B | A | B |\n|---|---|---|\n| FP16 | 80.4 | 61.5 |\n"
+            f"| INT4 | 80.0 | 61.1 |{_SPEED}")
+    assert "missing-quality" in rules(text)

@@ -25,14 +25,14 @@ from claims.extract.facts.evidence import (
     Subject,
     evidence_at,
     maturity,
+    setup_entry_maturity,
     stack_maturity,
     subject_maturity,
     title_names,
-    version_entry,
-    versions_row_maturity,
 )
 from claims.extract.facts.independence import independence as stated_independence
 from claims.extract.facts.measurer import measured_by
+from claims.extract.facts.quality_tables import introduces_quality_table
 from claims.extract.facts.repetition import repeat_quotes
 from claims.extract.facts.sections import cached_tokens, is_caveat_section
 from claims.extract.facts.service import hosted_api
@@ -74,18 +74,19 @@ MAX_FIGURES = 20_000
 
 def extract(loaded: LoadedDocument, *, ruler: Ruler = DEFAULT_RULER,
             model: Decisions | None = None) -> tuple[Document, tuple[Claim, ...]]:
-    """The document record and its claims: pure, deterministic, one pass over the text.
-
-    The rules find the figures and describe their candidates; `model` (default: the
-    shipped one, `claims.learn.weights.RULES_ONLY` for the rules alone) makes the choices."""
+    """The document record and its claims: pure, deterministic, one pass over the text. The
+    rules find the figures and describe their candidates; `model` (default: the shipped
+    one, `claims.learn.weights.RULES_ONLY` for the rules alone) makes the choices."""
     decisions = shipped() if model is None else model
     if not decisions.choices and not decisions.figures:
         return extract_rules(loaded, ruler=ruler)[:2]
     document, claims, ctx = extract_rules(loaded, ruler=ruler)
     decided = decide(decisions, ctx(choices=tuple(decisions.choices)), claims)
+    # A quality table the records read as counts still reports quality (`quality_tables`).
+    table = document.reports_quality and not any(c.kind is Kind.quality for c in claims)
     return document.model_copy(update={
         "reports_cost": any(c.kind is Kind.cost for c in decided),
-        "reports_quality": any(c.kind is Kind.quality for c in decided)}), decided
+        "reports_quality": table or any(c.kind is Kind.quality for c in decided)}), decided
 
 
 def extract_rules(loaded: LoadedDocument, *, ruler: Ruler = DEFAULT_RULER
@@ -153,7 +154,8 @@ def extract_rules(loaded: LoadedDocument, *, ruler: Ruler = DEFAULT_RULER
         source_urls=setting.derived_from, entities=tuple(front.strings(meta.get("entities"))),
         topics=front.topics(meta), independence=setting.independence,
         reports_cost=any(c.kind is Kind.cost for c in merged),
-        reports_quality=any(c.kind is Kind.quality for c in merged),
+        reports_quality=any(c.kind is Kind.quality for c in merged)
+        or introduces_quality_table(all_blocks, masked),
         caveats=tuple(caveats), charts=tuple(charts),
         repeats=repeat_quotes(text, masked, all_blocks, starts),
         software=stated_versions(body, front.strings(meta.get("entities"))))
@@ -207,9 +209,7 @@ def _stack(all_blocks: Sequence[Block], masked: str, readable: str = "") -> Subj
     """The maturity of the writer's measured stack: the first sentence saying what it is
     made of, or setup entry or row giving a version ("Rustc version: `1.35.0-nightly`")."""
     for block in all_blocks:
-        found = versions_row_maturity(block, masked)  # an entry's code is its version:
-        if found is None and readable and version_entry(masked[block.start:block.end]):
-            found = maturity(readable[block.start:block.end])
+        found = setup_entry_maturity(block, masked, readable)
         if found is not None:
             return Subject(found)
         if block.kind != "paragraph" or maturity(masked[block.start:block.end]) is None:

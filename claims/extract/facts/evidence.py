@@ -282,6 +282,17 @@ def versions_row_maturity(block: Block, masked: str) -> Maturity | None:
     return maturity(value)
 
 
+def setup_entry_maturity(block: Block, masked: str, readable: str) -> Maturity | None:
+    """The maturity a setup table's row or a setup list's entry gives the version it states
+    ("| Python 3.11 | 3.11.0b1 |", "Rustc version: `rustc 1.35.0-nightly`": the entry's
+    code, masked elsewhere, is the version itself, so it is read from `readable`)."""
+    found = versions_row_maturity(block, masked)
+    if found is None and readable and block.kind == "paragraph" \
+            and version_entry(masked[block.start:block.end]):
+        found = maturity(readable[block.start:block.end])
+    return found
+
+
 def stack_maturity(sentence: str) -> Maturity | None:
     """The maturity a sentence gives the writer's measured stack, when it says what the
     stack is made of ("our entry point is X, with Y from the latest nightlies", or a setup
