@@ -484,3 +484,28 @@ def test_a_table_introduced_as_something_else_reports_no_quality(lead: str) -> N
     text = (f"## Other\n\n{lead}\n\n| Tern-3B | A | B |\n|---|---|---|\n| FP16 | 80.4 | 61.5 |\n"
             f"| INT4 | 80.0 | 61.1 |{_SPEED}")
     assert "missing-quality" in rules(text)
+
+
+# --- experimental-component: a product the title names, called a preview anywhere --------
+
+@pytest.mark.parametrize("title, text, raised", [
+    # databases: the scanner the title's products open is in preview
+    ("Querying Postgres tables directly from DuckDB",
+     "On an M1 Max, TPC-H query 1 takes 0.74 seconds through the scanner.\n\n"
+     "## Conclusion\n\nPostgres Scanner is currently in preview.", True),
+    # web servers: the title's product is called a beta
+    ("Serving static files faster with Caddy",
+     "On a Xeon E-2236, the server sends 41,000 files per second.\n\n"
+     "## Status\n\nCaddy is a beta on this platform.", True),
+    # another version's preview says nothing of the measured release
+    ("Querying Postgres tables directly from DuckDB",
+     "On an M1 Max, TPC-H query 1 takes 0.74 seconds through the scanner.\n\n"
+     "## Next\n\nPostgres 18 is in beta.", False),
+    # nothing called a preview
+    ("Querying Postgres tables directly from DuckDB",
+     "On an M1 Max, TPC-H query 1 takes 0.74 seconds through the scanner.", False),
+])
+def test_a_title_products_preview_marks_the_figures(title: str, text: str,
+                                                    raised: bool) -> None:
+    front = f'title: "{title}"\n'
+    assert ("experimental-component" in rules(text, front)) is raised

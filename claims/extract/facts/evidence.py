@@ -10,6 +10,7 @@ from claims.extract.text.blocks import Block
 from claims.model import Evidence, Maturity
 from claims.vocabulary.lazy import lazy
 from claims.vocabulary.matcher import Phrases, lower
+from claims.vocabulary.software import SOFTWARE_RE
 
 _SIMULATED = Phrases(lazy(r"\bsimulat(?:ion|ions|ed|or|ing)\b", re.I), ("simulat",))
 # A synthetic or ideal ceiling is no measurement either: "with 100% acceptance", "assuming
@@ -248,9 +249,12 @@ _TITLE_NAME = lazy(r"^\s*([A-Za-z][\w.+-]*(?:\s+[A-Za-z][\w.+-]*){0,2})\s*(?:[:(
 def title_names(title: str | None) -> tuple[str, ...]:
     """The product a title leads with, when the front matter names no entities: the words
     (three at most) before its first colon, bracket, comma or dash, or the whole short
-    title ("mold: A Modern Linker" -> "mold")."""
+    title ("mold: A Modern Linker" -> "mold"); else the known products the title names
+    ("Querying Postgres tables directly from DuckDB" -> "Postgres", "DuckDB")."""
     found = _TITLE_NAME.match(title or "")
-    return (found.group(1),) if found else ()
+    if found:
+        return (found.group(1),)
+    return tuple(dict.fromkeys(m.group("name") for m in SOFTWARE_RE.finditer(title or "")))
 
 
 # The writer saying what its measured stack is made of: "we use X", "our entry point is X,
