@@ -6,6 +6,7 @@ from collections.abc import Iterable, Iterator, Mapping, Sequence
 from itertools import product
 
 from checkers.confounds import confounded_ratios, hidden_differences, unequal_fleets
+from checkers.environments import environments_differ
 from checkers.facts import (
     is_ratio,
     norm,
@@ -337,8 +338,11 @@ def comparison_conditions_differ(document: Document,
     unsaid is taken from the table rows that restate it. And (e) a ratio whose
     sentence sets so many of one accelerator against so many of another ("8x
     H100 handles 74% more than 4x MI300X"), unless taken per device: the count
-    is a second change beside the device. A like-for-like ratio on a standard
-    benchmark, where only the compared thing differs, is not flagged.
+    is a second change beside the device. And (f) rows of one results table
+    (three or more, on two machines or more) of which some say they ran in a
+    container, VM or emulator, or overclocked, and the rest do not. A
+    like-for-like ratio on a standard benchmark, where only the compared
+    thing differs, is not flagged.
 
     ## Why it matters
     A comparison isolates one change. When the new hardware also ran a newer
@@ -367,6 +371,7 @@ def comparison_conditions_differ(document: Document,
         flagged.update(c.id for c in hit.claims)
         yield hit
     yield from unequal_fleets(claims, flagged)
+    yield from environments_differ(claims, flagged)
     same: dict[tuple[str, str, str], list[Claim]] = {}
     for claim in performance(claims):
         if claim.kind is Kind.headline and claim.unit != "x":

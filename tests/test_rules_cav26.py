@@ -509,3 +509,39 @@ def test_a_title_products_preview_marks_the_figures(title: str, text: str,
                                                     raised: bool) -> None:
     front = f'title: "{title}"\n'
     assert ("experimental-component" in rules(text, front)) is raised
+
+
+# --- comparison-conditions-differ: rows hosted differently in one ranking table ----------
+
+def _table(rows: list[tuple[str, str]]) -> str:
+    """A results table of machines and a rate."""
+    body = "\n".join(f"| {name} | {rate} |" for name, rate in rows)
+    return f"## Results\n\n| Machine | Result |\n|---|---|\n{body}"
+
+
+@pytest.mark.parametrize("rows", [
+    # HPC: one row in Docker among bare-metal boards
+    [("Raspberry Pi 5 (BCM2712)", "30.2 GFLOPS"), ("Ampere Altra Q64-22", "655.9 GFLOPS"),
+     ("M2 MacBook Air (in Docker)", "104.7 GFLOPS"), ("Intel N100 mini PC", "62.9 GFLOPS")],
+    # networking: an overclocked board beside stock ones
+    [("Raspberry Pi 4 (overclocked)", "941 Mbit/s"), ("Orange Pi 5", "910 Mbit/s"),
+     ("Rock 5B", "902 Mbit/s")],
+    # databases: one server in a VM
+    [("EPYC 9654 server", "210,000 TPS"), ("Xeon 8480 server in a VM", "150,000 TPS"),
+     ("Graviton3 c7g.16xlarge", "180,000 TPS")],
+])
+def test_rows_hosted_differently_differ_in_more_than_the_machine(
+        rows: list[tuple[str, str]]) -> None:
+    assert "comparison-conditions-differ" in rules(_table(rows))
+
+
+@pytest.mark.parametrize("rows", [
+    # every row on bare metal
+    [("Raspberry Pi 5 (BCM2712)", "30.2 GFLOPS"), ("Ampere Altra Q64-22", "655.9 GFLOPS"),
+     ("Intel N100 mini PC", "62.9 GFLOPS")],
+    # every row in Docker: hosted alike
+    [("Raspberry Pi 5 in Docker", "28.1 GFLOPS"), ("Ampere Altra Q64-22 in Docker",
+     "640.2 GFLOPS"), ("Intel N100 mini PC in Docker", "60.3 GFLOPS")],
+])
+def test_rows_hosted_alike_differ_only_in_the_machine(rows: list[tuple[str, str]]) -> None:
+    assert "comparison-conditions-differ" not in rules(_table(rows))

@@ -2,8 +2,9 @@
 section, a single run or a spread, quality words, a speed benchmark's score, a maximum,
 training, input tokens counted, tuned or default settings, a commit, a raw form, a
 size, reads or writes, a name's length, a ratio set against nothing, a table row's
-reference cell (1x), the time a batch of operations took, and the words of hardware
-counts, aggregates, links, memory and sparsity.
+reference cell (1x), the time a batch of operations took, a run hosted in a container,
+VM or emulator (or overclocked), and the words of hardware counts, aggregates, links,
+memory and sparsity.
 
 Read once per sentence (`wording`), as a frozen record, so a rule asks a typed field and
 never matches the text itself. It is derived from the sentence alone, so a claim file
@@ -118,6 +119,14 @@ _COMPARED = caseless(r"\b(?:than|faster|slower|higher|lower|better|worse|more|le
 # "random reads", "read IOPS". A document with results both ways has two workloads.
 _READS = caseless(r"\b(?:read|reads|reading)\b")
 _WRITES = caseless(r"\b(?:write|writes|writing|wrote|written)\b")
+# Where or how a run was hosted when that is not the machine itself: "in Docker", "in a VM",
+# "under emulation", "overclocked". A row saying so set beside rows that do not differs in
+# more than the machine.
+_RUN_ENVIRONMENT = caseless(
+    r"\b(?:in|inside|under|via)\s+(?:an?\s+|the\s+)?(?:docker|containers?|vms?|virtual\s+"
+    r"machines?|wsl2?|emulation|emulators?|qemu|rosetta)\b|\boverclock(?:ed|ing)?\b|"
+    r"\bvirtuali[sz]ed\b|\bemulated\b",
+    ("in", "under", "via", "overclock", "virtuali", "emulated"))
 _READ_WRITE = caseless(r"\bread[- /]?(?:and[- ])?writes?\b|\bread[- ]write\b")
 _SIZE = caseless(r"\b(?:smaller|compress\w*|size|footprint|space|bytes)\b")
 # Nouns that count hardware: a document that counts several of them may give totals.
@@ -215,6 +224,9 @@ class Wording(BaseModel):
     #: It gives the time a stated number of operations took together ("100000 messages
     #: sent in 7678ms"), and names no per-operation wait.
     batch_time: bool = False
+    #: It says the run was hosted other than on the bare machine: in a container or a VM,
+    #: under emulation, or overclocked.
+    run_environment: bool = False
 
 
 def _says(pattern: Caseless, text: str) -> bool:
@@ -291,4 +303,5 @@ def wording(text: str) -> Wording:
         about_tests=_says(_TESTS, text),
         approximate_search=_says(_APPROXIMATE, text) or _ANN.search(text) is not None,
         reference_cell="|" in text and _REFERENCE_CELL.search(text) is not None,
-        batch_time=_says(_BATCH_TIME, text) and not _says(_PER_OPERATION, text))
+        batch_time=_says(_BATCH_TIME, text) and not _says(_PER_OPERATION, text),
+        run_environment=_says(_RUN_ENVIRONMENT, text))
