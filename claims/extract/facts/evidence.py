@@ -36,7 +36,7 @@ _PROJECTED = Phrases(lazy(
     r"come\s+to|translate\s+(?:in)?to|mean)\b|\bat\s+(?:that|this|the\s+same)\s+rate\b|"
     # a hedged reckoning of what more hardware would give: "could probably fill a 1Gbit/s
     # link with 2 or 3 instances", "in theory would raise the rate to 32,000"
-    r"\bin\s+theory\b|\b(?:would|could)\s+(?:probably|likely|easily|then)\s+\w+|"
+    r"\bin\s+theory\b|\b(?:would|could)\s+(?:probably|likely|easily)\s+\w+|"
     r"\b(?:would|could)\s+(?:raise|lift|push|increase|boost|fill|saturate|scale)\b|"
     # "targets 2M", "a target of 5 ms"; not "its target quality"
     r"\btarget(?:s|ed|ing)?\s+(?:of\s+|at\s+)?(?:about\s+|around\s+|up\s+to\s+)?"
