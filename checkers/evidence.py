@@ -31,8 +31,11 @@ def simulated_result(document: Document, claims: Sequence[Claim]) -> Iterator[Hi
     Flags figures whose evidence is `simulated`, `projected`, `estimated` or
     `interpolated`, one finding per kind of evidence and source line.
     Configuration figures (the size of the simulated system) are not results
-    and are not flagged. A synthetic or ideal ceiling counts as simulated:
-    "with 100% acceptance", "assuming perfect scaling", "a theoretical upper
+    and are not flagged, but a rate is never a size: a projected rate is
+    flagged however the records file it ("could probably fill a 1Gbit/s link
+    with 2 or 3 instances"), unless the sentence gives it as a setting's value.
+    A synthetic or ideal ceiling counts as simulated: "with 100% acceptance",
+    "assuming perfect scaling", "a theoretical upper
     bound" (a figure measured at 100% GPU utilization is still measured). What
     a technology could give is projected: "with potential for more than 2x",
     "has the potential to double".
@@ -51,7 +54,10 @@ def simulated_result(document: Document, claims: Sequence[Claim]) -> Iterator[Hi
     exists: "On the 12-instance cluster we measured idle time falling from
     10.3% to 4.1%."
     """
-    results = [c for c in claims if c.kind is not Kind.config]
+    # A rate is never a size of the system, so a projected rate the records call a setting
+    # ("could probably fill a 1Gbit/s link with 2 or 3 instances") is what is projected.
+    results = [c for c in claims if c.kind is not Kind.config
+               or (c.unit.endswith("/s") and not offered_setting(c))]
     for evidence in _NOT_MEASURED:
         matching = [c for c in results if c.evidence is evidence]
         for group in by_line(matching):

@@ -545,3 +545,27 @@ def test_rows_hosted_differently_differ_in_more_than_the_machine(
 ])
 def test_rows_hosted_alike_differ_only_in_the_machine(rows: list[tuple[str, str]]) -> None:
     assert "comparison-conditions-differ" not in rules(_table(rows))
+
+
+# --- simulated-result: a projected rate is a result, however the records file it --------
+
+@pytest.mark.parametrize("text", [
+    # message brokers
+    "The author judges that either broker could probably fill a 1Gbit/s network link with "
+    "only 2 or 3 broker instances.",
+    # storage
+    "Spread over 8 cores, the import would in theory raise the rate to 32,000 operations "
+    "per second.",
+])
+def test_a_projected_rate_is_flagged(text: str) -> None:
+    assert "simulated-result" in rules(text)
+
+
+@pytest.mark.parametrize("text", [
+    # a projected count of machines is the size of the system, not a result
+    "A full rollout would take 40 nodes.",
+    # a rate given as a setting's value
+    "The load generator would be set to 500 requests per second for the soak test.",
+])
+def test_a_projected_size_or_setting_is_not_flagged(text: str) -> None:
+    assert "simulated-result" not in rules(text)
