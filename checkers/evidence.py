@@ -92,7 +92,12 @@ def experimental_component(document: Document, claims: Sequence[Claim]) -> Itera
     stack does the same ("our entry point is X, with Y from the latest
     nightlies", "we use Z's beta scheduler"), and so does any sentence of a
     section that sets out the stack ("## Software": "JAX 0.4 nightly
-    installed over the image's JAX"). A
+    installed over the image's JAX"), and so does a setup entry or row that
+    gives a pre-release version ("Rustc version: rustc 1.35.0-nightly", "|
+    Python 3.11 | 3.11.0b1 |": a version tagged a1, b1, rc or nightly is a
+    pre-release). With no leading name in the title, the known products it
+    names are its subject ("Querying Postgres tables directly from DuckDB":
+    "Postgres Scanner is currently in preview" covers the figures). A
     shipping release measured beside a mere mention of the next one's preview
     is not flagged: the preview's paragraph is its own, and a sentence about
     one version ("Tamarack 6 is in preview") covers no other.

@@ -264,7 +264,8 @@ def input_tokens_counted(document: Document, claims: Sequence[Claim]) -> Iterato
     ## What it does
     Flags token throughputs whose sentence says they are a total of input and
     output tokens ("total tokens per second", "input plus output", "counting
-    prompt tokens", "prompt tokens included", "prefill + decode"), in any
+    prompt tokens", "prompt tokens included", "prefill + decode", a "total
+    throughput" of tokens unless its tokens are the output ones), in any
     sentence that gives the figure. Per-user speeds are
     not totals and are not flagged; all affected figures share one finding.
     Where the records state one pair of input and output lengths, the message
