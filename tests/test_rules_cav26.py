@@ -331,6 +331,7 @@ def test_a_publisher_that_says_it_made_the_system_is_its_party(description: str)
     "The author of joe-qoi, timing CPython releases he does not make",
     "An author's blog on storage",
     "Phoronix",
+    "Hugging Face blog; author of the post: Jane Doe",
 ])
 def test_an_outsider_or_a_bare_name_claims_no_making(description: str) -> None:
     assert not claims_making(description)

@@ -148,8 +148,11 @@ def claims_making(description: str) -> bool:
         return False
     words = [w.strip(",;:.()\"").casefold() for w in description.split()]
     for i, word in enumerate(words):
-        after, then = [*words[i + 1:i + 3], "", ""][:2]
-        if (word in _MAKER_NOUNS and after == "of") or (word == "who" and after in _MADE):
+        after, then, third = [*words[i + 1:i + 4], "", "", ""][:3]
+        # "the author of the kernels", not "the author of the post" (its writer)
+        made = third if then in ("the", "this", "that", "these") else then
+        if (word in _MAKER_NOUNS and after == "of" and made not in _WRITINGS) \
+                or (word == "who" and after in _MADE):
             return True
         # "Sonic's author", but not "a developer's repository" (a role, not a maker's)
         if word.endswith(("'s", "\u2019s")) and after in _MAKER_NOUNS and then not in _PLACES:
@@ -157,6 +160,9 @@ def claims_making(description: str) -> bool:
     return False
 
 
+#: What the author of a text wrote: the text, not the system it measures.
+_WRITINGS = frozenset({"post", "posts", "article", "blog", "page", "readme", "piece", "story",
+                       "report", "review", "text", "note", "notes", "write-up", "paper"})
 #: What a possessive maker's noun may own instead of making it ("an author's blog").
 _PLACES = frozenset({"repository", "blog", "site", "test", "tests", "benchmark", "benchmarks",
                      "notes", "page"})
