@@ -97,7 +97,9 @@ def experimental_component(document: Document, claims: Sequence[Claim]) -> Itera
     Python 3.11 | 3.11.0b1 |": a version tagged a1, b1, rc or nightly is a
     pre-release). With no leading name in the title, the known products it
     names are its subject ("Querying Postgres tables directly from DuckDB":
-    "Postgres Scanner is currently in preview" covers the figures). A
+    "Postgres Scanner is currently in preview" covers the figures), and a
+    clause whose subject is the results says what case they cover ("these
+    cover only the experimental single-shard cases"). A
     shipping release measured beside a mere mention of the next one's preview
     is not flagged: the preview's paragraph is its own, and a sentence about
     one version ("Tamarack 6 is in preview") covers no other.

@@ -570,3 +570,19 @@ def test_a_projected_rate_is_flagged(text: str) -> None:
 ])
 def test_a_projected_size_or_setting_is_not_flagged(text: str) -> None:
     assert "simulated-result" not in rules(text)
+
+
+@pytest.mark.parametrize("text, raised", [
+    # storage: the writer says the results cover only an experimental case
+    ("On a 2-CPU OSD, random reads reach 41,000 IOPS.\n\n## Caveats\n\nThe post stresses "
+     "that these cover only the experimental single-shard cases.", True),
+    # GPUs: the results come from a preview driver
+    ("On one B580 the encoder reaches 142 frames per second.\n\n## Notes\n\nThese results "
+     "come from a preview build of the driver.", True),
+    # a stable case, and a sentence about features, not results
+    ("On a 2-CPU OSD, random reads reach 41,000 IOPS.\n\n## Next\n\nThese are experimental "
+     "features we plan to add.", False),
+])
+def test_results_said_to_cover_an_unfinished_case(text: str, raised: bool) -> None:
+    front = 'title: "Kestrel: a new storage daemon"\n'
+    assert ("experimental-component" in rules(text, front)) is raised

@@ -215,6 +215,13 @@ def _unspaced_run(text: str, start: int, end: int) -> str:
 _VERSION_NEXT = lazy(r"\s+v?\d")
 
 
+# A clause whose subject is the results and says what case they cover: "these cover only
+# the experimental single-shard cases", "the results come from a preview build".
+_RESULTS_COVER = lazy(r"(?:these|the|all|our)?\s*(?:results?|figures|numbers|measurements)?\s*"
+                      r"(?:only\s+)?(?:cover|come\s+from|are\s+from|apply\s+(?:only\s+)?to|"
+                      r"reflect|were\s+(?:measured|taken|run)\s+(?:on|with|in))\b", re.I)
+
+
 # A clause someone reports: "the README says plainly that", "the author warns".
 _REPORTED = lazy(r"\b(?:says?|said|states?|stated|writes?|wrote|notes?|noted|warns?|warned|"
                  r"admits?|admitted|adds?|added|stresses|stressed)\s+(?:\w+ly\s+)?"
@@ -232,6 +239,10 @@ def subject_maturity(sentence: str, subjects: tuple[str, ...]) -> Maturity | Non
         openings.append(clause)
         if re.match(r"it\b", clause) and any(n in sentence[:said.start()] for n in subjects):
             return maturity(clause)
+    for opening in openings:
+        # "these cover only the experimental single-shard cases": the results themselves
+        if _RESULTS_COVER.match(opening):
+            return maturity(opening)
     for name in subjects:
         for opening in openings:
             if opening.startswith(name) and not re.match(r"[\w-]",
