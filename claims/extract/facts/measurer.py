@@ -34,14 +34,12 @@ _WHO_VERBS = ("report", "said", "says", "claim", "measured", "announced", "bench
 _WHO_WORD = lazy(NAME + r"|and|&|the|team|engineers|researchers|developers|maintainers|"
                  r"authors")
 _NAME_START = lazy(r"(?<![\w-])[A-Za-z]")
-# "measured by Phoronix", "testing conducted by Acme Labs": a named measurer, who is the
-# document's own party or an outside one.
 #: Words that open a condition or a time clause: "If HPL reports throttling" says what a
 #: tool prints when something happens, not who measured the figures.
 CONDITIONAL = frozenset({"if", "when", "whenever", "unless", "once", "until", "while",
                          "whether", "should"})
-
-
+# "measured by Phoronix", "testing conducted by Acme Labs": a named measurer, who is the
+# document's own party or an outside one.
 _PRONOUNS = frozenset({"It", "They", "He", "She", "This", "That", "These", "The", "We", "Its",
                        "Our", "Their", "A", "An", "One"})
 
