@@ -6,6 +6,7 @@ from collections.abc import Iterable, Iterator, Mapping, Sequence
 from itertools import product
 
 from checkers.confounds import confounded_ratios, hidden_differences, unequal_fleets
+from checkers.environments import environments_differ
 from checkers.facts import (
     is_ratio,
     norm,
@@ -25,6 +26,7 @@ from checkers.sides import (
     text_differences,
 )
 from checkers.stated_pairs import (
+    difference_of_stated_pair,
     quotient_in_sentence,
     quotient_of_before_after,
     quotient_of_stated_pair,
@@ -32,8 +34,6 @@ from checkers.stated_pairs import (
 )
 from claims.extract.facts.wording import wording
 from claims.model import Baseline, Claim, Conditions, Document, Kind, Severity
-
-
 
 _NOTHING_STATED = Conditions.model_construct()  # builds no validator at import
 
@@ -111,7 +111,9 @@ def comparison_baseline_unclear(document: Document, claims: Sequence[Claim]) -> 
     one thing (one tool run two ways), has its baseline before the reader.
     A difference in the figures' own unit ("200 points better than the Pi 4",
     "3.6ms above the 3.1ms p99") is judged as a ratio is: its sentence or row
-    stating another figure of that unit gives a side.
+    stating another figure of that unit gives a side, and so do two figures of
+    that unit stated together in one section whose gap it is, rounded as
+    written ("about 2 seconds faster" after "sent in 7678ms" and "in 9755ms").
 
     ## Why it matters
     A ratio is only as meaningful as its denominator. "58x faster" against an
@@ -137,7 +139,8 @@ def comparison_baseline_unclear(document: Document, claims: Sequence[Claim]) -> 
                 or _reference(claim) or _against_raw_form(claim) or _no_system_compared(claim):
             continue
         if _difference_beside_its_sides(claim, claims) or against_row_reference(claim, claims) \
-                or sums_up_referenced_cells(claim, claims):
+                or sums_up_referenced_cells(claim, claims) \
+                or difference_of_stated_pair(claim, claims):
             continue
         if baseline_is_stated(claim.baseline) or _is_before_side(claim, before) \
                 or quotient_of_stated_pair(claim, stated) or quotient_in_sentence(claim, claims) \
@@ -335,8 +338,11 @@ def comparison_conditions_differ(document: Document,
     unsaid is taken from the table rows that restate it. And (e) a ratio whose
     sentence sets so many of one accelerator against so many of another ("8x
     H100 handles 74% more than 4x MI300X"), unless taken per device: the count
-    is a second change beside the device. A like-for-like ratio on a standard
-    benchmark, where only the compared thing differs, is not flagged.
+    is a second change beside the device. And (f) rows of one results table
+    (three or more, on two machines or more) of which some say they ran in a
+    container, VM or emulator, or overclocked, and the rest do not. A
+    like-for-like ratio on a standard benchmark, where only the compared
+    thing differs, is not flagged.
 
     ## Why it matters
     A comparison isolates one change. When the new hardware also ran a newer
@@ -365,6 +371,7 @@ def comparison_conditions_differ(document: Document,
         flagged.update(c.id for c in hit.claims)
         yield hit
     yield from unequal_fleets(claims, flagged)
+    yield from environments_differ(claims, flagged)
     same: dict[tuple[str, str, str], list[Claim]] = {}
     for claim in performance(claims):
         if claim.kind is Kind.headline and claim.unit != "x":

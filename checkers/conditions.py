@@ -8,6 +8,7 @@ from checkers.facts import (
     HARDWARE_PER,
     applies,
     headlines,
+    is_specification,
     listing,
     per_run,
     performance,
@@ -167,8 +168,11 @@ def missing_conditions(document: Document, claims: Sequence[Claim]) -> Iterator[
     12.0") or a commit, even if the records do not know the product (the
     figure's own benchmark, "MLPerf Training 4.0", is no software), and when
     the document states a version anywhere (a setup list: "CUDA 12.6",
-    "Pollux 12.0.1") of the software the figure names, or of any software if
-    it names none. Figures missing the same conditions share one finding, and
+    "Pollux 12.0.1", or a setup entry "Sonic version: 1.0.1") of the software
+    the figure names, or of any software if it names none. A part's clock,
+    rating or size ("Clock speed | 800 MHz" in a setup table) is a data
+    sheet's fact, not a result, and is not flagged. Figures missing the same
+    conditions share one finding, and
     a ratio whose two stated sides lack the same conditions (and which states
     them no better) joins their finding: "| Forward | 4.586 | 0.105 | 43.7x |"
     in a document naming no version lacks the version as its sides do.
@@ -198,6 +202,8 @@ def missing_conditions(document: Document, claims: Sequence[Claim]) -> Iterator[
     """
     groups: dict[tuple[str, ...], list[Claim]] = {}
     for claim in headlines(claims):
+        if is_specification(claim):  # a setup table's "Clock speed | 800 MHz" is no result
+            continue
         missing = missing_conditions_of(claim, claims, document)
         if missing:
             groups.setdefault(missing, []).append(claim)

@@ -19,6 +19,7 @@ from checkers.facts import (
     stated_ratios,
 )
 from checkers.messages import format_number
+from checkers.rate_slips import rate_slips
 from checkers.rule import Hit, rule
 from checkers.setups import SAME_QUANTITY_SPAN, far_apart, setup_marks, two_setups
 from claims.extract.facts.around import setting_before
@@ -54,8 +55,8 @@ def summarised(groups: Mapping[Hashable, list[Claim]]) -> list[list[Claim]]:
     for setups in by_rest.values():
         for (one, base, first), (two, other, second) in combinations(setups, 2):
             # the summary may leave the baseline unsaid too ("15% faster" of "than 2.9")
-            if _within(one, two) and base in (None, other) and _sums_up(first, second) \
-                    or _within(two, one) and other in (None, base) and _sums_up(second, first):
+            if (_within(one, two) and base in (None, other) and _sums_up(first, second)) \
+                    or (_within(two, one) and other in (None, base) and _sums_up(second, first)):
                 out.append([*first, *second])
     return out
 
@@ -340,7 +341,10 @@ def inconsistent_figures(document: Document, claims: Sequence[Claim]) -> Iterato
     RPS"), one is a cell of a row giving another figure of its unit, the two
     name different set-ups
     ("with MTP" and "without MTP", first-time and cached, sender and
-    receiver, peak and median), or the values are over 1.5 times apart.
+    receiver, peak and median), or the values are over 1.5 times apart. A
+    rate 10, 100 or 1000 times what an amount and a time of one sentence give
+    ("51.88 MiB sent in 7678 ms" against "540Mbit/s", same software), and
+    agreeing with none of them, is flagged too: a decimal slip.
 
     ## Why it matters
     Two values for one quantity mean a typo, an edit that updated one mention
@@ -358,6 +362,7 @@ def inconsistent_figures(document: Document, claims: Sequence[Claim]) -> Iterato
     per GPU on DeepSeek-V4.1-Flash at FP4. At FP8 the rack serves 1.1 million
     tokens per second per GPU on DeepSeek-V4.1-Flash."
     """
+    yield from rate_slips(claims)
     groups: dict[Hashable, list[Claim]] = {}
     for claim in performance(claims):
         key = _identity(claim) if claim.kind is not Kind.before_after else None

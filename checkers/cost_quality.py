@@ -10,13 +10,32 @@ from checkers.rule import Hit, rule
 from claims.extract.facts.wording import wording
 from claims.model import Claim, Document, Kind, Severity
 
+#: Number formats that keep every bit of a full-width float: a figure computed in one of
+#: them (HPL in FP64) trades no accuracy for speed, so its precision owes no quality figure.
+_FULL_PRECISION = frozenset({"fp64", "float64", "double", "f64", "fp32", "float32", "f32"})
+
+
+def _reduced_precision(precision: str | None) -> bool:
+    """True when a stated number format includes one narrower than a full-width float."""
+    if not precision:
+        return False
+    formats = {p.strip().casefold() for p in precision.split(",")}
+    return not formats <= _FULL_PRECISION
+
+
+def _names_tokens(claim: Claim) -> bool:
+    """True when the figure counts tokens in the words it is written with: "TPS" is tokens
+    per second to the unit table but transactions per second to a database page, so the
+    written unit decides when there is one."""
+    written = (claim.unit_text or claim.unit).casefold()
+    return "tok" in written
+
 
 def _lossy(claim: Claim) -> bool:
-    """A figure whose setup can trade quality for speed: a model, a precision, tokens, or
-    an approximate search (its sentence or section says so)."""
+    """A figure whose setup can trade quality for speed: a model, a reduced precision,
+    tokens, or an approximate search (its sentence or section says so)."""
     cond = claim.conditions
-    return bool(cond.model or cond.precision or "token" in claim.unit
-                or "token" in (claim.unit_text or "")
+    return bool(cond.model or _reduced_precision(cond.precision) or _names_tokens(claim)
                 or wording(claim.source.quote).approximate_search
                 or wording(claim.source.section or "").approximate_search)
 
@@ -101,11 +120,14 @@ def missing_quality(document: Document, claims: Sequence[Claim]) -> Iterator[Hit
     benchmark counts as one ("2.6x lower numerical error than baseline FP8",
     "0.50 on MMLU"). It applies where
     speed can be traded for quality, that is where some figure is about a
-    model, a numeric precision or tokens, or an approximate search (an ANN
-    or vector index, whose quality is its recall); the exact results of a
-    database or a kernel are not flagged. When quality figures exist but all of them are
-    for a different model than every speed figure (MMLU for the 70B and 180B
-    models, speed-ups for the 7B ones), that is flagged too.
+    model, a reduced number format (not FP64 or FP32, which keep full
+    width), tokens (as written: "TPS" on a database page counts
+    transactions), or an approximate search (an ANN or vector index, whose
+    quality is its recall); the exact results of a database or a kernel,
+    and a double-precision solver such as HPL, are not flagged. When quality
+    figures exist but all of them are for a different model than every speed
+    figure (MMLU for the 70B and 180B models, speed-ups for the 7B ones), that
+    is flagged too.
 
     ## Why it matters
     Throughput can be bought with quality: lower precision, smaller models,

@@ -4,7 +4,14 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 
-from checkers.facts import by_line, listing, performance, short
+from checkers.facts import (
+    by_line,
+    is_specification,
+    listing,
+    offered_setting,
+    performance,
+    short,
+)
 from checkers.messages import plural
 from checkers.rule import Hit, rule
 from checkers.sides import sides_of
@@ -24,8 +31,11 @@ def simulated_result(document: Document, claims: Sequence[Claim]) -> Iterator[Hi
     Flags figures whose evidence is `simulated`, `projected`, `estimated` or
     `interpolated`, one finding per kind of evidence and source line.
     Configuration figures (the size of the simulated system) are not results
-    and are not flagged. A synthetic or ideal ceiling counts as simulated:
-    "with 100% acceptance", "assuming perfect scaling", "a theoretical upper
+    and are not flagged, but a rate is never a size: a projected rate is
+    flagged however the records file it ("could probably fill a 1Gbit/s link
+    with 2 or 3 instances"), unless the sentence gives it as a setting's value.
+    A synthetic or ideal ceiling counts as simulated: "with 100% acceptance",
+    "assuming perfect scaling", "a theoretical upper
     bound" (a figure measured at 100% GPU utilization is still measured). What
     a technology could give is projected: "with potential for more than 2x",
     "has the potential to double".
@@ -44,7 +54,10 @@ def simulated_result(document: Document, claims: Sequence[Claim]) -> Iterator[Hi
     exists: "On the 12-instance cluster we measured idle time falling from
     10.3% to 4.1%."
     """
-    results = [c for c in claims if c.kind is not Kind.config]
+    # A rate is never a size of the system, so a projected rate the records call a setting
+    # ("could probably fill a 1Gbit/s link with 2 or 3 instances") is what is projected.
+    results = [c for c in claims if c.kind is not Kind.config
+               or (c.unit.endswith("/s") and not offered_setting(c))]
     for evidence in _NOT_MEASURED:
         matching = [c for c in results if c.evidence is evidence]
         for group in by_line(matching):
@@ -79,7 +92,14 @@ def experimental_component(document: Document, claims: Sequence[Claim]) -> Itera
     stack does the same ("our entry point is X, with Y from the latest
     nightlies", "we use Z's beta scheduler"), and so does any sentence of a
     section that sets out the stack ("## Software": "JAX 0.4 nightly
-    installed over the image's JAX"). A
+    installed over the image's JAX"), and so does a setup entry or row that
+    gives a pre-release version ("Rustc version: rustc 1.35.0-nightly", "|
+    Python 3.11 | 3.11.0b1 |": a version tagged a1, b1, rc or nightly is a
+    pre-release). With no leading name in the title, the known products it
+    names are its subject ("Querying Postgres tables directly from DuckDB":
+    "Postgres Scanner is currently in preview" covers the figures), and a
+    clause whose subject is the results says what case they cover ("these
+    cover only the experimental single-shard cases"). A
     shipping release measured beside a mere mention of the next one's preview
     is not flagged: the preview's paragraph is its own, and a sentence about
     one version ("Tamarack 6 is in preview") covers no other.
@@ -124,7 +144,9 @@ def results_only_in_charts(document: Document, claims: Sequence[Claim]) -> Itera
     figures it divides out, no value of its own in its sentence ("9,400 queries
     per second, up to 3x faster" gives one side). The document is flagged when such comparisons make
     up a third or more of its results, so the text leaves the charted values
-    unsaid; one that states its results in prose or tables beside its charts
+    unsaid (a value a setting takes, "default 10,000 req/s", or a part's
+    clock, "3.3 GHz", is no result stated); one that states its results in
+    prose or tables beside its charts
     (a latency table, a row per system), with a stray bare ratio, is not
     flagged, and one without charts is left to `comparison-baseline-unclear`.
 
@@ -146,7 +168,10 @@ def results_only_in_charts(document: Document, claims: Sequence[Claim]) -> Itera
     """
     if not document.charts:
         return
-    results = performance(claims)
+    # A setting's value ("default 10,000 req/s") is the load offered, and a part's clock
+    # ("runs at 3.3 GHz") a data sheet's: neither is a result stated.
+    results = [c for c in performance(claims)
+               if not offered_setting(c) and not is_specification(c)]
     anchored = {c.source.quote for c in results if c.kind is not Kind.relative}
     bare = [c for c in results if c.kind is Kind.relative and c.source.quote not in anchored
             and _sides_unstated(c, claims)]

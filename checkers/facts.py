@@ -15,10 +15,11 @@ from functools import lru_cache, wraps
 from typing import TypeVar
 
 from checkers.messages import format_number as format_number  # also re-exported to rule modules
+from claims.extract.facts.around import set_value_before
 from claims.extract.facts.names import is_year, tokens
 from claims.extract.facts.wording import wording
 from claims.memo import by_identity
-from claims.model import Claim, Conditions, Document, Kind, Per, Statistic
+from claims.model import RUN_SETTING, Claim, Conditions, Document, Kind, Per, Statistic
 from claims.vocabulary.metrics import Klass
 from claims.vocabulary.quantities import metrics_of
 
@@ -32,6 +33,9 @@ USER_SPEED_METRICS = metrics_of(Klass.user_speed)
 THROUGHPUT_METRICS = (metrics_of(Klass.throughput) | metrics_of(Klass.iops)
                       | metrics_of(Klass.bandwidth) | metrics_of(Klass.compute))
 RATIO_METRICS = metrics_of(Klass.ratio)
+#: A part's clock, rated property or physical size: what the part is, not what a run gave.
+SPECIFICATION_METRICS = (metrics_of(Klass.frequency) | metrics_of(Klass.rating)
+                         | metrics_of(Klass.dimension))
 
 #: Denominators that count pieces of hardware, and the condition that says how many.
 HARDWARE_PER = {Per.gpu: "accelerator_count", Per.chip: "accelerator_count",
@@ -120,6 +124,34 @@ def is_ratio(claim: Claim) -> bool:
     """A ratio or relative change: "58x", "28% faster", "3.1x speedup"."""
     return (claim.unit == "x" or norm(claim.metric) in RATIO_METRICS
             or (claim.kind is Kind.relative and claim.unit == "%"))
+
+
+def one_numbered_run(claim: Claim) -> bool:
+    """True for the value of one numbered try of a series its table lists try by try ("run
+    1 | run 2 | ... | avg", or a "run" column numbering the rows): a single observation,
+    not a summary of many, so there is no statistic for the text to name."""
+    conditions = claim.conditions
+    if any(s.name == RUN_SETTING and s.value.isdigit() for s in conditions.settings):
+        return True
+    # The extraction writes a numbered try as "warm, try 2" (`run_columns`).
+    return conditions.run is not None and any(
+        part.startswith("try ") and part[4:].isdigit()
+        for part in (p.strip() for p in conditions.run.split(",")))
+
+
+def offered_setting(claim: Claim) -> bool:
+    """True when the sentence gives the figure as the value a setting takes ("Attack rate:
+    configurable (default 10,000 req/s)", "set to 500 requests per second"): the load the
+    tester offered, not a rate the system reached."""
+    quote = claim.source.quote
+    at = quote.find(claim.value_text or format_number(claim.value))
+    return at > 0 and set_value_before(quote[:at])
+
+
+def is_specification(claim: Claim) -> bool:
+    """A part's clock speed, rated property or size ("800 MHz", "3.3 GHz"): a fact of the
+    data sheet a setup names, never a result of the run."""
+    return norm(claim.metric) in SPECIFICATION_METRICS
 
 
 @per_run

@@ -109,6 +109,14 @@ def self_reported(document: Document, claims: Sequence[Claim]) -> Iterator[Hit]:
     A rerun by the writer itself ("we scaled up and reproduced the speedups")
     is no replication.
 
+    A publisher's description that says it made what it measures ("makers of
+    the OrmLite library measured", "the author of the kernels", "Sonic's
+    author", "who built the method") is the document's own party; one that
+    says it made none of it ("maker of neither PostgreSQL nor the machines",
+    "not the maker of either compiler", "who makes none of the machines") is
+    not, whatever names it repeats. A tool reporting inside a condition ("If
+    HPL reports CPU throttling") measures nothing.
+
     Limits: a cloud's product named without the cloud's name ("ND GB200 v6" by
     Azure) does not show the writer as its maker; the wording elsewhere decides.
 

@@ -13,7 +13,7 @@ from bisect import bisect_left, bisect_right
 from collections.abc import Iterable, Mapping, Sequence
 from itertools import combinations
 
-from checkers.facts import is_ratio, norm, per_run, significant_digits
+from checkers.facts import agree, is_ratio, norm, per_run, significant_digits
 from checkers.quotients import ByQuotient, windows
 from checkers.sides import divides_out
 from claims.memo import by_identity
@@ -157,3 +157,32 @@ def quotient_of_before_after(ratio: Claim, claims: Sequence[Claim]) -> bool:
     sections = {ratio.source.section, *(m.section for m in ratio.mentions)}
     return any(divides_out(ratio, low, high)
                for section in sections for low, high in pairs.get(section, ()))
+
+
+@per_run
+def _section_values(claims: Iterable[Claim]) -> Mapping[tuple[str | None, str], tuple[float, ...]]:
+    """The measured (non-ratio, non-count, non-setting) values of each section and unit
+    (read-only: shared by the run)."""
+    out: dict[tuple[str | None, str], set[float]] = {}
+    for c in claims:
+        if c.value > 0 and c.unit != "count" and c.kind is not Kind.config and not is_ratio(c):
+            out.setdefault((c.source.section, c.unit), set()).add(c.value)
+    return {key: tuple(sorted(values)) for key, values in out.items() if len(values) > 1}
+
+
+def difference_of_stated_pair(claim: Claim, claims: Sequence[Claim]) -> bool:
+    """True when a difference in the figures' own unit ("about 2 seconds faster") is what
+    two figures of that unit stated together in one section give ("sent in 7678ms" and
+    "sent in 9755ms"), within 5% and rounded as written: both sides are before the reader,
+    as two stated figures are the sides of a ratio."""
+    if claim.kind is not Kind.relative or is_ratio(claim) or claim.value <= 0:
+        return False
+    target = claim.value
+    for (_, unit), values in _section_values(claims).items():
+        if unit != claim.unit:
+            continue
+        for low, high in combinations(values, 2):
+            gap = high - low
+            if abs(gap - target) <= 0.05 * target and agree(gap, target):
+                return True
+    return False

@@ -17,6 +17,7 @@ from checkers.facts import (
     is_user_speed,
     listing,
     norm,
+    one_numbered_run,
     performance,
     shared_names,
     short,
@@ -90,7 +91,12 @@ def statistic_unspecified(document: Document, claims: Sequence[Claim]) -> Iterat
     carries on ("P99 latency was 1.8 ms, and nginx's 4.1 ms"), or a sentence
     before it in its section names the statistic of the figures there ("All
     latencies below are medians over five runs"; the sentence must hold a
-    figure of its own to reach the records). A section with
+    figure of its own to reach the records), or the figure is one numbered try
+    of a series its table lists try by try ("| run 1 | run 2 | ... | avg |", or
+    a "run" column numbering the rows): one observation has no statistic to
+    name, and the series' summary beside it carries the question; nor is the
+    time a stated number of operations took together ("100000 messages sent
+    in 7678ms"), which is one elapsed time, not a wait. A section with
     more than five such lines (a table's rows) gets one finding for all of them.
 
     ## Why it matters
@@ -111,7 +117,9 @@ def statistic_unspecified(document: Document, claims: Sequence[Claim]) -> Iterat
     stated = _first_stated(perf)
     missing = [c for c in perf
                if (is_latency(c) or is_user_speed(c)) and c.statistic is None
-               and applies(c.conditions, "statistic") and not _listed_after_stated(c, stated)
+               and applies(c.conditions, "statistic") and not one_numbered_run(c)
+               and not wording(c.source.quote).batch_time
+               and not _listed_after_stated(c, stated)
                and not _declared(c, declared)]
     for group in _rows_folded(by_line(missing)):
         yield Hit(f"{listing([short(c) for c in group])}: no statistic stated (mean, median, "

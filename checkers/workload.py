@@ -10,6 +10,7 @@ from checkers.facts import (
     is_system_throughput,
     is_user_speed,
     listing,
+    offered_setting,
     performance,
     sentences_of,
     short,
@@ -83,7 +84,8 @@ def single_workload(document: Document, claims: Sequence[Claim]) -> Iterator[Hit
     advisory (`info`): the records cannot tell whether the text presents the
     result as general, which is what an editor should check. A document whose
     results speak of writes in some sentences and of reads in others shows two
-    workloads, whether or not the records name them.
+    workloads, whether or not the records name them, and so does one whose
+    results stand under a read-only heading and a read-write one.
 
     ## Why it matters
     Systems are tuned for the benchmark they are shown on. A result on one
@@ -111,8 +113,10 @@ def single_workload(document: Document, claims: Sequence[Claim]) -> Iterator[Hit
     # model answers the question as a second headline would.
     shown = [c for c in performance(claims)
              if c.kind in (Kind.headline, Kind.relative, Kind.before_after)]
-    # Results for writes and for reads are two workloads, recorded or not.
-    if len({wording(c.source.quote).io_operation for c in shown} - {None}) > 1:
+    # Results for writes and for reads are two workloads, recorded or not; so are the
+    # results of a read-only section and of a read-write one.
+    if len({wording(c.source.quote).io_operation for c in shown} - {None}) > 1 or len(
+            {wording(c.source.section or "").io_operation for c in shown} - {None}) > 1:
         return
     models = sorted({c.conditions.model for c in shown if c.conditions.model})
     workloads = sorted({c.conditions.workload for c in shown if c.conditions.workload})
@@ -207,7 +211,10 @@ def throughput_without_latency(document: Document, claims: Sequence[Claim]) -> I
     for any other throughput, none anywhere in the document. A document whose
     setup states a single concurrency runs every figure at it. Bandwidth and
     compute rates (TFLOPS, TOPS), training throughputs (no user waits on a
-    training run) and configuration figures are not flagged.
+    training run), configuration figures and a rate given as the value a
+    setting takes (a load tool's "default 10,000 req/s", "set to 500
+    requests per second": the load offered, not a rate reached) are not
+    flagged.
 
     ## Why it matters
     Any system reaches its highest throughput by queueing: at full load each
@@ -234,7 +241,8 @@ def throughput_without_latency(document: Document, claims: Sequence[Claim]) -> I
     found = []
     for claim in performance(claims):
         if claim.kind is Kind.config or not _is_work_rate(claim) or \
-                not is_system_throughput(claim) or _no_waiting_user(claim, claims):
+                not is_system_throughput(claim) or _no_waiting_user(claim, claims) \
+                or offered_setting(claim):
             continue
         if _is_maximum(claim):
             paired = not timed_sentences.isdisjoint(sentences_of(claim, claims)) or (
@@ -256,7 +264,8 @@ def input_tokens_counted(document: Document, claims: Sequence[Claim]) -> Iterato
     ## What it does
     Flags token throughputs whose sentence says they are a total of input and
     output tokens ("total tokens per second", "input plus output", "counting
-    prompt tokens", "prompt tokens included", "prefill + decode"), in any
+    prompt tokens", "prompt tokens included", "prefill + decode", a "total
+    throughput" of tokens unless its tokens are the output ones), in any
     sentence that gives the figure. Per-user speeds are
     not totals and are not flagged; all affected figures share one finding.
     Where the records state one pair of input and output lengths, the message

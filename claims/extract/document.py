@@ -21,12 +21,14 @@ from claims.extract.facts.evidence import (
     Subject,
     evidence_at,
     maturity,
+    setup_entry_maturity,
     stack_maturity,
     subject_maturity,
     title_names,
 )
 from claims.extract.facts.independence import independence as stated_independence
 from claims.extract.facts.measurer import measured_by
+from claims.extract.facts.quality_tables import introduces_quality_table
 from claims.extract.facts.repetition import repeat_quotes
 from claims.extract.facts.sections import cached_tokens, is_caveat_section
 from claims.extract.facts.service import hosted_api
@@ -68,18 +70,19 @@ MAX_FIGURES = 20_000
 
 def extract(loaded: LoadedDocument, *, ruler: Ruler = DEFAULT_RULER,
             model: Decisions | None = None) -> tuple[Document, tuple[Claim, ...]]:
-    """The document record and its claims: pure, deterministic, one pass over the text.
-
-    The rules find the figures and describe their candidates; `model` (default: the
-    shipped one, `claims.learn.weights.RULES_ONLY` for the rules alone) makes the choices."""
+    """The document record and its claims: pure, deterministic, one pass over the text. The
+    rules find the figures and describe their candidates; `model` (default: the shipped
+    one, `claims.learn.weights.RULES_ONLY` for the rules alone) makes the choices."""
     decisions = shipped() if model is None else model
     if not decisions.choices and not decisions.figures:
         return extract_rules(loaded, ruler=ruler)[:2]
     document, claims, ctx = extract_rules(loaded, ruler=ruler)
     decided = decide(decisions, ctx(choices=tuple(decisions.choices)), claims)
+    # A quality table the records read as counts still reports quality (`quality_tables`).
+    table = document.reports_quality and not any(c.kind is Kind.quality for c in claims)
     return document.model_copy(update={
         "reports_cost": any(c.kind is Kind.cost for c in decided),
-        "reports_quality": any(c.kind is Kind.quality for c in decided)}), decided
+        "reports_quality": table or any(c.kind is Kind.quality for c in decided)}), decided
 
 
 def extract_rules(loaded: LoadedDocument, *, ruler: Ruler = DEFAULT_RULER
@@ -147,7 +150,8 @@ def extract_rules(loaded: LoadedDocument, *, ruler: Ruler = DEFAULT_RULER
         source_urls=setting.derived_from, entities=tuple(front.strings(meta.get("entities"))),
         topics=front.topics(meta), independence=setting.independence,
         reports_cost=any(c.kind is Kind.cost for c in merged),
-        reports_quality=any(c.kind is Kind.quality for c in merged),
+        reports_quality=any(c.kind is Kind.quality for c in merged)
+        or introduces_quality_table(all_blocks, masked),
         caveats=tuple(caveats), charts=tuple(charts),
         repeats=repeat_quotes(text, masked, all_blocks, starts),
         software=stated_versions(body, front.strings(meta.get("entities"))))
@@ -172,22 +176,20 @@ def _document_scopes(loaded: LoadedDocument, all_blocks: list[Block], masked: st
         sections=sections, body=(loaded.body_offset, len(loaded.text)), blocks=all_blocks,
         # The document's own scope: front-matter entities and its title (or its H1).
         front=from_entities(entities, setting.title, products),
-        subject=_subject(all_blocks, masked, setting.title, entities))
+        subject=_subject(all_blocks, masked, setting.title, entities, readable))
 
 
 def _subject(all_blocks: Sequence[Block], masked: str, title: str | None,
-             entities: Sequence[str]) -> Subject:
-    """What a sentence whose subject is the product the title names calls it ("X is
-    released as a beta"), else what the writer says its measured stack is made of ("we
-    use Y from the nightlies"): the maturity of every figure whose paragraph says
-    nothing."""
+             entities: Sequence[str], readable: str = "") -> Subject:
+    """What a sentence about the product the title names calls it ("X is released as a
+    beta"), else what the writer says its stack is made of ("we use Y from the nightlies")."""
     subjects = tuple(sorted((e for e in entities if title and e in title), key=len,
                             reverse=True))
     # With no entities to go by, the name the title leads with is the subject; where no
     # sentence calls it anything, the writer's account of its stack still counts.
     named = () if subjects or entities else title_names(title)
     if not subjects and not named:
-        return _stack(all_blocks, masked)
+        return _stack(all_blocks, masked, readable)
     subjects = subjects or named
     for block in all_blocks:
         if block.kind != "paragraph" or maturity(masked[block.start:block.end]) is None:
@@ -196,13 +198,16 @@ def _subject(all_blocks: Sequence[Block], masked: str, title: str | None,
             found = subject_maturity(sentence.scan(), subjects)
             if found is not None:
                 return Subject(found, subjects, _siblings(subjects, entities))
-    return _stack(all_blocks, masked) if named else Subject()
+    return _stack(all_blocks, masked, readable) if named else Subject()
 
 
-def _stack(all_blocks: Sequence[Block], masked: str) -> Subject:
-    """The maturity of the writer's measured stack, from the first sentence that says what
-    it is made of and names a pre-release part; none when no sentence does."""
+def _stack(all_blocks: Sequence[Block], masked: str, readable: str = "") -> Subject:
+    """The maturity of the writer's measured stack: the first sentence saying what it is
+    made of, or setup entry or row giving a version ("Rustc version: `1.35.0-nightly`")."""
     for block in all_blocks:
+        found = setup_entry_maturity(block, masked, readable)
+        if found is not None:
+            return Subject(found)
         if block.kind != "paragraph" or maturity(masked[block.start:block.end]) is None:
             continue
         # A section that sets out the measured stack ("## Software", "Test setup") is the

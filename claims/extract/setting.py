@@ -7,16 +7,15 @@ stands in when the front matter gives none."""
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 from urllib.parse import urlsplit
 
-from claims.load import front_matter as fm
 from claims.extract.facts.independence import author_independence, publisher_projects
 from claims.extract.facts.references import references
 from claims.extract.records.placed import Setting
 from claims.extract.text.blocks import Block
+from claims.load import front_matter as fm
 from claims.load.loaded import LoadedDocument
 from claims.model import Independence
 from claims.vocabulary.lazy import lazy
@@ -84,29 +83,94 @@ def own_report(meta: Mapping[str, Any], title: str | None) -> bool:
     throughput" by "The Acme Team", or published by Acme; "APISIX vs Envoy" on the "Apache
     APISIX blog"; "Snappy" by "Google (Snappy project)"). A publisher's description is read
     up to its first negation ("a tester's repository, not the maker of either server"):
-    the parties it names after one are those it is not. With entities, the publisher is
-    the checkers' to compare with them."""
+    the parties it names after one are those it is not, and a description that says it
+    makes none of them (`disclaims_making`) is never the document's own party. With
+    entities, the publisher is the checkers' to compare with them."""
+    publisher = fm.publisher(meta)
+    if claims_making(publisher or ""):
+        return True
     entities = strings(meta.get("entities"))
     if entities:
         return any(author_independence(a.name, entities) is Independence.self_reported
                    for a in fm.authors(meta) if a.organisation)
-    if not title:
+    if not title or disclaims_making(publisher or ""):
         return False
     words = {w.rstrip(".").casefold() for w in _WORD.findall(title)}
-    publisher = fm.publisher(meta)
     own = [a.organisation for a in fm.authors(meta) if a.organisation]
     affirmed = _before_negation(publisher or "")
     if affirmed:
         own += [fm.organisation_of(affirmed) or affirmed, *publisher_projects(affirmed)]
-    for name in own:
-        if words & _name_words(name):
+    return any(words & _name_words(name) for name in own)
+
+
+#: Words that say someone makes, builds or sells a thing ("maker", "built", "does not make").
+_MAKING = frozenset({"make", "makes", "made", "maker", "makers", "making", "build", "builds",
+                     "built", "builder", "builders", "write", "writes", "wrote", "written",
+                     "vendor", "vendors", "sell", "sells", "sold", "develop", "develops",
+                     "developed", "developer", "developers"})
+#: How many words apart a negation and a word of making may stand and still be one phrase
+#: ("not the maker of either", "maker of none", "neither WireGuard's makers").
+_DISCLAIM_SPAN = 3
+
+
+def disclaims_making(description: str) -> bool:
+    """True when a publisher's description says it makes none of what it measures: a
+    negation within a few words of a word of making ("maker of neither PostgreSQL nor the
+    machines", "an outside tester who makes none of the machines", "not the maker of either
+    server", "CPython releases he does not make"). Such a writer is no party to the figures,
+    whatever names its description repeats."""
+    words = [w.strip(",;:.()'\"").casefold() for w in description.split()]
+    negations = [i for i, w in enumerate(words) if w in _NEGATIONS]
+    making = [i for i, w in enumerate(words) if w in _MAKING]
+    # The negation governs the making ("not the maker", "neither WireGuard's makers") or
+    # is its object ("makes none of", "maker of neither"); "the Foo developers (not
+    # affiliated with Acme)" negates something else.
+    return any(0 < m - n <= _DISCLAIM_SPAN
+               or (n - m == 1 and words[m] not in _MAKER_NOUNS)
+               or (n - m == 2 and words[m + 1] == "of")
+               for n in negations for m in making)
+
+
+#: A maker named as a role of something ("makers of DuckDB", "the author of the kernels").
+_MAKER_NOUNS = frozenset({"maker", "makers", "author", "authors", "developer", "developers",
+                          "creator", "creators", "builder", "builders"})
+#: A verb of making after "who" ("Intel Labs and Hugging Face, who built the method").
+_MADE = frozenset({"built", "builds", "made", "makes", "wrote", "writes", "developed",
+                   "develops", "created", "creates", "designed", "designs"})
+
+
+def claims_making(description: str) -> bool:
+    """True when a publisher's description says it made what it measures: a maker named as
+    a role of something ("makers of the OrmLite library measured", "the author of the
+    kernels", "Sonic's author", "uvloop's authors"), or "who built" it; never one that
+    disclaims making (`disclaims_making`)."""
+    if disclaims_making(description):
+        return False
+    words = [w.strip(",;:.()\"").casefold() for w in description.split()]
+    for i, word in enumerate(words):
+        after, then, third = [*words[i + 1:i + 4], "", "", ""][:3]
+        # "the author of the kernels", not "the author of the post" (its writer)
+        made = third if then in ("the", "this", "that", "these") else then
+        if (word in _MAKER_NOUNS and after == "of" and made not in _WRITINGS) \
+                or (word == "who" and after in _MADE):
+            return True
+        # "Sonic's author", but not "a developer's repository" (a role, not a maker's)
+        if word.endswith(("'s", "\u2019s")) and after in _MAKER_NOUNS and then not in _PLACES:
             return True
     return False
 
 
+#: What the author of a text wrote: the text, not the system it measures.
+_WRITINGS = frozenset({"post", "posts", "article", "blog", "page", "readme", "piece", "story",
+                       "report", "review", "text", "note", "notes", "write-up", "paper"})
+#: What a possessive maker's noun may own instead of making it ("an author's blog").
+_PLACES = frozenset({"repository", "blog", "site", "test", "tests", "benchmark", "benchmarks",
+                     "notes", "page"})
+
+
 #: Words after which a publisher's description names parties it is not ("a tester's
 #: repository, not the maker of either server"; "neither WireGuard's makers nor ...").
-_NEGATIONS = frozenset({"not", "neither", "nor", "never"})
+_NEGATIONS = frozenset({"not", "neither", "nor", "never", "none"})
 
 
 def _before_negation(name: str) -> str:
@@ -189,7 +253,7 @@ def _makes(writer: tuple[str, ...], entity: str) -> bool:
     """True when the writer is the entity's maker: both names open with one word ("Granite
     Storage" on "Granite G5"), or a vendor sells it ("NVIDIA" on "B200")."""
     words = tuple(w.rstrip(".").casefold() for w in _WORD.findall(entity))
-    return bool(words) and words[0] == writer[0] or (
+    return (bool(words) and words[0] == writer[0]) or (
         len(writer) == 1 and sells(writer[0], entity))
 
 

@@ -33,6 +33,23 @@ _QUALIFIER = caseless(r"\s*(?P<words>[^\d,;:.()]*?)(?=\s*(?:\d|[,;:.()]|\band\b|
 _CLAUSE_BREAK = lazy(r"[,;:]\s|\s[\u2013\u2014-]\s")
 
 
+# "(default 10,000 req/s)", "defaults to 64", "set to 500 requests/s", "a target rate of":
+# the value a knob is set to (the load offered), not a result the run reached.
+_SET_VALUE = caseless(r"\b(?:defaults?(?:\s+(?:of|is|to|at|was))?|set\s+(?:to|at)|"
+                      r"configured\s+(?:to|at|for)|fixed\s+at|target(?:ed)?\s+(?:rate\s+)?"
+                      r"(?:of|at)|configurable\s*\(?\s*(?:default\s*)?)\s*[:=(]?\s*$",
+                      ("default", "set", "configured", "fixed", "target", "configurable"))
+# How far before a figure its "default", "set to"... is looked for.
+_SET_REACH = 40
+
+
+def set_value_before(before: str) -> bool:
+    """True when the words just before a figure (`before`: its sentence up to it) give it
+    as the value a setting takes ("default 10,000 req/s", "set to 500 requests per
+    second"): a load offered, not a rate reached."""
+    return _SET_VALUE.search(before[-_SET_REACH:]) is not None
+
+
 def rated_before(before: str) -> bool:
     """True when the words just before a figure (`before`: its sentence up to it) call it
     theoretical, rated or nominal."""

@@ -6,9 +6,11 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from claims.extract.text.blocks import Block
 from claims.model import Evidence, Maturity
 from claims.vocabulary.lazy import lazy
 from claims.vocabulary.matcher import Phrases, lower
+from claims.vocabulary.software import SOFTWARE_RE
 
 _SIMULATED = Phrases(lazy(r"\bsimulat(?:ion|ions|ed|or|ing)\b", re.I), ("simulat",))
 # A synthetic or ideal ceiling is no measurement either: "with 100% acceptance", "assuming
@@ -32,6 +34,10 @@ _PROJECTED = Phrases(lazy(
     r"\b(?:would|could)\s+(?:(?:about|roughly|over|nearly|then)\s+)?(?:take|carry|cost|"
     r"save|earn|bring\s+in|generate|serve|handle|process|amount\s+to|add\s+up\s+to|"
     r"come\s+to|translate\s+(?:in)?to|mean)\b|\bat\s+(?:that|this|the\s+same)\s+rate\b|"
+    # a hedged reckoning of what more hardware would give: "could probably fill a 1Gbit/s
+    # link with 2 or 3 instances", "in theory would raise the rate to 32,000"
+    r"\bin\s+theory\b|\b(?:would|could)\s+(?:probably|likely|easily)\s+\w+|"
+    r"\b(?:would|could)\s+(?:raise|lift|push|increase|boost|fill|saturate|scale)\b|"
     # "targets 2M", "a target of 5 ms"; not "its target quality"
     r"\btarget(?:s|ed|ing)?\s+(?:of\s+|at\s+)?(?:about\s+|around\s+|up\s+to\s+)?"
     r"[$~\d]|\btargeting\b"
@@ -44,7 +50,7 @@ _PROJECTED = Phrases(lazy(
     # "has the potential to double"
     r"|\bpotential\s+(?:for|of|to)\b", re.I),
     ("project", "forecast", "expect", "anticipated", "extrapolat", "would", "will", "target",
-     "could", "at", "potential", "goal"))
+     "could", "at", "potential", "goal", "in"))
 # SPEC's run rules call a measured result not submitted to SPEC "estimated" ("the
 # estimated SPECrate 2017 Integer base score"): a label of review status, not of how the
 # figure was obtained.
@@ -58,7 +64,7 @@ _NEGATED_EVIDENCE = Phrases(lazy(r"\b(?:not|no|without|rather\s+than)\s+(?:an?\s
 _EVIDENCE_WORDS = ("simulat", "project", "forecast", "expect", "anticipat", "extrapolat", "would",
                    "will", "target", "estimat", "back-of", "model", "interpolat", "could",
                    " rate", "100", "perfect", "ideal", "theoretical", "upper bound",
-                   "synthetic", "potential", "goal")
+                   "synthetic", "potential", "goal", "in theory")
 
 _EXPERIMENTAL = Phrases(lazy(r"\bexperimental\b|\bprototype\b|\bproof[- ]of[- ]concept\b|"
                               r"\bresearch\s+preview\b"
@@ -154,18 +160,24 @@ def evidence_at(text: str, at: int) -> Evidence | None:
     return evidence(text[:end.start()] if end else text)
 
 
+# A version tagged as an alpha or beta pre-release the way Python's versions are written
+# ("3.11.0b1", "3.13.0a4"): a build before the release, as "-rc1" or "-nightly" is.
+_PRE_RELEASE_TAG = lazy(r"(?<![\w.])\d+\.\d+(?:\.\d+)*[ab]\d+(?![\w.])")
+
+
 def maturity(text: str) -> Maturity | None:
-    """Experimental or preview when the text calls a component so (and does not negate it)."""
+    """Experimental or preview when the text calls a component so (and does not negate it),
+    or writes its version with a pre-release tag ("3.11.0b1")."""
     lowered = text.lower()
     if not any(word in lowered for word in _MATURITY_WORDS):
-        return None
+        return Maturity.preview if _PRE_RELEASE_TAG.search(text) else None
     lowered = lower(text)
     if any(word in lowered for word in _NEGATABLE):
         text = _MATURITY_NEGATED.sub(" ", text)
         lowered = lower(text)
     if _EXPERIMENTAL.search(text, lowered):
         return Maturity.experimental
-    if _PREVIEW.search(text, lowered):
+    if _PREVIEW.search(text, lowered) or _PRE_RELEASE_TAG.search(text):
         return Maturity.preview
     return None
 
@@ -203,6 +215,13 @@ def _unspaced_run(text: str, start: int, end: int) -> str:
 _VERSION_NEXT = lazy(r"\s+v?\d")
 
 
+# A clause whose subject is the results and says what case they cover: "these cover only
+# the experimental single-shard cases", "the results come from a preview build".
+_RESULTS_COVER = lazy(r"(?:these|the|all|our)?\s*(?:results?|figures|numbers|measurements)?\s*"
+                      r"(?:only\s+)?(?:cover|come\s+from|are\s+from|apply\s+(?:only\s+)?to|"
+                      r"reflect|were\s+(?:measured|taken|run)\s+(?:on|with|in))\b", re.I)
+
+
 # A clause someone reports: "the README says plainly that", "the author warns".
 _REPORTED = lazy(r"\b(?:says?|said|states?|stated|writes?|wrote|notes?|noted|warns?|warned|"
                  r"admits?|admitted|adds?|added|stresses|stressed)\s+(?:\w+ly\s+)?"
@@ -220,6 +239,10 @@ def subject_maturity(sentence: str, subjects: tuple[str, ...]) -> Maturity | Non
         openings.append(clause)
         if re.match(r"it\b", clause) and any(n in sentence[:said.start()] for n in subjects):
             return maturity(clause)
+    for opening in openings:
+        # "these cover only the experimental single-shard cases": the results themselves
+        if _RESULTS_COVER.match(opening):
+            return maturity(opening)
     for name in subjects:
         for opening in openings:
             if opening.startswith(name) and not re.match(r"[\w-]",
@@ -237,9 +260,12 @@ _TITLE_NAME = lazy(r"^\s*([A-Za-z][\w.+-]*(?:\s+[A-Za-z][\w.+-]*){0,2})\s*(?:[:(
 def title_names(title: str | None) -> tuple[str, ...]:
     """The product a title leads with, when the front matter names no entities: the words
     (three at most) before its first colon, bracket, comma or dash, or the whole short
-    title ("mold: A Modern Linker" -> "mold")."""
+    title ("mold: A Modern Linker" -> "mold"); else the known products the title names
+    ("Querying Postgres tables directly from DuckDB" -> "Postgres", "DuckDB")."""
     found = _TITLE_NAME.match(title or "")
-    return (found.group(1),) if found else ()
+    if found:
+        return (found.group(1),)
+    return tuple(dict.fromkeys(m.group("name") for m in SOFTWARE_RE.finditer(title or "")))
 
 
 # The writer saying what its measured stack is made of: "we use X", "our entry point is X,
@@ -248,12 +274,45 @@ _OWN_STACK = Phrases(lazy(
     r"\bwe\s+(?:use|used|run|ran|build|built\s+on|rely|relied|start(?:ed)?\s+from)\b"
     r"|\bour\s+(?:entry\s+point|stack|setup|starting\s+point|harness|configuration|build)\s+"
     r"(?:is|was|uses|used|runs|ran|combines)\b", re.I), ("we", "our"))
+# A setup list's entry giving a component's version ("Rustc version: rustc 1.35.0-nightly",
+# "Kernel version: 6.9-rc2"): the writer's account of what ran.
+_VERSION_ENTRY = lazy(r"\W*[\w.+-]+(?:\s+[\w.+-]+)?\s+version\s*:", re.I)
+
+
+def version_entry(text: str) -> bool:
+    """True for a setup list's entry that gives a component's version ("Rustc version:
+    ..."): its value, in code or not, is what ran."""
+    return _VERSION_ENTRY.match(text) is not None
+
+
+def versions_row_maturity(block: Block, masked: str) -> Maturity | None:
+    """The maturity a setup table's two-cell row gives its component when the value cell is
+    a version ("| Python 3.11 | 3.11.0b1 |"): the writer's account of what ran."""
+    if block.kind != "table_row" or len(block.cells) != 2:
+        return None
+    start, end = block.cells[1]
+    value = masked[block.start + start:block.start + end].strip()
+    if not value[:1].isdigit() or "." not in value:
+        return None
+    return maturity(value)
+
+
+def setup_entry_maturity(block: Block, masked: str, readable: str) -> Maturity | None:
+    """The maturity a setup table's row or a setup list's entry gives the version it states
+    ("| Python 3.11 | 3.11.0b1 |", "Rustc version: `rustc 1.35.0-nightly`": the entry's
+    code, masked elsewhere, is the version itself, so it is read from `readable`)."""
+    found = versions_row_maturity(block, masked)
+    if found is None and readable and block.kind == "paragraph" \
+            and version_entry(masked[block.start:block.end]):
+        found = maturity(readable[block.start:block.end])
+    return found
 
 
 def stack_maturity(sentence: str) -> Maturity | None:
     """The maturity a sentence gives the writer's measured stack, when it says what the
-    stack is made of ("our entry point is X, with Y from the latest nightlies")."""
-    if not _OWN_STACK.search(sentence, lower(sentence)):
+    stack is made of ("our entry point is X, with Y from the latest nightlies", or a setup
+    list's "Rustc version: rustc 1.35.0-nightly")."""
+    if not _OWN_STACK.search(sentence, lower(sentence)) and not _VERSION_ENTRY.match(sentence):
         return None
     return maturity(sentence)
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
-from claims.extract.facts.measurer import NAME, SP
+from claims.extract.facts.measurer import CONDITIONAL, NAME, SP
 from claims.model import Independence
 from claims.vocabulary.lazy import lazy
 from claims.vocabulary.matcher import Phrases, lower
@@ -262,9 +262,13 @@ def _named_measurer(text: str, parties: Iterable[str]) -> Independence | None:
 
 
 def _named_before(text: str, at: int) -> bool:
-    """True when the word before `at` is a name ("vLLM reports", "Micron says")."""
-    word = text[max(0, at - 40):at].rsplit(None, 1)[-1:] or [""]
-    return bool(word[0]) and (word[0][0].isupper() or any(c.isupper() for c in word[0][1:]))
+    """True when the word before `at` is a name ("vLLM reports", "Micron says") that does
+    not stand in a condition ("If HPL reports CPU throttling")."""
+    words = text[max(0, at - 60):at].split()[-2:] or [""]
+    word = words[-1]
+    if len(words) == 2 and words[0].casefold() in CONDITIONAL:
+        return False
+    return bool(word) and (word[0].isupper() or any(c.isupper() for c in word[1:]))
 
 
 # Words a front-matter author adds to a project's name: "The SGLang Team", "vLLM project".

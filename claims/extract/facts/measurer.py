@@ -34,6 +34,10 @@ _WHO_VERBS = ("report", "said", "says", "claim", "measured", "announced", "bench
 _WHO_WORD = lazy(NAME + r"|and|&|the|team|engineers|researchers|developers|maintainers|"
                  r"authors")
 _NAME_START = lazy(r"(?<![\w-])[A-Za-z]")
+#: Words that open a condition or a time clause: "If HPL reports throttling" says what a
+#: tool prints when something happens, not who measured the figures.
+CONDITIONAL = frozenset({"if", "when", "whenever", "unless", "once", "until", "while",
+                         "whether", "should"})
 # "measured by Phoronix", "testing conducted by Acme Labs": a named measurer, who is the
 # document's own party or an outside one.
 _PRONOUNS = frozenset({"It", "They", "He", "She", "This", "That", "These", "The", "We", "Its",
@@ -104,6 +108,8 @@ def _first_party(matches: Iterable[re.Match[str]]) -> str | None:
         first = who.split()[0] if who else ""
         if not who or (first in _PRONOUNS and len(who.split()) == 1):
             continue
+        if first.casefold() in CONDITIONAL:
+            continue  # "If HPL reports throttling": what a tool prints, not who measured
         if first == "The":
             who = who[4:]
         if is_no_party(who):

@@ -3,6 +3,7 @@ table): what ran, stated once for every figure."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 
 from claims.model import Software
@@ -34,14 +35,27 @@ def _version_after(name: str, body: str) -> str | None:
     return None
 
 
+# A setup list's entry naming a program and its version, whatever the program: "- Sonic
+# version: 1.0.1", "Rustc version: `rustc 1.35.0-nightly`", "* Kernel version: 6.9".
+_VERSION_ENTRY = lazy(r"^[ \t]*(?:[-*+][ \t]+)?(?P<name>[A-Za-z][\w.+-]*)[ \t]+version[ \t]*:"
+                      r"[ \t]*`?(?:[A-Za-z][\w.+-]*[ \t]+)?v?(?P<ver>\d+(?:\.\d+){1,3}"
+                      r"(?:[-.]?[A-Za-z]+\d*)?)", re.I | re.M)
+
+
 def stated_versions(body: str, entities: Iterable[str] = ()) -> tuple[Software, ...]:
-    """Each known product or entity the text names with a version, first version kept, in
-    the order the text first names them."""
+    """Each known product or entity the text names with a version, and each program a setup
+    list's entry gives a version ("Sonic version: 1.0.1"), first version kept, in the order
+    the text first names them."""
     seen: dict[str, Software] = {}
     for m in SOFTWARE_RE.finditer(body):
         if m.group("ver") and "." in m.group("ver"):  # "Linux 6" is a year-like bare number
             seen.setdefault(m.group("name"), typed(Software, name=m.group("name"),
                                                       version=m.group("ver")))
+    if "version" in body.lower():
+        for m in _VERSION_ENTRY.finditer(body):
+            if not any(name.casefold() == m.group("name").casefold() for name in seen):
+                seen[m.group("name")] = typed(Software, name=m.group("name"),
+                                              version=m.group("ver"))
     for name in entities:
         # A benchmark's version ("MLPerf Training 4.0") is no software's.
         if not name.strip() or name in seen or BENCHMARKS.search(name):

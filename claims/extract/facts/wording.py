@@ -2,8 +2,9 @@
 section, a single run or a spread, quality words, a speed benchmark's score, a maximum,
 training, input tokens counted, tuned or default settings, a commit, a raw form, a
 size, reads or writes, a name's length, a ratio set against nothing, a table row's
-reference cell (1x), and the words of hardware counts, aggregates, links, memory and
-sparsity.
+reference cell (1x), the time a batch of operations took, a run hosted in a container,
+VM or emulator (or overclocked), and the words of hardware counts, aggregates, links,
+memory and sparsity.
 
 Read once per sentence (`wording`), as a frozen record, so a rule asks a typed field and
 never matches the text itself. It is derived from the sentence alone, so a claim file
@@ -77,6 +78,10 @@ _NO_USER = caseless(r"\b(?:train(?:s|ed|ing)?|pre-?train\w*|fine-?tun\w*|TOPS|"
                     r"(?:trillion|billion)\s+operations)\b")
 _INPUT_COUNTED = caseless(
     r"\b(?:total|combined)\s+(?:\w+\s+)?tokens?\b"
+    # "a total throughput of 41,000 tokens per second": a token rate's total, unless the
+    # words after it say the tokens are the generated ones ("... of output tokens")
+    r"|\b(?:total|combined)\s+(?:token\s+)?throughput\b"
+    r"(?![^;]{0,40}?\b(?:output|generated|decode|decoded|completion)\b)"
     r"|\b(?:counting|including|includes|counts)\s+(?:both\s+)?"
     r"(?:the\s+)?(?:uncached\s+)?(?:input|prompt)\b"
     # "prompt tokens included", "input tokens are counted"
@@ -114,6 +119,15 @@ _COMPARED = caseless(r"\b(?:than|faster|slower|higher|lower|better|worse|more|le
 # "random reads", "read IOPS". A document with results both ways has two workloads.
 _READS = caseless(r"\b(?:read|reads|reading)\b")
 _WRITES = caseless(r"\b(?:write|writes|writing|wrote|written)\b")
+# Where or how a run was hosted when that is not the machine itself: "in Docker", "in a VM",
+# "under emulation", "overclocked". A row saying so set beside rows that do not differs in
+# more than the machine.
+_RUN_ENVIRONMENT = caseless(
+    r"\b(?:in|inside|under|via)\s+(?:an?\s+|the\s+)?(?:docker|containers?|vms?|virtual\s+"
+    r"machines?|wsl2?|emulation|emulators?|qemu|rosetta)\b|\boverclock(?:ed|ing)?\b|"
+    r"\bvirtuali[sz]ed\b|\bemulated\b",
+    ("in", "under", "via", "overclock", "virtuali", "emulated"))
+_READ_WRITE = caseless(r"\bread[- /]?(?:and[- ])?writes?\b|\bread[- ]write\b")
 _SIZE = caseless(r"\b(?:smaller|compress\w*|size|footprint|space|bytes)\b")
 # Nouns that count hardware: a document that counts several of them may give totals.
 _HARDWARE_NOUN = caseless(
@@ -141,6 +155,16 @@ _APPROXIMATE = caseless(r"\bapproximate\s+(?:nearest|search|k-?nn|queries|query|
 _REFERENCE_CELL = lazy(r"(?:^|\|)\s*(?:1(?:\.0+)?\s*[x\u00d7]|[x\u00d7]\s*1(?:\.0+)?)\s*(?=\||$)")
 _ANN = lazy(r"\bANN\b")
 _DENSE = caseless(r"\bdense\b")
+# "100000 messages of 544 bytes sent in 7678ms", "1M rows loaded in 41 s": the time a
+# stated number of operations took together, not what one of them waited. A sentence that
+# names a latency or a response time speaks of each operation's wait after all.
+_BATCH_TIME = caseless(
+    r"\b\d[\d,.]*\s*(?:k|m|million|thousand|billion)?\s+(?:messages|requests|queries|rows|"
+    r"records|operations|ops|transactions|files|inserts|writes|reads|jobs|tasks|items|keys|"
+    r"documents|events|packets|objects|images)\b[^.;|]{0,60}?\b(?:in|within|took|taking|over)"
+    r"\s+(?:about\s+|roughly\s+|~)?\d")
+_PER_OPERATION = caseless(r"\blatenc(?:y|ies)\b|\bresponse\s+times?\b|\bper\s+(?:message|"
+                          r"request|query|operation|op|transaction)\b|\beach\b")
 
 
 class Wording(BaseModel):
@@ -172,8 +196,9 @@ class Wording(BaseModel):
     raw_form: bool
     #: It speaks of size: smaller, compressed, footprint, bytes.
     size: bool
-    #: The one way data moves in what it measures: reads or writes, None for neither or both.
-    io_operation: Literal["read", "write"] | None
+    #: The one way data moves in what it measures: reads or writes, "mixed" for a named mix
+    #: of both ("read write"), None for neither or both unnamed.
+    io_operation: Literal["read", "write", "mixed"] | None
     #: It compares the length of a name ("the command name is 50% shorter").
     name_length: bool
     #: It calls its figures ratios and sets them against nothing (compression ratios).
@@ -196,6 +221,12 @@ class Wording(BaseModel):
     approximate_search: bool
     #: It is a table row with a cell of one times ("| Vane | 1x | 2.4x |"): its reference.
     reference_cell: bool
+    #: It gives the time a stated number of operations took together ("100000 messages
+    #: sent in 7678ms"), and names no per-operation wait.
+    batch_time: bool = False
+    #: It says the run was hosted other than on the bare machine: in a container or a VM,
+    #: under emulation, or overclocked.
+    run_environment: bool = False
 
 
 def _says(pattern: Caseless, text: str) -> bool:
@@ -237,9 +268,13 @@ def _tuning(text: str) -> Literal["tuned", "defaults"] | None:
     return "tuned" if tuned else "defaults"
 
 
-def _io_operation(text: str) -> Literal["read", "write"] | None:
-    """"read" or "write" when the text speaks of one and not the other."""
+def _io_operation(text: str) -> Literal["read", "write", "mixed"] | None:
+    """"read" or "write" when the text speaks of one and not the other; "mixed" when it
+    names a mix of both ("read write", "read/write", "read-write"), as a heading over a
+    read-write workload's results does."""
     reads, writes = _says(_READS, text), _says(_WRITES, text)
+    if reads and writes:
+        return "mixed" if _says(_READ_WRITE, text) else None
     if reads == writes:
         return None
     return "read" if reads else "write"
@@ -267,4 +302,6 @@ def wording(text: str) -> Wording:
         bus=_says(_BUS, text), dense_only=_says(_DENSE, text) and not _says(_SPARSE, text),
         about_tests=_says(_TESTS, text),
         approximate_search=_says(_APPROXIMATE, text) or _ANN.search(text) is not None,
-        reference_cell="|" in text and _REFERENCE_CELL.search(text) is not None)
+        reference_cell="|" in text and _REFERENCE_CELL.search(text) is not None,
+        batch_time=_says(_BATCH_TIME, text) and not _says(_PER_OPERATION, text),
+        run_environment=_says(_RUN_ENVIRONMENT, text))

@@ -2,7 +2,8 @@
 image ("![JSON requests per second](a.png)", an HTML <img> or <figure>), a caption or note
 naming one ("(Chart: offline throughput.)", "*Figure 2: TPC-C results*"), or a sentence
 whose subject is a chart that shows something ("A chart (not reproduced) gives parse
-speed", "Figure 3 shows the tail latency", "bandwidth is shown only as charts")."""
+speed", "Figure 3 shows the tail latency", "bandwidth is shown only as charts"), or that
+points to one in brackets ("25% better than the classic OSD (chart)")."""
 
 from __future__ import annotations
 
@@ -40,11 +41,16 @@ _PICTURED = (r"|\b(?:charts?|graphs?|plots?)\s+(?:images?|screenshots?|pictures?
 
 # What makes the named chart the place results are: a verb of showing after it, or the
 # results said to be shown in it ("shown as charts", "see the chart", "in the graph below").
+# A pointer in brackets to a chart, inside a paragraph: "... than the classic OSD (chart).",
+# "improves by 5-10% (chart: median per bot)", "(see Figure 2)": the sentence's values are
+# the chart's.
+_POINTER = (r"|\((?:see\s+)?(?:charts?|graphs?|plots?|fig(?:ure|\.)\s*\d+[a-z]?)"
+            r"(?:\s+\d+[a-z]?)?\s*[:;,)]")
 _SHOWS = lazy(_DISPLAY + _BETWEEN + r"\b(?:shows?|showing|gives?|plots?|compares?|"
               r"illustrates?|depicts?|displays?|presents?|summari[sz]es?|below|above|"
               r"not\s+reproduced)\b"
               r"|\b(?:shown|plotted|drawn|charted|graphed|see|in)\b[^.;:!?]{0,40}?" + _DISPLAY
-              + _PICTURED, re.I)
+              + _PICTURED + _POINTER, re.I)
 
 # Every match of _SHOWS holds one of these words (its display or its picture): searched
 # first, they rule out in one cheap pass the paragraphs that name no chart, where _SHOWS
