@@ -32,7 +32,7 @@ _HARDWARE_WORD = (r"(?:hybrid|hpc|compute|computing|gpu|cpu|arm|x86|cray|hpe|ibm
 _DESCRIBING = (r"(?P<words>(?:(?!(?:and|or|a|an|the|that|which|who|is|are|was|were|to|of|"
                r"for|with|in|on|by)\b)[\w/+.-]+[ \t]+){0,5}?)")
 # The noun ends the description: punctuation, or a word that goes on about the machine.
-_ENDS = (r"(?=[ \t]*(?:[,.;:)]|$)|[ \t]+(?:in|at|of|from|with|that|which|where|built|made|"
+_ENDS = (r"(?=[ \t]*(?:[,.;:)]|$)|[ \t]+(?:in|at|on|of|from|with|that|which|where|built|made|"
          r"run|hosted|located|installed|based|operated)\b)")
 _APPOSITION = lazy(_NAME + r",[ \t]+(?:a|an|the|our|their|its)[ \t]+" + _DESCRIBING +
                    r"(?P<noun>" + _MACHINE + r"|systems?)\b" + _ENDS)
