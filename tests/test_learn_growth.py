@@ -139,7 +139,7 @@ def test_shortlisted_rows_equal_a_scan_of_every_candidate(case: str) -> None:
         dead = [c for c in kept if aside(c, place, kept)]
         if dead:
             rows = [(c, f) for c, f in decide.choice_rows(
-                ctx, place, "hardware", claim, lambda c, _p, _f: c in dead)
+                ctx, place, "hardware", claim, lambda c, _p, _f, gone=tuple(dead): c in gone)
                 if any(c is k or c == k for k in kept)]
         want = decide.tied_rows(rows)
         assert decide._hardware_rows(ctx, place, claim, filters, outside) == want
