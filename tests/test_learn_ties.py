@@ -11,12 +11,12 @@ from claims.learn.features import Features, distinct_machines
 from claims.learn.weights import RULES_ONLY, parse
 from claims.load.documents import parse_bytes
 
-# A setup listing a load generator and a server, and a result that names neither.
+# A setup listing two servers of one system, and a result that names neither.
 _TWO_ROLES = """# Ledger store 2.0
 
 ## Test setup
 
-- Load generator: c6i.8xlarge
+- Index server: c6i.8xlarge
 - Database server: r6g.4xlarge
 
 ## Results
@@ -40,8 +40,14 @@ def test_a_setup_naming_several_machines_binds_none_of_them() -> None:
 
 
 def test_a_setup_naming_one_machine_binds_it() -> None:
-    one = _TWO_ROLES.replace("- Load generator: c6i.8xlarge\n", "")
+    one = _TWO_ROLES.replace("- Index server: c6i.8xlarge\n", "")
     assert _hardware(one, _EAGER) == ["r6g.4xlarge"]
+
+
+def test_the_machine_sending_the_load_is_no_rival_of_the_server() -> None:
+    # a load generator beside the server: the figures measure the server
+    sender = _TWO_ROLES.replace("- Index server:", "- Load generator:")
+    assert _hardware(sender, _EAGER) == ["r6g.4xlarge"]
 
 
 def test_spellings_and_an_architectures_parts_are_one_machine() -> None:

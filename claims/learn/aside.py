@@ -1,7 +1,10 @@
 """Machines named aside: a post that introduces one machine as the one its tests run on
 and another only for some of them ("for one test I also use my laptop", "for comparison,
 an older server") measured everything else on the first. A machine every mention of which
-is introduced so is no candidate for a figure outside the paragraphs that name it."""
+is introduced so is no candidate for a figure outside the paragraphs that name it. A machine
+named only as the side that sends a benchmark's load (`claims.learn.client`) is set apart
+the same way: the figures measure the machine that serves it; so is a part named in the
+description of a named system (`claims.learn.systems`): the figures measure the system."""
 
 from __future__ import annotations
 
@@ -9,7 +12,9 @@ import re
 from collections.abc import Callable, Sequence
 
 from claims.learn.candidates import Candidate, Mention
+from claims.learn.client import client_side
 from claims.learn.layout import Layout, Place
+from claims.learn.systems import part_of_system
 from claims.vocabulary.lazy import lazy
 
 # Words before a machine, in its sentence, that limit it to a subset of the runs: a
@@ -23,12 +28,14 @@ _ASIDE = lazy(r"\b(?:for\s+(?:just\s+|only\s+)?(?:one|two|three|a\s+few|a\s+coup
 
 
 def _aside(layout: Layout, m: Mention) -> bool:
-    """Whether the mention's sentence limits the machine to some runs, before naming it."""
+    """Whether the mention's sentence limits the machine to some runs, before naming it,
+    or introduces it as the side that sends the load, or as a part of a named system."""
     block = layout.block_at(m.start)
     if block is None:
         return False
     sentence = layout.sentence_at(block, m.start) or (block.start, block.end)
-    return _ASIDE.search(layout.text, sentence[0], m.start) is not None
+    return _ASIDE.search(layout.text, sentence[0], m.start) is not None or \
+        client_side(layout, m) or part_of_system(layout, m)
 
 
 def aside_only(layout: Layout) -> Callable[[Candidate], bool]:

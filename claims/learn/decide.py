@@ -31,6 +31,7 @@ from claims.learn.names import same_name
 from claims.learn.shortlist import Spans, keep_each, several, shortlist_of
 from claims.learn.stance import Stance, attributed, stance
 from claims.learn.stated import stated_kind
+from claims.learn.systems import more_machines
 from claims.learn.weights import Decisions
 from claims.model import Claim, Evidence
 
@@ -82,6 +83,9 @@ def context(readable: str, blocks: Sequence[Block], index: Index, entities: Sequ
     if "model" in found:
         # the model names the rules' finder leaves out, offered to the model's ranker only
         found["model"] = more_models(layout, found["model"])
+    if "hardware" in found:
+        # the machines the vocabulary does not know, named by their introducing grammar
+        found["hardware"] = more_machines(layout, index, found["hardware"])
     return Context(layout=layout, mentions=found,
                    front={d: tuple(dict.fromkeys(m.name for m in mentions(front_index, d)))
                           for d in choices if front_index is not None},
