@@ -63,6 +63,9 @@ def header_unit(header: str) -> tuple[Unit, str, str | None] | None:
     if found is None and _RESOURCE_SHARE.fullmatch(bare or header):
         # "MFU", "GPU utilization" alone: a share of the resource, in percent
         return Unit("%", 1, "percent"), (bare or header), None
+    if found is None and quality_named(bare or header):
+        # "Recall", "Mean search precision", "NDCG@10": a quality on its own scale
+        return _SCORE, (bare or header), None
     if found is None and inner and bare:
         found = _header_unit_in([bare])
         # a bare noun left over ("Model (8B)") counts nothing its cells measure
@@ -81,6 +84,26 @@ _PRICED_PER = lazy(r"\b(?:prices?|costs?|pricing|fees?|charges?)\b[^/\d]{0,24}?(
 _SPACED_SLASH = lazy(r"\s+/\s*|\s*/\s+")
 # What may follow a unit read from inside a header: its denominators alone ("/GPU").
 _ONLY_PER = lazy(r"(?:\s*(?:/|\bper\s)\s*[A-Za-z]+)*\s*")
+
+
+# A measure of the quality of results, named as a column's or row's whole measure: its
+# bare cells are scores on the measure's own scale (0.93 recall), never counts. "Precision"
+# after a number format's name ("mixed precision", "FP16 precision") is that format.
+_QUALITY = lazy(r"(?<![\w@-])(?:recall|accuracy|F1(?:[\s-]score)?|NDCG|MRR|mAP|(?<!mixed )"
+                r"(?<!half )(?<!full )(?<!single )(?<!double )(?<!reduced )precision)"
+                r"(?:@\d+)?(?![\w-])", re.I)
+_FORMAT_PRECISION = lazy(r"\b(?:FP|BF|INT|TF)\d+\s+precision\b", re.I)
+_SCORE = Unit("score", 1, "accuracy")
+_TIMED = lazy(r"\b(?:time|times|latenc(?:y|ies)|duration|minutes|hours|seconds|QPS|RPS|"
+              r"throughput)\b", re.I)
+
+
+def quality_named(header: str) -> bool:
+    """Whether a header or row label names a quality of results ("Recall", "Mean search
+    precision", "Accuracy - mixed precision"), not a number format ("FP16 precision")."""
+    text = _FORMAT_PRECISION.sub(" ", header)
+    # "Time to accuracy", "Latency at 0.95 recall": a time, at a quality held fixed
+    return _QUALITY.search(text) is not None and not _TIMED.search(text)
 
 
 def _counted(text: str) -> bool:
@@ -164,7 +187,7 @@ def caption_unit(caption: str, header: str) -> tuple[tuple[Unit, str, str | None
     """
     if not caption or NAME_HEADER.search(header) or _quotient(header):
         return None
-    named = _measure_named(caption, header)
+    named = measure_named(caption, header)
     if named is not None:
         return named
     # A header that opens with a number ("8 cores", "1 GPU") is the setting the column was
@@ -203,7 +226,7 @@ _MEASURE_KINDS = (
 )
 
 
-def _measure_named(caption: str, header: str) -> tuple[tuple[Unit, str, str | None], str] | None:
+def measure_named(caption: str, header: str) -> tuple[tuple[Unit, str, str | None], str] | None:
     """The unit of the clause of a several-measure note ("times in seconds, data in bytes")
     whose measure the header names ("Total data", "Size/request"), or None."""
     clauses = [(m.group("measure").lower(), c.strip()) for c in caption.split(",")
@@ -248,6 +271,8 @@ def label_unit(label: str, corner: str = "") -> tuple[Unit, str, str | None] | N
             return found
     if (rate := leading_rate(label) or _trailing_unit(label)) is not None:
         return rate
+    if quality_named(label) and not _DIGIT.search(label):
+        return _SCORE, label.strip(), None  # "Recall", "Mean precision": its row's scores
     words = label.split()
     # "Speedup factor, compared to v1 (geo mean)": else the label's lead clause names it
     lead = re.split(r"[,;(\[]", label, maxsplit=1)[0].split()
