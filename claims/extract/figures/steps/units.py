@@ -20,7 +20,7 @@ from claims.extract.figures.prices import per_token_before, price_per, priced
 from claims.vocabulary import hardware, numbers, unit_patterns
 from claims.vocabulary.hardware_counts import TPU_SLICE
 from claims.vocabulary.lazy import lazy
-from claims.vocabulary.units import Unit
+from claims.vocabulary.units import SPELLED_NOUNS, Unit
 
 EXAMPLES = (
     Example("It served 387 tokens/s per user at 4.2 s median TTFT.",
@@ -46,6 +46,12 @@ EXAMPLES = (
             ("21 count Intel SSD DC P4600", "12 count 16GB", "16 GB")),
     Example("Each node: 2x Intel Xeon Platinum 8468 CPUs.",
             ("2 count Intel Xeon Platinum 8468",)),
+    # "4x" before the things it counts, across describing words, is a count of them; a
+    # comparison word after it keeps it a ratio.
+    Example("The load came from 4x wrk instances and 3x upstream servers.",
+            ("4 count wrk instances", "3 count upstream servers")),
+    Example("Each host has 2 \u00d7 100GbE NICs and is 2x faster on 3 nodes.",
+            ("2 count 100GbE NICs", "100 Gbit/s", "2 x", "3 count nodes")),
     Example("Index builds took 1m36s and 8m42s.", ("96 s", "522 s")),
     Example("A clean build took 3m 04s, the full suite 1h 2m 5s.", ("184 s", "3725 s")),
     Example("It served **25,000** tokens per second.", ("25000 tokens/s",)),
@@ -292,6 +298,8 @@ def _symbol_unit(ctx: Context, cand: Candidate) -> Candidate | None:
     if surface in ("x", "\u00d7", "X") and (hw := _HW_AFTER_X.match(scan, end)
                                              or _MACHINE_AFTER_X.match(scan, end)):
         return cand.counting(hw.group("hw"), surface, hw.end())
+    if surface in ("x", "\u00d7") and (thing := _thing_after_times(scan, end)) is not None:
+        return cand.counting(thing[0], surface, thing[1])
     if surface in ("TPS", "tps") and not ctx.tokens_document and \
             not _PER_USER.match(scan, end):
         unit = unit_patterns.tps_unit(False)
@@ -300,6 +308,38 @@ def _symbol_unit(ctx: Context, cand: Candidate) -> Candidate | None:
     if unit.canonical == "J" and per_token_before(scan, cand.start):
         unit = Unit("J/token", unit.factor, "energy")  # "Energy per token: 0.2 J"
     return cand.measured_in(unit, surface, end)
+
+
+# A word between "4x" and the thing it counts that makes the "x" a comparison instead:
+# "2x more servers", "3x faster nodes", "2x the instances", "4x as many disks".
+_COMPARING = frozenset({"the", "a", "an", "as", "more", "less", "fewer", "faster", "slower",
+                        "higher", "lower", "better", "worse", "larger", "bigger", "smaller",
+                        "cheaper", "than", "of", "over", "times", "many", "much",
+                        # a preposition or conjunction ends the phrase the "x" heads
+                        "across", "on", "in", "at", "for", "with", "from", "to", "by", "per",
+                        "into", "versus", "vs", "and", "or", "while", "when", "using"})
+_WORD_AFTER_X = lazy(r"[ \u00a0]+(?P<word>[^\s,;:()|]+)")
+
+
+def _thing_after_times(scan: str, end: int) -> tuple[str, int] | None:
+    """The machine or part a "4x" or a spaced "2 x" counts when a noun of things follows it across
+    up to two describing words ("4x Oha instances", "3x upstream servers", "2 x 200Gbps
+    NICs"): a count of those things, as "8x H100" is, not a ratio; None when a comparison
+    word comes first ("2x faster servers", "2x the nodes")."""
+    pos = end
+    for _ in range(3):
+        word = _WORD_AFTER_X.match(scan, pos)
+        if word is None:
+            return None
+        noun = unit_patterns.COUNT_NOUN_RE.match(scan, word.start("word"))
+        if noun is not None and (noun.group("noun") or "").lower() in SPELLED_NOUNS:
+            return scan[end:noun.end()].strip(), noun.end()
+        token = word.group("word").lower()
+        if token in _COMPARING or (token.isalpha() and token.endswith(("er", "est"))) \
+                or not any(ch.isalpha() for ch in token):
+            return None
+        pos = word.end()
+    return None
 
 
 def _in_hardware_name(scan: str, start: int, end: int) -> bool:
