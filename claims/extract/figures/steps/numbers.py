@@ -21,6 +21,8 @@ EXAMPLES = (
     Example("Hit rate rose 7,25% on 1,024 keys.", ("7.25 %", "1024 count keys")),
     Example("The service now handles a million requests per second.", ("1000000 requests/s",)),
     Example("TWO GPUs served it.", ("2 count GPUs",)),
+    # "x" then a number alone in a cell is a ratio, unless it names an instruction set.
+    Example("| Build | Arch | Gain |\n|---|---|---|\n| zlib | x86 | x2 |", ("2 x",)),
     Example("That is a x3.04 speedup; reads hit 10.39 MILLION per second.",
             ("3.04 x", "10390000 reads/s")),
     Example("It delivers about twice the throughput of A100.", ("2 x",)),
@@ -204,7 +206,12 @@ def _times_before(scan: str, at: int, end: int, cell: bool) -> bool:
         return False
     if "." in scan[at:end] or _RATIO_AFTER.match(scan, end) is not None:
         return True
-    return cell and not scan[end:].strip()  # a table cell of its own: "| x2 |"
+    # a table cell of its own: "| x2 |"; "| x86 |", "| x64 |" name instruction sets
+    return cell and not scan[end:].strip() and scan[at:end] not in _INSTRUCTION_SETS
+
+
+# The widths of the instruction sets named "x" and a number: "x86", "x64", "x32".
+_INSTRUCTION_SETS = frozenset({"86", "64", "32"})
 
 
 # What follows a whole number a multiplication sign opens when it is a ratio.
