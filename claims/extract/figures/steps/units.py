@@ -52,6 +52,9 @@ EXAMPLES = (
             ("4 count wrk instances", "3 count upstream servers")),
     Example("Each host has 2 \u00d7 100GbE NICs and is 2x faster on 3 nodes.",
             ("2 count 100GbE NICs", "100 Gbit/s", "2 x", "3 count nodes")),
+    # Rates as storage, brokers and load tools print them, scale prefix included.
+    Example("It did 10 million I/O per second, 2.89M I/Ops, 120 kreq/s and 40 kmsg/s.",
+            ("10000000 IOPS", "2890000 IOPS", "120000 requests/s", "40000 messages/s")),
     Example("Index builds took 1m36s and 8m42s.", ("96 s", "522 s")),
     Example("A clean build took 3m 04s, the full suite 1h 2m 5s.", ("184 s", "3725 s")),
     Example("It served **25,000** tokens per second.", ("25000 tokens/s",)),
