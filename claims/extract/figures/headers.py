@@ -60,8 +60,10 @@ def header_unit(header: str) -> tuple[Unit, str, str | None] | None:
             return own
     options = [*inner, header.split(",")[-1], header]
     found = _header_unit_in(options)
-    if found is None and _RESOURCE_SHARE.fullmatch(bare or header):
-        # "MFU", "GPU utilization" alone: a share of the resource, in percent
+    if found is None and (_RESOURCE_SHARE.fullmatch(bare or header)
+                          or _OUTCOME_SHARE.search(bare or header)):
+        # "MFU", "GPU utilization", "Success rate", "Cache hit ratio" alone: a share of
+        # the resource or of the outcomes, in percent
         return Unit("%", 1, "percent"), (bare or header), None
     if found is None and quality_named(bare or header):
         # "Recall", "Mean search precision", "NDCG@10": a quality on its own scale
@@ -351,13 +353,20 @@ _RESOURCE_SHARE = lazy(r"(?:[A-Za-z]+\s+)?(?:\butili[sz]ation\b|\b[MH]FU\b|\bMBU
                        r"\boccupancy\b)", re.I)
 
 
+# A header naming the share of requests, lookups or packets with one outcome: "success
+# rate", "error rate", "cache hit ratio", "packet loss rate".
+_OUTCOME_SHARE = lazy(r"\b(?:success|error|failure|fail|hit|miss|drop|loss|pass|retry|"
+                      r"timeout|rejection|abort)\s+(?:rate|ratio)\s*$", re.I)
+
+
 def fraction_unit(header: str, unit: tuple[Unit, str, str | None] | None,
                   fractions: bool) -> tuple[Unit, str, str | None] | None:
     """The percent a header names, read as a fraction of 1 when the header names a
-    utilization and every cell of its column is written as one ("MFU %" over "0.57"): a
-    utilization under 1% in every row is no benchmark's result, a fraction of 1 is."""
+    utilization or an outcome's share ("Hit ratio") and every cell of its column is written
+    as one ("MFU %" over "0.57"): a utilization under 1% in every row is no benchmark's
+    result, a fraction of 1 is."""
     if unit is None or unit[0].canonical != "%" or not fractions \
-            or not _RESOURCE_SHARE.search(header):
+            or not (_RESOURCE_SHARE.search(header) or _OUTCOME_SHARE.search(header)):
         return unit
     return Unit("fraction", 1.0, unit[0].metric), unit[1], unit[2]
 

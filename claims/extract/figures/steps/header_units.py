@@ -48,6 +48,9 @@ EXAMPLES = (
             ("0.942 score", "12 count")),
     Example("| Metric | Engine A | Engine B |\n|---|---|---|\n| NDCG@10 | 0.512 | 0.498 |",
             ("0.512 score", "0.498 score")),
+    # A column naming the share of one outcome ("Success rate", "Hit ratio") is in percent.
+    Example("| Proxy | Success rate | Hit ratio |\n|---|---|---|\n| A | 99.7 | 81 |",
+            ("99.7 %", "81 %")),
     # Prose that only mentions a unit is not a note: "in ms" must end the clause.
     Example("Latency in ms was lowest for A:\n\n| Clients | A | B |\n|---|---|---|\n"
             "| 8 | 4.2 | 6.1 |", ("8 count Clients", "4.2 count", "6.1 count")),
