@@ -55,6 +55,9 @@ EXAMPLES = (
     # Rates as storage, brokers and load tools print them, scale prefix included.
     Example("It did 10 million I/O per second, 2.89M I/Ops, 120 kreq/s and 40 kmsg/s.",
             ("10000000 IOPS", "2890000 IOPS", "120000 requests/s", "40000 messages/s")),
+    # A bare number after a ratio's name is that ratio; a hit ratio is a share.
+    Example("Write amp was 6.1, a speedup of 2.3; the hit ratio of 0.9 held.",
+            ("6.1 x", "2.3 x", "0.9 count")),
     Example("Index builds took 1m36s and 8m42s.", ("96 s", "522 s")),
     Example("A clean build took 3m 04s, the full suite 1h 2m 5s.", ("184 s", "3725 s")),
     Example("It served **25,000** tokens per second.", ("25000 tokens/s",)),
@@ -70,6 +73,11 @@ EXAMPLES = (
 )
 
 _FACTOR_OF = lazy(r"\bfactor\s+of\s+(?:about\s+|roughly\s+|nearly\s+|~)?$", re.I)
+# A ratio named just before a bare number: "a write amp of 1.6", "write amplification was
+# 6.1", "a speedup of 2.3", "compression ratio: 2.8"; a hit or miss ratio is a share.
+_RATIO_NAMED = lazy(r"(?<!hit )(?<!miss )(?<!error )\b(?:amplification|amp|speed-?up|"
+                    r"compression\s+ratio)\s*(?:of|is|was|were|at|reached|stays\s+at|:|=)?"
+                    r"\s*(?:about\s+|roughly\s+|nearly\s+|around\s+|only\s+|~)?$", re.I)
 _SPELLED_UNITS = frozenset({"x", "s", "FLOP/s", "GB", "%", "W", "Gbit/s", "GB/s", "Hz",
                             "USD", "EUR", "GBP", "JPY", "CNY"})
 _PROCESS_NODE = lazy(r"[ \u00a0]?nm(?![A-Za-z0-9])")
@@ -169,6 +177,10 @@ def _with_unit(ctx: Context, cand: Candidate, factor: bool) -> Candidate:
     if factor and _FACTOR_OF.search(scan, max(0, cand.start - 16), cand.start) and \
             not unit_follows(scan, pos):
         return replace(cand, unit=RATIO, unit_text="factor")
+    if not cand.spelled and (named := _RATIO_NAMED.search(scan, max(0, cand.start - 40),
+                                                          cand.start)) is not None \
+            and not unit_follows(scan, pos):
+        return replace(cand, unit=RATIO, unit_text=named.group(0).split()[0])
     if cand.spelled and (word := _spelled_unit(scan, cand)) is not None:
         return word
     marked = _marked(scan, cand)
