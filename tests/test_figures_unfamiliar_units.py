@@ -175,3 +175,16 @@ def test_a_bare_number_after_a_ratio_name_is_a_ratio(text: str, value_text: str)
 def test_a_share_or_a_written_unit_is_no_named_ratio(text: str, value_text: str,
                                                      unit: str) -> None:
     assert _unit_of(text, value_text)[1] == unit
+
+
+# --- a measure before a spaced dash, the setup after it ------------------------------
+
+@pytest.mark.parametrize(("text", "value_text", "unit"), [
+    ("| GPUs | Weak scaling - FP32 |\n|---|---|\n| 8 | 7.41 |", "7.41", "x"),  # training
+    ("| Nodes | Strong scaling |\n|---|---|\n| 16 | 12.2 |", "12.2", "x"),  # HPC
+    ("| Nodes | Scaling efficiency |\n|---|---|\n| 16 | 76 |", "76", "count"),
+    ("| Job | Time to train - FP32 |\n|---|---|\n| U-Net | 89 |", "89", "count"),
+])
+def test_a_measure_before_a_spaced_dash_names_the_column(text: str, value_text: str,
+                                                         unit: str) -> None:
+    assert _unit_of(text, value_text)[1] == unit

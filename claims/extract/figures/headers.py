@@ -68,6 +68,12 @@ def header_unit(header: str) -> tuple[Unit, str, str | None] | None:
     if found is None and quality_named(bare or header):
         # "Recall", "Mean search precision", "NDCG@10": a quality on its own scale
         return _SCORE, (bare or header), None
+    if found is None and _QUALIFIED.search(bare or header):
+        # "Weak scaling - mixed precision": the measure before a spaced dash, the setup after
+        head = _QUALIFIED.split(bare or header, maxsplit=1)[0].split()
+        found = _ratio_named(head) if head else None
+        if found is not None:
+            return found
     if found is None and inner and bare:
         found = _header_unit_in([bare])
         # a bare noun left over ("Model (8B)") counts nothing its cells measure
@@ -76,6 +82,8 @@ def header_unit(header: str) -> tuple[Unit, str, str | None] | None:
 
 
 _DIGIT = lazy(r"\d")
+# A spaced dash between a measure and the setup it was measured in ("Weak scaling - TF32").
+_QUALIFIED = lazy(r"\s+[-\u2013\u2014]\s+")
 # A header naming a price and the time it buys: "Price per hour", "Cost/hr", "Hourly price",
 # "Monthly cost", "On-demand price (per month)".
 _PRICED_PER = lazy(r"\b(?:prices?|costs?|pricing|fees?|charges?)\b[^/\d]{0,24}?(?:\bper\s+|/\s*|"
@@ -156,7 +164,9 @@ def _header_unit_in(options: list[str]) -> tuple[Unit, str, str | None] | None:
 # A header or row label that names a ratio ("Ratio", "Memory / cube ratio", "Speedup",
 # "Write amplification"): its bare numbers are multiples, not counts. A hit or miss ratio is
 # a share, left alone.
-_RATIO_WORDS = frozenset({"ratio", "ratios", "speedup", "speed-up", "amplification"})
+_RATIO_WORDS = frozenset({"ratio", "ratios", "speedup", "speed-up", "amplification",
+                          # "Weak scaling", "Strong scaling": the multiple of one device's rate
+                          "scaling"})
 _SHARE_WORDS = frozenset({"hit", "miss", "cache", "error", "drop", "loss"})
 
 

@@ -48,6 +48,9 @@ EXAMPLES = (
             ("0.942 score", "12 count")),
     Example("| Metric | Engine A | Engine B |\n|---|---|---|\n| NDCG@10 | 0.512 | 0.498 |",
             ("0.512 score", "0.498 score")),
+    # A measure before a spaced dash, its setup after: "Weak scaling - FP32" is a multiple.
+    Example("| GPUs | Weak scaling - FP32 |\n|---|---|\n| 8 | 7.41 |",
+            ("8 count GPUs", "7.41 x")),
     # A column naming the share of one outcome ("Success rate", "Hit ratio") is in percent.
     Example("| Proxy | Success rate | Hit ratio |\n|---|---|---|\n| A | 99.7 | 81 |",
             ("99.7 %", "81 %")),
