@@ -8,6 +8,12 @@ import re
 from functools import lru_cache
 
 from claims.extract.figures.candidate import COUNT
+from claims.extract.figures.header_measures import (
+    OUTCOME_SHARE,
+    RESOURCE_SHARE,
+    SCORE,
+    quality_named,
+)
 from claims.extract.figures.header_scales import scaled, split_scale
 from claims.model import Per
 from claims.vocabulary import unit_patterns, units
@@ -60,14 +66,14 @@ def header_unit(header: str) -> tuple[Unit, str, str | None] | None:
             return own
     options = [*inner, header.split(",")[-1], header]
     found = _header_unit_in(options)
-    if found is None and (_RESOURCE_SHARE.fullmatch(bare or header)
-                          or _OUTCOME_SHARE.search(bare or header)):
+    if found is None and (RESOURCE_SHARE.fullmatch(bare or header)
+                          or OUTCOME_SHARE.search(bare or header)):
         # "MFU", "GPU utilization", "Success rate", "Cache hit ratio" alone: a share of
         # the resource or of the outcomes, in percent
         return Unit("%", 1, "percent"), (bare or header), None
     if found is None and quality_named(bare or header):
         # "Recall", "Mean search precision", "NDCG@10": a quality on its own scale
-        return _SCORE, (bare or header), None
+        return SCORE, (bare or header), None
     if found is None and _QUALIFIED.search(bare or header):
         # "Weak scaling - mixed precision": the measure before a spaced dash, the setup after
         head = _QUALIFIED.split(bare or header, maxsplit=1)[0].split()
@@ -94,26 +100,6 @@ _PRICED_PER = lazy(r"\b(?:prices?|costs?|pricing|fees?|charges?)\b[^/\d]{0,24}?(
 _SPACED_SLASH = lazy(r"\s+/\s*|\s*/\s+")
 # What may follow a unit read from inside a header: its denominators alone ("/GPU").
 _ONLY_PER = lazy(r"(?:\s*(?:/|\bper\s)\s*[A-Za-z]+)*\s*")
-
-
-# A measure of the quality of results, named as a column's or row's whole measure: its
-# bare cells are scores on the measure's own scale (0.93 recall), never counts. "Precision"
-# after a number format's name ("mixed precision", "FP16 precision") is that format.
-_QUALITY = lazy(r"(?<![\w@-])(?:recall|accuracy|F1(?:[\s-]score)?|NDCG|MRR|mAP|(?<!mixed )"
-                r"(?<!half )(?<!full )(?<!single )(?<!double )(?<!reduced )precision)"
-                r"(?:@\d+)?(?![\w-])", re.I)
-_FORMAT_PRECISION = lazy(r"\b(?:FP|BF|INT|TF)\d+\s+precision\b", re.I)
-_SCORE = Unit("score", 1, "accuracy")
-_TIMED = lazy(r"\b(?:time|times|latenc(?:y|ies)|duration|minutes|hours|seconds|QPS|RPS|"
-              r"throughput)\b", re.I)
-
-
-def quality_named(header: str) -> bool:
-    """Whether a header or row label names a quality of results ("Recall", "Mean search
-    precision", "Accuracy - mixed precision"), not a number format ("FP16 precision")."""
-    text = _FORMAT_PRECISION.sub(" ", header)
-    # "Time to accuracy", "Latency at 0.95 recall": a time, at a quality held fixed
-    return _QUALITY.search(text) is not None and not _TIMED.search(text)
 
 
 def _counted(text: str) -> bool:
@@ -284,7 +270,7 @@ def label_unit(label: str, corner: str = "") -> tuple[Unit, str, str | None] | N
     if (rate := leading_rate(label) or _trailing_unit(label)) is not None:
         return rate
     if quality_named(label) and not _DIGIT.search(label):
-        return _SCORE, label.strip(), None  # "Recall", "Mean precision": its row's scores
+        return SCORE, label.strip(), None  # "Recall", "Mean precision": its row's scores
     words = label.split()
     # "Speedup factor, compared to v1 (geo mean)": else the label's lead clause names it
     lead = re.split(r"[,;(\[]", label, maxsplit=1)[0].split()
@@ -358,17 +344,6 @@ def row_unit(cells: tuple[str, ...]) -> tuple[Unit, str, str | None] | None:
     return found if found is not None and found[0] is not COUNT else None
 
 
-# A header naming a share of a resource kept busy: its cells are shares, whatever they sum to.
-_RESOURCE_SHARE = lazy(r"(?:[A-Za-z]+\s+)?(?:\butili[sz]ation\b|\b[MH]FU\b|\bMBU\b|"
-                       r"\boccupancy\b)", re.I)
-
-
-# A header naming the share of requests, lookups or packets with one outcome: "success
-# rate", "error rate", "cache hit ratio", "packet loss rate".
-_OUTCOME_SHARE = lazy(r"\b(?:success|error|failure|fail|hit|miss|drop|loss|pass|retry|"
-                      r"timeout|rejection|abort)\s+(?:rate|ratio)\s*$", re.I)
-
-
 def fraction_unit(header: str, unit: tuple[Unit, str, str | None] | None,
                   fractions: bool) -> tuple[Unit, str, str | None] | None:
     """The percent a header names, read as a fraction of 1 when the header names a
@@ -376,7 +351,7 @@ def fraction_unit(header: str, unit: tuple[Unit, str, str | None] | None,
     as one ("MFU %" over "0.57"): a utilization under 1% in every row is no benchmark's
     result, a fraction of 1 is."""
     if unit is None or unit[0].canonical != "%" or not fractions \
-            or not (_RESOURCE_SHARE.search(header) or _OUTCOME_SHARE.search(header)):
+            or not (RESOURCE_SHARE.search(header) or OUTCOME_SHARE.search(header)):
         return unit
     return Unit("fraction", 1.0, unit[0].metric), unit[1], unit[2]
 

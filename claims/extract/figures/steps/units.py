@@ -16,11 +16,12 @@ from claims.extract.figures.counted import (
     plural_noun,
     unit_follows,
 )
+from claims.extract.figures.multiples import ratio_named_before, thing_after_times
 from claims.extract.figures.prices import per_token_before, price_per, priced
 from claims.vocabulary import hardware, numbers, unit_patterns
 from claims.vocabulary.hardware_counts import TPU_SLICE
 from claims.vocabulary.lazy import lazy
-from claims.vocabulary.units import SPELLED_NOUNS, Unit
+from claims.vocabulary.units import Unit
 
 EXAMPLES = (
     Example("It served 387 tokens/s per user at 4.2 s median TTFT.",
@@ -73,11 +74,6 @@ EXAMPLES = (
 )
 
 _FACTOR_OF = lazy(r"\bfactor\s+of\s+(?:about\s+|roughly\s+|nearly\s+|~)?$", re.I)
-# A ratio named just before a bare number: "a write amp of 1.6", "write amplification was
-# 6.1", "a speedup of 2.3", "compression ratio: 2.8"; a hit or miss ratio is a share.
-_RATIO_NAMED = lazy(r"(?<!hit )(?<!miss )(?<!error )\b(?:amplification|amp|speed-?up|"
-                    r"compression\s+ratio)\s*(?:of|is|was|were|at|reached|stays\s+at|:|=)?"
-                    r"\s*(?:about\s+|roughly\s+|nearly\s+|around\s+|only\s+|~)?$", re.I)
 _SPELLED_UNITS = frozenset({"x", "s", "FLOP/s", "GB", "%", "W", "Gbit/s", "GB/s", "Hz",
                             "USD", "EUR", "GBP", "JPY", "CNY"})
 _PROCESS_NODE = lazy(r"[ \u00a0]?nm(?![A-Za-z0-9])")
@@ -177,10 +173,9 @@ def _with_unit(ctx: Context, cand: Candidate, factor: bool) -> Candidate:
     if factor and _FACTOR_OF.search(scan, max(0, cand.start - 16), cand.start) and \
             not unit_follows(scan, pos):
         return replace(cand, unit=RATIO, unit_text="factor")
-    if not cand.spelled and (named := _RATIO_NAMED.search(scan, max(0, cand.start - 40),
-                                                          cand.start)) is not None \
+    if not cand.spelled and (named := ratio_named_before(scan, cand.start)) is not None \
             and not unit_follows(scan, pos):
-        return replace(cand, unit=RATIO, unit_text=named.group(0).split()[0])
+        return replace(cand, unit=RATIO, unit_text=named)
     if cand.spelled and (word := _spelled_unit(scan, cand)) is not None:
         return word
     marked = _marked(scan, cand)
@@ -313,7 +308,7 @@ def _symbol_unit(ctx: Context, cand: Candidate) -> Candidate | None:
     if surface in ("x", "\u00d7", "X") and (hw := _HW_AFTER_X.match(scan, end)
                                              or _MACHINE_AFTER_X.match(scan, end)):
         return cand.counting(hw.group("hw"), surface, hw.end())
-    if surface in ("x", "\u00d7") and (thing := _thing_after_times(scan, end)) is not None:
+    if surface in ("x", "\u00d7") and (thing := thing_after_times(scan, end)) is not None:
         return cand.counting(thing[0], surface, thing[1])
     if surface in ("TPS", "tps") and not ctx.tokens_document and \
             not _PER_USER.match(scan, end):
@@ -323,38 +318,6 @@ def _symbol_unit(ctx: Context, cand: Candidate) -> Candidate | None:
     if unit.canonical == "J" and per_token_before(scan, cand.start):
         unit = Unit("J/token", unit.factor, "energy")  # "Energy per token: 0.2 J"
     return cand.measured_in(unit, surface, end)
-
-
-# A word between "4x" and the thing it counts that makes the "x" a comparison instead:
-# "2x more servers", "3x faster nodes", "2x the instances", "4x as many disks".
-_COMPARING = frozenset({"the", "a", "an", "as", "more", "less", "fewer", "faster", "slower",
-                        "higher", "lower", "better", "worse", "larger", "bigger", "smaller",
-                        "cheaper", "than", "of", "over", "times", "many", "much",
-                        # a preposition or conjunction ends the phrase the "x" heads
-                        "across", "on", "in", "at", "for", "with", "from", "to", "by", "per",
-                        "into", "versus", "vs", "and", "or", "while", "when", "using"})
-_WORD_AFTER_X = lazy(r"[ \u00a0]+(?P<word>[^\s,;:()|]+)")
-
-
-def _thing_after_times(scan: str, end: int) -> tuple[str, int] | None:
-    """The machine or part a "4x" or a spaced "2 x" counts when a noun of things follows it across
-    up to two describing words ("4x Oha instances", "3x upstream servers", "2 x 200Gbps
-    NICs"): a count of those things, as "8x H100" is, not a ratio; None when a comparison
-    word comes first ("2x faster servers", "2x the nodes")."""
-    pos = end
-    for _ in range(3):
-        word = _WORD_AFTER_X.match(scan, pos)
-        if word is None:
-            return None
-        noun = unit_patterns.COUNT_NOUN_RE.match(scan, word.start("word"))
-        if noun is not None and (noun.group("noun") or "").lower() in SPELLED_NOUNS:
-            return scan[end:noun.end()].strip(), noun.end()
-        token = word.group("word").lower()
-        if token in _COMPARING or (token.isalpha() and token.endswith(("er", "est"))) \
-                or not any(ch.isalpha() for ch in token):
-            return None
-        pos = word.end()
-    return None
 
 
 def _in_hardware_name(scan: str, start: int, end: int) -> bool:
