@@ -52,8 +52,8 @@ def header_unit(header: str) -> tuple[Unit, str, str | None] | None:
         return (unit, found[1], found[2]) if found and unit else None
     priced = _PRICED_PER.search(header)
     if priced:  # "Price per hour": a price for each hour, no duration
-        unit = "USD/month" if priced.group("month") or priced.group("monthly") else "USD/h"
-        return Unit(unit, 1, "cost"), priced.group(0), None
+        per_time = "USD/month" if priced.group("month") or priced.group("monthly") else "USD/h"
+        return Unit(per_time, 1, "cost"), priced.group(0), None
     inner = [x or y for x, y in re.findall(r"\(([^)]*)\)|\[([^\]]*)\]", header)]
     # Last, the header without its bracketed qualifiers: "Throughput tokens/sec/GPU (A100
     # 80GB and 400Gbps interconnect)", "MFU % (A100 80GB)" name their unit outside them.
