@@ -188,3 +188,20 @@ def test_a_share_or_a_written_unit_is_no_named_ratio(text: str, value_text: str,
 def test_a_measure_before_a_spaced_dash_names_the_column(text: str, value_text: str,
                                                          unit: str) -> None:
     assert _unit_of(text, value_text)[1] == unit
+
+
+# --- a micro-benchmark's memory per operation ----------------------------------------
+
+def test_go_benchmark_columns_are_read_per_operation() -> None:
+    line = "BenchmarkGet-8   1000000   1032 ns/op   48 B/op   3 allocs/op"
+    got = [(f.value, f.unit, f.per) for f in found(line)]
+    assert got == [(pytest.approx(1.032e-6), "s", "operation"),
+                   (pytest.approx(4.8e-8), "GB", "operation"), (3, "count", "operation")]
+
+
+@pytest.mark.parametrize("text", [
+    "We ran 3 GPUs per node.",  # a layout, not a count per unit of work
+    "Serving a 70B model on one node.",  # a bare B after a number is billions
+])
+def test_counts_and_billions_take_no_operation(text: str) -> None:
+    assert all(f.per != "operation" and f.unit != "GB" for f in found(text))

@@ -158,6 +158,9 @@ def _add_prefixed(table: dict[str, Unit]) -> None:
             table[p + rate] = Unit("messages/s", f, "throughput")
         table[p + "op/s"] = Unit("ops/s", f, "throughput")
     table["I/Ops"] = table["I/OPS"] = Unit("IOPS", 1, "iops")
+    # Go's benchmarks print the bytes each operation allocates: "48 B/op" (a bare "B" after
+    # a number is billions, "70B"; before "/op" it can only be bytes).
+    table["B/op"] = Unit("GB", 1e-9, "memory")
     _add_spelled_seconds(table)
 
 
@@ -294,6 +297,8 @@ COUNT_NOUNS = (
     "dim", "dimensional", "crate", "module", "benchmark",
     # SPECrate runs copies of each benchmark: "the same 256 copies" is a setting, no score
     "copies", "copy",
+    # heap allocations, as Go's benchmarks count them: "3 allocs/op"
+    "alloc", "allocation",
 )
 
 # Words that may stand between a count and its noun ("two compute trays", "64 concurrent users").
@@ -309,7 +314,7 @@ COUNT_MODIFIERS = frozenset({
 })
 
 # Symbols whose denominator is part of their name: "3,100 TGS" is tokens/s per GPU.
-IMPLIED_PER: dict[str, str] = {"TGS": "GPU", "TPGS": "GPU"}
+IMPLIED_PER: dict[str, str] = {"TGS": "GPU", "TPGS": "GPU", "B/op": "operation"}
 
 PER_WORDS: dict[str, str] = {
     # A rank of a distributed inference job is one GPU's process ("tokens/sec per rank").
