@@ -205,3 +205,18 @@ def test_go_benchmark_columns_are_read_per_operation() -> None:
 ])
 def test_counts_and_billions_take_no_operation(text: str) -> None:
     assert all(f.per != "operation" and f.unit != "GB" for f in found(text))
+
+
+# --- a slash pair with spaces shares the unit after it -------------------------------
+
+@pytest.mark.parametrize(("text", "units"), [
+    ("Storage peaked at 73% of the links (6.6 / 9 TB/s).", ["%", "GB/s", "GB/s"]),  # storage
+    ("Each box has 16 / 32 cores.", ["count", "count"]),  # CPUs
+    ("Read/write hit 3.2 / 4.1 GB/s.", ["GB/s", "GB/s"]),
+])
+def test_a_spaced_slash_pair_shares_its_unit(text: str, units: list[str]) -> None:
+    assert [u for _, _, u in _read(text)] == units
+
+
+def test_a_spaced_fraction_is_no_pair() -> None:
+    assert _read("Half (1 / 2) of the runs finished.") == []
