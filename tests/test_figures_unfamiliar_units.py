@@ -121,6 +121,11 @@ def test_instruction_sets_in_cells_are_no_ratios() -> None:
     assert [(v, u) for t, v, u in _read(text) if u == "x"] == [(2, "x"), (1.1, "x")]
 
 
+def test_x64_under_a_ratio_column_is_a_ratio() -> None:
+    text = "| Method | Compression |\n|---|---|\n| PQ | x32 |\n| PQ | x64 |"
+    assert [(v, u) for _, v, u in _read(text)] == [(32, "x"), (64, "x")]
+
+
 # --- rates as storage, brokers and load tools print them -----------------------------
 
 @pytest.mark.parametrize(("text", "value", "unit"), [
