@@ -225,3 +225,14 @@ def test_a_spaced_slash_pair_shares_its_unit(text: str, units: list[str]) -> Non
 
 def test_a_spaced_fraction_is_no_pair() -> None:
     assert _read("Half (1 / 2) of the runs finished.") == []
+
+
+# --- "N/s" without a noun counts the rate written before it in its clause ------------
+
+@pytest.mark.parametrize(("text", "unit"), [
+    ("Both brokers begin at 25k messages/s, but one soon falls to 10k/s.", "messages/s"),
+    ("The proxy took 9,000 requests per second at first and drops to 4k/s.", "requests/s"),
+    ("It served 4,000 requests per second; lookups reached 10k/s.", "lookups/s"),
+])
+def test_a_bare_per_second_takes_the_rate_named_in_its_clause(text: str, unit: str) -> None:
+    assert _unit_of(text, "10k" if "10k" in text else "4k")[1] == unit
