@@ -146,6 +146,21 @@ def _add_prefixed(table: dict[str, Unit]) -> None:
         table[p] = Unit("GB", f / 1e9, "memory")
     table["ops/s"] = Unit("ops/s", 1, "throughput")
     table["Mops/s"] = Unit("ops/s", 1e6, "throughput")
+    # Request, query, message and operation rates with a scale prefix, as load tools and
+    # brokers print them: "120 kreq/s", "50 krps", "1.2 Mqps", "40 kmsg/s", "2.5 Mop/s";
+    # and storage's "I/Ops" ("2.89M I/Ops").
+    for p, f in (("k", 1e3), ("K", 1e3), ("M", 1e6)):
+        for rate in ("req/s", "reqs/s", "rps", "RPS"):
+            table[p + rate] = Unit("requests/s", f, "throughput")
+        for rate in ("qps", "QPS"):
+            table[p + rate] = Unit("queries/s", f, "throughput")
+        for rate in ("msg/s", "msgs/s"):
+            table[p + rate] = Unit("messages/s", f, "throughput")
+        table[p + "op/s"] = Unit("ops/s", f, "throughput")
+    table["I/Ops"] = table["I/OPS"] = Unit("IOPS", 1, "iops")
+    # Go's benchmarks print the bytes each operation allocates: "48 B/op" (a bare "B" after
+    # a number is billions, "70B"; before "/op" it can only be bytes).
+    table["B/op"] = Unit("GB", 1e-9, "memory")
     _add_spelled_seconds(table)
 
 
@@ -246,6 +261,8 @@ RATE_NOUNS: dict[str, str] = {
     "jobs": "jobs/s", "tasks": "tasks/s", "calls": "calls/s", "packets": "packets/s",
     "connections": "connections/s", "sequences": "sequences/s", "documents": "documents/s",
     "pages": "pages/s", "words": "words/s", "I/Os": "IOPS", "IOs": "IOPS", "updates": "updates/s",
+    # storage posts count I/O as a mass noun: "10 million I/O per second", "I/O operations"
+    "I/O": "IOPS", "IO": "IOPS", "I/O operations": "IOPS", "IO operations": "IOPS",
     "lookups": "lookups/s", "searches": "searches/s", "builds": "builds/s",
     # TPC-C style order entry: "1.38 million new orders per minute" (HammerDB NOPM).
     "orders": "orders/s",
@@ -280,6 +297,8 @@ COUNT_NOUNS = (
     "dim", "dimensional", "crate", "module", "benchmark",
     # SPECrate runs copies of each benchmark: "the same 256 copies" is a setting, no score
     "copies", "copy",
+    # heap allocations, as Go's benchmarks count them: "3 allocs/op"
+    "alloc", "allocation",
 )
 
 # Words that may stand between a count and its noun ("two compute trays", "64 concurrent users").
@@ -295,11 +314,12 @@ COUNT_MODIFIERS = frozenset({
 })
 
 # Symbols whose denominator is part of their name: "3,100 TGS" is tokens/s per GPU.
-IMPLIED_PER: dict[str, str] = {"TGS": "GPU", "TPGS": "GPU"}
+IMPLIED_PER: dict[str, str] = {"TGS": "GPU", "TPGS": "GPU", "B/op": "operation"}
 
 PER_WORDS: dict[str, str] = {
     # A rank of a distributed inference job is one GPU's process ("tokens/sec per rank").
-    "gpu": "GPU", "gpus": "GPU", "rank": "GPU", "ranks": "GPU", "accelerator": "chip", "chip": "chip", "chips": "chip",
+    "gpu": "GPU", "gpus": "GPU", "rank": "GPU", "ranks": "GPU", "accelerator": "chip",
+    "chip": "chip", "chips": "chip",
     "tpu": "chip", "npu": "chip", "cpu": "CPU", "cpus": "CPU", "core": "core", "cores": "core",
     "vcpu": "core", "vcpus": "core", "node": "node", "nodes": "node", "rack": "rack",
     "user": "user",

@@ -14,14 +14,21 @@ _TIME_PER = frozenset({"request", "query", "token", "operation", "iteration"})
 _TIME_ONLY_PER = frozenset({"token", "iteration"})
 
 
+# A count takes only a micro-benchmark's operation: "3 allocs/op" (Go) is three
+# allocations in each operation, where "3 GPUs per node" is a layout, not a result.
+_COUNT_PER = frozenset({"operation", "iteration"})
+
+
 def may_take_per(unit: Unit) -> bool:
-    """Units that can have a denominator (times only some: see `takes`)."""
-    return unit.canonical not in _NO_PER or unit.canonical == "s"
+    """Units that can have a denominator (times and counts only some: see `takes`)."""
+    return unit.canonical not in _NO_PER or unit.canonical in ("s", "count")
 
 
 def takes(unit: Unit, per: str) -> bool:
     """True when a figure in `unit` can be "per" `per`."""
     if unit.canonical == "s":
         return per in _TIME_PER
+    if unit.canonical == "count":
+        return per in _COUNT_PER
     return unit.canonical not in _NO_PER and per not in _TIME_ONLY_PER
 

@@ -8,6 +8,12 @@ import re
 from functools import lru_cache
 
 from claims.extract.figures.candidate import COUNT
+from claims.extract.figures.header_measures import (
+    OUTCOME_SHARE,
+    RESOURCE_SHARE,
+    SCORE,
+    quality_named,
+)
 from claims.extract.figures.header_scales import scaled, split_scale
 from claims.model import Per
 from claims.vocabulary import unit_patterns, units
@@ -46,8 +52,8 @@ def header_unit(header: str) -> tuple[Unit, str, str | None] | None:
         return (unit, found[1], found[2]) if found and unit else None
     priced = _PRICED_PER.search(header)
     if priced:  # "Price per hour": a price for each hour, no duration
-        unit = "USD/month" if priced.group("month") or priced.group("monthly") else "USD/h"
-        return Unit(unit, 1, "cost"), priced.group(0), None
+        per_time = "USD/month" if priced.group("month") or priced.group("monthly") else "USD/h"
+        return Unit(per_time, 1, "cost"), priced.group(0), None
     inner = [x or y for x, y in re.findall(r"\(([^)]*)\)|\[([^\]]*)\]", header)]
     # Last, the header without its bracketed qualifiers: "Throughput tokens/sec/GPU (A100
     # 80GB and 400Gbps interconnect)", "MFU % (A100 80GB)" name their unit outside them.
@@ -60,9 +66,20 @@ def header_unit(header: str) -> tuple[Unit, str, str | None] | None:
             return own
     options = [*inner, header.split(",")[-1], header]
     found = _header_unit_in(options)
-    if found is None and _RESOURCE_SHARE.fullmatch(bare or header):
-        # "MFU", "GPU utilization" alone: a share of the resource, in percent
+    if found is None and (RESOURCE_SHARE.fullmatch(bare or header)
+                          or OUTCOME_SHARE.search(bare or header)):
+        # "MFU", "GPU utilization", "Success rate", "Cache hit ratio" alone: a share of
+        # the resource or of the outcomes, in percent
         return Unit("%", 1, "percent"), (bare or header), None
+    if found is None and quality_named(bare or header):
+        # "Recall", "Mean search precision", "NDCG@10": a quality on its own scale
+        return SCORE, (bare or header), None
+    if found is None and _QUALIFIED.search(bare or header):
+        # "Weak scaling - mixed precision": the measure before a spaced dash, the setup after
+        head = _QUALIFIED.split(bare or header, maxsplit=1)[0].split()
+        found = _ratio_named(head) if head else None
+        if found is not None:
+            return found
     if found is None and inner and bare:
         found = _header_unit_in([bare])
         # a bare noun left over ("Model (8B)") counts nothing its cells measure
@@ -71,6 +88,8 @@ def header_unit(header: str) -> tuple[Unit, str, str | None] | None:
 
 
 _DIGIT = lazy(r"\d")
+# A spaced dash between a measure and the setup it was measured in ("Weak scaling - TF32").
+_QUALIFIED = lazy(r"\s+[-\u2013\u2014]\s+")
 # A header naming a price and the time it buys: "Price per hour", "Cost/hr", "Hourly price",
 # "Monthly cost", "On-demand price (per month)".
 _PRICED_PER = lazy(r"\b(?:prices?|costs?|pricing|fees?|charges?)\b[^/\d]{0,24}?(?:\bper\s+|/\s*|"
@@ -131,7 +150,9 @@ def _header_unit_in(options: list[str]) -> tuple[Unit, str, str | None] | None:
 # A header or row label that names a ratio ("Ratio", "Memory / cube ratio", "Speedup",
 # "Write amplification"): its bare numbers are multiples, not counts. A hit or miss ratio is
 # a share, left alone.
-_RATIO_WORDS = frozenset({"ratio", "ratios", "speedup", "speed-up", "amplification"})
+_RATIO_WORDS = frozenset({"ratio", "ratios", "speedup", "speed-up", "amplification",
+                          # "Weak scaling", "Strong scaling": the multiple of one device's rate
+                          "scaling"})
 _SHARE_WORDS = frozenset({"hit", "miss", "cache", "error", "drop", "loss"})
 
 
@@ -164,7 +185,7 @@ def caption_unit(caption: str, header: str) -> tuple[tuple[Unit, str, str | None
     """
     if not caption or NAME_HEADER.search(header) or _quotient(header):
         return None
-    named = _measure_named(caption, header)
+    named = measure_named(caption, header)
     if named is not None:
         return named
     # A header that opens with a number ("8 cores", "1 GPU") is the setting the column was
@@ -203,7 +224,7 @@ _MEASURE_KINDS = (
 )
 
 
-def _measure_named(caption: str, header: str) -> tuple[tuple[Unit, str, str | None], str] | None:
+def measure_named(caption: str, header: str) -> tuple[tuple[Unit, str, str | None], str] | None:
     """The unit of the clause of a several-measure note ("times in seconds, data in bytes")
     whose measure the header names ("Total data", "Size/request"), or None."""
     clauses = [(m.group("measure").lower(), c.strip()) for c in caption.split(",")
@@ -248,6 +269,8 @@ def label_unit(label: str, corner: str = "") -> tuple[Unit, str, str | None] | N
             return found
     if (rate := leading_rate(label) or _trailing_unit(label)) is not None:
         return rate
+    if quality_named(label) and not _DIGIT.search(label):
+        return SCORE, label.strip(), None  # "Recall", "Mean precision": its row's scores
     words = label.split()
     # "Speedup factor, compared to v1 (geo mean)": else the label's lead clause names it
     lead = re.split(r"[,;(\[]", label, maxsplit=1)[0].split()
@@ -321,18 +344,14 @@ def row_unit(cells: tuple[str, ...]) -> tuple[Unit, str, str | None] | None:
     return found if found is not None and found[0] is not COUNT else None
 
 
-# A header naming a share of a resource kept busy: its cells are shares, whatever they sum to.
-_RESOURCE_SHARE = lazy(r"(?:[A-Za-z]+\s+)?(?:\butili[sz]ation\b|\b[MH]FU\b|\bMBU\b|"
-                       r"\boccupancy\b)", re.I)
-
-
 def fraction_unit(header: str, unit: tuple[Unit, str, str | None] | None,
                   fractions: bool) -> tuple[Unit, str, str | None] | None:
     """The percent a header names, read as a fraction of 1 when the header names a
-    utilization and every cell of its column is written as one ("MFU %" over "0.57"): a
-    utilization under 1% in every row is no benchmark's result, a fraction of 1 is."""
+    utilization or an outcome's share ("Hit ratio") and every cell of its column is written
+    as one ("MFU %" over "0.57"): a utilization under 1% in every row is no benchmark's
+    result, a fraction of 1 is."""
     if unit is None or unit[0].canonical != "%" or not fractions \
-            or not _RESOURCE_SHARE.search(header):
+            or not (RESOURCE_SHARE.search(header) or OUTCOME_SHARE.search(header)):
         return unit
     return Unit("fraction", 1.0, unit[0].metric), unit[1], unit[2]
 

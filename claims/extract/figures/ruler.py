@@ -26,6 +26,7 @@ from claims.extract.figures.headers import (
     label_unit,
     leading_rate,
     measure_corner,
+    measure_named,
     row_unit,
     whole_unit,
 )
@@ -251,7 +252,10 @@ def _table_row(sentence: Sentence, tokens_document: bool, ruler: Ruler) -> list[
             cornered = corner_unit(corner, part, label) if index and not unit else None
             if cornered:  # the corner's words give the statistic too ("Mean latency, ms")
                 unit, part = cornered, f"({corner}) {part}"  # the column's own words last
-            captioned = caption_unit(block.caption, part) if index and not unit else None
+            # the first column is the rows' labels, unless a note names its measure's unit
+            # ("size in bytes and latency in microseconds" over "Size | Latency")
+            captioned = caption_unit(block.caption, part) if not unit and (
+                index or measure_named(block.caption, part)) else None
             if captioned:  # the caption names the unit; its clause gives the denominator,
                 # the column header still gives the statistic ("Thorntail (max)")
                 unit, part = captioned[0], f"{part} ({captioned[1]})"

@@ -37,8 +37,10 @@ _NOTE = lazy(
     # "three tries of each query, in seconds:", "(latency distribution, in seconds):".
     + r"|,\s+in\s+" + _UNIT.replace("unit", "closing") + r"\s*\)?\s*:\s*$", re.I)
 # One "<measure> in <unit>" pair of a note that gives several: "(times in seconds, data in
-# bytes)", each for the columns of its measure.
-_PAIR = lazy(r"\b(?P<measure>" + _MEASURE + r"|data)\s+in\s+" + _UNIT + _END, re.I)
+# bytes)", "size in bytes and latency in microseconds", each for the columns of its measure
+# (an "and" ends a pair as a comma does).
+_PAIR = lazy(r"\b(?P<measure>" + _MEASURE + r"|data)\s+in\s+" + _UNIT
+             + r"\s*(?=[),;:.]|\s(?:and|&)\s|$)", re.I)
 
 
 # A clause set off by a comma or semicolon that is only "in <unit>": "The table gives the

@@ -38,6 +38,22 @@ EXAMPLES = (
     Example("| Clients | A (p99) | B (p99) |\n|---|---|---|\n| 8 | 4.2 | 6.1 |\n\n"
             "Tail latency in ms. Lower is better.",
             ("8 count Clients", "0.0042 s (p99)", "0.0061 s (p99)")),
+    # A note pairing measures with units ("size in bytes and latency in microseconds")
+    # gives each column its measure's unit, the first column too.
+    Example("One ping-pong run, size in bytes and latency in microseconds:\n\n"
+            "| Size | Latency |\n|---:|---:|\n| 64 | 2.10 |", ("6.4e-08 GB", "2.1e-06 s")),
+    # A column or row naming a quality of results (recall, precision, NDCG) holds scores;
+    # "mixed precision" names a number format, not a quality.
+    Example("| Index | Recall | Time - mixed precision |\n|---|---|---|\n| HNSW | 0.942 | 12 |",
+            ("0.942 score", "12 count")),
+    Example("| Metric | Engine A | Engine B |\n|---|---|---|\n| NDCG@10 | 0.512 | 0.498 |",
+            ("0.512 score", "0.498 score")),
+    # A measure before a spaced dash, its setup after: "Weak scaling - FP32" is a multiple.
+    Example("| GPUs | Weak scaling - FP32 |\n|---|---|\n| 8 | 7.41 |",
+            ("8 count GPUs", "7.41 x")),
+    # A column naming the share of one outcome ("Success rate", "Hit ratio") is in percent.
+    Example("| Proxy | Success rate | Hit ratio |\n|---|---|---|\n| A | 99.7 | 81 |",
+            ("99.7 %", "81 %")),
     # Prose that only mentions a unit is not a note: "in ms" must end the clause.
     Example("Latency in ms was lowest for A:\n\n| Clients | A | B |\n|---|---|---|\n"
             "| 8 | 4.2 | 6.1 |", ("8 count Clients", "4.2 count", "6.1 count")),

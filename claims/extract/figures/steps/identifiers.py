@@ -47,7 +47,8 @@ _UNIT_BEFORE_DASH = lazy(r"(?<![\w.])\d+(?:\.\d+)?(?:x|\u00d7|ms|us|\u00b5s|ns|s
 _PARALLEL_DEGREE = lazy(r"(?<![A-Za-z])[TPE]P$")
 _SUB_BOUND = lazy(r"(?<![A-Za-z])[Ss]ub-$")
 _PLAIN_NUMBER_BEFORE = lazy(r"(?<![\w./-])\d+(?:\.\d+)?$")
-_SLASH_NUMBER = lazy(r"/\d+(?:\.\d+)?")
+# The second number of a slash pair, the slash glued or spaced ("6.6/9 TB/s", "8 / 9 TB/s").
+_SLASH_NUMBER = lazy(r"[ \u00a0]?/[ \u00a0]?\d+(?:\.\d+)?")
 _WORD_HEAD = lazy(r"[\w.]+$")
 
 
@@ -126,6 +127,7 @@ def _parallel_pairs(scan: str, cand: Candidate) -> bool:
 
 
 def slash_pair_start(scan: str, cand: Candidate) -> bool:
-    """True for the first number of a pair written "A/B unit" (see `slash_pair_end`)."""
+    """True for the first number of a pair written "A/B unit" or "A / B unit" (see
+    `slash_pair_end`)."""
     m = _SLASH_NUMBER.match(scan, cand.end)
     return m is not None and unit_follows(scan, m.end())

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 
 from claims.extract.figures.candidate import RATIO, Candidate, Context, Example
@@ -21,6 +22,8 @@ EXAMPLES = (
     Example("Hit rate rose 7,25% on 1,024 keys.", ("7.25 %", "1024 count keys")),
     Example("The service now handles a million requests per second.", ("1000000 requests/s",)),
     Example("TWO GPUs served it.", ("2 count GPUs",)),
+    # "x" then a number alone in a cell is a ratio, unless it names an instruction set.
+    Example("| Build | Arch | Gain |\n|---|---|---|\n| zlib | x64 | x2 |", ("2 x",)),
     Example("That is a x3.04 speedup; reads hit 10.39 MILLION per second.",
             ("3.04 x", "10390000 reads/s")),
     Example("It delivers about twice the throughput of A100.", ("2 x",)),
@@ -59,7 +62,8 @@ def find_numbers(ctx: Context, found: list[Candidate]) -> list[Candidate]:
             continue
         if m.group("sign") or (not cur and _signed_by_word(scan, at)):
             value = -value  # "-15%", "minus 5": a fall is not a rise
-        if not cur and _times_before(scan, at, m.end(), bool(ctx.header)):
+        if not cur and _times_before(scan, at, m.end(), bool(ctx.header),
+                                     _ARCH_HEADER.search(ctx.header) is not None):
             # "x3.04" (or with the multiplication sign): a ratio written sign first
             out.append(Candidate(at - 1, m.end(), value, m.group(), unit=RATIO,
                                  unit_text=scan[at - 1], approximate=_hedged(scan, at - 1)))
@@ -194,7 +198,7 @@ def _fractions(scan: str) -> list[Candidate]:
     return out
 
 
-def _times_before(scan: str, at: int, end: int, cell: bool) -> bool:
+def _times_before(scan: str, at: int, end: int, cell: bool, arch: bool = False) -> bool:
     """True when a multiplication sign opens the number as a ratio ("x3.04", "| x1.04 |",
     "x2 faster"), standing alone: not the end of a word ("0x1F", "max2"), a product of
     two numbers ("2x18"), an architecture or a lane count ("x86-64", "PCIe x16")."""
@@ -204,7 +208,14 @@ def _times_before(scan: str, at: int, end: int, cell: bool) -> bool:
         return False
     if "." in scan[at:end] or _RATIO_AFTER.match(scan, end) is not None:
         return True
-    return cell and not scan[end:].strip()  # a table cell of its own: "| x2 |"
+    # a table cell of its own: "| x2 |"; "| x86 |" names an instruction set, and so do
+    # "| x64 |" and "| x32 |" under an architecture's header ("Arch", "Platform")
+    return cell and not scan[end:].strip() and scan[at:end] != "86" and \
+        not (arch and scan[at:end] in ("64", "32"))
+
+
+# A column header naming the architecture a build targets.
+_ARCH_HEADER = lazy(r"\b(?:arch|architecture|ISA|platform|target)s?\b", re.I)
 
 
 # What follows a whole number a multiplication sign opens when it is a ratio.

@@ -3,7 +3,6 @@
 
 from __future__ import annotations
 
-import re
 from dataclasses import replace
 
 from claims.extract.figures.candidate import Candidate, Context, Example
@@ -22,6 +21,9 @@ from claims.vocabulary.lazy import lazy
 
 EXAMPLES = (
     Example("Median TTFT fell from 29.8 s to 4.2 s.", ("4.2 s (median) from 29.8",)),
+    # A slash pair, glued or spaced, shares the unit written after it.
+    Example("Reads and writes hit 3.2 / 4.1 GB/s and 7/6.5 GB/s.",
+            ("3.2 GB/s", "4.1 GB/s", "7 GB/s", "6.5 GB/s")),
     Example("It reached 1.42M tx/s with 512 clients, up from 702K tx/s.",
             ("1420000 transactions/s from 702000", "512 count clients")),
     Example("P99 is now 9.4 \u00b5s (down from 11.2 \u00b5s).", ("9.4e-06 s (p99) from 1.12e-05",)),
@@ -64,8 +66,9 @@ def pair_up(ctx: Context, found: list[Candidate]) -> list[Candidate]:
             continue
         nxt = found[i + 1] if i + 1 < len(found) else None
         if nxt is not None and cand.unit is None and nxt.unit is not None and \
-                scan[cand.end:nxt.start] == "/" and slash_pair_start(scan, cand):
-            # "7/6.5 GB/s": both values are in GB/s
+                scan[cand.end:nxt.start].strip(" \u00a0") == "/" and \
+                slash_pair_start(scan, cand):
+            # "7/6.5 GB/s", "8 / 9 TB/s": both values are in GB/s
             cand = replace(cand.with_unit(nxt.unit), per=nxt.per, count_noun=nxt.count_noun)
         skip = _release_between(scan, cand, found[i + 1:i + 3])
         if skip:

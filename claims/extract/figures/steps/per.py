@@ -3,8 +3,6 @@
 
 from __future__ import annotations
 
-import re
-
 from claims.extract.figures.candidate import Candidate, Context, Example, changed
 from claims.extract.figures.denominators import may_take_per, takes
 from claims.vocabulary import unit_patterns
@@ -22,6 +20,9 @@ EXAMPLES = (
             ("1300000 tokens/s per system",)),
     Example("BenchmarkGet ran at 12.5 ns/op; the Rust loop took 168 ns/iter.",
             ("1.25e-08 s per operation", "1.68e-07 s per iteration")),
+    # Go's memory columns: bytes and allocations per operation; a layout is no result.
+    Example("BenchmarkPut: 48 B/op, 3 allocs/op, on 8 GPUs per node.",
+            ("4.8e-08 GB per operation", "3 count allocs per operation", "8 count GPUs")),
 )
 
 # What a measure is of, before its denominator: "80 GB [of HBM3e memory] per GPU".

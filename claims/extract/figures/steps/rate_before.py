@@ -5,7 +5,6 @@ is a rate of bytes ("Transfer/sec: 9.56MB", as wrk prints it, or a table row so 
 
 from __future__ import annotations
 
-import re
 from dataclasses import replace
 
 from claims.extract.figures.candidate import Candidate, Context, Example
@@ -20,6 +19,12 @@ EXAMPLES = (
     Example("Requests per second: 41,000.", ("41000 requests/s",)),
     Example("Context switches dropped by half, to 1.2 million per second.",
             ("1200000 switches/s",)),
+    # A rate written earlier in the sentence names the noun; "falls" is a verb. Past a
+    # semicolon, the subject of the new clause is what is counted.
+    Example("Both begin at 25k messages/s, but one soon falls to 10k/s.",
+            ("25000 messages/s", "10000 messages/s")),
+    Example("It served 4,000 requests per second; lookups reached 9k/s.",
+            ("4000 requests/s", "9000 lookups/s")),
     Example("Requests/sec: 88,412; Transfer/sec: 14.2MB.", ("88412 requests/s", "0.0142 GB/s")),
     # A rate written as a symbol, the subject of the clause its bare number ends.
     Example("QPS per node climbs from 410 to 655 after the fix.",
@@ -41,6 +46,8 @@ _BYTES_LABEL = lazy(r"\b[A-Za-z]+\s*/\s*(?:sec|s)\s*[:=]\s*$")
 _BYTES_ROW = lazy(r"\s*[A-Za-z]+\s*/\s*(?:sec|s)\s*")
 _PER_SECOND = lazy(r"[ \u00a0]+(?:per|a|each)[ \u00a0]+second\b|[ \u00a0]?/[ \u00a0]?s\b")
 _PLURAL_WORD = lazy(r"\b([A-Za-z][a-z]+s)\b")
+# A rate of a plural noun written out: "messages/s", "requests per second".
+_NOUN_RATE_BEFORE = lazy(r"\b([A-Za-z][a-z]+s)(?:\s*/\s*(?:s|sec)\b|\s+per\s+second\b)")
 
 
 def rate_named_before(ctx: Context, found: list[Candidate]) -> list[Candidate]:
@@ -96,8 +103,14 @@ def _rate_of_subject(scan: str, cand: Candidate) -> tuple[Unit, str, int] | None
     without a noun counts the last plural noun before it: (unit, surface, the end of "per
     second", over which the figure runs)."""
     per_second = _PER_SECOND.match(scan, cand.end)
-    nouns = _PLURAL_WORD.findall(cand.left[-64:]) if per_second else []
-    if per_second is None or not nouns or not counted_plural(nouns[-1]):
+    if per_second is None:
+        return None
+    # a rate written earlier in the sentence names the noun ("begin at 25k messages/s, but
+    # soon falls to 10k/s"): the plural word nearest may be a verb ("falls")
+    lo = max(0, cand.start - 120, scan.rfind(";", 0, cand.start) + 1)
+    named = _NOUN_RATE_BEFORE.findall(scan, lo, cand.start)  # in its clause, past any ";"
+    nouns = named or _PLURAL_WORD.findall(cand.left[-64:])
+    if not nouns or not counted_plural(nouns[-1]):
         return None
     rate = f" {nouns[-1].lower()} per second"
     hit = unit_patterns.rate_at(rate, 0)

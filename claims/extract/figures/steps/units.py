@@ -16,6 +16,7 @@ from claims.extract.figures.counted import (
     plural_noun,
     unit_follows,
 )
+from claims.extract.figures.multiples import ratio_named_before, thing_after_times
 from claims.extract.figures.prices import per_token_before, price_per, priced
 from claims.vocabulary import hardware, numbers, unit_patterns
 from claims.vocabulary.hardware_counts import TPU_SLICE
@@ -46,6 +47,18 @@ EXAMPLES = (
             ("21 count Intel SSD DC P4600", "12 count 16GB", "16 GB")),
     Example("Each node: 2x Intel Xeon Platinum 8468 CPUs.",
             ("2 count Intel Xeon Platinum 8468",)),
+    # "4x" before the things it counts, across describing words, is a count of them; a
+    # comparison word after it keeps it a ratio.
+    Example("The load came from 4x wrk instances and 3x upstream servers.",
+            ("4 count wrk instances", "3 count upstream servers")),
+    Example("Each host has 2 \u00d7 100GbE NICs and is 2x faster on 3 nodes.",
+            ("2 count 100GbE NICs", "100 Gbit/s", "2 x", "3 count nodes")),
+    # Rates as storage, brokers and load tools print them, scale prefix included.
+    Example("It did 10 million I/O per second, 2.89M I/Ops, 120 kreq/s and 40 kmsg/s.",
+            ("10000000 IOPS", "2890000 IOPS", "120000 requests/s", "40000 messages/s")),
+    # A bare number after a ratio's name is that ratio; a hit ratio is a share.
+    Example("Write amp was 6.1, a speedup of 2.3; the hit ratio of 0.9 held.",
+            ("6.1 x", "2.3 x", "0.9 count")),
     Example("Index builds took 1m36s and 8m42s.", ("96 s", "522 s")),
     Example("A clean build took 3m 04s, the full suite 1h 2m 5s.", ("184 s", "3725 s")),
     Example("It served **25,000** tokens per second.", ("25000 tokens/s",)),
@@ -160,6 +173,9 @@ def _with_unit(ctx: Context, cand: Candidate, factor: bool) -> Candidate:
     if factor and _FACTOR_OF.search(scan, max(0, cand.start - 16), cand.start) and \
             not unit_follows(scan, pos):
         return replace(cand, unit=RATIO, unit_text="factor")
+    if not cand.spelled and (named := ratio_named_before(scan, cand.start)) is not None \
+            and not unit_follows(scan, pos):
+        return replace(cand, unit=RATIO, unit_text=named)
     if cand.spelled and (word := _spelled_unit(scan, cand)) is not None:
         return word
     marked = _marked(scan, cand)
@@ -292,6 +308,8 @@ def _symbol_unit(ctx: Context, cand: Candidate) -> Candidate | None:
     if surface in ("x", "\u00d7", "X") and (hw := _HW_AFTER_X.match(scan, end)
                                              or _MACHINE_AFTER_X.match(scan, end)):
         return cand.counting(hw.group("hw"), surface, hw.end())
+    if surface in ("x", "\u00d7") and (thing := thing_after_times(scan, end)) is not None:
+        return cand.counting(thing[0], surface, thing[1])
     if surface in ("TPS", "tps") and not ctx.tokens_document and \
             not _PER_USER.match(scan, end):
         unit = unit_patterns.tps_unit(False)

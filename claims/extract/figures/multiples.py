@@ -1,0 +1,56 @@
+"""Multiples read from the words around a number: "4x" before the machines it counts
+("4x wrk instances" is four of them, not a ratio), and a ratio named just before a bare
+number ("a write amp of 1.6", "a speedup of 2.3")."""
+
+from __future__ import annotations
+
+import re
+
+from claims.vocabulary import unit_patterns
+from claims.vocabulary.lazy import lazy
+from claims.vocabulary.units import SPELLED_NOUNS
+
+# A ratio named just before a bare number: "a write amp of 1.6", "write amplification was
+# 6.1", "a speedup of 2.3", "compression ratio: 2.8"; a hit or miss ratio is a share.
+_RATIO_NAMED = lazy(r"(?<!hit )(?<!miss )(?<!error )\b(?:amplification|amp|speed-?up|"
+                    r"compression\s+ratio)\s*(?:of|is|was|were|at|reached|stays\s+at|:|=)?"
+                    r"\s*(?:about\s+|roughly\s+|nearly\s+|around\s+|only\s+|~)?$", re.I)
+
+
+def ratio_named_before(scan: str, start: int) -> str | None:
+    """The name of the ratio written just before the number at `start` ("write amp of",
+    "speedup:"), its first word, or None."""
+    named = _RATIO_NAMED.search(scan, max(0, start - 40), start)
+    return named.group(0).split()[0] if named else None
+
+
+# A word between "4x" and the thing it counts that makes the "x" a comparison instead:
+# "2x more servers", "3x faster nodes", "2x the instances", "4x as many disks".
+_COMPARING = frozenset({"the", "a", "an", "as", "more", "less", "fewer", "faster", "slower",
+                        "higher", "lower", "better", "worse", "larger", "bigger", "smaller",
+                        "cheaper", "than", "of", "over", "times", "many", "much",
+                        # a preposition or conjunction ends the phrase the "x" heads
+                        "across", "on", "in", "at", "for", "with", "from", "to", "by", "per",
+                        "into", "versus", "vs", "and", "or", "while", "when", "using"})
+_WORD_AFTER_X = lazy(r"[ \u00a0]+(?P<word>[^\s,;:()|]+)")
+
+
+def thing_after_times(scan: str, end: int) -> tuple[str, int] | None:
+    """The machine or part a "4x" or a spaced "2 x" counts when a noun of things follows it across
+    up to two describing words ("4x Oha instances", "3x upstream servers", "2 x 200Gbps
+    NICs"): a count of those things, as "8x H100" is, not a ratio; None when a comparison
+    word comes first ("2x faster servers", "2x the nodes")."""
+    pos = end
+    for _ in range(3):
+        word = _WORD_AFTER_X.match(scan, pos)
+        if word is None:
+            return None
+        noun = unit_patterns.COUNT_NOUN_RE.match(scan, word.start("word"))
+        if noun is not None and (noun.group("noun") or "").lower() in SPELLED_NOUNS:
+            return scan[end:noun.end()].strip(), noun.end()
+        token = word.group("word").lower()
+        if token in _COMPARING or (token.isalpha() and token.endswith(("er", "est"))) \
+                or not any(ch.isalpha() for ch in token):
+            return None
+        pos = word.end()
+    return None
