@@ -5,12 +5,15 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-from claims.extract.text.blocks import Block
 from claims.model import Evidence, Maturity
 from claims.vocabulary.lazy import lazy
 from claims.vocabulary.matcher import Phrases, lower
 from claims.vocabulary.software import SOFTWARE_RE
+
+if TYPE_CHECKING:  # a claim file's `check` imports this module and must not parse Markdown
+    from claims.extract.text.blocks import Block
 
 _SIMULATED = Phrases(lazy(r"\bsimulat(?:ion|ions|ed|or|ing)\b", re.I), ("simulat",))
 # A synthetic or ideal ceiling is no measurement either: "with 100% acceptance", "assuming
