@@ -155,6 +155,13 @@ _DIFFERENCE_BEFORE = lazy(
     r"improv\w+|drop(?:s|ped)?|fell|falls?|grows?|grew|saves?|saved|saving|trims?|trimmed)"
     r"\b[^.;:]{0,40}?\bby|\b(?:save|saves|saved|saving))\s+(?:roughly|about|around|nearly|"
     r"almost|over|up\s+to|~)?\s*$|\(\s*[+\u2212]\s*$", re.I)
+#: A sign written on a percentage ("-4%", "+3.4%", "(\u22127%)"): a share of something is
+#: written unsigned, a change against a baseline carries its direction.
+_SIGNED = lazy(r"[+\-\u2212]")
+#: A table header naming a change between two sides: "Exec time change (%)", "Delta",
+#: "Diff vs. 1.0", "Improvement": each cell under it is a relative figure.
+_CHANGE_HEADER = lazy(r"\b(?:change|changes|delta|diff|difference|improvement|gain|"
+                      r"regression|speedup|slowdown|reduction|increase|decrease)\b", re.I)
 _MEASURE_PHRASE = caseless(
     r"(?P<stat>\b(?:median|mean|average|peak|P\d{2}(?:\.\d)?|p\d{2}(?:\.\d)?)\s+)?"
     r"(?P<what>time[- ]to[- ]first[- ]token|time[- ]per[- ]output[- ]token|cache\s+hit\s+rate|"
@@ -179,6 +186,8 @@ def kind(fig: Figure, metric_name: str) -> Kind:
         return Kind.quality
     if fig.unit == "x" or metric_name in ("improvement", "reduction", "speedup"):
         return Kind.relative
+    if fig.unit == "%" and (_SIGNED.match(fig.value_text) or _change_column(fig)):
+        return Kind.relative  # "49914 (-4%)", a cell under "Change (%)": a change, no level
     if fig.unit != "count" and _difference(fig):
         return Kind.relative  # "200 points better than", "3.6ms above": one side's lead
     if metric_name == "score" and fig.unit in _SCORE_UNITS and \
@@ -223,6 +232,18 @@ def _difference(fig: Figure) -> bool:
     better than the Pi 4", "cuts memory by 20 bytes", "(+64 µs)"), not a side's value."""
     return bool(_DIFFERENCE_AFTER.match(fig.right)
                 or _DIFFERENCE_BEFORE.search(_before(fig)[-80:]))
+
+
+def _change_column(fig: Figure) -> bool:
+    """True for a figure in a table cell whose column header names a change between two
+    sides ("Change (%)", "Delta", "Improvement")."""
+    block = fig.sentence.block
+    if block.kind != "table_row":
+        return False
+    at = fig.start - block.start
+    index = next((i for i, (a, b) in enumerate(block.cells) if a <= at < b), None)
+    return index is not None and index < len(block.header) and \
+        _CHANGE_HEADER.search(block.header[index]) is not None
 
 
 def line_rate(unit_text: str | None, right: str) -> bool:
