@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from claims.load.documents import parse_bytes
 from claims.extract import extract
+from claims.load.documents import parse_bytes
 
 
 def _kinds(text: str) -> list[tuple[float, str, str | None]]:
@@ -98,3 +98,34 @@ def test_a_multiple_of_a_price_stays_a_cost(text: str) -> None:
 def test_a_parts_rated_clock_is_a_setting_and_a_measured_clock_a_result(
         text: str, kind: str) -> None:
     assert [k for v, k, _ in _kinds(text) if v > 1e8] == [kind]
+
+
+@pytest.mark.parametrize(("text", "want"), [
+    # a sign on a percentage gives a change its direction (key-value store, kernel, LLM)
+    ("Read QPS was 49,914 (-4%) and the p90 latency 9.1 ms (+2%).", [("%", "relative")]),
+    ("Syscall latency went up +3.5% with the mitigation enabled.", [("%", "relative")]),
+    ("Decode throughput moved by \u22127.5% on the new driver.", [("%", "relative")]),
+    # a cell under a header naming a change (a database's query table, a NIC's sweep)
+    ("| Query | v10 (ms) | v15 (ms) | Change (%) |\n|---|---|---|---|\n"
+     "| join | 4.1 | 9.2 | 123 |\n| scan | 8.0 | 6.3 | 21.3 |\n", [("%", "relative")]),
+    ("| Packet size | Rate (Mpps) | Improvement |\n|---|---|---|\n| 64 B | 14.2 | 18% |\n"
+     "| 1500 B | 0.8 | 3% |\n", [("%", "relative")]),
+])
+def test_a_signed_percentage_or_one_under_a_change_header_is_relative(
+        text: str, want: list[tuple[str, str]]) -> None:
+    claims = extract(parse_bytes(text.encode(), origin="t.md"))[1]
+    assert {(c.unit, c.kind.value) for c in claims if c.unit == "%"} == set(want)
+
+
+@pytest.mark.parametrize("text", [
+    # an unsigned share is a level, in prose and under a header naming a level
+    "CPU utilisation stayed at 45% while 12% of requests hit the page cache.",
+    "Random 4 KiB writes keep 91% of the unencrypted bandwidth on the NVMe array.",
+    "| Drive | Util (%) | Latency (ms) |\n|---|---|---|\n| P4600 | 93 | 0.12 |\n"
+    "| P5800 | 71 | 0.08 |\n",
+    "| Model | GPU | KV cache hit rate |\n|---|---|---|\n| Llama 3 8B | H100 | 87% |\n",
+])
+def test_an_unsigned_share_stays_a_result(text: str) -> None:
+    claims = extract(parse_bytes(text.encode(), origin="t.md"))[1]
+    kinds = {c.kind.value for c in claims if c.unit == "%"}
+    assert kinds and "relative" not in kinds
