@@ -129,3 +129,19 @@ def test_an_unsigned_share_stays_a_result(text: str) -> None:
     claims = extract(parse_bytes(text.encode(), origin="t.md"))[1]
     kinds = {c.kind.value for c in claims if c.unit == "%"}
     assert kinds and "relative" not in kinds
+
+
+@pytest.mark.parametrize(("text", "kind"), [
+    # "by" names the amount of a change (compilers, storage, serving, vector search)
+    ("Binary sizes shrank by 48% in one case and by up to 8% across the rest.", "relative"),
+    ("Small random reads drop by roughly 11% and writes by closer to 20%.", "relative"),
+    ("The new scheduler cut p99 time to first token by as much as 35%.", "relative"),
+    ("Quantization lowers the hosting cost of the index by about 60%.", "relative"),
+    # a passive's "by" names an agent, and a share with no "by" is a level
+    ("The load mix is 80% reads followed by 20% writes.", "headline"),
+    ("Half the CPU time is taken by 30% of the queries.", "headline"),
+    ("The NIC ran at 92% of line rate during the test.", "headline"),
+])
+def test_a_percentage_by_which_something_changes_is_relative(text: str, kind: str) -> None:
+    claims = extract(parse_bytes(text.encode(), origin="t.md"))[1]
+    assert {c.kind.value for c in claims if c.unit == "%"} == {kind}
