@@ -145,3 +145,23 @@ def test_an_unsigned_share_stays_a_result(text: str) -> None:
 def test_a_percentage_by_which_something_changes_is_relative(text: str, kind: str) -> None:
     claims = extract(parse_bytes(text.encode(), origin="t.md"))[1]
     assert {c.kind.value for c in claims if c.unit == "%"} == {kind}
+
+
+@pytest.mark.parametrize(("text", "want"), [
+    # a multiple opening a list item or a table cell and naming parts counts the setup's
+    # parts (web proxies, databases, storage, CPUs)
+    ("Setup:\n\n* 4x load-generator instances send GET requests\n"
+     "* 3x upstream servers answer them\n* 1x local SSD, dedicated to the WAL\n",
+     ["config", "config", "config"]),
+    ("| Part | Spec |\n|---|---|\n| Network | 2 \u00d7 200Gbps NICs |\n"
+     "| Uplink | 1 \u00d7 dual-port ConnectX-6 |\n", ["config", "config"]),
+    # before a comparative or a ratio's noun, in a cell of its own or mid-sentence it compares
+    ("Highlights:\n\n- 3x faster decoding on H100\n- 2x the throughput of v1\n"
+     "- 4x speedup on long prompts\n", ["relative", "relative", "relative"]),
+    ("| Engine | Speedup |\n|---|---|\n| RocksDB | 2.5x |\n", ["relative"]),
+    ("The sidecar proxy used 4x the memory of the kernel bypass path.", ["relative"]),
+])
+def test_a_multiple_opening_an_item_that_names_parts_counts_them(
+        text: str, want: list[str]) -> None:
+    claims = extract(parse_bytes(text.encode(), origin="t.md"))[1]
+    assert [c.kind.value for c in claims if c.unit == "x"] == want

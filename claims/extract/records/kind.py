@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 
 from claims.extract.figures.candidate import Figure
+from claims.extract.records.changes import parts_count, percent_change
 from claims.extract.records.metric import held_apart
 from claims.extract.records.target import target_bound
 from claims.model import Kind
@@ -155,19 +156,6 @@ _DIFFERENCE_BEFORE = lazy(
     r"improv\w+|drop(?:s|ped)?|fell|falls?|grows?|grew|saves?|saved|saving|trims?|trimmed)"
     r"\b[^.;:]{0,40}?\bby|\b(?:save|saves|saved|saving))\s+(?:roughly|about|around|nearly|"
     r"almost|over|up\s+to|~)?\s*$|\(\s*[+\u2212]\s*$", re.I)
-#: A sign written on a percentage ("-4%", "+3.4%", "(\u22127%)"): a share of something is
-#: written unsigned, a change against a baseline carries its direction.
-_SIGNED = lazy(r"[+\-\u2212]")
-#: "by" naming the amount of a change, with a few hedging words between: "by 4%", "by up
-#: to 8%", "by as much as 40%", "by closer to 20%".
-#: A passive's "by" names an agent, not an amount ("80% reads followed by 20% writes").
-_BY_AMOUNT = lazy(r"(?<!\bfollowed\s)(?<!\bcaused\s)(?<!\bused\s)(?<!\btaken\s)"
-                  r"(?<!\bserved\s)(?<!\bhandled\s)(?<!\bconsumed\s)"
-                  r"\bby\s+(?:~\s*)?(?:[a-z]+\s+){0,3}(?:~\s*)?$", re.I)
-#: A table header naming a change between two sides: "Exec time change (%)", "Delta",
-#: "Diff vs. 1.0", "Improvement": each cell under it is a relative figure.
-_CHANGE_HEADER = lazy(r"\b(?:change|changes|delta|diff|difference|improvement|gain|"
-                      r"regression|speedup|slowdown|reduction|increase|decrease)\b", re.I)
 _MEASURE_PHRASE = caseless(
     r"(?P<stat>\b(?:median|mean|average|peak|P\d{2}(?:\.\d)?|p\d{2}(?:\.\d)?)\s+)?"
     r"(?P<what>time[- ]to[- ]first[- ]token|time[- ]per[- ]output[- ]token|cache\s+hit\s+rate|"
@@ -186,12 +174,14 @@ def kind(fig: Figure, metric_name: str) -> Kind:
         return Kind.config  # "DDR5 at 6,400 MT/s", "a 48 V bus": the part's rating
     if fig.before_after:
         return Kind.before_after
-    if fig.unit == "%" and _percent_change(fig):
+    if fig.unit == "%" and percent_change(fig):
         return Kind.relative  # "49914 (-4%)", "by up to 8%", under "Change (%)": no level
     if metric_name == "cost":
         return Kind.cost
     if metric_name in ("accuracy", "compression_ratio"):
         return Kind.quality
+    if fig.unit == "x" and parts_count(fig):
+        return Kind.config  # "- 4x Oha instances", "| 2 x AMD EPYC |": how many parts
     if fig.unit == "x" or metric_name in ("improvement", "reduction", "speedup"):
         return Kind.relative
     if fig.unit != "count" and _difference(fig):
@@ -238,26 +228,6 @@ def _difference(fig: Figure) -> bool:
     better than the Pi 4", "cuts memory by 20 bytes", "(+64 µs)"), not a side's value."""
     return bool(_DIFFERENCE_AFTER.match(fig.right)
                 or _DIFFERENCE_BEFORE.search(_before(fig)[-80:]))
-
-
-def _percent_change(fig: Figure) -> bool:
-    """True for a percentage the text gives as a change, whatever it measures (a cost, a
-    score): written with its sign, as the amount "by" names ("cut cost by up to 20%"), or
-    in a column whose header names a change."""
-    return bool(_SIGNED.match(fig.value_text) or _BY_AMOUNT.search(_before(fig)[-40:])
-                or _change_column(fig))
-
-
-def _change_column(fig: Figure) -> bool:
-    """True for a figure in a table cell whose column header names a change between two
-    sides ("Change (%)", "Delta", "Improvement")."""
-    block = fig.sentence.block
-    if block.kind != "table_row":
-        return False
-    at = fig.start - block.start
-    index = next((i for i, (a, b) in enumerate(block.cells) if a <= at < b), None)
-    return index is not None and index < len(block.header) and \
-        _CHANGE_HEADER.search(block.header[index]) is not None
 
 
 def line_rate(unit_text: str | None, right: str) -> bool:
