@@ -165,3 +165,19 @@ def test_a_multiple_opening_an_item_that_names_parts_counts_them(
         text: str, want: list[str]) -> None:
     claims = extract(parse_bytes(text.encode(), origin="t.md"))[1]
     assert [c.kind.value for c in claims if c.unit == "x"] == want
+
+
+@pytest.mark.parametrize(("text", "value", "kind"), [
+    # a bare number with a fraction in a cell is measured (TLS, a proxy's error rate, a GC)
+    ("| Scenario | LibA (3.2.0) | LibB (0.22.0) | Factor |\n|-|-:|-:|-:|\n"
+     "| bulk_aes128_sent | 6503.58 | 6712.29 | 1.03x |\n", 6503.58, "headline"),
+    ("| Proxy | Success | Errors | Speedup |\n|---|---|---|---|\n"
+     "| edge-a | 96.72 | 333 | 1.2x |\n", 96.72, "headline"),
+    # a whole number in a setup's cell stays a setting (serving, a database's threads)
+    ("| Batch | Input length | Latency (ms) |\n|---|---|---|\n| 8 | 128 | 19.25 |\n",
+     8, "config"),
+    ("| Threads | Clients | QPS |\n|---|---|---|\n| 16 | 64 | 41,200 |\n", 64, "config"),
+])
+def test_a_fraction_in_a_table_cell_is_measured(text: str, value: float, kind: str) -> None:
+    claims = extract(parse_bytes(text.encode(), origin="t.md"))[1]
+    assert {c.kind.value for c in claims if c.value == value and c.unit == "count"} == {kind}

@@ -1,7 +1,8 @@
 """Two readings of a figure's kind from its grammar and layout: a percentage the text
 gives as a change (signed, the amount "by" names, under a header naming a change) is
 relative, and a multiple that opens a list item or table cell and names parts ("4x client
-instances", "2 x 200Gbps NICs") counts the parts of a setup."""
+instances", "2 x 200Gbps NICs") counts the parts of a setup; a bare number with a decimal
+fraction in a table cell is a measured value, never a count of things."""
 
 from __future__ import annotations
 
@@ -27,6 +28,8 @@ _NAMED_PARTS = lazy(r"\s*(?:[x\u00d7]\s*)?(?:\d[\w.]*\s+)?"
                     r"(?!(?:\w+er|more|less|fewer|speed-?ups?|"
                     r"improvements?|increases?|gains?|slowdowns?|reductions?|times|the|a|an|"
                     r"as|of|over|than|in|on|at|to|for|and|or|but|with|vs)\b)[A-Za-z]", re.I)
+#: A decimal fraction as written: "6503.58", "1.69338e+06".
+_FRACTION = lazy(r"\d\.\d")
 #: A table header naming a change between two sides: "Exec time change (%)", "Delta",
 #: "Diff vs. 1.0", "Improvement": each cell under it is a relative figure.
 _CHANGE_HEADER = lazy(r"\b(?:change|changes|delta|diff|difference|improvement|gain|"
@@ -59,6 +62,14 @@ def parts_count(fig: Figure) -> bool:
     after = text[max(0, fig.end - fig.sentence.start):max(0, hi - fig.sentence.start)]
     return _ITEM_OPENING.fullmatch(before) is not None and \
         _NAMED_PARTS.match(after) is not None
+
+
+def fractional_cell(fig: Figure) -> bool:
+    """True for a bare number (no noun, no unit read) with a decimal fraction in a table
+    cell ("| LibA | 6503.58 | 6712.29 |" under a table whose unit the prose gives): no
+    count of things and no count that sets up a run has a fraction, so it is measured."""
+    return fig.sentence.block.kind == "table_row" and fig.count_noun is None and \
+        _FRACTION.search(fig.value_text) is not None
 
 
 def _change_column(fig: Figure) -> bool:

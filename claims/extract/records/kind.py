@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 from claims.extract.figures.candidate import Figure
-from claims.extract.records.changes import parts_count, percent_change
+from claims.extract.records.changes import fractional_cell, parts_count, percent_change
 from claims.extract.records.metric import held_apart
 from claims.extract.records.target import target_bound
 from claims.model import Kind
@@ -193,6 +193,8 @@ def kind(fig: Figure, metric_name: str) -> Kind:
         return Kind.config  # "at TTFT ≤ 2.5 s", "an SLA of 20 ms": a bound, not a result
     if metric_name in ("concurrency", "batch_size"):
         return Kind.config
+    if fig.unit == "count" and fractional_cell(fig):
+        return Kind.headline  # "| LibA | 6503.58 |": a measured value, its unit said elsewhere
     if fig.unit == "count" and metric_name != "score":
         spelled = fig.value_text[:1].isalpha()
         noun = fig.count_noun or _noun_after(fig.right)
