@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from claims.load.documents import parse_bytes
 from claims.extract import extract
+from claims.load.documents import parse_bytes
 
 
 def _kinds(text: str) -> list[tuple[float, str, str | None]]:
@@ -98,3 +98,86 @@ def test_a_multiple_of_a_price_stays_a_cost(text: str) -> None:
 def test_a_parts_rated_clock_is_a_setting_and_a_measured_clock_a_result(
         text: str, kind: str) -> None:
     assert [k for v, k, _ in _kinds(text) if v > 1e8] == [kind]
+
+
+@pytest.mark.parametrize(("text", "want"), [
+    # a sign on a percentage gives a change its direction (key-value store, kernel, LLM)
+    ("Read QPS was 49,914 (-4%) and the p90 latency 9.1 ms (+2%).", [("%", "relative")]),
+    ("Syscall latency went up +3.5% with the mitigation enabled.", [("%", "relative")]),
+    ("Decode throughput moved by \u22127.5% on the new driver.", [("%", "relative")]),
+    # a cell under a header naming a change (a database's query table, a NIC's sweep)
+    ("| Query | v10 (ms) | v15 (ms) | Change (%) |\n|---|---|---|---|\n"
+     "| join | 4.1 | 9.2 | 123 |\n| scan | 8.0 | 6.3 | 21.3 |\n", [("%", "relative")]),
+    ("| Packet size | Rate (Mpps) | Improvement |\n|---|---|---|\n| 64 B | 14.2 | 18% |\n"
+     "| 1500 B | 0.8 | 3% |\n", [("%", "relative")]),
+])
+def test_a_signed_percentage_or_one_under_a_change_header_is_relative(
+        text: str, want: list[tuple[str, str]]) -> None:
+    claims = extract(parse_bytes(text.encode(), origin="t.md"))[1]
+    assert {(c.unit, c.kind.value) for c in claims if c.unit == "%"} == set(want)
+
+
+@pytest.mark.parametrize("text", [
+    # an unsigned share is a level, in prose and under a header naming a level
+    "CPU utilisation stayed at 45% while 12% of requests hit the page cache.",
+    "Random 4 KiB writes keep 91% of the unencrypted bandwidth on the NVMe array.",
+    "| Drive | Util (%) | Latency (ms) |\n|---|---|---|\n| P4600 | 93 | 0.12 |\n"
+    "| P5800 | 71 | 0.08 |\n",
+    "| Model | GPU | KV cache hit rate |\n|---|---|---|\n| Llama 3 8B | H100 | 87% |\n",
+])
+def test_an_unsigned_share_stays_a_result(text: str) -> None:
+    claims = extract(parse_bytes(text.encode(), origin="t.md"))[1]
+    kinds = {c.kind.value for c in claims if c.unit == "%"}
+    assert kinds and "relative" not in kinds
+
+
+@pytest.mark.parametrize(("text", "kind"), [
+    # "by" names the amount of a change (compilers, storage, serving, vector search)
+    ("Binary sizes shrank by 48% in one case and by up to 8% across the rest.", "relative"),
+    ("Small random reads drop by roughly 11% and writes by closer to 20%.", "relative"),
+    ("The new scheduler cut p99 time to first token by as much as 35%.", "relative"),
+    ("Quantization lowers the hosting cost of the index by about 60%.", "relative"),
+    # a passive's "by" names an agent, and a share with no "by" is a level
+    ("The load mix is 80% reads followed by 20% writes.", "headline"),
+    ("Half the CPU time is taken by 30% of the queries.", "headline"),
+    ("The NIC ran at 92% of line rate during the test.", "headline"),
+])
+def test_a_percentage_by_which_something_changes_is_relative(text: str, kind: str) -> None:
+    claims = extract(parse_bytes(text.encode(), origin="t.md"))[1]
+    assert {c.kind.value for c in claims if c.unit == "%"} == {kind}
+
+
+@pytest.mark.parametrize(("text", "want"), [
+    # a multiple opening a list item or a table cell and naming parts counts the setup's
+    # parts (web proxies, databases, storage, CPUs)
+    ("Setup:\n\n* 4x load-generator instances send GET requests\n"
+     "* 3x upstream servers answer them\n* 1x local SSD, dedicated to the WAL\n",
+     ["config", "config", "config"]),
+    ("| Part | Spec |\n|---|---|\n| Network | 2 \u00d7 200Gbps NICs |\n"
+     "| Uplink | 1 \u00d7 dual-port ConnectX-6 |\n", ["config", "config"]),
+    # before a comparative or a ratio's noun, in a cell of its own or mid-sentence it compares
+    ("Highlights:\n\n- 3x faster decoding on H100\n- 2x the throughput of v1\n"
+     "- 4x speedup on long prompts\n", ["relative", "relative", "relative"]),
+    ("| Engine | Speedup |\n|---|---|\n| RocksDB | 2.5x |\n", ["relative"]),
+    ("The sidecar proxy used 4x the memory of the kernel bypass path.", ["relative"]),
+])
+def test_a_multiple_opening_an_item_that_names_parts_counts_them(
+        text: str, want: list[str]) -> None:
+    claims = extract(parse_bytes(text.encode(), origin="t.md"))[1]
+    assert [c.kind.value for c in claims if c.unit == "x"] == want
+
+
+@pytest.mark.parametrize(("text", "value", "kind"), [
+    # a bare number with a fraction in a cell is measured (TLS, a proxy's error rate, a GC)
+    ("| Scenario | LibA (3.2.0) | LibB (0.22.0) | Factor |\n|-|-:|-:|-:|\n"
+     "| bulk_aes128_sent | 6503.58 | 6712.29 | 1.03x |\n", 6503.58, "headline"),
+    ("| Proxy | Success | Errors | Speedup |\n|---|---|---|---|\n"
+     "| edge-a | 96.72 | 333 | 1.2x |\n", 96.72, "headline"),
+    # a whole number in a setup's cell stays a setting (serving, a database's threads)
+    ("| Batch | Input length | Latency (ms) |\n|---|---|---|\n| 8 | 128 | 19.25 |\n",
+     8, "config"),
+    ("| Threads | Clients | QPS |\n|---|---|---|\n| 16 | 64 | 41,200 |\n", 64, "config"),
+])
+def test_a_fraction_in_a_table_cell_is_measured(text: str, value: float, kind: str) -> None:
+    claims = extract(parse_bytes(text.encode(), origin="t.md"))[1]
+    assert {c.kind.value for c in claims if c.value == value and c.unit == "count"} == {kind}

@@ -2,9 +2,11 @@
 in (its header's words, its place among the row's cells, whether a later cell of its row
 states a change, as a table of old and new results beside their change does, whether the
 column steps through round values row by row as a swept input does: batch 1, 2, 4, 8;
-128, 256, 512 threads), and how often the document writes the same figure (a load level
-or size a post names as the condition of several runs, "at 500rps", "the 30k msg/s
-target", recurs; a result is mostly stated once or twice)."""
+128, 256, 512 threads, whether a cell of the column holds a decimal fraction, as measured
+values do and no count or knob does, and whether the rules read the column as a setting,
+claims.extract.conditions.setting_columns), and how often the document writes the same
+figure (a load level or size a post names as the condition of several runs, "at 500rps",
+"the 30k msg/s target", recurs; a result is mostly stated once or twice)."""
 
 from __future__ import annotations
 
@@ -12,6 +14,7 @@ import math
 import re
 from itertools import pairwise
 
+from claims.extract.conditions.setting_columns import read_table
 from claims.extract.text.blocks import Block
 from claims.extract.text.written import count_written
 from claims.learn.layout import Layout, Place
@@ -27,6 +30,8 @@ _SCALE = {"k": 1e3, "K": 1e3, "m": 1e6, "M": 1e6}
 #: ("-0.64", "+3.42"); the cells before it in its row are then the sides it compares.
 _CHANGE = lazy(r"\s*[*_`(]*\s*(?:[+\-\u2212]\s*\d[\d,]*(?:\.\d+)?\s*[%x\u00d7]?|"
                r"\d[\d,]*(?:\.\d+)?\s*[%x\u00d7])\s*[*_`)]*\s*$")
+#: A decimal fraction in a cell: no count of things and no knob's value has one.
+_FRACTION = lazy(r"\d\.\d")
 #: Header words read per column: a header is a short label, its first words name it.
 _HEADER_WORDS = 4
 
@@ -99,19 +104,34 @@ def sweep(values: list[float]) -> bool:
     return all(a < b for a, b in pairs) or all(a > b for a, b in pairs)
 
 
-def _column_reading(layout: Layout, block: Block, column: int) -> tuple[bool, bool]:
-    """(the column sweeps round values, every row's cell holds a number), made once per
-    table column."""
+def _column_reading(layout: Layout, block: Block, column: int) -> tuple[bool, bool, bool]:
+    """(the column sweeps round values, every row's cell holds a number, some cell holds a
+    decimal fraction), made once per table column."""
     key = ("column", block.start, column)
     held = layout.memo.get(key)
     if held is None:
         rows = _table_rows(layout, block)
         numbers = [_cell_number(r, column) for r in rows]
         values = [v for v in numbers if v is not None]
-        held = (sweep(values), len(values) == len(rows))
+        fraction = any(column < len(r.cells) and _FRACTION.search(
+            r.scan[r.cells[column][0]:r.cells[column][1]]) for r in rows)
+        held = (sweep(values), len(values) == len(rows), fraction)
         for row in rows:
             layout.memo[("column", row.start, column)] = held
     return held  # type: ignore[return-value]
+
+
+def _setting_column(layout: Layout, block: Block, column: int) -> bool:
+    """Whether the rules read the column as a setting (a knob set per run, its header naming
+    no measured quantity: claims.extract.conditions.setting_columns), made once per table."""
+    rows = _table_rows(layout, block)
+    key = ("setting columns", rows[0].start)
+    held = layout.memo.get(key)
+    if held is None:
+        held = read_table(layout.text, rows, None).columns
+        layout.memo[key] = held
+    columns: tuple[object, ...] = held  # type: ignore[assignment]
+    return column < len(columns) and columns[column] is not None
 
 
 def column_features(layout: Layout, place: Place) -> Features:
@@ -132,13 +152,19 @@ def column_features(layout: Layout, place: Place) -> Features:
         out["first_number"] = 1.0
     if any(_CHANGE.match(block.scan[a:b]) for a, b in block.cells[column + 1:]):
         out["change_after"] = 1.0  # a side of the pair a later cell compares
-    swept, filled = _column_reading(layout, block, column)
+    swept, filled, fraction = _column_reading(layout, block, column)
     if swept:
         out["col_sweep"] = 1.0
     if swept and out.get("first_number"):
         out["col_sweep_first"] = 1.0
     if filled:
         out["col_filled"] = 1.0
+    # a column of measured values holds fractions (latencies, rates) and is no knob the
+    # rules read; a bare number in it is a result whose unit the text gives elsewhere
+    if fraction:
+        out["col_fraction"] = 1.0
+    if _setting_column(layout, block, column):
+        out["col_setting"] = 1.0
     return out
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 
 from claims.extract.figures.candidate import Figure
+from claims.extract.records.changes import fractional_cell, parts_count, percent_change
 from claims.extract.records.metric import held_apart
 from claims.extract.records.target import target_bound
 from claims.model import Kind
@@ -173,10 +174,14 @@ def kind(fig: Figure, metric_name: str) -> Kind:
         return Kind.config  # "DDR5 at 6,400 MT/s", "a 48 V bus": the part's rating
     if fig.before_after:
         return Kind.before_after
+    if fig.unit == "%" and percent_change(fig):
+        return Kind.relative  # "49914 (-4%)", "by up to 8%", under "Change (%)": no level
     if metric_name == "cost":
         return Kind.cost
     if metric_name in ("accuracy", "compression_ratio"):
         return Kind.quality
+    if fig.unit == "x" and parts_count(fig):
+        return Kind.config  # "- 4x Oha instances", "| 2 x AMD EPYC |": how many parts
     if fig.unit == "x" or metric_name in ("improvement", "reduction", "speedup"):
         return Kind.relative
     if fig.unit != "count" and _difference(fig):
@@ -188,6 +193,8 @@ def kind(fig: Figure, metric_name: str) -> Kind:
         return Kind.config  # "at TTFT ≤ 2.5 s", "an SLA of 20 ms": a bound, not a result
     if metric_name in ("concurrency", "batch_size"):
         return Kind.config
+    if fig.unit == "count" and fractional_cell(fig):
+        return Kind.headline  # "| LibA | 6503.58 |": a measured value, its unit said elsewhere
     if fig.unit == "count" and metric_name != "score":
         spelled = fig.value_text[:1].isalpha()
         noun = fig.count_noun or _noun_after(fig.right)

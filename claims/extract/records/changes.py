@@ -1,0 +1,89 @@
+"""Two readings of a figure's kind from its grammar and layout: a percentage the text
+gives as a change (signed, the amount "by" names, under a header naming a change) is
+relative, and a multiple that opens a list item or table cell and names parts ("4x client
+instances", "2 x 200Gbps NICs") counts the parts of a setup; a bare number with a decimal
+fraction in a table cell is a measured value, never a count of things."""
+
+from __future__ import annotations
+
+import re
+
+from claims.extract.figures.candidate import Figure
+from claims.vocabulary.lazy import lazy
+
+#: A sign written on a percentage ("-4%", "+3.4%", "(\u22127%)"): a share of something is
+#: written unsigned, a change against a baseline carries its direction.
+_SIGNED = lazy(r"[+\-\u2212]")
+#: "by" naming the amount of a change, with a few hedging words between: "by 4%", "by up
+#: to 8%", "by as much as 40%", "by closer to 20%". A passive's "by" names an agent, not
+#: an amount ("80% reads followed by 20% writes").
+_BY_AMOUNT = lazy(r"(?<!\bfollowed\s)(?<!\bcaused\s)(?<!\bused\s)(?<!\btaken\s)"
+                  r"(?<!\bserved\s)(?<!\bhandled\s)(?<!\bconsumed\s)"
+                  r"\bby\s+(?:~\s*)?(?:[a-z]+\s+){0,3}(?:~\s*)?$", re.I)
+#: What may stand before a multiple opening its item: bullets, emphasis, spaces.
+_ITEM_OPENING = lazy(r"[\s*_`>+\u2022-]*")
+#: The words after a multiple that name parts: a word that is no comparative ("faster",
+#: "lower", "more"), no ratio's noun ("speedup", "times") and no function word ("the").
+_NAMED_PARTS = lazy(r"\s*(?:[x\u00d7]\s*)?(?:\d[\w.]*\s+)?"
+                    r"(?!(?:\w+er|more|less|fewer|speed-?ups?|"
+                    r"improvements?|increases?|gains?|slowdowns?|reductions?|times|the|a|an|"
+                    r"as|of|over|than|in|on|at|to|for|and|or|but|with|vs)\b)[A-Za-z]", re.I)
+#: A decimal fraction as written: "6503.58", "1.69338e+06".
+_FRACTION = lazy(r"\d\.\d")
+#: A table header naming a change between two sides: "Exec time change (%)", "Delta",
+#: "Diff vs. 1.0", "Improvement": each cell under it is a relative figure.
+_CHANGE_HEADER = lazy(r"\b(?:change|changes|delta|diff|difference|improvement|gain|"
+                      r"regression|speedup|slowdown|reduction|increase|decrease)\b", re.I)
+
+
+def percent_change(fig: Figure) -> bool:
+    """True for a percentage the text gives as a change, whatever it measures (a cost, a
+    score): written with its sign, as the amount "by" names ("cut cost by up to 20%"), or
+    in a column whose header names a change."""
+    return bool(_SIGNED.match(fig.value_text) or _BY_AMOUNT.search(_before(fig)[-40:])
+                or _change_column(fig))
+
+
+def parts_count(fig: Figure) -> bool:
+    """True for a multiple that opens its list item or table cell and names what it counts
+    ("- 4x client instances", "| 2 x 200Gbps NICs |", "1x local SSD, dedicated"): a count
+    of the parts of a setup. A multiple before a comparative or a ratio's noun ("3x faster",
+    "2x the memory", "4x speedup") or mid-sentence compares."""
+    block = fig.sentence.block
+    lo, hi = fig.sentence.start, fig.sentence.start + len(fig.sentence.scan())
+    if block.kind == "table_row":
+        cell = next(((block.start + a, block.start + b) for a, b in block.cells
+                     if block.start + a <= fig.start < block.start + b), None)
+        if cell is None:
+            return False
+        lo, hi = max(lo, cell[0]), min(hi, cell[1])
+    text = fig.sentence.scan()
+    before = text[max(0, lo - fig.sentence.start):max(0, fig.start - fig.sentence.start)]
+    after = text[max(0, fig.end - fig.sentence.start):max(0, hi - fig.sentence.start)]
+    return _ITEM_OPENING.fullmatch(before) is not None and \
+        _NAMED_PARTS.match(after) is not None
+
+
+def fractional_cell(fig: Figure) -> bool:
+    """True for a bare number (no noun, no unit read) with a decimal fraction in a table
+    cell ("| LibA | 6503.58 | 6712.29 |" under a table whose unit the prose gives): no
+    count of things and no count that sets up a run has a fraction, so it is measured."""
+    return fig.sentence.block.kind == "table_row" and fig.count_noun is None and \
+        _FRACTION.search(fig.value_text) is not None
+
+
+def _change_column(fig: Figure) -> bool:
+    """True for a figure in a table cell whose column header names a change between two
+    sides ("Change (%)", "Delta", "Improvement")."""
+    block = fig.sentence.block
+    if block.kind != "table_row":
+        return False
+    at = fig.start - block.start
+    index = next((i for i, (a, b) in enumerate(block.cells) if a <= at < b), None)
+    return index is not None and index < len(block.header) and \
+        _CHANGE_HEADER.search(block.header[index]) is not None
+
+
+def _before(fig: Figure) -> str:
+    """The words of the figure's sentence before it."""
+    return fig.sentence.scan()[:max(0, fig.start - fig.sentence.start)]
