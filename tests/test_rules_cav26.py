@@ -8,21 +8,7 @@ import pytest
 
 from claims.extract.facts.measurer import measured_by
 from claims.extract.setting import claims_making, disclaims_making
-from claims.load.documents import parse_bytes
-from claims.model import DocumentReport
-from claims.pipeline import vet_loaded
-
-
-def vet(text: str, front: str = "") -> DocumentReport:
-    """`claims vet` on a Markdown text, with optional front-matter lines."""
-    head = f"---\n{front}---\n\n" if front else ""
-    return vet_loaded(parse_bytes(f"{head}# Notes\n\n{text}\n".encode(), origin="t.md"))
-
-
-def rules(text: str, front: str = "") -> set[str]:
-    """The rules raised on a text."""
-    return {f.rule for f in vet(text, front).findings}
-
+from tests.vetting import rules, vet
 
 # --- statistic-unspecified: one numbered try of a series is an observation, not a summary --
 

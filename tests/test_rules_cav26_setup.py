@@ -8,21 +8,8 @@ from __future__ import annotations
 import pytest
 
 from claims.extract.facts.evidence import maturity
-from claims.load.documents import parse_bytes
-from claims.model import DocumentReport, Evidence, Maturity
-from claims.pipeline import vet_loaded
-
-
-def vet(text: str, front: str = "") -> DocumentReport:
-    """`claims vet` on a Markdown text, with optional front-matter lines."""
-    head = f"---\n{front}---\n\n" if front else ""
-    return vet_loaded(parse_bytes(f"{head}# Notes\n\n{text}\n".encode(), origin="t.md"))
-
-
-def rules(text: str, front: str = "") -> set[str]:
-    """The rules raised on a text."""
-    return {f.rule for f in vet(text, front).findings}
-
+from claims.model import Evidence, Maturity
+from tests.vetting import rules, vet
 
 # --- experimental-component: a pre-release stated in the setup ---------------------------
 
