@@ -17,12 +17,17 @@ names are shown rather than blocking. What must still hold, each side stated:
   "ConvNeXt-T"): a small model's score against a large one's says little about either
   design. A size neither name gives, or given in two different ways, cannot be told
   equal, and blocks;
+- where a score is written after a label of its own ("ROUGE1: 42.6, ROUGE2: 19.9", "F1 =
+  0.91"), the two labels are one: several measures listed in one place are no one quantity,
+  and a labelled score against an unlabelled one cannot be told the same;
 - a number format stated on one side only is shown for two different models (each is
   scored as its publisher released it) but still blocks for one model, where the format
   is the only thing that could differ.
 """
 
 from __future__ import annotations
+
+import re
 
 from claims.compare.admit import klass
 from claims.compare.model_size import size, tuned
@@ -100,3 +105,40 @@ def quality_group(claim: Claim) -> str:
     kind, value = found
     shown = f"{float(value):.2g}" if kind == "params" else value
     return f"{kind}:{shown}|{'tuned' if tuned(claim.conditions.model) else 'base'}"
+
+
+# The label written right before a score, ended by a colon or an equals sign: "ROUGE1:",
+# "F1 =", "mAP@0.5:"; what stands before it back to a list's separator is not read.
+_LABEL = re.compile(r"(?:^|[|,;(\n])\s*(?P<label>[A-Za-z][\w@.\- ]{0,30}?)\s*[:=]\s*$")
+
+
+def measure_label(claim: Claim) -> str | None:
+    """The label written before a quality score in its quote ("rouge1" of "ROUGE1: 42.6"),
+    lower-cased, or None when the score is written without one."""
+    quote, mention = claim.source.quote, claim.mentions[0] if claim.mentions else None
+    at = -1
+    if mention is not None and claim.source.span is not None:
+        at = mention.span.start - claim.source.span.start
+        if quote[at:at + len(claim.value_text)] != claim.value_text:
+            at = -1
+    if at < 0:
+        at = quote.find(claim.value_text)
+    if at < 0:
+        return None
+    found = _LABEL.search(quote[max(0, at - 40):at])
+    return " ".join(found.group("label").lower().split()) if found else None
+
+
+# A label naming how long or how many, not how good: "GEN_LEN", "tokens", "sample count".
+_NOT_A_SCORE = re.compile(r"(?:^|[\s_-])(?:len|length|count|tokens|samples|size|time)s?$")
+
+
+def label_gap(left: Claim, right: Claim) -> tuple[str, str] | None:
+    """The two labels, in side order, of two quality scores labelled differently (or one
+    labelled and one not) or labelled as a length or count rather than a score, else None."""
+    if not (is_quality(left) and is_quality(right)):
+        return None
+    a, b = measure_label(left), measure_label(right)
+    if a == b and not (a and _NOT_A_SCORE.search(a)):
+        return None
+    return (a or "not labelled", b or "not labelled")

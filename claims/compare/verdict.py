@@ -21,6 +21,7 @@ from claims.compare.normalise import (
     Normalised,
     normalise,
 )
+from claims.compare.quality import label_gap
 from claims.compare.specs import spec_gap
 from claims.compare.turned import faces, turned
 from claims.model import Claim
@@ -98,6 +99,9 @@ def _metric_gap(left: Claim, right: Claim, lv: Normalised, rv: Normalised) -> li
         return [Difference("metric", "metric", left.metric, right.metric, True)]
     if lv.unit != rv.unit:
         return [Difference("metric", "unit", lv.unit, rv.unit, True)]
+    labels = label_gap(left, right)
+    if labels is not None:  # two of several scores listed together: which is which
+        return [Difference("metric", "measure", *labels, True)]
     return []
 
 
