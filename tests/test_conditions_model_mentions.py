@@ -163,3 +163,15 @@ def test_a_header_cell_names_its_own_model_before_a_cell_to_its_left() -> None:
 ])
 def test_a_word_opening_like_a_makers_verb_leaves_a_model(text: str, name: str) -> None:
     assert _names(text) == [name]
+
+
+@pytest.mark.parametrize(("text", "name"), [
+    # a benchmark's accuracy-target variant glued after a hub name's size
+    ("| llama2-70b-99.9 | Tokens/s | 24424.7 |", "llama2-70b-99.9"),
+    ("| llama2-70b-99 | Tokens/s | 23132.8 |", "llama2-70b-99"),
+    # a hub name's size, then a suffix word, then nothing glued
+    ("The qwen2.5-7b-instruct model answered 40 requests/s.", "qwen2.5-7b-instruct"),
+    ("We served opt-13b at 900 tokens/s.", "opt-13b"),
+])
+def test_a_number_glued_after_a_hub_names_size_stays_in_the_name(text: str, name: str) -> None:
+    assert _names(text) == [name]

@@ -57,7 +57,9 @@ _TAIL = (
     r"(?![\w]|\.\d))*")
 MODEL_RE = lazy(
     r"\b(?:" + "|".join(SIZED_FAMILIES) + r")(?:[ ](?=\d))?[\w.-]*?-\d+(?:\.\d+)?[bB]"
-    r"(?![\w.])(?:-(?:chat|instruct|base|coder|it|hf)(?![\w.]))*|"
+    # a glued number after the size ("llama2-70b-99.9", a benchmark's accuracy target) is
+    # part of the name: the family's own reading below keeps it
+    r"(?![\w.]|-\d)(?:-(?:chat|instruct|base|coder|it|hf)(?![\w.]))*|"
     r"\b(?:" + literals(sorted(MODEL_FAMILIES, key=len, reverse=True)) + r")" + _TAIL)
 #: A family written from a capital, glued after lower-case letters that make a longer name
 #: ("nnU-Net", "SciBERT", "ChatGLM"): the family's match, its glued head found by the caller.
