@@ -167,8 +167,10 @@ _MASKS: tuple[tuple[tuple[str, ...] | None, Callable[[str], str]], ...] = (
     (("[", "^"), _blanker(lazy(
         r"(?=[\[^])(?:\[\^[^\]]*\]|\[\d{1,3}\]|(?<!10)(?<![x\u00d7]\d)(?<![x\u00d7]\d\d)"
         r"\^\d{1,3}\b|(?<=[\d.]10)\^\d{1,3}\b)"))),
-    (("http", "www."), _blanker(lazy(   # URLs (\b checked after the first letter)
-        r"<https?://[^>]*>|h(?<=\bh)ttps?://\S+|w(?<=\bw)ww\.\S+"))),
+    # URLs (\b checked after the first letter); a backtick is no part of one, so a URL
+    # inside inline code ("`wrk http://host:3000/`, 4 connections") ends before the code does
+    (("http", "www."), _blanker(lazy(
+        r"<https?://[^>]*>|h(?<=\bh)ttps?://[^\s`]+|w(?<=\bw)ww\.[^\s`]+"))),
     (("<",), _blanker(lazy(r"</?[A-Za-z][^>]*>"))),        # inline HTML tags
     (("`",), lambda text: _INLINE_CODE.sub(_code, text)),        # inline code
     (("$",), _blanker_with(_MATH, _math)),                       # inline math
