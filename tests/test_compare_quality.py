@@ -306,3 +306,25 @@ def test_an_archive_past_the_pair_budget_still_meets_two_models_of_one_size() ->
     # sizes within a tenth of each other count as one (`quality.size_gap`), never more apart
     assert all(abs(float(size(a)[1]) / float(size(b)[1]) - 1) <= 0.1  # type: ignore[index]
                for a, b in met)
+
+
+def labelled(value: float, quote: str, *, doc: str) -> Claim:
+    """A score of one model on one benchmark, written in `quote` (after a label or not)."""
+    return Claim.model_validate({
+        "value": value, "value_text": f"{value:g}", "unit": "score", "metric": "accuracy",
+        "conditions": {"model": "llama2-70b-99", "workload": "MLPerf Inference v4.1"},
+        "source": {"quote": quote, "title": f"Post {doc}", "url": f"https://{doc}.example/p"}})
+
+
+def test_scores_listed_under_labels_compare_only_under_one_label() -> None:
+    # a summarisation model's cell lists several scores: ROUGE1 against ROUGE1 is the buyer's
+    # comparison, ROUGE1 against ROUGE2 is two quantities, a generated length is no score
+    left = "| llama2-70b-99 | ROUGE1: 44.39, ROUGE2: 22.01, GEN_LEN: 265 |"
+    right = "| llama2-70b-99 | ROUGE1: 43.99, ROUGE2: 21.81, GEN_LEN: 265 |"
+    assert judge(labelled(44.39, left, doc="a"), labelled(43.99, right, doc="b")).comparable
+    pair = judge(labelled(44.39, left, doc="a"), labelled(21.81, right, doc="b"))
+    assert not pair.comparable and "metric" in pair.reasons
+    assert not judge(labelled(265, left, doc="a"), labelled(265, right, doc="b")).comparable
+    # an F1 written "F1 =" against a score with no label cannot be told the same quantity
+    assert not judge(labelled(0.91, "the ranker reached F1 = 0.91", doc="a"),
+                     labelled(0.89, "the ranker scores 0.89", doc="b")).comparable

@@ -27,13 +27,12 @@ names are shown rather than blocking. What must still hold, each side stated:
 
 from __future__ import annotations
 
-import re
-
 from claims.compare.admit import klass
 from claims.compare.model_size import size, tuned
 from claims.compare.names import same_model
 from claims.compare.scenario import workload
 from claims.model import Claim
+from claims.vocabulary.lazy import lazy
 from claims.vocabulary.metrics import Klass
 
 
@@ -109,13 +108,15 @@ def quality_group(claim: Claim) -> str:
 
 # The label written right before a score, ended by a colon or an equals sign: "ROUGE1:",
 # "F1 =", "mAP@0.5:"; what stands before it back to a list's separator is not read.
-_LABEL = re.compile(r"(?:^|[|,;(\n])\s*(?P<label>[A-Za-z][\w@.\- ]{0,30}?)\s*[:=]\s*$")
+_LABEL = lazy(r"(?:^|[|,;(\n])\s*(?P<label>[A-Za-z][\w@.\- ]{0,30}?)\s*[:=]\s*$")
 
 
 def measure_label(claim: Claim) -> str | None:
     """The label written before a quality score in its quote ("rouge1" of "ROUGE1: 42.6"),
     lower-cased, or None when the score is written without one."""
     quote, mention = claim.source.quote, claim.mentions[0] if claim.mentions else None
+    if not quote or not claim.value_text:
+        return None
     at = -1
     if mention is not None and claim.source.span is not None:
         at = mention.span.start - claim.source.span.start
@@ -130,7 +131,7 @@ def measure_label(claim: Claim) -> str | None:
 
 
 # A label naming how long or how many, not how good: "GEN_LEN", "tokens", "sample count".
-_NOT_A_SCORE = re.compile(r"(?:^|[\s_-])(?:len|length|count|tokens|samples|size|time)s?$")
+_NOT_A_SCORE = lazy(r"(?:^|[\s_-])(?:len|length|count|tokens|samples|size|time)s?$")
 
 
 def label_gap(left: Claim, right: Claim) -> tuple[str, str] | None:
