@@ -30,8 +30,10 @@ def environments_differ(claims: Sequence[Claim], flagged: set[str]) -> Iterator[
         machines = {c.conditions.hardware or c.conditions.accelerator for c in group} - {None}
         if len(rows) < _ROWS or len(machines) < 2:
             continue
-        hosted = [c for c in group if wording(c.source.quote).run_environment]
-        plain = [c for c in group if not wording(c.source.quote).run_environment]
+        hosted: list[Claim] = []
+        plain: list[Claim] = []
+        for c in group:
+            (hosted if wording(c.source.quote).run_environment else plain).append(c)
         if hosted and plain:
             yield Hit(f"{listing([short(c) for c in hosted])} ran in a container, VM or "
                       f"emulator, or overclocked, set beside {listing([short(c) for c in plain])}"
