@@ -139,13 +139,17 @@ def one_numbered_run(claim: Claim) -> bool:
         for part in (p.strip() for p in conditions.run.split(",")))
 
 
+def value_place(claim: Claim) -> int:
+    """Where a figure is written in its sentence, or -1 (records keep the sentence's span)."""
+    return claim.source.quote.find(claim.value_text or format_number(claim.value))
+
+
 def offered_setting(claim: Claim) -> bool:
     """True when the sentence gives the figure as the value a setting takes ("Attack rate:
     configurable (default 10,000 req/s)", "set to 500 requests per second"): the load the
     tester offered, not a rate the system reached."""
-    quote = claim.source.quote
-    at = quote.find(claim.value_text or format_number(claim.value))
-    return at > 0 and set_value_before(quote[:at])
+    at = value_place(claim)
+    return at > 0 and set_value_before(claim.source.quote[:at])
 
 
 def is_specification(claim: Claim) -> bool:

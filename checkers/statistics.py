@@ -10,7 +10,6 @@ from checkers.facts import (
     by_line,
     compared,
     different_setups,
-    format_number,
     is_latency,
     is_ratio,
     is_system_throughput,
@@ -22,16 +21,12 @@ from checkers.facts import (
     shared_names,
     short,
     stated_ratios,
+    value_place,
 )
 from checkers.rule import Hit, rule
 from claims.extract.facts.around import qualifiers_after, rated_before
 from claims.extract.facts.wording import wording
 from claims.model import Claim, Document, Quote, Severity, Source, Statistic
-
-
-def _place(claim: Claim) -> int:
-    """Where a figure is written in its sentence (records keep the sentence's span only)."""
-    return claim.source.quote.find(claim.value_text or format_number(claim.value))
 
 
 def _first_stated(claims: Sequence[Claim]) -> dict[tuple[str, str, str], int]:
@@ -41,7 +36,7 @@ def _first_stated(claims: Sequence[Claim]) -> dict[tuple[str, str, str], int]:
     for claim in claims:
         if claim.statistic is None:
             continue
-        at = _place(claim)
+        at = value_place(claim)
         key = (claim.source.quote, norm(claim.metric), claim.unit)
         if at >= 0 and at < out.get(key, at + 1):
             out[key] = at
@@ -53,7 +48,7 @@ def _listed_after_stated(claim: Claim, stated: dict[tuple[str, str, str], int]) 
     that the list carries on to this one ("Kestrel's P99 latency was 1.8 ms and nginx's
     4.1 ms"); `stated` comes from `_first_stated`."""
     at = stated.get((claim.source.quote, norm(claim.metric), claim.unit))
-    return at is not None and at < _place(claim)
+    return at is not None and at < value_place(claim)
 
 
 def _declared_sections(claims: Sequence[Claim]) -> dict[str | None, int]:
