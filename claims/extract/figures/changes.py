@@ -38,6 +38,25 @@ UP_FROM = lazy(r"\b(?:up|down|rising|falling|improved|reduced|increased)\s+from\
 RANGE_GAP = lazy(r"\s?[-\u2013]\s?|-?\s+to\s+")  # "2- to 3-fold": a suspended hyphen
 BETWEEN = lazy(r"\bbetween\s+(?:about\s+|roughly\s+|~)?\$?$", re.I)
 AND_NUMBER = lazy(r"\s+and\s+(?:about\s+|~)?\$?\d")
+# Words that set a number against a figure before it: "against 54,000", "versus 14.2",
+# "than 900"; the other side may be named first ("against the library's 190.58").
+AGAINST = lazy(r"\b(?:against|versus|vs\.?|compared\s+(?:with|to)|(?:up|down)\s+from|"
+               r"than|instead\s+of)\s+(?:(?:the|its|their|our)\s+)?"
+               r"(?:[\w.+-]+(?:'s|\u2019s)\s+)?"
+               r"(?:about\s+|roughly\s+|~)?[$]?$")
+# "[9.28, 11.19]% less": an interval, its unit written once after the closing bracket.
+_INTERVAL_OPEN = lazy(r"[\[(]\s*$")
+_INTERVAL_GAP = lazy(r"\s*,\s*")
+
+
+def interval(scan: str, low: tuple[int, int], high: tuple[int, int]) -> bool:
+    """True when the numbers at spans `low` and `high` are the ends of a bracketed interval,
+    "[9.28, 11.19]" or "(1.2, 3.4)", the high end's digits closing the bracket."""
+    return _INTERVAL_OPEN.search(scan, max(0, low[0] - 2), low[0]) is not None and \
+        _INTERVAL_GAP.fullmatch(scan, low[1], high[0]) is not None and \
+        scan[high[1]:high[1] + 1] in ("]", ")")
+
+
 CHANGE_TO = lazy(r"\s+to\s+(?:about\s+|roughly\s+|nearly\s+|~)?\$?")
 # Units an elided repeat may take; a count, ratio or percentage is too common to guess.
 ELIDABLE = frozenset({"count", "x", "%", "pp"})

@@ -57,12 +57,30 @@ def _heading_marks(text: str) -> str:
 def _emphasis(text: str) -> str:
     """Blank emphasis stars, brackets, "~~" and underscores, except a single underscore
     inside a word ("io_uring"); a translate table does the common characters at C speed."""
-    text = text.translate(_ALWAYS_BLANK)
+    blanked = text.translate(_ALWAYS_BLANK)
+    if "[" in text:
+        blanked = _keep_intervals(text, blanked)
+    text = blanked
     if "_" in text:
         text = _UNDERSCORES.sub(_underscores, text)
     if "~~" in text:
         text = _STRIKE.sub("  ", text)
     return text
+
+
+# "[9.28, 11.19]%": an interval's brackets are notation, which the figure steps read.
+_INTERVAL = lazy(r"\[(?=[-+]?\d[\d.]*\s*,\s*[-+]?\d[\d.]*\])")
+
+
+def _keep_intervals(text: str, blanked: str) -> str:
+    """`blanked` with the brackets of each numeric interval in `text` put back."""
+    spans = [(m.start(), text.index("]", m.start())) for m in _INTERVAL.finditer(text)]
+    if not spans:
+        return blanked
+    chars = list(blanked)
+    for a, b in spans:
+        chars[a], chars[b] = "[", "]"
+    return "".join(chars)
 
 
 def _underscores(match: re.Match[str]) -> str:

@@ -6,17 +6,19 @@ bare numbers listed before a figure ("64 and 53 teraflops", "12, 15 or 18 ms")."
 
 from __future__ import annotations
 
-import re
 from dataclasses import replace
 from itertools import pairwise
 
 from claims.extract.figures.candidate import Candidate, Context, Example
+from claims.extract.figures.changes import AGAINST
 from claims.vocabulary.lazy import lazy
 
 EXAMPLES = (
     Example("It served 71,000 requests per second versus 52,000 for A and 49,000 for B.",
             ("71000 requests/s", "52000 requests/s", "49000 requests/s")),
     Example("The skewed run reports 7.5 RPS instead of 10.", ("7.5 requests/s", "10 requests/s")),
+    Example("The kernel reached 189.8 TFLOPS (90.6%) against the library's 190.6.",
+            ("1.898e+14 FLOP/s", "90.6 %", "1.906e+14 FLOP/s")),
     Example("It handled 1.31 million versus 1.29 million QPS.",
             ("1310000 queries/s", "1290000 queries/s")),
     Example("$0.10 per million tokens, down from $0.30.", ("0.1 USD/Mtok from 0.3",)),
@@ -26,9 +28,6 @@ EXAMPLES = (
             ("8 count", "16 count GPUs", "2400 s", "1320 s")),
 )
 
-# Words that set a number against the figure just before it.
-_AGAINST = lazy(r"\b(?:against|versus|vs\.?|compared\s+(?:with|to)|(?:up|down)\s+from|"
-                r"than|instead\s+of)\s+(?:about\s+|roughly\s+|~)?[$]?$")
 # "versus 52,000 for Node.js 20.11 and 71,000 for Deno": the list of compared values goes on.
 _LIST_GOES_ON = lazy(r"\s*(?:(?:for|on|with|in|from)\b(?:[^,;.]|\.(?=\S)){0,40}?)?\s*,?\s*"
                      r"(?:and|or)\s+(?:about\s+|roughly\s+|~)?[$]?$")
@@ -49,16 +48,17 @@ def inherit_compared_units(ctx: Context, found: list[Candidate]) -> list[Candida
         cand, prev = out[index], out[index - 1]
         if cand.spelled or cand.glued:
             continue
-        if _AGAINST.search(scan, prev.end, cand.start):
+        if AGAINST.search(scan, prev.end, cand.start):
             # "(40 vs 24 req/GPU)": two bare numbers compared inside brackets take no unit
             # from a figure before the bracket
-            inside = _bracket_start(scan, prev.start)
+            inside = _bracket_start(scan, cand.start)
             ref = _like_sized(out[:index], cand, inside) or \
                 (_like_sized(out[:index], cand) if prev.unit is not None or not inside
                  else None) or prev
             if ref.unit is None or ref.unit.canonical == "count" or cand.start - ref.end > 160 \
-                    or (ref is prev and cand.start - prev.end > 60):
-                continue
+                    or (ref is prev and cand.start - prev.end > 60) \
+                    or (ref.unit.canonical == "x" and not _like(cand, ref)):
+                continue  # "13x longer than the 6,900": the ratio's other side, no ratio
             if cand.unit is None:
                 out[index] = _take_unit(cand, ref)
                 compared.add(index)
@@ -104,10 +104,23 @@ def _like(cand: Candidate, ref: Candidate) -> bool:
 
 
 def _like_sized(earlier: list[Candidate], cand: Candidate, since: int = 0) -> Candidate | None:
-    """The latest earlier figure with a unit (not a count) of the bare number's size, from
-    `since` on."""
-    return next((ref for ref in reversed(earlier) if ref.start >= since and ref.unit is not None
-                 and ref.unit.canonical != "count" and _like(cand, ref)), None)
+    """The earlier figure with a unit (not a count) nearest the bare number's size, from
+    `since` on; the latest of equally near ones ("189.8 TFLOPS (90.6%) against 190.6"
+    sets 190.6 against the TFLOPS, not the share)."""
+    best: Candidate | None = None
+    for ref in earlier:
+        if ref.start >= since and ref.unit is not None and ref.unit.canonical != "count" \
+                and _like(cand, ref) and (best is None or _gap(cand, ref) <= _gap(cand, best)):
+            best = ref
+    return best
+
+
+def _gap(cand: Candidate, ref: Candidate) -> float:
+    """How far a bare number is from a figure's size as written, as a ratio of at least 1."""
+    assert ref.unit is not None
+    written = ref.value / ref.unit.factor if ref.unit.factor else ref.value
+    ratio = cand.value / written
+    return ratio if ratio >= 1 else 1 / ratio
 
 
 def _bracket_start(scan: str, at: int) -> int:

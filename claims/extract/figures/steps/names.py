@@ -11,6 +11,7 @@ from dataclasses import replace
 
 from claims.extract.figures.candidate import Candidate, Context, Example
 from claims.extract.figures.changes import (
+    AGAINST,
     AND_NUMBER,
     BARE_CHANGED_FROM,
     BARE_CHANGED_TO,
@@ -22,6 +23,7 @@ from claims.extract.figures.changes import (
     RANGE_GAP,
     RANGE_ON,
     UP_FROM,
+    interval,
 )
 from claims.extract.figures.headers import NAME_HEADER
 from claims.extract.figures.steps.identifiers import slash_pair_start
@@ -42,6 +44,9 @@ EXAMPLES = (
     Example("Recall stayed above 0.95 in version 8.4 tests.", ("0.95 count",)),
     Example("It fell to 1.1 from 3.2 percent.", ("1.1 % from 3.2",)),
     Example("Inserts/sec: 52118.40 on release 2024.2.", ("52118.4 inserts/s",)),
+    # A decimal set against a measure of its size is the other side, not a version.
+    Example("The p99 was 12.5 ms versus 14.2 on release 3.1.",
+            ("0.0125 s (p99)", "0.0142 s (p99)")),
 )
 
 # A decimal that could be a version: "8.4", "3.11.2", "2024.1" (not "113923.19", "1,204.5").
@@ -117,8 +122,8 @@ def _bare_names(ctx: Context, cand: Candidate, nxt: Candidate | None,
         return False  # "7/6.5 GB/s", "1.5-2.0x", "from 11.5 to 16.1 million": the pair step
     if ctx.heading:
         return True  # a bare number in a heading numbers a section or a listicle
-    if _in_change(scan, cand, kept):
-        return False  # "fell to 1.1 from 3.2": the pair step joins them
+    if _in_change(scan, cand, kept) or _set_against(scan, cand, kept):
+        return False  # "fell to 1.1 from 3.2", "versus 14.2": the pair or compare step
     # A bare decimal ("covered 8.4") is a version unless it is a score or carries a
     # scale ("900-1.2 million": no version is written with one) or a long whole part
     # ("113923.19", "1,204.5": versions run to four digits, as 2024.1 does).
@@ -145,6 +150,19 @@ def _bounded_fraction(scan: str, cand: Candidate) -> bool:
         return False
     name = word_before(NAME_BEFORE, scan, comparison.start())
     return name is None or not after_name(scan, name)  # "pgvector above 0.5": a version
+
+
+def _set_against(scan: str, cand: Candidate, kept: list[Candidate]) -> bool:
+    """True for a bare number set against a measured figure of its size just before it
+    ("189.8 TFLOPS against the library's 190.6", "12.5 ms versus 14.2"): a version is
+    not compared with a measure, so the compare step gives it the figure's unit."""
+    ref = next((k for k in reversed(kept) if k.unit is not None
+                and k.unit.canonical not in ELIDABLE), None)
+    if ref is None or ref.unit is None or cand.start - ref.end > 80 or \
+            not AGAINST.search(scan, kept[-1].end, cand.start):
+        return False
+    written = ref.value / ref.unit.factor if ref.unit.factor else ref.value
+    return written > 0 and 0.1 <= cand.value / written <= 10
 
 
 def _count_of_part(scan: str, cand: Candidate, whole: Candidate) -> Candidate:
@@ -197,6 +215,9 @@ def _opens_range(scan: str, cand: Candidate, nxt: Candidate | None) -> bool:
     "between 2.5 and 3.5 on the scale" is no figure)."""
     if RANGE_ON.match(scan, cand.end):
         return True
+    if nxt is not None and nxt.unit is not None and \
+            interval(scan, (cand.start, cand.end), (nxt.start, nxt.start + len(nxt.value_text))):
+        return True  # "[9.28, 11.19]%": the low end of an interval
     return nxt is not None and nxt.unit is not None and \
         bool(AND_NUMBER.match(scan, cand.end)) and \
         BETWEEN.search(scan, max(0, cand.start - 12), cand.start) is not None

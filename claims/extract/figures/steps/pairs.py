@@ -14,6 +14,7 @@ from claims.extract.figures.changes import (
     FROM,
     RANGE_GAP,
     UP_FROM,
+    interval,
 )
 from claims.extract.figures.steps.identifiers import slash_pair_start
 from claims.vocabulary import numbers
@@ -30,6 +31,8 @@ EXAMPLES = (
     Example("Gains were 1.5-2x, between 330 and 370 million.",
             ("1.5-2 x", "330000000-370000000 count")),
     Example("Stalls last 4-2 ms.", ("4 count", "0.002 s")),
+    Example("Its 95% interval was [9.3, 11.2]% less time; shapes (4096, 8192) ran.",
+            ("95 %", "9.3-11.2 %", "4096 count", "8192 count")),
     Example("The price fell to $0.12 per million tokens from $0.30.",
             ("0.12 USD/Mtok from 0.3",)),
     Example("Throughput rose from 118,000 tx/s with 5.1 to 144,000 with 5.2.",
@@ -138,7 +141,8 @@ def _joined(scan: str, cand: Candidate, nxt: Candidate) -> Candidate | None:
         # "9.4 µs (down from 11.2 µs)": the first figure is the new value.
         return replace(cand, baseline_value=old.value, baseline_text=scan[nxt.start:nxt.end],
                        baseline_span=(nxt.start, nxt.end), before_after=True, end=nxt.end)
-    ranged = RANGE_GAP.fullmatch(gap) or (_AND_GAP.fullmatch(gap) and BETWEEN.search(lead))
+    ranged = RANGE_GAP.fullmatch(gap) or (_AND_GAP.fullmatch(gap) and BETWEEN.search(lead)) \
+        or _measured_interval(scan, cand, nxt)
     if not ranged or _change_reaching(cand, gap, lead):
         return None
     low = _compatible(_share_scale(cand, nxt), nxt)
@@ -147,6 +151,13 @@ def _joined(scan: str, cand: Candidate, nxt: Candidate) -> Candidate | None:
     return replace(nxt, value_text=scan[cand.start:nxt.start] + nxt.value_text,
                    value_max=nxt.value, value=low.value, start=cand.start,
                    approximate=nxt.approximate or cand.approximate)
+
+
+def _measured_interval(scan: str, low: Candidate, high: Candidate) -> bool:
+    """True for "[9.28, 11.19]%": an interval whose unit follows the closing bracket (not
+    "[2, 4] GPUs", two counts listed)."""
+    return high.unit is not None and high.unit.canonical != "count" and \
+        interval(scan, (low.start, low.end), (high.start, high.start + len(high.value_text)))
 
 
 def _change_reaching(cand: Candidate, gap: str, lead: str) -> bool:

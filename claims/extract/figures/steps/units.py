@@ -88,6 +88,8 @@ _ERROR_BAR = lazy(r"\s*(?:\u00b1|\+/-|\+-)\s*\d+(?:\.\d+)?")
 _BY = lazy(r"-by-(?P<what>[A-Za-z][A-Za-z0-9-]*)")
 # A plus sign glued to a number and then a space: "at least", not a sum ("2+2") or a
 # version range ("3.10+").
+# An interval's opening bracket and low end before its high end: "[9.28, " of "[9.28, 11.19]%".
+_INTERVAL_BEFORE = lazy(r"[\[(]\s*[-+]?\d[\d.]*\s*,\s*$")
 _AT_LEAST_PLUS = lazy(r"\+(?=[ \u00a0]+[A-Za-z/])")
 _PRODUCT_NUMBER = lazy(r"\d{3,}")
 _HW_AFTER_X = lazy(r"\s*(?:NVIDIA\s+|AMD\s+|Intel\s+|Google\s+)?"
@@ -154,6 +156,12 @@ def _across_gap(ctx: Context, cand: Candidate, factor: bool) -> Candidate:
         read = _with_unit(ctx, replace(cand, end=end + 1), factor)
         if read.unit is not None:
             return replace(read, approximate=True)
+    if cand.unit is None and end < len(scan) and scan[end] in "])" and \
+            _INTERVAL_BEFORE.search(scan, max(0, cand.start - 24), cand.start):
+        # "[9.28, 11.19]% less": the unit after an interval's closing bracket
+        read = _with_unit(ctx, replace(cand, end=end + 1), factor)
+        if read.unit is not None:
+            return read
     if scan[end:end + 2] != "  " or cand.unit is not None:
         return _with_unit(ctx, cand, factor)
     gap = end
