@@ -329,3 +329,20 @@ def test_a_row_naming_a_benchmark_under_a_metric_corner_reports_scores() -> None
     assert {claim_by_text(claims, v).unit for v in ("0.46", "0.49", "0.81", "0.84")} == \
         {"score"}
     assert {c.unit for c in claims if c.value_text == "3"} == {"count"}
+
+
+# --- a benchmark's rate printed in capitals, as TPC-C kits print it -------------------------
+
+TPMC_TABLE = """# Order entry runs
+
+| Warehouses | TPMC | Cluster |
+| --- | --- | --- |
+| 100 | 1,268.40 | 3 nodes |
+| 1,000 | 12,480.55 | 3 nodes |
+"""
+
+
+def test_a_tpmc_header_in_capitals_gives_the_cells_tpc_c_rate() -> None:
+    found = claims_of(TPMC_TABLE)
+    rate = claim_by_text(found, "12,480.55")
+    assert (rate.unit, rate.metric) == ("transactions/min", "throughput")

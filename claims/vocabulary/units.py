@@ -52,7 +52,9 @@ def _symbols() -> dict[str, Unit]:
         "t/s": Unit("tokens/s", 1, "throughput"),
         # Training throughput in tokens per GPU per second (see IMPLIED_PER).
         "TGS": Unit("tokens/s", 1, "throughput"), "TPGS": Unit("tokens/s", 1, "throughput"),
+        # TPC-C's rate as its kits print it: "tpmC", and "TPMC" in Yugabyte's tpcc logs
         "tpmC": Unit("transactions/min", 1, "throughput"),
+        "TPMC": Unit("transactions/min", 1, "throughput"),
         "NOPM": Unit("transactions/min", 1, "throughput"),
         "TOPS": Unit("OP/s", 1e12, "compute"),
         "Wh": Unit("Wh", 1, "energy"), "kWh": Unit("Wh", 1e3, "energy"),

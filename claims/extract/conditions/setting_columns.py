@@ -63,7 +63,7 @@ _SUBJECT = lazy(
     r"hosts?|nodes?|clusters?|drives?|disks?|ssds?|storage|languages?|compilers?|"
     r"browsers?|os|kernels?|distributions?|distros?|boards?|phones?|laptops?|"
     r"configurations?|configs?|setups?|submissions?|entr(?:y|ies)|contenders?|"
-    r"competitors?|projects?|packages?|services?)(?:\s+(?:names?|types?|models?|versions?))?"
+    r"competitors?|projects?|packages?|services?|routers?|modules?)(?:\s+(?:names?|types?|models?|versions?))?"
     r"\W*", re.I)
 _DECIMAL = lazy(r"\d\.\d")
 # A subject's header with a bracketed qualifier: "pudge(mem)", "Nginx (TLS)".
