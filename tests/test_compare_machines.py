@@ -148,3 +148,27 @@ def test_a_rate_with_no_machine_on_either_side_or_the_same_on_both_is_not_blocke
     bare = [x.model_copy(update={"conditions": x.conditions.model_copy(
         update={"hardware": None})}) for x in (a, b)]
     assert "hardware" not in judge(*bare).reasons
+
+
+def _board_speed(value: float, *, doc: str, hardware: str,
+                 software: list[dict[str, str]]) -> Claim:
+    """A small model's generation speed on a machine of no known accelerator kind."""
+    return Claim.model_validate({
+        "value": value, "unit": "tokens/s", "metric": "throughput",
+        "conditions": {"model": "Llama 3.2 3B", "hardware": hardware, "software": software},
+        "source": {"quote": f"It generates {value} tokens/s.", "title": f"Post {doc}",
+                   "url": f"https://{doc}.example/p"}})
+
+
+def test_two_machines_of_unknown_kind_with_software_said_on_one_side_cannot_be_told() -> None:
+    # a single-board computer against a desktop named by its maker: neither is a known CPU
+    # or cloud instance, but both are hosts; with the program stated on one side only, the
+    # ratio could be the machines or the programs
+    ollama = [{"name": "Ollama", "version": "0.5.7"}]
+    a = _board_speed(1.5, doc="a", hardware="Orange Pi 5 Plus", software=[])
+    b = _board_speed(122.9, doc="b", hardware="Framework Desktop", software=ollama)
+    pair = judge(a, b)
+    assert pair.verdict is Verdict.not_comparable and "hardware" in pair.reasons
+    same = judge(a.model_copy(update={"conditions": a.conditions.model_copy(
+        update={"software": b.conditions.software})}), b)
+    assert same.comparable  # one program on two machines compares the machines

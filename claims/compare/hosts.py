@@ -10,7 +10,7 @@ neither.
 from __future__ import annotations
 
 from claims.compare.admit import klass
-from claims.compare.names import accelerator_key, fold, key, software_line
+from claims.compare.names import accelerator_key, fold, hardware_class, key, software_line
 from claims.compare.scenario import workload
 from claims.model import Claim
 from claims.vocabulary.hardware import CLOUD_INSTANCE, CPU_FAMILY
@@ -60,12 +60,16 @@ def stacks_differ(left: Claim, right: Claim) -> bool:
 
 
 def _host(claim: Claim) -> bool:
-    """True when the record's hardware is a host machine (a CPU or a cloud instance), not an
-    accelerator or a device: what software runs on, rather than the product measured."""
+    """True when the record's hardware is a host machine (a CPU, a cloud instance, or a
+    machine of no known kind of accelerator, such as a board or a desktop named by its
+    maker), not an accelerator or a device: what software runs on, rather than the product
+    measured. A device's own rate (IOPS, GB/s) on a machine of unknown kind is the device's."""
     c = claim.conditions
-    return c.accelerator is None and c.hardware is not None and (
-        CPU_FAMILY.search(c.hardware) is not None or CLOUD_INSTANCE.search(c.hardware)
-        is not None)
+    if c.accelerator is not None or c.hardware is None:
+        return False
+    return CPU_FAMILY.search(c.hardware) is not None or \
+        CLOUD_INSTANCE.search(c.hardware) is not None or \
+        (hardware_class(c.hardware) is None and claim.unit not in _DEVICE_UNITS)
 
 
 def hosts_differ(left: Claim, right: Claim) -> bool:
