@@ -98,21 +98,31 @@ def _needs_model(claim: Claim, claims: Sequence[Claim]) -> bool:
 
 
 def missing_conditions_of(claim: Claim, claims: Sequence[Claim],
-                          document: Document | None = None) -> tuple[str, ...]:
-    """The conditions a headline figure lacks (skipping those marked not applicable)."""
+                          document: Document | None = None,
+                          setup_workload: bool = False) -> tuple[str, ...]:
+    """The conditions a headline figure lacks (skipping those marked not applicable); with
+    `setup_workload`, a workload another result of the document states covers the figure."""
     cond = claim.conditions
     missing = []
     if cond.model is None and applies(cond, "model") and _needs_model(claim, claims):
         missing.append("model")
     if cond.hardware is None and cond.accelerator is None and applies(cond, "hardware"):
         missing.append("hardware")
-    if cond.workload is None and applies(cond, "workload"):
+    if cond.workload is None and applies(cond, "workload") \
+            and not (setup_workload and _workload_in_results(claims)):
         missing.append("workload")
     if applies(cond, "software") and not any(s.version for s in cond.software) \
             and not _version_in_setup(claim, document) \
             and not _version_in_sentence(claim, claims, document):
         missing.append("software version" if cond.software else "software")
     return tuple(missing)
+
+
+@per_run
+def _workload_in_results(claims: Iterable[Claim]) -> bool:
+    """True when some result of the document states its workload: the document says what
+    ran, as a setup list of versions says which software did."""
+    return any(c.conditions.workload for c in performance(claims) if c.kind is not Kind.config)
 
 
 def _version_in_setup(claim: Claim, document: Document | None) -> bool:
@@ -204,7 +214,7 @@ def missing_conditions(document: Document, claims: Sequence[Claim]) -> Iterator[
     for claim in headlines(claims):
         if is_specification(claim):  # a setup table's "Clock speed | 800 MHz" is no result
             continue
-        missing = missing_conditions_of(claim, claims, document)
+        missing = missing_conditions_of(claim, claims, document, setup_workload=True)
         if missing:
             groups.setdefault(missing, []).append(claim)
     # A ratio whose two stated sides lack the same conditions lacks them too ("| Forward |
