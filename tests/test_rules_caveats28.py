@@ -1,0 +1,71 @@
+"""Caveats whose severity is earned (caveats28): the workload a document's results state
+covers a headline that names none, and a latency column that leaves out its unit still holds
+latencies. Texts of our own, from several fields, run through the whole pipeline."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.vetting import rules, vet
+
+
+def _workload_gaps(text: str) -> list[str]:
+    """The missing-conditions messages that name the workload among what is missing."""
+    return [f.message for f in vet(text).findings
+            if f.rule == "missing-conditions" and "workload" in f.message.split(": ")[-1]]
+
+
+# --- missing-conditions: a workload the document's results state covers its other figures --
+
+@pytest.mark.parametrize("text", [
+    # key-value stores: the table names each YCSB mix, the prose figure none
+    "Valkey 8.0.1 ran on one AMD EPYC 9654 server for every test.\n\n"
+    "| workload | Valkey 8.0.1 on AMD EPYC 9654 |\n|---|---|\n"
+    "| YCSB-A | 410,000 ops/s |\n| YCSB-B | 520,000 ops/s |\n\n"
+    "During the runs Valkey 8.0.1 on the AMD EPYC 9654 server answered 450,000 requests "
+    "per second.",
+    # analytics: TPC-H queries timed in a table, a rate in prose
+    "The benchmark ran on one Intel Xeon 6980P with ClickHouse 24.8.\n\n"
+    "| query | time |\n|---|---|\n| TPC-H Q1 | 0.41 s |\n| TPC-H Q6 | 0.12 s |\n\n"
+    "With ClickHouse 24.8 on the Intel Xeon 6980P, the server kept 1,200 queries per second.",
+])
+def test_a_workload_the_results_state_covers_the_document(text: str) -> None:
+    assert _workload_gaps(text) == []
+
+
+@pytest.mark.parametrize("text", [
+    # the same key-value figure with no result naming any workload
+    "Valkey 8.0.1 ran on one AMD EPYC 9654 server for every test.\n\n"
+    "During the runs Valkey 8.0.1 on the AMD EPYC 9654 server answered 450,000 requests "
+    "per second.",
+    # web servers: a rate on a named machine and version, and nothing says what was served
+    "nginx 1.27.1 on one Ampere Altra Q80-30 served 310,000 requests per second.",
+])
+def test_a_document_that_states_no_workload_still_lacks_it(text: str) -> None:
+    assert _workload_gaps(text)
+
+
+# --- statistic-unspecified: a bare number under a latency heading is a latency -----------
+
+@pytest.mark.parametrize("text", [
+    # API gateways: latency columns with no unit, as a load tool printed them
+    "| workers | APISIX latency | Envoy latency |\n|---|---|---|\n"
+    "| 1 worker | 0.96 | 1.02 |\n| 2 workers | 1.01 | 1.09 |",
+    # databases: a response-time column with no unit
+    "| clients | PostgreSQL response time |\n|---|---|\n| 16 clients | 3.4 |\n"
+    "| 64 clients | 9.8 |",
+])
+def test_a_unitless_latency_column_owes_its_statistic(text: str) -> None:
+    assert "statistic-unspecified" in rules(text)
+
+
+@pytest.mark.parametrize("text", [
+    # a unitless count under a heading that names no latency
+    "| workers | APISIX connections | Envoy connections |\n|---|---|---|\n"
+    "| 1 worker | 96 | 102 |\n| 2 workers | 101 | 109 |",
+    # a unitless latency column whose heading names the statistic
+    "| workers | APISIX p99 latency | Envoy p99 latency |\n|---|---|---|\n"
+    "| 1 worker | 0.96 | 1.02 |\n| 2 workers | 1.01 | 1.09 |",
+])
+def test_other_unitless_columns_owe_no_statistic(text: str) -> None:
+    assert "statistic-unspecified" not in rules(text)
