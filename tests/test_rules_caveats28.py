@@ -69,3 +69,31 @@ def test_a_unitless_latency_column_owes_its_statistic(text: str) -> None:
 ])
 def test_other_unitless_columns_owe_no_statistic(text: str) -> None:
     assert "statistic-unspecified" not in rules(text)
+
+
+# --- single-workload: one block of one measure, with nothing named, is one test ----------
+
+@pytest.mark.parametrize("text", [
+    # compilers: one program's run time under six builds
+    "| compiler and flags | time |\n|---|---|\n| gcc -O2 | 5.18 s |\n| clang -O2 | 6.06 s |\n"
+    "| gcc -O3 | 4.92 s |",
+    # GPU kernels: one matrix multiplication, kernel by kernel
+    "| kernel | rate |\n|---|---|\n| naive | 309 GFLOP/s |\n| tiled | 8474 GFLOP/s |\n"
+    "| vectorised | 19721 GFLOP/s |",
+])
+def test_one_block_of_one_measure_is_one_test(text: str) -> None:
+    assert "single-workload" in rules(text)
+
+
+@pytest.mark.parametrize("text", [
+    # build tools: compile times and link times under two headings are two tests
+    "## Compile\n\n| compiler | time |\n|---|---|\n| gcc | 5.18 s |\n| clang | 6.06 s |\n\n"
+    "## Link\n\n| linker | time |\n|---|---|\n| ld | 4.1 s |\n| mold | 0.9 s |",
+    # web servers: two measures of each run
+    "| server | throughput | latency |\n|---|---|---|\n| nginx | 31,000 requests/s | 2.1 ms |\n"
+    "| caddy | 24,000 requests/s | 2.9 ms |",
+    # two figures are a pair, not a test's table
+    "| compiler | time |\n|---|---|\n| gcc -O2 | 5.18 s |\n| clang -O2 | 6.06 s |",
+])
+def test_several_tests_or_a_pair_are_not_one_test(text: str) -> None:
+    assert "single-workload" not in rules(text)
