@@ -1,11 +1,16 @@
 """Caveats whose severity is earned (caveats28): the workload a document's results state
-covers a headline that names none, and a latency column that leaves out its unit still holds
-latencies. Texts of our own, from several fields, run through the whole pipeline."""
+covers a headline that names none; a latency column that leaves out its unit still holds
+latencies; one block of one measure with nothing named is one test; and the rows of an item
+that the set-up says ran otherwise than all the others differ in more than the item. Texts of
+our own, from several fields, run through the whole pipeline."""
 
 from __future__ import annotations
 
 import pytest
 
+from checkers.engine import run_checks
+from claims.extract.facts.exceptions import excepted
+from claims.model import Document
 from tests.vetting import rules, vet
 
 
@@ -97,3 +102,65 @@ def test_one_block_of_one_measure_is_one_test(text: str) -> None:
 ])
 def test_several_tests_or_a_pair_are_not_one_test(text: str) -> None:
     assert "single-workload" not in rules(text)
+
+
+# --- comparison-conditions-differ: the item a set-up sets apart from all the others --------
+
+_BUILDS = ("| interpreter | time |\n|---|---|\n| 3.8 | 198.5 s |\n| 3.9 | 208.3 s |\n"
+           "| 3.10 | 204.4 s |\n| 3.11 | 167.7 s |")
+_STORES = ("| Database | Mean |\n|---|---|\n| SQLite | 1.812 ms |\n| PostgreSQL | 6.123 ms |\n"
+           "| SqlServer | 13.182 ms |")
+
+
+@pytest.mark.parametrize("sentence, name", [
+    ("All containers run native ARM builds except SQL Server's, whose AMD64 image runs "
+     "emulated.", "SQL Server"),
+    ("Every Python except 3.8, the system's own, was built from source with PGO.", "3.8"),
+    ("All servers ran Ubuntu 22.04 except the ARM box, which ran Debian 12.", "ARM box"),
+    ("Each engine was built with clang 17 except for vLLM (built with gcc 12).", "vLLM"),
+])
+def test_a_set_up_exception_names_its_item(sentence: str, name: str) -> None:
+    assert excepted(sentence) == name
+
+
+@pytest.mark.parametrize("sentence", [
+    # results, not set-up: who was faster except where
+    "TGI had a lower time to first token than vLLM at every batch size except 2 and 32.",
+    "Linkerd was faster and smaller on every count except memory.",
+    # a set-up sentence with no exception
+    "All containers run native ARM builds.",
+])
+def test_results_and_plain_set_ups_name_no_exception(sentence: str) -> None:
+    assert excepted(sentence) is None
+
+
+@pytest.mark.parametrize("text", [
+    # interpreters: one built otherwise than the rest
+    "Every Python except 3.8, the system's own, was built from source with PGO and LTO.\n\n"
+    + _BUILDS,
+    # databases: one run under an emulator, named in another spelling in the table
+    "All containers run native ARM builds except SQL Server's, whose AMD64 image runs "
+    "emulated.\n\n" + _STORES,
+])
+def test_rows_of_an_item_that_ran_otherwise_differ_in_more(text: str) -> None:
+    assert "comparison-conditions-differ" in rules(text)
+
+
+@pytest.mark.parametrize("text", [
+    # the same tables with no exception in their set-up
+    "Every Python was built from source with PGO and LTO.\n\n" + _BUILDS,
+    "All containers run native ARM builds.\n\n" + _STORES,
+    # an exception naming nothing the table ranks
+    "All containers run native ARM builds except the load generator's, which runs on x86."
+    "\n\n" + _STORES,
+])
+def test_tables_with_no_item_set_apart_are_like_for_like(text: str) -> None:
+    assert "comparison-conditions-differ" not in rules(text)
+
+
+def test_the_exception_survives_a_claim_file_round_trip() -> None:
+    report = vet("Every Python except 3.8, the system's own, was built from source with PGO."
+                 "\n\n" + _BUILDS)
+    again = Document.model_validate_json(report.document.model_dump_json())
+    assert again.exceptions == report.document.exceptions != ()
+    assert run_checks(again, report.claims) == run_checks(report.document, report.claims)
