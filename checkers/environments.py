@@ -5,13 +5,12 @@ them then mixes the item with how it was run."""
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterator, Sequence
 
 from checkers.consistency import in_table
 from checkers.facts import headlines, listing, norm, short
 from checkers.rule import Hit
-from claims.extract.facts.exceptions import excepted
+from claims.extract.facts.exceptions import excepted, names_item
 from claims.extract.facts.wording import wording
 from claims.model import Claim, Document
 
@@ -44,21 +43,6 @@ def environments_differ(claims: Sequence[Claim], flagged: set[str]) -> Iterator[
                       (*hosted, *plain[:3]))
 
 
-def _key(name: str) -> str:
-    """A name in comparable form: letters, digits and dots only, case folded ("SQL Server"
-    and "SqlServer" are one name)."""
-    return re.sub(r"[^\w.]", "", name).casefold()
-
-
-def _names(row: str, name: str) -> bool:
-    """True when a table row's label (its first cell) is the item `name`, or holds it as a
-    word."""
-    label = next((cell.strip(" *`") for cell in row.split("|") if cell.strip()), "")
-    spaced = " ".join(name.split())
-    return _key(label) == _key(spaced) or re.search(
-        rf"(?<![\w.]){re.escape(spaced)}(?![\w.])", label, re.I) is not None
-
-
 def excepted_rows(document: Document, claims: Sequence[Claim],
                   flagged: set[str]) -> Iterator[Hit]:
     """Per table (section, metric, unit) of two rows or more: the rows of an item that a
@@ -75,8 +59,8 @@ def excepted_rows(document: Document, claims: Sequence[Claim],
                               []).append(claim)
     for group in tables.values():
         for name, quote in named:
-            odd = [c for c in group if _names(c.source.quote, name)]
-            rest = [c for c in group if not _names(c.source.quote, name)]
+            odd = [c for c in group if names_item(c.source.quote, name)]
+            rest = [c for c in group if not names_item(c.source.quote, name)]
             if odd and rest:
                 said = " ".join(quote.text.split())
                 yield Hit(f"{listing([short(c) for c in odd])} ({' '.join(name.split())}) "

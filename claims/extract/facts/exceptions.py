@@ -57,3 +57,18 @@ def exception_quotes(text: str, blocks: Sequence[Block], starts: list[int]) -> t
                                  line=bisect.bisect_right(starts, sentence.start),
                                  section=block.section))
     return tuple(out)
+
+
+def _key(name: str) -> str:
+    """A name in comparable form: letters, digits and dots only, case folded ("SQL Server"
+    and "SqlServer" are one name)."""
+    return re.sub(r"[^\w.]", "", name).casefold()
+
+
+def names_item(row: str, name: str) -> bool:
+    """True when a table row's label (its first cell) is the item `name`, written with or
+    without spaces ("SqlServer" for "SQL Server"), or holds it as a word."""
+    label = next((cell.strip(" *`") for cell in row.split("|") if cell.strip()), "")
+    spaced = " ".join(name.split())
+    return _key(label) == _key(spaced) or re.search(
+        rf"(?<![\w.]){re.escape(spaced)}(?![\w.])", label, re.I) is not None
