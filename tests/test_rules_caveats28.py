@@ -99,6 +99,9 @@ def test_one_block_of_one_measure_is_one_test(text: str) -> None:
     "| caddy | 24,000 requests/s | 2.9 ms |",
     # two figures are a pair, not a test's table
     "| compiler | time |\n|---|---|\n| gcc -O2 | 5.18 s |\n| clang -O2 | 6.06 s |",
+    # build tools: one measure, but each row is a task of its own
+    "| task | time |\n|---|---|\n| cold build | 41 s |\n| incremental build | 3 s |\n"
+    "| test suite | 12 s |",
 ])
 def test_several_tests_or_a_pair_are_not_one_test(text: str) -> None:
     assert "single-workload" not in rules(text)
