@@ -6,7 +6,7 @@ from collections.abc import Iterable, Iterator, Mapping, Sequence
 from itertools import product
 
 from checkers.confounds import confounded_ratios, hidden_differences, unequal_fleets
-from checkers.environments import environments_differ
+from checkers.environments import environments_differ, excepted_rows
 from checkers.facts import (
     is_ratio,
     norm,
@@ -340,7 +340,11 @@ def comparison_conditions_differ(document: Document,
     H100 handles 74% more than 4x MI300X"), unless taken per device: the count
     is a second change beside the device. And (f) rows of one results table
     (three or more, on two machines or more) of which some say they ran in a
-    container, VM or emulator, or overclocked, and the rest do not. A
+    container, VM or emulator, or overclocked, and the rest do not. And (g)
+    the rows of one results table (two or more) that belong to an item a
+    set-up sentence sets apart from all the others ("All containers run native
+    ARM builds except SQL Server's", "Every Python except 3.8 was built from
+    source"), beside the rows of the rest: that item ran otherwise. A
     like-for-like ratio on a standard benchmark, where only the compared
     thing differs, is not flagged.
 
@@ -371,7 +375,12 @@ def comparison_conditions_differ(document: Document,
         flagged.update(c.id for c in hit.claims)
         yield hit
     yield from unequal_fleets(claims, flagged)
-    yield from environments_differ(claims, flagged)
+    for hit in environments_differ(claims, flagged):
+        flagged.update(c.id for c in hit.claims)
+        yield hit
+    for hit in excepted_rows(document, claims, flagged):
+        flagged.update(c.id for c in hit.claims)
+        yield hit
     same: dict[tuple[str, str, str], list[Claim]] = {}
     for claim in performance(claims):
         if claim.kind is Kind.headline and claim.unit != "x":

@@ -98,21 +98,31 @@ def _needs_model(claim: Claim, claims: Sequence[Claim]) -> bool:
 
 
 def missing_conditions_of(claim: Claim, claims: Sequence[Claim],
-                          document: Document | None = None) -> tuple[str, ...]:
-    """The conditions a headline figure lacks (skipping those marked not applicable)."""
+                          document: Document | None = None,
+                          setup_workload: bool = False) -> tuple[str, ...]:
+    """The conditions a headline figure lacks (skipping those marked not applicable); with
+    `setup_workload`, a workload another result of the document states covers the figure."""
     cond = claim.conditions
     missing = []
     if cond.model is None and applies(cond, "model") and _needs_model(claim, claims):
         missing.append("model")
     if cond.hardware is None and cond.accelerator is None and applies(cond, "hardware"):
         missing.append("hardware")
-    if cond.workload is None and applies(cond, "workload"):
+    if cond.workload is None and applies(cond, "workload") \
+            and not (setup_workload and _workload_in_results(claims)):
         missing.append("workload")
     if applies(cond, "software") and not any(s.version for s in cond.software) \
             and not _version_in_setup(claim, document) \
             and not _version_in_sentence(claim, claims, document):
         missing.append("software version" if cond.software else "software")
     return tuple(missing)
+
+
+@per_run
+def _workload_in_results(claims: Iterable[Claim]) -> bool:
+    """True when some result of the document states its workload: the document says what
+    ran, as a setup list of versions says which software did."""
+    return any(c.conditions.workload for c in performance(claims) if c.kind is not Kind.config)
 
 
 def _version_in_setup(claim: Claim, document: Document | None) -> bool:
@@ -171,7 +181,10 @@ def missing_conditions(document: Document, claims: Sequence[Claim]) -> Iterator[
     "Pollux 12.0.1", or a setup entry "Sonic version: 1.0.1") of the software
     the figure names, or of any software if it names none. A part's clock,
     rating or size ("Clock speed | 800 MHz" in a setup table) is a data
-    sheet's fact, not a result, and is not flagged. Figures missing the same
+    sheet's fact, not a result, and is not flagged. The workload counts as stated
+    for a headline that names none when another result of the document states one
+    (a table of YCSB mixes beside a rate in prose): the document says what ran, as
+    a setup list's versions say which software did. Figures missing the same
     conditions share one finding, and
     a ratio whose two stated sides lack the same conditions (and which states
     them no better) joins their finding: "| Forward | 4.586 | 0.105 | 43.7x |"
@@ -204,7 +217,7 @@ def missing_conditions(document: Document, claims: Sequence[Claim]) -> Iterator[
     for claim in headlines(claims):
         if is_specification(claim):  # a setup table's "Clock speed | 800 MHz" is no result
             continue
-        missing = missing_conditions_of(claim, claims, document)
+        missing = missing_conditions_of(claim, claims, document, setup_workload=True)
         if missing:
             groups.setdefault(missing, []).append(claim)
     # A ratio whose two stated sides lack the same conditions lacks them too ("| Forward |
@@ -228,9 +241,9 @@ def missing_conditions(document: Document, claims: Sequence[Claim]) -> Iterator[
     for c in performance(claims):
         if c.kind is not Kind.relative:
             continue
-        missing = frozenset(m.split()[0] for m in missing_conditions_of(c, claims, document))
-        if _bare(c, missing) and _baseline_unstated(c) and sides_of(c, claims) is None:
-            bare.setdefault(_bare_words(missing), []).append(c)
+        lacking = frozenset(m.split()[0] for m in missing_conditions_of(c, claims, document))
+        if _bare(c, lacking) and _baseline_unstated(c) and sides_of(c, claims) is None:
+            bare.setdefault(_bare_words(lacking), []).append(c)
     for said in sorted(bare):
         group = bare[said]
         yield Hit(f"{listing([short(c) for c in group], 3)}: "

@@ -1,6 +1,7 @@
 """Rows of one results table set side by side whose machines ran differently: some in a
-container, a VM or an emulator, or overclocked, and the rest on the bare machine. A table
-ranking machines then mixes the machine with how it was run."""
+container, a VM or an emulator, or overclocked, and the rest on the bare machine; or the
+rows of one item that the set-up says ran otherwise than all the others. A table ranking
+them then mixes the item with how it was run."""
 
 from __future__ import annotations
 
@@ -9,8 +10,9 @@ from collections.abc import Iterator, Sequence
 from checkers.consistency import in_table
 from checkers.facts import headlines, listing, norm, short
 from checkers.rule import Hit
+from claims.extract.facts.exceptions import excepted, names_item
 from claims.extract.facts.wording import wording
-from claims.model import Claim
+from claims.model import Claim, Document
 
 #: Fewer rows than this are a pair, which the ratio rules judge.
 _ROWS = 3
@@ -39,3 +41,30 @@ def environments_differ(claims: Sequence[Claim], flagged: set[str]) -> Iterator[
                       f"emulator, or overclocked, set beside {listing([short(c) for c in plain])}"
                       " on bare machines: the rows differ in more than the machine",
                       (*hosted, *plain[:3]))
+
+
+def excepted_rows(document: Document, claims: Sequence[Claim],
+                  flagged: set[str]) -> Iterator[Hit]:
+    """Per table (section, metric, unit) of two rows or more: the rows of an item that a
+    set-up sentence sets apart from all the others ("All containers run native ARM builds
+    except SQL Server's"), beside the rows of the rest, which ran otherwise."""
+    named = [(name, quote) for quote in document.exceptions
+             if (name := excepted(quote.text)) is not None]
+    if not named:
+        return
+    tables: dict[tuple[str | None, str, str], list[Claim]] = {}
+    for claim in headlines(claims):
+        if claim.id not in flagged and in_table(claim):
+            tables.setdefault((claim.source.section, norm(claim.metric), claim.unit),
+                              []).append(claim)
+    for group in tables.values():
+        for name, quote in named:
+            odd = [c for c in group if names_item(c.source.quote, name)]
+            rest = [c for c in group if not names_item(c.source.quote, name)]
+            if odd and rest:
+                said = " ".join(quote.text.split())
+                yield Hit(f"{listing([short(c) for c in odd])} ({' '.join(name.split())}) "
+                          f"ran otherwise than {listing([short(c) for c in rest])}, as the "
+                          f"set-up says (\"{said}\"): the rows differ in more than the item "
+                          "compared", (*odd, *rest[:3]))
+                break

@@ -104,8 +104,12 @@ def is_performance(claim: Claim) -> bool:
 
 
 def is_latency(claim: Claim) -> bool:
-    """A duration where lower is better (latency, TTFT, TPOT, response time)."""
-    return norm(claim.metric) in LATENCY_METRICS
+    """A duration where lower is better (latency, TTFT, TPOT, response time), or a bare
+    number that its column or sentence says measures one ("| APISIX Latency |" over 0.96):
+    a latency whose unit the text leaves out is still a latency."""
+    return norm(claim.metric) in LATENCY_METRICS or (
+        claim.unit == "count" and not claim.count_noun
+        and norm(claim.measures) in LATENCY_METRICS)
 
 
 def is_user_speed(claim: Claim) -> bool:

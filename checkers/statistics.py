@@ -78,7 +78,9 @@ def statistic_unspecified(document: Document, claims: Sequence[Claim]) -> Iterat
 
     ## What it does
     Flags latency-type figures (latency, time to first token, time per output
-    token, response time, the time one request or query takes) and per-user
+    token, response time, the time one request or query takes, and a bare
+    number its column or sentence says measures one: "| APISIX Latency |" over
+    0.96, a unit left out) and per-user
     speeds whose statistic is not stated (time spent computing, "71 ms of CPU
     time", a build or compile time, is a duration and not flagged),
     unless the record marks the statistic as not applicable or an earlier

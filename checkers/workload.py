@@ -7,9 +7,12 @@ from collections.abc import Callable, Iterator, Sequence
 from checkers.facts import (
     headlines,
     is_latency,
+    is_ratio,
+    is_specification,
     is_system_throughput,
     is_user_speed,
     listing,
+    norm,
     offered_setting,
     performance,
     sentences_of,
@@ -85,7 +88,13 @@ def single_workload(document: Document, claims: Sequence[Claim]) -> Iterator[Hit
     result as general, which is what an editor should check. A document whose
     results speak of writes in some sentences and of reads in others shows two
     workloads, whether or not the records name them, and so does one whose
-    results stand under a read-only heading and a read-write one.
+    results stand under a read-only heading and a read-write one. When the records
+    name no model and no workload at all, a document whose headline results
+    (not a part's specification, a ratio, a share or a bare count) are three or
+    more figures of one measure under one heading (a table of six run times of
+    one program, a column of GFLOP/s for one matrix size) shows the results of
+    a single test and is flagged too; results under several headings or of
+    several measures are several tests, named or not, and are not.
 
     ## Why it matters
     Systems are tuned for the benchmark they are shown on. A result on one
@@ -107,7 +116,8 @@ def single_workload(document: Document, claims: Sequence[Claim]) -> Iterator[Hit
     the rule would still fire, and the finding is then accepted.
     """
     heads = headlines(claims)
-    if not any(c.conditions.model or c.conditions.workload for c in heads):
+    named = any(c.conditions.model or c.conditions.workload for c in heads)
+    if not named and not _one_unnamed_test(heads):
         return
     # The models and workloads the document shows results for: a ratio table on a second
     # model answers the question as a second headline would.
@@ -120,12 +130,42 @@ def single_workload(document: Document, claims: Sequence[Claim]) -> Iterator[Hit
         return
     models = sorted({c.conditions.model for c in shown if c.conditions.model})
     workloads = sorted({c.conditions.workload for c in shown if c.conditions.workload})
+    if not named:
+        # Nothing names what ran: one block of one measure is one test, if no other
+        # result of the document names a model or workload of its own.
+        if not models and not workloads:
+            results = _test_results(heads)
+            yield Hit(f"all {len(results)} headline results measure one quantity "
+                      f"({norm(results[0].metric)}) under one heading, and the records "
+                      "name no model or workload: the results of one test", tuple(results))
+        return
     if len(models) <= 1 and len(workloads) <= 1:
         scope = " and ".join([*(f"model {m}" for m in models),
                               *(f"workload {w}" for w in workloads)])
         lead = "the one headline figure rests" if len(heads) == 1 else \
             f"all {len(heads)} headline figures rest"
         yield Hit(f"{lead} on one {scope}", tuple(heads))
+
+
+def _test_results(heads: Sequence[Claim]) -> list[Claim]:
+    """The headline figures that are results of a test: not a part's specification, a
+    ratio, a share or a bare count."""
+    return [c for c in heads if not is_specification(c) and not is_ratio(c)
+            and c.unit not in ("%", "count")]
+
+
+#: Fewer results than this are a claim or two, not a test's table of results.
+_TEST_ROWS = 3
+
+
+def _one_unnamed_test(heads: Sequence[Claim]) -> bool:
+    """True when the headline results, none naming a model or workload, are at least three
+    figures of one measure under one heading (a table of run times, a column of GFLOP/s):
+    the results of a single test. Results under several headings or of several measures
+    are several tests, named or not."""
+    results = _test_results(heads)
+    return len(results) >= _TEST_ROWS and len({c.source.section for c in results}) == 1 \
+        and len({norm(c.metric) for c in results}) == 1
 
 
 @rule("CLM112", "throughput-interactivity-unpaired", Severity.warning, family="workload")

@@ -232,6 +232,9 @@ class Document(Value):
     # Software the document names with a version anywhere (its setup list, a footnote):
     # what ran, for figures whose own sentences do not say.
     software: tuple[Software, ...] = ()
+    # Set-up sentences that set one compared item apart from all the others ("All containers
+    # run native ARM builds except SQL Server's"): that item ran otherwise than the rest.
+    exceptions: tuple[Quote, ...] = Field(default=(), exclude_if=lambda given: not given)
 
     @model_validator(mode="before")
     @classmethod

@@ -26,6 +26,7 @@ from claims.extract.facts.evidence import (
     subject_maturity,
     title_names,
 )
+from claims.extract.facts.exceptions import exception_quotes
 from claims.extract.facts.independence import independence as stated_independence
 from claims.extract.facts.measurer import measured_by
 from claims.extract.facts.quality_tables import introduces_quality_table
@@ -154,7 +155,8 @@ def extract_rules(loaded: LoadedDocument, *, ruler: Ruler = DEFAULT_RULER
         or introduces_quality_table(all_blocks, masked),
         caveats=tuple(caveats), charts=tuple(charts),
         repeats=repeat_quotes(text, masked, all_blocks, starts),
-        software=stated_versions(body, front.strings(meta.get("entities"))))
+        software=stated_versions(body, front.strings(meta.get("entities"))),
+        exceptions=exception_quotes(text, all_blocks, starts))
     return document, merged, functools.partial(
         learned_context, readable, all_blocks, scopes.index,
         front.strings(meta.get("entities")), setting.title,
