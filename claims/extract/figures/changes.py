@@ -39,10 +39,9 @@ RANGE_GAP = lazy(r"\s?[-\u2013]\s?|-?\s+to\s+")  # "2- to 3-fold": a suspended h
 BETWEEN = lazy(r"\bbetween\s+(?:about\s+|roughly\s+|~)?\$?$", re.I)
 AND_NUMBER = lazy(r"\s+and\s+(?:about\s+|~)?\$?\d")
 # Words that set a number against a figure before it: "against 54,000", "versus 14.2",
-# "than 900"; the other side may be named first ("against the library's 190.58").
+# "than 900"; the other side may be named first ("against cuDNN's 190.58").
 AGAINST = lazy(r"\b(?:against|versus|vs\.?|compared\s+(?:with|to)|(?:up|down)\s+from|"
-               r"than|instead\s+of)\s+(?:(?:the|its|their|our)\s+)?"
-               r"(?:[\w.+-]+(?:'s|\u2019s)\s+)?"
+               r"than|instead\s+of)\s+(?:[\w.+-]+(?:'s|\u2019s)\s+)?"
                r"(?:about\s+|roughly\s+|~)?[$]?$")
 # "[9.28, 11.19]% less": an interval, its unit written once after the closing bracket.
 _INTERVAL_OPEN = lazy(r"[\[(]\s*$")

@@ -17,7 +17,7 @@ EXAMPLES = (
     Example("It served 71,000 requests per second versus 52,000 for A and 49,000 for B.",
             ("71000 requests/s", "52000 requests/s", "49000 requests/s")),
     Example("The skewed run reports 7.5 RPS instead of 10.", ("7.5 requests/s", "10 requests/s")),
-    Example("The kernel reached 189.8 TFLOPS (90.6%) against the library's 190.6.",
+    Example("The kernel reached 189.8 TFLOPS (90.6%) against cuDNN's 190.6.",
             ("1.898e+14 FLOP/s", "90.6 %", "1.906e+14 FLOP/s")),
     Example("It handled 1.31 million versus 1.29 million QPS.",
             ("1310000 queries/s", "1290000 queries/s")),

@@ -154,7 +154,7 @@ def _bounded_fraction(scan: str, cand: Candidate) -> bool:
 
 def _set_against(scan: str, cand: Candidate, kept: list[Candidate]) -> bool:
     """True for a bare number set against a measured figure of its size just before it
-    ("189.8 TFLOPS against the library's 190.6", "12.5 ms versus 14.2"): a version is
+    ("189.8 TFLOPS against cuDNN's 190.6", "12.5 ms versus 14.2"): a version is
     not compared with a measure, so the compare step gives it the figure's unit."""
     ref = next((k for k in reversed(kept) if k.unit is not None
                 and k.unit.canonical not in ELIDABLE), None)
