@@ -57,9 +57,9 @@ def drop_identifiers(ctx: Context, found: list[Candidate]) -> list[Candidate]:
     scan = ctx.scan
     keep: list[Candidate] = []
     for cand in found:
-        if cand.spelled:
-            keep.append(cand)
-            continue
+        if cand.spelled or cand.count_noun is not None:
+            keep.append(cand)  # a count read whole by the numbers step ("48C/96T") names
+            continue  # nothing, whatever is glued before its second half
         kept = _kept(scan, cand)
         if kept is not None:
             keep.append(kept)

@@ -35,6 +35,9 @@ EXAMPLES = (
     Example("It ran 12-by-DEP2 at a factor of 3 over the base.", ("12 count DEP2", "3 x")),
     Example("Energy per token: 0.2 J.", ("0.2 J/token",)),
     Example("Its 512-bit registers double the width.", ("5.12e-07 Gbit",)),
+    # A "B" glued to a power of two before packets or reads is bytes, not billions.
+    Example("We sent 64B UDP packets and ran 512B random reads on a 7B model.",
+            ("6.4e-08 GB", "5.12e-07 GB")),
     Example("Its 256-bit\nunits stay fast.", ("2.56e-07 Gbit",)),
     # A "b" after a thousand or more is bits; after less, as in "7b", it may be billions.
     Example("Each 1500b frame and the 7b model fit in 4096 b.",
@@ -139,6 +142,13 @@ _BYTES = Unit("GB", 1e-9, "memory")
 # "an MTU of 1400", "set the MTU to 7000", "(MTU 9000)": a packet size is counted in bytes.
 _PACKET_SIZE_BEFORE = lazy(r"\b(?:MTU|MSS)\s*(?:of|to|=|:|is|was|at|set\s+to)?\s*$")
 _SECONDS = Unit("s", 1, "duration")
+# "64B packets", "512B random reads", "256B TCP SYN frames": a "B" glued to a power of two
+# before the units of data a network or a drive moves (across up to three describing words)
+# is bytes, not billions; nobody sends 64 billion packets in a benchmark's setup.
+_DATA_UNIT_AFTER = lazy(r"(?:[ \u00a0]+(?:[A-Z][A-Za-z0-9/-]*|[a-z]+(?:-[a-z]+)?)){0,3}?"
+                        r"[ \u00a0]+(?:packets?|frames?|reads?|writes?|I/Os?|IOs?|messages?|"
+                        r"payloads?|objects?|values?|keys?|blocks?|pages?|entries|transfers?|"
+                        r"accesses|loads|stores|cache[ \u00a0]lines?|datagrams?|segments?)\b")
 
 
 def attach_units(ctx: Context, found: list[Candidate]) -> list[Candidate]:
@@ -245,6 +255,11 @@ def _marked(scan: str, cand: Candidate) -> Candidate | None:
     if cand.scale == 1e3 and _power_of_two(cand.value / cand.scale) and \
             (size := unit_patterns.block_size_at(scan, pos)):
         return replace(cand, unit=size[0], unit_text=size[1], value=cand.value * size[0].factor)
+    if cand.scale == 1e9 and scan[pos - 1:pos] == "B" and \
+            _power_of_two(written := cand.value / cand.scale) and written >= 32 and \
+            _DATA_UNIT_AFTER.match(scan, pos):
+        return replace(cand, unit=_BYTES, unit_text="B", value=written * _BYTES.factor,
+                       scale=1.0)
     if not cand.spelled and _THOUSANDS.fullmatch(cand.value_text) and \
             (bits := _BIT_LETTER.match(scan, pos)):
         return cand.measured_in(_BITS, "b", bits.end())
