@@ -13,9 +13,10 @@ from claims.vocabulary.units import COUNT_MODIFIERS, RATE_NOUNS, SPELLED_NOUNS
 SPACES = " \u00a0\n"
 _MODIFIER = lazy(r"[A-Za-z0-9][\w.+/-]*")  # "400 Gb/s" may describe a counted noun
 _BARE_NUMBER = lazy(r"\d[\d,.]*")
-# Nouns counted in the singular after digits too: billing units, and the vCPU of cloud
-# specifications ("16 vCPU, 64 GiB"), which no product is named by.
-_UNCOUNTED = frozenset({"gpu-hour", "node-hour", "vcpu"})
+# Nouns counted in the singular after digits too: billing units, the vCPU of cloud
+# specifications ("16 vCPU, 64 GiB") and a processor's cores and threads as spec lines write
+# them ("6 Core / 12 Thread", "40 core"), which no product is named by.
+_UNCOUNTED = frozenset({"gpu-hour", "node-hour", "vcpu", "core", "thread"})
 # Describing words between a spelled count and its plural noun: hyphenated ("two dual-socket
 # servers") or plain ("three big vendors"), never a function word or a plural.
 _DESCRIBING = (r"(?:[a-z]+-[a-z]+|\d+-[a-z]+|(?!(?:of|and|or|to|the|in|on|at|by|for|with|from|as|"

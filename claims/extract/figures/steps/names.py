@@ -47,6 +47,9 @@ EXAMPLES = (
     # A decimal set against a measure of its size is the other side, not a version.
     Example("The p99 was 12.5 ms versus 14.2 on release 3.1.",
             ("0.0125 s (p99)", "0.0142 s (p99)")),
+    # ... and a bare decimal set against the measured figure after it.
+    Example("With batching it went to 31.5 vs. 22.8 GB/s on release 2.4.",
+            ("31.5 GB/s", "22.8 GB/s")),
     # Spelled numbers listed before one noun all count it.
     Example("Each worker drains one, two or four queues per pass.",
             ("1 count queues", "2 count queues", "4 count queues")),
@@ -130,7 +133,8 @@ def _bare_names(ctx: Context, cand: Candidate, nxt: Candidate | None,
         return False  # "7/6.5 GB/s", "1.5-2.0x", "from 11.5 to 16.1 million": the pair step
     if ctx.heading:
         return True  # a bare number in a heading numbers a section or a listicle
-    if _in_change(scan, cand, kept) or _set_against(scan, cand, kept):
+    if _in_change(scan, cand, kept) or _set_against(scan, cand, kept) or \
+            _set_against_next(scan, cand, nxt):
         return False  # "fell to 1.1 from 3.2", "versus 14.2": the pair or compare step
     # A bare decimal ("covered 8.4") is a version unless it is a score or carries a
     # scale ("900-1.2 million": no version is written with one) or a long whole part
@@ -170,6 +174,22 @@ def _set_against(scan: str, cand: Candidate, kept: list[Candidate]) -> bool:
             not AGAINST.search(scan, kept[-1].end, cand.start):
         return False
     written = ref.value / ref.unit.factor if ref.unit.factor else ref.value
+    return written > 0 and 0.1 <= cand.value / written <= 10
+
+
+# "224.2 vs. 169.1 TPS", "3.4 versus 2.9 ms": a bare number set against the measured one
+# right after it.
+_VERSUS_NEXT = lazy(r"\s*(?:versus|vs\.?|against)\s+(?:about\s+|roughly\s+|~)?[$]?")
+
+
+def _set_against_next(scan: str, cand: Candidate, nxt: Candidate | None) -> bool:
+    """True for a bare number set against a measured figure of its size just after it
+    ("224.2 vs. 169.1 TPS/GPU"): a version is not compared with a measure, so the compare
+    step gives it the figure's unit."""
+    if nxt is None or nxt.unit is None or nxt.unit.canonical in ELIDABLE or \
+            not _VERSUS_NEXT.fullmatch(scan, cand.end, nxt.start):
+        return False
+    written = nxt.value / nxt.unit.factor if nxt.unit.factor else nxt.value
     return written > 0 and 0.1 <= cand.value / written <= 10
 
 

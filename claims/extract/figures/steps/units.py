@@ -27,6 +27,8 @@ EXAMPLES = (
     Example("It served 387 tokens/s per user at 4.2 s median TTFT.",
             ("387 tokens/s per user", "4.2 s (median)")),
     Example("Three times faster, on eight H100 GPUs.", ("3 x", "8 count GPUs")),
+    # A spec line counts cores and threads in the singular too.
+    Example("Laptop: 6 Core / 12 Thread, 32 GB.", ("6 count Core", "12 count Thread", "32 GB")),
     # A packet size named before its bare number is in bytes.
     Example("Jumbo runs set the MTU to 9000, up from an MTU of 1500.",
             ("9e-06 GB", "1.5e-06 GB")),
