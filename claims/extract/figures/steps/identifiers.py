@@ -8,6 +8,7 @@ from dataclasses import replace
 
 from claims.extract.figures.candidate import Candidate, Context, Example
 from claims.extract.figures.counted import unit_follows
+from claims.extract.figures.multiples import glued_product
 from claims.extract.figures.words import DIGIT
 from claims.vocabulary.lazy import lazy
 
@@ -81,7 +82,8 @@ def _kept(scan: str, cand: Candidate) -> Candidate | None:
         return cand  # "TP4", "EP8": a parallelism degree is a setting, not part of a name
     if not cand.currency and (before.isalnum() or before in "._/\\#@" or before == "'") \
             and not (before == "/" and (slash_pair_end(scan, cand)
-                                        or _parallel_pairs(scan, cand))):
+                                        or _parallel_pairs(scan, cand))) \
+            and not (before in "xX" and glued_product(scan, a) is not None):
         return None
     if before in "-\u2013" and a >= 2 and scan[a - 2].isalpha() and \
             not _UNIT_BEFORE_DASH.search(scan, max(0, a - 16), a - 1):

@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from claims.extract.figures.byte_sizes import power_of_two, unit_sized
 from claims.extract.figures.candidate import COUNT, RATIO, Candidate, Context, Example
 from claims.extract.figures.changes import CHANGED_BY
 from claims.extract.figures.counted import (
@@ -16,7 +17,7 @@ from claims.extract.figures.counted import (
     plural_noun,
     unit_follows,
 )
-from claims.extract.figures.multiples import ratio_named_before, thing_after_times
+from claims.extract.figures.multiples import glued_product, ratio_named_before, thing_after_times
 from claims.extract.figures.prices import per_token_before, price_per, priced
 from claims.vocabulary import hardware, numbers, unit_patterns
 from claims.vocabulary.hardware_counts import TPU_SLICE
@@ -56,6 +57,9 @@ EXAMPLES = (
     # comparison word after it keeps it a ratio.
     Example("The load came from 4x wrk instances and 3x upstream servers.",
             ("4 count wrk instances", "3 count upstream servers")),
+    # A product glued to its "x" counts sets of what its second factor counts or measures.
+    Example("IPVS took 2x18 CPUs; each box has 1x200Gbps NIC and an 8x8 tile.",
+            ("2 count 18 CPUs", "18 count CPUs", "1 count 200Gbps NIC", "200 Gbit/s")),
     Example("Each host has 2 \u00d7 100GbE NICs and is 2x faster on 3 nodes.",
             ("2 count 100GbE NICs", "100 Gbit/s", "2 x", "3 count nodes")),
     # Rates as storage, brokers and load tools print them, scale prefix included.
@@ -144,13 +148,6 @@ _BYTES = Unit("GB", 1e-9, "memory")
 # "an MTU of 1400", "set the MTU to 7000", "(MTU 9000)": a packet size is counted in bytes.
 _PACKET_SIZE_BEFORE = lazy(r"\b(?:MTU|MSS)\s*(?:of|to|=|:|is|was|at|set\s+to)?\s*$")
 _SECONDS = Unit("s", 1, "duration")
-# "64B packets", "512B random reads", "256B TCP SYN frames": a "B" glued to a power of two
-# before the units of data a network or a drive moves (across up to three describing words)
-# is bytes, not billions; nobody sends 64 billion packets in a benchmark's setup.
-_DATA_UNIT_AFTER = lazy(r"(?:[ \u00a0]+(?:[A-Z][A-Za-z0-9/-]*|[a-z]+(?:-[a-z]+)?)){0,3}?"
-                        r"[ \u00a0]+(?:packets?|frames?|reads?|writes?|I/Os?|IOs?|messages?|"
-                        r"payloads?|objects?|values?|keys?|blocks?|pages?|entries|transfers?|"
-                        r"accesses|loads|stores|cache[ \u00a0]lines?|datagrams?|segments?)\b")
 
 
 def attach_units(ctx: Context, found: list[Candidate]) -> list[Candidate]:
@@ -239,13 +236,6 @@ def _after_comparative(scan: str, pos: int) -> tuple[Unit, str, int] | None:
     return unit_patterns.word_at(scan, found.end()) or unit_patterns.symbol_at(scan, found.end())
 
 
-def _power_of_two(value: float) -> bool:
-    """True for 1, 2, 4, ... 1024: the sizes storage blocks come in ("600K random read IOPS"
-    counts operations; "4K random reads" are 4 KiB blocks)."""
-    whole = int(value)
-    return whole == value and whole > 0 and whole & (whole - 1) == 0
-
-
 def _marked(scan: str, cand: Candidate) -> Candidate | None:
     """What the characters right after a number make of it before any unit is read: a
     process node, a block size, a count of nines, an error bar before the unit."""
@@ -254,14 +244,11 @@ def _marked(scan: str, cand: Candidate) -> Candidate | None:
         return replace(cand, glued=True)  # "the same 6 nm I/O die": a process node
     if not cand.spelled and _DECADE.fullmatch(scan, cand.start, pos + 1):
         return replace(cand, end=pos + 1)  # the year "the 1960s" names, as a bare number
-    if cand.scale == 1e3 and _power_of_two(cand.value / cand.scale) and \
+    if cand.scale == 1e3 and power_of_two(cand.value / cand.scale) and \
             (size := unit_patterns.block_size_at(scan, pos)):
         return replace(cand, unit=size[0], unit_text=size[1], value=cand.value * size[0].factor)
-    if cand.scale == 1e9 and scan[pos - 1:pos] == "B" and \
-            _power_of_two(written := cand.value / cand.scale) and written >= 32 and \
-            _DATA_UNIT_AFTER.match(scan, pos):
-        return replace(cand, unit=_BYTES, unit_text="B", value=written * _BYTES.factor,
-                       scale=1.0)
+    if (unit_size := unit_sized(scan, cand)) is not None:
+        return unit_size
     if not cand.spelled and _THOUSANDS.fullmatch(cand.value_text) and \
             (bits := _BIT_LETTER.match(scan, pos)):
         return cand.measured_in(_BITS, "b", bits.end())
@@ -304,6 +291,9 @@ def _symbol_unit(ctx: Context, cand: Candidate) -> Candidate | None:
     scan, pos = ctx.scan, cand.end
     if scan.startswith("-by-", pos) and (by := _BY.match(scan, pos)):
         return cand.counting(by.group("what"), by.group(0), by.end())
+    if cand.value_text.isdigit() and scan[pos:pos + 1] in ("x", "X", "\u00d7") and \
+            (product := glued_product(scan, pos + 1)) is not None:
+        return cand.counting(product[0], scan[pos:product[1]], product[1])
     if cand.value_text.isdigit() and (times := _TIMES_NAMED.match(scan, pos)):
         return cand.counting(times.group("what"), scan[pos:times.end()].strip(), times.end())
     if cand.value_text in ("10", "100", "1000") and (tens := _TENS_OF.match(scan, pos)) \

@@ -1,0 +1,38 @@
+"""Sizes written with a bare "B" that means bytes, not billions: "64B packets", "512B
+random reads" (a unit of data a network or a drive moves, sized in a power of two)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from claims.extract.figures.candidate import Candidate
+from claims.vocabulary.lazy import lazy
+from claims.vocabulary.units import Unit
+
+_BYTES = Unit("GB", 1e-9, "memory")
+# "64B packets", "512B random reads", "256B TCP SYN frames": the units of data a network or a
+# drive moves, across up to three describing words; nobody sends 64 billion packets in a
+# benchmark's setup, and "7B model" or "1B rows" name no such unit.
+_DATA_UNIT_AFTER = lazy(r"(?:[ \u00a0]+(?:[A-Z][A-Za-z0-9/-]*|[a-z]+(?:-[a-z]+)?)){0,3}?"
+                        r"[ \u00a0]+(?:packets?|frames?|reads?|writes?|I/Os?|IOs?|messages?|"
+                        r"payloads?|objects?|values?|keys?|blocks?|pages?|entries|transfers?|"
+                        r"accesses|loads|stores|cache[ \u00a0]lines?|datagrams?|segments?)\b")
+
+
+def power_of_two(value: float) -> bool:
+    """True for 1, 2, 4, ... 1024: the sizes storage blocks come in ("600K random read IOPS"
+    counts operations; "4K random reads" are 4 KiB blocks)."""
+    whole = int(value)
+    return whole == value and whole > 0 and whole & (whole - 1) == 0
+
+
+def unit_sized(scan: str, cand: Candidate) -> Candidate | None:
+    """The number read as bytes when its glued "B" (read as billions) sizes a unit of data
+    after it and the number is a power of two of at least 32, else None."""
+    pos = cand.end
+    if cand.scale != 1e9 or scan[pos - 1:pos] != "B":
+        return None
+    written = cand.value / cand.scale
+    if written < 32 or not power_of_two(written) or not _DATA_UNIT_AFTER.match(scan, pos):
+        return None
+    return replace(cand, unit=_BYTES, unit_text="B", value=written * _BYTES.factor, scale=1.0)
