@@ -75,4 +75,21 @@ def glued_product(scan: str, at: int) -> tuple[str, int] | None:
         noun = count_noun(scan, unit[2], digits=True)
     else:
         noun = count_noun(scan, factor.end(), digits=True, plural=False)
+        if noun is not None and _singular(noun[0].split()[-1]) not in _PART_NOUNS:
+            return None  # "9x8 clusters", "a 3x16 setup": the shape of a group of machines
     return (scan[at:noun[1]], noun[1]) if noun is not None else None
+
+
+# The parts of one machine, which a product counts in sets ("2x18 CPUs": two sockets of
+# 18); machines and groups of them after a product are its shape ("9x8 clusters": nine
+# nodes of eight vCPUs).
+_PART_NOUNS = frozenset({
+    "cpu", "gpu", "tpu", "npu", "core", "vcpu", "thread", "chip", "die", "socket", "dimm",
+    "channel", "disk", "drive", "ssd", "hdd", "nic", "port", "link", "lane", "card",
+    "adapter", "accelerator", "processor"})
+
+
+def _singular(noun: str) -> str:
+    """A counted noun without its plural ending ("CPUs" -> "cpu", "SSDs" -> "ssd")."""
+    noun = noun.lower()
+    return noun[:-1] if noun.endswith("s") and not noun.endswith("ss") else noun

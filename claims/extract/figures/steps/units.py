@@ -58,7 +58,7 @@ EXAMPLES = (
     Example("The load came from 4x wrk instances and 3x upstream servers.",
             ("4 count wrk instances", "3 count upstream servers")),
     # A product glued to its "x" counts sets of what its second factor counts or measures.
-    Example("IPVS took 2x18 CPUs; each box has 1x200Gbps NIC and an 8x8 tile.",
+    Example("IPVS took 2x18 CPUs; each box has 1x200Gbps NIC, as the 9x8 clusters do.",
             ("2 count 18 CPUs", "18 count CPUs", "1 count 200Gbps NIC", "200 Gbit/s")),
     Example("Each host has 2 \u00d7 100GbE NICs and is 2x faster on 3 nodes.",
             ("2 count 100GbE NICs", "100 Gbit/s", "2 x", "3 count nodes")),
