@@ -101,10 +101,12 @@ def counts(m: re.Match[str] | None, scan: str, pos: int, *, digits: bool,
     compound = _COMPOUND_PLURAL.match(scan, m.end())
     if m.group(0).lower() == noun and compound and counted_plural(compound.group("noun")) \
             and not scan[pos:m.start()].strip() \
-            and compound.group("noun") not in RATE_NOUNS:
+            and (compound.group("noun") not in RATE_NOUNS
+                 or compound.group("noun")[:-1] in SPELLED_NOUNS):
         # "16 queue pairs", "24 drive bays", "8 GPU servers": the singular noun right after
         # the number describes the plural one, which the number counts ("9550 NVMe SSD
-        # reads" names a drive: the noun stands apart, and reads are work, not things).
+        # reads" names a drive: the noun stands apart, and reads are work, not things;
+        # "650 client connections" are things, though a rate may count them too).
         return scan[m.start():compound.end()], compound.end()
     if plural or m.group(0).lower() != noun or noun in _UNCOUNTED:
         return m.group(0), m.end()

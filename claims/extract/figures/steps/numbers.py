@@ -34,6 +34,9 @@ EXAMPLES = (
     # A part of a whole is one share, unless a noun of the setup is counted.
     Example("9 out of 10 runs passed; 5 out of 8 GPUs idled.",
             ("0.9 count", "5 count", "8 count GPUs")),
+    # A scale word hyphenated into a compound still scales its number.
+    Example("It scanned a 100-million-row table with a 2-million-token window.",
+            ("100000000 count row", "2000000 count token")),
     # A processor's cores and threads as spec sheets write them: C and T, not trillions.
     Example("Each box has a Xeon 6430 32C/64T and 512 GB.",
             ("32 count cores", "64 count threads", "512 GB")),

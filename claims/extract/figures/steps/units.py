@@ -28,6 +28,7 @@ EXAMPLES = (
     Example("It served 387 tokens/s per user at 4.2 s median TTFT.",
             ("387 tokens/s per user", "4.2 s (median)")),
     Example("Three times faster, on eight H100 GPUs.", ("3 x", "8 count GPUs")),
+    Example("It served 650 client connections.", ("650 count client connections",)),
     # A spec line counts cores and threads in the singular too.
     Example("Laptop: 6 Core / 12 Thread, 32 GB.", ("6 count Core", "12 count Thread", "32 GB")),
     # A packet size named before its bare number is in bytes.
