@@ -1,5 +1,6 @@
-"""Sizes written with a bare "B" that means bytes, not billions: "64B packets", "512B
-random reads" (a unit of data a network or a drive moves, sized in a power of two)."""
+"""Sizes and speeds written with a bare scale letter: a "B" that means bytes, not billions
+("64B packets", "512B random reads": a unit of data a network or a drive moves, sized in a
+power of two), and a "G" that means gigabits per second on network gear ("200G NIC")."""
 
 from __future__ import annotations
 
@@ -17,6 +18,23 @@ _DATA_UNIT_AFTER = lazy(r"(?:[ \u00a0]+(?:[A-Z][A-Za-z0-9/-]*|[a-z]+(?:-[a-z]+)?
                         r"[ \u00a0]+(?:packets?|frames?|reads?|writes?|I/Os?|IOs?|messages?|"
                         r"payloads?|objects?|values?|keys?|blocks?|pages?|entries|transfers?|"
                         r"accesses|loads|stores|cache[ \u00a0]lines?|datagrams?|segments?)\b")
+
+
+_LINK_SPEED = Unit("Gbit/s", 1.0, "bandwidth")
+# "a 200G NIC", "the 10G Ethernet controller", "100G ports": network gear is named by its
+# line rate in gigabits per second; the same "G" elsewhere ("a 10G file") is a size.
+_NETWORK_AFTER = lazy(r"G[ \u00a0]+(?:(?:[A-Z][A-Za-z0-9]*|dual|quad)[ \u00a0]+)?"
+                      r"(?:NICs?|ports?|Ethernet|links?|uplinks?|network(?:ing)?|interfaces?|"
+                      r"adapters?|switch(?:es)?|fabric)\b")
+
+
+def link_speed(scan: str, cand: Candidate) -> Candidate | None:
+    """The number as a line rate in Gbit/s when a bare "G" glued to it names network gear
+    ("200G NIC"), else None."""
+    if cand.spelled or cand.unit is not None or cand.scale != 1.0 or \
+            not _NETWORK_AFTER.match(scan, cand.end):
+        return None
+    return cand.measured_in(_LINK_SPEED, "G", cand.end + 1)
 
 
 def power_of_two(value: float) -> bool:

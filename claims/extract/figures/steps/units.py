@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from claims.extract.figures.byte_sizes import power_of_two, unit_sized
+from claims.extract.figures.byte_sizes import link_speed, power_of_two, unit_sized
 from claims.extract.figures.candidate import COUNT, RATIO, Candidate, Context, Example
 from claims.extract.figures.changes import CHANGED_BY
 from claims.extract.figures.counted import (
@@ -39,9 +39,11 @@ EXAMPLES = (
     Example("It ran 12-by-DEP2 at a factor of 3 over the base.", ("12 count DEP2", "3 x")),
     Example("Energy per token: 0.2 J.", ("0.2 J/token",)),
     Example("Its 512-bit registers double the width.", ("5.12e-07 Gbit",)),
-    # A "B" glued to a power of two before packets or reads is bytes, not billions.
+    # A "B" glued to a power of two before packets or reads is bytes, not billions; a "G"
+    # before network gear is its line rate.
     Example("We sent 64B UDP packets and ran 512B random reads on a 7B model.",
             ("6.4e-08 GB", "5.12e-07 GB")),
+    Example("Each host has a 200G NIC and moves a 10G file.", ("200 Gbit/s",)),
     Example("Its 256-bit\nunits stay fast.", ("2.56e-07 Gbit",)),
     # A "b" after a thousand or more is bits; after less, as in "7b", it may be billions.
     Example("Each 1500b frame and the 7b model fit in 4096 b.",
@@ -248,7 +250,7 @@ def _marked(scan: str, cand: Candidate) -> Candidate | None:
     if cand.scale == 1e3 and power_of_two(cand.value / cand.scale) and \
             (size := unit_patterns.block_size_at(scan, pos)):
         return replace(cand, unit=size[0], unit_text=size[1], value=cand.value * size[0].factor)
-    if (unit_size := unit_sized(scan, cand)) is not None:
+    if (unit_size := unit_sized(scan, cand) or link_speed(scan, cand)) is not None:
         return unit_size
     if not cand.spelled and _THOUSANDS.fullmatch(cand.value_text) and \
             (bits := _BIT_LETTER.match(scan, pos)):
