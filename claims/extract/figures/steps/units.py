@@ -6,7 +6,6 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from claims.extract.figures.byte_sizes import link_speed, power_of_two, unit_sized
 from claims.extract.figures.candidate import COUNT, RATIO, Candidate, Context, Example
 from claims.extract.figures.changes import CHANGED_BY
 from claims.extract.figures.counted import (
@@ -17,6 +16,7 @@ from claims.extract.figures.counted import (
     plural_noun,
     unit_follows,
 )
+from claims.extract.figures.glued_units import glued_unit, power_of_two
 from claims.extract.figures.multiples import glued_product, ratio_named_before, thing_after_times
 from claims.extract.figures.prices import per_token_before, price_per, priced
 from claims.vocabulary import hardware, numbers, unit_patterns
@@ -43,7 +43,8 @@ EXAMPLES = (
     # before network gear is its line rate.
     Example("We sent 64B UDP packets and ran 512B random reads on a 7B model.",
             ("6.4e-08 GB", "5.12e-07 GB")),
-    Example("Each host has a 200G NIC and moves a 10G file.", ("200 Gbit/s",)),
+    Example("Each host has a 200G NIC and 16v CPU; it moves a 10G file.",
+            ("200 Gbit/s", "16 count vCPU")),
     Example("Its 256-bit\nunits stay fast.", ("2.56e-07 Gbit",)),
     # A "b" after a thousand or more is bits; after less, as in "7b", it may be billions.
     Example("Each 1500b frame and the 7b model fit in 4096 b.",
@@ -250,8 +251,8 @@ def _marked(scan: str, cand: Candidate) -> Candidate | None:
     if cand.scale == 1e3 and power_of_two(cand.value / cand.scale) and \
             (size := unit_patterns.block_size_at(scan, pos)):
         return replace(cand, unit=size[0], unit_text=size[1], value=cand.value * size[0].factor)
-    if (unit_size := unit_sized(scan, cand) or link_speed(scan, cand)) is not None:
-        return unit_size
+    if (glued := glued_unit(scan, cand)) is not None:
+        return glued
     if not cand.spelled and _THOUSANDS.fullmatch(cand.value_text) and \
             (bits := _BIT_LETTER.match(scan, pos)):
         return cand.measured_in(_BITS, "b", bits.end())

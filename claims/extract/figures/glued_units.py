@@ -1,12 +1,13 @@
-"""Sizes and speeds written with a bare scale letter: a "B" that means bytes, not billions
-("64B packets", "512B random reads": a unit of data a network or a drive moves, sized in a
-power of two), and a "G" that means gigabits per second on network gear ("200G NIC")."""
+"""Units glued to a number as one bare letter, read from what follows: a "B" that means
+bytes, not billions ("64B packets", "512B random reads": a unit of data a network or a drive
+moves, sized in a power of two), a "G" that means gigabits per second on network gear
+("200G NIC"), and the "v" of virtual CPUs ("4v CPU")."""
 
 from __future__ import annotations
 
 from dataclasses import replace
 
-from claims.extract.figures.candidate import Candidate
+from claims.extract.figures.candidate import COUNT, Candidate
 from claims.vocabulary.lazy import lazy
 from claims.vocabulary.units import Unit
 
@@ -37,11 +38,31 @@ def link_speed(scan: str, cand: Candidate) -> Candidate | None:
     return cand.measured_in(_LINK_SPEED, "G", cand.end + 1)
 
 
+# "4v CPU", "16v CPUs": a cloud machine's virtual CPUs, the "v" glued to the count.
+_VIRTUAL_CPU = lazy(r"v[ \u00a0]?CPUs?(?![A-Za-z0-9])")
+
+
+def virtual_cpus(scan: str, cand: Candidate) -> Candidate | None:
+    """The number as a count of vCPUs when a "v" glued to it opens "CPU" ("4v CPU")."""
+    if cand.spelled or cand.unit is not None or cand.scale != 1.0:
+        return None
+    found = _VIRTUAL_CPU.match(scan, cand.end)
+    if found is None:
+        return None
+    return replace(cand, unit=COUNT, unit_text=found.group(0), count_noun="vCPU",
+                   end=found.end())
+
+
 def power_of_two(value: float) -> bool:
     """True for 1, 2, 4, ... 1024: the sizes storage blocks come in ("600K random read IOPS"
     counts operations; "4K random reads" are 4 KiB blocks)."""
     whole = int(value)
     return whole == value and whole > 0 and whole & (whole - 1) == 0
+
+
+def glued_unit(scan: str, cand: Candidate) -> Candidate | None:
+    """The number in the unit a bare letter glued to it stands for here, or None."""
+    return unit_sized(scan, cand) or link_speed(scan, cand) or virtual_cpus(scan, cand)
 
 
 def unit_sized(scan: str, cand: Candidate) -> Candidate | None:
