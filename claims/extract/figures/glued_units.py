@@ -1,13 +1,15 @@
 """Units glued to a number as one bare letter, read from what follows: a "B" that means
 bytes, not billions ("64B packets", "512B random reads": a unit of data a network or a drive
 moves, sized in a power of two), a "G" that means gigabits per second on network gear
-("200G NIC"), and the "v" of virtual CPUs ("4v CPU")."""
+("200G NIC"), the "v" of virtual CPUs ("4v CPU"), and a bare "k" after the I/O it sizes
+("writes up to 512k": a block size, binary as storage blocks are)."""
 
 from __future__ import annotations
 
 from dataclasses import replace
 
 from claims.extract.figures.candidate import COUNT, Candidate
+from claims.extract.figures.counted import unit_follows
 from claims.vocabulary.lazy import lazy
 from claims.vocabulary.units import Unit
 
@@ -53,6 +55,25 @@ def virtual_cpus(scan: str, cand: Candidate) -> Candidate | None:
                    end=found.end())
 
 
+_BLOCK = Unit("GB", 1.024e-9, "memory")  # a thousands "k" read as KiB, in GB
+# The I/O a bare "k" after it sizes: "writes up to 512k", "reads of about 16k", "a block
+# size of 64k", "I/Os at 4k" (not "75k writes per second": the "k" is then thousands).
+_IO_BEFORE = lazy(r"\b(?:reads?|writes?|I/Os?|IOs?|(?:block|record|I/O|IO|request)[ _]size)"
+                  r"(?:[ \u00a0]+(?:of|at|up[ \u00a0]+to|to|around|about|is|was|were|=))+"
+                  r"[ \u00a0]+~?$")
+
+
+def io_size(scan: str, cand: Candidate) -> Candidate | None:
+    """The number as a block size when a bare "k" (read as thousands) ends it, it is a power
+    of two, and the I/O it sizes is named just before it with no unit after it."""
+    if cand.scale != 1e3 or scan[cand.end - 1:cand.end] not in ("k", "K") or \
+            not power_of_two(cand.value / cand.scale) or \
+            not _IO_BEFORE.search(scan, max(0, cand.start - 40), cand.start) or \
+            (cand.end < len(scan) and unit_follows(scan, cand.end)):
+        return None
+    return replace(cand.with_unit(_BLOCK), unit_text=scan[cand.end - 1])
+
+
 def power_of_two(value: float) -> bool:
     """True for 1, 2, 4, ... 1024: the sizes storage blocks come in ("600K random read IOPS"
     counts operations; "4K random reads" are 4 KiB blocks)."""
@@ -62,7 +83,8 @@ def power_of_two(value: float) -> bool:
 
 def glued_unit(scan: str, cand: Candidate) -> Candidate | None:
     """The number in the unit a bare letter glued to it stands for here, or None."""
-    return unit_sized(scan, cand) or link_speed(scan, cand) or virtual_cpus(scan, cand)
+    return unit_sized(scan, cand) or link_speed(scan, cand) or virtual_cpus(scan, cand) or \
+        io_size(scan, cand)
 
 
 def unit_sized(scan: str, cand: Candidate) -> Candidate | None:

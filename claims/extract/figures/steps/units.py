@@ -40,11 +40,11 @@ EXAMPLES = (
     Example("Energy per token: 0.2 J.", ("0.2 J/token",)),
     Example("Its 512-bit registers double the width.", ("5.12e-07 Gbit",)),
     # A "B" glued to a power of two before packets or reads is bytes, not billions; a "G"
-    # before network gear is its line rate.
+    # before network gear is its line rate; a "k" after the I/O it sizes is KiB.
     Example("We sent 64B UDP packets and ran 512B random reads on a 7B model.",
             ("6.4e-08 GB", "5.12e-07 GB")),
-    Example("Each host has a 200G NIC and 16v CPU; it moves a 10G file.",
-            ("200 Gbit/s", "16 count vCPU")),
+    Example("A 200G NIC and 16v CPU move a 10G file in writes up to 512k.",
+            ("200 Gbit/s", "16 count vCPU", "0.000524288 GB (max)")),
     Example("Its 256-bit\nunits stay fast.", ("2.56e-07 Gbit",)),
     # A "b" after a thousand or more is bits; after less, as in "7b", it may be billions.
     Example("Each 1500b frame and the 7b model fit in 4096 b.",
