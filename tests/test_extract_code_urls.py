@@ -40,3 +40,13 @@ def test_a_url_outside_code_is_masked_whole() -> None:
     masked = mask(text)
     assert "42" not in masked and "8 more runs" in masked
     assert len(masked) == len(text)
+
+
+def test_a_restructuredtext_link_is_read_as_its_words() -> None:
+    # "`words <url>`_" is a reST hyperlink, not code: its words hold the figure
+    text = "On average the build is `18% faster <https://example.org/bench#r2>`_ than before."
+    masked = mask(text)
+    assert "18% faster" in masked and "example" not in masked
+    assert (18.0, "%", None) in _figures(text)
+    # double backticks stay code, as does code with no reST underscore after it
+    assert "4096" not in mask("Run ``bench --size 4096``_ and `cat /proc/4096/maps` first.")

@@ -23,9 +23,11 @@ def figs(text: str) -> list[tuple[str, float, str]]:
     ("The array holds twelve 3.84TB NVMe drives.",
      [("twelve", 12, "count"), ("3.84", 3840, "GB")]),
     ("Two 96-core CPUs sit on the board.", [("Two", 2, "count"), ("96", 96, "count")]),
+    # a bare "G" on network gear is its line rate, as "25GbE" is
+    ("A pod links four 400G NICs to the fabric.",
+     [("four", 4, "count"), ("400", 400, "Gbit/s")]),
     # A product number is part of the name: only the count is a figure.
     ("The training node packs eight H100 GPUs.", [("eight", 8, "count")]),
-    ("A pod links four 400G NICs to the fabric.", [("four", 4, "count")]),
     ("They rented two MI300Xs for the trial.", [("two", 2, "count")]),
     ("On one NVIDIA B200 the model fits in memory.", [("one", 1, "count")]),
 ])

@@ -69,7 +69,9 @@ NUMBER_RE = lazy(
     # "1,674.5 G" at the end of a clause is giga.
     r"(?:(?:[ \t]+(?=[kKM][ \t]+[A-Za-z]|[kKMG][ \t]*(?:$|[.,;:)|])))?"
     r"(?P<sfx>[kKMBT]|(?<=[ \t])G)(?![A-Za-z0-9])"
-    r"|\s?(?P<word>(?i:thousand|million|billion|trillion|lakh|crore|hundred|dozens?)"
+    # "a 100-million-row table": a scale word hyphenated into a compound still scales
+    r"|(?:\s|-(?=(?i:thousand|million|billion|trillion)-[A-Za-z]))?"
+    r"(?P<word>(?i:thousand|million|billion|trillion|lakh|crore|hundred|dozens?)"
     r"|mn|bn|tn|bln|tln)\b)?",
     re.M,
 )

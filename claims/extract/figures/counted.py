@@ -13,9 +13,10 @@ from claims.vocabulary.units import COUNT_MODIFIERS, RATE_NOUNS, SPELLED_NOUNS
 SPACES = " \u00a0\n"
 _MODIFIER = lazy(r"[A-Za-z0-9][\w.+/-]*")  # "400 Gb/s" may describe a counted noun
 _BARE_NUMBER = lazy(r"\d[\d,.]*")
-# Nouns counted in the singular after digits too: billing units, and the vCPU of cloud
-# specifications ("16 vCPU, 64 GiB"), which no product is named by.
-_UNCOUNTED = frozenset({"gpu-hour", "node-hour", "vcpu"})
+# Nouns counted in the singular after digits too: billing units, the vCPU of cloud
+# specifications ("16 vCPU, 64 GiB") and a processor's cores and threads as spec lines write
+# them ("6 Core / 12 Thread", "40 core"), which no product is named by.
+_UNCOUNTED = frozenset({"gpu-hour", "node-hour", "vcpu", "core", "thread"})
 # Describing words between a spelled count and its plural noun: hyphenated ("two dual-socket
 # servers") or plain ("three big vendors"), never a function word or a plural.
 _DESCRIBING = (r"(?:[a-z]+-[a-z]+|\d+-[a-z]+|(?!(?:of|and|or|to|the|in|on|at|by|for|with|from|as|"
@@ -100,10 +101,12 @@ def counts(m: re.Match[str] | None, scan: str, pos: int, *, digits: bool,
     compound = _COMPOUND_PLURAL.match(scan, m.end())
     if m.group(0).lower() == noun and compound and counted_plural(compound.group("noun")) \
             and not scan[pos:m.start()].strip() \
-            and compound.group("noun") not in RATE_NOUNS:
+            and (compound.group("noun") not in RATE_NOUNS
+                 or compound.group("noun")[:-1] in SPELLED_NOUNS):
         # "16 queue pairs", "24 drive bays", "8 GPU servers": the singular noun right after
         # the number describes the plural one, which the number counts ("9550 NVMe SSD
-        # reads" names a drive: the noun stands apart, and reads are work, not things).
+        # reads" names a drive: the noun stands apart, and reads are work, not things;
+        # "650 client connections" are things, though a rate may count them too).
         return scan[m.start():compound.end()], compound.end()
     if plural or m.group(0).lower() != noun or noun in _UNCOUNTED:
         return m.group(0), m.end()

@@ -1,11 +1,12 @@
 """Multiples read from the words around a number: "4x" before the machines it counts
-("4x wrk instances" is four of them, not a ratio), and a ratio named just before a bare
-number ("a write amp of 1.6", "a speedup of 2.3")."""
+("4x wrk instances" is four of them, not a ratio), a product written "2x18 CPUs", and a
+ratio named just before a bare number ("a write amp of 1.6", "a speedup of 2.3")."""
 
 from __future__ import annotations
 
 import re
 
+from claims.extract.figures.counted import count_noun
 from claims.vocabulary import unit_patterns
 from claims.vocabulary.lazy import lazy
 from claims.vocabulary.units import SPELLED_NOUNS
@@ -54,3 +55,41 @@ def thing_after_times(scan: str, end: int) -> tuple[str, int] | None:
             return None
         pos = word.end()
     return None
+
+
+# The second factor of a product glued to its "x": "2x18 CPUs", "1x200Gbps NIC".
+_GLUED_FACTOR = lazy(r"[1-9]\d{0,3}(?:\.\d+)?(?![\d.,])")
+
+
+def glued_product(scan: str, at: int) -> tuple[str, int] | None:
+    """The things a product's first factor counts, when its second factor starts at `at`
+    right after the "x" and is itself a count ("2x18 CPUs": two sets of 18 CPUs) or a
+    measure of a counted thing ("1x200Gbps InfiniBand NIC": one NIC): (the counted words,
+    where they end); None for a bare product ("an 8x8 tile", "3x16"), which names a shape."""
+    factor = _GLUED_FACTOR.match(scan, at)
+    if factor is None or at < 2 or scan[at - 1] not in "xX\u00d7" or \
+            not scan[at - 2].isdigit():
+        return None
+    unit = unit_patterns.symbol_at(scan, factor.end())
+    if unit is not None and unit[0].canonical != "x":
+        noun = count_noun(scan, unit[2], digits=True)
+    else:
+        noun = count_noun(scan, factor.end(), digits=True, plural=False)
+        if noun is not None and _singular(noun[0].split()[-1]) not in _PART_NOUNS:
+            return None  # "9x8 clusters", "a 3x16 setup": the shape of a group of machines
+    return (scan[at:noun[1]], noun[1]) if noun is not None else None
+
+
+# The parts of one machine, which a product counts in sets ("2x18 CPUs": two sockets of
+# 18); machines and groups of them after a product are its shape ("9x8 clusters": nine
+# nodes of eight vCPUs).
+_PART_NOUNS = frozenset({
+    "cpu", "gpu", "tpu", "npu", "core", "vcpu", "thread", "chip", "die", "socket", "dimm",
+    "channel", "disk", "drive", "ssd", "hdd", "nic", "port", "link", "lane", "card",
+    "adapter", "accelerator", "processor"})
+
+
+def _singular(noun: str) -> str:
+    """A counted noun without its plural ending ("CPUs" -> "cpu", "SSDs" -> "ssd")."""
+    noun = noun.lower()
+    return noun[:-1] if noun.endswith("s") and not noun.endswith("ss") else noun

@@ -23,13 +23,13 @@ from claims.extract.text.definitions import definitions
 from claims.extract.text.lone_minus import signed_item
 from claims.extract.text.mask import mask, with_code
 from claims.extract.text.note_lists import legend, stretch
+from claims.extract.text.underlines import settle_underlines
 from claims.extract.text.unit_columns import unit_columns
 from claims.extract.text.unit_notes import metric_note, note_above, note_below
 from claims.load.loaded import LoadedDocument
 from claims.vocabulary.lazy import lazy
 
-# Only block structure is needed (spans come from source lines), so the inline
-# pass is switched off: extraction then costs less than a full parse.
+# Only block structure is needed (spans come from source lines): the inline pass is off.
 _MD = MarkdownIt("commonmark", {"html": True}).enable("table").disable("inline")
 _LINE_BREAK = lazy(r"\r\n?|\n")
 _SETEXT_UNDERLINE = lazy(r"\n[ \t]{0,3}(?:=+|-+)[ \t]*$")
@@ -123,7 +123,7 @@ def parse(loaded: LoadedDocument) -> tuple[list[Block], str, str]:
     masked_body = mask(body)
     masked = " " * loaded.body_offset + masked_body
     reader = _Reader(text, masked, line_starts(text), loaded.body_line - 1)
-    for token in _MD.parse(body):
+    for token in _MD.parse(settle_underlines(body) if loaded.format == "text" else body):
         reader.read(token)
     return reader.blocks, masked, " " * loaded.body_offset + with_code(body, masked_body)
 

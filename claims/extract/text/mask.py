@@ -146,8 +146,12 @@ _BITS = lazy(r"`\s*[01]{4,}\s*`")  # a bit pattern ("`11010101`"), no quantity
 
 
 def _code(match: re.Match[str]) -> str:
-    """Inline code blanked, or only its backticks when it states one setting or number."""
-    if _SETTING_CODE.fullmatch(match.group(0)) and not _BITS.search(match.group(0)):
+    """Inline code blanked, or only its backticks when it states one setting or number or
+    is no code at all: a reStructuredText link ("`25% faster <url>`_") is its words."""
+    rst_link = match.string.startswith("_", match.end()) and \
+        not match.group(0).startswith("``")
+    if rst_link or (_SETTING_CODE.fullmatch(match.group(0))
+                    and not _BITS.search(match.group(0))):
         return _TICKS.sub(lambda t: " " * len(t.group(0)), match.group(0))
     return _blank(match)
 

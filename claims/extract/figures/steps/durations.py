@@ -21,6 +21,9 @@ EXAMPLES = (
     Example("Uptime reached 2 days, 3 hours and 4 seconds; p50 was 1 s, 200 ms at p99.",
             ("183604 s", "1 s (p50)", "0.2 s (p99)")),
     Example("The import took 1 hour fifteen.", ("4500 s",)),
+    # Under a minute, "and" lists two measures rather than joining one.
+    Example("The limits are 2 s and 200 ms per output token; a run took 2 s 200 ms.",
+            ("2 s", "0.2 s per token", "2.2 s")),
 )
 
 _DURATION_JOIN = lazy(r"[ \u00a0]+(?:and[ \u00a0]+)?")
@@ -81,8 +84,10 @@ def _joins(scan: str, prev: Candidate, cand: Candidate, last: float) -> bool:
             min(last or prev.unit.factor, prev.unit.factor) > cand.unit.factor and
             _whole_part(prev, cand)):
         return False
-    if _DURATION_JOIN.fullmatch(scan, prev.end, cand.start) is not None:
-        return True
+    if (join := _DURATION_JOIN.fullmatch(scan, prev.end, cand.start)) is not None:
+        # "2 s and 200 ms per token": below a minute an "and" lists two measures; a clock's
+        # parts are joined so in speech only ("1 hour and 20 minutes")
+        return "and" not in join.group(0) or prev.unit.factor >= 60
     return prev.unit.factor >= 60 and _COMMA_JOIN.fullmatch(scan, prev.end, cand.start) is not None
 
 

@@ -8,12 +8,15 @@ from dataclasses import replace
 
 from claims.extract.figures.candidate import Candidate, Context, Example
 from claims.extract.figures.counted import unit_follows
+from claims.extract.figures.multiples import glued_product
 from claims.extract.figures.words import DIGIT
 from claims.vocabulary.lazy import lazy
 
 EXAMPLES = (
     Example("GB300 NVL72 racks with DEP2 served 58x more on Llama-3.1-70B.", ("58 x",)),
     Example("Version 2 of the kernel cut p99 latency to 4 ms.", ("0.004 s (p99)",)),
+    # After such a word, a multiple with its comparison is a ratio all the same.
+    Example("Tiling made the kernel 1.8X faster than release 3.", ("1.8 x",)),
     Example("It reads 7/6.5 GB/s.", ("7 GB/s", "6.5 GB/s")),
     # Two slash pairs listed together give both sides of each; a lone one is a name.
     Example("Lengths have means of 1200/2600 and 128/60 in build 3/4.",
@@ -27,6 +30,10 @@ EXAMPLES = (
 )
 
 # Words after which a number is a version or a label ("version 2", "Table 3", "Linux 6").
+# "the kernel 1.35X faster", "each step 2x slower": a multiple glued to its x and followed by
+# a comparison measures the word before it; a version is never compared so.
+_RATIO_AFTER = lazy(r"[xX\u00d7][ \u00a0]+(?:faster|slower|quicker|more|less|fewer|higher|"
+                    r"lower|better|worse|smaller|larger|bigger|cheaper)\b")
 _VERSION_WORDS = frozenset((
     "version", "versions", "v", "ver", "release", "rel", "build", "revision", "rev", "gen",
     "generation", "series", "round", "edition", "level", "tier", "step", "stage", "phase",
@@ -57,9 +64,9 @@ def drop_identifiers(ctx: Context, found: list[Candidate]) -> list[Candidate]:
     scan = ctx.scan
     keep: list[Candidate] = []
     for cand in found:
-        if cand.spelled:
-            keep.append(cand)
-            continue
+        if cand.spelled or cand.count_noun is not None:
+            keep.append(cand)  # a count read whole by the numbers step ("48C/96T") names
+            continue  # nothing, whatever is glued before its second half
         kept = _kept(scan, cand)
         if kept is not None:
             keep.append(kept)
@@ -75,7 +82,8 @@ def _kept(scan: str, cand: Candidate) -> Candidate | None:
         return cand  # "TP4", "EP8": a parallelism degree is a setting, not part of a name
     if not cand.currency and (before.isalnum() or before in "._/\\#@" or before == "'") \
             and not (before == "/" and (slash_pair_end(scan, cand)
-                                        or _parallel_pairs(scan, cand))):
+                                        or _parallel_pairs(scan, cand))) \
+            and not (before in "xX" and glued_product(scan, a) is not None):
         return None
     if before in "-\u2013" and a >= 2 and scan[a - 2].isalpha() and \
             not _UNIT_BEFORE_DASH.search(scan, max(0, a - 16), a - 1):
@@ -95,7 +103,7 @@ def _kept(scan: str, cand: Candidate) -> Candidate | None:
     word = previous[0].strip(":") if previous and previous[0].startswith(":") else \
         previous[0].rstrip(".") if previous else ""
     if previous and (word.lower() in _VERSION_WORDS
-                     or previous[0].endswith("#")):
+                     or previous[0].endswith("#")) and not _RATIO_AFTER.match(scan, cand.end):
         return None
     if _LABEL_LIST.search(scan, max(0, a - 60), a):
         return None

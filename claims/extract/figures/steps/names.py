@@ -47,6 +47,13 @@ EXAMPLES = (
     # A decimal set against a measure of its size is the other side, not a version.
     Example("The p99 was 12.5 ms versus 14.2 on release 3.1.",
             ("0.0125 s (p99)", "0.0142 s (p99)")),
+    # ... and a bare decimal set against the measured figure after it.
+    Example("With batching it went to 31.5 vs. 22.8 GB/s on release 2.4.",
+            ("31.5 GB/s", "22.8 GB/s")),
+    # Spelled numbers listed before one noun all count it.
+    Example("Each worker drains one, two or four queues per pass.",
+            ("1 count queues", "2 count queues", "4 count queues")),
+    Example("We kept two or three replicas warm.", ("2 count replicas", "3 count replicas")),
 )
 
 # A decimal that could be a version: "8.4", "3.11.2", "2024.1" (not "113923.19", "1,204.5").
@@ -65,12 +72,16 @@ _PART_OF = lazy(r"\s+of\s+(?:the|its|their|our|all|these|those)\s+"
                 r"(?:(?:top|first|last|best|largest|biggest|fastest)\s+)?")
 # "two to three replicas", "five-to-ten minutes", "two- to three-fold": a spelled range.
 _SPELLED_RANGE_GAP = lazy(r"-?\s+to\s+|\s*[-\u2013]\s*|-to-")
+# "one, two or four outputs", "two or three replicas", "six and eight cores": the members of
+# a list of spelled numbers before the one noun they all count.
+_SPELLED_LIST_GAP = lazy(r",\s+|,?\s+(?:or|and|and/or)\s+")
 
 
 def drop_unitless_names(ctx: Context, found: list[Candidate]) -> list[Candidate]:
     """Drop spelled numbers that count nothing, numbers glued to letters, and bare numbers
     that follow a product name ("PostgreSQL 17", "Llama 3 70B", "Figure 3")."""
     scan = ctx.scan
+    found = _spelled_lists(scan, found)
     keep: list[Candidate] = []
     for index, cand in enumerate(found):
         nxt = found[index + 1] if index + 1 < len(found) else None
@@ -122,7 +133,8 @@ def _bare_names(ctx: Context, cand: Candidate, nxt: Candidate | None,
         return False  # "7/6.5 GB/s", "1.5-2.0x", "from 11.5 to 16.1 million": the pair step
     if ctx.heading:
         return True  # a bare number in a heading numbers a section or a listicle
-    if _in_change(scan, cand, kept) or _set_against(scan, cand, kept):
+    if _in_change(scan, cand, kept) or _set_against(scan, cand, kept) or \
+            _set_against_next(scan, cand, nxt):
         return False  # "fell to 1.1 from 3.2", "versus 14.2": the pair or compare step
     # A bare decimal ("covered 8.4") is a version unless it is a score or carries a
     # scale ("900-1.2 million": no version is written with one) or a long whole part
@@ -165,6 +177,22 @@ def _set_against(scan: str, cand: Candidate, kept: list[Candidate]) -> bool:
     return written > 0 and 0.1 <= cand.value / written <= 10
 
 
+# "224.2 vs. 169.1 TPS", "3.4 versus 2.9 ms": a bare number set against the measured one
+# right after it.
+_VERSUS_NEXT = lazy(r"\s*(?:versus|vs\.?|against)\s+(?:about\s+|roughly\s+|~)?[$]?")
+
+
+def _set_against_next(scan: str, cand: Candidate, nxt: Candidate | None) -> bool:
+    """True for a bare number set against a measured figure of its size just after it
+    ("224.2 vs. 169.1 TPS/GPU"): a version is not compared with a measure, so the compare
+    step gives it the figure's unit."""
+    if nxt is None or nxt.unit is None or nxt.unit.canonical in ELIDABLE or \
+            not _VERSUS_NEXT.fullmatch(scan, cand.end, nxt.start):
+        return False
+    written = nxt.value / nxt.unit.factor if nxt.unit.factor else nxt.value
+    return written > 0 and 0.1 <= cand.value / written <= 10
+
+
 def _count_of_part(scan: str, cand: Candidate, whole: Candidate) -> Candidate:
     """A number that takes part of a counted whole counts the same noun: "Nine of the top
     ten systems", "two of the three hosts", "6 of its 8 GPUs"."""
@@ -182,6 +210,22 @@ def _spelled_range_low(scan: str, low: Candidate, high: Candidate) -> Candidate:
         return low
     return replace(low, unit=high.unit, unit_text=high.unit_text, count_noun=high.count_noun,
                    value=low.value * high.unit.factor)
+
+
+def _spelled_lists(scan: str, found: list[Candidate]) -> list[Candidate]:
+    """Each bare spelled number listed before a spelled count ("one, two or four outputs")
+    counts the last member's noun: read from the right, so the whole list takes it."""
+    out = list(found)
+    for index in range(len(out) - 2, -1, -1):
+        low, high = out[index], out[index + 1]
+        if not (low.spelled and high.spelled) or low.unit is not None or \
+                high.unit is None or high.unit.canonical != "count" or \
+                high.count_noun is None or low.value_text.lower() in ("a", "an") or \
+                not _SPELLED_LIST_GAP.fullmatch(scan, low.end, high.start):
+            continue
+        out[index] = replace(low, unit=high.unit, unit_text=high.unit_text,
+                             count_noun=high.count_noun)
+    return out
 
 
 def _in_change(scan: str, cand: Candidate, kept: list[Candidate]) -> bool:

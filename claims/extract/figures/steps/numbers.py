@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from claims.extract.figures.candidate import RATIO, Candidate, Context, Example
+from claims.extract.figures.candidate import COUNT, RATIO, Candidate, Context, Example
 from claims.extract.figures.counted import unit_follows
 from claims.vocabulary import numbers
 from claims.vocabulary.lazy import lazy
@@ -34,7 +34,18 @@ EXAMPLES = (
     # A part of a whole is one share, unless a noun of the setup is counted.
     Example("9 out of 10 runs passed; 5 out of 8 GPUs idled.",
             ("0.9 count", "5 count", "8 count GPUs")),
+    # A scale word hyphenated into a compound still scales its number.
+    Example("It scanned a 100-million-row table with a 2-million-token window.",
+            ("100000000 count row", "2000000 count token")),
+    # A processor's cores and threads as spec sheets write them: C and T, not trillions.
+    Example("Each box has a Xeon 6430 32C/64T and 512 GB.",
+            ("32 count cores", "64 count threads", "512 GB")),
 )
+
+# "48C/96T", "128C / 256T": a processor's cores and hardware threads, as spec sheets and
+# tables of machines write them (the T is no tera, the C no Celsius beside a T).
+_CORES_THREADS = lazy(r"(?<![\w.])(?P<cores>\d{1,3})C[ \u00a0]?/[ \u00a0]?"
+                      r"(?P<threads>\d{1,4})T(?![\w.])")
 
 
 def find_numbers(ctx: Context, found: list[Candidate]) -> list[Candidate]:
@@ -44,6 +55,8 @@ def find_numbers(ctx: Context, found: list[Candidate]) -> list[Candidate]:
     fractions = _fractions(scan) if "/" in scan else []
     if not scan.isascii():
         fractions.extend(_vulgar(scan))
+    if "/" in scan and "C" in scan and "T" in scan:
+        fractions.extend(_cores_threads(scan))  # read whole, like a fraction
     out.extend(fractions)
     unread = [(p.start(), p.end()) for p in numbers.COMMA_PAIR_RE.finditer(scan)] \
         if "," in scan else []  # "1,3": neither read
@@ -93,6 +106,17 @@ def find_numbers(ctx: Context, found: list[Candidate]) -> list[Candidate]:
     out.sort(key=lambda cand: cand.start)
     return _joined_in_words(scan, out) if "over" in scan or " in " in scan or \
         "out of" in scan or " and " in scan or " point " in scan else out
+
+
+def _cores_threads(scan: str) -> list[Candidate]:
+    """The two counts of each "48C/96T": cores, then threads."""
+    out: list[Candidate] = []
+    for m in _CORES_THREADS.finditer(scan):
+        for group, noun in (("cores", "cores"), ("threads", "threads")):
+            a, b = m.span(group)
+            out.append(Candidate(a, b + 1, float(m.group(group)), m.group(group), unit=COUNT,
+                                 unit_text=scan[b], count_noun=noun))
+    return out
 
 
 # "1 over 3", "one in twenty-one", "one out of three", where nothing is counted after them

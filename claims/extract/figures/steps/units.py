@@ -16,7 +16,8 @@ from claims.extract.figures.counted import (
     plural_noun,
     unit_follows,
 )
-from claims.extract.figures.multiples import ratio_named_before, thing_after_times
+from claims.extract.figures.glued_units import glued_unit, power_of_two
+from claims.extract.figures.multiples import glued_product, ratio_named_before, thing_after_times
 from claims.extract.figures.prices import per_token_before, price_per, priced
 from claims.vocabulary import hardware, numbers, unit_patterns
 from claims.vocabulary.hardware_counts import TPU_SLICE
@@ -27,6 +28,9 @@ EXAMPLES = (
     Example("It served 387 tokens/s per user at 4.2 s median TTFT.",
             ("387 tokens/s per user", "4.2 s (median)")),
     Example("Three times faster, on eight H100 GPUs.", ("3 x", "8 count GPUs")),
+    Example("It served 650 client connections.", ("650 count client connections",)),
+    # A spec line counts cores and threads in the singular too.
+    Example("Laptop: 6 Core / 12 Thread, 32 GB.", ("6 count Core", "12 count Thread", "32 GB")),
     # A packet size named before its bare number is in bytes.
     Example("Jumbo runs set the MTU to 9000, up from an MTU of 1500.",
             ("9e-06 GB", "1.5e-06 GB")),
@@ -35,6 +39,12 @@ EXAMPLES = (
     Example("It ran 12-by-DEP2 at a factor of 3 over the base.", ("12 count DEP2", "3 x")),
     Example("Energy per token: 0.2 J.", ("0.2 J/token",)),
     Example("Its 512-bit registers double the width.", ("5.12e-07 Gbit",)),
+    # A "B" glued to a power of two before packets or reads is bytes, not billions; a "G"
+    # before network gear is its line rate; a "k" after the I/O it sizes is KiB.
+    Example("We sent 64B UDP packets and ran 512B random reads on a 7B model.",
+            ("6.4e-08 GB", "5.12e-07 GB")),
+    Example("A 200G NIC and 16v CPU move a 10G file in writes up to 512k.",
+            ("200 Gbit/s", "16 count vCPU", "0.000524288 GB (max)")),
     Example("Its 256-bit\nunits stay fast.", ("2.56e-07 Gbit",)),
     # A "b" after a thousand or more is bits; after less, as in "7b", it may be billions.
     Example("Each 1500b frame and the 7b model fit in 4096 b.",
@@ -51,6 +61,9 @@ EXAMPLES = (
     # comparison word after it keeps it a ratio.
     Example("The load came from 4x wrk instances and 3x upstream servers.",
             ("4 count wrk instances", "3 count upstream servers")),
+    # A product glued to its "x" counts sets of what its second factor counts or measures.
+    Example("IPVS took 2x18 CPUs; each box has 1x200Gbps NIC, as the 9x8 clusters do.",
+            ("2 count 18 CPUs", "18 count CPUs", "1 count 200Gbps NIC", "200 Gbit/s")),
     Example("Each host has 2 \u00d7 100GbE NICs and is 2x faster on 3 nodes.",
             ("2 count 100GbE NICs", "100 Gbit/s", "2 x", "3 count nodes")),
     # Rates as storage, brokers and load tools print them, scale prefix included.
@@ -227,13 +240,6 @@ def _after_comparative(scan: str, pos: int) -> tuple[Unit, str, int] | None:
     return unit_patterns.word_at(scan, found.end()) or unit_patterns.symbol_at(scan, found.end())
 
 
-def _power_of_two(value: float) -> bool:
-    """True for 1, 2, 4, ... 1024: the sizes storage blocks come in ("600K random read IOPS"
-    counts operations; "4K random reads" are 4 KiB blocks)."""
-    whole = int(value)
-    return whole == value and whole > 0 and whole & (whole - 1) == 0
-
-
 def _marked(scan: str, cand: Candidate) -> Candidate | None:
     """What the characters right after a number make of it before any unit is read: a
     process node, a block size, a count of nines, an error bar before the unit."""
@@ -242,9 +248,11 @@ def _marked(scan: str, cand: Candidate) -> Candidate | None:
         return replace(cand, glued=True)  # "the same 6 nm I/O die": a process node
     if not cand.spelled and _DECADE.fullmatch(scan, cand.start, pos + 1):
         return replace(cand, end=pos + 1)  # the year "the 1960s" names, as a bare number
-    if cand.scale == 1e3 and _power_of_two(cand.value / cand.scale) and \
+    if cand.scale == 1e3 and power_of_two(cand.value / cand.scale) and \
             (size := unit_patterns.block_size_at(scan, pos)):
         return replace(cand, unit=size[0], unit_text=size[1], value=cand.value * size[0].factor)
+    if (glued := glued_unit(scan, cand)) is not None:
+        return glued
     if not cand.spelled and _THOUSANDS.fullmatch(cand.value_text) and \
             (bits := _BIT_LETTER.match(scan, pos)):
         return cand.measured_in(_BITS, "b", bits.end())
@@ -287,6 +295,9 @@ def _symbol_unit(ctx: Context, cand: Candidate) -> Candidate | None:
     scan, pos = ctx.scan, cand.end
     if scan.startswith("-by-", pos) and (by := _BY.match(scan, pos)):
         return cand.counting(by.group("what"), by.group(0), by.end())
+    if cand.value_text.isdigit() and scan[pos:pos + 1] in ("x", "X", "\u00d7") and \
+            (product := glued_product(scan, pos + 1)) is not None:
+        return cand.counting(product[0], scan[pos:product[1]], product[1])
     if cand.value_text.isdigit() and (times := _TIMES_NAMED.match(scan, pos)):
         return cand.counting(times.group("what"), scan[pos:times.end()].strip(), times.end())
     if cand.value_text in ("10", "100", "1000") and (tens := _TENS_OF.match(scan, pos)) \
