@@ -6,7 +6,7 @@ from __future__ import annotations
 from claims.extract.document import extract_rules
 from claims.learn.decide import Context, choice_rows
 from claims.learn.features import Features
-from claims.learn.unbind import PREFIX, drops
+from claims.learn.unbind import PREFIX
 from claims.load.documents import parse_bytes
 from claims.model import Claim
 
@@ -60,20 +60,3 @@ def test_none_reads_the_bound_figure_only_where_the_rules_bound_a_name() -> None
         else:
             assert f"{PREFIX}kind={claim.kind.value}" in none
             assert any(name.startswith(f"{PREFIX}machines=") for name in bound)
-
-
-def test_drops_weighs_none_against_every_spelling_of_the_bound_machine() -> None:
-    claims, ctx = _read(_SETUP)
-    claim = next(c for c in claims if c.value == 58)
-    rows = choice_rows(ctx, ctx.layout.place(claim), "hardware", claim)
-
-    def favour_none(feats: Features) -> float:
-        return 3.0 if "none" in feats else 0.0
-    # two spellings of one machine share its mass: none needs more than their sum
-    rule = next(c.name for c, _ in rows if c.name and "Xeon" in c.name)
-    named = sum(1 for c, _ in rows if c.name is not None and "Xeon" in c.name)
-    assert drops(favour_none, rows, rule, 0.0)
-    assert not drops(favour_none, rows, rule, 3.1)
-    # equal scores: none (one candidate) is as likely as the machine only if one names it
-    assert drops(lambda feats: 0.0, rows, rule, 0.0) == (named == 1)
-    assert not drops(lambda feats: 0.0, rows, rule, 0.1)

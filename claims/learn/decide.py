@@ -32,7 +32,7 @@ from claims.learn.shortlist import Spans, keep_each, several, shortlist_of
 from claims.learn.stance import Stance, attributed, stance
 from claims.learn.stated import stated_kind
 from claims.learn.systems import more_machines
-from claims.learn.unbind import bound_features, drops, rule_rows
+from claims.learn.unbind import bound_features, rule_rows
 from claims.learn.weights import Decisions
 from claims.model import Claim, Evidence
 
