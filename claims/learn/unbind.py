@@ -7,7 +7,9 @@ price, a figure the text ties to no machine where the document names several). T
 reads every figure, bound or not, in one ranker: without features of their own, those
 answers taught the none candidate's shared features (`none:fit=count`, `none:machines=2`)
 that the figures the rules leave empty should stay empty. These features explain them
-apart, so the fill of empty figures learns from its own kind of figure. The learned stage
+apart, so the fill of empty figures learns from its own kind of figure (left out one set at
+a time over thirteen sets, aligned figures right: 5,409 of 6,519 without them, 5,415 with
+them, 5,401 training on the figures the rules left empty alone). The learned stage
 still keeps every name the rules bound (`claims.learn.decide._choose`): machine27 let the
 ranker drop a bound name on these features, left out one set at a time over thirteen sets,
 and it lost more than it gained at every margin (5,415 of 6,519 right without, 5,409 at
