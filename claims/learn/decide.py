@@ -32,6 +32,7 @@ from claims.learn.shortlist import Spans, keep_each, several, shortlist_of
 from claims.learn.stance import Stance, attributed, stance
 from claims.learn.stated import stated_kind
 from claims.learn.systems import more_machines
+from claims.learn.unbind import bound_features, rule_rows
 from claims.learn.weights import Decisions
 from claims.model import Claim, Evidence
 
@@ -115,7 +116,19 @@ def choice_rows(ctx: Context, place: Place, decision: str, claim: Claim,
         for c, feats in rows:
             feats.update(model_features(ctx.layout, place, c))
         mark_nearest(ctx.layout, place, rows)
+    if decision == "hardware" and rule is not None:
+        _mark_bound(rows, claim, rule, found)
     return rows
+
+
+def _mark_bound(rows: list[tuple[Candidate, Features]], claim: Claim, rule: str,
+                found: Sequence[Candidate]) -> None:
+    """Give the none candidate its features beside the name the rules bound (see
+    `claims.learn.unbind`), so the ranker can weigh dropping that name."""
+    extra = bound_features(claim, rule_rows(rows, rule), distinct_machines(found, cap=3))
+    for c, feats in rows:
+        if c.name is None:
+            feats.update(extra)
 
 
 def _choose(model: Decisions, rows: list[tuple[Candidate, Features]], decision: str,

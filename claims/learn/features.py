@@ -12,7 +12,7 @@ from collections.abc import Sequence
 
 from claims.learn.candidates import Candidate, Mention
 from claims.learn.layout import Layout, Place
-from claims.learn.names import key, same_name
+from claims.learn.names import key, same_name, tokens
 from claims.learn.peers import peers_of
 from claims.learn.readings import Reading, distinct_machines, introduced, reading, shape
 from claims.vocabulary.lazy import lazy
@@ -93,9 +93,17 @@ def _in_sentence(layout: Layout, place: Place, m: Mention) -> Features:
     return out
 
 
-def _structure(layout: Layout, place: Place, cand: Candidate) -> Features:
+def _names_cell(cand: Candidate, cell: str, own: frozenset[str]) -> bool:
+    """Whether a header cell names the candidate: the same name, or a word of the cell that
+    only this machine's name holds ("M4 JIT" over a column, "Apple M4" the machine)."""
+    return same_name(cand.name, cell) or not own.isdisjoint(tokens(cell))
+
+
+def _structure(layout: Layout, place: Place, cand: Candidate,
+               own: frozenset[str] = frozenset()) -> Features:
     """Where the candidate's mentions stand in the document's structure, seen from the
-    figure: its paragraph, section, heading, table header or row label, list lead-in."""
+    figure: its paragraph, section, heading, table header or row label, list lead-in
+    (`own`: the words only this candidate's name holds among the document's machines)."""
     out: Features = {}
     block = place.block
     if block is None:
@@ -124,14 +132,14 @@ def _structure(layout: Layout, place: Place, cand: Candidate) -> Features:
                 block.cells[0][0] <= m.start - block.start < block.cells[0][1]:
             out["row_label"] = 1.0
     if block.kind == "table_row" and cand.name is not None and any(
-            same_name(cand.name, h) for h in block.header):
+            _names_cell(cand, h, own) for h in block.header):
         out["table_header"] = 1.0
     if block.caption and cand.name is not None and cand.name.lower() in block.caption.lower():
         out["caption"] = 1.0
     column = next((i for i, (a, b) in enumerate(block.cells)
                    if a <= place.at - block.start < b), None)
     if block.kind == "table_row" and cand.name is not None and column is not None and \
-            column < len(block.header) and same_name(cand.name, block.header[column]):
+            column < len(block.header) and _names_cell(cand, block.header[column], own):
         out["own_column"] = 1.0
     return out
 
@@ -180,7 +188,8 @@ def candidate_features(layout: Layout, place: Place, cand: Candidate, rule: str 
             out.update(_in_sentence(layout, place, own))
             if introduced(layout, own)[1]:
                 out["run_on_sentence"] = 1.0
-        out.update(_structure(layout, place, cand))
+        out.update(_structure(layout, place, cand, peers_of(layout, peers).own_words(cand)
+                              if peers else frozenset()))
     return out
 
 

@@ -41,6 +41,7 @@ class Peers:
                 self._posting.setdefault(word, []).append(t)
         self._among: dict[int, dict[str, float]] = {}
         self._none: dict[str, float] | None = None
+        self._own: dict[int, frozenset[str]] = {}
 
     def _differs(self, pool: Sequence[Candidate], name: str | None) -> bool:
         """Whether some candidate of `pool` names another machine than `name`."""
@@ -96,6 +97,21 @@ class Peers:
         if id(cand) in self._ids:  # (kept alive by `peers`, so its id stays its own)
             self._among[id(cand)] = out
         return dict(out)
+
+    def own_words(self, cand: Candidate) -> frozenset[str]:
+        """The words of a candidate's name that no other machine's name holds ("jetson" of
+        "Jetson AGX Orin" beside "Apple M4"): a table header naming the machine short, with
+        other words ("Jetson JIT"), names it by one of these. Spellings of the same machine
+        share their words; a word of digits alone names no machine."""
+        held = self._own.get(id(cand)) if id(cand) in self._ids else None
+        if held is not None:
+            return held
+        mine = tokens(cand.name)
+        out = frozenset(w for w in mine if not w.isdigit() and len(w) > 1 and all(
+            t <= mine or mine <= t for t in self._posting.get(w, ())))
+        if id(cand) in self._ids:  # (kept alive by `peers`, so its id stays its own)
+            self._own[id(cand)] = out
+        return out
 
     def none(self) -> dict[str, float]:
         """The none-stated candidate's reading of the machines: one a run introduces, how

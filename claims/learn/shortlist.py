@@ -17,7 +17,7 @@ from collections.abc import Callable, Iterable, Sequence
 
 from claims.learn.candidates import Candidate
 from claims.learn.layout import Layout, Place
-from claims.learn.names import same_name
+from claims.learn.names import same_name, tokens
 from claims.learn.peers import peers_of
 from claims.learn.readings import one_machine
 
@@ -74,8 +74,12 @@ class Shortlist:
     def _header(self, header: tuple[str, ...]) -> set[int]:
         """The candidates a table header names (worked out once per header)."""
         if header not in self._headers:
+            # any word of the name, not only the words no other machine holds: the
+            # features read the latter (`claims.learn.features`), of which this is a superset
+            words = frozenset(t for h in header for t in tokens(h))
             self._headers[header] = {i for i, c in enumerate(self.found) if c.name is not None
-                                     and any(same_name(c.name, h) for h in header)}
+                                     and (any(same_name(c.name, h) for h in header)
+                                          or not words.isdisjoint(tokens(c.name)))}
         return self._headers[header]
 
     def _caption(self, caption: str) -> set[int]:
