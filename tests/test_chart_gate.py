@@ -61,3 +61,14 @@ def test_the_gate_holds_wherever_the_full_pattern_matches() -> None:
         for match in charts._SHOWS.finditer(sentence):
             assert charts._CHART_WORD.search(match.group(0)) is not None, match.group(0)
     assert seen > 0, "the examples hold chart sentences, so the sweep tests something"
+
+
+@pytest.mark.parametrize("sentence", [
+    "The new configuration halves tail latency on the paragraph-sized inputs.",
+    "Autoplotting was off; the photographs and telegraphs were not counted.",
+])
+def test_a_chart_word_inside_another_word_does_not_pass_the_gate(sentence: str) -> None:
+    """The gate reads chart words at the start of a word only, as every branch of the full
+    pattern has them: "fig" inside "configuration" sends no paragraph to the full pattern."""
+    assert charts._CHART_WORD.search(sentence) is None
+    assert charts._SHOWS.search(sentence) is None
