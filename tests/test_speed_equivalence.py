@@ -234,3 +234,31 @@ def test_stance_patterns_behind_their_first_letters_find_what_the_plain_ones_fin
     for text in (*SENTENCES, STANCE_TEXT, STANCE_TEXT.upper(), STANCE_TEXT.lower()):
         assert [m.span() for m in gated.finditer(text)] == \
             [m.span() for m in plain.finditer(text)]
+
+
+# Counts of accelerators and machines written every way the count patterns read them.
+COUNT_TEXT = (
+    "8 NVIDIA H100 GPUs, two i9-14900K chips, a single GPU, 1,024 Gaudi 3 accelerators and "
+    "one NVIDIA H100 80GB GPU; 4x H100, 8\u00d7MI300X, on one MI300X, TPU v5e-8 and v4-32; "
+    "two nodes of eight GPUs, 4 x 8-GPU servers, Sixteen nodes, a 12-node cluster, "
+    "four-node, on a single node, single-node, ONE server, Twenty-four GPUs, \u017fingle "
+    "GPU, 288GB HBM3e GB300 GPUs, two GPU clouds, x10 nodes and 3.5 GPUs."
+)
+
+
+@pytest.mark.parametrize("name", ["ACCEL_COUNT", "NODE_COUNT"])
+def test_count_patterns_behind_their_first_characters_find_what_the_plain_ones_find(
+        name: str) -> None:
+    """The accelerator and machine counts, behind the class of their first characters,
+    find what they find without it, with the same groups."""
+    from claims.vocabulary import hardware
+
+    gated = getattr(hardware, name)
+    source = re.sub(r"^\(\?=\[[^\]]*\]\)", "", gated.pattern)
+    assert source != gated.pattern
+    plain = re.compile(source, re.I)
+    found = [m.span() for m in plain.finditer(COUNT_TEXT)]
+    assert len(found) >= 5
+    for text in (*SENTENCES, COUNT_TEXT, COUNT_TEXT.upper(), COUNT_TEXT.lower()):
+        assert [(m.span(), m.groupdict()) for m in gated.finditer(text)] == \
+            [(m.span(), m.groupdict()) for m in plain.finditer(text)]
