@@ -176,12 +176,12 @@ POINTER_TEXT = ("The tool Points to the harness. It sends readers to the repo. R
 
 def test_pointer_lookahead_finds_what_the_plain_pattern_finds() -> None:
     """The pointer pattern's first-letter lookahead admits every branch's opening word."""
-    plain = re.compile(re.sub(r"^\(\?=\[[^\]]*\]\)", "", refs._POINTER.pattern), re.I)
-    assert plain.pattern != refs._POINTER.pattern
-    found = [m.span() for m in refs._POINTER.finditer(POINTER_TEXT)]
+    plain = re.compile(re.sub(r"^\(\?=\[[^\]]*\]\)", "", refs._POINTER.pattern.pattern), re.I)
+    assert plain.pattern != refs._POINTER.pattern.pattern
+    found = [m.span() for m in refs._POINTER.pattern.finditer(POINTER_TEXT)]
     assert len(found) >= 8
     for text in (*SENTENCES, POINTER_TEXT, POINTER_TEXT.upper()):
-        assert [m.span() for m in refs._POINTER.finditer(text)] == \
+        assert [m.span() for m in refs._POINTER.pattern.finditer(text)] == \
             [m.span() for m in plain.finditer(text)]
 
 
@@ -262,3 +262,16 @@ def test_count_patterns_behind_their_first_characters_find_what_the_plain_ones_f
     for text in (*SENTENCES, COUNT_TEXT, COUNT_TEXT.upper(), COUNT_TEXT.lower()):
         assert [(m.span(), m.groupdict()) for m in gated.finditer(text)] == \
             [(m.span(), m.groupdict()) for m in plain.finditer(text)]
+
+
+def test_pointer_sentences_found_at_their_opening_words_are_the_pattern_s_matches() -> None:
+    """Trying the pointer pattern only where one of its opening words starts gives the
+    matches a scan of every place gives, in any case and with letters that fold oddly."""
+    from claims.vocabulary.matcher import lower
+
+    odd = ("\u0130 See the r\u0131g's page; \u017fee the report. The bench\u212aark code is "
+           "in git; seesaw, forsee, Pointless, fullness. " + POINTER_TEXT)
+    assert len(refs._POINTER.matches(POINTER_TEXT, lower(POINTER_TEXT))) >= 8
+    for text in (*SENTENCES, POINTER_TEXT, POINTER_TEXT.upper(), POINTER_TEXT.lower(), odd):
+        assert [m.span() for m in refs._POINTER.matches(text, lower(text))] == \
+            [m.span() for m in refs._POINTER.pattern.finditer(text)]

@@ -193,6 +193,27 @@ class Phrases:
                 at = lowered.find(word, at + 1)
         return False
 
+    def matches(self, text: str, lowered: str) -> list[re.Match[str]]:
+        """The matches `pattern.finditer(text)` gives, in order (`lowered` is `lower(text)`):
+        the pattern is tried only where an opening word starts, and a match's end is where
+        the next one may start. (The pattern must match no empty text.)"""
+        places: set[int] = set()
+        for word in self.openers:
+            at = lowered.find(word)
+            while at >= 0:
+                places.add(at)
+                at = lowered.find(word, at + 1)
+        out: list[re.Match[str]] = []
+        reached = 0
+        for at in sorted(places):
+            if at < reached:
+                continue
+            found = self.pattern.match(text, at)
+            if found is not None:
+                out.append(found)
+                reached = found.end()
+        return out
+
     def starts(self, text: str, lowered: str) -> list[int]:
         """Where the pattern's matches in `text` start, in order (`lowered` is `lower(text)`)."""
         found: set[int] = set()
