@@ -275,3 +275,22 @@ def test_pointer_sentences_found_at_their_opening_words_are_the_pattern_s_matche
     for text in (*SENTENCES, POINTER_TEXT, POINTER_TEXT.upper(), POINTER_TEXT.lower(), odd):
         assert [m.span() for m in refs._POINTER.matches(text, lower(text))] == \
             [m.span() for m in refs._POINTER.pattern.finditer(text)]
+
+
+def test_spelled_numbers_behind_one_word_start_find_what_each_branch_finds() -> None:
+    """NUMBERISH tests the word start its spelled forms share once, before them: it finds
+    what the forms each behind their own word start find."""
+    from claims.vocabulary import numbers
+
+    forms = numbers._SPELLED_FORMS
+    factored = r"(?<![A-Za-z])(?:" + "|".join(forms) + "))"
+    assert numbers.NUMBERISH.pattern.endswith(factored)
+    plain = re.compile(numbers.NUMBERISH.pattern[:-len(factored)]
+                       + "|".join(r"(?<![A-Za-z])" + form for form in forms) + ")")
+    text = ("Twice a day, an hour or a fifth of a thousand: two-fold, ninefold, Zero and "
+            "HALF a minute; Atwice, half-time, a\u00bd, one hundred and twenty-one, a THOUSAND "
+            "users; tenfold, Ten, eleventh, a fortnight, an HOUR, A quarter.")
+    assert len(plain.findall(text)) >= 12
+    for sample in (*SENTENCES, COUNT_TEXT, text, text.upper(), text.lower()):
+        assert [m.span() for m in numbers.NUMBERISH.finditer(sample)] == \
+            [m.span() for m in plain.finditer(sample)]
