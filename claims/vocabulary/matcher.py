@@ -6,7 +6,8 @@ matches at a fraction of the cost, and every table of words in the vocabulary (a
 every reader of text in extraction) uses them rather than a mechanism of its own:
 
 - `caseless(pattern, stems)`: a case-insensitive pattern that runs lower-cased over
-  lower-cased ASCII text, behind a gate of literal stems every match holds;
+  lower-cased ASCII text, behind a gate of literal stems every match holds (given, or read
+  from the pattern's own parse once it is searched often: `factors.py`);
 - `alternation(words)`: an alternation for a case-insensitive pattern, grouped by first
   letter behind a case-sensitive class the engine tests without entering a group;
 - `Phrases`: a case-insensitive pattern tried only where one of its opening words occurs.
@@ -100,17 +101,17 @@ class Caseless:
             return self.exact, text
         lowered = text.lower()
         if self._unread is not None:
-            self._count_use()
+            self._count_use(self._unread)
         if self.gate is not None and self.gate.search(lowered) is None:
             return None
         return self.folded, lowered
 
-    def _count_use(self) -> None:
-        """Count one search; at the last one before the gate is due, read it: a pattern
-        asked a few times (a one-line `claims vet`) never pays for parsing it again."""
-        assert self._unread is not None
-        self._unread -= 1
-        if self._unread > 0:
+    def _count_use(self, unread: int) -> None:
+        """Count one search (`unread` were left); at the last one before the gate is due,
+        read it: a pattern asked a few times (a one-line `claims vet`) never pays for
+        parsing it. (Two threads at once at worst both read the same gate.)"""
+        if unread > 1:
+            self._unread = unread - 1
             return
         self._unread = None
         stems = necessary_literals(fold_source(self.source))
