@@ -61,9 +61,9 @@ def named_systems(layout: Layout, index: Index) -> list[Mention]:
     out: list[Mention] = []
     # Each pattern runs only over a text that holds what all its matches hold: the joint
     # of an apposition, one of the nouns a name stands before.
-    patterns = [pattern for pattern, needed in (
-        (_APPOSITION, lambda: _HAS_JOINT.search(text) is not None),
-        (_BEFORE_NOUN, lambda: any(noun in text for noun in _BEFORE_NOUNS))) if needed()]
+    patterns = [_APPOSITION] if _HAS_JOINT.search(text) is not None else []
+    if any(noun in text for noun in _BEFORE_NOUNS):
+        patterns.append(_BEFORE_NOUN)
     for pattern in patterns:
         for hit in pattern.finditer(text):
             words = hit.groupdict().get("words") or ""
