@@ -18,13 +18,14 @@ from pydantic import ValidationError
 
 from checkers import run_checks
 from checkers.engine import run_stage, sort_key
-from claims.load.documents import load_source
+from claims.cyclic import collector_paused
 from claims.errors import ClaimsError
 from claims.extract import extract
 from claims.extract.text.blocks import line_starts
 from claims.finite import refuse_non_finite
+from claims.load.documents import load_source
 from claims.load.loaded import LoadedDocument
-from claims.model import Accepted, Claim, DocumentReport, Finding, Report
+from claims.model import Accepted, DocumentReport, Finding, Report
 from claims.selection import checked
 from claims.typed import typed
 from claims.vocabulary.lazy import lazy
@@ -32,8 +33,8 @@ from claims.vocabulary.lazy import lazy
 _ACCEPTED_KEY = lazy(r"^accepted[ \t]*:", re.M)
 
 if TYPE_CHECKING:
-    from claims.load.fetch import FetchPolicy
     from claims.learn.weights import Decisions
+    from claims.load.fetch import FetchPolicy
     from claims.verify.recheck import Verified
 
 
@@ -42,6 +43,16 @@ def vet_loaded(loaded: LoadedDocument, *, select: Sequence[str] = (),
     """Extract one loaded document's claims and run the checkers over them; findings its front
     matter accepts (`accepted: [{rule, reason}]`, as in claim files) are marked accepted.
     `model` makes the extraction's decisions (default: the shipped model)."""
+    # Extraction and the checks make tens of thousands of small records a document and no
+    # reference cycle (reference counting frees them all): the cyclic collector's walks
+    # while they are made find nothing (see claims.cyclic).
+    with collector_paused():
+        return _vet_loaded(loaded, select, ignore, model)
+
+
+def _vet_loaded(loaded: LoadedDocument, select: Sequence[str], ignore: Sequence[str],
+                model: Decisions | None) -> DocumentReport:
+    """`vet_loaded`, with the collector as the caller left it."""
     accepted = front_matter_accepted(loaded)
     document, claims = extract(loaded, model=model)
     refuse_non_finite(claims, loaded.origin)

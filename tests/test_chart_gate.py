@@ -61,3 +61,33 @@ def test_the_gate_holds_wherever_the_full_pattern_matches() -> None:
         for match in charts._SHOWS.finditer(sentence):
             assert charts._CHART_WORD.search(match.group(0)) is not None, match.group(0)
     assert seen > 0, "the examples hold chart sentences, so the sweep tests something"
+
+
+@pytest.mark.parametrize("sentence", [
+    "The new configuration halves tail latency on the paragraph-sized inputs.",
+    "Autoplotting was off; the photographs and telegraphs were not counted.",
+])
+def test_a_chart_word_inside_another_word_does_not_pass_the_gate(sentence: str) -> None:
+    """The gate reads chart words at the start of a word only, as every branch of the full
+    pattern has them: "fig" inside "configuration" sends no paragraph to the full pattern."""
+    assert charts._CHART_WORD.search(sentence) is None
+    assert charts._SHOWS.search(sentence) is None
+
+
+def test_the_chart_sentence_gate_holds_wherever_its_pattern_matches() -> None:
+    """The chart-sentence pattern's stems are in every match it makes (so its gate drops no
+    sentence), and a word that only holds "fig" ("configuration") does not pass the gate."""
+    from claims.extract.conditions import charts as sentences_of_charts
+
+    pattern = sentences_of_charts._CHART_SENTENCE
+    assert pattern.gate is not None
+    seen = 0
+    paths = [*(ROOT / "examples").glob("**/*.md"), *(ROOT / "tests" / "fixtures").glob("**/*.md")]
+    for path in sorted(p for p in paths if not in_evaluation_set(p)):
+        lowered = path.read_text(encoding="utf-8").lower()
+        for match in pattern.folded.finditer(lowered):
+            seen += 1
+            assert pattern.gate.search(match.group(0)) is not None, match.group(0)
+    assert seen > 0
+    assert pattern.gate.search("the new configuration halves tail latency") is None
+    assert pattern.search("Fig. 3 and the configuration") is not None

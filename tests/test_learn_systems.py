@@ -92,3 +92,18 @@ def test_a_named_system_binds_the_figures_its_setup_describes() -> None:
                            "our machines")
     claims = extract(parse_bytes(plain.encode(), origin="setup.md"), model=eager)[1]
     assert [c.conditions.hardware for c in claims if c.unit == "s"] == [None]
+
+
+@pytest.mark.parametrize("sentence", [s for s, _ in _FIRE] + _NO_FIRE)
+def test_every_match_holds_what_its_gate_looks_for(sentence: str) -> None:
+    """Each pattern runs only over texts holding its gate (the joint of an apposition, a
+    noun a name stands before): every match of each holds it, so the gates drop none."""
+    from claims.learn import systems
+
+    for hit in systems._APPOSITION.finditer(sentence):
+        assert systems._HAS_JOINT.search(hit.group(0)) is not None
+    for hit in systems._BEFORE_NOUN.finditer(sentence):
+        assert hit.group("noun") in systems._BEFORE_NOUNS
+    found = [*systems._APPOSITION.finditer(sentence), *systems._BEFORE_NOUN.finditer(sentence)]
+    assert not found or systems._HAS_JOINT.search(sentence) or \
+        any(noun in sentence for noun in systems._BEFORE_NOUNS)

@@ -34,10 +34,16 @@ _DESCRIBING = (r"(?P<words>(?:(?!(?:and|or|a|an|the|that|which|who|is|are|was|we
 # The noun ends the description: punctuation, or a word that goes on about the machine.
 _ENDS = (r"(?=[ \t]*(?:[,.;:)]|$)|[ \t]+(?:in|at|on|of|from|with|that|which|where|built|made|"
          r"run|hosted|located|installed|based|operated)\b)")
-_APPOSITION = lazy(_NAME + r",[ \t]+(?:a|an|the|our|their|its)[ \t]+" + _DESCRIBING +
-                   r"(?P<noun>" + _MACHINE + r"|systems?)\b" + _ENDS)
-_BEFORE_NOUN = lazy(r"\b(?:the|our|their)[ \t]+" + _NAME + r"[ \t]+(?P<noun>supercomputer|"
-                    r"cluster|testbed)\b" + _ENDS)
+# The joint of a name and its description: ", a", ", the", ", our"...
+_JOINT = r",[ \t]+(?:a|an|the|our|their|its)[ \t]+"
+_APPOSITION = lazy(_NAME + _JOINT + _DESCRIBING + r"(?P<noun>" + _MACHINE + r"|systems?)\b"
+                   + _ENDS)
+# Searched first: most texts have no such joint, and the full pattern tries a name at every
+# capital letter.
+_HAS_JOINT = lazy(_JOINT)
+_BEFORE_NOUNS = ("supercomputer", "cluster", "testbed")
+_BEFORE_NOUN = lazy(r"\b(?:the|our|their)[ \t]+" + _NAME + r"[ \t]+(?P<noun>"
+                    + "|".join(_BEFORE_NOUNS) + r")\b" + _ENDS)
 _HARDWARE = lazy(r"\b" + _HARDWARE_WORD + r"\b", re.I)
 # Words that make a "system" or "machine" software, not hardware.
 _SOFTWARE = lazy(r"\b(?:file|database|operating|type|build|queue|queuing|messaging|"
@@ -53,7 +59,12 @@ def named_systems(layout: Layout, index: Index) -> list[Mention]:
     text = layout.text
     taken = [(a, b) for a, b, _ in index.spans(_NOT_MACHINES)]
     out: list[Mention] = []
-    for pattern in (_APPOSITION, _BEFORE_NOUN):
+    # Each pattern runs only over a text that holds what all its matches hold: the joint
+    # of an apposition, one of the nouns a name stands before.
+    patterns = [_APPOSITION] if _HAS_JOINT.search(text) is not None else []
+    if any(noun in text for noun in _BEFORE_NOUNS):
+        patterns.append(_BEFORE_NOUN)
+    for pattern in patterns:
         for hit in pattern.finditer(text):
             words = hit.groupdict().get("words") or ""
             if hit.group("noun").lower().startswith("system") and not _HARDWARE.search(words):

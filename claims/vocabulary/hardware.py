@@ -10,7 +10,8 @@ import re
 
 from claims.vocabulary.hardware_counts import TPU_SLICE
 from claims.vocabulary.lazy import lazy
-from claims.vocabulary.numbers import SPELLED_NUMBER
+from claims.vocabulary.matcher import first_forms
+from claims.vocabulary.numbers import SPELLED, SPELLED_NUMBER
 
 # The makers' GPU system lines, written before the GPU they are built on.
 SYSTEM_PREFIX = r"(?:DGX|HGX)[\s-]?"
@@ -199,7 +200,12 @@ VENDOR = lazy(r"\b(?:NVIDIA|Nvidia|AMD|Intel|Google|AWS|Amazon|Apple|Arm|Ampere|
                r"Qualcomm|Cerebras|Groq|SambaNova|Huawei|Ascend|Microsoft)\s+$")
 _SPELLED = r"(?:" + SPELLED_NUMBER + r")\b"
 _MACHINES = r"(?:nodes|servers|machines|hosts|instances|systems)"
+# Every count opens with a digit, a spelled number, "single" or "one", or a TPU slice's "TPU"
+# or "v": a class of those first characters, tested first at each place, lets the engine pass
+# the others without entering the alternatives (the same matches; `tests/test_speed_equivalence`).
+_COUNT_OPENS = r"(?=[\d" + first_forms([*SPELLED, "single", "one", "TPU", "v"]) + "])"
 ACCEL_COUNT = lazy(
+    _COUNT_OPENS + "(?:"
     # (not a size: "288GB HBM3e GB300 GPUs" holds no count of 288; "a 4-GPU instance" does)
     # ("a single GPU" is one)
     r"(?<![\w.,-])(?P<n>\d[\d,]*|single\b|(?:" + SPELLED_NUMBER + r")\b)"
@@ -227,16 +233,16 @@ ACCEL_COUNT = lazy(
     r"|(?<![\w.,])(?P<nodes>\d[\d,]{0,6}|" + _SPELLED + r")\s+(?:[\w-]+\s+)?" + _MACHINES
     + r"\s+(?:of|with|each\s+with)\s+(?P<per>\d{1,3}|" + _SPELLED + r")\s+"
     r"(?-i:(?:[A-Z][\w.-]*|[a-z]+\d[\w.-]*)\s+){0,2}(?:GPUs|accelerators|chips|TPUs)\b"
-    r"|(?<![\w.,])(?P<sets>\d[\d,]{0,6}|" + _SPELLED + r")\s*(?:x|\u00d7)?\s*(?P<each>\d{1,2}|" + _SPELLED
-    + r")[\s-](?:GPU|accelerator)\s+" + _MACHINES + r"\b", re.I)
+    r"|(?<![\w.,])(?P<sets>\d[\d,]{0,6}|" + _SPELLED + r")\s*(?:x|\u00d7)?\s*(?P<each>\d{1,2}|"
+    + _SPELLED + r")[\s-](?:GPU|accelerator)\s+" + _MACHINES + r"\b)", re.I)
 # "16 nodes", "two GPU servers", one machine, and a cluster's size: "a 12-node cluster",
 # "four-node".
-NODE_COUNT = lazy(r"\b(?P<n>\d[\d,]*|(?:" + SPELLED_NUMBER
+NODE_COUNT = lazy(_COUNT_OPENS + r"(?:\b(?P<n>\d[\d,]*|(?:" + SPELLED_NUMBER
                    + r")\b)\s+(?:[\w-]+\s+){0,2}(?:nodes|servers|hosts|machines)\b"
                    r"|\b(?P<sized>\d+|(?:" + SPELLED_NUMBER + r"))-node\b"
                    # "on a single node", "one server", "single-node": a count of one
                    r"|\b(?P<single>single|one)[\s-]+(?:[\w-]+\s+)?(?:node|server|host|machine)\b"
-                   r"(?![\w-])", re.I)
+                   r"(?![\w-]))", re.I)
 
 
 

@@ -6,7 +6,8 @@ matches at a fraction of the cost, and every table of words in the vocabulary (a
 every reader of text in extraction) uses them rather than a mechanism of its own:
 
 - `caseless(pattern, stems)`: a case-insensitive pattern that runs lower-cased over
-  lower-cased ASCII text, behind a gate of literal stems every match holds;
+  lower-cased ASCII text, behind a gate of literal stems every match holds (given, or read
+  from the pattern's own parse once it is searched often: `factors.py`);
 - `alternation(words)`: an alternation for a case-insensitive pattern, grouped by first
   letter behind a case-sensitive class the engine tests without entering a group;
 - `Phrases`: a case-insensitive pattern tried only where one of its opening words occurs.
@@ -21,12 +22,16 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from functools import cache
 
+from claims.vocabulary.factors import necessary_literals
 from claims.vocabulary.lazy import lazy
 from claims.vocabulary.pattern_cache import compile_kept
 
 # Escapes (copied as written: "\W" is not "\w"), named groups and back-references
 # (their names keep their case); everything else may be lower-cased.
 _VERBATIM = lazy(r"\\.|\(\?P<\w+>|\(\?P=\w+\)", re.S)
+# How often a pattern without stems is searched before its gate is read from its parse: a
+# gate saves microseconds a search, reading one costs about half a millisecond.
+_READ_GATE_AFTER = 64
 # Characters that re.I matches to an ASCII letter besides its two cases (checked over all
 # of Unicode): dotted and dotless i, the Kelvin sign, the long s.
 _CASE_EXTRAS = "\u0130\u0131\u212a\u017f"
@@ -64,14 +69,17 @@ class Caseless:
     made is kept between runs, as for `lazy` patterns (`pattern_cache.py`).
     """
 
-    __slots__ = ("_exact", "_folded", "gate", "source")
+    __slots__ = ("_exact", "_folded", "_unread", "gate", "source")
 
     def __init__(self, source: str, gate: re.Pattern[str] | None) -> None:
-        """Keep the source; compile later."""
+        """Keep the source; compile later. Without a gate, one is read from the pattern
+        itself once it has been asked `_READ_GATE_AFTER` times (`factors.py`)."""
         self.source = source
         self.gate = gate
         self._exact: re.Pattern[str] | None = None
         self._folded: re.Pattern[str] | None = None
+        # searches left before a gate is read from the pattern (None: not to be read)
+        self._unread: int | None = _READ_GATE_AFTER if gate is None else None
 
     @property
     def exact(self) -> re.Pattern[str]:
@@ -92,9 +100,23 @@ class Caseless:
         if not text.isascii():
             return self.exact, text
         lowered = text.lower()
+        if self._unread is not None:
+            self._count_use(self._unread)
         if self.gate is not None and self.gate.search(lowered) is None:
             return None
         return self.folded, lowered
+
+    def _count_use(self, unread: int) -> None:
+        """Count one search (`unread` were left); at the last one before the gate is due,
+        read it: a pattern asked a few times (a one-line `claims vet`) never pays for
+        parsing it. (Two threads at once at worst both read the same gate.)"""
+        if unread > 1:
+            self._unread = unread - 1
+            return
+        self._unread = None
+        stems = necessary_literals(fold_source(self.source))
+        if stems:
+            self.gate = lazy(literals(sorted(stems, key=lambda w: (-len(w), w))))
 
     def search(self, text: str, pos: int = 0, endpos: int | None = None) -> re.Match[str] | None:
         """The first match, as `re.search` with IGNORECASE finds it (between `pos` and
@@ -192,6 +214,27 @@ class Phrases:
                     return True
                 at = lowered.find(word, at + 1)
         return False
+
+    def matches(self, text: str, lowered: str) -> list[re.Match[str]]:
+        """The matches `pattern.finditer(text)` gives, in order (`lowered` is `lower(text)`):
+        the pattern is tried only where an opening word starts, and a match's end is where
+        the next one may start. (The pattern must match no empty text.)"""
+        places: set[int] = set()
+        for word in self.openers:
+            at = lowered.find(word)
+            while at >= 0:
+                places.add(at)
+                at = lowered.find(word, at + 1)
+        out: list[re.Match[str]] = []
+        reached = 0
+        for at in sorted(places):
+            if at < reached:
+                continue
+            found = self.pattern.match(text, at)
+            if found is not None:
+                out.append(found)
+                reached = found.end()
+        return out
 
     def starts(self, text: str, lowered: str) -> list[int]:
         """Where the pattern's matches in `text` start, in order (`lowered` is `lower(text)`)."""

@@ -142,17 +142,24 @@ VULGAR_RE = lazy(r"(?<![\w.])(?P<whole>\d{1,3})?(?P<part>[" + "".join(VULGAR) + 
 # Digits, or a spelled number: what every block holding a figure has.
 # Words that begin a spelled number beside the cardinals: "half an hour", "zero".
 _OPENERS = ("half", "quarter", "zero", "nought", "naught")
+# The spelled forms of a number, each standing at the start of a word: a cardinal or an
+# opener (maybe "-fold"), "a thousand", an article before a unit ("an hour"), an article
+# before a denominator ("a fifth"), "twice".
+_SPELLED_FORMS = (
+    r"(?i:" + alternation(sorted([*SPELLED, *_OPENERS], key=lambda w: (w[0], -len(w), w)))
+    + r")(?:fold)?(?![A-Za-z])",
+    r"[Aa]\s(?:thousand|million|billion|trillion)(?![A-Za-z])",
+    r"[Aa]n?\s+" + _ARTICLE_UNITS,
+    # "a fifth", "a hundredth": a fraction written with the article alone
+    r"[Aa]\s+(?i:" + alternation(sorted(DENOMINATOR, key=lambda w: (w[0], -len(w), w)))
+    + r")(?![A-Za-z])",
+    r"(?i:twice)(?![A-Za-z])",
+)
+# The word start every spelled form needs is tested once, before its branches, not once a
+# branch at every letter the first-character class lets through.
 NUMBERISH = lazy(
     r"(?=[\daA" + "".join(VULGAR) + first_forms([*SPELLED, *_OPENERS, "twice"]) + r"])"
-    r"(?:[\d" + "".join(VULGAR) + r"]|(?<![A-Za-z])(?i:"
-    + alternation(sorted([*SPELLED, *_OPENERS], key=lambda w: (w[0], -len(w), w)))
-    + r")(?:fold)?(?![A-Za-z])"
-    r"|(?<![A-Za-z])[Aa]\s(?:thousand|million|billion|trillion)(?![A-Za-z])"
-    r"|(?<![A-Za-z])[Aa]n?\s+" + _ARTICLE_UNITS +
-    # "a fifth", "a hundredth": a fraction written with the article alone
-    r"|(?<![A-Za-z])[Aa]\s+(?i:" + alternation(sorted(DENOMINATOR, key=lambda w: (w[0], -len(w), w)))
-    + r")(?![A-Za-z])"
-    r"|(?<![A-Za-z])(?i:twice)(?![A-Za-z]))")
+    r"(?:[\d" + "".join(VULGAR) + r"]|(?<![A-Za-z])(?:" + "|".join(_SPELLED_FORMS) + "))")
 
 # NUMBERISH's first branch alone: a digit or a vulgar fraction, which most texts that hold a
 # number have. Searched first, it finds them without the spelled-number branches being tried

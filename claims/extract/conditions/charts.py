@@ -16,11 +16,12 @@ from claims.vocabulary.matcher import caseless
 # A chart named as the subject of what is said: "a chart", "the second graph", "Figure 2",
 # "Fig. 3". A bare "figures" is numbers ("the figures below"), so a figure needs a number
 # or a singular determiner. Every match holds one of the stems: a paragraph with none is
-# passed over without the pattern.
+# passed over without the pattern. (A figure is "figure" or "fig.": a bare "fig" would let
+# every "configuration" through.)
 _CHART_SENTENCE = caseless(
     r"\b(?:charts?|graphs?|plots?|diagrams?)\b|\bfig(?:ure|\.)\s*\d+|"
     r"\b(?:a|the|this|that|next|following|each)\s+figure\b(?!\s+of\b)",
-    ("chart", "graph", "plot", "diagram", "fig"))
+    ("chart", "graph", "plot", "diagram", "figure", "fig."))
 
 
 def chart_spans(blocks: Sequence[Block]) -> list[tuple[int, int]]:

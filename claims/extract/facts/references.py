@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 
 from claims.vocabulary.lazy import lazy
+from claims.vocabulary.matcher import Phrases, lower
 
 #: At most this many references per document, each at most this long: enough to recognise
 #: a source, without copying a link-heavy page into every record.
@@ -36,7 +37,7 @@ _SOURCE_LINE = lazy(
 # full set", "sends the reader to the project's results page", "see the vendor's report".
 # Every pointer opens with one of "bcdfhprs" (its branches' first letters): the lookahead
 # fails at once at every other position, where the engine would try each branch in turn.
-_POINTER = lazy(
+_POINTER = Phrases(lazy(
     r"(?=[bcdfhprs])\b(?:(?:points|sends|refers|directs)\s+(?:the\s+)?(?:readers?\s+)?to|"
     r"(?:point|send|refer|direct)s?\s+(?:the\s+)?readers?\s+to|"
     # "see" as an instruction only: opening a sentence or a bracket ("workloads may see
@@ -47,7 +48,11 @@ _POINTER = lazy(
     r"\s*(?:details|results|set|numbers|figures|data|tables?|runs?|output)|"
     r"(?:full|complete)\s+(?:results|details|numbers|set|output)\s+(?:are\s+|is\s+)?"
     r"(?:in|on|at)|(?:benchmark\s+)?(?:code|harness|scripts?)\s+(?:is|are|lives?)\s+"
-    r"(?:in|at|on))\b", re.I)
+    r"(?:in|at|on))\b", re.I),
+    # Every match opens with one of these words: the pattern is tried where they start, not
+    # at every place of the body.
+    ("point", "send", "refer", "direct", "see", "for", "full", "complete", "benchmark",
+     "code", "harness", "script"))
 _SENTENCE_END = lazy(r"[.!?](?:\s|$)|\n\s*\n")
 # How far before the pointer words a name may stand ("the pogreb-bench tool has the full
 # results") and how far after it ("sends the reader to the project's BENCHMARKS page").
@@ -57,7 +62,7 @@ _BEFORE, _AFTER = 60, 100
 def _pointers(body: str) -> list[str]:
     """The stretch of each pointer sentence around its pointer words, within the sentence."""
     out, reached = [], 0
-    for match in _POINTER.finditer(body):
+    for match in _POINTER.matches(body, lower(body)):
         if match.start() < reached:
             continue  # a second pointer inside the stretch already kept
         ends = [m.end() for m in _SENTENCE_END.finditer(body, max(0, match.start() - _BEFORE),

@@ -56,8 +56,11 @@ _SHOWS = lazy(_DISPLAY + _BETWEEN + r"\b(?:shows?|showing|gives?|plots?|compares
 # first, they rule out in one cheap pass the paragraphs that name no chart, where _SHOWS
 # would try its lists of articles and verbs at every word.
 # The lookahead holds their first letters, so the engine enters the branches only there.
-_CHART_WORD = lazy(r"(?=[cdfgips])(?:chart|graph|plot|diagram|fig|image|screenshot|picture)",
-                   re.I)
+# In every branch of _SHOWS the word follows a word boundary (a space, a bracket or the
+# start of a word of its own), so the gate asks for one too: "fig" inside "configuration",
+# in most technical paragraphs, no longer sends them to the full pattern.
+_CHART_WORD = lazy(r"(?=[cdfgips])\b(?:chart|graph|plot|diagram|fig|image|screenshot|"
+                   r"picture)", re.I)
 
 
 def shows_chart(text: str, block: Block) -> bool:
