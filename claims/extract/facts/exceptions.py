@@ -9,12 +9,14 @@ from __future__ import annotations
 import bisect
 import re
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
-from claims.extract.text.blocks import Block
-from claims.extract.text.sentences import sentences
 from claims.model import Quote, Span
 from claims.typed import typed
 from claims.vocabulary.lazy import lazy
+
+if TYPE_CHECKING:  # the rules read `excepted` on a claim file: no Markdown parser for them
+    from claims.extract.text.blocks import Block
 
 # A universal quantifier, then (within the sentence, versions' dots allowed) "except" and
 # the item it leaves out, up to the clause's end: "every Python except 3.8,", "all ...
@@ -42,6 +44,8 @@ def excepted(sentence: str) -> str | None:
 def exception_quotes(text: str, blocks: Sequence[Block], starts: list[int]) -> tuple[Quote, ...]:
     """Each prose sentence that sets one item apart from all the others in how it ran, as an
     exact quote; `starts` are the offsets at which the text's lines start."""
+    from claims.extract.text.sentences import sentences  # extraction only (see above)
+
     out: list[Quote] = []
     for block in blocks:
         # A table row or a heading states no set-up of this kind.
