@@ -174,13 +174,25 @@ def detect(sentence: Sentence, *, tokens_document: bool = True,
     scan = sentence.scan()
     if not has_number(scan):
         return []  # no digit and no spelled number: nothing to find
+    if block.kind == "table_header" and block.cells:
+        figures = _header_cells(sentence, tokens_document, ruler)
+        return [f for f in figures if not _column_label(block, f)] if block.bare else figures
     ctx = Context(scan, sentence.start, tokens_document, heading=block.kind == "heading")
-    labels = [(block.start + a, block.start + b) for a, b in block.cells
-              if _PERCENTILE_LABEL.fullmatch(block.scan, a, b)] \
-        if block.kind == "table_header" else []
-    figures = [_figure(c, ctx, sentence) for c in ruler.run(ctx)
-               if not any(a <= c.start + ctx.offset < b for a, b in labels)]
-    return [f for f in figures if not _column_label(block, f)] if block.bare else figures
+    return [_figure(c, ctx, sentence) for c in ruler.run(ctx)]
+
+
+def _header_cells(sentence: Sentence, tokens_document: bool, ruler: Ruler) -> list[Figure]:
+    """The figures of a header row, read cell by cell: each cell names one column, so the
+    numbers of neighbouring cells ("1 | 2 | 3 | 4" over thread counts) are no enumeration
+    or range of one phrase."""
+    block = sentence.block
+    out: list[Figure] = []
+    for a, b in block.cells:
+        if _PERCENTILE_LABEL.fullmatch(block.scan, a, b) or not has_number(block.scan[a:b]):
+            continue  # a percentile's label ("99% in") names a column, it measures nothing
+        ctx = Context(block.scan[a:b], block.start + a, tokens_document)
+        out.extend(_figure(c, ctx, sentence) for c in ruler.run(ctx))
+    return out
 
 
 def _column_label(block: Block, figure: Figure) -> bool:

@@ -1,0 +1,35 @@
+"""Table shapes read cell by cell: a header row whose cells are each a setting's value
+("Threads \\ Size | 1 | 2 | 4 | 8") gives each of them, not an enumeration of one phrase."""
+
+from __future__ import annotations
+
+from tests.conftest import figures_in
+
+# --- 1. a header row is read cell by cell -------------------------------------------------
+
+CROSS_TABLE = """# Clock speeds
+
+| Workload \\ Active threads | 1 | 2 | 3 | 4 |
+|---|---|---|---|---|
+| Integer | 4.1 | 4.0 | 3.8 | 3.8 |
+| Vector | 3.9 | 3.9 | 3.6 | 3.5 |
+"""
+
+
+def test_a_header_row_of_setting_values_gives_each_value() -> None:
+    header = [f for f in figures_in(CROSS_TABLE) if f.sentence.block.kind == "table_header"]
+    assert [f.value_text for f in header] == ["1", "2", "3", "4"]
+
+
+SPEC_TABLE = """# Hosts
+
+| Nodes | 12 x Supermicro servers |
+|---|---|
+| CPU | 1 x AMD EPYC 7742 |
+| Memory | 256GiB DDR4 |
+"""
+
+
+def test_a_two_column_spec_table_gives_the_count_its_header_cell_holds() -> None:
+    header = [f for f in figures_in(SPEC_TABLE) if f.sentence.block.kind == "table_header"]
+    assert [(f.value, f.unit) for f in header] == [(12, "count")]
