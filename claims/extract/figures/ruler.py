@@ -229,8 +229,9 @@ def _table_row(sentence: Sentence, tokens_document: bool, ruler: Ruler) -> list[
         if not DIGIT.search(block.scan, a, b):
             continue
         header = block.header[index] if index < len(block.header) else ""
-        if _NUMBERING_HEADER.fullmatch(header) and block.scan[a:b].strip().isdigit():
-            continue  # the "Run" or "#" column numbers the rows; it measures nothing
+        if block.scan[a:b].strip().isdigit() and (_NUMBERING_HEADER.fullmatch(header) or (
+                index < len(block.numbering) and block.numbering[index])):
+            continue  # the "Run" or "#" column, or one counting 1, 2, 3: it numbers the rows
         if index in ratios:
             # "468 (0.8)": the value is read as the column's; its multiple of the baseline
             # column is a ratio of its own (after the value's figures)
