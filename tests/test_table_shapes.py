@@ -67,3 +67,25 @@ SWEEP_TABLE = """# Thread sweep
 def test_a_setting_column_that_doubles_keeps_its_values() -> None:
     rows = [f for f in figures_in(SWEEP_TABLE) if f.sentence.block.kind == "table_row"]
     assert [f.value_text for f in rows][::2] == ["1", "2", "4", "8"]
+
+
+# --- 3. a word with a model number in a header names a product, not a unit ----------------
+
+BOARDS_WITH_UNITS_ROW = """# Boards
+
+| Model | Pi 4 | Pi 5 |
+|---|---|---|
+| | tokens/s | tokens/s |
+| tinyllama 1.1B | 3.1 | 7.4 |
+"""
+
+
+def test_a_units_row_under_product_names_gives_the_unit() -> None:
+    rows = [f for f in figures_in(BOARDS_WITH_UNITS_ROW) if f.value_text in ("3.1", "7.4")]
+    assert [(f.value, f.unit) for f in rows] == [(3.1, "tokens/s"), (7.4, "tokens/s")]
+
+
+def test_a_product_name_over_bare_numbers_is_no_unit_of_theirs() -> None:
+    text = "# Boards\n\n| Workload | Ti 4080 | Ti 4090 |\n|---|---|---|\n| render | 41 | 58 |\n"
+    rows = [f for f in figures_in(text) if f.value_text in ("41", "58")]
+    assert [(f.value, f.unit) for f in rows] == [(41, "count"), (58, "count")]

@@ -100,6 +100,9 @@ _PRICED_PER = lazy(r"\b(?:prices?|costs?|pricing|fees?|charges?)\b[^/\d]{0,24}?(
 _SPACED_SLASH = lazy(r"\s+/\s*|\s*/\s+")
 # What may follow a unit read from inside a header: its denominators alone ("/GPU").
 _ONLY_PER = lazy(r"(?:\s*(?:/|\bper\s)\s*[A-Za-z]+)*\s*")
+# A model number right after a word ("Pi 4", "Ti 4080"): the word and the number name a
+# product, so the word is no unit of the column even where it spells one (pebibytes).
+_MODEL_NUMBER = lazy(r"\s+\d+(?:\.\d+)?(?![\d.,])")
 
 
 def _counted(text: str) -> bool:
@@ -124,7 +127,8 @@ def _header_unit_in(options: list[str]) -> tuple[Unit, str, str | None] | None:
         for probe, pos in (("1 " + text, 1), ("1" + text, 1), ("1" + spaced, 1)):
             hit = (unit_patterns.rate_at(probe, pos) or unit_patterns.symbol_at(probe, pos)
                    or unit_patterns.word_at(probe, pos))
-            if hit and hit[2] >= len(probe.rstrip()) - 12:
+            if hit and hit[2] >= len(probe.rstrip()) - 12 and \
+                    not _MODEL_NUMBER.match(probe, hit[2]):
                 return hit[0], hit[1], None
         words = text.split()
         # A rate after the metric's name ("Model TFLOP/sec/GPU", "Peak GB/s"): the unit
