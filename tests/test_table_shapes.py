@@ -89,3 +89,19 @@ def test_a_product_name_over_bare_numbers_is_no_unit_of_theirs() -> None:
     text = "# Boards\n\n| Workload | Ti 4080 | Ti 4090 |\n|---|---|---|\n| render | 41 | 58 |\n"
     rows = [f for f in figures_in(text) if f.value_text in ("41", "58")]
     assert [(f.value, f.unit) for f in rows] == [(41, "count"), (58, "count")]
+
+
+# --- 4. names split by slashes under one bracketed unit --------------------------------
+
+SPLIT_HEADER = """# Disks
+
+| Drive | Read / write (MB/s) | Median/tail latency (us) |
+|---|---|---|
+| NVMe A | 3,100 / 2,650 | 81/412 |
+"""
+
+
+def test_a_bracketed_unit_after_slashed_names_gives_each_part_its_unit() -> None:
+    found = [(f.value_text, f.unit) for f in figures_in(SPLIT_HEADER)
+             if f.sentence.block.kind == "table_row"]
+    assert found == [("3,100", "GB/s"), ("2,650", "GB/s"), ("81", "s"), ("412", "s")]

@@ -305,6 +305,10 @@ def _unit_column(block: Block, index: int, header: str) -> str:
     return f"{header} ({cell})" if unit_cell(cell) else header
 
 
+# A header of names split by slashes with one bracket after them all: "p50 / p99 (ms)".
+_SHARED_BRACKET = lazy(r"\s*(?P<names>[^()\[\]]+?)\s*[(\[](?P<unit>[^()\[\]]+)[)\]]\s*")
+
+
 def _cell_parts(scan: str, a: int, b: int,
                 header: str) -> list[tuple[tuple[int, int], str]]:
     """A cell split at "/" when its header is split the same way into parts that each name
@@ -313,6 +317,12 @@ def _cell_parts(scan: str, a: int, b: int,
     if "/" not in header:
         return [((a, b), header)]
     heads = [h.strip() for h in header.split("/")]
+    shared = _SHARED_BRACKET.fullmatch(header)
+    if shared and (own := header_unit(shared.group("unit"))) is not None and \
+            own[0] is not COUNT:
+        # "p50 / p99 (ms)", "Read / write (MB/s)": the bracket gives every part its unit
+        heads = [f"{h.strip()} ({shared.group('unit')})"
+                 for h in shared.group("names").split("/")]
     slashes = [i for i in range(a, b) if scan[i] == "/"]
     if len(slashes) != len(heads) - 1 or not all(map(header_unit, heads)):
         return [((a, b), header)]
