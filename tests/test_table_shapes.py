@@ -105,3 +105,19 @@ def test_a_bracketed_unit_after_slashed_names_gives_each_part_its_unit() -> None
     found = [(f.value_text, f.unit) for f in figures_in(SPLIT_HEADER)
              if f.sentence.block.kind == "table_row"]
     assert found == [("3,100", "GB/s"), ("2,650", "GB/s"), ("81", "s"), ("412", "s")]
+
+
+# --- 5. one unit column serves every system column beside it ------------------------------
+
+UNIT_COLUMN = """# Caches
+
+| Measure | Unit | Memcached | Dragonfly | Redis |
+|---|---|---|---|---|
+| Gets | ops/s | 410,000 | 390,000 | 120,000 |
+| Tail latency | ms | 0.9 | 1.1 | 2.3 |
+"""
+
+
+def test_one_unit_column_gives_its_unit_to_every_value_column() -> None:
+    found = [f.unit for f in figures_in(UNIT_COLUMN) if f.sentence.block.kind == "table_row"]
+    assert found == ["ops/s"] * 3 + ["s"] * 3
