@@ -121,3 +121,21 @@ UNIT_COLUMN = """# Caches
 def test_one_unit_column_gives_its_unit_to_every_value_column() -> None:
     found = [f.unit for f in figures_in(UNIT_COLUMN) if f.sentence.block.kind == "table_row"]
     assert found == ["ops/s"] * 3 + ["s"] * 3
+
+
+# --- 6. a singular noun header under a caption naming the unit ----------------------------
+
+SCENARIOS = """# Results
+
+## Mixtral 8x7B results (tokens/s)
+
+| System | Chips | Server | Offline |
+|---|---|---|---|
+| Vendor box | 8 | 52,300 | 54,100 |
+"""
+
+
+def test_a_singular_header_under_a_captioned_unit_takes_the_caption_unit() -> None:
+    found = [(f.value_text, f.unit) for f in figures_in(SCENARIOS)
+             if f.sentence.block.kind == "table_row"]
+    assert found == [("8", "count"), ("52,300", "tokens/s"), ("54,100", "tokens/s")]

@@ -262,6 +262,10 @@ def _table_row(sentence: Sentence, tokens_document: bool, ruler: Ruler) -> list[
                 # a "TPS" header of a database's table counts transactions, as in prose; a
                 # rate per user or per GPU ("TPS/GPU") is a model's token rate
                 unit = (unit_patterns.tps_unit(False), unit[1], unit[2])
+            if unit and unit[0] is COUNT and block.caption and _ONE_NOUN.fullmatch(part):
+                # a singular noun under a caption naming the unit ("Server" under "results
+                # (tokens/s)") names a scenario or role; a count's header is plural ("GPUs")
+                unit = None
             cornered = corner_unit(corner, part, label) if index and not unit else None
             if cornered:  # the corner's words give the statistic too ("Mean latency, ms")
                 unit, part = cornered, f"({corner}) {part}"  # the column's own words last
@@ -303,6 +307,10 @@ def _unit_column(block: Block, index: int, header: str) -> str:
         return header
     cell = " ".join(block.scan[slice(*block.cells[source])].split())
     return f"{header} ({cell})" if unit_cell(cell) else header
+
+
+# One singular word ("Server", "Offline"): no plural count noun, no unit, no number.
+_ONE_NOUN = lazy(r"\s*[A-Za-z][a-z]*[a-rt-z]\s*")
 
 
 # A header of names split by slashes with one bracket after them all: "p50 / p99 (ms)".
