@@ -139,3 +139,20 @@ def test_a_singular_header_under_a_captioned_unit_takes_the_caption_unit() -> No
     found = [(f.value_text, f.unit) for f in figures_in(SCENARIOS)
              if f.sentence.block.kind == "table_row"]
     assert found == [("8", "count"), ("52,300", "tokens/s"), ("54,100", "tokens/s")]
+
+
+# --- 7. a row label with its unit in square brackets, under an empty corner ---------------
+
+SQUARE_BRACKET_LABELS = """# Runtimes
+
+| | Bun 1.1 | Deno 1.44 |
+|---|---|---|
+| Cold start [ms] | 38 | 51 |
+| Resident memory [MiB] | 44 | 57 |
+"""
+
+
+def test_a_square_bracketed_unit_in_a_row_label_gives_its_row_the_unit() -> None:
+    found = [(f.value_text, f.unit) for f in figures_in(SQUARE_BRACKET_LABELS)
+             if f.sentence.block.kind == "table_row"]
+    assert found == [("38", "s"), ("51", "s"), ("44", "GB"), ("57", "GB")]

@@ -303,13 +303,20 @@ def leading_rate(label: str) -> tuple[Unit, str, str | None] | None:
     return unit, hit[1], None
 
 
+# The last word of a label, set off by two spaces or more, where a bracket was blanked.
+_BLANKED_BRACKET = lazy(r"(?<=\S)\s{2,}\S+$")
+
+
 def _trailing_unit(label: str) -> tuple[Unit, str, str | None] | None:
     """The unit a row label's last clause is, whole ("Lookup time, ms", "Peak memory, GB"):
     written after a comma, as a column header writes it; a clause holding anything more
-    ("Llama 3, 8B", "Tier 2, cold") names none."""
-    if "," not in label:
+    ("Llama 3, 8B", "Tier 2, cold") names none. Square brackets are blanked in a masked
+    label, so "Latency [ms]" arrives as "Latency  ms ": a gap of spaces sets it off too."""
+    gap = _BLANKED_BRACKET.search(label.rstrip())
+    if "," not in label and gap is None:
         return None
-    clause = label.rsplit(",", 1)[1].strip().strip("*_").strip()
+    clause = (label.rsplit(",", 1)[1] if "," in label else label[gap.start():] if gap else "")
+    clause = clause.strip().strip("*_").strip()
     if not clause or not clause[0].isalpha():
         return None
     probe = "1 " + clause
