@@ -156,3 +156,20 @@ def test_a_square_bracketed_unit_in_a_row_label_gives_its_row_the_unit() -> None
     found = [(f.value_text, f.unit) for f in figures_in(SQUARE_BRACKET_LABELS)
              if f.sentence.block.kind == "table_row"]
     assert found == [("38", "s"), ("51", "s"), ("44", "GB"), ("57", "GB")]
+
+
+# --- 8. percentile row labels under a "Percentile" corner ---------------------------------
+
+PERCENTILE_ROWS = """# Tail latency
+
+| Percentile | Caddy (ms) | Traefik (ms) |
+|---|---|---|
+| 50% | 0.8 | 1.1 |
+| 99.9% | 7.5 | 9.2 |
+"""
+
+
+def test_percentile_row_labels_are_no_figures_of_their_own() -> None:
+    found = [f.value_text for f in figures_in(PERCENTILE_ROWS)
+             if f.sentence.block.kind == "table_row"]
+    assert found == ["0.8", "1.1", "7.5", "9.2"]

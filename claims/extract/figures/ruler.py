@@ -232,6 +232,9 @@ def _table_row(sentence: Sentence, tokens_document: bool, ruler: Ruler) -> list[
         if block.scan[a:b].strip().isdigit() and (_NUMBERING_HEADER.fullmatch(header) or (
                 index < len(block.numbering) and block.numbering[index])):
             continue  # the "Run" or "#" column, or one counting 1, 2, 3: it numbers the rows
+        if not index and _PERCENTILE_CORNER.search(corner) and \
+                _PERCENTILE_ROW.fullmatch(block.scan, a, b):
+            continue  # "99.9%" under a "Percentile" corner names the row's statistic
         if index in ratios:
             # "468 (0.8)": the value is read as the column's; its multiple of the baseline
             # column is a ratio of its own (after the value's figures)
@@ -307,6 +310,11 @@ def _unit_column(block: Block, index: int, header: str) -> str:
         return header
     cell = " ".join(block.scan[slice(*block.cells[source])].split())
     return f"{header} ({cell})" if unit_cell(cell) else header
+
+
+# A corner naming the rows as percentiles, and a row label that is one: "99.9%", "99th".
+_PERCENTILE_CORNER = lazy(r"\b(?:percentiles?|quantiles?|pctl?)\b", re.I)
+_PERCENTILE_ROW = lazy(r"\s*[pP]?\d{1,2}(?:\.\d+)?\s*(?:%|th)?\s*")
 
 
 # One singular word ("Server", "Offline"): no plural count noun, no unit, no number.
