@@ -64,6 +64,22 @@ SWEEP_TABLE = """# Thread sweep
 """
 
 
+SCALING_TABLE = """# Scale-out
+
+| Nodes | Reads (MB/s) |
+|---|---|
+| 1 | 1,200 |
+| 2 | 2,350 |
+| 3 | 3,410 |
+| 4 | 4,520 |
+"""
+
+
+def test_a_plural_count_column_stepping_by_one_keeps_its_values() -> None:
+    rows = [f for f in figures_in(SCALING_TABLE) if f.sentence.block.kind == "table_row"]
+    assert [f.value_text for f in rows][::2] == ["1", "2", "3", "4"]
+
+
 def test_a_setting_column_that_doubles_keeps_its_values() -> None:
     rows = [f for f in figures_in(SWEEP_TABLE) if f.sentence.block.kind == "table_row"]
     assert [f.value_text for f in rows][::2] == ["1", "2", "4", "8"]

@@ -230,7 +230,8 @@ def _table_row(sentence: Sentence, tokens_document: bool, ruler: Ruler) -> list[
             continue
         header = block.header[index] if index < len(block.header) else ""
         if block.scan[a:b].strip().isdigit() and (_NUMBERING_HEADER.fullmatch(header) or (
-                index < len(block.numbering) and block.numbering[index])):
+                index < len(block.numbering) and block.numbering[index]
+                and _numbering_header(header))):
             continue  # the "Run" or "#" column, or one counting 1, 2, 3: it numbers the rows
         if not index and _PERCENTILE_CORNER.search(corner) and \
                 _PERCENTILE_ROW.fullmatch(block.scan, a, b):
@@ -310,6 +311,18 @@ def _unit_column(block: Block, index: int, header: str) -> str:
         return header
     cell = " ".join(block.scan[slice(*block.cells[source])].split())
     return f"{header} ({cell})" if unit_cell(cell) else header
+
+
+def _numbering_header(header: str) -> bool:
+    """Whether a column counting 1, 2, 3 down the rows may number them, by its header: not
+    when the header names a unit ("Size (KB)") or is a plural count of things ("Nodes",
+    "GPUs": a scaling table's setting), as a "Step" or "Stage" is not."""
+    unit = header_unit(header)
+    return unit is None or (unit[0] is COUNT and not _PLURAL.search(header))
+
+
+# A header whose last word is a plural noun: "Nodes", "Client threads", "GPUs".
+_PLURAL = lazy(r"[^\Ws]s\s*$")
 
 
 # A corner naming the rows as percentiles, and a row label that is one: "99.9%", "99th".
