@@ -100,6 +100,9 @@ _PRICED_PER = lazy(r"\b(?:prices?|costs?|pricing|fees?|charges?)\b[^/\d]{0,24}?(
 _SPACED_SLASH = lazy(r"\s+/\s*|\s*/\s+")
 # What may follow a unit read from inside a header: its denominators alone ("/GPU").
 _ONLY_PER = lazy(r"(?:\s*(?:/|\bper\s)\s*[A-Za-z]+)*\s*")
+# A model number right after a word ("Pi 4", "Ti 4080"): the word and the number name a
+# product, so the word is no unit of the column even where it spells one (pebibytes).
+_MODEL_NUMBER = lazy(r"\s+\d+(?:\.\d+)?(?![\d.,])")
 
 
 def _counted(text: str) -> bool:
@@ -124,7 +127,8 @@ def _header_unit_in(options: list[str]) -> tuple[Unit, str, str | None] | None:
         for probe, pos in (("1 " + text, 1), ("1" + text, 1), ("1" + spaced, 1)):
             hit = (unit_patterns.rate_at(probe, pos) or unit_patterns.symbol_at(probe, pos)
                    or unit_patterns.word_at(probe, pos))
-            if hit and hit[2] >= len(probe.rstrip()) - 12:
+            if hit and hit[2] >= len(probe.rstrip()) - 12 and \
+                    not _MODEL_NUMBER.match(probe, hit[2]):
                 return hit[0], hit[1], None
         words = text.split()
         # A rate after the metric's name ("Model TFLOP/sec/GPU", "Peak GB/s"): the unit
@@ -299,13 +303,20 @@ def leading_rate(label: str) -> tuple[Unit, str, str | None] | None:
     return unit, hit[1], None
 
 
+# The last word of a label, set off by two spaces or more, where a bracket was blanked.
+_BLANKED_BRACKET = lazy(r"(?<=\S)\s{2,}\S+$")
+
+
 def _trailing_unit(label: str) -> tuple[Unit, str, str | None] | None:
     """The unit a row label's last clause is, whole ("Lookup time, ms", "Peak memory, GB"):
     written after a comma, as a column header writes it; a clause holding anything more
-    ("Llama 3, 8B", "Tier 2, cold") names none."""
-    if "," not in label:
+    ("Llama 3, 8B", "Tier 2, cold") names none. Square brackets are blanked in a masked
+    label, so "Latency [ms]" arrives as "Latency  ms ": a gap of spaces sets it off too."""
+    gap = _BLANKED_BRACKET.search(label.rstrip())
+    if "," not in label and gap is None:
         return None
-    clause = label.rsplit(",", 1)[1].strip().strip("*_").strip()
+    clause = (label.rsplit(",", 1)[1] if "," in label else label[gap.start():] if gap else "")
+    clause = clause.strip().strip("*_").strip()
     if not clause or not clause[0].isalpha():
         return None
     probe = "1 " + clause

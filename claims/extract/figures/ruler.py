@@ -174,13 +174,25 @@ def detect(sentence: Sentence, *, tokens_document: bool = True,
     scan = sentence.scan()
     if not has_number(scan):
         return []  # no digit and no spelled number: nothing to find
+    if block.kind == "table_header" and block.cells:
+        figures = _header_cells(sentence, tokens_document, ruler)
+        return [f for f in figures if not _column_label(block, f)] if block.bare else figures
     ctx = Context(scan, sentence.start, tokens_document, heading=block.kind == "heading")
-    labels = [(block.start + a, block.start + b) for a, b in block.cells
-              if _PERCENTILE_LABEL.fullmatch(block.scan, a, b)] \
-        if block.kind == "table_header" else []
-    figures = [_figure(c, ctx, sentence) for c in ruler.run(ctx)
-               if not any(a <= c.start + ctx.offset < b for a, b in labels)]
-    return [f for f in figures if not _column_label(block, f)] if block.bare else figures
+    return [_figure(c, ctx, sentence) for c in ruler.run(ctx)]
+
+
+def _header_cells(sentence: Sentence, tokens_document: bool, ruler: Ruler) -> list[Figure]:
+    """The figures of a header row, read cell by cell: each cell names one column, so the
+    numbers of neighbouring cells ("1 | 2 | 3 | 4" over thread counts) are no enumeration
+    or range of one phrase."""
+    block = sentence.block
+    out: list[Figure] = []
+    for a, b in block.cells:
+        if _PERCENTILE_LABEL.fullmatch(block.scan, a, b) or not has_number(block.scan[a:b]):
+            continue  # a percentile's label ("99% in") names a column, it measures nothing
+        ctx = Context(block.scan[a:b], block.start + a, tokens_document)
+        out.extend(_figure(c, ctx, sentence) for c in ruler.run(ctx))
+    return out
 
 
 def _column_label(block: Block, figure: Figure) -> bool:
@@ -217,8 +229,13 @@ def _table_row(sentence: Sentence, tokens_document: bool, ruler: Ruler) -> list[
         if not DIGIT.search(block.scan, a, b):
             continue
         header = block.header[index] if index < len(block.header) else ""
-        if _NUMBERING_HEADER.fullmatch(header) and block.scan[a:b].strip().isdigit():
-            continue  # the "Run" or "#" column numbers the rows; it measures nothing
+        if block.scan[a:b].strip().isdigit() and (_NUMBERING_HEADER.fullmatch(header) or (
+                index < len(block.numbering) and block.numbering[index]
+                and _numbering_header(header))):
+            continue  # the "Run" or "#" column, or one counting 1, 2, 3: it numbers the rows
+        if not index and _PERCENTILE_CORNER.search(corner) and \
+                _PERCENTILE_ROW.fullmatch(block.scan, a, b):
+            continue  # "99.9%" under a "Percentile" corner names the row's statistic
         if index in ratios:
             # "468 (0.8)": the value is read as the column's; its multiple of the baseline
             # column is a ratio of its own (after the value's figures)
@@ -249,6 +266,10 @@ def _table_row(sentence: Sentence, tokens_document: bool, ruler: Ruler) -> list[
                 # a "TPS" header of a database's table counts transactions, as in prose; a
                 # rate per user or per GPU ("TPS/GPU") is a model's token rate
                 unit = (unit_patterns.tps_unit(False), unit[1], unit[2])
+            if unit and unit[0] is COUNT and block.caption and _ONE_NOUN.fullmatch(part):
+                # a singular noun under a caption naming the unit ("Server" under "results
+                # (tokens/s)") names a scenario or role; a count's header is plural ("GPUs")
+                unit = None
             cornered = corner_unit(corner, part, label) if index and not unit else None
             if cornered:  # the corner's words give the statistic too ("Mean latency, ms")
                 unit, part = cornered, f"({corner}) {part}"  # the column's own words last
@@ -292,6 +313,31 @@ def _unit_column(block: Block, index: int, header: str) -> str:
     return f"{header} ({cell})" if unit_cell(cell) else header
 
 
+def _numbering_header(header: str) -> bool:
+    """Whether a column counting 1, 2, 3 down the rows may number them, by its header: not
+    when the header names a unit ("Size (KB)") or is a plural count of things ("Nodes",
+    "GPUs": a scaling table's setting), as a "Step" or "Stage" is not."""
+    unit = header_unit(header)
+    return unit is None or (unit[0] is COUNT and not _PLURAL.search(header))
+
+
+# A header whose last word is a plural noun: "Nodes", "Client threads", "GPUs".
+_PLURAL = lazy(r"[^\Ws]s\s*$")
+
+
+# A corner naming the rows as percentiles, and a row label that is one: "99.9%", "99th".
+_PERCENTILE_CORNER = lazy(r"\b(?:percentiles?|quantiles?|pctl?)\b", re.I)
+_PERCENTILE_ROW = lazy(r"\s*[pP]?\d{1,2}(?:\.\d+)?\s*(?:%|th)?\s*")
+
+
+# One singular word ("Server", "Offline"): no plural count noun, no unit, no number.
+_ONE_NOUN = lazy(r"\s*[A-Za-z][a-z]*[a-rt-z]\s*")
+
+
+# A header of names split by slashes with one bracket after them all: "p50 / p99 (ms)".
+_SHARED_BRACKET = lazy(r"\s*(?P<names>[^()\[\]]+?)\s*[(\[](?P<unit>[^()\[\]]+)[)\]]\s*")
+
+
 def _cell_parts(scan: str, a: int, b: int,
                 header: str) -> list[tuple[tuple[int, int], str]]:
     """A cell split at "/" when its header is split the same way into parts that each name
@@ -300,6 +346,12 @@ def _cell_parts(scan: str, a: int, b: int,
     if "/" not in header:
         return [((a, b), header)]
     heads = [h.strip() for h in header.split("/")]
+    shared = _SHARED_BRACKET.fullmatch(header)
+    if shared and (own := header_unit(shared.group("unit"))) is not None and \
+            own[0] is not COUNT:
+        # "p50 / p99 (ms)", "Read / write (MB/s)": the bracket gives every part its unit
+        heads = [f"{h.strip()} ({shared.group('unit')})"
+                 for h in shared.group("names").split("/")]
     slashes = [i for i in range(a, b) if scan[i] == "/"]
     if len(slashes) != len(heads) - 1 or not all(map(header_unit, heads)):
         return [((a, b), header)]

@@ -1,11 +1,10 @@
 """Markdown -> blocks (headings, paragraphs, list items, table rows) and sentences.
 
-Offsets are into the ORIGINAL text (front matter included). Each block carries a
-`scan` string of the same length as its source slice in which markup that can
-never hold a reported figure is blanked out: link targets and image URLs, bare
-URLs, HTML tags and comments, inline code, footnote markers, list and heading
-markers, emphasis characters. Code blocks are skipped entirely: their contents
-are commands and configuration, not claims.
+Offsets are into the ORIGINAL text (front matter included). Each block carries a `scan`
+string of the same length as its source slice in which markup that can never hold a reported
+figure is blanked out: link targets and image URLs, bare URLs, HTML tags and comments, inline
+code, footnote markers, list and heading markers, emphasis characters. Code blocks are
+skipped entirely: their contents are commands and configuration, not claims.
 """
 
 from __future__ import annotations
@@ -79,6 +78,8 @@ class Block:
     noted: tuple[str, ...] = ()
     #: Per column of a table header row: True when every body cell below is a bare number.
     bare: tuple[bool, ...] = ()
+    #: Per column of a table row: True when its whole numbers count the rows off (1, 2, 3).
+    numbering: tuple[bool, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -220,8 +221,7 @@ class _Reader:
             self.table_from = None
 
     def _mark_columns(self) -> None:
-        """Mark, on every row of the table just read, what its columns say as a whole
-        (`columns.read_columns`)."""
+        """Mark on every row of the table just read what its columns say (`read_columns`)."""
         at = self.table_from
         if at is None:
             return
@@ -229,10 +229,10 @@ class _Reader:
         texts = [[" ".join(b.scan[slice(*cell)].split()) for cell in b.cells] for b in rows]
         cols = read_columns(texts)
         unit_of = unit_columns(rows[0].header, texts) if rows else ()
-        if any(cols.fractions) or any(cols.yearless) or any(cols.signs) or any(cols.wholes) \
-                or unit_of or any(cols.bare):
+        if unit_of or cols.anything():
             self.blocks[at:] = [replace(b, fractions=cols.fractions, yearless=cols.yearless,
-                                        signs=cols.signs, wholes=cols.wholes, unit_of=unit_of)
+                                        signs=cols.signs, wholes=cols.wholes, unit_of=unit_of,
+                                        numbering=cols.numbering)
                                 if b.kind == "table_row" else replace(b, bare=cols.bare)
                                 if b.kind == "table_header" else b for b in self.blocks[at:]]
 

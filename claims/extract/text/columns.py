@@ -35,6 +35,14 @@ class Columns:
     wholes: tuple[bool, ...]
     #: Every filled cell a bare number ("120", "1,024"): a unit the header writes is theirs.
     bare: tuple[bool, ...] = ()
+    #: The whole numbers of the column count its rows off, 1, 2, 3, ... in order: it numbers
+    #: the rows (a step, a run), it measures nothing.
+    numbering: tuple[bool, ...] = ()
+
+    def anything(self) -> bool:
+        """True when some column of the table says something (else nothing needs marking)."""
+        return any(any(facts) for facts in (self.fractions, self.yearless, self.signs,
+                                            self.wholes, self.bare, self.numbering))
 
 
 def read_columns(cells: list[list[str]]) -> Columns:
@@ -45,6 +53,7 @@ def read_columns(cells: list[list[str]]) -> Columns:
     signs: list[str] = []
     wholes: list[bool] = []
     bare: list[bool] = []
+    numbering: list[bool] = []
     unchanged = [row for row in cells
                  if row and _IDENTITY_ROW.fullmatch(" ".join(row[0].replace("*", "").split()))]
     for index in range(width):
@@ -57,7 +66,19 @@ def read_columns(cells: list[list[str]]) -> Columns:
             index < len(row) and _HUNDRED.fullmatch(row[index].replace("*", "").strip())
             for row in unchanged))
         bare.append(bool(filled) and all(_PLAIN.fullmatch(c.strip("*_ ")) for c in filled))
-    return Columns(tuple(fractions), tuple(yearless), tuple(signs), tuple(wholes), tuple(bare))
+        numbering.append(_counts_rows(filled))
+    return Columns(tuple(fractions), tuple(yearless), tuple(signs), tuple(wholes), tuple(bare),
+                   tuple(numbering))
+
+
+def _counts_rows(filled: list[str]) -> bool:
+    """True when the column's whole numbers run 0 or 1, 2, 3, ... down the rows, at least
+    three of them and most of its cells (a "pause" row between two steps may say more): a
+    setting's values rarely step by one from the start, an index of the rows always does."""
+    whole = [int(c.strip("*_ ")) for c in filled if c.strip("*_ ").isdigit()]
+    if len(whole) < 3 or 2 * len(whole) < len(filled) or whole[0] not in (0, 1):
+        return False
+    return whole == list(range(whole[0], whole[0] + len(whole)))
 
 
 def _elided_sign(filled: list[str]) -> str:

@@ -91,5 +91,17 @@ def unit_columns(header: tuple[str, ...], rows: list[list[str]]) -> tuple[int, .
         if all(u + step in values and served[u + step] < 0 for u in unpaired):
             for u in unpaired:
                 served[u + step] = u
+            if len(units) == 1 and unpaired:
+                _spread(served, values, unpaired[0], step)
             break
     return tuple(served) if any(s >= 0 for s in served) else ()
+
+
+def _spread(served: list[int], values: set[int], unit: int, step: int) -> None:
+    """A table's one unit column gives its unit to the whole run of value columns on its
+    side, not to its neighbour alone ("| Metric | Unit | Redis | KeyDB |": both systems'
+    cells are in the row's unit)."""
+    at = unit + step
+    while at in values and served[at] in (-1, unit):
+        served[at] = unit
+        at += step

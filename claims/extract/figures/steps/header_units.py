@@ -32,7 +32,7 @@ EXAMPLES = (
     # unit of bare cells; a header that opens with a number is a setting, not their unit.
     Example("Boost clocks we saw, all values in GHz:\n\n| Load | 1 core | 8 cores |\n"
             "|---|---|---|\n| AVX2 | 4.4 | 3.9 |",
-            ("8 count cores", "4400000000 Hz", "3900000000 Hz")),
+            ("1 count core", "8 count cores", "4400000000 Hz", "3900000000 Hz")),
     Example("**Peak writes (ops/s)**\n\n| Threads | Store A | Store B |\n|---|---|---|\n"
             "| 16 | 88,200 | 71,450 |", ("16 count Threads", "88200 ops/s", "71450 ops/s")),
     Example("| Clients | A (p99) | B (p99) |\n|---|---|---|\n| 8 | 4.2 | 6.1 |\n\n"
