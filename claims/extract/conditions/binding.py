@@ -14,6 +14,7 @@ from claims.extract.conditions.charts import chart_spans, setup_beside
 from claims.extract.conditions.choice import compared_clauses, in_compared_clause, outside
 from claims.extract.conditions.column_programs import column_programs
 from claims.extract.conditions.columns import Machines, column_machines, read_machines
+from claims.extract.conditions.count_columns import count_cells
 from claims.extract.conditions.families import Families
 from claims.extract.conditions.found import (
     HARDWARE,
@@ -251,6 +252,7 @@ class Scopes:
             self._tables = self._tables or Tables(self.index.text, self.blocks)
             scopes.append(Found(settings=self._tables.settings(row, index)))
         scopes.extend(setup_cells(row, self.index, index))  # "| Kite | FP8 | 3,000 |"
+        scopes.append(count_cells(row, self.index.text))  # "| #-GPUs |" over "| 64 |"
         scopes.extend(label_cells(row, self.index, index, self.index.text))
         if index and row.cells:
             x, y = row.cells[0]
