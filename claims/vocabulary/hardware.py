@@ -202,7 +202,8 @@ _MACHINES = r"(?:nodes|servers|machines|hosts|instances|systems)"
 ACCEL_COUNT = lazy(
     # (not a size: "288GB HBM3e GB300 GPUs" holds no count of 288; "a 4-GPU instance" does)
     # ("a single GPU" is one)
-    r"(?<![\w.,-])(?P<n>\d[\d,]*|single\b|(?:" + SPELLED_NUMBER + r")\b)"
+    # (a count in thousands is one too: "1K GPUs", "16k H100s")
+    r"(?<![\w.,-])(?P<n>\d[\d,]*(?:[kK](?=[\s-]))?|single\b|(?:" + SPELLED_NUMBER + r")\b)"
     r"(?!\s*(?:[KMGTP]i?B|[KMGT]b(?:ps)?|[kKMG]?W|[KMG]?Hz|TFLOPS|%)\b)\s*(?:x|\u00d7)?[\s-]*"
     # Product words between: capitalised or holding a digit ("8 NVIDIA H100 GPUs",
     # "two i9-14900K chips"), not any words ("4 on the same GPU").
@@ -222,13 +223,14 @@ ACCEL_COUNT = lazy(
     r"MI\d{3}[AX]?)(?:\s+(?:SXM\d?|PCIe|\d+\s?GB)|-\d+GB)*\b(?![\w-]|\s+(?:nodes?|servers?|systems?|"
     r"machines?|clusters?|instances?|pods?|racks?|box(?:es)?|VMs?|hosts?|baseboards?|NVL\d*)\b)"
     # a TPU slice named by its size ("TPU v5e-8"): `hardware_counts.slice_count`
-    r"|(?<![\w.-])(?P<slice>" + TPU_SLICE + ")"
+    # ...times the slices of a run: "2x v5e-256" is 512 chips
+    r"|(?<![\w.-])(?:(?P<slices>\d{1,4})\s*[x\u00d7]\s*)?(?P<slice>" + TPU_SLICE + ")"
     # machines times the accelerators of each: "two nodes of eight GPUs", "4 x 8-GPU servers"
     r"|(?<![\w.,])(?P<nodes>\d[\d,]{0,6}|" + _SPELLED + r")\s+(?:[\w-]+\s+)?" + _MACHINES
     + r"\s+(?:of|with|each\s+with)\s+(?P<per>\d{1,3}|" + _SPELLED + r")\s+"
     r"(?-i:(?:[A-Z][\w.-]*|[a-z]+\d[\w.-]*)\s+){0,2}(?:GPUs|accelerators|chips|TPUs)\b"
-    r"|(?<![\w.,])(?P<sets>\d[\d,]{0,6}|" + _SPELLED + r")\s*(?:x|\u00d7)?\s*(?P<each>\d{1,2}|" + _SPELLED
-    + r")[\s-](?:GPU|accelerator)\s+" + _MACHINES + r"\b", re.I)
+    r"|(?<![\w.,])(?P<sets>\d[\d,]{0,6}|" + _SPELLED + r")\s*(?:x|\u00d7)?\s*"
+    r"(?P<each>\d{1,2}|" + _SPELLED + r")[\s-](?:GPU|accelerator)\s+" + _MACHINES + r"\b", re.I)
 # "16 nodes", "two GPU servers", one machine, and a cluster's size: "a 12-node cluster",
 # "four-node".
 NODE_COUNT = lazy(r"\b(?P<n>\d[\d,]*|(?:" + SPELLED_NUMBER

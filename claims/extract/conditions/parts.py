@@ -26,10 +26,14 @@ from claims.vocabulary.hardware import (
     system_gpu,
 )
 from claims.vocabulary.hardware_counts import counted_name, slice_count
+from claims.vocabulary.lazy import lazy
 from claims.vocabulary.models import MODEL_RE
 from claims.vocabulary.numbers import parse_spelled
 from claims.vocabulary.run_settings import CONCURRENCY, IO, PARALLELISM, PRECISION_NAME
 from claims.vocabulary.software import NEEDS_VERSION, SOFTWARE_RE
+
+# One part named as one ("one L4", "a single NVIDIA RTX 5090"), as `carried` spans it.
+_ONE_NAMED = lazy(r"\s*(?:one|single)\s+(?:NVIDIA\s+|AMD\s+|Intel\s+|Google\s+)?", re.I)
 
 
 @functools.lru_cache(maxsize=4096)
@@ -126,9 +130,14 @@ def _accelerators(text: str) -> int | None:
     ("v5e-8"), or a name that carries its count ("p5.48xlarge", "2x DGX H100")."""
     m = ACCEL_COUNT.search(text)
     if m is None:
+        one = _ONE_NAMED.match(text)  # "a single RTX 5090" (`carried`)
+        if one is not None and ACCELERATOR_FAMILY.match(text, one.end()):
+            return 1
         return counted_name(text)
     if m.group("slice"):
-        return slice_count(m.group("slice"))
+        chips = slice_count(m.group("slice"))
+        times = int(m.group("slices") or 1)
+        return None if chips is None else chips * times
     for machines, each in (("nodes", "per"), ("sets", "each")):
         if m.group(machines):
             a, b = _number(m.group(machines)), _number(m.group(each))
@@ -149,6 +158,8 @@ def _number(raw: str) -> int | None:
     raw = raw.replace(",", "").lower()
     if raw == "single":
         return 1
+    if raw.endswith("k") and raw[:-1].isdigit():  # "1K GPUs": thousands
+        return int(raw[:-1]) * 1000
     try:
         return int(raw) if raw.isdigit() else parse_spelled(raw)
     except KeyError:
