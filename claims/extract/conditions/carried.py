@@ -11,7 +11,7 @@ import functools
 import re
 from collections.abc import Mapping, Sequence
 
-from claims.extract.conditions.parts import find_parts
+from claims.extract.conditions.parts import MACHINE_AFTER, find_parts
 from claims.vocabulary.hardware_counts import carried_count, rack_count
 from claims.vocabulary.lazy import lazy
 
@@ -23,10 +23,6 @@ _TIMES_BEFORE = lazy(r"(?<![\w.,])\d{1,4}\s*[x\u00d7]?\s*$")
 # One of a part, just before its name: "one L4", "a single NVIDIA RTX 5090".
 _ONE_BEFORE = lazy(r"(?<![\w-])(?:one|single)\s+(?:NVIDIA\s+|AMD\s+|Intel\s+|Google\s+)?$",
                    re.I)
-# A machine built on the part named just before: one of those is several parts.
-_MACHINE_AFTER = lazy(r"[\s-]+(?:nodes?|servers?|systems?|machines?|clusters?|instances?|pods?|"
-                      r"racks?|box(?:es)?|VMs?|hosts?|baseboards?|boards?|workstations?)\b",
-                      re.I)
 
 
 @functools.lru_cache(maxsize=1024)
@@ -50,7 +46,7 @@ def carried_spans(text: str, hits: Mapping[str, Sequence[int]]) -> list[int]:
             continue
         if not _carries(text[x:y]):
             one = _ONE_BEFORE.search(text, max(0, x - 24), x)
-            if one is not None and _MACHINE_AFTER.match(text, y) is None:
+            if one is not None and MACHINE_AFTER.match(text, y) is None:
                 out.extend((one.start(), y))
             continue
         times = _TIMES_BEFORE.search(text, max(0, x - 8), x)

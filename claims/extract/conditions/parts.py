@@ -34,6 +34,10 @@ from claims.vocabulary.software import NEEDS_VERSION, SOFTWARE_RE
 
 # One part named as one ("one L4", "a single NVIDIA RTX 5090"), as `carried` spans it.
 _ONE_NAMED = lazy(r"\s*(?:one|single)\s+(?:NVIDIA\s+|AMD\s+|Intel\s+|Google\s+)?", re.I)
+#: A machine built on the part named just before: one of those is several parts.
+MACHINE_AFTER = lazy(r"[\s-]+(?:nodes?|servers?|systems?|machines?|clusters?|instances?|pods?|"
+                     r"racks?|box(?:es)?|VMs?|hosts?|baseboards?|boards?|workstations?)\b",
+                     re.I)
 
 
 @functools.lru_cache(maxsize=4096)
@@ -130,8 +134,9 @@ def _accelerators(text: str) -> int | None:
     ("v5e-8"), or a name that carries its count ("p5.48xlarge", "2x DGX H100")."""
     m = ACCEL_COUNT.search(text)
     if m is None:
-        one = _ONE_NAMED.match(text)  # "a single RTX 5090" (`carried`)
-        if one is not None and ACCELERATOR_FAMILY.match(text, one.end()):
+        one = _ONE_NAMED.match(text)  # "a single RTX 5090" (`carried`), not "one H100 node"
+        part = ACCELERATOR_FAMILY.match(text, one.end()) if one is not None else None
+        if part is not None and MACHINE_AFTER.match(text, part.end()) is None:
             return 1
         return counted_name(text)
     if m.group("slice"):

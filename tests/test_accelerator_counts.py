@@ -1,0 +1,52 @@
+"""How many accelerators a figure was measured on: a table column that counts each row's
+GPUs, a count in thousands, TPU slices times a count, and one part named as one. Documents
+of our own."""
+
+from __future__ import annotations
+
+from claims.extract.conditions.count_columns import is_count_header
+from claims.extract.conditions.index import find
+from tests.conftest import claims_of
+
+
+def _counts(markdown: str) -> dict[float, int | None]:
+    """Each non-count figure's value and the accelerator count the rules bind to it."""
+    return {c.value: c.conditions.accelerator_count for c in claims_of(markdown)
+            if c.unit != "count"}
+
+
+def test_a_count_column_gives_each_row_its_own_count() -> None:
+    doc = ("## Training throughput on H100\n\n"
+           "| Model | #-GPUs | Tokens / sec / GPU |\n|---|---|---|\n"
+           "| Llama 2 7B | 8 | 16,800 tokens/s |\n| Llama 2 70B | 64 | 1,710 tokens/s |\n")
+    assert _counts(doc) == {16800.0: 8, 1710.0: 64}
+
+
+def test_count_headers_name_the_count_not_a_rate_or_a_size() -> None:
+    assert all(is_count_header(h) for h in ("GPUs", "#-GPUs", "# of GPUs", "Num GPUs",
+                                            "Number of V100 GPUs", "GPU count", "Chips"))
+    assert not any(is_count_header(h) for h in ("TPS/GPU", "Tokens / sec / GPU", "GPU VRAM",
+                                                "GPU memory", "TFLOPs/GPU", "Dimension"))
+
+
+def test_a_gpu_column_of_names_gives_their_counts() -> None:
+    doc = ("| Setup | GPUs | Throughput |\n|---|---|---|\n| small | 4x L4 | 120 tokens/s |\n"
+           "| large | 2x A100 | 900 tokens/s |\n")
+    assert _counts(doc) == {120.0: 4, 900.0: 2}
+
+
+def test_a_count_in_thousands_is_thousands() -> None:
+    assert find("trained in 9 days on 1K GPUs").accelerator_count == 1000
+    assert find("a cluster of 16k GPUs").accelerator_count == 16000
+
+
+def test_slices_times_a_count_multiply() -> None:
+    assert find("| 2x v5e-256 | 117 |").accelerator_count == 512
+    assert find("one v5e-256 slice").accelerator_count == 256
+
+
+def test_one_part_named_as_one_is_a_count_of_one() -> None:
+    assert find("every run used a single RTX 5090 at 400 W").accelerator_count == 1
+    assert find("On one L4 (24GB) the model holds 30k tokens").accelerator_count == 1
+    assert find("one H100 node runs it").accelerator_count is None
+    assert find("a single A100 server").accelerator_count is None
