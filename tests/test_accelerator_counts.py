@@ -50,3 +50,11 @@ def test_one_part_named_as_one_is_a_count_of_one() -> None:
     assert find("On one L4 (24GB) the model holds 30k tokens").accelerator_count == 1
     assert find("one H100 node runs it").accelerator_count is None
     assert find("a single A100 server").accelerator_count is None
+
+
+def test_a_count_ending_a_list_of_counts_states_no_one_count() -> None:
+    assert find("three clusters of 128, 256 and 512 H100 GPUs").accelerator_count is None
+    assert find("pretraining time with 16 to 1024 GPUs").accelerator_count is None
+    assert find("a chosen number of shards (2, 4 or 8 GPUs)").accelerator_count is None
+    assert find("In 2024, 512 GPUs trained it").accelerator_count == 512
+    assert find("8 nodes, 64 GPUs in all").accelerator_count == 64

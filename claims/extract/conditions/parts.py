@@ -6,6 +6,7 @@ from __future__ import annotations
 import functools
 import re
 
+from claims.extract.conditions.count_lists import LISTED
 from claims.extract.conditions.found import Found
 from claims.model import Software
 from claims.typed import typed
@@ -132,6 +133,8 @@ def _component(text: str) -> str | None:
 def _accelerators(text: str) -> int | None:
     """The accelerator count a piece states: a count ("8 GPUs"), a TPU slice's size
     ("v5e-8"), or a name that carries its count ("p5.48xlarge", "2x DGX H100")."""
+    if LISTED.match(text):  # "128, 256 and 512 H100 GPUs": no one count (`count_lists`)
+        return None
     m = ACCEL_COUNT.search(text)
     if m is None:
         one = _ONE_NAMED.match(text)  # "a single RTX 5090" (`carried`), not "one H100 node"
