@@ -52,6 +52,7 @@ from claims.extract.conditions.scenario_columns import column_scenario
 from claims.extract.conditions.setting_columns import Tables
 from claims.extract.conditions.setup_columns import label_cells, setup_cells
 from claims.extract.conditions.stated_once import labelled_machine, only_count
+from claims.extract.conditions.table_notes import table_setup
 from claims.extract.facts.evidence import Evidences, Subject, code_maturity, maturity
 from claims.extract.text.blocks import Block, Sentence
 from claims.extract.text.sentences import sentences
@@ -170,19 +171,13 @@ class Scopes:
         return self._labelled
 
     def table_intro(self, block: Block) -> Found:
-        """What the paragraph right above a table states, its operating point included: the
-        sentences that introduce a table ("every run is one request at a time, batch size 1")
-        set up each of its rows, as a lead-in sets up a list's items."""
+        """What the paragraphs around a table state for each of its rows (`table_setup`):
+        the lead-in sets up each row, as a lead-in sets up a list's items."""
         if block.kind != "table_row":
             return NOTHING
         if block.paragraph not in self._intro:
-            first = next(i for i, b in enumerate(self.blocks) if b.paragraph == block.paragraph)
-            before = self.blocks[first - 1] if first else None
-            found = NOTHING
-            if before is not None and before.kind == "paragraph" and \
-                    before.section == block.section:
-                found = decided(self.index, *self.paragraphs[before.paragraph])
-            self._intro[block.paragraph] = found
+            self._intro[block.paragraph] = table_setup(self.index, self.blocks,
+                                                       self.paragraphs, block.paragraph)
         return self._intro[block.paragraph]
 
     def section_lengths(self, block: Block, before: int) -> Found:

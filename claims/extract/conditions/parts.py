@@ -7,6 +7,7 @@ import functools
 import re
 
 from claims.extract.conditions.count_lists import LISTED
+from claims.extract.conditions.device_counts import counted_devices
 from claims.extract.conditions.found import Found
 from claims.model import Software
 from claims.typed import typed
@@ -137,6 +138,9 @@ def _accelerators(text: str) -> int | None:
         return None
     m = ACCEL_COUNT.search(text)
     if m is None:
+        devices = counted_devices(text)  # "over 8 devices" (`device_counts`)
+        if devices is not None:
+            return _number(devices)
         one = _ONE_NAMED.match(text)  # "a single RTX 5090" (`carried`), not "one H100 node"
         part = ACCELERATOR_FAMILY.match(text, one.end()) if one is not None else None
         if part is not None and MACHINE_AFTER.match(text, part.end()) is None:
