@@ -58,3 +58,22 @@ def test_a_count_ending_a_list_of_counts_states_no_one_count() -> None:
     assert find("a chosen number of shards (2, 4 or 8 GPUs)").accelerator_count is None
     assert find("In 2024, 512 GPUs trained it").accelerator_count == 512
     assert find("8 nodes, 64 GPUs in all").accelerator_count == 64
+
+
+def test_a_count_glued_to_its_part_is_a_count() -> None:
+    assert find("| Long test - 8H100 - 70B | 27.5 |").accelerator_count == 8
+    assert find("revenue grew in 1H20").accelerator_count is None
+
+
+def test_a_column_of_parallel_ranks_counts_the_accelerators() -> None:
+    doc = ("| Type | Dispatch #EP | Bottleneck bandwidth |\n|---|---|---|\n"
+           "| Intranode | 8 | 153 GB/s |\n| Internode | 32 | 58 GB/s |\n")
+    assert _counts(doc) == {153.0: 8, 58.0: 32}
+    assert not is_count_header("EP")
+
+
+def test_devices_count_accelerators_only_where_the_devices_are_accelerators() -> None:
+    assert find("Gaudi2 trains it. Every run was distributed over 8 devices.") \
+        .accelerator_count == 8
+    assert find("On Gaudi2 every run used a single device.").accelerator_count == 1
+    assert find("The array spreads writes over 8 devices.").accelerator_count is None

@@ -215,7 +215,8 @@ ACCEL_COUNT = lazy(
     # not when the word only says what kind of thing follows: "two GPU clouds" are two clouds
     r"(?!\s+(?:clouds|providers|vendors|companies|makers|services|platforms|startups|"
     r"generations|families|architectures|types|kinds|options)\b)"
-    r"|\b(?P<m>\d+)\s*[x\u00d7]\s*(?:NVIDIA\s+|AMD\s+)?"
+    # (or glued to the name with no "x": "8H100", not "1H20", a half year)
+    r"|\b(?P<m>\d+)(?:\s*[x\u00d7]\s*(?:NVIDIA\s+|AMD\s+)?|(?=(?:GB|B|H|MI)\d{3}))"
     r"(?:GB\d{3}|B\d{3}|H\d{3}|A100|MI\d{3}X?|L40S|L4(?!\d)|TPU)"
     # "a single H100", "on one MI300X": one accelerator named without a noun (not "one
     # H100 node", a machine of several)

@@ -1,7 +1,7 @@
 """Table columns that count each row's accelerators ("| Model | #-GPUs | GBS |", "| GPUs |",
-"| Number of V100 GPUs |"): a row's whole number there is how many accelerators every
-figure of that row was measured on, the column's own cell included (the count is a
-figure of its run too).
+"| Number of V100 GPUs |", "| Dispatch #EP |"): a row's whole number there is how many
+accelerators every figure of that row was measured on, the column's own cell included (the
+count is a figure of its run too).
 
 Only a header that is the count's whole name counts (never a rate: "Tokens / sec / GPU",
 "TPS/GPU"), and only a cell that is a bare whole number: "| GPUs |" over "8x H100" names
@@ -23,7 +23,10 @@ _COUNT_HEADER = lazy(
     r"\W*(?:(?:#|num(?:ber)?\.?|no\.|total|n)\s*(?:of\s+)?[-_\s]*)?"
     r"(?:[A-Za-z]*\d[\w.-]*\s+)?"
     r"(?:gpus?|accelerators?|chips?|tpus?|hpus?|gcds?)"
-    r"(?:\s*(?:count|used|total|\(#\)|#))?\W*", re.I)
+    r"(?:\s*(?:count|used|total|\(#\)|#))?\W*"
+    # the number of ranks of a parallel degree, one accelerator each ("Dispatch #EP"):
+    # a count, unlike the degree's own column ("| EP |", `knob_columns`)
+    r"|\W*(?:[A-Za-z]+\s+)?#\s*(?:EP|TP|DP|ranks?)\W*", re.I)
 _WHOLE = lazy(r"\s*\**\s*(\d{1,3}(?:,\d{3})+|\d+)\s*\**\s*")
 # More accelerators than any one run has spanned: such a number is some other quantity.
 _MOST = 1_000_000
