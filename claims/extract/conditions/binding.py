@@ -176,8 +176,8 @@ class Scopes:
         if block.kind != "table_row":
             return NOTHING
         if block.paragraph not in self._intro:
-            self._intro[block.paragraph] = table_setup(self.index, self.blocks,
-                                                       self.paragraphs, block.paragraph)
+            self._intro[block.paragraph] = table_setup(self.index, self.blocks, self.paragraphs,
+                                                       block.paragraph, self.projected())
         return self._intro[block.paragraph]
 
     def section_lengths(self, block: Block, before: int) -> Found:

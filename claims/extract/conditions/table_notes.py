@@ -16,9 +16,10 @@ from claims.extract.text.blocks import Block
 
 
 def table_setup(index: Index, blocks: Sequence[Block], paragraphs: Mapping[int, tuple[int, int]],
-                table: int) -> Found:
+                table: int, projected: Sequence[tuple[int, int]] = ()) -> Found:
     """The conditions the lead-in of the table whose blocks are paragraph `table` states,
-    with the accelerator count its note states once when the lead-in states none."""
+    with the accelerator count its note states once when the lead-in states none, outside
+    its `projected` sentences ("would take 10 days on 1024 GPUs" ran nothing)."""
     at = [i for i, b in enumerate(blocks) if b.paragraph == table]
     section = blocks[at[0]].section
     before = blocks[at[0] - 1] if at[0] else None
@@ -29,8 +30,11 @@ def table_setup(index: Index, blocks: Sequence[Block], paragraphs: Mapping[int, 
     if found.accelerator_count is None and after is not None and after.kind == "paragraph" \
             and after.section == section:
         a, b = paragraphs[after.paragraph]
-        if index.named_once(a, b, "accelerator_count"):
-            count = index.find(a, b).accelerator_count
+        said = {index.find(x, y).accelerator_count
+                for x, y, _ in index.spans(("accelerator_count",)) if a <= x and y <= b
+                and not any(p <= x < q for p, q in projected)}
+        if len(said) == 1:
+            count = said.pop()
             if count is not None:
                 found = replace(found, accelerator_count=count) if found is not NOTHING \
                     else Found(accelerator_count=count)
