@@ -77,3 +77,17 @@ def test_devices_count_accelerators_only_where_the_devices_are_accelerators() ->
         .accelerator_count == 8
     assert find("On Gaudi2 every run used a single device.").accelerator_count == 1
     assert find("The array spreads writes over 8 devices.").accelerator_count is None
+
+
+def test_a_bare_row_beside_counted_rows_is_one_accelerator() -> None:
+    doc = ("| Configuration | Tokens/Sec |\n|---|---|\n| A100 80GB | 10,650 tokens/s |\n"
+           "| 8xA100 80GB | 81,920 tokens/s |\n")
+    counts = _counts(doc)
+    assert (counts[10650.0], counts[81920.0]) == (1, 8)
+
+
+def test_a_bare_row_in_a_table_that_counts_nothing_states_no_count() -> None:
+    doc = ("| Configuration | Tokens/Sec |\n|---|---|\n| A100 80GB | 10,650 tokens/s |\n"
+           "| H100 80GB | 22,280 tokens/s |\n")
+    counts = _counts(doc)
+    assert (counts[10650.0], counts[22280.0]) == (None, None)

@@ -38,6 +38,7 @@ from claims.extract.conditions.model_scope import (
     without_model,
 )
 from claims.extract.conditions.parts import io_lengths
+from claims.extract.conditions.row_counts import RowCounts
 from claims.extract.conditions.row_labels import (
     family_sized,
     header_conditions,
@@ -93,6 +94,7 @@ class Scopes:
     _versions: dict[str, str] | None = None
     _machines: Machines | None = None
     _tables: Tables | None = None
+    _rows: RowCounts | None = None
     _single: dict[str | None, bool] = field(default_factory=dict)
 
     def paragraph(self, block: Block) -> tuple[Found, Maturity]:
@@ -275,6 +277,8 @@ class Scopes:
                 scopes.append(Found(hardware=platform))
         if self._tables and (group := self._tables.group(row)):  # "| **A100** |" over rows
             scopes.append(Found(hardware=self.index.find(*group).hardware))
+        self._rows = self._rows or RowCounts(self.index, self.blocks)
+        scopes.append(self._rows.bare(row))  # "| A100 |" beside "| 8xA100 |": one A100
         return merge(scopes)
 
     def machines(self) -> Machines:
