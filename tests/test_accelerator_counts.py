@@ -91,3 +91,11 @@ def test_a_bare_row_in_a_table_that_counts_nothing_states_no_count() -> None:
            "| H100 80GB | 22,280 tokens/s |\n")
     counts = _counts(doc)
     assert (counts[10650.0], counts[22280.0]) == (None, None)
+
+
+def test_one_value_on_two_counts_is_two_figures() -> None:
+    doc = ("## Pretraining on H100\n\n| Model | #-GPUs | Tokens / sec / GPU |\n|---|---|---|\n"
+           "| GPT3-175B | 128 | 782 tokens/s |\n| GPT3-175B | 512 | 782 tokens/s |\n")
+    counts = sorted(c.conditions.accelerator_count or 0 for c in claims_of(doc)
+                    if c.value == 782.0)
+    assert counts == [128, 512]
