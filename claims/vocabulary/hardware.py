@@ -208,7 +208,8 @@ ACCEL_COUNT = lazy(
     _COUNT_OPENS + "(?:"
     # (not a size: "288GB HBM3e GB300 GPUs" holds no count of 288; "a 4-GPU instance" does)
     # ("a single GPU" is one)
-    r"(?<![\w.,-])(?P<n>\d[\d,]*|single\b|(?:" + SPELLED_NUMBER + r")\b)"
+    # (a count in thousands is one too: "1K GPUs", "16k H100s")
+    r"(?<![\w.,-])(?P<n>\d[\d,]*(?:[kK](?=[\s-]))?|single\b|(?:" + SPELLED_NUMBER + r")\b)"
     r"(?!\s*(?:[KMGTP]i?B|[KMGT]b(?:ps)?|[kKMG]?W|[KMG]?Hz|TFLOPS|%)\b)\s*(?:x|\u00d7)?[\s-]*"
     # Product words between: capitalised or holding a digit ("8 NVIDIA H100 GPUs",
     # "two i9-14900K chips"), not any words ("4 on the same GPU").
@@ -220,7 +221,8 @@ ACCEL_COUNT = lazy(
     # not when the word only says what kind of thing follows: "two GPU clouds" are two clouds
     r"(?!\s+(?:clouds|providers|vendors|companies|makers|services|platforms|startups|"
     r"generations|families|architectures|types|kinds|options)\b)"
-    r"|\b(?P<m>\d+)\s*[x\u00d7]\s*(?:NVIDIA\s+|AMD\s+)?"
+    # (or glued to the name with no "x": "8H100", not "1H20", a half year)
+    r"|\b(?P<m>\d+)(?:\s*[x\u00d7]\s*(?:NVIDIA\s+|AMD\s+)?|(?=(?:GB|B|H|MI)\d{3}))"
     r"(?:GB\d{3}|B\d{3}|H\d{3}|A100|MI\d{3}X?|L40S|L4(?!\d)|TPU)"
     # "a single H100", "on one MI300X": one accelerator named without a noun (not "one
     # H100 node", a machine of several)
@@ -228,7 +230,8 @@ ACCEL_COUNT = lazy(
     r"MI\d{3}[AX]?)(?:\s+(?:SXM\d?|PCIe|\d+\s?GB)|-\d+GB)*\b(?![\w-]|\s+(?:nodes?|servers?|systems?|"
     r"machines?|clusters?|instances?|pods?|racks?|box(?:es)?|VMs?|hosts?|baseboards?|NVL\d*)\b)"
     # a TPU slice named by its size ("TPU v5e-8"): `hardware_counts.slice_count`
-    r"|(?<![\w.-])(?P<slice>" + TPU_SLICE + ")"
+    # ...times the slices of a run: "2x v5e-256" is 512 chips
+    r"|(?<![\w.-])(?:(?P<slices>\d{1,4})\s*[x\u00d7]\s*)?(?P<slice>" + TPU_SLICE + ")"
     # machines times the accelerators of each: "two nodes of eight GPUs", "4 x 8-GPU servers"
     r"|(?<![\w.,])(?P<nodes>\d[\d,]{0,6}|" + _SPELLED + r")\s+(?:[\w-]+\s+)?" + _MACHINES
     + r"\s+(?:of|with|each\s+with)\s+(?P<per>\d{1,3}|" + _SPELLED + r")\s+"

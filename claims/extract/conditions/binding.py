@@ -14,6 +14,7 @@ from claims.extract.conditions.charts import chart_spans, setup_beside
 from claims.extract.conditions.choice import compared_clauses, in_compared_clause, outside
 from claims.extract.conditions.column_programs import column_programs
 from claims.extract.conditions.columns import Machines, column_machines, read_machines
+from claims.extract.conditions.count_columns import count_cells
 from claims.extract.conditions.families import Families
 from claims.extract.conditions.found import (
     HARDWARE,
@@ -37,6 +38,7 @@ from claims.extract.conditions.model_scope import (
     without_model,
 )
 from claims.extract.conditions.parts import io_lengths
+from claims.extract.conditions.row_counts import RowCounts
 from claims.extract.conditions.row_labels import (
     family_sized,
     header_conditions,
@@ -51,6 +53,7 @@ from claims.extract.conditions.scenario_columns import column_scenario
 from claims.extract.conditions.setting_columns import Tables
 from claims.extract.conditions.setup_columns import label_cells, setup_cells
 from claims.extract.conditions.stated_once import labelled_machine, only_count
+from claims.extract.conditions.table_notes import table_setup
 from claims.extract.facts.evidence import Evidences, Subject, code_maturity, maturity
 from claims.extract.text.blocks import Block, Sentence
 from claims.extract.text.sentences import sentences
@@ -91,6 +94,7 @@ class Scopes:
     _versions: dict[str, str] | None = None
     _machines: Machines | None = None
     _tables: Tables | None = None
+    _rows: RowCounts | None = None
     _single: dict[str | None, bool] = field(default_factory=dict)
 
     def paragraph(self, block: Block) -> tuple[Found, Maturity]:
@@ -169,19 +173,13 @@ class Scopes:
         return self._labelled
 
     def table_intro(self, block: Block) -> Found:
-        """What the paragraph right above a table states, its operating point included: the
-        sentences that introduce a table ("every run is one request at a time, batch size 1")
-        set up each of its rows, as a lead-in sets up a list's items."""
+        """What the paragraphs around a table state for each of its rows (`table_setup`):
+        the lead-in sets up each row, as a lead-in sets up a list's items."""
         if block.kind != "table_row":
             return NOTHING
         if block.paragraph not in self._intro:
-            first = next(i for i, b in enumerate(self.blocks) if b.paragraph == block.paragraph)
-            before = self.blocks[first - 1] if first else None
-            found = NOTHING
-            if before is not None and before.kind == "paragraph" and \
-                    before.section == block.section:
-                found = decided(self.index, *self.paragraphs[before.paragraph])
-            self._intro[block.paragraph] = found
+            self._intro[block.paragraph] = table_setup(self.index, self.blocks, self.paragraphs,
+                                                       block.paragraph, self.projected())
         return self._intro[block.paragraph]
 
     def section_lengths(self, block: Block, before: int) -> Found:
@@ -251,6 +249,7 @@ class Scopes:
             self._tables = self._tables or Tables(self.index.text, self.blocks)
             scopes.append(Found(settings=self._tables.settings(row, index)))
         scopes.extend(setup_cells(row, self.index, index))  # "| Kite | FP8 | 3,000 |"
+        scopes.append(count_cells(row, self.index.text))  # "| #-GPUs |" over "| 64 |"
         scopes.extend(label_cells(row, self.index, index, self.index.text))
         if index and row.cells:
             x, y = row.cells[0]
@@ -278,6 +277,8 @@ class Scopes:
                 scopes.append(Found(hardware=platform))
         if self._tables and (group := self._tables.group(row)):  # "| **A100** |" over rows
             scopes.append(Found(hardware=self.index.find(*group).hardware))
+        self._rows = self._rows or RowCounts(self.index, self.blocks)
+        scopes.append(self._rows.bare(row))  # "| A100 |" beside "| 8xA100 |": one A100
         return merge(scopes)
 
     def machines(self) -> Machines:

@@ -1,14 +1,17 @@
 """Names that state an accelerator count: a system or instance of a fixed size ("DGX H100",
 "p5.48xlarge"), counted as the index's accelerator counts, with a count written before
-one multiplying it ("2x p5.48xlarge" is sixteen GPUs)."""
+one multiplying it ("2x p5.48xlarge" is sixteen GPUs); and an accelerator named as one
+("a single RTX 5090", "on one L4 (24GB)"), a count of one of any part the vocabulary
+knows, not of a machine built on it ("one H100 node")."""
 
 from __future__ import annotations
 
 import bisect
 import functools
+import re
 from collections.abc import Mapping, Sequence
 
-from claims.extract.conditions.parts import find_parts
+from claims.extract.conditions.parts import MACHINE_AFTER, find_parts
 from claims.vocabulary.hardware_counts import carried_count, rack_count
 from claims.vocabulary.lazy import lazy
 
@@ -17,6 +20,9 @@ _EMPTY = dict.fromkeys(("model", "hardware", "device", "component", "accelerator
                         "concurrency", "io"), "")
 # A count of systems just before the name: "2x p5.48xlarge", "4 DGX H100".
 _TIMES_BEFORE = lazy(r"(?<![\w.,])\d{1,4}\s*[x\u00d7]?\s*$")
+# One of a part, just before its name: "one L4", "a single NVIDIA RTX 5090".
+_ONE_BEFORE = lazy(r"(?<![\w-])(?:one|single)\s+(?:NVIDIA\s+|AMD\s+|Intel\s+|Google\s+)?$",
+                   re.I)
 
 
 @functools.lru_cache(maxsize=1024)
@@ -36,7 +42,12 @@ def carried_spans(text: str, hits: Mapping[str, Sequence[int]]) -> list[int]:
     names = _pairs(hits["accel"]) + _pairs(hits["instance"])
     out: list[int] = []
     for x, y in names:
-        if not _carries(text[x:y]) or _inside(counts, longest, x, y):
+        if _inside(counts, longest, x, y):
+            continue
+        if not _carries(text[x:y]):
+            one = _ONE_BEFORE.search(text, max(0, x - 24), x)
+            if one is not None and MACHINE_AFTER.match(text, y) is None:
+                out.extend((one.start(), y))
             continue
         times = _TIMES_BEFORE.search(text, max(0, x - 8), x)
         out.extend((times.start() if times else x, y))
@@ -55,7 +66,7 @@ def _inside(counts: Sequence[tuple[int, int]], longest: int, x: int, y: int) -> 
 
 def _pairs(flat: Sequence[int]) -> list[tuple[int, int]]:
     """The (start, end) spans of a flat sequence of them."""
-    return list(zip(flat[::2], flat[1::2]))
+    return list(zip(flat[::2], flat[1::2], strict=False))
 
 
 def wording(name: str, text: str) -> object:

@@ -29,6 +29,8 @@ from claims.extract.conditions.choice import (
     separate,
     siblings,
 )
+from claims.extract.conditions.count_lists import widen_lists
+from claims.extract.conditions.device_counts import device_count_spans
 from claims.extract.conditions.dominant import dominant
 from claims.extract.conditions.found import COMPONENT, HARDWARE, NOTHING, OPERATING, Found, merge
 from claims.extract.conditions.model_mentions import entity_models, model_spans
@@ -93,6 +95,8 @@ class Index:
             if hit is not None:
                 hits["io"].extend(hit.span())
         hits["accelerator_count"].extend(carried_spans(text, hits))
+        hits["accelerator_count"].extend(device_count_spans(text, hits))  # "over 8 devices"
+        hits["accelerator_count"] = widen_lists(text, hits["accelerator_count"])  # "2, 4 or 8 GPUs"
         self._siblings = siblings(text, _pairs(hits["device"]) + _pairs(hits["device_model"]))
         # Every match ordered by (start, end, finder), so a range is one binary search, in
         # three arrays (seventeen bytes a match). Each match is first one int ordered as its

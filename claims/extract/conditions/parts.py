@@ -6,6 +6,8 @@ from __future__ import annotations
 import functools
 import re
 
+from claims.extract.conditions.count_lists import LISTED
+from claims.extract.conditions.device_counts import counted_devices
 from claims.extract.conditions.found import Found
 from claims.model import Software
 from claims.typed import typed
@@ -26,10 +28,18 @@ from claims.vocabulary.hardware import (
     system_gpu,
 )
 from claims.vocabulary.hardware_counts import counted_name, slice_count
+from claims.vocabulary.lazy import lazy
 from claims.vocabulary.models import MODEL_RE
 from claims.vocabulary.numbers import parse_spelled
 from claims.vocabulary.run_settings import CONCURRENCY, IO, PARALLELISM, PRECISION_NAME
 from claims.vocabulary.software import NEEDS_VERSION, SOFTWARE_RE
+
+# One part named as one ("one L4", "a single NVIDIA RTX 5090"), as `carried` spans it.
+_ONE_NAMED = lazy(r"\s*(?:one|single)\s+(?:NVIDIA\s+|AMD\s+|Intel\s+|Google\s+)?", re.I)
+#: A machine built on the part named just before: one of those is several parts.
+MACHINE_AFTER = lazy(r"[\s-]+(?:nodes?|servers?|systems?|machines?|clusters?|instances?|pods?|"
+                     r"racks?|box(?:es)?|VMs?|hosts?|baseboards?|boards?|workstations?)\b",
+                     re.I)
 
 
 @functools.lru_cache(maxsize=4096)
@@ -124,11 +134,22 @@ def _component(text: str) -> str | None:
 def _accelerators(text: str) -> int | None:
     """The accelerator count a piece states: a count ("8 GPUs"), a TPU slice's size
     ("v5e-8"), or a name that carries its count ("p5.48xlarge", "2x DGX H100")."""
+    if LISTED.match(text):  # "128, 256 and 512 H100 GPUs": no one count (`count_lists`)
+        return None
     m = ACCEL_COUNT.search(text)
     if m is None:
+        devices = counted_devices(text)  # "over 8 devices" (`device_counts`)
+        if devices is not None:
+            return _number(devices)
+        one = _ONE_NAMED.match(text)  # "a single RTX 5090" (`carried`), not "one H100 node"
+        part = ACCELERATOR_FAMILY.match(text, one.end()) if one is not None else None
+        if part is not None and MACHINE_AFTER.match(text, part.end()) is None:
+            return 1
         return counted_name(text)
     if m.group("slice"):
-        return slice_count(m.group("slice"))
+        chips = slice_count(m.group("slice"))
+        times = int(m.group("slices") or 1)
+        return None if chips is None else chips * times
     for machines, each in (("nodes", "per"), ("sets", "each")):
         if m.group(machines):
             a, b = _number(m.group(machines)), _number(m.group(each))
@@ -149,6 +170,8 @@ def _number(raw: str) -> int | None:
     raw = raw.replace(",", "").lower()
     if raw == "single":
         return 1
+    if raw.endswith("k") and raw[:-1].isdigit():  # "1K GPUs": thousands
+        return int(raw[:-1]) * 1000
     try:
         return int(raw) if raw.isdigit() else parse_spelled(raw)
     except KeyError:

@@ -227,22 +227,27 @@ class _Bucket:
         return not specific or item.metric in specific
 
 
-_Setup = tuple[str | None, str | None, str | None]
+_Setup = tuple[str | None, str | None, str | None, int | None]
 
 
 def _setup(item: Draft) -> _Setup:
     """What `_other_setup` reads of a mention: its model, hardware and baseline's words."""
     return (item.conditions.model, item.conditions.hardware,
-            item.baseline.description if item.baseline else None)
+            item.baseline.description if item.baseline else None,
+            item.conditions.accelerator_count)
 
 
 def _other_setup(a: Draft, b: Draft) -> bool:
-    """True when two mentions state different setups: another model, other hardware, or
-    another baseline ("2x faster than engine B", "2x the throughput of GB300")."""
+    """True when two mentions state different setups: another model, other hardware, as
+    many of it ("| 64 |" and "| 128 |" GPUs in one table's rows), or another baseline ("2x
+    faster than engine B", "2x the throughput of GB300")."""
     for name in ("model", "hardware"):
         x, y = getattr(a.conditions, name), getattr(b.conditions, name)
         if x and y and not (_holds_words(x, y) or _holds_words(y, x)):
             return True
+    x, y = a.conditions.accelerator_count, b.conditions.accelerator_count
+    if x is not None and y is not None and x != y:
+        return True
     x = _named_words(a.baseline.description if a.baseline else None)
     y = _named_words(b.baseline.description if b.baseline else None)
     return bool(x and y and not x & y)
