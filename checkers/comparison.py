@@ -234,6 +234,15 @@ def _conditions_of(baseline: Baseline, claims: Sequence[Claim]) -> Conditions | 
     return None
 
 
+
+def _flagging(hits: Iterable[Hit], flagged: set[str]) -> Iterator[Hit]:
+    """Each hit in turn, its claims marked in `flagged` so later steps pass them by (the
+    steps are generators: each reads `flagged` only after the ones before it are done)."""
+    for hit in hits:
+        flagged.update(c.id for c in hit.claims)
+        yield hit
+
+
 def _against_baselines(document: Document, claims: Sequence[Claim]) -> Iterator[Hit]:
     """Claims whose baseline's conditions (or sentence) differ from theirs in two groups."""
     for claim in claims:
@@ -365,22 +374,12 @@ def comparison_conditions_differ(document: Document,
     and vLLM 0.9, it reached 10,000 tokens per second. That is 3x faster."
     """
     flagged: set[str] = set()
-    for hit in _against_baselines(document, claims):
-        flagged.update(c.id for c in hit.claims)
-        yield hit
-    for hit in _ratios_of_stated_sides(document, claims, flagged):
-        flagged.update(c.id for c in hit.claims)
-        yield hit
-    for hit in confounded_ratios(claims, flagged):
-        flagged.update(c.id for c in hit.claims)
-        yield hit
+    yield from _flagging(_against_baselines(document, claims), flagged)
+    yield from _flagging(_ratios_of_stated_sides(document, claims, flagged), flagged)
+    yield from _flagging(confounded_ratios(claims, flagged), flagged)
     yield from unequal_fleets(claims, flagged)
-    for hit in environments_differ(claims, flagged):
-        flagged.update(c.id for c in hit.claims)
-        yield hit
-    for hit in excepted_rows(document, claims, flagged):
-        flagged.update(c.id for c in hit.claims)
-        yield hit
+    yield from _flagging(environments_differ(claims, flagged), flagged)
+    yield from _flagging(excepted_rows(document, claims, flagged), flagged)
     same: dict[tuple[str, str, str], list[Claim]] = {}
     for claim in performance(claims):
         if claim.kind is Kind.headline and claim.unit != "x":
