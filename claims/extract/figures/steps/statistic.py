@@ -19,6 +19,9 @@ from claims.vocabulary.statistics import STAT_RE, STATS
 EXAMPLES = (
     Example("P90 TTFT was 0.98 s at 64 users.", ("0.98 s (p90)", "64 count users")),
     Example("It hit 4 ms at p99 and up to 25 W.", ("0.004 s (p99)", "25 W (max)")),
+    # A share of the requests that a time bounds names the time's percentile.
+    Example("The gateway passes when 95% of calls return in 40 ms.",
+            ("95 %", "0.04 s (p95)")),
     Example("p95 latency was 1.9 ms for A and 5.8 ms for B.",
             ("0.0019 s (p95)", "0.0058 s (p95)")),
     Example("Average RSS of 2 GB; it scales up to 256 GPUs.",
@@ -149,7 +152,8 @@ def attach_statistic(ctx: Context, found: list[Candidate]) -> list[Candidate]:
                                     cand.canonical())
             if stat is None and cand.canonical() == "s":
                 stat = _percent_label(ctx, ctx.scan[max(0, cand.start - 24):cand.start]) \
-                    or _extreme_header(ctx.header)
+                    or _extreme_header(ctx.header) \
+                    or _share_of_work(ctx.scan[max(0, cand.start - 160):cand.start])
             carried = ""
         out.append(changed(cand, statistic=stat) if stat is not None else cand)
     return _carry_listed_statistic(ctx.scan, out)
@@ -179,6 +183,20 @@ def _percent_label(ctx: Context, before: str) -> str | None:
     header or row label of a table of durations."""
     hit = (_PERCENT_LABEL.search(before) or _PERCENT_NAME.fullmatch(ctx.label)
            or _PERCENT_NAME.fullmatch(ctx.header))
+    return STATS[hit.group("q")] if hit else None
+
+
+# "99% of requests meet a time to first token of 2 s": a share of the work that a time
+# bounds names that time's percentile (within the sentence, the clause's own words between).
+_SHARE_OF_WORK = lazy(r"\b(?P<q>99\.9|50|75|90|95|99)(?:\.0+)?%\s+of\s+(?:all\s+|the\s+)?"
+                      r"(?:requests|queries|calls|operations|reads|writes|transactions|"
+                      r"responses|messages|lookups|jobs|tasks|I/Os)\b[^.;]*$", re.I)
+
+
+def _share_of_work(before: str) -> str | None:
+    """The percentile a share of requests before a duration names ("99% of requests finish
+    within 250 ms" is a p99 of 250 ms)."""
+    hit = _SHARE_OF_WORK.search(before)
     return STATS[hit.group("q")] if hit else None
 
 
