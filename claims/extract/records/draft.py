@@ -34,8 +34,9 @@ from claims.vocabulary.fields import metric_name, unit_name
 
 @dataclass(frozen=True, slots=True)
 class Draft:
-    """The fields of one Claim for one mention; `in_heading` (no Claim field) tells that
-    the mention is a heading's, whose setup the sentences repeating it may fill in."""
+    """The fields of one Claim for one mention; `in_heading` and `in_row` (no Claim fields)
+    tell that the mention is a heading's, whose setup the sentences repeating it may fill
+    in, or a table row's, a run of its own."""
 
     value: float
     value_max: float | None
@@ -59,6 +60,7 @@ class Draft:
     mentions: tuple[Mention, ...]
     derived_from: tuple[str, ...]
     in_heading: bool = field(default=False, compare=False)
+    in_row: bool = field(default=False, compare=False)
 
     def with_(self, **changes: Any) -> Draft:
         """A copy with some fields changed."""
@@ -119,7 +121,8 @@ def draft(placed: Placed, setting: Setting) -> Draft:
         baseline=_baseline(placed, kind_, unit), conditions=conditions, evidence=evidence,
         maturity=placed.maturity, independence=placed.independence,
         measured_by=placed.measured_by, source=source, mentions=(mention(placed),),
-        derived_from=setting.derived_from, in_heading=fig.sentence.block.kind == "heading")
+        derived_from=setting.derived_from, in_heading=fig.sentence.block.kind == "heading",
+        in_row=fig.sentence.block.kind == "table_row")
 
 
 def _baseline(placed: Placed, kind_: Kind, unit: str) -> Baseline | None:

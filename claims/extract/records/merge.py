@@ -239,14 +239,16 @@ def _setup(item: Draft) -> _Setup:
 
 def _other_setup(a: Draft, b: Draft) -> bool:
     """True when two mentions state different setups: another model, other hardware, as
-    many of it ("| 64 |" and "| 128 |" GPUs in one table's rows), or another baseline ("2x
+    many of it in two table rows ("| 64 |" and "| 128 |" GPUs), or another baseline ("2x
     faster than engine B", "2x the throughput of GB300")."""
     for name in ("model", "hardware"):
         x, y = getattr(a.conditions, name), getattr(b.conditions, name)
         if x and y and not (_holds_words(x, y) or _holds_words(y, x)):
             return True
+    # Two table rows are two runs by the table's making; two sentences giving one figure
+    # two counts are one figure stated two ways, which the self-contradiction rule reads.
     x, y = a.conditions.accelerator_count, b.conditions.accelerator_count
-    if x is not None and y is not None and x != y:
+    if a.in_row and b.in_row and x is not None and y is not None and x != y:
         return True
     x = _named_words(a.baseline.description if a.baseline else None)
     y = _named_words(b.baseline.description if b.baseline else None)
