@@ -46,6 +46,14 @@ AGAINST = lazy(r"\b(?:against|versus|vs\.?|compared\s+(?:with|to)|(?:up|down)\s+
 # "[9.28, 11.19]% less": an interval, its unit written once after the closing bracket.
 _INTERVAL_OPEN = lazy(r"[\[(]\s*$")
 _INTERVAL_GAP = lazy(r"\s*,\s*")
+# An interval's opening bracket and low end before its high end: "[9.28, " of "[9.28, 11.19]%".
+_INTERVAL_LOW = lazy(r"[\[(]\s*[-+]?\d[\d.]*\s*,\s*$")
+
+
+def closes_interval(scan: str, start: int) -> bool:
+    """True when the number at `start` is an interval's high end ("11.19" of "[9.28,
+    11.19]%"), before the two are paired: the unit after the bracket is its own."""
+    return _INTERVAL_LOW.search(scan, max(0, start - 24), start) is not None
 
 
 def interval(scan: str, low: tuple[int, int], high: tuple[int, int]) -> bool:

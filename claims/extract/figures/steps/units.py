@@ -7,7 +7,7 @@ import re
 from dataclasses import replace
 
 from claims.extract.figures.candidate import COUNT, RATIO, Candidate, Context, Example
-from claims.extract.figures.changes import CHANGED_BY
+from claims.extract.figures.changes import CHANGED_BY, closes_interval
 from claims.extract.figures.counted import (
     ONE_PRODUCT,
     count_noun,
@@ -101,8 +101,6 @@ _ERROR_BAR = lazy(r"\s*(?:\u00b1|\+/-|\+-)\s*\d+(?:\.\d+)?")
 _BY = lazy(r"-by-(?P<what>[A-Za-z][A-Za-z0-9-]*)")
 # A plus sign glued to a number and then a space: "at least", not a sum ("2+2") or a
 # version range ("3.10+").
-# An interval's opening bracket and low end before its high end: "[9.28, " of "[9.28, 11.19]%".
-_INTERVAL_BEFORE = lazy(r"[\[(]\s*[-+]?\d[\d.]*\s*,\s*$")
 _AT_LEAST_PLUS = lazy(r"\+(?=[ \u00a0]+[A-Za-z/])")
 _PRODUCT_NUMBER = lazy(r"\d{3,}")
 _HW_AFTER_X = lazy(r"\s*(?:NVIDIA\s+|AMD\s+|Intel\s+|Google\s+)?"
@@ -170,7 +168,7 @@ def _across_gap(ctx: Context, cand: Candidate, factor: bool) -> Candidate:
         if read.unit is not None:
             return replace(read, approximate=True)
     if cand.unit is None and end < len(scan) and scan[end] in "])" and \
-            _INTERVAL_BEFORE.search(scan, max(0, cand.start - 24), cand.start):
+            closes_interval(scan, cand.start):
         # "[9.28, 11.19]% less": the unit after an interval's closing bracket
         read = _with_unit(ctx, replace(cand, end=end + 1), factor)
         if read.unit is not None:
