@@ -21,11 +21,10 @@ NOT_CORPUS = frozenset({"learn"})
 #: real12 and editorial_real7 were scored unseen (learn12 round) and are dev sets since;
 #: real13, real14, editorial_real8 and editorial_real9 (written blind in the who13 round)
 #: were scored unseen twice and are dev sets since; so are real15 and editorial_real10
-#: (written blind and scored twice in the learn26 round). The round's new blind sets join
-#: UNTUNED as they are committed: real16, real17, real18 and editorial_real11 to
-#: editorial_real13 (written blind in the learn27 round, held out while they measure it).
-UNTUNED = frozenset({"real10", "real16", "real17", "real18", "editorial_real5",
-                     "editorial_real11", "editorial_real12", "editorial_real13"})
+#: (written blind and scored twice in the learn26 round), and real16 to real18 with
+#: editorial_real11 to editorial_real13 (written blind and scored twice in the learn27
+#: round). The round's new blind sets join UNTUNED as they are committed.
+UNTUNED = frozenset({"real10", "editorial_real5"})
 
 
 def training_folders() -> list[Path]:
