@@ -138,12 +138,3 @@ def _unit_match(f: Found, g: dict[str, Any]) -> bool:
     return unit == g["unit"] and close(value, g["value"])
 
 
-def _tokens(name: str | None) -> set[str]:
-    """A name as a set of lower-case tokens ("NVIDIA H100 SXM" -> {nvidia, h100, sxm})."""
-    return set(re.findall(r"[a-z0-9]+(?:\.[0-9]+)?", (name or "").lower()))
-
-
-def same_name(found: str | None, gold: str) -> bool:
-    """True when one name holds every token of the other ("H100" ~ "NVIDIA H100 SXM")."""
-    a, b = _tokens(found), _tokens(gold)
-    return bool(a) and bool(b) and (a <= b or b <= a)

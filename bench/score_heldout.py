@@ -47,9 +47,9 @@ from bench.heldout_match import (  # noqa: E402
     _value_match,
     found_mentions,
     gold_position,
-    same_name,
 )
 from claims.extract import extract  # noqa: E402
+from claims.learn.names import same_name  # noqa: E402
 from claims.learn.weights import RULES_ONLY, Decisions  # noqa: E402
 from claims.load.documents import load_source  # noqa: E402
 

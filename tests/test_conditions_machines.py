@@ -179,3 +179,29 @@ def test_a_server_column_of_unknown_names_stays_the_machine() -> None:
     claims = {c.value: c for c in extract(parse_bytes(text.encode(), origin="h.md"),
                                            model=RULES_ONLY)[1]}
     assert claims[52000].conditions.hardware == "atlas-7"
+
+
+@pytest.mark.parametrize(("label", "name", "version"), [
+    ("Varnish 7.4.2", "Varnish", "7.4.2"),
+    ("Envoy v1.29", "Envoy", "1.29"),
+    ("pgbouncer 1.21.0 (transaction mode)", "pgbouncer", "1.21.0"),
+])
+def test_a_server_label_with_a_release_number_is_a_program(label: str, name: str,
+                                                            version: str) -> None:
+    """Under a "Server" header a label carrying a release ("7.4.2", "v1.29") names a program
+    the vocabulary need not know; the machine stays the one the prose names."""
+    text = ("# Caches\n\nEvery cache ran on one c7g.xlarge, driven by wrk at 64 connections.\n\n"
+            f"| Server | Requests/s |\n|---|---|\n| {label} | 81000 |\n| atlas-7 | 40000 |\n")
+    claims = {c.value: c for c in extract(parse_bytes(text.encode(), origin="v.md"),
+                                           model=RULES_ONLY)[1]}
+    assert [(s.name, s.version) for s in claims[81000].conditions.software] == [(name, version)]
+    assert claims[81000].conditions.hardware == "c7g.xlarge"
+    assert claims[40000].conditions.hardware == "atlas-7"
+
+
+@pytest.mark.parametrize("label", ["Graviton 4", "Xeon 8360Y", "c6i.2xlarge", "Raspberry Pi 4"])
+def test_a_machine_label_with_a_model_number_stays_a_machine(label: str) -> None:
+    """A machine's model number is no release: such a label stays the row's machine."""
+    text = f"# Hosts\n\n| Server | Requests/s |\n|---|---|\n| {label} | 52000 |\n"
+    claims = extract(parse_bytes(text.encode(), origin="m.md"), model=RULES_ONLY)[1]
+    assert [c.conditions.hardware for c in claims if c.value == 52000] == [label]

@@ -37,6 +37,8 @@ _PROGRAM_HEADER = lazy(r"\W*(?:compressors?|codecs?|algorithms?|librar(?:y|ies)|
                        re.I)
 # A version in a label: "v1.9.0", "(v1.9.0)", "1.10.0", "2.09".
 _LABEL_VERSION = lazy(r"\(?\bv?(\d+(?:\.\d+){1,3})\b\)?")
+# A program's release in a row label: "5.4.1", "v2.2" (a machine's number has no such form).
+_RELEASE = lazy(r"(?<![\w.])v?(\d+\.\d+\.\d+|(?<=v)\d+\.\d+)(?![\w.])")
 # "default" in a program's label is the level it runs at when none is given.
 _DEFAULT_LEVEL = lazy(r"\s*\bdefault\b", re.I)
 
@@ -77,6 +79,13 @@ def row_label(header: str, label: str) -> Found:
     named = find(cleaned)
     if named.software and not (named.hardware or named.accelerator):
         return Found(software=named.software)
+    # A release number of three parts ("LiteSpeed 5.4.1", "H2o 2.2.6") or with a "v" marks
+    # a program the vocabulary does not know; machines carry model numbers, not releases.
+    release = _RELEASE.search(cleaned)
+    if release is not None and not (named.hardware or named.accelerator):
+        name = " ".join((cleaned[:release.start()] + cleaned[release.end():]).split())
+        if any(ch.isalpha() for ch in name):
+            return Found(software=(typed(Software, name=name, version=release.group(1)),))
     return Found(hardware=cleaned)
 
 
