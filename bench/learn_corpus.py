@@ -24,7 +24,7 @@ NOT_CORPUS = frozenset({"learn"})
 #: (written blind and scored twice in the learn26 round), and real16 to real18 with
 #: editorial_real11 to editorial_real13 (written blind and scored twice in the learn27
 #: round). The round's new blind sets join UNTUNED as they are committed.
-UNTUNED = frozenset({"real10", "editorial_real5", "real19"})
+UNTUNED = frozenset({"real10", "editorial_real5", "real19", "real20"})
 
 
 def training_folders() -> list[Path]:
