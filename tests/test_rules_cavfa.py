@@ -89,3 +89,61 @@ def test_machines_named_as_models_owe_no_quality_figure(text: str) -> None:
 ])
 def test_a_trained_model_still_owes_a_quality_figure(text: str) -> None:
     assert "missing-quality" in {f.rule for f in vet(text).findings}
+
+
+# --- a multiplier after a name counts the item; a bare binary prefix needs its number glued --
+
+def _figures(text: str) -> list[tuple[float, str]]:
+    """Every figure the pipeline records, as (value, unit)."""
+    return [(c.value, c.unit) for c in vet(text).claims]
+
+
+@pytest.mark.parametrize("text", [
+    # a workstation with two sockets, and a GPU box with four cards
+    "| Machine | CPU | Score |\n|---|---|---|\n| Dell T7910 | Xeon E5-2690 x2 | 3120 |\n"
+    "| Lambda Vector | RTX 6000 Ada x4 | 9100 |",
+])
+def test_a_multiplier_after_a_name_in_its_cell_is_no_ratio(text: str) -> None:
+    assert all(unit != "x" for _, unit in _figures(text))
+
+
+def test_a_multiplier_alone_in_its_cell_is_still_a_ratio() -> None:
+    text = ("| Build | Gain over 1.0 |\n|---|---|\n| zstd 1.5 with long mode | x2 |\n"
+            "| zstd 1.5 default | x1.3 |")
+    assert (2.0, "x") in _figures(text)
+
+
+@pytest.mark.parametrize("text, size", [
+    # a GPU's name suffix after a space is no tebibyte
+    ("| PC | GPU | points |\n|---|---|---|\n| home box | RTX 4070 Ti | 18800 |", False),
+    ("Blender 4.1 on a GeForce GTX 1080 Ti rendered 410 samples per minute.", False),
+    # Kubernetes' glued spelling is still a size
+    ("Each pod requested 12Gi of memory and served 900 requests per second.", True),
+])
+def test_a_bare_binary_prefix_is_a_size_only_glued(text: str, size: bool) -> None:
+    assert any(unit == "GB" for _, unit in _figures(text)) is size
+
+
+# --- comparison-baseline-unclear: two counts of a set-up compare no systems ------------------
+
+def _baseline_flags(text: str) -> list[str]:
+    return [f.message for f in vet(text).findings if f.rule == "comparison-baseline-unclear"]
+
+
+@pytest.mark.parametrize("text", [
+    "PgBouncer 1.23 on one c7i.xlarge kept 9,800 transactions per second; at 200 clients "
+    "there were 10x as many clients as pooled server connections.",
+    "The Kafka 3.7 test ran 4x as many consumer threads as partitions and still read "
+    "410 MB/s.",
+])
+def test_a_ratio_of_two_setup_counts_owes_no_baseline(text: str) -> None:
+    assert _baseline_flags(text) == []
+
+
+@pytest.mark.parametrize("text", [
+    # capacities of two systems: the other side is a system, so its value is owed
+    "On one H100, our engine holds 3x as many concurrent users as the previous release.",
+    "The new broker handles 5x as many connections per node as before.",
+])
+def test_a_capacity_ratio_still_owes_its_baseline(text: str) -> None:
+    assert _baseline_flags(text)
