@@ -147,3 +147,17 @@ def test_a_ratio_of_two_setup_counts_owes_no_baseline(text: str) -> None:
 ])
 def test_a_capacity_ratio_still_owes_its_baseline(text: str) -> None:
     assert _baseline_flags(text)
+
+
+# --- self-reported: a publisher that says, in the present tense, it makes what it measures ---
+
+@pytest.mark.parametrize("publisher, own", [
+    ("the Quokka team, who build QuokkaDB, one of the two databases measured", True),
+    ("Ferrite Labs, who make the Ferrite F2 accelerator", True),
+    ("a volunteer group who maintain the Tarn proxy", True),
+    ("a reviewer who make none of the drives measured", False),
+])
+def test_a_publisher_who_makes_what_it_measures_is_its_party(publisher: str, own: bool
+                                                             ) -> None:
+    from claims.extract.setting import claims_making
+    assert claims_making(publisher) is own
