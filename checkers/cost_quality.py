@@ -89,6 +89,27 @@ def states_quality(claim: Claim) -> bool:
             and wording(claim.source.quote).quality)
 
 
+#: A price the text gives without its currency: "an RTX 3090 priced at 0.43 per hour",
+#: "the instance costs 2.10 an hour", "billed at 0.6 per million tokens".
+_PRICED_BEFORE = lazy(r"\b(?:priced|costs?|costing|billed|charged|rents?|rented|price[sd]?)"
+                      r"\b[^.\d\n]{0,20}$", re.I)
+_PER_PERIOD_AFTER = lazy(r"^\s*(?:per|an?|/)\s*(?:hour|hr|h|month|year|day|minute|second|"
+                         r"token|million|thousand|GB|TB|request|query|node|GPU|instance|core)s?\b",
+                         re.I)
+
+
+def _priced(claim: Claim) -> bool:
+    """True when the figure is a price written without its currency: a word of pricing just
+    before it and a rate's period or unit just after ("priced at 0.43 per hour")."""
+    quote = claim.source.quote
+    at = quote.find(claim.value_text or "")
+    if at <= 0 or not claim.value_text:
+        return False
+    end = at + len(claim.value_text)
+    return bool(_PRICED_BEFORE.search(quote[max(0, at - 40):at])
+                and _PER_PERIOD_AFTER.search(quote[end:end + 30]))
+
+
 def _cited(claims: Sequence[Claim]) -> tuple[Claim, ...]:
     """The figures a document-level finding points at: its headlines, else all its speed figures."""
     return headlines(claims) or performance(claims)
@@ -101,7 +122,8 @@ def missing_cost(document: Document, claims: Sequence[Claim]) -> Iterator[Hit]:
     ## What it does
     Flags a document with speed figures (headline, relative or before/after
     claims) and no cost figure at all: no price, no USD per million tokens, no
-    USD per hour, no total cost of ownership. A document whose record says it
+    USD per hour, no total cost of ownership; a price written without its
+    currency ("priced at 0.43 per hour") counts. A document whose record says it
     reports cost (`document.reports_cost: true`) is not flagged. Software
     releases measured before and after on the same hardware (a database, a
     kernel, a serving engine) are flagged too; the message names the cost data
@@ -127,7 +149,7 @@ def missing_cost(document: Document, claims: Sequence[Claim]) -> Iterator[Hit]:
     list-price instances."
     """
     perf = performance(claims)
-    if not perf or document.reports_cost or any(is_cost(c) for c in claims):
+    if not perf or document.reports_cost or any(is_cost(c) or _priced(c) for c in claims):
         return
     yield Hit(f"{plural(len(perf), 'performance figure')} and no cost figure (price, USD/Mtok, "
               "USD/h or TCO) anywhere in the document; the price of the system measured, or "

@@ -161,3 +161,26 @@ def test_a_publisher_who_makes_what_it_measures_is_its_party(publisher: str, own
                                                              ) -> None:
     from claims.extract.setting import claims_making
     assert claims_making(publisher) is own
+
+
+# --- missing-cost: a price written without its currency is still a price --------------------
+
+@pytest.mark.parametrize("text", [
+    "vLLM 0.6.3 served Llama 3.1 8B at 1,088 tokens per second on a rented RTX 3090 priced "
+    "at 0.43 per hour.",
+    "PostgreSQL 16 on an r7g.2xlarge, billed at 0.43 per hour, kept 9,400 transactions per "
+    "second under pgbench.",
+])
+def test_a_price_without_its_currency_counts_as_cost(text: str) -> None:
+    assert "missing-cost" not in {f.rule for f in vet(text).findings}
+
+
+@pytest.mark.parametrize("text", [
+    # a cost in time, not money
+    "Redis 7.2 on one Graviton3 served 410,000 GET requests per second; TLS costs 12 "
+    "microseconds per request.",
+    # a rate with a period but no word of pricing
+    "Kafka 3.7 on three brokers moved 410 MB per second, 2 TB per hour.",
+])
+def test_figures_without_a_price_still_miss_cost(text: str) -> None:
+    assert "missing-cost" in {f.rule for f in vet(text).findings}
