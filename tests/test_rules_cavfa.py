@@ -184,3 +184,27 @@ def test_a_price_without_its_currency_counts_as_cost(text: str) -> None:
 ])
 def test_figures_without_a_price_still_miss_cost(text: str) -> None:
     assert "missing-cost" in {f.rule for f in vet(text).findings}
+
+
+# --- a row label's unit after "in" gives its cells their unit, whatever the corner says ------
+
+@pytest.mark.parametrize("text, unit", [
+    # a storage summary's rows, two values a cell
+    ("| FIO summary | Random | Sequential |\n|---|---|---|\n"
+     "| Latency in us (Read/Write) | 1,180 / 640 | 1,170 / 610 |", "s"),
+    # a network test's bandwidth row under a corner that names no measure
+    ("| iperf3 run | Monday | Tuesday |\n|---|---|---|\n"
+     "| Throughput in Gbit/s | 9.4 | 18.7 |", "Gbit/s"),
+    # a compiler's build times
+    ("| Benchmark | gcc 14 | clang 18 |\n|---|---|---|\n| Build time in seconds | 412 | 388 |",
+     "s"),
+])
+def test_a_row_labels_unit_after_in_reaches_its_cells(text: str, unit: str) -> None:
+    found = _figures(text)
+    assert found and all(u == unit for _, u in found)
+
+
+def test_in_before_a_word_that_is_no_unit_gives_none() -> None:
+    text = ("| Summary | A | B |\n|---|---|---|\n| Jobs in parallel | 4 | 8 |\n"
+            "| Rank in Top500 | 3 | 7 |")
+    assert all(u == "count" for _, u in _figures(text))
