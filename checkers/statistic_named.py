@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 
 from checkers.facts import value_place
+from claims.extract.facts.sections import is_caveat_section
 from claims.model import Claim
 from claims.vocabulary.lazy import lazy
 from claims.vocabulary.statistics import STAT_RE
@@ -51,3 +52,10 @@ def heading_names_statistic(claim: Claim) -> bool:
     Token Generation Time", "P99 latency by load"): the heading labels every figure under
     it, as a column header labels its cells."""
     return bool(claim.source.section and STAT_RE.search(claim.source.section))
+
+
+def caveat_context(claim: Claim) -> bool:
+    """True when the figure stands in the document's own caveats section ("Testing
+    Caveats", "Limitations"): a typical value cited to explain a limit ("about 0.01 ms on
+    loopback against 1-50 ms on a real network"), not a result whose statistic is owed."""
+    return is_caveat_section(claim.source.section)
