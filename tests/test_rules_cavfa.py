@@ -217,3 +217,20 @@ def test_in_before_a_word_that_is_no_unit_gives_none() -> None:
     text = ("| Summary | A | B |\n|---|---|---|\n| Jobs in parallel | 4 | 8 |\n"
             "| Rank in Top500 | 3 | 7 |")
     assert all(u == "count" for _, u in _figures(text))
+
+
+# --- single-workload: a column naming the test each row ran makes several workloads ---------
+
+def test_rows_of_several_scripts_under_one_suite_are_several_workloads() -> None:
+    text = ("pgbench against MariaDB 11.4 and PostgreSQL 17 on one i7-12700 box.\n\n"
+            "| server | benchmark | tps |\n|---|---|---|\n"
+            "| PostgreSQL 17 | select-only | 61,200 |\n| MariaDB 11.4 | select-only | 48,900 |\n"
+            "| PostgreSQL 17 | tpcb-like | 3,410 |\n| MariaDB 11.4 | tpcb-like | 2,870 |")
+    assert "single-workload" not in {f.rule for f in vet(text).findings}
+
+
+def test_one_script_in_every_row_is_still_one_workload() -> None:
+    text = ("pgbench against MariaDB 11.4 and PostgreSQL 17 on one i7-12700 box.\n\n"
+            "| server | benchmark | tps |\n|---|---|---|\n"
+            "| PostgreSQL 17 | select-only | 61,200 |\n| MariaDB 11.4 | select-only | 48,900 |")
+    assert "single-workload" in {f.rule for f in vet(text).findings}
