@@ -16,6 +16,7 @@ from checkers.facts import (
 )
 from checkers.ratio_tables import against_row_reference, sums_up_referenced_cells
 from checkers.rule import Hit, rule
+from checkers.setup_counts import counts_setup
 from checkers.side_by_side import differences, message, side_by_side
 from checkers.sides import (
     range_of_rows,
@@ -174,10 +175,11 @@ def _against_raw_form(claim: Claim) -> bool:
 
 def _no_system_compared(claim: Claim) -> bool:
     """True for a figure whose sentence compares no two systems: a name's length ("the
-    command name is 50% shorter") or figures it calls ratios and sets against nothing
-    (a codec's compression ratios: output size over input size, a measured quantity)."""
+    command name is 50% shorter"), figures it calls ratios and sets against nothing
+    (a codec's compression ratios: output size over input size, a measured quantity), or
+    two counts of the set-up ("10x as many clients as server connections")."""
     said = wording(claim.source.quote)
-    return said.name_length or (claim.unit == "x" and said.own_ratio)
+    return said.name_length or (claim.unit == "x" and said.own_ratio) or counts_setup(claim)
 
 
 def _reference(claim: Claim) -> bool:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator, Sequence
 
 from checkers.facts import headlines, is_cost, is_quality, performance
@@ -9,6 +10,8 @@ from checkers.messages import plural
 from checkers.rule import Hit, rule
 from claims.extract.facts.wording import wording
 from claims.model import Claim, Document, Kind, Severity
+from claims.vocabulary.lazy import lazy
+from claims.vocabulary.models import MODEL_RE
 
 #: Number formats that keep every bit of a full-width float: a figure computed in one of
 #: them (HPL in FP64) trades no accuracy for speed, so its precision owes no quality figure.
@@ -31,11 +34,37 @@ def _names_tokens(claim: Claim) -> bool:
     return "tok" in written
 
 
-def _lossy(claim: Claim) -> bool:
+#: A parameter count glued to a name the vocabulary does not know ("OrcaNet-7B",
+#: "tiny-1.1B"): a trained model's mark. Set apart by a space it is too often a board's
+#: revision ("Raspberry Pi 3B", "Raspberrypi 5b").
+_SIZED = lazy(r"(?<=[A-Za-z]-)\d+(?:\.\d+)?B\b")
+
+
+def _machine_names(claims: Sequence[Claim]) -> tuple[str, ...]:
+    """The hardware the records name, folded: a "model" that is one of them, or a word of
+    one ("Gemini" of a "Xigmatek Gemini" PC case), is a machine's model, not an ML model."""
+    return tuple({c.conditions.hardware.casefold() for c in claims if c.conditions.hardware})
+
+
+def _names_a_model(model: str | None, machines: tuple[str, ...]) -> bool:
+    """True when a record's model condition names a trained model: the model vocabulary
+    knows it or it carries a parameter size, and it is no machine of the document (a
+    "Model" column of a hardware table lists devices: "Raspberrypi 5b", "AWS r7g.2xlarge")."""
+    if not model:
+        return False
+    folded = model.casefold()
+    if any(folded == m or re.search(r"(?<!\w)" + re.escape(folded) + r"(?!\w)", m)
+           for m in machines):
+        return False
+    return bool(MODEL_RE.search(model) or _SIZED.search(model))
+
+
+def _lossy(claim: Claim, machines: tuple[str, ...] = ()) -> bool:
     """A figure whose setup can trade quality for speed: a model, a reduced precision,
     tokens, or an approximate search (its sentence or section says so)."""
     cond = claim.conditions
-    return bool(cond.model or _reduced_precision(cond.precision) or _names_tokens(claim)
+    return bool(_names_a_model(cond.model, machines) or _reduced_precision(cond.precision)
+                or _names_tokens(claim)
                 or wording(claim.source.quote).approximate_search
                 or wording(claim.source.section or "").approximate_search)
 
@@ -60,6 +89,27 @@ def states_quality(claim: Claim) -> bool:
             and wording(claim.source.quote).quality)
 
 
+#: A price the text gives without its currency: "an RTX 3090 priced at 0.43 per hour",
+#: "the instance costs 2.10 an hour", "billed at 0.6 per million tokens".
+_PRICED_BEFORE = lazy(r"\b(?:priced|costs?|costing|billed|charged|rents?|rented|price[sd]?)"
+                      r"\b[^.\d\n]{0,20}$", re.I)
+_PER_PERIOD_AFTER = lazy(r"^\s*(?:per|an?|/)\s*(?:hour|hr|h|month|year|day|minute|second|"
+                         r"token|million|thousand|GB|TB|request|query|node|GPU|instance|core)s?\b",
+                         re.I)
+
+
+def _priced(claim: Claim) -> bool:
+    """True when the figure is a price written without its currency: a word of pricing just
+    before it and a rate's period or unit just after ("priced at 0.43 per hour")."""
+    quote = claim.source.quote
+    at = quote.find(claim.value_text or "")
+    if at <= 0 or not claim.value_text:
+        return False
+    end = at + len(claim.value_text)
+    return bool(_PRICED_BEFORE.search(quote[max(0, at - 40):at])
+                and _PER_PERIOD_AFTER.search(quote[end:end + 30]))
+
+
 def _cited(claims: Sequence[Claim]) -> tuple[Claim, ...]:
     """The figures a document-level finding points at: its headlines, else all its speed figures."""
     return headlines(claims) or performance(claims)
@@ -72,7 +122,8 @@ def missing_cost(document: Document, claims: Sequence[Claim]) -> Iterator[Hit]:
     ## What it does
     Flags a document with speed figures (headline, relative or before/after
     claims) and no cost figure at all: no price, no USD per million tokens, no
-    USD per hour, no total cost of ownership. A document whose record says it
+    USD per hour, no total cost of ownership; a price written without its
+    currency ("priced at 0.43 per hour") counts. A document whose record says it
     reports cost (`document.reports_cost: true`) is not flagged. Software
     releases measured before and after on the same hardware (a database, a
     kernel, a serving engine) are flagged too; the message names the cost data
@@ -98,7 +149,7 @@ def missing_cost(document: Document, claims: Sequence[Claim]) -> Iterator[Hit]:
     list-price instances."
     """
     perf = performance(claims)
-    if not perf or document.reports_cost or any(is_cost(c) for c in claims):
+    if not perf or document.reports_cost or any(is_cost(c) or _priced(c) for c in claims):
         return
     yield Hit(f"{plural(len(perf), 'performance figure')} and no cost figure (price, USD/Mtok, "
               "USD/h or TCO) anywhere in the document; the price of the system measured, or "
@@ -120,7 +171,10 @@ def missing_quality(document: Document, claims: Sequence[Claim]) -> Iterator[Hit
     benchmark counts as one ("2.6x lower numerical error than baseline FP8",
     "0.50 on MMLU"). It applies where
     speed can be traded for quality, that is where some figure is about a
-    model, a reduced number format (not FP64 or FP32, which keep full
+    model (one the model vocabulary knows or with a parameter size, "7B"; a
+    machine's model, "AWS r7g.2xlarge" under a "Model" column or the
+    "Gemini" of a "Xigmatek Gemini" PC, is none), a reduced number format
+    (not FP64 or FP32, which keep full
     width), tokens (as written: "TPS" on a database page counts
     transactions), or an approximate search (an ANN or vector index, whose
     quality is its recall); the exact results of a database or a kernel,
@@ -150,7 +204,9 @@ def missing_quality(document: Document, claims: Sequence[Claim]) -> Iterator[Hit
     quality = [c for c in claims if states_quality(c)]
     # A record that says the document reports quality answers "is there any?"; which
     # model the quality figures are for is still the records' to tell.
-    if not quality and (document.reports_quality or not any(map(_lossy, claims))):
+    machines = _machine_names(claims)
+    if not quality and (document.reports_quality
+                        or not any(_lossy(c, machines) for c in claims)):
         return
     if not quality:
         yield Hit(f"{plural(len(perf), 'performance figure')} and no quality or accuracy "

@@ -24,6 +24,12 @@ from checkers.facts import (
     value_place,
 )
 from checkers.rule import Hit, rule
+from checkers.statistic_named import (
+    caveat_context,
+    elapsed_for_amount,
+    heading_names_statistic,
+    labelled_spread,
+)
 from claims.extract.facts.around import qualifiers_after, rated_before
 from claims.extract.facts.wording import wording
 from claims.model import Claim, Document, Quote, Severity, Source, Statistic
@@ -92,8 +98,13 @@ def statistic_unspecified(document: Document, claims: Sequence[Claim]) -> Iterat
     of a series its table lists try by try ("| run 1 | run 2 | ... | avg |", or
     a "run" column numbering the rows): one observation has no statistic to
     name, and the series' summary beside it carries the question; nor is the
-    time a stated number of operations took together ("100000 messages sent
-    in 7678ms"), which is one elapsed time, not a wait. A section with
+    time a stated number of operations or amount of data took together
+    ("100000 messages sent in 7678ms", "22.0MiB written in 1173msec"), which is
+    one elapsed time, not a wait. A figure labelled as a spread ("| Stdev |
+    33.83 ms |") names its statistic, and so does a section heading that names
+    one ("Average Single Token Generation Time") for the figures under it; a
+    figure in the document's own caveats section ("Testing Caveats") is a value
+    cited to explain a limit, not a result. A section with
     more than five such lines (a table's rows) gets one finding for all of them.
 
     ## Why it matters
@@ -115,7 +126,9 @@ def statistic_unspecified(document: Document, claims: Sequence[Claim]) -> Iterat
     missing = [c for c in perf
                if (is_latency(c) or is_user_speed(c)) and c.statistic is None
                and applies(c.conditions, "statistic") and not one_numbered_run(c)
-               and not wording(c.source.quote).batch_time
+               and not wording(c.source.quote).batch_time and not elapsed_for_amount(c)
+               and not labelled_spread(c) and not heading_names_statistic(c)
+               and not caveat_context(c)
                and not _listed_after_stated(c, stated)
                and not _declared(c, declared)]
     for group in _rows_folded(by_line(missing)):

@@ -124,12 +124,15 @@ def single_workload(document: Document, claims: Sequence[Claim]) -> Iterator[Hit
     shown = [c for c in performance(claims)
              if c.kind in (Kind.headline, Kind.relative, Kind.before_after)]
     # Results for writes and for reads are two workloads, recorded or not; so are the
-    # results of a read-only section and of a read-write one.
+    # results of a read-only section and of a read-write one, and the rows of a column
+    # naming the test each ran ("benchmark": select-only, tpcb-like).
     if len({wording(c.source.quote).io_operation for c in shown} - {None}) > 1 or len(
             {wording(c.source.section or "").io_operation for c in shown} - {None}) > 1:
         return
     models = sorted({c.conditions.model for c in shown if c.conditions.model})
     workloads = sorted({c.conditions.workload for c in shown if c.conditions.workload})
+    if len(_workload_settings(shown)) > 1:
+        return  # a "benchmark" column naming three pgbench scripts: three workloads
     if not named:
         # Nothing names what ran: one block of one measure is one test, if no other
         # result of the document names a model or workload of its own.
@@ -145,6 +148,19 @@ def single_workload(document: Document, claims: Sequence[Claim]) -> Iterator[Hit
         lead = "the one headline figure rests" if len(heads) == 1 else \
             f"all {len(heads)} headline figures rest"
         yield Hit(f"{lead} on one {scope}", tuple(heads))
+
+
+#: Names of a column or setting whose values are workloads: "select-only" and "tpcb-like"
+#: under "benchmark" are two tests run under one suite's name.
+_WORKLOAD_SETTINGS = frozenset({"benchmark", "benchmarks", "workload", "workloads", "test",
+                                "tests", "scenario", "scenarios", "script", "scripts",
+                                "query", "queries", "mix", "pattern", "task", "tasks"})
+
+
+def _workload_settings(shown: Sequence[Claim]) -> set[str]:
+    """The values the results' workload-naming settings take ("benchmark: select-only")."""
+    return {s.value.casefold() for c in shown for s in c.conditions.settings
+            if s.name.strip().casefold() in _WORKLOAD_SETTINGS}
 
 
 def _test_results(heads: Sequence[Claim]) -> list[Claim]:

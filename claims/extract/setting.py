@@ -135,8 +135,9 @@ def disclaims_making(description: str) -> bool:
 _MAKER_NOUNS = frozenset({"maker", "makers", "author", "authors", "developer", "developers",
                           "creator", "creators", "builder", "builders"})
 #: A verb of making after "who" ("Intel Labs and Hugging Face, who built the method").
-_MADE = frozenset({"built", "builds", "made", "makes", "wrote", "writes", "developed",
-                   "develops", "created", "creates", "designed", "designs"})
+_MADE = frozenset({"built", "builds", "build", "made", "makes", "make", "wrote", "writes",
+                   "write", "developed", "develops", "develop", "created", "creates", "create",
+                   "designed", "designs", "design", "maintain", "maintains", "maintained"})
 
 
 def claims_making(description: str) -> bool:

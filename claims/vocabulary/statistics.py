@@ -12,7 +12,9 @@ from claims.vocabulary.lazy import lazy
 # engine tries one branch per position.
 STAT_RE = lazy(
     r"(?=[pmabwuthlsr\d])"
-    r"\b[Pp](?P<p>99\.9|999|50|75|90|95|99)\b|\b(?P<q>99\.9|50|75|90|95|99)(?:(?:th)?[- ]percentile"
+    r"\b[Pp](?P<p>99\.9|999|50|75|90|95|99)\b|\b(?P<q>99\.9|50|75|90|95|99)"
+    # fio and other tools print a percentile with its decimals: "50.00th", "99.90th"
+    r"(?:(?<=\.9)0+|\.0+(?=th))?(?:(?:th)?[- ]percentile"
     # "95% latency (ms)": a percentile written as a share of requests before the measure
     # (not "a 95% latency reduction", a change)
     r"|%(?=[ \t]*(?:latency|latencies|response[ \t]+times?)\b(?![ \t]+(?:reduction|drop|"

@@ -105,6 +105,10 @@ def per_of(found: re.Match[str]) -> str:
     return "rack" if found.group("whole").lower() == "rack" else "system"
 
 
+#: Symbols that are units only glued to their number: Kubernetes' bare binary prefixes.
+_GLUED_ONLY = frozenset({"Ki", "Mi", "Gi", "Ti", "Pi"})
+
+
 def symbol_at(text: str, pos: int) -> tuple[Unit, str, int] | None:
     """The unit symbol right after `pos` (glued or one space): (unit, surface, end)."""
     found = SYMBOL_RE.match(text, pos)
@@ -112,7 +116,10 @@ def symbol_at(text: str, pos: int) -> tuple[Unit, str, int] | None:
         return None
     surface = found.group("unit")
     # A lone letter after a space is a word, not a unit ("5 x 8"); "in 2 s" counts only
-    # when punctuation follows.
+    # when punctuation follows. A bare binary prefix is a size only as Kubernetes glues it
+    # ("12Gi"): after a space it is a name's suffix ("RTX 3070 Ti").
+    if found.group("space") and surface in _GLUED_ONLY:
+        return None
     if found.group("space") and surface in ("s", "h", "X", "x", "m", "us", "min", "B", "b") \
             and (surface not in ("s", "h", "us", "min")
                  or not _is_time_context(text, found.end())):

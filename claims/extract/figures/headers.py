@@ -15,6 +15,7 @@ from claims.extract.figures.header_measures import (
     quality_named,
 )
 from claims.extract.figures.header_scales import scaled, split_scale
+from claims.extract.figures.label_units import trailing_unit, unit_after_in
 from claims.model import Per
 from claims.vocabulary import unit_patterns, units
 from claims.vocabulary.lazy import lazy
@@ -271,7 +272,8 @@ def label_unit(label: str, corner: str = "") -> tuple[Unit, str, str | None] | N
         found = header_unit(label)
         if found is not None and found[0] is not COUNT:
             return found
-    if (rate := leading_rate(label) or _trailing_unit(label)) is not None:
+    if (rate := leading_rate(label) or trailing_unit(label) or unit_after_in(label)) \
+            is not None:
         return rate
     if quality_named(label) and not _DIGIT.search(label):
         return SCORE, label.strip(), None  # "Recall", "Mean precision": its row's scores
@@ -301,30 +303,6 @@ def leading_rate(label: str) -> tuple[Unit, str, str | None] | None:
     if unit is COUNT or not ("/" in unit.canonical or unit.metric in _RATE_METRICS):
         return None
     return unit, hit[1], None
-
-
-# The last word of a label, set off by two spaces or more, where a bracket was blanked.
-_BLANKED_BRACKET = lazy(r"(?<=\S)\s{2,}\S+$")
-
-
-def _trailing_unit(label: str) -> tuple[Unit, str, str | None] | None:
-    """The unit a row label's last clause is, whole ("Lookup time, ms", "Peak memory, GB"):
-    written after a comma, as a column header writes it; a clause holding anything more
-    ("Llama 3, 8B", "Tier 2, cold") names none. Square brackets are blanked in a masked
-    label, so "Latency [ms]" arrives as "Latency  ms ": a gap of spaces sets it off too."""
-    gap = _BLANKED_BRACKET.search(label.rstrip())
-    if "," not in label and gap is None:
-        return None
-    clause = (label.rsplit(",", 1)[1] if "," in label else label[gap.start():] if gap else "")
-    clause = clause.strip().strip("*_").strip()
-    if not clause or not clause[0].isalpha():
-        return None
-    probe = "1 " + clause
-    hit = unit_patterns.rate_at(probe, 1) or unit_patterns.symbol_at(probe, 1) \
-        or unit_patterns.word_at(probe, 1)
-    if hit is None or hit[0] is COUNT or hit[2] != len(probe):
-        return None
-    return hit[0], hit[1], None
 
 
 @lru_cache(maxsize=256)  # every cell of a row asks again for the same corner

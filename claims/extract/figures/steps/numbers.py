@@ -233,9 +233,11 @@ def _times_before(scan: str, at: int, end: int, cell: bool, arch: bool = False) 
     if "." in scan[at:end] or _RATIO_AFTER.match(scan, end) is not None:
         return True
     # a table cell of its own: "| x2 |"; "| x86 |" names an instruction set, and so do
-    # "| x64 |" and "| x32 |" under an architecture's header ("Arch", "Platform")
+    # "| x64 |" and "| x32 |" under an architecture's header ("Arch", "Platform"); after a
+    # name in its cell it counts that item ("| Xeon X5550 x2 |": two sockets)
     return cell and not scan[end:].strip() and scan[at:end] != "86" and \
-        not (arch and scan[at:end] in ("64", "32"))
+        not (arch and scan[at:end] in ("64", "32")) and \
+        not scan[scan.rfind("|", 0, at) + 1:at - 1].strip()
 
 
 # A column header naming the architecture a build targets.
