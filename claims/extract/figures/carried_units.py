@@ -1,0 +1,212 @@
+"""Carried units: a table column of bare numbers whose header, caption, legend and unit
+column state no unit takes the unit its nearest stated context gives, further off than the
+caption the reader already gives it (`claims.extract.text.blocks`):
+
+- a heading over the table's section, or a section it lies in ("## Read latency (µs)");
+- an earlier table of the same section with the same row labels, whose columns are all of
+  one measure ("Requests/sec", then the same servers under "HTTP/2 | HTTP/1.1");
+- a standing note earlier in the document that points at the values after it ("Every time
+  below is wall-clock time in seconds"), for a column whose header names a measure of the
+  note's dimension ("Time"), and only while the note's section lasts.
+
+Nothing is guessed: a column takes a unit only when one of these states it, and never where
+its header or its cells state one. The unit reaches the ruler as the column's note
+(`Block.noted`), read as a bracket after the header ("Time (seconds)")."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+
+from claims.extract.figures.candidate import COUNT
+from claims.extract.figures.headers import caption_unit, header_unit, label_unit, measure_corner
+from claims.extract.figures.measure_kinds import fits, header_kind, matches, unit_kind
+from claims.extract.text.blocks import Block
+from claims.extract.text.columns import read_columns
+from claims.extract.text.unit_notes import unit_note
+from claims.vocabulary.lazy import lazy
+from claims.vocabulary.units import Unit
+
+# A sentence that states the unit of the values after it, not of one remark: "Every time
+# below is in seconds", "All figures that follow are in ms".
+_POINTING = lazy(r"\b(?:all|every|below|following|that\s+follow|throughout)\b", re.I)
+_SENTENCE_END = lazy(r"(?<=[.!?])\s+")
+# What a row label may carry that names nothing of the row: emphasis, code marks, a colon.
+_LABEL_NOISE = lazy(r"[*_`:]+")
+#: How many of a table's row labels an earlier table must share (at least two).
+_SHARED = 0.6
+_TABLE = ("table_row", "table_header")
+
+
+@dataclass(frozen=True, slots=True)
+class _Stated:
+    """A unit stated somewhere: its words as a bracket after a header reads them, the
+    unit, and the heading level whose end ends its reach (0: the document's)."""
+
+    text: str
+    unit: Unit
+    level: int = 0
+
+
+@dataclass(slots=True)
+class _Table:
+    """A table read before: its row labels, its columns' units, and the lowest heading
+    level met since it ended (a heading above the next table's own level ends its reach)."""
+
+    labels: frozenset[str]
+    units: tuple[_Stated, ...]
+    lowest: int = 99
+
+
+def carry_units(blocks: Sequence[Block]) -> list[Block]:
+    """The blocks, with each table's columns of bare numbers that state no unit given the
+    unit their nearest stated context gives (`Block.noted`)."""
+    out = list(blocks)
+    if not any(b.kind == "table_row" for b in out):
+        return out
+    headings: list[tuple[int, str]] = []  # the heading chain over the block, outermost first
+    notes: list[_Stated] = []
+    tables: list[_Table] = []
+    at = 0
+    while at < len(out):
+        block = out[at]
+        if block.kind == "heading":
+            headings = [h for h in headings if h[0] < block.level] + [(block.level, block.scan)]
+            notes = [n for n in notes if n.level <= block.level]
+            for table in tables:
+                table.lowest = min(table.lowest, block.level)
+        elif block.kind == "paragraph":
+            notes.extend(_standing_notes(block.scan, headings[-1][0] if headings else 0))
+        elif block.kind in _TABLE:
+            end = at
+            while end < len(out) and out[end].kind in _TABLE and \
+                    out[end].paragraph == block.paragraph:
+                end += 1
+            level = headings[-1][0] if headings else 0
+            earlier = [t for t in tables if t.lowest >= level]
+            table = _carry(out, at, end, headings, notes, earlier)
+            if table is not None:
+                tables.append(table)
+            at = end
+            continue
+        at += 1
+    return out
+
+
+def _standing_notes(scan: str, level: int) -> list[_Stated]:
+    """The units the sentences of a paragraph state for every value after them."""
+    found: list[_Stated] = []
+    for sentence in _SENTENCE_END.split(scan.strip()):
+        if not _POINTING.search(sentence):
+            continue
+        note = unit_note(sentence)
+        for clause in (note.split(", ") if note else ()):
+            unit = _reads(clause)
+            if unit is not None:
+                found.append(_Stated(unit[1], unit[0], level))
+    return found
+
+
+def _reads(text: str) -> tuple[Unit, str] | None:
+    """The unit a note's words name ("seconds", "times in seconds"), with the words a
+    header's bracket reads it from, or None for no unit or a count."""
+    words = text.split(" in ", 1)[-1].strip()
+    found = header_unit(words)
+    return (found[0], words) if found is not None and found[0] is not COUNT else None
+
+
+def _carry(blocks: list[Block], start: int, end: int, headings: list[tuple[int, str]],
+           notes: list[_Stated], earlier: list[_Table]) -> _Table | None:
+    """Give the table at `blocks[start:end]` its carried units, in place; the table as a
+    later one reads it, or None when it has no body."""
+    rows = [i for i in range(start, end) if blocks[i].kind == "table_row"]
+    if not rows:
+        return None
+    first = blocks[rows[0]]
+    header = first.header
+    texts = [[" ".join(blocks[i].scan[slice(*c)].split()) for c in blocks[i].cells]
+             for i in rows]
+    labels = frozenset(_label(t[0]) for t in texts if t and _label(t[0]))
+    corner = header[0] if header else ""
+    bare = read_columns(texts).bare
+    units: list[_Stated | None] = [None] * len(header)
+    # A row naming its own unit, or a corner naming the rows' measures, speaks for the
+    # cells of its rows; a unit from further off would override it.
+    spoken = measure_corner(corner) or any(t and label_unit(t[0], corner) for t in texts)
+    for index in range(1, len(header)):
+        units[index] = _own(first, index)
+        if units[index] is not None or spoken or index >= len(bare) or not bare[index]:
+            continue
+        carried = _from_headings(header[index], headings) or \
+            _from_table(header[index], labels, earlier) or _from_notes(header[index], notes)
+        if carried is not None:
+            units[index] = carried
+            _note(blocks, rows, index, carried.text)
+    return _Table(labels, tuple(u for u in units if u is not None and unit_kind(u.unit)))
+
+
+def _own(block: Block, index: int) -> _Stated | None:
+    """The unit a column states for itself, by its header, its legend, its unit column or
+    the table's caption; None when it states none."""
+    head = block.header[index]
+    found = header_unit(head)
+    if found is not None:
+        return _Stated(head, found[0])
+    if index < len(block.unit_of) and block.unit_of[index] >= 0:
+        return _Stated(head, COUNT)  # a unit column beside it names its unit row by row
+    noted = block.noted[index] if index < len(block.noted) else ""
+    said = header_unit(noted) if noted else None
+    if said is not None:
+        return _Stated(noted, said[0])
+    captioned = caption_unit(block.caption, head) if block.caption else None
+    return _Stated(captioned[1], captioned[0][0]) if captioned else None
+
+
+def _from_headings(header: str, headings: list[tuple[int, str]]) -> _Stated | None:
+    """The unit the nearest heading over the table states, as a caption would state it."""
+    for _, heading in reversed(headings):
+        note = unit_note(heading)
+        found = caption_unit(note, header) if note else None
+        if found is not None:
+            return _Stated(found[1], found[0][0]) if fits(header, found[0][0]) else None
+    return None
+
+
+def _from_table(header: str, labels: frozenset[str], earlier: list[_Table]) -> _Stated | None:
+    """The unit of the nearest earlier table with the same row labels, when its columns are
+    of one unit (of the header's dimension, where the header names a measure)."""
+    for table in reversed(earlier):
+        shared = len(labels & table.labels)
+        if shared < 2 or shared < _SHARED * len(labels):
+            continue
+        kind = header_kind(header)
+        units = {(u.unit.canonical, u.unit.factor): u for u in table.units
+                 if kind is None or unit_kind(u.unit) == kind}
+        if len(units) != 1 or caption_unit(next(iter(units.values())).text, header) is None:
+            return None
+        return next(iter(units.values()))
+    return None
+
+
+def _from_notes(header: str, notes: list[_Stated]) -> _Stated | None:
+    """The unit of the latest standing note of the header's own dimension: a note far from
+    the table speaks only for a column whose header names what the note measures."""
+    for note in reversed(notes):
+        if matches(header, note.unit) and caption_unit(note.text, header) is not None:
+            return note
+    return None
+
+
+def _note(blocks: list[Block], rows: list[int], index: int, text: str) -> None:
+    """Write a carried unit as the column's note on every row of the table."""
+    for i in rows:
+        block = blocks[i]
+        noted = list(block.noted) + [""] * (len(block.header) - len(block.noted))
+        noted[index] = text
+        blocks[i] = replace(block, noted=tuple(noted))
+
+
+def _label(cell: str) -> str:
+    """A row label as two tables share it: without emphasis, code marks or a colon."""
+    return " ".join(_LABEL_NOISE.sub(" ", cell).split()).casefold()
