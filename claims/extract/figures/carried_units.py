@@ -20,10 +20,16 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from claims.extract.figures.candidate import COUNT
-from claims.extract.figures.headers import caption_unit, header_unit, label_unit, measure_corner
+from claims.extract.figures.headers import (
+    caption_unit,
+    defined_unit,
+    header_unit,
+    label_unit,
+    measure_corner,
+    row_unit,
+)
 from claims.extract.figures.measure_kinds import fits, header_kind, matches, unit_kind
 from claims.extract.text.blocks import Block
-from claims.extract.text.columns import read_columns
 from claims.extract.text.unit_notes import unit_note
 from claims.vocabulary.lazy import lazy
 from claims.vocabulary.units import Unit
@@ -37,6 +43,11 @@ _LABEL_NOISE = lazy(r"[*_`:]+")
 #: How many of a table's row labels an earlier table must share (at least two).
 _SHARED = 0.6
 _TABLE = ("table_row", "table_header")
+# A bare number as a cell holds it, once emphasis and thousands separators are gone.
+_NUMBER_NOISE = lazy(r"[*_,\s]")
+_BARE = lazy(r"\d+(?:\.\d+)?")
+_DIGIT = lazy(r"\d")
+_BRACKETS = lazy(r"[(\[]([^()\[\]]*)[)\]]")
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,11 +62,12 @@ class _Stated:
 
 @dataclass(slots=True)
 class _Table:
-    """A table read before: its row labels, its columns' units, and the lowest heading
-    level met since it ended (a heading above the next table's own level ends its reach)."""
+    """A table read before: its row labels, its columns' units, each with the column's
+    values by row label, and the lowest heading level met since it ended (a heading above
+    the next table's own level ends its reach)."""
 
     labels: frozenset[str]
-    units: tuple[_Stated, ...]
+    units: tuple[tuple[_Stated, dict[str, float]], ...]
     lowest: int = 99
 
 
@@ -129,38 +141,76 @@ def _carry(blocks: list[Block], start: int, end: int, headings: list[tuple[int, 
              for i in rows]
     labels = frozenset(_label(t[0]) for t in texts if t and _label(t[0]))
     corner = header[0] if header else ""
-    bare = read_columns(texts).bare
     units: list[_Stated | None] = [None] * len(header)
-    # A row naming its own unit, or a corner naming the rows' measures, speaks for the
-    # cells of its rows; a unit from further off would override it.
-    spoken = measure_corner(corner) or any(t and label_unit(t[0], corner) for t in texts)
+    # A row naming its own unit (by its label, or on its first value), or a corner naming
+    # the rows' measures, speaks for the cells of its rows; a unit from further off would
+    # override it.
+    spoken = measure_corner(corner) or any(
+        t and (label_unit(t[0], corner) or row_unit(tuple(t[1:]))) for t in texts)
     for index in range(1, len(header)):
         units[index] = _own(first, index)
-        if units[index] is not None or spoken or index >= len(bare) or not bare[index]:
+        values = _values(texts, index)
+        if units[index] is not None or spoken or not _bare(texts, index):
             continue
         carried = _from_headings(header[index], headings) or \
-            _from_table(header[index], labels, earlier) or _from_notes(header[index], notes)
+            _from_table(header[index], values, earlier) or \
+            _from_notes(header[index], notes)
         if carried is not None:
             units[index] = carried
             _note(blocks, rows, index, carried.text)
-    return _Table(labels, tuple(u for u in units if u is not None and unit_kind(u.unit)))
+    return _Table(labels, tuple((u, _values(texts, i)) for i, u in enumerate(units)
+                                if u is not None and unit_kind(u.unit)))
+
+
+def _bare(texts: list[list[str]], index: int) -> bool:
+    """Whether every cell of a column that holds a digit is a bare number (cells saying
+    nothing, "-", "OOM", "n/a", may stand between them)."""
+    said = [row[index] for row in texts if index < len(row) and _DIGIT.search(row[index])]
+    return bool(said) and all(_BARE.fullmatch(_NUMBER_NOISE.sub("", c)) for c in said)
+
+
+def _values(texts: list[list[str]], index: int) -> dict[str, float]:
+    """A column's bare numbers by row label ("1,024" -> 1024.0)."""
+    out: dict[str, float] = {}
+    for row in texts:
+        cell = _NUMBER_NOISE.sub("", row[index]) if index < len(row) and row else ""
+        if _BARE.fullmatch(cell) and _label(row[0]):
+            out[_label(row[0])] = float(cell)
+    return out
 
 
 def _own(block: Block, index: int) -> _Stated | None:
-    """The unit a column states for itself, by its header, its legend, its unit column or
-    the table's caption; None when it states none."""
+    """The unit a column states for itself, by its header, its legend, its unit column,
+    the table's caption or corner, or a definition of its header's abbreviation; None when
+    it states none (a unit of another dimension than its header's measure is none)."""
     head = block.header[index]
     found = header_unit(head)
     if found is not None:
-        return _Stated(head, found[0])
+        return _Stated(_unit_words(head, found[0]), found[0])
     if index < len(block.unit_of) and block.unit_of[index] >= 0:
         return _Stated(head, COUNT)  # a unit column beside it names its unit row by row
     noted = block.noted[index] if index < len(block.noted) else ""
     said = header_unit(noted) if noted else None
-    if said is not None:
+    if said is not None and said[0] is not COUNT and fits(head, said[0]):
         return _Stated(noted, said[0])
-    captioned = caption_unit(block.caption, head) if block.caption else None
-    return _Stated(captioned[1], captioned[0][0]) if captioned else None
+    corner = block.header[0] if block.header else ""
+    for text in (block.caption, corner):
+        captioned = caption_unit(text, head) if text else None
+        if captioned and fits(head, captioned[0][0]):
+            return _Stated(captioned[1], captioned[0][0])
+    defined = defined_unit(head, block.terms)
+    return _Stated(head, defined[0]) if defined else None
+
+
+def _unit_words(header: str, unit: Unit) -> str:
+    """The words of a header that name its unit, as another column's bracket may repeat
+    them: the bracket that names it ("p99 latency (ms)" -> "ms"), else its last clause
+    ("Latency, ms" -> "ms"), else the whole header ("Requests/sec", "Tokens/s/GPU")."""
+    for words in [*_BRACKETS.findall(header), header.rsplit(",", 1)[-1]]:
+        found = header_unit(words.strip()) if words.strip() else None
+        if found is not None and found[0] == unit:
+            return words.strip()
+    return header
 
 
 def _from_headings(header: str, headings: list[tuple[int, str]]) -> _Stated | None:
@@ -173,20 +223,32 @@ def _from_headings(header: str, headings: list[tuple[int, str]]) -> _Stated | No
     return None
 
 
-def _from_table(header: str, labels: frozenset[str], earlier: list[_Table]) -> _Stated | None:
+def _from_table(header: str, values: dict[str, float], earlier: list[_Table]) -> _Stated | None:
     """The unit of the nearest earlier table with the same row labels, when its columns are
-    of one unit (of the header's dimension, where the header names a measure)."""
+    of one unit (of the header's dimension, where the header names a measure; else of the
+    same magnitude as the column's own numbers, row by row, as one measure's are)."""
     for table in reversed(earlier):
-        shared = len(labels & table.labels)
-        if shared < 2 or shared < _SHARED * len(labels):
+        shared = len(values.keys() & table.labels)
+        if shared < 2 or shared < _SHARED * len(values):
             continue
         kind = header_kind(header)
-        units = {(u.unit.canonical, u.unit.factor): u for u in table.units
+        units = {(u.unit.canonical, u.unit.factor): (u, v) for u, v in table.units
                  if kind is None or unit_kind(u.unit) == kind}
-        if len(units) != 1 or caption_unit(next(iter(units.values())).text, header) is None:
+        if len(units) != 1:
             return None
-        return next(iter(units.values()))
+        unit, theirs = next(iter(units.values()))
+        if caption_unit(unit.text, header) is None or \
+                (kind is None and not _same_magnitude(values, theirs)):
+            return None
+        return unit
     return None
+
+
+def _same_magnitude(ours: dict[str, float], theirs: dict[str, float]) -> bool:
+    """Whether two columns' numbers of the same rows are within a factor of ten of each
+    other, row by row (a count of operations beside a time in ms is not)."""
+    pairs = [(ours[k], theirs[k]) for k in ours.keys() & theirs.keys()]
+    return len(pairs) >= 2 and all(a > 0 and b > 0 and 0.1 <= a / b <= 10 for a, b in pairs)
 
 
 def _from_notes(header: str, notes: list[_Stated]) -> _Stated | None:
