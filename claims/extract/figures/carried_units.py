@@ -48,6 +48,7 @@ _NUMBER_NOISE = lazy(r"[*_,\s]")
 _BARE = lazy(r"\d+(?:\.\d+)?")
 _DIGIT = lazy(r"\d")
 _BRACKETS = lazy(r"[(\[]([^()\[\]]*)[)\]]")
+_BRACKET_EDGES = lazy(r"\s*[()\[\],]\s*")
 
 
 @dataclass(frozen=True, slots=True)
@@ -203,10 +204,13 @@ def _own(block: Block, index: int) -> _Stated | None:
 
 
 def _unit_words(header: str, unit: Unit) -> str:
-    """The words of a header that name its unit, as another column's bracket may repeat
-    them: the bracket that names it ("p99 latency (ms)" -> "ms"), else its last clause
-    ("Latency, ms" -> "ms"), else the whole header ("Requests/sec", "Tokens/s/GPU")."""
-    for words in [*_BRACKETS.findall(header), header.rsplit(",", 1)[-1]]:
+    """The words of a header or heading that name its measure and unit, as another column's
+    bracket may repeat them: its words with brackets made clauses ("Time to first token
+    (seconds)" -> "Time to first token, seconds": the measure too, which tells a TTFT from
+    a duration), else the bracket or last clause naming the unit alone ("ms"), else the
+    whole header ("Requests/sec")."""
+    flat = ", ".join(p for p in (" ".join(c.split()) for c in _BRACKET_EDGES.split(header)) if p)
+    for words in [flat, *_BRACKETS.findall(header), *reversed(flat.split(", "))]:
         found = header_unit(words.strip()) if words.strip() else None
         if found is not None and found[0] == unit:
             return words.strip()
@@ -219,7 +223,8 @@ def _from_headings(header: str, headings: list[tuple[int, str]]) -> _Stated | No
         note = unit_note(heading)
         found = caption_unit(note, header) if note else None
         if found is not None:
-            return _Stated(found[1], found[0][0]) if fits(header, found[0][0]) else None
+            unit = found[0][0]
+            return _Stated(_unit_words(heading, unit), unit) if fits(header, unit) else None
     return None
 
 
