@@ -79,7 +79,7 @@ def carry_units(blocks: Sequence[Block]) -> list[Block]:
     if not any(b.kind == "table_row" for b in out):
         return out
     headings: list[tuple[int, str]] = []  # the heading chain over the block, outermost first
-    notes: list[_Stated] = []
+    notes: list[_Note] = []
     tables: list[_Table] = []
     at = 0
     while at < len(out):
@@ -89,8 +89,8 @@ def carry_units(blocks: Sequence[Block]) -> list[Block]:
             notes = [n for n in notes if n.level <= block.level]
             for table in tables:
                 table.lowest = min(table.lowest, block.level)
-        elif block.kind == "paragraph":
-            notes.extend(_standing_notes(block.scan, headings[-1][0] if headings else 0))
+        elif block.kind == "paragraph" and _POINTING.search(block.scan):
+            notes.append(_Note(block.scan, headings[-1][0] if headings else 0))
         elif block.kind in _TABLE:
             end = at
             while end < len(out) and out[end].kind in _TABLE and \
@@ -105,6 +105,22 @@ def carry_units(blocks: Sequence[Block]) -> list[Block]:
             continue
         at += 1
     return out
+
+
+@dataclass(slots=True)
+class _Note:
+    """A paragraph that may hold standing notes, read only when a table asks (most tables
+    need none), and the heading level whose end ends its reach."""
+
+    scan: str
+    level: int
+    read: list[_Stated] | None = None
+
+    def units(self) -> list[_Stated]:
+        """The units its sentences state for every value after them."""
+        if self.read is None:
+            self.read = _standing_notes(self.scan, self.level)
+        return self.read
 
 
 def _standing_notes(scan: str, level: int) -> list[_Stated]:
@@ -130,7 +146,7 @@ def _reads(text: str) -> tuple[Unit, str] | None:
 
 
 def _carry(blocks: list[Block], start: int, end: int, headings: list[tuple[int, str]],
-           notes: list[_Stated], earlier: list[_Table]) -> _Table | None:
+           notes: list[_Note], earlier: list[_Table]) -> _Table | None:
     """Give the table at `blocks[start:end]` its carried units, in place; the table as a
     later one reads it, or None when it has no body."""
     rows = [i for i in range(start, end) if blocks[i].kind == "table_row"]
@@ -140,27 +156,31 @@ def _carry(blocks: list[Block], start: int, end: int, headings: list[tuple[int, 
     header = first.header
     texts = [[" ".join(blocks[i].scan[slice(*c)].split()) for c in blocks[i].cells]
              for i in rows]
-    labels = frozenset(_label(t[0]) for t in texts if t and _label(t[0]))
+    keys = [_label(t[0]) if t else "" for t in texts]
     corner = header[0] if header else ""
     units: list[_Stated | None] = [None] * len(header)
-    # A row naming its own unit (by its label, or on its first value), or a corner naming
-    # the rows' measures, speaks for the cells of its rows; a unit from further off would
-    # override it.
-    spoken = measure_corner(corner) or any(
-        t and (label_unit(t[0], corner) or row_unit(tuple(t[1:]))) for t in texts)
+    spoken: bool | None = None
     for index in range(1, len(header)):
         units[index] = _own(first, index)
-        values = _values(texts, index)
-        if units[index] is not None or spoken or not _bare(texts, index):
+        if units[index] is not None or not _bare(texts, index):
+            continue
+        if spoken is None:
+            # A row naming its own unit (by its label, or on its first value), or a corner
+            # naming the rows' measures, speaks for the cells of its rows; a unit from
+            # further off would override it.
+            spoken = measure_corner(corner) or any(
+                t and (label_unit(t[0], corner) or row_unit(tuple(t[1:]))) for t in texts)
+        if spoken:
             continue
         carried = _from_headings(header[index], headings) or \
-            _from_table(header[index], values, earlier) or \
+            _from_table(header[index], _values(texts, keys, index), earlier) or \
             _from_notes(header[index], notes)
         if carried is not None:
             units[index] = carried
             _note(blocks, rows, index, carried.text)
-    return _Table(labels, tuple((u, _values(texts, i)) for i, u in enumerate(units)
-                                if u is not None and unit_kind(u.unit)))
+    return _Table(frozenset(k for k in keys if k),
+                  tuple((u, _values(texts, keys, i)) for i, u in enumerate(units)
+                        if u is not None and unit_kind(u.unit)))
 
 
 def _bare(texts: list[list[str]], index: int) -> bool:
@@ -170,13 +190,13 @@ def _bare(texts: list[list[str]], index: int) -> bool:
     return bool(said) and all(_BARE.fullmatch(_NUMBER_NOISE.sub("", c)) for c in said)
 
 
-def _values(texts: list[list[str]], index: int) -> dict[str, float]:
+def _values(texts: list[list[str]], keys: list[str], index: int) -> dict[str, float]:
     """A column's bare numbers by row label ("1,024" -> 1024.0)."""
     out: dict[str, float] = {}
-    for row in texts:
-        cell = _NUMBER_NOISE.sub("", row[index]) if index < len(row) and row else ""
-        if _BARE.fullmatch(cell) and _label(row[0]):
-            out[_label(row[0])] = float(cell)
+    for row, key in zip(texts, keys, strict=True):
+        cell = _NUMBER_NOISE.sub("", row[index]) if index < len(row) and key else ""
+        if cell and _BARE.fullmatch(cell):
+            out[key] = float(cell)
     return out
 
 
@@ -256,12 +276,15 @@ def _same_magnitude(ours: dict[str, float], theirs: dict[str, float]) -> bool:
     return len(pairs) >= 2 and all(a > 0 and b > 0 and 0.1 <= a / b <= 10 for a, b in pairs)
 
 
-def _from_notes(header: str, notes: list[_Stated]) -> _Stated | None:
+def _from_notes(header: str, notes: list[_Note]) -> _Stated | None:
     """The unit of the latest standing note of the header's own dimension: a note far from
     the table speaks only for a column whose header names what the note measures."""
-    for note in reversed(notes):
-        if matches(header, note.unit) and caption_unit(note.text, header) is not None:
-            return note
+    if header_kind(header) is None:
+        return None
+    for paragraph in reversed(notes):
+        for note in reversed(paragraph.units()):
+            if matches(header, note.unit) and caption_unit(note.text, header) is not None:
+                return note
     return None
 
 
