@@ -406,3 +406,29 @@ def test_units_of_each_dimension_fit_only_headers_of_theirs() -> None:
     assert fits("Latency", ms) and not fits("Latency", rate)
     assert fits("Server", rate) and fits("Hit rate", pct)
     assert matches("Time", ms) and not matches("Server", ms) and not matches("Time", pct)
+
+
+SHADOWED_HEADING = """# Serving report
+
+## Memory (GB)
+
+### Throughput
+
+Each server's decode rate on the same prompts.
+
+| Model | vLLM | SGLang |
+|---|---|---|
+| Llama 3 8B | 2410 | 2630 |
+| Qwen 2 7B | 2502 | 2711 |
+"""
+
+
+def test_a_nearer_heading_naming_another_measure_shadows_a_unit_further_up() -> None:
+    assert units(SHADOWED_HEADING)["2410"][0] == "count"
+
+
+@pytest.mark.parametrize("header", ["Latency-optimized", "Low latency mode", "High throughput",
+                                    "Throughput SLO", "Latency target"])
+def test_a_measure_word_naming_a_setup_names_no_measure(header: str) -> None:
+    assert header_kind(header) is None
+    assert fits(header, SYMBOLS["ms"]) and fits(header, SYMBOLS["ops/s"])

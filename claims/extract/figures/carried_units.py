@@ -238,13 +238,17 @@ def _unit_words(header: str, unit: Unit) -> str:
 
 
 def _from_headings(header: str, headings: list[tuple[int, str]]) -> _Stated | None:
-    """The unit the nearest heading over the table states, as a caption would state it."""
+    """The unit the nearest heading over the table states, as a caption would state it; a
+    nearer heading naming a measure but no unit ("### Throughput" under "## Memory (GB)")
+    says the tables under it measure something else, and stops the search."""
     for _, heading in reversed(headings):
         note = unit_note(heading)
         found = caption_unit(note, header) if note else None
         if found is not None:
             unit = found[0][0]
             return _Stated(_unit_words(heading, unit), unit) if fits(header, unit) else None
+        if header_kind(heading) is not None:
+            return None
     return None
 
 

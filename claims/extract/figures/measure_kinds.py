@@ -27,6 +27,12 @@ _KIND_WORDS = (
 # "time" that counts things ("Times called", "# of times") is no measure of time.
 _COUNTED_TIMES = lazy(r"\b(?:times\s+(?:called|run|seen|retried)|number\s+of\s+times|"
                       r"#\s*(?:of\s+)?times)\b", re.I)
+# A measure word naming a setup, not what the column measures: "Latency-optimized", "Low
+# latency mode", "High throughput", "Latency target", "Throughput SLO".
+_SETUP_NAMED = lazy(r"\b(?:low|high|target|max(?:imum)?\s+allowed)[\s-]+(?:latency|throughput)\b|"
+                    r"\b(?:latency|throughput|memory|power|time)[\s-]+(?:optimi[sz]ed|oriented|"
+                    r"bound|sensitive|focused|first|mode|config\w*|profile|preset|targets?|"
+                    r"budgets?|SLOs?|SLAs?|limits?|caps?)\b", re.I)
 # Units of each dimension, by their canonical name (the rest: "/s", "/min" rates).
 _UNIT_KINDS = {"s": "time", "GB": "size", "Gbit": "size", "Hz": "frequency", "W": "power",
                "J": "energy", "Wh": "energy", "J/token": "energy", "IOPS": "rate",
@@ -39,6 +45,7 @@ def header_kind(header: str) -> str | None:
     ("Time / memory")."""
     if _COUNTED_TIMES.search(header):
         return None
+    header = _SETUP_NAMED.sub(" ", header)
     kinds = {kind for kind, words in _KIND_WORDS if words.search(header)}
     return kinds.pop() if len(kinds) == 1 else None
 
