@@ -7,11 +7,6 @@ the end of the note's section or onto a table of other rows."""
 
 from __future__ import annotations
 
-import pytest
-
-from claims.extract.figures.measure_kinds import fits, header_kind, matches, unit_kind
-from claims.extract.text.unit_notes import unit_note
-from claims.vocabulary.units import SYMBOLS
 from tests.conftest import claim_by_text, claims_of, figures_in
 
 
@@ -338,76 +333,6 @@ def test_an_earlier_table_past_a_higher_heading_carries_nothing() -> None:
     assert units(NEW_SECTION)["310"][0] == "count"
 
 
-# --- a caption just above: a bracket of clauses, one a unit -------------------------------
-
-SERVING = """# Decode speed
-
-Decode throughput per replica (higher is better, tokens/s):
-
-| Model | vLLM | SGLang |
-|---|---|---|
-| Llama 3 8B | 2410.5 | 2633.1 |
-| Qwen 2 7B | 2502.0 | 2711.4 |
-"""
-
-
-def test_a_bracket_of_clauses_holding_a_unit_captions_the_table() -> None:
-    found = units(SERVING)
-    assert found["2410.5"][0] == "tokens/s"
-    assert found["2711.4"][0] == "tokens/s"
-
-
-NEAR_NOTE_TWO_MEASURES = """# Caches
-
-Results below (all latencies in ms):
-
-| Cache | Latency | Throughput |
-|---|---|---|
-| Alpha | 0.42 | 91000 |
-| Beta | 0.37 | 97000 |
-"""
-
-
-def test_a_caption_unit_of_another_dimension_skips_the_throughput_column() -> None:
-    found = units(NEAR_NOTE_TWO_MEASURES)
-    assert found["0.42"] == ("s", 0.00042)
-    assert found["91000"][0] == "count"
-
-
-@pytest.mark.parametrize(("text", "unit"), [
-    ("(higher is better, ops/s)", "ops/s"),
-    ("(lower is better; ms)", "ms"),
-    ("Throughput, ops/s", "ops/s"),
-    ("p99 latency: µs", "µs"),
-    ("Latency (µs)", "µs"),
-    ("Results (min, max)", None),
-    ("QLoRA on every linear layer (q, k, v, o, gate, up, down)", None),
-    ("(ms, MB)", None),
-    ("the server(s) we ran", None),
-    ("(8 GPUs, FP8)", None),
-])
-def test_unit_notes_read_set_off_units_and_refuse_lists(text: str, unit: str | None) -> None:
-    assert unit_note(text) == unit
-
-
-@pytest.mark.parametrize(("header", "kind"), [
-    ("Time", "time"), ("p99 latency", "time"), ("TTFT", "time"),
-    ("Throughput", "rate"), ("Peak memory", "size"), ("Clock", "frequency"),
-    ("Server", None), ("HTTP/2", None), ("Error rate", None), ("Times called", None),
-    ("Time / memory", None),
-])
-def test_header_kind(header: str, kind: str | None) -> None:
-    assert header_kind(header) == kind
-
-
-def test_units_of_each_dimension_fit_only_headers_of_theirs() -> None:
-    ms, rate, pct = SYMBOLS["ms"], SYMBOLS["ops/s"], SYMBOLS["%"]
-    assert unit_kind(ms) == "time" and unit_kind(rate) == "rate" and unit_kind(pct) is None
-    assert fits("Latency", ms) and not fits("Latency", rate)
-    assert fits("Server", rate) and fits("Hit rate", pct)
-    assert matches("Time", ms) and not matches("Server", ms) and not matches("Time", pct)
-
-
 SHADOWED_HEADING = """# Serving report
 
 ## Memory (GB)
@@ -427,8 +352,23 @@ def test_a_nearer_heading_naming_another_measure_shadows_a_unit_further_up() -> 
     assert units(SHADOWED_HEADING)["2410"][0] == "count"
 
 
-@pytest.mark.parametrize("header", ["Latency-optimized", "Low latency mode", "High throughput",
-                                    "Throughput SLO", "Latency target"])
-def test_a_measure_word_naming_a_setup_names_no_measure(header: str) -> None:
-    assert header_kind(header) is None
-    assert fits(header, SYMBOLS["ms"]) and fits(header, SYMBOLS["ops/s"])
+OBJECT_STORES = """# Object stores
+
+## Method
+
+Every latency below is the median over 1,000 GETs, in milliseconds.
+
+## Small objects
+
+<table>
+<tr><th>Store</th><th>GET latency</th><th>Objects</th></tr>
+<tr><td>MinIO</td><td>3.1</td><td>1000</td></tr>
+<tr><td>Ceph RGW</td><td>5.4</td><td>1000</td></tr>
+</table>
+"""
+
+
+def test_an_html_table_takes_a_standing_note_as_a_markdown_table_does() -> None:
+    found = {(f.value_text, f.unit) for f in figures_in(OBJECT_STORES)}
+    assert ("3.1", "s") in found and ("5.4", "s") in found
+    assert ("1000", "count") in found and ("1000", "s") not in found

@@ -35,8 +35,8 @@ from claims.extract.facts.sections import cached_tokens, is_caveat_section
 from claims.extract.facts.service import hosted_api
 from claims.extract.facts.setup import stated_versions
 from claims.extract.figures.candidate import Figure
-from claims.extract.figures.lead_in import with_lead_in
 from claims.extract.figures.carried_units import carry_units
+from claims.extract.figures.lead_in import with_lead_in
 from claims.extract.figures.ruler import DEFAULT_RULER, READING_RULER, Ruler, detect
 from claims.extract.records.draft import Draft, draft
 from claims.extract.records.merge import merge

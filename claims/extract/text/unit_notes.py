@@ -72,6 +72,7 @@ _MEASURE_UNIT = lazy(r"\b" + _MEASURE + r"\s*[,:]\s+(?P<unit>[^\W\d][^\s\d,;:()]
                      re.I)
 # Words that are units only in name: "(min, max)" is a range's ends, "(s)" a plural.
 _NO_UNIT = frozenset({"min", "max", "h", "s", "x", "m"})
+_DIGIT_RE = lazy(r"\d")
 
 
 def _set_off_unit(text: str) -> str | None:
@@ -90,7 +91,7 @@ def _set_off_unit(text: str) -> str | None:
 def _alone(clause: str) -> bool:
     """Whether a clause is a unit the vocabulary reads and nothing else (a count of things,
     a lone letter or a word that is a unit only in name is none)."""
-    if len(clause) < 2 and clause != "%" or clause.lower() in _NO_UNIT or \
+    if (len(clause) < 2 and clause != "%") or clause.lower() in _NO_UNIT or \
             _DIGIT_RE.search(clause):
         return False
     probe = "1 " + clause
@@ -99,8 +100,6 @@ def _alone(clause: str) -> bool:
     return hit is not None and hit[0].canonical != "count" and \
         bool(_DENOMINATORS.fullmatch(probe, hit[2]))
 
-
-_DIGIT_RE = lazy(r"\d")
 
 
 def unit_note(text: str) -> str | None:
