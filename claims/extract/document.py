@@ -35,6 +35,7 @@ from claims.extract.facts.sections import cached_tokens, is_caveat_section
 from claims.extract.facts.service import hosted_api
 from claims.extract.facts.setup import stated_versions
 from claims.extract.figures.candidate import Figure
+from claims.extract.figures.carried_units import carry_units
 from claims.extract.figures.lead_in import with_lead_in
 from claims.extract.figures.ruler import DEFAULT_RULER, READING_RULER, Ruler, detect
 from claims.extract.records.draft import Draft, draft
@@ -93,6 +94,7 @@ def extract_rules(loaded: LoadedDocument, *, ruler: Ruler = DEFAULT_RULER
     text = loaded.text
     meta = loaded.metadata
     all_blocks, masked, readable = parse(loaded)
+    all_blocks = carry_units(all_blocks)
     body = text[loaded.body_offset:]
     parties = front.parties(meta)
     outsider = front.outside_writer(meta, front.title_of(meta, all_blocks))
@@ -343,7 +345,7 @@ def _new_in_caveats(drafts: Sequence[tuple[Draft, bool]]) -> list[Draft]:
 def figures_of(loaded: LoadedDocument, *, ruler: Ruler = DEFAULT_RULER) -> list[Figure]:
     """Every figure mention in the body, in order (caveat sections included), unmerged."""
     tokens_document = "token" in loaded.text[loaded.body_offset:].lower()
-    return [fig for block in blocks(loaded) for s in sentences(block)
+    return [fig for block in carry_units(blocks(loaded)) for s in sentences(block)
             for fig in detect(s, tokens_document=tokens_document, ruler=ruler)]
 
 

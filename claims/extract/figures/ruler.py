@@ -30,6 +30,7 @@ from claims.extract.figures.headers import (
     row_unit,
     whole_unit,
 )
+from claims.extract.figures.measure_kinds import fits
 from claims.extract.figures.steps import (
     compared_units,
     confidence,
@@ -277,6 +278,8 @@ def _table_row(sentence: Sentence, tokens_document: bool, ruler: Ruler) -> list[
             # ("size in bytes and latency in microseconds" over "Size | Latency")
             captioned = caption_unit(block.caption, part) if not unit and (
                 index or measure_named(block.caption, part)) else None
+            if captioned and not fits(part, captioned[0][0]):
+                captioned = None  # "Latency" under "(higher is better, ops/s)": no ops/s
             if captioned:  # the caption names the unit; its clause gives the denominator,
                 # the column header still gives the statistic ("Thorntail (max)")
                 unit, part = captioned[0], f"{part} ({captioned[1]})"
@@ -305,7 +308,7 @@ def _unit_column(block: Block, index: int, header: str) -> str:
         return header
     noted = block.noted[index] if index < len(block.noted) else ""
     told = header_unit(noted) if noted else None
-    if source < 0 and told is not None and told[0] is not COUNT:
+    if source < 0 and told is not None and told[0] is not COUNT and fits(header, told[0]):
         return f"{header} ({noted})"
     if source < 0 or source >= len(block.cells):
         return header

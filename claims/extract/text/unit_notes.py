@@ -64,11 +64,50 @@ def _clause_unit(text: str) -> str | None:
     return None
 
 
+# A bracket of clauses, one of them a unit alone ("(higher is better, ops/s)", "(µs; lower
+# is better)"), set off from the word before it; and a measure's name closing a heading or
+# caption with its unit after a comma or colon ("Throughput, ops/s", "p99 latency: µs").
+_BRACKET = lazy(r"(?:^|(?<=\s))\(([^()]{1,80})\)")
+_MEASURE_UNIT = lazy(r"\b" + _MEASURE + r"\s*[,:]\s+(?P<unit>[^\W\d][^\s\d,;:()]{0,15})\s*\.?\s*$",
+                     re.I)
+# Words that are units only in name: "(min, max)" is a range's ends, "(s)" a plural.
+_NO_UNIT = frozenset({"min", "max", "h", "s", "x", "m"})
+_DIGIT_RE = lazy(r"\d")
+
+
+def _set_off_unit(text: str) -> str | None:
+    """The unit a bracket of a few clauses sets off, one of them a unit alone, or the unit
+    a measure's name closing `text` gives; a bracket listing names ("(Q, K, V, O)") or
+    several units ("(ms, MB)") states no one unit of a table."""
+    for m in _BRACKET.finditer(text):
+        clauses = [c.strip() for c in re.split(r"[,;]", m.group(1))]
+        said = [c for c in clauses if _alone(c)]
+        if len(said) == 1 and len(clauses) <= 3:
+            return said[0]
+    closing = _MEASURE_UNIT.search(text)
+    return closing.group("unit") if closing and _alone(closing.group("unit")) else None
+
+
+def _alone(clause: str) -> bool:
+    """Whether a clause is a unit the vocabulary reads and nothing else (a count of things,
+    a lone letter or a word that is a unit only in name is none)."""
+    if (len(clause) < 2 and clause != "%") or clause.lower() in _NO_UNIT or \
+            _DIGIT_RE.search(clause):
+        return False
+    probe = "1 " + clause
+    hit = (unit_patterns.rate_at(probe, 1) or unit_patterns.symbol_at(probe, 1)
+           or unit_patterns.word_at(probe, 1))
+    return hit is not None and hit[0].canonical != "count" and \
+        bool(_DENOMINATORS.fullmatch(probe, hit[2]))
+
+
+
 def unit_note(text: str) -> str | None:
     """The unit a note in `text` states for a table beside it, or None."""
     m = _NOTE.search(text)
     if m is None:
-        return _clause_unit(text)
+        return _clause_unit(text) or (_set_off_unit(text) if "(" in text or "," in text
+                                      or ":" in text else None)
     pairs = [f"{p.group('measure')} in {p.group('unit')}" for p in _PAIR.finditer(text)]
     if len(pairs) > 1:  # the columns of each measure take its unit (`headers.caption_unit`)
         return ", ".join(pairs)
