@@ -11,6 +11,11 @@ from claims.extract import figures_in_text
 from claims.extract.figures.candidate import describe
 
 CASES = [
+    # "min" beside "max" and "p99" is the minimum: its cells keep the caption's unit, not
+    # minutes; alone it may still be a duration's unit.
+    ("Backup times (s):\n\n| Job | min | max | p99 |\n|---|---|---|---|\n"
+     "| nightly | 22 | 41 | 39 |\n",
+     ("22 s (min)", "41 s (max)", "39 s (p99)")),
     # A corner cell above a column of names states the body's unit and statistic.
     ("| P99 latency (ms) | Host A | Host B |\n|---|---|---|\n| Point lookup | 3.2 | 2.9 |\n",
      ("0.0032 s (p99)", "0.0029 s (p99)")),
