@@ -34,7 +34,7 @@ from score_pairs import (
 
 ADMITTED = "admitted"
 # The blind set that measures a round: never read or scored by this script.
-_BLIND = "pairs16"
+_BLIND = "pairs18"
 
 
 def _figures(output: dict[str, Any]) -> list[tuple[dict[str, Any], str]]:

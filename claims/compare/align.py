@@ -275,12 +275,24 @@ def timed_job(claim: Claim) -> str | None:
     return None if found is None else re.sub(r"\W+", "", found.group(1).casefold())[:4]
 
 
+def _job_named(claim: Claim) -> bool:
+    """True when a time's record says which job ran: a benchmark or workload, its version,
+    a table's setting ("| groupby q3 |") or a scenario; a model alone says what was served,
+    not whether the time is its start-up, one turn or a whole run."""
+    c = claim.conditions
+    return bool(workload(claim) or c.benchmark_version or c.settings or scenarios(claim))
+
+
 def _job(left: Claim, right: Claim) -> Difference | None:
     """Two times compare only as times of one job: a load time is no query's time, and a
     time whose words name a job (loading the data) beside one that names none may time
-    anything else (a query, a whole suite), so a buyer cannot tell."""
+    anything else (a query, a whole suite), so a buyer cannot tell. Two times of a whole
+    job that name neither the job nor the benchmark run ("about 15 min" beside "0.7 s" for
+    one model) may be a start-up and a turn: cannot tell either."""
     a, b = timed_job(left), timed_job(right)
     if a is None and b is None:
+        if klass(left) is Klass.duration and not (_job_named(left) and _job_named(right)):
+            return Difference("metric", "job timed", None, None, True)
         return None
     return _pair("metric", "job timed", left.measures if a else None,
                  right.measures if b else None, one_sided_blocks=True, same=a == b)

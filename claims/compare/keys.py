@@ -24,7 +24,7 @@ from claims.compare.specs import spec_group
 from claims.model import Claim
 
 # Bump when comparability_key or normalise change: stores re-key their claims on open.
-KEY_VERSION = "11"
+KEY_VERSION = "12"
 
 
 def comparability_key(claim: Claim, per_user_speed: float | None = None) -> str:

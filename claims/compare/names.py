@@ -19,7 +19,8 @@ from claims.vocabulary.lazy import lazy
 # "deepseek-ai/DeepSeek-V3": an organisation prefix, a handle in lower case or one before a
 # name of its own; "Mixer-B/16", "SwinMLP-T/C6" are one name with a variant after the slash.
 _ORG = lazy(r"^(?:[a-z0-9_.-]+/|[\w.-]+/(?=[A-Za-z][\w.-]{3,}))")
-_VENDOR = lazy(r"\b(?:nvidia|amd|intel|google|aws|amazon|meta|microsoft)\b", re.I)
+# "Raspberry" is the maker of a "Raspberry Pi 5", which a table of boards calls "Pi 5".
+_VENDOR = lazy(r"\b(?:nvidia|amd|intel|google|aws|amazon|meta|microsoft|raspberry)\b", re.I)
 _KIND = lazy(r"\b(?:gpus?|accelerators?|tensor\s+core|chips?|instruct|chat|base|hf)\b",
              re.I)
 _SEPARATORS = lazy(r"[\s_,;\-]+")

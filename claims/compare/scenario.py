@@ -43,8 +43,12 @@ FAMILIES: Mapping[str, Mapping[str, str]] = {
     # so an offered load never meets a figure that does not say it was offered.
     LOAD: {"offered load": "offered", "offered": "offered", "request rate": "offered",
            "arrival rate": "offered", "send rate": "offered", "target rate": "offered"},
+    # Local inference names the phases by what they do: llama.cpp's "prompt processing" and
+    # "text generation", Ollama's "prompt eval" for reading the prompt.
     PHASE: {"prefill": "prefill", "prefilling": "prefill", "decode": "decode",
-            "decoding": "decode", "end-to-end": "end to end", "end to end": "end to end"},
+            "decoding": "decode", "end-to-end": "end to end", "end to end": "end to end",
+            "prompt processing": "prefill", "prompt eval": "prefill",
+            "text generation": "decode", "token generation": "decode"},
 }
 _WORDS = {family: lazy(r"(?<![\w-])(" + "|".join(
     sorted(map(re.escape, words), key=len, reverse=True)) + r")(?![\w-])", re.I)

@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 
 from claims.extract.conditions.charts import chart_spans
 from claims.extract.conditions.index import Index
+from claims.extract.conditions.machine_slots import MachineSlots
 from claims.extract.text.blocks import Block
 from claims.learn.aside import aside_only
 from claims.learn.candidates import Candidate, Mention, candidates, mentions
@@ -56,6 +57,8 @@ class Context:
     #: Who the document is about, published or wrote it (`claims.extract.setting.parties`).
     parties: tuple[str, ...] = ()
     title: str | None = None
+    #: The tables that give each row or column its machine (`machine_slots`).
+    slots: MachineSlots | None = None
     #: Each decision's candidates where the rules chose none: the same list for every
     #: such figure, made once (and kept, so indexes of it are read while it lives).
     unbound: dict[str, list[Candidate]] = field(default_factory=dict, compare=False,
@@ -88,6 +91,7 @@ def context(readable: str, blocks: Sequence[Block], index: Index, entities: Sequ
         # the machines the vocabulary does not know, named by their introducing grammar
         found["hardware"] = more_machines(layout, index, found["hardware"])
     return Context(layout=layout, mentions=found,
+                   slots=MachineSlots.of(index, blocks) if "hardware" in found else None,
                    front={d: tuple(dict.fromkeys(m.name for m in mentions(front_index, d)))
                           for d in choices if front_index is not None},
                    charts=tuple(chart_spans(blocks)) if choices else (),
@@ -299,6 +303,13 @@ def _hardware_rows(ctx: Context, place: Place, claim: Claim, filters: _Filters,
     return [(c, f) for c, f in rows if c.name is None or not TIES.isdisjoint(f)]
 
 
+def _unnamed_row(ctx: Context, place: Place) -> bool:
+    """True when the figure's table gives each row (or column) its machine and the figure's
+    row and column name none (`machine_slots`): no other machine of the text is its."""
+    return ctx.slots is not None and place.block is not None and \
+        ctx.slots.unnamed_at(place.block, place.at)
+
+
 def decide(model: Decisions, ctx: Context, claims: Sequence[Claim]) -> tuple[Claim, ...]:
     """The claims with every decision the model has weights for made by the model."""
     if not model.choices and not model.figures:
@@ -312,6 +323,8 @@ def decide(model: Decisions, ctx: Context, claims: Sequence[Claim]) -> tuple[Cla
         for decision in CHOICES:
             # A name the rules bound stands (see `_choose`): its candidates are not read.
             if decision in model.choices and rule_name(decision, claim) is None:
+                if decision == "hardware" and _unnamed_row(ctx, place):
+                    continue  # a table row that names no machine of its own: none stated
                 if decision == "hardware":
                     rows = _hardware_rows(ctx, place, claim, filters, outside)
                 else:

@@ -133,8 +133,13 @@ DEVICE_FAMILY = (
     r"iPad(?:\s+(?:Pro|Air|mini))?(?:\s+M\d)?|Galaxy\s+(?:[SAZ]\d+\w*|Tab\s+S\d+\w*)"
     r"(?:\s+(?:Ultra|Plus|FE|\+))?|Pixel\s+\d+\w*(?:\s+(?:Pro|XL|Fold))?(?:\s+XL)?|"
     r"OnePlus\s+\d+\w*(?:\s+Pro)?|"
-    # Single-board computers: "Raspberry Pi 5", "Raspberry Pi 4 Model B".
-    r"Raspberry\s+Pi\s+(?:\d|Zero(?:\s+2)?(?:\s+W)?)(?:\s+Model\s+[AB]\+?)?|"
+    # Single-board computers: "Raspberry Pi 5", "Raspberry Pi 4 Model B"; a table of boards
+    # drops the maker's name ("| Pi 5 - 8GB |", "Pi 400", "Pi 500+", "Pi CM5"), a capital P
+    # and a board number after it, never a decimal ("pi 3.14"), nor after a word that may
+    # be another maker's ("Orange Pi 5") or an article ("the Pi 5" is left to the rules).
+    r"(?:Raspberry\s+|(?<![A-Za-z]\s)(?<![A-Za-z]))Pi\s+"
+    r"(?:[1-9]\d{0,2}\+?(?![\d.,]\d)|CM\d|Zero(?:\s+2)?(?:\s+W)?)"
+    r"(?:\s+Model\s+[AB]\+?)?|"
     # Servers by their maker's line and model: "PowerEdge R6615", "ProLiant DL380 Gen11".
     r"PowerEdge\s+[A-Z]{1,2}\d{3,4}\w*|ProLiant\s+[A-Z]{2}\d{3}\w*(?:\s+Gen\d+)?|"
     r"ThinkSystem\s+[A-Z]{2}\d{3}\w*|"
@@ -263,11 +268,16 @@ _SERIES = lazy(r"([a-z]{2,})(\d)00")
 _PART = lazy(r"[a-z]{2,}\d\d{2}[a-z]*")
 
 
+# A single-board computer's number names one board, no line of them: a "Pi 5" is not the
+# family of a "Pi 500+" (a keyboard computer), as "Xeon 6" is of a "Xeon 6980P".
+_BOARDS = ("pi ", "raspberry pi ")
+
+
 def member_of(family: str, part: str) -> bool:
     """Whether `part` names one part of the family `family` names: an architecture's part
     ("H100" of "Hopper"), a numbered line's model ("Xeon 6980P" of "Xeon 6"), a series'
     member ("MI250X" of "MI200"). Both are grouping keys: lower-case tokens, space-joined."""
-    if not family or not part or family == part:
+    if not family or not part or family == part or family.startswith(_BOARDS):
         return False
     if part.startswith(family + " "):
         # "xeon 6" -> "xeon 6 6980p": the same line, with its model number written out.

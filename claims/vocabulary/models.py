@@ -43,7 +43,9 @@ _TAIL = (
     # A descriptive suffix ("Llama3-style", "GPT-like") makes the name an adjective: the
     # model it describes is of that family, and the suffix is no part of its name.
     r"(?:[-.]?(?!(?:style|like|based|class|sized|inspired|type)\b)[A-Za-z0-9][\w.]*)*"
-    r"(?:[ -](?:\d+(?:\.\d+)?[BbMmTt]?|[Vv]\d[\w.]*|R1|A\d+B|"
+    # An Ollama tag's size after a colon ("llama3.2:3b", "qwen2.5:0.5b") is the model's.
+    r"(?::\d+(?:\.\d+)?[BbMm](?![\w.])|"
+    r"[ -](?:\d+(?:\.\d+)?[BbMmTt]?|[Vv]\d[\w.]*|R1|A\d+B|"
     # A width multiplier after a version ends a name written as a label ("MobileNet v2
     # 1.0X" in a table row), never one that a comparison follows ("v2 1.4x faster").
     r"(?<=[Vv]\d[ -])\d+\.\d+[xX](?=[ \t]*(?:[|,;)\n]|$))|"
@@ -56,7 +58,7 @@ _TAIL = (
     # A number is never cut at its decimal point: "1" of "1.0X", "7.7" of "7.7.2".
     r"(?![\w]|\.\d))*")
 MODEL_RE = lazy(
-    r"\b(?:" + "|".join(SIZED_FAMILIES) + r")(?:[ ](?=\d))?[\w.-]*?-\d+(?:\.\d+)?[bB]"
+    r"\b(?:" + "|".join(SIZED_FAMILIES) + r")(?:[ ](?=\d))?[\w.-]*?[-:]\d+(?:\.\d+)?[bB]"
     # a glued number after the size ("llama2-70b-99.9", a benchmark's accuracy target) is
     # part of the name: the family's own reading below keeps it
     r"(?![\w.]|-\d)(?:-(?:chat|instruct|base|coder|it|hf)(?![\w.]))*|"

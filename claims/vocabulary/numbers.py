@@ -41,7 +41,8 @@ CURRENCY: dict[str, str] = {"$": "USD", "US$": "USD", "USD": "USD", "\u20ac": "E
 
 # A figure as written: optional currency, an optional minus sign glued to the digits (not a
 # hyphen inside a name or a range: only a space, an opening bracket, a table bar, a tag's
-# end or an equals sign stands before it), digits (with
+# end, an equals sign or Markdown's escape ("| \\-49.4% |", a dash kept from reading as a
+# list's bullet) stands before it), digits (with
 # separators, decimals or an exponent), then an optional scale suffix or a following
 # scale word. A space groups thousands only before a word in lower case or punctuation
 # ("10 000 dollars", "| 10 000 |"), never before another name ("8 100 GbE").
@@ -49,7 +50,7 @@ NUMBER_RE = lazy(
     r"(?=[\dUECGJRI$.\u20ac\u00a3\u20b9\-\u2212])"  # a first character: the engine skips ahead
     r"(?P<cur>US\$\s?|\$\s?|(?<![A-Za-z])(?:USD|EUR|GBP|CHF|JPY|CNY|RMB|INR)\s?"
     r"|[\u20ac\u00a3\u20b9]\s?)?"
-    r"(?P<sign>(?<![^\s(\[|>=:;])[\-\u2212](?=\d))?"
+    r"(?P<sign>(?<![^\s(\[|>=:;\\])[\-\u2212](?=\d))?"
     # "10^9": a power of ten, read whole (so "10^400" is refused as not finite, not read as 10).
     # (after a multiplication sign it scales the number before: "3.8 × 10^25", left alone)
     r"(?P<num>(?<![\d.])(?<![\u00d7x] )(?<![\u00d7x])\d+(?:\.\d+)?\^[+-]?\d+(?![\d^])"

@@ -29,6 +29,7 @@ from claims.extract.conditions.found import (
 )
 from claims.extract.conditions.header_cells import own_span
 from claims.extract.conditions.index import Index, find
+from claims.extract.conditions.machine_slots import MachineSlots
 from claims.extract.conditions.model_scope import (
     DEVICE_UNITS,
     SPEC_UNITS,
@@ -37,7 +38,7 @@ from claims.extract.conditions.model_scope import (
     one_model,
     without_model,
 )
-from claims.extract.conditions.parts import io_lengths
+from claims.extract.conditions.parts import lengths_before
 from claims.extract.conditions.row_counts import RowCounts
 from claims.extract.conditions.row_labels import (
     family_sized,
@@ -95,6 +96,7 @@ class Scopes:
     _machines: Machines | None = None
     _tables: Tables | None = None
     _rows: RowCounts | None = None
+    _slots: MachineSlots | None = None
     _single: dict[str | None, bool] = field(default_factory=dict)
 
     def paragraph(self, block: Block) -> tuple[Found, Maturity]:
@@ -183,26 +185,14 @@ class Scopes:
         return self._intro[block.paragraph]
 
     def section_lengths(self, block: Block, before: int) -> Found:
-        """The input and output lengths the figure's section states before it, when it
-        states one of each: the setup sentence ("1k-token inputs and 2k-token outputs")
-        often stands a paragraph above the results it describes. A section that states two
-        different lengths says which is whose nowhere, so it gives none; a length stated
-        after the figure describes a later run, not this one."""
+        """The input and output lengths the figure's section states before it, one of each
+        (`parts.lengths_before`): a setup sentence often stands above its results."""
         span = self.sections.get(block.section)
         if span is None:
             return NOTHING
         if self._io is None:
             self._io = [(x, y) for x, y, _ in self.index.spans(("io",))]
-        inputs, outputs = set(), set()
-        for x, y in self._io:
-            if span[0] <= x and y <= min(span[1], before):
-                i, o = io_lengths(self.index.text[x:y])
-                inputs |= {i} - {None}
-                outputs |= {o} - {None}
-        if len(inputs) > 1 or len(outputs) > 1 or not (inputs or outputs):
-            return NOTHING
-        return Found(input_length=next(iter(inputs), None),
-                     output_length=next(iter(outputs), None))
+        return lengths_before(self.index.text, self._io, span, before)
 
     def setup(self, block: Block, prefer_device: bool) -> tuple[Found, Found]:
         """The system and model the block's section is about, and the document's (see
@@ -378,6 +368,10 @@ class Scopes:
         if machine_figure(unit):  # a machine's figure: its own words name a model, or none
             wider = tuple(without_model(scope) for scope in wider)
         found = merge((own, *wider))
+        if own.hardware is None and own.accelerator is None and near is not None and \
+                self.slots().unnamed_at(sentence.block, near):  # not another row's machine
+            found = replace(found, hardware=self.slots().label(sentence.block, near),
+                            accelerator=None)
         if sentence.block.kind == "table_row" and own.software:
             # a row's program ("| LZ4 HC -9 |") ran on the stack its setup states ("built
             # with GCC 8.2.0 on Linux"): the row adds its program, it does not replace them
@@ -387,6 +381,11 @@ class Scopes:
             found = replace(found, hardware=part, accelerator=system_gpu(part)  # DGX B200: B200
                             if found.accelerator == found.hardware else found.accelerator)
         return to_conditions(with_versions(found, self.versions()))
+
+    def slots(self) -> MachineSlots:
+        """The tables that give each row or column its machine (`machine_slots`)."""
+        self._slots = self._slots or MachineSlots.of(self.index, self.blocks)
+        return self._slots
 
     def versions(self) -> dict[str, str]:
         """The one release the document states of each program it versions anywhere

@@ -70,6 +70,32 @@ def measured(pieces: dict[str, list[tuple[int, int]]], near: int | None,
     return device if prefer_device else min(processor, device)
 
 
+# What stands between a host's name and the accelerator it carries, named in brackets after
+# it: "Pi 5 - 8GB (AMD RX 7600", "Pi CM5 - 16GB (Nvidia RTX 4090".
+_CARRIED = lazy(r"[^()|\n]{0,24}\(\s*(?:[A-Z][A-Za-z]*\s+)?")
+
+
+def carried(text: str, pieces: dict[str, list[tuple[int, int]]],
+            picked: tuple[int, int] | None, prefer_device: bool) -> tuple[int, int] | None:
+    """The accelerator a board's or a CPU's name carries in brackets ("Pi 5 (AMD RX 7600)",
+    "Ryzen 9 7950X (Nvidia RTX 4080)"), which is what did the work, in place of the host;
+    else `picked` itself. A storage or network rate (`prefer_device`) stays the device's."""
+    if picked is None or prefer_device or \
+            (picked not in devices(pieces) and picked not in pieces.get("cpu", ())):
+        return picked
+    for span in pieces.get("accel", ()):
+        if span[0] >= picked[1] and _CARRIED.fullmatch(text, picked[1], span[0]):
+            return span
+    # a graphics card no vocabulary knows, by its maker ("Pi 5 (AMD Pro W7700)"): the card,
+    # not the board, did the work
+    card = _MAKER_CARD.match(text, picked[1])
+    return (card.start(1), card.end(1)) if card else picked
+
+
+_MAKER_CARD = lazy(r"[^()|\n]{0,24}\(\s*((?:AMD|NVIDIA|Nvidia|Intel|Radeon|GeForce)\s+"
+                   r"[^()<|\n]*?\w)\s*(?:<|\))")
+
+
 # Words that make the name after them the other side of a comparison: "faster than A100",
 # "58x the throughput of GB300", "ahead of A100", "against 981.6 on A100".
 _COMPARED_BEFORE = lazy(

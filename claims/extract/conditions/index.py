@@ -18,6 +18,7 @@ from claims.extract.conditions.carried import carried_spans, wording
 from claims.extract.conditions.choice import (
     Around,
     binds,
+    carried,
     chosen,
     devices,
     in_clause,
@@ -296,7 +297,7 @@ class Index:
             spans = pieces[name]
             return " ; ".join([text[x:y] for x, y in spans]) if spans else ""
 
-        hardware = measured(pieces, near, prefer_device)
+        hardware = carried(text, pieces, measured(pieces, near, prefer_device), prefer_device)
         # A device's span holds its maker; an accelerator's or CPU's maker stands before it.
         device = hardware if hardware in pieces["device"] else None
         hardware = None if device else hardware

@@ -253,3 +253,23 @@ def io_lengths(text: str) -> tuple[int | None, int | None]:
 def _kilo(num: str, k: str | None) -> int:
     """A length with an optional K suffix; K is read as 1,000, as most posts mean it."""
     return int(float(num.replace(",", "")) * (1000 if k else 1))
+
+
+def lengths_before(text: str, io: list[tuple[int, int]], section: tuple[int, int],
+                   before: int) -> Found:
+    """The input and output lengths a section (`section`, with the spans `io` of the
+    document's length phrases) states before offset `before`, when it states one of each:
+    the setup sentence ("1k-token inputs and 2k-token outputs") often stands a paragraph
+    above the results it describes. A section that states two different lengths says which
+    is whose nowhere, so it gives none; a length stated after the figure describes a later
+    run, not this one."""
+    inputs, outputs = set(), set()
+    for x, y in io:
+        if section[0] <= x and y <= min(section[1], before):
+            i, o = io_lengths(text[x:y])
+            inputs |= {i} - {None}
+            outputs |= {o} - {None}
+    if len(inputs) > 1 or len(outputs) > 1 or not (inputs or outputs):
+        return Found()
+    return Found(input_length=next(iter(inputs), None),
+                 output_length=next(iter(outputs), None))

@@ -103,7 +103,7 @@ def _triggers() -> dict[str, tuple[str, ...]]:
          "Silicon", "Snapdragon", "Dimensity", "Exynos", "Tensor", "Kirin", "A", "Jetson",
          "Ceph", "VAST", "WEKA", "Weka", "DDN", "Lustre", "MinIO", "FlashBlade", "FlashArray",
          "NetApp", "BeeGFS", "PowerScale", "Pure", "PowerEdge", "ProLiant", "ThinkSystem",
-         "iPhone", "iPad", "Galaxy", "Pixel", "OnePlus", "Raspberry"),
+         "iPhone", "iPad", "Galaxy", "Pixel", "OnePlus", "Raspberry", "Pi"),
         "device")
     add(("HBM", "DDR", "LPDDR", "GDDR", "CXL"), "memory")
     nouns = [*DEVICE_NOUNS, *(noun + ("es" if noun.endswith("h") else "s")

@@ -77,12 +77,15 @@ def _canonical_names(drafts: Sequence[Draft]) -> dict[tuple[str, str], str]:
             own = _runs(value)
             pool = posting[min(own, key=lambda r: len(posting[r]))] if own else seen
             longer = [w for w in pool if len(w) > len(value) and _holds_words(w, value)
-                      and not (name == "hardware" and _variant(w, value))
+                      and not (name == "hardware" and (_variant(w, value)
+                                                       or _bracket_added(w, value)))
                       and not (name == "model" and _variant(w, value, _MODEL_VARIANT))
                       and not (name == "workload" and _access_added(w, value))]
-            if name == "model" and not one_name(mapping.get((name, w), w) for w in longer):
+            if name in ("model", "hardware") and \
+                    not one_name(mapping.get((name, w), w) for w in longer):
                 # "Llama3" beside "Llama3 8B" and "Llama3 70B": a family that several models
-                # of the document hold, none of which it is more than another
+                # of the document hold, none of which it is more than another; a "Pixel"
+                # beside a "Pixel 2" and a "Pixel 3a" is the first phone, neither of those
                 continue
             if longer:
                 mapping[(name, value)] = mapping.get((name, longer[0]), longer[0])
@@ -112,6 +115,13 @@ def _variant(longer: str, shorter: str, words: re.Pattern[str] | None = None) ->
     """True when `longer` is `shorter` followed by a variant word: another product."""
     at = longer.find(shorter)
     return at >= 0 and (words or _VARIANT).match(longer, at + len(shorter)) is not None
+
+
+def _bracket_added(longer: str, shorter: str) -> bool:
+    """True when `longer` adds a bracketed part after `shorter`: a board carrying a card
+    ("Pi 5 - 16GB (AMD Pro W7700)") is another machine than the board alone ("Pi 5")."""
+    at = longer.find(shorter)
+    return at >= 0 and "(" in longer[at + len(shorter):] and "(" not in shorter
 
 
 # Words that make one access pattern another: a "read" is no "sequential read".

@@ -83,7 +83,8 @@ def _kept(scan: str, cand: Candidate) -> Candidate | None:
     if not cand.currency and (before.isalnum() or before in "._/\\#@" or before == "'") \
             and not (before == "/" and (slash_pair_end(scan, cand)
                                         or _parallel_pairs(scan, cand))) \
-            and not (before in "xX" and glued_product(scan, a) is not None):
+            and not (before in "xX" and glued_product(scan, a) is not None) \
+            and not _escaped_minus(scan, a):
         return None
     if before in "-\u2013" and a >= 2 and scan[a - 2].isalpha() and \
             not _UNIT_BEFORE_DASH.search(scan, max(0, a - 16), a - 1):
@@ -108,6 +109,13 @@ def _kept(scan: str, cand: Candidate) -> Candidate | None:
     if _LABEL_LIST.search(scan, max(0, a - 60), a):
         return None
     return cand
+
+
+def _escaped_minus(scan: str, a: int) -> bool:
+    """True for a minus sign Markdown escapes so that no list reads it as a bullet ("|
+    \\-49.4% |"), the backslash standing alone: the figure is signed, no name's part."""
+    return scan[a:a + 1] in ("-", "\u2212") and scan[a - 1:a] == "\\" and \
+        (a < 2 or not scan[a - 2].isalnum())
 
 
 def slash_pair_end(scan: str, cand: Candidate) -> bool:
