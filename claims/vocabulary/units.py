@@ -57,6 +57,13 @@ def _symbols() -> dict[str, Unit]:
         "TPMC": Unit("transactions/min", 1, "throughput"),
         "NOPM": Unit("transactions/min", 1, "throughput"),
         "TOPS": Unit("OP/s", 1e12, "compute"),
+        # Integer peak rates as accelerator spec sheets write them, "1836 TOPs" like "918
+        # TFLOPs"; a prefixed "OP/s" is the same rate ("2.5 POP/s").
+        "TOPs": Unit("OP/s", 1e12, "compute"), "GOPS": Unit("OP/s", 1e9, "compute"),
+        "GOP/s": Unit("OP/s", 1e9, "compute"), "TOP/s": Unit("OP/s", 1e12, "compute"),
+        "POP/s": Unit("OP/s", 1e15, "compute"),
+        # A percent sign escaped for Markdown or LaTeX ("about 4\%") is still a percent.
+        "\\%": Unit("%", 1, "percent"),
         "Wh": Unit("Wh", 1, "energy"), "kWh": Unit("Wh", 1e3, "energy"),
         "MWh": Unit("Wh", 1e6, "energy"),
         # Battery charge: "a 5,000 mAh cell".
@@ -212,6 +219,12 @@ def _words() -> dict[str, Unit]:
         "bytes": Unit("GB", 1e-9, "memory"), "byte": Unit("GB", 1e-9, "memory"),
         # Widths and sizes in bits: "from 32 bits down to 16", "a 64 bits hash", "1 bit".
         "bits": Unit("Gbit", 1e-9, "memory"), "bit": Unit("Gbit", 1e-9, "memory"),
+        # Time in clock cycles, as CPU and kernel work measures it: "60 to 70 cycles per
+        # conversion", "400 core clocks per I/O", "a latency of 1 cycle".
+        "cycles": Unit("cycles", 1, "cycles"), "cycle": Unit("cycles", 1, "cycles"),
+        "clock cycles": Unit("cycles", 1, "cycles"), "clock cycle": Unit("cycles", 1, "cycles"),
+        "cpu cycles": Unit("cycles", 1, "cycles"), "core clocks": Unit("cycles", 1, "cycles"),
+        "clocks": Unit("cycles", 1, "cycles"), "core cycles": Unit("cycles", 1, "cycles"),
         "watts": Unit("W", 1, "power"),
         "watt": Unit("W", 1, "power"), "joules": Unit("J", 1, "energy"),
         "joules per token": Unit("J/token", 1, "energy"),

@@ -86,9 +86,12 @@ EXAMPLES = (
             ("5 GB/s", "2e-06 Gbit/s")),
 )
 
-_FACTOR_OF = lazy(r"\bfactor\s+of\s+(?:about\s+|roughly\s+|nearly\s+|~)?$", re.I)
-_SPELLED_UNITS = frozenset({"x", "s", "FLOP/s", "GB", "%", "W", "Gbit/s", "GB/s", "Hz",
-                            "USD", "EUR", "GBP", "JPY", "CNY"})
+# "a factor of 3", and "a factor 2" as many write it (a "load factor 0.75" or "replication
+# factor 3" names a setting: without the article and "of" it is left alone).
+_FACTOR_OF = lazy(r"(?:\bfactor\s+of|\ba\s+factor)\s+(?:about\s+|roughly\s+|nearly\s+|~)?$",
+                  re.I)
+_SPELLED_UNITS = frozenset({"x", "s", "FLOP/s", "GB", "Gbit", "cycles", "%", "W", "Gbit/s",
+                            "GB/s", "Hz", "USD", "EUR", "GBP", "JPY", "CNY"})
 _PROCESS_NODE = lazy(r"[ \u00a0]?nm(?![A-Za-z0-9])")
 # "the 1960s", "the 2010s": a decade, named by its first year; no seconds.
 _DECADE = lazy(r"(?:1[0-9]|20)[0-9]0s(?![A-Za-z0-9])")
@@ -99,13 +102,21 @@ _NUMBER_BEFORE = lazy(r"(?:\d|\b(?:" + "|".join(numbers.SPELLED) + r"))[ \u00a0]
 _TENS_OF = lazy(r"s[ \u00a0]+of[ \u00a0]+(?=\S)")
 _ERROR_BAR = lazy(r"\s*(?:\u00b1|\+/-|\+-)\s*\d+(?:\.\d+)?")
 _BY = lazy(r"-by-(?P<what>[A-Za-z][A-Za-z0-9-]*)")
-# A plus sign glued to a number and then a space: "at least", not a sum ("2+2") or a
-# version range ("3.10+").
-_AT_LEAST_PLUS = lazy(r"\+(?=[ \u00a0]+[A-Za-z/])")
+# A plus sign glued to a number and then a space or a glued percent or times sign ("200+%",
+# "10+x"): "at least", not a sum ("2+2") or a version range ("3.10+").
+_AT_LEAST_PLUS = lazy(r"\+(?=[ \u00a0]+[A-Za-z/]|[%x\u00d7](?![A-Za-z0-9]))")
 _PRODUCT_NUMBER = lazy(r"\d{3,}")
 _HW_AFTER_X = lazy(r"\s*(?:NVIDIA\s+|AMD\s+|Intel\s+|Google\s+)?"
                    r"(?P<hw>[A-Z][A-Za-z]*\d+[A-Za-z0-9-]*|GPUs?|CPUs?|nodes?|servers?|"
                    r"TPUs?|accelerators?)\b")
+# "4.5Gb memory", "2Gb of RAM", "512Mb disk": a size of memory or storage a machine is given
+# is in bytes, whatever the case of its "b" (a memory part's density, "16Gb DRAM dies", is
+# in bits and is not followed by these words).
+_HELD_IN = lazy(r"[ \u00a0]+(?:of[ \u00a0]+)?(?:memory|RAM|disk|storage|SSD|VRAM|heap|swap)\b"
+                r"(?![ \u00a0]+(?:chips?|dies?|devices?|parts?)\b)")
+# "2X CPU usage", "3x GPU time": what the part does, not the part, is multiplied.
+_USE_OF = lazy(r"[ \u00a0]+(?:usage|use|utili[sz]ation|util|load|time|hours?|cycles|"
+               r"memory|power|cost|overhead|consumption)\b", re.I)
 # Machines named in lower case after the "x": cloud instances ("4x c7g.large", "2x
 # m5.xlarge") and TPU slices ("2x v5e-256"), counted as "8x H100" is.
 _MACHINE_AFTER_X = lazy(r"\s*(?P<hw>" + TPU_SLICE + "|" + hardware.CLOUD_INSTANCE.pattern + ")")
@@ -193,7 +204,7 @@ def _with_unit(ctx: Context, cand: Candidate, factor: bool) -> Candidate:
             not unit_follows(scan, pos):
         return replace(cand, unit=RATIO, unit_text="factor")
     if not cand.spelled and (named := ratio_named_before(scan, cand.start)) is not None \
-            and not unit_follows(scan, pos):
+            and not unit_follows(scan, pos) and scan[pos:pos + 1] not in (":", "/"):
         return replace(cand, unit=RATIO, unit_text=named)
     if cand.spelled and (word := _spelled_unit(scan, cand)) is not None:
         return word
@@ -323,13 +334,16 @@ def _symbol_unit(ctx: Context, cand: Candidate) -> Candidate | None:
     if surface in ("x", "X") and _in_hardware_name(scan, cand.start, end):
         return replace(cand, glued=True)  # "Ryzen 9 3950x": the part's name, in any case
     if surface in ("x", "\u00d7", "X") and (hw := _HW_AFTER_X.match(scan, end)
-                                             or _MACHINE_AFTER_X.match(scan, end)):
+                                             or _MACHINE_AFTER_X.match(scan, end)) and \
+            not _USE_OF.match(scan, hw.end()):
         return cand.counting(hw.group("hw"), surface, hw.end())
     if surface in ("x", "\u00d7") and (thing := thing_after_times(scan, end)) is not None:
         return cand.counting(thing[0], surface, thing[1])
     if surface in ("TPS", "tps") and not ctx.tokens_document and \
             not _PER_USER.match(scan, end):
         unit = unit_patterns.tps_unit(False)
+    if unit.canonical == "Gbit" and surface[1:] == "b" and _HELD_IN.match(scan, end):
+        unit = Unit("GB", unit.factor, "memory")  # "4.5Gb memory": bytes, written loosely
     if unit.canonical == "USD":
         return price_per(scan, cand.measured_in(unit, surface, end))
     if unit.canonical == "J" and per_token_before(scan, cand.start):
