@@ -92,6 +92,11 @@ def test_no_multiple_is_read_from_a_setting_or_a_written_ratio(text: str) -> Non
     assert all(unit != "x" for _, _, unit in _read(text)), _read(text)
 
 
+def test_a_release_cycle_is_no_time_in_cycles() -> None:
+    text = "The sender-side cost is scheduled for the 1.11 cycle; 1 cycle of delay is fine."
+    assert [(t, u) for t, _, u in _read(text) if u == "cycles"] == [("1", "cycles")]
+
+
 @pytest.mark.parametrize(("text", "low", "high", "unit"), [
     # a tilde glued between two numbers joins them into a range (wiki, forum and
     # translated posts write it so)

@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from claims.extract.figures.candidate import COUNT, RATIO, Candidate, Context, Example
+from claims.extract.figures.candidate import RATIO, Candidate, Context, Example
 from claims.extract.figures.changes import CHANGED_BY, closes_interval
 from claims.extract.figures.counted import (
     ONE_PRODUCT,
@@ -19,6 +19,7 @@ from claims.extract.figures.counted import (
 from claims.extract.figures.glued_units import glued_unit, power_of_two
 from claims.extract.figures.multiples import glued_product, ratio_named_before, thing_after_times
 from claims.extract.figures.prices import per_token_before, price_per, priced
+from claims.extract.figures.widths import HYPHEN_SIZE, hyphen_width
 from claims.vocabulary import hardware, numbers, unit_patterns
 from claims.vocabulary.hardware_counts import TPU_SLICE
 from claims.vocabulary.lazy import lazy
@@ -137,19 +138,6 @@ _MIN_SEC = lazy(r"(?P<big>[hm])[ \u00a0]?(?P<small>\d{1,2}(?:\.\d+)?)(?P<unit>[m
 _PER_USER = lazy(r"\s*(?:/|per\s+)user")
 _MODEL_SIZE = lazy(r"\d[BT]$")
 _SIZE_NOUN = lazy(r"(?:model|parameter|param)", re.I)
-_HYPHEN_SIZE = lazy(r"-(?P<word>bit|wide)(?![A-Za-z0-9-])")
-# The next word may stand on the next line of a wrapped paragraph ("any 512-bit\ninstruction").
-_NEXT_WORD = lazy(r"(?:[ \u00a0]+|[ \u00a0]*\r?\n[ \t\u00a0]*)(?P<word>[A-Za-z][A-Za-z-]*)")
-# Nouns after "N-bit" that name a number format (a precision), not a size in bits.
-_FORMAT_NOUNS = frozenset({
-    "weight", "activation", "precision", "quantization", "quantisation", "quantized",
-    "quantised", "quant", "integer", "int", "float", "floating", "floating-point",
-    "fixed-point", "value", "number", "gradient", "kv", "kv-cache", "math", "arithmetic",
-    "accumulation", "accumulator", "format", "type", "mode", "color", "colour", "depth",
-    "inference", "training", "compute", "operation", "op", "tensor", "matmul", "model",
-    "checkpoint", "parameter", "param", "encoding", "representation", "variant", "version",
-})
-_QUANTIZED_TO = lazy(r"\bquanti[sz]\w*\s+(?:to\s+|at\s+|in\s+)?$", re.I)
 _BITS = Unit("Gbit", 1e-9, "memory")
 # "a 1500b packet", "of 1500 b.": a lower-case "b" after a whole number of a thousand or
 # more is bits. A scale letter keeps its number under a thousand ("1.5T", never "1500b"),
@@ -329,6 +317,8 @@ def _symbol_unit(ctx: Context, cand: Candidate) -> Candidate | None:
     if not hit:
         return None
     unit, surface, end = hit
+    if unit.canonical == "cycles" and surface[-1:] != "s" and cand.value != 1:
+        return None  # "the 1.11 cycle", "the 2024 cycle": a release's cycle, named by it
     if surface == "X" and _PRODUCT_NUMBER.fullmatch(cand.value_text):
         return replace(cand, glued=True)  # "9950X", "7900X": a product number, not a ratio
     if surface in ("x", "X") and _in_hardware_name(scan, cand.start, end):
@@ -375,11 +365,11 @@ def _counted(scan: str, cand: Candidate) -> Candidate:
         return cand.counting(noun[0], end=noun[1])
     if digits and counts(after, scan, pos, digits=True):
         return replace(cand, glued=True)  # "its 9550 NVMe SSD": a count with a singular noun
-    if digits and (width := _hyphen_width(scan, cand)) is not None:
+    if digits and (width := hyphen_width(scan, cand)) is not None:
         unit, surface, end = width
         return replace(cand.measured_in(unit, surface, end),
                        count_noun="wide" if unit.canonical == "count" else None)
-    if digits and (bits := _HYPHEN_SIZE.match(scan, pos)) and bits.group("word") == "bit":
+    if digits and (bits := HYPHEN_SIZE.match(scan, pos)) and bits.group("word") == "bit":
         # "16-bit weights", "a 16-bit 8088": a width in bits that names a format or a part,
         # no figure of a report (marked glued), but still a number of bits as read
         return replace(cand.measured_in(_BITS, bits.group(0)[1:], bits.end()), glued=True)
@@ -391,21 +381,3 @@ def _counted(scan: str, cand: Candidate) -> Candidate:
     if _MODEL_SIZE.search(cand.value_text):
         return replace(cand, glued=True)
     return cand
-
-
-def _hyphen_width(scan: str, cand: Candidate) -> tuple[Unit, str, int] | None:
-    """A width written as one word: "512-bit registers" (a size in bits), "an 8-wide
-    decoder" (a count). "16-bit weights", "quantized to 4-bit" name a number format (a
-    precision, a condition) and give None, as does an "N-bit" with no noun after it."""
-    m = _HYPHEN_SIZE.match(scan, cand.end)
-    if m is None:
-        return None
-    if m.group("word") == "wide":
-        return COUNT, m.group(0)[1:], m.end()
-    noun = _NEXT_WORD.match(scan, m.end())
-    if noun is None or _QUANTIZED_TO.search(scan, max(0, cand.start - 24), cand.start):
-        return None
-    word = noun.group("word").lower()
-    if word in _FORMAT_NOUNS or word.removesuffix("s") in _FORMAT_NOUNS:
-        return None
-    return _BITS, m.group(0)[1:], m.end()
