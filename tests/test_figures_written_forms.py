@@ -148,6 +148,9 @@ def test_a_unit_per_something_as_the_subject_of_a_change(
 
 def test_a_unit_per_something_leaves_other_counts_alone() -> None:
     assert _unit_of("Queries per user rose to 12.", "12")[1] == "count"
+    # a rate's own denominator is no unit of the cells ("Req/Sec per thread" is no time)
+    table = "| Framework | Req/Sec per thread avg |\n|---|---|\n| Native | 12.78k |\n"
+    assert _unit_of(table, "12.78k")[1] != "s"
 
 
 @pytest.mark.parametrize(("header", "cell", "unit"), [

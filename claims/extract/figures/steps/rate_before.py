@@ -109,12 +109,13 @@ def _symbol_before(ctx: Context, cand: Candidate) -> Candidate | None:
     return replace(cand.with_unit(unit), unit_text=found[1], per=per or cand.per)
 
 
-# "cycles per load fall from ~10K to ~0.5K", "watts per node rose to 700": a unit word per
-# some noun, the subject of the clause the bare number ends (no number between).
 # What joins the ends of a change or range ("~10K-59K to ~0.5K", "10 and 20").
 _CHAIN_GAP = lazy(r"(?:[-\u2013~]\d+(?:\.\d+)?[KkMG]?)?"
                   r"\s*(?:[-\u2013~]|\bto\b|\band\b)\s*~?\s*")
-_UNIT_PER_NAMED = lazy(r"\b(?P<unit>[A-Za-z]+)\s+per\s+[A-Za-z]+\b(?=[^.;:\d]*$)")
+# "cycles per load fall from ~10K to ~0.5K", "watts per node rose to 700": a unit word per
+# some noun, the subject of the clause the bare number ends (no number between); a rate's
+# own denominator ("Req/Sec per thread") is no such subject.
+_UNIT_PER_NAMED = lazy(r"(?<![/\w])(?P<unit>[A-Za-z]+)\s+per\s+[A-Za-z]+\b(?=[^.;:\d]*$)")
 
 
 def _unit_per_before(cand: Candidate) -> Candidate | None:
