@@ -50,8 +50,6 @@ def _unit_of(text: str, value_text: str) -> tuple[float, str]:
      2.1e6, "IOPS"),
     # a spelled number of bits
     ("The tag keeps three bits for the slot index.", "three", 3e-9, "Gbit"),
-    # a width in bits with its hyphen left out, as a size
-    ("Tags sit in 32bit slots beside each key.", "32", 32e-9, "Gbit"),
     # memory or storage a machine is given, its "b" in lower case
     ("Each VM got 8Gb memory and one vCPU.", "8", 8, "GB"),
     ("The small tier runs with 2Gb of RAM.", "2", 2, "GB"),
@@ -92,12 +90,6 @@ def test_neighbouring_forms_keep_their_reading(text: str, value_text: str, unit:
 ])
 def test_no_multiple_is_read_from_a_setting_or_a_written_ratio(text: str) -> None:
     assert all(unit != "x" for _, _, unit in _read(text)), _read(text)
-
-
-@pytest.mark.parametrize("text", ["Counters are kept as 64bit integers.",
-                                  "Counters are kept as 64-bit integers."])
-def test_a_width_naming_a_number_format_is_no_size(text: str) -> None:
-    assert all(unit != "Gbit" for _, _, unit in _read(text)), _read(text)
 
 
 def test_a_release_cycle_is_no_time_in_cycles() -> None:

@@ -9,8 +9,7 @@ from claims.extract.figures.candidate import COUNT, Candidate
 from claims.vocabulary.lazy import lazy
 from claims.vocabulary.units import Unit
 
-# The hyphen may be left out of a width in bits: "32bit slots", "stored in 8bit".
-HYPHEN_SIZE = lazy(r"-(?P<word>bit|wide)(?![A-Za-z0-9-])|(?P<bits>bit)(?![A-Za-z0-9-])")
+HYPHEN_SIZE = lazy(r"-(?P<word>bit|wide)(?![A-Za-z0-9-])")
 # The next word may stand on the next line of a wrapped paragraph ("any 512-bit\ninstruction").
 _NEXT_WORD = lazy(r"(?:[ \u00a0]+|[ \u00a0]*\r?\n[ \t\u00a0]*)(?P<word>[A-Za-z][A-Za-z-]*)")
 # Nouns after "N-bit" that name a number format (a precision), not a size in bits.
@@ -34,11 +33,11 @@ def hyphen_width(scan: str, cand: Candidate) -> tuple[Unit, str, int] | None:
     if m is None:
         return None
     if m.group("word") == "wide":
-        return COUNT, m.group("word"), m.end()
+        return COUNT, m.group(0)[1:], m.end()
     noun = _NEXT_WORD.match(scan, m.end())
     if noun is None or _QUANTIZED_TO.search(scan, max(0, cand.start - 24), cand.start):
         return None
     word = noun.group("word").lower()
     if word in _FORMAT_NOUNS or word.removesuffix("s") in _FORMAT_NOUNS:
         return None
-    return _BITS, m.group("word") or m.group("bits"), m.end()
+    return _BITS, m.group(0)[1:], m.end()

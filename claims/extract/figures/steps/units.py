@@ -369,10 +369,10 @@ def _counted(scan: str, cand: Candidate) -> Candidate:
         unit, surface, end = width
         return replace(cand.measured_in(unit, surface, end),
                        count_noun="wide" if unit.canonical == "count" else None)
-    if digits and (bits := HYPHEN_SIZE.match(scan, pos)) and "bit" in bits.group(0):
+    if digits and (bits := HYPHEN_SIZE.match(scan, pos)) and bits.group("word") == "bit":
         # "16-bit weights", "a 16-bit 8088": a width in bits that names a format or a part,
         # no figure of a report (marked glued), but still a number of bits as read
-        return replace(cand.measured_in(_BITS, "bit", bits.end()), glued=True)
+        return replace(cand.measured_in(_BITS, bits.group(0)[1:], bits.end()), glued=True)
     if digits and pos < len(scan) and (scan[pos].isalpha() or (
             scan[pos] in "-(" and scan[pos + 1:pos + 2].isalpha())):
         # Glued to a word that is no unit ("6980P", "4-way"): a name; or to a bracket of
