@@ -53,6 +53,12 @@ def _unit_of(text: str, value_text: str) -> tuple[float, str]:
     # memory or storage a machine is given, its "b" in lower case
     ("Each VM got 8Gb memory and one vCPU.", "8", 8, "GB"),
     ("The small tier runs with 2Gb of RAM.", "2", 2, "GB"),
+    # a link named by its line rate, its prefix and "bit" written out
+    ("Every node sits on a 10 gbit network.", "10", 10, "Gbit/s"),
+    ("The hosts are joined by 25 Gbit links.", "25", 25, "Gbit/s"),
+    # training steps a second, as progress bars and trainers print them
+    ("The fine-tune ran at 3.2it/s on one card.", "3.2", 3.2, "iterations/s"),
+    ("The solver managed 12 iter/s before the fix.", "12", 12, "iterations/s"),
     # "10 times or more faster"
     ("Factorials are now up to 10 times or more faster for big inputs.", "10", 10, "x"),
     # a multiple of what a part does, not a count of parts
@@ -72,6 +78,7 @@ def test_a_unit_written_beside_its_number_is_read(
     # a memory part's density and a link's rate stay in bits
     ("The module uses 16Gb DRAM dies.", "16", "Gbit"),
     ("Each host has a 10Gb link to the switch.", "10", "Gbit"),
+    ("Each die holds 16 Gbit of DRAM.", "16", "Gbit"),
     # a setting named "factor" without the article is no multiple
     ("Objects are kept with replication factor 3.", "3", "count"),
     # parts counted with an "x" stay counted
@@ -90,6 +97,10 @@ def test_neighbouring_forms_keep_their_reading(text: str, value_text: str, unit:
 ])
 def test_no_multiple_is_read_from_a_setting_or_a_written_ratio(text: str) -> None:
     assert all(unit != "x" for _, _, unit in _read(text)), _read(text)
+
+
+def test_it_before_a_second_is_a_pronoun() -> None:
+    assert all(unit == "count" for _, _, unit in _read("2 people did it a second time."))
 
 
 def test_a_release_cycle_is_no_time_in_cycles() -> None:

@@ -133,6 +133,12 @@ def _add_prefixed(table: dict[str, Unit]) -> None:
     table["FLOPs"] = table["FLOP"] = Unit("FLOP", 1, "work")
     # Ethernet named by its line rate: "100GbE", "10GigE".
     table["GbE"] = Unit("Gbit/s", 1, "bandwidth")
+    table["it/s"] = Unit("iterations/s", 1, "throughput")
+    # A prefixed bit written out, "25 Gbit", "10 gbit": an amount of bits, unless a link
+    # follows it (the units step reads "a 10 gbit network" as a line rate).
+    for p, f in (("K", 1e3), ("k", 1e3), ("M", 1e6), ("m", 1e6), ("G", 1e9), ("g", 1e9),
+                 ("T", 1e12), ("t", 1e12)):
+        table[p + "bit"] = Unit("Gbit", f / 1e9, "memory")
     table["GigE"] = Unit("Gbit/s", 1, "bandwidth")
     for bad in ("kb", "Kb", "Pb", "Eb", "EJ", "PJ", "TJ", "GJ", "EW", "PW", "J", "W", "EB", "M",
                 "Mops/s"):
@@ -281,6 +287,10 @@ RATE_NOUNS: dict[str, str] = {
     "lookups": "lookups/s", "searches": "searches/s", "builds": "builds/s",
     # TPC-C style order entry: "1.38 million new orders per minute" (HammerDB NOPM).
     "orders": "orders/s",
+    # training and solver steps: "12 iter/s", "5 iterations per second" (tqdm's "it/s" is
+    # a symbol: a bare "it" before "a second" is a pronoun)
+    "iterations": "iterations/s", "iteration": "iterations/s", "iters": "iterations/s",
+    "iter": "iterations/s",
 }
 TIME_DENOMINATORS: dict[str, float] = {
     "second": 1, "sec": 1, "s": 1, "minute": 60, "min": 60, "m": 60, "hour": 3600, "hr": 3600,

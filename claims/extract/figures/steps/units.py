@@ -115,6 +115,10 @@ _HW_AFTER_X = lazy(r"\s*(?:NVIDIA\s+|AMD\s+|Intel\s+|Google\s+)?"
 # in bits and is not followed by these words).
 _HELD_IN = lazy(r"[ \u00a0]+(?:of[ \u00a0]+)?(?:memory|RAM|disk|storage|SSD|VRAM|heap|swap)\b"
                 r"(?![ \u00a0]+(?:chips?|dies?|devices?|parts?)\b)")
+# "10 gbit network", "25 Gbit links": a link named by its line rate.
+_LINK = lazy(r"[ \u00a0-]+(?:(?:ethernet|fiber|fibre|optical|copper|dual-port|uplink)[ \u00a0]+)?"
+             r"(?:network|link|ethernet|NIC|port|uplink|interconnect|fabric|switch|"
+             r"connection|LAN|WAN|card|adapter|line|interface)s?\b", re.I)
 # "2X CPU usage", "3x GPU time": what the part does, not the part, is multiplied.
 _USE_OF = lazy(r"[ \u00a0]+(?:usage|use|utili[sz]ation|util|load|time|hours?|cycles|"
                r"memory|power|cost|overhead|consumption)\b", re.I)
@@ -334,6 +338,8 @@ def _symbol_unit(ctx: Context, cand: Candidate) -> Candidate | None:
         unit = unit_patterns.tps_unit(False)
     if unit.canonical == "Gbit" and surface[1:] == "b" and _HELD_IN.match(scan, end):
         unit = Unit("GB", unit.factor, "memory")  # "4.5Gb memory": bytes, written loosely
+    elif unit.canonical == "Gbit" and surface[1:] == "bit" and _LINK.match(scan, end):
+        unit = Unit("Gbit/s", unit.factor, "bandwidth")  # "a 10 gbit network": its line rate
     if unit.canonical == "USD":
         return price_per(scan, cand.measured_in(unit, surface, end))
     if unit.canonical == "J" and per_token_before(scan, cand.start):
