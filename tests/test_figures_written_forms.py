@@ -56,6 +56,7 @@ def _unit_of(text: str, value_text: str) -> tuple[float, str]:
     # a link named by its line rate, its prefix and "bit" written out
     ("Every node sits on a 10 gbit network.", "10", 10, "Gbit/s"),
     ("The hosts are joined by 25 Gbit links.", "25", 25, "Gbit/s"),
+    ("Object stores reach far more with 100 Gbit networking.", "100", 100, "Gbit/s"),
     # training steps a second, as progress bars and trainers print them
     ("The fine-tune ran at 3.2it/s on one card.", "3.2", 3.2, "iterations/s"),
     ("The solver managed 12 iter/s before the fix.", "12", 12, "iterations/s"),

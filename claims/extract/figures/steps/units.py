@@ -117,7 +117,7 @@ _HELD_IN = lazy(r"[ \u00a0]+(?:of[ \u00a0]+)?(?:memory|RAM|disk|storage|SSD|VRAM
                 r"(?![ \u00a0]+(?:chips?|dies?|devices?|parts?)\b)")
 # "10 gbit network", "25 Gbit links": a link named by its line rate.
 _LINK = lazy(r"[ \u00a0-]+(?:(?:ethernet|fiber|fibre|optical|copper|dual-port|uplink)[ \u00a0]+)?"
-             r"(?:network|link|ethernet|NIC|port|uplink|interconnect|fabric|switch|"
+             r"(?:networking|network|link|ethernet|NIC|port|uplink|interconnect|fabric|switch|"
              r"connection|LAN|WAN|card|adapter|line|interface)s?\b", re.I)
 # "2X CPU usage", "3x GPU time": what the part does, not the part, is multiplied.
 _USE_OF = lazy(r"[ \u00a0]+(?:usage|use|utili[sz]ation|util|load|time|hours?|cycles|"
