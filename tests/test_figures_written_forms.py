@@ -60,6 +60,10 @@ def _unit_of(text: str, value_text: str) -> tuple[float, str]:
     # training steps a second, as progress bars and trainers print them
     ("The fine-tune ran at 3.2it/s on one card.", "3.2", 3.2, "iterations/s"),
     ("The solver managed 12 iter/s before the fix.", "12", 12, "iterations/s"),
+    # a prefixed second in the singular or clipped
+    ("GC pauses stay below 1 millisecond at the 99.9th percentile.", "1", 1e-3, "s"),
+    ("At that rate each packet costs ~219 nanosec of CPU.", "219", 219e-9, "s"),
+    ("A cross-rack hop adds 3 microsecs on this fabric.", "3", 3e-6, "s"),
     # "10 times or more faster"
     ("Factorials are now up to 10 times or more faster for big inputs.", "10", 10, "x"),
     # a multiple of what a part does, not a count of parts

@@ -208,6 +208,12 @@ def _words() -> dict[str, Unit]:
         "fold": Unit("x", 1, "ratio"), "-fold": Unit("x", 1, "ratio"),
         "nanoseconds": Unit("s", 1e-9, "latency"), "microseconds": Unit("s", 1e-6, "latency"),
         "milliseconds": Unit("s", 1e-3, "latency"), "seconds": Unit("s", 1, "duration"),
+        # The singular ("below 1 millisecond") and the clipped forms ("~219 nanosec").
+        "nanosecond": Unit("s", 1e-9, "latency"), "microsecond": Unit("s", 1e-6, "latency"),
+        "millisecond": Unit("s", 1e-3, "latency"), "nanosec": Unit("s", 1e-9, "latency"),
+        "microsec": Unit("s", 1e-6, "latency"), "millisec": Unit("s", 1e-3, "latency"),
+        "nanosecs": Unit("s", 1e-9, "latency"), "microsecs": Unit("s", 1e-6, "latency"),
+        "millisecs": Unit("s", 1e-3, "latency"),
         "second": Unit("s", 1, "duration"), "minutes": Unit("s", 60, "duration"),
         "minute": Unit("s", 60, "duration"), "hours": Unit("s", 3600, "duration"),
         "hour": Unit("s", 3600, "duration"), "days": Unit("s", 86400, "duration"),
