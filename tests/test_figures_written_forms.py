@@ -48,6 +48,9 @@ def _unit_of(text: str, value_text: str) -> tuple[float, str]:
     # a storage rate after the words describing the I/O
     ("It sustained 2.1 million 4K random write I/Ops on one core.", "2.1 million",
      2.1e6, "IOPS"),
+    # a stripe unit or chunk sized with a bare K, as block sizes are (binary)
+    ("Fast EC works best with a 16k stripe_unit on flash.", "16k", 16384e-9, "GB"),
+    ("The array was built with a 64K chunk size.", "64K", 65536e-9, "GB"),
     # a spelled number of bits
     ("The tag keeps three bits for the slot index.", "three", 3e-9, "Gbit"),
     # memory or storage a machine is given, its "b" in lower case

@@ -138,8 +138,10 @@ DESCRIBED_RE = lazy(
 # of two, so a bare K is 1024 there ("4KB", with its B, follows the prefix as written).
 BLOCK_SIZE_RE = lazy(r"(?<=\d)[Kk][ \u00a0]+(?:(?:random|sequential|direct|aligned|mixed)"
                      r"[ \u00a0]+)?(?:reads?|writes?|blocks?|I/Os?|IOs?|transfers?|"
-                     # ZFS's record and volume block sizes: "4K recordsize", "8k volblocksize"
-                     r"sectors?|pages?|record[ \u00a0]?size|volblocksize)\b")
+                     # ZFS's record and volume block sizes: "4K recordsize", "8k volblocksize";
+                     # Ceph's and RAID's stripe units: "a 16k stripe_unit", "64K chunk size"
+                     r"sectors?|pages?|record[ \u00a0]?size|volblocksize|stripe[_ \u00a0]?units?|"
+                     r"stripe[_ \u00a0]?size|chunk[_ \u00a0]?size|block[_ \u00a0]?size)\b")
 
 
 def block_size_at(text: str, pos: int) -> tuple[Unit, str, int] | None:
