@@ -121,7 +121,10 @@ _UNIT_PER_NAMED = lazy(r"(?<![/\w])(?P<unit>[A-Za-z]+)\s+per\s+[A-Za-z]+\b(?=[^.
 def _unit_per_before(cand: Candidate) -> Candidate | None:
     """A bare number in the unit word its clause opened with, per something ("cycles per
     load fall from 10K"): the unit as written; what it is per stays the text's."""
-    named = _UNIT_PER_NAMED.search(cand.left[-64:])
+    left = cand.left[-64:]
+    if " per " not in left:
+        return None  # every subject holds the word: skip the regex otherwise
+    named = _UNIT_PER_NAMED.search(left)
     if named is None:
         return None
     word = " " + named.group("unit")
