@@ -171,6 +171,11 @@ _MEMBERS = (
     Metric("hit_rate", Klass.hit_rate, _H, False, ("%",),
            "share of lookups served from a cache; depends on the cache and its traffic",
            ("cache_hit_rate",)),
+    # A count of clock cycles is a time on one part's clock: it compares within that part
+    # ("cycles per load" before and after a patch), never across parts of other clocks.
+    Metric("cycles", Klass.latency, _L, False, ("cycles",),
+           "time in clock cycles (per load, per conversion, per I/O), on one part's clock",
+           ("clock_cycles",)),
     Metric("frequency", Klass.frequency, _N, False, ("Hz",), "a clock rate; a specification",
            ("clock",)),
     # A codec's ratio is measured on its input, not against a baseline of the post's own:

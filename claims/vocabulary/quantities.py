@@ -129,6 +129,7 @@ _ROWS: tuple[Quantity, ...] = (
     Quantity("Wh", "energy", base="J", to_base=3600.0, aliases=((1e3, "kWh"), (1e6, "MWh"))),
     Quantity("GB", "memory", prefixes=_BYTES, measures="capacity"),
     Quantity("Gbit", "memory", base="GB", to_base=1 / 8),
+    Quantity("cycles", "cycles", measures="clock cycles"),
     Quantity("s", "duration", prefixes=_SECONDS,
              aliases=((1e-6, "us"), (60.0, "min"), (3600.0, "h"))),
     # Money keeps its currency: converting would need a dated rate.

@@ -47,7 +47,8 @@ WORD_RE = lazy(
 FRACTIONAL_TIMES_RE = lazy(r"\s(?P<unit>times)(?![A-Za-z])", re.I)
 _FRACTION_BEFORE = lazy(r"\d\.\d+$")
 TIMES_RE = lazy(
-    r"\s(?P<unit>times)\s+(?=(?:faster|slower|more|less|higher|lower|better|greater|larger|"
+    # "10 times or more faster": a hedge may stand between the times and the comparison
+    r"\s(?P<unit>times)\s+(?:or\s+(?:more|so)\s+)?(?=(?:faster|slower|more|less|higher|lower|better|greater|larger|"
     r"smaller|the|as|that|over|cheaper|quicker|fewer)\b)", re.I)
 
 # "$X per hour", "$X/Mtok": what a price is per.
@@ -136,7 +137,7 @@ DESCRIBED_RE = lazy(
     r"(?:\s+(?:[a-z][a-z-]*|\d+(?:\.\d+)?\s?[KMGT]i?B|\d+-[a-z]+"
     # a block size with a bare K: "4K random read IOPS" (not "handles 75k RPS")
     r"|\d+[Kk](?=\s+(?:random|sequential|mixed|read|write)\b))){1,4}\s+"
-    r"(?P<unit>IOPS|QPS|RPS|TPS|FPS|tpmC|NOPM|TFLOPS|PFLOPS)(?![A-Za-z0-9])")
+    r"(?P<unit>IOPS|I/Ops|I/OPS|QPS|RPS|TPS|FPS|tpmC|NOPM|TFLOPS|PFLOPS)(?![A-Za-z0-9])")
 
 
 # "4K random reads", "a 128k sequential write", "4k sectors", "a 128K recordsize": a block
@@ -144,8 +145,10 @@ DESCRIBED_RE = lazy(
 # of two, so a bare K is 1024 there ("4KB", with its B, follows the prefix as written).
 BLOCK_SIZE_RE = lazy(r"(?<=\d)[Kk][ \u00a0]+(?:(?:random|sequential|direct|aligned|mixed)"
                      r"[ \u00a0]+)?(?:reads?|writes?|blocks?|I/Os?|IOs?|transfers?|"
-                     # ZFS's record and volume block sizes: "4K recordsize", "8k volblocksize"
-                     r"sectors?|pages?|record[ \u00a0]?size|volblocksize)\b")
+                     # ZFS's record and volume block sizes: "4K recordsize", "8k volblocksize";
+                     # Ceph's and RAID's stripe units: "a 16k stripe_unit", "64K chunk size"
+                     r"sectors?|pages?|record[ \u00a0]?size|volblocksize|stripe[_ \u00a0]?units?|"
+                     r"stripe[_ \u00a0]?size|chunk[_ \u00a0]?size|block[_ \u00a0]?size)\b")
 
 
 def block_size_at(text: str, pos: int) -> tuple[Unit, str, int] | None:
@@ -203,7 +206,8 @@ def described_at(text: str, pos: int) -> tuple[Unit, str, int] | None:
     # Every symbol DESCRIBED_RE ends with holds one of these; look only a bounded window
     # ahead, since scanning to the end of the text for each figure is quadratic.
     window = text[pos:pos + _DESCRIBED_REACH]
-    if "PS" not in window and "tpmC" not in window and "NOPM" not in window:
+    if "PS" not in window and "Ops" not in window and "tpmC" not in window and \
+            "NOPM" not in window:
         return None
     found = DESCRIBED_RE.match(text, pos)
     if not found:

@@ -57,6 +57,13 @@ def _symbols() -> dict[str, Unit]:
         "TPMC": Unit("transactions/min", 1, "throughput"),
         "NOPM": Unit("transactions/min", 1, "throughput"),
         "TOPS": Unit("OP/s", 1e12, "compute"),
+        # Integer peak rates as accelerator spec sheets write them, "1836 TOPs" like "918
+        # TFLOPs"; a prefixed "OP/s" is the same rate ("2.5 POP/s").
+        "TOPs": Unit("OP/s", 1e12, "compute"), "GOPS": Unit("OP/s", 1e9, "compute"),
+        "GOP/s": Unit("OP/s", 1e9, "compute"), "TOP/s": Unit("OP/s", 1e12, "compute"),
+        "POP/s": Unit("OP/s", 1e15, "compute"),
+        # A percent sign escaped for Markdown or LaTeX ("about 4\%") is still a percent.
+        "\\%": Unit("%", 1, "percent"),
         "Wh": Unit("Wh", 1, "energy"), "kWh": Unit("Wh", 1e3, "energy"),
         "MWh": Unit("Wh", 1e6, "energy"),
         # Battery charge: "a 5,000 mAh cell".
@@ -126,6 +133,12 @@ def _add_prefixed(table: dict[str, Unit]) -> None:
     table["FLOPs"] = table["FLOP"] = Unit("FLOP", 1, "work")
     # Ethernet named by its line rate: "100GbE", "10GigE".
     table["GbE"] = Unit("Gbit/s", 1, "bandwidth")
+    table["it/s"] = Unit("iterations/s", 1, "throughput")
+    # A prefixed bit written out, "25 Gbit", "10 gbit": an amount of bits, unless a link
+    # follows it (the units step reads "a 10 gbit network" as a line rate).
+    for p, f in (("K", 1e3), ("k", 1e3), ("M", 1e6), ("m", 1e6), ("G", 1e9), ("g", 1e9),
+                 ("T", 1e12), ("t", 1e12)):
+        table[p + "bit"] = Unit("Gbit", f / 1e9, "memory")
     table["GigE"] = Unit("Gbit/s", 1, "bandwidth")
     for bad in ("kb", "Kb", "Pb", "Eb", "EJ", "PJ", "TJ", "GJ", "EW", "PW", "J", "W", "EB", "M",
                 "Mops/s"):
@@ -195,6 +208,12 @@ def _words() -> dict[str, Unit]:
         "fold": Unit("x", 1, "ratio"), "-fold": Unit("x", 1, "ratio"),
         "nanoseconds": Unit("s", 1e-9, "latency"), "microseconds": Unit("s", 1e-6, "latency"),
         "milliseconds": Unit("s", 1e-3, "latency"), "seconds": Unit("s", 1, "duration"),
+        # The singular ("below 1 millisecond") and the clipped forms ("~219 nanosec").
+        "nanosecond": Unit("s", 1e-9, "latency"), "microsecond": Unit("s", 1e-6, "latency"),
+        "millisecond": Unit("s", 1e-3, "latency"), "nanosec": Unit("s", 1e-9, "latency"),
+        "microsec": Unit("s", 1e-6, "latency"), "millisec": Unit("s", 1e-3, "latency"),
+        "nanosecs": Unit("s", 1e-9, "latency"), "microsecs": Unit("s", 1e-6, "latency"),
+        "millisecs": Unit("s", 1e-3, "latency"),
         "second": Unit("s", 1, "duration"), "minutes": Unit("s", 60, "duration"),
         "minute": Unit("s", 60, "duration"), "hours": Unit("s", 3600, "duration"),
         "hour": Unit("s", 3600, "duration"), "days": Unit("s", 86400, "duration"),
@@ -212,6 +231,12 @@ def _words() -> dict[str, Unit]:
         "bytes": Unit("GB", 1e-9, "memory"), "byte": Unit("GB", 1e-9, "memory"),
         # Widths and sizes in bits: "from 32 bits down to 16", "a 64 bits hash", "1 bit".
         "bits": Unit("Gbit", 1e-9, "memory"), "bit": Unit("Gbit", 1e-9, "memory"),
+        # Time in clock cycles, as CPU and kernel work measures it: "60 to 70 cycles per
+        # conversion", "400 core clocks per I/O", "a latency of 1 cycle".
+        "cycles": Unit("cycles", 1, "cycles"), "cycle": Unit("cycles", 1, "cycles"),
+        "clock cycles": Unit("cycles", 1, "cycles"), "clock cycle": Unit("cycles", 1, "cycles"),
+        "cpu cycles": Unit("cycles", 1, "cycles"), "core clocks": Unit("cycles", 1, "cycles"),
+        "clocks": Unit("cycles", 1, "cycles"), "core cycles": Unit("cycles", 1, "cycles"),
         "watts": Unit("W", 1, "power"),
         "watt": Unit("W", 1, "power"), "joules": Unit("J", 1, "energy"),
         "joules per token": Unit("J/token", 1, "energy"),
@@ -268,6 +293,10 @@ RATE_NOUNS: dict[str, str] = {
     "lookups": "lookups/s", "searches": "searches/s", "builds": "builds/s",
     # TPC-C style order entry: "1.38 million new orders per minute" (HammerDB NOPM).
     "orders": "orders/s",
+    # training and solver steps: "12 iter/s", "5 iterations per second" (tqdm's "it/s" is
+    # a symbol: a bare "it" before "a second" is a pronoun)
+    "iterations": "iterations/s", "iteration": "iterations/s", "iters": "iterations/s",
+    "iter": "iterations/s",
 }
 TIME_DENOMINATORS: dict[str, float] = {
     "second": 1, "sec": 1, "s": 1, "minute": 60, "min": 60, "m": 60, "hour": 3600, "hr": 3600,

@@ -32,10 +32,12 @@ FROM = lazy(r"\bfrom\s+(?:about\s+|around\s+|roughly\s+|nearly\s+|~)?$")
 FROM_NUMBER = lazy(r"\s+from\s+(?:about\s+|around\s+|roughly\s+|nearly\s+|~)?\$?\d")
 # A bare number opening a range or change ("1.5-2.0x", "11.5 to 16.1 million") is no
 # section number or version: the pair step joins it to the figure after it.
-RANGE_ON = lazy(r"\s?[-\u2013]\s?\d|(?:-|\s)\s*to\s+(?:about\s+|~)?\$?\d")
+# A tilde glued between two numbers is a range too ("5~10%", "2~4x"), as many posts write it;
+# spaced ("5 ~10") it marks the next number as approximate.
+RANGE_ON = lazy(r"\s?[-\u2013]\s?\d|~\d|(?:-|\s)\s*to\s+(?:about\s+|~)?\$?\d")
 UP_FROM = lazy(r"\b(?:up|down|rising|falling|improved|reduced|increased)\s+from\s+"
                 r"(?:about\s+|roughly\s+|~)?$")
-RANGE_GAP = lazy(r"\s?[-\u2013]\s?|-?\s+to\s+")  # "2- to 3-fold": a suspended hyphen
+RANGE_GAP = lazy(r"\s?[-\u2013]\s?|~|-?\s+to\s+")  # "2- to 3-fold": a suspended hyphen
 BETWEEN = lazy(r"\bbetween\s+(?:about\s+|roughly\s+|~)?\$?$", re.I)
 AND_NUMBER = lazy(r"\s+and\s+(?:about\s+|~)?\$?\d")
 # Words that set a number against a figure before it: "against 54,000", "versus 14.2",

@@ -67,10 +67,10 @@ def header_unit(header: str) -> tuple[Unit, str, str | None] | None:
             return own
     options = [*inner, header.split(",")[-1], header]
     found = _header_unit_in(options)
-    if found is None and (RESOURCE_SHARE.fullmatch(bare or header)
-                          or OUTCOME_SHARE.search(bare or header)):
-        # "MFU", "GPU utilization", "Success rate", "Cache hit ratio" alone: a share of
-        # the resource or of the outcomes, in percent
+    if found is None and (RESOURCE_SHARE.fullmatch(bare or header) or _GLUED_PERCENT.search(
+            bare or header) or OUTCOME_SHARE.search(bare or header)):
+        # "MFU", "GPU utilization", "Success rate", "Cache hit ratio" alone, or with the sign
+        # glued on ("MFU%", "CPU%"): a share of the resource or of the outcomes, in percent
         return Unit("%", 1, "percent"), (bare or header), None
     if found is None and quality_named(bare or header):
         # "Recall", "Mean search precision", "NDCG@10": a quality on its own scale
@@ -89,6 +89,7 @@ def header_unit(header: str) -> tuple[Unit, str, str | None] | None:
 
 
 _DIGIT = lazy(r"\d")
+_GLUED_PERCENT = lazy(r"[A-Za-z]%$")
 # A spaced dash between a measure and the setup it was measured in ("Weak scaling - TF32").
 _QUALIFIED = lazy(r"\s+[-\u2013\u2014]\s+")
 # A header naming a price and the time it buys: "Price per hour", "Cost/hr", "Hourly price",

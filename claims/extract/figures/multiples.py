@@ -13,8 +13,11 @@ from claims.vocabulary.units import SPELLED_NOUNS
 
 # A ratio named just before a bare number: "a write amp of 1.6", "write amplification was
 # 6.1", "a speedup of 2.3", "compression ratio: 2.8"; a hit or miss ratio is a share.
-_RATIO_NAMED = lazy(r"(?<!hit )(?<!miss )(?<!error )\b(?:amplification|amp|speed-?up|"
-                    r"compression\s+ratio)\s*(?:of|is|was|were|at|reached|stays\s+at|:|=)?"
+# A "ratio of" alone is a multiple too ("a range ratio of 0.5"), as is an oversampling
+# factor; a ratio written with a colon or slash ("3:1", "70/30") is read as written.
+_RATIO_NAMED = lazy(r"(?<!hit )(?<!miss )(?<!error )(?<!drop )(?<!loss )\b(?:amplification|amp|"
+                    r"speed-?up|oversampling|compression\s+ratio|ratio(?=\s+of\s))"
+                    r"\s*(?:of|is|was|were|at|reached|stays\s+at|:|=)?"
                     r"\s*(?:about\s+|roughly\s+|nearly\s+|around\s+|only\s+|~)?$", re.I)
 
 

@@ -150,14 +150,21 @@ def _suffixed(cell: str, cand: Candidate, unit: Unit, noun: str | None) -> Candi
 # "Read IOPS: 1,200K": the key opens the sentence or follows a separator, ends right before
 # the number, and is short; what it names is read as a column header is. Its brackets are
 # balanced, so "A run (TPS/User = 30" keys on "TPS/User", not on the words before the "(".
+# An approximation mark may follow the colon: "cycles per load: ~10K to 59K".
+_APPROX = r"(?:~|\u2248|about\s+|approx\.?\s+)?"
 _KEY = lazy(r"(?:^|[;,(\u2022]\s*|\s-\s)"
-            r"(?P<key>(?=[\w ./()%-]{1,41}?\s*[:=]\s*$)[A-Za-z](?:[\w ./%-]|\([^()]*\))*?)"
-            r"\s*[:=]\s*$")
+            r"(?P<key>(?=[\w ./()%-]{1,41}?\s*[:=]\s*" + _APPROX + r"$)[A-Za-z]"
+            r"(?:[\w ./%-]|\([^()]*\))*?)\s*[:=]\s*" + _APPROX + r"$")
 
 
-# What may stand between values listed after one key: a tight range dash ("30-40"), or a
-# comma with words but no other number, bracket or clause break ("30 without MTP, 40 with").
-_KEYED_LIST_GAP = lazy(r"[-\u2013]|[^\d;:.()\[\]=]{0,40},[^\d;:.()\[\]=]{0,24}")
+# What may stand between values listed after one key: a tight range dash ("30-40") or "to"
+# ("~10K to 59K"), or a comma with words but no other number, bracket or clause break ("30
+# without MTP, 40 with").
+_KEYED_LIST_GAP = lazy(r"[-\u2013~]|\s+to\s+~?|[^\d;:.()\[\]=]{0,40},[^\d;:.()\[\]=]{0,24}")
+
+
+# The gap inside a range whose high end writes its unit: "10-12 GB/s", "5 to 8 ms".
+_RANGE_TO = lazy(r"\s?[-\u2013~]\s?|\s+to\s+~?")
 
 
 def _keyed_all(scan: str, found: list[Candidate]) -> list[Candidate]:
@@ -165,13 +172,19 @@ def _keyed_all(scan: str, found: list[Candidate]) -> list[Candidate]:
     ("TPS/User = 30-40 without MTP, 40-50 with MTP") share it."""
     out: list[Candidate] = []
     keyed = False  # whether the last number took its unit from a key
-    for cand in found:
+    for at, cand in enumerate(found):
         prev = out[-1] if out else None
         if keyed and prev is not None and prev.unit is not None and cand.unit is None and \
                 not cand.glued and prev.end <= cand.start and \
                 _KEYED_LIST_GAP.fullmatch(scan, prev.end, cand.start):
             out.append(replace(cand.with_unit(prev.unit), unit_text=prev.unit_text,
                                count_noun=prev.count_noun, per=prev.per))
+            continue
+        nxt = found[at + 1] if at + 1 < len(found) else None
+        if nxt is not None and nxt.unit is not None and nxt.unit.canonical != "count" and \
+                _RANGE_TO.fullmatch(scan, cand.end, nxt.start):
+            out.append(cand)  # "between nodes: 10-12 GB/s": the range's own unit, not the key's
+            keyed = False
             continue
         done = _keyed(scan, cand)
         keyed = done is not cand

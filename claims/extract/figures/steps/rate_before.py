@@ -29,6 +29,9 @@ EXAMPLES = (
     # A rate written as a symbol, the subject of the clause its bare number ends.
     Example("QPS per node climbs from 410 to 655 after the fix.",
             ("655 queries/s per node from 410",)),
+    # A unit word per something, as the subject: the bare numbers of its change.
+    Example("With the patch, cycles per load fall from 10K to 0.5K.",
+            ("500 cycles from 10000",)),
 )
 
 # "TLS handshakes per second per core went from 9,800 to": the rate named before the number.
@@ -53,6 +56,7 @@ _NOUN_RATE_BEFORE = lazy(r"\b([A-Za-z][a-z]+s)(?:\s*/\s*(?:s|sec)\b|\s+per\s+sec
 def rate_named_before(ctx: Context, found: list[Candidate]) -> list[Candidate]:
     """Each bare number with the rate named before it as its unit."""
     out: list[Candidate] = []
+    subject: Candidate | None = None  # the last number a unit-per subject gave its unit
     for cand in found:
         if cand.unit is None and not cand.glued and not cand.spelled:
             hit = _rate_before(cand) or _rate_of_subject(ctx.scan, cand)
@@ -60,6 +64,13 @@ def rate_named_before(ctx: Context, found: list[Candidate]) -> list[Candidate]:
                 cand = replace(cand.with_unit(hit[0]), unit_text=hit[1], end=hit[2])
             elif (symbol := _symbol_before(ctx, cand)) is not None:
                 cand = symbol
+            elif subject is not None and subject.unit is not None and \
+                    _CHAIN_GAP.fullmatch(ctx.scan, subject.end, cand.start):
+                # "from ~10K-59K to ~0.5K-8K": the next end of the change or range
+                cand = subject = replace(cand.with_unit(subject.unit),
+                                         unit_text=subject.unit_text)
+            elif (named := _unit_per_before(cand)) is not None:
+                cand = subject = named
         elif cand.unit is not None and cand.unit.canonical == "GB" and (
                 _BYTES_LABEL.search(cand.left[-32:]) or _BYTES_ROW.fullmatch(ctx.label)):
             cand = replace(cand, unit=Unit("GB/s", cand.unit.factor, "bandwidth"))
@@ -96,6 +107,31 @@ def _symbol_before(ctx: Context, cand: Candidate) -> Candidate | None:
         unit = unit_patterns.tps_unit(False)  # a database's transactions, as in prose
     per = per if per is not None and may_take_per(unit) and takes(unit, per) else None
     return replace(cand.with_unit(unit), unit_text=found[1], per=per or cand.per)
+
+
+# What joins the ends of a change or range ("~10K-59K to ~0.5K", "10 and 20").
+_CHAIN_GAP = lazy(r"(?:[-\u2013~]\d+(?:\.\d+)?[KkMG]?)?"
+                  r"\s*(?:[-\u2013~]|\bto\b|\band\b)\s*~?\s*")
+# "cycles per load fall from ~10K to ~0.5K", "watts per node rose to 700": a unit word per
+# some noun, the subject of the clause the bare number ends (no number between); a rate's
+# own denominator ("Req/Sec per thread") is no such subject.
+_UNIT_PER_NAMED = lazy(r"(?<![/\w])(?P<unit>[A-Za-z]+)\s+per\s+[A-Za-z]+\b(?=[^.;:\d]*$)")
+
+
+def _unit_per_before(cand: Candidate) -> Candidate | None:
+    """A bare number in the unit word its clause opened with, per something ("cycles per
+    load fall from 10K"): the unit as written; what it is per stays the text's."""
+    left = cand.left[-64:]
+    if " per " not in left:
+        return None  # every subject holds the word: skip the regex otherwise
+    named = _UNIT_PER_NAMED.search(left)
+    if named is None:
+        return None
+    word = " " + named.group("unit")
+    hit = unit_patterns.word_at(word, 0)
+    if hit is None or hit[2] != len(word) or hit[0].canonical in ("count", "x", "%"):
+        return None
+    return replace(cand.with_unit(hit[0]), unit_text=hit[1])
 
 
 def _rate_of_subject(scan: str, cand: Candidate) -> tuple[Unit, str, int] | None:

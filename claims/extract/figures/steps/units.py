@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from claims.extract.figures.candidate import COUNT, RATIO, Candidate, Context, Example
+from claims.extract.figures.candidate import RATIO, Candidate, Context, Example
 from claims.extract.figures.changes import CHANGED_BY, closes_interval
 from claims.extract.figures.counted import (
     ONE_PRODUCT,
@@ -19,6 +19,7 @@ from claims.extract.figures.counted import (
 from claims.extract.figures.glued_units import glued_unit, power_of_two
 from claims.extract.figures.multiples import glued_product, ratio_named_before, thing_after_times
 from claims.extract.figures.prices import per_token_before, price_per, priced
+from claims.extract.figures.widths import HYPHEN_SIZE, hyphen_width
 from claims.vocabulary import hardware, numbers, unit_patterns
 from claims.vocabulary.hardware_counts import TPU_SLICE
 from claims.vocabulary.lazy import lazy
@@ -86,9 +87,12 @@ EXAMPLES = (
             ("5 GB/s", "2e-06 Gbit/s")),
 )
 
-_FACTOR_OF = lazy(r"\bfactor\s+of\s+(?:about\s+|roughly\s+|nearly\s+|~)?$", re.I)
-_SPELLED_UNITS = frozenset({"x", "s", "FLOP/s", "GB", "%", "W", "Gbit/s", "GB/s", "Hz",
-                            "USD", "EUR", "GBP", "JPY", "CNY"})
+# "a factor of 3", and "a factor 2" as many write it (a "load factor 0.75" or "replication
+# factor 3" names a setting: without the article and "of" it is left alone).
+_FACTOR_OF = lazy(r"(?:\bfactor\s+of|\ba\s+factor)\s+(?:about\s+|roughly\s+|nearly\s+|~)?$",
+                  re.I)
+_SPELLED_UNITS = frozenset({"x", "s", "FLOP/s", "GB", "Gbit", "cycles", "%", "W", "Gbit/s",
+                            "GB/s", "Hz", "USD", "EUR", "GBP", "JPY", "CNY"})
 _PROCESS_NODE = lazy(r"[ \u00a0]?nm(?![A-Za-z0-9])")
 # "the 1960s", "the 2010s": a decade, named by its first year; no seconds.
 _DECADE = lazy(r"(?:1[0-9]|20)[0-9]0s(?![A-Za-z0-9])")
@@ -99,13 +103,25 @@ _NUMBER_BEFORE = lazy(r"(?:\d|\b(?:" + "|".join(numbers.SPELLED) + r"))[ \u00a0]
 _TENS_OF = lazy(r"s[ \u00a0]+of[ \u00a0]+(?=\S)")
 _ERROR_BAR = lazy(r"\s*(?:\u00b1|\+/-|\+-)\s*\d+(?:\.\d+)?")
 _BY = lazy(r"-by-(?P<what>[A-Za-z][A-Za-z0-9-]*)")
-# A plus sign glued to a number and then a space: "at least", not a sum ("2+2") or a
-# version range ("3.10+").
-_AT_LEAST_PLUS = lazy(r"\+(?=[ \u00a0]+[A-Za-z/])")
+# A plus sign glued to a number and then a space or a glued percent or times sign ("200+%",
+# "10+x"): "at least", not a sum ("2+2") or a version range ("3.10+").
+_AT_LEAST_PLUS = lazy(r"\+(?=[ \u00a0]+[A-Za-z/]|[%x\u00d7](?![A-Za-z0-9]))")
 _PRODUCT_NUMBER = lazy(r"\d{3,}")
 _HW_AFTER_X = lazy(r"\s*(?:NVIDIA\s+|AMD\s+|Intel\s+|Google\s+)?"
                    r"(?P<hw>[A-Z][A-Za-z]*\d+[A-Za-z0-9-]*|GPUs?|CPUs?|nodes?|servers?|"
                    r"TPUs?|accelerators?)\b")
+# "4.5Gb memory", "2Gb of RAM", "512Mb disk": a size of memory or storage a machine is given
+# is in bytes, whatever the case of its "b" (a memory part's density, "16Gb DRAM dies", is
+# in bits and is not followed by these words).
+_HELD_IN = lazy(r"[ \u00a0]+(?:of[ \u00a0]+)?(?:memory|RAM|disk|storage|SSD|VRAM|heap|swap)\b"
+                r"(?![ \u00a0]+(?:chips?|dies?|devices?|parts?)\b)")
+# "10 gbit network", "25 Gbit links": a link named by its line rate.
+_LINK = lazy(r"[ \u00a0-]+(?:(?:ethernet|fiber|fibre|optical|copper|dual-port|uplink)[ \u00a0]+)?"
+             r"(?:networking|network|link|ethernet|NIC|port|uplink|interconnect|fabric|switch|"
+             r"connection|LAN|WAN|card|adapter|line|interface)s?\b", re.I)
+# "2X CPU usage", "3x GPU time": what the part does, not the part, is multiplied.
+_USE_OF = lazy(r"[ \u00a0]+(?:usage|use|utili[sz]ation|util|load|time|hours?|cycles|"
+               r"memory|power|cost|overhead|consumption)\b", re.I)
 # Machines named in lower case after the "x": cloud instances ("4x c7g.large", "2x
 # m5.xlarge") and TPU slices ("2x v5e-256"), counted as "8x H100" is.
 _MACHINE_AFTER_X = lazy(r"\s*(?P<hw>" + TPU_SLICE + "|" + hardware.CLOUD_INSTANCE.pattern + ")")
@@ -126,19 +142,6 @@ _MIN_SEC = lazy(r"(?P<big>[hm])[ \u00a0]?(?P<small>\d{1,2}(?:\.\d+)?)(?P<unit>[m
 _PER_USER = lazy(r"\s*(?:/|per\s+)user")
 _MODEL_SIZE = lazy(r"\d[BT]$")
 _SIZE_NOUN = lazy(r"(?:model|parameter|param)", re.I)
-_HYPHEN_SIZE = lazy(r"-(?P<word>bit|wide)(?![A-Za-z0-9-])")
-# The next word may stand on the next line of a wrapped paragraph ("any 512-bit\ninstruction").
-_NEXT_WORD = lazy(r"(?:[ \u00a0]+|[ \u00a0]*\r?\n[ \t\u00a0]*)(?P<word>[A-Za-z][A-Za-z-]*)")
-# Nouns after "N-bit" that name a number format (a precision), not a size in bits.
-_FORMAT_NOUNS = frozenset({
-    "weight", "activation", "precision", "quantization", "quantisation", "quantized",
-    "quantised", "quant", "integer", "int", "float", "floating", "floating-point",
-    "fixed-point", "value", "number", "gradient", "kv", "kv-cache", "math", "arithmetic",
-    "accumulation", "accumulator", "format", "type", "mode", "color", "colour", "depth",
-    "inference", "training", "compute", "operation", "op", "tensor", "matmul", "model",
-    "checkpoint", "parameter", "param", "encoding", "representation", "variant", "version",
-})
-_QUANTIZED_TO = lazy(r"\bquanti[sz]\w*\s+(?:to\s+|at\s+|in\s+)?$", re.I)
 _BITS = Unit("Gbit", 1e-9, "memory")
 # "a 1500b packet", "of 1500 b.": a lower-case "b" after a whole number of a thousand or
 # more is bits. A scale letter keeps its number under a thousand ("1.5T", never "1500b"),
@@ -193,7 +196,7 @@ def _with_unit(ctx: Context, cand: Candidate, factor: bool) -> Candidate:
             not unit_follows(scan, pos):
         return replace(cand, unit=RATIO, unit_text="factor")
     if not cand.spelled and (named := ratio_named_before(scan, cand.start)) is not None \
-            and not unit_follows(scan, pos):
+            and not unit_follows(scan, pos) and scan[pos:pos + 1] not in (":", "/"):
         return replace(cand, unit=RATIO, unit_text=named)
     if cand.spelled and (word := _spelled_unit(scan, cand)) is not None:
         return word
@@ -318,18 +321,25 @@ def _symbol_unit(ctx: Context, cand: Candidate) -> Candidate | None:
     if not hit:
         return None
     unit, surface, end = hit
+    if unit.canonical == "cycles" and surface[-1:] != "s" and cand.value != 1:
+        return None  # "the 1.11 cycle", "the 2024 cycle": a release's cycle, named by it
     if surface == "X" and _PRODUCT_NUMBER.fullmatch(cand.value_text):
         return replace(cand, glued=True)  # "9950X", "7900X": a product number, not a ratio
     if surface in ("x", "X") and _in_hardware_name(scan, cand.start, end):
         return replace(cand, glued=True)  # "Ryzen 9 3950x": the part's name, in any case
     if surface in ("x", "\u00d7", "X") and (hw := _HW_AFTER_X.match(scan, end)
-                                             or _MACHINE_AFTER_X.match(scan, end)):
+                                             or _MACHINE_AFTER_X.match(scan, end)) and \
+            not _USE_OF.match(scan, hw.end()):
         return cand.counting(hw.group("hw"), surface, hw.end())
     if surface in ("x", "\u00d7") and (thing := thing_after_times(scan, end)) is not None:
         return cand.counting(thing[0], surface, thing[1])
     if surface in ("TPS", "tps") and not ctx.tokens_document and \
             not _PER_USER.match(scan, end):
         unit = unit_patterns.tps_unit(False)
+    if unit.canonical == "Gbit" and surface[1:] == "b" and _HELD_IN.match(scan, end):
+        unit = Unit("GB", unit.factor, "memory")  # "4.5Gb memory": bytes, written loosely
+    elif unit.canonical == "Gbit" and surface[1:] == "bit" and _LINK.match(scan, end):
+        unit = Unit("Gbit/s", unit.factor, "bandwidth")  # "a 10 gbit network": its line rate
     if unit.canonical == "USD":
         return price_per(scan, cand.measured_in(unit, surface, end))
     if unit.canonical == "J" and per_token_before(scan, cand.start):
@@ -361,11 +371,11 @@ def _counted(scan: str, cand: Candidate) -> Candidate:
         return cand.counting(noun[0], end=noun[1])
     if digits and counts(after, scan, pos, digits=True):
         return replace(cand, glued=True)  # "its 9550 NVMe SSD": a count with a singular noun
-    if digits and (width := _hyphen_width(scan, cand)) is not None:
+    if digits and (width := hyphen_width(scan, cand)) is not None:
         unit, surface, end = width
         return replace(cand.measured_in(unit, surface, end),
                        count_noun="wide" if unit.canonical == "count" else None)
-    if digits and (bits := _HYPHEN_SIZE.match(scan, pos)) and bits.group("word") == "bit":
+    if digits and (bits := HYPHEN_SIZE.match(scan, pos)) and bits.group("word") == "bit":
         # "16-bit weights", "a 16-bit 8088": a width in bits that names a format or a part,
         # no figure of a report (marked glued), but still a number of bits as read
         return replace(cand.measured_in(_BITS, bits.group(0)[1:], bits.end()), glued=True)
@@ -377,21 +387,3 @@ def _counted(scan: str, cand: Candidate) -> Candidate:
     if _MODEL_SIZE.search(cand.value_text):
         return replace(cand, glued=True)
     return cand
-
-
-def _hyphen_width(scan: str, cand: Candidate) -> tuple[Unit, str, int] | None:
-    """A width written as one word: "512-bit registers" (a size in bits), "an 8-wide
-    decoder" (a count). "16-bit weights", "quantized to 4-bit" name a number format (a
-    precision, a condition) and give None, as does an "N-bit" with no noun after it."""
-    m = _HYPHEN_SIZE.match(scan, cand.end)
-    if m is None:
-        return None
-    if m.group("word") == "wide":
-        return COUNT, m.group(0)[1:], m.end()
-    noun = _NEXT_WORD.match(scan, m.end())
-    if noun is None or _QUANTIZED_TO.search(scan, max(0, cand.start - 24), cand.start):
-        return None
-    word = noun.group("word").lower()
-    if word in _FORMAT_NOUNS or word.removesuffix("s") in _FORMAT_NOUNS:
-        return None
-    return _BITS, m.group(0)[1:], m.end()
