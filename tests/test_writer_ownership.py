@@ -146,3 +146,19 @@ def test_a_figure_reads_its_sentence_then_its_heading_then_the_document() -> Non
                                False, doc) is Independence.audited
     assert figure_independence("| hackbench | 17% |", "Results", (), False,
                                doc) is Independence.self_reported
+
+
+@pytest.mark.parametrize(("sentence", "expected"), [
+    # a ranking's name is a third party's
+    ("Quill scored 41 points on the LMArena leaderboard, ranked by votes.",
+     Independence.third_party),
+    ("Ranked on the Embedding Retrieval Benchmark, it scored 49.25.", Independence.third_party),
+    # a benchmark suite the writer ran, or machines named Index, rank nothing
+    ("Its run time in the Sightglass benchmark suite fell by 12%, as the index shows.",
+     Independence.unknown),
+    ("The load generators ran on the Ceph Index nodes, ranked by free memory.",
+     Independence.unknown),
+])
+def test_a_ranking_names_its_ranker_not_a_suite_or_a_machine(sentence: str,
+                                                             expected: Independence) -> None:
+    assert independence(sentence, ("Quill", "Acme")) is expected

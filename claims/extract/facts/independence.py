@@ -163,8 +163,15 @@ _RANKER = lazy(
     r"\b(?i:ranked|rated|placed|scored|listed)\s+(?:[\w#-]+\s+){0,4}?(?i:by|on|in)\s+"
     r"(?:the\s+)?" + _WHO +
     r"|\b(?i:according\s+to)\s+(?:the\s+)?" + _WHO +
-    r"|\b(?i:on|in|tops|topped|leads|led)\s+(?:the\s+)?" + _WHO + r"\s+(?i:leaderboards?|"
+    r"|\b(?i:tops|topped|leads|led)\s+(?:the\s+)?" + _WHO + r"\s+(?i:leaderboards?|"
     r"rankings?|index|arena|benchmarks?)\b"
+    # "on the LMArena leaderboard", "on the Embedding Retrieval Benchmark" (a ranking's
+    # name), not "in the Sightglass benchmark suite" (a benchmark the writer ran) nor "on
+    # the Ceph Index nodes" (machines)
+    r"|\b(?i:on|in)\s+(?:the\s+)?" + _WHO + r"\s+(?:(?i:leaderboards?|rankings?|index|arena)"
+    r"|Benchmarks?)\b"
+    r"(?!\s+(?i:nodes?|servers?|hosts?|pools?|files?|pages?|shards?|keys?|machines?|"
+    r"suites?)\b)"
     r"|" + _WHO + r"'s?\s+(?i:leaderboards?|rankings?|index|audit|independent\s+benchmarks?)\b")
 _RANKER_WORDS = ("rank", "rated", "placed", "scored", "listed", "according", "leaderboard",
                  "index", "arena", "audit", "tops", "topped", "leads", "led")
