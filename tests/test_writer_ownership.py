@@ -71,7 +71,8 @@ def test_rivals_are_one_kind_of_machine_from_two_makers() -> None:
 def _by_value(text: str, model: object = RULES_ONLY) -> dict[float, Independence]:
     """Each figure's independence by value (the rules alone unless a model is given;
     None: the shipped one)."""
-    claims = extract(parse_bytes(text.encode(), origin="<test>"), model=model)[1]  # type: ignore[arg-type]
+    loaded = parse_bytes(text.encode(), origin="<test>")
+    claims = extract(loaded, model=model)[1]  # type: ignore[arg-type]
     return {c.value: c.independence for c in claims}
 
 
