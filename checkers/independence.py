@@ -104,8 +104,16 @@ def self_reported(document: Document, claims: Sequence[Claim]) -> Iterator[Hit]:
     the front matter shows the writer is an outside reviewer: its entities are
     neither named for the publisher (or an author's organisation) nor sold by
     it, or, with no entities, the title sets two vendors' hardware side by side
-    ("MI300X vs. H200") and names neither them nor the writer. A reviewer's
-    figures are third-party unless the text takes that back ("unverified").
+    ("MI300X vs. H200") and names neither them nor the writer. Where the front
+    matter names no publisher or organisation, the body says it: a writer that
+    shows it made a measured system ("our engine", "we built", "this patch
+    series") is the builder; one that opens by comparing several products
+    ("compares three JavaScript runtimes"), disclaims a stake, or never says
+    "we" while setting one kind of machine of two makers side by side (drives
+    of two makers; a CPU beside a GPU is one server) is an outside party. A
+    reviewer's figures are third-party unless the text takes that back
+    ("unverified"). A section heading that says who measured ("Independent lab
+    results") holds for the rows beneath it.
     A rerun by the writer itself ("we scaled up and reproduced the speedups")
     is no replication.
 

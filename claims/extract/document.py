@@ -27,6 +27,7 @@ from claims.extract.facts.evidence import (
     title_names,
 )
 from claims.extract.facts.exceptions import exception_quotes
+from claims.extract.facts.independence import figure_independence
 from claims.extract.facts.independence import independence as stated_independence
 from claims.extract.facts.measurer import measured_by
 from claims.extract.facts.quality_tables import introduces_quality_table
@@ -108,6 +109,8 @@ def extract_rules(loaded: LoadedDocument, *, ruler: Ruler = DEFAULT_RULER
                             cached_tokens(body), all_blocks, parties, outsider=outsider,
                             hosted_api=hosted_api(body))
     scopes = _document_scopes(loaded, all_blocks, masked, readable, setting)
+    if not outsider and not front.writer_named(meta):  # the body says whose run it is
+        setting = front.read_writer(setting, body, parties, scopes.index)
     sections = scopes.sections
     starts = line_starts(text)
     tokens_document = "token" in body.lower()
@@ -268,9 +271,8 @@ def _placed(text: str, starts: list[int], sentence: Sentence, figs: list[Figure]
     # point of their own, so "on three instances at concurrency 64, ..." still opens it.
     spans = [(fig.start, fig.end) for fig in figs if fig.unit != "count"] if ambiguous else []
     evidence = stated or scopes.evidence(block.section or "") or Evidence.unknown
-    own = stated_independence(sent_text, setting.parties, first_person=Independence.unknown
-                              if setting.outsider else Independence.self_reported)
-    independence = own if own is not Independence.unknown else setting.independence
+    independence = figure_independence(sent_text, block.section, setting.parties,
+                                       setting.outsider, setting.independence)
     who = measured_by(sent_text) or setting.measured_by
     quote = text[sentence.start:sentence.end]
     line = bisect.bisect_right(starts, sentence.start)

@@ -7,11 +7,15 @@ stands in when the front matter gives none."""
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Mapping, Sequence
 from typing import Any
 from urllib.parse import urlsplit
 
+from claims.extract.conditions.index import Index
 from claims.extract.facts.independence import author_independence, publisher_projects
+from claims.extract.facts.independence import independence as stated_independence
+from claims.extract.facts.ownership import Ownership, ownership
 from claims.extract.facts.references import references
 from claims.extract.records.placed import Setting
 from claims.extract.text.blocks import Block
@@ -228,6 +232,28 @@ def named_writer(meta: Mapping[str, Any]) -> bool:
     an author's organisation, or an author by name alone (a person's post is that person's
     measurement unless the rules tie the person to the builder)."""
     return bool(_writers(meta)) or bool(fm.authors(meta))
+
+
+def writer_named(meta: Mapping[str, Any]) -> bool:
+    """True when the front matter names the writer's organisation (a publisher, or an
+    author's organisation): then `outside_writer` reads the writer's ties from it; else the
+    body must (`claims.extract.facts.ownership`)."""
+    return bool(_writers(meta))
+
+
+def read_writer(setting: Setting, body: str, parties: tuple[str, ...], index: Index) -> Setting:
+    """The setting once the body says whose run it is, where the front matter names no
+    organisation (`writer_named`): a writer measuring products it claims none of
+    (`claims.extract.facts.ownership`, given the machines the body's `index` names) is an
+    outside party, its "we tested" and its unattributed figures a third party's; a
+    negation of independence ("unverified") still wins."""
+    text = index.text
+    machines = [(kind, text[start:end]) for start, end, kind in index.matches()]
+    if ownership(setting.title, body, machines) is not Ownership.outsider:
+        return setting
+    stated = stated_independence(body, parties, first_person=Independence.third_party)
+    return dataclasses.replace(setting, outsider=True, independence=Independence.third_party
+                               if stated is Independence.unknown else stated)
 
 
 def named_publisher(meta: Mapping[str, Any]) -> bool:

@@ -4,6 +4,7 @@ a negation of independence wins."""
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Iterable
 
@@ -162,8 +163,15 @@ _RANKER = lazy(
     r"\b(?i:ranked|rated|placed|scored|listed)\s+(?:[\w#-]+\s+){0,4}?(?i:by|on|in)\s+"
     r"(?:the\s+)?" + _WHO +
     r"|\b(?i:according\s+to)\s+(?:the\s+)?" + _WHO +
-    r"|\b(?i:on|in|tops|topped|leads|led)\s+(?:the\s+)?" + _WHO + r"\s+(?i:leaderboards?|"
+    r"|\b(?i:tops|topped|leads|led)\s+(?:the\s+)?" + _WHO + r"\s+(?i:leaderboards?|"
     r"rankings?|index|arena|benchmarks?)\b"
+    # "on the LMArena leaderboard", "on the Embedding Retrieval Benchmark" (a ranking's
+    # name), not "in the Sightglass benchmark suite" (a benchmark the writer ran) nor "on
+    # the Ceph Index nodes" (machines)
+    r"|\b(?i:on|in)\s+(?:the\s+)?" + _WHO + r"\s+(?:(?i:leaderboards?|rankings?|index|arena)"
+    r"|Benchmarks?)\b"
+    r"(?!\s+(?i:nodes?|servers?|hosts?|pools?|files?|pages?|shards?|keys?|machines?|"
+    r"suites?)\b)"
     r"|" + _WHO + r"'s?\s+(?i:leaderboards?|rankings?|index|audit|independent\s+benchmarks?)\b")
 _RANKER_WORDS = ("rank", "rated", "placed", "scored", "listed", "according", "leaderboard",
                  "index", "arena", "audit", "tops", "topped", "leads", "led")
@@ -219,6 +227,32 @@ def independence(text: str, parties: Iterable[str] = (), *,
     return Independence.unknown
 
 
+def figure_independence(sentence: str, heading: str | None, parties: tuple[str, ...],
+                        outsider: bool, document: Independence) -> Independence:
+    """Who measured a figure: as its sentence says, else as its section's heading says
+    (a table row under "Independent lab results" says nothing itself), else as the
+    document says. The writer's "we" and "our" are the builder's unless the writer is an
+    outside party (`outsider`: then the document's reading of them stands)."""
+    own = independence(sentence, parties, first_person=Independence.unknown if outsider
+                       else Independence.self_reported)
+    if own is Independence.unknown:
+        own = section_independence(heading, parties, outsider)
+    return document if own is Independence.unknown else own
+
+
+@functools.lru_cache(maxsize=256)
+def section_independence(heading: str | None, parties: tuple[str, ...] = (),
+                         outsider: bool = False) -> Independence:
+    """Who measured the figures of a section, as its heading says ("Independent lab
+    results", "Our own lab results", "Third-party benchmarks"): the reading of a figure
+    whose own sentence says nothing (a table row), before the document's. The writer's
+    "our" is the builder's unless the writer is an outside party (`outsider`)."""
+    if not heading:
+        return Independence.unknown
+    return independence(heading, parties, first_person=Independence.unknown if outsider
+                        else Independence.self_reported)
+
+
 def _replicated_by_another(text: str, lowered: str) -> bool:
     """True when the text says the figures were replicated, and not by the writer: "we
     scaled up and reproduced the speedups" is the writer's own rerun."""
@@ -261,12 +295,18 @@ def _named_measurer(text: str, parties: Iterable[str]) -> Independence | None:
     return verdict
 
 
+#: Words that open a sentence in capitals and name no one: "It reports requests per second"
+#: says what a program prints, not who measured.
+_PRONOUNS = frozenset({"it", "this", "that", "these", "those", "they", "he", "she", "we",
+                       "i", "you", "one", "each", "which", "what", "who", "there"})
+
+
 def _named_before(text: str, at: int) -> bool:
     """True when the word before `at` is a name ("vLLM reports", "Micron says") that does
     not stand in a condition ("If HPL reports CPU throttling")."""
     words = text[max(0, at - 60):at].split()[-2:] or [""]
     word = words[-1]
-    if len(words) == 2 and words[0].casefold() in CONDITIONAL:
+    if (len(words) == 2 and words[0].casefold() in CONDITIONAL) or word.casefold() in _PRONOUNS:
         return False
     return bool(word) and (word[0].isupper() or any(c.isupper() for c in word[1:]))
 
