@@ -18,9 +18,10 @@ from claims.compare.hidden import UNSURE, mark_ambiguous
 from claims.compare.keys import comparability_key
 from claims.compare.names import accelerator_key, fold, model_key
 from claims.compare.quality import is_quality, quality_group
+from claims.compare.setups import setting_pairs_of
 from claims.compare.specs import spec_group, unsure
 from claims.compare.turned import faces
-from claims.compare.verdict import Pair, judge
+from claims.compare.verdict import Pair, judge, judge_settings
 from claims.model import Claim
 
 # Up to this many admitted figures every pair is judged; past it, pairs within one index entry:
@@ -194,7 +195,21 @@ def compare_claims(claims: Iterable[Claim], *, within: bool = False) -> Comparis
                             condition="model specification", text=UNSURE)
     comparable = tuple(sorted((p for p in judged if p.comparable), key=_order))
     blocked = tuple(sorted((p for p in judged if not p.comparable), key=_importance))
-    return Comparison(comparable, blocked, refused, docs, within,
+    # setup figures stay refused as results; two of one named setting are also shown side
+    # by side as settings, after the results (`setups`)
+    settings = tuple(sorted(_settings(refused), key=_order))
+    return Comparison(comparable + settings, blocked, refused, docs, within,
                       {"claims": len(kept), "admitted": len(admitted),
-                       "comparable": len(comparable), "blocked": len(blocked),
+                       "comparable": len(comparable) + len(settings),
+                       "setting_pairs": len(settings), "blocked": len(blocked),
                        "refused": len(refused), "cited": len(cited)}, tuple(admitted), cited)
+
+
+def _settings(refused: Sequence[Refused]) -> Iterable[Pair]:
+    """Two documents' setup figures of one named setting, as settings (at most `PER_KEY`
+    pairs a setting); one document's own settings are never paired, even `within`."""
+    for name, left, right in setting_pairs_of([r.claim for r in refused], document_key,
+                                              cap=PER_KEY):
+        pair = judge_settings(left, right, name)
+        if pair is not None:
+            yield pair

@@ -138,6 +138,8 @@ def _pairs_table(pairs: Sequence[Pair], labels: Labels) -> str:
                    Verdict.normalised: '<span class="yes">after normalisation</span>',
                    Verdict.cited: '<span class="muted">cited, one figure</span>'}.get(
             p.verdict, '<span class="no">not comparable</span>')
+        if p.setting is not None:  # two setup figures, not results
+            verdict += f"<br><span class=muted>{escape(p.reason or '')}</span>"
         why = "<br>".join(escape(d.describe()) for d in p.differences if d.blocking) or "-"
         sides = "".join(
             f"<td>{escape(labels.of(c))} line {c.source.line or '?'}: <q>{escape(excerpt(c))}</q>"
@@ -172,6 +174,8 @@ def render_body(comparison: Comparison, *, max_pairs: int | None = None,
     body.append("<h2>Comparable figures</h2>")
     units: dict[str, list[Pair]] = {}
     for p in comparison.comparable[:cap]:
+        if p.setting is not None:  # settings are listed, not charted as results
+            continue
         units.setdefault(p.left_value.label(), []).append(p)
     body += [chart(ps, labels, unit) for unit, ps in sorted(units.items())] or [
         "<p>No pair of figures is comparable.</p>"]
