@@ -133,3 +133,12 @@ def test_setup_figure_never_meets_a_result() -> None:
     for claim in (*WEB_A, *WEB_B):
         if claim.kind.value != "config":
             assert setting_of(claim) is None
+
+
+def test_an_archive_pairs_no_settings() -> None:
+    """Across more documents than a buyer sets side by side (an archive), settings are not
+    paired: two unrelated posts' core counts say nothing, and each stays with its results."""
+    posts = [doc(f"Post {n}", f"The host has {n + 4} cores.") for n in range(9)]
+    assert setting_pairs(*posts) == {}
+    few = compare_claims([c for d in posts[:3] for c in d]).comparable
+    assert sorted((p.left.value, p.right.value) for p in few) == [(4, 5), (4, 6), (5, 6)]

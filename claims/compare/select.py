@@ -27,6 +27,10 @@ from claims.model import Claim
 # Up to this many admitted figures every pair is judged; past it, pairs within one index entry:
 # at most PER_KEY pairs of one comparability key, ACROSS_KEYS pairs across the entry's keys.
 ALL_PAIRS, PER_KEY, ACROSS_KEYS = 150, 200, 20
+# Setup figures are paired as settings only across this many documents at most: a buyer
+# setting a few systems side by side reads their settings; across an archive, two unrelated
+# posts' "8 GPUs" say nothing, and each figure's settings stay shown with its results.
+SETTING_DOCUMENTS = 8
 
 
 @dataclass(frozen=True)
@@ -197,7 +201,8 @@ def compare_claims(claims: Iterable[Claim], *, within: bool = False) -> Comparis
     blocked = tuple(sorted((p for p in judged if not p.comparable), key=_importance))
     # setup figures stay refused as results; two of one named setting are also shown side
     # by side as settings, after the results (`setups`)
-    settings = tuple(sorted(_settings(refused), key=_order))
+    settings = tuple(sorted(_settings(refused), key=_order)) \
+        if len(docs) <= SETTING_DOCUMENTS else ()
     return Comparison(comparable + settings, blocked, refused, docs, within,
                       {"claims": len(kept), "admitted": len(admitted),
                        "comparable": len(comparable) + len(settings),

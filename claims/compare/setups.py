@@ -93,6 +93,7 @@ _TIMES = (
 _RUN_LENGTH = lazy(r"(?:\bduration|\bran|\bruns?|\brunning|\btests?|\bmeasured|"
                    r"\b(?:connections?|threads?|clients?|users?|workers?)\s+for|"
                    r"(?<!\w)-d)\s*(?:of\s+|for\s+|[:=]\s*)?$", re.I)
+_EVERY = lazy(r"\bevery\s*$", re.I)
 # How far from the figure a naming word may stand, within its clause.
 _REACH = 32
 _CLAUSE = lazy(r"[.;,()\n]|\*\*")
@@ -109,15 +110,21 @@ def setting_of(claim: Claim) -> str | None:
     if member.name in ("concurrency", "batch_size"):
         return member.name.replace("_", " ")
     if member.name == "count" and claim.unit == "count":
-        named = _named(claim, _NAMED_BEFORE, _NAMED_AFTER)
-        thing = None if named else _thing(claim.count_noun or _key(claim))
-        return named or (thing and f"number of {_plural(thing)}")
+        return _agreed(claim, lambda b, a: _named(b, a) or _counted(claim, b, a))
     if member.klass is Klass.capacity and member.name == "memory":
-        part = _component(claim)
+        part = _agreed(claim, _component)
         return part if part is None or part.endswith("size") else f"{part} size"
     if member.klass is Klass.duration and claim.unit == "s":
-        return _time_setting(claim)
+        return _agreed(claim, _time_setting)
     return None
+
+
+def _agreed(claim: Claim, name: Callable[[str, str], str | None]) -> str | None:
+    """The setting every place the figure is written at names, when they name one (a value
+    written twice in its quote, "-c 100 ... 100 connections", is read at both)."""
+    found = {name(before, after) for before, after in _occurrences(claim)}
+    found.discard(None)
+    return found.pop() if len(found) == 1 else None
 
 
 def _plural(thing: str) -> str:
@@ -133,11 +140,33 @@ _SPELLED = {"gpu": "GPU", "cpu": "CPU", "vcpu": "vCPU", "ssd": "SSD"}
 _KEY = lazy(r"(?:^|[|:*\s])([A-Za-z][A-Za-z ]{1,24}?)\s*[:=|]\s*$")
 
 
-def _key(claim: Claim) -> str | None:
+def _key(before: str) -> str | None:
     """The key right before a bare count ("| Cores | 16 |"), which counts what it names."""
-    around = _around(claim)
-    found = _KEY.search(around[0].rstrip("*_` \t") + " ") if around else None
+    found = _KEY.search(before.rstrip("*_` \t") + " ")
     return found.group(1) if found else None
+
+
+def _counted(claim: Claim, before: str, after: str) -> str | None:
+    """"number of cores" for a count of a thing a setup has, written where the figure is:
+    right after it ("16 cores", "a 16-core host") or as the key the figure is the whole
+    value of ("Cores: 12", "| Cores | 16 |"). A noun read from elsewhere ("Host: two Intel
+    Xeon ...", two processors) names nothing here. "48 cores each" counts one part of
+    several, so it meets only another count "each"."""
+    after = after.strip("*_` \t").casefold()
+    thing = None
+    if claim.count_noun:
+        noun = claim.count_noun.casefold()
+        words = re.sub(r"^[\s-]+", "", after)
+        if words.startswith(noun) or words.startswith(noun.rstrip("s")):
+            thing = _thing(noun)
+            after = words[len(noun):].strip()
+    if thing is None and not after.strip("|: "):
+        thing = _thing(_key(before))
+        after = ""
+    if thing is None:
+        return None
+    each = " each" if re.match(r"^(?:each|apiece|per\b)", after) else ""
+    return f"number of {_plural(thing)}{each}"
 
 
 def _noun(word: str) -> str:
@@ -157,50 +186,45 @@ def _thing(noun: str | None) -> str | None:
     return phrase if phrase.split()[-1] in _SETUP_THINGS else None
 
 
-def _around(claim: Claim) -> tuple[str, str] | None:
-    """The text of the figure's clause just before and just after it, or None when the
-    figure cannot be found in its quote (or is found twice: which one is meant?)."""
+def _occurrences(claim: Claim) -> list[tuple[str, str]]:
+    """(before, after) for each place the figure is written in its quote: the text of its
+    clause just before and just after it. Where its noun or unit follows one place and not
+    the others ("-c 100 ... (100 connections"), that place alone."""
     quote = claim.source.quote or ""
     shown = claim.value_text
     if not shown:
-        return None
-    found = [m for m in re.finditer(rf"(?<![\w.,]){re.escape(shown)}(?![\w]|[.,]\d)", quote)]
-    if len(found) != 1:
-        return None
-    at = found[0]
-    before = quote[max(0, at.start() - _REACH):at.start()]
-    after = quote[at.end():at.end() + _REACH]
-    cuts = list(_CLAUSE.finditer(before))
-    before = before[cuts[-1].end():] if cuts else before
-    cut = _CLAUSE.search(after)
-    return before, after[:cut.start()] if cut else after
+        return []
+    out = []
+    for at in re.finditer(rf"(?<![\w.,]){re.escape(shown)}(?!\d|[.,]\d)", quote):
+        before = quote[max(0, at.start() - _REACH):at.start()]
+        after = quote[at.end():at.end() + _REACH]
+        cuts = list(_CLAUSE.finditer(before))
+        before = before[cuts[-1].end():] if cuts else before
+        cut = _CLAUSE.search(after)
+        out.append((before, after[:cut.start()] if cut else after))
+    word = (claim.count_noun or claim.unit_text or "").casefold()
+    if len(out) > 1 and word:
+        named = [o for o in out if o[1].casefold().lstrip(" -").startswith(word)]
+        out = named or out
+    return out
 
 
-def _named(claim: Claim, before_names: Iterable[tuple[str, re.Pattern[str]]],
-           after_names: Iterable[tuple[str, re.Pattern[str]]]) -> str | None:
-    """The setting words right before or after the figure name, if any."""
-    around = _around(claim)
-    if around is None:
-        return None
-    before, after = around
+def _named(before: str, after: str) -> str | None:
+    """The setting words right before or after a count name (a context length, a scale)."""
     after = after.lstrip("*_`")
     before = before.rstrip("*_` \t")
-    for name, pattern in before_names:
+    for name, pattern in _NAMED_BEFORE:
         if pattern.search(before):
             return name
-    for name, pattern in after_names:
+    for name, pattern in _NAMED_AFTER:
         if pattern.search(after):
             return name
     return None
 
 
-def _component(claim: Claim) -> str | None:
+def _component(before: str, after: str) -> str | None:
     """The memory or storage component a size is of, named beside it; None when none is,
     when the size is what a run used, or when plain memory stands beside an accelerator."""
-    around = _around(claim)
-    if around is None:
-        return None
-    before, after = around
     # the unit follows the number: "16 GB of memory", "100MB file"
     after = re.sub(r"^\s*[A-Za-z]{1,3}\b\.?", "", after, count=1)
     if _USED.search(before) or _USED.search(after):
@@ -217,17 +241,15 @@ def _component(claim: Claim) -> str | None:
     return None
 
 
-def _time_setting(claim: Claim) -> str | None:
-    """The setting a length of time is named as: a warm-up, a ramp, an interval, a timeout,
-    or the run's own length."""
-    around = _around(claim)
-    if around is None:
-        return None
-    before, after = around
+def _time_setting(before: str, after: str) -> str | None:
+    """The setting a length of time is named as: a warm-up, a ramp, an interval ("a 10s
+    interval", "one point every 10 seconds"), a timeout, or the run's own length."""
     after = re.sub(r"^[\s-]*(?:s|sec\w*|min\w*|h|hours?|ms)\b", "", after, count=1)
     for name, pattern in _TIMES:
         if pattern.search(after) or pattern.search(before):
             return name
+    if _EVERY.search(before):
+        return "interval"
     if _RUN_LENGTH.search(before):
         return "run length"
     return None

@@ -62,7 +62,9 @@ def _row_key(claim: Claim) -> tuple[str, str, str, str]:
 
 def matrix(comparison: Comparison, labels: Labels) -> str:
     """Metrics by document: each cell lists its figures, with quote and conditions on hover."""
-    paired = [c for p in (*comparison.comparable, *comparison.blocked) for c in (p.left, p.right)]
+    # a pair of settings is listed below, not put in the matrix of results
+    paired = [c for p in (*comparison.comparable, *comparison.blocked) if p.setting is None
+              for c in (p.left, p.right)]
     claims = sorted({c.id: c for c in (*comparison.admitted, *paired)}.values(), key=_row_key)
     docs = list(comparison.documents)
     rows: dict[tuple[str, str, str, str], dict[str, list[Claim]]] = {}
