@@ -142,3 +142,28 @@ def test_an_archive_pairs_no_settings() -> None:
     assert setting_pairs(*posts) == {}
     few = compare_claims([c for d in posts[:3] for c in d]).comparable
     assert sorted((p.left.value, p.right.value) for p in few) == [(4, 5), (4, 6), (5, 6)]
+
+
+def test_a_setting_repeated_from_a_named_source_is_cited_not_paired() -> None:
+    """A later document repeating the other's setting, naming its source, states one figure
+    twice: shown as a citation, never as two settings side by side."""
+    original = claims_of("---\ntitle: Orchid vector notes\npublisher: Orchid Labs\n"
+                         "url: https://orchid.example/notes\n---\n# Orchid\n\n"
+                         "Our test server has 96 GB of memory and runs the index.\n")
+    copy = claims_of("---\ntitle: Quill reprint\npublisher: Quill\n"
+                     "url: https://quill.example/r\n---\n# Quill\n\n"
+                     "Following orchid.example, the test server has 96 GB of memory.\n")
+    comparison = compare_claims([*original, *copy])
+    assert not any(p.setting for p in comparison.comparable)
+    assert [(p.verdict, p.setting) for p in comparison.cited] == [(Verdict.cited, "memory size")]
+    assert comparison.cited[0].left.source.title == "Orchid vector notes"
+
+
+def test_one_size_of_two_components_or_of_nothing_names_no_setting() -> None:
+    """"5.2 GB of memory and disk" is a size of two components at once, and "0 bytes of
+    memory" sets nothing up: neither is a setting."""
+    claims = doc("Rho index notes", "The demo index has 5.2 GB of memory and disk.\n"
+                 "The int8 index keeps 0 bytes of memory.")
+    sizes = [c for c in claims if c.unit == "GB"]
+    assert any(c.value == 5.2 for c in sizes)
+    assert all(setting_of(c) is None for c in sizes)

@@ -8,20 +8,21 @@ out unless asked for (`within`): a buyer compares vendors, not a post with itsel
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from itertools import islice
 
 from claims.compare.admit import klass_name, quantity, refusal
-from claims.compare.cited import citations, mark_copies
+from claims.compare.cited import citation_of, citations, mark_copies
 from claims.compare.codec import ambiguous
 from claims.compare.hidden import UNSURE, mark_ambiguous
 from claims.compare.keys import comparability_key
 from claims.compare.names import accelerator_key, fold, model_key
+from claims.compare.normalise import normalise
 from claims.compare.quality import is_quality, quality_group
 from claims.compare.setups import setting_pairs_of
 from claims.compare.specs import spec_group, unsure
 from claims.compare.turned import faces
-from claims.compare.verdict import Pair, judge, judge_settings
+from claims.compare.verdict import Pair, Verdict, judge, judge_settings
 from claims.model import Claim
 
 # Up to this many admitted figures every pair is judged; past it, pairs within one index entry:
@@ -201,8 +202,9 @@ def compare_claims(claims: Iterable[Claim], *, within: bool = False) -> Comparis
     blocked = tuple(sorted((p for p in judged if not p.comparable), key=_importance))
     # setup figures stay refused as results; two of one named setting are also shown side
     # by side as settings, after the results (`setups`)
-    settings = tuple(sorted(_settings(refused), key=_order)) \
-        if len(docs) <= SETTING_DOCUMENTS else ()
+    found = list(_settings(refused)) if len(docs) <= SETTING_DOCUMENTS else []
+    settings = tuple(sorted((p for p in found if p.comparable), key=_order))
+    cited += tuple(sorted((p for p in found if p.verdict is Verdict.cited), key=_order))
     return Comparison(comparable + settings, blocked, refused, docs, within,
                       {"claims": len(kept), "admitted": len(admitted),
                        "comparable": len(comparable) + len(settings),
@@ -216,5 +218,11 @@ def _settings(refused: Sequence[Refused]) -> Iterable[Pair]:
     for name, left, right in setting_pairs_of([r.claim for r in refused], document_key,
                                               cap=PER_KEY):
         pair = judge_settings(left, right, name)
-        if pair is not None:
-            yield pair
+        if pair is None:
+            continue
+        # one document repeating the other's setting is one figure stated twice
+        copy = citation_of(left, right)
+        yield pair if copy is None else replace(pair, left=copy[0], right=copy[1],
+                                                left_value=normalise(copy[0]),
+                                                right_value=normalise(copy[1]),
+                                                verdict=Verdict.cited, ratio=None)

@@ -105,8 +105,8 @@ def setting_of(claim: Claim) -> str | None:
     when it is no setup figure or what it sets cannot be told."""
     member = metric(claim)
     if member is None or claim.kind is not Kind.config or claim.per is not None or \
-            specification(claim) is not None:
-        return None
+            not claim.value or specification(claim) is not None:
+        return None  # nothing at all ("0 bytes of memory") sets nothing up
     if member.name in ("concurrency", "batch_size"):
         return member.name.replace("_", " ")
     if member.name == "count" and claim.unit == "count":
@@ -230,15 +230,24 @@ def _component(before: str, after: str) -> str | None:
     if _USED.search(before) or _USED.search(after):
         return None
     for text, first in ((after, True), (before, False)):
-        hits = [(m.start() if first else -m.end(), name) for name, pattern in _COMPONENTS
-                for m in pattern.finditer(text)]
+        hits = sorted((m.start() if first else -m.end(), name) for name, pattern in _COMPONENTS
+                      for m in pattern.finditer(text))
         if not hits:
             continue
-        name = min(hits)[1]
+        name = hits[0][1]
+        if any(other not in (name, "memory") and not _within(name, other)
+               for _, other in hits[1:]):
+            return None  # "5.2GB of memory and disk": one size of two components
         if name == "memory" and _ACCELERATOR.search(before + " " + after):
             return None  # "80 GB of memory" beside a GPU may be the GPU's
         return name
     return None
+
+
+def _within(name: str, other: str) -> bool:
+    """True when one component's name is read inside the other's ("shared memory" holds
+    "memory", "KV cache" holds "cache")."""
+    return other in name or name in other
 
 
 def _time_setting(before: str, after: str) -> str | None:
