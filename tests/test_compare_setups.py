@@ -167,3 +167,22 @@ def test_one_size_of_two_components_or_of_nothing_names_no_setting() -> None:
     sizes = [c for c in claims if c.unit == "GB"]
     assert any(c.value == 5.2 for c in sizes)
     assert all(setting_of(c) is None for c in sizes)
+
+
+def test_cores_each_meet_only_cores_each() -> None:
+    """"Two processors (48 cores each)" counts one processor's cores: it meets another count
+    "each", never a whole host's cores."""
+    each = doc("Sigma host", "Host: two Xeon processors (48 cores each), air cooled.")
+    other_each = doc("Tau host", "Host: two EPYC processors (32 cores each), air cooled.")
+    whole = doc("Upsilon host", "The host has 96 cores.")
+    assert setting_pairs(each, whole) == {}
+    assert setting_pairs(each, other_each) == {"number of cores (each)": (48, 32)}
+
+
+def test_database_scale_factors_meet_and_never_a_plain_scale() -> None:
+    """Two warehouse runs' scale factors meet as settings; a scale factor is not a "scale"."""
+    sf100 = doc("Phi warehouse run", "We ran TPC-H at scale factor 100.")
+    sf1000 = doc("Chi warehouse run", "We ran TPC-H at scale factor 1000.")
+    tsbs = doc("Psi ingest run", "The data set was generated with scale 4000.")
+    assert setting_pairs(sf100, sf1000) == {"scale factor": (100, 1000)}
+    assert setting_pairs(sf100, tsbs) == {}

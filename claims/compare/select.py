@@ -71,17 +71,23 @@ def _richness(claim: Claim) -> int:
 def distinct(claims: Iterable[Claim]) -> list[Claim]:
     """One record per figure and document: a figure repeated in the title and the body is one.
     One value stated for two models ("bert-99" and "bert-99.9" rows reading alike) is two
-    figures; a record naming no model repeats the one that names it."""
+    figures; so are "6 workers" and "six query variants" (counts of two things). A record
+    naming no model repeats the one that names it."""
     best: dict[tuple[object, ...], Claim] = {}
     for claim in claims:
         key = (document_key(claim), claim.metric, claim.unit, claim.value, claim.per,
-               claim.statistic, claim.conditions.model)
+               claim.statistic, _noun(claim), claim.conditions.model)
         kept = best.get(key)
         if kept is None or _richness(claim) > _richness(kept):
             best[key] = claim
     named = {key[:-1] for key in best if key[-1] is not None}
     return sorted((c for key, c in best.items() if key[-1] is not None or key[:-1] not in named),
                   key=_position)
+
+
+def _noun(claim: Claim) -> str:
+    """What a count counts, folded ("" for any other unit, or a count of nothing named)."""
+    return (claim.count_noun or "").casefold() if claim.unit == "count" else ""
 
 
 def _position(claim: Claim) -> tuple[str, int, int, str]:

@@ -165,7 +165,7 @@ def _counted(claim: Claim, before: str, after: str) -> str | None:
         after = ""
     if thing is None:
         return None
-    each = " each" if re.match(r"^(?:each|apiece|per\b)", after) else ""
+    each = " (each)" if re.match(r"^(?:each|apiece|per\b)", after) else ""
     return f"number of {_plural(thing)}{each}"
 
 
