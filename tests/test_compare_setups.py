@@ -186,3 +186,12 @@ def test_database_scale_factors_meet_and_never_a_plain_scale() -> None:
     tsbs = doc("Psi ingest run", "The data set was generated with scale 4000.")
     assert setting_pairs(sf100, sf1000) == {"scale factor": (100, 1000)}
     assert setting_pairs(sf100, tsbs) == {}
+
+
+def test_a_part_the_text_leaves_out_sets_nothing_up() -> None:
+    """"The dual card is left out because it is two GPUs" describes no run's setup."""
+    one = doc("Omega matmul run", "Matrix multiplies ran on one GPU, inputs random.")
+    left_out = doc("Alpha prime notes", "The dual card is left out because it is two GPUs.")
+    kept = doc("Beta prime notes", "The run used two GPUs.")
+    assert setting_pairs(one, left_out) == {}
+    assert setting_pairs(one, kept) == {"number of GPUs": (1, 2)}

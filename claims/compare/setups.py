@@ -93,6 +93,9 @@ _TIMES = (
 _RUN_LENGTH = lazy(r"(?:\bduration|\bran|\bruns?|\brunning|\btests?|\bmeasured|"
                    r"\b(?:connections?|threads?|clients?|users?|workers?)\s+for|"
                    r"(?<!\w)-d)\s*(?:of\s+|for\s+|[:=]\s*)?$", re.I)
+# Words saying what follows was not part of the run.
+_LEFT_OUT = lazy(r"\b(?:left\s+out|leaves?\s+out|exclud\w*|omitt?\w*|skipp?\w*|dropp?\w*|"
+                 r"not\s+(?:used|tested|included|run)|instead\s+of|rather\s+than)\b", re.I)
 _EVERY = lazy(r"\bevery\s*$", re.I)
 # How far from the figure a naming word may stand, within its clause.
 _REACH = 32
@@ -121,8 +124,11 @@ def setting_of(claim: Claim) -> str | None:
 
 def _agreed(claim: Claim, name: Callable[[str, str], str | None]) -> str | None:
     """The setting every place the figure is written at names, when they name one (a value
-    written twice in its quote, "-c 100 ... 100 connections", is read at both)."""
-    found = {name(before, after) for before, after in _occurrences(claim)}
+    written twice in its quote, "-c 100 ... 100 connections", is read at both). A figure of
+    something the text leaves out ("the dual card is left out because it is two GPUs")
+    sets nothing up."""
+    found = {None if _LEFT_OUT.search(before) else name(before, after)
+             for before, after in _occurrences(claim)}
     found.discard(None)
     return found.pop() if len(found) == 1 else None
 
