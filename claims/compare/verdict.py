@@ -22,6 +22,7 @@ from claims.compare.normalise import (
     normalise,
 )
 from claims.compare.quality import label_gap
+from claims.compare.setups import SETTINGS_REASON
 from claims.compare.specs import spec_gap
 from claims.compare.turned import faces, turned
 from claims.model import Claim
@@ -55,8 +56,6 @@ class Pair:
     @property
     def reason(self) -> str | None:
         """Why a comparable pair is one of settings rather than of results, when it is."""
-        from claims.compare.setups import SETTINGS_REASON
-
         return None if self.setting is None else f"{SETTINGS_REASON}: both state the {self.setting}"
 
     @property
