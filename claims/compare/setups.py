@@ -28,8 +28,8 @@ from collections.abc import Callable, Iterable, Sequence
 
 from claims.compare.admit import metric
 from claims.compare.specs import specification
-from claims.memo import by_identity
 from claims.enums import Kind
+from claims.memo import by_identity
 from claims.model import Claim
 from claims.vocabulary.lazy import lazy
 from claims.vocabulary.metrics import Klass
