@@ -60,7 +60,7 @@ def test_setting_pair_is_labelled_in_record_and_pages() -> None:
     assert record["compared_as"] == "settings" and record["reason"].startswith("settings, not")
     results = [p for p in out["comparable"] if p["compared_as"] == "results"]
     assert all(p["setting"] is None for p in results)
-    assert "setting (number of cores): [1] 16 count vs [2] 8 count" in render_text(comparison)
+    assert "setting (number of cores): [1] 16 vs [2] 8 = 2x" in render_text(comparison)
     assert "comparable, as settings" in render_markdown(comparison)
     refused = {r["figure"]["value"] for r in out["refused"]}
     assert {16.0, 8.0, 64.0, 32.0} <= refused  # still compared with no result

@@ -86,8 +86,11 @@ def headline(p: Pair, labels: Labels) -> str:
     left = f"{labels.of(p.left)} {figure(p.left_value.value, p.left_value.label())}"
     right = f"{labels.of(p.right)} {figure(p.right_value.value, p.right_value.label())}"
     if p.setting is not None:  # two setup figures: settings side by side, no side better
+        a, b = (figure(v.value, "" if v.unit == "count" else v.label())
+                for v in (p.left_value, p.right_value))
         ratio = f" = {p.ratio:.3g}x" if p.ratio is not None else ""
-        return f"setting ({p.setting}): {left} vs {right}{ratio} ({p.reason})"
+        return (f"setting ({p.setting}): {labels.of(p.left)} {a} vs {labels.of(p.right)} {b}"
+                f"{ratio} ({p.reason})")
     text = f"{klass_name(p.left)}: {left} vs {right}"
     if p.ratio is not None:
         side = {"left": f", {labels.of(p.left)} better", "right": f", {labels.of(p.right)} better",
