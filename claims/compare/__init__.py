@@ -9,7 +9,8 @@ system's), `names` (canonical model, hardware and software names), `verdict`
 twice), `codec` and `hidden` (which codec and level a compression ratio is,
 and labels that hide one), `conditions` (every condition side by side), `select` (which
 pairs, across sources, indexed for an archive), `keys` (grouping for a store),
-`cost` (cost per unit of work), `archive` (best figure per system), `views`
+`cost` (cost per unit of work), `setups` (two documents' settings side by side, as
+settings), `archive` (best figure per system), `views`
 (text and Markdown) and `report` (the JSON model).
 """
 

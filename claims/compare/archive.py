@@ -124,7 +124,8 @@ def render_archive(comparison: Comparison, *, sort: str = "value", at: int = 1,
         out.append(f"  {r.quantity}{said} | {r.model} | {r.hardware} | {_figure(r)} | "
                    f"{where}{line}")
     out += ["", "Comparable pairs by model and hardware"]
-    for (model, system), pairs in grouped_pairs(comparison.comparable).items():
+    results = [p for p in comparison.comparable if p.setting is None]  # settings aside
+    for (model, system), pairs in grouped_pairs(results).items():
         out.append(f"  {model} on {system}: {len(pairs):,} pairs")
     return "\n".join(out) + "\n"
 

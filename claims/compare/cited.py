@@ -197,6 +197,17 @@ def citation(a: Claim, b: Claim) -> Pair | None:
     return replace(judged, verdict=Verdict.cited, ratio=None, better=None, differences=shown)
 
 
+def citation_of(a: Claim, b: Claim) -> tuple[Claim, Claim] | None:
+    """(original, copy) when two figures of one value in one unit are one figure a later
+    document repeats from the other (it names the other's source); else None. For figures
+    no verdict compares as results (two documents' settings)."""
+    if _document(a) == _document(b) or (a.value, a.value_max, a.unit) != \
+            (b.value, b.value_max, b.unit):
+        return None
+    ways = [(x, y) for x, y in ((a, b), (b, a)) if cites(y, x)]
+    return ways[0] if ways else None
+
+
 def _reprint(original: Claim, copy: Claim) -> bool:
     """True when the copy's document points at the original's page anywhere in its text
     (a link, the page's file, a source or pointer sentence naming it) and prints the very

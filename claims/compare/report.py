@@ -83,9 +83,14 @@ class ConditionOut(_Value):
 
 class PairOut(_Value):
     """Two figures, the verdict, the ratio (left / right) and which side is better; every
-    condition side by side, the derivation step by step, and what blocks a refused pair."""
+    condition side by side, the derivation step by step, and what blocks a refused pair.
+    `compared_as` is "settings" for two setup figures of one named `setting` (12 against 32
+    cores), which `reason` says are settings, not results, and no side is better."""
 
     verdict: str
+    compared_as: str = "results"
+    setting: str | None = None
+    reason: str | None = None
     metric_class: str
     ratio: float | None
     better: str | None
@@ -151,7 +156,9 @@ def side(claim: Claim, value: Normalised) -> Side:
 
 def pair_out(p: Pair) -> PairOut:
     """A pair as a record."""
-    return PairOut(verdict=p.verdict.value, metric_class=klass_name(p.left), ratio=p.ratio,
+    return PairOut(verdict=p.verdict.value, compared_as="results" if p.setting is None
+                   else "settings", setting=p.setting, reason=p.reason,
+                   metric_class=klass_name(p.left), ratio=p.ratio,
                    better=p.better, blocking=p.reasons,
                    left=side(p.left, p.left_value), right=side(p.right, p.right_value),
                    # Built from typed values this module made, so not validated again: a

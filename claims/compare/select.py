@@ -8,24 +8,30 @@ out unless asked for (`within`): a buyer compares vendors, not a post with itsel
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from itertools import islice
 
 from claims.compare.admit import klass_name, quantity, refusal
-from claims.compare.cited import citations, mark_copies
+from claims.compare.cited import citation_of, citations, mark_copies
 from claims.compare.codec import ambiguous
 from claims.compare.hidden import UNSURE, mark_ambiguous
 from claims.compare.keys import comparability_key
 from claims.compare.names import accelerator_key, fold, model_key
+from claims.compare.normalise import normalise
 from claims.compare.quality import is_quality, quality_group
+from claims.compare.setups import setting_pairs_of
 from claims.compare.specs import spec_group, unsure
 from claims.compare.turned import faces
-from claims.compare.verdict import Pair, judge
+from claims.compare.verdict import Pair, Verdict, judge, judge_settings
 from claims.model import Claim
 
 # Up to this many admitted figures every pair is judged; past it, pairs within one index entry:
 # at most PER_KEY pairs of one comparability key, ACROSS_KEYS pairs across the entry's keys.
 ALL_PAIRS, PER_KEY, ACROSS_KEYS = 150, 200, 20
+# Setup figures are paired as settings only across this many documents at most: a buyer
+# setting a few systems side by side reads their settings; across an archive, two unrelated
+# posts' "8 GPUs" say nothing, and each figure's settings stay shown with its results.
+SETTING_DOCUMENTS = 8
 
 
 @dataclass(frozen=True)
@@ -65,17 +71,23 @@ def _richness(claim: Claim) -> int:
 def distinct(claims: Iterable[Claim]) -> list[Claim]:
     """One record per figure and document: a figure repeated in the title and the body is one.
     One value stated for two models ("bert-99" and "bert-99.9" rows reading alike) is two
-    figures; a record naming no model repeats the one that names it."""
+    figures; so are "6 workers" and "six query variants" (counts of two things). A record
+    naming no model repeats the one that names it."""
     best: dict[tuple[object, ...], Claim] = {}
     for claim in claims:
         key = (document_key(claim), claim.metric, claim.unit, claim.value, claim.per,
-               claim.statistic, claim.conditions.model)
+               claim.statistic, _noun(claim), claim.conditions.model)
         kept = best.get(key)
         if kept is None or _richness(claim) > _richness(kept):
             best[key] = claim
     named = {key[:-1] for key in best if key[-1] is not None}
     return sorted((c for key, c in best.items() if key[-1] is not None or key[:-1] not in named),
                   key=_position)
+
+
+def _noun(claim: Claim) -> str:
+    """What a count counts, folded ("" for any other unit, or a count of nothing named)."""
+    return (claim.count_noun or "").casefold() if claim.unit == "count" else ""
 
 
 def _position(claim: Claim) -> tuple[str, int, int, str]:
@@ -194,7 +206,29 @@ def compare_claims(claims: Iterable[Claim], *, within: bool = False) -> Comparis
                             condition="model specification", text=UNSURE)
     comparable = tuple(sorted((p for p in judged if p.comparable), key=_order))
     blocked = tuple(sorted((p for p in judged if not p.comparable), key=_importance))
-    return Comparison(comparable, blocked, refused, docs, within,
+    # setup figures stay refused as results; two of one named setting are also shown side
+    # by side as settings, after the results (`setups`)
+    found = list(_settings(refused)) if len(docs) <= SETTING_DOCUMENTS else []
+    settings = tuple(sorted((p for p in found if p.comparable), key=_order))
+    cited += tuple(sorted((p for p in found if p.verdict is Verdict.cited), key=_order))
+    return Comparison(comparable + settings, blocked, refused, docs, within,
                       {"claims": len(kept), "admitted": len(admitted),
-                       "comparable": len(comparable), "blocked": len(blocked),
+                       "comparable": len(comparable) + len(settings),
+                       "setting_pairs": len(settings), "blocked": len(blocked),
                        "refused": len(refused), "cited": len(cited)}, tuple(admitted), cited)
+
+
+def _settings(refused: Sequence[Refused]) -> Iterable[Pair]:
+    """Two documents' setup figures of one named setting, as settings (at most `PER_KEY`
+    pairs a setting); one document's own settings are never paired, even `within`."""
+    for name, left, right in setting_pairs_of([r.claim for r in refused], document_key,
+                                              cap=PER_KEY):
+        pair = judge_settings(left, right, name)
+        if pair is None:
+            continue
+        # one document repeating the other's setting is one figure stated twice
+        copy = citation_of(left, right)
+        yield pair if copy is None else replace(pair, left=copy[0], right=copy[1],
+                                                left_value=normalise(copy[0]),
+                                                right_value=normalise(copy[1]),
+                                                verdict=Verdict.cited, ratio=None)

@@ -22,6 +22,7 @@ from claims.compare.normalise import (
     normalise,
 )
 from claims.compare.quality import label_gap
+from claims.compare.setups import SETTINGS_REASON
 from claims.compare.specs import spec_gap
 from claims.compare.turned import faces, turned
 from claims.model import Claim
@@ -50,6 +51,12 @@ class Pair:
     differences: tuple[Difference, ...]
     ratio: float | None = None
     better: str | None = None
+    setting: str | None = None  # the named setting, when two setup figures are set side by side
+
+    @property
+    def reason(self) -> str | None:
+        """Why a comparable pair is one of settings rather than of results, when it is."""
+        return None if self.setting is None else f"{SETTINGS_REASON}: both state the {self.setting}"
 
     @property
     def comparable(self) -> bool:
@@ -218,3 +225,17 @@ def judge(left: Claim, right: Claim) -> Pair:
     ratio = lv.value / rv.value
     kind = Verdict.normalised if _rescaled(left, right, lv, rv) else Verdict.comparable
     return Pair(left, right, kind, lv, rv, diffs, ratio, _better(left, ratio, right))
+
+
+def judge_settings(left: Claim, right: Claim, setting: str) -> Pair | None:
+    """Two setup figures of one named setting (`claims.compare.setups`) as a pair of settings:
+    comparable as settings, every other condition shown and none blocking (the settings are
+    what differs), no side better; None when the two are not in one unit once normalised."""
+    lv, rv = normalise(left), normalise(right)
+    if lv.unit != rv.unit or lv.basis != rv.basis:
+        return None
+    diffs = tuple(Difference(d.reason, d.condition, d.left, d.right, False)
+                  for d in differences(left, right))
+    ratio = lv.value / rv.value if rv.value else None
+    kind = Verdict.normalised if (lv.changed or rv.changed) else Verdict.comparable
+    return Pair(left, right, kind, lv, rv, diffs, ratio, None, setting)

@@ -85,6 +85,12 @@ def headline(p: Pair, labels: Labels) -> str:
     """`throughput: [1] 15,200 tokens/s vs [2] 12,535 tokens/s = 1.21x, [1] better`."""
     left = f"{labels.of(p.left)} {figure(p.left_value.value, p.left_value.label())}"
     right = f"{labels.of(p.right)} {figure(p.right_value.value, p.right_value.label())}"
+    if p.setting is not None:  # two setup figures: settings side by side, no side better
+        a, b = (figure(v.value, "" if v.unit == "count" else v.label())
+                for v in (p.left_value, p.right_value))
+        ratio = f" = {p.ratio:.3g}x" if p.ratio is not None else ""
+        return (f"setting ({p.setting}): {labels.of(p.left)} {a} vs {labels.of(p.right)} {b}"
+                f"{ratio} ({p.reason})")
     text = f"{klass_name(p.left)}: {left} vs {right}"
     if p.ratio is not None:
         side = {"left": f", {labels.of(p.left)} better", "right": f", {labels.of(p.right)} better",
@@ -226,6 +232,7 @@ def render_markdown(comparison: Comparison, *, max_pairs: int = 20) -> str:
     rows = ["| pair | verdict | left | right | derivation |", "|---|---|---|---|---|"]
     for p in comparison.comparable:
         kind = "comparable" if p.verdict is Verdict.comparable else "after normalisation"
+        kind = f"{kind}, as settings" if p.setting is not None else kind
         derivation = "; ".join(v.derivation for v in (p.left_value, p.right_value)
                                if v.derivation) or "-"
         rows.append(f"| {_md(headline(p, labels))} | {kind} | {_md(labels.where(p.left))} "

@@ -62,7 +62,9 @@ def _row_key(claim: Claim) -> tuple[str, str, str, str]:
 
 def matrix(comparison: Comparison, labels: Labels) -> str:
     """Metrics by document: each cell lists its figures, with quote and conditions on hover."""
-    paired = [c for p in (*comparison.comparable, *comparison.blocked) for c in (p.left, p.right)]
+    # a pair of settings is listed below, not put in the matrix of results
+    paired = [c for p in (*comparison.comparable, *comparison.blocked) if p.setting is None
+              for c in (p.left, p.right)]
     claims = sorted({c.id: c for c in (*comparison.admitted, *paired)}.values(), key=_row_key)
     docs = list(comparison.documents)
     rows: dict[tuple[str, str, str, str], dict[str, list[Claim]]] = {}
@@ -138,6 +140,8 @@ def _pairs_table(pairs: Sequence[Pair], labels: Labels) -> str:
                    Verdict.normalised: '<span class="yes">after normalisation</span>',
                    Verdict.cited: '<span class="muted">cited, one figure</span>'}.get(
             p.verdict, '<span class="no">not comparable</span>')
+        if p.setting is not None:  # two setup figures, not results
+            verdict += f"<br><span class=muted>{escape(p.reason or '')}</span>"
         why = "<br>".join(escape(d.describe()) for d in p.differences if d.blocking) or "-"
         sides = "".join(
             f"<td>{escape(labels.of(c))} line {c.source.line or '?'}: <q>{escape(excerpt(c))}</q>"
@@ -172,6 +176,8 @@ def render_body(comparison: Comparison, *, max_pairs: int | None = None,
     body.append("<h2>Comparable figures</h2>")
     units: dict[str, list[Pair]] = {}
     for p in comparison.comparable[:cap]:
+        if p.setting is not None:  # settings are listed, not charted as results
+            continue
         units.setdefault(p.left_value.label(), []).append(p)
     body += [chart(ps, labels, unit) for unit, ps in sorted(units.items())] or [
         "<p>No pair of figures is comparable.</p>"]
