@@ -90,11 +90,11 @@ def read_yaml(path: Path) -> Any:
     key = hashlib.sha256(raw).digest()
     kept = _YAML_READ.get(key)
     if kept is not None:
-        return pickle.loads(kept)  # noqa: S301 - pickled by this function in this process
+        return pickle.loads(kept)
     loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
     # decoded as `read_text` decodes (UTF-8, universal newlines)
     text = raw.decode("utf-8").replace("\r\n", "\n").replace("\r", "\n")
-    data = yaml.load(text, Loader=loader)  # noqa: S506 - safe
+    data = yaml.load(text, Loader=loader)
     _YAML_READ[key] = pickle.dumps(data, protocol=pickle.HIGHEST_PROTOCOL)
     return data
 
@@ -118,10 +118,22 @@ def schema_validator(schema: dict[str, Any]) -> Any:
 
 def figures_in(text: str) -> list[Figure]:
     """The figures of a one-paragraph document, in order."""
-    from claims.load.documents import parse_bytes
     from claims.extract import figures_of
+    from claims.load.documents import parse_bytes
 
     return figures_of(parse_bytes(text.encode(), origin="t.md"))
+
+
+def figure_units(text: str) -> list[tuple[str, float, str]]:
+    """Each figure of a one-paragraph document as (number as written, value, unit)."""
+    return [(f.value_text, f.value, f.unit) for f in figures_in(text)]
+
+
+def unit_of(text: str, value_text: str) -> tuple[float, str]:
+    """The value and unit of the one figure written `value_text`."""
+    hits = [(v, u) for t, v, u in figure_units(text) if t == value_text]
+    assert len(hits) == 1, figure_units(text)
+    return hits[0]
 
 
 def one_figure(text: str, value_text: str) -> Figure:
@@ -133,8 +145,8 @@ def one_figure(text: str, value_text: str) -> Figure:
 
 def claims_of(markdown: str) -> list[Claim]:
     """The claims of a small Markdown document, in order."""
-    from claims.load.documents import parse_bytes
     from claims.extract import extract
+    from claims.load.documents import parse_bytes
 
     return list(extract(parse_bytes(markdown.encode(), origin="doc.md"))[1])
 

@@ -8,20 +8,8 @@ from __future__ import annotations
 
 import pytest
 
+from tests.conftest import figure_units, unit_of
 from tests.conftest import figures_in as found
-
-
-def _read(text: str) -> list[tuple[str, float, str]]:
-    """Each figure as (number as written, value, unit)."""
-    return [(f.value_text, f.value, f.unit) for f in found(text)]
-
-
-def _unit_of(text: str, value_text: str) -> tuple[float, str]:
-    """The value and unit of the one figure written `value_text`."""
-    hits = [(v, u) for t, v, u in _read(text) if t == value_text]
-    assert len(hits) == 1, _read(text)
-    return hits[0]
-
 
 # --- a note pairing measures with units: "size in bytes and latency in microseconds" ---
 
@@ -37,14 +25,14 @@ def _unit_of(text: str, value_text: str) -> tuple[float, str]:
 ])
 def test_a_note_pairing_measures_and_units_names_each_column(
         text: str, value_text: str, value: float, unit: str) -> None:
-    got = _unit_of(text, value_text)
+    got = unit_of(text, value_text)
     assert (got[0], got[1]) == (pytest.approx(value), unit)
 
 
 def test_a_note_naming_one_measure_leaves_the_first_column_alone() -> None:
     text = ("We list the sizes and latency in ms:\n\n"
             "| Size | Latency |\n|---:|---:|\n| 4096 | 1.5 |")
-    assert _unit_of(text, "4096") == (4096, "count")
+    assert unit_of(text, "4096") == (4096, "count")
 
 
 # --- quality columns and rows hold scores -------------------------------------------
@@ -57,7 +45,7 @@ def test_a_note_naming_one_measure_leaves_the_first_column_alone() -> None:
     "| Dimensions | 768d | 1536d |\n|---|---|---|\n| Recall | 0.942 | 0.9 |",
 ])
 def test_a_quality_column_or_row_holds_scores(text: str) -> None:
-    assert _unit_of(text, "0.942") == (0.942, "score")
+    assert unit_of(text, "0.942") == (0.942, "score")
 
 
 @pytest.mark.parametrize(("text", "value_text", "unit"), [
@@ -70,7 +58,7 @@ def test_a_quality_column_or_row_holds_scores(text: str) -> None:
     ("| Model | Accuracy (%) |\n|---|---|\n| ResNet | 76.1 |", "76.1", "%"),
 ])
 def test_a_format_or_a_time_is_no_quality(text: str, value_text: str, unit: str) -> None:
-    assert _unit_of(text, value_text)[1] == unit
+    assert unit_of(text, value_text)[1] == unit
 
 
 # --- outcome shares -----------------------------------------------------------------
@@ -86,7 +74,7 @@ def test_a_format_or_a_time_is_no_quality(text: str, value_text: str, unit: str)
 ])
 def test_an_outcome_share_column_is_in_percent(text: str, value_text: str,
                                                unit: str) -> None:
-    assert _unit_of(text, value_text)[1] == unit
+    assert unit_of(text, value_text)[1] == unit
 
 
 # --- "4x <machines>" counts them ------------------------------------------------------
@@ -99,7 +87,7 @@ def test_an_outcome_share_column_is_in_percent(text: str, value_text: str,
     ("Each client has 1 \u00d7 100GbE NIC.", "1"),
 ])
 def test_times_before_a_machine_counts_it(text: str, value_text: str) -> None:
-    assert _unit_of(text, value_text)[1] == "count"
+    assert unit_of(text, value_text)[1] == "count"
 
 
 @pytest.mark.parametrize(("text", "value_text"), [
@@ -110,7 +98,7 @@ def test_times_before_a_machine_counts_it(text: str, value_text: str) -> None:
     ("It took 3x longer on 2 disks.", "3"),
 ])
 def test_times_before_a_comparison_stays_a_ratio(text: str, value_text: str) -> None:
-    assert _unit_of(text, value_text)[1] == "x"
+    assert unit_of(text, value_text)[1] == "x"
 
 
 # --- instruction sets in cells ------------------------------------------------------
@@ -118,12 +106,12 @@ def test_times_before_a_comparison_stays_a_ratio(text: str, value_text: str) -> 
 def test_instruction_sets_in_cells_are_no_ratios() -> None:
     text = ("| Build | Arch | Time (ms) | Gain |\n|---|---|---|---|\n"
             "| zlib | x86 | 1813 | x2 |\n| zlib | x64 | 1718 | x1.1 |")
-    assert [(v, u) for t, v, u in _read(text) if u == "x"] == [(2, "x"), (1.1, "x")]
+    assert [(v, u) for t, v, u in figure_units(text) if u == "x"] == [(2, "x"), (1.1, "x")]
 
 
 def test_x64_under_a_ratio_column_is_a_ratio() -> None:
     text = "| Method | Compression |\n|---|---|\n| PQ | x32 |\n| PQ | x64 |"
-    assert [(v, u) for _, v, u in _read(text)] == [(32, "x"), (64, "x")]
+    assert [(v, u) for _, v, u in figure_units(text)] == [(32, "x"), (64, "x")]
 
 
 # --- rates as storage, brokers and load tools print them -----------------------------
@@ -139,7 +127,7 @@ def test_x64_under_a_ratio_column_is_a_ratio() -> None:
 ])
 def test_prefixed_rates_are_read_with_their_scale(text: str, value: float,
                                                   unit: str) -> None:
-    ((_, got, got_unit),) = _read(text)
+    ((_, got, got_unit),) = figure_units(text)
     assert (got, got_unit) == (pytest.approx(value), unit)
 
 
@@ -151,12 +139,12 @@ def test_prefixed_rates_are_read_with_their_scale(text: str, value: float,
 ])
 def test_a_size_inside_a_rate_is_a_figure_of_its_own(
         text: str, rate: tuple[float, str], size: tuple[float, str]) -> None:
-    got = [(pytest.approx(v), u) for _, v, u in _read(text)]
+    got = [(pytest.approx(v), u) for _, v, u in figure_units(text)]
     assert got == [rate, size]
 
 
 def test_a_count_inside_a_rate_is_no_figure() -> None:
-    assert [u for _, _, u in _read("It ran 2 million 8-core builds per second.")] == \
+    assert [u for _, _, u in figure_units("It ran 2 million 8-core builds per second.")] == \
         ["builds/s"]
 
 
@@ -169,7 +157,7 @@ def test_a_count_inside_a_rate_is_no_figure() -> None:
     ("zstd -19 gave a compression ratio: 3.4 on the corpus.", "3.4"),  # compression
 ])
 def test_a_bare_number_after_a_ratio_name_is_a_ratio(text: str, value_text: str) -> None:
-    assert _unit_of(text, value_text)[1] == "x"
+    assert unit_of(text, value_text)[1] == "x"
 
 
 @pytest.mark.parametrize(("text", "value_text", "unit"), [
@@ -179,7 +167,7 @@ def test_a_bare_number_after_a_ratio_name_is_a_ratio(text: str, value_text: str)
 ])
 def test_a_share_or_a_written_unit_is_no_named_ratio(text: str, value_text: str,
                                                      unit: str) -> None:
-    assert _unit_of(text, value_text)[1] == unit
+    assert unit_of(text, value_text)[1] == unit
 
 
 # --- a measure before a spaced dash, the setup after it ------------------------------
@@ -192,7 +180,7 @@ def test_a_share_or_a_written_unit_is_no_named_ratio(text: str, value_text: str,
 ])
 def test_a_measure_before_a_spaced_dash_names_the_column(text: str, value_text: str,
                                                          unit: str) -> None:
-    assert _unit_of(text, value_text)[1] == unit
+    assert unit_of(text, value_text)[1] == unit
 
 
 # --- a micro-benchmark's memory per operation ----------------------------------------
@@ -220,11 +208,11 @@ def test_counts_and_billions_take_no_operation(text: str) -> None:
     ("Read/write hit 3.2 / 4.1 GB/s.", ["GB/s", "GB/s"]),
 ])
 def test_a_spaced_slash_pair_shares_its_unit(text: str, units: list[str]) -> None:
-    assert [u for _, _, u in _read(text)] == units
+    assert [u for _, _, u in figure_units(text)] == units
 
 
 def test_a_spaced_fraction_is_no_pair() -> None:
-    assert _read("Half (1 / 2) of the runs finished.") == []
+    assert figure_units("Half (1 / 2) of the runs finished.") == []
 
 
 # --- "N/s" without a noun counts the rate written before it in its clause ------------
@@ -235,4 +223,4 @@ def test_a_spaced_fraction_is_no_pair() -> None:
     ("It served 4,000 requests per second; lookups reached 10k/s.", "lookups/s"),
 ])
 def test_a_bare_per_second_takes_the_rate_named_in_its_clause(text: str, unit: str) -> None:
-    assert _unit_of(text, "10k" if "10k" in text else "4k")[1] == unit
+    assert unit_of(text, "10k" if "10k" in text else "4k")[1] == unit

@@ -9,19 +9,8 @@ from __future__ import annotations
 
 import pytest
 
+from tests.conftest import figure_units, unit_of
 from tests.conftest import figures_in as found
-
-
-def _read(text: str) -> list[tuple[str, float, str]]:
-    """Each figure as (number as written, value, unit)."""
-    return [(f.value_text, f.value, f.unit) for f in found(text)]
-
-
-def _unit_of(text: str, value_text: str) -> tuple[float, str]:
-    """The value and unit of the one figure written `value_text`."""
-    hits = [(v, u) for t, v, u in _read(text) if t == value_text]
-    assert len(hits) == 1, _read(text)
-    return hits[0]
 
 
 @pytest.mark.parametrize(("text", "value_text", "value", "unit"), [
@@ -74,7 +63,7 @@ def _unit_of(text: str, value_text: str) -> tuple[float, str]:
 ])
 def test_a_unit_written_beside_its_number_is_read(
         text: str, value_text: str, value: float, unit: str) -> None:
-    got_value, got_unit = _unit_of(text, value_text)
+    got_value, got_unit = unit_of(text, value_text)
     assert got_unit == unit
     assert got_value == pytest.approx(value, rel=1e-9)
 
@@ -95,7 +84,7 @@ def test_a_unit_written_beside_its_number_is_read(
     ("The job ran 3 times or so before it failed.", "3", "count"),
 ])
 def test_neighbouring_forms_keep_their_reading(text: str, value_text: str, unit: str) -> None:
-    assert _unit_of(text, value_text)[1] == unit
+    assert unit_of(text, value_text)[1] == unit
 
 
 @pytest.mark.parametrize("text", [
@@ -104,16 +93,16 @@ def test_neighbouring_forms_keep_their_reading(text: str, value_text: str, unit:
     "Writes went to 70/30 at a ratio of 70/30 of the keys.",
 ])
 def test_no_multiple_is_read_from_a_setting_or_a_written_ratio(text: str) -> None:
-    assert all(unit != "x" for _, _, unit in _read(text)), _read(text)
+    assert all(unit != "x" for _, _, unit in figure_units(text)), figure_units(text)
 
 
 def test_it_before_a_second_is_a_pronoun() -> None:
-    assert all(unit == "count" for _, _, unit in _read("2 people did it a second time."))
+    assert all(unit == "count" for _, _, unit in figure_units("2 people did it a second time."))
 
 
 def test_a_release_cycle_is_no_time_in_cycles() -> None:
     text = "The sender-side cost is scheduled for the 1.11 cycle; 1 cycle of delay is fine."
-    assert [(t, u) for t, _, u in _read(text) if u == "cycles"] == [("1", "cycles")]
+    assert [(t, u) for t, _, u in figure_units(text) if u == "cycles"] == [("1", "cycles")]
 
 
 @pytest.mark.parametrize(("text", "low", "high", "unit"), [
@@ -126,7 +115,7 @@ def test_a_release_cycle_is_no_time_in_cycles() -> None:
 def test_a_tilde_between_two_numbers_is_a_range(
         text: str, low: float, high: float, unit: str) -> None:
     figures = [f for f in found(text) if f.unit == unit]
-    assert len(figures) == 1, _read(text)
+    assert len(figures) == 1, figure_units(text)
     assert figures[0].value == pytest.approx(low)
     assert figures[0].value_max == pytest.approx(high)
 
@@ -146,7 +135,7 @@ def test_a_spaced_tilde_still_marks_an_approximate_number() -> None:
     ("- Nodes: 4\n", "4", 4, "count"),
 ])
 def test_keys_and_their_values(text: str, value_text: str, value: float, unit: str) -> None:
-    got_value, got_unit = _unit_of(text, value_text)
+    got_value, got_unit = unit_of(text, value_text)
     assert (got_unit, got_value) == (unit, pytest.approx(value))
 
 
@@ -160,16 +149,16 @@ def test_keys_and_their_values(text: str, value_text: str, value: float, unit: s
 def test_a_unit_per_something_as_the_subject_of_a_change(
         text: str, unit: str, after: float, before: float) -> None:
     figures = [f for f in found(text) if f.unit == unit]
-    assert figures, _read(text)
+    assert figures, figure_units(text)
     values = [f.value for f in figures] + [f.baseline_value for f in figures]
     assert pytest.approx(after) in values and pytest.approx(before) in values
 
 
 def test_a_unit_per_something_leaves_other_counts_alone() -> None:
-    assert _unit_of("Queries per user rose to 12.", "12")[1] == "count"
+    assert unit_of("Queries per user rose to 12.", "12")[1] == "count"
     # a rate's own denominator is no unit of the cells ("Req/Sec per thread" is no time)
     table = "| Framework | Req/Sec per thread avg |\n|---|---|\n| Native | 12.78k |\n"
-    assert _unit_of(table, "12.78k")[1] != "s"
+    assert unit_of(table, "12.78k")[1] != "s"
 
 
 @pytest.mark.parametrize(("header", "cell", "unit"), [
@@ -179,11 +168,11 @@ def test_a_unit_per_something_leaves_other_counts_alone() -> None:
 ])
 def test_a_percent_sign_glued_to_a_column_measure(header: str, cell: str, unit: str) -> None:
     table = f"| Run | {header} |\n|---|---|\n| base | {cell} |\n"
-    assert _unit_of(table, cell)[1] == unit
+    assert unit_of(table, cell)[1] == unit
 
 
 def test_a_tops_cell_in_a_spec_table() -> None:
     table = ("| Specification | Value |\n|---|---|\n| Peak compute (bf16) | 918 TFLOPs |\n"
              "| Peak compute (int8) | 1836 TOPs |\n")
-    assert _unit_of(table, "1836") == (pytest.approx(1.836e15), "OP/s")
-    assert _unit_of(table, "918") == (pytest.approx(9.18e14), "FLOP/s")
+    assert unit_of(table, "1836") == (pytest.approx(1.836e15), "OP/s")
+    assert unit_of(table, "918") == (pytest.approx(9.18e14), "FLOP/s")

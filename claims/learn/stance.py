@@ -18,6 +18,7 @@ from enum import Enum
 
 from claims.extract.facts.measurer import is_no_party, measured_by
 from claims.extract.text.blocks import Block
+from claims.vocabulary.comparisons import COMPARES_PRODUCTS
 from claims.vocabulary.lazy import lazy
 
 
@@ -71,17 +72,6 @@ _DISCLAIMED = lazy(
 # look back ("2024 in review") or a code or peer review.
 _REVIEW = lazy(r"\breview(?:ed)?\b", re.I)
 _NO_REVIEW = lazy(r"\b(?:in|code|peer|year)\s+review\b", re.I)
-# A lead that sets several products side by side: "compares the performance of several
-# load balancers", "benchmarks seven brokers against each other".
-_COUNTED = (r"several|multiple|various|different|two|three|four|five|six|seven|eight|nine|"
-            r"ten|\d+")
-_PRODUCTS = (r"implementations|engines|servers|databases|brokers|balancers|libraries|"
-             r"frameworks|tools|products|proxies|runtimes|compilers|queues|meshes|"
-             r"solutions|vendors|clouds|stores|systems")
-_COMPARES = lazy(
-    r"\b(?:compar\w*|benchmark\w*|pits?|measur\w*|tests?|testing|puts?)\b[^.\n]{0,60}?\b(?:"
-    + _COUNTED + r")\s+(?:[\w-]+\s+){0,3}?(?:" + _PRODUCTS + r")\b"
-    r"|\bagainst\s+each\s+other\b|\bside\s+by\s+side\b|\bhead[- ]to[- ]head\b", re.I)
 # A title setting two things side by side: "Nginx against Caddy", "X vs. Y".
 _VERSUS = lazy(r"\s(?:vs\.?|versus|against)\s", re.I)
 # A word of a title side that names nothing by itself (a version, an article).
@@ -124,7 +114,7 @@ def _compares(title: str | None, headings: Sequence[str], body: str) -> bool:
     the body's opening says it compares several."""
     lead = body[:600]
     return _different_sides(title or (headings[0] if headings else "")) or bool(
-        _COMPARES.search(lead))
+        COMPARES_PRODUCTS.search(lead))
 
 
 def _different_sides(title: str) -> bool:

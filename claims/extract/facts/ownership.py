@@ -15,6 +15,7 @@ import re
 from collections.abc import Iterable
 from enum import Enum
 
+from claims.vocabulary.comparisons import COMPARES_PRODUCTS
 from claims.vocabulary.lazy import lazy
 from claims.vocabulary.vendors import makers
 
@@ -64,17 +65,6 @@ _DISCLAIMED = lazy(
     r"|\bnot\s+(?:the\s+)?(?:makers?|developers?|vendors?|authors?)\s+of\s+(?:either|any)\b"
     r"|\b(?:we|I)\s+(?:bought|purchased)\b|\bat\s+retail\b|\breview\s+(?:samples?|units?)\b)",
     re.I)
-# An opening that sets several products side by side: "compares three JavaScript runtimes",
-# "benchmarks seven brokers against each other".
-_COUNTED = (r"several|multiple|various|different|two|three|four|five|six|seven|eight|nine|"
-            r"ten|\d+")
-_PRODUCTS = (r"implementations|engines|servers|databases|brokers|balancers|libraries|"
-             r"frameworks|tools|products|proxies|runtimes|compilers|queues|meshes|"
-             r"solutions|vendors|clouds|stores|systems")
-_COMPARES = lazy(
-    r"\b(?:compar\w*|benchmark\w*|pits?|measur\w*|tests?|testing|puts?)\b[^.\n]{0,60}?\b(?:"
-    + _COUNTED + r")\s+(?:[\w.-]+\s+){0,3}?(?:" + _PRODUCTS + r")\b"
-    r"|\bagainst\s+each\s+other\b|\bhead[- ]to[- ]head\b", re.I)
 _WE = lazy(r"(?=[wouWOU])\b(?:we|our|ours|us)\b", re.I)
 _COMMENT = lazy(r"<!--.*?-->", re.S)
 #: How much of the body's opening says what the document sets out to measure.
@@ -99,7 +89,7 @@ def ownership(title: str | None, body: str, machines: Iterable[tuple[str, str]] 
     # An organisation speaks as "we": a page that never does and sets rival makers'
     # machines side by side is a user's notes on what they own (a hardware maker or a
     # project benchmarking its software on several machines writes "we", "our").
-    if _COMPARES.search(lead) or (rival_makers(machines) and not _WE.search(text)) \
+    if COMPARES_PRODUCTS.search(lead) or (rival_makers(machines) and not _WE.search(text)) \
             or _DISCLAIMED.search(text):
         return Ownership.outsider
     return Ownership.unread
