@@ -219,11 +219,13 @@ def _scan_canonical(values: list[str], name: str) -> dict[tuple[str, str], str]:
     seen = sorted(set(values), key=lambda v: (-len(v), v))
     for value in seen:
         longers = [w for w in seen if len(w) > len(value) and merge._holds_words(w, value)
-                   and not (name == "hardware" and merge._variant(w, value))
+                   and not (name == "hardware" and (merge._variant(w, value)
+                                                    or merge._bracket_added(w, value)))
                    and not (name == "model" and merge._variant(w, value, merge._MODEL_VARIANT))
                    and not (name == "workload" and merge._access_added(w, value))]
-        if name == "model" and not merge.one_name(mapping.get((name, w), w) for w in longers):
-            continue  # a family several of the document's models hold (docmodel)
+        if name in ("model", "hardware") and \
+                not merge.one_name(mapping.get((name, w), w) for w in longers):
+            continue  # a family or board several of the document's names hold
         if longers:
             mapping[(name, value)] = mapping.get((name, longers[0]), longers[0])
     return mapping

@@ -18,7 +18,7 @@ from enum import Enum
 
 from claims.extract.facts.measurer import is_no_party, measured_by
 from claims.extract.text.blocks import Block
-from claims.vocabulary.comparisons import COMPARES_PRODUCTS
+from claims.vocabulary.comparisons import COMPARES_PRODUCTS, DISCLAIMED_STAKE
 from claims.vocabulary.lazy import lazy
 
 
@@ -57,17 +57,6 @@ _BUILT = lazy(
     r"|\bthis\s+(?:project|library|crate|package)(?:'s)?\s+(?:own\s+)?"
     r"(?:implementation|code|engine|kernels?)\b"
     r"|\bwe(?:'re|\s+are)\s+(?:excited|happy|pleased|proud|thrilled)\b)", re.I)
-# The writer says it has no stake in what it measures.
-_DISCLAIMED = lazy(
-    r"(?=[nwmdbiar])(?:\b(?:no|without\s+any)\s+(?:commercial\s+|financial\s+|business\s+)?"
-    r"(?:relationship|affiliation|ties)\s+(?:with|to)\b"
-    r"|\bneither\s+(?:\w+\s+){0,6}?(?:is|are|was|were)\s+(?:my|our|the\s+(?:writer|tester|"
-    r"author)'s)\s+own\b"
-    r"|\b(?:maintains?|makes?|develops?|builds?)\s+neither\b"
-    r"|\bnot\s+(?:the\s+)?(?:makers?|developers?|vendors?|authors?)\s+of\s+(?:either|any)\b"
-    # a reviewer's unit: "we bought a retail card", "a review sample"
-    r"|\b(?:we|I)\s+(?:bought|purchased)\b|\bat\s+retail\b|\breview\s+(?:samples?|units?)\b)",
-    re.I)
 # A title that calls the document a review ("Review: ...", "... reviewed"), not a
 # look back ("2024 in review") or a code or peer review.
 _REVIEW = lazy(r"\breview(?:ed)?\b", re.I)
@@ -96,7 +85,7 @@ def stance(title: str | None, text: str, blocks: Sequence[Block],
     body = " ".join(text[b.start:b.end] for b in blocks if b.kind != "heading")
     headings = [text[b.start:b.end] for b in blocks if b.kind == "heading"]
     built = named_for or bool(_BUILT.search(body))
-    if not built and (_DISCLAIMED.search(body) or _reviewed(title) or (
+    if not built and (DISCLAIMED_STAKE.search(body) or _reviewed(title) or (
             _compares(title, headings, body) and any(_RIG.search(h) for h in headings))):
         return Stance.others
     if named_for or _FIRST_PERSON.search(body):

@@ -1,5 +1,5 @@
-"""Wording that sets several products side by side, read by who-measured (an outside
-writer's opening) and by the learned stance features alike."""
+"""Wording of a writer outside what it measures: an opening that sets several products side
+by side, a stake disclaimed; read by who-measured and by the learned stance features alike."""
 
 from __future__ import annotations
 
@@ -20,3 +20,14 @@ COMPARES_PRODUCTS = lazy(
     r"\b(?:compar\w*|benchmark\w*|pits?|measur\w*|tests?|testing|puts?)\b[^.\n]{0,60}?\b(?:"
     + _COUNTED + r")\s+(?:[\w.-]+\s+){0,3}?(?:" + _PRODUCTS + r")\b"
     r"|\bagainst\s+each\s+other\b|\bside\s+by\s+side\b|\bhead[- ]to[- ]head\b", re.I)
+#: The writer says it has no stake in what it measures: "no affiliation with", "neither is
+#: my own", "maintains none", a reviewer's unit ("we bought a retail card", "a review sample").
+DISCLAIMED_STAKE = lazy(
+    r"(?=[nwmdbiar])(?:\b(?:no|without\s+any)\s+(?:commercial\s+|financial\s+|business\s+)?"
+    r"(?:relationship|affiliation|ties)\s+(?:with|to)\b"
+    r"|\bneither\s+(?:\w+\s+){0,6}?(?:is|are|was|were)\s+(?:my|our|the\s+(?:writer|tester|"
+    r"author)'s)\s+own\b"
+    r"|\b(?:maintains?|makes?|develops?|builds?)\s+(?:neither|none)\b"
+    r"|\bnot\s+(?:the\s+)?(?:makers?|developers?|vendors?|authors?)\s+of\s+(?:either|any)\b"
+    r"|\b(?:we|I)\s+(?:bought|purchased)\b|\bat\s+retail\b|\breview\s+(?:samples?|units?)\b)",
+    re.I)

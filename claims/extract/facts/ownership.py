@@ -15,7 +15,7 @@ import re
 from collections.abc import Iterable
 from enum import Enum
 
-from claims.vocabulary.comparisons import COMPARES_PRODUCTS
+from claims.vocabulary.comparisons import COMPARES_PRODUCTS, DISCLAIMED_STAKE
 from claims.vocabulary.lazy import lazy
 from claims.vocabulary.vendors import makers
 
@@ -57,14 +57,6 @@ _OWNS = lazy(
     r"module|driver|fork|pull\s+request|change|engine|implementation)\b"
     r"|\bwe(?:'re|\s+are)\s+(?:excited|happy|pleased|proud|thrilled|delighted)\b"
     r"|\b(?:release\s+notes|changelog|what's\s+new\s+in|what\s+is\s+new\s+in)\b)", re.I)
-# A review, or a stake disclaimed: "we bought a retail card", "no affiliation with".
-_DISCLAIMED = lazy(
-    r"(?=[nwmdbiarNWMDBIAR])(?:\b(?:no|without\s+any)\s+"
-    r"(?:commercial\s+|financial\s+|business\s+)?(?:relationship|affiliation|ties)\s+(?:with|to)\b"
-    r"|\b(?:maintains?|makes?|develops?|builds?)\s+(?:neither|none)\b"
-    r"|\bnot\s+(?:the\s+)?(?:makers?|developers?|vendors?|authors?)\s+of\s+(?:either|any)\b"
-    r"|\b(?:we|I)\s+(?:bought|purchased)\b|\bat\s+retail\b|\breview\s+(?:samples?|units?)\b)",
-    re.I)
 _WE = lazy(r"(?=[wouWOU])\b(?:we|our|ours|us)\b", re.I)
 _COMMENT = lazy(r"<!--.*?-->", re.S)
 #: How much of the body's opening says what the document sets out to measure.
@@ -90,7 +82,7 @@ def ownership(title: str | None, body: str, machines: Iterable[tuple[str, str]] 
     # machines side by side is a user's notes on what they own (a hardware maker or a
     # project benchmarking its software on several machines writes "we", "our").
     if COMPARES_PRODUCTS.search(lead) or (rival_makers(machines) and not _WE.search(text)) \
-            or _DISCLAIMED.search(text):
+            or DISCLAIMED_STAKE.search(text):
         return Ownership.outsider
     return Ownership.unread
 
