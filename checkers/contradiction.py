@@ -20,7 +20,6 @@ from checkers.rule import Hit, rule
 from checkers.setups import far_apart, two_setups
 from claims.model import Claim, Document, Kind, Mention, Severity
 
-
 #: The qualifiers of a run a mention states, and how a message names each.
 _RUN_QUALIFIERS = (("parallelism", "parallelism"), ("precision", "precision"),
                    ("accelerator_count", "accelerator count"))

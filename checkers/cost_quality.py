@@ -2,16 +2,14 @@
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterator, Sequence
 
 from checkers.facts import headlines, is_cost, is_quality, performance
 from checkers.messages import plural
 from checkers.rule import Hit, rule
+from claims.extract.facts.beside import model_marked, priced_around, word_of
 from claims.extract.facts.wording import wording
 from claims.model import Claim, Document, Kind, Severity
-from claims.vocabulary.lazy import lazy
-from claims.vocabulary.models import MODEL_RE
 
 #: Number formats that keep every bit of a full-width float: a figure computed in one of
 #: them (HPL in FP64) trades no accuracy for speed, so its precision owes no quality figure.
@@ -34,12 +32,6 @@ def _names_tokens(claim: Claim) -> bool:
     return "tok" in written
 
 
-#: A parameter count glued to a name the vocabulary does not know ("OrcaNet-7B",
-#: "tiny-1.1B"): a trained model's mark. Set apart by a space it is too often a board's
-#: revision ("Raspberry Pi 3B", "Raspberrypi 5b").
-_SIZED = lazy(r"(?<=[A-Za-z]-)\d+(?:\.\d+)?B\b")
-
-
 def _machine_names(claims: Sequence[Claim]) -> tuple[str, ...]:
     """The hardware the records name, folded: a "model" that is one of them, or a word of
     one ("Gemini" of a "Xigmatek Gemini" PC case), is a machine's model, not an ML model."""
@@ -53,10 +45,9 @@ def _names_a_model(model: str | None, machines: tuple[str, ...]) -> bool:
     if not model:
         return False
     folded = model.casefold()
-    if any(folded == m or re.search(r"(?<!\w)" + re.escape(folded) + r"(?!\w)", m)
-           for m in machines):
+    if any(folded == m or word_of(folded, m) for m in machines):
         return False
-    return bool(MODEL_RE.search(model) or _SIZED.search(model))
+    return model_marked(model)
 
 
 def _lossy(claim: Claim, machines: tuple[str, ...] = ()) -> bool:
@@ -89,15 +80,6 @@ def states_quality(claim: Claim) -> bool:
             and wording(claim.source.quote).quality)
 
 
-#: A price the text gives without its currency: "an RTX 3090 priced at 0.43 per hour",
-#: "the instance costs 2.10 an hour", "billed at 0.6 per million tokens".
-_PRICED_BEFORE = lazy(r"\b(?:priced|costs?|costing|billed|charged|rents?|rented|price[sd]?)"
-                      r"\b[^.\d\n]{0,20}$", re.I)
-_PER_PERIOD_AFTER = lazy(r"^\s*(?:per|an?|/)\s*(?:hour|hr|h|month|year|day|minute|second|"
-                         r"token|million|thousand|GB|TB|request|query|node|GPU|instance|core)s?\b",
-                         re.I)
-
-
 def _priced(claim: Claim) -> bool:
     """True when the figure is a price written without its currency: a word of pricing just
     before it and a rate's period or unit just after ("priced at 0.43 per hour")."""
@@ -106,8 +88,7 @@ def _priced(claim: Claim) -> bool:
     if at <= 0 or not claim.value_text:
         return False
     end = at + len(claim.value_text)
-    return bool(_PRICED_BEFORE.search(quote[max(0, at - 40):at])
-                and _PER_PERIOD_AFTER.search(quote[end:end + 30]))
+    return priced_around(quote[max(0, at - 40):at], quote[end:end + 30])
 
 
 def _cited(claims: Sequence[Claim]) -> tuple[Claim, ...]:

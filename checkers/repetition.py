@@ -10,6 +10,7 @@ from checkers.rule import Hit, rule
 from claims.extract.facts.wording import wording
 from claims.model import Claim, Document, Severity
 
+
 def _said(document: Document, claims: Sequence[Claim]) -> list[tuple[str, str | None]]:
     """Every sentence the records quote, and the document's caveat and repetition
     sentences, with their sections."""

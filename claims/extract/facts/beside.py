@@ -1,0 +1,93 @@
+"""What the words right beside a figure say of it, read for the rules that judge records: a
+spread or an amount of work named just before a time, a price's wording around a bare
+number, two counts of a set-up compared, a statistic in a heading, a model name's marks."""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from claims.vocabulary.lazy import lazy
+from claims.vocabulary.models import MODEL_RE
+from claims.vocabulary.statistics import STAT_RE
+
+#: A spread named just before the value ("| Stdev | 33.83 ms |", "stdev=20.09", "a standard
+#: deviation of 4 ms"): a dispersion, a statistic of its own, not a typical wait.
+_SPREAD_BEFORE = lazy(
+    r"\b(?:std\.?\s*dev\.?|stdev|stddev|standard\s+deviation|variance|"
+    r"inter-?quartile\s+range|iqr|mad)\b[^\d\n]{0,24}$", re.I)
+
+#: An amount of data or work written just before the time it took ("22.0MiB written in
+#: 1173msec", "5,632 writes in 961 ms", "1 GB copied in 2.1 s"): one elapsed time for the
+#: whole amount, not the time one request waits.
+_AMOUNT_IN = lazy(
+    r"\d[\d,.]*\s*(?:(?:[kKMGTP]i?B|[kKMGT]?bytes?|[kKMGT]b)\b|(?:k|m|million|thousand)?\s*"
+    r"(?:messages|requests|queries|rows|records|operations|ops|transactions|files|inserts|"
+    r"writes|reads|jobs|tasks|items|keys|documents|events|packets|objects|images|blocks|"
+    r"pages)\b)\s*(?:(?:were\s+|was\s+)?(?:written|read|copied|transferred|sent|received|"
+    r"processed|moved|loaded|inserted|uploaded|downloaded|served|handled|completed)\s+)?"
+    r"(?:in|within|over|took|taking)\s+(?:about\s+|roughly\s+|~\s*)?$", re.I)
+
+_COUNTED = (r"(?:clients|connections|users|sessions|threads|workers|processes|nodes|"
+            r"servers|machines|instances|replicas|shards|partitions|tenants|containers|pods|"
+            r"VMs|GPUs|CPUs|cores|disks|drives|files|tables|keys|rows|queues|consumers|"
+            r"producers|subscribers|slots)")
+#: "10x as many clients as server connections", "four times as many threads as cores": how
+#: a test was sized, one count of it against another. Both sides must be counts: "twice as
+#: many users as vLLM" sets two systems' capacities side by side, a comparison.
+_AS_MANY = lazy(
+    r"^[\d.,]*\s*(?:x|\u00d7|times|-fold)?\s*as\s+many\s+(?:[\w-]+\s+){0,2}?" + _COUNTED
+    + r"\s+as\s+(?:[\w-]+\s+){0,2}?" + _COUNTED + r"\b", re.I)
+
+#: A price the text gives without its currency: "an RTX 3090 priced at 0.43 per hour",
+#: "the instance costs 2.10 an hour", "billed at 0.6 per million tokens".
+_PRICED_BEFORE = lazy(r"\b(?:priced|costs?|costing|billed|charged|rents?|rented|price[sd]?)"
+                      r"\b[^.\d\n]{0,20}$", re.I)
+_PER_PERIOD_AFTER = lazy(r"^\s*(?:per|an?|/)\s*(?:hour|hr|h|month|year|day|minute|second|"
+                         r"token|million|thousand|GB|TB|request|query|node|GPU|instance|core)s?\b",
+                         re.I)
+
+#: A parameter count glued to a name the vocabulary does not know ("OrcaNet-7B",
+#: "tiny-1.1B"): a trained model's mark. Set apart by a space it is too often a board's
+#: revision ("Raspberry Pi 3B", "Raspberrypi 5b").
+_SIZED = lazy(r"(?<=[A-Za-z]-)\d+(?:\.\d+)?B\b")
+
+
+def spread_before(before: str) -> bool:
+    """True when the words just before a figure call it a spread (a standard deviation, a
+    variance, an interquartile range)."""
+    return bool(_SPREAD_BEFORE.search(before))
+
+
+def amount_before(before: str) -> bool:
+    """True when an amount of data or work stands just before a time ("22.0MiB in")."""
+    return bool(_AMOUNT_IN.search(before))
+
+
+def counts_compared(after: str) -> bool:
+    """True when the words from a ratio on compare two counts of a set-up ("10x as many
+    clients as server connections")."""
+    return bool(_AS_MANY.search(after))
+
+
+def priced_around(before: str, after: str) -> bool:
+    """True when a word of pricing stands before a bare number and a period or unit of a
+    rate after it ("priced at" 0.43 "per hour")."""
+    return bool(_PRICED_BEFORE.search(before) and _PER_PERIOD_AFTER.search(after))
+
+
+def names_statistic(text: str | None) -> bool:
+    """True when a text (a section heading) names a statistic ("Average ...", "P99 ...")."""
+    return bool(text and STAT_RE.search(text))
+
+
+@lru_cache(maxsize=1024)
+def model_marked(model: str) -> bool:
+    """True when a name reads as a trained model's: the model vocabulary knows it, or a
+    parameter size is glued to it."""
+    return bool(MODEL_RE.search(model) or _SIZED.search(model))
+
+
+def word_of(name: str, other: str) -> bool:
+    """True when `name` stands in `other` as whole words ("gemini" in "xigmatek gemini")."""
+    return re.search(r"(?<!\w)" + re.escape(name) + r"(?!\w)", other) is not None
