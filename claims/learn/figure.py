@@ -11,7 +11,6 @@ from claims.learn.columns import column_features, repeat_features
 from claims.learn.features import Features, unit_class
 from claims.learn.labels import FIGURE_DECISIONS, rule_label
 from claims.learn.layout import Layout, Place
-from claims.learn.roles import role_features
 from claims.model import Claim
 from claims.vocabulary.lazy import lazy
 
@@ -84,22 +83,8 @@ def figure_features(layout: Layout, place: Place, claim: Claim) -> Features:
     return out
 
 
-#: The features naming a document's own words (those around the figure, its section's
-#: heading, its count noun, its column's header): read for its kind they memorised the
-#: training posts and did not carry to an unseen set (left out one set at a time over ten
-#: sets, kind 4244 of 5054 right without them against 4201 for the rules; real7, never
-#: trained on, 504 of 655), so the kind reads the general signals of `role_features` and
-#: its column's shape in their stead.
-_OWN_WORDS = ("b:", "a:", "prev:", "next:", "sec:", "noun=", "h:")
-
-
 def kind_features(layout: Layout, place: Place, claim: Claim, feats: Features) -> Features:
-    """The features of a figure for its kind: its own (`feats`, from `figure_features`)
-    but their words, its table column, how often the document repeats it and its general
-    roles (`claims.learn.roles`). Only the kind reads the latter: the other figure
-    decisions keep the features they were tuned on."""
-    own = {k: v for k, v in feats.items() if not k.startswith(_OWN_WORDS)}
-    column = {k: v for k, v in column_features(layout, place).items()
-              if not k.startswith(_OWN_WORDS)}
-    return {**own, **column, **repeat_features(layout, claim),
-            **role_features(layout, place)}
+    """The features of a figure for its kind: its own (`feats`, from `figure_features`),
+    its table column and how often the document repeats it. Only the kind reads the
+    latter: the other figure decisions keep the features they were tuned on."""
+    return {**feats, **column_features(layout, place), **repeat_features(layout, claim)}
