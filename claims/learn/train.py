@@ -48,14 +48,6 @@ UNPENALISED = frozenset({"rule", "none:rule", "none:rule_named"})
 PRUNE = 0.01
 #: A label seen fewer times than this is learned as "other" (the rules' choice stands).
 MIN_LABEL = 3
-#: Per figure decision, how many training sets (folders) must hold a feature for it to get
-#: a weight. The kind model trained on every set put two in three of its 16,330 weights
-#: on features fewer than four sets hold (a product's name in a column header, a section's
-#: title: "sec:ingestion", "h:geforce"), which carry to no unseen set; a word every field
-#: writes ("with", "from", "reached") is in most sets. bench/leave_one_set_out.py, kind
-#: right of 5054 aligned figures over the ten folds: 4289 -> 4298 at 4 (harness: 4290 at
-#: 3, 4269 at 6); real7 521 -> 516 of 655; real13-real18 left out (harness), 2325 -> 2324.
-MIN_SETS = {"kind": 4}
 
 
 def _sklearn() -> Any:
@@ -129,23 +121,9 @@ def fit_choice(groups: Sequence[Group]) -> dict[str, float] | None:
     return _weights(names, found.x)
 
 
-def spread(docs: Sequence[DocExamples], decision: str, least: int) -> frozenset[str]:
-    """The features of a figure decision's rows that at least `least` training sets (the
-    folders of the documents) hold, or every set when there are fewer."""
-    least = min(least, len({doc.gold.path.parent.name for doc in docs}))
-    sets: dict[str, set[str]] = {}
-    for doc in docs:
-        folder = doc.gold.path.parent.name
-        for feats, _ in doc.rows[decision]:
-            for name in feats:
-                sets.setdefault(name, set()).add(folder)
-    return frozenset(name for name, held in sets.items() if len(held) >= least)
-
-
-def fit_figure(rows: Sequence[tuple[Features, str]], known: Callable[[str], bool],
-               keep: frozenset[str] | None = None) -> dict[str, dict[str, float]] | None:
-    """A classifier for one figure decision: a multinomial logistic model over its labels
-    (`keep`: the only features that may get a weight; all seen often enough by default)."""
+def fit_figure(rows: Sequence[tuple[Features, str]],
+               known: Callable[[str], bool]) -> dict[str, dict[str, float]] | None:
+    """A classifier for one figure decision: a multinomial logistic model over its labels."""
     seen = Counter(label for _, label in rows)
     rows = [(f, label if seen[label] >= MIN_LABEL and known(label) else OTHER)
             for f, label in rows]
@@ -153,7 +131,7 @@ def fit_figure(rows: Sequence[tuple[Features, str]], known: Callable[[str], bool
     if len(labels) < 2:
         return None
     learner, limits = _sklearn()
-    names = [n for n in _vocabulary([feats for feats, _ in rows]) if keep is None or n in keep]
+    names = _vocabulary([feats for feats, _ in rows])
     with limits(1):
         model = learner(C=C_FIGURE, max_iter=5000, tol=1e-8).fit(
             _matrix([f for f, _ in rows], names), [label for _, label in rows])
@@ -173,8 +151,7 @@ def fit(docs: Sequence[DocExamples], decisions: Sequence[str] = DECISIONS) -> di
     choices = {d: fit_choice([g for doc in docs for g in doc.groups[d]])
                for d in CHOICES if d in decisions}
     figures = {d: fit_figure([r for doc in docs for r in doc.rows[d]],
-                             functools.partial(applicable, d),
-                             spread(docs, d, MIN_SETS[d]) if d in MIN_SETS else None)
+                             functools.partial(applicable, d))
                for d in FIGURE_DECISIONS if d in decisions}
     return {"format": FORMAT,
             "choices": {d: w for d, w in choices.items() if w is not None},
