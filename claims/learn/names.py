@@ -21,6 +21,8 @@ def same_name(found: str | None, gold: str | None) -> bool:
         return False
     if a <= b or b <= a:
         return True
+    if len(a) == 1 and len(b) == 1:  # one word each: no neighbours to join
+        return False
     a, b = _merged(found, b), _merged(gold, a)
     return a <= b or b <= a
 
