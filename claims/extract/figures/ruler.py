@@ -63,6 +63,7 @@ from claims.extract.text.unit_columns import unit_cell
 from claims.vocabulary import unit_patterns
 from claims.vocabulary.lazy import lazy
 from claims.vocabulary.numbers import has_number
+from claims.vocabulary.statistics import STAT_RE
 
 
 @dataclass(frozen=True)
@@ -213,10 +214,8 @@ _NUMBERING_HEADER = lazy(r"\s*(?:#|No\.?|Nr\.?|Run|Trial|Iteration|Attempt|Round
                          r"\s*#?\s*", re.I)
 
 
-# A header that is only "min", and the statistics beside which it names the minimum.
+# A header that is only "min": beside another statistic's column it names the minimum.
 _MINIMUM = lazy(r"\s*min\.?\s*", re.I)
-_STATISTIC = lazy(r"\s*(?:max(?:imum)?|avg|average|mean|median|p\d{2}(?:\.\d+)?|std(?:dev)?|"
-                  r"stddev)\.?\s*", re.I)
 
 
 # A header cell naming a share of requests answered within a time ("99% in", "50% within"):
@@ -250,7 +249,9 @@ def _table_row(sentence: Sentence, tokens_document: bool, ruler: Ruler) -> list[
         for (x, y), part in _cell_parts(block.scan, a, b, header):
             part = _unit_column(block, index, part)
             unit = header_unit(part)
-            if unit and _MINIMUM.fullmatch(part) and any(map(_STATISTIC.fullmatch, block.header)):
+            if unit and _MINIMUM.fullmatch(part) and any(
+                    STAT_RE.fullmatch(h.strip()) and not _MINIMUM.fullmatch(h)
+                    for h in block.header):
                 unit = None  # "min" beside "max" or "mean" is the minimum, not minutes
             if unit and unit[0] is COUNT and DIGIT.search(part):
                 unit = None  # "8 cores" over a column names its setting, not its cells' unit
