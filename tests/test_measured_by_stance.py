@@ -186,3 +186,36 @@ def test_two_versions_of_one_product_are_no_comparison_of_makers() -> None:
     text = ("---\ntitle: TideDB Sysbench report -- v5.4.0 vs. v5.3.0\n---\n\n## Test "
             "environment\n\nThree 16-core nodes.\n\nPoint selects reached 210,000 queries/s.\n")
     assert _stance(text) is not Stance.others
+
+
+#: A model sure, whatever the figure, that someone outside measured it.
+_DOUBTING = parse_model({"format": 1,
+                         "figures": {"measured_by": {"third-party": {INTERCEPT: 9.0},
+                                                     "partner": {}}},
+                         "margins": {"measured_by": 3.0}}, "<test>")
+
+# A project's release post on its own server: the publisher makes one of the entities.
+_MAKERS_POST = """---
+title: "Ferrule 2 answers twice as many queries"
+publisher: "Ferrule project"
+entities: ["Ferrule", "Postgres"]
+---
+
+Ferrule 2 is out. We loaded it from a second host with 512 connections.
+
+It answered 61,000 queries per second, where Postgres on the same host answered 30,500.
+"""
+
+# The same report from a publisher that makes neither entity.
+_OUTSIDERS_POST = _MAKERS_POST.replace('publisher: "Ferrule project"',
+                                       'publisher: "Cobalt Labs"')
+
+
+def test_a_learned_third_party_does_not_overrule_a_makers_front_matter() -> None:
+    """The front matter names the writer as the maker: the model's outsider reading loses."""
+    assert _by_value(_MAKERS_POST, _DOUBTING)[61000.0] is not Independence.third_party
+
+
+def test_a_learned_third_party_stands_for_a_publisher_that_makes_nothing_measured() -> None:
+    """A publisher tied to neither entity leaves the model's third party standing."""
+    assert _by_value(_OUTSIDERS_POST, _DOUBTING)[61000.0] is Independence.third_party

@@ -166,7 +166,7 @@ def extract_rules(loaded: LoadedDocument, *, ruler: Ruler = DEFAULT_RULER
         learned_context, readable, all_blocks, scopes.index,
         front.strings(meta.get("entities")), setting.title,
         named_writer=front.named_writer(meta), publisher=front.named_publisher(meta),
-        authors=front.authors(meta), parties=parties)
+        maker=front.maker_writer(meta), authors=front.authors(meta), parties=parties)
 
 
 def _document_scopes(loaded: LoadedDocument, all_blocks: list[Block], masked: str,

@@ -227,6 +227,13 @@ def outside_writer(meta: Mapping[str, Any], title: str | None) -> bool:
     return len(vendors) >= 2 and not any(" ".join(name) in vendors for name in names)
 
 
+def maker_writer(meta: Mapping[str, Any]) -> bool:
+    """True when the front matter names the writer and what the document is about, and the
+    writer is one of those or makes one: the writer measured its own product."""
+    names, entities = _writers(meta), strings(meta.get("entities"))
+    return any(_makes(name, entity) for name in names for entity in entities)
+
+
 def named_writer(meta: Mapping[str, Any]) -> bool:
     """True when the front matter names who published or wrote the document: its publisher,
     an author's organisation, or an author by name alone (a person's post is that person's

@@ -52,6 +52,9 @@ class Context:
     named_writer: bool = False
     #: Whether the front matter names a publisher (an author's name alone is no publisher).
     publisher: bool = False
+    #: Whether the front matter names the writer as the maker of what it measures
+    #: (`claims.extract.setting.maker_writer`).
+    maker: bool = False
     #: The writer's tie to what it measures as the body shows it, where no publisher is named.
     stance: Stance = Stance.unread
     #: Who the document is about, published or wrote it (`claims.extract.setting.parties`).
@@ -77,7 +80,7 @@ class Context:
 
 def context(readable: str, blocks: Sequence[Block], index: Index, entities: Sequence[str],
             title: str | None, choices: Sequence[str] = CHOICES, *,
-            named_writer: bool = False, publisher: bool = False,
+            named_writer: bool = False, publisher: bool = False, maker: bool = False,
             authors: Sequence[str] = (), parties: Sequence[str] = ()) -> Context:
     """The learned stage's view of one document (the index of its body, its front matter);
     candidates are read only for the `choices` a model makes."""
@@ -95,7 +98,7 @@ def context(readable: str, blocks: Sequence[Block], index: Index, entities: Sequ
                    front={d: tuple(dict.fromkeys(m.name for m in mentions(front_index, d)))
                           for d in choices if front_index is not None},
                    charts=tuple(chart_spans(blocks)) if choices else (),
-                   named_writer=named_writer, publisher=publisher,
+                   named_writer=named_writer, publisher=publisher, maker=maker,
                    stance=Stance.unread if publisher else stance(title, readable, blocks,
                                                                  authors),
                    parties=tuple(parties), title=title)
@@ -359,7 +362,12 @@ def measurer(ctx: Context, place: Place, label: str) -> str | None:
     makes them a third party's; a writer's own account, or a writer nobody names, leaves
     the model's `self`; a person named with no word of their tie leaves the rules'. (A
     measurer the text names as an outsider is the rules' `third-party`, which no model
-    replaces: `claims.learn.labels.replaceable`.)"""
+    replaces: `claims.learn.labels.replaceable`.) Nor does a learned third party where the
+    front matter names the writer as the maker of what it measures, unless the figure's own
+    sentence gives it to someone else: the model does not overrule what the front matter
+    states."""
+    if label == "third-party" and ctx.maker:
+        return label if _attributed(ctx, place.sentence) else None
     if label != "self":
         return label
     if ctx.publisher:
