@@ -25,9 +25,9 @@ NOT_CORPUS = frozenset({"learn"})
 #: editorial_real11 to editorial_real13 (written blind and scored twice in the learn27
 #: round), and real19, real20 and editorial_real14 (written blind and scored twice in the
 #: learn28 round). The round's new blind sets join UNTUNED as they are committed.
-#: real21 and editorial_real15: written blind in the learn29 round, held out while they
-#: measure it.
-UNTUNED = frozenset({"real10", "editorial_real5", "real21", "editorial_real15"})
+#: real21, real22 and editorial_real15: written blind in the learn29 round, held out while
+#: they measure it.
+UNTUNED = frozenset({"real10", "editorial_real5", "real21", "real22", "editorial_real15"})
 
 
 def training_folders() -> list[Path]:
