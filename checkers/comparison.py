@@ -6,7 +6,7 @@ from collections.abc import Iterable, Iterator, Mapping, Sequence
 from itertools import product
 
 from checkers.confounds import confounded_ratios, hidden_differences, unequal_fleets
-from checkers.environments import environments_differ, excepted_rows
+from checkers.environments import environments_differ, excepted_rows, settings_differ
 from checkers.facts import (
     is_ratio,
     norm,
@@ -382,6 +382,7 @@ def comparison_conditions_differ(document: Document,
     yield from unequal_fleets(claims, flagged)
     yield from _flagging(environments_differ(claims, flagged), flagged)
     yield from _flagging(excepted_rows(document, claims, flagged), flagged)
+    yield from _flagging(settings_differ(document, claims, flagged), flagged)
     same: dict[tuple[str, str, str], list[Claim]] = {}
     for claim in performance(claims):
         if claim.kind is Kind.headline and claim.unit != "x":
