@@ -23,7 +23,7 @@ if TYPE_CHECKING:  # the rules read these values on a claim file: no Markdown pa
 # the configuration, tuning or profile; a benchmark's scale ("scale factor", "s=?"). A bare
 # "Version" is left out: beside software items it is the item's own release. A header that
 # also names a measure ("Config time (s)") is a result column.
-_RUN_HEADER = lazy(r"\b(?:conf|config|configuration|settings?|tuning|tuned|profile|"
+_RUN_HEADER = lazy(r"\b(?:conf|config|configuration|settings?|tuning|profile|"
                    r"scale(?:\s+factor)?)\b|\bs\s*=", re.I)
 _MEASURE = lazy(r"[(\[]|%|/\s*s\b|\b(?:time|times|latency|throughput|rate|speed|tps|qps|"
                 r"iops|ops|score|mean|median|avg|average|result|results|cost|price)\b", re.I)
