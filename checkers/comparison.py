@@ -355,9 +355,12 @@ def comparison_conditions_differ(document: Document,
     the rows of one results table (two or more) that belong to an item a
     set-up sentence sets apart from all the others ("All containers run native
     ARM builds except SQL Server's", "Every Python except 3.8 was built from
-    source"), beside the rows of the rest: that item ran otherwise. A
-    like-for-like ratio on a standard benchmark, where only the compared
-    thing differs, is not flagged.
+    source"), beside the rows of the rest: that item ran otherwise. And (h)
+    the rows of one results table (three or more) whose items a table column
+    says ran at different settings (one tool at two versions, "fio-3.25"
+    beside "fio-3.16"; a column headed as the run's configuration or a
+    benchmark's scale), a value some rows share. A like-for-like ratio on a
+    standard benchmark, where only the compared thing differs, is not flagged.
 
     ## Why it matters
     A comparison isolates one change. When the new hardware also ran a newer

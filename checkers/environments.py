@@ -1,7 +1,8 @@
 """Rows of one results table set side by side whose machines ran differently: some in a
 container, a VM or an emulator, or overclocked, and the rest on the bare machine; or the
-rows of one item that the set-up says ran otherwise than all the others. A table ranking
-them then mixes the item with how it was run."""
+rows of one item that the set-up says ran otherwise than all the others; or rows whose items
+a table column says ran at different settings (a tool's version, a configuration, a scale).
+A table ranking them then mixes the item with how it was run."""
 
 from __future__ import annotations
 
