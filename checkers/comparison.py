@@ -6,7 +6,7 @@ from collections.abc import Iterable, Iterator, Mapping, Sequence
 from itertools import product
 
 from checkers.confounds import confounded_ratios, hidden_differences, unequal_fleets
-from checkers.environments import environments_differ, excepted_rows
+from checkers.environments import environments_differ, excepted_rows, settings_differ
 from checkers.facts import (
     is_ratio,
     norm,
@@ -355,9 +355,12 @@ def comparison_conditions_differ(document: Document,
     the rows of one results table (two or more) that belong to an item a
     set-up sentence sets apart from all the others ("All containers run native
     ARM builds except SQL Server's", "Every Python except 3.8 was built from
-    source"), beside the rows of the rest: that item ran otherwise. A
-    like-for-like ratio on a standard benchmark, where only the compared
-    thing differs, is not flagged.
+    source"), beside the rows of the rest: that item ran otherwise. And (h)
+    the rows of one results table (three or more) whose items a table column
+    says ran at different settings (one tool at two versions, "fio-3.25"
+    beside "fio-3.16"; a column headed as the run's configuration or a
+    benchmark's scale), a value some rows share. A like-for-like ratio on a
+    standard benchmark, where only the compared thing differs, is not flagged.
 
     ## Why it matters
     A comparison isolates one change. When the new hardware also ran a newer
@@ -382,6 +385,7 @@ def comparison_conditions_differ(document: Document,
     yield from unequal_fleets(claims, flagged)
     yield from _flagging(environments_differ(claims, flagged), flagged)
     yield from _flagging(excepted_rows(document, claims, flagged), flagged)
+    yield from _flagging(settings_differ(document, claims, flagged), flagged)
     same: dict[tuple[str, str, str], list[Claim]] = {}
     for claim in performance(claims):
         if claim.kind is Kind.headline and claim.unit != "x":

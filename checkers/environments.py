@@ -1,7 +1,8 @@
 """Rows of one results table set side by side whose machines ran differently: some in a
 container, a VM or an emulator, or overclocked, and the rest on the bare machine; or the
-rows of one item that the set-up says ran otherwise than all the others. A table ranking
-them then mixes the item with how it was run."""
+rows of one item that the set-up says ran otherwise than all the others; or rows whose items
+a table column says ran at different settings (a tool's version, a configuration, a scale).
+A table ranking them then mixes the item with how it was run."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from checkers.consistency import in_table
 from checkers.facts import headlines, listing, norm, short
 from checkers.rule import Hit
 from claims.extract.facts.exceptions import excepted, names_item
+from claims.extract.facts.row_settings import item_key, row_item
 from claims.extract.facts.wording import wording
 from claims.model import Claim, Document
 
@@ -68,3 +70,44 @@ def excepted_rows(document: Document, claims: Sequence[Claim],
                           f"set-up says (\"{said}\"): the rows differ in more than the item "
                           "compared", (*odd, *rest[:3]))
                 break
+
+
+def settings_differ(document: Document, claims: Sequence[Claim],
+                    flagged: set[str]) -> Iterator[Hit]:
+    """Per table (section, metric, unit) of three rows or more: rows whose items a table
+    column says ran at different settings (a tool's version, a configuration, a benchmark's
+    scale), the values named: the rows differ in that setting besides the item."""
+    if not document.item_settings:
+        return
+    columns: dict[str, dict[str, str]] = {}
+    for said in document.item_settings:
+        columns.setdefault(said.setting.name, {})[item_key(said.item)] = said.setting.value
+    tables: dict[tuple[str | None, str, str], list[Claim]] = {}
+    for claim in headlines(claims):
+        if claim.id not in flagged and in_table(claim):
+            tables.setdefault((claim.source.section, norm(claim.metric), claim.unit),
+                              []).append(claim)
+    said_of: set[str | None] = set()
+    for (section, _, _), group in tables.items():
+        if section in said_of:  # one finding per table, not one per measure of it
+            continue
+        found: list[str] = []
+        cited: dict[str, Claim] = {}
+        for name, values in columns.items():
+            # One figure per row: the row's item and its setting are what the finding names.
+            rows: dict[str, Claim] = {}
+            for c in group:
+                if row_item(c.source.quote) in values:
+                    rows.setdefault(c.source.quote, c)
+            by_value: dict[str, list[Claim]] = {}
+            for c in rows.values():
+                by_value.setdefault(values[row_item(c.source.quote)], []).append(c)
+            if len(rows) >= _ROWS and len(by_value) >= 2:
+                found.append(f"{name}: " + "; ".join(
+                    f"{listing([short(c) for c in cs])} at {value}"
+                    for value, cs in by_value.items()))
+                cited.update(rows)
+        if found:
+            said_of.add(section)
+            yield Hit(f"the rows compared ran at different settings, so they differ in more "
+                      f"than the item compared ({' | '.join(found)})", tuple(cited.values()))

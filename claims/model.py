@@ -85,6 +85,16 @@ class Setting(Value):
 RUN_SETTING = "run"
 
 
+class ItemSetting(Value):
+    """How one item of a table ran, read from a column of its own ("fio-3.25" in the row
+    "SSD 860 Pro"; "Extreme" under "Database Conf"), where the column takes two values or
+    more: items set side by side then differ in that setting besides the item."""
+
+    item: str
+    section: str | None = None
+    setting: Setting
+
+
 class Conditions(Value):
     """The qualifiers a figure only means something with.
 
@@ -235,6 +245,10 @@ class Document(Value):
     # Set-up sentences that set one compared item apart from all the others ("All containers
     # run native ARM builds except SQL Server's"): that item ran otherwise than the rest.
     exceptions: tuple[Quote, ...] = Field(default=(), exclude_if=lambda given: not given)
+    # How each item of a table ran, where a column of its own says it and differs between
+    # items (a tool's version, a configuration, a benchmark's scale).
+    item_settings: tuple[ItemSetting, ...] = Field(default=(),
+                                                   exclude_if=lambda given: not given)
 
     @model_validator(mode="before")
     @classmethod

@@ -32,6 +32,7 @@ from claims.extract.facts.independence import independence as stated_independenc
 from claims.extract.facts.measurer import measured_by
 from claims.extract.facts.quality_tables import introduces_quality_table
 from claims.extract.facts.repetition import repeat_quotes
+from claims.extract.facts.row_settings import item_settings
 from claims.extract.facts.sections import cached_tokens, is_caveat_section
 from claims.extract.facts.service import hosted_api
 from claims.extract.facts.setup import stated_versions
@@ -161,7 +162,8 @@ def extract_rules(loaded: LoadedDocument, *, ruler: Ruler = DEFAULT_RULER
         caveats=tuple(caveats), charts=tuple(charts),
         repeats=repeat_quotes(text, masked, all_blocks, starts),
         software=stated_versions(body, front.strings(meta.get("entities"))),
-        exceptions=exception_quotes(text, all_blocks, starts))
+        exceptions=exception_quotes(text, all_blocks, starts),
+        item_settings=item_settings(text, all_blocks))
     return document, merged, functools.partial(
         learned_context, readable, all_blocks, scopes.index,
         front.strings(meta.get("entities")), setting.title,
@@ -320,10 +322,8 @@ _OWN_EVIDENCE_LIMIT = 50
 def _too_many_numbers(sentence: Sentence) -> bool:
     """True when one sentence holds more numbers than a document may hold figures.
 
-    The figure cap is checked after each sentence, but reading the figures of one
-    sentence of 100,000 numbers (a 5 MB paragraph) takes minutes before that check
-    is reached: such a sentence is refused before its figures are read.
-    """
+    The figure cap is checked after each sentence, but reading the figures of one sentence
+    of 100,000 numbers (a 5 MB paragraph) takes minutes first: such a sentence is refused."""
     # A number and what parts it from the next take two characters at least.
     if sentence.end - sentence.start <= 2 * MAX_FIGURES:
         return False
