@@ -133,9 +133,11 @@ def entry() -> None:
     os.environ.setdefault("PYDANTIC_DISABLE_PLUGINS", "__all__")
     from claims.interrupts import report_stop, stop_early
 
-    stop_early()
     try:
+        # Inside the guard: a signal caught by the first handler while the next is being
+        # set already raises, and must end in the same one line.
+        stop_early()
         status = main()
-    except KeyboardInterrupt as exc:  # arrived while parsing or importing a command
+    except KeyboardInterrupt as exc:  # arrived while starting, parsing or importing
         status = report_stop(exc)
     raise SystemExit(status)
