@@ -42,7 +42,8 @@ ACCELERATOR_FAMILY = lazy(
     r"(?:(?<=\d[xX\u00d7])|(?<=\b\d)|(?<=\bone\s)|(?<=\btwo\s)|(?<=\bfour\s)|"
     r"(?<=\beight\s)|(?<=\bsingle\s))L4"
     + NOT_A_LAYER + r"|"
-    r"L4(?=\s?\(?\d{2}\s?GB\b)|T4|V100|P100|RTX\s?\d{4}\w*(?:\s?Ti\b)?|"
+    # (a maker's page may hyphenate the line and the number: "RTX-4090", "GTX-1080")
+    r"L4(?=\s?\(?\d{2}\s?GB\b)|T4|V100|P100|RTX[\s-]?\d{4}\w*(?:\s?Ti\b)?|"
     r"RTX\s(?:PRO\s)?\d{4}\w*|(?:Radeon\s+)?RX\s?\d{4}(?:\s?XTX?\b)?|"
     # A Radeon card without its "RX": "Radeon 7900XTX", "AMD 7900 XTX", "two 7900 XTX".
     r"Radeon\s+\d{4}(?:\s?XTX?\b)?|(?<=AMD\s)\d{4}\s?XTX?\b|\d{4}\s?XTX\b|"
@@ -52,7 +53,7 @@ ACCELERATOR_FAMILY = lazy(
     # Workstation and older data-centre cards, China-market parts, edge accelerators:
     # "RTX A6000", "Radeon Pro W7900", "GTX 1080 Ti", "Tesla P40", "A800", "L20",
     # "Ascend 910B", "Hailo-8", "Coral Edge TPU", "DGX Spark".
-    r"RTX\s?A\d{4}|Radeon\s+Pro\s+W\d{4}\w*|GTX\s?\d{3,4}(?:\s?Ti\b)?|Tesla\s+[PKMT]\d{1,3}|"
+    r"RTX\s?A\d{4}|Radeon\s+Pro\s+W\d{4}\w*|GTX[\s-]?\d{3,4}(?:\s?Ti\b)?|Tesla\s+[PKMT]\d{1,3}|"
     r"A800|(?<=NVIDIA\s)L20|L20(?=\s+(?:GPUs?|Tensor))|Ascend\s?9\d{2}[A-Z]?|Hailo-\d+\w*|(?:Coral\s+)?Edge\s+TPU|"
     r"DGX\s+(?:Spark|Station)|"
     r"Trillium|Ironwood|Trainium\s?\d?|Inferentia\s?\d?|Vera\s+Rubin(?:\s+Ultra)?|"
