@@ -121,7 +121,9 @@ def _hardware(text: str) -> tuple[str | None, str | None]:
                     m.group(0))
     # The accelerator of a GPU system is the GPU it is built on ("DGX-H100" -> H100).
     family = system_gpu(family)
-    return phrase, " ".join(family.split())
+    # A code name is the table's device ("Trillium" is TPU v6e): named once, one way.
+    from claims.vocabulary.hardware_limits import canonical_name  # (the table: on use)
+    return canonical_name(phrase), canonical_name(" ".join(family.split()))
 
 
 def _component(text: str) -> str | None:
