@@ -28,6 +28,9 @@ def system_gpu(name: str) -> str:
 AMBIGUOUS_ACCELERATORS = ("L4", "L20")
 #: What follows such a name when it is the network layer: "L4 load balancing", "L4 proxies".
 NOT_A_LAYER = r"(?!\s+(?:load|balanc|layer|prox|switch|rules?|traffic|routing|protocol)\w*)"
+#: A TPU generation written bare, as a TPU page heads its sections ("## v5p", "v6e"):
+#: the TPU only where the document names TPUs (`conditions.ambiguous`).
+BARE_TPU = lazy(r"(?<![\w.-])v[2-9][a-z](?![\w.-])")
 ACCELERATOR_FAMILY = lazy(
     # "L4" alone is a network layer ("L4 load balancing"): the GPU is named as one.
     # (a count glued before the name is no part of it: "4xL4", "8XH100", "8H100"; "1H20" is
