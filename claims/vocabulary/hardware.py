@@ -147,6 +147,12 @@ DEVICE_FAMILY = (
     # Servers by their maker's line and model: "PowerEdge R6615", "ProLiant DL380 Gen11".
     r"PowerEdge\s+[A-Z]{1,2}\d{3,4}\w*|ProLiant\s+[A-Z]{2}\d{3}\w*(?:\s+Gen\d+)?|"
     r"ThinkSystem\s+[A-Z]{2}\d{3}\w*|"
+    # A cloud's block volume type is the drive a storage test runs on: "GP2 EBS", "EBS
+    # gp3", "io2 volumes", "pd-ssd", "Hyperdisk Extreme", "Premium SSD v2", "Ultra Disk".
+    r"(?:(?:Amazon|AWS)\s+)?EBS\s+(?i:gp[23]|io[12]|st1|sc1)(?:\s+Block\s+Express)?|"
+    r"(?i:gp[23]|io[12]|st1|sc1)(?:\s+EBS|(?=\s+volumes?\b))|"
+    r"pd-(?:ssd|balanced|standard|extreme)|Hyperdisk\s+(?:Extreme|Throughput|Balanced)|"
+    r"(?:Premium\s+SSD(?:\s+v2)?|Ultra\s+Disk)(?=\s+(?:volumes?|disks?|storage)\b)|"
     r"(?:Ceph|VAST(?:\s+Data)?|WEKA|Weka|DDN|Lustre|MinIO|FlashBlade\S*|"
     r"FlashArray\S*|NetApp|BeeGFS|PowerScale|Pure\s+Storage)(?:\s+[A-Z][\w/-]*){0,2}"
     r"\s+(?:cluster|array|appliance)s?")
