@@ -25,6 +25,7 @@ from pathlib import Path
 from typing import Any
 
 from claims.digest import sha256_hex
+from claims.vocabulary.lazy import lazy
 from claims.vocabulary.matcher import Caseless, caseless
 
 DATA = ("claims", "data/hardware_limits.yaml")
@@ -216,7 +217,7 @@ def members(family: str, text: str) -> tuple[Accelerator, ...]:
     return tuple(a for a in limits().accelerators if a.family == family)
 
 
-_WORD = re.compile(r"[a-z0-9]+")
+_WORD = lazy(r"[a-z0-9]+")
 #: Words a name may carry around a code name without naming another device ("Google
 #: Trillium", "Trillium TPU"): makers and clouds.
 _MAKERS = frozenset({"google", "cloud", "nvidia", "amd", "intel", "aws", "amazon", "azure",
