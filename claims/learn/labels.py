@@ -153,6 +153,10 @@ def apply_name(decision: str, claim: Claim, name: str | None) -> Claim:
         return claim
     if decision == "accelerators":
         update: dict[str, Any] = {"accelerator_count": None if name is None else int(name)}
+    elif decision == "hardware" and name is not None:
+        # a candidate named by its code name is the table's device, as the rules name it
+        from claims.vocabulary.hardware_limits import canonical_name  # (the table: on use)
+        update = {decision: canonical_name(name)}
     else:
         update = {decision: name}
     return claim.model_copy(update={"conditions": claim.conditions.model_copy(update=update)})

@@ -28,6 +28,9 @@ def system_gpu(name: str) -> str:
 AMBIGUOUS_ACCELERATORS = ("L4", "L20")
 #: What follows such a name when it is the network layer: "L4 load balancing", "L4 proxies".
 NOT_A_LAYER = r"(?!\s+(?:load|balanc|layer|prox|switch|rules?|traffic|routing|protocol)\w*)"
+#: A TPU generation written bare, as a TPU page heads its sections ("## v5p", "v6e"):
+#: the TPU only where the document names TPUs (`conditions.ambiguous`).
+BARE_TPU = lazy(r"(?<![\w.-])v[2-9][a-z](?![\w.-])")
 ACCELERATOR_FAMILY = lazy(
     # "L4" alone is a network layer ("L4 load balancing"): the GPU is named as one.
     # (a count glued before the name is no part of it: "4xL4", "8XH100", "8H100"; "1H20" is
@@ -42,7 +45,8 @@ ACCELERATOR_FAMILY = lazy(
     r"(?:(?<=\d[xX\u00d7])|(?<=\b\d)|(?<=\bone\s)|(?<=\btwo\s)|(?<=\bfour\s)|"
     r"(?<=\beight\s)|(?<=\bsingle\s))L4"
     + NOT_A_LAYER + r"|"
-    r"L4(?=\s?\(?\d{2}\s?GB\b)|T4|V100|P100|RTX\s?\d{4}\w*(?:\s?Ti\b)?|"
+    # (a maker's page may hyphenate the line and the number: "RTX-4090", "GTX-1080")
+    r"L4(?=\s?\(?\d{2}\s?GB\b)|T4|V100|P100|RTX[\s-]?\d{4}\w*(?:\s?Ti\b)?|"
     r"RTX\s(?:PRO\s)?\d{4}\w*|(?:Radeon\s+)?RX\s?\d{4}(?:\s?XTX?\b)?|"
     # A Radeon card without its "RX": "Radeon 7900XTX", "AMD 7900 XTX", "two 7900 XTX".
     r"Radeon\s+\d{4}(?:\s?XTX?\b)?|(?<=AMD\s)\d{4}\s?XTX?\b|\d{4}\s?XTX\b|"
@@ -52,7 +56,7 @@ ACCELERATOR_FAMILY = lazy(
     # Workstation and older data-centre cards, China-market parts, edge accelerators:
     # "RTX A6000", "Radeon Pro W7900", "GTX 1080 Ti", "Tesla P40", "A800", "L20",
     # "Ascend 910B", "Hailo-8", "Coral Edge TPU", "DGX Spark".
-    r"RTX\s?A\d{4}|Radeon\s+Pro\s+W\d{4}\w*|GTX\s?\d{3,4}(?:\s?Ti\b)?|Tesla\s+[PKMT]\d{1,3}|"
+    r"RTX\s?A\d{4}|Radeon\s+Pro\s+W\d{4}\w*|GTX[\s-]?\d{3,4}(?:\s?Ti\b)?|Tesla\s+[PKMT]\d{1,3}|"
     r"A800|(?<=NVIDIA\s)L20|L20(?=\s+(?:GPUs?|Tensor))|Ascend\s?9\d{2}[A-Z]?|Hailo-\d+\w*|(?:Coral\s+)?Edge\s+TPU|"
     r"DGX\s+(?:Spark|Station)|"
     r"Trillium|Ironwood|Trainium\s?\d?|Inferentia\s?\d?|Vera\s+Rubin(?:\s+Ultra)?|"
@@ -143,6 +147,12 @@ DEVICE_FAMILY = (
     # Servers by their maker's line and model: "PowerEdge R6615", "ProLiant DL380 Gen11".
     r"PowerEdge\s+[A-Z]{1,2}\d{3,4}\w*|ProLiant\s+[A-Z]{2}\d{3}\w*(?:\s+Gen\d+)?|"
     r"ThinkSystem\s+[A-Z]{2}\d{3}\w*|"
+    # A cloud's block volume type is the drive a storage test runs on: "GP2 EBS", "EBS
+    # gp3", "io2 volumes", "pd-ssd", "Hyperdisk Extreme", "Premium SSD v2", "Ultra Disk".
+    r"(?:(?:Amazon|AWS)\s+)?EBS\s+(?i:gp[23]|io[12]|st1|sc1)(?:\s+Block\s+Express)?|"
+    r"(?i:gp[23]|io[12]|st1|sc1)(?:\s+EBS|(?=\s+volumes?\b))|"
+    r"pd-(?:ssd|balanced|standard|extreme)|Hyperdisk\s+(?:Extreme|Throughput|Balanced)|"
+    r"(?:Premium\s+SSD(?:\s+v2)?|Ultra\s+Disk)(?=\s+(?:volumes?|disks?|storage)\b)|"
     r"(?:Ceph|VAST(?:\s+Data)?|WEKA|Weka|DDN|Lustre|MinIO|FlashBlade\S*|"
     r"FlashArray\S*|NetApp|BeeGFS|PowerScale|Pure\s+Storage)(?:\s+[A-Z][\w/-]*){0,2}"
     r"\s+(?:cluster|array|appliance)s?")

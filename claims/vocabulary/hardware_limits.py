@@ -25,6 +25,7 @@ from pathlib import Path
 from typing import Any
 
 from claims.digest import sha256_hex
+from claims.vocabulary.lazy import lazy
 from claims.vocabulary.matcher import Caseless, caseless
 
 DATA = ("claims", "data/hardware_limits.yaml")
@@ -214,6 +215,39 @@ def members(family: str, text: str) -> tuple[Accelerator, ...]:
     if named:
         return tuple(named.values())
     return tuple(a for a in limits().accelerators if a.family == family)
+
+
+_WORD = lazy(r"[a-z0-9]+")
+#: Words a name may carry around a code name without naming another device ("Google
+#: Trillium", "Trillium TPU"): makers and clouds.
+_MAKERS = frozenset({"google", "cloud", "nvidia", "amd", "intel", "aws", "amazon", "azure",
+                     "microsoft"})
+
+
+@cache  # built once from the table
+def _code_names() -> tuple[tuple[frozenset[str], frozenset[str], str], ...]:
+    """(alias words, device words, device name) for each alias of the table sharing no word
+    with its device's name: a code name ("Trillium" for TPU v6e), not a spelling of it."""
+    out = []
+    for acc in limits().accelerators:
+        own = frozenset(_WORD.findall(acc.name.lower()))
+        for alias in acc.match:
+            words = frozenset(_WORD.findall(alias.lower()))
+            if words and not words & own:
+                out.append((words, own, acc.name))
+    return tuple(out)
+
+
+@lru_cache(maxsize=1024)  # asked once per named piece; pieces repeat
+def canonical_name(name: str) -> str:
+    """The table's name for a device a text names by its code name ("Trillium",
+    "Google Trillium TPU" -> "TPU v6e"), so one machine has one name in the records
+    whichever the text uses (the quote keeps the text's); any other name as it is."""
+    words = frozenset(_WORD.findall(name.lower()))
+    for alias, own, device in _code_names():
+        if alias <= words and words - alias <= own | _MAKERS:
+            return device
+    return name
 
 
 _PCIE = caseless(r"\b(?:PCIe|PCI\s+Express)\s*(?:Gen\s*|gen\s*)?(?P<gen>[3-6])(?:\.0)?"

@@ -17,6 +17,7 @@ from claims.vocabulary.hardware import (
     ACCEL_COUNT,
     ACCELERATOR_FAMILY,
     AMBIGUOUS_ACCELERATORS,
+    BARE_TPU,
     CLOUD_INSTANCE,
     CPU_FAMILY,
     DEVICE,
@@ -106,6 +107,8 @@ def _hardware(text: str) -> tuple[str | None, str | None]:
     if not m:
         # a name read as the accelerator from its context ("2 L4 GPUs", `ambiguous`)
         bare = text.split()[-1] if text.split() else ""
+        if BARE_TPU.fullmatch(bare):  # "v5p", spanned only on a page naming TPUs
+            return f"TPU {bare}", f"TPU {bare}"
         return (bare, bare) if bare in AMBIGUOUS_ACCELERATORS else (None, None)
     vendor = VENDOR.search(text[max(0, m.start() - 12):m.start()])
     # (a Markdown escape is no part of a name: "NC96ads\\_A100\\_v4" is NC96ads_A100_v4)
@@ -121,7 +124,9 @@ def _hardware(text: str) -> tuple[str | None, str | None]:
                     m.group(0))
     # The accelerator of a GPU system is the GPU it is built on ("DGX-H100" -> H100).
     family = system_gpu(family)
-    return phrase, " ".join(family.split())
+    # A code name is the table's device ("Trillium" is TPU v6e): named once, one way.
+    from claims.vocabulary.hardware_limits import canonical_name  # (the table: on use)
+    return canonical_name(phrase), canonical_name(" ".join(family.split()))
 
 
 def _component(text: str) -> str | None:
