@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 
 from claims.extract.conditions import triggers
+from claims.extract.conditions.ambiguous import bare_mentions
 from claims.extract.conditions.carried import carried_spans
 from claims.extract.conditions.index import Index
 from claims.extract.conditions.model_mentions import model_spans
@@ -79,6 +80,10 @@ def _reference_hits(text: str) -> list[tuple[int, int, str]]:
     flat = {name: [v for span in sorted(spans) for v in span] for name, spans in hits.items()}
     carried = carried_spans(text, flat)
     hits["accelerator_count"] |= set(zip(carried[::2], carried[1::2], strict=True))
+    # bare mentions of a name the document already gives an accelerator ("L4", "v5p" on a
+    # TPU page) are read after the scan, as the index reads them
+    bare = bare_mentions(text, array.array("q", flat["accel"]))
+    hits["accel"] |= set(zip(bare[::2], bare[1::2], strict=True))
     # which family matches name a model is read after the scan, as the index reads it
     named = model_spans(text, array.array("q", flat["model"]), frozenset())
     hits["model"] = set(zip(named[::2], named[1::2], strict=True))
