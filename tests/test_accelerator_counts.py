@@ -99,3 +99,12 @@ def test_one_value_on_two_counts_is_two_figures() -> None:
     counts = sorted(c.conditions.accelerator_count or 0 for c in claims_of(doc)
                     if c.value == 782.0)
     assert counts == [128, 512]
+
+
+def test_a_product_lines_model_number_is_no_count() -> None:
+    """"an RTX 4090 GPU" names one card, not 4,090; a count before the name still counts."""
+    assert find("Tested on an RTX 4090 GPU in a desktop.").accelerator_count is None
+    assert find("A GTX 1080 Ti GPU drove the display.").accelerator_count is None
+    assert find("The box holds two RTX 4090 GPUs.").accelerator_count == 2
+    assert find("We rented 4 x RTX 3090 GPUs.").accelerator_count == 4
+    assert find("The run used 8 GPUs.").accelerator_count == 8

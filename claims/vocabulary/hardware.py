@@ -224,13 +224,16 @@ ACCEL_COUNT = lazy(
     # (not a size: "288GB HBM3e GB300 GPUs" holds no count of 288; "a 4-GPU instance" does)
     # ("a single GPU" is one)
     # (a count in thousands is one too: "1K GPUs", "16k H100s")
-    r"(?<![\w.,-])(?P<n>\d[\d,]*(?:[kK](?=[\s-]))?|single\b|(?:" + SPELLED_NUMBER + r")\b)"
+    # (not a product line's model number: "an RTX 4090 GPU", "a GTX 1080 Ti GPU")
+    r"(?<![\w.,-])(?<!(?-i:[A-Z]{2})\s)(?P<n>\d[\d,]*(?:[kK](?=[\s-]))?|single\b|(?:" + SPELLED_NUMBER + r")\b)"
     r"(?!\s*(?:[KMGTP]i?B|[KMGT]b(?:ps)?|[kKMG]?W|[KMG]?Hz|TFLOPS|%)\b)\s*(?:x|\u00d7)?[\s-]*"
     # Product words between: capitalised or holding a digit ("8 NVIDIA H100 GPUs",
     # "two i9-14900K chips"), not any words ("4 on the same GPU").
     # a generation number may follow a capitalised name ("1,024 Gaudi 3 accelerators")
     # and a memory size ("one NVIDIA H100 80GB GPU")
-    r"(?-i:(?:[A-Z][\w.-]*(?:\s+\d{1,2}(?![\d,.]))?|[a-z]+\d[\w.-]*|(?<=\s)\d{1,3}[GT]B)\s+){0,3}"
+    # and a product line's model number ("two RTX 4090 GPUs")
+    r"(?-i:(?:[A-Z][\w.-]*(?:\s+\d{1,2}(?![\d,.]))?|[a-z]+\d[\w.-]*|(?<=\s)\d{1,3}[GT]B|"
+    r"(?<=[A-Z]\s)\d{3,5}[A-Za-z]*)\s+){0,3}"
     # (a GCD, one die of a two-die MI250X, is the device a program sees as one GPU)
     r"(?:GPUs|GPU|accelerators|chips|TPUs|superchips|GCDs|GCD|HPUs|HPU)\b"
     # not when the word only says what kind of thing follows: "two GPU clouds" are two clouds
