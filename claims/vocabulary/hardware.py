@@ -225,7 +225,8 @@ ACCEL_COUNT = lazy(
     # ("a single GPU" is one)
     # (a count in thousands is one too: "1K GPUs", "16k H100s")
     # (not a product line's model number: "an RTX 4090 GPU", "a GTX 1080 Ti GPU")
-    r"(?<![\w.,-])(?<!(?-i:[A-Z]{2})\s)(?P<n>\d[\d,]*(?:[kK](?=[\s-]))?|single\b|(?:" + SPELLED_NUMBER + r")\b)"
+    r"(?<![\w.,-])(?<!(?-i:[A-Z]{2})\s)"
+    r"(?P<n>\d[\d,]*(?:[kK](?=[\s-]))?|single\b|(?:" + SPELLED_NUMBER + r")\b)"
     r"(?!\s*(?:[KMGTP]i?B|[KMGT]b(?:ps)?|[kKMG]?W|[KMG]?Hz|TFLOPS|%)\b)\s*(?:x|\u00d7)?[\s-]*"
     # Product words between: capitalised or holding a digit ("8 NVIDIA H100 GPUs",
     # "two i9-14900K chips"), not any words ("4 on the same GPU").
