@@ -150,6 +150,10 @@ _MEMBERS = (
            "quality of results on a named benchmark (accuracy, recall, pass rate)",
            ("quality", "recall", "precision_score", "f1", "pass_rate", "success_rate",
             "task_success", "exact_match", "bleu", "rouge", "win_rate")),
+    # Errors in results: a quality on a benchmark as an accuracy is, but lower is better.
+    Metric("error_rate", Klass.accuracy, _L, True, ("%", "score", "count"),
+           "errors in results on a named benchmark, lower is better (word or character "
+           "error rate)", ("wer", "cer", "word_error_rate", "character_error_rate")),
     Metric("score", Klass.accuracy, _H, True, ("score", "points", "count"),
            "a benchmark's own score, in its points"),
     Metric("power", Klass.power, _N, False, ("W",),

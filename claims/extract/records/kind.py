@@ -178,7 +178,7 @@ def kind(fig: Figure, metric_name: str) -> Kind:
         return Kind.relative  # "49914 (-4%)", "by up to 8%", under "Change (%)": no level
     if metric_name == "cost":
         return Kind.cost
-    if metric_name in ("accuracy", "compression_ratio"):
+    if metric_name in ("accuracy", "error_rate", "compression_ratio"):
         return Kind.quality
     if fig.unit == "x" and parts_count(fig):
         return Kind.config  # "- 4x Oha instances", "| 2 x AMD EPYC |": how many parts

@@ -18,6 +18,7 @@ _CUES: tuple[tuple[str, str], ...] = (
     ("tpot", r"\btime[- ]per[- ]output[- ]token\b|\bTPOT\b|\binter-token\s+latency"
              r"|\bITL\b|\btoken-to-token\b"),
     ("hit_rate", r"\bhit[- ](?:rate|ratio)\b"),
+    ("error_rate", r"\bWER\b|\bCER\b|\b(?:word|character)[- ]error[- ]rates?\b"),
     ("accuracy", r"\baccura\w+|\bpass@\d|\bexact[- ]match\b|\bF1\b|\bBLEU\b|"
                  r"\bwin[- ]rate\b|\bquality\b|\bMMLU\b|\bGPQA\b|\bHumanEval\b|"
                  r"\bperplexity\b|\brecall(?:@\d+)?\b|\bNDCG\b|\bmAP\b|\btop-[15]\b|"
@@ -140,17 +141,18 @@ def metric(fig: Figure) -> str:
     if unit == "count":
         if cue in ("concurrency", "batch_size") and not fig.count_noun:
             return cue
-        if cue in ("accuracy", "score", "score_benchmark") and not fig.count_noun:
+        if cue in ("accuracy", "error_rate", "score", "score_benchmark") and \
+                not fig.count_noun:
             return "score" if cue == "score_benchmark" else cue
         return "count"
     if unit == "points":
-        return "accuracy" if cue == "accuracy" else "score"
+        return cue if cue in ("accuracy", "error_rate") else "score"
     if unit == "s":
         if cue in ("ttft", "tpot", "latency", "duration"):
             return cue
         return "latency" if fig.metric_hint == "latency" else "duration"
     if unit in ("%", "pp", "fraction"):
-        if cue in ("hit_rate", "accuracy", "cost", "utilization", "mfu", "memory"):
+        if cue in ("hit_rate", "accuracy", "error_rate", "cost", "utilization", "mfu", "memory"):
             return cue
         # "scored 82.4% on MMLU-Pro" is an accuracy; "scored 5% higher" a change.
         if cue == "score" and not (_MORE.search(right) or _LESS.search(right)):
@@ -183,7 +185,8 @@ def metric(fig: Figure) -> str:
 
 
 _CUE_RE = caseless("|".join(f"(?P<{name}>{pattern})" for name, pattern in _CUES), (
-    "time", "ttft", "tpot", "inter-token", "itl", "token-to-token", "hit", "accura", "pass@",
+    "time", "ttft", "tpot", "inter-token", "itl", "token-to-token", "hit", "wer", "cer",
+    "word", "character", "accura", "pass@",
     "exact", "f1", "bleu", "win", "quality", "mmlu", "gpqa", "humaneval", "perplexity",
     "recall", "ndcg", "map", "top-", "acc@", "scor", "hellaswag", "winogrande", "piqa",
     "boolq", "sciq", "openbook", "truthfulqa", "gsm8k", "lambada", "copa", "arc",
