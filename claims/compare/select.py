@@ -11,7 +11,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from itertools import islice
 
-from claims.compare.admit import klass_name, quantity, refusal
+from claims.compare.admit import klass_name, per_operation, quantity, refusal
 from claims.compare.cited import citation_of, citations, mark_copies
 from claims.compare.codec import ambiguous
 from claims.compare.hidden import UNSURE, mark_ambiguous
@@ -136,6 +136,8 @@ def _bucket(claim: Claim) -> tuple[str, str, str]:
     spec = spec_group(claim)
     if spec is not None:  # any two models' specifications of one quantity meet
         return (cls.value if cls is not None else claim.metric, spec, "")
+    if per_operation(claim):  # what one operation allocates is the code's, on any machine
+        return (cls.value if cls is not None else claim.metric, model_key(c.model) or "", "")
     return (cls.value if cls is not None else claim.metric, model_key(c.model) or "",
             accelerator_key(c.accelerator or c.hardware) or "")
 

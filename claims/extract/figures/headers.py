@@ -153,6 +153,9 @@ def _header_unit_in(options: list[str]) -> tuple[Unit, str, str | None] | None:
                 return hit[0], hit[1], None
             if unit_patterns.COUNT_NOUN_RE.fullmatch(last):
                 return COUNT, last, last
+            noun, _, per = last.partition("/")
+            if per.lower() in units.PER_WORDS and unit_patterns.COUNT_NOUN_RE.fullmatch(noun):
+                return COUNT, noun, noun  # "allocs/op": a count, its denominator read apart
             if ratio := _ratio_named(words):
                 return ratio
     return None

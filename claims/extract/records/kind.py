@@ -195,6 +195,8 @@ def kind(fig: Figure, metric_name: str) -> Kind:
         return Kind.config
     if fig.unit == "count" and fractional_cell(fig):
         return Kind.headline  # "| LibA | 6503.58 |": a measured value, its unit said elsewhere
+    if metric_name == "count_per_operation":
+        return Kind.headline  # "3 allocs/op": the benchmarked code's result, not its setup
     if fig.unit == "count" and metric_name != "score":
         spelled = fig.value_text[:1].isalpha()
         noun = fig.count_noun or _noun_after(fig.right)

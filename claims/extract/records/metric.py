@@ -120,6 +120,10 @@ def _row_measure(fig: Figure) -> str | None:
     return _cue(block.scan[slice(*block.cells[0])])
 
 
+# The denominators of a micro-benchmark's counts: one operation, one iteration.
+_WORK_PER = frozenset({"operation", "iteration"})
+
+
 def held_apart(right: str) -> str:
     """The words after a figure up to what the comparison holds fixed: in "30% less memory
     for the same hit rate" the figure measures memory, not the hit rate."""
@@ -139,6 +143,8 @@ def metric(fig: Figure) -> str:
     if unit in ("x", "%") and _compression_ratio(fig):
         return "compression_ratio"
     if unit == "count":
+        if fig.count_noun and fig.per in _WORK_PER:
+            return "count_per_operation"  # "3 allocs/op": what one operation does
         if cue in ("concurrency", "batch_size") and not fig.count_noun:
             return cue
         if cue in ("accuracy", "error_rate", "score", "score_benchmark") and \
