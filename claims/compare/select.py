@@ -71,12 +71,14 @@ def _richness(claim: Claim) -> int:
 def distinct(claims: Iterable[Claim]) -> list[Claim]:
     """One record per figure and document: a figure repeated in the title and the body is one.
     One value stated for two models ("bert-99" and "bert-99.9" rows reading alike) is two
-    figures; so are "6 workers" and "six query variants" (counts of two things). A record
-    naming no model repeats the one that names it."""
+    figures; so are "6 workers" and "six query variants" (counts of two things), and one
+    value of two rows' workloads ("BenchmarkA_All", "BenchmarkB_Static"). A record naming
+    no model nor workload repeats the one that names them."""
     best: dict[tuple[object, ...], Claim] = {}
     for claim in claims:
+        named_as = (claim.conditions.model, claim.conditions.workload)
         key = (document_key(claim), claim.metric, claim.unit, claim.value, claim.per,
-               claim.statistic, _noun(claim), claim.conditions.model)
+               claim.statistic, _noun(claim), named_as if any(named_as) else None)
         kept = best.get(key)
         if kept is None or _richness(claim) > _richness(kept):
             best[key] = claim
@@ -150,11 +152,25 @@ def pairs_of(claims: Sequence[Claim], *, within: bool) -> Iterable[tuple[Claim, 
     (quantity, model, hardware): inside one entry, figures sharing a comparability key are
     paired (at most `PER_KEY` pairs a key) and a few across keys show what blocks; an archive is
     never judged pair by pair."""
-    if _candidates(claims, within=within) <= ALL_PAIRS * (ALL_PAIRS - 1) // 2:
+    budget = ALL_PAIRS * (ALL_PAIRS - 1) // 2
+    if _candidates(claims, within=within) <= budget:
         yield from _pairs(claims, within=within, any_class=True)
         return
-    buckets: dict[tuple[str, str, str], dict[str, list[Claim]]] = {}
+    # Past the budget, each class on its own: a class whose figures fit it is still judged
+    # pair by pair, so one class's many figures (a table's allocations per op) never hide
+    # another's pairs across machines.
+    by_class: dict[str, list[Claim]] = {}
     for claim in claims:
+        by_class.setdefault(klass_name(claim), []).append(claim)
+    rest: list[Claim] = []
+    for name in sorted(by_class):
+        members = by_class[name]
+        if _candidates(members, within=within) <= budget:
+            yield from _pairs(members, within=within, any_class=False)
+        else:
+            rest.extend(members)
+    buckets: dict[tuple[str, str, str], dict[str, list[Claim]]] = {}
+    for claim in rest:
         buckets.setdefault(_bucket(claim), {}).setdefault(comparability_key(claim), []).append(
             claim)
     for bucket in sorted(buckets):
