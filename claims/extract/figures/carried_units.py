@@ -184,7 +184,7 @@ def _carry(blocks: list[Block], start: int, end: int, headings: list[tuple[int, 
             continue
         carried = _from_headings(header[index], headings) or \
             _from_table(header[index], _values(texts, keys, index), earlier) or \
-            _from_notes(header[index], notes)
+            _from_notes(header[index], notes, headings)
         if carried is not None:
             units[index] = carried
             _note(blocks, rows, index, carried.text)
@@ -291,16 +291,21 @@ def _same_magnitude(ours: dict[str, float], theirs: dict[str, float]) -> bool:
     return len(pairs) >= 2 and all(a > 0 and b > 0 and 0.1 <= a / b <= 10 for a, b in pairs)
 
 
-def _from_notes(header: str, notes: list[_Note]) -> _Stated | None:
+def _from_notes(header: str, notes: list[_Note],
+                headings: list[tuple[int, str]]) -> _Stated | None:
     """The unit of the latest standing note of the header's own dimension: a note far from
     the table speaks only for a column whose header names what the note measures, or, where
     the header names no measure ("torch 2.0 - compile"), one whose subject is the tables
-    themselves ("The tables report iterations processed per second")."""
+    themselves ("The tables report iterations processed per second"), under no heading
+    naming a measure of another dimension ("## Power")."""
     named = header_kind(header) is not None
     for paragraph in reversed(notes):
         for note in reversed(paragraph.units()):
-            if (matches(header, note.unit) if named else note.tables) and \
-                    caption_unit(note.text, header) is not None:
+            if named:
+                fitting = matches(header, note.unit)
+            else:
+                fitting = note.tables and all(fits(h, note.unit) for _, h in headings)
+            if fitting and caption_unit(note.text, header) is not None:
                 return note
     return None
 

@@ -18,7 +18,7 @@ _CUES: tuple[tuple[str, str], ...] = (
     ("tpot", r"\btime[- ]per[- ]output[- ]token\b|\bTPOT\b|\binter-token\s+latency"
              r"|\bITL\b|\btoken-to-token\b"),
     ("hit_rate", r"\bhit[- ](?:rate|ratio)\b"),
-    ("error_rate", r"\bWER\b|\bCER\b|\b(?:word|character)[- ]error[- ]rates?\b"),
+    ("error_rate", r"\bWER\b|\bCER\b|\b(?:word|character)[\s-]+error[\s-]+rates?\b"),
     ("accuracy", r"\baccura\w+|\bpass@\d|\bexact[- ]match\b|\bF1\b|\bBLEU\b|"
                  r"\bwin[- ]rate\b|\bquality\b|\bMMLU\b|\bGPQA\b|\bHumanEval\b|"
                  r"\bperplexity\b|\brecall(?:@\d+)?\b|\bNDCG\b|\bmAP\b|\btop-[15]\b|"
