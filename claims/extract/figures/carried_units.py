@@ -36,7 +36,8 @@ from claims.vocabulary.units import Unit
 
 # A sentence that states the unit of the values after it, not of one remark: "Every time
 # below is in seconds", "All figures that follow are in ms".
-_POINTING = lazy(r"\b(?:all|every|below|following|that\s+follow|throughout)\b|" + r"\b(?:the|these|both)\s+tables\b", re.I)
+_POINTING = lazy(r"\b(?:all|every|below|following|that\s+follow|throughout)\b|"
+                 r"\b(?:the|these|both)\s+tables\b", re.I)
 # A note whose subject is the tables themselves ("The tables report iterations per second"):
 # it states what every bare column of them measures, whatever the column is headed.
 _TABLES = lazy(r"\b(?:the|these|both|all(?:\s+the)?|every)\s+tables?\b", re.I)
