@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from claims.compare.specs import spec_refusal, specification
 from claims.memo import by_identity
-from claims.model import RUN_SETTING, Claim, Kind
+from claims.model import RUN_SETTING, Claim, Kind, Per
 from claims.vocabulary.metrics import Klass, Metric, is_metric, metric_of
 
 # Why a class is never set side by side across vendors, in the buyer's words.
@@ -96,10 +96,15 @@ def _identity(claim: Claim, member: Metric) -> bool:
 
 
 def _footprint(claim: Claim, member: Metric) -> bool:
-    """True for memory a table ties to one run of a job ("| Run 1 memory (GB) |"): what the
-    run used, a measured result, where a part's memory is a capacity of the part."""
-    return member.klass is Klass.capacity and member.name == "memory" and any(
-        s.name == RUN_SETTING for s in claim.conditions.settings)
+    """True for memory a table ties to one run of a job ("| Run 1 memory (GB) |"), or that
+    one operation or iteration of a benchmark allocates ("162 B/op"): what the work used, a
+    measured result, where a part's memory is a capacity of the part."""
+    return member.klass is Klass.capacity and member.name == "memory" and (
+        claim.per in _WORK_PER or any(s.name == RUN_SETTING for s in claim.conditions.settings))
+
+
+# The units of work a micro-benchmark divides by: what one of them uses is the code's result.
+_WORK_PER = frozenset({Per.operation, Per.iteration})
 
 
 def _scaled_unit(member: Metric, unit: str) -> bool:
@@ -130,3 +135,27 @@ def klass_name(claim: Claim) -> str:
     """The class's name, or the raw metric for a claim outside the vocabulary."""
     cls = klass(claim)
     return cls.value if cls is not None else claim.metric
+
+
+def counted_gap(left: Claim, right: Claim) -> tuple[str, str] | None:
+    """What each side counts, when two counts per operation count different things
+    ("allocs" against "cache misses"); an abbreviation of the other's noun ("alloc" of
+    "allocation") counts the same thing. None when they count one thing, or are no such counts."""
+    if klass(left) is not Klass.work_count or klass(right) is not Klass.work_count:
+        return None
+    a, b = (_singular(c.count_noun or "") for c in (left, right))
+    if a and b and (a.startswith(b) or b.startswith(a)):
+        return None
+    return left.count_noun or "not named", right.count_noun or "not named"
+
+
+def _singular(noun: str) -> str:
+    """A counted noun folded for comparison: lower case, a plural's "s" dropped."""
+    noun = " ".join(noun.casefold().split())
+    return noun[:-1] if noun.endswith("s") and not noun.endswith("ss") else noun
+
+
+def per_operation(claim: Claim) -> bool:
+    """True for what one operation or iteration of a benchmark uses (bytes, allocations):
+    fixed by the code that runs, not by the machine it runs on."""
+    return claim.per in _WORK_PER and klass(claim) in (Klass.capacity, Klass.work_count)

@@ -17,7 +17,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from claims.compare.admit import klass
+from claims.compare.admit import klass, per_operation
 from claims.compare.codec import codecs, one_codec
 from claims.compare.hosts import machines_not_compared
 from claims.compare.lengths import lengths
@@ -60,7 +60,7 @@ QUANTITY_FAMILIES = frozenset({TOKENS, PHASE, LOAD})
 # Classes whose figure depends on what was run, not only on what ran it (a measured
 # bandwidth too: iperf3 over eight streams is not zero-copy receive on one core).
 RUN_BOUND = LOADED | PEAK_BOUND | {Klass.duration, Klass.accuracy, Klass.energy,
-                                   Klass.bandwidth, Klass.compression}
+                                   Klass.bandwidth, Klass.compression, Klass.work_count}
 NOT_MEASURED = frozenset({Evidence.simulated, Evidence.projected, Evidence.estimated,
                           Evidence.interpolated})
 _BITS = lazy(r"(\d+)\s*-?\s*bit|(?:fp|bf|int|mxfp|nvfp|float)(\d+)")
@@ -310,7 +310,9 @@ def _unknown_runs(cls: Klass | None, left: Claim, right: Claim) -> Difference | 
     """A rate, a time, an accuracy or an energy says nothing until one knows what ran: two
     such figures neither of which names a model or a workload ("600 requests/s" and "40
     million requests per second") cannot be told apart from two different jobs."""
-    if cls not in RUN_BOUND or _run_named(left) or _run_named(right):
+    # what one operation allocates is of the code that ran, as a count per operation is
+    if (cls not in RUN_BOUND and not per_operation(left)) or _run_named(left) or \
+            _run_named(right):
         return None
     return Difference("workload", "what was run", None, None, True)
 

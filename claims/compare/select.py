@@ -11,7 +11,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from itertools import islice
 
-from claims.compare.admit import klass_name, quantity, refusal
+from claims.compare.admit import klass_name, per_operation, quantity, refusal
 from claims.compare.cited import citation_of, citations, mark_copies
 from claims.compare.codec import ambiguous
 from claims.compare.hidden import UNSURE, mark_ambiguous
@@ -71,18 +71,28 @@ def _richness(claim: Claim) -> int:
 def distinct(claims: Iterable[Claim]) -> list[Claim]:
     """One record per figure and document: a figure repeated in the title and the body is one.
     One value stated for two models ("bert-99" and "bert-99.9" rows reading alike) is two
-    figures; so are "6 workers" and "six query variants" (counts of two things). A record
-    naming no model repeats the one that names it."""
+    figures; so are "6 workers" and "six query variants" (counts of two things), and one
+    value in two rows of two named workloads ("BenchmarkA_All", "BenchmarkB_Static"). A
+    record naming no model repeats the one that names it (of its workload, if it names
+    one); one naming no workload repeats the one of its model that names it."""
     best: dict[tuple[object, ...], Claim] = {}
     for claim in claims:
         key = (document_key(claim), claim.metric, claim.unit, claim.value, claim.per,
-               claim.statistic, _noun(claim), claim.conditions.model)
+               claim.statistic, _noun(claim), claim.conditions.model, claim.conditions.workload)
         kept = best.get(key)
         if kept is None or _richness(claim) > _richness(kept):
             best[key] = claim
-    named = {key[:-1] for key in best if key[-1] is not None}
-    return sorted((c for key, c in best.items() if key[-1] is not None or key[:-1] not in named),
-                  key=_position)
+    modelled = {key[:-2] for key in best if key[-2] is not None}
+    modelled_in = {(*key[:-2], key[-1]) for key in best if key[-2] is not None}
+    worked = {key[:-1] for key in best if key[-1] is not None}
+
+    def repeats(key: tuple[object, ...]) -> bool:
+        base, model, work = key[:-2], key[-2], key[-1]
+        if model is None:
+            return base in modelled if work is None else (*base, work) in modelled_in
+        return work is None and key[:-1] in worked
+
+    return sorted((c for key, c in best.items() if not repeats(key)), key=_position)
 
 
 def _noun(claim: Claim) -> str:
@@ -136,6 +146,8 @@ def _bucket(claim: Claim) -> tuple[str, str, str]:
     spec = spec_group(claim)
     if spec is not None:  # any two models' specifications of one quantity meet
         return (cls.value if cls is not None else claim.metric, spec, "")
+    if per_operation(claim):  # what one operation allocates is the code's, on any machine
+        return (cls.value if cls is not None else claim.metric, model_key(c.model) or "", "")
     return (cls.value if cls is not None else claim.metric, model_key(c.model) or "",
             accelerator_key(c.accelerator or c.hardware) or "")
 
@@ -148,11 +160,27 @@ def pairs_of(claims: Sequence[Claim], *, within: bool) -> Iterable[tuple[Claim, 
     (quantity, model, hardware): inside one entry, figures sharing a comparability key are
     paired (at most `PER_KEY` pairs a key) and a few across keys show what blocks; an archive is
     never judged pair by pair."""
-    if _candidates(claims, within=within) <= ALL_PAIRS * (ALL_PAIRS - 1) // 2:
+    budget = ALL_PAIRS * (ALL_PAIRS - 1) // 2
+    if _candidates(claims, within=within) <= budget:
         yield from _pairs(claims, within=within, any_class=True)
         return
-    buckets: dict[tuple[str, str, str], dict[str, list[Claim]]] = {}
+    # Past the budget, a buyer's few documents are paired class by class: a class whose
+    # figures fit the budget is still judged pair by pair, so one class's many figures (a
+    # table's allocations per op) never hide another's pairs across machines. An archive's
+    # classes all go to the index.
+    by_class: dict[str, list[Claim]] = {}
     for claim in claims:
+        by_class.setdefault(klass_name(claim), []).append(claim)
+    few = len({document_key(c) for c in claims}) <= SETTING_DOCUMENTS
+    rest: list[Claim] = []
+    for name in sorted(by_class):
+        members = by_class[name]
+        if few and _candidates(members, within=within) <= budget:
+            yield from _pairs(members, within=within, any_class=False)
+        else:
+            rest.extend(members)
+    buckets: dict[tuple[str, str, str], dict[str, list[Claim]]] = {}
+    for claim in rest:
         buckets.setdefault(_bucket(claim), {}).setdefault(comparability_key(claim), []).append(
             claim)
     for bucket in sorted(buckets):

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
-from claims.compare.admit import klass, metric, quantity, refusal
+from claims.compare.admit import counted_gap, klass, metric, quantity, refusal
 from claims.compare.align import REASONS, Difference, differences
 from claims.compare.names import accelerator_key, hardware_class
 from claims.compare.normalise import (
@@ -106,6 +106,9 @@ def _metric_gap(left: Claim, right: Claim, lv: Normalised, rv: Normalised) -> li
         return [Difference("metric", "metric", left.metric, right.metric, True)]
     if lv.unit != rv.unit:
         return [Difference("metric", "unit", lv.unit, rv.unit, True)]
+    counted = counted_gap(left, right)
+    if counted is not None:  # allocations per op against cache misses per op
+        return [Difference("metric", "what it counts", *counted, True)]
     labels = label_gap(left, right)
     if labels is not None:  # two of several scores listed together: which is which
         return [Difference("metric", "measure", *labels, True)]

@@ -59,6 +59,7 @@ class Klass(str, Enum):
     ratio = "ratio"                      # a figure relative to an unnamed or other baseline
     share = "share"                      # a percentage of some whole the metric does not name
     config = "config"                    # a count that describes the setup, not its result
+    work_count = "work_count"            # how many of a thing one operation of a benchmark does
     dimension = "dimension"              # a physical size
     rating = "rating"                    # a rated property of a part (voltage, endurance)
 
@@ -150,6 +151,10 @@ _MEMBERS = (
            "quality of results on a named benchmark (accuracy, recall, pass rate)",
            ("quality", "recall", "precision_score", "f1", "pass_rate", "success_rate",
             "task_success", "exact_match", "bleu", "rouge", "win_rate")),
+    # Errors in results: a quality on a benchmark as an accuracy is, but lower is better.
+    Metric("error_rate", Klass.accuracy, _L, True, ("%", "score", "count"),
+           "errors in results on a named benchmark, lower is better (word or character "
+           "error rate)", ("wer", "cer", "word_error_rate", "character_error_rate")),
     Metric("score", Klass.accuracy, _H, True, ("score", "points", "count"),
            "a benchmark's own score, in its points"),
     Metric("power", Klass.power, _N, False, ("W",),
@@ -194,6 +199,11 @@ _MEMBERS = (
            "a percentage of a whole the text does not tie to a metric"),
     Metric("count", Klass.config, _N, False, ("count",),
            "how many of something the setup has (GPUs, nodes, users, cores)"),
+    # Go's "3 allocs/op": what one operation of the benchmarked code does, a result of the
+    # code (fewer is better), comparable only for the same counted thing.
+    Metric("count_per_operation", Klass.work_count, _L, True, ("count",),
+           "how many of a thing one operation or iteration of a micro-benchmark does "
+           "(heap allocations per op)", ("allocs_per_op", "allocations_per_operation")),
     Metric("concurrency", Klass.config, _N, False, ("count",),
            "how many requests or users run at once: a condition, not a result"),
     Metric("batch_size", Klass.config, _N, False, ("count",), "requests batched together"),

@@ -31,9 +31,14 @@ _ADJ = r"(?:(?:[a-z][a-z-]*|\d+-[a-z]+|\d+(?:\.\d+)?\s?[KMGT]i?B)\s+){0,3}"
 # A unit may stand on the next line, indented as a list item's wrapped line is ("4176\n
 # tokens/s" inside "* ...").
 _WRAP = r"[ \t\u00a0]*\r?\n[ \t\u00a0]*"
+# A participle saying what was done to the counted things may stand between the noun and
+# its time ("tokens generated per second", "iterations processed per second"): the rate is
+# still of the noun.
+DONE = (r"(?:\s+(?:processed|generated|served|handled|completed|decoded|encoded|rendered|"
+        r"produced|executed|answered|sent|received|written|read|delivered))?")
 RATE_RE = lazy(
     r"(?:" + _WRAP + r"|\s)?" + _ADJ + r"(?P<noun>" + alternation(_longest_first(RATE_NOUNS)) + r")"
-    r"\s*(?:/\s*|\s+per\s+|\s+a\s+|\s+each\s+)"
+    + DONE + r"\s*(?:/\s*|\s+per\s+|\s+a\s+|\s+each\s+)"
     r"(?P<time>second|sec|s|minute|min|month|m|hour|hr|h|day)(?![A-Za-z])", re.I)
 SYMBOL_RE = lazy(
     r"(?P<space>" + _WRAP + r"|[ \u00a0\u202f]?)(?P<unit>"
@@ -257,7 +262,7 @@ def rate_at(text: str, pos: int) -> tuple[Unit, str, int] | None:
 
 
 # Any lower-case noun per second: "2,300 fsync/s", "40,000 commits per second".
-ANY_RATE_RE = lazy(r"[ \u00a0]?(?P<noun>[a-z][a-z-]+[a-z])\s*(?:/\s*(?:s|sec)|"
+ANY_RATE_RE = lazy(r"[ \u00a0]?(?P<noun>[a-z][a-z-]+[a-z])" + DONE + r"\s*(?:/\s*(?:s|sec)|"
                    r"\s+per\s+(?:second|sec))(?![A-Za-z])")
 # Words that are no work done per second: units of their own, or repetition ("times").
 _NOT_RATE_NOUNS = frozenset({"times", "cycles", "percent"})

@@ -36,7 +36,11 @@ from claims.vocabulary.units import Unit
 
 # A sentence that states the unit of the values after it, not of one remark: "Every time
 # below is in seconds", "All figures that follow are in ms".
-_POINTING = lazy(r"\b(?:all|every|below|following|that\s+follow|throughout)\b", re.I)
+_POINTING = lazy(r"\b(?:all|every|below|following|that\s+follow|throughout)\b|"
+                 r"\b(?:the|these|both)\s+tables\b", re.I)
+# A note whose subject is the tables themselves ("The tables report iterations per second"):
+# it states what every bare column of them measures, whatever the column is headed.
+_TABLES = lazy(r"\b(?:the|these|both|all(?:\s+the)?|every)\s+tables?\b", re.I)
 _SENTENCE_END = lazy(r"(?<=[.!?])\s+")
 # What a row label may carry that names nothing of the row: emphasis, code marks, a colon.
 _LABEL_NOISE = lazy(r"[*_`:]+")
@@ -46,6 +50,9 @@ _TABLE = ("table_row", "table_header")
 # A bare number as a cell holds it, once emphasis and thousands separators are gone.
 _NUMBER_NOISE = lazy(r"[*_,\s]")
 _BARE = lazy(r"\d+(?:\.\d+)?")
+# Several numbers of one cell set apart by spaced slashes ("20.21 / 13.84 / 24.00": one
+# measure of a pipeline's stages) are bare too; a tight slash ("128/2048") pairs two settings.
+_SPACED_SLASH = lazy(r"\s+/\s+")
 _DIGIT = lazy(r"\d")
 _BRACKETS = lazy(r"[(\[]([^()\[\]]*)[)\]]")
 _BRACKET_EDGES = lazy(r"\s*[()\[\],]\s*")
@@ -59,6 +66,7 @@ class _Stated:
     text: str
     unit: Unit
     level: int = 0
+    tables: bool = False
 
 
 @dataclass(slots=True)
@@ -130,10 +138,13 @@ def _standing_notes(scan: str, level: int) -> list[_Stated]:
         if not _POINTING.search(sentence):
             continue
         note = unit_note(sentence)
-        for clause in (note.split(", ") if note else ()):
+        clauses = note.split(", ") if note else []
+        # one unit for the tables as a whole; a note of several measures names its columns
+        whole = len(clauses) == 1 and _TABLES.search(sentence) is not None
+        for clause in clauses:
             unit = _reads(clause)
             if unit is not None:
-                found.append(_Stated(unit[1], unit[0], level))
+                found.append(_Stated(unit[1], unit[0], level, whole))
     return found
 
 
@@ -174,7 +185,7 @@ def _carry(blocks: list[Block], start: int, end: int, headings: list[tuple[int, 
             continue
         carried = _from_headings(header[index], headings) or \
             _from_table(header[index], _values(texts, keys, index), earlier) or \
-            _from_notes(header[index], notes)
+            _from_notes(header[index], notes, headings)
         if carried is not None:
             units[index] = carried
             _note(blocks, rows, index, carried.text)
@@ -187,7 +198,8 @@ def _bare(texts: list[list[str]], index: int) -> bool:
     """Whether every cell of a column that holds a digit is a bare number (cells saying
     nothing, "-", "OOM", "n/a", may stand between them)."""
     said = [row[index] for row in texts if index < len(row) and _DIGIT.search(row[index])]
-    return bool(said) and all(_BARE.fullmatch(_NUMBER_NOISE.sub("", c)) for c in said)
+    return bool(said) and all(all(_BARE.fullmatch(_NUMBER_NOISE.sub("", part))
+                                  for part in _SPACED_SLASH.split(c)) for c in said)
 
 
 def _values(texts: list[list[str]], keys: list[str], index: int) -> dict[str, float]:
@@ -280,14 +292,21 @@ def _same_magnitude(ours: dict[str, float], theirs: dict[str, float]) -> bool:
     return len(pairs) >= 2 and all(a > 0 and b > 0 and 0.1 <= a / b <= 10 for a, b in pairs)
 
 
-def _from_notes(header: str, notes: list[_Note]) -> _Stated | None:
+def _from_notes(header: str, notes: list[_Note],
+                headings: list[tuple[int, str]]) -> _Stated | None:
     """The unit of the latest standing note of the header's own dimension: a note far from
-    the table speaks only for a column whose header names what the note measures."""
-    if header_kind(header) is None:
-        return None
+    the table speaks only for a column whose header names what the note measures, or, where
+    the header names no measure ("torch 2.0 - compile"), one whose subject is the tables
+    themselves ("The tables report iterations processed per second"), under no heading
+    naming a measure of another dimension ("## Power")."""
+    named = header_kind(header) is not None
     for paragraph in reversed(notes):
         for note in reversed(paragraph.units()):
-            if matches(header, note.unit) and caption_unit(note.text, header) is not None:
+            if named:
+                fitting = matches(header, note.unit)
+            else:
+                fitting = note.tables and all(fits(h, note.unit) for _, h in headings)
+            if fitting and caption_unit(note.text, header) is not None:
                 return note
     return None
 

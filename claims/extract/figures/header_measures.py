@@ -18,6 +18,12 @@ _QUALITY = lazy(r"(?<![\w@-])(?:recall|accuracy|F1(?:[\s-]score)?|NDCG|MRR|mAP|(
                 r"(?:@\d+)?(?![\w-])", re.I)
 _FORMAT_PRECISION = lazy(r"\b(?:FP|BF|INT|TF)\d+\s+precision\b", re.I)
 SCORE = Unit("score", 1, "accuracy")
+# A measure of the errors in results, where lower is better ("WER", "Character error rate"):
+# its bare cells are scores on its own scale too, of the error-rate metric. The
+# abbreviations are read in capitals only ("wer" is a word of other languages).
+_ERROR = lazy(r"(?<![\w@-])(?:(?-i:[WC]ER)|(?:word|character|char)[\s-]+error[\s-]+rates?)"
+              r"(?![\w-])", re.I)
+ERROR_SCORE = Unit("score", 1, "error_rate")
 _TIMED = lazy(r"\b(?:time|times|latenc(?:y|ies)|duration|minutes|hours|seconds|QPS|RPS|"
               r"throughput)\b", re.I)
 
@@ -28,6 +34,14 @@ def quality_named(header: str) -> bool:
     text = _FORMAT_PRECISION.sub(" ", header)
     # "Time to accuracy", "Latency at 0.95 recall": a time, at a quality held fixed
     return _QUALITY.search(text) is not None and not _TIMED.search(text)
+
+
+def quality_unit(header: str) -> Unit | None:
+    """The score unit of a header or row label naming a quality of results: an error rate's
+    ("WER", "Word error rate") or any other quality's ("Recall"); None for no quality."""
+    if _ERROR.search(header) and not _TIMED.search(header):
+        return ERROR_SCORE
+    return SCORE if quality_named(header) else None
 
 
 # A header naming a share of a resource kept busy: its cells are shares, whatever they sum to.

@@ -13,6 +13,7 @@ from claims.extract.figures.header_measures import (
     RESOURCE_SHARE,
     SCORE,
     quality_named,
+    quality_unit,
 )
 from claims.extract.figures.header_scales import scaled, split_scale
 from claims.extract.figures.label_units import trailing_unit, unit_after_in
@@ -67,6 +68,10 @@ def header_unit(header: str) -> tuple[Unit, str, str | None] | None:
             return own
     options = [*inner, header.split(",")[-1], header]
     found = _header_unit_in(options)
+    quality = quality_unit(bare or header) if found is None else None
+    if quality is not None and quality is not SCORE:
+        # "WER", "Word error rate": a quality of results, never a share of outcomes
+        return quality, (bare or header), None
     if found is None and (RESOURCE_SHARE.fullmatch(bare or header) or _GLUED_PERCENT.search(
             bare or header) or OUTCOME_SHARE.search(bare or header)):
         # "MFU", "GPU utilization", "Success rate", "Cache hit ratio" alone, or with the sign
@@ -148,6 +153,9 @@ def _header_unit_in(options: list[str]) -> tuple[Unit, str, str | None] | None:
                 return hit[0], hit[1], None
             if unit_patterns.COUNT_NOUN_RE.fullmatch(last):
                 return COUNT, last, last
+            noun, _, per = last.partition("/")
+            if per.lower() in units.PER_WORDS and unit_patterns.COUNT_NOUN_RE.fullmatch(noun):
+                return COUNT, noun, noun  # "allocs/op": a count, its denominator read apart
             if ratio := _ratio_named(words):
                 return ratio
     return None
@@ -276,8 +284,9 @@ def label_unit(label: str, corner: str = "") -> tuple[Unit, str, str | None] | N
     if (rate := leading_rate(label) or trailing_unit(label) or unit_after_in(label)) \
             is not None:
         return rate
-    if quality_named(label) and not _DIGIT.search(label):
-        return SCORE, label.strip(), None  # "Recall", "Mean precision": its row's scores
+    quality = quality_unit(label)
+    if quality is not None and not _DIGIT.search(label):
+        return quality, label.strip(), None  # "Recall", "Mean precision": its row's scores
     words = label.split()
     # "Speedup factor, compared to v1 (geo mean)": else the label's lead clause names it
     lead = re.split(r"[,;(\[]", label, maxsplit=1)[0].split()

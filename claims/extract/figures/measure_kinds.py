@@ -28,11 +28,14 @@ _KIND_WORDS = (
 _COUNTED_TIMES = lazy(r"\b(?:times\s+(?:called|run|seen|retried)|number\s+of\s+times|"
                       r"#\s*(?:of\s+)?times)\b", re.I)
 # A measure word naming a setup, not what the column measures: "Latency-optimized", "Low
-# latency mode", "High throughput", "Latency target", "Throughput SLO".
+# latency mode", "High throughput", "Latency target", "Throughput SLO", "Batch size".
 _SETUP_NAMED = lazy(r"\b(?:low|high|target|max(?:imum)?\s+allowed)[\s-]+(?:latency|throughput)\b|"
                     r"\b(?:latency|throughput|memory|power|time)[\s-]+(?:optimi[sz]ed|oriented|"
                     r"bound|sensitive|focused|first|mode|config\w*|profile|preset|targets?|"
-                    r"budgets?|SLOs?|SLAs?|limits?|caps?)\b", re.I)
+                    r"budgets?|SLOs?|SLAs?|limits?|caps?)\b|"
+                    # the size of what a run is given is its setting: "(batch size: 4)"
+                    r"\b(?:batch|block|page|chunk|input|window|context|tile|beam|step)[\s-]+"
+                    r"sizes?\b", re.I)
 # Units of each dimension, by their canonical name (the rest: "/s", "/min" rates).
 _UNIT_KINDS = {"s": "time", "GB": "size", "Gbit": "size", "Hz": "frequency", "W": "power",
                "J": "energy", "Wh": "energy", "J/token": "energy", "IOPS": "rate",

@@ -95,7 +95,8 @@ def draft(placed: Placed, setting: Setting) -> Draft:
     # A bare number that reports a quality is a score on its benchmark's scale, not a count
     # (an accuracy's scale ends at 1 or 100: a larger bare number beside the word is no score).
     unit = ("score" if fig.unit == "count" and not fig.count_noun and (
-        metric_name == "score" or (metric_name == "accuracy" and 0 <= fig.value <= 100))
+        metric_name == "score" or (metric_name in ("accuracy", "error_rate") and
+                                   0 <= fig.value <= 100))
         else fig.unit)
     conditions = placed.conditions
     per = fig.per

@@ -178,7 +178,7 @@ def kind(fig: Figure, metric_name: str) -> Kind:
         return Kind.relative  # "49914 (-4%)", "by up to 8%", under "Change (%)": no level
     if metric_name == "cost":
         return Kind.cost
-    if metric_name in ("accuracy", "compression_ratio"):
+    if metric_name in ("accuracy", "error_rate", "compression_ratio"):
         return Kind.quality
     if fig.unit == "x" and parts_count(fig):
         return Kind.config  # "- 4x Oha instances", "| 2 x AMD EPYC |": how many parts
@@ -195,6 +195,8 @@ def kind(fig: Figure, metric_name: str) -> Kind:
         return Kind.config
     if fig.unit == "count" and fractional_cell(fig):
         return Kind.headline  # "| LibA | 6503.58 |": a measured value, its unit said elsewhere
+    if metric_name == "count_per_operation":
+        return Kind.headline  # "3 allocs/op": the benchmarked code's result, not its setup
     if fig.unit == "count" and metric_name != "score":
         spelled = fig.value_text[:1].isalpha()
         noun = fig.count_noun or _noun_after(fig.right)

@@ -260,6 +260,10 @@ def _other_setup(a: Draft, b: Draft) -> bool:
     x, y = a.conditions.accelerator_count, b.conditions.accelerator_count
     if a.in_row and b.in_row and x is not None and y is not None and x != y:
         return True
+    # two rows running two named workloads ("BenchmarkA_GithubAll", "BenchmarkB_Static")
+    x, y = a.conditions.workload, b.conditions.workload
+    if a.in_row and b.in_row and x and y and not (_holds_words(x, y) or _holds_words(y, x)):
+        return True
     x = _named_words(a.baseline.description if a.baseline else None)
     y = _named_words(b.baseline.description if b.baseline else None)
     return bool(x and y and not x & y)

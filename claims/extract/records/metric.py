@@ -18,6 +18,7 @@ _CUES: tuple[tuple[str, str], ...] = (
     ("tpot", r"\btime[- ]per[- ]output[- ]token\b|\bTPOT\b|\binter-token\s+latency"
              r"|\bITL\b|\btoken-to-token\b"),
     ("hit_rate", r"\bhit[- ](?:rate|ratio)\b"),
+    ("error_rate", r"\bWER\b|\bCER\b|\b(?:word|character)[\s-]+error[\s-]+rates?\b"),
     ("accuracy", r"\baccura\w+|\bpass@\d|\bexact[- ]match\b|\bF1\b|\bBLEU\b|"
                  r"\bwin[- ]rate\b|\bquality\b|\bMMLU\b|\bGPQA\b|\bHumanEval\b|"
                  r"\bperplexity\b|\brecall(?:@\d+)?\b|\bNDCG\b|\bmAP\b|\btop-[15]\b|"
@@ -119,6 +120,10 @@ def _row_measure(fig: Figure) -> str | None:
     return _cue(block.scan[slice(*block.cells[0])])
 
 
+# The denominators of a micro-benchmark's counts: one operation, one iteration.
+_WORK_PER = frozenset({"operation", "iteration"})
+
+
 def held_apart(right: str) -> str:
     """The words after a figure up to what the comparison holds fixed: in "30% less memory
     for the same hit rate" the figure measures memory, not the hit rate."""
@@ -138,19 +143,22 @@ def metric(fig: Figure) -> str:
     if unit in ("x", "%") and _compression_ratio(fig):
         return "compression_ratio"
     if unit == "count":
+        if fig.count_noun and fig.per in _WORK_PER:
+            return "count_per_operation"  # "3 allocs/op": what one operation does
         if cue in ("concurrency", "batch_size") and not fig.count_noun:
             return cue
-        if cue in ("accuracy", "score", "score_benchmark") and not fig.count_noun:
+        if cue in ("accuracy", "error_rate", "score", "score_benchmark") and \
+                not fig.count_noun:
             return "score" if cue == "score_benchmark" else cue
         return "count"
     if unit == "points":
-        return "accuracy" if cue == "accuracy" else "score"
+        return cue if cue in ("accuracy", "error_rate") else "score"
     if unit == "s":
         if cue in ("ttft", "tpot", "latency", "duration"):
             return cue
         return "latency" if fig.metric_hint == "latency" else "duration"
     if unit in ("%", "pp", "fraction"):
-        if cue in ("hit_rate", "accuracy", "cost", "utilization", "mfu", "memory"):
+        if cue in ("hit_rate", "accuracy", "error_rate", "cost", "utilization", "mfu", "memory"):
             return cue
         # "scored 82.4% on MMLU-Pro" is an accuracy; "scored 5% higher" a change.
         if cue == "score" and not (_MORE.search(right) or _LESS.search(right)):
@@ -183,7 +191,8 @@ def metric(fig: Figure) -> str:
 
 
 _CUE_RE = caseless("|".join(f"(?P<{name}>{pattern})" for name, pattern in _CUES), (
-    "time", "ttft", "tpot", "inter-token", "itl", "token-to-token", "hit", "accura", "pass@",
+    "time", "ttft", "tpot", "inter-token", "itl", "token-to-token", "hit", "wer", "cer",
+    "word", "character", "accura", "pass@",
     "exact", "f1", "bleu", "win", "quality", "mmlu", "gpqa", "humaneval", "perplexity",
     "recall", "ndcg", "map", "top-", "acc@", "scor", "hellaswag", "winogrande", "piqa",
     "boolq", "sciq", "openbook", "truthfulqa", "gsm8k", "lambada", "copa", "arc",

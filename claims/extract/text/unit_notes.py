@@ -35,7 +35,14 @@ _NOTE = lazy(
     + r"|\(\s*" + _UNIT.replace("unit", "bare") + r"\s*\)\s*:?\s*$"
     # A lead-in whose last clause is the unit, before the colon that opens the table:
     # "three tries of each query, in seconds:", "(latency distribution, in seconds):".
-    + r"|,\s+in\s+" + _UNIT.replace("unit", "closing") + r"\s*\)?\s*:\s*$", re.I)
+    + r"|,\s+in\s+" + _UNIT.replace("unit", "closing") + r"\s*\)?\s*:\s*$"
+    # What the tables report, as a rate: "The tables report iterations processed per second",
+    # "the numbers below give the number of requests served per second".
+    + r"|\b(?:tables?|figures|numbers|values|results|columns)\s+" + _POINTER
+    + r"(?:report|give|show|list|count|measure)s?\s+(?:the\s+)?(?:number\s+of\s+)?"
+    r"(?P<reported>[^\W\d][\w-]{0,15}" + unit_patterns.DONE
+    + r"\s+per\s+(?:second|sec|minute|min|hour|hr|day))"
+    + _END, re.I)
 # One "<measure> in <unit>" pair of a note that gives several: "(times in seconds, data in
 # bytes)", "size in bytes and latency in microseconds", each for the columns of its measure
 # (an "and" ends a pair as a comma does).
@@ -112,7 +119,7 @@ def unit_note(text: str) -> str | None:
     if len(pairs) > 1:  # the columns of each measure take its unit (`headers.caption_unit`)
         return ", ".join(pairs)
     return m.group("unit") or m.group("named") or m.group("averaged") or m.group("bare") \
-        or m.group("closing")
+        or m.group("closing") or " ".join(m.group("reported").split())
 
 
 # A note that opens with the rate its table counts: "Calls per second of each library,
