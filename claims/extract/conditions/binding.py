@@ -211,10 +211,12 @@ class Scopes:
         return self._setup[key], self._setup[whole]
 
     def one_model(self, section: str | None) -> bool:
-        """True when the section (None: the body) names one model at most (`one_model`)."""
+        """True when the section (None: the body, under the title's model) names one model
+        at most (`one_model`)."""
         if section not in self._single:
             span = self.body if section is None else self.sections.get(section)
-            self._single[section] = span is None or one_model(self.index, span)
+            title = self.front.model if section is None else None
+            self._single[section] = span is None or one_model(self.index, span, title)
         return self._single[section]
 
     def cell(self, row: Block, at: int, prefer_device: bool) -> Found:

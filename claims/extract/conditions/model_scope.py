@@ -38,15 +38,28 @@ def pieces(name: str) -> frozenset[str]:
     return frozenset(_PIECE.findall(name.lower()))
 
 
-def one_model(index: Index, span: tuple[int, int]) -> bool:
+def one_model(index: Index, span: tuple[int, int], title: str | None = None) -> bool:
     """True when the text of `span` names one model at most: all its mentions but a stray
-    one in five (a model cited in passing) spell one model (`one_name`)."""
+    one in five (a model cited in passing) spell one model (`one_name`), or, under a title
+    naming a model, two in three spell the title's (`leading`)."""
     named = Counter(pieces(name) for name in models_in(index, *span))
-    if not named:
+    if not named or (title is not None and leading(named, title)):
         return True
     # each spelling's reach: the mentions it holds every piece of
     reach = max(sum(k for n, k in named.items() if n <= head) for head in named)
     return reach * 5 >= sum(named.values()) * 4
+
+
+def leading(named: Counter[frozenset[str]], name: str) -> bool:
+    """True when `name` (the model a title names) spells two in three of the mentions
+    `named` counts (by their pieces): the others are comparisons ("against DeepSeek R1")
+    or earlier work the text cites, not the model it measures. A longer spelling that adds
+    a word ("Kimi-K2-Base") is the title's; one that adds a size ("Llama 3 8B" under a
+    "Llama 3" title) is one of several models the title's family holds."""
+    own = pieces(name)
+    held = sum(k for n, k in named.items()
+               if n <= own or (own <= n and not any(p[0].isdigit() for p in n - own)))
+    return held * 3 >= sum(named.values()) * 2
 
 
 def models_in(index: Index, a: int, b: int) -> list[str]:
