@@ -9,6 +9,7 @@ from dataclasses import replace
 
 from claims.extract.conditions.found import Found
 from claims.extract.conditions.index import Index
+from claims.extract.conditions.model_rows import model_labels
 from claims.extract.text.blocks import Block
 from claims.extract.text.sentences import sentences
 from claims.vocabulary.matcher import caseless
@@ -31,15 +32,26 @@ def chart_spans(blocks: Sequence[Block]) -> list[tuple[int, int]]:
             for s in sentences(block) if _CHART_SENTENCE.search(s.scan()) is not None]
 
 
+def aside_spans(blocks: Sequence[Block]) -> tuple[list[tuple[int, int]], list[tuple[int, int]]]:
+    """The chart descriptions (`chart_spans`) and the row labels that name their row's
+    model (`model_labels`): what `setup_beside` leaves aside."""
+    return chart_spans(blocks), model_labels(blocks)
+
+
 def setup_beside(index: Index, span: tuple[int, int], prefer_device: bool,
                  projected: Sequence[tuple[int, int]],
-                 charts: Sequence[tuple[int, int]]) -> Found:
+                 charts: Sequence[tuple[int, int]],
+                 labels: Sequence[tuple[int, int]] = ()) -> Found:
     """What the text of `span` is about (`Index.setup`), without what projections name, and
     with no machine only a chart's description names ("a chart gives parse speed on an
     Intel Skylake"): the chart's figures ran there, not the prose's. A model named there is
-    still the post's subject."""
+    still the post's subject; a model only the `labels` of a model column name is its
+    rows' (`model_rows`)."""
     a, b = span
     found = index.setup(a, b, prefer_device, projected)
+    if found.model is not None and any(a <= x < b for x, _ in labels):
+        model = index.setup(a, b, prefer_device, sorted([*projected, *labels])).model
+        found = replace(found, model=model)
     if found.hardware is None or not any(a <= x < b for x, _ in charts):
         return found
     machine = index.setup(a, b, prefer_device, sorted([*projected, *charts]))
