@@ -5,19 +5,14 @@ does not count toward the model a section or document is about."""
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 
+from claims.extract.conditions.row_labels import model_column
 from claims.extract.text.blocks import Block
-from claims.vocabulary.lazy import lazy
-
-# A first header cell that makes the column a list of models (markup around it aside).
-_MODEL_COLUMN = lazy(r"[\s*_`]*(?:models?|model\s+names?|llms?|networks?|checkpoints?)"
-                     r"[\s*_`]*", re.IGNORECASE)
 
 
 def model_labels(blocks: Sequence[Block]) -> list[tuple[int, int]]:
     """The spans of the row labels under a "Model" column, in order."""
     return [(b.start + b.cells[0][0], b.start + b.cells[0][1]) for b in blocks
             if b.kind == "table_row" and b.cells and b.header
-            and _MODEL_COLUMN.fullmatch(b.header[0]) is not None]
+            and model_column(b.header[0])]
