@@ -34,8 +34,8 @@ from claims.extract.conditions.model_scope import (
     DEVICE_UNITS,
     SPEC_UNITS,
     decided,
-    machine_figure,
     one_model,
+    own_words_only,
     without_model,
 )
 from claims.extract.conditions.parts import lengths_before
@@ -367,7 +367,7 @@ class Scopes:
                  self.heading(sentence.block), self.enclosing(sentence.block), self.labelled(),
                  self.section_lengths(sentence.block, sentence.start), front, section,
                  document)
-        if machine_figure(unit):  # a machine's figure: its own words name a model, or none
+        if own_words_only(unit, sentence.block, near):  # a drive's rate, a data set's size
             wider = tuple(without_model(scope) for scope in wider)
         found = merge((own, *wider))
         if own.hardware is None and own.accelerator is None and near is not None and \
