@@ -175,3 +175,14 @@ def test_a_word_opening_like_a_makers_verb_leaves_a_model(text: str, name: str) 
 ])
 def test_a_number_glued_after_a_hub_names_size_stays_in_the_name(text: str, name: str) -> None:
     assert _names(text) == [name]
+
+
+@pytest.mark.parametrize(("text", "name"), [
+    ("### Qwen2 7B Chat 2 x L40S", "Qwen2 7B Chat"),  # a count of the cards after it
+    ("Phi-3 mini 4 GPUs served it.", "Phi-3 mini"),
+    ("Gemma 2 2 nodes", "Gemma 2"),
+    ("Gemma 2 9B x 2 replicas", "Gemma 2 9B"),  # a size stays the name's
+    ("Gemma 2 x 4 experts", "Gemma 2"),  # a version stays the name's
+])
+def test_a_number_that_counts_devices_ends_a_name(text: str, name: str) -> None:
+    assert _names(text) == [name]

@@ -45,7 +45,10 @@ _TAIL = (
     r"(?:[-.]?(?!(?:style|like|based|class|sized|inspired|type)\b)[A-Za-z0-9][\w.]*)*"
     # An Ollama tag's size after a colon ("llama3.2:3b", "qwen2.5:0.5b") is the model's.
     r"(?::\d+(?:\.\d+)?[BbMm](?![\w.])|"
-    r"[ -](?:\d+(?:\.\d+)?[BbMmTt]?|[Vv]\d[\w.]*|R1|A\d+B|"
+    # A number that counts what follows is no part of the name: "1" of "Llama 3.1 8B
+    # Instruct 1 x A100", "4" of "... Instruct 4 GPUs".
+    r"[ -](?:\d+(?:\.\d+)?[BbMmTt]|\d+(?:\.\d+)?(?![ \t]*(?:[x\u00d7][ \t]*[A-Z]|(?:GPU|TPU|"
+    r"CPU|node|chip|card|device|core|socket)s?\b))|[Vv]\d[\w.]*|R1|A\d+B|"
     # A width multiplier after a version ends a name written as a label ("MobileNet v2
     # 1.0X" in a table row), never one that a comparison follows ("v2 1.4x faster").
     r"(?<=[Vv]\d[ -])\d+\.\d+[xX](?=[ \t]*(?:[|,;)\n]|$))|"

@@ -10,7 +10,7 @@ import bisect
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 
-from claims.extract.conditions.charts import chart_spans, setup_beside
+from claims.extract.conditions.charts import aside_spans, setup_beside
 from claims.extract.conditions.choice import compared_clauses, in_compared_clause, outside
 from claims.extract.conditions.column_programs import column_programs
 from claims.extract.conditions.columns import Machines, column_machines, read_machines
@@ -34,8 +34,8 @@ from claims.extract.conditions.model_scope import (
     DEVICE_UNITS,
     SPEC_UNITS,
     decided,
-    machine_figure,
     one_model,
+    own_words_only,
     without_model,
 )
 from claims.extract.conditions.parts import lengths_before
@@ -84,7 +84,7 @@ class Scopes:
     _heading: dict[str | None, Found] = field(default_factory=dict)
     _setup: dict[tuple[str | None, bool], Found] = field(default_factory=dict)
     _projected: list[tuple[int, int]] | None = None
-    _charts: list[tuple[int, int]] | None = None
+    _charts: tuple[list[tuple[int, int]], list[tuple[int, int]]] | None = None
     _io: list[tuple[int, int]] | None = None
     _intro: dict[int, Found] = field(default_factory=dict)
     _families: Families | None = None
@@ -211,10 +211,12 @@ class Scopes:
         return self._setup[key], self._setup[whole]
 
     def one_model(self, section: str | None) -> bool:
-        """True when the section (None: the body) names one model at most (`one_model`)."""
+        """True when the section (None: the body, under the title's model) names one model
+        at most (`one_model`)."""
         if section not in self._single:
             span = self.body if section is None else self.sections.get(section)
-            self._single[section] = span is None or one_model(self.index, span)
+            title = self.front.model if section is None else None
+            self._single[section] = span is None or one_model(self.index, span, title)
         return self._single[section]
 
     def cell(self, row: Block, at: int, prefer_device: bool) -> Found:
@@ -296,8 +298,8 @@ class Scopes:
     def _about(self, a: int, b: int, prefer_device: bool) -> Found:
         """What the text between a and b is about, charts aside (`charts.setup_beside`)."""
         if self._charts is None:
-            self._charts = chart_spans(self.blocks)
-        return setup_beside(self.index, (a, b), prefer_device, self.projected(), self._charts)
+            self._charts = aside_spans(self.blocks)  # charts' words, model columns' labels
+        return setup_beside(self.index, (a, b), prefer_device, self.projected(), *self._charts)
 
     def projected(self) -> list[tuple[int, int]]:
         """The spans of sentences that state a projection, simulation or estimate: what
@@ -365,7 +367,7 @@ class Scopes:
                  self.heading(sentence.block), self.enclosing(sentence.block), self.labelled(),
                  self.section_lengths(sentence.block, sentence.start), front, section,
                  document)
-        if machine_figure(unit):  # a machine's figure: its own words name a model, or none
+        if own_words_only(unit, sentence.block, near):  # a drive's rate, a data set's size
             wider = tuple(without_model(scope) for scope in wider)
         found = merge((own, *wider))
         if own.hardware is None and own.accelerator is None and near is not None and \

@@ -8,7 +8,9 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from claims.extract.conditions.found import Found
+from claims.extract.conditions.future_work import future_spans
 from claims.extract.conditions.index import Index
+from claims.extract.conditions.model_rows import model_labels
 from claims.extract.text.blocks import Block
 from claims.extract.text.sentences import sentences
 from claims.vocabulary.matcher import caseless
@@ -31,15 +33,27 @@ def chart_spans(blocks: Sequence[Block]) -> list[tuple[int, int]]:
             for s in sentences(block) if _CHART_SENTENCE.search(s.scan()) is not None]
 
 
+def aside_spans(blocks: Sequence[Block]) -> tuple[list[tuple[int, int]], list[tuple[int, int]]]:
+    """The chart descriptions (`chart_spans`), and what names a model no setup of the
+    document's figures: the row labels of a model column (`model_labels`) and sentences
+    announcing work to come (`future_spans`): what `setup_beside` leaves aside."""
+    return chart_spans(blocks), sorted([*model_labels(blocks), *future_spans(blocks)])
+
+
 def setup_beside(index: Index, span: tuple[int, int], prefer_device: bool,
                  projected: Sequence[tuple[int, int]],
-                 charts: Sequence[tuple[int, int]]) -> Found:
+                 charts: Sequence[tuple[int, int]],
+                 aside: Sequence[tuple[int, int]] = ()) -> Found:
     """What the text of `span` is about (`Index.setup`), without what projections name, and
     with no machine only a chart's description names ("a chart gives parse speed on an
     Intel Skylake"): the chart's figures ran there, not the prose's. A model named there is
-    still the post's subject."""
+    still the post's subject; a model only the `aside` spans name (a model column's rows, work
+    still to come) is not (`aside_spans`)."""
     a, b = span
     found = index.setup(a, b, prefer_device, projected)
+    if found.model is not None and any(a <= x < b for x, _ in aside):
+        model = index.setup(a, b, prefer_device, sorted([*projected, *aside])).model
+        found = replace(found, model=model)
     if found.hardware is None or not any(a <= x < b for x, _ in charts):
         return found
     machine = index.setup(a, b, prefer_device, sorted([*projected, *charts]))

@@ -8,6 +8,7 @@ from __future__ import annotations
 import array
 from collections.abc import Iterable
 
+from claims.extract.conditions.model_references import reference
 from claims.vocabulary.lazy import lazy
 from claims.vocabulary.models import GLUED_FAMILY, MAKER_FAMILIES, MODEL_FAMILIES, MODEL_RE
 
@@ -72,11 +73,12 @@ def model_spans(text: str, found: array.array[int], products: frozenset[str]
     for x, y in zip(found[::2], found[1::2], strict=True):
         name = text[x:y]
         if (products and _product(name, products)) or _maker(text, name, y) or \
-                _RELEASE.match(text, y) or len(tails.get(name, ())) == 1:
+                _RELEASE.match(text, y) or len(tails.get(name, ())) == 1 or \
+                reference(text, x, y):  # "reaches GPT-2 quality": cited, not run
             continue
         kept.extend((x, y))
     for x, y, _ in glued:
-        if not _RELEASE.match(text, y):
+        if not _RELEASE.match(text, y) and not reference(text, x, y):
             kept.extend((x, y))
     return kept
 

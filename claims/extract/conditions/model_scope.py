@@ -1,6 +1,7 @@
 """Which scopes may give a figure its model: a device's figure (a link's bandwidth, a
-drive's IOPS) takes a model only from its own sentence, and the model a whole document or
-section is about binds only where that text names one model, however spelled."""
+drive's IOPS) and a data set's size take a model only from their own sentence or row, and
+the model a whole document or section is about binds only where that text names one model,
+however spelled."""
 
 from __future__ import annotations
 
@@ -10,8 +11,10 @@ from collections import Counter
 from collections.abc import Iterable
 from dataclasses import replace
 
+from claims.extract.conditions.data_tables import data_size
 from claims.extract.conditions.found import Found
 from claims.extract.conditions.index import Index
+from claims.extract.text.blocks import Block
 from claims.vocabulary.lazy import lazy
 
 #: Storage and network rates: a device named beside a processor is their hardware, and
@@ -22,10 +25,13 @@ DEVICE_UNITS = frozenset({"IOPS", "GB/s", "Gbit/s", "packets/s", "reads/s", "wri
 SPEC_UNITS = frozenset({"FLOP/s", "OP/s", "GB", "Gbit", "W", "Hz", "transfers/s", "V", "Ah"})
 
 
-def machine_figure(unit: str | None) -> bool:
-    """True when a figure in `unit` measures a device (a drive, a link) rather than a
-    model's run."""
-    return unit in DEVICE_UNITS
+def own_words_only(unit: str | None, block: Block | None = None, at: int | None = None
+                   ) -> bool:
+    """True when a figure takes a model only from its own words: a figure in `unit`
+    measures a device (a drive, a link) rather than a model's run, or the cell at `at` of
+    a table row gives a data set's size (`data_size`)."""
+    return unit in DEVICE_UNITS or (block is not None and at is not None
+                                    and data_size(block, at))
 
 
 # The pieces of a model's name: runs of letters, and numbers with their decimals.
@@ -38,15 +44,28 @@ def pieces(name: str) -> frozenset[str]:
     return frozenset(_PIECE.findall(name.lower()))
 
 
-def one_model(index: Index, span: tuple[int, int]) -> bool:
+def one_model(index: Index, span: tuple[int, int], title: str | None = None) -> bool:
     """True when the text of `span` names one model at most: all its mentions but a stray
-    one in five (a model cited in passing) spell one model (`one_name`)."""
+    one in five (a model cited in passing) spell one model (`one_name`), or, under a title
+    naming a model, two in three spell the title's (`leading`)."""
     named = Counter(pieces(name) for name in models_in(index, *span))
-    if not named:
+    if not named or (title is not None and leading(named, title)):
         return True
     # each spelling's reach: the mentions it holds every piece of
     reach = max(sum(k for n, k in named.items() if n <= head) for head in named)
     return reach * 5 >= sum(named.values()) * 4
+
+
+def leading(named: Counter[frozenset[str]], name: str) -> bool:
+    """True when `name` (the model a title names) spells two in three of the mentions
+    `named` counts (by their pieces): the others are comparisons ("against DeepSeek R1")
+    or earlier work the text cites, not the model it measures. A longer spelling that adds
+    a word ("Kimi-K2-Base") is the title's; one that adds a size ("Llama 3 8B" under a
+    "Llama 3" title) is one of several models the title's family holds."""
+    own = pieces(name)
+    held = sum(k for n, k in named.items()
+               if n <= own or (own <= n and not any(p[0].isdigit() for p in n - own)))
+    return held * 3 >= sum(named.values()) * 2
 
 
 def models_in(index: Index, a: int, b: int) -> list[str]:

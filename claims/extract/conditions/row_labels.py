@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 from functools import lru_cache
 
 from claims.extract.conditions.found import NOTHING, Found
@@ -203,7 +204,29 @@ def task_label(text: str, row: Block) -> str | None:
     return label or None
 
 
+def model_column(header: str) -> bool:
+    """True when a first column's header says its rows are models ("Model", "LLM")."""
+    return _LABEL_KIND[0][1].match(header) is not None
+
+
+# A column header that is a name with its parameter count ("LlamaT-7B", "Orca-2-13B"): a
+# model, the column's, even of a family no vocabulary knows (a paper names its own model).
+# The name's head has a lower-case letter (a name, not a header word's acronym) and is
+# joined to the count by hyphens; a parenthetical after it ("(ours)") is a note.
+_SIZED_HEADER = lazy(r"[A-Z][A-Za-z0-9.]*[a-z][A-Za-z0-9.]*(?:-[A-Za-z0-9.]+)*?"
+                     r"-\d+(?:\.\d+)?[BM]")
+# Header words a size may follow that name no model: "Model-7B" is a column of 7B models.
+_HEADER_WORD = lazy(r"(?:model|size|params?|parameters|batch|top)\b", re.I)
+
+
 @lru_cache(maxsize=1024)  # every row of a table asks again for the same headers
 def header_conditions(header: str) -> Found:
-    """What a column header states about its cells' conditions."""
-    return find(header)
+    """What a column header states about its cells' conditions; a name with a parameter
+    count the vocabulary does not know is the column's model (`_SIZED_HEADER`)."""
+    found = find(header)
+    if found.model is not None:
+        return found
+    name = _LABEL_TAIL.sub("", _LABEL_MARKUP.sub("", header)).strip()
+    if _SIZED_HEADER.fullmatch(name) is None or _HEADER_WORD.match(name):
+        return found
+    return replace(found, model=name)
