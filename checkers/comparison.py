@@ -15,6 +15,7 @@ from checkers.facts import (
     short,
 )
 from checkers.ratio_tables import against_row_reference, sums_up_referenced_cells
+from checkers.restated import restates_sided_cell
 from checkers.rule import Hit, rule
 from checkers.setup_counts import counts_setup
 from checkers.side_by_side import differences, message, side_by_side
@@ -141,7 +142,7 @@ def comparison_baseline_unclear(document: Document, claims: Sequence[Claim]) -> 
             continue
         if _difference_beside_its_sides(claim, claims) or against_row_reference(claim, claims) \
                 or sums_up_referenced_cells(claim, claims) \
-                or difference_of_stated_pair(claim, claims):
+                or difference_of_stated_pair(claim, claims) or restates_sided_cell(claim, claims):
             continue
         if baseline_is_stated(claim.baseline) or _is_before_side(claim, before) \
                 or quotient_of_stated_pair(claim, stated) or quotient_in_sentence(claim, claims) \
