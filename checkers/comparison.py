@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from itertools import product
 
+from checkers.bounds import bound_met_by_rows
 from checkers.confounds import confounded_ratios, hidden_differences, unequal_fleets
 from checkers.environments import environments_differ, excepted_rows, settings_differ
 from checkers.facts import (
@@ -28,6 +29,7 @@ from checkers.sides import (
     text_differences,
 )
 from checkers.stated_pairs import (
+    difference_beside_its_sides,
     difference_of_stated_pair,
     quotient_in_sentence,
     quotient_of_before_after,
@@ -116,6 +118,12 @@ def comparison_baseline_unclear(document: Document, claims: Sequence[Claim]) -> 
     stating another figure of that unit gives a side, and so do two figures of
     that unit stated together in one section whose gap it is, rounded as
     written ("about 2 seconds faster" after "sent in 7678ms" and "in 9755ms").
+    A change written with its sign ("| 579.86 | 561.44 | -3.2% |") divides out its
+    sides as its size does; a summary that repeats, as rounded, a table's change
+    cell whose own sides the table states ("falls by -3%") has that cell's
+    baseline; and a lower bound on a gain ("over 50% in some cases") that two rows
+    of a table in its section reach, one item run two ways (the rows of 100
+    clients with 0 and with 4 workers), has its sides in those rows.
 
     ## Why it matters
     A ratio is only as meaningful as its denominator. "58x faster" against an
@@ -140,9 +148,10 @@ def comparison_baseline_unclear(document: Document, claims: Sequence[Claim]) -> 
         if not relative or claim.kind in (Kind.config, Kind.cost, Kind.quality) \
                 or _reference(claim) or _against_raw_form(claim) or _no_system_compared(claim):
             continue
-        if _difference_beside_its_sides(claim, claims) or against_row_reference(claim, claims) \
+        if difference_beside_its_sides(claim, claims) or against_row_reference(claim, claims) \
                 or sums_up_referenced_cells(claim, claims) \
-                or difference_of_stated_pair(claim, claims) or restates_sided_cell(claim, claims):
+                or difference_of_stated_pair(claim, claims) or restates_sided_cell(claim, claims) \
+                or bound_met_by_rows(claim, claims):
             continue
         if baseline_is_stated(claim.baseline) or _is_before_side(claim, before) \
                 or quotient_of_stated_pair(claim, stated) or quotient_in_sentence(claim, claims) \
@@ -190,28 +199,6 @@ def _reference(claim: Claim) -> bool:
     system, with no other side."""
     return claim.unit == "x" and claim.value_max is None and (
         claim.value == 1.0 or (claim.unit_text or "").casefold() == "ratio")
-
-
-@per_run
-def _units_by_span(claims: Iterable[Claim]) -> Mapping[tuple[int, int, str], int]:
-    """How many figures of each unit each quoted span holds (read-only: shared by the run)."""
-    found: dict[tuple[int, int, str], int] = {}
-    for claim in claims:
-        span = claim.source.span
-        if span is not None:
-            key = (span.start, span.end, claim.unit)
-            found[key] = found.get(key, 0) + 1
-    return found
-
-
-def _difference_beside_its_sides(claim: Claim, claims: Sequence[Claim]) -> bool:
-    """True for a difference in the figures' own unit ("3.6ms above the 3.1ms p99", "223 µs
-    (+64 µs)") whose sentence or row states another figure of that unit: a side of it is
-    before the reader, as two stated figures are the sides of a ratio."""
-    span = claim.source.span
-    if claim.kind is not Kind.relative or is_ratio(claim) or span is None:
-        return False
-    return _units_by_span(claims).get((span.start, span.end, claim.unit), 0) > 1
 
 
 @per_run
