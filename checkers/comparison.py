@@ -7,7 +7,12 @@ from itertools import product
 
 from checkers.bounds import bound_met_by_rows
 from checkers.confounds import confounded_ratios, hidden_differences, unequal_fleets
-from checkers.environments import environments_differ, excepted_rows, settings_differ
+from checkers.environments import (
+    durations_differ,
+    environments_differ,
+    excepted_rows,
+    settings_differ,
+)
 from checkers.facts import (
     is_ratio,
     norm,
@@ -347,7 +352,10 @@ def comparison_conditions_differ(document: Document,
     the rows of one results table (three or more) whose items a table column
     says ran at different settings (one tool at two versions, "fio-3.25"
     beside "fio-3.16"; a column headed as the run's configuration or a
-    benchmark's scale), a value some rows share. A like-for-like ratio on a
+    benchmark's scale), a value some rows share. And (i) tables of one layout
+    set side by side under their own headings whose lead-in sentences say their
+    tests ran for different times ("in a 300 second test:" over one, "in a 30
+    second test:" over the other). A like-for-like ratio on a
     standard benchmark, where only the compared thing differs, is not flagged.
 
     ## Why it matters
@@ -374,6 +382,7 @@ def comparison_conditions_differ(document: Document,
     yield from _flagging(environments_differ(claims, flagged), flagged)
     yield from _flagging(excepted_rows(document, claims, flagged), flagged)
     yield from _flagging(settings_differ(document, claims, flagged), flagged)
+    yield from _flagging(durations_differ(claims, flagged), flagged)
     same: dict[tuple[str, str, str], list[Claim]] = {}
     for claim in performance(claims):
         if claim.kind is Kind.headline and claim.unit != "x":
