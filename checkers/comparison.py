@@ -114,7 +114,9 @@ def comparison_baseline_unclear(document: Document, claims: Sequence[Claim]) -> 
     name alone ("58x the throughput of GB300 NVL72") describes nothing. A
     sentence that compares no two systems is not flagged: a name's length ("the
     command name is 50% shorter"), or figures it calls ratios and sets against
-    nothing (a codec's compression ratios, output over input size). A round
+    nothing (a codec's compression ratios, output over input size), nor one
+    setup before and after one feature is switched off or on ("35% smaller after
+    we dropped debug symbols": the other side is that setup without it). A round
     ratio ("almost ten times faster again") whose own sentence states one side
     and an earlier paragraph of its section the other, both sentences naming
     one thing (one tool run two ways), has its baseline before the reader.
@@ -192,9 +194,11 @@ def _no_system_compared(claim: Claim) -> bool:
     """True for a figure whose sentence compares no two systems: a name's length ("the
     command name is 50% shorter"), figures it calls ratios and sets against nothing
     (a codec's compression ratios: output size over input size, a measured quantity), or
-    two counts of the set-up ("10x as many clients as server connections")."""
+    two counts of the set-up ("10x as many clients as server connections"), or one setup
+    with one feature switched off or on ("35% smaller after we dropped debug symbols")."""
     said = wording(claim.source.quote)
-    return said.name_length or (claim.unit == "x" and said.own_ratio) or counts_setup(claim)
+    return said.name_length or (claim.unit == "x" and said.own_ratio) or said.toggled \
+        or counts_setup(claim)
 
 
 def _reference(claim: Claim) -> bool:
