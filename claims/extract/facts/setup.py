@@ -55,6 +55,12 @@ _NAMED_RELEASE = lazy(r"\b(?P<name>[A-Z][\w+-]*(?:[ \t]+[A-Z][\w+-]*){0,2})[ \t]
                       r"(?![\w.%])")
 
 
+# Words a three-part number follows as a place in a text, not a program's release.
+_NUMBERED_PARTS = frozenset({"section", "sections", "figure", "fig", "table", "chapter",
+                             "appendix", "step", "part", "page", "clause", "equation", "eq",
+                             "rule", "item", "listing", "see"})
+
+
 def stated_versions(body: str, entities: Iterable[str] = ()) -> tuple[Software, ...]:
     """Each known product or entity the text names with a version, and each program a setup
     list's entry gives a version ("Sonic version: 1.0.1", "Redis: 6.2.12"), and each product
@@ -79,6 +85,8 @@ def stated_versions(body: str, entities: Iterable[str] = ()) -> tuple[Software, 
             seen[name] = typed(Software, name=name, version=version)
     for m in (*_COLON_ENTRY.finditer(body), *_NAMED_RELEASE.finditer(body)):
         name = m.group("name")
+        if name.split()[-1].casefold() in _NUMBERED_PARTS:  # "Section 2.3.1" is no release
+            continue
         # A benchmark harness's release ("Phoronix Test Suite v10.0.1") is no measured
         # software's, as for the entities above.
         if not BENCHMARKS.search(name) \
