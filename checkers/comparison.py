@@ -5,8 +5,14 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from itertools import product
 
+from checkers.bounds import bound_met_by_rows
 from checkers.confounds import confounded_ratios, hidden_differences, unequal_fleets
-from checkers.environments import environments_differ, excepted_rows, settings_differ
+from checkers.environments import (
+    durations_differ,
+    environments_differ,
+    excepted_rows,
+    settings_differ,
+)
 from checkers.facts import (
     is_ratio,
     norm,
@@ -15,6 +21,7 @@ from checkers.facts import (
     short,
 )
 from checkers.ratio_tables import against_row_reference, sums_up_referenced_cells
+from checkers.restated import restates_sided_cell
 from checkers.rule import Hit, rule
 from checkers.setup_counts import counts_setup
 from checkers.side_by_side import differences, message, side_by_side
@@ -27,6 +34,7 @@ from checkers.sides import (
     text_differences,
 )
 from checkers.stated_pairs import (
+    difference_beside_its_sides,
     difference_of_stated_pair,
     quotient_in_sentence,
     quotient_of_before_after,
@@ -106,7 +114,9 @@ def comparison_baseline_unclear(document: Document, claims: Sequence[Claim]) -> 
     name alone ("58x the throughput of GB300 NVL72") describes nothing. A
     sentence that compares no two systems is not flagged: a name's length ("the
     command name is 50% shorter"), or figures it calls ratios and sets against
-    nothing (a codec's compression ratios, output over input size). A round
+    nothing (a codec's compression ratios, output over input size), nor one
+    setup before and after one feature is switched off or on ("35% smaller after
+    we dropped debug symbols": the other side is that setup without it). A round
     ratio ("almost ten times faster again") whose own sentence states one side
     and an earlier paragraph of its section the other, both sentences naming
     one thing (one tool run two ways), has its baseline before the reader.
@@ -115,6 +125,12 @@ def comparison_baseline_unclear(document: Document, claims: Sequence[Claim]) -> 
     stating another figure of that unit gives a side, and so do two figures of
     that unit stated together in one section whose gap it is, rounded as
     written ("about 2 seconds faster" after "sent in 7678ms" and "in 9755ms").
+    A change written with its sign ("| 579.86 | 561.44 | -3.2% |") divides out its
+    sides as its size does; a summary that repeats, as rounded, a table's change
+    cell whose own sides the table states ("falls by -3%") has that cell's
+    baseline; and a lower bound on a gain ("over 50% in some cases") that two rows
+    of a table in its section reach, one item run two ways (the rows of 100
+    clients with 0 and with 4 workers), has its sides in those rows.
 
     ## Why it matters
     A ratio is only as meaningful as its denominator. "58x faster" against an
@@ -139,9 +155,10 @@ def comparison_baseline_unclear(document: Document, claims: Sequence[Claim]) -> 
         if not relative or claim.kind in (Kind.config, Kind.cost, Kind.quality) \
                 or _reference(claim) or _against_raw_form(claim) or _no_system_compared(claim):
             continue
-        if _difference_beside_its_sides(claim, claims) or against_row_reference(claim, claims) \
+        if difference_beside_its_sides(claim, claims) or against_row_reference(claim, claims) \
                 or sums_up_referenced_cells(claim, claims) \
-                or difference_of_stated_pair(claim, claims):
+                or difference_of_stated_pair(claim, claims) or restates_sided_cell(claim, claims) \
+                or bound_met_by_rows(claim, claims):
             continue
         if baseline_is_stated(claim.baseline) or _is_before_side(claim, before) \
                 or quotient_of_stated_pair(claim, stated) or quotient_in_sentence(claim, claims) \
@@ -177,9 +194,11 @@ def _no_system_compared(claim: Claim) -> bool:
     """True for a figure whose sentence compares no two systems: a name's length ("the
     command name is 50% shorter"), figures it calls ratios and sets against nothing
     (a codec's compression ratios: output size over input size, a measured quantity), or
-    two counts of the set-up ("10x as many clients as server connections")."""
+    two counts of the set-up ("10x as many clients as server connections"), or one setup
+    with one feature switched off or on ("35% smaller after we dropped debug symbols")."""
     said = wording(claim.source.quote)
-    return said.name_length or (claim.unit == "x" and said.own_ratio) or counts_setup(claim)
+    return said.name_length or (claim.unit == "x" and said.own_ratio) or said.toggled \
+        or counts_setup(claim)
 
 
 def _reference(claim: Claim) -> bool:
@@ -189,28 +208,6 @@ def _reference(claim: Claim) -> bool:
     system, with no other side."""
     return claim.unit == "x" and claim.value_max is None and (
         claim.value == 1.0 or (claim.unit_text or "").casefold() == "ratio")
-
-
-@per_run
-def _units_by_span(claims: Iterable[Claim]) -> Mapping[tuple[int, int, str], int]:
-    """How many figures of each unit each quoted span holds (read-only: shared by the run)."""
-    found: dict[tuple[int, int, str], int] = {}
-    for claim in claims:
-        span = claim.source.span
-        if span is not None:
-            key = (span.start, span.end, claim.unit)
-            found[key] = found.get(key, 0) + 1
-    return found
-
-
-def _difference_beside_its_sides(claim: Claim, claims: Sequence[Claim]) -> bool:
-    """True for a difference in the figures' own unit ("3.6ms above the 3.1ms p99", "223 µs
-    (+64 µs)") whose sentence or row states another figure of that unit: a side of it is
-    before the reader, as two stated figures are the sides of a ratio."""
-    span = claim.source.span
-    if claim.kind is not Kind.relative or is_ratio(claim) or span is None:
-        return False
-    return _units_by_span(claims).get((span.start, span.end, claim.unit), 0) > 1
 
 
 @per_run
@@ -359,7 +356,10 @@ def comparison_conditions_differ(document: Document,
     the rows of one results table (three or more) whose items a table column
     says ran at different settings (one tool at two versions, "fio-3.25"
     beside "fio-3.16"; a column headed as the run's configuration or a
-    benchmark's scale), a value some rows share. A like-for-like ratio on a
+    benchmark's scale), a value some rows share. And (i) tables of one layout
+    set side by side under their own headings whose lead-in sentences say their
+    tests ran for different times ("in a 300 second test:" over one, "in a 30
+    second test:" over the other). A like-for-like ratio on a
     standard benchmark, where only the compared thing differs, is not flagged.
 
     ## Why it matters
@@ -386,6 +386,7 @@ def comparison_conditions_differ(document: Document,
     yield from _flagging(environments_differ(claims, flagged), flagged)
     yield from _flagging(excepted_rows(document, claims, flagged), flagged)
     yield from _flagging(settings_differ(document, claims, flagged), flagged)
+    yield from _flagging(durations_differ(claims, flagged), flagged)
     same: dict[tuple[str, str, str], list[Claim]] = {}
     for claim in performance(claims):
         if claim.kind is Kind.headline and claim.unit != "x":

@@ -178,7 +178,8 @@ def missing_conditions(document: Document, claims: Sequence[Claim]) -> Iterator[
     12.0") or a commit, even if the records do not know the product (the
     figure's own benchmark, "MLPerf Training 4.0", is no software), and when
     the document states a version anywhere (a setup list: "CUDA 12.6",
-    "Pollux 12.0.1", or a setup entry "Sonic version: 1.0.1") of the software
+    "Pollux 12.0.1", or a setup entry "Sonic version: 1.0.1" or "Redis:
+    6.2.12", or a product's release in prose, "Proxmox VE v7.4-3") of the software
     the figure names, or of any software if it names none. A part's clock,
     rating or size ("Clock speed | 800 MHz" in a setup table) is a data
     sheet's fact, not a result, and is not flagged. The workload counts as stated

@@ -1,8 +1,9 @@
 """Rows of one results table set side by side whose machines ran differently: some in a
 container, a VM or an emulator, or overclocked, and the rest on the bare machine; or the
 rows of one item that the set-up says ran otherwise than all the others; or rows whose items
-a table column says ran at different settings (a tool's version, a configuration, a scale).
-A table ranking them then mixes the item with how it was run."""
+a table column says ran at different settings (a tool's version, a configuration, a scale);
+or tables of one layout set side by side whose lead-ins say their tests ran for different
+times. A table ranking them then mixes the item with how it was run."""
 
 from __future__ import annotations
 
@@ -14,7 +15,7 @@ from checkers.rule import Hit
 from claims.extract.facts.exceptions import excepted, names_item
 from claims.extract.facts.row_settings import item_key, row_item
 from claims.extract.facts.wording import wording
-from claims.model import Claim, Document
+from claims.model import TEST_DURATION_SETTING, Claim, Document
 
 #: Fewer rows than this are a pair, which the ratio rules judge.
 _ROWS = 3
@@ -111,3 +112,26 @@ def settings_differ(document: Document, claims: Sequence[Claim],
             said_of.add(section)
             yield Hit(f"the rows compared ran at different settings, so they differ in more "
                       f"than the item compared ({' | '.join(found)})", tuple(cited.values()))
+
+
+def durations_differ(claims: Sequence[Claim], flagged: set[str]) -> Iterator[Hit]:
+    """Per measure (metric, unit): tables of one layout set side by side (told apart by
+    their headings) whose lead-ins say their tests ran for different times ("in a 300
+    second test" over one, "in a 30 second test" over the other), one figure of each cited:
+    the tables differ in the test's length besides what their headings compare."""
+    measures: dict[tuple[str, str], dict[str, list[Claim]]] = {}
+    for claim in headlines(claims):
+        took = next((s.value for s in claim.conditions.settings
+                     if s.name == TEST_DURATION_SETTING), None)
+        if claim.id not in flagged and took is not None:
+            measures.setdefault((norm(claim.metric), claim.unit), {}).setdefault(
+                took, []).append(claim)
+    for by_length in measures.values():
+        if len(by_length) < 2:
+            continue
+        said = "; ".join(f"{listing([short(c) for c in cs], 2)} in a {took} test"
+                         for took, cs in by_length.items())
+        yield Hit(f"the tables set side by side ran tests of different lengths ({said}): they "
+                  "differ in the test's duration besides what they compare",
+                  tuple(cs[0] for cs in by_length.values()))
+        return  # one finding per document: the lengths are the tables', not the measure's

@@ -23,10 +23,17 @@ _TOLERANCE = 0.05
 Window = tuple[float, float]
 
 
+def size(ratio: Claim) -> float:
+    """How large a ratio or change is: a signed change ("-3.2%" in a table's change column,
+    "falls by -15%") gives its direction by its sign and its size by its digits, so its two
+    sides divide out as the unsigned change does."""
+    return -ratio.value if ratio.unit == "%" and ratio.value < 0 else ratio.value
+
+
 def windows(ratio: Claim) -> tuple[Window, ...]:
     """The ranges of high / low that a pair's values must fall in for `ratio` to divide
     them out (see `checkers.sides.divides_out`), widened a little."""
-    r = ratio.value
+    r = size(ratio)
     low_share, high_share = (1 - _TOLERANCE) * r, (1 + _TOLERANCE) * r
     if ratio.unit != "%":
         found = [(low_share, high_share)]

@@ -16,7 +16,7 @@ from itertools import combinations
 
 from checkers.consistency import own_part
 from checkers.facts import agree, is_ratio, norm, per_run, significant_digits
-from checkers.quotients import ByQuotient, by_value, windows
+from checkers.quotients import ByQuotient, by_value, size, windows
 from claims.extract.facts.around import clause_breaks
 from claims.extract.facts.names import named_things, version_after, words
 from claims.extract.facts.wording import wording
@@ -30,9 +30,10 @@ def divides_out(ratio: Claim, low: float, high: float) -> bool:
     one digit must not match any quotient from 1.5 to 2.5)."""
     changes = ((high - low) / low * 100, (high - low) / high * 100) if ratio.unit == "%" \
         else (high / low,)
+    target = size(ratio)
     # The float tests first: they settle nearly every pair before the rounding test.
-    return any(abs(q - ratio.value) <= 0.01 * ratio.value
-               or (abs(q - ratio.value) <= 0.05 * ratio.value and agree(ratio.value, q))
+    return any(abs(q - target) <= 0.01 * target
+               or (abs(q - target) <= 0.05 * target and agree(target, q))
                for q in changes)
 
 
@@ -63,7 +64,7 @@ def sides_of(ratio: Claim, claims: Sequence[Claim]) -> tuple[Claim, Claim] | Non
     written precisely enough (two digits or more) to rule out a coincidence ("That is
     4.3x the 2,280 queries per second ..."). Of several such pairs, the first in the
     text's order."""
-    if not is_ratio(ratio) or ratio.value <= 0:
+    if not is_ratio(ratio) or size(ratio) <= 0:
         return None
     if not isinstance(claims, tuple):
         return _sides_of(ratio, claims)
@@ -134,7 +135,7 @@ def sides_together(ratio: Claim, claims: Sequence[Claim]) -> tuple[Claim, Claim]
     coincidence: a title's "2.1x faster" whose sides are a table row of the results. Two
     figures whose records measure different things (nodes and users) are no such pair.
     Of several such pairs, the first in the text's order."""
-    if not is_ratio(ratio) or ratio.value <= 0 or significant_digits(ratio.value) < 2:
+    if not is_ratio(ratio) or size(ratio) <= 0 or significant_digits(ratio.value) < 2:
         return None
     ranges = windows(ratio)
     # Counts too: "1.38 million new orders per minute" may be read as a count of orders.
@@ -180,7 +181,7 @@ def range_of_rows(ratio: Claim, claims: Sequence[Claim]) -> bool:
     """True when a ratio written as a range ("6-10% higher") has each of its ends divided
     out by the two figures of one table row or sentence in its section: the range is the
     spread of the rows' own ratios."""
-    if not is_ratio(ratio) or ratio.value_max is None or ratio.value <= 0:
+    if not is_ratio(ratio) or ratio.value_max is None or size(ratio) <= 0:
         return False
     ends = [ratio.model_copy(update={"value": end, "value_max": None})
             for end in (ratio.value, ratio.value_max)]
@@ -317,7 +318,7 @@ def sides_before(ratio: Claim, claims: Sequence[Claim]) -> tuple[Claim, Claim] |
     written with one digit is too rough to divide out, but its sides are before the reader.
     Sentences naming nothing in common (Quiver on one data set, pgvector on another) are
     no such pair. Of several earlier figures, the nearest."""
-    if not is_ratio(ratio) or ratio.value <= 0 or significant_digits(ratio.value) > 1 \
+    if not is_ratio(ratio) or size(ratio) <= 0 or significant_digits(ratio.value) > 1 \
             or ratio.source.line is None:
         return None
     for group in _measured(claims).values():

@@ -186,3 +186,25 @@ def difference_of_stated_pair(claim: Claim, claims: Sequence[Claim]) -> bool:
             if abs(gap - target) <= 0.05 * target and agree(gap, target):
                 return True
     return False
+
+
+@per_run
+def _units_by_span(claims: Iterable[Claim]) -> Mapping[tuple[int, int, str], int]:
+    """How many figures of each unit each quoted span holds (read-only: shared by the run)."""
+    found: dict[tuple[int, int, str], int] = {}
+    for claim in claims:
+        span = claim.source.span
+        if span is not None:
+            key = (span.start, span.end, claim.unit)
+            found[key] = found.get(key, 0) + 1
+    return found
+
+
+def difference_beside_its_sides(claim: Claim, claims: Sequence[Claim]) -> bool:
+    """True for a difference in the figures' own unit ("3.6ms above the 3.1ms p99", "223 µs
+    (+64 µs)") whose sentence or row states another figure of that unit: a side of it is
+    before the reader, as two stated figures are the sides of a ratio."""
+    span = claim.source.span
+    if claim.kind is not Kind.relative or is_ratio(claim) or span is None:
+        return False
+    return _units_by_span(claims).get((span.start, span.end, claim.unit), 0) > 1

@@ -83,6 +83,9 @@ class Setting(Value):
 
 #: The setting a result column's header gives its cells' run ("Run 2 time (s)": "2").
 RUN_SETTING = "run"
+#: The setting a table's lead-in sentence gives its figures: how long the test ran ("in a
+#: 300 second test:"), where tables set side by side ran for different times.
+TEST_DURATION_SETTING = "test duration"
 
 
 class ItemSetting(Value):

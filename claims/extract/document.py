@@ -8,11 +8,11 @@ import bisect
 import functools
 import re
 from collections.abc import Callable, Sequence
-from itertools import islice
 
 from claims.errors import ClaimsError
 from claims.extract import setting as front
 from claims.extract.conditions.binding import Scopes
+from claims.extract.conditions.carried_runs import next_block, pointed_back, shared_before
 from claims.extract.conditions.choice import compared_clause
 from claims.extract.conditions.found import to_conditions
 from claims.extract.conditions.index import Index, from_entities
@@ -45,7 +45,7 @@ from claims.extract.records.merge import merge
 from claims.extract.records.placed import Placed, Setting
 from claims.extract.text.blocks import Block, Sentence, blocks, line_starts, parse
 from claims.extract.text.charts import shows_chart
-from claims.extract.text.sentences import sentences
+from claims.extract.text.sentences import sentences, too_many_numbers
 from claims.ids import document_id
 from claims.learn.decide import Context, decide
 from claims.learn.decide import context as learned_context
@@ -65,7 +65,7 @@ from claims.model import (
 )
 from claims.typed import typed
 from claims.vocabulary.lazy import lazy
-from claims.vocabulary.numbers import NUMBER_RE, has_number
+from claims.vocabulary.numbers import has_number
 
 # Announcements state tens of figures, long reports a few thousand; past this a source is a
 # data dump, and reading it whole would take minutes and gigabytes.
@@ -119,7 +119,7 @@ def extract_rules(loaded: LoadedDocument, *, ruler: Ruler = DEFAULT_RULER
     charts = [_block_quote(text, b, starts) for b in all_blocks if shows_chart(text, b)]
     drafts: list[tuple[Draft, bool]] = []
     caveat_sections = {s: is_caveat_section(s) for s in sections}
-    for block in all_blocks:
+    for at, block in enumerate(all_blocks):
         in_caveats = caveat_sections[block.section]
         # A block without a number (digits or a spelled count) holds no figure.
         numbered = has_number(masked, block.start, block.end)
@@ -131,17 +131,19 @@ def extract_rules(loaded: LoadedDocument, *, ruler: Ruler = DEFAULT_RULER
         if not numbered:
             continue
         for i, sentence in enumerate(block_sentences):
-            if _too_many_numbers(sentence):
+            if too_many_numbers(sentence, MAX_FIGURES):
                 raise ClaimsError(f"more than {MAX_FIGURES:,} numbers in one sentence: this "
                                   "reads as a data table or dump, not an announcement; vet "
                                   "the announcement that cites it", path=loaded.origin,
                                   line=bisect.bisect_right(starts, sentence.start))
             figs = detect(sentence, tokens_document=tokens_document, ruler=ruler)
-            # "In the same run, ..." shares the previous sentence's operating point.
-            carried = block_sentences[i - 1] if i and figs and _SAME_RUN.match(
-                masked, sentence.start) else None
+            # "In the same run, ..." shares the previous sentence's run; "Reaching that
+            # speed takes ..." right after it states this one's.
+            carried = shared_before(masked, block_sentences, i) if figs else None
+            back = pointed_back(masked, block_sentences, i, sentences(after) if (
+                after := next_block(all_blocks, at)) else ()) if figs and not carried else None
             drafts.extend((draft(placed, setting), in_caveats) for placed in
-                          _placed(text, starts, sentence, figs, scopes, setting, carried))
+                          _placed(text, starts, sentence, figs, scopes, setting, carried, back))
             if len(drafts) > MAX_FIGURES:
                 raise ClaimsError(f"more than {MAX_FIGURES:,} figures: this reads as a data "
                                   "table or dump, not an announcement; vet the announcement "
@@ -245,10 +247,13 @@ def _stem(name: str) -> str:
 
 
 def _placed(text: str, starts: list[int], sentence: Sentence, figs: list[Figure],
-            scopes: Scopes, setting: Setting, carried: Sentence | None = None) -> list[Placed]:
-    """The figures of one sentence with what the sentence and its scopes say about them."""
+            scopes: Scopes, setting: Setting, carried: Sentence | None = None,
+            back: Sentence | None = None) -> list[Placed]:
+    """The figures of one sentence with what the sentence and its scopes say about them; a
+    sentence pointing `back` at the result ("that speed") sets up its first measured one."""
     if not figs:
         return []
+    first = next((fig.start for fig in figs if fig.unit != "count"), None) if back else None
     block = sentence.block
     if block.lead is not None:
         lead = scopes.masked[block.lead[0]:block.lead[1]]
@@ -286,9 +291,9 @@ def _placed(text: str, starts: list[int], sentence: Sentence, figs: list[Figure]
     # thousands of figures is a data dump, read as a whole).
     own_evidence = stated is not None and 1 < len(figs) <= _OWN_EVIDENCE_LIMIT
     return [Placed(figure=fig, quote=quote, line=line, section=block.section,
-                   conditions=scopes.conditions(sentence, fig.start, spans, carried,
-                                                measured=stated is None, unit=fig.unit)
-                   if ambiguous else conditions(fig),
+                   conditions=scopes.conditions(sentence, fig.start, spans, carried or (
+                       back if fig.start == first else None), measured=stated is None,
+                       unit=fig.unit) if ambiguous or fig.start == first else conditions(fig),
                    evidence=(evidence_at(sent_text, fig.start - sentence.start)
                              or Evidence.unknown) if own_evidence else evidence,
                    maturity=maturity, independence=independence,
@@ -297,7 +302,8 @@ def _placed(text: str, starts: list[int], sentence: Sentence, figs: list[Figure]
                    figure_line=bisect.bisect_right(starts, fig.start),
                    baseline_quote=_baseline_quote(text, fig, starts, block.section),
                    baseline_conditions=_compared_conditions(scopes, fig),
-                   stated=scopes.stated(sentence, fig.start, spans, carried, fig.unit))
+                   stated=scopes.stated(sentence, fig.start, spans, carried or (
+                       back if fig.start == first else None), fig.unit))
             for fig in figs]
 
 
@@ -317,23 +323,6 @@ def _compared_conditions(scopes: Scopes, fig: Figure) -> Conditions | None:
 
 
 _OWN_EVIDENCE_LIMIT = 50
-
-
-def _too_many_numbers(sentence: Sentence) -> bool:
-    """True when one sentence holds more numbers than a document may hold figures.
-
-    The figure cap is checked after each sentence, but reading the figures of one sentence
-    of 100,000 numbers (a 5 MB paragraph) takes minutes first: such a sentence is refused."""
-    # A number and what parts it from the next take two characters at least.
-    if sentence.end - sentence.start <= 2 * MAX_FIGURES:
-        return False
-    block = sentence.block
-    found = NUMBER_RE.finditer(block.scan, sentence.start - block.start,
-                               sentence.end - block.start)
-    return next(islice(found, MAX_FIGURES, None), None) is not None
-_SAME_RUN = lazy(r"\s*(?:in|at|under|for|during|from)\s+the\s+same\s+(?:runs?|tests?|"
-                 r"setup|configuration|experiments?|benchmarks?|conditions|load|sweep)\b",
-                 re.I)
 
 
 def _new_in_caveats(drafts: Sequence[tuple[Draft, bool]]) -> list[Draft]:

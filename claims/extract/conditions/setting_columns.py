@@ -23,6 +23,7 @@ from functools import lru_cache
 
 from claims.extract.conditions.group_rows import group_heads
 from claims.extract.conditions.index import find
+from claims.extract.conditions.lead_in_runs import TEST_DURATION, lead_in_durations
 from claims.extract.conditions.run_columns import run_columns
 from claims.extract.conditions.scenario_columns import column_scenario
 from claims.extract.conditions.score_columns import (
@@ -248,6 +249,18 @@ def headings_that_vary(tables: dict[int, tuple[tuple[str, ...], str | None]]) ->
             if len(by_header[tuple(h.casefold() for h in header)]) > 1}
 
 
+def _durations_that_differ(durations: dict[int, str], rows: dict[int, list[Block]],
+                           varies: set[int]) -> dict[int, str]:
+    """The lead-in test durations of the tables set side by side (one header, told apart
+    by their headings) whose durations differ: each is then a setting of its figures."""
+    by_header: dict[tuple[str, ...], set[str]] = {}
+    for p, took in durations.items():
+        if p in varies:
+            by_header.setdefault(tuple(h.casefold() for h in rows[p][0].header), set()).add(took)
+    return {p: took for p, took in durations.items() if p in varies
+            and len(by_header[tuple(h.casefold() for h in rows[p][0].header)]) > 1}
+
+
 def _row_settings(text: str, table: Table, row: Block, index: int,
                   heading_varies: bool) -> tuple[Setting, ...]:
     """The settings of the figure in column `index` of `row`: every other setting column's
@@ -282,6 +295,8 @@ class Tables:
                 self._rows.setdefault(b.paragraph, []).append(b)
         self._varies = headings_that_vary(
             {p: (rows[0].header, rows[0].section) for p, rows in self._rows.items()})
+        self._durations = _durations_that_differ(
+            lead_in_durations(text, blocks, self._rows), self._rows, self._varies)
         self._read: dict[int, Table] = {}
         self._heads: dict[int, dict[int, tuple[int, int]]] = {}
 
@@ -299,5 +314,8 @@ class Tables:
             return ()
         if row.paragraph not in self._read:
             self._read[row.paragraph] = read_table(self._text, rows, row.section)
-        return _row_settings(self._text, self._read[row.paragraph], row, index,
-                             row.paragraph in self._varies)
+        found = _row_settings(self._text, self._read[row.paragraph], row, index,
+                              row.paragraph in self._varies)
+        took = self._durations.get(row.paragraph)
+        return (*found, typed(Setting, name=TEST_DURATION, value=took, varies=True)) \
+            if took else found

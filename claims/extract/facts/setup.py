@@ -41,11 +41,31 @@ _VERSION_ENTRY = lazy(r"^[ \t]*(?:[-*+][ \t]+)?(?P<name>[A-Za-z][\w.+-]*)[ \t]+v
                       r"[ \t]*`?(?:[A-Za-z][\w.+-]*[ \t]+)?v?(?P<ver>\d+(?:\.\d+){1,3}"
                       r"(?:[-.]?[A-Za-z]+\d*)?)", re.I | re.M)
 
+# A setup line giving a program its version after a colon, in a list or a pasted tool
+# output: "Redis: 6.2.12 - oss", "- DragonflyDB: df-v1.3.0-f80afca", "Kernel: v6.1". The
+# version has three parts or a "v" ("Memory: 16.5 GB" is a size, not a version).
+_COLON_ENTRY = lazy(r"^[ \t]*(?:[-*+][ \t]+)?(?P<name>[A-Z][\w.+-]*)[ \t]*:[ \t]*`?"
+                    r"(?:[a-z]+-)?(?P<ver>v\d+(?:\.\d+){1,3}(?:-\d+)?|\d{1,3}(?:\.\d+){2})"
+                    r"(?![\w.])", re.M)
+# A product named with its release in prose: "Proxmox Virtual Environment v7.4-3", "Ubuntu
+# 22.04.2 LTS": capitalised words before a "v" version or a three-part one (two parts,
+# "Xeon 8480", "Windows 10.0", are too often a model or a size).
+_NAMED_RELEASE = lazy(r"\b(?P<name>[A-Z][\w+-]*(?:[ \t]+[A-Z][\w+-]*){0,2})[ \t]+"
+                      r"(?P<ver>v\d+(?:\.\d+){1,3}(?:-\d+)?|\d{1,3}(?:\.\d+){2})"
+                      r"(?![\w.%])")
+
+
+# Words a three-part number follows as a place in a text, not a program's release.
+_NUMBERED_PARTS = frozenset({"section", "sections", "figure", "fig", "table", "chapter",
+                             "appendix", "step", "part", "page", "clause", "equation", "eq",
+                             "rule", "item", "listing", "see"})
+
 
 def stated_versions(body: str, entities: Iterable[str] = ()) -> tuple[Software, ...]:
     """Each known product or entity the text names with a version, and each program a setup
-    list's entry gives a version ("Sonic version: 1.0.1"), first version kept, in the order
-    the text first names them."""
+    list's entry gives a version ("Sonic version: 1.0.1", "Redis: 6.2.12"), and each product
+    prose names with its release ("Proxmox Virtual Environment v7.4-3"), first version kept,
+    in the order the text first names them."""
     seen: dict[str, Software] = {}
     for m in SOFTWARE_RE.finditer(body):
         if m.group("ver") and "." in m.group("ver"):  # "Linux 6" is a year-like bare number
@@ -63,5 +83,14 @@ def stated_versions(body: str, entities: Iterable[str] = ()) -> tuple[Software, 
         version = _version_after(name, body)
         if version is not None:
             seen[name] = typed(Software, name=name, version=version)
+    for m in (*_COLON_ENTRY.finditer(body), *_NAMED_RELEASE.finditer(body)):
+        name = m.group("name")
+        if name.split()[-1].casefold() in _NUMBERED_PARTS:  # "Section 2.3.1" is no release
+            continue
+        # A benchmark harness's release ("Phoronix Test Suite v10.0.1") is no measured
+        # software's, as for the entities above.
+        if not BENCHMARKS.search(name) \
+                and not any(known.casefold() == name.casefold() for known in seen):
+            seen[name] = typed(Software, name=name, version=m.group("ver").removeprefix("v"))
     order = {name: body.find(name) for name in seen}
     return tuple(sorted(seen.values(), key=lambda s: (order[s.name], s.name)))

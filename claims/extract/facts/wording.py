@@ -103,6 +103,13 @@ _COMMIT = caseless(r"\b(?:commit|revision|rev|build)\s+[0-9a-f]{7,40}\b")
 # "smaller than raw data", "of the uncompressed size", "than the original files": the other
 # side of a compression ratio is the data itself before it was encoded.
 _RAW_FORM = caseless(r"\b(?:raw|uncompressed|unencoded|original|plain[- ]?text)\b")
+# "35% smaller after we dropped debug symbols", "20% faster after enabling the cache": a
+# change given as the effect of one feature switched off or on, whose other side is the
+# same setup with that feature the other way (an upgrade or a move leaves it unsaid).
+_TOGGLED = caseless(
+    r"\bafter\s+(?:(?:we|i|they|the\s+team)\s+)?(?:had\s+)?(?:dropp(?:ed|ing)|remov(?:ed|ing)|"
+    r"stripp(?:ed|ing)|disabl(?:ed|ing)|enabl(?:ed|ing)|(?:turn|switch)(?:ed|ing)\s+(?:on|off))\b",
+    ("after",))
 # "The command name is 50% shorter": a name's length is compared, and the other name is
 # on the page; no run of a system is.
 _NAME_LENGTH = caseless(r"\bnames?\s+(?:is|are|was|were)\s+(?:about\s+|almost\s+|nearly\s+)?"
@@ -224,6 +231,9 @@ class Wording(BaseModel):
     #: It gives the time a stated number of operations took together ("100000 messages
     #: sent in 7678ms"), and names no per-operation wait.
     batch_time: bool = False
+    #: It gives a change as the effect of one feature switched off or on ("35% smaller
+    #: after we dropped debug symbols"): the other side is the same setup without it.
+    toggled: bool = False
     #: It says the run was hosted other than on the bare machine: in a container or a VM,
     #: under emulation, or overclocked.
     run_environment: bool = False
@@ -304,4 +314,4 @@ def wording(text: str) -> Wording:
         approximate_search=_says(_APPROXIMATE, text) or _ANN.search(text) is not None,
         reference_cell="|" in text and _REFERENCE_CELL.search(text) is not None,
         batch_time=_says(_BATCH_TIME, text) and not _says(_PER_OPERATION, text),
-        run_environment=_says(_RUN_ENVIRONMENT, text))
+        run_environment=_says(_RUN_ENVIRONMENT, text), toggled=_says(_TOGGLED, text))

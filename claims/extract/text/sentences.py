@@ -3,11 +3,12 @@ versions; a heading, list item or table row is one sentence."""
 
 from __future__ import annotations
 
-import re
+from itertools import islice
 
 from claims.extract.text.blocks import Block, Sentence
 from claims.memo import by_identity
 from claims.vocabulary.lazy import lazy
+from claims.vocabulary.numbers import NUMBER_RE
 
 _ABBREVIATIONS = frozenset({
     "vs", "e.g", "i.e", "etc", "approx", "fig", "figs", "no", "nos", "dr", "mr", "mrs", "inc",
@@ -70,3 +71,17 @@ def _trimmed(block: Block, a: int, b: int) -> Sentence:
     while b > a and scan[b - 1].isspace():
         b -= 1
     return Sentence(block.start + a, block.start + b, block)
+
+
+def too_many_numbers(sentence: Sentence, limit: int) -> bool:
+    """True when one sentence holds more numbers than a document may hold figures (`limit`).
+
+    The figure cap is checked after each sentence, but reading the figures of one sentence
+    of 100,000 numbers (a 5 MB paragraph) takes minutes first: such a sentence is refused."""
+    # A number and what parts it from the next take two characters at least.
+    if sentence.end - sentence.start <= 2 * limit:
+        return False
+    block = sentence.block
+    found = NUMBER_RE.finditer(block.scan, sentence.start - block.start,
+                               sentence.end - block.start)
+    return next(islice(found, limit, None), None) is not None
