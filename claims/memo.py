@@ -39,3 +39,22 @@ def by_identity(size: int) -> Callable[[Callable[[K], V]], Callable[[K], V]]:
 
     return wrap
 
+
+
+def last_answer(method: Callable[..., V]) -> Callable[..., V]:
+    """Memoise a method's answer to the arguments it was last asked, on its object: a
+    question asked twice in a row (a table cell's conditions, then its own qualifiers) is
+    worked out once. Only the last question is kept, so nothing the method builds lazily
+    between two different questions can make an answer stale."""
+    slot = "_last_" + method.__name__
+
+    @wraps(method)
+    def remembered(self: object, *args: object) -> V:
+        last = self.__dict__.get(slot)
+        if last is not None and last[0] == args:  # identity first, as tuples compare
+            return last[1]
+        value = method(self, *args)
+        self.__dict__[slot] = (args, value)  # the arguments kept alive with the answer
+        return value
+
+    return remembered

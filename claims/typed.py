@@ -34,8 +34,9 @@ CHECKED = False
 
 _set = object.__setattr__
 
-# model -> (field names in order, their set, defaults, fields whose default is copied for
-# each record, required fields, whether its id is derived when left out)
+# model -> (field names in order, their set, every field in order with its default (None for
+# a required one), fields whose default is copied for each record, required fields, whether
+# its id is derived when left out)
 _Shape = tuple[tuple[str, ...], frozenset[str], dict[str, Any], tuple[str, ...],
                frozenset[str], bool]
 _shapes: dict[type[BaseModel], _Shape] = {}
@@ -53,18 +54,21 @@ def _shape(cls: type[BaseModel]) -> _Shape:
     copied = tuple(name for name, value in defaults.items()
                    if isinstance(value, (dict, list, set)))
     required = frozenset(name for name, info in fields.items() if info.is_required())
-    shape = (names, frozenset(names), defaults, copied, required, hasattr(cls, "_derive_id"))
+    # A copy of this, updated with the given values, has every field in declared order.
+    template = {name: defaults.get(name) for name in names}
+    shape = (names, frozenset(names), template, copied, required, hasattr(cls, "_derive_id"))
     _shapes[cls] = shape
     return shape
 
 
 def typed(cls: type[V], /, **fields: Any) -> V:
     """A `cls` record of `fields`, values already of their fields' types: not validated."""
-    names, known, defaults, copied, required, derives_id = _shapes.get(cls) or _shape(cls)
+    _, known, template, copied, required, derives_id = _shapes.get(cls) or _shape(cls)
     given = fields.keys()
     if not given <= known or not required <= given or (derives_id and not fields.get("id")):
         _refuse(cls, fields, known, required)
-    values = {name: fields[name] if name in fields else defaults[name] for name in names}
+    values = template.copy()  # updating keeps the declared order: only values change
+    values.update(fields)
     for name in copied:
         if name not in fields:
             values[name] = type(values[name])(values[name])

@@ -58,6 +58,7 @@ from claims.extract.conditions.table_notes import table_setup
 from claims.extract.facts.evidence import Evidences, Subject, code_maturity, maturity
 from claims.extract.text.blocks import Block, Sentence
 from claims.extract.text.sentences import sentences
+from claims.memo import last_answer
 from claims.model import Conditions, Maturity
 from claims.vocabulary.hardware import system_gpu
 
@@ -219,6 +220,7 @@ class Scopes:
             self._single[section] = span is None or one_model(self.index, span, title)
         return self._single[section]
 
+    @last_answer  # a cell's figure asks for its conditions, then for its own qualifiers
     def cell(self, row: Block, at: int, prefer_device: bool) -> Found:
         """What a table cell states, then its column's header ("Gaudi2 (BS=32)" over
         "1580.2"), then its row's label ("| A100 80GB | 981.6 |")."""
