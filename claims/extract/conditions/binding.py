@@ -1,8 +1,7 @@
-"""The binding policy: each figure takes each condition from the nearest scope that states
-it: its sentence (or the sentence it says it shares a run with), its paragraph (only the
-measured sentences, for a measured figure), its heading, then the front matter. An
-operating point (concurrency, parallelism) binds only from the figure's own sentence, the
-shared one, or its heading."""
+"""The binding policy: each figure takes each condition from the nearest scope that states it:
+its sentence (or the one it says it shares a run with), its paragraph (only the measured
+sentences, for a measured figure), its heading, then the front matter. An operating point
+(concurrency, parallelism) binds only from its own sentence, the shared one, or its heading."""
 
 from __future__ import annotations
 
@@ -304,8 +303,7 @@ class Scopes:
         return setup_beside(self.index, (a, b), prefer_device, self.projected(), *self._charts)
 
     def projected(self) -> list[tuple[int, int]]:
-        """The spans of sentences that state a projection, simulation or estimate: what
-        they name is no setup of the figures measured elsewhere."""
+        """Spans of sentences stating a projection or estimate: no setup of measured figures."""
         if self._projected is None:
             self._projected = [(s.start, s.end) for block in self.blocks
                                if block.kind == "paragraph" for s in sentences(block)
