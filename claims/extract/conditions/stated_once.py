@@ -9,6 +9,7 @@ from collections.abc import Sequence
 
 from claims.extract.conditions.found import NOTHING, Found
 from claims.extract.conditions.index import Index, find
+from claims.extract.conditions.lent_machines import lent_machine
 from claims.extract.text.blocks import Block
 from claims.extract.text.sentences import sentences
 from claims.learn.names import key
@@ -59,6 +60,9 @@ def labelled_machine(index: Index, blocks: Sequence[Block]) -> Found:
             name = head if _DESCRIBED.fullmatch(head) else None
         if name:
             named.setdefault(key(name), name)
+    lent = lent_machine(index.text, blocks)  # "X, who lent us the machines", `lent_machines`
+    if lent is not None:
+        named.setdefault(key(lent), lent)
     return Found(hardware=next(iter(named.values()))) if len(named) == 1 else NOTHING
 
 
