@@ -73,7 +73,8 @@ CPU_FAMILY = lazy(
     r"Xeon(?:\((?:R|TM)\)|\u00ae)?(?:\s+(?:6|Platinum|Gold|Silver|Bronze|Max|CPU|w\d-\d+))*"
     r"(?:\s+(?:[EDW]\d?-\d{4}\w*(?:\s+v\d)?|\d{4}\w*))?|"
     # An Intel part by its number alone: "i9-11900K", "i5-1035G4", "E5-2640 v3".
-    r"i[3579]-\d{4,5}[A-Z]{0,2}\d?|E[357]-\d{4}[A-Z]?\d?(?:\s+v\d)?|"
+    # (a suffix is often written in lower case: "i5-6600k", "i7-8750h")
+    r"i[3579]-\d{4,5}(?:[A-Z]{0,2}|[kfhu]{1,2})\d?|E[357]-\d{4}[A-Z]?\d?(?:\s+v\d)?|"
     # A workstation Xeon by its number alone: "W-2104", "W-3175X" (W-1xxx to W-3xxx).
     r"(?<![\w-])W-(?!\d000)[123]\d{3}[A-Z]{0,2}|"
     r"Graviton\s?\d\w*|Altra\w*|AmpereOne\w*|"
