@@ -44,6 +44,7 @@ class SpecLists:
         self._spans = [(x, y, k) for x, y, k in index.spans(HARDWARE)]
         self._starts = [x for x, _, _ in self._spans]
         self._of: dict[int, Found] = {}
+        self._columns: dict[tuple[str, ...], tuple[Found, ...]] = {}
         # each heading over a spec list: its text and machine (NOTHING over two machines)
         self._headed: dict[int, tuple[str, Found]] = {}
         group: list[Block] = []
@@ -70,10 +71,13 @@ class SpecLists:
     def columns(self, header: Sequence[str]) -> tuple[Found, ...]:
         """Per header cell, the machine of the one section whose heading holds the cell's
         words, when two or more cells past the first name distinct sections so."""
-        own = [self._by_heading(cell) if i else NOTHING for i, cell in enumerate(header)]
-        if len({key(m.hardware or "") for m in own if m.hardware}) < 2:
-            return tuple(NOTHING for _ in header)
-        return tuple(own)
+        kept = self._columns.get(tuple(header))
+        if kept is None:  # every cell of every row asks again: once a header
+            own = [self._by_heading(c) if i else NOTHING for i, c in enumerate(header)]
+            if len({key(m.hardware or "") for m in own if m.hardware}) < 2:
+                own = [NOTHING for _ in header]
+            kept = self._columns[tuple(header)] = tuple(own)
+        return kept
 
     def _by_heading(self, cell: str) -> Found:
         """The machine of the one machine heading holding every word of `cell`."""
