@@ -38,8 +38,9 @@ class OwnSections:
         return own or self._titled.get(block.section)
 
     def one_model(self, block: Block | None) -> bool:
-        """True when the block's section (None: the body) names one model at most."""
-        span = self._body if block is None else self.span(block)
+        """True when the block's section names one model at most; the body's for a block
+        before any heading, or None."""
+        span = self._body if block is None or block.section is None else self.span(block)
         if span not in self._single:
             self._single[span] = span is None or one_model(self._index, span)
         return self._single[span]
