@@ -73,12 +73,14 @@ CPU_FAMILY = lazy(
     r"Xeon(?:\((?:R|TM)\)|\u00ae)?(?:\s+(?:6|Platinum|Gold|Silver|Bronze|Max|CPU|w\d-\d+))*"
     r"(?:\s+(?:[EDW]\d?-\d{4}\w*(?:\s+v\d)?|\d{4}\w*))?|"
     # An Intel part by its number alone: "i9-11900K", "i5-1035G4", "E5-2640 v3".
-    r"i[3579]-\d{4,5}[A-Z]{0,2}\d?|E[357]-\d{4}[A-Z]?\d?(?:\s+v\d)?|"
+    # (a suffix is often written in lower case: "i5-6600k", "i7-8750h")
+    r"i[3579]-\d{4,5}(?:[A-Z]{0,2}|[kfhu]{1,2})\d?|E[357]-\d{4}[A-Z]?\d?(?:\s+v\d)?|"
     # A workstation Xeon by its number alone: "W-2104", "W-3175X" (W-1xxx to W-3xxx).
     r"(?<![\w-])W-(?!\d000)[123]\d{3}[A-Z]{0,2}|"
     r"Graviton\s?\d\w*|Altra\w*|AmpereOne\w*|"
-    # Apple silicon, named with its maker or machine ("MacBook Pro M1") or its tier.
-    r"(?:(?:Apple|Mac[Bb]ook\s+(?:Pro|Air)|Mac\s+(?:mini|Studio|Pro))\s+)M\d"
+    # Apple silicon, named with its maker ("Apple Silicon M1"), its machine ("MacBook Pro
+    # M1", "Mac Mini M1") or its tier.
+    r"(?:(?:Apple(?:\s+[Ss]ilicon)?|Mac[Bb]ook\s+(?:Pro|Air)|Mac\s+(?:[Mm]ini|Studio|Pro))\s+)M\d"
     r"(?:\s+(?:Pro|Max|Ultra))?|M\d(?:\s+(?:Pro|Max|Ultra))?\s+Mac[Bb]ook\s+(?:Pro|Air)|"
     r"M\d\s+(?:Pro|Max|Ultra)|"
     r"Ryzen\s+\d\s+\d{4}\w*|Core\s+(?:Ultra\s+)?i?\d[-\s]?\d{3,5}\w*|"
@@ -168,12 +170,17 @@ PRODUCT = (r"(?:(?!(?:19|20)\d\d\b)\d{3,}(?:[A-Z]+\d*)?"
             r"(?!\s*(?:[KMGT]i?B|[KMGT]b|W|IOPS|times|per)\b)|"
             r"[A-Z][A-Za-z]*\d[A-Za-z0-9]*(?:-[A-Za-z0-9]+)*)"
             r"(?:\s+(?:Pro|PRO|Max|MAX|Plus|Ultra))?")
+# A maker's board line ("Server Board", "Motherboard"): a part, named by no device.
+_NOT_A_BOARD = r"(?!(?:[A-Z][a-z]+\s+)?(?:[Bb]oard|[Mm]otherboard|[Mm]ainboard)\b)"
 DEVICE = lazy(
     r"\b(?:(?:" + FAMILY_VENDORS + r"\s+)?(?:" + DEVICE_FAMILY + r")|"
     # The maker may carry its mark and a product line of up to two words before the
     # model ("Intel® SSD DC P4600", "Cisco UCS C240"): spec sheets write it so.
     r"(?:" + "|".join(re.escape(v) for v in DEVICE_VENDORS) + r")"
     r"(?:®|™|\((?:R|TM)\))?\s+"
+    # A board is a part of the machine built on it ("Intel Server Board S2600WFT" under
+    # its CPU and drives), never the system a figure ran on.
+    + _NOT_A_BOARD
     + r"(?:" + NOT_A_MODEL + r"(?:[A-Z][a-z]+|[A-Z]{2,4})\s+){0,2}" + NOT_A_MODEL + PRODUCT
     + r")(?![\w-]|\.\w)")
 # A model token before a device noun names a device of any maker ("its F9 array", "the

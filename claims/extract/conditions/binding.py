@@ -8,6 +8,7 @@ from __future__ import annotations
 import bisect
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
+from functools import cached_property
 
 from claims.extract.conditions.charts import aside_spans, setup_beside
 from claims.extract.conditions.choice import compared_clauses, in_compared_clause, outside
@@ -33,10 +34,10 @@ from claims.extract.conditions.model_scope import (
     DEVICE_UNITS,
     SPEC_UNITS,
     decided,
-    one_model,
     own_words_only,
     without_model,
 )
+from claims.extract.conditions.own_sections import OwnSections
 from claims.extract.conditions.parts import lengths_before
 from claims.extract.conditions.row_counts import RowCounts
 from claims.extract.conditions.row_labels import (
@@ -52,6 +53,7 @@ from claims.extract.conditions.run_columns import column_run
 from claims.extract.conditions.scenario_columns import column_scenario
 from claims.extract.conditions.setting_columns import Tables
 from claims.extract.conditions.setup_columns import label_cells, setup_cells
+from claims.extract.conditions.spec_lists import SpecLists
 from claims.extract.conditions.stated_once import labelled_machine, only_count
 from claims.extract.conditions.table_notes import table_setup
 from claims.extract.facts.evidence import Evidences, Subject, code_maturity, maturity
@@ -82,22 +84,18 @@ class Scopes:
     _measured: dict[int, Found] = field(default_factory=dict)
     _beside: dict[int, Found | None] = field(default_factory=dict)
     _heading: dict[str | None, Found] = field(default_factory=dict)
-    _setup: dict[tuple[str | None, bool], Found] = field(default_factory=dict)
+    _setup: dict[tuple[object, bool], Found] = field(default_factory=dict)
     _projected: list[tuple[int, int]] | None = None
     _charts: tuple[list[tuple[int, int]], list[tuple[int, int]]] | None = None
     _io: list[tuple[int, int]] | None = None
     _intro: dict[int, Found] = field(default_factory=dict)
     _families: Families | None = None
     _outer: dict[int, Found] | None = None
-    _labelled: Found | None = None
     _heading_starts: list[int] = field(default_factory=list)
     _named: list[str] | None = None
-    _versions: dict[str, str] | None = None
     _machines: Machines | None = None
     _tables: Tables | None = None
     _rows: RowCounts | None = None
-    _slots: MachineSlots | None = None
-    _single: dict[str | None, bool] = field(default_factory=dict)
 
     def paragraph(self, block: Block) -> tuple[Found, Maturity]:
         """The paragraph's conditions and the maturity of what it describes (in its words
@@ -168,11 +166,10 @@ class Scopes:
         i = bisect.bisect_right(self._heading_starts, block.start) - 1
         return self._outer[self._heading_starts[i]] if i >= 0 else NOTHING
 
+    @cached_property
     def labelled(self) -> Found:
         """The machine the document names as what every figure ran on (`stated_once`)."""
-        if self._labelled is None:
-            self._labelled = labelled_machine(self.index, self.blocks)
-        return self._labelled
+        return labelled_machine(self.index, self.blocks)
 
     def table_intro(self, block: Block) -> Found:
         """What the paragraphs around a table state for each of its rows (`table_setup`):
@@ -187,7 +184,7 @@ class Scopes:
     def section_lengths(self, block: Block, before: int) -> Found:
         """The input and output lengths the figure's section states before it, one of each
         (`parts.lengths_before`): a setup sentence often stands above its results."""
-        span = self.sections.get(block.section)
+        span = self.own.span(block)
         if span is None:
             return NOTHING
         if self._io is None:
@@ -197,9 +194,8 @@ class Scopes:
     def setup(self, block: Block, prefer_device: bool) -> tuple[Found, Found]:
         """The system and model the block's section is about, and the document's (see
         `Index.setup`): "the MI250X runs below" names the hardware of a section's tables."""
-        key = (block.section, prefer_device)
+        key = (span := self.own.span(block), prefer_device)
         if key not in self._setup:
-            span = self.sections.get(block.section)
             self._setup[key] = self._about(*span, prefer_device) if span else Found()
         whole = ("\0document", prefer_device)
         if whole not in self._setup:
@@ -210,14 +206,15 @@ class Scopes:
             self._setup[whole] = found
         return self._setup[key], self._setup[whole]
 
-    def one_model(self, section: str | None) -> bool:
-        """True when the section (None: the body, under the title's model) names one model
-        at most (`one_model`)."""
-        if section not in self._single:
-            span = self.body if section is None else self.sections.get(section)
-            title = self.front.model if section is None else None
-            self._single[section] = span is None or one_model(self.index, span, title)
-        return self._single[section]
+    @cached_property
+    def own(self) -> OwnSections:
+        """Each block's own section, one per heading (`own_sections`)."""
+        return OwnSections(self.blocks, self.index, self.body, self.sections, self.front.model)
+
+    @cached_property
+    def lists(self) -> SpecLists:
+        """The machine of each spec list's items and of the headings over it (`spec_lists`)."""
+        return SpecLists(self.index, self.blocks)
 
     @last_answer  # a cell's figure asks for its conditions, then for its own qualifiers
     def cell(self, row: Block, at: int, prefer_device: bool) -> Found:
@@ -234,6 +231,8 @@ class Scopes:
             column = column_machines(row.header, self.machines())
             if column[index]:  # "| M4 JIT |": the column's machine, by its short name
                 scopes.append(Found(hardware=column[index]))
+            elif (listed := self.lists.columns(row.header)[index]).hardware:
+                scopes.append(listed)  # "| Asus |": the machine its "### Asus ..." lists
             scopes.append(column_programs(row.header, self.index)[index])  # "| Hyper (s) |"
             if scenario := column_scenario(row.header[index]):
                 scopes.append(Found(workload=scenario))
@@ -358,43 +357,44 @@ class Scopes:
         lead = (self.index.find(*sentence.block.lead, prefer_device=prefer_device),) \
             if sentence.block.lead else ()
         section, document = self.setup(sentence.block, prefer_device)
-        front = self.front if self.one_model(None) else without_model(self.front)
-        document = document if self.one_model(None) else without_model(document)
-        section = section if self.one_model(sentence.block.section) else without_model(section)
+        front = self.front if self.own.one_model(None) else without_model(self.front)
+        document = document if self.own.one_model(None) else without_model(document)
+        section = section if self.own.one_model(sentence.block) else without_model(section)
         if unit in SPEC_UNITS:
             section, document = without_model(section), without_model(document)
         wider = (*shared, operating_free(paragraph), *lead, self.table_intro(sentence.block),
-                 self.heading(sentence.block), self.enclosing(sentence.block), self.labelled(),
+                 self.heading(sentence.block), self.enclosing(sentence.block), self.labelled,
                  self.section_lengths(sentence.block, sentence.start), front, section,
                  document)
         if own_words_only(unit, sentence.block, near):  # a drive's rate, a data set's size
             wider = tuple(without_model(scope) for scope in wider)
         found = merge((own, *wider))
         if own.hardware is None and own.accelerator is None and near is not None and \
-                self.slots().unnamed_at(sentence.block, near):  # not another row's machine
-            found = replace(found, hardware=self.slots().label(sentence.block, near),
+                self.slots.unnamed_at(sentence.block, near):  # not another row's machine
+            found = replace(found, hardware=self.slots.label(sentence.block, near),
                             accelerator=None)
         if sentence.block.kind == "table_row" and own.software:
             # a row's program ("| LZ4 HC -9 |") ran on the stack its setup states ("built
             # with GCC 8.2.0 on Linux"): the row adds its program, it does not replace them
             found = replace(found, software=stack(own.software, merge(wider).software))
+        listed = self.lists.machine(sentence.block)  # a part's size is its machine's
+        if listed.hardware and unit not in DEVICE_UNITS:  # a drive's own rate stays its own
+            found = replace(found, hardware=listed.hardware, accelerator=listed.accelerator)
         part = self.part_of(found.hardware) if found.hardware else None
         if part is not None:
             found = replace(found, hardware=part, accelerator=system_gpu(part)  # DGX B200: B200
                             if found.accelerator == found.hardware else found.accelerator)
-        return to_conditions(with_versions(found, self.versions()))
+        return to_conditions(with_versions(found, self.versions))
 
+    @cached_property
     def slots(self) -> MachineSlots:
         """The tables that give each row or column its machine (`machine_slots`)."""
-        self._slots = self._slots or MachineSlots.of(self.index, self.blocks)
-        return self._slots
+        return MachineSlots.of(self.index, self.blocks)
 
+    @cached_property
     def versions(self) -> dict[str, str]:
         """The one release the document states of each program it versions anywhere
         ("TensorRT-LLM version: 0.16.0" in a setup list)."""
-        if self._versions is None:
-            named = [find(self.index.text[a:b]).software
-                     for a, b, _ in self.index.spans(("software",))
-                     if self.body[0] <= a and b <= self.body[1]]
-            self._versions = only_versions(named)
-        return self._versions
+        return only_versions([find(self.index.text[a:b]).software
+                              for a, b, _ in self.index.spans(("software",))
+                              if self.body[0] <= a and b <= self.body[1]])

@@ -25,6 +25,10 @@ _HARDWARE_HEADER = lazy(r"\W*(?:cpus?|processors?|gpus?|socs?|chips?|hardware|bo
 _PROSE_ALIAS = lazy(r"\b(?:the|our|my|their|a|an)\s+(?P<alias>(?:[\w-]+\s+){0,2}?(?:laptop|"
                     r"desktop|server|workstation|box|machine|board|phone|tablet|node|host|rig|"
                     r"VM|instance|PC|Mac|cluster|system))\s*\((?P<name>[^()\n]{2,60})\)", re.I)
+# A spec table's row label for the processor of each machine column.
+_PROCESSOR_ROW = lazy(r"\W*(?:cpus?|processors?|gpus?|accelerators?|socs?|chips?)\W*", re.I)
+# An aside closing a header ("Older Cluster (18 Nodes)"): no part of the machine's name.
+_ASIDE = lazy(r"\s*\([^()]*\)\s*$")
 _TOKEN = lazy(r"[A-Za-z0-9]+")
 _MARKUP = lazy(r"[*_`]+")
 # Words a machine's name shares with any other: a header holding one names no machine.
@@ -112,6 +116,8 @@ def read_machines(text: str, blocks: Sequence[Block], named: Sequence[str],
             or cells[columns[0]]
         if any(ch.isalpha() for ch in machine):
             aliases.setdefault(cells[0], machine)
+    for alias, machine in _machine_columns(text, blocks, hardware_of):
+        aliases.setdefault(alias, machine)
     for block in blocks:
         if block.kind != "paragraph" or "(" not in block.scan:
             continue
@@ -128,6 +134,29 @@ def read_machines(text: str, blocks: Sequence[Block], named: Sequence[str],
                 owners.setdefault(token, set()).add(name)
     return Machines(tuple(aliases.items()), names,
                     {t: frozenset(m) for t, m in owners.items()})
+
+
+def _machine_columns(text: str, blocks: Sequence[Block],
+                     hardware_of: Callable[[str], str | None]) -> list[tuple[str, str]]:
+    """The aliases of a spec table whose columns are machines and whose rows are their
+    parts ("| Component | Older Cluster (18 Nodes) | Modern Cluster |" over "| CPU | Intel
+    E5-2640v4 | Xeon Platinum 8360Y |"): each column's header, without its aside, stands
+    for the processor its CPU or GPU row names. Only a table whose processor row names two
+    or more machines is read so (one machine's table has a "Value" column, no alias)."""
+    found: list[tuple[str, str]] = []
+    for row in blocks:
+        if row.kind != "table_row" or len(row.cells) < 3 or len(row.header) < 3:
+            continue
+        label = _clean(text[row.start + row.cells[0][0]:row.start + row.cells[0][1]])
+        if _PROCESSOR_ROW.fullmatch(label) is None:
+            continue
+        named = [(_ASIDE.sub("", _clean(h)).strip(), hardware_of(_clean(
+            text[row.start + a:row.start + b]))) for h, (a, b) in zip(
+            row.header[1:], row.cells[1:], strict=False)]
+        named = [(h, m) for h, m in named if m and h and not hardware_of(h)]
+        if len({m for _, m in named}) >= 2:
+            found.extend(named)
+    return found
 
 
 @lru_cache(maxsize=256)  # every row of a table asks again; a document's Machines is its own

@@ -9,9 +9,11 @@ from collections.abc import Sequence
 
 from claims.extract.conditions.found import NOTHING, Found
 from claims.extract.conditions.index import Index, find
+from claims.extract.conditions.lent_machines import lent_machine
 from claims.extract.text.blocks import Block
 from claims.extract.text.sentences import sentences
 from claims.learn.names import key
+from claims.vocabulary.hardware import CLOUD_PROVIDERS
 from claims.vocabulary.lazy import lazy
 
 
@@ -41,6 +43,10 @@ def labelled_machine(index: Index, blocks: Sequence[Block]) -> Found:
             if said.hardware is None and said.software == ():
                 name = " ".join(run.group(1).split())
                 named.setdefault(key(name), name)
+        cloud = _CLOUD_SERVICE.fullmatch(block.scan.strip(" *_`.;")) if block.item else None
+        if cloud is not None:  # "- Google Cloud Compute Engine": where a setup list ran
+            named.setdefault(key(cloud.group(0)), " ".join(cloud.group(0).split()))
+            continue
         label = _MACHINE_LABEL.match(block.scan)
         if label is None:
             continue
@@ -54,6 +60,9 @@ def labelled_machine(index: Index, blocks: Sequence[Block]) -> Found:
             name = head if _DESCRIBED.fullmatch(head) else None
         if name:
             named.setdefault(key(name), name)
+    lent = lent_machine(index.text, blocks)  # "X, who lent us the machines", `lent_machines`
+    if lent is not None:
+        named.setdefault(key(lent), lent)
     return Found(hardware=next(iter(named.values()))) if len(named) == 1 else NOTHING
 
 
@@ -95,5 +104,12 @@ _RAN_ON_NAMED = lazy(r"\b(?:ran|run|runs|running|measured|tested|benchmarked|con
                      r"performed|executed)\b[^.;:!?]{0,80}?\b(?:on|using)\s+(?:the|our|their|"
                      r"an?)\s+((?:[A-Z][\w-]*\s+)+(?:[a-z][\w-]*\s+){0,2}(?:cluster|testbed|"
                      r"supercomputer|test\s+bed))\b")
+# A cloud's compute service, or a host's cloud, standing alone as a setup list's item: the
+# machines every run used are that cloud's ("- Google Cloud Compute Engine", "- AWS EC2").
+_CLOUD_SERVICE = lazy(r"(?:Google\s+(?:Cloud\s+)?Compute\s+Engine(?:\s+\(GCE\))?|"
+                      r"(?:Amazon|AWS)\s+EC2|Amazon\s+Web\s+Services|(?:Microsoft\s+)?Azure"
+                      r"(?:\s+Virtual\s+Machines)?|(?:" + "|".join(
+                          re.escape(p) for p in CLOUD_PROVIDERS) + r")"
+                      r"(?:\s+Cloud)?)(?:\s+(?:VMs?|instances?|servers?|droplets?))?")
 # A machine described in a few words ("old workstations", "Hetzner AX102 box").
 _DESCRIBED = lazy(r"[A-Za-z][\w.+/-]*(?:\s+[\w.+/-]+){0,4}")

@@ -80,6 +80,7 @@ class Block:
     bare: tuple[bool, ...] = ()
     #: Per column of a table row: True when its whole numbers count the rows off (1, 2, 3).
     numbering: tuple[bool, ...] = ()
+    item: bool = False  #: a paragraph of a list item (its bullet blanked in `scan`)
 
 
 @dataclass(frozen=True, slots=True)
@@ -100,8 +101,7 @@ def line_starts(text: str) -> list[int]:
     at LF, CRLF or a lone CR, as markdown-it reads them."""
     if "\r" in text:
         return [0, *(m.end() for m in _LINE_BREAK.finditer(text)), len(text)]
-    starts = [0]
-    find = text.find
+    starts, find = [0], text.find
     pos = find("\n")
     while pos >= 0:
         starts.append(pos + 1)
@@ -212,7 +212,8 @@ class _Reader:
             self.paragraph += 1
             self.blocks.append(Block("paragraph", start, end, first + 1, self.section,
                                      self.masked[start:end], self.paragraph,
-                                     lead=self.lead if self.lists else None))
+                                     lead=self.lead if self.lists else None,
+                                     item=self.lists > 0))
         elif kind == "tr_open":
             self._row(start, end, first)
         elif not _SCRIPT.match(self.text, start):
