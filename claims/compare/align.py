@@ -17,6 +17,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
+from claims.compare import reproduced
 from claims.compare.admit import klass, per_operation
 from claims.compare.codec import codecs, one_codec
 from claims.compare.hosts import machines_not_compared
@@ -338,6 +339,13 @@ def _quality(left: Claim, right: Claim) -> list[Difference]:
     return out
 
 
+def _code(left: Claim, right: Claim) -> Difference | None:
+    """One job's cost per operation that the other document does not reproduce: another
+    release of the code ran (`claims.compare.reproduced`)."""
+    gap = reproduced.not_reproduced(left, right)
+    return None if gap is None else Difference("software", reproduced.CONDITION, *gap, True)
+
+
 def differences(left: Claim, right: Claim) -> tuple[Difference, ...]:
     """Every condition on which two figures of one class differ, blocking ones first."""
     cls = klass(left)
@@ -368,6 +376,7 @@ def differences(left: Claim, right: Claim) -> tuple[Difference, ...]:
         _evidence(left, right),
         *_hardware(cls, left, right),
         _codec(cls, left, right),
+        _code(left, right),
         _informational(_pair("software", "software", software_line(left), software_line(right),
                              one_sided_blocks=False)),
     ]
