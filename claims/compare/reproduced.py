@@ -17,9 +17,9 @@ from claims.compare.names import fold
 from claims.compare.scenario import workload
 from claims.model import Claim
 
-# The spread two runs of one code give for an average over the harness's iterations (a
-# few bytes of a slice's growth in 160, under 2%); past it, the counts are of two codes.
-NOISE = 0.02
+# How far two runs of one program's job may drift (averaging noise, a release's small
+# change) and still be one quantity; past it, the counts are of two codes.
+DRIFT = 0.2
 CONDITION = "code that ran (one job's cost per operation not reproduced)"
 
 
@@ -40,10 +40,10 @@ def same_job(left: Claim, right: Claim) -> bool:
 
 def not_reproduced(left: Claim, right: Claim) -> tuple[str, str] | None:
     """(left value, right value) when one job's cost per operation differs between the two
-    past averaging noise (another release of the code ran), else None."""
+    past a release's drift (a rewrite of the code ran), else None."""
     if not same_job(left, right) or left.unit != right.unit:
         return None
     a, b = left.value, right.value
-    if abs(a - b) <= NOISE * max(abs(a), abs(b)):
+    if abs(a - b) <= DRIFT * max(abs(a), abs(b)):
         return None
     return f"{a:g} {left.unit}", f"{b:g} {right.unit}"
