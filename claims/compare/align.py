@@ -199,8 +199,9 @@ def _hardware(cls: Klass | None, left: Claim, right: Claim) -> list[Difference]:
     a, b = left.conditions, right.conditions
     scale = cls is Klass.duration
     ha, hb = a.hardware or a.accelerator, b.hardware or b.accelerator
-    if cls is Klass.compression:
-        # sizes in and out depend on the input and the codec's level, not on the machine
+    if cls is Klass.compression or reproduced.same_job(left, right):
+        # sizes in and out depend on the input and the codec's level, and what one named
+        # job allocates per operation on the code that runs, not on the machine
         return [d for d in (_informational(_pair("hardware", "hardware", ha, hb,
                                                  one_sided_blocks=False)),) if d is not None]
     if cls in PEAK_BOUND:
