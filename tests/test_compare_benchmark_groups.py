@@ -148,3 +148,17 @@ def test_two_jobs_costs_per_operation_are_not_held_to_one_value() -> None:
     a = _claims(_AUTHOR, "author.md")
     pair = judge(_at(a, 96, "Swiss_Insert8"), _at(a, 212, "StdMap_Insert8"))
     assert "software" not in pair.reasons
+
+
+def test_a_run_column_numbering_tries_beside_costs_per_operation_stays() -> None:
+    text = _post("Scheduler patch", "Plover", """# Context switches
+
+| Run | Before usecs/op | After usecs/op |
+|---|---|---|
+| 1 | 4.81 usecs/op | 4.02 usecs/op |
+| 2 | 4.79 usecs/op | 4.11 usecs/op |
+""")
+    claims = _claims(text, "sched.md")
+    first = next(c for c in claims if c.source.quote and "4.81" in c.source.quote
+                 and abs(c.value * 1e6 - 4.81) < 1e-6)
+    assert {k.casefold(): v for k, v in _settings(first).items()}.get("run") == "1"
