@@ -162,3 +162,19 @@ def test_a_run_column_numbering_tries_beside_costs_per_operation_stays() -> None
     first = next(c for c in claims if c.source.quote and "4.81" in c.source.quote
                  and abs(c.value * 1e6 - 4.81) < 1e-6)
     assert {k.casefold(): v for k, v in _settings(first).items()}.get("run") == "1"
+
+
+_XEON = _post("Hash maps on a server", "Egret", f"""# Results
+
+Run on a Xeon Gold 6338 with Go 1.22.
+
+{_HEADER}| BenchmarkSwiss_Insert8 | 2500000 | 505 | 96 | 2 |
+""")
+
+
+def test_one_named_jobs_cost_per_operation_meets_across_two_named_machines() -> None:
+    a, c = _claims(_AUTHOR, "author.md"), _claims(_XEON, "xeon.md")
+    pair = judge(_at(a, 96, "Swiss_Insert8"), _at(c, 96, "Swiss_Insert8"))
+    assert pair.comparable, pair.differences
+    time = judge(_at(a, 412e-9, "Swiss_Insert8"), _at(c, 505e-9, "Swiss_Insert8"))
+    assert not time.comparable and "hardware" in time.reasons
