@@ -17,6 +17,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
+from claims.compare import reproduced
 from claims.compare.admit import klass, per_operation
 from claims.compare.codec import codecs, one_codec
 from claims.compare.hosts import machines_not_compared
@@ -198,8 +199,9 @@ def _hardware(cls: Klass | None, left: Claim, right: Claim) -> list[Difference]:
     a, b = left.conditions, right.conditions
     scale = cls is Klass.duration
     ha, hb = a.hardware or a.accelerator, b.hardware or b.accelerator
-    if cls is Klass.compression:
-        # sizes in and out depend on the input and the codec's level, not on the machine
+    if cls is Klass.compression or reproduced.same_job(left, right):
+        # sizes in and out depend on the input and the codec's level, and what one named
+        # job allocates per operation on the code that runs, not on the machine
         return [d for d in (_informational(_pair("hardware", "hardware", ha, hb,
                                                  one_sided_blocks=False)),) if d is not None]
     if cls in PEAK_BOUND:
@@ -338,6 +340,13 @@ def _quality(left: Claim, right: Claim) -> list[Difference]:
     return out
 
 
+def _code(left: Claim, right: Claim) -> Difference | None:
+    """One job's cost per operation that the other document does not reproduce: another
+    release of the code ran (`claims.compare.reproduced`)."""
+    gap = reproduced.not_reproduced(left, right)
+    return None if gap is None else Difference("software", reproduced.CONDITION, *gap, True)
+
+
 def differences(left: Claim, right: Claim) -> tuple[Difference, ...]:
     """Every condition on which two figures of one class differ, blocking ones first."""
     cls = klass(left)
@@ -368,6 +377,7 @@ def differences(left: Claim, right: Claim) -> tuple[Difference, ...]:
         _evidence(left, right),
         *_hardware(cls, left, right),
         _codec(cls, left, right),
+        _code(left, right),
         _informational(_pair("software", "software", software_line(left), software_line(right),
                              one_sided_blocks=False)),
     ]

@@ -3,7 +3,10 @@ whose cells are labels or knob values rather than the measured quantity. Each is
 condition of every figure in its row, so a figure of the row "8 | 10 | GET" is never the
 figure of "8 | 1 | SET". Where one document holds several tables of one header under
 headings that name no condition the vocabulary knows ("## Data set G1_1e7_1e2_0_0"), the
-heading is a setting of its table's rows too.
+heading is a setting of its table's rows too, for the rows whose label ("q1") another of
+those tables repeats; a row whose own name is unique needs no heading to be told apart.
+A harness's repetition count ("Repetitions", Go's b.N) beside costs per operation is no
+setting: the figure is already divided by it.
 
 A column is a setting when its header names no unit and no measured quantity, its header
 and cells name nothing a record already carries (the model, machine or program a row is
@@ -104,6 +107,14 @@ _FIGURE_CELL = lazy(r"\d\s*(?:[A-Za-z]*/\s*[A-Za-z]+|%|x|\u00d7|ms|us|µs|ns|s|s
 RUN = RUN_SETTING
 _NUMBERED_RUN = lazy(r"\W*(?:run|try|attempt|iteration)\s*#?\s*(\d{1,2})\s+[A-Za-z].*", re.I)
 _WORD = lazy(r"\S+")
+# A header counting how often the harness repeated the measured operation (Go's b.N,
+# "Repetitions", "Iterations"): a figure per operation is already divided by it, so its
+# value is no condition of the figure, only of how long the harness ran. A "run" or "try"
+# column numbers the tries instead (`run_columns`, the checkers' single observation).
+_REPEATS = lazy(r"\W*(?:b\.n|reps|repetitions|iterations|iters|loops)\W*", re.I)
+# A header or cell giving a cost per operation ("ns/op", "B/op", "allocs per op").
+_PER_OPERATION = lazy(r"/\s*(?:op|ops|operation|iter\w*|call)\b|\bper\s+(?:op|operation|"
+                      r"iteration|call)\b", re.I)
 _LONGEST, _MOST_WORDS = 48, 8
 
 
@@ -225,10 +236,25 @@ def read_table(text: str, rows: Sequence[Block], heading: str | None) -> Table:
     # a training-data column goes by one name, whichever its header ("Pretrain")
     columns = tuple((TRAINED_ON, c[1]) if c is not None and training_header(c[0]) else c
                     for c in columns)
+    if _averaged(header, cells):  # the harness's repetition count is no knob of the run
+        columns = tuple(None if c is not None and _REPEATS.fullmatch(c[0]) else c
+                        for c in columns)
     trained = None if any(c is not None and c[0] == TRAINED_ON for c in columns) else \
         trained_on(heading)
     return Table(columns, named, tuple(runs) if len(set(runs) - {None}) > 1 else (), setups,
                  tuple(scoring(clean(h)) for h in header), trained)
+
+
+def _averaged(header: Sequence[str], cells: list[list[str]]) -> bool:
+    """True when the table's results are per operation: a header or a first row's cell
+    names a cost per operation ("ns/op", "B/op")."""
+    return any(_PER_OPERATION.search(c) for c in (*header, *(cells[0] if cells else ())))
+
+
+def label(text: str, row: Block) -> str:
+    """A table row's label, its first cell, folded: what the row is about."""
+    first = _cells(text, row)[:1]
+    return "".join(ch for ch in first[0].casefold() if ch.isalnum()) if first else ""
 
 
 def _states(heading: str) -> bool:
@@ -249,6 +275,24 @@ def headings_that_vary(tables: dict[int, tuple[tuple[str, ...], str | None]]) ->
             if len(by_header[tuple(h.casefold() for h in header)]) > 1}
 
 
+def shared_labels(tables: dict[int, tuple[tuple[str, ...], str | None, frozenset[str]]]
+                  ) -> dict[int, frozenset[str]]:
+    """Per table (by paragraph), the row labels a table of the same header under another
+    heading also has ("q1" under "Data set A" and "Data set B"): only for those rows does
+    the heading say which is which. A row whose own name is unique in the document
+    ("BenchmarkHttpRouter_Param5") is that row under any heading, which then only names a
+    group of rows, as another document may name it differently."""
+    out: dict[int, frozenset[str]] = {}
+    for p, (header, heading, labels) in tables.items():
+        key = tuple(h.casefold() for h in header)
+        others: set[str] = set()
+        for q, (h2, heading2, labels2) in tables.items():
+            if q != p and heading2 != heading and tuple(h.casefold() for h in h2) == key:
+                others |= labels2
+        out[p] = labels & others
+    return out
+
+
 def _durations_that_differ(durations: dict[int, str], rows: dict[int, list[Block]],
                            varies: set[int]) -> dict[int, str]:
     """The lead-in test durations of the tables set side by side (one header, told apart
@@ -264,7 +308,8 @@ def _durations_that_differ(durations: dict[int, str], rows: dict[int, list[Block
 def _row_settings(text: str, table: Table, row: Block, index: int,
                   heading_varies: bool) -> tuple[Setting, ...]:
     """The settings of the figure in column `index` of `row`: every other setting column's
-    cell, then the table's heading when it tells this table from another."""
+    cell, then the table's heading when it tells this row from a row of the same name under
+    another heading."""
     cells = _cells(text, row)
     out = [typed(Setting, name=column[0], value=cells[i], varies=column[1])
            for i, column in enumerate(table.columns)
@@ -293,10 +338,14 @@ class Tables:
         for b in blocks:
             if b.kind == "table_row" and b.header:
                 self._rows.setdefault(b.paragraph, []).append(b)
-        self._varies = headings_that_vary(
+        self._varies = shared_labels(
+            {p: (tuple(rows[0].header), rows[0].section,
+                 frozenset(label(text, r) for r in rows))
+             for p, rows in self._rows.items()})
+        set_apart = headings_that_vary(
             {p: (rows[0].header, rows[0].section) for p, rows in self._rows.items()})
         self._durations = _durations_that_differ(
-            lead_in_durations(text, blocks, self._rows), self._rows, self._varies)
+            lead_in_durations(text, blocks, self._rows), self._rows, set_apart)
         self._read: dict[int, Table] = {}
         self._heads: dict[int, dict[int, tuple[int, int]]] = {}
 
@@ -315,7 +364,7 @@ class Tables:
         if row.paragraph not in self._read:
             self._read[row.paragraph] = read_table(self._text, rows, row.section)
         found = _row_settings(self._text, self._read[row.paragraph], row, index,
-                              row.paragraph in self._varies)
+                              label(self._text, row) in self._varies.get(row.paragraph, ()))
         took = self._durations.get(row.paragraph)
         return (*found, typed(Setting, name=TEST_DURATION, value=took, varies=True)) \
             if took else found

@@ -1,0 +1,49 @@
+"""One job's cost per operation stated twice: a reproduction, or two releases of the code.
+
+What one operation of a benchmark allocates ("162 B/op", "1 allocs/op") is fixed by the code
+that runs, not by the machine (`admit.per_operation`), so two documents running the same
+named benchmark of the same program (one row name, "BenchmarkHttpRouter_Param5", and no
+program named differently) state one quantity twice, and agree within the harness's
+averaging noise. Where they disagree by more (1,402 allocations against 1,994), the code is
+not the same: another release of the program or of its compiler ran, so the pair measures
+the change of code, not the program, and a buyer refuses it as `software`. Two programs
+named on the two sides are what such a pair compares, and are left to the other rules.
+"""
+
+from __future__ import annotations
+
+from claims.compare.admit import per_operation
+from claims.compare.names import fold
+from claims.compare.scenario import workload
+from claims.model import Claim
+
+# How far two runs of one program's job may drift (averaging noise, a release's small
+# change) and still be one quantity; past it, the counts are of two codes.
+DRIFT = 0.2
+CONDITION = "code that ran (one job's cost per operation not reproduced)"
+
+
+def _programs(claim: Claim) -> frozenset[str]:
+    """The programs a record names, by folded name (versions left out)."""
+    return frozenset(fold(s.name) for s in claim.conditions.software)
+
+
+def same_job(left: Claim, right: Claim) -> bool:
+    """True when both are costs per operation of one named benchmark, and no program is
+    named differently on the two sides."""
+    a, b = workload(left), workload(right)
+    if not (per_operation(left) and per_operation(right) and a and b and fold(a) == fold(b)):
+        return False
+    pa, pb = _programs(left), _programs(right)
+    return not (pa and pb and pa != pb)
+
+
+def not_reproduced(left: Claim, right: Claim) -> tuple[str, str] | None:
+    """(left value, right value) when one job's cost per operation differs between the two
+    past a release's drift (a rewrite of the code ran), else None."""
+    if not same_job(left, right) or left.unit != right.unit:
+        return None
+    a, b = left.value, right.value
+    if abs(a - b) <= DRIFT * max(abs(a), abs(b)):
+        return None
+    return f"{a:g} {left.unit}", f"{b:g} {right.unit}"
