@@ -1,0 +1,95 @@
+"""The writer's stance where the front matter names a publisher but does not settle its
+tie: the repository the page lives in is the measured project, the publisher is among the
+products compared, or two products none of them the publisher's are set side by side; and
+a sentence handing its figures to a named outside party."""
+
+from __future__ import annotations
+
+from claims.extract import extract
+from claims.extract.document import extract_rules
+from claims.extract.facts.ownership import Ownership
+from claims.extract.setting import repository
+from claims.learn.weights import RULES_ONLY
+from claims.load.documents import parse_bytes
+from claims.model import Independence
+
+
+def _read(text: str) -> tuple[Ownership, set[Independence]]:
+    """The stance read at extraction and the rules' independences of the figures."""
+    loaded = parse_bytes(text.encode(), origin="<test>")
+    stance = extract_rules(loaded)[2]().stance
+    return stance, {c.independence for c in extract(loaded, model=RULES_ONLY)[1]}
+
+
+_REPO_PAGE = """---
+title: Benchmarks
+publisher: Wrenfold (wrenfold-org/wrenfold docs)
+url: https://github.com/wrenfold-org/wrenfold/blob/main/BENCH.md
+---
+
+# Benchmarks
+
+wrenfold parses the sample corpus at 410 MB/s on one core.
+"""
+
+_PUBLISHER_AMONG = """---
+title: Load tests
+publisher: Kestrel proxy project (docs)
+---
+
+| Target | Kestrel | nginx |
+|---|---|---|
+| Requests/s | 28000 | 26500 |
+"""
+
+_OUTSIDE_VERSUS = """---
+title: Quokka against Tarn for pub/sub
+publisher: Lena Brandt (personal notes)
+---
+
+Both brokers ran with defaults; Quokka moved 41,000 messages/s and Tarn 27,500 messages/s.
+"""
+
+_COMPARISON_REPO = """---
+title: Benchmarks
+publisher: Lena Brandt (quokka-vs-tarn repository)
+url: https://github.com/lbrandt/quokka-vs-tarn
+---
+
+The quokka-vs-tarn harness sent 41,000 messages/s.
+"""
+
+
+def test_the_repository_of_the_measured_project_is_its_maker() -> None:
+    stance, found = _read(_REPO_PAGE)
+    assert stance is Ownership.owner
+    assert found == {Independence.self_reported}
+
+
+def test_a_publisher_among_the_compared_products_made_one_of_them() -> None:
+    stance, found = _read(_PUBLISHER_AMONG)
+    assert stance is Ownership.owner
+    assert found == {Independence.self_reported}
+
+
+def test_two_products_none_the_publishers_are_an_outsiders_comparison() -> None:
+    stance, found = _read(_OUTSIDE_VERSUS)
+    assert stance is Ownership.outsider
+    assert found == {Independence.third_party}
+
+
+def test_a_repository_named_for_a_comparison_names_no_product() -> None:
+    assert repository("https://github.com/lbrandt/quokka-vs-tarn", None) == "quokka-vs-tarn"
+    assert repository(None, "Google (acme-org/maxrun documentation)") == "maxrun"
+    assert repository("https://example.org/post", "A blog") is None
+    assert _read(_COMPARISON_REPO)[0] is not Ownership.owner
+
+
+def test_a_figure_given_to_a_named_outsider_is_theirs_under_the_rules() -> None:
+    text = ("---\ntitle: Tuning Marl\npublisher: Marl project\n---\n\n"
+            "We reworked the Marl metadata path and reached 180,000 creates/s.\n\n"
+            "Pellucid Labs reported 95,000 creates/s for the previous release.\n")
+    claims = extract(parse_bytes(text.encode(), origin="<test>"), model=RULES_ONLY)[1]
+    found = {c.value: c.independence for c in claims}
+    assert found[180000.0] is Independence.self_reported
+    assert found[95000.0] is Independence.third_party
