@@ -1,7 +1,7 @@
 """Who measured, where the front matter names no publisher: the body shows whether the
 writer gives its own account (the learned `self` stands), compares other makers' products
 on its own rig (third party), or hands a figure to someone else (that party's); a person
-named with no word on their tie keeps the rules' unknown (claims.learn.stance)."""
+named with no word on their tie keeps the rules' unknown (claims.extract.facts.ownership)."""
 
 from __future__ import annotations
 
