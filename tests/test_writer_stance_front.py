@@ -93,3 +93,22 @@ def test_a_figure_given_to_a_named_outsider_is_theirs_under_the_rules() -> None:
     found = {c.value: c.independence for c in claims}
     assert found[180000.0] is Independence.self_reported
     assert found[95000.0] is Independence.third_party
+
+
+def test_building_ones_rig_is_no_making_of_what_it_measures() -> None:
+    rig = ("---\ntitle: My NAS\nauthor: Jo Park\n---\n\n"
+           "I built a file server from spare parts and ran fio on it.\n\n"
+           "Random writes reached 412 IOPS.\n")
+    made = rig.replace("I built a file server from spare parts",
+                       "We built Tern, a log-structured store,")
+    assert _read(rig)[0] is Ownership.first_person
+    assert _read(made)[0] is Ownership.owner
+
+
+def test_a_publisher_that_makes_none_of_it_is_an_outsider() -> None:
+    text = ("---\ntitle: Sweeping GPUs\npublisher: a user's fork; the author makes none of "
+            "the hardware or software measured\n---\n\nThis fork adds a sweep.\n\n"
+            "One GPU served 1,900 tokens/s.\n")
+    stance, found = _read(text)
+    assert stance is Ownership.outsider
+    assert Independence.self_reported not in found

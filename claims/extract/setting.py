@@ -246,11 +246,13 @@ def writer_stance(setting: Setting, meta: Mapping[str, Any], text: str,
     """The writer's tie to what the document measures (`claims.extract.facts.ownership`),
     read once from the text, its blocks, the machines its `index` names and what the front
     matter says of who wrote it (the writer's name words, the repository the page lives
-    in)."""
-    machines = [(kind, index.text[start:end]) for start, end, kind in index.matches()]
+    in); a publisher that says it makes none of what it measures is an outsider."""
     publisher = fm.publisher(meta)
+    if publisher and disclaims_making(publisher):
+        return Ownership.outsider  # "makes none of the hardware or software measured"
+    machines = [(kind, index.text[start:end]) for start, end, kind in index.matches()]
     writer: set[str] = set()
-    if publisher and not disclaims_making(publisher):
+    if publisher:
         writer |= _name_words(_before_negation(publisher))
     for author in fm.authors(meta):
         if author.organisation:

@@ -61,13 +61,19 @@ _WORK = (r"implementation|library|libraries|project|code|engine|kernels?|compile
          r"optimi[sz]ations?|products?|software|algorithm|crate|package|module|driver|fork|"
          r"method|solution|chips?|accelerators?|silicon|offering|models?|checkpoints?|"
          r"database|platform")
+# What a user builds without making what it measures: its rig ("I built a file server",
+# "we set up a cluster").
+_RIG_MADE = (r"\s+(?:(?:a|an|the|our|my|this|two|three|four|\d+)\s+)?(?:[\w-]+\s+){0,2}?"
+             r"(?:servers?|machines?|rigs?|clusters?|box(?:es)?|nas|pcs?|computers?|"
+             r"workstations?|setups?|labs?|homelabs?|test\s*beds?|environments?|"
+             r"benchmarks?|harness(?:es)?|queries|scripts?|nodes?)\b")
 # Each pattern read over the whole body opens with a class of the letters its words start
 # with: tested at each place, it lets the engine pass most places without entering an
 # alternative, with the same matches.
 _OWNS = lazy(
     r"(?=[wiotmrcWIOTMRC])(?:\b(?:we|i)"
     r"(?:'ve|\s+have|\s+had|\s+also|\s+then|\s+recently|\s+just|\s+now|\s+first)*"
-    r"\s+(?:" + _MADE + r")\b"
+    r"\s+(?:" + _MADE + r")\b(?!" + _RIG_MADE + r")"
     r"|\b(?:our|my)\s+(?:own\s+|new\s+|latest\s+|first\s+|next\s+)?(?:[\w-]+\s+)?(?:"
     + _WORK + r")\b"
     # "X (this project)", "this library's own code", "this patch series"
