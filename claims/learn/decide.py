@@ -353,9 +353,10 @@ def measurer(ctx: Context, place: Place, label: str) -> str | None:
     """The learned who-measured label that stands (None: the rules' reading stays). The
     sets' `self` says the writer measured; a claim's says the builder did. The two agree
     where the writer is the builder. The writer's stance, read once at extraction
-    (`claims.extract.facts.ownership`), decides: a sentence giving its figures to a named
-    outside party, or a writer measuring products it claims none of, makes them a third
-    party's; a writer that made what it measures keeps the model's `self`. Otherwise a
+    (`claims.extract.facts.ownership`), decides: a writer measuring products it claims
+    none of makes them a third party's; a writer that made what it measures keeps the
+    model's `self` (a sentence giving its figures to a named outside party is the rules'
+    third party already: `claims.extract.facts.measurer.attributed`). Otherwise a
     publisher the front matter names is the rules' to read (a publisher tied to what it
     measures makes the whole document self-reported already); a writer's own account in
     the first person, or a writer nobody names, leaves the model's `self`; a person named
