@@ -112,3 +112,11 @@ def test_a_publisher_that_makes_none_of_it_is_an_outsider() -> None:
     stance, found = _read(text)
     assert stance is Ownership.outsider
     assert Independence.self_reported not in found
+
+
+def test_a_vendor_among_the_compared_makers_made_one_of_them() -> None:
+    text = ("---\ntitle: H200 against MI300X for long prompts\npublisher: NVIDIA\n---\n\n"
+            "The H200 server served 4,100 tokens/s and the MI300X server 3,800.\n")
+    assert _read(text)[0] is not Ownership.outsider
+    outside = text.replace("publisher: NVIDIA", "publisher: Lumen Labs")
+    assert _read(outside)[0] is Ownership.outsider

@@ -132,8 +132,9 @@ def ownership(title: str | None, text: str, machines: Iterable[tuple[str, str]] 
         compared = compared_names(text, blocks)
     own = set(writer)
     sides = _sides(title or (headings[0] if headings else ""))
-    named = {w for name in [*compared, *(" ".join(side) for side in sides or ())]
-             for w in _folded(name)}
+    # The compared products' names and their makers' ("AMD" of "MI300X").
+    names = [*compared, *(" ".join(side) for side in sides or ())]
+    named = {w for name in names for w in _folded(name) | _makers(name)}
     everything = " ".join([title or "", *headings, body])
     if (_OWNS.search(everything) or _OWN_TITLE.search(" ".join([title or "", *headings]))
             or _named_for_subject(title, authors)
@@ -167,6 +168,11 @@ def compared_names(text: str, blocks: Sequence[Block]) -> list[str]:
             start, end = block.cells[0]
             out.append(text[start:end])
     return list(dict.fromkeys(out))
+
+
+def _makers(name: str) -> set[str]:
+    """The folded names of the vendors whose product a name names."""
+    return {m.casefold() for m in makers(name)}
 
 
 def _folded(name: str) -> set[str]:
