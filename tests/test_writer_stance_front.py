@@ -120,3 +120,36 @@ def test_a_vendor_among_the_compared_makers_made_one_of_them() -> None:
     assert _read(text)[0] is not Ownership.outsider
     outside = text.replace("publisher: NVIDIA", "publisher: Lumen Labs")
     assert _read(outside)[0] is Ownership.outsider
+
+
+_PRODUCT_TABLE = """---
+title: Object stores for the lab
+publisher: Harbor Platform team (harbor docs)
+---
+
+Use these numbers to pick a store; our advice is to use your cloud's own.
+
+| Product | Write MB/s |
+|---|---|
+| Cobalt S3 | 410 |
+| Minnow | 380 |
+| Tern Object | 295 |
+"""
+
+
+def test_a_table_of_products_none_the_publishers_is_an_outsiders_comparison() -> None:
+    stance, found = _read(_PRODUCT_TABLE)
+    assert stance is Ownership.outsider
+    assert found == {Independence.third_party}
+    # the publisher's own product among the rows: its maker's comparison
+    own = _PRODUCT_TABLE.replace("| Minnow |", "| Harbor Store |")
+    assert _read(own)[0] is Ownership.owner
+    # two rows are no list of products
+    two = _PRODUCT_TABLE.replace("| Tern Object | 295 |\n", "")
+    assert _read(two)[0] is not Ownership.outsider
+
+
+def test_building_someones_code_is_no_making() -> None:
+    text = ("---\ntitle: Compile times\nauthor: Jo Park\n---\n\n"
+            "We built with gcc 13 and then without LTO.\n\nThe build took 412 seconds.\n")
+    assert _read(text)[0] is Ownership.first_person

@@ -29,7 +29,7 @@ from collections.abc import Iterable, Sequence
 from enum import Enum
 
 from claims.extract.text.blocks import Block
-from claims.vocabulary.comparisons import COMPARES_PRODUCTS, DISCLAIMED_STAKE
+from claims.vocabulary.comparisons import COMPARES_PRODUCTS, DISCLAIMED_STAKE, PRODUCT_KINDS
 from claims.vocabulary.lazy import lazy
 from claims.vocabulary.vendors import makers
 
@@ -61,9 +61,10 @@ _WORK = (r"implementation|library|libraries|project|code|engine|kernels?|compile
          r"optimi[sz]ations?|products?|software|algorithm|crate|package|module|driver|fork|"
          r"method|solution|chips?|accelerators?|silicon|offering|models?|checkpoints?|"
          r"database|platform")
-# What a user builds without making what it measures: its rig ("I built a file server",
-# "we set up a cluster").
-_RIG_MADE = (r"\s+(?:(?:a|an|the|our|my|this|two|three|four|\d+)\s+)?(?:[\w-]+\s+){0,2}?"
+# What a user builds without making what it measures: its rig ("I built a file server"),
+# or a build of someone's code ("we built with gcc", "I built it from source").
+_RIG_MADE = (r"(?:\s+(?:it\s+)?(?:with|without|from|using)\b)|"
+             r"\s+(?:(?:a|an|the|our|my|this|two|three|four|\d+)\s+)?(?:[\w-]+\s+){0,2}?"
              r"(?:servers?|machines?|rigs?|clusters?|box(?:es)?|nas|pcs?|computers?|"
              r"workstations?|setups?|labs?|homelabs?|test\s*beds?|environments?|"
              r"benchmarks?|harness(?:es)?|queries|scripts?|nodes?)\b")
@@ -98,6 +99,8 @@ _LEAD = 800
 #: and "p4d.24xlarge" are one cloud's).
 _KINDS = ("accel", "cpu", "device", "device_model")
 _BRAND = lazy(r"[A-Za-z][A-Za-z-]+")
+# A table's first header that names a kind of product ("Product", "Database", "Broker").
+_PRODUCT_HEADER = lazy(r"(?:products?|vendors?|solutions?|" + PRODUCT_KINDS + r")", re.I)
 # A title that calls the document a review ("Review: ...", "... reviewed"), not a
 # look back ("2024 in review") or a code or peer review.
 _REVIEW = lazy(r"\breview(?:ed)?\b", re.I)
@@ -129,7 +132,7 @@ def ownership(title: str | None, text: str, machines: Iterable[tuple[str, str]] 
     else:
         body = " ".join(text[b.start:b.end] for b in blocks if b.kind != "heading")
         headings = [text[b.start:b.end] for b in blocks if b.kind == "heading"]
-        compared = compared_names(text, blocks)
+        compared = compared_names(blocks)
     own = set(writer)
     sides = _sides(title or (headings[0] if headings else ""))
     # The compared products' names and their makers' ("AMD" of "MI300X").
@@ -150,15 +153,16 @@ def ownership(title: str | None, text: str, machines: Iterable[tuple[str, str]] 
     # none of them the named writer's, are an outsider's comparison.
     if (DISCLAIMED_STAKE.search(body) or _reviewed(title)
             or COMPARES_PRODUCTS.search(lead)
-            or (different and (own or any(_RIG.search(h) for h in headings)))
+            or ((different or product_rows(blocks or ())) and own)
+            or (different and any(_RIG.search(h) for h in headings))
             or (rival_makers(machines) and not _WE.search(body))):
         return Ownership.outsider
     return Ownership.first_person if _FIRST_PERSON.search(body) else Ownership.unread
 
 
-def compared_names(text: str, blocks: Sequence[Block]) -> list[str]:
+def compared_names(blocks: Sequence[Block]) -> list[str]:
     """What a document's tables set side by side: each table's header cells but the first,
-    and each row's first cell."""
+    and each row's first cell (a row's cells are spans of its own scan)."""
     out: list[str] = []
     for block in blocks:
         if block.kind != "table_row":
@@ -166,8 +170,20 @@ def compared_names(text: str, blocks: Sequence[Block]) -> list[str]:
         out.extend(block.header[1:])
         if block.cells:
             start, end = block.cells[0]
-            out.append(text[start:end])
-    return list(dict.fromkeys(out))
+            out.append(" ".join(block.scan[start:end].split()))
+    return [name for name in dict.fromkeys(out) if name]
+
+
+def product_rows(blocks: Sequence[Block]) -> bool:
+    """Whether a table lists products row by row: its first column is headed by a kind of
+    product ("Product", "Broker", "Database") and names three or more of them."""
+    rows: dict[tuple[str, ...], set[str]] = {}
+    for block in blocks:
+        if block.kind == "table_row" and block.header and block.cells \
+                and _PRODUCT_HEADER.fullmatch(block.header[0].strip(" *_`")):
+            start, end = block.cells[0]
+            rows.setdefault(block.header, set()).add(" ".join(block.scan[start:end].split()))
+    return any(len(names - {""}) >= 3 for names in rows.values())
 
 
 def _makers(name: str) -> set[str]:
