@@ -10,10 +10,12 @@ alike:
   the two sides of its title).
 - `outsider`: the writer measures products and claims none of them: it disclaims a stake,
   calls the page a review, opens by comparing several products, sets two different
-  products side by side (in its title, with a section on its rig, or with none of them the
-  named writer's), or, never speaking as "we", sets one kind of machine of two makers or
+  products side by side in its title (with a section on its rig, or with none of them the
+  named writer's), lists three products or more in a table's rows with none of them the
+  named writer's, or, never speaking as "we", sets one kind of machine of two makers or
   more side by side (a user timing three runtimes, a home-lab owner testing drives of two
-  makers). Its "I ran" is a third party's measurement.
+  makers). Its "I ran" is a third party's measurement. (Building one's rig or someone's
+  code, "I built a file server", "we built with gcc", is no making.)
 - `first_person`: neither, but the writer speaks of its own run ("we ran", "I measured").
 - `unread`: the text shows nothing.
 
