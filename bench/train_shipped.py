@@ -37,7 +37,8 @@ SHIPPED = ROOT / "claims" / "data" / "decisions.json"
 #: and a claim's says the builder did. It ships now (who25) behind
 #: claims.learn.decide.measurer: it fills only what the rules leave unknown, and a
 #: learned `self` stands only where the front matter names no publisher and the body does
-#: not show a reviewer (claims.learn.stance, who13: a writer's own account keeps it, a
+#: not show a reviewer (claims.learn.stance at who13, claims.extract.facts.ownership since
+#: whomeas: a writer's own account keeps it, a
 #: comparison of other makers' products on a stated rig or a figure handed to a named
 #: outsider makes it `third-party`, a person named with no word on their tie keeps the
 #: rules' unknown; a named outside measurer is the rules' `third-party`, which nothing

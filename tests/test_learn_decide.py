@@ -115,9 +115,9 @@ def test_the_shipped_model_never_calls_an_outside_reviewers_figures_self_reporte
     # even a model sure of `self` leaves the named writer's figures to the rules
     assert all(c.independence is not Independence.self_reported
                for c in _claims(_REVIEW, _EAGER) if c.value in (6.8, 1.1e6))
-    # with no front matter naming the writer the body decides (claims.learn.stance): drives
-    # bought at retail are a reviewer's, a third party's; the writer's own run of its own
-    # drives is the model's to fill
+    # with no front matter naming the writer the body decides
+    # (claims.extract.facts.ownership): drives bought at retail are a reviewer's, a third
+    # party's; the writer's own run of its own drives is the model's to fill
     unnamed = _REVIEW.split("---\n", 2)[2]
     review = {c.value: c.independence for c in _claims(unnamed, _EAGER)}
     assert review[6.8] is review[1.1e6] is Independence.third_party

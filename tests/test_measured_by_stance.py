@@ -1,14 +1,16 @@
 """Who measured, where the front matter names no publisher: the body shows whether the
 writer gives its own account (the learned `self` stands), compares other makers' products
 on its own rig (third party), or hands a figure to someone else (that party's); a person
-named with no word on their tie keeps the rules' unknown (claims.learn.stance)."""
+named with no word on their tie keeps the rules' unknown (claims.extract.facts.ownership)."""
 
 from __future__ import annotations
 
 from claims.extract import extract
-from claims.extract.text.blocks import parse
-from claims.learn.stance import Stance, attributed, stance
-from claims.learn.weights import INTERCEPT, parse as parse_model, shipped
+from claims.extract.document import extract_rules
+from claims.extract.facts.measurer import attributed
+from claims.extract.facts.ownership import Ownership
+from claims.learn.weights import INTERCEPT, RULES_ONLY, shipped
+from claims.learn.weights import parse as parse_model
 from claims.load.documents import parse_bytes
 from claims.model import Claim, Independence
 
@@ -25,13 +27,10 @@ def _by_value(text: str, model: object = _EAGER) -> dict[float, Independence]:
     return {c.value: c.independence for c in claims}
 
 
-def _stance(text: str) -> Stance:
-    """The stance the learned stage reads of a document."""
-    from claims.extract import setting as front
+def _stance(text: str) -> Ownership:
+    """The writer's stance read at extraction, as the learned stage receives it."""
     loaded = parse_bytes(text.encode(), origin="<test>")
-    blocks, _, readable = parse(loaded)
-    return stance(front.title_of(loaded.metadata, blocks), readable, blocks,
-                  front.authors(loaded.metadata))
+    return extract_rules(loaded)[2]().stance
 
 
 # A maintainer's post on their own allocator: a person named, no publisher, first person.
@@ -88,7 +87,7 @@ Kestrel DB 4 handles 90,000 queries per second on one 32-core server.
 
 def test_a_maintainers_first_person_post_is_their_own_measurement() -> None:
     """Author named by person, no publisher, "we rewrote": an own account (databases)."""
-    assert _stance(_OWN_POST) is Stance.own
+    assert _stance(_OWN_POST) is Ownership.owner
     found = _by_value(_OWN_POST)
     assert found[2.1e6] is Independence.self_reported
     assert found[0.31] is Independence.self_reported  # (310 MB, in GB)
@@ -96,14 +95,14 @@ def test_a_maintainers_first_person_post_is_their_own_measurement() -> None:
 
 def test_a_projects_own_docs_page_is_the_projects_measurement() -> None:
     """An author named for the title's project, no first person (compression)."""
-    assert _stance(_README) is Stance.own
+    assert _stance(_README) is Ownership.owner
     assert set(_by_value(_README).values()) == {Independence.self_reported}
 
 
 def test_a_comparison_of_other_makers_products_on_a_stated_rig_is_third_party() -> None:
     """A person comparing two brokers they did not make, with a test-machine section:
     third party, though written in the first person (messaging)."""
-    assert _stance(_REVIEW) is Stance.others
+    assert _stance(_REVIEW) is Ownership.outsider
     found = _by_value(_REVIEW)
     assert found[41000.0] is Independence.third_party
     assert found[27500.0] is Independence.third_party
@@ -114,7 +113,7 @@ def test_a_stated_lack_of_stake_makes_a_first_person_run_third_party() -> None:
     text = ("---\ntitle: Serving Llama on the Vela accelerator\nauthor: Mo Hassan\n---\n\n"
             "I have no commercial relationship with Vela; I rented the card by the hour.\n\n"
             "The card served 1,850 tokens/s at batch 16.\n")
-    assert _stance(text) is Stance.others
+    assert _stance(text) is Ownership.outsider
     assert _by_value(text)[1850.0] is Independence.third_party
 
 
@@ -124,13 +123,14 @@ def test_a_reviewers_retail_unit_is_third_party() -> None:
               "I bought a Corvid N2 from a shop and timed a kernel build on it.\n\n"
               "The build took 412 seconds.\n")
     review = ("---\ntitle: \"Review: the Halden 990 SSD\"\nauthor: Sam Ito\n---\n\n"
-              "We put the drive through a week of fio runs.\n\nSequential reads reached 7.1 GB/s.\n")
+              "We put the drive through a week of fio runs.\n\n"
+              "Sequential reads reached 7.1 GB/s.\n")
     for text, value in ((bought, 412.0), (review, 7.1)):
-        assert _stance(text) is Stance.others
+        assert _stance(text) is Ownership.outsider
         assert _by_value(text)[value] is Independence.third_party
     # a look back at one's own year is no review
     text = review.replace("Review: the Halden 990 SSD", "Halden firmware: 2025 in review")
-    assert _stance(text) is Stance.own
+    assert _stance(text) is Ownership.first_person
 
 
 def test_a_writer_comparing_its_own_work_with_others_stays_self() -> None:
@@ -139,23 +139,33 @@ def test_a_writer_comparing_its_own_work_with_others_stays_self() -> None:
             "---\n\nWe built Sift's new posting-list codec this spring.\n\n## Setup\n\n"
             "One 16-core server.\n\n## Results\n\nSift answered 3,400 queries/s against "
             "Lucerne's 2,100 queries/s.\n")
-    assert _stance(text) is Stance.own
+    assert _stance(text) is Ownership.owner
     assert _by_value(text)[3400.0] is Independence.self_reported
 
 
 def test_a_person_named_with_no_word_on_their_tie_keeps_the_rules_unknown() -> None:
     """Neither first person nor comparison nor an author named for the product: even a
     model sure of `self` leaves the rules' unknown (the shipped one too)."""
-    assert _stance(_SILENT) is Stance.unread
+    assert _stance(_SILENT) is Ownership.unread
     assert _by_value(_SILENT)[90000.0] is Independence.unknown
     assert _by_value(_SILENT, shipped())[90000.0] is Independence.unknown
 
 
-def test_a_named_publisher_leaves_the_body_unread() -> None:
-    """With a publisher in the front matter the rules read the writer's ties from it: the
-    first person of an own account does not turn a learned `self` loose (networking)."""
-    text = _OWN_POST.replace("author: Priya Okafor\n", "publisher: Harbor Review\n")
+def test_a_named_publisher_with_a_first_person_run_keeps_the_rules_reading() -> None:
+    """With a publisher in the front matter and a body that shows no making, only a run in
+    the first person, a learned `self` does not stand (networking)."""
+    text = _OWN_POST.replace("author: Priya Okafor\n", "publisher: Harbor Review\n").replace(
+        "we rewrote the arena allocator", "we looked at the arena allocator")
+    assert _stance(text) is Ownership.first_person
     assert Independence.self_reported not in _by_value(text).values()
+
+
+def test_a_named_publisher_that_made_what_it_measures_reports_its_own_run() -> None:
+    """The body says the writer made it ("we rewrote"): self-reported, publisher or not,
+    and with the rules alone too (allocators)."""
+    text = _OWN_POST.replace("author: Priya Okafor\n", "publisher: Harbor Review\n")
+    assert _stance(text) is Ownership.owner
+    assert set(_by_value(text, RULES_ONLY).values()) == {Independence.self_reported}
 
 
 def test_a_figure_given_to_a_named_outsider_is_third_party() -> None:
@@ -185,7 +195,7 @@ def test_two_versions_of_one_product_are_no_comparison_of_makers() -> None:
     """"v5.4.0 vs. v5.3.0" is one product's release against its last, not a review."""
     text = ("---\ntitle: TideDB Sysbench report -- v5.4.0 vs. v5.3.0\n---\n\n## Test "
             "environment\n\nThree 16-core nodes.\n\nPoint selects reached 210,000 queries/s.\n")
-    assert _stance(text) is not Stance.others
+    assert _stance(text) is not Ownership.outsider
 
 
 #: A model sure, whatever the figure, that someone outside measured it.

@@ -46,7 +46,7 @@ from claims.model import Independence
      (("cpu", "Xeon 8480"), ("accel", "H100")), Ownership.unread),
     # a team ("we") setting two vendors' GPUs side by side may sell one of them
     ("Inference on two accelerators", "We ran the same model on both.",
-     (("accel", "MI300X"), ("accel", "H200")), Ownership.unread),
+     (("accel", "MI300X"), ("accel", "H200")), Ownership.first_person),
     # a retelling's note in a comment is no writer's voice
     ("sysbench notes", "<!-- Retold in our own words. -->\nThe tool came from apt.",
      (("cpu", "Graviton3"), ("cpu", "Apple M1")), Ownership.outsider),
@@ -121,8 +121,8 @@ def test_a_user_comparing_products_measures_as_a_third_party() -> None:
 
 
 def test_a_vendor_comparing_its_product_with_rivals_stays_self_reported() -> None:
-    # the rules read no measurer; the learned stage's "the writer measured" stands
-    assert _by_value(_VENDOR_README)[1_200_000] is Independence.unknown
+    # "we built": the writer made what it measures, so the rules read its own run
+    assert _by_value(_VENDOR_README)[1_200_000] is Independence.self_reported
     assert _by_value(_VENDOR_README, None)[1_200_000] is Independence.self_reported
 
 

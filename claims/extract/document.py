@@ -110,8 +110,9 @@ def extract_rules(loaded: LoadedDocument, *, ruler: Ruler = DEFAULT_RULER
                             cached_tokens(body), all_blocks, parties, outsider=outsider,
                             hosted_api=hosted_api(body))
     scopes = _document_scopes(loaded, all_blocks, masked, readable, setting)
-    if not outsider and not front.writer_named(meta):  # the body says whose run it is
-        setting = front.read_writer(setting, body, parties, scopes.index)
+    # The writer's tie to what it measures, read once for the rules and the learned stage.
+    stance = front.writer_stance(setting, meta, readable, all_blocks, scopes.index)
+    setting = front.read_writer(setting, meta, body, parties, stance)
     sections = scopes.sections
     starts = line_starts(text)
     tokens_document = "token" in body.lower()
@@ -170,7 +171,7 @@ def extract_rules(loaded: LoadedDocument, *, ruler: Ruler = DEFAULT_RULER
         learned_context, readable, all_blocks, scopes.index,
         front.strings(meta.get("entities")), setting.title,
         named_writer=front.named_writer(meta), publisher=front.named_publisher(meta),
-        maker=front.maker_writer(meta), authors=front.authors(meta), parties=parties)
+        maker=front.maker_writer(meta), parties=parties, stance=setting.stance)
 
 
 def _document_scopes(loaded: LoadedDocument, all_blocks: list[Block], masked: str,
@@ -279,7 +280,8 @@ def _placed(text: str, starts: list[int], sentence: Sentence, figs: list[Figure]
     spans = [(fig.start, fig.end) for fig in figs if fig.unit != "count"] if ambiguous else []
     evidence = stated or scopes.evidence(block.section or "") or Evidence.unknown
     independence = figure_independence(sent_text, block.section, setting.parties,
-                                       setting.outsider, setting.independence)
+                                       setting.outsider, setting.independence,
+                                       setting.title)
     who = measured_by(sent_text) or setting.measured_by
     quote = text[sentence.start:sentence.end]
     line = bisect.bisect_right(starts, sentence.start)

@@ -8,6 +8,7 @@ stands in when the front matter gives none."""
 from __future__ import annotations
 
 import dataclasses
+import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 from urllib.parse import urlsplit
@@ -243,20 +244,59 @@ def named_writer(meta: Mapping[str, Any]) -> bool:
 
 def writer_named(meta: Mapping[str, Any]) -> bool:
     """True when the front matter names the writer's organisation (a publisher, or an
-    author's organisation): then `outside_writer` reads the writer's ties from it; else the
-    body must (`claims.extract.facts.ownership`)."""
+    author's organisation)."""
     return bool(_writers(meta))
 
 
-def read_writer(setting: Setting, body: str, parties: tuple[str, ...], index: Index) -> Setting:
-    """The setting once the body says whose run it is, where the front matter names no
-    organisation (`writer_named`): a writer measuring products it claims none of
-    (`claims.extract.facts.ownership`, given the machines the body's `index` names) is an
-    outside party, its "we tested" and its unattributed figures a third party's; a
-    negation of independence ("unverified") still wins."""
-    text = index.text
-    machines = [(kind, text[start:end]) for start, end, kind in index.matches()]
-    if ownership(setting.title, body, machines) is not Ownership.outsider:
+def writer_stance(setting: Setting, meta: Mapping[str, Any], text: str,
+                  blocks: Sequence[Block], index: Index) -> Ownership:
+    """The writer's tie to what the document measures (`claims.extract.facts.ownership`),
+    read once from the text, its blocks, the machines its `index` names and what the front
+    matter says of who wrote it (the writer's name words, the repository the page lives
+    in); a publisher that says it makes none of what it measures is an outsider."""
+    publisher = fm.publisher(meta)
+    if publisher and disclaims_making(publisher):
+        return Ownership.outsider  # "makes none of the hardware or software measured"
+    machines = [(kind, index.text[start:end]) for start, end, kind in index.matches()]
+    writer: set[str] = set()
+    if publisher:
+        writer |= _name_words(_before_negation(publisher))
+    for author in fm.authors(meta):
+        if author.organisation:
+            writer |= _name_words(author.organisation)
+    return ownership(setting.title, text, machines, blocks, authors(meta),
+                     frozenset(writer), repository(setting.url, publisher))
+
+
+# A code repository: its address on a forge, or "owner/name" in a publisher's description
+# ("Google (AI-Hypercomputer/maxtext documentation)").
+_FORGE = lazy(r"^https?://(?:www\.)?(?:github\.com|gitlab\.com|codeberg\.org|bitbucket\.org)"
+              r"/[\w.-]+/(?P<repo>[\w.-]+)", re.I)
+_OWNER_REPO = lazy(r"(?<![\w./])[\w.-]+/(?P<repo>[\w.-]+)(?![\w/])")
+
+
+def repository(url: str | None, publisher: str | None) -> str | None:
+    """The name of the code repository a page lives in, folded: from its address on a
+    forge, else an "owner/name" its publisher's description gives; None for neither."""
+    found = _FORGE.match(url or "") or _OWNER_REPO.search(publisher or "")
+    return found.group("repo").casefold().removesuffix(".git") if found else None
+
+
+def read_writer(setting: Setting, meta: Mapping[str, Any], body: str, parties: tuple[str, ...],
+                stance: Ownership) -> Setting:
+    """The setting once the writer's stance is read (`writer_stance`), where the front
+    matter does not settle the writer's tie (it lists no entities and no team or
+    publisher named in the title, `own_report`): a writer that made what it measures
+    reports its own run, its unattributed figures self-reported; a writer measuring
+    products it claims none of is an outside party, its "we tested" and its unattributed
+    figures a third party's. A stated independence ("unverified", "an independent lab
+    measured") still wins."""
+    setting = dataclasses.replace(setting, stance=stance)
+    if setting.outsider or strings(meta.get("entities")) or own_report(meta, setting.title):
+        return setting
+    if stance is Ownership.owner and setting.independence is Independence.unknown:
+        return dataclasses.replace(setting, independence=Independence.self_reported)
+    if stance is not Ownership.outsider:
         return setting
     stated = stated_independence(body, parties, first_person=Independence.third_party)
     return dataclasses.replace(setting, outsider=True, independence=Independence.third_party

@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from claims.extract.conditions.charts import chart_spans
 from claims.extract.conditions.index import Index
 from claims.extract.conditions.machine_slots import MachineSlots
+from claims.extract.facts.ownership import Ownership
 from claims.extract.text.blocks import Block
 from claims.learn.aside import aside_only
 from claims.learn.candidates import Candidate, Mention, candidates, mentions
@@ -30,7 +31,6 @@ from claims.learn.model_features import mark_nearest, model_features
 from claims.learn.model_names import more_models
 from claims.learn.names import same_name
 from claims.learn.shortlist import Spans, keep_each, several, shortlist_of
-from claims.learn.stance import Stance, attributed, stance
 from claims.learn.stated import stated_kind
 from claims.learn.systems import more_machines
 from claims.learn.unbind import bound_features, rule_rows
@@ -55,8 +55,9 @@ class Context:
     #: Whether the front matter names the writer as the maker of what it measures
     #: (`claims.extract.setting.maker_writer`).
     maker: bool = False
-    #: The writer's tie to what it measures as the body shows it, where no publisher is named.
-    stance: Stance = Stance.unread
+    #: The writer's tie to what it measures, read once at extraction
+    #: (`claims.extract.facts.ownership`).
+    stance: Ownership = Ownership.unread
     #: Who the document is about, published or wrote it (`claims.extract.setting.parties`).
     parties: tuple[str, ...] = ()
     title: str | None = None
@@ -81,7 +82,7 @@ class Context:
 def context(readable: str, blocks: Sequence[Block], index: Index, entities: Sequence[str],
             title: str | None, choices: Sequence[str] = CHOICES, *,
             named_writer: bool = False, publisher: bool = False, maker: bool = False,
-            authors: Sequence[str] = (), parties: Sequence[str] = ()) -> Context:
+            parties: Sequence[str] = (), stance: Ownership = Ownership.unread) -> Context:
     """The learned stage's view of one document (the index of its body, its front matter);
     candidates are read only for the `choices` a model makes."""
     front_index = Index(" ; ".join([*entities, title or ""])) if choices else None
@@ -99,8 +100,7 @@ def context(readable: str, blocks: Sequence[Block], index: Index, entities: Sequ
                           for d in choices if front_index is not None},
                    charts=tuple(chart_spans(blocks)) if choices else (),
                    named_writer=named_writer, publisher=publisher, maker=maker,
-                   stance=Stance.unread if publisher else stance(title, readable, blocks,
-                                                                 authors),
+                   stance=stance,
                    parties=tuple(parties), title=title)
 
 
@@ -335,7 +335,8 @@ def decide(model: Decisions, ctx: Context, claims: Sequence[Claim]) -> tuple[Cla
                     rows = [(c, f) for c, f in choice_rows(ctx, place, decision, claim)
                             if not filters.drops(c, measured, outside)]
                 decided = apply_name(decision, decided, _choose(model, rows, decision, None))
-        feats = figure_features(ctx.layout, place, claim) if model.figures else {}
+        feats = figure_features(ctx.layout, place, claim, ctx.stance.value) \
+            if model.figures else {}
         kinds = kind_features(ctx.layout, place, claim, feats) if "kind" in model.figures \
             else feats
         for decision in FIGURE_DECISIONS:
@@ -354,34 +355,28 @@ def decide(model: Decisions, ctx: Context, claims: Sequence[Claim]) -> tuple[Cla
 def measurer(ctx: Context, place: Place, label: str) -> str | None:
     """The learned who-measured label that stands (None: the rules' reading stays). The
     sets' `self` says the writer measured; a claim's says the builder did. The two agree
-    where the writer is the builder. Where the front matter names a publisher, the rules
-    read the writer's ties from it (a publisher tied to what it measures makes the whole
-    document self-reported already), so a learned `self` does not stand. Where it names
-    none, the body decides (`claims.learn.stance`): a writer comparing other makers'
-    products on its own rig, or a sentence giving its figures to a named outside party,
-    makes them a third party's; a writer's own account, or a writer nobody names, leaves
-    the model's `self`; a person named with no word of their tie leaves the rules'. (A
-    measurer the text names as an outsider is the rules' `third-party`, which no model
-    replaces: `claims.learn.labels.replaceable`.) Nor does a learned third party where the
-    front matter names the writer as the maker of what it measures, unless the figure's own
-    sentence gives it to someone else: the model does not overrule what the front matter
-    states."""
+    where the writer is the builder. The writer's stance, read once at extraction
+    (`claims.extract.facts.ownership`), decides: a writer measuring products it claims
+    none of makes them a third party's; a writer that made what it measures keeps the
+    model's `self` (a sentence giving its figures to a named outside party is the rules'
+    third party already: `claims.extract.facts.measurer.attributed`). Otherwise a
+    publisher the front matter names is the rules' to read (a publisher tied to what it
+    measures makes the whole document self-reported already); a writer's own account in
+    the first person, or a writer nobody names, leaves the model's `self`; a person named
+    with no word of their tie leaves the rules'. (A measurer the text names as an outsider
+    is the rules' `third-party`, which no model replaces:
+    `claims.learn.labels.replaceable`.) Nor does a learned third party stand where the
+    front matter names the writer as the maker of what it measures: the model does not
+    overrule what the front matter states."""
     if label == "third-party" and ctx.maker:
-        return label if _attributed(ctx, place.sentence) else None
+        return None
     if label != "self":
+        return label
+    if ctx.stance is Ownership.outsider:
+        return "third-party"
+    if ctx.stance is Ownership.owner:
         return label
     if ctx.publisher:
         return None
-    if ctx.stance is Stance.others or _attributed(ctx, place.sentence):
-        return "third-party"
-    return label if ctx.stance is Stance.own or not ctx.named_writer else None
+    return label if ctx.stance is Ownership.first_person or not ctx.named_writer else None
 
-
-def _attributed(ctx: Context, sentence: tuple[int, int]) -> bool:
-    """`attributed` of one sentence, read once: every figure of a long sentence asks."""
-    key = ("attributed", sentence)
-    held = ctx.layout.memo.get(key)
-    if held is None:
-        held = attributed(ctx.layout.text[sentence[0]:sentence[1]], ctx.parties, ctx.title)
-        ctx.layout.memo[key] = held
-    return bool(held)

@@ -6,16 +6,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from claims.load.documents import load_source
 from claims.extract.document import extract_rules
+from claims.extract.facts.ownership import Ownership
 from claims.extract.setting import outside_writer, title_of
 from claims.learn.align import Aligned, align
-from claims.learn.corpus import Gold
 from claims.learn.aside import named_aside
+from claims.learn.corpus import Gold
 from claims.learn.decide import Context, choice_rows, tied_rows
 from claims.learn.features import Features
 from claims.learn.figure import figure_features, kind_features
-from claims.learn.stated import stated_kind
 from claims.learn.labels import (
     CHOICES,
     FIGURE_DECISIONS,
@@ -24,6 +23,8 @@ from claims.learn.labels import (
     rule_name,
 )
 from claims.learn.names import same_name
+from claims.learn.stated import stated_kind
+from claims.load.documents import load_source
 from claims.model import Claim
 
 #: One choice: each candidate's features and whether it is the gold's name.
@@ -59,7 +60,9 @@ def examples(gold: Gold) -> DocExamples:
     ctx = build()
     aligned = align(claims, loaded.text, loaded.body_offset, gold.mentions, gold.path)
     meta = loaded.metadata
-    outsider = outside_writer(meta, title_of(meta, ctx.layout.blocks))
+    # The front matter's reading, else the writer's stance read at extraction (the body's).
+    outsider = outside_writer(meta, title_of(meta, ctx.layout.blocks)) \
+        or ctx.stance is Ownership.outsider
     out = DocExamples(gold=gold, claims=claims, context=ctx, aligned=aligned,
                       groups={d: [] for d in CHOICES}, rows={d: [] for d in FIGURE_DECISIONS},
                       outsider=outsider)
@@ -78,7 +81,7 @@ def examples(gold: Gold) -> DocExamples:
             group = [(feats, right_name(decision, cand.name, want)) for cand, feats in rows]
             if any(right for _, right in group):
                 out.groups[decision].append(group)
-        feats = figure_features(ctx.layout, place, item.claim)
+        feats = figure_features(ctx.layout, place, item.claim, ctx.stance.value)
         kinds = kind_features(ctx.layout, place, item.claim, feats)
         for decision in FIGURE_DECISIONS:
             label = gold_label(decision, item.gold, outsider)

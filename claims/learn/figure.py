@@ -40,9 +40,11 @@ def _words(text: str) -> list[str]:
     return ["#" if w[0].isdigit() else w.lower() for w in _WORD.findall(text)]
 
 
-def figure_features(layout: Layout, place: Place, claim: Claim) -> Features:
-    """The features of one figure for the per-figure decisions."""
-    out: Features = {"bias": 1.0}
+def figure_features(layout: Layout, place: Place, claim: Claim, stance: str = "unread"
+                    ) -> Features:
+    """The features of one figure for the per-figure decisions (`stance`: the writer's tie
+    to what the document measures, `claims.extract.facts.ownership.Ownership`'s value)."""
+    out: Features = {"bias": 1.0, f"stance={stance}": 1.0}
     for decision in FIGURE_DECISIONS:
         out[f"rule_{decision}={rule_label(decision, claim)}"] = 1.0
     out[f"unit={claim.unit}"] = 1.0
@@ -87,4 +89,6 @@ def kind_features(layout: Layout, place: Place, claim: Claim, feats: Features) -
     """The features of a figure for its kind: its own (`feats`, from `figure_features`),
     its table column and how often the document repeats it. Only the kind reads the
     latter: the other figure decisions keep the features they were tuned on."""
-    return {**feats, **column_features(layout, place), **repeat_features(layout, claim)}
+    # (the writer's stance says who measured, not what a figure is)
+    own = {k: v for k, v in feats.items() if not k.startswith("stance=")}
+    return {**own, **column_features(layout, place), **repeat_features(layout, claim)}

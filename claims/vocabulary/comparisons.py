@@ -14,6 +14,10 @@ _COUNTED = (r"several|multiple|various|different|two|three|four|five|six|seven|e
 _PRODUCTS = (r"implementations|engines|servers|databases|brokers|balancers|libraries|"
              r"frameworks|tools|products|proxies|runtimes|compilers|queues|meshes|"
              r"solutions|vendors|clouds|stores|systems")
+#: A kind of product, as a table's first column may be headed ("Broker", "Databases").
+PRODUCT_KINDS = (r"implementations?|engines?|databases?|brokers?|(?:load\s+)?balancers?|"
+                 r"librar(?:y|ies)|frameworks?|proxies|proxy|runtimes?|compilers?|"
+                 r"drivers?|stores?")
 #: An opening that sets several products side by side: "compares the performance of several
 #: load balancers", "benchmarks seven brokers against each other", "head-to-head".
 COMPARES_PRODUCTS = lazy(

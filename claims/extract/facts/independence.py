@@ -8,7 +8,7 @@ import functools
 import re
 from collections.abc import Iterable
 
-from claims.extract.facts.measurer import CONDITIONAL, NAME, SP
+from claims.extract.facts.measurer import CONDITIONAL, NAME, SP, attributed
 from claims.model import Independence
 from claims.vocabulary.lazy import lazy
 from claims.vocabulary.matcher import Phrases, lower
@@ -228,16 +228,27 @@ def independence(text: str, parties: Iterable[str] = (), *,
 
 
 def figure_independence(sentence: str, heading: str | None, parties: tuple[str, ...],
-                        outsider: bool, document: Independence) -> Independence:
-    """Who measured a figure: as its sentence says, else as its section's heading says
-    (a table row under "Independent lab results" says nothing itself), else as the
-    document says. The writer's "we" and "our" are the builder's unless the writer is an
-    outside party (`outsider`: then the document's reading of them stands)."""
+                        outsider: bool, document: Independence,
+                        title: str | None = None) -> Independence:
+    """Who measured a figure: as its sentence says, else a third party when the sentence
+    gives its figures to someone else's run ("Loggly reported", "according to Phoronix":
+    `attributed`, with the document's `title`), else as its section's heading says (a
+    table row under "Independent lab results" says nothing itself), else as the document
+    says. The writer's "we" and "our" are the builder's unless the writer is an outside
+    party (`outsider`: then the document's reading of them stands)."""
     own = independence(sentence, parties, first_person=Independence.unknown if outsider
                        else Independence.self_reported)
+    if own is Independence.unknown and _attributed(sentence, parties, title):
+        return Independence.third_party
     if own is Independence.unknown:
         own = section_independence(heading, parties, outsider)
     return document if own is Independence.unknown else own
+
+
+@functools.lru_cache(maxsize=256)
+def _attributed(sentence: str, parties: tuple[str, ...], title: str | None) -> bool:
+    """`attributed`, read once per sentence: each figure of a long sentence asks."""
+    return attributed(sentence, parties, title)
 
 
 @functools.lru_cache(maxsize=256)

@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Iterator
 
+from claims.extract.facts.ownership import GENERIC
 from claims.vocabulary.lazy import lazy
 
 # A name may hold dots ("vLLM", "Node.js") but never ends with one: "FP8. The authors"
@@ -134,3 +135,33 @@ def is_no_party(who: str) -> bool:
     request, a paper, a chart, "Metrics" or "Results"."""
     return " ".join(who.casefold().split()) in _NO_PARTY
 
+
+
+# "according to Phoronix", "as Loggly reported": a figure given to a named party.
+_ACCORDING = lazy(r"\b(?i:according\s+to\s+(?:the\s+)?)"
+                  r"(?P<who>[A-Z][\w.&-]*(?:\s+[A-Z][\w.&-]*){0,2})")
+# A figure cited from a paper by its authors: "Dao et al. report 230 TFLOPs/s".
+_CITED = lazy(r"\b[A-Z][\w-]+\s+et\s+al\b")
+_OWN_WORDS = frozenset({"we", "our", "us", "i", "my", "me", "this", "these", "its", "their"})
+_NAME_WORD = lazy(r"[\w][\w.+-]*")
+
+
+def attributed(sentence: str, parties: Iterable[str], title: str | None) -> bool:
+    """Whether a sentence gives its figures to someone else's run ("Loggly reported 9,000
+    requests/s", "according to Phoronix", a paper's "Dao et al."): a named party, not one
+    of the document's parties, and not named in its title (a document about SGLang naming
+    "the SGLang team" speaks of its own)."""
+    if _CITED.search(sentence):
+        return True
+    who = measured_by(sentence)
+    if who is None:
+        found = _ACCORDING.search(sentence)
+        who = found.group("who") if found else None
+    if who is None or is_no_party(who):
+        return False
+    words = [w.casefold() for w in _NAME_WORD.findall(who)]
+    if not words or words[0] in _OWN_WORDS:
+        return False
+    own = {w.casefold() for p in parties for w in _NAME_WORD.findall(p)}
+    own |= {w.casefold() for w in _NAME_WORD.findall(title or "")}
+    return not (set(words) - GENERIC) & own

@@ -1,38 +1,57 @@
-"""Whether the writer of a document owns what it measures, read from the body where the
-front matter does not say who wrote it: a writer that speaks of a measured system as its
-own work ("our library", "we built", "my patch", "this project", the project's own
-release notes) is its maker; a writer that measures products and claims none of them (a
-user timing three runtimes, a home-lab owner testing drives of two makers) is an outside
-party, whose "I ran" is a third party's measurement.
+"""The writer's stance toward what a document measures, read once at extraction from the
+body and what the front matter says of who wrote it, for the rules and the learned stage
+alike:
+
+- `owner`: the writer made a measured system. It speaks of it as its own work ("our
+  library", "we built", "my patch", "this project", the project's own release notes), an
+  author is named for the title's subject ("DeepSpeed Team" on "DeepSpeed Chat"), the
+  repository the page lives in is the project it measures (its name in the text), or the
+  writer is among the products the document sets side by side (a table's rows or columns,
+  the two sides of its title).
+- `outsider`: the writer measures products and claims none of them: it disclaims a stake,
+  calls the page a review, opens by comparing several products, sets two different
+  products side by side in its title (with a section on its rig, or with none of them the
+  named writer's), lists three products or more in a table's rows with none of them the
+  named writer's, or, never speaking as "we", sets one kind of machine of two makers or
+  more side by side (a user timing three runtimes, a home-lab owner testing drives of two
+  makers). Its "I ran" is a third party's measurement. (Building one's rig or someone's
+  code, "I built a file server", "we built with gcc", is no making.)
+- `first_person`: neither, but the writer speaks of its own run ("we ran", "I measured").
+- `unread`: the text shows nothing.
 
 A pairing of parts is no rivalry: a GPU server holds an Intel or AMD CPU and an NVIDIA GPU,
 so only products of one kind from two makers or more (two GPUs, two drives, two CPUs)
-count as rival products set side by side."""
+count as rival products set side by side. Whether a sentence gives its figures to someone
+else's run ("according to Phoronix") is `claims.extract.facts.measurer.attributed`."""
 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from enum import Enum
 
-from claims.vocabulary.comparisons import COMPARES_PRODUCTS, DISCLAIMED_STAKE
+from claims.extract.text.blocks import Block
+from claims.vocabulary.comparisons import COMPARES_PRODUCTS, DISCLAIMED_STAKE, PRODUCT_KINDS
 from claims.vocabulary.lazy import lazy
 from claims.vocabulary.vendors import makers
 
 
 class Ownership(Enum):
-    """The writer's tie to what the document measures, as the body shows it."""
+    """The writer's tie to what the document measures."""
 
-    #: The writer speaks of a measured system as its own work.
+    #: The writer made a measured system.
     owner = "owner"
     #: The writer measures other makers' products and claims none of them.
     outsider = "outsider"
-    #: The body shows neither.
+    #: Neither shown, but the writer speaks of its own run in the first person.
+    first_person = "first_person"
+    #: The text shows nothing.
     unread = "unread"
 
 
-# First-person making: "we built", "I wrote", "we have implemented", "we maintain".
-_MADE = (r"built|wrote|written|implemented|introduced|released|designed|developed|"
+# First-person making: "we built", "we have implemented", "we maintain" ("I wrote" is too
+# often a post or a query to count).
+_MADE = (r"built|implemented|introduced|released|designed|developed|"
          r"shipped|rewrote|rewritten|ported|created|reworked|redesigned|open-sourced|"
          r"launched|refactored|landed|merged|contributed|maintain|maintained|trained|"
          r"pretrained|pre-trained|fine-tuned|finetuned|"
@@ -40,24 +59,41 @@ _MADE = (r"built|wrote|written|implemented|introduced|released|designed|develope
 # What a maker calls its own work: "our library", "my patch", "our new engine".
 # (Not "our system", "my GPUs", "our cluster": a user's rig is its own without its making.)
 _WORK = (r"implementation|library|libraries|project|code|engine|kernels?|compiler|design|"
-         r"release|patch(?:es|set)?|series|pull\s+request|changes|approach|framework|runtime|"
+         r"release|patch(?:es|set)?|pull\s+request|changes|approach|framework|runtime|"
          r"optimi[sz]ations?|products?|software|algorithm|crate|package|module|driver|fork|"
-         r"method|solution|chips?|accelerators?|silicon|offering|models?|checkpoints?")
+         r"method|solution|chips?|accelerators?|silicon|offering|models?|checkpoints?|"
+         r"database|platform")
+# What a user builds without making what it measures: its rig ("I built a file server"),
+# or a build of someone's code ("we built with gcc", "I built it from source").
+_RIG_MADE = (r"(?:\s+(?:it\s+)?(?:with|without|from|using)\b)|"
+             r"\s+(?:(?:a|an|the|our|my|this|two|three|four|\d+)\s+)?(?:[\w-]+\s+){0,2}?"
+             r"(?:servers?|machines?|rigs?|clusters?|box(?:es)?|nas|pcs?|computers?|"
+             r"workstations?|setups?|labs?|homelabs?|test\s*beds?|environments?|"
+             r"benchmarks?|harness(?:es)?|queries|scripts?|nodes?)\b")
 # Each pattern read over the whole body opens with a class of the letters its words start
 # with: tested at each place, it lets the engine pass most places without entering an
 # alternative, with the same matches.
 _OWNS = lazy(
     r"(?=[wiotmrcWIOTMRC])(?:\b(?:we|i)"
     r"(?:'ve|\s+have|\s+had|\s+also|\s+then|\s+recently|\s+just|\s+now|\s+first)*"
-    r"\s+(?:" + _MADE + r")\b"
+    r"\s+(?:" + _MADE + r")\b(?!" + _RIG_MADE + r")"
     r"|\b(?:our|my)\s+(?:own\s+|new\s+|latest\s+|first\s+|next\s+)?(?:[\w-]+\s+)?(?:"
     + _WORK + r")\b"
     # "X (this project)", "this library's own code", "this patch series"
-    r"|\bthis\s+(?:project|library|crate|package|patch(?:es|set)?|series|release|tool|"
-    r"module|driver|fork|pull\s+request|change|engine|implementation)\b"
-    r"|\bwe(?:'re|\s+are)\s+(?:excited|happy|pleased|proud|thrilled|delighted)\b"
-    r"|\b(?:release\s+notes|changelog|what's\s+new\s+in|what\s+is\s+new\s+in)\b)", re.I)
+    r"|\bthis\s+(?:project|library|crate|package|patch(?:es|set)?|release|tool|"
+    r"module|driver|fork|pull\s+request|change|engine|implementation|extension)\b"
+    r"|\bwe(?:'re|\s+are)\s+(?:excited|happy|pleased|proud|thrilled|delighted)\b)", re.I)
+# What a title or heading calls a maker's own posting: its release notes, its changelog, a
+# patch sent for review ("[PATCH v2 0/4] ..."). (In running text "the release notes say"
+# speaks of someone's notes, and "this series" may be a blog's.)
+_OWN_TITLE = lazy(r"(?=[rcwW\[])(?:\b(?:release\s+notes|changelog|what's\s+new\s+in|"
+                  r"what\s+is\s+new\s+in)\b|\[PATCH\b)", re.I)
 _WE = lazy(r"(?=[wouWOU])\b(?:we|our|ours|us)\b", re.I)
+# The writer in the first person, doing something: "we ran", "I would pick", "our
+# workload". A capital "I" alone is too often a numeral ("Part I"), so it needs a verb
+# after it in lower case.
+_FIRST_PERSON = lazy(r"(?=[WwOoMmI])(?:\b(?:[Ww]e|WE|[Oo]ur|[Mm]y)\b|"
+                     r"\bI(?:'ve|'m|'d)?\s+[a-z]{2,}\b)")
 _COMMENT = lazy(r"<!--.*?-->", re.S)
 #: How much of the body's opening says what the document sets out to measure.
 _LEAD = 800
@@ -65,26 +101,171 @@ _LEAD = 800
 #: and "p4d.24xlarge" are one cloud's).
 _KINDS = ("accel", "cpu", "device", "device_model")
 _BRAND = lazy(r"[A-Za-z][A-Za-z-]+")
+# A table's first header that names a kind of product ("Product", "Database", "Broker").
+_PRODUCT_HEADER = lazy(r"(?:products?|vendors?|solutions?|" + PRODUCT_KINDS + r")", re.I)
+# A title that calls the document a review ("Review: ...", "... reviewed"), not a
+# look back ("2024 in review") or a code or peer review.
+_REVIEW = lazy(r"\breview(?:ed)?\b", re.I)
+_NO_REVIEW = lazy(r"\b(?:in|code|peer|year)\s+review\b", re.I)
+# A title setting two things side by side: "Nginx against Caddy", "X vs. Y".
+_VERSUS = lazy(r"\s(?:vs\.?|versus|against)\s", re.I)
+# A word of a title side that names nothing by itself (a version, an article).
+_NAMELESS = lazy(r"v?\d[\w.]*|the|a|an|and|on|of|in|with", re.I)
+_NAME_WORD = lazy(r"[\w][\w.+-]*")
+# A heading that describes the test rig.
+_RIG = lazy(r"\b(?:setup|set-up|hardware|environment|test\s*bed|rig|platforms?|machines?|"
+            r"system\s+information|methodology|method|configuration|host|stack)\b", re.I)
+# Words of an author's name that tie no one to a subject.
+GENERIC = frozenset({"the", "team", "teams", "project", "docs", "documentation", "and",
+                     "blog", "systems", "community", "engineering", "performance"})
 
 
-def ownership(title: str | None, body: str, machines: Iterable[tuple[str, str]] = ()
-              ) -> Ownership:
-    """The writer's tie to what the body measures: `owner` when it speaks of a measured
-    system as its own work, `outsider` when it measures products and claims none of them
-    (it disclaims a stake, opens by comparing several products, or, never speaking as
-    "we", sets one kind of machine of two makers or more side by side; `machines` are
-    (kind, name) pairs of the machines it names), else `unread`."""
-    text = _COMMENT.sub(" ", body)
-    if _OWNS.search(text) or (title and _OWNS.search(title)):
+def ownership(title: str | None, text: str, machines: Iterable[tuple[str, str]] = (),
+              blocks: Sequence[Block] | None = None, authors: Iterable[str] = (),
+              writer: Iterable[str] = (), repository: str | None = None) -> Ownership:
+    """The writer's tie to what the document measures (see the module's note): `text` is
+    the document's text (its body when `blocks` is None), `machines` (kind, name) pairs of
+    the machines it names, `authors` the front matter's author names, `writer` the folded
+    name words of the writer the front matter names (publisher, author organisations) and
+    `repository` the folded name of the code repository the page lives in."""
+    text = _COMMENT.sub(lambda m: " " * len(m.group()), text)
+    if blocks is None:
+        body, headings, compared = text, [], []
+    else:
+        body = " ".join(text[b.start:b.end] for b in blocks if b.kind != "heading")
+        headings = [text[b.start:b.end] for b in blocks if b.kind == "heading"]
+        compared = compared_names(blocks)
+    own = set(writer)
+    sides = _sides(title or (headings[0] if headings else ""))
+    # The compared products' names and their makers' ("AMD" of "MI300X").
+    names = [*compared, *(" ".join(side) for side in sides or ())]
+    named = {w for name in names for w in _folded(name) | _makers(name)}
+    everything = " ".join([title or "", *headings, body])
+    if (_OWNS.search(everything) or _OWN_TITLE.search(" ".join([title or "", *headings]))
+            or _named_for_subject(title, authors)
+            or (repository and _repository_measured(repository, everything))
+            or (own & named)):
         return Ownership.owner
-    lead = " ".join(part for part in (title, text[:_LEAD]) if part)
+    lead = " ".join(part for part in (title, body[:_LEAD]) if part)
+    # Two versions of one product ("TiDB v5.4.0 vs. v5.3.0") are one side.
+    different = sides is not None and sides[1][0].casefold() not in {
+        w.casefold() for w in sides[0]}
     # An organisation speaks as "we": a page that never does and sets rival makers'
-    # machines side by side is a user's notes on what they own (a hardware maker or a
-    # project benchmarking its software on several machines writes "we", "our").
-    if COMPARES_PRODUCTS.search(lead) or (rival_makers(machines) and not _WE.search(text)) \
-            or DISCLAIMED_STAKE.search(text):
+    # machines side by side is a user's notes on what they own. Two products side by side,
+    # none of them the named writer's, are an outsider's comparison.
+    if (DISCLAIMED_STAKE.search(body) or _reviewed(title)
+            or COMPARES_PRODUCTS.search(lead)
+            or ((different or product_rows(blocks or ())) and own)
+            or (different and any(_RIG.search(h) for h in headings))
+            or (rival_makers(machines) and not _WE.search(body))):
         return Ownership.outsider
-    return Ownership.unread
+    return Ownership.first_person if _FIRST_PERSON.search(body) else Ownership.unread
+
+
+def compared_names(blocks: Sequence[Block]) -> list[str]:
+    """What a document's tables set side by side: each table's header cells but the first,
+    and each row's first cell (a row's cells are spans of its own scan)."""
+    out: list[str] = []
+    for block in blocks:
+        if block.kind != "table_row":
+            continue
+        out.extend(block.header[1:])
+        if block.cells:
+            start, end = block.cells[0]
+            out.append(" ".join(block.scan[start:end].split()))
+    return [name for name in dict.fromkeys(out) if name]
+
+
+def product_rows(blocks: Sequence[Block]) -> bool:
+    """Whether a table lists products row by row: its first column is headed by a kind of
+    product ("Product", "Broker", "Database") and names three or more of them."""
+    rows: dict[tuple[str, ...], set[str]] = {}
+    for block in blocks:
+        if block.kind == "table_row" and block.header and block.cells \
+                and _PRODUCT_HEADER.fullmatch(block.header[0].strip(" *_`")):
+            start, end = block.cells[0]
+            rows.setdefault(block.header, set()).add(" ".join(block.scan[start:end].split()))
+    return any(len(names - {""}) >= 3 for names in rows.values())
+
+
+def _makers(name: str) -> set[str]:
+    """The folded names of the vendors whose product a name names."""
+    return {m.casefold() for m in makers(name)}
+
+
+def _folded(name: str) -> set[str]:
+    """The words of a name, folded, without its markup."""
+    return {w.casefold().strip("*_`.") for w in _NAME_WORD.findall(name)}
+
+
+def _sides(title: str) -> tuple[list[str], list[str]] | None:
+    """The naming words of a title's two sides ("Meilisearch against Typesense"), or None
+    when it sets no two things side by side."""
+    parts = _VERSUS.split(title, maxsplit=1)
+    if len(parts) != 2:
+        return None
+    left, right = (_names(p) for p in parts)
+    return (left, right) if left and right else None
+
+
+def _names(side: str) -> list[str]:
+    """The words of a title side that name something, in order."""
+    return [w for w in _NAME_WORD.findall(side) if not _NAMELESS.fullmatch(w)]
+
+
+# A repository named for a comparison or a benchmark, not for a product it measures
+# ("redis-vs-nats", "proxy-benchmarks").
+_NO_PRODUCT = lazy(r"(?:^|[-_.])(?:vs|versus|bench(?:mark)?s?|comparisons?|tests?)(?:$|[-_.])",
+                   re.I)
+
+
+def _repository_measured(repository: str, text: str) -> bool:
+    """Whether the page's own repository is a project its text names ("pg_uuidv7" in the
+    pg_uuidv7 repository's benchmark page): a project's docs measuring the project. A
+    repository named for the comparison it holds names no product."""
+    if len(repository) < 3 or _NO_PRODUCT.search(repository):
+        return False
+    return re.search(r"(?<![\w/.-])" + re.escape(repository) + r"(?![\w/-])", text,
+                     re.I) is not None
+
+
+def _reviewed(title: str | None) -> bool:
+    """Whether the title calls the document a review of what it measures."""
+    return title is not None and bool(_REVIEW.search(title)) and not _NO_REVIEW.search(title)
+
+
+def _named_for_subject(title: str | None, authors: Iterable[str]) -> bool:
+    """Whether an author's name holds a name the title holds ("DeepSpeed Team (Microsoft)"
+    on "DeepSpeed Chat", "Dennis Schwerdel (VpnCloud)" on "VpnCloud performance tests"): a
+    team or a project's own docs writing about the project."""
+    if not title:
+        return False
+    words = {w.casefold() for w in _NAME_WORD.findall(title)}
+    for author in authors:
+        own = {w.casefold() for w in _NAME_WORD.findall(author)} - GENERIC
+        if any(w in words and _tied(w, author) for w in own):
+            return True
+    return False
+
+
+# A word an author's name ties to what it speaks for: one in the brackets after a person's
+# name ("Dennis Schwerdel (VpnCloud)"), or one before "team", "project", "docs" ("DeepSpeed
+# Team").
+_TIE = lazy(r"\(([^)]*)\)|([\w.+-]+)\s+(?:teams?|project|docs|maintainers|developers)\b", re.I)
+
+
+def _tied(folded: str, author: str) -> bool:
+    """Whether the author's name ties a word to itself as a product's name, not a person's
+    first or last name: cased as only a name is ("InferNode", "VpnCloud"), in the brackets
+    after a person's name, or before "team" or "project"."""
+    for word in _NAME_WORD.findall(author):
+        if word.casefold() == folded and any(c.isupper() for c in word[1:]):
+            return True
+    for m in _TIE.finditer(author):
+        tied = _NAME_WORD.findall(m.group(1)) if m.group(1) is not None else [m.group(2)]
+        if folded in {w.casefold() for w in tied}:
+            return True
+    return False
 
 
 def rival_makers(machines: Iterable[tuple[str, str]]) -> bool:

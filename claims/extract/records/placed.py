@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from claims.extract.conditions.found import NOTHING, Found
+from claims.extract.facts.ownership import Ownership
 from claims.extract.figures.candidate import Figure
 from claims.model import Conditions, Evidence, Independence, Maturity, Quote
 
@@ -28,6 +29,9 @@ class Setting:
     parties: tuple[str, ...] = ()  # the document's own names (entities, publisher)
     outsider: bool = False  # the writer measures others' systems: its "we tested" is outside
     hosted_api: bool = False  # the text presents a model service called through an API
+    #: The writer's tie to what the document measures (`claims.extract.facts.ownership`),
+    #: read once from the body and the front matter, for the rules and the learned stage.
+    stance: Ownership = Ownership.unread
 
 
 @dataclass(frozen=True, slots=True)
