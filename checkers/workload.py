@@ -133,6 +133,9 @@ def single_workload(document: Document, claims: Sequence[Claim]) -> Iterator[Hit
     workloads = sorted({c.conditions.workload for c in shown if c.conditions.workload})
     if len(_workload_settings(shown)) > 1:
         return  # a "benchmark" column naming three pgbench scripts: three workloads
+    if not workloads and len(_input_lengths(shown)) > 1:
+        # prompts of 1K, 8K and 20K tokens, no workload named: a sweep of request mixes
+        return
     if not named:
         # Nothing names what ran: one block of one measure is one test, if no other
         # result of the document names a model or workload of its own.
@@ -161,6 +164,11 @@ def _workload_settings(shown: Sequence[Claim]) -> set[str]:
     """The values the results' workload-naming settings take ("benchmark: select-only")."""
     return {s.value.casefold() for c in shown for s in c.conditions.settings
             if s.name.strip().casefold() in _WORKLOAD_SETTINGS}
+
+
+def _input_lengths(shown: Sequence[Claim]) -> set[int]:
+    """The input lengths the results state ("20K input tokens" over a table)."""
+    return {c.conditions.input_length for c in shown} - {None}
 
 
 def _test_results(heads: Sequence[Claim]) -> list[Claim]:
