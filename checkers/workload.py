@@ -20,6 +20,7 @@ from checkers.facts import (
 )
 from checkers.rule import Hit, rule
 from checkers.table_rows import beside_in_table, by_row
+from claims.extract.facts.sections import is_training_section
 from claims.extract.facts.wording import wording
 from claims.model import Claim, Document, Kind, Severity, Statistic
 from claims.vocabulary.metrics import Klass
@@ -256,9 +257,11 @@ def _is_maximum(claim: Claim) -> bool:
 
 def _no_waiting_user(claim: Claim, claims: Sequence[Claim]) -> bool:
     """True for a training throughput or a compute rate ("4 trillion operations per
-    second"), as its sentences or its unit say."""
+    second"), as its sentences, its unit or its section's heading about training say
+    ("## Comparison to other Training Frameworks": a rate quoted under it is one)."""
     return wording(claim.unit_text or "").no_waiting_user or any(
-        wording(q).no_waiting_user for q in sentences_of(claim, claims))
+        wording(q).no_waiting_user for q in sentences_of(claim, claims)) or \
+        is_training_section(claim.source.section)
 
 
 @rule("CLM117", "throughput-without-latency", Severity.warning, family="workload")
@@ -275,7 +278,8 @@ def throughput_without_latency(document: Document, claims: Sequence[Claim]) -> I
     for any other throughput, none anywhere in the document. A document whose
     setup states a single concurrency runs every figure at it. Bandwidth and
     compute rates (TFLOPS, TOPS), training throughputs (no user waits on a
-    training run), configuration figures and a rate given as the value a
+    training run; a rate quoted under a heading about training, and naming
+    no serving, is one), configuration figures and a rate given as the value a
     setting takes (a load tool's "default 10,000 req/s", "set to 500
     requests per second": the load offered, not a rate reached) are not
     flagged.
