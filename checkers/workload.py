@@ -19,7 +19,7 @@ from checkers.facts import (
     short,
 )
 from checkers.rule import Hit, rule
-from checkers.table_rows import beside_in_table, by_row
+from checkers.table_rows import beside_in_table, by_row, row_places
 from claims.extract.facts.sections import is_training_section
 from claims.extract.facts.wording import wording
 from claims.model import Claim, Document, Kind, Severity, Statistic
@@ -249,10 +249,22 @@ def _is_work_rate(claim: Claim) -> bool:
         and not row.benchmark_metric
 
 
-def _is_maximum(claim: Claim) -> bool:
-    """A throughput presented as the most the system does."""
+def _is_maximum(claim: Claim, rows: dict[tuple[str | None, int], list[Claim]]) -> bool:
+    """A throughput presented as the most the system does: not the "max" column of a row
+    that also gives the same quantity's median, mean or percentiles (`rows`, from
+    `by_row`), which is the fastest of one run's requests, not a load pushed to its peak."""
+    if claim.statistic is Statistic.max and any(
+            other.metric == claim.metric and other.statistic in _CENTRAL
+            for place in row_places(claim) for other in rows.get(place, ())):
+        return False
     return claim.statistic in (Statistic.max, Statistic.peak) or \
         wording(claim.source.quote).maximum
+
+
+#: The statistics of a distribution's middle: a row giving one beside a "max" gives the
+#: spread of one run's measurements.
+_CENTRAL = frozenset({Statistic.mean, Statistic.median, Statistic.p50, Statistic.p75,
+                      Statistic.p90, Statistic.p95, Statistic.p99})
 
 
 def _no_waiting_user(claim: Claim, claims: Sequence[Claim]) -> bool:
@@ -272,7 +284,9 @@ def throughput_without_latency(document: Document, claims: Sequence[Claim]) -> I
     Flags a system throughput of work (tokens, requests, queries, operations,
     I/Os or transactions per second) when no latency or per-user speed is given
     at its load: for a throughput presented as a maximum ("up to", "maximum",
-    "peak", a max statistic), none in its sentence, at its stated concurrency or
+    "peak", a max statistic, but not the "max" cell of a row that also gives
+    the quantity's median, mean or percentiles: the spread of one run), none
+    in its sentence, at its stated concurrency or
     in its table's neighbouring row or column of the same setup (a load tool's
     "Latency" row over its "Req/Sec" row);
     for any other throughput, none anywhere in the document. A document whose
@@ -307,12 +321,13 @@ def throughput_without_latency(document: Document, claims: Sequence[Claim]) -> I
     timed_points = {point(t) for t in timing}
     timed_rows = by_row(timing)
     found = []
+    rows = by_row(performance(claims))
     for claim in performance(claims):
         if claim.kind is Kind.config or not _is_work_rate(claim) or \
                 not is_system_throughput(claim) or _no_waiting_user(claim, claims) \
                 or offered_setting(claim):
             continue
-        if _is_maximum(claim):
+        if _is_maximum(claim, rows):
             paired = not timed_sentences.isdisjoint(sentences_of(claim, claims)) or (
                 point(claim) is not None and point(claim) in timed_points) or \
                 beside_in_table(claim, timed_rows)
