@@ -102,11 +102,15 @@ _PREVIEW = Phrases(lazy(r"\b(?:preview|beta|pre-release|prerelease|pre-productio
                          r"internal\s+(?:builds?|branch|fork|versions?)|"
                          r"nightly\s+(?:builds?|releases?|versions?|wheels?|packages?|"
                          r"toolchains?)|nightlies|development\s+(?:builds?|branch)|"
+                         # the head of the repository, before any release: "built from trunk"
+                         r"(?:built|compiled)\s+from\s+(?:the\s+)?(?:trunk|master|main|HEAD)"
+                         r"(?:\s+branch)?(?!\.\w)|trunk\s+builds?|"
                          # "PyTorch 2.3 nightly", "1.80-nightly": a version's nightly build
                          r"(?<=\d\s)nightly|(?<=\d-)nightly)\b",
                          re.I), ("preview", "beta", "pre", "release", "not", "unreleased",
                                        "reference", "engineering", "early", "internal",
-                                       "nightl", "development", "rc", "snapshot"))
+                                       "nightl", "development", "rc", "snapshot",
+                                       "built", "compiled", "trunk"))
 _MATURITY_NEGATED = lazy(r"\b(?:no\s+longer|not|out\s+of|exits?|graduat\w+\s+from|"
                          r"leaves?)\s+(?:an?\s+|the\s+|in\s+)?(?:\w+\s+)?"
                          r"(?:experimental|preview|beta|alpha|prototype)\b", re.I)
@@ -114,7 +118,8 @@ _MATURITY_NEGATED = lazy(r"\b(?:no\s+longer|not|out\s+of|exits?|graduat\w+\s+fro
 _MATURITY_WORDS = ("experiment", "work in progress", "prototype", "proof",
                    "preview", "alpha", "beta", "release",
                    "not yet", "pre-production", "reference", "sample", "early", "internal",
-                   "nightl", "development", "production", "toy", "rc", "snapshot")
+                   "nightl", "development", "production", "toy", "rc", "snapshot",
+                   "built from", "compiled from", "trunk")
 # Every negated maturity phrase holds one of these (lower case).
 _NEGATABLE = ("experimental", "preview", "beta", "alpha", "prototype")
 
@@ -282,7 +287,9 @@ _OWN_STACK = Phrases(lazy(
     r"(?:is|was|uses|used|runs|ran|combines)\b", re.I), ("we", "our"))
 # A setup list's entry giving a component's version ("Rustc version: rustc 1.35.0-nightly",
 # "Kernel version: 6.9-rc2"): the writer's account of what ran.
-_VERSION_ENTRY = lazy(r"\W*[\w.+-]+(?:\s+[\w.+-]+)?\s+version\s*:", re.I)
+# An entry saying how a component was built is one too: "YDB: built from trunk".
+_VERSION_ENTRY = lazy(r"\W*[\w.+-]+(?:\s+[\w.+-]+)?\s+version\s*:|"
+                      r"\W*[\w.+-]+(?:\s+[\w.+-]+)?\s*:\s*(?:built|compiled)\s+from\b", re.I)
 
 
 def version_entry(text: str) -> bool:
