@@ -20,6 +20,7 @@ from checkers.facts import (
 )
 from checkers.rule import Hit, rule
 from checkers.table_rows import beside_in_table, by_row, row_places
+from claims.extract.facts.passes import is_pass
 from claims.extract.facts.sections import is_training_section
 from claims.extract.facts.wording import wording
 from claims.model import Claim, Document, Kind, Severity, Statistic
@@ -95,7 +96,8 @@ def single_workload(document: Document, claims: Sequence[Claim]) -> Iterator[Hit
     more figures of one measure under one heading (a table of six run times of
     one program, a column of GFLOP/s for one matrix size) shows the results of
     a single test and is flagged too; results under several headings or of
-    several measures are several tests, named or not, and are not.
+    several measures are several tests, named or not, and are not. Rows naming
+    the passes of one job ("Forward", "Backward", "Total") are one test.
 
     ## Why it matters
     Systems are tuned for the benchmark they are shown on. A result on one
@@ -117,7 +119,7 @@ def single_workload(document: Document, claims: Sequence[Claim]) -> Iterator[Hit
     the rule would still fire, and the finding is then accepted.
     """
     heads = headlines(claims)
-    named = any(c.conditions.model or c.conditions.workload for c in heads)
+    named = any(c.conditions.model or _workload(c) for c in heads)
     if not named and not _one_unnamed_test(heads):
         return
     # The models and workloads the document shows results for: a ratio table on a second
@@ -131,7 +133,7 @@ def single_workload(document: Document, claims: Sequence[Claim]) -> Iterator[Hit
             {wording(c.source.section or "").io_operation for c in shown} - {None}) > 1:
         return
     models = sorted({c.conditions.model for c in shown if c.conditions.model})
-    workloads = sorted({c.conditions.workload for c in shown if c.conditions.workload})
+    workloads = sorted({w for c in shown if (w := _workload(c))})
     if len(_workload_settings(shown)) > 1:
         return  # a "benchmark" column naming three pgbench scripts: three workloads
     if not workloads and len(_input_lengths(shown)) > 1:
@@ -152,6 +154,13 @@ def single_workload(document: Document, claims: Sequence[Claim]) -> Iterator[Hit
         lead = "the one headline figure rests" if len(heads) == 1 else \
             f"all {len(heads)} headline figures rest"
         yield Hit(f"{lead} on one {scope}", tuple(heads))
+
+
+def _workload(claim: Claim) -> str | None:
+    """The claim's workload, unless it names a pass of one job ("Forward", "Total"): the
+    rows of a kernel's forward, backward and total times are one test, not three."""
+    workload = claim.conditions.workload
+    return None if is_pass(workload) else workload
 
 
 #: Names of a column or setting whose values are workloads: "select-only" and "tpcb-like"
