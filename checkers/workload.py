@@ -19,7 +19,9 @@ from checkers.facts import (
     short,
 )
 from checkers.rule import Hit, rule
-from checkers.table_rows import beside_in_table, by_row
+from checkers.table_rows import beside_in_table, by_row, row_places
+from claims.extract.facts.passes import is_pass
+from claims.extract.facts.sections import is_training_section
 from claims.extract.facts.wording import wording
 from claims.model import Claim, Document, Kind, Severity, Statistic
 from claims.vocabulary.metrics import Klass
@@ -94,7 +96,8 @@ def single_workload(document: Document, claims: Sequence[Claim]) -> Iterator[Hit
     more figures of one measure under one heading (a table of six run times of
     one program, a column of GFLOP/s for one matrix size) shows the results of
     a single test and is flagged too; results under several headings or of
-    several measures are several tests, named or not, and are not.
+    several measures are several tests, named or not, and are not. Rows naming
+    the passes of one job ("Forward", "Backward", "Total") are one test.
 
     ## Why it matters
     Systems are tuned for the benchmark they are shown on. A result on one
@@ -116,7 +119,7 @@ def single_workload(document: Document, claims: Sequence[Claim]) -> Iterator[Hit
     the rule would still fire, and the finding is then accepted.
     """
     heads = headlines(claims)
-    named = any(c.conditions.model or c.conditions.workload for c in heads)
+    named = any(c.conditions.model or _workload(c) for c in heads)
     if not named and not _one_unnamed_test(heads):
         return
     # The models and workloads the document shows results for: a ratio table on a second
@@ -130,9 +133,12 @@ def single_workload(document: Document, claims: Sequence[Claim]) -> Iterator[Hit
             {wording(c.source.section or "").io_operation for c in shown} - {None}) > 1:
         return
     models = sorted({c.conditions.model for c in shown if c.conditions.model})
-    workloads = sorted({c.conditions.workload for c in shown if c.conditions.workload})
+    workloads = sorted({w for c in shown if (w := _workload(c))})
     if len(_workload_settings(shown)) > 1:
         return  # a "benchmark" column naming three pgbench scripts: three workloads
+    if not workloads and len(_input_lengths(shown)) > 1:
+        # prompts of 1K, 8K and 20K tokens, no workload named: a sweep of request mixes
+        return
     if not named:
         # Nothing names what ran: one block of one measure is one test, if no other
         # result of the document names a model or workload of its own.
@@ -150,6 +156,13 @@ def single_workload(document: Document, claims: Sequence[Claim]) -> Iterator[Hit
         yield Hit(f"{lead} on one {scope}", tuple(heads))
 
 
+def _workload(claim: Claim) -> str | None:
+    """The claim's workload, unless it names a pass of one job ("Forward", "Total"): the
+    rows of a kernel's forward, backward and total times are one test, not three."""
+    workload = claim.conditions.workload
+    return None if is_pass(workload) else workload
+
+
 #: Names of a column or setting whose values are workloads: "select-only" and "tpcb-like"
 #: under "benchmark" are two tests run under one suite's name.
 _WORKLOAD_SETTINGS = frozenset({"benchmark", "benchmarks", "workload", "workloads", "test",
@@ -161,6 +174,11 @@ def _workload_settings(shown: Sequence[Claim]) -> set[str]:
     """The values the results' workload-naming settings take ("benchmark: select-only")."""
     return {s.value.casefold() for c in shown for s in c.conditions.settings
             if s.name.strip().casefold() in _WORKLOAD_SETTINGS}
+
+
+def _input_lengths(shown: Sequence[Claim]) -> set[int]:
+    """The input lengths the results state ("20K input tokens" over a table)."""
+    return {c.conditions.input_length for c in shown} - {None}
 
 
 def _test_results(heads: Sequence[Claim]) -> list[Claim]:
@@ -240,17 +258,31 @@ def _is_work_rate(claim: Claim) -> bool:
         and not row.benchmark_metric
 
 
-def _is_maximum(claim: Claim) -> bool:
-    """A throughput presented as the most the system does."""
+def _is_maximum(claim: Claim, rows: dict[tuple[str | None, int], list[Claim]]) -> bool:
+    """A throughput presented as the most the system does: not the "max" column of a row
+    that also gives the same quantity's median, mean or percentiles (`rows`, from
+    `by_row`), which is the fastest of one run's requests, not a load pushed to its peak."""
+    if claim.statistic is Statistic.max and any(
+            other.metric == claim.metric and other.statistic in _CENTRAL
+            for place in row_places(claim) for other in rows.get(place, ())):
+        return False
     return claim.statistic in (Statistic.max, Statistic.peak) or \
         wording(claim.source.quote).maximum
 
 
+#: The statistics of a distribution's middle: a row giving one beside a "max" gives the
+#: spread of one run's measurements.
+_CENTRAL = frozenset({Statistic.mean, Statistic.median, Statistic.p50, Statistic.p75,
+                      Statistic.p90, Statistic.p95, Statistic.p99})
+
+
 def _no_waiting_user(claim: Claim, claims: Sequence[Claim]) -> bool:
     """True for a training throughput or a compute rate ("4 trillion operations per
-    second"), as its sentences or its unit say."""
+    second"), as its sentences, its unit or its section's heading about training say
+    ("## Comparison to other Training Frameworks": a rate quoted under it is one)."""
     return wording(claim.unit_text or "").no_waiting_user or any(
-        wording(q).no_waiting_user for q in sentences_of(claim, claims))
+        wording(q).no_waiting_user for q in sentences_of(claim, claims)) or \
+        is_training_section(claim.source.section)
 
 
 @rule("CLM117", "throughput-without-latency", Severity.warning, family="workload")
@@ -261,13 +293,16 @@ def throughput_without_latency(document: Document, claims: Sequence[Claim]) -> I
     Flags a system throughput of work (tokens, requests, queries, operations,
     I/Os or transactions per second) when no latency or per-user speed is given
     at its load: for a throughput presented as a maximum ("up to", "maximum",
-    "peak", a max statistic), none in its sentence, at its stated concurrency or
+    "peak", a max statistic, but not the "max" cell of a row that also gives
+    the quantity's median, mean or percentiles: the spread of one run), none
+    in its sentence, at its stated concurrency or
     in its table's neighbouring row or column of the same setup (a load tool's
     "Latency" row over its "Req/Sec" row);
     for any other throughput, none anywhere in the document. A document whose
     setup states a single concurrency runs every figure at it. Bandwidth and
     compute rates (TFLOPS, TOPS), training throughputs (no user waits on a
-    training run), configuration figures and a rate given as the value a
+    training run; a rate quoted under a heading about training, and naming
+    no serving, is one), configuration figures and a rate given as the value a
     setting takes (a load tool's "default 10,000 req/s", "set to 500
     requests per second": the load offered, not a rate reached) are not
     flagged.
@@ -295,12 +330,13 @@ def throughput_without_latency(document: Document, claims: Sequence[Claim]) -> I
     timed_points = {point(t) for t in timing}
     timed_rows = by_row(timing)
     found = []
+    rows = by_row(performance(claims))
     for claim in performance(claims):
         if claim.kind is Kind.config or not _is_work_rate(claim) or \
                 not is_system_throughput(claim) or _no_waiting_user(claim, claims) \
                 or offered_setting(claim):
             continue
-        if _is_maximum(claim):
+        if _is_maximum(claim, rows):
             paired = not timed_sentences.isdisjoint(sentences_of(claim, claims)) or (
                 point(claim) is not None and point(claim) in timed_points) or \
                 beside_in_table(claim, timed_rows)

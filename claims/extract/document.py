@@ -24,6 +24,7 @@ from claims.extract.facts.evidence import (
     setup_entry_maturity,
     stack_maturity,
     subject_maturity,
+    tagline_maturity,
     title_names,
 )
 from claims.extract.facts.exceptions import exception_quotes
@@ -210,6 +211,9 @@ def _subject(all_blocks: Sequence[Block], masked: str, title: str | None,
             found = subject_maturity(sentence.scan(), subjects)
             if found is not None:
                 return Subject(found, subjects, _siblings(subjects, entities))
+    tagline = tagline_maturity(all_blocks, masked)  # "Still a work in progress."
+    if tagline is not None:
+        return Subject(tagline, subjects, _siblings(subjects, entities))
     return _stack(all_blocks, masked, readable) if named else Subject()
 
 

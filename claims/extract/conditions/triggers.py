@@ -145,8 +145,10 @@ def _triggers() -> dict[str, tuple[str, ...]]:
          "streams", "threads", "queue", "Queue", "QD"), "concurrency")
     add(("benchmark", "benchmarks", "workload", "workloads", "suite", "suites", "dataset",
          "datasets", "trace", "traces", "corpus"), "named_workload")
+    # (a title-case heading states lengths too: "#### 20K Input Tokens")
     add(("ISL", "OSL", "length", "input", "inputs", "output", "outputs", "prompt", "prompts",
-         "generates", "generate", "generating"), "io")
+         "generates", "generate", "generating", "Length", "Input", "Inputs", "Output",
+         "Outputs", "Prompt", "Prompts", "Generates"), "io")
     add(("Sequential", "sequential", "Random", "random", "Mixed", "mixed", "RDMA", "Read", "read",
          "READ", "Write", "write", "WRITE"), "io_pattern")
     return {word: tuple(names) for word, names in table.items()}

@@ -3,7 +3,9 @@ figure; an experimental or preview component."""
 
 from __future__ import annotations
 
+import itertools
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -70,7 +72,7 @@ _EVIDENCE_WORDS = ("simulat", "project", "forecast", "expect", "anticipat", "ext
                    "synthetic", "potential", "goal", "in theory")
 
 _EXPERIMENTAL = Phrases(lazy(r"\bexperimental\b|\bprototype\b|\bproof[- ]of[- ]concept\b|"
-                              r"\bresearch\s+preview\b"
+                              r"\bresearch\s+preview\b|\bwork\s+in\s+progress\b"
                               # not a name's part: "stablelm-base-alpha-3b", "alpha_0.5";
                               # a version's tag stays ("2.0-alpha", "alpha-quality")
                               r"|\balpha\b(?![-_/.](?!(?:quality|stage|release|version|build)"
@@ -84,7 +86,7 @@ _EXPERIMENTAL = Phrases(lazy(r"\bexperimental\b|\bprototype\b|\bproof[- ]of[- ]c
                               r"(?!\s+(?:examples?|models?|problems?|benchmarks?|workloads?|data"
                               r"(?:sets?)?|programs?|inputs?|cases?)\b)\b", re.I),
                          ("experimental", "prototype", "proof", "research", "alpha", "not",
-                          "toy"))
+                          "toy", "work"))
 _PREVIEW = Phrases(lazy(r"\b(?:preview|beta|pre-release|prerelease|pre-production|"
                          r"release\s+candidate|not\s+yet\s+(?:generally\s+)?available|"
                          # "not yet official" (a build from proposed patches), "not yet
@@ -100,18 +102,24 @@ _PREVIEW = Phrases(lazy(r"\b(?:preview|beta|pre-release|prerelease|pre-productio
                          r"internal\s+(?:builds?|branch|fork|versions?)|"
                          r"nightly\s+(?:builds?|releases?|versions?|wheels?|packages?|"
                          r"toolchains?)|nightlies|development\s+(?:builds?|branch)|"
+                         # the head of the repository, before any release: "built from trunk"
+                         r"(?:built|compiled)\s+from\s+(?:the\s+)?(?:trunk|master|main|HEAD)"
+                         r"(?:\s+branch)?(?!\.\w)|trunk\s+builds?|"
                          # "PyTorch 2.3 nightly", "1.80-nightly": a version's nightly build
                          r"(?<=\d\s)nightly|(?<=\d-)nightly)\b",
                          re.I), ("preview", "beta", "pre", "release", "not", "unreleased",
                                        "reference", "engineering", "early", "internal",
-                                       "nightl", "development", "rc", "snapshot"))
+                                       "nightl", "development", "rc", "snapshot",
+                                       "built", "compiled", "trunk"))
 _MATURITY_NEGATED = lazy(r"\b(?:no\s+longer|not|out\s+of|exits?|graduat\w+\s+from|"
                          r"leaves?)\s+(?:an?\s+|the\s+|in\s+)?(?:\w+\s+)?"
                          r"(?:experimental|preview|beta|alpha|prototype)\b", re.I)
 
-_MATURITY_WORDS = ("experiment", "prototype", "proof", "preview", "alpha", "beta", "release",
+_MATURITY_WORDS = ("experiment", "work in progress", "prototype", "proof",
+                   "preview", "alpha", "beta", "release",
                    "not yet", "pre-production", "reference", "sample", "early", "internal",
-                   "nightl", "development", "production", "toy", "rc", "snapshot")
+                   "nightl", "development", "production", "toy", "rc", "snapshot",
+                   "built from", "compiled from", "trunk")
 # Every negated maturity phrase holds one of these (lower case).
 _NEGATABLE = ("experimental", "preview", "beta", "alpha", "prototype")
 
@@ -279,7 +287,9 @@ _OWN_STACK = Phrases(lazy(
     r"(?:is|was|uses|used|runs|ran|combines)\b", re.I), ("we", "our"))
 # A setup list's entry giving a component's version ("Rustc version: rustc 1.35.0-nightly",
 # "Kernel version: 6.9-rc2"): the writer's account of what ran.
-_VERSION_ENTRY = lazy(r"\W*[\w.+-]+(?:\s+[\w.+-]+)?\s+version\s*:", re.I)
+# An entry saying how a component was built is one too: "YDB: built from trunk".
+_VERSION_ENTRY = lazy(r"\W*[\w.+-]+(?:\s+[\w.+-]+)?\s+version\s*:|"
+                      r"\W*[\w.+-]+(?:\s+[\w.+-]+)?\s*:\s*(?:built|compiled)\s+from\b", re.I)
 
 
 def version_entry(text: str) -> bool:
@@ -309,6 +319,23 @@ def setup_entry_maturity(block: Block, masked: str, readable: str) -> Maturity |
             and version_entry(masked[block.start:block.end]):
         found = maturity(readable[block.start:block.end])
     return found
+
+
+#: A tagline is a short line: a subtitle, not a paragraph of its own.
+_TAGLINE_WORDS = 8
+
+
+def tagline_maturity(blocks: Sequence[Block], masked: str) -> Maturity | None:
+    """The maturity a document's tagline states: the short line right under its title
+    ("# Quill" then "Still a work in progress."), which describes what the title names
+    whatever its words open with."""
+    for before, block in itertools.pairwise(blocks):
+        if before.kind == "heading" and block.kind == "paragraph":
+            line = masked[block.start:block.end]
+            return maturity(line) if len(line.split()) <= _TAGLINE_WORDS else None
+        if block.kind != "heading":
+            return None
+    return None
 
 
 def stack_maturity(sentence: str) -> Maturity | None:

@@ -1,5 +1,6 @@
 """What a document says about its own sections and definitions: editorial caveat sections
-("Limits and uncertainty"), summary sections ("Highlights"), and whether a throughput definition counts cached tokens."""
+("Limits and uncertainty"), summary sections ("Highlights"), sections about training, and
+whether a throughput definition counts cached tokens."""
 
 from __future__ import annotations
 
@@ -32,6 +33,20 @@ _SUMMARY_HEADING = lazy(r"^\W*(?:highlights?|summary|tl;?\s?dr|at\s+a\s+glance|k
 def is_summary_section(heading: str | None) -> bool:
     """True for a section that sums up the document ("Highlights", "TL;DR", "Key results")."""
     return bool(heading and _SUMMARY_HEADING.match(heading))
+
+
+# A heading about training a model ("Comparison to other Training Frameworks"), and one
+# naming the serving side as well ("Training and inference"), which speaks of both.
+_TRAINING_HEADING = lazy(r"\b(?:train(?:s|ed|ing)?|pre-?train\w*|fine-?tun\w*)\b", re.I)
+_SERVING_HEADING = lazy(r"\b(?:inferenc\w*|serv(?:e|es|ed|ing)|latenc\w*|chat\w*|decod\w*|"
+                        r"generat\w*|requests?|users?|queries)\b", re.I)
+
+
+def is_training_section(heading: str | None) -> bool:
+    """True for a section about training ("Comparison to other Training Frameworks") that
+    names no serving (not "Training and inference"): its rates are training rates."""
+    return bool(heading and _TRAINING_HEADING.search(heading)
+                and not _SERVING_HEADING.search(heading))
 
 
 def is_caveat_section(heading: str | None) -> bool:
