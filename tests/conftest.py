@@ -151,6 +151,18 @@ def claims_of(markdown: str) -> list[Claim]:
     return list(extract(parse_bytes(markdown.encode(), origin="doc.md"))[1])
 
 
+def model_names(text: str) -> list[str]:
+    """The model names the condition index finds in a text, in order."""
+    from claims.extract.conditions.index import Index
+
+    return [text[a:b] for a, b in (s[:2] for s in Index(text).spans(("model",)))]
+
+
+def models_by_value(markdown: str) -> dict[float, str | None]:
+    """Each claim's value -> its model, for a small Markdown document."""
+    return {c.value: c.conditions.model for c in claims_of(markdown)}
+
+
 def claim_by_text(claims: list[Claim], value_text: str) -> Claim:
     """The one claim whose written value is `value_text`."""
     found = [c for c in claims if c.value_text == value_text]

@@ -8,21 +8,8 @@ from __future__ import annotations
 
 import pytest
 
-from claims.extract import extract
-from claims.extract.conditions.index import Index
 from claims.extract.conditions.model_mentions import glued_names
-from claims.load.documents import parse_bytes
-
-
-def _names(text: str) -> list[str]:
-    """The model names the index finds in a text, in order."""
-    return [text[a:b] for a, b in (s[:2] for s in Index(text).spans(("model",)))]
-
-
-def _models(text: str) -> dict[float, str | None]:
-    """Each claim's value -> its model, for a Markdown document."""
-    claims = extract(parse_bytes(text.encode(), origin="t.md"))[1]
-    return {c.value: c.conditions.model for c in claims}
+from tests.conftest import claims_of, model_names, models_by_value
 
 
 @pytest.mark.parametrize(("text", "name"), [
@@ -31,7 +18,7 @@ def _models(text: str) -> dict[float, str | None]:
     ("Our mBERT baseline tags 4,000 sentences per second.", "mBERT"),
 ])
 def test_a_lower_case_head_glued_to_a_family_makes_a_longer_name(text: str, name: str) -> None:
-    assert name in _names(text)
+    assert name in model_names(text)
 
 
 @pytest.mark.parametrize("text", [
@@ -47,19 +34,19 @@ def test_a_capitalised_or_identifier_head_makes_no_longer_name(text: str) -> Non
 def test_a_family_written_short_in_a_glued_names_post_is_that_name() -> None:
     text = ("# nnU-Net on one server\n\nThe nnU-Net pipeline trains a 2D and a 3D variant."
             "\n\n## Training\n\nThe 3D U-Net trained at 120 volumes per second on 8 GPUs.\n")
-    assert _models(text)[120] == "nnU-Net"
+    assert models_by_value(text)[120] == "nnU-Net"
 
 
 def test_a_family_without_a_glued_name_keeps_its_own_name() -> None:
     text = ("# Segmentation on one server\n\nThe 3D U-Net trained at 120 volumes per second "
             "on 8 GPUs.\n")
-    assert _models(text)[120] == "U-Net"
+    assert models_by_value(text)[120] == "U-Net"
 
 
 def test_a_width_multiplier_after_a_version_ends_a_row_label() -> None:
     text = ("# Phone timings\n\n| Model | Pixel 3 (ms) |\n|---|---|\n"
             "| MobileNet v1 1.0X | 82 |\n| MobileNet v2 0.75X | 49 |\n")
-    models = _models(text)
+    models = models_by_value(text)
     assert (models[0.082], models[0.049]) == ("MobileNet v1 1.0X", "MobileNet v2 0.75X")
 
 
@@ -69,12 +56,12 @@ def test_a_width_multiplier_after_a_version_ends_a_row_label() -> None:
     ("Qwen 2.5 serves chat.", "Qwen 2.5"),
 ])
 def test_a_number_is_never_cut_at_its_decimal_point(text: str, name: str) -> None:
-    assert _names(text) == [name]
+    assert model_names(text) == [name]
 
 
 def test_a_ratio_after_a_models_name_stays_a_figure() -> None:
     text = "# Kernel\n\nWith the new kernel, Llama-70B 2.4x the tokens per second of before.\n"
-    assert _models(text)[2.4] == "Llama-70B"
+    assert models_by_value(text)[2.4] == "Llama-70B"
 
 
 @pytest.mark.parametrize("text", [
@@ -83,7 +70,7 @@ def test_a_ratio_after_a_models_name_stays_a_figure() -> None:
     "Granite 2.0.4 was the storage firmware under test.",  # storage
 ])
 def test_a_three_part_release_names_a_program(text: str) -> None:
-    assert _names(text) == []
+    assert model_names(text) == []
 
 
 @pytest.mark.parametrize(("text", "name"), [
@@ -92,7 +79,7 @@ def test_a_three_part_release_names_a_program(text: str) -> None:
     ("Gemma 2 9B fits on one card.", "Gemma 2 9B"),
 ])
 def test_a_size_or_short_version_still_names_a_model(text: str, name: str) -> None:
-    assert _names(text) == [name]
+    assert model_names(text) == [name]
 
 
 @pytest.mark.parametrize("text", [
@@ -103,7 +90,7 @@ def test_a_size_or_short_version_still_names_a_model(text: str, name: str) -> No
     "MiniMax\u2019s team wrote the kernels.",
 ])
 def test_a_maker_named_family_owning_or_publishing_is_the_company(text: str) -> None:
-    assert _names(text) == []
+    assert model_names(text) == []
 
 
 @pytest.mark.parametrize(("text", "name"), [
@@ -113,13 +100,13 @@ def test_a_maker_named_family_owning_or_publishing_is_the_company(text: str) -> 
     ("Llama's accuracy held at 0.71.", "Llama"),  # no maker: a possessive model
 ])
 def test_a_model_that_runs_or_owns_a_part_stays_a_model(text: str, name: str) -> None:
-    assert _names(text) == [name]
+    assert model_names(text) == [name]
 
 
 def test_a_post_about_a_companys_file_system_names_no_model() -> None:
     text = ("---\ntitle: A look at DeepSeek's file system\n---\n\n# Reads\n\n"
             "DeepSeek's cluster read 6.6 TB/s on average, and DeepSeek published the chart.\n")
-    assert _models(text)[6600] is None
+    assert models_by_value(text)[6600] is None
 
 
 @pytest.mark.parametrize(("text", "name"), [
@@ -128,7 +115,7 @@ def test_a_post_about_a_companys_file_system_names_no_model() -> None:
     ("The opt-13b checkpoint loads in 9 s.", "opt-13b"),
 ])
 def test_a_lower_case_family_with_a_size_is_a_model(text: str, name: str) -> None:
-    assert _names(text) == [name]
+    assert model_names(text) == [name]
 
 
 @pytest.mark.parametrize("text", [
@@ -137,14 +124,13 @@ def test_a_lower_case_family_with_a_size_is_a_model(text: str, name: str) -> Non
     "The gpt partition table holds 128 entries.",
 ])
 def test_a_lower_case_family_word_without_a_size_is_no_model(text: str) -> None:
-    assert _names(text) == []
+    assert model_names(text) == []
 
 
 def test_a_header_rows_figure_takes_the_names_of_its_own_cell() -> None:
     text = ("# Training time\n\n| Setup | Days for 300B tokens, GPT3-2.7B | Extrapolated days "
             "for 300B tokens, GPT3-175B |\n|---|---|---|\n| 8x H100 | 20 | 1286 |\n")
-    claims = extract(parse_bytes(text.encode(), origin="t.md"))[1]
-    tokens = sorted(str(c.conditions.model) for c in claims if c.value == 300e9)
+    tokens = sorted(str(c.conditions.model) for c in claims_of(text) if c.value == 300e9)
     assert tokens == ["GPT3-175B", "GPT3-2.7B"]
 
 
@@ -152,8 +138,7 @@ def test_a_header_cell_names_its_own_model_before_a_cell_to_its_left() -> None:
     # LLM serving: the 128 of the second column is the 70B model's, named after it
     text = ("# Serving\n\n| Engine | Llama 3 8B, 64 users (tokens/s) | 128 users, Llama 3 "
             "70B (tokens/s) |\n|---|---|---|\n| vLLM | 4100 | 2200 |\n")
-    models = {c.value: c.conditions.model for c in extract(parse_bytes(text.encode(),
-                                                                      origin="t.md"))[1]}
+    models = models_by_value(text)
     assert (models[64], models[128]) == ("Llama 3 8B", "Llama 3 70B")
 
 
@@ -162,7 +147,7 @@ def test_a_header_cell_names_its_own_model_before_a_cell_to_its_left() -> None:
     ("Mistral stateful sessions kept 64 users warm.", "Mistral"),
 ])
 def test_a_word_opening_like_a_makers_verb_leaves_a_model(text: str, name: str) -> None:
-    assert _names(text) == [name]
+    assert model_names(text) == [name]
 
 
 @pytest.mark.parametrize(("text", "name"), [
@@ -174,7 +159,7 @@ def test_a_word_opening_like_a_makers_verb_leaves_a_model(text: str, name: str) 
     ("We served opt-13b at 900 tokens/s.", "opt-13b"),
 ])
 def test_a_number_glued_after_a_hub_names_size_stays_in_the_name(text: str, name: str) -> None:
-    assert _names(text) == [name]
+    assert model_names(text) == [name]
 
 
 @pytest.mark.parametrize(("text", "name"), [
@@ -185,4 +170,4 @@ def test_a_number_glued_after_a_hub_names_size_stays_in_the_name(text: str, name
     ("Gemma 2 x 4 experts", "Gemma 2"),  # a version stays the name's
 ])
 def test_a_number_that_counts_devices_ends_a_name(text: str, name: str) -> None:
-    assert _names(text) == [name]
+    assert model_names(text) == [name]

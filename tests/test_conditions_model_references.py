@@ -9,21 +9,8 @@ from __future__ import annotations
 
 import pytest
 
-from claims.extract import extract
-from claims.extract.conditions.index import Index
 from claims.extract.conditions.model_references import reference
-from claims.load.documents import parse_bytes
-
-
-def _names(text: str) -> list[str]:
-    """The model names the index finds in a text, in order."""
-    return [text[a:b] for a, b in (s[:2] for s in Index(text).spans(("model",)))]
-
-
-def _models(text: str) -> dict[float, str | None]:
-    """Each claim's value -> its model, for a Markdown document."""
-    claims = extract(parse_bytes(text.encode(), origin="t.md"))[1]
-    return {c.value: c.conditions.model for c in claims}
+from tests.conftest import model_names, models_by_value
 
 
 @pytest.mark.parametrize("text", [
@@ -34,7 +21,7 @@ def _models(text: str) -> dict[float, str | None]:
     "The gating is the one the Qwen2 technical report gives.",
 ])
 def test_a_cited_model_is_no_model_of_the_text(text: str) -> None:
-    assert _names(text) == []
+    assert model_names(text) == []
 
 
 @pytest.mark.parametrize(("text", "name"), [
@@ -46,7 +33,7 @@ def test_a_cited_model_is_no_model_of_the_text(text: str) -> None:
     ("The Mixtral run used 8 GPUs.", "Mixtral"),
 ])
 def test_a_model_run_keeps_its_name(text: str, name: str) -> None:
-    assert name in _names(text)
+    assert name in model_names(text)
 
 
 def test_reference_reads_the_words_around_the_name() -> None:
@@ -60,7 +47,7 @@ def test_a_yardstick_in_the_opening_gives_the_setup_no_model() -> None:
     doc = ("# Training a small model on one TPU\n\n"
            "Open recipes now reach GPT-3 quality for little money. I wanted to see how far a "
            "hobby budget goes.\n\n## Results\n\nThe run sustained 41,000 tokens/s over 9 hours.\n")
-    models = _models(doc)
+    models = models_by_value(doc)
     assert models[41000.0] is None
 
 
@@ -68,4 +55,4 @@ def test_a_model_named_as_the_run_still_binds_the_setup() -> None:
     doc = ("# Serving Gemma 7B on one card\n\n"
            "We served Gemma 7B with our engine.\n\n## Results\n\n"
            "The server sustained 2,400 tokens/s at 16 concurrent requests.\n")
-    assert _models(doc)[2400.0] == "Gemma 7B"
+    assert models_by_value(doc)[2400.0] == "Gemma 7B"
