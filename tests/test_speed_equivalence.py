@@ -214,22 +214,24 @@ STANCE_TEXT = (
     "The lab maintains neither. We are not the makers of either. I bought a retail card; "
     "at retail, review samples differ. WE REWROTE the parser, i then ported it; our new "
     "kernels and this crate's own engine. We're excited. My notes: I've measured twice. "
-    "\u0130 bought one, \u0131 purchased, \u212a; Part I of XI, OUR code, Oursin, we've built it."
+    "\u0130 bought one, \u0131 purchased, \u212a; Part I of XI, OUR code, Oursin, we've built it. "
+    "Release Notes, the CHANGELOG, [PATCH v2 0/4], what's new in us; WE built with gcc."
 )
 
 
-@pytest.mark.parametrize("name", ["_FIRST_PERSON", "_BUILT", "DISCLAIMED_STAKE"])
+@pytest.mark.parametrize("name", ["_FIRST_PERSON", "_OWNS", "_OWN_TITLE", "_WE",
+                                  "DISCLAIMED_STAKE"])
 def test_stance_patterns_behind_their_first_letters_find_what_the_plain_ones_find(
         name: str) -> None:
     """A whole-body pattern of the writer's stance, behind the class of its words' first
     letters, finds what it finds without that class."""
-    from claims.learn import stance
+    from claims.extract.facts import ownership
     from claims.vocabulary import comparisons
 
-    gated = getattr(stance, name, None) or getattr(comparisons, name)
-    source = re.sub(r"^\(\?=\[[^\]]*\]\)\(\?:", "", gated.pattern)
-    assert source != gated.pattern and source.endswith(")")
-    plain = re.compile(source[:-1], gated._flags)
+    gated = getattr(ownership, name, None) or getattr(comparisons, name)
+    source = re.sub(r"^\(\?=\[[^\]]*\]\)", "", gated.pattern)
+    assert source != gated.pattern
+    plain = re.compile(source, gated._flags)
     found = [m.span() for m in plain.finditer(STANCE_TEXT)]
     assert len(found) >= 3
     for text in (*SENTENCES, STANCE_TEXT, STANCE_TEXT.upper(), STANCE_TEXT.lower()):
