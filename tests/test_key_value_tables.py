@@ -108,4 +108,30 @@ def test_keyed_needs_rows_of_two_dimensions():
 def test_row_kind_reads_the_cell_before_the_label():
     assert row_kind("Total transferred", "8812 bytes") == "size"
     assert row_kind("Elapsed", "31") == "time"
-    assert row_kind("Server Port", "80") is None
+    assert row_kind("Server Port", "80") == "count"
+    assert row_kind("Concurrency Level", "300") is None
+
+
+# a setup table whose note gives the unit of its one timed row
+RUN_SETUP = """# Broker soak
+
+Times in seconds.
+
+| Parameter | Value |
+|---|---|
+| Producer threads | 12 |
+| Broker port | 9092 |
+| Warm-up time | 45 |
+"""
+
+
+def test_counted_rows_beside_a_timed_row_take_no_time_unit():
+    found = units(RUN_SETUP)
+    assert found["45"] == ("s", 45.0)
+    for setting in ("12", "9092"):
+        assert found.get(setting, (None,))[0] != "s", setting
+
+
+def test_rows_all_counted_are_one_quantity():
+    assert row_kind("Worker threads", "16") == "count"
+    assert not keyed([["Threads", "8"], ["Connections", "64"], ["Clients", "4"]])

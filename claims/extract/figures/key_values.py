@@ -27,7 +27,8 @@ _ROWS = 3
 
 def row_kind(label: str, value: str) -> str | None:
     """The dimension a key/value row's own words give its value: the unit written in its
-    value cell, else the measure its label names ("Time taken" -> "time"), else None."""
+    value cell, else the measure its label names ("Time taken" -> "time"), else "count"
+    for a label naming counted things or a setting ("Threads", "Server Port"), else None."""
     words = " ".join(_NUMBER.sub(" ", value).split())
     own = header_unit(words) if words else None
     if own is not None and own[0] is not COUNT:
@@ -35,7 +36,8 @@ def row_kind(label: str, value: str) -> str | None:
     named = header_unit(label)
     if named is not None and named[0] is not COUNT and unit_kind(named[0]):
         return unit_kind(named[0])
-    return header_kind(label)
+    kind = header_kind(label)
+    return kind or ("count" if named is not None and named[0] is COUNT else None)
 
 
 def keyed(rows: list[list[str]]) -> bool:
