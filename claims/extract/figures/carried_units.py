@@ -31,7 +31,7 @@ from claims.extract.figures.headers import (
 from claims.extract.figures.key_values import keyed, speaks_for
 from claims.extract.figures.measure_kinds import fits, header_kind, matches, unit_kind
 from claims.extract.text.blocks import Block
-from claims.extract.text.unit_notes import note_below, unit_note
+from claims.extract.text.unit_notes import unit_note
 from claims.vocabulary.lazy import lazy
 from claims.vocabulary.units import Unit
 
@@ -87,7 +87,6 @@ def carry_units(blocks: Sequence[Block]) -> list[Block]:
     out = list(blocks)
     if not any(b.kind == "table_row" for b in out):
         return out
-    _untitle(out)
     headings: list[tuple[int, str]] = []  # the heading chain over the block, outermost first
     notes: list[_Note] = []
     tables: list[_Table] = []
@@ -115,29 +114,6 @@ def carry_units(blocks: Sequence[Block]) -> list[Block]:
             continue
         at += 1
     return out
-
-
-# A paragraph that ends as a sentence does, or holds two sentences: a note, not a title.
-_SENTENCE = lazy(r"[.!?]\s*$|[.!?]\s")
-
-
-def _untitle(blocks: list[Block]) -> None:
-    """A one-line title between two tables ("Connection times (ms)"), no sentence, titles
-    the table after it: the unit it states is taken back from the table above, which read
-    it as a note under itself."""
-    for at in range(2, len(blocks)):
-        title, above = blocks[at - 1], blocks[at - 2]
-        if blocks[at].kind not in _TABLE or title.kind != "paragraph" or \
-                above.kind != "table_row" or not above.caption or \
-                "\n" in title.scan.strip() or _SENTENCE.search(title.scan.strip()):
-            continue
-        note = note_below(title.scan)
-        if note is None or " ".join(note.split()) != above.caption:
-            continue
-        for i in range(at - 2, -1, -1):
-            if blocks[i].kind not in _TABLE or blocks[i].paragraph != above.paragraph:
-                break
-            blocks[i] = replace(blocks[i], caption="")
 
 
 @dataclass(slots=True)
