@@ -28,6 +28,7 @@ from claims.extract.figures.headers import (
     measure_corner,
     row_unit,
 )
+from claims.extract.figures.key_values import keyed, speaks_for
 from claims.extract.figures.measure_kinds import fits, header_kind, matches, unit_kind
 from claims.extract.text.blocks import Block
 from claims.extract.text.unit_notes import unit_note
@@ -169,6 +170,11 @@ def _carry(blocks: list[Block], start: int, end: int, headings: list[tuple[int, 
              for i in rows]
     keys = [_label(t[0]) if t else "" for t in texts]
     corner = header[0] if header else ""
+    if keyed(texts):
+        # each row is its own quantity: nothing from further off is carried to its column,
+        # and the table's caption speaks only for the rows of its unit's dimension
+        _key_rows(blocks, rows, texts)
+        return None
     units: list[_Stated | None] = [None] * len(header)
     spoken: bool | None = None
     for index in range(1, len(header)):
@@ -192,6 +198,16 @@ def _carry(blocks: list[Block], start: int, end: int, headings: list[tuple[int, 
     return _Table(frozenset(k for k in keys if k),
                   tuple((u, _values(texts, keys, i)) for i, u in enumerate(units)
                         if u is not None and unit_kind(u.unit)))
+
+
+def _key_rows(blocks: list[Block], rows: list[int], texts: list[list[str]]) -> None:
+    """Keep a key/value table's caption only on the rows whose label names a measure of
+    the unit it states (`claims.extract.figures.key_values`)."""
+    for i, row in zip(rows, texts, strict=True):
+        block = blocks[i]
+        said = caption_unit(block.caption, block.header[1]) if block.caption else None
+        if said is not None and not speaks_for(row[0] if row else "", said[0][0]):
+            blocks[i] = replace(block, caption="")
 
 
 def _bare(texts: list[list[str]], index: int) -> bool:
