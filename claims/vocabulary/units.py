@@ -186,6 +186,11 @@ def _add_spelled_seconds(table: dict[str, Unit]) -> None:
     for p, f in SI.items():
         if p:
             table[p + "bits/s"] = Unit("Gbit/s", f / 1e9, "bandwidth")
+            # bytes spelled after the prefix, as ab and older tools print them ("184.54
+            # Kbytes/sec", "120 MBytes"): a size, or with a second a bandwidth
+            for spelled in ("bytes", "Bytes"):
+                table.setdefault(p + spelled, Unit("GB", f / 1e9, "memory"))
+                table.setdefault(p + spelled + "/s", Unit("GB/s", f / 1e9, "bandwidth"))
     for symbol in [k for k in table if k.endswith("/s") and k[:-2][-1:].isalpha()]:
         for spelled in ("/sec", "/secs"):
             table.setdefault(symbol[:-2] + spelled, table[symbol])
@@ -257,6 +262,8 @@ def _words() -> dict[str, Unit]:
     for word, f in BINARY_WORDS.items():
         table[word + "bytes"] = Unit("GB", f / 1e9, "memory")
         table[word + "byte"] = Unit("GB", f / 1e9, "memory")
+    for second in ("/s", "/sec"):  # "300 bytes/s" is a rate, not a size
+        table["bytes" + second] = Unit("GB/s", 1e-9, "bandwidth")
     for word, f in SI_WORDS.items():
         table[word + "bytes"] = Unit("GB", f / 1e9, "memory")
         table[word + "watts"] = Unit("W", f, "power")
@@ -268,6 +275,8 @@ def _words() -> dict[str, Unit]:
         # the plural ("gigabits of data") is an amount, so it is left out.
         table[word + "bit"] = Unit("Gbit/s", f / 1e9, "bandwidth")
         table[word + "bytes per second"] = Unit("GB/s", f / 1e9, "bandwidth")
+        for second in ("/s", "/sec"):  # "2.5 megabytes/s" is a rate, not a size
+            table[word + "bytes" + second] = Unit("GB/s", f / 1e9, "bandwidth")
     return table
 
 
