@@ -219,9 +219,8 @@ def outside_writer(meta: Mapping[str, Any], title: str | None) -> bool:
     names = _writers(meta)
     if not names:
         return False
-    entities = strings(meta.get("entities"))
-    if entities:
-        return not any(_makes(name, entity) for name in names for entity in entities)
+    if strings(meta.get("entities")):
+        return not maker_writer(meta)
     if not title or own_report(meta, title):
         return False
     vendors = makers(title)
