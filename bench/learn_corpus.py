@@ -24,10 +24,9 @@ NOT_CORPUS = frozenset({"learn"})
 #: (written blind and scored twice in the learn26 round), and real16 to real18 with
 #: editorial_real11 to editorial_real13 (written blind and scored twice in the learn27
 #: round), and real19, real20 and editorial_real14 (written blind and scored twice in the
-#: learn28 round). The round's new blind sets join UNTUNED as they are committed.
-#: real21, real22 and editorial_real15: written blind in the learn29 round, held out while
-#: they measure it.
-UNTUNED = frozenset({"real10", "editorial_real5", "real21", "real22", "editorial_real15"})
+#: learn28 round), and real21, real22 and editorial_real15 (written blind and scored twice
+#: in the learn29 round). The round's new blind sets join UNTUNED as they are committed.
+UNTUNED = frozenset({"real10", "editorial_real5"})
 
 
 def training_folders() -> list[Path]:
