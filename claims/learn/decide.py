@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from claims.extract.conditions.charts import chart_spans
 from claims.extract.conditions.index import Index
 from claims.extract.conditions.machine_slots import MachineSlots
+from claims.extract.conditions.reported_runs import report_spans
 from claims.extract.facts.ownership import Ownership
 from claims.extract.text.blocks import Block
 from claims.learn.aside import aside_only
@@ -98,7 +99,9 @@ def context(readable: str, blocks: Sequence[Block], index: Index, entities: Sequ
                    slots=MachineSlots.of(index, blocks) if "hardware" in found else None,
                    front={d: tuple(dict.fromkeys(m.name for m in mentions(front_index, d)))
                           for d in choices if front_index is not None},
-                   charts=tuple(chart_spans(blocks)) if choices else (),
+                   # a relayed report's machine is that run's, as a chart's is the chart's
+                   charts=tuple(sorted([*chart_spans(blocks), *report_spans(blocks)]))
+                   if choices else (),
                    named_writer=named_writer, publisher=publisher, maker=maker,
                    stance=stance,
                    parties=tuple(parties), title=title)

@@ -78,6 +78,17 @@ CPU_FAMILY = lazy(
     # A workstation Xeon by its number alone: "W-2104", "W-3175X" (W-1xxx to W-3xxx).
     r"(?<![\w-])W-(?!\d000)[123]\d{3}[A-Z]{0,2}|"
     r"Graviton\s?\d\w*|Altra\w*|AmpereOne\w*|"
+    # Older x86 lines, which database and compiler pages still name ("a 1.6GHz Athlon", "a
+    # dual Opteron 6174", "a Core 2 Duo E8400"); an Atom only with its part number (the
+    # word alone is too common), and other makers' server lines ("POWER9", "Kunpeng 920").
+    # (a line as an era or a class is no machine: "Pentium-era notes", "Athlon-class")
+    r"(?:Athlon(?:\s+(?:64|XP|II|MP|X[234]|Gold|Silver|\d{3,4}\w*\+?)(?![\w.]))*|"
+    r"Opteron(?:\s+\d{3,4}\w*)?|Phenom(?:\s+II)?(?:\s+X\d)?(?:\s+\d{3,4}\w*)?|"
+    r"(?:Sempron|Turion|Duron)(?:\s+(?:64|X2|\d{3,4}\w*)(?![\w.]))*|"
+    r"Pentium(?:\s+(?:4|III|II|M|D|Pro|Gold|Silver|G\d{4}\w*|[N]?\d{3,4}\w*)(?![\w.]))*|"
+    r"Celeron(?:\s+[A-Z]?\d{3,4}\w*)?)(?!-(?:era|class|like|style)\b)|Core\s?2\s+(?:Duo|Quad|Extreme)(?:\s+[A-Z]{1,2}\d{4}\w*)?|"
+    r"Atom\s+[CDENXZ]\d{3,4}\w*|(?:IBM\s+)?POWER(?:[5-9]|1[01])|Power(?:9|10|11)|"
+    r"Kunpeng\s?9\d{2}|Yitian\s?\d{3}|"
     # Apple silicon, named with its maker ("Apple Silicon M1"), its machine ("MacBook Pro
     # M1", "Mac Mini M1") or its tier.
     r"(?:(?:Apple(?:\s+[Ss]ilicon)?|Mac[Bb]ook\s+(?:Pro|Air)|Mac\s+(?:[Mm]ini|Studio|Pro))\s+)M\d"
@@ -131,6 +142,9 @@ DEVICE_FAMILY = (
     r"Spectrum-(?:X\d*|\d+)|Quantum-X?\d+|Tomahawk\s?\d+|Jericho\s?\d+(?:-AI)?|Trident\s?\d+|"
     r"Silicon\s+One\s+G\d+|Snapdragon\s+(?!X\b)\d+(?:\s+Gen\s+\d+)?(?:\s+(?:Elite|Plus))?|"
     r"Dimensity\s+\d+\w*|Exynos\s+\d+|Tensor\s+G\d+|Kirin\s+\d+|"
+    # Intel's 3D XPoint drives and memory, named by the line with or without a part
+    # ("an Optane SSD", "Optane DC P4800X", "Optane persistent memory").
+    r"Optane(?:\s+(?:DC|SSD|P\d{4}\w*|\d{3}P|[Pp]ersistent\s+[Mm]emory|PMem|DCPMM)(?![\w-]))*|"
     r"(?:Apple\s+)?A\d{2}(?:\s+(?:Pro|Bionic))|Apple\s+A\d{2}|"
     r"Jetson\s+(?:AGX\s+|Orin\s+)?(?:Orin|Thor|Xavier|Nano)(?:\s+(?:NX|Nano))?|"
     # Phones and tablets, the machines of on-device benchmarks: "iPhone 16 Pro",

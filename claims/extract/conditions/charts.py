@@ -11,6 +11,7 @@ from claims.extract.conditions.found import Found
 from claims.extract.conditions.future_work import future_spans
 from claims.extract.conditions.index import Index
 from claims.extract.conditions.model_rows import model_labels
+from claims.extract.conditions.reported_runs import report_spans
 from claims.extract.text.blocks import Block
 from claims.extract.text.sentences import sentences
 from claims.vocabulary.matcher import caseless
@@ -34,10 +35,12 @@ def chart_spans(blocks: Sequence[Block]) -> list[tuple[int, int]]:
 
 
 def aside_spans(blocks: Sequence[Block]) -> tuple[list[tuple[int, int]], list[tuple[int, int]]]:
-    """The chart descriptions (`chart_spans`), and what names a model no setup of the
+    """The chart descriptions (`chart_spans`) and relayed reports of others' runs
+    (`report_spans`), whose machines are theirs; and what names a model no setup of the
     document's figures: the row labels of a model column (`model_labels`) and sentences
     announcing work to come (`future_spans`): what `setup_beside` leaves aside."""
-    return chart_spans(blocks), sorted([*model_labels(blocks), *future_spans(blocks)])
+    return (sorted([*chart_spans(blocks), *report_spans(blocks)]),
+            sorted([*model_labels(blocks), *future_spans(blocks)]))
 
 
 def setup_beside(index: Index, span: tuple[int, int], prefer_device: bool,

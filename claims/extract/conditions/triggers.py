@@ -97,7 +97,9 @@ def _triggers() -> dict[str, tuple[str, ...]]:
          "Apple", "MacBook", "Macbook", "Mac",
          "Grace", "Axion", "Cobalt", "Snapdragon", "Skylake", "Cascade", "Ice", "Sapphire",
          "Emerald", "Granite", "Sierra", "Kaby", "Coffee", "Comet", "Tiger", "Rocket", "Alder",
-         "Raptor", "Meteor", "Lunar", "Arrow"), "cpu")
+         "Raptor", "Meteor", "Lunar", "Arrow", "Athlon", "Opteron", "Phenom", "Sempron",
+         "Turion", "Duron", "Pentium", "Celeron", "Atom", "IBM", "POWER", "Power", "Kunpeng",
+         "Yitian"), "cpu")
     add(_leads(DEVICE_VENDORS) | _leads(re.findall(r"\w+", FAMILY_VENDORS)), "device")
     add(("ConnectX", "BlueField", "Spectrum", "Quantum", "Tomahawk", "Jericho", "Trident",
          "Silicon", "Snapdragon", "Dimensity", "Exynos", "Tensor", "Kirin", "A", "Jetson",
@@ -106,7 +108,7 @@ def _triggers() -> dict[str, tuple[str, ...]]:
          "iPhone", "iPad", "Galaxy", "Pixel", "OnePlus", "Raspberry", "Pi",
          # cloud block volumes ("GP2 EBS", "EBS gp3", "io2 volumes", "pd-ssd")
          "EBS", "GP", "gp", "IO", "io", "st", "sc", "ST", "SC", "pd", "Hyperdisk", "Premium",
-         "Ultra"),
+         "Ultra", "Optane"),
         "device")
     add(("HBM", "DDR", "LPDDR", "GDDR", "CXL"), "memory")
     nouns = [*DEVICE_NOUNS, *(noun + ("es" if noun.endswith("h") else "s")
