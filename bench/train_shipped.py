@@ -109,10 +109,10 @@ EVERY_FOLDER = ("hardware", "measured_by")
 #: round, join (learn29).
 #: real21, real22 and editorial_real15, written blind and scored twice in the learn29
 #: round, join (learn30).
-#: real23 to real26 and editorial_real16: written blind in the learn30 round, held out while
-#: they measure it.
+#: real23 to real26, editorial_real16 and editorial_real17: written blind in the learn30
+#: round, held out while they measure it.
 NOT_SHIPPED = frozenset({"real7", "real10", "editorial_real5", "real23", "real24", "real25",
-                         "real26", "editorial_real16"})
+                         "real26", "editorial_real16", "editorial_real17"})
 
 
 def main(argv: list[str] | None = None) -> int:
