@@ -65,7 +65,10 @@ ACCELERATOR_FAMILY = lazy(
     # SN40L", "Qualcomm Cloud AI 100", "Tenstorrent Wormhole n300".
     r"WSE-\d|(?:Cerebras\s+)?CS-\d|(?:SambaNova\s+)?SN\d{2}L?|(?:Qualcomm\s+)?Cloud\s+AI\s+\d{3}"
     r"(?:\s+Ultra)?|(?:Tenstorrent\s+)?(?:Wormhole|Blackhole|Grayskull)(?:\s+[np]\d{3}\w?)?|"
-    r"LPU|Maia\s?\d+|MTIA)\b(?:\s+(?:NVL\d+|SXM\d?|PCIe|Superchip|\d+\s?GB)|-\d+GB\b)*")
+    r"LPU|Maia\s?\d+|MTIA)\b(?:\s+(?:NVL\d+|SXM\d?|PCIe|Superchip|\d+\s?GB)|-\d+GB\b|"
+    # An architecture written after a card's number is part of its name: "RTX 6000 Ada
+    # Generation" is another card than the older "RTX 6000", as is "RTX PRO 6000 Blackwell".
+    r"\s+(?:Ada(?:\s+Lovelace)?|Blackwell|Hopper|Ampere|Turing|Volta)(?:\s+Generation)?\b)*")
 CPU_FAMILY = lazy(
     r"\b(?:EPYC(?:\s+(?:\d{4}\w*|9\d{2}\w*))?|"
     # Xeon as spec sheets and /proc/cpuinfo write it: "Xeon(R) Silver 4210R", "Xeon(R) CPU
