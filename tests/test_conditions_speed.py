@@ -14,8 +14,8 @@ import pytest
 from claims.extract.conditions import triggers
 from claims.extract.conditions.ambiguous import bare_mentions
 from claims.extract.conditions.carried import carried_spans
-from claims.extract.conditions.index import Index
 from claims.extract.conditions.hub_ids import with_hub_ids
+from claims.extract.conditions.index import Index
 from claims.extract.conditions.model_mentions import model_spans
 from claims.extract.facts import evidence, measurer, sections
 from claims.extract.facts import independence as independence_module
