@@ -61,8 +61,8 @@ def test_labels_side_by_side_in_one_setup_list_set_up_neither() -> None:
     """Must not: a setup list naming a server and a load generator (two label lines with
     only items between) gives no figure either machine by the series."""
     text = ("# Cache results\n\n## Setup\n\n- server: r7g.xlarge\n    - 4 worker threads\n"
-            "- instance type: c7g.2xlarge (the load generator)\n    - 64 connections\n\n## Results\n\n"
-            "| op | ops/s |\n|---|---|\n| GET | 412000 |\n")
+            "- instance type: c7g.2xlarge (the load generator)\n    - 64 connections\n\n"
+            "## Results\n\n| op | ops/s |\n|---|---|\n| GET | 412000 |\n")
     assert _hardware(text)[412000] is None
 
 
