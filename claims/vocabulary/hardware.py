@@ -90,6 +90,10 @@ CPU_FAMILY = lazy(
     # Workstation and laptop parts: "Threadripper PRO 7995WX", "Ryzen AI Max+ 395".
     r"Threadripper(?:\s+PRO)?\s+\d{4}\w*|Ryzen\s+AI\s+(?:Max\+?\s+|\d\s+)?\d{3}\w*|Neoverse\s+[NV]\d|Grace|"
     r"Axion|Cobalt\s+\d+|Snapdragon\s+X\s+\w+|"
+    # Older x86 lines, named bare as early benchmark pages do ("a 1.6GHz Athlon"), with a
+    # generation or tier and a part number when given ("Pentium III 800", "Opteron 6174").
+    r"(?:Athlon|Phenom|Opteron|Pentium|Celeron|Sempron|Duron|Turion)"
+    r"(?:\s+(?:64|XP|MP|II|III|IV|4|M|D|Pro|Gold|Silver|X[2-6]))*(?:[\s-]+[A-Z]?\d{3,5}\w*)?|"
     # Intel server generations by code name; in parentheses one only glosses the CPU just
     # named ("a Xeon Platinum 8280L (Cascade Lake)").
     r"(?<!\()(?:Skylake(?:-SP|-D|\s+DE)?|Cascade\s+Lake|Ice\s+Lake|Sapphire\s+Rapids|Emerald\s+Rapids|"
