@@ -113,9 +113,11 @@ CLOUD_PROVIDERS = ("UCloud", "Hetzner", "DigitalOcean", "Linode", "Vultr", "OVHc
 CLOUD_INSTANCE = lazy(
     r"\b(?:(?:" + "|".join(re.escape(p) for p in CLOUD_PROVIDERS)
     + r")\s+(?!(?:19|20)\d\d\b)(?:[A-Za-z]+-)?[A-Za-z]{0,4}\d[\w.-]*(?<![.-])|"
-    r"[a-z]{1,3}\d[a-z0-9-]*\.(?:\d*xlarge|large|medium|small|micro|metal(?:-\d+xl)?)|"
+    r"[a-z]{1,3}\d[a-z0-9-]*\.(?:\d*xlarge|large|medium|small|micro|nano|metal(?:-\d+xl)?)|"
     r"[a-z]\d[a-z]?-(?:standard|highmem|highcpu|highgpu|megagpu|ultragpu|ultramem|megamem|"
-    r"hypermem|edgegpu)-\d+g?(?:-lssd)?|e2-(?:micro|small|medium)|"
+    r"hypermem|edgegpu)-\d+g?(?:-lssd)?|e2-(?:micro|small|medium)|f1-micro|g1-small|"
+    # A TPU VM's type, "ct5lp-hightpu-4t", "ct6e-standard-8t": the host of its chips.
+    r"ct\d[a-z]*-(?:hightpu|standard)-\d+t|"
     r"Standard\\?_[A-Z](?:[A-Za-z0-9]|\\?_)+|N[CDV]\d+[a-z]*(?:\\?_[A-Z][A-Za-z0-9]*)*\\?_v\d+|"
     # Azure's size as its docs and portal print it, spaced: "Standard D16s v5", "E32ads v5",
     # "NC24ads A100 v4"; bare, its feature letters or N series and version say it is one.

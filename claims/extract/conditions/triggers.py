@@ -124,7 +124,7 @@ def _triggers() -> dict[str, tuple[str, ...]]:
     add(_leads(SOFTWARE) | set(SOFTWARE), "software")
     add(("FP", "NVFP", "MXFP", "BF", "INT", "TF", "W", "bit", "fp", "nvfp", "mxfp", "bf", "int",
          "tf", "Fp", "Bf", "Int", "float", "bfloat", "Float", "BFloat"), "precision")
-    add((*"abcdefghijklmnopqrstuvwxyz", "im", "is", "mac", "hpc", "inf", "trn", "dl", "vt",
+    add((*"abcdefghijklmnopqrstuvwxyz", "im", "is", "mac", "hpc", "inf", "trn", "dl", "vt", "ct",
          "Standard", "NC", "ND", "NV", *_leads(CLOUD_PROVIDERS),
          # Azure sizes by series ("D16s v5", "HB120rs v3") and Oracle shapes ("VM.GPU.A10.1")
          *"ABCDEFGHLMN", "DC", "HB", "HC", "HX", "NG", "NP", "FX", "VM", "BM"), "instance")
