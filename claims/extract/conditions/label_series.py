@@ -37,11 +37,15 @@ class LabelSeries:
         groups = _groups(index, blocks)
         if len({key(name) for _, name in groups if name}) < 2:
             return  # one machine or none: what the page states once, not a series
+        levels, level = [], 0  # the level of the heading each block stands under
+        for block in blocks:
+            levels.append(level)
+            level = block.level if block.kind == "heading" else level
         for n, (i, name) in enumerate(groups):
             stop = groups[n + 1][0] if n + 1 < len(groups) else len(blocks)
             if name is None:
                 continue
-            end = _reach(blocks, i, stop, name, section_machine)
+            end = _reach(blocks, i, stop, (name, levels[i]), section_machine)
             self._starts.append(blocks[i].start)
             self._ends.append(end)
             self._names.append(name)
@@ -78,12 +82,12 @@ def _groups(index: Index, blocks: Sequence[Block]) -> list[tuple[int, str | None
     return out
 
 
-def _reach(blocks: Sequence[Block], at: int, stop: int, name: str,
+def _reach(blocks: Sequence[Block], at: int, stop: int, label: tuple[str, int],
            section_machine: Callable[[Block], str | None]) -> int:
-    """Where the label at blocks[at] stops governing: the next label's block (`stop`), or a
-    heading before it of the label's own section level or higher whose section names
-    another machine."""
-    level = next((b.level for b in reversed(blocks[:at]) if b.kind == "heading"), 0)
+    """Where the label at blocks[at] (its machine, and the level of the heading it stands
+    under) stops governing: the next label's block (`stop`), or a heading before it of
+    that level or higher whose section names another machine."""
+    name, level = label
     for block in blocks[at + 1:stop]:
         if block.kind == "heading" and block.level <= level:
             other = section_machine(block)
