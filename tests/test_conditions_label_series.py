@@ -72,3 +72,12 @@ def test_one_labelled_machine_still_sets_up_every_figure() -> None:
             "612 files per second.\n\n## CSV\n\nParsing ran at 845 files per second.\n")
     got = _hardware(text)
     assert got[612] == got[845] == "c6a.xlarge"
+
+
+def test_labels_in_one_section_with_prose_between_set_up_neither() -> None:
+    """Must not: two label paragraphs of one setup section, prose between them, describe a
+    server and its client; the results below take neither by the series."""
+    text = ("# Proxy results\n\n## Setup\n\nServer: c6in.2xlarge\n\nIt ran the proxy with "
+            "its stock configuration.\n\nInstance type: c6in.large (the client)\n\n"
+            "## Results\n\nThe proxy passed 91,500 requests per second.\n")
+    assert _hardware(text)[91500] != "c6in.large"

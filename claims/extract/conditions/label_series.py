@@ -3,8 +3,8 @@
 machine sets up the figures from its line on, up to the next label naming another machine,
 or up to a heading of its own section's level (or higher) whose section names another
 machine. A page that states one machine by its labels has it for every figure
-(`stated_once`); labels set side by side (one setup list naming a server and a client)
-state no machine of either part. A figure's own sentence, row, paragraph and heading
+(`stated_once`); labels set side by side in one section (a setup naming a server and a
+client) state no machine of either part. A figure's own sentence, row, paragraph and heading
 still come first (`binding`)."""
 
 from __future__ import annotations
@@ -62,9 +62,9 @@ class LabelSeries:
 
 
 def _groups(index: Index, blocks: Sequence[Block]) -> list[tuple[int, str | None]]:
-    """(first block, machine or None) of each run of label lines: lines with only list
-    items between them are one setup list, whose machine is its one name, else None (a
-    server and a client side by side)."""
+    """(first block, machine or None) of each run of label lines: lines with no heading
+    between them describe one setup (a list, or a few paragraphs), whose machine is its
+    one name, else None (a server and a client side by side)."""
     out: list[tuple[int, str | None]] = []
     names: dict[str, str] = {}
     last = -1
@@ -72,7 +72,7 @@ def _groups(index: Index, blocks: Sequence[Block]) -> list[tuple[int, str | None
         name = label_name(index, block) if block.kind == "paragraph" else None
         if name is None:
             continue
-        if out and all(b.item for b in blocks[last + 1:i]):
+        if out and not any(b.kind == "heading" for b in blocks[last + 1:i]):
             names.setdefault(key(name), name)
             out[-1] = (out[-1][0], next(iter(names.values())) if len(names) == 1 else None)
         else:
