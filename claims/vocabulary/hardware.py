@@ -65,7 +65,10 @@ ACCELERATOR_FAMILY = lazy(
     # SN40L", "Qualcomm Cloud AI 100", "Tenstorrent Wormhole n300".
     r"WSE-\d|(?:Cerebras\s+)?CS-\d|(?:SambaNova\s+)?SN\d{2}L?|(?:Qualcomm\s+)?Cloud\s+AI\s+\d{3}"
     r"(?:\s+Ultra)?|(?:Tenstorrent\s+)?(?:Wormhole|Blackhole|Grayskull)(?:\s+[np]\d{3}\w?)?|"
-    r"LPU|Maia\s?\d+|MTIA)\b(?:\s+(?:NVL\d+|SXM\d?|PCIe|Superchip|\d+\s?GB)|-\d+GB\b)*")
+    r"LPU|Maia\s?\d+|MTIA)\b(?:\s+(?:NVL\d+|SXM\d?|PCIe|Superchip|\d+\s?GB)|-\d+GB\b|"
+    # An architecture written after a card's number is part of its name: "RTX 6000 Ada
+    # Generation" is another card than the older "RTX 6000", as is "RTX PRO 6000 Blackwell".
+    r"\s+(?:Ada(?:\s+Lovelace)?|Blackwell|Hopper|Ampere|Turing|Volta)(?:\s+Generation)?\b)*")
 CPU_FAMILY = lazy(
     r"\b(?:EPYC(?:\s+(?:\d{4}\w*|9\d{2}\w*))?|"
     # Xeon as spec sheets and /proc/cpuinfo write it: "Xeon(R) Silver 4210R", "Xeon(R) CPU
@@ -98,6 +101,10 @@ CPU_FAMILY = lazy(
     # Workstation and laptop parts: "Threadripper PRO 7995WX", "Ryzen AI Max+ 395".
     r"Threadripper(?:\s+PRO)?\s+\d{4}\w*|Ryzen\s+AI\s+(?:Max\+?\s+|\d\s+)?\d{3}\w*|Neoverse\s+[NV]\d|Grace|"
     r"Axion|Cobalt\s+\d+|Snapdragon\s+X\s+\w+|"
+    # Older x86 lines, named bare as early benchmark pages do ("a 1.6GHz Athlon"), with a
+    # generation or tier and a part number when given ("Pentium III 800", "Opteron 6174").
+    r"(?:Athlon|Phenom|Opteron|Pentium|Celeron|Sempron|Duron|Turion)"
+    r"(?:\s+(?:64|XP|MP|II|III|IV|4|M|D|Pro|Gold|Silver|X[2-6]))*(?:[\s-]+[A-Z]?\d{3,5}\w*)?|"
     # Intel server generations by code name; in parentheses one only glosses the CPU just
     # named ("a Xeon Platinum 8280L (Cascade Lake)").
     r"(?<!\()(?:Skylake(?:-SP|-D|\s+DE)?|Cascade\s+Lake|Ice\s+Lake|Sapphire\s+Rapids|Emerald\s+Rapids|"
@@ -117,9 +124,11 @@ CLOUD_PROVIDERS = ("UCloud", "Hetzner", "DigitalOcean", "Linode", "Vultr", "OVHc
 CLOUD_INSTANCE = lazy(
     r"\b(?:(?:" + "|".join(re.escape(p) for p in CLOUD_PROVIDERS)
     + r")\s+(?!(?:19|20)\d\d\b)(?:[A-Za-z]+-)?[A-Za-z]{0,4}\d[\w.-]*(?<![.-])|"
-    r"[a-z]{1,3}\d[a-z0-9-]*\.(?:\d*xlarge|large|medium|small|micro|metal(?:-\d+xl)?)|"
+    r"[a-z]{1,3}\d[a-z0-9-]*\.(?:\d*xlarge|large|medium|small|micro|nano|metal(?:-\d+xl)?)|"
     r"[a-z]\d[a-z]?-(?:standard|highmem|highcpu|highgpu|megagpu|ultragpu|ultramem|megamem|"
-    r"hypermem|edgegpu)-\d+g?(?:-lssd)?|e2-(?:micro|small|medium)|"
+    r"hypermem|edgegpu)-\d+g?(?:-lssd)?|e2-(?:micro|small|medium)|f1-micro|g1-small|"
+    # A TPU VM's type, "ct5lp-hightpu-4t", "ct6e-standard-8t": the host of its chips.
+    r"ct\d[a-z]*-(?:hightpu|standard)-\d+t|"
     r"Standard\\?_[A-Z](?:[A-Za-z0-9]|\\?_)+|N[CDV]\d+[a-z]*(?:\\?_[A-Z][A-Za-z0-9]*)*\\?_v\d+|"
     # Azure's size as its docs and portal print it, spaced: "Standard D16s v5", "E32ads v5",
     # "NC24ads A100 v4"; bare, its feature letters or N series and version say it is one.

@@ -29,6 +29,7 @@ from claims.extract.conditions.found import (
 )
 from claims.extract.conditions.header_cells import own_span
 from claims.extract.conditions.index import Index, find
+from claims.extract.conditions.label_series import LabelSeries
 from claims.extract.conditions.machine_slots import MachineSlots
 from claims.extract.conditions.model_scope import (
     DEVICE_UNITS,
@@ -54,7 +55,7 @@ from claims.extract.conditions.scenario_columns import column_scenario
 from claims.extract.conditions.setting_columns import Tables
 from claims.extract.conditions.setup_columns import label_cells, setup_cells
 from claims.extract.conditions.spec_lists import SpecLists
-from claims.extract.conditions.stated_once import labelled_machine, only_count
+from claims.extract.conditions.stated_once import only_count
 from claims.extract.conditions.table_notes import table_setup
 from claims.extract.facts.evidence import Evidences, Subject, code_maturity, maturity
 from claims.extract.text.blocks import Block, Sentence
@@ -167,9 +168,9 @@ class Scopes:
         return self._outer[self._heading_starts[i]] if i >= 0 else NOTHING
 
     @cached_property
-    def labelled(self) -> Found:
-        """The machine the document names as what every figure ran on (`stated_once`)."""
-        return labelled_machine(self.index, self.blocks)
+    def labelled(self) -> LabelSeries:
+        """The machine the page's labels give each block (`label_series`, `stated_once`)."""
+        return LabelSeries(self.index, self.blocks, lambda h: self.setup(h, False)[0].hardware)
 
     def table_intro(self, block: Block) -> Found:
         """What the paragraphs around a table state for each of its rows (`table_setup`):
@@ -184,8 +185,7 @@ class Scopes:
     def section_lengths(self, block: Block, before: int) -> Found:
         """The input and output lengths the figure's section states before it, one of each
         (`parts.lengths_before`): a setup sentence often stands above its results."""
-        span = self.own.span(block)
-        if span is None:
+        if (span := self.own.span(block)) is None:
             return NOTHING
         if self._io is None:
             self._io = [(x, y) for x, y, _ in self.index.spans(("io",))]
@@ -362,10 +362,10 @@ class Scopes:
         section = section if self.own.one_model(sentence.block) else without_model(section)
         if unit in SPEC_UNITS:
             section, document = without_model(section), without_model(document)
-        wider = (*shared, operating_free(paragraph), *lead, self.table_intro(sentence.block),
-                 self.heading(sentence.block), self.enclosing(sentence.block), self.labelled,
-                 self.section_lengths(sentence.block, sentence.start), front, section,
-                 document)
+        block = sentence.block
+        wider = (*shared, operating_free(paragraph), *lead, self.table_intro(block),
+                 self.heading(block), self.enclosing(block), self.labelled.at(block),
+                 self.section_lengths(block, sentence.start), front, section, document)
         if own_words_only(unit, sentence.block, near):  # a drive's rate, a data set's size
             wider = tuple(without_model(scope) for scope in wider)
         found = merge((own, *wider))

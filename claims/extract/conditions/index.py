@@ -34,6 +34,7 @@ from claims.extract.conditions.count_lists import widen_lists
 from claims.extract.conditions.device_counts import device_count_spans
 from claims.extract.conditions.dominant import dominant
 from claims.extract.conditions.found import COMPONENT, HARDWARE, NOTHING, OPERATING, Found, merge
+from claims.extract.conditions.hub_ids import with_hub_ids
 from claims.extract.conditions.model_mentions import entity_models, model_spans
 from claims.extract.conditions.parts import find_parts
 from claims.extract.conditions.triggers import (
@@ -88,6 +89,7 @@ class Index:
                 self._add(hits, TRIGGERS.get(lead[1:], ()), at + 1, token.end())
         hits["accel"].extend(bare_mentions(text, hits["accel"]))  # "L4" once named a GPU
         hits["model"] = model_spans(text, hits["model"], products)
+        hits["model"] = with_hub_ids(text, hits["model"])  # "org/name-7b": the name, no org
         for name in models:
             for m in re.finditer(r"(?<![\w-])" + re.escape(name) + r"(?![\w-])", text):
                 hits["model"].extend(m.span())

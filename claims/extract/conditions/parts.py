@@ -55,8 +55,9 @@ def find_parts(*, model: str, hardware: str, device: str, component: str,
         hw = " ".join(device.split())
     input_length, output_length = io_lengths(io) if io else (None, None)
     return Found(
-        # A model the entities name ("Tessel-30B") is no family's: its text is its name.
-        model=(_first(MODEL_RE, model) or " ".join(model.split())) if model else None,
+        # A model the entities name ("Tessel-30B") is no family's: its text is its name, as
+        # is a hub id's name that holds a family inside ("orca-4k-llama2-13b", `hub_ids`).
+        model=(_leading(MODEL_RE, model) or " ".join(model.split())) if model else None,
         hardware=hw,
         accelerator=accelerator, component=_component(component) if component else None,
         accelerator_count=_accelerators(accelerator_count) if accelerator_count else None,
@@ -72,6 +73,12 @@ def find_parts(*, model: str, hardware: str, device: str, component: str,
 def _first(pattern: re.Pattern[str], text: str) -> str | None:
     """The first match's text, stripped of trailing punctuation."""
     m = pattern.search(text)
+    return m.group(0).strip(" .,;:-") if m else None
+
+
+def _leading(pattern: re.Pattern[str], text: str) -> str | None:
+    """The match at the text's start, stripped of trailing punctuation."""
+    m = pattern.match(text)
     return m.group(0).strip(" .,;:-") if m else None
 
 

@@ -47,23 +47,31 @@ def labelled_machine(index: Index, blocks: Sequence[Block]) -> Found:
         if cloud is not None:  # "- Google Cloud Compute Engine": where a setup list ran
             named.setdefault(key(cloud.group(0)), " ".join(cloud.group(0).split()))
             continue
-        label = _MACHINE_LABEL.match(block.scan)
-        if label is None:
-            continue
-        a = block.start + label.end()
-        stop = _VALUE_END.search(block.scan, label.end())
-        b = block.start + (stop.start() if stop else len(block.scan))
-        said = index.find(a, b)
-        name = said.hardware
-        if name is None and not said.software and not said.model:
-            head = _COUNT_LEAD.sub("", index.text[a:b]).strip(" *_`")
-            name = head if _DESCRIBED.fullmatch(head) else None
+        name = label_name(index, block)
         if name:
             named.setdefault(key(name), name)
     lent = lent_machine(index.text, blocks)  # "X, who lent us the machines", `lent_machines`
     if lent is not None:
         named.setdefault(key(lent), lent)
     return Found(hardware=next(iter(named.values()))) if len(named) == 1 else NOTHING
+
+
+def label_name(index: Index, block: Block) -> str | None:
+    """The machine a paragraph or list item names after a machine's label ("Test machine:
+    Raspberry Pi 5", "machine: m7g.large (2 vCPUs)"), named by the vocabulary or described
+    in a few words; None for any other block."""
+    label = _MACHINE_LABEL.match(block.scan) if block.kind == "paragraph" else None
+    if label is None:
+        return None
+    a = block.start + label.end()
+    stop = _VALUE_END.search(block.scan, label.end())
+    b = block.start + (stop.start() if stop else len(block.scan))
+    said = index.find(a, b)
+    name = said.hardware
+    if name is None and not said.software and not said.model:
+        head = _COUNT_LEAD.sub("", index.text[a:b]).strip(" *_`")
+        name = head if _DESCRIBED.fullmatch(head) else None
+    return name or None
 
 
 def only_count(index: Index, blocks: Sequence[Block], body: tuple[int, int]) -> int | None:

@@ -95,7 +95,8 @@ def _triggers() -> dict[str, tuple[str, ...]]:
     add(("EPYC", "Xeon", "W", "Graviton", "Threadripper", "Altra", "AmpereOne", "M", "Ryzen", "Core", "Neoverse", "i",
          "E",
          "Apple", "MacBook", "Macbook", "Mac",
-         "Grace", "Axion", "Cobalt", "Snapdragon", "Skylake", "Cascade", "Ice", "Sapphire",
+         "Grace", "Axion", "Cobalt", "Athlon", "Phenom", "Opteron", "Pentium", "Celeron",
+         "Sempron", "Duron", "Turion", "Snapdragon", "Skylake", "Cascade", "Ice", "Sapphire",
          "Emerald", "Granite", "Sierra", "Kaby", "Coffee", "Comet", "Tiger", "Rocket", "Alder",
          "Raptor", "Meteor", "Lunar", "Arrow", "Athlon", "Opteron", "Phenom", "Sempron",
          "Turion", "Duron", "Pentium", "Celeron", "Atom", "IBM", "POWER", "Power", "Kunpeng",
@@ -125,7 +126,7 @@ def _triggers() -> dict[str, tuple[str, ...]]:
     add(_leads(SOFTWARE) | set(SOFTWARE), "software")
     add(("FP", "NVFP", "MXFP", "BF", "INT", "TF", "W", "bit", "fp", "nvfp", "mxfp", "bf", "int",
          "tf", "Fp", "Bf", "Int", "float", "bfloat", "Float", "BFloat"), "precision")
-    add((*"abcdefghijklmnopqrstuvwxyz", "im", "is", "mac", "hpc", "inf", "trn", "dl", "vt",
+    add((*"abcdefghijklmnopqrstuvwxyz", "im", "is", "mac", "hpc", "inf", "trn", "dl", "vt", "ct",
          "Standard", "NC", "ND", "NV", *_leads(CLOUD_PROVIDERS),
          # Azure sizes by series ("D16s v5", "HB120rs v3") and Oracle shapes ("VM.GPU.A10.1")
          *"ABCDEFGHLMN", "DC", "HB", "HC", "HX", "NG", "NP", "FX", "VM", "BM"), "instance")
