@@ -37,3 +37,18 @@ def test_line_as_an_era_is_no_machine() -> None:
     """Must not: a line named as a time or a class of machine ("Pentium-era") is none."""
     assert find("Our Pentium-era notes are gone, so we measured 12 ms again.").hardware is None
     assert find("It runs on an Athlon-class desktop at 40 frames/s.").hardware is None
+
+
+def test_older_x86_lines_name_the_machine() -> None:
+    """Must: the line alone, with a generation, or with a part number, is the hardware."""
+    assert find("All timings were taken on a 1.2GHz Duron with 512MB of RAM.").hardware == \
+        "Duron"
+    assert find("The old box is a Pentium III 933 with an IDE disk.").hardware == \
+        "Pentium III 933"
+    assert find("Each node has two Opteron 2384 processors.").hardware == "Opteron 2384"
+
+
+def test_words_that_only_start_like_a_line_name_nothing() -> None:
+    """Must not: a longer word that begins with a line's name is no processor."""
+    assert find("The speedup was phenomenal: Phenomenally fast, 3.1 times.").hardware is None
+    assert find("Pentiumish boxes of the era ran it in 12 seconds.").hardware is None

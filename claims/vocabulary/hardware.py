@@ -88,8 +88,9 @@ CPU_FAMILY = lazy(
     r"(?:Athlon(?:\s+(?:64|XP|II|MP|X[234]|Gold|Silver|\d{3,4}\w*\+?)(?![\w.]))*|"
     r"Opteron(?:\s+\d{3,4}\w*)?|Phenom(?:\s+II)?(?:\s+X\d)?(?:\s+\d{3,4}\w*)?|"
     r"(?:Sempron|Turion|Duron)(?:\s+(?:64|X2|\d{3,4}\w*)(?![\w.]))*|"
-    r"Pentium(?:\s+(?:4|III|II|M|D|Pro|Gold|Silver|G\d{4}\w*|[N]?\d{3,4}\w*)(?![\w.]))*|"
-    r"Celeron(?:\s+[A-Z]?\d{3,4}\w*)?)(?!-(?:era|class|like|style)\b)|Core\s?2\s+(?:Duo|Quad|Extreme)(?:\s+[A-Z]{1,2}\d{4}\w*)?|"
+    r"Pentium(?:\s+(?:4|III|II|IV|M|D|Pro|Gold|Silver|G\d{4}\w*|[N]?\d{3,4}\w*)(?![\w.]))*|"
+    r"Celeron(?:\s+[A-Z]?\d{3,4}\w*)?)(?!-(?:era|class|like|style)\b)|"
+    r"Core\s?2\s+(?:Duo|Quad|Extreme)(?:\s+[A-Z]{1,2}\d{4}\w*)?|"
     r"Atom\s+[CDENXZ]\d{3,4}\w*|(?:IBM\s+)?POWER(?:[5-9]|1[01])|Power(?:9|10|11)|"
     r"Kunpeng\s?9\d{2}|Yitian\s?\d{3}|"
     # Apple silicon, named with its maker ("Apple Silicon M1"), its machine ("MacBook Pro
@@ -101,10 +102,6 @@ CPU_FAMILY = lazy(
     # Workstation and laptop parts: "Threadripper PRO 7995WX", "Ryzen AI Max+ 395".
     r"Threadripper(?:\s+PRO)?\s+\d{4}\w*|Ryzen\s+AI\s+(?:Max\+?\s+|\d\s+)?\d{3}\w*|Neoverse\s+[NV]\d|Grace|"
     r"Axion|Cobalt\s+\d+|Snapdragon\s+X\s+\w+|"
-    # Older x86 lines, named bare as early benchmark pages do ("a 1.6GHz Athlon"), with a
-    # generation or tier and a part number when given ("Pentium III 800", "Opteron 6174").
-    r"(?:Athlon|Phenom|Opteron|Pentium|Celeron|Sempron|Duron|Turion)"
-    r"(?:\s+(?:64|XP|MP|II|III|IV|4|M|D|Pro|Gold|Silver|X[2-6]))*(?:[\s-]+[A-Z]?\d{3,5}\w*)?|"
     # Intel server generations by code name; in parentheses one only glosses the CPU just
     # named ("a Xeon Platinum 8280L (Cascade Lake)").
     r"(?<!\()(?:Skylake(?:-SP|-D|\s+DE)?|Cascade\s+Lake|Ice\s+Lake|Sapphire\s+Rapids|Emerald\s+Rapids|"

@@ -98,8 +98,7 @@ def _triggers() -> dict[str, tuple[str, ...]]:
          "Grace", "Axion", "Cobalt", "Athlon", "Phenom", "Opteron", "Pentium", "Celeron",
          "Sempron", "Duron", "Turion", "Snapdragon", "Skylake", "Cascade", "Ice", "Sapphire",
          "Emerald", "Granite", "Sierra", "Kaby", "Coffee", "Comet", "Tiger", "Rocket", "Alder",
-         "Raptor", "Meteor", "Lunar", "Arrow", "Athlon", "Opteron", "Phenom", "Sempron",
-         "Turion", "Duron", "Pentium", "Celeron", "Atom", "IBM", "POWER", "Power", "Kunpeng",
+         "Raptor", "Meteor", "Lunar", "Arrow", "Atom", "IBM", "POWER", "Power", "Kunpeng",
          "Yitian"), "cpu")
     add(_leads(DEVICE_VENDORS) | _leads(re.findall(r"\w+", FAMILY_VENDORS)), "device")
     add(("ConnectX", "BlueField", "Spectrum", "Quantum", "Tomahawk", "Jericho", "Trident",
