@@ -35,13 +35,17 @@ from claims.extract.text.unit_notes import unit_note
 from claims.vocabulary.lazy import lazy
 from claims.vocabulary.units import Unit
 
+# A note whose subject is every value ("each value is in TFLOPS", "all numbers are in ms"):
+# like one about the tables, it speaks for every bare column, whatever it is headed.
+_ALL_VALUES = (r"\b(?:each|every|all(?:\s+the)?)\s+(?:values?|numbers?|figures?|results?|"
+               r"cells?|measurements?)\b")
 # A sentence that states the unit of the values after it, not of one remark: "Every time
 # below is in seconds", "All figures that follow are in ms".
 _POINTING = lazy(r"\b(?:all|every|below|following|that\s+follow|throughout)\b|"
-                 r"\b(?:the|these|both)\s+tables\b", re.I)
+                 r"\b(?:the|these|both)\s+tables\b|" + _ALL_VALUES, re.I)
 # A note whose subject is the tables themselves ("The tables report iterations per second"):
 # it states what every bare column of them measures, whatever the column is headed.
-_TABLES = lazy(r"\b(?:the|these|both|all(?:\s+the)?|every)\s+tables?\b", re.I)
+_TABLES = lazy(r"\b(?:the|these|both|all(?:\s+the)?|every)\s+tables?\b|" + _ALL_VALUES, re.I)
 _SENTENCE_END = lazy(r"(?<=[.!?])\s+")
 # What a row label may carry that names nothing of the row: emphasis, code marks, a colon.
 _LABEL_NOISE = lazy(r"[*_`:]+")
@@ -191,7 +195,7 @@ def _carry(blocks: list[Block], start: int, end: int, headings: list[tuple[int, 
             continue
         carried = _from_headings(header[index], headings) or \
             _from_table(header[index], _values(texts, keys, index), earlier) or \
-            _from_notes(header[index], notes, headings)
+            _from_notes(_measured(header[index], corner, texts), notes, headings)
         if carried is not None:
             units[index] = carried
             _note(blocks, rows, index, carried.text)
@@ -325,6 +329,17 @@ def _from_notes(header: str, notes: list[_Note],
             if fitting and caption_unit(note.text, header) is not None:
                 return note
     return None
+
+
+def _measured(header: str, corner: str, texts: list[list[str]]) -> str:
+    """The words naming what a column measures: its header, or, where that names no measure
+    ("hexapdf 2.6"), the corner cell above a first column of row names ("Time" over "a.pdf",
+    "b.pdf"), which names the measure of the whole body."""
+    if header_kind(header) is not None or header_kind(corner) is None:
+        return header
+    names = [t[0] for t in texts if t and t[0].strip()]
+    return corner if names and not any(_BARE.fullmatch(_NUMBER_NOISE.sub("", n))
+                                       for n in names) else header
 
 
 def _note(blocks: list[Block], rows: list[int], index: int, text: str) -> None:

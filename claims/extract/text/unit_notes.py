@@ -16,8 +16,9 @@ from claims.vocabulary.lazy import lazy
 # second"); it holds no digit, so "answers in 3 ms" is a figure, not a note. The note
 # must end where the unit ends, so "latency in ms was lowest" is prose, not a note.
 _UNIT = r"(?P<unit>[^\W\d][^\s\d,;:()]{0,15}?(?:\s+per\s+[^\W\d]\w{0,15})?)"
-_END = r"\s*(?=[),;:.]|$)"
-_MEASURE = (r"(?:values|numbers|figures|results|times?|timings|latenc(?:y|ies)|durations?|"
+# (a bracket may follow the unit: "each value is in TFLOPS (higher is better)")
+_END = r"\s*(?=[),;:.]|\s\(|$)"
+_MEASURE = (r"(?:values?|numbers|figures|results|times?|timings|latenc(?:y|ies)|durations?|"
             r"means|averages|medians|"
             r"throughputs?|frequenc(?:y|ies)|clocks?|scores?|sizes?|rates?|bandwidths?|"
             r"speeds?|memory|usage)")
@@ -46,7 +47,10 @@ _NOTE = lazy(
 # One "<measure> in <unit>" pair of a note that gives several: "(times in seconds, data in
 # bytes)", "size in bytes and latency in microseconds", each for the columns of its measure
 # (an "and" ends a pair as a comma does).
-_PAIR = lazy(r"\b(?P<measure>" + _MEASURE + r"|data)\s+in\s+" + _UNIT
+# The first pair may say how the unit is stated: "time is given in milliseconds and memory
+# in kilobytes".
+_PAIR = lazy(r"\b(?P<measure>" + _MEASURE + r"|data)\s+(?:(?:is|are)\s+)?(?:(?:given|shown|"
+             r"reported|listed|expressed|measured)\s+)?in\s+" + _UNIT
              + r"\s*(?=[),;:.]|\s(?:and|&)\s|$)", re.I)
 
 
