@@ -30,6 +30,7 @@ from claims.extract.figures.headers import (
     row_unit,
     whole_unit,
 )
+from claims.extract.figures.header_measures import scored_by
 from claims.extract.figures.measure_kinds import fits
 from claims.extract.figures.steps import (
     compared_units,
@@ -213,7 +214,6 @@ def _column_label(block: Block, figure: Figure) -> bool:
 _NUMBERING_HEADER = lazy(r"\s*(?:#|No\.?|Nr\.?|Run|Trial|Iteration|Attempt|Round|Rep)"
                          r"\s*#?\s*", re.I)
 
-
 # A header that is only "min": beside another statistic's column it names the minimum.
 _MINIMUM = lazy(r"\s*min\.?\s*", re.I)
 
@@ -280,6 +280,9 @@ def _table_row(sentence: Sentence, tokens_document: bool, ruler: Ruler) -> list[
                 # a singular noun under a caption naming the unit ("Server" under "results
                 # (tokens/s)") names a scenario or role; a count's header is plural ("GPUs")
                 unit = None
+            if index and (not unit or unit[0] is COUNT) and scored_by(corner):
+                # "Single Core" under "Geekbench CPU" names a run, its cells are scores
+                unit, part = None, f"({corner}) {part}"
             cornered = corner_unit(corner, part, label) if index and not unit else None
             if cornered:  # the corner's words give the statistic too ("Mean latency, ms")
                 unit, part = cornered, f"({corner}) {part}"  # the column's own words last
