@@ -52,6 +52,13 @@ def header_unit(header: str) -> tuple[Unit, str, str | None] | None:
         # a tool's column name, words joined by underscores ("disk_size_mb",
         # "tokens_per_second"), names its unit as the words would
         return header_unit(header.replace("_", " "))
+    if "-" in header and " " not in header and not _DIGIT.search(header):
+        # "issue-pps", "wait-ms": a hyphenated name ending in a unit of letters (a name's
+        # one letter, "GPT-J", is none)
+        tail = header.rsplit("-", 1)[1]
+        found = header_unit(tail) if len(tail) > 1 else None
+        if found is not None and found[0] is not COUNT:
+            return found
     rest, factor = split_scale(header)
     if factor != 1.0:  # "Params (M)", "FLOPs (G)": the cells in millions, in billions
         found = header_unit(rest)

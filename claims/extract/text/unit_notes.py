@@ -156,6 +156,13 @@ def metric_note(text: str) -> str | None:
     return " ".join(m.group("named").split()) if m else None
 
 
+# A sentence that is wholly a unit note: "The times are in minutes.", "All values are
+# given in ms."; its subject is the measure, nothing else is said.
+_WHOLE_NOTE = lazy(r"(?:the|all(?:\s+the)?|these|each|every)\s+" + _MEASURE
+                   + r"\s+(?:are|is)\s+(?:(?:given|shown|reported|listed|expressed|measured)"
+                   r"\s+)?in\s+[^\W\d][^\s\d,;:()]{0,15}(?:\s+per\s+[^\W\d]\w{0,15})?\s*[.!]?",
+                   re.I)
+_SENTENCE_END = lazy(r"(?<=[.!?])\s+")
 #: How many paragraphs above a table may hold the note that names what it counts.
 _REACH = 3
 
@@ -172,6 +179,11 @@ def note_above(scans: Sequence[str]) -> str | None:
     note = unit_note(last[_last_sentence(last):])
     if note:
         return note
+    for sentence in _SENTENCE_END.split(last):
+        # a sentence of the lead-in that only states the unit ("The times are in minutes.")
+        # speaks for the table, wherever in the paragraph it stands
+        if _WHOLE_NOTE.fullmatch(sentence.strip()) and (note := unit_note(sentence)):
+            return note
     for scan in scans[:_REACH]:
         rate = opening_rate(scan.lstrip()[:200])
         if rate:
