@@ -41,8 +41,12 @@ _ALL_VALUES = (r"\b(?:each|every|all(?:\s+the)?)\s+(?:values?|numbers?|figures?|
                r"cells?|measurements?)\b")
 # A sentence that states the unit of the values after it, not of one remark: "Every time
 # below is in seconds", "All figures that follow are in ms".
-_POINTING = lazy(r"\b(?:all|every|below|following|that\s+follow|throughout)\b|"
-                 r"\b(?:the|these|both)\s+tables\b|" + _ALL_VALUES, re.I)
+_FORWARD = (r"\b(?:all|every|below|following|that\s+follow|throughout)\b|"
+            r"\b(?:the|these|both)\s+tables\b")
+_POINTING = lazy(_FORWARD + "|" + _ALL_VALUES, re.I)
+# A note that points past its own section ("below", "the tables"): one that only says what
+# each value is ("each value is in TFLOPS") ends with its section.
+_POINTS_ON = lazy(_FORWARD, re.I)
 # A note whose subject is the tables themselves ("The tables report iterations per second"):
 # it states what every bare column of them measures, whatever the column is headed.
 _TABLES = lazy(r"\b(?:the|these|both|all(?:\s+the)?|every)\s+tables?\b|" + _ALL_VALUES, re.I)
@@ -72,6 +76,7 @@ class _Stated:
     unit: Unit
     level: int = 0
     tables: bool = False
+    forward: bool = True
 
 
 @dataclass(slots=True)
@@ -100,6 +105,8 @@ def carry_units(blocks: Sequence[Block]) -> list[Block]:
         if block.kind == "heading":
             headings = [h for h in headings if h[0] < block.level] + [(block.level, block.scan)]
             notes = [n for n in notes if n.level <= block.level]
+            for n in notes:  # a heading of the note's level (or any, for none) ends its section
+                n.closed = n.closed or n.level == block.level or not n.level
             for table in tables:
                 table.lowest = min(table.lowest, block.level)
         elif block.kind == "paragraph" and _POINTING.search(block.scan):
@@ -128,6 +135,7 @@ class _Note:
     scan: str
     level: int
     read: list[_Stated] | None = None
+    closed: bool = False
 
     def units(self) -> list[_Stated]:
         """The units its sentences state for every value after them."""
@@ -146,10 +154,11 @@ def _standing_notes(scan: str, level: int) -> list[_Stated]:
         clauses = note.split(", ") if note else []
         # one unit for the tables as a whole; a note of several measures names its columns
         whole = len(clauses) == 1 and _TABLES.search(sentence) is not None
+        forward = _POINTS_ON.search(sentence) is not None
         for clause in clauses:
             unit = _reads(clause)
             if unit is not None:
-                found.append(_Stated(unit[1], unit[0], level, whole))
+                found.append(_Stated(unit[1], unit[0], level, whole, forward))
     return found
 
 
@@ -193,9 +202,10 @@ def _carry(blocks: list[Block], start: int, end: int, headings: list[tuple[int, 
                 t and (label_unit(t[0], corner) or row_unit(tuple(t[1:]))) for t in texts)
         if spoken:
             continue
+        measured = _measured(header[index], corner, texts)
         carried = _from_headings(header[index], headings) or \
-            _from_table(header[index], _values(texts, keys, index), earlier) or \
-            _from_notes(_measured(header[index], corner, texts), notes, headings)
+            _from_table(measured, _values(texts, keys, index), earlier) or \
+            _from_notes(measured, notes, headings)
         if carried is not None:
             units[index] = carried
             _note(blocks, rows, index, carried.text)
@@ -322,6 +332,8 @@ def _from_notes(header: str, notes: list[_Note],
     named = header_kind(header) is not None
     for paragraph in reversed(notes):
         for note in reversed(paragraph.units()):
+            if paragraph.closed and not note.forward:
+                continue
             if named:
                 fitting = matches(header, note.unit)
             else:
