@@ -152,7 +152,7 @@ def test_min_before_a_measure_is_the_minimum_not_minutes() -> None:
 def _claims(text: str) -> dict[str, str]:
     """Each record's written value -> its unit, as the report gives it."""
     _, claims = extract(parse_bytes(text.encode(), origin="t.md"))
-    return {c.value_text: c.unit for c in claims}
+    return {c.value_text or "": c.unit for c in claims}
 
 
 def test_cells_under_a_score_benchmark_are_scores() -> None:

@@ -16,6 +16,7 @@ from functools import cached_property
 
 from claims.extract.figures.candidate import COUNT, Candidate, Context, Figure, Step
 from claims.extract.figures.cell_ratios import ratio_candidate, ratio_cells
+from claims.extract.figures.header_measures import scored_by
 from claims.extract.figures.headers import (
     caption_unit,
     corner_unit,
@@ -30,7 +31,6 @@ from claims.extract.figures.headers import (
     row_unit,
     whole_unit,
 )
-from claims.extract.figures.header_measures import scored_by
 from claims.extract.figures.measure_kinds import fits
 from claims.extract.figures.steps import (
     compared_units,
