@@ -166,3 +166,12 @@ def test_cells_under_another_corner_stay_counts() -> None:
     text = ("| Cluster | Single Core | Multicore |\n|---|---|---|\n"
             "| small | 1187 | 9874 |\n| large | 1311 | 14120 |\n")
     assert _claims(text).get("1187") != "score"
+
+
+def test_a_note_saying_what_the_figures_are_gives_their_rate() -> None:
+    assert unit_note("The figures below are frames rendered per second.") == \
+        "frames rendered per second"
+    assert unit_note("The figures are from the March run.") is None
+    text = ("Each card rendered the same scenes. The figures are frames rendered per second:\n\n"
+            "| Scene | card A | card B |\n|---|---:|---:|\n| forest | 88.5 | 97.25 |\n")
+    assert units(text)["88.5"] == "frames/s"

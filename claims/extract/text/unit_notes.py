@@ -40,7 +40,7 @@ _NOTE = lazy(
     # What the tables report, as a rate: "The tables report iterations processed per second",
     # "the numbers below give the number of requests served per second".
     + r"|\b(?:tables?|figures|numbers|values|results|columns)\s+" + _POINTER
-    + r"(?:report|give|show|list|count|measure)s?\s+(?:the\s+)?(?:number\s+of\s+)?"
+    + r"(?:(?:report|give|show|list|count|measure)s?|are|is)\s+(?:the\s+)?(?:number\s+of\s+)?"
     r"(?P<reported>[^\W\d][\w-]{0,15}" + unit_patterns.DONE
     + r"\s+per\s+(?:second|sec|minute|min|hour|hr|day))"
     + _END, re.I)
