@@ -175,3 +175,14 @@ def test_a_note_saying_what_the_figures_are_gives_their_rate() -> None:
     text = ("Each card rendered the same scenes. The figures are frames rendered per second:\n\n"
             "| Scene | card A | card B |\n|---|---:|---:|\n| forest | 88.5 | 97.25 |\n")
     assert units(text)["88.5"] == "frames/s"
+
+
+def test_readings_listed_in_one_cell_each_take_the_columns_unit() -> None:
+    text = ("| Mode | fps readings |\n|---|---|\n| a | 1,204,331 / 1,198,020 / 1,201,457 |\n"
+            "| b | 904331 / 898020 / 901457 |\n")
+    found = units(text)
+    assert found["1,198,020"] == found["1,201,457"] == found["898020"] == "frames/s"
+
+
+def test_an_input_output_pair_is_still_no_figure() -> None:
+    assert "1024" not in units("At 1024/128 tokens the server gave 95 requests per second.")
