@@ -200,7 +200,8 @@ _CUE_RE = caseless("|".join(f"(?P<{name}>{pattern})" for name, pattern in _CUES)
     "jetstream", "antutu", "pcmark", "novabench", "basemark",
     "cost", "pric", "tco", "cheaper", "spend", "bill", "power",
     "watt", "energy", "joule", "utili", "idle", "occupancy", "busy", "mfu", "hfu", "mbu", "latenc",
-    "response", "round", "request", "query", "cpu", "compil", "build", "bandwidth", "memory", "ram", "footprint", "concurren", "simultaneous",
+    "response", "round", "request", "query", "cpu", "compil", "build", "bandwidth", "memory",
+    "ram", "footprint", "concurren", "simultaneous",
     "batch"))
 
 
