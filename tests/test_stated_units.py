@@ -186,3 +186,32 @@ def test_readings_listed_in_one_cell_each_take_the_columns_unit() -> None:
 
 def test_an_input_output_pair_is_still_no_figure() -> None:
     assert "1024" not in units("At 1024/128 tokens the server gave 95 requests per second.")
+
+
+PAIRED_ABOVE = """# Startup
+
+Startup time is given in milliseconds and memory in kilobytes.
+
+| Memory | cold | warm |
+|---|---:|---:|
+| alpha.py | 2922.5 | 2842.5 |
+
+| Time | cold | warm |
+|---|---:|---:|
+| alpha.py | 188.5 | 191.5 |
+
+| Host | cold | warm |
+|---|---:|---:|
+| alpha.py | 12 | 14 |
+"""
+
+
+def test_a_note_of_two_measures_right_above_speaks_for_the_measure_the_corner_names() -> None:
+    found, read = units(PAIRED_ABOVE), values(PAIRED_ABOVE)
+    assert found["2922.5"] == "GB" and abs(read["2922.5"] - 2.9225e-3) < 1e-12
+    assert found["188.5"] == "s" and abs(read["188.5"] - 0.1885) < 1e-12
+
+
+def test_a_note_of_two_measures_gives_nothing_to_a_table_of_neither() -> None:
+    found = units(PAIRED_ABOVE)
+    assert found["12"] == found["14"] == "count"

@@ -31,7 +31,7 @@ from claims.extract.figures.headers import (
 from claims.extract.figures.key_values import keyed, speaks_for
 from claims.extract.figures.measure_kinds import fits, header_kind, matches, unit_kind
 from claims.extract.text.blocks import Block
-from claims.extract.text.unit_notes import unit_note
+from claims.extract.text.unit_notes import paired, unit_note
 from claims.vocabulary.lazy import lazy
 from claims.vocabulary.units import Unit
 
@@ -109,7 +109,7 @@ def carry_units(blocks: Sequence[Block]) -> list[Block]:
                 n.closed = n.closed or n.level == block.level or not n.level
             for table in tables:
                 table.lowest = min(table.lowest, block.level)
-        elif block.kind == "paragraph" and _POINTING.search(block.scan):
+        elif block.kind == "paragraph" and (_POINTING.search(block.scan) or paired(block.scan)):
             notes.append(_Note(block.scan, headings[-1][0] if headings else 0))
         elif block.kind in _TABLE:
             end = at
@@ -148,7 +148,7 @@ def _standing_notes(scan: str, level: int) -> list[_Stated]:
     """The units the sentences of a paragraph state for every value after them."""
     found: list[_Stated] = []
     for sentence in _SENTENCE_END.split(scan.strip()):
-        if not _POINTING.search(sentence):
+        if not _POINTING.search(sentence) and not paired(sentence):
             continue
         note = unit_note(sentence)
         clauses = note.split(", ") if note else []

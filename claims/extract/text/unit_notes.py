@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from claims.extract.figures.measure_kinds import header_kind
 from claims.vocabulary import unit_patterns
 from claims.vocabulary.lazy import lazy
 
@@ -124,6 +125,26 @@ def unit_note(text: str) -> str | None:
         return ", ".join(pairs)
     return m.group("unit") or m.group("named") or m.group("averaged") or m.group("bare") \
         or m.group("closing") or " ".join(m.group("reported").split())
+
+
+def paired(text: str) -> bool:
+    """Whether `text` gives several measures their units ("time is given in ms and memory
+    in KB"): a note that speaks for the tables whose measures it names."""
+    return " in " in text and len(_PAIR.findall(text)) > 1
+
+
+def fitted_note(note: str | None, header: Sequence[str]) -> str | None:
+    """A note as it speaks for the table under `header`: a note of several measures' units
+    ("time in ms, memory in KB") speaks whole where column headers name its measures, as
+    the one pair of the measure the corner names ("Memory" over file names), else not."""
+    pairs = note.split(", ") if note else []
+    if len(pairs) < 2 or not all(_PAIR.fullmatch(p) for p in pairs):
+        return note
+    kinds = [header_kind(p.split(" in ", 1)[0]) for p in pairs]
+    if any(header_kind(h) in kinds for h in header[1:]):
+        return note
+    corner = header_kind(header[0]) if header else None
+    return next((p for p, k in zip(pairs, kinds, strict=True) if k and k == corner), None)
 
 
 # A note that opens with the rate its table counts: "Calls per second of each library,
