@@ -118,9 +118,9 @@ def carry_units(blocks: Sequence[Block]) -> list[Block]:
                 end += 1
             level = headings[-1][0] if headings else 0
             earlier = [t for t in tables if t.lowest >= level]
-            table = _carry(out, at, end, headings, notes, earlier)
-            if table is not None:
-                tables.append(table)
+            read = _carry(out, at, end, headings, notes, earlier)
+            if read is not None:
+                tables.append(read)
             at = end
             continue
         at += 1
@@ -275,7 +275,7 @@ def _unit_words(header: str, unit: Unit) -> str:
     for words in [flat, *_BRACKETS.findall(header), *reversed(flat.split(", "))]:
         found = header_unit(words.strip()) if words.strip() else None
         if found is not None and found[0] == unit:
-            return words.strip()
+            return str(words).strip()
     return header
 
 
