@@ -6,8 +6,11 @@ caption the reader already gives it (`claims.extract.text.blocks`):
 - an earlier table of the same section with the same row labels, whose columns are all of
   one measure ("Requests/sec", then the same servers under "HTTP/2 | HTTP/1.1");
 - a standing note earlier in the document that points at the values after it ("Every time
-  below is wall-clock time in seconds"), for a column whose header names a measure of the
-  note's dimension ("Time"), and only while the note's section lasts.
+  below is wall-clock time in seconds"), or gives several measures their units ("time is
+  given in ms and memory in KB"), for a column whose header names a measure of the note's
+  dimension ("Time"), or whose table's corner does over a first column of row names
+  ("Time" over "a.pdf"), and only while the note's section lasts; a note on every value
+  ("each value is in TFLOPS") speaks for every bare column, until a heading of its level.
 
 Nothing is guessed: a column takes a unit only when one of these states it, and never where
 its header or its cells state one. The unit reaches the ruler as the column's note
