@@ -31,7 +31,8 @@ from claims.vocabulary.lazy import lazy
 #: figure.
 PERFORMANCE_SCORES = lazy(
     r"\bSPEC(?:rate|speed|int|fp|jbb|power)\w*|\bGeekbench\b|\bCinebench\b|\bPassMark\b|"
-    r"\b3DMark\b|\bSpeedometer\b|\bJetStream\b|\bAnTuTu\b|\bPCMark\b", re.I)
+    r"\b3DMark\b|\bSpeedometer\b|\bJetStream\b|\bAnTuTu\b|\bPCMark\b|\bNovabench\b|"
+    r"\bBasemark\b", re.I)
 
 class Klass(str, Enum):
     """What kind of quantity a metric is; two figures compare only within one class."""

@@ -42,6 +42,8 @@ def _symbols() -> dict[str, Unit]:
         "h": Unit("s", 3600, "duration"), "hr": Unit("s", 3600, "duration"),
         "hrs": Unit("s", 3600, "duration"),
         "IOPS": Unit("IOPS", 1, "iops"), "iops": Unit("IOPS", 1, "iops"),
+        # the mixed-case spellings tools print ("25339 IOps", "Iops")
+        "IOps": Unit("IOPS", 1, "iops"), "Iops": Unit("IOPS", 1, "iops"),
         "kIOPS": Unit("IOPS", 1e3, "iops"), "KIOPS": Unit("IOPS", 1e3, "iops"),
         "MIOPS": Unit("IOPS", 1e6, "iops"),
         "QPS": Unit("queries/s", 1, "throughput"), "qps": Unit("queries/s", 1, "throughput"),

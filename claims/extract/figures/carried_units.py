@@ -6,8 +6,11 @@ caption the reader already gives it (`claims.extract.text.blocks`):
 - an earlier table of the same section with the same row labels, whose columns are all of
   one measure ("Requests/sec", then the same servers under "HTTP/2 | HTTP/1.1");
 - a standing note earlier in the document that points at the values after it ("Every time
-  below is wall-clock time in seconds"), for a column whose header names a measure of the
-  note's dimension ("Time"), and only while the note's section lasts.
+  below is wall-clock time in seconds"), or gives several measures their units ("time is
+  given in ms and memory in KB"), for a column whose header names a measure of the note's
+  dimension ("Time"), or whose table's corner does over a first column of row names
+  ("Time" over "a.pdf"), and only while the note's section lasts; a note on every value
+  ("each value is in TFLOPS") speaks for every bare column, until a heading of its level.
 
 Nothing is guessed: a column takes a unit only when one of these states it, and never where
 its header or its cells state one. The unit reaches the ruler as the column's note
@@ -31,17 +34,25 @@ from claims.extract.figures.headers import (
 from claims.extract.figures.key_values import keyed, speaks_for
 from claims.extract.figures.measure_kinds import fits, header_kind, matches, unit_kind
 from claims.extract.text.blocks import Block
-from claims.extract.text.unit_notes import unit_note
+from claims.extract.text.unit_notes import paired, unit_note
 from claims.vocabulary.lazy import lazy
 from claims.vocabulary.units import Unit
 
+# A note whose subject is every value ("each value is in TFLOPS", "all numbers are in ms"):
+# like one about the tables, it speaks for every bare column, whatever it is headed.
+_ALL_VALUES = (r"\b(?:each|every|all(?:\s+the)?)\s+(?:values?|numbers?|figures?|results?|"
+               r"cells?|measurements?)\b")
 # A sentence that states the unit of the values after it, not of one remark: "Every time
 # below is in seconds", "All figures that follow are in ms".
-_POINTING = lazy(r"\b(?:all|every|below|following|that\s+follow|throughout)\b|"
-                 r"\b(?:the|these|both)\s+tables\b", re.I)
+_FORWARD = (r"\b(?:all|every|below|following|that\s+follow|throughout)\b|"
+            r"\b(?:the|these|both)\s+tables\b")
+_POINTING = lazy(_FORWARD + "|" + _ALL_VALUES, re.I)
+# A note that points past its own section ("below", "the tables"): one that only says what
+# each value is ("each value is in TFLOPS") ends with its section.
+_POINTS_ON = lazy(_FORWARD, re.I)
 # A note whose subject is the tables themselves ("The tables report iterations per second"):
 # it states what every bare column of them measures, whatever the column is headed.
-_TABLES = lazy(r"\b(?:the|these|both|all(?:\s+the)?|every)\s+tables?\b", re.I)
+_TABLES = lazy(r"\b(?:the|these|both|all(?:\s+the)?|every)\s+tables?\b|" + _ALL_VALUES, re.I)
 _SENTENCE_END = lazy(r"(?<=[.!?])\s+")
 # What a row label may carry that names nothing of the row: emphasis, code marks, a colon.
 _LABEL_NOISE = lazy(r"[*_`:]+")
@@ -68,6 +79,7 @@ class _Stated:
     unit: Unit
     level: int = 0
     tables: bool = False
+    forward: bool = True
 
 
 @dataclass(slots=True)
@@ -96,9 +108,11 @@ def carry_units(blocks: Sequence[Block]) -> list[Block]:
         if block.kind == "heading":
             headings = [h for h in headings if h[0] < block.level] + [(block.level, block.scan)]
             notes = [n for n in notes if n.level <= block.level]
+            for n in notes:  # a heading of the note's level (or any, for none) ends its section
+                n.closed = n.closed or n.level == block.level or not n.level
             for table in tables:
                 table.lowest = min(table.lowest, block.level)
-        elif block.kind == "paragraph" and _POINTING.search(block.scan):
+        elif block.kind == "paragraph" and (_POINTING.search(block.scan) or paired(block.scan)):
             notes.append(_Note(block.scan, headings[-1][0] if headings else 0))
         elif block.kind in _TABLE:
             end = at
@@ -107,9 +121,9 @@ def carry_units(blocks: Sequence[Block]) -> list[Block]:
                 end += 1
             level = headings[-1][0] if headings else 0
             earlier = [t for t in tables if t.lowest >= level]
-            table = _carry(out, at, end, headings, notes, earlier)
-            if table is not None:
-                tables.append(table)
+            read = _carry(out, at, end, headings, notes, earlier)
+            if read is not None:
+                tables.append(read)
             at = end
             continue
         at += 1
@@ -124,6 +138,7 @@ class _Note:
     scan: str
     level: int
     read: list[_Stated] | None = None
+    closed: bool = False
 
     def units(self) -> list[_Stated]:
         """The units its sentences state for every value after them."""
@@ -136,16 +151,17 @@ def _standing_notes(scan: str, level: int) -> list[_Stated]:
     """The units the sentences of a paragraph state for every value after them."""
     found: list[_Stated] = []
     for sentence in _SENTENCE_END.split(scan.strip()):
-        if not _POINTING.search(sentence):
+        if not _POINTING.search(sentence) and not paired(sentence):
             continue
         note = unit_note(sentence)
         clauses = note.split(", ") if note else []
         # one unit for the tables as a whole; a note of several measures names its columns
         whole = len(clauses) == 1 and _TABLES.search(sentence) is not None
+        forward = _POINTS_ON.search(sentence) is not None
         for clause in clauses:
             unit = _reads(clause)
             if unit is not None:
-                found.append(_Stated(unit[1], unit[0], level, whole))
+                found.append(_Stated(unit[1], unit[0], level, whole, forward))
     return found
 
 
@@ -189,9 +205,10 @@ def _carry(blocks: list[Block], start: int, end: int, headings: list[tuple[int, 
                 t and (label_unit(t[0], corner) or row_unit(tuple(t[1:]))) for t in texts)
         if spoken:
             continue
+        measured = _measured(header[index], corner, texts)
         carried = _from_headings(header[index], headings) or \
-            _from_table(header[index], _values(texts, keys, index), earlier) or \
-            _from_notes(header[index], notes, headings)
+            _from_table(measured, _values(texts, keys, index), earlier) or \
+            _from_notes(measured, notes, headings)
         if carried is not None:
             units[index] = carried
             _note(blocks, rows, index, carried.text)
@@ -261,7 +278,7 @@ def _unit_words(header: str, unit: Unit) -> str:
     for words in [flat, *_BRACKETS.findall(header), *reversed(flat.split(", "))]:
         found = header_unit(words.strip()) if words.strip() else None
         if found is not None and found[0] == unit:
-            return words.strip()
+            return str(words).strip()
     return header
 
 
@@ -318,6 +335,8 @@ def _from_notes(header: str, notes: list[_Note],
     named = header_kind(header) is not None
     for paragraph in reversed(notes):
         for note in reversed(paragraph.units()):
+            if paragraph.closed and not note.forward:
+                continue
             if named:
                 fitting = matches(header, note.unit)
             else:
@@ -325,6 +344,17 @@ def _from_notes(header: str, notes: list[_Note],
             if fitting and caption_unit(note.text, header) is not None:
                 return note
     return None
+
+
+def _measured(header: str, corner: str, texts: list[list[str]]) -> str:
+    """The words naming what a column measures: its header, or, where that names no measure
+    ("hexapdf 2.6"), the corner cell above a first column of row names ("Time" over "a.pdf",
+    "b.pdf"), which names the measure of the whole body."""
+    if header_kind(header) is not None or header_kind(corner) is None:
+        return header
+    names = [t[0] for t in texts if t and t[0].strip()]
+    return corner if names and not any(_BARE.fullmatch(_NUMBER_NOISE.sub("", n))
+                                       for n in names) else header
 
 
 def _note(blocks: list[Block], rows: list[int], index: int, text: str) -> None:

@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 
 from claims.vocabulary.lazy import lazy
+from claims.vocabulary.metrics import PERFORMANCE_SCORES
 from claims.vocabulary.units import Unit
 
 # A measure of the quality of results, named as a column's or row's whole measure: its
@@ -53,3 +54,9 @@ RESOURCE_SHARE = lazy(r"(?:[A-Za-z]+\s+)?(?:\butili[sz]ation\b|\b[MH]FU\b|\bMBU\
 # rate", "error rate", "cache hit ratio", "packet loss rate".
 OUTCOME_SHARE = lazy(r"\b(?:success|error|failure|fail|hit|miss|drop|loss|pass|retry|"
                      r"timeout|rejection|abort)\s+(?:rate|ratio)\s*$", re.I)
+
+
+def scored_by(corner: str) -> bool:
+    """Whether a table's corner cell names a benchmark that scores speed without a unit
+    ("Geekbench CPU", "Cinebench R23"): the bare cells of its table are its scores."""
+    return PERFORMANCE_SCORES.search(corner) is not None

@@ -17,6 +17,7 @@ from claims.extract.figures.header_measures import (
 )
 from claims.extract.figures.header_scales import scaled, split_scale
 from claims.extract.figures.label_units import trailing_unit, unit_after_in
+from claims.extract.figures.measure_kinds import header_kind, unit_kind
 from claims.model import Per
 from claims.vocabulary import unit_patterns, units
 from claims.vocabulary.lazy import lazy
@@ -47,6 +48,17 @@ def header_unit(header: str) -> tuple[Unit, str, str | None] | None:
     header = header.strip().strip("*_").strip()
     if not header:
         return None
+    if "_" in header and " " not in header:
+        # a tool's column name, words joined by underscores ("disk_size_mb",
+        # "tokens_per_second"), names its unit as the words would
+        return header_unit(header.replace("_", " "))
+    if "-" in header and " " not in header and not _DIGIT.search(header):
+        # "issue-pps", "wait-ms": a hyphenated name ending in a unit of letters (a name's
+        # one letter, "GPT-J", is none)
+        tail = header.rsplit("-", 1)[1]
+        found = header_unit(tail) if len(tail) > 1 else None
+        if found is not None and found[0] is not COUNT:
+            return found
     rest, factor = split_scale(header)
     if factor != 1.0:  # "Params (M)", "FLOPs (G)": the cells in millions, in billions
         found = header_unit(rest)
@@ -86,6 +98,12 @@ def header_unit(header: str) -> tuple[Unit, str, str | None] | None:
         found = _ratio_named(head) if head else None
         if found is not None:
             return found
+    if found is None and inner and header_kind(bare) == "time":
+        # "time(S)", "Latency (MS)": a time's unit written in capitals is still a time's
+        found = _header_unit_in([x.lower() for x in inner])
+        if found is not None and unit_kind(found[0]) == "time":
+            return found
+        found = None
     if found is None and inner and bare:
         found = _header_unit_in([bare])
         # a bare noun left over ("Model (8B)") counts nothing its cells measure
@@ -107,6 +125,8 @@ _PRICED_PER = lazy(r"\b(?:prices?|costs?|pricing|fees?|charges?)\b[^/\d]{0,24}?(
 _SPACED_SLASH = lazy(r"\s+/\s*|\s*/\s+")
 # What may follow a unit read from inside a header: its denominators alone ("/GPU").
 _ONLY_PER = lazy(r"(?:\s*(?:/|\bper\s)\s*[A-Za-z]+)*\s*")
+# A word after "min" makes it the minimum of that measure ("Min latency"), no minutes.
+_WORD_AFTER = lazy(r"[\s_-]+[A-Za-z]")
 # A model number right after a word ("Pi 4", "Ti 4080"): the word and the number name a
 # product, so the word is no unit of the column even where it spells one (pebibytes).
 _MODEL_NUMBER = lazy(r"\s+\d+(?:\.\d+)?(?![\d.,])")
@@ -135,7 +155,8 @@ def _header_unit_in(options: list[str]) -> tuple[Unit, str, str | None] | None:
             hit = (unit_patterns.rate_at(probe, pos) or unit_patterns.symbol_at(probe, pos)
                    or unit_patterns.word_at(probe, pos))
             if hit and hit[2] >= len(probe.rstrip()) - 12 and \
-                    not _MODEL_NUMBER.match(probe, hit[2]):
+                    not _MODEL_NUMBER.match(probe, hit[2]) and \
+                    not (hit[1].lower() == "min" and _WORD_AFTER.match(probe, hit[2])):
                 return hit[0], hit[1], None
         words = text.split()
         # A rate after the metric's name ("Model TFLOP/sec/GPU", "Peak GB/s"): the unit
@@ -211,7 +232,9 @@ def caption_unit(caption: str, header: str) -> tuple[tuple[Unit, str, str | None
         found = header_unit(clause.strip())
         if found is not None and found[0] is not COUNT:
             return found, clause.strip()
-    return None
+    # A short corner or caption whose unit reads only beside its measure ("time(S)")
+    found = header_unit(body) if len(body.split()) <= 3 else None
+    return (found, body) if found is not None and found[0] is not COUNT else None
 
 
 # A header dividing one system by another ("MI300X / H100", "vLLM / SGLang"): its cells

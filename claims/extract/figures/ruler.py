@@ -16,6 +16,7 @@ from functools import cached_property
 
 from claims.extract.figures.candidate import COUNT, Candidate, Context, Figure, Step
 from claims.extract.figures.cell_ratios import ratio_candidate, ratio_cells
+from claims.extract.figures.header_measures import scored_by
 from claims.extract.figures.headers import (
     caption_unit,
     corner_unit,
@@ -213,10 +214,8 @@ def _column_label(block: Block, figure: Figure) -> bool:
 _NUMBERING_HEADER = lazy(r"\s*(?:#|No\.?|Nr\.?|Run|Trial|Iteration|Attempt|Round|Rep)"
                          r"\s*#?\s*", re.I)
 
-
 # A header that is only "min": beside another statistic's column it names the minimum.
 _MINIMUM = lazy(r"\s*min\.?\s*", re.I)
-
 
 # A header cell naming a share of requests answered within a time ("99% in", "50% within"):
 # a percentile's label, as a load tool prints it, not a measured share.
@@ -253,6 +252,9 @@ def _table_row(sentence: Sentence, tokens_document: bool, ruler: Ruler) -> list[
                     STAT_RE.fullmatch(h.strip()) and not _MINIMUM.fullmatch(h)
                     for h in block.header):
                 unit = None  # "min" beside "max" or "mean" is the minimum, not minutes
+            if not index and unit and unit[0] is not COUNT and _ASSIGNED.fullmatch(
+                    block.scan, a, b):
+                unit = None  # "nq=10" under "Time (s)" is a setting naming its row
             if unit and unit[0] is COUNT and DIGIT.search(part):
                 unit = None  # "8 cores" over a column names its setting, not its cells' unit
             unit = fraction_unit(part, unit, index < len(block.fractions)
@@ -280,6 +282,9 @@ def _table_row(sentence: Sentence, tokens_document: bool, ruler: Ruler) -> list[
                 # a singular noun under a caption naming the unit ("Server" under "results
                 # (tokens/s)") names a scenario or role; a count's header is plural ("GPUs")
                 unit = None
+            if index and (not unit or unit[0] is COUNT) and scored_by(corner):
+                # "Single Core" under "Geekbench CPU" names a run, its cells are scores
+                unit, part = None, f"({corner}) {part}"
             cornered = corner_unit(corner, part, label) if index and not unit else None
             if cornered:  # the corner's words give the statistic too ("Mean latency, ms")
                 unit, part = cornered, f"({corner}) {part}"  # the column's own words last
@@ -336,15 +341,14 @@ def _numbering_header(header: str) -> bool:
 # A header whose last word is a plural noun: "Nodes", "Client threads", "GPUs".
 _PLURAL = lazy(r"[^\Ws]s\s*$")
 
-
 # A corner naming the rows as percentiles, and a row label that is one: "99.9%", "99th".
 _PERCENTILE_CORNER = lazy(r"\b(?:percentiles?|quantiles?|pctl?)\b", re.I)
 _PERCENTILE_ROW = lazy(r"\s*[pP]?\d{1,2}(?:\.\d+)?\s*(?:%|th)?\s*")
 
-
+# A row label setting a knob: "nq=10", "topk = 5" (a name, "=", a number).
+_ASSIGNED = lazy(r"\s*[A-Za-z_][\w-]*\s*=\s*\d[\d.,]*\s*")
 # One singular word ("Server", "Offline"): no plural count noun, no unit, no number.
 _ONE_NOUN = lazy(r"\s*[A-Za-z][a-z]*[a-rt-z]\s*")
-
 
 # A header of names split by slashes with one bracket after them all: "p50 / p99 (ms)".
 _SHARED_BRACKET = lazy(r"\s*(?P<names>[^()\[\]]+?)\s*[(\[](?P<unit>[^()\[\]]+)[)\]]\s*")

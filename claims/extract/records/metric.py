@@ -197,9 +197,11 @@ _CUE_RE = caseless("|".join(f"(?P<{name}>{pattern})" for name, pattern in _CUES)
     "recall", "ndcg", "map", "top-", "acc@", "scor", "hellaswag", "winogrande", "piqa",
     "boolq", "sciq", "openbook", "truthfulqa", "gsm8k", "lambada", "copa", "arc",
     "points", "spec", "geekbench", "cinebench", "passmark", "3dmark", "speedometer",
-    "jetstream", "antutu", "pcmark", "cost", "pric", "tco", "cheaper", "spend", "bill", "power",
+    "jetstream", "antutu", "pcmark", "novabench", "basemark",
+    "cost", "pric", "tco", "cheaper", "spend", "bill", "power",
     "watt", "energy", "joule", "utili", "idle", "occupancy", "busy", "mfu", "hfu", "mbu", "latenc",
-    "response", "round", "request", "query", "cpu", "compil", "build", "bandwidth", "memory", "ram", "footprint", "concurren", "simultaneous",
+    "response", "round", "request", "query", "cpu", "compil", "build", "bandwidth", "memory",
+    "ram", "footprint", "concurren", "simultaneous",
     "batch"))
 
 

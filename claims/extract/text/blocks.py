@@ -24,7 +24,7 @@ from claims.extract.text.mask import mask, with_code
 from claims.extract.text.note_lists import legend, stretch
 from claims.extract.text.underlines import settle_underlines
 from claims.extract.text.unit_columns import unit_columns
-from claims.extract.text.unit_notes import metric_note, note_above, note_below
+from claims.extract.text.unit_notes import fitted_note, metric_note, note_above, note_below
 from claims.load.loaded import LoadedDocument
 from claims.vocabulary.lazy import lazy
 
@@ -279,7 +279,7 @@ class _Reader:
             if block.kind != "paragraph" or block.section != before.section or block.lead:
                 break
             above.append(block.scan)
-        note = note_above(above) or told.whole
+        note = fitted_note(note_above(above), self.blocks[at].header) or told.whole
         if note:
             self._set_caption(at, note)
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from claims.extract.figures.measure_kinds import header_kind
 from claims.vocabulary import unit_patterns
 from claims.vocabulary.lazy import lazy
 
@@ -16,8 +17,9 @@ from claims.vocabulary.lazy import lazy
 # second"); it holds no digit, so "answers in 3 ms" is a figure, not a note. The note
 # must end where the unit ends, so "latency in ms was lowest" is prose, not a note.
 _UNIT = r"(?P<unit>[^\W\d][^\s\d,;:()]{0,15}?(?:\s+per\s+[^\W\d]\w{0,15})?)"
-_END = r"\s*(?=[),;:.]|$)"
-_MEASURE = (r"(?:values|numbers|figures|results|times?|timings|latenc(?:y|ies)|durations?|"
+# (a bracket may follow the unit: "each value is in TFLOPS (higher is better)")
+_END = r"\s*(?=[),;:.]|\s\(|$)"
+_MEASURE = (r"(?:values?|numbers|figures|results|times?|timings|latenc(?:y|ies)|durations?|"
             r"means|averages|medians|"
             r"throughputs?|frequenc(?:y|ies)|clocks?|scores?|sizes?|rates?|bandwidths?|"
             r"speeds?|memory|usage)")
@@ -39,14 +41,17 @@ _NOTE = lazy(
     # What the tables report, as a rate: "The tables report iterations processed per second",
     # "the numbers below give the number of requests served per second".
     + r"|\b(?:tables?|figures|numbers|values|results|columns)\s+" + _POINTER
-    + r"(?:report|give|show|list|count|measure)s?\s+(?:the\s+)?(?:number\s+of\s+)?"
+    + r"(?:(?:report|give|show|list|count|measure)s?|are|is)\s+(?:the\s+)?(?:number\s+of\s+)?"
     r"(?P<reported>[^\W\d][\w-]{0,15}" + unit_patterns.DONE
     + r"\s+per\s+(?:second|sec|minute|min|hour|hr|day))"
     + _END, re.I)
 # One "<measure> in <unit>" pair of a note that gives several: "(times in seconds, data in
 # bytes)", "size in bytes and latency in microseconds", each for the columns of its measure
 # (an "and" ends a pair as a comma does).
-_PAIR = lazy(r"\b(?P<measure>" + _MEASURE + r"|data)\s+in\s+" + _UNIT
+# The first pair may say how the unit is stated: "time is given in milliseconds and memory
+# in kilobytes".
+_PAIR = lazy(r"\b(?P<measure>" + _MEASURE + r"|data)\s+(?:(?:is|are)\s+)?(?:(?:given|shown|"
+             r"reported|listed|expressed|measured)\s+)?in\s+" + _UNIT
              + r"\s*(?=[),;:.]|\s(?:and|&)\s|$)", re.I)
 
 
@@ -122,6 +127,26 @@ def unit_note(text: str) -> str | None:
         or m.group("closing") or " ".join(m.group("reported").split())
 
 
+def paired(text: str) -> bool:
+    """Whether `text` gives several measures their units ("time is given in ms and memory
+    in KB"): a note that speaks for the tables whose measures it names."""
+    return " in " in text and len(_PAIR.findall(text)) > 1
+
+
+def fitted_note(note: str | None, header: Sequence[str]) -> str | None:
+    """A note as it speaks for the table under `header`: a note of several measures' units
+    ("time in ms, memory in KB") speaks whole where column headers name its measures, as
+    the one pair of the measure the corner names ("Memory" over file names), else not."""
+    pairs = note.split(", ") if note else []
+    if len(pairs) < 2 or not all(_PAIR.fullmatch(p) for p in pairs):
+        return note
+    kinds = [header_kind(p.split(" in ", 1)[0]) for p in pairs]
+    if any(header_kind(h) in kinds for h in header[1:]):
+        return note
+    corner = header_kind(header[0]) if header else None
+    return next((p for p, k in zip(pairs, kinds, strict=True) if k and k == corner), None)
+
+
 # A note that opens with the rate its table counts: "Calls per second of each library,
 # higher is better", "Throughput in tokens per second of each model" (a count per unit of
 # time, perhaps after the measure's name, then what it is of).
@@ -152,6 +177,13 @@ def metric_note(text: str) -> str | None:
     return " ".join(m.group("named").split()) if m else None
 
 
+# A sentence that is wholly a unit note: "The times are in minutes.", "All values are
+# given in ms."; its subject is the measure, nothing else is said.
+_WHOLE_NOTE = lazy(r"(?:the|all(?:\s+the)?|these|each|every)\s+" + _MEASURE
+                   + r"\s+(?:are|is)\s+(?:(?:given|shown|reported|listed|expressed|measured)"
+                   r"\s+)?in\s+[^\W\d][^\s\d,;:()]{0,15}(?:\s+per\s+[^\W\d]\w{0,15})?\s*[.!]?",
+                   re.I)
+_SENTENCE_END = lazy(r"(?<=[.!?])\s+")
 #: How many paragraphs above a table may hold the note that names what it counts.
 _REACH = 3
 
@@ -168,6 +200,11 @@ def note_above(scans: Sequence[str]) -> str | None:
     note = unit_note(last[_last_sentence(last):])
     if note:
         return note
+    for sentence in _SENTENCE_END.split(last):
+        # a sentence of the lead-in that only states the unit ("The times are in minutes.")
+        # speaks for the table, wherever in the paragraph it stands
+        if _WHOLE_NOTE.fullmatch(sentence.strip()) and (note := unit_note(sentence)):
+            return note
     for scan in scans[:_REACH]:
         rate = opening_rate(scan.lstrip()[:200])
         if rate:

@@ -3,8 +3,6 @@ input/output length pairs ("1K/1K", "8192/1024 tokens") are no figures of their 
 
 from __future__ import annotations
 
-import re
-
 from claims.extract.figures.candidate import Candidate, Context, Example
 from claims.vocabulary.lazy import lazy
 
@@ -18,9 +16,12 @@ EXAMPLES = (
 
 _ORDINAL = lazy(r"(?:st|nd|rd|th)\b")
 _LIST_LABEL = lazy(r"[.)]\s")  # after a number that opens a line: "1. Intro", "2) ..."
-_IO_PAIR = lazy(r"\b\d+(?:\.\d+)?[Kk]?\s*/\s*\d+(?:\.\d+)?[Kk]?\b(?=\s*(?:ISL|OSL|input|"
-                r"in/out|tokens?\b|sequence|context|$|[,;)]|\.(?!\d)))|\b\d+(?:\.\d+)?[Kk]/\d+"
-                r"(?:\.\d+)?[Kk]\b")
+# (no number grouped in thousands is one, nor are three numbers so joined: "19,851,067 /
+# 19,803,663", "1851067 / 1803663 / 1795927" list readings)
+_IO_PAIR = lazy(r"(?<![\d,])(?<!/)(?<!/ )\b\d+(?:\.\d+)?[Kk]?\s*/\s*\d+(?:\.\d+)?[Kk]?\b"
+                r"(?=\s*(?:ISL|OSL|input|in/out|tokens?\b|sequence|context|$|[;)]|,(?!\d)|"
+                r"\.(?!\d)))|"
+                r"\b\d+(?:\.\d+)?[Kk]/\d+(?:\.\d+)?[Kk]\b")
 
 
 def drop_enumerations(ctx: Context, found: list[Candidate]) -> list[Candidate]:

@@ -57,6 +57,9 @@ _PLAIN_NUMBER_BEFORE = lazy(r"(?<![\w./-])\d+(?:\.\d+)?$")
 # The second number of a slash pair, the slash glued or spaced ("6.6/9 TB/s", "8 / 9 TB/s").
 _SLASH_NUMBER = lazy(r"[ \u00a0]?/[ \u00a0]?\d+(?:\.\d+)?")
 _WORD_HEAD = lazy(r"[\w.]+$")
+# A figure with its unit, then "@" (at): "25339 IOps@7.6ms" is a rate at a latency, two
+# figures; "NDCG@10" or "pkg@1.2" has no figure before its "@".
+_AT_FIGURE = lazy(r"(?<![\w.])\d+(?:[.,]\d+)?[ \u00a0]?[A-Za-z%/]{1,10}[ \u00a0]?@[ \u00a0]?$")
 
 
 def drop_identifiers(ctx: Context, found: list[Candidate]) -> list[Candidate]:
@@ -84,7 +87,7 @@ def _kept(scan: str, cand: Candidate) -> Candidate | None:
             and not (before == "/" and (slash_pair_end(scan, cand)
                                         or _parallel_pairs(scan, cand))) \
             and not (before in "xX" and glued_product(scan, a) is not None) \
-            and not _escaped_minus(scan, a):
+            and not _escaped_minus(scan, a) and not _at_figure(scan, cand):
         return None
     if before in "-\u2013" and a >= 2 and scan[a - 2].isalpha() and \
             not _UNIT_BEFORE_DASH.search(scan, max(0, a - 16), a - 1):
@@ -147,3 +150,11 @@ def slash_pair_start(scan: str, cand: Candidate) -> bool:
     `slash_pair_end`)."""
     m = _SLASH_NUMBER.match(scan, cand.end)
     return m is not None and unit_follows(scan, m.end())
+
+
+def _at_figure(scan: str, cand: Candidate) -> bool:
+    """Whether a figure with its unit follows a figure with its unit and an "@" ("25339
+    IOps@7.6ms": the second figure is what the first was measured at)."""
+    a = cand.start
+    return scan[a - 1:a] == "@" and _AT_FIGURE.search(scan, max(0, a - 24), a) is not None \
+        and unit_follows(scan, cand.end)

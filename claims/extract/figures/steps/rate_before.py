@@ -26,6 +26,7 @@ EXAMPLES = (
     Example("It served 4,000 requests per second; lookups reached 9k/s.",
             ("4000 requests/s", "9000 lookups/s")),
     Example("Requests/sec: 88,412; Transfer/sec: 14.2MB.", ("88412 requests/s", "0.0142 GB/s")),
+    Example("| Server | Transfer/sec |\n|---|---|\n| one | 12.5MB |", ("0.0125 GB/s",)),
     # A rate written as a symbol, the subject of the clause its bare number ends.
     Example("QPS per node climbs from 410 to 655 after the fix.",
             ("655 queries/s per node from 410",)),
@@ -45,7 +46,8 @@ _SYMBOL_NAMED_BEFORE = lazy(r"(?<![\w/])(?P<rate>(?:TPS|QPS|RPS|IOPS|FPS)(?:\s*/
                             r"(?=(?:[^.;:\d]|(?<=[A-Za-z])\d+)*$)")
 # "Transfer/sec: 9.56MB", "Read/s = 2.1 GB": a size written under a per-second label.
 _BYTES_LABEL = lazy(r"\b[A-Za-z]+\s*/\s*(?:sec|s)\s*[:=]\s*$")
-# "| Transfer/sec | 18.5MB |": a table row whose label is such a per-second label.
+# "| Transfer/sec | 18.5MB |": a table row whose label, or a column whose header, is such a
+# per-second label.
 _BYTES_ROW = lazy(r"\s*[A-Za-z]+\s*/\s*(?:sec|s)\s*")
 _PER_SECOND = lazy(r"[ \u00a0]+(?:per|a|each)[ \u00a0]+second\b|[ \u00a0]?/[ \u00a0]?s\b")
 _PLURAL_WORD = lazy(r"\b([A-Za-z][a-z]+s)\b")
@@ -72,7 +74,8 @@ def rate_named_before(ctx: Context, found: list[Candidate]) -> list[Candidate]:
             elif (named := _unit_per_before(cand)) is not None:
                 cand = subject = named
         elif cand.unit is not None and cand.unit.canonical == "GB" and (
-                _BYTES_LABEL.search(cand.left[-32:]) or _BYTES_ROW.fullmatch(ctx.label)):
+                _BYTES_LABEL.search(cand.left[-32:]) or _BYTES_ROW.fullmatch(ctx.label)
+                or _BYTES_ROW.fullmatch(ctx.header)):
             cand = replace(cand, unit=Unit("GB/s", cand.unit.factor, "bandwidth"))
         out.append(cand)
     return out
