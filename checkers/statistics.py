@@ -31,8 +31,11 @@ from checkers.statistic_named import (
     labelled_spread,
 )
 from claims.extract.facts.around import qualifiers_after, rated_before
+from claims.extract.facts.beside import names_best_case
 from claims.extract.facts.wording import wording
 from claims.model import Claim, Document, Quote, Severity, Source, Statistic
+from claims.vocabulary.metrics import Klass
+from claims.vocabulary.quantities import quantity, to_base
 
 
 def _first_stated(claims: Sequence[Claim]) -> dict[tuple[str, str, str], int]:
@@ -181,10 +184,26 @@ def _best_case(claim: Claim) -> bool:
         return False
     if is_latency(claim):
         return claim.statistic is Statistic.min
+    if claim.statistic is None and _rate(claim) and not is_ratio(claim):
+        # "## Key Metrics (Best Run)": the heading labels the figures under it, as a
+        # column header labels its cells.
+        return names_best_case(claim.source.section)
     return claim.statistic in BEST_CASE and _rate(claim)
 
 
 _CENTRES = frozenset({Statistic.mean, Statistic.median, Statistic.p50})
+
+
+def _measure(claim: Claim) -> str:
+    """The metric a figure measures, for setting a best case beside sustained figures: a
+    rate of bytes its sentence calls a "throughput" measures the bandwidth its unit does,
+    as a figure in that unit with no such word ("a mean throughput of 80 GB/s, peaks of
+    83 GB/s") does."""
+    metric = norm(claim.metric)
+    row = quantity(claim.unit) or quantity(to_base(claim.unit)[0])
+    if metric == "throughput" and row is not None and row.member.klass is not Klass.throughput:
+        return norm(row.metric)
+    return metric
 
 
 def _column_of_distribution(best: Claim, others: Mapping[tuple[str, str], list[Claim]]) -> bool:
@@ -193,7 +212,7 @@ def _column_of_distribution(best: Claim, others: Mapping[tuple[str, str], list[C
     gives its run's centre too (wrk's "Req/Sec | Avg | Stdev | Max"): the reader sees the
     run it summarises, so it is no peak presented alone."""
     worst = Statistic.max if is_latency(best) else Statistic.min
-    alike = others.get((norm(best.metric), best.unit), [])
+    alike = others.get((_measure(best), best.unit), [])
     said = {c.statistic for c in alike if _one_line(best, c)}
     row = {c.statistic for c in alike if _one_table_row(best, c)}
     return (worst in said and not said.isdisjoint(_CENTRES)) or not row.isdisjoint(_CENTRES)
@@ -319,9 +338,12 @@ def peak_not_sustained(document: Document, claims: Sequence[Claim]) -> Iterator[
 
     ## What it does
     Flags a rate's (throughput, per-user speed, gain) figure whose statistic
-    is `peak` or `max`, or a latency's best case (its `min`: "a best case of
-    0.11 ms", "as low as"), when the document gives other figures of the same
-    metric and unit that are not best cases and that it beats (a "max" below a
+    is `peak` or `max` (or that states none under a heading calling its figures
+    a best case: "Key Metrics (Best Run)", "Peak results"), or a latency's best
+    case (its `min`: "a best case of 0.11 ms", "as low as"), when the document
+    gives other figures of the same metric (a rate of bytes called a
+    throughput is a bandwidth) and unit that are not best cases and that it
+    beats (a "max" below a
     figure is a limit; a latency's maximum or peak is its worst case; a maximum
     power or memory is a limit; a theoretical or rated peak is a data-sheet
     scale), for the same setup: in
@@ -363,17 +385,17 @@ def peak_not_sustained(document: Document, claims: Sequence[Claim]) -> Iterator[
         if _best_case(claim):
             peaks.append(claim)
         else:
-            sustained_by.setdefault((norm(claim.metric), claim.unit), []).append(claim)
+            sustained_by.setdefault((_measure(claim), claim.unit), []).append(claim)
     peaks = [p for p in peaks if not _column_of_distribution(p, sustained_by)]
     if not peaks:
         return
     shared, ratios = shared_names(document, claims), stated_ratios(claims)
     for peak in peaks:
-        sustained = [c for c in sustained_by.get((norm(peak.metric), peak.unit), [])
+        sustained = [c for c in sustained_by.get((_measure(peak), peak.unit), [])
                      if _comparable(peak, c, shared, ratios)]
         if sustained:
-            yield Hit(f"{short(peak)} is a {peak.statistic.value if peak.statistic else ''} "
-                      f"figure shown beside the sustained {peak.metric} "
+            said = peak.statistic.value if peak.statistic else "best-case"
+            yield Hit(f"{short(peak)} is a {said} figure shown beside the sustained {peak.metric} "
                       f"{listing([short(c) for c in sustained])}", (peak, *sustained))
 
 

@@ -81,6 +81,17 @@ def names_statistic(text: str | None) -> bool:
     return bool(text and STAT_RE.search(text))
 
 
+# A heading that calls the figures under it a best case ("Key Metrics (Best Run)", "Peak
+# results"), not an off-peak period.
+_BEST_CASE_HEADING = lazy(r"(?<!off-)(?<!off )\b(?:peak|best[- ](?:case|run|result|trial)s?)\b",
+                          re.I)
+
+
+def names_best_case(text: str | None) -> bool:
+    """True when a text (a section heading) calls its figures a best case or a peak."""
+    return bool(text and _BEST_CASE_HEADING.search(text))
+
+
 @lru_cache(maxsize=1024)
 def model_marked(model: str) -> bool:
     """True when a name reads as a trained model's: the model vocabulary knows it, or a

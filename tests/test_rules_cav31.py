@@ -1,0 +1,42 @@
+"""Caveats missed on the blind editorial sets (cav31), read as general mechanisms. Sentences
+of our own, from several fields, that must and must not raise each rule, run through the
+whole pipeline."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.vetting import rules
+
+# --- peak-not-sustained: a plural "peaks of", a heading calling its figures a best run, ---
+# --- and a rate of bytes called a throughput set beside the same unit's bandwidth -------
+
+@pytest.mark.parametrize("text", [
+    # storage: a mean rate and the peaks it touched, one sentence
+    "# Object store\n\nThe cluster held a read throughput with a mean of 80 GB/s, reaching "
+    "peaks of 83 GB/s during the hour.",
+    # web servers: the best run's rate under its heading, the sustained rate in another
+    "# Proxy results\n\n## Headline numbers (best run)\n\nThe proxy on the Xeon E-2388G "
+    "served 51,200 requests/s.\n\n## Load test\n\nOn the Xeon E-2388G the proxy held "
+    "48,900 requests/s over ten minutes.",
+    # LLM serving: a section of peak results beside the run's steady rate
+    "# Serving\n\n## Peak results\n\nLlama 3.1 8B on one L40S reached 9,400 tokens/s.\n\n"
+    "## Steady state\n\nLlama 3.1 8B on one L40S settled at 8,100 tokens/s for the hour.",
+])
+def test_a_best_case_beside_a_sustained_rate_is_raised(text: str) -> None:
+    assert "peak-not-sustained" in rules(text)
+
+
+@pytest.mark.parametrize("text", [
+    # an off-peak period is no peak
+    "# Batch window\n\n## Off-peak results\n\nThe importer on the Xeon E-2388G loaded "
+    "51,200 rows/s.\n\n## Daytime\n\nOn the Xeon E-2388G the importer loaded 48,900 rows/s.",
+    # a best run with nothing sustained of its measure beside it
+    "# Proxy results\n\n## Headline numbers (best run)\n\nThe proxy on the Xeon E-2388G "
+    "served 51,200 requests/s with a p99 latency of 2.1 ms.",
+    # peaks of another measure (power) beside a mean rate of bytes
+    "# Object store\n\nThe cluster held a mean read throughput of 80 GB/s, its power "
+    "draw reaching peaks of 9 kW.",
+])
+def test_no_best_case_beside_a_sustained_rate_stays_quiet(text: str) -> None:
+    assert "peak-not-sustained" not in rules(text)
