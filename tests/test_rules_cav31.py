@@ -40,3 +40,37 @@ def test_a_best_case_beside_a_sustained_rate_is_raised(text: str) -> None:
 ])
 def test_no_best_case_beside_a_sustained_rate_stays_quiet(text: str) -> None:
     assert "peak-not-sustained" not in rules(text)
+
+
+# --- throughput-without-latency: bytes a storage system reads or writes are work served ---
+
+@pytest.mark.parametrize("text", [
+    # object storage: a GET rate in bytes with no request latency anywhere
+    "# Object store\n\nOn twelve nodes the MinIO cluster held a GET throughput of 48 GB/s "
+    "for 4 MiB objects.",
+    # file systems: a table of random-write bandwidths, no latency
+    "# NFS share\n\n## Random writes\n\n| block size | jobs | bandwidth |\n|---|---|---|\n"
+    "| 4k | 8 | 41 MB/s |\n| 64k | 8 | 390 MB/s |\n| 1M | 8 | 1100 MB/s |",
+    # disks: a sequential read rate of an SSD array in prose
+    "The RAID 10 array of Samsung PM9A3 drives sustains sequential reads of 9.1 GB/s "
+    "under fio.",
+])
+def test_storage_bandwidth_with_no_latency_is_raised(text: str) -> None:
+    assert "throughput-without-latency" in rules(text)
+
+
+@pytest.mark.parametrize("text", [
+    # memory: a RAM read rate is no storage request
+    "On the Ryzen 7 7700 the RAM sequential read reaches 61 GB/s in the bandwidth test.",
+    # a link: iperf through a tunnel is a bandwidth, not served reads
+    "Through the tunnel, iperf3 measured 890 Mbit/s between the two hosts.",
+    # storage with its latency beside it
+    "The RAID 10 array of Samsung PM9A3 drives sustains sequential reads of 9.1 GB/s "
+    "at a mean latency of 0.9 ms under fio.",
+    # a codec's rate of bytes
+    "The decoder decompresses at 2.4 GB/s on one core of a Core i9-13900K.",
+    # a part's rating: the most a disk reads, not a load it was measured at
+    "The new Gen5 SSD writes at up to 12 GB/s.",
+])
+def test_other_bandwidths_and_timed_storage_stay_quiet(text: str) -> None:
+    assert "throughput-without-latency" not in rules(text)
