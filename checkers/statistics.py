@@ -29,6 +29,8 @@ from checkers.statistic_named import (
     elapsed_for_amount,
     heading_names_statistic,
     labelled_spread,
+    percentile_sections,
+    unlisted_percentile,
 )
 from claims.extract.facts.around import qualifiers_after, rated_before
 from claims.extract.facts.beside import names_best_case
@@ -104,8 +106,11 @@ def statistic_unspecified(document: Document, claims: Sequence[Claim]) -> Iterat
     time a stated number of operations or amount of data took together
     ("100000 messages sent in 7678ms", "22.0MiB written in 1173msec"), which is
     one elapsed time, not a wait. A figure labelled as a spread ("| Stdev |
-    33.83 ms |") names its statistic, and so does a section heading that names
-    one ("Average Single Token Generation Time") for the figures under it; a
+    33.83 ms |") names its statistic, as does a share label ("| 98% | 8683 |")
+    in a section whose other share labels read as percentiles (a load tool's
+    table of the shares of requests served within each time), and a section
+    heading that names one ("Average Single Token Generation Time") for the
+    figures under it; a
     figure in the document's own caveats section ("Testing Caveats") is a value
     cited to explain a limit, not a result. A section with
     more than five such lines (a table's rows) gets one finding for all of them.
@@ -126,12 +131,13 @@ def statistic_unspecified(document: Document, claims: Sequence[Claim]) -> Iterat
     perf = performance(claims)
     declared = _declared_sections(claims)
     stated = _first_stated(perf)
+    percentiles = percentile_sections(perf)
     missing = [c for c in perf
                if (is_latency(c) or is_user_speed(c)) and c.statistic is None
                and applies(c.conditions, "statistic") and not one_numbered_run(c)
                and not wording(c.source.quote).batch_time and not elapsed_for_amount(c)
                and not labelled_spread(c) and not heading_names_statistic(c)
-               and not caveat_context(c)
+               and not caveat_context(c) and not unlisted_percentile(c, percentiles)
                and not _listed_after_stated(c, stated)
                and not _declared(c, declared)]
     for group in _rows_folded(by_line(missing)):

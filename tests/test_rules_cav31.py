@@ -74,3 +74,29 @@ def test_storage_bandwidth_with_no_latency_is_raised(text: str) -> None:
 ])
 def test_other_bandwidths_and_timed_storage_stay_quiet(text: str) -> None:
     assert "throughput-without-latency" not in rules(text)
+
+
+# --- statistic-unspecified: a share label among percentile rows names a percentile too ---
+
+@pytest.mark.parametrize("text", [
+    # a load tool's table of the shares of requests served within each time
+    "# Load test\n\nShares of requests answered within a time:\n\n| share | time |\n|---|---|\n"
+    "| 50% | 12 ms |\n| 66% | 15 ms |\n| 80% | 19 ms |\n| 90% | 24 ms |\n| 98% | 41 ms |\n"
+    "| 99% | 57 ms |",
+    # the same as a list of labelled times
+    "# Query times\n\n- 50%: 3.1 ms\n- 85%: 4.4 ms\n- 99%: 9.8 ms",
+])
+def test_a_share_label_among_percentiles_names_its_statistic(text: str) -> None:
+    assert "statistic-unspecified" not in rules(text)
+
+
+@pytest.mark.parametrize("text", [
+    # shares that are load levels, with no percentile row among them
+    "# Load levels\n\n| CPU load | latency |\n|---|---|\n| 20% | 35 ms |\n| 60% | 48 ms |\n"
+    "| 80% | 90 ms |",
+    # a percentile table elsewhere does not name the latency of another section
+    "# Load test\n\n| share | time |\n|---|---|\n| 50% | 12 ms |\n| 99% | 57 ms |\n\n"
+    "# Under a cold cache\n\n| 80% | 31 ms |",
+])
+def test_a_share_label_with_no_percentiles_beside_it_still_owes_one(text: str) -> None:
+    assert "statistic-unspecified" in rules(text)
