@@ -3,11 +3,15 @@ a spread's label, the heading of its section, or the figure being no per-request
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable
 
 from checkers.facts import value_place
-from claims.extract.facts.beside import amount_before, names_statistic, spread_before
+from claims.extract.facts.beside import (
+    amount_before,
+    names_statistic,
+    share_label_before,
+    spread_before,
+)
 from claims.extract.facts.sections import is_caveat_section
 from claims.model import Claim, Statistic
 
@@ -44,10 +48,6 @@ def caveat_context(claim: Claim) -> bool:
     return is_caveat_section(claim.source.section)
 
 
-# A row or list item labelled by a share of requests alone ("| 98% | 8683 |", "66%: 2037"):
-# a load tool's percentile table names each row by the share answered within its time.
-_SHARE_LABEL = re.compile(r"(?:^|[:,;|(])\s*\d{1,2}(?:\.\d+)?%\s*(?:(?:in|within|under)\s*)?"
-                          r"[:=|]?\s*$")
 _PERCENTILES = frozenset({Statistic.p50, Statistic.p75, Statistic.p90, Statistic.p95,
                           Statistic.p99, Statistic.p999})
 
@@ -56,12 +56,11 @@ def percentile_sections(claims: Iterable[Claim]) -> frozenset[str | None]:
     """The sections holding a figure whose share label the record reads as a percentile
     ("| 90% | 4542 |" is a p90): a table of the shares of requests answered in each time."""
     return frozenset(c.source.section for c in claims
-                     if c.statistic in _PERCENTILES and _SHARE_LABEL.search(_before(c, 40)))
+                     if c.statistic in _PERCENTILES and share_label_before(_before(c, 40)))
 
 
 def unlisted_percentile(claim: Claim, sections: frozenset[str | None]) -> bool:
     """True when a figure's share label ("| 66% | 2037 |") stands in a section whose other
     share labels are percentiles (`percentile_sections`): it names a percentile too, one the
     record has no name for (p66, p80, p98)."""
-    return claim.source.section in sections and _SHARE_LABEL.search(_before(claim, 40)) \
-        is not None
+    return claim.source.section in sections and share_label_before(_before(claim, 40))

@@ -4,15 +4,13 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Mapping, Sequence
 
+from checkers.best_cases import best_case, measure
 from checkers.facts import (
-    BEST_CASE,
     applies,
     by_line,
     compared,
     different_setups,
     is_latency,
-    is_ratio,
-    is_system_throughput,
     is_user_speed,
     listing,
     norm,
@@ -32,12 +30,9 @@ from checkers.statistic_named import (
     percentile_sections,
     unlisted_percentile,
 )
-from claims.extract.facts.around import qualifiers_after, rated_before
-from claims.extract.facts.beside import names_best_case
+from claims.extract.facts.around import qualifiers_after
 from claims.extract.facts.wording import wording
 from claims.model import Claim, Document, Quote, Severity, Source, Statistic
-from claims.vocabulary.metrics import Klass
-from claims.vocabulary.quantities import quantity, to_base
 
 
 def _first_stated(claims: Sequence[Claim]) -> dict[tuple[str, str, str], int]:
@@ -165,51 +160,7 @@ def _rows_folded(groups: list[list[Claim]]) -> list[list[Claim]]:
     return out
 
 
-def _rate(claim: Claim) -> bool:
-    """A figure where more is better: a rate, a per-user speed or a gain. A maximum power,
-    memory or duration is a limit, not a best case."""
-    return is_system_throughput(claim) or is_user_speed(claim) or is_ratio(claim)
-
-
-def _from_data_sheet(claim: Claim) -> bool:
-    """True when the words just before the figure call it theoretical, rated or nominal."""
-    span = claim.source.span
-    for mention in claim.mentions:
-        if span is not None and mention.span is not None and \
-                span.start <= mention.span.start <= span.end:
-            before = claim.source.quote[:mention.span.start - span.start]
-            return rated_before(before)
-    return False
-
-
-def _best_case(claim: Claim) -> bool:
-    """A peak or maximum of a rate, or a minimum of a latency (a latency's "best case" is
-    its minimum, as extraction reads it); a latency's maximum is its worst case, and a
-    theoretical or rated peak is none."""
-    if _from_data_sheet(claim):
-        return False
-    if is_latency(claim):
-        return claim.statistic is Statistic.min
-    if claim.statistic is None and _rate(claim) and not is_ratio(claim):
-        # "## Key Metrics (Best Run)": the heading labels the figures under it, as a
-        # column header labels its cells.
-        return names_best_case(claim.source.section)
-    return claim.statistic in BEST_CASE and _rate(claim)
-
-
 _CENTRES = frozenset({Statistic.mean, Statistic.median, Statistic.p50})
-
-
-def _measure(claim: Claim) -> str:
-    """The metric a figure measures, for setting a best case beside sustained figures: a
-    rate of bytes its sentence calls a "throughput" measures the bandwidth its unit does,
-    as a figure in that unit with no such word ("a mean throughput of 80 GB/s, peaks of
-    83 GB/s") does."""
-    metric = norm(claim.metric)
-    row = quantity(claim.unit) or quantity(to_base(claim.unit)[0])
-    if metric == "throughput" and row is not None and row.member.klass is not Klass.throughput:
-        return norm(row.metric)
-    return metric
 
 
 def _column_of_distribution(best: Claim, others: Mapping[tuple[str, str], list[Claim]]) -> bool:
@@ -218,7 +169,7 @@ def _column_of_distribution(best: Claim, others: Mapping[tuple[str, str], list[C
     gives its run's centre too (wrk's "Req/Sec | Avg | Stdev | Max"): the reader sees the
     run it summarises, so it is no peak presented alone."""
     worst = Statistic.max if is_latency(best) else Statistic.min
-    alike = others.get((_measure(best), best.unit), [])
+    alike = others.get((measure(best), best.unit), [])
     said = {c.statistic for c in alike if _one_line(best, c)}
     row = {c.statistic for c in alike if _one_table_row(best, c)}
     return (worst in said and not said.isdisjoint(_CENTRES)) or not row.isdisjoint(_CENTRES)
@@ -388,16 +339,16 @@ def peak_not_sustained(document: Document, claims: Sequence[Claim]) -> Iterator[
     sustained_by: dict[tuple[str, str], list[Claim]] = {}
     peaks = []
     for claim in performance(claims):
-        if _best_case(claim):
+        if best_case(claim):
             peaks.append(claim)
         else:
-            sustained_by.setdefault((_measure(claim), claim.unit), []).append(claim)
+            sustained_by.setdefault((measure(claim), claim.unit), []).append(claim)
     peaks = [p for p in peaks if not _column_of_distribution(p, sustained_by)]
     if not peaks:
         return
     shared, ratios = shared_names(document, claims), stated_ratios(claims)
     for peak in peaks:
-        sustained = [c for c in sustained_by.get((_measure(peak), peak.unit), [])
+        sustained = [c for c in sustained_by.get((measure(peak), peak.unit), [])
                      if _comparable(peak, c, shared, ratios)]
         if sustained:
             said = peak.statistic.value if peak.statistic else "best-case"

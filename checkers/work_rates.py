@@ -3,19 +3,11 @@ storage system reads or writes for its clients (a disk, a file system, an object
 
 from __future__ import annotations
 
-import re
-
+from claims.extract.facts.beside import memory_operation, object_requests
 from claims.extract.facts.wording import wording
 from claims.model import Claim, Statistic
 from claims.vocabulary.metrics import Klass
 from claims.vocabulary.quantities import quantity, to_base
-
-# An object store's requests, written as the protocol writes them ("GET throughput"); upper
-# case only, since "we get 5 GB/s" is no request.
-_OBJECT_REQUESTS = re.compile(r"\b(?:GET|PUT)s?\b")
-# Memory, a cache, a bus or a network link moves bytes between parts of one machine or over a
-# wire; reads and writes of those are no storage requests ("RAM sequential read").
-_NOT_STORAGE = re.compile(r"\b(?:RAM|memcpy|memset|memchr)\b", re.I)
 
 #: The statistics a part's rated speed is given with ("up to", "peak").
 _RATED = frozenset({Statistic.max, Statistic.peak})
@@ -33,9 +25,9 @@ def is_storage_io(claim: Claim) -> bool:
     writes (or an object store's GETs and PUTs), and none of them calls a memory, cache,
     bus or link's: the bandwidth a storage system serves its clients."""
     texts = _texts(claim)
-    if any(wording(t).bus or wording(t).memory or _NOT_STORAGE.search(t) for t in texts):
+    if any(wording(t).bus or wording(t).memory or memory_operation(t) for t in texts):
         return False
-    return any(wording(t).io_operation is not None or _OBJECT_REQUESTS.search(t)
+    return any(wording(t).io_operation is not None or object_requests(t)
                for t in texts)
 
 

@@ -1,6 +1,7 @@
 """What the words right beside a figure say of it, read for the rules that judge records: a
 spread or an amount of work named just before a time, a price's wording around a bare
-number, two counts of a set-up compared, a statistic in a heading, a model name's marks."""
+number, two counts of a set-up compared, a statistic or best case in a heading, a share
+label naming a percentile, storage requests, a model name's marks."""
 
 from __future__ import annotations
 
@@ -90,6 +91,35 @@ _BEST_CASE_HEADING = lazy(r"(?<!off-)(?<!off )\b(?:peak|best[- ](?:case|run|resu
 def names_best_case(text: str | None) -> bool:
     """True when a text (a section heading) calls its figures a best case or a peak."""
     return bool(text and _BEST_CASE_HEADING.search(text))
+
+
+# A row or list item labelled by a share of requests alone ("| 98% | 8683 |", "66%: 2037"):
+# a load tool's percentile table names each row by the share answered within its time.
+_SHARE_LABEL = lazy(r"(?:^|[:,;|(])\s*\d{1,2}(?:\.\d+)?%\s*(?:(?:in|within|under)\s*)?"
+                    r"[:=|]?\s*$")
+
+
+def share_label_before(before: str) -> bool:
+    """True when the words right before a figure are a share label alone ("| 98% | ")."""
+    return _SHARE_LABEL.search(before) is not None
+
+
+# An object store's requests, written as the protocol writes them ("GET throughput"); upper
+# case only, since "we get 5 GB/s" is no request.
+_OBJECT_REQUESTS = lazy(r"\b(?:GET|PUT)s?\b")
+# Memory moves bytes inside one machine: its reads are no storage requests ("RAM
+# sequential read", "memcpy").
+_MEMORY_OPERATION = lazy(r"\b(?:RAM|memcpy|memset|memchr)\b", re.I)
+
+
+def object_requests(text: str) -> bool:
+    """True when a text names an object store's requests ("GET", "PUTs")."""
+    return _OBJECT_REQUESTS.search(text) is not None
+
+
+def memory_operation(text: str) -> bool:
+    """True when a text names memory or a memory routine ("RAM read", "memcpy")."""
+    return _MEMORY_OPERATION.search(text) is not None
 
 
 @lru_cache(maxsize=1024)
