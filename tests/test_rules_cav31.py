@@ -6,7 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from tests.vetting import rules
+from claims.extract.setting import disclaims_making
+from tests.vetting import rules, vet
 
 # --- peak-not-sustained: a plural "peaks of", a heading calling its figures a best run, ---
 # --- and a rate of bytes called a throughput set beside the same unit's bandwidth -------
@@ -100,3 +101,38 @@ def test_a_share_label_among_percentiles_names_its_statistic(text: str) -> None:
 ])
 def test_a_share_label_with_no_percentiles_beside_it_still_owes_one(text: str) -> None:
     assert "statistic-unspecified" in rules(text)
+
+
+# --- self-reported: a publisher that uses what it measures, or says others made it --------
+
+@pytest.mark.parametrize("description", [
+    # a lab measuring software it names as other people's
+    "Quarry Labs (benchmark notes; timing Postgres and DuckDB, built by others)",
+    # a user's guide to a board it bought
+    "a Framework 13 owner's battery-life notes (in the jdoe/fw13 repository)",
+    "a customer's write-up of the hosted database's plans",
+])
+def test_a_user_or_an_outside_measurer_disclaims_making(description: str) -> None:
+    assert disclaims_making(description)
+
+
+@pytest.mark.parametrize("description", [
+    # the writer made part of what it measures, on top of others' work
+    "a student project (kxu); its author wrote the two schedulers compared, on kernels made "
+    "by others",
+    # a repository's owner is no user of a product
+    "the repository owner's benchmark page (acme/fastkv)",
+    # a maker's possessive with a word of making
+    "Acme's users' guide, written by the team that builds Acme",
+])
+def test_a_maker_or_a_places_owner_disclaims_nothing_by_role(description: str) -> None:
+    assert not disclaims_making(description)
+
+
+def test_an_owners_guide_is_not_self_reported() -> None:
+    front = ('title: "Framework 13 battery life under load"\n'
+             "publisher: a Framework 13 owner's battery-life notes (in the jdoe/fw13 "
+             "repository)\n")
+    text = "Under a compile loop the Framework 13 ran for 4.1 hours on one charge."
+    assert vet(text, front).document.independence.value != "self-reported"
+    assert "self-reported" not in rules(text, front)

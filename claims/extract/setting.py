@@ -122,11 +122,23 @@ def disclaims_making(description: str) -> bool:
     """True when a publisher's description says it makes none of what it measures: a
     negation within a few words of a word of making ("maker of neither PostgreSQL nor the
     machines", "an outside tester who makes none of the machines", "not the maker of either
-    server", "CPython releases he does not make"). Such a writer is no party to the figures,
-    whatever names its description repeats."""
+    server", "CPython releases he does not make"), every word of making given another doer
+    ("made by others"), or a user's possessive and no word of making ("a Raspberry Pi
+    owner's guide"). Such a writer is no party to the figures, whatever names its
+    description repeats."""
     words = [w.strip(",;:.()'\"").casefold() for w in description.split()]
     negations = [i for i, w in enumerate(words) if w in _NEGATIONS]
     making = [i for i, w in enumerate(words) if w in _MAKING]
+    # "measuring vLLM and LMCache, made by others": every word of making has another doer
+    # ("its author wrote the programs, on facilities made by others" affirms one of its own).
+    if making and all(words[m + 1:m + 3] == ["by", "others"] for m in making):
+        return True
+    # "a Raspberry Pi 5 owner's guide": a user of what it measures, who makes none of it
+    # (not a repository's or project's owner, whose place it is).
+    if not making and any(w.replace("\u2019", "'") in _USER_ROLES
+                          and (i == 0 or words[i - 1] not in _OWNED_PLACES)
+                          for i, w in enumerate(words)):
+        return True
     # The negation governs the making ("not the maker", "neither WireGuard's makers") or
     # is its object ("makes none of", "maker of neither"); "the Foo developers (not
     # affiliated with Acme)" negates something else.
@@ -136,6 +148,11 @@ def disclaims_making(description: str) -> bool:
                for n in negations for m in making)
 
 
+#: A user of a product, in the possessive of the document it writes ("an owner's guide").
+_USER_ROLES = frozenset({"owner's", "user's", "customer's", "buyer's"})
+#: What a publisher owns that is a place of publication, not a product it uses.
+_OWNED_PLACES = frozenset({"repository", "repo", "project", "site", "blog", "page", "channel",
+                           "account", "organisation", "organization", "company"})
 #: A maker named as a role of something ("makers of DuckDB", "the author of the kernels").
 _MAKER_NOUNS = frozenset({"maker", "makers", "author", "authors", "developer", "developers",
                           "creator", "creators", "builder", "builders"})
