@@ -10,9 +10,10 @@ from checkers.facts import (
     is_system_throughput,
     is_user_speed,
     norm,
+    value_place,
 )
 from claims.extract.facts.around import rated_before
-from claims.extract.facts.beside import names_best_case
+from claims.extract.facts.beside import best_of_runs, names_best_case
 from claims.model import Claim, Statistic
 from claims.vocabulary.metrics import Klass
 from claims.vocabulary.quantities import quantity, to_base
@@ -47,8 +48,15 @@ def best_case(claim: Claim) -> bool:
     if claim.statistic is None and _rate(claim) and not is_ratio(claim):
         # "## Key Metrics (Best Run)": the heading labels the figures under it, as a
         # column header labels its cells.
-        return names_best_case(claim.source.section)
+        return names_best_case(claim.source.section) or best_of_runs_row(claim)
     return claim.statistic in BEST_CASE and _rate(claim)
+
+
+def best_of_runs_row(claim: Claim) -> bool:
+    """True for a table row's figure whose row goes on to call it the best of several runs
+    ("| 346 Mbits/sec | Highest of 5 runs |"): a note of that row, not of a sentence."""
+    quote, at = claim.source.quote, value_place(claim)
+    return "|" in quote and at >= 0 and best_of_runs(quote[at:])
 
 
 def measure(claim: Claim) -> str:

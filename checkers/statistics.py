@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Mapping, Sequence
 
-from checkers.best_cases import best_case, measure
+from checkers.best_cases import best_case, best_of_runs_row, measure
 from checkers.facts import (
     applies,
     by_line,
@@ -244,6 +244,14 @@ def _table_rows(claim: Claim) -> set[int]:
             and " | " in (q.quote if isinstance(q, Source) else q.text)}
 
 
+def _rows_of_one_table(one: Claim, two: Claim) -> bool:
+    """True when two figures are on different rows of one table (one section's rows): a
+    table that ranks its rows sets each beside the others."""
+    first, second = _table_rows(one), _table_rows(two)
+    return one.source.section == two.source.section and bool(first) and bool(second) \
+        and not first & second
+
+
 def _one_table_row(one: Claim, two: Claim) -> bool:
     """True when one table row gives both figures: each column is its own setup."""
     return bool(_lines(one) & _lines(two) & (_table_rows(one) | _table_rows(two)))
@@ -296,7 +304,8 @@ def peak_not_sustained(document: Document, claims: Sequence[Claim]) -> Iterator[
     ## What it does
     Flags a rate's (throughput, per-user speed, gain) figure whose statistic
     is `peak` or `max` (or that states none under a heading calling its figures
-    a best case: "Key Metrics (Best Run)", "Peak results"), or a latency's best
+    a best case, "Key Metrics (Best Run)", "Peak results", or in a table row
+    whose note calls it "Highest of 5 runs"), or a latency's best
     case (its `min`: "a best case of 0.11 ms", "as low as"), when the document
     gives other figures of the same metric (a rate of bytes called a
     throughput is a bandwidth) and unit that are not best cases and that it
@@ -320,7 +329,10 @@ def peak_not_sustained(document: Document, claims: Sequence[Claim]) -> Iterator[
     mean and max) shows its spread and is not flagged, nor is one labelled
     statistics column of a table row that also gives the run's mean or median
     (a load tool's "Req/Sec | Avg | Stdev | Max" row): it is a statistic of
-    that run, not a best case set against other runs.
+    that run, not a best case set against other runs. Rows a note calls the
+    best of several runs, ranked in one table beside rows of single results of
+    the same measure, are flagged whatever machines the rows name (one finding
+    a table): the ranking mixes best cases with ordinary results.
 
     ## Why it matters
     A peak is reached for a moment, under the most favourable load; a sustained
@@ -347,13 +359,27 @@ def peak_not_sustained(document: Document, claims: Sequence[Claim]) -> Iterator[
     if not peaks:
         return
     shared, ratios = shared_names(document, claims), stated_ratios(claims)
+    ranked: dict[str | None, tuple[list[Claim], dict[str, Claim]]] = {}
     for peak in peaks:
-        sustained = [c for c in sustained_by.get((measure(peak), peak.unit), [])
-                     if _comparable(peak, c, shared, ratios)]
+        alike = sustained_by.get((measure(peak), peak.unit), [])
+        sustained = [c for c in alike if _comparable(peak, c, shared, ratios)]
+        if not sustained and best_of_runs_row(peak):
+            # A table ranking rows, some the best of several runs: one finding a table.
+            rows = [c for c in alike if _rows_of_one_table(peak, c)]
+            if rows:
+                best, others = ranked.setdefault(peak.source.section, ([], {}))
+                best.append(peak)
+                others.update((c.id, c) for c in rows)
+            continue
         if sustained:
             said = peak.statistic.value if peak.statistic else "best-case"
             yield Hit(f"{short(peak)} is a {said} figure shown beside the sustained {peak.metric} "
                       f"{listing([short(c) for c in sustained])}", (peak, *sustained))
+    for best, others in ranked.values():
+        rows = list(others.values())
+        yield Hit(f"{listing([short(c) for c in best])}: the best of several runs, ranked in one "
+                  f"table beside single results {listing([short(c) for c in rows])}",
+                  (*best, *rows))
 
 
 RULES = (statistic_unspecified, peak_not_sustained)

@@ -136,3 +136,32 @@ def test_an_owners_guide_is_not_self_reported() -> None:
     text = "Under a compile loop the Framework 13 ran for 4.1 hours on one charge."
     assert vet(text, front).document.independence.value != "self-reported"
     assert "self-reported" not in rules(text, front)
+
+
+# --- peak-not-sustained: rows noted as the best of several runs, ranked beside single runs --
+
+@pytest.mark.parametrize("text", [
+    # networking: a ranking of devices, two rows the highest of several runs
+    "| device | speed | note |\n|---|---|---|\n| Orange Pi 5 | 2.1 Gbits/sec | |\n"
+    "| Rock 5B | 2.6 Gbits/sec | Highest of 5 runs |\n| Pi 5 | 2.4 Gbits/sec | |\n"
+    "| N100 box | 3.9 Gbits/sec | best of 3 |",
+    # databases: a ranking of machines by transactions per second
+    "| machine | tps | note |\n|---|---|---|\n| laptop | 41,000 tps | |\n"
+    "| desktop | 63,000 tps | fastest of ten runs |\n| server | 88,000 tps | |",
+])
+def test_best_of_runs_rows_ranked_beside_single_results_are_raised(text: str) -> None:
+    assert "peak-not-sustained" in rules(text)
+
+
+@pytest.mark.parametrize("text", [
+    # every row the best of its runs: one kind of figure throughout
+    "| device | speed | note |\n|---|---|---|\n| Orange Pi 5 | 2.1 Gbits/sec | best of 5 |\n"
+    "| Rock 5B | 2.6 Gbits/sec | best of 5 |",
+    # a note that is no best case
+    "| device | speed | note |\n|---|---|---|\n| Orange Pi 5 | 2.1 Gbits/sec | fan on |\n"
+    "| Rock 5B | 2.6 Gbits/sec | 5 runs averaged |",
+    # the best of several runs stated in prose, with no ranking table
+    "The Rock 5B reached 2.6 Gbits/sec, the best of five runs.",
+])
+def test_no_ranking_of_best_cases_beside_single_results_stays_quiet(text: str) -> None:
+    assert "peak-not-sustained" not in rules(text)

@@ -93,6 +93,18 @@ def names_best_case(text: str | None) -> bool:
     return bool(text and _BEST_CASE_HEADING.search(text))
 
 
+# A note calling a figure the best of several tries ("Highest of 5 runs", "best of 3").
+_BEST_OF_RUNS = lazy(r"\b(?:highest|best|fastest|top|max(?:imum)?|peak)\s+(?:of|in|across|"
+                     r"from)\s+(?:\d+|two|three|four|five|six|seven|eight|nine|ten|several)"
+                     r"(?:\s+(?:runs|tries|trials|attempts|passes|iterations|repetitions))?\b",
+                     re.I)
+
+
+def best_of_runs(text: str) -> bool:
+    """True when a text (a table row's note) calls its figure the best of several runs."""
+    return _BEST_OF_RUNS.search(text) is not None
+
+
 # A row or list item labelled by a share of requests alone ("| 98% | 8683 |", "66%: 2037"):
 # a load tool's percentile table names each row by the share answered within its time.
 _SHARE_LABEL = lazy(r"(?:^|[:,;|(])\s*\d{1,2}(?:\.\d+)?%\s*(?:(?:in|within|under)\s*)?"
