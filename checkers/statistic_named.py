@@ -8,6 +8,7 @@ from collections.abc import Iterable
 from checkers.facts import value_place
 from claims.extract.facts.beside import (
     amount_before,
+    names_startup,
     names_statistic,
     share_label_before,
     spread_before,
@@ -64,3 +65,12 @@ def unlisted_percentile(claim: Claim, sections: frozenset[str | None]) -> bool:
     share labels are percentiles (`percentile_sections`): it names a percentile too, one the
     record has no name for (p66, p80, p98)."""
     return claim.source.section in sections and share_label_before(_before(claim, 40))
+
+
+def startup_time(claim: Claim) -> bool:
+    """True for a time that measures one start of a program or machine: what it measures,
+    its row label or its sentence names a start-up ("| Native Startup Time |", "Very fast
+    startup | 9.62s", "a cold start of 2.3 s"). A start is a wait a user sits through, a
+    latency of one request to run, and its runs vary as requests do."""
+    return claim.unit == "s" and (names_startup(claim.measures)
+                                  or names_startup(_before(claim, 80)))

@@ -28,6 +28,7 @@ from checkers.statistic_named import (
     heading_names_statistic,
     labelled_spread,
     percentile_sections,
+    startup_time,
     unlisted_percentile,
 )
 from claims.extract.facts.around import qualifiers_after
@@ -86,7 +87,8 @@ def statistic_unspecified(document: Document, claims: Sequence[Claim]) -> Iterat
     Flags latency-type figures (latency, time to first token, time per output
     token, response time, the time one request or query takes, and a bare
     number its column or sentence says measures one: "| APISIX Latency |" over
-    0.96, a unit left out) and per-user
+    0.96, a unit left out; a start-up time, "| Startup Time |", "a cold start
+    of 2.3 s", the wait of one start) and per-user
     speeds whose statistic is not stated (time spent computing, "71 ms of CPU
     time", a build or compile time, is a duration and not flagged),
     unless the record marks the statistic as not applicable or an earlier
@@ -128,7 +130,7 @@ def statistic_unspecified(document: Document, claims: Sequence[Claim]) -> Iterat
     stated = _first_stated(perf)
     percentiles = percentile_sections(perf)
     missing = [c for c in perf
-               if (is_latency(c) or is_user_speed(c)) and c.statistic is None
+               if (is_latency(c) or is_user_speed(c) or startup_time(c)) and c.statistic is None
                and applies(c.conditions, "statistic") and not one_numbered_run(c)
                and not wording(c.source.quote).batch_time and not elapsed_for_amount(c)
                and not labelled_spread(c) and not heading_names_statistic(c)

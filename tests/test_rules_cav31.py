@@ -165,3 +165,29 @@ def test_best_of_runs_rows_ranked_beside_single_results_are_raised(text: str) ->
 ])
 def test_no_ranking_of_best_cases_beside_single_results_stays_quiet(text: str) -> None:
     assert "peak-not-sustained" not in rules(text)
+
+
+# --- statistic-unspecified: a start-up time is the wait of one start ----------------------
+
+@pytest.mark.parametrize("text", [
+    # a table of start-up times in seconds, no statistic
+    "| image | Startup time |\n|---|---|\n| JVM build | 7.4s |\n| native build | 0.9s |",
+    # a row labelled by the start-up it measures
+    "| | JVM | Native |\n|---|---|---|\n| Faster startup | 6.2s | 1.1s |",
+    # prose: a serverless function's cold start
+    "On the arm64 runtime the function's cold start takes 2.3 s.",
+])
+def test_a_startup_time_owes_its_statistic(text: str) -> None:
+    assert "statistic-unspecified" in rules(text)
+
+
+@pytest.mark.parametrize("text", [
+    # a start-up time with its statistic
+    "On the arm64 runtime the function's median cold start takes 2.3 s.",
+    # a build time is a duration of work, not a wait per start
+    "| image | Build time |\n|---|---|\n| JVM build | 74s |\n| native build | 190s |",
+    # a startup is a company here, and the time a whole job's
+    "The startup's nightly export finished in 41 s.",
+])
+def test_other_durations_and_named_statistics_stay_quiet(text: str) -> None:
+    assert "statistic-unspecified" not in rules(text)

@@ -116,6 +116,17 @@ def share_label_before(before: str) -> bool:
     return _SHARE_LABEL.search(before) is not None
 
 
+# A start-up named as what a time measures: "Startup time", "cold start", "boot time", "time
+# to start"; not "startups" or "a startup's", companies.
+_STARTUP = lazy(r"\b(?:start-?up(?![s'\u2019])|cold[- ]start|boot(?:[- ]?up)?[ \t]+time|launch[ \t]+time|"
+                r"time[ \t]+to[ \t]+(?:start|boot|launch|first[ \t]+response))\b", re.I)
+
+
+def names_startup(text: str | None) -> bool:
+    """True when a text (a label, a sentence) names a start-up as what a time measures."""
+    return bool(text and _STARTUP.search(text))
+
+
 # An object store's requests, written as the protocol writes them ("GET throughput"); upper
 # case only, since "we get 5 GB/s" is no request.
 _OBJECT_REQUESTS = lazy(r"\b(?:GET|PUT)s?\b")
