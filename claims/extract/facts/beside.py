@@ -118,8 +118,9 @@ def share_label_before(before: str) -> bool:
 
 # A start-up named as what a time measures: "Startup time", "cold start", "boot time", "time
 # to start"; not "startups" or "a startup's", companies.
-_STARTUP = lazy(r"\b(?:start-?up(?![s'\u2019])|cold[- ]start|boot(?:[- ]?up)?[ \t]+time|launch[ \t]+time|"
-                r"time[ \t]+to[ \t]+(?:start|boot|launch|first[ \t]+response))\b", re.I)
+_STARTUP = lazy(r"\b(?:start-?up(?![s'\u2019])|cold[- ]start|boot(?:[- ]?up)?[ \t]+time|"
+                r"launch[ \t]+time|time[ \t]+to[ \t]+(?:start|boot|launch|first[ \t]+response))\b",
+                re.I)
 
 
 def names_startup(text: str | None) -> bool:
