@@ -10,6 +10,7 @@ from claims.extract.facts.beside import (
     amount_before,
     names_startup,
     names_statistic,
+    names_wait,
     share_label_before,
     spread_before,
 )
@@ -67,10 +68,14 @@ def unlisted_percentile(claim: Claim, sections: frozenset[str | None]) -> bool:
     return claim.source.section in sections and share_label_before(_before(claim, 40))
 
 
-def startup_time(claim: Claim) -> bool:
-    """True for a time that measures one start of a program or machine: what it measures,
-    its row label or its sentence names a start-up ("| Native Startup Time |", "Very fast
-    startup | 9.62s", "a cold start of 2.3 s"). A start is a wait a user sits through, a
-    latency of one request to run, and its runs vary as requests do."""
+def waited_time(claim: Claim) -> bool:
+    """True for a time that is a wait: one start of a program or machine, as what it
+    measures, its row label or its sentence says ("| Native Startup Time |", "Very fast
+    startup | 9.62s", "a cold start of 2.3 s"; a start is a wait a user sits through, and
+    its runs vary as requests do), or a table's time under a heading naming the latency its
+    times measure ("## Storage backends (20K tokens TTFT)"), which labels the table's cells
+    as a column header does (not a sentence's time there: a test's length)."""
     return claim.unit == "s" and (names_startup(claim.measures)
-                                  or names_startup(_before(claim, 80)))
+                                  or names_startup(_before(claim, 80))
+                                  or ("|" in claim.source.quote
+                                      and names_wait(claim.source.section)))

@@ -28,8 +28,8 @@ from checkers.statistic_named import (
     heading_names_statistic,
     labelled_spread,
     percentile_sections,
-    startup_time,
     unlisted_percentile,
+    waited_time,
 )
 from claims.extract.facts.around import qualifiers_after
 from claims.extract.facts.wording import wording
@@ -130,7 +130,7 @@ def statistic_unspecified(document: Document, claims: Sequence[Claim]) -> Iterat
     stated = _first_stated(perf)
     percentiles = percentile_sections(perf)
     missing = [c for c in perf
-               if (is_latency(c) or is_user_speed(c) or startup_time(c)) and c.statistic is None
+               if (is_latency(c) or is_user_speed(c) or waited_time(c)) and c.statistic is None
                and applies(c.conditions, "statistic") and not one_numbered_run(c)
                and not wording(c.source.quote).batch_time and not elapsed_for_amount(c)
                and not labelled_spread(c) and not heading_names_statistic(c)

@@ -123,6 +123,17 @@ _STARTUP = lazy(r"\b(?:start-?up(?![s'\u2019])|cold[- ]start|boot(?:[- ]?up)?[ \
                 re.I)
 
 
+# A heading naming the wait its times measure ("Remote Storage Backend Performance (20K
+# Tokens TTFT)", "Cold start latency").
+_WAIT_HEADING = lazy(r"\b(?:TTFT|TPOT|ITL|latency|latencies|response[ \t]+times?|"
+                     r"time[ \t]+to[ \t]+first[ \t]+token)\b", re.I)
+
+
+def names_wait(text: str | None) -> bool:
+    """True when a text (a section heading) names a latency as what its times measure."""
+    return bool(text and _WAIT_HEADING.search(text))
+
+
 def names_startup(text: str | None) -> bool:
     """True when a text (a label, a sentence) names a start-up as what a time measures."""
     return bool(text and _STARTUP.search(text))
