@@ -85,7 +85,8 @@ def experimental_component(document: Document, claims: Sequence[Claim]) -> Itera
     (`--experimental-vm-modules`, `-Z experimental-regalloc`). A title that
     calls the announced release so ("8.0 release candidate"), or a sentence
     whose subject is the product the title names ("FlashAttention-3 is
-    released as a beta", "Skein is built on a beta API"), covers every figure
+    released as a beta", "Skein is built on a beta API") or the product named
+    by its kind ("Please note: this image is experimental"), covers every figure
     whose own paragraph says nothing, but for figures of another version
     named as their sentence's subject ("FlashAttention-2 used 35%"). Where
     the title names no such product, the writer's own account of its measured

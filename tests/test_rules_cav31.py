@@ -196,3 +196,29 @@ def test_a_startup_time_owes_its_statistic(text: str) -> None:
 ])
 def test_other_durations_and_named_statistics_stay_quiet(text: str) -> None:
     assert "statistic-unspecified" not in rules(text)
+
+
+# --- experimental-component: the product named by its kind ("this image is experimental") --
+
+@pytest.mark.parametrize("text", [
+    # containers: a note on the image the page describes
+    "Note: this image is experimental and meant for local testing only.\n\n"
+    "| | JVM | native |\n|---|---|---|\n| Startup (median) | 8.1s | 1.4s |",
+    # a compiler's build called a preview by its kind
+    "The build is a preview of the next release.\n\nIt compiles the test suite in 41 s "
+    "(median of five runs) on a Ryzen 9 7950X.",
+])
+def test_the_products_kind_called_experimental_is_raised(text: str) -> None:
+    assert "experimental-component" in rules(text)
+
+
+@pytest.mark.parametrize("text", [
+    # the kind named stably
+    "Note: this image is stable and supported in production.\n\n"
+    "| | JVM | native |\n|---|---|---|\n| Startup (median) | 8.1s | 1.4s |",
+    # an experimental thing that is not the product's kind at a clause's start
+    "Users may try an experimental flag, but the numbers below use defaults.\n\n"
+    "It compiles the test suite in 41 s (median of five runs) on a Ryzen 9 7950X.",
+])
+def test_no_experimental_product_stays_quiet(text: str) -> None:
+    assert "experimental-component" not in rules(text)
