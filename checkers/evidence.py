@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 
+from checkers.derived import worked_from_specs
 from checkers.facts import (
     by_line,
     is_specification,
@@ -64,6 +65,10 @@ def simulated_result(document: Document, claims: Sequence[Claim]) -> Iterator[Hi
             figures = listing([short(c) for c in group])
             yield Hit(f"{figures}: {evidence.value}, not measured on a running system",
                       tuple(group))
+    worked = [c for c in worked_from_specs(claims) if c.evidence not in _NOT_MEASURED]
+    if worked:
+        yield Hit(f"{listing([short(c) for c in worked])}: a speed worked out from clocks or "
+                  "sizes the document states, not timed", tuple(worked))
 
 
 def title_maturity(document: Document) -> Maturity | None:

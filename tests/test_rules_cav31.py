@@ -222,3 +222,27 @@ def test_the_products_kind_called_experimental_is_raised(text: str) -> None:
 ])
 def test_no_experimental_product_stays_quiet(text: str) -> None:
     assert "experimental-component" not in rules(text)
+
+
+# --- simulated-result: a speed worked out from sizes or clocks, not timed -----------------
+
+@pytest.mark.parametrize("text", [
+    # containers: a smaller image said to download faster, by the sizes alone
+    "The slim image is 310MB against 1.24GB, so deploys pull it 4x faster.",
+    # CPUs: a speed-up that is the clock ratio
+    "Raised from 3.0 GHz to 3.9 GHz, the board runs its jobs 30% faster.",
+])
+def test_a_speed_worked_from_sizes_or_clocks_is_raised(text: str) -> None:
+    assert "simulated-result" in rules(text)
+
+
+@pytest.mark.parametrize("text", [
+    # the sizes' own ratio, stated as a size
+    "The slim image is 310MB against 1.24GB, 4x smaller.",
+    # a timed speed-up beside the sizes
+    "The slim image (310MB against 1.24GB) was pulled in 3.1 s against 12.6 s, 4x faster.",
+    # a clock named beside a measured speed-up that is not its ratio
+    "At 3.9 GHz the board ran the suite 12% faster than at stock clocks.",
+])
+def test_a_timed_speed_or_a_size_ratio_stays_quiet(text: str) -> None:
+    assert "simulated-result" not in rules(text)

@@ -139,6 +139,16 @@ def names_startup(text: str | None) -> bool:
     return bool(text and _STARTUP.search(text))
 
 
+# Words saying a ratio is of speed: "makes image pulls 4x faster", "a 40% performance
+# increase".
+_SPEED = lazy(r"\b(?:faster|slower|quicker|speed(?:s|-?ups?)?|performance)\b", re.I)
+
+
+def names_speed(text: str) -> bool:
+    """True when a text says its ratio is one of speed ("4x faster", "performance gain")."""
+    return _SPEED.search(text) is not None
+
+
 # An object store's requests, written as the protocol writes them ("GET throughput"); upper
 # case only, since "we get 5 GB/s" is no request.
 _OBJECT_REQUESTS = lazy(r"\b(?:GET|PUT)s?\b")
