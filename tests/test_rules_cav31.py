@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from claims.extract.setting import disclaims_making
+from claims.extract.setting import claims_making, disclaims_making
 from tests.vetting import rules, vet
 
 # --- peak-not-sustained: a plural "peaks of", a heading calling its figures a best run, ---
@@ -246,3 +246,29 @@ def test_a_speed_worked_from_sizes_or_clocks_is_raised(text: str) -> None:
 ])
 def test_a_timed_speed_or_a_size_ratio_stays_quiet(text: str) -> None:
     assert "simulated-result" not in rules(text)
+
+
+
+# --- self-reported: a publisher that sells, runs or owns part of what it measures ---------
+
+@pytest.mark.parametrize("description", [
+    # the publisher's own name as the seller of what it measures
+    "Quarry blog (engineering); Quarry sells the managed Redis that it compares with a rival",
+    # a ranking run by a party whose own service is among those it ranks
+    "the bench-org leaderboard repository, run by Acme, whose own hosted API is one of the "
+    "six providers it ranks",
+])
+def test_a_publisher_selling_what_it_measures_claims_making(description: str) -> None:
+    assert claims_making(description)
+
+
+@pytest.mark.parametrize("description", [
+    # a seller that measures something else's
+    "Quarry blog; a reseller comparing two vendors' drives, which it tested",
+    # a ranking by a party with no service among those ranked
+    "the bench-org leaderboard repository, run by volunteers who rank six providers",
+    # another party sells what the publisher measures
+    "Quarry blog; Acme sells the managed Redis that it compares with a rival",
+])
+def test_a_publisher_selling_nothing_it_measures_claims_nothing(description: str) -> None:
+    assert not claims_making(description)

@@ -10,6 +10,7 @@ from __future__ import annotations
 import dataclasses
 import re
 from collections.abc import Mapping, Sequence
+from itertools import pairwise
 from typing import Any
 from urllib.parse import urlsplit
 
@@ -165,11 +166,14 @@ _MADE = frozenset({"built", "builds", "build", "made", "makes", "make", "wrote",
 def claims_making(description: str) -> bool:
     """True when a publisher's description says it made what it measures: a maker named as
     a role of something ("makers of the OrmLite library measured", "the author of the
-    kernels", "Sonic's author", "uvloop's authors"), or "who built" it; never one that
+    kernels", "Sonic's author", "uvloop's authors"), or "who built" it, or one that sells
+    or runs part of what "it measures" (`_sells_what_it_measures`); never one that
     disclaims making (`disclaims_making`)."""
     if disclaims_making(description):
         return False
     words = [w.strip(",;:.()\"").casefold() for w in description.split()]
+    if _sells_what_it_measures(words):
+        return True
     for i, word in enumerate(words):
         after, then, third = [*words[i + 1:i + 4], "", "", ""][:3]
         # "the author of the kernels", not "the author of the post" (its writer)
@@ -181,6 +185,30 @@ def claims_making(description: str) -> bool:
         if word.endswith(("'s", "\u2019s")) and after in _MAKER_NOUNS and then not in _PLACES:
             return True
     return False
+
+
+#: Verbs of selling or making whose subject, the publisher, then measures the thing.
+_SELLS = frozenset({"sells", "makes", "builds", "develops", "ships", "maintains", "offers",
+                    "operates", "runs"})
+#: Verbs of measuring that, with "it", say the publisher measures what it sells or owns.
+_MEASURES = frozenset({"measures", "measured", "ranks", "ranked", "compares", "compared",
+                       "tests", "tested", "benchmarks", "benchmarked"})
+
+
+def _sells_what_it_measures(words: list[str]) -> bool:
+    """True when a description says its publisher sells or makes what it measures: the
+    publisher's own name (its first word) as the subject of a verb of selling ("Supabase
+    blog; Supabase sells the hosted Postgres that it measures"), or a product "whose own"
+    service is among what "it ranks" ("run by Acme, whose own endpoint is one of the eight
+    providers it ranks")."""
+    if not words:
+        return False
+    measures = any(w == "it" and after in _MEASURES for w, after in pairwise(words))
+    if not measures:
+        return False
+    name = words[0]
+    named = any(w == name and after in _SELLS for w, after in pairwise(words[1:]))
+    return named or any(w == "whose" and after == "own" for w, after in pairwise(words))
 
 
 #: What the author of a text wrote: the text, not the system it measures.
