@@ -25,7 +25,7 @@ STAT_RE = lazy(
     r"|a(?:verage|vg|verag(?:ed|es|ing))"
     r"|peak(?:ed|s|ing)\s+at|peak|rpeak"  # Rpeak: a TOP500 system's theoretical peak
     # "reaching peaks of 177 GiB/s": the plural names the figure it introduces as a peak
-    r"|peaks(?=\s+(?:of|near|around)\b)"
+    r"|peaks(?=\s+of\b)"
     # "short bursts touched 1.48 million", "spiked to": a moment's high, not the run's rate
     # (not a "burst buffer", a storage tier).
     r"|best[- ]case|bursts?(?!\s+buffers?\b)|worst[- ]case|up to"
