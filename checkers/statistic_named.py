@@ -3,10 +3,19 @@ a spread's label, the heading of its section, or the figure being no per-request
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from checkers.facts import value_place
-from claims.extract.facts.beside import amount_before, names_statistic, spread_before
+from claims.extract.facts.beside import (
+    amount_before,
+    names_startup,
+    names_statistic,
+    names_wait,
+    share_label_before,
+    spread_before,
+)
 from claims.extract.facts.sections import is_caveat_section
-from claims.model import Claim
+from claims.model import Claim, Statistic
 
 
 def _before(claim: Claim, width: int) -> str:
@@ -39,3 +48,34 @@ def caveat_context(claim: Claim) -> bool:
     Caveats", "Limitations"): a typical value cited to explain a limit ("about 0.01 ms on
     loopback against 1-50 ms on a real network"), not a result whose statistic is owed."""
     return is_caveat_section(claim.source.section)
+
+
+_PERCENTILES = frozenset({Statistic.p50, Statistic.p75, Statistic.p90, Statistic.p95,
+                          Statistic.p99, Statistic.p999})
+
+
+def percentile_sections(claims: Iterable[Claim]) -> frozenset[str | None]:
+    """The sections holding a figure whose share label the record reads as a percentile
+    ("| 90% | 4542 |" is a p90): a table of the shares of requests answered in each time."""
+    return frozenset(c.source.section for c in claims
+                     if c.statistic in _PERCENTILES and share_label_before(_before(c, 40)))
+
+
+def unlisted_percentile(claim: Claim, sections: frozenset[str | None]) -> bool:
+    """True when a figure's share label ("| 66% | 2037 |") stands in a section whose other
+    share labels are percentiles (`percentile_sections`): it names a percentile too, one the
+    record has no name for (p66, p80, p98)."""
+    return claim.source.section in sections and share_label_before(_before(claim, 40))
+
+
+def waited_time(claim: Claim) -> bool:
+    """True for a time that is a wait: one start of a program or machine, as what it
+    measures, its row label or its sentence says ("| Native Startup Time |", "Very fast
+    startup | 9.62s", "a cold start of 2.3 s"; a start is a wait a user sits through, and
+    its runs vary as requests do), or a table's time under a heading naming the latency its
+    times measure ("## Storage backends (20K tokens TTFT)"), which labels the table's cells
+    as a column header does (not a sentence's time there: a test's length)."""
+    return claim.unit == "s" and (names_startup(claim.measures)
+                                  or names_startup(_before(claim, 80))
+                                  or ("|" in claim.source.quote
+                                      and names_wait(claim.source.section)))

@@ -4,15 +4,13 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Mapping, Sequence
 
+from checkers.best_cases import best_case, best_of_runs_row, measure
 from checkers.facts import (
-    BEST_CASE,
     applies,
     by_line,
     compared,
     different_setups,
     is_latency,
-    is_ratio,
-    is_system_throughput,
     is_user_speed,
     listing,
     norm,
@@ -29,8 +27,11 @@ from checkers.statistic_named import (
     elapsed_for_amount,
     heading_names_statistic,
     labelled_spread,
+    percentile_sections,
+    unlisted_percentile,
+    waited_time,
 )
-from claims.extract.facts.around import qualifiers_after, rated_before
+from claims.extract.facts.around import qualifiers_after
 from claims.extract.facts.wording import wording
 from claims.model import Claim, Document, Quote, Severity, Source, Statistic
 
@@ -86,7 +87,8 @@ def statistic_unspecified(document: Document, claims: Sequence[Claim]) -> Iterat
     Flags latency-type figures (latency, time to first token, time per output
     token, response time, the time one request or query takes, and a bare
     number its column or sentence says measures one: "| APISIX Latency |" over
-    0.96, a unit left out) and per-user
+    0.96, a unit left out; a start-up time, "| Startup Time |", "a cold start
+    of 2.3 s", the wait of one start) and per-user
     speeds whose statistic is not stated (time spent computing, "71 ms of CPU
     time", a build or compile time, is a duration and not flagged),
     unless the record marks the statistic as not applicable or an earlier
@@ -101,8 +103,11 @@ def statistic_unspecified(document: Document, claims: Sequence[Claim]) -> Iterat
     time a stated number of operations or amount of data took together
     ("100000 messages sent in 7678ms", "22.0MiB written in 1173msec"), which is
     one elapsed time, not a wait. A figure labelled as a spread ("| Stdev |
-    33.83 ms |") names its statistic, and so does a section heading that names
-    one ("Average Single Token Generation Time") for the figures under it; a
+    33.83 ms |") names its statistic, as does a share label ("| 98% | 8683 |")
+    in a section whose other share labels read as percentiles (a load tool's
+    table of the shares of requests served within each time), and a section
+    heading that names one ("Average Single Token Generation Time") for the
+    figures under it; a
     figure in the document's own caveats section ("Testing Caveats") is a value
     cited to explain a limit, not a result. A section with
     more than five such lines (a table's rows) gets one finding for all of them.
@@ -123,12 +128,13 @@ def statistic_unspecified(document: Document, claims: Sequence[Claim]) -> Iterat
     perf = performance(claims)
     declared = _declared_sections(claims)
     stated = _first_stated(perf)
+    percentiles = percentile_sections(perf)
     missing = [c for c in perf
-               if (is_latency(c) or is_user_speed(c)) and c.statistic is None
+               if (is_latency(c) or is_user_speed(c) or waited_time(c)) and c.statistic is None
                and applies(c.conditions, "statistic") and not one_numbered_run(c)
                and not wording(c.source.quote).batch_time and not elapsed_for_amount(c)
                and not labelled_spread(c) and not heading_names_statistic(c)
-               and not caveat_context(c)
+               and not caveat_context(c) and not unlisted_percentile(c, percentiles)
                and not _listed_after_stated(c, stated)
                and not _declared(c, declared)]
     for group in _rows_folded(by_line(missing)):
@@ -156,34 +162,6 @@ def _rows_folded(groups: list[list[Claim]]) -> list[list[Claim]]:
     return out
 
 
-def _rate(claim: Claim) -> bool:
-    """A figure where more is better: a rate, a per-user speed or a gain. A maximum power,
-    memory or duration is a limit, not a best case."""
-    return is_system_throughput(claim) or is_user_speed(claim) or is_ratio(claim)
-
-
-def _from_data_sheet(claim: Claim) -> bool:
-    """True when the words just before the figure call it theoretical, rated or nominal."""
-    span = claim.source.span
-    for mention in claim.mentions:
-        if span is not None and mention.span is not None and \
-                span.start <= mention.span.start <= span.end:
-            before = claim.source.quote[:mention.span.start - span.start]
-            return rated_before(before)
-    return False
-
-
-def _best_case(claim: Claim) -> bool:
-    """A peak or maximum of a rate, or a minimum of a latency (a latency's "best case" is
-    its minimum, as extraction reads it); a latency's maximum is its worst case, and a
-    theoretical or rated peak is none."""
-    if _from_data_sheet(claim):
-        return False
-    if is_latency(claim):
-        return claim.statistic is Statistic.min
-    return claim.statistic in BEST_CASE and _rate(claim)
-
-
 _CENTRES = frozenset({Statistic.mean, Statistic.median, Statistic.p50})
 
 
@@ -193,7 +171,7 @@ def _column_of_distribution(best: Claim, others: Mapping[tuple[str, str], list[C
     gives its run's centre too (wrk's "Req/Sec | Avg | Stdev | Max"): the reader sees the
     run it summarises, so it is no peak presented alone."""
     worst = Statistic.max if is_latency(best) else Statistic.min
-    alike = others.get((norm(best.metric), best.unit), [])
+    alike = others.get((measure(best), best.unit), [])
     said = {c.statistic for c in alike if _one_line(best, c)}
     row = {c.statistic for c in alike if _one_table_row(best, c)}
     return (worst in said and not said.isdisjoint(_CENTRES)) or not row.isdisjoint(_CENTRES)
@@ -268,6 +246,14 @@ def _table_rows(claim: Claim) -> set[int]:
             and " | " in (q.quote if isinstance(q, Source) else q.text)}
 
 
+def _rows_of_one_table(one: Claim, two: Claim) -> bool:
+    """True when two figures are on different rows of one table (one section's rows): a
+    table that ranks its rows sets each beside the others."""
+    first, second = _table_rows(one), _table_rows(two)
+    return one.source.section == two.source.section and bool(first) and bool(second) \
+        and not first & second
+
+
 def _one_table_row(one: Claim, two: Claim) -> bool:
     """True when one table row gives both figures: each column is its own setup."""
     return bool(_lines(one) & _lines(two) & (_table_rows(one) | _table_rows(two)))
@@ -319,9 +305,13 @@ def peak_not_sustained(document: Document, claims: Sequence[Claim]) -> Iterator[
 
     ## What it does
     Flags a rate's (throughput, per-user speed, gain) figure whose statistic
-    is `peak` or `max`, or a latency's best case (its `min`: "a best case of
-    0.11 ms", "as low as"), when the document gives other figures of the same
-    metric and unit that are not best cases and that it beats (a "max" below a
+    is `peak` or `max` (or that states none under a heading calling its figures
+    a best case, "Key Metrics (Best Run)", "Peak results", or in a table row
+    whose note calls it "Highest of 5 runs"), or a latency's best
+    case (its `min`: "a best case of 0.11 ms", "as low as"), when the document
+    gives other figures of the same metric (a rate of bytes called a
+    throughput is a bandwidth) and unit that are not best cases and that it
+    beats (a "max" below a
     figure is a limit; a latency's maximum or peak is its worst case; a maximum
     power or memory is a limit; a theoretical or rated peak is a data-sheet
     scale), for the same setup: in
@@ -341,7 +331,10 @@ def peak_not_sustained(document: Document, claims: Sequence[Claim]) -> Iterator[
     mean and max) shows its spread and is not flagged, nor is one labelled
     statistics column of a table row that also gives the run's mean or median
     (a load tool's "Req/Sec | Avg | Stdev | Max" row): it is a statistic of
-    that run, not a best case set against other runs.
+    that run, not a best case set against other runs. Rows a note calls the
+    best of several runs, ranked in one table beside rows of single results of
+    the same measure, are flagged whatever machines the rows name (one finding
+    a table): the ranking mixes best cases with ordinary results.
 
     ## Why it matters
     A peak is reached for a moment, under the most favourable load; a sustained
@@ -360,21 +353,35 @@ def peak_not_sustained(document: Document, claims: Sequence[Claim]) -> Iterator[
     sustained_by: dict[tuple[str, str], list[Claim]] = {}
     peaks = []
     for claim in performance(claims):
-        if _best_case(claim):
+        if best_case(claim):
             peaks.append(claim)
         else:
-            sustained_by.setdefault((norm(claim.metric), claim.unit), []).append(claim)
+            sustained_by.setdefault((measure(claim), claim.unit), []).append(claim)
     peaks = [p for p in peaks if not _column_of_distribution(p, sustained_by)]
     if not peaks:
         return
     shared, ratios = shared_names(document, claims), stated_ratios(claims)
+    ranked: dict[str | None, tuple[list[Claim], dict[str, Claim]]] = {}
     for peak in peaks:
-        sustained = [c for c in sustained_by.get((norm(peak.metric), peak.unit), [])
-                     if _comparable(peak, c, shared, ratios)]
+        alike = sustained_by.get((measure(peak), peak.unit), [])
+        sustained = [c for c in alike if _comparable(peak, c, shared, ratios)]
+        if not sustained and best_of_runs_row(peak):
+            # A table ranking rows, some the best of several runs: one finding a table.
+            rows = [c for c in alike if _rows_of_one_table(peak, c)]
+            if rows:
+                best, others = ranked.setdefault(peak.source.section, ([], {}))
+                best.append(peak)
+                others.update((c.id, c) for c in rows)
+            continue
         if sustained:
-            yield Hit(f"{short(peak)} is a {peak.statistic.value if peak.statistic else ''} "
-                      f"figure shown beside the sustained {peak.metric} "
+            said = peak.statistic.value if peak.statistic else "best-case"
+            yield Hit(f"{short(peak)} is a {said} figure shown beside the sustained {peak.metric} "
                       f"{listing([short(c) for c in sustained])}", (peak, *sustained))
+    for best, others in ranked.values():
+        rows = list(others.values())
+        yield Hit(f"{listing([short(c) for c in best])}: the best of several runs, ranked in one "
+                  f"table beside single results {listing([short(c) for c in rows])}",
+                  (*best, *rows))
 
 
 RULES = (statistic_unspecified, peak_not_sustained)

@@ -20,12 +20,11 @@ from checkers.facts import (
 )
 from checkers.rule import Hit, rule
 from checkers.table_rows import beside_in_table, by_row, row_places
+from checkers.work_rates import is_work_rate
 from claims.extract.facts.passes import is_pass
 from claims.extract.facts.sections import is_training_section
 from claims.extract.facts.wording import wording
 from claims.model import Claim, Document, Kind, Severity, Statistic
-from claims.vocabulary.metrics import Klass
-from claims.vocabulary.quantities import quantity, to_base
 
 
 def operating_points(claims: Sequence[Claim]) -> Callable[[Claim], int | None]:
@@ -248,16 +247,6 @@ def throughput_interactivity_unpaired(document: Document,
                   "stated concurrency", (*lone_system, *lone_users))
 
 
-def _is_work_rate(claim: Claim) -> bool:
-    """True for a rate of work (tokens, requests, writes or I/Os per second), as the
-    quantity table classes its unit: what a service's users wait on, unlike a rate of bytes
-    or FLOPs, or a benchmark's own composite rate (tpmC), whose rules bound its latency. A
-    rate per minute or hour ("requests/min") is read as the per-second rate it converts to."""
-    row = quantity(claim.unit) or quantity(to_base(claim.unit)[0])
-    return row is not None and row.klass in (Klass.throughput, Klass.iops) \
-        and not row.benchmark_metric
-
-
 def _is_maximum(claim: Claim, rows: dict[tuple[str | None, int], list[Claim]]) -> bool:
     """A throughput presented as the most the system does: not the "max" column of a row
     that also gives the same quantity's median, mean or percentiles (`rows`, from
@@ -299,8 +288,10 @@ def throughput_without_latency(document: Document, claims: Sequence[Claim]) -> I
     in its table's neighbouring row or column of the same setup (a load tool's
     "Latency" row over its "Req/Sec" row);
     for any other throughput, none anywhere in the document. A document whose
-    setup states a single concurrency runs every figure at it. Bandwidth and
-    compute rates (TFLOPS, TOPS), training throughputs (no user waits on a
+    setup states a single concurrency runs every figure at it. Storage reads or
+    writes in bytes/s ("4k random writes", an object store's "GET throughput")
+    are work served; other bandwidths (memory, cache, bus, link, a codec's
+    MB/s) and compute rates (TFLOPS, TOPS), training throughputs (no user waits on a
     training run; a rate quoted under a heading about training, and naming
     no serving, is one), configuration figures and a rate given as the value a
     setting takes (a load tool's "default 10,000 req/s", "set to 500
@@ -332,7 +323,7 @@ def throughput_without_latency(document: Document, claims: Sequence[Claim]) -> I
     found = []
     rows = by_row(performance(claims))
     for claim in performance(claims):
-        if claim.kind is Kind.config or not _is_work_rate(claim) or \
+        if claim.kind is Kind.config or not is_work_rate(claim) or \
                 not is_system_throughput(claim) or _no_waiting_user(claim, claims) \
                 or offered_setting(claim):
             continue

@@ -10,6 +10,7 @@ from __future__ import annotations
 import dataclasses
 import re
 from collections.abc import Mapping, Sequence
+from itertools import pairwise
 from typing import Any
 from urllib.parse import urlsplit
 
@@ -122,11 +123,23 @@ def disclaims_making(description: str) -> bool:
     """True when a publisher's description says it makes none of what it measures: a
     negation within a few words of a word of making ("maker of neither PostgreSQL nor the
     machines", "an outside tester who makes none of the machines", "not the maker of either
-    server", "CPython releases he does not make"). Such a writer is no party to the figures,
-    whatever names its description repeats."""
+    server", "CPython releases he does not make"), every word of making given another doer
+    ("made by others"), or a user's possessive and no word of making ("a Raspberry Pi
+    owner's guide"). Such a writer is no party to the figures, whatever names its
+    description repeats."""
     words = [w.strip(",;:.()'\"").casefold() for w in description.split()]
     negations = [i for i, w in enumerate(words) if w in _NEGATIONS]
     making = [i for i, w in enumerate(words) if w in _MAKING]
+    # "measuring vLLM and LMCache, made by others": every word of making has another doer
+    # ("its author wrote the programs, on facilities made by others" affirms one of its own).
+    if making and all(words[m + 1:m + 3] == ["by", "others"] for m in making):
+        return True
+    # "a Raspberry Pi 5 owner's guide": a user of what it measures, who makes none of it
+    # (not a repository's or project's owner, whose place it is).
+    if not making and any(w.replace("\u2019", "'") in _USER_ROLES
+                          and (i == 0 or words[i - 1] not in _OWNED_PLACES)
+                          for i, w in enumerate(words)):
+        return True
     # The negation governs the making ("not the maker", "neither WireGuard's makers") or
     # is its object ("makes none of", "maker of neither"); "the Foo developers (not
     # affiliated with Acme)" negates something else.
@@ -136,6 +149,11 @@ def disclaims_making(description: str) -> bool:
                for n in negations for m in making)
 
 
+#: A user of a product, in the possessive of the document it writes ("an owner's guide").
+_USER_ROLES = frozenset({"owner's", "user's", "customer's", "buyer's"})
+#: What a publisher owns that is a place of publication, not a product it uses.
+_OWNED_PLACES = frozenset({"repository", "repo", "project", "site", "blog", "page", "channel",
+                           "account", "organisation", "organization", "company"})
 #: A maker named as a role of something ("makers of DuckDB", "the author of the kernels").
 _MAKER_NOUNS = frozenset({"maker", "makers", "author", "authors", "developer", "developers",
                           "creator", "creators", "builder", "builders"})
@@ -148,11 +166,14 @@ _MADE = frozenset({"built", "builds", "build", "made", "makes", "make", "wrote",
 def claims_making(description: str) -> bool:
     """True when a publisher's description says it made what it measures: a maker named as
     a role of something ("makers of the OrmLite library measured", "the author of the
-    kernels", "Sonic's author", "uvloop's authors"), or "who built" it; never one that
+    kernels", "Sonic's author", "uvloop's authors"), or "who built" it, or one that sells
+    or runs part of what "it measures" (`_sells_what_it_measures`); never one that
     disclaims making (`disclaims_making`)."""
     if disclaims_making(description):
         return False
     words = [w.strip(",;:.()\"").casefold() for w in description.split()]
+    if _sells_what_it_measures(words):
+        return True
     for i, word in enumerate(words):
         after, then, third = [*words[i + 1:i + 4], "", "", ""][:3]
         # "the author of the kernels", not "the author of the post" (its writer)
@@ -164,6 +185,30 @@ def claims_making(description: str) -> bool:
         if word.endswith(("'s", "\u2019s")) and after in _MAKER_NOUNS and then not in _PLACES:
             return True
     return False
+
+
+#: Verbs of selling or making whose subject, the publisher, then measures the thing.
+_SELLS = frozenset({"sells", "makes", "builds", "develops", "ships", "maintains", "offers",
+                    "operates", "runs"})
+#: Verbs of measuring that, with "it", say the publisher measures what it sells or owns.
+_MEASURES = frozenset({"measures", "measured", "ranks", "ranked", "compares", "compared",
+                       "tests", "tested", "benchmarks", "benchmarked"})
+
+
+def _sells_what_it_measures(words: list[str]) -> bool:
+    """True when a description says its publisher sells or makes what it measures: the
+    publisher's own name (its first word) as the subject of a verb of selling ("Supabase
+    blog; Supabase sells the hosted Postgres that it measures"), or a product "whose own"
+    service is among what "it ranks" ("run by Acme, whose own endpoint is one of the eight
+    providers it ranks")."""
+    if not words:
+        return False
+    measures = any(w == "it" and after in _MEASURES for w, after in pairwise(words))
+    if not measures:
+        return False
+    name = words[0]
+    named = any(w == name and after in _SELLS for w, after in pairwise(words[1:]))
+    return named or any(w == "whose" and after == "own" for w, after in pairwise(words))
 
 
 #: What the author of a text wrote: the text, not the system it measures.

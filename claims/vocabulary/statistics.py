@@ -24,6 +24,8 @@ STAT_RE = lazy(
     r"|\b(?P<w>(?<![A-Z]\d\s)(?<![A-Z]\d\d\s)(?<!Xeon\s)m(?:edian|eans?(?=\s+of\b)|ean|ax(?:imum)?|in(?:imum)?)"
     r"|a(?:verage|vg|verag(?:ed|es|ing))"
     r"|peak(?:ed|s|ing)\s+at|peak|rpeak"  # Rpeak: a TOP500 system's theoretical peak
+    # "reaching peaks of 177 GiB/s": the plural names the figure it introduces as a peak
+    r"|peaks(?=\s+of\b)"
     # "short bursts touched 1.48 million", "spiked to": a moment's high, not the run's rate
     # (not a "burst buffer", a storage tier).
     r"|best[- ]case|bursts?(?!\s+buffers?\b)|worst[- ]case|up to"
@@ -45,6 +47,7 @@ STATS = {"50": "p50", "75": "p75", "90": "p90", "95": "p95", "99": "p99", "99.9"
           "over": "min", "above": "min", "beyond": "min", "north of": "min",
           "upwards of": "min", "in excess of": "min", "under": "max", "below": "max",
           "as little as": "min", "as few as": "min", "as low as": "min",
-          "peaked at": "peak", "peaks at": "peak", "peaking at": "peak", "rpeak": "peak",
+          "peaked at": "peak", "peaks at": "peak", "peaks": "peak", "peaking at": "peak",
+          "rpeak": "peak",
           "burst": "peak", "bursts": "peak", "spiked to": "peak", "spikes to": "peak",
           "spiking to": "peak", "spiked at": "peak", "spikes at": "peak", "spiking at": "peak"}

@@ -1,6 +1,7 @@
 """What the words right beside a figure say of it, read for the rules that judge records: a
 spread or an amount of work named just before a time, a price's wording around a bare
-number, two counts of a set-up compared, a statistic in a heading, a model name's marks."""
+number, two counts of a set-up compared, a statistic or best case in a heading, a share
+label naming a percentile, storage requests, a model name's marks."""
 
 from __future__ import annotations
 
@@ -79,6 +80,91 @@ def priced_around(before: str, after: str) -> bool:
 def names_statistic(text: str | None) -> bool:
     """True when a text (a section heading) names a statistic ("Average ...", "P99 ...")."""
     return bool(text and STAT_RE.search(text))
+
+
+# A heading that calls the figures under it a best case ("Key Metrics (Best Run)", "Peak
+# results"), not an off-peak period.
+_BEST_CASE_HEADING = lazy(r"(?<!off-)(?<!off )\b(?:peak|best[- ](?:case|run|result|trial)s?)\b",
+                          re.I)
+
+
+def names_best_case(text: str | None) -> bool:
+    """True when a text (a section heading) calls its figures a best case or a peak."""
+    return bool(text and _BEST_CASE_HEADING.search(text))
+
+
+# A note calling a figure the best of several tries ("Highest of 5 runs", "best of 3").
+_BEST_OF_RUNS = lazy(r"\b(?:highest|best|fastest|top|max(?:imum)?|peak)\s+(?:of|in|across|"
+                     r"from)\s+(?:\d+|two|three|four|five|six|seven|eight|nine|ten|several)"
+                     r"(?:\s+(?:runs|tries|trials|attempts|passes|iterations|repetitions))?\b",
+                     re.I)
+
+
+def best_of_runs(text: str) -> bool:
+    """True when a text (a table row's note) calls its figure the best of several runs."""
+    return _BEST_OF_RUNS.search(text) is not None
+
+
+# A row or list item labelled by a share of requests alone ("| 98% | 8683 |", "66%: 2037"):
+# a load tool's percentile table names each row by the share answered within its time.
+_SHARE_LABEL = lazy(r"(?:^|[:,;|(])\s*\d{1,2}(?:\.\d+)?%\s*(?:(?:in|within|under)\s*)?"
+                    r"[:=|]?\s*$")
+
+
+def share_label_before(before: str) -> bool:
+    """True when the words right before a figure are a share label alone ("| 98% | ")."""
+    return _SHARE_LABEL.search(before) is not None
+
+
+# A start-up named as what a time measures: "Startup time", "cold start", "boot time", "time
+# to start"; not "startups" or "a startup's", companies.
+_STARTUP = lazy(r"\b(?:start-?up(?![s'\u2019])|cold[- ]start|boot(?:[- ]?up)?[ \t]+time|"
+                r"launch[ \t]+time|time[ \t]+to[ \t]+(?:start|boot|launch|first[ \t]+response))\b",
+                re.I)
+
+
+# A heading naming the wait its times measure ("Remote Storage Backend Performance (20K
+# Tokens TTFT)", "Cold start latency").
+_WAIT_HEADING = lazy(r"\b(?:TTFT|TPOT|ITL|latency|latencies|response[ \t]+times?|"
+                     r"time[ \t]+to[ \t]+first[ \t]+token)\b", re.I)
+
+
+def names_wait(text: str | None) -> bool:
+    """True when a text (a section heading) names a latency as what its times measure."""
+    return bool(text and _WAIT_HEADING.search(text))
+
+
+def names_startup(text: str | None) -> bool:
+    """True when a text (a label, a sentence) names a start-up as what a time measures."""
+    return bool(text and _STARTUP.search(text))
+
+
+# Words saying a ratio is of speed: "makes image pulls 4x faster", "a 40% performance
+# increase".
+_SPEED = lazy(r"\b(?:faster|slower|quicker|speed(?:s|-?ups?)?|performance)\b", re.I)
+
+
+def names_speed(text: str) -> bool:
+    """True when a text says its ratio is one of speed ("4x faster", "performance gain")."""
+    return _SPEED.search(text) is not None
+
+
+# An object store's requests, written as the protocol writes them ("GET throughput"); upper
+# case only, since "we get 5 GB/s" is no request.
+_OBJECT_REQUESTS = lazy(r"\b(?:GET|PUT)s?\b")
+# Memory moves bytes inside one machine: its reads are no storage requests ("RAM
+# sequential read", "memcpy").
+_MEMORY_OPERATION = lazy(r"\b(?:RAM|memcpy|memset|memchr)\b", re.I)
+
+
+def object_requests(text: str) -> bool:
+    """True when a text names an object store's requests ("GET", "PUTs")."""
+    return _OBJECT_REQUESTS.search(text) is not None
+
+
+def memory_operation(text: str) -> bool:
+    """True when a text names memory or a memory routine ("RAM read", "memcpy")."""
+    return _MEMORY_OPERATION.search(text) is not None
 
 
 @lru_cache(maxsize=1024)

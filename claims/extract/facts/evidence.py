@@ -239,11 +239,22 @@ _REPORTED = lazy(r"\b(?:says?|said|states?|stated|writes?|wrote|notes?|noted|war
                  r"(?:that\s+)?", re.I)
 
 
+# The document's product named by its kind at a clause's start ("Please note: this image is
+# experimental", "The build is a preview"): a demonstrative pointing at what it describes.
+_KIND_SUBJECT = lazy(r"(?:^|[:;]\s*)\W*(?:this|the)\s+(?:image|build|release|version|"
+                     r"feature|tool|library|package|binary|module|extension|plugin|driver|"
+                     r"engine|port)\s+(?:is|remains|was)\b", re.I)
+
+
 def subject_maturity(sentence: str, subjects: tuple[str, ...]) -> Maturity | None:
     """The maturity a sentence gives the document's subject, when its subject is one
-    ("FlashAttention-3 is released as a beta", "Skein is built on a beta API"), also in a
-    reported clause ("the README says that Skein is a beta", "though Skein runs, its author
-    says it is a toy")."""
+    ("FlashAttention-3 is released as a beta", "Skein is built on a beta API", or the
+    product named by its kind, "this image is experimental"), also in a reported clause
+    ("the README says that Skein is a beta", "though Skein runs, its author says it is a
+    toy")."""
+    kind = _KIND_SUBJECT.search(sentence)
+    if kind is not None:
+        return maturity(sentence[kind.start():])
     openings = [re.sub(r"^\W*(?:the\s+)?", "", sentence, flags=re.I)]
     for said in _REPORTED.finditer(sentence):
         clause = sentence[said.end():]
