@@ -2,7 +2,8 @@
 
 What one operation of a benchmark allocates ("162 B/op", "1 allocs/op") is fixed by the code
 that runs, not by the machine (`admit.per_operation`), so two documents running the same
-named benchmark of the same program (one row name, "BenchmarkHttpRouter_Param5", and no
+named benchmark of the same program (one row name, "BenchmarkHttpRouter_Param5", or one
+row label of a table's setting column, "| Call | ... |" over "jsoniter.Valid", and no
 program named differently) state one quantity twice, and agree within the harness's
 averaging noise. Where they disagree by more (1,402 allocations against 1,994), the code is
 not the same: another release of the program or of its compiler ran, so the pair measures
@@ -12,10 +13,12 @@ named on the two sides are what such a pair compares, and are left to the other 
 
 from __future__ import annotations
 
+import re
+
 from claims.compare.admit import per_operation
 from claims.compare.names import fold
 from claims.compare.scenario import workload
-from claims.model import Claim
+from claims.model import RUN_SETTING, Claim
 
 # How far two runs of one program's job may drift (averaging noise, a release's small
 # change) and still be one quantity; past it, the counts are of two codes.
@@ -28,11 +31,32 @@ def _programs(claim: Claim) -> frozenset[str]:
     return frozenset(fold(s.name) for s in claim.conditions.software)
 
 
+# Settings that say which table or which try a row is, not which job it ran: a caption
+# (`claims.extract.conditions.setting_columns.TABLE`) and a run's number.
+_NOT_JOBS = frozenset({"table", RUN_SETTING})
+_LETTER = re.compile(r"[^\W\d_]")
+
+
+def job(claim: Claim) -> tuple[str, ...]:
+    """The job a cost per operation names: its benchmark or workload, else the labels its
+    row gives in a table's setting columns ("Call: jsoniter.Valid"), as folded name=value.
+    One label at least must hold a letter: bare numbers ("Threads: 4") set knobs of a job
+    they do not name. Empty when the record names none."""
+    named = workload(claim)
+    if named:
+        return (fold(named) or "",)
+    labels = [s for s in claim.conditions.settings if s.name.casefold() not in _NOT_JOBS]
+    if not any(_LETTER.search(s.value) for s in labels):
+        return ()
+    return tuple(sorted(f"{fold(s.name)}={fold(s.value)}" for s in labels))
+
+
 def same_job(left: Claim, right: Claim) -> bool:
-    """True when both are costs per operation of one named benchmark, and no program is
-    named differently on the two sides."""
-    a, b = workload(left), workload(right)
-    if not (per_operation(left) and per_operation(right) and a and b and fold(a) == fold(b)):
+    """True when both are costs per operation of one named job (one benchmark, or one row
+    label of one setting column on both sides), and no program is named differently on
+    the two sides."""
+    a, b = job(left), job(right)
+    if not (per_operation(left) and per_operation(right) and a and a == b):
         return False
     pa, pb = _programs(left), _programs(right)
     return not (pa and pb and pa != pb)
