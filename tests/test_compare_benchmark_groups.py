@@ -244,3 +244,28 @@ Run on a Ryzen 7 5800X.
     x, y = _at(a, 12, "12 allocs"), _at(b, 12, "12 allocs")
     assert _settings(x).get("Threads") == "4"
     assert not judge(x, y).comparable
+
+
+_STORE_HEADER = "| Store | Case | Time | Bytes |\n|---|---|---:|---:|\n"
+
+
+def test_a_row_naming_its_subject_beside_the_label_is_that_subjects_job() -> None:
+    """Must not fire: rows naming a store beside the case ("| Quillstore | Put, small |")
+    are two stores' costs on one case, not one job reproduced, whatever the bytes."""
+    left = _post("Store bench", "Finch", f"""# Stores
+
+Run on a Core i7-9700.
+
+{_STORE_HEADER}| Quillstore | Put, small value | 900 ns/op | 300 B/op |
+| Quillstore | Get, small value | 400 ns/op | 96 B/op |
+""")
+    right = _post("Store bench again", "Shrike", f"""# Stores
+
+Run on a Core i7-9700.
+
+{_STORE_HEADER}| Marlindb | Put, small value | 1500 ns/op | 2100 B/op |
+| Marlindb | Get, small value | 700 ns/op | 512 B/op |
+""")
+    a, b = _claims(left, "l.md"), _claims(right, "r.md")
+    pair = judge(_at(a, 300, "Quillstore"), _at(b, 2100, "Marlindb"))
+    assert "software" not in pair.reasons, pair.differences

@@ -18,7 +18,7 @@ import re
 from claims.compare.admit import per_operation
 from claims.compare.names import fold
 from claims.compare.scenario import workload
-from claims.model import RUN_SETTING, Claim
+from claims.model import RUN_SETTING, Claim, Setting
 
 # How far two runs of one program's job may drift (averaging noise, a release's small
 # change) and still be one quantity; past it, the counts are of two codes.
@@ -46,9 +46,19 @@ def job(claim: Claim) -> tuple[str, ...]:
     if named:
         return (fold(named) or "",)
     labels = [s for s in claim.conditions.settings if s.name.casefold() not in _NOT_JOBS]
-    if not any(_LETTER.search(s.value) for s in labels):
+    if not any(_LETTER.search(s.value) for s in labels) or not _row_is_labels(claim, labels):
         return ()
     return tuple(sorted(f"{fold(s.name)}={fold(s.value)}" for s in labels))
+
+
+def _row_is_labels(claim: Claim, labels: list[Setting]) -> bool:
+    """True when every worded cell of the figure's row is one of its labels or a program its
+    record names: a row that also names something the record does not carry ("| BuntDB |
+    Put, 512 B value |", the store the row is about) is that thing's job, not the label's."""
+    known = {fold(s.value) for s in labels} | _programs(claim)
+    cells = [c.strip(" *_`") for c in (claim.source.quote or "").split("|")]
+    worded = [c for c in cells if c and _LETTER.match(c)]
+    return bool(worded) and all(fold(c) in known for c in worded)
 
 
 def same_job(left: Claim, right: Claim) -> bool:
