@@ -269,3 +269,28 @@ Run on a Core i7-9700.
     a, b = _claims(left, "l.md"), _claims(right, "r.md")
     pair = judge(_at(a, 300, "Quillstore"), _at(b, 2100, "Marlindb"))
     assert "software" not in pair.reasons, pair.differences
+
+
+def test_a_call_label_repeated_at_other_costs_in_its_document_names_no_job() -> None:
+    """Must not pair: the fork times one call in two scenarios (two tables, one label), so
+    which of its rows stands for the upstream's job cannot be told; the other call, stated
+    once, still pairs."""
+    from claims.compare import compare_claims
+
+    fork = _post("Codec shootout, two scenarios", "Shrike", f"""# Results
+
+Run on a Ryzen 7 5800X with Go 1.23. Decoding one payload:
+
+{_CALL_HEADER}| yamlx.Decode | 3010 ns/op | 3070 B/op | 41 allocs/op |
+
+Decoding a stream of many payloads:
+
+{_CALL_HEADER}| yamlx.Decode | 90100 ns/op | 88000 B/op | 44 allocs/op |
+| tomlq.Parse | 5400 ns/op | 6400 B/op | 90 allocs/op |
+""")
+    found = compare_claims([*_claims(_UPSTREAM, "upstream.md"), *_claims(fork, "fork.md")])
+    pairs = [(p.left.value, p.right.value, p.comparable) for p in (*found.comparable,
+                                                                   *found.blocked)]
+    assert (41.0, 41.0, False) in pairs or (41.0, 44.0, False) in pairs
+    assert not any(c and {a, b} <= {41.0, 44.0} for a, b, c in pairs)
+    assert (90.0, 90.0, True) in pairs
