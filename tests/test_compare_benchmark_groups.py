@@ -178,3 +178,119 @@ def test_one_named_jobs_cost_per_operation_meets_across_two_named_machines() -> 
     assert pair.comparable, pair.differences
     time = judge(_at(a, 412e-9, "Swiss_Insert8"), _at(c, 505e-9, "Swiss_Insert8"))
     assert not time.comparable and "hardware" in time.reasons
+
+
+# Two makers' runs of one harness whose rows name the call measured in a setting column,
+# not a benchmark: the row label is the job.
+_CALL_HEADER = "| Call | Time | Bytes | Allocations |\n|---|---:|---:|---:|\n"
+_UPSTREAM = _post("Codec shootout", "Finch", f"""# Decoding one payload
+
+Run on a Core i7-9700 with Go 1.21.
+
+{_CALL_HEADER}| yamlx.Decode | 5120 ns/op | 3072 B/op | 41 allocs/op |
+| tomlq.Parse | 8800 ns/op | 6400 B/op | 90 allocs/op |
+""")
+_FORK = _post("Codec shootout, forked", "Shrike", f"""# Decoding one payload, again
+
+Run on a Ryzen 7 5800X with Go 1.23.
+
+{_CALL_HEADER}| yamlx.Decode | 3010 ns/op | 3070 B/op | 41 allocs/op |
+| tomlq.Parse | 5400 ns/op | 6400 B/op | 140 allocs/op |
+""")
+
+
+def test_one_row_labelled_call_costs_alike_on_two_machines() -> None:
+    """Must pair: one labelled call's bytes and allocations per operation, two machines."""
+    a, b = _claims(_UPSTREAM, "upstream.md"), _claims(_FORK, "fork.md")
+    allocs = judge(_at(a, 41, "yamlx.Decode"), _at(b, 41, "yamlx.Decode"))
+    assert allocs.comparable, allocs.differences
+    size = judge(_at(a, 3072, "yamlx.Decode"), _at(b, 3070, "yamlx.Decode"))
+    assert size.comparable, size.differences
+
+
+def test_a_labelled_call_not_reproduced_or_timed_stays_apart() -> None:
+    """Must not pair: the same call's allocations past drift (another release), its time on
+    two machines, or two different calls."""
+    a, b = _claims(_UPSTREAM, "upstream.md"), _claims(_FORK, "fork.md")
+    drift = judge(_at(a, 90, "tomlq.Parse"), _at(b, 140, "tomlq.Parse"))
+    assert not drift.comparable and "software" in drift.reasons
+    time = judge(_at(a, 5120e-9, "yamlx.Decode"), _at(b, 3010e-9, "yamlx.Decode"))
+    assert not time.comparable and "hardware" in time.reasons
+    other = judge(_at(a, 41, "yamlx.Decode"), _at(b, 140, "tomlq.Parse"))
+    assert not other.comparable
+
+
+_KNOB_HEADER = "| Threads | Allocations |\n|---|---:|\n"
+
+
+def test_a_bare_number_label_names_no_job_across_machines() -> None:
+    """Must not pair: rows told apart only by a number ("Threads 4") name no job, so two
+    machines' allocations stay cannot-tell."""
+    left = _post("Pool bench", "Finch", f"""# Pool
+
+Run on a Core i7-9700.
+
+{_KNOB_HEADER}| 4 | 12 allocs/op |
+| 8 | 20 allocs/op |
+""")
+    right = _post("Pool bench again", "Shrike", f"""# Pool
+
+Run on a Ryzen 7 5800X.
+
+{_KNOB_HEADER}| 4 | 12 allocs/op |
+| 8 | 21 allocs/op |
+""")
+    a, b = _claims(left, "l.md"), _claims(right, "r.md")
+    x, y = _at(a, 12, "12 allocs"), _at(b, 12, "12 allocs")
+    assert _settings(x).get("Threads") == "4"
+    assert not judge(x, y).comparable
+
+
+_STORE_HEADER = "| Store | Case | Time | Bytes |\n|---|---|---:|---:|\n"
+
+
+def test_a_row_naming_its_subject_beside_the_label_is_that_subjects_job() -> None:
+    """Must not fire: rows naming a store beside the case ("| Quillstore | Put, small |")
+    are two stores' costs on one case, not one job reproduced, whatever the bytes."""
+    left = _post("Store bench", "Finch", f"""# Stores
+
+Run on a Core i7-9700.
+
+{_STORE_HEADER}| Quillstore | Put, small value | 900 ns/op | 300 B/op |
+| Quillstore | Get, small value | 400 ns/op | 96 B/op |
+""")
+    right = _post("Store bench again", "Shrike", f"""# Stores
+
+Run on a Core i7-9700.
+
+{_STORE_HEADER}| Marlindb | Put, small value | 1500 ns/op | 2100 B/op |
+| Marlindb | Get, small value | 700 ns/op | 512 B/op |
+""")
+    a, b = _claims(left, "l.md"), _claims(right, "r.md")
+    pair = judge(_at(a, 300, "Quillstore"), _at(b, 2100, "Marlindb"))
+    assert "software" not in pair.reasons, pair.differences
+
+
+def test_a_call_label_repeated_at_other_costs_in_its_document_names_no_job() -> None:
+    """Must not pair: the fork times one call in two scenarios (two tables, one label), so
+    which of its rows stands for the upstream's job cannot be told; the other call, stated
+    once, still pairs."""
+    from claims.compare import compare_claims
+
+    fork = _post("Codec shootout, two scenarios", "Shrike", f"""# Results
+
+Run on a Ryzen 7 5800X with Go 1.23. Decoding one payload:
+
+{_CALL_HEADER}| yamlx.Decode | 3010 ns/op | 3070 B/op | 41 allocs/op |
+
+Decoding a stream of many payloads:
+
+{_CALL_HEADER}| yamlx.Decode | 90100 ns/op | 88000 B/op | 44 allocs/op |
+| tomlq.Parse | 5400 ns/op | 6400 B/op | 90 allocs/op |
+""")
+    found = compare_claims([*_claims(_UPSTREAM, "upstream.md"), *_claims(fork, "fork.md")])
+    pairs = [(p.left.value, p.right.value, p.comparable) for p in (*found.comparable,
+                                                                   *found.blocked)]
+    assert (41.0, 41.0, False) in pairs or (41.0, 44.0, False) in pairs
+    assert not any(c and {a, b} <= {41.0, 44.0} for a, b, c in pairs)
+    assert (90.0, 90.0, True) in pairs

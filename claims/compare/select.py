@@ -19,6 +19,7 @@ from claims.compare.keys import comparability_key
 from claims.compare.names import accelerator_key, fold, model_key
 from claims.compare.normalise import normalise
 from claims.compare.quality import is_quality, quality_group
+from claims.compare.reproduced import REPEATED, by_label, repeated
 from claims.compare.setups import setting_pairs_of
 from claims.compare.specs import spec_group, unsure
 from claims.compare.turned import faces
@@ -230,6 +231,11 @@ def compare_claims(claims: Iterable[Claim], *, within: bool = False) -> Comparis
     judged = mark_copies((judge(a, b) for a, b in pairs_of(admitted, within=within)), cited,
                          document_key)
     judged = mark_ambiguous(judged, ambiguous(admitted, document_key))
+    # a row label its own document repeats at other values names no one job (`reproduced`)
+    twice = repeated(admitted, document_key)
+    judged = [q for p in judged for q in (
+        mark_ambiguous([p], twice, reason="workload", condition="job", text=REPEATED)
+        if by_label(p.left, p.right) else [p])]
     judged = mark_ambiguous(judged, unsure(admitted, document_key), reason="model",
                             condition="model specification", text=UNSURE)
     comparable = tuple(sorted((p for p in judged if p.comparable), key=_order))
