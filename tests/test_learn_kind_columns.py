@@ -10,6 +10,7 @@ import pytest
 
 from claims.extract.document import extract_rules
 from claims.learn.columns import column_features
+from claims.learn.figure import figure_features, kind_features
 from claims.load.documents import parse_bytes
 
 # two TLS libraries' bulk transfer rates, the unit given in the prose above
@@ -60,3 +61,36 @@ def test_the_rules_setting_columns_are_marked_and_result_columns_are_not() -> No
     assert "col_setting" not in _columns(_KNOBS, 0.08875)  # its header names a measure
     assert "col_setting" not in _columns(_RATES, 6.71229)  # fractions are no knob
     assert "col_setting" not in _columns(_COUNTS, 41)  # one value per drive: measured
+
+
+# a linker's results per release, whole numbers no knob is set to
+_WHOLE_RESULTS = """| Target | rel 1.4 | rel 1.5 |
+|---|---|---|
+| kernel | 4127 | 3958 |
+| libc | 857 | 901 |
+"""
+
+
+@pytest.mark.parametrize(("text", "value"), [(_WHOLE_RESULTS, 4127), (_WHOLE_RESULTS, 901)])
+def test_a_column_holding_an_unround_whole_number_is_marked(text: str, value: float) -> None:
+    assert _columns(text, value)["col_unround"] == 1.0
+
+
+@pytest.mark.parametrize(("text", "value"), [(_KNOBS, 8), (_KNOBS, 2048), (_COUNTS, 41)])
+def test_a_column_of_round_or_small_numbers_is_not_unround(text: str, value: float) -> None:
+    assert "col_unround" not in _columns(text, value)
+
+
+def _kind_features(text: str, value: float) -> dict[str, float]:
+    """The kind features of the figure of a value."""
+    _, claims, build = extract_rules(parse_bytes(text.encode(), origin="<test>"))
+    ctx = build()
+    claim = next(c for c in claims if abs(c.value - value) < 1e-9)
+    place = ctx.layout.place(claim)
+    return kind_features(ctx.layout, place, claim, figure_features(ctx.layout, place, claim))
+
+
+def test_an_unround_figure_is_marked_in_prose_and_a_round_setting_is_not() -> None:
+    text = "With 64 workers the queue drained 3,917 jobs per second."
+    assert _kind_features(text, 3917)["unround"] == 1.0
+    assert "unround" not in _kind_features(text, 64)

@@ -15,6 +15,7 @@ import re
 from itertools import pairwise
 
 from claims.extract.conditions.setting_columns import read_table
+from claims.extract.records.changes import unround
 from claims.extract.text.blocks import Block
 from claims.extract.text.written import count_written
 from claims.learn.layout import Layout, Place
@@ -104,9 +105,11 @@ def sweep(values: list[float]) -> bool:
     return all(a < b for a, b in pairs) or all(a > b for a, b in pairs)
 
 
-def _column_reading(layout: Layout, block: Block, column: int) -> tuple[bool, bool, bool]:
+def _column_reading(layout: Layout, block: Block,
+                    column: int) -> tuple[bool, bool, bool, bool]:
     """(the column sweeps round values, every row's cell holds a number, some cell holds a
-    decimal fraction), made once per table column."""
+    decimal fraction, some cell holds an unround whole number), made once per table
+    column."""
     key = ("column", block.start, column)
     held = layout.memo.get(key)
     if held is None:
@@ -115,7 +118,7 @@ def _column_reading(layout: Layout, block: Block, column: int) -> tuple[bool, bo
         values = [v for v in numbers if v is not None]
         fraction = any(column < len(r.cells) and _FRACTION.search(
             r.scan[r.cells[column][0]:r.cells[column][1]]) for r in rows)
-        held = (sweep(values), len(values) == len(rows), fraction)
+        held = (sweep(values), len(values) == len(rows), fraction, any(map(unround, values)))
         for row in rows:
             layout.memo[("column", row.start, column)] = held
     return held  # type: ignore[return-value]
@@ -152,7 +155,7 @@ def column_features(layout: Layout, place: Place) -> Features:
         out["first_number"] = 1.0
     if any(_CHANGE.match(block.scan[a:b]) for a, b in block.cells[column + 1:]):
         out["change_after"] = 1.0  # a side of the pair a later cell compares
-    swept, filled, fraction = _column_reading(layout, block, column)
+    swept, filled, fraction, unrounded = _column_reading(layout, block, column)
     if swept:
         out["col_sweep"] = 1.0
     if swept and out.get("first_number"):
@@ -163,6 +166,9 @@ def column_features(layout: Layout, place: Place) -> Features:
     # rules read; a bare number in it is a result whose unit the text gives elsewhere
     if fraction:
         out["col_fraction"] = 1.0
+    # a column holding a whole number no one picks as a knob ("3281") holds measured values
+    if unrounded:
+        out["col_unround"] = 1.0
     if _setting_column(layout, block, column):
         out["col_setting"] = 1.0
     return out

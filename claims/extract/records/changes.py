@@ -2,7 +2,8 @@
 gives as a change (signed, the amount "by" names, under a header naming a change) is
 relative, and a multiple that opens a list item or table cell and names parts ("4x client
 instances", "2 x 200Gbps NICs") counts the parts of a setup; a bare number with a decimal
-fraction in a table cell is a measured value, never a count of things."""
+fraction, or an unround whole number, in a table cell is a measured value, never a count
+of things or a setting."""
 
 from __future__ import annotations
 
@@ -70,6 +71,32 @@ def fractional_cell(fig: Figure) -> bool:
     count of things and no count that sets up a run has a fraction, so it is measured."""
     return fig.sentence.block.kind == "table_row" and fig.count_noun is None and \
         _FRACTION.search(fig.value_text) is not None
+
+
+def unround_cell(fig: Figure) -> bool:
+    """True for a bare whole number (no noun, no unit read) in a table cell that no one
+    would choose as a setting ("| 3281 | 3584 |", "| 1,353 |"): a knob's value is picked
+    round, so it is a power of two, three times one, or has at most two significant digits
+    ("8", "256", "384", "1200", "100,000"); a number of three or more significant digits
+    that is none of these is what a run measured."""
+    return fig.sentence.block.kind == "table_row" and fig.count_noun is None and \
+        fig.value_max is None and unround(fig.value)
+
+
+def unround(value: float) -> bool:
+    """True for a whole number no one picks as a setting: three or more significant digits,
+    neither a power of two nor three times one (nor its digits before trailing zeros:
+    "128000" is 128K), and no year (1900-2100)."""
+    if value != int(value) or value < 100 or 1900 <= value <= 2100:
+        return False
+    # the number and its digits before trailing zeros ("128" of "128000", "128K" read out)
+    whole = mantissa = int(value)
+    while mantissa % 10 == 0:
+        mantissa //= 10
+    if mantissa < 100:
+        return False  # "1200", "25,000": one or two significant digits
+    # the odd part: 1 for a power of two, 3 for three times one ("384", "1536")
+    return all(n // (n & -n) not in (1, 3) for n in (whole, mantissa))
 
 
 def _change_column(fig: Figure) -> bool:

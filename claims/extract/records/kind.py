@@ -6,7 +6,12 @@ from __future__ import annotations
 import re
 
 from claims.extract.figures.candidate import Figure
-from claims.extract.records.changes import fractional_cell, parts_count, percent_change
+from claims.extract.records.changes import (
+    fractional_cell,
+    parts_count,
+    percent_change,
+    unround_cell,
+)
 from claims.extract.records.metric import held_apart
 from claims.extract.records.target import target_bound
 from claims.model import Kind
@@ -195,6 +200,9 @@ def kind(fig: Figure, metric_name: str) -> Kind:
         return Kind.config
     if fig.unit == "count" and fractional_cell(fig):
         return Kind.headline  # "| LibA | 6503.58 |": a measured value, its unit said elsewhere
+    if fig.unit == "count" and metric_name != "score" and unround_cell(fig) \
+            and not _labels_count_setup(fig):
+        return Kind.headline  # "| v2 | 3281 | 3584 |": no knob is set to 3281
     if metric_name == "count_per_operation":
         return Kind.headline  # "3 allocs/op": the benchmarked code's result, not its setup
     if fig.unit == "count" and metric_name != "score":
@@ -225,6 +233,35 @@ def kind(fig: Figure, metric_name: str) -> Kind:
     if fig.unit == "Gbit" and fig.value < 1e-6:
         return Kind.config  # a width of bits ("4 bits", "512-bit registers"): the design
     return Kind.headline
+
+
+#: What a spec or a workload is counted in, named by a table's header or row label ("CUDA
+#: Cores", "Total row count", "cached tokens per request"); a hyphenated modifier
+#: ("Single-core", "multi-thread") names a variant of a run, not a count.
+_LABEL_NOUNS = frozenset({
+    "core", "thread", "node", "gpu", "cpu", "vcpu", "client", "connection",
+    "user", "worker", "process", "replica", "shard", "partition", "row", "token",
+    "parameter", "record", "document", "key", "file", "object", "layer", "head", "expert",
+    "sample", "image", "vector", "dimension", "entry", "item", "param"})
+_LABEL_WORD = lazy(r"[A-Za-z][A-Za-z-]*")
+
+
+def _labels_count_setup(fig: Figure) -> bool:
+    """True when the table cell's column header or its row's labels name a part or an
+    input the setup is counted in ("| CUDA Cores | 10,496 |", "| Total row count |"): a
+    spec or a workload's size, however unround."""
+    block = fig.sentence.block
+    at = fig.start - block.start
+    index = next((i for i, (a, b) in enumerate(block.cells) if a <= at < b), None)
+    if index is None:
+        return False
+    # the column's header, and the cells before the figure's that name its row
+    labels = [block.header[index]] if index < len(block.header) else []
+    labels += [text for text in (block.scan[a:b] for a, b in block.cells[:index])
+               if not any(ch.isdigit() for ch in text)]
+    return any(_singular(w.lower()) in _LABEL_NOUNS
+               for label in labels
+               for w in _LABEL_WORD.findall(label))
 
 
 def _difference(fig: Figure) -> bool:
