@@ -123,7 +123,13 @@ RATED_AFTER_NOUN = lazy(
 RATED_BEFORE_PART = lazy(
     r"\s*(?:(?:Intel|AMD|Apple|Arm|ARM|Qualcomm|IBM|Ampere)\b|(?:CPUs?|processors?|"
     r"(?:LP)?DDR\d\w*|DIMMs?)\b)")
-_OFFERED_UNITS = frozenset({"requests/s", "queries/s"})
+_OFFERED_UNITS = frozenset({"requests/s", "queries/s", "messages/s", "packets/s"})
+#: A rate written as the name of the condition a run is held at: "the 600rps condition",
+#: "the 500rps run", "the 30k msg/s target", "a 10k msg/s base rate": the load offered;
+#: "600rps of throughput" or "600rps, twice the old" are rates reached.
+_NAMES_CONDITION = lazy(r"[\s-]*(?:(?:load|base|publish|offered|input|send)\s+)?"
+                        r"(?:conditions?|cases?|scenarios?|targets?|levels?|tiers?|runs?|"
+                        r"tests?|steps?|settings?|rates?|loads?)\b", re.I)
 #: A share of a machine's resource a run is held to: "limited to 10% of the CPU", "capped at
 #: 50% of the GPU's memory", "pinned to 25% of one core": the setup's limit, not a result.
 _LIMITED_TO = lazy(r"\b(?:limit(?:s|ed)?|capp?(?:s|ed)|restrict(?:s|ed)?|throttl(?:es|ed)|"
@@ -224,7 +230,7 @@ def kind(fig: Figure, metric_name: str) -> Kind:
     if fig.unit == "%" and _LIMITED_TO.search(_before(fig)[-60:]) \
             and _OF_RESOURCE.match(_after(fig)):
         return Kind.config  # "limited to 10% of the CPU": the share a run is held to
-    if fig.unit in _OFFERED_UNITS and _offered_load(fig):
+    if fig.unit in _OFFERED_UNITS and (_offered_load(fig) or _NAMES_CONDITION.match(fig.right)):
         return Kind.config
     if fig.unit == "Gbit/s" and line_rate(fig.unit_text, fig.right):
         return Kind.config  # a port's or a network's line rate, a setting of the run
