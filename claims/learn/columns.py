@@ -2,11 +2,12 @@
 in (its header's words, its place among the row's cells, whether a later cell of its row
 states a change, as a table of old and new results beside their change does, whether the
 column steps through round values row by row as a swept input does: batch 1, 2, 4, 8;
-128, 256, 512 threads, whether a cell of the column holds a decimal fraction, as measured
-values do and no count or knob does, and whether the rules read the column as a setting,
-claims.extract.conditions.setting_columns), and how often the document writes the same
-figure (a load level or size a post names as the condition of several runs, "at 500rps",
-"the 30k msg/s target", recurs; a result is mostly stated once or twice)."""
+128, 256, 512 threads, whether a cell of the column holds a decimal fraction or an unround
+whole number ("3281"), as measured values do and no count or knob does, and whether the
+rules read the column as a setting, claims.extract.conditions.setting_columns), and how
+often the document writes the same figure (a load level or size a post names as the
+condition of several runs, "at 500rps", "the 30k msg/s target", recurs; a result is mostly
+stated once or twice)."""
 
 from __future__ import annotations
 
