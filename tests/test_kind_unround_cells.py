@@ -67,3 +67,32 @@ def test_unround_numbers(value: float) -> None:
 @pytest.mark.parametrize("value", [8, 96, 256, 384, 1200, 1536, 128_000, 25_000, 2024, 12.5])
 def test_round_numbers_years_and_fractions_are_not_unround(value: float) -> None:
     assert not unround(value)
+
+
+@pytest.mark.parametrize(("text", "value"), [
+    ("The soak test finished 2741093 requests in 60.00s with no timeouts.", 2_741_093),
+    ("Over the night the broker logged 48,717 errors.", 48_717),
+])
+def test_an_unround_count_of_served_work_is_a_result(text: str, value: float) -> None:
+    assert _kinds(text)[value] == "headline"
+
+
+@pytest.mark.parametrize(("text", "value"), [
+    ("Each client sends 5,000 requests to the gateway.", 5000),
+    ("The harness replays 4096 queries from the log.", 4096),
+    ("The pool keeps 352 concurrent requests in flight.", 352),
+    ("The replay set holds 87,113 queries of 512 tokens.", 87_113),
+])
+def test_a_round_or_in_flight_count_of_work_stays_a_setting(text: str, value: float) -> None:
+    assert _kinds(text)[value] == "config"
+
+
+@pytest.mark.parametrize(("text", "value", "kind"), [
+    ("The load generator ended with 4312877 requests in 30.01s, 512.34MB read, 0 errors.",
+     0.51234, "headline"),
+    ("Every fio job used a 256 KiB read, queue depth 16.", 0.000262144, "config"),
+])
+def test_an_amount_read_is_a_result_and_the_size_of_each_read_a_setting(
+        text: str, value: float, kind: str) -> None:
+    got = {round(v, 9): k for v, k in _kinds(text).items()}
+    assert got[value] == kind

@@ -10,6 +10,7 @@ from claims.extract.records.changes import (
     fractional_cell,
     parts_count,
     percent_change,
+    unround,
     unround_cell,
 )
 from claims.extract.records.metric import held_apart
@@ -36,6 +37,13 @@ _SETUP_NOUNS = frozenset({
     "failure", "error", "crash", "restart", "nine", "path", "wide", "instance", "kind", "type",
     "tier", "region", "language", "suite", "test", "case", "pass", "phase", "stage",
 })
+# Work a run serves or meets, counted: "2118339 requests in 30s", "48,717 errors". A load
+# is set in round numbers ("1,000 requests"); an unround count is what the run did.
+_SERVED = frozenset({
+    "request", "query", "transaction", "operation", "op", "message", "packet", "error",
+    "event", "call", "lookup", "hit", "miss", "timeout", "retry"})
+# "288 concurrent requests": how many a run keeps in flight, a load set, however unround.
+_IN_FLIGHT = frozenset({"concurrent", "parallel", "simultaneous", "outstanding", "in-flight"})
 # Nouns whose counts set up nothing: the people, work items and parts of a text.
 _NOISE_NOUNS = frozenset({
     "patch", "variable", "commit", "contributor", "engineer", "author", "vendor", "company",
@@ -75,6 +83,10 @@ _ITEM_SIZE = lazy(r"[\s-]*(?:(?:random|sequential|small|large|compressed)\s+)?(?
                   r"blocks?|pages?|records?|rows?|objects?|files?|keys?|values?|payloads?|"
                   r"packets?|frames?|chunks?|transfers?|entries|items?|documents?|"
                   r"requests?|responses?|reads?|writes?|I/Os?|IOs?)\b", re.I)
+# "291.47MB read," closing its clause (a load generator's summary): the amount a run read,
+# a result, when the size is one nobody sets (a fraction, an unround number); "a 64 KB
+# read." is the size of each read.
+_AMOUNT_DONE = lazy(r"\s*(?:read|written|write)\s*(?:[,;:.)|]|$)", re.I)
 # "12 NVMe SSDs of 3,750 GB each", "DIMMs of 64 GB": the size of each part of the system.
 _PART_OF = lazy(r"\b(?:SSDs?|drives?|disks?|DIMMs?|modules?|cards?|GPUs?|nodes?|volumes?|"
                 r"partitions?)\s+of\s+(?:about\s+|~)?$", re.I)
@@ -206,11 +218,12 @@ def kind(fig: Figure, metric_name: str) -> Kind:
         return Kind.config
     if fig.unit == "count" and fractional_cell(fig):
         return Kind.headline  # "| LibA | 6503.58 |": a measured value, its unit said elsewhere
-    if fig.unit == "count" and metric_name != "score" and unround_cell(fig) \
-            and not _labels_count_setup(fig):
+    if fig.unit == "count" and metric_name != "score" and unround_cell(fig):
         return Kind.headline  # "| v2 | 3281 | 3584 |": no knob is set to 3281
     if metric_name == "count_per_operation":
         return Kind.headline  # "3 allocs/op": the benchmarked code's result, not its setup
+    if fig.unit == "count" and _served_count(fig):
+        return Kind.headline  # "1139307 requests in 10.00s": the work the run did
     if fig.unit == "count" and metric_name != "score":
         spelled = fig.value_text[:1].isalpha()
         noun = fig.count_noun or _noun_after(fig.right)
@@ -221,7 +234,8 @@ def kind(fig: Figure, metric_name: str) -> Kind:
         return Kind.config  # "a server with 768 GB of memory": the setup, not a result
     if fig.unit == "GB" and _memory_size(fig):
         return Kind.config  # "16GB RAM", "RAM 125GB", "had 4 GB,": the machine's memory
-    if fig.unit == "GB" and (_ITEM_SIZE.match(fig.right) or _in_spec_list(fig)):
+    if fig.unit == "GB" and ((_ITEM_SIZE.match(fig.right) and not _amount_done(fig))
+                             or _in_spec_list(fig)):
         return Kind.config
     if fig.unit == "GB" and _system_or_input_size(fig):
         return Kind.config
@@ -241,33 +255,28 @@ def kind(fig: Figure, metric_name: str) -> Kind:
     return Kind.headline
 
 
-#: What a spec or a workload is counted in, named by a table's header or row label ("CUDA
-#: Cores", "Total row count", "cached tokens per request"); a hyphenated modifier
-#: ("Single-core", "multi-thread") names a variant of a run, not a count.
-_LABEL_NOUNS = frozenset({
-    "core", "thread", "node", "gpu", "cpu", "vcpu", "client", "connection",
-    "user", "worker", "process", "replica", "shard", "partition", "row", "token",
-    "parameter", "record", "document", "key", "file", "object", "layer", "head", "expert",
-    "sample", "image", "vector", "dimension", "entry", "item", "param"})
-_LABEL_WORD = lazy(r"[A-Za-z][A-Za-z-]*")
-
-
-def _labels_count_setup(fig: Figure) -> bool:
-    """True when the table cell's column header or its row's labels name a part or an
-    input the setup is counted in ("| CUDA Cores | 10,496 |", "| Total row count |"): a
-    spec or a workload's size, however unround."""
-    block = fig.sentence.block
-    at = fig.start - block.start
-    index = next((i for i, (a, b) in enumerate(block.cells) if a <= at < b), None)
-    if index is None:
+def _served_count(fig: Figure) -> bool:
+    """True for an unround count of work a run served or met ("2118339 requests in 30s",
+    "48,717 errors"), not a load set ("1,000 requests", "288 concurrent requests")."""
+    noun = fig.count_noun or _noun_after(fig.right)
+    if not noun or not unround(fig.value):
         return False
-    # the column's header, and the cells before the figure's that name its row
-    labels = [block.header[index]] if index < len(block.header) else []
-    labels += [text for text in (block.scan[a:b] for a, b in block.cells[:index])
-               if not any(ch.isdigit() for ch in text)]
-    return any(_singular(w.lower()) in _LABEL_NOUNS
-               for label in labels
-               for w in _LABEL_WORD.findall(label))
+    # the words from the number on, past its noun: "288 concurrent requests in flight"
+    at = fig.sentence.scan()[max(0, fig.start - fig.sentence.start):][:48]
+    words = re.findall(r"[a-z-]+", f"{at} {fig.right[:24]}".lower())
+    last = noun.split()[-1].lower()
+    # "131.9k queries of sequence length 256", "50,321 requests each": a workload described
+    described = last in words and words.index(last) + 1 < len(words) and \
+        words[words.index(last) + 1] in ("of", "each", "per")
+    return _singular(last) in _SERVED and _IN_FLIGHT.isdisjoint(words) and not described
+
+
+def _amount_done(fig: Figure) -> bool:
+    """True for the amount a run read or wrote, closing its clause with a size nobody sets
+    ("291.47MB read,", "1043917 KB written."), not the size of each read."""
+    written = (fig.value_text or "").replace(",", "")
+    measured = "." in written or (written.isdigit() and unround(float(written)))
+    return measured and _AMOUNT_DONE.match(fig.right) is not None
 
 
 def _difference(fig: Figure) -> bool:
