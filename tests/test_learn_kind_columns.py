@@ -10,7 +10,6 @@ import pytest
 
 from claims.extract.document import extract_rules
 from claims.learn.columns import column_features
-from claims.learn.figure import figure_features, kind_features
 from claims.load.documents import parse_bytes
 
 # two TLS libraries' bulk transfer rates, the unit given in the prose above
@@ -79,18 +78,3 @@ def test_a_column_holding_an_unround_whole_number_is_marked(text: str, value: fl
 @pytest.mark.parametrize(("text", "value"), [(_KNOBS, 8), (_KNOBS, 2048), (_COUNTS, 41)])
 def test_a_column_of_round_or_small_numbers_is_not_unround(text: str, value: float) -> None:
     assert "col_unround" not in _columns(text, value)
-
-
-def _kind_features(text: str, value: float) -> dict[str, float]:
-    """The kind features of the figure of a value."""
-    _, claims, build = extract_rules(parse_bytes(text.encode(), origin="<test>"))
-    ctx = build()
-    claim = next(c for c in claims if abs(c.value - value) < 1e-9)
-    place = ctx.layout.place(claim)
-    return kind_features(ctx.layout, place, claim, figure_features(ctx.layout, place, claim))
-
-
-def test_an_unround_figure_is_marked_in_prose_and_a_round_setting_is_not() -> None:
-    text = "With 64 workers the queue drained 3,917 jobs per second."
-    assert _kind_features(text, 3917)["unround"] == 1.0
-    assert "unround" not in _kind_features(text, 64)

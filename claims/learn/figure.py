@@ -7,7 +7,6 @@ from __future__ import annotations
 import math
 import re
 
-from claims.extract.records.changes import unround
 from claims.learn.columns import column_features, repeat_features
 from claims.learn.features import Features, unit_class
 from claims.learn.labels import FIGURE_DECISIONS, rule_label
@@ -92,7 +91,4 @@ def kind_features(layout: Layout, place: Place, claim: Claim, feats: Features) -
     latter: the other figure decisions keep the features they were tuned on."""
     # (the writer's stance says who measured, not what a figure is)
     own = {k: v for k, v in feats.items() if not k.startswith("stance=")}
-    # a whole number no one would pick as a knob ("3584", not "64" or "1200") was measured
-    if math.isfinite(claim.value) and unround(claim.value):
-        own["unround"] = 1.0
     return {**own, **column_features(layout, place), **repeat_features(layout, claim)}
