@@ -60,3 +60,21 @@ def test_the_rules_setting_columns_are_marked_and_result_columns_are_not() -> No
     assert "col_setting" not in _columns(_KNOBS, 0.08875)  # its header names a measure
     assert "col_setting" not in _columns(_RATES, 6.71229)  # fractions are no knob
     assert "col_setting" not in _columns(_COUNTS, 41)  # one value per drive: measured
+
+
+# a linker's results per release, whole numbers no knob is set to
+_WHOLE_RESULTS = """| Target | rel 1.4 | rel 1.5 |
+|---|---|---|
+| kernel | 4127 | 3958 |
+| libc | 857 | 901 |
+"""
+
+
+@pytest.mark.parametrize(("text", "value"), [(_WHOLE_RESULTS, 4127), (_WHOLE_RESULTS, 901)])
+def test_a_column_holding_an_unround_whole_number_is_marked(text: str, value: float) -> None:
+    assert _columns(text, value)["col_unround"] == 1.0
+
+
+@pytest.mark.parametrize(("text", "value"), [(_KNOBS, 8), (_KNOBS, 2048), (_COUNTS, 41)])
+def test_a_column_of_round_or_small_numbers_is_not_unround(text: str, value: float) -> None:
+    assert "col_unround" not in _columns(text, value)

@@ -2,11 +2,12 @@
 in (its header's words, its place among the row's cells, whether a later cell of its row
 states a change, as a table of old and new results beside their change does, whether the
 column steps through round values row by row as a swept input does: batch 1, 2, 4, 8;
-128, 256, 512 threads, whether a cell of the column holds a decimal fraction, as measured
-values do and no count or knob does, and whether the rules read the column as a setting,
-claims.extract.conditions.setting_columns), and how often the document writes the same
-figure (a load level or size a post names as the condition of several runs, "at 500rps",
-"the 30k msg/s target", recurs; a result is mostly stated once or twice)."""
+128, 256, 512 threads, whether a cell of the column holds a decimal fraction or an unround
+whole number ("3281"), as measured values do and no count or knob does, and whether the
+rules read the column as a setting, claims.extract.conditions.setting_columns), and how
+often the document writes the same figure (a load level or size a post names as the
+condition of several runs, "at 500rps", "the 30k msg/s target", recurs; a result is mostly
+stated once or twice)."""
 
 from __future__ import annotations
 
@@ -15,6 +16,7 @@ import re
 from itertools import pairwise
 
 from claims.extract.conditions.setting_columns import read_table
+from claims.extract.records.changes import unround
 from claims.extract.text.blocks import Block
 from claims.extract.text.written import count_written
 from claims.learn.layout import Layout, Place
@@ -104,9 +106,11 @@ def sweep(values: list[float]) -> bool:
     return all(a < b for a, b in pairs) or all(a > b for a, b in pairs)
 
 
-def _column_reading(layout: Layout, block: Block, column: int) -> tuple[bool, bool, bool]:
+def _column_reading(layout: Layout, block: Block,
+                    column: int) -> tuple[bool, bool, bool, bool]:
     """(the column sweeps round values, every row's cell holds a number, some cell holds a
-    decimal fraction), made once per table column."""
+    decimal fraction, some cell holds an unround whole number), made once per table
+    column."""
     key = ("column", block.start, column)
     held = layout.memo.get(key)
     if held is None:
@@ -115,7 +119,7 @@ def _column_reading(layout: Layout, block: Block, column: int) -> tuple[bool, bo
         values = [v for v in numbers if v is not None]
         fraction = any(column < len(r.cells) and _FRACTION.search(
             r.scan[r.cells[column][0]:r.cells[column][1]]) for r in rows)
-        held = (sweep(values), len(values) == len(rows), fraction)
+        held = (sweep(values), len(values) == len(rows), fraction, any(map(unround, values)))
         for row in rows:
             layout.memo[("column", row.start, column)] = held
     return held  # type: ignore[return-value]
@@ -152,7 +156,7 @@ def column_features(layout: Layout, place: Place) -> Features:
         out["first_number"] = 1.0
     if any(_CHANGE.match(block.scan[a:b]) for a, b in block.cells[column + 1:]):
         out["change_after"] = 1.0  # a side of the pair a later cell compares
-    swept, filled, fraction = _column_reading(layout, block, column)
+    swept, filled, fraction, unrounded = _column_reading(layout, block, column)
     if swept:
         out["col_sweep"] = 1.0
     if swept and out.get("first_number"):
@@ -163,6 +167,9 @@ def column_features(layout: Layout, place: Place) -> Features:
     # rules read; a bare number in it is a result whose unit the text gives elsewhere
     if fraction:
         out["col_fraction"] = 1.0
+    # a column holding a whole number no one picks as a knob ("3281") holds measured values
+    if unrounded:
+        out["col_unround"] = 1.0
     if _setting_column(layout, block, column):
         out["col_setting"] = 1.0
     return out

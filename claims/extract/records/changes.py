@@ -2,7 +2,8 @@
 gives as a change (signed, the amount "by" names, under a header naming a change) is
 relative, and a multiple that opens a list item or table cell and names parts ("4x client
 instances", "2 x 200Gbps NICs") counts the parts of a setup; a bare number with a decimal
-fraction in a table cell is a measured value, never a count of things."""
+fraction, or an unround whole number, in a table cell is a measured value, never a count
+of things or a setting."""
 
 from __future__ import annotations
 
@@ -70,6 +71,69 @@ def fractional_cell(fig: Figure) -> bool:
     count of things and no count that sets up a run has a fraction, so it is measured."""
     return fig.sentence.block.kind == "table_row" and fig.count_noun is None and \
         _FRACTION.search(fig.value_text) is not None
+
+
+def unround_cell(fig: Figure) -> bool:
+    """True for a bare whole number (no noun, no unit read) in a table cell that no one
+    would choose as a setting ("| 3281 | 3584 |", "| 1,353 |"): a knob's value is picked
+    round, so it is a power of two, three times one, or has at most two significant digits
+    ("8", "256", "384", "1200", "100,000"); a number of three or more significant digits
+    that is none of these is what a run measured, unless its header or row label names
+    what a spec or a workload is counted in ("| CUDA Cores | 10,496 |")."""
+    return fig.sentence.block.kind == "table_row" and fig.count_noun is None and \
+        fig.value_max is None and unround(fig.value) and not _labels_count_setup(fig)
+
+
+def unround(value: float) -> bool:
+    """True for a whole number no one picks as a setting: three or more significant digits,
+    neither a power of two nor three times one (nor its digits before trailing zeros:
+    "128000" is 128K), and no year (1900-2100)."""
+    if value != int(value) or value < 100 or 1900 <= value <= 2100:
+        return False
+    # the number and its digits before trailing zeros ("128" of "128000", "128K" read out)
+    whole = mantissa = int(value)
+    while mantissa % 10 == 0:
+        mantissa //= 10
+    if mantissa < 100:
+        return False  # "1200", "25,000": one or two significant digits
+    # the odd part: 1 for a power of two, 3 for three times one ("384", "1536")
+    return all(n // (n & -n) not in (1, 3) for n in (whole, mantissa))
+
+
+#: What a spec or a workload is counted in, named by a table's header or row label ("CUDA
+#: Cores", "Total row count", "cached tokens per request"); a hyphenated modifier
+#: ("Single-core", "multi-thread") names a variant of a run, not a count.
+_LABEL_NOUNS = frozenset({
+    "core", "thread", "node", "gpu", "cpu", "vcpu", "client", "connection",
+    "user", "worker", "process", "replica", "shard", "partition", "row", "token",
+    "parameter", "record", "document", "key", "file", "object", "layer", "head", "expert",
+    "sample", "image", "vector", "dimension", "entry", "item", "param"})
+_LABEL_WORD = lazy(r"[A-Za-z][A-Za-z-]*")
+
+
+def _labels_count_setup(fig: Figure) -> bool:
+    """True when the table cell's column header or its row's labels name a part or an
+    input the setup is counted in ("| CUDA Cores | 10,496 |", "| Total row count |"): a
+    spec or a workload's size, however unround."""
+    block = fig.sentence.block
+    at = fig.start - block.start
+    index = next((i for i, (a, b) in enumerate(block.cells) if a <= at < b), None)
+    if index is None:
+        return False
+    # the column's header, and the cells before the figure's that name its row
+    labels = [block.header[index]] if index < len(block.header) else []
+    labels += [text for text in (block.scan[a:b] for a, b in block.cells[:index])
+               if not any(ch.isdigit() for ch in text)]
+    return any(_singular(w.lower()) in _LABEL_NOUNS
+               for label in labels
+               for w in _LABEL_WORD.findall(label))
+
+
+def _singular(word: str) -> str:
+    """A label's plural noun in the singular ("entries" -> "entry", "cores" -> "core")."""
+    if word.endswith("ies") and len(word) > 4:
+        return word[:-3] + "y"
+    return word[:-1] if word.endswith("s") and not word.endswith("ss") else word
 
 
 def _change_column(fig: Figure) -> bool:

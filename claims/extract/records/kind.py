@@ -6,7 +6,13 @@ from __future__ import annotations
 import re
 
 from claims.extract.figures.candidate import Figure
-from claims.extract.records.changes import fractional_cell, parts_count, percent_change
+from claims.extract.records.changes import (
+    fractional_cell,
+    parts_count,
+    percent_change,
+    unround,
+    unround_cell,
+)
 from claims.extract.records.metric import held_apart
 from claims.extract.records.target import target_bound
 from claims.model import Kind
@@ -31,6 +37,13 @@ _SETUP_NOUNS = frozenset({
     "failure", "error", "crash", "restart", "nine", "path", "wide", "instance", "kind", "type",
     "tier", "region", "language", "suite", "test", "case", "pass", "phase", "stage",
 })
+# Work a run serves or meets, counted: "2118339 requests in 30s", "48,717 errors". A load
+# is set in round numbers ("1,000 requests"); an unround count is what the run did.
+_SERVED = frozenset({
+    "request", "query", "transaction", "operation", "op", "message", "packet", "error",
+    "event", "call", "lookup", "hit", "miss", "timeout", "retry"})
+# "288 concurrent requests": how many a run keeps in flight, a load set, however unround.
+_IN_FLIGHT = frozenset({"concurrent", "parallel", "simultaneous", "outstanding", "in-flight"})
 # Nouns whose counts set up nothing: the people, work items and parts of a text.
 _NOISE_NOUNS = frozenset({
     "patch", "variable", "commit", "contributor", "engineer", "author", "vendor", "company",
@@ -70,6 +83,10 @@ _ITEM_SIZE = lazy(r"[\s-]*(?:(?:random|sequential|small|large|compressed)\s+)?(?
                   r"blocks?|pages?|records?|rows?|objects?|files?|keys?|values?|payloads?|"
                   r"packets?|frames?|chunks?|transfers?|entries|items?|documents?|"
                   r"requests?|responses?|reads?|writes?|I/Os?|IOs?)\b", re.I)
+# "291.47MB read," closing its clause (a load generator's summary): the amount a run read,
+# a result, when the size is one nobody sets (a fraction, an unround number); "a 64 KB
+# read." is the size of each read.
+_AMOUNT_DONE = lazy(r"\s*(?:read|written|write)\s*(?:[,;:.)|]|$)", re.I)
 # "12 NVMe SSDs of 3,750 GB each", "DIMMs of 64 GB": the size of each part of the system.
 _PART_OF = lazy(r"\b(?:SSDs?|drives?|disks?|DIMMs?|modules?|cards?|GPUs?|nodes?|volumes?|"
                 r"partitions?)\s+of\s+(?:about\s+|~)?$", re.I)
@@ -118,7 +135,13 @@ RATED_AFTER_NOUN = lazy(
 RATED_BEFORE_PART = lazy(
     r"\s*(?:(?:Intel|AMD|Apple|Arm|ARM|Qualcomm|IBM|Ampere)\b|(?:CPUs?|processors?|"
     r"(?:LP)?DDR\d\w*|DIMMs?)\b)")
-_OFFERED_UNITS = frozenset({"requests/s", "queries/s"})
+_OFFERED_UNITS = frozenset({"requests/s", "queries/s", "messages/s", "packets/s"})
+#: A rate written as the name of the condition a run is held at: "the 600rps condition",
+#: "the 500rps run", "the 30k msg/s target", "a 10k msg/s base rate": the load offered;
+#: "600rps of throughput" or "600rps, twice the old" are rates reached.
+_NAMES_CONDITION = lazy(r"[\s-]*(?:(?:load|base|publish|offered|input|send)\s+)?"
+                        r"(?:conditions?|cases?|scenarios?|targets?|levels?|tiers?|runs?|"
+                        r"tests?|steps?|settings?|rates?|loads?)\b", re.I)
 #: A share of a machine's resource a run is held to: "limited to 10% of the CPU", "capped at
 #: 50% of the GPU's memory", "pinned to 25% of one core": the setup's limit, not a result.
 _LIMITED_TO = lazy(r"\b(?:limit(?:s|ed)?|capp?(?:s|ed)|restrict(?:s|ed)?|throttl(?:es|ed)|"
@@ -195,8 +218,12 @@ def kind(fig: Figure, metric_name: str) -> Kind:
         return Kind.config
     if fig.unit == "count" and fractional_cell(fig):
         return Kind.headline  # "| LibA | 6503.58 |": a measured value, its unit said elsewhere
+    if fig.unit == "count" and metric_name != "score" and unround_cell(fig):
+        return Kind.headline  # "| v2 | 3281 | 3584 |": no knob is set to 3281
     if metric_name == "count_per_operation":
         return Kind.headline  # "3 allocs/op": the benchmarked code's result, not its setup
+    if fig.unit == "count" and _served_count(fig):
+        return Kind.headline  # "1139307 requests in 10.00s": the work the run did
     if fig.unit == "count" and metric_name != "score":
         spelled = fig.value_text[:1].isalpha()
         noun = fig.count_noun or _noun_after(fig.right)
@@ -207,7 +234,8 @@ def kind(fig: Figure, metric_name: str) -> Kind:
         return Kind.config  # "a server with 768 GB of memory": the setup, not a result
     if fig.unit == "GB" and _memory_size(fig):
         return Kind.config  # "16GB RAM", "RAM 125GB", "had 4 GB,": the machine's memory
-    if fig.unit == "GB" and (_ITEM_SIZE.match(fig.right) or _in_spec_list(fig)):
+    if fig.unit == "GB" and ((_ITEM_SIZE.match(fig.right) and not _amount_done(fig))
+                             or _in_spec_list(fig)):
         return Kind.config
     if fig.unit == "GB" and _system_or_input_size(fig):
         return Kind.config
@@ -216,7 +244,7 @@ def kind(fig: Figure, metric_name: str) -> Kind:
     if fig.unit == "%" and _LIMITED_TO.search(_before(fig)[-60:]) \
             and _OF_RESOURCE.match(_after(fig)):
         return Kind.config  # "limited to 10% of the CPU": the share a run is held to
-    if fig.unit in _OFFERED_UNITS and _offered_load(fig):
+    if fig.unit in _OFFERED_UNITS and (_offered_load(fig) or _NAMES_CONDITION.match(fig.right)):
         return Kind.config
     if fig.unit == "Gbit/s" and line_rate(fig.unit_text, fig.right):
         return Kind.config  # a port's or a network's line rate, a setting of the run
@@ -225,6 +253,30 @@ def kind(fig: Figure, metric_name: str) -> Kind:
     if fig.unit == "Gbit" and fig.value < 1e-6:
         return Kind.config  # a width of bits ("4 bits", "512-bit registers"): the design
     return Kind.headline
+
+
+def _served_count(fig: Figure) -> bool:
+    """True for an unround count of work a run served or met ("2118339 requests in 30s",
+    "48,717 errors"), not a load set ("1,000 requests", "288 concurrent requests")."""
+    noun = fig.count_noun or _noun_after(fig.right)
+    if not noun or not unround(fig.value):
+        return False
+    # the words from the number on, past its noun: "288 concurrent requests in flight"
+    at = fig.sentence.scan()[max(0, fig.start - fig.sentence.start):][:48]
+    words = re.findall(r"[a-z-]+", f"{at} {fig.right[:24]}".lower())
+    last = noun.split()[-1].lower()
+    # "131.9k queries of sequence length 256", "50,321 requests each": a workload described
+    described = last in words and words.index(last) + 1 < len(words) and \
+        words[words.index(last) + 1] in ("of", "each", "per")
+    return _singular(last) in _SERVED and _IN_FLIGHT.isdisjoint(words) and not described
+
+
+def _amount_done(fig: Figure) -> bool:
+    """True for the amount a run read or wrote, closing its clause with a size nobody sets
+    ("291.47MB read,", "1043917 KB written."), not the size of each read."""
+    written = (fig.value_text or "").replace(",", "")
+    measured = "." in written or (written.isdigit() and unround(float(written)))
+    return measured and _AMOUNT_DONE.match(fig.right) is not None
 
 
 def _difference(fig: Figure) -> bool:
