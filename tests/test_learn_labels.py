@@ -40,6 +40,8 @@ def _used(text: str) -> dict[float, bool]:
     "Resident usage of the inference server was 7 GB per replica.\n",     # LLM serving
     "The object cache's footprint is 3 GB after a day of traffic.\n",     # web servers
     "Slab memory use fell 40% to 2 GB with the new allocator.\n",         # kernels
+    "The sort spilled 3 TB to local disk before it finished.\n",          # data engines
+    "Compaction wrote 300 GB over the six-hour run.\n",                   # storage engines
 ])
 def test_a_size_a_run_used_is_left_to_the_rules(text: str) -> None:
     assert all(_used(text).values()) and _used(text)
@@ -50,6 +52,7 @@ def test_a_size_a_run_used_is_left_to_the_rules(text: str) -> None:
     "The benchmark loads a 200 GB dataset of sensor readings.\n",         # databases
     "Pages are 4 KB and huge pages 2 MB on this kernel.\n",               # kernels
     "The accelerator carries 141 GB of HBM3e.\n",                         # LLM serving
+    "The job read a 40 GB input of Parquet files.\n",                     # data engines
 ])
 def test_a_size_the_setup_is_built_with_is_the_models_to_judge(text: str) -> None:
     found = _used(text)

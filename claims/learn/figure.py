@@ -20,7 +20,11 @@ _CLAUSE = lazy(r"[,;:()]")
 #: Words saying a size is what a run used, took or peaked at: a footprint.
 _USED = frozenset({"use", "used", "uses", "using", "took", "takes", "taking", "consumed",
                    "consumes", "consuming", "occupied", "occupies", "usage", "footprint",
-                   "peaked", "peaks"})
+                   "peaked", "peaks",
+                   # what a run put out is as much its own as what it held: "spilled 3 TB
+                   # to disk", "wrote 40 GB of logs" (what it read may be its input's size)
+                   "spilled", "spills", "spilling", "wrote", "writes", "written", "produced",
+                   "produces", "generated", "generates", "emitted", "emits"})
 
 
 def used_size(layout: Layout, place: Place, claim: Claim) -> bool:
