@@ -6,7 +6,9 @@ from __future__ import annotations
 
 import pytest
 
+from claims.extract import extract
 from claims.extract.document import extract_rules
+from claims.learn.weights import RULES_ONLY
 from claims.load.documents import parse_bytes
 
 
@@ -34,3 +36,17 @@ def test_a_rate_naming_a_runs_condition_is_a_setting(text: str, value: float,
 ])
 def test_a_rate_the_system_reached_stays_a_result(text: str, value: float, unit: str) -> None:
     assert (value, unit, "headline") in _kinds(text)
+
+
+@pytest.mark.parametrize(("body", "want"), [
+    ("We opened 100 connections for 40 seconds, 10 pipelined requests each.", "config"),
+    ("Every benchmark is held at full load for 120 s before the next one.", "config"),
+    ("The query finished in 40 seconds on the larger node.", "headline"),
+    ("Compaction ran for 42 minutes before it stalled.", "headline"),
+])
+def test_how_long_a_load_was_held_is_a_setting(body: str, want: str) -> None:
+    """Must / must not: a load held for a time sets the run up; a time a job took is its
+    result (rules alone, so the test reads the mechanism)."""
+    _, claims = extract(parse_bytes(f"# Run\n\n{body}\n".encode(), origin="t.md"),
+                        model=RULES_ONLY)
+    assert [c.kind.value for c in claims if c.unit == "s"] == [want]

@@ -103,6 +103,10 @@ _LISTED = lazy(r"(?:[:,;(]|\band)\s*$")
 _RUN_LENGTH = lazy(r"\s*(?:(?!of\b)[a-z]+\s+)?(?:runs?|tests?|trials?|windows?|warm-?ups?|"
                    r"soaks?|intervals?|periods?|sessions?|samples?|timeouts?|"
                    r"benchmarks?|iterations?)\b", re.I)
+# "100 connections for 40 seconds": how long a load was held is how the test was run.
+_HELD_FOR = lazy(r"\b(?:connections?|clients?|threads?|users?|workers?|streams?|requests?|load|"
+                 r"tests?|trials?|benchmarks?|held|applied)\b[^.;:]{0,40}?"
+                 r"\b(?:for|over)\s+(?:about\s+|~|a\s+further\s+)?$", re.I)
 # "a c6i.8xlarge (32 vCPUs, 64 GiB)": a size listed in parentheses with a system's other
 # specifications describes the system.
 _IN_SPEC_LIST = lazy(r"\((?:[^()]*,\s*)?$")
@@ -239,7 +243,8 @@ def kind(fig: Figure, metric_name: str) -> Kind:
         return Kind.config
     if fig.unit == "GB" and _system_or_input_size(fig):
         return Kind.config
-    if fig.unit == "s" and _RUN_LENGTH.match(fig.right):
+    if fig.unit == "s" and (_RUN_LENGTH.match(fig.right)
+                            or _HELD_FOR.search(_before(fig)[-90:])):
         return Kind.config
     if fig.unit == "%" and _LIMITED_TO.search(_before(fig)[-60:]) \
             and _OF_RESOURCE.match(_after(fig)):
