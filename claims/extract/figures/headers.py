@@ -16,6 +16,7 @@ from claims.extract.figures.header_measures import (
     quality_unit,
 )
 from claims.extract.figures.header_scales import scaled, split_scale
+from claims.extract.figures.header_words import hyphen_tail, ratio_named, underscored
 from claims.extract.figures.label_units import trailing_unit, unit_after_in
 from claims.extract.figures.measure_kinds import header_kind, unit_kind
 from claims.model import Per
@@ -48,17 +49,12 @@ def header_unit(header: str) -> tuple[Unit, str, str | None] | None:
     header = header.strip().strip("*_").strip()
     if not header:
         return None
-    if "_" in header and " " not in header:
-        # a tool's column name, words joined by underscores ("disk_size_mb",
-        # "tokens_per_second"), names its unit as the words would
-        return header_unit(header.replace("_", " "))
-    if "-" in header and " " not in header and not _DIGIT.search(header):
-        # "issue-pps", "wait-ms": a hyphenated name ending in a unit of letters (a name's
-        # one letter, "GPT-J", is none)
-        tail = header.rsplit("-", 1)[1]
-        found = header_unit(tail) if len(tail) > 1 else None
-        if found is not None and found[0] is not COUNT:
-            return found
+    if (spaced := underscored(header)) is not None:  # "disk_size_mb": read as its words
+        return header_unit(spaced)
+    tail = hyphen_tail(header)  # "issue-pps", "wait-ms": a name ending in its unit
+    found = header_unit(tail) if tail else None
+    if found is not None and found[0] is not COUNT:
+        return found
     rest, factor = split_scale(header)
     if factor != 1.0:  # "Params (M)", "FLOPs (G)": the cells in millions, in billions
         found = header_unit(rest)
@@ -95,7 +91,7 @@ def header_unit(header: str) -> tuple[Unit, str, str | None] | None:
     if found is None and _QUALIFIED.search(bare or header):
         # "Weak scaling - mixed precision": the measure before a spaced dash, the setup after
         head = _QUALIFIED.split(bare or header, maxsplit=1)[0].split()
-        found = _ratio_named(head) if head else None
+        found = ratio_named(head) if head else None
         if found is not None:
             return found
     if found is None and inner and header_kind(bare) == "time":
@@ -177,29 +173,9 @@ def _header_unit_in(options: list[str]) -> tuple[Unit, str, str | None] | None:
             noun, _, per = last.partition("/")
             if per.lower() in units.PER_WORDS and unit_patterns.COUNT_NOUN_RE.fullmatch(noun):
                 return COUNT, noun, noun  # "allocs/op": a count, its denominator read apart
-            if ratio := _ratio_named(words):
+            if ratio := ratio_named(words):
                 return ratio
     return None
-
-
-# A header or row label that names a ratio ("Ratio", "Memory / cube ratio", "Speedup",
-# "Write amplification"): its bare numbers are multiples, not counts. A hit or miss ratio is
-# a share, left alone.
-_RATIO_WORDS = frozenset({"ratio", "ratios", "speedup", "speed-up", "amplification",
-                          # "Weak scaling", "Strong scaling": the multiple of one device's rate
-                          "scaling"})
-_SHARE_WORDS = frozenset({"hit", "miss", "cache", "error", "drop", "loss"})
-
-
-def _ratio_named(words: list[str]) -> tuple[Unit, str, str | None] | None:
-    """The multiple a header or label ending in a ratio's name gives its bare numbers."""
-    if len(words) > 1 and words[-1].lower() == "factor":  # "Speedup factor"
-        words = words[:-1]
-    last = words[-1].lower().strip(":")
-    if last not in _RATIO_WORDS or (len(words) > 1 and words[-2].lower() in _SHARE_WORDS):
-        return None
-    hit = unit_patterns.symbol_at("1x", 1)
-    return (hit[0], words[-1], None) if hit else None
 
 
 # A column whose header names a setting or a name, not a result: a caption's unit is not
@@ -313,7 +289,7 @@ def label_unit(label: str, corner: str = "") -> tuple[Unit, str, str | None] | N
     words = label.split()
     # "Speedup factor, compared to v1 (geo mean)": else the label's lead clause names it
     lead = re.split(r"[,;(\[]", label, maxsplit=1)[0].split()
-    return (_ratio_named(words) if words else None) or (_ratio_named(lead) if lead else None)
+    return (ratio_named(words) if words else None) or (ratio_named(lead) if lead else None)
 
 
 # The metrics of a rate: what a label opening with one measures in every cell of its row.

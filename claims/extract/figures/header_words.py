@@ -1,0 +1,45 @@
+"""What a header's words alone say: a column name a tool joins into one token
+("disk_size_mb", "issue-pps") read as its words, and a ratio's name ("Speedup")."""
+
+from __future__ import annotations
+
+from claims.vocabulary import unit_patterns
+from claims.vocabulary.lazy import lazy
+from claims.vocabulary.units import Unit
+
+_DIGIT = lazy(r"\d")
+
+
+def underscored(header: str) -> str | None:
+    """A tool's column name, words joined by underscores ("tokens_per_second"), as its
+    words ("tokens per second"); None for any other header."""
+    return header.replace("_", " ") if "_" in header and " " not in header else None
+
+
+def hyphen_tail(header: str) -> str | None:
+    """The last part of a hyphenated name of letters ("issue-pps" -> "pps"), which may be
+    its unit; None for a spaced header, one with a digit, or a one-letter tail ("GPT-J")."""
+    if "-" not in header or " " in header or _DIGIT.search(header):
+        return None
+    tail = header.rsplit("-", 1)[1]
+    return tail if len(tail) > 1 else None
+
+
+# A header or row label that names a ratio ("Ratio", "Memory / cube ratio", "Speedup",
+# "Write amplification"): its bare numbers are multiples, not counts. A hit or miss ratio is
+# a share, left alone.
+_RATIO_WORDS = frozenset({"ratio", "ratios", "speedup", "speed-up", "amplification",
+                          # "Weak scaling", "Strong scaling": the multiple of one device's rate
+                          "scaling"})
+_SHARE_WORDS = frozenset({"hit", "miss", "cache", "error", "drop", "loss"})
+
+
+def ratio_named(words: list[str]) -> tuple[Unit, str, str | None] | None:
+    """The multiple a header or label ending in a ratio's name gives its bare numbers."""
+    if len(words) > 1 and words[-1].lower() == "factor":  # "Speedup factor"
+        words = words[:-1]
+    last = words[-1].lower().strip(":")
+    if last not in _RATIO_WORDS or (len(words) > 1 and words[-2].lower() in _SHARE_WORDS):
+        return None
+    hit = unit_patterns.symbol_at("1x", 1)
+    return (hit[0], words[-1], None) if hit else None
