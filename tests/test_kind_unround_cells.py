@@ -64,7 +64,8 @@ def test_unround_numbers(value: float) -> None:
     assert unround(value)
 
 
-@pytest.mark.parametrize("value", [8, 96, 256, 384, 1200, 1536, 128_000, 25_000, 2024, 12.5])
+@pytest.mark.parametrize("value", [8, 96, 256, 384, 1200, 1536, 128_000, 25_000, 2024, 12.5,
+                                   float("inf"), float("nan")])
 def test_round_numbers_years_and_fractions_are_not_unround(value: float) -> None:
     assert not unround(value)
 

@@ -13,13 +13,13 @@ named on the two sides are what such a pair compares, and are left to the other 
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Iterable
 
 from claims.compare.admit import per_operation
 from claims.compare.names import fold
 from claims.compare.scenario import workload
 from claims.model import RUN_SETTING, Claim, Setting
+from claims.vocabulary.lazy import lazy
 
 # How far two runs of one program's job may drift (averaging noise, a release's small
 # change) and still be one quantity; past it, the counts are of two codes.
@@ -38,7 +38,7 @@ def _programs(claim: Claim) -> frozenset[str]:
 # the job: it is set only where another table repeats the row's label, so the label alone
 # ("json.Unmarshal" under two scenarios) does not name the job there.
 _NOT_JOBS = frozenset({RUN_SETTING})
-_LETTER = re.compile(r"[^\W\d_]")
+_LETTER = lazy(r"[^\W\d_]")
 
 
 def job(claim: Claim) -> tuple[str, ...]:

@@ -7,6 +7,7 @@ of things or a setting."""
 
 from __future__ import annotations
 
+import math
 import re
 
 from claims.extract.figures.candidate import Figure
@@ -88,8 +89,8 @@ def unround(value: float) -> bool:
     """True for a whole number no one picks as a setting: three or more significant digits,
     neither a power of two nor three times one (nor its digits before trailing zeros:
     "128000" is 128K), and no year (1900-2100)."""
-    if value != int(value) or value < 100 or 1900 <= value <= 2100:
-        return False
+    if not math.isfinite(value) or value != int(value) or value < 100 or 1900 <= value <= 2100:
+        return False  # ("1e309" reads as infinity: no whole number at all)
     # the number and its digits before trailing zeros ("128" of "128000", "128K" read out)
     whole = mantissa = int(value)
     while mantissa % 10 == 0:
