@@ -69,7 +69,7 @@ def _groups(index: Index, blocks: Sequence[Block]) -> list[tuple[int, str | None
     names: dict[str, str] = {}
     last = -1
     for i, block in enumerate(blocks):
-        name = label_name(index, block) if block.kind == "paragraph" else None
+        name = label_name(index, block)
         if name is None:
             continue
         if out and not any(b.kind == "heading" for b in blocks[last + 1:i]):

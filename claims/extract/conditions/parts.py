@@ -70,12 +70,6 @@ def find_parts(*, model: str, hardware: str, device: str, component: str,
         input_length=input_length, output_length=output_length)
 
 
-def _first(pattern: re.Pattern[str], text: str) -> str | None:
-    """The first match's text, stripped of trailing punctuation."""
-    m = pattern.search(text)
-    return m.group(0).strip(" .,;:-") if m else None
-
-
 def _leading(pattern: re.Pattern[str], text: str) -> str | None:
     """The match at the text's start, stripped of trailing punctuation."""
     m = pattern.match(text)

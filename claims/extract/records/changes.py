@@ -125,15 +125,18 @@ def _labels_count_setup(fig: Figure) -> bool:
     labels = [block.header[index]] if index < len(block.header) else []
     labels += [text for text in (block.scan[a:b] for a, b in block.cells[:index])
                if not any(ch.isdigit() for ch in text)]
-    return any(_singular(w.lower()) in _LABEL_NOUNS
+    return any(singular(w.lower()) in _LABEL_NOUNS
                for label in labels
                for w in _LABEL_WORD.findall(label))
 
 
-def _singular(word: str) -> str:
-    """A label's plural noun in the singular ("entries" -> "entry", "cores" -> "core")."""
+def singular(word: str) -> str:
+    """A plural noun in the singular, as the noun tables hold it ("queries" -> "query",
+    "processes" -> "process", "cores" -> "core")."""
     if word.endswith("ies") and len(word) > 4:
         return word[:-3] + "y"
+    if word.endswith(("ches", "shes", "sses", "xes")):
+        return word[:-2]
     return word[:-1] if word.endswith("s") and not word.endswith("ss") else word
 
 

@@ -10,6 +10,7 @@ from claims.extract.records.changes import (
     fractional_cell,
     parts_count,
     percent_change,
+    singular,
     unround,
     unround_cell,
 )
@@ -232,7 +233,7 @@ def kind(fig: Figure, metric_name: str) -> Kind:
         spelled = fig.value_text[:1].isalpha()
         noun = fig.count_noun or _noun_after(fig.right)
         return Kind.config if sets_up(noun, spelled) or (noun and not fig.count_noun
-                                                         and _singular(noun) not in _NOISE_NOUNS) \
+                                                         and singular(noun) not in _NOISE_NOUNS) \
             else Kind.count
     if fig.unit == "GB" and _HAS_SIZE.search(fig.left) and _SIZE_OF.match(fig.right):
         return Kind.config  # "a server with 768 GB of memory": the setup, not a result
@@ -273,7 +274,7 @@ def _served_count(fig: Figure) -> bool:
     # "131.9k queries of sequence length 256", "50,321 requests each": a workload described
     described = last in words and words.index(last) + 1 < len(words) and \
         words[words.index(last) + 1] in ("of", "each", "per")
-    return _singular(last) in _SERVED and _IN_FLIGHT.isdisjoint(words) and not described
+    return singular(last) in _SERVED and _IN_FLIGHT.isdisjoint(words) and not described
 
 
 def _amount_done(fig: Figure) -> bool:
@@ -354,7 +355,7 @@ def sets_up(noun: str | None, spelled: bool) -> bool:
     hardware, a system, a load or a workload ("two nodes", "three models")."""
     if noun is None or any(ch.isdigit() or ch.isupper() for ch in noun):
         return True  # a bare setting, a product or a size: "8 H100", "12x 16GB"
-    last = _singular(noun.split()[-1].lower().rstrip("."))
+    last = singular(noun.split()[-1].lower().rstrip("."))
     if last in _NOISE_NOUNS:
         return False
     return not spelled or last in _SETUP_NOUNS
@@ -365,15 +366,6 @@ def _noun_after(right: str) -> str | None:
     environment variables"), which the counted-noun tables do not list."""
     words = re.findall(r"[A-Za-z][a-z-]*", right[:40])[:2]
     return next((w.lower() for w in words if w.endswith("s") and w.islower()), None)
-
-
-def _singular(word: str) -> str:
-    """A plural noun in the singular, as the noun tables hold it ("queries" -> "query")."""
-    if word.endswith("ies") and len(word) > 4:
-        return word[:-3] + "y"
-    if word.endswith(("ches", "shes", "sses", "xes")):
-        return word[:-2]
-    return word[:-1] if word.endswith("s") and not word.endswith("ss") else word
 
 
 def _in_spec_list(fig: Figure) -> bool:

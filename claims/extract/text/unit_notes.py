@@ -16,7 +16,11 @@ from claims.vocabulary.lazy import lazy
 # A unit is one token, optionally with "per <noun>" ("tokens/s per GPU", "requests per
 # second"); it holds no digit, so "answers in 3 ms" is a figure, not a note. The note
 # must end where the unit ends, so "latency in ms was lowest" is prose, not a note.
-_UNIT = r"(?P<unit>[^\W\d][^\s\d,;:()]{0,15}?(?:\s+per\s+[^\W\d]\w{0,15})?)"
+_UNIT_WORDS = r"[^\W\d][^\s\d,;:()]{0,15}?(?:\s+per\s+[^\W\d]\w{0,15})?"
+_UNIT = r"(?P<unit>" + _UNIT_WORDS + ")"
+# How a note says its measure is stated in a unit: "are in", "is given in", "shown in".
+_STATED_IN = (r"(?:(?:are|is)\s+)?(?:(?:given|shown|reported|listed|expressed|measured)"
+              r"\s+)?in")
 # (a bracket may follow the unit: "each value is in TFLOPS (higher is better)")
 _END = r"\s*(?=[),;:.]|\s\(|$)"
 _MEASURE = (r"(?:values?|numbers|figures|results|times?|timings|latenc(?:y|ies)|durations?|"
@@ -26,8 +30,7 @@ _MEASURE = (r"(?:values?|numbers|figures|results|times?|timings|latenc(?:y|ies)|
 # Where the note points at the table it describes: "all figures below are in ms".
 _POINTER = r"(?:(?:below|above|here|that\s+follow|in\s+(?:the|this)\s+table)\s+)?"
 _NOTE = lazy(
-    r"(?:\b" + _MEASURE + r",?\s+" + _POINTER + r"(?:(?:are|is)\s+)?(?:(?:given|shown|"
-    r"reported|listed|expressed|measured)\s+)?in|\(\s*in)\s+" + _UNIT + _END
+    r"(?:\b" + _MEASURE + r",?\s+" + _POINTER + _STATED_IN + r"|\(\s*in)\s+" + _UNIT + _END
     # A measure with its unit in brackets: "Throughput (MB/s) for each codec:".
     + r"|\b" + _MEASURE + r"\s*\(\s*" + _UNIT.replace("unit", "named") + r"\s*\)"
     # A bracket opening with a statistic and its unit: "(mean ms per token, 3 runs)".
@@ -50,8 +53,7 @@ _NOTE = lazy(
 # (an "and" ends a pair as a comma does).
 # The first pair may say how the unit is stated: "time is given in milliseconds and memory
 # in kilobytes".
-_PAIR = lazy(r"\b(?P<measure>" + _MEASURE + r"|data)\s+(?:(?:is|are)\s+)?(?:(?:given|shown|"
-             r"reported|listed|expressed|measured)\s+)?in\s+" + _UNIT
+_PAIR = lazy(r"\b(?P<measure>" + _MEASURE + r"|data)\s+" + _STATED_IN + r"\s+" + _UNIT
              + r"\s*(?=[),;:.]|\s(?:and|&)\s|$)", re.I)
 
 
@@ -180,8 +182,7 @@ def metric_note(text: str) -> str | None:
 # A sentence that is wholly a unit note: "The times are in minutes.", "All values are
 # given in ms."; its subject is the measure, nothing else is said.
 _WHOLE_NOTE = lazy(r"(?:the|all(?:\s+the)?|these|each|every)\s+" + _MEASURE
-                   + r"\s+(?:are|is)\s+(?:(?:given|shown|reported|listed|expressed|measured)"
-                   r"\s+)?in\s+[^\W\d][^\s\d,;:()]{0,15}(?:\s+per\s+[^\W\d]\w{0,15})?\s*[.!]?",
+                   + r"\s+(?=(?:are|is)\s)" + _STATED_IN + r"\s+" + _UNIT_WORDS + r"\s*[.!]?",
                    re.I)
 _SENTENCE_END = lazy(r"(?<=[.!?])\s+")
 #: How many paragraphs above a table may hold the note that names what it counts.
