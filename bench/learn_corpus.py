@@ -25,11 +25,10 @@ NOT_CORPUS = frozenset({"learn"})
 #: editorial_real11 to editorial_real13 (written blind and scored twice in the learn27
 #: round), and real19, real20 and editorial_real14 (written blind and scored twice in the
 #: learn28 round), and real21, real22 and editorial_real15 (written blind and scored twice
-#: in the learn29 round). The round's new blind sets join UNTUNED as they are committed.
-#: real23 to real26, editorial_real16 and editorial_real17: written blind in the learn30
-#: round, held out while they measure it.
-UNTUNED = frozenset({"real10", "editorial_real5", "real23", "real24", "real25", "real26",
-                     "editorial_real16", "editorial_real17"})
+#: in the learn29 round), and real23 to real26 with editorial_real16 and editorial_real17
+#: (written blind and scored twice in the learn30 round). The round's new blind sets join
+#: UNTUNED as they are committed.
+UNTUNED = frozenset({"real10", "editorial_real5"})
 
 
 def training_folders() -> list[Path]:

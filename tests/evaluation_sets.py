@@ -24,12 +24,7 @@ HELD_APART = SEALED_SETS | {"real", "real2", "real3", "real4", "real5", "real6",
                             "editorial_real5", "editorial_real6", "editorial_real7",
                             "editorial_real8", "editorial_real9", "editorial_real10",
                             "editorial_real11", "editorial_real12",
-                            "editorial_real13",
-                            # written blind in the learn28 round, held out while it measures it
-                            "editorial_real14",
-                            # written blind in the learn29 round, held out while it measures it
-                            "editorial_real15",
-                            # written blind in the learn30 round, held out while it measures it
+                            "editorial_real13", "editorial_real14", "editorial_real15",
                             "real23", "real24", "real25", "real26", "editorial_real16",
                             "editorial_real17"}
 #: Left out of `bench/dump_reports.py`'s fixed set.
@@ -37,7 +32,6 @@ EVALUATION_SETS = HELD_APART | {"unseen", "editorial_dev", "pairs4", "pairs5", "
                                 "pairs7", "pairs8", "pairs9", "pairs10", "pairs11",
                                 "pairs12", "pairs13", "pairs14", "pairs15", "pairs16",
                                 "pairs17", "pairs18", "pairs19", "pairs20",
-                                # written blind in the learn30 round, held out while it measures it
                                 "pairs21"}
 
 
