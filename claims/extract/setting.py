@@ -124,9 +124,9 @@ def disclaims_making(description: str) -> bool:
     negation within a few words of a word of making ("maker of neither PostgreSQL nor the
     machines", "an outside tester who makes none of the machines", "not the maker of either
     server", "CPython releases he does not make"), every word of making given another doer
-    ("made by others"), or a user's possessive and no word of making ("a Raspberry Pi
-    owner's guide"). Such a writer is no party to the figures, whatever names its
-    description repeats."""
+    ("made by others"), or a user's possessive or a word of buying or renting and no word
+    of making ("a Raspberry Pi owner's guide", "a mini PC he bought"). Such a writer is no
+    party to the figures, whatever names its description repeats."""
     words = [w.strip(",;:.()'\"").casefold() for w in description.split()]
     negations = [i for i, w in enumerate(words) if w in _NEGATIONS]
     making = [i for i, w in enumerate(words) if w in _MAKING]
@@ -140,6 +140,10 @@ def disclaims_making(description: str) -> bool:
                           and (i == 0 or words[i - 1] not in _OWNED_PLACES)
                           for i, w in enumerate(words)):
         return True
+    # "comparing boards and a mini PC he bought", "on instances she rents": a buyer or a
+    # tenant of what it measures, with no word of making, makes none of it.
+    if not making and any(w in _ACQUIRING for w in words):
+        return True
     # The negation governs the making ("not the maker", "neither WireGuard's makers") or
     # is its object ("makes none of", "maker of neither"); "the Foo developers (not
     # affiliated with Acme)" negates something else.
@@ -151,6 +155,9 @@ def disclaims_making(description: str) -> bool:
 
 #: A user of a product, in the possessive of the document it writes ("an owner's guide").
 _USER_ROLES = frozenset({"owner's", "user's", "customer's", "buyer's"})
+#: Words that say the writer bought or rents what it measures, as a customer does.
+_ACQUIRING = frozenset({"bought", "buys", "purchased", "purchases", "rented", "rents",
+                        "leased", "leases"})
 #: What a publisher owns that is a place of publication, not a product it uses.
 _OWNED_PLACES = frozenset({"repository", "repo", "project", "site", "blog", "page", "channel",
                            "account", "organisation", "organization", "company"})

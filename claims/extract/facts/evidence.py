@@ -43,8 +43,9 @@ _PROJECTED = Phrases(lazy(
     # link with 2 or 3 instances", "in theory would raise the rate to 32,000"
     r"\bin\s+theory\b|\b(?:would|could)\s+(?:probably|likely|easily)\s+\w+|"
     r"\b(?:would|could)\s+(?:raise|lift|push|increase|boost|fill|saturate|scale)\b|"
-    # "targets 2M", "a target of 5 ms"; not "its target quality"
-    r"\btarget(?:s|ed|ing)?\s+(?:of\s+|at\s+)?(?:about\s+|around\s+|up\s+to\s+)?"
+    # "targets 2M", "a target of 5 ms", a roadmap's "Target: 105K req/s"; not "its target
+    # quality"
+    r"\btarget(?:s|ed|ing)?(?::\s*|\s+)(?:of\s+|at\s+)?(?:about\s+|around\s+|up\s+to\s+)?"
     r"[$~\d]|\btargeting\b"
     # a ratio set as the aim: "the target was a 12x speed-up", "our goal is a 30% cut"; not
     # "the target is a 64-core host" (what was measured)

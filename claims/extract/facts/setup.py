@@ -47,6 +47,12 @@ _VERSION_ENTRY = lazy(r"^[ \t]*(?:[-*+][ \t]+)?(?P<name>[A-Za-z][\w.+-]*)[ \t]+v
 _COLON_ENTRY = lazy(r"^[ \t]*(?:[-*+][ \t]+)?(?P<name>[A-Z][\w.+-]*)[ \t]*:[ \t]*`?"
                     r"(?:[a-z]+-)?(?P<ver>v\d+(?:\.\d+){1,3}(?:-\d+)?|\d{1,3}(?:\.\d+){2})"
                     r"(?![\w.])", re.M)
+# A setup table's row giving a program its version in the next cell: "| ROCm | 7.2.3 |",
+# "| vLLM | `0.22.1rc1.dev43` (ROCm build) |". As for the colon entries, the version has
+# three parts or a "v" ("| Memory | 16.5 GB |" is a size, "| Latency | 2.5 |" a result).
+_TABLE_ENTRY = lazy(r"^[ \t]*\|[ \t]*\**(?P<name>[A-Za-z][\w.+-]*(?:[ \t][A-Za-z][\w.+-]*)?)"
+                    r"\**[ \t]*\|[ \t]*`?(?P<ver>v\d+(?:\.\d+){1,3}|\d{1,3}(?:\.\d+){2})"
+                    r"(?:[-.+]?[A-Za-z]+\d*)*(?=[`\s|(])", re.M)
 # A product named with its release in prose: "Proxmox Virtual Environment v7.4-3", "Ubuntu
 # 22.04.2 LTS": capitalised words before a "v" version or a three-part one (two parts,
 # "Xeon 8480", "Windows 10.0", are too often a model or a size).
@@ -83,7 +89,8 @@ def stated_versions(body: str, entities: Iterable[str] = ()) -> tuple[Software, 
         version = _version_after(name, body)
         if version is not None:
             seen[name] = typed(Software, name=name, version=version)
-    for m in (*_COLON_ENTRY.finditer(body), *_NAMED_RELEASE.finditer(body)):
+    for m in (*_COLON_ENTRY.finditer(body), *_TABLE_ENTRY.finditer(body),
+              *_NAMED_RELEASE.finditer(body)):
         name = m.group("name")
         if name.split()[-1].casefold() in _NUMBERED_PARTS:  # "Section 2.3.1" is no release
             continue

@@ -12,9 +12,12 @@ import re
 from claims.extract.text.blocks import Block
 from claims.vocabulary.lazy import lazy
 
-# A paragraph that is itself the chart or its caption.
-_CAPTION = lazy(r"\s*(?:!\[|<(?:img|figure|picture)\b|[(*_\s]*(?:charts?|figures?|fig\.|graphs?|"
-                r"plots?|diagrams?)(?:\s+\d+[a-z]?)?\s*[:.)])", re.I)
+# A paragraph that is itself the chart or its caption, or a note in brackets standing
+# for a chart left out: "(Chart cut: IOPS at each block size.)", "(A chart, omitted,
+# titled ...)". An article needs the bracket, since "A graph, in short, is ..." opens prose.
+_CAPTION = lazy(r"\s*(?:!\[|<(?:img|figure|picture)\b|(?:[(*_\s]*|[(*_]+(?:an?|the)\s+)"
+                r"(?:charts?|figures?|fig\.|graphs?|plots?|diagrams?)(?:\s+\d+[a-z]?)?"
+                r"(?:\s+(?:cut|omitted|removed|not\s+shown))?\s*[:.),])", re.I)
 
 # A chart named as a display: with an article or ordinal before it ("a chart", "the second
 # graph", "bar charts"), or a numbered figure. A bare "graph" is often the thing measured
