@@ -335,6 +335,8 @@ COUNT_NOUNS = (
     "dataset", "customer", "developer", "line", "page", "message", "transaction",
     "warehouse", "key", "vector", "seat", "site", "gpu-hour", "node-hour", "entry",
     "cpu core", "gpu core", "dimension", "package",
+    # a load generator's or a parallel job's OS processes: "64 fio processes", "8 MPI processes"
+    "process",
     # a vector's width, as embedding posts write it: "768-dim", "1536-dimensional vectors"
     "dim", "dimensional", "crate", "module", "benchmark",
     # SPECrate runs copies of each benchmark: "the same 256 copies" is a setting, no score

@@ -10,7 +10,12 @@ caption the reader already gives it (`claims.extract.text.blocks`):
   given in ms and memory in KB"), for a column whose header names a measure of the note's
   dimension ("Time"), or whose table's corner does over a first column of row names
   ("Time" over "a.pdf"), and only while the note's section lasts; a note on every value
-  ("each value is in TFLOPS") speaks for every bare column, until a heading of its level.
+  ("each value is in TFLOPS") speaks for every bare column, until a heading of its level,
+  and so does one whose subject is all figures of a measure ("All times are in seconds"),
+  for the tables of its section and the sections under it;
+- a glossary list of the columns anywhere above ("- **Size**: each message's size, in
+  bytes"), for a column headed by exactly an item's name (`glossary_units`), a first column
+  of bare numbers too.
 
 Nothing is guessed: a column takes a unit only when one of these states it, and never where
 its header or its cells state one. The unit reaches the ruler as the column's note
@@ -23,6 +28,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from claims.extract.figures.candidate import COUNT
+from claims.extract.figures.glossary_units import glossary_item, glossed
 from claims.extract.figures.headers import (
     caption_unit,
     defined_unit,
@@ -53,6 +59,13 @@ _POINTS_ON = lazy(_FORWARD, re.I)
 # A note whose subject is the tables themselves ("The tables report iterations per second"):
 # it states what every bare column of them measures, whatever the column is headed.
 _TABLES = lazy(r"\b(?:the|these|both|all(?:\s+the)?|every)\s+tables?\b|" + _ALL_VALUES, re.I)
+# A sentence whose subject is all the figures of one measure ("All times are in seconds
+# (floored)", "The latencies below are given in ms"): it speaks for every bare column of
+# the tables of its own section and the sections under it, however they are headed.
+_SECTION_SUBJECT = lazy(r"\W*(?:all(?:\s+the)?|the|these)\s+(?:times|timings|durations|"
+                        r"latencies|values|numbers|figures|results|measurements)\s+"
+                        r"(?:(?:below|here|shown)\s+)?(?:are|were)\s+(?:(?:given|shown|"
+                        r"reported|listed|expressed|measured)\s+)?in\s", re.I)
 _SENTENCE_END = lazy(r"(?<=[.!?])\s+")
 # What a row label may carry that names nothing of the row: emphasis, code marks, a colon.
 _LABEL_NOISE = lazy(r"[*_`:]+")
@@ -80,6 +93,7 @@ class _Stated:
     level: int = 0
     tables: bool = False
     forward: bool = True
+    section: bool = False  # speaks for every bare column while its section lasts
 
 
 @dataclass(slots=True)
@@ -102,6 +116,7 @@ def carry_units(blocks: Sequence[Block]) -> list[Block]:
     headings: list[tuple[int, str]] = []  # the heading chain over the block, outermost first
     notes: list[_Note] = []
     tables: list[_Table] = []
+    glossary: dict[frozenset[str], str] = {}  # column names a glossary list gave units
     at = 0
     while at < len(out):
         block = out[at]
@@ -112,6 +127,8 @@ def carry_units(blocks: Sequence[Block]) -> list[Block]:
                 n.closed = n.closed or n.level == block.level or not n.level
             for table in tables:
                 table.lowest = min(table.lowest, block.level)
+        elif block.kind == "paragraph" and block.item and (item := glossary_item(block.scan)):
+            glossary.setdefault(*item)
         elif block.kind == "paragraph" and (_POINTING.search(block.scan) or paired(block.scan)):
             notes.append(_Note(block.scan, headings[-1][0] if headings else 0))
         elif block.kind in _TABLE:
@@ -121,7 +138,7 @@ def carry_units(blocks: Sequence[Block]) -> list[Block]:
                 end += 1
             level = headings[-1][0] if headings else 0
             earlier = [t for t in tables if t.lowest >= level]
-            read = _carry(out, at, end, headings, notes, earlier)
+            read = _carry(out, at, end, headings, notes, earlier, glossary)
             if read is not None:
                 tables.append(read)
             at = end
@@ -158,10 +175,11 @@ def _standing_notes(scan: str, level: int) -> list[_Stated]:
         # one unit for the tables as a whole; a note of several measures names its columns
         whole = len(clauses) == 1 and _TABLES.search(sentence) is not None
         forward = _POINTS_ON.search(sentence) is not None
+        section = len(clauses) == 1 and _SECTION_SUBJECT.match(sentence) is not None
         for clause in clauses:
             unit = _reads(clause)
             if unit is not None:
-                found.append(_Stated(unit[1], unit[0], level, whole, forward))
+                found.append(_Stated(unit[1], unit[0], level, whole, forward, section))
     return found
 
 
@@ -174,7 +192,8 @@ def _reads(text: str) -> tuple[Unit, str] | None:
 
 
 def _carry(blocks: list[Block], start: int, end: int, headings: list[tuple[int, str]],
-           notes: list[_Note], earlier: list[_Table]) -> _Table | None:
+           notes: list[_Note], earlier: list[_Table],
+           glossary: dict[frozenset[str], str]) -> _Table | None:
     """Give the table at `blocks[start:end]` its carried units, in place; the table as a
     later one reads it, or None when it has no body."""
     rows = [i for i in range(start, end) if blocks[i].kind == "table_row"]
@@ -192,6 +211,9 @@ def _carry(blocks: list[Block], start: int, end: int, headings: list[tuple[int, 
         _key_rows(blocks, rows, texts)
         return None
     units: list[_Stated | None] = [None] * len(header)
+    if header and _bare(texts, 0) and _own(first, 0) is None and \
+            (named := glossed(header[0], glossary)) is not None:
+        _note(blocks, rows, 0, named[0])  # a first column of bare numbers ("Size") too
     spoken: bool | None = None
     for index in range(1, len(header)):
         units[index] = _own(first, index)
@@ -206,7 +228,9 @@ def _carry(blocks: list[Block], start: int, end: int, headings: list[tuple[int, 
         if spoken:
             continue
         measured = _measured(header[index], corner, texts)
-        carried = _from_headings(header[index], headings) or \
+        named = glossed(header[index], glossary)
+        carried = (_Stated(*named) if named else None) or \
+            _from_headings(header[index], headings) or \
             _from_table(measured, _values(texts, keys, index), earlier) or \
             _from_notes(measured, notes, headings)
         if carried is not None:
@@ -340,7 +364,8 @@ def _from_notes(header: str, notes: list[_Note],
             if named:
                 fitting = matches(header, note.unit)
             else:
-                fitting = note.tables and all(fits(h, note.unit) for _, h in headings)
+                fitting = (note.tables or (note.section and not paragraph.closed)) and \
+                    all(fits(h, note.unit) for _, h in headings)
             if fitting and caption_unit(note.text, header) is not None:
                 return note
     return None

@@ -19,6 +19,8 @@ from claims.extract.text.captions import is_caption, measured_caption, without_a
 from claims.extract.text.cells import names_row, row_cells, units_row
 from claims.extract.text.columns import read_columns
 from claims.extract.text.definitions import definitions
+from claims.extract.text.line_starts import LINE_BREAK as _LINE_BREAK
+from claims.extract.text.line_starts import line_starts
 from claims.extract.text.lone_minus import signed_item
 from claims.extract.text.mask import mask, with_code
 from claims.extract.text.note_lists import legend, stretch
@@ -30,7 +32,6 @@ from claims.vocabulary.lazy import lazy
 
 # Only block structure is needed (spans come from source lines): the inline pass is off.
 _MD = MarkdownIt("commonmark", {"html": True}).enable("table").disable("inline")
-_LINE_BREAK = lazy(r"\r\n?|\n")
 _SETEXT_UNDERLINE = lazy(r"\n[ \t]{0,3}(?:=+|-+)[ \t]*$")
 
 
@@ -96,20 +97,6 @@ class Sentence:
         return self.block.scan[self.start - self.block.start:self.end - self.block.start]
 
 
-def line_starts(text: str) -> list[int]:
-    """Offsets where each line (0-based index) starts, plus the text's length. A line ends
-    at LF, CRLF or a lone CR, as markdown-it reads them."""
-    if "\r" in text:
-        return [0, *(m.end() for m in _LINE_BREAK.finditer(text)), len(text)]
-    starts, find = [0], text.find
-    pos = find("\n")
-    while pos >= 0:
-        starts.append(pos + 1)
-        pos = find("\n", pos + 1)
-    starts.append(len(text))
-    return starts
-
-
 def blocks(loaded: LoadedDocument) -> list[Block]:
     """The document body's blocks, in order, each with its nearest heading."""
     return parse(loaded)[0]
@@ -153,6 +140,8 @@ class _Reader:
         # tables ("The metric is ... (tokens/sec)"), each with its section's level.
         self.level = 0
         self.measures: list[tuple[int, str]] = []
+        # Where the captions read under a table start: none of them leads in the next one.
+        self.captions_after: set[int] = set()
         # Abbreviations defined so far ("WPS (words per second)"), first definition kept.
         self.terms: dict[str, str] = {}
 
@@ -269,6 +258,8 @@ class _Reader:
         if before.kind not in ("paragraph", "heading"):
             return
         source = self.text[before.start:before.end]
+        if before.start in self.captions_after:
+            return  # the caption of the table above, not this one's
         if before.kind == "paragraph" and is_caption(source):
             self._set_caption(at, measured_caption(without_attributes(before.scan), self.masked))
             return
@@ -288,10 +279,11 @@ class _Reader:
         at, self.table_from = self.table_from, None
         if at is None or at == len(self.blocks) or self.blocks[-1].kind != "table_row":
             return
-        if self.blocks[at].caption:
-            return
+        if self.blocks[-1].caption and self._captioned_above(at):
+            return  # between two tables a caption opens the next when the first has its own
         source = self.text[start:end]
         if is_caption(source):
+            self.captions_after.add(start)
             scan = without_attributes(self.masked[start:end])
             self._set_caption(at, measured_caption(scan, self.masked))
             return
@@ -299,6 +291,13 @@ class _Reader:
         note = note_below(self.masked[start:end])
         if note and not self.blocks[-1].caption:  # a unit the lead-in gave stands
             self._set_caption(at, note)
+
+    def _captioned_above(self, at: int) -> bool:
+        """Whether the paragraph right above the table at `blocks[at]` is its caption."""
+        before = self.blocks[at - 1] if at else None
+        return before is not None and before.kind == "paragraph" and \
+            before.start not in self.captions_after and \
+            is_caption(self.text[before.start:before.end])
 
     def _set_caption(self, at: int, scan: str) -> None:
         """Give the table rows from `blocks[at]` on their caption."""
