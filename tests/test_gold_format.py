@@ -26,7 +26,8 @@ SETS = {"real": 16, "real2": 8, "real3": 10, "real4": 10, "real5": 10, "real6": 
         "real24": 5, "real25": 5, "real26": 5, "real27": 5, "real28": 5,
         "sealed": 10, "sealed3": 4, "sealed4": 4, "sealed5": 4, "sealed6": 4,
         "sealed7": 4, "sealed8": 4, "sealed9": 4, "sealed10": 3, "sealed13": 3,
-        "sealed14": 3, "sealed15": 3, "sealed16": 3, "sealed17": 3}
+        "sealed14": 3, "sealed15": 3, "sealed16": 3, "sealed17": 3,
+        "sealed18": 3}
 GOLD = [path for folder in SETS
         for path in sorted((ROOT / "tests" / "fixtures" / folder).glob("*.gold.yaml"))]
 
