@@ -221,6 +221,9 @@ def _words() -> dict[str, Unit]:
         "microsec": Unit("s", 1e-6, "latency"), "millisec": Unit("s", 1e-3, "latency"),
         "nanosecs": Unit("s", 1e-9, "latency"), "microsecs": Unit("s", 1e-6, "latency"),
         "millisecs": Unit("s", 1e-3, "latency"),
+        # The clipped plurals benchmark tools print ("micros/op", as LevelDB's db_bench does).
+        "nanos": Unit("s", 1e-9, "latency"), "micros": Unit("s", 1e-6, "latency"),
+        "millis": Unit("s", 1e-3, "latency"),
         "second": Unit("s", 1, "duration"), "minutes": Unit("s", 60, "duration"),
         "minute": Unit("s", 60, "duration"), "hours": Unit("s", 3600, "duration"),
         "hour": Unit("s", 3600, "duration"), "days": Unit("s", 86400, "duration"),

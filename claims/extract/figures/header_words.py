@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from claims.vocabulary import unit_patterns
 from claims.vocabulary.lazy import lazy
-from claims.vocabulary.units import Unit
+from claims.vocabulary.units import RATE_NOUNS, Unit
 
 _DIGIT = lazy(r"\d")
 
@@ -43,3 +43,18 @@ def ratio_named(words: list[str]) -> tuple[Unit, str, str | None] | None:
         return None
     hit = unit_patterns.symbol_at("1x", 1)
     return (hit[0], words[-1], None) if hit else None
+
+
+_RATE_WORDS = frozenset({"rate", "rates"})
+
+
+def rate_named(words: list[str]) -> tuple[Unit, str, str | None] | None:
+    """The rate a header naming "<thing> rate" gives its bare numbers ("Request rate",
+    "request-rate", "Frame rate": requests, frames a second), as load tools and LLM serving
+    benchmarks head the arrival rate they set; a share's rate ("Error rate") is no such."""
+    parts = [p for w in words[-2:] for p in w.lower().strip(":").split("-") if p]
+    if len(parts) < 2 or parts[-1] not in _RATE_WORDS:
+        return None
+    noun = parts[-2]
+    canonical = RATE_NOUNS.get(noun) or RATE_NOUNS.get(noun + "s")
+    return (Unit(canonical, 1, "throughput"), " ".join(words[-2:]), None) if canonical else None

@@ -16,7 +16,12 @@ from claims.extract.figures.header_measures import (
     quality_unit,
 )
 from claims.extract.figures.header_scales import scaled, split_scale
-from claims.extract.figures.header_words import hyphen_tail, ratio_named, underscored
+from claims.extract.figures.header_words import (
+    hyphen_tail,
+    rate_named,
+    ratio_named,
+    underscored,
+)
 from claims.extract.figures.label_units import trailing_unit, unit_after_in
 from claims.extract.figures.measure_kinds import header_kind, unit_kind
 from claims.model import Per
@@ -173,8 +178,8 @@ def _header_unit_in(options: list[str]) -> tuple[Unit, str, str | None] | None:
             noun, _, per = last.partition("/")
             if per.lower() in units.PER_WORDS and unit_patterns.COUNT_NOUN_RE.fullmatch(noun):
                 return COUNT, noun, noun  # "allocs/op": a count, its denominator read apart
-            if ratio := ratio_named(words):
-                return ratio
+            if found := ratio_named(words) or rate_named(words):
+                return found
     return None
 
 

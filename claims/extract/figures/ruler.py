@@ -36,6 +36,7 @@ from claims.extract.figures.steps import (
     compared_units,
     confidence,
     dates,
+    dimensions,
     durations,
     elided_units,
     enumerations,
@@ -52,6 +53,7 @@ from claims.extract.figures.steps import (
     per_before,
     rate_before,
     ratio_of_pair,
+    size_letters,
     statistic,
     time_references,
     unit_labels,
@@ -141,8 +143,10 @@ DEFAULT_RULER = Ruler((
     ("dates", dates.drop_dates),
     ("enumerations", enumerations.drop_enumerations),
     ("units", units.attach_units),
+    ("dimensions", dimensions.shape_sides),
     ("unit_labels", unit_labels.unit_labels),
     ("header_units", header_units.apply_header),
+    ("size_letters", size_letters.size_letters),
     ("money", money.join_money),
     ("overlaps", overlaps.drop_overlaps),
     ("durations", durations.join_durations),
@@ -213,10 +217,8 @@ def _column_label(block: Block, figure: Figure) -> bool:
 # Column headers of a column that only numbers the rows: "Run", "#", "Trial", "No.".
 _NUMBERING_HEADER = lazy(r"\s*(?:#|No\.?|Nr\.?|Run|Trial|Iteration|Attempt|Round|Rep)"
                          r"\s*#?\s*", re.I)
-
 # A header that is only "min": beside another statistic's column it names the minimum.
 _MINIMUM = lazy(r"\s*min\.?\s*", re.I)
-
 # A header cell naming a share of requests answered within a time ("99% in", "50% within"):
 # a percentile's label, as a load tool prints it, not a measured share.
 _PERCENTILE_LABEL = lazy(r"\s*\d{2}(?:\.\d+)?\s*%\s+(?:in|within)\s*", re.I)
@@ -340,7 +342,6 @@ def _numbering_header(header: str) -> bool:
 
 # A header whose last word is a plural noun: "Nodes", "Client threads", "GPUs".
 _PLURAL = lazy(r"[^\Ws]s\s*$")
-
 # A corner naming the rows as percentiles, and a row label that is one: "99.9%", "99th".
 _PERCENTILE_CORNER = lazy(r"\b(?:percentiles?|quantiles?|pctl?)\b", re.I)
 _PERCENTILE_ROW = lazy(r"\s*[pP]?\d{1,2}(?:\.\d+)?\s*(?:%|th)?\s*")
@@ -390,8 +391,7 @@ def _figure(cand: Candidate, ctx: Context, sentence: Sentence) -> Figure:
         count_noun=cand.count_noun, per=cand.per, statistic=cand.statistic,
         value_max=_clean(cand.value_max), baseline_value=_clean(cand.baseline_value),
         baseline_text=cand.baseline_text, baseline_span=span, before_after=cand.before_after,
-        baseline_unit=cand.baseline_unit,
-        left=cand.left, right=cand.right)
+        baseline_unit=cand.baseline_unit, left=cand.left, right=cand.right)
 
 
 def _clean(value: float | None) -> float | None:

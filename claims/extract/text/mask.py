@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from claims.extract.text.code_quantities import states_quantity
 from claims.vocabulary.lazy import lazy
 
 _LINK_TARGET = lazy(r"\((?<=\]\()[^)\s]*(?:\s+\"[^\"]*\")?\)")
@@ -151,7 +152,8 @@ def _code(match: re.Match[str]) -> str:
     rst_link = match.string.startswith("_", match.end()) and \
         not match.group(0).startswith("``")
     if rst_link or (_SETTING_CODE.fullmatch(match.group(0))
-                    and not _BITS.search(match.group(0))):
+                    and not _BITS.search(match.group(0))) \
+            or states_quantity(_TICKS.sub("", match.group(0))):
         return _TICKS.sub(lambda t: " " * len(t.group(0)), match.group(0))
     return _blank(match)
 
