@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 
 from claims.extract.figures.candidate import COUNT, Candidate, Context, Figure, Step
-from claims.extract.figures.cell_ratios import ratio_candidate, ratio_cells
+from claims.extract.figures.cell_ratios import best_cells, ratio_candidate, ratio_cells
 from claims.extract.figures.header_measures import scored_by
 from claims.extract.figures.headers import (
     caption_unit,
@@ -228,7 +228,7 @@ def _table_row(sentence: Sentence, tokens_document: bool, ruler: Ruler) -> list[
     label = block.scan[slice(*block.cells[0])] if block.cells else ""
     corner = block.header[0] if block.header else ""
     written = row_unit(tuple(block.scan[a:b] for a, b in block.cells[1:]))
-    ratios = ratio_cells(block)
+    ratios = ratio_cells(block) or best_cells(block)  # against a column or a column's best
     out: list[Figure] = []
     for index, (a, b) in enumerate(block.cells):
         if not DIGIT.search(block.scan, a, b):

@@ -1,0 +1,57 @@
+"""Result tables that benchmark tools print in fixed shapes, pasted whole into a post:
+pytest-benchmark's columns of "value (ratio to the column's best)", its "Outliers" and
+"Rounds" counts and its "OPS" rate, under a corner that names the time unit once."""
+
+from __future__ import annotations
+
+from claims.extract.text.best_ratios import best_value
+from tests.conftest import claims_of
+
+_TABLE = (
+    "# Parser timings\n\n"
+    "| Name (time in ms) | Min | Mean | Outliers | OPS | Rounds |\n"
+    "|---|---|---|---|---|---|\n"
+    "| test_fast_parse | 2.0000 (1.0) | 2.5000 (1.0) | 4;1 | 400.0000 (1.0) | 120 |\n"
+    "| test_slow_parse | 5.0000 (2.50) | 8.0000 (3.20) | 12;7 | 125.0000 (0.31) | 40 |\n"
+    "| test_json_parse | 3.1000 (1.55) | 3.6000 (1.44) | 2;0 | 277.7778 (0.69) | 90 |\n")
+
+
+def _by_text(claims: tuple) -> dict[str, list]:
+    """The claims of a table keyed by the quote of their first mention."""
+    out: dict[str, list] = {}
+    for c in claims:
+        out.setdefault(c.source.quote.strip(), []).append(c)
+    return out
+
+
+def test_a_bracket_is_the_ratio_to_the_best_cell_of_its_column() -> None:
+    claims = claims_of(_TABLE)
+    ratios = sorted(c.value for c in claims if c.unit == "x")
+    assert ratios == sorted([1.0, 1.0, 1.0, 2.5, 3.2, 0.31, 1.55, 1.44, 0.69])
+    slow = next(c for c in claims if c.unit == "x" and c.value == 3.2)
+    assert slow.baseline is not None and abs(slow.baseline.value - 0.0025) < 1e-12
+
+
+def test_the_value_before_the_bracket_takes_the_corner_time_unit() -> None:
+    values = {round(c.value, 9) for c in claims_of(_TABLE) if c.unit == "s"}
+    assert {0.002, 0.005, 0.0031, 0.0025, 0.008, 0.0036} <= values
+
+
+def test_tool_columns_are_counts_and_a_rate_not_times() -> None:
+    claims = claims_of(_TABLE)
+    assert {c.value for c in claims if c.unit == "ops/s"} == {400.0, 125.0, 277.7778}
+    seconds = {c.value for c in claims if c.unit == "s"}
+    assert not seconds & {4e-3, 1e-3, 0.012, 0.12, 0.04}  # outliers and rounds are no times
+
+
+def test_best_value_needs_every_bracket_to_agree() -> None:
+    assert best_value(["2.0 (1.0)", "5.0 (2.50)"]) == "2.0"
+    assert best_value(["2.0 (1.0)", "5.0 (7)"]) == ""  # "(7)": a count, no quotient
+    assert best_value(["2.0 (3)", "5.0 (4)"]) == ""  # no reference row reading 1
+    assert best_value(["2.0 (1.0)"]) == ""  # one cell proves nothing
+
+
+def test_brackets_that_are_no_quotients_stay_unread() -> None:
+    """Must not fire: "(12)" beside a value is a count of runs, the column agrees on none."""
+    table = _TABLE.replace("5.0000 (2.50)", "5.0000 (12)  ")
+    assert 12.0 not in {c.value for c in claims_of(table) if c.unit == "x"}
