@@ -55,3 +55,51 @@ def test_brackets_that_are_no_quotients_stay_unread() -> None:
     """Must not fire: "(12)" beside a value is a count of runs, the column agrees on none."""
     table = _TABLE.replace("5.0000 (2.50)", "5.0000 (12)  ")
     assert 12.0 not in {c.value for c in claims_of(table) if c.unit == "x"}
+
+
+_HYPERFINE = ("# Search tools\n\n"
+              "| Command | Mean [ms] | Min [ms] | Max [ms] | Relative |\n"
+              "|:---|---:|---:|---:|---:|\n"
+              "| `grep -r foo` | 410.2 ± 5.1 | 401.0 | 422.7 | 3.05 ± 0.06 |\n"
+              "| `rg foo` | 134.5 ± 1.9 | 131.2 | 138.0 | 1.00 |\n")
+
+
+def test_hyperfine_relative_column_is_a_multiple() -> None:
+    claims = claims_of(_HYPERFINE)
+    assert sorted(c.value for c in claims if c.unit == "x") == [1.0, 3.05]
+
+
+_JMH = ("# Codec throughput\n\n"
+        "| Benchmark | Mode | Cnt | Score | Error | Units |\n"
+        "|---|---|---|---|---|---|\n"
+        "| Codec.decode | thrpt | 10 | 5120.330 | ± 40.120 | ops/s |\n"
+        "| Codec.encode | avgt | 10 | 215.904 | ± 3.771 | ns/op |\n")
+
+
+def test_jmh_count_column_takes_no_unit_from_the_units_column() -> None:
+    claims = claims_of(_JMH)
+    assert [c.unit for c in claims if c.value == 10] == ["count", "count"]
+    assert 5120.33 in {c.value for c in claims if c.unit == "ops/s"}
+    assert any(abs(c.value - 215.904e-9) < 1e-15 for c in claims if c.unit == "s")
+
+
+def test_sizes_in_a_heading_are_figures_a_section_number_is_not() -> None:
+    text = ("# Solver scaling\n\n## 3 Results\n\n### 8192\u00d78192 grid (67M cells)\n\n"
+            "| GPUs | Time (ms) |\n|---|---|\n| 1 | 80.5 |\n| 2 | 41.0 |\n")
+    values = {c.value for c in claims_of(text) if c.source.line == 5}
+    assert values == {8192.0, 67e6}
+    assert 3.0 not in {c.value for c in claims_of(text)}
+
+
+def test_a_decimal_comma_before_a_unit_word_is_read() -> None:
+    """llama.cpp's timings pasted from a machine set to a decimal-comma locale."""
+    table = ("# Timings\n\n| counter | time | per token | rate |\n|---|---|---|---|\n"
+             "| eval time | 2140,55 ms | 21,62 ms per token | 46,25 tokens per second |\n")
+    values = {(round(c.value, 6), c.unit) for c in claims_of(table)}
+    assert {(2.14055, "s"), (0.02162, "s"), (46.25, "tokens/s")} <= values
+
+
+def test_a_comma_list_before_a_joining_word_stays_a_list() -> None:
+    """Must not fire: "8,16 and 32" lists three sizes, "1,2 GPUs" two device ids."""
+    values = {c.value for c in claims_of("# Sizes\n\nWe ran batch sizes 8,16 and 32 at 4 ms.\n")}
+    assert 8.16 not in values

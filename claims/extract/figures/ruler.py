@@ -58,6 +58,7 @@ from claims.extract.figures.steps import (
     units,
     windows,
 )
+from claims.extract.figures.tool_columns import tool_unit
 from claims.extract.figures.words import DIGIT
 from claims.extract.text.blocks import Block, Sentence
 from claims.extract.text.unit_columns import unit_cell
@@ -318,8 +319,8 @@ def _unit_column(block: Block, index: int, header: str) -> str:
     under "- p99 latency (ms)" reads "p99 (ms)"), where it names none itself."""
     source = block.unit_of[index] if index < len(block.unit_of) else -1
     own = header_unit(header)
-    if own is not None and own[0] is not COUNT:
-        return header
+    if own is not None and (own[0] is not COUNT or tool_unit(header)):
+        return header  # its own unit, or a tool's count of runs ("Cnt" beside "Units")
     noted = block.noted[index] if index < len(block.noted) else ""
     told = header_unit(noted) if noted else None
     if source < 0 and told is not None and told[0] is not COUNT and fits(header, told[0]):
@@ -379,8 +380,7 @@ def _cell_parts(scan: str, a: int, b: int,
 
 def _figure(cand: Candidate, ctx: Context, sentence: Sentence) -> Figure:
     """Freeze a candidate into a Figure with absolute offsets."""
-    unit = cand.unit or COUNT
-    off = ctx.offset
+    unit, off = cand.unit or COUNT, ctx.offset
     base = cand.baseline_span
     span = (base[0] + off, base[1] + off) if base else None
     return Figure(
