@@ -103,3 +103,24 @@ def test_a_comma_list_before_a_joining_word_stays_a_list() -> None:
     """Must not fire: "8,16 and 32" lists three sizes, "1,2 GPUs" two device ids."""
     values = {c.value for c in claims_of("# Sizes\n\nWe ran batch sizes 8,16 and 32 at 4 ms.\n")}
     assert 8.16 not in values
+
+
+def test_benchmarkdotnet_allocated_column_is_in_bytes() -> None:
+    table = ("# Hashing\n\n| Method | Mean | Ratio | Allocated |\n|---|---|---|---|\n"
+             "| Crc32 | 310.2 ns | 1.00 | 96 B |\n| XxHash | 88.4 ns | 0.28 | 1.5 KB |\n")
+    sizes = {round(c.value * 1e9, 3) for c in claims_of(table) if c.unit == "GB"}
+    assert sizes == {96.0, 1500.0}
+
+
+def test_units_line_above_the_table_and_a_bounded_ratio() -> None:
+    """pytest-benchmark prints "(time in us)" over the table, and "(>1000.0)" for a ratio
+    too large to print: the column still reads as ratios to its best cell."""
+    text = ("# Run\n\n(time in us)\n\n| Name | Min | Mean | Rounds |\n|---|---|---|---|\n"
+            "| test_x | 2.0000 (1.0) | 2.5000 (1.0) | 900 |\n"
+            "| test_y | 4.4000 (2.20) | 5.0000 (2.00) | 400 |\n"
+            "| test_z | 3100.0000 (>1000.0) | 3300.0000 (>1000.0) | 3 |\n")
+    claims = claims_of(text)
+    assert sorted(c.value for c in claims if c.unit == "x") == [1.0, 1.0, 2.0, 2.2, 1000.0,
+                                                                1000.0]
+    assert any(abs(c.value - 0.0031) < 1e-12 for c in claims if c.unit == "s")
+    assert {c.value for c in claims if c.unit == "count"} >= {900.0, 400.0, 3.0}

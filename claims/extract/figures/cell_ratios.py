@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from claims.extract.figures.candidate import Candidate, Figure
+from claims.extract.text.best_ratios import VALUE_AND_RATIO
 from claims.extract.text.blocks import Block
 from claims.vocabulary.lazy import lazy
 from claims.vocabulary.units import Unit
@@ -88,7 +89,7 @@ def best_cells(block: Block) -> dict[int, RatioCell]:
     out: dict[int, RatioCell] = {}
     for index, (a, b) in enumerate(block.cells):
         best = block.best[index] if index < len(block.best) else ""
-        both = _VALUE_AND_PAREN.fullmatch(block.scan, a, b) if best else None
+        both = VALUE_AND_RATIO.fullmatch(block.scan, a, b) if best else None
         if both is not None:
             out[index] = RatioCell(
                 value=_number(both.group("v")), value_end=both.end("v"), start=both.start("r"),

@@ -11,8 +11,10 @@ from __future__ import annotations
 
 from claims.vocabulary.lazy import lazy
 
-# A cell of a number and a bracketed number, nothing else: "1,043.3998 (1.70)".
-_VALUE_AND_RATIO = lazy(r"\s*(?P<v>\d[\d,]*(?:\.\d+)?)\s*\(\s*(?P<r>\d+(?:\.\d+)?)\s*\)\s*")
+# A cell of a number and a bracketed number, nothing else: "1,043.3998 (1.70)"; a ratio
+# too large to print is written as a bound ("4,000.0000 (>1000.0)").
+VALUE_AND_RATIO = lazy(r"\s*(?P<v>\d[\d,]*(?:\.\d+)?)\s*\(\s*(?P<gt>>\s*)?"
+                       r"(?P<r>\d+(?:\.\d+)?)\s*\)\s*")
 
 
 def _number(text: str) -> float:
@@ -20,22 +22,27 @@ def _number(text: str) -> float:
     return float(text.replace(",", ""))
 
 
-def _agrees(value: float, base: float, ratio_text: str) -> bool:
+def _agrees(value: float, base: float, ratio_text: str, bound: bool = False) -> bool:
     """Whether value / base, rounded as the ratio is written, is the ratio (one step of
-    the last written digit to spare: the tool rounds the values it prints too)."""
+    the last written digit to spare: the tool rounds the values it prints too), or is
+    above it where the ratio is written as a bound (">1000.0")."""
     decimals = len(ratio_text.split(".")[1]) if "." in ratio_text else 0
-    return abs(value / base - float(ratio_text)) <= 10.0 ** -decimals
+    step = 10.0 ** -decimals
+    if bound:
+        return value / base >= float(ratio_text) - step
+    return abs(value / base - float(ratio_text)) <= step
 
 
 def best_value(filled: list[str]) -> str:
     """The text of the reference value of a column whose cells each carry their ratio to
     it ("559.6880" in a column of "559.6880 (1.0)", "572.5990 (1.02)", ...), or ""."""
-    parsed = [_VALUE_AND_RATIO.fullmatch(c.strip("*_ ")) for c in filled]
+    parsed = [VALUE_AND_RATIO.fullmatch(c.strip("*_ ")) for c in filled]
     if len(parsed) < 2 or any(m is None for m in parsed):
         return ""
-    pairs = [(m.group("v"), m.group("r")) for m in parsed if m is not None]
-    reference = next((v for v, r in pairs if float(r) == 1.0 and _number(v)), None)
+    triples = [(m.group("v"), m.group("r"), bool(m.group("gt"))) for m in parsed if m]
+    reference = next((v for v, r, gt in triples if not gt and float(r) == 1.0 and _number(v)),
+                     None)
     if reference is None:
         return ""
     base = _number(reference)
-    return reference if all(_agrees(_number(v), base, r) for v, r in pairs) else ""
+    return reference if all(_agrees(_number(v), base, r, gt) for v, r, gt in triples) else ""
