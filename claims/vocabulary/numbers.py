@@ -39,6 +39,11 @@ CURRENCY: dict[str, str] = {"$": "USD", "US$": "USD", "USD": "USD", "\u20ac": "E
                             "EUR": "EUR", "GBP": "GBP", "CHF": "CHF", "JPY": "JPY",
                             "CNY": "CNY", "RMB": "CNY", "INR": "INR"}
 
+# After a decimal comma, a spaced word that may be a unit ("ms", "tokens"), no joining word
+# of a list ("8,16 and 32").
+DECIMAL_COMMA_UNIT = (r"(?=[ \u00a0][A-Za-z\u00b5\u03bc])(?![ \u00a0](?i:and|or|nor|to|of|in|on|at|"
+                      r"for|with|the|then|but|is|are|was|were)\b)")
+
 # A figure as written: optional currency, an optional minus sign glued to the digits (not a
 # hyphen inside a name or a range: only a space, an opening bracket, a table bar, a tag's
 # end, an equals sign or Markdown's escape ("| \\-49.4% |", a dash kept from reading as a
@@ -61,8 +66,10 @@ NUMBER_RE = lazy(
     r"|(?<!\d,)\d{1,3}(?:[,\u2009\u202f\u00a0\u200b\u2060\ufeff]\d{3})+"
     r"(?!\d|,\d|,\.\.\.|,\u2026)(?:\.\d+)?"
     r"|\d{1,3}(?: \d{3})+(?=[ \t]+[a-z]|[ \t]*(?:[|.,;:)]|$))"
-    # "44,16%": a comma before one or two digits and a glued percent sign is a decimal comma.
-    r"|\d+,\d{1,2}(?=%)"
+    # "44,16%": a comma before one or two digits and a glued percent sign is a decimal comma;
+    # so is one before two digits and a spaced unit word ("11,02 ms", "61,48 tokens"), which
+    # no thousands group (three digits) and no list of small numbers ("1,2 GPUs") writes.
+    r"|\d+,\d{1,2}(?=%)|(?<![\d,])\d+,\d{2}" + DECIMAL_COMMA_UNIT +
     r"|\d+(?:\.\d+)?(?:[eE][+-]?\d+)?|\.\d+)"
     # "2.48×10−5", "1.3x10^6": scientific notation written with a multiplication sign.
     r"(?P<exp>[ ]?[x\u00d7*][ ]?(?:10[\-\u2212]|\d+(?:\^|\*\*)[+\-\u2212]?)\d+(?![\d.]))?"
@@ -90,7 +97,8 @@ FRACTION_RE = lazy(
 # Two numbers joined by a comma that groups no thousands ("1,3", "1.111,11"): a decimal
 # comma or a list of two, which a reader cannot tell apart, so neither is read.
 # (The first digit comes before the look behind, so the engine skips to digits.)
-COMMA_PAIR_RE = lazy(r"\d(?<![\d,.]\d)\d*(?:\.\d+)?,(?!\d{3}(?!\d))\d+(?:\.\d+)?(?![\d%]|,\d)")
+COMMA_PAIR_RE = lazy(r"(?![\d,]*,\d{2}" + DECIMAL_COMMA_UNIT + r")"  # "11,02 ms": one number
+                     r"\d(?<![\d,.]\d)\d*(?:\.\d+)?,(?!\d{3}(?!\d))\d+(?:\.\d+)?(?![\d%]|,\d)")
 
 # "minus 5", "negative 3%": a sign written as a word (not "10 minus 5", a difference).
 SIGN_WORD_RE = lazy(r"(?<![\d%])(?<![\d%] )\b(?i:minus|negative)\s+$")

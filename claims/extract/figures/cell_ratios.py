@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from claims.extract.figures.candidate import Candidate, Figure
+from claims.extract.text.best_ratios import VALUE_AND_RATIO
 from claims.extract.text.blocks import Block
 from claims.vocabulary.lazy import lazy
 from claims.vocabulary.units import Unit
@@ -34,7 +35,7 @@ class RatioCell:
     ratio: float
     base: float
     base_text: str
-    base_span: tuple[int, int]
+    base_span: tuple[int, int] | None  # None: the baseline stands in another row
 
 
 def _number(text: str) -> float:
@@ -82,6 +83,21 @@ def ratio_cells(block: Block) -> dict[int, RatioCell]:
     return {}
 
 
+def best_cells(block: Block) -> dict[int, RatioCell]:
+    """The cells of a table row whose bracketed number is a ratio to the best cell of its
+    column (`Block.best`, read over the whole table), by cell index."""
+    out: dict[int, RatioCell] = {}
+    for index, (a, b) in enumerate(block.cells):
+        best = block.best[index] if index < len(block.best) else ""
+        both = VALUE_AND_RATIO.fullmatch(block.scan, a, b) if best else None
+        if both is not None:
+            out[index] = RatioCell(
+                value=_number(both.group("v")), value_end=both.end("v"), start=both.start("r"),
+                end=both.end("r"), text=both.group("r"), ratio=float(both.group("r")),
+                base=_number(best), base_text=best, base_span=None)
+    return out
+
+
 def ratio_candidate(cell: RatioCell, offset: int, value: Figure | None) -> Candidate:
     """The figure of a cell's ratio, offsets relative to `offset` (the row's context); its
     baseline is in the unit the cell's `value` figure was read in, when there is one."""
@@ -89,5 +105,6 @@ def ratio_candidate(cell: RatioCell, offset: int, value: Figure | None) -> Candi
     return Candidate(start=cell.start - offset, end=cell.end - offset, value=cell.ratio,
                      value_text=cell.text, unit=RATIO, unit_text=None,
                      baseline_value=cell.base * scale, baseline_text=cell.base_text,
-                     baseline_span=(cell.base_span[0] - offset, cell.base_span[1] - offset),
+                     baseline_span=None if cell.base_span is None else
+                     (cell.base_span[0] - offset, cell.base_span[1] - offset),
                      baseline_unit=value.unit if value is not None else None)

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 
 from claims.extract.figures.candidate import COUNT, Candidate, Context, Figure, Step
-from claims.extract.figures.cell_ratios import ratio_candidate, ratio_cells
+from claims.extract.figures.cell_ratios import best_cells, ratio_candidate, ratio_cells
 from claims.extract.figures.header_measures import scored_by
 from claims.extract.figures.headers import (
     caption_unit,
@@ -60,6 +60,7 @@ from claims.extract.figures.steps import (
     units,
     windows,
 )
+from claims.extract.figures.tool_columns import tool_unit
 from claims.extract.figures.words import DIGIT
 from claims.extract.text.blocks import Block, Sentence
 from claims.extract.text.unit_columns import unit_cell
@@ -230,7 +231,7 @@ def _table_row(sentence: Sentence, tokens_document: bool, ruler: Ruler) -> list[
     label = block.scan[slice(*block.cells[0])] if block.cells else ""
     corner = block.header[0] if block.header else ""
     written = row_unit(tuple(block.scan[a:b] for a, b in block.cells[1:]))
-    ratios = ratio_cells(block)
+    ratios = ratio_cells(block) or best_cells(block)  # against a column or a column's best
     out: list[Figure] = []
     for index, (a, b) in enumerate(block.cells):
         if not DIGIT.search(block.scan, a, b):
@@ -320,8 +321,8 @@ def _unit_column(block: Block, index: int, header: str) -> str:
     under "- p99 latency (ms)" reads "p99 (ms)"), where it names none itself."""
     source = block.unit_of[index] if index < len(block.unit_of) else -1
     own = header_unit(header)
-    if own is not None and own[0] is not COUNT:
-        return header
+    if own is not None and (own[0] is not COUNT or tool_unit(header)):
+        return header  # its own unit, or a tool's count of runs ("Cnt" beside "Units")
     noted = block.noted[index] if index < len(block.noted) else ""
     told = header_unit(noted) if noted else None
     if source < 0 and told is not None and told[0] is not COUNT and fits(header, told[0]):
@@ -380,8 +381,7 @@ def _cell_parts(scan: str, a: int, b: int,
 
 def _figure(cand: Candidate, ctx: Context, sentence: Sentence) -> Figure:
     """Freeze a candidate into a Figure with absolute offsets."""
-    unit = cand.unit or COUNT
-    off = ctx.offset
+    unit, off = cand.unit or COUNT, ctx.offset
     base = cand.baseline_span
     span = (base[0] + off, base[1] + off) if base else None
     return Figure(

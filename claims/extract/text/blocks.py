@@ -82,6 +82,7 @@ class Block:
     #: Per column of a table row: True when its whole numbers count the rows off (1, 2, 3).
     numbering: tuple[bool, ...] = ()
     item: bool = False  #: a paragraph of a list item (its bullet blanked in `scan`)
+    best: tuple[str, ...] = ()  #: per column, the value its bracketed ratios divide (`columns`)
 
 
 @dataclass(frozen=True, slots=True)
@@ -222,7 +223,7 @@ class _Reader:
         if unit_of or cols.anything():
             self.blocks[at:] = [replace(b, fractions=cols.fractions, yearless=cols.yearless,
                                         signs=cols.signs, wholes=cols.wholes, unit_of=unit_of,
-                                        numbering=cols.numbering)
+                                        numbering=cols.numbering, best=cols.best)
                                 if b.kind == "table_row" else replace(b, bare=cols.bare)
                                 if b.kind == "table_header" else b for b in self.blocks[at:]]
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from claims.extract.text.best_ratios import best_value
 from claims.vocabulary.lazy import lazy
 
 # A decimal fraction of 1 as a table cell holds it: "0.57", "1.00".
@@ -38,11 +39,14 @@ class Columns:
     #: The whole numbers of the column count its rows off, 1, 2, 3, ... in order: it numbers
     #: the rows (a step, a run), it measures nothing.
     numbering: tuple[bool, ...] = ()
+    #: The reference value of a column whose cells carry their ratio to it ("612.8 (1.0)"
+    #: over "720.5 (1.18)"), as text; "" for any other column (`best_ratios`).
+    best: tuple[str, ...] = ()
 
     def anything(self) -> bool:
         """True when some column of the table says something (else nothing needs marking)."""
         return any(any(facts) for facts in (self.fractions, self.yearless, self.signs,
-                                            self.wholes, self.bare, self.numbering))
+                                            self.wholes, self.bare, self.numbering, self.best))
 
 
 def read_columns(cells: list[list[str]]) -> Columns:
@@ -54,6 +58,7 @@ def read_columns(cells: list[list[str]]) -> Columns:
     wholes: list[bool] = []
     bare: list[bool] = []
     numbering: list[bool] = []
+    best: list[str] = []
     unchanged = [row for row in cells
                  if row and _IDENTITY_ROW.fullmatch(" ".join(row[0].replace("*", "").split()))]
     for index in range(width):
@@ -67,8 +72,9 @@ def read_columns(cells: list[list[str]]) -> Columns:
             for row in unchanged))
         bare.append(bool(filled) and all(_PLAIN.fullmatch(c.strip("*_ ")) for c in filled))
         numbering.append(_counts_rows(filled))
+        best.append(best_value(filled))
     return Columns(tuple(fractions), tuple(yearless), tuple(signs), tuple(wholes), tuple(bare),
-                   tuple(numbering))
+                   tuple(numbering), tuple(best))
 
 
 def _counts_rows(filled: list[str]) -> bool:

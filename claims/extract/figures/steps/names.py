@@ -26,6 +26,7 @@ from claims.extract.figures.changes import (
     interval,
 )
 from claims.extract.figures.headers import NAME_HEADER
+from claims.extract.figures.heading_sizes import states_size
 from claims.extract.figures.steps.identifiers import slash_pair_start
 from claims.extract.figures.words import (
     ALPHA_WORD_BEFORE,
@@ -131,8 +132,8 @@ def _bare_names(ctx: Context, cand: Candidate, nxt: Candidate | None,
         return True  # "PostgreSQL 17"; "Snapdragon 8 Elite", "8 Gen 3": parts of a name
     if slash_pair_start(scan, cand) or _opens_range(scan, cand, nxt):
         return False  # "7/6.5 GB/s", "1.5-2.0x", "from 11.5 to 16.1 million": the pair step
-    if ctx.heading:
-        return True  # a bare number in a heading numbers a section or a listicle
+    if ctx.heading:  # a bare number in a heading numbers a section or a listicle, unless
+        return not states_size(scan, cand)  # it states a size ("100M unknowns", "4096x4096")
     if _in_change(scan, cand, kept) or _set_against(scan, cand, kept) or \
             _set_against_next(scan, cand, nxt):
         return False  # "fell to 1.1 from 3.2", "versus 14.2": the pair or compare step
