@@ -20,7 +20,7 @@ from functools import lru_cache
 from claims.compare import reproduced
 from claims.compare.admit import klass, per_operation
 from claims.compare.codec import codecs, one_codec
-from claims.compare.hosts import machines_not_compared
+from claims.compare.hosts import load_unstated, machines_not_compared
 from claims.compare.lengths import lengths
 from claims.compare.names import (
     fold,
@@ -162,6 +162,8 @@ def _concurrency(cls: Klass | None, left: Claim, right: Claim) -> Difference | N
     if cls in LOADED and is_single_stream(left) != is_single_stream(right):
         return Difference("concurrency", "concurrency", "1" if is_single_stream(left) else
                           _text(a), "1" if is_single_stream(right) else _text(b), True)
+    if load_unstated(left, right):  # one program on two hosts, each at a load unsaid
+        return Difference("concurrency", "load offered", None, None, True)
     # A storage rate moves with the I/Os in flight: two stated queue depths must agree.
     return _pair("concurrency", "concurrency", a, b, one_sided_blocks=cls in LOADED,
                  same=None if cls in LOADED or cls is Klass.iops else True)

@@ -11,8 +11,10 @@ from __future__ import annotations
 
 from claims.compare.admit import klass
 from claims.compare.names import accelerator_key, fold, hardware_class, key, software_line
+from claims.compare.operating import is_single_stream
 from claims.compare.scenario import workload
 from claims.model import Claim
+from claims.vocabulary.benchmarks import LOAD_GENERATORS
 from claims.vocabulary.hardware import CLOUD_INSTANCE, CPU_FAMILY
 from claims.vocabulary.metrics import Klass
 
@@ -98,3 +100,26 @@ def _one_benchmark_program(left: Claim, right: Claim) -> bool:
     wa, wb = workload(left), workload(right)
     return left.unit in _PROGRAM_SCORES and right.unit in _PROGRAM_SCORES and \
         wa is not None and wb is not None and fold(wa) == fold(wb)
+
+
+# A server's results that move with the load its client offers: requests/s, the requests'
+# latency, the bytes/s it sends back.
+_UNDER_LOAD = frozenset({Klass.throughput, Klass.latency, Klass.bandwidth})
+
+
+def load_unstated(left: Claim, right: Claim) -> bool:
+    """True for a server's rate, its requests' latency or its transfer rate on two host machines
+    where neither side states the load it ran under (concurrency, connections, users): such
+    a pair would compare the machines, but a server's requests/s moves with what its client
+    offered (500 connections on one machine, 100 on the other), so a buyer cannot tell what
+    the ratio measures. It holds where a side's workload is a load generator (wrk,
+    memtier...), which says how the load was made but not how much; a named benchmark's
+    rules fix its own load. One stream on each side is a stated load."""
+    a, b = left.conditions, right.conditions
+    if klass(left) not in _UNDER_LOAD or not (_host(left) and _host(right)) \
+            or not any(LOAD_GENERATORS.fullmatch(workload(c) or "") for c in (left, right)):
+        return False
+    if key(a.hardware, hardware=True) == key(b.hardware, hardware=True):
+        return False
+    return a.concurrency is None and b.concurrency is None and \
+        not (is_single_stream(left) or is_single_stream(right))

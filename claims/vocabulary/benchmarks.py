@@ -17,6 +17,11 @@ BENCHMARKS = lazy(
     r"AgentX|LongBench|RULER|Arena-Hard|MT-Bench|ImageNet|COCO|Llama\s?Bench|DBLP|JMH|"
     r"SPECjbb|DeathStarBench|CloudSuite|Phoronix|UnixBench|lmbench|netperf|vdbench|"
     r"elbencho|IO500|MLPerf)\b")
+#: Load generators: tools that drive a server with as many connections, threads or clients
+#: as their command line says. Naming one says how the load was made, never how much.
+LOAD_GENERATORS = lazy(r"\b(?:wrk2?|memtier(?:_benchmark)?|redis-benchmark|iperf3?|sockperf|"
+                       r"netperf|ab|hey|k6|vegeta|oha|bombardier|h2load|locust|jmeter|gatling|"
+                       r"siege|autocannon)\b", re.I)
 # A device's workload is its access pattern: "sequential read", "4 KiB random writes",
 # "random 512-byte reads", "mixed 70/30 I/O", "RDMA write", or a read or a write named by the
 # measure it qualifies in a key or label ("Read IOPS: 1,200K") (when no benchmark is named).

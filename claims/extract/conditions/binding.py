@@ -52,7 +52,7 @@ from claims.extract.conditions.row_labels import (
 )
 from claims.extract.conditions.run_columns import column_run
 from claims.extract.conditions.scenario_columns import column_scenario
-from claims.extract.conditions.setting_columns import Tables
+from claims.extract.conditions.setting_columns import Tables, program_rows
 from claims.extract.conditions.setup_columns import label_cells, setup_cells
 from claims.extract.conditions.spec_lists import SpecLists
 from claims.extract.conditions.stated_once import only_count
@@ -261,8 +261,8 @@ class Scopes:
             scopes.append(self.index.find(row.start + x, row.start + y,
                                           prefer_device=prefer_device))
             label = self.index.text[row.start + x:row.start + y]
-            if row.header:
-                scopes.append(row_label(row.header[0], label))
+            if row.header:  # "Lighttpd" among "NGINX" rows is a program (`lists_programs`)
+                scopes.append(row_label(row.header[0], label, program_rows(self._tables, row)))
                 scopes.append(scored_label(row.header, label))  # "Name" over "ConvNeXt-T"
             platform = self.machines().resolve(label)
             if platform is not None:  # "| AMD64 Linux |": a platform the text named so

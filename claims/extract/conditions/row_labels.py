@@ -62,9 +62,11 @@ def program_label(header: str, label: str) -> Found:
 
 
 @lru_cache(maxsize=1024)
-def row_label(header: str, label: str) -> Found:
+def row_label(header: str, label: str, programs: bool = False) -> Found:
     """What a row's label names when its column's header says what the rows are ("Model"
-    over "Moonshine-tiny"): a name the vocabulary may not know, of that kind."""
+    over "Moonshine-tiny"): a name the vocabulary may not know, of that kind. `programs`:
+    the column's other labels show it lists programs (`lists_programs`), so a label the
+    vocabulary knows as no machine is a program too."""
     kind = next((k for k, pattern in _LABEL_KIND if pattern.match(header)), None)
     if kind is None:
         return program_label(header, label)
@@ -87,7 +89,29 @@ def row_label(header: str, label: str) -> Found:
         name = " ".join((cleaned[:release.start()] + cleaned[release.end():]).split())
         if any(ch.isalpha() for ch in name):
             return Found(software=(typed(Software, name=name, version=release.group(1)),))
+    if programs and not (named.hardware or named.accelerator):
+        # "Lighttpd" between "NGINX" and "Caddy" rows is one more server program, not the
+        # machine: the document's machine stays the one its text names
+        return Found(software=(typed(Software, name=cleaned),))
     return Found(hardware=cleaned)
+
+
+@lru_cache(maxsize=256)
+def lists_programs(header: str, labels: tuple[str, ...]) -> bool:
+    """True when a first column under a header that may head machines or programs
+    ("Server") lists programs: its labels name two different programs the vocabulary knows
+    and no machine it knows ("NGINX Tuned", "Caddy", "Lighttpd"). One program, or a label's
+    release number ("Envoy v1.29"), marks that label only: "atlas-7" beside it stays a host."""
+    if next((k for k, pattern in _LABEL_KIND if pattern.match(header)), None) != "hardware":
+        return False
+    programs: set[str] = set()
+    for label in labels:
+        cleaned = _LABEL_TAIL.sub("", label.replace("*", "").replace("`", "")).strip()
+        named = find(cleaned)
+        if named.hardware or named.accelerator:
+            return False
+        programs.update(s.name.casefold() for s in named.software)
+    return len(programs) >= 2
 
 
 # A first column's header that only says its rows are named ("Name", "Method"): what

@@ -348,6 +348,19 @@ class Tables:
             lead_in_durations(text, blocks, self._rows), self._rows, set_apart)
         self._read: dict[int, Table] = {}
         self._heads: dict[int, dict[int, tuple[int, int]]] = {}
+        self._programs: dict[int, bool] = {}
+
+    def programs(self, row: Block) -> bool:
+        """True when a table row's table lists programs in its first column
+        (`row_labels.lists_programs`): "Server" over "NGINX", "Caddy" and "Lighttpd"."""
+        from claims.extract.conditions.row_labels import lists_programs
+
+        if row.paragraph not in self._programs:
+            rows = self._rows.get(row.paragraph, ())
+            labels = tuple(cells[0] for r in rows if (cells := _cells(self._text, r)))
+            self._programs[row.paragraph] = bool(row.header) and \
+                lists_programs(row.header[0], labels)
+        return self._programs[row.paragraph]
 
     def group(self, row: Block) -> tuple[int, int] | None:
         """The span of the group row that heads a table row (`group_rows`), or None."""
@@ -368,3 +381,9 @@ class Tables:
         took = self._durations.get(row.paragraph)
         return (*found, typed(Setting, name=TEST_DURATION, value=took, varies=True)) \
             if took else found
+
+
+def program_rows(tables: Tables | None, row: Block) -> bool:
+    """True when a table row's table lists programs in its first column (`Tables.programs`);
+    False when no table has been read."""
+    return tables is not None and tables.programs(row)
