@@ -263,6 +263,10 @@ class Document(Value):
     # items (a tool's version, a configuration, a benchmark's scale).
     item_settings: tuple[ItemSetting, ...] = Field(default=(),
                                                    exclude_if=lambda given: not given)
+    # A program's version per side of a comparison, from one set-up entry ("0.1.13 (bf16)
+    # · 0.1.16 (mxfp4)"): the side is the item, the program the setting.
+    side_settings: tuple[ItemSetting, ...] = Field(default=(),
+                                                   exclude_if=lambda given: not given)
     # Versions and model releases the document states two ways (`Restated`).
     restated: tuple[Restated, ...] = Field(default=(), exclude_if=lambda given: not given)
 

@@ -38,6 +38,7 @@ from claims.extract.facts.row_settings import item_settings
 from claims.extract.facts.sections import cached_tokens, is_caveat_section
 from claims.extract.facts.service import hosted_api
 from claims.extract.facts.setup import stated_versions
+from claims.extract.facts.side_versions import side_versions
 from claims.extract.figures.candidate import Figure
 from claims.extract.figures.carried_units import carry_units
 from claims.extract.figures.lead_in import with_lead_in
@@ -168,7 +169,8 @@ def extract_rules(loaded: LoadedDocument, *, ruler: Ruler = DEFAULT_RULER
         caveats=tuple(caveats), charts=tuple(charts),
         repeats=repeat_quotes(text, masked, all_blocks, starts),
         software=software, exceptions=exception_quotes(text, all_blocks, starts),
-        item_settings=item_settings(text, all_blocks), restated=restatements(
+        item_settings=item_settings(text, all_blocks),
+        side_settings=side_versions(text, all_blocks), restated=restatements(
             text, all_blocks, starts, software, (c.conditions.model or "" for c in merged)))
     return document, merged, functools.partial(
         learned_context, readable, all_blocks, scopes.index,
