@@ -13,13 +13,7 @@ from checkers.environments import (
     excepted_rows,
     settings_differ,
 )
-from checkers.facts import (
-    is_ratio,
-    norm,
-    per_run,
-    performance,
-    short,
-)
+from checkers.facts import is_ratio, norm, per_run, performance, short
 from checkers.ratio_tables import against_row_reference, sums_up_referenced_cells
 from checkers.restated import restates_sided_cell
 from checkers.rule import Hit, rule
@@ -327,40 +321,42 @@ def comparison_conditions_differ(document: Document,
     `measures`, where both say), set side by side in one document, of which
     some pair differs in two or more groups: one finding per metric, citing
     every figure in such a pair; and (c) a ratio with no baseline figure whose
-    two sides the text states (the figures it divides out, within rounding)
-    and differ in two or more groups; and (d) a ratio whose stated sides ran at
+    two sides the text states (the figures it divides out, within rounding) and
+    differ in two or more groups; and (d) a ratio whose stated sides ran at
     different number formats or accelerator or node counts (FP8 against BF16,
     eight GPUs against four) that its own sentence does not name, the
     difference named in the message. Only conditions stated on both sides
     count. For (a) and (c), what the two sides' sentences say counts too: one
     side tuned for the workload and the other on defaults (test settings); the
-    same product at two versions (software); and two different products of
-    the document, named in full or by model designator ("the S7" of "Sable
-    S7"), unless a recorded difference already holds them (system). The
-    clause stating the ratio (", so X handles 2.5x") is no part of either
-    side, and a baseline the ratio only names ("than S6") lets the stated
-    sides speak; a hidden number format or device count is named in the
-    message too. The two sides' figures restated elsewhere (a table whose rows
-    say more of each side: "| Tern 3, 2x Xeon 8480 | 40,000 |") add the rows'
-    differences, and a number format or accelerator count the record leaves
-    unsaid is taken from the table rows that restate it. And (e) a ratio whose
-    sentence sets so many of one accelerator against so many of another ("8x
-    H100 handles 74% more than 4x MI300X"), unless taken per device: the count
-    is a second change beside the device. And (f) rows of one results table
-    (three or more, on two machines or more) of which some say they ran in a
-    container, VM or emulator, or overclocked, and the rest do not. And (g)
-    the rows of one results table (two or more) that belong to an item a
-    set-up sentence sets apart from all the others ("All containers run native
-    ARM builds except SQL Server's", "Every Python except 3.8 was built from
-    source"), beside the rows of the rest: that item ran otherwise. And (h)
-    the rows of one results table (three or more) whose items a table column
-    says ran at different settings (one tool at two versions, "fio-3.25"
-    beside "fio-3.16"; a column headed as the run's configuration or a
-    benchmark's scale), a value some rows share. And (i) tables of one layout
-    set side by side under their own headings whose lead-in sentences say their
-    tests ran for different times ("in a 300 second test:" over one, "in a 30
-    second test:" over the other). A like-for-like ratio on a
-    standard benchmark, where only the compared thing differs, is not flagged.
+    same product at two versions (software); and two different products of the
+    document, named in full or by model designator ("the S7" of "Sable S7"),
+    unless a recorded difference already holds them (system). The clause
+    stating the ratio (", so X handles 2.5x") is no part of either side, and a
+    baseline the ratio only names ("than S6") lets the stated sides speak; a
+    hidden number format or device count is named in the message too. The two
+    sides' figures restated elsewhere (a table whose rows say more of each
+    side: "| Tern 3, 2x Xeon 8480 | 40,000 |") add the rows' differences, and a
+    number format or accelerator count the record leaves unsaid is taken from
+    the table rows that restate it. And (e) a ratio whose sentence sets so many
+    of one accelerator against so many of another ("8x H100 handles 74% more
+    than 4x MI300X"), unless taken per device: the count is a second change
+    beside the device. And (f) rows of one results table (three or more, on two
+    machines or more) of which some say they ran in a container, VM or
+    emulator, or overclocked, and the rest do not. And (g) the rows of one
+    results table (two or more) that belong to an item a set-up sentence sets
+    apart from all the others ("All containers run native ARM builds except SQL
+    Server's", "Every Python except 3.8 was built from source"), beside the
+    rows of the rest: that item ran otherwise. And (h) the rows of one results
+    table (three or more) whose items a table column says ran at different
+    settings (one tool at two versions, "fio-3.25" beside "fio-3.16"; a column
+    headed as the run's configuration or a benchmark's scale), a value some
+    rows share; or a comparison of two sides a set-up entry gives their own
+    versions of a program ("0.1.13 (bf16) · 0.1.16 (mxfp4)"), the baseline
+    naming one and the figure the other. And (i) tables of one layout set side
+    by side under their own headings whose lead-in sentences say their tests
+    ran for different times ("in a 300 second test:" over one, "in a 30 second
+    test:" over the other). A like-for-like ratio on a standard benchmark,
+    where only the compared thing differs, is not flagged.
 
     ## Why it matters
     A comparison isolates one change. When the new hardware also ran a newer

@@ -22,6 +22,7 @@ from checkers.messages import format_number
 from checkers.rate_slips import rate_slips
 from checkers.rule import Hit, rule
 from checkers.setups import SAME_QUANTITY_SPAN, far_apart, setup_marks, two_setups
+from checkers.two_ways import stated_two_ways
 from claims.extract.facts.around import setting_before
 from claims.extract.facts.compared import OtherSides, other_sides
 from claims.extract.facts.compared import own_part as sentence_part
@@ -344,7 +345,10 @@ def inconsistent_figures(document: Document, claims: Sequence[Claim]) -> Iterato
     receiver, peak and median), or the values are over 1.5 times apart. A
     rate 10, 100 or 1000 times what an amount and a time of one sentence give
     ("51.88 MiB sent in 7678 ms" against "540Mbit/s", same software), and
-    agreeing with none of them, is flagged too: a decimal slip.
+    agreeing with none of them, is flagged too: a decimal slip. So is a
+    product's version stated once with a digit dropped or added ("kopia
+    0.2.0" where the rest says 0.12.0), or the figures' model named at two
+    minor releases of one size, never together and one of them once.
 
     ## Why it matters
     Two values for one quantity mean a typo, an edit that updated one mention
@@ -363,6 +367,7 @@ def inconsistent_figures(document: Document, claims: Sequence[Claim]) -> Iterato
     tokens per second per GPU on DeepSeek-V4.1-Flash."
     """
     yield from rate_slips(claims)
+    yield from stated_two_ways(document)
     groups: dict[Hashable, list[Claim]] = {}
     for claim in performance(claims):
         key = _identity(claim) if claim.kind is not Kind.before_after else None

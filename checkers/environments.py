@@ -12,6 +12,7 @@ from collections.abc import Iterator, Sequence
 from checkers.consistency import in_table
 from checkers.facts import headlines, listing, norm, short
 from checkers.rule import Hit
+from claims.extract.facts.around import writes
 from claims.extract.facts.exceptions import excepted, names_item
 from claims.extract.facts.row_settings import item_key, row_item
 from claims.extract.facts.wording import wording
@@ -77,7 +78,9 @@ def settings_differ(document: Document, claims: Sequence[Claim],
                     flagged: set[str]) -> Iterator[Hit]:
     """Per table (section, metric, unit) of three rows or more: rows whose items a table
     column says ran at different settings (a tool's version, a configuration, a benchmark's
-    scale), the values named: the rows differ in that setting besides the item."""
+    scale), the values named: the rows differ in that setting besides the item. And each
+    comparison of two sides a set-up entry gives a program's version each (`sides_differ`)."""
+    yield from sides_differ(document, claims, flagged)
     if not document.item_settings:
         return
     columns: dict[str, dict[str, str]] = {}
@@ -112,6 +115,33 @@ def settings_differ(document: Document, claims: Sequence[Claim],
             said_of.add(section)
             yield Hit(f"the rows compared ran at different settings, so they differ in more "
                       f"than the item compared ({' | '.join(found)})", tuple(cited.values()))
+
+
+def sides_differ(document: Document, claims: Sequence[Claim],
+                 flagged: set[str]) -> Iterator[Hit]:
+    """Figures (not already `flagged`) compared against a baseline that names one side of a
+    set-up entry's per-side versions ("gain over the bf16 target") while the figure's own
+    sentence or number format names another ("the mxfp4 target"), the two at different
+    versions of the entry's program: the comparison changes that version too."""
+    programs: dict[str, dict[str, str]] = {}
+    for said in document.side_settings:
+        programs.setdefault(said.setting.name, {})[said.item] = said.setting.value
+    for claim in claims if programs else ():
+        base = claim.baseline.description if claim.baseline else None
+        if claim.id in flagged or not base:
+            continue
+        own = f"{claim.source.quote} {claim.conditions.precision or ''}".replace(base, " ")
+        for name, versions in programs.items():
+            against = [side for side in versions if writes(side, base)]
+            ours = [side for side in versions if side not in against and writes(side, own)]
+            pair = next(((o, a) for o in ours for a in against if versions[o] != versions[a]),
+                        None)
+            if pair is not None:
+                yield Hit(f"{short(claim)} sets {pair[0]} against {pair[1]}, which the set-up "
+                          f"runs on {name} {versions[pair[0]]} and {versions[pair[1]]}: the "
+                          f"sides differ in {name}'s version besides what is compared",
+                          (claim,))
+                break
 
 
 def durations_differ(claims: Sequence[Claim], flagged: set[str]) -> Iterator[Hit]:

@@ -6,6 +6,7 @@ from collections.abc import Iterator, Sequence
 
 from checkers.derived import worked_from_specs
 from checkers.facts import (
+    agree,
     by_line,
     is_specification,
     listing,
@@ -17,6 +18,7 @@ from checkers.messages import plural
 from checkers.rule import Hit, rule
 from checkers.sides import sides_of
 from claims.extract.facts.evidence import maturity as stated_maturity
+from claims.extract.facts.sweeps import sweep_measures
 from claims.model import Claim, Document, Evidence, Kind, Maturity, Severity
 
 _NOT_MEASURED = (Evidence.simulated, Evidence.projected, Evidence.estimated,
@@ -159,6 +161,10 @@ def results_only_in_charts(document: Document, claims: Sequence[Claim]) -> Itera
     prose or tables beside its charts
     (a latency table, a row per system), with a stray bare ratio, is not
     flagged, and one without charts is left to `comparison-baseline-unclear`.
+    A chart that plots a measure as a sweep ("IOPS of both volumes at each
+    block size", "the speed-up on every workload", "throughput against batch
+    size") is flagged too when the text states fewer than three values of
+    that measure, however often: the rest of the sweep is only in the chart.
 
     ## Why it matters
     A chart cannot be quoted, searched or checked: its values are read off by
@@ -188,12 +194,37 @@ def results_only_in_charts(document: Document, claims: Sequence[Claim]) -> Itera
     stated = len(results) - len(bare)
     # Bare comparisons as a third of the results or more: the text is a summary of charts.
     if not bare or stated >= 2 * len(bare):
+        yield from _sweeps_unstated(document, results)
         return
     yield Hit(f"{listing([short(c) for c in bare])}: the text states "
               f"{'only ratios' if not stated else 'few values'}; the values "
               f"{'they rest' if len(bare) > 1 else 'it rests'} on are in "
               f"{plural(len(document.charts), 'chart')} (line {document.charts[0].line})",
               tuple(bare))
+
+
+#: A sweep of which the text states fewer values than this is left to its chart.
+_SWEEP_POINTS = 3
+
+
+def _sweeps_unstated(document: Document, results: Sequence[Claim]) -> Iterator[Hit]:
+    """The first chart plotting a measure as a sweep (at each block size, on every workload)
+    of which the text states fewer than three values, however often: the rest of the sweep
+    is only in the chart."""
+    by_metric: dict[str, list[Claim]] = {}
+    for claim in results:
+        by_metric.setdefault(claim.metric, []).append(claim)
+    for chart in document.charts:
+        for metric in sweep_measures(chart.text, by_metric):
+            values: list[Claim] = []  # one figure per value stated, rounding aside
+            for claim in by_metric[metric]:
+                if not any(agree(claim.value, v.value) for v in values):
+                    values.append(claim)
+            if len(values) < _SWEEP_POINTS:
+                yield Hit(f"the chart on line {chart.line} plots {metric} as a sweep, and the "
+                          f"text states only {listing([short(c) for c in values])} of it",
+                          tuple(by_metric[metric]))
+                return
 
 
 def _sides_unstated(claim: Claim, claims: Sequence[Claim]) -> bool:

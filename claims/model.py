@@ -98,6 +98,17 @@ class ItemSetting(Value):
     setting: Setting
 
 
+class Restated(Value):
+    """A name the document gives two ways: a product's version or a model's release stated
+    once one way ("kopia 0.2.0") where its other mentions say another ("kopia 0.12.0")."""
+
+    name: str
+    usual: str
+    once: str
+    quote: Quote  # where the odd form stands
+    elsewhere: Quote  # one place the usual form stands
+
+
 class Conditions(Value):
     """The qualifiers a figure only means something with.
 
@@ -252,6 +263,12 @@ class Document(Value):
     # items (a tool's version, a configuration, a benchmark's scale).
     item_settings: tuple[ItemSetting, ...] = Field(default=(),
                                                    exclude_if=lambda given: not given)
+    # A program's version per side of a comparison, from one set-up entry ("0.1.13 (bf16)
+    # · 0.1.16 (mxfp4)"): the side is the item, the program the setting.
+    side_settings: tuple[ItemSetting, ...] = Field(default=(),
+                                                   exclude_if=lambda given: not given)
+    # Versions and model releases the document states two ways (`Restated`).
+    restated: tuple[Restated, ...] = Field(default=(), exclude_if=lambda given: not given)
 
     @model_validator(mode="before")
     @classmethod

@@ -33,10 +33,12 @@ from claims.extract.facts.independence import independence as stated_independenc
 from claims.extract.facts.measurer import measured_by
 from claims.extract.facts.quality_tables import introduces_quality_table
 from claims.extract.facts.repetition import repeat_quotes
+from claims.extract.facts.restated import restatements
 from claims.extract.facts.row_settings import item_settings
 from claims.extract.facts.sections import cached_tokens, is_caveat_section
 from claims.extract.facts.service import hosted_api
 from claims.extract.facts.setup import stated_versions
+from claims.extract.facts.side_versions import side_versions
 from claims.extract.figures.candidate import Figure
 from claims.extract.figures.carried_units import carry_units
 from claims.extract.figures.lead_in import with_lead_in
@@ -152,6 +154,7 @@ def extract_rules(loaded: LoadedDocument, *, ruler: Ruler = DEFAULT_RULER
                                   "that cites it", path=loaded.origin,
                                   line=bisect.bisect_right(starts, sentence.start))
     merged = merge(_new_in_caveats(drafts))
+    software = stated_versions(body, front.strings(meta.get("entities")))
     document = typed(
         Document, id=document_id(loaded.sha256, setting.url, setting.title),
         title=setting.title, url=setting.url, publisher=setting.publisher,
@@ -165,9 +168,10 @@ def extract_rules(loaded: LoadedDocument, *, ruler: Ruler = DEFAULT_RULER
         or introduces_quality_table(all_blocks, masked),
         caveats=tuple(caveats), charts=tuple(charts),
         repeats=repeat_quotes(text, masked, all_blocks, starts),
-        software=stated_versions(body, front.strings(meta.get("entities"))),
-        exceptions=exception_quotes(text, all_blocks, starts),
-        item_settings=item_settings(text, all_blocks))
+        software=software, exceptions=exception_quotes(text, all_blocks, starts),
+        item_settings=item_settings(text, all_blocks),
+        side_settings=side_versions(text, all_blocks), restated=restatements(
+            text, all_blocks, starts, software, (c.conditions.model or "" for c in merged)))
     return document, merged, functools.partial(
         learned_context, readable, all_blocks, scopes.index,
         front.strings(meta.get("entities")), setting.title,
