@@ -179,7 +179,7 @@ class Scopes:
             return NOTHING
         if block.paragraph not in self._intro:
             self._intro[block.paragraph] = table_setup(self.index, self.blocks, self.paragraphs,
-                                                       block.paragraph, self.projected())
+                block.paragraph, self.projected(), self.machines().alias)  # "on the i9:"
         return self._intro[block.paragraph]
 
     def section_lengths(self, block: Block, before: int) -> Found:
