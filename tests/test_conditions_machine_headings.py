@@ -148,3 +148,38 @@ def test_a_table_lead_in_naming_a_machine_by_its_heading_binds_its_rows() -> Non
     hw = _hardware(LAPTOPS)
     assert hw["71"] == "Home laptop"
     assert hw["41"] == "Work laptop"
+
+
+RUNS = """# Two settings
+
+### Baseline
+
+CPU: 45%
+Memory: 2 GB
+
+### Tuned
+
+CPU: 30%
+Memory: 1 GB
+"""
+
+
+def test_usage_lines_define_no_machine() -> None:
+    """Must not: a section of usage lines ("CPU: 45%") under a run's heading names a run,
+    not a machine."""
+    assert _aliases(RUNS) == []
+
+
+def test_each_figure_of_a_sentence_takes_the_machine_it_names() -> None:
+    """Must: a sentence naming two machines by their headings' names gives each figure its
+    own, a size written right before a name that machine's, in a list item too."""
+    hw = _hardware(LAPTOPS + """
+The Work laptop built everything in 612 seconds, the Home laptop in 1404 seconds.
+
+- Beside the lighter 13" Home laptop, the 16" Work laptop feels heavy.
+- Both stayed plugged in.
+""")
+    assert hw["612 seconds"] == "Work laptop"
+    assert hw["1404 seconds"] == "Home laptop"
+    assert hw["13"] == "Home laptop"
+    assert hw["16"] == "Work laptop"

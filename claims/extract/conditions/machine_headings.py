@@ -34,6 +34,9 @@ _GENERIC_HEADING = lazy(r"\W*(?:(?:test\s+|hardware\s+|system\s+)?(?:hardware|se
                         r"environments?|platforms?|hosts?|servers?|details|overview)\W*)+",
                         re.I)
 _WORD = lazy(r"[A-Za-z0-9]+")
+# A processor line's value names a product ("Intel Core i9", "Apple M2"), not a share or a
+# count ("CPU: 45%", "CPU: 4 vCPU"): a capitalised word of two letters or more.
+_PRODUCT = lazy(r":.*\b[A-Z][A-Za-z]")
 #: The longest heading read as a machine's short name.
 _MAX_WORDS = 5
 
@@ -72,7 +75,7 @@ def _specified(text: str, heading: Block, body: Sequence[Block],
     keyed = [(m.group("key").strip().casefold(), line) for line in lines
              if (m := _SPEC_LINE.match(line))]
     parts = [(k, line) for k, line in keyed if k in _PART_KEYS]
-    processors = [line for k, line in parts if k in _PROCESSOR_KEYS]
+    processors = [line for k, line in parts if k in _PROCESSOR_KEYS and _PRODUCT.search(line)]
     if len(parts) < 2 or not processors:
         return None
     named = next((m for line in processors if (m := hardware_of(line))), None)
