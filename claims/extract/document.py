@@ -11,6 +11,7 @@ from collections.abc import Callable, Sequence
 
 from claims.errors import ClaimsError
 from claims.extract import setting as front
+from claims.extract.conditions.alias_spans import names_several
 from claims.extract.conditions.binding import Scopes
 from claims.extract.conditions.carried_runs import next_block, pointed_back, shared_before
 from claims.extract.conditions.choice import compared_clause
@@ -282,6 +283,7 @@ def _placed(text: str, starts: list[int], sentence: Sentence, figs: list[Figure]
     # each figure takes its own.
     ambiguous = block.kind == "table_row" or (len(figs) > 1 and (
         scopes.index.ambiguous(sentence.start, sentence.end)
+        or names_several(scopes.machines(), text, sentence.start, sentence.end)
         or scopes.index.operating(sentence.start, sentence.end)))
     # Counts ("three instances", "4,800 users") describe the setup: they take no operating
     # point of their own, so "on three instances at concurrency 64, ..." still opens it.

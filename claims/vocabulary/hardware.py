@@ -96,8 +96,9 @@ CPU_FAMILY = lazy(
     # Apple silicon, named with its maker ("Apple Silicon M1"), its machine ("MacBook Pro
     # M1", "Mac Mini M1") or its tier.
     r"(?:(?:Apple(?:\s+[Ss]ilicon)?|Mac[Bb]ook\s+(?:Pro|Air)|Mac\s+(?:[Mm]ini|Studio|Pro))\s+)M\d"
-    r"(?:\s+(?:Pro|Max|Ultra))?|M\d(?:\s+(?:Pro|Max|Ultra))?\s+Mac[Bb]ook\s+(?:Pro|Air)|"
-    r"M\d\s+(?:Pro|Max|Ultra)|"
+    r"(?:\s+(?:Pro|Max|Ultra|PRO|MAX|ULTRA))?|M\d(?:\s+(?:Pro|Max|Ultra))?\s+Mac[Bb]ook\s+(?:Pro|Air)|"
+    # (a tier in capitals is the same tier: "M1 MAX")
+    r"M\d\s+(?:Pro|Max|Ultra|PRO|MAX|ULTRA)|"
     r"Ryzen\s+\d\s+\d{4}\w*|Core\s+(?:Ultra\s+)?i?\d[-\s]?\d{3,5}\w*|"
     # Workstation and laptop parts: "Threadripper PRO 7995WX", "Ryzen AI Max+ 395".
     r"Threadripper(?:\s+PRO)?\s+\d{4}\w*|Ryzen\s+AI\s+(?:Max\+?\s+|\d\s+)?\d{3}\w*|Neoverse\s+[NV]\d|Grace|"

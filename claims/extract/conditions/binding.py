@@ -10,6 +10,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from functools import cached_property
 
+from claims.extract.conditions.alias_spans import alias_at
 from claims.extract.conditions.charts import aside_spans, setup_beside
 from claims.extract.conditions.choice import compared_clauses, in_compared_clause, outside
 from claims.extract.conditions.column_programs import column_programs
@@ -77,8 +78,7 @@ class Scopes:
     body: tuple[int, int]
     blocks: Sequence[Block]
     front: Found
-    #: What the document calls its subject (see `subject_maturity`), for the figures of
-    #: every paragraph that says nothing of its own.
+    #: What the document calls its subject (`subject_maturity`), for silent paragraphs' figures.
     subject: Subject = field(default_factory=Subject)
     evidence: Evidences = field(default_factory=Evidences)  # what each text says it is
     _paragraph: dict[int, tuple[Found, Maturity]] = field(default_factory=dict)
@@ -179,7 +179,7 @@ class Scopes:
             return NOTHING
         if block.paragraph not in self._intro:
             self._intro[block.paragraph] = table_setup(self.index, self.blocks, self.paragraphs,
-                                                       block.paragraph, self.projected())
+                block.paragraph, self.projected(), self.machines().alias)  # "on the i9:"
         return self._intro[block.paragraph]
 
     def section_lengths(self, block: Block, before: int) -> Found:
@@ -321,9 +321,7 @@ class Scopes:
         if own.accelerator_count is not None and \
                 not self.index.named_once(sentence.start, sentence.end, "accelerator_count"):
             own = replace(own, accelerator_count=None)  # which count is this figure's is unsaid
-        if carried is None:
-            return own
-        return merge((own, self.index.find(carried.start, carried.end)))
+        return own if carried is None else merge((own, self.index.find(carried.start, carried.end)))
 
     def conditions(self, sentence: Sentence, near: int | None = None,
                    figures: Sequence[tuple[int, int]] = (),
@@ -343,7 +341,7 @@ class Scopes:
             own = self.index.find(*own_span(sentence, near), near, figures, prefer_device)
         if own.hardware is None and sentence.block.kind != "table_row":
             # "on the laptop": a machine the text named so ("the laptop (Ryzen 7 H 255)")
-            named = self.machines().alias(self.index.text[sentence.start:sentence.end])
+            named = alias_at(self.machines(), self.index.text, sentence.start, sentence.end, near)
             own = replace(own, hardware=named) if named else own
         shared = (self.index.find(carried.start, carried.end),) if carried else ()
         paragraph = self.measured_paragraph(sentence.block) if measured \
@@ -377,8 +375,10 @@ class Scopes:
             # a row's program ("| LZ4 HC -9 |") ran on the stack its setup states ("built
             # with GCC 8.2.0 on Linux"): the row adds its program, it does not replace them
             found = replace(found, software=stack(own.software, merge(wider).software))
-        listed = self.lists.machine(sentence.block)  # a part's size is its machine's
-        if listed.hardware and unit not in DEVICE_UNITS:  # a drive's own rate stays its own
+        listed = self.lists.machine(sentence.block)  # a part's size is its machine's, not a
+        # drive's own rate, nor a figure its words give a machine by alias ("the 16\" i9")
+        if listed.hardware and unit not in DEVICE_UNITS and \
+                not self.machines().alias(own.hardware or ""):
             found = replace(found, hardware=listed.hardware, accelerator=listed.accelerator)
         part = self.part_of(found.hardware) if found.hardware else None
         if part is not None:

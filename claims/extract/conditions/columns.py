@@ -10,6 +10,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
+from claims.extract.conditions.machine_headings import headed_machines
 from claims.extract.text.blocks import Block
 from claims.vocabulary.lazy import lazy
 
@@ -118,6 +119,8 @@ def read_machines(text: str, blocks: Sequence[Block], named: Sequence[str],
             aliases.setdefault(cells[0], machine)
     for alias, machine in _machine_columns(text, blocks, hardware_of):
         aliases.setdefault(alias, machine)
+    for alias, machine in headed_machines(text, blocks, hardware_of):  # "### i9" over specs
+        aliases.setdefault(alias, machine)
     for block in blocks:
         if block.kind != "paragraph" or "(" not in block.scan:
             continue
@@ -133,7 +136,15 @@ def read_machines(text: str, blocks: Sequence[Block], named: Sequence[str],
             for token in _proper(spelling):
                 owners.setdefault(token, set()).add(name)
     return Machines(tuple(aliases.items()), names,
-                    {t: frozenset(m) for t, m in owners.items()})
+                    {t: _widest(m) for t, m in owners.items()})
+
+
+def _widest(names: set[str]) -> frozenset[str]:
+    """The names of one word's machines without those another of them spells whole ("M1
+    Max" inside "Apple M1 Max"): two spellings of one machine are one owner."""
+    spelled = {n: set(_proper(n)) for n in names}
+    return frozenset(n for n in names
+                     if not any(o != n and spelled[n] < spelled[o] for o in names))
 
 
 def _machine_columns(text: str, blocks: Sequence[Block],
