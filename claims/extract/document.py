@@ -279,8 +279,7 @@ def _placed(text: str, starts: list[int], sentence: Sentence, figs: list[Figure]
                                                   measured=stated is None, unit=fig.unit)
         return by_unit[fig.unit]
 
-    # Two systems or an operating point in one sentence, or the cells of a table row:
-    # each figure takes its own.
+    # Two systems or an operating point in one sentence, or a table row: each figure its own.
     ambiguous = block.kind == "table_row" or (len(figs) > 1 and (
         scopes.index.ambiguous(sentence.start, sentence.end)
         or names_several(scopes.machines(), text, sentence.start, sentence.end)
