@@ -252,6 +252,9 @@ class Document(Value):
     # items (a tool's version, a configuration, a benchmark's scale).
     item_settings: tuple[ItemSetting, ...] = Field(default=(),
                                                    exclude_if=lambda given: not given)
+    # The test program the document says its figures come from ("Tested with sbc-bench
+    # v0.9.48"): the work that ran, for figures whose own sentences do not name it.
+    test_program: str | None = Field(default=None, exclude_if=_unstated)
 
     @model_validator(mode="before")
     @classmethod

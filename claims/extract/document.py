@@ -32,6 +32,7 @@ from claims.extract.facts.independence import figure_independence
 from claims.extract.facts.independence import independence as stated_independence
 from claims.extract.facts.measurer import measured_by
 from claims.extract.facts.quality_tables import introduces_quality_table
+from claims.extract.facts.ran import program_tested_with
 from claims.extract.facts.repetition import repeat_quotes
 from claims.extract.facts.row_settings import item_settings
 from claims.extract.facts.sections import cached_tokens, is_caveat_section
@@ -167,7 +168,7 @@ def extract_rules(loaded: LoadedDocument, *, ruler: Ruler = DEFAULT_RULER
         repeats=repeat_quotes(text, masked, all_blocks, starts),
         software=stated_versions(body, front.strings(meta.get("entities"))),
         exceptions=exception_quotes(text, all_blocks, starts),
-        item_settings=item_settings(text, all_blocks))
+        item_settings=item_settings(text, all_blocks), test_program=program_tested_with(body))
     return document, merged, functools.partial(
         learned_context, readable, all_blocks, scopes.index,
         front.strings(meta.get("entities")), setting.title,
