@@ -6,6 +6,7 @@ from collections.abc import Iterable, Iterator, Mapping, Sequence
 from itertools import product
 
 from checkers.bounds import bound_met_by_rows
+from checkers.charted import charted_with_setup
 from checkers.confounds import confounded_ratios, hidden_differences, unequal_fleets
 from checkers.environments import (
     durations_differ,
@@ -79,52 +80,50 @@ def comparison_baseline_unclear(document: Document, claims: Sequence[Claim]) -> 
     """A ratio or "faster than" claim does not state its baseline's value or conditions.
 
     ## What it does
-    Flags relative claims ("58x", "28% faster", "3x speedup") and before/after
-    claims whose baseline has neither a value nor any conditions: either no
-    baseline at all, or only a name ("vs the previous generation"). The "before"
-    figure of a before/after pair, named as another claim's baseline, is not
-    flagged, nor is a ratio that two stated figures of one unit divide out
-    ("412,000 against 198,000 transactions per second: a 2.08x gain") or the
-    two values of one before/after figure in its section give ("a 19% gain,
-    from 2,650 to 3,150"), within 1% or rounded as the ratio is written, nor
-    a ratio of two digits or more ("2.1x", "38%") that two figures of one
-    measure standing together anywhere give (one table row, neighbouring
-    sentences or rows of one section: a title's ratio whose sides are the
-    results table; 150 nodes beside 100 users are no sides of a 1.5x), nor a
-    range ("6-10% higher") whose two ends the rows of a table in its section
-    each divide out (the spread of the rows' own ratios), nor a ratio of
-    exactly one ("x1.0" in a speed-up row: the reference the others are given
-    against), nor a multiple in a table row that also holds that reference ("| Vane |
-    1x | 2.4x |": the row states the other side, itself under the reference column) in
-    a section whose tables give only multiples (beside measured values, the multiples
-    must divide them),
-    nor a range of multiples whose two ends restate such cells of its section ("within
-    2 to 3.7 times the bulk method"), nor a ratio a "Ratio" column gives (a compression ratio: its
-    row's own property), nor a size given against the same data's raw or
-    uncompressed form ("70% smaller than the raw logs": a compression ratio, whose
-    other side is the input itself), nor one whose compared clause
-    describes the other side in two groups of conditions or more ("1.8x the
-    throughput Megatron-LM reports for GPT-3 175B on 1,024 A100 GPUs"); one
-    name alone ("58x the throughput of GB300 NVL72") describes nothing. A
-    sentence that compares no two systems is not flagged: a name's length ("the
-    command name is 50% shorter"), or figures it calls ratios and sets against
-    nothing (a codec's compression ratios, output over input size), nor one
-    setup before and after one feature is switched off or on ("35% smaller after
-    we dropped debug symbols": the other side is that setup without it). A round
-    ratio ("almost ten times faster again") whose own sentence states one side
-    and an earlier paragraph of its section the other, both sentences naming
-    one thing (one tool run two ways), has its baseline before the reader.
-    A difference in the figures' own unit ("200 points better than the Pi 4",
-    "3.6ms above the 3.1ms p99") is judged as a ratio is: its sentence or row
-    stating another figure of that unit gives a side, and so do two figures of
-    that unit stated together in one section whose gap it is, rounded as
-    written ("about 2 seconds faster" after "sent in 7678ms" and "in 9755ms").
-    A change written with its sign ("| 579.86 | 561.44 | -3.2% |") divides out its
-    sides as its size does; a summary that repeats, as rounded, a table's change
-    cell whose own sides the table states ("falls by -3%") has that cell's
-    baseline; and a lower bound on a gain ("over 50% in some cases") that two rows
-    of a table in its section reach, one item run two ways (the rows of 100
-    clients with 0 and with 4 workers), has its sides in those rows.
+    Flags relative claims ("58x", "28% faster", "3x speedup") and before/after claims whose
+    baseline has neither a value nor any conditions: either no baseline at all, or only a
+    name ("vs the previous generation"). The "before" figure of a before/after pair, named
+    as another claim's baseline, is not flagged, nor is a ratio that two stated figures of
+    one unit divide out ("412,000 against 198,000 transactions per second: a 2.08x gain") or
+    the two values of one before/after figure in its section give ("a 19% gain, from 2,650
+    to 3,150"), within 1% or rounded as the ratio is written, nor a ratio of two digits or
+    more ("2.1x", "38%") that two figures of one measure standing together anywhere give
+    (one table row, neighbouring sentences or rows of one section: a title's ratio whose
+    sides are the results table; 150 nodes beside 100 users are no sides of a 1.5x), nor a
+    range ("6-10% higher") whose two ends the rows of a table in its section each divide out
+    (the spread of the rows' own ratios), nor a ratio of exactly one ("x1.0" in a speed-up
+    row: the reference the others are given against), nor a multiple in a table row that
+    also holds that reference ("| Vane | 1x | 2.4x |": the row states the other side, itself
+    under the reference column) in a section whose tables give only multiples (beside
+    measured values, the multiples must divide them), nor a range of multiples whose two
+    ends restate such cells of its section ("within 2 to 3.7 times the bulk method"), nor a
+    ratio a "Ratio" column gives (a compression ratio: its row's own property), nor a size
+    given against the same data's raw or uncompressed form ("70% smaller than the raw logs":
+    a compression ratio, whose other side is the input itself), nor one whose compared
+    clause describes the other side in two groups of conditions or more ("1.8x the
+    throughput Megatron-LM reports for GPT-3 175B on 1,024 A100 GPUs"); one name alone ("58x
+    the throughput of GB300 NVL72") describes nothing. Nor is a ratio in a paragraph that
+    shows or names a chart ("24% better IOPS than the classic OSD (chart)") whose section
+    states the compared set-ups in configuration figures before it ("each given 2 CPUs",
+    "six s1 pods"): the chart plots both sides and the section gives their conditions; a
+    charted ratio alone in its section ("28% less VRAM than vLLM (chart)") states nothing of
+    the other side. A sentence that compares no two systems is not flagged: a name's length
+    ("the command name is 50% shorter"), or figures it calls ratios and sets against nothing
+    (a codec's compression ratios, output over input size), nor one setup before and after
+    one feature is switched off or on ("35% smaller after we dropped debug symbols": the
+    other side is that setup without it). A round ratio ("almost ten times faster again")
+    whose own sentence states one side and an earlier paragraph of its section the other,
+    both sentences naming one thing (one tool run two ways), has its baseline before the
+    reader. A difference in the figures' own unit ("200 points better than the Pi 4", "3.6ms
+    above the 3.1ms p99") is judged as a ratio is: its sentence or row stating another
+    figure of that unit gives a side, and so do two figures of that unit stated together in
+    one section whose gap it is, rounded as written ("about 2 seconds faster" after "sent in
+    7678ms" and "in 9755ms"). A change written with its sign ("| 579.86 | 561.44 | -3.2% |")
+    divides out its sides as its size does; a summary that repeats, as rounded, a table's
+    change cell whose own sides the table states ("falls by -3%") has that cell's baseline;
+    and a lower bound on a gain ("over 50% in some cases") that two rows of a table in its
+    section reach, one item run two ways (the rows of 100 clients with 0 and with 4
+    workers), has its sides in those rows.
 
     ## Why it matters
     A ratio is only as meaningful as its denominator. "58x faster" against an
@@ -152,7 +151,7 @@ def comparison_baseline_unclear(document: Document, claims: Sequence[Claim]) -> 
         if difference_beside_its_sides(claim, claims) or against_row_reference(claim, claims) \
                 or sums_up_referenced_cells(claim, claims) \
                 or difference_of_stated_pair(claim, claims) or restates_sided_cell(claim, claims) \
-                or bound_met_by_rows(claim, claims):
+                or bound_met_by_rows(claim, claims) or charted_with_setup(claim, claims, document):
             continue
         if baseline_is_stated(claim.baseline) or _is_before_side(claim, before) \
                 or quotient_of_stated_pair(claim, stated) or quotient_in_sentence(claim, claims) \
@@ -225,7 +224,6 @@ def _conditions_of(baseline: Baseline, claims: Sequence[Claim]) -> Conditions | 
         if quoted is not None:
             return quoted.conditions
     return None
-
 
 
 def _flagging(hits: Iterable[Hit], flagged: set[str]) -> Iterator[Hit]:

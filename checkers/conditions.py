@@ -109,6 +109,7 @@ def missing_conditions_of(claim: Claim, claims: Sequence[Claim],
     if cond.hardware is None and cond.accelerator is None and applies(cond, "hardware"):
         missing.append("hardware")
     if cond.workload is None and applies(cond, "workload") \
+            and not (document is not None and document.test_program) \
             and not (setup_workload and _workload_in_results(claims)):
         missing.append("workload")
     if applies(cond, "software") and not any(s.version for s in cond.software) \
@@ -185,7 +186,11 @@ def missing_conditions(document: Document, claims: Sequence[Claim]) -> Iterator[
     sheet's fact, not a result, and is not flagged. The workload counts as stated
     for a headline that names none when another result of the document states one
     (a table of YCSB mixes beside a rate in prose): the document says what ran, as
-    a setup list's versions say which software did. Figures missing the same
+    a setup list's versions say which software did. Any figure's workload counts as
+    stated when the document names the test program it ran, as a command ("Tested with
+    sbc-bench v0.9.48", "Using `joe-qoi` to benchmark Python 3.11"); a known engine or
+    library named so ("using vLLM to benchmark Llama 3") is the software measured, and
+    leaves the work unsaid. Figures missing the same
     conditions share one finding, and
     a ratio whose two stated sides lack the same conditions (and which states
     them no better) joins their finding: "| Forward | 4.586 | 0.105 | 43.7x |"

@@ -269,6 +269,9 @@ class Document(Value):
                                                    exclude_if=lambda given: not given)
     # Versions and model releases the document states two ways (`Restated`).
     restated: tuple[Restated, ...] = Field(default=(), exclude_if=lambda given: not given)
+    # The test program the document says its figures come from ("Tested with sbc-bench
+    # v0.9.48"): the work that ran, for figures whose own sentences do not name it.
+    test_program: str | None = Field(default=None, exclude_if=_unstated)
 
     @model_validator(mode="before")
     @classmethod

@@ -33,6 +33,7 @@ from claims.extract.facts.independence import figure_independence
 from claims.extract.facts.independence import independence as stated_independence
 from claims.extract.facts.measurer import measured_by
 from claims.extract.facts.quality_tables import introduces_quality_table
+from claims.extract.facts.ran import program_tested_with
 from claims.extract.facts.repetition import repeat_quotes
 from claims.extract.facts.restated import restatements
 from claims.extract.facts.row_settings import item_settings
@@ -170,7 +171,7 @@ def extract_rules(loaded: LoadedDocument, *, ruler: Ruler = DEFAULT_RULER
         caveats=tuple(caveats), charts=tuple(charts),
         repeats=repeat_quotes(text, masked, all_blocks, starts),
         software=software, exceptions=exception_quotes(text, all_blocks, starts),
-        item_settings=item_settings(text, all_blocks),
+        item_settings=item_settings(text, all_blocks), test_program=program_tested_with(body),
         side_settings=side_versions(text, all_blocks), restated=restatements(
             text, all_blocks, starts, software, (c.conditions.model or "" for c in merged)))
     return document, merged, functools.partial(
@@ -297,9 +298,8 @@ def _placed(text: str, starts: list[int], sentence: Sentence, figs: list[Figure]
     maturity = scopes.paragraph(block)[1]
     if maturity is Maturity.unknown:
         maturity = scopes.subject.covers(sent_text)
-    # With several figures, each takes the evidence of its own place in the sentence (up to
-    # a prose-sized count: each reading is linear in the sentence, and a "sentence" of
-    # thousands of figures is a data dump, read as a whole).
+    # With several figures, each takes the evidence of its own place in the sentence (up to a
+    # prose-sized count: each reading is linear, a "sentence" of thousands is a data dump).
     own_evidence = stated is not None and 1 < len(figs) <= _OWN_EVIDENCE_LIMIT
     return [Placed(figure=fig, quote=quote, line=line, section=block.section,
                    conditions=scopes.conditions(sentence, fig.start, spans, carried or (

@@ -1,0 +1,35 @@
+"""The test program a document says its figures come from ("Tested with sbc-bench v0.9.48",
+"Using joe-qoi to benchmark Python 3.11"): what ran, stated once for every figure."""
+
+from __future__ import annotations
+
+import re
+
+from claims.vocabulary.lazy import lazy
+from claims.vocabulary.software import SOFTWARE_RE
+
+# A program's name as written: a word with letters, maybe joined by hyphens, dots or plus
+# signs ("sbc-bench", "joe-qoi", "kvtest.c"), maybe in backticks.
+_TOOL = r"(?P<tick>`?)(?P<tool>[A-Za-z][\w+]*(?:[-.][\w+]+)*)`?"
+# "Tested with sbc-bench v0.9.48", "benchmarked using wrk 4.2.0": a versioned program the
+# runs were made with (a version sets a program apart from "tested with 8 GPUs").
+_TESTED_WITH = lazy(r"\b(?:tested|benchmarked|measured|timed)\s+(?:with|using)\s+" + _TOOL
+                    + r"\s+v?\d+(?:\.\d+)+\b", re.I)
+# "Using joe-qoi to benchmark Python 3.11": the program run to time another.
+_USING_TO = lazy(r"\busing\s+" + _TOOL + r"\s+to\s+(?:benchmark|test|time|measure)\b", re.I)
+
+
+def program_tested_with(body: str) -> str | None:
+    """The program the document says it tested with, written as a command (lower case or in
+    backticks) that is no known serving engine, library or system (those are the software
+    measured, not the work that ran: "using vLLM to benchmark Llama 3" leaves the work
+    unsaid); else None."""
+    for pattern in (_TESTED_WITH, _USING_TO):
+        for m in pattern.finditer(body):
+            tool = m.group("tool")
+            # A command as typed is lower case or in backticks ("sbc-bench", `joe-qoi`); a
+            # capitalised product ("measured with Chrome 117") is what was measured.
+            command = m.group("tick") or tool[0].islower()
+            if command and not SOFTWARE_RE.fullmatch(tool):
+                return tool
+    return None
