@@ -19,6 +19,7 @@ from claims.extract.facts.independence import author_independence, publisher_pro
 from claims.extract.facts.independence import independence as stated_independence
 from claims.extract.facts.ownership import Ownership, ownership
 from claims.extract.facts.references import references
+from claims.extract.facts.writer_words import GENERIC, WORD, name_words, title_words
 from claims.extract.records.placed import Setting
 from claims.extract.text.blocks import Block
 from claims.load import front_matter as fm
@@ -74,14 +75,6 @@ def setting(loaded: LoadedDocument, meta: Mapping[str, Any], independence: Indep
                    references=references(loaded.text[loaded.body_offset:]))
 
 
-# Words a team's or publisher's name may open with that name no one ("the Core Team").
-_GENERIC = frozenset({"the", "core", "web", "data", "dev", "developer", "developers", "platform",
-                      "infrastructure", "release", "community", "blog", "editorial", "product",
-                      "docs", "documentation", "benchmark", "benchmarking", "performance",
-                      "engineering", "research", "open", "source", "project", "our"})
-_WORD = lazy(r"\w[\w.+]*")
-
-
 def own_report(meta: Mapping[str, Any], title: str | None) -> bool:
     """True when the party that wrote or published the document is what it is about: a team
     among its authors named for one of its entities ("The SGLang Team" on SGLang), or, for a
@@ -101,12 +94,12 @@ def own_report(meta: Mapping[str, Any], title: str | None) -> bool:
                    for a in fm.authors(meta) if a.organisation)
     if not title or disclaims_making(publisher or ""):
         return False
-    words = {w.rstrip(".").casefold() for w in _WORD.findall(title)}
+    words = title_words(title)
     own = [a.organisation for a in fm.authors(meta) if a.organisation]
     affirmed = _before_negation(publisher or "")
     if affirmed:
         own += [fm.organisation_of(affirmed) or affirmed, *publisher_projects(affirmed)]
-    return any(words & _name_words(name) for name in own)
+    return any(words & name_words(name) for name in own)
 
 
 #: Words that say someone makes, builds or sells a thing ("maker", "built", "does not make").
@@ -240,20 +233,6 @@ def _before_negation(name: str) -> str:
     return " ".join(words[:end]).rstrip(" ,;(")
 
 
-# A word cased as only a name is ("APISIX", "vLLM", "PyTorch", "H100"): a capital after its
-# first letter, or a digit.
-_NAME_CASED = lazy(r"^\w+?[A-Z0-9]")
-
-
-def _name_words(name: str) -> set[str]:
-    """The words of a team's or publisher's name that name it: the first one that is not
-    generic ("Acme" of "The Acme Team"), and any cased as only a name is ("APISIX" of
-    "Apache APISIX blog", where the foundation's word comes first)."""
-    words = [w.rstrip(".") for w in _WORD.findall(name) if w.casefold() not in _GENERIC]
-    found = {w.casefold() for w in words[1:] if _NAME_CASED.match(w)}
-    return found | ({words[0].casefold()} if words else set())
-
-
 def title_of(meta: Mapping[str, Any], all_blocks: Sequence[Block]) -> str | None:
     """The document's title: its front matter's, else its first top-level heading."""
     return _str(meta.get("title")) or next(
@@ -311,10 +290,10 @@ def writer_stance(setting: Setting, meta: Mapping[str, Any], text: str,
     machines = [(kind, index.text[start:end]) for start, end, kind in index.matches()]
     writer: set[str] = set()
     if publisher:
-        writer |= _name_words(_before_negation(publisher))
+        writer |= name_words(_before_negation(publisher))
     for author in fm.authors(meta):
         if author.organisation:
-            writer |= _name_words(author.organisation)
+            writer |= name_words(author.organisation)
     return ownership(setting.title, text, machines, blocks, authors(meta),
                      frozenset(writer), repository(setting.url, publisher))
 
@@ -370,14 +349,14 @@ def _writers(meta: Mapping[str, Any]) -> list[tuple[str, ...]]:
 
 def _writer_words(name: str) -> tuple[str, ...]:
     """A writer's name in folded words, without the words that name no one ("blog")."""
-    return tuple(w.rstrip(".").casefold() for w in _WORD.findall(name)
-                 if w.rstrip(".").casefold() not in _GENERIC)
+    return tuple(w.rstrip(".").casefold() for w in WORD.findall(name)
+                 if w.rstrip(".").casefold() not in GENERIC)
 
 
 def _makes(writer: tuple[str, ...], entity: str) -> bool:
     """True when the writer is the entity's maker: both names open with one word ("Granite
     Storage" on "Granite G5"), or a vendor sells it ("NVIDIA" on "B200")."""
-    words = tuple(w.rstrip(".").casefold() for w in _WORD.findall(entity))
+    words = tuple(w.rstrip(".").casefold() for w in WORD.findall(entity))
     return (bool(words) and words[0] == writer[0]) or (
         len(writer) == 1 and sells(writer[0], entity))
 
