@@ -2,37 +2,15 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Iterator, Sequence
 
 from checkers.facts import performance
 from checkers.messages import plural
 from checkers.rule import Hit, rule
+from claims.extract.facts.own_names import own_software, publisher_names
 from claims.model import Claim, Document, Independence, Severity
-from claims.vocabulary.software import PLATFORMS
 
 _NOT_INDEPENDENT = frozenset({Independence.self_reported, Independence.partner})
-
-
-def _words(name: str) -> tuple[str, ...]:
-    """A name's words, case folded."""
-    return tuple(name.casefold().split())
-
-
-#: Words a maker's name ends with that are not its name ("Sable Systems", "Halyard
-#: Storage"): a publisher named so is the maker of an entity named "Sable S7".
-_ORGANISATION_WORDS = frozenset({
-    "systems", "system", "inc", "inc.", "corp", "corp.", "corporation", "labs", "lab",
-    "networks", "storage", "data", "project", "team", "ai", "cloud", "compute", "computing",
-    "technologies", "technology", "software", "foundation", "group", "company", "co", "co.",
-    "ltd", "ltd.", "llc", "gmbh", "semiconductor", "semiconductors", "research", "devices"})
-
-
-def _name_of(words: tuple[str, ...]) -> tuple[str, ...]:
-    """An organisation's name without the words that say it is an organisation."""
-    end = len(words)
-    while end > 1 and words[end - 1] in _ORGANISATION_WORDS:
-        end -= 1
-    return words[:end]
 
 
 def publisher_is_party(document: Document) -> bool:
@@ -40,20 +18,7 @@ def publisher_is_party(document: Document) -> bool:
     with the other ("Kestrel HTTP project" publishing about "Kestrel HTTP"), once words
     that only say the publisher is an organisation are set aside ("Sable Systems"
     publishing about "Sable S7")."""
-    return _publisher_names(document, document.entities)
-
-
-def _publisher_names(document: Document, names: Iterable[str]) -> bool:
-    """True when one of `names` and the publisher's name begin one with the other, once
-    words that only say the publisher is an organisation are set aside."""
-    publisher = _name_of(_words(document.publisher or ""))
-    if not publisher:
-        return False
-    for entity in map(_words, names):
-        shorter, longer = sorted((publisher, entity), key=len)
-        if shorter and longer[:len(shorter)] == shorter:
-            return True
-    return False
+    return publisher_names(document.publisher, document.entities)
 
 
 def independence_of(document: Document, claim: Claim) -> Independence:
@@ -68,11 +33,7 @@ def independence_of(document: Document, claim: Claim) -> Independence:
         parties = {p.lower() for p in (*document.entities, document.publisher or "")}
         if claim.measured_by.lower() in parties:
             return Independence.self_reported
-    # The publisher's own software named among a figure's conditions ("SQLite" on a page
-    # SQLite publishes): the figure measures the publisher's product. A platform the
-    # program runs on or is built with (Linux, GCC, CUDA) is not what was measured.
-    own = _publisher_names(document, (s.name for s in claim.conditions.software
-                                      if s.name.casefold() not in PLATFORMS))
+    own = own_software(document.publisher, claim)
     return Independence.self_reported if own or publisher_is_party(document) else stated
 
 

@@ -333,10 +333,10 @@ def read_writer(setting: Setting, meta: Mapping[str, Any], body: str, parties: t
                                if stated is Independence.unknown else stated)
 
 
-def named_publisher(meta: Mapping[str, Any]) -> bool:
-    """True when the front matter names who published the document (not only who wrote
-    it): then the rules read the writer's ties to what it measures from it."""
-    return fm.publisher(meta) is not None
+def named_publisher(meta: Mapping[str, Any]) -> str | None:
+    """Who published the document, when the front matter names it (not only who wrote it):
+    then the rules read the writer's ties to what it measures from it."""
+    return fm.publisher(meta)
 
 
 def _writers(meta: Mapping[str, Any]) -> list[tuple[str, ...]]:

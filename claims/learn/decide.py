@@ -12,6 +12,7 @@ from claims.extract.conditions.charts import chart_spans
 from claims.extract.conditions.index import Index
 from claims.extract.conditions.machine_slots import MachineSlots
 from claims.extract.conditions.reported_runs import report_spans
+from claims.extract.facts.own_names import own_software
 from claims.extract.facts.ownership import Ownership
 from claims.extract.text.blocks import Block
 from claims.learn.aside import aside_only
@@ -51,8 +52,8 @@ class Context:
     #: Whether the front matter names who published or wrote the document, an organisation
     #: or a person (`claims.extract.setting.named_writer`): who published is then the rules'.
     named_writer: bool = False
-    #: Whether the front matter names a publisher (an author's name alone is no publisher).
-    publisher: bool = False
+    #: The publisher the front matter names (an author's name alone is no publisher).
+    publisher: str | None = None
     #: Whether the front matter names the writer as the maker of what it measures
     #: (`claims.extract.setting.maker_writer`).
     maker: bool = False
@@ -82,7 +83,7 @@ class Context:
 
 def context(readable: str, blocks: Sequence[Block], index: Index, entities: Sequence[str],
             title: str | None, choices: Sequence[str] = CHOICES, *,
-            named_writer: bool = False, publisher: bool = False, maker: bool = False,
+            named_writer: bool = False, publisher: str | None = None, maker: bool = False,
             parties: Sequence[str] = (), stance: Ownership = Ownership.unread) -> Context:
     """The learned stage's view of one document (the index of its body, its front matter);
     candidates are read only for the `choices` a model makes."""
@@ -348,14 +349,14 @@ def decide(model: Decisions, ctx: Context, claims: Sequence[Claim]) -> tuple[Cla
                     decision == "kind" and stated_kind(ctx.layout, place, claim)):
                 label = model.classify(decision, kinds if decision == "kind" else feats, rule)
                 if decision == "measured_by":
-                    label = measurer(ctx, place, label)
+                    label = measurer(ctx, claim, label)
                 if label is not None and replaceable(decision, rule, label):
                     decided = apply_label(decision, decided, label)
         out.append(decided)
     return tuple(out)
 
 
-def measurer(ctx: Context, place: Place, label: str) -> str | None:
+def measurer(ctx: Context, claim: Claim, label: str) -> str | None:
     """The learned who-measured label that stands (None: the rules' reading stays). The
     sets' `self` says the writer measured; a claim's says the builder did. The two agree
     where the writer is the builder. The writer's stance, read once at extraction
@@ -369,9 +370,10 @@ def measurer(ctx: Context, place: Place, label: str) -> str | None:
     with no word of their tie leaves the rules'. (A measurer the text names as an outsider
     is the rules' `third-party`, which no model replaces:
     `claims.learn.labels.replaceable`.) Nor does a learned third party stand where the
-    front matter names the writer as the maker of what it measures: the model does not
-    overrule what the front matter states."""
-    if label == "third-party" and ctx.maker:
+    front matter names the writer as the maker of what it measures, or where the figure's
+    own conditions name the publisher's software (`own_software`): the model does not
+    overrule what the front matter and the rules state."""
+    if label == "third-party" and (ctx.maker or own_software(ctx.publisher, claim)):
         return None
     if label != "self":
         return label
