@@ -35,8 +35,8 @@ import yaml  # noqa: E402
 from corpus import generate  # noqa: E402
 from markdown_it import MarkdownIt  # noqa: E402
 
-from claims.load.documents import load_source, parse_bytes  # noqa: E402
 from claims.extract import extract  # noqa: E402
+from claims.load.documents import load_source, parse_bytes  # noqa: E402
 from claims.model import Claim  # noqa: E402
 from claims.pipeline import vet_loaded  # noqa: E402
 

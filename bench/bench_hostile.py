@@ -114,8 +114,8 @@ def _cell(run: Run) -> str:
 
 def fuzz(count: int, seed: int) -> dict[str, int]:
     """Vet `count` fuzzed documents in this process; count outcomes by kind."""
-    from claims.load.documents import parse_bytes
     from claims.errors import ClaimsError
+    from claims.load.documents import parse_bytes
     from claims.pipeline import vet_loaded
 
     rng = random.Random(seed)

@@ -27,8 +27,8 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from bench.corpus import generate  # noqa: E402
-from claims.load.documents import load_source  # noqa: E402
 from claims.ingest import default_jobs  # noqa: E402
+from claims.load.documents import load_source  # noqa: E402
 from claims.pipeline import vet_loaded  # noqa: E402
 
 

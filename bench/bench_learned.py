@@ -16,11 +16,11 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from bench.learn_corpus import training_folders  # noqa: E402
-from claims.load.documents import load_source  # noqa: E402
 from claims.extract import extract  # noqa: E402
 from claims.extract.document import extract_rules  # noqa: E402
 from claims.learn.decide import decide  # noqa: E402
 from claims.learn.weights import RULES_ONLY, shipped  # noqa: E402
+from claims.load.documents import load_source  # noqa: E402
 from claims.load.loaded import LoadedDocument  # noqa: E402
 
 

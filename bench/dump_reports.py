@@ -25,8 +25,8 @@ sys.path.insert(0, str(ROOT / "bench"))
 
 from corpus import generate  # noqa: E402
 
-from claims.load.documents import parse_bytes  # noqa: E402
 from claims.errors import ClaimsError  # noqa: E402
+from claims.load.documents import parse_bytes  # noqa: E402
 from claims.pipeline import vet_loaded  # noqa: E402
 from tests.evaluation_sets import in_evaluation_set  # noqa: E402
 

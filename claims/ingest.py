@@ -171,8 +171,8 @@ def failure_reason(exc: ClaimsError, task: Task) -> str:
 
 def _claim_file(task: Task, settings: Settings) -> Outcome:
     """A claim file's records as they are, checked; its sha256 is of the file's bytes."""
-    from claims.load.claimfile import load_claim_file, read_bytes
     from claims.ids import sha256_hex
+    from claims.load.claimfile import load_claim_file, read_bytes
 
     assert task.path is not None
     sha = sha256_hex(read_bytes(task.path))

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import argparse
-import re
 from typing import TYPE_CHECKING
 
 from claims.cli.options import add_db, add_format, add_network, add_output
@@ -56,9 +55,9 @@ def _is_claim_file(item: str) -> bool:
 
 def claims_of(items: list[str], args: argparse.Namespace) -> list[Claim]:
     """The claims of announcements (extracted) and claim files (as written), in order given."""
+    from claims.extract import extract
     from claims.load.claimfile import load_claim_file
     from claims.load.documents import load_source
-    from claims.extract import extract
 
     policy = None
     if any(i.startswith(("http://", "https://")) for i in items):

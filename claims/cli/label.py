@@ -46,10 +46,10 @@ def _write_new(path: Path, text: str, force: bool) -> None:
 
 def run(args: argparse.Namespace) -> int:
     """Extract each file and write (or print) its pre-filled gold list."""
-    from claims.load.documents import load_source
     from claims.extract import extract
     from claims.gold.label import HEADER, label
     from claims.gold.write import dump_gold
+    from claims.load.documents import load_source
 
     for source in args.sources:
         if source == "-" or source.startswith(("http://", "https://")):

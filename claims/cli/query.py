@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import argparse
-import re
 from collections.abc import Iterable, Iterator
 from itertools import islice
 from typing import TYPE_CHECKING

@@ -28,8 +28,8 @@ def unknown_rules(located: Located) -> list[Problem]:
 
 def run(args: argparse.Namespace) -> int:
     """Validate each file; exit 0 when all are valid, 1 on problems, 2 on unreadable input."""
-    from claims.load.claimfile import validate_located
     from claims.errors import ClaimsError
+    from claims.load.claimfile import validate_located
 
     status = 0
     for path in args.files:

@@ -10,11 +10,11 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
-from claims.load.documents import load_source
 from claims.errors import ClaimsError
 from claims.gold.model import GoldFile, GoldMention, NonFigure
 from claims.gold.place import number_offset
 from claims.gold.read import SUFFIX, read_gold
+from claims.load.documents import load_source
 from claims.load.loaded import LoadedDocument
 
 SEALED_MARK = "SEALED"

@@ -8,9 +8,9 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from claims.load.claimfile import Parsed, describe_error, parse, read_bytes
 from claims.errors import ClaimsError
 from claims.gold.model import GoldFile
+from claims.load.claimfile import Parsed, describe_error, parse, read_bytes
 from claims.load.safe_yaml import Problem
 
 SUFFIX = ".gold.yaml"

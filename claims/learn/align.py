@@ -5,7 +5,6 @@ as bench/score_heldout.py matches them."""
 from __future__ import annotations
 
 import math
-import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path

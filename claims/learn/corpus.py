@@ -4,7 +4,6 @@ set is refused unless the caller forces it: it is scored once and never trained 
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path

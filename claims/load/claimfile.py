@@ -20,10 +20,10 @@ from typing import Any
 import yaml
 from pydantic import ValidationError
 
-from claims.load import safe_yaml
 from claims.errors import ClaimsError
-from claims.model import ClaimFile
+from claims.load import safe_yaml
 from claims.load.safe_yaml import Problem, Where
+from claims.model import ClaimFile
 
 __all__ = ["Located", "Parsed", "Problem", "dump_claim_file", "load_claim_file",
            "load_located", "parse", "read_bytes", "validate_file", "validate_located"]

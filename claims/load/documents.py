@@ -22,8 +22,8 @@ from pathlib import Path
 from typing import Any
 
 from claims.errors import ClaimsError
-from claims.load.front_matter import fenced, toml_front_matter
 from claims.ids import sha256_hex
+from claims.load.front_matter import fenced, toml_front_matter
 from claims.load.loaded import LoadedDocument
 from claims.vocabulary.lazy import lazy
 

@@ -11,8 +11,6 @@ leading apostrophe, as spreadsheet-safe exporters do.
 
 from __future__ import annotations
 
-import re
-
 from claims.vocabulary.lazy import lazy
 
 _KEPT = {"\n", "\t"}

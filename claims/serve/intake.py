@@ -8,14 +8,13 @@ document is kept in the store with its text, so it can be reopened.
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import PurePosixPath, PureWindowsPath
 from typing import Any
 
-from claims.load.documents import MAX_BYTES, load_source, parse_bytes
 from claims.errors import ClaimsError
+from claims.load.documents import MAX_BYTES, load_source, parse_bytes
 from claims.load.fetch import FetchPolicy
 from claims.load.loaded import LoadedDocument
 from claims.model import DocumentReport

@@ -19,7 +19,6 @@ record phrases (`claims.extract.records.kind`) and the checkers' metric sets
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 from types import MappingProxyType

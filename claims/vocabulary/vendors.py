@@ -3,8 +3,6 @@ its own hardware ("NVIDIA" on "B200") is a party to the figures, not an outside 
 
 from __future__ import annotations
 
-import re
-
 from claims.vocabulary.lazy import lazy
 
 # Product names as announcements write them, each vendor's own (no maker word needed).

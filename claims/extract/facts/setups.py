@@ -6,8 +6,9 @@ set-ups are never one quantity stated twice."""
 from __future__ import annotations
 
 import re
-from claims.vocabulary.lazy import lazy
 from functools import lru_cache
+
+from claims.vocabulary.lazy import lazy
 
 # A figure's set-up, as the words around it name it: "with MTP" / "without MTP", "with
 # Fastify" / "with the built-in http module", a first-time run against a cached or warm one.

@@ -9,8 +9,6 @@ count of parameters or tokens, an amount of operations, or a rate of either. "G"
 
 from __future__ import annotations
 
-import re
-
 from claims.vocabulary.lazy import lazy
 from claims.vocabulary.numbers import SCALE_SUFFIX
 from claims.vocabulary.units import Unit

@@ -3,7 +3,6 @@ the throughput of GB300 NVL72", "2x write throughput over PostgreSQL 16"."""
 
 from __future__ import annotations
 
-import re
 from functools import lru_cache
 
 from claims.extract.figures.candidate import Figure

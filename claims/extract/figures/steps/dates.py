@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import re
-
 from claims.extract.figures.candidate import Candidate, Context, Example
 from claims.extract.figures.counted import unit_follows
 from claims.vocabulary.lazy import lazy

@@ -4,8 +4,6 @@ from them."""
 
 from __future__ import annotations
 
-import re
-
 from claims.extract.figures.candidate import Candidate, Context, Example, changed
 from claims.extract.figures.changes import CHANGE_TO, CHANGED_BY
 from claims.extract.figures.words import last
