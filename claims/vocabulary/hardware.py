@@ -99,9 +99,11 @@ CPU_FAMILY = lazy(
     r"(?:\s+(?:Pro|Max|Ultra|PRO|MAX|ULTRA))?|M\d(?:\s+(?:Pro|Max|Ultra))?\s+Mac[Bb]ook\s+(?:Pro|Air)|"
     # (a tier in capitals is the same tier: "M1 MAX")
     r"M\d\s+(?:Pro|Max|Ultra|PRO|MAX|ULTRA)|"
+    # ...or the machine alone, an Intel one or of a chip left unsaid ("a 2018 MacBook Pro")
+    r"Mac[Bb]ook\s+(?:Pro|Air)(?![\w-])|"
     r"Ryzen\s+\d\s+\d{4}\w*|Core\s+(?:Ultra\s+)?i?\d[-\s]?\d{3,5}\w*|"
     # Workstation and laptop parts: "Threadripper PRO 7995WX", "Ryzen AI Max+ 395".
-    r"Threadripper(?:\s+PRO)?\s+\d{4}\w*|Ryzen\s+AI\s+(?:Max\+?\s+|\d\s+)?\d{3}\w*|Neoverse\s+[NV]\d|Grace|"
+    r"Threadripper(?:\s+PRO)?(?:\s+\d{4}\w*)?|Ryzen\s+AI\s+(?:Max\+?\s+|\d\s+)?\d{3}\w*|Neoverse\s+[NV]\d|Grace|"
     r"Axion|Cobalt\s+\d+|Snapdragon\s+X\s+\w+|"
     # Intel server generations by code name; in parentheses one only glosses the CPU just
     # named ("a Xeon Platinum 8280L (Cascade Lake)").
@@ -313,6 +315,9 @@ _PART = lazy(r"[a-z]{2,}\d\d{2}[a-z]*")
 # A single-board computer's number names one board, no line of them: a "Pi 5" is not the
 # family of a "Pi 500+" (a keyboard computer), as "Xeon 6" is of a "Xeon 6980P".
 _BOARDS = ("pi ", "raspberry pi ")
+# An Apple chip generation ("m1") and the tiers written after it ("pro", "max", "ultra").
+_APPLE_CHIP = lazy(r"m\d")
+_CHIP_TIER = lazy(r"pro|max|ultra")
 
 
 def member_of(family: str, part: str) -> bool:
@@ -322,8 +327,11 @@ def member_of(family: str, part: str) -> bool:
     if not family or not part or family == part or family.startswith(_BOARDS):
         return False
     if part.startswith(family + " "):
-        # "xeon 6" -> "xeon 6 6980p": the same line, with its model number written out.
-        return any(ch.isdigit() for ch in part[len(family):])
+        # "xeon 6" -> "xeon 6 6980p": the same line, with its model number written out;
+        # "apple m1" -> "apple m1 pro": a chip written short for the one tier a page names
+        return any(ch.isdigit() for ch in part[len(family):]) or (
+            _CHIP_TIER.fullmatch(part[len(family) + 1:]) is not None
+            and _APPLE_CHIP.fullmatch(family.split(" ")[-1]) is not None)
     last, rest = family.split(" ")[-1], part.split(" ")
     for name, members in ARCHITECTURE_MEMBERS:
         if last == name:

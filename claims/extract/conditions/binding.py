@@ -31,6 +31,7 @@ from claims.extract.conditions.found import (
 from claims.extract.conditions.header_cells import own_span
 from claims.extract.conditions.index import Index, find
 from claims.extract.conditions.label_series import LabelSeries
+from claims.extract.conditions.list_intros import ListIntros
 from claims.extract.conditions.machine_slots import MachineSlots
 from claims.extract.conditions.model_scope import (
     DEVICE_UNITS,
@@ -97,6 +98,7 @@ class Scopes:
     _machines: Machines | None = None
     _tables: Tables | None = None
     _rows: RowCounts | None = None
+    _lists: ListIntros | None = None
 
     def paragraph(self, block: Block) -> tuple[Found, Maturity]:
         """The paragraph's conditions and the maturity of what it describes (in its words
@@ -175,8 +177,10 @@ class Scopes:
     def table_intro(self, block: Block) -> Found:
         """What the paragraphs around a table state for each of its rows (`table_setup`):
         the lead-in sets up each row, as a lead-in sets up a list's items."""
-        if block.kind != "table_row":
-            return NOTHING
+        if block.kind != "table_row":  # a list's items: the machine its lead-in names by alias
+            self._lists = self._lists or ListIntros(self.blocks)
+            return self._lists.machine(block, self.index.text, self.machines().alias) \
+                if block.item else NOTHING
         if block.paragraph not in self._intro:
             self._intro[block.paragraph] = table_setup(self.index, self.blocks, self.paragraphs,
                 block.paragraph, self.projected(), self.machines().alias)  # "on the i9:"
@@ -234,10 +238,8 @@ class Scopes:
             elif (listed := self.lists.columns(row.header)[index]).hardware:
                 scopes.append(listed)  # "| Asus |": the machine its "### Asus ..." lists
             scopes.append(column_programs(row.header, self.index)[index])  # "| Hyper (s) |"
-            if scenario := column_scenario(row.header[index]):
-                scopes.append(Found(workload=scenario))
-            if run := column_run(row.header, index):  # "| Run 1 (Cold) | Run 2 |"
-                scopes.append(Found(run=run))
+            scopes.append(Found(workload=column_scenario(row.header[index])))
+            scopes.append(Found(run=column_run(row.header, index)))  # "| Run 1 (Cold) |"
             self._tables = self._tables or Tables(self.index.text, self.blocks)
             scopes.append(Found(settings=self._tables.settings(row, index)))
         scopes.extend(setup_cells(row, self.index, index))  # "| Kite | FP8 | 3,000 |"
@@ -255,9 +257,7 @@ class Scopes:
             lengths = length_label(self.index.text, row)
             if lengths is not None:  # "| Sequence Length (ISL/OSL) |" over "| 128/2048 |"
                 scopes.append(Found(input_length=lengths[0], output_length=lengths[1]))
-            task = task_label(self.index.text, row)
-            if task is not None:  # "| Benchmark | ... |" over "| sciq | 0.89 |"
-                scopes.append(Found(workload=task))
+            scopes.append(Found(workload=task_label(self.index.text, row)))  # "| sciq | 0.89 |"
             scopes.append(self.index.find(row.start + x, row.start + y,
                                           prefer_device=prefer_device))
             label = self.index.text[row.start + x:row.start + y]

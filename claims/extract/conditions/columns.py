@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from claims.extract.conditions.machine_headings import headed_machines
+from claims.extract.conditions.os_aliases import os_machines
 from claims.extract.text.blocks import Block
 from claims.vocabulary.lazy import lazy
 
@@ -120,6 +121,8 @@ def read_machines(text: str, blocks: Sequence[Block], named: Sequence[str],
     for alias, machine in _machine_columns(text, blocks, hardware_of):
         aliases.setdefault(alias, machine)
     for alias, machine in headed_machines(text, blocks, hardware_of):  # "### i9" over specs
+        aliases.setdefault(alias, machine)
+    for alias, machine in os_machines(text, blocks, hardware_of):  # "On Windows, ..."
         aliases.setdefault(alias, machine)
     for block in blocks:
         if block.kind != "paragraph" or "(" not in block.scan:

@@ -46,7 +46,21 @@ def headed_machines(text: str, blocks: Sequence[Block],
     """Each (alias, machine) a heading over one machine's spec lines defines, when two or
     more headings of the document each define a distinct one; `hardware_of` reads the
     machine the vocabulary names in a line."""
-    found: list[tuple[str, str]] = []
+    return [(a, m) for a, m, _ in _headed(text, blocks, hardware_of)]
+
+
+def spec_bodies(text: str, blocks: Sequence[Block],
+                hardware_of: Callable[[str], str | None]) -> dict[int, str]:
+    """The machine of each block (by its start) of such a heading's spec lines: a size or a
+    clock there is the heading's machine's, whatever line name it shares with the other
+    machines ("MacBook Pro (16-inch, 2019)" over each heading's lines)."""
+    return {b.start: m for _, m, body in _headed(text, blocks, hardware_of) for b in body}
+
+
+def _headed(text: str, blocks: Sequence[Block], hardware_of: Callable[[str], str | None]
+            ) -> list[tuple[str, str, list[Block]]]:
+    """Each (alias, machine, spec blocks) `headed_machines` reads."""
+    found: list[tuple[str, str, list[Block]]] = []
     heading: Block | None = None
     body: list[Block] = []
     for block in [*blocks, None]:
@@ -54,11 +68,11 @@ def headed_machines(text: str, blocks: Sequence[Block],
             body.append(block)
             continue
         if heading is not None and (machine := _specified(text, heading, body, hardware_of)):
-            found.append(machine)
+            found.append((*machine, body))
         heading, body = block, []
-    aliases = [a.casefold() for a, _ in found]
-    kept = [(a, m) for a, m in found if aliases.count(a.casefold()) == 1]
-    return kept if len({m for _, m in kept}) >= 2 else []
+    aliases = [a.casefold() for a, _, _ in found]
+    kept = [f for f in found if aliases.count(f[0].casefold()) == 1]
+    return kept if len({m for _, m, _ in kept}) >= 2 else []
 
 
 def _specified(text: str, heading: Block, body: Sequence[Block],

@@ -24,6 +24,7 @@ from collections.abc import Sequence
 from claims.extract.conditions.choice import separate
 from claims.extract.conditions.found import HARDWARE, NOTHING, Found
 from claims.extract.conditions.index import Index, find
+from claims.extract.conditions.machine_headings import spec_bodies
 from claims.extract.text.blocks import Block
 from claims.learn.names import key
 from claims.vocabulary.lazy import lazy
@@ -32,6 +33,11 @@ _WORD = lazy(r"[A-Za-z][A-Za-z0-9-]*")
 # The finders naming a processor, whose two distinct names of one kind make a list of
 # machines rather than one machine's parts.
 _PROCESSORS = HARDWARE[:3]
+
+
+def _hardware_of(line: str) -> str | None:
+    """The machine the vocabulary names in a spec line."""
+    return find(line).hardware
 
 
 class SpecLists:
@@ -63,6 +69,9 @@ class SpecLists:
             if block is not None and block.kind == "heading":
                 # the headings standing over the next list, innermost last
                 heading = [h for h in heading if h.level < block.level] + [block]
+        # a machine heading's own spec lines ("### i9" over "Processor: ...") are its parts
+        for start, name in spec_bodies(index.text, blocks, _hardware_of).items():
+            self._of.setdefault(start, Found(hardware=name))
 
     def machine(self, block: Block) -> Found:
         """The machine whose spec list the block is an item of, else NOTHING."""

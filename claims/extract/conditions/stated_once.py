@@ -10,6 +10,7 @@ from collections.abc import Sequence
 from claims.extract.conditions.found import NOTHING, Found
 from claims.extract.conditions.index import Index, find
 from claims.extract.conditions.lent_machines import lent_machine
+from claims.extract.conditions.tested_sides import CLIENT, UNDER_TEST, list_sides
 from claims.extract.text.blocks import Block
 from claims.extract.text.sentences import sentences
 from claims.learn.names import key
@@ -23,6 +24,7 @@ def labelled_machine(index: Index, blocks: Sequence[Block]) -> Found:
     community cluster"), when the document states exactly one: its explicit statement
     of what every figure ran on, named by the vocabulary or not."""
     named: dict[str, str] = {}
+    sides = list_sides(blocks)  # a test client's machine ran no figure of the results
     for block in blocks:
         if block.kind in ("table_header", "table_row") and len(block.cells) == 2:
             # A spec table's row for the whole machine ("Nodes | 68 x Dell PowerEdge
@@ -47,7 +49,8 @@ def labelled_machine(index: Index, blocks: Sequence[Block]) -> Found:
         if cloud is not None:  # "- Google Cloud Compute Engine": where a setup list ran
             named.setdefault(key(cloud.group(0)), " ".join(cloud.group(0).split()))
             continue
-        name = label_name(index, block)
+        side = sides.get(block.start)
+        name = label_name(index, block, side == UNDER_TEST) if side != CLIENT else None
         if name:
             named.setdefault(key(name), name)
     lent = lent_machine(index.text, blocks)  # "X, who lent us the machines", `lent_machines`
@@ -56,11 +59,13 @@ def labelled_machine(index: Index, blocks: Sequence[Block]) -> Found:
     return Found(hardware=next(iter(named.values()))) if len(named) == 1 else NOTHING
 
 
-def label_name(index: Index, block: Block) -> str | None:
+def label_name(index: Index, block: Block, under_test: bool = False) -> str | None:
     """The machine a paragraph or list item names after a machine's label ("Test machine:
     Raspberry Pi 5", "machine: m7g.large (2 vCPUs)"), named by the vocabulary or described
-    in a few words; None for any other block."""
-    label = _MACHINE_LABEL.match(block.scan) if block.kind == "paragraph" else None
+    in a few words; None for any other block. In a list of the device `under_test`, a
+    "Model:" line names it too ("- Model: Redmi AX6 router")."""
+    label = (_MACHINE_LABEL.match(block.scan) or (_MODEL_LABEL.match(block.scan)
+             if under_test else None)) if block.kind == "paragraph" else None
     if label is None:
         return None
     a = block.start + label.end()
@@ -97,6 +102,8 @@ _MACHINE_LABEL = lazy(r"\W{0,4}(?:hardware|machines?|servers?|instances?(?:\s+ty
                       r"computers?|laptops?|phones?|devices?|test\s+(?:machines?|rigs?|beds?|"
                       r"systems?|servers?|hardware)|systems?\s+under\s+test|SUT)\W{0,3}"
                       r"\s*[:\u2013\u2014]\s*", re.I)
+# A device's model line, read as its machine only under a device-under-test lead.
+_MODEL_LABEL = lazy(r"\W{0,4}(?:model|product|device\s+model)\W{0,3}\s*[:\u2013\u2014]\s*", re.I)
 #: A sentence that compares two systems: a ratio ("13x", "2.5 times") or a comparing word.
 _SIDE_BY_SIDE = lazy(r"\b\d+(?:\.\d+)?\s*(?:x|×|times)(?!\w)|\b(?:than|vs\.?|versus|against|"
                      r"compared\s+(?:to|with))\b", re.I)
