@@ -8,6 +8,7 @@ wins, claims.toml before pyproject.toml. Command-line flags override it.
 
 from __future__ import annotations
 
+import io
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
@@ -43,16 +44,35 @@ class Settings:
 
 def _table(path: Path) -> dict[str, Any] | None:
     """The claims settings table of one file, or None when it has none."""
+    from claims import kept_settings
+
+    try:
+        raw = path.read_bytes()
+    except OSError as exc:
+        raise ClaimsError(f"cannot read settings: {exc}", str(path)) from None
+    named = path.name == "claims.toml"
+    found = kept_settings.kept(named, raw)
+    if found is not kept_settings.MISSING:
+        return found  # type: ignore[no-any-return]
+    table = _parsed_table(path, raw)
+    kept_settings.keep(named, raw, table)
+    return table
+
+
+def _parsed_table(path: Path, raw: bytes) -> dict[str, Any] | None:
+    """The claims table of a settings file's bytes, read with the TOML reader."""
     from claims.vocabulary.pattern_cache import kept_compiles
 
-    # only a run that finds a settings file pays for the TOML reader, whose patterns come
-    # from the kept table as those of a command's other imports do
+    # only a run that reads a settings file afresh pays for the TOML reader, whose patterns
+    # come from the kept table as those of a command's other imports do
     with kept_compiles():
         import tomllib
 
     try:
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError) as exc:
+        # as `Path.read_text` reads: UTF-8, universal newlines
+        text = io.TextIOWrapper(io.BytesIO(raw), encoding="utf-8").read()
+        data = tomllib.loads(text)
+    except UnicodeDecodeError as exc:
         raise ClaimsError(f"cannot read settings: {exc}", str(path)) from None
     except tomllib.TOMLDecodeError as exc:
         raise ClaimsError(f"malformed TOML: {exc}", str(path)) from None

@@ -302,3 +302,24 @@ def test_a_vet_computes_its_digests_without_loading_hashlib(tmp_path: Path) -> N
     found = _imported_by(["vet", "--fail-on", "never", str(example)], ("hashlib", "_hashlib"),
                          cwd=tmp_path)
     assert found == []
+
+
+def test_the_front_matter_reader_is_imported_with_its_patterns_from_the_kept_table(
+        tmp_path: Path) -> None:
+    code = ("from claims.load.documents import parse_bytes\n"
+            "from claims.vocabulary import pattern_cache\n"
+            "doc = parse_bytes(b'---\\ntitle: A post\\ntopics: [io]\\n---\\nText.\\n', "
+            "origin='post.md')\n"
+            "import yaml.reader  # imported by the parse above, in the kept block\n"
+            "source = yaml.reader.Reader.NON_PRINTABLE.pattern\n"
+            "print(doc.metadata['title'], any(k[0] == source for k in pattern_cache._new), "
+            "any(k[0] == source for k in pattern_cache._used))\n")
+    env = {"PYTHONPATH": str(ROOT), "PATH": "", "CLAIMS_PATTERN_CACHE": str(tmp_path / "c")}
+
+    def run() -> list[str]:
+        return subprocess.run([sys.executable, "-c", code], cwd=ROOT, env=env, check=True,
+                              capture_output=True, text=True, timeout=60).stdout.split()
+
+    # the reader's class of most of Unicode is compiled and kept once, then read back
+    assert run() == ["A", "post", "True", "False"]
+    assert run() == ["A", "post", "False", "True"]

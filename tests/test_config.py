@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 
+from claims import config
 from claims.config import Settings, load_settings
 from claims.errors import ClaimsError
 from tests.conftest import ROOT, run_cli
@@ -88,26 +90,59 @@ def test_flags_given_win_and_absent_flags_keep_the_settings() -> None:
         select=("missing-cost",), ignore=("CLM110",), fail_on="never")
 
 
-def test_a_second_run_reads_the_toml_readers_patterns_from_the_kept_table(
-        tmp_path: Path) -> None:
+def _settings_runs(project: Path, cache: Path) -> Callable[[], list[str]]:
+    """A fresh interpreter in `project` printing its fail_on, the patterns it kept new,
+    the kept patterns it used, and whether it imported the TOML reader."""
     import subprocess
     import sys
 
-    project = tmp_path / "project"
-    project.mkdir()
-    (project / "pyproject.toml").write_text('[tool.claims]\nfail_on = "error"\n',
-                                            encoding="utf-8")
-    code = ("from claims.config import load_settings\n"
+    code = ("import sys\n"
+            "from claims.config import load_settings\n"
             "from claims.vocabulary import pattern_cache\n"
             "print(load_settings().fail_on, len(pattern_cache._new), "
-            "len(pattern_cache._used))\n")
-    env = {"PYTHONPATH": str(ROOT), "PATH": "", "CLAIMS_PATTERN_CACHE": str(tmp_path / "c")}
+            "len(pattern_cache._used), 'tomllib' in sys.modules)\n")
+    env = {"PYTHONPATH": str(ROOT), "PATH": "", "CLAIMS_PATTERN_CACHE": str(cache)}
 
     def run() -> list[str]:
         return subprocess.run([sys.executable, "-c", code], cwd=project, env=env, check=True,
                               capture_output=True, text=True, timeout=60).stdout.split()
+    return run
 
+
+def test_a_second_run_reads_the_settings_without_the_toml_reader(tmp_path: Path) -> None:
+    project = tmp_path / "project"
+    project.mkdir()
+    settings = project / "pyproject.toml"
+    settings.write_text('[tool.claims]\nfail_on = "error"\n', encoding="utf-8")
+    run = _settings_runs(project, tmp_path / "c")
     first, second = run(), run()
-    assert first[0] == second[0] == "error"
-    assert int(first[1]) > 0 and int(first[2]) == 0, "the first run compiles and keeps"
-    assert int(second[1]) == 0 and int(second[2]) == int(first[1]), "the second reads them"
+    assert first == ["error", first[1], "0", "True"] and int(first[1]) > 0, \
+        "the first run reads the file, compiling and keeping the reader's patterns"
+    assert second == ["error", "0", "0", "False"], "the second finds the table kept"
+    # a file changed in any byte is read afresh, its reader's patterns from the kept table
+    settings.write_text('[tool.claims]\nfail_on = "never"\n', encoding="utf-8")
+    assert run() == ["never", "0", first[1], "True"]
+    assert run() == ["never", "0", "0", "False"]
+
+
+def test_a_kept_settings_table_is_the_one_read_and_a_broken_file_is_refused_each_time(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from claims import kept_settings
+
+    monkeypatch.setenv("CLAIMS_PATTERN_CACHE", str(tmp_path / "c"))
+    settings = tmp_path / "pyproject.toml"
+    text = ('[project]\nname = "x"\n[tool.claims]\nselect = ["CLM1", "CLM2"]\n'
+            'fail_on = "never"\n[tool.claims.extra]\nwhen = 2024-01-02\n')
+    settings.write_text(text, encoding="utf-8")
+    read = config._table(settings)
+    assert kept_settings.kept(False, text.encode()) is kept_settings.MISSING, \
+        "a table holding a date is not kept"
+    assert config._table(settings) == read
+    settings.write_text('[tool.claims]\nselect = ["CLM1", "CLM2"]\n', encoding="utf-8")
+    fresh = config._table(settings)
+    assert kept_settings.kept(False, settings.read_bytes()) == fresh
+    assert config._table(settings) == fresh == {"select": ["CLM1", "CLM2"]}
+    settings.write_text("[tool.claims\n", encoding="utf-8")
+    for _ in range(2):
+        with pytest.raises(ClaimsError, match="malformed TOML"):
+            config._table(settings)

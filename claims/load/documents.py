@@ -169,7 +169,14 @@ def _front_matter(text: str, origin: str) -> tuple[Mapping[str, Any], int, int]:
     found = fenced(text, "---", _FRONT_CLOSE, origin)
     if found is None:
         return {}, 0, 1
-    from claims.load import safe_yaml  # YAML is read only where a document has front matter
+    from claims.method_cache import kept_methods
+    from claims.vocabulary.pattern_cache import kept_compiles
+
+    # YAML is read only where a document has front matter. Its reader compiles patterns as
+    # it loads (one a class of most of Unicode, milliseconds to compile), so they and the
+    # reader's dataclass methods come from the kept tables, as a command's own imports do.
+    with kept_methods(), kept_compiles():
+        from claims.load import safe_yaml
 
     try:
         built = safe_yaml.build(found.block, origin, line_offset=1, dates="iso",

@@ -70,7 +70,12 @@ def toml_front_matter(text: str, origin: str) -> tuple[dict[str, Any], int, int]
     found = fenced(text, "+++", _TOML_FENCE, origin)
     if found is None:
         return None
-    import tomllib  # only a document that opens with a TOML block pays for the reader
+    from claims.vocabulary.pattern_cache import kept_compiles
+
+    # only a document that opens with a TOML block pays for the reader, whose patterns come
+    # from the kept table as those of a command's other imports do
+    with kept_compiles():
+        import tomllib
 
     block = found.block
     try:
