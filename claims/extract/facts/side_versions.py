@@ -22,7 +22,7 @@ _TAGGED = lazy(r"(?<![\w.])(?:(?:≥|>=?)\s*)?v?(?P<ver>\d+(?:\.\d+){1,3}(?:[-.+
 # A list or colon entry: "- Kestrel: 2.4.1 (baseline), 2.6.0 (tuned)".
 _ENTRY = lazy(r"^[ \t]*(?:[-*+][ \t]+)?(?P<name>[A-Za-z][\w.+ -]{0,30}?)[ \t]*:"
               r"[ \t]*(?P<value>.+)$", re.M)
-_MARKUP = re.compile(r"[*`_]")
+_MARKUP = lazy(r"[*`_]")
 
 
 def _side(tag: str) -> str:
