@@ -22,6 +22,7 @@ from checkers.facts import (
     value_place,
 )
 from checkers.rule import Hit, rule
+from checkers.run_times import run_times
 from checkers.statistic_named import (
     caveat_context,
     elapsed_for_amount,
@@ -90,7 +91,11 @@ def statistic_unspecified(document: Document, claims: Sequence[Claim]) -> Iterat
     0.96, a unit left out; a start-up time, "| Startup Time |", "a cold start
     of 2.3 s", the wait of one start) and per-user
     speeds whose statistic is not stated (time spent computing, "71 ms of CPU
-    time", a build or compile time, is a duration and not flagged),
+    time", a build or compile time, is a duration and not flagged, unless it is
+    one of three or more run times a section's table gives as results and no
+    sentence of the section says how repeated runs were summarised: "each
+    query ran 5 times, the table gives the median"; a training run's length,
+    a test's own length and the time a stated amount of work took are not),
     unless the record marks the statistic as not applicable or an earlier
     figure of the same metric in the same sentence states one that the list
     carries on ("P99 latency was 1.8 ms, and nginx's 4.1 ms"), or a sentence
@@ -129,8 +134,10 @@ def statistic_unspecified(document: Document, claims: Sequence[Claim]) -> Iterat
     declared = _declared_sections(claims)
     stated = _first_stated(perf)
     percentiles = percentile_sections(perf)
+    timed = {id(c) for c in run_times(document, perf)}
     missing = [c for c in perf
-               if (is_latency(c) or is_user_speed(c) or waited_time(c)) and c.statistic is None
+               if (is_latency(c) or is_user_speed(c) or waited_time(c) or id(c) in timed)
+               and c.statistic is None
                and applies(c.conditions, "statistic") and not one_numbered_run(c)
                and not wording(c.source.quote).batch_time and not elapsed_for_amount(c)
                and not labelled_spread(c) and not heading_names_statistic(c)
