@@ -11,7 +11,7 @@ from dataclasses import dataclass, field, replace
 from functools import cached_property
 
 from claims.extract.conditions.alias_spans import alias_at
-from claims.extract.conditions.charts import aside_spans, setup_beside
+from claims.extract.conditions.charts import beside_spans, setup_beside
 from claims.extract.conditions.choice import compared_clauses, in_compared_clause, outside
 from claims.extract.conditions.column_programs import column_programs
 from claims.extract.conditions.columns import Machines, column_machines, read_machines
@@ -88,7 +88,7 @@ class Scopes:
     _heading: dict[str | None, Found] = field(default_factory=dict)
     _setup: dict[tuple[object, bool], Found] = field(default_factory=dict)
     _projected: list[tuple[int, int]] | None = None
-    _charts: tuple[list[tuple[int, int]], list[tuple[int, int]]] | None = None
+    _charts: tuple[list[tuple[int, int]], ...] | None = None
     _io: list[tuple[int, int]] | None = None
     _intro: dict[int, Found] = field(default_factory=dict)
     _families: Families | None = None
@@ -298,7 +298,7 @@ class Scopes:
     def _about(self, a: int, b: int, prefer_device: bool) -> Found:
         """What the text between a and b is about, charts aside (`charts.setup_beside`)."""
         if self._charts is None:
-            self._charts = aside_spans(self.blocks)  # charts' words, model columns' labels
+            self._charts = beside_spans(self.index, self.blocks)  # charts, model labels, options
         return setup_beside(self.index, (a, b), prefer_device, self.projected(), *self._charts)
 
     def projected(self) -> list[tuple[int, int]]:

@@ -11,6 +11,7 @@ from claims.extract.conditions.found import Found
 from claims.extract.conditions.future_work import future_spans
 from claims.extract.conditions.index import Index
 from claims.extract.conditions.model_rows import model_labels
+from claims.extract.conditions.option_lists import listed_several, option_lists
 from claims.extract.conditions.reported_runs import report_spans
 from claims.extract.text.blocks import Block
 from claims.extract.text.sentences import sentences
@@ -43,17 +44,27 @@ def aside_spans(blocks: Sequence[Block]) -> tuple[list[tuple[int, int]], list[tu
             sorted([*model_labels(blocks), *future_spans(blocks)]))
 
 
+def beside_spans(index: Index, blocks: Sequence[Block]) -> tuple[list[tuple[int, int]], ...]:
+    """What `setup_beside` reads beside a text's names: the `aside_spans` and the lists of
+    options (`option_lists`)."""
+    return (*aside_spans(blocks), option_lists(index, blocks))
+
+
 def setup_beside(index: Index, span: tuple[int, int], prefer_device: bool,
                  projected: Sequence[tuple[int, int]],
                  charts: Sequence[tuple[int, int]],
-                 aside: Sequence[tuple[int, int]] = ()) -> Found:
+                 aside: Sequence[tuple[int, int]] = (),
+                 options: Sequence[tuple[int, int]] = ()) -> Found:
     """What the text of `span` is about (`Index.setup`), without what projections name, and
     with no machine only a chart's description names ("a chart gives parse speed on an
     Intel Skylake"): the chart's figures ran there, not the prose's. A model named there is
     still the post's subject; a model only the `aside` spans name (a model column's rows, work
-    still to come) is not (`aside_spans`)."""
+    still to come) is not (`aside_spans`). A text holding a list of `options` (machines set
+    side by side, `option_lists`) names several machines: it is about none of them."""
     a, b = span
     found = index.setup(a, b, prefer_device, projected)
+    if found.hardware is not None and listed_several(options, a, b):
+        found = replace(found, hardware=None, accelerator=None)
     if found.model is not None and any(a <= x < b for x, _ in aside):
         model = index.setup(a, b, prefer_device, sorted([*projected, *aside])).model
         found = replace(found, model=model)
