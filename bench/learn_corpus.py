@@ -28,11 +28,11 @@ NOT_CORPUS = frozenset({"learn"})
 #: in the learn29 round), and real23 to real26 with editorial_real16 and editorial_real17
 #: (written blind and scored twice in the learn30 round). The round's new blind sets join
 #: UNTUNED as they are committed.
-#: editorial_real18, editorial_real19, real27, real28, real29, real30 and real31: written blind
-#: in the learn31 round, held out while they measure it.
+#: editorial_real18 to editorial_real20 and real27 to real31: written blind in the learn31
+#: round, held out while they measure it.
 UNTUNED = frozenset({"real10", "editorial_real5",
                      "editorial_real18", "real27", "real28", "editorial_real19",
-                     "real29", "real30", "real31"})
+                     "real29", "real30", "real31", "editorial_real20"})
 
 
 def training_folders() -> list[Path]:
