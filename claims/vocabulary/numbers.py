@@ -70,7 +70,7 @@ NUMBER_RE = lazy(
     # so is one before two digits and a spaced unit word ("11,02 ms", "61,48 tokens"), which
     # no thousands group (three digits) and no list of small numbers ("1,2 GPUs") writes.
     r"|\d+,\d{1,2}(?=%)|(?<![\d,])\d+,\d{2}" + DECIMAL_COMMA_UNIT +
-    r"|\d+(?:\.\d+)?(?:[eE][+-]?\d+)?|\.\d+)"
+    r"|\d+(?:\.\d+)?(?:[eE][+-]?\d{1,2}(?![\dA-Za-z]))?|\.\d+)"
     # "2.48×10−5", "1.3x10^6": scientific notation written with a multiplication sign.
     r"(?P<exp>[ ]?[x\u00d7*][ ]?(?:10[\-\u2212]|\d+(?:\^|\*\*)[+\-\u2212]?)\d+(?![\d.]))?"
     # "10 k msg/s": a thousands "k" set apart by a space still scales, when a word follows;
