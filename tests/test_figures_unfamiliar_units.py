@@ -68,9 +68,10 @@ def test_a_format_or_a_time_is_no_quality(text: str, value_text: str, unit: str)
      "99.7", "%"),  # web servers
     ("| Broker | Error rate |\n|---|---|\n| A | 2.5 |", "2.5", "%"),  # message queues
     ("| Cache | Hit ratio |\n|---|---|\n| A | 0.93 |\n| B | 0.88 |", "0.93", "fraction"),
-    # a rate with its own unit, and a frame rate, are no shares
+    # a rate with its own unit, and a frame rate (frames per second, as a "<thing> rate"
+    # header reads), are no shares
     ("| Run | Error rate (req/s) |\n|---|---|\n| A | 12 |", "12", "requests/s"),
-    ("| Game | Frame rate |\n|---|---|\n| A | 60 |", "60", "count"),
+    ("| Game | Frame rate |\n|---|---|\n| A | 60 |", "60", "frames/s"),
 ])
 def test_an_outcome_share_column_is_in_percent(text: str, value_text: str,
                                                unit: str) -> None:
