@@ -24,7 +24,6 @@ from claims.extract.figures.header_words import (
 )
 from claims.extract.figures.label_units import trailing_unit, unit_after_in
 from claims.extract.figures.measure_kinds import header_kind, unit_kind
-from claims.extract.figures.rate_nouns import noun_rate
 from claims.extract.figures.tool_columns import tool_unit
 from claims.model import Per
 from claims.vocabulary import unit_patterns, units
@@ -111,8 +110,7 @@ def header_unit(header: str) -> tuple[Unit, str, str | None] | None:
         found = _header_unit_in([bare])
         # a bare noun left over ("Model (8B)") counts nothing its cells measure
         return None if found is None or found[0] is COUNT else found
-    # "OPS", "Rounds"; "Output token throughput": tokens per second
-    return found if found is not None else tool_unit(bare or header) or noun_rate(bare or header)
+    return found if found is not None else tool_unit(bare or header)  # "OPS", "Rounds"
 
 
 _DIGIT = lazy(r"\d")
