@@ -54,7 +54,9 @@ _FRACTION_BEFORE = lazy(r"\d\.\d+$")
 TIMES_RE = lazy(
     # "10 times or more faster": a hedge may stand between the times and the comparison
     r"\s(?P<unit>times)\s+(?:or\s+(?:more|so)\s+)?(?=(?:faster|slower|more|less|higher|lower|better|greater|larger|"
-    r"smaller|the|as|that|over|cheaper|quicker|fewer)\b)", re.I)
+    r"smaller|the|as|that|over|cheaper|quicker|fewer|its|their)\b"
+    # "3 times SGLang's": a multiple of what the possessive names
+    r"|[\w.-]+['\u2019]s\b)", re.I)
 
 # "$X per hour", "$X/Mtok": what a price is per.
 PRICE_PER_RE = lazy(

@@ -161,6 +161,9 @@ def _add_prefixed(table: dict[str, Unit]) -> None:
     # Kubernetes writes binary sizes without the B ("12Gi of memory", "150Gi of storage").
     for p, f in BINARY.items():
         table[p] = Unit("GB", f / 1e9, "memory")
+    # A part's size in millimetres and centimetres: "120mm fans", "a 60 mm radiator".
+    table["mm"] = Unit("m", 1e-3, "length")
+    table["cm"] = Unit("m", 1e-2, "length")
     table["ops/s"] = Unit("ops/s", 1, "throughput")
     table["Mops/s"] = Unit("ops/s", 1e6, "throughput")
     # Request, query, message and operation rates with a scale prefix, as load tools and
@@ -263,6 +266,9 @@ def _words() -> dict[str, Unit]:
         "metre": Unit("m", 1, "length"), "metres": Unit("m", 1, "length"),
         "meter": Unit("m", 1, "length"), "meters": Unit("m", 1, "length"),
         "kilometres": Unit("m", 1e3, "length"), "kilometers": Unit("m", 1e3, "length"),
+        # A part's size in inches: "a 14-inch laptop", "the card is 12 inches long".
+        "inch": Unit("m", 0.0254, "length"), "inches": Unit("m", 0.0254, "length"),
+        "millimetres": Unit("m", 1e-3, "length"), "millimeters": Unit("m", 1e-3, "length"),
     }
     for word, f in BINARY_WORDS.items():
         table[word + "bytes"] = Unit("GB", f / 1e9, "memory")

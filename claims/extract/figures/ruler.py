@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 
 from claims.extract.figures.candidate import COUNT, Candidate, Context, Figure, Step
+from claims.extract.figures.cell_parts import cell_parts
 from claims.extract.figures.cell_ratios import best_cells, ratio_candidate, ratio_cells
 from claims.extract.figures.header_measures import scored_by
 from claims.extract.figures.headers import (
@@ -53,6 +54,7 @@ from claims.extract.figures.steps import (
     per_before,
     rate_before,
     ratio_of_pair,
+    shared_lengths,
     size_letters,
     statistic,
     time_references,
@@ -145,6 +147,7 @@ DEFAULT_RULER = Ruler((
     ("enumerations", enumerations.drop_enumerations),
     ("units", units.attach_units),
     ("dimensions", dimensions.shape_sides),
+    ("shared_lengths", shared_lengths.share_lengths),
     ("unit_labels", unit_labels.unit_labels),
     ("header_units", header_units.apply_header),
     ("size_letters", size_letters.size_letters),
@@ -248,7 +251,7 @@ def _table_row(sentence: Sentence, tokens_document: bool, ruler: Ruler) -> list[
             # "468 (0.8)": the value is read as the column's; its multiple of the baseline
             # column is a ratio of its own (after the value's figures)
             b = ratios[index].value_end
-        for (x, y), part in _cell_parts(block.scan, a, b, header):
+        for (x, y), part in cell_parts(block.scan, a, b, header):
             part = _unit_column(block, index, part)
             unit = header_unit(part)
             if unit and _MINIMUM.fullmatch(part) and any(
@@ -351,33 +354,6 @@ _PERCENTILE_ROW = lazy(r"\s*[pP]?\d{1,2}(?:\.\d+)?\s*(?:%|th)?\s*")
 _ASSIGNED = lazy(r"\s*[A-Za-z_][\w-]*\s*=\s*\d[\d.,]*\s*")
 # One singular word ("Server", "Offline"): no plural count noun, no unit, no number.
 _ONE_NOUN = lazy(r"\s*[A-Za-z][a-z]*[a-rt-z]\s*")
-
-# A header of names split by slashes with one bracket after them all: "p50 / p99 (ms)".
-_SHARED_BRACKET = lazy(r"\s*(?P<names>[^()\[\]]+?)\s*[(\[](?P<unit>[^()\[\]]+)[)\]]\s*")
-
-
-def _cell_parts(scan: str, a: int, b: int,
-                header: str) -> list[tuple[tuple[int, int], str]]:
-    """A cell split at "/" when its header is split the same way into parts that each name
-    a unit ("Cores / threads" over "16 / 32") and each part of the cell holds a number;
-    otherwise the whole cell."""
-    if "/" not in header:
-        return [((a, b), header)]
-    heads = [h.strip() for h in header.split("/")]
-    shared = _SHARED_BRACKET.fullmatch(header)
-    if shared and (own := header_unit(shared.group("unit"))) is not None and \
-            own[0] is not COUNT:
-        # "p50 / p99 (ms)", "Read / write (MB/s)": the bracket gives every part its unit
-        heads = [f"{h.strip()} ({shared.group('unit')})"
-                 for h in shared.group("names").split("/")]
-    slashes = [i for i in range(a, b) if scan[i] == "/"]
-    if len(slashes) != len(heads) - 1 or not all(map(header_unit, heads)):
-        return [((a, b), header)]
-    edges = [a, *slashes, b]
-    parts = [((edges[i] + (i > 0), edges[i + 1]), heads[i]) for i in range(len(heads))]
-    # every part holds a number of its own; else the slash is a unit's ("19.0t/s")
-    return parts if all(DIGIT.search(scan, x, y) for (x, y), _ in parts) else [((a, b), header)]
-
 
 def _figure(cand: Candidate, ctx: Context, sentence: Sentence) -> Figure:
     """Freeze a candidate into a Figure with absolute offsets."""
