@@ -3,19 +3,22 @@ body and what the front matter says of who wrote it, for the rules and the learn
 alike:
 
 - `owner`: the writer made a measured system. It speaks of it as its own work ("our
-  library", "we built", "my patch", "this project", the project's own release notes), an
-  author is named for the title's subject ("DeepSpeed Team" on "DeepSpeed Chat"), the
-  repository the page lives in is the project it measures (its name in the text), or the
+  library", "we built", "my patch", "this project", the project's own release notes, a
+  mail whose subject posts a patch), an author is named for the title's subject
+  ("DeepSpeed Team" on "DeepSpeed Chat"), the repository the page lives in is the project
+  it measures (its name in the text; a run labelled with a branch, the repository's own;
+  a repository named for the benchmarks of the product the title opens with), or the
   writer is among the products the document sets side by side (a table's rows or columns,
   the two sides of its title).
 - `outsider`: the writer measures products and claims none of them: it disclaims a stake,
   calls the page a review, opens by comparing several products, sets two different
   products side by side in its title (with a section on its rig, or with none of them the
   named writer's), lists three products or more in a table's rows with none of them the
-  named writer's, or, never speaking as "we", sets one kind of machine of two makers or
-  more side by side (a user timing three runtimes, a home-lab owner testing drives of two
-  makers). Its "I ran" is a third party's measurement. (Building one's rig or someone's
-  code, "I built a file server", "we built with gcc", is no making.)
+  named writer's (rows opening with one word are variants of one product), or, never
+  speaking as "we", sets one kind of machine of two makers or more side by side (a user
+  timing three runtimes, a home-lab owner testing drives of two makers). Its "I ran" is a
+  third party's measurement. (Building one's rig or someone's code, "I built a file
+  server", "we built with gcc", is no making.)
 - `first_person`: neither, but the writer speaks of its own run ("we ran", "I measured").
 - `unread`: the text shows nothing.
 
@@ -141,9 +144,14 @@ def ownership(title: str | None, text: str, machines: Iterable[tuple[str, str]] 
     names = [*compared, *(" ".join(side) for side in sides or ())]
     named = {w for name in names for w in _folded(name) | _makers(name)}
     everything = " ".join([title or "", *headings, body])
-    if (_OWNS.search(everything) or _OWN_TITLE.search(" ".join([title or "", *headings]))
+    subject = mail_subject(text, blocks)
+    if (_OWNS.search(everything) or _OWN_TITLE.search(" ".join([title or "", *headings,
+                                                                 subject]))
+            or _PATCH.search(subject)
             or _named_for_subject(title, authors)
-            or (repository and _repository_measured(repository, everything))
+            or (repository and (_repository_measured(repository, everything)
+                                or _BRANCH_LABEL.search(body)
+                                or (sides is None and benchmarks_of_title(repository, title))))
             or (own & named)):
         return Ownership.owner
     lead = " ".join(part for part in (title, body[:_LEAD]) if part)
@@ -162,6 +170,21 @@ def ownership(title: str | None, text: str, machines: Iterable[tuple[str, str]] 
     return Ownership.first_person if _FIRST_PERSON.search(body) else Ownership.unread
 
 
+# A mail's subject header opening its text: "Subject: [PATCH v2 0/4] ...".
+_SUBJECT = lazy(r"\s*Subject:[ \t]*([^\n]+)")
+# A patch posted for review, named so in a mail's subject (its brackets may be masked
+# from the text the rules read).
+_PATCH = lazy(r"\bPATCH\b")
+
+
+def mail_subject(text: str, blocks: Sequence[Block] | None) -> str:
+    """The subject line a posted mail opens with (its title, where the document has no
+    other), or "" for a text that opens otherwise."""
+    start = next((b.start for b in blocks), len(text)) if blocks is not None else 0
+    found = _SUBJECT.match(text, start)
+    return found.group(1) if found else ""
+
+
 def compared_names(blocks: Sequence[Block]) -> list[str]:
     """What a document's tables set side by side: each table's header cells but the first,
     and each row's first cell (a row's cells are spans of its own scan)."""
@@ -178,14 +201,23 @@ def compared_names(blocks: Sequence[Block]) -> list[str]:
 
 def product_rows(blocks: Sequence[Block]) -> bool:
     """Whether a table lists products row by row: its first column is headed by a kind of
-    product ("Product", "Broker", "Database") and names three or more of them."""
+    product ("Product", "Broker", "Database") and names three or more of them. Rows whose
+    names open with one word are variants of one thing ("Overlap-streams" and
+    "Overlap-cudaipc", two branches of one's code; "Redis 6" and "Redis 7"): one product."""
     rows: dict[tuple[str, ...], set[str]] = {}
     for block in blocks:
         if block.kind == "table_row" and block.header and block.cells \
                 and _PRODUCT_HEADER.fullmatch(block.header[0].strip(" *_`")):
             start, end = block.cells[0]
-            rows.setdefault(block.header, set()).add(" ".join(block.scan[start:end].split()))
-    return any(len(names - {""}) >= 3 for names in rows.values())
+            stem = _STEM.search(block.scan[start:end])
+            if stem:
+                rows.setdefault(block.header, set()).add(stem.group().casefold())
+    return any(len(names) >= 3 for names in rows.values())
+
+
+# The word a row's name opens with: "Overlap" of "Overlap-streams (NCCL)", "Redis" of
+# "Redis 7.2".
+_STEM = lazy(r"[^\W_]+")
 
 
 def _makers(name: str) -> set[str]:
@@ -213,6 +245,11 @@ def _names(side: str) -> list[str]:
     return [w for w in _NAME_WORD.findall(side) if not _NAMELESS.fullmatch(w)]
 
 
+# A label naming the branch of code a run measured ("Branch: main"): in a page that lives
+# in a code repository, the branch is the repository's own, so the page measures its code.
+_BRANCH_LABEL = lazy(r"^[ \t*_]*Branch[ \t*_]*:", re.M)
+
+
 # A repository named for a comparison or a benchmark, not for a product it measures
 # ("redis-vs-nats", "proxy-benchmarks").
 _NO_PRODUCT = lazy(r"(?:^|[-_.])(?:vs|versus|bench(?:mark)?s?|comparisons?|tests?)(?:$|[-_.])",
@@ -227,6 +264,26 @@ def _repository_measured(repository: str, text: str) -> bool:
         return False
     return re.search(r"(?<![\w/.-])" + re.escape(repository) + r"(?![\w/-])", text,
                      re.I) is not None
+
+
+# The words of a repository's name that say it holds benchmarks, not what they measure.
+_BENCH_WORD = lazy(r"bench(?:mark)?s?|results?|tests?|comparisons?|perf(?:ormance)?", re.I)
+_VS_WORD = lazy(r"vs|versus", re.I)
+
+
+def benchmarks_of_title(repository: str, title: str | None) -> bool:
+    """Whether a repository is named for the benchmarks of the one product its page's title
+    opens with ("pgvectors-benchmark-results" under "pgvecto.rs benchmark results",
+    "lavinmq-benchmark" under "LavinMQ v2.10.0 throughput"): a product's own benchmark
+    page. One named for a comparison ("redis-vs-nats") or for a product the title does not
+    open with ("traefik-benchmark" under "Reverse proxies: haproxy, ... and traefik") is
+    not."""
+    parts = [p for p in re.split(r"[-_.]", repository) if p]
+    stem = [p.casefold() for p in parts if not _BENCH_WORD.fullmatch(p)]
+    if not stem or len(stem) == len(parts) or any(_VS_WORD.fullmatch(p) for p in stem):
+        return False
+    opening = [re.sub(r"\W", "", w).casefold() for w in _NAME_WORD.findall(title or "")]
+    return opening[:len(stem)] == stem
 
 
 def _reviewed(title: str | None) -> bool:
