@@ -23,7 +23,6 @@ from claims.learn.labels import (
     rule_name,
 )
 from claims.learn.names import same_name
-from claims.learn.side_by_side import own_rows
 from claims.learn.stated import stated_kind
 from claims.load.documents import load_source
 from claims.model import Claim
@@ -78,7 +77,7 @@ def examples(gold: Gold) -> DocExamples:
             # as the learned stage reads them (see decide)
             rows = choice_rows(ctx, place, decision, item.claim, aside if hardware else None)
             if hardware:
-                rows = own_rows(tied_rows(rows), ctx.options)
+                rows = tied_rows(rows)
             group = [(feats, right_name(decision, cand.name, want)) for cand, feats in rows]
             if any(right for _, right in group):
                 out.groups[decision].append(group)
