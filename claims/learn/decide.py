@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from claims.extract.conditions.charts import chart_spans
 from claims.extract.conditions.index import Index
 from claims.extract.conditions.machine_slots import MachineSlots
+from claims.extract.conditions.option_lists import option_lists
 from claims.extract.conditions.reported_runs import report_spans
 from claims.extract.facts.own_names import own_software
 from claims.extract.facts.ownership import Ownership
@@ -33,6 +34,7 @@ from claims.learn.model_features import mark_nearest, model_features
 from claims.learn.model_names import more_models
 from claims.learn.names import same_name
 from claims.learn.shortlist import Spans, keep_each, several, shortlist_of
+from claims.learn.side_by_side import own_rows
 from claims.learn.stated import stated_kind
 from claims.learn.systems import more_machines
 from claims.learn.unbind import bound_features, rule_rows
@@ -65,6 +67,9 @@ class Context:
     title: str | None = None
     #: The tables that give each row or column its machine (`machine_slots`).
     slots: MachineSlots | None = None
+    #: The lists setting machines side by side (`option_lists`): a figure then takes only
+    #: a machine its own text names (`claims.learn.side_by_side`).
+    options: tuple[tuple[int, int], ...] = ()
     #: Each decision's candidates where the rules chose none: the same list for every
     #: such figure, made once (and kept, so indexes of it are read while it lives).
     unbound: dict[str, list[Candidate]] = field(default_factory=dict, compare=False,
@@ -98,6 +103,7 @@ def context(readable: str, blocks: Sequence[Block], index: Index, entities: Sequ
         found["hardware"] = more_machines(layout, index, found["hardware"])
     return Context(layout=layout, mentions=found,
                    slots=MachineSlots.of(index, blocks) if "hardware" in found else None,
+                   options=tuple(option_lists(index, blocks)) if "hardware" in found else (),
                    front={d: tuple(dict.fromkeys(m.name for m in mentions(front_index, d)))
                           for d in choices if front_index is not None},
                    # a relayed report's machine is that run's, as a chart's is the chart's
@@ -303,11 +309,12 @@ def _hardware_rows(ctx: Context, place: Place, claim: Claim, filters: _Filters,
     def row(cand: Candidate) -> tuple[Candidate, Features]:
         return cand, candidate_features(ctx.layout, place, cand, None, len(peers), peers)
     if not several(c.name for i, c in view.kept if c.name is not None and alive(i)):
-        return [row(c) for i, c in view.kept if alive(i)]
+        return own_rows([row(c) for i, c in view.kept if alive(i)], ctx.options)
     ties = sorted(i for i in lookup.tied(place) if i in view.index and alive(i))
     # (the last candidate is none stated, which no filter drops and every figure keeps)
     rows = [row(found[i]) for i in [*ties, len(found) - 1]]
-    return [(c, f) for c, f in rows if c.name is None or not TIES.isdisjoint(f)]
+    return own_rows([(c, f) for c, f in rows if c.name is None or not TIES.isdisjoint(f)],
+                    ctx.options)
 
 
 def _unnamed_row(ctx: Context, place: Place) -> bool:
