@@ -12,7 +12,6 @@ different kinds or under different labels, and a client beside a server ("Server
 from __future__ import annotations
 
 import bisect
-import re
 from collections.abc import Sequence
 
 from claims.extract.conditions.choice import separate
@@ -20,12 +19,13 @@ from claims.extract.conditions.found import HARDWARE
 from claims.extract.conditions.index import Index
 from claims.extract.text.blocks import Block
 from claims.learn.names import same_name
+from claims.vocabulary.lazy import lazy
 
 # The finders naming a processor or an instance: a drive or a part beside one is no option.
 _MACHINES = HARDWARE[:3]
 # What is left of an item's words before its machine once numbers and marks are dropped:
 # items written alike leave the same words ("Cluster: 7 nodes, 8 vCPUs (").
-_SHAPE = re.compile(r"[a-z]+")
+_SHAPE = lazy(r"[a-z]+")
 
 
 def option_lists(index: Index, blocks: Sequence[Block]) -> list[tuple[int, int]]:
