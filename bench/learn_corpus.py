@@ -26,13 +26,10 @@ NOT_CORPUS = frozenset({"learn"})
 #: round), and real19, real20 and editorial_real14 (written blind and scored twice in the
 #: learn28 round), and real21, real22 and editorial_real15 (written blind and scored twice
 #: in the learn29 round), and real23 to real26 with editorial_real16 and editorial_real17
-#: (written blind and scored twice in the learn30 round). The round's new blind sets join
-#: UNTUNED as they are committed.
-#: editorial_real18 to editorial_real20 and real27 to real31: written blind in the learn31
-#: round, held out while they measure it.
-UNTUNED = frozenset({"real10", "editorial_real5",
-                     "editorial_real18", "real27", "real28", "editorial_real19",
-                     "real29", "real30", "real31", "editorial_real20"})
+#: (written blind and scored twice in the learn30 round), and real27 to real31 with
+#: editorial_real18 to editorial_real20 (written blind and scored twice in the learn31
+#: round). The round's new blind sets join UNTUNED as they are committed.
+UNTUNED = frozenset({"real10", "editorial_real5"})
 
 
 def training_folders() -> list[Path]:

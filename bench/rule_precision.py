@@ -3,7 +3,7 @@
 The editorial fixtures (`tests/fixtures/editorial`, tuned on), their dev set
 (`tests/fixtures/editorial_dev`) and the caveat lists of real posts that were written blind,
 scored once unseen and tuned on since (`editorial_real` to `editorial_real4`,
-`editorial_real6` to `editorial_real17`), all scored as `bench/score_editorial.py` scores them,
+`editorial_real6` to `editorial_real20`), all scored as `bench/score_editorial.py` scores them,
 and the error-level findings on the retold real posts, labelled right or wrong by hand in
 `tests/fixtures/editorial_labels/real-sample.yaml`. The caveat set still kept untuned
 (editorial_real5) and the sealed ones are left out, so that they keep measuring what nobody
@@ -45,7 +45,8 @@ EDITORIAL_SETS = ("editorial", "editorial_dev", "editorial_real", "editorial_rea
                   "editorial_real8", "editorial_real9", "editorial_real10",
                   "editorial_real11", "editorial_real12", "editorial_real13",
                   "editorial_real14", "editorial_real15", "editorial_real16",
-                  "editorial_real17")
+                  "editorial_real17", "editorial_real18", "editorial_real19",
+                  "editorial_real20")
 LABELS = FIXTURES / "editorial_labels" / "real-sample.yaml"
 OUT = ROOT / "claims" / "data" / "rule_precision.json"
 REAL_SET = "real_sample"
