@@ -71,9 +71,10 @@ def _sums_up(summary: list[Claim], detail: list[Claim]) -> bool:
 
 def _within(less: Conditions, more: Conditions) -> bool:
     """True when every condition `less` states, `more` states alike."""
-    stated = [(name, getattr(less, name)) for name in type(less).model_fields
-              if getattr(less, name) not in (None, ())]
-    return bool(stated) and all(getattr(more, name) == value for name, value in stated)
+    # A model's field values are its instance dict (read once per side, not twice a field).
+    theirs = more.__dict__
+    stated = [(name, value) for name, value in less.__dict__.items() if value not in (None, ())]
+    return bool(stated) and all(theirs[name] == value for name, value in stated)
 
 
 def _offset(claim: Claim) -> int | None:

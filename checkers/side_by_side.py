@@ -23,9 +23,10 @@ GROUPS: dict[str, tuple[str, ...]] = {
 def differences(one: Conditions, two: Conditions) -> dict[str, list[str]]:
     """Condition fields stated on both sides with different values, by group."""
     out: dict[str, list[str]] = {}
+    ones, twos = one.__dict__, two.__dict__  # a model's field values (one lookup a field)
     for group, fields in GROUPS.items():
         for name in fields:
-            left, right = getattr(one, name), getattr(two, name)
+            left, right = ones[name], twos[name]
             if left in (None, ()) or right in (None, ()) or left == right \
                     or (name == "precision" and _overlap(str(left), str(right))):
                 continue
