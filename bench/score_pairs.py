@@ -3,7 +3,9 @@
 For every folder, runs the real command (`claims compare A B --format json`)
 and matches each gold pair to what it printed: a pair of figures, or a figure
 it refused to compare with anything (then the verdict is "not comparable,
-metric"). Prints, per folder and in total:
+metric"). A printed figure matches a gold value (given as printed) by its value, its
+normalised value or, when the tool converted the unit (GiB/s to GB/s), the number as printed.
+Prints, per folder and in total:
 
 - comparable found: gold comparable pairs the tool found comparable (either kind);
 - rejected: pairs the tool calls comparable that the buyer rejects (target 0);
@@ -57,13 +59,24 @@ def run_compare(paths: list[Path]) -> dict[str, Any]:
     return dict(json.loads(out.stdout))
 
 
+def printed(side: dict[str, Any]) -> tuple[float, ...]:
+    """The number as the document prints it, when the tool converted its unit ("958.072"
+    GiB/s shown as 1028.7 GB/s): the gold gives values as printed."""
+    text = (side.get("value_text") or "").replace(",", "").replace("_", "")
+    try:
+        return (float(text),)
+    except ValueError:
+        return ()
+
+
 def matches(side: dict[str, Any], gold: dict[str, Any], titles: dict[str, str]) -> bool:
     """True when a printed figure is the gold one: its document, value (any scale) and line."""
     if side["document"] != titles[gold["doc"]]:
         return False
     want = float(gold["value"])
     if not any(abs(float(v) * s - want) <= 1e-6 * max(abs(want), 1e-9)
-               for v in (side["value"], side["normalised_value"]) for s in SCALES):
+               for v in (side["value"], side["normalised_value"], *printed(side))
+               for s in SCALES):
         return False
     if "line" in gold and side["line"] is not None:
         return int(side["line"]) <= gold["line"] <= side["line"] + side["quote"].count("\n")

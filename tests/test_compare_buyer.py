@@ -158,6 +158,20 @@ def test_a_pair_record_carries_both_sides_in_full_with_each_condition() -> None:
     jsonschema.validate(json.loads(report.model_dump_json()), schema)
 
 
+def test_a_side_shows_the_figure_as_printed_beside_its_canonical_unit() -> None:
+    a = figure(1028.72, "The card read 958.072 GiB/s from memory.", unit="GB/s",
+               metric="bandwidth", model=None)
+    a = a.model_copy(update={"value_text": "958.072", "unit_text": "GiB/s"})
+    b = figure(900.0, "The card read 900 GB/s from memory.", doc="b", unit="GB/s",
+               metric="bandwidth", model=None)
+    out = to_report(compare_claims([a, b]))
+    sides = [s for p in (*out.comparable, *(q for g in out.blocked for q in g.pairs))
+             for s in (p.left, p.right)]
+    printed = {(s.value, s.unit, s.value_text, s.unit_text) for s in sides}
+    assert (1028.72, "GB/s", "958.072", "GiB/s") in printed
+    assert (900.0, "GB/s", None, None) in printed  # nothing printed is invented
+
+
 def test_a_refused_pair_names_its_blocking_differences() -> None:
     a = figure(250, "It reaches 250 tokens per second per user.", per=Per.user,
                metric="interactivity", precision="FP4")

@@ -61,3 +61,17 @@ def test_every_folder_has_two_publishers_and_a_gold_list() -> None:
         assert all(p["verdict"] in ("comparable", "comparable_after_normalisation",
                                     "not_comparable") for p in gold["pairs"])
         assert all(p.get("blocking") for p in gold["pairs"] if p["verdict"] == "not_comparable")
+
+
+def test_scorer_matches_a_converted_figure_by_the_number_as_printed() -> None:
+    """A gold value is given as printed; the tool shows 958.072 GiB/s as 1028.7 GB/s, and the
+    scorer still finds the figure by its printed number, never by another number."""
+    score = scorer()
+    side = {"document": "Post a", "value": 1028.7219768, "normalised_value": 1028.7219768,
+            "value_text": "958.072", "line": 4, "quote": "| readBandwidth | 958.072 GiB/s |"}
+    titles = {"a": "Post a"}
+    assert score.matches(side, {"doc": "a", "value": 958.072, "line": 4}, titles)
+    assert score.matches(side, {"doc": "a", "value": 1028.7219768, "line": 4}, titles)
+    assert not score.matches(side, {"doc": "a", "value": 958.0, "line": 4}, titles)
+    assert not score.matches({**side, "value_text": None}, {"doc": "a", "value": 958.072,
+                                                            "line": 4}, titles)

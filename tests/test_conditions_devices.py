@@ -315,3 +315,22 @@ def test_workstation_laptop_and_regional_parts_are_hardware(text: str, hardware:
 
 def test_a_cache_level_is_no_gpu() -> None:
     assert _hardware("The L20 cache line took 4 ns.")[0] is None
+
+
+@pytest.mark.parametrize("text", [
+    "This is the Tesla V100-PCIE-16GB benchmark report, run on one card.",
+    "Our AMD EPYC 9654 benchmark suite finished in 41 minutes.",
+])
+def test_a_part_named_before_benchmark_is_no_workload(text: str) -> None:
+    """A "benchmark" of a part is a benchmark run on it: the part is the hardware."""
+    assert find(text).workload is None
+    assert Index(text).find(0, len(text)).workload is None
+
+
+@pytest.mark.parametrize(("text", "workload"), [
+    ("Each codec compressed the Silesia corpus at its default level.", "Silesia"),
+    ("Nightly runs of the Dhrystone benchmark finished at 2,100 DMIPS.", "Dhrystone"),
+])
+def test_a_named_workload_that_is_no_part_stays(text: str, workload: str) -> None:
+    """Names before "benchmark" or "corpus" that name no part are still the workload."""
+    assert find(text).workload == workload

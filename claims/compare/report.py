@@ -54,6 +54,9 @@ class Side(_Value):
     metric: str
     value: float
     unit: str
+    # as the document prints it ("958.072", "GiB/s"), where `value` and `unit` are canonical
+    value_text: str | None = None
+    unit_text: str | None = None
     per: str | None
     statistic: str | None
     normalised_value: float
@@ -148,6 +151,7 @@ def side(claim: Claim, value: Normalised) -> Side:
                 evidence=claim.evidence.value,
                 measured_by=claim.measured_by or claim.independence.value,
                 metric=claim.metric, value=claim.value, unit=claim.unit,
+                value_text=claim.value_text, unit_text=claim.unit_text,
                 per=claim.per.value if claim.per else None,
                 statistic=claim.statistic.value if claim.statistic else None,
                 normalised_value=value.value, normalised_unit=value.unit, basis=value.basis,

@@ -188,6 +188,8 @@ def _workload(text: str) -> str | None:
     """A benchmark from the table, else a capitalised name before "benchmark"/"workload",
     else the one access pattern named ("random reads")."""
     named = NAMED_WORKLOAD.search(text)
+    if named and _is_part(named.group("name")):
+        named = None  # "Tesla V100-PCIE-16GB benchmark report": what ran it, not what ran
     known = BENCHMARKS.search(text)
     if named and (not known or named.start() <= known.start() <= named.end()):
         return named.group("name")
@@ -197,6 +199,12 @@ def _workload(text: str) -> str | None:
     # text does not say which is whose: it states none.
     patterns = {_access_pattern(m.group(0)) for m in IO_PATTERN.finditer(text)}
     return patterns.pop() if len(patterns) == 1 else None
+
+
+def _is_part(name: str) -> bool:
+    """True for a hardware part's name (an accelerator, a CPU, a device): a "benchmark" or
+    "report" of a part is a benchmark run on it, and the part is no workload."""
+    return any(p.search(name) for p in (ACCELERATOR_FAMILY, CPU_FAMILY, DEVICE))
 
 
 def _access_pattern(text: str) -> str:
