@@ -78,6 +78,9 @@ _BARE = lazy(r"\d+(?:\.\d+)?")
 # Several numbers of one cell set apart by spaced slashes ("20.21 / 13.84 / 24.00": one
 # measure of a pipeline's stages) are bare too; a tight slash ("128/2048") pairs two settings.
 _SPACED_SLASH = lazy(r"\s+/\s+")
+# A bracketed note of the run after a cell's number ("3550.48 (batch: 8)", "41.2 (n=5)"): it
+# holds a digit, so it is a setting of the run, not the cell's unit ("12.3 (ms)").
+_RUN_NOTE = lazy(r"\s*\([^()]*\d[^()]*\)\s*$")
 _DIGIT = lazy(r"\d")
 _BRACKETS = lazy(r"[(\[]([^()\[\]]*)[)\]]")
 _BRACKET_EDGES = lazy(r"\s*[()\[\],]\s*")
@@ -256,7 +259,8 @@ def _bare(texts: list[list[str]], index: int) -> bool:
     nothing, "-", "OOM", "n/a", may stand between them)."""
     said = [row[index] for row in texts if index < len(row) and _DIGIT.search(row[index])]
     return bool(said) and all(all(_BARE.fullmatch(_NUMBER_NOISE.sub("", part))
-                                  for part in _SPACED_SLASH.split(c)) for c in said)
+                                  for part in _SPACED_SLASH.split(_RUN_NOTE.sub("", c)))
+                              for c in said)
 
 
 def _values(texts: list[list[str]], keys: list[str], index: int) -> dict[str, float]:

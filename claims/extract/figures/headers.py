@@ -298,6 +298,9 @@ def label_unit(label: str, corner: str = "") -> tuple[Unit, str, str | None] | N
     return (ratio_named(words) if words else None) or (ratio_named(lead) if lead else None)
 
 
+# A statistic word that may open a rate's label ("Max QPS", "Avg. TPS"), not a name's part.
+_PEAK_WORD = lazy(r"^(?:max(?:imum)?|peak|min(?:imum)?|mean|avg\.?|average|median|"
+                  r"sustained)\s+(?=\S)", re.I)
 # The metrics of a rate: what a label opening with one measures in every cell of its row.
 _RATE_METRICS = frozenset({"throughput", "bandwidth", "iops"})
 
@@ -308,6 +311,7 @@ def leading_rate(label: str) -> tuple[Unit, str, str | None] | None:
     would make it; a label naming a machine ("GB200 NVL72"), a time word ("Min", a
     minimum's row) or a count ("Requests") is no rate."""
     label = label.strip().strip("*_").strip()
+    label = _PEAK_WORD.sub("", label, count=1)  # "Max QPS", "Peak IOPS": the rate after it
     if not label or not label[0].isalpha():
         return None
     hit = unit_patterns.rate_at("1 " + label, 1) or unit_patterns.symbol_at("1 " + label, 1)

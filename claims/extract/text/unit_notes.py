@@ -22,7 +22,8 @@ _UNIT = r"(?P<unit>" + _UNIT_WORDS + ")"
 _STATED_IN = (r"(?:(?:are|is)\s+)?(?:(?:given|shown|reported|listed|expressed|measured)"
               r"\s+)?in")
 # (a bracket may follow the unit: "each value is in TFLOPS (higher is better)")
-_END = r"\s*(?=[),;:.]|\s\(|$)"
+# or a phrase saying over what the values were taken: "in tokens/second over all steps")
+_END = r"\s*(?=[),;:.]|\s\(|$|\s(?:over|across|averaged|summed|taken)\s)"
 _MEASURE = (r"(?:values?|numbers|figures|results|times?|timings|latenc(?:y|ies)|durations?|"
             r"means|averages|medians|"
             r"throughputs?|frequenc(?:y|ies)|clocks?|scores?|sizes?|rates?|bandwidths?|"

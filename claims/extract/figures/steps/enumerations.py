@@ -12,6 +12,9 @@ EXAMPLES = (
     Example("Steps: 1) install the driver 2) run it on 8 GPUs.", ("8 count GPUs",)),
     # A price in brackets is a second figure of its clause, never a list label.
     Example("Training took 4.1 hours ($132) on Azure.", ("14760 s", "132 USD")),
+    # The number that closes a bracketed note is its value, not a list label.
+    Example("The run gave 512 samples per second (workers: 4).",
+            ("512 samples/s", "4 count workers")),
 )
 
 _ORDINAL = lazy(r"(?:st|nd|rd|th)\b")
@@ -39,8 +42,17 @@ def _enumerates(scan: str, cand: Candidate, io_spans: list[tuple[int, int]]) -> 
     if after[:1] == ")" and cand.start and scan[cand.start - 1] == "(" and not cand.currency:
         return True
     if after[:1] == ")" and not cand.spelled and cand.value_text.isdigit() and \
-            cand.value <= 20 and (cand.start == 0 or scan[cand.start - 1] in " :;,\u00a0"):
+            cand.value <= 20 and (cand.start == 0 or scan[cand.start - 1] in " :;,\u00a0") \
+            and not _closes_note(scan, cand.start):
         return True  # "Steps: 1) install 2) run": an enumerator within the sentence
     if not cand.spelled and _LIST_LABEL.match(after) and not scan[:cand.start].strip():
         return True
     return any(a <= cand.start < b for a, b in io_spans)
+
+
+def _closes_note(scan: str, start: int) -> bool:
+    """True when the bracket after a number closes one opened before it on the same note,
+    "(batch: 8)", "(nodes 4)": the number is the note's value, where a list label ("Steps:
+    1) install") closes no bracket."""
+    opened = scan.rfind("(", 0, start)
+    return opened >= 0 and ")" not in scan[opened:start] and start - opened <= 40

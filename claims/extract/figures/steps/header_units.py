@@ -102,6 +102,10 @@ EXAMPLES = (
     # A first column of numbers has the corner as its own header.
     Example("| Latency (ms) | A | B |\n|---|---|---|\n| 16 | 4 | 5 |",
             ("0.016 s", "4 count", "5 count")),
+    # A bracketed note after the measured number states a setting of the run, not a value.
+    Example("Each value below is the read speed in MB/s over five runs.\n\n"
+            "| Setup | Disk A |\n|---|---|\n| two cards | 812.5 (batch: 16) |",
+            ("5 count runs", "0.8125 GB/s", "16 count")),
 )
 
 
@@ -124,7 +128,16 @@ def apply_header(ctx: Context, found: list[Candidate]) -> list[Candidate]:
     return [replace(cand.with_unit(unit), unit_text=surface, count_noun=noun,
                     per=per or cand.per)
             if cand.unit is None and not cand.glued and not names_before(ctx.scan, cand.start)
+            and not _in_run_note(ctx.scan, cand, found)
             else cand for cand in found]
+
+
+def _in_run_note(scan: str, cand: Candidate, found: list[Candidate]) -> bool:
+    """True for a number in a bracket after the cell's measured number ("3550.48 (batch:
+    8)"): a setting of the run the note states, not a value of the column's measure."""
+    opened = scan.rfind("(", 0, cand.start)
+    return opened >= 0 and ")" not in scan[opened:cand.start] and \
+        any(other.end <= opened for other in found if other is not cand)
 
 
 # Parts of a machine, counted in a spec table, whose letters name them ("32T" threads).

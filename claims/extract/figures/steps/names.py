@@ -55,10 +55,16 @@ EXAMPLES = (
     Example("Each worker drains one, two or four queues per pass.",
             ("1 count queues", "2 count queues", "4 count queues")),
     Example("We kept two or three replicas warm.", ("2 count replicas", "3 count replicas")),
+    # A measured cell may carry a bracketed note of its run after its number.
+    Example("| | Load A | Load B |\n|---|---|---|\n| one node | 3550.48 (batch: 8) | 3461.64 |",
+            ("3550.48 count", "8 count", "3461.64 count")),
 )
 
 # A decimal that could be a version: "8.4", "3.11.2", "2024.1" (not "113923.19", "1,204.5").
 _VERSION_LIKE = lazy(r"\d{1,4}(?:\.\d+)+")
+# What may follow a measured cell's number: nothing, or one bracketed note of the run
+# ("3550.48 (batch: 8)", "41.2 (n=5)"); a version is not annotated so in a measure column.
+_CELL_NOTE = lazy(r"\s*(?:\([^()]{1,40}\)\s*)?")
 # A capitalised word right after a bare number, which names a product line or model.
 _TITLE_WORD_AFTER = lazy(r"[ \u00a0](?:[A-Z][a-z]+)(?![A-Za-z0-9])")
 _SCORE_BEFORE = lazy(r"\b(?:scor\w*|rating|index|points?|accuracy|MMLU|\w*[Bb]ench\w*|"
@@ -150,7 +156,8 @@ def _measured_cell(ctx: Context, cand: Candidate) -> bool:
     """True for a bare decimal that is a whole table cell of a measure column ("Recall@10"
     over "0.99"), not the row's name column or a column of versions or names."""
     return bool(ctx.label) and bool(ctx.header) and not ctx.scan[:cand.start].strip() and \
-        not ctx.scan[cand.end:].strip() and not NAME_HEADER.search(ctx.header)
+        _CELL_NOTE.fullmatch(ctx.scan, cand.end) is not None and \
+        not NAME_HEADER.search(ctx.header)
 
 
 def _bounded_fraction(scan: str, cand: Candidate) -> bool:
