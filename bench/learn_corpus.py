@@ -31,7 +31,8 @@ NOT_CORPUS = frozenset({"learn"})
 #: round). The round's new blind sets join UNTUNED as they are committed.
 UNTUNED = frozenset({"real10", "editorial_real5",
                      # written blind in the learn32 round, held out while they measure it
-                     "real32", "real33", "editorial_real21", "editorial_real22"})
+                     "real32", "real33", "editorial_real21", "editorial_real22",
+                     "real34"})
 
 
 def training_folders() -> list[Path]:
