@@ -194,7 +194,9 @@ def missing_conditions(document: Document, claims: Sequence[Claim]) -> Iterator[
     conditions share one finding, and
     a ratio whose two stated sides lack the same conditions (and which states
     them no better) joins their finding: "| Forward | 4.586 | 0.105 | 43.7x |"
-    in a document naming no version lacks the version as its sides do.
+    in a document naming no version lacks the version as its sides do (a
+    workload another result of the document states counts for the sides and
+    the ratio as it does for a headline).
     A ratio or percentage change whose record states no workload and no
     more than a machine (neither hardware nor workload, or hardware with no
     model and no versioned software), with no baseline value or conditions
@@ -232,9 +234,11 @@ def missing_conditions(document: Document, claims: Sequence[Claim]) -> Iterator[
         sides = sides_of(claim, claims) if claim.kind is Kind.relative else None
         if sides is None:
             continue
-        missing = missing_conditions_of(sides[0], claims, document)
-        if missing and missing == missing_conditions_of(sides[1], claims, document) \
-                and set(missing) <= set(missing_conditions_of(claim, claims, document)):
+        # Its sides' workload counts as a headline's does: stated when another result of the
+        # document states one (a TSBS data set named for the other queries).
+        missing = missing_conditions_of(sides[0], claims, document, setup_workload=True)
+        if missing and missing == missing_conditions_of(sides[1], claims, document, True) \
+                and set(missing) <= set(missing_conditions_of(claim, claims, document, True)):
             groups.setdefault(missing, []).append(claim)
     for missing, group in groups.items():
         yield Hit(f"{listing([short(c) for c in group], 3)}: "

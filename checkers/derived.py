@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 
 from checkers.facts import is_ratio, mentions_by_sentence, per_run, sentences_of
+from checkers.quotients import size
 from checkers.sides import divides_out, sides_of
 from claims.extract.facts.beside import names_speed
 from claims.model import Claim, Kind
@@ -65,12 +66,29 @@ def worked_from_specs(claims: Sequence[Claim]) -> list[Claim]:
     return found
 
 
+#: How far a writer's rounding of a timed ratio may stray ("100% faster" for 60 s against
+#: 30.9 s) and still be the ratio of the two times its sentence sets against each other.
+_GENEROUS = 0.1
+
+
 def _timed_pair(ratio: Claim, beside: Sequence[Claim]) -> bool:
     """True when two figures of one unit in the ratio's sentence that is no clock or size
-    (two times, two rates) divide it out: the speed was timed."""
+    (two times, two rates) give it, rounded as written or generously ("100% faster (30.9
+    seconds against 60 seconds)"): the speed was timed, whatever sizes the document also
+    states; a rounding too generous is `inconsistent-figures`' to judge, not a simulation."""
     timed: dict[str, list[float]] = {}
     for c in beside:
         if not _specified(c.unit):
             timed.setdefault(c.unit, []).append(c.value)
-    return any(divides_out(ratio, *sorted((one, two)))
-               for values in timed.values() for one in values for two in values if one != two)
+    pairs = [sorted((one, two)) for values in timed.values() for one in values
+             for two in values if 0 < one < two]
+    return any(divides_out(ratio, low, high) or _near(ratio, low, high) for low, high in pairs)
+
+
+def _near(ratio: Claim, low: float, high: float) -> bool:
+    """True when `ratio` (a multiple, or a % change either way) is within `_GENEROUS` of
+    high / low or of the change between them."""
+    target = size(ratio)
+    changes = ((high - low) / low * 100, (high - low) / high * 100) if ratio.unit == "%" \
+        else (high / low,)
+    return any(abs(q - target) <= _GENEROUS * target for q in changes)

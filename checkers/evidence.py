@@ -18,6 +18,7 @@ from checkers.messages import plural
 from checkers.rule import Hit, rule
 from checkers.sides import sides_of
 from claims.extract.facts.evidence import maturity as stated_maturity
+from claims.extract.facts.pictured import pictured_only
 from claims.extract.facts.sweeps import sweep_measures
 from claims.model import Claim, Document, Evidence, Kind, Maturity, Severity
 
@@ -45,7 +46,9 @@ def simulated_result(document: Document, claims: Sequence[Claim]) -> Iterator[Hi
     specifications is estimated, not timed: one that a clock or size its
     sentence names divides out with another the document states ("607MB
     against 2.4GB makes image pulls 4x faster", "from 3.0 GHz to 3.9 GHz, 30%
-    faster"), when no two times or rates there give it.
+    faster"), when no two times or rates there give it (rounded as written or
+    generously: "100% faster (30.9 seconds against 60 seconds)" was timed,
+    whatever sizes the document states).
 
     ## Why it matters
     A simulation shows what a model of the system predicts, under the model's
@@ -165,6 +168,10 @@ def results_only_in_charts(document: Document, claims: Sequence[Claim]) -> Itera
     block size", "the speed-up on every workload", "throughput against batch
     size") is flagged too when the text states fewer than three values of
     that measure, however often: the rest of the sweep is only in the chart.
+    A document whose text says a picture alone holds some of its values ("the
+    table of times is shown only as an image", "each of the following is a
+    chart only") is flagged whatever else it states: the writer says those
+    values are nowhere in the text.
 
     ## Why it matters
     A chart cannot be quoted, searched or checked: its values are read off by
@@ -183,6 +190,12 @@ def results_only_in_charts(document: Document, claims: Sequence[Claim]) -> Itera
     2.0, against 205,000 on 1.9 (2.0x)."
     """
     if not document.charts:
+        return
+    # The writer says a picture alone holds some values: nothing to count, the text says so.
+    only = [q for q in document.charts if pictured_only(q.text)]
+    if only:
+        yield Hit(f"the text says some values are only in a chart or image (line "
+                  f"{only[0].line})", evidence=tuple(only))
         return
     # A setting's value ("default 10,000 req/s") is the load offered, and a part's clock
     # ("runs at 3.3 GHz") a data sheet's: neither is a result stated.

@@ -113,10 +113,17 @@ def single_workload(document: Document, claims: Sequence[Claim]) -> Iterator[Hit
     Report several models and workloads: "On DeepSeek-V4.1-Flash with the
     SemiAnalysis AgentX workload the rack serves 1.7 million tokens per second
     per GPU; on Llama 3.1 405B with the ShareGPT workload it serves 610,000
-    tokens per second per GPU." Scoping the headline to the one model and
-    workload measured answers the editor too, but the records cannot see it:
-    the rule would still fire, and the finding is then accepted.
+    tokens per second per GPU." Or scope the verdict to what was measured: a
+    document with a sentence that limits its result to its own scenario ("at
+    least in this very simple scenario"), says other work may fare otherwise
+    ("large applications may behave differently", "other set-ups might give
+    the opposite result") or that the choice depends on the reader's workload
+    is not flagged, wherever the sentence stands.
     """
+    # The writer has already said the result may not carry to other work: the caveat would
+    # only repeat it.
+    if document.scoped_verdicts:
+        return
     heads = headlines(claims)
     named = any(c.conditions.model or _workload(c) for c in heads)
     if not named and not _one_unnamed_test(heads):

@@ -272,6 +272,9 @@ class Document(Value):
     # The test program the document says its figures come from ("Tested with sbc-bench
     # v0.9.48"): the work that ran, for figures whose own sentences do not name it.
     test_program: str | None = Field(default=None, exclude_if=_unstated)
+    # Sentences in which the document limits its verdict to what it measured ("at least in
+    # this simple scenario", "other set-ups might give the opposite result").
+    scoped_verdicts: tuple[Quote, ...] = Field(default=(), exclude_if=lambda given: not given)
 
     @model_validator(mode="before")
     @classmethod

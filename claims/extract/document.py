@@ -37,6 +37,7 @@ from claims.extract.facts.ran import program_tested_with
 from claims.extract.facts.repetition import repeat_quotes
 from claims.extract.facts.restated import restatements
 from claims.extract.facts.row_settings import item_settings
+from claims.extract.facts.scoped import scoped_verdicts
 from claims.extract.facts.sections import cached_tokens, is_caveat_section
 from claims.extract.facts.service import hosted_api
 from claims.extract.facts.setup import stated_versions
@@ -106,8 +107,7 @@ def extract_rules(loaded: LoadedDocument, *, ruler: Ruler = DEFAULT_RULER
     parties = front.parties(meta)
     outsider = front.outside_writer(meta, front.title_of(meta, all_blocks))
     # An outside reviewer's "we tested" is a third party's measuring for the document; a
-    # sentence's own "we measured" then defers to it, so a caveat elsewhere ("unverified")
-    # still holds for that sentence's figures.
+    # sentence's "we measured" defers to it, so a caveat elsewhere still holds for its figures.
     doc_independence = stated_independence(
         body, parties, first_person=Independence.third_party if outsider
         else Independence.self_reported)
@@ -143,8 +143,7 @@ def extract_rules(loaded: LoadedDocument, *, ruler: Ruler = DEFAULT_RULER
                                   "the announcement that cites it", path=loaded.origin,
                                   line=bisect.bisect_right(starts, sentence.start))
             figs = detect(sentence, tokens_document=tokens_document, ruler=ruler)
-            # "In the same run, ..." shares the previous sentence's run; "Reaching that
-            # speed takes ..." right after it states this one's.
+            # "In the same run" shares the previous sentence's run; "Reaching that speed" its own.
             carried = shared_before(masked, block_sentences, i) if figs else None
             back = pointed_back(masked, block_sentences, i, sentences(after) if (
                 after := next_block(all_blocks, at)) else ()) if figs and not carried else None
@@ -172,6 +171,7 @@ def extract_rules(loaded: LoadedDocument, *, ruler: Ruler = DEFAULT_RULER
         repeats=repeat_quotes(text, masked, all_blocks, starts),
         software=software, exceptions=exception_quotes(text, all_blocks, starts),
         item_settings=item_settings(text, all_blocks), test_program=program_tested_with(body),
+        scoped_verdicts=scoped_verdicts(text, all_blocks, starts),
         side_settings=side_versions(text, all_blocks), restated=restatements(
             text, all_blocks, starts, software, (c.conditions.model or "" for c in merged)))
     return document, merged, functools.partial(

@@ -18,12 +18,25 @@ _TESTED_WITH = lazy(r"\b(?:tested|benchmarked|measured|timed)\s+(?:with|using)\s
 # "Using joe-qoi to benchmark Python 3.11": the program run to time another.
 _USING_TO = lazy(r"\busing\s+" + _TOOL + r"\s+to\s+(?:benchmark|test|time|measure)\b", re.I)
 
+# "as measured by sapphi-red/performance-compare", "benchmarked with `acme/loadgen`": a
+# repository, owner and name, is a program run, version or not; a slash between plain words
+# ("measured by requests/second") is a unit, so a name needs a hyphen, dot or underscore,
+# or backticks.
+_BY_REPOSITORY = lazy(r"\b(?:tested|benchmarked|measured|timed)\s+(?:with|using|by)\s+"
+                      r"(?P<tick>`?)(?P<tool>[A-Za-z\d][\w.-]*/[A-Za-z\d][\w.-]*[A-Za-z\d])`?",
+                      re.I)
+
 
 def program_tested_with(body: str) -> str | None:
-    """The program the document says it tested with, written as a command (lower case or in
+    """The program the document says it tested with, a repository ("measured by
+    acme/perf-compare") or written as a command (lower case or in
     backticks) that is no known serving engine, library or system (those are the software
     measured, not the work that ran: "using vLLM to benchmark Llama 3" leaves the work
     unsaid); else None."""
+    for m in _BY_REPOSITORY.finditer(body):
+        tool = m.group("tool")
+        if m.group("tick") or any(mark in tool for mark in "-._"):
+            return tool
     for pattern in (_TESTED_WITH, _USING_TO):
         for m in pattern.finditer(body):
             tool = m.group("tool")

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 
+from claims.extract.facts.pictured import ONLY as _ONLY
 from claims.extract.text.blocks import Block
 from claims.vocabulary.lazy import lazy
 
@@ -49,7 +50,7 @@ _PICTURED = (r"|\b(?:charts?|graphs?|plots?)\s+(?:images?|screenshots?|pictures?
 # the chart's.
 _POINTER = (r"|\((?:see\s+)?(?:charts?|graphs?|plots?|fig(?:ure|\.)\s*\d+[a-z]?)"
             r"(?:\s+\d+[a-z]?)?\s*[:;,)]")
-_SHOWS = lazy(_DISPLAY + _BETWEEN + r"\b(?:shows?|showing|gives?|plots?|compares?|"
+_SHOWS = lazy(_ONLY + "|" + _DISPLAY + _BETWEEN + r"\b(?:shows?|showing|gives?|plots?|compares?|"
               r"illustrates?|depicts?|displays?|presents?|summari[sz]es?|below|above|"
               r"not\s+reproduced)\b"
               r"|\b(?:shown|plotted|drawn|charted|graphed|see|in)\b[^.;:!?]{0,40}?" + _DISPLAY
@@ -74,3 +75,4 @@ def shows_chart(text: str, block: Block) -> bool:
     return (_CAPTION.match(text, block.start, block.end) is not None
             or (_CHART_WORD.search(text, block.start, block.end) is not None
                 and _SHOWS.search(text, block.start, block.end) is not None))
+
