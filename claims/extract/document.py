@@ -176,7 +176,7 @@ def extract_rules(loaded: LoadedDocument, *, ruler: Ruler = DEFAULT_RULER
             text, all_blocks, starts, software, (c.conditions.model or "" for c in merged)))
     return document, merged, functools.partial(
         learned_context, readable, all_blocks, scopes.index,
-        front.strings(meta.get("entities")), setting.title,
+        front.strings(meta.get("entities")), setting.title, home=front.page_home(setting.url, meta),
         named_writer=front.named_writer(meta), publisher=front.named_publisher(meta),
         maker=front.maker_writer(meta), parties=parties, stance=setting.stance)
 

@@ -17,7 +17,7 @@ from urllib.parse import urlsplit
 from claims.extract.conditions.index import Index
 from claims.extract.facts.independence import author_independence, publisher_projects
 from claims.extract.facts.independence import independence as stated_independence
-from claims.extract.facts.ownership import Ownership, ownership
+from claims.extract.facts.ownership import NO_PRODUCT, Ownership, ownership
 from claims.extract.facts.references import references
 from claims.extract.facts.writer_words import GENERIC, WORD, name_words, title_words
 from claims.extract.records.placed import Setting
@@ -310,6 +310,16 @@ def repository(url: str | None, publisher: str | None) -> str | None:
     forge, else an "owner/name" its publisher's description gives; None for neither."""
     found = _FORGE.match(url or "") or _OWNER_REPO.search(publisher or "")
     return found.group("repo").casefold().removesuffix(".git") if found else None
+
+
+def page_home(url: str | None, meta: Mapping[str, Any]) -> str:
+    """Where the page lives, for the learned who-measured stage: "benchmarks" for a code
+    repository named for benchmarks or a comparison (someone's harness timing others'
+    products, most often), "project" for another code repository, "none" off a forge."""
+    repo = repository(url, fm.publisher(meta))
+    if repo is None:
+        return "none"
+    return "benchmarks" if NO_PRODUCT.search(repo) else "project"
 
 
 def read_writer(setting: Setting, meta: Mapping[str, Any], body: str, parties: tuple[str, ...],

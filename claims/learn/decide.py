@@ -62,6 +62,8 @@ class Context:
     #: The writer's tie to what it measures, read once at extraction
     #: (`claims.extract.facts.ownership`).
     stance: Ownership = Ownership.unread
+    #: Where the page lives (`claims.extract.setting.page_home`): benchmarks, project, none.
+    home: str = "none"
     #: Who the document is about, published or wrote it (`claims.extract.setting.parties`).
     parties: tuple[str, ...] = ()
     title: str | None = None
@@ -89,7 +91,8 @@ class Context:
 def context(readable: str, blocks: Sequence[Block], index: Index, entities: Sequence[str],
             title: str | None, choices: Sequence[str] = CHOICES, *,
             named_writer: bool = False, publisher: str | None = None, maker: bool = False,
-            parties: Sequence[str] = (), stance: Ownership = Ownership.unread) -> Context:
+            parties: Sequence[str] = (), stance: Ownership = Ownership.unread,
+            home: str = "none") -> Context:
     """The learned stage's view of one document (the index of its body, its front matter);
     candidates are read only for the `choices` a model makes."""
     front_index = Index(" ; ".join([*entities, title or ""])) if choices else None
@@ -110,7 +113,7 @@ def context(readable: str, blocks: Sequence[Block], index: Index, entities: Sequ
                    charts=tuple(sorted([*chart_spans(blocks), *report_spans(blocks)]))
                    if choices else (),
                    named_writer=named_writer, publisher=publisher, maker=maker,
-                   stance=stance,
+                   stance=stance, home=home,
                    parties=tuple(parties), title=title)
 
 
@@ -346,7 +349,7 @@ def decide(model: Decisions, ctx: Context, claims: Sequence[Claim]) -> tuple[Cla
                     rows = [(c, f) for c, f in choice_rows(ctx, place, decision, claim)
                             if not filters.drops(c, measured, outside)]
                 decided = apply_name(decision, decided, _choose(model, rows, decision, None))
-        feats = figure_features(ctx.layout, place, claim, ctx.stance.value) \
+        feats = figure_features(ctx.layout, place, claim, ctx.stance.value, ctx.home) \
             if model.figures else {}
         kinds = kind_features(ctx.layout, place, claim, feats) if "kind" in model.figures \
             else feats

@@ -81,7 +81,7 @@ def examples(gold: Gold) -> DocExamples:
             group = [(feats, right_name(decision, cand.name, want)) for cand, feats in rows]
             if any(right for _, right in group):
                 out.groups[decision].append(group)
-        feats = figure_features(ctx.layout, place, item.claim, ctx.stance.value)
+        feats = figure_features(ctx.layout, place, item.claim, ctx.stance.value, ctx.home)
         kinds = kind_features(ctx.layout, place, item.claim, feats)
         for decision in FIGURE_DECISIONS:
             label = gold_label(decision, item.gold, outsider)

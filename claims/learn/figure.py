@@ -44,11 +44,15 @@ def _words(text: str) -> list[str]:
     return ["#" if w[0].isdigit() else w.lower() for w in _WORD.findall(text)]
 
 
-def figure_features(layout: Layout, place: Place, claim: Claim, stance: str = "unread"
-                    ) -> Features:
+def figure_features(layout: Layout, place: Place, claim: Claim, stance: str = "unread",
+                    home: str = "none") -> Features:
     """The features of one figure for the per-figure decisions (`stance`: the writer's tie
-    to what the document measures, `claims.extract.facts.ownership.Ownership`'s value)."""
-    out: Features = {"bias": 1.0, f"stance={stance}": 1.0}
+    to what the document measures, `claims.extract.facts.ownership.Ownership`'s value;
+    `home`: where the page lives, `claims.extract.setting.page_home`)."""
+    # (the stance with the page's home: a harness repository's unread page is most often
+    # someone timing others' products, a project's own docs its makers' runs)
+    out: Features = {"bias": 1.0, f"stance={stance}": 1.0, f"stance_home={home}": 1.0,
+                     f"stance_at={stance}/{home}": 1.0}
     for decision in FIGURE_DECISIONS:
         out[f"rule_{decision}={rule_label(decision, claim)}"] = 1.0
     out[f"unit={claim.unit}"] = 1.0
@@ -94,5 +98,5 @@ def kind_features(layout: Layout, place: Place, claim: Claim, feats: Features) -
     its table column and how often the document repeats it. Only the kind reads the
     latter: the other figure decisions keep the features they were tuned on."""
     # (the writer's stance says who measured, not what a figure is)
-    own = {k: v for k, v in feats.items() if not k.startswith("stance=")}
+    own = {k: v for k, v in feats.items() if not k.startswith("stance")}
     return {**own, **column_features(layout, place), **repeat_features(layout, claim)}

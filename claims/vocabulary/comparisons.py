@@ -18,6 +18,10 @@ _PRODUCTS = (r"implementations|engines|servers|databases|brokers|balancers|libra
 PRODUCT_KINDS = (r"implementations?|engines?|databases?|brokers?|(?:load\s+)?balancers?|"
                  r"librar(?:y|ies)|frameworks?|proxies|proxy|runtimes?|compilers?|"
                  r"drivers?|stores?")
+#: A kind of device, as a table's first column may be headed ("Device", "Board", "SSD"):
+#: rows of devices are products of their makers, as rows of brokers are.
+DEVICE_KINDS = (r"devices?|boards?|socs?|phones?|handsets?|cpus?|gpus?|processors?|"
+                r"drives?|ssds?|disks?")
 #: An opening that sets several products side by side: "compares the performance of several
 #: load balancers", "benchmarks seven brokers against each other", "head-to-head".
 COMPARES_PRODUCTS = lazy(

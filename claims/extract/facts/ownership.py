@@ -14,9 +14,11 @@ alike:
   calls the page a review, opens by comparing several products, sets two different
   products side by side in its title (with a section on its rig, or with none of them the
   named writer's), lists three products or more in a table's rows with none of them the
-  named writer's (rows opening with one word are variants of one product), or, never
-  speaking as "we", sets one kind of machine of two makers or more side by side (a user
-  timing three runtimes, a home-lab owner testing drives of two makers). Its "I ran" is a
+  named writer's (rows opening with one word are variants of one product; devices and
+  boards are products too), or, never speaking as "we", sets one kind of machine of two
+  makers or more side by side (a user timing three runtimes, a home-lab owner testing
+  drives of two makers) or rival products in a table's columns, none of them the named
+  writer's (`claims.extract.facts.rival_columns`). Its "I ran" is a
   third party's measurement. (Building one's rig or someone's code, "I built a file
   server", "we built with gcc", is no making.)
 - `first_person`: neither, but the writer speaks of its own run ("we ran", "I measured").
@@ -33,8 +35,14 @@ import re
 from collections.abc import Iterable, Sequence
 from enum import Enum
 
+from claims.extract.facts.rival_columns import product_columns
 from claims.extract.text.blocks import Block
-from claims.vocabulary.comparisons import COMPARES_PRODUCTS, DISCLAIMED_STAKE, PRODUCT_KINDS
+from claims.vocabulary.comparisons import (
+    COMPARES_PRODUCTS,
+    DEVICE_KINDS,
+    DISCLAIMED_STAKE,
+    PRODUCT_KINDS,
+)
 from claims.vocabulary.lazy import lazy
 from claims.vocabulary.vendors import makers
 
@@ -105,7 +113,8 @@ _LEAD = 800
 _KINDS = ("accel", "cpu", "device", "device_model")
 _BRAND = lazy(r"[A-Za-z][A-Za-z-]+")
 # A table's first header that names a kind of product ("Product", "Database", "Broker").
-_PRODUCT_HEADER = lazy(r"(?:products?|vendors?|solutions?|" + PRODUCT_KINDS + r")", re.I)
+_PRODUCT_HEADER = lazy(r"(?:products?|vendors?|solutions?|" + PRODUCT_KINDS + r"|"
+                       + DEVICE_KINDS + r")", re.I)
 # A title that calls the document a review ("Review: ...", "... reviewed"), not a
 # look back ("2024 in review") or a code or peer review.
 _REVIEW = lazy(r"\breview(?:ed)?\b", re.I)
@@ -132,6 +141,7 @@ def ownership(title: str | None, text: str, machines: Iterable[tuple[str, str]] 
     name words of the writer the front matter names (publisher, author organisations) and
     `repository` the folded name of the code repository the page lives in."""
     text = _COMMENT.sub(lambda m: " " * len(m.group()), text)
+    machines = list(machines)
     if blocks is None:
         body, headings, compared = text, [], []
     else:
@@ -159,13 +169,15 @@ def ownership(title: str | None, text: str, machines: Iterable[tuple[str, str]] 
     different = sides is not None and sides[1][0].casefold() not in {
         w.casefold() for w in sides[0]}
     # An organisation speaks as "we": a page that never does and sets rival makers'
-    # machines side by side is a user's notes on what they own. Two products side by side,
+    # machines side by side, or rival products in a table's columns, none of them the
+    # named writer's, is a user's notes on what they own or time. Two products side by side,
     # none of them the named writer's, are an outsider's comparison.
     if (DISCLAIMED_STAKE.search(body) or _reviewed(title)
             or COMPARES_PRODUCTS.search(lead)
             or ((different or product_rows(blocks or ())) and own)
             or (different and any(_RIG.search(h) for h in headings))
-            or (rival_makers(machines) and not _WE.search(body))):
+            or ((rival_makers(machines) or (own and product_columns(blocks or (), machines, own)))
+                and not _WE.search(body))):
         return Ownership.outsider
     return Ownership.first_person if _FIRST_PERSON.search(body) else Ownership.unread
 
@@ -252,7 +264,7 @@ _BRANCH_LABEL = lazy(r"^[ \t*_]*Branch[ \t*_]*:", re.M)
 
 # A repository named for a comparison or a benchmark, not for a product it measures
 # ("redis-vs-nats", "proxy-benchmarks").
-_NO_PRODUCT = lazy(r"(?:^|[-_.])(?:vs|versus|bench(?:mark)?s?|comparisons?|tests?)(?:$|[-_.])",
+NO_PRODUCT = lazy(r"(?:^|[-_.])(?:vs|versus|bench(?:mark)?s?|comparisons?|tests?)(?:$|[-_.])",
                    re.I)
 
 
@@ -260,10 +272,11 @@ def _repository_measured(repository: str, text: str) -> bool:
     """Whether the page's own repository is a project its text names ("pg_uuidv7" in the
     pg_uuidv7 repository's benchmark page): a project's docs measuring the project. A
     repository named for the comparison it holds names no product."""
-    if len(repository) < 3 or _NO_PRODUCT.search(repository):
+    if len(repository) < 3 or NO_PRODUCT.search(repository):
         return False
-    return re.search(r"(?<![\w/.-])" + re.escape(repository) + r"(?![\w/-])", text,
-                     re.I) is not None
+    # its parts joined as the text may join them ("yugabyte-db" written "YugabyteDB")
+    joined = r"[-_.]?".join(re.escape(p) for p in re.split(r"[-_.]", repository) if p)
+    return re.search(r"(?<![\w/.-])" + joined + r"(?![\w/-])", text, re.I) is not None
 
 
 # The words of a repository's name that say it holds benchmarks, not what they measure.
