@@ -91,6 +91,34 @@ def test_a_laptop_line_alone_is_a_machine() -> None:
     assert find("an AMD Ryzen Threadripper PRO workstation").hardware == "Threadripper PRO"
 
 
+def test_a_chip_named_after_the_laptop_line_is_the_machine() -> None:
+    """Must: the chip a laptop's phrase names after its line wins over the bare line; must
+    not: a chip of a later sentence or cell takes the line's place."""
+    assert find("ran on a MacBook Air 2020 with Apple M1, 16 GB").hardware == "Apple M1"
+    assert find("a MacBook Pro (15-inch, 2018), Core i7-8850H").hardware == "Core i7-8850H"
+    assert find("my old MacBook Pro. The M3 box is new").hardware == "MacBook Pro"
+    assert find("| MacBook Air | M2 Mac mini |").hardware == "MacBook Air"
+
+
+def test_the_chip_in_a_laptop_lines_parentheses_is_the_machine() -> None:
+    """Must: 'MacBook Pro (M3, 2023)' ran on the M3; must not: a laptop line with no chip
+    beside it loses its name."""
+    def machine(sentence: str) -> str | None:
+        claims = claims_of(f"# Startup\n\n## Results\n\n{sentence} The loader took 41 ms.\n")
+        return claim_by_text(claims, "41").conditions.hardware
+    assert machine("These runs come from a MacBook Pro (M3, 2023) under a VM.") == "M3"
+    assert machine("These runs come from a 2018 MacBook Air under a VM.") == "MacBook Air"
+
+
+def test_a_drive_maker_shortening_its_part_names_the_drive() -> None:
+    """Must: a maker before a short digit-letter-digit part names the drive; must not: a
+    size, a block size or a count after the maker."""
+    assert find("## 3 x Kioxia 7b2 in raid0, xfs").hardware == "Kioxia 7b2"
+    assert find("a Samsung 2TB drive").hardware is None
+    assert find("Samsung 8k reads").hardware is None
+    assert find("a Micron 2x4 layout").hardware is None
+
+
 def test_sides_of_a_test_setup() -> None:
     """Must: lists under a device-under-test lead and a client lead are told apart."""
     sides = list_sides(_blocks(ROUTER))

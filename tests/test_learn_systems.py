@@ -107,3 +107,10 @@ def test_every_match_holds_what_its_gate_looks_for(sentence: str) -> None:
     found = [*systems._APPOSITION.finditer(sentence), *systems._BEFORE_NOUN.finditer(sentence)]
     assert not found or systems._HAS_JOINT.search(sentence) or \
         any(noun in sentence for noun in systems._BEFORE_NOUNS)
+
+
+def test_a_cloud_a_heading_names_alone_is_a_candidate() -> None:
+    """Must: '## Builds on AWS' offers AWS; must not: a cloud in prose or before a type."""
+    assert _systems("# Post\n\n## Builds on AWS\n\nIt took 4 s.\n") == ["AWS"]
+    assert _systems("# Post\n\nWe ran it on AWS for 4 s.\n") == []
+    assert _systems("# Post\n\n## Builds on AWS c7g.large\n\nIt took 4 s.\n") == []

@@ -1,10 +1,12 @@
 """Machines the vocabulary does not know, read from the grammar that introduces them: a
 proper name set in apposition to a noun of machine kind ("Piz Daint, a hybrid Cray XC50
 system", "Marlowe, our GPU cluster at the lab") or standing before one ("the Frontier
-supercomputer"). Such a name is offered to the learned hardware choice as a candidate (the
-rules never bind it). The known parts named in the paragraph that describes such a system
-after it ("each node has a Xeon E5-2690v3 and one P100") are its components: like a
-machine named aside (`claims.learn.aside`) they are no rival of the system."""
+supercomputer"), or a cloud a heading names alone ("## Generation on GCP"). Such a name
+is offered to the learned hardware choice as a candidate (the rules never bind it; a
+heading's cloud they bind through `heading_places`). The known parts named in the
+paragraph that describes such a system after it ("each node has a Xeon E5-2690v3 and one
+P100") are its components: like a machine named aside (`claims.learn.aside`) they are no
+rival of the system."""
 
 from __future__ import annotations
 
@@ -15,6 +17,7 @@ from claims.extract.conditions.index import Index
 from claims.learn.candidates import Mention
 from claims.learn.layout import Layout
 from claims.learn.names import key
+from claims.vocabulary.hardware import CLOUD_ON
 from claims.vocabulary.lazy import lazy
 
 #: The finder name of a machine read from its introducing grammar.
@@ -77,7 +80,12 @@ def named_systems(layout: Layout, index: Index) -> list[Mention]:
             name = " ".join(hit.group("name").split())
             if key(name):
                 out.append(Mention(a, b, FINDER, name))
-    return out
+    for block in layout.blocks:  # "## DCAP generation on GCP": a cloud its section ran on
+        cloud = CLOUD_ON.search(text, block.start, block.end) if block.kind == "heading" \
+            else None
+        if cloud is not None:
+            out.append(Mention(*cloud.span("cloud"), FINDER, " ".join(cloud["cloud"].split())))
+    return sorted(out, key=lambda m: m.start)
 
 
 def more_machines(layout: Layout, index: Index, found: Sequence[Mention]) -> list[Mention]:

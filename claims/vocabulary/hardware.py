@@ -99,11 +99,17 @@ CPU_FAMILY = lazy(
     r"(?:\s+(?:Pro|Max|Ultra|PRO|MAX|ULTRA))?|M\d(?:\s+(?:Pro|Max|Ultra))?\s+Mac[Bb]ook\s+(?:Pro|Air)|"
     # (a tier in capitals is the same tier: "M1 MAX")
     r"M\d\s+(?:Pro|Max|Ultra|PRO|MAX|ULTRA)|"
-    # ...or the machine alone, an Intel one or of a chip left unsaid ("a 2018 MacBook Pro")
-    r"Mac[Bb]ook\s+(?:Pro|Air)(?![\w-])|"
-    r"Ryzen\s+\d\s+\d{4}\w*|Core\s+(?:Ultra\s+)?i?\d[-\s]?\d{3,5}\w*|"
-    # Workstation and laptop parts: "Threadripper PRO 7995WX", "Ryzen AI Max+ 395".
-    r"Threadripper(?:\s+PRO)?(?:\s+\d{4}\w*)?|Ryzen\s+AI\s+(?:Max\+?\s+|\d\s+)?\d{3}\w*|Neoverse\s+[NV]\d|Grace|"
+    # ...or the machine alone, an Intel one or of a chip left unsaid ("a 2018 MacBook Pro");
+    # a chip the same phrase names after it is the finer name ("MacBook Pro 2022 Apple M2")
+    r"Mac[Bb]ook\s+(?:Pro|Air)(?![\w-])(?![^|\n.;:]{0,40}?\b(?:M\d|Core\s|i[3579]-\d))|"
+    # (the chip in the line's parentheses is the machine's: "MacBook Air (M1, 2020)")
+    r"(?<=Mac[Bb]ook\s(?:Pro|Air)\s\()M\d(?:\s+(?:Pro|Max|Ultra))?|"
+    r"Ryzen\s+\d\s+(?:PRO\s+)?\d{4}\w*|"
+    # (a desktop part without its tier, not a series: "Ryzen 3700X", not "Ryzen 5000")
+    r"Ryzen\s+(?!\d000(?![\w-]))\d{4}[A-Z]*\d?(?![\w-])|Core\s+(?:Ultra\s+)?i?\d[-\s]?\d{3,5}\w*|"
+    # Workstation and laptop parts: "Threadripper PRO 7995WX", "Ryzen AI Max+ 395", a class
+    # or PRO between a laptop part's tier and number ("Ryzen AI 9 HX 370", "Ryzen 7 PRO 7840U").
+    r"Threadripper(?:\s+PRO)?(?:\s+\d{4}\w*)?|Ryzen\s+AI\s+(?:Max\+?\s+|\d\s+)?(?:(?:HX|HS|PRO)\s+)?\d{3}\w*|Neoverse\s+[NV]\d|Grace|"
     r"Axion|Cobalt\s+\d+|Snapdragon\s+X\s+\w+|"
     # Intel server generations by code name; in parentheses one only glosses the CPU just
     # named ("a Xeon Platinum 8280L (Cascade Lake)").
@@ -121,6 +127,12 @@ CPU_FAMILY = lazy(
 CLOUD_PROVIDERS = ("UCloud", "Hetzner", "DigitalOcean", "Linode", "Vultr", "OVHcloud", "OVH",
                    "Scaleway", "Equinix Metal", "Alibaba Cloud", "Tencent Cloud",
                    "Huawei Cloud", "Oracle Cloud", "IBM Cloud")
+# A cloud named alone as where a run was ("## DCAP generation on GCP"): the machine a
+# heading states, when no instance type or product follows the name (`Scopes.heading`).
+CLOUD_ON = lazy(r"\b[Oo]n\s+(?P<cloud>(?:GCP|AWS|Azure|Microsoft\s+Azure|Google\s+Cloud"
+                r"(?:\s+Platform)?|Amazon\s+Web\s+Services|(?:Amazon\s+)?EC2|" + "|".join(
+                    re.escape(p) for p in CLOUD_PROVIDERS) + r"))(?![\w-])"
+                r"(?!\s+(?:[A-Z]|[\w.-]*\d)|'s)")
 CLOUD_INSTANCE = lazy(
     r"\b(?:(?:" + "|".join(re.escape(p) for p in CLOUD_PROVIDERS)
     + r")\s+(?!(?:19|20)\d\d\b)(?:[A-Za-z]+-)?[A-Za-z]{0,4}\d[\w.-]*(?<![.-])|"
@@ -191,7 +203,10 @@ NOT_A_MODEL = (r"(?!" + ACCELERATOR_FAMILY.pattern + "|" + CPU_FAMILY.pattern
 # holding a digit ("PM1743", "D7-PS1010").
 PRODUCT = (r"(?:(?!(?:19|20)\d\d\b)\d{3,}(?:[A-Z]+\d*)?"
             r"(?!\s*(?:[KMGT]i?B|[KMGT]b|W|IOPS|times|per)\b)|"
-            r"[A-Z][A-Za-z]*\d[A-Za-z0-9]*(?:-[A-Za-z0-9]+)*)"
+            r"[A-Z][A-Za-z]*\d[A-Za-z0-9]*(?:-[A-Za-z0-9]+)*|"
+            # or a short number, a letter and a number, as makers shorten a part ("9a3" for
+            # PM9A3); a times sign is no letter of one ("2x4" is a count)
+            r"\d{1,2}[A-WYZa-wyz]\d+[A-Za-z0-9]*(?![\w.-]))"
             r"(?:\s+(?:Pro|PRO|Max|MAX|Plus|Ultra))?")
 # A maker's board line ("Server Board", "Motherboard"): a part, named by no device.
 _NOT_A_BOARD = r"(?!(?:[A-Z][a-z]+\s+)?(?:[Bb]oard|[Mm]otherboard|[Mm]ainboard)\b)"

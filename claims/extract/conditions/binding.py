@@ -29,6 +29,7 @@ from claims.extract.conditions.found import (
     with_versions,
 )
 from claims.extract.conditions.header_cells import own_span
+from claims.extract.conditions.heading_places import elsewhere, heading_machine
 from claims.extract.conditions.index import Index, find
 from claims.extract.conditions.label_series import LabelSeries
 from claims.extract.conditions.list_intros import ListIntros
@@ -37,7 +38,7 @@ from claims.extract.conditions.model_scope import (
     DEVICE_UNITS,
     SPEC_UNITS,
     decided,
-    own_words_only,
+    own_scopes,
     without_model,
 )
 from claims.extract.conditions.own_sections import OwnSections
@@ -101,8 +102,7 @@ class Scopes:
     _lists: ListIntros | None = None
 
     def paragraph(self, block: Block) -> tuple[Found, Maturity]:
-        """The paragraph's conditions and the maturity of what it describes (in its words
-        or its code's flags)."""
+        """The paragraph's conditions and the maturity it describes (words, code flags)."""
         if block.paragraph not in self._paragraph:
             a, b = self.paragraphs[block.paragraph]
             stated = maturity(self.masked[a:b]) or code_maturity(self.index.text[a:b])
@@ -112,8 +112,7 @@ class Scopes:
 
     def measured_paragraph(self, block: Block) -> Found:
         """The paragraph's conditions as its measured sentences state them: hardware named
-        only in a projection ("a projected 4,100 tokens/s on B200") is no setup of the
-        figures measured beside it."""
+        only in a projection ("a projected 4,100 tokens/s on B200") sets up no figure."""
         if block.paragraph not in self._measured:
             found = self.paragraph(block)[0]
             if block.kind == "paragraph":
@@ -143,9 +142,8 @@ class Scopes:
         if block.section not in self._heading:
             span = self.headings.get(block.section)
             found = decided(self.index, *span) if span else Found()
-            if span and found.hardware is None:
-                # "## Results (AMD64 Linux)": a platform named by the label a table gave it
-                named = self.machines().resolve(self.index.text[span[0]:span[1]])
+            if span and found.hardware is None:  # "## Results (AMD64 Linux)", "## ... on GCP"
+                named = heading_machine(self.machines(), self.index.text[span[0]:span[1]])
                 found = replace(found, hardware=named) if named else found
             self._heading[block.section] = found
         return self._heading[block.section]
@@ -204,6 +202,9 @@ class Scopes:
         whole = ("\0document", prefer_device)
         if whole not in self._setup:
             found = self._about(*self.body, prefer_device)
+            if found.hardware and elsewhere(self.index.text, self.headings.values(),
+                                            found.hardware):  # "## ... on GCP"
+                found = replace(found, hardware=None, accelerator=None)
             if found.hardware is not None:
                 found = replace(found, accelerator_count=only_count(self.index, self.blocks,
                                                                     self.body))
@@ -364,8 +365,7 @@ class Scopes:
         wider = (*shared, operating_free(paragraph), *lead, self.table_intro(block),
                  self.heading(block), self.enclosing(block), self.labelled.at(block),
                  self.section_lengths(block, sentence.start), front, section, document)
-        if own_words_only(unit, sentence.block, near):  # a drive's rate, a data set's size
-            wider = tuple(without_model(scope) for scope in wider)
+        wider = own_scopes(unit, sentence.block, near, wider)  # a drive's rate, a data size
         found = merge((own, *wider))
         if own.hardware is None and own.accelerator is None and near is not None and \
                 self.slots.unnamed_at(sentence.block, near):  # not another row's machine

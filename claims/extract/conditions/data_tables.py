@@ -10,10 +10,11 @@ from claims.extract.text.blocks import Block
 from claims.vocabulary.lazy import lazy
 
 # A first column's header saying its rows are data sets (markup around it aside).
-_DATA_HEADER = lazy(r"[\s*_`]*(?:data\s*-?\s*sets?|corpus|corpora)(?:\s+names?)?[\s*_`]*",
+_DATA_HEADER = lazy(r"[\s*_`]*(?:data\s*-?\s*sets?|corpus|corpora|tables?|files?)(?:\s+names?)?"
+                    r"[\s*_`]*",
                     re.IGNORECASE)
 # A column header naming a size of the data: how many of its items, or how long or wide.
-_SIZE_HEADER = lazy(r"\b(?:sequences|tokens|samples|rows|documents|docs|vectors|queries|"
+_SIZE_HEADER = lazy(r"\b(?:sequences|tokens|samples|rows?|documents|docs|vectors|queries|"
                     r"examples|records|images|prompts|questions|entries|lengths?|sizes?|"
                     r"dimensions?|dims?)\b", re.IGNORECASE)
 

@@ -34,6 +34,18 @@ def own_words_only(unit: str | None, block: Block | None = None, at: int | None 
                                     and data_size(block, at))
 
 
+def own_scopes(unit: str | None, block: Block, at: int | None,
+               scopes: tuple[Found, ...]) -> tuple[Found, ...]:
+    """The wider scopes as a figure may read them: with no model where it takes one only
+    from its own words (`own_words_only`), and with no machine either where it gives a
+    data set's size (a table's rows, a file's size: the data's, on any machine)."""
+    if not own_words_only(unit, block, at):
+        return scopes
+    if at is not None and data_size(block, at):
+        return tuple(replace(s, model=None, hardware=None, accelerator=None) for s in scopes)
+    return tuple(without_model(scope) for scope in scopes)
+
+
 # The pieces of a model's name: runs of letters, and numbers with their decimals.
 _PIECE = lazy(r"[a-z]+|\d+(?:\.\d+)?")
 

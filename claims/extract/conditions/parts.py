@@ -37,6 +37,9 @@ from claims.vocabulary.software import NEEDS_VERSION, SOFTWARE_RE
 
 # One part named as one ("one L4", "a single NVIDIA RTX 5090"), as `carried` spans it.
 _ONE_NAMED = lazy(r"\s*(?:one|single)\s+(?:NVIDIA\s+|AMD\s+|Intel\s+|Google\s+)?", re.I)
+# A name the vocabulary finds only by the words before it, given here as its span alone:
+# an Apple chip in its laptop's parentheses ("MacBook Air (M1, 2020)").
+_IN_CONTEXT = lazy(r"M\d(?:\s+(?:Pro|Max|Ultra))?")
 #: A machine built on the part named just before: one of those is several parts.
 MACHINE_AFTER = lazy(r"[\s-]+(?:nodes?|servers?|systems?|machines?|clusters?|instances?|pods?|"
                      r"racks?|box(?:es)?|VMs?|hosts?|baseboards?|boards?|workstations?)\b",
@@ -99,7 +102,8 @@ def _joined(pattern: re.Pattern[str], text: str) -> str | None:
 def _hardware(text: str) -> tuple[str | None, str | None]:
     """(hardware phrase with vendor, accelerator family) named in the text."""
     accel = ACCELERATOR_FAMILY.search(text)
-    m = accel or CPU_FAMILY.search(text) or CLOUD_INSTANCE.search(text)
+    m = accel or CPU_FAMILY.search(text) or CLOUD_INSTANCE.search(text) or \
+        _IN_CONTEXT.fullmatch(text)
     # A device named before any processor is the subject (as `_measured` picks).
     found = [d for d in (DEVICE.search(text), DEVICE_MODEL.search(text)) if d]
     device = min(found, key=lambda d: d.start(), default=None)

@@ -45,6 +45,10 @@ def labelled_machine(index: Index, blocks: Sequence[Block]) -> Found:
             if said.hardware is None and said.software == ():
                 name = " ".join(run.group(1).split())
                 named.setdefault(key(name), name)
+        for run in _RAN_ON_HOST.finditer(block.scan):
+            # "all tests ran on the host broadwell,": a machine by its host name
+            if run.group(1).casefold() not in _NO_HOST_NAME:
+                named.setdefault(key(run.group(1)), run.group(1))
         cloud = _CLOUD_SERVICE.fullmatch(block.scan.strip(" *_`.;")) if block.item else None
         if cloud is not None:  # "- Google Cloud Compute Engine": where a setup list ran
             named.setdefault(key(cloud.group(0)), " ".join(cloud.group(0).split()))
@@ -119,6 +123,15 @@ _RAN_ON_NAMED = lazy(r"\b(?:ran|run|runs|running|measured|tested|benchmarked|con
                      r"performed|executed)\b[^.;:!?]{0,80}?\b(?:on|using)\s+(?:the|our|their|"
                      r"an?)\s+((?:[A-Z][\w-]*\s+)+(?:[a-z][\w-]*\s+){0,2}(?:cluster|testbed|"
                      r"supercomputer|test\s+bed))\b")
+# A run on a machine given by its host name ("All tests ran on the host broadwell,", "ran
+# on the server `db-07`."): the name one token, closing its clause.
+_RAN_ON_HOST = lazy(r"\b(?:ran|run|runs|running|measured|tested|benchmarked|conducted|"
+                    r"performed|executed)\b[^.;:!?]{0,80}?\bon\s+(?:the\s+|our\s+|my\s+)?"
+                    r"(?:host|machine|server|box)\s+(?:named\s+|called\s+)?[`\"']?"
+                    r"([A-Za-z][\w.-]*[A-Za-z0-9])[`\"']?(?=[,;:)]|\.(?:\s|$)|\s+\(|$)")
+# Words that close such a clause without naming a host ("ran on the machine itself.").
+_NO_HOST_NAME = frozenset({"itself", "above", "below", "alone", "only", "too", "again",
+                           "directly", "locally", "instead", "here", "there", "once", "twice"})
 # A cloud's compute service, or a host's cloud, standing alone as a setup list's item: the
 # machines every run used are that cloud's ("- Google Cloud Compute Engine", "- AWS EC2").
 _CLOUD_SERVICE = lazy(r"(?:Google\s+(?:Cloud\s+)?Compute\s+Engine(?:\s+\(GCE\))?|"
