@@ -13,14 +13,21 @@ from claims.vocabulary.knob_headers import (
     both_lengths,
     knob_header,
     length_pair,
+    length_setting,
 )
+
+
+def _length_field(name: str) -> str | None:
+    """The length field a setting's name gives ("input len", "prompt_tokens"), else None."""
+    knob = knob_header(name.strip())
+    if knob is not None:
+        return knob[0] if knob[0] in (INPUT_LENGTH, OUTPUT_LENGTH) else None
+    return length_setting(name.strip())
 
 
 def is_length(setting: Setting) -> bool:
     """True for a setting that is a request length by its name."""
-    knob = knob_header(setting.name.strip())
-    return both_lengths(setting.name) or (knob is not None and knob[0] in (INPUT_LENGTH,
-                                                                           OUTPUT_LENGTH))
+    return both_lengths(setting.name) or _length_field(setting.name) is not None
 
 
 def _number(text: str) -> int | None:
@@ -40,7 +47,7 @@ def lengths(claim: Claim) -> tuple[int | None, int | None]:
                 found = {INPUT_LENGTH: found[INPUT_LENGTH] or pair[0],
                          OUTPUT_LENGTH: found[OUTPUT_LENGTH] or pair[1]}
             continue
-        knob = knob_header(s.name.strip())
-        if knob is not None and knob[0] in found and found[knob[0]] is None:
-            found[knob[0]] = _number(s.value)
+        field = _length_field(s.name)
+        if field is not None and found[field] is None:
+            found[field] = _number(s.value)
     return found[INPUT_LENGTH], found[OUTPUT_LENGTH]

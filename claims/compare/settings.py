@@ -19,10 +19,21 @@ def _folded(text: str) -> str:
     return "".join(ch for ch in text.casefold() if ch.isalnum() or ch == ".")
 
 
+# Spellings of one setting, folded: a table's "batch" and another's "Batch Size" name one
+# knob, so two values of it are one difference, not two settings each stated on one side.
+_SPELLINGS = {"batch": "batchsize", "bs": "batchsize", "batchsz": "batchsize"}
+
+
+def _key(name: str) -> str:
+    """A setting's name folded to one spelling."""
+    folded = _folded(name)
+    return _SPELLINGS.get(folded, folded)
+
+
 def _by_name(claim: Claim) -> dict[str, Setting]:
     """The claim's settings by folded header name; a request length is left out, being the
     length condition in another spelling (`claims.compare.lengths`)."""
-    return {_folded(s.name): s for s in claim.conditions.settings if not is_length(s)}
+    return {_key(s.name): s for s in claim.conditions.settings if not is_length(s)}
 
 
 def setting_gaps(left: Claim, right: Claim) -> list[tuple[str, str | None, str | None, bool]]:

@@ -9,7 +9,17 @@ from __future__ import annotations
 
 from claims.vocabulary.quantities import to_base
 
+# Units that count one thing under two names: a store's "QPS" and a load generator's
+# "Ops/sec" (memtier, YCSB) both count the operations served, one request each. What the
+# operations were (GET or SET, the pipeline depth) is the workload's to tell apart.
+_SAME_COUNT = (frozenset({"queries/s", "ops/s"}),)
+
 
 def canonical(unit: str) -> tuple[str, float]:
     """(base unit, factor): multiply a value in `unit` by the factor to get the base unit."""
     return to_base(unit)
+
+
+def one_unit(a: str, b: str) -> bool:
+    """True when two base units are one quantity: equal, or two names of one count."""
+    return a == b or any({a, b} <= names for names in _SAME_COUNT)

@@ -25,6 +25,7 @@ from claims.compare.quality import label_gap
 from claims.compare.setups import SETTINGS_REASON
 from claims.compare.specs import spec_gap
 from claims.compare.turned import faces, turned
+from claims.compare.units import one_unit
 from claims.model import Claim
 from claims.vocabulary.degrees import degrees, only_degrees
 from claims.vocabulary.metrics import Direction, Klass
@@ -104,7 +105,7 @@ def _metric_gap(left: Claim, right: Claim, lv: Normalised, rv: Normalised) -> li
         return [Difference("per", "per", _stream(left), _stream(right), True)]
     if quantity(left) != quantity(right):
         return [Difference("metric", "metric", left.metric, right.metric, True)]
-    if lv.unit != rv.unit:
+    if not one_unit(lv.unit, rv.unit):
         return [Difference("metric", "unit", lv.unit, rv.unit, True)]
     counted = counted_gap(left, right)
     if counted is not None:  # allocations per op against cache misses per op

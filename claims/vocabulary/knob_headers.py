@@ -32,6 +32,11 @@ _DEGREES = (("TP", r"tp|tensor[\s-]+parallel(?:ism)?"),
             ("CP", r"cp|context[\s-]+parallel(?:ism)?"))
 _DEGREE_HEADERS = tuple((short, lazy(r"\W*(?:" + words + r")(?:\s+(?:size|degree|deg\.?))?\W*",
                                      re.I)) for short, words in _DEGREES)
+# A setting a table already read as a per-run knob, named by the tokens of a request
+# ("prompt_tokens" over "128", "output tokens" over "2048"): a request length. Only for a
+# column already judged a setting; as a header alone "Output tokens" may be a total produced.
+_TOKEN_SETTING = lazy(r"\W*(?:(?P<i>input|prompt|in)|(?P<o>output|generated|generation|"
+                      r"completion|gen|out))[\s_-]*tokens?\W*", re.I)
 _PAIR = lazy(r"\s*(\d[\d,]*)\s*([kK])?\s*/\s*(\d[\d,]*)\s*([kK])?\s*")
 
 
@@ -61,3 +66,12 @@ def length_pair(cell: str) -> tuple[int, int] | None:
         return None
     return (int(m.group(1).replace(",", "")) * (1000 if m.group(2) else 1),
             int(m.group(3).replace(",", "")) * (1000 if m.group(4) else 1))
+
+
+def length_setting(name: str) -> str | None:
+    """INPUT_LENGTH or OUTPUT_LENGTH for a setting named by a request's tokens ("prompt_tokens",
+    "output tokens"), else None."""
+    m = _TOKEN_SETTING.fullmatch(name)
+    if m is None:
+        return None
+    return INPUT_LENGTH if m.group("i") else OUTPUT_LENGTH
