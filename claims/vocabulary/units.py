@@ -177,6 +177,11 @@ def _add_prefixed(table: dict[str, Unit]) -> None:
         for rate in ("msg/s", "msgs/s"):
             table[p + rate] = Unit("messages/s", f, "throughput")
         table[p + "op/s"] = Unit("ops/s", f, "throughput")
+    # Operations with a scale prefix, as CoreMark and key-value benchmarks print them:
+    # "124.39 MOps/s", "85 kops/s", "1.2 GOps/s" (mega-, kilo-, giga-operations).
+    for p, f in (("k", 1e3), ("K", 1e3), ("M", 1e6), ("G", 1e9)):
+        for ops in ("ops/s", "Ops/s", "OPs/s"):
+            table[p + ops] = Unit("ops/s", f, "throughput")
     table["I/Ops"] = table["I/OPS"] = Unit("IOPS", 1, "iops")
     # Go's benchmarks print the bytes each operation allocates: "48 B/op" (a bare "B" after
     # a number is billions, "70B"; before "/op" it can only be bytes).

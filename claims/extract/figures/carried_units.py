@@ -15,7 +15,9 @@ caption the reader already gives it (`claims.extract.text.blocks`):
   for the tables of its section and the sections under it;
 - a glossary list of the columns anywhere above ("- **Size**: each message's size, in
   bytes"), for a column headed by exactly an item's name (`glossary_units`), a first column
-  of bare numbers too.
+  of bare numbers too;
+- the paragraphs right around the table, naming one rate or restating a cell with its
+  unit, for a measured column (`prose_units`).
 
 Nothing is guessed: a column takes a unit only when one of these states it, and never where
 its header or its cells state one. The unit reaches the ruler as the column's note
@@ -39,13 +41,15 @@ from claims.extract.figures.headers import (
 )
 from claims.extract.figures.key_values import keyed, speaks_for
 from claims.extract.figures.measure_kinds import fits, header_kind, matches, unit_kind
+from claims.extract.figures.prose_units import caption_rows, column_prose
+from claims.extract.figures.table_statistics import state_statistics
 from claims.extract.text.blocks import Block
 from claims.extract.text.unit_notes import paired, unit_note
 from claims.vocabulary.lazy import lazy
 from claims.vocabulary.units import Unit
 
-# A note whose subject is every value ("each value is in TFLOPS", "all numbers are in ms"):
-# like one about the tables, it speaks for every bare column, whatever it is headed.
+# A note whose subject is every value ("each value is in TFLOPS", "all numbers are in ms")
+# speaks, like one about the tables, for every bare column.
 _ALL_VALUES = (r"\b(?:each|every|all(?:\s+the)?)\s+(?:values?|numbers?|figures?|results?|"
                r"cells?|measurements?)\b")
 # A sentence that states the unit of the values after it, not of one remark: "Every time
@@ -53,12 +57,14 @@ _ALL_VALUES = (r"\b(?:each|every|all(?:\s+the)?)\s+(?:values?|numbers?|figures?|
 _FORWARD = (r"\b(?:all|every|below|following|that\s+follow|throughout)\b|"
             r"\b(?:the|these|both)\s+tables\b")
 _POINTING = lazy(_FORWARD + "|" + _ALL_VALUES, re.I)
-# A note that points past its own section ("below", "the tables"): one that only says what
-# each value is ("each value is in TFLOPS") ends with its section.
+# A note pointing past its own section ("below", "the tables"); "each value is in TFLOPS"
+# ends with its section.
 _POINTS_ON = lazy(_FORWARD, re.I)
-# A note whose subject is the tables themselves ("The tables report iterations per second"):
+# A note whose subject is the tables themselves ("The tables report iterations per second"),
+# or a measure said to be a rate for all below ("Throughput below is tokens per second"):
 # it states what every bare column of them measures, whatever the column is headed.
-_TABLES = lazy(r"\b(?:the|these|both|all(?:\s+the)?|every)\s+tables?\b|" + _ALL_VALUES, re.I)
+_TABLES = lazy(r"\b(?:the|these|both|all(?:\s+the)?|every)\s+tables?\b|" + _ALL_VALUES + "|"
+               r"\b\w+\s+below\s+(?:is|are)\s+(?:\w+\s+){1,3}?per\s+(?:sec|min)", re.I)
 # A sentence whose subject is all the figures of one measure ("All times are in seconds
 # (floored)", "The latencies below are given in ms"): it speaks for every bare column of
 # the tables of its own section and the sections under it, however they are headed.
@@ -88,8 +94,8 @@ _BRACKET_EDGES = lazy(r"\s*[()\[\],]\s*")
 
 @dataclass(frozen=True, slots=True)
 class _Stated:
-    """A unit stated somewhere: its words as a bracket after a header reads them, the
-    unit, and the heading level whose end ends its reach (0: the document's)."""
+    """A unit stated somewhere: its words as a header's bracket reads them, the unit, and
+    the heading level whose end ends its reach (0: the document's)."""
 
     text: str
     unit: Unit
@@ -101,9 +107,8 @@ class _Stated:
 
 @dataclass(slots=True)
 class _Table:
-    """A table read before: its row labels, its columns' units, each with the column's
-    values by row label, and the lowest heading level met since it ended (a heading above
-    the next table's own level ends its reach)."""
+    """A table read before: its row labels, its columns' units with their values by row
+    label, and the lowest heading level met since (a higher one ends its reach)."""
 
     labels: frozenset[str]
     units: tuple[tuple[_Stated, dict[str, float]], ...]
@@ -111,9 +116,8 @@ class _Table:
 
 
 def carry_units(blocks: Sequence[Block]) -> list[Block]:
-    """The blocks, with each table's columns of bare numbers that state no unit given the
-    unit their nearest stated context gives (`Block.noted`)."""
-    out = list(blocks)
+    """The blocks, each table's bare unit-less columns given their nearest stated unit."""
+    out = state_statistics(blocks)  # and a statistic a note states for a whole table
     if not any(b.kind == "table_row" for b in out):
         return out
     headings: list[tuple[int, str]] = []  # the heading chain over the block, outermost first
@@ -187,8 +191,7 @@ def _standing_notes(scan: str, level: int) -> list[_Stated]:
 
 
 def _reads(text: str) -> tuple[Unit, str] | None:
-    """The unit a note's words name ("seconds", "times in seconds"), with the words a
-    header's bracket reads it from, or None for no unit or a count."""
+    """The unit a note's words name ("times in seconds"), with its words, or None."""
     words = text.split(" in ", 1)[-1].strip()
     found = header_unit(words)
     return (found[0], words) if found is not None and found[0] is not COUNT else None
@@ -208,6 +211,7 @@ def _carry(blocks: list[Block], start: int, end: int, headings: list[tuple[int, 
              for i in rows]
     keys = [_label(t[0]) if t else "" for t in texts]
     corner = header[0] if header else ""
+    caption_rows(blocks, rows, texts)  # "P95 latency" rows, the prose saying "under 100ms"
     if keyed(texts):
         # each row is its own quantity: nothing from further off is carried to its column,
         # and the table's caption speaks only for the rows of its unit's dimension
@@ -236,6 +240,8 @@ def _carry(blocks: list[Block], start: int, end: int, headings: list[tuple[int, 
             _from_headings(header[index], headings) or \
             _from_table(measured, _values(texts, keys, index), earlier) or \
             _from_notes(measured, notes, headings)
+        if carried is None and (told := column_prose(blocks, (start, end), texts, index, measured)):
+            carried = _Stated(told[1], told[0])
         if carried is not None:
             units[index] = carried
             _note(blocks, rows, index, carried.text)
@@ -245,8 +251,7 @@ def _carry(blocks: list[Block], start: int, end: int, headings: list[tuple[int, 
 
 
 def _key_rows(blocks: list[Block], rows: list[int], texts: list[list[str]]) -> None:
-    """Keep a key/value table's caption only on the rows whose label names a measure of
-    the unit it states (`claims.extract.figures.key_values`)."""
+    """Keep a key/value table's caption only on rows whose label names its unit's measure."""
     for i, row in zip(rows, texts, strict=True):
         block = blocks[i]
         said = caption_unit(block.caption, block.header[1]) if block.caption else None
@@ -255,8 +260,7 @@ def _key_rows(blocks: list[Block], rows: list[int], texts: list[list[str]]) -> N
 
 
 def _bare(texts: list[list[str]], index: int) -> bool:
-    """Whether every cell of a column that holds a digit is a bare number (cells saying
-    nothing, "-", "OOM", "n/a", may stand between them)."""
+    """Whether every cell of a column holding a digit is a bare number ("-", "OOM" between)."""
     said = [row[index] for row in texts if index < len(row) and _DIGIT.search(row[index])]
     return bool(said) and all(all(_BARE.fullmatch(_NUMBER_NOISE.sub("", part))
                                   for part in _SPACED_SLASH.split(_RUN_NOTE.sub("", c)))
@@ -297,11 +301,10 @@ def _own(block: Block, index: int) -> _Stated | None:
 
 
 def _unit_words(header: str, unit: Unit) -> str:
-    """The words of a header or heading that name its measure and unit, as another column's
-    bracket may repeat them: its words with brackets made clauses ("Time to first token
-    (seconds)" -> "Time to first token, seconds": the measure too, which tells a TTFT from
-    a duration), else the bracket or last clause naming the unit alone ("ms"), else the
-    whole header ("Requests/sec")."""
+    """The words of a header or heading naming its measure and unit, as another column's
+    bracket may repeat them: its words with brackets made clauses ("Time to first token,
+    seconds": the measure tells a TTFT from a duration), else the bracket or last clause
+    naming the unit alone ("ms"), else the whole header ("Requests/sec")."""
     flat = ", ".join(p for p in (" ".join(c.split()) for c in _BRACKET_EDGES.split(header)) if p)
     for words in [flat, *_BRACKETS.findall(header), *reversed(flat.split(", "))]:
         found = header_unit(words.strip()) if words.strip() else None
@@ -311,9 +314,8 @@ def _unit_words(header: str, unit: Unit) -> str:
 
 
 def _from_headings(header: str, headings: list[tuple[int, str]]) -> _Stated | None:
-    """The unit the nearest heading over the table states, as a caption would state it; a
-    nearer heading naming a measure but no unit ("### Throughput" under "## Memory (GB)")
-    says the tables under it measure something else, and stops the search."""
+    """The unit the nearest heading over the table states, as a caption would; a nearer
+    heading naming a measure but no unit ("### Throughput" under "## Memory (GB)") stops."""
     for _, heading in reversed(headings):
         note = unit_note(heading)
         found = caption_unit(note, header) if note else None
@@ -356,10 +358,9 @@ def _same_magnitude(ours: dict[str, float], theirs: dict[str, float]) -> bool:
 def _from_notes(header: str, notes: list[_Note],
                 headings: list[tuple[int, str]]) -> _Stated | None:
     """The unit of the latest standing note of the header's own dimension: a note far from
-    the table speaks only for a column whose header names what the note measures, or, where
-    the header names no measure ("torch 2.0 - compile"), one whose subject is the tables
-    themselves ("The tables report iterations processed per second"), under no heading
-    naming a measure of another dimension ("## Power")."""
+    the table speaks only for a column whose header names what it measures, or, where the
+    header names none ("torch 2.0 - compile"), one whose subject is the tables ("The tables
+    report iterations per second"), under no heading of another dimension ("## Power")."""
     named = header_kind(header) is not None
     for paragraph in reversed(notes):
         for note in reversed(paragraph.units()):
@@ -389,10 +390,9 @@ def _measured(header: str, corner: str, texts: list[list[str]]) -> str:
 def _note(blocks: list[Block], rows: list[int], index: int, text: str) -> None:
     """Write a carried unit as the column's note on every row of the table."""
     for i in rows:
-        block = blocks[i]
-        noted = list(block.noted) + [""] * (len(block.header) - len(block.noted))
+        noted = list(blocks[i].noted) + [""] * (len(blocks[i].header) - len(blocks[i].noted))
         noted[index] = text
-        blocks[i] = replace(block, noted=tuple(noted))
+        blocks[i] = replace(blocks[i], noted=tuple(noted))
 
 
 def _label(cell: str) -> str:

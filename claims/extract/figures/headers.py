@@ -57,7 +57,8 @@ def header_unit(header: str) -> tuple[Unit, str, str | None] | None:
         return None
     if (spaced := underscored(header)) is not None:  # "disk_size_mb": read as its words
         return header_unit(spaced)
-    tail = hyphen_tail(header)  # "issue-pps", "wait-ms": a name ending in its unit
+    # "issue-pps", "wait-ms", "enqueue drop-pps": a name ending in its unit
+    tail = hyphen_tail(header) or hyphen_tail(header.split()[-1])
     found = header_unit(tail) if tail else None
     if found is not None and found[0] is not COUNT:
         return found

@@ -62,8 +62,9 @@ from claims.extract.figures.steps import (
     units,
     windows,
 )
+from claims.extract.figures.table_statistics import with_statistic
 from claims.extract.figures.tool_columns import tool_unit
-from claims.extract.figures.words import DIGIT
+from claims.extract.figures.words import DIGIT, SETTING_NAMES
 from claims.extract.text.blocks import Block, Sentence
 from claims.extract.text.unit_columns import unit_cell
 from claims.vocabulary import unit_patterns
@@ -260,7 +261,9 @@ def _table_row(sentence: Sentence, tokens_document: bool, ruler: Ruler) -> list[
                 unit = None  # "min" beside "max" or "mean" is the minimum, not minutes
             if not index and unit and unit[0] is not COUNT and _ASSIGNED.fullmatch(
                     block.scan, a, b):
-                unit = None  # "nq=10" under "Time (s)" is a setting naming its row
+                # "nq=10", "Concurrency 4" under "Time (s)" is a setting naming its row: the
+                # corner's unit (or rate, "tok/s per GPU") is its body's
+                unit, part = None, ""
             if unit and unit[0] is COUNT and DIGIT.search(part):
                 unit = None  # "8 cores" over a column names its setting, not its cells' unit
             unit = fraction_unit(part, unit, index < len(block.fractions)
@@ -308,7 +311,9 @@ def _table_row(sentence: Sentence, tokens_document: bool, ruler: Ruler) -> list[
                           # a value with its multiple of a baseline is no year
                           years=not (index < len(block.yearless) and block.yearless[index])
                           and index not in ratios)
-            out.extend(_figure(cand, ctx, sentence) for cand in ruler.run(ctx))
+            found = ruler.run(ctx)
+            out.extend(_figure(cand, ctx, sentence)
+                       for cand in (with_statistic(block, found) if index else found))
         if index in ratios:
             # the baseline cell is in the unit its value's figure was read in
             value = next((f for f in reversed(out) if f.start == block.start + a), None)
@@ -324,8 +329,11 @@ def _unit_column(block: Block, index: int, header: str) -> str:
     under "- p99 latency (ms)" reads "p99 (ms)"), where it names none itself."""
     source = block.unit_of[index] if index < len(block.unit_of) else -1
     own = header_unit(header)
-    if own is not None and (own[0] is not COUNT or tool_unit(header)):
-        return header  # its own unit, or a tool's count of runs ("Cnt" beside "Units")
+    if own is not None and (own[0] is not COUNT or tool_unit(header)) and \
+            not (source >= 0 and _MINIMUM.fullmatch(header)):
+        # its own unit, or a tool's count of runs ("Cnt" beside "Units"); a "min" beside a
+        # unit column ("slat | nsec | 640") is the minimum in that unit, no minutes
+        return header
     noted = block.noted[index] if index < len(block.noted) else ""
     told = header_unit(noted) if noted else None
     if source < 0 and told is not None and told[0] is not COUNT and fits(header, told[0]):
@@ -351,7 +359,9 @@ _PERCENTILE_CORNER = lazy(r"\b(?:percentiles?|quantiles?|pctl?)\b", re.I)
 _PERCENTILE_ROW = lazy(r"\s*[pP]?\d{1,2}(?:\.\d+)?\s*(?:%|th)?\s*")
 
 # A row label setting a knob: "nq=10", "topk = 5" (a name, "=", a number).
-_ASSIGNED = lazy(r"\s*[A-Za-z_][\w-]*\s*=\s*\d[\d.,]*\s*")
+# "nq=10", "Concurrency 4": a first cell naming a setting and its value.
+_ASSIGNED = lazy(r"\s*(?:[A-Za-z_][\w-]*\s*=|(?i:" + "|".join(sorted(SETTING_NAMES))
+                 + r")\s*:?)\s*\d[\d.,]*\s*")
 # One singular word ("Server", "Offline"): no plural count noun, no unit, no number.
 _ONE_NOUN = lazy(r"\s*[A-Za-z][a-z]*[a-rt-z]\s*")
 

@@ -30,6 +30,12 @@ COMMON = frozenset((
     "yielding", "you", "your",
 ))
 _SOFTWARE = frozenset(name.lower() for name in SOFTWARE)
+# Capitalised words naming a knob of the run ("Concurrency 4", "Threads 16", "Batch 8" as a
+# row label writes them): the number after one is the knob's value, never a version.
+SETTING_NAMES = frozenset((
+    "batch", "clients", "concurrency", "connections", "jobs", "replicas", "shards",
+    "streams", "threads", "users", "workers",
+))
 # The word before a number (for names and versions); see `word_before`.
 NAME_BEFORE = lazy(r"([A-Za-z][\w.+-]*|\d[\w.]*)\s+$")
 ALPHA_WORD_BEFORE = lazy(r"([A-Za-z][\w.+-]*)\s+$")
@@ -69,7 +75,8 @@ def after_name(scan: str, word: re.Match[str]) -> bool:
     lowered = token.lower()
     if lowered in _SOFTWARE:
         return True  # "nginx 1.27", "vLLM 0.6.3"
-    if not token[0].isupper() or lowered in COMMON or lowered in SPELLED:
+    if not token[0].isupper() or lowered in COMMON or lowered in SPELLED or \
+            lowered in SETTING_NAMES:
         return False  # "Two 64-core CPUs": a count, not a name, comes before
     # A capitalised verb or adverb opening a sentence ("Using 8 GPUs") is no name.
     return not (lowered.endswith(("ing", "ed", "ly")) and not scan[:word.start(1)].strip())

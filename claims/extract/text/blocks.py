@@ -83,6 +83,9 @@ class Block:
     numbering: tuple[bool, ...] = ()
     item: bool = False  #: a paragraph of a list item (its bullet blanked in `scan`)
     best: tuple[str, ...] = ()  #: per column, the value its bracketed ratios divide (`columns`)
+    #: A table row's statistic a note before it names for every value ("Each value below is
+    #: the median of five runs"), or "" (`claims.extract.figures.table_statistics`).
+    statistic: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -129,14 +132,12 @@ class _Reader:
         self.paragraph = 0
         self.header: tuple[str, ...] = ()
         self.in_header = False
-        # Right after a header row: the first body row may still be part of the header.
-        self.under_header = False
+        self.under_header = False  # right after a header row: the first body row may be too
         self.lists = 0  # how deep in lists the reader is
         # The outermost list: where its blocks begin, its items, whether its bullet is "-".
         self.list_from, self.items, self.dashed = 0, 0, False
         self.lead: tuple[int, int] | None = None
-        # Where the last table's blocks begin in `blocks`, while nothing has followed it.
-        self.table_from: int | None = None
+        self.table_from: int | None = None  # where the last table, followed by nothing, begins
         # The heading level the reader is under, and the measures sections name for their
         # tables ("The metric is ... (tokens/sec)"), each with its section's level.
         self.level = 0
@@ -368,8 +369,7 @@ class _Reader:
             line += 1
 
     def _html_rows(self, rows: list[tuple[int, int]]) -> None:
-        """The <tr> rows of an HTML table; the first is the header when it uses <th> or
-        no cell of it starts with a digit (bold column names in <td>, as editors write)."""
+        """An HTML table's rows; the first is the header if it has <th> or no digit-led cell."""
         header: tuple[str, ...] = ()
         for index, (a, b) in enumerate(rows):
             cells = tuple((m.start(1) - a, m.end(1) - a)

@@ -48,6 +48,12 @@ _NOTE = lazy(
     + r"(?:(?:report|give|show|list|count|measure)s?|are|is)\s+(?:the\s+)?(?:number\s+of\s+)?"
     r"(?P<reported>[^\W\d][\w-]{0,15}" + unit_patterns.DONE
     + r"\s+per\s+(?:second|sec|minute|min|hour|hr|day))"
+    # A measure said to be a rate for everything below: "Throughput below is total tokens
+    # per second per GPU" (the rate may be of a whole and of each of its parts).
+    + r"|\b" + _MEASURE + r"\s+(?:below|that\s+follows?)\s+(?:is|are)\s+(?:the\s+)?"
+    r"(?:(?:total|aggregate|mean|average|median)\s+)?(?P<below>[^\W\d][\w-]{0,15}"
+    + unit_patterns.DONE + r"\s+per\s+(?:second|sec|minute|min|hour|hr|day)"
+    r"(?:\s+per\s+[^\W\d]\w{0,15})?)"
     + _END, re.I)
 # One "<measure> in <unit>" pair of a note that gives several: "(times in seconds, data in
 # bytes)", "size in bytes and latency in microseconds", each for the columns of its measure
@@ -127,7 +133,7 @@ def unit_note(text: str) -> str | None:
     if len(pairs) > 1:  # the columns of each measure take its unit (`headers.caption_unit`)
         return ", ".join(pairs)
     return m.group("unit") or m.group("named") or m.group("averaged") or m.group("bare") \
-        or m.group("closing") or " ".join(m.group("reported").split())
+        or m.group("closing") or " ".join((m.group("reported") or m.group("below")).split())
 
 
 def paired(text: str) -> bool:

@@ -1,8 +1,9 @@
 """The `size_letters` step: a number with a bare magnitude letter glued on ("8.1G", "422.7M",
 "4g") is an amount of bytes where what it stands for is a size: under a column header naming
-one ("Size", "Memory", "Disk usage") or beside a word naming memory ("a 4g heap", "heap of
-6g", "24G RAM"). Tools print sizes so (`du -h`, `ls -h`, the JVM's `-Xmx4g`); elsewhere the
-letter is a magnitude or part of a name ("4G LTE", "70B"), left to the other steps."""
+one ("Size", "Memory", "Disk usage"), in a row so labelled, or beside a word naming memory
+("a 4g heap", "heap of 6g", "24G RAM"). Tools print sizes so (`du -h`, `ls -h`, the JVM's
+`-Xmx4g`); elsewhere the letter is a magnitude or part of a name ("4G LTE", "70B"), left
+to the other steps."""
 
 from __future__ import annotations
 
@@ -16,6 +17,8 @@ EXAMPLES = (
     Example("| data | size |\n|---|---|\n| Parquet | 8.1G |\n| Binary | 422.7M |",
             ("8.1 GB", "0.4227 GB")),
     Example("| GPU | memory |\n|---|---|\n| A10 | 24G |", ("24 GB",)),
+    Example("| Part | Spec |\n|---|---|\n| Memory | 512G |\n| Cores | 64 |\n| Batch size | 4K |",
+            ("512 GB", "64 count", "4000 count")),
     Example("The example sets a 4g heap; it may grow to a heap of 6g.", ("4 GB", "6 GB")),
     # A count's size keeps its letter a magnitude, and no memory word leaves it a name.
     Example("| Model | Batch size |\n|---|---|\n| M | 4K |", ("4000 count",)),
@@ -53,7 +56,9 @@ def size_letters(ctx: Context, found: list[Candidate]) -> list[Candidate]:
     """A glued magnitude letter read as bytes where the header or a memory word says size."""
     if not any(cand.unit is None or cand.scale != 1.0 for cand in found):
         return found
-    sized = bool(ctx.header) and _sized_header(ctx.header)
+    # a spec table's row labelled "Memory" ("| Memory | 512G |") says size as a header does
+    sized = (bool(ctx.header) and _sized_header(ctx.header)) or \
+        (bool(ctx.label) and _sized_header(ctx.label))
     return [_bytes(ctx.scan, cand, sized) for cand in found]
 
 

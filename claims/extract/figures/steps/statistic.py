@@ -163,9 +163,12 @@ def _named_statistic(ctx: Context, left: str, start: int, carried: str,
                      unit: str | None = None) -> str | None:
     """The statistic named last in a figure's words (from `start`), else in the words
     carried from a size before it, else in its table row's label."""
+    # a tool's column name joins its words by underscores ("p95_ms", "mean_latency"): each
+    # is a word of its own (one character for one, so offsets hold)
+    left, carried = left.replace("_", " "), carried.replace("_", " ")
     named = last(STAT_RE, left, start) or (last(STAT_RE, carried) if carried else None)
     if named is None and ctx.label:
-        named = last(STAT_RE, ctx.label)  # "Median TTFB | 5 ms": the row's statistic
+        named = last(STAT_RE, ctx.label.replace("_", " "))  # "Median TTFB | 5 ms": the row's
     if named is None:
         return None
     key = " ".join((named.group("p") or named.group("q") or named.group("w")).lower().split())
