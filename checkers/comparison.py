@@ -12,13 +12,14 @@ from checkers.environments import (
     durations_differ,
     environments_differ,
     excepted_rows,
+    runs_mixed,
     settings_differ,
 )
 from checkers.facts import is_ratio, norm, per_run, performance, short
+from checkers.one_sided import against_raw_form, no_system_compared, reference
 from checkers.ratio_tables import against_row_reference, sums_up_referenced_cells
 from checkers.restated import restates_sided_cell
 from checkers.rule import Hit, rule
-from checkers.setup_counts import counts_setup
 from checkers.side_by_side import differences, message, side_by_side
 from checkers.sides import (
     range_of_rows,
@@ -36,7 +37,6 @@ from checkers.stated_pairs import (
     quotient_of_stated_pair,
     stated_values,
 )
-from claims.extract.facts.wording import wording
 from claims.model import Baseline, Claim, Conditions, Document, Kind, Severity
 
 _NOTHING_STATED = Conditions.model_construct()  # builds no validator at import
@@ -146,7 +146,7 @@ def comparison_baseline_unclear(document: Document, claims: Sequence[Claim]) -> 
     for claim in claims:
         relative = is_ratio(claim) or claim.kind in (Kind.relative, Kind.before_after)
         if not relative or claim.kind in (Kind.config, Kind.cost, Kind.quality) \
-                or _reference(claim) or _against_raw_form(claim) or _no_system_compared(claim):
+                or reference(claim) or against_raw_form(claim) or no_system_compared(claim):
             continue
         if difference_beside_its_sides(claim, claims) or against_row_reference(claim, claims) \
                 or sums_up_referenced_cells(claim, claims) \
@@ -170,37 +170,6 @@ def comparison_baseline_unclear(document: Document, claims: Sequence[Claim]) -> 
             message = (f"{short(claim)} is a comparison with no baseline: nothing says what it "
                        "is compared against")
         yield Hit(message, (claim,))
-
-
-def _against_raw_form(claim: Claim) -> bool:
-    """True for a size reduction given against the same data's raw or uncompressed form: a
-    compression ratio, whose baseline is the input itself."""
-    base = claim.baseline
-    described = base.description if base is not None and base.value is None else None
-    # "smaller than raw data", "of the uncompressed size": the other side of a compression
-    # ratio is the data itself before it was encoded.
-    return bool(described and wording(described).raw_form
-                and wording(claim.source.quote).size)
-
-
-def _no_system_compared(claim: Claim) -> bool:
-    """True for a figure whose sentence compares no two systems: a name's length ("the
-    command name is 50% shorter"), figures it calls ratios and sets against nothing
-    (a codec's compression ratios: output size over input size, a measured quantity), or
-    two counts of the set-up ("10x as many clients as server connections"), or one setup
-    with one feature switched off or on ("35% smaller after we dropped debug symbols")."""
-    said = wording(claim.source.quote)
-    return said.name_length or (claim.unit == "x" and said.own_ratio) or said.toggled \
-        or counts_setup(claim)
-
-
-def _reference(claim: Claim) -> bool:
-    """True for a ratio of exactly one ("x1.0" in a speed-up row): the reference itself,
-    against which the others are given, not a comparison; or for one a "Ratio" column or
-    row gives ("Compression ratio", "Memory / cube ratio"): a property of its row's own
-    system, with no other side."""
-    return claim.unit == "x" and claim.value_max is None and (
-        claim.value == 1.0 or (claim.unit_text or "").casefold() == "ratio")
 
 
 @per_run
@@ -353,8 +322,19 @@ def comparison_conditions_differ(document: Document,
     naming one and the figure the other. And (i) tables of one layout set side
     by side under their own headings whose lead-in sentences say their tests
     ran for different times ("in a 300 second test:" over one, "in a 30 second
-    test:" over the other). A like-for-like ratio on a standard benchmark,
-    where only the compared thing differs, is not flagged.
+    test:" over the other). And (j) the comparisons of a document that says
+    its compared runs were not made alike: other people ran some of them
+    ("the three people who ran the benchmark on configurations we did not
+    have"), some come from another party's data ("built from Acme benchmark
+    data"), the runs split between versions of the program ("the parallel
+    runs use Zed 6.3.1 and the serial ones 6.2.0"), one side tuned and the
+    other left on defaults ("Pelican was tuned for the test, while Heron ran
+    with its default settings"), or a set-up list gives the
+    sides different versions of two programs or more ("Tern 4.2: Tern 4.2.1
+    with plugin-lark 3.1.0" over "Tern 4.3: Tern 4.3.0 with plugin-lark
+    4.0.0"; sides differing only in the program compared are not flagged). A
+    like-for-like ratio on a standard benchmark, where only the compared thing
+    differs, is not flagged.
 
     ## Why it matters
     A comparison isolates one change. When the new hardware also ran a newer
@@ -381,6 +361,7 @@ def comparison_conditions_differ(document: Document,
     yield from _flagging(excepted_rows(document, claims, flagged), flagged)
     yield from _flagging(settings_differ(document, claims, flagged), flagged)
     yield from _flagging(durations_differ(claims, flagged), flagged)
+    yield from _flagging(runs_mixed(document, claims, flagged), flagged)
     same: dict[tuple[str, str, str], list[Claim]] = {}
     for claim in performance(claims):
         if claim.kind is Kind.headline and claim.unit != "x":

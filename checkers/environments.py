@@ -10,13 +10,13 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 
 from checkers.consistency import in_table
-from checkers.facts import headlines, listing, norm, short
+from checkers.facts import headlines, is_ratio, listing, norm, performance, short
 from checkers.rule import Hit
 from claims.extract.facts.around import writes
 from claims.extract.facts.exceptions import excepted, names_item
 from claims.extract.facts.row_settings import item_key, row_item
 from claims.extract.facts.wording import wording
-from claims.model import TEST_DURATION_SETTING, Claim, Document
+from claims.model import TEST_DURATION_SETTING, Claim, Document, Kind
 
 #: Fewer rows than this are a pair, which the ratio rules judge.
 _ROWS = 3
@@ -165,3 +165,20 @@ def durations_differ(claims: Sequence[Claim], flagged: set[str]) -> Iterator[Hit
                   "differ in the test's duration besides what they compare",
                   tuple(cs[0] for cs in by_length.values()))
         return  # one finding per document: the lengths are the tables', not the measure's
+
+
+def runs_mixed(document: Document, claims: Sequence[Claim], flagged: set[str]) -> Iterator[Hit]:
+    """The document's comparisons (not already `flagged`), when a sentence or set-up list of
+    it says the compared runs were not made under one set of conditions (other people ran
+    some, another party's data, another version of the program, sides at different
+    versions of two programs): one finding citing the comparisons, the first quote given."""
+    if not document.mixed_runs:
+        return
+    compared = [c for c in performance(claims) if c.id not in flagged
+                and (is_ratio(c) or c.kind in (Kind.relative, Kind.before_after))]
+    if not compared:
+        return
+    said = " ".join(document.mixed_runs[0].text.split())
+    yield Hit(f"{listing([short(c) for c in compared], 3)} compare runs the document says were "
+              f"not made under one set of conditions (\"{said}\"): the sides differ in more "
+              "than the thing compared", tuple(compared[:3]))

@@ -48,7 +48,9 @@ def simulated_result(document: Document, claims: Sequence[Claim]) -> Iterator[Hi
     against 2.4GB makes image pulls 4x faster", "from 3.0 GHz to 3.9 GHz, 30%
     faster"), when no two times or rates there give it (rounded as written or
     generously: "100% faster (30.9 seconds against 60 seconds)" was timed,
-    whatever sizes the document states).
+    whatever sizes the document states). A measurement held up against an
+    estimate or an expectation stays measured: "very close to our estimate",
+    "about 35% is what one would expect", "as expected".
 
     ## Why it matters
     A simulation shows what a model of the system predicts, under the model's

@@ -156,6 +156,20 @@ def offered_setting(claim: Claim) -> bool:
     return at > 0 and set_value_before(claim.source.quote[:at])
 
 
+#: How far before its value a figure's own words reach ("gp3 volumes (3k IOPS": the part
+#: the rate is provisioned for), and past it (its unit).
+_OWN_WORDS = (30, 16)
+
+
+def provisioned(claim: Claim) -> bool:
+    """True when the words around the figure give it as what a part was provisioned or
+    rated for ("gp3 volumes (3k IOPS)", "provisioned at 16,000 IOPS"): the set-up's rate,
+    not one reached; a result in the same sentence stands outside those words."""
+    at = value_place(claim)
+    before, after = _OWN_WORDS
+    return at >= 0 and wording(claim.source.quote[max(0, at - before):at + after]).provisioned
+
+
 def is_specification(claim: Claim) -> bool:
     """A part's clock speed, rated property or size ("800 MHz", "3.3 GHz"): a fact of the
     data sheet a setup names, never a result of the run."""

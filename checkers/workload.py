@@ -15,13 +15,14 @@ from checkers.facts import (
     norm,
     offered_setting,
     performance,
+    provisioned,
     sentences_of,
     short,
 )
 from checkers.rule import Hit, rule
 from checkers.table_rows import beside_in_table, by_row, row_places
 from checkers.work_rates import is_work_rate
-from claims.extract.facts.passes import is_pass
+from checkers.workloads_named import input_lengths, setup_workloads, workload, workload_settings
 from claims.extract.facts.sections import is_training_section
 from claims.extract.facts.wording import wording
 from claims.model import Claim, Document, Kind, Severity, Statistic
@@ -96,7 +97,11 @@ def single_workload(document: Document, claims: Sequence[Claim]) -> Iterator[Hit
     one program, a column of GFLOP/s for one matrix size) shows the results of
     a single test and is flagged too; results under several headings or of
     several measures are several tests, named or not, and are not. Rows naming
-    the passes of one job ("Forward", "Backward", "Total") are one test.
+    the passes of one job ("Forward", "Backward", "Total") are one test. Where
+    no result names its workload, what the set-up says ran is every result's:
+    the workload a set-up entry labelled as the work names ("Dataset: pgbench,
+    scale 2000"), else the test program the document names ("The benchmark is
+    db_bench's fillrandom", "as measured by acme/perf-compare").
 
     ## Why it matters
     Systems are tuned for the benchmark they are shown on. A result on one
@@ -125,13 +130,17 @@ def single_workload(document: Document, claims: Sequence[Claim]) -> Iterator[Hit
     if document.scoped_verdicts:
         return
     heads = headlines(claims)
-    named = any(c.conditions.model or _workload(c) for c in heads)
-    if not named and not _one_unnamed_test(heads):
-        return
     # The models and workloads the document shows results for: a ratio table on a second
-    # model answers the question as a second headline would.
+    # model answers the question as a second headline would (and names nothing alone).
     shown = [c for c in performance(claims)
              if c.kind in (Kind.headline, Kind.relative, Kind.before_after)]
+    # What ran, when no result names it: the workload a set-up entry labelled as the work
+    # states ("Dataset: pgbench"), else the test program the document names.
+    setup = setup_workloads(claims) or ({document.test_program} if document.test_program
+                                         else set())
+    named = any(c.conditions.model or workload(c) for c in heads) or bool(setup)
+    if not named and not _one_unnamed_test(heads):
+        return
     # Results for writes and for reads are two workloads, recorded or not; so are the
     # results of a read-only section and of a read-write one, and the rows of a column
     # naming the test each ran ("benchmark": select-only, tpcb-like).
@@ -139,10 +148,10 @@ def single_workload(document: Document, claims: Sequence[Claim]) -> Iterator[Hit
             {wording(c.source.section or "").io_operation for c in shown} - {None}) > 1:
         return
     models = sorted({c.conditions.model for c in shown if c.conditions.model})
-    workloads = sorted({w for c in shown if (w := _workload(c))})
-    if len(_workload_settings(shown)) > 1:
+    workloads = sorted({w for c in shown if (w := workload(c))} or setup)
+    if len(workload_settings(shown)) > 1:
         return  # a "benchmark" column naming three pgbench scripts: three workloads
-    if not workloads and len(_input_lengths(shown)) > 1:
+    if not workloads and len(input_lengths(shown)) > 1:
         # prompts of 1K, 8K and 20K tokens, no workload named: a sweep of request mixes
         return
     if not named:
@@ -157,34 +166,12 @@ def single_workload(document: Document, claims: Sequence[Claim]) -> Iterator[Hit
     if len(models) <= 1 and len(workloads) <= 1:
         scope = " and ".join([*(f"model {m}" for m in models),
                               *(f"workload {w}" for w in workloads)])
-        lead = "the one headline figure rests" if len(heads) == 1 else \
-            f"all {len(heads)} headline figures rest"
-        yield Hit(f"{lead} on one {scope}", tuple(heads))
-
-
-def _workload(claim: Claim) -> str | None:
-    """The claim's workload, unless it names a pass of one job ("Forward", "Total"): the
-    rows of a kernel's forward, backward and total times are one test, not three."""
-    workload = claim.conditions.workload
-    return None if is_pass(workload) else workload
-
-
-#: Names of a column or setting whose values are workloads: "select-only" and "tpcb-like"
-#: under "benchmark" are two tests run under one suite's name.
-_WORKLOAD_SETTINGS = frozenset({"benchmark", "benchmarks", "workload", "workloads", "test",
-                                "tests", "scenario", "scenarios", "script", "scripts",
-                                "query", "queries", "mix", "pattern", "task", "tasks"})
-
-
-def _workload_settings(shown: Sequence[Claim]) -> set[str]:
-    """The values the results' workload-naming settings take ("benchmark: select-only")."""
-    return {s.value.casefold() for c in shown for s in c.conditions.settings
-            if s.name.strip().casefold() in _WORKLOAD_SETTINGS}
-
-
-def _input_lengths(shown: Sequence[Claim]) -> set[int]:
-    """The input lengths the results state ("20K input tokens" over a table)."""
-    return {c.conditions.input_length for c in shown} - {None}
+        cited = heads or shown
+        if not cited:
+            return
+        lead = "the one headline figure rests" if len(cited) == 1 else \
+            f"all {len(cited)} headline figures rest"
+        yield Hit(f"{lead} on one {scope}", tuple(cited))
 
 
 def _test_results(heads: Sequence[Claim]) -> list[Claim]:
@@ -293,15 +280,18 @@ def throughput_without_latency(document: Document, claims: Sequence[Claim]) -> I
     the quantity's median, mean or percentiles: the spread of one run), none
     in its sentence, at its stated concurrency or
     in its table's neighbouring row or column of the same setup (a load tool's
-    "Latency" row over its "Req/Sec" row);
+    "Latency" row over its "Req/Sec" row), nor in a table of its section whose
+    rows each give a rate of its unit beside a latency (fio's iops and clat per
+    iodepth: the maximum is that sweep's top);
     for any other throughput, none anywhere in the document. A document whose
     setup states a single concurrency runs every figure at it. Storage reads or
     writes in bytes/s ("4k random writes", an object store's "GET throughput")
     are work served; other bandwidths (memory, cache, bus, link, a codec's
     MB/s) and compute rates (TFLOPS, TOPS), training throughputs (no user waits on a
     training run; a rate quoted under a heading about training, and naming
-    no serving, is one), configuration figures and a rate given as the value a
-    setting takes (a load tool's "default 10,000 req/s", "set to 500
+    no serving, is one), configuration figures, a rate a part was provisioned
+    or rated for ("gp3 volumes (3k IOPS)", "provisioned at 16,000 IOPS") and a
+    rate given as the value a setting takes (a load tool's "default 10,000 req/s", "set to 500
     requests per second": the load offered, not a rate reached) are not
     flagged.
 
@@ -329,15 +319,20 @@ def throughput_without_latency(document: Document, claims: Sequence[Claim]) -> I
     timed_rows = by_row(timing)
     found = []
     rows = by_row(performance(claims))
+    # Sections whose table rows each give a rate beside its latency (a load sweep: fio's
+    # iops and clat per iodepth): a maximum quoted there is the sweep's top, timed in it.
+    swept = {(place[0], c.unit) for place, row in rows.items() if place in timed_rows
+             for c in row if is_system_throughput(c)}
     for claim in performance(claims):
         if claim.kind is Kind.config or not is_work_rate(claim) or \
                 not is_system_throughput(claim) or _no_waiting_user(claim, claims) \
-                or offered_setting(claim):
+                or offered_setting(claim) or provisioned(claim):
             continue
         if _is_maximum(claim, rows):
             paired = not timed_sentences.isdisjoint(sentences_of(claim, claims)) or (
                 point(claim) is not None and point(claim) in timed_points) or \
-                beside_in_table(claim, timed_rows)
+                beside_in_table(claim, timed_rows) or \
+                (claim.source.section, claim.unit) in swept
         else:
             paired = bool(timing)
         if not paired:

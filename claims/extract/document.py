@@ -32,6 +32,7 @@ from claims.extract.facts.exceptions import exception_quotes
 from claims.extract.facts.independence import figure_independence
 from claims.extract.facts.independence import independence as stated_independence
 from claims.extract.facts.measurer import measured_by
+from claims.extract.facts.mixed_runs import mixed_runs
 from claims.extract.facts.quality_tables import introduces_quality_table
 from claims.extract.facts.ran import program_tested_with
 from claims.extract.facts.repetition import repeat_quotes
@@ -99,11 +100,9 @@ def extract_rules(loaded: LoadedDocument, *, ruler: Ruler = DEFAULT_RULER
                   ) -> tuple[Document, tuple[Claim, ...], Callable[..., Context]]:
     """The document record, its claims as the rules alone decide them, and a builder of
     the learned stage's view of the document (built only when asked for)."""
-    text = loaded.text
-    meta = loaded.metadata
+    text, meta = loaded.text, loaded.metadata
     all_blocks, masked, readable = parse(loaded)
-    all_blocks = carry_units(all_blocks)
-    body = text[loaded.body_offset:]
+    all_blocks, body = carry_units(all_blocks), text[loaded.body_offset:]
     parties = front.parties(meta)
     outsider = front.outside_writer(meta, front.title_of(meta, all_blocks))
     # An outside reviewer's "we tested" is a third party's measuring for the document; a
@@ -172,7 +171,8 @@ def extract_rules(loaded: LoadedDocument, *, ruler: Ruler = DEFAULT_RULER
         software=software, exceptions=exception_quotes(text, all_blocks, starts),
         item_settings=item_settings(text, all_blocks), test_program=program_tested_with(body),
         scoped_verdicts=scoped_verdicts(text, all_blocks, starts),
-        side_settings=side_versions(text, all_blocks), restated=restatements(
+        mixed_runs=mixed_runs(text, all_blocks, starts), side_settings=side_versions(
+            text, all_blocks), restated=restatements(
             text, all_blocks, starts, software, (c.conditions.model or "" for c in merged)))
     return document, merged, functools.partial(
         learned_context, readable, all_blocks, scopes.index,

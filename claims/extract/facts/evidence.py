@@ -66,6 +66,14 @@ _INTERPOLATED = Phrases(lazy(r"\binterpolat\w*", re.I), ("interpolat",))
 _NEGATED_EVIDENCE = Phrases(lazy(r"\b(?:not|no|without|rather\s+than)\s+(?:an?\s+|a\s+)?"
                                   r"(?:simulat|project|estimat)", re.I),
                              ("no", "without", "rather"))  # "no" also opens every "not"
+# A measurement held up against an estimate or expectation is still the measurement: "very
+# close to our estimate", "about 35% is what one would expect", "as expected".
+_CHECKED_AGAINST = Phrases(lazy(
+    r"\b(?:close\s+to|in\s+line\s+with|consistent\s+with|matches|matching|confirms?)\s+"
+    r"(?:our\s+|the\s+|my\s+|this\s+)?(?:earlier\s+)?(?:estimates?|expectations?|"
+    r"projections?|predictions?)\b|\bwhat\s+(?:one|you|we|I)\s+(?:would|might|could|should)\s+"
+    r"expect\b|\bas\s+(?:we\s+|one\s+would\s+)?expected\b", re.I),
+    ("close", "in line", "consistent", "match", "confirm", "what", "as"))
 # Every evidence phrase holds one of these (lower case): a text without any states none.
 _EVIDENCE_WORDS = ("simulat", "project", "forecast", "expect", "anticipat", "extrapolat", "would",
                    "will", "target", "estimat", "back-of", "model", "interpolat", "could",
@@ -130,7 +138,7 @@ def evidence(text: str) -> Evidence | None:
     lowered = lower(text)
     if not any(word in lowered for word in _EVIDENCE_WORDS):
         return None
-    if _NEGATED_EVIDENCE.search(text, lowered):
+    if _NEGATED_EVIDENCE.search(text, lowered) or _CHECKED_AGAINST.search(text, lowered):
         return None
     if _SIMULATED.search(text, lowered) or _CEILING.search(text, lowered):
         return Evidence.simulated

@@ -18,6 +18,9 @@ _TESTED_WITH = lazy(r"\b(?:tested|benchmarked|measured|timed)\s+(?:with|using)\s
 # "Using joe-qoi to benchmark Python 3.11": the program run to time another.
 _USING_TO = lazy(r"\busing\s+" + _TOOL + r"\s+to\s+(?:benchmark|test|time|measure)\b", re.I)
 
+# "The benchmark is db_bench's fillrandom": the program the writer names as the test itself.
+_BENCHMARK_IS = lazy(r"\bthe\s+benchmark\s+(?:is|was)\s+" + _TOOL, re.I)
+
 # "as measured by sapphi-red/performance-compare", "benchmarked with `acme/loadgen`": a
 # repository, owner and name, is a program run, version or not; a slash between plain words
 # ("measured by requests/second") is a unit, so a name needs a hyphen, dot or underscore,
@@ -33,7 +36,9 @@ def program_tested_with(body: str) -> str | None:
     backticks) that is no known serving engine, library or system (those are the software
     measured, not the work that ran: "using vLLM to benchmark Llama 3" leaves the work
     unsaid); else None."""
-    for m in _BY_REPOSITORY.finditer(body):
+    # A repository, or the benchmark named as a command ("The benchmark is db_bench's
+    # fillrandom"): in backticks or joined by a hyphen, dot or underscore, as typed.
+    for m in (*_BY_REPOSITORY.finditer(body), *_BENCHMARK_IS.finditer(body)):
         tool = m.group("tool")
         if m.group("tick") or any(mark in tool for mark in "-._"):
             return tool

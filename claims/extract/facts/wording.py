@@ -134,6 +134,13 @@ _RUN_ENVIRONMENT = caseless(
     r"machines?|wsl2?|emulation|emulators?|qemu|rosetta)\b|\boverclock(?:ed|ing)?\b|"
     r"\bvirtuali[sz]ed\b|\bemulated\b",
     ("in", "under", "via", "overclock", "virtuali", "emulated"))
+# A rate the set-up gives a part, provisioned or rated, not one the run reached: "EBS gp3
+# volumes (3k IOPS, ...)", "provisioned at 16,000 IOPS", "a link rated at 25 Gb/s".
+_PROVISIONED = caseless(
+    r"\b(?:volumes?|disks?|drives?|ssds?|nvmes?|links?|nics?|ports?)\s*\(\s*[\d.,]+\s*[km]?\s*"
+    r"(?:iops|[kmg]i?b/?s|[kmg]bps|[kmg]b/s)\b|\b(?:provisioned|rated)\s+(?:at|for|to|with)\s+"
+    r"[\d.,]+\s*[km]?\s*(?:iops|[kmg]i?b/?s|[kmg]bps|[kmg]b/s)\b|\bprovisioned\s+iops\b",
+    ("(", "provisioned", "rated"))
 _READ_WRITE = caseless(r"\bread[- /]?(?:and[- ])?writes?\b|\bread[- ]write\b")
 _SIZE = caseless(r"\b(?:smaller|compress\w*|size|footprint|space|bytes)\b")
 # Nouns that count hardware: a document that counts several of them may give totals.
@@ -237,6 +244,9 @@ class Wording(BaseModel):
     #: It says the run was hosted other than on the bare machine: in a container or a VM,
     #: under emulation, or overclocked.
     run_environment: bool = False
+    #: It gives a rate as what a part was provisioned or rated for ("EBS volumes (3k IOPS)",
+    #: "provisioned at 16,000 IOPS"): the set-up's, not a rate the run reached.
+    provisioned: bool = False
 
 
 def _says(pattern: Caseless, text: str) -> bool:
@@ -314,4 +324,5 @@ def wording(text: str) -> Wording:
         approximate_search=_says(_APPROXIMATE, text) or _ANN.search(text) is not None,
         reference_cell="|" in text and _REFERENCE_CELL.search(text) is not None,
         batch_time=_says(_BATCH_TIME, text) and not _says(_PER_OPERATION, text),
-        run_environment=_says(_RUN_ENVIRONMENT, text), toggled=_says(_TOGGLED, text))
+        run_environment=_says(_RUN_ENVIRONMENT, text), toggled=_says(_TOGGLED, text),
+        provisioned=_says(_PROVISIONED, text))
