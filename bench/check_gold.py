@@ -36,6 +36,7 @@ UNITS = {
     "tokens/s", "transactions/s", "transactions/min", "messages/s", "requests/s", "queries/s",
     "ops/s", "requests/day", "USD", "USD/Mtok", "USD/h", "count", "score", "rows/s", "cycles",
     "packets/s", "points", "images/s", "samples/s", "frames/s", "V", "B/token",
+    "EUR",  # real35 (learn32): a page priced in euros; not converted, written as the text has it
 }
 REQUIRED = ("line", "value", "unit", "per", "statistic", "value_text", "context", "kind",
             "hardware", "accelerators", "model", "measured_by", "evidence")
