@@ -3,7 +3,8 @@ gives as a change (signed, the amount "by" names, under a header naming a change
 relative, and a multiple that opens a list item or table cell and names parts ("4x client
 instances", "2 x 200Gbps NICs") counts the parts of a setup; a bare number with a decimal
 fraction, or an unround whole number, in a table cell is a measured value, never a count
-of things or a setting."""
+of things or a setting; so is a count under a header naming events a run met
+("| Timeouts |")."""
 
 from __future__ import annotations
 
@@ -128,6 +129,43 @@ def _labels_count_setup(fig: Figure) -> bool:
     return any(singular(w.lower()) in _LABEL_NOUNS
                for label in labels
                for w in _LABEL_WORD.findall(label))
+
+
+#: What a run meets and counts as it goes, as a table header names it ("| Timeouts |",
+#: "| Socket errors |", "| Cache misses |", "| Dropped |"): each cell under it is what that
+#: run measured, however small and round ("| 19 |", "| 0 |"); no one sets a run's errors.
+_EVENT_NOUNS = frozenset({
+    "error", "timeout", "failure", "retry", "retransmit", "drop", "miss", "hit", "crash",
+    "eviction", "abort", "rejection", "conflict", "deadlock", "stall", "restart",
+    "preemption", "fault", "panic", "violation", "disconnect",
+    # the same events as a header's participle: "| Dropped |", "| Failed requests |"
+    "dropped", "failed", "rejected", "evicted", "aborted", "retried", "missed"})
+
+
+def event_cell(fig: Figure) -> bool:
+    """True for a count in a table cell whose column header names events a run met
+    ("| Timeouts | 19 |", "| Errors | 0 |"): a measured count, not a setting."""
+    block, index = fig.sentence.block, cell_index(fig)
+    if index is None or index >= len(block.header):
+        return False
+    return any(singular(w.lower()) in _EVENT_NOUNS
+               for w in _LABEL_WORD.findall(block.header[index]))
+
+
+def steady_cell(fig: Figure) -> bool:
+    """True for a figure in a table column whose numbers differ by a hair ("30.03s",
+    "30.06s": `claims.extract.text.columns`), the readings of runs held to one length."""
+    block, index = fig.sentence.block, cell_index(fig)
+    return index is not None and index < len(block.steady) and block.steady[index]
+
+
+def cell_index(fig: Figure) -> int | None:
+    """The index of the table cell holding the figure, or None outside a table row."""
+    block = fig.sentence.block
+    if block.kind != "table_row":
+        return None
+    at = fig.start - block.start
+    return next((i for i, (a, b) in enumerate(block.cells) if a <= at < b), None)
 
 
 def singular(word: str) -> str:

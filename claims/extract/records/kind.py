@@ -7,10 +7,12 @@ import re
 
 from claims.extract.figures.candidate import Figure
 from claims.extract.records.changes import (
+    event_cell,
     fractional_cell,
     parts_count,
     percent_change,
     singular,
+    steady_cell,
     unround,
     unround_cell,
 )
@@ -101,9 +103,12 @@ _DATA_OF = lazy(r"\s+of\s+(?:[\w-]+\s+){0,2}(?:files|data|dataset|datasets|input
 _LISTED = lazy(r"(?:[:,;(]|\band)\s*$")
 # "three 30-minute runs", "a 10 second warm-up", "a 2-hour soak test": a length written as
 # an adjective of the test itself is how the test was run, not a result.
+_FRACTION_TEXT = lazy(r"\d\.\d")  # a timer's reading ("Duration: 12.34 s"), not a length set
 _RUN_LENGTH = lazy(r"\s*(?:(?!of\b)[a-z]+\s+)?(?:runs?|tests?|trials?|windows?|warm-?ups?|"
                    r"soaks?|intervals?|periods?|sessions?|samples?|timeouts?|"
-                   r"benchmarks?|iterations?)\b", re.I)
+                   r"benchmarks?|iterations?|durations?)\b", re.I)
+# "test duration: 120 seconds", "a duration of 30 s": the length a run was set to.
+_DURATION_LABEL = lazy(r"\bduration\s*(?:of|:|=)?\s*(?:about\s+|~)?$", re.I)
 # "100 connections for 40 seconds": how long a load was held is how the test was run.
 _HELD_FOR = lazy(r"\b(?:connections?|clients?|threads?|users?|workers?|streams?|requests?|load|"
                  r"tests?|trials?|benchmarks?|held|applied)\b[^.;:]{0,40}?"
@@ -227,8 +232,8 @@ def kind(fig: Figure, metric_name: str) -> Kind:
         return Kind.headline  # "| v2 | 3281 | 3584 |": no knob is set to 3281
     if metric_name == "count_per_operation":
         return Kind.headline  # "3 allocs/op": the benchmarked code's result, not its setup
-    if fig.unit == "count" and _served_count(fig):
-        return Kind.headline  # "1139307 requests in 10.00s": the work the run did
+    if fig.unit == "count" and (_served_count(fig) or event_cell(fig)):
+        return Kind.headline  # "1139307 requests in 10.00s", "| Timeouts | 19 |": run's work
     if fig.unit == "count" and metric_name != "score":
         spelled = fig.value_text[:1].isalpha()
         noun = fig.count_noun or _noun_after(fig.right)
@@ -244,14 +249,17 @@ def kind(fig: Figure, metric_name: str) -> Kind:
         return Kind.config
     if fig.unit == "GB" and _system_or_input_size(fig):
         return Kind.config
-    if fig.unit == "s" and (_RUN_LENGTH.match(fig.right)
-                            or _HELD_FOR.search(_before(fig)[-90:])):
+    if fig.unit == "s" and (_RUN_LENGTH.match(fig.right) or _HELD_FOR.search(_before(fig)[-90:])
+                            or steady_cell(fig)  # "| 30.03s |" over "| 30.06s |": a run length
+                            or (_DURATION_LABEL.search(_before(fig)[-40:])
+                                and not _FRACTION_TEXT.search(fig.value_text))):
         return Kind.config
     if fig.unit == "%" and _LIMITED_TO.search(_before(fig)[-60:]) \
             and _OF_RESOURCE.match(_after(fig)):
         return Kind.config  # "limited to 10% of the CPU": the share a run is held to
-    if fig.unit in _OFFERED_UNITS and (_offered_load(fig) or _NAMES_CONDITION.match(fig.right)):
-        return Kind.config
+    if fig.unit in _OFFERED_UNITS and (_offered_load(fig) or _NAMES_CONDITION.match(fig.right)
+                                       or _LIMITED_TO.search(_before(fig)[-60:])):
+        return Kind.config  # "at 10 req/s", "the 500rps run", "writes throttled to 2900/s"
     if fig.unit == "Gbit/s" and line_rate(fig.unit_text, fig.right):
         return Kind.config  # a port's or a network's line rate, a setting of the run
     if fig.unit == "Hz" and rated_clock(_before(fig)[-80:], fig.right):

@@ -55,11 +55,9 @@ class Block:
     #: A table row's caption ("Table 1: output tokens per second per user"), masked and
     #: with its spaces collapsed; empty when the table has none.
     caption: str = ""
-    #: Per column of a table row: True when every filled cell of that column is a decimal
-    #: fraction of 1 ("0.57"), as a share written as a fraction is.
+    #: Per column of a table row: every filled cell is a decimal fraction of 1 ("0.57").
     fractions: tuple[bool, ...] = ()
-    #: Per column of a table row: True when some cell of that column is a plain number that
-    #: is no year ("2162"), so that a "1914" beside it is a figure too.
+    #: Per column of a table row: some cell is a plain number, no year ("2162"; "1914" too).
     yearless: tuple[bool, ...] = ()
     #: Per column of a table row: the unit sign ("%") every value of that column but one
     #: bare number writes, which the bare one shares; "" when none.
@@ -83,6 +81,7 @@ class Block:
     numbering: tuple[bool, ...] = ()
     item: bool = False  #: a paragraph of a list item (its bullet blanked in `scan`)
     best: tuple[str, ...] = ()  #: per column, the value its bracketed ratios divide (`columns`)
+    steady: tuple[bool, ...] = ()  #: per column, readings of one set length (`columns`)
     #: A table row's statistic a note before it names for every value ("Each value below is
     #: the median of five runs"), or "" (`claims.extract.figures.table_statistics`).
     statistic: str = ""
@@ -224,7 +223,8 @@ class _Reader:
         if unit_of or cols.anything():
             self.blocks[at:] = [replace(b, fractions=cols.fractions, yearless=cols.yearless,
                                         signs=cols.signs, wholes=cols.wholes, unit_of=unit_of,
-                                        numbering=cols.numbering, best=cols.best)
+                                        numbering=cols.numbering, best=cols.best,
+                                        steady=cols.steady)
                                 if b.kind == "table_row" else replace(b, bare=cols.bare)
                                 if b.kind == "table_header" else b for b in self.blocks[at:]]
 

@@ -1,7 +1,8 @@
 """What a table's columns say as a whole, read once over all their cells: a column of
 decimal fractions of 1, a column holding plain numbers that are no years, and the unit a
 column writes on every value but one, and the columns whose reference row (a transform
-that leaves its input unchanged: memcpy, none) reads 100, and the columns of bare numbers."""
+that leaves its input unchanged: memcpy, none) reads 100, the columns of bare numbers, and
+the columns whose numbers differ by a hair (a timer's readings of one set length)."""
 
 from __future__ import annotations
 
@@ -42,11 +43,15 @@ class Columns:
     #: The reference value of a column whose cells carry their ratio to it ("612.8 (1.0)"
     #: over "720.5 (1.18)"), as text; "" for any other column (`best_ratios`).
     best: tuple[str, ...] = ()
+    #: At least three numbers, not all equal, within 1% of each other ("30.03s", "30.06s",
+    #: "30.10s"): the readings of runs held to one length, not results that differ.
+    steady: tuple[bool, ...] = ()
 
     def anything(self) -> bool:
         """True when some column of the table says something (else nothing needs marking)."""
         return any(any(facts) for facts in (self.fractions, self.yearless, self.signs,
-                                            self.wholes, self.bare, self.numbering, self.best))
+                                            self.wholes, self.bare, self.numbering, self.best,
+                                            self.steady))
 
 
 def read_columns(cells: list[list[str]]) -> Columns:
@@ -59,6 +64,7 @@ def read_columns(cells: list[list[str]]) -> Columns:
     bare: list[bool] = []
     numbering: list[bool] = []
     best: list[str] = []
+    steady: list[bool] = []
     unchanged = [row for row in cells
                  if row and _IDENTITY_ROW.fullmatch(" ".join(row[0].replace("*", "").split()))]
     for index in range(width):
@@ -73,8 +79,27 @@ def read_columns(cells: list[list[str]]) -> Columns:
         bare.append(bool(filled) and all(_PLAIN.fullmatch(c.strip("*_ ")) for c in filled))
         numbering.append(_counts_rows(filled))
         best.append(best_value(filled))
+        steady.append(_steady(filled))
     return Columns(tuple(fractions), tuple(yearless), tuple(signs), tuple(wholes), tuple(bare),
-                   tuple(numbering), tuple(best))
+                   tuple(numbering), tuple(best), tuple(steady))
+
+
+#: The number a cell opens with ("30.03s", "1,024 ms").
+_LEADING = lazy(r"[*_ ]*(\d[\d,]*(?:\.\d+)?)")
+#: How far apart a column's numbers may lie and still be readings of one set length.
+_HAIR = 1.01
+
+
+def _steady(filled: list[str]) -> bool:
+    """True when every filled cell opens with a number, at least three of them, not all
+    equal and all within 1% of each other: a run length set once and read back per run
+    ("30.03s", "30.06s"), as measured results that differ seldom lie so close."""
+    found = [_LEADING.match(c) for c in filled]
+    if len(found) < 3 or not all(found):
+        return False
+    values = [float(m.group(1).replace(",", "")) for m in found if m]
+    low, high = min(values), max(values)
+    return 0 < low < high <= low * _HAIR
 
 
 def _counts_rows(filled: list[str]) -> bool:
