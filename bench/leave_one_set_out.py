@@ -138,7 +138,8 @@ def print_table(data: dict[str, Any]) -> None:
 
 def print_decisions(data: dict[str, Any]) -> None:
     """Per decision and fold: right of the aligned figures stated, rules then each model."""
-    sides = [s for s in ("learned", "every") if any(s in row for row in data.values())]
+    sides = [s for s in ("learned", "every")
+             if any(s in cell for row in data.values() for cell in row["decisions"].values())]
     print(f"\nper decision, aligned figures: stated  rules  {'  '.join(sides)}")
     header = "".join(f"{d[:12]:>22}" for d in DECISIONS)
     print(f"{'fold':8}{header}")
