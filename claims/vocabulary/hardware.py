@@ -9,6 +9,13 @@ from __future__ import annotations
 import re
 
 from claims.vocabulary.hardware_counts import TPU_SLICE
+from claims.vocabulary.hardware_lines import (
+    CPU_LINES,
+    DEVICE_LINES,
+    GPU_LINES,
+    INSTANCE_LINES,
+    PRODUCT_LOWER,
+)
 from claims.vocabulary.lazy import lazy
 from claims.vocabulary.matcher import first_forms
 from claims.vocabulary.numbers import SPELLED, SPELLED_NUMBER
@@ -46,7 +53,7 @@ ACCELERATOR_FAMILY = lazy(
     r"(?<=\beight\s)|(?<=\bsingle\s))L4"
     + NOT_A_LAYER + r"|"
     # (a maker's page may hyphenate the line and the number: "RTX-4090", "GTX-1080")
-    r"L4(?=\s?\(?\d{2}\s?GB\b)|T4|V100|P100|RTX[\s-]?\d{4}\w*(?:\s?Ti\b)?|"
+    r"L4(?=\s?\(?\d{2}\s?GB\b)|T4|V100|P100|RTX[\s-]?\d{4}\w*(?:\s?Ti\b)?(?:\s(?:SUPER|Super)\b)?|"
     r"RTX\s(?:PRO\s)?\d{4}\w*|(?:Radeon\s+)?RX\s?\d{4}(?:\s?XTX?\b)?|"
     # A Radeon card without its "RX": "Radeon 7900XTX", "AMD 7900 XTX", "two 7900 XTX".
     r"Radeon\s+\d{4}(?:\s?XTX?\b)?|(?<=AMD\s)\d{4}\s?XTX?\b|\d{4}\s?XTX\b|"
@@ -65,7 +72,8 @@ ACCELERATOR_FAMILY = lazy(
     # SN40L", "Qualcomm Cloud AI 100", "Tenstorrent Wormhole n300".
     r"WSE-\d|(?:Cerebras\s+)?CS-\d|(?:SambaNova\s+)?SN\d{2}L?|(?:Qualcomm\s+)?Cloud\s+AI\s+\d{3}"
     r"(?:\s+Ultra)?|(?:Tenstorrent\s+)?(?:Wormhole|Blackhole|Grayskull)(?:\s+[np]\d{3}\w?)?|"
-    r"LPU|Maia\s?\d+|MTIA)\b(?:\s+(?:NVL\d+|SXM\d?|PCIe|Superchip|\d+\s?GB)|-\d+GB\b|"
+    r"LPU|Maia\s?\d+|MTIA|" + "|".join(GPU_LINES)
+    + r")\b(?:\s+(?:NVL\d+|SXM\d?|PCIe|Superchip|\d+\s?GB)|-\d+GB\b|"
     # An architecture written after a card's number is part of its name: "RTX 6000 Ada
     # Generation" is another card than the older "RTX 6000", as is "RTX PRO 6000 Blackwell".
     r"\s+(?:Ada(?:\s+Lovelace)?|Blackwell|Hopper|Ampere|Turing|Volta)(?:\s+Generation)?\b)*")
@@ -118,7 +126,9 @@ CPU_FAMILY = lazy(
     # and client generations, which posts name beside the part ("a Rocket Lake i9-11900K")
     r"(?:Kaby|Coffee|Comet|Tiger|Rocket|Alder|Raptor|Meteor|Lunar|Arrow)\s+Lake)"
     # A generation before its part is one name: "an Ice Lake i5-1035G4".
-    r"(?:\s+(?:i[3579]-\d{4,5}[A-Z]{0,2}\d?|[EDW]\d?-\d{4}\w*(?:\s+v\d)?))?)\b")
+    r"(?:\s+(?:i[3579]-\d{4,5}[A-Z]{0,2}\d?|[EDW]\d?-\d{4}\w*(?:\s+v\d)?))?|"
+    # (the lines numbered their own way: `hardware_lines`)
+    + "|".join(CPU_LINES) + r")\b")
 # Cloud instance types name the hardware too: AWS c8g.16xlarge, GCP a3-highgpu-8g,
 # Azure Standard_ND96isr_H100_v5, or its size alone (NC96ads_A100_v4); Markdown sources
 # often escape the underscores ("NC96ads\_A100\_v4").
@@ -147,7 +157,7 @@ CLOUD_INSTANCE = lazy(
     r"Standard\s(?:[A-Z]{1,2}\d+[a-z]*)(?:\s[A-Z]\d{2,4}\w*)?(?:\sv\d+)?|"
     r"(?<!Standard\s)(?:[A-Z]{1,2}\d+[a-z]+|N[CDV]\d+)(?:\s[A-Z]\d{2,4}\w*)?\sv\d+|"
     # Oracle Cloud shapes: "VM.Standard.E4.Flex", "BM.GPU.H100.8".
-    r"(?:VM|BM)\.[A-Z][A-Za-z]*\d*(?:\.[A-Za-z0-9]+)+)\b")
+    r"(?:VM|BM)\.[A-Z][A-Za-z]*\d*(?:\.[A-Za-z0-9]+)+|" + "|".join(INSTANCE_LINES) + r")\b")
 # Devices other than the processor: drives, NICs and DPUs, switches, storage systems,
 # phone and edge SoCs. A known family needs no vendor ("ConnectX-7", "Tomahawk 5");
 # any other product is a device maker's name before a token with a digit ("Micron
@@ -192,7 +202,7 @@ DEVICE_FAMILY = (
     r"(?:Premium\s+SSD(?:\s+v2)?|Ultra\s+Disk)(?=\s+(?:volumes?|disks?|storage)\b)|"
     r"(?:Ceph|VAST(?:\s+Data)?|WEKA|Weka|DDN|Lustre|MinIO|FlashBlade\S*|"
     r"FlashArray\S*|NetApp|BeeGFS|PowerScale|Pure\s+Storage)(?:\s+[A-Z][\w/-]*){0,2}"
-    r"\s+(?:cluster|array|appliance)s?")
+    r"\s+(?:cluster|array|appliance)s?|" + "|".join(DEVICE_LINES))
 # Where a device's model token may stand: not an accelerator or CPU family, not an
 # interface, a generation, a memory type or a level ("PCIe5", "Gen5", "HBM3E", "RAID6",
 # "L3": they describe), and not a fiscal period ("Q3", "FY25").
@@ -201,7 +211,7 @@ NOT_A_MODEL = (r"(?!" + ACCELERATOR_FAMILY.pattern + "|" + CPU_FAMILY.pattern
                 r"|L|Q|FY)\d)")
 # A model number ("9550", "7060X"), not a year or a quantity; or a capitalised token
 # holding a digit ("PM1743", "D7-PS1010").
-PRODUCT = (r"(?:(?!(?:19|20)\d\d\b)\d{3,}(?:[A-Z]+\d*)?"
+PRODUCT = (r"(?:" + PRODUCT_LOWER + r"|(?!(?:19|20)\d\d\b)\d{3,}(?:[A-Z]+\d*)?"
             r"(?!\s*(?:[KMGT]i?B|[KMGT]b|W|IOPS|times|per)\b)|"
             r"[A-Z][A-Za-z]*\d[A-Za-z0-9]*(?:-[A-Za-z0-9]+)*|"
             # or a short number, a letter and a number, as makers shorten a part ("9a3" for

@@ -29,6 +29,7 @@ from claims.vocabulary.hardware import (
     system_gpu,
 )
 from claims.vocabulary.hardware_counts import counted_name, slice_count
+from claims.vocabulary.hardware_lines import context_name
 from claims.vocabulary.lazy import lazy
 from claims.vocabulary.models import MODEL_RE
 from claims.vocabulary.numbers import parse_spelled
@@ -114,7 +115,10 @@ def _hardware(text: str) -> tuple[str | None, str | None]:
         bare = text.split()[-1] if text.split() else ""
         if BARE_TPU.fullmatch(bare):  # "v5p", spanned only on a page naming TPUs
             return f"TPU {bare}", f"TPU {bare}"
-        return (bare, bare) if bare in AMBIGUOUS_ACCELERATORS else (None, None)
+        if bare in AMBIGUOUS_ACCELERATORS:
+            return bare, bare
+        # a name only in its context ("(M1, 2020)", "C7g instances"), as the index found it
+        return context_name(text), None
     vendor = VENDOR.search(text[max(0, m.start() - 12):m.start()])
     # (a Markdown escape is no part of a name: "NC96ads\\_A100\\_v4" is NC96ads_A100_v4)
     phrase = " ".join(((vendor.group(0) if vendor else "") + m.group(0)).split()).replace("\\", "")

@@ -1,0 +1,97 @@
+"""Product lines of processors, graphics cards, boards, drives and cloud instances, each a
+family written the way its maker numbers it ("Ryzen 9 7950X3D", "Orange Pi 5", "PM1733"):
+pattern fragments `hardware` splices into its finders, and the words each can start with
+(`conditions.triggers` runs a finder only where one of them stands)."""
+
+from __future__ import annotations
+
+from claims.vocabulary.lazy import lazy
+
+# Processors. Each fragment is one alternative of `hardware.CPU_FAMILY` (inside its \b...\b).
+CPU_LINES = (
+    # AMD Ryzen by tier, segment letters and model: "Ryzen 3700X", "Ryzen 9 7950X3D",
+    # "Ryzen 5 PRO 4650G", "Ryzen 7 H 255", "Ryzen AI 9 HX 370", "Ryzen Z1 Extreme"; a
+    # series is no part ("the Ryzen 7000 series").
+    r"Ryzen\s+(?:AI\s+)?(?:PRO\s+)?(?:[3579]\s+)?(?:PRO\s+)?(?:(?:HX|HS|H|U)\s+)?"
+    r"(?!\d000(?![\w-]))\d{3,4}(?:[A-Z]{1,2}\d?D?)?(?![\w.-])|Ryzen\s+Z\d(?:\s+Extreme)?|"
+    # An Intel Core part with its model after a space, as /proc/cpuinfo-style notes write
+    # it ("i7 8770"); never a cloud instance ("i3.4xlarge"). (The tier alone, "a Core i7",
+    # is left unread: a machine's spec names it beside the machine, which is the hardware.)
+    r"(?<![\w.-])i[3579]\s\d{4,5}(?:[A-Z]{0,2}|[kfhu]{1,2})\d?(?![\w.-])|"
+    # Apple silicon by its generation alone, where the writing says it is the chip: a Mac's
+    # model as Apple writes it ("MacBook Air (M1, 2020)"), or before a word naming a chip
+    # or a Mac ("an M2 chip", "M3 Macs").
+    r"(?<=\()M[1-9](?:\s+(?:Pro|Max|Ultra))?(?=,\s*(?:19|20)\d\d\))|"
+    r"M[1-9](?=\s+(?:chips?|SoCs?|Macs?|iMac|Mac\s+(?:mini|Studio))\b)|"
+    # Older Intel server and client generations by code name ("Haswell-EP"), in lower case
+    # too: kernel developers name a host by its CPU ("Linux broadwell 5.11", a Broadwell).
+    # (The short names, "SKX", "ICL", are left unread: they name other things as often.)
+    r"(?:[Hh]aswell|[Bb]roadwell|Sandy\s+Bridge|Ivy\s+Bridge|Nehalem|Westmere)(?:-(?:EP|EX|E|SP))?|"
+    # Other makers' server and desktop lines: "Loongson 3C6000", "Loongson 3A5000",
+    # "Hygon C86 7285", "Phytium FT-2000+/64", "Zhaoxin KX-6000", "IBM POWER8NVL",
+    # "Snapdragon X Elite X1E80100" (the part alone, with or without its dashes).
+    r"Loongson[\s-]?\d[ABCD]\d{4}\w*|Hygon(?:\s+C86)?\s+\d{4}\w*|Phytium\s+(?:FT-|[SD])\d{4}\+?|"
+    r"Zhaoxin\s+(?:KX|KH)-?\w*\d{4}\w*|(?:IBM\s+)?POWER(?:[5-9]|1[01])(?:NVL|\+)|"
+    r"X[12][EP]-?\d{2}-?\d{3}",
+)
+CPU_LEADS = ("Ryzen", "i", "M", "Haswell", "haswell", "Broadwell", "broadwell", "Sandy", "Ivy",
+             "Nehalem", "Westmere", "Loongson", "Hygon", "Phytium", "Zhaoxin", "IBM", "POWER", "X")
+
+# Graphics cards and accelerators: alternatives of `hardware.ACCELERATOR_FAMILY`.
+GPU_LINES = (
+    # NVIDIA's Ampere workstation cards by number alone ("A6000 48G", "an A4000").
+    r"(?<![\w-])A[2456][05]00(?![\w-])|"
+    # Older lines: "Quadro RTX 8000", "Quadro P2000", "TITAN RTX", "Titan V", "Titan Xp".
+    r"Quadro\s+(?:RTX\s+)?[A-Z]{0,2}\d{3,4}\w*|(?:TITAN|Titan)\s+(?:RTX|V|Xp?|Z|Black)(?![\w-])|"
+    # Intel's discrete cards: "Arc A770", "Arc B580", "Arc Pro A60", "Data Center GPU Max 1550".
+    r"Arc\s+(?:Pro\s+)?[AB]\d{2,3}M?|Data\s+Center\s+GPU\s+(?:Max|Flex)\s+\d{3,4}|"
+    # Radeon cards named otherwise than "RX NNNN": "Radeon VII", "Radeon 780M" (integrated).
+    r"Radeon\s+(?:VII|\d{3}M)(?![\w-])|"
+    # NVIDIA's embedded modules by their older names: "Jetson TX2", "Jetson AGX Xavier".
+    r"Jetson\s+(?:TX[12]|AGX\s+Xavier|Xavier\s+NX)",
+)
+GPU_LEADS = ("A", "Quadro", "TITAN", "Titan", "Arc", "Data", "Radeon", "Jetson")
+
+# Single-board computers: alternatives of `hardware.DEVICE_FAMILY`.
+DEVICE_LINES = (
+    # A Raspberry Pi by board and model letter ("Raspberry Pi 4B", "Pi 3B+", "RPi 3+",
+    # "RPi 4"); other makers' Pi boards, which name their maker ("Orange Pi 5", "Orange Pi
+    # PC", "Banana Pi M5", "NanoPi R6S", "Rock Pi 4"); and the other board lines by their
+    # own names ("ODROID-C1+", "Odroid XU4", "Pine64+", "SOPine64", "RockPro64", "Tinker
+    # Board", "BeagleBone Black").
+    r"Raspberry\s+Pi\s+[1-5][AB]\+?|(?<![\w-])RPi\s?(?:[1-5][AB]?\+?|Zero(?:\s+2)?(?:\s+W)?)|"
+    r"(?:Orange|Banana|Rock|ROCK|Nano)\s?Pi\s+(?:\d\w*\+?|PC|Zero|One|Lite|Plus|Prime|Win|"
+    r"[RMS]\d\w*)(?:\s+(?:Plus|Pro|Max|Lite|2|W|LTS))*|NanoPi\s+[A-Z]\w*|"
+    r"(?i:odroid)[\s-]?[A-Z]{1,2}\d\w*\+?|(?:SO)?Pine64\+?|Rock(?:Pro)?64|"
+    r"(?:ASUS\s+)?Tinker\s?[Bb]oard(?:\s+\d\w*)?|BeagleBone(?:\s+(?:Black|AI(?:-64)?|Green))?",
+)
+# (Drives are named with their maker, `hardware.DEVICE`: a drive line without one, "SN770",
+# in a machine's spec table would be read as the machine, which it is not.)
+DEVICE_LEADS = ("Raspberry", "RPi", "Orange", "Banana", "Rock", "ROCK", "Nano", "NanoPi",
+                "ODROID", "Odroid", "odroid", "Pine", "SOPine", "RockPro", "ASUS", "Tinker",
+                "BeagleBone")
+
+# A drive's model number as a maker writes it after its name, lower case between digits
+# ("Samsung 9a3"): one more `hardware.PRODUCT` form ("x" joins a count: "2x4").
+PRODUCT_LOWER = r"\d[a-wyz]\d{1,3}(?![\w.])"
+
+# Cloud instance families by name: Inferentia's and Trainium's ("Inf1", "Trn2"), and any
+# family written before "instances" or after "EC2" ("C7g instances", "EC2 M6i").
+INSTANCE_LINES = (
+    r"(?<![\w.-])(?:[Ii]nf[12]|[Tt]rn[12]n?)(?![\w-]|\.\w)|"
+    r"(?<=EC2\s)[A-Z][a-z]{0,3}\d[a-z]{0,5}(?![\w.-])|"
+    r"(?<![\w.-])[A-Za-uw-z][a-z]{0,2}\d[a-z]{1,5}(?=\s+instances?\b)",
+)
+INSTANCE_LEADS = ("Inf", "Trn", "I", "P", "R", "T", "U", "X", "Z")
+
+# The names above that are names only in their context ("(M1, 2020)", "C7g instances"):
+# the index finds them in the text, and `context_name` reads the name it spanned.
+_CONTEXT_NAME = lazy(r"(?:M[1-9](?:\s+(?:Pro|Max|Ultra|PRO|MAX|ULTRA))?|"
+                     r"[A-Za-uw-z][a-z]{0,3}\d[a-z]{0,5})$")
+
+
+def context_name(span: str) -> str | None:
+    """The name a span the index found ends with, when the family is one only in its
+    context: the Apple chip ("M1") or an instance family ("C7g"); else None."""
+    m = _CONTEXT_NAME.search(span.strip())
+    return m.group(0) if m else None
