@@ -26,6 +26,7 @@ from claims.vocabulary.hardware import (
     NODE_COUNT,
     SERVER_NOUNS,
 )
+from claims.vocabulary.hardware_lines import CPU_LEADS, DEVICE_LEADS, GPU_LEADS, INSTANCE_LEADS
 from claims.vocabulary.lazy import lazy
 from claims.vocabulary.matcher import alternation
 from claims.vocabulary.models import MODEL_FAMILIES, MODEL_RE, SIZED_FAMILIES
@@ -110,6 +111,11 @@ def _triggers() -> dict[str, tuple[str, ...]]:
          "EBS", "GP", "gp", "IO", "io", "st", "sc", "ST", "SC", "pd", "Hyperdisk", "Premium",
          "Ultra", "Optane"),
         "device")
+    # (the product lines `hardware_lines` adds, by the words each starts with)
+    add(GPU_LEADS, "accel")
+    add(CPU_LEADS, "cpu")
+    add(DEVICE_LEADS, "device")
+    add(INSTANCE_LEADS, "instance")
     add(("HBM", "DDR", "LPDDR", "GDDR", "CXL"), "memory")
     nouns = [*DEVICE_NOUNS, *(noun + ("es" if noun.endswith("h") else "s")
                                for noun in DEVICE_NOUNS)]
@@ -153,6 +159,10 @@ def _triggers() -> dict[str, tuple[str, ...]]:
          "Outputs", "Prompt", "Prompts", "Generates"), "io")
     add(("Sequential", "sequential", "Random", "random", "Mixed", "mixed", "RDMA", "Read", "read",
          "READ", "Write", "write", "WRITE"), "io_pattern")
+    # A count glued to any accelerator ("4xV100", "2xRTX") leads a word the scan must visit,
+    # where the index looks the accelerator up after the x.
+    add([f"{x}{word}" for word, names in list(table.items()) if "accel" in names
+         and word[:1].isupper() for x in "xX"], "accelerator_count")
     return {word: tuple(names) for word, names in table.items()}
 
 
