@@ -103,9 +103,14 @@ def found_mentions(claims: tuple[Claim, ...], body_start: int, text: str) -> lis
             # the before-value of a before/after pair is a side of that pair, as the gold
             # lists label both sides; its other choices are the record's to state
             side = claim.kind.value if claim.kind.value == "before_after" else None
+            # both sides of a before/after pair ran on the record's machine and model
+            # unless its baseline states its own; the other side of a ratio may not have
+            ran = (claim.baseline.conditions or claim.conditions) if side else None
             out.append(Found(start, start + len(before.text), text.count("\n", 0, start) + 1,
                              before.text, claim.baseline.value, claim.baseline.unit or claim.unit,
-                             None, None, kind=side))
+                             None, None, kind=side,
+                             hardware=ran.hardware if ran else None,
+                             model=ran.model if ran else None))
     return sorted(set(out), key=lambda f: (f.start, f.end, f.value, f.unit, f.spare))
 
 

@@ -102,3 +102,15 @@ def test_a_model_named_most_is_not_every_figure_s_when_another_is_named_too() ->
             "Phi-3 mini ran beside it; Phi-3 mini was quicker to load than Gemma 2 9B.\n\n"
             "## Results\n\nDecoding settled at 37 tokens per second after warm-up.\n")
     assert _model(text)[37] is None
+
+
+def test_a_name_joined_by_typeset_hyphens_is_read_whole() -> None:
+    text = ("# Serving on B200\n\n- **Model:** Llama\u20114\u2011Scout\u201117B\u201116E in "
+            "FP8\n\nThe engine reached 4,100 tokens per second at batch 8.\n")
+    assert _model(text)[4100] == "Llama\u20114\u2011Scout\u201117B\u201116E"
+
+
+def test_a_typeset_hyphen_does_not_join_a_name_to_a_following_word() -> None:
+    text = ("# Serving on B200\n\nWe serve Llama 3.1 70B\u2010based agents; the engine "
+            "reached 4,100 tokens per second.\n")
+    assert _model(text)[4100] == "Llama 3.1 70B"

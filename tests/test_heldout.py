@@ -197,6 +197,28 @@ def test_strict_counts_need_a_null_where_the_gold_has_none(scorer: ModuleType,
     assert "kind" not in score.choice_stated
 
 
+def test_both_sides_of_a_before_after_pair_carry_the_record_s_names(
+        scorer: ModuleType, tmp_path: Path) -> None:
+    """The before-value of a before/after pair ran on the record's machine and model, as
+    the gold lists label both sides: it is scored with the record's names, not none."""
+    (tmp_path / "doc.md").write_text(
+        "# Phi-3 mini on one L4\n\nWe serve Phi-3 mini on one L4.\n\n"
+        "The new kernel cut the first-token time from 84 ms to 51 ms.\n", encoding="utf-8")
+    mention = {"per": None, "statistic": None, "unit": "s", "model": "Phi-3 mini",
+               "hardware": "L4", "line": 5}
+    (tmp_path / "doc.gold.yaml").write_text(yaml.safe_dump({
+        "document": "doc.md",
+        "mentions": [
+            {**mention, "value": 0.084, "value_text": "84", "context": "from 84 ms"},
+            {**mention, "value": 0.051, "value_text": "51", "context": "to 51 ms"},
+        ],
+        "non_figures": [],
+    }), encoding="utf-8")
+    [score] = scorer.score_all(tmp_path)
+    assert score.unit_hits == 2
+    assert score.model_all == score.hardware_all == 2, (score.wrong_model, score.wrong_hardware)
+
+
 @pytest.mark.parametrize("gold_path", _golds(), ids=lambda p: p.stem)
 def test_vet_runs_clean(gold_path: Path) -> None:
     """`claims vet` reads each held-out announcement without an input error or crash."""

@@ -38,16 +38,21 @@ SIZED_FAMILIES = ("internlm", "qwen", "mistral", "mixtral", "gemma", "deepseek",
 #: Families named after their maker: a bare mention may be the company ("DeepSeek's file
 #: system", "Mistral released"), not a model (`claims.extract.conditions.model_mentions`).
 MAKER_FAMILIES = frozenset({"DeepSeek", "Mistral", "MiniMax", "Baichuan"})
+# A hyphen as typeset text may write it (U+2010, or U+2011 that keeps a name on one line,
+# as in "Llama 4 Scout" joined by it), which joins a name's parts as "-" does.
+_HYPHENS = "\u2010\u2011"
 # What may follow a family's name in the same name: a glued suffix, then words set apart.
 _TAIL = (
     # A descriptive suffix ("Llama3-style", "GPT-like") makes the name an adjective: the
     # model it describes is of that family, and the suffix is no part of its name.
-    r"(?:[-.]?(?!(?:style|like|based|class|sized|inspired|type)\b)[A-Za-z0-9][\w.]*)*"
+    r"(?:[-" + _HYPHENS + r".]?(?!(?:style|like|based|class|sized|inspired|type)\b)"
+    r"[A-Za-z0-9][\w.]*)*"
     # An Ollama tag's size after a colon ("llama3.2:3b", "qwen2.5:0.5b") is the model's.
     r"(?::\d+(?:\.\d+)?[BbMm](?![\w.])|"
     # A number that counts what follows is no part of the name: "1" of "Llama 3.1 8B
     # Instruct 1 x A100", "4" of "... Instruct 4 GPUs".
-    r"[ -](?:\d+(?:\.\d+)?[BbMmTt]|\d+(?:\.\d+)?(?![ \t]*(?:[x\u00d7][ \t]*[A-Z]|(?:GPU|TPU|"
+    r"[ " + _HYPHENS + r"-](?:\d+(?:\.\d+)?[BbMmTt]|\d+(?:\.\d+)?"
+    r"(?![ \t]*(?:[x\u00d7][ \t]*[A-Z]|(?:GPU|TPU|"
     r"CPU|node|chip|card|device|core|socket)s?\b))|[Vv]\d[\w.]*|R1|A\d+B|"
     # A width multiplier after a version ends a name written as a label ("MobileNet v2
     # 1.0X" in a table row), never one that a comparison follows ("v2 1.4x faster").

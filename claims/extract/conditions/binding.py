@@ -268,8 +268,8 @@ class Scopes:
             platform = self.machines().resolve(label)
             if platform is not None:  # "| AMD64 Linux |": a platform the text named so
                 scopes.append(Found(hardware=platform))
-        if self._tables and (group := self._tables.group(row)):  # "| **A100** |" over rows
-            scopes.append(Found(hardware=self.index.find(*group).hardware))
+        if self._tables:  # "| **A100** |" over rows; "|  | BF16 |" under a model's label
+            scopes.append(self._tables.heads(row, self.index))
         self._rows = self._rows or RowCounts(self.index, self.blocks)
         scopes.append(self._rows.bare(row))  # "| A100 |" beside "| 8xA100 |": one A100
         return merge(scopes)

@@ -30,3 +30,23 @@ def group_heads(rows: Sequence[Block], text: str) -> dict[int, tuple[int, int]]:
         elif above is not None:
             heads[row.start] = above
     return heads
+
+
+def label_heads(rows: Sequence[Block], text: str) -> dict[int, tuple[int, int]]:
+    """The label cell each row of one table (`rows`, in order) continues, by the row's
+    start: a row that leaves its first cell blank and fills others ("|  | BF16 | 9,100 |"
+    under "| Llama 3.1 8B | FP8 | 12,400 |") is one more row of the label above it, as a
+    cell merged over several rows is written. A group row ends the label it continues."""
+    heads: dict[int, tuple[int, int]] = {}
+    above: tuple[int, int] | None = None
+    for row in rows:
+        if not row.cells or is_group_row(row, text):
+            above = None
+            continue
+        a, b = row.cells[0]
+        if text[row.start + a:row.start + b].strip():
+            above = (row.start + a, row.start + b)
+        elif above is not None and any(text[row.start + x:row.start + y].strip()
+                                       for x, y in row.cells[1:]):
+            heads[row.start] = above
+    return heads

@@ -14,6 +14,7 @@ from dataclasses import replace
 from claims.extract.conditions.data_tables import data_size
 from claims.extract.conditions.found import Found
 from claims.extract.conditions.index import Index
+from claims.extract.conditions.machine_lines import machine_line
 from claims.extract.text.blocks import Block
 from claims.vocabulary.lazy import lazy
 
@@ -38,8 +39,9 @@ def own_scopes(unit: str | None, block: Block, at: int | None,
                scopes: tuple[Found, ...]) -> tuple[Found, ...]:
     """The wider scopes as a figure may read them: with no model where it takes one only
     from its own words (`own_words_only`), and with no machine either where it gives a
-    data set's size (a table's rows, a file's size: the data's, on any machine)."""
-    if not own_words_only(unit, block, at):
+    data set's size (a table's rows, a file's size: the data's, on any machine), nor on a
+    machine's own setup line (`machine_line`: "| Hardware | 8x H100, 80 GB each |")."""
+    if not own_words_only(unit, block, at) and not machine_line(block):
         return scopes
     if at is not None and data_size(block, at):
         return tuple(replace(s, model=None, hardware=None, accelerator=None) for s in scopes)

@@ -24,8 +24,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
-from claims.extract.conditions.group_rows import group_heads
-from claims.extract.conditions.index import find
+from claims.extract.conditions.found import Found
+from claims.extract.conditions.group_rows import group_heads, label_heads
+from claims.extract.conditions.index import Index, find
 from claims.extract.conditions.lead_in_runs import TEST_DURATION, lead_in_durations
 from claims.extract.conditions.run_columns import run_columns
 from claims.extract.conditions.scenario_columns import column_scenario
@@ -349,6 +350,7 @@ class Tables:
         self._read: dict[int, Table] = {}
         self._heads: dict[int, dict[int, tuple[int, int]]] = {}
         self._programs: dict[int, bool] = {}
+        self._labels: dict[int, dict[int, tuple[int, int]]] = {}
 
     def programs(self, row: Block) -> bool:
         """True when a table row's table lists programs in its first column
@@ -368,6 +370,15 @@ class Tables:
             self._heads[row.paragraph] = group_heads(self._rows.get(row.paragraph, ()),
                                                      self._text)
         return self._heads[row.paragraph].get(row.start)
+
+    def heads(self, row: Block, index: Index) -> Found:
+        """The machine of the group row over a row (`group`), the model of its blank label's."""
+        if row.paragraph not in self._labels:
+            self._labels[row.paragraph] = label_heads(self._rows.get(row.paragraph, ()),
+                                                      self._text)
+        group, above = self.group(row), self._labels[row.paragraph].get(row.start)
+        return Found(hardware=index.find(*group).hardware if group else None,
+                     model=index.find(*above).model if above else None)
 
     def settings(self, row: Block, index: int) -> tuple[Setting, ...]:
         """The settings of the figure in column `index` of a table row."""
