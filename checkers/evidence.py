@@ -8,7 +8,11 @@ from checkers.derived import worked_from_specs
 from checkers.facts import (
     agree,
     by_line,
+    is_latency,
+    is_ratio,
     is_specification,
+    is_system_throughput,
+    is_user_speed,
     listing,
     offered_setting,
     performance,
@@ -173,7 +177,10 @@ def results_only_in_charts(document: Document, claims: Sequence[Claim]) -> Itera
     A document whose text says a picture alone holds some of its values ("the
     table of times is shown only as an image", "each of the following is a
     chart only") is flagged whatever else it states: the writer says those
-    values are nowhere in the text.
+    values are nowhere in the text. So is one whose text, beside its charts,
+    states no measured result at all (no time, speed, throughput or ratio;
+    "nginx clearly performs much better" under "the results are shown in a
+    chart", with only the file size and the machine's memory as figures).
 
     ## Why it matters
     A chart cannot be quoted, searched or checked: its values are read off by
@@ -209,7 +216,13 @@ def results_only_in_charts(document: Document, claims: Sequence[Claim]) -> Itera
     stated = len(results) - len(bare)
     # Bare comparisons as a third of the results or more: the text is a summary of charts.
     if not bare or stated >= 2 * len(bare):
-        yield from _sweeps_unstated(document, results)
+        swept = list(_sweeps_unstated(document, results))
+        yield from swept
+        # No speed, time or comparison stated at all beside a chart: the chart is the result.
+        if not swept and not any(_measured_result(c) for c in results):
+            yield Hit(f"the text states no speed, time or comparison of its own; the results "
+                      f"are in {plural(len(document.charts), 'chart')} (line "
+                      f"{document.charts[0].line})", evidence=document.charts)
         return
     yield Hit(f"{listing([short(c) for c in bare])}: the text states "
               f"{'only ratios' if not stated else 'few values'}; the values "
@@ -240,6 +253,13 @@ def _sweeps_unstated(document: Document, results: Sequence[Claim]) -> Iterator[H
                           f"text states only {listing([short(c) for c in values])} of it",
                           tuple(by_metric[metric]))
                 return
+
+
+def _measured_result(claim: Claim) -> bool:
+    """True for a figure that is a result a benchmark measures: a latency or other time, a
+    throughput or per-user speed, or a ratio between two set-ups (not a size or a share)."""
+    return (is_latency(claim) or is_system_throughput(claim) or is_user_speed(claim)
+            or is_ratio(claim) or claim.unit == "s")
 
 
 def _sides_unstated(claim: Claim, claims: Sequence[Claim]) -> bool:

@@ -10,9 +10,10 @@ from collections.abc import Iterable
 from claims.vocabulary.lazy import lazy
 
 # "each"/"every" over the points of a setting, a few points of one ("at several message
-# sizes"), or a measure drawn against a setting written in lower case ("against batch
-# size"; "against Node.js" names a rival, "against the baseline" a reference).
-_SWEEP = lazy(r"\b(?:each|every)\b|\b(?:at|for|across|over)\s+(?:several|various|different)\b"
+# sizes", "with different batch sizes"), or a measure drawn against a setting written in
+# lower case ("against batch size"; "against Node.js" names a rival, "against the
+# baseline" a reference).
+_SWEEP = lazy(r"\b(?:each|every)\b|\b(?:at|for|across|over|with)\s+(?:several|various|different)\b"
               r"|\bagainst\s+(?!the\b|a\b|an\b|its\b|their\b|baseline)[a-z]")
 
 
@@ -29,3 +30,4 @@ def sweep_measures(chart: str, metrics: Iterable[str]) -> tuple[str, ...]:
     words = {_letters(w) for w in chart.replace("/", " ").split()}
     return tuple(m for m in dict.fromkeys(metrics)
                  if (key := _letters(m)) and (key in words or key + "s" in words))
+

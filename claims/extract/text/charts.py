@@ -15,17 +15,18 @@ from claims.vocabulary.lazy import lazy
 
 # A paragraph that is itself the chart or its caption, or a note in brackets standing
 # for a chart left out: "(Chart cut: IOPS at each block size.)", "(A chart, omitted,
-# titled ...)". An article needs the bracket, since "A graph, in short, is ..." opens prose.
+# titled ...)", "*Figure 1 (cut): median latency*" (the note may stand in brackets). An
+# article needs the bracket, since "A graph, in short, is ..." opens prose.
 _CAPTION = lazy(r"\s*(?:!\[|<(?:img|figure|picture)\b|(?:[(*_\s]*|[(*_]+(?:an?|the)\s+)"
                 r"(?:charts?|figures?|fig\.|graphs?|plots?|diagrams?)(?:\s+\d+[a-z]?)?"
-                r"(?:\s+(?:cut|omitted|removed|not\s+shown))?\s*[:.),])", re.I)
+                r"(?:\s+\(?(?:cut|omitted|removed|not\s+shown)\)?)?\s*[:.),])", re.I)
 
-# A chart named as a display: with an article or ordinal before it ("a chart", "the second
-# graph", "bar charts"), or a numbered figure. A bare "graph" is often the thing measured
-# ("CUDA graphs", "a graph database"), so the word before it must be one of these, and
-# what follows must not make it a noun's modifier.
+# A chart named as a display: with an article, ordinal or count before it ("a chart", "the
+# second graph", "bar charts", "four charts follow"), or a numbered figure. A bare "graph"
+# is often the thing measured ("CUDA graphs", "a graph database"), so the word before it
+# must be one of these, and what follows must not make it a noun's modifier.
 _DISPLAY = (r"(?:\b(?:a|an|the|this|that|these|those|each|next|following|first|second|third|"
-            r"one|two|both|bar|line|as|in)\s+(?:(?:bar|line|scatter|latency|throughput)\s+)?"
+            r"one|two|three|four|five|six|seven|eight|nine|ten|several|both|bar|line|as|in)\s+(?:(?:bar|line|scatter|latency|throughput)\s+)?"
             r"(?:charts?|graphs?|plots?|diagrams?)\b(?!\s+(?:database|store|engine|neural|"
             r"capture|mode|api|library|algorithm|traversal|queries|query|partition)s?\b)"
             r"|\bfig(?:ure|\.)\s*\d+[a-z]?\b|\b(?:chart|graph|plot)\s+\d+[a-z]?\b)")
@@ -51,7 +52,7 @@ _PICTURED = (r"|\b(?:charts?|graphs?|plots?)\s+(?:images?|screenshots?|pictures?
 _POINTER = (r"|\((?:see\s+)?(?:charts?|graphs?|plots?|fig(?:ure|\.)\s*\d+[a-z]?)"
             r"(?:\s+\d+[a-z]?)?\s*[:;,)]")
 _SHOWS = lazy(_ONLY + "|" + _DISPLAY + _BETWEEN + r"\b(?:shows?|showing|gives?|plots?|compares?|"
-              r"illustrates?|depicts?|displays?|presents?|summari[sz]es?|below|above|"
+              r"illustrates?|depicts?|displays?|presents?|summari[sz]es?|follows?|below|above|"
               r"not\s+reproduced)\b"
               r"|\b(?:shown|plotted|drawn|charted|graphed|see|in)\b[^.;:!?]{0,40}?" + _DISPLAY
               + _PICTURED + _POINTER, re.I)
