@@ -37,6 +37,9 @@ _DEGREE_HEADERS = tuple((short, lazy(r"\W*(?:" + words + r")(?:\s+(?:size|degree
 # column already judged a setting; as a header alone "Output tokens" may be a total produced.
 _TOKEN_SETTING = lazy(r"\W*(?:(?P<i>input|prompt|in)|(?P<o>output|generated|generation|"
                       r"completion|gen|out))[\s_-]*tokens?\W*", re.I)
+# A footnote marker after a header's name ("TP (1)", "ISL [2]", "OSL*", "TP¹"): a pointer to
+# a note below the table, no part of the name.
+_FOOTNOTE = lazy(r"\s*(?:\(\d{1,2}\)|\[\d{1,2}\]|[¹²³⁴⁵⁶⁷⁸⁹]|\*+)\s*$")
 _PAIR = lazy(r"\s*(\d[\d,]*)\s*([kK])?\s*/\s*(\d[\d,]*)\s*([kK])?\s*")
 
 
@@ -44,6 +47,7 @@ _PAIR = lazy(r"\s*(\d[\d,]*)\s*([kK])?\s*/\s*(\d[\d,]*)\s*([kK])?\s*")
 def knob_header(header: str) -> tuple[str, str] | None:
     """(field, degree name) a header sets: (INPUT_LENGTH, ""), (OUTPUT_LENGTH, ""),
     (PARALLELISM, "TP"); None for any other header."""
+    header = _FOOTNOTE.sub("", header) or header
     if _INPUT.fullmatch(header):
         return INPUT_LENGTH, ""
     if _OUTPUT.fullmatch(header):

@@ -22,7 +22,8 @@ STAT_RE = lazy(
     r")"
     # (not a product's name: "M3 Max", "Xeon Max")
     r"|\b(?P<w>(?<![A-Z]\d\s)(?<![A-Z]\d\d\s)(?<!Xeon\s)m(?:edian|eans?(?=\s+of\b)|ean|ax(?:imum)?|in(?:imum)?)"
-    r"|a(?:verage|vg|verag(?:ed|es|ing))"
+    # "FTL(ave)": "ave" is the average only in a bracket of its own
+    r"|a(?:verage|vg|ve(?=[ \t]*[)\]])|verag(?:ed|es|ing))"
     r"|peak(?:ed|s|ing)\s+at|peak|rpeak"  # Rpeak: a TOP500 system's theoretical peak
     # "reaching peaks of 177 GiB/s": the plural names the figure it introduces as a peak
     r"|peaks(?=\s+of\b)"
@@ -33,7 +34,7 @@ STAT_RE = lazy(
     r"|spik(?:ed|es|ing)\s+(?:to|at)|sustained)\b", re.I)
 STATS = {"50": "p50", "75": "p75", "90": "p90", "95": "p95", "99": "p99", "99.9": "p99.9",
           "999": "p99.9", "median": "median", "mean": "mean", "means": "mean",
-          "average": "mean", "avg": "mean",
+          "average": "mean", "avg": "mean", "ave": "mean",
           "averaged": "mean", "averages": "mean", "averaging": "mean",
           "peak": "peak", "max": "max", "maximum": "max", "min": "min", "minimum": "min",
           "best-case": "max", "best case": "max", "worst-case": "max", "worst case": "max",

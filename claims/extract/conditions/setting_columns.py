@@ -4,9 +4,8 @@ condition of every figure in its row, so a figure of the row "8 | 10 | GET" is n
 figure of "8 | 1 | SET". Where one document holds several tables of one header under
 headings that name no condition the vocabulary knows ("## Data set G1_1e7_1e2_0_0"), the
 heading is a setting of its table's rows too, for the rows whose label ("q1") another of
-those tables repeats; a row whose own name is unique needs no heading to be told apart.
-A harness's repetition count ("Repetitions", Go's b.N) beside costs per operation is no
-setting: the figure is already divided by it.
+those tables repeats. A harness's repetition count ("Repetitions", Go's b.N) beside costs
+per operation is no setting: the figure is already divided by it.
 
 A column is a setting when its header names no unit and no measured quantity, its header
 and cells name nothing a record already carries (the model, machine or program a row is
@@ -14,8 +13,7 @@ about, which is what a buyer compares), and every cell is short and holds no dec
 fraction (a knob's value, "4", "4k", "GET", "q1: sum v1 by id1"). In a table whose rows
 name subjects, a column must also take two values for one subject, or one value for all:
 one value per subject that changes with it is a property of the subject ("| CPU | Cores
-|"), not a knob set for the run.
-"""
+|"), not a knob set for the run."""
 
 from __future__ import annotations
 
@@ -24,18 +22,14 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
+from claims.extract.conditions.corner_settings import corner_names_columns
 from claims.extract.conditions.found import Found
 from claims.extract.conditions.group_rows import group_heads, label_heads
 from claims.extract.conditions.index import Index, find
 from claims.extract.conditions.lead_in_runs import TEST_DURATION, lead_in_durations
 from claims.extract.conditions.run_columns import run_columns
 from claims.extract.conditions.scenario_columns import column_scenario
-from claims.extract.conditions.score_columns import (
-    TRAINED_ON,
-    scoring,
-    trained_on,
-    training_header,
-)
+from claims.extract.conditions.score_columns import TRAINED_ON, scoring, trained_on, training_header
 from claims.extract.text.blocks import Block
 from claims.model import RUN_SETTING, Setting
 from claims.typed import typed
@@ -213,6 +207,8 @@ def read_table(text: str, rows: Sequence[Block], heading: str | None) -> Table:
     terms = dict(rows[0].terms)
     read = [_setting_column(h, [c[i] if i < len(c) else "" for c in cells],
                             tries[i] is not None, terms) for i, h in enumerate(header)]
+    if read and corner_names_columns(header, [c[0] for c in cells if c]):
+        read[0] = None  # "Block Size" over "Read", "Write": the headers are its values
     subjects = [i for i, r in enumerate(read) if r == _SUBJECT_COLUMN]
     # rows that each name their quantity ("| Metric | pogreb | bolt |"): every other
     # column holds that quantity's figures for one subject, and a figure is no knob; the

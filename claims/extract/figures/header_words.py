@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+import re
+
 from claims.vocabulary import unit_patterns
 from claims.vocabulary.lazy import lazy
 from claims.vocabulary.units import RATE_NOUNS, Unit
@@ -58,3 +60,20 @@ def rate_named(words: list[str]) -> tuple[Unit, str, str | None] | None:
     noun = parts[-2]
     canonical = RATE_NOUNS.get(noun) or RATE_NOUNS.get(noun + "s")
     return (Unit(canonical, 1, "throughput"), " ".join(words[-2:]), None) if canonical else None
+
+
+# A rate with its denominator written before the time: "tokens/GPU/s", "images/chip/sec",
+# "token/p/s" (FlagPerf's "per processor"). One letter "p" stands for the processor.
+_PER_MIDDLE = lazy(r"(?P<noun>[A-Za-z]+)\s*/\s*(?P<per>GPU|chip|card|device|accelerator|"
+                   r"node|core|p)\s*/\s*(?P<time>s|sec|second)\b", re.I)
+
+
+def denominator_last(header: str) -> str | None:
+    """A header whose rate names its denominator before the time ("token/p/s"), written in
+    the usual order ("token/s/accelerator"), so the unit and denominator read as usual;
+    None for any other header."""
+    m = _PER_MIDDLE.search(header)
+    if m is None:
+        return None
+    per = "accelerator" if m.group("per").lower() == "p" else m.group("per")
+    return f"{header[:m.start()]}{m.group('noun')}/{m.group('time')}/{per}{header[m.end():]}"

@@ -17,6 +17,7 @@ from claims.extract.figures.header_measures import (
 )
 from claims.extract.figures.header_scales import scaled, split_scale
 from claims.extract.figures.header_words import (
+    denominator_last,
     hyphen_tail,
     rate_named,
     ratio_named,
@@ -38,7 +39,7 @@ _HEADER_PER = lazy(r"(?:/\s*|\bper[\s-]+)(?P<noun>" + "|".join(
 def header_per(header: str) -> str | None:
     """The denominator a column header names: "Tokens/s/user", "Throughput per GPU",
     "Memory_per_GPU" (words joined by underscores, as a tool's column names are)."""
-    m = _HEADER_PER.search(header.replace("_", " "))
+    m = _HEADER_PER.search(denominator_last(header) or header.replace("_", " "))
     return units.PER_WORDS[m.group("noun").lower()] if m else None
 
 
@@ -57,8 +58,9 @@ def header_unit(header: str) -> tuple[Unit, str, str | None] | None:
         return None
     if (spaced := underscored(header)) is not None:  # "disk_size_mb": read as its words
         return header_unit(spaced)
-    # "issue-pps", "wait-ms", "enqueue drop-pps": a name ending in its unit
-    tail = hyphen_tail(header) or hyphen_tail(header.split()[-1])
+    if (ordered := denominator_last(header)) is not None:  # "token/p/s": per accelerator
+        return header_unit(ordered)
+    tail = hyphen_tail(header) or hyphen_tail(header.split()[-1])  # "enqueue drop-pps"
     found = header_unit(tail) if tail else None
     if found is not None and found[0] is not COUNT:
         return found
@@ -72,6 +74,9 @@ def header_unit(header: str) -> tuple[Unit, str, str | None] | None:
         per_time = "USD/month" if priced.group("month") or priced.group("monthly") else "USD/h"
         return Unit(per_time, 1, "cost"), priced.group(0), None
     inner = [x or y for x, y in re.findall(r"\(([^)]*)\)|\[([^\]]*)\]", header)]
+    units_beside = [x for x in inner if x.strip().casefold() not in ("min", "min.")]
+    if units_beside != inner and units_beside and _header_unit_in(units_beside):
+        inner = units_beside  # "FTL(min)(s)": beside a bracketed unit, "min" is the minimum
     # Last, the header without its bracketed qualifiers: "Throughput tokens/sec/GPU (A100
     # 80GB and 400Gbps interconnect)", "MFU % (A100 80GB)" name their unit outside them.
     bare = " ".join(_BRACKETED.sub(" ", header).split())

@@ -66,6 +66,7 @@ from claims.extract.figures.table_statistics import with_statistic
 from claims.extract.figures.tool_columns import tool_unit
 from claims.extract.figures.words import DIGIT, SETTING_NAMES
 from claims.extract.text.blocks import Block, Sentence
+from claims.extract.text.definitions import defined_meaning
 from claims.extract.text.unit_columns import unit_cell
 from claims.vocabulary import unit_patterns
 from claims.vocabulary.lazy import lazy
@@ -269,6 +270,9 @@ def _table_row(sentence: Sentence, tokens_document: bool, ruler: Ruler) -> list[
             unit = fraction_unit(part, unit, index < len(block.fractions)
                                  and block.fractions[index]) or defined_unit(part, block.terms)
             unit = whole_unit(part, unit, index < len(block.wholes) and block.wholes[index])
+            meaning = defined_meaning(part, block.terms) if block.terms else None
+            if meaning:  # "FTL(ave)(s)" reads as what the text said FTL stands for
+                part = f"{part} ({meaning})"
             if index and not unit and measure_corner(corner) and label_unit(label, corner):
                 # a transposed table's row label is its cells' header: its denominator and
                 # statistic too ("Output tokens/s per GPU", "Median TTFT, ms")

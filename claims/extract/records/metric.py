@@ -14,7 +14,9 @@ from claims.vocabulary.metrics import PERFORMANCE_SCORES
 
 # Metric cues, checked in the words a figure owns (nearest first wins by position).
 _CUES: tuple[tuple[str, str], ...] = (
-    ("ttft", r"\btime[- ]to[- ]first[- ]token\b|\bTTFT\b"),
+    # "first token latency", "1st Token Latency (ms)": the wait for the first token
+    ("ttft", r"\btime[- ]to[- ](?:the\s+)?first[- ]token\b|\bTTFT\b"
+             r"|\b(?:first|1st)[- ]token[- ]latenc\w*"),
     ("tpot", r"\btime[- ]per[- ]output[- ]token\b|\bTPOT\b|\binter-token\s+latency"
              r"|\bITL\b|\btoken-to-token\b"),
     ("hit_rate", r"\bhit[- ](?:rate|ratio)\b"),

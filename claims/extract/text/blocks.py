@@ -21,6 +21,7 @@ from claims.extract.text.columns import read_columns
 from claims.extract.text.definitions import definitions
 from claims.extract.text.line_starts import LINE_BREAK as _LINE_BREAK
 from claims.extract.text.line_starts import line_starts
+from claims.extract.text.list_leads import item_label, lead_in
 from claims.extract.text.lone_minus import signed_item
 from claims.extract.text.mask import mask, with_code
 from claims.extract.text.note_lists import legend, stretch
@@ -136,6 +137,9 @@ class _Reader:
         # The outermost list: where its blocks begin, its items, whether its bullet is "-".
         self.list_from, self.items, self.dashed = 0, 0, False
         self.lead: tuple[int, int] | None = None
+        # The lead of each list the reader is in, outermost first: a nested list's is its
+        # item's own label when that ends in a colon ("- GET, pipeline 1:"), else its parent's.
+        self.leads: list[tuple[int, int] | None] = []
         self.table_from: int | None = None  # where the last table, followed by nothing, begins
         # The heading level the reader is under, and the measures sections name for their
         # tables ("The metric is ... (tokens/sec)"), each with its section's level.
@@ -163,19 +167,23 @@ class _Reader:
             self._section_measure()
         elif kind in ("bullet_list_open", "ordered_list_open"):
             if not self.lists:
-                self.lead = self._lead_in()
+                self.lead = lead_in(self.blocks)
                 self.list_from, self.items = len(self.blocks), 0
                 self.dashed = kind == "bullet_list_open" and token.markup == "-"
+            else:
+                self.lead = item_label(self.blocks) or self.lead
+            self.leads.append(self.lead)
             self.lists += 1
         elif kind == "list_item_open" and self.lists == 1:
             self.items += 1
         elif kind in ("bullet_list_close", "ordered_list_close"):
             self.lists -= 1
-            if not self.lists:
-                self.lead = None
-                # one dash and a bare number, led in by nothing: a minus sign, not a list
-                if self.dashed and self.items == 1 and len(self.blocks) == self.list_from + 1:
-                    self.blocks[-1] = signed_item(self.text, self.blocks[-1])
+            self.leads.pop()
+            self.lead = self.leads[-1] if self.leads else None
+            # one dash and a bare number, led in by nothing: a minus sign, not a list
+            if not self.lists and self.dashed and self.items == 1 and \
+                    len(self.blocks) == self.list_from + 1:
+                self.blocks[-1] = signed_item(self.text, self.blocks[-1])
         if token.map is None or kind not in ("heading_open", "paragraph_open", "tr_open",
                                              "html_block"):
             return
@@ -194,7 +202,9 @@ class _Reader:
             # inline code is masked, yet a measure's name is often written as code; both a
             # definition and a metric note hold a bracket, which most paragraphs lack
             bracketed = self.text.find("(", start, end) >= 0
-            for abbr, said in definitions(self.text, start, end) if bracketed else ():
+            # a definition in words ("FTL stands for ...") needs no bracket
+            defining = bracketed or self.text.find(" for ", start, end) >= 0
+            for abbr, said in definitions(self.text, start, end) if defining else ():
                 self.terms.setdefault(abbr, said)
             named = metric_note(self.text[start:end].replace("`", "")) if bracketed else None
             if named and not self.lists:
@@ -306,18 +316,6 @@ class _Reader:
         caption = " ".join(scan.split())
         self.blocks[at:] = [replace(b, caption=caption) if b.kind == "table_row" else b
                             for b in self.blocks[at:]]
-
-    def _lead_in(self) -> tuple[int, int] | None:
-        """The last sentence of the paragraph right before a list, when it ends with a
-        colon ("We measured, on 8 H100 GPUs:"): it sets up the list's items."""
-        last = self.blocks[-1] if self.blocks else None
-        if last is None or last.kind != "paragraph" or last.lead is not None:
-            return None
-        text = last.scan.rstrip()
-        if not text.endswith(":"):
-            return None
-        opens = max(text.rfind(". "), text.rfind("! "), text.rfind("? ")) + 1
-        return last.start + opens, last.start + len(text)
 
     def _span(self, first: int, last: int) -> tuple[int, int]:
         """The offsets of lines [first, last), without the line break that ends them."""
