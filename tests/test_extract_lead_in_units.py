@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from claims.extract import extract
-from claims.extract.figures.headers import _quotient
+from claims.extract.figures.headers import quotient
 from claims.learn.weights import RULES_ONLY
 from claims.load.documents import parse_bytes
 
@@ -38,14 +38,14 @@ def test_a_column_dividing_two_systems_keeps_no_rate() -> None:
     assert units[1.06] != "requests/s" and units[0.93] != "requests/s"
 
 
-@pytest.mark.parametrize(("header", "quotient"), [
+@pytest.mark.parametrize(("header", "divides"), [
     ("MI300X / H100", True), ("vLLM / SGLang", True), ("p99 / p50", True),
     ("Total / GPU", False), ("Throughput / sockets", False), ("tokens / s", False),
     ("Envoy", False),
 ])
 def test_a_quotient_header_divides_two_systems_not_by_a_denominator(header: str,
-                                                                    quotient: bool) -> None:
-    assert _quotient(header) is quotient
+                                                                    divides: bool) -> None:
+    assert quotient(header) is divides
 
 
 def test_measure_words_without_a_rate_give_no_unit() -> None:

@@ -206,7 +206,7 @@ def caption_unit(caption: str, header: str) -> tuple[tuple[Unit, str, str | None
     "Table 1: output tokens per second per user (higher is better)" over a column headed
     "Groq (8-bit)" gives tokens/s per user; a column headed "Batch size" keeps no unit.
     """
-    if not caption or NAME_HEADER.search(header) or _quotient(header):
+    if not caption or NAME_HEADER.search(header) or quotient(header):
         return None
     named = measure_named(caption, header)
     if named is not None:
@@ -232,7 +232,7 @@ _QUOTIENT = lazy(r"\s*(?P<a>[^/]*?[A-Z0-9][^/]*?)\s+/\s+(?P<b>[^/]*?[A-Z0-9][^/]
 _DENOMINATORS = frozenset(p.value.casefold() for p in Per)
 
 
-def _quotient(header: str) -> bool:
+def quotient(header: str) -> bool:
     """True for a header naming the ratio of two systems' columns."""
     m = _QUOTIENT.fullmatch(header)
     return m is not None and m.group("b").casefold().rstrip("s") not in _DENOMINATORS

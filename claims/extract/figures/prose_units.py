@@ -24,7 +24,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import replace
 
 from claims.extract.figures.candidate import COUNT
-from claims.extract.figures.headers import header_unit, label_unit
+from claims.extract.figures.headers import header_unit, label_unit, quotient
 from claims.extract.figures.measure_kinds import header_kind, unit_kind
 from claims.extract.text.blocks import Block
 from claims.vocabulary import unit_patterns
@@ -103,7 +103,10 @@ _FRACTION = lazy(r"\d\.\d")
 def takes(unit: Unit, header: str, cells: Iterable[str]) -> bool:
     """Whether a bare column takes a unit its table's prose states: its header names a
     measure of the unit's dimension, or none of another and some cell holds a decimal
-    fraction (a setting's values, "4", "32", "1*8", hold none)."""
+    fraction (a setting's values, "4", "32", "1*8", hold none); a column dividing one
+    system by another ("Envoy / HAProxy") holds ratios and takes none."""
+    if quotient(header):
+        return False
     kind = header_kind(header)
     if kind is not None:
         return kind == unit_kind(unit)
