@@ -36,7 +36,7 @@ from bench.score_heldout import DocScore, score_all  # noqa: E402
 from bench.train_shipped import NOT_SHIPPED, SHIPPED_DECISIONS, merged, shipped_data  # noqa: E402
 from claims.learn.examples import DocExamples  # noqa: E402
 from claims.learn.labels import DECISIONS  # noqa: E402
-from claims.learn.train import corpus_examples, fit  # noqa: E402
+from claims.learn.train import SHIPPED_SETTINGS, Settings, corpus_examples, fit  # noqa: E402
 from claims.learn.weights import RULES_ONLY, Decisions, parse  # noqa: E402
 
 #: The blind-style folds: sets written from real posts, each held out in turn.
@@ -58,13 +58,15 @@ def _score(folder: Path, model: Decisions) -> dict[str, int]:
     return _totals(score_all(folder, model=model))
 
 
-def _model(docs: Sequence[DocExamples], leave_out: str, every: bool = False) -> Decisions:
+def _model(docs: Sequence[DocExamples], leave_out: str, every: bool = False,
+           settings: Settings = SHIPPED_SETTINGS) -> Decisions:
     """The shipped recipe trained on every document outside the left-out folder (`every`:
     the decisions it does not ship learned too, from the same documents)."""
     kept = [d for d in docs if d.gold.path.parent.name != leave_out]
-    data = shipped_data(kept)
+    data = shipped_data(kept, settings)
     if every:
-        data = merged(fit(kept, [d for d in DECISIONS if d not in SHIPPED_DECISIONS]), data)
+        data = merged(fit(kept, [d for d in DECISIONS if d not in SHIPPED_DECISIONS],
+                          settings), data)
     return parse(data, f"without {leave_out}")
 
 

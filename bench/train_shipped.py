@@ -20,7 +20,7 @@ sys.path.insert(0, str(ROOT))
 
 from bench.learn_corpus import training_folders  # noqa: E402
 from claims.learn.examples import DocExamples  # noqa: E402
-from claims.learn.train import corpus_examples, fit  # noqa: E402
+from claims.learn.train import SHIPPED_SETTINGS, Settings, corpus_examples, fit  # noqa: E402
 from claims.learn.weights import dumps  # noqa: E402
 
 SHIPPED = ROOT / "claims" / "data" / "decisions.json"
@@ -140,12 +140,13 @@ def main(argv: list[str] | None = None) -> int:
     return 0
 
 
-def shipped_data(docs: Sequence[DocExamples]) -> dict[str, Any]:
+def shipped_data(docs: Sequence[DocExamples],
+                 settings: Settings = SHIPPED_SETTINGS) -> dict[str, Any]:
     """The shipped recipe over the given documents' examples: the kind from the documents
     of SHIPPED_FOLDERS, hardware from them all (bench/leave_one_set_out.py passes fewer)."""
     few = [d for d in docs if d.gold.path.parent.name in SHIPPED_FOLDERS]
-    return merged(fit(few, [d for d in SHIPPED_DECISIONS if d not in EVERY_FOLDER]),
-                  fit(docs, [d for d in SHIPPED_DECISIONS if d in EVERY_FOLDER]))
+    return merged(fit(few, [d for d in SHIPPED_DECISIONS if d not in EVERY_FOLDER], settings),
+                  fit(docs, [d for d in SHIPPED_DECISIONS if d in EVERY_FOLDER], settings))
 
 
 def merged(*models: dict[str, Any]) -> dict[str, Any]:

@@ -54,3 +54,26 @@ def test_a_corrected_label_once_trained_changes_the_decision(tmp_path: Path) -> 
     assert "measured_by" in result.stderr
     assert "partner" not in before
     assert _independence(model, document) == {"partner"}
+
+
+def test_settings_set_the_margins_and_the_shrinking() -> None:
+    from claims.learn import train
+
+    docs = train.corpus_examples([CORPUS])
+    shipped = train.fit(docs)
+    # the defaults are the shipped constants
+    assert shipped["margins"]["kind"] == train.MARGIN
+    assert shipped["margins"]["hardware"] == train.MARGIN_CHOICE["hardware"]
+    wide = train.Settings(margin=4.5, margin_choice={**train.MARGIN_CHOICE, "hardware": 0.5})
+    other = train.fit(docs, settings=wide)
+    assert other["margins"]["kind"] == 4.5
+    assert other["margins"]["hardware"] == 0.5
+    # the margins are read when deciding: the weights stay those of the shipped constants
+    assert other["choices"] == shipped["choices"] and other["figures"] == shipped["figures"]
+    # must-not: a stronger shrinking leaves no choice weight larger than the shipped one
+    strong = train.fit(docs, ["hardware"], train.Settings(c=train.C / 10))
+    weak = train.fit(docs, ["hardware"])
+    size = sum(abs(w) for n, w in strong["choices"]["hardware"].items()
+               if n not in train.UNPENALISED)
+    assert size < sum(abs(w) for n, w in weak["choices"]["hardware"].items()
+                      if n not in train.UNPENALISED)

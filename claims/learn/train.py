@@ -6,7 +6,8 @@ from __future__ import annotations
 
 import functools
 from collections import Counter
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -50,6 +51,19 @@ PRUNE = 0.01
 MIN_LABEL = 3
 
 
+@dataclass(frozen=True)
+class Settings:
+    """The tuned constants of one training (the defaults ship; bench/sweep_learner.py varies)."""
+
+    c: float = C
+    c_figure: float = C_FIGURE
+    margin: float = MARGIN
+    margin_choice: Mapping[str, float] = field(default_factory=lambda: dict(MARGIN_CHOICE))
+
+
+SHIPPED_SETTINGS = Settings()
+
+
 def _sklearn() -> Any:
     """The learner, or a one-line error naming the extra to install."""
     try:
@@ -86,7 +100,7 @@ def _weights(names: list[str], coef: Any) -> dict[str, float]:
     return {n: w for n, w in sorted(out.items()) if abs(w) >= PRUNE}
 
 
-def fit_choice(groups: Sequence[Group]) -> dict[str, float] | None:
+def fit_choice(groups: Sequence[Group], c: float = C) -> dict[str, float] | None:
     """A ranker for one choice decision: a conditional log-linear model, each figure's
     candidates competing in one softmax (the right ones share the probability)."""
     groups = [g for g in groups if len(g) > 1 and not all(right for _, right in g)]
@@ -111,9 +125,9 @@ def fit_choice(groups: Sequence[Group]) -> dict[str, float] | None:
         e = np.exp(scores - top)
         every = np.add.reduceat(e, offsets)
         good = np.add.reduceat(np.where(right, e, 0.0), offsets)
-        value = float(np.sum(np.log(every) - np.log(good))) + (w * shrunk) @ w / (2 * C)
+        value = float(np.sum(np.log(every) - np.log(good))) + (w * shrunk) @ w / (2 * c)
         weight = e / every[owner] - np.where(right, e, 0.0) / good[owner]
-        return value, x.T @ weight + w * shrunk / C
+        return value, x.T @ weight + w * shrunk / c
 
     with _sklearn()[1](1):
         found = minimize(loss, np.zeros(len(names)), jac=True, method="L-BFGS-B",
@@ -121,8 +135,8 @@ def fit_choice(groups: Sequence[Group]) -> dict[str, float] | None:
     return _weights(names, found.x)
 
 
-def fit_figure(rows: Sequence[tuple[Features, str]],
-               known: Callable[[str], bool]) -> dict[str, dict[str, float]] | None:
+def fit_figure(rows: Sequence[tuple[Features, str]], known: Callable[[str], bool],
+               c: float = C_FIGURE) -> dict[str, dict[str, float]] | None:
     """A classifier for one figure decision: a multinomial logistic model over its labels."""
     seen = Counter(label for _, label in rows)
     rows = [(f, label if seen[label] >= MIN_LABEL and known(label) else OTHER)
@@ -133,7 +147,7 @@ def fit_figure(rows: Sequence[tuple[Features, str]],
     learner, limits = _sklearn()
     names = _vocabulary([feats for feats, _ in rows])
     with limits(1):
-        model = learner(C=C_FIGURE, max_iter=5000, tol=1e-8).fit(
+        model = learner(C=c, max_iter=5000, tol=1e-8).fit(
             _matrix([f for f, _ in rows], names), [label for _, label in rows])
     classes = [str(c) for c in model.classes_]
     if len(classes) == 2:  # one score: the second class's; the first scores zero
@@ -145,20 +159,28 @@ def fit_figure(rows: Sequence[tuple[Features, str]],
             for i, c in enumerate(classes)}
 
 
-def fit(docs: Sequence[DocExamples], decisions: Sequence[str] = DECISIONS) -> dict[str, Any]:
+def fit(docs: Sequence[DocExamples], decisions: Sequence[str] = DECISIONS,
+        settings: Settings = SHIPPED_SETTINGS) -> dict[str, Any]:
     """The model file's data, trained on the given documents' examples (only the named
     decisions: the others keep the rules' choice)."""
-    choices = {d: fit_choice([g for doc in docs for g in doc.groups[d]])
+    choices = {d: fit_choice([g for doc in docs for g in doc.groups[d]], settings.c)
                for d in CHOICES if d in decisions}
     figures = {d: fit_figure([r for doc in docs for r in doc.rows[d]],
-                             functools.partial(applicable, d))
+                             functools.partial(applicable, d), settings.c_figure)
                for d in FIGURE_DECISIONS if d in decisions}
     return {"format": FORMAT,
             "choices": {d: w for d, w in choices.items() if w is not None},
             "figures": {d: w for d, w in figures.items() if w is not None},
-            "margins": {**{d: MARGIN for d, w in figures.items() if w is not None},
-                        **{d: MARGIN_CHOICE[d] for d, w in choices.items() if w is not None}},
+            "margins": margins(settings, [d for d, w in figures.items() if w is not None],
+                               [d for d, w in choices.items() if w is not None]),
             "trained_on": sorted(doc.gold.path.name for doc in docs)}
+
+
+def margins(settings: Settings, figures: Sequence[str],
+            choices: Sequence[str]) -> dict[str, float]:
+    """Each trained decision's margin: one for the figure decisions, one per choice."""
+    return {**{d: settings.margin for d in figures},
+            **{d: settings.margin_choice[d] for d in choices}}
 
 
 def corpus_examples(paths: Sequence[str | Path], *,
