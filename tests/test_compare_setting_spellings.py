@@ -12,25 +12,11 @@ from __future__ import annotations
 
 from claims.compare import judge
 from claims.compare.lengths import lengths
-from claims.extract import extract
-from claims.load.documents import parse_bytes
-from claims.model import Claim, Setting
+from claims.model import Setting
 from claims.vocabulary.knob_headers import INPUT_LENGTH, OUTPUT_LENGTH, length_setting
+from tests.posts import claims_by_value, post
 
-
-def _post(title: str, publisher: str, body: str) -> str:
-    """A Markdown announcement with front matter."""
-    return (f'---\ntitle: "{title}"\npublisher: {publisher}\n'
-            f'url: https://{publisher.lower()}.example/post\npublished_at: 2026-04-01\n---\n\n'
-            f'{body}')
-
-
-def _claims(text: str, name: str) -> dict[float, Claim]:
-    """Each claim of a Markdown document by its value."""
-    return {c.value: c for c in extract(parse_bytes(text.encode(), origin=name))[1]}
-
-
-_SNAPPER = _claims(_post("Snapper on one H100", "Gannet", """# Snapper static benchmark
+_SNAPPER = claims_by_value(post("Snapper on one H100", "Gannet", """# Snapper static benchmark
 
 Every row ran Mistral 7B in FP16 on one H100 80GB GPU with Snapper 0.4.
 
@@ -40,7 +26,7 @@ Every row ran Mistral 7B in FP16 on one H100 80GB GPU with Snapper 0.4.
 | 64 | 256 | 1024 | 3875.2 |
 | 64 | 256 | 256 | 4630.8 |
 """), "snapper.md")
-_TERN = _claims(_post("Tern on one H100", "Plover", """# Tern throughput
+_TERN = claims_by_value(post("Tern on one H100", "Plover", """# Tern throughput
 
 Every row ran Mistral 7B in FP16 on one H100 80GB GPU with Tern 1.2.
 

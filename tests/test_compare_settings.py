@@ -16,21 +16,8 @@ from __future__ import annotations
 
 from claims.compare import judge
 from claims.compare.conditions import table
-from claims.extract import extract
-from claims.load.documents import parse_bytes
 from claims.model import Claim
-
-
-def _post(title: str, publisher: str, body: str) -> str:
-    """A Markdown announcement with front matter."""
-    return (f'---\ntitle: "{title}"\npublisher: {publisher}\n'
-            f'url: https://{publisher.lower()}.example/post\npublished_at: 2026-04-01\n---\n\n'
-            f'{body}')
-
-
-def _claims(text: str, name: str) -> dict[float, Claim]:
-    """Each claim of a Markdown document by its value."""
-    return {c.value: c for c in extract(parse_bytes(text.encode(), origin=name))[1]}
+from tests.posts import claims_by_value, post
 
 
 def _settings(claim: Claim) -> dict[str, str]:
@@ -42,7 +29,7 @@ def _settings(claim: Claim) -> dict[str, str]:
 
 def _web(server: str, publisher: str, rows: str) -> str:
     """A web server's wrk results on one instance type, one row per setting."""
-    return _post(f"{server} under wrk on a c7i.2xlarge", publisher, f"""# {server} under load
+    return post(f"{server} under wrk on a c7i.2xlarge", publisher, f"""# {server} under load
 
 We served a 4 KiB static file with {server} on one c7i.2xlarge and drove it with wrk for
 60 seconds per setting.
@@ -63,14 +50,14 @@ _CADDY = _web("Caddy", "Brisket", """| 100 | 4 | 150288.6 | 3.37 |
 
 
 def test_setting_columns_are_read_for_every_figure_of_the_row() -> None:
-    a = _claims(_NGINX, "nginx.md")
+    a = claims_by_value(_NGINX, "nginx.md")
     assert _settings(a[240127.9]) == {"Connections": "100", "Worker threads": "8"}
     assert _settings(a[0.01173]) == {"Connections": "1000", "Worker threads": "8"}
     assert all(s.varies for s in a[240127.9].conditions.settings)
 
 
 def test_rows_at_another_setting_never_meet() -> None:
-    a, b = _claims(_NGINX, "nginx.md"), _claims(_CADDY, "caddy.md")
+    a, b = claims_by_value(_NGINX, "nginx.md"), claims_by_value(_CADDY, "caddy.md")
     threads = judge(a[240127.9], b[150288.6])           # 8 worker threads against 4
     assert not threads.comparable and threads.reasons == ("workload",)
     assert any(d.condition == "setting: Worker threads" for d in threads.differences)
@@ -79,7 +66,7 @@ def test_rows_at_another_setting_never_meet() -> None:
 
 
 def test_rows_at_one_setting_meet_and_show_it() -> None:
-    a, b = _claims(_NGINX, "nginx.md"), _claims(_CADDY, "caddy.md")
+    a, b = claims_by_value(_NGINX, "nginx.md"), claims_by_value(_CADDY, "caddy.md")
     pair = judge(a[240127.9], b[199342.5])
     assert pair.comparable
     rows = {r.condition: r.status for r in table(a[240127.9], b[199342.5])}
@@ -87,7 +74,7 @@ def test_rows_at_one_setting_meet_and_show_it() -> None:
 
 
 def test_the_server_a_row_names_is_no_setting() -> None:
-    shared = _post("Two servers on a c7i.2xlarge", "Quire", """# Two servers
+    shared = post("Two servers on a c7i.2xlarge", "Quire", """# Two servers
 
 Both served a 4 KiB static file on one c7i.2xlarge under wrk, 100 connections.
 
@@ -96,7 +83,7 @@ Both served a 4 KiB static file on one c7i.2xlarge under wrk, 100 connections.
 | Nginx | 181002.4 |
 | Caddy | 149870.3 |
 """)
-    rows = _claims(shared, "both.md")
+    rows = claims_by_value(shared, "both.md")
     assert _settings(rows[181002.4]) == {} and _settings(rows[149870.3]) == {}
 
 
@@ -106,7 +93,7 @@ def _serving(engine: str, publisher: str, rows: str,
              header: str = "| Max batch | Scheduler | Output tokens/s |") -> str:
     """A serving engine's sweep on one H100, one row per batch size and scheduler."""
     rule = "|" + "---|" * (header.count("|") - 1)
-    return _post(f"{engine} serving Llama 3.1 8B on one H100", publisher, f"""# {engine}
+    return post(f"{engine} serving Llama 3.1 8B on one H100", publisher, f"""# {engine}
 
 Llama 3.1 8B in BF16 on one H100 80GB, 1,024 input and 256 output tokens per request.
 
@@ -129,7 +116,7 @@ _ENGINE_B = _serving("Engine B", "Marten", """| 64 | fcfs | 8702.9 |
 
 
 def test_a_serving_sweep_meets_only_at_one_batch_and_scheduler() -> None:
-    a, b = _claims(_ENGINE_A, "a.md"), _claims(_ENGINE_B, "b.md")
+    a, b = claims_by_value(_ENGINE_A, "a.md"), claims_by_value(_ENGINE_B, "b.md")
     assert judge(a[14877.2], b[13010.7]).comparable       # 256, fcfs on both
     batch = judge(a[9120.5], b[13010.7])                  # 64 against 256
     assert not batch.comparable and "workload" in batch.reasons
@@ -138,7 +125,7 @@ def test_a_serving_sweep_meets_only_at_one_batch_and_scheduler() -> None:
 
 
 def test_a_setting_the_other_side_never_states_is_cannot_tell_when_it_varies() -> None:
-    a, c = _claims(_ENGINE_A, "a.md"), _claims(_ENGINE_C, "c.md")
+    a, c = claims_by_value(_ENGINE_A, "a.md"), claims_by_value(_ENGINE_C, "c.md")
     assert _settings(c[13400.0]) == {}
     pair = judge(a[14877.2], c[13400.0])
     assert not pair.comparable
@@ -148,10 +135,10 @@ def test_a_setting_the_other_side_never_states_is_cannot_tell_when_it_varies() -
 
 
 def test_a_setting_its_table_never_varies_does_not_block_a_silent_side() -> None:
-    fixed = _claims(_serving("Engine D", "Stoat", """| 256 | fcfs | 12990.2 |
+    fixed = claims_by_value(_serving("Engine D", "Stoat", """| 256 | fcfs | 12990.2 |
 | 256 | fcfs | 13022.8 |
 """), "d.md")
-    c = _claims(_ENGINE_C, "c.md")
+    c = claims_by_value(_ENGINE_C, "c.md")
     assert not any(s.varies for s in fixed[12990.2].conditions.settings)
     pair = judge(fixed[12990.2], c[13400.0])
     assert pair.comparable
@@ -162,7 +149,7 @@ def test_a_setting_its_table_never_varies_does_not_block_a_silent_side() -> None
 
 def _fio(drive: str, publisher: str, heading_rows: str) -> str:
     """One drive's fio random reads on one c7gd.4xlarge, in two tables by access pattern."""
-    return _post(f"fio on the {drive}", publisher, f"""# The {drive} under fio
+    return post(f"fio on the {drive}", publisher, f"""# The {drive} under fio
 
 fio 3.36 on one c7gd.4xlarge, one job, libaio, 60 seconds per setting.
 
@@ -190,7 +177,7 @@ _K4 = _fio("Korrin K4", "Korrin", _TABLES.format(a=0.066, b=0.068, c=11.31, d=11
 
 
 def test_fio_rows_meet_only_at_one_block_size_queue_depth_table_and_run() -> None:
-    a, b = _claims(_P9, "p9.md"), _claims(_K4, "k4.md")
+    a, b = claims_by_value(_P9, "p9.md"), claims_by_value(_K4, "k4.md")
     assert judge(a[11.92], b[11.31]).comparable            # 128k, QD32, randread, run 1
     for other in (b[0.066],                                # 4k at QD1
                   b[11.35],                                # run 2
@@ -200,7 +187,7 @@ def test_fio_rows_meet_only_at_one_block_size_queue_depth_table_and_run() -> Non
 
 
 def test_a_result_column_is_no_setting() -> None:
-    a = _claims(_P9, "p9.md")
+    a = claims_by_value(_P9, "p9.md")
     names = set(_settings(a[11.92]))
     assert names == {"Block size", "Queue depth", "run", "table"}
     assert _settings(a[11.92])["run"] == "1" and _settings(a[12.04])["run"] == "2"
@@ -212,7 +199,7 @@ def _queries(engine: str, publisher: str, small: str, large: str) -> str:
     """An engine's two runs of two queries over two data sizes, on one r7i.4xlarge."""
     header = ("| Query | Run 1 time (s) | Run 2 time (s) | Run 1 memory (GB) | "
               "Run 2 memory (GB) |\n|---|---|---|---|---|\n")
-    return _post(f"{engine}: join queries on an r7i.4xlarge", publisher, f"""# {engine}
+    return post(f"{engine}: join queries on an r7i.4xlarge", publisher, f"""# {engine}
 
 Each query ran twice in a row on one r7i.4xlarge; wall-clock seconds, and the memory the
 process used.
@@ -236,7 +223,7 @@ _ENGINE_Y = _queries("Engine Y", "Gantry", "| j1: two-way join | 1.388 | 0.951 |
 
 
 def test_query_tables_meet_only_at_one_query_run_and_data_size() -> None:
-    x, y = _claims(_ENGINE_X, "x.md"), _claims(_ENGINE_Y, "y.md")
+    x, y = claims_by_value(_ENGINE_X, "x.md"), claims_by_value(_ENGINE_Y, "y.md")
     assert _settings(x[0.733]) == {"Query": "j1: two-way join", "run": "2",
                                    "table": "Scale 10"}
     assert judge(x[0.733], y[0.951]).comparable            # j1, run 2, scale 10
@@ -249,10 +236,10 @@ def test_query_tables_meet_only_at_one_query_run_and_data_size() -> None:
 
 
 def test_memory_a_run_used_is_a_result_and_a_parts_memory_a_capacity() -> None:
-    x, y = _claims(_ENGINE_X, "x.md"), _claims(_ENGINE_Y, "y.md")
+    x, y = claims_by_value(_ENGINE_X, "x.md"), claims_by_value(_ENGINE_Y, "y.md")
     assert judge(x[3.41], y[2.87]).comparable              # j1, run 1 memory, scale 10
     assert not judge(x[3.41], y[2.95]).comparable          # run 1 against run 2
-    specs = _claims(_post("Two instance types", "Ledger", """# Instances
+    specs = claims_by_value(post("Two instance types", "Ledger", """# Instances
 
 | Instance | Memory (GB) |
 |---|---|
@@ -266,7 +253,7 @@ def test_memory_a_run_used_is_a_result_and_a_parts_memory_a_capacity() -> None:
 # CPUs: a column that changes with the processor is a property of it, not a setting.
 
 def test_a_column_that_changes_only_with_the_subject_is_no_setting() -> None:
-    specs = _claims(_post("Compile times on three CPUs", "Anvil", """# Kernel builds
+    specs = claims_by_value(post("Compile times on three CPUs", "Anvil", """# Kernel builds
 
 Linux 6.8 defconfig built with make -j on each machine, GCC 13; one build per machine.
 

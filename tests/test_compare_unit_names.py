@@ -12,26 +12,12 @@ from __future__ import annotations
 
 from claims.compare import judge
 from claims.compare.units import one_unit
-from claims.extract import extract
-from claims.load.documents import parse_bytes
-from claims.model import Claim
-
-
-def _post(title: str, publisher: str, body: str) -> str:
-    """A Markdown announcement with front matter."""
-    return (f'---\ntitle: "{title}"\npublisher: {publisher}\n'
-            f'url: https://{publisher.lower()}.example/post\npublished_at: 2026-04-01\n---\n\n'
-            f'{body}')
-
-
-def _claims(text: str, name: str) -> dict[float, Claim]:
-    """Each claim of a Markdown document by its value."""
-    return {c.value: c for c in extract(parse_bytes(text.encode(), origin=name))[1]}
+from tests.posts import claims_by_value, post
 
 
 def _store(name: str, publisher: str, unit: str, rows: str) -> str:
     """A store's memtier_benchmark results on one r7g.8xlarge, one row per command and depth."""
-    return _post(f"{name} on an r7g.8xlarge", publisher, f"""# {name} under memtier_benchmark
+    return post(f"{name} on an r7g.8xlarge", publisher, f"""# {name} under memtier_benchmark
 
 We ran {name} on one r7g.8xlarge and drove it with memtier_benchmark from a second
 r7g.8xlarge, 64-byte values, for 120 seconds per row.
@@ -41,9 +27,9 @@ r7g.8xlarge, 64-byte values, for 120 seconds per row.
 {rows}""")
 
 
-_KESTREL = _claims(_store("Kestrel", "Quill", "QPS", "| GET | 1 | 1210000 |\n"
+_KESTREL = claims_by_value(_store("Kestrel", "Quill", "QPS", "| GET | 1 | 1210000 |\n"
                           "| GET | 16 | 6400000 |\n"), "kestrel.md")
-_MARTEN = _claims(_store("Marten", "Ferrule", "Ops/sec", "| GET | 1 | 1175000 |\n"
+_MARTEN = claims_by_value(_store("Marten", "Ferrule", "Ops/sec", "| GET | 1 | 1175000 |\n"
                          "| GET | 16 | 5900000 |\n"), "marten.md")
 
 
@@ -71,8 +57,8 @@ def test_qps_against_ops_at_another_depth_is_refused() -> None:
 
 def test_ops_against_bytes_still_refused() -> None:
     """Operations per second never meet a bandwidth."""
-    text = _post("Drive", "Tamp", "# Drive\n\nThe drive read 3.2 GB/s with fio on an "
+    text = post("Drive", "Tamp", "# Drive\n\nThe drive read 3.2 GB/s with fio on an "
                  "r7g.8xlarge.\n")
-    drive = next(c for c in _claims(text, "drive.md").values() if c.unit == "GB/s")
+    drive = next(c for c in claims_by_value(text, "drive.md").values() if c.unit == "GB/s")
     pair = judge(_MARTEN[1175000], drive)
     assert not pair.comparable
