@@ -5,12 +5,25 @@ is a label ending in a colon ("- GET, pipeline 1:"). Each is given as a span of 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from claims.vocabulary.lazy import lazy
 
-if TYPE_CHECKING:
-    from claims.extract.text.blocks import Block
+
+class Block(Protocol):
+    """What these rules read of a block (`claims.extract.text.blocks.Block`, which imports
+    this module, so it is not imported back)."""
+
+    @property
+    def kind(self) -> str: ...
+    @property
+    def start(self) -> int: ...
+    @property
+    def scan(self) -> str: ...
+    @property
+    def item(self) -> bool: ...
+    @property
+    def lead(self) -> tuple[int, int] | None: ...
 
 # A list item's marker: "- ", "* ", "+ ", "3. ", "3) ", after any indentation.
 _MARKER = lazy(r"\s*(?:(?:[-*+]|\d{1,3}[.)])\s+)?")
