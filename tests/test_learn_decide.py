@@ -166,10 +166,8 @@ def test_a_named_writer_not_tied_to_the_subject_is_not_made_its_builder() -> Non
 
 
 @pytest.mark.parametrize("text", [
-    # Read as a third party's by the model retrained at the end of learn31 (the rules leave
-    # it unknown): a regression of the learned reading, kept visible until it is fixed.
-    pytest.param("Query latency dropped to 4.2 ms at the 99th percentile after the new planner "
-                 "landed.\n", marks=pytest.mark.xfail(strict=True, reason="learn31 model")),
+    # (read as a third party's by the model of learn31; the writer's own again since learn32)
+    "Query latency dropped to 4.2 ms at the 99th percentile after the new planner landed.\n",
     "On eight H100 GPUs the server reached 12,400 tokens/s with Llama 3 70B.\n",
 ])
 def test_the_shipped_model_fills_self_on_a_post_that_states_no_measurer(text: str) -> None:
