@@ -110,3 +110,16 @@ def test_one_word_measure_is_not_searched() -> None:
     """"Latency" alone is too common a name to find its figures by."""
     assert measure_in_prose("Latency", ["Latency stayed under 20ms."]) is None
     assert measure_in_prose("p99 latency", ["The p99 latency stayed under 20ms."]) is not None
+
+
+_DETECTORS = ("Scores are mean box AP on our validation split; FPS is frames per second "
+              "on one card.\n\n| Detector | AP | AP50 | FPS |\n|---|---|---|---|\n"
+              "| Kestrel-S | 41.3 | 60.2 | 87.5 |\n| Kestrel-L | 47.9 | 66.8 | 35.25 |\n")
+
+
+def test_a_unit_the_prose_gives_as_one_columns_meaning_stays_in_that_column() -> None:
+    """Must: "FPS is frames per second" gives the FPS column its rate; must not: the
+    score columns beside it, bare decimals too, take that rate."""
+    got = _gives(_DETECTORS)
+    assert any(g.startswith("87.5 ") and "frames/s" in g for g in got)
+    assert not any(g.startswith(("41.3 ", "60.2 ", "47.9 ")) and "frames/s" in g for g in got)

@@ -124,9 +124,19 @@ def column_prose(blocks: Sequence[Block], span: tuple[int, int], texts: list[lis
             blocks[i].kind == "paragraph" and blocks[i].section == blocks[start].section]
     told = prose_unit(near, [c for r in texts for c in r[1:]]) if near else None
     column = [r[index] for r in texts if index < len(r)]
-    if told is not None and takes(told[0], header, column):
+    if told is not None and takes(told[0], header, column) and \
+            not _defines_another(near, told[1], header):
         return told
     return measure_in_prose(header, _paragraphs(blocks))
+
+
+def _defines_another(texts: Sequence[str], words: str, header: str) -> bool:
+    """Whether the prose gives the unit as another column's meaning ("FPS is images per
+    second"): then only the column so named takes it, not its neighbours ("acc@1")."""
+    said = re.compile(r"(?<![\w@])(?P<name>[A-Za-z][\w@./-]*)\s+(?:is|are|means|gives?|"
+                      r"counts?)\s+(?:in\s+|the\s+)?" + re.escape(words), re.I)
+    names = {m.group("name").casefold() for text in texts for m in said.finditer(text)}
+    return bool(names) and header.strip().casefold() not in names
 
 
 def caption_rows(blocks: list[Block], rows: Sequence[int], texts: list[list[str]]) -> None:
