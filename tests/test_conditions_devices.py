@@ -8,10 +8,10 @@ import re
 
 import pytest
 
-from claims.load.documents import parse_bytes
 from claims.extract import extract
 from claims.extract.conditions.found import merge, to_conditions
 from claims.extract.conditions.index import Index, find
+from claims.load.documents import parse_bytes
 
 
 def _hardware(text: str) -> tuple[str | None, str | None]:
