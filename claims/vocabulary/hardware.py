@@ -14,7 +14,6 @@ from claims.vocabulary.hardware_lines import (
     DEVICE_LINES,
     GPU_LINES,
     INSTANCE_LINES,
-    PRODUCT_LOWER,
 )
 from claims.vocabulary.lazy import lazy
 from claims.vocabulary.matcher import first_forms
@@ -211,7 +210,7 @@ NOT_A_MODEL = (r"(?!" + ACCELERATOR_FAMILY.pattern + "|" + CPU_FAMILY.pattern
                 r"|L|Q|FY)\d)")
 # A model number ("9550", "7060X"), not a year or a quantity; or a capitalised token
 # holding a digit ("PM1743", "D7-PS1010").
-PRODUCT = (r"(?:" + PRODUCT_LOWER + r"|(?!(?:19|20)\d\d\b)\d{3,}(?:[A-Z]+\d*)?"
+PRODUCT = (r"(?:(?!(?:19|20)\d\d\b)\d{3,}(?:[A-Z]+\d*)?"
             r"(?!\s*(?:[KMGT]i?B|[KMGT]b|W|IOPS|times|per)\b)|"
             r"[A-Z][A-Za-z]*\d[A-Za-z0-9]*(?:-[A-Za-z0-9]+)*|"
             # or a short number, a letter and a number, as makers shorten a part ("9a3" for

@@ -71,10 +71,6 @@ DEVICE_LEADS = ("Raspberry", "RPi", "Orange", "Banana", "Rock", "ROCK", "Nano", 
                 "ODROID", "Odroid", "odroid", "Pine", "SOPine", "RockPro", "ASUS", "Tinker",
                 "BeagleBone")
 
-# A drive's model number as a maker writes it after its name, lower case between digits
-# ("Samsung 9a3"): one more `hardware.PRODUCT` form ("x" joins a count: "2x4").
-PRODUCT_LOWER = r"\d[a-wyz]\d{1,3}(?![\w.])"
-
 # Cloud instance families by name: Inferentia's and Trainium's ("Inf1", "Trn2"), and any
 # family written before "instances" or after "EC2" ("C7g instances", "EC2 M6i").
 INSTANCE_LINES = (
