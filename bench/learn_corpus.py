@@ -28,11 +28,10 @@ NOT_CORPUS = frozenset({"learn"})
 #: in the learn29 round), and real23 to real26 with editorial_real16 and editorial_real17
 #: (written blind and scored twice in the learn30 round), and real27 to real31 with
 #: editorial_real18 to editorial_real20 (written blind and scored twice in the learn31
-#: round). The round's new blind sets join UNTUNED as they are committed.
-UNTUNED = frozenset({"real10", "editorial_real5",
-                     # written blind in the learn32 round, held out while they measure it
-                     "real32", "real33", "editorial_real21", "editorial_real22",
-                     "real34", "real35", "editorial_real23"})
+#: round), and real32 to real35 with editorial_real21 to editorial_real23 (written blind
+#: and scored twice in the learn32 round). The round's new blind sets join UNTUNED as they
+#: are committed.
+UNTUNED = frozenset({"real10", "editorial_real5"})
 
 
 def training_folders() -> list[Path]:
