@@ -38,7 +38,8 @@ EVALUATION_SETS = HELD_APART | {"unseen", "editorial_dev", "pairs4", "pairs5", "
                                 "pairs7", "pairs8", "pairs9", "pairs10", "pairs11",
                                 "pairs12", "pairs13", "pairs14", "pairs15", "pairs16",
                                 "pairs17", "pairs18", "pairs19", "pairs20",
-                                "pairs21", "pairs22", "pairs23", "pairs24", "pairs25"}
+                                "pairs21", "pairs22", "pairs23", "pairs24", "pairs25",
+                                "pairs26"}
 
 
 def in_sealed_set(path: Path) -> bool:
