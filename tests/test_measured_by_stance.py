@@ -229,3 +229,15 @@ def test_a_learned_third_party_does_not_overrule_a_makers_front_matter() -> None
 def test_a_learned_third_party_stands_for_a_publisher_that_makes_nothing_measured() -> None:
     """A publisher tied to neither entity leaves the model's third party standing."""
     assert _by_value(_OUTSIDERS_POST, _DOUBTING)[61000.0] is Independence.third_party
+
+
+def test_a_named_publisher_on_its_own_repository_page_keeps_a_learned_self() -> None:
+    """A page living in a code repository, its publisher named for it: the repository's
+    owner ran its own harness, so a learned `self` stands; off a forge it does not."""
+    page = ("---\ntitle: Probe overhead\npublisher: Wren Systems (wren-probes repository)\n"
+            "url: {url}\n---\n\nThe empty probe adds 41 ns to each call.\n")
+    forge = page.format(url="https://github.com/wren/wren-probes/blob/main/README.md")
+    blog = page.format(url="https://wren.example/blog/probes")
+    assert _stance(forge) is Ownership.unread
+    assert set(_by_value(forge).values()) == {Independence.self_reported}
+    assert set(_by_value(blog).values()) == {Independence.unknown}

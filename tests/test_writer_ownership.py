@@ -52,6 +52,13 @@ from claims.model import Independence
      (("cpu", "Graviton3"), ("cpu", "Apple M1")), Ownership.outsider),
     # nothing either way
     ("Release 2 numbers", "The cache hit rate rose to 93%.", (), Ownership.unread),
+    # a codec's README timing itself on two makers' phones: they are its platforms
+    ("Sparrowcodec", "Sparrowcodec is a small decoding library for audio. It decodes a "
+     "track in 12 ms on each phone.",
+     (("device", "Galaxy S21"), ("device", "Pixel 6")), Ownership.owner),
+    # a bare title that the body defines as no software keeps the rivals' reading
+    ("Handsets", "Handsets is a column about phones. A track decodes in 12 ms on each.",
+     (("device", "Galaxy S21"), ("device", "Pixel 6")), Ownership.outsider),
 ])
 def test_ownership(title: str, body: str, machines: tuple[tuple[str, str], ...],
                    expected: Ownership) -> None:
@@ -163,3 +170,14 @@ def test_a_figure_reads_its_sentence_then_its_heading_then_the_document() -> Non
 def test_a_ranking_names_its_ranker_not_a_suite_or_a_machine(sentence: str,
                                                              expected: Independence) -> None:
     assert independence(sentence, ("Quill", "Acme")) is expected
+
+
+def test_a_named_writer_calling_a_compared_product_its_own_is_its_maker() -> None:
+    """A vendor's page naming itself and calling one of the two compared products its own
+    is the product's maker, though its name and the product's share no word."""
+    blocks_text = ("---\ntitle: Orrery DB against Pallas SQL\npublisher: Kestrel Labs\n---\n\n"
+                   "Kestrel Labs ran a TPC-C load against its Orrery DB and against Pallas "
+                   "SQL in March.\n\nOrrery DB reached 52,000 tpmC.\n")
+    claims = extract(parse_bytes(blocks_text.encode(), origin="<test>"), model=RULES_ONLY)[1]
+    assert {c.independence for c in claims if c.value == 52000} == {
+        Independence.self_reported}

@@ -375,7 +375,9 @@ def measurer(ctx: Context, claim: Claim, label: str) -> str | None:
     model's `self` (a sentence giving its figures to a named outside party is the rules'
     third party already: `claims.extract.facts.measurer.attributed`). Otherwise a
     publisher the front matter names is the rules' to read (a publisher tied to what it
-    measures makes the whole document self-reported already); a writer's own account in
+    measures makes the whole document self-reported already), but on a page in a code
+    repository (`Context.home`) the publisher named for it is the repository's owner
+    running its own harness, so the model's `self` stands; a writer's own account in
     the first person, or a writer nobody names, leaves the model's `self`; a person named
     with no word of their tie leaves the rules'. (A measurer the text names as an outsider
     is the rules' `third-party`, which no model replaces:
@@ -392,6 +394,8 @@ def measurer(ctx: Context, claim: Claim, label: str) -> str | None:
     if ctx.stance is Ownership.owner:
         return label
     if ctx.publisher:
-        return None
+        # (a page in a code repository is its owner's: the publisher named for it runs
+        # its own harness unless the stance says otherwise)
+        return label if ctx.home != "none" else None
     return label if ctx.stance is Ownership.first_person or not ctx.named_writer else None
 

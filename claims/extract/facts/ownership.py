@@ -5,11 +5,13 @@ alike:
 - `owner`: the writer made a measured system. It speaks of it as its own work ("our
   library", "we built", "my patch", "this project", the project's own release notes, a
   mail whose subject posts a patch), an author is named for the title's subject
-  ("DeepSpeed Team" on "DeepSpeed Chat"), the repository the page lives in is the project
-  it measures (its name in the text; a run labelled with a branch, the repository's own;
-  a repository named for the benchmarks of the product the title opens with), or the
-  writer is among the products the document sets side by side (a table's rows or columns,
-  the two sides of its title).
+  ("DeepSpeed Team" on "DeepSpeed Chat"), a page titled with a bare name opens by
+  defining it as software ("XNNPACK is a library of ..."), the repository the page lives
+  in is the project it measures (its name in the text; a run labelled with a branch, the
+  repository's own; a repository named for the benchmarks of the product the title opens
+  with), or the writer is among the products the document sets side by side (a table's
+  rows or columns, the two sides of its title) or calls one of them its own ("PingCAP
+  ran sysbench against its TiDB Cloud").
 - `outsider`: the writer measures products and claims none of them: it disclaims a stake,
   calls the page a review, opens by comparing several products, sets two different
   products side by side in its title (with a section on its rig, or with none of them the
@@ -159,10 +161,11 @@ def ownership(title: str | None, text: str, machines: Iterable[tuple[str, str]] 
                                                                  subject]))
             or _PATCH.search(subject)
             or _named_for_subject(title, authors)
+            or _self_described(title or (headings[0] if headings else None), body)
             or (repository and (_repository_measured(repository, everything)
                                 or _BRANCH_LABEL.search(body)
                                 or (sides is None and benchmarks_of_title(repository, title))))
-            or (own & named)):
+            or (own & named) or _claims_compared(own, names, body[:_LEAD])):
         return Ownership.owner
     lead = " ".join(part for part in (title, body[:_LEAD]) if part)
     # Two versions of one product ("TiDB v5.4.0 vs. v5.3.0") are one side.
@@ -297,6 +300,35 @@ def benchmarks_of_title(repository: str, title: str | None) -> bool:
         return False
     opening = [re.sub(r"\W", "", w).casefold() for w in _NAME_WORD.findall(title or "")]
     return opening[:len(stem)] == stem
+
+
+def _claims_compared(own: set[str], names: Sequence[str], lead: str) -> bool:
+    """Whether the opening names the writer and, in the same sentence, calls a compared
+    product its own ("PingCAP ran sysbench against its TiDB Cloud and Amazon Aurora")."""
+    firsts = {w for name in names for w in _names(name)[:1] if len(w) > 1}
+    if not own or not firsts:
+        return False
+    writer = "|".join(re.escape(w) for w in sorted(own))
+    product = "|".join(re.escape(w) for w in sorted(firsts))
+    return re.search(r"(?<![\w-])(?:" + writer + r")\b[^.\n]{0,120}?\b(?:its|their)\s+"
+                     r"(?:own\s+|new\s+)?(?:" + product + r")(?![\w-])", lead, re.I) is not None
+
+
+# A title that is a bare name ("XNNPACK", "fast-json"): a project's own page.
+_BARE_TITLE = lazy(r"[#\s]*([A-Za-z][\w.+-]*(?:[ \t][A-Za-z][\w.+-]*)?)[ \t]*", re.I)
+
+
+def _self_described(title: str | None, body: str) -> bool:
+    """Whether a page titled with a bare name opens by defining it as a piece of software
+    ("XNNPACK is a library of ...", "Foo is a fast engine for ..."): a project's own
+    README. Its figures time the project's own code, on whatever machines of whatever makers
+    it runs on (phones and boards of two makers are platforms then, not rivals)."""
+    bare = _BARE_TITLE.fullmatch(title or "")
+    if bare is None:
+        return False
+    name = re.escape(bare.group(1))
+    return re.search(r"(?<![\w-])" + name + r"\s+is\s+(?:an?|the)\s+(?:[\w-]+\s+){0,3}?(?:"
+                     + _WORK + r")\b", body[:_LEAD], re.I) is not None
 
 
 def _reviewed(title: str | None) -> bool:
