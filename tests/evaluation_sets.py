@@ -39,7 +39,7 @@ EVALUATION_SETS = HELD_APART | {"unseen", "editorial_dev", "pairs4", "pairs5", "
                                 "pairs12", "pairs13", "pairs14", "pairs15", "pairs16",
                                 "pairs17", "pairs18", "pairs19", "pairs20",
                                 "pairs21", "pairs22", "pairs23", "pairs24", "pairs25",
-                                "pairs26"}
+                                "pairs26", "pairs27"}
 
 
 def in_sealed_set(path: Path) -> bool:
