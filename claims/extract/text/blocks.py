@@ -83,6 +83,7 @@ class Block:
     item: bool = False  #: a paragraph of a list item (its bullet blanked in `scan`)
     best: tuple[str, ...] = ()  #: per column, the value its bracketed ratios divide (`columns`)
     steady: tuple[bool, ...] = ()  #: per column, readings of one set length (`columns`)
+    commas: tuple[bool, ...] = ()  #: per column, decimals written with a comma (`columns`)
     #: A table row's statistic a note before it names for every value ("Each value below is
     #: the median of five runs"), or "" (`claims.extract.figures.table_statistics`).
     statistic: str = ""
@@ -234,7 +235,7 @@ class _Reader:
             self.blocks[at:] = [replace(b, fractions=cols.fractions, yearless=cols.yearless,
                                         signs=cols.signs, wholes=cols.wholes, unit_of=unit_of,
                                         numbering=cols.numbering, best=cols.best,
-                                        steady=cols.steady)
+                                        steady=cols.steady, commas=cols.commas)
                                 if b.kind == "table_row" else replace(b, bare=cols.bare)
                                 if b.kind == "table_header" else b for b in self.blocks[at:]]
 
