@@ -4,7 +4,7 @@ Offsets are into the ORIGINAL text (front matter included). Each block carries a
 string of the same length as its source slice in which markup that can never hold a reported
 figure is blanked out: link targets and image URLs, bare URLs, HTML tags and comments, inline
 code, footnote markers, list and heading markers, emphasis characters. Code blocks are
-skipped entirely: their contents are commands and configuration, not claims.
+skipped (commands and configuration), but for an indented listing of results (`listings`).
 """
 
 from __future__ import annotations
@@ -22,6 +22,7 @@ from claims.extract.text.definitions import definitions
 from claims.extract.text.line_starts import LINE_BREAK as _LINE_BREAK
 from claims.extract.text.line_starts import line_starts
 from claims.extract.text.list_leads import item_label, lead_in
+from claims.extract.text.listings import SCRIPT, readable_listing
 from claims.extract.text.lone_minus import signed_item
 from claims.extract.text.mask import mask, with_code
 from claims.extract.text.note_lists import legend, stretch
@@ -186,7 +187,7 @@ class _Reader:
                     len(self.blocks) == self.list_from + 1:
                 self.blocks[-1] = signed_item(self.text, self.blocks[-1])
         if token.map is None or kind not in ("heading_open", "paragraph_open", "tr_open",
-                                             "html_block"):
+                                             "html_block", "code_block"):
             return
         first = token.map[0] + self.base
         start, end = self._span(first, token.map[1] + self.base)
@@ -217,8 +218,9 @@ class _Reader:
                                      item=self.lists > 0))
         elif kind == "tr_open":
             self._row(start, end, first)
-        elif not _SCRIPT.match(self.text, start):
-            self._html(start, end, first)
+        elif (kind == "html_block" and not SCRIPT.match(self.text, start)) or (
+                kind == "code_block" and readable_listing(self.text[start:end].splitlines())):
+            self._html(start, end, first)  # an indented listing of results reads as HTML text
         if kind != "tr_open" and kind != "paragraph_open":
             self.table_from = None
 
@@ -352,9 +354,9 @@ class _Reader:
                                      self.paragraph, cells=cells, header=self.header))
 
     def _html(self, start: int, end: int, first: int) -> None:
-        """An HTML block in Markdown (a <table>, a <div> of text): its table rows are rows
-        under the header row, as in a Markdown table; every other line that holds text
-        once its tags are masked is a paragraph of one paragraph scope."""
+        """An HTML block in Markdown (a <table>, a <div> of text) or a listing: its table rows
+        are rows under the header row, as in a Markdown table; every other line that holds
+        text once its tags are masked is a paragraph of one paragraph scope."""
         self.paragraph += 1
         rows = [(m.start(), m.end()) for m in _HTML_ROW.finditer(self.text, start, end)]
         if rows:
@@ -391,8 +393,6 @@ class _Reader:
                                          self.paragraph, cells=cells, header=header))
 
 
-# A script or style block holds code, never claims.
-_SCRIPT = lazy(r"[ \t]*<(?:script|style)\b", re.I)
 # An HTML table row, and the content of each of its cells (up to the cell's end tag, the
 # next cell or the row's end, as browsers read unclosed cells).
 _HTML_ROW = lazy(r"<tr\b[^>]*>.*?</tr\s*>", re.I | re.S)
