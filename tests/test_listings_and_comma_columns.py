@@ -11,7 +11,7 @@ from tests.conftest import figures_in as found
 
 def values(text: str) -> list[tuple[float, str]]:
     """(value, unit) of every figure of a text."""
-    return [(round(f.value, 6), f.unit) for f in found(text)]
+    return [(float(f"{f.value:.6g}"), f.unit) for f in found(text)]
 
 
 def test_a_column_of_decimal_commas_is_read_as_decimals() -> None:
@@ -55,3 +55,28 @@ def test_which_listings_read() -> None:
     assert not readable_listing(["make -j 8", "./bench --size=4G"])
     assert not readable_listing(["for (i = 0; i < 10; i++) {", "}"])
     assert not readable_listing(["no numbers here at all"])
+
+
+def test_an_org_style_table_with_a_two_line_header_is_read() -> None:
+    table = ("## Timings\n\n"
+             "| Case   | Cycles |     | Time (ns) |     |\n"
+             "| (kind) |  base  | new |  base     | new |\n"
+             "|--------+--------+-----+---------+-------|\n"
+             "| short  |     31 |  44 |   9.210 | 12.75 |\n"
+             "| long   |    410 | 390 | 120.500 | 99.25 |\n")
+    got = values(table)
+    assert (31.0, "cycles") in got and (44.0, "cycles") in got and (390.0, "cycles") in got
+    assert (9.21e-09, "s") in got and (1.275e-08, "s") in got
+    # each figure's span is on its own row, though the parser saw the rows moved
+    rows = {f.value_text: table[:f.start].count("\n") + 1 for f in found(table)}
+    assert rows["31"] == 6 and rows["99.25"] == 7
+
+
+def test_org_rules_only_touch_the_parser_copy() -> None:
+    from claims.extract.text.org_tables import aligned
+
+    body = "| a | b |\n| x | y |\n|---+---|\n| 1 | 2 |\n"
+    source, order = aligned(body)
+    assert source.split("\n")[1] == "|---|---|" and order == [0, 2, 1, 3, 4]
+    plain = "| a | b |\n|---|---|\n| 1 | 2 |\n"
+    assert aligned(plain) == (plain, None)

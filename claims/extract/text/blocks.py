@@ -16,7 +16,7 @@ from markdown_it import MarkdownIt
 from markdown_it.token import Token
 
 from claims.extract.text.captions import is_caption, measured_caption, without_attributes
-from claims.extract.text.cells import names_row, row_cells, units_row
+from claims.extract.text.cells import names_row, row_cells, spanned, units_row
 from claims.extract.text.columns import read_columns
 from claims.extract.text.definitions import definitions
 from claims.extract.text.line_starts import LINE_BREAK as _LINE_BREAK
@@ -26,6 +26,7 @@ from claims.extract.text.listings import SCRIPT, readable_listing
 from claims.extract.text.lone_minus import signed_item
 from claims.extract.text.mask import mask, with_code
 from claims.extract.text.note_lists import legend, stretch
+from claims.extract.text.org_tables import parsed
 from claims.extract.text.underlines import settle_underlines
 from claims.extract.text.unit_columns import unit_columns
 from claims.extract.text.unit_notes import fitted_note, metric_note, note_above, note_below
@@ -117,7 +118,7 @@ def parse(loaded: LoadedDocument) -> tuple[list[Block], str, str]:
     masked_body = mask(body)
     masked = " " * loaded.body_offset + masked_body
     reader = _Reader(text, masked, line_starts(text), loaded.body_line - 1)
-    for token in _MD.parse(settle_underlines(body) if loaded.format == "text" else body):
+    for token in parsed(_MD, settle_underlines(body) if loaded.format == "text" else body):
         reader.read(token)
     return reader.blocks, masked, " " * loaded.body_offset + with_code(body, masked_body)
 
@@ -346,7 +347,7 @@ class _Reader:
             names = self.header + ("",) * max(0, len(cells) - len(self.header))
             units = [scan[a:b] for a, b in cells] + [""] * (len(names) - len(cells))
             self.header = tuple(" ".join((name + " " + unit).split())
-                                for name, unit in zip(names, units, strict=True))
+                                for name, unit in zip(spanned(names, units), units, strict=True))
             self.blocks.append(Block("table_header", start, end, first + 1, self.section, scan,
                                      self.paragraph, cells=cells, header=self.header))
         else:
