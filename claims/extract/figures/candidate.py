@@ -146,6 +146,8 @@ class Context:
     label: str = ""
     #: False in a table column whose other cells are plain numbers that are no years.
     years: bool = True
+    #: True in a table column that writes its decimals with a comma ("0,5", "15,9").
+    decimal_comma: bool = False
 
 
 #: A step: the candidates found so far -> the candidates it keeps, changes or adds.

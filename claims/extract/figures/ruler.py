@@ -314,7 +314,8 @@ def _table_row(sentence: Sentence, tokens_document: bool, ruler: Ruler) -> list[
                           header_unit=unit, label=label if index else "",
                           # a value with its multiple of a baseline is no year
                           years=not (index < len(block.yearless) and block.yearless[index])
-                          and index not in ratios)
+                          and index not in ratios,
+                          decimal_comma=index < len(block.commas) and block.commas[index])
             found = ruler.run(ctx)
             out.extend(_figure(cand, ctx, sentence)
                        for cand in (with_statistic(block, found) if index else found))

@@ -4,7 +4,7 @@ Offsets are into the ORIGINAL text (front matter included). Each block carries a
 string of the same length as its source slice in which markup that can never hold a reported
 figure is blanked out: link targets and image URLs, bare URLs, HTML tags and comments, inline
 code, footnote markers, list and heading markers, emphasis characters. Code blocks are
-skipped entirely: their contents are commands and configuration, not claims.
+skipped (commands and configuration), but for an indented listing of results (`listings`).
 """
 
 from __future__ import annotations
@@ -16,15 +16,17 @@ from markdown_it import MarkdownIt
 from markdown_it.token import Token
 
 from claims.extract.text.captions import is_caption, measured_caption, without_attributes
-from claims.extract.text.cells import names_row, row_cells, units_row
+from claims.extract.text.cells import names_row, row_cells, spanned, units_row
 from claims.extract.text.columns import read_columns
 from claims.extract.text.definitions import definitions
 from claims.extract.text.line_starts import LINE_BREAK as _LINE_BREAK
 from claims.extract.text.line_starts import line_starts
 from claims.extract.text.list_leads import item_label, lead_in
+from claims.extract.text.listings import SCRIPT, readable_listing
 from claims.extract.text.lone_minus import signed_item
 from claims.extract.text.mask import mask, with_code
 from claims.extract.text.note_lists import legend, stretch
+from claims.extract.text.org_tables import parsed
 from claims.extract.text.underlines import settle_underlines
 from claims.extract.text.unit_columns import unit_columns
 from claims.extract.text.unit_notes import fitted_note, metric_note, note_above, note_below
@@ -83,6 +85,7 @@ class Block:
     item: bool = False  #: a paragraph of a list item (its bullet blanked in `scan`)
     best: tuple[str, ...] = ()  #: per column, the value its bracketed ratios divide (`columns`)
     steady: tuple[bool, ...] = ()  #: per column, readings of one set length (`columns`)
+    commas: tuple[bool, ...] = ()  #: per column, decimals written with a comma (`columns`)
     #: A table row's statistic a note before it names for every value ("Each value below is
     #: the median of five runs"), or "" (`claims.extract.figures.table_statistics`).
     statistic: str = ""
@@ -115,7 +118,7 @@ def parse(loaded: LoadedDocument) -> tuple[list[Block], str, str]:
     masked_body = mask(body)
     masked = " " * loaded.body_offset + masked_body
     reader = _Reader(text, masked, line_starts(text), loaded.body_line - 1)
-    for token in _MD.parse(settle_underlines(body) if loaded.format == "text" else body):
+    for token in parsed(_MD, settle_underlines(body) if loaded.format == "text" else body):
         reader.read(token)
     return reader.blocks, masked, " " * loaded.body_offset + with_code(body, masked_body)
 
@@ -185,7 +188,7 @@ class _Reader:
                     len(self.blocks) == self.list_from + 1:
                 self.blocks[-1] = signed_item(self.text, self.blocks[-1])
         if token.map is None or kind not in ("heading_open", "paragraph_open", "tr_open",
-                                             "html_block"):
+                                             "html_block", "code_block"):
             return
         first = token.map[0] + self.base
         start, end = self._span(first, token.map[1] + self.base)
@@ -216,8 +219,9 @@ class _Reader:
                                      item=self.lists > 0))
         elif kind == "tr_open":
             self._row(start, end, first)
-        elif not _SCRIPT.match(self.text, start):
-            self._html(start, end, first)
+        elif (kind == "html_block" and not SCRIPT.match(self.text, start)) or (
+                kind == "code_block" and readable_listing(self.text[start:end].splitlines())):
+            self._html(start, end, first)  # an indented listing of results reads as HTML text
         if kind != "tr_open" and kind != "paragraph_open":
             self.table_from = None
 
@@ -234,7 +238,7 @@ class _Reader:
             self.blocks[at:] = [replace(b, fractions=cols.fractions, yearless=cols.yearless,
                                         signs=cols.signs, wholes=cols.wholes, unit_of=unit_of,
                                         numbering=cols.numbering, best=cols.best,
-                                        steady=cols.steady)
+                                        steady=cols.steady, commas=cols.commas)
                                 if b.kind == "table_row" else replace(b, bare=cols.bare)
                                 if b.kind == "table_header" else b for b in self.blocks[at:]]
 
@@ -343,7 +347,7 @@ class _Reader:
             names = self.header + ("",) * max(0, len(cells) - len(self.header))
             units = [scan[a:b] for a, b in cells] + [""] * (len(names) - len(cells))
             self.header = tuple(" ".join((name + " " + unit).split())
-                                for name, unit in zip(names, units, strict=True))
+                                for name, unit in zip(spanned(names, units), units, strict=True))
             self.blocks.append(Block("table_header", start, end, first + 1, self.section, scan,
                                      self.paragraph, cells=cells, header=self.header))
         else:
@@ -351,9 +355,9 @@ class _Reader:
                                      self.paragraph, cells=cells, header=self.header))
 
     def _html(self, start: int, end: int, first: int) -> None:
-        """An HTML block in Markdown (a <table>, a <div> of text): its table rows are rows
-        under the header row, as in a Markdown table; every other line that holds text
-        once its tags are masked is a paragraph of one paragraph scope."""
+        """An HTML block in Markdown (a <table>, a <div> of text) or a listing: its table rows
+        are rows under the header row, as in a Markdown table; every other line that holds
+        text once its tags are masked is a paragraph of one paragraph scope."""
         self.paragraph += 1
         rows = [(m.start(), m.end()) for m in _HTML_ROW.finditer(self.text, start, end)]
         if rows:
@@ -390,8 +394,6 @@ class _Reader:
                                          self.paragraph, cells=cells, header=header))
 
 
-# A script or style block holds code, never claims.
-_SCRIPT = lazy(r"[ \t]*<(?:script|style)\b", re.I)
 # An HTML table row, and the content of each of its cells (up to the cell's end tag, the
 # next cell or the row's end, as browsers read unclosed cells).
 _HTML_ROW = lazy(r"<tr\b[^>]*>.*?</tr\s*>", re.I | re.S)

@@ -26,6 +26,18 @@ def names_row(cells: tuple[str, ...]) -> bool:
     return len(written) >= 2 and not any(_VALUE_CELL.fullmatch(c) for c in written)
 
 
+def spanned(names: tuple[str, ...], subs: list[str]) -> tuple[str, ...]:
+    """A grouped header's names carried over the empty cells to their right that its second
+    line fills ("| Cycles | | |" over "| Intel | AMD | diff |": all three count cycles)."""
+    out: list[str] = []
+    group = ""
+    for name, sub in zip(names, subs, strict=True):
+        if name:
+            group = name if sub.strip() else ""  # a group has sub-columns, from its own on
+        out.append(name or (group if sub.strip() else ""))
+    return tuple(out)
+
+
 def row_cells(row: str) -> tuple[tuple[int, int], ...]:
     """Offsets (relative to the row) of each cell's content between pipes."""
     cells: list[tuple[int, int]] = []

@@ -17,6 +17,8 @@ _FRACTION = lazy(r"0?\.\d+|0|1(?:\.0+)?")
 # A plain number as a table cell holds it, and a year as one.
 _PLAIN = lazy(r"\d[\d,]*(?:\.\d+)?")
 _YEAR = lazy(r"(?:19|20)\d{2}")
+# A number written with a decimal comma, as a cell holds it: "0,5", "15,9" (never "1,024").
+_COMMA_DECIMAL = lazy(r"\d+,\d{1,2}")
 # A number with a unit sign written after it, as a table cell holds it: "98.56%".
 _SIGNED = lazy(r"\d[\d,]*(?:\.\d+)?\s*(?P<sign>%)")
 # The row of a transform that leaves its input as it was: a benchmark's reference row.
@@ -46,12 +48,15 @@ class Columns:
     #: At least three numbers, not all equal, within 1% of each other ("30.03s", "30.06s",
     #: "30.10s"): the readings of runs held to one length, not results that differ.
     steady: tuple[bool, ...] = ()
+    #: Every filled cell a whole number or one with a decimal comma ("0,5", "15,9", "3"),
+    #: some with a comma and none with a point: the column writes decimals the European way.
+    commas: tuple[bool, ...] = ()
 
     def anything(self) -> bool:
         """True when some column of the table says something (else nothing needs marking)."""
         return any(any(facts) for facts in (self.fractions, self.yearless, self.signs,
                                             self.wholes, self.bare, self.numbering, self.best,
-                                            self.steady))
+                                            self.steady, self.commas))
 
 
 def read_columns(cells: list[list[str]]) -> Columns:
@@ -65,6 +70,7 @@ def read_columns(cells: list[list[str]]) -> Columns:
     numbering: list[bool] = []
     best: list[str] = []
     steady: list[bool] = []
+    commas: list[bool] = []
     unchanged = [row for row in cells
                  if row and _IDENTITY_ROW.fullmatch(" ".join(row[0].replace("*", "").split()))]
     for index in range(width):
@@ -80,8 +86,18 @@ def read_columns(cells: list[list[str]]) -> Columns:
         numbering.append(_counts_rows(filled))
         best.append(best_value(filled))
         steady.append(_steady(filled))
+        commas.append(_decimal_commas(filled))
     return Columns(tuple(fractions), tuple(yearless), tuple(signs), tuple(wholes), tuple(bare),
-                   tuple(numbering), tuple(best), tuple(steady))
+                   tuple(numbering), tuple(best), tuple(steady), tuple(commas))
+
+
+def _decimal_commas(filled: list[str]) -> bool:
+    """True when every filled cell is a whole number or one with a decimal comma, at least
+    two with a comma: a column of "0,5", "1,8", "15,9" is no list of pairs, as a cell that
+    holds two small numbers has a column of others beside it, not all of them."""
+    cells = [c.strip("*_ ") for c in filled]
+    written = [c for c in cells if _COMMA_DECIMAL.fullmatch(c)]
+    return len(written) >= 2 and all(c.isdigit() or _COMMA_DECIMAL.fullmatch(c) for c in cells)
 
 
 #: The number a cell opens with ("30.03s", "1,024 ms").

@@ -60,6 +60,9 @@ def find_numbers(ctx: Context, found: list[Candidate]) -> list[Candidate]:
     out.extend(fractions)
     unread = [(p.start(), p.end()) for p in numbers.COMMA_PAIR_RE.finditer(scan)] \
         if "," in scan else []  # "1,3": neither read
+    if unread and ctx.decimal_comma:  # a column of "0,5", "15,9": decimal commas
+        out.extend(_comma_decimals(scan, unread))
+        unread = []
     for m in numbers.NUMBER_RE.finditer(scan):
         if fractions and any(f.start <= m.start() < f.end for f in fractions):
             continue
@@ -106,6 +109,20 @@ def find_numbers(ctx: Context, found: list[Candidate]) -> list[Candidate]:
     out.sort(key=lambda cand: cand.start)
     return _joined_in_words(scan, out) if "over" in scan or " in " in scan or \
         "out of" in scan or " and " in scan or " point " in scan else out
+
+
+def _comma_decimals(scan: str, pairs: list[tuple[int, int]]) -> list[Candidate]:
+    """Each "0,5" of a cell in a column that writes its decimals with a comma, read as 0.5."""
+    out: list[Candidate] = []
+    for a, b in pairs:
+        text = scan[a:b]
+        whole, _, part = text.partition(",")
+        if whole.isdigit() and part.isdigit() and len(part) <= 2:
+            sign = a > 0 and scan[a - 1] in "-\u2212"
+            value = float(f"{whole}.{part}")
+            out.append(Candidate(a - sign, b, -value if sign else value, scan[a - sign:b],
+                                 approximate=_hedged(scan, a)))
+    return out
 
 
 def _cores_threads(scan: str) -> list[Candidate]:
