@@ -38,6 +38,7 @@ from claims.extract.conditions.model_scope import (
     DEVICE_UNITS,
     SPEC_UNITS,
     decided,
+    heading_scopes,
     own_scopes,
     without_model,
 )
@@ -152,15 +153,14 @@ class Scopes:
         """What the headings above the block's own heading state, nearest first: "## Load
         testing c7gn.12xlarge" sets up the figures of its "### Writes" subsection too."""
         if self._outer is None:
-            self._outer = {}
-            stack: list[Block] = []
+            self._outer, stack, scopes = {}, [], heading_scopes(self.index, self.blocks)
             for b in self.blocks:
                 if b.kind != "heading":
                     continue
                 while stack and stack[-1].level >= b.level:
                     stack.pop()
                 self._outer[b.start] = operating_free(merge(
-                    [decided(self.index, h.start, h.end) for h in reversed(stack)])) \
+                    [scopes[h.start] for h in reversed(stack)])) \
                     if stack else NOTHING
                 self._heading_starts.append(b.start)
                 stack.append(b)
