@@ -249,8 +249,8 @@ class Scopes:
         if index and row.cells:
             x, y = row.cells[0]
             sized = sized_label(self.index.text, row, index) or family_sized(
-                self.index.text, row, lambda: (self.heading(row).model, *(
-                    found.model for found in self.setup(row, prefer_device))))
+                self.index.text, row, lambda: (self.heading(row).model, *(found.model for found
+                    in (self.enclosing(row), *self.setup(row, prefer_device)))))
             if sized is not None:  # "| Llama | 13B |": the model is the label with its size
                 named = header_conditions(sized)
                 # a name with a parameter count is a model, even of a family no table knows
