@@ -114,3 +114,35 @@ def test_a_typeset_hyphen_does_not_join_a_name_to_a_following_word() -> None:
     text = ("# Serving on B200\n\nWe serve Llama 3.1 70B\u2010based agents; the engine "
             "reached 4,100 tokens per second.\n")
     assert _model(text)[4100] == "Llama 3.1 70B"
+
+
+def test_a_family_heading_over_several_sized_models_binds_none_of_them() -> None:
+    text = ("# Qwen2.5 on a pair of L40S cards\n\nThis note serves Qwen2.5 with our engine.\n\n"
+            "## Sampling\n\nEvery request asked for up to 300 new tokens.\n\n"
+            "## Results\n\nQwen2.5 7B decoded 910 tokens per second. Qwen2.5 32B decoded "
+            "270 tokens per second. Qwen2.5 7B kept its lead at batch 16. Qwen2.5 32B "
+            "needed both cards.\n")
+    models = _model(text)
+    assert models[300] is None  # the family heads both sizes: no one model is the setup's
+    assert models[910] == "Qwen2.5 7B"
+    assert models[270] == "Qwen2.5 32B"
+
+
+def test_a_family_heading_over_one_model_still_binds_it() -> None:
+    text = ("# Qwen2.5 on a pair of L40S cards\n\nThis note serves Qwen2.5 32B with our "
+            "engine.\n\n## Sampling\n\nEvery request asked for up to 300 new tokens.\n\n"
+            "## Results\n\nDecoding held 270 tokens per second. Qwen2.5 32B needed both "
+            "cards.\n")
+    models = _model(text)
+    assert models[270] is not None and "Qwen2.5" in models[270]
+    assert models[300] is not None
+
+
+def test_a_bare_size_row_takes_the_family_a_heading_above_its_own_names() -> None:
+    text = ("# Decoder training on one node\n\n## Pretraining a Falcon-style decoder\n\n"
+            "### Sizes\n\n| Model | Layers | Hidden |\n|---|---|---|\n| 3B | 28 | 2688 |\n"
+            "| 9B | 44 | 4352 |\n\n## Serving\n\nMistral 7B served 400 tokens per second "
+            "and Gemma 2 9B served 300.\n")
+    rows = {c.value: c.conditions.model for c in _claims(text)}
+    assert rows[2688] is not None and "3B" in rows[2688]
+    assert rows[4352] is not None and "9B" in rows[4352]

@@ -38,6 +38,7 @@ from claims.extract.conditions.model_scope import (
     DEVICE_UNITS,
     SPEC_UNITS,
     decided,
+    heading_scopes,
     own_scopes,
     without_model,
 )
@@ -152,15 +153,14 @@ class Scopes:
         """What the headings above the block's own heading state, nearest first: "## Load
         testing c7gn.12xlarge" sets up the figures of its "### Writes" subsection too."""
         if self._outer is None:
-            self._outer = {}
-            stack: list[Block] = []
+            self._outer, stack, scopes = {}, [], heading_scopes(self.index, self.blocks)
             for b in self.blocks:
                 if b.kind != "heading":
                     continue
                 while stack and stack[-1].level >= b.level:
                     stack.pop()
                 self._outer[b.start] = operating_free(merge(
-                    [decided(self.index, h.start, h.end) for h in reversed(stack)])) \
+                    [scopes[h.start] for h in reversed(stack)])) \
                     if stack else NOTHING
                 self._heading_starts.append(b.start)
                 stack.append(b)
@@ -249,8 +249,8 @@ class Scopes:
         if index and row.cells:
             x, y = row.cells[0]
             sized = sized_label(self.index.text, row, index) or family_sized(
-                self.index.text, row, lambda: (self.heading(row).model, *(
-                    found.model for found in self.setup(row, prefer_device))))
+                self.index.text, row, lambda: (self.heading(row).model, *(found.model for found
+                    in (self.enclosing(row), *self.setup(row, prefer_device)))))
             if sized is not None:  # "| Llama | 13B |": the model is the label with its size
                 named = header_conditions(sized)
                 # a name with a parameter count is a model, even of a family no table knows

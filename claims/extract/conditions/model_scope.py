@@ -8,7 +8,7 @@ from __future__ import annotations
 import bisect
 import weakref
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import replace
 
 from claims.extract.conditions.data_tables import data_size
@@ -121,3 +121,27 @@ def decided(index: Index, a: int, b: int) -> Found:
 def without_model(found: Found) -> Found:
     """The scope's conditions with no model (the scope itself when it names none)."""
     return replace(found, model=None) if found.model else found
+
+
+
+def heading_scopes(index: Index, blocks: Sequence[Block]) -> dict[int, Found]:
+    """What each heading (by its start) states for the text under it, its subsections too,
+    up to the next heading of its level or above (else the last block): with no model where that
+    text names several ("# Llama 2 on X" over "Llama 2 7B" and "Llama 2 13B" results), so
+    the family a heading names is no figure's model by itself there, and each figure takes
+    its own from a nearer scope or none."""
+    ends: dict[int, int] = {}
+    open_: list[Block] = []
+    headings = [b for b in blocks if b.kind == "heading"]
+    for b in headings:
+        while open_ and open_[-1].level >= b.level:
+            ends[open_.pop().start] = b.start
+        open_.append(b)
+    ends.update((b.start, blocks[-1].end) for b in open_)
+    scopes = {}
+    for b in headings:
+        found = decided(index, b.start, b.end)
+        if found.model and not one_model(index, (b.start, ends[b.start]), found.model):
+            found = without_model(found)
+        scopes[b.start] = found
+    return scopes

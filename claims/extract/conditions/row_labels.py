@@ -172,9 +172,9 @@ _MODEL_HEADER = lazy(r"\bmodels?\b|\bparams?\b|\bparameters\b", re.I)
 def family_sized(text: str, row: Block,
                  named: Callable[[], Sequence[str | None]]) -> str | None:
     """The model of a row whose label is only a size under a model header ("Model size"
-    over "70B"): the family the first of the `named` models (its heading's, section's,
-    document's: asked only for such a row) gives, at that size. The size the section names
-    for itself ("Llama 2 7B") is some other row's."""
+    over "70B"): the family the first of the `named` models (its heading's, the headings
+    above it, its section's, document's: asked only for such a row) gives, at that size.
+    The size the section names for itself ("Llama 2 7B") is some other row's."""
     size = bare_size(text, row)
     if size is None:
         return None
