@@ -66,7 +66,8 @@ def _who_matches(text: str) -> Iterator[re.Match[str]]:
     for at in sorted(starts):
         if at >= end:  # matches do not overlap, as in finditer
             m = _WHO.match(text, at)
-            if m:
+            # a heading's verb is a noun ("## Validation claims"): no one says anything
+            if m and not text[text.rfind("\n", 0, at) + 1:at].lstrip().startswith("#"):
                 end = m.end()
                 yield m
 
