@@ -41,6 +41,8 @@ def test_the_authors_of_a_paper_stay_its_builders() -> None:
     ("kvbench, an independent key-value store benchmarking project", True),
     ("Orrin Labs, an independent software vendor", False),
     ("kvbench, the Quill database team's benchmarking project", False),
+    ("a thesis's results file, timing other makers' storage arrays", True),
+    ("Orrin Labs, a maker of other storage products", False),
 ])
 def test_a_publisher_calling_itself_independent(description: str, disclaims: bool) -> None:
     assert disclaims_making(description) is disclaims

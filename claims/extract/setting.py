@@ -142,6 +142,9 @@ def disclaims_making(description: str) -> bool:
     # with no word of making ("an independent software vendor" sells), is no party.
     if not making and "independent" in words:
         return True
+    # "measuring other makers' hardware": every word of making is someone else's
+    if making and all(m > 0 and words[m - 1] == "other" for m in making):
+        return True
     # The negation governs the making ("not the maker", "neither WireGuard's makers") or
     # is its object ("makes none of", "maker of neither"); "the Foo developers (not
     # affiliated with Acme)" negates something else.
