@@ -22,7 +22,7 @@ from checkers.facts import (
 from checkers.rule import Hit, rule
 from checkers.table_rows import beside_in_table, by_row, row_places
 from checkers.work_rates import is_work_rate
-from checkers.workloads_named import input_lengths, setup_workloads, work_done, workload_settings
+from checkers.workloads_named import input_lengths, setup_workloads, workload, workload_settings
 from claims.extract.facts.sections import is_training_section
 from claims.extract.facts.wording import wording
 from claims.model import Claim, Document, Kind, Severity, Statistic
@@ -138,7 +138,7 @@ def single_workload(document: Document, claims: Sequence[Claim]) -> Iterator[Hit
     # states ("Dataset: pgbench"), else the test program the document names.
     setup = setup_workloads(claims) or ({document.test_program} if document.test_program
                                          else set())
-    named = any(c.conditions.model or work_done(c) for c in heads) or bool(setup)
+    named = any(c.conditions.model or workload(c) for c in heads) or bool(setup)
     if not named and not _one_unnamed_test(heads):
         return
     # Results for writes and for reads are two workloads, recorded or not; so are the
@@ -148,7 +148,7 @@ def single_workload(document: Document, claims: Sequence[Claim]) -> Iterator[Hit
             {wording(c.source.section or "").io_operation for c in shown} - {None}) > 1:
         return
     models = sorted({c.conditions.model for c in shown if c.conditions.model})
-    workloads = sorted({w for c in shown if (w := work_done(c))} or setup)
+    workloads = sorted({w for c in shown if (w := workload(c))} or setup)
     if len(workload_settings(shown)) > 1:
         return  # a "benchmark" column naming three pgbench scripts: three workloads
     if not workloads and len(input_lengths(shown)) > 1:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from claims.extract.facts.passes import is_load_tool, is_pass
+from claims.extract.facts.passes import is_pass
 from claims.model import Claim, Kind
 
 
@@ -15,13 +15,6 @@ def workload(claim: Claim) -> str | None:
     rows of a kernel's forward, backward and total times are one test, not three."""
     named = claim.conditions.workload
     return None if is_pass(named) else named
-
-
-def work_done(claim: Claim) -> str | None:
-    """The claim's workload, unless it names a pass of one job or a load tool ("wrk": how
-    the load was made, not what work ran)."""
-    named = workload(claim)
-    return None if is_load_tool(named) else named
 
 
 #: Names of a column or setting whose values are workloads: "select-only" and "tpcb-like"

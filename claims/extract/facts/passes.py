@@ -1,10 +1,7 @@
-"""Whether a name given as a workload is a pass of one job rather than a workload:
-"Forward", "Backward" and "Total" rows time the parts of one kernel call on one input; or a
-load tool ("wrk"), which says how the load was made."""
+"""Whether a name a table gives as a workload is a pass of one job rather than a workload:
+"Forward", "Backward" and "Total" rows time the parts of one kernel call on one input."""
 
 from __future__ import annotations
-
-from claims.vocabulary.benchmarks import LOAD_GENERATORS
 
 # The passes of one training or attention step, and the whole of them.
 _PASSES = frozenset({"forward", "backward", "fwd", "bwd", "forward pass", "backward pass",
@@ -17,9 +14,3 @@ def is_pass(name: str | None) -> bool:
     """True for a name that is a pass of one job ("Forward", "bwd", "Total"), not a
     workload of its own."""
     return bool(name) and " ".join(name.replace("*", " ").split()).casefold() in _PASSES
-
-
-def is_load_tool(name: str | None) -> bool:
-    """True for a name that is a load generator ("wrk", "h2load", "memtier_benchmark"): it
-    says how the load was made, not what work the system under test did."""
-    return bool(name) and LOAD_GENERATORS.fullmatch(name.strip()) is not None
