@@ -244,7 +244,11 @@ def throughput_interactivity_unpaired(document: Document,
 def _is_maximum(claim: Claim, rows: dict[tuple[str | None, int], list[Claim]]) -> bool:
     """A throughput presented as the most the system does: not the "max" column of a row
     that also gives the same quantity's median, mean or percentiles (`rows`, from
-    `by_row`), which is the fastest of one run's requests, not a load pushed to its peak."""
+    `by_row`), which is the fastest of one run's requests, not a load pushed to its peak;
+    nor a figure that is itself a mean or percentile ("average 4.1k, maximum 6.2k": its
+    sentence's "maximum" is another figure's)."""
+    if claim.statistic in _CENTRAL:
+        return False
     if claim.statistic is Statistic.max and any(
             other.metric == claim.metric and other.statistic in _CENTRAL
             for place in row_places(claim) for other in rows.get(place, ())):
@@ -261,10 +265,12 @@ _CENTRAL = frozenset({Statistic.mean, Statistic.median, Statistic.p50, Statistic
 
 def _no_waiting_user(claim: Claim, claims: Sequence[Claim]) -> bool:
     """True for a training throughput or a compute rate ("4 trillion operations per
-    second"), as its sentences, its unit or its section's heading about training say
+    second"), or a processor benchmark's or a batch job's rate ("CoreMark", "transcoding"),
+    as its sentences, its unit or its section's heading (about training) say
     ("## Comparison to other Training Frameworks": a rate quoted under it is one)."""
+    words = [wording(q) for q in (*sentences_of(claim, claims), claim.source.section or "")]
     return wording(claim.unit_text or "").no_waiting_user or any(
-        wording(q).no_waiting_user for q in sentences_of(claim, claims)) or \
+        w.no_waiting_user for w in words[:-1]) or any(w.processor_work for w in words) or \
         is_training_section(claim.source.section)
 
 

@@ -118,7 +118,8 @@ def disclaims_making(description: str) -> bool:
     machines", "an outside tester who makes none of the machines", "not the maker of either
     server", "CPython releases he does not make"), every word of making given another doer
     ("made by others"), or a user's possessive or a word of buying or renting and no word
-    of making ("a Raspberry Pi owner's guide", "a mini PC he bought"). Such a writer is no
+    of making ("a Raspberry Pi owner's guide", "a mini PC he bought"), or a word calling
+    itself independent and none of making. Such a writer is no
     party to the figures, whatever names its description repeats."""
     words = [w.strip(",;:.()'\"").casefold() for w in description.split()]
     negations = [i for i, w in enumerate(words) if w in _NEGATIONS]
@@ -136,6 +137,13 @@ def disclaims_making(description: str) -> bool:
     # "comparing boards and a mini PC he bought", "on instances she rents": a buyer or a
     # tenant of what it measures, with no word of making, makes none of it.
     if not making and any(w in _ACQUIRING for w in words):
+        return True
+    # "an independent instance benchmarking project": a publisher calling itself independent,
+    # with no word of making ("an independent software vendor" sells), is no party.
+    if not making and "independent" in words:
+        return True
+    # "measuring other makers' hardware": every word of making is someone else's
+    if making and all(m > 0 and words[m - 1] == "other" for m in making):
         return True
     # The negation governs the making ("not the maker", "neither WireGuard's makers") or
     # is its object ("makes none of", "maker of neither"); "the Foo developers (not

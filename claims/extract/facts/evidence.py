@@ -31,7 +31,10 @@ _CEILING = Phrases(lazy(
      "theoretical", "ideal", "upper"))
 _PROJECTED = Phrases(lazy(
     # (not "what to expect": a guide's heading over what the runs gave)
-    r"\bproject(?:ed|ion|ions)\b|\bforecast\w*|\bexpected\s+to\b|(?<!\bwhat\sto\s)\bexpects?\b|"
+    # (not a network's projection layers: "fused projections", "the QKV projection GEMM")
+    r"\bprojected\b|\b(?<!fused\s)(?<!linear\s)(?<!output\s)(?<!input\s)(?<!qkv\s)"
+    r"(?<!gate\s)(?<!attention\s)(?<!mlp\s)projections?\b"
+    r"(?!\s+(?:layers?|matri\w+|weights?|GEMMs?|kernels?|heads?)\b)|\bforecast\w*|\bexpected\s+to\b|(?<!\bwhat\sto\s)\bexpects?\b|"
     r"\banticipated\b|\bextrapolat\w*|\bwould\s+(?:reach|deliver|achieve|"
     r"offer)\b|\bwill\s+(?:deliver|reach|offer|provide|achieve)\b|"
     # arithmetic on a measurement: "at this rate ... would take about 24 days", "could
@@ -72,8 +75,12 @@ _CHECKED_AGAINST = Phrases(lazy(
     r"\b(?:close\s+to|in\s+line\s+with|consistent\s+with|matches|matching|confirms?)\s+"
     r"(?:our\s+|the\s+|my\s+|this\s+)?(?:earlier\s+)?(?:estimates?|expectations?|"
     r"projections?|predictions?)\b|\bwhat\s+(?:one|you|we|I)\s+(?:would|might|could|should)\s+"
-    r"expect\b|\bas\s+(?:we\s+|one\s+would\s+)?expected\b", re.I),
-    ("close", "in line", "consistent", "match", "confirm", "what", "as"))
+    r"expect\b|\bas\s+(?:we\s+|one\s+would\s+)?expected\b"
+    # "the documentation's estimates hold up fairly well: reads give ...": borne out
+    r"|\b(?:estimates?|expectations?|projections?|predictions?)\s+(?:still\s+)?"
+    r"(?:hold|held|holds)\s+up\b", re.I),
+    ("close", "in line", "consistent", "match", "confirm", "what", "as", "estimat",
+     "expectation", "projection", "prediction"))
 # Every evidence phrase holds one of these (lower case): a text without any states none.
 _EVIDENCE_WORDS = ("simulat", "project", "forecast", "expect", "anticipat", "extrapolat", "would",
                    "will", "target", "estimat", "back-of", "model", "interpolat", "could",

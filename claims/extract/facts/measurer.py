@@ -48,7 +48,10 @@ _PRONOUNS = frozenset({"It", "They", "He", "She", "This", "That", "These", "The"
 def measured_by(text: str) -> str | None:
     """The party the text says reported or measured the figures ("the vLLM team"); a thing
     that carries figures is no party ("Results reported by Phoronix" gives Phoronix)."""
-    return _first_party(_who_matches(text)) or (
+    # a heading's verb is a noun ("## Validation claims"): no one says anything there
+    said = (m for m in _who_matches(text)
+            if not text[text.rfind("\n", 0, m.start()) + 1:m.start()].lstrip().startswith("#"))
+    return _first_party(said) or (
         _first_party(_BY_WHO.finditer(text)) if " by " in text else None)
 
 

@@ -76,6 +76,10 @@ _MAXIMUM = caseless(r"\b(?:(?<![a-z]\d\s)(?<![a-z]\d\d\s)(?<!\bpro\s)max(?:imum)
 # A training run or a compute rate has no user waiting on it.
 _NO_USER = caseless(r"\b(?:train(?:s|ed|ing)?|pre-?train\w*|fine-?tun\w*|TOPS|"
                     r"(?:trillion|billion)\s+operations)\b")
+# A processor benchmark's rate or a batch job's (an encode): work no user waits on.
+_PROCESSOR_WORK = caseless(r"\b(?:CoreMark|Dhrystone|Whetstone|LINPACK|sysbench\s+CPU|"
+                           r"(?:CPU|processor)\s+(?:tests?|benchmarks?)|transcod\w*|"
+                           r"(?:video|FFmpeg|x26[45])\s+encod\w*)\b")
 _INPUT_COUNTED = caseless(
     r"\b(?:total|combined)\s+(?:\w+\s+)?tokens?\b"
     # "a total throughput of 41,000 tokens per second": a token rate's total, unless the
@@ -200,6 +204,8 @@ class Wording(BaseModel):
     maximum: bool
     #: It is about training or a compute rate, which no user waits on.
     no_waiting_user: bool
+    #: A processor benchmark or a batch job ("CoreMark", "sysbench CPU", "transcoding").
+    processor_work: bool
     #: It says a token count includes the input (prompt) tokens.
     counts_input_tokens: bool
     #: How it says its side was configured: tuned, left on defaults, or neither (or both).
@@ -313,6 +319,7 @@ def wording(text: str) -> Wording:
         reports_spread=_says(_SPREAD, text), quality=_says(_QUALITY, text),
         performance_score=PERFORMANCE_SCORES.search(text) is not None,
         maximum=_says(_MAXIMUM, text), no_waiting_user=_says(_NO_USER, text),
+        processor_work=_says(_PROCESSOR_WORK, text),
         counts_input_tokens=_says(_INPUT_COUNTED, text), tuning=_tuning(text),
         commit=_says(_COMMIT, text), raw_form=_says(_RAW_FORM, text), size=_says(_SIZE, text),
         io_operation=_io_operation(text), name_length=_says(_NAME_LENGTH, text),

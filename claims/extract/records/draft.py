@@ -9,6 +9,7 @@ from typing import Any
 from claims.extract.facts.service import one_callers_speed
 from claims.extract.facts.setups import setup_marks
 from claims.extract.records.baseline import baseline_hint
+from claims.extract.records.compared_rate import compared_rate
 from claims.extract.records.kind import kind, measures
 from claims.extract.records.metric import metric
 from claims.extract.records.placed import Placed, Setting
@@ -118,7 +119,7 @@ def draft(placed: Placed, setting: Setting) -> Draft:
         approximate=fig.approximate, unit=unit, unit_text=fig.unit_text,
         count_noun=fig.count_noun, per=per,
         statistic=fig.statistic or (target_bound(fig) if kind_ is Kind.config else None),
-        metric=metric_name, measures=measures(fig, metric_name), kind=kind_,
+        metric=metric_name, measures=compared_rate(fig) or measures(fig, metric_name), kind=kind_,
         baseline=_baseline(placed, kind_, unit), conditions=conditions, evidence=evidence,
         maturity=placed.maturity, independence=placed.independence,
         measured_by=placed.measured_by, source=source, mentions=(mention(placed),),
