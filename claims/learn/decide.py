@@ -13,7 +13,6 @@ from claims.extract.conditions.index import Index
 from claims.extract.conditions.machine_slots import MachineSlots
 from claims.extract.conditions.option_lists import option_lists
 from claims.extract.conditions.reported_runs import report_spans
-from claims.extract.facts.own_names import own_software
 from claims.extract.facts.ownership import Ownership
 from claims.extract.text.blocks import Block
 from claims.learn.aside import aside_only
@@ -39,6 +38,7 @@ from claims.learn.stated import stated_kind
 from claims.learn.systems import more_machines
 from claims.learn.unbind import bound_features, rule_rows
 from claims.learn.weights import Decisions
+from claims.learn.who_measured import measurer, surveys_machines
 from claims.model import Claim, Evidence
 
 
@@ -333,6 +333,7 @@ def decide(model: Decisions, ctx: Context, claims: Sequence[Claim]) -> tuple[Cla
         return tuple(claims)
     out = []
     filters = _Filters(ctx, claims)
+    surveyed = surveys_machines(claims, ctx.publisher)
     for claim in claims:
         place = ctx.layout.place(claim)
         decided = claim
@@ -359,43 +360,8 @@ def decide(model: Decisions, ctx: Context, claims: Sequence[Claim]) -> tuple[Cla
                     decision == "kind" and stated_kind(ctx.layout, place, claim)):
                 label = model.classify(decision, kinds if decision == "kind" else feats, rule)
                 if decision == "measured_by":
-                    label = measurer(ctx, claim, label)
+                    label = measurer(ctx, claim, label, surveyed)
                 if label is not None and replaceable(decision, rule, label):
                     decided = apply_label(decision, decided, label)
         out.append(decided)
     return tuple(out)
-
-
-def measurer(ctx: Context, claim: Claim, label: str) -> str | None:
-    """The learned who-measured label that stands (None: the rules' reading stays). The
-    sets' `self` says the writer measured; a claim's says the builder did. The two agree
-    where the writer is the builder. The writer's stance, read once at extraction
-    (`claims.extract.facts.ownership`), decides: a writer measuring products it claims
-    none of makes them a third party's; a writer that made what it measures keeps the
-    model's `self` (a sentence giving its figures to a named outside party is the rules'
-    third party already: `claims.extract.facts.measurer.attributed`). Otherwise a
-    publisher the front matter names is the rules' to read (a publisher tied to what it
-    measures makes the whole document self-reported already), but on a page in a code
-    repository (`Context.home`) the publisher named for it is the repository's owner
-    running its own harness, so the model's `self` stands; a writer's own account in
-    the first person, or a writer nobody names, leaves the model's `self`; a person named
-    with no word of their tie leaves the rules'. (A measurer the text names as an outsider
-    is the rules' `third-party`, which no model replaces:
-    `claims.learn.labels.replaceable`.) Nor does a learned third party stand where the
-    front matter names the writer as the maker of what it measures, or where the figure's
-    own conditions name the publisher's software (`own_software`): the model does not
-    overrule what the front matter and the rules state."""
-    if label == "third-party" and (ctx.maker or own_software(ctx.publisher, claim)):
-        return None
-    if label != "self":
-        return label
-    if ctx.stance is Ownership.outsider:
-        return "third-party"
-    if ctx.stance is Ownership.owner:
-        return label
-    if ctx.publisher:
-        # (a page in a code repository is its owner's: the publisher named for it runs
-        # its own harness unless the stance says otherwise)
-        return label if ctx.home != "none" else None
-    return label if ctx.stance is Ownership.first_person or not ctx.named_writer else None
-
