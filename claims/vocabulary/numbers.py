@@ -65,6 +65,8 @@ NUMBER_RE = lazy(
     # no digit-comma stands before, and no comma-digit or comma-ellipsis after.
     r"|(?<!\d,)\d{1,3}(?:[,\u2009\u202f\u00a0\u200b\u2060\ufeff]\d{3})+"
     r"(?!\d|,\d|,\.\.\.|,\u2026)(?:\.\d+)?"
+    # with a decimal part and a unit after, the groups are one number too ("13 097.4 MH/s")
+    r"|\d{1,3}(?: \d{3})+\.\d+(?=[ \t]?[A-Za-z%])"
     r"|\d{1,3}(?: \d{3})+(?=[ \t]+[a-z]|[ \t]*(?:[|.,;:)]|$))"
     # "44,16%": a comma before one or two digits and a glued percent sign is a decimal comma;
     # so is one before two digits and a spaced unit word ("11,02 ms", "61,48 tokens"), which

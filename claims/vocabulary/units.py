@@ -183,6 +183,9 @@ def _add_prefixed(table: dict[str, Unit]) -> None:
         for ops in ("ops/s", "Ops/s", "OPs/s"):
             table[p + ops] = Unit("ops/s", f, "throughput")
     table["I/Ops"] = table["I/OPS"] = Unit("IOPS", 1, "iops")
+    # Hash rates as password crackers and miners print them: "24600.1 MH/s", "16518 H/s".
+    for p, f in (("", 1.0), ("k", 1e3), ("K", 1e3), ("M", 1e6), ("G", 1e9), ("T", 1e12)):
+        table[p + "H/s"] = Unit("hashes/s", f, "throughput")
     # Go's benchmarks print the bytes each operation allocates: "48 B/op" (a bare "B" after
     # a number is billions, "70B"; before "/op" it can only be bytes).
     table["B/op"] = Unit("GB", 1e-9, "memory")
