@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from claims.extract.figures.candidate import Candidate, Context, Example, changed
+from claims.extract.figures.io_sizes import io_size, power_of_two
 from claims.vocabulary.lazy import lazy
 from claims.vocabulary.units import SYMBOLS
 
@@ -23,6 +24,15 @@ EXAMPLES = (
     # A count's size keeps its letter a magnitude, and no memory word leaves it a name.
     Example("| Model | Batch size |\n|---|---|\n| M | 4K |", ("4000 count",)),
     Example("Phones moved from 4G to 5G; a page loads in 120 ms.", ("0.12 s",)),
+    # The size of each I/O, written with a bare letter, is binary: 16k is 16 KiB.
+    Example("We set a 16k stripe_unit and read 1M and 4M blocks.",
+            ("1.6384e-05 GB", "0.001048576 GB", "0.004194304 GB")),
+    Example("| Pool | Write size |\n|---|---|\n| EC | 8k |", ("8.192e-06 GB",)),
+    Example("| Random Write | A | B |\n|---|---|---|\n| 32K | 100 | 120 |",
+            ("3.2768e-05 GB", "100 count", "120 count")),
+    # A counted thing after the letter, or a counted size before it, keeps it a magnitude.
+    Example("The model reads a 128K context over 4K blocks.",
+            ("128000 count", "4.096e-06 GB")),
 )
 
 # The letter after the number, and no other letter after it ("8.1G", not "8.1GHz").
@@ -59,11 +69,12 @@ def size_letters(ctx: Context, found: list[Candidate]) -> list[Candidate]:
     # a spec table's row labelled "Memory" ("| Memory | 512G |") says size as a header does
     sized = (bool(ctx.header) and _sized_header(ctx.header)) or \
         (bool(ctx.label) and _sized_header(ctx.label))
-    return [_bytes(ctx.scan, cand, sized) for cand in found]
+    return [_bytes(ctx, cand, sized) for cand in found]
 
 
-def _bytes(scan: str, cand: Candidate, sized: bool) -> Candidate:
+def _bytes(ctx: Context, cand: Candidate, sized: bool) -> Candidate:
     """One candidate in bytes, when its letter and its setting make it a size."""
+    scan = ctx.scan
     if cand.unit is not None or cand.currency:
         return cand
     if cand.scale != 1.0:  # read with its letter ("422.7M" as 4.227e8): the letter ends it
@@ -74,6 +85,9 @@ def _bytes(scan: str, cand: Candidate, sized: bool) -> Candidate:
     if letter is None or (not cand.glued and cand.scale == 1.0):
         return cand
     end = letter.end()
+    if letter.group(0) in "kKmM" and power_of_two(base) and io_size(
+            scan, cand.start, end, header=ctx.header, label=ctx.label, io_doc=ctx.io_sizes):
+        return _binary(cand, letter.group(0).upper(), base, end)
     alone = not scan[:cand.start].strip() and not scan[end:].strip()  # the cell's one figure
     if not (sized and alone) and not (
             _NAMED_AFTER.match(scan, end) or _NAMED_BEFORE.search(scan, 0, cand.start)):
@@ -81,3 +95,12 @@ def _bytes(scan: str, cand: Candidate, sized: bool) -> Candidate:
     unit = SYMBOLS[letter.group(0).upper() + "B"]
     return changed(cand, unit=unit, unit_text=letter.group(0), value=base * unit.factor,
                    end=end, glued=False, scale=1.0, value_text=scan[cand.start:end])
+
+
+def _binary(cand: Candidate, letter: str, base: float, end: int) -> Candidate:
+    """The size of an I/O in binary bytes ("16k" as 16 KiB), a range's top ("4 to 16k") too."""
+    unit = SYMBOLS[letter + "iB"]
+    top = None if cand.value_max is None else cand.value_max / cand.scale * unit.factor \
+        if cand.scale != 1.0 else cand.value_max * unit.factor
+    return changed(cand, unit=unit, unit_text=letter, value=base * unit.factor, value_max=top,
+                   end=end, glued=False, scale=1.0)
