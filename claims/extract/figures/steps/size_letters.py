@@ -18,6 +18,7 @@ EXAMPLES = (
     Example("| data | size |\n|---|---|\n| Parquet | 8.1G |\n| Binary | 422.7M |",
             ("8.1 GB", "0.4227 GB")),
     Example("| GPU | memory |\n|---|---|\n| A10 | 24G |", ("24 GB",)),
+    Example("| Broker | Max memory used |\n|---|---|\n| B | 512M |", ("0.512 GB (max)",)),
     Example("| Part | Spec |\n|---|---|\n| Memory | 512G |\n| Cores | 64 |\n| Batch size | 4K |",
             ("512 GB", "64 count", "4000 count")),
     Example("The example sets a 4g heap; it may grow to a heap of 6g.", ("4 GB", "6 GB")),
@@ -45,6 +46,9 @@ _COUNTED_SIZE = frozenset({"batch", "context", "window", "sample", "vocab", "voc
                            "output", "prompt", "sequence", "seq", "matrix", "tile", "team",
                            "pool", "thread", "queue", "font", "set", "training", "test"})
 _WORD = lazy(r"[A-Za-z]+")
+# Words after a size word that say the size was measured ("Avg memory used").
+_MEASURED = frozenset({"used", "consumed", "allocated", "taken", "peak", "max", "avg",
+                       "mean", "total"})
 # Memory named right after the size ("4g heap", "24G of RAM") or right before it ("heap of
 # 6g", "heap size: 6g", "memory=16G").
 _MEMORY = r"(?:heap|memory|ram|vram|swap)"
@@ -57,6 +61,8 @@ def _sized_header(header: str) -> bool:
     """Whether a column header names an amount of bytes ("size", "Disk usage", "memory"),
     not the size of a count ("Batch size")."""
     words = [w.lower() for w in _WORD.findall(header)]
+    while len(words) > 1 and words[-1] in _MEASURED:
+        words.pop()  # "Max memory used", "RAM consumed": the memory a run took, a size too
     if not words or words[-1] not in _SIZE_WORDS:
         return False
     return not any(w in _COUNTED_SIZE for w in words[:-1])
