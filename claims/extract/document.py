@@ -46,7 +46,7 @@ from claims.extract.facts.side_versions import side_versions
 from claims.extract.figures.candidate import Figure
 from claims.extract.figures.carried_units import carry_units
 from claims.extract.figures.lead_in import with_lead_in
-from claims.extract.figures.ruler import DEFAULT_RULER, READING_RULER, Ruler, detect
+from claims.extract.figures.ruler import DEFAULT_RULER, READING_RULER, Ruler, detect, reading_flags
 from claims.extract.records.draft import Draft, draft
 from claims.extract.records.merge import merge
 from claims.extract.records.placed import Placed, Setting
@@ -119,7 +119,7 @@ def extract_rules(loaded: LoadedDocument, *, ruler: Ruler = DEFAULT_RULER
     setting = front.read_writer(setting, meta, body, parties, stance)
     sections = scopes.sections
     starts = line_starts(text)
-    tokens_document = "token" in body.lower()
+    tokens_document, io_doc = reading_flags(body)
     caveats: list[Quote] = []
     charts = [_block_quote(text, b, starts) for b in all_blocks if shows_chart(text, b)]
     drafts: list[tuple[Draft, bool]] = []
@@ -141,7 +141,7 @@ def extract_rules(loaded: LoadedDocument, *, ruler: Ruler = DEFAULT_RULER
                                   "reads as a data table or dump, not an announcement; vet "
                                   "the announcement that cites it", path=loaded.origin,
                                   line=bisect.bisect_right(starts, sentence.start))
-            figs = detect(sentence, tokens_document=tokens_document, ruler=ruler)
+            figs = detect(sentence, tokens_document=tokens_document, io_sizes=io_doc, ruler=ruler)
             # "In the same run" shares the previous sentence's run; "Reaching that speed" its own.
             carried = shared_before(masked, block_sentences, i) if figs else None
             back = pointed_back(masked, block_sentences, i, sentences(after) if (
@@ -346,9 +346,9 @@ def _new_in_caveats(drafts: Sequence[tuple[Draft, bool]]) -> list[Draft]:
 
 def figures_of(loaded: LoadedDocument, *, ruler: Ruler = DEFAULT_RULER) -> list[Figure]:
     """Every figure mention in the body, in order (caveat sections included), unmerged."""
-    tokens_document = "token" in loaded.text[loaded.body_offset:].lower()
+    tokens_document, io_doc = reading_flags(loaded.text[loaded.body_offset:])
     return [fig for block in carry_units(blocks(loaded)) for s in sentences(block)
-            for fig in detect(s, tokens_document=tokens_document, ruler=ruler)]
+            for fig in detect(s, tokens_document=tokens_document, io_sizes=io_doc, ruler=ruler)]
 
 
 def _scopes(all_blocks: Sequence[Block]) -> tuple[dict[int, tuple[int, int]],

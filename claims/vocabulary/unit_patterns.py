@@ -263,6 +263,26 @@ def rate_at(text: str, pos: int) -> tuple[Unit, str, int] | None:
     return Unit(canonical, factor, "throughput"), found.group(0).strip(), found.end()
 
 
+# A rate's noun right after the number, before a denominator written ahead of its second:
+# "3760 token/gpu/sec", "40 tokens per GPU per second".
+_NOUN_FIRST = lazy(r"[ \u00a0]?(?P<noun>" + alternation(_longest_first(RATE_NOUNS)) + r")\b",
+                   re.I)
+_SECOND_LAST = lazy(r"\s*(?:/\s*|\s+per\s+)(?:second|sec|s)(?![A-Za-z])", re.I)
+
+
+def inner_per_rate_at(text: str, pos: int) -> tuple[Unit, str, int, str] | None:
+    """A rate whose denominator stands between its noun and its second ("token/gpu/sec",
+    "tokens per GPU per second"), right after `pos`: (unit, surface, end, denominator)."""
+    noun = _NOUN_FIRST.match(text, pos)
+    per = noun and PER_AFTER_RE.match(text, noun.end())
+    second = per and _SECOND_LAST.match(text, per.end())
+    if not (noun and per and second):
+        return None
+    canonical = RATE_NOUNS.get(noun.group("noun")) or RATE_NOUNS[noun.group("noun").lower()]
+    surface = text[noun.start("noun"):second.end()]
+    return Unit(canonical, 1.0, "throughput"), surface, second.end(), per_of(per)
+
+
 # Any lower-case noun per second: "2,300 fsync/s", "40,000 commits per second".
 ANY_RATE_RE = lazy(r"[ \u00a0]?(?P<noun>[a-z][a-z-]+[a-z])" + DONE + r"\s*(?:/\s*(?:s|sec)|"
                    r"\s+per\s+(?:second|sec))(?![A-Za-z])")

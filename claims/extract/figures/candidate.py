@@ -148,6 +148,8 @@ class Context:
     years: bool = True
     #: True in a table column that writes its decimals with a comma ("0,5", "15,9").
     decimal_comma: bool = False
+    #: True in a document that talks about I/O sizes (`figures.io_sizes.io_document`).
+    io_sizes: bool = False
 
 
 #: A step: the candidates found so far -> the candidates it keeps, changes or adds.

@@ -32,6 +32,7 @@ from claims.extract.figures.headers import (
     row_unit,
     whole_unit,
 )
+from claims.extract.figures.io_sizes import io_document
 from claims.extract.figures.measure_kinds import fits
 from claims.extract.figures.steps import (
     compared_units,
@@ -178,23 +179,29 @@ DEFAULT_RULER = Ruler((
 READING_RULER = DEFAULT_RULER.at("names", names.drop_glued)
 
 
-def detect(sentence: Sentence, *, tokens_document: bool = True,
+def reading_flags(body: str) -> tuple[bool, bool]:
+    """Whether a document's body counts tokens, and whether it talks about I/O sizes."""
+    return "token" in body.lower(), io_document(body)
+
+def detect(sentence: Sentence, *, tokens_document: bool = True, io_sizes: bool = False,
            ruler: Ruler = DEFAULT_RULER) -> list[Figure]:
-    """The figures of one sentence (or each cell of a table row)."""
+    """The figures of one sentence (or each cell of a table row), in a document so read."""
     block = sentence.block
     if block.kind == "table_row":
-        return list(_table_row(sentence, tokens_document, ruler))
+        return list(_table_row(sentence, tokens_document, ruler, io_sizes))
     scan = sentence.scan()
     if not has_number(scan):
         return []  # no digit and no spelled number: nothing to find
     if block.kind == "table_header" and block.cells:
-        figures = _header_cells(sentence, tokens_document, ruler)
+        figures = _header_cells(sentence, tokens_document, ruler, io_sizes)
         return [f for f in figures if not _column_label(block, f)] if block.bare else figures
-    ctx = Context(scan, sentence.start, tokens_document, heading=block.kind == "heading")
+    ctx = Context(scan, sentence.start, tokens_document, heading=block.kind == "heading",
+                  io_sizes=io_sizes)
     return [_figure(c, ctx, sentence) for c in ruler.run(ctx)]
 
 
-def _header_cells(sentence: Sentence, tokens_document: bool, ruler: Ruler) -> list[Figure]:
+def _header_cells(sentence: Sentence, tokens_document: bool, ruler: Ruler,
+                  io_sizes: bool = False) -> list[Figure]:
     """The figures of a header row, read cell by cell: each cell names one column, so the
     numbers of neighbouring cells ("1 | 2 | 3 | 4" over thread counts) are no enumeration
     or range of one phrase."""
@@ -203,7 +210,7 @@ def _header_cells(sentence: Sentence, tokens_document: bool, ruler: Ruler) -> li
     for a, b in block.cells:
         if _PERCENTILE_LABEL.fullmatch(block.scan, a, b) or not has_number(block.scan[a:b]):
             continue  # a percentile's label ("99% in") names a column, it measures nothing
-        ctx = Context(block.scan[a:b], block.start + a, tokens_document)
+        ctx = Context(block.scan[a:b], block.start + a, tokens_document, io_sizes=io_sizes)
         out.extend(_figure(c, ctx, sentence) for c in ruler.run(ctx))
     return out
 
@@ -230,7 +237,8 @@ _MINIMUM = lazy(r"\s*min\.?\s*", re.I)
 _PERCENTILE_LABEL = lazy(r"\s*\d{2}(?:\.\d+)?\s*%\s+(?:in|within)\s*", re.I)
 
 
-def _table_row(sentence: Sentence, tokens_document: bool, ruler: Ruler) -> list[Figure]:
+def _table_row(sentence: Sentence, tokens_document: bool, ruler: Ruler,
+               io_sizes: bool = False) -> list[Figure]:
     """Each cell of a table row, with its column header as context and default unit."""
     block = sentence.block
     label = block.scan[slice(*block.cells[0])] if block.cells else ""
@@ -315,7 +323,8 @@ def _table_row(sentence: Sentence, tokens_document: bool, ruler: Ruler) -> list[
                           # a value with its multiple of a baseline is no year
                           years=not (index < len(block.yearless) and block.yearless[index])
                           and index not in ratios,
-                          decimal_comma=index < len(block.commas) and block.commas[index])
+                          decimal_comma=index < len(block.commas) and block.commas[index],
+                          io_sizes=io_sizes)
             found = ruler.run(ctx)
             out.extend(_figure(cand, ctx, sentence)
                        for cand in (with_statistic(block, found) if index else found))

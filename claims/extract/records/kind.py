@@ -23,9 +23,8 @@ from claims.vocabulary.lazy import lazy
 from claims.vocabulary.matcher import caseless
 from claims.vocabulary.metrics import PERFORMANCE_SCORES
 from claims.vocabulary.quantities import is_result, quantity
-from claims.vocabulary.units import SPELLED_NOUNS
+from claims.vocabulary.units import ACCOUNT_NOUNS, SPELLED_NOUNS
 
-# "with 768 GB of memory", "has 141 GB of HBM3e": a size the measured system is built with.
 # Nouns whose counts set up a measurement, beside the hardware, system and load nouns.
 _SETUP_NOUNS = frozenset({
     *SPELLED_NOUNS, "token", "parameter", "param", "request", "query", "prompt", "expert",
@@ -237,8 +236,9 @@ def kind(fig: Figure, metric_name: str) -> Kind:
     if fig.unit == "count" and metric_name != "score":
         spelled = fig.value_text[:1].isalpha()
         noun = fig.count_noun or _noun_after(fig.right)
+        idle = _NOISE_NOUNS | ACCOUNT_NOUNS if spelled else _NOISE_NOUNS
         return Kind.config if sets_up(noun, spelled) or (noun and not fig.count_noun
-                                                         and singular(noun) not in _NOISE_NOUNS) \
+                                                         and singular(noun) not in idle) \
             else Kind.count
     if fig.unit == "GB" and _HAS_SIZE.search(fig.left) and _SIZE_OF.match(fig.right):
         return Kind.config  # "a server with 768 GB of memory": the setup, not a result
@@ -359,12 +359,12 @@ def _after(fig: Figure) -> str:
 def sets_up(noun: str | None, spelled: bool) -> bool:
     """True when a count of `noun` may set up a measurement. A number in digits counts
     setup unless its noun names no part of one ("2 patches", "3 environment variables",
-    "4 contributors"); a spelled count ("two areas", "three tricks") only when its noun is
-    hardware, a system, a load or a workload ("two nodes", "three models")."""
+    "4 contributors"); a spelled count ("two areas") only when its noun is hardware, a load
+    or a workload ("two nodes") and no part of the write-up ("two tables", "three cases")."""
     if noun is None or any(ch.isdigit() or ch.isupper() for ch in noun):
         return True  # a bare setting, a product or a size: "8 H100", "12x 16GB"
     last = singular(noun.split()[-1].lower().rstrip("."))
-    if last in _NOISE_NOUNS:
+    if last in _NOISE_NOUNS or (spelled and last in ACCOUNT_NOUNS):
         return False
     return not spelled or last in _SETUP_NOUNS
 

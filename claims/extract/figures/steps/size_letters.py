@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from claims.extract.figures.candidate import Candidate, Context, Example, changed
+from claims.extract.figures.io_sizes import io_size, power_of_two
 from claims.vocabulary.lazy import lazy
 from claims.vocabulary.units import SYMBOLS
 
@@ -17,12 +18,22 @@ EXAMPLES = (
     Example("| data | size |\n|---|---|\n| Parquet | 8.1G |\n| Binary | 422.7M |",
             ("8.1 GB", "0.4227 GB")),
     Example("| GPU | memory |\n|---|---|\n| A10 | 24G |", ("24 GB",)),
+    Example("| Broker | Max memory used |\n|---|---|\n| B | 512M |", ("0.512 GB (max)",)),
     Example("| Part | Spec |\n|---|---|\n| Memory | 512G |\n| Cores | 64 |\n| Batch size | 4K |",
             ("512 GB", "64 count", "4000 count")),
     Example("The example sets a 4g heap; it may grow to a heap of 6g.", ("4 GB", "6 GB")),
     # A count's size keeps its letter a magnitude, and no memory word leaves it a name.
     Example("| Model | Batch size |\n|---|---|\n| M | 4K |", ("4000 count",)),
     Example("Phones moved from 4G to 5G; a page loads in 120 ms.", ("0.12 s",)),
+    # The size of each I/O, written with a bare letter, is binary: 16k is 16 KiB.
+    Example("We set a 16k stripe_unit and read 1M and 4M blocks.",
+            ("1.6384e-05 GB", "0.001048576 GB", "0.004194304 GB")),
+    Example("| Pool | Write size |\n|---|---|\n| EC | 8k |", ("8.192e-06 GB",)),
+    Example("| Random Write | A | B |\n|---|---|---|\n| 32K | 100 | 120 |",
+            ("3.2768e-05 GB", "100 count", "120 count")),
+    # A counted thing after the letter, or a counted size before it, keeps it a magnitude.
+    Example("The model reads a 128K context over 4K blocks.",
+            ("128000 count", "4.096e-06 GB")),
 )
 
 # The letter after the number, and no other letter after it ("8.1G", not "8.1GHz").
@@ -35,6 +46,9 @@ _COUNTED_SIZE = frozenset({"batch", "context", "window", "sample", "vocab", "voc
                            "output", "prompt", "sequence", "seq", "matrix", "tile", "team",
                            "pool", "thread", "queue", "font", "set", "training", "test"})
 _WORD = lazy(r"[A-Za-z]+")
+# Words after a size word that say the size was measured ("Avg memory used").
+_MEASURED = frozenset({"used", "consumed", "allocated", "taken", "peak", "max", "avg",
+                       "mean", "total"})
 # Memory named right after the size ("4g heap", "24G of RAM") or right before it ("heap of
 # 6g", "heap size: 6g", "memory=16G").
 _MEMORY = r"(?:heap|memory|ram|vram|swap)"
@@ -47,6 +61,8 @@ def _sized_header(header: str) -> bool:
     """Whether a column header names an amount of bytes ("size", "Disk usage", "memory"),
     not the size of a count ("Batch size")."""
     words = [w.lower() for w in _WORD.findall(header)]
+    while len(words) > 1 and words[-1] in _MEASURED:
+        words.pop()  # "Max memory used", "RAM consumed": the memory a run took, a size too
     if not words or words[-1] not in _SIZE_WORDS:
         return False
     return not any(w in _COUNTED_SIZE for w in words[:-1])
@@ -59,11 +75,12 @@ def size_letters(ctx: Context, found: list[Candidate]) -> list[Candidate]:
     # a spec table's row labelled "Memory" ("| Memory | 512G |") says size as a header does
     sized = (bool(ctx.header) and _sized_header(ctx.header)) or \
         (bool(ctx.label) and _sized_header(ctx.label))
-    return [_bytes(ctx.scan, cand, sized) for cand in found]
+    return [_bytes(ctx, cand, sized) for cand in found]
 
 
-def _bytes(scan: str, cand: Candidate, sized: bool) -> Candidate:
+def _bytes(ctx: Context, cand: Candidate, sized: bool) -> Candidate:
     """One candidate in bytes, when its letter and its setting make it a size."""
+    scan = ctx.scan
     if cand.unit is not None or cand.currency:
         return cand
     if cand.scale != 1.0:  # read with its letter ("422.7M" as 4.227e8): the letter ends it
@@ -74,6 +91,9 @@ def _bytes(scan: str, cand: Candidate, sized: bool) -> Candidate:
     if letter is None or (not cand.glued and cand.scale == 1.0):
         return cand
     end = letter.end()
+    if letter.group(0) in "kKmM" and power_of_two(base) and io_size(
+            scan, cand.start, end, header=ctx.header, label=ctx.label, io_doc=ctx.io_sizes):
+        return _binary(cand, letter.group(0).upper(), base, end)
     alone = not scan[:cand.start].strip() and not scan[end:].strip()  # the cell's one figure
     if not (sized and alone) and not (
             _NAMED_AFTER.match(scan, end) or _NAMED_BEFORE.search(scan, 0, cand.start)):
@@ -81,3 +101,12 @@ def _bytes(scan: str, cand: Candidate, sized: bool) -> Candidate:
     unit = SYMBOLS[letter.group(0).upper() + "B"]
     return changed(cand, unit=unit, unit_text=letter.group(0), value=base * unit.factor,
                    end=end, glued=False, scale=1.0, value_text=scan[cand.start:end])
+
+
+def _binary(cand: Candidate, letter: str, base: float, end: int) -> Candidate:
+    """The size of an I/O in binary bytes ("16k" as 16 KiB), a range's top ("4 to 16k") too."""
+    unit = SYMBOLS[letter + "iB"]
+    top = None if cand.value_max is None else cand.value_max / cand.scale * unit.factor \
+        if cand.scale != 1.0 else cand.value_max * unit.factor
+    return changed(cand, unit=unit, unit_text=letter, value=base * unit.factor, value_max=top,
+                   end=end, glued=False, scale=1.0)

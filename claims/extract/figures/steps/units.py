@@ -29,6 +29,9 @@ EXAMPLES = (
     Example("It served 387 tokens/s per user at 4.2 s median TTFT.",
             ("387 tokens/s per user", "4.2 s (median)")),
     Example("Three times faster, on eight H100 GPUs.", ("3 x", "8 count GPUs")),
+    # A denominator written before the second: "token/gpu/sec", "per GPU per second".
+    Example("Training ran at 512 token/gpu/sec, or 90 requests per user per second.",
+            ("512 tokens/s per GPU", "90 requests/s per user")),
     Example("It served 650 client connections.", ("650 count client connections",)),
     # A spec line counts cores and threads in the singular too.
     Example("Laptop: 6 Core / 12 Thread, 32 GB.", ("6 count Core", "12 count Thread", "32 GB")),
@@ -304,6 +307,8 @@ def _symbol_unit(ctx: Context, cand: Candidate) -> Candidate | None:
     if cand.value_text in ("10", "100", "1000") and (tens := _TENS_OF.match(scan, pos)) \
             and (many := _tens_of(scan, cand, tens.end())) is not None:
         return many
+    if (inner := unit_patterns.inner_per_rate_at(scan, pos)) is not None:  # "token/gpu/sec"
+        return replace(cand.measured_in(*inner[:3]), per=inner[3])
     glued = pos < len(scan) and not scan[pos].isspace()
     symbol = unit_patterns.symbol_at(scan, pos)
     if symbol is not None and not glued and (word := unit_patterns.word_at(scan, pos)) and \
