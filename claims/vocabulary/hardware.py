@@ -106,9 +106,11 @@ CPU_FAMILY = lazy(
     r"(?:\s+(?:Pro|Max|Ultra|PRO|MAX|ULTRA))?|M\d(?:\s+(?:Pro|Max|Ultra))?\s+Mac[Bb]ook\s+(?:Pro|Air)|"
     # (a tier in capitals is the same tier: "M1 MAX")
     r"M\d\s+(?:Pro|Max|Ultra|PRO|MAX|ULTRA)|"
-    # ...or the machine alone, an Intel one or of a chip left unsaid ("a 2018 MacBook Pro");
-    # a chip the same phrase names after it is the finer name ("MacBook Pro 2022 Apple M2")
-    r"Mac[Bb]ook\s+(?:Pro|Air)(?![\w-])(?![^|\n.;:]{0,40}?\b(?:M\d|Core\s|i[3579]-\d))|"
+    # ...or the machine alone, a laptop or a desktop, an Intel one or of a chip left unsaid
+    # ("a 2018 MacBook Pro", "a 2012 Mac mini", "an iMac"); a chip the same phrase names
+    # after it is the finer name ("MacBook Pro 2022 Apple M2")
+    r"(?:Mac[Bb]ook\s+(?:Pro|Air)|Mac\s+(?:[Mm]ini|Studio|Pro)|iMac(?:\s+Pro)?)(?![\w-])"
+    r"(?![^|\n.;:]{0,40}?\b(?:M\d|Core\s|i[3579]-\d))|"
     # (the chip in the line's parentheses is the machine's: "MacBook Air (M1, 2020)")
     r"(?<=Mac[Bb]ook\s(?:Pro|Air)\s\()M\d(?:\s+(?:Pro|Max|Ultra))?|"
     r"Ryzen\s+\d\s+(?:PRO\s+)?\d{4}\w*|"
@@ -261,7 +263,7 @@ SERVER_KIND = (r"\b(?:(?:\d+|dual|single|two|four|eight)[- ](?:core|socket|CPU|G
 VM_SIZE = (r"\b\d{1,3}\s?(?i:v\s?CPUs?|vcores?)\b[\s,/+]*(?:(?:and|with)\s+)?"
            r"\d{1,4}(?:\.\d+)?\s?Gi?B\s+(?:of\s+)?(?:RAM|memory)\b")
 DEVICE_KIND = lazy(
-    r"\b(?:\d{2,4}\s?G(?:bE|b/s|bps|igabit)?|NVMe|PCIe\s?(?:Gen\s?)?\d(?:\.0)?|Gen\s?\d|U\.2|"
+    r"\b(?:\d{2,4}\s?G(?:bE|b/s|bps|bit|igE|igabit)?|NVMe|PCIe\s?(?:Gen\s?)?\d(?:\.0)?|Gen\s?\d|U\.2|"
     r"E[13]\.[SL]|M\.2|SATA|SAS|QLC|TLC|[Ee]nterprise|[Dd]ata[- ]cent(?:er|re)|InfiniBand|"
     r"Ethernet)(?:[\s-]+(?:NVMe|[Ee]nterprise|[Dd]ata[- ]cent(?:er|re)|Ethernet))?"
     r"\s+" + DEVICE_NOUN + "|" + SERVER_KIND + "|" + VM_SIZE)
