@@ -15,7 +15,9 @@ from claims.vocabulary.hardware_counts import rack_count
 
 #: The finders of each chosen condition (see `claims.extract.conditions.triggers`).
 FINDERS: dict[str, tuple[str, ...]] = {
-    "hardware": ("accel", "cpu", "instance", "device", "device_model"),
+    # (a device described but not named, "a 100Gbit NIC", "1U servers", is one too: the
+    # rules bind it only where no scope names a system, the model may where none does)
+    "hardware": ("accel", "cpu", "instance", "device", "device_model", "device_kind"),
     "model": ("model",),
     # a rack's name carries its GPUs ("GB200 NVL72"), a candidate the rules never bind
     "accelerators": ("accelerator_count", "accel"),
@@ -64,6 +66,8 @@ def name_of(decision: str, finder: str, text: str) -> str | None:
         return None if count is None else str(count)
     if finder in ("device", "device_model"):
         return _blank(device=text).hardware
+    if finder == "device_kind":
+        return _blank(component=text).component
     return _blank(hardware=text).hardware or " ".join(text.split())
 
 
