@@ -116,9 +116,9 @@ CPU_FAMILY = lazy(
     r"Ryzen\s+\d\s+(?:PRO\s+)?\d{4}\w*|"
     # (a desktop part without its tier, not a series: "Ryzen 3700X", not "Ryzen 5000")
     r"Ryzen\s+(?!\d000(?![\w-]))\d{4}[A-Z]*\d?(?![\w-])|Core\s+(?:Ultra\s+)?i?\d[-\s]?\d{3,5}\w*|"
-    # (a tier with no part number is the machine's CPU only where its maker or the word
-    # "CPU" says so: "an Intel Core i7 CPU @ 3.20GHz", "a Core i5 processor")
-    r"(?:(?<=Intel\s)|(?<=Intel®\s)|(?<=Intel\(R\)\s))Core\s+i[3579](?![\w-])(?!\s+\d)|"
+    # (a tier with no part number is a CPU only where the word "CPU" says so: "an Intel
+    # Core i7 CPU @ 3.20GHz", "a Core i5 processor"; "a MacBook Pro with an Intel Core i7"
+    # names the laptop, and its tier is no finer name)
     r"Core\s+i[3579](?=\s+(?:CPU|processor)s?\b)|"
     # Workstation and laptop parts: "Threadripper PRO 7995WX", "Ryzen AI Max+ 395", a class
     # or PRO between a laptop part's tier and number ("Ryzen AI 9 HX 370", "Ryzen 7 PRO 7840U").
