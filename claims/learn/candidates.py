@@ -11,15 +11,24 @@ from claims.extract.conditions.found import Found
 from claims.extract.conditions.index import Index
 from claims.extract.conditions.parts import find_parts
 from claims.learn.names import key
+from claims.vocabulary.hardware import DEVICE_NOUN
 from claims.vocabulary.hardware_counts import rack_count
+from claims.vocabulary.lazy import lazy
 
 #: The finders of each chosen condition (see `claims.extract.conditions.triggers`).
 FINDERS: dict[str, tuple[str, ...]] = {
-    "hardware": ("accel", "cpu", "instance", "device", "device_model"),
+    # (a device described but not named, "a 100Gbit NIC", "1U servers", is one too: the
+    # rules bind it only where no scope names a system, the model may where none does)
+    "hardware": ("accel", "cpu", "instance", "device", "device_model", "device_kind"),
     "model": ("model",),
     # a rack's name carries its GPUs ("GB200 NVL72"), a candidate the rules never bind
     "accelerators": ("accelerator_count", "accel"),
 }
+
+
+# A described device ends with its noun ("a 100Gbit NIC", "NVMe SSDs"); a server by its
+# size ("2 GPU nodes", "8 vCPUs and 32 GiB of memory") is a scope's size, no machine to choose.
+_DESCRIBED = lazy(r"\b" + DEVICE_NOUN + r"$")
 
 
 @dataclass(frozen=True, slots=True)
@@ -64,6 +73,8 @@ def name_of(decision: str, finder: str, text: str) -> str | None:
         return None if count is None else str(count)
     if finder in ("device", "device_model"):
         return _blank(device=text).hardware
+    if finder == "device_kind":  # a device by its kind, not a server by its size
+        return _blank(component=text).component if _DESCRIBED.search(text) else None
     return _blank(hardware=text).hardware or " ".join(text.split())
 
 

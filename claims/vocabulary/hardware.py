@@ -106,14 +106,20 @@ CPU_FAMILY = lazy(
     r"(?:\s+(?:Pro|Max|Ultra|PRO|MAX|ULTRA))?|M\d(?:\s+(?:Pro|Max|Ultra))?\s+Mac[Bb]ook\s+(?:Pro|Air)|"
     # (a tier in capitals is the same tier: "M1 MAX")
     r"M\d\s+(?:Pro|Max|Ultra|PRO|MAX|ULTRA)|"
-    # ...or the machine alone, an Intel one or of a chip left unsaid ("a 2018 MacBook Pro");
-    # a chip the same phrase names after it is the finer name ("MacBook Pro 2022 Apple M2")
-    r"Mac[Bb]ook\s+(?:Pro|Air)(?![\w-])(?![^|\n.;:]{0,40}?\b(?:M\d|Core\s|i[3579]-\d))|"
+    # ...or the machine alone, a laptop or a desktop, an Intel one or of a chip left unsaid
+    # ("a 2018 MacBook Pro", "a 2012 Mac mini", "an iMac"); a chip the same phrase names
+    # after it is the finer name ("MacBook Pro 2022 Apple M2")
+    r"(?:Mac[Bb]ook\s+(?:Pro|Air)|Mac\s+(?:[Mm]ini|Studio|Pro)|iMac(?:\s+Pro)?)(?![\w-])"
+    r"(?![^|\n.;:]{0,40}?\b(?:M\d|Core\s|i[3579]-\d))|"
     # (the chip in the line's parentheses is the machine's: "MacBook Air (M1, 2020)")
     r"(?<=Mac[Bb]ook\s(?:Pro|Air)\s\()M\d(?:\s+(?:Pro|Max|Ultra))?|"
     r"Ryzen\s+\d\s+(?:PRO\s+)?\d{4}\w*|"
     # (a desktop part without its tier, not a series: "Ryzen 3700X", not "Ryzen 5000")
     r"Ryzen\s+(?!\d000(?![\w-]))\d{4}[A-Z]*\d?(?![\w-])|Core\s+(?:Ultra\s+)?i?\d[-\s]?\d{3,5}\w*|"
+    # (a tier with no part number is a CPU only where the word "CPU" says so: "an Intel
+    # Core i7 CPU @ 3.20GHz", "a Core i5 processor"; "a MacBook Pro with an Intel Core i7"
+    # names the laptop, and its tier is no finer name)
+    r"Core\s+i[3579](?=\s+(?:CPU|processor)s?\b)|"
     # Workstation and laptop parts: "Threadripper PRO 7995WX", "Ryzen AI Max+ 395", a class
     # or PRO between a laptop part's tier and number ("Ryzen AI 9 HX 370", "Ryzen 7 PRO 7840U").
     r"Threadripper(?:\s+PRO)?(?:\s+\d{4}\w*)?|Ryzen\s+AI\s+(?:Max\+?\s+|\d\s+)?(?:(?:HX|HS|PRO)\s+)?\d{3}\w*|Neoverse\s+[NV]\d|Grace|"
@@ -261,7 +267,7 @@ SERVER_KIND = (r"\b(?:(?:\d+|dual|single|two|four|eight)[- ](?:core|socket|CPU|G
 VM_SIZE = (r"\b\d{1,3}\s?(?i:v\s?CPUs?|vcores?)\b[\s,/+]*(?:(?:and|with)\s+)?"
            r"\d{1,4}(?:\.\d+)?\s?Gi?B\s+(?:of\s+)?(?:RAM|memory)\b")
 DEVICE_KIND = lazy(
-    r"\b(?:\d{2,4}\s?G(?:bE|b/s|bps|igabit)?|NVMe|PCIe\s?(?:Gen\s?)?\d(?:\.0)?|Gen\s?\d|U\.2|"
+    r"\b(?:\d{2,4}\s?G(?:bE|b/s|bps|bit|igE|igabit)?|NVMe|PCIe\s?(?:Gen\s?)?\d(?:\.0)?|Gen\s?\d|U\.2|"
     r"E[13]\.[SL]|M\.2|SATA|SAS|QLC|TLC|[Ee]nterprise|[Dd]ata[- ]cent(?:er|re)|InfiniBand|"
     r"Ethernet)(?:[\s-]+(?:NVMe|[Ee]nterprise|[Dd]ata[- ]cent(?:er|re)|Ethernet))?"
     r"\s+" + DEVICE_NOUN + "|" + SERVER_KIND + "|" + VM_SIZE)

@@ -95,7 +95,7 @@ def _triggers() -> dict[str, tuple[str, ...]]:
          "Tesla", "Ascend", "Hailo", "Coral", "Edge", "DGX", "HGX"), "accel")
     add(("EPYC", "Xeon", "W", "Graviton", "Threadripper", "Altra", "AmpereOne", "M", "Ryzen", "Core", "Neoverse", "i",
          "E",
-         "Apple", "MacBook", "Macbook", "Mac",
+         "Apple", "MacBook", "Macbook", "Mac", "iMac",
          "Grace", "Axion", "Cobalt", "Athlon", "Phenom", "Opteron", "Pentium", "Celeron",
          "Sempron", "Duron", "Turion", "Snapdragon", "Skylake", "Cascade", "Ice", "Sapphire",
          "Emerald", "Granite", "Sierra", "Kaby", "Coffee", "Comet", "Tiger", "Rocket", "Alder",
