@@ -9,10 +9,11 @@ money here", not "no number here", and is scored under currency). A range is exp
 two ends (quantulum3 writes "7 to 10" as 8.5 give or take 1.5: both readers' ranges are turned
 into their ends the same way); a plain-number case is also met by a read of money or percent
 with the same number ("$20" holds the number 20); a Duckling duration that can be counted two
-ways ("2 years and 3 months") is met by either value. Only the classes a performance claim uses are scored: percent, currency,
-duration, size, rate, frequency, power, energy and plain numbers (lengths, weights and
-temperatures are not the aim). Reads that get a sign, a fraction or a magnitude wrong are
-counted apart, since those turn a regression into a gain or a thousand into one.
+ways ("2 years and 3 months") is met by either value. Only the classes a performance claim
+uses are scored: percent, currency, duration, size, rate, frequency, power, energy and plain
+numbers (lengths, weights and temperatures are not the aim). Reads that get a sign, a
+fraction or a magnitude wrong are counted apart, since those turn a regression into a gain
+or a thousand into one.
 
 quantulum3 is scored on the same cases in the same run when it is installed
 (`pip install quantulum3`; its unit classifier is switched off, as its own tests do without

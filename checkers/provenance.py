@@ -18,9 +18,9 @@ from checkers.messages import figure, format_number, short_sha256
 from checkers.rule import Also, Hit, Rule, also, rule
 from claims.model import Document, Quote, Severity
 
-# The verify stage's inputs come from claims.verify.recheck and claims.verify.provenance, which pull in
-# the extractor's readers; `claims vet` of a local file registers these rules but never
-# runs them, so their types are imported where they are used, keeping its start-up short.
+# The verify stage's inputs come from claims.verify.recheck and claims.verify.provenance,
+# which pull in the extractor's readers; `claims vet` of a local file registers these rules
+# but never runs them, so their types are imported where they are used, keeping its start-up short.
 if TYPE_CHECKING:
     from claims.verify.provenance import Chain
     from claims.verify.recheck import ClaimCheck, Verified

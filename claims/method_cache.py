@@ -73,12 +73,12 @@ def compiled(source: str, mode: str = "exec") -> CodeType:
     return code
 
 
-def _exec_kept(source: Any, globals: dict[str, Any] | None = None,  # noqa: A002
-               locals: dict[str, Any] | None = None) -> None:  # noqa: A002
+def _exec_kept(source: Any, globals: dict[str, Any] | None = None,
+               locals: dict[str, Any] | None = None) -> None:
     """`exec` as `dataclasses` calls it, running kept code for a text seen before."""
     if isinstance(source, str):
         source = compiled(source)
-    exec(source, globals, locals)  # noqa: S102 (the text dataclasses wrote, as it would run it)
+    exec(source, globals, locals)
 
 
 def _compile_kept(source: Any, filename: Any, mode: Any, *args: Any, **kwargs: Any) -> Any:

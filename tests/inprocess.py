@@ -186,7 +186,7 @@ def run_in_process(argv: Sequence[str], *, stdin: str | bytes | None, cwd: Path,
             status = _exit_status(exc, err)
         except TimedOut:
             timed_out, status = True, -signal.SIGKILL
-        except BaseException:  # noqa: BLE001 - the interpreter prints the traceback, exits 1
+        except BaseException:
             err.write(traceback.format_exc())
             status = 1
         finally:

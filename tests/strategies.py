@@ -17,8 +17,8 @@ from typing import Any, TypeVar
 
 from hypothesis import strategies as st
 
-from claims.load.documents import parse_bytes
 from claims.errors import ClaimsError
+from claims.load.documents import parse_bytes
 from claims.load.loaded import LoadedDocument
 from claims.model import DocumentReport
 

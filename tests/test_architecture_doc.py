@@ -1,4 +1,5 @@
-"""docs/architecture.md stays true to the tree: what it names exists, and every stage folder is named."""
+"""docs/architecture.md stays true to the tree: what it names exists, and every stage folder
+is named."""
 
 from __future__ import annotations
 

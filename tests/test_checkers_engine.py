@@ -12,8 +12,8 @@ import checkers
 from checkers import RULES, resolve_selection, run_checks
 from checkers.engine import sort_key
 from checkers.rule import SECTIONS, Rule, parse_docs
-from claims.load.claimfile import load_claim_file
 from claims.errors import ClaimsError
+from claims.load.claimfile import load_claim_file
 from claims.model import Accepted
 from tests.conftest import ROOT
 

@@ -7,9 +7,9 @@ from pathlib import Path
 
 import pytest
 
+from claims.errors import ClaimsError
 from claims.load import claimfile
 from claims.load.claimfile import dump_claim_file, load_claim_file, validate_file
-from claims.errors import ClaimsError
 from tests.conftest import ROOT
 
 EXAMPLES = sorted((ROOT / "examples").rglob("*.claims.yaml"))

@@ -11,8 +11,8 @@ from typing import Any
 import pytest
 import yaml
 
-from claims.load.claimfile import load_claim_file, validate_file
 from claims.errors import ClaimsError
+from claims.load.claimfile import load_claim_file, validate_file
 from tests.conftest import ROOT, run_cli
 
 SEED = ROOT / "examples" / "deepseek-v4-1-flash-vera-rubin.claims.yaml"

@@ -148,7 +148,8 @@ def test_vet_of_a_plain_document_imports_no_sarif_and_no_front_matter_reader(
             "with contextlib.redirect_stdout(io.StringIO()):\n"
             f"    status = main(['vet', '--fail-on', 'never', {str(example)!r}])\n"
             "print(status, 'claims.pipeline' in sys.modules,\n"
-            "      [m for m in ('claims.report.sarif', 'claims.load.safe_yaml', 'claims.load.claimfile')\n"
+            "      [m for m in ('claims.report.sarif', 'claims.load.safe_yaml',\n"
+            "                   'claims.load.claimfile')\n"
             "       if m in sys.modules])\n")
     assert _fresh(code) == "0 True []"
 

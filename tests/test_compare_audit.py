@@ -218,7 +218,8 @@ def test_a_coarse_match_of_another_try_or_a_far_value_is_not_doubted() -> None:
 
 def _imaging(publisher: str, rows: str) -> str:
     """An inference results page whose Model column names accuracy targets of one network."""
-    return _post(f"Inference results from {publisher}", publisher, f"""# {publisher} (8x H100-SXM-80GB, TensorRT): MLPerf Inference v4.1
+    title = f"# {publisher} (8x H100-SXM-80GB, TensorRT): MLPerf Inference v4.1"
+    return _post(f"Inference results from {publisher}", publisher, f"""{title}
 
 Offline scenario, samples per second:
 

@@ -232,9 +232,11 @@ def test_rounded_alike_needs_one_rounding_to_the_other(a, b, alike) -> None:
 def test_an_equal_value_naming_a_source_dated_after_it_is_cannot_tell() -> None:
     """Databases: a post dated before the result page it names cannot have copied it."""
     page = _claims(_post("TPC-C on Orvane 4", "Orvane", "# Result\n\nOn the TPC-C benchmark, "
-                         "Orvane 4 reached 412,300 tpmC on one r7i.8xlarge.\n", date="2026-05-01"), "o.md")[412300.0]
+                         "Orvane 4 reached 412,300 tpmC on one r7i.8xlarge.\n",
+                         date="2026-05-01"), "o.md")[412300.0]
     early = _claims(_post("Notes", "Tesk", "# Notes\n\nOn the TPC-C benchmark, Orvane "
-                          "4 reached 412,300 tpmC on one r7i.8xlarge, Orvane says.\n", date="2026-04-01"), "t.md")[412300.0]
+                          "4 reached 412,300 tpmC on one r7i.8xlarge, Orvane says.\n",
+                          date="2026-04-01"), "t.md")[412300.0]
     result = compare_claims([page, early])
     assert not result.cited and not result.comparable
     assert [p.reasons for p in result.blocked] == [("evidence",)]

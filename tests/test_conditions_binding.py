@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import pytest
 
-from claims.load.documents import parse_bytes
 from claims.extract import extract
+from claims.load.documents import parse_bytes
 from claims.model import Claim
 from claims.vocabulary.hardware import member_of
 

@@ -6,10 +6,10 @@ from pathlib import Path
 
 import pytest
 
-from claims.load.documents import MAX_BYTES, load_source, parse_bytes, sniff_format
 from claims.errors import ClaimsError
 from claims.extract import extract
 from claims.ids import sha256_hex
+from claims.load.documents import MAX_BYTES, load_source, parse_bytes, sniff_format
 from tests.conftest import run_cli
 
 

@@ -8,7 +8,6 @@ import json
 import shutil
 from pathlib import Path
 
-
 from claims import schemas
 from tests.conftest import ROOT, run_cli, run_cli_process, schema_validator
 

@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from claims.load.documents import load_source, parse_bytes
 from claims.extract import DEFAULT_RULER, extract, figures_of
+from claims.load.documents import load_source, parse_bytes
 from claims.model import Evidence, Independence, Kind, Maturity
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from claims.load.documents import parse_bytes
 from claims.extract import extract, figures_of
+from claims.load.documents import parse_bytes
 
 Row = tuple[float, str, str | None, str | None]
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from claims.load.documents import parse_bytes
 from claims.extract import extract
+from claims.load.documents import parse_bytes
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "bench"))
 from corpus import generate

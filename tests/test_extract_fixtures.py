@@ -9,8 +9,8 @@ from typing import Any
 import pytest
 import yaml
 
-from claims.load.documents import load_source
 from claims.extract import extract
+from claims.load.documents import load_source
 from claims.model import Claim
 
 FIXTURES = Path(__file__).parent / "fixtures" / "announcements"

@@ -13,7 +13,14 @@ from pathlib import Path
 import pytest
 
 from claims.errors import ClaimsError
-from claims.load.fetch import FetchFailed, FetchPolicy, FetchRefused, check_url, fetch, refusal_reason
+from claims.load.fetch import (
+    FetchFailed,
+    FetchPolicy,
+    FetchRefused,
+    check_url,
+    fetch,
+    refusal_reason,
+)
 from claims.load.snapshots import SnapshotStore
 from tests.conftest import run_cli
 from tests.fixtures.provenance.server import LocalSite

@@ -9,9 +9,9 @@ from typing import Any
 
 import pytest
 
-from claims.load.documents import load_source, parse_bytes
 from claims.errors import ClaimsError
 from claims.extract import extract
+from claims.load.documents import load_source, parse_bytes
 from claims.load.front_matter import authors, file_date, iso_date, split_names
 from claims.model import Document, Independence
 from tests.conftest import run_cli

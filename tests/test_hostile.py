@@ -62,8 +62,8 @@ def test_hostile_input_ends_in_a_report_or_one_error_line(case: Case, tmp_path: 
 
 def _fuzz(count: int, seed: int, lone_cr: bool) -> list[str]:
     """Vet fuzzed documents in this process; the internal errors met, one line each."""
-    from claims.load.documents import parse_bytes
     from claims.errors import ClaimsError
+    from claims.load.documents import parse_bytes
     from claims.pipeline import vet_loaded
 
     rng = random.Random(seed)

@@ -6,8 +6,8 @@ from pathlib import Path
 
 import pytest
 
-from claims.load.documents import parse_bytes
 from claims.extract import extract
+from claims.load.documents import parse_bytes
 from tests.conftest import figures_in, run_cli
 
 

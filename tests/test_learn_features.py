@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from claims.load.documents import parse_bytes
 from claims.extract.document import extract_rules
 from claims.learn.decide import Context, choice_rows
 from claims.learn.features import Features, unit_class
 from claims.learn.figure import figure_features
+from claims.load.documents import parse_bytes
 from claims.model import Claim
 
 _TEXT = """# Results on H100

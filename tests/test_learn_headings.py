@@ -5,13 +5,14 @@ bound none), not to a sibling section's."""
 
 from __future__ import annotations
 
+from claims.extract.text.blocks import blocks as read_blocks
 from claims.learn.candidates import Candidate, Mention
 from claims.learn.features import TIES, candidate_features
 from claims.learn.layout import Layout, Place
 from claims.learn.readings import reading
 from claims.learn.shortlist import shortlist_of
-from claims.extract.text.blocks import blocks as read_blocks
 from claims.load.documents import parse_bytes
+
 
 def _layout(text: str) -> Layout:
     """The layout of a markdown text."""

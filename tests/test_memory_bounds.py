@@ -80,8 +80,9 @@ def test_a_file_of_millions_of_words_stays_under_the_memory_bound(tmp_path: Path
     that grows with the text. The test measures the floor (a one-paragraph file), 1 MiB and
     4 MiB. Growth from 1 to 4 MiB must be no steeper (within a quarter) than from the floor
     to 1 MiB, the check against a faster-than-linear term; the steeper of the two slopes,
-    carried from 4 MiB to the limit, then bounds the full file. Measured: 36, 49, 69 MB, which predicts 232 MB at 16 MiB against
-    158 MB run whole (`python bench/bench_memory.py --only words` runs it whole).
+    carried from 4 MiB to the limit, then bounds the full file. Measured: 36, 49, 69 MB, which
+    predicts 232 MB at 16 MiB against 158 MB run whole (`python bench/bench_memory.py --only
+    words` runs it whole).
     """
     limit = documents.MAX_BYTES
     sizes = (0, limit // 16, limit // 4)

@@ -8,10 +8,10 @@ from __future__ import annotations
 
 import pytest
 
-from claims.load.documents import parse_bytes
 from claims.extract.facts import evidence as evidence_facts
 from claims.extract.facts import independence as independence_facts
 from claims.extract.facts import measurer
+from claims.load.documents import parse_bytes
 from claims.model import DocumentReport
 from claims.pipeline import vet_loaded
 

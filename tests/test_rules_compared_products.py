@@ -2,8 +2,8 @@
 sentences (whether its baseline is unnamed or only named, "than the S6"): two products
 named apart, in full or by model designator, are the thing compared, so another recorded
 difference (the hardware) makes two; the clause stating the ratio ("..., so Kite handles
-2.5x") names the compared product on both sides and is no part of either. Sentences of our own from web
-runtimes, databases and storage."""
+2.5x") names the compared product on both sides and is no part of either. Sentences of our
+own from web runtimes, databases and storage."""
 
 from __future__ import annotations
 

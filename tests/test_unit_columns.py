@@ -149,7 +149,8 @@ def test_one_value_for_two_models_is_two_figures_to_compare() -> None:
 
 
 def test_a_unit_cell_gives_its_denominator_too() -> None:
-    claims = claims_of("| Model | Unit | Result |\n|---|---|---|\n| m-a 7B | Tokens/s/GPU | 1,250 |\n")
+    claims = claims_of("| Model | Unit | Result |\n|---|---|---|\n"
+                       "| m-a 7B | Tokens/s/GPU | 1,250 |\n")
     assert [(c.value, c.unit, c.per and c.per.value) for c in claims] == \
         [(1250.0, "tokens/s", "GPU")]
 

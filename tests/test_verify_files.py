@@ -9,9 +9,9 @@ from typing import Any
 
 import pytest
 
+from claims.extract import extract
 from claims.load.claimfile import dump_claim_file
 from claims.load.documents import load_source
-from claims.extract import extract
 from claims.load.fetch import FetchPolicy
 from claims.model import ClaimFile
 from tests.conftest import run_cli

@@ -156,10 +156,9 @@ class _Parser:
                 if last:
                     break
                 return 0.0, i + 1, False, "zero"
-            if kind == "unit" and last in ("", "tens", "hundred", "scale", "and") and \
-                    not (last == "tens" and group % 10):
-                group += CARDINAL[token.word]
-            elif kind in ("teen", "tens") and last in ("", "hundred", "scale", "and"):
+            opens = last in ("", "hundred", "scale", "and")
+            if (kind == "unit" and (opens or last == "tens") and
+                    not (last == "tens" and group % 10)) or (kind in ("teen", "tens") and opens):
                 group += CARDINAL[token.word]
             elif kind == "hundred" and last in ("unit", "teen", "tens") and group < 100 \
                     and (not token.word.endswith("s") or not self._the_before(at)):

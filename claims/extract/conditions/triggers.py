@@ -88,13 +88,14 @@ def _triggers() -> dict[str, tuple[str, ...]]:
     model_leads = _leads(MODEL_FAMILIES)
     add(model_leads | {lead + v for lead in model_leads for v in ("v", "V")}, "model")
     add(SIZED_FAMILIES, "model")
-    add(("GB", "B", "H", "A", "L", "T", "V", "P", "RTX", "Radeon", "RX", "MI", "Instinct", "Gaudi", "TPU",
+    add(("GB", "B", "H", "A", "L", "T", "V", "P", "RTX", "Radeon", "RX", "MI", "Instinct",
+         "Gaudi", "TPU",
          "Trillium", "Ironwood", "Trainium", "Inferentia", "Vera", "Rubin", "Blackwell",
          "Hopper", "Grace", "WSE", "LPU", "Maia", "MTIA", "v", "Cerebras", "CS", "SambaNova", "SN",
          "Qualcomm", "Cloud", "Tenstorrent", "Wormhole", "Blackhole", "Grayskull", "GTX",
          "Tesla", "Ascend", "Hailo", "Coral", "Edge", "DGX", "HGX"), "accel")
-    add(("EPYC", "Xeon", "W", "Graviton", "Threadripper", "Altra", "AmpereOne", "M", "Ryzen", "Core", "Neoverse", "i",
-         "E",
+    add(("EPYC", "Xeon", "W", "Graviton", "Threadripper", "Altra", "AmpereOne", "M", "Ryzen",
+         "Core", "Neoverse", "i", "E",
          "Apple", "MacBook", "Macbook", "Mac", "iMac",
          "Grace", "Axion", "Cobalt", "Athlon", "Phenom", "Opteron", "Pentium", "Celeron",
          "Sempron", "Duron", "Turion", "Snapdragon", "Skylake", "Cascade", "Ice", "Sapphire",

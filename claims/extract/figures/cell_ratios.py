@@ -71,7 +71,7 @@ def ratio_cells(block: Block) -> dict[int, RatioCell]:
     if not paired:
         return {}
     # The baseline is the one plain column every checkable ratio agrees with.
-    for index, (base, base_text, base_span) in sorted(plain.items()):
+    for _index, (base, base_text, base_span) in sorted(plain.items()):
         if base == 0:
             continue
         checks = [_agrees(value, base, ratio) for value, ratio, *_ in paired.values()]

@@ -1,9 +1,10 @@
 """Column headers that benchmark tools print with one fixed meaning, read as the tool
 defines them where the header names no unit in words: pytest-benchmark's "OPS" is
 operations per second (1 / Mean); hyperfine's "Relative" is each command's multiple of the
-fastest; BenchmarkDotNet's "Allocated" is in bytes, its bare "B" no billion; the "Rounds", "Outliers", "Iterations" and "Cnt" columns of pytest-benchmark,
-Google Benchmark, JMH and their kin count runs, they measure no time, whatever unit a note
-over the table ("Name (time in us)") or a unit column beside them (JMH's "Units") gives."""
+fastest; BenchmarkDotNet's "Allocated" is in bytes, its bare "B" no billion; the "Rounds",
+"Outliers", "Iterations" and "Cnt" columns of pytest-benchmark, Google Benchmark, JMH and
+their kin count runs, they measure no time, whatever unit a note over the table ("Name (time
+in us)") or a unit column beside them (JMH's "Units") gives."""
 
 from __future__ import annotations
 
