@@ -110,6 +110,10 @@ def hardware_class(name: str | None) -> str | None:
 
 # A parameter count one model's name adds to another's ("GPT-3" and "GPT-3 175B").
 _SIZE = lazy(r"\d+(?:\.\d+)?[bmt]")
+# A version one model's name adds to another's that ends in its own number ("ResNet-50" and
+# "ResNet50 v1.5"); a name ending in a letter ("YOLO", "YOLOv5") is a family, not a model.
+_VERSION = lazy(r"v\d+(?:\.\d+)*")
+_OWN_SIZE = lazy(r"\d(?:\.\d+)?[bmt]$")
 # A memory size one accelerator's name adds to another's ("A100" and "A100 80GB").
 _MEMORY_SIZE = lazy(r"\d+gb")
 # What a part's name may add to its accelerator: form factor and memory ("SXM 80GB").
@@ -117,13 +121,20 @@ _TRAILING_MEMORY = lazy(r"(?:[\s-]+(?:SXM\d?|PCIe|NVL\d*|HBM\d\w*|\d+\s*GB))+$",
 
 
 def same_model(a: str | None, b: str | None) -> bool:
-    """True for one model named two ways: "Llama 3.1 Instruct 70B" and "Llama-3.1-70B", or
-    "GPT-3" and "GPT-3 175B" (one name adds only the parameter count)."""
+    """True for one model named two ways: "Llama 3.1 Instruct 70B" and "Llama-3.1-70B",
+    "GPT-3" and "GPT-3 175B" (one name adds only the parameter count), or "ResNet-50" and
+    "ResNet50 v1.5" (one adds only a version to a name ending in its number)."""
     fa, fb = model_key(a), model_key(b)
     if fa is None or fb is None or fa == fb:
         return fa == fb
     short, long = sorted((fa, fb), key=len)
-    return long.startswith(short) and _SIZE.fullmatch(long[len(short):]) is not None
+    if not long.startswith(short):
+        return False
+    added = long[len(short):]
+    if _SIZE.fullmatch(added) is not None:
+        return True
+    own_number = short[-1].isdigit() or _OWN_SIZE.search(short) is not None
+    return own_number and _VERSION.fullmatch(added) is not None
 
 
 def accelerator_key(name: str | None) -> str | None:
