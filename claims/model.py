@@ -10,7 +10,14 @@ from typing import Annotated, Any
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
-from claims.enums import Evidence, Independence, Kind, Maturity, Per, Severity, Statistic
+# The record enums are part of this module's contract: callers import them from here.
+from claims.enums import Evidence as Evidence
+from claims.enums import Independence as Independence
+from claims.enums import Kind as Kind
+from claims.enums import Maturity as Maturity
+from claims.enums import Per as Per
+from claims.enums import Severity as Severity
+from claims.enums import Statistic as Statistic
 from claims.ids import claim_id, document_id
 from claims.typed import defaults_built
 from claims.vocabulary.fields import MetricName, UnitName

@@ -21,7 +21,7 @@ from checkers.engine import run_stage, sort_key
 from claims.cyclic import collector_paused
 from claims.errors import ClaimsError
 from claims.extract import extract
-from claims.extract.text.blocks import line_starts
+from claims.extract.text.line_starts import line_starts
 from claims.finite import refuse_non_finite
 from claims.load.documents import load_source
 from claims.load.loaded import LoadedDocument

@@ -20,7 +20,7 @@ from claims.extract.text.cells import names_row, row_cells, spanned, units_row
 from claims.extract.text.columns import read_columns
 from claims.extract.text.definitions import definitions
 from claims.extract.text.line_starts import LINE_BREAK as _LINE_BREAK
-from claims.extract.text.line_starts import line_starts
+from claims.extract.text.line_starts import line_starts as line_starts
 from claims.extract.text.list_leads import item_label, lead_in
 from claims.extract.text.listings import SCRIPT, readable_listing
 from claims.extract.text.lone_minus import signed_item
