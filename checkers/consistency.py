@@ -31,7 +31,7 @@ from claims.extract.facts.sections import is_summary_section
 from claims.model import Claim, Conditions, Document, Kind, Severity
 
 
-def _identity(claim: Claim) -> Hashable | None:
+def _identity(claim: Claim) -> tuple[Hashable, ...] | None:
     """What makes two figures the same quantity, or None when too little is stated to say."""
     cond = claim.conditions
     if not (cond.model or cond.hardware or cond.accelerator or cond.workload):
@@ -42,16 +42,15 @@ def _identity(claim: Claim) -> Hashable | None:
             (base.description, base.value, base.conditions) if base else None)
 
 
-def summarised(groups: Mapping[Hashable, list[Claim]]) -> list[list[Claim]]:
+def summarised(groups: Mapping[tuple[Hashable, ...], list[Claim]]) -> list[list[Claim]]:
     """Pairs of groups of one quantity but for conditions, where one stands in a summary
     section and states a subset of the other's conditions (a Highlights' "9% faster on
     average" on the machine of the details, which add the OS version to "7% faster on
     average"): the summary leaves the rest unsaid, so the two are one quantity. Each such
     pair is one more group to compare."""
     by_rest: dict[Hashable, list[tuple[Conditions, object, list[Claim]]]] = {}
-    for key, group in groups.items():
-        rest = tuple(key)  # type: ignore[arg-type]  # `_identity`'s tuple
-        by_rest.setdefault(rest[:6] + rest[7:8], []).append((rest[6], rest[8], group))
+    for key, group in groups.items():  # `_identity`'s; key[6] is group[0].conditions
+        by_rest.setdefault(key[:6] + key[7:8], []).append((group[0].conditions, key[8], group))
     out = []
     for setups in by_rest.values():
         for (one, base, first), (two, other, second) in combinations(setups, 2):
@@ -369,7 +368,7 @@ def inconsistent_figures(document: Document, claims: Sequence[Claim]) -> Iterato
     """
     yield from rate_slips(claims)
     yield from stated_two_ways(document)
-    groups: dict[Hashable, list[Claim]] = {}
+    groups: dict[tuple[Hashable, ...], list[Claim]] = {}
     for claim in performance(claims):
         key = _identity(claim) if claim.kind is not Kind.before_after else None
         if key is not None:

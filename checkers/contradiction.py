@@ -196,15 +196,15 @@ def self_contradiction(document: Document, claims: Sequence[Claim]) -> Iterator[
         yield Hit(f"{short(claim)} is stated with {label} {getattr(one, name)} on line "
                   f"{one.line} and {getattr(two, name)} on line {two.line}", (claim,))
     raised: set[str] | None = None
-    for one, two in _one_run_two_values(claims, stated_ratios(claims)):
+    for first, second in _one_run_two_values(claims, stated_ratios(claims)):
         if raised is None:  # a pair `inconsistent-figures` raises is its, not raised twice
             raised = {i for f in inconsistent_figures.check(document, claims)
                       for i in f.claim_ids}
-        if one.id in raised and two.id in raised:
+        if first.id in raised and second.id in raised:
             continue
-        yield Hit(f"the same {one.metric} of one set-up ({one.conditions.model} on "
-                  f"{one.conditions.hardware}, {_run_words(one)}) is given as {short(one)} "
-                  f"and {short(two)}", (one, two))
+        yield Hit(f"the same {first.metric} of one set-up ({first.conditions.model} on "
+                  f"{first.conditions.hardware}, {_run_words(first)}) is given as "
+                  f"{short(first)} and {short(second)}", (first, second))
 
 
 RULES = (self_contradiction,)

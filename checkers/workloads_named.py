@@ -50,4 +50,4 @@ def workload_settings(shown: Sequence[Claim]) -> set[str]:
 
 def input_lengths(shown: Sequence[Claim]) -> set[int]:
     """The input lengths the results state ("20K input tokens" over a table)."""
-    return {c.conditions.input_length for c in shown} - {None}
+    return {n for c in shown if (n := c.conditions.input_length) is not None}

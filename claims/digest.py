@@ -19,11 +19,11 @@ except ImportError:
     try:
         from _sha256 import sha256 as _sha256  # type: ignore[import-not-found,no-redef]
     except ImportError:
-        from hashlib import sha256 as _sha256  # type: ignore[assignment]
+        from hashlib import sha256 as _sha256
 try:
-    from _blake2 import blake2b as _blake2b  # type: ignore[import-not-found,no-redef]
+    from _blake2 import blake2b as _blake2b
 except ImportError:
-    from hashlib import blake2b as _blake2b  # type: ignore[assignment]
+    from hashlib import blake2b as _blake2b
 
 
 def sha256_hex(data: bytes) -> str:

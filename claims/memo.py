@@ -50,7 +50,7 @@ def last_answer(method: Callable[..., V]) -> Callable[..., V]:
 
     @wraps(method)
     def remembered(self: object, *args: object) -> V:
-        last = self.__dict__.get(slot)
+        last: tuple[tuple[object, ...], V] | None = self.__dict__.get(slot)
         if last is not None and last[0] == args:  # identity first, as tuples compare
             return last[1]
         value = method(self, *args)

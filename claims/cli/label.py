@@ -65,5 +65,5 @@ def run(args: argparse.Namespace) -> int:
             continue
         target = target_of(path, args.output_dir)
         _write_new(target, text, args.force)
-        print(f"{target}: {len(gold.mentions)} figures to check")
+        print(f"{target}: {len(gold.mentions or ())} figures to check")
     return 0

@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import overload
 
 from claims.compare import reproduced
 from claims.compare.admit import klass, per_operation
@@ -189,6 +190,12 @@ def _statistic(cls: Klass | None, left: Claim, right: Claim) -> Difference | Non
     return _pair("statistic", "statistic", a, b, one_sided_blocks=False, same=same)
 
 
+@overload
+def statistic_key(value: str) -> str: ...
+@overload
+def statistic_key(value: None) -> None: ...
+@overload
+def statistic_key(value: str | None) -> str | None: ...
 def statistic_key(value: str | None) -> str | None:
     """One name per statistic: the median is the 50th percentile."""
     return Statistic.median.value if value == Statistic.p50.value else value

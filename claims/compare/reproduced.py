@@ -29,8 +29,9 @@ CONDITION = "code that ran (one job's cost per operation not reproduced)"
 REPEATED = "one row label, several values of this cost in its own document"
 
 
-def _programs(claim: Claim) -> frozenset[str]:
-    """The programs a record names, by folded name (versions left out)."""
+def _programs(claim: Claim) -> frozenset[str | None]:
+    """The programs a record names, by folded name (versions left out); a name that folds to
+    nothing (no ASCII letter or digit) is None, still a program the record names."""
     return frozenset(fold(s.name) for s in claim.conditions.software)
 
 

@@ -40,18 +40,17 @@ def setting_gaps(left: Claim, right: Claim) -> list[tuple[str, str | None, str |
     """(setting, left value, right value, blocks) for every setting the two do not share:
     a value the other side states differently, or states not at all."""
     a, b = _by_name(left), _by_name(right)
-    out = []
+    out: list[tuple[str, str | None, str | None, bool]] = []
     for name in sorted(set(a) | set(b)):
         sa, sb = a.get(name), b.get(name)
-        label = (sa or sb).name  # type: ignore[union-attr]
         if sa is not None and sb is not None:
             if _folded(sa.value) != _folded(sb.value):
-                out.append((label, sa.value, sb.value, True))
+                out.append((sa.name, sa.value, sb.value, True))
             continue
-        one = sa or sb
-        owner = left if sa else right
-        out.append((label, sa.value if sa else None, sb.value if sb else None,
-                    bool(one and one.varies) and not _own_training(owner, one)))
+        # The name is in a or in b, so the side that states it is the one that is not None.
+        one, owner = (sa, left) if sa is not None else (b[name], right)
+        out.append((one.name, sa.value if sa else None, sb.value if sb else None,
+                    one.varies and not _own_training(owner, one)))
     return out
 
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 import math
 import re
 from itertools import pairwise
+from typing import cast
 
 from claims.extract.conditions.setting_columns import read_table
 from claims.extract.records.changes import unround
@@ -93,7 +94,7 @@ def _round(value: float) -> bool:
     n = int(value)
     if n & (n - 1) == 0:
         return True
-    scale = 10 ** int(math.log10(n))
+    scale: int = 10 ** int(math.log10(n))  # a power of ten >= 1 (typeshed: int ** int is Any)
     return n % scale == 0 or (scale >= 10 and n % (scale // 2) == 0 and n // (scale // 2) < 20)
 
 
@@ -209,14 +210,15 @@ def _count(written: str, unit: str, layout: Layout) -> int:
     tokens are indexed once): a post of 10,000 figures is not scanned once per figure."""
     if _TOKEN.fullmatch(written) is None:
         return count_written(layout.text, written, unit)
-    starts = layout.memo.get(("number tokens",))
-    if starts is None:
-        starts = {}
+    kept = layout.memo.get(("number tokens",))
+    if kept is None:
+        starts: dict[str, list[int]] = {}
         for m in _TOKEN.finditer(layout.text):
             starts.setdefault(m.group(), []).append(m.start())
         layout.memo[("number tokens",)] = starts
-    return count_written(layout.text, written, unit,
-                         starts.get(written, ()))  # type: ignore[union-attr]
+    else:  # the memo holds values of many kinds; this key's is always the index above
+        starts = cast("dict[str, list[int]]", kept)
+    return count_written(layout.text, written, unit, starts.get(written, ()))
 
 
 def repeat_features(layout: Layout, claim: Claim) -> Features:

@@ -20,13 +20,19 @@ _WORD = lazy(r"[\w][\w.+-]*")
 
 
 class Reading(Protocol):
-    """What `measurer` reads of the learned stage's context (`claims.learn.decide.Context`)."""
+    """What `measurer` reads of the learned stage's context (`claims.learn.decide.Context`,
+    a frozen dataclass: read-only members, hence properties)."""
 
-    named_writer: bool
-    publisher: str | None
-    maker: bool
-    stance: Ownership
-    home: str
+    @property
+    def named_writer(self) -> bool: ...
+    @property
+    def publisher(self) -> str | None: ...
+    @property
+    def maker(self) -> bool: ...
+    @property
+    def stance(self) -> Ownership: ...
+    @property
+    def home(self) -> str: ...
 
 
 def surveys_machines(claims: Sequence[Claim], publisher: str | None) -> bool:

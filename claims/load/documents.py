@@ -36,7 +36,8 @@ _MARKDOWN_EXT = {".md", ".markdown", ".mdown", ".mkd"}
 _HTML_EXT = {".html", ".htm", ".xhtml"}
 _TEXT_EXT = {".txt", ".text"}
 _FRONT_CLOSE = lazy(r"^(?:---|\.\.\.)[ \t]*\r?$", re.M)
-_CHARSET = lazy(rb"""<meta[^>]+charset=["']?([A-Za-z0-9_.:-]+)""", re.I)
+# Read over the page's first bytes decoded as Latin-1 (one character per byte), ASCII-only.
+_CHARSET = lazy(r"""<meta[^>]+charset=["']?([A-Za-z0-9_.:-]+)""", re.I | re.A)
 _SCHEME = lazy(r"^([A-Za-z][A-Za-z0-9+.-]*)://")
 
 
@@ -144,8 +145,8 @@ def _decode(data: bytes, origin: str, content_type: str | None, html: bool) -> s
     if content_type and "charset=" in content_type.lower():
         declared = content_type.lower().split("charset=")[1].split(";")[0].strip(" \"'")
     elif html:
-        found = _CHARSET.search(data[:4096])
-        declared = found.group(1).decode("ascii", "replace").lower() if found else None
+        found = _CHARSET.search(data[:4096].decode("latin-1"))
+        declared = found.group(1).lower() if found else None
     if declared and declared.replace("_", "-") not in ("utf-8", "utf8"):
         codec = declared
     try:

@@ -188,7 +188,7 @@ def _admonitions(state: Any) -> None:
             open_at.append(i)
             first = next((t for t in tokens[i + 1:i + 3] if t.type == "inline"), None)
             found = _ADMONITION.match(first.content) if first is not None else None
-            if found is not None:
+            if found is not None and first is not None:
                 kept = "".join(found.group(n) for n in (1, 2, 3, 5))
                 first.content = kept + first.content[found.end():]
                 notes[i] = found.group(4).capitalize()

@@ -19,7 +19,7 @@ import json
 import logging
 import os
 import pickle
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Generator, Iterable, Iterator
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
@@ -176,7 +176,7 @@ def _windows(tasks: Iterable[Task], size: int) -> Iterator[list[Task]]:
 
 
 def _results(window: list[Task], settings: Settings, options: RayOptions,
-             workers_write: bool) -> Iterator[list[dict[str, Any]]]:
+             workers_write: bool) -> Generator[list[dict[str, Any]], None, None]:
     """Vet one window of tasks on Ray; the actors' result rows, batch by batch, in order."""
     import ray.data
 

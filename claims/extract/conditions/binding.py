@@ -153,15 +153,15 @@ class Scopes:
         """What the headings above the block's own heading state, nearest first: "## Load
         testing c7gn.12xlarge" sets up the figures of its "### Writes" subsection too."""
         if self._outer is None:
-            self._outer, stack, scopes = {}, [], heading_scopes(self.index, self.blocks)
+            stack: list[Block] = []
+            self._outer, scopes = {}, heading_scopes(self.index, self.blocks)
             for b in self.blocks:
                 if b.kind != "heading":
                     continue
                 while stack and stack[-1].level >= b.level:
                     stack.pop()
                 self._outer[b.start] = operating_free(merge(
-                    [scopes[h.start] for h in reversed(stack)])) \
-                    if stack else NOTHING
+                    [scopes[h.start] for h in reversed(stack)])) if stack else NOTHING
                 self._heading_starts.append(b.start)
                 stack.append(b)
         i = bisect.bisect_right(self._heading_starts, block.start) - 1

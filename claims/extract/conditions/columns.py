@@ -164,10 +164,10 @@ def _machine_columns(text: str, blocks: Sequence[Block],
         label = _clean(text[row.start + row.cells[0][0]:row.start + row.cells[0][1]])
         if _PROCESSOR_ROW.fullmatch(label) is None:
             continue
-        named = [(_ASIDE.sub("", _clean(h)).strip(), hardware_of(_clean(
+        read = [(_ASIDE.sub("", _clean(h)).strip(), hardware_of(_clean(
             text[row.start + a:row.start + b]))) for h, (a, b) in zip(
             row.header[1:], row.cells[1:], strict=False)]
-        named = [(h, m) for h, m in named if m and h and not hardware_of(h)]
+        named = [(h, m) for h, m in read if m and h and not hardware_of(h)]
         if len({m for _, m in named}) >= 2:
             found.extend(named)
     return found

@@ -260,9 +260,9 @@ class Index:
                 kept = self._found[key] = self._find(a, b, None, (), prefer_device)
             return kept
         # A figure's sentence is asked twice in a row, for its conditions and its own qualifiers.
-        key = (a, b, near, tuple(figures), prefer_device)
-        if self._near[0] != key:
-            self._near = (key, self._find(a, b, near, figures, prefer_device))
+        asked = (a, b, near, tuple(figures), prefer_device)
+        if self._near[0] != asked:
+            self._near = (asked, self._find(a, b, near, figures, prefer_device))
         return self._near[1]
 
     def _find(self, a: int, b: int, near: int | None, figures: Sequence[tuple[int, int]],

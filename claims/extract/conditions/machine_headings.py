@@ -92,5 +92,5 @@ def _specified(text: str, heading: Block, body: Sequence[Block],
     processors = [line for k, line in parts if k in _PROCESSOR_KEYS and _PRODUCT.search(line)]
     if len(parts) < 2 or not processors:
         return None
-    named = next((m for line in processors if (m := hardware_of(line))), None)
+    named = next((found for line in processors if (found := hardware_of(line))), None)
     return alias, named or alias

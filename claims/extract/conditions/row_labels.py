@@ -86,9 +86,9 @@ def row_label(header: str, label: str, programs: bool = False) -> Found:
     # a program the vocabulary does not know; machines carry model numbers, not releases.
     release = _RELEASE.search(cleaned)
     if release is not None and not (named.hardware or named.accelerator):
-        name = " ".join((cleaned[:release.start()] + cleaned[release.end():]).split())
-        if any(ch.isalpha() for ch in name):
-            return Found(software=(typed(Software, name=name, version=release.group(1)),))
+        bare = " ".join((cleaned[:release.start()] + cleaned[release.end():]).split())
+        if any(ch.isalpha() for ch in bare):
+            return Found(software=(typed(Software, name=bare, version=release.group(1)),))
     if programs and not (named.hardware or named.accelerator):
         # "Lighttpd" between "NGINX" and "Caddy" rows is one more server program, not the
         # machine: the document's machine stays the one its text names

@@ -13,4 +13,4 @@ _PASSES = frozenset({"forward", "backward", "fwd", "bwd", "forward pass", "backw
 def is_pass(name: str | None) -> bool:
     """True for a name that is a pass of one job ("Forward", "bwd", "Total"), not a
     workload of its own."""
-    return bool(name) and " ".join(name.replace("*", " ").split()).casefold() in _PASSES
+    return bool(name and " ".join(name.replace("*", " ").split()).casefold() in _PASSES)

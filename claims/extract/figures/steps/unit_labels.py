@@ -41,7 +41,8 @@ def unit_labels(ctx: Context, found: list[Candidate]) -> list[Candidate]:
     out = [_bare(cand) if i in keys else cand for i, cand in enumerate(found)]
     for i in sorted(keys):
         nxt, unit = out[i + 1], found[i]
-        if nxt.unit is None and not nxt.glued and not nxt.spelled:
+        # `_keys_next` keyed only numbers with a unit; the check says so to the type checker.
+        if unit.unit is not None and nxt.unit is None and not nxt.glued and not nxt.spelled:
             out[i + 1] = replace(nxt.with_unit(unit.unit), unit_text=unit.unit_text)
     return out
 
