@@ -8,6 +8,7 @@ from typing import Any
 
 from claims.compare import Verdict, compare_claims, judge
 from claims.compare.model_size import size
+from claims.compare.quality import measure_label
 from claims.extract.conditions.score_columns import (
     SCORED,
     SPLIT,
@@ -328,3 +329,18 @@ def test_scores_listed_under_labels_compare_only_under_one_label() -> None:
     # an F1 written "F1 =" against a score with no label cannot be told the same quantity
     assert not judge(labelled(0.91, "the ranker reached F1 = 0.91", doc="a"),
                      labelled(0.89, "the ranker scores 0.89", doc="b")).comparable
+
+
+def test_a_record_whose_mentions_give_no_place_is_read_by_its_quote() -> None:
+    # a claim file may place its record (the source's span) but not its mentions: the
+    # score's label is then found in the quote, as for a record with no mentions
+    def placed(value: float, model: str, doc: str) -> Claim:
+        return Claim.model_validate({
+            "value": value, "unit": "%", "metric": "accuracy", "value_text": f"{value}",
+            "conditions": {"model": model, **HELLASWAG}, "mentions": [{"text": f"{value}"}],
+            "source": {"quote": f"HellaSwag 10-shot: {value}", "title": f"Post {doc}",
+                       "span": {"start": 120, "end": 150}, "url": f"https://{doc}.example/p"}})
+
+    a, b = placed(81.2, "Falcon-7B", "a"), placed(83.0, "Mistral 7B", "b")
+    assert measure_label(a) == measure_label(b) == "hellaswag 10-shot"
+    assert judge(a, b).verdict is Verdict.comparable

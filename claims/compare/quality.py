@@ -118,7 +118,7 @@ def measure_label(claim: Claim) -> str | None:
     if not quote or not claim.value_text:
         return None
     at = -1
-    if mention is not None and claim.source.span is not None:
+    if mention is not None and mention.span is not None and claim.source.span is not None:
         at = mention.span.start - claim.source.span.start
         if quote[at:at + len(claim.value_text)] != claim.value_text:
             at = -1
