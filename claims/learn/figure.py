@@ -11,7 +11,6 @@ from claims.learn.columns import column_features, repeat_features
 from claims.learn.features import Features, unit_class
 from claims.learn.labels import FIGURE_DECISIONS, rule_label
 from claims.learn.layout import Layout, Place
-from claims.learn.role import duration_role
 from claims.model import Claim
 from claims.vocabulary.lazy import lazy
 
@@ -100,8 +99,4 @@ def kind_features(layout: Layout, place: Place, claim: Claim, feats: Features) -
     latter: the other figure decisions keep the features they were tuned on."""
     # (the writer's stance says who measured, not what a figure is)
     own = {k: v for k, v in feats.items() if not k.startswith("stance")}
-    # (a time's role in its clause: reached by the run's verb, or given to the run)
-    role = duration_role(layout, place, claim)
-    if role is not None:
-        own[f"role={role}"] = 1.0
     return {**own, **column_features(layout, place), **repeat_features(layout, claim)}

@@ -2,7 +2,8 @@
 reached ("finished the epochs in 12 minutes", "the build took 40 s", "converged within
 3 hours") is a result; the time a run is given ("ran for 10 minutes", "a 60 s warm-up",
 "a duration of 30 s") is a setting. The words beside the number ("in", "minutes") say
-neither alone, so the learner reads the governing verb from the figure's clause."""
+neither alone, so the governing verb is read from the figure's clause. The learned kind may
+not turn a reached time into a setting (`claims.learn.stated.verb_kept`)."""
 
 from __future__ import annotations
 
