@@ -34,7 +34,7 @@ from claims.learn.model_names import more_models
 from claims.learn.names import same_name
 from claims.learn.shortlist import Spans, keep_each, several, shortlist_of
 from claims.learn.side_by_side import own_rows
-from claims.learn.stated import stated_kind
+from claims.learn.stated import stated_kind, verb_kept
 from claims.learn.systems import more_machines
 from claims.learn.unbind import bound_features, rule_rows
 from claims.learn.weights import Decisions
@@ -358,9 +358,9 @@ def decide(model: Decisions, ctx: Context, claims: Sequence[Claim]) -> tuple[Cla
             rule = rule_label(decision, claim)
             if decision in model.figures and replaceable(decision, rule) and not (
                     decision == "kind" and stated_kind(ctx.layout, place, claim)):
-                learned = model.classify(decision, kinds if decision == "kind" else feats, rule)
-                label = measurer(ctx, claim, learned, surveyed) \
-                    if decision == "measured_by" else learned
+                label = model.classify(decision, kinds if decision == "kind" else feats, rule)
+                label = measurer(ctx, claim, label, surveyed) if decision == "measured_by" \
+                    else verb_kept(ctx.layout, place, claim, label) if decision == "kind" else label
                 if label is not None and replaceable(decision, rule, label):
                     decided = apply_label(decision, decided, label)
         out.append(decided)

@@ -15,6 +15,7 @@ from claims.extract.records.kind import line_rate, rated_clock
 from claims.extract.records.target import BOUND_NAME
 from claims.learn.figure import used_size
 from claims.learn.layout import Layout, Place
+from claims.learn.role import duration_role
 from claims.model import Claim, Kind
 from claims.vocabulary.lazy import lazy
 
@@ -59,6 +60,17 @@ def stated_kind(layout: Layout, place: Place, claim: Claim) -> bool:
         return True
     after = layout.text[place.at:min(hi, place.at + 80)]
     return claim.unit == "s" and bool(_NAME_BEFORE.search(lead) or _NAME_AFTER.match(after))
+
+
+def verb_kept(layout: Layout, place: Place, claim: Claim, label: str) -> str:
+    """The learned kind of a figure, unless it would turn a time its clause's verb says a
+    run reached into a setting: then the rules' result stands (the words beside the
+    number, "in", "minutes", are a run length's as often; a before/after reading is still
+    the model's to make)."""
+    if claim.kind.value == "headline" and label == "config" \
+            and duration_role(layout, place, claim) == "reached":
+        return claim.kind.value
+    return label
 
 
 def _rated(layout: Layout, place: Place) -> bool:

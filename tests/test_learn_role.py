@@ -1,0 +1,44 @@
+"""A duration's role in its clause (claims.learn.role), on sentences of our own: the time a
+run's verb says it reached is a result, the time a run is given is a setting."""
+
+from __future__ import annotations
+
+import pytest
+
+from claims.extract.document import extract_rules
+from claims.learn.role import duration_role
+from claims.load.documents import parse_bytes
+
+
+def _roles(sentence: str) -> list[str | None]:
+    """The role of every time figure the rules find in a one-line Markdown document."""
+    _, claims, build = extract_rules(parse_bytes(f"{sentence}\n".encode(), origin="t.md"))
+    layout = build().layout
+    return [duration_role(layout, layout.place(c), c) for c in claims if c.unit == "s"]
+
+
+@pytest.mark.parametrize("sentence", [
+    "The nightly job should finish the three shards in 25 minutes on a single A10.",
+    "Our importer finished loading the archive in 9 minutes.",
+    "Indexing the corpus took roughly 14 hours on the old box.",
+    "The solver converged within 40 seconds.",
+    "A cold build completes in 3 minutes with the cache warm.",
+])
+def test_a_time_the_verb_says_was_reached_is_reached(sentence: str) -> None:
+    roles = _roles(sentence)
+    assert roles and all(r == "reached" for r in roles)
+
+
+@pytest.mark.parametrize("sentence", [
+    "Each load generator ran for 15 minutes against the cluster.",
+    "We used a 90 s warm-up before every measurement.",
+    "The soak lasted over 6 hours; each client held its load for 20 minutes.",
+    "Counters were sampled every 10 seconds.",
+])
+def test_a_time_given_to_a_run_is_given(sentence: str) -> None:
+    roles = _roles(sentence)
+    assert roles and "given" in roles and "reached" not in roles
+
+
+def test_a_latency_has_no_role() -> None:
+    assert _roles("Median latency was 4.2 ms at 300 requests per second.") == [None]
