@@ -112,7 +112,7 @@ def single_workload(document: Document, claims: Sequence[Claim]) -> Iterator[Hit
     A launch post whose every headline figure is one model on one agentic
     benchmark: "On DeepSeek-V4.1-Flash with the SemiAnalysis AgentX workload,
     the rack serves 1.7 million tokens per second per GPU and 387 tokens per
-    second per user, the fastest inference system on the market."
+    second per user."
 
     ## Use instead
     Report several models and workloads: "On DeepSeek-V4.1-Flash with the
@@ -123,19 +123,17 @@ def single_workload(document: Document, claims: Sequence[Claim]) -> Iterator[Hit
     least in this very simple scenario"), says other work may fare otherwise
     ("large applications may behave differently", "other set-ups might give
     the opposite result") or that the choice depends on the reader's workload
-    is not flagged, wherever the sentence stands; nor is a page of bare results
-    that draws no verdict and works out no ratio, change or share.
+    is not flagged, wherever the sentence stands.
     """
-    # The writer already said the result may not carry to other work: a caveat would repeat it.
+    # The writer has already said the result may not carry to other work: the caveat would
+    # only repeat it.
     if document.scoped_verdicts:
         return
     heads = headlines(claims)
-    # The models and workloads shown (a ratio table on a second model counts as a headline).
+    # The models and workloads the document shows results for: a ratio table on a second
+    # model answers the question as a second headline would (and names nothing alone).
     shown = [c for c in performance(claims)
              if c.kind in (Kind.headline, Kind.relative, Kind.before_after)]
-    if not (document.verdicts or any(  # bare results, no verdict: nothing stated as general
-            c.kind is not Kind.headline or is_ratio(c) or c.baseline for c in shown)):
-        return
     # What ran, when no result names it: the workload a set-up entry labelled as the work
     # states ("Dataset: pgbench"), else the test program the document names.
     setup = setup_workloads(claims) or ({document.test_program} if document.test_program

@@ -282,8 +282,6 @@ class Document(Value):
     # Sentences in which the document limits its verdict to what it measured ("at least in
     # this simple scenario", "other set-ups might give the opposite result").
     scoped_verdicts: tuple[Quote, ...] = Field(default=(), exclude_if=lambda given: not given)
-    # Sentences drawing a verdict from the results ("A is 2x faster than B", "the best").
-    verdicts: tuple[Quote, ...] = Field(default=(), exclude_if=lambda given: not given)
     # Sentences saying the compared runs were not made under one set of conditions (other
     # people ran some, another party's data, another version of the program), and set-up
     # lists giving the sides different versions of two programs or more.

@@ -38,7 +38,7 @@ from claims.extract.facts.ran import program_tested_with
 from claims.extract.facts.repetition import repeat_quotes
 from claims.extract.facts.restated import restatements
 from claims.extract.facts.row_settings import item_settings
-from claims.extract.facts.scoped import verdict_quotes
+from claims.extract.facts.scoped import scoped_verdicts
 from claims.extract.facts.sections import cached_tokens, is_caveat_section
 from claims.extract.facts.service import hosted_api
 from claims.extract.facts.setup import stated_versions
@@ -170,7 +170,7 @@ def extract_rules(loaded: LoadedDocument, *, ruler: Ruler = DEFAULT_RULER
         repeats=repeat_quotes(text, masked, all_blocks, starts),
         software=software, exceptions=exception_quotes(text, all_blocks, starts),
         item_settings=item_settings(text, all_blocks), test_program=program_tested_with(body),
-        **verdict_quotes(text, all_blocks, starts),
+        scoped_verdicts=scoped_verdicts(text, all_blocks, starts),
         mixed_runs=mixed_runs(text, all_blocks, starts), side_settings=side_versions(
             text, all_blocks), restated=restatements(
             text, all_blocks, starts, software, (c.conditions.model or "" for c in merged)))

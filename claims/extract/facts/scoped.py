@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import bisect
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from claims.model import Quote, Span
@@ -38,13 +38,6 @@ _OTHERS_DIFFER = (r"\b(?:may|might|could)\s+(?:well\s+|very\s+well\s+)?"
 _DEPENDS = (r"\bdepends?\s+on\b[^.;]{0,60}?\b(?:workloads?|use\s+cases?|applications?)\b"
             r"|\b(?:measure|benchmark|test)\s+(?:it\s+)?(?:on|with|against)\s+your\s+own\b")
 _SCOPED = lazy(f"(?:{_LIMITED_TO})|(?:{_OTHERS_DIFFER})|(?:{_DEPENDS})", re.I)
-# A verdict drawn from the results: one side is faster or better than another, the best or
-# the fastest, the one to pick ("we recommend", "you should switch"), a win.
-_VERDICT = lazy(r"\b(?:faster|slower|quicker|outperform\w*|beats?|beating|wins?|winner|"
-                r"ahead\s+of|superior|fastest|quickest|best|recommend\w*|"
-                r"should\s+(?:use|choose|pick|switch|consider|prefer)|"
-                r"(?:better|worse|higher|lower|more|less|cheaper|greater)\b[^.;:]{0,40}?\bthan)\b",
-                re.I)
 
 
 def scopes_its_verdict(sentence: str) -> bool:
@@ -54,46 +47,19 @@ def scopes_its_verdict(sentence: str) -> bool:
     return _SCOPED.search(sentence) is not None
 
 
-def draws_verdict(sentence: str) -> bool:
-    """True when a sentence draws a verdict from results: a side faster, better or ahead of
-    another, the best or fastest, a recommendation ("we recommend", "you should switch")."""
-    return _VERDICT.search(sentence) is not None
-
-
 def scoped_verdicts(text: str, blocks: Sequence[Block], starts: list[int]) -> tuple[Quote, ...]:
     """Each prose sentence that scopes the document's verdict, as an exact quote; `starts`
     are the offsets at which the text's lines start."""
-    return _prose_quotes(text, blocks, starts, scopes_its_verdict)
-
-
-def verdicts(text: str, blocks: Sequence[Block], starts: list[int]) -> tuple[Quote, ...]:
-    """Each prose sentence (a heading or the title included) that draws a verdict from the
-    results, as an exact quote: a document of bare results, a ranking or a guide's one
-    figure states nothing as general."""
-    return _prose_quotes(text, blocks, starts, draws_verdict, headings=True)
-
-
-def verdict_quotes(text: str, blocks: Sequence[Block],
-                   starts: list[int]) -> dict[str, tuple[Quote, ...]]:
-    """The document's verdicts and the sentences scoping them, by `Document` field."""
-    return {"scoped_verdicts": scoped_verdicts(text, blocks, starts),
-            "verdicts": verdicts(text, blocks, starts)}
-
-
-def _prose_quotes(text: str, blocks: Sequence[Block], starts: list[int],
-                  says: Callable[[str], bool], headings: bool = False) -> tuple[Quote, ...]:
-    """Each sentence outside tables (and headings, unless `headings`) for which `says` holds,
-    as an exact quote."""
     from claims.extract.text.sentences import sentences  # extraction only (see above)
 
     out: list[Quote] = []
     for block in blocks:
         # A table row or a heading states no verdict of this kind.
-        if block.kind == "table_row" or (block.kind == "heading" and not headings):
+        if block.kind in ("heading", "table_row"):
             continue
         for sentence in sentences(block):
             said = text[sentence.start:sentence.end]
-            if says(said):
+            if scopes_its_verdict(said):
                 out.append(typed(Quote, text=said,
                                  span=typed(Span, start=sentence.start, end=sentence.end),
                                  line=bisect.bisect_right(starts, sentence.start),
