@@ -99,6 +99,9 @@ _ROWS: tuple[Quantity, ...] = (
     Quantity("transactions/s", "throughput", measures="transactions per second"),
     Quantity("transactions/min", "throughput", base="transactions/s", to_base=1 / 60.0),
     Quantity("IOPS", "iops", aliases=((1e3, "kIOPS"),), measures="I/O operations per second"),
+    Quantity("hashes/s", "throughput", prefixes=((1.0, "H/s"), (1e3, "kH/s"), (1e6, "MH/s"),
+                                                  (1e9, "GH/s"), (1e12, "TH/s")),
+             measures="hashes per second"),
     # Audited benchmarks' own rates stay apart from plain transactions per minute.
     Quantity("tpmC", "throughput", benchmark_metric=True),
     Quantity("NOPM", "throughput", benchmark_metric=True),
