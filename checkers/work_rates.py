@@ -34,12 +34,13 @@ def is_storage_io(claim: Claim) -> bool:
 def is_work_rate(claim: Claim) -> bool:
     """True for a rate of work (tokens, requests, writes or I/Os per second), as the
     quantity table classes its unit: what a service's users wait on, unlike a rate of bytes
-    or FLOPs (but storage reads and writes), or a benchmark's composite rate (tpmC), whose
-    rules bound its latency. A rate per minute ("requests/min") is read per second."""
+    or FLOPs (but storage reads and writes), a benchmark's composite rate (tpmC), whose
+    rules bound its latency, or a batch job's rate nobody waits on (hashes per second). A
+    rate per minute ("requests/min") is read per second."""
     row = quantity(claim.unit) or quantity(to_base(claim.unit)[0])
     if row is not None and row.klass is Klass.bandwidth:
         # "The drive reads up to 14 GB/s": a storage rate given as its most is how a part is
         # rated, not a load a service was measured at.
         return is_storage_io(claim) and claim.statistic not in _RATED
     return row is not None and row.klass in (Klass.throughput, Klass.iops) \
-        and not row.benchmark_metric
+        and not row.benchmark_metric and row.waited_on

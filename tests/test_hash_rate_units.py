@@ -7,7 +7,9 @@ from __future__ import annotations
 import pytest
 
 from claims.compare import judge
+from claims.load.documents import parse_bytes
 from claims.model import Claim
+from claims.pipeline import vet_loaded
 from tests.conftest import one_figure as one
 from tests.posts import claims_by_value, post
 
@@ -47,3 +49,19 @@ def test_two_hash_modes_never_compare() -> None:
     pair = judge(a[31200.5e6], b[51877.0e6])
     assert not pair.comparable
     assert "workload" in pair.reasons, pair.reasons
+
+
+
+def test_a_cracking_rate_wants_no_latency_beside_it() -> None:
+    """Nobody waits behind a hash rate: a table of peak cracking speeds with no latency
+    raises no throughput-without-latency, where the same table of request rates does."""
+    def rules(unit: str) -> set[str]:
+        body = ("# Peak speeds\n\nThe best speeds we saw on each card:\n\n| Card | Speed |\n"
+                f"|---|---|\n| RTX 3070 | up to 4210.7 {unit} |\n"
+                f"| RTX 3080 | up to 6012.5 {unit} |\n")
+        report = vet_loaded(parse_bytes(post("Peak speeds", "Quill", body).encode(),
+                                        origin="q.md"))
+        return {f.rule for f in report.findings}
+
+    assert "throughput-without-latency" not in rules("MH/s")
+    assert "throughput-without-latency" in rules("requests/s")

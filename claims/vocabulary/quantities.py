@@ -51,6 +51,9 @@ class Quantity:
     #: A benchmark's own composite rate (tpmC, QphH), whose rules fix the load and bound
     #: its response times or fold its query times in: no latency is missing beside it.
     benchmark_metric: bool = False
+    #: A rate of work a user waits on (a request, a query, a token); a batch job's rate
+    #: (hashes tried by a cracker or a miner) has no one waiting behind it.
+    waited_on: bool = True
 
     @property
     def base_unit(self) -> str:
@@ -101,7 +104,7 @@ _ROWS: tuple[Quantity, ...] = (
     Quantity("IOPS", "iops", aliases=((1e3, "kIOPS"),), measures="I/O operations per second"),
     Quantity("hashes/s", "throughput", prefixes=((1.0, "H/s"), (1e3, "kH/s"), (1e6, "MH/s"),
                                                   (1e9, "GH/s"), (1e12, "TH/s")),
-             measures="hashes per second"),
+             measures="hashes per second", waited_on=False),
     # Audited benchmarks' own rates stay apart from plain transactions per minute.
     Quantity("tpmC", "throughput", benchmark_metric=True),
     Quantity("NOPM", "throughput", benchmark_metric=True),
