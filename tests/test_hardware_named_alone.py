@@ -3,8 +3,8 @@ mini"), a CPU tier the word "CPU" vouches for ("an Intel Core i7 CPU"), and a
 device described by a link speed written "Gbit" or "GigE" ("a 25Gbit NIC"); and the
 learned hardware decision offers a described device as a candidate."""
 
-from claims.extract.conditions.index import find
-from claims.learn.candidates import FINDERS, name_of
+from claims.extract.conditions.index import Index, find
+from claims.learn.candidates import FINDERS, mentions, name_of
 from tests.conftest import claim_by_text, claims_of
 
 
@@ -48,3 +48,15 @@ def test_a_described_device_is_a_learned_candidate() -> None:
     assert "device_kind" in FINDERS["hardware"]
     assert name_of("hardware", "device_kind", "40Gbit  NICs") == "40Gbit NICs"
     assert name_of("hardware", "device_kind", "4 GPU nodes") is None
+
+
+def test_a_described_device_is_a_candidate_only_where_no_machine_is_named() -> None:
+    """Must: a text whose only machine is "a 25Gbit NIC" offers it; must not: beside a named
+    CPU ("a Ryzen 9 7950X workstation with NVMe SSDs"), where the described drive would
+    take the workstation's figures from it."""
+    alone = "Each host had a 25Gbit NIC; the proxy forwarded 2.1M packets per second."
+    named = ("The box is an AMD Ryzen 9 7950X workstation with NVMe SSDs; it ingests "
+             "9M rows per second.")
+    assert [m.finder for m in mentions(Index(alone), "hardware")] == ["device_kind"]
+    assert "device_kind" not in {m.finder for m in mentions(Index(named), "hardware")}
+    assert any(m.finder == "cpu" for m in mentions(Index(named), "hardware"))

@@ -89,6 +89,9 @@ def mentions(index: Index, decision: str) -> list[Mention]:
         name = name_of(decision, finder, text[start:end])
         if name and key(name):
             out.append(Mention(start, end, finder, name))
+    if any(m.finder != "device_kind" for m in out):
+        # a device described but not named is the machine only where the text names none
+        out = [m for m in out if m.finder != "device_kind"]
     return out
 
 
