@@ -358,9 +358,10 @@ def decide(model: Decisions, ctx: Context, claims: Sequence[Claim]) -> tuple[Cla
             rule = rule_label(decision, claim)
             if decision in model.figures and replaceable(decision, rule) and not (
                     decision == "kind" and stated_kind(ctx.layout, place, claim)):
-                label = model.classify(decision, kinds if decision == "kind" else feats, rule)
-                label = measurer(ctx, claim, label, surveyed) if decision == "measured_by" \
-                    else verb_kept(ctx.layout, place, claim, label) if decision == "kind" else label
+                learned = model.classify(decision, kinds if decision == "kind" else feats, rule)
+                label = measurer(ctx, claim, learned, surveyed) if decision == "measured_by" \
+                    else verb_kept(ctx.layout, place, claim, learned) if decision == "kind" \
+                    else learned
                 if label is not None and replaceable(decision, rule, label):
                     decided = apply_label(decision, decided, label)
         out.append(decided)

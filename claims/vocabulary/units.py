@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from claims.vocabulary.account_nouns import ACCOUNT_NOUNS as ACCOUNT_NOUNS
+
 
 @dataclass(frozen=True, slots=True)
 class Unit:
@@ -344,14 +346,6 @@ SPELLED_NOUNS = (
     "datacenter", "tenant", "stream", "lane", "partition", "processor", "flow", "nic",
     "adapter",
 )
-# Parts of a write-up or of a test's design, counted in words ("two tables", "three cases",
-# "two phases", "four configurations"): how the account is organised, which sets nothing up.
-ACCOUNT_NOUNS = frozenset({
-    "table", "chart", "figure", "graph", "plot", "curve", "kind", "type", "case", "category",
-    "configuration", "setting", "parameter", "phase", "stage", "point", "step", "version",
-    "suite", "test", "variant", "service", "tier", "pass", "pair", "mode", "approach",
-    "method", "technique", "strategy", "level", "metric", "group",
-})
 COUNT_NOUNS = (
     *SPELLED_NOUNS,
     "token", "parameter", "param", "request", "query", "prompt", "expert", "layer", "head",
