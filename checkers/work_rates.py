@@ -43,4 +43,4 @@ def is_work_rate(claim: Claim) -> bool:
         # rated, not a load a service was measured at.
         return is_storage_io(claim) and claim.statistic not in _RATED
     return row is not None and row.klass in (Klass.throughput, Klass.iops) \
-        and not row.benchmark_metric and row.waited_on
+        and row.owes_latency

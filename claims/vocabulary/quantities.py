@@ -48,12 +48,11 @@ class Quantity:
     aliases: Forms = ()
     measures: str | None = None
     result: bool = True
-    #: A benchmark's own composite rate (tpmC, QphH), whose rules fix the load and bound
-    #: its response times or fold its query times in: no latency is missing beside it.
-    benchmark_metric: bool = False
-    #: A rate of work a user waits on (a request, a query, a token); a batch job's rate
-    #: (hashes tried by a cracker or a miner) has no one waiting behind it.
-    waited_on: bool = True
+    #: Whether a rate of this work owes a latency beside it, as a request's, a query's or a
+    #: token's does. A benchmark's own composite rate (tpmC, QphH) does not: its rules fix
+    #: the load and bound its response times or fold its query times in; nor does a batch
+    #: job's rate nobody waits behind (hashes tried by a cracker or a miner).
+    owes_latency: bool = True
 
     @property
     def base_unit(self) -> str:
@@ -104,12 +103,12 @@ _ROWS: tuple[Quantity, ...] = (
     Quantity("IOPS", "iops", aliases=((1e3, "kIOPS"),), measures="I/O operations per second"),
     Quantity("hashes/s", "throughput", prefixes=((1.0, "H/s"), (1e3, "kH/s"), (1e6, "MH/s"),
                                                   (1e9, "GH/s"), (1e12, "TH/s")),
-             measures="hashes per second", waited_on=False),
+             measures="hashes per second", owes_latency=False),
     # Audited benchmarks' own rates stay apart from plain transactions per minute.
-    Quantity("tpmC", "throughput", benchmark_metric=True),
-    Quantity("NOPM", "throughput", benchmark_metric=True),
-    Quantity("QphH", "throughput", benchmark_metric=True),
-    Quantity("QphDS", "throughput", benchmark_metric=True),
+    Quantity("tpmC", "throughput", owes_latency=False),
+    Quantity("NOPM", "throughput", owes_latency=False),
+    Quantity("QphH", "throughput", owes_latency=False),
+    Quantity("QphDS", "throughput", owes_latency=False),
     Quantity("GB/s", "bandwidth", prefixes=((1e-3, "MB/s"), (1.0, "GB/s"), (1e3, "TB/s")),
        aliases=((1e-6, "KB/s"), *_BINARY_RATES), measures="bandwidth"),
     Quantity("Gbit/s", "bandwidth", base="GB/s", to_base=1 / 8,

@@ -9,8 +9,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from claims.vocabulary.account_nouns import ACCOUNT_NOUNS as ACCOUNT_NOUNS
-
 
 @dataclass(frozen=True, slots=True)
 class Unit:

@@ -19,25 +19,26 @@ from claims.extract.records.changes import (
 from claims.extract.records.metric import held_apart
 from claims.extract.records.target import target_bound
 from claims.model import Kind
+from claims.vocabulary.account_nouns import ACCOUNT_NOUNS
 from claims.vocabulary.lazy import lazy
 from claims.vocabulary.matcher import caseless
 from claims.vocabulary.metrics import PERFORMANCE_SCORES
 from claims.vocabulary.quantities import is_result, quantity
-from claims.vocabulary.units import ACCOUNT_NOUNS, SPELLED_NOUNS
+from claims.vocabulary.units import SPELLED_NOUNS
 
 # Nouns whose counts set up a measurement, beside the hardware, system and load nouns.
 _SETUP_NOUNS = frozenset({
-    *SPELLED_NOUNS, "token", "parameter", "param", "request", "query", "prompt", "expert",
-    "layer", "head", "file", "object", "row", "record", "document", "image", "sample", "step",
-    "epoch", "iteration", "trial", "run", "dimension", "message", "transaction", "key", "vector",
-    "entry", "batch", "gpu-hour", "node-hour", "model", "workload", "dataset", "benchmark",
-    "table", "index", "shard", "replica", "job", "task", "page", "block", "slot", "wave",
-    "warp", "lane", "bit", "byte", "sequence", "example", "operation",
-    "op", "packet", "flow", "service", "version", "release", "configuration", "setting",
-    "point", "sku", "variant", "size", "length", "week", "day", "hour", "minute", "second",
-    "scenario", "pair", "bay", "crate", "line", "warpgroup", "store", "engine", "interruption",
-    "failure", "error", "crash", "restart", "nine", "path", "wide", "instance", "kind", "type",
-    "tier", "region", "language", "suite", "test", "case", "pass", "phase", "stage",
+    *SPELLED_NOUNS, "token", "parameter", "param", "request", "query", "prompt", "expert", "layer",
+    "head", "file", "object", "row", "record", "document", "image", "sample", "step", "epoch",
+    "iteration", "trial", "run", "dimension", "message", "transaction", "key", "vector", "entry",
+    "batch", "gpu-hour", "node-hour", "model", "workload", "dataset", "benchmark", "table", "index",
+    "shard", "replica", "job", "task", "page", "block", "slot", "wave", "warp", "lane", "bit",
+    "byte", "sequence", "example", "operation", "op", "packet", "flow", "service", "version",
+    "release", "configuration", "setting", "point", "sku", "variant", "size", "length", "week",
+    "day", "hour", "minute", "second", "scenario", "pair", "bay", "crate", "line", "warpgroup",
+    "store", "engine", "interruption", "failure", "error", "crash", "restart", "nine", "path",
+    "wide", "instance", "kind", "type", "tier", "region", "language", "suite", "test", "case",
+    "pass", "phase", "stage",
 })
 # Work a run serves or meets, counted: "2118339 requests in 30s", "48,717 errors". A load
 # is set in round numbers ("1,000 requests"); an unround count is what the run did.
@@ -85,9 +86,8 @@ _ITEM_SIZE = lazy(r"[\s-]*(?:(?:random|sequential|small|large|compressed)\s+)?(?
                   r"blocks?|pages?|records?|rows?|objects?|files?|keys?|values?|payloads?|"
                   r"packets?|frames?|chunks?|transfers?|entries|items?|documents?|"
                   r"requests?|responses?|reads?|writes?|I/Os?|IOs?)\b", re.I)
-# "291.47MB read," closing its clause (a load generator's summary): the amount a run read,
-# a result, when the size is one nobody sets (a fraction, an unround number); "a 64 KB
-# read." is the size of each read.
+# "291.47MB read," closing its clause (a load generator's summary): the amount a run read, a
+# result, when nobody sets the size (a fraction, an unround number); "a 64 KB read." sizes one.
 _AMOUNT_DONE = lazy(r"\s*(?:read|written|write)\s*(?:[,;:.)|]|$)", re.I)
 # "12 NVMe SSDs of 3,750 GB each", "DIMMs of 64 GB": the size of each part of the system.
 _PART_OF = lazy(r"\b(?:SSDs?|drives?|disks?|DIMMs?|modules?|cards?|GPUs?|nodes?|volumes?|"
