@@ -29,11 +29,10 @@ NOT_CORPUS = frozenset({"learn"})
 #: (written blind and scored twice in the learn30 round), and real27 to real31 with
 #: editorial_real18 to editorial_real20 (written blind and scored twice in the learn31
 #: round), and real32 to real35 with editorial_real21 to editorial_real23 (written blind
-#: and scored twice in the learn32 round). The round's new blind sets join UNTUNED as they
+#: and scored twice in the learn32 round), and real36, real37, editorial_real24 and
+#: editorial_real25 (written blind and scored twice in the learn33 round). The round's new blind sets join UNTUNED as they
 #: are committed.
-UNTUNED = frozenset({"real10", "editorial_real5",
-                     # written blind in the learn33 round, held out while they measure it
-                     "real36", "real37", "editorial_real24", "editorial_real25"})
+UNTUNED = frozenset({"real10", "editorial_real5"})
 
 
 def training_folders() -> list[Path]:

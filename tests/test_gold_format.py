@@ -25,18 +25,12 @@ SETS = {"real": 16, "real2": 8, "real3": 10, "real4": 10, "real5": 10, "real6": 
         "real17": 5, "real18": 5, "real19": 5, "real20": 5, "real21": 5, "real22": 5, "real23": 5,
         "real24": 5, "real25": 5, "real26": 5, "real27": 5, "real28": 5, "real29": 5,
         "real30": 5, "real31": 5,
-        # written blind in the learn32 round, held out while they measure it
-        "real32": 5, "real33": 5, "real34": 5, "real35": 5,
-        # written blind in the learn33 round, held out while they measure it
-        "real36": 5, "real37": 5,
+        "real32": 5, "real33": 5, "real34": 5, "real35": 5, "real36": 5, "real37": 5,
         "sealed": 10, "sealed3": 4, "sealed4": 4, "sealed5": 4, "sealed6": 4,
         "sealed7": 4, "sealed8": 4, "sealed9": 4, "sealed10": 3, "sealed13": 3,
         "sealed14": 3, "sealed15": 3, "sealed16": 3, "sealed17": 3,
         "sealed18": 3,
-        # written blind in the learn32 round, held out while they measure it
-        "sealed19": 3,
-        # written blind in the learn33 round, held out while they measure it
-        "sealed20": 4}
+        "sealed19": 3, "sealed20": 4}
 GOLD = [path for folder in SETS
         for path in sorted((ROOT / "tests" / "fixtures" / folder).glob("*.gold.yaml"))]
 
