@@ -7,8 +7,6 @@ from collections.abc import Callable, Iterator, Sequence
 from checkers.facts import (
     headlines,
     is_latency,
-    is_ratio,
-    is_specification,
     is_system_throughput,
     is_user_speed,
     listing,
@@ -22,7 +20,15 @@ from checkers.facts import (
 from checkers.rule import Hit, rule
 from checkers.table_rows import beside_in_table, by_row, row_places
 from checkers.work_rates import is_work_rate
-from checkers.workloads_named import input_lengths, setup_workloads, workload, workload_settings
+from checkers.workloads_named import (
+    input_lengths,
+    named_ratios,
+    one_unnamed_test,
+    result_figures,
+    setup_workloads,
+    workload,
+    workload_settings,
+)
 from claims.extract.facts.sections import is_training_section
 from claims.extract.facts.wording import wording
 from claims.model import Claim, Document, Kind, Severity, Statistic
@@ -101,7 +107,11 @@ def single_workload(document: Document, claims: Sequence[Claim]) -> Iterator[Hit
     no result names its workload, what the set-up says ran is every result's:
     the workload a set-up entry labelled as the work names ("Dataset: pgbench,
     scale 2000"), else the test program the document names ("The benchmark is
-    db_bench's fillrandom", "as measured by acme/perf-compare").
+    db_bench's fillrandom", "as measured by acme/perf-compare"). A document
+    with no headline test result whose results are ratios or before/after
+    gains ("a 2X speedup on Llama 3.1 8B") is read from them, when each names
+    its model: one model behind every ratio is one model behind the results
+    (a ratio naming no model may be of another one, and is not read).
 
     ## Why it matters
     Systems are tuned for the benchmark they are shown on. A result on one
@@ -138,8 +148,12 @@ def single_workload(document: Document, claims: Sequence[Claim]) -> Iterator[Hit
     # states ("Dataset: pgbench"), else the test program the document names.
     setup = setup_workloads(claims) or ({document.test_program} if document.test_program
                                          else set())
-    named = any(c.conditions.model or workload(c) for c in heads) or bool(setup)
-    if not named and not _one_unnamed_test(heads):
+    # A post with no headline test result reports its results as ratios (a speed-up, a
+    # before/after gain): when each of them names its model, they name what ran.
+    ratios = named_ratios(heads, shown)
+    named = any(c.conditions.model or workload(c) for c in heads) or bool(setup) \
+        or bool(ratios)
+    if not named and not one_unnamed_test(heads):
         return
     # Results for writes and for reads are two workloads, recorded or not; so are the
     # results of a read-only section and of a read-write one, and the rows of a column
@@ -158,7 +172,7 @@ def single_workload(document: Document, claims: Sequence[Claim]) -> Iterator[Hit
         # Nothing names what ran: one block of one measure is one test, if no other
         # result of the document names a model or workload of its own.
         if not models and not workloads:
-            results = _test_results(heads)
+            results = result_figures(heads)
             yield Hit(f"all {len(results)} headline results measure one quantity "
                       f"({norm(results[0].metric)}) under one heading, and the records "
                       "name no model or workload: the results of one test", tuple(results))
@@ -166,33 +180,12 @@ def single_workload(document: Document, claims: Sequence[Claim]) -> Iterator[Hit
     if len(models) <= 1 and len(workloads) <= 1:
         scope = " and ".join([*(f"model {m}" for m in models),
                               *(f"workload {w}" for w in workloads)])
-        cited = heads or shown
+        cited = ratios or heads or shown
         if not cited:
             return
         lead = "the one headline figure rests" if len(cited) == 1 else \
             f"all {len(cited)} headline figures rest"
         yield Hit(f"{lead} on one {scope}", tuple(cited))
-
-
-def _test_results(heads: Sequence[Claim]) -> list[Claim]:
-    """The headline figures that are results of a test: not a part's specification, a
-    ratio, a share or a bare count."""
-    return [c for c in heads if not is_specification(c) and not is_ratio(c)
-            and c.unit not in ("%", "count")]
-
-
-#: Fewer results than this are a claim or two, not a test's table of results.
-_TEST_ROWS = 3
-
-
-def _one_unnamed_test(heads: Sequence[Claim]) -> bool:
-    """True when the headline results, none naming a model or workload, are at least three
-    figures of one measure under one heading (a table of run times, a column of GFLOP/s):
-    the results of a single test. Results under several headings or of several measures
-    are several tests, named or not."""
-    results = _test_results(heads)
-    return len(results) >= _TEST_ROWS and len({c.source.section for c in results}) == 1 \
-        and len({norm(c.metric) for c in results}) == 1
 
 
 @rule("CLM112", "throughput-interactivity-unpaired", Severity.warning, family="workload")

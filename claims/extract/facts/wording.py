@@ -29,11 +29,21 @@ _DECLARED = caseless(
     r"\b(?:latenc(?:y|ies)|figures|numbers|results|times|speeds|values|measurements)\b"
     r"[^.;]{0,40}?\b(?:are|is|were|was|give|report|show)\s+(?:the\s+|as\s+)?"
     r"(?P<stat>medians?|means?|averages?|p\d{2,3}(?:\.\d)?|\d{2}(?:\.\d)?th[- ]percentiles?)\b")
-# "from one 60-second run", "a single run of each", "only one trial": one measurement.
+# "from one 60-second run", "a single run of each", "only one trial": one measurement. A
+# round of a load test is a run ("one round each"), a round trip is not. A run of a stated
+# length in the singular ("a 10-second wrk run", a list entry "10-second run against the
+# server") is one run of that length.
 _SINGLE_RUN = caseless(
     r"\b(?:a\s+single|only\s+one|just\s+one|one|1)\s+(?:\d[\d,.]*[- ]?(?:second|minute|hour|"
     r"day|s|min|h)s?[- ](?:long\s+)?)?(?:[\w-]+\s+){0,2}?(?:run|trial|pass|measurement|"
-    r"iteration|sample)\b(?!s)|\bsingle[- ](?:run|trial|shot|pass)\b|\bnot\s+repeated\b"
+    r"iteration|sample|round(?![- ]?(?:trips?|robin)\b))\b(?!s)"
+    r"|(?:\ba\s+|^[\s*+-]*)\d[\d,.]*[- ]?(?:second|minute|hour|s|min|h)[- ](?:long\s+)?"
+    r"(?:[\w-]+\s+)?run\b(?!s)"
+    r"|\bsingle[- ](?:run|trial|shot|pass|round)\b|\bnot\s+repeated\b"
+    # One of the runs kept and the others dropped ("run twice, and the second set of
+    # results was kept"): the figures are that one run's.
+    r"|\b(?:first|second|last|final|latter)\s+(?:set\s+of\s+results|run|pass|round)\s+"
+    r"(?:was|is)\s+(?:kept|used|reported)\b"
     # "each query ran once", "was run only once"; not "once more", "once a day", "once per".
     r"|\b(?:run|ran|executed|measured|tested|timed|benchmarked)\s+(?:only\s+|just\s+)?once\b"
     r"(?!\s+(?:more|again|a|an|per|every|each)\b)")
@@ -58,11 +68,19 @@ _SPREAD = caseless(
     r"\b(?:runs|trials|repetitions|iterations)\s+(?:each|apiece|per)\b|"
     r"\brepeated\b|\b(?:ran|run|runs|repeated|measured|executed|timed)\b[^.;]{0,40}?\b"
     + _FEW + r"\s+times\b|"
-    r"\b(?:median|mean|average|best|fastest)\s+of\s+" + _FEW + r"\b|\baveraged\s+over\b|"
+    r"\b(?:median|mean|average|best|fastest)\s+of\s+" + _FEW + r"\b|"
+    # Averaged over the parts of one run ("over all the bidirectional links") is no repeat.
+    r"\baveraged\s+over\b(?!\s+(?:all\s+)?(?:the\s+|its\s+|their\s+)?(?:[\w-]+\s+){0,2}?"
+    r"(?:links|connections|streams|threads|cores|clients|nodes|gpus|devices|ports|drives|"
+    r"disks|lanes|queues)\b)|"
     r"\brun-to-run\b|\bvariation\b",
     # Every match holds one of these (each branch's literal word, whatever the spaces
     # around it): a sentence with none is settled by one pass of the stems.
     _SPREAD_STEMS)
+# A load tool's summary of one run's requests: a deviation beside their maximum or minimum
+# ("latency Avg 6.90ms, Stdev 3.42ms, Max 80.26ms"), the spread of requests, not of runs.
+_DEVIATION = caseless(r"\bstandard\s+deviations?\b|\bstd\.?\s?dev\b|\bstdev\b")
+_EXTREME = caseless(r"\b(?:max|maximum|min|minimum)\b")
 # A sentence that says what a figure measures is about quality: an accuracy, an error, a
 # loss, a score on a named quality benchmark, outputs that match.
 _QUALITY = caseless(
@@ -196,6 +214,9 @@ class Wording(BaseModel):
     single_run: bool
     #: It reports a repetition or a spread (runs, a median of five, a standard deviation).
     reports_spread: bool
+    #: Its only spread is a deviation of one run's requests, beside their maximum or
+    #: minimum (a load tool's "Avg 6.90ms, Stdev 3.42ms, Max 80.26ms"): no second run.
+    spread_of_requests: bool
     #: It says what it measures is quality: an accuracy, an error, a quality benchmark.
     quality: bool
     #: It names a speed benchmark whose bare number is a score (SPECrate, Geekbench).
@@ -286,6 +307,14 @@ def single_run_offsets(text: str) -> list[int]:
     return [found.start() for found in _SINGLE_RUN.finditer(text)]
 
 
+def _spread_of_requests(text: str) -> bool:
+    """True when every word of spread in the text is a deviation and it names a maximum or
+    minimum beside it: one run's distribution of requests."""
+    found = [m.group(0) for m in _SPREAD.finditer(text)]
+    return bool(found) and all(_says(_DEVIATION, word) for word in found) \
+        and _says(_EXTREME, text)
+
+
 def _tuning(text: str) -> Literal["tuned", "defaults"] | None:
     """"tuned" or "defaults" when the text says one and not the other."""
     tuned, untuned = _says(_TUNED, text), _says(_UNTUNED, text)
@@ -316,7 +345,8 @@ def wording(text: str) -> Wording:
     return typed(
         Wording,
         declares_statistic=_says(_DECLARED, text), single_run=_says(_SINGLE_RUN, text),
-        reports_spread=_says(_SPREAD, text), quality=_says(_QUALITY, text),
+        reports_spread=_says(_SPREAD, text), spread_of_requests=_spread_of_requests(text),
+        quality=_says(_QUALITY, text),
         performance_score=PERFORMANCE_SCORES.search(text) is not None,
         maximum=_says(_MAXIMUM, text), no_waiting_user=_says(_NO_USER, text),
         processor_work=_says(_PROCESSOR_WORK, text),
