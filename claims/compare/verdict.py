@@ -13,6 +13,7 @@ from enum import Enum
 
 from claims.compare.admit import counted_gap, klass, metric, quantity, refusal
 from claims.compare.align import REASONS, Difference, differences
+from claims.compare.cards import clocks, single_card
 from claims.compare.names import accelerator_key, hardware_class
 from claims.compare.normalise import (
     PER_ACCELERATOR,
@@ -28,7 +29,7 @@ from claims.compare.turned import faces, turned
 from claims.compare.units import one_unit
 from claims.model import Claim
 from claims.vocabulary.degrees import degrees, only_degrees
-from claims.vocabulary.metrics import Direction, Klass
+from claims.vocabulary.metrics import MACHINE_BOUND, Direction, Klass
 
 
 class Verdict(str, Enum):
@@ -173,14 +174,27 @@ def _part_gap(left: Claim, right: Claim, lv: Normalised, rv: Normalised) -> list
     return [Difference("hardware", "accelerator", a.accelerator, b.accelerator, True)]
 
 
+def _clock_gap(left: Claim, right: Claim) -> list[Difference]:
+    """A rate or time of a machine run at stock clocks against one tuned, or one whose
+    sentence says neither: the part's state is a condition of the run (`cards.clocks`)."""
+    if klass(left) not in MACHINE_BOUND:
+        return []
+    a, b = clocks(left), clocks(right)
+    if a == b:
+        return []
+    return [Difference("hardware", "clocks", a, b, True)]
+
+
 def system_size(claim: Claim) -> int | None:
     """How many accelerators stand behind a system's figure: the stated count, else the
     product of the tensor and pipeline degrees when the parallelism names only those ("TP1",
     "TP2 PP2"): one model instance spans exactly them. A data or expert degree, or none at
-    all, leaves the size unsaid."""
+    all, leaves the size unsaid; a desktop card named alone is one card (`cards`)."""
     c = claim.conditions
     if c.accelerator_count is not None:
         return c.accelerator_count
+    if single_card(claim):
+        return 1
     if not only_degrees(c.parallelism):  # "tensor parallelism 8" counts as TP8
         return None
     found = degrees(c.parallelism)
@@ -219,6 +233,7 @@ def judge(left: Claim, right: Claim) -> Pair:
     gap = _metric_gap(left, right, lv, rv)
     diffs = tuple(gap) or (*_per_gap(lv, rv), *_scale_gap(left, right, lv, rv),
                            *_class_gap(left, right, lv, rv), *_part_gap(left, right, lv, rv),
+                           *_clock_gap(left, right),
                            *differences(left, right))
     if gap and all(d.reason == "per" for d in gap):
         # one stream's speed against a system's, in one unit: the buyer also sees whether the
