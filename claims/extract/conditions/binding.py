@@ -34,6 +34,7 @@ from claims.extract.conditions.index import Index, find
 from claims.extract.conditions.label_series import LabelSeries
 from claims.extract.conditions.list_intros import ListIntros
 from claims.extract.conditions.machine_slots import MachineSlots
+from claims.extract.conditions.model_columns import label_model, model_cells
 from claims.extract.conditions.model_scope import (
     DEVICE_UNITS,
     SPEC_UNITS,
@@ -42,16 +43,15 @@ from claims.extract.conditions.model_scope import (
     own_scopes,
     without_model,
 )
+from claims.extract.conditions.model_sizes import resized
 from claims.extract.conditions.own_sections import OwnSections
 from claims.extract.conditions.parts import lengths_before
 from claims.extract.conditions.row_counts import RowCounts
 from claims.extract.conditions.row_labels import (
-    family_sized,
     header_conditions,
     length_label,
     row_label,
     scored_label,
-    sized_label,
     task_label,
 )
 from claims.extract.conditions.run_columns import column_run
@@ -246,15 +246,12 @@ class Scopes:
         scopes.extend(setup_cells(row, self.index, index))  # "| Kite | FP8 | 3,000 |"
         scopes.append(count_cells(row, self.index.text))  # "| #-GPUs |" over "| 64 |"
         scopes.extend(label_cells(row, self.index, index, self.index.text))
+        named = lambda: (self.heading(row).model, *(found.model for found  # noqa: E731
+                         in (self.enclosing(row), *self.setup(row, prefer_device))))
+        scopes.append(model_cells(row, self.index, index, named))  # "| 8 | 13B | 35,405 |"
         if index and row.cells:
             x, y = row.cells[0]
-            sized = sized_label(self.index.text, row, index) or family_sized(
-                self.index.text, row, lambda: (self.heading(row).model, *(found.model for found
-                    in (self.enclosing(row), *self.setup(row, prefer_device)))))
-            if sized is not None:  # "| Llama | 13B |": the model is the label with its size
-                named = header_conditions(sized)
-                # a name with a parameter count is a model, even of a family no table knows
-                scopes.append(named if named.model else replace(named, model=sized))
+            scopes.append(label_model(self.index.text, row, index, named))  # "| Llama | 13B |"
             lengths = length_label(self.index.text, row)
             if lengths is not None:  # "| Sequence Length (ISL/OSL) |" over "| 128/2048 |"
                 scopes.append(Found(input_length=lengths[0], output_length=lengths[1]))
@@ -367,6 +364,9 @@ class Scopes:
                  self.section_lengths(block, sentence.start), front, section, document)
         wider = own_scopes(unit, sentence.block, near, wider)  # a drive's rate, a data size
         found = merge((own, *wider))
+        if own.model is None and sentence.block.kind != "table_row" and (sized := resized(
+                self.index.text, sentence.start, sentence.end, near, found.model)):
+            found = replace(found, model=sized)  # "for 13B on eight GPUs": that run's size
         if own.hardware is None and own.accelerator is None and near is not None and \
                 self.slots.unnamed_at(sentence.block, near):  # not another row's machine
             found = replace(found, hardware=self.slots.label(sentence.block, near),

@@ -65,7 +65,7 @@ def setup_beside(index: Index, span: tuple[int, int], prefer_device: bool,
     found = index.setup(a, b, prefer_device, projected)
     if found.hardware is not None and listed_several(options, a, b):
         found = replace(found, hardware=None, accelerator=None)
-    if found.model is not None and any(a <= x < b for x, _ in aside):
+    if any(a <= x < b for x, _ in aside):  # the rows' models may hide the text's own one
         model = index.setup(a, b, prefer_device, sorted([*projected, *aside])).model
         found = replace(found, model=model)
     if found.hardware is None or not any(a <= x < b for x, _ in charts):

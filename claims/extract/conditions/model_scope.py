@@ -83,7 +83,8 @@ def leading(named: Counter[frozenset[str]], name: str) -> bool:
 
 
 def models_in(index: Index, a: int, b: int) -> list[str]:
-    """The model names the text between a and b holds, in order."""
+    """The model names the text between a and b holds, in order, with the sizes listed
+    after one as their family's models (`siblings`)."""
     if index not in _MODELS:  # every paragraph and heading asks: the spans are read once
         _MODELS[index] = [(x, y) for x, y, _ in index.spans(("model",))]
     spans = _MODELS[index]
@@ -92,8 +93,27 @@ def models_in(index: Index, a: int, b: int) -> list[str]:
         x, y = spans[at]
         if y <= b:
             names.append(index.text[x:y])
+            names.extend(siblings(index.text, x, y))
         at += 1
     return names
+
+
+#: The further sizes listed after a sized model's name: ", 13B and 70B", "/13B", " or 70B".
+_SIBLINGS = lazy(r"(?:\s*(?:,|/|&|\band\b|\bor\b)\s*(?:(?:and|or)\s+)?"
+                 r"\d+(?:\.\d+)?\s?[BMT]\b(?![/.]\d))+")
+_SIZE = lazy(r"(\d+(?:\.\d+)?\s?[BMT])\b")
+#: A model name closing on its size, and the family before it.
+_SIZED_NAME = lazy(r"(.*?)[\s-]+\d+(?:\.\d+)?\s?[BMT]")
+
+
+def siblings(text: str, x: int, y: int) -> list[str]:
+    """The other models of one family a name lists with it by their sizes alone ("Llama 2
+    7B and 13B models" names Llama 2 13B too), each as the family with that size."""
+    own = _SIZED_NAME.fullmatch(text, x, y)
+    more = _SIBLINGS.match(text, y) if own is not None else None
+    if own is None or more is None:
+        return []
+    return [f"{own.group(1)} {m.group(1)}" for m in _SIZE.finditer(more.group(0))]
 
 
 #: Each index's model spans, kept while the index lives.

@@ -135,7 +135,8 @@ def scored_label(header: Sequence[str], label: str) -> Found:
     return Found(model=cleaned)
 
 
-_SIZE_CELL = lazy(r"\s*\d+(?:\.\d+)?\s?[BMT]\s*")
+# A parameter count alone ("13B", "7b" as a model hub writes it; "5m" is no model size).
+_SIZE_CELL = lazy(r"\s*\d+(?:\.\d+)?\s?[BMTb]\s*")
 
 
 def sized_label(text: str, row: Block, index: int) -> str | None:
