@@ -246,7 +246,7 @@ def claims_reads(text: str) -> list[Quantity]:
             top = None if fig.value_max is None else fig.value_max * factor
             out.append(Quantity(cls, fig.value * factor, top))
         elif fig.unit.isalpha() and fig.unit.isupper() and len(fig.unit) == 3:
-            out.append(Quantity("currency", fig.value, None, fig.unit))
+            out.append(Quantity("currency", fig.value, fig.value_max, fig.unit))
     return out
 
 

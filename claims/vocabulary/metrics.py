@@ -24,6 +24,7 @@ from dataclasses import dataclass
 from enum import Enum
 from types import MappingProxyType
 
+from claims.vocabulary.efficiency import EFFICIENCY_UNITS
 from claims.vocabulary.lazy import lazy
 
 #: Benchmarks whose unitless score measures speed, not the quality of results (SPEC CPU,
@@ -162,6 +163,11 @@ _MEMBERS = (
            "power drawn or rated; a rating, not a result of the workload", ("tdp",)),
     Metric("energy", Klass.energy, _L, True, ("J/token", "J", "Wh", "kWh"),
            "energy spent, comparable per unit of work"),
+    # Work per unit of energy or power ("3.1 tokens per joule", "40 images/W"): the inverse
+    # of an energy per unit of work, so higher is better.
+    Metric("energy_efficiency", Klass.energy, _H, True, EFFICIENCY_UNITS,
+           "work done per unit of energy or power (tokens per joule, images per watt)",
+           ("perf_per_watt", "performance_per_watt")),
     Metric("memory", Klass.capacity, _N, False, ("GB", "Gbit", "TB"),
            "how much memory or storage a part holds; a capacity, not a result",
            ("capacity", "storage")),

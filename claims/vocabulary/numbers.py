@@ -63,7 +63,8 @@ NUMBER_RE = lazy(
     r"|(?<![\d,])\d{1,2}(?:,\d{2})+,\d{3}\.\d+"
     # Thousands groups, but not inside a list written without spaces ("32,64,128,256"):
     # no digit-comma stands before, and no comma-digit or comma-ellipsis after.
-    r"|(?<!\d,)\d{1,3}(?:[,\u2009\u202f\u00a0\u200b\u2060\ufeff]\d{3})+"
+    # (an apostrophe groups them as Switzerland writes them: "40'000", "1'250'000")
+    r"|(?<!\d,)\d{1,3}(?:[,\u2009\u202f\u00a0\u200b\u2060\ufeff'\u2019]\d{3})+"
     r"(?!\d|,\d|,\.\.\.|,\u2026)(?:\.\d+)?"
     # with a decimal part and a unit after, the groups are one number too ("13 097.4 MH/s")
     r"|\d{1,3}(?: \d{3})+\.\d+(?=[ \t]?[A-Za-z%])"
@@ -206,7 +207,7 @@ def scale_of(suffix: str | None = None, word: str | None = None) -> float:
 
 # Thousands separators as written, zero-width ones included (they come from copy-paste and
 # typesetting, and must not split "9\u200b000" into two figures).
-_SEPARATORS = str.maketrans("", "", ", \u2009\u202f\u00a0\u200b\u2060\ufeff")
+_SEPARATORS = str.maketrans("", "", ", \u2009\u202f\u00a0\u200b\u2060\ufeff'\u2019")
 
 
 _DECIMAL_COMMA = lazy(r"\d+,\d{1,2}")
@@ -232,7 +233,7 @@ _POWER = lazy(r"(?P<base>\d+)(?:\^|\*\*)?(?P<exp>[+\-\u2212]?\d+)$")
 
 def parse_digits(num: str, suffix: str | None = None, word: str | None = None) -> float:
     """The value of a digit string with an optional scale suffix or word (`26.2`, `K`)."""
-    if num.isascii() and "," not in num and " " not in num and "^" not in num:
+    if num.isascii() and not any(c in num for c in ", ^'"):
         value = float(num)  # the common case: no separators to remove
     elif "^" in num:
         base, _, power = num.partition("^")

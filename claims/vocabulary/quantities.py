@@ -23,6 +23,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from types import MappingProxyType
 
+from claims.vocabulary.efficiency import EFFICIENCY_UNITS
 from claims.vocabulary.lazy import lazy
 from claims.vocabulary.metrics import METRICS, Direction, Klass, Metric, metric_of
 from claims.vocabulary.units import RATE_NOUNS
@@ -129,6 +130,8 @@ _ROWS: tuple[Quantity, ...] = (
     Quantity("m", "length", aliases=((1e3, "km"),), result=False),
     Quantity("W", "power", prefixes=((1.0, "W"), (1e3, "kW"), (1e6, "MW")), measures="power"),
     Quantity("J/token", "energy", measures="energy per token"),
+    *(Quantity(unit, "energy_efficiency", measures="work per unit of energy")
+      for unit in EFFICIENCY_UNITS),
     Quantity("J", "energy"),
     Quantity("Wh", "energy", base="J", to_base=3600.0, aliases=((1e3, "kWh"), (1e6, "MWh"))),
     Quantity("GB", "memory", prefixes=_BYTES, measures="capacity"),

@@ -60,6 +60,7 @@ RUN_RE = lazy(
 # A hyphen and a word after a number word: a compound modifier ("eight-GPU", "two-node").
 _COMPOUND_AFTER = lazy(r"-[A-Za-z]")
 _ARTICLE_AFTER = lazy(r"\s+an?(?=\s+[A-Za-z])")
+_PART_OF = lazy(r"\s+of\s+an?(?=\s+[A-Za-z])")
 _TOKEN_RE = lazy(r"(?i:" + _WORD + r"|minus|negative|and|point|over|of|an?)(?![A-Za-z])")
 
 
@@ -332,6 +333,8 @@ def _read_run(tokens: list[_Token], text: str) -> list[Spelled]:
         if tokens[end - 1].word == "half":  # "half an hour": the unit comes after the article
             article = _ARTICLE_AFTER.match(text, stop)
             stop = article.end() if article else stop
+        elif parser.kind(end - 1) == "denom" and (part := _PART_OF.match(text, stop)):
+            stop = part.end()  # "three quarters of an hour": the fraction of the unit after
         found.append(Spelled(tokens[at].start, stop, value))
         at = end
     return found

@@ -167,7 +167,7 @@ def block_size_at(text: str, pos: int) -> tuple[Unit, str, int] | None:
 
 
 EFFICIENCY_RE = lazy(
-    r"\s?(?:[a-z]+\s+)?(?P<noun>tokens?|requests?|queries|operations|ops|images|frames|samples|"
+    r"\s?(?:[a-z]+\s+)?(?P<noun>tokens?|toks?|requests?|queries|operations|ops|images|frames|samples|"
     r"inferences)\s*(?:/\s*|\s+per\s+)(?P<per>joule|J|kWh|watt|W)(?![A-Za-z])", re.I)
 
 
@@ -200,7 +200,8 @@ def efficiency_at(text: str, pos: int) -> tuple[Unit, str, int] | None:
     noun = RATE_NOUNS.get(found.group("noun").lower(), "ops/s").split("/")[0]
     per = found.group("per").lower()
     denominator = {"joule": "J", "j": "J", "kwh": "kWh", "watt": "W", "w": "W"}[per]
-    return Unit(f"{noun}/{denominator}", 1, "efficiency"), found.group(0).strip(), found.end()
+    unit = Unit(f"{noun}/{denominator}", 1, "energy_efficiency")
+    return unit, found.group(0).strip(), found.end()
 
 
 # How far past a figure a described rate symbol may end: four describing words and the

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from claims.vocabulary.spelled_units import add_prefixed_token_rates, add_spelled_prefixed
+
 
 @dataclass(frozen=True, slots=True)
 class Unit:
@@ -189,6 +191,7 @@ def _add_prefixed(table: dict[str, Unit]) -> None:
     # Go's benchmarks print the bytes each operation allocates: "48 B/op" (a bare "B" after
     # a number is billions, "70B"; before "/op" it can only be bytes).
     table["B/op"] = Unit("GB", 1e-9, "memory")
+    add_prefixed_token_rates(table, Unit)
     _add_spelled_seconds(table)
 
 
@@ -258,8 +261,6 @@ def _words() -> dict[str, Unit]:
         "clock cycles": Unit("cycles", 1, "cycles"), "clock cycle": Unit("cycles", 1, "cycles"),
         "cpu cycles": Unit("cycles", 1, "cycles"), "core clocks": Unit("cycles", 1, "cycles"),
         "clocks": Unit("cycles", 1, "cycles"), "core cycles": Unit("cycles", 1, "cycles"),
-        "watts": Unit("W", 1, "power"),
-        "watt": Unit("W", 1, "power"), "joules": Unit("J", 1, "energy"),
         "joules per token": Unit("J/token", 1, "energy"),
         "dollars": Unit("USD", 1, "cost"), "cents": Unit("USD", 0.01, "cost"),
         # The singular as written before a noun or loosely ("a 50 dollar plan", "10 cent"),
@@ -283,9 +284,9 @@ def _words() -> dict[str, Unit]:
         table[word + "byte"] = Unit("GB", f / 1e9, "memory")
     for second in ("/s", "/sec"):  # "300 bytes/s" is a rate, not a size
         table["bytes" + second] = Unit("GB/s", 1e-9, "bandwidth")
+    add_spelled_prefixed(table, Unit, SI_WORDS)
     for word, f in SI_WORDS.items():
         table[word + "bytes"] = Unit("GB", f / 1e9, "memory")
-        table[word + "watts"] = Unit("W", f, "power")
         table[word + "hertz"] = Unit("Hz", f, "frequency")
         table[word + "flops"] = Unit("FLOP/s", f, "compute")
         table[word + "flop"] = Unit("FLOP/s", f, "compute")  # "passed one exaflop"

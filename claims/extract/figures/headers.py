@@ -81,8 +81,7 @@ def header_unit(header: str) -> tuple[Unit, str, str | None] | None:
     # 80GB and 400Gbps interconnect)", "MFU % (A100 80GB)" name their unit outside them.
     bare = " ".join(_BRACKETED.sub(" ", header).split())
     if bare and any(_DIGIT.search(x) and _counted(x) for x in inner):
-        # A bracket stating quantities of its own ("time in days (10T tokens, 1K GPUs)")
-        # gives the run's setting; a unit the rest of the header names is the cells'.
+        # A bracket of quantities ("days (10T tokens, 1K GPUs)") is a setting, not the unit
         own = _header_unit_in([bare])
         if own is not None and own[0] is not COUNT:
             return own
@@ -123,8 +122,7 @@ _DIGIT = lazy(r"\d")
 _GLUED_PERCENT = lazy(r"[A-Za-z]%$")
 # A spaced dash between a measure and the setup it was measured in ("Weak scaling - TF32").
 _QUALIFIED = lazy(r"\s+[-\u2013\u2014]\s+")
-# A header naming a price and the time it buys: "Price per hour", "Cost/hr", "Hourly price",
-# "Monthly cost", "On-demand price (per month)".
+# A header naming a price and the time it buys: "Price per hour", "Cost/hr", "Hourly price".
 _PRICED_PER = lazy(r"\b(?:prices?|costs?|pricing|fees?|charges?)\b[^/\d]{0,24}?(?:\bper\s+|/\s*|"
                    r"\ban?\s+)(?:(?P<hour>hour|hr|h)|(?P<month>month|mo))\b|"
                    r"\b(?:(?P<hourly>hourly)|(?P<monthly>monthly))\s+(?:prices?|costs?|pricing|"
@@ -280,12 +278,14 @@ def measure_corner(corner: str) -> bool:
 
 @lru_cache(maxsize=1024)  # every cell of a row asks again for the same label
 def label_unit(label: str, corner: str = "") -> tuple[Unit, str, str | None] | None:
-    """The unit a row label names in brackets ("wrk (RPS)", "Latency [ms]") for the cells
-    of its row whose column header names none, or, under a corner headed "Metric", as a
-    column header would ("1M Put, ops/sec"), or the rate it opens with ("Req/Sec") or the
-    unit its last clause is ("Lookup time, ms"); a bare label ("Llama 3 8B") names none."""
+    """The unit a row label names in brackets ("wrk (RPS)", "Latency [ms]", "Cost/hour ($)")
+    for the cells of its row whose column header names none, or, under a corner headed
+    "Metric", as a column header would ("1M Put, ops/sec"), or the rate it opens with
+    ("Req/Sec") or the unit its last clause is ("Lookup time, ms"); a bare label names none."""
     for m in _BRACKETED.finditer(label):
         found = header_unit((m.group(1) or m.group(2) or "").strip())
+        if found is not None and found[0].canonical == "USD" and _PRICED_PER.search(label):
+            return header_unit(label)  # "Total Cost/hour ($)": a price for each hour
         if found is not None and found[0] is not COUNT:
             return found
     if measure_corner(corner):

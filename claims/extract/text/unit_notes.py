@@ -25,7 +25,9 @@ _STATED_IN = (r"(?:(?:are|is)\s+)?(?:(?:given|shown|reported|listed|expressed|me
 # or a phrase saying over what the values were taken: "in tokens/second over all steps")
 _END = r"\s*(?=[),;:.]|\s\(|$|\s(?:over|across|averaged|summed|taken)\s)"
 _MEASURE = (r"(?:values?|numbers|figures|results|times?|timings|latenc(?:y|ies)|durations?|"
-            r"means|averages|medians|"
+            r"means|averages|medians|percentiles|"
+            # a measure's spread stated in its unit: "Latency distribution, in ms (...):"
+            r"(?:latency|time|duration)\s+(?:distributions?|percentiles|breakdowns?)|"
             r"throughputs?|frequenc(?:y|ies)|clocks?|scores?|sizes?|rates?|bandwidths?|"
             r"speeds?|memory|usage)")
 # Where the note points at the table it describes: "all figures below are in ms".

@@ -37,6 +37,8 @@ _DATES = lazy(r"(?=[JFMASONDQH\d])(?:" + "|".join(f"(?:{p.pattern})" for p in _D
 _DATE_HINT = lazy(r"[-/:]|\.\d+\.|Q[1-4]|H[12]|FY|x7|Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|"
                   r"Oct|Nov|Dec")
 _YEAR = lazy(r"(?:19|20)\d{2}s?")
+# The high end of a range right after a number: "-2500", " to 3,000".
+_RANGE_TOP = lazy(r"\s*(?:[-\u2013\u2014]|to\s)\s*(?P<top>\d[\d,]*(?:\.\d+)?)(?![\d/.:-])")
 
 
 def drop_dates(ctx: Context, found: list[Candidate]) -> list[Candidate]:
@@ -58,7 +60,19 @@ def _dated(scan: str, cand: Candidate, years: bool) -> bool:
     # 2048 is a power of two: a length or a size ("ISL 2048", "a cache of 2048"), not a year.
     return (years and not cand.currency and cand.value_text[:2] in ("19", "20")
             and _YEAR.fullmatch(cand.value_text) is not None and cand.value_text != "2048"
-            and not unit_follows(scan, cand.end))
+            and not unit_follows(scan, cand.end)
+            and not _ranged_to_non_year(scan, cand.value_text, cand.end))
+
+
+def _ranged_to_non_year(scan: str, low: str, end: int) -> bool:
+    """True for the low end of a range whose high end is a larger number and no year:
+    "2000-2500 tok/s", "1900 to 3000 users" (a span of years, "2019-2023", and a fiscal
+    year, "2020-21", stay years)."""
+    top = _RANGE_TOP.match(scan, end)
+    if top is None or _YEAR.fullmatch(top.group("top")) is not None:
+        return False
+    high = top.group("top").replace(",", "")
+    return float(high) > float(low.rstrip("s")) and len(high.split(".")[0]) >= 4
 
 
 def inside_date(scan: str, start: int, end: int) -> bool:
