@@ -19,6 +19,7 @@ from claims.extract.facts.independence import author_independence, publisher_pro
 from claims.extract.facts.independence import independence as stated_independence
 from claims.extract.facts.ownership import NO_PRODUCT, Ownership, ownership
 from claims.extract.facts.references import references
+from claims.extract.facts.writer_team import as_first_person
 from claims.extract.facts.writer_words import GENERIC, WORD, name_words, title_words
 from claims.extract.records.placed import Setting
 from claims.extract.text.blocks import Block
@@ -346,7 +347,10 @@ def read_writer(setting: Setting, meta: Mapping[str, Any], body: str, parties: t
         return dataclasses.replace(setting, independence=Independence.self_reported)
     if stance is not Ownership.outsider:
         return setting
-    stated = stated_independence(body, parties, first_person=Independence.third_party)
+    # "the Acme team benchmarked", by Acme, is the writer's "we": an outsider's run
+    writer = name_words(_before_negation(fm.publisher(meta) or ""))
+    stated = stated_independence(as_first_person(body, writer), parties,
+                                 first_person=Independence.third_party)
     return dataclasses.replace(setting, outsider=True, independence=Independence.third_party
                                if stated is Independence.unknown else stated)
 

@@ -102,7 +102,9 @@ CPU_FAMILY = lazy(
     r"Kunpeng\s?9\d{2}|Yitian\s?\d{3}|"
     # Apple silicon, named with its maker ("Apple Silicon M1"), its machine ("MacBook Pro
     # M1", "Mac Mini M1") or its tier.
-    r"(?:(?:Apple(?:\s+[Ss]ilicon)?|Mac[Bb]ook\s+(?:Pro|Air)|Mac\s+(?:[Mm]ini|Studio|Pro))\s+)M\d"
+    # (or joined to it by "with": "a MacBook Pro with an M2", "a Mac mini with the M4 Pro")
+    r"(?:(?:Apple(?:\s+[Ss]ilicon)?|(?:Mac[Bb]ook\s+(?:Pro|Air)|Mac\s+(?:[Mm]ini|Studio|Pro))"
+    r"(?:\s+with(?:\s+(?:an?|the))?)?)\s+)M\d"
     r"(?:\s+(?:Pro|Max|Ultra|PRO|MAX|ULTRA))?|M\d(?:\s+(?:Pro|Max|Ultra))?\s+Mac[Bb]ook\s+(?:Pro|Air)|"
     # (a tier in capitals is the same tier: "M1 MAX")
     r"M\d\s+(?:Pro|Max|Ultra|PRO|MAX|ULTRA)|"

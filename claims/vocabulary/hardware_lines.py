@@ -63,13 +63,16 @@ DEVICE_LINES = (
     r"(?:Orange|Banana|Rock|ROCK|Nano)\s?Pi\s+(?:\d\w*\+?|PC|Zero|One|Lite|Plus|Prime|Win|"
     r"[RMS]\d\w*)(?:\s+(?:Plus|Pro|Max|Lite|2|W|LTS))*|NanoPi\s+[A-Z]\w*|"
     r"(?i:odroid)[\s-]?[A-Z]{1,2}\d\w*\+?|(?:SO)?Pine64\+?|Rock(?:Pro)?64|"
-    r"(?:ASUS\s+)?Tinker\s?[Bb]oard(?:\s+\d\w*)?|BeagleBone(?:\s+(?:Black|AI(?:-64)?|Green))?",
+    r"(?:ASUS\s+)?Tinker\s?[Bb]oard(?:\s+\d\w*)?|BeagleBone(?:\s+(?:Black|AI(?:-64)?|Green))?|"
+    # Radxa's boards since the Rock 5 drop the "Pi" ("Rock 5B+", "ROCK 4C+", "Radxa ROCK 5 ITX"):
+    # a model letter, or the maker's name, says a board is meant, not a number after a word.
+    r"(?:Radxa\s+)?(?:ROCK|Rock)\s?[3-9][ABCT]\+?(?![\w-])|Radxa\s+(?:ROCK|Rock)\s?[3-9](?:\s+ITX)?",
 )
 # (Drives are named with their maker, `hardware.DEVICE`: a drive line without one, "SN770",
 # in a machine's spec table would be read as the machine, which it is not.)
 DEVICE_LEADS = ("Raspberry", "RPi", "Orange", "Banana", "Rock", "ROCK", "Nano", "NanoPi",
                 "ODROID", "Odroid", "odroid", "Pine", "SOPine", "RockPro", "ASUS", "Tinker",
-                "BeagleBone")
+                "BeagleBone", "Radxa")
 
 # Cloud instance families by name: Inferentia's and Trainium's ("Inf1", "Trn2"), and any
 # family written before "instances" or after "EC2" ("C7g instances", "EC2 M6i").

@@ -12,6 +12,7 @@ from functools import lru_cache
 
 from claims.extract.conditions.machine_headings import headed_machines
 from claims.extract.conditions.os_aliases import os_machines
+from claims.extract.conditions.program_hosts import program_hosts
 from claims.extract.text.blocks import Block
 from claims.vocabulary.lazy import lazy
 
@@ -123,6 +124,8 @@ def read_machines(text: str, blocks: Sequence[Block], named: Sequence[str],
     for alias, machine in headed_machines(text, blocks, hardware_of):  # "### i9" over specs
         aliases.setdefault(alias, machine)
     for alias, machine in os_machines(text, blocks, hardware_of):  # "On Windows, ..."
+        aliases.setdefault(alias, machine)
+    for alias, machine in program_hosts(text, blocks, named, hardware_of):  # "Kafka ran on"
         aliases.setdefault(alias, machine)
     for block in blocks:
         if block.kind != "paragraph" or "(" not in block.scan:

@@ -124,6 +124,8 @@ def _hardware(text: str) -> tuple[str | None, str | None]:
     phrase = " ".join(((vendor.group(0) if vendor else "") + m.group(0)).split()).replace("\\", "")
     # Trademark marks and the word "CPU" inside a spec line name nothing ("Xeon(R) CPU E5").
     phrase = re.sub(r"\((?:R|TM)\)|\u00ae|\s+CPU(?=\s)", "", phrase)
+    # A Mac joined to its chip by "with" is the Mac and its chip ("MacBook Pro M2").
+    phrase = re.sub(r"\s+with(?:\s+(?:an?|the))?(?=\s+M\d)", "", phrase)
     if accel is None:  # a CPU or a cloud instance is hardware, but no accelerator...
         # ...unless the instance's name spells its GPU ("Standard_ND96isr_H100_v5")
         parts = phrase.split("_") if m.re.pattern == CLOUD_INSTANCE.pattern else []

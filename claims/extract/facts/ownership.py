@@ -154,7 +154,7 @@ def ownership(title: str | None, text: str, machines: Iterable[tuple[str, str]] 
     sides = _sides(title or (headings[0] if headings else ""))
     # The compared products' names and their makers' ("AMD" of "MI300X").
     names = [*compared, *(" ".join(side) for side in sides or ())]
-    named = {w for name in names for w in _folded(name) | _makers(name)}
+    named = {w for name in names for w in _folded(name) | _makers(name) | _heads(name)}
     everything = " ".join([title or "", *headings, body])
     subject = mail_subject(text, blocks)
     if (_OWNS.search(everything) or _OWN_TITLE.search(" ".join([title or "", *headings,
@@ -243,6 +243,13 @@ def _makers(name: str) -> set[str]:
 def _folded(name: str) -> set[str]:
     """The words of a name, folded, without its markup."""
     return {w.casefold().strip("*_`.") for w in _NAME_WORD.findall(name)}
+
+
+def _heads(name: str) -> set[str]:
+    """The first part of each compound word of a name, folded: a library named from its
+    project and its job ("serde_json", "tokio-console") is that project's."""
+    return {w.casefold().split(c)[0] for w in _NAME_WORD.findall(name)
+            for c in "_-" if c in w.strip("_-")} - {""}
 
 
 def _sides(title: str) -> tuple[list[str], list[str]] | None:
