@@ -37,8 +37,10 @@ from checkers.stated_pairs import (
     quotient_of_stated_pair,
     stated_values,
 )
-from claims.model import Baseline, Claim, Conditions, Document, Kind, Severity
+from claims.model import Baseline, Claim, Conditions, Document, Evidence, Kind, Severity
 
+_NOT_MEASURED = (Evidence.simulated, Evidence.projected, Evidence.estimated,
+                 Evidence.interpolated)
 _NOTHING_STATED = Conditions.model_construct()  # builds no validator at import
 
 
@@ -73,6 +75,13 @@ def _before_sides(claims: Sequence[Claim]) -> set[object]:
 def _is_before_side(claim: Claim, before: set[object]) -> bool:
     """True when some claim's baseline is this claim's figure."""
     return claim.source.span in before or (claim.value, claim.unit) in before
+
+
+def _measured_elsewhere(claim: Claim, claims: Sequence[Claim]) -> bool:
+    """True when a measured figure of another sentence has this figure's value: the
+    unmeasured figure reuses it."""
+    return any(other.value == claim.value and other.evidence not in _NOT_MEASURED
+               and other.source.quote != claim.source.quote for other in claims)
 
 
 @rule("CLM104", "comparison-baseline-unclear", Severity.warning, family="comparison")
@@ -147,6 +156,14 @@ def comparison_baseline_unclear(document: Document, claims: Sequence[Claim]) -> 
         relative = is_ratio(claim) or claim.kind in (Kind.relative, Kind.before_after)
         if not relative or claim.kind in (Kind.config, Kind.cost, Kind.quality) \
                 or reference(claim) or against_raw_form(claim) or no_system_compared(claim):
+            continue
+        # A projected or worked-out ratio that names no other side ("Expected gains: 40-60%
+        # lower latency") is the expected effect of the change itself, not a comparison with
+        # something whose figure is owed: its caveat is simulated-result. One that names a
+        # side ("a target of 50x over gold") still owes that side, and so does one reusing a
+        # measured figure of the same value in arithmetic ("about 2,186 (3.4 x 643)").
+        if claim.evidence in _NOT_MEASURED and claim.baseline is None \
+                and not _measured_elsewhere(claim, claims):
             continue
         if difference_beside_its_sides(claim, claims) or against_row_reference(claim, claims) \
                 or sums_up_referenced_cells(claim, claims) \

@@ -17,6 +17,7 @@ from checkers.facts import (
 )
 from checkers.rule import Hit, rule
 from checkers.sides import sides_of
+from claims.extract.facts.fleets import parallel_devices
 from claims.extract.facts.names import names_a_version
 from claims.model import Claim, Document, Kind, Severity
 
@@ -35,7 +36,8 @@ def noun_key(noun: str) -> str:
     return word[:-1] if word.endswith("s") and len(word) > 3 else word
 
 
-def _missing_denominator(claim: Claim, counted: set[str]) -> list[str]:
+def _missing_denominator(claim: Claim, counted: set[str],
+                         parallel_degree: int | None = None) -> list[str]:
     """What is unknown about a "per device" denominator: which device, and how many."""
     conditions, count_field = claim.conditions, HARDWARE_PER[claim.per] if claim.per else ""
     missing = []
@@ -43,6 +45,10 @@ def _missing_denominator(claim: Claim, counted: set[str]) -> list[str]:
             and applies(conditions, "hardware"):
         missing.append("which hardware")
     stated_elsewhere = claim.per is not None and noun_key(claim.per.value) in counted
+    # A tensor- or pipeline-parallel degree ("TP=4") says how many devices a per-GPU rate
+    # divides by, in the figure's record or in the set-up another figure's record states.
+    if count_field == "accelerator_count" and parallel_degree is not None:
+        stated_elsewhere = True
     if getattr(conditions, count_field) is None and applies(conditions, count_field) \
             and not stated_elsewhere:
         missing.append(f"how many units ({count_field})")
@@ -76,10 +82,14 @@ def denominator_unclear(document: Document, claims: Sequence[Claim]) -> Iterator
     second across all 72 GPUs, prefill and decode."
     """
     counted = counted_nouns(claims)
+    # The set-up's parallelism (a "TP=4" some record states) spans the devices of every run.
+    degree = next((d for c in claims if (d := parallel_devices(c.conditions.parallelism))),
+                  None)
     for claim in performance(claims):
         if claim.per is None or claim.per not in HARDWARE_PER:
             continue
-        missing = _missing_denominator(claim, counted)
+        own = parallel_devices(claim.conditions.parallelism)
+        missing = _missing_denominator(claim, counted, own or degree)
         if missing:
             yield Hit(f"{short(claim)}: the denominator is unclear ({' and '.join(missing)} "
                       "not stated)", (claim,))
@@ -122,8 +132,11 @@ def missing_conditions_of(claim: Claim, claims: Sequence[Claim],
 @per_run
 def _workload_in_results(claims: Iterable[Claim]) -> bool:
     """True when some result of the document states its workload: the document says what
-    ran, as a setup list of versions says which software did."""
-    return any(c.conditions.workload for c in performance(claims) if c.kind is not Kind.config)
+    ran, as a setup list of versions says which software did. Prompt and output lengths a
+    result or the set-up gives ("random prompts, 3200 in / 800 out") state a serving workload
+    as a named data set does."""
+    return any(c.conditions.workload for c in performance(claims) if c.kind is not Kind.config) \
+        or any(c.conditions.input_length and c.conditions.output_length for c in claims)
 
 
 def _version_in_setup(claim: Claim, document: Document | None) -> bool:

@@ -55,11 +55,13 @@ _PROJECTED = Phrases(lazy(
     r"|\b(?:target|goal)s?\s+(?:was|is|were|are|became|remains)\s+(?:an?\s+|the\s+)?"
     r"(?:(?:about|around|roughly|over|at\s+least)\s+)?\d[\d.,]*\s*(?:x|\u00d7|%|times|-fold)"
     r"(?!\w)"
-    # what a technology could give, not what a run gave: "with potential for more than 2x",
-    # "has the potential to double"
-    r"|\bpotential\s+(?:for|of|to)\b", re.I),
-    ("project", "forecast", "expect", "anticipated", "extrapolat", "would", "will", "target",
-     "could", "at", "potential", "goal", "in"))
+    # what a technology could give, not a run: "with potential for 2x", "the potential to double"
+    r"|\bpotential\s+(?:for|of|to)\b"
+    # gains said to be expected ("| Expected Improvement |"), or what others said it might be
+    r"|\bexpected\s+(?:gains?|improvements?|speed-?ups?|savings?|reductions?|benefits?)\b"
+    r"|\b(?:said|claimed|suggested|predicted)\s+(?:[\w.-]+\s+){0,4}?(?:might|may|could)\s+be\b",
+    re.I), ("project", "forecast", "expect", "anticipated", "extrapolat", "would", "will", "target",
+            "could", "at", "potential", "goal", "in", "said", "claimed", "suggested", "predicted"))
 # SPEC's run rules call a measured result not submitted to SPEC "estimated" ("the
 # estimated SPECrate 2017 Integer base score"): a label of review status, not of how the
 # figure was obtained.
@@ -83,9 +85,9 @@ _CHECKED_AGAINST = Phrases(lazy(
      "expectation", "projection", "prediction"))
 # Every evidence phrase holds one of these (lower case): a text without any states none.
 _EVIDENCE_WORDS = ("simulat", "project", "forecast", "expect", "anticipat", "extrapolat", "would",
-                   "will", "target", "estimat", "back-of", "model", "interpolat", "could",
-                   " rate", "100", "perfect", "ideal", "theoretical", "upper bound",
-                   "synthetic", "potential", "goal", "in theory")
+                   "will", "target", "estimat", "back-of", "model", "interpolat", "could", " rate",
+                   "100", "perfect", "ideal", "theoretical", "upper bound", "synthetic", "goal",
+                   "potential", "in theory", "said", "claimed", "suggested", "predicted")
 
 _EXPERIMENTAL = Phrases(lazy(r"\bexperimental\b|\bprototype\b|\bproof[- ]of[- ]concept\b|"
                               r"\bresearch\s+preview\b|\bwork\s+in\s+progress\b"

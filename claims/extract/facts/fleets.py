@@ -68,3 +68,20 @@ def _count(raw: str | None) -> int | None:
 def per_device(quote: str) -> bool:
     """True when the sentence takes its figure per device ("per GPU", "normalised")."""
     return _PER_DEVICE.search(quote) is not None
+
+
+# A parallelism's degrees: "TP4", "TP=8 PP2", "DP2-TP4" (expert parallelism reuses the
+# tensor-parallel devices and adds none).
+_DEGREE = lazy(r"\b(TP|PP|DP)\s*=?\s*(\d{1,3})\b", re.I)
+
+
+def parallel_devices(parallelism: str | None) -> int | None:
+    """How many devices a parallelism spans ("TP4" -> 4, "TP4 PP2" -> 8), or None when it
+    states no tensor, pipeline or data degree."""
+    found = _DEGREE.findall(parallelism or "")
+    if not found:
+        return None
+    devices = 1
+    for _, degree in found:
+        devices *= int(degree)
+    return devices
