@@ -34,6 +34,11 @@ _FILE = lazy(r"[\w][\w.-]*\.[a-z]{2,5}")
 # Words too common in a publisher's name to stand for it ("the", "team", "blog").
 _GENERIC = frozenset({"the", "team", "blog", "inc", "inc.", "labs", "news", "newsroom", "ai",
                       "org", "corp", "research", "engineering", "official"})
+# Where a publisher's name ends and a description of it begins: a bracket, a comma, a
+# semicolon or a spaced dash.
+_DESCRIBED = lazy(r"\s*(?:[(\[;,]|\s[-\u2013\u2014]\s)")
+# A word that identifies one source wherever it is written: a domain or a path.
+_IDENTIFIER = lazy(r"\w[./]\w")
 # A rounded figure with fewer digits than this is too coarse to say it repeats another.
 _MIN_DIGITS = 3
 _WINDOW = 0.0051
@@ -42,7 +47,13 @@ _WINDOW = 0.0051
 def _names(claim: Claim) -> list[str]:
     """How a later text may name this claim's source: its publisher's words, its host."""
     s = claim.source
-    words = [w.casefold() for w in _WORD.findall(s.publisher or "")]
+    # only the name itself: the words of a description after it ("gerardvidamo (scripts
+    # for mining on Linux)", "Benny Cheung, a personal blog") are anyone's words ("for")
+    name, *described = _DESCRIBED.split(s.publisher or "", maxsplit=1)
+    # an identifier in the description still names the source: a domain or an account's
+    # path ("with mixedbread.ai", "gerardvidamo/LinuxMining")
+    words = [w.casefold() for w in _WORD.findall(name)] + [
+        w.casefold() for w in _WORD.findall(" ".join(described)) if _IDENTIFIER.search(w)]
     host = _host(claim)
     return [w for w in words if w not in _GENERIC] + ([host] if host else [])
 
@@ -92,7 +103,9 @@ def _referenced(later: Claim, earlier: Claim) -> bool:
     # a line names a source by its brand, the publisher's first distinctive word, its host,
     # or the name of its page's file
     host, stem = _host(earlier), _stem(file)
-    names = [*_names(earlier)[:1], *_alias(earlier), *([host] if host else []),
+    named = _names(earlier)
+    names = [*named[:1], *(w for w in named[1:] if _IDENTIFIER.search(w)), *_alias(earlier),
+             *([host] if host else []),
              *([stem] if stem else [])]
     for ref in refs:
         if url and ref.rstrip("/") == url:
