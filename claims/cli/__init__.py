@@ -141,3 +141,14 @@ def entry() -> None:
     except KeyboardInterrupt as exc:  # arrived while starting, parsing or importing
         status = report_stop(exc)
     raise SystemExit(status)
+
+
+def console() -> None:
+    """The program's own process (console script, `python -m claims`): `entry`, then the
+    process ends without freeing its objects one by one first (see `claims.leave`)."""
+    try:
+        entry()
+    except SystemExit as done:
+        from claims.leave import leave
+
+        leave(done)
