@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 
 from claims.extract.conditions.charts import chart_spans
 from claims.extract.conditions.index import Index
+from claims.extract.conditions.instance_members import several_built
 from claims.extract.conditions.machine_slots import MachineSlots
 from claims.extract.conditions.option_lists import option_lists
 from claims.extract.conditions.reported_runs import report_spans
@@ -72,6 +73,9 @@ class Context:
     #: The lists setting machines side by side (`option_lists`): a figure then takes only
     #: a machine its own text names (`claims.learn.side_by_side`).
     options: tuple[tuple[int, int], ...] = ()
+    #: Chips the page names several instance types on (`instance_members.several_built`):
+    #: one binds only a figure whose paragraph names it, not a figure by a wider scope.
+    shared: frozenset[str] = frozenset()
     #: Each decision's candidates where the rules chose none: the same list for every
     #: such figure, made once (and kept, so indexes of it are read while it lives).
     unbound: dict[str, list[Candidate]] = field(default_factory=dict, compare=False,
@@ -98,12 +102,16 @@ def context(readable: str, blocks: Sequence[Block], index: Index, entities: Sequ
     front_index = Index(" ; ".join([*entities, title or ""])) if choices else None
     layout = Layout(readable, blocks)
     found = {d: mentions(index, d) for d in choices}
+    chips: frozenset[str] = frozenset()
     if "model" in found:
         # the model names the rules' finder leaves out, offered to the model's ranker only
         found["model"] = more_models(layout, found["model"])
     if "hardware" in found:
         # the machines the vocabulary does not know, named by their introducing grammar
         found["hardware"] = more_machines(layout, index, found["hardware"])
+        named = [m.name for m in found["hardware"]]
+        titled = mentions(front_index, "hardware") if front_index is not None else []
+        chips = several_built(named, [*named, *(m.name for m in titled)])
     return Context(layout=layout, mentions=found,
                    slots=MachineSlots.of(index, blocks) if "hardware" in found else None,
                    options=tuple(option_lists(index, blocks)) if "hardware" in found else (),
@@ -113,7 +121,7 @@ def context(readable: str, blocks: Sequence[Block], index: Index, entities: Sequ
                    charts=tuple(sorted([*chart_spans(blocks), *report_spans(blocks)]))
                    if choices else (),
                    named_writer=named_writer, publisher=publisher, maker=maker,
-                   stance=stance, home=home,
+                   stance=stance, home=home, shared=chips,
                    parties=tuple(parties), title=title)
 
 
@@ -306,7 +314,8 @@ def _hardware_rows(ctx: Context, place: Place, claim: Claim, filters: _Filters,
         # an aside machine ("for one test I also used ...") leaves the count of machines
         # before the several-machines convention is applied, and the features' peers too:
         # the none candidate must not read it as a rival of the test machine
-        return not (view.plain and i in view.aside and i not in here)
+        return not (view.plain and i in view.aside and i not in here) and \
+            (i in here or found[i].name not in ctx.shared)  # "Inferentia2" of two inf2s
     peers = filters.peers(found, tuple(i for i in sorted(view.aside) if not alive(i)))
 
     def row(cand: Candidate) -> tuple[Candidate, Features]:

@@ -16,7 +16,6 @@ from claims.extract.conditions.choice import compared_clauses, in_compared_claus
 from claims.extract.conditions.column_programs import column_programs
 from claims.extract.conditions.columns import Machines, column_machines, read_machines
 from claims.extract.conditions.count_columns import count_cells
-from claims.extract.conditions.families import Families
 from claims.extract.conditions.found import (
     HARDWARE,
     NOTHING,
@@ -29,8 +28,9 @@ from claims.extract.conditions.found import (
     with_versions,
 )
 from claims.extract.conditions.header_cells import own_span
-from claims.extract.conditions.heading_places import elsewhere, heading_machine
+from claims.extract.conditions.heading_places import elsewhere, heading_machine, host_label
 from claims.extract.conditions.index import Index, find
+from claims.extract.conditions.instance_members import Members
 from claims.extract.conditions.label_series import LabelSeries
 from claims.extract.conditions.list_intros import ListIntros
 from claims.extract.conditions.machine_slots import MachineSlots
@@ -56,6 +56,7 @@ from claims.extract.conditions.row_labels import (
 )
 from claims.extract.conditions.run_columns import column_run
 from claims.extract.conditions.scenario_columns import column_scenario
+from claims.extract.conditions.server_types import server_type
 from claims.extract.conditions.setting_columns import Tables, program_rows
 from claims.extract.conditions.setup_columns import label_cells, setup_cells
 from claims.extract.conditions.spec_lists import SpecLists
@@ -66,7 +67,6 @@ from claims.extract.text.blocks import Block, Sentence
 from claims.extract.text.sentences import sentences
 from claims.memo import last_answer
 from claims.model import Conditions, Maturity
-from claims.vocabulary.hardware import system_gpu
 
 
 @dataclass
@@ -93,7 +93,6 @@ class Scopes:
     _charts: tuple[list[tuple[int, int]], ...] | None = None
     _io: list[tuple[int, int]] | None = None
     _intro: dict[int, Found] = field(default_factory=dict)
-    _families: Families | None = None
     _outer: dict[int, Found] | None = None
     _heading_starts: list[int] = field(default_factory=list)
     _named: list[str] | None = None
@@ -144,7 +143,9 @@ class Scopes:
             span = self.headings.get(block.section)
             found = decided(self.index, *span) if span else Found()
             if span and found.hardware is None:  # "## Results (AMD64 Linux)", "## ... on GCP"
-                named = heading_machine(self.machines(), self.index.text[span[0]:span[1]])
+                named = heading_machine(self.machines(), self.index.text[span[0]:span[1]]) or (
+                    None if self.setup(block, False)[0].hardware  # a section naming none
+                    else host_label(self.index.text[span[0]:span[1]]))  # 'machine "m4"'
                 found = replace(found, hardware=named) if named else found
             self._heading[block.section] = found
         return self._heading[block.section]
@@ -230,7 +231,8 @@ class Scopes:
         if index is None:
             return self.index.find(row.start, row.end, near=at, prefer_device=prefer_device)
         a, b = row.cells[index]
-        scopes = [self.index.find(row.start + a, row.start + b, prefer_device=prefer_device)]
+        scopes = [server_type(row, self.index.text),  # "| CCX13 (..), AMD EPYC |"
+                  self.index.find(row.start + a, row.start + b, prefer_device=prefer_device)]
         if index < len(row.header):
             scopes.append(header_conditions(row.header[index]))
             column = column_machines(row.header, self.machines())
@@ -285,13 +287,11 @@ class Scopes:
                            if (name := header_conditions(self.index.text[a:b]).hardware)]
         return self._named
 
-    def part_of(self, family: str) -> str | None:
-        """The one part the document names of the family a name gives ("Xeon 6980P" for
-        "Xeon 6", "H100" for "Hopper"), or None: a figure bound to a family was measured on
-        its part, when the document names only one."""
-        if self._families is None:
-            self._families = Families(self.hardware_names())
-        return self._families.part_of(family)
+    @cached_property
+    def members(self) -> Members:
+        """The members of each family the document names (`instance_members`): a figure
+        bound to a family was measured on its one part, or its one instance type."""
+        return Members(self.hardware_names())
 
     def _about(self, a: int, b: int, prefer_device: bool) -> Found:
         """What the text between a and b is about, charts aside (`charts.setup_beside`)."""
@@ -380,10 +380,7 @@ class Scopes:
         if listed.hardware and unit not in DEVICE_UNITS and \
                 not self.machines().alias(own.hardware or ""):
             found = replace(found, hardware=listed.hardware, accelerator=listed.accelerator)
-        part = self.part_of(found.hardware) if found.hardware else None
-        if part is not None:
-            found = replace(found, hardware=part, accelerator=system_gpu(part)  # DGX B200: B200
-                            if found.accelerator == found.hardware else found.accelerator)
+        found = self.members.bind(found, own.hardware or paragraph.hardware)  # "Hopper": H100
         return to_conditions(with_versions(found, self.versions))
 
     @cached_property

@@ -11,6 +11,12 @@ from collections.abc import Iterable
 from claims.extract.conditions.columns import Machines
 from claims.learn.names import same_name
 from claims.vocabulary.hardware import CLOUD_ON
+from claims.vocabulary.lazy import lazy
+
+# A heading naming its machine by a host label the writer gave it, quoted: '## Darwin arm64,
+# machine "macm4pro"', "## Results on host `bench-02`".
+_HOST_LABEL = lazy(r"\b(?:machine|host(?:name)?|runner|box)\s*[:=]?\s*[\"'`\u201c](?P<label>"
+                   r"[A-Za-z][\w.-]{1,40})[\"'`\u201d]")
 
 
 def heading_machine(machines: Machines, heading: str) -> str | None:
@@ -20,6 +26,13 @@ def heading_machine(machines: Machines, heading: str) -> str | None:
         return named
     cloud = CLOUD_ON.search(heading)
     return " ".join(cloud.group("cloud").split()) if cloud else None
+
+
+def host_label(heading: str) -> str | None:
+    """The host label a heading gives its section's machine, quoted ('machine "macm4pro"'),
+    else None: the section's machine where its text names no other (a caller's test)."""
+    m = _HOST_LABEL.search(heading)
+    return m.group("label") if m else None
 
 
 def elsewhere(text: str, headings: Iterable[tuple[int, int]], named: str) -> bool:
