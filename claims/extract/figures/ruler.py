@@ -55,6 +55,7 @@ from claims.extract.figures.steps import (
     per_before,
     rate_before,
     ratio_of_pair,
+    setups,
     shared_lengths,
     size_letters,
     statistic,
@@ -171,11 +172,11 @@ DEFAULT_RULER = Ruler((
     ("per_before", per_before.attach_per_before),
     ("statistic", statistic.attach_statistic),
     ("paired_statistics", paired_statistics.pair_statistics),
+    ("setups", setups.add_setups),
 ))
-#: Every number with its unit as read, before the judgement of which numbers are figures of
-#: a performance report: the `names` step, which drops spelled numbers that count nothing
-#: ("two in my car") and numbers that name ("PostgreSQL 17"), only drops numbers glued to
-#: letters it cannot read ("10G").
+#: Every number with its unit as read, before judging which are figures of a report: the
+#: `names` step, which drops spelled numbers that count nothing ("two in my car") and numbers
+#: that name ("PostgreSQL 17"), only drops numbers glued to letters it cannot read ("10G").
 READING_RULER = DEFAULT_RULER.at("names", names.drop_glued)
 
 
@@ -372,8 +373,7 @@ _PLURAL = lazy(r"[^\Ws]s\s*$")
 _PERCENTILE_CORNER = lazy(r"\b(?:percentiles?|quantiles?|pctl?)\b", re.I)
 _PERCENTILE_ROW = lazy(r"\s*[pP]?\d{1,2}(?:\.\d+)?\s*(?:%|th)?\s*")
 
-# A row label setting a knob: "nq=10", "topk = 5" (a name, "=", a number).
-# "nq=10", "Concurrency 4": a first cell naming a setting and its value.
+# A first cell setting a knob: "nq=10", "topk = 5", "Concurrency 4" (a name, a number).
 _ASSIGNED = lazy(r"\s*(?:[A-Za-z_][\w-]*\s*=|(?i:" + "|".join(sorted(SETTING_NAMES))
                  + r")\s*:?)\s*\d[\d.,]*\s*")
 # One singular word ("Server", "Offline"): no plural count noun, no unit, no number.
