@@ -3,13 +3,15 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import TypeVar
 
-if TYPE_CHECKING:
-    from claims.vocabulary.units import Unit
+# The unit table's own row type, taken as a parameter: importing it from units.py, which
+# calls these functions while it builds its table, would be an import circle.
+Unit = TypeVar("Unit")
 
 
-def add_spelled_prefixed(table: dict[str, Unit], unit: type[Unit],
+def add_spelled_prefixed(table: dict[str, Unit], unit: Callable[[str, float, str], Unit],
                          si_words: dict[str, float]) -> None:
     """The spelled prefixed units a prose writer uses besides the plurals: the singular
     size ("a 10 gigabyte file", "one petabyte"), bits as an amount ("5 megabits", as "5
@@ -30,7 +32,8 @@ def add_spelled_prefixed(table: dict[str, Unit], unit: type[Unit],
         table[word + "bits"] = unit("Gbit", f / 1e9, "memory")
 
 
-def add_prefixed_token_rates(table: dict[str, Unit], unit: type[Unit]) -> None:
+def add_prefixed_token_rates(table: dict[str, Unit],
+                             unit: Callable[[str, float, str], Unit]) -> None:
     """Token rates with a scale prefix glued to the noun, as serving posts write them:
     "1.2 MTok/s", "45 ktok/s" (a plain "45k tok/s" is the number's own suffix)."""
     for prefix, f in (("k", 1e3), ("K", 1e3), ("M", 1e6)):
