@@ -8,6 +8,7 @@ from types import SimpleNamespace
 import pytest
 
 from claims.extract import extract
+from claims.extract.facts.writer_tie import writer_tied
 from claims.learn.weights import INTERCEPT, RULES_ONLY, parse
 from claims.learn.who_measured import surveys_machines
 from claims.load.documents import parse_bytes
@@ -80,3 +81,59 @@ def test_a_survey_is_three_machines_of_two_makers_none_the_publishers(
         machines: tuple[str | None, ...], publisher: str, surveyed: bool) -> None:
     """What counts as figures surveying other makers' machines."""
     assert surveys_machines(_figures(*machines), publisher) is surveyed  # type: ignore[arg-type]
+
+
+def _titled(title: str, publisher: str, repo: str, body: str) -> str:
+    """A page of a code repository with its title and publisher."""
+    return (f"---\ntitle: \"{title}\"\npublisher: \"{publisher}\"\n"
+            f"url: https://github.com/{repo}\n---\n\n{body}")
+
+
+_ECHO = ("Each server answered the same echo request over loopback.\n\n"
+         "| server | requests/s |\n|---|---|\n| Kestrel | 41000 |\n| Hyper | 52000 |\n"
+         "| Actix | 55000 |\n")
+
+
+def test_a_persons_repository_timing_others_software_is_a_third_party() -> None:
+    """A handle's repository, named for neither, timing servers the title names: a model
+    sure of `self` does not make the figures self-reported."""
+    page = _titled("Echo servers in Kestrel, Hyper and Actix", "tmlaska (tmlaska/loopnotes)",
+                   "tmlaska/loopnotes", _ECHO)
+    assert _independence(page, eager=True) == {Independence.third_party}
+
+
+@pytest.mark.parametrize(("title", "publisher", "repo"), [
+    # the repository's owner names the project the title times
+    ("Hyper echo throughput on loopback", "Hyper maintainers (hyperium/hyper)",
+     "hyperium/hyper"),
+    # an organisation's repository times its own work more often than not
+    ("Echo servers in Kestrel, Hyper and Actix", "Tallow Technologies (tallow/echo-lab)",
+     "tallow/echo-lab"),
+    # a company's blog repository is its own writing, not someone's harness
+    ("Echo servers in Kestrel, Hyper and Actix", "Tallow Systems blog (tallow/blog)",
+     "tallow/blog"),
+])
+def test_a_repository_tied_to_what_it_times_keeps_a_learned_self(
+        title: str, publisher: str, repo: str) -> None:
+    """A project's repository timing its own server, or a blog's repository: `self` stands."""
+    assert _independence(_titled(title, publisher, repo, _ECHO), eager=True) == {
+        Independence.self_reported}
+
+
+@pytest.mark.parametrize(("url", "publisher", "title", "tied"), [
+    # a repository named for the benchmarks of a product names what it times
+    ("https://github.com/qzhou/redis-queue-benchmarks", "qzhou", "Redis as a queue on 8 vCPU",
+     False),
+    # a title spelling the whole repository name is that repository's own page
+    ("https://github.com/acme/sealed-rpc-benchmarks", "Acme", "sealed-rpc-benchmarks: DCAP",
+     True),
+    # a vendor whose part the title names
+    ("https://github.com/NVIDIA/kernels", "NVIDIA", "GEMM on H100 SXM", True),
+    ("https://github.com/qzhou/homelab", "qzhou", "fio on two Kioxia CD6 drives", False),
+    # off a forge, or a title that names nothing: no reading
+    ("https://example.com/post", "qzhou", "fio on two Kioxia CD6 drives", True),
+    ("https://github.com/qzhou/homelab", "qzhou", "Timings", True),
+])
+def test_writer_tied(url: str, publisher: str, title: str, tied: bool) -> None:
+    """Whether the writer's names meet what the title measures."""
+    assert writer_tied(url, publisher, title) is tied

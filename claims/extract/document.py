@@ -178,7 +178,7 @@ def extract_rules(loaded: LoadedDocument, *, ruler: Ruler = DEFAULT_RULER
         learned_context, readable, all_blocks, scopes.index,
         front.strings(meta.get("entities")), setting.title, home=front.page_home(setting.url, meta),
         named_writer=front.named_writer(meta), publisher=front.named_publisher(meta),
-        maker=front.maker_writer(meta), parties=parties, stance=setting.stance)
+        maker=front.maker_writer(meta), parties=parties, stance=setting.stance, url=setting.url)
 
 
 def _document_scopes(loaded: LoadedDocument, all_blocks: list[Block], masked: str,

@@ -15,6 +15,7 @@ from claims.extract.conditions.machine_slots import MachineSlots
 from claims.extract.conditions.option_lists import option_lists
 from claims.extract.conditions.reported_runs import report_spans
 from claims.extract.facts.ownership import Ownership
+from claims.extract.facts.writer_tie import writer_tied
 from claims.extract.text.blocks import Block
 from claims.learn.aside import aside_only
 from claims.learn.candidates import Candidate, Mention, candidates, mentions
@@ -65,6 +66,9 @@ class Context:
     stance: Ownership = Ownership.unread
     #: Where the page lives (`claims.extract.setting.page_home`): benchmarks, project, none.
     home: str = "none"
+    #: Whether a page in a code repository names its writer in what its title measures
+    #: (`claims.extract.facts.writer_tie`); True off a forge.
+    tied: bool = True
     #: Who the document is about, published or wrote it (`claims.extract.setting.parties`).
     parties: tuple[str, ...] = ()
     title: str | None = None
@@ -96,7 +100,7 @@ def context(readable: str, blocks: Sequence[Block], index: Index, entities: Sequ
             title: str | None, choices: Sequence[str] = CHOICES, *,
             named_writer: bool = False, publisher: str | None = None, maker: bool = False,
             parties: Sequence[str] = (), stance: Ownership = Ownership.unread,
-            home: str = "none") -> Context:
+            home: str = "none", url: str | None = None) -> Context:
     """The learned stage's view of one document (the index of its body, its front matter);
     candidates are read only for the `choices` a model makes."""
     front_index = Index(" ; ".join([*entities, title or ""])) if choices else None
@@ -122,6 +126,7 @@ def context(readable: str, blocks: Sequence[Block], index: Index, entities: Sequ
                    if choices else (),
                    named_writer=named_writer, publisher=publisher, maker=maker,
                    stance=stance, home=home, shared=chips,
+                   tied=writer_tied(url, publisher, title),
                    parties=tuple(parties), title=title)
 
 

@@ -33,6 +33,8 @@ class Reading(Protocol):
     def stance(self) -> Ownership: ...
     @property
     def home(self) -> str: ...
+    @property
+    def tied(self) -> bool: ...
 
 
 def surveys_machines(claims: Sequence[Claim], publisher: str | None) -> bool:
@@ -66,9 +68,12 @@ def measurer(ctx: Reading, claim: Claim, label: str, surveyed: bool = False) -> 
     repository (`Context.home`) the publisher named for it is the repository's owner
     running its own harness, so the model's `self` stands, unless the figures survey other
     makers' machines (`surveyed`, `surveys_machines`): a person's repository timing parts
-    it does not make is the rules' to read; a writer's own account in the first person, or
-    a writer nobody names, leaves the model's `self`; a person named with no word of their
-    tie leaves the rules'. (A measurer the text names as an outsider is the rules'
+    it does not make is the rules' to read, and one whose owner, name and publisher share
+    no name with what its title measures (`Context.tied`,
+    `claims.extract.facts.writer_tie`) times other people's products: a third party's; a
+    writer's own account in the first person, or a writer nobody names, leaves the model's
+    `self`; a person named with no word of their tie leaves the rules'. (A measurer the
+    text names as an outsider is the rules'
     `third-party`, which no model replaces: `claims.learn.labels.replaceable`.) Nor does a
     learned third party stand where the front matter names the writer as the maker of
     what it measures, or where the figure's own conditions name the publisher's software
@@ -84,6 +89,9 @@ def measurer(ctx: Reading, claim: Claim, label: str, surveyed: bool = False) -> 
         return label
     if ctx.publisher:
         # (a page in a code repository is its owner's: the publisher named for it runs
-        # its own harness unless the stance says otherwise or its figures survey machines)
+        # its own harness unless the stance says otherwise or its figures survey machines;
+        # an owner whose names the title's products share none of times others' products)
+        if ctx.home != "none" and not ctx.tied:
+            return "third-party"
         return label if ctx.home != "none" and not surveyed else None
     return label if ctx.stance is Ownership.first_person or not ctx.named_writer else None
