@@ -17,7 +17,11 @@ from checkers.environments import (
 )
 from checkers.facts import is_ratio, norm, per_run, performance, short
 from checkers.one_sided import against_raw_form, no_system_compared, reference
-from checkers.ratio_tables import against_row_reference, sums_up_referenced_cells
+from checkers.ratio_tables import (
+    after_prose_reference,
+    against_row_reference,
+    sums_up_referenced_cells,
+)
 from checkers.restated import restates_sided_cell
 from checkers.rule import Hit, rule
 from checkers.side_by_side import differences, message, side_by_side
@@ -104,8 +108,10 @@ def comparison_baseline_unclear(document: Document, claims: Sequence[Claim]) -> 
     row: the reference the others are given against), nor a multiple in a table row that
     also holds that reference ("| Vane | 1x | 2.4x |": the row states the other side, itself
     under the reference column) in a section whose tables give only multiples (beside
-    measured values, the multiples must divide them), nor a range of multiples whose two
-    ends restate such cells of its section ("within 2 to 3.7 times the bulk method"), nor a
+    measured values, the multiples must divide them), nor a multiple whose paragraph gives
+    a 1x of its measure in an earlier sentence ("Vane's relative speed is 1x, the baseline.
+    Kite's is 2.4x": it names the reference), nor a range of multiples whose two ends
+    restate such cells of its section ("within 2 to 3.7 times the bulk method"), nor a
     ratio a "Ratio" column gives (a compression ratio: its row's own property), nor a size
     given against the same data's raw or uncompressed form ("70% smaller than the raw logs":
     a compression ratio, whose other side is the input itself), nor one whose compared
@@ -168,7 +174,8 @@ def comparison_baseline_unclear(document: Document, claims: Sequence[Claim]) -> 
         if difference_beside_its_sides(claim, claims) or against_row_reference(claim, claims) \
                 or sums_up_referenced_cells(claim, claims) \
                 or difference_of_stated_pair(claim, claims) or restates_sided_cell(claim, claims) \
-                or bound_met_by_rows(claim, claims) or charted_with_setup(claim, claims, document):
+                or bound_met_by_rows(claim, claims) or charted_with_setup(claim, claims, document) \
+                or after_prose_reference(claim, claims):
             continue
         if baseline_is_stated(claim.baseline) or _is_before_side(claim, before) \
                 or quotient_of_stated_pair(claim, stated) or quotient_in_sentence(claim, claims) \

@@ -25,10 +25,12 @@ def no_system_compared(claim: Claim) -> bool:
     command name is 50% shorter"), figures it calls ratios and sets against nothing
     (a codec's compression ratios: output size over input size, a measured quantity), or
     two counts of the set-up ("10x as many clients as server connections"), or one setup
-    with one feature switched off or on ("35% smaller after we dropped debug symbols")."""
+    with one feature switched off or on ("35% smaller after we dropped debug symbols"), or
+    a quantity's change over years ("DRAM capacity grew 128 times in about 20 years"): a
+    trend, the same quantity against its own past."""
     said = wording(claim.source.quote)
     return said.name_length or (claim.unit == "x" and said.own_ratio) or said.toggled \
-        or counts_setup(claim)
+        or said.over_years or counts_setup(claim)
 
 
 def reference(claim: Claim) -> bool:

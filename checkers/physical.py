@@ -29,6 +29,8 @@ class _Said:
     text: str
     counts_hardware: bool
     links: tuple[hw.Link, ...]
+    #: Each link's name -> the hardware the claims naming it state ("" for none stated).
+    link_hardware: dict[str, frozenset[str]]
 
 
 @per_run
@@ -40,7 +42,34 @@ def _said(claims: Iterable[Claim]) -> _Said:
     text = "\n".join(sorted(quotes))
     counts = any(c.kind is Kind.config and c.unit == "count" and c.value > 1
                  and wording(c.count_noun or c.unit_text or "").hardware_noun for c in claims)
-    return _Said(text=text, counts_hardware=counts, links=hw.distinct(hw.links_named(text)))
+    owners: dict[str, set[str]] = {}
+    for claim in claims:
+        said = " ".join([claim.source.quote or "", *(m.text for m in claim.mentions)])
+        for link in hw.links_named(said):
+            owners.setdefault(link.name, set()).add(_hardware(claim))
+    return _Said(text=text, counts_hardware=counts, links=hw.distinct(hw.links_named(text)),
+                 link_hardware={name: frozenset(found) for name, found in owners.items()})
+
+
+def _hardware(claim: Claim) -> str:
+    """The hardware a record states, lower-cased ("" when it states none)."""
+    return (claim.conditions.hardware or "").strip().lower()
+
+
+def _same_hardware(one: str, two: str) -> bool:
+    """True when two stated hardware names may be one device ("x100" within "micron x100")."""
+    return one in two or two in one
+
+
+def _about_other_hardware(claim: Claim, link: hw.Link, said: _Said) -> bool:
+    """True when every figure whose sentence names the link states hardware other than this
+    figure's: the document's one link belongs to another product it describes (a SATA drive
+    announced beside the NVMe drive whose rate is read), not to this figure's device."""
+    own = _hardware(claim)
+    owners = said.link_hardware.get(link.name, frozenset())
+    if not own or not owners or "" in owners:
+        return False
+    return not any(_same_hardware(own, other) for other in owners)
 
 
 def _devices(claim: Claim, said: _Said) -> int | None:
@@ -145,7 +174,9 @@ def _link_of(claim: Claim, said: _Said) -> hw.Link | None:
         return own[0]
     if own or claim.conditions.accelerator or wording(claim.source.quote).bus:
         return None
-    return said.links[0] if len(said.links) == 1 else None
+    if len(said.links) != 1 or _about_other_hardware(claim, said.links[0], said):
+        return None
+    return said.links[0]
 
 
 def _link_hit(claim: Claim, said: _Said) -> Hit | None:

@@ -1,5 +1,6 @@
 """Ratios whose other side a table of multiples states: a row's own reference cell, or the
-cells a range in the table's section sums up.
+cells a range in the table's section sums up; or, in prose, the reference a sentence just
+before in the paragraph gives at 1x.
 
 A table of multiples ("| Vane | 1x | 2.4x | 9.1x |") sets each row against one column, the
 cell that reads 1x: a ratio in that row is against that cell, the same row under the
@@ -15,7 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 
-from checkers.facts import agree, is_ratio, per_run
+from checkers.facts import agree, is_ratio, norm, per_run
 from claims.extract.facts.wording import wording
 from claims.model import Claim
 
@@ -61,3 +62,31 @@ def sums_up_referenced_cells(ratio: Claim, claims: Sequence[Claim]) -> bool:
         return False
     cells = _referenced_cells(claims).get(ratio.source.section, ())
     return all(any(agree(end, cell) for cell in cells) for end in (ratio.value, ratio.value_max))
+
+
+#: How far before a multiple its paragraph's reference may stand, in characters between
+#: the two sentences: the sentence before, or one short sentence between.
+_REFERENCE_REACH = 200
+
+
+def after_prose_reference(ratio: Claim, claims: Sequence[Claim]) -> bool:
+    """True for a multiple other than 1x whose paragraph has, in an earlier sentence, a 1x
+    of the same measure ("Vane's relative speed is 1x, the baseline. Kite's is 2.4x"): that
+    sentence names the reference the multiple is given against, as a table's 1x cell does."""
+    span = ratio.source.span
+    if ratio.unit != "x" or ratio.value == 1.0 or span is None or _in_table(ratio):
+        return False
+    for ref in claims:
+        at = ref.source.span
+        if ref.unit != "x" or ref.value != 1.0 or ref.value_max is not None or at is None \
+                or ref.source.quote == ratio.source.quote or _in_table(ref) \
+                or ref.source.section != ratio.source.section \
+                or norm(ref.metric) != norm(ratio.metric):
+            continue
+        # The reference's sentence ends on the multiple's first line or the one before: no
+        # blank line (a paragraph break) stands between them.
+        ends = (ref.source.line or 0) + ref.source.quote.count("\n")
+        if at.end <= span.start and span.start - at.end <= _REFERENCE_REACH \
+                and 0 <= (ratio.source.line or 0) - ends <= 1:
+            return True
+    return False

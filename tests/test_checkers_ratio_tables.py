@@ -71,3 +71,20 @@ def test_a_multiples_row_under_measured_values_must_divide_them(columns: str) ->
     body = (f"## Cards\n\n| | {columns} |\n|---|---|---|\n"
             "| Throughput (requests/s) | 240.0 | 610.0 |\n| Relative | 1x | 3.1x |\n")
     assert _unclear(_vet(body))
+
+
+@pytest.mark.parametrize(("body", "flagged"), [
+    # The sentence before, in the same paragraph, gives the reference at 1x: the multiple
+    # is against it.
+    ("Over the twelve queries Wren was fastest, with an average relative speed of 1x, which "
+     "makes it the reference. Tern came second with an average relative speed of 1.8x.", False),
+    # A paragraph break between them: the multiple's paragraph states no side.
+    ("Over the twelve queries Wren was fastest, with an average relative speed of 1x, which "
+     "makes it the reference.\n\nTern came second with an average relative speed of 1.8x.",
+     True),
+    # No reference at all.
+    ("Tern came second with an average relative speed of 1.8x.", True),
+])
+def test_a_prose_reference_at_1x_states_the_multiples_other_side(body: str,
+                                                                 flagged: bool) -> None:
+    assert bool(_unclear(_vet(body))) is flagged

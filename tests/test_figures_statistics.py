@@ -252,3 +252,17 @@ def test_a_percent_latency_change_names_no_percentile() -> None:
 def test_a_preposition_that_does_not_bound_its_figure_names_no_statistic(
         text: str, value_text: str) -> None:
     assert one(text, value_text).statistic is None
+
+
+@pytest.mark.parametrize(("text", "statistics"), [
+    # The phrase right before a bracket names the statistic of the values it holds.
+    ("Wren shows a lower maximum (31.2ms against 77.9ms) under load.", ["max", "max"]),
+    ("Tern keeps a steadier **p99 latency** (8.4 ms vs 19.1 ms).", ["p99", "p99"]),
+    ("Its median TTFT (0.41 s) beats the old build.", ["median"]),
+    # A bracket after words that name no statistic, or a verb after one, names none.
+    ("Wren is quicker (31.2ms against 77.9ms) under load.", [None, None]),
+    ("The maximum was lowered (to 31.2ms) in the new build.", [None]),
+])
+def test_a_statistic_before_a_bracket_is_its_values(text: str,
+                                                    statistics: list[str | None]) -> None:
+    assert [f.statistic for f in found(text) if f.unit == "s"] == statistics

@@ -44,6 +44,9 @@ IMPOSSIBLE = [
     # storage rates above the interface's line rate
     ("The Gen4 x4 NVMe SSD delivered 8.1 GB/s of sequential reads.", "64 Gbit/s"),
     ("A SATA SSD read at 780 MB/s.", "SATA"),
+    # the document's one link, named in another paragraph about the same drive
+    ("Kioxia announced the Kioxia XG8, a SATA drive from 512GB to 4TB.\n\nIn our test the "
+     "Kioxia XG8 read sequentially at 900 MB/s.", "SATA"),
     ("The PCIe Gen5 x16 adapter moved 70 GB/s in one direction.", "512 Gbit/s"),
     # network rates above the NIC's line rate
     ("Over a 100 GbE link the NIC sustained 118 Gb/s.", "100 GbE"),
@@ -76,6 +79,9 @@ PLAUSIBLE = [
     # a rate at the link's own line rate, and a rate below it
     "A PCIe Gen6 x4 link carries about 32 GB/s in each direction.",
     "The Gen5 x4 drive read 14.7 GB/s.",
+    # the document's one link belongs to another drive it announces, not to this figure's
+    "The Kioxia CD8 reads sequentially at more than 11 GB/s, the vendor says.\n\nKioxia also "
+    "announced the Kioxia XG8, a SATA drive from 512GB to 4TB that writes at 500 MB/s.",
     # decode within the bound; speculative decoding beats the bound by design; active
     # parameters not stated (a total count bounds nothing for a mixture of experts)
     "Llama 3.1 8B, a dense 8B model, at BF16 on one H100 SXM gave one user a median of "

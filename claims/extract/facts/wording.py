@@ -132,6 +132,12 @@ _TOGGLED = caseless(
     r"\bafter\s+(?:(?:we|i|they|the\s+team)\s+)?(?:had\s+)?(?:dropp(?:ed|ing)|remov(?:ed|ing)|"
     r"stripp(?:ed|ing)|disabl(?:ed|ing)|enabl(?:ed|ing)|(?:turn|switch)(?:ed|ing)\s+(?:on|off))\b",
     ("after",))
+# "grew 128 times in about 20 years", "over the past decade": a change over years, one
+# quantity set against its own past (a trend), not one system against another.
+_OVER_YEARS = caseless(
+    r"\b(?:in|over|within)\s+(?:about\s+|roughly\s+|nearly\s+|almost\s+|some\s+|just\s+|"
+    r"the\s+(?:last|past)\s+)?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|twenty|"
+    r"thirty|a\s+few|a)?\s*(?:years|decades?)\b", ("year", "decade"))
 # "The command name is 50% shorter": a name's length is compared, and the other name is
 # on the page; no run of a system is.
 _NAME_LENGTH = caseless(r"\bnames?\s+(?:is|are|was|were)\s+(?:about\s+|almost\s+|nearly\s+)?"
@@ -274,6 +280,9 @@ class Wording(BaseModel):
     #: It gives a rate as what a part was provisioned or rated for ("EBS volumes (3k IOPS)",
     #: "provisioned at 16,000 IOPS"): the set-up's, not a rate the run reached.
     provisioned: bool = False
+    #: It gives a change over years ("grew 128 times in about 20 years"): a trend of one
+    #: quantity against its own past, not a comparison of two systems.
+    over_years: bool = False
 
 
 def _says(pattern: Caseless, text: str) -> bool:
@@ -362,4 +371,4 @@ def wording(text: str) -> Wording:
         reference_cell="|" in text and _REFERENCE_CELL.search(text) is not None,
         batch_time=_says(_BATCH_TIME, text) and not _says(_PER_OPERATION, text),
         run_environment=_says(_RUN_ENVIRONMENT, text), toggled=_says(_TOGGLED, text),
-        provisioned=_says(_PROVISIONED, text))
+        provisioned=_says(_PROVISIONED, text), over_years=_says(_OVER_YEARS, text))

@@ -150,6 +150,8 @@ def attach_statistic(ctx: Context, found: list[Candidate]) -> list[Candidate]:
             start = (len(ctx.header) + 1 if ctx.header else 0) + skip if skip else 0
             stat = _named_statistic(ctx, left, min(start, len(left)), carried,
                                     cand.canonical())
+            if stat is None:
+                stat = _named_before_bracket(ctx.scan, cand.start)
             if stat is None and cand.canonical() == "s":
                 stat = _percent_label(ctx, ctx.scan[max(0, cand.start - 24):cand.start]) \
                     or _extreme_header(ctx.header) \
@@ -179,6 +181,37 @@ def _named_statistic(ctx: Context, left: str, start: int, carried: str,
     if key in _CASES:
         return _case_bound(key, unit)
     return None if key == "sustained" else STATS[key]
+
+
+# The bracket a figure stands in, opened at most a short comparison before it ("(45.94ms
+# against 65.41ms"): no other bracket, clause or sentence break between.
+_OPEN_BRACKET = lazy(r"\((?P<inside>[^()\n;.]|\.(?=\d)|\n(?!\n)){0,40}$")
+_BRACKET_STATS = frozenset({"p50", "p75", "p90", "p95", "p99", "p99.9", "median", "mean",
+                            "max", "min", "peak"})
+
+
+def _named_before_bracket(scan: str, start: int) -> str | None:
+    """The statistic the phrase right before a figure's bracket names: "a lower maximum
+    (45.94ms against 65.41ms)" gives both values as maximums, as "a maximum of 45.94ms"
+    would; the bracket holds the phrase's values, its words are theirs."""
+    bracket = _OPEN_BRACKET.search(scan, max(0, start - 42), start)
+    if bracket is None:
+        return None
+    words = scan[max(0, bracket.start() - 80):bracket.start()].rstrip(" *_\t").split()
+    if not words:
+        return None
+    # The statistic ends the phrase, or one measure word follows it ("P99 latency"); "the
+    # maximum was raised (to 45 ms)" names no statistic of the bracket.
+    for size in (1, 2):
+        phrase = " ".join(words[-size:]).replace("*", "").replace("_", " ")
+        named = STAT_RE.fullmatch(phrase.split(" ")[0]) if phrase else None
+        if named is None or any(c in " ".join(words[-size:]) for c in ",;:()"):
+            continue
+        key = " ".join((named.group("p") or named.group("q") or named.group("w")).lower()
+                       .split())
+        stat = STATS.get(key)
+        return stat if stat in _BRACKET_STATS else None
+    return None
 
 
 def _percent_label(ctx: Context, before: str) -> str | None:
