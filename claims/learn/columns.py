@@ -200,7 +200,8 @@ def repeats(layout: Layout, claim: Claim) -> int:
 
 
 # A number as a token: digits, each group after a single separator ("1,950.3", "4").
-_TOKEN = lazy(r"(?<![\w.,])\d+(?:[.,]\d+)*")
+# (The lookahead names the first character, so the engine skips ahead to it.)
+_TOKEN = lazy(r"(?=\d)(?<![\w.,])\d+(?:[.,]\d+)*")
 
 
 def _count(written: str, unit: str, layout: Layout) -> int:

@@ -1,7 +1,7 @@
 """The one way the vocabulary matches words whatever their case.
 
 `re.IGNORECASE` makes Python's `re` fold every character it compares, which makes a
-pattern of many alternatives several times slower. Three tools here keep the same
+pattern of many alternatives several times slower. The tools here keep the same
 matches at a fraction of the cost, and every table of words in the vocabulary (and
 every reader of text in extraction) uses them rather than a mechanism of its own:
 
@@ -10,7 +10,9 @@ every reader of text in extraction) uses them rather than a mechanism of its own
   from the pattern's own parse once it is searched often: `factors.py`);
 - `alternation(words)`: an alternation for a case-insensitive pattern, grouped by first
   letter behind a case-sensitive class the engine tests without entering a group;
-- `Phrases`: a case-insensitive pattern tried only where one of its opening words occurs.
+- `Phrases`: a case-insensitive pattern tried only where one of its opening words occurs;
+- `may_match(pattern, text)`: the same literal gate for a `lazy` pattern asked about many
+  short texts (sentences, paragraphs): False only where no match can be.
 
 `lower(text)` is the text folded as `re.IGNORECASE` compares it, offset for offset.
 """
@@ -246,3 +248,25 @@ class Phrases:
                     found.add(at)
                 at = lowered.find(word, at + 1)
         return sorted(found)
+
+
+def may_match(pattern: re.Pattern[str], text: str) -> bool:
+    """False only when no match of `pattern` can be in `text`: it holds none of the literals
+    every match holds (read once from the pattern's parse, `factors.py`). A substring scan
+    that rules out most of the many short texts a costly pattern is asked about."""
+    ignorecase = bool(pattern.flags & re.IGNORECASE)
+    gate = _gate(pattern.pattern, ignorecase)
+    if gate is None:
+        return True
+    if ignorecase:
+        if not text.isascii():  # re.I matches non-ASCII forms the lower-cased gate does not
+            return True
+        text = text.lower()
+    return gate.search(text) is not None
+
+
+@cache  # one gate a pattern, read at its first question
+def _gate(source: str, ignorecase: bool) -> re.Pattern[str] | None:
+    """The literal gate of a pattern's source (lower-cased for a re.I pattern), if any."""
+    stems = necessary_literals(fold_source(source) if ignorecase else source)
+    return lazy(literals(sorted(stems, key=lambda w: (-len(w), w)))) if stems else None

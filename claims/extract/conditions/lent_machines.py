@@ -10,6 +10,7 @@ from collections.abc import Sequence
 
 from claims.extract.text.blocks import Block
 from claims.vocabulary.lazy import lazy
+from claims.vocabulary.matcher import first_forms, may_match
 from claims.vocabulary.numbers import SPELLED_NUMBER
 
 _KINDS = r"(?:machines|servers|VMs|virtual\s+machines|instances|nodes|boxes|hardware)"
@@ -17,7 +18,10 @@ _GAVE = r"(?:lent|loaned|provided|donated|sponsored|supplied|gave)"
 # The provider, then its verb ("Acme kindly provided the servers"), or after "of", "from"
 # or "by" in the sentence that credits it ("thanks to ... of acme.io, who lent us the
 # machines", "machines provided by Acme").
-_CREDIT = lazy(r"\b" + _GAVE + r"\s+(?:us\s+)?(?:(?:the|their|its|some|all)\s+)?"
+_CREDIT = lazy("(?=[" + first_forms(["lent", "provided", "donated", "sponsored", "gave",
+                                     "machines", "VMs", "instances", "nodes", "boxes",
+                                     "hardware"]) + "])"  # first letters: skip ahead
+               r"\b" + _GAVE + r"\s+(?:us\s+)?(?:(?:the|their|its|some|all)\s+)?"
                r"(?:[\w-]+\s+)?" + _KINDS + r"\b|\b" + _KINDS + r"\s+(?:were\s+|was\s+)?"
                r"(?:kindly\s+)?" + _GAVE + r"\s+by\b", re.I)
 _PROVIDER = lazy(r"\b(?:of|from|by|at)\s+(?P<org>[a-z][a-z0-9-]+\.(?:com|net|org|io|ch|de|"
@@ -35,7 +39,7 @@ def lent_machine(text: str, blocks: Sequence[Block]) -> str | None:
     for block in blocks:
         if block.kind != "paragraph":
             continue
-        credit = _CREDIT.search(block.scan)
+        credit = _CREDIT.search(block.scan) if may_match(_CREDIT, block.scan) else None
         if credit is None:
             continue
         said = text[block.start:block.end]

@@ -14,7 +14,8 @@ from claims.vocabulary.lazy import lazy
 # A program's name: one or two capitalised words ("Kafka", "NATS JetStream").
 _NAME = r"[A-Z][\w.+-]*(?:\s+[A-Z][\w.+-]*)?"
 # Programs, listed, then the verb that puts them on a machine and the machine's phrase.
-_HOSTED = lazy(r"(?<![\w,-]\s)(?<![\w,-])(?P<names>" + _NAME + r"(?:\s*,\s*" + _NAME
+# (The lookahead names the first character, so the engine skips ahead to it.)
+_HOSTED = lazy(r"(?=[A-Z])(?<![\w,-]\s)(?<![\w,-])(?P<names>" + _NAME + r"(?:\s*,\s*" + _NAME
                + r")*(?:,?\s+and\s+" + _NAME + r")?)\s+(?:all\s+|both\s+)?(?:ran|run|runs|"
                r"(?:was|were)\s+run|(?:was|were)\s+(?:tested|benchmarked|measured))\s+on\s+"
                r"(?P<where>(?:[^.;:\n]|\.(?=\w)){2,80})")  # (a dot inside a name: "c7i.2xlarge")

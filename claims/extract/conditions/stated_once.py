@@ -117,16 +117,17 @@ _SPEC_ROW = lazy(r"(?:hardware|machines?|servers?|nodes?|hosts?|systems?|instanc
 # Where a label's value ends: its first aside, clause or sentence break.
 _VALUE_END = lazy(r"[(,;\n]|\.\s|\s(?:with|running|and)\s")
 _COUNT_LEAD = lazy(r"^\W*(?:\d+\s?[x\u00d7]?|an?|the|one|two|three|four|eight)\s+", re.I)
+# The verb of a run; its first letters lead, so the engine skips ahead to them.
+_RAN = (r"(?=[bcemprt])\b(?:ran|run|runs|running|measured|tested|benchmarked|conducted|"
+        r"performed|executed)\b")
 # A run on a machine of its own name ("ran the experiments on the CNCF community cluster",
 # "benchmarked on our Frontier supercomputer"): a capitalised name, then the machine's noun.
-_RAN_ON_NAMED = lazy(r"\b(?:ran|run|runs|running|measured|tested|benchmarked|conducted|"
-                     r"performed|executed)\b[^.;:!?]{0,80}?\b(?:on|using)\s+(?:the|our|their|"
+_RAN_ON_NAMED = lazy(_RAN + r"[^.;:!?]{0,80}?\b(?:on|using)\s+(?:the|our|their|"
                      r"an?)\s+((?:[A-Z][\w-]*\s+)+(?:[a-z][\w-]*\s+){0,2}(?:cluster|testbed|"
                      r"supercomputer|test\s+bed))\b")
 # A run on a machine given by its host name ("All tests ran on the host broadwell,", "ran
 # on the server `db-07`."): the name one token, closing its clause.
-_RAN_ON_HOST = lazy(r"\b(?:ran|run|runs|running|measured|tested|benchmarked|conducted|"
-                    r"performed|executed)\b[^.;:!?]{0,80}?\bon\s+(?:the\s+|our\s+|my\s+)?"
+_RAN_ON_HOST = lazy(_RAN + r"[^.;:!?]{0,80}?\bon\s+(?:the\s+|our\s+|my\s+)?"
                     r"(?:host|machine|server|box)\s+(?:named\s+|called\s+)?[`\"']?"
                     r"([A-Za-z][\w.-]*[A-Za-z0-9])[`\"']?(?=[,;:)]|\.(?:\s|$)|\s+\(|$)")
 # Words that close such a clause without naming a host ("ran on the machine itself.").

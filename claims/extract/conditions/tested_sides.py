@@ -13,13 +13,15 @@ from collections.abc import Sequence
 
 from claims.extract.text.blocks import Block
 from claims.vocabulary.lazy import lazy
+from claims.vocabulary.matcher import first_forms, may_match
 
-# A lead naming the side that drives the load.
-_CLIENT = lazy(r"\b(?:(?:test|load|benchmark(?:ing)?|traffic)\s+(?:clients?|generators?|"
+# A lead naming the side that drives the load (first letters lead: the engine skips ahead).
+_CLIENT = lazy(r"(?=[bclt])\b(?:(?:test|load|benchmark(?:ing)?|traffic)\s+(?:clients?|generators?|"
                r"drivers?|hosts?)|clients?\s+(?:side|machines?|hosts?|hardware)|"
                r"load\s*gen(?:erator)?s?)\b|^\W*clients?\W*$", re.I)
 # A lead naming the side measured.
-_UNDER_TEST = lazy(r"\b(?:(?:devices?|systems?|servers?|machines?|units?)\s+under\s+test|"
+_UNDER_TEST = lazy("(?=[" + first_forms(["devices", "systems", "machines", "units"]) + "])"
+                   r"\b(?:(?:devices?|systems?|servers?|machines?|units?)\s+under\s+test|"
                    r"DUT|SUT)\b", re.I)
 
 CLIENT = "client"
@@ -43,8 +45,8 @@ def list_sides(blocks: Sequence[Block]) -> dict[int, str]:
 
 def _side(lead: str) -> str | None:
     """The side a lead line names, or None: one naming both names neither."""
-    client = _CLIENT.search(lead) is not None
-    tested = _UNDER_TEST.search(lead) is not None
+    client = may_match(_CLIENT, lead) and _CLIENT.search(lead) is not None
+    tested = may_match(_UNDER_TEST, lead) and _UNDER_TEST.search(lead) is not None
     if client == tested:
         return None
     return CLIENT if client else UNDER_TEST

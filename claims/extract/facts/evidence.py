@@ -191,7 +191,8 @@ def evidence_at(text: str, at: int) -> Evidence | None:
 
 # A version tagged as an alpha or beta pre-release the way Python's versions are written
 # ("3.11.0b1", "3.13.0a4"): a build before the release, as "-rc1" or "-nightly" is.
-_PRE_RELEASE_TAG = lazy(r"(?<![\w.])\d+\.\d+(?:\.\d+)*[ab]\d+(?![\w.])")
+# (The lookahead names the first character, so the engine skips ahead to it.)
+_PRE_RELEASE_TAG = lazy(r"(?=\d)(?<![\w.])\d+\.\d+(?:\.\d+)*[ab]\d+(?![\w.])")
 
 
 def maturity(text: str) -> Maturity | None:

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 from claims.model import Quote, Span
 from claims.typed import typed
 from claims.vocabulary.lazy import lazy
+from claims.vocabulary.matcher import may_match
 
 if TYPE_CHECKING:  # extraction only: the rules read the quotes on the document
     from claims.extract.text.blocks import Block
@@ -62,9 +63,10 @@ _PROGRAM = lazy(r"(?<![\w.-])(?P<name>[A-Za-z][\w+-]*)\s+(?P<ver>" + _VERSION + 
 def mixes_runs(sentence: str) -> bool:
     """True when a sentence says some of the runs were made by others, come from another
     party's data, or used another version of the program than the rest."""
-    if _MIXED.search(sentence):
+    # Most sentences hold none of the words either pattern needs: a literal scan skips them.
+    if may_match(_MIXED, sentence) and _MIXED.search(sentence):
         return True
-    split = _SPLIT.search(sentence)
+    split = _SPLIT.search(sentence) if may_match(_SPLIT, sentence) else None
     return split is not None and split["one"] != split["two"]
 
 

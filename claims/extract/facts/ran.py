@@ -13,19 +13,20 @@ from claims.vocabulary.software import SOFTWARE_RE
 _TOOL = r"(?P<tick>`?)(?P<tool>[A-Za-z][\w+]*(?:[-.][\w+]+)*)`?"
 # "Tested with sbc-bench v0.9.48", "benchmarked using wrk 4.2.0": a versioned program the
 # runs were made with (a version sets a program apart from "tested with 8 GPUs").
-_TESTED_WITH = lazy(r"\b(?:tested|benchmarked|measured|timed)\s+(?:with|using)\s+" + _TOOL
+# (The lookahead names the first character, so the engine skips ahead to it.)
+_TESTED_WITH = lazy(r"(?=[bmt])\b(?:tested|benchmarked|measured|timed)\s+(?:with|using)\s+" + _TOOL
                     + r"\s+v?\d+(?:\.\d+)+\b", re.I)
 # "Using joe-qoi to benchmark Python 3.11": the program run to time another.
-_USING_TO = lazy(r"\busing\s+" + _TOOL + r"\s+to\s+(?:benchmark|test|time|measure)\b", re.I)
+_USING_TO = lazy(r"(?=u)\busing\s+" + _TOOL + r"\s+to\s+(?:benchmark|test|time|measure)\b", re.I)
 
 # "The benchmark is db_bench's fillrandom": the program the writer names as the test itself.
-_BENCHMARK_IS = lazy(r"\bthe\s+benchmark\s+(?:is|was)\s+" + _TOOL, re.I)
+_BENCHMARK_IS = lazy(r"(?=t)\bthe\s+benchmark\s+(?:is|was)\s+" + _TOOL, re.I)
 
 # "as measured by sapphi-red/performance-compare", "benchmarked with `acme/loadgen`": a
 # repository, owner and name, is a program run, version or not; a slash between plain words
 # ("measured by requests/second") is a unit, so a name needs a hyphen, dot or underscore,
 # or backticks.
-_BY_REPOSITORY = lazy(r"\b(?:tested|benchmarked|measured|timed)\s+(?:with|using|by)\s+"
+_BY_REPOSITORY = lazy(r"(?=[bmt])\b(?:tested|benchmarked|measured|timed)\s+(?:with|using|by)\s+"
                       r"(?P<tick>`?)(?P<tool>[A-Za-z\d][\w.-]*/[A-Za-z\d][\w.-]*[A-Za-z\d])`?",
                       re.I)
 

@@ -56,7 +56,8 @@ _TABLE_ENTRY = lazy(r"^[ \t]*\|[ \t]*\**(?P<name>[A-Za-z][\w.+-]*(?:[ \t][A-Za-z
 # A product named with its release in prose: "Proxmox Virtual Environment v7.4-3", "Ubuntu
 # 22.04.2 LTS": capitalised words before a "v" version or a three-part one (two parts,
 # "Xeon 8480", "Windows 10.0", are too often a model or a size).
-_NAMED_RELEASE = lazy(r"\b(?P<name>[A-Z][\w+-]*(?:[ \t]+[A-Z][\w+-]*){0,2})[ \t]+"
+# (The lookahead names the first character, so the engine skips ahead to it.)
+_NAMED_RELEASE = lazy(r"(?=[A-Z])\b(?P<name>[A-Z][\w+-]*(?:[ \t]+[A-Z][\w+-]*){0,2})[ \t]+"
                       r"(?P<ver>v\d+(?:\.\d+){1,3}(?:-\d+)?|\d{1,3}(?:\.\d+){2})"
                       r"(?![\w.%])")
 

@@ -56,10 +56,11 @@ _ALL_VALUES = (r"\b(?:each|every|all(?:\s+the)?)\s+(?:values?|numbers?|figures?|
 # below is in seconds", "All figures that follow are in ms".
 _FORWARD = (r"\b(?:all|every|below|following|that\s+follow|throughout)\b|"
             r"\b(?:the|these|both)\s+tables\b")
-_POINTING = lazy(_FORWARD + "|" + _ALL_VALUES, re.I)
+# (The lookahead names the first character, so the engine skips ahead to it.)
+_POINTING = lazy("(?=[abeft])(?:" + _FORWARD + "|" + _ALL_VALUES + ")", re.I)
 # A note pointing past its own section ("below", "the tables"); "each value is in TFLOPS"
 # ends with its section.
-_POINTS_ON = lazy(_FORWARD, re.I)
+_POINTS_ON = lazy("(?=[abeft])(?:" + _FORWARD + ")", re.I)
 # A note whose subject is the tables themselves ("The tables report iterations per second"),
 # or a measure said to be a rate for all below ("Throughput below is tokens per second"):
 # it states what every bare column of them measures, whatever the column is headed.

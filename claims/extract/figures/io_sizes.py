@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 
 from claims.vocabulary.lazy import lazy
+from claims.vocabulary.matcher import first_forms
 from claims.vocabulary.units import COUNT_NOUNS
 
 # What one I/O moves, named right after its size ("64K blocks", "4K random reads", "16k
@@ -38,8 +39,11 @@ _SIZE_HEADER = lazy(r"\b(?:block|stripe|stripe_unit|bs|mtu|i/o|io|message|packet
 # A corner naming reads or writes over row labels that are the sizes ("Sequential Read").
 _IO_CORNER = lazy(r"\b(?:read|write|randread|randwrite|seqread|seqwrite|rw|mixed|iops)s?\b",
                   re.I)
-# A document that talks about the sizes of I/O.
-_IO_TALK = lazy(r"\b(?:block[ _-]?sizes?|stripe[ _]unit|stripe_unit|MTU|I/O\s+sizes?|"
+# A document that talks about the sizes of I/O (the branches' first letters lead, so the
+# engine skips ahead to them over the whole body).
+_IO_TALK = lazy("(?=[" + first_forms(["block", "stripe", "MTU", "I/O", "iodepth", "queue",
+                                      "recordsize", "message", "packet", "fio"]) + "])"
+                r"\b(?:block[ _-]?sizes?|stripe[ _]unit|stripe_unit|MTU|I/O\s+sizes?|"
                 r"io[ _]?sizes?|iodepth|io[ _]depth|queue[ _]depth|recordsize|record\s+size|"
                 r"message\s+sizes?|packet\s+sizes?|fio|IOPS)\b", re.I)
 # A counted size before the number: "batch size of 64K", "sequence length 8K", "context of".
