@@ -53,10 +53,9 @@ from claims.vocabulary.units import Unit
 _ALL_VALUES = (r"\b(?:each|every|all(?:\s+the)?)\s+(?:values?|numbers?|figures?|results?|"
                r"cells?|measurements?)\b")
 # A sentence that states the unit of the values after it, not of one remark: "Every time
-# below is in seconds", "All figures that follow are in ms".
+# below is in seconds", "All figures that follow are in ms" (lookaheads: the first letters).
 _FORWARD = (r"\b(?:all|every|below|following|that\s+follow|throughout)\b|"
             r"\b(?:the|these|both)\s+tables\b")
-# (The lookahead names the first character, so the engine skips ahead to it.)
 _POINTING = lazy("(?=[abeft])(?:" + _FORWARD + "|" + _ALL_VALUES + ")", re.I)
 # A note pointing past its own section ("below", "the tables"); "each value is in TFLOPS"
 # ends with its section.
