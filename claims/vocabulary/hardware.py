@@ -174,6 +174,10 @@ DEVICE_VENDORS = (
     "Samsung", "Micron", "Solidigm", "Kioxia", "KIOXIA", "Seagate", "Western Digital", "WD",
     "SK hynix", "SK Hynix", "Phison", "Kingston", "Crucial", "Broadcom", "Marvell", "Mellanox",
     "Intel", "Cisco", "Arista", "Juniper", "MediaTek",
+    # Other drive makers, whose SSD names a storage test's only device ("HP SSD EX920",
+    # "Sabrent Rocket 4", "ADATA XPG SX8200"): the maker before a model token, as above.
+    "HP", "SanDisk", "Sabrent", "ADATA", "Corsair", "Lexar", "Toshiba", "HGST", "Hitachi",
+    "TeamGroup", "Teamgroup", "Transcend", "Silicon Power", "Inland", "Patriot",
 )
 DEVICE_FAMILY = (
     r"ConnectX-\d+(?:\s?[DL]x)?(?:\s+SuperNIC)?|BlueField-\d+(?:\s+(?:DPU|SuperNIC))?|"

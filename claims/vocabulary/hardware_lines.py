@@ -94,3 +94,16 @@ def context_name(span: str) -> str | None:
     context: the Apple chip ("M1") or an instance family ("C7g"); else None."""
     m = _CONTEXT_NAME.search(span.strip())
     return m.group(0) if m else None
+
+# A processor generation by its code name alone ("Haswell", "Ice Lake-SP", "Zen 4"): in a
+# table's second column it glosses the part the row's label names, never another machine.
+CODE_NAME = lazy(r"(?:Intel\s+|AMD\s+)?(?:[Hh]aswell|[Bb]roadwell|Sandy\s+Bridge|Ivy\s+Bridge|"
+                 r"Nehalem|Westmere|Skylake|(?:Cascade|Cooper|Ice|Kaby|Coffee|Comet|Tiger|"
+                 r"Rocket|Alder|Raptor|Meteor|Lunar|Arrow)\s+Lake|(?:Sapphire|Emerald|Granite)"
+                 r"\s+Rapids|Sierra\s+Forest|Zen\s?\d\+?|Bulldozer|Piledriver)"
+                 r"(?:[-\s](?:EP|EX|E|SP|D|DE|X|AP))?")
+
+
+def is_code_name(name: str | None) -> bool:
+    """True when a hardware name is only a processor generation's code name."""
+    return name is not None and CODE_NAME.fullmatch(name.strip()) is not None

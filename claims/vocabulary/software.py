@@ -21,6 +21,9 @@ SOFTWARE = (
     "Aurora", "Dragonfly", "KeyDB", "Pinecone", "Milvus", "Qdrant", "Weaviate", "pgvector",
     "Spark", "Flink", "Trino", "Presto", "Snowflake", "BigQuery", "Databricks", "Neon",
     "Apache", "Tomcat", "Netty", "Go", "Rust", "Python", "Ray", "Kubernetes",
+    # Application and web servers, the rows of a "Server" table as often as machines are.
+    "Granian", "Uvicorn", "Hypercorn", "Gunicorn", "uWSGI", "Daphne", "Waitress", "Lighttpd",
+    "lighttpd", "Jetty", "Undertow", "Puma", "Traefik", "OpenResty",
 )
 # The lookahead holds every name's first character: elsewhere the engine moves on at once,
 # without testing the word boundary and the alternation's groups.

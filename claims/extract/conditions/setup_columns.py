@@ -6,12 +6,14 @@ degrees in knob columns (`knob_columns`)."""
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from functools import lru_cache
 
 from claims.extract.conditions.found import Found
 from claims.extract.conditions.index import Index
 from claims.extract.conditions.knob_columns import knob_cells
 from claims.extract.text.blocks import Block
+from claims.vocabulary.hardware_lines import is_code_name
 from claims.vocabulary.lazy import lazy
 
 # A header naming a condition of the run, alone ("Precision", "CPU", "dtype", "GPU model"),
@@ -52,4 +54,10 @@ def label_cells(row: Block, index: Index, own: int, text: str) -> list[Found]:
         if _FIGURE_CELL.fullmatch(text[row.start + a:row.start + b].strip()):
             break
         found.append(index.find(row.start + a, row.start + b))
+    if row.cells and any(is_code_name(f.hardware) for f in found):
+        # "| Xeon E3-1226 v3 | Haswell |": the code name glosses the part the label names
+        x, y = row.cells[0]
+        if index.find(row.start + x, row.start + y).hardware:
+            found = [replace(f, hardware=None) if is_code_name(f.hardware) else f
+                     for f in found]
     return found
