@@ -1,14 +1,14 @@
 """Alignment of conditions: every difference between two figures, and which ones block.
 
-Blocking reasons come from one fixed vocabulary (`REASONS`). A condition one
-side does not state is "not stated", shown as such; it blocks only where it
-matters for the metric: the model and the workload define what was run, the
-statistic defines a latency, the accelerator count defines a time to train, and
-the input and output lengths and the concurrency define the load behind a
-throughput, a per-user speed or a latency. Precision blocks when the two
-differ, and when one side leaves it unsaid for a model's figure; cached tokens
-block when both sides state them and they differ, a one-sided one is shown as a
-caution. Hardware is what is compared, except two programs on two host machines.
+Blocking reasons come from one fixed vocabulary (`REASONS`). A condition one side does not
+state is "not stated", shown as such; it blocks only where it matters for the metric: the
+model and the workload define what was run, the statistic defines a latency, the accelerator
+count defines a time to train, and the input and output lengths and the concurrency define the
+load behind a throughput, a per-user speed or a latency. Precision blocks when the two differ,
+and when one side leaves it unsaid for a model's figure; cached tokens block when both sides
+state them and they differ, a one-sided one is shown as a caution. Hardware is what is
+compared, except two programs on two host machines. One test of a suite (`suite_tests`) on
+both sides fixes the model and the benchmark, however each side words them.
 """
 
 from __future__ import annotations
@@ -43,6 +43,7 @@ from claims.compare.runs import RUN_FAMILY, TRY_CONDITION, run_difference
 from claims.compare.scenario import LOAD, PHASE, TOKENS, scenarios, workload
 from claims.compare.settings import setting_gaps
 from claims.compare.specs import input_gap, two_specs
+from claims.compare.suite_tests import TARGET, TEST, same_target, same_test, suite_test
 from claims.model import Claim, Evidence, Statistic
 from claims.vocabulary.lazy import lazy
 from claims.vocabulary.metrics import MACHINE_BOUND, Klass
@@ -116,8 +117,13 @@ def _workload(left: Claim, right: Claim) -> list[Difference]:
     a, b = left.conditions, right.conditions
     loaded = klass(left) in LOADED
     (ia, oa), (ib, ob) = lengths(left), lengths(right)  # fields or settings (`lengths`)
+    ta, tb = suite_test(left), suite_test(right)
+    # one test of a suite on both sides is one benchmark, though one leaves the suite unsaid
     out = [_pair("workload", "workload", workload(left), workload(right),
-                 one_sided_blocks=True),
+                 one_sided_blocks=not same_test(left, right)),
+           _pair("workload", TEST, ta.get(TEST), tb.get(TEST), one_sided_blocks=True),
+           _pair("precision", TARGET, ta.get(TARGET), tb.get(TARGET), one_sided_blocks=True,
+                 same=same_target(ta, tb)),
            _pair("workload", "benchmark version", a.benchmark_version, b.benchmark_version,
                  one_sided_blocks=False),
            _pair("workload", "input length", ia, ib, one_sided_blocks=loaded),
@@ -369,7 +375,8 @@ def differences(left: Claim, right: Claim) -> tuple[Difference, ...]:
     found = [
         _unknown_runs(cls, left, right),
         _job(left, right),
-        _informational(model) if models else model,
+        # one test of a suite fixes its model: "Llama 2 70B" and "llama2-70b-99" name it
+        _informational(model) if models or same_test(left, right) else model,
         *_quality(left, right),
         *_workload(left, right),
         # A model's speed or accuracy moves with its number format: one side's format unsaid

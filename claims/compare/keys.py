@@ -3,7 +3,8 @@
 A large archive cannot judge every pair, so it groups claims by a key built
 from what must agree for a comparison: the metric class and canonical unit,
 the basis after normalisation, the model (for a quality score, whose model is what is
-compared, the model's size and tuning instead), workload, scenario, precision width,
+compared, the model's size and tuning instead), workload (for one test of a suite, the test
+and its accuracy target in place of both), scenario, precision width,
 statistic and evidence class. Two claims with equal keys are judged comparable by
 `judge` except where a one-sided condition, the scale of a time to train, or two scored
 models' size or tuning blocks; claims that may not be compared at all get a key of their
@@ -21,10 +22,11 @@ from claims.compare.normalise import normalise
 from claims.compare.quality import is_quality, quality_group
 from claims.compare.scenario import scenarios, workload
 from claims.compare.specs import spec_group
+from claims.compare.suite_tests import suite_key
 from claims.model import Claim
 
 # Bump when comparability_key or normalise change: stores re-key their claims on open.
-KEY_VERSION = "12"
+KEY_VERSION = "13"
 
 
 def comparability_key(claim: Claim, per_user_speed: float | None = None) -> str:
@@ -41,8 +43,10 @@ def comparability_key(claim: Claim, per_user_speed: float | None = None) -> str:
         # and a model's specification meets any model's of the same quantity (`specs`)
         model = quality_group(claim) if is_quality(claim) else spec_group(claim) or \
             model_key(c.model) or "-"
-        parts = [klass_name(claim), norm.unit, norm.basis, model,
-                 fold(workload(claim)) or "-", fold(c.benchmark_version) or "-",
+        # one test of a suite fixes the model and the benchmark, however a page words them
+        test = suite_key(claim)
+        parts = [klass_name(claim), norm.unit, norm.basis, "-" if test else model,
+                 test or fold(workload(claim)) or "-", fold(c.benchmark_version) or "-",
                  ",".join(sorted(bits(precision(claim)))) or fold(precision(claim)) or "-",
                  "best" if stat in ("peak", "max") else stat,
                  "model" if claim.evidence in NOT_MEASURED else "measured",

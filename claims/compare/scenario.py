@@ -15,6 +15,7 @@ from functools import lru_cache
 
 from claims.memo import by_identity
 from claims.model import Claim
+from claims.vocabulary.benchmarks import SCENARIO_HEADER
 from claims.vocabulary.lazy import lazy
 
 TOKENS, PHASE, LOAD = "tokens counted", "serving phase", "load offered or measured"
@@ -74,6 +75,17 @@ def _anchor(claim: Claim, quote: str) -> int:
     return at if at >= 0 else len(quote) // 2
 
 
+def anchor(claim: Claim, quote: str) -> int:
+    """Where the figure stands inside `quote` (its surface text, else its digits), else the
+    middle: for readers of other words of the quote (`claims.compare.suite_tests`)."""
+    return _anchor(claim, quote)
+
+
+def clause(quote: str, at: int) -> tuple[int, int]:
+    """The bounds of the clause of `quote` around offset `at` (as `scenarios` reads it)."""
+    return _clause(quote, at)
+
+
 def _clause(quote: str, at: int) -> tuple[int, int]:
     """The bounds of the clause around offset `at`."""
     start, end = 0, len(quote)
@@ -118,6 +130,10 @@ def workload(claim: Claim) -> str | None:
     """The claim's workload as a buyer reads it: a bare "read" or "write" of an IOPS
     figure is a random read or write, by the field's convention."""
     stated = claim.conditions.workload
+    if stated and SCENARIO_HEADER.fullmatch(stated):
+        # a column headed "Server" gave its cells their scenario, compared as such
+        # (`scenarios`), not the benchmark: that is unstated on the record
+        return None
     if stated and claim.unit in _RANDOM_BY_DEFAULT and _BARE_ACCESS.fullmatch(stated.strip()):
         return f"random {stated.strip().casefold()}"
     return stated

@@ -35,6 +35,14 @@ MODEL_FAMILIES = (
 SIZED_FAMILIES = ("internlm", "qwen", "mistral", "mixtral", "gemma", "deepseek", "falcon",
                   "baichuan", "glm", "granite", "olmo", "nemotron", "starcoder", "vicuna",
                   "llama", "gpt", "opt", "phi", "mpt", "bloom")
+#: Families of generative language models, folded (letters and digits, lower case), as the
+#: labels of a table's rows open with them ("gptj-99", "llama2-70b-99", "mixtral-8x7b"): the
+#: rows a note calls "the language models". An encoder such as BERT is not one: its rates are
+#: counted in queries or samples, not tokens.
+LANGUAGE_MODEL_FAMILIES = ("gpt", "llama", "mixtral", "mistral", "qwen", "deepseek", "gemma",
+                           "falcon", "phi", "bloom", "mpt", "olmo", "granite", "nemotron",
+                           "kimi", "glm", "baichuan", "internlm", "starcoder", "codellama",
+                           "vicuna", "opt")
 #: Families named after their maker: a bare mention may be the company ("DeepSeek's file
 #: system", "Mistral released"), not a model (`claims.extract.conditions.model_mentions`).
 MAKER_FAMILIES = frozenset({"DeepSeek", "Mistral", "MiniMax", "Baichuan"})

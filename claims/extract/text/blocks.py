@@ -25,7 +25,7 @@ from claims.extract.text.list_leads import item_label, lead_in
 from claims.extract.text.listings import SCRIPT, readable_listing
 from claims.extract.text.lone_minus import signed_item
 from claims.extract.text.mask import mask, with_code
-from claims.extract.text.note_lists import legend, stretch
+from claims.extract.text.note_lists import legend, row_labels, stretch
 from claims.extract.text.org_tables import parsed
 from claims.extract.text.underlines import settle_underlines
 from claims.extract.text.unit_columns import unit_columns
@@ -266,10 +266,10 @@ class _Reader:
         at = self.table_from
         if at is None or at == 0:
             return
-        told = legend(stretch(self.text, self.blocks, at), self.blocks[at].header)
-        if told.columns:
-            self.blocks[at:] = [replace(b, noted=told.columns) if b.kind == "table_row" else b
-                                for b in self.blocks[at:]]
+        told = legend(stretch(self.text, self.blocks, at), self.blocks[at].header,
+                      row_labels(self.text, self.blocks[at:]))
+        if told.columns or told.rows:  # each row its own units where a note excepts some
+            self.blocks[at:] = told.noted(self.blocks[at:])
         before = self.blocks[at - 1]
         if before.kind not in ("paragraph", "heading"):
             return
@@ -287,7 +287,7 @@ class _Reader:
                 break
             above.append(block.scan)
         note = fitted_note(note_above(above), self.blocks[at].header) or told.whole
-        if note:
+        if note and not told.rows:  # a note read column by column is no one unit
             self._set_caption(at, note)
 
     def _caption_after(self, start: int, end: int) -> None:

@@ -10,9 +10,10 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass
-from typing import Protocol
+from dataclasses import dataclass, replace
+from typing import Any, Protocol, TypeVar
 
+from claims.extract.text.column_notes import row_units
 from claims.extract.text.unit_notes import unit_note
 from claims.vocabulary.lazy import lazy
 
@@ -37,6 +38,11 @@ _FILLER = frozenset({"the", "a", "an", "of", "in", "per", "for", "and", "is", "a
                      "columns", "values", "value"})
 
 
+# A block of a table (a frozen dataclass with `kind` and `noted`, `blocks.Block`), kept
+# generic here so that this module needs no import of the block reader.
+_B = TypeVar("_B", bound=Any)
+
+
 @dataclass(frozen=True, slots=True)
 class Stretch:
     """A paragraph above a table in the table's stretch: its masked text, and whether it
@@ -53,6 +59,16 @@ class Legend:
 
     whole: str | None
     columns: tuple[str, ...]
+    # per row, the unit of each column, where a note gives columns their units by name and
+    # excepts some rows (`claims.extract.text.column_notes`)
+    rows: tuple[tuple[str, ...], ...] = ()
+
+    def noted(self, blocks: Sequence[_B]) -> list[_B]:
+        """`blocks` with each table row's `noted` set: its own row's units, else the
+        columns'."""
+        rows = iter(self.rows)
+        return [replace(b, noted=next(rows, self.columns)) if b.kind == "table_row" else b
+                for b in blocks]
 
 
 def item_note(text: str) -> tuple[str, str] | None:
@@ -76,11 +92,17 @@ def names_column(label: str, header: str) -> bool:
     return bool(said) and bool(head) and (said <= head or head <= said)
 
 
-def legend(stretch: Sequence[Stretch], headers: Sequence[str]) -> Legend:
+def legend(stretch: Sequence[Stretch], headers: Sequence[str],
+           labels: Sequence[str] = ()) -> Legend:
     """The units the notes above a table give its columns, from its stretch nearest first
-    (already cut at a heading or table). A legend item naming a column gives that column its
-    unit; else one measure item, or a sentence pointing at all the values below, gives every
-    column one; two items naming unlike units and no column give none."""
+    (already cut at a heading or table). A paragraph naming two columns with their units
+    gives each row its columns' units (some rows may take another, `row_units`); a legend
+    item naming a column gives that column its unit; else one measure item, or a sentence
+    pointing at all the values below, gives every column one; two items naming unlike units
+    and no column give none."""
+    rows = row_units([b.scan for b in stretch if not b.item], headers, labels)
+    if rows:
+        return Legend(None, (), rows)
     columns = [""] * len(headers)
     whole: list[str] = []
     for block in stretch:
@@ -143,3 +165,20 @@ def stretch(text: str, blocks: Sequence[_Read], at: int) -> list[Stretch]:
         line = text.rfind("\n", 0, block.start) + 1
         out.append(Stretch(block.scan, bool(_MARKER.match(text, line))))
     return out
+
+
+class _Row(Protocol):
+    """A block of a table row: where it starts, its cells' spans and its kind."""
+
+    @property
+    def start(self) -> int: ...
+    @property
+    def kind(self) -> str: ...
+    @property
+    def cells(self) -> tuple[tuple[int, int], ...]: ...
+
+
+def row_labels(text: str, blocks: Sequence[_Row]) -> list[str]:
+    """The first cell of each table row among `blocks`, in order: what each row is about."""
+    return [text[b.start + b.cells[0][0]:b.start + b.cells[0][1]] if b.cells else ""
+            for b in blocks if b.kind == "table_row"]
