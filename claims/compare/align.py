@@ -375,8 +375,7 @@ def differences(left: Claim, right: Claim) -> tuple[Difference, ...]:
     found = [
         _unknown_runs(cls, left, right),
         _job(left, right),
-        # one test of a suite fixes its model: "Llama 2 70B" and "llama2-70b-99" name it
-        _informational(model) if models or same_test(left, right) else model,
+        _informational(model) if models or same_test(left, right) else model,  # one test
         *_quality(left, right),
         *_workload(left, right),
         # A model's speed or accuracy moves with its number format: one side's format unsaid
