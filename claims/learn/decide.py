@@ -39,8 +39,9 @@ from claims.learn.side_by_side import own_rows
 from claims.learn.stated import stated_kind, verb_kept
 from claims.learn.systems import more_machines
 from claims.learn.unbind import bound_features, rule_rows
+from claims.learn.vote import Vote, document_vote
 from claims.learn.weights import Decisions
-from claims.learn.who_measured import measurer, surveys_machines
+from claims.learn.who_measured import measurer, surveys_machines, writer_facts
 from claims.model import Claim, Evidence
 
 
@@ -345,9 +346,11 @@ def decide(model: Decisions, ctx: Context, claims: Sequence[Claim]) -> tuple[Cla
     """The claims with every decision the model has weights for made by the model."""
     if not model.choices and not model.figures:
         return tuple(claims)
-    out = []
+    out: list[Claim] = []
+    votes: list[Vote] = []
     filters = _Filters(ctx, claims)
     surveyed = surveys_machines(claims, ctx.publisher)
+    writer = writer_facts(ctx, claims)
     for claim in claims:
         place = ctx.layout.place(claim)
         decided = claim
@@ -364,7 +367,7 @@ def decide(model: Decisions, ctx: Context, claims: Sequence[Claim]) -> tuple[Cla
                     rows = [(c, f) for c, f in choice_rows(ctx, place, decision, claim)
                             if not filters.drops(c, measured, outside)]
                 decided = apply_name(decision, decided, _choose(model, rows, decision, None))
-        feats = figure_features(ctx.layout, place, claim, ctx.stance.value, ctx.home) \
+        feats = figure_features(ctx.layout, place, claim, ctx.stance.value, ctx.home, writer) \
             if model.figures else {}
         kinds = kind_features(ctx.layout, place, claim, feats) if "kind" in model.figures \
             else feats
@@ -372,11 +375,18 @@ def decide(model: Decisions, ctx: Context, claims: Sequence[Claim]) -> tuple[Cla
             rule = rule_label(decision, claim)
             if decision in model.figures and replaceable(decision, rule) and not (
                     decision == "kind" and stated_kind(ctx.layout, place, claim)):
+                if decision == "measured_by":
+                    # (decided once for the document, below)
+                    votes.append((len(out), rule, model.scores(decision, feats)))
+                    continue
                 learned = model.classify(decision, kinds if decision == "kind" else feats, rule)
-                label = measurer(ctx, claim, learned, surveyed) if decision == "measured_by" \
-                    else verb_kept(ctx.layout, place, claim, learned) if decision == "kind" \
+                label = verb_kept(ctx.layout, place, claim, learned) if decision == "kind" \
                     else learned
                 if label is not None and replaceable(decision, rule, label):
                     decided = apply_label(decision, decided, label)
         out.append(decided)
+    for at, rule, label in document_vote(model, votes):
+        kept = measurer(ctx, out[at], label, surveyed)
+        if kept is not None and replaceable("measured_by", rule, kept):
+            out[at] = apply_label("measured_by", out[at], kept)
     return tuple(out)

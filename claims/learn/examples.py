@@ -24,6 +24,7 @@ from claims.learn.labels import (
 )
 from claims.learn.names import same_name
 from claims.learn.stated import stated_kind
+from claims.learn.who_measured import writer_facts
 from claims.load.documents import load_source
 from claims.model import Claim
 
@@ -67,6 +68,7 @@ def examples(gold: Gold) -> DocExamples:
                       groups={d: [] for d in CHOICES}, rows={d: [] for d in FIGURE_DECISIONS},
                       outsider=outsider)
     aside = named_aside(ctx.layout)
+    writer = writer_facts(ctx, claims)
     for item in aligned:
         place = ctx.layout.place(item.claim, item.quote)
         for decision in CHOICES:
@@ -81,7 +83,8 @@ def examples(gold: Gold) -> DocExamples:
             group = [(feats, right_name(decision, cand.name, want)) for cand, feats in rows]
             if any(right for _, right in group):
                 out.groups[decision].append(group)
-        feats = figure_features(ctx.layout, place, item.claim, ctx.stance.value, ctx.home)
+        feats = figure_features(ctx.layout, place, item.claim, ctx.stance.value, ctx.home,
+                                writer)
         kinds = kind_features(ctx.layout, place, item.claim, feats)
         for decision in FIGURE_DECISIONS:
             label = gold_label(decision, item.gold, outsider)

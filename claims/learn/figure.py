@@ -45,14 +45,21 @@ def _words(text: str) -> list[str]:
 
 
 def figure_features(layout: Layout, place: Place, claim: Claim, stance: str = "unread",
-                    home: str = "none") -> Features:
+                    home: str = "none", writer: tuple[str, ...] = ()) -> Features:
     """The features of one figure for the per-figure decisions (`stance`: the writer's tie
     to what the document measures, `claims.extract.facts.ownership.Ownership`'s value;
-    `home`: where the page lives, `claims.extract.setting.page_home`)."""
+    `home`: where the page lives, `claims.extract.setting.page_home`; `writer`: what the
+    page says of its writer, `claims.learn.who_measured.writer_facts`)."""
     # (the stance with the page's home: a harness repository's unread page is most often
     # someone timing others' products, a project's own docs its makers' runs)
     out: Features = {"bias": 1.0, f"stance={stance}": 1.0, f"stance_home={home}": 1.0,
                      f"stance_at={stance}/{home}": 1.0}
+    # (who measured is the writer's: what the page says of its writer, alone and together,
+    # is shared by every figure of the page, so it generalises across pages as words do not)
+    for fact in writer:
+        out[f"doc_{fact}"] = 1.0
+    if writer:
+        out[f"doc_all={'/'.join((stance, home, *writer))}"] = 1.0
     for decision in FIGURE_DECISIONS:
         out[f"rule_{decision}={rule_label(decision, claim)}"] = 1.0
     out[f"unit={claim.unit}"] = 1.0
@@ -98,5 +105,5 @@ def kind_features(layout: Layout, place: Place, claim: Claim, feats: Features) -
     its table column and how often the document repeats it. Only the kind reads the
     latter: the other figure decisions keep the features they were tuned on."""
     # (the writer's stance says who measured, not what a figure is)
-    own = {k: v for k, v in feats.items() if not k.startswith("stance")}
+    own = {k: v for k, v in feats.items() if not k.startswith(("stance", "doc_"))}
     return {**own, **column_features(layout, place), **repeat_features(layout, claim)}

@@ -42,6 +42,18 @@ class Decisions:
     def classify(self, decision: str, features: Mapping[str, float], rule: str) -> str:
         """The best label for a figure decision (the first in name order on a tie), or the
         rules' label when the best scores less than the decision's margin above it."""
+        return self.pick(decision, self.scores(decision, features), rule)
+
+    def pick(self, decision: str, scores: Mapping[str, float], rule: str) -> str:
+        """The best of a figure decision's label scores, or the rules' label when the best
+        scores less than the decision's margin above it."""
+        label = max(scores, key=lambda name: scores[name])
+        if rule in scores and scores[label] - scores[rule] < self.margins.get(decision, 0.0):
+            return rule
+        return label
+
+    def scores(self, decision: str, features: Mapping[str, float]) -> dict[str, float]:
+        """Each label's score for a figure decision, in name order."""
         scores: dict[str, float] = {}
         # Each label's score is its intercept plus its weighted features, added in the
         # features' order; a feature the label has no weight for adds nothing (not 0.0).
@@ -52,10 +64,7 @@ class Decisions:
                 if weight is not None and name != INTERCEPT:
                     score += weight * value
             scores[label] = score
-        label = max(scores, key=lambda name: scores[name])
-        if rule in scores and scores[label] - scores[rule] < self.margins.get(decision, 0.0):
-            return rule
-        return label
+        return scores
 
     def _labels(self, decision: str) -> tuple[tuple[str, Mapping[str, float]], ...]:
         """A figure decision's labels with their weights, in name order; sorted once.
