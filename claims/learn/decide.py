@@ -386,7 +386,7 @@ def decide(model: Decisions, ctx: Context, claims: Sequence[Claim]) -> tuple[Cla
                     decided = apply_label(decision, decided, label)
         out.append(decided)
     for at, rule, label in document_vote(model, votes):
-        kept = measurer(ctx, out[at], label, surveyed)
+        kept = measurer(ctx, claims[at], label, surveyed)
         if kept is not None and replaceable("measured_by", rule, kept):
             out[at] = apply_label("measured_by", out[at], kept)
     return tuple(out)
