@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 
 from claims.extract.records.kind import line_rate, rated_clock
+from claims.extract.records.limits import held_share
 from claims.extract.records.target import BOUND_NAME
 from claims.learn.figure import used_size
 from claims.learn.layout import Layout, Place
@@ -51,6 +52,8 @@ def stated_kind(layout: Layout, place: Place, claim: Claim) -> bool:
     if claim.unit == "Hz" and _rated(layout, place):
         return True
     if claim.unit == "Gbit/s" and _line_rate(layout, place, claim):
+        return True
+    if claim.unit == "%" and _held_share(layout, place, claim):
         return True
     if claim.unit in _UNBOUNDED:
         return False
@@ -92,3 +95,13 @@ def _line_rate(layout: Layout, place: Place, claim: Claim) -> bool:
     end = near.find(unit) + len(unit) if unit and unit in near else 0
     start = place.at + end
     return line_rate(claim.unit_text, layout.text[start:min(hi, start + 80)])
+
+
+def _held_share(layout: Layout, place: Place, claim: Claim) -> bool:
+    """True when the percentage at `place` is a share of a machine a run is held to as the
+    rules read it (`held_share`): "restricted to 15% of the machine's bandwidth"."""
+    lo, hi = place.sentence
+    near = layout.text[place.at:hi]
+    unit = claim.unit_text or "%"
+    end = near.find(unit) + len(unit) if unit in near else 0
+    return held_share(layout.text[lo:place.at], near[end:])

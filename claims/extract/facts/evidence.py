@@ -190,8 +190,8 @@ def evidence_at(text: str, at: int) -> Evidence | None:
 
 
 # A version tagged as an alpha or beta pre-release the way Python's versions are written
-# ("3.11.0b1", "3.13.0a4"): a build before the release, as "-rc1" or "-nightly" is.
-_PRE_RELEASE_TAG = lazy(r"(?=\d)(?<![\w.])\d+\.\d+(?:\.\d+)*[ab]\d+(?![\w.])")  # jumps to digits first
+# ("3.11.0b1", "3.13.0a4"): a build before the release, as "-rc1" is ((?=\d): skip to digits).
+_PRE_RELEASE_TAG = lazy(r"(?=\d)(?<![\w.])\d+\.\d+(?:\.\d+)*[ab]\d+(?![\w.])")
 
 
 def maturity(text: str) -> Maturity | None:

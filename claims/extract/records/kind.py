@@ -16,6 +16,7 @@ from claims.extract.records.changes import (
     unround,
     unround_cell,
 )
+from claims.extract.records.limits import held_share, limited_to
 from claims.extract.records.metric import held_apart
 from claims.extract.records.target import target_bound
 from claims.model import Kind
@@ -151,15 +152,6 @@ _OFFERED_UNITS = frozenset({"requests/s", "queries/s", "messages/s", "packets/s"
 _NAMES_CONDITION = lazy(r"[\s-]*(?:(?:load|base|publish|offered|input|send)\s+)?"
                         r"(?:conditions?|cases?|scenarios?|targets?|levels?|tiers?|runs?|"
                         r"tests?|steps?|settings?|rates?|loads?)\b", re.I)
-#: A share of a machine's resource a run is held to: "limited to 10% of the CPU", "capped at
-#: 50% of the GPU's memory", "pinned to 25% of one core": the setup's limit, not a result.
-_LIMITED_TO = lazy(r"\b(?:limit(?:s|ed)?|capp?(?:s|ed)|restrict(?:s|ed)?|throttl(?:es|ed)|"
-                   r"constrain(?:s|ed)?|pinn?(?:s|ed)|allott?(?:s|ed)|allocat(?:es|ed)|"
-                   r"set)\s+(?:to|at)\s+(?:only\s+|just\s+|about\s+)?$", re.I)
-_OF_RESOURCE = lazy(r"\s+of\s+(?:(?:the|a|an|one|each|its|their|every)\s+)?"
-                    r"(?:(?:[\w-]+'s?|host|machine|node|server|container)\s+)?"
-                    r"(?:CPUs?|vCPUs?|cores?|GPUs?|memory|RAM|processors?|bandwidth|"
-                    r"threads?|disk|I/O)\b", re.I)
 #: "a 10Gbit/s network", "2x 400Gbps NICs", "200 Gbps RoCE links": a bit rate written right
 #: before a network part is that part's line rate, how the run was set up; "10 Gbit/s of
 #: network throughput" and "92 Gbit/s over the network" are rates a run reached.
@@ -254,11 +246,10 @@ def kind(fig: Figure, metric_name: str) -> Kind:
                             or (_DURATION_LABEL.search(_before(fig)[-40:])
                                 and not _FRACTION_TEXT.search(fig.value_text))):
         return Kind.config
-    if fig.unit == "%" and _LIMITED_TO.search(_before(fig)[-60:]) \
-            and _OF_RESOURCE.match(_after(fig)):
+    if fig.unit == "%" and held_share(_before(fig), _after(fig)):
         return Kind.config  # "limited to 10% of the CPU": the share a run is held to
     if fig.unit in _OFFERED_UNITS and (_offered_load(fig) or _NAMES_CONDITION.match(fig.right)
-                                       or _LIMITED_TO.search(_before(fig)[-60:])):
+                                       or limited_to(_before(fig))):
         return Kind.config  # "at 10 req/s", "the 500rps run", "writes throttled to 2900/s"
     if fig.unit == "Gbit/s" and line_rate(fig.unit_text, fig.right):
         return Kind.config  # a port's or a network's line rate, a setting of the run
