@@ -44,9 +44,11 @@ def _said(claims: Iterable[Claim]) -> _Said:
                  and wording(c.count_noun or c.unit_text or "").hardware_noun for c in claims)
     owners: dict[str, set[str]] = {}
     for claim in claims:
-        said = " ".join([claim.source.quote or "", *(m.text for m in claim.mentions)])
-        for link in hw.links_named(said):
-            owners.setdefault(link.name, set()).add(_hardware(claim))
+        # (each text read alone: a sentence of many figures is one cached read, not one per
+        # figure of its quote joined to that figure's own mentions)
+        for said in (claim.source.quote or "", *(m.text for m in claim.mentions)):
+            for link in hw.links_named(said):
+                owners.setdefault(link.name, set()).add(_hardware(claim))
     return _Said(text=text, counts_hardware=counts, links=hw.distinct(hw.links_named(text)),
                  link_hardware={name: frozenset(found) for name, found in owners.items()})
 
