@@ -78,29 +78,3 @@ def test_a_column_holding_an_unround_whole_number_is_marked(text: str, value: fl
 @pytest.mark.parametrize(("text", "value"), [(_KNOBS, 8), (_KNOBS, 2048), (_COUNTS, 41)])
 def test_a_column_of_round_or_small_numbers_is_not_unround(text: str, value: float) -> None:
     assert "col_unround" not in _columns(text, value)
-
-
-# a query engine's run times under its old and new release, the change beside them
-_RELEASES = """| Query | v2.3 | v2.4 | Change |
-|---|---|---|---|
-| Q1 | 4.75 s | 3.125 s | -34% |
-| Q2 | 9.5 s | 8.625 s | -9% |
-"""
-
-
-def _kinds(text: str, value: float) -> dict[str, float]:
-    """The kind features of the figure of a value."""
-    from claims.learn.figure import figure_features, kind_features
-
-    _, claims, build = extract_rules(parse_bytes(text.encode(), origin="<test>"))
-    ctx = build()
-    claim = next(c for c in claims if abs(c.value - value) < 1e-9)
-    place = ctx.layout.place(claim)
-    return kind_features(ctx.layout, place, claim, figure_features(ctx.layout, place, claim))
-
-
-def test_a_table_of_two_releases_is_read_as_a_pair() -> None:
-    assert _kinds(_RELEASES, 3.125).get("col_version_pair") == 1.0
-    # must-not: a sweep's headers name no two sides, nor does a prose figure's place
-    assert "col_version_pair" not in _kinds(_KNOBS, 0.01925)
-    assert "col_version_pair" not in _kinds("The build took 41.5 s on the old laptop.", 41.5)

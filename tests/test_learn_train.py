@@ -77,23 +77,3 @@ def test_settings_set_the_margins_and_the_shrinking() -> None:
                if n not in train.UNPENALISED)
     assert size < sum(abs(w) for n, w in weak["choices"]["hardware"].items()
                       if n not in train.UNPENALISED)
-
-
-def test_a_kind_word_one_post_uses_is_not_learned() -> None:
-    from types import SimpleNamespace
-
-    from claims.learn import train
-
-    def doc(*rows: tuple[dict[str, float], str]) -> object:
-        return SimpleNamespace(rows={"kind": list(rows)})
-
-    # "sec:warmup" in one post's rows only; "b:at" and "h:batch" in three posts'
-    lone = ({"bias": 1.0, "b:at": 1.0, "sec:warmup": 1.0, "h:batch": 1.0}, "config")
-    docs = [doc(lone, lone), doc(({"b:at": 1.0, "h:batch": 1.0}, "config")),
-            doc(({"b:at": 1.0, "h:batch": 1.0, "col=1": 1.0}, "headline"))]
-    rows = train._spread(docs)  # type: ignore[arg-type]
-    assert len(rows) == 4
-    assert all("sec:warmup" not in feats for feats, _ in rows)
-    # words several posts use stay, and so does every feature that is no word
-    assert rows[0][0] == {"bias": 1.0, "b:at": 1.0, "h:batch": 1.0}
-    assert rows[3] == ({"b:at": 1.0, "h:batch": 1.0, "col=1": 1.0}, "headline")

@@ -100,28 +100,10 @@ def figure_features(layout: Layout, place: Place, claim: Claim, stance: str = "u
     return out
 
 
-#: A header naming one side of an old/new pair: a version ("v1.2", "0.19.1") or a side word.
-_SIDE = lazy(r"\bv?\d+\.\d+(?:\.\d+)?\b|\b(?:before|after|old|new|baseline|patched)\b",
-             re.I)
-
-
-def _pair_features(place: Place) -> Features:
-    """Whether the figure's table header names two sides of a pair (two versions, before and
-    after): its results are one side of an old/new comparison (kind6, left out one set at a
-    time over real30..real39: kind 2791 -> 2793 of 3207; a setup list's "CPU:" label, +1, was
-    left out)."""
-    block = place.block
-    if block is None or block.kind != "table_row":
-        return {}
-    return {"col_version_pair": 1.0} if sum(bool(_SIDE.search(h)) for h in block.header) >= 2 \
-        else {}
-
-
 def kind_features(layout: Layout, place: Place, claim: Claim, feats: Features) -> Features:
     """The features of a figure for its kind: its own (`feats`, from `figure_features`),
     its table column and how often the document repeats it. Only the kind reads the
     latter: the other figure decisions keep the features they were tuned on."""
     # (the writer's stance says who measured, not what a figure is)
     own = {k: v for k, v in feats.items() if not k.startswith(("stance", "doc_"))}
-    return {**own, **column_features(layout, place), **repeat_features(layout, claim),
-            **_pair_features(place)}
+    return {**own, **column_features(layout, place), **repeat_features(layout, claim)}

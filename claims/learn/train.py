@@ -49,14 +49,6 @@ UNPENALISED = frozenset({"rule", "none:rule", "none:rule_named"})
 PRUNE = 0.01
 #: A label seen fewer times than this is learned as "other" (the rules' choice stands).
 MIN_LABEL = 3
-#: A figure's kind learns a word near it, in its section's title or its column's header
-#: only when that many documents use it: a word of one post names that post's tables, not
-#: a kind (kind6, left out one set at a time over real30..real39: kind learned 2774 ->
-#: 2791 of 3207 at 3, 2792 at 2, 2779 at 5, 2754 at 10; over real20..real29, which did
-#: not choose it, 6125 -> 6137 of 6651 at 3).
-MIN_DOCS = 3
-#: The kind's features counted by document (`MIN_DOCS`): its words, not its readings.
-WORD_FEATURES = ("b:", "a:", "prev:", "next:", "sec:", "h:", "noun=")
 
 
 @dataclass(frozen=True)
@@ -173,8 +165,7 @@ def fit(docs: Sequence[DocExamples], decisions: Sequence[str] = DECISIONS,
     decisions: the others keep the rules' choice)."""
     choices = {d: fit_choice([g for doc in docs for g in doc.groups[d]], settings.c)
                for d in CHOICES if d in decisions}
-    figures = {d: fit_figure(_spread(docs) if d == "kind" else
-                             [r for doc in docs for r in doc.rows[d]],
+    figures = {d: fit_figure([r for doc in docs for r in doc.rows[d]],
                              functools.partial(applicable, d), settings.c_figure)
                for d in FIGURE_DECISIONS if d in decisions}
     return {"format": FORMAT,
@@ -183,19 +174,6 @@ def fit(docs: Sequence[DocExamples], decisions: Sequence[str] = DECISIONS,
             "margins": margins(settings, [d for d, w in figures.items() if w is not None],
                                [d for d, w in choices.items() if w is not None]),
             "trained_on": sorted(doc.gold.path.name for doc in docs)}
-
-
-def _spread(docs: Sequence[DocExamples]) -> list[tuple[Features, str]]:
-    """The kind's rows, each word feature kept only where `MIN_DOCS` documents use it."""
-    seen: dict[str, set[int]] = {}
-    for i, doc in enumerate(docs):
-        for feats, _ in doc.rows["kind"]:
-            for name in feats:
-                if name.startswith(WORD_FEATURES):
-                    seen.setdefault(name, set()).add(i)
-    kept = {name for name, where in seen.items() if len(where) >= MIN_DOCS}
-    return [({k: v for k, v in feats.items() if not k.startswith(WORD_FEATURES) or k in kept},
-             label) for doc in docs for feats, label in doc.rows["kind"]]
 
 
 def margins(settings: Settings, figures: Sequence[str],
