@@ -81,7 +81,8 @@ def measurer(ctx: Reading, claim: Claim, label: str, surveyed: bool = False) -> 
     no name with what its title measures (`Context.tied`,
     `claims.extract.facts.writer_tie`) times other people's products: a third party's; a
     writer's own account in the first person, or a writer nobody names, leaves the model's
-    `self`; a person named with no word of their tie leaves the rules'. (A measurer the
+    `self`; a person named with no word of their tie leaves the rules', whichever label
+    the model chose. (A measurer the
     text names as an outsider is the rules'
     `third-party`, which no model replaces: `claims.learn.labels.replaceable`.) Nor does a
     learned third party stand where the front matter names the writer as the maker of
@@ -90,6 +91,8 @@ def measurer(ctx: Reading, claim: Claim, label: str, surveyed: bool = False) -> 
     state."""
     if label == "third-party" and (ctx.maker or own_software(ctx.publisher, claim)):
         return None
+    if ctx.named_writer and not ctx.publisher and ctx.stance is Ownership.unread:
+        return None  # a person named, no word of their tie: the rules' unknown, either way
     if label != "self":
         return label
     if ctx.stance is Ownership.outsider:
