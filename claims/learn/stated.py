@@ -86,22 +86,25 @@ def _rated(layout: Layout, place: Place) -> bool:
                        layout.text[end:min(hi, end + 60)])
 
 
-def _line_rate(layout: Layout, place: Place, claim: Claim) -> bool:
-    """True when the bit rate at `place` is a network part's line rate as the rules read it
-    (`line_rate`), from the words after its number and unit."""
+def _after_unit(layout: Layout, place: Place, claim: Claim, width: int = 80) -> str:
+    """Up to `width` characters of the figure's sentence after its number and unit (the
+    unit is looked for within the 40 characters after the number)."""
     hi = place.sentence[1]
     unit = claim.unit_text or ""
     near = layout.text[place.at:min(hi, place.at + 40)]
-    end = near.find(unit) + len(unit) if unit and unit in near else 0
-    start = place.at + end
-    return line_rate(claim.unit_text, layout.text[start:min(hi, start + 80)])
+    start = place.at + (near.find(unit) + len(unit) if unit and unit in near else 0)
+    return layout.text[start:min(hi, start + width)]
+
+
+def _line_rate(layout: Layout, place: Place, claim: Claim) -> bool:
+    """True when the bit rate at `place` is a network part's line rate as the rules read it
+    (`line_rate`), from the words after its number and unit."""
+    return line_rate(claim.unit_text, _after_unit(layout, place, claim))
 
 
 def _held_share(layout: Layout, place: Place, claim: Claim) -> bool:
     """True when the percentage at `place` is a share of a machine a run is held to as the
     rules read it (`held_share`): "restricted to 15% of the machine's bandwidth"."""
-    lo, hi = place.sentence
-    near = layout.text[place.at:hi]
-    unit = claim.unit_text or "%"
-    end = near.find(unit) + len(unit) if unit in near else 0
-    return held_share(layout.text[lo:place.at], near[end:])
+    lo = place.sentence[0]
+    return held_share(layout.text[max(lo, place.at - 60):place.at],
+                      _after_unit(layout, place, claim, 120))
