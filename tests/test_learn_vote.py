@@ -56,7 +56,7 @@ def test_writer_facts_name_what_the_page_says_of_its_writer() -> None:
     """A named publisher tied to what it measures, no maker stated, no survey of machines."""
     page = _Page(named_writer=True, publisher="Quarry Labs", maker=False,
                  stance=Ownership.unread, home="project", tied=True)
-    assert writer_facts(page, ()) == ("named=1", "maker=0", "tied=1", "survey=0")
+    assert writer_facts(page, False) == ("named=1", "maker=0", "tied=1", "survey=0")
     bare = _Page(named_writer=False, publisher=None, maker=False, stance=Ownership.unread,
                  home="none", tied=False)
-    assert writer_facts(bare, ()) == ("named=0", "maker=0", "tied=0", "survey=0")
+    assert writer_facts(bare, False) == ("named=0", "maker=0", "tied=0", "survey=0")

@@ -350,7 +350,7 @@ def decide(model: Decisions, ctx: Context, claims: Sequence[Claim]) -> tuple[Cla
     votes: list[Vote] = []
     filters = _Filters(ctx, claims)
     surveyed = surveys_machines(claims, ctx.publisher)
-    writer = writer_facts(ctx, claims)
+    writer = writer_facts(ctx, surveyed)
     for claim in claims:
         place = ctx.layout.place(claim)
         decided = claim

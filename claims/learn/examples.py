@@ -24,7 +24,7 @@ from claims.learn.labels import (
 )
 from claims.learn.names import same_name
 from claims.learn.stated import stated_kind
-from claims.learn.who_measured import writer_facts
+from claims.learn.who_measured import surveys_machines, writer_facts
 from claims.load.documents import load_source
 from claims.model import Claim
 
@@ -68,7 +68,7 @@ def examples(gold: Gold) -> DocExamples:
                       groups={d: [] for d in CHOICES}, rows={d: [] for d in FIGURE_DECISIONS},
                       outsider=outsider)
     aside = named_aside(ctx.layout)
-    writer = writer_facts(ctx, claims)
+    writer = writer_facts(ctx, surveys_machines(claims, ctx.publisher))
     for item in aligned:
         place = ctx.layout.place(item.claim, item.quote)
         for decision in CHOICES:

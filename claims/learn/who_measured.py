@@ -55,13 +55,13 @@ def surveys_machines(claims: Sequence[Claim], publisher: str | None) -> bool:
     return not made & writer
 
 
-def writer_facts(ctx: Reading, claims: Sequence[Claim]) -> tuple[str, ...]:
+def writer_facts(ctx: Reading, surveyed: bool) -> tuple[str, ...]:
     """What a page says of its writer, as feature names for who measured: whether the front
     matter names a writer, whether it names the writer as the maker of what it measures,
     whether the writer shares a name with what the title measures, and whether the figures
-    survey other makers' machines."""
+    survey other makers' machines (`surveyed`, `surveys_machines`, read once by the caller)."""
     return (f"named={int(ctx.named_writer)}", f"maker={int(ctx.maker)}",
-            f"tied={int(ctx.tied)}", f"survey={int(surveys_machines(claims, ctx.publisher))}")
+            f"tied={int(ctx.tied)}", f"survey={int(surveyed)}")
 
 
 def measurer(ctx: Reading, claim: Claim, label: str, surveyed: bool = False) -> str | None:
