@@ -31,11 +31,10 @@ NOT_CORPUS = frozenset({"learn"})
 #: round), and real32 to real35 with editorial_real21 to editorial_real23 (written blind
 #: and scored twice in the learn32 round), and real36, real37, editorial_real24 and
 #: editorial_real25 (written blind and scored twice in the learn33 round), and real38,
-#: real39 and editorial_real26 (written blind and scored twice in the learn34 round). The
-#: round's new blind sets join UNTUNED as they are committed.
-UNTUNED = frozenset({"real10", "editorial_real5",
-                     # written blind in the learn35 round, held out while they measure it
-                     "real40", "real41", "editorial_real27"})
+#: real39 and editorial_real26 (written blind and scored twice in the learn34 round), and
+#: real40, real41 and editorial_real27 (written blind and scored twice in the learn35
+#: round). The round's new blind sets join UNTUNED as they are committed.
+UNTUNED = frozenset({"real10", "editorial_real5"})
 
 
 def training_folders() -> list[Path]:
