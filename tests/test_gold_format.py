@@ -37,7 +37,9 @@ SETS = {"real": 16, "real2": 8, "real3": 10, "real4": 10, "real5": 10, "real6": 
         # written blind in the learn34 round, sealed
         "sealed21": 4,
         # written blind in the learn35 round, sealed
-        "sealed22": 4}
+        "sealed22": 4,
+        # written blind in the learn36 round, sealed
+        "sealed23": 4}
 GOLD = [path for folder in SETS
         for path in sorted((ROOT / "tests" / "fixtures" / folder).glob("*.gold.yaml"))]
 
