@@ -76,11 +76,18 @@ ACCELERATOR_FAMILY = lazy(
     # An architecture written after a card's number is part of its name: "RTX 6000 Ada
     # Generation" is another card than the older "RTX 6000", as is "RTX PRO 6000 Blackwell".
     r"\s+(?:Ada(?:\s+Lovelace)?|Blackwell|Hopper|Ampere|Turing|Volta)(?:\s+Generation)?\b)*")
+# A code name in parentheses between a CPU line and the part that follows it.
+_GLOSS = (r"\s?\((?!R\)|TM\))[A-Z][a-z]+(?:[\s-][A-Z][a-z]+)?\)"
+          r"(?=\s+(?:\d|Platinum|Gold|Silver|Bronze|Max|CPU|[EDW]\d?-))")
 CPU_FAMILY = lazy(
-    r"\b(?:EPYC(?:\s+(?:\d{4}\w*|9\d{2}\w*))?|"
+    # A code name may gloss the line before its part, as spec tables write it: "EPYC(Genoa)
+    # 9654", "Xeon(Cascade Lake) Platinum 8269CY": the part is still the machine's name.
+    # (a cloud's own part has a letter in its number: "EPYC 7R13", "EPYC 9R14")
+    r"\b(?:EPYC(?:" + _GLOSS + r")?(?:\s+(?:\d{4}\w*|9\d{2}\w*|\d[A-Z]\d{2}\w*))?|"
     # Xeon as spec sheets and /proc/cpuinfo write it: "Xeon(R) Silver 4210R", "Xeon(R) CPU
     # E5-2640 v3", "Xeon W-2135", "Xeon D-1541".
-    r"Xeon(?:\((?:R|TM)\)|\u00ae)?(?:\s+(?:6|Platinum|Gold|Silver|Bronze|Max|CPU|w\d-\d+))*"
+    r"Xeon(?:\((?:R|TM)\)|\u00ae)?(?:" + _GLOSS + r")?"
+    r"(?:\s+(?:6|Platinum|Gold|Silver|Bronze|Max|CPU|w\d-\d+))*"
     r"(?:\s+(?:[EDW]\d?-\d{4}\w*(?:\s+v\d)?|\d{4}\w*))?|"
     # An Intel part by its number alone: "i9-11900K", "i5-1035G4", "E5-2640 v3".
     # (a suffix is often written in lower case: "i5-6600k", "i7-8750h")
@@ -272,8 +279,14 @@ SERVER_KIND = (r"\b(?:(?:\d+|dual|single|two|four|eight)[- ](?:core|socket|CPU|G
 # and 32 GiB of memory"): an unnamed machine, so the hardware only where no scope names one.
 VM_SIZE = (r"\b\d{1,3}\s?(?i:v\s?CPUs?|vcores?)\b[\s,/+]*(?:(?:and|with)\s+)?"
            r"\d{1,4}(?:\.\d+)?\s?Gi?B\s+(?:of\s+)?(?:RAM|memory)\b")
+# A drive maker before a described drive names whose it is ("Kingston NVMe SSDs", "PNY NVMe
+# SSDs"): a known maker, or a brand in capitals that is no interface or file system.
+_DRIVE_MAKER = (r"(?:(?:" + "|".join(re.escape(v) for v in DEVICE_VENDORS) + r"|(?!(?:SSD|NVM|"
+                r"SATA|SAS|PCI|RAID|ZFS|LVM|OS|VM|CPU|GPU|IO|TLC|QLC|MLC|SLC|AI|ML|DB)\b)"
+                r"[A-Z]{2,5})\s+(?=NVMe|SATA|SAS|U\.2|M\.2|[Ee]nterprise))?")
 DEVICE_KIND = lazy(
-    r"\b(?:\d{2,4}\s?G(?:bE|b/s|bps|bit|igE|igabit)?|NVMe|PCIe\s?(?:Gen\s?)?\d(?:\.0)?|Gen\s?\d|U\.2|"
+    r"\b" + _DRIVE_MAKER + r"(?:\d{2,4}\s?G(?:bE|b/s|bps|bit|igE|igabit)?|NVMe|"
+    r"PCIe\s?(?:Gen\s?)?\d(?:\.0)?|Gen\s?\d|U\.2|"
     r"E[13]\.[SL]|M\.2|SATA|SAS|QLC|TLC|[Ee]nterprise|[Dd]ata[- ]cent(?:er|re)|InfiniBand|"
     r"Ethernet)(?:[\s-]+(?:NVMe|[Ee]nterprise|[Dd]ata[- ]cent(?:er|re)|Ethernet))?"
     r"\s+" + DEVICE_NOUN + "|" + SERVER_KIND + "|" + VM_SIZE)

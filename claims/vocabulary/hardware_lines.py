@@ -67,12 +67,20 @@ DEVICE_LINES = (
     # Radxa's boards since the Rock 5 drop the "Pi" ("Rock 5B+", "ROCK 4C+", "Radxa ROCK 5 ITX"):
     # a model letter, or the maker's name, says a board is meant, not a number after a word.
     r"(?:Radxa\s+)?(?:ROCK|Rock)\s?[3-9][ABCT]\+?(?![\w-])|Radxa\s+(?:ROCK|Rock)\s?[3-9](?:\s+ITX)?",
+    # Laptops and small desktops by their line and model, the machine of many personal
+    # benchmarks ("a ThinkPad X200", "Dell XPS 13", "HP EliteBook 840 G8", "Intel NUC 12").
+    r"Think(?:[Pp]ad|Centre|Station)\s+[A-Z]{1,2}\d{1,4}\w*(?:\s+(?:Carbon|Yoga|Gen\s?\d+))*|"
+    r"(?:Dell\s+)?(?:XPS|Latitude|Inspiron|OptiPlex)\s+\d{2,4}\w*|"
+    r"(?:HP\s+)?(?:EliteBook|ZBook|ProBook|EliteDesk)\s+(?:[A-Z][a-z]+\s+)?\d{2,4}\w*(?:\s+G\d+)?|"
+    r"Surface\s+(?:Pro|Laptop|Book|Studio)(?:\s+\d+)?|(?:Intel\s+)?NUC\s?\d{1,2}\w*",
 )
 # (Drives are named with their maker, `hardware.DEVICE`: a drive line without one, "SN770",
 # in a machine's spec table would be read as the machine, which it is not.)
 DEVICE_LEADS = ("Raspberry", "RPi", "Orange", "Banana", "Rock", "ROCK", "Nano", "NanoPi",
                 "ODROID", "Odroid", "odroid", "Pine", "SOPine", "RockPro", "ASUS", "Tinker",
-                "BeagleBone", "Radxa")
+                "BeagleBone", "Radxa", "ThinkPad", "Thinkpad", "ThinkCentre", "ThinkStation",
+                "Dell", "XPS", "Latitude", "Inspiron", "OptiPlex", "HP", "EliteBook", "ZBook",
+                "ProBook", "EliteDesk", "Surface", "Intel", "NUC")
 
 # Cloud instance families by name: Inferentia's and Trainium's ("Inf1", "Trn2"), and any
 # family written before "instances" or after "EC2" ("C7g instances", "EC2 M6i").

@@ -58,7 +58,7 @@ from claims.extract.conditions.run_columns import column_run
 from claims.extract.conditions.scenario_columns import column_scenario
 from claims.extract.conditions.server_types import server_type
 from claims.extract.conditions.setting_columns import Tables, program_rows
-from claims.extract.conditions.setup_columns import label_cells, setup_cells
+from claims.extract.conditions.setup_columns import instance_first, label_cells, setup_cells
 from claims.extract.conditions.spec_lists import SpecLists
 from claims.extract.conditions.stated_once import only_count
 from claims.extract.conditions.table_notes import table_setup
@@ -245,9 +245,10 @@ class Scopes:
             scopes.append(Found(run=column_run(row.header, index)))  # "| Run 1 (Cold) |"
             self._tables = self._tables or Tables(self.index.text, self.blocks)
             scopes.append(Found(settings=self._tables.settings(row, index)))
-        scopes.extend(setup_cells(row, self.index, index))  # "| Kite | FP8 | 3,000 |"
-        scopes.append(count_cells(row, self.index.text))  # "| #-GPUs |" over "| 64 |"
-        scopes.extend(label_cells(row, self.index, index, self.index.text))
+        scopes.extend(instance_first(row, self.index, [  # "| c7g.2xlarge | Graviton 3 |"
+            *setup_cells(row, self.index, index),  # "| Kite | FP8 | 3,000 |"
+            count_cells(row, self.index.text),  # "| #-GPUs |" over "| 64 |"
+            *label_cells(row, self.index, index, self.index.text)]))
         named = lambda: (self.heading(row).model, *(found.model for found  # noqa: E731
                          in (self.enclosing(row), *self.setup(row, prefer_device))))
         scopes.append(model_cells(row, self.index, index, named))  # "| 8 | 13B | 35,405 |"

@@ -23,6 +23,11 @@ _LABEL_KIND = (("model", lazy(r"\W*(?:models?|llms?|checkpoints?)\b", re.I)),
                ("hardware", lazy(r"\W*(?:gpus?|accelerators?|hardware|devices?|phones?|"
                                  r"machines?|servers?|instances?(?:\s+types?)?|cpus?|"
                                  r"processors?|chips?|socs?)\b", re.I)))
+# A label naming a part of the machine, not a machine: a spec table's "| Hardware | Details |"
+# lists "CPU", "Memory", "Network", "Number of machines", whose values describe one machine.
+_PART_LABEL = lazy(r"\W*(?:cpus?|processors?|memory|ram|network(?:ing)?|nics?|disks?|drives?|"
+                   r"storage|ssds?|os|operating\s+system|kernel|gpus?|accelerators?|"
+                   r"(?:number|count|no\.?)\s+of\s+\w+(?:\s+\w+)?)\W*", re.I)
 # What a row label adds to its name: a parenthetical ("Moonshine-tiny (fast)"), markup.
 _LABEL_TAIL = lazy(r"\s*(?:\(.*|\[.*)$")
 _LABEL_NAME = lazy(r"[A-Za-z][\w.+/-]*(?:\s+[\w.+/-]+){0,4}")
@@ -77,6 +82,8 @@ def row_label(header: str, label: str, programs: bool = False) -> Found:
         return NOTHING
     if kind == "model":
         return Found(model=cleaned)
+    if _PART_LABEL.fullmatch(cleaned):
+        return NOTHING
     # "Server" heads web servers as often as machines: a label the vocabulary knows as a
     # program, and as no machine, names the program each row ran.
     named = find(cleaned)

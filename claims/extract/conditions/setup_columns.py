@@ -13,6 +13,7 @@ from claims.extract.conditions.found import Found
 from claims.extract.conditions.index import Index
 from claims.extract.conditions.knob_columns import knob_cells
 from claims.extract.text.blocks import Block
+from claims.vocabulary.hardware import CLOUD_INSTANCE
 from claims.vocabulary.hardware_lines import is_code_name
 from claims.vocabulary.lazy import lazy
 
@@ -61,3 +62,18 @@ def label_cells(row: Block, index: Index, own: int, text: str) -> list[Found]:
             found = [replace(f, hardware=None) if is_code_name(f.hardware) else f
                      for f in found]
     return found
+
+
+def instance_first(row: Block, index: Index, cells: list[Found]) -> list[Found]:
+    """The row's cells, a cloud instance among them (or in its label) put first as the
+    row's machine: "| c7g.2xlarge | Graviton 3 | 9,034 |" ran on the instance, whose CPU
+    the other cell names; the CPU column would otherwise win as the nearer scope."""
+    named = [f.hardware for f in cells if f.hardware]
+    if not named or not row.cells:
+        return cells
+    x, y = row.cells[0]
+    first = index.find(row.start + x, row.start + y).hardware
+    instance = next((n for n in (first, *named) if n and CLOUD_INSTANCE.fullmatch(n)), None)
+    if instance is None or all(n == instance for n in named):
+        return cells
+    return [Found(hardware=instance), *cells]
