@@ -90,6 +90,9 @@ class Setting(Value):
 
 #: The setting a result column's header gives its cells' run ("Run 2 time (s)": "2").
 RUN_SETTING = "run"
+#: The setting a program's row label gives in parentheses ("ClickHouse (direct)": "direct"):
+#: the program's set-up, which a figure of the same program under another set-up does not share.
+VARIANT_SETTING = "set-up"
 #: The setting a table's lead-in sentence gives its figures: how long the test ran ("in a
 #: 300 second test:"), where tables set side by side ran for different times.
 TEST_DURATION_SETTING = "test duration"

@@ -14,6 +14,7 @@ from itertools import islice
 from claims.compare.admit import klass_name, per_operation, quantity, refusal
 from claims.compare.cited import citation_of, citations, mark_copies
 from claims.compare.codec import ambiguous
+from claims.compare.crossed import refuse_crossed
 from claims.compare.hidden import UNSURE, mark_ambiguous
 from claims.compare.keys import comparability_key
 from claims.compare.names import accelerator_key, fold, model_key
@@ -238,6 +239,8 @@ def compare_claims(claims: Iterable[Claim], *, within: bool = False) -> Comparis
         if by_label(p.left, p.right) else [p])]
     judged = mark_ambiguous(judged, unsure(admitted, document_key), reason="model",
                             condition="model specification", text=UNSURE)
+    # a program against another where the other document measured this one too (`crossed`)
+    judged = refuse_crossed(judged, document_key)
     comparable = tuple(sorted((p for p in judged if p.comparable), key=_order))
     blocked = tuple(sorted((p for p in judged if not p.comparable), key=_importance))
     # setup figures stay refused as results; two of one named setting are also shown side

@@ -13,7 +13,7 @@ from functools import lru_cache
 from claims.extract.conditions.found import NOTHING, Found
 from claims.extract.conditions.index import find
 from claims.extract.text.blocks import Block
-from claims.model import Software
+from claims.model import VARIANT_SETTING, Setting, Software
 from claims.typed import typed
 from claims.vocabulary.lazy import lazy
 
@@ -41,6 +41,13 @@ _DIGIT_MODEL_NAME = lazy(r"\d+[A-Za-z][\w.+]*-[A-Za-z]{2}[\w.+/-]*(?:\s+[\w.+/-]
 _PROGRAM_HEADER = lazy(r"\W*(?:compressors?|codecs?|algorithms?|librar(?:y|ies)|databases?|"
                        r"engines?|implementations?|software|programs?|tools?)(?:\s+names?)?\W*",
                        re.I)
+# A first column's header naming the thing measured ("System", "DBMS", "Framework",
+# "Runtime"): MLPerf's "System" lists machines, a database benchmark's lists programs, so
+# the column's labels decide (`lists_programs`). "Database" and "Engine" head programs only.
+_SUBJECT_HEADER = lazy(r"\W*(?:systems?|r?dbms(?:es)?|databases?|engines?|frameworks?|"
+                       r"runtimes?|stacks?)(?:\s+names?)?\W*", re.I)
+# A label's parenthetical: "ClickHouse (direct)", "Postgres (tuned)", "vLLM (v0.6.3)".
+_LABEL_NOTE = lazy(r"\s*\(([^()]*)\)\s*$")
 # A version in a label: "v1.9.0", "(v1.9.0)", "1.10.0", "2.09".
 _LABEL_VERSION = lazy(r"\(?\bv?(\d+(?:\.\d+){1,3})\b\)?")
 # A program's release in a row label: "5.4.1", "v2.2" (a machine's number has no such form).
@@ -73,6 +80,8 @@ def row_label(header: str, label: str, programs: bool = False) -> Found:
     the column's other labels show it lists programs (`lists_programs`), so a label the
     vocabulary knows as no machine is a program too."""
     kind = next((k for k, pattern in _LABEL_KIND if pattern.match(header)), None)
+    if kind is None and programs and _SUBJECT_HEADER.fullmatch(header) is not None:
+        return subject_program(label)
     if kind is None:
         return program_label(header, label)
     cleaned = _LABEL_TAIL.sub("", label.replace("*", "").replace("`", "")).strip()
@@ -108,8 +117,13 @@ def lists_programs(header: str, labels: tuple[str, ...]) -> bool:
     """True when a first column under a header that may head machines or programs
     ("Server") lists programs: its labels name two different programs the vocabulary knows
     and no machine it knows ("NGINX Tuned", "Caddy", "Lighttpd"). One program, or a label's
-    release number ("Envoy v1.29"), marks that label only: "atlas-7" beside it stays a host."""
-    if next((k for k, pattern in _LABEL_KIND if pattern.match(header)), None) != "hardware":
+    release number ("Envoy v1.29"), marks that label only: "atlas-7" beside it stays a host.
+    Under a header naming the thing measured ("System", `_SUBJECT_HEADER`) one known
+    program and no known machine suffice: such a column lists machines or programs, and a
+    known program settles which."""
+    subject = _SUBJECT_HEADER.fullmatch(header) is not None
+    if not subject and \
+            next((k for k, pattern in _LABEL_KIND if pattern.match(header)), None) != "hardware":
         return False
     programs: set[str] = set()
     for label in labels:
@@ -118,7 +132,35 @@ def lists_programs(header: str, labels: tuple[str, ...]) -> bool:
         if named.hardware or named.accelerator:
             return False
         programs.update(s.name.casefold() for s in named.software)
-    return len(programs) >= 2
+    return len(programs) >= (1 if subject else 2)
+
+
+def subject_program(label: str) -> Found:
+    """The program a row's label names in a column that lists programs under a header
+    naming the thing measured ("System" over "ClickHouse (direct)", "ParticleDB"): the
+    program the vocabulary knows in it, else the label itself, a program of its own (a
+    label the vocabulary does not know is another program, never the page's). A
+    parenthetical is the program's set-up ("direct"), kept as the row's `VARIANT_SETTING`;
+    a release in it ("(v24.3)") is the program's version."""
+    cleaned = " ".join(_LABEL_MARKUP.sub("", label).split())
+    note = _LABEL_NOTE.search(cleaned)
+    bare = cleaned[:note.start()].strip() if note else cleaned
+    if not any(ch.isalpha() for ch in bare):
+        return NOTHING
+    named = find(bare)
+    release = _RELEASE.search(bare) or (_RELEASE.search(note.group(1)) if note else None)
+    if named.software:
+        first = named.software[0]
+        software = named.software if release is None or first.version else \
+            (typed(Software, name=first.name, version=release.group(1)), *named.software[1:])
+    else:
+        name = _RELEASE.sub("", bare).strip() if _RELEASE.search(bare) else bare
+        software = (typed(Software, name=name or bare,
+                          version=release.group(1) if release else None),)
+    variant = note.group(1).strip() if note and _RELEASE.fullmatch(
+        note.group(1).strip()) is None and any(ch.isalpha() for ch in note.group(1)) else None
+    settings = (typed(Setting, name=VARIANT_SETTING, value=variant),) if variant else ()
+    return Found(software=software, settings=settings)
 
 
 # A first column's header that only says its rows are named ("Name", "Method"): what
