@@ -111,7 +111,11 @@ def single_workload(document: Document, claims: Sequence[Claim]) -> Iterator[Hit
     with no headline test result whose results are ratios or before/after
     gains ("a 2X speedup on Llama 3.1 8B") is read from them, when each names
     its model: one model behind every ratio is one model behind the results
-    (a ratio naming no model may be of another one, and is not read).
+    (a ratio naming no model may be of another one, and is not read). A title
+    naming the workload ("Kestrel on TPC-H SF100") neither scopes nor widens
+    the verdict: the body decides, and the editor's sets are labelled so (the
+    caveat is expected where the body draws a verdict wider than the work
+    measured, and not where it draws none or limits it to what ran).
 
     ## Why it matters
     Systems are tuned for the benchmark they are shown on. A result on one

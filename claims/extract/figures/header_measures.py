@@ -14,7 +14,7 @@ from claims.vocabulary.units import Unit
 # A measure of the quality of results, named as a column's or row's whole measure: its
 # bare cells are scores on the measure's own scale (0.93 recall), never counts. "Precision"
 # after a number format's name ("mixed precision", "FP16 precision") is that format.
-_QUALITY = lazy(r"(?<![\w@-])(?:recall|accuracy|F1(?:[\s-]score)?|NDCG|MRR|mAP|(?<!mixed )"
+_QUALITY = lazy(r"(?<![\w@-])(?:recall|accuracy|F1(?:[\s-]score)?|NDCG|MRR|(?-i:mAP)|(?<!mixed )"
                 r"(?<!half )(?<!full )(?<!single )(?<!double )(?<!reduced )precision)"
                 r"(?:@\d+)?(?![\w-])", re.I)
 _FORMAT_PRECISION = lazy(r"\b(?:FP|BF|INT|TF)\d+\s+precision\b", re.I)

@@ -17,7 +17,7 @@ from claims.extract.records.changes import (
     unround_cell,
 )
 from claims.extract.records.limits import held_share, limited_to
-from claims.extract.records.metric import held_apart
+from claims.extract.records.metric import held_apart, scale_top
 from claims.extract.records.target import target_bound
 from claims.model import Kind
 from claims.vocabulary.account_nouns import ACCOUNT_NOUNS
@@ -194,8 +194,8 @@ _MEASURE_PHRASE = caseless(
 
 def kind(fig: Figure, metric_name: str) -> Kind:
     """The role of a figure: before/after, relative, cost, quality, config or headline."""
-    if not is_result(fig.unit):
-        return Kind.config  # "DDR5 at 6,400 MT/s", "a 48 V bus": the part's rating
+    if not is_result(fig.unit) or scale_top(fig):
+        return Kind.config  # "DDR5 at 6,400 MT/s", "a 48 V bus", "out of 5": a rating
     if fig.before_after:
         return Kind.before_after
     if fig.unit == "%" and percent_change(fig):

@@ -23,7 +23,7 @@ _CUES: tuple[tuple[str, str], ...] = (
     ("error_rate", r"\bWER\b|\bCER\b|\b(?:word|character)[\s-]+error[\s-]+rates?\b"),
     ("accuracy", r"\baccura\w+|\bpass@\d|\bexact[- ]match\b|\bF1\b|\bBLEU\b|"
                  r"\bwin[- ]rate\b|\bquality\b|\bMMLU\b|\bGPQA\b|\bHumanEval\b|"
-                 r"\bperplexity\b|\brecall(?:@\d+)?\b|\bNDCG\b|\bmAP\b|\btop-[15]\b|"
+                 r"\bperplexity\b|\brecall(?:@\d+)?\b|\bNDCG\b|\btop-[15]\b|"
                  r"\bacc@\d+\b|"
                  # the evaluation suites language models are scored on
                  r"\bHellaSwag\b|\bWinoGrande\b|\bPIQA\b|\bBoolQ\b|\bSciQ\b|"
@@ -81,6 +81,17 @@ _HELD_SAME = caseless(r"\b(?:for|at|with|under)\s+(?:the\s+|an?\s+)?(?:same|equa
                       r"constant|matching|iso)\b",
                       ("same", "equal", "identical", "constant", "matching", "iso"))
 _THROUGHPUT = caseless(r"\bthroughput\b", ("throughput",))
+# Mean average precision, in its own case only: "the columns map to" is a verb, and the
+# caseless cues run over lower-cased text.
+_MEAN_AP = lazy(r"\bmAP\b")
+# A bare number assigned to a name ("steps=3", "TP/EP = 4/4") is that setting's value: only
+# the name says what it measures, and a quality word earlier in the sentence ("the search
+# points", "the columns map to") belongs to something else.
+_ASSIGNED = lazy(r"(?<![\w./-])(?P<name>[A-Za-z][\w./-]{0,40})\s*=\s*$")
+# The top of a rating scale ("scores each database out of 5 stars", "on a scale of 10"): a
+# number with no part before it is the scale, not a result on it ("9 out of 10" is read as
+# one fraction before this).
+_SCALE_TOP = lazy(r"\b(?:out\s+of|on\s+a\s+scale\s+of)\s*$", re.I)
 # A table about compressors: a header or caption naming compression or a codec.
 _COMPRESSION = lazy(r"\bcompress\w*|\bcompr\.|\bcodecs?\b", re.I)
 _RATIO = lazy(r"\bratio\b", re.I)
@@ -139,12 +150,16 @@ def metric(fig: Figure) -> str:
     # Words after the figure belong to it only up to a turn in the sentence ("... but").
     right = held_apart(_TURN.split(fig.right, maxsplit=1)[0])
     words = fig.left + " " + right
-    cue = _cue(fig.left) or _cue(right) or _row_measure(fig)
+    assigned = _ASSIGNED.search(fig.left) if unit == "count" else None
+    cue = _cue(assigned["name"]) if assigned else \
+        _cue(fig.left) or _cue(right) or _row_measure(fig)
     if unit.startswith("USD"):
         return "cost"
     if unit in ("x", "%") and _compression_ratio(fig):
         return "compression_ratio"
     if unit == "count":
+        if scale_top(fig):
+            return "count"  # "out of 5 stars": the scale's size, no score on it
         if fig.count_noun and fig.per in _WORK_PER:
             return "count_per_operation"  # "3 allocs/op": what one operation does
         if cue in ("concurrency", "batch_size") and not fig.count_noun:
@@ -196,7 +211,7 @@ _CUE_RE = caseless("|".join(f"(?P<{name}>{pattern})" for name, pattern in _CUES)
     "time", "ttft", "tpot", "inter-token", "itl", "token-to-token", "hit", "wer", "cer",
     "word", "character", "accura", "pass@",
     "exact", "f1", "bleu", "win", "quality", "mmlu", "gpqa", "humaneval", "perplexity",
-    "recall", "ndcg", "map", "top-", "acc@", "scor", "hellaswag", "winogrande", "piqa",
+    "recall", "ndcg", "top-", "acc@", "scor", "hellaswag", "winogrande", "piqa",
     "boolq", "sciq", "openbook", "truthfulqa", "gsm8k", "lambada", "copa", "arc",
     "points", "spec", "geekbench", "cinebench", "passmark", "3dmark", "speedometer",
     "jetstream", "antutu", "pcmark", "novabench", "basemark",
@@ -210,5 +225,15 @@ _CUE_RE = caseless("|".join(f"(?P<{name}>{pattern})" for name, pattern in _CUES)
 def _cue(text: str) -> str | None:
     """The metric named nearest the end of `text` (the words just before a figure)."""
     last = _CUE_RE.last(text)
+    ap: re.Match[str] | None = None
+    for ap in _MEAN_AP.finditer(text):  # noqa: B007
+        pass
+    if ap is not None and (last is None or ap.start() > last.start()):
+        return "accuracy"
     return last.lastgroup if last is not None else None
 
+
+
+def scale_top(fig: Figure) -> bool:
+    """True for a bare number that is the top of a rating scale ("out of 5 stars")."""
+    return fig.unit == "count" and _SCALE_TOP.search(fig.left) is not None
