@@ -21,6 +21,8 @@ from re import _constants as sre  # type: ignore[attr-defined]  # CPython's own 
 from re import _parser as sre_parse  # type: ignore[attr-defined]
 from typing import Any
 
+from claims.vocabulary.lazy import lazy
+
 #: At most this many strings in a set read exactly ("runs?" is two): past it, the set is
 #: no longer spelled out, and the best literal found so far stands.
 _MAX_EXACT = 24
@@ -34,6 +36,10 @@ _MAX_CLASS = 4
 _Info = tuple[frozenset[str] | None, frozenset[str] | None]
 _EMPTY: _Info = (frozenset({""}), None)
 _UNKNOWN: _Info = (None, None)
+
+# Escapes (copied as written: "\W" is not "\w"), named groups and back-references
+# (their names keep their case); everything else may be lower-cased.
+_VERBATIM = lazy(r"\\.|\(\?P<\w+>|\(\?P=\w+\)", re.S)
 
 
 def necessary_literals(source: str, flags: int = 0) -> tuple[str, ...] | None:
@@ -53,6 +59,18 @@ def necessary_literals(source: str, flags: int = 0) -> tuple[str, ...] | None:
         return None
     # a literal holding another of the set is found wherever that one is: the shorter does
     return tuple(sorted(s for s in best if not any(t != s and t in s for t in best)))
+
+
+def fold_source(source: str) -> str:
+    """The pattern source with its literal letters lower-cased."""
+    out: list[str] = []
+    pos = 0
+    for m in _VERBATIM.finditer(source):
+        out.append(source[pos:m.start()].lower())
+        out.append(m.group(0))
+        pos = m.end()
+    out.append(source[pos:].lower())
+    return "".join(out)
 
 
 def _better(a: frozenset[str] | None, b: frozenset[str] | None) -> frozenset[str] | None:

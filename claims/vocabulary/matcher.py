@@ -24,13 +24,11 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from functools import cache
 
-from claims.vocabulary.factors import necessary_literals
+from claims.vocabulary.factors import fold_source
+from claims.vocabulary.kept_literals import kept_literals
 from claims.vocabulary.lazy import lazy
 from claims.vocabulary.pattern_cache import compile_kept
 
-# Escapes (copied as written: "\W" is not "\w"), named groups and back-references
-# (their names keep their case); everything else may be lower-cased.
-_VERBATIM = lazy(r"\\.|\(\?P<\w+>|\(\?P=\w+\)", re.S)
 # How often a pattern without stems is searched before its gate is read from its parse: a
 # gate saves microseconds a search, reading one costs about half a millisecond.
 _READ_GATE_AFTER = 64
@@ -47,18 +45,6 @@ def lower(text: str) -> str:
             if odd in text:
                 text = text.replace(odd, plain)
     return text.lower()
-
-
-def fold_source(source: str) -> str:
-    """The pattern source with its literal letters lower-cased."""
-    out: list[str] = []
-    pos = 0
-    for m in _VERBATIM.finditer(source):
-        out.append(source[pos:m.start()].lower())
-        out.append(m.group(0))
-        pos = m.end()
-    out.append(source[pos:].lower())
-    return "".join(out)
 
 
 class Caseless:
@@ -116,7 +102,7 @@ class Caseless:
             self._unread = unread - 1
             return
         self._unread = None
-        stems = necessary_literals(fold_source(self.source))
+        stems = kept_literals(self.source, True)
         if stems:
             self.gate = lazy(literals(sorted(stems, key=lambda w: (-len(w), w))))
 
@@ -252,8 +238,9 @@ class Phrases:
 
 def may_match(pattern: re.Pattern[str], text: str) -> bool:
     """False only when no match of `pattern` can be in `text`: it holds none of the literals
-    every match holds (read once from the pattern's parse, `factors.py`). A substring scan
-    that rules out most of the many short texts a costly pattern is asked about."""
+    every match holds (read from the pattern's parse, `factors.py`, once and then kept
+    between runs, `kept_literals.py`). A substring scan that rules out most of the many
+    short texts a costly pattern is asked about."""
     ignorecase = bool(pattern.flags & re.IGNORECASE)
     gate = _gate(pattern.pattern, ignorecase)
     if gate is None:
@@ -268,5 +255,5 @@ def may_match(pattern: re.Pattern[str], text: str) -> bool:
 @cache  # one gate a pattern, read at its first question
 def _gate(source: str, ignorecase: bool) -> re.Pattern[str] | None:
     """The literal gate of a pattern's source (lower-cased for a re.I pattern), if any."""
-    stems = necessary_literals(fold_source(source) if ignorecase else source)
+    stems = kept_literals(source, ignorecase)
     return lazy(literals(sorted(stems, key=lambda w: (-len(w), w)))) if stems else None
