@@ -56,3 +56,11 @@ def test_a_model_named_as_the_run_still_binds_the_setup() -> None:
            "We served Gemma 7B with our engine.\n\n## Results\n\n"
            "The server sustained 2,400 tokens/s at 16 concurrent requests.\n")
     assert models_by_value(doc)[2400.0] == "Gemma 7B"
+
+
+@pytest.mark.parametrize("text", [
+    "Our model is 12x the size of BERT on the same data.",
+    "It is larger than GPT-3 by a wide margin.",
+])
+def test_a_model_sized_against_is_no_model_of_the_text(text: str) -> None:
+    assert model_names(text) == []

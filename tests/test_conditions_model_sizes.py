@@ -120,3 +120,39 @@ def test_sizes_listed_after_a_sized_name_are_its_familys_models() -> None:
     assert siblings(other, at, at + len("Qwen2 7B")) == []
     at = other.rindex("Qwen2")
     assert siblings(other, at, at + len("Qwen2")) == []
+
+
+_WORDS = """# Training a Falcon family at three sizes
+
+We trained Falcon models on a rented cluster. A 3B-parameter baseline reaches 41 TFLOPS on
+one GPU. Growing the model to 12 billion
+parameters on 64 GPUs we sustained 2.1 PFLOPS. Each GPU holds about 1 billion parameters
+per GPU at 88% utilisation.
+
+| Run | Number of parameters (billions) | GPUs | Tokens/s |
+|---|---|---|---|
+| a | 3 | 1 | 5,120 |
+| b | 12 | 64 | 61,400 |
+"""
+
+
+def test_a_size_counted_in_parameters_names_its_run() -> None:
+    models = _models(_WORDS)
+    assert models[41e12] == "Falcon 3B"  # a measured FLOP/s of a sized run keeps it
+    assert models[2.1e15] == "Falcon 12B"  # "12 billion parameters", across a line break
+    assert models[88.0] != "Falcon 1B"  # a per-GPU share names no run
+
+
+def test_a_parameters_column_with_its_scale_in_the_header_sizes_each_row() -> None:
+    models = _models(_WORDS)
+    assert models[5120.0] == "Falcon 3B"
+    assert models[61400.0] == "Falcon 12B"
+    assert model_column("Number of parameters (billions)") and model_column("Params (M)")
+    assert not model_column("Number of parameters")  # no scale: a count column
+
+
+def test_a_range_of_sizes_names_no_one_run() -> None:
+    text = "Layers grow from 2 billion to 9 billion parameters at 75% efficiency."
+    assert resized(text, 0, len(text), None, "Falcon") is None
+    one = "The 9 billion parameter case reaches 75% efficiency."
+    assert resized(one, 0, len(one), None, "Falcon") == "Falcon 9B"

@@ -17,6 +17,7 @@ from claims.extract.conditions.carried import carried_spans
 from claims.extract.conditions.hub_ids import with_hub_ids
 from claims.extract.conditions.index import Index
 from claims.extract.conditions.model_mentions import model_spans
+from claims.extract.conditions.model_shapes import with_shaped_names
 from claims.extract.facts import evidence, measurer, sections
 from claims.extract.facts import independence as independence_module
 from claims.vocabulary.matcher import Phrases, lower
@@ -86,7 +87,8 @@ def _reference_hits(text: str) -> list[tuple[int, int, str]]:
     bare = bare_mentions(text, array.array("q", flat["accel"]))
     hits["accel"] |= set(zip(bare[::2], bare[1::2], strict=True))
     # which family matches name a model is read after the scan, as the index reads it
-    named = model_spans(text, array.array("q", flat["model"]), frozenset())
+    named = with_shaped_names(text, array.array("q", flat["model"]))  # "e5-large-v2"
+    named = model_spans(text, named, frozenset())
     named = with_hub_ids(text, named)  # and a hub id's name ("org/name-7b") replaces them
     hits["model"] = set(zip(named[::2], named[1::2], strict=True))
     return sorted((a, b, name) for name, spans in hits.items() for a, b in spans)

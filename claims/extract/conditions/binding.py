@@ -41,6 +41,7 @@ from claims.extract.conditions.model_scope import (
     decided,
     heading_scopes,
     own_scopes,
+    run_family,
     without_model,
 )
 from claims.extract.conditions.model_sizes import resized
@@ -357,6 +358,7 @@ class Scopes:
         front = self.front if self.own.one_model(None) else without_model(self.front)
         document = document if self.own.one_model(None) else without_model(document)
         section = section if self.own.one_model(sentence.block) else without_model(section)
+        family = run_family(unit, sentence.block, near, (section, document))  # spec units
         if unit in SPEC_UNITS:
             section, document = without_model(section), without_model(document)
         block = sentence.block
@@ -366,7 +368,7 @@ class Scopes:
         wider = own_scopes(unit, sentence.block, near, wider)  # a drive's rate, a data size
         found = merge((own, *wider))
         if own.model is None and sentence.block.kind != "table_row" and (sized := resized(
-                self.index.text, sentence.start, sentence.end, near, found.model)):
+                self.index.text, sentence.start, sentence.end, near, found.model or family)):
             found = replace(found, model=sized)  # "for 13B on eight GPUs": that run's size
         if own.hardware is None and own.accelerator is None and near is not None and \
                 self.slots.unnamed_at(sentence.block, near):  # not another row's machine

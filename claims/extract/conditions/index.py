@@ -36,6 +36,7 @@ from claims.extract.conditions.dominant import dominant
 from claims.extract.conditions.found import COMPONENT, HARDWARE, NOTHING, OPERATING, Found, merge
 from claims.extract.conditions.hub_ids import with_hub_ids
 from claims.extract.conditions.model_mentions import entity_models, model_spans
+from claims.extract.conditions.model_shapes import with_shaped_names
 from claims.extract.conditions.parts import find_parts
 from claims.extract.conditions.triggers import (
     FINDERS,
@@ -88,6 +89,7 @@ class Index:
                 # "4xH100": the product after a count's x leads its own trigger
                 self._add(hits, TRIGGERS.get(lead[1:], ()), at + 1, token.end())
         hits["accel"].extend(bare_mentions(text, hits["accel"]))  # "L4" once named a GPU
+        hits["model"] = with_shaped_names(text, hits["model"])  # "e5-large-v2": no family's
         hits["model"] = model_spans(text, hits["model"], products)
         hits["model"] = with_hub_ids(text, hits["model"])  # "org/name-7b": the name, no org
         for name in models:

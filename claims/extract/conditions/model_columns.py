@@ -30,6 +30,13 @@ from claims.vocabulary.lazy import lazy
 #: "Params", "Parameters", never a measure of one ("Model FLOPs", "Model TFLOPS/GPU").
 _MODEL_COLUMN = lazy(r"\W*(?:(?:models?|llms?|checkpoints?)(?:\s+(?:names?|sizes?))?|"
                      r"params?|parameters|(?:model\s+)?param(?:eter)?\s+count)\W*", re.I)
+#: A parameters column that gives its cells' scale once, in its header: "Number of
+#: parameters (billions)", "Params (M)"; its cells are bare numbers ("8.3").
+_SCALED_COLUMN = lazy(r"\W*(?:(?:number|no\.?|count)\s+of\s+)?(?:model\s+)?"
+                      r"(?:params?|parameters)\s*[(\[]\s*(?:in\s+)?"
+                      r"(billions?|millions?|[BM])\s*[)\]]\W*", re.I)
+#: A bare number in a scaled column's cell.
+_NUMBER = lazy(r"[\s*_`]*(\d+(?:\.\d+)?)[\s*_`]*")
 #: A cell that is a parameter count alone ("13B", "1.3 B", "**70B**").
 _SIZE = lazy(r"[\s*_`]*(\d+(?:\.\d+)?)\s?([BMTb])[\s*_`]*")
 
@@ -37,7 +44,24 @@ _SIZE = lazy(r"[\s*_`]*(\d+(?:\.\d+)?)\s?([BMTb])[\s*_`]*")
 @lru_cache(maxsize=256)  # every row of a table asks again for the same headers
 def model_column(header: str) -> bool:
     """True when a column header says its cells name each row's model or its size."""
-    return _MODEL_COLUMN.fullmatch(header) is not None
+    return _MODEL_COLUMN.fullmatch(header) is not None or scale(header) is not None
+
+
+@lru_cache(maxsize=256)
+def scale(header: str) -> str | None:
+    """The letter ("B", "M") a parameters column's header gives its bare cells, if any."""
+    m = _SCALED_COLUMN.fullmatch(header)
+    return m.group(1)[0].upper() if m is not None else None
+
+
+def _size(text: str, a: int, b: int, header: str) -> str | None:
+    """The parameter count a model column's cell states: "13B", or "8.3" under a header
+    that gives the scale."""
+    sized = _SIZE.fullmatch(text, a, b)
+    if sized is not None:
+        return f"{sized.group(1)}{sized.group(2).upper()}"
+    letter, bare = scale(header), _NUMBER.fullmatch(text, a, b)
+    return f"{bare.group(1)}{letter}" if letter and bare is not None else None
 
 
 def model_cells(row: Block, index: Index, own: int,
@@ -52,7 +76,7 @@ def model_cells(row: Block, index: Index, own: int,
     for i, (a, b) in enumerate(row.cells):
         if i == 0 or i == own or i >= len(row.header) or not model_column(row.header[i]):
             continue
-        size = _SIZE.fullmatch(text, row.start + a, row.start + b)
+        size = _size(text, row.start + a, row.start + b, row.header[i])
         if size is None:
             found = index.find(row.start + a, row.start + b)
             if found.model is not None:
@@ -61,7 +85,7 @@ def model_cells(row: Block, index: Index, own: int,
         for model in named():
             family = SIZE_SUFFIX.sub("", model or "").strip()
             if family:
-                return Found(model=f"{family} {size.group(1)}{size.group(2).upper()}")
+                return Found(model=f"{family} {size}")
     return NOTHING
 
 

@@ -1,6 +1,6 @@
 """Mentions of a model that name no model a figure was measured on: a yardstick ("reaches
-GPT-2 quality", "a GPT-4-class model") or the paper that describes it ("the gating scheme
-of the DeepSeek-V3 paper")."""
+GPT-2 quality", "a GPT-4-class model", "10x the size of GPT-3") or the paper that describes
+it ("the gating scheme of the DeepSeek-V3 paper")."""
 
 from __future__ import annotations
 
@@ -20,12 +20,16 @@ _REACHING = lazy(
     r"\b(?:reach|match|rival|approach|exceed|surpass|beat|achiev|attain|equal)\w*"
     r"(?:\s+(?:the|a|an|roughly|nearly|about|almost|full|original))?\s+$", re.IGNORECASE)
 _MEASURE = lazy(r"\s+(?:quality|accuracy|performance)\b", re.IGNORECASE)
+# "24x the size of BERT", "larger than GPT-3": a model the measured one is sized against.
+_SIZED_AGAINST = lazy(r"\b(?:(?:the|its)\s+size\s+of|(?:larger|bigger|smaller)\s+than)"
+                      r"(?:\s+(?:the|a|an|original))?\s+$", re.IGNORECASE)
 
 
 def reference(text: str, start: int, end: int) -> bool:
     """True when the model name at text[start:end] is cited, not run: a yardstick or the
     paper that describes it."""
-    if _LIKENESS.match(text, end) or _DOCUMENT.match(text, end):
+    if _LIKENESS.match(text, end) or _DOCUMENT.match(text, end) or \
+            _SIZED_AGAINST.search(text[max(0, start - 32):start]):
         return True
     return bool(_MEASURE.match(text, end)
                 and _REACHING.search(text[max(0, start - 48):start]))

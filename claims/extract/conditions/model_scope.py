@@ -12,7 +12,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import replace
 
 from claims.extract.conditions.data_tables import data_size
-from claims.extract.conditions.found import Found
+from claims.extract.conditions.found import Found, merge
 from claims.extract.conditions.index import Index
 from claims.extract.conditions.machine_lines import machine_line
 from claims.extract.text.blocks import Block
@@ -46,6 +46,15 @@ def own_scopes(unit: str | None, block: Block, at: int | None,
     if at is not None and data_size(block, at):
         return tuple(replace(s, model=None, hardware=None, accelerator=None) for s in scopes)
     return tuple(without_model(scope) for scope in scopes)
+
+
+def run_family(unit: str | None, block: Block, at: int | None,
+               scopes: tuple[Found, ...]) -> str | None:
+    """The model the section and document `scopes` name, for a figure whose own sentence
+    sizes its run (`model_sizes.resized`) even in a hardware spec's unit ("a 1.2B baseline
+    sustains 39 TFLOPS": the run's rate, not the machine's peak); None for a device's rate
+    or a data size, which take a model only from their own words (`own_words_only`)."""
+    return None if own_words_only(unit, block, at) else merge(scopes).model
 
 
 # The pieces of a model's name: runs of letters, and numbers with their decimals.
