@@ -27,6 +27,7 @@ from claims.extract.text.lone_minus import signed_item
 from claims.extract.text.mask import mask, with_code
 from claims.extract.text.note_lists import legend, row_labels, stretch
 from claims.extract.text.org_tables import parsed
+from claims.extract.text.title_notes import title_note
 from claims.extract.text.underlines import settle_underlines
 from claims.extract.text.unit_columns import unit_columns
 from claims.extract.text.unit_notes import fitted_note, metric_note, note_above, note_below
@@ -132,11 +133,10 @@ class _Reader:
         self.text, self.masked, self.starts, self.base = text, masked, starts, base
         self.blocks: list[Block] = []
         self.section: str | None = None
-        self.paragraph = 0
         self.header: tuple[str, ...] = ()
-        self.in_header = False
-        self.under_header = False  # right after a header row: the first body row may be too
-        self.lists = 0  # how deep in lists the reader is
+        # paragraphs so far; how deep in lists the reader is; whether in a header row, and
+        # right after one (the first body row may be a header too)
+        self.paragraph, self.lists, self.in_header, self.under_header = 0, 0, False, False
         # The outermost list: where its blocks begin, its items, whether its bullet is "-".
         self.list_from, self.items, self.dashed = 0, 0, False
         self.lead: tuple[int, int] | None = None
@@ -279,14 +279,14 @@ class _Reader:
         if before.kind == "paragraph" and is_caption(source):
             self._set_caption(at, measured_caption(without_attributes(before.scan), self.masked))
             return
-        # A lead-in or heading that states the unit ("below (all values in GHz):"), or a
-        # paragraph of the section above it that opens by naming the rate counted.
+        # A lead-in stating the unit ("all values in GHz:"), a paragraph opening with a rate.
         above = [before.scan]
         for block in reversed(self.blocks[:at - 1]):
             if block.kind != "paragraph" or block.section != before.section or block.lead:
                 break
             above.append(block.scan)
-        note = fitted_note(note_above(above), self.blocks[at].header) or told.whole
+        note = fitted_note(note_above(above), self.blocks[at].header) or told.whole or \
+            title_note(self.blocks[max(0, at - 8):at][::-1])  # a heading or run notes
         if note and not told.rows:  # a note read column by column is no one unit
             self._set_caption(at, note)
 

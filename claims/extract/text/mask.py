@@ -191,9 +191,10 @@ _MASKS: tuple[tuple[tuple[str, ...] | None, Callable[[str], str]], ...] = (
     (("]:",), _blanker(lazy(r"^\s{0,3}\[[^\]]+\]:\s*\S+.*$", re.M))),  # reference defs
     # footnotes; "^400" after a lone "10" is a power of ten, and "^10" after a factor
     # ("8x2^10") a power of its base, read by the number pattern. Every match opens with
-    # "[" or "^": the lookahead spares the other positions the branches' lookbehinds.
+    # "[" or "^": the lookahead spares the other positions the branches' lookbehinds. A
+    # bracketed number keyed by "=" is a tool's value ("50.00th=[816]"), no footnote.
     (("[", "^"), _blanker(lazy(
-        r"(?=[\[^])(?:\[\^[^\]]*\]|\[\d{1,3}\]|(?<!10)(?<![x\u00d7]\d)(?<![x\u00d7]\d\d)"
+        r"(?=[\[^])(?:\[\^[^\]]*\]|(?<!=)\[\d{1,3}\]|(?<!10)(?<![x\u00d7]\d)(?<![x\u00d7]\d\d)"
         r"\^\d{1,3}\b|(?<=[\d.]10)\^\d{1,3}\b)"))),
     # URLs (\b checked after the first letter); a backtick is no part of one, so a URL
     # inside inline code ("`wrk http://host:3000/`, 4 connections") ends before the code does

@@ -6,6 +6,7 @@ bare numbers listed before a figure ("64 and 53 teraflops", "12, 15 or 18 ms")."
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 from itertools import pairwise
 
@@ -33,6 +34,10 @@ _LIST_GOES_ON = lazy(r"\s*(?:(?:for|on|with|in|from)\b(?:[^,;.]|\.(?=\S)){0,40}?
                      r"(?:and|or)\s+(?:about\s+|roughly\s+|~)?[$]?$")
 # "64 and 53 teraflops", "6.2, 5.8 and 7.1 GB/s": a list of bare numbers sharing the unit after it.
 _LISTED = lazy(r"\s*,\s*(?:(?:and|or)\s+)?|\s+(?:and|or)\s+")
+# "p50=816, p90=1020, p99=1237 usec", "50.00th=[816], 90.00th=[1020] usec", "min=157,
+# max=2789 usec": statistics of one measure keyed in a list, the unit after the last.
+_STAT_KEYED = lazy(r"\]?\s*,\s*(?:(?:and|or)\s+)?(?:p\d{1,2}(?:\.\d+)?|\d{1,2}(?:\.\d+)?(?:th|%)|"
+                   r"min|max|avg|mean|median|stdev|std)\s*[=:]\s*\[?\s*", re.I)
 _SET_AGAINST_NEXT = lazy(r"\s*(?:versus|vs\.?|against|compared\s+(?:with|to))\s+"
                          r"(?:about\s+|roughly\s+|~)?[$]?")
 
@@ -80,7 +85,9 @@ def _listed_before(scan: str, found: list[Candidate]) -> list[Candidate]:
         cand, nxt = out[index], out[index + 1]
         if cand.unit is None and not cand.spelled and not cand.glued \
                 and nxt.unit is not None and nxt.unit.canonical != "count" \
-                and _like(cand, nxt) and _LISTED.fullmatch(scan, cand.end, nxt.start):
+                and ((_like(cand, nxt) and _LISTED.fullmatch(scan, cand.end, nxt.start))
+                     # statistics of one measure share it whatever their spread
+                     or _STAT_KEYED.fullmatch(scan, cand.end, nxt.start)):
             out[index] = _take_unit(cand, nxt)
     return out
 

@@ -214,6 +214,8 @@ def _keyed(scan: str, cand: Candidate) -> Candidate:
     if key is None or named is None:
         return cand
     unit, surface, noun = named
+    if surface.lower() == "min" and "=" in key.group(0):
+        return cand  # "min=157, max=2789 usec": a tool's minimum, not minutes
     per = _denominator(unit, key.group("key"))
     return replace(cand.with_unit(unit), unit_text=surface, count_noun=noun, per=per or cand.per)
 

@@ -18,6 +18,8 @@ EXAMPLES = (
     # After such a word, a multiple with its comparison is a ratio all the same.
     Example("Tiling made the kernel 1.8X faster than release 3.", ("1.8 x",)),
     Example("It reads 7/6.5 GB/s.", ("7 GB/s", "6.5 GB/s")),
+    # Options each written with the same glued unit are each a figure.
+    Example("Boards ship with 2GB/4GB/8GB of RAM.", ("2 GB", "4 GB", "8 GB")),
     # Two slash pairs listed together give both sides of each; a lone one is a name.
     Example("Lengths have means of 1200/2600 and 128/60 in build 3/4.",
             ("1200 count (mean)", "2600 count (mean)", "128 count (mean)", "60 count (mean)")),
@@ -85,7 +87,8 @@ def _kept(scan: str, cand: Candidate) -> Candidate | None:
         return cand  # "TP4", "EP8": a parallelism degree is a setting, not part of a name
     if not cand.currency and (before.isalnum() or before in "._/\\#@" or before == "'") \
             and not (before == "/" and (slash_pair_end(scan, cand)
-                                        or _parallel_pairs(scan, cand))) \
+                                        or _parallel_pairs(scan, cand)
+                                        or _unit_options(scan, cand))) \
             and not (before in "xX" and glued_product(scan, a) is not None) \
             and not _escaped_minus(scan, a) and not _at_figure(scan, cand):
         return None
@@ -143,6 +146,22 @@ def _parallel_pairs(scan: str, cand: Candidate) -> bool:
         return False
     return _PAIR_AFTER.match(scan, cand.end) is not None or \
         _PAIR_BEFORE.search(scan, max(0, cand.start - 40), cand.start) is not None
+
+
+# A number with its unit glued on, then a slash: "4GB/" of "4GB/8GB/16GB", "10ms/" of
+# "10ms/20ms"; the unit is letters only, so "10GB/s" (a rate) is never one.
+_UNIT_SLASH = lazy(r"(?<![\w.-])\d+(?:\.\d+)?(?P<unit>[A-Za-z]{1,5})/$")
+
+
+def _unit_options(scan: str, cand: Candidate) -> bool:
+    """True for a number after a slash in a list of options or sides written each with the
+    same glued unit ("4GB/8GB/16GB", "25ms/40ms"): each is a figure, not a name's part."""
+    m = _UNIT_SLASH.search(scan, max(0, cand.start - 16), cand.start)
+    if m is None:
+        return False
+    unit = m.group("unit")
+    after = scan[cand.end:cand.end + len(unit) + 1]
+    return after[:len(unit)] == unit and not after[len(unit):].isalnum()
 
 
 def slash_pair_start(scan: str, cand: Candidate) -> bool:

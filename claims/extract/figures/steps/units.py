@@ -19,6 +19,7 @@ from claims.extract.figures.counted import (
 from claims.extract.figures.glued_units import glued_unit, power_of_two
 from claims.extract.figures.multiples import glued_product, ratio_named_before, thing_after_times
 from claims.extract.figures.prices import per_token_before, price_per, priced
+from claims.extract.figures.restated import parts_of_wholes, restated_end
 from claims.extract.figures.widths import HYPHEN_SIZE, hyphen_width
 from claims.vocabulary import hardware, numbers, unit_patterns
 from claims.vocabulary.hardware_counts import TPU_SLICE
@@ -161,7 +162,7 @@ _SECONDS = Unit("s", 1, "duration")
 def attach_units(ctx: Context, found: list[Candidate]) -> list[Candidate]:
     """Attach the unit written after each number (rate, symbol, word, price or counted noun)."""
     factor = "factor" in ctx.scan.lower()  # "a factor of 3": rare, so look for the word once
-    return [_across_gap(ctx, cand, factor) for cand in found]
+    return parts_of_wholes(ctx.scan, [_across_gap(ctx, cand, factor) for cand in found])
 
 
 def _across_gap(ctx: Context, cand: Candidate, factor: bool) -> Candidate:
@@ -179,6 +180,8 @@ def _across_gap(ctx: Context, cand: Candidate, factor: bool) -> Candidate:
         read = _with_unit(ctx, replace(cand, end=end + 1), factor)
         if read.unit is not None:
             return read
+    if cand.unit is None and (shut := restated_end(scan, end, cand.value)) is not None:
+        return _with_unit(ctx, replace(cand, end=shut), factor)  # "9610088 (9,610,088) pps"
     if scan[end:end + 2] != "  " or cand.unit is not None:
         return _with_unit(ctx, cand, factor)
     gap = end
