@@ -39,7 +39,7 @@ sys.path.insert(0, str(ROOT))
 import yaml  # noqa: E402
 
 import bench.score_heldout as scoring  # noqa: E402
-from bench.hardware_losses import DEV  # noqa: E402
+from bench.hardware_losses import _UNMATCHED, DEV, outcome  # noqa: E402
 from bench.heldout_match import _unit_match  # noqa: E402
 from claims.extract.conditions.model_shapes import shaped_names  # noqa: E402
 from claims.learn.names import same_name, tokens  # noqa: E402
@@ -47,7 +47,6 @@ from claims.learn.weights import RULES_ONLY, Decisions  # noqa: E402
 from claims.load.documents import load_source  # noqa: E402
 from claims.vocabulary.models import MODEL_RE  # noqa: E402
 
-_UNMATCHED = "\x00unmatched"
 _HEADING = re.compile(r"\s*(?:#{1,6}\s|\*\*[^*]+\*\*\s*$|title:)")
 
 
@@ -70,17 +69,6 @@ def outcomes(gold_path: Path, model: Decisions | None
     finally:
         scoring._strict = strict
     return seen
-
-
-def outcome(got: str | None, want: str | None) -> str:
-    """The class of one mention's end result against its gold."""
-    if got == _UNMATCHED:
-        return "unmatched"
-    if want is None:
-        return "null_ok" if not got else "overbind"
-    if not got:
-        return "underbind"
-    return "named_ok" if same_name(got, want) else "wrong"
 
 
 def _written(text: str, name: str) -> list[int]:
