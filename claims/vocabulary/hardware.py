@@ -10,8 +10,10 @@ import re
 
 from claims.vocabulary.hardware_counts import TPU_SLICE
 from claims.vocabulary.hardware_lines import (
+    CPU_GLOSS,
     CPU_LINES,
     DEVICE_LINES,
+    DEVICE_VENDORS,
     GPU_LINES,
     INSTANCE_LINES,
 )
@@ -76,17 +78,14 @@ ACCELERATOR_FAMILY = lazy(
     # An architecture written after a card's number is part of its name: "RTX 6000 Ada
     # Generation" is another card than the older "RTX 6000", as is "RTX PRO 6000 Blackwell".
     r"\s+(?:Ada(?:\s+Lovelace)?|Blackwell|Hopper|Ampere|Turing|Volta)(?:\s+Generation)?\b)*")
-# A code name in parentheses between a CPU line and the part that follows it.
-_GLOSS = (r"\s?\((?!R\)|TM\))[A-Z][a-z]+(?:[\s-][A-Z][a-z]+)?\)"
-          r"(?=\s+(?:\d|Platinum|Gold|Silver|Bronze|Max|CPU|[EDW]\d?-))")
 CPU_FAMILY = lazy(
     # A code name may gloss the line before its part, as spec tables write it: "EPYC(Genoa)
     # 9654", "Xeon(Cascade Lake) Platinum 8269CY": the part is still the machine's name.
     # (a cloud's own part has a letter in its number: "EPYC 7R13", "EPYC 9R14")
-    r"\b(?:EPYC(?:" + _GLOSS + r")?(?:\s+(?:\d{4}\w*|9\d{2}\w*|\d[A-Z]\d{2}\w*))?|"
+    r"\b(?:EPYC(?:" + CPU_GLOSS + r")?(?:\s+(?:\d{4}\w*|9\d{2}\w*|\d[A-Z]\d{2}\w*))?|"
     # Xeon as spec sheets and /proc/cpuinfo write it: "Xeon(R) Silver 4210R", "Xeon(R) CPU
     # E5-2640 v3", "Xeon W-2135", "Xeon D-1541".
-    r"Xeon(?:\((?:R|TM)\)|\u00ae)?(?:" + _GLOSS + r")?"
+    r"Xeon(?:\((?:R|TM)\)|\u00ae)?(?:" + CPU_GLOSS + r")?"
     r"(?:\s+(?:6|Platinum|Gold|Silver|Bronze|Max|CPU|w\d-\d+))*"
     r"(?:\s+(?:[EDW]\d?-\d{4}\w*(?:\s+v\d)?|\d{4}\w*))?|"
     # An Intel part by its number alone: "i9-11900K", "i5-1035G4", "E5-2640 v3".
@@ -177,15 +176,6 @@ CLOUD_INSTANCE = lazy(
 # any other product is a device maker's name before a token with a digit ("Micron
 # 9550", "Kioxia CM7", "Solidigm D7-PS1010"), never an accelerator or CPU family.
 FAMILY_VENDORS = r"(?:NVIDIA|Nvidia|Broadcom|Qualcomm|MediaTek|Samsung|Google|Huawei|Apple|Cisco)"
-DEVICE_VENDORS = (
-    "Samsung", "Micron", "Solidigm", "Kioxia", "KIOXIA", "Seagate", "Western Digital", "WD",
-    "SK hynix", "SK Hynix", "Phison", "Kingston", "Crucial", "Broadcom", "Marvell", "Mellanox",
-    "Intel", "Cisco", "Arista", "Juniper", "MediaTek",
-    # Other drive makers, whose SSD names a storage test's only device ("HP SSD EX920",
-    # "Sabrent Rocket 4", "ADATA XPG SX8200"): the maker before a model token, as above.
-    "HP", "SanDisk", "Sabrent", "ADATA", "Corsair", "Lexar", "Toshiba", "HGST", "Hitachi",
-    "TeamGroup", "Teamgroup", "Transcend", "Silicon Power", "Inland", "Patriot",
-)
 DEVICE_FAMILY = (
     r"ConnectX-\d+(?:\s?[DL]x)?(?:\s+SuperNIC)?|BlueField-\d+(?:\s+(?:DPU|SuperNIC))?|"
     r"Spectrum-(?:X\d*|\d+)|Quantum-X?\d+|Tomahawk\s?\d+|Jericho\s?\d+(?:-AI)?|Trident\s?\d+|"

@@ -115,3 +115,19 @@ CODE_NAME = lazy(r"(?:Intel\s+|AMD\s+)?(?:[Hh]aswell|[Bb]roadwell|Sandy\s+Bridge
 def is_code_name(name: str | None) -> bool:
     """True when a hardware name is only a processor generation's code name."""
     return name is not None and CODE_NAME.fullmatch(name.strip()) is not None
+
+
+# A code name in parentheses between a CPU line and the part that follows it.
+CPU_GLOSS = (r"\s?\((?!R\)|TM\))[A-Z][a-z]+(?:[\s-][A-Z][a-z]+)?\)"
+             r"(?=\s+(?:\d|Platinum|Gold|Silver|Bronze|Max|CPU|[EDW]\d?-))")
+
+# Makers whose name before a model token names a device (`hardware.DEVICE`).
+DEVICE_VENDORS = (
+    "Samsung", "Micron", "Solidigm", "Kioxia", "KIOXIA", "Seagate", "Western Digital", "WD",
+    "SK hynix", "SK Hynix", "Phison", "Kingston", "Crucial", "Broadcom", "Marvell", "Mellanox",
+    "Intel", "Cisco", "Arista", "Juniper", "MediaTek",
+    # Other drive makers, whose SSD names a storage test's only device ("HP SSD EX920",
+    # "Sabrent Rocket 4", "ADATA XPG SX8200"): the maker before a model token.
+    "HP", "SanDisk", "Sabrent", "ADATA", "Corsair", "Lexar", "Toshiba", "HGST", "Hitachi",
+    "TeamGroup", "Teamgroup", "Transcend", "Silicon Power", "Inland", "Patriot",
+)

@@ -20,13 +20,18 @@ from claims.vocabulary.hardware import (
     DEVICE_KIND,
     DEVICE_MODEL,
     DEVICE_NOUNS,
-    DEVICE_VENDORS,
     FAMILY_VENDORS,
     MEMORY,
     NODE_COUNT,
     SERVER_NOUNS,
 )
-from claims.vocabulary.hardware_lines import CPU_LEADS, DEVICE_LEADS, GPU_LEADS, INSTANCE_LEADS
+from claims.vocabulary.hardware_lines import (
+    CPU_LEADS,
+    DEVICE_LEADS,
+    DEVICE_VENDORS,
+    GPU_LEADS,
+    INSTANCE_LEADS,
+)
 from claims.vocabulary.lazy import lazy
 from claims.vocabulary.matcher import alternation
 from claims.vocabulary.models import MODEL_FAMILIES, MODEL_RE, SIZED_FAMILIES
