@@ -13,7 +13,7 @@ FIXTURES = Path(__file__).resolve().parent / "fixtures"
 #: Scored once, by the lead, and read by nothing else: the folders marked with a SEALED file.
 SEALED_SETS = frozenset(mark.parent.name for mark in FIXTURES.glob("*/SEALED"))
 #: Read by no test that sweeps every fixture: the retold posts (figure lists real through
-#: real41 and the caveat lists of editorial_real through editorial_real27) and the sealed
+#: real43 and the caveat lists of editorial_real through editorial_real28) and the sealed
 #: sets.
 HELD_APART = SEALED_SETS | {"real", "real2", "real3", "real4", "real5", "real6", "real7",
                             "real8", "real9", "real10", "real11", "real12", "real13",
@@ -33,7 +33,6 @@ HELD_APART = SEALED_SETS | {"real", "real2", "real3", "real4", "real5", "real6",
                             "editorial_real23", "real36", "real37", "editorial_real24",
                             "editorial_real25", "real38", "real39", "editorial_real26",
                             "real40", "real41", "editorial_real27",
-                            # written blind in the learn36 round, held out while they measure it
                             "real42", "real43", "editorial_real28"}
 #: Left out of `bench/dump_reports.py`'s fixed set.
 EVALUATION_SETS = HELD_APART | {"unseen", "editorial_dev", "pairs4", "pairs5", "pairs6",
@@ -42,7 +41,6 @@ EVALUATION_SETS = HELD_APART | {"unseen", "editorial_dev", "pairs4", "pairs5", "
                                 "pairs17", "pairs18", "pairs19", "pairs20",
                                 "pairs21", "pairs22", "pairs23", "pairs24", "pairs25",
                                 "pairs26", "pairs27", "pairs28", "pairs29",
-                                # written blind in the learn36 round, held out while they measure it
                                 "pairs30"}
 
 
