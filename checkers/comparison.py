@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Mapping, Sequence
-from itertools import product
 
 from checkers.bounds import bound_met_by_rows
 from checkers.charted import charted_with_setup
@@ -12,6 +11,7 @@ from checkers.environments import (
     durations_differ,
     environments_differ,
     excepted_rows,
+    loads_differ,
     runs_mixed,
     settings_differ,
 )
@@ -24,7 +24,7 @@ from checkers.ratio_tables import (
 )
 from checkers.restated import restates_sided_cell
 from checkers.rule import Hit, rule
-from checkers.side_by_side import differences, message, side_by_side
+from checkers.side_by_side import differences, message, restated_differences, side_by_side
 from checkers.sides import (
     range_of_rows,
     same_measure,
@@ -259,7 +259,7 @@ def _ratios_of_stated_sides(document: Document, claims: Sequence[Claim],
         high, low = sides
         diff = differences(high.conditions, low.conditions)
         diff.update(text_differences(high, low, document, diff, ratio=claim))
-        for group, fields in _restated_differences(high, low, claims).items():
+        for group, fields in restated_differences(high, low, claims).items():
             diff.setdefault(group, fields)
         if len(diff) >= 2:
             # A number format or device count the ratio leaves unsaid is named as such too.
@@ -267,20 +267,6 @@ def _ratios_of_stated_sides(document: Document, claims: Sequence[Claim],
             unsaid = f"; the comparison does not name: {'; '.join(hidden)}" if hidden else ""
             yield Hit(message(f"{short(claim)} divides {short(high)} by {short(low)}; the two",
                                diff) + unsaid, (claim, high, low))
-
-
-def _restated_differences(high: Claim, low: Claim,
-                          claims: Sequence[Claim]) -> dict[str, list[str]]:
-    """The condition groups in which restatements of both sides differ: the two figures of a
-    sentence set out again in a table whose rows say more of each side's set-up."""
-    def again(side: Claim) -> list[Claim]:
-        return [c for c in claims if c.id != side.id and c.value == side.value
-                and c.unit == side.unit and norm(c.metric) == norm(side.metric)]
-    out: dict[str, list[str]] = {}
-    for one, two in product(again(high), again(low)):
-        for group, fields in differences(one.conditions, two.conditions).items():
-            out.setdefault(group, fields)
-    return out
 
 
 def _described_only(base: Baseline | None) -> bool:
@@ -346,8 +332,11 @@ def comparison_conditions_differ(document: Document,
     naming one and the figure the other. And (i) tables of one layout set side
     by side under their own headings whose lead-in sentences say their tests
     ran for different times ("in a 300 second test:" over one, "in a 30 second
-    test:" over the other). And (j) the comparisons of a document that says
-    its compared runs were not made alike: other people ran some of them
+    test:" over the other), or under different loads ("10000 at a time" over
+    one, "12000 at a time" over the other; "1000000 requests" against
+    "100000 requests"); three loads or more of one layout are a load study.
+    And (j) the comparisons of a document that says its compared runs were
+    not made alike: other people ran some of them
     ("the three people who ran the benchmark on configurations we did not
     have"), some come from another party's data ("built from Acme benchmark
     data"), the runs split between versions of the program ("the parallel
@@ -385,6 +374,7 @@ def comparison_conditions_differ(document: Document,
     yield from _flagging(excepted_rows(document, claims, flagged), flagged)
     yield from _flagging(settings_differ(document, claims, flagged), flagged)
     yield from _flagging(durations_differ(claims, flagged), flagged)
+    yield from _flagging(loads_differ(claims, flagged), flagged)
     yield from _flagging(runs_mixed(document, claims, flagged), flagged)
     same: dict[tuple[str, str, str], list[Claim]] = {}
     for claim in performance(claims):

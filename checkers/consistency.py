@@ -19,16 +19,17 @@ from checkers.facts import (
     stated_ratios,
 )
 from checkers.messages import format_number
+from checkers.percentiles import out_of_order
 from checkers.rate_slips import rate_slips
 from checkers.rule import Hit, rule
 from checkers.setups import SAME_QUANTITY_SPAN, far_apart, setup_marks, two_setups
+from checkers.summaries import summarised
 from checkers.two_ways import stated_two_ways
 from claims.extract.facts.around import setting_before
 from claims.extract.facts.compared import OtherSides, other_sides
 from claims.extract.facts.compared import own_part as sentence_part
 from claims.extract.facts.names import heading_numbers
-from claims.extract.facts.sections import is_summary_section
-from claims.model import Claim, Conditions, Document, Kind, Severity
+from claims.model import Claim, Document, Kind, Severity
 
 
 def _identity(claim: Claim) -> tuple[Hashable, ...] | None:
@@ -40,40 +41,6 @@ def _identity(claim: Claim) -> tuple[Hashable, ...] | None:
     return (norm(claim.metric), claim.unit, claim.per, claim.statistic, claim.kind,
             norm(claim.measures), cond, claim.evidence,
             (base.description, base.value, base.conditions) if base else None)
-
-
-def summarised(groups: Mapping[tuple[Hashable, ...], list[Claim]]) -> list[list[Claim]]:
-    """Pairs of groups of one quantity but for conditions, where one stands in a summary
-    section and states a subset of the other's conditions (a Highlights' "9% faster on
-    average" on the machine of the details, which add the OS version to "7% faster on
-    average"): the summary leaves the rest unsaid, so the two are one quantity. Each such
-    pair is one more group to compare."""
-    by_rest: dict[Hashable, list[tuple[Conditions, object, list[Claim]]]] = {}
-    for key, group in groups.items():  # `_identity`'s; key[6] is group[0].conditions
-        by_rest.setdefault(key[:6] + key[7:8], []).append((group[0].conditions, key[8], group))
-    out = []
-    for setups in by_rest.values():
-        for (one, base, first), (two, other, second) in combinations(setups, 2):
-            # the summary may leave the baseline unsaid too ("15% faster" of "than 2.9")
-            if (_within(one, two) and base in (None, other) and _sums_up(first, second)) \
-                    or (_within(two, one) and other in (None, base) and _sums_up(second, first)):
-                out.append([*first, *second])
-    return out
-
-
-def _sums_up(summary: list[Claim], detail: list[Claim]) -> bool:
-    """True when the figures stating fewer conditions stand in a summary section
-    ("Highlights") and the others outside it: a summary leaves out what its section states."""
-    return all(is_summary_section(c.source.section) for c in summary) \
-        and not any(is_summary_section(c.source.section) for c in detail)
-
-
-def _within(less: Conditions, more: Conditions) -> bool:
-    """True when every condition `less` states, `more` states alike."""
-    # A model's field values are its instance dict (read once per side, not twice a field).
-    theirs = more.__dict__
-    stated = [(name, value) for name, value in less.__dict__.items() if value not in (None, ())]
-    return bool(stated) and all(theirs[name] == value for name, value in stated)
 
 
 def _offset(claim: Claim) -> int | None:
@@ -348,7 +315,10 @@ def inconsistent_figures(document: Document, claims: Sequence[Claim]) -> Iterato
     agreeing with none of them, is flagged too: a decimal slip. So is a
     product's version stated once with a digit dropped or added ("kopia
     0.2.0" where the rest says 0.12.0), or the figures' model named at two
-    minor releases of one size, never together and one of them once.
+    minor releases of one size, never together and one of them once. So are
+    the times one table row gives of one measure at several percentiles that
+    break their order beyond rounding (a P95 below the P50 beside it, a P99
+    below the P90): no set of runs has them so.
 
     ## Why it matters
     Two values for one quantity mean a typo, an edit that updated one mention
@@ -367,6 +337,7 @@ def inconsistent_figures(document: Document, claims: Sequence[Claim]) -> Iterato
     tokens per second per GPU on DeepSeek-V4.1-Flash."
     """
     yield from rate_slips(claims)
+    yield from out_of_order(claims)
     yield from stated_two_ways(document)
     groups: dict[tuple[Hashable, ...], list[Claim]] = {}
     for claim in performance(claims):

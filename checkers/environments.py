@@ -3,7 +3,7 @@ container, a VM or an emulator, or overclocked, and the rest on the bare machine
 rows of one item that the set-up says ran otherwise than all the others; or rows whose items
 a table column says ran at different settings (a tool's version, a configuration, a scale);
 or tables of one layout set side by side whose lead-ins say their tests ran for different
-times. A table ranking them then mixes the item with how it was run."""
+times or under different loads. A table ranking them then mixes the item with how it was run."""
 
 from __future__ import annotations
 
@@ -16,7 +16,14 @@ from claims.extract.facts.around import writes
 from claims.extract.facts.exceptions import excepted, names_item
 from claims.extract.facts.row_settings import item_key, row_item
 from claims.extract.facts.wording import wording
-from claims.model import TEST_DURATION_SETTING, Claim, Document, Kind
+from claims.model import (
+    LOAD_CONCURRENCY_SETTING,
+    LOAD_REQUESTS_SETTING,
+    TEST_DURATION_SETTING,
+    Claim,
+    Document,
+    Kind,
+)
 
 #: Fewer rows than this are a pair, which the ratio rules judge.
 _ROWS = 3
@@ -165,6 +172,37 @@ def durations_differ(claims: Sequence[Claim], flagged: set[str]) -> Iterator[Hit
                   "differ in the test's duration besides what they compare",
                   tuple(cs[0] for cs in by_length.values()))
         return  # one finding per document: the lengths are the tables', not the measure's
+
+
+_COMPARED = ("throughput", "latency")
+_LOADS = {LOAD_CONCURRENCY_SETTING: "requests at once", LOAD_REQUESTS_SETTING: "requests in all"}
+
+
+def loads_differ(claims: Sequence[Claim], flagged: set[str]) -> Iterator[Hit]:
+    """Per measure (metric, unit) and load: tables of one layout whose lead-ins say their
+    tests ran under different loads ("10000 at a time" over one, "12000 at a time" over the
+    other; the extraction's `LOAD_*_SETTING`s), one figure of each cited: the tables differ
+    in load besides what they compare."""
+    measures: dict[tuple[str, str, str], dict[str, list[Claim]]] = {}
+    for claim in headlines(claims):
+        if claim.id in flagged:
+            continue
+        for setting in claim.conditions.settings:
+            if setting.name in _LOADS:
+                measures.setdefault((norm(claim.metric), claim.unit, setting.name), {}
+                                    ).setdefault(setting.value, []).append(claim)
+    # The results a reader compares (speeds, latencies) first: a byte count beside them is
+    # one more figure of the same run, not what the tables set against each other.
+    for (_, _, name), by_load in sorted(measures.items(),
+                                        key=lambda kv: kv[0][0] not in _COMPARED):
+        if len(by_load) < 2:
+            continue
+        said = "; ".join(f"{listing([short(c) for c in cs], 2)} at {value} {_LOADS[name]}"
+                         for value, cs in by_load.items())
+        yield Hit(f"the tables set side by side ran under different loads ({said}): they "
+                  "differ in load besides what they compare",
+                  tuple(cs[0] for cs in by_load.values()))
+        return  # one finding per document: the loads are the tables', not the measure's
 
 
 def runs_mixed(document: Document, claims: Sequence[Claim], flagged: set[str]) -> Iterator[Hit]:

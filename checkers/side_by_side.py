@@ -3,7 +3,8 @@ a fair comparison changes one group only."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
+from itertools import product
 
 from checkers.facts import norm, short
 from checkers.rule import Hit
@@ -131,3 +132,17 @@ def _grid_cross(one: Conditions, two: Conditions, groups: tuple[str, ...],
     def corner(taken: str) -> _Signature:
         return tuple(second[k] if name == taken else first[k] for k, name in enumerate(names))
     return corner(groups[0]) in signatures and corner(groups[1]) in signatures
+
+
+def restated_differences(high: Claim, low: Claim,
+                          claims: Sequence[Claim]) -> dict[str, list[str]]:
+    """The condition groups in which restatements of both sides differ: the two figures of a
+    sentence set out again in a table whose rows say more of each side's set-up."""
+    def again(side: Claim) -> list[Claim]:
+        return [c for c in claims if c.id != side.id and c.value == side.value
+                and c.unit == side.unit and norm(c.metric) == norm(side.metric)]
+    out: dict[str, list[str]] = {}
+    for one, two in product(again(high), again(low)):
+        for group, fields in differences(one.conditions, two.conditions).items():
+            out.setdefault(group, fields)
+    return out

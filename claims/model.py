@@ -96,6 +96,11 @@ VARIANT_SETTING = "set-up"
 #: The setting a table's lead-in sentence gives its figures: how long the test ran ("in a
 #: 300 second test:"), where tables set side by side ran for different times.
 TEST_DURATION_SETTING = "test duration"
+#: The settings a table's lead-in sentence gives its figures' load: how many requests ran at
+#: once ("10000 at a time", "with 10 connections") and how many were sent in all ("1000000
+#: requests"), where tables set side by side ran under different loads.
+LOAD_CONCURRENCY_SETTING = "load: at once"
+LOAD_REQUESTS_SETTING = "load: requests"
 
 
 class ItemSetting(Value):

@@ -45,10 +45,8 @@ def duration(sentence: str) -> str | None:
     return f"{found.pop():g} s"
 
 
-def lead_in_durations(text: str, blocks: Sequence[Block],
-                      tables: Mapping[int, Sequence[Block]]) -> dict[int, str]:
-    """For each table (by paragraph) the test duration its lead-in states: the paragraph
-    right above the table, in its section, ending in a colon or naming the test."""
+def lead_ins(blocks: Sequence[Block]) -> dict[int, Block]:
+    """Each table's (by paragraph) lead-in: the paragraph right above it, in its section."""
     before: dict[int, Block] = {}
     last: Block | None = None
     for block in blocks:
@@ -60,6 +58,14 @@ def lead_in_durations(text: str, blocks: Sequence[Block],
                 before[block.paragraph] = last
             continue
         last = block if block.kind == "paragraph" else None
+    return before
+
+
+def lead_in_durations(text: str, blocks: Sequence[Block],
+                      tables: Mapping[int, Sequence[Block]]) -> dict[int, str]:
+    """For each table (by paragraph) the test duration its lead-in states: the paragraph
+    right above the table, in its section, ending in a colon or naming the test."""
+    before = lead_ins(blocks)
     out: dict[int, str] = {}
     for paragraph in tables:
         lead = before.get(paragraph)
@@ -68,3 +74,15 @@ def lead_in_durations(text: str, blocks: Sequence[Block],
             if found is not None:
                 out[paragraph] = found
     return out
+
+
+def durations_that_differ(durations: dict[int, str], rows: Mapping[int, Sequence[Block]],
+                          varies: set[int]) -> dict[int, str]:
+    """The lead-in test durations of the tables set side by side (one header, told apart
+    by their headings) whose durations differ: each is then a setting of its figures."""
+    by_header: dict[tuple[str, ...], set[str]] = {}
+    for p, took in durations.items():
+        if p in varies:
+            by_header.setdefault(tuple(h.casefold() for h in rows[p][0].header), set()).add(took)
+    return {p: took for p, took in durations.items() if p in varies
+            and len(by_header[tuple(h.casefold() for h in rows[p][0].header)]) > 1}

@@ -26,7 +26,12 @@ from claims.extract.conditions.corner_settings import corner_names_columns
 from claims.extract.conditions.found import Found
 from claims.extract.conditions.group_rows import group_heads, label_heads
 from claims.extract.conditions.index import Index, find
-from claims.extract.conditions.lead_in_runs import TEST_DURATION, lead_in_durations
+from claims.extract.conditions.lead_in_load import loads_that_differ
+from claims.extract.conditions.lead_in_runs import (
+    TEST_DURATION,
+    durations_that_differ,
+    lead_in_durations,
+)
 from claims.extract.conditions.run_columns import run_columns
 from claims.extract.conditions.scenario_columns import column_scenario
 from claims.extract.conditions.score_columns import TRAINED_ON, scoring, trained_on, training_header
@@ -290,18 +295,6 @@ def shared_labels(tables: dict[int, tuple[tuple[str, ...], str | None, frozenset
     return out
 
 
-def _durations_that_differ(durations: dict[int, str], rows: dict[int, list[Block]],
-                           varies: set[int]) -> dict[int, str]:
-    """The lead-in test durations of the tables set side by side (one header, told apart
-    by their headings) whose durations differ: each is then a setting of its figures."""
-    by_header: dict[tuple[str, ...], set[str]] = {}
-    for p, took in durations.items():
-        if p in varies:
-            by_header.setdefault(tuple(h.casefold() for h in rows[p][0].header), set()).add(took)
-    return {p: took for p, took in durations.items() if p in varies
-            and len(by_header[tuple(h.casefold() for h in rows[p][0].header)]) > 1}
-
-
 def _row_settings(text: str, table: Table, row: Block, index: int,
                   heading_varies: bool) -> tuple[Setting, ...]:
     """The settings of the figure in column `index` of `row`: every other setting column's
@@ -341,8 +334,9 @@ class Tables:
              for p, rows in self._rows.items()})
         set_apart = headings_that_vary(
             {p: (rows[0].header, rows[0].section) for p, rows in self._rows.items()})
-        self._durations = _durations_that_differ(
+        self._durations = durations_that_differ(
             lead_in_durations(text, blocks, self._rows), self._rows, set_apart)
+        self._loads = loads_that_differ(text, blocks, self._rows)
         self._read: dict[int, Table] = {}
         self._heads: dict[int, dict[int, tuple[int, int]]] = {}
         self._programs: dict[int, bool] = {}
@@ -386,8 +380,9 @@ class Tables:
         found = _row_settings(self._text, self._read[row.paragraph], row, index,
                               label(self._text, row) in self._varies.get(row.paragraph, ()))
         took = self._durations.get(row.paragraph)
-        return (*found, typed(Setting, name=TEST_DURATION, value=took, varies=True)) \
-            if took else found
+        loads = self._loads.get(row.paragraph, {})
+        extra = ({TEST_DURATION: took} if took else {}) | loads
+        return (*found, *(typed(Setting, name=n, value=v, varies=True) for n, v in extra.items()))
 
 
 def program_rows(tables: Tables | None, row: Block) -> bool:
