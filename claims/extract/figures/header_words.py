@@ -4,12 +4,16 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
+from claims.extract.figures.measure_kinds import header_kind, unit_kind
 from claims.vocabulary import unit_patterns
 from claims.vocabulary.lazy import lazy
 from claims.vocabulary.units import RATE_NOUNS, Unit
 
 _DIGIT = lazy(r"\d")
+#: A header's reading: its unit, the words naming it, and the noun it counts (if any).
+Named = tuple[Unit, str, str | None]
 
 
 def underscored(header: str) -> str | None:
@@ -36,8 +40,17 @@ _RATIO_WORDS = frozenset({"ratio", "ratios", "speedup", "speed-up", "amplificati
 _SHARE_WORDS = frozenset({"hit", "miss", "cache", "error", "drop", "loss"})
 
 
+# What a ratio's name may be followed by in a header: the side it is taken against.
+_AGAINST = frozenset({"over", "vs", "vs.", "versus", "with", "against", "relative", "compared",
+                      "from", "of"})
+
+
 def ratio_named(words: list[str]) -> tuple[Unit, str, str | None] | None:
-    """The multiple a header or label ending in a ratio's name gives its bare numbers."""
+    """The multiple a header or label ending in a ratio's name gives its bare numbers, or
+    opening with one before the side it is taken against ("Speedup over vLLM", "Speedup
+    with CP/without CP", "Ratio of A to B")."""
+    if len(words) > 2 and words[1].lower() in _AGAINST:
+        words = words[:1]
     if len(words) > 1 and words[-1].lower() == "factor":  # "Speedup factor"
         words = words[:-1]
     last = words[-1].lower().strip(":")
@@ -77,3 +90,43 @@ def denominator_last(header: str) -> str | None:
         return None
     per = "accelerator" if m.group("per").lower() == "p" else m.group("per")
     return f"{header[:m.start()]}{m.group('noun')}/{m.group('time')}/{per}{header[m.end():]}"
+
+
+# A header written as a quantity over its unit, unspaced ("Latency/ms", "Read/IOPS"), as
+# tools and papers head columns: the slash divides the measure's name from its unit.
+_QUANTITY_UNIT = lazy(r"(?P<name>[A-Za-z][A-Za-z .-]*?)/(?P<unit>[A-Za-z%][^/\s]*)")
+# A price over a rate is a price per unit of throughput ("Cost/QPS"), no rate of its own.
+_PRICED = lazy(r"\b(?:costs?|prices?|\$|USD|TCO)\b", re.I)
+
+
+def quantity_over_unit(header: str, read: Callable[[str], Named | None]) -> Named | None:
+    """The unit of a header written as a quantity, a slash and its unit ("Latency/ms",
+    "Time/s", "Read/IOPS"): the unit, where the name before the slash is no unit of its own
+    ("tokens/s", "GB/s" stay rates) and names a measure of the unit's dimension, or the unit
+    is already a rate ("Read/IOPS"; a price over one, "Cost/QPS", is no rate)."""
+    m = _QUANTITY_UNIT.fullmatch(header)
+    if m is None or read(m.group("name")) is not None:
+        return None
+    unit = read(m.group("unit"))
+    if unit is None or unit[0].canonical == "count" or unit[2] is not None:
+        return None
+    named, given = header_kind(m.group("name")), unit_kind(unit[0])
+    if named is not None and named == given:
+        return unit
+    return unit if given == "rate" and named is None and not _PRICED.search(m.group(
+        "name")) else None
+
+
+# A header naming a ratio of sizes: "Ratio", "Compr. ratio", "Compression".
+_SIZE_RATIO = lazy(r"\bratio\b|\bcompr(?:\.|ession\b)", re.I)
+
+
+def whole_unit(header: str, unit: tuple[Unit, str, str | None] | None,
+               wholes: bool) -> tuple[Unit, str, str | None] | None:
+    """A "Ratio" column read as percentages of the original when its reference row (the
+    transform that changes nothing, "memcpy") reads 100 there: lzbench's "47.60" is the
+    compressed size over the original, in percent, not a 47.6x ratio."""
+    if not wholes or not _SIZE_RATIO.search(header) or \
+            (unit is not None and unit[0].canonical not in ("x", "%")):
+        return unit
+    return Unit("%", 1.0, "percent"), unit[1] if unit else header.strip(), None

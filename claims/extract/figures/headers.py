@@ -19,6 +19,7 @@ from claims.extract.figures.header_scales import scaled, split_scale
 from claims.extract.figures.header_words import (
     denominator_last,
     hyphen_tail,
+    quantity_over_unit,
     rate_named,
     ratio_named,
     underscored,
@@ -60,6 +61,8 @@ def header_unit(header: str) -> tuple[Unit, str, str | None] | None:
         return header_unit(spaced)
     if (ordered := denominator_last(header)) is not None:  # "token/p/s": per accelerator
         return header_unit(ordered)
+    if (over := quantity_over_unit(header, header_unit)) is not None:  # "Latency/ms"
+        return over
     tail = hyphen_tail(header) or hyphen_tail(header.split()[-1])  # "enqueue drop-pps"
     found = header_unit(tail) if tail else None
     if found is not None and found[0] is not COUNT:
@@ -368,21 +371,6 @@ def fraction_unit(header: str, unit: tuple[Unit, str, str | None] | None,
             or not (RESOURCE_SHARE.search(header) or OUTCOME_SHARE.search(header)):
         return unit
     return Unit("fraction", 1.0, unit[0].metric), unit[1], unit[2]
-
-
-# A header naming a ratio of sizes: "Ratio", "Compr. ratio", "Compression".
-_SIZE_RATIO = lazy(r"\bratio\b|\bcompr(?:\.|ession\b)", re.I)
-
-
-def whole_unit(header: str, unit: tuple[Unit, str, str | None] | None,
-               wholes: bool) -> tuple[Unit, str, str | None] | None:
-    """A "Ratio" column read as percentages of the original when its reference row (the
-    transform that changes nothing, "memcpy") reads 100 there: lzbench's "47.60" is the
-    compressed size over the original, in percent, not a 47.6x ratio."""
-    if not wholes or not _SIZE_RATIO.search(header) or \
-            (unit is not None and unit[0].canonical not in ("x", "%")):
-        return unit
-    return Unit("%", 1.0, "percent"), unit[1] if unit else header.strip(), None
 
 
 def defined_unit(header: str, terms: tuple[tuple[str, str], ...]

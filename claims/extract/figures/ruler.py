@@ -18,6 +18,7 @@ from claims.extract.figures.candidate import COUNT, Candidate, Context, Figure, 
 from claims.extract.figures.cell_parts import cell_parts
 from claims.extract.figures.cell_ratios import best_cells, ratio_candidate, ratio_cells
 from claims.extract.figures.header_measures import scored_by
+from claims.extract.figures.header_words import whole_unit
 from claims.extract.figures.headers import (
     caption_unit,
     corner_unit,
@@ -30,7 +31,6 @@ from claims.extract.figures.headers import (
     measure_corner,
     measure_named,
     row_unit,
-    whole_unit,
 )
 from claims.extract.figures.io_sizes import io_document
 from claims.extract.figures.measure_kinds import fits
