@@ -16,13 +16,16 @@ from __future__ import annotations
 
 from claims.compare import judge
 from claims.compare.conditions import table
+from claims.compare.settings import QUANTITY_SETTINGS
 from claims.model import Claim
 from tests.posts import claims_by_value, post
 
 
 def _settings(claim: Claim) -> dict[str, str]:
-    """A claim's settings, header -> value."""
-    return {s.name: s.value for s in claim.conditions.settings}
+    """A claim's setting columns, header -> value (the phase or tokens a result column's
+    header names are the figure's quantity, read in `test_compare_phase_columns`)."""
+    return {s.name: s.value for s in claim.conditions.settings
+            if s.name not in QUANTITY_SETTINGS}
 
 
 # Web servers: one load generator, one c7i.2xlarge, a grid of connections and worker threads.

@@ -20,6 +20,7 @@ from claims.compare.names import fold
 from claims.compare.scenario import workload
 from claims.model import RUN_SETTING, Claim, Setting
 from claims.vocabulary.lazy import lazy
+from claims.vocabulary.serving_phases import PHASE, TOKENS
 
 # How far two runs of one program's job may drift (averaging noise, a release's small
 # change) and still be one quantity; past it, the counts are of two codes.
@@ -35,10 +36,11 @@ def _programs(claim: Claim) -> frozenset[str | None]:
     return frozenset(fold(s.name) for s in claim.conditions.software)
 
 
-# A run's number says which try a row is, not which job it ran. A table's heading stays in
+# A run's number says which try a row is, not which job it ran; a column's serving phase
+# says which quantity it is. A table's heading stays in
 # the job: it is set only where another table repeats the row's label, so the label alone
 # ("json.Unmarshal" under two scenarios) does not name the job there.
-_NOT_JOBS = frozenset({RUN_SETTING})
+_NOT_JOBS = frozenset({RUN_SETTING, PHASE, TOKENS})
 _LETTER = lazy(r"[^\W\d_]")
 
 

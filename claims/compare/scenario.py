@@ -17,8 +17,11 @@ from claims.memo import by_identity
 from claims.model import Claim
 from claims.vocabulary.benchmarks import SCENARIO_HEADER
 from claims.vocabulary.lazy import lazy
+from claims.vocabulary.serving_phases import PHASE as PHASE  # re-exported for `align`
+from claims.vocabulary.serving_phases import PHASE_WORDS, TOKEN_WORDS
+from claims.vocabulary.serving_phases import TOKENS as TOKENS
 
-TOKENS, PHASE, LOAD = "tokens counted", "serving phase", "load offered or measured"
+LOAD = "load offered or measured"
 ORDER = "sequential or random"
 _NUMBER = lazy(r"(?<![\w.])\d[\d,]*(?:\.\d+)?")
 # family -> {word (lower case, whole word) -> scenario value}
@@ -36,24 +39,19 @@ FAMILIES: Mapping[str, Mapping[str, str]] = {
               "multicore": "multi-core"},
     "TPC run": {"power run": "power run", "throughput run": "throughput run"},
     # LLM serving: which tokens a rate counts, and which phase of serving made it.
-    TOKENS: {"input tokens": "input", "input token": "input", "prompt tokens": "input",
-             "input throughput": "input", "output tokens": "output", "output token": "output",
-             "generated tokens": "output", "completion tokens": "output",
-             "output throughput": "output", "output speed": "output"},
+    TOKENS: TOKEN_WORDS,
     # A rate the benchmark sent is not one the system served: only the offered side is named,
     # so an offered load never meets a figure that does not say it was offered.
     LOAD: {"offered load": "offered", "offered": "offered", "request rate": "offered",
            "arrival rate": "offered", "send rate": "offered", "target rate": "offered"},
-    # Local inference names the phases by what they do: llama.cpp's "prompt processing" and
-    # "text generation", Ollama's "prompt eval" for reading the prompt.
-    PHASE: {"prefill": "prefill", "prefilling": "prefill", "decode": "decode",
-            "decoding": "decode", "end-to-end": "end to end", "end to end": "end to end",
-            "prompt processing": "prefill", "prompt eval": "prefill",
-            "text generation": "decode", "token generation": "decode"},
+    PHASE: PHASE_WORDS,
 }
 _WORDS = {family: lazy(r"(?<![\w-])(" + "|".join(
     sorted(map(re.escape, words), key=len, reverse=True)) + r")(?![\w-])", re.I)
     for family, words in FAMILIES.items()}
+# Families a table column's header gives its cells (`claims.extract.conditions.phase_columns`):
+# a row quote holds the prompt's rate and the answer's, and only the header tells them apart.
+_HEADED = frozenset({PHASE, TOKENS})
 _CLAUSE = lazy(r",\s+(?:and|or)\s+|;\s+|\.\s+|,\s+(?:while|but|whereas)\s+|\s+and\s+(?=\d)")
 
 
@@ -191,6 +189,9 @@ def scenarios(claim: Claim) -> dict[str, str]:
             chosen = pattern.search(claim.conditions.workload)
         if chosen is not None:
             out[family] = FAMILIES[family][chosen.group(1).casefold()]
+    for setting in claim.conditions.settings:
+        if setting.name in _HEADED:  # "Prompt eval rate" over the cell says it for the row
+            out[setting.name] = setting.value
     if claim.unit in _RANDOM_BY_DEFAULT:
         out.setdefault(ORDER, "random")
     return out

@@ -12,6 +12,10 @@ from __future__ import annotations
 
 from claims.compare.lengths import is_length
 from claims.model import Claim, Setting
+from claims.vocabulary.serving_phases import PHASE, TOKENS
+
+# Settings that say which quantity a figure is, not how it ran.
+QUANTITY_SETTINGS = frozenset({PHASE, TOKENS})
 
 
 def _folded(text: str) -> str:
@@ -32,8 +36,10 @@ def _key(name: str) -> str:
 
 def _by_name(claim: Claim) -> dict[str, Setting]:
     """The claim's settings by folded header name; a request length is left out, being the
-    length condition in another spelling (`claims.compare.lengths`)."""
-    return {_key(s.name): s for s in claim.conditions.settings if not is_length(s)}
+    length condition in another spelling (`claims.compare.lengths`), and so are the phase
+    and tokens a column's header gives, compared as scenarios (`claims.compare.scenario`)."""
+    return {_key(s.name): s for s in claim.conditions.settings
+            if not is_length(s) and s.name not in QUANTITY_SETTINGS}
 
 
 def setting_gaps(left: Claim, right: Claim) -> list[tuple[str, str | None, str | None, bool]]:

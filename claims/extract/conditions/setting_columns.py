@@ -32,6 +32,7 @@ from claims.extract.conditions.lead_in_runs import (
     durations_that_differ,
     lead_in_durations,
 )
+from claims.extract.conditions.phase_columns import phase_settings
 from claims.extract.conditions.run_columns import run_columns
 from claims.extract.conditions.scenario_columns import column_scenario
 from claims.extract.conditions.score_columns import TRAINED_ON, scoring, trained_on, training_header
@@ -312,6 +313,8 @@ def _row_settings(text: str, table: Table, row: Block, index: int,
         # the header says which split and output the score is of: another column of the
         # row may hold the same measure on another (varies: the other side must say too)
         out.extend(typed(Setting, name=n, value=v, varies=True) for n, v in table.scoring[index])
+    if index < len(row.header):  # "Prompt eval rate": the prompt's rate, not the answer's
+        out.extend(phase_settings(clean(row.header[index])))
     if table.trained:  # the heading's training data holds for each row of its table
         out.append(typed(Setting, name=TRAINED_ON, value=table.trained, varies=True))
     if table.heading and heading_varies:

@@ -8,6 +8,7 @@ from collections.abc import Callable
 
 from claims.extract.figures.measure_kinds import header_kind, unit_kind
 from claims.vocabulary import unit_patterns
+from claims.vocabulary.benchmarks import SCENARIO_HEADER
 from claims.vocabulary.lazy import lazy
 from claims.vocabulary.units import RATE_NOUNS, Unit
 
@@ -130,3 +131,10 @@ def whole_unit(header: str, unit: tuple[Unit, str, str | None] | None,
             (unit is not None and unit[0].canonical not in ("x", "%")):
         return unit
     return Unit("%", 1.0, "percent"), unit[1] if unit else header.strip(), None
+
+
+def names_scenario(header: str) -> bool:
+    """True for a header that is a benchmark scenario's name alone ("Server", "Offline"):
+    it says how its cells were run, never what they count, so "Server" over a latency's
+    cells counts no servers (the row's label or the caption gives their unit)."""
+    return SCENARIO_HEADER.fullmatch(header) is not None

@@ -19,6 +19,7 @@ from claims.extract.figures.header_scales import scaled, split_scale
 from claims.extract.figures.header_words import (
     denominator_last,
     hyphen_tail,
+    names_scenario,
     quantity_over_unit,
     rate_named,
     ratio_named,
@@ -55,7 +56,7 @@ def header_unit(header: str) -> tuple[Unit, str, str | None] | None:
     """The unit a column header names ("Throughput (tok/s)", "p99 latency, ms", "Price $/hr")."""
     # Emphasis marks around a header are no part of its words ("***Est. time in days***").
     header = header.strip().strip("*_").strip()
-    if not header:
+    if not header or names_scenario(header):  # "Server" over cells: MLPerf's, not machines
         return None
     if (spaced := underscored(header)) is not None:  # "disk_size_mb": read as its words
         return header_unit(spaced)
@@ -80,8 +81,7 @@ def header_unit(header: str) -> tuple[Unit, str, str | None] | None:
     units_beside = [x for x in inner if x.strip().casefold() not in ("min", "min.")]
     if units_beside != inner and units_beside and _header_unit_in(units_beside):
         inner = units_beside  # "FTL(min)(s)": beside a bracketed unit, "min" is the minimum
-    # Last, the header without its bracketed qualifiers: "Throughput tokens/sec/GPU (A100
-    # 80GB and 400Gbps interconnect)", "MFU % (A100 80GB)" name their unit outside them.
+    # Last, the header without its bracketed qualifiers: "MFU % (A100 80GB)" names it outside.
     bare = " ".join(_BRACKETED.sub(" ", header).split())
     if bare and any(_DIGIT.search(x) and _counted(x) for x in inner):
         # A bracket of quantities ("days (10T tokens, 1K GPUs)") is a setting, not the unit
