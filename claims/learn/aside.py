@@ -66,3 +66,10 @@ def named_aside(layout: Layout) -> Callable[[Candidate, Place, Sequence[Candidat
             return False
         return any(p.name is not None and p.mentions and not only_aside(p) for p in peers)
     return test
+
+
+def sender_only(layout: Layout) -> Callable[[Candidate], bool]:
+    """A test: is every mention of this candidate introduced as the load's source (the rules
+    bind such a machine only in its own sentence, `claims.extract.conditions.load_sources`)?"""
+    return lambda cand: bool(cand.mentions) and not cand.front and \
+        all(client_side(layout, m) for m in cand.mentions)

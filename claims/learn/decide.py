@@ -17,7 +17,7 @@ from claims.extract.conditions.reported_runs import report_spans
 from claims.extract.facts.ownership import Ownership
 from claims.extract.facts.writer_tie import writer_tied
 from claims.extract.text.blocks import Block
-from claims.learn.aside import aside_only
+from claims.learn.aside import aside_only, sender_only
 from claims.learn.candidates import Candidate, Mention, candidates, mentions
 from claims.learn.features import TIES, Features, candidate_features, distinct_machines
 from claims.learn.figure import figure_features, kind_features
@@ -272,6 +272,7 @@ class _Filters:
         charts = Spans(ctx.charts)
         self.charted = keep_each(lambda cand: _only_charted(charts, cand))
         self.only_aside = keep_each(aside_only(ctx.layout))
+        self.sender = keep_each(sender_only(ctx.layout))  # binds only its own sentence
         self._views: dict[tuple[int, bool, bool], _View] = {}
         self._found: list[Sequence[Candidate]] = []  # keeps the ids of the views' lists
         self._peers: dict[tuple[int, tuple[int, ...]], list[Candidate]] = {}
@@ -320,6 +321,9 @@ def _hardware_rows(ctx: Context, place: Place, claim: Claim, filters: _Filters,
         # an aside machine ("for one test I also used ...") leaves the count of machines
         # before the several-machines convention is applied, and the features' peers too:
         # the none candidate must not read it as a rival of the test machine
+        if filters.sender(found[i]) and not any(
+                place.sentence[0] <= m.start < place.sentence[1] for m in found[i].mentions):
+            return False  # the load's source, even where it is the only machine named
         return not (view.plain and i in view.aside and i not in here) and \
             (i in here or found[i].name not in ctx.shared)  # "Inferentia2" of two inf2s
     peers = filters.peers(found, tuple(i for i in sorted(view.aside) if not alive(i)))

@@ -21,7 +21,6 @@ from claims.extract.conditions.found import (
     NOTHING,
     Found,
     merge,
-    only_versions,
     operating_free,
     stack,
     to_conditions,
@@ -29,10 +28,11 @@ from claims.extract.conditions.found import (
 )
 from claims.extract.conditions.header_cells import own_span
 from claims.extract.conditions.heading_places import elsewhere, heading_machine, host_label
-from claims.extract.conditions.index import Index, find
+from claims.extract.conditions.index import Index
 from claims.extract.conditions.instance_members import Members
 from claims.extract.conditions.label_series import LabelSeries
 from claims.extract.conditions.list_intros import ListIntros
+from claims.extract.conditions.load_sources import sender_spans, served
 from claims.extract.conditions.machine_slots import MachineSlots
 from claims.extract.conditions.model_columns import label_model, model_cells
 from claims.extract.conditions.model_scope import (
@@ -61,7 +61,7 @@ from claims.extract.conditions.server_types import server_type
 from claims.extract.conditions.setting_columns import Tables, program_rows
 from claims.extract.conditions.setup_columns import instance_first, label_cells, setup_cells
 from claims.extract.conditions.spec_lists import SpecLists
-from claims.extract.conditions.stated_once import only_count
+from claims.extract.conditions.stated_once import only_count, releases
 from claims.extract.conditions.table_notes import table_setup
 from claims.extract.facts.evidence import Evidences, Subject, code_maturity, maturity
 from claims.extract.text.blocks import Block, Sentence
@@ -107,7 +107,7 @@ class Scopes:
         if block.paragraph not in self._paragraph:
             a, b = self.paragraphs[block.paragraph]
             stated = maturity(self.masked[a:b]) or code_maturity(self.index.text[a:b])
-            self._paragraph[block.paragraph] = (decided(self.index, a, b),
+            self._paragraph[block.paragraph] = (served(self.index, block, a, b),
                                                 stated or Maturity.unknown)
         return self._paragraph[block.paragraph]
 
@@ -302,11 +302,12 @@ class Scopes:
         return setup_beside(self.index, (a, b), prefer_device, self.projected(), *self._charts)
 
     def projected(self) -> list[tuple[int, int]]:
-        """Spans of sentences stating a projection or estimate: no setup of measured figures."""
+        """Spans of sentences stating a projection or estimate, and of clauses naming the
+        load's source (`load_sources`): no setup of measured figures."""
         if self._projected is None:
-            self._projected = [(s.start, s.end) for block in self.blocks
-                               if block.kind == "paragraph" for s in sentences(block)
-                               if self.evidence(s.scan()) is not None]
+            said = [(s.start, s.end) for block in self.blocks if block.kind == "paragraph"
+                    for s in sentences(block) if self.evidence(s.scan()) is not None]
+            self._projected = sorted([*said, *sender_spans(self.index.text, self.blocks)])
         return self._projected
 
     def stated(self, sentence: Sentence, near: int, figures: Sequence[tuple[int, int]] = (),
@@ -393,8 +394,5 @@ class Scopes:
 
     @cached_property
     def versions(self) -> dict[str, str]:
-        """The one release the document states of each program it versions anywhere
-        ("TensorRT-LLM version: 0.16.0" in a setup list)."""
-        return only_versions([find(self.index.text[a:b]).software
-                              for a, b, _ in self.index.spans(("software",))
-                              if self.body[0] <= a and b <= self.body[1]])
+        """The one release the document states of each program (`stated_once.releases`)."""
+        return releases(self.index, self.body)

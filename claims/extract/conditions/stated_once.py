@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from claims.extract.conditions.found import NOTHING, Found
+from claims.extract.conditions.found import NOTHING, Found, only_versions
 from claims.extract.conditions.index import Index, find
 from claims.extract.conditions.lent_machines import lent_machine
 from claims.extract.conditions.tested_sides import CLIENT, UNDER_TEST, list_sides
@@ -142,3 +142,10 @@ _CLOUD_SERVICE = lazy(r"(?:Google\s+(?:Cloud\s+)?Compute\s+Engine(?:\s+\(GCE\))?
                       r"(?:\s+Cloud)?)(?:\s+(?:VMs?|instances?|servers?|droplets?))?")
 # A machine described in a few words ("old workstations", "Hetzner AX102 box").
 _DESCRIBED = lazy(r"[A-Za-z][\w.+/-]*(?:\s+[\w.+/-]+){0,4}")
+
+
+def releases(index: Index, body: tuple[int, int]) -> dict[str, str]:
+    """The one release the document states of each program it versions anywhere in its
+    body ("TensorRT-LLM version: 0.16.0" in a setup list)."""
+    return only_versions([find(index.text[a:b]).software for a, b, _ in index.spans(("software",))
+                          if body[0] <= a and b <= body[1]])
