@@ -9,9 +9,11 @@ every decision (the shipped one learns only SHIPPED_DECISIONS), to see where lea
 decision would help or hurt on a set it never saw. `--aligned` keeps only that per-decision
 count: the corpus is extracted once and each fold costs one fit, so a learned feature can be
 checked on many folds before it merges (the end-to-end scoring re-extracts every held-out
-document three times).
+document three times). `--decision NAME` (with `--aligned`) learns and prints one shipped
+decision alone (the others keep the rules' choice; a fold then costs that decision's fit).
 
-    python bench/leave_one_set_out.py [--json] [--every] [--aligned] [--folds real,real2,...]
+    python bench/leave_one_set_out.py [--json] [--every] [--aligned] [--decision NAME]
+                                      [--folds real,real2,...]
 
 Deterministic: the corpus is read in path order and training is deterministic, so the same
 tree prints the same table.
@@ -59,11 +61,13 @@ def _score(folder: Path, model: Decisions) -> dict[str, int]:
 
 
 def _model(docs: Sequence[DocExamples], leave_out: str, every: bool = False,
-           settings: Settings = SHIPPED_SETTINGS) -> Decisions:
+           settings: Settings = SHIPPED_SETTINGS,
+           decisions: Sequence[str] = SHIPPED_DECISIONS) -> Decisions:
     """The shipped recipe trained on every document outside the left-out folder (`every`:
-    the decisions it does not ship learned too, from the same documents)."""
+    the decisions it does not ship learned too, from the same documents; `decisions`: only
+    these of the shipped ones)."""
     kept = [d for d in docs if d.gold.path.parent.name != leave_out]
-    data = shipped_data(kept, settings)
+    data = shipped_data(kept, settings, decisions)
     if every:
         data = merged(fit(kept, [d for d in DECISIONS if d not in SHIPPED_DECISIONS],
                           settings), data)
@@ -85,14 +89,17 @@ def _per_decision(held: Sequence[DocExamples],
 
 
 def leave_one_set_out(folds: Sequence[str] = FOLDS, every: bool = False,
-                      aligned: bool = False) -> dict[str, Any]:
-    """Per fold (and real7), the rules' and the learned counts (`aligned`: per decision only)."""
+                      aligned: bool = False,
+                      decisions: Sequence[str] = SHIPPED_DECISIONS) -> dict[str, Any]:
+    """Per fold (and real7), the rules' and the learned counts (`aligned`: per decision only;
+    `decisions`: the shipped decisions the model learns, the others keep the rules')."""
     folders = {f.name: f for f in training_folders()}
     shipped = [f for name, f in folders.items() if name not in NOT_SHIPPED]
     docs = corpus_examples(shipped)
     out: dict[str, Any] = {}
     for name in [*folds, BLIND]:
-        model = _model(docs, name)  # real7 is in no shipped folder: nothing is left out
+        # (real7 is in no shipped folder: nothing is left out)
+        model = _model(docs, name, decisions=decisions)
         models = {"learned": model}
         if every:
             models["every"] = _model(docs, name, every=True)
@@ -138,17 +145,18 @@ def print_table(data: dict[str, Any]) -> None:
     print_decisions(data)
 
 
-def print_decisions(data: dict[str, Any]) -> None:
-    """Per decision and fold: right of the aligned figures stated, rules then each model."""
+def print_decisions(data: dict[str, Any], shown: Sequence[str] = DECISIONS) -> None:
+    """Per decision and fold: right of the aligned figures stated, rules then each model
+    (`shown`: only these decisions)."""
     sides = [s for s in ("learned", "every")
              if any(s in cell for row in data.values() for cell in row["decisions"].values())]
     print(f"\nper decision, aligned figures: stated  rules  {'  '.join(sides)}")
-    header = "".join(f"{d[:12]:>22}" for d in DECISIONS)
+    header = "".join(f"{d[:12]:>22}" for d in shown)
     print(f"{'fold':8}{header}")
     sums: dict[str, dict[str, int]] = {d: {} for d in DECISIONS}
     for name, row in data.items():
         cells = []
-        for d in DECISIONS:
+        for d in shown:
             cell = row["decisions"][d]
             cells.append(" ".join(str(cell.get(k, 0)) for k in ("stated", "rules", *sides)))
             if name != BLIND:
@@ -157,7 +165,7 @@ def print_decisions(data: dict[str, Any]) -> None:
         print(f"{name:8}" + "".join(f"{c:>22}" for c in cells))
     print(f"{'folds':8}" + "".join(
         f"{' '.join(str(sums[d].get(k, 0)) for k in ('stated', 'rules', *sides)):>22}"
-        for d in DECISIONS))
+        for d in shown))
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -170,13 +178,17 @@ def main(argv: list[str] | None = None) -> int:
                         help="also score a model that learns every decision")
     parser.add_argument("--aligned", action="store_true",
                         help="only the per-decision counts of aligned figures (fast)")
+    parser.add_argument("--decision", choices=SHIPPED_DECISIONS,
+                        help="learn and print this decision alone (implies --aligned)")
     args = parser.parse_args(argv)
+    chosen = (args.decision,) if args.decision else SHIPPED_DECISIONS
+    aligned = args.aligned or bool(args.decision)
     data = leave_one_set_out([f for f in args.folds.split(",") if f], args.every,
-                             args.aligned)
+                             aligned, chosen)
     if args.json:
         print(json.dumps(data, indent=2, sort_keys=True))
-    elif args.aligned:
-        print_decisions(data)
+    elif aligned:
+        print_decisions(data, chosen if args.decision else DECISIONS)
     else:
         print_table(data)
     return 0

@@ -151,13 +151,14 @@ def main(argv: list[str] | None = None) -> int:
     return 0
 
 
-def shipped_data(docs: Sequence[DocExamples],
-                 settings: Settings = SHIPPED_SETTINGS) -> dict[str, Any]:
+def shipped_data(docs: Sequence[DocExamples], settings: Settings = SHIPPED_SETTINGS,
+                 decisions: Sequence[str] = SHIPPED_DECISIONS) -> dict[str, Any]:
     """The shipped recipe over the given documents' examples: the kind from the documents
-    of SHIPPED_FOLDERS, hardware from them all (bench/leave_one_set_out.py passes fewer)."""
+    of SHIPPED_FOLDERS, hardware from them all (bench/leave_one_set_out.py passes fewer
+    documents, and with `--decision` one decision)."""
     few = [d for d in docs if d.gold.path.parent.name in SHIPPED_FOLDERS]
-    return merged(fit(few, [d for d in SHIPPED_DECISIONS if d not in EVERY_FOLDER], settings),
-                  fit(docs, [d for d in SHIPPED_DECISIONS if d in EVERY_FOLDER], settings))
+    return merged(fit(few, [d for d in decisions if d not in EVERY_FOLDER], settings),
+                  fit(docs, [d for d in decisions if d in EVERY_FOLDER], settings))
 
 
 def merged(*models: dict[str, Any]) -> dict[str, Any]:

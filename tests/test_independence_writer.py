@@ -6,9 +6,12 @@ from __future__ import annotations
 
 import pytest
 
+from claims.extract import extract
 from claims.extract.facts.independence import independence
 from claims.extract.facts.measurer import measured_by
 from claims.extract.setting import disclaims_making
+from claims.learn.weights import RULES_ONLY
+from claims.load.documents import parse_bytes
 from claims.model import Independence
 from tests.vetting import rules
 
@@ -67,3 +70,26 @@ def test_the_products_own_project_is_self_reported() -> None:
 def test_an_author_the_post_reports_on_is_the_builder() -> None:
     text = "The patch series' author measured 40 Gb/s on one core."
     assert independence(text, first_person=Independence.unknown) is Independence.self_reported
+
+
+QUOTING = ("Brightboard says its fan holds the board at 2.4 GHz under load. We measured the "
+           "board compiling the kernel in 412 seconds at 11 W.\n")
+
+
+def test_a_maker_an_outsider_quotes_does_not_make_the_page_self_reported() -> None:
+    # "Brightboard says" is the maker's word for its sentence; the reviewer's runs stay
+    # a third party's
+    assert independence(QUOTING, first_person=Independence.third_party, quoted=False) is \
+        Independence.third_party
+    text = ('---\ntitle: "A first look at the Brightboard B2"\n'
+            'publisher: "Ada Quill (an independent reviewer\'s articles)"\n---\n\n' + QUOTING)
+    claims = extract(parse_bytes(text.encode(), origin="review.md"), model=RULES_ONLY)[1]
+    by_value = {c.value: c.independence for c in claims}
+    assert by_value[412] is Independence.third_party
+    assert by_value[2.4e9] is Independence.self_reported  # the maker's own word, its sentence
+
+
+def test_a_maker_speaking_still_makes_a_text_self_reported() -> None:
+    # must not change: read with the maker's word kept, the text is the builder's report
+    assert independence(QUOTING, first_person=Independence.third_party) is \
+        Independence.self_reported

@@ -8,7 +8,7 @@ from __future__ import annotations
 from claims.extract import extract
 from claims.extract.document import extract_rules
 from claims.extract.facts.ownership import Ownership
-from claims.extract.setting import repository
+from claims.extract.setting import claims_making, repository
 from claims.learn.weights import RULES_ONLY
 from claims.load.documents import parse_bytes
 from claims.model import Independence
@@ -153,3 +153,60 @@ def test_building_someones_code_is_no_making() -> None:
     text = ("---\ntitle: Compile times\nauthor: Jo Park\n---\n\n"
             "We built with gcc 13 and then without LTO.\n\nThe build took 412 seconds.\n")
     assert _read(text)[0] is Ownership.first_person
+
+
+_OWN_KERNELS = """---
+title: "Tiled GEMM on one GPU: naive against shared-memory tiles"
+publisher: "an individual developer's kernel repository (qlin/gemm-tiles)"
+---
+
+## Setup
+
+One RTX 4080 with CUDA 12.4.
+
+The naive kernel reached 1.9 TFLOP/s and the tiled kernel 7.3 TFLOP/s.
+"""
+
+_USERS_BENCHMARKS = _OWN_KERNELS.replace("kernel repository", "benchmark repository")
+
+
+def test_a_writers_repository_of_its_own_kind_of_software_is_the_maker() -> None:
+    # "a developer's kernel repository": the kernels measured are the writer's own
+    assert claims_making("an individual developer's kernel repository (qlin/gemm-tiles)")
+    assert claims_making("benchmark page of a Go HTTP router project")
+    stance, found = _read(_OWN_KERNELS)
+    assert stance is Ownership.owner
+    assert found == {Independence.self_reported}
+
+
+def test_a_writers_benchmark_or_test_repository_makes_nothing() -> None:
+    # must not: a repository of benchmarks, tests or notes holds no product of the writer's
+    assert not claims_making("an individual developer's benchmark repository (qlin/gemm)")
+    assert not claims_making("a user's database test repository (qlin/db-tests)")
+    assert not claims_making("an outside tester (README of a broker benchmark repository)")
+    stance, found = _read(_USERS_BENCHMARKS)
+    assert stance is not Ownership.owner
+    assert Independence.self_reported not in found
+
+
+_DESCRIBED_VERSUS = """---
+title: Quokka against Tarn for pub/sub
+publisher: a home-lab cluster's notes (repository not recorded)
+---
+
+We ran both brokers with defaults; Quokka moved 41,000 messages/s and Tarn 27,500 messages/s.
+"""
+
+
+def test_a_writer_described_but_not_named_comparing_two_products_is_an_outsider() -> None:
+    stance, found = _read(_DESCRIBED_VERSUS)
+    assert stance is Ownership.outsider
+    assert found == {Independence.third_party}
+
+
+def test_a_writer_neither_named_nor_described_is_no_outsider() -> None:
+    # must not: with no publisher at all, "we ran" stays the writer's own run
+    stance, found = _read(_DESCRIBED_VERSUS.replace(
+        "publisher: a home-lab cluster's notes (repository not recorded)\n", ""))
+    assert stance is not Ownership.outsider
+    assert Independence.third_party not in found

@@ -51,3 +51,31 @@ def test_a_users_notes_comparing_servers_are_a_third_partys() -> None:
             "| Quill | 1,250 |\n| Brine | 980 |\n| Heron | 1,105 |\n")
     _, claims = extract(parse_bytes(text.encode(), origin="notes.md"), model=RULES_ONLY)
     assert claims and {c.independence for c in claims} == {Independence.third_party}
+
+
+@pytest.mark.parametrize("name, words", [
+    # a description names nobody: its article, its kind of page, a placeholder
+    ("an individual developer's notes (repository not recorded)", set()),
+    ("unknown (a CPU benchmark write-up run on a rented VM)", set()),
+    ("benchmark page of a Go HTTP router project", set()),
+    # the name before the description still names its writer
+    ("Ada Quill (AdaQuill/Notes, an independent reviewer's articles)", {"ada", "adaquill"}),
+    ("Corvid Labs, a storage vendor", {"corvid"}),
+    # must not: a name opening with a capital after an article-like letter stays a name
+    ("A10 Networks blog", {"a10"}),
+])
+def test_a_description_is_no_name(name: str, words: set[str]) -> None:
+    assert name_words(name) == words
+
+
+@pytest.mark.parametrize("publisher, title, own", [
+    # "an" of the description is no name, though the title holds "an"
+    ("an individual developer's repository", "Redis on an ARM laptop", False),
+    # "CPU" of a description opened by an article names nobody
+    ("unknown (a CPU benchmark write-up)", "CPU Benchmark", False),
+    # must do: a name the title holds still ties the writer
+    ("Corvid Labs, a storage vendor", "Corvid 4 random reads", True),
+])
+def test_a_title_holding_a_descriptions_words_names_no_writer(publisher: str, title: str,
+                                                               own: bool) -> None:
+    assert own_report({"publisher": publisher, "title": title}, title) is own

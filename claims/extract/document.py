@@ -109,7 +109,7 @@ def extract_rules(loaded: LoadedDocument, *, ruler: Ruler = DEFAULT_RULER
     # sentence's "we measured" defers to it, so a caveat elsewhere still holds for its figures.
     doc_independence = stated_independence(
         body, parties, first_person=Independence.third_party if outsider
-        else Independence.self_reported)
+        else Independence.self_reported, quoted=not outsider)
     setting = front.setting(loaded, meta, doc_independence, measured_by(body),
                             cached_tokens(body), all_blocks, parties, outsider=outsider,
                             hosted_api=hosted_api(body))

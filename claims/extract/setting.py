@@ -10,7 +10,6 @@ from __future__ import annotations
 import dataclasses
 import re
 from collections.abc import Mapping, Sequence
-from itertools import pairwise
 from typing import Any
 from urllib.parse import urlsplit
 
@@ -19,6 +18,8 @@ from claims.extract.facts.independence import author_independence, publisher_pro
 from claims.extract.facts.independence import independence as stated_independence
 from claims.extract.facts.ownership import NO_PRODUCT, Ownership, ownership
 from claims.extract.facts.references import references
+from claims.extract.facts.writer_making import NEGATIONS as _NEGATIONS
+from claims.extract.facts.writer_making import claims_making, disclaims_making
 from claims.extract.facts.writer_team import as_first_person
 from claims.extract.facts.writer_words import GENERIC, WORD, name_words, title_words
 from claims.extract.records.placed import Setting
@@ -103,135 +104,6 @@ def own_report(meta: Mapping[str, Any], title: str | None) -> bool:
     return any(words & name_words(name) for name in own)
 
 
-#: Words that say someone makes, builds or sells a thing ("maker", "built", "does not make").
-_MAKING = frozenset({"make", "makes", "made", "maker", "makers", "making", "build", "builds",
-                     "built", "builder", "builders", "write", "writes", "wrote", "written",
-                     "vendor", "vendors", "sell", "sells", "sold", "develop", "develops",
-                     "developed", "developer", "developers"})
-#: How many words apart a negation and a word of making may stand and still be one phrase
-#: ("not the maker of either", "maker of none", "neither WireGuard's makers").
-_DISCLAIM_SPAN = 3
-
-
-def disclaims_making(description: str) -> bool:
-    """True when a publisher's description says it makes none of what it measures: a
-    negation within a few words of a word of making ("maker of neither PostgreSQL nor the
-    machines", "an outside tester who makes none of the machines", "not the maker of either
-    server", "CPython releases he does not make"), every word of making given another doer
-    ("made by others"), or a user's possessive or a word of buying or renting and no word
-    of making ("a Raspberry Pi owner's guide", "a mini PC he bought"), or a word calling
-    itself independent and none of making. Such a writer is no
-    party to the figures, whatever names its description repeats."""
-    words = [w.strip(",;:.()'\"").casefold() for w in description.split()]
-    negations = [i for i, w in enumerate(words) if w in _NEGATIONS]
-    making = [i for i, w in enumerate(words) if w in _MAKING]
-    # "measuring vLLM and LMCache, made by others": every word of making has another doer
-    # ("its author wrote the programs, on facilities made by others" affirms one of its own).
-    if making and all(words[m + 1:m + 3] == ["by", "others"] for m in making):
-        return True
-    # "a Raspberry Pi 5 owner's guide": a user of what it measures, who makes none of it
-    # (not a repository's or project's owner, whose place it is).
-    if not making and any(w.replace("\u2019", "'") in _USER_ROLES
-                          and (i == 0 or words[i - 1] not in _OWNED_PLACES)
-                          for i, w in enumerate(words)):
-        return True
-    # "comparing boards and a mini PC he bought", "on instances she rents": a buyer or a
-    # tenant of what it measures, with no word of making, makes none of it.
-    if not making and any(w in _ACQUIRING for w in words):
-        return True
-    # "an independent instance benchmarking project": a publisher calling itself independent,
-    # with no word of making ("an independent software vendor" sells), is no party.
-    if not making and "independent" in words:
-        return True
-    # "measuring other makers' hardware": every word of making is someone else's
-    if making and all(m > 0 and words[m - 1] == "other" for m in making):
-        return True
-    # The negation governs the making ("not the maker", "neither WireGuard's makers") or
-    # is its object ("makes none of", "maker of neither"); "the Foo developers (not
-    # affiliated with Acme)" negates something else.
-    return any(0 < m - n <= _DISCLAIM_SPAN
-               or (n - m == 1 and words[m] not in _MAKER_NOUNS)
-               or (n - m == 2 and words[m + 1] == "of")
-               for n in negations for m in making)
-
-
-#: A user of a product, in the possessive of the document it writes ("an owner's guide").
-_USER_ROLES = frozenset({"owner's", "user's", "customer's", "buyer's"})
-#: Words that say the writer bought or rents what it measures, as a customer does.
-_ACQUIRING = frozenset({"bought", "buys", "purchased", "purchases", "rented", "rents",
-                        "leased", "leases"})
-#: What a publisher owns that is a place of publication, not a product it uses.
-_OWNED_PLACES = frozenset({"repository", "repo", "project", "site", "blog", "page", "channel",
-                           "account", "organisation", "organization", "company"})
-#: A maker named as a role of something ("makers of DuckDB", "the author of the kernels").
-_MAKER_NOUNS = frozenset({"maker", "makers", "author", "authors", "developer", "developers",
-                          "creator", "creators", "builder", "builders"})
-#: A verb of making after "who" ("Intel Labs and Hugging Face, who built the method").
-_MADE = frozenset({"built", "builds", "build", "made", "makes", "make", "wrote", "writes",
-                   "write", "developed", "develops", "develop", "created", "creates", "create",
-                   "designed", "designs", "design", "maintain", "maintains", "maintained"})
-
-
-def claims_making(description: str) -> bool:
-    """True when a publisher's description says it made what it measures: a maker named as
-    a role of something ("makers of the OrmLite library measured", "the author of the
-    kernels", "Sonic's author", "uvloop's authors"), or "who built" it, or one that sells
-    or runs part of what "it measures" (`_sells_what_it_measures`); never one that
-    disclaims making (`disclaims_making`)."""
-    if disclaims_making(description):
-        return False
-    words = [w.strip(",;:.()\"").casefold() for w in description.split()]
-    if _sells_what_it_measures(words):
-        return True
-    for i, word in enumerate(words):
-        after, then, third = [*words[i + 1:i + 4], "", "", ""][:3]
-        # "the author of the kernels", not "the author of the post" (its writer)
-        made = third if then in ("the", "this", "that", "these") else then
-        if (word in _MAKER_NOUNS and after == "of" and made not in _WRITINGS) \
-                or (word == "who" and after in _MADE):
-            return True
-        # "Sonic's author", but not "a developer's repository" (a role, not a maker's)
-        if word.endswith(("'s", "\u2019s")) and after in _MAKER_NOUNS and then not in _PLACES:
-            return True
-    return False
-
-
-#: Verbs of selling or making whose subject, the publisher, then measures the thing.
-_SELLS = frozenset({"sells", "makes", "builds", "develops", "ships", "maintains", "offers",
-                    "operates", "runs"})
-#: Verbs of measuring that, with "it", say the publisher measures what it sells or owns.
-_MEASURES = frozenset({"measures", "measured", "ranks", "ranked", "compares", "compared",
-                       "tests", "tested", "benchmarks", "benchmarked"})
-
-
-def _sells_what_it_measures(words: list[str]) -> bool:
-    """True when a description says its publisher sells or makes what it measures: the
-    publisher's own name (its first word) as the subject of a verb of selling ("Supabase
-    blog; Supabase sells the hosted Postgres that it measures"), or a product "whose own"
-    service is among what "it ranks" ("run by Acme, whose own endpoint is one of the eight
-    providers it ranks")."""
-    if not words:
-        return False
-    measures = any(w == "it" and after in _MEASURES for w, after in pairwise(words))
-    if not measures:
-        return False
-    name = words[0]
-    named = any(w == name and after in _SELLS for w, after in pairwise(words[1:]))
-    return named or any(w == "whose" and after == "own" for w, after in pairwise(words))
-
-
-#: What the author of a text wrote: the text, not the system it measures.
-_WRITINGS = frozenset({"post", "posts", "article", "blog", "page", "readme", "piece", "story",
-                       "report", "review", "text", "note", "notes", "write-up", "paper"})
-#: What a possessive maker's noun may own instead of making it ("an author's blog").
-_PLACES = frozenset({"repository", "blog", "site", "test", "tests", "benchmark", "benchmarks",
-                     "notes", "page"})
-
-
-#: Words after which a publisher's description names parties it is not ("a tester's
-#: repository, not the maker of either server"; "neither WireGuard's makers nor ...").
-_NEGATIONS = frozenset({"not", "neither", "nor", "never", "none"})
-
 
 def _before_negation(name: str) -> str:
     """A publisher's description up to its first negation: what follows names the parties
@@ -296,6 +168,8 @@ def writer_stance(setting: Setting, meta: Mapping[str, Any], text: str,
     publisher = fm.publisher(meta)
     if publisher and disclaims_making(publisher):
         return Ownership.outsider  # "makes none of the hardware or software measured"
+    if publisher and claims_making(publisher):
+        return Ownership.owner  # "developer of Duplicacy", "the kernels' author"
     machines = [(kind, index.text[start:end]) for start, end, kind in index.matches()]
     writer: set[str] = set()
     if publisher:
@@ -303,8 +177,11 @@ def writer_stance(setting: Setting, meta: Mapping[str, Any], text: str,
     for author in fm.authors(meta):
         if author.organisation:
             writer |= name_words(author.organisation)
+    # (a publisher whose description names no one, "an individual's notes", is a writer
+    # all the same: `described`)
     return ownership(setting.title, text, machines, blocks, authors(meta),
-                     frozenset(writer), repository(setting.url, publisher))
+                     frozenset(writer), repository(setting.url, publisher),
+                     described=bool(publisher) and not writer)
 
 
 # A code repository: its address on a forge, or "owner/name" in a publisher's description
@@ -349,8 +226,9 @@ def read_writer(setting: Setting, meta: Mapping[str, Any], body: str, parties: t
         return setting
     # "the Acme team benchmarked", by Acme, is the writer's "we": an outsider's run
     writer = name_words(_before_negation(fm.publisher(meta) or ""))
+    # (a maker the outsider quotes, "Hardkernel says", speaks for its sentence only)
     stated = stated_independence(as_first_person(body, writer), parties,
-                                 first_person=Independence.third_party)
+                                 first_person=Independence.third_party, quoted=False)
     return dataclasses.replace(setting, outsider=True, independence=Independence.third_party
                                if stated is Independence.unknown else stated)
 

@@ -190,7 +190,8 @@ _INDEPENDENCE_WORDS = ("independ", "third", "audit", "certif", "replicat", "repr
 
 
 def independence(text: str, parties: Iterable[str] = (), *,
-                 first_person: Independence = Independence.self_reported) -> Independence:
+                 first_person: Independence = Independence.self_reported,
+                 quoted: bool = True) -> Independence:
     """Who measured, by what the text says; a negation of independence wins.
 
     `parties` are the names the document is about or published by (its entities and
@@ -199,7 +200,10 @@ def independence(text: str, parties: Iterable[str] = (), *,
     measurer decides nothing. The writer's own measuring ("we tested") counts as
     `first_person` says: the builder's (self-reported) by default; a third party's when
     the writer is known to be an outside reviewer; nothing (unknown) where the caller
-    lets the document's verdict stand.
+    lets the document's verdict stand. A party named saying something ("vLLM reports",
+    "Micron says") is the builder speaking, unless `quoted` is False: a whole document an
+    outside party wrote quotes the makers of what it measures ("Hardkernel says its
+    heatsink ..."), and their word is that sentence's, not the writer's run.
     """
     lowered = lower(text)
     if not any(word in lowered for word in _INDEPENDENCE_WORDS):
@@ -217,8 +221,8 @@ def independence(text: str, parties: Iterable[str] = (), *,
     named = _named_measurer(text, parties)
     writer = first_person if _FIRST_PERSON.search(text, lowered) else Independence.unknown
     # A text that measured its own system is self-reported even when it cites a review.
-    if named is Independence.self_reported or _SELF.search(text, lowered) or any(
-            _named_before(text, m.start()) for m in _SAYS.finditer(text)) or \
+    if named is Independence.self_reported or _SELF.search(text, lowered) or (quoted and any(
+            _named_before(text, m.start()) for m in _SAYS.finditer(text))) or \
             writer is Independence.self_reported:
         return Independence.self_reported
     # An outside party working for the vendor is a partner, however independent it sounds.

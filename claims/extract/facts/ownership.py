@@ -117,11 +117,9 @@ _BRAND = lazy(r"[A-Za-z][A-Za-z-]+")
 # A table's first header that names a kind of product ("Product", "Database", "Broker").
 _PRODUCT_HEADER = lazy(r"(?:products?|vendors?|solutions?|" + PRODUCT_KINDS + r"|"
                        + DEVICE_KINDS + r")", re.I)
-# A title that calls the document a review ("Review: ...", "... reviewed"), not a
-# look back ("2024 in review") or a code or peer review.
+# A title calling the document a review, not "2024 in review" nor a code or peer review.
 _REVIEW = lazy(r"\breview(?:ed)?\b", re.I)
 _NO_REVIEW = lazy(r"\b(?:in|code|peer|year)\s+review\b", re.I)
-# A title setting two things side by side: "Nginx against Caddy", "X vs. Y".
 _VERSUS = lazy(r"\s(?:vs\.?|versus|against)\s", re.I)
 # A word of a title side that names nothing by itself (a version, an article).
 _NAMELESS = lazy(r"v?\d[\w.]*|the|a|an|and|on|of|in|with", re.I)
@@ -136,12 +134,14 @@ GENERIC = frozenset({"the", "team", "teams", "project", "docs", "documentation",
 
 def ownership(title: str | None, text: str, machines: Iterable[tuple[str, str]] = (),
               blocks: Sequence[Block] | None = None, authors: Iterable[str] = (),
-              writer: Iterable[str] = (), repository: str | None = None) -> Ownership:
+              writer: Iterable[str] = (), repository: str | None = None,
+              described: bool = False) -> Ownership:
     """The writer's tie to what the document measures (see the module's note): `text` is
     the document's text (its body when `blocks` is None), `machines` (kind, name) pairs of
     the machines it names, `authors` the front matter's author names, `writer` the folded
     name words of the writer the front matter names (publisher, author organisations) and
-    `repository` the folded name of the code repository the page lives in."""
+    `repository` the folded name of the code repository the page lives in; `described`: a
+    writer described, not named ("an individual's notes"), is a named writer with no names."""
     text = _COMMENT.sub(lambda m: " " * len(m.group()), text)
     machines = list(machines)
     if blocks is None:
@@ -177,10 +177,10 @@ def ownership(title: str | None, text: str, machines: Iterable[tuple[str, str]] 
     # none of them the named writer's, are an outsider's comparison.
     if (DISCLAIMED_STAKE.search(body) or _reviewed(title)
             or COMPARES_PRODUCTS.search(lead)
-            or ((different or product_rows(blocks or ())) and own)
+            or ((different or product_rows(blocks or ())) and (own or described))
             or (different and any(_RIG.search(h) for h in headings))
-            or ((rival_makers(machines) or (own and product_columns(blocks or (), machines, own)))
-                and not _WE.search(body))):
+            or ((rival_makers(machines) or ((own or described) and product_columns(
+                blocks or (), machines, own))) and not _WE.search(body))):
         return Ownership.outsider
     return Ownership.first_person if _FIRST_PERSON.search(body) else Ownership.unread
 
