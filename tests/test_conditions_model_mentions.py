@@ -171,3 +171,31 @@ def test_a_number_glued_after_a_hub_names_size_stays_in_the_name(text: str, name
 ])
 def test_a_number_that_counts_devices_ends_a_name(text: str, name: str) -> None:
     assert model_names(text) == [name]
+
+
+# A processor's name that holds a model family's word is no model: inside the processor's
+# match, right after it, or a digit-final family glued to more digits. Written for these tests.
+@pytest.mark.parametrize("text", [
+    "Our Xeon Phi 7210 box reached 2.1 TFLOPS.",
+    "A Celeron J4125 (Gemini Lake Refresh) board draws 10 W.",
+    "An old Core 2 laptop with a T5600 chip served 300 requests per second.",
+    "Two Granite Rapids sockets give 256 cores.",
+])
+def test_a_processors_name_is_no_model(text: str) -> None:
+    assert model_names(text) == []
+
+
+@pytest.mark.parametrize(("text", "want"), [
+    ("A Xeon (Llama 2 13B) run took 9 s.", ["Llama 2 13B"]),
+    ("We fine-tuned T5 and T5-3B beside OPT-13B today.", ["T5", "T5-3B", "OPT-13B"]),
+    ("ResNet50 ran on a Xeon Platinum 8380.", ["ResNet50"]),
+    ("On Sapphire Rapids, Gemma 2 9B served 40 tokens/s.", ["Gemma 2 9B"]),
+])
+def test_a_model_beside_a_processor_stays_a_model(text: str, want: list[str]) -> None:
+    assert model_names(text) == want
+
+
+def test_a_processors_code_name_stays_one_wherever_else_it_stands() -> None:
+    text = ("The board's Celeron J4125 (Gemini Lake Refresh) idles at 6 W. Gemini Lake parts "
+            "lack AVX. Gemini 1.5 Flash answered in 2 s.")
+    assert model_names(text) == ["Gemini 1.5 Flash"]

@@ -18,6 +18,7 @@ from claims.extract.conditions.choice import compared_clause
 from claims.extract.conditions.found import to_conditions
 from claims.extract.conditions.index import Index, from_entities
 from claims.extract.conditions.model_mentions import entity_models, product_families
+from claims.extract.conditions.model_scope import machine_spec
 from claims.extract.facts.evidence import (
     Subject,
     evidence_at,
@@ -74,8 +75,7 @@ from claims.typed import typed
 from claims.vocabulary.lazy import lazy
 from claims.vocabulary.numbers import has_number
 
-# Announcements state tens of figures, long reports a few thousand; past this a source is a
-# data dump, and reading it whole would take minutes and gigabytes.
+# Announcements state tens of figures, long reports a few thousand; past this, a data dump.
 MAX_FIGURES = 20_000
 
 
@@ -275,6 +275,8 @@ def _placed(text: str, starts: list[int], sentence: Sentence, figs: list[Figure]
 
     def conditions(fig: Figure) -> Conditions:
         """The sentence's conditions for a figure in its unit (worked out once a unit)."""
+        if machine_spec(fig.unit, block, fig.start):  # "48GB of memory": its own words only
+            return scopes.conditions(sentence, fig.start, (), carried, stated is None, fig.unit)
         if fig.unit not in by_unit:
             by_unit[fig.unit] = scopes.conditions(sentence, carried=carried,
                                                   measured=stated is None, unit=fig.unit)
@@ -285,8 +287,7 @@ def _placed(text: str, starts: list[int], sentence: Sentence, figs: list[Figure]
         scopes.index.ambiguous(sentence.start, sentence.end)
         or names_several(scopes.machines(), text, sentence.start, sentence.end)
         or scopes.index.operating(sentence.start, sentence.end)))
-    # Counts ("three instances", "4,800 users") describe the setup: they take no operating
-    # point of their own, so "on three instances at concurrency 64, ..." still opens it.
+    # Counts ("three instances") describe the setup, with no operating point of their own.
     spans = [(fig.start, fig.end) for fig in figs if fig.unit != "count"] if ambiguous else []
     evidence = stated or scopes.evidence(block.section or "") or Evidence.unknown
     independence = figure_independence(sent_text, block.section, setting.parties,
@@ -298,8 +299,7 @@ def _placed(text: str, starts: list[int], sentence: Sentence, figs: list[Figure]
     maturity = scopes.paragraph(block)[1]
     if maturity is Maturity.unknown:
         maturity = scopes.subject.covers(sent_text)
-    # With several figures, each takes the evidence of its own place in the sentence (up to a
-    # prose-sized count: each reading is linear, a "sentence" of thousands is a data dump).
+    # Several figures take the evidence of their own places (up to a prose-sized count).
     own_evidence = stated is not None and 1 < len(figs) <= _OWN_EVIDENCE_LIMIT
     return [Placed(figure=fig, quote=quote, line=line, section=block.section,
                    conditions=scopes.conditions(sentence, fig.start, spans, carried or (

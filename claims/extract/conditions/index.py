@@ -90,7 +90,7 @@ class Index:
                 self._add(hits, TRIGGERS.get(lead[1:], ()), at + 1, token.end())
         hits["accel"].extend(bare_mentions(text, hits["accel"]))  # "L4" once named a GPU
         hits["model"] = with_shaped_names(text, hits["model"])  # "e5-large-v2": no family's
-        hits["model"] = model_spans(text, hits["model"], products)
+        hits["model"] = model_spans(text, hits["model"], products, hits["cpu"])
         hits["model"] = with_hub_ids(text, hits["model"])  # "org/name-7b": the name, no org
         for name in models:
             for m in re.finditer(r"(?<![\w-])" + re.escape(name) + r"(?![\w-])", text):

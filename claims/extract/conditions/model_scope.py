@@ -29,10 +29,43 @@ SPEC_UNITS = frozenset({"FLOP/s", "OP/s", "GB", "Gbit", "W", "Hz", "transfers/s"
 def own_words_only(unit: str | None, block: Block | None = None, at: int | None = None
                    ) -> bool:
     """True when a figure takes a model only from its own words: a figure in `unit`
-    measures a device (a drive, a link) rather than a model's run, or the cell at `at` of
-    a table row gives a data set's size (`data_size`)."""
-    return unit in DEVICE_UNITS or (block is not None and at is not None
-                                    and data_size(block, at))
+    measures a device (a drive, a link) rather than a model's run, the cell at `at` of
+    a table row gives a data set's size (`data_size`), or the figure at `at` is a
+    machine's own memory or power (`machine_spec`)."""
+    return unit in DEVICE_UNITS or (block is not None and at is not None and (
+        data_size(block, at) or machine_spec(unit, block, at)))
+
+
+#: A size the words after it give to a machine's memory or to the device itself: "141 GB
+#: of HBM3e", "16GB VRAM", "64 GB of system RAM", "80GB SXM GPUs", "a 16 GB card".
+_MEMORY_AFTER = lazy(
+    r"[\d.,]+[ \t]*(?:[KMGTP]i?B|[KMGTP])\b\)?[ \t]*(?:of[ \t]+)?(?:(?:(?:GPU|system|device|"
+    r"on-?board|unified|shared|host|total)[ \t]+)?(?:HBM\w*|VRAM|RAM|DRAM|[LG]?DDR\w*|"
+    r"memory)|(?:SXM\w*|PCIe)?[ \t]*(?:GPUs?|cards?))\b", 2)  # 2 == re.IGNORECASE
+#: A power the words after it give to a chip's rating: "300W TDP".
+_POWER_AFTER = lazy(r"[\d.,]+[ \t]*W\b[ \t]*(?:TDP|TGP)\b")
+#: A part's name right before a size, in brackets or owning it: "H200 (141 GB)", "the
+#: A770M's 16GB", "7900 XTX (24GB)": the size is that part's.
+#: A precision ("FP16 (16 GB)") is no part: the size is the weights', a run's.
+_PART_BEFORE = lazy(r"(?:\b(?!(?:FP|BF|INT|Q|W)\d)[A-Z][\w-]*\d[\w-]*|\b\d{3,5}[ \t]+[A-Z]{2,})"
+                    r"[ \t]*(?:\(|['\u2019]s[ \t]+)$")
+
+
+def machine_spec(unit: str | None, block: Block, at: int) -> bool:
+    """True when the figure at `at` (an offset in the text) is a machine's own memory or
+    power, as its words write it ("an A40 with 48GB of memory", "H200 (141 GB)", "a 300W
+    TDP"): the figure describes the part, not a model's run, so the model the page or
+    section is about is not its model (the memory a run takes, "the KV cache takes 4.5 GB",
+    still is)."""
+    if unit not in ("GB", "W"):
+        return False
+    i = at - block.start
+    if not 0 <= i < len(block.scan):
+        return False
+    if unit == "W":
+        return _POWER_AFTER.match(block.scan, i) is not None
+    return _MEMORY_AFTER.match(block.scan, i) is not None or \
+        _PART_BEFORE.search(block.scan, max(0, i - 40), i) is not None
 
 
 def own_scopes(unit: str | None, block: Block, at: int | None,
