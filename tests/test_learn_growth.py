@@ -149,9 +149,11 @@ def test_shortlisted_rows_equal_a_scan_of_every_candidate(case: str) -> None:
                 assert peers.peers_of(ctx.layout, found).among(cand) == \
                     _naive_among(ctx.layout, cand, found)
         read += 1
-    # every dev document has figures left to the learned stage (the invented posts, whose
-    # rules bind most, are there for the ties they spell out)
-    assert read > 0 or "/" not in case
+    # a dev document whose every figure's machine the rules bind leaves nothing to compare
+    # here (real/valkey-cluster-1b-rps.md since learn37: its client machine no longer stands
+    # in the setup); said as a skip, so a run shows how many documents were compared
+    if read == 0 and "/" in case:
+        pytest.skip("the rules bind every figure's machine: nothing left to the learned stage")
 
 
 def _scan_part_of(names: list[str], family: str) -> str | None:
