@@ -194,17 +194,13 @@ def independence(text: str, parties: Iterable[str] = (), *,
                  quoted: bool = True) -> Independence:
     """Who measured, by what the text says; a negation of independence wins.
 
-    `parties` are the names the document is about or published by (its entities and
-    publisher): a measurer named in the text ("measured by Phoronix") is the document's
-    own party when it is one of them, else an outside one. Without them a named
-    measurer decides nothing. The writer's own measuring ("we tested") counts as
-    `first_person` says: the builder's (self-reported) by default; a third party's when
-    the writer is known to be an outside reviewer; nothing (unknown) where the caller
-    lets the document's verdict stand. A party named saying something ("vLLM reports",
-    "Micron says") is the builder speaking, unless `quoted` is False: a whole document an
-    outside party wrote quotes the makers of what it measures ("Hardkernel says its
-    heatsink ..."), and their word is that sentence's, not the writer's run.
-    """
+    A measurer named in the text ("measured by Phoronix") is the document's own party when
+    it is one of `parties` (its entities and publisher), else an outside one; without them
+    it decides nothing. The writer's own measuring ("we tested") counts as `first_person`
+    says: self-reported by default, third party for a known outside reviewer, unknown where
+    the caller lets the document's verdict stand. A party named saying something ("Micron
+    says") is the builder speaking, unless `quoted` is False: an outside writer's document
+    quotes the makers of what it measures, and their word is not the writer's run."""
     lowered = lower(text)
     if not any(word in lowered for word in _INDEPENDENCE_WORDS):
         return Independence.unknown
