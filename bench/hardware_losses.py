@@ -35,7 +35,7 @@ DEV = ("real", "real2", "real3", "real4", "real5", "real6", "real7", "real8", "r
        "real19", "real20", "real21", "real22", "real23", "real24", "real25", "real26",
        "real27", "real28", "real29", "real30", "real31", "real32", "real33", "real34",
        "real35", "real36", "real37", "real38", "real39", "real40", "real41", "real42",
-       "real43")
+       "real43", "real44", "real45")
 #: Stands for "no found figure with the gold's unit" among the names a figure may get.
 _UNMATCHED = "\x00unmatched"
 

@@ -34,10 +34,9 @@ NOT_CORPUS = frozenset({"learn"})
 #: real39 and editorial_real26 (written blind and scored twice in the learn34 round), and
 #: real40, real41 and editorial_real27 (written blind and scored twice in the learn35
 #: round), and real42, real43 and editorial_real28 (written blind and scored twice in the
-#: learn36 round). The round's new blind sets join UNTUNED as they are committed.
-UNTUNED = frozenset({"real10", "editorial_real5",
-                     # written blind in the learn37 round, held out while they measure it
-                     "real44", "real45", "editorial_real29"})
+#: learn36 round), and real44, real45 and editorial_real29 (written blind and scored twice in
+#: the learn37 round). The round's new blind sets join UNTUNED as they are committed.
+UNTUNED = frozenset({"real10", "editorial_real5"})
 
 
 def training_folders() -> list[Path]:

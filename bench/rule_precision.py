@@ -48,7 +48,8 @@ EDITORIAL_SETS = ("editorial", "editorial_dev", "editorial_real", "editorial_rea
                   "editorial_real17", "editorial_real18", "editorial_real19",
                   "editorial_real20", "editorial_real21", "editorial_real22",
                   "editorial_real23", "editorial_real24", "editorial_real25",
-                  "editorial_real26", "editorial_real27", "editorial_real28")
+                  "editorial_real26", "editorial_real27", "editorial_real28",
+                  "editorial_real29")
 LABELS = FIXTURES / "editorial_labels" / "real-sample.yaml"
 OUT = ROOT / "claims" / "data" / "rule_precision.json"
 REAL_SET = "real_sample"

@@ -13,7 +13,7 @@ FIXTURES = Path(__file__).resolve().parent / "fixtures"
 #: Scored once, by the lead, and read by nothing else: the folders marked with a SEALED file.
 SEALED_SETS = frozenset(mark.parent.name for mark in FIXTURES.glob("*/SEALED"))
 #: Read by no test that sweeps every fixture: the retold posts (figure lists real through
-#: real43 and the caveat lists of editorial_real through editorial_real28) and the sealed
+#: real45 and the caveat lists of editorial_real through editorial_real29) and the sealed
 #: sets.
 HELD_APART = SEALED_SETS | {"real", "real2", "real3", "real4", "real5", "real6", "real7",
                             "real8", "real9", "real10", "real11", "real12", "real13",
@@ -34,7 +34,6 @@ HELD_APART = SEALED_SETS | {"real", "real2", "real3", "real4", "real5", "real6",
                             "editorial_real25", "real38", "real39", "editorial_real26",
                             "real40", "real41", "editorial_real27",
                             "real42", "real43", "editorial_real28",
-                            # written blind in the learn37 round, held out while they measure it
                             "real44", "real45", "editorial_real29"}
 #: Left out of `bench/dump_reports.py`'s fixed set.
 EVALUATION_SETS = HELD_APART | {"unseen", "editorial_dev", "pairs4", "pairs5", "pairs6",
@@ -43,9 +42,7 @@ EVALUATION_SETS = HELD_APART | {"unseen", "editorial_dev", "pairs4", "pairs5", "
                                 "pairs17", "pairs18", "pairs19", "pairs20",
                                 "pairs21", "pairs22", "pairs23", "pairs24", "pairs25",
                                 "pairs26", "pairs27", "pairs28", "pairs29",
-                                "pairs30",
-                                # written blind in the learn37 round, held out while they measure it
-                                "pairs31", "pairs32"}
+                                "pairs30", "pairs31", "pairs32"}
 
 
 def in_sealed_set(path: Path) -> bool:

@@ -27,9 +27,7 @@ SETS = {"real": 16, "real2": 8, "real3": 10, "real4": 10, "real5": 10, "real6": 
         "real30": 5, "real31": 5,
         "real32": 5, "real33": 5, "real34": 5, "real35": 5, "real36": 5, "real37": 5,
         "real38": 5, "real39": 5, "real40": 5, "real41": 5,
-        "real42": 5, "real43": 5,
-        # written blind in the learn37 round, held out while they measure it
-        "real44": 5, "real45": 5,
+        "real42": 5, "real43": 5, "real44": 5, "real45": 5,
         "sealed": 10, "sealed3": 4, "sealed4": 4, "sealed5": 4, "sealed6": 4,
         "sealed7": 4, "sealed8": 4, "sealed9": 4, "sealed10": 3, "sealed13": 3,
         "sealed14": 3, "sealed15": 3, "sealed16": 3, "sealed17": 3,
