@@ -28,6 +28,8 @@ SETS = {"real": 16, "real2": 8, "real3": 10, "real4": 10, "real5": 10, "real6": 
         "real32": 5, "real33": 5, "real34": 5, "real35": 5, "real36": 5, "real37": 5,
         "real38": 5, "real39": 5, "real40": 5, "real41": 5,
         "real42": 5, "real43": 5, "real44": 5, "real45": 5,
+        # written blind in the learn38 round, held out while they measure it
+        "real46": 5, "real47": 5,
         "sealed": 10, "sealed3": 4, "sealed4": 4, "sealed5": 4, "sealed6": 4,
         "sealed7": 4, "sealed8": 4, "sealed9": 4, "sealed10": 3, "sealed13": 3,
         "sealed14": 3, "sealed15": 3, "sealed16": 3, "sealed17": 3,
@@ -40,7 +42,9 @@ SETS = {"real": 16, "real2": 8, "real3": 10, "real4": 10, "real5": 10, "real6": 
         # written blind in the learn36 round, sealed
         "sealed23": 4,
         # written blind in the learn37 round, sealed
-        "sealed24": 4}
+        "sealed24": 4,
+        # written blind in the learn38 round, sealed
+        "sealed25": 4}
 GOLD = [path for folder in SETS
         for path in sorted((ROOT / "tests" / "fixtures" / folder).glob("*.gold.yaml"))]
 
