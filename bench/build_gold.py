@@ -35,7 +35,7 @@ SHORT = {"stat": "statistic", "vmax": "value_max", "hw": "hardware", "acc": "acc
 
 def table_cell(text: str, spec: str, value_text: str) -> str:
     """Resolve '@ANCHOR#N' (cell N of the one table row holding ANCHOR) to a unique context:
-    the row from that cell to the line end, or the whole row when that repeats."""
+    the row from that cell to the line end, then with the lines after or before it."""
     anchor, col = spec[1:].rsplit("#", 1)
     lines = text.split("\n")
     if anchor.startswith("L") and anchor[1:].isdigit():  # '@L12#3': the row on line 12
@@ -55,14 +55,25 @@ def table_cell(text: str, spec: str, value_text: str) -> str:
     suffix = row[first:].lstrip()
     if text.count(suffix) == 1:
         return suffix
-    index = lines.index(row)
-    if index + 1 < len(lines):  # the cell to the row's end, then the next row's start
-        longer = suffix + "\n" + lines[index + 1][:24]
-        if text.count(longer) == 1:
+    by_line = anchor.startswith("L") and anchor[1:].isdigit()
+    index = int(anchor[1:]) - 1 if by_line else lines.index(row)
+    # identical rows of one table are told apart by the lines after the row, then by the
+    # lines before it (only those without the value, so its first place stays in the cell)
+    for after in range(1, 4):
+        longer = "\n".join([suffix, *lines[index + 1:index + 1 + after]])
+        if index + after < len(lines) and text.count(longer) == 1:
             return longer
     if row.find(value_text) != row.find(value_text, first):
         raise SystemExit(f"{value_text!r} appears before cell {spec!r} in a repeated row")
-    return row
+    if text.count(row) == 1:
+        return row
+    for before in range(1, 4):
+        above = lines[max(0, index - before):index]
+        longer = "\n".join([*above, row])
+        if not any(value_text in ln for ln in above) and text.count(longer) == 1:
+            return longer
+    raise SystemExit(f"the row of {spec!r} repeats with the same lines around it; "
+                     "write its context by hand")
 
 
 def line_of(text: str, context: str, value_text: str) -> int:
