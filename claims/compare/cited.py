@@ -155,14 +155,14 @@ def _digits(claim: Claim) -> int:
     return len(digits)
 
 
-def _same_value(a: Claim, b: Claim) -> bool:
+def _same_value(a: Claim, b: Claim, digits: int = _MIN_DIGITS) -> bool:
     """One value in one unit, on one basis: equal, or printed at two precisions with the
     longer one rounding to the shorter (9.2788 and 9.279)."""
     if (a.unit, a.per) != (b.unit, b.per):
         return False
     if (a.value, a.value_max) == (b.value, b.value_max):
         return True
-    return rounded_alike(a, b)
+    return rounded_alike(a, b, digits)
 
 
 def rounded_alike(a: Claim, b: Claim, digits: int = _MIN_DIGITS) -> bool:
@@ -185,9 +185,10 @@ def _document(claim: Claim) -> str:
     return s.sha256 or s.url or s.title or claim.id
 
 
-def citation(a: Claim, b: Claim) -> Pair | None:
-    """The pair (original, copy) as a citation, or None when the two are not one figure."""
-    if _document(a) == _document(b) or not _same_value(a, b):
+def citation(a: Claim, b: Claim, digits: int = _MIN_DIGITS) -> Pair | None:
+    """The pair (original, copy) as a citation, or None when the two are not one figure
+    (a rounded value needs `digits` significant digits to count as the same)."""
+    if _document(a) == _document(b) or not _same_value(a, b, digits):
         return None
     if (run_state(a) or run_state(b)) and not same_try(a, b):
         return None  # the second try of a query never repeats its third

@@ -13,6 +13,7 @@ from itertools import islice
 
 from claims.compare.admit import klass_name, per_operation, quantity, refusal
 from claims.compare.cited import citation_of, citations, mark_copies
+from claims.compare.cited_rows import row_citations
 from claims.compare.codec import ambiguous
 from claims.compare.crossed import refuse_crossed
 from claims.compare.hidden import UNSURE, mark_ambiguous
@@ -228,7 +229,8 @@ def compare_claims(claims: Iterable[Claim], *, within: bool = False) -> Comparis
     kept = sorted(distinct(given), key=lambda c: (order[document_key(c)], _position(c)))
     admitted = [c for c in kept if refusal(c) is None]
     refused = tuple(Refused(c, refusal(c) or "") for c in kept if refusal(c) is not None)
-    cited = tuple(sorted(citations(admitted), key=_order))
+    found = citations(admitted)
+    cited = tuple(sorted([*found, *row_citations(admitted, found)], key=_order))
     judged = mark_copies((judge(a, b) for a, b in pairs_of(admitted, within=within)), cited,
                          document_key)
     judged = mark_ambiguous(judged, ambiguous(admitted, document_key))
