@@ -28,12 +28,6 @@ CASES = sorted(FOLDER.glob("*.md"))
 #: Expectations that fail because of a wrong claim record, not a wrong rule:
 #: (fixture stem, rule) -> the extractor fault.
 EXTRACTOR_FAULTS: dict[tuple[str, str], str] = {
-    # learn37: the model retrained with real42 and real43 reads the heading's sustained rate
-    # ("sustains 372 Gb/s over RoCE v2") as a setting once more; it has flipped with every
-    # retrain since learn32 (the learned kind of a heading's rate is unstable, not fixed).
-    ("nic-peak-sustained", "self-reported"): "learned kind reads the sustained rate as a setting",
-    ("nic-peak-sustained", "peak-not-sustained"):
-        "learned kind reads the sustained rate as a setting",
 }
 
 #: Expectations no rule meets yet, for a reason in the rule itself.

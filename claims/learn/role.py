@@ -3,7 +3,9 @@ reached ("finished the epochs in 12 minutes", "the build took 40 s", "converged 
 3 hours") is a result; the time a run is given ("ran for 10 minutes", "a 60 s warm-up",
 "a duration of 30 s") is a setting. The words beside the number ("in", "minutes") say
 neither alone, so the governing verb is read from the figure's clause. The learned kind may
-not turn a reached time into a setting (`claims.learn.stated.verb_kept`)."""
+not turn a reached time into a setting (`claims.learn.stated.verb_kept`); nor a rate, size
+or score its verb says the system achieved ("sustains 372 Gb/s", "peaked at 391 Gb/s",
+"scores 88.2"), whatever the words around it say of other pages' figures."""
 
 from __future__ import annotations
 
@@ -57,3 +59,26 @@ def duration_role(layout: Layout, place: Place, claim: Claim) -> str | None:
         return None
     return "reached"
 
+
+#: A verb saying the system got a figure: what it reached is its result, not a setting.
+_ACHIEVED_VERB = (r"(?:sustain(?:s|ed|ing)?|deliver(?:s|ed|ing)?|reach(?:es|ed|ing)?|"
+                  r"hit(?:s|ting)?|peak(?:s|ed|ing)|top(?:s|ped)\s+out|"
+                  r"achiev(?:e|es|ed|ing)|attain(?:s|ed|ing)?|scor(?:e|es|ed|ing)|"
+                  r"record(?:s|ed|ing)|manag(?:e|es|ed|ing)|"
+                  r"clock(?:s|ed)\s+in|max(?:es|ed)\s+out)")
+#: The verb right before the figure, with at most a preposition and a hedge between:
+#: "sustained 372", "peaked at 391", "reaches up to 1.2", "hit nearly 90".
+_ACHIEVED = lazy(r"\b" + _ACHIEVED_VERB + r"(?:\s+(?:at|to|up\s+to|only|just|about|around|"
+                 r"roughly|nearly|almost|over|above|beyond|more\s+than|a\s+(?:peak|high|"
+                 r"record|maximum|mean|median|average)\s+of|an\s+average\s+of|~))*\s*~?$", re.I)
+
+
+def achieved(layout: Layout, place: Place, claim: Claim) -> bool:
+    """Whether a figure other than a time is what its clause's verb says the system
+    achieved ("the card sustains 372 Gb/s", "bandwidth peaked at 391 Gb/s"): a result."""
+    # (a clock a part "reaches", "boosts up to 4.0 GHz", is its rating: rated_clock's to read)
+    if claim.unit in ("s", "Hz") or claim.value_max is not None:
+        return False
+    lo = place.sentence[0]
+    lead = _CLAUSE.split(layout.text[max(lo, place.at - 60):place.at])[-1]
+    return _ACHIEVED.search(lead) is not None

@@ -16,7 +16,7 @@ from claims.extract.records.limits import held_share
 from claims.extract.records.target import BOUND_NAME
 from claims.learn.figure import used_size
 from claims.learn.layout import Layout, Place
-from claims.learn.role import duration_role
+from claims.learn.role import achieved, duration_role
 from claims.model import Claim, Kind
 from claims.vocabulary.lazy import lazy
 
@@ -67,11 +67,12 @@ def stated_kind(layout: Layout, place: Place, claim: Claim) -> bool:
 
 def verb_kept(layout: Layout, place: Place, claim: Claim, label: str) -> str:
     """The learned kind of a figure, unless it would turn a time its clause's verb says a
-    run reached into a setting: then the rules' result stands (the words beside the
-    number, "in", "minutes", are a run length's as often; a before/after reading is still
-    the model's to make)."""
-    if claim.kind.value == "headline" and label == "config" \
-            and duration_role(layout, place, claim) == "reached":
+    run reached, or a rate, size or score its verb says the system achieved, into a
+    setting: then the rules' result stands (the words beside the number, "in", "minutes",
+    "Gb/s over", are a setting's as often; a before/after reading is still the model's to
+    make)."""
+    if claim.kind.value == "headline" and label == "config" and (
+            duration_role(layout, place, claim) == "reached" or achieved(layout, place, claim)):
         return claim.kind.value
     return label
 
