@@ -209,11 +209,26 @@ def runs_mixed(document: Document, claims: Sequence[Claim], flagged: set[str]) -
     """The document's comparisons (not already `flagged`), when a sentence or set-up list of
     it says the compared runs were not made under one set of conditions (other people ran
     some, another party's data, another version of the program, sides at different
-    versions of two programs): one finding citing the comparisons, the first quote given."""
+    versions of two programs, sides' own set-ups tuned otherwise): one finding citing the
+    comparisons (with no ratio, a results table's rows, else the headline figures of the
+    quote's section), the first quote given."""
     if not document.mixed_runs:
         return
     compared = [c for c in performance(claims) if c.id not in flagged
                 and (is_ratio(c) or c.kind in (Kind.relative, Kind.before_after))]
+    if not compared:
+        # No ratio: a results table setting the sides' rows beside each other compares them.
+        rows: dict[str, Claim] = {}
+        for claim in headlines(claims):
+            if claim.id not in flagged and in_table(claim):
+                rows.setdefault(claim.source.quote, claim)
+        compared = list(rows.values()) if len(rows) >= 2 else []
+    if not compared:
+        # Nor a table: the headline figures of the section that says the runs differ.
+        section = document.mixed_runs[0].section
+        compared = [c for c in headlines(claims) if c.id not in flagged
+                    and c.source.section == section]
+        compared = compared if len(compared) >= 2 else []
     if not compared:
         return
     said = " ".join(document.mixed_runs[0].text.split())

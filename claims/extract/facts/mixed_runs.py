@@ -6,7 +6,8 @@ made with another version of the program than the rest ("the multi-threaded runs
 defaults ("Pelican was tuned for the test, while Heron ran with its default settings"); and
 set-up entries giving each compared side its own versions of two programs or more ("Tern
 4.2: Tern 4.2.1 with plugin-x 3.1.0" over "Tern 4.3: Tern 4.3.0 with plugin-x 4.0.0"), so a
-comparison of the sides changes more than the one program. Kept as exact quotes on the
+comparison of the sides changes more than the one program; and each side's own set-up tuned
+otherwise than another's (`side_setups`). Kept as exact quotes on the
 document, so a claim file checked again gives the same facts."""
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ import re
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
+from claims.extract.facts.side_setups import unlike_sides
 from claims.model import Quote, Span
 from claims.typed import typed
 from claims.vocabulary.lazy import lazy
@@ -116,4 +118,9 @@ def mixed_runs(text: str, blocks: Sequence[Block], starts: list[int]) -> tuple[Q
         if sides:
             first = found[sides[0]][0]
             out.append(quote(first.start, first.end, section))
+    # Each side's own set-up (its heading's section, its labelled entry) tuned one way and
+    # another side's another: the runs were not made alike either.
+    unlike = unlike_sides(text, blocks)
+    if unlike is not None:
+        out.append(quote(*unlike))
     return tuple(out)

@@ -342,7 +342,7 @@ class _Reader:
             self.paragraph += 1
             self.blocks.append(Block("table_header", start, end, first + 1, self.section, scan,
                                      self.paragraph, cells=cells, header=self.header))
-        elif under and units_row(scan, cells):
+        elif under and units_row(scan, cells, self.header):
             # A row of units under the names ("| | MB/s | ms |"): the header's second line.
             names = self.header + ("",) * max(0, len(cells) - len(self.header))
             units = [scan[a:b] for a, b in cells] + [""] * (len(names) - len(cells))

@@ -10,12 +10,17 @@ from claims.vocabulary.lazy import lazy
 _VALUE_CELL = lazy(r"[*_~\s]*[-+\u2212]?\d[\d.,]*\s*(?:%|[A-Za-z]{1,3}(?:/s)?)?[*_~\s]*")
 
 
-def units_row(scan: str, cells: tuple[tuple[int, int], ...]) -> bool:
+def units_row(scan: str, cells: tuple[tuple[int, int], ...],
+              header: tuple[str, ...] = ()) -> bool:
     """True for a body row that only completes the header: no digit anywhere, a cell past
-    the first written (a row naming only its first cell labels the rows below it), and no
-    cell longer than a unit or a short qualifier."""
+    the first written (a row naming only its first cell labels the rows below it), no
+    cell longer than a unit or a short qualifier, and either its first cell empty (units
+    stand under the names, not beside a row label) or the header left a cell past its
+    first for it to fill (a grouped header's second line). A first row of short words under
+    a full header ("| Disk size | Small | Small |") is the table's first row of data."""
     words = [scan[a:b].split() for a, b in cells]
-    return (not any(ch.isdigit() for ch in scan) and any(words[1:])
+    fills = not words or not words[0] or not header or not all(header[1:])
+    return (fills and not any(ch.isdigit() for ch in scan) and any(words[1:])
             and all(len(w) <= 2 for w in words))
 
 
