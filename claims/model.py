@@ -90,6 +90,9 @@ class Setting(Value):
 
 #: The setting a result column's header gives its cells' run ("Run 2 time (s)": "2").
 RUN_SETTING = "run"
+#: The settings a result column's header gives its cells' load where a sibling column names
+#: another ("| Single core | 4 cores |", "| 10 users | 100 users |"): the figure's concurrency.
+LOAD_SETTINGS = ("threads", "connections")
 #: The setting a program's row label gives in parentheses ("ClickHouse (direct)": "direct"):
 #: the program's set-up, which a figure of the same program under another set-up does not share.
 VARIANT_SETTING = "set-up"

@@ -41,7 +41,7 @@ from claims.compare.quality import (
 from claims.compare.recompute import recomputation
 from claims.compare.runs import RUN_FAMILY, TRY_CONDITION, run_difference
 from claims.compare.scenario import LOAD, PHASE, TOKENS, scenarios, workload
-from claims.compare.settings import setting_gaps
+from claims.compare.settings import load_setting, setting_gaps
 from claims.compare.specs import input_gap, two_specs
 from claims.compare.suite_tests import TARGET, TEST, same_target, same_test, suite_test
 from claims.model import Claim, Evidence, Statistic
@@ -129,8 +129,8 @@ def _workload(left: Claim, right: Claim) -> list[Difference]:
            _pair("workload", "input length", ia, ib, one_sided_blocks=loaded),
            _pair("workload", "output length", oa, ob, one_sided_blocks=loaded)]
     sa, sb = _served(left, dict(scenarios(left))), _served(right, dict(scenarios(right)))
-    out += [Difference("workload", f"setting: {n}", x, y, blocks) for n, x, y, blocks
-            in setting_gaps(left, right)]  # a table's setting columns ("Pipeline" over "10")
+    out += [Difference("concurrency" if load_setting(n) else "workload", f"setting: {n}", x,
+                       y, blocks) for n, x, y, blocks in setting_gaps(left, right)]
     tries = run_difference(left, right)
     if tries is not None:
         out.append(Difference("workload", TRY_CONDITION, *tries, True))

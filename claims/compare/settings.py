@@ -5,13 +5,16 @@ A row's settings (`claims.model.Setting`) are conditions of each figure in the r
 by header name, folded, a setting both sides state must agree; one stated by one side only
 blocks when its table gives it more than one value, since the other side's figure may then
 have been taken at any of them (a buyer cannot tell), and is shown otherwise; training data
-that is the scored benchmark itself is shown, not blocking.
+that is the scored benchmark itself is shown, not blocking. A setting a result column's
+header gives the load ("4 cores": `LOAD_SETTINGS`) is the figure's concurrency in its
+table's words: the other side's stated concurrency answers it, and a difference is one of
+concurrency.
 """
 
 from __future__ import annotations
 
 from claims.compare.lengths import is_length
-from claims.model import Claim, Setting
+from claims.model import LOAD_SETTINGS, Claim, Setting
 from claims.vocabulary.serving_phases import PHASE, TOKENS
 
 # Settings that say which quantity a figure is, not how it ran.
@@ -55,9 +58,24 @@ def setting_gaps(left: Claim, right: Claim) -> list[tuple[str, str | None, str |
             continue
         # The name is in a or in b, so the side that states it is the one that is not None.
         one, owner = (sa, left) if sa is not None else (b[name], right)
+        other = right if owner is left else left
+        if load_setting(one.name) and other.conditions.concurrency is not None:
+            # "1 thread" in a column's header meets a concurrency the other side states
+            said = str(other.conditions.concurrency)
+            if _folded(one.value) != said:
+                out.append((one.name, sa.value if sa else said, sb.value if sb else said,
+                            True))
+            continue
         out.append((one.name, sa.value if sa else None, sb.value if sb else None,
                     one.varies and not _own_training(owner, one)))
     return out
+
+
+def load_setting(name: str) -> bool:
+    """True for a setting naming the load a result column's header gives its figure ("4
+    cores"): the figure's concurrency, in the words of its table. A table's own setting
+    column ("| Connections |") stays a setting of its own name."""
+    return name in LOAD_SETTINGS
 
 
 # The setting naming a model's training data (`claims.extract.conditions.score_columns`).

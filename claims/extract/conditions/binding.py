@@ -30,6 +30,7 @@ from claims.extract.conditions.header_cells import own_span
 from claims.extract.conditions.heading_places import elsewhere, heading_machine, host_label
 from claims.extract.conditions.index import Index
 from claims.extract.conditions.instance_members import Members
+from claims.extract.conditions.label_columns import label_concurrency
 from claims.extract.conditions.label_series import LabelSeries
 from claims.extract.conditions.list_intros import ListIntros
 from claims.extract.conditions.load_sources import sender_spans, served
@@ -245,7 +246,8 @@ class Scopes:
             scopes.append(Found(workload=column_scenario(row.header[index])))
             scopes.append(Found(run=column_run(row.header, index)))  # "| Run 1 (Cold) |"
             self._tables = self._tables or Tables(self.index.text, self.blocks)
-            scopes.append(Found(settings=self._tables.settings(row, index)))
+            scopes.append(Found(settings=self._tables.settings(row, index),  # "| 4 cores |"
+                                concurrency=label_concurrency(row.header, index)))
         scopes.extend(instance_first(row, self.index, [  # "| c7g.2xlarge | Graviton 3 |"
             *setup_cells(row, self.index, index),  # "| Kite | FP8 | 3,000 |"
             count_cells(row, self.index.text),  # "| #-GPUs |" over "| 64 |"

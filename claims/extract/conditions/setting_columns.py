@@ -26,6 +26,7 @@ from claims.extract.conditions.corner_settings import corner_names_columns
 from claims.extract.conditions.found import Found
 from claims.extract.conditions.group_rows import group_heads, label_heads
 from claims.extract.conditions.index import Index, find
+from claims.extract.conditions.label_columns import label_settings
 from claims.extract.conditions.lead_in_load import loads_that_differ
 from claims.extract.conditions.lead_in_runs import (
     TEST_DURATION,
@@ -315,6 +316,7 @@ def _row_settings(text: str, table: Table, row: Block, index: int,
         out.extend(typed(Setting, name=n, value=v, varies=True) for n, v in table.scoring[index])
     if index < len(row.header):  # "Prompt eval rate": the prompt's rate, not the answer's
         out.extend(phase_settings(clean(row.header[index])))
+        out.extend(label_settings(row.header, index))  # "4 cores (events/s)" beside "Single core"
     if table.trained:  # the heading's training data holds for each row of its table
         out.append(typed(Setting, name=TRAINED_ON, value=table.trained, varies=True))
     if table.heading and heading_varies:

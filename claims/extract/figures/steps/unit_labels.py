@@ -8,10 +8,13 @@ stays bare (it belongs to its own key, "c:") and the number after it takes the u
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 
 from claims.extract.figures.candidate import COUNT, Candidate, Context, Example
+from claims.vocabulary import unit_patterns
 from claims.vocabulary.lazy import lazy
+from claims.vocabulary.units import Unit
 
 EXAMPLES = (
     # Two settings as key: value pairs; the unit word is the second key.
@@ -23,6 +26,9 @@ EXAMPLES = (
             ("8 count", "5.12e-07 GB", "0.04 s")),
     # A unit after a number is that number's own, even before a colon and a number.
     Example("The warm-up took 30 seconds: 12 in setup.", ("30 s", "12 s")),
+    # A label naming its unit after "in" keys the statistics listed after its colon.
+    Example("Wait in microseconds: min 12, mean 40, 99th percentile 310.",
+            ("1.2e-05 s (min)", "4e-05 s (mean)", "0.00031 s (p99)")),
 )
 
 # A key and its colon right before a number: "c: ", "threads= " (a word opening with a letter).
@@ -39,6 +45,7 @@ def unit_labels(ctx: Context, found: list[Candidate]) -> list[Candidate]:
             if _keys_next(ctx.scan, cand, found[i + 1])
             and _KEYED.search(ctx.scan, max(0, cand.start - 32), cand.start)}
     out = [_bare(cand) if i in keys else cand for i, cand in enumerate(found)]
+    out = _labelled_list(ctx.scan, out)
     for i in sorted(keys):
         nxt, unit = out[i + 1], found[i]
         # `_keys_next` keyed only numbers with a unit; the check says so to the type checker.
@@ -62,3 +69,46 @@ def _bare(cand: Candidate) -> Candidate:
     value = float(f"{cand.value / factor:.12g}")
     end = cand.start + len(cand.value_text)
     return replace(cand, unit=None, unit_text=None, count_noun=None, value=value, end=end)
+
+
+# A label naming its unit after "in", then a colon: "Latency in nanoseconds: minimum 1446,
+# mean 3324" (a harness's summary written out as prose).
+_IN_LABEL = lazy(r"\bin\s+(?P<unit>[^\W\d][^\s:,;()]{0,23})\s*:")
+# What may stand between the colon (or the previous number) and a number the label keys:
+# nothing, or a statistic's name ("mean", "90th percentile", "99.9th", "p99", "max").
+_STAT_GAP = lazy(r"[\s,;]*(?:and\s+)?(?:(?:min(?:imum)?|max(?:imum)?|mean|average|avg|median|"
+                 r"p\d{2}(?:\.\d+)?|\d{2}(?:\.\d+)?(?:th|st|nd|rd)(?:\s+percentile)?)"
+                 r"\s*[:=]?\s*)?", re.I)
+
+
+def _labelled_list(scan: str, found: list[Candidate]) -> list[Candidate]:
+    """Bare numbers after a label that names its unit after "in" ("Latency in ns: minimum
+    10, mean 12"), each right after the colon or after a statistic's name, in that unit;
+    the list ends at the first number it does not key."""
+    if ":" not in scan or not found:
+        return found
+    out = list(found)
+    for label in _IN_LABEL.finditer(scan):
+        unit = _unit(label.group("unit"))
+        if unit is None:
+            continue
+        at = label.end()
+        for i, cand in enumerate(out):
+            if cand.start < at:
+                continue
+            gap = _STAT_GAP.fullmatch(scan, at, cand.start)
+            if gap is None or cand.unit is not None or cand.glued or cand.spelled:
+                break
+            out[i] = replace(cand.with_unit(unit[0]), unit_text=unit[1])
+            at = cand.end
+    return out
+
+
+def _unit(word: str) -> tuple[Unit, str] | None:
+    """The unit a word names whole ("nanoseconds", "ms"), never a count."""
+    probe = "1 " + word
+    hit = unit_patterns.rate_at(probe, 1) or unit_patterns.symbol_at(probe, 1) \
+        or unit_patterns.word_at(probe, 1)
+    if hit is None or hit[0] is COUNT or hit[2] != len(probe):
+        return None
+    return hit[0], hit[1]
