@@ -182,6 +182,9 @@ class _Pairs:
         self.related: dict[frozenset[str], list[frozenset[str]]] = {}
         # name set -> its figures by size of value, each with its place in the text's order
         self.by_size: dict[frozenset[str], tuple[list[float], list[tuple[int, int, _Class]]]] = {}
+        # Buckets searched and found to clash with none: the relation is symmetric, so a
+        # later search skips them rather than weigh every pair a second time from its end.
+        self.alone: set[_Class] = set()
 
     def _quote(self, quote: str) -> tuple[bool, OtherSides]:
         """Whether a quote is a table row, and its clauses about a comparison's other side:
@@ -261,7 +264,7 @@ class _Pairs:
             lo = bisect.bisect_left(sizes, size / SAME_QUANTITY_SPAN)
             hi = bisect.bisect_right(sizes, size * SAME_QUANTITY_SPAN)
             for _, _, two in sorted(places[lo:hi], key=lambda at: at[:2]):
-                if two.quote == one.quote or (one.table and two.table) or \
+                if two in self.alone or two.quote == one.quote or (one.table and two.table) or \
                         _other_settings(one.settings, two.settings) or \
                         headings_apart(self.sections[one], self.sections[two]):
                     continue
@@ -280,7 +283,9 @@ class _Pairs:
             if one in found:
                 continue
             two = self._partner(one)
-            if two is not None:
+            if two is None:
+                self.alone.add(one)
+            else:
                 found.update((one, two))
         return {claim.id for key in found for claim in self.members[key]}
 

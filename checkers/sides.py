@@ -93,10 +93,20 @@ def _sides_of(ratio: Claim, claims: Sequence[Claim]) -> tuple[Claim, Claim] | No
         index = by_value(group)
         values = index.by_position
         best: tuple[int, int] | None = None
+        # Once a pair is found, the later figures that such a partner reaches (a partner's
+        # windows hold a figure exactly when the figure's hold the partner): no other can
+        # better it, and a long section's other figures are never weighed one by one.
+        reach: set[int] | None = None
         # The first pair in the text's order is the least (i, j): taking the placed figures
         # in order, once a pair is found a later figure can only better it with a partner
         # at or before the pair's first position, so only those few are weighed.
         for i in sorted(index.placed(sections, ratio.source.quote if precise else None)):
+            if reach is not None and i not in reach:
+                continue
+            if best is not None and reach is None:
+                reach = {k for j in range(best[0] + 1) for k in index.partners(j, ranges)}
+                if i not in reach:
+                    continue
             bounds = index.bounds(i, ranges)
             if best is not None and best[0] + 1 < index.count(bounds):
                 partners: Iterable[int] = index.partners_before(best[0] + 1, bounds)

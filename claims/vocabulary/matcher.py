@@ -57,13 +57,16 @@ class Caseless:
     made is kept between runs, as for `lazy` patterns (`pattern_cache.py`).
     """
 
-    __slots__ = ("_exact", "_folded", "_unread", "gate", "source")
+    __slots__ = ("_exact", "_folded", "_unread", "gate", "given", "source")
 
-    def __init__(self, source: str, gate: re.Pattern[str] | None) -> None:
+    def __init__(self, source: str, gate: re.Pattern[str] | None,
+                 given: tuple[str, ...] = ()) -> None:
         """Keep the source; compile later. Without a gate, one is read from the pattern
-        itself once it has been asked `_READ_GATE_AFTER` times (`factors.py`)."""
+        itself once it has been asked `_READ_GATE_AFTER` times (`factors.py`). `given` are
+        the stems the gate was made of (lower case)."""
         self.source = source
         self.gate = gate
+        self.given = given
         self._exact: re.Pattern[str] | None = None
         self._folded: re.Pattern[str] | None = None
         # searches left before a gate is read from the pattern (None: not to be read)
@@ -106,6 +109,11 @@ class Caseless:
         if stems:
             self.gate = lazy(literals(sorted(stems, key=lambda w: (-len(w), w))))
 
+    def stems(self) -> tuple[str, ...] | None:
+        """Literals (lower case) one of which every match over lower-cased ASCII text holds:
+        those given, else those read from the pattern (None: none can be said)."""
+        return self.given or kept_literals(self.source, True)
+
     def search(self, text: str, pos: int = 0, endpos: int | None = None) -> re.Match[str] | None:
         """The first match, as `re.search` with IGNORECASE finds it (between `pos` and
         `endpos`, as a pattern's own `search` reads them)."""
@@ -134,7 +142,7 @@ def caseless(pattern: str, stems: Iterable[str] = ()) -> Caseless:
     words = sorted({stem.lower() for stem in stems}, key=lambda w: (-len(w), w))
     # Grouped by first character (`literals`): the gate is tried at every position of the
     # text, and there it enters one group, not every stem in turn.
-    return Caseless(pattern, lazy(literals(words)) if words else None)
+    return Caseless(pattern, lazy(literals(words)) if words else None, tuple(words))
 
 
 def alternation(words: Iterable[str]) -> str:

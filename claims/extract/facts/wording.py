@@ -13,6 +13,7 @@ read back (`claims check`) gives every rule the same facts as the extraction did
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import lru_cache
 from typing import Literal
 
@@ -22,6 +23,10 @@ from claims.typed import typed
 from claims.vocabulary.lazy import lazy
 from claims.vocabulary.matcher import Caseless, caseless, literals
 from claims.vocabulary.metrics import PERFORMANCE_SCORES
+from claims.vocabulary.stem_gate import StemGate
+
+# Whether a pattern matches the text a reader was made for (`_reader`).
+_Says = Callable[[Caseless], bool]
 
 # "All latencies below are medians over five runs", "Figures are P99 unless noted": a
 # sentence that names the statistic of the figures of its section.
@@ -285,11 +290,6 @@ class Wording(BaseModel):
     over_years: bool = False
 
 
-def _says(pattern: Caseless, text: str) -> bool:
-    """True when `pattern` occurs in `text`."""
-    return pattern.search(text) is not None
-
-
 # Every match of `_SPREAD` holds one of these (lower case): a text with none has no match,
 # which a substring test finds far faster than the pattern's many branches.
 SPREAD_KEYS = ("\u00b1", "+/-", "deviation", "std", "variance", "spread", "confidence",
@@ -316,32 +316,55 @@ def single_run_offsets(text: str) -> list[int]:
     return [found.start() for found in _SINGLE_RUN.finditer(text)]
 
 
-def _spread_of_requests(text: str) -> bool:
-    """True when every word of spread in the text is a deviation and it names a maximum or
-    minimum beside it: one run's distribution of requests."""
-    found = [m.group(0) for m in _SPREAD.finditer(text)]
-    return bool(found) and all(_says(_DEVIATION, word) for word in found) \
-        and _says(_EXTREME, text)
+def _spread_of_requests(text: str, spread: bool, says: _Says) -> bool:
+    """True when every word of spread in the text (`spread`: there is one) is a deviation
+    and it names a maximum or minimum beside it: one run's distribution of requests."""
+    return spread and says(_EXTREME) \
+        and all(_DEVIATION.search(m.group(0)) for m in _SPREAD.finditer(text))
 
 
-def _tuning(text: str) -> Literal["tuned", "defaults"] | None:
+def _tuning(says: _Says) -> Literal["tuned", "defaults"] | None:
     """"tuned" or "defaults" when the text says one and not the other."""
-    tuned, untuned = _says(_TUNED, text), _says(_UNTUNED, text)
+    tuned, untuned = says(_TUNED), says(_UNTUNED)
     if tuned == untuned:
         return None
     return "tuned" if tuned else "defaults"
 
 
-def _io_operation(text: str) -> Literal["read", "write", "mixed"] | None:
+def _io_operation(says: _Says) -> Literal["read", "write", "mixed"] | None:
     """"read" or "write" when the text speaks of one and not the other; "mixed" when it
     names a mix of both ("read write", "read/write", "read-write"), as a heading over a
     read-write workload's results does."""
-    reads, writes = _says(_READS, text), _says(_WRITES, text)
+    reads, writes = says(_READS), says(_WRITES)
     if reads and writes:
-        return "mixed" if _says(_READ_WRITE, text) else None
+        return "mixed" if says(_READ_WRITE) else None
     if reads == writes:
         return None
     return "read" if reads else "write"
+
+
+# One scan a sentence for every pattern's stems; a short run (a one-line `claims vet`)
+# never builds it, as reading the stems costs what a few dozen sentences asked one by one do.
+_PERFORMANCE_SCORE = caseless(PERFORMANCE_SCORES.pattern)
+_GATE = StemGate((
+    _DECLARED, _SINGLE_RUN, _SPREAD, _EXTREME, _QUALITY, _PERFORMANCE_SCORE, _MAXIMUM,
+    _NO_USER, _PROCESSOR_WORK, _INPUT_COUNTED, _TUNED, _UNTUNED, _COMMIT, _RAW_FORM, _SIZE,
+    _READS, _WRITES, _READ_WRITE, _NAME_LENGTH, _RATIO_NOUN, _COMPARED, _HARDWARE_NOUN,
+    _AGGREGATE, _BOTH_WAYS, _MEMORY, _BUS, _DENSE, _SPARSE, _TESTS, _APPROXIMATE,
+    _BATCH_TIME, _PER_OPERATION, _RUN_ENVIRONMENT, _TOGGLED, _PROVISIONED, _OVER_YEARS))
+_GATE_AFTER = 64
+_asked = [0]
+
+
+def _reader(text: str) -> _Says:
+    """Whether a pattern matches `text`: past a run's first sentences, for ASCII text, only
+    the patterns the gate leaves open run, over the text lower-cased once."""
+    if _asked[0] < _GATE_AFTER or not text.isascii():
+        _asked[0] += 1
+        return lambda pattern: pattern.search(text) is not None
+    lowered = text.lower()
+    open_ = _GATE.open(lowered)
+    return lambda pattern: _GATE.says(pattern, open_, lowered)
 
 
 # Every rule asks of the same sentences: each is read once. Bounded, since it keeps its
@@ -351,24 +374,25 @@ def _io_operation(text: str) -> Literal["read", "write", "mixed"] | None:
 def wording(text: str) -> Wording:
     """The facts a sentence (or any short text: a caveat, a unit, a baseline's description)
     states in its words."""
+    says = _reader(text)
+    spread = says(_SPREAD)
     return typed(
         Wording,
-        declares_statistic=_says(_DECLARED, text), single_run=_says(_SINGLE_RUN, text),
-        reports_spread=_says(_SPREAD, text), spread_of_requests=_spread_of_requests(text),
-        quality=_says(_QUALITY, text),
-        performance_score=PERFORMANCE_SCORES.search(text) is not None,
-        maximum=_says(_MAXIMUM, text), no_waiting_user=_says(_NO_USER, text),
-        processor_work=_says(_PROCESSOR_WORK, text),
-        counts_input_tokens=_says(_INPUT_COUNTED, text), tuning=_tuning(text),
-        commit=_says(_COMMIT, text), raw_form=_says(_RAW_FORM, text), size=_says(_SIZE, text),
-        io_operation=_io_operation(text), name_length=_says(_NAME_LENGTH, text),
-        own_ratio=_says(_RATIO_NOUN, text) and not _says(_COMPARED, text),
-        hardware_noun=_says(_HARDWARE_NOUN, text), aggregate=_says(_AGGREGATE, text),
-        both_ways=_says(_BOTH_WAYS, text), memory=_says(_MEMORY, text),
-        bus=_says(_BUS, text), dense_only=_says(_DENSE, text) and not _says(_SPARSE, text),
-        about_tests=_says(_TESTS, text),
-        approximate_search=_says(_APPROXIMATE, text) or _ANN.search(text) is not None,
+        declares_statistic=says(_DECLARED), single_run=says(_SINGLE_RUN),
+        reports_spread=spread, spread_of_requests=_spread_of_requests(text, spread, says),
+        quality=says(_QUALITY), performance_score=says(_PERFORMANCE_SCORE),
+        maximum=says(_MAXIMUM), no_waiting_user=says(_NO_USER),
+        processor_work=says(_PROCESSOR_WORK),
+        counts_input_tokens=says(_INPUT_COUNTED), tuning=_tuning(says),
+        commit=says(_COMMIT), raw_form=says(_RAW_FORM), size=says(_SIZE),
+        io_operation=_io_operation(says), name_length=says(_NAME_LENGTH),
+        own_ratio=says(_RATIO_NOUN) and not says(_COMPARED),
+        hardware_noun=says(_HARDWARE_NOUN), aggregate=says(_AGGREGATE),
+        both_ways=says(_BOTH_WAYS), memory=says(_MEMORY),
+        bus=says(_BUS), dense_only=says(_DENSE) and not says(_SPARSE),
+        about_tests=says(_TESTS),
+        approximate_search=says(_APPROXIMATE) or _ANN.search(text) is not None,
         reference_cell="|" in text and _REFERENCE_CELL.search(text) is not None,
-        batch_time=_says(_BATCH_TIME, text) and not _says(_PER_OPERATION, text),
-        run_environment=_says(_RUN_ENVIRONMENT, text), toggled=_says(_TOGGLED, text),
-        provisioned=_says(_PROVISIONED, text), over_years=_says(_OVER_YEARS, text))
+        batch_time=says(_BATCH_TIME) and not says(_PER_OPERATION),
+        run_environment=says(_RUN_ENVIRONMENT), toggled=says(_TOGGLED),
+        provisioned=says(_PROVISIONED), over_years=says(_OVER_YEARS))
