@@ -178,9 +178,9 @@ class Scopes:
     def table_intro(self, block: Block) -> Found:
         """What the paragraphs around a table state for each of its rows (`table_setup`):
         the lead-in sets up each row, as a lead-in sets up a list's items."""
-        if block.kind != "table_row":  # a list's items: the machine its lead-in names by alias
-            self._lists = self._lists or ListIntros(self.blocks)
-            return self._lists.machine(block, self.index.text, self.machines().alias) \
+        if block.kind != "table_row":  # a list's items: the machine its lead-in names by
+            self._lists = self._lists or ListIntros(self.blocks)  # alias, its settings item's load
+            return self._lists.setup(block, self.index.text, self.machines().alias) \
                 if block.item else NOTHING
         if block.paragraph not in self._intro:
             self._intro[block.paragraph] = table_setup(self.index, self.blocks, self.paragraphs,

@@ -23,6 +23,7 @@ EXAMPLES = (
             ("180 tokens/s per user", "1 count user")),
     Example("Single-stream decode reached 210 tokens/s.", ("210 tokens/s per user",)),
     Example("It has 64 cores per socket and 768 GB.", ("64 count cores", "768 GB")),
+    Example("Single-thread copy ran at 9 GB/s.", ("9 GB/s",)),
 )
 
 # A sentence that opens with its denominator: "Per request, the proxy spends 1 ms".
@@ -52,8 +53,9 @@ def _with_per_before(scan: str, cand: Candidate, opening: re.Match[str] | None) 
         # "180 tokens/s for one user" (read past the count that "one user" is as well)
         named = unit_patterns.PER_RIGHT_RE.match(cand.right) or \
             unit_patterns.PER_RIGHT_RE.match(scan, cand.end) or opening
-    if named is not None and _one_stream(named) and cand.unit.canonical != "tokens/s":
-        named = None  # one TCP stream, one replication session: an operating point
+    if named is not None and _one_stream(named) and (
+            cand.unit.canonical != "tokens/s" or named.group("noun").lower() == "thread"):
+        named = None  # one TCP stream, one replication session, one thread: an operating point
     if named is not None and takes(cand.unit, per := PER_WORDS[named.group("noun").lower()]):
         return replace(cand, per=per)
     if named is None and cand.unit.canonical == "s" and _names_token_latency(window):
@@ -63,8 +65,9 @@ def _with_per_before(scan: str, cand: Candidate, opening: re.Match[str] | None) 
 
 def _one_stream(named: re.Match[str]) -> bool:
     """True for "a single stream", "one session", "single-stream": the speed one user sees
-    when it is a token rate, else the load a system figure was measured at."""
-    return named.group("noun").lower() in ("stream", "session") and \
+    when it is a token rate, else the load a system figure was measured at; "one thread",
+    "single-thread" is that load at any rate, as "1 thread" is: no per-thread rate."""
+    return named.group("noun").lower() in ("stream", "session", "thread") and \
         named.group(0).lstrip().lower().startswith(("single", "one", "a single", "for one",
                                                     "for a single", "with one", "with a"))
 
