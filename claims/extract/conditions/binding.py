@@ -38,11 +38,11 @@ from claims.extract.conditions.machine_slots import MachineSlots
 from claims.extract.conditions.model_columns import label_model, model_cells
 from claims.extract.conditions.model_scope import (
     DEVICE_UNITS,
-    SPEC_UNITS,
     decided,
     heading_scopes,
     own_scopes,
     run_family,
+    spec_only,
     without_model,
 )
 from claims.extract.conditions.model_sizes import resized
@@ -362,7 +362,7 @@ class Scopes:
         document = document if self.own.one_model(None) else without_model(document)
         section = section if self.own.one_model(sentence.block) else without_model(section)
         family = run_family(unit, sentence.block, near, (section, document))  # spec units
-        if unit in SPEC_UNITS:
+        if spec_only(unit, sentence.block):
             section, document = without_model(section), without_model(document)
         block = sentence.block
         wider = (*shared, operating_free(paragraph), *lead, self.table_intro(block),

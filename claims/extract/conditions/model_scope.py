@@ -10,6 +10,7 @@ import weakref
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import replace
+from functools import lru_cache
 
 from claims.extract.conditions.data_tables import data_size
 from claims.extract.conditions.found import Found, merge
@@ -32,8 +33,34 @@ def own_words_only(unit: str | None, block: Block | None = None, at: int | None 
     measures a device (a drive, a link) rather than a model's run, the cell at `at` of
     a table row gives a data set's size (`data_size`), or the figure at `at` is a
     machine's own memory or power (`machine_spec`)."""
-    return unit in DEVICE_UNITS or (block is not None and at is not None and (
-        data_size(block, at) or machine_spec(unit, block, at)))
+    return (unit in DEVICE_UNITS and not (block is not None and run_row(block))) or (
+        block is not None and at is not None and (
+            data_size(block, at) or machine_spec(unit, block, at)))
+
+
+def spec_only(unit: str | None, block: Block) -> bool:
+    """True when a figure in `unit` is a hardware specification (a size, a peak, a power),
+    which no model the section or document is about describes: not in a run's row."""
+    return unit in SPEC_UNITS and not run_row(block)
+
+
+#: A column of a model's serving or training run: a token rate or a token's latency
+#: ("tok/s", "Tokens/sec", "Mean TTFT (ms)", "ms/tok", "TPOT").
+_RUN_COLUMN = lazy(r"\btok(?:en)?s?\s*/\s*s(?:ec)?\b|\b(?:TTFT|TPOT|ITL)\b|\bms\s*/\s*tok",
+                   2)  # 2 == re.IGNORECASE
+
+
+@lru_cache(maxsize=256)  # every row of a table asks again for the same header
+def _run_header(header: tuple[str, ...]) -> bool:
+    """Whether a table's header has a column of a model's run (`_RUN_COLUMN`)."""
+    return any(_RUN_COLUMN.search(cell) is not None for cell in header)
+
+
+def run_row(block: Block) -> bool:
+    """True when a table row stands under a header with a model's run's column (tokens per
+    second, time to first token): each row is a run, so its bandwidth and sizes ("| 67.3
+    GB/s |", "| 1.13 GB |" of KV cache) are that run's, not a device's rate or a spec."""
+    return block.kind == "table_row" and _run_header(block.header)
 
 
 #: A size the words after it give to a machine's memory or to the device itself: "141 GB

@@ -186,6 +186,9 @@ def scored_label(header: Sequence[str], label: str) -> Found:
 
 # A parameter count alone ("13B", "7b" as a model hub writes it; "5m" is no model size).
 _SIZE_CELL = lazy(r"\s*\d+(?:\.\d+)?\s?[BMTb]\s*")
+#: A family's name opens on a letter ("Llama", "GPT-J"); a label opening on a digit is a
+#: count or a setting ("8", "4 nodes"), whatever size stands beside it.
+_NAME_HEAD = lazy(r"\s*[^\W\d_]")
 
 
 def sized_label(text: str, row: Block, index: int) -> str | None:
@@ -196,12 +199,30 @@ def sized_label(text: str, row: Block, index: int) -> str | None:
     (a, b), (c, d) = row.cells[0], row.cells[1]
     size = text[row.start + c:row.start + d]
     label = text[row.start + a:row.start + b].strip()
+    if _SIZE_CELL.fullmatch(label) and _SIZE_CELL.fullmatch(size) and \
+            _MODEL_HEADER.search(row.header[0] if row.header else ""):
+        return label  # "| 7B | 5.24B |" under "Model", "Params": the model its label names
     if _SIZE_CELL.fullmatch(size) is None or SIZE_SUFFIX.search(label) or \
+            _NAME_HEAD.match(_LABEL_MARKUP.sub("", label)) is None or \
+            not _sizes_models(row.header) or \
             _measured_column(row.header[1] if len(row.header) > 1 else ""):
         # "| Llama 3 70B | 70B |" names its size once; "| Llama 3 70B | 6.4M |" under
-        # "GPU hours" is a measure, no size
+        # "GPU hours" is a measure, no size; "| 8 | 20B |" under "GPUs" is a count of
+        # devices beside a size, no family's name; "| hdd | 1M |" under "Type", "Block"
+        # is a block size
         return None
     return f"{label} {size.strip()}"
+
+
+#: A second column's header saying its cells are models' sizes: "Size", "Params".
+_SIZE_HEADER = lazy(r"\b(?:(?:model\s+)?sizes?|params?|parameters|models?)\b", re.I)
+
+
+def _sizes_models(header: Sequence[str]) -> bool:
+    """Whether a table's headers say its first two columns are a model and its size: the
+    first names models ("Model") or the second sizes ("Size", "Params")."""
+    return len(header) > 1 and (_MODEL_HEADER.search(header[0]) is not None or
+                                _SIZE_HEADER.search(header[1]) is not None)
 
 
 def _measured_column(header: str) -> bool:
