@@ -8,7 +8,7 @@ import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
-from claims.extract.conditions.charts import chart_spans
+from claims.extract.conditions.charts import chart_spans, table_lead_spans
 from claims.extract.conditions.index import Index
 from claims.extract.conditions.instance_members import several_built
 from claims.extract.conditions.machine_slots import MachineSlots
@@ -123,7 +123,8 @@ def context(readable: str, blocks: Sequence[Block], index: Index, entities: Sequ
                    front={d: tuple(dict.fromkeys(m.name for m in mentions(front_index, d)))
                           for d in choices if front_index is not None},
                    # a relayed report's machine is that run's, as a chart's is the chart's
-                   charts=tuple(sorted([*chart_spans(blocks), *report_spans(blocks)]))
+                   charts=tuple(sorted([*chart_spans(blocks), *report_spans(blocks),
+                                        *table_lead_spans(blocks)]))
                    if choices else (),
                    named_writer=named_writer, publisher=publisher, maker=maker,
                    stance=stance, home=home, shared=chips,

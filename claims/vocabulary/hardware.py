@@ -185,7 +185,8 @@ DEVICE_FAMILY = (
     # ("an Optane SSD", "Optane DC P4800X", "Optane persistent memory").
     r"Optane(?:\s+(?:DC|SSD|P\d{4}\w*|\d{3}P|[Pp]ersistent\s+[Mm]emory|PMem|DCPMM)(?![\w-]))*|"
     r"(?:Apple\s+)?A\d{2}(?:\s+(?:Pro|Bionic))|Apple\s+A\d{2}|"
-    r"Jetson\s+(?:AGX\s+|Orin\s+)?(?:Orin|Thor|Xavier|Nano)(?:\s+(?:NX|Nano))?|"
+    # (the module's form factor may follow its generation: "Jetson Orin AGX", "Jetson Orin NX")
+    r"Jetson\s+(?:AGX\s+|Orin\s+)?(?:Orin|Thor|Xavier|Nano)(?:\s+(?:NX|Nano|AGX))?|"
     # Phones and tablets, the machines of on-device benchmarks: "iPhone 16 Pro",
     # "iPhone SE 3", "Galaxy S24 Ultra", "Pixel 8a", "OnePlus 12", "iPad Pro".
     r"iPhone\s+(?:\d{1,2}|SE(?:\s+\d)?|X[RS]?)(?:\s+(?:Pro|Max|Plus|mini))*|"
@@ -196,11 +197,13 @@ DEVICE_FAMILY = (
     # drops the maker's name ("| Pi 5 - 8GB |", "Pi 400", "Pi 500+", "Pi CM5"), a capital P
     # and a board number after it, never a decimal ("pi 3.14"), nor after a word that may
     # be another maker's ("Orange Pi 5") or an article ("the Pi 5" is left to the rules).
-    r"(?:Raspberry\s+|(?<![A-Za-z]\s)(?<![A-Za-z]))Pi\s+"
+    # (a personal note writes the board in lower case: "my raspberry pi 4")
+    r"(?:(?:Raspberry|raspberry)\s+(?:Pi|pi)|(?<![A-Za-z]\s)(?<![A-Za-z])Pi)\s+"
     r"(?:[1-9]\d{0,2}\+?(?![\d.,]\d)|CM\d|Zero(?:\s+2)?(?:\s+W)?)"
     r"(?:\s+Model\s+[AB]\+?)?|"
-    # Servers by their maker's line and model: "PowerEdge R6615", "ProLiant DL380 Gen11".
-    r"PowerEdge\s+[A-Z]{1,2}\d{3,4}\w*|ProLiant\s+[A-Z]{2}\d{3}\w*(?:\s+Gen\d+)?|"
+    # Servers by their maker's line and model: "PowerEdge R6615", "ProLiant DL380 Gen11"
+    # (an older generation is written "G6": "ProLiant DL380 G6").
+    r"PowerEdge\s+[A-Z]{1,2}\d{3,4}\w*|ProLiant\s+[A-Z]{2}\d{3}\w*(?:\s+G(?:en)?\d+)?|"
     r"ThinkSystem\s+[A-Z]{2}\d{3}\w*|"
     # A cloud's block volume type is the drive a storage test runs on: "GP2 EBS", "EBS
     # gp3", "io2 volumes", "pd-ssd", "Hyperdisk Extreme", "Premium SSD v2", "Ultra Disk".
@@ -225,7 +228,8 @@ PRODUCT = (r"(?:(?!(?:19|20)\d\d\b)\d{3,}(?:[A-Z]+\d*)?"
             # or a short number, a letter and a number, as makers shorten a part ("9a3" for
             # PM9A3); a times sign is no letter of one ("2x4" is a count)
             r"\d{1,2}[A-WYZa-wyz]\d+[A-Za-z0-9]*(?![\w.-]))"
-            r"(?:\s+(?:Pro|PRO|Max|MAX|Plus|Ultra))?")
+            # (a server's generation follows its model: "Apollo 4200 Gen9", "DL380 G6")
+            r"(?:\s+(?:Pro|PRO|Max|MAX|Plus|Ultra)|\s+G(?:en)?\d{1,2}(?![\w.-]))?")
 # A maker's board line ("Server Board", "Motherboard"): a part, named by no device.
 _NOT_A_BOARD = r"(?!(?:[A-Z][a-z]+\s+)?(?:[Bb]oard|[Mm]otherboard|[Mm]ainboard)\b)"
 DEVICE = lazy(
@@ -393,3 +397,4 @@ def starts_its_parts(family: str) -> bool:
     last = family.split(" ")[-1]
     return not any(last == name for name, _ in ARCHITECTURE_MEMBERS) and \
         _SERIES.fullmatch(last) is None
+

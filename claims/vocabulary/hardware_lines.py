@@ -130,4 +130,24 @@ DEVICE_VENDORS = (
     # "Sabrent Rocket 4", "ADATA XPG SX8200"): the maker before a model token.
     "HP", "SanDisk", "Sabrent", "ADATA", "Corsair", "Lexar", "Toshiba", "HGST", "Hitachi",
     "TeamGroup", "Teamgroup", "Transcend", "Silicon Power", "Inland", "Patriot",
+    # Server makers (`SERVER_VENDORS`).
+    "HPE", "Dell", "Supermicro", "Fujitsu", "Inspur",
 )
+# Server makers, whose line and model name the whole machine ("Four HPE Apollo 4200 Gen9
+# servers", "a Dell R740"): the vocabulary knows such a machine by its maker before a
+# model token, or by the maker's server line ("PowerEdge R6615", "ProLiant DL380 G6"). (A
+# maker of laptops or graphics cards too is left out: "Lenovo X1" is a laptop, whose CPU
+# its benchmarks name; Lenovo's servers are its ThinkSystem line.)
+SERVER_VENDORS = ("HPE", "Dell", "Supermicro", "Fujitsu", "Inspur")
+SERVER_LINES = ("PowerEdge", "ProLiant", "ThinkSystem")
+
+
+# A device name that is a whole server: its maker's name first, or a maker's server line.
+_SERVER = lazy(r"(?:" + "|".join(SERVER_VENDORS) + r")\b|.*\b(?:" + "|".join(SERVER_LINES)
+               + r")\b")
+
+
+def is_server(name: str) -> bool:
+    """Whether a device's name names a whole server ("HPE Apollo 4200 Gen9", "ProLiant
+    DL380 G6"), a machine whose processor is only its part, not a drive or a NIC."""
+    return _SERVER.match(name) is not None

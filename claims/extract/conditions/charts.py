@@ -4,6 +4,7 @@ chart's, so no setup of the document's other figures."""
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Sequence
 from dataclasses import replace
 
@@ -35,12 +36,29 @@ def chart_spans(blocks: Sequence[Block]) -> list[tuple[int, int]]:
             for s in sentences(block) if _CHART_SENTENCE.search(s.scan()) is not None]
 
 
+def table_lead_spans(blocks: Sequence[Block]) -> list[tuple[int, int]]:
+    """The lead-ins of a page's tables written alike, where it leads into several so ("Data
+    from my board:" over one table, "Data from a forum post:" over another): each says whose
+    run its own table is, so a machine one of them names is that table's (`table_setup`
+    binds it there), no setup of the page's other tables."""
+    leads: dict[str, list[tuple[int, int]]] = {}
+    for block, after in itertools.pairwise(blocks):
+        if block.kind == "paragraph" and after.kind == "table_header" and \
+                block.scan.rstrip(" *_").endswith(":"):
+            # lead-ins written alike open with the same words ("Data from ..."); one that
+            # opens otherwise ("These numbers come from a MacBook Air:") sets up the page
+            opening = " ".join(block.scan.lower().split()[:2])
+            leads.setdefault(opening, []).append((block.start, block.end))
+    return sorted(span for alike in leads.values() if len(alike) >= 2 for span in alike)
+
+
 def aside_spans(blocks: Sequence[Block]) -> tuple[list[tuple[int, int]], list[tuple[int, int]]]:
-    """The chart descriptions (`chart_spans`) and relayed reports of others' runs
-    (`report_spans`), whose machines are theirs; and what names a model no setup of the
+    """The chart descriptions (`chart_spans`), relayed reports of others' runs
+    (`report_spans`) and the lead-ins of several tables (`table_lead_spans`), whose
+    machines are theirs; and what names a model no setup of the
     document's figures: the row labels of a model column (`model_labels`) and sentences
     announcing work to come (`future_spans`): what `setup_beside` leaves aside."""
-    return (sorted([*chart_spans(blocks), *report_spans(blocks)]),
+    return (sorted([*chart_spans(blocks), *report_spans(blocks), *table_lead_spans(blocks)]),
             sorted([*model_labels(blocks), *future_spans(blocks)]))
 
 

@@ -10,6 +10,7 @@ from collections.abc import Iterable, Mapping, Sequence
 
 from claims.extract.conditions.found import HARDWARE
 from claims.vocabulary.hardware import NOT_A_MODEL
+from claims.vocabulary.hardware_lines import is_server
 from claims.vocabulary.lazy import lazy
 
 
@@ -54,6 +55,17 @@ def devices(pieces: dict[str, list[tuple[int, int]]]) -> list[tuple[int, int]]:
     """The spans naming a device, each once ("NVIDIA ConnectX-7", not again its
     "ConnectX-7")."""
     return separate([*pieces.get("device", ()), *pieces.get("device_model", ())])
+
+
+def whole_machines(text: str, pieces: dict[str, list[tuple[int, int]]]
+                   ) -> tuple[list[tuple[int, int]], list[tuple[int, int]]]:
+    """The spans of a setup naming a whole machine beside its parts, where it names no
+    accelerator: the servers ("HPE Apollo 4200 Gen9 servers" over "1 x CPU E5-2620 v4"), and
+    the cloud instances where a CPU is named too ("c6i.4xlarge (Ice Lake)")."""
+    if pieces.get("accel"):
+        return [], []
+    servers = [s for s in devices(pieces) if is_server(text[s[0]:s[1]])]
+    return servers, separate(pieces.get("instance", ())) if pieces.get("cpu") else []
 
 
 def measured(pieces: dict[str, list[tuple[int, int]]], near: int | None,

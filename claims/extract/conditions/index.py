@@ -29,6 +29,7 @@ from claims.extract.conditions.choice import (
     processors,
     separate,
     siblings,
+    whole_machines,
 )
 from claims.extract.conditions.count_lists import widen_lists
 from claims.extract.conditions.device_counts import device_count_spans
@@ -223,6 +224,7 @@ class Index:
         hardware = dominant([self._text[x:y] for x, y in systems[0]]) if systems[0] else None
         if hardware is None and not systems[0]:
             hardware = dominant([self._text[x:y] for x, y in systems[1]])
+        hardware = self._whole(pieces, hardware, prefer_device)
         model = dominant([self._text[x:y] for x, y in pieces.get("model", ())])
         precision = only_precision([self._text[x:y] for x, y in pieces["precision"]
                                     if _OTHER_PART.match(self._text, y) is None])
@@ -236,6 +238,20 @@ class Index:
             named = replace(named, hardware=" ".join(hardware.split()))  # a device's name
         return Found(hardware=named.hardware, accelerator=named.accelerator, model=named.model,
                      precision=precision)
+
+    def _whole(self, pieces: dict[str, list[tuple[int, int]]], hardware: str | None,
+               prefer_device: bool) -> str | None:
+        """The setup's one server in place of its CPU or of no dominant name, and its one
+        cloud instance in place of the CPU it runs on (`whole_machines`): the machine, not
+        its part. A storage or network rate keeps its device before an instance."""
+        servers, instances = whole_machines(self._text, pieces)
+        cpus = {self._text[x:y] for x, y in pieces.get("cpu", ())}
+        if hardware is not None and hardware not in cpus:
+            return hardware
+        whole = dominant([self._text[x:y] for x, y in servers]) if servers else None
+        if whole is None and hardware is not None and instances and not prefer_device:
+            whole = dominant([self._text[x:y] for x, y in instances])
+        return whole or hardware
 
     def operating(self, a: int, b: int) -> bool:
         """True when the text between a and b states an operating point (concurrency,

@@ -77,7 +77,15 @@ def label_name(index: Index, block: Block, under_test: bool = False) -> str | No
     b = block.start + (stop.start() if stop else len(block.scan))
     said = index.find(a, b)
     name = said.hardware
-    if name is None and not said.software and not said.model:
+    if name is None and stop is not None and stop.group(0) == "(":
+        # an architecture glossed by its part ("Platform: x86_64 (AMD Ryzen 9 7950X, Zen
+        # 4)", "ARM Neoverse-V2 (AWS Graviton 4)"): the part in the aside is the machine
+        close = block.scan.find(")", stop.end())
+        if close > 0:
+            aside = index.find(block.start + stop.end(), block.start + close)
+            said, name = aside, aside.hardware
+    if name is None and not said.software and not said.model and not _PLATFORM.match(block.scan):
+        # ("platform:" may be an operating system's string: a described head is no machine)
         head = _COUNT_LEAD.sub("", index.text[a:b]).strip(" *_`")
         name = head if _DESCRIBED.fullmatch(head) else None
     return name or None
@@ -103,9 +111,10 @@ def only_count(index: Index, blocks: Sequence[Block], body: tuple[int, int]) -> 
 # A label at the start of a paragraph or list item that names the whole machine a post ran
 # on (not a part of it: "CPU:", "Memory:" describe one).
 _MACHINE_LABEL = lazy(r"\W{0,4}(?:hardware|machines?|servers?|instances?(?:\s+types?)?|"
-                      r"computers?|laptops?|phones?|devices?|test\s+(?:machines?|rigs?|beds?|"
+                      r"platforms?|computers?|laptops?|phones?|devices?|test\s+(?:machines?|rigs?|beds?|"
                       r"systems?|servers?|hardware)|systems?\s+under\s+test|SUT)\W{0,3}"
                       r"\s*[:\u2013\u2014]\s*", re.I)
+_PLATFORM = lazy(r"\W{0,4}platforms?\b", re.I)
 # A device's model line, read as its machine only under a device-under-test lead.
 _MODEL_LABEL = lazy(r"\W{0,4}(?:model|product|device\s+model)\W{0,3}\s*[:\u2013\u2014]\s*", re.I)
 #: A sentence that compares two systems: a ratio ("13x", "2.5 times") or a comparing word.

@@ -112,7 +112,7 @@ def _triggers() -> dict[str, tuple[str, ...]]:
          "Silicon", "Snapdragon", "Dimensity", "Exynos", "Tensor", "Kirin", "A", "Jetson",
          "Ceph", "VAST", "WEKA", "Weka", "DDN", "Lustre", "MinIO", "FlashBlade", "FlashArray",
          "NetApp", "BeeGFS", "PowerScale", "Pure", "PowerEdge", "ProLiant", "ThinkSystem",
-         "iPhone", "iPad", "Galaxy", "Pixel", "OnePlus", "Raspberry", "Pi",
+         "iPhone", "iPad", "Galaxy", "Pixel", "OnePlus", "Raspberry", "raspberry", "Pi",
          # cloud block volumes ("GP2 EBS", "EBS gp3", "io2 volumes", "pd-ssd")
          "EBS", "GP", "gp", "IO", "io", "st", "sc", "ST", "SC", "pd", "Hyperdisk", "Premium",
          "Ultra", "Optane"),
