@@ -113,5 +113,6 @@ def test_heading_stating_a_figure_lends_no_unit() -> None:
 def test_heading_naming_two_units_in_brackets_lends_neither() -> None:
     """"Results (TFLOPs/s and ms)" names two units; a glued number names a measure."""
     text = ("## Results (GB/s and ms)\n\n| Host | A | B |\n|---|---|---|\n| n1 | 1,024 | 640 |\n\n"
-            "### Per-set Recall@10 (ef=64)\n\n| Set | A | B |\n|---|---|---|\n| wiki | 0.91 | 0.88 |\n")
+            "### Per-set Recall@10 (ef=64)\n\n| Set | A | B |\n|---|---|---|\n"
+            "| wiki | 0.91 | 0.88 |\n")
     assert _gives(text) == ["1024 count", "640 count", "0.91 score", "0.88 score"]
