@@ -102,7 +102,10 @@ def comparison_baseline_unclear(document: Document, claims: Sequence[Claim]) -> 
     to 3,150"), within 1% or rounded as the ratio is written, nor a ratio of two digits or
     more ("2.1x", "38%") that two figures of one measure standing together anywhere give
     (one table row, neighbouring sentences or rows of one section: a title's ratio whose
-    sides are the results table; 150 nodes beside 100 users are no sides of a 1.5x), nor a
+    sides are the results table; 150 nodes beside 100 users are no sides of a 1.5x; two
+    specifications of a part, a clock, a power rating, a configured size or count, are sides
+    only of a ratio whose clause names that quantity: a 4.8 GHz boost and a 3.8 GHz base are
+    no sides of "26% faster in games"), nor a
     range ("6-10% higher") whose two ends the rows of a table in its section each divide out
     (the spread of the rows' own ratios), nor a ratio of exactly one ("x1.0" in a speed-up
     row: the reference the others are given against), nor a multiple in a table row that

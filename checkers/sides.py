@@ -17,6 +17,7 @@ from itertools import combinations
 from checkers.consistency import own_part
 from checkers.facts import agree, is_ratio, norm, per_run, significant_digits
 from checkers.quotients import ByQuotient, by_value, size, windows
+from checkers.spec_sides import may_be_sides
 from claims.extract.facts.around import clause_breaks
 from claims.extract.facts.names import named_things, version_after, words
 from claims.extract.facts.wording import wording
@@ -125,7 +126,7 @@ def _sides_of(ratio: Claim, claims: Sequence[Claim]) -> tuple[Claim, Claim] | No
                 low, high = (group[i], group[j]) if a < b else (group[j], group[i])
                 near = [c.source.section in sections for c in (low, high)]
                 own = [c.source.quote == ratio.source.quote for c in (low, high)]
-                if all(near) or (precise and any(own)):
+                if (all(near) or (precise and any(own))) and may_be_sides(ratio, low, high):
                     best = pair
         if best is not None:
             low, high = sorted((group[best[0]], group[best[1]]), key=lambda c: c.value)
@@ -152,7 +153,8 @@ def sides_together(ratio: Claim, claims: Sequence[Claim]) -> tuple[Claim, Claim]
     for group in _stated(claims).values():
         found = [(i, j) for i, j in _neighbours(group).between(ranges)
                  if group[i].value != group[j].value
-                 and divides_out(ratio, *sorted((group[i].value, group[j].value)))]
+                 and divides_out(ratio, *sorted((group[i].value, group[j].value)))
+                 and may_be_sides(ratio, group[i], group[j])]
         if found:
             i, j = min(found)
             low, high = sorted((group[i], group[j]), key=lambda c: c.value)

@@ -16,21 +16,24 @@ from itertools import combinations
 from checkers.facts import agree, is_ratio, norm, per_run, significant_digits
 from checkers.quotients import ByQuotient, windows
 from checkers.sides import divides_out
+from checkers.spec_sides import names_quantity, spec_key
 from claims.memo import by_identity
 from claims.model import Claim, Kind
 
-#: Where each value of a unit is stated: its (section, what it measures) places.
-Stated = Mapping[str, Mapping[float, frozenset[tuple[str | None, str]]]]
+#: Where each value of a unit is stated: its (section, what it measures, what names it if it
+#: is a specification) places.
+Place = tuple[str | None, str, tuple[str, frozenset[str]] | None]
+Stated = Mapping[str, Mapping[float, frozenset[Place]]]
 
 
 def stated_values(claims: Sequence[Claim]) -> Stated:
     """The values of the measured (non-ratio, non-count) figures by unit, each with the
     sections that state it and what it measures there; only units with two values or more."""
-    out: dict[str, dict[float, set[tuple[str | None, str]]]] = {}
+    out: dict[str, dict[float, set[Place]]] = {}
     for c in claims:
         if c.value > 0 and c.unit != "count" and c.kind is not Kind.config and not is_ratio(c):
             places = out.setdefault(c.unit, {}).setdefault(c.value, set())
-            places.add((c.source.section, norm(c.measures)))
+            places.add((c.source.section, norm(c.measures), spec_key(c)))
     return {unit: {value: frozenset(where) for value, where in sorted(values.items())}
             for unit, values in out.items() if len(values) > 1}
 
@@ -38,13 +41,13 @@ def stated_values(claims: Sequence[Claim]) -> Stated:
 class _StatedIndex:
     """One unit's stated values: every pair by quotient, and each section's values."""
 
-    def __init__(self, places: Mapping[float, frozenset[tuple[str | None, str]]]) -> None:
+    def __init__(self, places: Mapping[float, frozenset[Place]]) -> None:
         """Index the values by the sections that state them."""
         self.values = tuple(places)  # ascending, as `stated_values` orders them
         self.places = places
         self.sections: dict[str | None, list[int]] = {}
         for i, value in enumerate(self.values):
-            for section in sorted({s for s, _ in places[value]}, key=str):
+            for section in sorted({s for s, _, _ in places[value]}, key=str):
                 self.sections.setdefault(section, []).append(i)
 
     def near(self, sections: Iterable[str | None]) -> set[int]:
@@ -80,11 +83,19 @@ def quotient_of_stated_pair(ratio: Claim, stated: Stated) -> bool:
                 low, high = sorted((values[i], values[j]))
                 if not divides_out(ratio, low, high):
                     continue
-                near = [any(s in sections for s, _ in index.places[v]) for v in (low, high)]
-                alike = [any(m == measures for _, m in index.places[v]) for v in (low, high)]
-                if all(near) or (precise and any(near) and all(alike)):
+                near = [any(s in sections for s, _, _ in index.places[v]) for v in (low, high)]
+                alike = [any(m == measures for _, m, _ in index.places[v]) for v in (low, high)]
+                if (all(near) or (precise and any(near) and all(alike))) \
+                        and all(_may_be_side(ratio, index.places[v]) for v in (low, high)):
                     return True
     return False
+
+
+def _may_be_side(ratio: Claim, places: frozenset[Place]) -> bool:
+    """True when some figure stating a value may be a side of the ratio: one a run gave, or a
+    specification of the quantity the ratio measures (a "4.8 GHz" boost is no side of "26%
+    faster in games")."""
+    return any(names_quantity(ratio, key) for _, _, key in places)
 
 
 def _partners(values: Sequence[float], i: int, ranges: Sequence[tuple[float, float]]

@@ -17,6 +17,7 @@ from checkers.facts import (
     sentences_of,
     short,
 )
+from checkers.input_tokens import input_tokens_counted
 from checkers.rule import Hit, rule
 from checkers.table_rows import beside_in_table, by_row, row_places
 from checkers.work_rates import is_work_rate
@@ -343,52 +344,6 @@ def throughput_without_latency(document: Document, claims: Sequence[Claim]) -> I
     if found:
         yield Hit(f"{listing([short(c) for c in found])}: no latency or per-user speed is "
                   "given at this load", tuple(found))
-
-
-@rule("CLM118", "input-tokens-counted", Severity.warning, family="workload")
-def input_tokens_counted(document: Document, claims: Sequence[Claim]) -> Iterator[Hit]:
-    """A token throughput counts input (prompt) tokens with the generated ones.
-
-    ## What it does
-    Flags token throughputs whose sentence says they are a total of input and
-    output tokens ("total tokens per second", "input plus output", "counting
-    prompt tokens", "prompt tokens included", "prefill + decode", a "total
-    throughput" of tokens unless its tokens are the output ones), in any
-    sentence that gives the figure. Per-user speeds are
-    not totals and are not flagged; all affected figures share one finding.
-    Where the records state one pair of input and output lengths, the message
-    gives the share of the total that is input. A rate of input tokens reported
-    on its own is not a total and is not flagged.
-
-    ## Why it matters
-    Prompt tokens are processed in parallel during prefill, many times faster
-    than tokens are generated one by one. With long prompts (8,192 in, 1,024
-    out) nine tokens in ten of a "total" are prompt tokens, so the figure says
-    little about generation speed and is not comparable with an output-token
-    rate.
-
-    ## Example
-    "The node delivered 41,000 total tokens per second, input and output
-    together, with 8,192-token prompts and 1,024-token answers."
-
-    ## Use instead
-    Report the output-token rate, and the input rate separately if it matters:
-    "The node generated 4,600 output tokens per second, with 8,192-token
-    prompts and 1,024-token answers."
-    """
-    found = [c for c in performance(claims) if c.unit == "tokens/s" and is_system_throughput(c)
-             and any(wording(q).counts_input_tokens for q in sentences_of(c, claims))]
-    if not found:
-        return
-    share = ""
-    lengths = {(c.conditions.input_length, c.conditions.output_length) for c in found}
-    if len(lengths) == 1 and all(next(iter(lengths))):
-        isl, osl = next(iter(lengths))
-        assert isl is not None and osl is not None
-        share = (f"; with {isl:,}-token inputs and {osl:,}-token outputs, {isl / (isl + osl):.0%} "
-                 "of the tokens counted are input")
-    yield Hit(f"{listing([short(c) for c in found])}: the total counts input (prompt) tokens "
-              f"with generated ones{share}", tuple(found))
 
 
 RULES = (cached_tokens_counted, single_workload, throughput_interactivity_unpaired,

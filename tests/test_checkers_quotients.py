@@ -11,6 +11,7 @@ import pytest
 
 from checkers import quotients, sides, stated_pairs
 from checkers.facts import is_ratio, norm, significant_digits
+from checkers.spec_sides import may_be_sides, names_quantity
 from claims.model import Claim, Kind, Source, Span
 
 _SECTIONS = ("Results", "Setup", "Cost", None)
@@ -68,7 +69,7 @@ def _every_pair_of(ratio: Claim, claims: Sequence[Claim]) -> tuple[Claim, Claim]
                 continue
             near = [c.source.section in sections for c in (low, high)]
             own = [c.source.quote == ratio.source.quote for c in (low, high)]
-            if all(near) or (precise and any(own)):
+            if (all(near) or (precise and any(own))) and may_be_sides(ratio, low, high):
                 return high, low
     return None
 
@@ -84,7 +85,8 @@ def _every_pair_together(ratio: Claim, claims: Sequence[Claim]) -> tuple[Claim, 
                     or not sides.same_measure(low, high):
                 continue
             gap = abs((low.source.line or 0) - (high.source.line or 0))
-            if gap <= 4 and sides.divides_out(ratio, low.value, high.value):
+            if gap <= 4 and sides.divides_out(ratio, low.value, high.value) \
+                    and may_be_sides(ratio, low, high):
                 return high, low
     return None
 
@@ -128,9 +130,11 @@ def _every_stated_pair(ratio: Claim, stated: stated_pairs.Stated) -> bool:
         for low, high in combinations(values, 2):
             if not sides.divides_out(ratio, low, high):
                 continue
-            near = [any(s in sections for s, _ in values[v]) for v in (low, high)]
-            alike = [any(m == measures for _, m in values[v]) for v in (low, high)]
-            if all(near) or (precise and any(near) and all(alike)):
+            near = [any(s in sections for s, _, _ in values[v]) for v in (low, high)]
+            alike = [any(m == measures for _, m, _ in values[v]) for v in (low, high)]
+            named = [any(names_quantity(ratio, key) for _, _, key in values[v])
+                     for v in (low, high)]
+            if (all(near) or (precise and any(near) and all(alike))) and all(named):
                 return True
     return False
 

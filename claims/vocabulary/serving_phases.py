@@ -19,5 +19,5 @@ TOKEN_WORDS: Mapping[str, str] = {
 PHASE_WORDS: Mapping[str, str] = {
     "prefill": "prefill", "prefilling": "prefill", "decode": "decode",
     "decoding": "decode", "end-to-end": "end to end", "end to end": "end to end",
-    "prompt processing": "prefill", "prompt eval": "prefill",
+    "prompt processing": "prefill", "prompt eval": "prefill", "prompt evaluation": "prefill",
     "text generation": "decode", "token generation": "decode"}
