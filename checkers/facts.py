@@ -16,11 +16,11 @@ from typing import TypeVar
 
 from checkers.messages import format_number as format_number  # also re-exported to rule modules
 from claims.extract.facts.around import set_value_before
+from claims.extract.facts.clause_words import clause_around as clause_around
 from claims.extract.facts.names import is_year, tokens
 from claims.extract.facts.wording import wording
 from claims.memo import by_identity
 from claims.model import RUN_SETTING, Claim, Conditions, Document, Kind, Per, Statistic
-from claims.vocabulary.lazy import lazy
 from claims.vocabulary.metrics import Klass
 from claims.vocabulary.quantities import metrics_of
 
@@ -147,22 +147,6 @@ def one_numbered_run(claim: Claim) -> bool:
 def value_place(claim: Claim) -> int:
     """Where a figure is written in its sentence, or -1 (records keep the sentence's span)."""
     return claim.source.quote.find(claim.value_text or format_number(claim.value))
-
-
-# Where one clause of a sentence ends and another begins: ", and", "; ", ". ", ", but".
-_CLAUSE = lazy(r",\s+(?:and|or|while|whereas|but)\s+|;\s+|\.\s+")
-
-
-def clause_around(quote: str, at: int) -> tuple[int, int]:
-    """The bounds of the clause of `quote` around offset `at` ("a 4.8 GHz boost, and 26%
-    faster in games": 26%'s clause holds no clock)."""
-    start, end = 0, len(quote)
-    for cut in _CLAUSE.finditer(quote):
-        if cut.end() <= at:
-            start = cut.end()
-        elif cut.start() >= at:
-            return start, cut.start()
-    return start, end
 
 
 def offered_setting(claim: Claim) -> bool:

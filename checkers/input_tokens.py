@@ -3,11 +3,9 @@ reading the prompt (prefill) offered as the speed a model runs at."""
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterator, Sequence
 
 from checkers.facts import (
-    clause_around,
     is_system_throughput,
     listing,
     performance,
@@ -16,51 +14,25 @@ from checkers.facts import (
     value_place,
 )
 from checkers.rule import Hit, rule
+from claims.extract.facts.clause_words import calls_speed, names_prompt, own_words
 from claims.extract.facts.wording import wording
 from claims.model import Claim, Document, Severity
-from claims.vocabulary.lazy import lazy
-from claims.vocabulary.serving_phases import PHASE, PHASE_WORDS, TOKEN_WORDS, TOKENS
-
-# The words that give a token rate as the prompt's (read in prefill, of input tokens) or as
-# the answer's (generated in decode, of output tokens), longest first.
-_READS = {word: value in ("prefill", "input")
-          for word, value in (*PHASE_WORDS.items(), *TOKEN_WORDS.items())
-          if value in ("prefill", "input", "decode", "output")}
-_PHASE = lazy(r"(?<![\w-])(" + "|".join(sorted(map(re.escape, _READS), key=len, reverse=True))
-              + r")(?![\w-])", re.I)
-# A number standing alone ("80", "1,024"), not one inside a name ("2B", "Q5"): where the
-# words of the figure before or after it end.
-_NUMBER = lazy(r"(?<![\w.])\d[\d,.]*(?![\w])")
-# A figure's own words that call it a speed: what a user is told a model runs at.
-_SPEED = lazy(r"\b(?:speeds?|fast(?:er|est)?|quick(?:er|ly)?)\b", re.I)
+from claims.vocabulary.serving_phases import PHASE, TOKENS
 
 
 def _own_words(claim: Claim) -> tuple[str, str]:
-    """The words of a figure's clause before it and after it, each cut at the next figure
-    ("prompt evaluation speed was 95 tokens/s and text generation speed 11 tokens/s": 95's
-    words end at 11)."""
-    quote, at = claim.source.quote, value_place(claim)
-    if at < 0:
-        return "", ""
-    start, end = clause_around(quote, at)
-    stop = at + len(claim.value_text or "")
-    before = [m.end() for m in _NUMBER.finditer(quote, start, at)]
-    after = _NUMBER.search(quote, stop, end)
-    return quote[max([start, *before]):at], quote[stop:after.start() if after else end]
+    """The words of a figure's clause before it and after it, each cut at the next figure."""
+    return own_words(claim.source.quote, value_place(claim), claim.value_text or "")
 
 
 def _reads_prompt(claim: Claim) -> bool:
     """True for a token rate given as the prompt's: a table column's header says so, else
-    the nearest phase or token word of its own words (the last before it, else the first
-    after it): "prompt processing", "prompt evaluation", "input tokens"."""
+    the nearest phase or token word of its own words: "prompt processing", "prompt
+    evaluation", "input tokens"."""
     for setting in claim.conditions.settings:
         if setting.name in (PHASE, TOKENS):
             return setting.value in ("prefill", "input")
-    before, after = _own_words(claim)
-    said = [m.group(1).casefold() for m in _PHASE.finditer(before)]
-    found = said[-1] if said else next((m.group(1).casefold()
-                                        for m in _PHASE.finditer(after)), None)
-    return found is not None and _READS[found]
+    return bool(names_prompt(*_own_words(claim)))
 
 
 def prompt_rates_offered(claims: Sequence[Claim]) -> tuple[Claim, ...]:
@@ -70,7 +42,7 @@ def prompt_rates_offered(claims: Sequence[Claim]) -> tuple[Claim, ...]:
     prompt = [c for c in rates if _reads_prompt(c)]
     if not prompt or len(prompt) < len(rates):
         return ()  # a generation (or unlabelled) rate stands beside it
-    return tuple(c for c in prompt if _SPEED.search(" ".join(_own_words(c))))
+    return tuple(c for c in prompt if calls_speed(" ".join(_own_words(c))))
 
 
 @rule("CLM118", "input-tokens-counted", Severity.warning, family="workload")

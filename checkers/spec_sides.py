@@ -9,13 +9,10 @@ of its chips' clocks, and still owes its baseline.
 
 from __future__ import annotations
 
-import re
-from functools import lru_cache
-
 from checkers.facts import SPECIFICATION_METRICS, clause_around, norm, value_place
+from claims.extract.facts.clause_words import said_stems, word_stems
 from claims.memo import by_identity
 from claims.model import Claim, Kind
-from claims.vocabulary.lazy import lazy
 from claims.vocabulary.metrics import METRICS, Klass, is_metric, metric_of
 from claims.vocabulary.quantities import is_result
 
@@ -26,9 +23,6 @@ _SPEC_CLASSES = frozenset({Klass.frequency, Klass.rating, Klass.dimension, Klass
 _SPEC_METRICS = SPECIFICATION_METRICS | frozenset(
     norm(key) for m in METRICS.values() if m.klass in _SPEC_CLASSES
     for key in (m.name, *m.aliases))
-_WORD = lazy(r"[A-Za-z]+")
-# "instructions per clock": a word after "per" is a denominator, not the quantity measured.
-_PER_WORD = lazy(r"\bper\s+[A-Za-z]+", re.I)
 
 
 def is_spec_side(claim: Claim) -> bool:
@@ -40,17 +34,6 @@ def is_spec_side(claim: Claim) -> bool:
         or norm(claim.metric) in _SPEC_METRICS or not is_result(claim.unit)
 
 
-def _stem(word: str) -> str:
-    """A word in lower case without a plural "s" ("cores" -> "core")."""
-    word = word.casefold()
-    return word[:-1] if len(word) > 3 and word.endswith("s") else word
-
-
-def _stems(text: str) -> frozenset[str]:
-    """The stems of a text's words."""
-    return frozenset(_stem(w) for w in _WORD.findall(text))
-
-
 @by_identity(1 << 12)
 def quantity_words(claim: Claim) -> frozenset[str]:
     """The stems of the words that name what a specification figure states: its unit as
@@ -60,18 +43,12 @@ def quantity_words(claim: Claim) -> frozenset[str]:
     if is_metric(claim.metric):
         found = metric_of(claim.metric)
         parts.extend((found.name, *found.aliases))
-    return frozenset(s for s in _stems(" ".join(parts).replace("_", " "))
+    return frozenset(s for s in word_stems(" ".join(parts).replace("_", " "))
                      if len(s) > 1 and s not in _GENERIC)
 
 
 # Words every figure's description may hold, which name no quantity of their own.
 _GENERIC = frozenset({"count", "percentage", "ratio", "number", "of", "per", "the", "a"})
-
-
-@lru_cache(maxsize=1 << 12)
-def _said(quote: str) -> frozenset[str]:
-    """The stems of a sentence's words, less those a "per" makes a denominator."""
-    return _stems(_PER_WORD.sub(" ", quote))
 
 
 def spec_key(side: Claim) -> tuple[str, frozenset[str]] | None:
@@ -91,7 +68,7 @@ def names_quantity(ratio: Claim, key: tuple[str, frozenset[str]] | None) -> bool
         return True
     quote = ratio.source.quote
     start, end = clause_around(quote, max(0, value_place(ratio)))
-    return not _said(quote[start:end]).isdisjoint(named)
+    return not said_stems(quote[start:end]).isdisjoint(named)
 
 
 def may_be_sides(ratio: Claim, low: Claim, high: Claim) -> bool:

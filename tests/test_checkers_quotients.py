@@ -213,7 +213,9 @@ def test_long_documents_give_the_pair_every_pair_finds(monkeypatch: pytest.Monke
         claims = _long_document(seed)
         for ratio in claims:
             assert sides.sides_of(ratio, claims) == _every_pair_of(ratio, claims), ratio
-    assert len(taken) > 100
+    # (sides_of now narrows the partners to an early pair's value windows first, so the
+    # shortcut is asked less often than before: 73 times over these 40 documents)
+    assert len(taken) > 50
 
 
 def test_sides_are_the_same_asked_twice_or_of_a_list() -> None:
