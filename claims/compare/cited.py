@@ -179,7 +179,7 @@ def rounded_alike(a: Claim, b: Claim, digits: int = _MIN_DIGITS) -> bool:
     return all(abs(x - y) <= step * (1 + 1e-9) for x, y in ends)
 
 
-def _document(claim: Claim) -> str:
+def document_of(claim: Claim) -> str:
     """What identifies a claim's document."""
     s = claim.source
     return s.sha256 or s.url or s.title or claim.id
@@ -188,7 +188,7 @@ def _document(claim: Claim) -> str:
 def citation(a: Claim, b: Claim, digits: int = _MIN_DIGITS) -> Pair | None:
     """The pair (original, copy) as a citation, or None when the two are not one figure
     (a rounded value needs `digits` significant digits to count as the same)."""
-    if _document(a) == _document(b) or not _same_value(a, b, digits):
+    if document_of(a) == document_of(b) or not _same_value(a, b, digits):
         return None
     if (run_state(a) or run_state(b)) and not same_try(a, b):
         return None  # the second try of a query never repeats its third
@@ -215,7 +215,7 @@ def citation_of(a: Claim, b: Claim) -> tuple[Claim, Claim] | None:
     """(original, copy) when two figures of one value in one unit are one figure a later
     document repeats from the other (it names the other's source); else None. For figures
     no verdict compares as results (two documents' settings)."""
-    if _document(a) == _document(b) or (a.value, a.value_max, a.unit) != \
+    if document_of(a) == document_of(b) or (a.value, a.value_max, a.unit) != \
             (b.value, b.value_max, b.unit):
         return None
     ways = [(x, y) for x, y in ((a, b), (b, a)) if cites(y, x)]

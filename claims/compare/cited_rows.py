@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from claims.compare.cited import citation, rounded_alike
+from claims.compare.cited import citation, document_of, rounded_alike
 from claims.compare.verdict import Pair
 from claims.model import Claim
 
@@ -18,8 +18,7 @@ _ROW_DIGITS = 1
 
 def _row(claim: Claim) -> tuple[str, int | None]:
     """The document and line a claim stands on."""
-    s = claim.source
-    return s.sha256 or s.url or s.title or claim.id, s.line
+    return document_of(claim), claim.source.line
 
 
 def row_citations(claims: Sequence[Claim], cited: Sequence[Pair]) -> list[Pair]:

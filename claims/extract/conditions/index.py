@@ -244,10 +244,10 @@ class Index:
         """The setup's one server in place of its CPU or of no dominant name, and its one
         cloud instance in place of the CPU it runs on (`whole_machines`): the machine, not
         its part. A storage or network rate keeps its device before an instance."""
-        servers, instances = whole_machines(self._text, pieces)
         cpus = {self._text[x:y] for x, y in pieces.get("cpu", ())}
         if hardware is not None and hardware not in cpus:
-            return hardware
+            return hardware  # a machine already, not a part: nothing to look up
+        servers, instances = whole_machines(self._text, pieces)
         whole = dominant([self._text[x:y] for x, y in servers]) if servers else None
         if whole is None and hardware is not None and instances and not prefer_device:
             whole = dominant([self._text[x:y] for x, y in instances])
